@@ -1,0 +1,6 @@
+/**
+ * Browser entry of the storefront. Lit's hydration support must load before any element module (see TOOLCHAIN.md):
+ * otherwise server-rendered elements render their shadow content a second time, silently.
+ */
+import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
+import './styles/site.css';

@@ -1,0 +1,71 @@
+/**
+ * Who is making a REST request, following WordPress: HTTP Basic with an application password, or the session
+ * cookie together with a valid nonce. A cookie without a nonce is anonymous (so a forged cross-site request gets
+ * nothing); a wrong nonce or wrong Basic credentials are errors even on public routes.
+ */
+import type { Hooks } from '../extensions/hooks.js';
+import { RestError } from '../rest/errors.js';
+import type { Store } from '../store/open-store.js';
+import type { Session, User } from '../store/schema.js';
+import { matchApplicationPassword, usageNeedsRecording } from './app-passwords.js';
+import { createNonce, verifyNonce } from './nonces.js';
+import { findUserByLogin } from './users.js';
+
+export interface RestCredentials {
+  authorization?: string;
+  nonce?: string;
+  session: { user: User; session: Session } | null;
+  ip: string;
+}
+
+export interface RestIdentity {
+  user: User | null;
+  /** A nonce for the next request, sent back in `X-WP-Nonce` when cookie authentication succeeded. */
+  freshNonce?: string;
+}
+
+/** Filter through which extensions may accept other Basic credentials; receives `(null, {login, password, store})`. */
+export const BASIC_CREDENTIALS_FILTER = 'auth/basic_credentials';
+
+function parseBasic(header: string): { login: string; password: string } | null {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
+  if (!match) return null;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? null : { login: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+const invalidCredentials = () =>
+  new RestError('incorrect_password', 'The login or the application password is not valid.', 401);
+
+async function authenticateBasic(header: string, ip: string, store: Store, hooks: Hooks): Promise<User> {
+  const credentials = parseBasic(header);
+  if (!credentials) throw invalidCredentials();
+  const user = findUserByLogin(store, credentials.login);
+  const matched = user ? matchApplicationPassword(credentials.password, user.app_passwords) : undefined;
+  if (user && matched) {
+    if (usageNeedsRecording(matched, ip)) {
+      await store.site.update(() => {
+        matched.last_used = new Date().toISOString();
+        matched.last_ip = ip;
+      });
+    }
+    return user;
+  }
+  const accepted = await hooks.applyFiltersAsync<User | null>(BASIC_CREDENTIALS_FILTER, null, { ...credentials, store });
+  if (accepted) return accepted;
+  throw invalidCredentials();
+}
+
+export async function authenticateRest(credentials: RestCredentials, store: Store, hooks: Hooks): Promise<RestIdentity> {
+  if (credentials.authorization?.toLowerCase().startsWith('basic ')) {
+    return { user: await authenticateBasic(credentials.authorization, credentials.ip, store, hooks) };
+  }
+  if (!credentials.session || !credentials.nonce) return { user: null };
+  const { user, session } = credentials.session;
+  const subject = { userId: user.id, sessionKey: session.token_hash };
+  if (!verifyNonce(store.site.data.secret, credentials.nonce, subject)) {
+    throw new RestError('rest_cookie_invalid_nonce', 'Cookie check failed: the nonce is invalid or has expired. Reload the page.', 403);
+  }
+  return { user, freshNonce: createNonce(store.site.data.secret, subject) };
+}

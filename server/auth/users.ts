@@ -1,0 +1,80 @@
+/** Users: creation with validated login and e-mail, lookup, and application passwords. Knows nothing of HTTP. */
+import type { Store } from '../store/open-store.js';
+import { nextId } from '../store/open-store.js';
+import { ROLES, type Role, type User } from '../store/schema.js';
+import { createApplicationPassword } from './app-passwords.js';
+import { generateLoginPassword, hashPassword } from './passwords.js';
+
+export class UserInputError extends Error {}
+
+export interface CreateUserInput {
+  login: string;
+  role: string;
+  email?: string;
+  password?: string;
+  displayName?: string;
+}
+
+const LOGIN_PATTERN = /^[a-z0-9_.@-]{1,60}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function findUserByLogin(store: Store, login: string): User | undefined {
+  const wanted = login.trim().toLowerCase();
+  return store.site.data.users.find((user) => user.login === wanted || user.email.toLowerCase() === wanted);
+}
+
+export function findUserById(store: Store, id: number): User | undefined {
+  return store.site.data.users.find((user) => user.id === id);
+}
+
+/**
+ * @returns the user and the password in plain text, generated when none was given (shown to the operator once).
+ * @throws UserInputError naming the bad field.
+ */
+export async function createUser(store: Store, input: CreateUserInput): Promise<{ user: User; password: string; generated: boolean }> {
+  const login = input.login.trim().toLowerCase();
+  if (!LOGIN_PATTERN.test(login)) {
+    throw new UserInputError(`The login "${input.login}" may hold only lower-case letters, digits and _ . @ - (1-60 characters).`);
+  }
+  if (!ROLES.includes(input.role as Role)) {
+    throw new UserInputError(`The role "${input.role}" is unknown. Use one of: ${ROLES.join(', ')}.`);
+  }
+  const email = (input.email ?? `${login.replace(/@.*/, '')}@example.com`).trim();
+  if (!EMAIL_PATTERN.test(email)) throw new UserInputError(`"${email}" is not an e-mail address.`);
+  if (input.password !== undefined && input.password.length < 8) {
+    throw new UserInputError('The password must be at least 8 characters long.');
+  }
+  if (findUserByLogin(store, login) || findUserByLogin(store, email)) {
+    throw new UserInputError(`A user with the login "${login}" or the e-mail "${email}" already exists.`);
+  }
+  const password = input.password ?? generateLoginPassword();
+  const passwordHash = await hashPassword(password);
+  let user!: User;
+  await store.site.update((site) => {
+    user = {
+      id: nextId(site, 'user'),
+      login,
+      email,
+      display_name: input.displayName ?? login,
+      roles: [input.role as Role],
+      password_hash: passwordHash,
+      app_passwords: [],
+      created_at: new Date().toISOString(),
+    };
+    site.users.push(user);
+  });
+  return { user, password, generated: input.password === undefined };
+}
+
+/** @returns the new application password in plain text, in groups of four; it is not stored anywhere readable. */
+export async function addApplicationPassword(store: Store, login: string, name: string): Promise<string> {
+  const user = findUserByLogin(store, login);
+  if (!user) throw new UserInputError(`There is no user with the login "${login}".`);
+  const trimmedName = name.trim();
+  if (!trimmedName || trimmedName.length > 100) throw new UserInputError('The application password needs a name of 1-100 characters.');
+  const created = createApplicationPassword(trimmedName);
+  await store.site.update(() => {
+    user.app_passwords.push(created.record);
+  });
+  return created.plain;
+}

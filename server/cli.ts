@@ -1,0 +1,48 @@
+/**
+ * The `vitrine` command line (also `npm run cli -- ...`). Every command takes `--data DIR` (or DATA_DIR);
+ * results go to stdout, errors to stderr with exit code 1.
+ */
+import { Command, Option } from 'commander';
+import { VERSION } from './app.js';
+import { runCommand } from './cli/output.js';
+import { serveCommand } from './cli/serve-command.js';
+import { appPasswordCreateCommand, userCreateCommand } from './cli/user-commands.js';
+import { ROLES } from './store/schema.js';
+
+const program = new Command()
+  .name('vitrine')
+  .description('Vitrine shop platform: serve the shop and manage its data.')
+  .version(VERSION)
+  .showHelpAfterError('(run "vitrine --help" for the commands)')
+  .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+
+const dataOption = () => new Option('--data <dir>', 'data folder (default: DATA_DIR or ./data)');
+
+program
+  .command('serve')
+  .description('serve the shop (seeds a demo shop into an empty data folder)')
+  .option('--port <n>', 'port to listen on (default: PORT or 3000)')
+  .option('--host <h>', 'address to listen on (default: HOST or 127.0.0.1)')
+  .addOption(dataOption())
+  .addOption(new Option('--build-if-stale', 'build the client bundle first when it is missing or stale').hideHelp())
+  .action((options) => runCommand(() => serveCommand(options)));
+
+const user = program.command('user').description('manage users');
+user
+  .command('create <login>')
+  .description('create a user; a password is generated and printed when none is given')
+  .addOption(new Option('--role <role>', 'role of the user').choices(ROLES).makeOptionMandatory())
+  .option('--email <email>', 'e-mail address')
+  .option('--password <password>', 'login password (at least 8 characters)')
+  .addOption(dataOption())
+  .action((login, options) => runCommand(() => userCreateCommand(login, options)));
+
+const appPassword = program.command('app-password').description('manage application passwords for the REST API');
+appPassword
+  .command('create <login>')
+  .description('create an application password; it is printed alone on the last line')
+  .option('--name <name>', 'a name that says where the password is used')
+  .addOption(dataOption())
+  .action((login, options) => runCommand(() => appPasswordCreateCommand(login, options)));
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,24 @@
+/** `vitrine serve`: builds the client bundle if stale, opens the store and serves until interrupted. */
+import { loadConfig, type ConfigFlags } from '../config.js';
+import { buildClientIfStale } from '../pages/client-build.js';
+import { startServer } from '../server.js';
+import { printSeedReport } from './output.js';
+
+export interface ServeOptions extends ConfigFlags {
+  buildIfStale?: boolean;
+}
+
+export async function serveCommand(options: ServeOptions): Promise<void> {
+  const config = loadConfig(process.env, options);
+  if (options.buildIfStale) await buildClientIfStale();
+  const running = await startServer(config);
+  printSeedReport(running.seeded);
+  console.log(`Vitrine is serving ${running.url}/ (data in ${config.dataDir}). Press Ctrl+C to stop.`);
+  const stop = async (signal: string) => {
+    console.log(`\nReceived ${signal}, shutting down.`);
+    await running.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}

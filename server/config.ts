@@ -1,0 +1,77 @@
+/**
+ * Turns environment variables and command-line flags into one immutable Config.
+ * Flags win over the environment, the environment over the defaults in DESIGN.md.
+ */
+import path from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Path prefix of the REST API, `/wp-json` by default so that WordPress clients work unchanged. */
+  restRoot: string;
+  /** Absolute base URL without a trailing slash, used for every absolute link the server emits. */
+  siteUrl: string;
+  /** Module paths of extensions to load at start. */
+  extensions: string[];
+  /** Accept HTTP Basic with the login password (development only). */
+  devBasicAuth: boolean;
+}
+
+export interface ConfigFlags {
+  host?: string;
+  port?: string | number;
+  data?: string;
+}
+
+export class ConfigError extends Error {}
+
+function parsePort(raw: string | number | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`The port "${raw}" is not a whole number from 0 to 65535.`);
+  }
+  return port;
+}
+
+function normaliseRestRoot(raw: string): string {
+  const trimmed = raw.trim().replace(/\/+$/, '');
+  const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  if (withSlash === '/' || !/^\/[A-Za-z0-9._~\-/]+$/.test(withSlash)) {
+    throw new ConfigError(`REST_ROOT "${raw}" must be a path such as /wp-json.`);
+  }
+  return withSlash;
+}
+
+/**
+ * @param env usually `process.env`
+ * @param flags parsed command-line flags
+ * @example loadConfig(process.env, { port: '8080' }).siteUrl === 'http://127.0.0.1:8080'
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): Config {
+  const host = flags.host ?? env.HOST ?? '127.0.0.1';
+  const port = parsePort(flags.port ?? env.PORT, 3000);
+  const dataDir = path.resolve(flags.data ?? env.DATA_DIR ?? './data');
+  const restRoot = normaliseRestRoot(env.REST_ROOT ?? '/wp-json');
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  const siteUrl = (env.SITE_URL ?? `http://${urlHost}:${port}`).replace(/\/+$/, '');
+  try {
+    new URL(siteUrl);
+  } catch {
+    throw new ConfigError(`SITE_URL "${siteUrl}" is not an absolute URL such as https://shop.example.`);
+  }
+  const extensions = (env.VITRINE_EXTENSIONS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return { host, port, dataDir, restRoot, siteUrl, extensions, devBasicAuth: env.VITRINE_DEV_BASIC_AUTH === '1' };
+}
+
+/** The config with the port the server really bound to (port 0 asks the OS for a free one). */
+export function withBoundPort(config: Config, port: number, env: NodeJS.ProcessEnv = process.env): Config {
+  if (env.SITE_URL || config.port === port) return config;
+  const url = new URL(config.siteUrl);
+  url.port = String(port);
+  return { ...config, port, siteUrl: url.origin };
+}

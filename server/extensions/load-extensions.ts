@@ -1,0 +1,30 @@
+/**
+ * Loads the extension modules listed in the configuration (`VITRINE_EXTENSIONS`), each a module whose default
+ * export receives the plugin instance. A module that fails to load stops the start with its path in the message:
+ * a shop running without an extension it was configured with could silently lose behaviour.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ExtensionModule, VitrinePlugin } from './plugin.js';
+
+export class ExtensionLoadError extends Error {}
+
+function moduleUrl(specifier: string): string {
+  const isPath = specifier.startsWith('.') || specifier.startsWith('/') || /\.[cm]?[jt]s$/.test(specifier);
+  return isPath ? pathToFileURL(path.resolve(specifier)).href : specifier;
+}
+
+export async function loadExtensions(specifiers: readonly string[], plugin: VitrinePlugin): Promise<void> {
+  for (const specifier of specifiers) {
+    let extension: unknown;
+    try {
+      extension = ((await import(moduleUrl(specifier))) as { default?: unknown }).default;
+    } catch (error) {
+      throw new ExtensionLoadError(`The extension "${specifier}" could not be loaded: ${(error as Error).message}`);
+    }
+    if (typeof extension !== 'function') {
+      throw new ExtensionLoadError(`The extension "${specifier}" must export a function as default, which receives the plugin instance.`);
+    }
+    await (extension as ExtensionModule)(plugin);
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * The main plugin instance: what the `facet/booted` action hands to extensions, and what extension modules receive
+ * at load time. Through it an extension reaches the container, the hooks, the REST routes and the content registries.
+ */
+import type { Config } from '../config.js';
+import type { RestRegistry } from '../rest/registry.js';
+import type { Store } from '../store/open-store.js';
+import type { ServiceContainer } from './container.js';
+import type { Hooks } from './hooks.js';
+
+export interface VitrinePlugin {
+  readonly version: string;
+  readonly config: Config;
+  readonly store: Store;
+  readonly hooks: Hooks;
+  readonly container: ServiceContainer;
+  readonly rest: RestRegistry;
+}
+
+/** What an extension module exports as default: called once at start, before the server listens. */
+export type ExtensionModule = (plugin: VitrinePlugin) => void | Promise<void>;

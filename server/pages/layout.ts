@@ -1,0 +1,80 @@
+/**
+ * The HTML document around every page: head with the client bundle and the REST nonce, site header with navigation,
+ * the page's main content, and a footer listing the published legal pages. Rendered with Lit SSR's server-only
+ * templates, which may hold a whole document and escape every interpolated value.
+ */
+import { html } from '@lit-labs/ssr';
+import { nothing } from 'lit';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import type { ClientAssets } from './client-assets.js';
+import { renderToString } from './render-html.js';
+
+export interface LayoutUser {
+  display_name: string;
+}
+
+export interface LayoutInput {
+  title: string;
+  /** Trusted HTML: page content written by editors and expanded by the content pipeline. */
+  bodyHtml: string;
+  shopName: string;
+  language: string;
+  assets: ClientAssets;
+  user: LayoutUser | null;
+  /** The REST nonce of a logged-in session, published in `<meta name="rest-nonce">` for scripts. */
+  restNonce: string | null;
+  /** The current path, for the login link's `redirect_to`. */
+  path: string;
+  footerLinks: { title: string; url: string }[];
+  /** Shown above the content, e.g. that the page is a draft. */
+  notice?: string;
+  /** Hide the page's own heading when the content brings one. */
+  showTitle?: boolean;
+}
+
+function accountLinks(input: LayoutInput) {
+  if (input.user) {
+    return html`<span>Signed in as ${input.user.display_name}</span>
+      <form method="post" action="/logout"><button type="submit">Log out</button></form>`;
+  }
+  return html`<a href="/login?redirect_to=${encodeURIComponent(input.path)}">Log in</a>`;
+}
+
+function documentTemplate(input: LayoutInput) {
+  return html`<html lang=${input.language}>
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>${input.title} · ${input.shopName}</title>
+      ${input.restNonce ? html`<meta name="rest-nonce" content=${input.restNonce} />` : nothing}
+      ${input.assets.styles.map((href) => html`<link rel="stylesheet" href=${href} />`)}
+      ${input.assets.scripts.map((src) => html`<script type="module" src=${src}></script>`)}
+    </head>
+    <body>
+      <a class="skip-link" href="#main">Skip to content</a>
+      <header class="site-header">
+        <a class="site-title" href="/">${input.shopName}</a>
+        <nav class="site-nav" aria-label="Main">
+          <a href="/">Home</a>
+          <a href="/shop">Shop</a>
+          ${accountLinks(input)}
+        </nav>
+      </header>
+      <main id="main" class="site-main" tabindex="-1">
+        ${input.notice ? html`<p class="notice draft-notice" role="status">${input.notice}</p>` : nothing}
+        ${input.showTitle === false ? nothing : html`<h1>${input.title}</h1>`}
+        ${unsafeHTML(input.bodyHtml)}
+      </main>
+      <footer class="site-footer">
+        ${input.footerLinks.length
+          ? html`<nav aria-label="Legal"><ul>${input.footerLinks.map((link) => html`<li><a href=${link.url}>${link.title}</a></li>`)}</ul></nav>`
+          : nothing}
+        <p>© ${input.shopName}</p>
+      </footer>
+    </body>
+  </html>`;
+}
+
+export async function renderLayout(input: LayoutInput): Promise<string> {
+  return `<!doctype html>\n${await renderToString(documentTemplate(input))}`;
+}

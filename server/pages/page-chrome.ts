@@ -1,0 +1,43 @@
+/** The parts of the layout that every page shares: shop name, language, signed-in user, nonce, legal links. */
+import type { Context } from 'koa';
+import { createNonce } from '../auth/nonces.js';
+import type { Store } from '../store/open-store.js';
+import type { ClientAssets } from './client-assets.js';
+import { renderLayout, type LayoutInput } from './layout.js';
+
+export interface PageDependencies {
+  store: Store;
+  assets: ClientAssets;
+}
+
+export type PageInput = Pick<LayoutInput, 'title' | 'bodyHtml' | 'notice' | 'showTitle'>;
+
+export function sessionUser(ctx: Context) {
+  return ctx.state.session?.user ?? null;
+}
+
+export async function renderPage(ctx: Context, deps: PageDependencies, page: PageInput): Promise<string> {
+  const site = deps.store.site.data;
+  const session = ctx.state.session;
+  const general = site.settings.general;
+  const legalPages = site.pages.filter((candidate) => candidate.legal_type && candidate.status === 'publish');
+  return renderLayout({
+    ...page,
+    shopName: String(general.shop_name),
+    // The interface text is English whatever the shop's locale (which formats prices and dates).
+    language: 'en',
+    assets: deps.assets,
+    user: session?.user ?? null,
+    restNonce: session ? createNonce(site.secret, { userId: session.user.id, sessionKey: session.session.token_hash }) : null,
+    path: ctx.path,
+    footerLinks: legalPages.map((legal) => ({ title: legal.title, url: `/${legal.slug}` })),
+  });
+}
+
+/** Answers an HTML page; pages that depend on the session must not be cached by shared caches. */
+export async function respondWithPage(ctx: Context, deps: PageDependencies, page: PageInput, status = 200): Promise<void> {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', ctx.state.session ? 'private, no-store' : 'no-cache');
+  ctx.body = await renderPage(ctx, deps, page);
+}

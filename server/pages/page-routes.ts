@@ -1,0 +1,59 @@
+/**
+ * Content pages: `/` shows the page with the slug `home`, `/<slug>` any published page. Drafts are visible only to
+ * signed-in users who may edit pages; anyone else gets the same 404 as for a page that does not exist.
+ */
+import type { Context, Middleware } from 'koa';
+import { can } from '../auth/capabilities.js';
+import type { Page } from '../store/schema.js';
+import { respondWithPage, sessionUser, type PageDependencies } from './page-chrome.js';
+
+/** Expands page content (blocks, then shortcodes) for a request; identity until the content pipeline is wired. */
+export type ContentRenderer = (content: string, ctx: Context) => Promise<string>;
+
+export interface ContentPageDependencies extends PageDependencies {
+  renderContent: ContentRenderer;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function visiblePage(ctx: Context, deps: PageDependencies, slug: string): Page | null {
+  const page = deps.store.site.data.pages.find((candidate) => candidate.slug === slug);
+  if (!page) return null;
+  if (page.status === 'publish') return page;
+  const user = sessionUser(ctx);
+  return user && can(user.roles, 'edit_pages') ? page : null;
+}
+
+export async function respondNotFound(ctx: Context, deps: PageDependencies): Promise<void> {
+  await respondWithPage(
+    ctx,
+    deps,
+    {
+      title: 'Page not found',
+      bodyHtml: '<p>We could not find the page you asked for. It may have moved, or the address may be mistyped.</p>' +
+        '<p><a href="/">Go to the home page</a> or <a href="/shop">browse the shop</a>.</p>',
+    },
+    404,
+  );
+}
+
+export function contentPagesMiddleware(deps: ContentPageDependencies): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const slug = ctx.path === '/' ? 'home' : ctx.path.slice(1).replace(/\/$/, '');
+    if (!SLUG.test(slug)) return next();
+    const page = visiblePage(ctx, deps, slug);
+    if (!page) return next();
+    await respondWithPage(ctx, deps, {
+      title: page.title,
+      bodyHtml: await deps.renderContent(page.content, ctx),
+      notice: page.status === 'draft' ? 'This page is a draft: only people who can edit pages see it.' : undefined,
+      showTitle: page.slug !== 'home',
+    });
+  };
+}
+
+/** The last middleware: whatever nobody answered is a real 404 page. */
+export function notFoundMiddleware(deps: PageDependencies): Middleware {
+  return (ctx) => respondNotFound(ctx, deps);
+}

@@ -1,0 +1,77 @@
+/**
+ * The WordPress-style discovery index, generated from the same declarations that validate requests, so that it
+ * can never disagree with what the server accepts.
+ */
+import type { Config } from '../config.js';
+import type { ArgSchema } from './args.js';
+import type { RegisteredRoute, RestRegistry } from './registry.js';
+
+interface IndexedEndpoint {
+  methods: string[];
+  args: Record<string, Record<string, unknown>>;
+}
+
+function describeArg(schema: ArgSchema): Record<string, unknown> {
+  const { required, ...rest } = schema;
+  return { ...rest, required: required ?? false };
+}
+
+function methodsWithHead(methods: string[]): string[] {
+  return methods.includes('GET') && !methods.includes('HEAD') ? [...methods, 'HEAD'] : methods;
+}
+
+function describeRoute(route: RegisteredRoute, config: Config) {
+  const endpoints: IndexedEndpoint[] = route.endpoints.map((endpoint) => ({
+    methods: methodsWithHead(endpoint.methods),
+    args: Object.fromEntries(Object.entries(endpoint.args ?? {}).map(([name, schema]) => [name, describeArg(schema)])),
+  }));
+  const described: Record<string, unknown> = {
+    namespace: route.namespace,
+    methods: [...new Set(endpoints.flatMap((endpoint) => endpoint.methods))],
+    endpoints,
+  };
+  if (!route.pattern.includes('(?P<')) described._links = { self: [{ href: `${config.siteUrl}${config.restRoot}${route.pattern}` }] };
+  return described;
+}
+
+function namespaceEntry(namespace: string, config: Config) {
+  return {
+    namespace,
+    methods: ['GET', 'HEAD'],
+    endpoints: [{ methods: ['GET', 'HEAD'], args: { namespace: { default: namespace, required: false }, context: { default: 'view', required: false } } }],
+    _links: { self: [{ href: `${config.siteUrl}${config.restRoot}/${namespace}` }] },
+  };
+}
+
+function routesOf(registry: RestRegistry, config: Config, namespace?: string): Record<string, unknown> {
+  const routes: Record<string, unknown> = {};
+  for (const name of registry.namespaces()) {
+    if (namespace && name !== namespace) continue;
+    routes[`/${name}`] = namespaceEntry(name, config);
+    for (const route of registry.all()) if (route.namespace === name) routes[route.pattern] = describeRoute(route, config);
+  }
+  return routes;
+}
+
+export function siteIndex(registry: RestRegistry, config: Config, shopName: string): Record<string, unknown> {
+  return {
+    name: shopName,
+    description: 'Vitrine shop platform',
+    url: config.siteUrl,
+    home: config.siteUrl,
+    gmt_offset: 0,
+    namespaces: registry.namespaces(),
+    authentication: { 'application-passwords': { endpoints: { authorization: `${config.siteUrl}/login` } } },
+    routes: { '/': { namespace: '', methods: ['GET', 'HEAD'], endpoints: [{ methods: ['GET', 'HEAD'], args: {} }] }, ...routesOf(registry, config) },
+    _links: { help: [{ href: `${config.siteUrl}${config.restRoot}/` }] },
+  };
+}
+
+export function namespaceIndex(registry: RestRegistry, config: Config, namespace: string): Record<string, unknown> | null {
+  if (!registry.namespaces().includes(namespace)) return null;
+  return {
+    namespace,
+    routes: routesOf(registry, config, namespace),
+    _links: { up: [{ href: `${config.siteUrl}${config.restRoot}/` }] },
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * Serves the REST API under `{REST_ROOT}` and through `/?rest_route=`: discovery, authentication, permissions,
+ * body parsing and argument validation happen here once, so route handlers only do their own work.
+ */
+import type { Context, Middleware } from 'koa';
+import { authenticateRest } from '../auth/authenticate-rest.js';
+import { can } from '../auth/capabilities.js';
+import type { Config } from '../config.js';
+import type { Hooks } from '../extensions/hooks.js';
+import { readBody } from '../http/read-body.js';
+import type { Store } from '../store/open-store.js';
+import { validateArgs } from './args.js';
+import { namespaceIndex, siteIndex } from './discovery.js';
+import { RestError, forbidden, internalError, invalidJson, invalidParams, missingParams, noRoute } from './errors.js';
+import type { RestRegistry, RouteMatch } from './registry.js';
+import { RestResponse, type HttpMethod, type RestRequest } from './route.js';
+
+export interface RestDependencies {
+  config: Config;
+  registry: RestRegistry;
+  store: Store;
+  hooks: Hooks;
+}
+
+const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** The REST path of the request, or null when the request is not for the REST API. */
+function restPathOf(ctx: Context, restRoot: string): string | null {
+  if (ctx.path === restRoot || ctx.path === `${restRoot}/`) return '/';
+  if (ctx.path.startsWith(`${restRoot}/`)) return ctx.path.slice(restRoot.length).replace(/\/+$/, '') || '/';
+  const routeParam = ctx.query.rest_route;
+  if ((ctx.path === '/' || ctx.path === '/index.php') && typeof routeParam === 'string') {
+    return `/${routeParam.replace(/^\/+|\/+$/g, '')}`;
+  }
+  return null;
+}
+
+/** HEAD is answered as GET; POST may carry the real method, as @wordpress/api-fetch sends PUT and DELETE. */
+function effectiveMethod(ctx: Context): HttpMethod | null {
+  if (ctx.method === 'HEAD') return 'GET';
+  const override = ctx.method === 'POST' ? (ctx.get('x-http-method-override') || (ctx.query._method as string | undefined)) : undefined;
+  const method = (override ?? ctx.method).toUpperCase() as HttpMethod;
+  return METHODS.includes(method) ? method : null;
+}
+
+function queryOf(ctx: Context): Record<string, string | string[]> {
+  const { rest_route: _ignored, ...query } = ctx.query;
+  return query as Record<string, string | string[]>;
+}
+
+async function bodyOf(ctx: Context, method: HttpMethod): Promise<unknown> {
+  if (method === 'GET') return undefined;
+  const parsed = await readBody(ctx);
+  switch (parsed.kind) {
+    case 'none':
+      return undefined;
+    case 'too-large':
+      throw new RestError('rest_request_too_large', 'The request body is larger than 1 MB.', 413);
+    case 'invalid-json':
+      throw invalidJson(parsed.reason);
+    case 'other':
+      throw new RestError('rest_unsupported_media_type', `Send the body as application/json, not ${parsed.contentType}.`, 415);
+    default:
+      return parsed.value;
+  }
+}
+
+function checkFields(match: RouteMatch, body: unknown): void {
+  const { endpoint } = match;
+  if (endpoint.requireJsonObject && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+    throw invalidParams({ body: 'The request body must be a JSON object.' });
+  }
+  if (!endpoint.rejectUnknownFields || !body || typeof body !== 'object') return;
+  const declared = endpoint.args ?? {};
+  const problems: Record<string, string> = {};
+  for (const key of Object.keys(body)) {
+    if (key in declared || key.startsWith('_') || key in match.urlParams) continue;
+    problems[key] = `${key} is not a field that can be set here. Allowed: ${Object.keys(declared).filter((name) => !(name in match.urlParams)).join(', ')}.`;
+  }
+  if (Object.keys(problems).length) throw invalidParams(problems);
+}
+
+async function dispatch(ctx: Context, path: string, deps: RestDependencies): Promise<RestResponse> {
+  const method = effectiveMethod(ctx);
+  const credentials = {
+    authorization: ctx.get('authorization') || undefined,
+    nonce: ctx.get('x-wp-nonce') || (typeof ctx.query._wpnonce === 'string' ? ctx.query._wpnonce : undefined),
+    session: ctx.state.session ?? null,
+    ip: ctx.ip,
+  };
+  const identity = await authenticateRest(credentials, deps.store, deps.hooks);
+  if (identity.freshNonce) ctx.set('X-WP-Nonce', identity.freshNonce);
+  if (!method) throw noRoute();
+  if (method === 'GET' && path === '/') {
+    return new RestResponse(siteIndex(deps.registry, deps.config, String(deps.store.site.data.settings.general.shop_name)));
+  }
+  const namespace = method === 'GET' ? namespaceIndex(deps.registry, deps.config, path.slice(1)) : null;
+  if (namespace) return new RestResponse(namespace);
+  const match = deps.registry.match(path, method);
+  if (!match || match === 'method') throw noRoute();
+  const { endpoint } = match;
+  if (endpoint.permission !== 'public' && !(identity.user && can(identity.user.roles, endpoint.permission))) {
+    throw forbidden(identity.user !== null);
+  }
+  const body = await bodyOf(ctx, method);
+  checkFields(match, body);
+  const query = queryOf(ctx);
+  const bodyParams = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const args = validateArgs(endpoint.args ?? {}, { ...query, ...bodyParams, ...match.urlParams });
+  if (args.missing.length) throw missingParams(args.missing);
+  if (Object.keys(args.invalid).length) throw invalidParams(args.invalid);
+  const request: RestRequest = {
+    method,
+    route: match.route.pattern,
+    params: args.values,
+    query,
+    body,
+    headers: ctx.headers,
+    user: identity.user,
+    nonce: identity.freshNonce ?? null,
+    ip: ctx.ip,
+  };
+  const result = await endpoint.handler(request);
+  return result instanceof RestResponse ? result : new RestResponse(result);
+}
+
+export function restMiddleware(deps: RestDependencies): Middleware {
+  const { restRoot } = deps.config;
+  return async (ctx, next) => {
+    const path = restPathOf(ctx, restRoot);
+    if (path === null) return next();
+    let response: RestResponse;
+    try {
+      response = await dispatch(ctx, path, deps);
+    } catch (error) {
+      if (!(error instanceof RestError)) ctx.app.emit('error', error, ctx);
+      const restError = error instanceof RestError ? error : internalError();
+      response = new RestResponse(restError.toBody(), restError.status);
+    }
+    ctx.status = response.status;
+    ctx.set(response.headers);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = response.body ?? null;
+    ctx.type = 'application/json; charset=utf-8';
+  };
+}

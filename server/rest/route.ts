@@ -1,0 +1,52 @@
+/** What a REST route is made of: its declaration, the request a handler sees, and what a handler may answer. */
+import type { Capability } from '../auth/capabilities.js';
+import type { User } from '../store/schema.js';
+import type { ArgSchema } from './args.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RestRequest {
+  method: HttpMethod;
+  /** The matched route pattern, e.g. `/compliance/v1/checkboxes/(?P<id>[\d]+)`. */
+  route: string;
+  /** Declared arguments, validated and coerced, from the URL pattern, the JSON body and the query string. */
+  params: Record<string, unknown>;
+  /** The raw query string values (repeated keys become arrays). */
+  query: Record<string, string | string[]>;
+  /** The parsed JSON (or form) body; undefined when the request had none. */
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+  user: User | null;
+  /** A fresh REST nonce when the request was authenticated by cookie and nonce; null otherwise. */
+  nonce: string | null;
+  ip: string;
+}
+
+export class RestResponse {
+  constructor(
+    readonly body: unknown,
+    readonly status = 200,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export type RestHandler = (request: RestRequest) => unknown | Promise<unknown>;
+
+export interface EndpointDefinition {
+  methods: HttpMethod[];
+  /** `public`, or the capability a user needs. */
+  permission: 'public' | Capability;
+  args?: Record<string, ArgSchema>;
+  /** Reject body fields that are not declared args, naming each (400 rest_invalid_param). */
+  rejectUnknownFields?: boolean;
+  /** Ask for a JSON object body; anything else is a 400 naming what was expected. */
+  requireJsonObject?: boolean;
+  handler: RestHandler;
+}
+
+export interface RouteDefinition {
+  namespace: string;
+  /** WordPress pattern syntax, relative to the namespace: `/checkboxes/(?P<id>[\d]+)`. */
+  path: string;
+  endpoints: EndpointDefinition[];
+}

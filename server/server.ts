@@ -1,0 +1,58 @@
+/**
+ * Starts Vitrine on a real port: opens (and on first use seeds) the store, builds the app, listens, then fires
+ * `facet/booted`. Used by `vitrine serve` and by the tests, which ask for port 0.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import { withBoundPort, type Config } from './config.js';
+import type { VitrinePlugin } from './extensions/plugin.js';
+import { openStore, type Store } from './store/open-store.js';
+import type { SeedReport } from './store/seed.js';
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  config: Config;
+  plugin: VitrinePlugin;
+  store: Store;
+  seeded: SeedReport | null;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: Config): Promise<RunningServer> {
+  const { store, seeded } = await openStore(config.dataDir);
+  // The app needs the final site URL (port 0 binds a free port), so listen first and attach the app right after.
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const boundConfig = withBoundPort(config, (server.address() as AddressInfo).port);
+  let created: Awaited<ReturnType<typeof createApp>>;
+  try {
+    created = await createApp(boundConfig, store);
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  const { app, plugin } = created;
+  server.on('request', app.callback());
+  await plugin.hooks.doAction('facet/booted', plugin);
+  return {
+    server,
+    url: boundConfig.siteUrl,
+    config: boundConfig,
+    plugin,
+    store,
+    seeded,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * The demo shop's catalog: about 300 believable products in a small category tree, the same on every machine.
+ * Large synthetic catalogs for benchmarks come from `vitrine catalog generate` instead.
+ */
+import { SeededRandom } from '../catalog/seeded-random.js';
+import { slugify, type CatalogData, type Category, type Product } from '../catalog/model.js';
+
+interface DepartmentPlan {
+  name: string;
+  children: { name: string; nouns: string[]; basePrice: number; sizes: readonly string[]; materials: string[] }[];
+}
+
+const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+const SHOE_SIZES = ['36', '37', '38', '39', '40', '41', '42', '43', '44', '45'] as const;
+const NO_SIZES: readonly string[] = [];
+
+const DEPARTMENTS: DepartmentPlan[] = [
+  {
+    name: 'Women',
+    children: [
+      { name: 'Dresses', nouns: ['Dress', 'Maxi Dress', 'Wrap Dress', 'Shirt Dress'], basePrice: 189, sizes: CLOTHING_SIZES, materials: ['Cotton', 'Linen', 'Viscose', 'Silk'] },
+      { name: 'Tops', nouns: ['Blouse', 'T-Shirt', 'Tank Top', 'Sweater'], basePrice: 89, sizes: CLOTHING_SIZES, materials: ['Cotton', 'Linen', 'Wool', 'Viscose'] },
+      { name: 'Coats & Jackets', nouns: ['Trench Coat', 'Puffer Jacket', 'Blazer', 'Parka'], basePrice: 349, sizes: CLOTHING_SIZES, materials: ['Wool', 'Polyester', 'Cotton'] },
+    ],
+  },
+  {
+    name: 'Men',
+    children: [
+      { name: 'Shirts', nouns: ['Oxford Shirt', 'Flannel Shirt', 'Polo', 'Linen Shirt'], basePrice: 129, sizes: CLOTHING_SIZES, materials: ['Cotton', 'Linen', 'Flannel'] },
+      { name: 'Trousers', nouns: ['Chinos', 'Jeans', 'Cargo Trousers', 'Joggers'], basePrice: 159, sizes: CLOTHING_SIZES, materials: ['Cotton', 'Denim', 'Polyester'] },
+      { name: 'Outerwear', nouns: ['Rain Jacket', 'Field Jacket', 'Down Vest', 'Overcoat'], basePrice: 399, sizes: CLOTHING_SIZES, materials: ['Wool', 'Polyester', 'Leather'] },
+    ],
+  },
+  {
+    name: 'Shoes',
+    children: [
+      { name: 'Sneakers', nouns: ['Runner', 'Court Sneaker', 'Trail Shoe', 'Slip-On'], basePrice: 299, sizes: SHOE_SIZES, materials: ['Leather', 'Canvas', 'Mesh'] },
+      { name: 'Boots', nouns: ['Chelsea Boot', 'Hiking Boot', 'Ankle Boot', 'Winter Boot'], basePrice: 449, sizes: SHOE_SIZES, materials: ['Leather', 'Suede', 'Rubber'] },
+      { name: 'Sandals', nouns: ['Sandal', 'Slide', 'Espadrille'], basePrice: 149, sizes: SHOE_SIZES, materials: ['Leather', 'Canvas', 'Cork'] },
+    ],
+  },
+  {
+    name: 'Home',
+    children: [
+      { name: 'Kitchen', nouns: ['Mug Set', 'Chef Knife', 'Cast Iron Pan', 'Teapot'], basePrice: 119, sizes: NO_SIZES, materials: ['Ceramic', 'Steel', 'Cast Iron', 'Glass'] },
+      { name: 'Decor', nouns: ['Vase', 'Table Lamp', 'Wall Mirror', 'Candle Holder'], basePrice: 139, sizes: NO_SIZES, materials: ['Ceramic', 'Glass', 'Wood', 'Brass'] },
+      { name: 'Textiles', nouns: ['Throw Blanket', 'Cushion Cover', 'Bath Towel', 'Rug'], basePrice: 99, sizes: NO_SIZES, materials: ['Wool', 'Cotton', 'Linen'] },
+    ],
+  },
+  {
+    name: 'Accessories',
+    children: [
+      { name: 'Bags', nouns: ['Tote Bag', 'Backpack', 'Crossbody Bag', 'Weekender'], basePrice: 229, sizes: NO_SIZES, materials: ['Leather', 'Canvas', 'Nylon'] },
+      { name: 'Watches', nouns: ['Field Watch', 'Dress Watch', 'Diver Watch'], basePrice: 599, sizes: NO_SIZES, materials: ['Steel', 'Titanium', 'Leather'] },
+      { name: 'Scarves & Hats', nouns: ['Scarf', 'Beanie', 'Bucket Hat', 'Wool Cap'], basePrice: 69, sizes: ['S/M', 'L/XL'], materials: ['Wool', 'Cashmere', 'Cotton'] },
+    ],
+  },
+];
+
+const TOP_LEVEL = [
+  { name: 'Clothing', departments: ['Women', 'Men'] },
+  { name: 'Shoes', departments: ['Shoes'] },
+  { name: 'Home', departments: ['Home'] },
+  { name: 'Accessories', departments: ['Accessories'] },
+];
+
+const BRANDS = ['Nordkapp', 'Żubr Outdoor', 'Bałtyk', 'Atelier Lumen', 'Verano', 'Kestrel', 'Fjällström', 'Oakridge', 'Mistral', 'Tatra Gear', 'Urban Fox', 'Maison Écru'];
+const COLOURS = ['Black', 'White', 'Navy', 'Grey', 'Red', 'Green', 'Blue', 'Beige', 'Brown', 'Pink', 'Żółty', 'Écru'];
+const ADJECTIVES = ['Classic', 'Everyday', 'Relaxed', 'Slim', 'Heritage', 'Essential', 'Coastal', 'Alpine', 'Studio', 'Vintage', 'Modern', 'Soft'];
+/** A few products with Polish names, so that the shop shows diacritic-insensitive search at work (`zolty` finds `Żółty`). */
+const POLISH_TITLES = ['Żółty koc wełniany', 'Łódzka poduszka lniana', 'Świąteczny kubek', 'Zielona torba płócienna', 'Sweter z wełny żółty'];
+
+const DEMO_SEED = 20260101;
+const NEWEST_DATE = Date.UTC(2026, 9, 1);
+const DAY_MS = 86_400_000;
+
+function buildCategories(): { categories: Category[]; leaves: Map<number, DepartmentPlan['children'][number]> } {
+  const categories: Category[] = [];
+  const leaves = new Map<number, DepartmentPlan['children'][number]>();
+  const add = (name: string, parent: number, slugPrefix = ''): number => {
+    const id = categories.length + 1;
+    categories.push({ id, name, parent, slug: slugify(`${slugPrefix}${name}`) });
+    return id;
+  };
+  for (const top of TOP_LEVEL) {
+    const topId = add(top.name, 0);
+    for (const departmentName of top.departments) {
+      const department = DEPARTMENTS.find((d) => d.name === departmentName)!;
+      const parentId = top.departments.length > 1 ? add(department.name, topId) : topId;
+      const prefix = top.departments.length > 1 ? `${department.name} ` : '';
+      for (const child of department.children) leaves.set(add(child.name, parentId, prefix), child);
+    }
+  }
+  return { categories, leaves };
+}
+
+function roundPrice(value: number): number {
+  return Math.max(9, Math.round(value)) - 0.01;
+}
+
+/** @param count how many products; the demo shop uses 300. */
+export function buildDemoCatalog(count = 300): CatalogData {
+  const random = new SeededRandom(DEMO_SEED);
+  const { categories, leaves } = buildCategories();
+  const leafIds = [...leaves.keys()];
+  const products: Product[] = [];
+  const usedSlugs = new Set<string>();
+  for (let id = 1; id <= count; id++) {
+    const leafId = leafIds[(id - 1) % leafIds.length]!;
+    const plan = leaves.get(leafId)!;
+    const material = random.pick(plan.materials);
+    const polish = id % 60 === 7 ? POLISH_TITLES[Math.floor(id / 60) % POLISH_TITLES.length] : undefined;
+    const title = polish ?? `${random.pick(ADJECTIVES)} ${material} ${random.pick(plan.nouns)}`;
+    let slug = slugify(title);
+    if (usedSlugs.has(slug)) slug = `${slug}-${id}`;
+    usedSlugs.add(slug);
+    const regular = roundPrice(plan.basePrice * Math.exp(random.normal(0, 0.35)));
+    const onSale = random.chance(0.2);
+    const rated = random.chance(0.9);
+    const colours = random.sample(COLOURS, random.int(1, 3));
+    if (polish?.toLowerCase().includes('żółt') && !colours.includes('Żółty')) colours.push('Żółty');
+    const brand = BRANDS[Math.min(BRANDS.length - 1, Math.floor(BRANDS.length * random.next() ** 1.6))]!;
+    const inStock = random.chance(0.85);
+    products.push({
+      id,
+      slug,
+      title,
+      description: `${title} by ${brand}, made of ${material.toLowerCase()}. Part of our ${plan.name.toLowerCase()} range.`,
+      sku: `VT-${String(id).padStart(5, '0')}`,
+      category_ids: [leafId],
+      brand,
+      attributes: {
+        color: colours,
+        size: plan.sizes.length ? random.sample(plan.sizes, random.int(2, plan.sizes.length)) : [],
+        material: [material],
+      },
+      regular_price: regular,
+      sale_price: onSale ? roundPrice(regular * (0.6 + random.next() * 0.3)) : null,
+      rating: rated ? Math.round((2.5 + random.next() * 2.5) * 10) / 10 : 0,
+      rating_count: rated ? random.int(1, 400) : 0,
+      in_stock: inStock,
+      stock_quantity: inStock ? random.int(1, 120) : 0,
+      total_sales: Math.floor(Math.exp(random.normal(3, 1.2))),
+      created_at: new Date(NEWEST_DATE - random.int(0, 730) * DAY_MS).toISOString(),
+      image: `/media/products/${id}.svg`,
+    });
+  }
+  return {
+    categories,
+    attributes: [
+      { name: 'color', label: 'Colour' },
+      { name: 'size', label: 'Size' },
+      { name: 'material', label: 'Material' },
+    ],
+    products,
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The typed shape of each lowdb file. DESIGN.md splits the data by write pattern: `site.json` is small and often
+ * written, `catalog.json` large and rewritten only by imports, `stats.json` holds hot counters.
+ */
+import type { SettingsData } from './settings-schema.js';
+
+export type Role = 'administrator' | 'shop_manager' | 'editor' | 'customer';
+export const ROLES: readonly Role[] = ['administrator', 'shop_manager', 'editor', 'customer'];
+
+export interface ApplicationPassword {
+  uuid: string;
+  name: string;
+  /** SHA-256 hex of the 24 alphanumerics. */
+  password_hash: string;
+  created: string;
+  last_used: string | null;
+  last_ip: string | null;
+}
+
+export interface User {
+  id: number;
+  login: string;
+  email: string;
+  display_name: string;
+  roles: Role[];
+  password_hash: string;
+  app_passwords: ApplicationPassword[];
+  created_at: string;
+}
+
+export interface Session {
+  /** SHA-256 hex of the cookie token: a stolen data file does not yield live cookies. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export const LEGAL_TYPES = ['terms', 'privacy', 'returns', 'complaints'] as const;
+export type LegalType = (typeof LEGAL_TYPES)[number];
+export type PageStatus = 'publish' | 'draft';
+
+export interface Page {
+  id: number;
+  slug: string;
+  title: string;
+  /** HTML with block comments and shortcodes. */
+  content: string;
+  status: PageStatus;
+  legal_type: LegalType | null;
+  author_id: number;
+  created_at: string;
+  modified_at: string;
+}
+
+export const CHECKBOX_LOCATIONS = ['checkout', 'registration', 'contact'] as const;
+export type CheckboxLocation = (typeof CHECKBOX_LOCATIONS)[number];
+
+export interface Checkbox {
+  id: number;
+  label: string;
+  required: boolean;
+  location: CheckboxLocation;
+  enabled: boolean;
+  position: number;
+  /** 0 when the checkbox links no legal page. */
+  legal_page_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WizardState {
+  completed: boolean;
+  completed_at: string | null;
+  steps: Record<string, boolean>;
+}
+
+export interface SiteData {
+  schema_version: 1;
+  /** Per-install secret for nonces; generated on first start. */
+  secret: string;
+  settings: SettingsData;
+  users: User[];
+  sessions: Session[];
+  pages: Page[];
+  checkboxes: Checkbox[];
+  wizard: WizardState;
+  /** The facet configuration; null means the built-in default for the catalog. */
+  facet_config: unknown | null;
+  /** Last id handed out per collection, so that ids are never reused after a delete. */
+  last_ids: { user: number; page: number; checkbox: number };
+}
+
+export interface CheckboxCounters {
+  shown: number;
+  accepted: number;
+}
+
+export interface StatsData {
+  /** Checkbox id -> counters. */
+  checkboxes: Record<string, CheckboxCounters>;
+}
