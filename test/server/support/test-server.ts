@@ -1,0 +1,66 @@
+/**
+ * A real Vitrine server on an ephemeral port over a fresh temporary data folder, with helpers to make users with
+ * application passwords and to call the REST API. Every server test starts from here.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { addApplicationPassword, createUser } from '../../../server/auth/users.js';
+import { loadConfig } from '../../../server/config.js';
+import { startServer, type RunningServer } from '../../../server/server.js';
+import type { Role } from '../../../server/store/schema.js';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  /** Absolute URL of a REST path such as `/compliance/v1/settings`. */
+  restUrl(restPath: string): string;
+  /** A new user of `role` with an application password; returns the Authorization header value for it. */
+  basicAuthFor(role: Role, login?: string): Promise<string>;
+  /** Stops the server and, unless `keepData`, deletes the data folder. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export async function makeTempDir(prefix = 'vitrine-test-'): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+let userCounter = 0;
+
+export async function startTestServer(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? (await makeTempDir());
+  const env = { ...options.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir };
+  const running = await startServer(loadConfig(env));
+  return {
+    ...running,
+    dataDir,
+    restUrl: (restPath: string) => `${running.url}${running.config.restRoot}${restPath}`,
+    async basicAuthFor(role: Role, login = `${role.replace('_', '-')}-${++userCounter}`) {
+      await createUser(running.store, { login, role, password: 'a-long-password' });
+      const appPassword = await addApplicationPassword(running.store, login, 'tests');
+      return `Basic ${Buffer.from(`${login}:${appPassword}`).toString('base64')}`;
+    },
+    async stop({ keepData = false } = {}) {
+      await running.close();
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** fetch + JSON: the status, headers and parsed body of a request. */
+export async function fetchJson(
+  url: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<{ status: number; headers: Headers; body: any }> {
+  const { json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (json !== undefined) headers.set('content-type', 'application/json');
+  const response = await fetch(url, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: the test sees the text.
+  }
+  return { status: response.status, headers: response.headers, body };
+}
