@@ -1,0 +1,20 @@
+// Browser tests of the client elements, in Debian's Chromium through Playwright's launcher.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.js';
+
+export default {
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 1,
+  browserStartTimeout: 60_000,
+  testsFinishTimeout: 180_000,
+  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS },
+    }),
+  ],
+  testFramework: { config: { timeout: 10_000 } },
+};
