@@ -69,7 +69,7 @@ describe('renderBlocks properties', () => {
       name,
       children: fc.oneof(
         { maxDepth: 3, depthIdentifier: 'tree' },
-        fc.constant([]),
+        fc.constant<TreeBlock[]>([]),
         fc.array(recurse('tree'), { maxLength: 3, depthIdentifier: 'tree' }),
       ),
       pieces: fc.array(html, { minLength: 4, maxLength: 4 }),
