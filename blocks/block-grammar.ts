@@ -53,9 +53,9 @@ export function parseBlocks(content: string): ParsedBlock[] {
     const blocks = parse(content + appended);
     const last = blocks.at(-1);
     if (last?.blockName === null && last.innerHTML.endsWith(IMPLICIT_CLOSER)) {
-      return withoutTrailingClosers(blocks).map(normalizeBlock);
+      return withObjectAttributes(withoutTrailingClosers(blocks));
     }
-    if (closers > content.length) return parse(content).map(normalizeBlock); // Unreachable: a guard, not a path.
+    if (closers > content.length) return withObjectAttributes(parse(content)); // Unreachable: a guard, not a path.
   }
 }
 
@@ -68,14 +68,17 @@ function withoutTrailingClosers(blocks: PackageBlock[]): PackageBlock[] {
   return html === '' ? rest : [...rest, { ...last, innerHTML: html, innerContent: [html] }];
 }
 
-function normalizeBlock(block: PackageBlock): ParsedBlock {
-  return {
-    blockName: block.blockName,
-    attrs: isPlainObject(block.attrs) ? block.attrs : {},
-    innerBlocks: block.innerBlocks.map(normalizeBlock),
-    innerHTML: block.innerHTML,
-    innerContent: block.innerContent,
-  };
+/**
+ * Replaces `null` attributes by `{}` in every block, in place: the parse result is fresh and ours. A loop rather
+ * than recursion, because hand-written content can nest blocks deeper than the call stack allows.
+ */
+function withObjectAttributes(blocks: PackageBlock[]): ParsedBlock[] {
+  const pending = [...blocks];
+  for (let block = pending.pop(); block !== undefined; block = pending.pop()) {
+    if (!isPlainObject(block.attrs)) block.attrs = {};
+    pending.push(...block.innerBlocks);
+  }
+  return blocks as ParsedBlock[];
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
