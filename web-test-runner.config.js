@@ -5,7 +5,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.js';
 
 export default {
   files: ['test/browser/**/*.test.ts'],
-  nodeResolve: true,
+  // Lit's production build: its dev-mode warning would make every suite print to the console.
+  nodeResolve: { exportConditions: ['production'] },
   concurrency: 1,
   browserStartTimeout: 60_000,
   testsFinishTimeout: 180_000,

@@ -3,6 +3,8 @@
  * instance that extensions and the command line share.
  */
 import Koa from 'koa';
+import { BlockRegistry } from '../blocks/block-registry.js';
+import { ShortcodeRegistry } from '../shortcodes/shortcode-registry.js';
 import serveStatic from 'koa-static';
 import type { Middleware } from 'koa';
 import { loginRoutesMiddleware } from './auth/login-routes.js';
@@ -16,7 +18,9 @@ import type { VitrinePlugin } from './extensions/plugin.js';
 import { errorBoundaryMiddleware } from './http/error-boundary.js';
 import { standardHeadersMiddleware } from './http/standard-headers.js';
 import { readClientAssets } from './pages/client-assets.js';
+import { renderContent } from './pages/content-pipeline.js';
 import { contentPagesMiddleware, notFoundMiddleware } from './pages/page-routes.js';
+import type { PageRenderContext } from './pages/render-context.js';
 import { productImageMiddleware } from './pages/product-image-route.js';
 import { CLIENT_DIST_DIR } from './paths.js';
 import { RestRegistry } from './rest/registry.js';
@@ -41,10 +45,14 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   const hooks = new Hooks();
   const container = new ServiceContainer();
   const rest = new RestRegistry();
-  const plugin: VitrinePlugin = { version: VERSION, config, store, hooks, container, rest };
+  const blocks = new BlockRegistry<PageRenderContext>();
+  const shortcodes = new ShortcodeRegistry<PageRenderContext>();
+  const plugin: VitrinePlugin = { version: VERSION, config, store, hooks, container, rest, blocks, shortcodes };
   container.set('store', store);
   container.set('hooks', hooks);
   container.set('rest', rest);
+  container.set('blocks', blocks);
+  container.set('shortcodes', shortcodes);
 
   registerUserRoutes(rest);
 
@@ -70,7 +78,10 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     productImageMiddleware(store),
     // Login, logout and the nonce endpoint come before pages so that no page slug can shadow them.
     loginRoutesMiddleware(pageDeps),
-    contentPagesMiddleware({ ...pageDeps, renderContent: async (content) => content }),
+    contentPagesMiddleware({
+      ...pageDeps,
+      renderContent: (content, ctx) => renderContent(content, { blocks, shortcodes, context: { url: new URL(ctx.originalUrl, config.siteUrl) } }),
+    }),
     // Last: whatever nobody answered is a real 404 page.
     notFoundMiddleware(pageDeps),
   ];

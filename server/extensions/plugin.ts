@@ -2,7 +2,10 @@
  * The main plugin instance: what the `facet/booted` action hands to extensions, and what extension modules receive
  * at load time. Through it an extension reaches the container, the hooks, the REST routes and the content registries.
  */
+import type { BlockRegistry } from '../../blocks/block-registry.js';
+import type { ShortcodeRegistry } from '../../shortcodes/shortcode-registry.js';
 import type { Config } from '../config.js';
+import type { PageRenderContext } from '../pages/render-context.js';
 import type { RestRegistry } from '../rest/registry.js';
 import type { Store } from '../store/open-store.js';
 import type { ServiceContainer } from './container.js';
@@ -15,6 +18,10 @@ export interface VitrinePlugin {
   readonly hooks: Hooks;
   readonly container: ServiceContainer;
   readonly rest: RestRegistry;
+  /** Dynamic blocks of page content. */
+  readonly blocks: BlockRegistry<PageRenderContext>;
+  /** Shortcodes of page content. */
+  readonly shortcodes: ShortcodeRegistry<PageRenderContext>;
 }
 
 /** What an extension module exports as default: called once at start, before the server listens. */

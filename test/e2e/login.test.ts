@@ -1,0 +1,46 @@
+// End to end: a shopper opens the demo shop in Chromium, and the administrator logs in through the form.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { startTestServer, type TestServer } from '../server/support/test-server.js';
+import { launchChromium } from './support/browser.js';
+
+describe('the demo shop in a browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  before(async () => {
+    server = await startTestServer();
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('opens the home page and logs the administrator in through the form', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.url}/`);
+    assert.equal(await page.title(), 'Home · Vitrine Demo Shop');
+    assert.match(await page.locator('h2').first().innerText(), /Welcome to the Vitrine demo shop/);
+
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByLabel('Login or e-mail').fill('admin');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    assert.match(await page.getByRole('alert').innerText(), /not correct/);
+
+    await page.getByLabel('Password').fill(server.seeded!.adminPassword);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${server.url}/`);
+    assert.match(await page.locator('.site-nav').innerText(), /Signed in as Shop Administrator/);
+    const nonce = await page.locator('meta[name="rest-nonce"]').getAttribute('content');
+    const me = await page.evaluate(async (value) => {
+      const response = await fetch('/wp-json/vitrine/v1/users/me', { headers: { 'X-WP-Nonce': value! } });
+      return response.json();
+    }, nonce);
+    assert.equal(me.login, 'admin', 'the page nonce authenticates REST calls from the page');
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1,0 +1,116 @@
+// The `vitrine` command, spawned as a real process over a temporary data folder.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { fetchJson, makeTempDir } from './support/test-server.js';
+
+const BIN = fileURLToPath(new URL('../../bin/vitrine.js', import.meta.url));
+const folders: string[] = [];
+after(async () => {
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+});
+
+interface Outcome {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function vitrine(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function dataFolder() {
+  const folder = await makeTempDir('vitrine-cli-');
+  folders.push(folder);
+  return folder;
+}
+
+describe('vitrine user create', () => {
+  it('seeds an empty folder first, then creates the user with a generated password', async () => {
+    const data = await dataFolder();
+    const outcome = await vitrine(['user', 'create', 'maria', '--role', 'shop_manager', '--data', data]);
+    assert.equal(outcome.code, 0, outcome.stderr);
+    assert.match(outcome.stdout, /seeded the demo shop/);
+    assert.match(outcome.stdout, /Administrator password: \S{20}/);
+    assert.match(outcome.stdout, /Created user "maria" \(id 2, role shop_manager/);
+    assert.match(outcome.stdout, /Generated password \(shown once\): \S{20}/);
+  });
+
+  it('fails on stderr with exit code 1 for an unknown role, and for a duplicate login', async () => {
+    const data = await dataFolder();
+    const badRole = await vitrine(['user', 'create', 'x', '--role', 'wizard', '--data', data]);
+    assert.notEqual(badRole.code, 0);
+    assert.match(badRole.stderr, /wizard/);
+    assert.match(badRole.stderr, /administrator, shop_manager, editor, customer/);
+    assert.equal((await vitrine(['user', 'create', 'dup', '--role', 'editor', '--data', data])).code, 0);
+    const duplicate = await vitrine(['user', 'create', 'dup', '--role', 'editor'], { DATA_DIR: data });
+    assert.equal(duplicate.code, 1);
+    assert.match(duplicate.stderr, /^vitrine: A user with the login "dup"/);
+    assert.equal(duplicate.stdout, '');
+  });
+});
+
+describe('vitrine app-password create', () => {
+  it('prints the password alone on its last line, and it authenticates against a served shop', async () => {
+    const data = await dataFolder();
+    assert.equal((await vitrine(['user', 'create', 'api', '--role', 'shop_manager', '--password', 'api-password-1', '--data', data])).code, 0);
+    const outcome = await vitrine(['app-password', 'create', 'api', '--name', 'curl', '--data', data]);
+    assert.equal(outcome.code, 0, outcome.stderr);
+    const lastLine = outcome.stdout.trimEnd().split('\n').at(-1)!;
+    assert.match(lastLine, /^([A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}$/);
+
+    const server = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--data', data]);
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let seen = '';
+        server.stdout.on('data', (chunk) => {
+          seen += chunk;
+          const match = /serving (http:\/\/[^ ]+?)\/? /.exec(seen);
+          if (match) resolve(match[1]!);
+        });
+        server.on('close', () => reject(new Error(`serve exited early: ${seen}`)));
+      });
+      const auth = `Basic ${Buffer.from(`api:${lastLine}`).toString('base64')}`;
+      const { status, body } = await fetchJson(`${url}/wp-json/vitrine/v1/users/me`, { headers: { authorization: auth } });
+      assert.equal(status, 200);
+      assert.equal(body.login, 'api');
+    } finally {
+      server.kill('SIGTERM');
+    }
+  });
+
+  it('fails with a clear message for an unknown login', async () => {
+    const outcome = await vitrine(['app-password', 'create', 'ghost', '--data', await dataFolder()]);
+    assert.equal(outcome.code, 1);
+    assert.match(outcome.stderr, /no user with the login "ghost"/);
+  });
+});
+
+describe('vitrine', () => {
+  it('rejects an unknown command on stderr with a non-zero exit code', async () => {
+    const outcome = await vitrine(['frobnicate']);
+    assert.notEqual(outcome.code, 0);
+    assert.match(outcome.stderr, /unknown command 'frobnicate'/);
+  });
+
+  it('refuses to serve a corrupt data folder, naming the file', async () => {
+    const data = await dataFolder();
+    await vitrine(['user', 'create', 'someone', '--role', 'editor', '--data', data]);
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(`${data}/site.json`, '{oops');
+    const outcome = await vitrine(['serve', '--port', '0', '--data', data]);
+    assert.equal(outcome.code, 1);
+    assert.match(outcome.stderr, new RegExp(`${data}/site.json`));
+  });
+});
