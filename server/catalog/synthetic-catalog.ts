@@ -139,7 +139,7 @@ function* generateProducts(count: number, random: SeededRandom, leaves: Leaf[], 
       brand,
       attributes: pickAttributes(random, leaf.sizes, material),
       regular_price: regular,
-      sale_price: onSale ? Math.max(0.5, roundPrice(regular * (0.6 + 0.3 * random.next()))) : null,
+      sale_price: onSale ? salePrice(regular, 0.6 + 0.3 * random.next()) : null,
       rating: unrated ? 0 : Math.round(Math.min(5, Math.max(1, 4 + 0.7 * random.normal())) * 10) / 10,
       rating_count: unrated ? 0 : Math.ceil(random.logNormal(2.5, 1.2)),
       in_stock: inStock,
@@ -164,6 +164,12 @@ function pickAttributes(random: SeededRandom, scale: vocabulary.SizeScale, mater
     attributes.size = sizes.slice(start, start + length);
   }
   return attributes;
+}
+
+/** A discounted price that is always strictly below the regular one, even after rounding. */
+function salePrice(regular: number, factor: number): number {
+  const sale = roundPrice(regular * factor);
+  return sale < regular ? sale : Math.round((regular - 0.5) * 100) / 100;
 }
 
 /** Prices end in .99 or .49 the way shops price them. */
