@@ -25,7 +25,7 @@ function configWith(colorLogic: 'or' | 'and'): FacetConfig {
 function queryArbitrary(engine: FacetEngine): fc.Arbitrary<{ state: FilterState; baseCategory?: string; perPage: number }> {
   type Selection = [string, string[] | { min: number | null; max: number | null }];
   const selection = fc.constantFrom(...engine.schema.facets).chain((facet): fc.Arbitrary<Selection> => facet.kind === 'range'
-    ? fc.tuple(fc.constant(facet.name), fc.record({ min: fc.option(fc.integer({ min: 0, max: 200 })), max: fc.option(fc.integer({ min: 0, max: 300 })) }))
+    ? fc.tuple(fc.constant(facet.name), fc.record({ min: fc.option(fc.integer({ min: 0, max: 200 }), { nil: null }), max: fc.option(fc.integer({ min: 0, max: 300 }), { nil: null }) }))
     : fc.tuple(fc.constant(facet.name), fc.subarray([...facet.values!, 'no-such-value'], { minLength: 1, maxLength: Math.min(3, facet.values!.size + 1) })));
   const categories = [...engine.schema.facets.find((facet) => facet.name === 'category')!.values!];
   return fc.record({
