@@ -117,7 +117,7 @@ export function buildDemoCatalog(count = 300): CatalogData {
     const regular = roundPrice(plan.basePrice * Math.exp(random.normal(0, 0.35)));
     const onSale = random.chance(0.2);
     const rated = random.chance(0.9);
-    const colours = random.sample(COLOURS, random.int(1, 3));
+    const colours = random.sample(COLOURS, random.integer(1, 3));
     if (polish?.toLowerCase().includes('żółt') && !colours.includes('Żółty')) colours.push('Żółty');
     const brand = BRANDS[Math.min(BRANDS.length - 1, Math.floor(BRANDS.length * random.next() ** 1.6))]!;
     const inStock = random.chance(0.85);
@@ -131,17 +131,17 @@ export function buildDemoCatalog(count = 300): CatalogData {
       brand,
       attributes: {
         color: colours,
-        size: plan.sizes.length ? random.sample(plan.sizes, random.int(2, plan.sizes.length)) : [],
+        size: plan.sizes.length ? random.sample(plan.sizes, random.integer(2, plan.sizes.length)) : [],
         material: [material],
       },
       regular_price: regular,
       sale_price: onSale ? roundPrice(regular * (0.6 + random.next() * 0.3)) : null,
       rating: rated ? Math.round((2.5 + random.next() * 2.5) * 10) / 10 : 0,
-      rating_count: rated ? random.int(1, 400) : 0,
+      rating_count: rated ? random.integer(1, 400) : 0,
       in_stock: inStock,
-      stock_quantity: inStock ? random.int(1, 120) : 0,
+      stock_quantity: inStock ? random.integer(1, 120) : 0,
       total_sales: Math.floor(Math.exp(random.normal(3, 1.2))),
-      created_at: new Date(NEWEST_DATE - random.int(0, 730) * DAY_MS).toISOString(),
+      created_at: new Date(NEWEST_DATE - random.integer(0, 730) * DAY_MS).toISOString(),
       image: `/media/products/${id}.svg`,
     });
   }

@@ -1,0 +1,97 @@
+/**
+ * Sets of product ordinals (0..size-1) as plain `Uint32Array` bitsets, plus sorted posting lists for sparse sets.
+ * Plain typed arrays keep the engine free of native addons; TOOLCHAIN.md measured them within 2x of CRoaring here.
+ * @internal
+ */
+
+export type Bitset = Uint32Array;
+
+/** A sorted list of ordinals (small sets) or a bitset (large sets), whichever is smaller. */
+export type OrdinalSet = { kind: 'list'; ordinals: Uint32Array } | { kind: 'bits'; bits: Bitset; size: number };
+
+export function createBitset(size: number): Bitset {
+  return new Uint32Array((size + 31) >>> 5);
+}
+
+/** A bitset with the ordinals 0..size-1 set. */
+export function fullBitset(size: number): Bitset {
+  const bits = createBitset(size).fill(0xffffffff);
+  if (size & 31) bits[bits.length - 1] = (1 << (size & 31)) - 1;
+  return bits;
+}
+
+export function hasBit(bits: Bitset, ordinal: number): boolean {
+  return (bits[ordinal >>> 5]! & (1 << (ordinal & 31))) !== 0;
+}
+
+export function setBit(bits: Bitset, ordinal: number): void {
+  bits[ordinal >>> 5]! |= 1 << (ordinal & 31);
+}
+
+export function popcount32(word: number): number {
+  word -= (word >>> 1) & 0x55555555;
+  word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+  return (Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}
+
+export function countBits(bits: Bitset): number {
+  let total = 0;
+  for (let index = 0; index < bits.length; index++) if (bits[index] !== 0) total += popcount32(bits[index]!);
+  return total;
+}
+
+/** `target &= other`, in place. */
+export function intersectInto(target: Bitset, other: Bitset): Bitset {
+  for (let index = 0; index < target.length; index++) target[index]! &= other[index]!;
+  return target;
+}
+
+/** `target |= set`, in place. */
+export function addSetInto(target: Bitset, set: OrdinalSet): Bitset {
+  if (set.kind === 'bits') {
+    for (let index = 0; index < target.length; index++) target[index]! |= set.bits[index]!;
+  } else {
+    const ordinals = set.ordinals;
+    for (let index = 0; index < ordinals.length; index++) target[ordinals[index]! >>> 5]! |= 1 << (ordinals[index]! & 31);
+  }
+  return target;
+}
+
+/** A new bitset holding `set`. */
+export function setToBitset(set: OrdinalSet, size: number): Bitset {
+  return set.kind === 'bits' ? set.bits.slice() : addSetInto(createBitset(size), set);
+}
+
+/** Number of members of an {@link OrdinalSet}. */
+export function setSize(set: OrdinalSet): number {
+  return set.kind === 'bits' ? set.size : set.ordinals.length;
+}
+
+/**
+ * Stores a sorted ordinal list as a bitset when that takes less memory (more than one member per 32 ordinals),
+ * so that large values are combined word by word and small ones touch only their members.
+ */
+export function toOrdinalSet(sortedOrdinals: Uint32Array, size: number): OrdinalSet {
+  if (sortedOrdinals.length * 32 <= size) return { kind: 'list', ordinals: sortedOrdinals };
+  const bits = createBitset(size);
+  for (let index = 0; index < sortedOrdinals.length; index++) setBit(bits, sortedOrdinals[index]!);
+  return { kind: 'bits', bits, size: sortedOrdinals.length };
+}
+
+/**
+ * Writes the members of `bits` (optionally minus those of `without`) into `out` in ascending order.
+ * @returns how many were written.
+ */
+export function collectOrdinals(bits: Bitset, out: Uint32Array, without?: Bitset): number {
+  let count = 0;
+  for (let index = 0; index < bits.length; index++) {
+    let word = without ? bits[index]! & ~without[index]! : bits[index]!;
+    const base = index << 5;
+    while (word !== 0) {
+      const lowest = word & -word;
+      out[count++] = base + 31 - Math.clz32(lowest);
+      word ^= lowest;
+    }
+  }
+  return count;
+}

@@ -1,0 +1,162 @@
+/**
+ * The facet configuration (GET/POST `/settings`): its types, its defaults, and a validator that reports every
+ * problem at once as `path -> message`, the shape of a 400 `rest_invalid_param`'s `data.params`.
+ */
+
+export const FACET_TYPES = ['checkboxes', 'radio', 'dropdown', 'range', 'rating', 'toggle', 'hierarchy'] as const;
+export type FacetType = (typeof FACET_TYPES)[number];
+export const FACET_LOGICS = ['or', 'and'] as const;
+export type FacetLogic = (typeof FACET_LOGICS)[number];
+/** How a facet's values are listed: most products first, or alphabetically. */
+export const FACET_VALUE_ORDERS = ['count', 'name'] as const;
+export type FacetValueOrder = (typeof FACET_VALUE_ORDERS)[number];
+export const ORDERBY_OPTIONS = ['relevance', 'popularity', 'rating', 'date', 'price', 'price-desc'] as const;
+export type Orderby = (typeof ORDERBY_OPTIONS)[number];
+
+/** Types where a shopper can pick several values at once, the only ones where AND logic means something. */
+const MULTI_SELECT_TYPES: readonly FacetType[] = ['checkboxes', 'hierarchy'];
+/** Facet names that would collide with the codec's own `sf_q`, `sf_orderby`, `sf_paged`. */
+const RESERVED_NAMES = ['q', 'orderby', 'paged'];
+const NAME_PATTERN = /^[a-z0-9_]{1,40}$/;
+
+export interface FacetDefinition {
+  /** `[a-z0-9_]+`; the URL variable is `sf_<name>`. */
+  name: string;
+  label: string;
+  type: FacetType;
+  /** e.g. `taxonomy:category`, `attribute:color`, `field:price`. */
+  source: string;
+  /** How several selected values combine: `or` (any) or `and` (all). */
+  logic: FacetLogic;
+  show_counts: boolean;
+  /** Leave out values with no result under the current selection. */
+  hide_empty: boolean;
+  order: FacetValueOrder;
+  /** How many values to show before "show more"; 0 shows all. */
+  limit: number;
+}
+
+export interface FacetConfig {
+  facets: FacetDefinition[];
+  per_page: number;
+  columns: number;
+  orderby_options: Orderby[];
+  default_orderby: Orderby;
+}
+
+/** What the validator needs to know about a source: which types fit it. Usually `availableSources(catalog)`. */
+export interface SourceTypes {
+  source: string;
+  types: readonly FacetType[];
+}
+
+export type ValidationResult = { ok: true; config: FacetConfig } | { ok: false; errors: Record<string, string> };
+
+/** The configuration of a new shop: category tree, brand, colour, size, price, rating, in stock. */
+export function defaultFacetConfig(): FacetConfig {
+  const facet = (name: string, label: string, type: FacetType, source: string, extra: Partial<FacetDefinition> = {}): FacetDefinition =>
+    ({ name, label, type, source, logic: 'or', show_counts: true, hide_empty: true, order: 'count', limit: 10, ...extra });
+  return {
+    facets: [
+      facet('category', 'Category', 'hierarchy', 'taxonomy:category', { order: 'name', limit: 0 }),
+      facet('brand', 'Brand', 'checkboxes', 'field:brand'),
+      facet('color', 'Colour', 'checkboxes', 'attribute:color'),
+      facet('size', 'Size', 'checkboxes', 'attribute:size', { limit: 0 }),
+      facet('price', 'Price', 'range', 'field:price'),
+      facet('rating', 'Rating', 'rating', 'field:rating'),
+      facet('in_stock', 'In stock', 'toggle', 'field:in_stock'),
+    ],
+    per_page: 24,
+    columns: 3,
+    orderby_options: ['popularity', 'relevance', 'rating', 'date', 'price', 'price-desc'],
+    default_orderby: 'popularity',
+  };
+}
+
+const FACET_KEYS = ['name', 'label', 'type', 'source', 'logic', 'show_counts', 'hide_empty', 'order', 'limit'] as const;
+const CONFIG_KEYS = ['facets', 'per_page', 'columns', 'orderby_options', 'default_orderby'] as const;
+
+/**
+ * Checks a whole configuration against the sources a catalog offers. Never throws, whatever the input.
+ *
+ * @example
+ * const result = validateFacetConfig(body, availableSources(catalog));
+ * if (!result.ok) throw restError(400, 'rest_invalid_param', { params: result.errors });
+ */
+export function validateFacetConfig(input: unknown, sources: readonly SourceTypes[]): ValidationResult {
+  const errors: Record<string, string> = {};
+  if (!isRecord(input)) return { ok: false, errors: { '': 'The facet configuration must be a JSON object.' } };
+  reportUnknownKeys(input, CONFIG_KEYS, '', errors);
+  checkInteger(input.per_page, 'per_page', 1, 100, errors);
+  checkInteger(input.columns, 'columns', 1, 6, errors);
+  const orderbys = input.orderby_options;
+  if (!Array.isArray(orderbys) || orderbys.length === 0) {
+    errors.orderby_options = 'orderby_options must be a non-empty list of sort orders.';
+  } else {
+    orderbys.forEach((option, index) => checkOneOf(option, `orderby_options[${index}]`, ORDERBY_OPTIONS, errors));
+    if (new Set(orderbys).size !== orderbys.length) errors.orderby_options = 'orderby_options lists a sort order twice.';
+  }
+  checkOneOf(input.default_orderby, 'default_orderby', ORDERBY_OPTIONS, errors);
+  if (Array.isArray(orderbys) && !errors.default_orderby && !orderbys.includes(input.default_orderby)) {
+    errors.default_orderby = 'default_orderby must be one of orderby_options.';
+  }
+  if (!Array.isArray(input.facets)) errors.facets = 'facets must be a list.';
+  else input.facets.forEach((facet, index) => checkFacet(facet, `facets[${index}]`, input.facets as unknown[], sources, errors));
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, config: structuredClone(input) as unknown as FacetConfig };
+}
+
+function checkFacet(facet: unknown, path: string, all: unknown[], sources: readonly SourceTypes[], errors: Record<string, string>): void {
+  if (!isRecord(facet)) {
+    errors[path] = `${path} must be an object.`;
+    return;
+  }
+  reportUnknownKeys(facet, FACET_KEYS, `${path}.`, errors);
+  const { name, label, type, source, logic } = facet;
+  if (typeof name !== 'string' || !NAME_PATTERN.test(name)) {
+    errors[`${path}.name`] = 'name must be 1-40 characters of a-z, 0-9 and _ (it becomes the URL variable sf_<name>).';
+  } else if (RESERVED_NAMES.includes(name)) {
+    errors[`${path}.name`] = `name "${name}" is reserved: sf_${name} is already a filter variable.`;
+  } else {
+    const first = all.findIndex((other) => isRecord(other) && other.name === name);
+    if (all[first] !== facet) errors[`${path}.name`] = `name "${name}" is already used by facets[${first}].`;
+  }
+  if (typeof label !== 'string' || label.trim() === '' || label.length > 100) errors[`${path}.label`] = 'label must be a non-empty text of at most 100 characters.';
+  checkOneOf(type, `${path}.type`, FACET_TYPES, errors);
+  const known = sources.find((candidate) => candidate.source === source);
+  if (!known) {
+    errors[`${path}.source`] = `source must be one of the catalog's sources: ${sources.map((candidate) => candidate.source).join(', ')}.`;
+  } else if (!errors[`${path}.type`] && !known.types.includes(type as FacetType)) {
+    errors[`${path}.type`] = `type "${String(type)}" does not fit source ${known.source}; use one of ${known.types.join(', ')}.`;
+  }
+  checkOneOf(logic, `${path}.logic`, FACET_LOGICS, errors);
+  if (logic === 'and' && FACET_TYPES.includes(type as FacetType) && !MULTI_SELECT_TYPES.includes(type as FacetType)) {
+    errors[`${path}.logic`] = `logic "and" needs a type where several values can be chosen (${MULTI_SELECT_TYPES.join(', ')}).`;
+  }
+  for (const flag of ['show_counts', 'hide_empty'] as const) {
+    if (typeof facet[flag] !== 'boolean') errors[`${path}.${flag}`] = `${flag} must be true or false.`;
+  }
+  checkOneOf(facet.order, `${path}.order`, FACET_VALUE_ORDERS, errors);
+  checkInteger(facet.limit, `${path}.limit`, 0, 1000, errors);
+}
+
+function checkInteger(value: unknown, path: string, min: number, max: number, errors: Record<string, string>): void {
+  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) {
+    errors[path] = `${path.replace(/^.*\./, '')} must be a whole number from ${min} to ${max}.`;
+  }
+}
+
+function checkOneOf(value: unknown, path: string, allowed: readonly string[], errors: Record<string, string>): void {
+  if (typeof value !== 'string' || !allowed.includes(value)) {
+    errors[path] = `${path.replace(/^.*\./, '')} must be one of ${allowed.join(', ')}.`;
+  }
+}
+
+function reportUnknownKeys(record: Record<string, unknown>, allowed: readonly string[], prefix: string, errors: Record<string, string>): void {
+  for (const key of Object.keys(record)) {
+    if (!allowed.includes(key)) errors[prefix + key] = `Unknown field "${key}".`;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

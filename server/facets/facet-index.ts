@@ -1,0 +1,169 @@
+/**
+ * Per-facet index structures, built once from the catalog and the configuration:
+ * - list facets (terms, categories, rating thresholds, booleans): the products of each value as an {@link OrdinalSet}
+ *   (to apply selections) and, per product, its value combination: products share few distinct combinations (a
+ *   category and its ancestors, a run of sizes), so counting can add one per product per combination, then spread;
+ * - range facets: the numeric column and the ordinals sorted by it (selections and min/max by binary search).
+ * @internal
+ */
+import { slugify, type CatalogData, type Product } from '../catalog/model.js';
+import { toOrdinalSet, type OrdinalSet } from './bitset.js';
+import type { FacetDefinition } from './config.js';
+import { orderByKeys } from './sort-orders.js';
+import type { SourceSpec } from './sources.js';
+
+export interface FacetValueInfo {
+  /** The slug that appears in URLs. */
+  value: string;
+  label: string;
+  /** Nesting depth in a category tree, 0 elsewhere. */
+  depth: number;
+  /** Index of the parent value in a category tree, -1 elsewhere. */
+  parent: number;
+}
+
+export interface ListFacetIndex {
+  kind: 'list';
+  definition: FacetDefinition;
+  /** Category tree order for hierarchies, alphabetical for terms, highest threshold first for ratings. */
+  values: FacetValueInfo[];
+  valueIndex: Map<string, number>;
+  sets: OrdinalSet[];
+  /** combos[p] is the value combination of product p; combination 0 is "no value". */
+  combos: Uint32Array;
+  /** Values of combination c are `comboItems[comboOffsets[c]] .. comboItems[comboOffsets[c+1]-1]`. */
+  comboOffsets: Uint32Array;
+  comboItems: Uint32Array;
+}
+
+export interface RangeFacetIndex {
+  kind: 'range';
+  definition: FacetDefinition;
+  column: Float64Array;
+  /** Ordinals by ascending value, and the values in that order. */
+  ascending: Uint32Array;
+  sortedValues: Float64Array;
+}
+
+export type FacetIndex = ListFacetIndex | RangeFacetIndex;
+
+export const RATING_THRESHOLDS = [4, 3, 2, 1];
+
+/** Builds one facet's index. `spec` must be the source named by the definition. */
+export function buildFacetIndex(definition: FacetDefinition, spec: SourceSpec, catalog: CatalogData): FacetIndex {
+  const products = catalog.products;
+  if (spec.kind === 'number' && definition.type !== 'rating') {
+    const column = Float64Array.from(products, (product) => spec.number(product));
+    const ascending = orderByKeys(column, null);
+    return { kind: 'range', definition, column, ascending, sortedValues: Float64Array.from(ascending, (ordinal) => column[ordinal]!) };
+  }
+  if (spec.kind === 'number') {
+    const values = RATING_THRESHOLDS.map((threshold) => ({ value: String(threshold), label: `${threshold} stars & up`, depth: 0, parent: -1 }));
+    // A product rated 4.3 is in "4 & up", "3 & up", ...: nested sets, so OR of thresholds is the lowest one.
+    return buildListFacet(definition, values, products, (product, out) => {
+      const rating = spec.number(product);
+      RATING_THRESHOLDS.forEach((threshold, index) => rating >= threshold && out.push(index));
+    });
+  }
+  if (spec.kind === 'boolean') {
+    const values = [{ value: '1', label: spec.label, depth: 0, parent: -1 }, { value: '0', label: `Not ${spec.label.toLowerCase()}`, depth: 0, parent: -1 }];
+    return buildListFacet(definition, values, products, (product, out) => out.push(spec.flag(product) ? 0 : 1));
+  }
+  if (spec.hierarchical) return buildCategoryFacet(definition, catalog);
+  return buildTermFacet(definition, spec, catalog);
+}
+
+function buildTermFacet(definition: FacetDefinition, spec: Extract<SourceSpec, { kind: 'term' }>, catalog: CatalogData): ListFacetIndex {
+  // Slugs and labels are found first, so that values can be listed alphabetically with stable indices.
+  const slugByName = new Map<string, string>();
+  const labelBySlug = new Map<string, string>();
+  for (const product of catalog.products) {
+    for (const name of spec.terms(product, catalog)) {
+      if (slugByName.has(name)) continue;
+      const slug = slugify(name);
+      slugByName.set(name, slug);
+      if (slug && !labelBySlug.has(slug)) labelBySlug.set(slug, name);
+    }
+  }
+  const values = [...labelBySlug].map(([value, label]) => ({ value, label, depth: 0, parent: -1 }));
+  values.sort((a, b) => a.label.localeCompare(b.label) || a.value.localeCompare(b.value));
+  const indexBySlug = new Map(values.map((info, index) => [info.value, index]));
+  const indexByName = new Map([...slugByName].map(([name, slug]) => [name, indexBySlug.get(slug) ?? -1]));
+  return buildListFacet(definition, values, catalog.products, (product, out) => {
+    for (const name of spec.terms(product, catalog)) {
+      const index = indexByName.get(name)!;
+      if (index >= 0 && !out.includes(index)) out.push(index);
+    }
+  });
+}
+
+/** Categories in tree order; a product counts in its categories and all their ancestors. */
+function buildCategoryFacet(definition: FacetDefinition, catalog: CatalogData): ListFacetIndex {
+  const children = new Map<number, typeof catalog.categories>();
+  for (const category of catalog.categories) {
+    const siblings = children.get(category.parent) ?? [];
+    siblings.push(category);
+    children.set(category.parent, siblings);
+  }
+  const values: FacetValueInfo[] = [];
+  const indexById = new Map<number, number>();
+  const visit = (parentId: number, parentIndex: number, depth: number): void => {
+    const siblings = (children.get(parentId) ?? []).slice().sort((a, b) => a.name.localeCompare(b.name));
+    for (const category of siblings) {
+      if (indexById.has(category.id)) continue; // a cycle in bad data must not loop forever
+      indexById.set(category.id, values.length);
+      values.push({ value: category.slug, label: category.name, depth, parent: parentIndex });
+      visit(category.id, values.length - 1, depth + 1);
+    }
+  };
+  visit(0, -1, 0);
+  return buildListFacet(definition, values, catalog.products, (product, out) => {
+    for (const id of product.category_ids) {
+      for (let index = indexById.get(id) ?? -1; index >= 0 && !out.includes(index); index = values[index]!.parent) out.push(index);
+    }
+  });
+}
+
+/** Interns each product's value combination and fills the per-value sets, from a function listing value indices. */
+function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], products: readonly Product[], valuesOf: (product: Product, out: number[]) => void): ListFacetIndex {
+  const combos = new Uint32Array(products.length);
+  const comboValues: number[][] = [[]];
+  // Most products have one value: those combinations are found by value, without building a string key.
+  const comboBySingleValue = new Int32Array(values.length).fill(-1);
+  const comboByKey = new Map<string, number>();
+  const perValue = new Uint32Array(values.length);
+  const scratch: number[] = [];
+  for (let ordinal = 0; ordinal < products.length; ordinal++) {
+    scratch.length = 0;
+    valuesOf(products[ordinal]!, scratch);
+    for (const index of scratch) perValue[index]!++;
+    let combo = 0;
+    if (scratch.length === 1) {
+      combo = comboBySingleValue[scratch[0]!]!;
+      if (combo < 0) comboValues.push([scratch[0]!]), (combo = comboBySingleValue[scratch[0]!] = comboValues.length - 1);
+    } else if (scratch.length > 1) {
+      const key = scratch.sort((a, b) => a - b).join(',');
+      combo = comboByKey.get(key) ?? -1;
+      if (combo < 0) comboValues.push([...scratch]), comboByKey.set(key, (combo = comboValues.length - 1));
+    }
+    combos[ordinal] = combo;
+  }
+  const comboOffsets = new Uint32Array(comboValues.length + 1);
+  comboValues.forEach((list, combo) => (comboOffsets[combo + 1] = comboOffsets[combo]! + list.length));
+  const comboItems = Uint32Array.from(comboValues.flat());
+  // Counting sort: walking products in order leaves each value's ordinals already sorted.
+  const lists = Array.from(perValue, (count) => new Uint32Array(count));
+  const filled = new Uint32Array(values.length);
+  for (let ordinal = 0; ordinal < products.length; ordinal++) {
+    const combo = combos[ordinal]!;
+    for (let position = comboOffsets[combo]!; position < comboOffsets[combo + 1]!; position++) {
+      const index = comboItems[position]!;
+      lists[index]![filled[index]!++] = ordinal;
+    }
+  }
+  return {
+    kind: 'list', definition, values, combos, comboOffsets, comboItems,
+    valueIndex: new Map(values.map((info, index) => [info.value, index])),
+    sets: lists.map((list) => toOrdinalSet(list, products.length)),
+  };
+}

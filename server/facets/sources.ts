@@ -1,0 +1,97 @@
+/**
+ * Facet sources: where a facet takes its values from (`taxonomy:category`, `attribute:<name>`, `field:<name>`),
+ * what kind of values they are, which widget types fit them, and how to read them from a product.
+ * The engine, the configuration validator and the `/catalog` endpoint all go through this one table.
+ */
+import { activePrice, type CatalogData, type Product } from '../catalog/model.js';
+import type { FacetType } from './config.js';
+
+export type SourceKind = 'term' | 'number' | 'boolean';
+
+/** A source available in a catalog, with the way to read a product's value(s) for it. */
+export type SourceSpec =
+  | { source: string; label: string; kind: 'term'; types: FacetType[]; hierarchical: boolean; terms: (product: Product, catalog: CatalogData) => readonly string[] }
+  | { source: string; label: string; kind: 'number'; types: FacetType[]; number: (product: Product) => number }
+  | { source: string; label: string; kind: 'boolean'; types: FacetType[]; flag: (product: Product) => boolean };
+
+/** One entry of the `/catalog` answer. */
+export interface SourceDescription {
+  source: string;
+  label: string;
+  kind: SourceKind;
+  types: FacetType[];
+  /** Distinct values (term sources), 2 for booleans, distinct numbers for numeric ones. */
+  values: number;
+  /** Products that have a value. */
+  products: number;
+  /** Up to five of the most common values, by name. */
+  sample: string[];
+  min?: number;
+  max?: number;
+}
+
+const TERM_TYPES: FacetType[] = ['checkboxes', 'radio', 'dropdown'];
+const BOOLEAN_TYPES: FacetType[] = ['toggle', 'checkboxes', 'radio', 'dropdown'];
+const SAMPLE_SIZE = 5;
+
+/**
+ * The sources a catalog offers: its category tree, each attribute it defines, and the product fields.
+ *
+ * @example availableSources(catalog).map((spec) => spec.source) // ['taxonomy:category', 'attribute:color', ..., 'field:in_stock']
+ */
+export function availableSources(catalog: Pick<CatalogData, 'attributes'>): SourceSpec[] {
+  return [
+    { source: 'taxonomy:category', label: 'Category', kind: 'term', types: ['hierarchy', ...TERM_TYPES], hierarchical: true,
+      terms: (product, data) => product.category_ids.map((id) => categoryName(data, id)).filter((name): name is string => name !== undefined) },
+    ...catalog.attributes.map((attribute): SourceSpec => ({
+      source: `attribute:${attribute.name}`, label: attribute.label, kind: 'term', types: TERM_TYPES, hierarchical: false,
+      terms: (product) => product.attributes[attribute.name] ?? [],
+    })),
+    { source: 'field:brand', label: 'Brand', kind: 'term', types: TERM_TYPES, hierarchical: false, terms: (product) => (product.brand ? [product.brand] : []) },
+    { source: 'field:price', label: 'Price', kind: 'number', types: ['range'], number: activePrice },
+    { source: 'field:rating', label: 'Rating', kind: 'number', types: ['rating', 'range'], number: (product) => product.rating },
+    { source: 'field:in_stock', label: 'In stock', kind: 'boolean', types: BOOLEAN_TYPES, flag: (product) => product.in_stock },
+  ];
+}
+
+const categoryNameCache = new WeakMap<CatalogData, Map<number, string>>();
+function categoryName(catalog: CatalogData, id: number): string | undefined {
+  let names = categoryNameCache.get(catalog);
+  if (!names) categoryNameCache.set(catalog, (names = new Map(catalog.categories.map((category) => [category.id, category.name]))));
+  return names.get(id);
+}
+
+/**
+ * Describes every available source for the `/catalog` endpoint: its kind, fitting types, how many values and
+ * products it has, a sample of values, and the bounds of numeric ones.
+ */
+export function discoverSources(catalog: CatalogData): { sources: SourceDescription[] } {
+  return { sources: availableSources(catalog).map((spec) => describeSource(spec, catalog)) };
+}
+
+function describeSource(spec: SourceSpec, catalog: CatalogData): SourceDescription {
+  const base = { source: spec.source, label: spec.label, kind: spec.kind, types: spec.types };
+  if (spec.kind === 'number') {
+    const distinct = new Set<number>();
+    let min = Infinity;
+    let max = -Infinity;
+    for (const product of catalog.products) {
+      const value = spec.number(product);
+      distinct.add(value);
+      min = Math.min(min, value);
+      max = Math.max(max, value);
+    }
+    const bounds = distinct.size > 0 ? { min, max } : {};
+    const sample = [...distinct].slice(0, SAMPLE_SIZE).map(String);
+    return { ...base, values: distinct.size, products: catalog.products.length, sample, ...bounds };
+  }
+  const counts = new Map<string, number>();
+  let products = 0;
+  for (const product of catalog.products) {
+    const terms = spec.kind === 'term' ? spec.terms(product, catalog) : [spec.flag(product) ? 'Yes' : 'No'];
+    if (terms.length > 0) products++;
+    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  const sample = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, SAMPLE_SIZE).map(([name]) => name);
+  return { ...base, values: spec.kind === 'boolean' ? 2 : counts.size, products, sample };
+}

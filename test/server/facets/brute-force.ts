@@ -1,0 +1,83 @@
+/**
+ * A deliberately simple reference for the facet engine: every query answered by scanning every product.
+ * The property tests compare the engine's answers with it.
+ */
+import { activePrice, slugify, type CatalogData, type Product } from '../../../server/catalog/model.js';
+import type { FacetConfig, FacetDefinition } from '../../../server/facets/config.js';
+import { tokenize } from '../../../server/facets/text-index.js';
+import type { FilterState } from '../../../client/facet-filter/query-state.js';
+
+export interface ReferenceAnswer {
+  found: number;
+  pageIds: number[];
+  counts: Record<string, Record<string, number>>;
+  bounds: Record<string, { min: number | null; max: number | null }>;
+}
+
+export function bruteForce(catalog: CatalogData, config: FacetConfig, state: FilterState, baseCategory: string | undefined, perPage: number): ReferenceAnswer {
+  const categoryBySlug = new Map(catalog.categories.map((category) => [category.slug, category]));
+  const ancestorsOf = (id: number): number[] => {
+    const chain: number[] = [];
+    for (let category = catalog.categories.find((item) => item.id === id); category && !chain.includes(category.id); category = catalog.categories.find((item) => item.id === category!.parent)) chain.push(category.id);
+    return chain;
+  };
+  const categorySlugs = (product: Product): string[] => product.category_ids.flatMap(ancestorsOf).map((id) => catalog.categories.find((item) => item.id === id)!.slug);
+  const valuesOf = (facet: FacetDefinition, product: Product): string[] => {
+    const [kind, name] = facet.source.split(':') as [string, string];
+    if (kind === 'taxonomy') return categorySlugs(product);
+    if (kind === 'attribute') return (product.attributes[name] ?? []).map(slugify);
+    if (name === 'brand') return product.brand ? [slugify(product.brand)] : [];
+    if (name === 'in_stock') return [product.in_stock ? '1' : '0'];
+    if (name === 'rating') return ['1', '2', '3', '4'].filter((threshold) => product.rating >= Number(threshold));
+    return [];
+  };
+  const numberOf = (facet: FacetDefinition, product: Product): number => (facet.source === 'field:price' ? activePrice(product) : product.rating);
+  const passes = (facet: FacetDefinition, product: Product): boolean => {
+    if (facet.type === 'range') {
+      const range = state.ranges[facet.name];
+      if (!range) return true;
+      const value = numberOf(facet, product);
+      return (range.min === null || value >= range.min) && (range.max === null || value <= range.max);
+    }
+    const selected = state.values[facet.name] ?? [];
+    if (selected.length === 0) return true;
+    const values = valuesOf(facet, product);
+    return facet.logic === 'and' ? selected.every((value) => values.includes(value)) : selected.some((value) => values.includes(value));
+  };
+  const words = tokenize(state.q);
+  const matchesText = (product: Product): boolean => {
+    const tokens = [...tokenize(product.title), ...tokenize(product.brand)];
+    return words.every((word, index) => tokens.some((token) => (index === words.length - 1 ? token.startsWith(word) : token === word)));
+  };
+  const scope = catalog.products.filter((product) =>
+    (!baseCategory || categorySlugs(product).includes(baseCategory) && categoryBySlug.has(baseCategory)) && matchesText(product));
+  const results = scope.filter((product) => config.facets.every((facet) => passes(facet, product)));
+  const counts: ReferenceAnswer['counts'] = {};
+  const bounds: ReferenceAnswer['bounds'] = {};
+  for (const facet of config.facets) {
+    const ignoresOwn = facet.type === 'range' || facet.logic !== 'and';
+    const pool = scope.filter((product) => config.facets.every((other) => (other === facet && ignoresOwn) || passes(other, product)));
+    if (facet.type === 'range') {
+      const numbers = pool.map((product) => numberOf(facet, product));
+      bounds[facet.name] = numbers.length ? { min: Math.min(...numbers), max: Math.max(...numbers) } : { min: null, max: null };
+    } else {
+      const tally: Record<string, number> = {};
+      for (const product of pool) for (const value of new Set(valuesOf(facet, product))) tally[value] = (tally[value] ?? 0) + 1;
+      counts[facet.name] = tally;
+    }
+  }
+  const popularity = (a: Product, b: Product): number => b.total_sales - a.total_sales || a.id - b.id;
+  const titleMisses = (product: Product): number => words.filter((word, index) => !tokenize(product.title).some((token) => (index === words.length - 1 ? token.startsWith(word) : token === word))).length;
+  const comparators: Record<string, (a: Product, b: Product) => number> = {
+    popularity,
+    relevance: words.length ? (a, b) => titleMisses(a) - titleMisses(b) || popularity(a, b) : popularity,
+    rating: (a, b) => b.rating - a.rating || b.rating_count - a.rating_count || a.id - b.id,
+    date: (a, b) => Date.parse(b.created_at.slice(0, 19) + 'Z') - Date.parse(a.created_at.slice(0, 19) + 'Z') || a.id - b.id,
+    price: (a, b) => activePrice(a) - activePrice(b) || a.id - b.id,
+    'price-desc': (a, b) => activePrice(b) - activePrice(a) || a.id - b.id,
+  };
+  const pages = Math.max(1, Math.ceil(results.length / perPage));
+  const page = Math.min(state.page, pages);
+  const sorted = results.sort(comparators[state.orderby]);
+  return { found: results.length, pageIds: sorted.slice((page - 1) * perPage, page * perPage).map((product) => product.id), counts, bounds };
+}

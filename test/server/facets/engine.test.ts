@@ -1,0 +1,86 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { generateSyntheticCatalogData } from '../../../server/catalog/synthetic-catalog.js';
+import { defaultFacetConfig, type FacetConfig } from '../../../server/facets/config.js';
+import { FacetEngine } from '../../../server/facets/engine.js';
+import { emptyFilterState, type FilterState } from '../../../client/facet-filter/query-state.js';
+import { bruteForce } from './brute-force.js';
+
+/** A small random catalog, with products in a shuffled order so that ordinals differ from ids. */
+const catalogArbitrary = fc.record({ products: fc.integer({ min: 0, max: 120 }), seed: fc.integer({ min: 1, max: 1e6 }), shuffle: fc.integer() })
+  .map(({ products, seed, shuffle }) => {
+    const catalog = generateSyntheticCatalogData({ products, seed, brands: 12 });
+    catalog.products.sort((a, b) => ((a.id * 2654435761 + shuffle) >>> 0) % 97 - ((b.id * 2654435761 + shuffle) >>> 0) % 97);
+    return catalog;
+  });
+
+function configWith(colorLogic: 'or' | 'and'): FacetConfig {
+  const config = defaultFacetConfig();
+  config.facets.find((facet) => facet.name === 'color')!.logic = colorLogic;
+  return config;
+}
+
+/** A query drawn from values that exist in the engine, plus some that do not. */
+function queryArbitrary(engine: FacetEngine): fc.Arbitrary<{ state: FilterState; baseCategory?: string; perPage: number }> {
+  type Selection = [string, string[] | { min: number | null; max: number | null }];
+  const selection = fc.constantFrom(...engine.schema.facets).chain((facet): fc.Arbitrary<Selection> => facet.kind === 'range'
+    ? fc.tuple(fc.constant(facet.name), fc.record({ min: fc.option(fc.integer({ min: 0, max: 200 }), { nil: null }), max: fc.option(fc.integer({ min: 0, max: 300 }), { nil: null }) }))
+    : fc.tuple(fc.constant(facet.name), fc.subarray([...facet.values!, 'no-such-value'], { minLength: 1, maxLength: Math.min(3, facet.values!.size + 1) })));
+  const categories = [...engine.schema.facets.find((facet) => facet.name === 'category')!.values!];
+  return fc.record({
+    selections: fc.array(selection, { maxLength: 3 }),
+    q: fc.constantFrom('', '', 'classic', 'cotton sh', 'a', 'zolty', 'crème', 'zz'),
+    orderby: fc.constantFrom(...engine.config.orderby_options),
+    page: fc.integer({ min: 1, max: 4 }),
+    baseCategory: fc.option(fc.constantFrom(...categories, 'nowhere'), { nil: undefined }),
+    perPage: fc.integer({ min: 1, max: 7 }),
+  }).map(({ selections, q, orderby, page, baseCategory, perPage }) => {
+    const state: FilterState = { ...emptyFilterState(engine.schema), q, orderby, page };
+    for (const [name, value] of selections) {
+      if (Array.isArray(value)) state.values[name] = value;
+      else state.ranges[name] = value;
+    }
+    return { state, baseCategory, perPage };
+  });
+}
+
+describe('FacetEngine.query', () => {
+  it('agrees with a brute-force scan on found, page order, every count and range bounds', () => {
+    fc.assert(fc.property(catalogArbitrary, fc.constantFrom('or', 'and') as fc.Arbitrary<'or' | 'and'>, fc.gen(), (catalog, colorLogic, generate) => {
+      const config = configWith(colorLogic);
+      const engine = FacetEngine.build(catalog, config);
+      for (let run = 0; run < 25; run++) {
+        const { state, baseCategory, perPage } = generate(() => queryArbitrary(engine));
+        const result = engine.query(state, { baseCategory, perPage });
+        const expected = bruteForce(catalog, config, result.state, baseCategory, perPage);
+        assert.equal(result.found, expected.found);
+        assert.deepEqual(result.products.map((product) => product.id), expected.pageIds);
+        for (const facet of result.facets) {
+          if (facet.kind === 'range') {
+            assert.deepEqual({ min: facet.min, max: facet.max }, expected.bounds[facet.definition.name], `bounds of ${facet.definition.name}`);
+          } else {
+            const counts = Object.fromEntries(facet.values.map((info, index) => [info.value, facet.counts[index]!]).filter(([, count]) => count !== 0));
+            assert.deepEqual(counts, expected.counts[facet.definition.name], `counts of ${facet.definition.name}`);
+          }
+        }
+      }
+    }), { numRuns: 30 });
+  });
+
+  it('drops unknown values and clamps the page in the applied state', () => {
+    const catalog = generateSyntheticCatalogData({ products: 30, seed: 4 });
+    const engine = FacetEngine.build(catalog, defaultFacetConfig());
+    const result = engine.query({ ...emptyFilterState(engine.schema), values: { color: ['no-such-colour'] }, page: 99 });
+    assert.deepEqual(result.state.values, {});
+    assert.equal(result.page, 2);
+    assert.equal(result.found, 30);
+  });
+
+  it('reports what it indexed and how long it took', () => {
+    const engine = FacetEngine.build(generateSyntheticCatalogData({ products: 40, seed: 4 }), defaultFacetConfig());
+    assert.equal(engine.stats.indexed, 40);
+    assert.equal(engine.stats.facets, 7);
+    assert.ok(engine.stats.values > 0 && engine.stats.took_ms >= 0);
+  });
+});
