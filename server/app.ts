@@ -15,6 +15,7 @@ import { ServiceContainer } from './extensions/container.js';
 import { Hooks } from './extensions/hooks.js';
 import { loadExtensions } from './extensions/load-extensions.js';
 import type { VitrinePlugin } from './extensions/plugin.js';
+import { FacetService } from './facets/facet-service.js';
 import { errorBoundaryMiddleware } from './http/error-boundary.js';
 import { standardHeadersMiddleware } from './http/standard-headers.js';
 import { readClientAssets } from './pages/client-assets.js';
@@ -53,6 +54,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   container.set('rest', rest);
   container.set('blocks', blocks);
   container.set('shortcodes', shortcodes);
+  const facets = new FacetService(store);
+  container.set('facets', facets);
 
   registerUserRoutes(rest);
 

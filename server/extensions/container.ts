@@ -3,8 +3,12 @@
  * `Services` interface, which modules extend by declaration merging when they add a service.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
-export interface Services {}
+import type { FacetService } from '../facets/facet-service.js';
+
+/** The built-in services; an extension adds its own with `declare module` merging. */
+export interface Services {
+  facets: FacetService;
+}
 
 export class ServiceContainer {
   private readonly services = new Map<string, unknown>();

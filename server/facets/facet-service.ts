@@ -1,0 +1,117 @@
+/**
+ * Owns the live FacetEngine of the shop: builds it from the store on first use, rebuilds it when the catalog is
+ * replaced or the configuration is saved, and answers a widget's filter request with the canonical state applied.
+ * Routes, the widget render and the CLI share this one instance through the service container.
+ */
+import type { QueryInput, QuerySchema } from '../../client/facet-filter/query-state.js';
+import { parseFilterState } from '../../client/facet-filter/query-state.js';
+import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
+import type { Store } from '../store/open-store.js';
+import { defaultFacetConfig, validateFacetConfig, type FacetConfig, type FacetDefinition } from './config.js';
+import { FacetEngine, type FacetQueryResult, type IndexStats } from './engine.js';
+import { availableSources } from './sources.js';
+
+/** A widget's attributes resolved against the configuration: what it shows and how. */
+export interface ResolvedWidget {
+  /** The facets it shows, in the order the editor listed them (configuration order when all). */
+  facets: FacetDefinition[];
+  perPage: number;
+  columns: number;
+  /** Base category slug, '' for the whole catalog. */
+  category: string;
+  /** The widget's default sort: left out of its URLs. */
+  defaultOrderby: string;
+  /** The attributes as given, to be sent back with every request of the element. */
+  attributes: WidgetAttributes;
+}
+
+export interface FilterOutcome {
+  result: FacetQueryResult;
+  widget: ResolvedWidget;
+  /** The codec schema of this widget: only its facets are state, the rest is dropped. */
+  schema: QuerySchema;
+  config: FacetConfig;
+}
+
+export class FacetService {
+  #engine: FacetEngine | null = null;
+  /** The catalog array the engine was built from: imports swap the array, which makes the engine stale. */
+  #builtFrom: unknown = null;
+
+  constructor(private readonly store: Store) {}
+
+  /** The saved configuration, or the default one when none is saved. */
+  config(): FacetConfig {
+    return (this.store.site.data.facet_config as FacetConfig | null) ?? defaultFacetConfig();
+  }
+
+  engine(): FacetEngine {
+    if (!this.#engine || this.#builtFrom !== this.store.catalog.data.products) this.reindex();
+    return this.#engine!;
+  }
+
+  /** Rebuilds the index from the store as it is now. */
+  reindex(): IndexStats {
+    const catalog = this.store.catalog.data;
+    this.#engine = FacetEngine.build(catalog, this.config());
+    this.#builtFrom = catalog.products;
+    return this.#engine.stats;
+  }
+
+  /** Validates a whole configuration against the catalog's sources, saves it and reindexes; nothing changes on error. */
+  async saveConfig(input: unknown): Promise<{ ok: true; config: FacetConfig; stats: IndexStats } | { ok: false; errors: Record<string, string> }> {
+    const validation = validateFacetConfig(input, availableSources(this.store.catalog.data));
+    if (!validation.ok) return validation;
+    const engine = FacetEngine.build(this.store.catalog.data, validation.config);
+    await this.store.site.update((site) => {
+      site.facet_config = validation.config;
+    });
+    this.#engine = engine;
+    this.#builtFrom = this.store.catalog.data.products;
+    return { ok: true, config: validation.config, stats: engine.stats };
+  }
+
+  resolveWidget(attributes: WidgetAttributes): ResolvedWidget {
+    const config = this.config();
+    const byName = new Map(config.facets.map((facet) => [facet.name, facet]));
+    const chosen = attributes.facets?.length
+      ? attributes.facets.flatMap((name) => byName.get(name) ?? [])
+      : config.facets;
+    const known = (config.orderby_options as readonly string[]).includes(attributes.orderby ?? '');
+    return {
+      facets: chosen,
+      perPage: attributes.per_page ?? config.per_page,
+      columns: attributes.columns ?? config.columns,
+      category: attributes.category ?? '',
+      defaultOrderby: known ? attributes.orderby! : config.default_orderby,
+      attributes,
+    };
+  }
+
+  /** The schema for one widget: its own facets in its own order, and its default sort. */
+  schemaFor(widget: ResolvedWidget): QuerySchema {
+    const engineSchema = this.engine().schema;
+    const shown = new Set(widget.facets.map((facet) => facet.name));
+    const fields = new Map(engineSchema.facets.map((field) => [field.name, field]));
+    return {
+      facets: widget.facets.flatMap((facet) => (shown.has(facet.name) && fields.get(facet.name)) || []),
+      orderbyOptions: engineSchema.orderbyOptions,
+      defaultOrderby: widget.defaultOrderby,
+    };
+  }
+
+  /**
+   * Answers a filter request: unknown variables, facets and values are dropped, the page is clamped, and the state
+   * in the outcome is the one actually applied.
+   *
+   * @example service.filter(new URL(url).searchParams, { per_page: 6 }).result.found
+   */
+  filter(query: QueryInput, attributes: WidgetAttributes): FilterOutcome {
+    const engine = this.engine();
+    const widget = this.resolveWidget(attributes);
+    const schema = this.schemaFor(widget);
+    const requested = parseFilterState(query, schema);
+    const result = engine.query(requested, { baseCategory: widget.category || undefined, perPage: widget.perPage });
+    return { result, widget, schema, config: engine.config };
+  }
+}
