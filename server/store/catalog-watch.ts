@@ -8,7 +8,7 @@ import type { Store } from './open-store.js';
 import { storeFiles } from './open-store.js';
 
 /** @returns a function that stops watching. */
-export function watchCatalogFile(store: Store, log: (message: string) => void = console.warn, intervalMs = 2000): () => void {
+export function watchCatalogFile(store: Store, log = (message: string) => console.warn(message), intervalMs = 2000): () => void {
   const file = storeFiles(store.dataDir).catalog;
   let reloading: Promise<void> = Promise.resolve();
   const onChange = (current: Stats, previous: Stats) => {
