@@ -8,6 +8,7 @@ import type { Middleware } from 'koa';
 import { loginRoutesMiddleware } from './auth/login-routes.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
 import { registerUserRoutes } from './auth/user-rest-routes.js';
+import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import type { Config } from './config.js';
 import { ServiceContainer } from './extensions/container.js';
 import { Hooks } from './extensions/hooks.js';
@@ -47,6 +48,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   container.set('rest', rest);
 
   registerUserRoutes(rest);
+  registerComplianceRoutes(rest, { store, hooks, config });
 
   const extensions = config.devBasicAuth ? [BUILTIN_DEV_BASIC_AUTH, ...config.extensions] : config.extensions;
   await loadExtensions(extensions, plugin);
