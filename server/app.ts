@@ -10,6 +10,7 @@ import type { Middleware } from 'koa';
 import { loginRoutesMiddleware } from './auth/login-routes.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
 import { registerUserRoutes } from './auth/user-rest-routes.js';
+import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import type { Config } from './config.js';
 import { ServiceContainer } from './extensions/container.js';
 import { Hooks } from './extensions/hooks.js';
@@ -59,6 +60,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   container.set('facets', facets);
 
   registerUserRoutes(rest);
+  registerComplianceRoutes(rest, { store, hooks, config });
   registerFacetAdminRoutes(rest, { store, hooks, facets });
 
   const extensions = config.devBasicAuth ? [BUILTIN_DEV_BASIC_AUTH, ...config.extensions] : config.extensions;

@@ -65,19 +65,26 @@ async function bodyOf(ctx: Context, method: HttpMethod): Promise<unknown> {
   }
 }
 
-function checkFields(match: RouteMatch, body: unknown): void {
+/** @returns field name -> problem for read-only and (when the endpoint asks) undeclared body fields */
+function checkFields(match: RouteMatch, body: unknown): Record<string, string> {
   const { endpoint } = match;
   if (endpoint.requireJsonObject && (body === null || typeof body !== 'object' || Array.isArray(body))) {
     throw invalidParams({ body: 'The request body must be a JSON object.' });
   }
-  if (!endpoint.rejectUnknownFields || !body || typeof body !== 'object') return;
-  const declared = endpoint.args ?? {};
   const problems: Record<string, string> = {};
+  if (!body || typeof body !== 'object') return problems;
+  const declared = endpoint.args ?? {};
   for (const key of Object.keys(body)) {
+    // Before the URL-parameter exemption: a body `id` must not pass because the path also has one.
+    if (endpoint.readOnlyFields?.includes(key)) {
+      problems[key] = `${key} is read-only.`;
+      continue;
+    }
+    if (!endpoint.rejectUnknownFields) continue;
     if (key in declared || key.startsWith('_') || key in match.urlParams) continue;
     problems[key] = `${key} is not a field that can be set here. Allowed: ${Object.keys(declared).filter((name) => !(name in match.urlParams)).join(', ')}.`;
   }
-  if (Object.keys(problems).length) throw invalidParams(problems);
+  return problems;
 }
 
 async function dispatch(ctx: Context, path: string, deps: RestDependencies): Promise<RestResponse> {
@@ -103,12 +110,14 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
     throw forbidden(identity.user !== null);
   }
   const body = await bodyOf(ctx, method);
-  checkFields(match, body);
+  const fieldProblems = checkFields(match, body);
   const query = queryOf(ctx);
   const bodyParams = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const args = validateArgs(endpoint.args ?? {}, { ...query, ...bodyParams, ...match.urlParams });
   if (args.missing.length) throw missingParams(args.missing);
-  if (Object.keys(args.invalid).length) throw invalidParams(args.invalid);
+  // One 400 names every bad field, whether unknown, read-only or invalid, so a client fixes them all at once.
+  const invalid = { ...fieldProblems, ...args.invalid };
+  if (Object.keys(invalid).length) throw invalidParams(invalid);
   const request: RestRequest = {
     method,
     route: match.route.pattern,

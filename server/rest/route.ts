@@ -39,6 +39,11 @@ export interface EndpointDefinition {
   args?: Record<string, ArgSchema>;
   /** Reject body fields that are not declared args, naming each (400 rest_invalid_param). */
   rejectUnknownFields?: boolean;
+  /**
+   * Body fields a client may read but never set (e.g. `id`, `created_at`): each is named in a 400 rest_invalid_param
+   * saying it is read-only, so a client that sends a resource back as it read it learns why, not just "unknown".
+   */
+  readOnlyFields?: readonly string[];
   /** Ask for a JSON object body; anything else is a 400 naming what was expected. */
   requireJsonObject?: boolean;
   handler: RestHandler;

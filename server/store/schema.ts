@@ -65,6 +65,11 @@ export interface Checkbox {
   position: number;
   /** 0 when the checkbox links no legal page. */
   legal_page_id: number;
+  /**
+   * The kind of legal page the text refers to, while none is linked: generating that page links it. Internal, not
+   * part of the API's checkbox.
+   */
+  legal_page_type?: LegalType | null;
   created_at: string;
   updated_at: string;
 }

@@ -3,6 +3,7 @@
  * a shop page with the shortcode, and an administrator whose generated password is reported once.
  */
 import { generateLoginPassword, hashPassword } from '../auth/passwords.js';
+import { seedComplianceDemo } from '../compliance/compliance-seed.js';
 import { buildDemoCatalog } from './demo-catalog.js';
 import type { Store } from './open-store.js';
 import { nextId } from './open-store.js';
@@ -32,7 +33,7 @@ const SHOP_CONTENT = `<p>All our products. Narrow them down with the filters.</p
  * Demo data of the modules (checkboxes, legal pages, ...), applied inside the same single write as the pages above.
  * This file is the one place that composes the demo shop, so it may know every module.
  */
-const MODULE_SEEDERS: Array<(site: SiteData, now: string) => void> = [];
+const MODULE_SEEDERS: Array<(site: SiteData, now: string) => void> = [seedComplianceDemo];
 
 export async function seedDemoShop(store: Store): Promise<SeedReport> {
   const adminPassword = generateLoginPassword();

@@ -1,0 +1,103 @@
+/**
+ * Legal checkboxes: the list, one checkbox with its statistics, updates, and the statistics of all. Counters live in
+ * stats.json (written on every form submission), the checkboxes themselves in site.json.
+ */
+import { invalidParams } from '../rest/errors.js';
+import type { Store } from '../store/open-store.js';
+import { CHECKBOX_LOCATIONS, type Checkbox, type CheckboxLocation } from '../store/schema.js';
+import { checkboxNotFound } from './compliance-errors.js';
+import { shopLocalTime } from './shop-context.js';
+
+export type CheckboxSummary = Omit<Checkbox, 'created_at' | 'updated_at' | 'legal_page_type'>;
+
+export interface CheckboxStats {
+  total_shown: number;
+  total_accepted: number;
+  /** Percent of shown that were accepted, one decimal; 0 when never shown. */
+  acceptance_rate: number;
+}
+
+export interface CheckboxDetail extends CheckboxSummary {
+  created_at: string;
+  updated_at: string;
+  stats: CheckboxStats;
+}
+
+/** The fields PUT /checkboxes/{id} may change (DESIGN.md). */
+export type CheckboxChanges = Partial<Pick<Checkbox, 'label' | 'required' | 'enabled' | 'position' | 'location' | 'legal_page_id'>>;
+
+/** Display order: checkout, registration, contact; within a location by position, then id. */
+function byDisplayOrder(a: Checkbox, b: Checkbox): number {
+  return CHECKBOX_LOCATIONS.indexOf(a.location) - CHECKBOX_LOCATIONS.indexOf(b.location) || a.position - b.position || a.id - b.id;
+}
+
+function summary(checkbox: Checkbox): CheckboxSummary {
+  const { id, label, required, location, enabled, position, legal_page_id } = checkbox;
+  return { id, label, required, location, enabled, position, legal_page_id };
+}
+
+/** @example acceptanceRate(3, 2) === 66.7 */
+export function acceptanceRate(shown: number, accepted: number): number {
+  return shown === 0 ? 0 : Math.round((accepted / shown) * 1000) / 10;
+}
+
+function statsOf(store: Store, id: number): CheckboxStats {
+  const counters = store.stats.data.checkboxes[String(id)] ?? { shown: 0, accepted: 0 };
+  return { total_shown: counters.shown, total_accepted: counters.accepted, acceptance_rate: acceptanceRate(counters.shown, counters.accepted) };
+}
+
+function findCheckbox(store: Store, id: number): Checkbox {
+  const checkbox = store.site.data.checkboxes.find((candidate) => candidate.id === id);
+  if (!checkbox) throw checkboxNotFound(id);
+  return checkbox;
+}
+
+/** @param location when given, only the checkboxes shown there */
+export function listCheckboxes(store: Store, location?: CheckboxLocation): { checkboxes: CheckboxSummary[]; total: number } {
+  const checkboxes = store.site.data.checkboxes.filter((checkbox) => !location || checkbox.location === location).sort(byDisplayOrder);
+  return { checkboxes: checkboxes.map(summary), total: checkboxes.length };
+}
+
+/** @throws RestError 404 `compliance_checkbox_not_found` */
+export function readCheckbox(store: Store, id: number): CheckboxDetail {
+  const checkbox = findCheckbox(store, id);
+  return {
+    ...summary(checkbox),
+    created_at: shopLocalTime(store, checkbox.created_at),
+    updated_at: shopLocalTime(store, checkbox.updated_at),
+    stats: statsOf(store, id),
+  };
+}
+
+export function checkboxStatistics(store: Store): { stats: Array<{ checkbox_id: number; label: string } & CheckboxStats> } {
+  return {
+    stats: [...store.site.data.checkboxes].sort(byDisplayOrder).map((checkbox) => ({ checkbox_id: checkbox.id, label: checkbox.label, ...statsOf(store, checkbox.id) })),
+  };
+}
+
+/**
+ * Applies changes already checked for type by the route; checks what needs the store (the legal page exists).
+ * `updated_at` moves only when a value really changed.
+ * @throws RestError 404 for an unknown checkbox, 400 `rest_invalid_param` for a label of only spaces or a page that is not a legal page
+ */
+export async function updateCheckbox(store: Store, id: number, changes: CheckboxChanges): Promise<CheckboxDetail> {
+  const checkbox = findCheckbox(store, id);
+  const problems: Record<string, string> = {};
+  const wanted: CheckboxChanges = { ...changes };
+  if (wanted.label !== undefined) {
+    wanted.label = wanted.label.trim();
+    if (!wanted.label) problems.label = 'label must not be empty.';
+  }
+  if (wanted.legal_page_id !== undefined && wanted.legal_page_id !== 0) {
+    const page = store.site.data.pages.find((candidate) => candidate.id === wanted.legal_page_id);
+    if (!page?.legal_type) problems.legal_page_id = `legal_page_id must be the id of a legal page, or 0 for none; ${wanted.legal_page_id} is not one.`;
+  }
+  if (Object.keys(problems).length) throw invalidParams(problems);
+  const changed = (Object.keys(wanted) as (keyof CheckboxChanges)[]).filter((key) => checkbox[key] !== wanted[key]);
+  if (changed.length) {
+    await store.site.update(() => {
+      Object.assign(checkbox, wanted, { updated_at: new Date().toISOString() });
+    });
+  }
+  return readCheckbox(store, id);
+}

@@ -1,0 +1,19 @@
+/**
+ * Registers every compliance/v1 route (docs/compliance-v1.md lists them with the choices the spec leaves open).
+ * The routes stay thin; the services beside them do the work.
+ */
+import type { RestRegistry } from '../rest/registry.js';
+import { registerCheckboxRoutes } from './checkbox-routes.js';
+import type { ComplianceDependencies } from './compliance-dependencies.js';
+import { registerLegalPageRoutes } from './legal-page-routes.js';
+import { registerSearchRoutes } from './search-routes.js';
+import { registerSettingsRoutes } from './settings-routes.js';
+import { registerWizardRoutes } from './wizard-routes.js';
+
+export function registerComplianceRoutes(rest: RestRegistry, dependencies: ComplianceDependencies): void {
+  registerSettingsRoutes(rest, dependencies);
+  registerCheckboxRoutes(rest, dependencies);
+  registerLegalPageRoutes(rest, dependencies);
+  registerSearchRoutes(rest, dependencies);
+  registerWizardRoutes(rest, dependencies);
+}

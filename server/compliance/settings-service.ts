@@ -1,0 +1,79 @@
+/**
+ * Settings groups: list, read, and all-or-nothing update validated against the schema in
+ * server/store/settings-schema.ts, the one place where keys, types, defaults and bounds live.
+ */
+import { invalidParams } from '../rest/errors.js';
+import type { Store } from '../store/open-store.js';
+import { SETTINGS_GROUPS, checkSettingValue, findSettingsGroup, type SettingValue, type SettingsGroupDefinition } from '../store/settings-schema.js';
+import { invalidGroup } from './compliance-errors.js';
+
+export interface SettingsGroupSummary {
+  id: string;
+  label: string;
+  description: string;
+}
+
+export interface SettingsUpdateResult {
+  updated: boolean;
+  group: string;
+  changes: Record<string, SettingValue>;
+}
+
+/** Every settings group, in display order. */
+export function listSettingsGroups(): { groups: SettingsGroupSummary[] } {
+  return { groups: SETTINGS_GROUPS.map(({ id, label, description }) => ({ id, label, description })) };
+}
+
+function groupOrThrow(groupId: string): SettingsGroupDefinition {
+  const group = findSettingsGroup(groupId);
+  if (!group) throw invalidGroup(groupId);
+  return group;
+}
+
+/** The stored values of a group, with the default for any key the stored data lacks (a key added by an upgrade). */
+function currentValues(store: Store, group: SettingsGroupDefinition): Record<string, SettingValue> {
+  const stored = store.site.data.settings[group.id] ?? {};
+  return Object.fromEntries(Object.entries(group.settings).map(([key, definition]) => [key, stored[key] ?? definition.default]));
+}
+
+/**
+ * @throws RestError 404 `compliance_invalid_group` for an unknown group
+ */
+export function readSettingsGroup(store: Store, groupId: string): { group: string; settings: Record<string, SettingValue> } {
+  const group = groupOrThrow(groupId);
+  return { group: group.id, settings: currentValues(store, group) };
+}
+
+/**
+ * Applies `values` to a group if every key is known and every value valid; otherwise changes nothing.
+ * Keys starting with `_` are transport parameters (as in the REST framework), not settings, and are ignored.
+ *
+ * @returns `changes` holds only the keys whose value really changed; `updated` is false when there are none
+ * @throws RestError 404 `compliance_invalid_group`, or 400 `rest_invalid_param` naming every bad key at once
+ * @example await updateSettingsGroup(store, 'compliance', { omnibus_days: 60 }) // { updated: true, group: 'compliance', changes: { omnibus_days: 60 } }
+ */
+export async function updateSettingsGroup(store: Store, groupId: string, values: Record<string, unknown>): Promise<SettingsUpdateResult> {
+  const group = groupOrThrow(groupId);
+  const problems: Record<string, string> = {};
+  const accepted: Record<string, SettingValue> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (key.startsWith('_')) continue;
+    const definition = group.settings[key];
+    if (!definition) {
+      problems[key] = `${key} is not a setting of the group ${group.id}. Settings: ${Object.keys(group.settings).join(', ')}.`;
+      continue;
+    }
+    const problem = checkSettingValue(definition, value);
+    if (problem) problems[key] = `${key} ${problem}.`;
+    else accepted[key] = value as SettingValue;
+  }
+  if (Object.keys(problems).length) throw invalidParams(problems);
+  const current = currentValues(store, group);
+  const changes = Object.fromEntries(Object.entries(accepted).filter(([key, value]) => current[key] !== value));
+  if (Object.keys(changes).length) {
+    await store.site.update((site) => {
+      site.settings[group.id] = { ...current, ...changes };
+    });
+  }
+  return { updated: Object.keys(changes).length > 0, group: group.id, changes };
+}

@@ -1,0 +1,17 @@
+/**
+ * The shop settings that shape how compliance responses look (time zone, currency, locale), read at request time so
+ * that a settings change shows in the very next response.
+ */
+import type { PriceFormatOptions } from '../catalog/price-format.js';
+import type { Store } from '../store/open-store.js';
+import { toLocalDateTime } from '../store/local-time.js';
+
+/** A stored UTC instant as the shop's local `YYYY-MM-DDTHH:MM:SS`. */
+export function shopLocalTime(store: Store, iso: string): string {
+  return toLocalDateTime(iso, String(store.site.data.settings.general.timezone));
+}
+
+export function shopPriceFormat(store: Store): PriceFormatOptions {
+  const { currency, locale } = store.site.data.settings.general;
+  return { currency: String(currency), locale: String(locale) };
+}

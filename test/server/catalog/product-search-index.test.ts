@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { categoryWithDescendants } from '../../../server/catalog/category-tree.js';
+import type { CatalogData, Product } from '../../../server/catalog/model.js';
+import { ProductSearchIndex, productSearchIndexFor } from '../../../server/catalog/product-search-index.js';
+import { compareByPopularity, productSearchText, searchWords } from '../../../server/catalog/search-text.js';
+import { buildDemoCatalog } from '../../../server/store/demo-catalog.js';
+
+/** The reference: scan every product, compare strings, sort everything. Slow and obviously right. */
+function bruteForce(catalog: CatalogData, query: string, limit: number, categoryIds: ReadonlySet<number> | null) {
+  const words = searchWords(query);
+  const hasAll = (productWords: string[]) => words.every((word) => productWords.some((candidate) => candidate.startsWith(word)));
+  const matches = catalog.products
+    .filter((product) => !categoryIds || product.category_ids.some((id) => categoryIds.has(id)))
+    .map((product) => ({ product, text: productSearchText(product, catalog.categories) }))
+    .filter(({ text }) => words.length > 0 && hasAll(text.all));
+  const titleFirst = (a: (typeof matches)[number], b: (typeof matches)[number]) =>
+    Number(hasAll(b.text.title)) - Number(hasAll(a.text.title)) || compareByPopularity(a.product, b.product);
+  return { ids: matches.sort(titleFirst).slice(0, limit).map(({ product }) => product.id), total: matches.length };
+}
+
+const catalog = buildDemoCatalog(600);
+const index = new ProductSearchIndex(catalog.products, catalog.categories);
+const vocabulary = [...new Set(catalog.products.flatMap((product) => productSearchText(product, catalog.categories).all))];
+const ids = (products: Product[]) => products.map((product) => product.id);
+
+describe('ProductSearchIndex', () => {
+  it('agrees with a brute-force scan on random queries, limits and categories', () => {
+    const word = fc.oneof(
+      fc.constantFrom(...vocabulary).chain((w) => fc.integer({ min: 1, max: w.length }).map((n) => w.slice(0, n))),
+      fc.constantFrom('Żółty', 'ŁÓDZKA', 'écru', 'zzz', 'vt-0001', 'Wool!'),
+    );
+    const query = fc.array(word, { minLength: 1, maxLength: 3 }).map((words) => words.join(' '));
+    const category = fc.option(fc.integer({ min: 1, max: catalog.categories.length + 2 }), { nil: null });
+    fc.assert(
+      fc.property(query, fc.integer({ min: 1, max: 50 }), category, (q, limit, cat) => {
+        const categoryIds = cat === null ? null : (categoryWithDescendants(catalog.categories, cat) ?? new Set<number>());
+        const found = index.search(q, { limit, categoryIds });
+        const expected = bruteForce(catalog, q, limit, categoryIds);
+        assert.deepEqual({ ids: ids(found.products), total: found.total }, expected, q);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('ignores case and diacritics both ways', () => {
+    const polish = catalog.products.find((product) => product.title === 'Żółty koc wełniany')!;
+    for (const q of ['zolty koc', 'ŻÓŁTY KOC', 'żółty koc', 'Zolty Koc Welniany', 'zol we']) {
+      assert.ok(ids(index.search(q, { limit: 50 }).products).includes(polish.id), q);
+    }
+  });
+
+  it('ranks title matches above matches in other fields', () => {
+    // "Żółty" is a colour of many products but in few titles: those come first.
+    const found = index.search('zolty', { limit: 50 });
+    const inTitle = found.products.map((product) => searchWords(product.title).some((word) => word.startsWith('zolty')));
+    const firstOther = inTitle.indexOf(false);
+    assert.ok(firstOther > 0, 'some title matches come first');
+    assert.ok(inTitle.slice(firstOther).every((flag) => !flag), 'no title match after a non-title match');
+    assert.ok(found.total > firstOther, 'other fields match too');
+  });
+
+  it('matches nothing for text without letters or digits', () => {
+    assert.deepEqual(index.search(' !? ', { limit: 8 }), { products: [], total: 0 });
+  });
+});
+
+describe('productSearchIndexFor', () => {
+  it('keeps one index per catalog and rebuilds when the product array is replaced', () => {
+    const data: CatalogData = buildDemoCatalog(50);
+    const first = productSearchIndexFor(data);
+    assert.equal(productSearchIndexFor(data), first);
+    const renamed = data.products.map((product) => (product.id === 1 ? { ...product, title: 'Quetzal Teapot' } : product));
+    data.products = renamed;
+    const second = productSearchIndexFor(data);
+    assert.notEqual(second, first);
+    assert.deepEqual(ids(second.search('quetzal', { limit: 8 }).products), [1]);
+    assert.equal(first.search('quetzal', { limit: 8 }).total, 0);
+  });
+});
