@@ -5,7 +5,7 @@ import { generateSyntheticCatalogData } from '../../../server/catalog/synthetic-
 import { defaultFacetConfig, type FacetConfig } from '../../../server/facets/config.js';
 import { FacetEngine } from '../../../server/facets/engine.js';
 import { emptyFilterState, type FilterState } from '../../../client/facet-filter/query-state.js';
-import { bruteForce } from './brute-force.js';
+import { bruteForce } from '../../../bench/engines/naive-scan.js';
 
 /** A small random catalog, with products in a shuffled order so that ordinals differ from ids. */
 const catalogArbitrary = fc.record({ products: fc.integer({ min: 0, max: 120 }), seed: fc.integer({ min: 1, max: 1e6 }), shuffle: fc.integer() })

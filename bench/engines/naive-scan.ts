@@ -1,11 +1,11 @@
 /**
- * A deliberately simple reference for the facet engine: every query answered by scanning every product.
- * The property tests compare the engine's answers with it.
+ * The naive engine: every query answered by scanning every product, written for obviousness, not speed.
+ * It is both the benchmark's baseline and the reference the engine's property tests compare against.
  */
-import { activePrice, slugify, type CatalogData, type Product } from '../../../server/catalog/model.js';
-import type { FacetConfig, FacetDefinition } from '../../../server/facets/config.js';
-import { tokenize } from '../../../server/facets/text-index.js';
-import type { FilterState } from '../../../client/facet-filter/query-state.js';
+import { activePrice, slugify, type CatalogData, type Product } from '../../server/catalog/model.js';
+import type { FacetConfig, FacetDefinition } from '../../server/facets/config.js';
+import { tokenize } from '../../server/facets/text-index.js';
+import type { FilterState } from '../../client/facet-filter/query-state.js';
 
 export interface ReferenceAnswer {
   found: number;
@@ -16,12 +16,13 @@ export interface ReferenceAnswer {
 
 export function bruteForce(catalog: CatalogData, config: FacetConfig, state: FilterState, baseCategory: string | undefined, perPage: number): ReferenceAnswer {
   const categoryBySlug = new Map(catalog.categories.map((category) => [category.slug, category]));
+  const categoryById = new Map(catalog.categories.map((category) => [category.id, category]));
   const ancestorsOf = (id: number): number[] => {
     const chain: number[] = [];
-    for (let category = catalog.categories.find((item) => item.id === id); category && !chain.includes(category.id); category = catalog.categories.find((item) => item.id === category!.parent)) chain.push(category.id);
+    for (let category = categoryById.get(id); category && !chain.includes(category.id); category = categoryById.get(category.parent)) chain.push(category.id);
     return chain;
   };
-  const categorySlugs = (product: Product): string[] => product.category_ids.flatMap(ancestorsOf).map((id) => catalog.categories.find((item) => item.id === id)!.slug);
+  const categorySlugs = (product: Product): string[] => [...new Set(product.category_ids.flatMap(ancestorsOf))].map((id) => categoryById.get(id)!.slug);
   const valuesOf = (facet: FacetDefinition, product: Product): string[] => {
     const [kind, name] = facet.source.split(':') as [string, string];
     if (kind === 'taxonomy') return categorySlugs(product);
