@@ -68,7 +68,12 @@ const BRANDS = ['Nordkapp', 'Żubr Outdoor', 'Bałtyk', 'Atelier Lumen', 'Verano
 const COLOURS = ['Black', 'White', 'Navy', 'Grey', 'Red', 'Green', 'Blue', 'Beige', 'Brown', 'Pink', 'Żółty', 'Écru'];
 const ADJECTIVES = ['Classic', 'Everyday', 'Relaxed', 'Slim', 'Heritage', 'Essential', 'Coastal', 'Alpine', 'Studio', 'Vintage', 'Modern', 'Soft'];
 /** A few products with Polish names, so that the shop shows diacritic-insensitive search at work (`zolty` finds `Żółty`). */
-const POLISH_TITLES = ['Żółty koc wełniany', 'Łódzka poduszka lniana', 'Świąteczny kubek', 'Zielona torba płócienna', 'Sweter z wełny żółty'];
+const POLISH_TITLES: Record<string, readonly string[]> = {
+  Textiles: ['Żółty koc wełniany', 'Łódzka poduszka lniana'],
+  Kitchen: ['Świąteczny kubek', 'Dzbanek z gliny'],
+  Bags: ['Zielona torba płócienna'],
+  Tops: ['Sweter z wełny żółty'],
+};
 
 const DEMO_SEED = 20260101;
 const NEWEST_DATE = Date.UTC(2026, 9, 1);
@@ -109,7 +114,9 @@ export function buildDemoCatalog(count = 300): CatalogData {
     const leafId = leafIds[(id - 1) % leafIds.length]!;
     const plan = leaves.get(leafId)!;
     const material = random.pick(plan.materials);
-    const polish = id % 60 === 7 ? POLISH_TITLES[Math.floor(id / 60) % POLISH_TITLES.length] : undefined;
+    const leafOrdinal = Math.floor((id - 1) / leafIds.length);
+    const polishNames = POLISH_TITLES[plan.name];
+    const polish = polishNames && leafOrdinal % 5 === 2 ? polishNames[Math.floor(leafOrdinal / 5) % polishNames.length] : undefined;
     const title = polish ?? `${random.pick(ADJECTIVES)} ${material} ${random.pick(plan.nouns)}`;
     let slug = slugify(title);
     if (usedSlugs.has(slug)) slug = `${slug}-${id}`;
