@@ -1,0 +1,61 @@
+/**
+ * The price of a product as an HTML fragment, in the shop's currency and locale. Shared by the compliance product
+ * search (`price_html`) and the facet result cards, so that a price looks the same everywhere.
+ *
+ * The markup follows WooCommerce's: a sale shows the old price in `<del>` and the new one in `<ins>`, both hidden
+ * from assistive technology, with a sentence per price for screen readers instead (a bare "<del>" is not announced
+ * as "was" by most of them).
+ */
+import { html, render } from '@lit-labs/ssr';
+import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
+import type { Product } from './model.js';
+
+export interface PriceFormatOptions {
+  /** ISO 4217 code, e.g. `PLN`. */
+  currency: string;
+  /** BCP 47 locale, e.g. `pl-PL`. */
+  locale: string;
+}
+
+// Intl.NumberFormat construction dominates formatting time; a shop uses one currency and locale at a time.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A money amount as text, e.g. `1 234,50 zł` for pl-PL and PLN.
+ * @example formatMoney(19.99, { currency: 'EUR', locale: 'en-IE' }) === '€19.99'
+ */
+export function formatMoney(amount: number, { currency, locale }: PriceFormatOptions): string {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(amount);
+}
+
+const amount = (text: string) => html`<span class="price-amount amount"><bdi>${text}</bdi></span>`;
+
+/**
+ * The price as a server-only Lit template, for templates that embed it (result cards).
+ * @param product needs `regular_price` and `sale_price`
+ */
+export function priceTemplate(product: Pick<Product, 'regular_price' | 'sale_price'>, options: PriceFormatOptions) {
+  const regular = formatMoney(product.regular_price, options);
+  if (product.sale_price === null || product.sale_price >= product.regular_price) {
+    return html`<span class="price">${amount(regular)}</span>`;
+  }
+  const sale = formatMoney(product.sale_price, options);
+  return html`<span class="price price--on-sale"><del aria-hidden="true">${amount(regular)}</del> <span class="screen-reader-text">Original price was: ${regular}.</span><ins aria-hidden="true">${amount(sale)}</ins><span class="screen-reader-text">Current price is: ${sale}.</span></span>`;
+}
+
+/**
+ * The price as an HTML string, escaped by Lit.
+ *
+ * @example
+ * formatPriceHtml({ regular_price: 100, sale_price: 80 }, { currency: 'PLN', locale: 'pl-PL' })
+ * // '<span class="price price--on-sale"><del aria-hidden="true">…100,00 zł…</del> … <ins aria-hidden="true">…80,00 zł…</ins>…</span>'
+ */
+export function formatPriceHtml(product: Pick<Product, 'regular_price' | 'sale_price'>, options: PriceFormatOptions): string {
+  return collectResultSync(render(priceTemplate(product, options)));
+}
