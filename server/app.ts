@@ -15,6 +15,7 @@ import { ServiceContainer } from './extensions/container.js';
 import { Hooks } from './extensions/hooks.js';
 import { loadExtensions } from './extensions/load-extensions.js';
 import type { VitrinePlugin } from './extensions/plugin.js';
+import { registerFacetAdminRoutes } from './facets/facet-routes.js';
 import { FacetService } from './facets/facet-service.js';
 import { errorBoundaryMiddleware } from './http/error-boundary.js';
 import { standardHeadersMiddleware } from './http/standard-headers.js';
@@ -58,6 +59,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   container.set('facets', facets);
 
   registerUserRoutes(rest);
+  registerFacetAdminRoutes(rest, { store, hooks, facets });
 
   const extensions = config.devBasicAuth ? [BUILTIN_DEV_BASIC_AUTH, ...config.extensions] : config.extensions;
   await loadExtensions(extensions, plugin);

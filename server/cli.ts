@@ -4,6 +4,7 @@
  */
 import { Command, Option } from 'commander';
 import { VERSION } from './app.js';
+import { catalogGenerateCommand, reindexCommand } from './cli/catalog-commands.js';
 import { runCommand } from './cli/output.js';
 import { serveCommand } from './cli/serve-command.js';
 import { appPasswordCreateCommand, userCreateCommand } from './cli/user-commands.js';
@@ -44,5 +45,20 @@ appPassword
   .option('--name <name>', 'a name that says where the password is used')
   .addOption(dataOption())
   .action((login, options) => runCommand(() => appPasswordCreateCommand(login, options)));
+
+const catalog = program.command('catalog').description('manage the product catalog');
+catalog
+  .command('generate')
+  .description('replace the catalog with a deterministic synthetic one, then reindex')
+  .requiredOption('--products <n>', 'number of products (up to 5,000,000)')
+  .option('--seed <s>', 'seed; the same seed gives the same catalog (default 1)')
+  .addOption(dataOption())
+  .action((options) => runCommand(() => catalogGenerateCommand(options)));
+
+program
+  .command('reindex')
+  .description('rebuild the facet index from the stored catalog and report its size')
+  .addOption(dataOption())
+  .action((options) => runCommand(() => reindexCommand(options)));
 
 await program.parseAsync(process.argv);

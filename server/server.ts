@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { withBoundPort, type Config } from './config.js';
 import type { VitrinePlugin } from './extensions/plugin.js';
+import { watchCatalogFile } from './store/catalog-watch.js';
 import { openStore, type Store } from './store/open-store.js';
 import type { SeedReport } from './store/seed.js';
 
@@ -41,6 +42,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   const { app, plugin } = created;
   server.on('request', app.callback());
+  const stopWatching = watchCatalogFile(store);
   await plugin.hooks.doAction('facet/booted', plugin);
   return {
     server,
@@ -51,6 +53,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     seeded,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        stopWatching();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

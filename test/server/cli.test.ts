@@ -97,6 +97,26 @@ describe('vitrine app-password create', () => {
   });
 });
 
+describe('vitrine catalog generate and reindex', () => {
+  it('writes the same catalog for the same seed, reindexes, and refuses a bad count', async () => {
+    const [first, second] = [await dataFolder(), await dataFolder()];
+    for (const data of [first, second]) {
+      const outcome = await vitrine(['catalog', 'generate', '--products', '2000', '--seed', '7', '--data', data]);
+      assert.equal(outcome.code, 0, outcome.stderr);
+      assert.match(outcome.stdout, /Wrote 2,000 products \(seed 7\)/);
+      assert.match(outcome.stdout, /Indexed 2,000 products: 7 facets/);
+    }
+    const { readFile } = await import('node:fs/promises');
+    assert.equal(await readFile(`${first}/catalog.json`, 'utf8'), await readFile(`${second}/catalog.json`, 'utf8'));
+    const reindex = await vitrine(['reindex', '--data', first]);
+    assert.equal(reindex.code, 0, reindex.stderr);
+    assert.match(reindex.stdout, /Indexed 2,000 products/);
+    const bad = await vitrine(['catalog', 'generate', '--products', '-5', '--data', first]);
+    assert.equal(bad.code, 1);
+    assert.match(bad.stderr, /--products must be a whole number/);
+  });
+});
+
 describe('vitrine', () => {
   it('rejects an unknown command on stderr with a non-zero exit code', async () => {
     const outcome = await vitrine(['frobnicate']);

@@ -1,0 +1,96 @@
+/**
+ * The `facet/v1` namespace: public fragments for a filter state, and the shop manager's configuration, source
+ * discovery and reindex. Thin: validation and work live in FacetService, parseFilterRequest and the fragments.
+ */
+import { toQueryRecord } from '../../client/facet-filter/query-state.js';
+import type { Hooks } from '../extensions/hooks.js';
+import { invalidParams } from '../rest/errors.js';
+import type { RestRegistry } from '../rest/registry.js';
+import { RestResponse } from '../rest/route.js';
+import type { Store } from '../store/open-store.js';
+import type { FacetService, FilterOutcome } from './facet-service.js';
+import { parseFilterRequest } from './filter-request.js';
+import { discoverSources } from './sources.js';
+
+export interface Fragments {
+  facets_html: string;
+  toolbar_html: string;
+  results_html: string;
+  pagination_html: string;
+}
+
+export interface FacetRouteDependencies {
+  store: Store;
+  hooks: Hooks;
+  facets: FacetService;
+}
+
+export interface FilterRouteDependencies extends FacetRouteDependencies {
+  /** Renders the four regions; links are relative (`?sf_...`), so they resolve against the page that asked. */
+  renderFragments(outcome: FilterOutcome): Promise<Fragments>;
+}
+
+const NAMESPACE = 'facet/v1';
+
+/** `POST /filter`: public and read-only. */
+export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDependencies): void {
+  rest.register({
+    namespace: NAMESPACE,
+    path: '/filter',
+    endpoints: [
+      {
+        methods: ['POST'],
+        permission: 'public',
+        args: {
+          query: { type: 'object', required: true, description: 'Filter-state variables (sf_<facet>, sf_q, sf_orderby, sf_paged) to string values.' },
+          widget: { type: 'object', description: 'The widget attributes: facets, per_page, columns, category, orderby.' },
+        },
+        handler: async (request) => {
+          const { query, widget } = parseFilterRequest(request.body);
+          const outcome = deps.facets.filter(query, widget);
+          const response = {
+            ...(await deps.renderFragments(outcome)),
+            found: outcome.result.found,
+            page: outcome.result.page,
+            pages: outcome.result.pages,
+            query: toQueryRecord(outcome.result.state, outcome.schema),
+          };
+          return deps.hooks.applyFilters('facet/rest/filter_response', response, request);
+        },
+      },
+    ],
+  });
+}
+
+/** Configuration, discovery and reindex: `manage_shop` only. */
+export function registerFacetAdminRoutes(rest: RestRegistry, deps: FacetRouteDependencies): void {
+  rest.register({
+    namespace: NAMESPACE,
+    path: '/settings',
+    endpoints: [
+      { methods: ['GET'], permission: 'manage_shop', handler: () => deps.facets.config() },
+      {
+        methods: ['POST', 'PUT'],
+        permission: 'manage_shop',
+        requireJsonObject: true,
+        handler: async (request) => {
+          const saved = await deps.facets.saveConfig(request.body);
+          if (!saved.ok) throw invalidParams(saved.errors);
+          return { ...saved.config, index: saved.stats };
+        },
+      },
+    ],
+  });
+
+  rest.register({
+    namespace: NAMESPACE,
+    path: '/catalog',
+    endpoints: [{ methods: ['GET'], permission: 'manage_shop', handler: () => discoverSources(deps.store.catalog.data) }],
+  });
+
+  rest.register({
+    namespace: NAMESPACE,
+    path: '/reindex',
+    endpoints: [{ methods: ['POST'], permission: 'manage_shop', handler: () => new RestResponse(deps.facets.reindex()) }],
+  });
+}
