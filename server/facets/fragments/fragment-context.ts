@@ -5,7 +5,10 @@
 import { toQueryString, type FilterState, type QuerySchema } from '../../../client/facet-filter/query-state.js';
 
 export interface FragmentContext {
-  /** The path of the page that holds the widget, e.g. `/shop`; links are `${basePath}?${canonical query}`. */
+  /**
+   * The path of the page that holds the widget, e.g. `/shop`; links are `${basePath}?${canonical query}`.
+   * `''` makes links relative (`?sf_color=red`), for `/filter`, which does not know the page that asked.
+   */
   basePath: string;
   /** ISO 4217 code of the shop's currency. */
   currency: string;
@@ -20,5 +23,6 @@ export interface FragmentContext {
  */
 export function stateHref(basePath: string, state: FilterState, schema: QuerySchema): string {
   const query = toQueryString(state, schema);
-  return query ? `${basePath}?${query}` : basePath;
+  // A relative link to the empty state must still be `?`: an empty href would keep the current query.
+  return query ? `${basePath}?${query}` : basePath || '?';
 }
