@@ -5,7 +5,8 @@
 import {
   withFacetRemoved, withQueryText, withValueToggled, type FilterState, type RangeValue,
 } from '../../../client/facet-filter/query-state.js';
-import type { FacetQueryResult } from '../engine.js';
+import type { FilterOutcome } from '../facet-service.js';
+import { widgetFacetResults } from './widget-facets.js';
 
 export interface ActiveFilter {
   /** e.g. `Colour: Red`. */
@@ -20,12 +21,12 @@ function rangeText(range: RangeValue): string {
 }
 
 /**
- * @example activeFilters(outcome.result).map((chip) => chip.text) // ['Colour: Red', 'Price: 10 – 50', 'Search: wool']
+ * @example activeFilters(outcome).map((chip) => chip.text) // ['Colour: Red', 'Price: 10 – 50', 'Search: wool']
  */
-export function activeFilters(result: FacetQueryResult): ActiveFilter[] {
-  const { state } = result;
+export function activeFilters(outcome: Pick<FilterOutcome, 'result' | 'widget'>): ActiveFilter[] {
+  const { state } = outcome.result;
   const chips: ActiveFilter[] = [];
-  for (const facet of result.facets) {
+  for (const facet of widgetFacetResults(outcome)) {
     const { name, label } = facet.definition;
     if (facet.kind === 'range') {
       if (facet.selected) chips.push({ text: `${label}: ${rangeText(facet.selected)}`, without: withFacetRemoved(state, name) });

@@ -10,6 +10,7 @@ import type { FacetResult, RangeFacetResult } from '../engine.js';
 import type { FilterOutcome } from '../facet-service.js';
 import type { FragmentContext } from './fragment-context.js';
 import { listFacetControls } from './list-facet-controls.js';
+import { widgetFacetResults } from './widget-facets.js';
 
 function rangeControls(facet: RangeFacetResult) {
   const name = FACET_PREFIX + facet.definition.name;
@@ -47,7 +48,7 @@ export function facetsTemplate(outcome: FilterOutcome, context: FragmentContext)
       <span class="facet-filter__search-label">Search products</span>
       <input class="facet-filter__search-input" type="search" name="${FACET_PREFIX}q" value=${state.q} autocomplete="off" />
     </label>
-    ${outcome.result.facets.map(facetFieldset)}
+    ${widgetFacetResults(outcome).map(facetFieldset)}
     ${state.orderby !== defaultOrderby ? html`<input type="hidden" name="${FACET_PREFIX}orderby" value=${state.orderby} />` : nothing}
     <button class="facet-filter__apply" type="submit">Apply filters</button>
   </form>`;

@@ -33,7 +33,7 @@ function sortForm(outcome: FilterOutcome, context: FragmentContext) {
 }
 
 function chipsTemplate(outcome: FilterOutcome, context: FragmentContext) {
-  const chips = activeFilters(outcome.result);
+  const chips = activeFilters(outcome);
   if (chips.length === 0) return nothing;
   const cleared = { ...emptyFilterState(outcome.schema), orderby: outcome.result.state.orderby };
   return html`<div class="facet-filter__active">
