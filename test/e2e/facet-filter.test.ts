@@ -45,6 +45,8 @@ describe('<facet-filter> in a browser', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${server.url}/shop`);
     await markWindow(page);
+    assert.equal(await page.locator('facet-filter').evaluate((el) => el.shadowRoot!.querySelectorAll('[part="base"]').length), 1,
+      'the bundle hydrates the server-rendered shadow DOM instead of rendering it again');
     assert.equal(await found(page), reference('').found);
     const brandCountsBefore = await page.locator('[data-facet="brand"] .facet-filter__count').allInnerTexts();
     const firstTitlesBefore = await cardTitles(page);
