@@ -4,3 +4,5 @@
  */
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
 import './styles/site.css';
+import './facet-filter/facet-filter-fragments.css';
+import './facet-filter/facet-filter.js';

@@ -16,7 +16,11 @@ import { ServiceContainer } from './extensions/container.js';
 import { Hooks } from './extensions/hooks.js';
 import { loadExtensions } from './extensions/load-extensions.js';
 import type { VitrinePlugin } from './extensions/plugin.js';
-import { registerFacetAdminRoutes } from './facets/facet-routes.js';
+import { FACET_SHORTCODE_TAG, createFacetShortcode } from '../shortcodes/facet-shortcode.js';
+import { createFacetFilterRender, facetFilterBlockJson } from '../blocks/facet-filter/facet-filter-block.js';
+import { registerFacetAdminRoutes, registerFilterRoute } from './facets/facet-routes.js';
+import { renderFragments } from './facets/fragments/index.js';
+import { createWidgetRenderer, shopMoneyFormat } from './facets/widget-renderer.js';
 import { FacetService } from './facets/facet-service.js';
 import { errorBoundaryMiddleware } from './http/error-boundary.js';
 import { standardHeadersMiddleware } from './http/standard-headers.js';
@@ -24,7 +28,9 @@ import { readClientAssets } from './pages/client-assets.js';
 import { renderContent } from './pages/content-pipeline.js';
 import { contentPagesMiddleware, notFoundMiddleware } from './pages/page-routes.js';
 import type { PageRenderContext } from './pages/render-context.js';
+import { categoryPageMiddleware } from './pages/category-route.js';
 import { productImageMiddleware } from './pages/product-image-route.js';
+import { productPageMiddleware } from './pages/product-route.js';
 import { CLIENT_DIST_DIR } from './paths.js';
 import { RestRegistry } from './rest/registry.js';
 import { restMiddleware } from './rest/rest-middleware.js';
@@ -62,6 +68,11 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerUserRoutes(rest);
   registerComplianceRoutes(rest, { store, hooks, config });
   registerFacetAdminRoutes(rest, { store, hooks, facets });
+  // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
+  registerFilterRoute(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...shopMoneyFormat(store) }) });
+  const renderWidget = createWidgetRenderer({ config, store, facets });
+  shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode(renderWidget));
+  blocks.register(facetFilterBlockJson, createFacetFilterRender(renderWidget));
 
   const extensions = config.devBasicAuth ? [BUILTIN_DEV_BASIC_AUTH, ...config.extensions] : config.extensions;
   await loadExtensions(extensions, plugin);
@@ -85,6 +96,9 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     productImageMiddleware(store),
     // Login, logout and the nonce endpoint come before pages so that no page slug can shadow them.
     loginRoutesMiddleware(pageDeps),
+    // Shop routes with their own URL shapes; content pages only ever match a single slug.
+    productPageMiddleware(pageDeps),
+    categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl }),
     contentPagesMiddleware({
       ...pageDeps,
       renderContent: (content, ctx) => renderContent(content, { blocks, shortcodes, context: { url: new URL(ctx.originalUrl, config.siteUrl) } }),

@@ -12,6 +12,9 @@
  *   known values, when they look like a slug). At most {@link MAX_VALUES_PER_FACET} per facet.
  * - `sf_q` is trimmed, inner whitespace collapsed to one space, and cut to {@link MAX_QUERY_LENGTH} characters.
  * - Any change of filters, query or sort goes back to page 1; only {@link withPage} keeps the filters and moves.
+ * - A range may also arrive as the pair `sf_<facet>_min` / `sf_<facet>_max`, which is what a plain GET form with two
+ *   number inputs sends; `sf_<facet>` wins when both are present. Either end may be empty. Canonical URLs always use
+ *   the `min-max` form.
  * Canonical form: facets in configuration order, values sorted and unique, empty facets, default orderby and page 1
  * left out, so that the same state always gives the same URL.
  */
@@ -77,7 +80,7 @@ export function parseFilterState(input: QueryInput, schema: QuerySchema): Filter
   for (const facet of schema.facets) {
     const raw = read(FACET_PREFIX + facet.name);
     if (facet.kind === 'range') {
-      const range = raw.map(parseRange).find((candidate) => candidate !== null);
+      const range = raw.map(parseRange).find((candidate) => candidate !== null) ?? parseRangePair(input, facet.name);
       if (range) state.ranges[facet.name] = range;
     } else {
       const values = normalizeValues(raw.flatMap((item) => item.split(',')), facet);
@@ -204,6 +207,13 @@ function parseRange(text: string): RangeValue | null {
   const match = RANGE_PATTERN.exec(text.trim());
   if (!match) return null;
   return normalizeRange(match[1] ? Number(match[1]) : null, match[2] ? Number(match[2]) : null);
+}
+
+/** The `sf_<facet>_min` / `sf_<facet>_max` pair of a GET form, read with the same rules as `min-max`. */
+function parseRangePair(input: QueryInput, facet: string): RangeValue | null {
+  const end = (suffix: string) => (readAll(input, `${FACET_PREFIX}${facet}_${suffix}`)[0] ?? '').trim();
+  const [min, max] = [end('min'), end('max')];
+  return min || max ? parseRange(`${min}-${max}`) : null;
 }
 
 /** Rounds ends to cents, drops ends that cannot be written back (negative, huge, not finite), orders them. */

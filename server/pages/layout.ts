@@ -5,7 +5,7 @@
  */
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
-import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { randomUUID } from 'node:crypto';
 import type { ClientAssets } from './client-assets.js';
 import { renderToString } from './render-html.js';
 
@@ -40,7 +40,7 @@ function accountLinks(input: LayoutInput) {
   return html`<a href="/login?redirect_to=${encodeURIComponent(input.path)}">Log in</a>`;
 }
 
-function documentTemplate(input: LayoutInput) {
+function documentTemplate(input: LayoutInput, bodySlot: string) {
   return html`<html lang=${input.language}>
     <head>
       <meta charset="utf-8" />
@@ -63,7 +63,7 @@ function documentTemplate(input: LayoutInput) {
       <main id="main" class="site-main" tabindex="-1">
         ${input.notice ? html`<p class="notice draft-notice" role="status">${input.notice}</p>` : nothing}
         ${input.showTitle === false ? nothing : html`<h1>${input.title}</h1>`}
-        ${unsafeHTML(input.bodyHtml)}
+        ${bodySlot}
       </main>
       <footer class="site-footer">
         ${input.footerLinks.length
@@ -75,6 +75,12 @@ function documentTemplate(input: LayoutInput) {
   </html>`;
 }
 
+/**
+ * The body goes in after rendering, in place of a one-off marker: Lit SSR parses `unsafeHTML` content as a template
+ * and would render any server-rendered custom element in it a second time (a second declarative shadow root).
+ */
 export async function renderLayout(input: LayoutInput): Promise<string> {
-  return `<!doctype html>\n${await renderToString(documentTemplate(input))}`;
+  const marker = `vitrine-body-${randomUUID()}`;
+  const page = await renderToString(documentTemplate(input, marker));
+  return `<!doctype html>\n${page.replace(marker, () => input.bodyHtml)}`;
 }

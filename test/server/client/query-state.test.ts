@@ -38,6 +38,16 @@ describe('parseFilterState', () => {
     assert.equal(parse('sf_price=-').ranges.price, undefined);
   });
 
+  it('reads the min/max pair a plain GET form sends, with the rules of min-max', () => {
+    assert.deepEqual(parse('sf_price_min=10&sf_price_max=50').ranges.price, { min: 10, max: 50 });
+    assert.deepEqual(parse('sf_price_min=&sf_price_max=50').ranges.price, { min: null, max: 50 });
+    assert.deepEqual(parse('sf_price_min=80&sf_price_max=20').ranges.price, { min: 20, max: 80 });
+    assert.equal(parse('sf_price_min=&sf_price_max=').ranges.price, undefined);
+    assert.equal(parse('sf_price_min=-5&sf_price_max=abc').ranges.price, undefined);
+    assert.deepEqual(parse('sf_price=1-2&sf_price_min=10').ranges.price, { min: 1, max: 2 }, 'sf_price wins');
+    assert.equal(toQueryString(parse('sf_price_min=10&sf_price_max=50'), schema), 'sf_price=10-50', 'canonical form is min-max');
+  });
+
   it('trims and caps the search text, and reads the page', () => {
     const state = parse(`sf_q=${encodeURIComponent('  wool   coat ')}&sf_paged=3&sf_orderby=price`);
     assert.equal(state.q, 'wool coat');

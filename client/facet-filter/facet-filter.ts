@@ -1,0 +1,333 @@
+/**
+ * `<facet-filter>`: the shop's filter widget. The server renders it (declarative shadow DOM with the layout, and four
+ * light-DOM regions filled by the same fragment templates as `/filter`), so it works by plain links and a GET form
+ * without JavaScript. In the browser it hydrates without re-rendering, then takes over those links and forms:
+ * it computes the next state with the URL codec, posts `/filter`, swaps the regions and writes the URL.
+ * This module is shared: the server imports it to render the element, the storefront bundle to run it.
+ */
+import { LitElement, html, type PropertyValues } from 'lit';
+import { parseFilterState, toQueryRecord, toQueryString, type FilterState, type QuerySchema } from './query-state.js';
+import { facetFilterStyles } from './facet-filter.styles.js';
+import { requestFilter, type FilterResponse } from './filter-request.js';
+import { REGION_NAMES, readRegions, swapRegions, type RegionName } from './region-swap.js';
+import { schemaFromAttribute } from './widget-schema.js';
+
+/** Detail of `facet-filter-change`. */
+export interface FacetFilterChangeDetail {
+  /** The state actually applied (page clamped, unknown values dropped). */
+  state: FilterState;
+  /** The same state as canonical URL variables. */
+  query: Record<string, string>;
+  found: number;
+}
+
+/** How a load writes the address bar: a committed change adds an entry, typing replaces it, history restores none. */
+type HistoryMode = 'push' | 'replace' | 'none';
+
+interface LoadOptions {
+  history: HistoryMode;
+  /** A shopper did this (fires the change event); false when restoring from the back button. */
+  userAction: boolean;
+  /** After paging: focus the results heading and bring the widget top into view. */
+  paging: boolean;
+}
+
+/** Typing in the search box or a range field waits this long after the last key before asking the server. */
+export const TYPING_DEBOUNCE_MS = 300;
+const ERROR_MESSAGE = 'The products could not be updated. Check your connection and try again.';
+
+/**
+ * @summary Filters, sorts and pages products; every state has its own URL and works without JavaScript.
+ *
+ * @attr endpoint - Absolute URL of `POST {REST_ROOT}/facet/v1/filter`.
+ * @attr widget - JSON of the widget attributes (`facets`, `per_page`, `columns`, `category`, `orderby`), sent with every request.
+ * @attr schema - JSON of the codec schema: `{facets: [{name, kind}], orderbyOptions, defaultOrderby}`.
+ * @attr loading - Reflected while a request is under way; style it, do not set it.
+ *
+ * @slot facets - The facets form (`[data-region="facets"]`).
+ * @slot toolbar - Result count, sort and active-filter chips.
+ * @slot results - The results heading and product grid.
+ * @slot pagination - Page links.
+ *
+ * @event {CustomEvent<FacetFilterChangeDetail>} facet-filter-change - After a shopper's change has been applied (not on back/forward).
+ *
+ * @csspart base - The outermost wrapper of the layout.
+ * @csspart live-region - The visually hidden polite live region announcing the result count.
+ * @csspart filters-toggle - The "Filters" button shown on narrow widths.
+ * @csspart layout - The grid holding the facets column and the main column.
+ * @csspart facets - Wrapper of the facets slot.
+ * @csspart main - Wrapper of toolbar, error, results and pagination.
+ * @csspart toolbar - Wrapper of the toolbar slot.
+ * @csspart error - The retry message shown when a request fails.
+ * @csspart retry-button - Its Retry button.
+ * @csspart results - Wrapper of the results slot.
+ * @csspart pagination - Wrapper of the pagination slot.
+ *
+ * @cssproperty [--facet-filter-columns=the widget's columns attribute] - Product grid columns on wide layouts.
+ * @cssproperty [--facet-filter-gap=1.25rem] - Space between columns, cards and regions.
+ * @cssproperty [--facet-filter-accent=#2f5d50] - Accent colour: buttons, chips, focus rings, current page.
+ * @cssproperty [--facet-filter-radius=8px] - Corner radius of cards, chips and controls.
+ * @cssproperty [--facet-filter-facets-width=16rem] - Width of the facets column.
+ * @cssproperty [--facet-filter-surface=#ffffff] - Background of cards and panels.
+ * @cssproperty [--facet-filter-border=#d9d4cc] - Borders of cards and controls.
+ */
+export class FacetFilter extends LitElement {
+  static override styles = facetFilterStyles;
+
+  static override properties = {
+    endpoint: { type: String },
+    widget: { type: String },
+    schema: { type: String },
+    loading: { type: Boolean, reflect: true },
+    filtersOpen: { state: true },
+    announcement: { state: true },
+    errorMessage: { state: true },
+  };
+
+  declare endpoint: string;
+  declare widget: string;
+  declare schema: string;
+  declare loading: boolean;
+  declare filtersOpen: boolean;
+  declare announcement: string;
+  declare errorMessage: string;
+
+  /** Answers by canonical query string, so that back and forward need no request for states already seen. */
+  readonly #cache = new Map<string, FilterResponse>();
+  #controller: AbortController | null = null;
+  #debounce: ReturnType<typeof setTimeout> | undefined;
+  /** True between the first applied keystroke of a typing session and its commit: later keystrokes replace the entry. */
+  #typingSession = false;
+  #currentQuery = '';
+  #retry: (() => void) | null = null;
+
+  constructor() {
+    super();
+    this.endpoint = '';
+    this.widget = '{}';
+    this.schema = '{}';
+    this.loading = false;
+    this.filtersOpen = false;
+    this.announcement = '';
+    this.errorMessage = '';
+  }
+
+  get #querySchema(): QuerySchema {
+    return schemaFromAttribute(this.schema);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    for (const type of ['click', 'change', 'input', 'submit'] as const) this.addEventListener(type, this.#onInteraction);
+    window.addEventListener('popstate', this.#onPopState);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const type of ['click', 'change', 'input', 'submit'] as const) this.removeEventListener(type, this.#onInteraction);
+    window.removeEventListener('popstate', this.#onPopState);
+    this.#controller?.abort();
+    clearTimeout(this.#debounce);
+  }
+
+  protected override firstUpdated(changed: PropertyValues): void {
+    super.firstUpdated(changed);
+    // The server-rendered regions are the answer for the address the page was loaded at: cache them for "back".
+    this.#currentQuery = this.#queryOfLocation();
+    const query = toQueryRecord(parseFilterState(new URLSearchParams(location.search), this.#querySchema), this.#querySchema);
+    this.#cache.set(this.#currentQuery, { ...this.#readRegionHtml(), found: this.#foundInRegions(), query });
+  }
+
+  override render() {
+    return html`<div part="base" class="base">
+      <div part="live-region" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+      <button part="filters-toggle" class="filters-toggle" type="button" aria-controls="facets-panel"
+        aria-expanded=${this.filtersOpen ? 'true' : 'false'} @click=${this.#toggleFilters}>Filters</button>
+      <div part="layout" class="layout">
+        <div part="facets" id="facets-panel" class="facets ${this.filtersOpen ? 'facets--open' : ''}"><slot name="facets"></slot></div>
+        <div part="main" class="main">
+          <div part="toolbar" class="toolbar"><slot name="toolbar"></slot></div>
+          <div part="error" class="error" role="alert" ?hidden=${!this.errorMessage}>
+            <span>${this.errorMessage}</span>
+            <button part="retry-button" class="retry-button" type="button" @click=${this.#onRetry}>Retry</button>
+          </div>
+          <div part="results" class="results"><slot name="results"></slot></div>
+          <div part="pagination" class="pagination"><slot name="pagination"></slot></div>
+        </div>
+      </div>
+    </div>`;
+  }
+
+  #toggleFilters = (): void => {
+    this.filtersOpen = !this.filtersOpen;
+  };
+
+  #onRetry = (): void => this.#retry?.();
+
+  #regions(): Map<RegionName, HTMLElement> {
+    const regions = new Map<RegionName, HTMLElement>();
+    for (const child of Array.from(this.children)) {
+      const name = (child as HTMLElement).dataset?.region as RegionName | undefined;
+      if (name && REGION_NAMES.includes(name)) regions.set(name, child as HTMLElement);
+    }
+    return regions;
+  }
+
+  #readRegionHtml() {
+    const html = readRegions(this.#regions());
+    return { facets_html: html.facets, toolbar_html: html.toolbar, results_html: html.results, pagination_html: html.pagination };
+  }
+
+  #regionOf(node: EventTarget | null): RegionName | null {
+    for (const [name, element] of this.#regions()) if (node instanceof Node && element.contains(node)) return name;
+    return null;
+  }
+
+  #queryOfLocation(): string {
+    return toQueryString(parseFilterState(new URLSearchParams(location.search), this.#querySchema), this.#querySchema);
+  }
+
+  #stateOfForm(form: HTMLFormElement): FilterState {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+    return parseFilterState(params, this.#querySchema);
+  }
+
+  /** One listener for the regions' links and forms; anything outside them, or a modified click, is left alone. */
+  #onInteraction = (event: Event): void => {
+    const region = this.#regionOf(event.target);
+    if (!region) return;
+    const target = event.target as HTMLElement;
+    if (event.type === 'click') return this.#onLinkClick(event as MouseEvent, region);
+    const form = event.type === 'submit' ? (target as HTMLFormElement) : (target as HTMLInputElement).form;
+    if (!form) return;
+    const typed = target instanceof HTMLInputElement && (target.type === 'search' || target.type === 'number');
+    if (event.type === 'submit') {
+      event.preventDefault();
+      this.#commit(this.#stateOfForm(form));
+    } else if (event.type === 'input' && typed) {
+      clearTimeout(this.#debounce);
+      this.#debounce = setTimeout(() => this.#type(this.#stateOfForm(form)), TYPING_DEBOUNCE_MS);
+    } else if (event.type === 'change') {
+      this.#commit(this.#stateOfForm(form));
+    }
+  };
+
+  #onLinkClick(event: MouseEvent, region: RegionName): void {
+    const link = (event.target as Element).closest('a[href]') as HTMLAnchorElement | null;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (link.target && link.target !== '_self') return;
+    const url = new URL(link.href, location.href);
+    // Only links to this same page are filter states; product links navigate normally.
+    if (url.origin !== location.origin || url.pathname !== location.pathname) return;
+    event.preventDefault();
+    const state = parseFilterState(url.searchParams, this.#querySchema);
+    this.#load(state, { history: 'push', userAction: true, paging: region === 'pagination' });
+  }
+
+  /** A committed change (checkbox, select, Apply, Enter, leaving a field): a new history entry. */
+  #commit(state: FilterState): void {
+    clearTimeout(this.#debounce);
+    const wasTyping = this.#typingSession;
+    this.#typingSession = false;
+    this.#load(state, { history: wasTyping ? 'replace' : 'push', userAction: true, paging: false });
+  }
+
+  /**
+   * A pause in typing: the first one of a session adds a history entry (so "back" returns to before the search),
+   * later ones replace it, so that a word typed letter by letter is one entry, not five.
+   */
+  #type(state: FilterState): void {
+    const history: HistoryMode = this.#typingSession ? 'replace' : 'push';
+    this.#typingSession = true;
+    this.#load(state, { history, userAction: true, paging: false });
+  }
+
+  #onPopState = (): void => {
+    this.#typingSession = false;
+    const state = parseFilterState(new URLSearchParams(location.search), this.#querySchema);
+    this.#load(state, { history: 'none', userAction: false, paging: false });
+  };
+
+  async #load(state: FilterState, options: LoadOptions): Promise<void> {
+    const schema = this.#querySchema;
+    const key = toQueryString(state, schema);
+    if (key === this.#currentQuery && options.history !== 'none' && !this.errorMessage) return;
+    this.#controller?.abort();
+    const controller = (this.#controller = new AbortController());
+    this.#retry = () => this.#load(state, options);
+    let response = this.#cache.get(key);
+    if (!response) {
+      this.#setBusy(true);
+      try {
+        const body = { query: toQueryRecord(state, schema), widget: JSON.parse(this.widget || '{}') as Record<string, unknown> };
+        response = await requestFilter(new URL(this.endpoint, location.href).href, body, controller.signal);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // Old results stay; nothing the shopper chose is lost, and Retry repeats exactly this request.
+        this.errorMessage = ERROR_MESSAGE;
+        this.#setBusy(false);
+        return;
+      }
+      this.#cache.set(key, response);
+    }
+    if (controller.signal.aborted) return;
+    this.#apply(response, options);
+  }
+
+  #apply(response: FilterResponse, options: LoadOptions): void {
+    const schema = this.#querySchema;
+    // The server names the state it applied (page clamped, unknown values dropped): that is what the URL shows.
+    const applied = parseFilterState(response.query, schema);
+    const appliedKey = toQueryString(applied, schema);
+    this.#cache.set(appliedKey, response);
+    this.#currentQuery = appliedKey;
+    this.errorMessage = '';
+    swapRegions(this.#regions(), {
+      facets: response.facets_html, toolbar: response.toolbar_html, results: response.results_html, pagination: response.pagination_html,
+    });
+    if (options.history !== 'none') {
+      const url = `${location.pathname}${appliedKey ? `?${appliedKey}` : ''}${location.hash}`;
+      history[options.history === 'push' ? 'pushState' : 'replaceState'](history.state, '', url);
+    }
+    const { found } = response;
+    this.announcement = `${found} ${found === 1 ? 'product' : 'products'}`;
+    this.#setBusy(false);
+    if (options.paging) this.#focusResults();
+    if (options.userAction) {
+      const detail: FacetFilterChangeDetail = { state: applied, query: toQueryRecord(applied, schema), found };
+      this.dispatchEvent(new CustomEvent('facet-filter-change', { detail, bubbles: true, composed: true }));
+    }
+  }
+
+  /** The count of the server-rendered state, read from its toolbar: the first render comes without a JSON answer. */
+  #foundInRegions(): number {
+    const text = this.#regions().get('toolbar')?.querySelector('.facet-filter__found')?.textContent ?? '';
+    return Number.parseInt(text, 10) || 0;
+  }
+
+  #setBusy(busy: boolean): void {
+    this.loading = busy;
+    const results = this.#regions().get('results');
+    if (busy) results?.setAttribute('aria-busy', 'true');
+    else results?.removeAttribute('aria-busy');
+  }
+
+  /** After paging, reading starts at the new results: focus their heading, and scroll only if the widget top is gone. */
+  #focusResults(): void {
+    const heading = this.#regions().get('results')?.querySelector<HTMLElement>('[tabindex="-1"]');
+    heading?.focus({ preventScroll: true });
+    if (this.getBoundingClientRect().top < 0) this.scrollIntoView({ block: 'start' });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'facet-filter': FacetFilter;
+  }
+  interface HTMLElementEventMap {
+    'facet-filter-change': CustomEvent<FacetFilterChangeDetail>;
+  }
+}
+
+if (!customElements.get('facet-filter')) customElements.define('facet-filter', FacetFilter);

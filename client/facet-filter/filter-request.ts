@@ -1,0 +1,45 @@
+/**
+ * One `/filter` round trip: posts a state with the widget's attributes and checks that the answer has the shape the
+ * element swaps in. Abort signals pass through, so the element can drop a stale request.
+ */
+
+/** What `POST {REST_ROOT}/facet/v1/filter` answers. */
+export interface FilterResponse {
+  facets_html: string;
+  toolbar_html: string;
+  results_html: string;
+  pagination_html: string;
+  found: number;
+  /** The canonical state actually applied, as URL variables. */
+  query: Record<string, string>;
+}
+
+export interface FilterRequestBody {
+  query: Record<string, string>;
+  widget: Record<string, unknown>;
+}
+
+function isFilterResponse(value: unknown): value is FilterResponse {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  const texts = ['facets_html', 'toolbar_html', 'results_html', 'pagination_html'].every((key) => typeof record[key] === 'string');
+  return texts && typeof record.found === 'number' && typeof record.query === 'object' && record.query !== null;
+}
+
+/**
+ * @throws an Error with a sentence for a failed request or a malformed answer, and the AbortError when aborted.
+ * @example await requestFilter('/wp-json/facet/v1/filter', { query: { sf_color: 'red' }, widget: {} }, controller.signal)
+ */
+export async function requestFilter(endpoint: string, body: FilterRequestBody, signal: AbortSignal): Promise<FilterResponse> {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+    signal,
+  });
+  if (!response.ok) throw new Error(`The filter request to ${endpoint} failed with HTTP ${response.status}.`);
+  const json: unknown = await response.json();
+  if (!isFilterResponse(json)) throw new Error(`The filter request to ${endpoint} answered something that is not a filter response.`);
+  return json;
+}

@@ -1,0 +1,75 @@
+/**
+ * Replaces the widget's light-DOM regions with new fragments without losing the shopper's place: the focused control
+ * is found again in the new markup by its name and value, and a text field keeps what was typed meanwhile and its
+ * caret, so that typing in the search box while results arrive is not interrupted.
+ */
+
+export const REGION_NAMES = ['facets', 'toolbar', 'results', 'pagination'] as const;
+export type RegionName = (typeof REGION_NAMES)[number];
+export type RegionHtml = Record<RegionName, string>;
+
+interface FocusMemory {
+  region: RegionName;
+  selector: string;
+  /** For text fields: what is typed now, and the caret. */
+  text?: { value: string; start: number | null; end: number | null };
+}
+
+function isTextField(element: Element): boolean {
+  return element instanceof HTMLInputElement && ['search', 'text', 'number'].includes(element.type);
+}
+
+function rememberFocus(regions: Map<RegionName, HTMLElement>): FocusMemory | null {
+  const active = document.activeElement;
+  if (!active) return null;
+  for (const [region, element] of regions) {
+    if (!element.contains(active)) continue;
+    const name = active.getAttribute('name');
+    if (!name) return null;
+    const value = active instanceof HTMLInputElement && !isTextField(active) ? `[value="${CSS.escape(active.value)}"]` : '';
+    const selector = `[name="${CSS.escape(name)}"]${value}`;
+    if (!isTextField(active)) return { region, selector };
+    const field = active as HTMLInputElement;
+    // Number inputs have no selection API: reading it throws.
+    let [start, end]: [number | null, number | null] = [null, null];
+    try {
+      [start, end] = [field.selectionStart, field.selectionEnd];
+    } catch {
+      // keep nulls
+    }
+    return { region, selector, text: { value: field.value, start, end } };
+  }
+  return null;
+}
+
+function restoreFocus(regions: Map<RegionName, HTMLElement>, memory: FocusMemory): void {
+  const target = regions.get(memory.region)?.querySelector<HTMLElement>(memory.selector);
+  if (!target) return;
+  if (memory.text && target instanceof HTMLInputElement) {
+    target.value = memory.text.value;
+    try {
+      if (memory.text.start !== null) target.setSelectionRange(memory.text.start, memory.text.end);
+    } catch {
+      // number inputs: no caret to restore
+    }
+  }
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * Swaps every region whose HTML changed.
+ * @param regions the region wrappers by name (`[data-region]` children of the element)
+ */
+export function swapRegions(regions: Map<RegionName, HTMLElement>, html: RegionHtml): void {
+  const memory = rememberFocus(regions);
+  for (const [name, element] of regions) {
+    if (element.innerHTML !== html[name]) element.innerHTML = html[name];
+  }
+  if (memory) restoreFocus(regions, memory);
+}
+
+/** The current HTML of every region, e.g. to cache the server-rendered state for the back button. */
+export function readRegions(regions: Map<RegionName, HTMLElement>): RegionHtml {
+  const read = (name: RegionName) => regions.get(name)?.innerHTML ?? '';
+  return { facets: read('facets'), toolbar: read('toolbar'), results: read('results'), pagination: read('pagination') };
+}

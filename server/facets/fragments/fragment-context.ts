@@ -1,0 +1,28 @@
+/**
+ * What the fragment templates need besides the filter outcome: where the widget's page lives (every link and form
+ * points there) and how prices are written. Kept tiny so that `/filter` and the page render build it the same way.
+ */
+import { toQueryString, type FilterState, type QuerySchema } from '../../../client/facet-filter/query-state.js';
+
+export interface FragmentContext {
+  /**
+   * The path of the page that holds the widget, e.g. `/shop`; links are `${basePath}?${canonical query}`.
+   * `''` makes links relative (`?sf_color=red`), for `/filter`, which does not know the page that asked.
+   */
+  basePath: string;
+  /** ISO 4217 code of the shop's currency. */
+  currency: string;
+  /** BCP 47 locale used to format prices. */
+  locale: string;
+}
+
+/**
+ * The canonical address of a state on the widget's page: the one URL every link, chip and page number uses.
+ *
+ * @example stateHref('/shop', withPage(state, 2), schema) // '/shop?sf_color=red&sf_paged=2'
+ */
+export function stateHref(basePath: string, state: FilterState, schema: QuerySchema): string {
+  const query = toQueryString(state, schema);
+  // A relative link to the empty state must still be `?`: an empty href would keep the current query.
+  return query ? `${basePath}?${query}` : basePath || '?';
+}

@@ -1,0 +1,99 @@
+/**
+ * The controls of one list facet inside the widget's GET form, by facet type: checkboxes (and the indented category
+ * tree), radio buttons, rating thresholds, a dropdown and a single toggle. Every input is named `sf_<facet>` with the
+ * value slug, so the form submitted without JavaScript produces exactly the URL variables the codec reads.
+ * Inputs sit inside their labels: no ids are needed, so two widgets on one page cannot collide.
+ */
+import { html } from '@lit-labs/ssr';
+import { nothing } from 'lit';
+import { FACET_PREFIX } from '../../../client/facet-filter/query-state.js';
+import type { ListFacetResult } from '../engine.js';
+import { visibleFacetValues, type VisibleFacetValue } from './visible-facet-values.js';
+
+/** The `(12)` after a label; hidden when the facet is configured without counts. */
+function countBadge(facet: ListFacetResult, count: number) {
+  return facet.definition.show_counts
+    ? html` <span class="facet-filter__count">(${count}<span class="screen-reader-text"> ${count === 1 ? 'product' : 'products'}</span>)</span>`
+    : nothing;
+}
+
+/** Five stars, the first `threshold` filled; decorative, since the label says the same in words. */
+export function starsTemplate(rating: number) {
+  const filled = Math.round(rating);
+  return html`<span class="facet-filter__stars" aria-hidden="true">${'★'.repeat(filled)}${'☆'.repeat(5 - filled)}</span>`;
+}
+
+function choiceTemplate(facet: ListFacetResult, item: VisibleFacetValue, inputType: 'checkbox' | 'radio') {
+  const isRating = facet.definition.type === 'rating';
+  return html`<li class="facet-filter__value ${item.count === 0 ? 'facet-filter__value--empty' : ''}" style="--facet-filter-depth: ${item.depth}">
+    <label class="facet-filter__choice">
+      <input class="facet-filter__input" type=${inputType} name=${FACET_PREFIX + facet.definition.name} value=${item.value} ?checked=${item.selected} />
+      ${isRating ? starsTemplate(Number(item.value)) : nothing}
+      <span class="facet-filter__label">${item.label}</span>${countBadge(facet, item.count)}
+    </label>
+  </li>`;
+}
+
+/** The "Any" radio that clears a single-choice facet. */
+function anyChoiceTemplate(facet: ListFacetResult) {
+  return html`<li class="facet-filter__value">
+    <label class="facet-filter__choice">
+      <input class="facet-filter__input" type="radio" name=${FACET_PREFIX + facet.definition.name} value="" ?checked=${facet.selected.length === 0} />
+      <span class="facet-filter__label">Any</span>
+    </label>
+  </li>`;
+}
+
+function choiceListTemplate(facet: ListFacetResult, inputType: 'checkbox' | 'radio') {
+  const { shown, more } = visibleFacetValues(facet);
+  const list = (items: VisibleFacetValue[]) => items.map((item) => choiceTemplate(facet, item, inputType));
+  // A selection hidden behind "show more" would be invisible yet active: open the disclosure then.
+  const moreHoldsSelection = more.some((item) => item.selected);
+  // One root element: a server-only template that ends in a binding leaves a stray `<?>` in its output.
+  return html`<div class="facet-filter__choices"><ul class="facet-filter__values" role="list">
+      ${inputType === 'radio' ? anyChoiceTemplate(facet) : nothing}${list(shown)}
+    </ul>${more.length
+      ? html`<details class="facet-filter__more" ?open=${moreHoldsSelection}>
+          <summary class="facet-filter__more-toggle">Show ${more.length} more</summary>
+          <ul class="facet-filter__values" role="list">${list(more)}</ul>
+        </details>`
+      : nothing}</div>`;
+}
+
+function dropdownTemplate(facet: ListFacetResult) {
+  const { shown, more } = visibleFacetValues(facet);
+  return html`<label class="facet-filter__select-label">
+    <span class="screen-reader-text">${facet.definition.label}</span>
+    <select class="facet-filter__select" name=${FACET_PREFIX + facet.definition.name}>
+      <option value="" ?selected=${facet.selected.length === 0}>Any</option>
+      ${[...shown, ...more].map((item) => html`<option value=${item.value} ?selected=${item.selected}>${item.label}${facet.definition.show_counts ? ` (${item.count})` : ''}</option>`)}
+    </select>
+  </label>`;
+}
+
+/** A single switch for the facet's first value, e.g. "In stock"; its opposite is not offered. */
+function toggleTemplate(facet: ListFacetResult) {
+  const first = facet.values[0];
+  if (!first) return nothing;
+  const item = { value: first.value, label: first.label, depth: 0, count: facet.counts[0] ?? 0, selected: facet.selected.includes(first.value) };
+  return html`<ul class="facet-filter__values" role="list">${choiceTemplate(facet, item, 'checkbox')}</ul>`;
+}
+
+/**
+ * The controls of a list facet by its type.
+ *
+ * @example listFacetControls(result.facets[0] as ListFacetResult)
+ */
+export function listFacetControls(facet: ListFacetResult) {
+  switch (facet.definition.type) {
+    case 'radio':
+    case 'rating':
+      return choiceListTemplate(facet, 'radio');
+    case 'dropdown':
+      return dropdownTemplate(facet);
+    case 'toggle':
+      return toggleTemplate(facet);
+    default:
+      return choiceListTemplate(facet, 'checkbox');
+  }
+}

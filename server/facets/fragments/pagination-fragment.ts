@@ -1,0 +1,58 @@
+/**
+ * The pagination region: real links for previous, next and a window of page numbers with ellipses, inside a
+ * labelled `<nav>`; the current page is marked with `aria-current="page"`. Nothing when everything fits one page.
+ */
+import { html } from '@lit-labs/ssr';
+import { nothing } from 'lit';
+import { withPage } from '../../../client/facet-filter/query-state.js';
+import type { FilterOutcome } from '../facet-service.js';
+import { stateHref, type FragmentContext } from './fragment-context.js';
+
+/** A gap between page numbers, drawn as an ellipsis. */
+export const PAGE_GAP = 'gap';
+
+/**
+ * The page numbers to show: the first, the last, and `around` pages either side of the current one; a gap of a
+ * single page is shown as that page, since an ellipsis would hide no more than a number.
+ *
+ * @example pageWindow(7, 20) // [1, 'gap', 5, 6, 7, 8, 9, 'gap', 20]
+ */
+export function pageWindow(page: number, pages: number, around = 2): Array<number | typeof PAGE_GAP> {
+  const wanted = new Set([1, pages]);
+  for (let offset = -around; offset <= around; offset++) wanted.add(page + offset);
+  const numbers = [...wanted].filter((number) => number >= 1 && number <= pages).sort((a, b) => a - b);
+  const items: Array<number | typeof PAGE_GAP> = [];
+  numbers.forEach((number, index) => {
+    const previous = numbers[index - 1];
+    if (previous !== undefined && number - previous === 2) items.push(previous + 1);
+    else if (previous !== undefined && number - previous > 2) items.push(PAGE_GAP);
+    items.push(number);
+  });
+  return items;
+}
+
+/**
+ * The pagination of an outcome.
+ *
+ * @example await renderToString(paginationTemplate(outcome, context))
+ */
+export function paginationTemplate(outcome: FilterOutcome, context: FragmentContext) {
+  const { page, pages, state } = outcome.result;
+  // An empty server-only template, not `nothing`: at the top of a render `nothing` would leave hydration markers.
+  if (pages <= 1) return html``;
+  const href = (number: number) => stateHref(context.basePath, withPage(state, number), outcome.schema);
+  return html`<nav class="facet-filter__pagination" aria-label="Pages of products">
+    <ul class="facet-filter__pages" role="list">
+      <li>${page > 1
+        ? html`<a class="facet-filter__page facet-filter__page--previous" href=${href(page - 1)} rel="prev">‹ Previous<span class="screen-reader-text"> page</span></a>`
+        : nothing}</li>
+      ${pageWindow(page, pages).map((item) => item === PAGE_GAP
+        ? html`<li><span class="facet-filter__page-gap" aria-hidden="true">…</span></li>`
+        : html`<li><a class="facet-filter__page ${item === page ? 'facet-filter__page--current' : ''}" href=${href(item)}
+            aria-current=${item === page ? 'page' : nothing}><span class="screen-reader-text">Page </span>${item}</a></li>`)}
+      <li>${page < pages
+        ? html`<a class="facet-filter__page facet-filter__page--next" href=${href(page + 1)} rel="next">Next<span class="screen-reader-text"> page</span> ›</a>`
+        : nothing}</li>
+    </ul>
+  </nav>`;
+}

@@ -1,0 +1,35 @@
+/**
+ * The results region: a heading that the element focuses after paging, the product grid, or an empty state that
+ * says what to do next and links to the state without filters.
+ */
+import { html } from '@lit-labs/ssr';
+import { emptyFilterState } from '../../../client/facet-filter/query-state.js';
+import type { FilterOutcome } from '../facet-service.js';
+import { stateHref, type FragmentContext } from './fragment-context.js';
+import { productCardTemplate } from './product-card.js';
+
+function emptyState(outcome: FilterOutcome, context: FragmentContext) {
+  const cleared = { ...emptyFilterState(outcome.schema), orderby: outcome.result.state.orderby };
+  return html`<div class="facet-filter__empty">
+    <p>No products match these filters.</p>
+    <p>Try removing a filter or a search word, or <a class="facet-filter__empty-clear" href=${stateHref(context.basePath, cleared, outcome.schema)}>clear all filters</a>.</p>
+  </div>`;
+}
+
+/**
+ * The results of an outcome.
+ *
+ * @example await renderToString(resultsTemplate(outcome, context))
+ */
+export function resultsTemplate(outcome: FilterOutcome, context: FragmentContext) {
+  const { result, widget } = outcome;
+  const pageNote = result.pages > 1 ? `, page ${result.page} of ${result.pages}` : '';
+  return html`<div class="facet-filter__results">
+  <h2 class="facet-filter__heading" tabindex="-1">Products<span class="screen-reader-text">${pageNote}</span></h2>
+  ${result.products.length === 0
+    ? emptyState(outcome, context)
+    : html`<ul class="facet-filter__grid" role="list" style="--facet-filter-configured-columns: ${widget.columns}">
+        ${result.products.map((product) => productCardTemplate(product, context))}
+      </ul>`}
+  </div>`;
+}

@@ -1,0 +1,62 @@
+/**
+ * The toolbar region: how many products match, a sort control that is a plain GET form (its button is hidden once
+ * the element runs, which applies the sort on change), the active filters as removable chips and "Clear all".
+ */
+import { html } from '@lit-labs/ssr';
+import { nothing } from 'lit';
+import { FACET_PREFIX, emptyFilterState, toQueryEntries } from '../../../client/facet-filter/query-state.js';
+import type { FilterOutcome } from '../facet-service.js';
+import { activeFilters } from './active-filters.js';
+import { stateHref, type FragmentContext } from './fragment-context.js';
+import { orderbyLabel } from './orderby-labels.js';
+
+/** `1 product`, `24 products`: also what the element announces. */
+export function foundText(found: number): string {
+  return `${found} ${found === 1 ? 'product' : 'products'}`;
+}
+
+function sortForm(outcome: FilterOutcome, context: FragmentContext) {
+  const { state } = outcome.result;
+  const { schema } = outcome;
+  // The filters travel as hidden inputs in their canonical spelling; the select replaces the sort, the page resets.
+  const carried = toQueryEntries({ ...state, orderby: schema.defaultOrderby, page: 1 }, schema);
+  return html`<form class="facet-filter__sort" method="get" action=${context.basePath}>
+    ${carried.map(([name, value]) => html`<input type="hidden" name=${name} value=${value} />`)}
+    <label class="facet-filter__sort-label">
+      <span>Sort by</span>
+      <select class="facet-filter__select" name="${FACET_PREFIX}orderby">
+        ${schema.orderbyOptions.map((option) => html`<option value=${option} ?selected=${option === state.orderby}>${orderbyLabel(option)}</option>`)}
+      </select>
+    </label>
+    <button class="facet-filter__sort-submit" type="submit">Sort</button>
+  </form>`;
+}
+
+function chipsTemplate(outcome: FilterOutcome, context: FragmentContext) {
+  const chips = activeFilters(outcome);
+  if (chips.length === 0) return nothing;
+  const cleared = { ...emptyFilterState(outcome.schema), orderby: outcome.result.state.orderby };
+  return html`<div class="facet-filter__active">
+    <h2 class="facet-filter__active-heading screen-reader-text">Active filters</h2>
+    <ul class="facet-filter__chips" role="list">
+      ${chips.map((chip) => html`<li><a class="facet-filter__chip" href=${stateHref(context.basePath, chip.without, outcome.schema)}
+        ><span class="screen-reader-text">Remove filter </span>${chip.text}<span class="facet-filter__chip-remove" aria-hidden="true"> ×</span></a></li>`)}
+    </ul>
+    <a class="facet-filter__clear" href=${stateHref(context.basePath, cleared, outcome.schema)}>Clear all</a>
+  </div>`;
+}
+
+/**
+ * The toolbar of an outcome.
+ *
+ * @example await renderToString(toolbarTemplate(outcome, context))
+ */
+export function toolbarTemplate(outcome: FilterOutcome, context: FragmentContext) {
+  return html`<div class="facet-filter__toolbar">
+    <div class="facet-filter__toolbar-row">
+      <p class="facet-filter__found">${foundText(outcome.result.found)}</p>
+      ${sortForm(outcome, context)}
+    </div>
+    ${chipsTemplate(outcome, context)}
+  </div>`;
+}

@@ -1,0 +1,35 @@
+/**
+ * The whole widget as HTML for a page: `<facet-filter>` rendered through Lit SSR (declarative shadow DOM with the
+ * layout, slots and parts, hydratable in the browser) holding the four light-DOM regions, each filled by the same
+ * server-only fragment templates that `/filter` answers. The element gets, as attributes, everything its requests
+ * need, since property bindings do not survive server rendering.
+ */
+import { html } from '@lit-labs/ssr';
+// The element must be registered before rendering, or Lit SSR would print an empty, unrendered tag.
+import '../../client/facet-filter/facet-filter.js';
+import { schemaToAttribute } from '../../client/facet-filter/widget-schema.js';
+import { renderToString } from '../pages/render-html.js';
+import type { FilterOutcome } from './facet-service.js';
+import { FRAGMENT_TEMPLATES, type FragmentContext, type RegionName } from './fragments/index.js';
+
+export interface WidgetRenderContext extends FragmentContext {
+  /** Absolute URL of `POST {REST_ROOT}/facet/v1/filter`. */
+  endpoint: string;
+}
+
+function regionTemplate(name: RegionName, outcome: FilterOutcome, context: FragmentContext) {
+  return html`<div slot=${name} data-region=${name} class="facet-filter__region facet-filter__region--${name}">${FRAGMENT_TEMPLATES[name](outcome, context)}</div>`;
+}
+
+/**
+ * Renders the widget for an outcome of `FacetService.filter`.
+ *
+ * @example
+ * const outcome = facets.filter(url.searchParams, attributes);
+ * const widgetHtml = await renderFacetWidget(outcome, { basePath: url.pathname, currency: 'PLN', locale: 'pl-PL', endpoint });
+ */
+export function renderFacetWidget(outcome: FilterOutcome, context: WidgetRenderContext): Promise<string> {
+  const regions = (Object.keys(FRAGMENT_TEMPLATES) as RegionName[]).map((name) => regionTemplate(name, outcome, context));
+  return renderToString(html`<facet-filter endpoint=${context.endpoint} widget=${JSON.stringify(outcome.widget.attributes)}
+    schema=${schemaToAttribute(outcome.schema)}>${regions}</facet-filter>`);
+}

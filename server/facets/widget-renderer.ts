@@ -1,0 +1,35 @@
+/**
+ * The widget renderer that the `[facet]` shortcode and the `facet/filter` block call: it filters the catalog by the
+ * state in the page's URL and renders the element, with the shop's money format and the `/filter` address.
+ */
+import type { WidgetRenderer } from '../../shortcodes/widget-attributes.js';
+import type { Config } from '../config.js';
+import type { PageRenderContext } from '../pages/render-context.js';
+import type { Store } from '../store/open-store.js';
+import type { FacetService } from './facet-service.js';
+import { renderFacetWidget } from './render-widget.js';
+
+/** The shop's currency and locale, as the price templates want them. */
+export function shopMoneyFormat(store: Store): { currency: string; locale: string } {
+  const general = store.site.data.settings.general;
+  return { currency: String(general.currency), locale: String(general.locale) };
+}
+
+/** The absolute address of `POST /facet/v1/filter`. */
+export function filterEndpoint(config: Pick<Config, 'siteUrl' | 'restRoot'>): string {
+  return `${config.siteUrl}${config.restRoot}/facet/v1/filter`;
+}
+
+/**
+ * @example shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode(createWidgetRenderer({ config, store, facets })));
+ */
+export function createWidgetRenderer(deps: { config: Config; store: Store; facets: FacetService }): WidgetRenderer<PageRenderContext> {
+  return (attributes, context) => {
+    const outcome = deps.facets.filter(context.url.searchParams, attributes);
+    return renderFacetWidget(outcome, {
+      basePath: context.url.pathname,
+      endpoint: filterEndpoint(deps.config),
+      ...shopMoneyFormat(deps.store),
+    });
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * `GET /product-category/<slug>`: the widget scoped to one category (and its subcategories), titled with the
+ * category's name; an unknown category is the ordinary 404 page.
+ */
+import type { Middleware } from 'koa';
+import { escapeHtml } from '../../client/html/escape.js';
+import type { WidgetRenderer } from '../../shortcodes/widget-attributes.js';
+import { respondWithPage, type PageDependencies } from './page-chrome.js';
+import { respondNotFound } from './page-routes.js';
+import type { PageRenderContext } from './render-context.js';
+
+const PATH = /^\/product-category\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+
+export interface CategoryPageDependencies extends PageDependencies {
+  renderWidget: WidgetRenderer<PageRenderContext>;
+  siteUrl: string;
+}
+
+export function categoryPageMiddleware(deps: CategoryPageDependencies): Middleware {
+  return async (ctx, next) => {
+    const match = PATH.exec(ctx.path);
+    if (!match || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    const category = deps.store.catalog.data.categories.find((candidate) => candidate.slug === match[1]);
+    if (!category) return respondNotFound(ctx, deps);
+    const widgetHtml = await deps.renderWidget({ category: category.slug }, { url: new URL(ctx.originalUrl, deps.siteUrl) });
+    await respondWithPage(ctx, deps, {
+      title: category.name,
+      bodyHtml: `<p class="category-intro">Everything in ${escapeHtml(category.name)}.</p>${widgetHtml}`,
+    });
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The product page's body: breadcrumbs through the primary category's ancestors, picture, title, price, rating,
+ * stock, description and attributes. Server-only Lit templates, so every catalog value is escaped.
+ */
+import { html } from '@lit-labs/ssr';
+import { nothing } from 'lit';
+import { categoryById } from '../catalog/category-tree.js';
+import type { CatalogData, Category, Product } from '../catalog/model.js';
+import { priceTemplate, type PriceFormatOptions } from '../catalog/price-format.js';
+import { ratingTemplate, stockTemplate } from '../facets/fragments/product-card.js';
+
+/** The primary category and its ancestors, top-level first. */
+export function categoryTrail(catalog: Pick<CatalogData, 'categories'>, product: Pick<Product, 'category_ids'>): Category[] {
+  const trail: Category[] = [];
+  const seen = new Set<number>();
+  for (let category = categoryById(catalog.categories, product.category_ids[0] ?? 0); category && !seen.has(category.id);
+    category = categoryById(catalog.categories, category.parent)) {
+    seen.add(category.id);
+    trail.unshift(category);
+  }
+  return trail;
+}
+
+function breadcrumbs(trail: Category[], product: Product) {
+  return html`<nav class="breadcrumbs" aria-label="Breadcrumb">
+    <ol>
+      <li><a href="/shop">Shop</a></li>
+      ${trail.map((category) => html`<li><a href="/product-category/${category.slug}">${category.name}</a></li>`)}
+      <li><span aria-current="page">${product.title}</span></li>
+    </ol>
+  </nav>`;
+}
+
+function attributeList(catalog: Pick<CatalogData, 'attributes'>, product: Product) {
+  const rows = catalog.attributes
+    .map((definition) => ({ label: definition.label, terms: product.attributes[definition.name] ?? [] }))
+    .filter((row) => row.terms.length > 0);
+  return html`<dl class="product__attributes">
+    ${product.brand ? html`<div><dt>Brand</dt><dd>${product.brand}</dd></div>` : nothing}
+    ${rows.map((row) => html`<div><dt>${row.label}</dt><dd>${row.terms.join(', ')}</dd></div>`)}
+    <div><dt>SKU</dt><dd>${product.sku}</dd></div>
+  </dl>`;
+}
+
+/**
+ * @example await renderToString(productPageTemplate(catalog, product, { currency: 'PLN', locale: 'pl-PL' }))
+ */
+export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'attributes'>, product: Product, money: PriceFormatOptions) {
+  return html`<div class="product">
+    ${breadcrumbs(categoryTrail(catalog, product), product)}
+    <article class="product__body">
+      <img class="product__image" src=${product.image} alt=${product.title} width="480" height="480" />
+      <div class="product__summary">
+        <h1 class="product__title">${product.title}</h1>
+        <div class="product__price">${priceTemplate(product, money)}</div>
+        ${ratingTemplate(product)}
+        ${stockTemplate(product)}
+        <p class="product__description">${product.description}</p>
+        ${attributeList(catalog, product)}
+      </div>
+    </article>
+  </div>`;
+}

@@ -1,0 +1,32 @@
+/** `GET /product/<slug>`: one product's page; an unknown slug is the ordinary 404 page. */
+import type { Middleware } from 'koa';
+import { productBySlug } from '../catalog/catalog-lookup.js';
+import { shopMoneyFormat } from '../facets/widget-renderer.js';
+import { respondWithPage, type PageDependencies } from './page-chrome.js';
+import { respondNotFound } from './page-routes.js';
+import { productPageTemplate } from './product-page.js';
+import { renderToString } from './render-html.js';
+
+const PATH = /^\/product\/([^/]+)\/?$/;
+
+export function productPageMiddleware(deps: PageDependencies): Middleware {
+  return async (ctx, next) => {
+    const match = PATH.exec(ctx.path);
+    if (!match || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    const catalog = deps.store.catalog.data;
+    let slug: string;
+    try {
+      slug = decodeURIComponent(match[1]!);
+    } catch {
+      return respondNotFound(ctx, deps);
+    }
+    const product = productBySlug(catalog.products, slug);
+    if (!product) return respondNotFound(ctx, deps);
+    await respondWithPage(ctx, deps, {
+      title: product.title,
+      // The template brings its own h1 below the breadcrumbs.
+      showTitle: false,
+      bodyHtml: await renderToString(productPageTemplate(catalog, product, shopMoneyFormat(deps.store))),
+    });
+  };
+}

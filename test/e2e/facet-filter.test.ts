@@ -1,0 +1,161 @@
+// End to end: a shopper filters the demo shop with <facet-filter> in Chromium, against a real server and the seeded
+// catalog. Expected counts come from the brute-force reference over the same catalog, not from the engine.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { mkdir } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { parseFilterState } from '../../client/facet-filter/query-state.js';
+import { defaultFacetConfig } from '../../server/facets/config.js';
+import { bruteForce } from '../server/facets/brute-force.js';
+import { startTestServer, type TestServer } from '../server/support/test-server.js';
+import { launchChromium } from './support/browser.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+describe('<facet-filter> in a browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  /** The brute-force answer for a shop URL's query, as the widget on /shop (default attributes) applies it. */
+  const reference = (query: string) => {
+    const outcome = server.plugin.container.get('facets').filter(new URLSearchParams(query), {});
+    const state = parseFilterState(new URLSearchParams(query), outcome.schema);
+    return bruteForce(server.store.catalog.data, defaultFacetConfig(), state, undefined, outcome.widget.perPage);
+  };
+  const found = async (page: Page) => Number.parseInt(await page.locator('.facet-filter__found').innerText(), 10);
+  const cardTitles = (page: Page) => page.locator('.facet-filter__title').allInnerTexts();
+  /** A `window` marker survives in-page updates and disappears on a real page load. */
+  const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __noReload: true }));
+  const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+  const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('facet-filter')?.hasAttribute('loading'));
+
+  before(async () => {
+    server = await startTestServer();
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('filters by a checkbox without a page load, updates counts, and restores with Back and Forward', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.url}/shop`);
+    await markWindow(page);
+    assert.equal(await page.locator('facet-filter').evaluate((el) => el.shadowRoot!.querySelectorAll('[part="base"]').length), 1,
+      'the bundle hydrates the server-rendered shadow DOM instead of rendering it again');
+    assert.equal(await found(page), reference('').found);
+    const brandCountsBefore = await page.locator('[data-facet="brand"] .facet-filter__count').allInnerTexts();
+    const firstTitlesBefore = await cardTitles(page);
+
+    const navy = page.locator('[data-facet="color"] input[value="navy"]');
+    await navy.check();
+    await page.waitForURL(/sf_color=navy$/);
+    await settled(page);
+    assert.equal(await found(page), reference('sf_color=navy').found);
+    assert.ok(await stillSamePage(page), 'the results changed without a page load');
+    assert.notDeepEqual(await page.locator('[data-facet="brand"] .facet-filter__count').allInnerTexts(), brandCountsBefore, 'brand counts follow the colour');
+    assert.match(await page.locator('facet-filter').evaluate((el) => el.shadowRoot!.querySelector('[part="live-region"]')!.textContent!), new RegExp(`${reference('sf_color=navy').found} products`));
+
+    await page.goBack();
+    await page.waitForURL(`${server.url}/shop`);
+    await settled(page);
+    assert.equal(await navy.isChecked(), false, 'Back unchecks the box');
+    assert.deepEqual(await cardTitles(page), firstTitlesBefore);
+    await page.goForward();
+    await page.waitForURL(/sf_color=navy$/);
+    await settled(page);
+    assert.equal(await navy.isChecked(), true, 'Forward checks it again');
+    assert.equal(await found(page), reference('sf_color=navy').found);
+    assert.ok(await stillSamePage(page));
+
+    // Reloading the filtered URL renders the same state on the server.
+    const titlesFiltered = await cardTitles(page);
+    await page.reload();
+    assert.equal(await stillSamePage(page), false);
+    assert.equal(await navy.isChecked(), true);
+    assert.deepEqual(await cardTitles(page), titlesFiltered);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('removes filters with chips, sorts, pages and edits a range in place', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/shop?sf_color=navy&sf_size=m`);
+    await markWindow(page);
+    await page.getByRole('link', { name: /Remove filter Size: M/ }).click();
+    await page.waitForURL(/\/shop\?sf_color=navy$/);
+    await settled(page);
+    assert.equal(await found(page), reference('sf_color=navy').found);
+
+    await page.getByLabel('Sort by').selectOption('price');
+    await page.waitForURL(/sf_orderby=price/);
+    await settled(page);
+    const prices = reference('sf_color=navy&sf_orderby=price').pageIds;
+    const expectedTitles = prices.map((id) => server.store.catalog.data.products.find((product) => product.id === id)!.title);
+    assert.deepEqual(await cardTitles(page), expectedTitles, 'cheapest first, as the reference sorts');
+
+    await page.getByRole('link', { name: 'Clear all' }).click();
+    await page.waitForURL(/\/shop\?sf_orderby=price$/);
+    await settled(page);
+    await page.locator('.facet-filter__pagination').getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL(/sf_paged=2/);
+    await settled(page);
+    assert.equal(await page.locator('.facet-filter__page[aria-current="page"]').textContent(), 'Page 2');
+    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('facet-filter__heading')), true, 'focus moves to the results heading');
+
+    await page.getByLabel('Min').fill('100');
+    await page.getByLabel('Max').fill('200');
+    await page.waitForURL(/sf_price=100-200/);
+    await settled(page);
+    assert.equal(await found(page), reference('sf_price=100-200&sf_orderby=price').found);
+    assert.equal(await page.getByLabel('Max').inputValue(), '200', 'what was typed survives the swap');
+    assert.ok(await stillSamePage(page));
+    await page.close();
+  });
+
+  it('works by plain form submission and links with JavaScript off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/shop`);
+    await page.locator('[data-facet="color"] input[value="navy"]').check();
+    await page.getByLabel('Min').fill('50');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/sf_color=navy/);
+    assert.equal(await found(page), reference('sf_color=navy&sf_price=50-').found);
+    await page.getByRole('link', { name: /Remove filter Colour: Navy/ }).click();
+    await page.waitForURL((url) => !url.search.includes('sf_color'));
+    assert.equal(await found(page), reference('sf_price=50-').found);
+    await page.locator('.facet-filter__pagination').getByRole('link', { name: /Next/ }).click();
+    await page.waitForURL(/sf_paged=2/);
+    assert.equal(await page.locator('.facet-filter__page[aria-current="page"]').textContent(), 'Page 2');
+    await context.close();
+  });
+
+  it('has no accessibility violations, and folds the facets behind "Filters" on a phone', async () => {
+    await mkdir('test-output', { recursive: true });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/shop?sf_color=navy`);
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe.run();
+      return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+    });
+    assert.deepEqual(violations, []);
+    await page.screenshot({ path: 'test-output/shop-desktop.png' });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    assert.equal(await toggle.isVisible(), true);
+    assert.equal(await page.locator('[data-facet="color"]').isVisible(), false, 'facets are folded');
+    await page.screenshot({ path: 'test-output/shop-phone.png' });
+    await toggle.click();
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    assert.equal(await page.locator('[data-facet="color"]').isVisible(), true);
+    await page.screenshot({ path: 'test-output/shop-phone-filters-open.png' });
+    await page.close();
+  });
+});
