@@ -15,9 +15,10 @@ export function shopMoneyFormat(store: Store): { currency: string; locale: strin
   return { currency: String(general.currency), locale: String(general.locale) };
 }
 
-/** The absolute address of `POST /facet/v1/filter`. */
-export function filterEndpoint(config: Pick<Config, 'siteUrl' | 'restRoot'>): string {
-  return `${config.siteUrl}${config.restRoot}/facet/v1/filter`;
+/** The address of `POST /facet/v1/filter`, as the element posts to it. */
+export function filterEndpoint(config: Pick<Config, 'restRoot'>): string {
+  // Site-relative, so that a shop reached under another host name (or behind a proxy) posts to itself.
+  return `${config.restRoot}/facet/v1/filter`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { parseFilterState } from '../../client/facet-filter/query-state.js';
 import { defaultFacetConfig } from '../../server/facets/config.js';
-import { bruteForce } from '../server/facets/brute-force.js';
+import { bruteForce } from '../../bench/engines/naive-scan.js';
 import { startTestServer, type TestServer } from '../server/support/test-server.js';
 import { launchChromium } from './support/browser.js';
 

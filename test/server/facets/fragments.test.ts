@@ -10,7 +10,7 @@ import { renderFragments, stateHref } from '../../../server/facets/fragments/ind
 import { pageWindow } from '../../../server/facets/fragments/pagination-fragment.js';
 import type { Store } from '../../../server/store/open-store.js';
 import { buildDemoCatalog } from '../../../server/store/demo-catalog.js';
-import { bruteForce } from './brute-force.js';
+import { bruteForce } from '../../../bench/engines/naive-scan.js';
 
 const context = { basePath: '/shop', currency: 'PLN', locale: 'pl-PL' };
 

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { parseFilterState } from '../../../client/facet-filter/query-state.js';
 import { defaultFacetConfig } from '../../../server/facets/config.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { bruteForce } from './brute-force.js';
+import { bruteForce } from '../../../bench/engines/naive-scan.js';
 
 const cardCount = (html: string) => html.match(/class="facet-filter__card"/g)?.length ?? 0;
 
