@@ -45,7 +45,7 @@ function anyChoiceTemplate(facet: ListFacetResult) {
 }
 
 function choiceListTemplate(facet: ListFacetResult, inputType: 'checkbox' | 'radio') {
-  const { shown, more } = visibleFacetValues(facet);
+  const { shown, more, omitted } = visibleFacetValues(facet);
   const list = (items: VisibleFacetValue[]) => items.map((item) => choiceTemplate(facet, item, inputType));
   // A selection hidden behind "show more" would be invisible yet active: open the disclosure then.
   const moreHoldsSelection = more.some((item) => item.selected);
@@ -56,6 +56,7 @@ function choiceListTemplate(facet: ListFacetResult, inputType: 'checkbox' | 'rad
       ? html`<details class="facet-filter__more" ?open=${moreHoldsSelection}>
           <summary class="facet-filter__more-toggle">Show ${more.length} more</summary>
           <ul class="facet-filter__values" role="list">${list(more)}</ul>
+          ${omitted ? html`<p class="facet-filter__omitted">${omitted.toLocaleString('en')} more not listed: search for a name to narrow the list.</p>` : nothing}
         </details>`
       : nothing}</div>`;
 }

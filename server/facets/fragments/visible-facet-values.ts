@@ -1,7 +1,12 @@
 /**
  * Which values of a list facet the widget shows, in which order, and which go behind "show more": the display
  * rules of a facet definition (`hide_empty`, `order`, `limit`) applied to the engine's counts.
+ *
+ * Large catalogs have facets with thousands of values (brands) and category trees of hundreds: rendering them all
+ * would make every answer hundreds of kilobytes. So "show more" holds at most {@link MAX_MORE_VALUES} further
+ * values, and a large category tree shows the path to the selection instead of every branch.
  */
+import type { FacetValueInfo } from '../facet-index.js';
 import type { ListFacetResult } from '../engine.js';
 
 export interface VisibleFacetValue {
@@ -19,6 +24,40 @@ export interface VisibleFacetValues {
   shown: VisibleFacetValue[];
   /** Behind "show more"; empty when the facet has no limit or few values. */
   more: VisibleFacetValue[];
+  /** Values left out altogether; a search narrows the facet to them. */
+  omitted: number;
+}
+
+export const MAX_MORE_VALUES = 30;
+/** A category tree with more values than this shows only its top level and the branches on the selection's path. */
+export const FULL_TREE_MAX_VALUES = 40;
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** Alphabetical rank of each value, computed once per index build: sorting then compares numbers, not strings. */
+const labelRanks = new WeakMap<readonly FacetValueInfo[], Uint32Array>();
+
+function labelRankOf(values: readonly FacetValueInfo[]): Uint32Array {
+  let ranks = labelRanks.get(values);
+  if (!ranks) {
+    const order = values.map((_, index) => index).sort((a, b) => collator.compare(values[a]!.label, values[b]!.label));
+    ranks = new Uint32Array(values.length);
+    order.forEach((valueIndex, rank) => (ranks![valueIndex] = rank));
+    labelRanks.set(values, ranks);
+  }
+  return ranks;
+}
+
+/** Indices of a tree's values to show: the top level, and the children of the selected values and their ancestors. */
+function treeIndicesToShow(values: readonly FacetValueInfo[], selectedIndices: number[]): number[] {
+  if (values.length <= FULL_TREE_MAX_VALUES) return values.map((_, index) => index);
+  const expanded = new Set<number>();
+  for (let index of selectedIndices) {
+    while (index >= 0 && !expanded.has(index)) {
+      expanded.add(index);
+      index = values[index]!.parent;
+    }
+  }
+  return values.flatMap((info, index) => (info.depth === 0 || expanded.has(info.parent) ? [index] : []));
 }
 
 /**
@@ -31,14 +70,24 @@ export interface VisibleFacetValues {
 export function visibleFacetValues(facet: ListFacetResult): VisibleFacetValues {
   const { definition, values, counts, selected } = facet;
   const chosen = new Set(selected);
-  let list: VisibleFacetValue[] = values.map((info, index) => ({
-    value: info.value, label: info.label, depth: info.depth, count: counts[index] ?? 0, selected: chosen.has(info.value),
-  }));
-  if (definition.hide_empty) list = list.filter((item) => item.count > 0 || item.selected);
-  const keepsOwnOrder = definition.type === 'hierarchy' || definition.type === 'rating';
-  if (!keepsOwnOrder && definition.order === 'count') {
-    list.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const isTree = definition.type === 'hierarchy';
+  const selectedIndices = isTree ? values.flatMap((info, index) => (chosen.has(info.value) ? [index] : [])) : [];
+  const candidates = isTree ? treeIndicesToShow(values, selectedIndices) : values.map((_, index) => index);
+  let indices = definition.hide_empty ? candidates.filter((index) => (counts[index] ?? 0) > 0 || chosen.has(values[index]!.value)) : candidates;
+  const keepsOwnOrder = isTree || definition.type === 'rating';
+  if (!keepsOwnOrder) {
+    const ranks = labelRankOf(values);
+    const byCount = definition.order === 'count';
+    indices = indices.sort((a, b) => (byCount ? (counts[b] ?? 0) - (counts[a] ?? 0) : 0) || ranks[a]! - ranks[b]!);
   }
-  if (definition.limit <= 0 || list.length <= definition.limit) return { shown: list, more: [] };
-  return { shown: list.slice(0, definition.limit), more: list.slice(definition.limit) };
+  const toVisible = (index: number): VisibleFacetValue => {
+    const info = values[index]!;
+    return { value: info.value, label: info.label, depth: info.depth, count: counts[index] ?? 0, selected: chosen.has(info.value) };
+  };
+  if (definition.limit <= 0 || indices.length <= definition.limit) return { shown: indices.map(toVisible), more: [], omitted: 0 };
+  const shown = indices.slice(0, definition.limit);
+  const rest = indices.slice(definition.limit);
+  // Selected values beyond the cap still appear, so that they can always be undone.
+  const more = [...rest.slice(0, MAX_MORE_VALUES), ...rest.slice(MAX_MORE_VALUES).filter((index) => chosen.has(values[index]!.value))];
+  return { shown: shown.map(toVisible), more: more.map(toVisible), omitted: rest.length - more.length };
 }
