@@ -4,24 +4,22 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { mkdir } from 'node:fs/promises';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { parseFilterState } from '../../client/facet-filter/query-state.js';
 import { defaultFacetConfig } from '../../server/facets/config.js';
 import { bruteForce } from '../../bench/engines/naive-scan.js';
-import { startTestServer, type TestServer } from '../server/support/test-server.js';
-import { launchChromium } from './support/browser.js';
+import { useShopInBrowser } from './support/shop-in-browser.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 describe('<facet-filter> in a browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const shop = useShopInBrowser();
   /** The brute-force answer for a shop URL's query, as the widget on /shop (default attributes) applies it. */
   const reference = (query: string) => {
-    const outcome = server.plugin.container.get('facets').filter(new URLSearchParams(query), {});
+    const outcome = shop.server.plugin.container.get('facets').filter(new URLSearchParams(query), {});
     const state = parseFilterState(new URLSearchParams(query), outcome.schema);
-    return bruteForce(server.store.catalog.data, defaultFacetConfig(), state, undefined, outcome.widget.perPage);
+    return bruteForce(shop.server.store.catalog.data, defaultFacetConfig(), state, undefined, outcome.widget.perPage);
   };
   const found = async (page: Page) => Number.parseInt(await page.locator('.facet-filter__found').innerText(), 10);
   const cardTitles = (page: Page) => page.locator('.facet-filter__title').allInnerTexts();
@@ -30,20 +28,12 @@ describe('<facet-filter> in a browser', () => {
   const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
   const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('facet-filter')?.hasAttribute('loading'));
 
-  before(async () => {
-    server = await startTestServer();
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('filters by a checkbox without a page load, updates counts, and restores with Back and Forward', async () => {
-    const page = await browser.newPage();
+    const page = await shop.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.url}/shop`);
+    await page.goto(`${shop.server.url}/shop`);
     await markWindow(page);
     assert.equal(await page.locator('facet-filter').evaluate((el) => el.shadowRoot!.querySelectorAll('[part="base"]').length), 1,
       'the bundle hydrates the server-rendered shadow DOM instead of rendering it again');
@@ -61,7 +51,7 @@ describe('<facet-filter> in a browser', () => {
     assert.match(await page.locator('facet-filter').evaluate((el) => el.shadowRoot!.querySelector('[part="live-region"]')!.textContent!), new RegExp(`${reference('sf_color=navy').found} products`));
 
     await page.goBack();
-    await page.waitForURL(`${server.url}/shop`);
+    await page.waitForURL(`${shop.server.url}/shop`);
     await settled(page);
     assert.equal(await navy.isChecked(), false, 'Back unchecks the box');
     assert.deepEqual(await cardTitles(page), firstTitlesBefore);
@@ -72,7 +62,7 @@ describe('<facet-filter> in a browser', () => {
     assert.equal(await found(page), reference('sf_color=navy').found);
     assert.ok(await stillSamePage(page));
 
-    // Reloading the filtered URL renders the same state on the server.
+    // Reloading the filtered URL renders the same state on the shop.server.
     const titlesFiltered = await cardTitles(page);
     await page.reload();
     assert.equal(await stillSamePage(page), false);
@@ -83,8 +73,8 @@ describe('<facet-filter> in a browser', () => {
   });
 
   it('removes filters with chips, sorts, pages and edits a range in place', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/shop?sf_color=navy&sf_size=m`);
+    const page = await shop.browser.newPage();
+    await page.goto(`${shop.server.url}/shop?sf_color=navy&sf_size=m`);
     await markWindow(page);
     await page.getByRole('link', { name: /Remove filter Size: M/ }).click();
     await page.waitForURL(/\/shop\?sf_color=navy$/);
@@ -95,7 +85,7 @@ describe('<facet-filter> in a browser', () => {
     await page.waitForURL(/sf_orderby=price/);
     await settled(page);
     const prices = reference('sf_color=navy&sf_orderby=price').pageIds;
-    const expectedTitles = prices.map((id) => server.store.catalog.data.products.find((product) => product.id === id)!.title);
+    const expectedTitles = prices.map((id) => shop.server.store.catalog.data.products.find((product) => product.id === id)!.title);
     assert.deepEqual(await cardTitles(page), expectedTitles, 'cheapest first, as the reference sorts');
 
     await page.getByRole('link', { name: 'Clear all' }).click();
@@ -118,9 +108,9 @@ describe('<facet-filter> in a browser', () => {
   });
 
   it('works by plain form submission and links with JavaScript off', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await shop.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/shop`);
+    await page.goto(`${shop.server.url}/shop`);
     await page.locator('[data-facet="color"] input[value="navy"]').check();
     await page.getByLabel('Min').fill('50');
     await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -137,8 +127,8 @@ describe('<facet-filter> in a browser', () => {
 
   it('has no accessibility violations, and folds the facets behind "Filters" on a phone', async () => {
     await mkdir('test-output', { recursive: true });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/shop?sf_color=navy`);
+    const page = await shop.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${shop.server.url}/shop?sf_color=navy`);
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {
       const result = await (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe.run();

@@ -1,27 +1,16 @@
 // End to end: a shopper opens the demo shop in Chromium, and the administrator logs in through the form.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { startTestServer, type TestServer } from '../server/support/test-server.js';
-import { launchChromium } from './support/browser.js';
+import { describe, it } from 'node:test';
+import { useShopInBrowser } from './support/shop-in-browser.js';
 
 describe('the demo shop in a browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startTestServer();
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shop = useShopInBrowser();
 
   it('opens the home page and logs the administrator in through the form', async () => {
-    const page = await browser.newPage();
+    const page = await shop.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${shop.server.url}/`);
     assert.equal(await page.title(), 'Home · Vitrine Demo Shop');
     assert.match(await page.locator('h2').first().innerText(), /Welcome to the Vitrine demo shop/);
 
@@ -31,9 +20,9 @@ describe('the demo shop in a browser', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     assert.match(await page.getByRole('alert').innerText(), /not correct/);
 
-    await page.getByLabel('Password').fill(server.seeded!.adminPassword);
+    await page.getByLabel('Password').fill(shop.server.seeded!.adminPassword);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${shop.server.url}/`);
     assert.match(await page.locator('.site-nav').innerText(), /Signed in as Shop Administrator/);
     const nonce = await page.locator('meta[name="rest-nonce"]').getAttribute('content');
     const me = await page.evaluate(async (value) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { generateSyntheticCatalog } from '../../server/catalog/synthetic-catalog.js';
 import { CatalogFile } from '../../server/store/catalog-file.js';
-import { fetchJson, startTestServer, type TestServer } from './support/test-server.js';
+import { fetchJson, useTestServer } from './support/test-server.js';
 
 async function waitFor<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -17,28 +17,22 @@ async function waitFor<T>(probe: () => Promise<T>, accept: (value: T) => boolean
 }
 
 describe('a running server', () => {
-  let server: TestServer;
-  let manager: string;
-  before(async () => {
-    server = await startTestServer();
-    manager = await server.basicAuthFor('shop_manager');
-  });
-  after(() => server.stop());
+  const suite = useTestServer();
 
   const indexedCount = async () =>
-    (await fetchJson(server.restUrl('/facet/v1/reindex'), { method: 'POST', headers: { authorization: manager } })).body.indexed as number;
+    (await fetchJson(suite.server.restUrl('/facet/v1/reindex'), { method: 'POST', headers: { authorization: suite.manager } })).body.indexed as number;
 
   it('reloads a catalog written to its data folder, and keeps the old one when the new file is broken', async () => {
     assert.equal(await indexedCount(), 300);
     const catalog = generateSyntheticCatalog({ products: 1234, seed: 3 });
-    await new CatalogFile(path.join(server.dataDir, 'catalog.json')).writeStream(catalog, catalog.products);
+    await new CatalogFile(path.join(suite.server.dataDir, 'catalog.json')).writeStream(catalog, catalog.products);
     assert.equal(await waitFor(indexedCount, (count) => count === 1234), 1234);
 
     const warnings: string[] = [];
     const originalWarn = console.warn;
     console.warn = (message: string) => warnings.push(message);
     try {
-      await writeFile(path.join(server.dataDir, 'catalog.json'), '{"categories": [');
+      await writeFile(path.join(suite.server.dataDir, 'catalog.json'), '{"categories": [');
       await waitFor(async () => warnings.length, (count) => count > 0);
       assert.match(warnings[0] ?? '', /could not be read; keeping the catalog in memory/);
       assert.equal(await indexedCount(), 1234);

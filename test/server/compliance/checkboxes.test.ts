@@ -1,20 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { recordFormSubmission } from '../../../server/compliance/consent-recorder.js';
-import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { fetchJson, useTestServer } from '../support/test-server.js';
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
-let server: TestServer;
-let manager: string;
-const url = (rest = '') => server.restUrl(`/compliance/v1/checkboxes${rest}`);
-const get = (rest = '') => fetchJson(url(rest), { headers: { authorization: manager } });
-const put = (id: number, json: unknown) => fetchJson(url(`/${id}`), { method: 'PUT', headers: { authorization: manager }, json });
+const suite = useTestServer();
+const url = (rest = '') => suite.server.restUrl(`/compliance/v1/checkboxes${rest}`);
+const get = (rest = '') => fetchJson(url(rest), { headers: { authorization: suite.manager } });
+const put = (id: number, json: unknown) => fetchJson(url(`/${id}`), { method: 'PUT', headers: { authorization: suite.manager }, json });
 
-before(async () => {
-  server = await startTestServer();
-  manager = await server.basicAuthFor('shop_manager');
-});
-after(() => server.stop());
 
 describe('GET /checkboxes', () => {
   it('lists the seeded defaults in display order, without dates or stats', async () => {
@@ -105,13 +99,13 @@ describe('PUT /checkboxes/{id}', () => {
 
   it('accepts legal_page_id 0 or a legal page, and rejects any other page', async () => {
     assert.equal((await put(1, { legal_page_id: 0 })).body.legal_page_id, 0);
-    const shopPage = server.store.site.data.pages.find((page) => page.slug === 'shop')!;
+    const shopPage = suite.server.store.site.data.pages.find((page) => page.slug === 'shop')!;
     const notLegal = await put(1, { legal_page_id: shopPage.id });
     assert.equal(notLegal.status, 400);
     assert.ok('legal_page_id' in notLegal.body.data.params);
     assert.equal((await put(1, { legal_page_id: 9999 })).status, 400);
-    await fetchJson(server.restUrl('/compliance/v1/legal-pages/generate'), { method: 'POST', headers: { authorization: manager } });
-    const terms = (await fetchJson(server.restUrl('/compliance/v1/legal-pages'), { headers: { authorization: manager } })).body.pages.find((p: any) => p.type === 'terms');
+    await fetchJson(suite.server.restUrl('/compliance/v1/legal-pages/generate'), { method: 'POST', headers: { authorization: suite.manager } });
+    const terms = (await fetchJson(suite.server.restUrl('/compliance/v1/legal-pages'), { headers: { authorization: suite.manager } })).body.pages.find((p: any) => p.type === 'terms');
     const linked = await put(1, { legal_page_id: terms.id });
     assert.equal(linked.status, 200);
     assert.equal(linked.body.legal_page_id, terms.id);
@@ -130,9 +124,9 @@ describe('GET /checkboxes/stats', () => {
     assert.equal(initial.status, 200);
     assert.equal(initial.body.stats.length, 5);
     assert.deepEqual(Object.keys(initial.body.stats[0]).sort(), ['acceptance_rate', 'checkbox_id', 'label', 'total_accepted', 'total_shown']);
-    await recordFormSubmission(server.store, { location: 'checkout', shownIds: [1, 2], acceptedIds: [1, 2], ip: '203.0.113.5' });
-    await recordFormSubmission(server.store, { location: 'checkout', shownIds: [1, 2], acceptedIds: [1], ip: '203.0.113.6' });
-    await recordFormSubmission(server.store, { location: 'checkout', shownIds: [1, 2], acceptedIds: [1], ip: '203.0.113.7' });
+    await recordFormSubmission(suite.server.store, { location: 'checkout', shownIds: [1, 2], acceptedIds: [1, 2], ip: '203.0.113.5' });
+    await recordFormSubmission(suite.server.store, { location: 'checkout', shownIds: [1, 2], acceptedIds: [1], ip: '203.0.113.6' });
+    await recordFormSubmission(suite.server.store, { location: 'checkout', shownIds: [1, 2], acceptedIds: [1], ip: '203.0.113.7' });
     const { body } = await get('/stats');
     const byId = new Map(body.stats.map((entry: any) => [entry.checkbox_id, entry]));
     assert.deepEqual(byId.get(1), { checkbox_id: 1, label: (await get('/1')).body.label, total_shown: 3, total_accepted: 3, acceptance_rate: 100 });
@@ -144,9 +138,9 @@ describe('GET /checkboxes/stats', () => {
 
 describe('dates follow the shop time zone', () => {
   it('shows created_at in the zone set in general.timezone', async () => {
-    const stored = server.store.site.data.checkboxes.find((c) => c.id === 4)!.created_at;
+    const stored = suite.server.store.site.data.checkboxes.find((c) => c.id === 4)!.created_at;
     for (const timezone of ['Asia/Tokyo', 'America/Los_Angeles']) {
-      await fetchJson(server.restUrl('/compliance/v1/settings/general'), { method: 'POST', headers: { authorization: manager }, json: { timezone } });
+      await fetchJson(suite.server.restUrl('/compliance/v1/settings/general'), { method: 'POST', headers: { authorization: suite.manager }, json: { timezone } });
       const expected = new Intl.DateTimeFormat('sv-SE', { timeZone: timezone, dateStyle: 'short', timeStyle: 'medium' }).format(new Date(stored)).replace(' ', 'T');
       assert.equal((await get('/4')).body.created_at, expected);
     }

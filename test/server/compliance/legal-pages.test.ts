@@ -1,25 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { countWords } from '../../../server/compliance/word-count.js';
-import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { fetchJson, useTestServer } from '../support/test-server.js';
 
-let server: TestServer;
-let manager: string;
-const list = () => fetchJson(server.restUrl('/compliance/v1/legal-pages'), { headers: { authorization: manager } });
-const generate = (json?: unknown) => fetchJson(server.restUrl('/compliance/v1/legal-pages/generate'), { method: 'POST', headers: { authorization: manager }, json });
+const suite = useTestServer();
+const list = () => fetchJson(suite.server.restUrl('/compliance/v1/legal-pages'), { headers: { authorization: suite.manager } });
+const generate = (json?: unknown) => fetchJson(suite.server.restUrl('/compliance/v1/legal-pages/generate'), { method: 'POST', headers: { authorization: suite.manager }, json });
 const setModule = (on: boolean) =>
-  fetchJson(server.restUrl('/compliance/v1/settings/general'), { method: 'POST', headers: { authorization: manager }, json: { legal_pages_enabled: on } });
+  fetchJson(suite.server.restUrl('/compliance/v1/settings/general'), { method: 'POST', headers: { authorization: suite.manager }, json: { legal_pages_enabled: on } });
 const removeLegalPages = () =>
-  server.store.site.update((site) => {
+  suite.server.store.site.update((site) => {
     site.pages = site.pages.filter((page) => !page.legal_type);
     for (const checkbox of site.checkboxes) checkbox.legal_page_id = 0;
   });
 
-before(async () => {
-  server = await startTestServer();
-  manager = await server.basicAuthFor('shop_manager');
-});
-after(() => server.stop());
 
 describe('POST /legal-pages/generate', () => {
   beforeEach(async () => {
@@ -37,51 +31,51 @@ describe('POST /legal-pages/generate', () => {
     ]);
     for (const page of first.body.pages) {
       assert.deepEqual(Object.keys(page).sort(), ['id', 'last_modified', 'status', 'title', 'type', 'url', 'word_count']);
-      assert.ok(page.url.startsWith(`${server.url}/`), page.url);
+      assert.ok(page.url.startsWith(`${suite.server.url}/`), page.url);
       assert.match(new URL(page.url).pathname, /^\/[a-z0-9-]+$/);
       assert.match(page.last_modified, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     }
     const second = await generate();
     assert.equal(second.status, 200);
     assert.deepEqual(second.body, first.body);
-    assert.equal(server.store.site.data.pages.filter((page) => page.legal_type).length, 4);
+    assert.equal(suite.server.store.site.data.pages.filter((page) => page.legal_type).length, 4);
     assert.deepEqual((await list()).body, first.body);
   });
 
   it('links each seeded checkbox to the page of its kind; the newsletter and privacy ones to the privacy policy', async () => {
     const { body } = await generate();
     const idOf = (type: string) => body.pages.find((page: any) => page.type === type).id;
-    const checkboxes = (await fetchJson(server.restUrl('/compliance/v1/checkboxes'), { headers: { authorization: manager } })).body.checkboxes;
+    const checkboxes = (await fetchJson(suite.server.restUrl('/compliance/v1/checkboxes'), { headers: { authorization: suite.manager } })).body.checkboxes;
     assert.deepEqual(checkboxes.map((c: any) => c.legal_page_id), [idOf('terms'), idOf('privacy'), idOf('privacy'), idOf('privacy'), idOf('privacy')]);
   });
 
   it('reuses an existing page of a type whatever its status, never overwriting it, and avoids taken slugs', async () => {
     const now = new Date().toISOString();
-    await server.store.site.update((site) => {
+    await suite.server.store.site.update((site) => {
       site.pages.push({ id: 900, slug: 'my-terms', title: 'Our terms', content: '<p>Four words of terms</p>', status: 'publish', legal_type: 'terms', author_id: 1, created_at: now, modified_at: now });
       site.pages.push({ id: 901, slug: 'privacy-policy', title: 'Not legal, but has the slug', content: '', status: 'publish', legal_type: null, author_id: 1, created_at: now, modified_at: now });
     });
     const { status, body } = await generate();
     assert.equal(status, 201);
     const terms = body.pages.filter((page: any) => page.type === 'terms');
-    assert.deepEqual(terms, [{ id: 900, type: 'terms', title: 'Our terms', status: 'publish', url: `${server.url}/my-terms`, last_modified: terms[0].last_modified, word_count: 4 }]);
+    assert.deepEqual(terms, [{ id: 900, type: 'terms', title: 'Our terms', status: 'publish', url: `${suite.server.url}/my-terms`, last_modified: terms[0].last_modified, word_count: 4 }]);
     const privacy = body.pages.find((page: any) => page.type === 'privacy');
-    assert.equal(privacy.url, `${server.url}/privacy-policy-2`);
-    const slugs = server.store.site.data.pages.map((page) => page.slug);
+    assert.equal(privacy.url, `${suite.server.url}/privacy-policy-2`);
+    const slugs = suite.server.store.site.data.pages.map((page) => page.slug);
     assert.equal(new Set(slugs).size, slugs.length);
-    await server.store.site.update((site) => {
+    await suite.server.store.site.update((site) => {
       site.pages = site.pages.filter((page) => page.id !== 901);
     });
   });
 
   it('answers 409 compliance_module_disabled and creates nothing while the module is off', async () => {
     await setModule(false);
-    const pagesBefore = server.store.site.data.pages.length;
+    const pagesBefore = suite.server.store.site.data.pages.length;
     const { status, body } = await generate();
     assert.equal(status, 409);
     assert.equal(body.code, 'compliance_module_disabled');
     assert.equal(body.data.status, 409);
-    assert.equal(server.store.site.data.pages.length, pagesBefore);
+    assert.equal(suite.server.store.site.data.pages.length, pagesBefore);
     assert.equal((await list()).status, 200, 'listing still works');
   });
 
@@ -98,7 +92,7 @@ describe('legal pages are ordinary pages', () => {
     const { body } = await generate();
     const terms = body.pages.find((page: any) => page.type === 'terms');
     assert.equal((await fetch(terms.url)).status, 404);
-    await server.store.site.update((site) => {
+    await suite.server.store.site.update((site) => {
       const page = site.pages.find((candidate) => candidate.id === terms.id)!;
       page.status = 'publish';
       page.content = '<p>Our terms.</p>';

@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { RestRequest } from '../../../server/rest/route.js';
-import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { fetchJson, useTestServer } from '../support/test-server.js';
 
-let server: TestServer;
-let manager: string;
+const suite = useTestServer();
 
-before(async () => {
-  server = await startTestServer();
-  manager = await server.basicAuthFor('shop_manager');
-});
-after(() => server.stop());
 
 /** Endpoint -> the hook its response goes through (DESIGN.md). */
 const CASES: { hook: string; method: string; path: string; json?: unknown; status: number }[] = [
@@ -32,12 +26,12 @@ describe('compliance/rest/<name>_response filters', () => {
   for (const { hook, method, path, json, status } of CASES) {
     it(`${method} ${path} goes through compliance/rest/${hook}_response with the request`, async () => {
       let seenRequest: RestRequest | undefined;
-      const remove = server.plugin.hooks.addFilter(`compliance/rest/${hook}_response`, (response: Record<string, unknown>, request: RestRequest) => {
+      const remove = suite.server.plugin.hooks.addFilter(`compliance/rest/${hook}_response`, (response: Record<string, unknown>, request: RestRequest) => {
         seenRequest = request;
         return { ...response, filtered_by: hook };
       });
       try {
-        const answer = await fetchJson(server.restUrl(`/compliance/v1${path}`), { method, json, headers: { authorization: manager } });
+        const answer = await fetchJson(suite.server.restUrl(`/compliance/v1${path}`), { method, json, headers: { authorization: suite.manager } });
         assert.equal(answer.status, status, 'the filter keeps the status');
         assert.equal(answer.body.filtered_by, hook);
         assert.equal(seenRequest?.method, method);
@@ -48,11 +42,11 @@ describe('compliance/rest/<name>_response filters', () => {
   }
 
   it('can replace a response entirely, e.g. to hide a group', async () => {
-    const remove = server.plugin.hooks.addFilter('compliance/rest/settings_response', (response: { groups?: { id: string }[] }) =>
+    const remove = suite.server.plugin.hooks.addFilter('compliance/rest/settings_response', (response: { groups?: { id: string }[] }) =>
       response.groups ? { groups: response.groups.filter((group) => group.id !== 'checkout') } : response,
     );
     try {
-      const { body } = await fetchJson(server.restUrl('/compliance/v1/settings'), { headers: { authorization: manager } });
+      const { body } = await fetchJson(suite.server.restUrl('/compliance/v1/settings'), { headers: { authorization: suite.manager } });
       assert.deepEqual(body.groups.map((group: { id: string }) => group.id), ['general', 'compliance', 'storefront']);
     } finally {
       remove();
@@ -60,9 +54,9 @@ describe('compliance/rest/<name>_response filters', () => {
   });
 
   it('does not filter errors', async () => {
-    const remove = server.plugin.hooks.addFilter('compliance/rest/checkbox_response', () => ({ hijacked: true }));
+    const remove = suite.server.plugin.hooks.addFilter('compliance/rest/checkbox_response', () => ({ hijacked: true }));
     try {
-      const { status, body } = await fetchJson(server.restUrl('/compliance/v1/checkboxes/999'), { headers: { authorization: manager } });
+      const { status, body } = await fetchJson(suite.server.restUrl('/compliance/v1/checkboxes/999'), { headers: { authorization: suite.manager } });
       assert.equal(status, 404);
       assert.equal(body.code, 'compliance_checkbox_not_found');
     } finally {

@@ -3,19 +3,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { SETTINGS_GROUPS } from '../../../server/store/settings-schema.js';
-import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { fetchJson, useTestServer } from '../support/test-server.js';
 
-let server: TestServer;
-let manager: string;
-const settingsUrl = (group = '') => server.restUrl(`/compliance/v1/settings${group ? `/${group}` : ''}`);
-const post = (group: string, json: unknown) => fetchJson(settingsUrl(group), { method: 'POST', headers: { authorization: manager }, json });
-const get = (group: string) => fetchJson(settingsUrl(group), { headers: { authorization: manager } });
+const suite = useTestServer();
+const settingsUrl = (group = '') => suite.server.restUrl(`/compliance/v1/settings${group ? `/${group}` : ''}`);
+const post = (group: string, json: unknown) => fetchJson(settingsUrl(group), { method: 'POST', headers: { authorization: suite.manager }, json });
+const get = (group: string) => fetchJson(settingsUrl(group), { headers: { authorization: suite.manager } });
 
-before(async () => {
-  server = await startTestServer();
-  manager = await server.basicAuthFor('shop_manager');
-});
-after(() => server.stop());
 
 describe('GET /settings', () => {
   it('lists the four groups with label and description', async () => {
@@ -68,8 +62,8 @@ describe('POST /settings/{group}', () => {
     assert.equal(status, 200);
     assert.deepEqual(body, { updated: true, group: 'compliance', changes: { omnibus_days: 60, dsa_enabled: true } });
     assert.equal((await get('compliance')).body.settings.omnibus_days, 60);
-    await server.store.site.write();
-    const onDisk = JSON.parse(await readFile(path.join(server.dataDir, 'site.json'), 'utf8'));
+    await suite.server.store.site.write();
+    const onDisk = JSON.parse(await readFile(path.join(suite.server.dataDir, 'site.json'), 'utf8'));
     assert.equal(onDisk.settings.compliance.omnibus_days, 60);
   });
 
@@ -126,7 +120,7 @@ describe('POST /settings/{group}', () => {
       assert.equal(status, 400, JSON.stringify(json));
       assert.equal(body.code, 'rest_invalid_param');
     }
-    const broken = await fetchJson(settingsUrl('compliance'), { method: 'POST', headers: { authorization: manager, 'content-type': 'application/json' }, body: '{"omnibus_days":' });
+    const broken = await fetchJson(settingsUrl('compliance'), { method: 'POST', headers: { authorization: suite.manager, 'content-type': 'application/json' }, body: '{"omnibus_days":' });
     assert.equal(broken.status, 400);
     assert.equal(broken.body.code, 'rest_invalid_json');
   });

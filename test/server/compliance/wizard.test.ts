@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { fetchJson, useTestServer } from '../support/test-server.js';
 
-let server: TestServer;
-let manager: string;
-const state = () => fetchJson(server.restUrl('/compliance/v1/wizard'), { headers: { authorization: manager } });
-const complete = (json: unknown) => fetchJson(server.restUrl('/compliance/v1/wizard/complete'), { method: 'POST', headers: { authorization: manager }, json });
+const suite = useTestServer();
+const state = () => fetchJson(suite.server.restUrl('/compliance/v1/wizard'), { headers: { authorization: suite.manager } });
+const complete = (json: unknown) => fetchJson(suite.server.restUrl('/compliance/v1/wizard/complete'), { method: 'POST', headers: { authorization: suite.manager }, json });
 
-before(async () => {
-  server = await startTestServer();
-  manager = await server.basicAuthFor('shop_manager');
-});
-after(() => server.stop());
 
 describe('GET /wizard', () => {
   it('starts not completed', async () => {

@@ -2,20 +2,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { defaultFacetConfig } from '../../../server/facets/config.js';
-import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { fetchJson, useTestServer } from '../support/test-server.js';
 
 describe('facet/v1 admin routes', () => {
-  let server: TestServer;
-  let manager: string;
-  before(async () => {
-    server = await startTestServer();
-    manager = await server.basicAuthFor('shop_manager');
-  });
-  after(() => server.stop());
-  const url = (path: string) => server.restUrl(`/facet/v1${path}`);
+  const suite = useTestServer();
+  const url = (path: string) => suite.server.restUrl(`/facet/v1${path}`);
 
   it('refuses anonymous callers with 401 and customers with 403 on every admin route', async () => {
-    const customer = await server.basicAuthFor('customer');
+    const customer = await suite.server.basicAuthFor('customer');
     for (const [method, path] of [['GET', '/settings'], ['POST', '/settings'], ['GET', '/catalog'], ['POST', '/reindex']] as const) {
       assert.equal((await fetchJson(url(path), { method })).status, 401, `${method} ${path}`);
       const forbidden = await fetchJson(url(path), { method, headers: { authorization: customer } });
@@ -25,16 +19,16 @@ describe('facet/v1 admin routes', () => {
   });
 
   it('reads the default configuration', async () => {
-    const { status, body } = await fetchJson(url('/settings'), { headers: { authorization: manager } });
+    const { status, body } = await fetchJson(url('/settings'), { headers: { authorization: suite.manager } });
     assert.equal(status, 200);
     assert.deepEqual(body, defaultFacetConfig());
   });
 
   it('lists the discovered sources with kinds, fitting types, counts, samples and numeric bounds', async () => {
-    const { status, body } = await fetchJson(url('/catalog'), { headers: { authorization: manager } });
+    const { status, body } = await fetchJson(url('/catalog'), { headers: { authorization: suite.manager } });
     assert.equal(status, 200);
     const bySource = new Map(body.sources.map((source: any) => [source.source, source]));
-    const products = server.store.catalog.data.products;
+    const products = suite.server.store.catalog.data.products;
     const colour: any = bySource.get('attribute:color');
     assert.equal(colour.kind, 'term');
     assert.ok(colour.types.includes('checkboxes'));
@@ -53,40 +47,40 @@ describe('facet/v1 admin routes', () => {
     const config = defaultFacetConfig();
     config.facets = config.facets.filter((facet) => facet.name !== 'rating');
     config.per_page = 12;
-    const saved = await fetchJson(url('/settings'), { method: 'POST', headers: { authorization: manager }, json: config });
+    const saved = await fetchJson(url('/settings'), { method: 'POST', headers: { authorization: suite.manager }, json: config });
     assert.equal(saved.status, 200);
     assert.equal(saved.body.per_page, 12);
     assert.equal(saved.body.index.facets, config.facets.length);
-    assert.equal(saved.body.index.indexed, server.store.catalog.data.products.length);
-    const read = await fetchJson(url('/settings'), { headers: { authorization: manager } });
+    assert.equal(saved.body.index.indexed, suite.server.store.catalog.data.products.length);
+    const read = await fetchJson(url('/settings'), { headers: { authorization: suite.manager } });
     assert.deepEqual(read.body, config);
   });
 
   it('rejects an invalid configuration naming every problem, and changes nothing', async () => {
-    const before = (await fetchJson(url('/settings'), { headers: { authorization: manager } })).body;
+    const before = (await fetchJson(url('/settings'), { headers: { authorization: suite.manager } })).body;
     const config: any = defaultFacetConfig();
     config.facets[0].name = 'Bad Name';
     config.facets[1].source = 'attribute:flavour';
     config.facets[4].type = 'checkboxes_maybe';
     config.per_page = 0;
     config.surprise = true;
-    const { status, body } = await fetchJson(url('/settings'), { method: 'POST', headers: { authorization: manager }, json: config });
+    const { status, body } = await fetchJson(url('/settings'), { method: 'POST', headers: { authorization: suite.manager }, json: config });
     assert.equal(status, 400);
     assert.equal(body.code, 'rest_invalid_param');
     const keys = Object.keys(body.data.params).join(' ');
     for (const expected of ['facets[0].name', 'facets[1].source', 'facets[4].type', 'per_page', 'surprise']) {
       assert.ok(keys.includes(expected), `${expected} is named in ${keys}`);
     }
-    assert.deepEqual((await fetchJson(url('/settings'), { headers: { authorization: manager } })).body, before);
-    const notObject = await fetchJson(url('/settings'), { method: 'POST', headers: { authorization: manager }, json: [1] });
+    assert.deepEqual((await fetchJson(url('/settings'), { headers: { authorization: suite.manager } })).body, before);
+    const notObject = await fetchJson(url('/settings'), { method: 'POST', headers: { authorization: suite.manager }, json: [1] });
     assert.equal(notObject.status, 400);
   });
 
   it('reindexes and reports what it indexed', async () => {
-    const { status, body } = await fetchJson(url('/reindex'), { method: 'POST', headers: { authorization: manager } });
+    const { status, body } = await fetchJson(url('/reindex'), { method: 'POST', headers: { authorization: suite.manager } });
     assert.equal(status, 200);
     assert.deepEqual(Object.keys(body).sort(), ['facets', 'indexed', 'took_ms', 'values']);
-    assert.equal(body.indexed, server.store.catalog.data.products.length);
+    assert.equal(body.indexed, suite.server.store.catalog.data.products.length);
     assert.ok(body.values > 20);
     assert.equal(typeof body.took_ms, 'number');
   });

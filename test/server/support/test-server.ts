@@ -3,6 +3,7 @@
  * application passwords and to call the REST API. Every server test starts from here.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { after, before } from 'node:test';
 import os from 'node:os';
 import path from 'node:path';
 import { addApplicationPassword, createUser } from '../../../server/auth/users.js';
@@ -63,4 +64,25 @@ export async function fetchJson(
     // Not JSON: the test sees the text.
   }
   return { status: response.status, headers: response.headers, body };
+}
+
+/** A suite's server and a shop manager's credentials, filled in by the `before` hook that {@link useTestServer} adds. */
+export interface SuiteServer {
+  server: TestServer;
+  /** Authorization header of a shop manager's application password. */
+  manager: string;
+}
+
+/**
+ * Starts a test server before the suite's tests (with a shop manager) and stops it after them.
+ * @example const suite = useTestServer(); it('...', () => fetchJson(suite.server.restUrl('/'), { headers: { authorization: suite.manager } }));
+ */
+export function useTestServer(options: Parameters<typeof startTestServer>[0] = {}): SuiteServer {
+  const suite = {} as SuiteServer;
+  before(async () => {
+    suite.server = await startTestServer(options);
+    suite.manager = await suite.server.basicAuthFor('shop_manager');
+  });
+  after(() => suite.server?.stop());
+  return suite;
 }
