@@ -34,12 +34,14 @@ interface LoadOptions {
 
 /** Typing in the search box or a range field waits this long after the last key before asking the server. */
 export const TYPING_DEBOUNCE_MS = 300;
+/** States kept for back and forward without a request. */
+const CACHED_STATES = 30;
 const ERROR_MESSAGE = 'The products could not be updated. Check your connection and try again.';
 
 /**
  * @summary Filters, sorts and pages products; every state has its own URL and works without JavaScript.
  *
- * @attr endpoint - Absolute URL of `POST {REST_ROOT}/facet/v1/filter`.
+ * @attr endpoint - URL of `POST {REST_ROOT}/facet/v1/filter` (site-relative as the server renders it).
  * @attr widget - JSON of the widget attributes (`facets`, `per_page`, `columns`, `category`, `orderby`), sent with every request.
  * @attr schema - JSON of the codec schema: `{facets: [{name, kind}], orderbyOptions, defaultOrderby}`.
  * @attr loading - Reflected while a request is under way; style it, do not set it.
@@ -112,6 +114,13 @@ export class FacetFilter extends LitElement {
     this.errorMessage = '';
   }
 
+  /** Caches an answer; the oldest go first past {@link CACHED_STATES}, so a long session does not hoard memory. */
+  #remember(key: string, response: FilterResponse): void {
+    this.#cache.delete(key);
+    this.#cache.set(key, response);
+    if (this.#cache.size > CACHED_STATES) this.#cache.delete(this.#cache.keys().next().value!);
+  }
+
   get #querySchema(): QuerySchema {
     return schemaFromAttribute(this.schema);
   }
@@ -135,7 +144,7 @@ export class FacetFilter extends LitElement {
     // The server-rendered regions are the answer for the address the page was loaded at: cache them for "back".
     this.#currentQuery = this.#queryOfLocation();
     const query = toQueryRecord(parseFilterState(new URLSearchParams(location.search), this.#querySchema), this.#querySchema);
-    this.#cache.set(this.#currentQuery, { ...this.#readRegionHtml(), found: this.#foundInRegions(), query });
+    this.#remember(this.#currentQuery, { ...this.#readRegionHtml(), found: this.#foundInRegions(), query });
   }
 
   override render() {
@@ -269,7 +278,7 @@ export class FacetFilter extends LitElement {
         this.#setBusy(false);
         return;
       }
-      this.#cache.set(key, response);
+      this.#remember(key, response);
     }
     if (controller.signal.aborted) return;
     this.#apply(response, options);
@@ -280,7 +289,7 @@ export class FacetFilter extends LitElement {
     // The server names the state it applied (page clamped, unknown values dropped): that is what the URL shows.
     const applied = parseFilterState(response.query, schema);
     const appliedKey = toQueryString(applied, schema);
-    this.#cache.set(appliedKey, response);
+    this.#remember(appliedKey, response);
     this.#currentQuery = appliedKey;
     this.errorMessage = '';
     swapRegions(this.#regions(), {
