@@ -6,6 +6,7 @@ import { Command, Option } from 'commander';
 import { VERSION } from './app.js';
 import { catalogGenerateCommand, reindexCommand } from './cli/catalog-commands.js';
 import { runCommand } from './cli/output.js';
+import { pageSetCommand } from './cli/page-commands.js';
 import { serveCommand } from './cli/serve-command.js';
 import { appPasswordCreateCommand, userCreateCommand } from './cli/user-commands.js';
 import { ROLES } from './store/schema.js';
@@ -45,6 +46,17 @@ appPassword
   .option('--name <name>', 'a name that says where the password is used')
   .addOption(dataOption())
   .action((login, options) => runCommand(() => appPasswordCreateCommand(login, options)));
+
+const page = program.command('page').description('manage content pages');
+page
+  .command('set <slug>')
+  .description('create the page with this slug, or update the fields given; content may hold [facet] and blocks')
+  .option('--title <title>', 'page title (needed for a new page)')
+  .option('--content <html>', 'page content: HTML with block comments and shortcodes')
+  .option('--content-file <file>', 'read the content from a file')
+  .addOption(new Option('--status <status>', 'publish or draft').choices(['publish', 'draft']))
+  .addOption(dataOption())
+  .action((slug, options) => runCommand(() => pageSetCommand(slug, options)));
 
 const catalog = program.command('catalog').description('manage the product catalog');
 catalog

@@ -10,6 +10,7 @@ import { moduleDisabled } from './compliance-errors.js';
 import { LEGAL_PAGE_DEFAULTS } from './legal-page-types.js';
 import { shopLocalTime } from './shop-context.js';
 import { countWords } from './word-count.js';
+import { isReservedSlug } from '../pages/page-slugs.js';
 
 export interface LegalPageView {
   id: number;
@@ -26,8 +27,6 @@ export interface LegalPageList {
   total: number;
 }
 
-/** Paths answered before the page routes (login, REST, assets, ...): a page there would never be seen. */
-const RESERVED_SLUGS = new Set(['login', 'logout', 'rest-nonce', 'product', 'media', 'assets', 'wp-json', 'index-php']);
 
 /**
  * A slug no page has yet: `base`, else `base-2`, `base-3`, ...
@@ -36,7 +35,7 @@ const RESERVED_SLUGS = new Set(['login', 'logout', 'rest-nonce', 'product', 'med
 export function uniquePageSlug(site: SiteData, base: string): string {
   const taken = new Set(site.pages.map((page) => page.slug));
   let slug = base;
-  for (let suffix = 2; taken.has(slug) || RESERVED_SLUGS.has(slug); suffix++) slug = `${base}-${suffix}`;
+  for (let suffix = 2; taken.has(slug) || isReservedSlug(slug); suffix++) slug = `${base}-${suffix}`;
   return slug;
 }
 

@@ -5,6 +5,7 @@
 import type { Context, Middleware } from 'koa';
 import { can } from '../auth/capabilities.js';
 import type { Page } from '../store/schema.js';
+import { PAGE_SLUG_PATTERN } from './page-slugs.js';
 import { respondWithPage, sessionUser, type PageDependencies } from './page-chrome.js';
 
 /** Expands page content (blocks, then shortcodes) for a request; identity until the content pipeline is wired. */
@@ -14,7 +15,6 @@ export interface ContentPageDependencies extends PageDependencies {
   renderContent: ContentRenderer;
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function visiblePage(ctx: Context, deps: PageDependencies, slug: string): Page | null {
   const page = deps.store.site.data.pages.find((candidate) => candidate.slug === slug);
@@ -41,7 +41,7 @@ export function contentPagesMiddleware(deps: ContentPageDependencies): Middlewar
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const slug = ctx.path === '/' ? 'home' : ctx.path.slice(1).replace(/\/$/, '');
-    if (!SLUG.test(slug)) return next();
+    if (!PAGE_SLUG_PATTERN.test(slug)) return next();
     const page = visiblePage(ctx, deps, slug);
     if (!page) return next();
     await respondWithPage(ctx, deps, {

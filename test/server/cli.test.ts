@@ -97,6 +97,40 @@ describe('vitrine app-password create', () => {
   });
 });
 
+describe('vitrine page set', () => {
+  it('places [facet per_page="6"] on a new page that then shows the widget with six products', async () => {
+    const data = await dataFolder();
+    const created = await vitrine(['page', 'set', 'summer-sale', '--title', 'Summer sale', '--content', '<p>Hot deals</p>[facet per_page="6"]', '--data', data]);
+    assert.equal(created.code, 0, created.stderr);
+    assert.match(created.stdout, /Created the page "Summer sale" \(publish\) at http:\/\/127\.0\.0\.1:3000\/summer-sale/);
+    const updated = await vitrine(['page', 'set', 'summer-sale', '--status', 'draft', '--data', data]);
+    assert.match(updated.stdout, /Updated the page "Summer sale" \(draft\)/);
+    assert.equal((await vitrine(['page', 'set', 'summer-sale', '--status', 'publish', '--data', data])).code, 0);
+    const { startTestServer } = await import('./support/test-server.js');
+    const server = await startTestServer({ dataDir: data });
+    try {
+      const html = await (await fetch(`${server.url}/summer-sale`)).text();
+      assert.match(html, /Hot deals/);
+      assert.equal(html.match(/class="facet-filter__card"/g)?.length, 6);
+    } finally {
+      await server.stop({ keepData: true });
+    }
+  });
+
+  it('refuses a bad slug, a built-in path and a new page without a title', async () => {
+    const data = await dataFolder();
+    for (const [args, message] of [
+      [['page', 'set', 'Summer Sale', '--title', 'x'], /may hold only lower-case letters/],
+      [['page', 'set', 'login', '--title', 'x'], /built-in path/],
+      [['page', 'set', 'untitled', '--content', 'x'], /needs a title/],
+    ] as const) {
+      const outcome = await vitrine([...args, '--data', data]);
+      assert.equal(outcome.code, 1, args.join(' '));
+      assert.match(outcome.stderr, message);
+    }
+  });
+});
+
 describe('vitrine catalog generate and reindex', () => {
   it('writes the same catalog for the same seed, reindexes, and refuses a bad count', async () => {
     const [first, second] = [await dataFolder(), await dataFolder()];

@@ -1,0 +1,26 @@
+/** `vitrine page set`: create or update a content page, e.g. to place `[facet per_page="6"]` on it. */
+import { readFile } from 'node:fs/promises';
+import { loadConfig } from '../config.js';
+import { savePage } from '../pages/page-service.js';
+import { openStore } from '../store/open-store.js';
+import { CommandError, printSeedReport } from './output.js';
+
+export interface PageSetOptions {
+  title?: string;
+  content?: string;
+  contentFile?: string;
+  status?: string;
+  data?: string;
+}
+
+export async function pageSetCommand(slug: string, options: PageSetOptions): Promise<void> {
+  if (options.content !== undefined && options.contentFile !== undefined) {
+    throw new CommandError('Give the content either with --content or with --content-file, not both.');
+  }
+  const content = options.contentFile !== undefined ? await readFile(options.contentFile, 'utf8') : options.content;
+  const config = loadConfig(process.env, { data: options.data });
+  const opened = await openStore(config.dataDir);
+  printSeedReport(opened.seeded);
+  const { page, created } = await savePage(opened.store, { slug, title: options.title, content, status: options.status });
+  console.log(`${created ? 'Created' : 'Updated'} the page "${page.title}" (${page.status}) at ${config.siteUrl}/${page.slug}`);
+}
