@@ -24,6 +24,7 @@ import { createWidgetRenderer, shopMoneyFormat } from './facets/widget-renderer.
 import { FacetService } from './facets/facet-service.js';
 import { errorBoundaryMiddleware } from './http/error-boundary.js';
 import { standardHeadersMiddleware } from './http/standard-headers.js';
+import { freshStoreMiddleware } from './store/fresh-store-middleware.js';
 import { readClientAssets } from './pages/client-assets.js';
 import { renderContent } from './pages/content-pipeline.js';
 import { contentPagesMiddleware, notFoundMiddleware } from './pages/page-routes.js';
@@ -87,6 +88,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     errorBoundaryMiddleware(),
     // Every response, errors included, carries nosniff and the API discovery link.
     standardHeadersMiddleware(`${config.siteUrl}${config.restRoot}/`),
+    // Users, pages and settings written by a `vitrine` command while the server runs are seen at once (one stat).
+    freshStoreMiddleware(store),
     // Before anything that needs to know who is signed in: REST cookie auth, drafts, the nonce meta tag.
     sessionMiddleware(store),
     // The API answers its own paths completely, so that page routes never see them.

@@ -45,9 +45,11 @@ async function authenticateBasic(header: string, ip: string, store: Store, hooks
   const matched = user ? matchApplicationPassword(credentials.password, user.app_passwords) : undefined;
   if (user && matched) {
     if (usageNeedsRecording(matched, ip)) {
-      await store.site.update(() => {
-        matched.last_used = new Date().toISOString();
-        matched.last_ip = ip;
+      await store.site.update((site) => {
+        const stored = site.users.find((candidate) => candidate.id === user.id)?.app_passwords.find((password) => password.uuid === matched.uuid);
+        if (!stored) return;
+        stored.last_used = new Date().toISOString();
+        stored.last_ip = ip;
       });
     }
     return user;

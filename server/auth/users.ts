@@ -73,8 +73,8 @@ export async function addApplicationPassword(store: Store, login: string, name: 
   const trimmedName = name.trim();
   if (!trimmedName || trimmedName.length > 100) throw new UserInputError('The application password needs a name of 1-100 characters.');
   const created = createApplicationPassword(trimmedName);
-  await store.site.update(() => {
-    user.app_passwords.push(created.record);
+  await store.site.update((site) => {
+    site.users.find((candidate) => candidate.id === user.id)?.app_passwords.push(created.record);
   });
   return created.plain;
 }

@@ -95,8 +95,9 @@ export async function updateCheckbox(store: Store, id: number, changes: Checkbox
   if (Object.keys(problems).length) throw invalidParams(problems);
   const changed = (Object.keys(wanted) as (keyof CheckboxChanges)[]).filter((key) => checkbox[key] !== wanted[key]);
   if (changed.length) {
-    await store.site.update(() => {
-      Object.assign(checkbox, wanted, { updated_at: new Date().toISOString() });
+    await store.site.update((site) => {
+      const current = site.checkboxes.find((candidate) => candidate.id === checkbox.id);
+      if (current) Object.assign(current, wanted, { updated_at: new Date().toISOString() });
     });
   }
   return readCheckbox(store, id);

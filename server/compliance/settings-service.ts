@@ -72,7 +72,7 @@ export async function updateSettingsGroup(store: Store, groupId: string, values:
   const changes = Object.fromEntries(Object.entries(accepted).filter(([key, value]) => current[key] !== value));
   if (Object.keys(changes).length) {
     await store.site.update((site) => {
-      site.settings[group.id] = { ...current, ...changes };
+      site.settings[group.id] = { ...site.settings[group.id], ...changes };
     });
   }
   return { updated: Object.keys(changes).length > 0, group: group.id, changes };

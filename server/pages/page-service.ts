@@ -36,12 +36,13 @@ export async function savePage(store: Store, input: PageInput): Promise<{ page: 
   const now = new Date().toISOString();
   let saved!: Page;
   await store.site.update((site) => {
-    if (existing) {
-      if (input.title !== undefined) existing.title = input.title.trim();
-      if (input.content !== undefined) existing.content = input.content;
-      if (input.status !== undefined) existing.status = input.status as PageStatus;
-      existing.modified_at = now;
-      saved = existing;
+    const current = site.pages.find((page) => page.slug === input.slug);
+    if (current) {
+      if (input.title !== undefined) current.title = input.title.trim();
+      if (input.content !== undefined) current.content = input.content;
+      if (input.status !== undefined) current.status = input.status as PageStatus;
+      current.modified_at = now;
+      saved = current;
       return;
     }
     saved = {

@@ -4,10 +4,11 @@
  */
 import { mkdir, access } from 'node:fs/promises';
 import path from 'node:path';
-import { Low, type Adapter } from 'lowdb';
+import { Low } from 'lowdb';
 import type { CatalogData } from '../catalog/model.js';
 import { CatalogFile } from './catalog-file.js';
 import { CheckedJSONFile } from './json-file.js';
+import { SharedDocument } from './shared-document.js';
 import { StoreCorruptError } from './store-error.js';
 import type { SiteData, StatsData } from './schema.js';
 import { defaultSiteData, defaultStatsData, emptyCatalog } from './defaults.js';
@@ -15,9 +16,11 @@ import { seedDemoShop, type SeedReport } from './seed.js';
 
 export interface Store {
   dataDir: string;
-  site: Low<SiteData>;
+  /** Shared with `vitrine` commands: changes happen under a lock, readers refresh when another process wrote. */
+  site: SharedDocument<SiteData>;
+  /** Large and rewritten only by imports; a running server reloads it when the file changes (catalog-watch.ts). */
   catalog: Low<CatalogData>;
-  stats: Low<StatsData>;
+  stats: SharedDocument<StatsData>;
 }
 
 export interface OpenedStore {
@@ -33,15 +36,20 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** Reads a file; a missing one starts from the defaults, with every top-level key the current schema has. */
-async function openFile<T extends object>(file: string, defaults: () => T, adapter: Adapter<T> = new CheckedJSONFile<T>(file)): Promise<Low<T>> {
-  const db = new Low<T>(adapter, defaults());
+async function openShared<T extends object>(file: string, defaults: () => T): Promise<SharedDocument<T>> {
+  const document = new SharedDocument<T>(file, new CheckedJSONFile<T>(file), defaults);
+  await document.read();
+  return document;
+}
+
+async function openCatalog(file: string): Promise<Low<CatalogData>> {
+  const db = new Low<CatalogData>(new CatalogFile(file), emptyCatalog());
   try {
     await db.read();
   } catch (error) {
     throw error instanceof StoreCorruptError ? error : new StoreCorruptError(file, error);
   }
-  db.data = { ...defaults(), ...(db.data ?? {}) };
+  db.data ??= emptyCatalog();
   return db;
 }
 
@@ -63,9 +71,9 @@ export async function openStore(dataDir: string): Promise<OpenedStore> {
   // Open every file before writing any, so that a corrupt one stops us before anything is changed.
   const store: Store = {
     dataDir: directory,
-    site: await openFile(files.site, defaultSiteData),
-    catalog: await openFile(files.catalog, emptyCatalog, new CatalogFile(files.catalog)),
-    stats: await openFile(files.stats, defaultStatsData),
+    site: await openShared(files.site, defaultSiteData),
+    catalog: await openCatalog(files.catalog),
+    stats: await openShared(files.stats, defaultStatsData),
   };
   const seeded = isNew ? await seedDemoShop(store) : null;
   return { store, seeded };

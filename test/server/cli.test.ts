@@ -97,6 +97,33 @@ describe('vitrine app-password create', () => {
   });
 });
 
+describe('vitrine commands while the server runs', () => {
+  it('reach the running server at once, and the server\'s own writes do not undo them', async () => {
+    const { startTestServer } = await import('./support/test-server.js');
+    const server = await startTestServer();
+    try {
+      assert.equal((await vitrine(['user', 'create', 'late', '--role', 'shop_manager', '--password', 'late-password', '--data', server.dataDir])).code, 0);
+      const created = await vitrine(['app-password', 'create', 'late', '--data', server.dataDir]);
+      const password = created.stdout.trimEnd().split('\n').at(-1)!;
+      const auth = `Basic ${Buffer.from(`late:${password}`).toString('base64')}`;
+      const me = await fetchJson(server.restUrl('/vitrine/v1/users/me'), { headers: { authorization: auth } });
+      assert.equal(me.status, 200, 'the new user and password work without a restart');
+      // The server writes site.json itself (a login session, a settings change), then a command writes again.
+      const login = await fetch(`${server.url}/login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'login=late&password=late-password' });
+      assert.equal(login.status, 303);
+      assert.equal((await vitrine(['page', 'set', 'later', '--title', 'Later', '--data', server.dataDir])).code, 0);
+      assert.equal((await fetch(`${server.url}/later`)).status, 200, 'the page written by the command is served');
+      const { openStore } = await import('../../server/store/open-store.js');
+      const onDisk = (await openStore(server.dataDir)).store.site.data;
+      assert.ok(onDisk.users.some((user) => user.login === 'late' && user.app_passwords.length === 1));
+      assert.ok(onDisk.sessions.some((session) => session.user_id === onDisk.users.find((user) => user.login === 'late')!.id), 'the server\'s session survived');
+      assert.ok(onDisk.pages.some((page) => page.slug === 'later'));
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('vitrine page set', () => {
   it('places [facet per_page="6"] on a new page that then shows the widget with six products', async () => {
     const data = await dataFolder();
