@@ -3,13 +3,13 @@
  * - list facets (terms, categories, rating thresholds, booleans): the products of each value as an {@link OrdinalSet}
  *   (to apply selections) and, per product, its value combination: products share few distinct combinations (a
  *   category and its ancestors, a run of sizes), so counting can add one per product per combination, then spread;
- * - range facets: the numeric column and the ordinals sorted by it (selections and min/max by binary search).
+ * - range facets: see range-index.ts.
  * @internal
  */
 import { slugify, type CatalogData, type Product } from '../catalog/model.js';
 import { toOrdinalSet, type OrdinalSet } from './bitset.js';
 import type { FacetDefinition } from './config.js';
-import { orderByKeys } from './sort-orders.js';
+import { buildRangeFacet, type RangeFacetIndex } from './range-index.js';
 import type { SourceSpec } from './sources.js';
 
 export interface FacetValueInfo {
@@ -33,18 +33,15 @@ export interface ListFacetIndex {
   combos: Uint32Array;
   /** Values of combination c are `comboItems[comboOffsets[c]] .. comboItems[comboOffsets[c+1]-1]`. */
   comboOffsets: Uint32Array;
+  /**
+   * Per 32-product word of a bitset, the one combination all its products have, or -1 when they differ: counting
+   * adds a whole word at once where products are clustered (see product-clustering.ts).
+   */
+  wordCombos: Int32Array;
   comboItems: Uint32Array;
 }
 
-export interface RangeFacetIndex {
-  kind: 'range';
-  definition: FacetDefinition;
-  column: Float64Array;
-  /** Ordinals by ascending value, and the values in that order. */
-  ascending: Uint32Array;
-  sortedValues: Float64Array;
-}
-
+export type { RangeFacetIndex };
 export type FacetIndex = ListFacetIndex | RangeFacetIndex;
 
 export const RATING_THRESHOLDS = [4, 3, 2, 1];
@@ -53,9 +50,7 @@ export const RATING_THRESHOLDS = [4, 3, 2, 1];
 export function buildFacetIndex(definition: FacetDefinition, spec: SourceSpec, catalog: CatalogData): FacetIndex {
   const products = catalog.products;
   if (spec.kind === 'number' && definition.type !== 'rating') {
-    const column = Float64Array.from(products, (product) => spec.number(product));
-    const ascending = orderByKeys(column, null);
-    return { kind: 'range', definition, column, ascending, sortedValues: Float64Array.from(ascending, (ordinal) => column[ordinal]!) };
+    return buildRangeFacet(definition, Float64Array.from(products, (product) => spec.number(product)));
   }
   if (spec.kind === 'number') {
     const values = RATING_THRESHOLDS.map((threshold) => ({ value: String(threshold), label: `${threshold} stars & up`, depth: 0, parent: -1 }));
@@ -162,8 +157,20 @@ function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], p
     }
   }
   return {
-    kind: 'list', definition, values, combos, comboOffsets, comboItems,
+    kind: 'list', definition, values, combos, comboOffsets, comboItems, wordCombos: uniformWords(combos),
     valueIndex: new Map(values.map((info, index) => [info.value, index])),
     sets: lists.map((list) => toOrdinalSet(list, products.length)),
   };
+}
+
+function uniformWords(combos: Uint32Array): Int32Array {
+  const words = new Int32Array((combos.length + 31) >>> 5);
+  for (let word = 0; word < words.length; word++) {
+    const start = word << 5;
+    const end = Math.min(start + 32, combos.length);
+    let position = start + 1;
+    while (position < end && combos[position] === combos[start]) position++;
+    words[word] = position === end ? combos[start]! : -1;
+  }
+  return words;
 }
