@@ -127,7 +127,7 @@ export class FacetEngine {
     const state = parseFilterState(toQueryRecord(requested, this.schema), this.schema);
     const pool = this.#pool;
     pool.releaseAll();
-    const textMatch = state.q ? this.#text.match(state.q) : null;
+    const textMatch = state.q ? this.#text.match(state.q, pool) : null;
     const universe = this.#universe(options.baseCategory, textMatch?.matches ?? null);
     const selections = this.#facets.map((facet) => this.#selectionOf(facet, state));
     const full = universe ? copyInto(pool.take(), universe) : copyInto(pool.take(), this.#all);
