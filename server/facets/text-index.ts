@@ -9,7 +9,7 @@ import { grow } from './growable.js';
 import { addSetInto, copyInto, intersectInto, toOrdinalSet, type Bitset, type BitsetPool, type OrdinalSet } from './bitset.js';
 
 const TOKEN_SPLIT = /[^a-z0-9]+/;
-const MAX_WORDS = 8;
+export const MAX_WORDS = 8;
 
 /** Splits text into folded search tokens. */
 export function tokenize(text: string): string[] {
