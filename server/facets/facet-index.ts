@@ -123,9 +123,15 @@ function buildCategoryFacet(definition: FacetDefinition, catalog: CatalogData): 
     }
   };
   visit(0, -1, 0);
+  // Each category's chain of itself and its ancestors, walked once per category rather than once per product.
+  const chains = new Map([...indexById].map(([id, start]) => {
+    const chain: number[] = [];
+    for (let index = start; index >= 0; index = values[index]!.parent) chain.push(index);
+    return [id, chain];
+  }));
   return buildListFacet(definition, values, catalog.products.length, (ordinal, out) => {
     for (const id of catalog.products[ordinal]!.category_ids) {
-      for (let index = indexById.get(id) ?? -1; index >= 0 && !out.includes(index); index = values[index]!.parent) out.push(index);
+      for (const index of chains.get(id) ?? []) if (!out.includes(index)) out.push(index);
     }
   });
 }
@@ -153,7 +159,7 @@ function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], s
     }
     let combo = 0;
     if (scratch.length > 0) {
-      const key = scratch.length <= exactLength ? scratch.reduce((packed, index) => packed * radix + index + 1, 0) : scratch.join(',');
+      const key = scratch.length <= exactLength ? packValues(scratch, radix) : scratch.join(',');
       combo = comboByKey.get(key) ?? -1;
       if (combo < 0) comboValues.push([...scratch]), comboByKey.set(key, (combo = comboValues.length - 1));
     }
@@ -178,6 +184,13 @@ function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], s
     valueIndex: new Map(values.map((info, index) => [info.value, index])),
     sets: lists.map((list) => toOrdinalSet(list, size)),
   };
+}
+
+/** A sorted list of value indices as one exact number, read in base `radix`. */
+function packValues(sorted: readonly number[], radix: number): number {
+  let packed = 0;
+  for (let index = 0; index < sorted.length; index++) packed = packed * radix + sorted[index]! + 1;
+  return packed;
 }
 
 /** Insertion sort: lists of a few values sort faster without a comparator call per step. */

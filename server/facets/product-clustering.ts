@@ -15,13 +15,14 @@ export function clusterProducts(products: readonly Product[]): Product[] {
   const primary = new Uint32Array(products.length);
   const secondary = new Uint32Array(products.length);
   const brands = new Uint32Array(products.length);
-  const rankOf = <K>(ranks: Map<K, number>, key: K): number => ranks.get(key) ?? (ranks.set(key, ranks.size + 1), ranks.size);
-  products.forEach((product, index) => {
+  const categoryOf = (id: number): number => categoryRank.get(id) ?? (categoryRank.set(id, categoryRank.size + 1), categoryRank.size);
+  for (let index = 0; index < products.length; index++) {
+    const { category_ids: ids, brand } = products[index]!;
     // Most products have one or two categories; a third one is rare enough not to matter for grouping.
-    primary[index] = product.category_ids.length > 0 ? rankOf(categoryRank, product.category_ids[0]!) : 0;
-    secondary[index] = product.category_ids.length > 1 ? rankOf(categoryRank, product.category_ids[1]!) : 0;
-    brands[index] = rankOf(brandRank, product.brand);
-  });
+    primary[index] = ids.length > 0 ? categoryOf(ids[0]!) : 0;
+    secondary[index] = ids.length > 1 ? categoryOf(ids[1]!) : 0;
+    brands[index] = brandRank.get(brand) ?? (brandRank.set(brand, brandRank.size + 1), brandRank.size);
+  }
   const categories = categoryRank.size + 1;
   const keys = new Float64Array(products.length);
   for (let index = 0; index < products.length; index++) keys[index] = (primary[index]! * categories + secondary[index]!) * (brandRank.size + 1) + brands[index]!;

@@ -25,7 +25,7 @@ export function buildSortOrders(products: readonly Product[]): Record<StaticOrde
     const product = products[ordinal]!;
     ids[ordinal] = product.id;
     cents[ordinal] = Math.max(0, Math.round(activePrice(product) * 100));
-    created[ordinal] = Math.floor(Date.parse(product.created_at) / 1000) || 0;
+    created[ordinal] = isoSeconds(product.created_at);
     popularity[ordinal] = 2 ** 31 - capped(product.total_sales, 2 ** 31);
     // Best rated first; among equal ratings, the one more people rated.
     rating[ordinal] = (50 - capped(product.rating * 10, 50)) * 2 ** 20 + (2 ** 20 - 1 - capped(product.rating_count, 2 ** 20 - 1));
@@ -44,6 +44,24 @@ export function buildSortOrders(products: readonly Product[]): Record<StaticOrde
   };
 }
 
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+/**
+ * Whole seconds of an ISO 8601 date, 0 when it does not parse. The store's own form (UTC, `Z`) is read digit by
+ * digit: Date.parse costs ~0.7 us a call here, 70 ms of a 100k-product build. Other forms go through Date.parse.
+ */
+function isoSeconds(text: string): number {
+  if (!ISO_UTC.test(text)) return Math.floor(Date.parse(text) / 1000) || 0;
+  const utc = Date.UTC(digits(text, 0, 4), digits(text, 5, 2) - 1, digits(text, 8, 2), digits(text, 11, 2), digits(text, 14, 2), digits(text, 17, 2));
+  return Math.floor(utc / 1000) || 0;
+}
+
+function digits(text: string, from: number, length: number): number {
+  let value = 0;
+  for (let index = from; index < from + length; index++) value = value * 10 + text.charCodeAt(index) - 48;
+  return value;
+}
+
 /**
  * Ordinals sorted by ascending key, ties by `tiebreakRank` (or by ordinal), NaN last: a stable LSD radix sort over
  * the keys' IEEE bit patterns (mapped so that unsigned order is numeric order), started from the tiebreak order.
@@ -54,10 +72,12 @@ export function orderByKeys(keys: Float64Array, tiebreakRank: Uint32Array | null
   let order = new Uint32Array(size);
   for (let ordinal = 0; ordinal < size; ordinal++) order[tiebreakRank ? tiebreakRank[ordinal]! : ordinal] = ordinal;
   const bits = new Uint32Array(new Float64Array(keys).map((key) => key + 0).buffer); // + 0 turns -0 into 0
-  const [low, high] = [new Uint32Array(size), new Uint32Array(size)];
+  const low = new Uint32Array(size);
+  const high = new Uint32Array(size);
   for (let ordinal = 0; ordinal < size; ordinal++) {
     // Little-endian halves; negative numbers sort reversed, so flip them all, and lift positives above them.
-    const [lowWord, highWord] = [bits[2 * ordinal]!, bits[2 * ordinal + 1]!];
+    const lowWord = bits[2 * ordinal]!;
+    const highWord = bits[2 * ordinal + 1]!;
     const negative = highWord >>> 31 === 1;
     low[ordinal] = negative ? ~lowWord >>> 0 : lowWord;
     high[ordinal] = negative ? ~highWord >>> 0 : (highWord | 0x80000000) >>> 0;
