@@ -1,54 +1,83 @@
 /**
- * Runs ONE engine in its own process (so build time and RSS are its own) and prints a JSON report on stdout:
- * build time, RSS, per-query latency, and each query's found + counts for the parent to cross-check.
- * Usage: node --import tsx bench/worker.ts <engine> <catalog-file> <budget-seconds>
+ * Runs ONE engine in its own process (so that build time and RSS are its own) and writes a JSON report to
+ * <report-file>: build time, peak RSS, per-query latency, and each query's found + counts for the parent to
+ * cross-check (a file, because a large write to a piped stdout is cut short when the process exits).
+ * Usage: node --import tsx bench/worker.ts <engine> <catalog-file> <budget-seconds> <queries-file> <report-file>
+ * The `ours` worker draws the query mix from our engine's schema (the values that exist) and writes it to
+ * <queries-file>; the other engines read it from there, so that every engine answers the very same queries.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { CatalogFile } from '../server/store/catalog-file.js';
 import { defaultFacetConfig } from '../server/facets/config.js';
-import { FacetEngine } from '../server/facets/engine.js';
+import type { FilterState } from '../client/facet-filter/query-state.js';
 import { benchmarkQueries } from './queries.js';
-import { bruteForce } from './engines/naive-scan.js';
+import type { AdapterFactory, Answer, BenchAdapter } from './engines/adapter.js';
+import { createOurs } from './engines/ours.js';
+import { createNaive } from './engines/naive-scan.js';
+import { createItemsjs } from './engines/itemsjs.js';
+import { createOrama } from './engines/orama.js';
 
-const [engineName, catalogPath, budgetText] = process.argv.slice(2) as [string, string, string];
+const factories: Record<string, AdapterFactory> = { ours: createOurs, naive: createNaive, itemsjs: createItemsjs, orama: createOrama };
+/** Warm-up gets at most this share of the budget: slow engines must not spend it all before measuring. */
+const WARMUP_SHARE = 0.1;
+
+export interface QueryMix {
+  /** Run first and not measured, so that every engine is measured with its code compiled by the JIT. */
+  warmup: FilterState[];
+  measured: FilterState[];
+}
+
+export interface WorkerReport {
+  skipped?: string;
+  buildMs: number;
+  /** Peak resident memory of the process: catalog, index and queries together. */
+  peakRssMb: number;
+  latencies: number[];
+  answers: Answer[];
+  /** Per measured query, why it is left out of the cross-check (null when it is not). */
+  unsupported: (string | null)[];
+}
+
+const [engineName, catalogPath, budgetText, queriesPath, reportPath] = process.argv.slice(2) as [string, string, string, string, string];
 const budgetMs = Number(budgetText) * 1000;
+const report = (fields: Partial<WorkerReport>): never => {
+  writeFileSync(reportPath, JSON.stringify({ peakRssMb: (process.resourceUsage().maxRSS * 1024) / 1e6, ...fields }));
+  process.exit(0);
+};
+const factory = factories[engineName] ?? report({ skipped: `no adapter named ${engineName}` });
+
 const catalog = (await new CatalogFile(catalogPath).read())!;
 const config = defaultFacetConfig();
-// The query mix is drawn from our engine's schema, so every engine gets the very same queries.
-const reference = FacetEngine.build(catalog, config);
-const queries = benchmarkQueries(reference.schema);
-const loadedRss = process.memoryUsage().rss;
-
-type Answer = { found: number; counts: Record<string, Record<string, number>> };
-let run: (index: number) => Answer;
 const buildStart = performance.now();
-if (engineName === 'ours') {
-  const engine = FacetEngine.build(catalog, config);
-  run = (index) => {
-    const result = engine.query(queries[index]!);
-    const counts: Answer['counts'] = {};
-    for (const facet of result.facets) {
-      if (facet.kind === 'list') counts[facet.definition.name] = Object.fromEntries(facet.values.map((info, value) => [info.value, facet.counts[value]!]).filter(([, count]) => count !== 0));
-    }
-    return { found: result.found, counts };
-  };
-} else if (engineName === 'naive') {
-  run = (index) => bruteForce(catalog, config, queries[index]!, undefined, config.per_page);
-} else {
-  process.stdout.write(JSON.stringify({ skipped: `no adapter for ${engineName} yet` }));
-  process.exit(0);
-}
+const adapter: BenchAdapter = await factory(catalog, config);
 const buildMs = performance.now() - buildStart;
 
+let mix: QueryMix;
+if (adapter.schema) {
+  // Warm-up draws other queries than the measured ones, so that no engine is measured on answers it has cached.
+  mix = { warmup: benchmarkQueries(adapter.schema, 200, 7), measured: benchmarkQueries(adapter.schema) };
+  writeFileSync(queriesPath, JSON.stringify(mix));
+} else {
+  mix = JSON.parse(readFileSync(queriesPath, 'utf8')) as QueryMix;
+}
+
+const started = performance.now();
+for (const state of mix.warmup) {
+  adapter.query(state);
+  if (performance.now() - started > budgetMs * WARMUP_SHARE) break;
+}
 const latencies: number[] = [];
 const answers: Answer[] = [];
-const started = performance.now();
-for (let index = 0; index < queries.length; index++) {
+const measuring = performance.now();
+for (const state of mix.measured) {
   const queryStart = performance.now();
-  answers.push(run(index));
+  const result = adapter.query(state);
   latencies.push(performance.now() - queryStart);
-  if (performance.now() - started > budgetMs) {
-    process.stdout.write(JSON.stringify({ skipped: `over the ${budgetText} s budget after ${index + 1} queries` }));
-    process.exit(0);
+  answers.push(adapter.answer(result));
+  const projected = ((performance.now() - measuring) / latencies.length) * mix.measured.length;
+  if (latencies.length >= 3 && projected > budgetMs) {
+    const median = [...latencies].sort((a, b) => a - b)[latencies.length >> 1]!;
+    report({ skipped: `over the ${budgetText} s query budget: ${(projected / 1000).toFixed(0)} s projected for ${mix.measured.length} queries (median ${median.toFixed(0)} ms of the first ${latencies.length}); built in ${(buildMs / 1000).toFixed(1)} s` });
   }
 }
-process.stdout.write(JSON.stringify({ buildMs, rssMb: process.memoryUsage().rss / 1e6, loadedRssMb: loadedRss / 1e6, latencies, answers }));
+report({ buildMs, latencies, answers, unsupported: mix.measured.map((state) => adapter.unsupported?.(state) ?? null) });

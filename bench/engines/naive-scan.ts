@@ -6,6 +6,7 @@ import { activePrice, slugify, type CatalogData, type Product } from '../../serv
 import type { FacetConfig, FacetDefinition } from '../../server/facets/config.js';
 import { tokenize } from '../../server/facets/text-index.js';
 import type { FilterState } from '../../client/facet-filter/query-state.js';
+import type { AdapterFactory } from './adapter.js';
 
 export interface ReferenceAnswer {
   found: number;
@@ -14,8 +15,12 @@ export interface ReferenceAnswer {
   bounds: Record<string, { min: number | null; max: number | null }>;
 }
 
-export function bruteForce(catalog: CatalogData, config: FacetConfig, state: FilterState, baseCategory: string | undefined, perPage: number): ReferenceAnswer {
-  const categoryBySlug = new Map(catalog.categories.map((category) => [category.slug, category]));
+/** How the reference reads a product's facet values (slugs) and numbers; the other engines' adapters reuse it. */
+export function facetReaders(catalog: CatalogData): {
+  categorySlugs: (product: Product) => string[];
+  valuesOf: (facet: FacetDefinition, product: Product) => string[];
+  numberOf: (facet: FacetDefinition, product: Product) => number;
+} {
   const categoryById = new Map(catalog.categories.map((category) => [category.id, category]));
   const ancestorsOf = (id: number): number[] => {
     const chain: number[] = [];
@@ -33,6 +38,12 @@ export function bruteForce(catalog: CatalogData, config: FacetConfig, state: Fil
     return [];
   };
   const numberOf = (facet: FacetDefinition, product: Product): number => (facet.source === 'field:price' ? activePrice(product) : product.rating);
+  return { categorySlugs, valuesOf, numberOf };
+}
+
+export function bruteForce(catalog: CatalogData, config: FacetConfig, state: FilterState, baseCategory: string | undefined, perPage: number): ReferenceAnswer {
+  const categoryBySlug = new Map(catalog.categories.map((category) => [category.slug, category]));
+  const { categorySlugs, valuesOf, numberOf } = facetReaders(catalog);
   const passes = (facet: FacetDefinition, product: Product): boolean => {
     if (facet.type === 'range') {
       const range = state.ranges[facet.name];
@@ -82,3 +93,9 @@ export function bruteForce(catalog: CatalogData, config: FacetConfig, state: Fil
   const sorted = results.sort(comparators[state.orderby]);
   return { found: results.length, pageIds: sorted.slice((page - 1) * perPage, page * perPage).map((product) => product.id), counts, bounds };
 }
+
+/** The benchmark's baseline: nothing is built, every query scans the catalog. */
+export const createNaive: AdapterFactory = (catalog, config) => ({
+  query: (state) => bruteForce(catalog, config, state, undefined, config.per_page),
+  answer: (result: ReferenceAnswer) => ({ found: result.found, counts: result.counts }),
+});

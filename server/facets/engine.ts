@@ -5,10 +5,13 @@
  */
 import { type CatalogData, type Product } from '../catalog/model.js';
 import { clampPage, parseFilterState, toQueryRecord, type FilterState, type QuerySchema, type RangeValue } from '../../client/facet-filter/query-state.js';
-import { addSetInto, collectOrdinals, countBits, createBitset, fullBitset, hasBit, intersectInto, setSize, setToBitset, type Bitset } from './bitset.js';
+import { addSetInto, BitsetPool, copyInto, countBits, fullBitset, intersectInto, setSize, type Bitset, type OrdinalSet } from './bitset.js';
 import type { FacetConfig, FacetDefinition } from './config.js';
-import { buildFacetIndex, type FacetIndex, type FacetValueInfo, type ListFacetIndex, type RangeFacetIndex } from './facet-index.js';
+import { buildFacetIndex, type FacetIndex, type FacetValueInfo, type ListFacetIndex } from './facet-index.js';
+import { pageOrdinals } from './page-selection.js';
+import { rangeSelection } from './range-index.js';
 import { ResultCounter } from './result-counter.js';
+import { clusterProducts } from './product-clustering.js';
 import { buildSortOrders, type SortOrder, type StaticOrderby } from './sort-orders.js';
 import { availableSources } from './sources.js';
 import { TextIndex } from './text-index.js';
@@ -70,6 +73,10 @@ export class FacetEngine {
   readonly #orders: Record<StaticOrderby, SortOrder>;
   readonly #text: TextIndex;
   readonly #counter: ResultCounter;
+  readonly #pool: BitsetPool;
+  readonly #all: Bitset;
+  /** What relevance sorts by without a text query. */
+  readonly #relevanceFallback: StaticOrderby;
 
   /**
    * Indexes a catalog for a configuration that {@link validateFacetConfig} accepted.
@@ -80,9 +87,10 @@ export class FacetEngine {
     return new FacetEngine(catalog, config);
   }
 
-  private constructor(catalog: CatalogData, config: FacetConfig) {
+  private constructor(source: CatalogData, config: FacetConfig) {
     const started = performance.now();
     this.config = config;
+    const catalog: CatalogData = { ...source, products: clusterProducts(source.products) };
     this.#products = catalog.products;
     const sources = new Map(availableSources(catalog).map((spec) => [spec.source, spec]));
     this.#facets = config.facets.map((definition) => {
@@ -96,6 +104,9 @@ export class FacetEngine {
     this.#orders = buildSortOrders(catalog.products);
     this.#text = new TextIndex(catalog.products);
     this.#counter = new ResultCounter(catalog.products.length, this.#facets);
+    this.#pool = new BitsetPool(catalog.products.length);
+    this.#all = fullBitset(catalog.products.length);
+    this.#relevanceFallback = config.default_orderby === 'relevance' ? 'popularity' : config.default_orderby;
     this.schema = {
       facets: this.#facets.map((facet) => facet.kind === 'range'
         ? { name: facet.definition.name, kind: 'range' as const }
@@ -114,11 +125,12 @@ export class FacetEngine {
    */
   query(requested: FilterState, options: FacetQueryOptions = {}): FacetQueryResult {
     const state = parseFilterState(toQueryRecord(requested, this.schema), this.schema);
-    const size = this.#products.length;
-    const textMatch = state.q ? this.#text.match(state.q) : null;
+    const pool = this.#pool;
+    pool.releaseAll();
+    const textMatch = state.q ? this.#text.match(state.q, pool) : null;
     const universe = this.#universe(options.baseCategory, textMatch?.matches ?? null);
     const selections = this.#facets.map((facet) => this.#selectionOf(facet, state));
-    const full = universe ? universe.slice() : fullBitset(size);
+    const full = universe ? copyInto(pool.take(), universe) : copyInto(pool.take(), this.#all);
     for (const selection of selections) if (selection) intersectInto(full, selection);
     const found = countBits(full);
 
@@ -126,8 +138,14 @@ export class FacetEngine {
     const pages = Math.max(1, Math.ceil(found / perPage));
     const applied = clampPage(state, pages);
     const scopeKey = textMatch ? null : options.baseCategory ?? '';
-    const facets = this.#counter.count({ universe, scopeKey, selections, full, fullCount: found });
-    const ordinals = this.#pageOrdinals(applied, full, found, (applied.page - 1) * perPage, perPage, textMatch?.titleMatches ?? null);
+    const facets = this.#counter.count({ universe, scopeKey, selections, full, fullCount: found, pool });
+    const relevance = applied.orderby === 'relevance' && textMatch !== null;
+    const ordinals = pageOrdinals({
+      full, found, skip: (applied.page - 1) * perPage, take: perPage,
+      // Relevance ranks by title matches, then popularity; without a text query it falls back to a static order.
+      order: this.#orders[relevance ? 'popularity' : applied.orderby === 'relevance' ? this.#relevanceFallback : (applied.orderby as StaticOrderby)],
+      titleMatches: relevance ? textMatch.titleMatches : null,
+    });
     return {
       found, page: applied.page, pages, perPage, state: applied,
       products: Array.from(ordinals, (ordinal) => this.#products[ordinal]!),
@@ -135,31 +153,39 @@ export class FacetEngine {
     };
   }
 
-  /** Products allowed before any facet selection: the widget's category and the text query. Null means all. */
+  /**
+   * Products allowed before any facet selection: the widget's category and the text query. Null means all.
+   * The result may be an index set itself: read it, never write it.
+   */
   #universe(baseCategory: string | undefined, textMatches: Bitset | null): Bitset | null {
     if (baseCategory === undefined || baseCategory === '') return textMatches;
     const index = this.#categories.valueIndex.get(baseCategory);
-    const scope = index === undefined ? createBitset(this.#products.length) : setToBitset(this.#categories.sets[index]!, this.#products.length);
-    return textMatches ? intersectInto(scope, textMatches) : scope;
+    const scope = index === undefined ? this.#pool.takeZeroed() : this.#valueBits(this.#categories.sets[index]!);
+    return textMatches ? intersectInto(copyInto(this.#pool.take(), scope), textMatches) : scope;
   }
 
+  /** A value's products as a bitset: its own when it is stored as one (read only), else a scratch copy. */
+  #valueBits(set: OrdinalSet): Bitset {
+    return set.kind === 'bits' ? set.bits : addSetInto(this.#pool.takeZeroed(), set);
+  }
+
+  /** The products a facet's selection allows, null without one. May be an index set: read it, never write it. */
   #selectionOf(facet: FacetIndex, state: FilterState): Bitset | null {
-    const size = this.#products.length;
     if (facet.kind === 'range') {
       const range = state.ranges[facet.definition.name];
-      return range ? rangeSelection(facet, range, size) : null;
+      return range ? rangeSelection(facet, range, this.#pool) : null;
     }
-    const indices = (state.values[facet.definition.name] ?? []).map((value) => facet.valueIndex.get(value)!);
-    if (indices.length === 0) return null;
+    const sets = (state.values[facet.definition.name] ?? []).map((value) => facet.sets[facet.valueIndex.get(value)!]!);
+    if (sets.length <= 1) return sets.length === 0 ? null : this.#valueBits(sets[0]!);
     if (facet.definition.logic === 'and') {
       // Start from the smallest set: intersections only shrink.
-      const [first, ...rest] = indices.sort((a, b) => setSize(facet.sets[a]!) - setSize(facet.sets[b]!));
-      const bits = setToBitset(facet.sets[first!]!, size);
-      for (const index of rest) intersectInto(bits, setToBitset(facet.sets[index]!, size));
+      const [first, ...rest] = sets.sort((a, b) => setSize(a) - setSize(b));
+      const bits = addSetInto(this.#pool.takeZeroed(), first!);
+      for (const set of rest) intersectInto(bits, this.#valueBits(set));
       return bits;
     }
-    const bits = createBitset(size);
-    for (const index of indices) addSetInto(bits, facet.sets[index]!);
+    const bits = this.#pool.takeZeroed();
+    for (const set of sets) addSetInto(bits, set);
     return bits;
   }
 
@@ -167,59 +193,4 @@ export class FacetEngine {
     const name = facet.definition.name;
     return facet.kind === 'range' ? { selected: state.ranges[name] ?? null } : { selected: state.values[name] ?? [] };
   }
-
-  /** The ordinals of one page: walk a precomputed order for big result sets, sort the few results otherwise. */
-  #pageOrdinals(state: FilterState, full: Bitset, found: number, skip: number, take: number, titleMatches: Bitset[] | null): Uint32Array {
-    if (found === 0 || skip >= found) return new Uint32Array(0);
-    const wanted = Math.min(take, found - skip);
-    const fallback: StaticOrderby = this.config.default_orderby === 'relevance' ? 'popularity' : this.config.default_orderby;
-    const orderby = state.orderby === 'relevance' ? (titleMatches ? null : fallback) : (state.orderby as StaticOrderby);
-    const order = this.#orders[orderby ?? 'popularity'];
-    const size = this.#products.length;
-    // Walking visits about (skip + wanted) * size / found positions; sorting costs about found * log2(found).
-    if (orderby && (skip + wanted) * (size / found) < found * Math.log2(found + 1)) {
-      const page = new Uint32Array(wanted);
-      for (let position = 0, seen = 0, kept = 0; kept < wanted; position++) {
-        const ordinal = order.ordinals[position]!;
-        if (hasBit(full, ordinal) && seen++ >= skip) page[kept++] = ordinal;
-      }
-      return page;
-    }
-    const ordinals = new Uint32Array(found);
-    collectOrdinals(full, ordinals);
-    // Relevance: more query words found in the title first, then popularity; packed into one sortable number.
-    const keys = new Float64Array(found);
-    for (let index = 0; index < found; index++) {
-      const ordinal = ordinals[index]!;
-      let misses = 0;
-      if (!orderby) for (const bits of titleMatches!) misses += hasBit(bits, ordinal) ? 0 : 1;
-      keys[index] = misses * size + order.rank[ordinal]!;
-    }
-    keys.sort();
-    return Uint32Array.from(keys.subarray(skip, skip + wanted), (key) => order.ordinals[key % size]!);
-  }
-}
-
-/** Products whose value lies in the range (ends included), found by binary search in the sorted column. */
-function rangeSelection(facet: RangeFacetIndex, range: RangeValue, size: number): Bitset {
-  const bits = createBitset(size);
-  const from = range.min === null ? 0 : lowerBound(facet.sortedValues, range.min);
-  const to = range.max === null ? size : lowerBound(facet.sortedValues, range.max, true);
-  for (let position = from; position < to; position++) {
-    const ordinal = facet.ascending[position]!;
-    bits[ordinal >>> 5]! |= 1 << (ordinal & 31);
-  }
-  return bits;
-}
-
-/** First position whose value is >= target (or > target when `after`). */
-function lowerBound(sorted: Float64Array, target: number, after = false): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (after ? sorted[middle]! <= target : sorted[middle]! < target) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

@@ -3,13 +3,14 @@
  * - list facets (terms, categories, rating thresholds, booleans): the products of each value as an {@link OrdinalSet}
  *   (to apply selections) and, per product, its value combination: products share few distinct combinations (a
  *   category and its ancestors, a run of sizes), so counting can add one per product per combination, then spread;
- * - range facets: the numeric column and the ordinals sorted by it (selections and min/max by binary search).
+ * - range facets: see range-index.ts.
  * @internal
  */
 import { slugify, type CatalogData, type Product } from '../catalog/model.js';
 import { toOrdinalSet, type OrdinalSet } from './bitset.js';
+import { grow } from './growable.js';
 import type { FacetDefinition } from './config.js';
-import { orderByKeys } from './sort-orders.js';
+import { buildRangeFacet, type RangeFacetIndex } from './range-index.js';
 import type { SourceSpec } from './sources.js';
 
 export interface FacetValueInfo {
@@ -33,18 +34,15 @@ export interface ListFacetIndex {
   combos: Uint32Array;
   /** Values of combination c are `comboItems[comboOffsets[c]] .. comboItems[comboOffsets[c+1]-1]`. */
   comboOffsets: Uint32Array;
+  /**
+   * Per 32-product word of a bitset, the one combination all its products have, or -1 when they differ: counting
+   * adds a whole word at once where products are clustered (see product-clustering.ts).
+   */
+  wordCombos: Int32Array;
   comboItems: Uint32Array;
 }
 
-export interface RangeFacetIndex {
-  kind: 'range';
-  definition: FacetDefinition;
-  column: Float64Array;
-  /** Ordinals by ascending value, and the values in that order. */
-  ascending: Uint32Array;
-  sortedValues: Float64Array;
-}
-
+export type { RangeFacetIndex };
 export type FacetIndex = ListFacetIndex | RangeFacetIndex;
 
 export const RATING_THRESHOLDS = [4, 3, 2, 1];
@@ -53,45 +51,53 @@ export const RATING_THRESHOLDS = [4, 3, 2, 1];
 export function buildFacetIndex(definition: FacetDefinition, spec: SourceSpec, catalog: CatalogData): FacetIndex {
   const products = catalog.products;
   if (spec.kind === 'number' && definition.type !== 'rating') {
-    const column = Float64Array.from(products, (product) => spec.number(product));
-    const ascending = orderByKeys(column, null);
-    return { kind: 'range', definition, column, ascending, sortedValues: Float64Array.from(ascending, (ordinal) => column[ordinal]!) };
+    return buildRangeFacet(definition, Float64Array.from(products, (product) => spec.number(product)));
   }
   if (spec.kind === 'number') {
     const values = RATING_THRESHOLDS.map((threshold) => ({ value: String(threshold), label: `${threshold} stars & up`, depth: 0, parent: -1 }));
     // A product rated 4.3 is in "4 & up", "3 & up", ...: nested sets, so OR of thresholds is the lowest one.
-    return buildListFacet(definition, values, products, (product, out) => {
-      const rating = spec.number(product);
-      RATING_THRESHOLDS.forEach((threshold, index) => rating >= threshold && out.push(index));
+    return buildListFacet(definition, values, products.length, (ordinal, out) => {
+      const rating = spec.number(products[ordinal]!);
+      for (let index = 0; index < RATING_THRESHOLDS.length; index++) if (rating >= RATING_THRESHOLDS[index]!) out.push(index);
     });
   }
   if (spec.kind === 'boolean') {
     const values = [{ value: '1', label: spec.label, depth: 0, parent: -1 }, { value: '0', label: `Not ${spec.label.toLowerCase()}`, depth: 0, parent: -1 }];
-    return buildListFacet(definition, values, products, (product, out) => out.push(spec.flag(product) ? 0 : 1));
+    return buildListFacet(definition, values, products.length, (ordinal, out) => out.push(spec.flag(products[ordinal]!) ? 0 : 1));
   }
   if (spec.hierarchical) return buildCategoryFacet(definition, catalog);
   return buildTermFacet(definition, spec, catalog);
 }
 
 function buildTermFacet(definition: FacetDefinition, spec: Extract<SourceSpec, { kind: 'term' }>, catalog: CatalogData): ListFacetIndex {
-  // Slugs and labels are found first, so that values can be listed alphabetically with stable indices.
-  const slugByName = new Map<string, string>();
-  const labelBySlug = new Map<string, string>();
-  for (const product of catalog.products) {
-    for (const name of spec.terms(product, catalog)) {
-      if (slugByName.has(name)) continue;
-      const slug = slugify(name);
-      slugByName.set(name, slug);
-      if (slug && !labelBySlug.has(slug)) labelBySlug.set(slug, name);
+  // One pass over the products interns term names and records each product's names by number: values must be
+  // sorted alphabetically before they get their indices, and a second pass over the objects would cost as much again.
+  const nameIds = new Map<string, number>();
+  const products = catalog.products;
+  const starts = new Uint32Array(products.length + 1);
+  let names: Uint32Array = new Uint32Array(Math.max(16, products.length * 2));
+  let used = 0;
+  for (let ordinal = 0; ordinal < products.length; ordinal++) {
+    starts[ordinal] = used;
+    for (const name of spec.terms(products[ordinal]!, catalog)) {
+      if (used === names.length) names = grow(names, used);
+      names[used++] = nameIds.get(name) ?? (nameIds.set(name, nameIds.size), nameIds.size - 1);
     }
   }
+  starts[products.length] = used;
+  const labelBySlug = new Map<string, string>();
+  const slugs = [...nameIds.keys()].map((name) => {
+    const slug = slugify(name);
+    if (slug && !labelBySlug.has(slug)) labelBySlug.set(slug, name);
+    return slug;
+  });
   const values = [...labelBySlug].map(([value, label]) => ({ value, label, depth: 0, parent: -1 }));
   values.sort((a, b) => a.label.localeCompare(b.label) || a.value.localeCompare(b.value));
   const indexBySlug = new Map(values.map((info, index) => [info.value, index]));
-  const indexByName = new Map([...slugByName].map(([name, slug]) => [name, indexBySlug.get(slug) ?? -1]));
-  return buildListFacet(definition, values, catalog.products, (product, out) => {
-    for (const name of spec.terms(product, catalog)) {
-      const index = indexByName.get(name)!;
+  const indexByName = Int32Array.from(slugs, (slug) => indexBySlug.get(slug) ?? -1);
+  return buildListFacet(definition, values, products.length, (ordinal, out) => {
+    for (let position = starts[ordinal]!; position < starts[ordinal + 1]!; position++) {
+      const index = indexByName[names[position]!]!;
       if (index >= 0 && !out.includes(index)) out.push(index);
     }
   });
@@ -117,36 +123,48 @@ function buildCategoryFacet(definition: FacetDefinition, catalog: CatalogData): 
     }
   };
   visit(0, -1, 0);
-  return buildListFacet(definition, values, catalog.products, (product, out) => {
-    for (const id of product.category_ids) {
-      for (let index = indexById.get(id) ?? -1; index >= 0 && !out.includes(index); index = values[index]!.parent) out.push(index);
+  // Each category's chain of itself and its ancestors, walked once per category rather than once per product.
+  const chains = new Map([...indexById].map(([id, start]) => {
+    const chain: number[] = [];
+    for (let index = start; index >= 0; index = values[index]!.parent) chain.push(index);
+    return [id, chain];
+  }));
+  return buildListFacet(definition, values, catalog.products.length, (ordinal, out) => {
+    for (const id of catalog.products[ordinal]!.category_ids) {
+      for (const index of chains.get(id) ?? []) if (!out.includes(index)) out.push(index);
     }
   });
 }
 
 /** Interns each product's value combination and fills the per-value sets, from a function listing value indices. */
-function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], products: readonly Product[], valuesOf: (product: Product, out: number[]) => void): ListFacetIndex {
-  const combos = new Uint32Array(products.length);
+function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], size: number, valuesOf: (ordinal: number, out: number[]) => void): ListFacetIndex {
+  const combos = new Uint32Array(size);
   const comboValues: number[][] = [[]];
-  // Most products have one value: those combinations are found by value, without building a string key.
-  const comboBySingleValue = new Int32Array(values.length).fill(-1);
-  const comboByKey = new Map<string, number>();
+  // Sorted value lists are keyed by one number while it stays exact (a few values of a short list), else by text.
+  const radix = values.length + 1;
+  const exactLength = Math.floor(52 / Math.log2(radix + 1));
+  const comboByKey = new Map<number | string, number>();
   const perValue = new Uint32Array(values.length);
   const scratch: number[] = [];
-  for (let ordinal = 0; ordinal < products.length; ordinal++) {
+  let previous: number[] = [];
+  for (let ordinal = 0; ordinal < size; ordinal++) {
     scratch.length = 0;
-    valuesOf(products[ordinal]!, scratch);
+    valuesOf(ordinal, scratch);
+    sortSmall(scratch);
     for (const index of scratch) perValue[index]!++;
+    // Clustered products (see product-clustering.ts) mostly repeat their neighbour's combination: skip the lookup.
+    if (ordinal > 0 && sameValues(scratch, previous)) {
+      combos[ordinal] = combos[ordinal - 1]!;
+      continue;
+    }
     let combo = 0;
-    if (scratch.length === 1) {
-      combo = comboBySingleValue[scratch[0]!]!;
-      if (combo < 0) comboValues.push([scratch[0]!]), (combo = comboBySingleValue[scratch[0]!] = comboValues.length - 1);
-    } else if (scratch.length > 1) {
-      const key = scratch.sort((a, b) => a - b).join(',');
+    if (scratch.length > 0) {
+      const key = scratch.length <= exactLength ? packValues(scratch, radix) : scratch.join(',');
       combo = comboByKey.get(key) ?? -1;
       if (combo < 0) comboValues.push([...scratch]), comboByKey.set(key, (combo = comboValues.length - 1));
     }
     combos[ordinal] = combo;
+    previous = comboValues[combo]!;
   }
   const comboOffsets = new Uint32Array(comboValues.length + 1);
   comboValues.forEach((list, combo) => (comboOffsets[combo + 1] = comboOffsets[combo]! + list.length));
@@ -154,7 +172,7 @@ function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], p
   // Counting sort: walking products in order leaves each value's ordinals already sorted.
   const lists = Array.from(perValue, (count) => new Uint32Array(count));
   const filled = new Uint32Array(values.length);
-  for (let ordinal = 0; ordinal < products.length; ordinal++) {
+  for (let ordinal = 0; ordinal < size; ordinal++) {
     const combo = combos[ordinal]!;
     for (let position = comboOffsets[combo]!; position < comboOffsets[combo + 1]!; position++) {
       const index = comboItems[position]!;
@@ -162,8 +180,43 @@ function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], p
     }
   }
   return {
-    kind: 'list', definition, values, combos, comboOffsets, comboItems,
+    kind: 'list', definition, values, combos, comboOffsets, comboItems, wordCombos: uniformWords(combos),
     valueIndex: new Map(values.map((info, index) => [info.value, index])),
-    sets: lists.map((list) => toOrdinalSet(list, products.length)),
+    sets: lists.map((list) => toOrdinalSet(list, size)),
   };
+}
+
+/** A sorted list of value indices as one exact number, read in base `radix`. */
+function packValues(sorted: readonly number[], radix: number): number {
+  let packed = 0;
+  for (let index = 0; index < sorted.length; index++) packed = packed * radix + sorted[index]! + 1;
+  return packed;
+}
+
+/** Insertion sort: lists of a few values sort faster without a comparator call per step. */
+function sortSmall(list: number[]): void {
+  for (let index = 1; index < list.length; index++) {
+    const value = list[index]!;
+    let position = index - 1;
+    while (position >= 0 && list[position]! > value) list[position + 1] = list[position]!, position--;
+    list[position + 1] = value;
+  }
+}
+
+function sameValues(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
+  return true;
+}
+
+function uniformWords(combos: Uint32Array): Int32Array {
+  const words = new Int32Array((combos.length + 31) >>> 5);
+  for (let word = 0; word < words.length; word++) {
+    const start = word << 5;
+    const end = Math.min(start + 32, combos.length);
+    let position = start + 1;
+    while (position < end && combos[position] === combos[start]) position++;
+    words[word] = position === end ? combos[start]! : -1;
+  }
+  return words;
 }

@@ -1,11 +1,15 @@
 /**
  * Disjunctive facet counts: the count of a value of facet F is taken over the products that pass every selection
- * except F's own (for an AND facet, its own too), and range bounds likewise. Each distinct mask's members are
- * listed once and every facet sharing that mask counts over the list. When a mask holds most of the products in
- * scope, its complement is counted instead and subtracted from cached counts of the whole scope.
+ * except F's own (for an AND facet, its own too), and range bounds likewise.
+ * With selections in k facets there are at most k + 1 distinct masks: every facet without its own (OR) selection
+ * shares the mask of all results. Each mask is counted once for all the facets that share it, per facet the cheaper
+ * of two ways:
+ * - per value, popcount(value AND mask): cost fixed by the facet's dense values, best for few values (rating, stock);
+ * - per member of the mask, one tally per value combination read from a column: cost proportional to the mask.
+ *   When a mask holds most of a cacheable scope, its complement is tallied and subtracted from the scope's counts.
  * @internal
  */
-import { collectOrdinals, countBits, fullBitset, hasBit, intersectInto, type Bitset } from './bitset.js';
+import { copyInto, countBits, countSetIn, fullBitset, hasBit, intersectInto, popcount32, type Bitset, type BitsetPool } from './bitset.js';
 import type { FacetIndex, ListFacetIndex, RangeFacetIndex } from './facet-index.js';
 
 export interface CountInput {
@@ -18,6 +22,8 @@ export interface CountInput {
   /** universe AND every selection. */
   full: Bitset;
   fullCount: number;
+  /** Where the per-facet masks are built; the caller releases it after the query. */
+  pool: BitsetPool;
 }
 
 export type CountedFacet =
@@ -31,74 +37,81 @@ interface ScopeCounts {
 
 /** Whole-scope counts are kept for this many scopes (widgets on different category pages). */
 const MAX_CACHED_SCOPES = 64;
+/** Measured costs (ns on this machine, 1M products), to choose per facet between popcounts and tallies. */
+const COST = { popcountWord: 2.7, listMember: 2.3, tallyMember: 5.5, tallyWord: 1 };
 
 export class ResultCounter {
-  readonly #size: number;
   readonly #facets: readonly FacetIndex[];
   readonly #all: Bitset;
   readonly #scopes = new Map<string, ScopeCounts>();
-  /** Reused ordinal buffers, one per mask listed in a query, so queries do not allocate megabytes each. */
-  readonly #buffers: Uint32Array[] = [];
-  /** Per list facet, scratch counts per value combination. */
+  /** Per list facet, scratch tallies per value combination. */
   readonly #comboCounts: (Uint32Array | null)[];
+  /** Per list facet, the cost of counting it by popcounts, whatever the mask. */
+  readonly #popcountCost: number[];
+  /** Per list facet, the share of products in words of mixed combinations: only those are tallied one by one. */
+  readonly #mixedShare: number[];
 
   constructor(size: number, facets: readonly FacetIndex[]) {
-    this.#size = size;
     this.#facets = facets;
     this.#all = fullBitset(size);
     this.#comboCounts = facets.map((facet) => (facet.kind === 'list' ? new Uint32Array(facet.comboOffsets.length - 1) : null));
+    this.#popcountCost = facets.map((facet) => facet.kind !== 'list' ? 0
+      : facet.sets.reduce((cost, set) => cost + (set.kind === 'bits' ? set.bits.length * COST.popcountWord : set.ordinals.length * COST.listMember), 0));
+    this.#mixedShare = facets.map((facet) => facet.kind !== 'list' || size === 0 ? 1
+      : facet.wordCombos.reduce((mixed, combo) => mixed + (combo < 0 ? 1 : 0), 0) / facet.wordCombos.length);
   }
 
   count(input: CountInput): CountedFacet[] {
     const scope = input.universe ?? this.#all;
     const cached = input.scopeKey === null ? null : this.#scopeCounts(input.scopeKey, scope);
-    const listed = new Map<Bitset, Uint32Array>();
-    let buffersUsed = 0;
-    const list = (bits: Bitset, without?: Bitset): Uint32Array => {
-      const buffer = (this.#buffers[buffersUsed] ??= new Uint32Array(this.#size));
-      buffersUsed++;
-      return buffer.subarray(0, collectOrdinals(bits, buffer, without));
-    };
-    const membersOf = (mask: Bitset): Uint32Array => listed.get(mask) ?? listed.set(mask, list(mask)).get(mask)!;
-    let complementOfFull: Uint32Array | null = null;
-
-    return this.#facets.map((facet, index) => {
-      const { mask, size } = this.#maskFor(index, input);
-      if (facet.kind === 'range') return { kind: 'range', definition: facet.definition, ...rangeBounds(facet, mask, size, this.#size, membersOf) };
-      const baseCounts = cached?.counts[index];
-      if (baseCounts && size * 2 > cached!.size) {
-        const complement = mask === input.full ? (complementOfFull ??= list(scope, mask)) : list(scope, mask);
-        const counts = baseCounts.slice();
-        addCounts(facet, complement, counts, -1, this.#comboCounts[index]!);
-        return { kind: 'list', definition: facet.definition, values: facet.values, counts };
-      }
-      const counts = new Uint32Array(facet.values.length);
-      if (size > 0) addCounts(facet, membersOf(mask), counts, 1, this.#comboCounts[index]!);
-      return { kind: 'list', definition: facet.definition, values: facet.values, counts };
+    const results: CountedFacet[] = new Array(this.#facets.length);
+    const sharingFull: number[] = [];
+    this.#facets.forEach((facet, index) => {
+      const ownSelectionIgnored = input.selections[index] !== null && !(facet.kind === 'list' && facet.definition.logic === 'and');
+      if (!ownSelectionIgnored) return sharingFull.push(index);
+      const mask = copyInto(input.pool.take(), scope);
+      input.selections.forEach((selection, other) => other !== index && selection && intersectInto(mask, selection));
+      this.#countMask([index], mask, countBits(mask), scope, cached, results);
     });
+    this.#countMask(sharingFull, input.full, input.fullCount, scope, cached, results);
+    return results;
   }
 
-  /** The products facet `index` counts over: everything applied except its own OR selection. */
-  #maskFor(index: number, input: CountInput): { mask: Bitset; size: number } {
-    const facet = this.#facets[index]!;
-    const ownSelectionIgnored = input.selections[index] !== null && !(facet.kind === 'list' && facet.definition.logic === 'and');
-    if (!ownSelectionIgnored) return { mask: input.full, size: input.fullCount };
-    const mask = (input.universe ?? this.#all).slice();
-    input.selections.forEach((selection, other) => other !== index && selection && intersectInto(mask, selection));
-    return { mask, size: countBits(mask) };
+  /** Counts the facets listed in `indices` over `mask` (`members` products, all within `scope`). */
+  #countMask(indices: number[], mask: Bitset, members: number, scope: Bitset, cached: ScopeCounts | null, results: CountedFacet[]): void {
+    const complemented = cached !== null && members * 2 > cached.size;
+    const tallied = complemented ? cached.size - members : members;
+    for (const index of indices) {
+      const facet = this.#facets[index]!;
+      if (facet.kind === 'range') {
+        results[index] = { kind: 'range', definition: facet.definition, ...rangeBounds(facet, mask, members) };
+        continue;
+      }
+      let counts: Uint32Array;
+      if (members === 0 || this.#popcountCost[index]! < mask.length * COST.tallyWord + tallied * this.#mixedShare[index]! * COST.tallyMember) {
+        counts = new Uint32Array(facet.values.length);
+        if (members > 0) facet.sets.forEach((set, value) => (counts[value] = countSetIn(set, mask)));
+      } else {
+        const tallies = this.#comboCounts[index]!.fill(0);
+        tallyCombos(complemented ? scope : mask, complemented ? mask : null, facet, tallies);
+        counts = complemented ? cached.counts[index]!.slice() : new Uint32Array(facet.values.length);
+        spreadCombos(facet, tallies, counts, complemented ? -1 : 1);
+      }
+      results[index] = { kind: 'list', definition: facet.definition, values: facet.values, counts };
+    }
   }
 
   #scopeCounts(key: string, scope: Bitset): ScopeCounts {
     let entry = this.#scopes.get(key);
     if (!entry) {
-      const members = collectOrdinals(scope, (this.#buffers[0] ??= new Uint32Array(this.#size)));
-      const ordinals = this.#buffers[0].subarray(0, members);
       entry = {
-        size: members,
+        size: countBits(scope),
         counts: this.#facets.map((facet, index) => {
           if (facet.kind !== 'list') return null;
+          const tallies = this.#comboCounts[index]!.fill(0);
+          tallyCombos(scope, null, facet, tallies);
           const counts = new Uint32Array(facet.values.length);
-          addCounts(facet, ordinals, counts, 1, this.#comboCounts[index]!);
+          spreadCombos(facet, tallies, counts, 1);
           return counts;
         }),
       };
@@ -110,22 +123,32 @@ export class ResultCounter {
 }
 
 /**
- * Adds `delta` (1, or -1 to take a complement away) to the count of every value of every listed product.
- * Many products: count each combination once per product, then spread over its values. Few: spread directly.
+ * For every member of `bits` (minus those of `without`), adds one to the tally of its value combination. A word
+ * whose products all share one combination is added whole.
  */
-function addCounts(facet: ListFacetIndex, ordinals: Uint32Array, counts: Uint32Array, delta: 1 | -1, comboCounts: Uint32Array): void {
-  const { combos, comboOffsets, comboItems } = facet;
-  if (ordinals.length < comboCounts.length) {
-    for (let index = 0; index < ordinals.length; index++) {
-      const combo = combos[ordinals[index]!]!;
-      for (let position = comboOffsets[combo]!, end = comboOffsets[combo + 1]!; position < end; position++) counts[comboItems[position]!]! += delta;
+function tallyCombos(bits: Bitset, without: Bitset | null, facet: ListFacetIndex, tallies: Uint32Array): void {
+  const { combos, wordCombos } = facet;
+  for (let index = 0; index < bits.length; index++) {
+    let word = without ? bits[index]! & ~without[index]! : bits[index]!;
+    if (word === 0) continue;
+    const uniform = wordCombos[index]!;
+    if (uniform >= 0) {
+      tallies[uniform]! += popcount32(word);
+      continue;
     }
-    return;
+    const base = index << 5;
+    while (word !== 0) {
+      tallies[combos[base + 31 - Math.clz32(word & -word)]!]!++;
+      word &= word - 1;
+    }
   }
-  comboCounts.fill(0);
-  for (let index = 0; index < ordinals.length; index++) comboCounts[combos[ordinals[index]!]!]!++;
-  for (let combo = 0; combo < comboCounts.length; combo++) {
-    const amount = delta * comboCounts[combo]!;
+}
+
+/** Adds `delta` times each combination's tally to the counts of the values in that combination. */
+function spreadCombos(facet: ListFacetIndex, tallies: Uint32Array, counts: Uint32Array, delta: 1 | -1): void {
+  const { comboOffsets, comboItems } = facet;
+  for (let combo = 0; combo < tallies.length; combo++) {
+    const amount = delta * tallies[combo]!;
     if (amount === 0) continue;
     for (let position = comboOffsets[combo]!, end = comboOffsets[combo + 1]!; position < end; position++) counts[comboItems[position]!]! += amount;
   }
@@ -133,10 +156,11 @@ function addCounts(facet: ListFacetIndex, ordinals: Uint32Array, counts: Uint32A
 
 /**
  * Lowest and highest value among the mask's products. A dense mask is met within a few steps of either end of the
- * sorted column; a sparse one is cheaper to list.
+ * sorted column; a sparse one is cheaper to visit member by member.
  */
-function rangeBounds(facet: RangeFacetIndex, mask: Bitset, count: number, size: number, membersOf: (mask: Bitset) => Uint32Array): { min: number | null; max: number | null } {
+function rangeBounds(facet: RangeFacetIndex, mask: Bitset, count: number): { min: number | null; max: number | null } {
   if (count === 0) return { min: null, max: null };
+  const size = facet.ascending.length;
   if (count * 64 >= size) {
     let low = 0;
     while (!hasBit(mask, facet.ascending[low]!)) low++;
@@ -146,10 +170,14 @@ function rangeBounds(facet: RangeFacetIndex, mask: Bitset, count: number, size: 
   }
   let min = Infinity;
   let max = -Infinity;
-  for (const ordinal of membersOf(mask)) {
-    const value = facet.column[ordinal]!;
-    if (value < min) min = value;
-    if (value > max) max = value;
+  for (let index = 0; index < mask.length; index++) {
+    let word = mask[index]!;
+    while (word !== 0) {
+      const value = facet.column[(index << 5) + 31 - Math.clz32(word & -word)]!;
+      word &= word - 1;
+      if (value < min) min = value;
+      if (value > max) max = value;
+    }
   }
   return { min, max };
 }

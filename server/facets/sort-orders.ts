@@ -17,57 +17,89 @@ export type StaticOrderby = Exclude<Orderby, 'relevance'>;
 
 /** Builds every static order (all but relevance, which depends on the query). */
 export function buildSortOrders(products: readonly Product[]): Record<StaticOrderby, SortOrder> {
-  const idRank = rankOf(orderByKeys(Float64Array.from(products, (product) => product.id), null));
-  const cents = priceKeys(products);
-  const maxCents = cents.reduce((max, value) => Math.max(max, value), 0);
-  const created = Float64Array.from(products, (product) => Math.floor(Date.parse(product.created_at) / 1000) || 0);
-  const newest = created.reduce((max, value) => Math.max(max, value), 0);
-  const minCreated = created.reduce((min, value) => Math.min(min, value), newest);
+  // One pass reads every key: a pass over a million product objects costs more than the sorts that follow.
+  const size = products.length;
+  const [ids, cents, created, popularity, rating] = Array.from({ length: 5 }, () => new Float64Array(size));
   const capped = (value: number, limit: number): number => Math.max(0, Math.min(limit, Math.floor(value)));
+  for (let ordinal = 0; ordinal < size; ordinal++) {
+    const product = products[ordinal]!;
+    ids[ordinal] = product.id;
+    cents[ordinal] = Math.max(0, Math.round(activePrice(product) * 100));
+    created[ordinal] = isoSeconds(product.created_at);
+    popularity[ordinal] = 2 ** 31 - capped(product.total_sales, 2 ** 31);
+    // Best rated first; among equal ratings, the one more people rated.
+    rating[ordinal] = (50 - capped(product.rating * 10, 50)) * 2 ** 20 + (2 ** 20 - 1 - capped(product.rating_count, 2 ** 20 - 1));
+  }
+  const idRank = rankOf(orderByKeys(ids!, null));
+  const maxCents = cents!.reduce((max, value) => Math.max(max, value), 0);
+  const newest = created!.reduce((max, value) => Math.max(max, value), 0);
+  const minCreated = created!.reduce((min, value) => Math.min(min, value), newest);
   const keysToOrder = (keys: Float64Array): SortOrder => withRank(orderByKeys(keys, idRank));
   return {
-    popularity: keysToOrder(Float64Array.from(products, (product) => 2 ** 31 - capped(product.total_sales, 2 ** 31))),
-    // Best rated first; among equal ratings, the one more people rated.
-    rating: keysToOrder(Float64Array.from(products, (product) => (50 - capped(product.rating * 10, 50)) * 2 ** 20 + (2 ** 20 - 1 - capped(product.rating_count, 2 ** 20 - 1)))),
-    date: keysToOrder(created.map((seconds) => newest - Math.max(seconds, minCreated))),
-    price: keysToOrder(cents),
-    'price-desc': keysToOrder(cents.map((value) => maxCents - value)),
+    popularity: keysToOrder(popularity!),
+    rating: keysToOrder(rating!),
+    date: keysToOrder(created!.map((seconds) => newest - Math.max(seconds, minCreated))),
+    price: keysToOrder(cents!),
+    'price-desc': keysToOrder(cents!.map((value) => maxCents - value)),
   };
 }
 
-/** Active prices in whole cents, the exact integer keys for sorting by price. */
-function priceKeys(products: readonly Product[]): Float64Array {
-  return Float64Array.from(products, (product) => Math.max(0, Math.round(activePrice(product) * 100)));
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+/**
+ * Whole seconds of an ISO 8601 date, 0 when it does not parse. The store's own form (UTC, `Z`) is read digit by
+ * digit: Date.parse costs ~0.7 us a call here, 70 ms of a 100k-product build. Other forms go through Date.parse.
+ */
+function isoSeconds(text: string): number {
+  if (!ISO_UTC.test(text)) return Math.floor(Date.parse(text) / 1000) || 0;
+  const utc = Date.UTC(digits(text, 0, 4), digits(text, 5, 2) - 1, digits(text, 8, 2), digits(text, 11, 2), digits(text, 14, 2), digits(text, 17, 2));
+  return Math.floor(utc / 1000) || 0;
+}
+
+function digits(text: string, from: number, length: number): number {
+  let value = 0;
+  for (let index = from; index < from + length; index++) value = value * 10 + text.charCodeAt(index) - 48;
+  return value;
 }
 
 /**
- * Ordinals sorted by ascending key, ties by `tiebreakRank` (or by ordinal). Non-negative integer keys are packed with
- * the tiebreak into one float and sorted natively (a million in ~0.1 s); other keys fall back to a comparator sort.
+ * Ordinals sorted by ascending key, ties by `tiebreakRank` (or by ordinal), NaN last: a stable LSD radix sort over
+ * the keys' IEEE bit patterns (mapped so that unsigned order is numeric order), started from the tiebreak order.
+ * Four passes of 16 bits, skipping passes where every key has the same digit: ~5x faster than a native float sort.
  */
 export function orderByKeys(keys: Float64Array, tiebreakRank: Uint32Array | null): Uint32Array {
   const size = keys.length;
-  const tiebreak = (ordinal: number): number => (tiebreakRank ? tiebreakRank[ordinal]! : ordinal);
-  const shift = 2 ** Math.max(1, Math.ceil(Math.log2(size + 1)));
-  let packable = true;
-  for (let ordinal = 0; ordinal < size && packable; ordinal++) {
-    const key = keys[ordinal]!;
-    packable = Number.isInteger(key) && key >= 0 && (key + 1) * shift <= Number.MAX_SAFE_INTEGER;
-  }
-  if (!packable) {
-    const ordinals = Uint32Array.from({ length: size }, (_, ordinal) => ordinal);
-    return ordinals.sort((a, b) => keys[a]! - keys[b]! || tiebreak(a) - tiebreak(b));
-  }
-  // The packed value holds the tiebreak rank, not the ordinal, so map ranks back to ordinals afterwards.
-  const ordinalByTiebreak = new Uint32Array(size);
-  const packed = new Float64Array(size);
+  let order = new Uint32Array(size);
+  for (let ordinal = 0; ordinal < size; ordinal++) order[tiebreakRank ? tiebreakRank[ordinal]! : ordinal] = ordinal;
+  const bits = new Uint32Array(new Float64Array(keys).map((key) => key + 0).buffer); // + 0 turns -0 into 0
+  const low = new Uint32Array(size);
+  const high = new Uint32Array(size);
   for (let ordinal = 0; ordinal < size; ordinal++) {
-    ordinalByTiebreak[tiebreak(ordinal)] = ordinal;
-    packed[ordinal] = keys[ordinal]! * shift + tiebreak(ordinal);
+    // Little-endian halves; negative numbers sort reversed, so flip them all, and lift positives above them.
+    const lowWord = bits[2 * ordinal]!;
+    const highWord = bits[2 * ordinal + 1]!;
+    const negative = highWord >>> 31 === 1;
+    low[ordinal] = negative ? ~lowWord >>> 0 : lowWord;
+    high[ordinal] = negative ? ~highWord >>> 0 : (highWord | 0x80000000) >>> 0;
   }
-  packed.sort();
-  const ordinals = new Uint32Array(size);
-  for (let position = 0; position < size; position++) ordinals[position] = ordinalByTiebreak[packed[position]! % shift]!;
-  return ordinals;
+  let next = new Uint32Array(size);
+  const counts = new Uint32Array(1 << 16);
+  for (const [words, shift] of [[low, 0], [low, 16], [high, 0], [high, 16]] as const) {
+    counts.fill(0);
+    for (let position = 0; position < size; position++) counts[(words[order[position]!]! >>> shift) & 0xffff]!++;
+    if (size === 0 || counts[(words[order[0]!]! >>> shift) & 0xffff] === size) continue;
+    for (let digit = 0, total = 0; digit < counts.length; digit++) {
+      const count = counts[digit]!;
+      counts[digit] = total;
+      total += count;
+    }
+    for (let position = 0; position < size; position++) {
+      const ordinal = order[position]!;
+      next[counts[(words[ordinal]! >>> shift) & 0xffff]!++] = ordinal;
+    }
+    [order, next] = [next, order];
+  }
+  return order;
 }
 
 export function rankOf(ordinals: Uint32Array): Uint32Array {

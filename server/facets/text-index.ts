@@ -5,10 +5,11 @@
  * @internal
  */
 import { foldText, type Product } from '../catalog/model.js';
-import { addSetInto, createBitset, intersectInto, toOrdinalSet, type Bitset, type OrdinalSet } from './bitset.js';
+import { grow } from './growable.js';
+import { addSetInto, copyInto, intersectInto, toOrdinalSet, type Bitset, type BitsetPool, type OrdinalSet } from './bitset.js';
 
 const TOKEN_SPLIT = /[^a-z0-9]+/;
-const MAX_WORDS = 8;
+export const MAX_WORDS = 8;
 
 /** Splits text into folded search tokens. */
 export function tokenize(text: string): string[] {
@@ -21,26 +22,51 @@ class FieldIndex {
   readonly tokens: string[];
   readonly postings: OrdinalSet[];
 
-  constructor(texts: Iterable<string>, size: number) {
-    const byToken = new Map<string, number[]>();
-    let ordinal = 0;
-    const foldedCache = new Map<string, string[]>();
-    for (const text of texts) {
-      let tokens = foldedCache.get(text);
-      if (!tokens) {
-        tokens = [...new Set(tokenize(text))];
-        // Brands repeat across thousands of products; titles rarely do, so only short texts are worth caching.
-        if (text.length < 40) foldedCache.set(text, tokens);
+  /**
+   * Builds postings in typed arrays, without a JS array per token: at a million products those arrays would survive
+   * into the old generation and make every full GC walk them.
+   */
+  constructor(texts: readonly string[], size: number) {
+    const idByToken = new Map<string, number>();
+    // Folding is the costly part and texts are made of few distinct words, so each space-separated word is folded
+    // once. Splitting on spaces first gives the same tokens: folding maps a space to a space, a separator.
+    const idsByWord = new Map<string, number[]>();
+    let occurrences: Uint32Array = new Uint32Array(Math.max(16, size * 4));
+    const starts = new Uint32Array(size + 1);
+    let lastProduct: Int32Array = new Int32Array(64).fill(-1);
+    let used = 0;
+    for (let ordinal = 0; ordinal < size; ordinal++) {
+      starts[ordinal] = used;
+      for (const word of texts[ordinal]!.split(' ')) {
+        let ids = idsByWord.get(word);
+        if (!ids) {
+          ids = tokenize(word).map((token) => idByToken.get(token) ?? (idByToken.set(token, idByToken.size), idByToken.size - 1));
+          idsByWord.set(word, ids);
+        }
+        for (const id of ids) {
+          if (id >= lastProduct.length) lastProduct = grow(lastProduct, id, -1);
+          if (lastProduct[id] === ordinal) continue; // a token twice in one text is one posting
+          lastProduct[id] = ordinal;
+          if (used === occurrences.length) occurrences = grow(occurrences, used);
+          occurrences[used++] = id;
+        }
       }
-      for (const token of tokens) {
-        let list = byToken.get(token);
-        if (!list) byToken.set(token, (list = []));
-        list.push(ordinal);
-      }
-      ordinal++;
     }
-    this.tokens = [...byToken.keys()].sort();
-    this.postings = this.tokens.map((token) => toOrdinalSet(Uint32Array.from(byToken.get(token)!), size));
+    starts[size] = used;
+    // Counting sort by token; walking products in order leaves each posting list sorted.
+    const tokenStarts = new Uint32Array(idByToken.size + 1);
+    for (let index = 0; index < used; index++) tokenStarts[occurrences[index]! + 1]!++;
+    for (let id = 0; id < idByToken.size; id++) tokenStarts[id + 1]! += tokenStarts[id]!;
+    const filled = tokenStarts.slice(0, idByToken.size);
+    const postings = new Uint32Array(used);
+    for (let ordinal = 0; ordinal < size; ordinal++) {
+      for (let index = starts[ordinal]!; index < starts[ordinal + 1]!; index++) postings[filled[occurrences[index]!]!++] = ordinal;
+    }
+    this.tokens = [...idByToken.keys()].sort();
+    this.postings = this.tokens.map((token) => {
+      const id = idByToken.get(token)!;
+      return toOrdinalSet(postings.subarray(tokenStarts[id]!, tokenStarts[id + 1]!), size);
+    });
   }
 
   /** Adds to `out` the products with a token equal to `word`, or starting with it when `prefix`. */
@@ -68,26 +94,24 @@ export interface TextMatch {
 }
 
 export class TextIndex {
-  readonly #size: number;
   readonly #title: FieldIndex;
   readonly #brand: FieldIndex;
 
   constructor(products: readonly Product[]) {
-    this.#size = products.length;
     this.#title = new FieldIndex(products.map((product) => product.title), products.length);
     this.#brand = new FieldIndex(products.map((product) => product.brand), products.length);
   }
 
-  /** Matches a query; null when it has no searchable word (then it filters nothing). */
-  match(query: string): TextMatch | null {
+  /** Matches a query; null when it has no searchable word (then it filters nothing). The bitsets come from `pool`. */
+  match(query: string, pool: BitsetPool): TextMatch | null {
     const words = tokenize(query).slice(0, MAX_WORDS);
     if (words.length === 0) return null;
     let matches: Bitset | null = null;
     const titleMatches = words.map((word, position) => {
       const prefix = position === words.length - 1;
-      const inTitle = createBitset(this.#size);
+      const inTitle = pool.takeZeroed();
       this.#title.addMatches(word, prefix, inTitle);
-      const anywhere = inTitle.slice();
+      const anywhere = copyInto(pool.take(), inTitle);
       this.#brand.addMatches(word, prefix, anywhere);
       matches = matches ? intersectInto(matches, anywhere) : anywhere;
       return inTitle;
