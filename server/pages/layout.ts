@@ -5,9 +5,9 @@
  */
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
-import { randomUUID } from 'node:crypto';
 import type { ClientAssets } from './client-assets.js';
 import { renderToString } from './render-html.js';
+import { trustedHtml } from './trusted-html.js';
 
 export interface LayoutUser {
   display_name: string;
@@ -40,7 +40,7 @@ function accountLinks(input: LayoutInput) {
   return html`<a href="/login?redirect_to=${encodeURIComponent(input.path)}">Log in</a>`;
 }
 
-function documentTemplate(input: LayoutInput, bodySlot: string) {
+function documentTemplate(input: LayoutInput) {
   return html`<html lang=${input.language}>
     <head>
       <meta charset="utf-8" />
@@ -63,7 +63,7 @@ function documentTemplate(input: LayoutInput, bodySlot: string) {
       <main id="main" class="site-main" tabindex="-1">
         ${input.notice ? html`<p class="notice draft-notice" role="status">${input.notice}</p>` : nothing}
         ${input.showTitle === false ? nothing : html`<h1>${input.title}</h1>`}
-        ${bodySlot}
+        ${trustedHtml(input.bodyHtml)}
       </main>
       <footer class="site-footer">
         ${input.footerLinks.length
@@ -75,12 +75,7 @@ function documentTemplate(input: LayoutInput, bodySlot: string) {
   </html>`;
 }
 
-/**
- * The body goes in after rendering, in place of a one-off marker: Lit SSR parses `unsafeHTML` content as a template
- * and would render any server-rendered custom element in it a second time (a second declarative shadow root).
- */
+/** The body is trusted HTML (editors' content expanded by the pipeline, server-rendered widgets): see trusted-html.ts. */
 export async function renderLayout(input: LayoutInput): Promise<string> {
-  const marker = `vitrine-body-${randomUUID()}`;
-  const page = await renderToString(documentTemplate(input, marker));
-  return `<!doctype html>\n${page.replace(marker, () => input.bodyHtml)}`;
+  return `<!doctype html>\n${await renderToString(documentTemplate(input))}`;
 }

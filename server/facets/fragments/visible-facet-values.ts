@@ -33,18 +33,43 @@ export const MAX_MORE_VALUES = 30;
 export const FULL_TREE_MAX_VALUES = 40;
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-/** Alphabetical rank of each value, computed once per index build: sorting then compares numbers, not strings. */
-const labelRanks = new WeakMap<readonly FacetValueInfo[], Uint32Array>();
 
-function labelRankOf(values: readonly FacetValueInfo[]): Uint32Array {
-  let ranks = labelRanks.get(values);
-  if (!ranks) {
-    const order = values.map((_, index) => index).sort((a, b) => collator.compare(values[a]!.label, values[b]!.label));
-    ranks = new Uint32Array(values.length);
-    order.forEach((valueIndex, rank) => (ranks![valueIndex] = rank));
-    labelRanks.set(values, ranks);
+/** Alphabetical order of a facet's values, computed once per index build. */
+interface LabelOrder {
+  /** Value index -> alphabetical rank. */
+  rank: Uint32Array;
+  /** Alphabetical rank -> value index. */
+  index: Uint32Array;
+}
+const labelOrders = new WeakMap<readonly FacetValueInfo[], LabelOrder>();
+
+function labelOrderOf(values: readonly FacetValueInfo[]): LabelOrder {
+  let order = labelOrders.get(values);
+  if (!order) {
+    const index = Uint32Array.from(values.map((_, valueIndex) => valueIndex).sort((a, b) => collator.compare(values[a]!.label, values[b]!.label)));
+    const rank = new Uint32Array(values.length);
+    index.forEach((valueIndex, position) => (rank[valueIndex] = position));
+    order = { rank, index };
+    labelOrders.set(values, order);
   }
-  return ranks;
+  return order;
+}
+
+/** Rank needs 21 bits (two million values); a count times 2^21 plus a rank stays an exact double. */
+const RANK_SPAN = 2 ** 21;
+
+/**
+ * Sorts value indices by count (descending) then label, or by label alone, through one numeric key each and the
+ * native typed-array sort: a brand facet of thousands of values sorts in microseconds, not a comparator per pair.
+ */
+function sortIndices(indices: number[], counts: Uint32Array, order: LabelOrder, byCount: boolean): number[] {
+  const keys = new Float64Array(indices.length);
+  for (let at = 0; at < indices.length; at++) {
+    const valueIndex = indices[at]!;
+    keys[at] = (byCount ? (RANK_SPAN * (2 ** 31 - (counts[valueIndex] ?? 0))) : 0) + order.rank[valueIndex]!;
+  }
+  keys.sort();
+  return Array.from(keys, (key) => order.index[key % RANK_SPAN]!);
 }
 
 /** Indices of a tree's values to show: the top level, and the children of the selected values and their ancestors. */
@@ -75,11 +100,7 @@ export function visibleFacetValues(facet: ListFacetResult): VisibleFacetValues {
   const candidates = isTree ? treeIndicesToShow(values, selectedIndices) : values.map((_, index) => index);
   let indices = definition.hide_empty ? candidates.filter((index) => (counts[index] ?? 0) > 0 || chosen.has(values[index]!.value)) : candidates;
   const keepsOwnOrder = isTree || definition.type === 'rating';
-  if (!keepsOwnOrder) {
-    const ranks = labelRankOf(values);
-    const byCount = definition.order === 'count';
-    indices = indices.sort((a, b) => (byCount ? (counts[b] ?? 0) - (counts[a] ?? 0) : 0) || ranks[a]! - ranks[b]!);
-  }
+  if (!keepsOwnOrder) indices = sortIndices(indices, counts, labelOrderOf(values), definition.order === 'count');
   const toVisible = (index: number): VisibleFacetValue => {
     const info = values[index]!;
     return { value: info.value, label: info.label, depth: info.depth, count: counts[index] ?? 0, selected: chosen.has(info.value) };
