@@ -35,10 +35,11 @@ function runWorker(engine: string, catalogFile: string, queriesFile: string): Wo
   const child = spawnSync(process.execPath, ['--import', 'tsx', `--max-old-space-size=${flags['heap-mb']}`, join(import.meta.dirname, 'worker.ts'), engine, catalogFile, String(budget), queriesFile, reportFile],
     { encoding: 'utf8', maxBuffer: 1 << 30, timeout: (budget + 120) * 1000 });
   if (child.status === 0) return JSON.parse(readFileSync(reportFile, 'utf8')) as WorkerReport;
-  const lastLine = child.stderr.split('\n').filter(Boolean).pop() ?? '';
+  // Node ends a crash with its version line: the error itself is the first line that names one.
+  const errorLine = child.stderr.split('\n').find((line) => /Error/.test(line)) ?? child.stderr.split('\n').filter(Boolean).pop() ?? '';
   const reason = child.error ? `killed after ${budget + 120} s (build and queries over budget)`
     : /heap out of memory|Allocation failed/.test(child.stderr) ? `out of memory under a ${flags['heap-mb']} MB heap cap`
-      : `exited with ${child.status ?? child.signal}: ${lastLine}`;
+      : `exited with ${child.status ?? child.signal}: ${errorLine.trim()}`;
   return { skipped: reason } as WorkerReport;
 }
 

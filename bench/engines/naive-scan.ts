@@ -71,7 +71,8 @@ export function bruteForce(catalog: CatalogData, config: FacetConfig, state: Fil
     const pool = scope.filter((product) => config.facets.every((other) => (other === facet && ignoresOwn) || passes(other, product)));
     if (facet.type === 'range') {
       const numbers = pool.map((product) => numberOf(facet, product));
-      bounds[facet.name] = numbers.length ? { min: Math.min(...numbers), max: Math.max(...numbers) } : { min: null, max: null };
+      // reduce, not Math.min(...numbers): spreading a million arguments overflows the stack.
+      bounds[facet.name] = numbers.length ? { min: numbers.reduce((a, b) => Math.min(a, b)), max: numbers.reduce((a, b) => Math.max(a, b)) } : { min: null, max: null };
     } else {
       const tally: Record<string, number> = {};
       for (const product of pool) for (const value of new Set(valuesOf(facet, product))) tally[value] = (tally[value] ?? 0) + 1;

@@ -5,6 +5,7 @@
  * what the engine offers: a list of ids (itemsjs) or exact-token filters on a token field (Orama).
  */
 import type { Product } from '../../server/catalog/model.js';
+import { lowerBound } from '../../server/facets/sorted-search.js';
 import { MAX_WORDS, tokenize } from '../../server/facets/text-index.js';
 
 /** The distinct tokens of a product's title and brand. */
@@ -29,15 +30,8 @@ export class TokenVocabulary {
   }
 
   #withPrefix(prefix: string): string[] {
-    let low = 0;
-    let high = this.#tokens.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.#tokens[middle]! < prefix) low = middle + 1;
-      else high = middle;
-    }
     const matches: string[] = [];
-    for (let index = low; index < this.#tokens.length && this.#tokens[index]!.startsWith(prefix); index++) matches.push(this.#tokens[index]!);
+    for (let index = lowerBound(this.#tokens, prefix); index < this.#tokens.length && this.#tokens[index]!.startsWith(prefix); index++) matches.push(this.#tokens[index]!);
     return matches;
   }
 }

@@ -130,7 +130,7 @@ export class FacetEngine {
     const textMatch = state.q ? this.#text.match(state.q, pool) : null;
     const universe = this.#universe(options.baseCategory, textMatch?.matches ?? null);
     const selections = this.#facets.map((facet) => this.#selectionOf(facet, state));
-    const full = universe ? copyInto(pool.take(), universe) : copyInto(pool.take(), this.#all);
+    const full = copyInto(pool.take(), universe ?? this.#all);
     for (const selection of selections) if (selection) intersectInto(full, selection);
     const found = countBits(full);
 

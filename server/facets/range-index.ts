@@ -8,6 +8,7 @@ import { copyInto, createBitset, setBit, type Bitset, type BitsetPool } from './
 import type { FacetDefinition } from './config.js';
 import type { RangeValue } from '../../client/facet-filter/query-state.js';
 import { orderByKeys } from './sort-orders.js';
+import { lowerBound } from './sorted-search.js';
 
 /** Prefix bitsets per range facet: memory is PREFIXES * size / 8 bytes (8 MB at 1M), fix-ups at most 2 * size / PREFIXES. */
 const PREFIXES = 64;
@@ -67,16 +68,4 @@ function togglePositions(ascending: Uint32Array, from: number, to: number, bits:
     const ordinal = ascending[position]!;
     bits[ordinal >>> 5]! ^= 1 << (ordinal & 31);
   }
-}
-
-/** First position whose value is >= target (or > target when `after`). */
-function lowerBound(sorted: Float64Array, target: number, after = false): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (after ? sorted[middle]! <= target : sorted[middle]! < target) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

@@ -6,6 +6,7 @@
  */
 import { foldText, type Product } from '../catalog/model.js';
 import { grow } from './growable.js';
+import { lowerBound } from './sorted-search.js';
 import { addSetInto, copyInto, intersectInto, toOrdinalSet, type Bitset, type BitsetPool, type OrdinalSet } from './bitset.js';
 
 const TOKEN_SPLIT = /[^a-z0-9]+/;
@@ -71,14 +72,7 @@ class FieldIndex {
 
   /** Adds to `out` the products with a token equal to `word`, or starting with it when `prefix`. */
   addMatches(word: string, prefix: boolean, out: Bitset): void {
-    let low = 0;
-    let high = this.tokens.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.tokens[middle]! < word) low = middle + 1;
-      else high = middle;
-    }
-    for (let index = low; index < this.tokens.length; index++) {
+    for (let index = lowerBound(this.tokens, word); index < this.tokens.length; index++) {
       const token = this.tokens[index]!;
       if (prefix ? !token.startsWith(word) : token !== word) break;
       addSetInto(out, this.postings[index]!);
