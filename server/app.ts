@@ -22,6 +22,7 @@ import { registerFacetAdminRoutes, registerFilterRoute } from './facets/facet-ro
 import { renderFragments } from './facets/fragments/index.js';
 import { createWidgetRenderer, shopMoneyFormat } from './facets/widget-renderer.js';
 import { FacetService } from './facets/facet-service.js';
+import { isClientGone } from './http/client-gone.js';
 import { errorBoundaryMiddleware } from './http/error-boundary.js';
 import { standardHeadersMiddleware } from './http/standard-headers.js';
 import { freshStoreMiddleware } from './store/fresh-store-middleware.js';
@@ -81,6 +82,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   const pageDeps = { store, assets: readClientAssets() };
   const app = new Koa();
   app.on('error', (error: Error, ctx?: Koa.Context) => {
+    if (isClientGone(error, ctx?.req)) return;
     console.error(`[vitrine] ${ctx ? `${ctx.method} ${ctx.url}: ` : ''}${error.stack ?? error.message}`);
   });
   const middleware: Middleware[] = [

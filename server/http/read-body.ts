@@ -4,6 +4,7 @@
  */
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
+import { isClientGone } from './client-gone.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -13,6 +14,8 @@ export type ParsedBody =
   | { kind: 'form'; value: Record<string, string> }
   | { kind: 'invalid-json'; reason: string }
   | { kind: 'too-large' }
+  /** The client went away before its body arrived: nobody is left to answer. */
+  | { kind: 'aborted' }
   | { kind: 'other'; contentType: string };
 
 export async function readBody(ctx: Context): Promise<ParsedBody> {
@@ -22,6 +25,7 @@ export async function readBody(ctx: Context): Promise<ParsedBody> {
   } catch (error) {
     const type = (error as { type?: string }).type;
     if (type === 'entity.too.large') return { kind: 'too-large' };
+    if (isClientGone(error, ctx.req)) return { kind: 'aborted' };
     throw error;
   }
   if (text.trim() === '') return { kind: 'none' };

@@ -54,6 +54,8 @@ async function bodyOf(ctx: Context, method: HttpMethod): Promise<unknown> {
   switch (parsed.kind) {
     case 'none':
       return undefined;
+    case 'aborted':
+      throw new RestError('rest_request_aborted', 'The request was aborted before its body arrived.', 400);
     case 'too-large':
       throw new RestError('rest_request_too_large', 'The request body is larger than 1 MB.', 413);
     case 'invalid-json':

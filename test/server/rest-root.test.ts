@@ -142,6 +142,32 @@ describe('REST root', () => {
     });
   });
 
+  describe('a client that goes away', () => {
+    it('is not logged as a server error when it aborts in the middle of its body, and the server keeps serving', async () => {
+      const net = await import('node:net');
+      const logged: string[] = [];
+      const originalError = console.error;
+      console.error = (line: string) => logged.push(line);
+      try {
+        const { hostname, port } = new URL(server.url);
+        await new Promise<void>((resolve) => {
+          const socket = net.connect(Number(port), hostname, () => {
+            socket.write(`POST /wp-json/vitrine-test/v1/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"q": "ab`);
+            setTimeout(() => {
+              socket.destroy();
+              resolve();
+            }, 50);
+          });
+        });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        assert.deepEqual(logged, []);
+        assert.equal((await fetchJson(server.restUrl('/vitrine-test/v1/echo/1?q=ok'))).status, 200);
+      } finally {
+        console.error = originalError;
+      }
+    });
+  });
+
   describe('extensions', () => {
     it('fires facet/booted once with the main plugin instance, whose container the extension can extend', () => {
       const mine = bootedWith.filter((plugin) => plugin.config.siteUrl === server.url);
