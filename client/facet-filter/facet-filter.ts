@@ -9,6 +9,7 @@ import { LitElement, html, type PropertyValues } from 'lit';
 import { parseFilterState, toQueryRecord, toQueryString, type FilterState, type QuerySchema } from './query-state.js';
 import { facetFilterStyles } from './facet-filter.styles.js';
 import { requestFilter, type FilterResponse } from './filter-request.js';
+import { ResponseCache } from './response-cache.js';
 import { REGION_NAMES, readRegions, swapRegions, type RegionName } from './region-swap.js';
 import { schemaFromAttribute } from './widget-schema.js';
 
@@ -34,8 +35,6 @@ interface LoadOptions {
 
 /** Typing in the search box or a range field waits this long after the last key before asking the server. */
 export const TYPING_DEBOUNCE_MS = 300;
-/** States kept for back and forward without a request. */
-const CACHED_STATES = 30;
 const ERROR_MESSAGE = 'The products could not be updated. Check your connection and try again.';
 
 /**
@@ -94,8 +93,7 @@ export class FacetFilter extends LitElement {
   declare announcement: string;
   declare errorMessage: string;
 
-  /** Answers by canonical query string, so that back and forward need no request for states already seen. */
-  readonly #cache = new Map<string, FilterResponse>();
+  readonly #cache = new ResponseCache();
   #controller: AbortController | null = null;
   #debounce: ReturnType<typeof setTimeout> | undefined;
   /** True between the first applied keystroke of a typing session and its commit: later keystrokes replace the entry. */
@@ -112,13 +110,6 @@ export class FacetFilter extends LitElement {
     this.filtersOpen = false;
     this.announcement = '';
     this.errorMessage = '';
-  }
-
-  /** Caches an answer; the oldest go first past {@link CACHED_STATES}, so a long session does not hoard memory. */
-  #remember(key: string, response: FilterResponse): void {
-    this.#cache.delete(key);
-    this.#cache.set(key, response);
-    if (this.#cache.size > CACHED_STATES) this.#cache.delete(this.#cache.keys().next().value!);
   }
 
   get #querySchema(): QuerySchema {
@@ -144,7 +135,7 @@ export class FacetFilter extends LitElement {
     // The server-rendered regions are the answer for the address the page was loaded at: cache them for "back".
     this.#currentQuery = this.#queryOfLocation();
     const query = toQueryRecord(parseFilterState(new URLSearchParams(location.search), this.#querySchema), this.#querySchema);
-    this.#remember(this.#currentQuery, { ...this.#readRegionHtml(), found: this.#foundInRegions(), query });
+    this.#cache.set(this.#currentQuery, { ...this.#readRegionHtml(), found: this.#foundInRegions(), query });
   }
 
   override render() {
@@ -278,7 +269,7 @@ export class FacetFilter extends LitElement {
         this.#setBusy(false);
         return;
       }
-      this.#remember(key, response);
+      this.#cache.set(key, response);
     }
     if (controller.signal.aborted) return;
     this.#apply(response, options);
@@ -289,7 +280,7 @@ export class FacetFilter extends LitElement {
     // The server names the state it applied (page clamped, unknown values dropped): that is what the URL shows.
     const applied = parseFilterState(response.query, schema);
     const appliedKey = toQueryString(applied, schema);
-    this.#remember(appliedKey, response);
+    this.#cache.set(appliedKey, response);
     this.#currentQuery = appliedKey;
     this.errorMessage = '';
     swapRegions(this.#regions(), {
