@@ -39,9 +39,11 @@ export async function seedDemoShop(store: Store): Promise<SeedReport> {
   const adminPassword = generateLoginPassword();
   const passwordHash = await hashPassword(adminPassword);
   const now = new Date().toISOString();
-  await store.catalog.update((catalog) => {
-    if (catalog.products.length === 0) Object.assign(catalog, buildDemoCatalog());
-  });
+  // A catalog already in the folder (an import, a generated one) is kept, and not rewritten for nothing.
+  if (store.catalog.data.products.length === 0) {
+    store.catalog.data = buildDemoCatalog();
+    await store.catalog.write();
+  }
   await store.site.update((site) => {
     site.users.push({
       id: nextId(site, 'user'),

@@ -59,17 +59,17 @@ function labelOrderOf(values: readonly FacetValueInfo[]): LabelOrder {
 const RANK_SPAN = 2 ** 21;
 
 /**
- * Sorts value indices by count (descending) then label, or by label alone, through one numeric key each and the
+ * Orders value indices by count (descending) then label, or by label alone, through one numeric key each and the
  * native typed-array sort: a brand facet of thousands of values sorts in microseconds, not a comparator per pair.
+ * Decode a position with `order.index[keys[position] % RANK_SPAN]`.
  */
-function sortIndices(indices: number[], counts: Uint32Array, order: LabelOrder, byCount: boolean): number[] {
+function sortedKeys(indices: number[], counts: Uint32Array, order: LabelOrder, byCount: boolean): Float64Array {
   const keys = new Float64Array(indices.length);
   for (let at = 0; at < indices.length; at++) {
     const valueIndex = indices[at]!;
-    keys[at] = (byCount ? (RANK_SPAN * (2 ** 31 - (counts[valueIndex] ?? 0))) : 0) + order.rank[valueIndex]!;
+    keys[at] = (byCount ? RANK_SPAN * (2 ** 31 - (counts[valueIndex] ?? 0)) : 0) + order.rank[valueIndex]!;
   }
-  keys.sort();
-  return Array.from(keys, (key) => order.index[key % RANK_SPAN]!);
+  return keys.sort();
 }
 
 /** Indices of a tree's values to show: the top level, and the children of the selected values and their ancestors. */
@@ -98,17 +98,29 @@ export function visibleFacetValues(facet: ListFacetResult): VisibleFacetValues {
   const isTree = definition.type === 'hierarchy';
   const selectedIndices = isTree ? values.flatMap((info, index) => (chosen.has(info.value) ? [index] : [])) : [];
   const candidates = isTree ? treeIndicesToShow(values, selectedIndices) : values.map((_, index) => index);
-  let indices = definition.hide_empty ? candidates.filter((index) => (counts[index] ?? 0) > 0 || chosen.has(values[index]!.value)) : candidates;
+  const indices = definition.hide_empty ? candidates.filter((index) => (counts[index] ?? 0) > 0 || chosen.has(values[index]!.value)) : candidates;
   const keepsOwnOrder = isTree || definition.type === 'rating';
-  if (!keepsOwnOrder) indices = sortIndices(indices, counts, labelOrderOf(values), definition.order === 'count');
+  const order = keepsOwnOrder ? null : labelOrderOf(values);
+  const keys = order ? sortedKeys(indices, counts, order, definition.order === 'count') : null;
+  // Only the values that are shown get decoded: the tail of a long facet is counted, not built.
+  const indexAt = (position: number) => (keys ? order!.index[keys[position]! % RANK_SPAN]! : indices[position]!);
   const toVisible = (index: number): VisibleFacetValue => {
     const info = values[index]!;
     return { value: info.value, label: info.label, depth: info.depth, count: counts[index] ?? 0, selected: chosen.has(info.value) };
   };
-  if (definition.limit <= 0 || indices.length <= definition.limit) return { shown: indices.map(toVisible), more: [], omitted: 0 };
-  const shown = indices.slice(0, definition.limit);
-  const rest = indices.slice(definition.limit);
+  const total = indices.length;
+  const limit = definition.limit > 0 ? Math.min(definition.limit, total) : total;
+  const shown: VisibleFacetValue[] = [];
+  for (let position = 0; position < limit; position++) shown.push(toVisible(indexAt(position)));
+  const more: VisibleFacetValue[] = [];
+  const moreEnd = Math.min(total, limit + MAX_MORE_VALUES);
+  for (let position = limit; position < moreEnd; position++) more.push(toVisible(indexAt(position)));
   // Selected values beyond the cap still appear, so that they can always be undone.
-  const more = [...rest.slice(0, MAX_MORE_VALUES), ...rest.slice(MAX_MORE_VALUES).filter((index) => chosen.has(values[index]!.value))];
-  return { shown: shown.map(toVisible), more: more.map(toVisible), omitted: rest.length - more.length };
+  if (chosen.size > 0) {
+    for (let position = moreEnd; position < total; position++) {
+      const index = indexAt(position);
+      if (chosen.has(values[index]!.value)) more.push(toVisible(index));
+    }
+  }
+  return { shown, more, omitted: total - limit - more.length };
 }

@@ -14,7 +14,7 @@ describe('trustedHtml', () => {
 
   it('does not turn text that imitates a marker into HTML', async () => {
     const encoded = Buffer.from('<script>alert(1)</script>').toString('base64url');
-    const forged = `vitrine-trusted-${'0'.repeat(32)}-${encoded}-end`;
+    const forged = `vitrine-trusted-${'0'.repeat(32)}-0-end ${encoded}`;
     const rendered = await renderToString(html`<p>${forged}</p>`);
     assert.equal(rendered, `<p>${forged}</p>`);
   });
