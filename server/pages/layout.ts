@@ -7,7 +7,7 @@ import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import type { ClientAssets } from './client-assets.js';
 import { renderToString } from './render-html.js';
-import { trustedHtml } from './trusted-html.js';
+import { trustedHtml } from '../html/trusted-html.js';
 
 export interface LayoutUser {
   display_name: string;

@@ -7,17 +7,13 @@
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import { escapeAttribute, escapeHtml } from '../../../client/html/escape.js';
-import { trustedHtml } from '../../pages/trusted-html.js';
+import { trustedHtml } from '../../html/trusted-html.js';
 import { FACET_PREFIX } from '../../../client/facet-filter/query-state.js';
 import type { ListFacetResult } from '../engine.js';
 import { visibleFacetValues, type VisibleFacetValue } from './visible-facet-values.js';
 
-/** Five stars, the first `threshold` filled; decorative, since the label says the same in words. */
-export function starsTemplate(rating: number) {
-  return trustedHtml(starsHtml(rating));
-}
-
-function starsHtml(rating: number): string {
+/** Five stars, the first `rating` filled; decorative, since the text beside them says the same in words. */
+export function starsHtml(rating: number): string {
   const filled = Math.max(0, Math.min(5, Math.round(rating)));
   return `<span class="facet-filter__stars" aria-hidden="true">${'★'.repeat(filled)}${'☆'.repeat(5 - filled)}</span>`;
 }

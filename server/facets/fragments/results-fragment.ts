@@ -6,7 +6,8 @@ import { html } from '@lit-labs/ssr';
 import { emptyFilterState } from '../../../client/facet-filter/query-state.js';
 import type { FilterOutcome } from '../facet-service.js';
 import { stateHref, type FragmentContext } from './fragment-context.js';
-import { productCardTemplate } from './product-card.js';
+import { productCardHtml } from './product-card.js';
+import { trustedHtml } from '../../html/trusted-html.js';
 
 function emptyState(outcome: FilterOutcome, context: FragmentContext) {
   const cleared = { ...emptyFilterState(outcome.schema), orderby: outcome.result.state.orderby };
@@ -29,7 +30,7 @@ export function resultsTemplate(outcome: FilterOutcome, context: FragmentContext
   ${result.products.length === 0
     ? emptyState(outcome, context)
     : html`<ul class="facet-filter__grid" role="list" style="--facet-filter-configured-columns: ${widget.columns}">
-        ${result.products.map((product) => productCardTemplate(product, context))}
+        ${trustedHtml(result.products.map((product) => productCardHtml(product, context)).join(''))}
       </ul>`}
   </div>`;
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { html } from '@lit-labs/ssr';
 import { describe, it } from 'node:test';
 import { renderToString } from '../../../server/pages/render-html.js';
-import { trustedHtml } from '../../../server/pages/trusted-html.js';
+import { trustedHtml } from '../../../server/html/trusted-html.js';
 
 describe('trustedHtml', () => {
   it('comes out of a rendered template as the markup it stands for, next to escaped text', async () => {
