@@ -2,6 +2,7 @@
  * Lookups of products by id and slug, built once per catalog array and rebuilt when the catalog is replaced
  * (imports swap the whole array), so that pages and images do not scan a large catalog per request.
  */
+import { memoizeByArray } from './memoize-by-array.js';
 import type { Product } from './model.js';
 
 interface Lookup {
@@ -9,20 +10,14 @@ interface Lookup {
   bySlug: Map<string, Product>;
 }
 
-const lookups = new WeakMap<readonly Product[], Lookup>();
-
-function lookupFor(products: readonly Product[]): Lookup {
-  let lookup = lookups.get(products);
-  if (!lookup) {
-    lookup = { byId: new Map(), bySlug: new Map() };
-    for (const product of products) {
-      lookup.byId.set(product.id, product);
-      lookup.bySlug.set(product.slug, product);
-    }
-    lookups.set(products, lookup);
+const lookupFor = memoizeByArray((products: readonly Product[]): Lookup => {
+  const lookup: Lookup = { byId: new Map(), bySlug: new Map() };
+  for (const product of products) {
+    lookup.byId.set(product.id, product);
+    lookup.bySlug.set(product.slug, product);
   }
   return lookup;
-}
+});
 
 export function productById(products: readonly Product[], id: number): Product | undefined {
   return lookupFor(products).byId.get(id);

@@ -2,6 +2,7 @@
  * The category tree of a catalog: which categories sit below which. Built once per categories array and rebuilt
  * when an import replaces the array, like the lookups in catalog-lookup.ts.
  */
+import { memoizeByArray } from './memoize-by-array.js';
 import type { Category } from './model.js';
 
 interface CategoryTree {
@@ -9,22 +10,16 @@ interface CategoryTree {
   children: Map<number, number[]>;
 }
 
-const trees = new WeakMap<readonly Category[], CategoryTree>();
-
-function treeFor(categories: readonly Category[]): CategoryTree {
-  let tree = trees.get(categories);
-  if (!tree) {
-    tree = { byId: new Map(), children: new Map() };
-    for (const category of categories) {
-      tree.byId.set(category.id, category);
-      const siblings = tree.children.get(category.parent) ?? [];
-      siblings.push(category.id);
-      tree.children.set(category.parent, siblings);
-    }
-    trees.set(categories, tree);
+const treeFor = memoizeByArray((categories: readonly Category[]): CategoryTree => {
+  const tree: CategoryTree = { byId: new Map(), children: new Map() };
+  for (const category of categories) {
+    tree.byId.set(category.id, category);
+    const siblings = tree.children.get(category.parent) ?? [];
+    siblings.push(category.id);
+    tree.children.set(category.parent, siblings);
   }
   return tree;
-}
+});
 
 export function categoryById(categories: readonly Category[], id: number): Category | undefined {
   return treeFor(categories).byId.get(id);
@@ -50,4 +45,18 @@ export function categoryWithDescendants(categories: readonly Category[], id: num
     }
   }
   return found;
+}
+
+/**
+ * A category and its ancestors up to the top level, the category first. `seen` (optional, shared across calls)
+ * stops at categories already walked, and a cycle in bad data cannot loop forever.
+ * @example categoryAncestors(categories, 5).map((category) => category.name) // ['Dresses', 'Women', 'Clothing']
+ */
+export function categoryAncestors(categories: readonly Category[], id: number, seen = new Set<number>()): Category[] {
+  const chain: Category[] = [];
+  for (let category = categoryById(categories, id); category && !seen.has(category.id); category = categoryById(categories, category.parent)) {
+    seen.add(category.id);
+    chain.push(category);
+  }
+  return chain;
 }

@@ -2,7 +2,7 @@
  * What product search matches against, and how text becomes search words. The index and any reference
  * implementation share these definitions, so they can only differ in how they find matches, never in what matches.
  */
-import { categoryById } from './category-tree.js';
+import { categoryAncestors } from './category-tree.js';
 import { foldText, type Category, type Product } from './model.js';
 
 const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
@@ -38,13 +38,8 @@ export function forEachSearchField(product: Product, categories: readonly Catego
   visit(product.brand, true);
   for (const terms of Object.values(product.attributes)) for (const term of terms) visit(term, true);
   const seen = new Set<number>();
-  for (const id of product.category_ids) {
-    // Walk up to the root; `seen` stops a cycle in bad data and repeats of a shared ancestor.
-    for (let category = categoryById(categories, id); category && !seen.has(category.id); category = categoryById(categories, category.parent)) {
-      seen.add(category.id);
-      visit(category.name, true);
-    }
-  }
+  // A shared ancestor of two categories is visited once.
+  for (const id of product.category_ids) for (const category of categoryAncestors(categories, id, seen)) visit(category.name, true);
 }
 
 /** The search words of a product, title words and all words, as plain lists (see {@link forEachSearchField}). */

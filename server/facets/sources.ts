@@ -5,6 +5,7 @@
  */
 import { activePrice, type CatalogData, type Product } from '../catalog/model.js';
 import type { FacetType } from './config.js';
+import { categoryById } from '../catalog/category-tree.js';
 
 export type SourceKind = 'term' | 'number' | 'boolean';
 
@@ -54,11 +55,8 @@ export function availableSources(catalog: Pick<CatalogData, 'attributes'>): Sour
   ];
 }
 
-const categoryNameCache = new WeakMap<CatalogData, Map<number, string>>();
 function categoryName(catalog: CatalogData, id: number): string | undefined {
-  let names = categoryNameCache.get(catalog);
-  if (!names) categoryNameCache.set(catalog, (names = new Map(catalog.categories.map((category) => [category.id, category.name]))));
-  return names.get(id);
+  return categoryById(catalog.categories, id)?.name;
 }
 
 /**

@@ -4,21 +4,14 @@
  */
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
-import { categoryById } from '../catalog/category-tree.js';
+import { categoryAncestors } from '../catalog/category-tree.js';
 import type { CatalogData, Category, Product } from '../catalog/model.js';
 import { priceTemplate, type PriceFormatOptions } from '../catalog/price-format.js';
 import { ratingTemplate, stockTemplate } from '../facets/fragments/product-card.js';
 
 /** The primary category and its ancestors, top-level first. */
 export function categoryTrail(catalog: Pick<CatalogData, 'categories'>, product: Pick<Product, 'category_ids'>): Category[] {
-  const trail: Category[] = [];
-  const seen = new Set<number>();
-  for (let category = categoryById(catalog.categories, product.category_ids[0] ?? 0); category && !seen.has(category.id);
-    category = categoryById(catalog.categories, category.parent)) {
-    seen.add(category.id);
-    trail.unshift(category);
-  }
-  return trail;
+  return categoryAncestors(catalog.categories, product.category_ids[0] ?? 0).reverse();
 }
 
 function breadcrumbs(trail: Category[], product: Product) {

@@ -6,6 +6,7 @@
  * would make every answer hundreds of kilobytes. So "show more" holds at most {@link MAX_MORE_VALUES} further
  * values, and a large category tree shows the path to the selection instead of every branch.
  */
+import { memoizeByArray } from '../../catalog/memoize-by-array.js';
 import type { FacetValueInfo } from '../facet-index.js';
 import type { ListFacetResult } from '../engine.js';
 
@@ -41,19 +42,12 @@ interface LabelOrder {
   /** Alphabetical rank -> value index. */
   index: Uint32Array;
 }
-const labelOrders = new WeakMap<readonly FacetValueInfo[], LabelOrder>();
-
-function labelOrderOf(values: readonly FacetValueInfo[]): LabelOrder {
-  let order = labelOrders.get(values);
-  if (!order) {
-    const index = Uint32Array.from(values.map((_, valueIndex) => valueIndex).sort((a, b) => collator.compare(values[a]!.label, values[b]!.label)));
-    const rank = new Uint32Array(values.length);
-    index.forEach((valueIndex, position) => (rank[valueIndex] = position));
-    order = { rank, index };
-    labelOrders.set(values, order);
-  }
-  return order;
-}
+const labelOrderOf = memoizeByArray((values: readonly FacetValueInfo[]): LabelOrder => {
+  const index = Uint32Array.from(values.map((_, valueIndex) => valueIndex).sort((a, b) => collator.compare(values[a]!.label, values[b]!.label)));
+  const rank = new Uint32Array(values.length);
+  index.forEach((valueIndex, position) => (rank[valueIndex] = position));
+  return { rank, index };
+});
 
 /** Rank needs 21 bits (two million values); a count times 2^21 plus a rank stays an exact double. */
 const RANK_SPAN = 2 ** 21;
