@@ -44,6 +44,7 @@ const ERROR_MESSAGE = 'The products could not be updated. Check your connection 
  * @attr widget - JSON of the widget attributes (`facets`, `per_page`, `columns`, `category`, `orderby`), sent with every request.
  * @attr schema - JSON of the codec schema: `{facets: [{name, kind}], orderbyOptions, defaultOrderby}`.
  * @attr loading - Reflected while a request is under way; style it, do not set it.
+ * @attr active-filters - How many filters are applied; shown on the Filters toggle. The server sets it, swaps update it.
  *
  * @slot facets - The facets form (`[data-region="facets"]`).
  * @slot toolbar - Result count, sort and active-filter chips.
@@ -80,6 +81,7 @@ export class FacetFilter extends LitElement {
     widget: { type: String },
     schema: { type: String },
     loading: { type: Boolean, reflect: true },
+    activeFilters: { type: Number, attribute: 'active-filters' },
     filtersOpen: { state: true },
     announcement: { state: true },
     errorMessage: { state: true },
@@ -89,6 +91,7 @@ export class FacetFilter extends LitElement {
   declare widget: string;
   declare schema: string;
   declare loading: boolean;
+  declare activeFilters: number;
   declare filtersOpen: boolean;
   declare announcement: string;
   declare errorMessage: string;
@@ -107,6 +110,7 @@ export class FacetFilter extends LitElement {
     this.widget = '{}';
     this.schema = '{}';
     this.loading = false;
+    this.activeFilters = 0;
     this.filtersOpen = false;
     this.announcement = '';
     this.errorMessage = '';
@@ -142,7 +146,8 @@ export class FacetFilter extends LitElement {
     return html`<div part="base" class="base">
       <div part="live-region" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
       <button part="filters-toggle" class="filters-toggle" type="button" aria-controls="facets-panel"
-        aria-expanded=${this.filtersOpen ? 'true' : 'false'} @click=${this.#toggleFilters}>Filters</button>
+        aria-expanded=${this.filtersOpen ? 'true' : 'false'} @click=${this.#toggleFilters}>Filters${this.activeFilters > 0
+          ? html` <span class="filters-count">(${this.activeFilters}<span class="visually-hidden"> active</span>)</span>` : ''}</button>
       <div part="layout" class="layout">
         <div part="facets" id="facets-panel" class="facets ${this.filtersOpen ? 'facets--open' : ''}"><slot name="facets"></slot></div>
         <div part="main" class="main">
@@ -290,6 +295,8 @@ export class FacetFilter extends LitElement {
       const url = `${location.pathname}${appliedKey ? `?${appliedKey}` : ''}${location.hash}`;
       history[options.history === 'push' ? 'pushState' : 'replaceState'](history.state, '', url);
     }
+    // The chips are the applied filters, one each.
+    this.activeFilters = this.#regions().get('toolbar')?.querySelectorAll('.facet-filter__chip').length ?? 0;
     const { found } = response;
     this.announcement = `${found} ${found === 1 ? 'product' : 'products'}`;
     this.#setBusy(false);

@@ -10,6 +10,7 @@ import '../../client/facet-filter/facet-filter.js';
 import { schemaToAttribute } from '../../client/facet-filter/widget-schema.js';
 import { renderToString } from '../pages/render-html.js';
 import type { FilterOutcome } from './facet-service.js';
+import { activeFilters } from './fragments/active-filters.js';
 import { FRAGMENT_TEMPLATES, type FragmentContext, type RegionName } from './fragments/index.js';
 
 export interface WidgetRenderContext extends FragmentContext {
@@ -30,6 +31,6 @@ function regionTemplate(name: RegionName, outcome: FilterOutcome, context: Fragm
  */
 export function renderFacetWidget(outcome: FilterOutcome, context: WidgetRenderContext): Promise<string> {
   const regions = (Object.keys(FRAGMENT_TEMPLATES) as RegionName[]).map((name) => regionTemplate(name, outcome, context));
-  return renderToString(html`<facet-filter endpoint=${context.endpoint} widget=${JSON.stringify(outcome.widget.attributes)}
+  return renderToString(html`<facet-filter endpoint=${context.endpoint} widget=${JSON.stringify(outcome.widget.attributes)} active-filters=${activeFilters(outcome).length}
     schema=${schemaToAttribute(outcome.schema)}>${regions}</facet-filter>`);
 }

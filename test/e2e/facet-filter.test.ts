@@ -138,13 +138,18 @@ describe('<facet-filter> in a browser', () => {
     await page.screenshot({ path: 'test-output/shop-desktop.png' });
 
     await page.setViewportSize({ width: 390, height: 844 });
-    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    const toggle = page.getByRole('button', { name: /^Filters/ });
     assert.equal(await toggle.isVisible(), true);
+    assert.equal((await toggle.textContent())?.replace(/\s+/g, ' ').trim(), 'Filters (1 active)', 'the toggle says how many filters apply');
     assert.equal(await page.locator('[data-facet="color"]').isVisible(), false, 'facets are folded');
     await page.screenshot({ path: 'test-output/shop-phone.png' });
     await toggle.click();
     assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
     assert.equal(await page.locator('[data-facet="color"]').isVisible(), true);
+    await page.locator('[data-facet="color"] input[value="black"]').check();
+    await page.waitForFunction(() => document.querySelector('facet-filter')?.getAttribute('active-filters') !== null &&
+      (document.querySelector('facet-filter') as unknown as { activeFilters: number }).activeFilters === 2);
+    assert.match((await toggle.textContent()) ?? '', /Filters\s*\(2\s*active\)/);
     await page.screenshot({ path: 'test-output/shop-phone-filters-open.png' });
     await page.close();
   });
