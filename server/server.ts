@@ -42,7 +42,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   const { app, plugin } = created;
   server.on('request', app.callback());
-  const stopWatching = watchCatalogFile(store);
+  // The index is built before the first shopper asks, and again whenever the catalog file is replaced.
+  const facets = plugin.container.get('facets');
+  facets.reindex();
+  const stopWatching = watchCatalogFile(store, () => facets.reindex());
   await plugin.hooks.doAction('facet/booted', plugin);
   return {
     server,

@@ -7,8 +7,11 @@ import { unwatchFile, watchFile, type Stats } from 'node:fs';
 import type { Store } from './open-store.js';
 import { storeFiles } from './open-store.js';
 
-/** @returns a function that stops watching. */
-export function watchCatalogFile(store: Store, log = (message: string) => console.warn(message), intervalMs = 2000): () => void {
+/**
+ * @param onReload runs after a new catalog was read, e.g. to rebuild the facet index before the next shopper asks
+ * @returns a function that stops watching.
+ */
+export function watchCatalogFile(store: Store, onReload: () => void = () => {}, log = (message: string) => console.warn(message), intervalMs = 2000): () => void {
   const file = storeFiles(store.dataDir).catalog;
   let reloading: Promise<void> = Promise.resolve();
   const onChange = (current: Stats, previous: Stats) => {
@@ -18,6 +21,7 @@ export function watchCatalogFile(store: Store, log = (message: string) => consol
       try {
         await store.catalog.read();
         if (!store.catalog.data) store.catalog.data = before;
+        else onReload();
       } catch (error) {
         store.catalog.data = before;
         log(`The catalog file changed but could not be read; keeping the catalog in memory. ${(error as Error).message}`);
