@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { withBoundPort, type Config } from './config.js';
 import type { VitrinePlugin } from './extensions/plugin.js';
+import { productSearchIndexFor } from './catalog/product-search-index.js';
 import { watchCatalogFile } from './store/catalog-watch.js';
 import { openStore, type Store } from './store/open-store.js';
 import type { SeedReport } from './store/seed.js';
@@ -42,10 +43,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   const { app, plugin } = created;
   server.on('request', app.callback());
-  // The index is built before the first shopper asks, and again whenever the catalog file is replaced.
+  // The facet and search indexes are built before the first shopper asks, and again when the catalog file is replaced.
   const facets = plugin.container.get('facets');
-  facets.reindex();
-  const stopWatching = watchCatalogFile(store, () => facets.reindex());
+  const buildIndexes = () => {
+    facets.reindex();
+    productSearchIndexFor(store.catalog.data);
+  };
+  buildIndexes();
+  const stopWatching = watchCatalogFile(store, buildIndexes);
   await plugin.hooks.doAction('facet/booted', plugin);
   return {
     server,
