@@ -8,7 +8,7 @@ import { RestError } from '../rest/errors.js';
 import type { Store } from '../store/open-store.js';
 import type { Session, User } from '../store/schema.js';
 import { matchApplicationPassword, usageNeedsRecording } from './app-passwords.js';
-import { createNonce, verifyNonce } from './nonces.js';
+import { createNonce, sessionNonceSubject, verifyNonce } from './nonces.js';
 import { findUserByLogin } from './users.js';
 
 export interface RestCredentials {
@@ -64,8 +64,8 @@ export async function authenticateRest(credentials: RestCredentials, store: Stor
     return { user: await authenticateBasic(credentials.authorization, credentials.ip, store, hooks) };
   }
   if (!credentials.session || !credentials.nonce) return { user: null };
-  const { user, session } = credentials.session;
-  const subject = { userId: user.id, sessionKey: session.token_hash };
+  const { user } = credentials.session;
+  const subject = sessionNonceSubject(credentials.session);
   if (!verifyNonce(store.site.data.secret, credentials.nonce, subject)) {
     throw new RestError('rest_cookie_invalid_nonce', 'Cookie check failed: the nonce is invalid or has expired. Reload the page.', 403);
   }

@@ -8,7 +8,7 @@ import { nothing } from 'lit';
 import { readBody } from '../http/read-body.js';
 import { respondWithPage, type PageDependencies } from '../pages/page-chrome.js';
 import { renderToString } from '../pages/render-html.js';
-import { createNonce } from './nonces.js';
+import { createNonce, sessionNonceSubject } from './nonces.js';
 import { verifyPassword } from './passwords.js';
 import { SESSION_COOKIE, endSession, startSession } from './sessions.js';
 import { sessionCookieOptions } from './session-middleware.js';
@@ -74,7 +74,7 @@ export function loginRoutesMiddleware(deps: PageDependencies): Middleware {
         ctx.body = 'You are not logged in.';
         return;
       }
-      ctx.body = createNonce(deps.store.site.data.secret, { userId: session.user.id, sessionKey: session.session.token_hash });
+      ctx.body = createNonce(deps.store.site.data.secret, sessionNonceSubject(session));
       return;
     }
     return next();

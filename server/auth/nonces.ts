@@ -24,6 +24,11 @@ function nonceFor(secret: string, tick: number, action: string, subject: NonceSu
     .slice(0, 12);
 }
 
+/** The nonce subject of a login session: its user and its token hash, so that a nonce dies with its session. */
+export function sessionNonceSubject(session: { user: { id: number }; session: { token_hash: string } }): NonceSubject {
+  return { userId: session.user.id, sessionKey: session.session.token_hash };
+}
+
 export function createNonce(secret: string, subject: NonceSubject, action = REST_NONCE_ACTION, now = Date.now()): string {
   return nonceFor(secret, tickAt(now), action, subject);
 }

@@ -91,10 +91,9 @@ export class FacetService {
   /** The schema for one widget: its own facets in its own order, and its default sort. */
   schemaFor(widget: ResolvedWidget): QuerySchema {
     const engineSchema = this.engine().schema;
-    const shown = new Set(widget.facets.map((facet) => facet.name));
     const fields = new Map(engineSchema.facets.map((field) => [field.name, field]));
     return {
-      facets: widget.facets.flatMap((facet) => (shown.has(facet.name) && fields.get(facet.name)) || []),
+      facets: widget.facets.flatMap((facet) => fields.get(facet.name) ?? []),
       orderbyOptions: engineSchema.orderbyOptions,
       defaultOrderby: widget.defaultOrderby,
     };

@@ -14,7 +14,7 @@ import { activeFilters } from './fragments/active-filters.js';
 import { FRAGMENT_TEMPLATES, type FragmentContext, type RegionName } from './fragments/index.js';
 
 export interface WidgetRenderContext extends FragmentContext {
-  /** Absolute URL of `POST {REST_ROOT}/facet/v1/filter`. */
+  /** Address of `POST {REST_ROOT}/facet/v1/filter` (site-relative). */
   endpoint: string;
 }
 

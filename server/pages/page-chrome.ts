@@ -1,6 +1,6 @@
 /** The parts of the layout that every page shares: shop name, language, signed-in user, nonce, legal links. */
 import type { Context } from 'koa';
-import { createNonce } from '../auth/nonces.js';
+import { createNonce, sessionNonceSubject } from '../auth/nonces.js';
 import type { Store } from '../store/open-store.js';
 import type { ClientAssets } from './client-assets.js';
 import { renderLayout, type LayoutInput } from './layout.js';
@@ -28,7 +28,7 @@ export async function renderPage(ctx: Context, deps: PageDependencies, page: Pag
     language: 'en',
     assets: deps.assets,
     user: session?.user ?? null,
-    restNonce: session ? createNonce(site.secret, { userId: session.user.id, sessionKey: session.session.token_hash }) : null,
+    restNonce: session ? createNonce(site.secret, sessionNonceSubject(session)) : null,
     path: ctx.path,
     footerLinks: legalPages.map((legal) => ({ title: legal.title, url: `/${legal.slug}` })),
   });

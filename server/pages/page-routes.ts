@@ -8,7 +8,7 @@ import type { Page } from '../store/schema.js';
 import { PAGE_SLUG_PATTERN } from './page-slugs.js';
 import { respondWithPage, sessionUser, type PageDependencies } from './page-chrome.js';
 
-/** Expands page content (blocks, then shortcodes) for a request; identity until the content pipeline is wired. */
+/** Expands page content (blocks, then shortcodes) for a request. */
 export type ContentRenderer = (content: string, ctx: Context) => Promise<string>;
 
 export interface ContentPageDependencies extends PageDependencies {

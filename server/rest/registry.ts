@@ -48,20 +48,16 @@ export class RestRegistry {
     return this.routes;
   }
 
-  /** @returns the route, null when no pattern matches, or 'method' when a pattern matches but not the method. */
-  match(path: string, method: HttpMethod): RouteMatch | null | 'method' {
-    let methodMismatch = false;
+  /** @returns the route and endpoint, or null when no pattern has an endpoint for the method (WordPress: 404 for both). */
+  match(path: string, method: HttpMethod): RouteMatch | null {
     for (const route of this.routes) {
       const found = route.matcher.exec(path);
       if (!found) continue;
       const endpoint = route.endpoints.find((candidate) => candidate.methods.includes(method));
-      if (!endpoint) {
-        methodMismatch = true;
-        continue;
-      }
+      if (!endpoint) continue;
       const urlParams = Object.fromEntries(Object.entries(found.groups ?? {}).map(([key, value]) => [key, decodeURIComponent(value ?? '')]));
       return { route, endpoint, urlParams };
     }
-    return methodMismatch ? 'method' : null;
+    return null;
   }
 }

@@ -106,7 +106,7 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
   const namespace = method === 'GET' ? namespaceIndex(deps.registry, deps.config, path.slice(1)) : null;
   if (namespace) return new RestResponse(namespace);
   const match = deps.registry.match(path, method);
-  if (!match || match === 'method') throw noRoute();
+  if (!match) throw noRoute();
   const { endpoint } = match;
   if (endpoint.permission !== 'public' && !(identity.user && can(identity.user.roles, endpoint.permission))) {
     throw forbidden(identity.user !== null);
