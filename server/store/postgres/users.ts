@@ -1,0 +1,100 @@
+/** `Store.users` on PostgreSQL: users and their application passwords. */
+import type pg from 'pg';
+import type { ApplicationPassword, User } from '../schema.js';
+import { StoreConflictError, StoreNotFoundError, type NewUser, type UserRepository } from '../store.js';
+import { LOCKS, sqlState, withTransaction, type Queryable } from './connection.js';
+
+/** A user with its application passwords in the order they were added. Also used by the session lookup. */
+export const USER_COLUMNS = `u.id, u.login, u.email, u.display_name, u.roles, u.password_hash, u.created_at,
+  COALESCE((SELECT json_agg(json_build_object('uuid', a.uuid, 'name', a.name, 'password_hash', a.password_hash,
+    'created', a.created, 'last_used', a.last_used, 'last_ip', a.last_ip) ORDER BY a.seq)
+    FROM application_passwords a WHERE a.user_id = u.id), '[]') AS app_passwords`;
+
+const iso = (value: string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+export function userFromRow(row: Record<string, any>): User {
+  return {
+    id: row.id, login: row.login, email: row.email, display_name: row.display_name, roles: row.roles,
+    password_hash: row.password_hash,
+    app_passwords: row.app_passwords.map((password: ApplicationPassword) => ({
+      ...password, created: iso(password.created)!, last_used: iso(password.last_used),
+    })),
+    created_at: row.created_at,
+  };
+}
+
+async function findOne(db: Queryable, where: string, value: unknown): Promise<User | null> {
+  const { rows } = await db.query(`SELECT ${USER_COLUMNS} FROM users u WHERE ${where} ORDER BY u.id LIMIT 1`, [value]);
+  return rows[0] ? userFromRow(rows[0]) : null;
+}
+
+export class PostgresUsers implements UserRepository {
+  constructor(private readonly pool: pg.Pool) {}
+
+  findByLogin(loginOrEmail: string): Promise<User | null> {
+    return findOne(this.pool, 'lower(u.login) = lower($1) OR lower(u.email) = lower($1)', loginOrEmail);
+  }
+
+  findById(id: number): Promise<User | null> {
+    return findOne(this.pool, 'u.id = $1', id);
+  }
+
+  async list(): Promise<User[]> {
+    const { rows } = await this.pool.query(`SELECT ${USER_COLUMNS} FROM users u ORDER BY u.id`);
+    return rows.map(userFromRow);
+  }
+
+  async create(user: NewUser): Promise<User> {
+    try {
+      return await withTransaction(this.pool, async (client) => {
+        // The unique indexes catch a login taken as a login; a login taken as someone's e-mail (or the reverse) needs
+        // this check, and the lock keeps two creations from passing it at the same moment.
+        await client.query('SELECT pg_advisory_xact_lock($1)', [LOCKS.users]);
+        const { rows: taken } = await client.query<{ login: string; email: string }>(
+          'SELECT login, email FROM users WHERE lower(login) IN (lower($1), lower($2)) OR lower(email) IN (lower($1), lower($2))',
+          [user.login, user.email],
+        );
+        const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+        if (taken.some((row) => same(row.login, user.login) || same(row.email, user.login))) throw loginTaken(user.login);
+        if (taken.length > 0) throw emailTaken(user.email);
+        const { rows } = await client.query(
+          `INSERT INTO users (login, email, display_name, roles, password_hash, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          [user.login, user.email, user.display_name, user.roles, user.password_hash, user.created_at],
+        );
+        return (await findOne(client, 'u.id = $1', rows[0].id))!;
+      });
+    } catch (error) {
+      // Should the lock ever be bypassed (a manual INSERT), the unique indexes still hold; say which one.
+      if (sqlState(error) === '23505') {
+        const constraint = (error as { constraint?: string }).constraint;
+        throw constraint === 'users_email_key' ? emailTaken(user.email) : loginTaken(user.login);
+      }
+      throw error;
+    }
+  }
+
+  async addApplicationPassword(userId: number, password: ApplicationPassword): Promise<void> {
+    try {
+      await this.pool.query(
+        `INSERT INTO application_passwords (user_id, uuid, name, password_hash, created, last_used, last_ip)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [userId, password.uuid, password.name, password.password_hash, password.created, password.last_used, password.last_ip],
+      );
+    } catch (error) {
+      if (sqlState(error) === '23503') throw new StoreNotFoundError(`There is no user with the id ${userId}.`);
+      if (sqlState(error) === '23505') throw new StoreConflictError('uuid', `The application password ${password.uuid} already exists.`);
+      throw error;
+    }
+  }
+
+  async recordApplicationPasswordUse(userId: number, uuid: string, usedAt: string, ip: string): Promise<void> {
+    await this.pool.query(
+      'UPDATE application_passwords SET last_used = $3, last_ip = $4 WHERE user_id = $1 AND uuid = $2',
+      [userId, uuid, usedAt, ip],
+    );
+  }
+}
+
+const loginTaken = (login: string) => new StoreConflictError('login', `The login "${login}" is already taken by another user.`);
+const emailTaken = (email: string) => new StoreConflictError('email', `The e-mail "${email}" is already used by another user.`);
