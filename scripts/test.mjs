@@ -11,11 +11,18 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const only = process.argv[2];
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-function run(label, command, args, env = {}) {
+/** Exit code of a stage run with `{exit: false}` that failed; the caller exits after its cleanup. */
+let failed = 0;
+
+function run(label, command, args, env = {}, { exit = true } = {}) {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal}).`);
+    if (!exit) {
+      failed = result.status || 1;
+      return;
+    }
     process.exit(result.status || 1);
   }
 }
@@ -48,12 +55,33 @@ const stages = {
     ensureChromium();
     run('Browser tests (web-test-runner, Chromium)', bin('web-test-runner'), ['--config', 'web-test-runner.config.js']);
   },
-  server: () => {
+  server: async () => {
     const files = [...filesUnder('test/server', '.test.ts'), ...filesUnder('test/e2e', '.test.ts')];
     if (files.some((file) => file.startsWith('test/e2e'))) ensureChromium();
-    run('Server and end-to-end tests (node:test)', process.execPath, ['--import', 'tsx', '--test', ...files], { NODE_ENV: 'test' });
+    // One PostgreSQL cluster for every test file (each makes its own databases), stopped afterwards even on failure.
+    // A cluster named by VITRINE_TEST_POSTGRES_URL (e.g. a CI service) is used instead of starting one.
+    const cluster = process.env.VITRINE_TEST_POSTGRES_URL ? null : await startPostgres();
+    try {
+      run('Server and end-to-end tests (node:test)', process.execPath, ['--import', 'tsx', '--test', ...files], {
+        NODE_ENV: 'test',
+        ...(cluster ? { VITRINE_TEST_POSTGRES_URL: cluster.url } : {}),
+      }, { exit: false });
+    } finally {
+      await cluster?.stop();
+    }
+    if (failed) process.exit(failed);
   },
 };
+
+/** The test cluster of test/support/postgres.ts (TypeScript, hence tsx's loader). */
+async function startPostgres() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { startTestPostgres } = await tsImport('../test/support/postgres.ts', import.meta.url);
+  const started = performance.now();
+  const cluster = await startTestPostgres();
+  console.log(`\n▶ PostgreSQL for tests started in ${Math.round(performance.now() - started)} ms (${cluster.directory})`);
+  return cluster;
+}
 
 if (only) {
   if (!stages[only]) {
@@ -61,7 +89,7 @@ if (only) {
     process.exit(2);
   }
   if (only === 'server' || only === 'browser') stages.build();
-  stages[only]();
+  await stages[only]();
 } else {
-  for (const stage of Object.values(stages)) stage();
+  for (const stage of Object.values(stages)) await stage();
 }
