@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { toQueryRecord } from '../client/facet-filter/query-state.js';
 import { defaultFacetConfig } from '../server/facets/config.js';
 import { FacetEngine } from '../server/facets/engine.js';
-import { CatalogFile } from '../server/store/catalog-file.js';
+import { CatalogFile } from '../server/store/lowdb/catalog-file.js';
 import { benchmarkQueries } from './queries.js';
 
 const CLI = path.join(import.meta.dirname, '..', 'server', 'cli.ts');

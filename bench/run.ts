@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateSyntheticCatalog } from '../server/catalog/synthetic-catalog.js';
-import { CatalogFile } from '../server/store/catalog-file.js';
+import { CatalogFile } from '../server/store/lowdb/catalog-file.js';
 import { measureHttpFilter } from './http-filter.js';
 import { crossCheck, summarize, table, targetLines, type EngineSummary } from './report.js';
 import type { WorkerReport } from './worker.js';

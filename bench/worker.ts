@@ -7,7 +7,7 @@
  * <queries-file>; the other engines read it from there, so that every engine answers the very same queries.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { CatalogFile } from '../server/store/catalog-file.js';
+import { CatalogFile } from '../server/store/lowdb/catalog-file.js';
 import { defaultFacetConfig } from '../server/facets/config.js';
 import type { FilterState } from '../client/facet-filter/query-state.js';
 import { benchmarkQueries } from './queries.js';

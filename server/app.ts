@@ -25,8 +25,8 @@ import { FacetService } from './facets/facet-service.js';
 import { isClientGone } from './http/client-gone.js';
 import { errorBoundaryMiddleware } from './http/error-boundary.js';
 import { standardHeadersMiddleware } from './http/standard-headers.js';
-import { freshStoreMiddleware } from './store/fresh-store-middleware.js';
 import { readClientAssets } from './pages/client-assets.js';
+import { freshSiteMiddleware } from './store/fresh-site-middleware.js';
 import { renderContent } from './pages/content-pipeline.js';
 import { contentPagesMiddleware, notFoundMiddleware } from './pages/page-routes.js';
 import type { PageRenderContext } from './pages/render-context.js';
@@ -36,7 +36,7 @@ import { productPageMiddleware } from './pages/product-route.js';
 import { CLIENT_DIST_DIR } from './paths.js';
 import { RestRegistry } from './rest/registry.js';
 import { restMiddleware } from './rest/rest-middleware.js';
-import type { Store } from './store/open-store.js';
+import type { Store } from './store/store.js';
 
 export const VERSION = '0.1.0';
 const BUILTIN_DEV_BASIC_AUTH = new URL('./extensions/builtin/dev-basic-auth.ts', import.meta.url).pathname;
@@ -90,8 +90,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     errorBoundaryMiddleware(),
     // Every response, errors included, carries nosniff and the API discovery link.
     standardHeadersMiddleware(`${config.siteUrl}${config.restRoot}/`),
-    // Users, pages and settings written by a `vitrine` command while the server runs are seen at once (one stat).
-    freshStoreMiddleware(store),
+    // Settings and pages changed by a `vitrine` command or another instance are seen by the very next request.
+    freshSiteMiddleware(store),
     // Before anything that needs to know who is signed in: REST cookie auth, drafts, the nonce meta tag.
     sessionMiddleware(store),
     // The API answers its own paths completely, so that page routes never see them.

@@ -8,6 +8,8 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
+  /** `postgres://…` selects the PostgreSQL store; null keeps the lowdb files in `dataDir`. */
+  databaseUrl: string | null;
   /** Path prefix of the REST API, `/wp-json` by default so that WordPress clients work unchanged. */
   restRoot: string;
   /** Absolute base URL without a trailing slash, used for every absolute link the server emits. */
@@ -22,6 +24,7 @@ export interface ConfigFlags {
   host?: string;
   port?: string | number;
   data?: string;
+  database?: string;
 }
 
 export class ConfigError extends Error {}
@@ -42,6 +45,14 @@ function normaliseRestRoot(raw: string): string {
     throw new ConfigError(`REST_ROOT "${raw}" must be a path such as /wp-json.`);
   }
   return withSlash;
+}
+
+function parseDatabaseUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  if (!/^postgres(ql)?:\/\//.test(raw.trim())) {
+    throw new ConfigError('DATABASE_URL must be a PostgreSQL URL such as postgres://vitrine@localhost/vitrine; leave it unset for the data folder.');
+  }
+  return raw.trim();
 }
 
 /**
@@ -65,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): Con
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return { host, port, dataDir, restRoot, siteUrl, extensions, devBasicAuth: env.VITRINE_DEV_BASIC_AUTH === '1' };
+  const databaseUrl = parseDatabaseUrl(flags.database ?? env.DATABASE_URL);
+  return { host, port, dataDir, databaseUrl, restRoot, siteUrl, extensions, devBasicAuth: env.VITRINE_DEV_BASIC_AUTH === '1' };
 }
 
 /** The config with the port the server really bound to (port 0 asks the OS for a free one). */

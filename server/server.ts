@@ -8,8 +8,8 @@ import { createApp } from './app.js';
 import { withBoundPort, type Config } from './config.js';
 import type { VitrinePlugin } from './extensions/plugin.js';
 import { productSearchIndexFor } from './catalog/product-search-index.js';
-import { watchCatalogFile } from './store/catalog-watch.js';
-import { openStore, type Store } from './store/open-store.js';
+import { openStore } from './store/open-store.js';
+import type { Store } from './store/store.js';
 import type { SeedReport } from './store/seed.js';
 
 export interface RunningServer {
@@ -23,7 +23,7 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
-  const { store, seeded } = await openStore(config.dataDir);
+  const { store, seeded } = await openStore(config);
   // The app needs the final site URL (port 0 binds a free port), so listen first and attach the app right after.
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
@@ -39,18 +39,22 @@ export async function startServer(config: Config): Promise<RunningServer> {
     created = await createApp(boundConfig, store);
   } catch (error) {
     server.close();
+    await store.close();
     throw error;
   }
   const { app, plugin } = created;
   server.on('request', app.callback());
-  // The facet and search indexes are built before the first shopper asks, and again when the catalog file is replaced.
+  // The facet and search indexes are built before the first shopper asks, and again when another process or instance
+  // replaced the catalog.
   const facets = plugin.container.get('facets');
   const buildIndexes = () => {
     facets.reindex();
     productSearchIndexFor(store.catalog.data);
   };
   buildIndexes();
-  const stopWatching = watchCatalogFile(store, buildIndexes);
+  const stopWatching = store.onChange((change) => {
+    if (change === 'catalog') buildIndexes();
+  });
   await plugin.hooks.doAction('facet/booted', plugin);
   return {
     server,
@@ -63,7 +67,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       new Promise<void>((resolve, reject) => {
         stopWatching();
         server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
+        server.close((error) => {
+          store.close().then(() => (error ? reject(error) : resolve()), reject);
+        });
       }),
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { Hooks } from '../extensions/hooks.js';
 import { RestError } from '../rest/errors.js';
-import type { Store } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
 import type { Session, User } from '../store/schema.js';
 import { matchApplicationPassword, usageNeedsRecording } from './app-passwords.js';
 import { createNonce, sessionNonceSubject, verifyNonce } from './nonces.js';
@@ -41,16 +41,11 @@ const invalidCredentials = () =>
 async function authenticateBasic(header: string, ip: string, store: Store, hooks: Hooks): Promise<User> {
   const credentials = parseBasic(header);
   if (!credentials) throw invalidCredentials();
-  const user = findUserByLogin(store, credentials.login);
+  const user = await findUserByLogin(store, credentials.login);
   const matched = user ? matchApplicationPassword(credentials.password, user.app_passwords) : undefined;
   if (user && matched) {
     if (usageNeedsRecording(matched, ip)) {
-      await store.site.update((site) => {
-        const stored = site.users.find((candidate) => candidate.id === user.id)?.app_passwords.find((password) => password.uuid === matched.uuid);
-        if (!stored) return;
-        stored.last_used = new Date().toISOString();
-        stored.last_ip = ip;
-      });
+      await store.users.recordApplicationPasswordUse(user.id, matched.uuid, new Date().toISOString(), ip);
     }
     return user;
   }

@@ -39,7 +39,7 @@ async function handleLogin(ctx: Context, deps: PageDependencies): Promise<void> 
   const fields = body.kind === 'form' ? body.value : {};
   const redirectTo = safeRedirectTarget(fields.redirect_to);
   const login = (fields.login ?? '').trim();
-  const user = login ? findUserByLogin(deps.store, login) : undefined;
+  const user = login ? await findUserByLogin(deps.store, login) : null;
   const valid = user ? await verifyPassword(fields.password ?? '', user.password_hash) : false;
   if (!user || !valid) {
     await showLoginForm(ctx, deps, redirectTo, login, 'The login or the password is not correct. Please try again.');

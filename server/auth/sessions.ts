@@ -2,7 +2,7 @@
  * Login sessions behind an HttpOnly cookie. The cookie holds a random token; the store keeps only its hash.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Store } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
 import type { Session, User } from '../store/schema.js';
 
 export const SESSION_COOKIE = 'vitrine_session';
@@ -20,26 +20,16 @@ export async function startSession(store: Store, user: User, now = new Date()): 
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString(),
   };
-  await store.site.update((site) => {
-    // Expired sessions are dropped whenever a new one is written, so the list cannot grow without bound.
-    site.sessions = site.sessions.filter((existing) => existing.expires_at > session.created_at);
-    site.sessions.push(session);
-  });
+  await store.sessions.create(session);
   return { token, session };
 }
 
-export function resolveSession(store: Store, token: string | undefined, now = new Date()): { user: User; session: Session } | null {
-  if (!token) return null;
-  const tokenHash = hashToken(token);
-  const session = store.site.data.sessions.find((candidate) => candidate.token_hash === tokenHash);
-  if (!session || session.expires_at <= now.toISOString()) return null;
-  const user = store.site.data.users.find((candidate) => candidate.id === session.user_id);
-  return user ? { user, session } : null;
+export async function resolveSession(store: Store, token: string | undefined, now = new Date()): Promise<{ user: User; session: Session } | null> {
+  // A cookie value is at most a few dozen characters; anything else is not ours and costs no hashing or lookup.
+  if (!token || token.length > 100) return null;
+  return store.sessions.find(hashToken(token), now);
 }
 
 export async function endSession(store: Store, token: string): Promise<void> {
-  const tokenHash = hashToken(token);
-  await store.site.update((site) => {
-    site.sessions = site.sessions.filter((session) => session.token_hash !== tokenHash);
-  });
+  await store.sessions.delete(hashToken(token));
 }

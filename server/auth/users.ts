@@ -1,7 +1,7 @@
 /** Users: creation with validated login and e-mail, lookup, and application passwords. Knows nothing of HTTP. */
-import type { Store } from '../store/open-store.js';
-import { nextId } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
 import { ROLES, type Role, type User } from '../store/schema.js';
+import { StoreConflictError } from '../store/store.js';
 import { createApplicationPassword } from './app-passwords.js';
 import { generateLoginPassword, hashPassword } from './passwords.js';
 
@@ -18,13 +18,9 @@ export interface CreateUserInput {
 const LOGIN_PATTERN = /^[a-z0-9_.@-]{1,60}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function findUserByLogin(store: Store, login: string): User | undefined {
-  const wanted = login.trim().toLowerCase();
-  return store.site.data.users.find((user) => user.login === wanted || user.email.toLowerCase() === wanted);
-}
-
-export function findUserById(store: Store, id: number): User | undefined {
-  return store.site.data.users.find((user) => user.id === id);
+/** The user whose login or e-mail is `login`, ignoring case. */
+export function findUserByLogin(store: Store, login: string): Promise<User | null> {
+  return store.users.findByLogin(login);
 }
 
 /**
@@ -44,37 +40,34 @@ export async function createUser(store: Store, input: CreateUserInput): Promise<
   if (input.password !== undefined && input.password.length < 8) {
     throw new UserInputError('The password must be at least 8 characters long.');
   }
-  if (findUserByLogin(store, login) || findUserByLogin(store, email)) {
-    throw new UserInputError(`A user with the login "${login}" or the e-mail "${email}" already exists.`);
-  }
+  const taken = () => new UserInputError(`A user with the login "${login}" or the e-mail "${email}" already exists.`);
+  // A cheap early answer; the store checks again in the same operation that writes, so two creations cannot both pass.
+  if ((await store.users.findByLogin(login)) || (await store.users.findByLogin(email))) throw taken();
   const password = input.password ?? generateLoginPassword();
   const passwordHash = await hashPassword(password);
-  let user!: User;
-  await store.site.update((site) => {
-    user = {
-      id: nextId(site, 'user'),
+  try {
+    const user = await store.users.create({
       login,
       email,
       display_name: input.displayName ?? login,
       roles: [input.role as Role],
       password_hash: passwordHash,
-      app_passwords: [],
       created_at: new Date().toISOString(),
-    };
-    site.users.push(user);
-  });
-  return { user, password, generated: input.password === undefined };
+    });
+    return { user, password, generated: input.password === undefined };
+  } catch (error) {
+    if (error instanceof StoreConflictError) throw taken();
+    throw error;
+  }
 }
 
 /** @returns the new application password in plain text, in groups of four; it is not stored anywhere readable. */
 export async function addApplicationPassword(store: Store, login: string, name: string): Promise<string> {
-  const user = findUserByLogin(store, login);
+  const user = await store.users.findByLogin(login);
   if (!user) throw new UserInputError(`There is no user with the login "${login}".`);
   const trimmedName = name.trim();
   if (!trimmedName || trimmedName.length > 100) throw new UserInputError('The application password needs a name of 1-100 characters.');
   const created = createApplicationPassword(trimmedName);
-  await store.site.update((site) => {
-    site.users.find((candidate) => candidate.id === user.id)?.app_passwords.push(created.record);
-  });
+  await store.users.addApplicationPassword(user.id, created.record);
   return created.plain;
 }

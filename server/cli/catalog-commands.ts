@@ -1,10 +1,9 @@
 /** `vitrine catalog generate` and `vitrine reindex`. */
 import { generateSyntheticCatalog } from '../catalog/synthetic-catalog.js';
-import { loadConfig } from '../config.js';
 import { FacetService } from '../facets/facet-service.js';
-import { CatalogFile } from '../store/catalog-file.js';
-import { openStore, storeFiles } from '../store/open-store.js';
-import { CommandError, printSeedReport } from './output.js';
+import type { Store } from '../store/store.js';
+import { withCommandStore } from './command-store.js';
+import { CommandError } from './output.js';
 import { startProgress } from './progress.js';
 
 const MAX_PRODUCTS = 5_000_000;
@@ -17,36 +16,36 @@ function parseWholeNumber(raw: string, name: string, minimum: number, maximum: n
   return value;
 }
 
-async function reindexAndReport(dataDir: string): Promise<void> {
-  const started = performance.now();
-  const { store } = await openStore(dataDir);
-  const loadedMs = performance.now() - started;
+/** @param loadedMs how long opening the store took, when that is worth reporting */
+function reindexAndReport(store: Store, loadedMs?: number): void {
   const stats = new FacetService(store).reindex();
+  const load = loadedMs === undefined ? '' : `load ${Math.round(loadedMs)} ms, `;
   console.log(
     `Indexed ${stats.indexed.toLocaleString('en')} products: ${stats.facets} facets, ${stats.values.toLocaleString('en')} values ` +
-      `(load ${Math.round(loadedMs)} ms, index ${stats.took_ms} ms).`,
+      `(${load}index ${stats.took_ms} ms).`,
   );
 }
 
 export async function catalogGenerateCommand(options: { products: string; seed?: string; data?: string }): Promise<void> {
   const products = parseWholeNumber(options.products, 'products', 1, MAX_PRODUCTS);
   const seed = options.seed === undefined ? 1 : parseWholeNumber(options.seed, 'seed', 0, 2 ** 32 - 1);
-  const dataDir = loadConfig(process.env, { data: options.data }).dataDir;
-  const opened = await openStore(dataDir);
-  printSeedReport(opened.seeded);
-  const catalog = generateSyntheticCatalog({ products, seed });
-  const progress = startProgress('Generating', products);
-  const started = performance.now();
-  try {
-    await new CatalogFile(storeFiles(dataDir).catalog).writeStream(catalog, catalog.products, (written) => progress.update(written));
-  } finally {
-    progress.stop();
-  }
-  console.log(`Wrote ${products.toLocaleString('en')} products (seed ${seed}) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  await reindexAndReport(dataDir);
+  await withCommandStore(options, async (store) => {
+    const catalog = generateSyntheticCatalog({ products, seed });
+    const progress = startProgress('Generating', products);
+    const started = performance.now();
+    try {
+      await store.catalog.replace(catalog, catalog.products, (written) => progress.update(written));
+    } finally {
+      progress.stop();
+    }
+    const took = performance.now() - started;
+    console.log(`Wrote ${products.toLocaleString('en')} products (seed ${seed}) in ${(took / 1000).toFixed(1)} s.`);
+    reindexAndReport(store);
+  });
   console.log('A running server picks the new catalog up within a few seconds.');
 }
 
 export async function reindexCommand(options: { data?: string }): Promise<void> {
-  await reindexAndReport(loadConfig(process.env, { data: options.data }).dataDir);
+  const started = performance.now();
+  await withCommandStore(options, async (store) => reindexAndReport(store, performance.now() - started));
 }

@@ -2,8 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { loadConfig } from '../config.js';
 import { savePage } from '../pages/page-service.js';
-import { openStore } from '../store/open-store.js';
-import { CommandError, printSeedReport } from './output.js';
+import { withCommandStore } from './command-store.js';
+import { CommandError } from './output.js';
 
 export interface PageSetOptions {
   title?: string;
@@ -19,8 +19,6 @@ export async function pageSetCommand(slug: string, options: PageSetOptions): Pro
   }
   const content = options.contentFile !== undefined ? await readFile(options.contentFile, 'utf8') : options.content;
   const config = loadConfig(process.env, { data: options.data });
-  const opened = await openStore(config.dataDir);
-  printSeedReport(opened.seeded);
-  const { page, created } = await savePage(opened.store, { slug, title: options.title, content, status: options.status });
+  const { page, created } = await withCommandStore(options, (store) => savePage(store, { slug, title: options.title, content, status: options.status }));
   console.log(`${created ? 'Created' : 'Updated'} the page "${page.title}" (${page.status}) at ${config.siteUrl}/${page.slug}`);
 }

@@ -1,10 +1,10 @@
 /**
- * Legal checkboxes: the list, one checkbox with its statistics, updates, and the statistics of all. Counters live in
- * stats.json (written on every form submission), the checkboxes themselves in site.json.
+ * Legal checkboxes: the list, one checkbox with its statistics, updates, and the statistics of all. The checkboxes
+ * are part of the site state; their counters are kept by the consent repository, raised on every form submission.
  */
 import { invalidParams } from '../rest/errors.js';
-import type { Store } from '../store/open-store.js';
-import { CHECKBOX_LOCATIONS, type Checkbox, type CheckboxLocation } from '../store/schema.js';
+import type { Store } from '../store/store.js';
+import { CHECKBOX_LOCATIONS, type Checkbox, type CheckboxCounters, type CheckboxLocation } from '../store/schema.js';
 import { checkboxNotFound } from './compliance-errors.js';
 import { shopLocalTime } from './shop-context.js';
 
@@ -41,9 +41,10 @@ export function acceptanceRate(shown: number, accepted: number): number {
   return shown === 0 ? 0 : Math.round((accepted / shown) * 1000) / 10;
 }
 
-function statsOf(store: Store, id: number): CheckboxStats {
-  const counters = store.stats.data.checkboxes[String(id)] ?? { shown: 0, accepted: 0 };
-  return { total_shown: counters.shown, total_accepted: counters.accepted, acceptance_rate: acceptanceRate(counters.shown, counters.accepted) };
+function statsOf(counters: Record<string, CheckboxCounters>, id: number): CheckboxStats {
+  const key = String(id);
+  const { shown, accepted } = Object.hasOwn(counters, key) ? counters[key]! : { shown: 0, accepted: 0 };
+  return { total_shown: shown, total_accepted: accepted, acceptance_rate: acceptanceRate(shown, accepted) };
 }
 
 function findCheckbox(store: Store, id: number): Checkbox {
@@ -59,19 +60,20 @@ export function listCheckboxes(store: Store, location?: CheckboxLocation): { che
 }
 
 /** @throws RestError 404 `compliance_checkbox_not_found` */
-export function readCheckbox(store: Store, id: number): CheckboxDetail {
+export async function readCheckbox(store: Store, id: number): Promise<CheckboxDetail> {
   const checkbox = findCheckbox(store, id);
   return {
     ...summary(checkbox),
     created_at: shopLocalTime(store, checkbox.created_at),
     updated_at: shopLocalTime(store, checkbox.updated_at),
-    stats: statsOf(store, id),
+    stats: statsOf(await store.consent.counters(), id),
   };
 }
 
-export function checkboxStatistics(store: Store): { stats: Array<{ checkbox_id: number; label: string } & CheckboxStats> } {
+export async function checkboxStatistics(store: Store): Promise<{ stats: Array<{ checkbox_id: number; label: string } & CheckboxStats> }> {
+  const counters = await store.consent.counters();
   return {
-    stats: [...store.site.data.checkboxes].sort(byDisplayOrder).map((checkbox) => ({ checkbox_id: checkbox.id, label: checkbox.label, ...statsOf(store, checkbox.id) })),
+    stats: [...store.site.data.checkboxes].sort(byDisplayOrder).map((checkbox) => ({ checkbox_id: checkbox.id, label: checkbox.label, ...statsOf(counters, checkbox.id) })),
   };
 }
 

@@ -1,7 +1,7 @@
 /** What the compliance/v1 routes need from the application. */
 import type { Config } from '../config.js';
 import type { Hooks } from '../extensions/hooks.js';
-import type { Store } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
 
 export interface ComplianceDependencies {
   store: Store;

@@ -4,7 +4,7 @@
  * `POST /legal-pages/generate` links it to that page when it creates it.
  */
 import type { Checkbox, CheckboxLocation, LegalType, SiteData } from '../store/schema.js';
-import { nextId } from '../store/open-store.js';
+import { nextId } from '../store/next-id.js';
 
 interface CheckboxPlan {
   label: string;

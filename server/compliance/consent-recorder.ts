@@ -2,10 +2,9 @@
  * Records a submitted storefront form that carried legal checkboxes: the counters behind the statistics, and one
  * consent record per shown checkbox in the consent log. The storefront forms call this; it knows nothing of HTTP.
  */
-import type { Store } from '../store/open-store.js';
-import type { CheckboxLocation } from '../store/schema.js';
+import type { Store } from '../store/store.js';
+import type { CheckboxLocation, ConsentRecord } from '../store/schema.js';
 import { anonymiseIp } from './anonymise-ip.js';
-import { appendConsentRecords, type ConsentRecord } from './consent-log.js';
 
 export interface FormSubmission {
   location: CheckboxLocation;
@@ -47,14 +46,6 @@ export async function recordFormSubmission(store: Store, submission: FormSubmiss
       ip: anonymiseIp(submission.ip),
     });
   }
-  // The log first: a consent whose record failed to be written must not be counted either.
-  await appendConsentRecords(store.dataDir, records);
-  await store.stats.update((stats) => {
-    for (const record of records) {
-      const counters = (stats.checkboxes[String(record.checkbox_id)] ??= { shown: 0, accepted: 0 });
-      counters.shown += 1;
-      if (record.accepted) counters.accepted += 1;
-    }
-  });
+  await store.consent.record(records);
   return records;
 }

@@ -3,8 +3,8 @@
  * lists them and creates the missing standard ones as empty drafts.
  */
 import type { Config } from '../config.js';
-import type { Store } from '../store/open-store.js';
-import { nextId } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
+import { nextId } from '../store/next-id.js';
 import { LEGAL_TYPES, type LegalType, type Page, type SiteData } from '../store/schema.js';
 import { moduleDisabled } from './compliance-errors.js';
 import { LEGAL_PAGE_DEFAULTS } from './legal-page-types.js';

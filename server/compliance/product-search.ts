@@ -7,7 +7,7 @@ import type { Product } from '../catalog/model.js';
 import { formatPriceHtml, type PriceFormatOptions } from '../catalog/price-format.js';
 import { productSearchIndexFor } from '../catalog/product-search-index.js';
 import type { Config } from '../config.js';
-import type { Store } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
 import { shopPriceFormat } from './shop-context.js';
 
 export interface SearchResult {

@@ -3,7 +3,7 @@
  * server/store/settings-schema.ts, the one place where keys, types, defaults and bounds live.
  */
 import { invalidParams } from '../rest/errors.js';
-import type { Store } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
 import { SETTINGS_GROUPS, checkSettingValue, findSettingsGroup, type SettingValue, type SettingsGroupDefinition } from '../store/settings-schema.js';
 import { invalidGroup } from './compliance-errors.js';
 

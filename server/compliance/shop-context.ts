@@ -3,7 +3,7 @@
  * that a settings change shows in the very next response.
  */
 import type { PriceFormatOptions } from '../catalog/price-format.js';
-import type { Store } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
 import { toLocalDateTime } from '../store/local-time.js';
 
 /** A stored UTC instant as the shop's local `YYYY-MM-DDTHH:MM:SS`. */

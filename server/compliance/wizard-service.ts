@@ -1,5 +1,5 @@
 /** The configuration wizard's state: whether it was completed, when, and which steps were done. */
-import type { Store } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
 import { shopLocalTime } from './shop-context.js';
 
 /** The steps of the wizard, in the order the admin panel shows them. */

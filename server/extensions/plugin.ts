@@ -7,7 +7,7 @@ import type { ShortcodeRegistry } from '../../shortcodes/shortcode-registry.js';
 import type { Config } from '../config.js';
 import type { PageRenderContext } from '../pages/render-context.js';
 import type { RestRegistry } from '../rest/registry.js';
-import type { Store } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
 import type { ServiceContainer } from './container.js';
 import type { Hooks } from './hooks.js';
 

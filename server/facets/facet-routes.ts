@@ -7,7 +7,7 @@ import type { Hooks } from '../extensions/hooks.js';
 import { invalidParams } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse } from '../rest/route.js';
-import type { Store } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
 import type { FacetService, FilterOutcome } from './facet-service.js';
 import { parseFilterRequest } from './filter-request.js';
 import { discoverSources } from './sources.js';

@@ -6,7 +6,7 @@
 import type { QueryInput, QuerySchema } from '../../client/facet-filter/query-state.js';
 import { parseFilterState } from '../../client/facet-filter/query-state.js';
 import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
-import type { Store } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
 import { defaultFacetConfig, validateFacetConfig, type FacetConfig, type FacetDefinition } from './config.js';
 import { FacetEngine, type FacetQueryResult, type IndexStats } from './engine.js';
 import { availableSources } from './sources.js';
@@ -35,8 +35,10 @@ export interface FilterOutcome {
 
 export class FacetService {
   #engine: FacetEngine | null = null;
-  /** The catalog array the engine was built from: imports swap the array, which makes the engine stale. */
+  /** The catalog array the engine was built from: a new catalog is a new array, which makes the engine stale. */
   #builtFrom: unknown = null;
+  /** The configuration it was built with, as JSON: another instance may save a new one. */
+  #builtWith = '';
 
   constructor(private readonly store: Store) {}
 
@@ -46,15 +48,17 @@ export class FacetService {
   }
 
   engine(): FacetEngine {
-    if (!this.#engine || this.#builtFrom !== this.store.catalog.data.products) this.reindex();
+    if (!this.#engine || this.#builtFrom !== this.store.catalog.data.products || this.#builtWith !== JSON.stringify(this.config())) this.reindex();
     return this.#engine!;
   }
 
   /** Rebuilds the index from the store as it is now. */
   reindex(): IndexStats {
     const catalog = this.store.catalog.data;
-    this.#engine = FacetEngine.build(catalog, this.config());
+    const config = this.config();
+    this.#engine = FacetEngine.build(catalog, config);
     this.#builtFrom = catalog.products;
+    this.#builtWith = JSON.stringify(config);
     return this.#engine.stats;
   }
 
@@ -68,6 +72,7 @@ export class FacetService {
     });
     this.#engine = engine;
     this.#builtFrom = this.store.catalog.data.products;
+    this.#builtWith = JSON.stringify(validation.config);
     return { ok: true, config: validation.config, stats: engine.stats };
   }
 

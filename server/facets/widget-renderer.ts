@@ -5,7 +5,7 @@
 import type { WidgetRenderer } from '../../shortcodes/widget-attributes.js';
 import type { Config } from '../config.js';
 import type { PageRenderContext } from '../pages/render-context.js';
-import type { Store } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
 import type { FacetService } from './facet-service.js';
 import { renderFacetWidget } from './render-widget.js';
 

@@ -1,7 +1,7 @@
 /** The parts of the layout that every page shares: shop name, language, signed-in user, nonce, legal links. */
 import type { Context } from 'koa';
 import { createNonce, sessionNonceSubject } from '../auth/nonces.js';
-import type { Store } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
 import type { ClientAssets } from './client-assets.js';
 import { renderLayout, type LayoutInput } from './layout.js';
 

@@ -1,6 +1,6 @@
 /** Creating and updating content pages, for editors working from the command line. Knows nothing of HTTP. */
-import type { Store } from '../store/open-store.js';
-import { nextId } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
+import { nextId } from '../store/next-id.js';
 import type { Page, PageStatus } from '../store/schema.js';
 import { PAGE_SLUG_PATTERN, isReservedSlug } from './page-slugs.js';
 

@@ -5,7 +5,7 @@
 import type { Middleware } from 'koa';
 import { productById } from '../catalog/catalog-lookup.js';
 import { foldText } from '../catalog/model.js';
-import type { Store } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
 
 const COLOUR_HEX: Record<string, string> = {
   black: '#2b2b2b', white: '#f3f1ec', navy: '#1f3a5f', grey: '#8a8d91', red: '#b3362f', green: '#3d7a4f', blue: '#3a6fb0',

@@ -8,7 +8,7 @@ import { can } from '../auth/capabilities.js';
 import type { Config } from '../config.js';
 import type { Hooks } from '../extensions/hooks.js';
 import { readBody } from '../http/read-body.js';
-import type { Store } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
 import { validateArgs } from './args.js';
 import { namespaceIndex, siteIndex } from './discovery.js';
 import { RestError, forbidden, internalError, invalidJson, invalidParams, missingParams, noRoute } from './errors.js';

@@ -1,28 +1,30 @@
-/** The contents of each data file before anything is stored in it. */
+/** The shop's data before anything is stored: what a new store of any kind starts from. */
 import { randomBytes } from 'node:crypto';
 import type { CatalogData } from '../catalog/model.js';
-import type { SiteData, StatsData } from './schema.js';
-import { defaultSettings } from './settings-schema.js';
+import type { SiteData } from './schema.js';
+import { defaultSettings, type SettingsData } from './settings-schema.js';
 
 export function defaultSiteData(): SiteData {
   return {
-    schema_version: 1,
     secret: randomBytes(32).toString('base64url'),
     settings: defaultSettings(),
-    users: [],
-    sessions: [],
     pages: [],
     checkboxes: [],
     wizard: { completed: false, completed_at: null, steps: {} },
     facet_config: null,
-    last_ids: { user: 0, page: 0, checkbox: 0 },
+    last_ids: { page: 0, checkbox: 0 },
   };
+}
+
+/** Stored settings with a default for every group and key they lack (added by an upgrade since they were saved). */
+export function withDefaultSettings(stored: Partial<SettingsData>): SettingsData {
+  const defaults = defaultSettings();
+  for (const group of Object.keys(defaults) as (keyof SettingsData)[]) {
+    if (Object.hasOwn(stored, group)) defaults[group] = { ...defaults[group], ...stored[group] };
+  }
+  return defaults;
 }
 
 export function emptyCatalog(): CatalogData {
   return { categories: [], attributes: [], products: [] };
-}
-
-export function defaultStatsData(): StatsData {
-  return { checkboxes: {} };
 }

@@ -1,7 +1,4 @@
-/**
- * The typed shape of each lowdb file. DESIGN.md splits the data by write pattern: `site.json` is small and often
- * written, `catalog.json` large and rewritten only by imports, `stats.json` holds hot counters.
- */
+/** The typed shape of the shop's data, whichever store holds it (see store.ts). */
 import type { SettingsData } from './settings-schema.js';
 
 export type Role = 'administrator' | 'shop_manager' | 'editor' | 'customer';
@@ -80,20 +77,18 @@ export interface WizardState {
   steps: Record<string, boolean>;
 }
 
+/** The small, often-read state of the shop that every process keeps a copy of (see store.ts). */
 export interface SiteData {
-  schema_version: 1;
   /** Per-install secret for nonces; generated on first start. */
   secret: string;
   settings: SettingsData;
-  users: User[];
-  sessions: Session[];
   pages: Page[];
   checkboxes: Checkbox[];
   wizard: WizardState;
   /** The facet configuration; null means the built-in default for the catalog. */
   facet_config: unknown | null;
   /** Last id handed out per collection, so that ids are never reused after a delete. */
-  last_ids: { user: number; page: number; checkbox: number };
+  last_ids: { page: number; checkbox: number };
 }
 
 export interface CheckboxCounters {
@@ -101,7 +96,19 @@ export interface CheckboxCounters {
   accepted: number;
 }
 
-export interface StatsData {
-  /** Checkbox id -> counters. */
-  checkboxes: Record<string, CheckboxCounters>;
+/** One checkbox shown on a submitted storefront form: evidence of what was agreed to, never rewritten. */
+export interface ConsentRecord {
+  checkbox_id: number;
+  /** The text the customer saw. */
+  label: string;
+  location: string;
+  accepted: boolean;
+  /** ISO 8601 in UTC. */
+  time: string;
+  /** The legal page the checkbox linked to, 0 for none. */
+  legal_page_id: number;
+  /** When that page was last modified, so the version agreed to can be identified; null without a page. */
+  legal_page_modified_at: string | null;
+  /** Shortened by anonymiseIp. */
+  ip: string;
 }

@@ -5,8 +5,8 @@
 import { generateLoginPassword, hashPassword } from '../auth/passwords.js';
 import { seedComplianceDemo } from '../compliance/compliance-seed.js';
 import { buildDemoCatalog } from './demo-catalog.js';
-import type { Store } from './open-store.js';
-import { nextId } from './open-store.js';
+import { nextId } from './next-id.js';
+import type { Store } from './store.js';
 import type { Page, SiteData } from './schema.js';
 
 export interface SeedReport {
@@ -15,7 +15,7 @@ export interface SeedReport {
 }
 
 function demoPage(site: SiteData, fields: Pick<Page, 'slug' | 'title' | 'content'>, now: string): Page {
-  return { id: nextId(site, 'page'), status: 'publish', legal_type: null, author_id: 1, created_at: now, modified_at: now, ...fields };
+  return { id: nextId(site, 'page'), status: 'publish', legal_type: null, author_id: 0, created_at: now, modified_at: now, ...fields };
 }
 
 const HOME_CONTENT = `<!-- wp:heading -->
@@ -35,30 +35,36 @@ const SHOP_CONTENT = `<p>All our products. Narrow them down with the filters.</p
  */
 const MODULE_SEEDERS: Array<(site: SiteData, now: string) => void> = [seedComplianceDemo];
 
-export async function seedDemoShop(store: Store): Promise<SeedReport> {
-  const adminPassword = generateLoginPassword();
-  const passwordHash = await hashPassword(adminPassword);
+/**
+ * Seeds the demo shop into a store that has never had a page. The pages and checkboxes are written in one site change
+ * that first checks that no page was ever created, so of two processes opening an empty store at once exactly one
+ * seeds; that one then creates the administrator and, when the store has no catalog, the demo catalog.
+ * @returns the administrator's credentials when this call seeded, null when the store was not empty
+ */
+export async function seedDemoShop(store: Store): Promise<SeedReport | null> {
+  if (store.site.data.last_ids.page > 0) return null;
   const now = new Date().toISOString();
-  // A catalog already in the folder (an import, a generated one) is kept, and not rewritten for nothing.
-  if (store.catalog.data.products.length === 0) {
-    store.catalog.data = buildDemoCatalog();
-    await store.catalog.write();
-  }
-  await store.site.update((site) => {
-    site.users.push({
-      id: nextId(site, 'user'),
-      login: 'admin',
-      email: 'admin@example.com',
-      display_name: 'Shop Administrator',
-      roles: ['administrator'],
-      password_hash: passwordHash,
-      app_passwords: [],
-      created_at: now,
-    });
+  const claimed = await store.site.update((site) => {
+    if (site.last_ids.page > 0) return false;
     site.pages.push(demoPage(site, { slug: 'home', title: 'Home', content: HOME_CONTENT }, now));
     site.pages.push(demoPage(site, { slug: 'shop', title: 'Shop', content: SHOP_CONTENT }, now));
     for (const seedModule of MODULE_SEEDERS) seedModule(site, now);
+    return true;
   });
-  await store.stats.write();
+  if (!claimed) return null;
+  const adminPassword = generateLoginPassword();
+  await store.users.create({
+    login: 'admin',
+    email: 'admin@example.com',
+    display_name: 'Shop Administrator',
+    roles: ['administrator'],
+    password_hash: await hashPassword(adminPassword),
+    created_at: now,
+  });
+  // A catalog already in the store (an import, a generated one) is kept, and not rewritten for nothing.
+  if (store.catalog.data.products.length === 0) {
+    const demo = buildDemoCatalog();
+    await store.catalog.replace(demo, demo.products);
+  }
   return { adminLogin: 'admin', adminPassword };
 }

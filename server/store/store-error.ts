@@ -1,4 +1,4 @@
-/** A data file that exists but cannot be read as the store expects. The start stops; the file is left untouched. */
+/** A data file that exists but is not valid JSON of its schema. The start stops; the file is left untouched. */
 export class StoreCorruptError extends Error {
   constructor(
     readonly file: string,
@@ -6,7 +6,7 @@ export class StoreCorruptError extends Error {
   ) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super(
-      `The data file ${file} is not valid JSON (${reason}). It was left untouched: restore it from a backup, ` +
+      `The data file ${file} cannot be read as Vitrine data (${reason}). It was left untouched: restore it from a backup, ` +
         `repair it, or move it away to start with fresh data.`,
     );
     this.name = 'StoreCorruptError';

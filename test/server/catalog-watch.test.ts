@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { generateSyntheticCatalog } from '../../server/catalog/synthetic-catalog.js';
-import { CatalogFile } from '../../server/store/catalog-file.js';
+import { CatalogFile } from '../../server/store/lowdb/catalog-file.js';
 import { fetchJson, useTestServer } from './support/test-server.js';
 
 async function waitFor<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 8000): Promise<T> {

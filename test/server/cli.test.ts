@@ -113,11 +113,15 @@ describe('vitrine commands while the server runs', () => {
       assert.equal(login.status, 303);
       assert.equal((await vitrine(['page', 'set', 'later', '--title', 'Later', '--data', server.dataDir])).code, 0);
       assert.equal((await fetch(`${server.url}/later`)).status, 200, 'the page written by the command is served');
-      const { openStore } = await import('../../server/store/open-store.js');
-      const onDisk = (await openStore(server.dataDir)).store.site.data;
-      assert.ok(onDisk.users.some((user) => user.login === 'late' && user.app_passwords.length === 1));
-      assert.ok(onDisk.sessions.some((session) => session.user_id === onDisk.users.find((user) => user.login === 'late')!.id), 'the server\'s session survived');
-      assert.ok(onDisk.pages.some((page) => page.slug === 'later'));
+      const { openLowdbStore } = await import('../../server/store/lowdb/lowdb-store.js');
+      const onDisk = await openLowdbStore(server.dataDir);
+      const late = await onDisk.users.findByLogin('late');
+      assert.equal(late?.app_passwords.length, 1);
+      const cookie = login.headers.get('set-cookie')!.match(/vitrine_session=([^;]+)/)![1]!;
+      const { hashToken } = await import('../../server/auth/sessions.js');
+      assert.equal((await onDisk.sessions.find(hashToken(cookie), new Date()))?.user.login, 'late', 'the server\'s session survived');
+      assert.ok(onDisk.site.data.pages.some((page) => page.slug === 'later'));
+      await onDisk.close();
     } finally {
       await server.stop();
     }

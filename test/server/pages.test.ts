@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createUser } from '../../server/auth/users.js';
-import { nextId } from '../../server/store/open-store.js';
+import { nextId } from '../../server/store/next-id.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { loginCookie, restNonce } from './support/login.js';
 

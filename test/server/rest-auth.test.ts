@@ -41,7 +41,7 @@ describe('REST authentication', () => {
     const [login, spaced] = Buffer.from(auth.slice(6), 'base64').toString().split(':') as [string, string];
     const compact = `Basic ${Buffer.from(`${login}:${spaced.replaceAll(' ', '')}`).toString('base64')}`;
     assert.equal((await fetchJson(secretUrl, { headers: { authorization: compact } })).status, 200);
-    const record = server.store.site.data.users.find((user) => user.login === 'integrator')!.app_passwords[0]!;
+    const record = (await server.store.users.findByLogin('integrator'))!.app_passwords[0]!;
     assert.ok(record.last_used, 'last_used is written');
     assert.equal(record.last_ip, '127.0.0.1');
     assert.match(record.password_hash, /^[0-9a-f]{64}$/, 'only a SHA-256 hash is stored');

@@ -10,6 +10,7 @@ import { buildDemoCatalog } from '../../server/store/demo-catalog.js';
 import { fetchJson, makeTempDir, startTestServer } from './support/test-server.js';
 import { rm } from 'node:fs/promises';
 
+const lowdb = (dataDir: string) => ({ dataDir, databaseUrl: null });
 const folders: string[] = [];
 async function tempFolder() {
   const folder = await makeTempDir();
@@ -23,19 +24,19 @@ after(async () => {
 describe('openStore on an empty folder', () => {
   it('seeds the demo shop once and reports the generated administrator password', async () => {
     const dir = await tempFolder();
-    const first = await openStore(dir);
+    const first = await openStore(lowdb(dir));
     assert.ok(first.seeded);
     assert.equal(first.seeded.adminLogin, 'admin');
     assert.ok(first.seeded.adminPassword.length >= 16);
     const { site, catalog } = first.store;
-    assert.deepEqual(site.data.users.map((user) => user.roles), [['administrator']]);
-    assert.ok(!JSON.stringify(site.data).includes(first.seeded.adminPassword), 'the password is stored only as a hash');
+    assert.deepEqual((await first.store.users.list()).map((user) => user.roles), [['administrator']]);
+    assert.ok(!JSON.stringify(await first.store.users.list()).includes(first.seeded.adminPassword), 'the password is stored only as a hash');
     assert.ok(site.data.pages.find((page) => page.slug === 'home')!.content.includes('<!-- wp:facet/filter {"perPage":12} /-->'));
     assert.ok(site.data.pages.find((page) => page.slug === 'shop')!.content.includes('[facet]'));
     assert.ok(catalog.data.products.length >= 250 && catalog.data.products.length <= 350);
-    const second = await openStore(dir);
+    const second = await openStore(lowdb(dir));
     assert.equal(second.seeded, null, 'a second open does not seed again');
-    assert.equal(second.store.site.data.users.length, 1);
+    assert.equal((await second.store.users.list()).length, 1);
   });
 
   it('builds the same demo catalog on every run, with a believable spread of data', () => {
@@ -78,14 +79,14 @@ describe('persistence', () => {
 });
 
 describe('a corrupt data file', () => {
-  for (const file of ['site.json', 'catalog.json', 'stats.json']) {
+  for (const file of ['site.json', 'users.json', 'sessions.json', 'catalog.json', 'stats.json', 'consent-log.ndjson']) {
     it(`stops the start with a message naming ${file}, and leaves it untouched`, async () => {
       const dir = await tempFolder();
-      const { store } = await openStore(dir);
+      const { store } = await openStore(lowdb(dir));
       await createUser(store, { login: 'someone', role: 'editor', password: 'password123' });
       const damaged = '{"users": [ this is not json';
       await writeFile(path.join(dir, file), damaged);
-      await assert.rejects(openStore(dir), (error: Error) => {
+      await assert.rejects(openStore(lowdb(dir)), (error: Error) => {
         assert.ok(error instanceof StoreCorruptError);
         assert.ok(error.message.includes(path.join(dir, file)), error.message);
         return true;
@@ -97,8 +98,8 @@ describe('a corrupt data file', () => {
 
   it('is refused when it holds JSON that is not an object', async () => {
     const dir = await tempFolder();
-    await openStore(dir);
+    await openStore(lowdb(dir));
     await writeFile(path.join(dir, 'site.json'), '[1, 2, 3]');
-    await assert.rejects(openStore(dir), StoreCorruptError);
+    await assert.rejects(openStore(lowdb(dir)), StoreCorruptError);
   });
 });

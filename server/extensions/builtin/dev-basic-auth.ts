@@ -6,7 +6,7 @@
 import { BASIC_CREDENTIALS_FILTER } from '../../auth/authenticate-rest.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { findUserByLogin } from '../../auth/users.js';
-import type { Store } from '../../store/open-store.js';
+import type { Store } from '../../store/store.js';
 import type { User } from '../../store/schema.js';
 import type { ExtensionModule } from '../plugin.js';
 
@@ -20,7 +20,7 @@ const devBasicAuth: ExtensionModule = (plugin) => {
   console.warn('WARNING: VITRINE_DEV_BASIC_AUTH=1 accepts login passwords over HTTP Basic. Never use it in production.');
   plugin.hooks.addFilter(BASIC_CREDENTIALS_FILTER, async (accepted: User | null, credentials: BasicCredentials) => {
     if (accepted) return accepted;
-    const user = findUserByLogin(credentials.store, credentials.login);
+    const user = await findUserByLogin(credentials.store, credentials.login);
     return user && (await verifyPassword(credentials.password, user.password_hash)) ? user : null;
   });
 };

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { anonymiseIp } from '../../../server/compliance/anonymise-ip.js';
-import { consentLogPath, readConsentRecords } from '../../../server/compliance/consent-log.js';
 import { recordFormSubmission } from '../../../server/compliance/consent-recorder.js';
 import { generateLegalPages } from '../../../server/compliance/legal-pages.js';
 import { loadConfig } from '../../../server/config.js';
-import { openStore, type Store } from '../../../server/store/open-store.js';
+import { openStore } from '../../../server/store/open-store.js';
+import type { Store } from '../../../server/store/store.js';
 import { makeTempDir } from '../support/test-server.js';
 
 describe('anonymiseIp', () => {
@@ -28,8 +29,11 @@ describe('anonymiseIp', () => {
 
 describe('recordFormSubmission', () => {
   let store: Store;
+  let dataDir: string;
+  const consentLogPath = () => path.join(dataDir, 'consent-log.ndjson');
   before(async () => {
-    ({ store } = await openStore(await makeTempDir()));
+    dataDir = await makeTempDir();
+    ({ store } = await openStore({ dataDir, databaseUrl: null }));
     // Legal pages exist, so that records carry the page and its modification time.
     await store.site.update((site) => {
       site.settings.general.legal_pages_enabled = true;
@@ -39,8 +43,8 @@ describe('recordFormSubmission', () => {
 
   it('counts shown and accepted checkboxes and logs one record per shown checkbox', async () => {
     const records = await recordFormSubmission(store, { location: 'checkout', shownIds: [1, 2, 3], acceptedIds: [1, 2], ip: '203.0.113.77', time: '2026-03-01T10:00:00.000Z' });
-    assert.deepEqual(store.stats.data.checkboxes['1'], { shown: 1, accepted: 1 });
-    assert.deepEqual(store.stats.data.checkboxes['3'], { shown: 1, accepted: 0 });
+    assert.deepEqual((await store.consent.counters())['1'], { shown: 1, accepted: 1 });
+    assert.deepEqual((await store.consent.counters())['3'], { shown: 1, accepted: 0 });
     const terms = store.site.data.pages.find((page) => page.legal_type === 'terms')!;
     assert.deepEqual(records[0], {
       checkbox_id: 1,
@@ -53,26 +57,28 @@ describe('recordFormSubmission', () => {
       ip: '203.0.113.0',
     });
     assert.equal(records[2]!.accepted, false);
-    const logged = await readConsentRecords(store.dataDir);
+    const logged = await store.consent.log();
     assert.deepEqual(logged, records);
-    assert.ok(!(await readFile(consentLogPath(store.dataDir), 'utf8')).includes('203.0.113.77'), 'the full IP is never stored');
+    assert.ok(!(await readFile(consentLogPath(), 'utf8')).includes('203.0.113.77'), 'the full IP is never stored');
   });
 
   it('ignores ids of other locations, unknown ids, ticks on checkboxes not shown, and repeats', async () => {
     const records = await recordFormSubmission(store, { location: 'registration', shownIds: [4, 4, 1, 999], acceptedIds: [4, 5], ip: '2001:db8:abcd:12::1' });
     assert.deepEqual(records.map((record) => [record.checkbox_id, record.accepted, record.ip]), [[4, true, '2001:db8:abcd::']]);
-    assert.deepEqual(store.stats.data.checkboxes['4'], { shown: 1, accepted: 1 });
-    assert.equal(store.stats.data.checkboxes['5'], undefined);
-    assert.deepEqual(store.stats.data.checkboxes['1'], { shown: 1, accepted: 1 });
+    const counters = await store.consent.counters();
+    assert.deepEqual(counters['4'], { shown: 1, accepted: 1 });
+    assert.equal(counters['5'], undefined);
+    assert.deepEqual(counters['1'], { shown: 1, accepted: 1 });
   });
 
   it('appends to the log without rewriting it, and persists the counters', async () => {
-    const before = await readFile(consentLogPath(store.dataDir), 'utf8');
+    const before = await readFile(consentLogPath(), 'utf8');
     await recordFormSubmission(store, { location: 'contact', shownIds: [5], acceptedIds: [], ip: '198.51.100.1' });
-    const afterText = await readFile(consentLogPath(store.dataDir), 'utf8');
+    const afterText = await readFile(consentLogPath(), 'utf8');
     assert.ok(afterText.startsWith(before));
     assert.equal(afterText.trim().split('\n').length, before.trim().split('\n').length + 1);
-    const reopened = await openStore(store.dataDir);
-    assert.deepEqual(reopened.store.stats.data.checkboxes['5'], { shown: 1, accepted: 0 });
+    const reopened = await openStore({ dataDir, databaseUrl: null });
+    assert.deepEqual((await reopened.store.consent.counters())['5'], { shown: 1, accepted: 0 });
+    await reopened.store.close();
   });
 });

@@ -8,7 +8,7 @@ import { defaultFacetConfig } from '../../../server/facets/config.js';
 import { FacetService } from '../../../server/facets/facet-service.js';
 import { renderFragments, stateHref } from '../../../server/facets/fragments/index.js';
 import { pageWindow } from '../../../server/facets/fragments/pagination-fragment.js';
-import type { Store } from '../../../server/store/open-store.js';
+import type { Store } from '../../../server/store/store.js';
 import { buildDemoCatalog } from '../../../server/store/demo-catalog.js';
 import { bruteForce } from '../../../bench/engines/naive-scan.js';
 

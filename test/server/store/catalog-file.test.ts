@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CatalogFile } from '../../../server/store/catalog-file.js';
+import { CatalogFile } from '../../../server/store/lowdb/catalog-file.js';
 import { generateSyntheticCatalogData } from '../../../server/catalog/synthetic-catalog.js';
 
 describe('CatalogFile', () => {

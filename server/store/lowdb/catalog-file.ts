@@ -3,14 +3,18 @@
  *
  * lowdb's own JSONFile stringifies the whole document into one string, and V8 caps a string at ~512 MB: a 1M-product
  * catalog (~500 MB of JSON) would not fit. This adapter writes the document as compact JSON with one product per line
- * (still one valid JSON document), streams it out through a temp file + rename, and reads large files line by line.
+ * (still one valid JSON document), streams it out through a flushed temp file + rename, and reads large files line by
+ * line. Every product is checked against its schema on load, so a damaged catalog stops the start with the product
+ * and the field named.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { readFile, rename, stat, unlink } from 'node:fs/promises';
+import { open, readFile, stat, unlink } from 'node:fs/promises';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import type { Adapter } from 'lowdb';
-import type { CatalogData, Product } from '../catalog/model.js';
+import type { CatalogData, Product } from '../../catalog/model.js';
+import { commitTemporaryFile, temporaryPathFor } from './durable-write.js';
+import { catalogMetaSchema, parseWithSchema, productSchema } from './file-schemas.js';
 
 export interface CatalogFileOptions {
   /** Files up to this size are parsed in one `JSON.parse`; larger ones line by line. Default 64 MB. */
@@ -65,7 +69,7 @@ export class CatalogFile implements Adapter<CatalogData> {
    * @example await file.writeStream(catalog, generateSyntheticCatalog({products: 1e6}).products, (n) => bar.update(n));
    */
   async writeStream(meta: Omit<CatalogData, 'products'>, products: Iterable<Product>, onProgress?: ProgressListener): Promise<void> {
-    const temporaryPath = `${this.#path}.${process.pid}.tmp`;
+    const temporaryPath = temporaryPathFor(this.#path);
     const output = createWriteStream(temporaryPath, { encoding: 'utf8' });
     const failed = once(output, 'error').then(([error]) => Promise.reject(error as Error));
     failed.catch(() => {}); // observed below through Promise.race; this only silences the unhandled rejection
@@ -89,12 +93,13 @@ export class CatalogFile implements Adapter<CatalogData> {
       output.end();
       await Promise.race([once(output, 'finish'), failed]);
       onProgress?.(written);
-      await rename(temporaryPath, this.#path);
+      await flushFile(temporaryPath);
     } catch (error) {
       output.destroy();
       await unlink(temporaryPath).catch(() => {});
       throw error;
     }
+    await commitTemporaryFile(temporaryPath, this.#path);
   }
 
   /** Parses the layout {@link writeStream} produces: a header line, one product per line, a closing line. */
@@ -121,11 +126,24 @@ export class CatalogFile implements Adapter<CatalogData> {
   }
 }
 
+async function flushFile(file: string): Promise<void> {
+  const handle = await open(file, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 function assertCatalogShape(data: unknown): asserts data is CatalogData {
   const record = data as Partial<Record<keyof CatalogData, unknown>> | null;
-  for (const key of ['categories', 'attributes', 'products'] as const) {
-    if (typeof record !== 'object' || record === null || !Array.isArray(record[key])) {
-      throw new Error(`"${key}" is missing or not an array`);
+  if (typeof record !== 'object' || record === null || !Array.isArray(record.products)) throw new Error('"products" is missing or not an array');
+  parseWithSchema(catalogMetaSchema, record);
+  record.products.forEach((product, index) => {
+    try {
+      parseWithSchema(productSchema, product);
+    } catch (error) {
+      throw new Error(`products.${index}.${(error as Error).message}`);
     }
-  }
+  });
 }

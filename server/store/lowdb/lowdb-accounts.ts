@@ -1,0 +1,100 @@
+/** Users and sessions in `users.json` and `sessions.json`. Every method reads the freshest file first. */
+import type { ApplicationPassword, Session, User } from '../schema.js';
+import { StoreConflictError, StoreNotFoundError, type NewUser, type SessionRepository, type UserRepository } from '../store.js';
+import type { JsonDocument } from './json-document.js';
+import type { SessionsFile, UsersFile } from './lowdb-files.js';
+
+/** Lookup tables built once per loaded copy of a file (the copy is replaced, never changed, when the file changes). */
+function memoizeByCopy<K extends object, V>(build: (key: K) => V): (key: K) => V {
+  const cache = new WeakMap<K, V>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) cache.set(key, (value = build(key)));
+    return value;
+  };
+}
+
+const usersByName = memoizeByCopy((users: readonly User[]) => {
+  const byName = new Map<string, User>();
+  // Logins first, so that a login wins over another user's identical e-mail (creation prevents that anyway).
+  for (const user of users) byName.set(user.email.toLowerCase(), user);
+  for (const user of users) byName.set(user.login, user);
+  return byName;
+});
+const usersById = memoizeByCopy((users: readonly User[]) => new Map(users.map((user) => [user.id, user])));
+const sessionsByHash = memoizeByCopy((sessions: readonly Session[]) => new Map(sessions.map((session) => [session.token_hash, session])));
+
+/** Checked on the draft that is about to be written, which the memoized tables above must never see (it changes). */
+function conflictFor(users: readonly User[], candidate: NewUser): StoreConflictError | null {
+  const login = candidate.login.toLowerCase();
+  const email = candidate.email.toLowerCase();
+  const names = (user: User) => [user.login.toLowerCase(), user.email.toLowerCase()];
+  if (users.some((user) => names(user).includes(login))) return new StoreConflictError('login', `The login "${candidate.login}" is already taken.`);
+  if (users.some((user) => names(user).includes(email))) return new StoreConflictError('email', `The e-mail "${candidate.email}" is already used by another user.`);
+  return null;
+}
+
+export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
+  return {
+    async findByLogin(loginOrEmail) {
+      return usersByName((await document.current()).users).get(loginOrEmail.trim().toLowerCase()) ?? null;
+    },
+    async findById(id) {
+      return usersById((await document.current()).users).get(id) ?? null;
+    },
+    async list() {
+      return [...(await document.current()).users];
+    },
+    create(candidate) {
+      return document.update((draft) => {
+        const conflict = conflictFor(draft.users, candidate);
+        if (conflict) throw conflict;
+        draft.last_id += 1;
+        const user: User = { ...candidate, id: draft.last_id, app_passwords: [] };
+        draft.users.push(user);
+        return structuredClone(user);
+      });
+    },
+    async addApplicationPassword(userId: number, password: ApplicationPassword) {
+      await document.update((draft) => {
+        const user = draft.users.find((candidate) => candidate.id === userId);
+        if (!user) throw new StoreNotFoundError(`There is no user with the id ${userId}.`);
+        user.app_passwords.push(password);
+      });
+    },
+    async recordApplicationPasswordUse(userId, uuid, usedAt, ip) {
+      await document.update((draft) => {
+        const password = draft.users.find((user) => user.id === userId)?.app_passwords.find((candidate) => candidate.uuid === uuid);
+        if (!password) return;
+        password.last_used = usedAt;
+        password.last_ip = ip;
+      });
+    },
+  };
+}
+
+export function lowdbSessions(document: JsonDocument<SessionsFile>, users: JsonDocument<UsersFile>): SessionRepository {
+  return {
+    async create(session) {
+      if (!usersById((await users.current()).users).has(session.user_id)) {
+        throw new StoreNotFoundError(`There is no user with the id ${session.user_id}.`);
+      }
+      await document.update((draft) => {
+        // Expired sessions go whenever a new one is written, so the file cannot grow without bound.
+        draft.sessions = draft.sessions.filter((existing) => existing.expires_at > session.created_at);
+        draft.sessions.push(session);
+      });
+    },
+    async find(tokenHash, now) {
+      const session = sessionsByHash((await document.current()).sessions).get(tokenHash);
+      if (!session || session.expires_at <= now.toISOString()) return null;
+      const user = usersById((await users.current()).users).get(session.user_id);
+      return user ? { session, user } : null;
+    },
+    async delete(tokenHash) {
+      await document.update((draft) => {
+        draft.sessions = draft.sessions.filter((session) => session.token_hash !== tokenHash);
+      });
+    },
+  };
+}

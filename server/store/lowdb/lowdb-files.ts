@@ -1,0 +1,41 @@
+/**
+ * The files of a lowdb data folder, one per write pattern (lowdb rewrites a whole file on every write): the small
+ * site state, users, sessions (written at every login), checkbox counters, the append-only consent log, and the large
+ * catalog rewritten only by imports.
+ */
+import path from 'node:path';
+import type { z } from 'zod';
+import type { ConsentRecord } from '../schema.js';
+import { consentRecordSchema, parseWithSchema, sessionsFileSchema, siteFileSchema, statsFileSchema, usersFileSchema } from './file-schemas.js';
+
+export type SiteFile = z.output<typeof siteFileSchema>;
+export type UsersFile = z.output<typeof usersFileSchema>;
+export type SessionsFile = z.output<typeof sessionsFileSchema>;
+export type StatsFile = z.output<typeof statsFileSchema>;
+
+export function dataFiles(dataDir: string) {
+  const directory = path.resolve(dataDir);
+  return {
+    directory,
+    site: path.join(directory, 'site.json'),
+    users: path.join(directory, 'users.json'),
+    sessions: path.join(directory, 'sessions.json'),
+    stats: path.join(directory, 'stats.json'),
+    consentLog: path.join(directory, 'consent-log.ndjson'),
+    catalog: path.join(directory, 'catalog.json'),
+  };
+}
+
+/** Parses the consent log; a damaged line is named by its number. */
+export function parseConsentLog(file: string, text: string): ConsentRecord[] {
+  const records: ConsentRecord[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (!line.trim()) return;
+    try {
+      records.push(parseWithSchema(consentRecordSchema, JSON.parse(line)));
+    } catch (error) {
+      throw new Error(`${file}, line ${index + 1}: ${(error as Error).message}`);
+    }
+  });
+  return records;
+}

@@ -1,0 +1,112 @@
+/**
+ * The embedded store: lowdb JSON files in one data folder on one machine (lowdb-files.ts lists them). The server and
+ * `vitrine` commands may use the folder at the same time; json-document.ts says why neither loses the other's change.
+ */
+import { mkdir, readFile } from 'node:fs/promises';
+import type { z } from 'zod';
+import { defaultSiteData, withDefaultSettings } from '../defaults.js';
+import { StoreCorruptError } from '../store-error.js';
+import type { SiteChange, Store, StoreChange } from '../store.js';
+import { appendFileDurably } from './durable-write.js';
+import { sessionsFileSchema, siteFileSchema, statsFileSchema, usersFileSchema } from './file-schemas.js';
+import { CheckedJsonFile, JsonDocument, type Revisioned } from './json-document.js';
+import { moveUsersOutOfSiteFile } from './legacy-upgrade.js';
+import { lowdbSessions, lowdbUsers } from './lowdb-accounts.js';
+import { openLowdbCatalog } from './lowdb-catalog.js';
+import { dataFiles, parseConsentLog, type SiteFile } from './lowdb-files.js';
+
+/** Fills settings a file lacks with their defaults before the file is checked. */
+function upgradeSiteFile(raw: Record<string, unknown>): Record<string, unknown> {
+  const settings = raw.settings;
+  if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) return raw;
+  return { ...raw, settings: withDefaultSettings(settings) };
+}
+
+async function openDocument<S extends z.ZodType<Revisioned & object, any>>(
+  file: string,
+  schema: S,
+  defaults: () => z.output<S>,
+  upgrade?: (raw: Record<string, unknown>) => Record<string, unknown>,
+): Promise<JsonDocument<z.output<S>>> {
+  const document = new JsonDocument<z.output<S>>(new CheckedJsonFile<z.output<S>>(file, schema as never, upgrade), defaults);
+  await document.load();
+  return document;
+}
+
+/**
+ * Opens (creating it if needed) the data folder `dataDir`. Every file is loaded and checked before any is written,
+ * so a damaged one stops the start and nothing is changed.
+ * @throws StoreCorruptError naming the file and the bad field
+ */
+export async function openLowdbStore(dataDir: string, options: { watch?: boolean } = {}): Promise<Store> {
+  const files = dataFiles(dataDir);
+  await mkdir(files.directory, { recursive: true });
+  await moveUsersOutOfSiteFile(files);
+  const site = await openDocument(files.site, siteFileSchema, (): SiteFile => ({ schema_version: 2, revision: 0, ...defaultSiteData() }), upgradeSiteFile);
+  const users = await openDocument(files.users, usersFileSchema, () => ({ revision: 0, last_id: 0, users: [] }));
+  const sessions = await openDocument(files.sessions, sessionsFileSchema, () => ({ revision: 0, sessions: [] }));
+  const stats = await openDocument(files.stats, statsFileSchema, () => ({ revision: 0, checkboxes: {} }));
+  const readConsentLog = async () => {
+    try {
+      return parseConsentLog(files.consentLog, await readFile(files.consentLog, 'utf8'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw new StoreCorruptError(files.consentLog, error);
+    }
+  };
+  await readConsentLog();
+  const catalog = await openLowdbCatalog(files.catalog);
+  // The secret is made once, by whichever process writes the site file first; every process must then use that one.
+  await site.ensureExists();
+
+  const listeners = new Set<(change: StoreChange) => void>();
+  const notify = (change: StoreChange) => listeners.forEach((listener) => listener(change));
+  if (options.watch ?? true) catalog.watch(() => notify('catalog'), (message) => console.warn(message));
+
+  return {
+    kind: 'lowdb',
+    location: files.directory,
+    site: {
+      get data() {
+        return site.data;
+      },
+      update<T>(change: SiteChange<T>) {
+        return site.update(change);
+      },
+    },
+    users: lowdbUsers(users),
+    sessions: lowdbSessions(sessions, users),
+    consent: {
+      async record(records) {
+        if (records.length === 0) return;
+        // The evidence first: a consent whose record failed to be written must not be counted either.
+        await appendFileDurably(files.consentLog, records.map((record) => `${JSON.stringify(record)}\n`).join(''));
+        await stats.update((draft) => {
+          for (const record of records) {
+            const key = String(record.checkbox_id);
+            const counters = Object.hasOwn(draft.checkboxes, key) ? draft.checkboxes[key]! : (draft.checkboxes[key] = { shown: 0, accepted: 0 });
+            counters.shown += 1;
+            if (record.accepted) counters.accepted += 1;
+          }
+        });
+      },
+      async counters() {
+        return (await stats.current()).checkboxes;
+      },
+      log: readConsentLog,
+    },
+    catalog,
+    async refresh() {
+      const before = site.data;
+      await site.current();
+      if (site.data !== before) notify('site');
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      catalog.unwatch();
+    },
+  };
+}

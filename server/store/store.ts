@@ -1,0 +1,130 @@
+/**
+ * The store interface: everything the services read and write goes through it, and nothing above `server/store/`
+ * knows whether lowdb files (`lowdb/`) or PostgreSQL (`postgres/`) sit behind it.
+ *
+ * Two kinds of data, two kinds of access:
+ * - The site state (settings, pages, checkboxes, wizard, facet configuration) is small and read on every page. Each
+ *   process keeps a copy of it, read synchronously through `site.data`, and `refresh()` (once per request) brings that
+ *   copy up to date with changes made by other processes or instances. It changes through `site.update(change)`, which
+ *   applies the change to the freshest state under the store's exclusion, so a check-then-write inside one change is
+ *   atomic.
+ * - Users, sessions, counters and the consent log grow with traffic. They are read and written through async
+ *   repositories whose every method is one atomic operation.
+ * The catalog is held in memory in every process (the facet engine needs all of it) and replaced as a whole.
+ */
+import type { CatalogData, Product } from '../catalog/model.js';
+import type { ApplicationPassword, CheckboxCounters, ConsentRecord, Session, SiteData, User } from './schema.js';
+
+/** A change to the site state: a synchronous mutation of a private draft. Throwing discards the draft. */
+export type SiteChange<T> = (draft: SiteData) => T;
+
+export interface SiteDocument {
+  /** This process's copy of the site state; as fresh as the last `refresh()` or own write. Do not mutate. */
+  readonly data: Readonly<SiteData>;
+  /**
+   * Applies `change` to a draft of the freshest site state and stores it; resolves once it is durable.
+   * Changes are serialised across processes and instances, so what the change reads is what it writes over.
+   * @returns what `change` returned
+   * @throws whatever `change` threw; nothing is stored then
+   */
+  update<T>(change: SiteChange<T>): Promise<T>;
+}
+
+/** A user as it is created; the store assigns the id. */
+export type NewUser = Omit<User, 'id' | 'app_passwords'>;
+
+export interface UserRepository {
+  /** The user whose login or e-mail equals `loginOrEmail` (case-insensitive), if any. */
+  findByLogin(loginOrEmail: string): Promise<User | null>;
+  findById(id: number): Promise<User | null>;
+  /** Every user, by id. */
+  list(): Promise<User[]>;
+  /**
+   * Stores a new user, unless its login or e-mail is already taken by any user's login or e-mail (the check and the
+   * write are one operation).
+   * @throws StoreConflictError naming `login` or `email`
+   */
+  create(user: NewUser): Promise<User>;
+  /** @throws StoreNotFoundError when the user does not exist */
+  addApplicationPassword(userId: number, password: ApplicationPassword): Promise<void>;
+  /** Notes when and from where an application password was last used; a vanished password is ignored. */
+  recordApplicationPasswordUse(userId: number, uuid: string, usedAt: string, ip: string): Promise<void>;
+}
+
+export interface SessionRepository {
+  /** Stores a session of an existing user; expired sessions may be dropped at the same time. */
+  create(session: Session): Promise<void>;
+  /** The unexpired session with this token hash and its user; null when there is none. */
+  find(tokenHash: string, now: Date): Promise<{ session: Session; user: User } | null>;
+  delete(tokenHash: string): Promise<void>;
+}
+
+export interface ConsentRepository {
+  /**
+   * Appends the records of one form submission to the append-only consent log, then counts each as shown (and as
+   * accepted when it was). A record is never counted without being logged: PostgreSQL does both in one transaction;
+   * lowdb makes the log line durable before it counts.
+   */
+  record(records: readonly ConsentRecord[]): Promise<void>;
+  /** Checkbox id (as a string) -> counters. */
+  counters(): Promise<Record<string, CheckboxCounters>>;
+  /** The whole log, oldest first. */
+  log(): Promise<ConsentRecord[]>;
+}
+
+/** Called with the number of products written so far while a catalog is being replaced. */
+export type CatalogProgress = (productsWritten: number) => void;
+
+export interface CatalogStore {
+  /** The catalog as this process last loaded it; the array identity changes whenever a new catalog is loaded. */
+  readonly data: CatalogData;
+  /**
+   * Replaces the whole catalog with `meta` and the products of any iterable (streamed, never all in one string).
+   * Other processes and instances are told to reload it.
+   */
+  replace(meta: Omit<CatalogData, 'products'>, products: Iterable<Product>, onProgress?: CatalogProgress): Promise<void>;
+}
+
+export type StoreChange = 'site' | 'catalog';
+
+export interface Store {
+  /** `lowdb` or `postgres`, for messages and the benchmark. */
+  readonly kind: string;
+  /** Where the data lives, for messages: a folder, or the database URL without its password. */
+  readonly location: string;
+  readonly site: SiteDocument;
+  readonly users: UserRepository;
+  readonly sessions: SessionRepository;
+  readonly consent: ConsentRepository;
+  readonly catalog: CatalogStore;
+  /** Brings `site.data` (and, when it was replaced elsewhere, the catalog) up to date. Cheap when nothing changed. */
+  refresh(): Promise<void>;
+  /**
+   * Calls `listener` after this process loaded a change made elsewhere (another process, another instance), so that
+   * in-process caches such as the facet index are rebuilt.
+   * @returns a function that unsubscribes
+   */
+  onChange(listener: (change: StoreChange) => void): () => void;
+  /** Stops watching and releases connections. */
+  close(): Promise<void>;
+}
+
+/** A write that would break a uniqueness rule, e.g. a second user with the same login. */
+export class StoreConflictError extends Error {
+  constructor(
+    /** The field whose value is taken, e.g. `login`. */
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StoreConflictError';
+  }
+}
+
+/** A write that names a record that does not exist. */
+export class StoreNotFoundError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreNotFoundError';
+  }
+}
