@@ -1,34 +1,14 @@
 // The `vitrine` command, spawned as a real process over a temporary data folder.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { after, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { startServerProcess, vitrine } from './support/processes.js';
 import { fetchJson, makeTempDir } from './support/test-server.js';
 
-const BIN = fileURLToPath(new URL('../../bin/vitrine.js', import.meta.url));
 const folders: string[] = [];
 after(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
-
-interface Outcome {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function vitrine(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 async function dataFolder() {
   const folder = await makeTempDir('vitrine-cli-');
@@ -70,23 +50,14 @@ describe('vitrine app-password create', () => {
     const lastLine = outcome.stdout.trimEnd().split('\n').at(-1)!;
     assert.match(lastLine, /^([A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}$/);
 
-    const server = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--data', data]);
+    const server = await startServerProcess({ DATA_DIR: data });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let seen = '';
-        server.stdout.on('data', (chunk) => {
-          seen += chunk;
-          const match = /serving (http:\/\/[^ ]+?)\/? /.exec(seen);
-          if (match) resolve(match[1]!);
-        });
-        server.on('close', () => reject(new Error(`serve exited early: ${seen}`)));
-      });
       const auth = `Basic ${Buffer.from(`api:${lastLine}`).toString('base64')}`;
-      const { status, body } = await fetchJson(`${url}/wp-json/vitrine/v1/users/me`, { headers: { authorization: auth } });
+      const { status, body } = await fetchJson(`${server.url}/wp-json/vitrine/v1/users/me`, { headers: { authorization: auth } });
       assert.equal(status, 200);
       assert.equal(body.login, 'api');
     } finally {
-      server.kill('SIGTERM');
+      await server.stop();
     }
   });
 

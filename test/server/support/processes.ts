@@ -1,0 +1,83 @@
+/**
+ * Real Vitrine processes for tests: the `vitrine` command, and servers started the way an operator starts them
+ * (`node --import tsx server/main.ts`), which a test may kill with SIGKILL.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const BIN = fileURLToPath(new URL('../../../bin/vitrine.js', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../../server/main.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface CommandOutcome {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `vitrine ...args` to its end. */
+export function vitrine(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CommandOutcome> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Milliseconds from spawn until the server said it was serving. */
+  startedInMs: number;
+  output(): string;
+  /** SIGKILL: no shutdown code runs, as in a crash or a power cut. */
+  kill(): Promise<void>;
+  /** SIGTERM, then wait for the exit. */
+  stop(): Promise<void>;
+}
+
+/** Starts a server on a free port with `env` (DATA_DIR, DATABASE_URL, ...) and resolves once it is serving. */
+export function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 20_000): Promise<ServerProcess> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const waitForExit = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The server did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = /Vitrine is serving (http:\/\/[^/\s]+)\//.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({
+        child,
+        url: match[1]!,
+        startedInMs: performance.now() - started,
+        output: () => output,
+        kill: () => waitForExit('SIGKILL'),
+        stop: () => waitForExit('SIGTERM'),
+      });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited (${code ?? signal}) before it served:\n${output}`));
+    });
+  });
+}
