@@ -1,26 +1,19 @@
 // Issue 9 (hardening): shortcodes are expanded only in what an editor wrote, never in text that a block drew from
 // the request or the catalog; content nested too deeply shows a notice instead of crashing the page.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { nextId } from '../../../server/store/open-store.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useTestServer } from '../support/test-server.js';
 
 const widgetCount = (html: string) => html.match(/<facet-filter\b/g)?.length ?? 0;
 
 describe('shortcodes in text the editor did not write', () => {
-  let server: TestServer;
-  before(async () => {
-    server = await startTestServer();
-  });
-  after(() => server?.stop());
-
-  const get = async (path: string) => {
-    const response = await fetch(`${server.url}${path}`);
-    return { status: response.status, html: await response.text() };
-  };
+  const suite = useTestServer();
+  const get = (path: string) =>
+    fetch(`${suite.server.url}${path}`).then(async (response) => ({ status: response.status, html: await response.text() }));
 
   async function addPage(slug: string, content: string): Promise<void> {
-    await server.store.site.update((site) => {
+    await suite.server.store.site.update((site) => {
       const now = new Date().toISOString();
       site.pages.push({
         id: nextId(site, 'page'), slug, title: slug, content, status: 'publish', legal_type: null, author_id: 1,
@@ -38,7 +31,7 @@ describe('shortcodes in text the editor did not write', () => {
 
   it('a product titled with a shortcode shows its title, not a widget', async () => {
     // A new array, as a catalog import makes: cards are memoized per products array.
-    await server.store.catalog.update((catalog) => {
+    await suite.server.store.catalog.update((catalog) => {
       catalog.products = catalog.products.map((product) => ({ ...product, title: 'Odd [facet per_page="1"] shirt' }));
     });
     const { html } = await get('/');
