@@ -4,7 +4,8 @@ export type { BlockAttributeSchema, BlockAttributeType, BlockJson, BlockSupports
 export { attributeSchemaOf, matchesSchema, validateBlockAttributes, type ValidatedAttributes } from './block-attributes.js';
 export { BlockRegistry, type BlockRender, type BlockType } from './block-registry.js';
 export { blockClassName, blockWrapperAttributes } from './block-wrapper.js';
-export { renderBlocks } from './render-blocks.js';
+export { DEFAULT_MAX_BLOCK_DEPTH, renderBlocks, type RenderBlocksOptions } from './render-blocks.js';
+export { BlockNestingError, blockDepth } from './block-depth.js';
 export {
   createFacetFilterRender,
   facetFilterBlockJson,

@@ -5,7 +5,7 @@
 import Koa from 'koa';
 import { BlockRegistry } from '../blocks/block-registry.js';
 import { ShortcodeRegistry } from '../shortcodes/shortcode-registry.js';
-import serveStatic from 'koa-static';
+import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { loginRoutesMiddleware } from './auth/login-routes.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
@@ -23,17 +23,19 @@ import { renderFragments } from './facets/fragments/index.js';
 import { createWidgetRenderer, shopMoneyFormat } from './facets/widget-renderer.js';
 import { FacetService } from './facets/facet-service.js';
 import { isClientGone } from './http/client-gone.js';
+import { compressionMiddleware } from './http/compression.js';
 import { errorBoundaryMiddleware } from './http/error-boundary.js';
+import { securityHeadersMiddleware } from './http/security-headers.js';
 import { standardHeadersMiddleware } from './http/standard-headers.js';
 import { readClientAssets } from './pages/client-assets.js';
 import { freshSiteMiddleware } from './store/fresh-site-middleware.js';
+import { clientAssetsMiddleware } from './pages/client-assets-route.js';
 import { renderContent } from './pages/content-pipeline.js';
 import { contentPagesMiddleware, notFoundMiddleware } from './pages/page-routes.js';
 import type { PageRenderContext } from './pages/render-context.js';
 import { categoryPageMiddleware } from './pages/category-route.js';
 import { productImageMiddleware } from './pages/product-image-route.js';
 import { productPageMiddleware } from './pages/product-route.js';
-import { CLIENT_DIST_DIR } from './paths.js';
 import { RestRegistry } from './rest/registry.js';
 import { restMiddleware } from './rest/rest-middleware.js';
 import type { Store } from './store/store.js';
@@ -44,12 +46,6 @@ const BUILTIN_DEV_BASIC_AUTH = new URL('./extensions/builtin/dev-basic-auth.ts',
 export interface VitrineApp {
   app: Koa;
   plugin: VitrinePlugin;
-}
-
-/** Serves the built client bundle under /assets; hashed names make the files safe to cache for a year. */
-function clientAssetsMiddleware(): Middleware {
-  const serve = serveStatic(CLIENT_DIST_DIR, { index: false, maxage: 365 * 86_400_000, immutable: true });
-  return (ctx, next) => (ctx.path.startsWith('/assets/') ? serve(ctx, next) : next());
 }
 
 export async function createApp(config: Config, store: Store): Promise<VitrineApp> {
@@ -85,29 +81,36 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     if (isClientGone(error, ctx?.req)) return;
     console.error(`[vitrine] ${ctx ? `${ctx.method} ${ctx.url}: ` : ''}${error.stack ?? error.message}`);
   });
+  // Koa then reads X-Forwarded-Proto/-For: the session cookie is Secure behind an https proxy, ctx.ip the client's.
+  app.proxy = config.trustProxy;
+  const renderPageContent = (content: string, ctx: Koa.Context) =>
+    renderContent(content, { blocks, shortcodes, context: { url: new URL(ctx.originalUrl, config.siteUrl) } });
+  // Each route matches its own URL shape, so no page slug can shadow login, assets or a product.
+  const routes = new Router()
+    // Static bundle and generated product images: cheap, and never need the page machinery.
+    .get('/assets/{*file}', clientAssetsMiddleware())
+    .get('/media/products/:file', productImageMiddleware(store))
+    .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware(pageDeps))
+    .get('/product/:slug', productPageMiddleware(pageDeps))
+    .get('/product-category/:slug', categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl }))
+    .get(['/', '/:slug'], contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent }));
   const middleware: Middleware[] = [
     // Outermost, so that nothing below can crash a request into a leaked stack trace.
     errorBoundaryMiddleware(),
     // Every response, errors included, carries nosniff and the API discovery link.
     standardHeadersMiddleware(`${config.siteUrl}${config.restRoot}/`),
+    // CSP (own scripts only), framing rules and Referrer-Policy on every response, errors included.
+    securityHeadersMiddleware(),
+    // Around everything that writes a body, so that pages, API answers and errors are all compressed.
+    compressionMiddleware(),
     // Settings and pages changed by a `vitrine` command or another instance are seen by the very next request.
     freshSiteMiddleware(store),
     // Before anything that needs to know who is signed in: REST cookie auth, drafts, the nonce meta tag.
     sessionMiddleware(store),
-    // The API answers its own paths completely, so that page routes never see them.
+    // The API answers its own paths completely, so that page routes never see them. Not a router route: it also
+    // answers `/?rest_route=`, which a router cannot tell from the home page by its path.
     restMiddleware({ config, registry: rest, store, hooks }),
-    // Static bundle and generated product images: cheap, and never need the page machinery.
-    clientAssetsMiddleware(),
-    productImageMiddleware(store),
-    // Login, logout and the nonce endpoint come before pages so that no page slug can shadow them.
-    loginRoutesMiddleware(pageDeps),
-    // Shop routes with their own URL shapes; content pages only ever match a single slug.
-    productPageMiddleware(pageDeps),
-    categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl }),
-    contentPagesMiddleware({
-      ...pageDeps,
-      renderContent: (content, ctx) => renderContent(content, { blocks, shortcodes, context: { url: new URL(ctx.originalUrl, config.siteUrl) } }),
-    }),
+    routes.routes() as Middleware,
     // Last: whatever nobody answered is a real 404 page.
     notFoundMiddleware(pageDeps),
   ];

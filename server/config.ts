@@ -18,6 +18,11 @@ export interface Config {
   extensions: string[];
   /** Accept HTTP Basic with the login password (development only). */
   devBasicAuth: boolean;
+  /**
+   * Believe `X-Forwarded-Proto`, `-Host` and `-For` (Koa's `app.proxy`): only behind a reverse proxy that sets them,
+   * since otherwise any client could claim https or another address.
+   */
+  trustProxy: boolean;
 }
 
 export interface ConfigFlags {
@@ -55,6 +60,13 @@ function parseDatabaseUrl(raw: string | undefined): string | null {
   return raw.trim();
 }
 
+function parseSwitch(name: string, raw: string | undefined): boolean {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === '0' || value === 'false' || value === 'no') return false;
+  if (value === '1' || value === 'true' || value === 'yes') return true;
+  throw new ConfigError(`${name} "${raw}" must be 1 or 0 (true or false).`);
+}
+
 /**
  * @param env usually `process.env`
  * @param flags parsed command-line flags
@@ -77,7 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): Con
     .map((entry) => entry.trim())
     .filter(Boolean);
   const databaseUrl = parseDatabaseUrl(flags.database ?? env.DATABASE_URL);
-  return { host, port, dataDir, databaseUrl, restRoot, siteUrl, extensions, devBasicAuth: env.VITRINE_DEV_BASIC_AUTH === '1' };
+  const trustProxy = parseSwitch('TRUST_PROXY', env.TRUST_PROXY);
+  return { host, port, dataDir, databaseUrl, restRoot, siteUrl, extensions, devBasicAuth: env.VITRINE_DEV_BASIC_AUTH === '1', trustProxy };
 }
 
 /** The config with the port the server really bound to (port 0 asks the OS for a free one). */

@@ -47,6 +47,22 @@ const VALID_TAG_NAME = new RegExp(`^[^${FORBIDDEN_NAME_CHARACTERS}]+$`);
 const TAG_NAME_CANDIDATE = new RegExp(`\\[([^${FORBIDDEN_NAME_CHARACTERS}]+)`, 'g');
 
 /**
+ * The package memoizes `attrs()` (which `fromMatch()` calls too) for every attribute text it ever saw, without a
+ * bound: text from anywhere would grow the server's memory for good. Its cache is cleared after this many parses,
+ * which keeps it small and still serves a page's repeated shortcodes.
+ * @internal
+ */
+export const ATTRIBUTE_PARSES_PER_CACHE = 1000;
+let attributeParsesSinceClear = 0;
+
+function countAttributeParse(): void {
+  attributeParsesSinceClear += 1;
+  if (attributeParsesSinceClear < ATTRIBUTE_PARSES_PER_CACHE) return;
+  parseAttributeText.clear();
+  attributeParsesSinceClear = 0;
+}
+
+/**
  * Whether a shortcode name can be registered, by WordPress's rule in `add_shortcode()`.
  *
  * @param tag A shortcode name such as `facet`.
@@ -65,6 +81,7 @@ export function isValidShortcodeTag(tag: string): boolean {
  * // => {named: {a: '1', b: '2', c: '3', d: '5'}, positional: ['loose', 'quoted words']}
  */
 export function parseShortcodeAttributes(attributeText: string): ShortcodeAttributes {
+  countAttributeParse();
   return copyAttributes(parseAttributeText(attributeText));
 }
 
@@ -108,6 +125,7 @@ function occurrenceFromMatch(match: RegExpMatchArray): ShortcodeOccurrence {
   const leadingBracket = match[1] ?? '';
   const trailingBracket = match[7] ?? '';
   const escaped = leadingBracket === '[' && trailingBracket === ']';
+  countAttributeParse();
   const shortcode = fromMatch(match);
   const start = match.index ?? 0;
   return {

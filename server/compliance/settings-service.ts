@@ -58,7 +58,8 @@ export async function updateSettingsGroup(store: Store, groupId: string, values:
   const accepted: Record<string, SettingValue> = {};
   for (const [key, value] of Object.entries(values)) {
     if (key.startsWith('_')) continue;
-    const definition = group.settings[key];
+    // Own keys only: `constructor` or `toString` would otherwise find Object.prototype's and be stored.
+    const definition = Object.hasOwn(group.settings, key) ? group.settings[key] : undefined;
     if (!definition) {
       problems[key] = `${key} is not a setting of the group ${group.id}. Settings: ${Object.keys(group.settings).join(', ')}.`;
       continue;

@@ -33,7 +33,9 @@ export function productImageMiddleware(store: Store): Middleware {
     if (!match || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const product = productById(store.catalog.data.products, Number(match[1]));
     if (!product) return next();
-    const colour = COLOUR_HEX[foldText(product.attributes.color?.[0] ?? '')] ?? '#6b7f73';
+    // Own keys only: a colour named `constructor` in a catalog must not find Object.prototype's.
+    const colourName = foldText(product.attributes.color?.[0] ?? '');
+    const colour = Object.hasOwn(COLOUR_HEX, colourName) ? COLOUR_HEX[colourName]! : '#6b7f73';
     ctx.type = 'image/svg+xml';
     ctx.set('Cache-Control', 'public, max-age=86400');
     ctx.body = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">` +

@@ -127,7 +127,8 @@ export function checkValue(name: string, raw: unknown, schema: ArgSchema): Check
 export function validateArgs(declared: Record<string, ArgSchema>, supplied: Record<string, unknown>): ArgsResult {
   const result: ArgsResult = { values: {}, missing: [], invalid: {} };
   for (const [name, schema] of Object.entries(declared)) {
-    const raw = supplied[name];
+    // Own properties only: a declared `constructor` must not be "supplied" by Object.prototype.
+    const raw = Object.hasOwn(supplied, name) ? supplied[name] : undefined;
     if (raw === undefined) {
       if (schema.required) result.missing.push(name);
       else if (schema.default !== undefined) result.values[name] = schema.default;

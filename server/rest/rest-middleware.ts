@@ -35,12 +35,23 @@ function restPathOf(ctx: Context, restRoot: string): string | null {
   return null;
 }
 
-/** HEAD is answered as GET; POST may carry the real method, as @wordpress/api-fetch sends PUT and DELETE. */
+/**
+ * HEAD is answered as GET; POST may carry the real method, as @wordpress/api-fetch sends PUT and DELETE. An override
+ * that is not one known method (`_method=a&_method=b`, `X-HTTP-Method-Override: FOO`) is the client's mistake: 400.
+ *
+ * @returns null for a request method the API does not answer (404 `rest_no_route`, as before routing)
+ */
 function effectiveMethod(ctx: Context): HttpMethod | null {
   if (ctx.method === 'HEAD') return 'GET';
-  const override = ctx.method === 'POST' ? (ctx.get('x-http-method-override') || (ctx.query._method as string | undefined)) : undefined;
-  const method = (override ?? ctx.method).toUpperCase() as HttpMethod;
-  return METHODS.includes(method) ? method : null;
+  if (ctx.method !== 'POST') return METHODS.includes(ctx.method as HttpMethod) ? (ctx.method as HttpMethod) : null;
+  const header = ctx.get('x-http-method-override');
+  const [name, override] = header ? ['X-HTTP-Method-Override', header] : ['_method', ctx.query._method];
+  if (override === undefined) return 'POST';
+  const method = typeof override === 'string' ? override.toUpperCase() : '';
+  if (!METHODS.includes(method as HttpMethod)) {
+    throw invalidParams({ [name]: `${name} must be one method of ${METHODS.join(', ')}.` });
+  }
+  return method as HttpMethod;
 }
 
 function queryOf(ctx: Context): Record<string, string | string[]> {
@@ -83,14 +94,13 @@ function checkFields(match: RouteMatch, body: unknown): Record<string, string> {
       continue;
     }
     if (!endpoint.rejectUnknownFields) continue;
-    if (key in declared || key.startsWith('_') || key in match.urlParams) continue;
-    problems[key] = `${key} is not a field that can be set here. Allowed: ${Object.keys(declared).filter((name) => !(name in match.urlParams)).join(', ')}.`;
+    if (Object.hasOwn(declared, key) || key.startsWith('_') || Object.hasOwn(match.urlParams, key)) continue;
+    problems[key] = `${key} is not a field that can be set here. Allowed: ${Object.keys(declared).filter((name) => !Object.hasOwn(match.urlParams, name)).join(', ')}.`;
   }
   return problems;
 }
 
 async function dispatch(ctx: Context, path: string, deps: RestDependencies): Promise<RestResponse> {
-  const method = effectiveMethod(ctx);
   const credentials = {
     authorization: ctx.get('authorization') || undefined,
     nonce: ctx.get('x-wp-nonce') || (typeof ctx.query._wpnonce === 'string' ? ctx.query._wpnonce : undefined),
@@ -99,6 +109,7 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
   };
   const identity = await authenticateRest(credentials, deps.store, deps.hooks);
   if (identity.freshNonce) ctx.set('X-WP-Nonce', identity.freshNonce);
+  const method = effectiveMethod(ctx);
   if (!method) throw noRoute();
   if (method === 'GET' && path === '/') {
     return new RestResponse(siteIndex(deps.registry, deps.config, String(deps.store.site.data.settings.general.shop_name)));

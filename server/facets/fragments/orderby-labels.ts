@@ -9,5 +9,5 @@ const ORDERBY_LABELS: Record<string, string> = {
 };
 
 export function orderbyLabel(orderby: string): string {
-  return ORDERBY_LABELS[orderby] ?? orderby;
+  return Object.hasOwn(ORDERBY_LABELS, orderby) ? ORDERBY_LABELS[orderby]! : orderby;
 }

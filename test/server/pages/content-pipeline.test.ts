@@ -25,7 +25,7 @@ function pipeline(context: PageContext) {
 }
 
 describe('renderContent', () => {
-  it('renders blocks, then shortcodes inside the blocks’ HTML', async () => {
+  it('renders blocks, then shortcodes inside the HTML of static blocks', async () => {
     const content = '<!-- wp:paragraph --><p>[facet per_page=5]</p><!-- /wp:paragraph -->';
     assert.equal(
       await renderContent(content, pipeline({ path: '/shop' })),
@@ -46,5 +46,20 @@ describe('renderContent', () => {
   it('keeps unknown shortcodes, unknown blocks’ HTML and escaped shortcodes as text', async () => {
     const content = '<!-- wp:acme/card --><div>[gallery] [[facet]]</div><!-- /wp:acme/card -->';
     assert.equal(await renderContent(content, pipeline({ path: '/' })), '<div>[gallery] [facet]</div>');
+  });
+});
+
+describe('renderContent limits and scope (issue 9)', () => {
+  it('does not expand shortcodes in a dynamic block’s output', async () => {
+    const blocks = new BlockRegistry<PageContext>().register(facetFilterBlockJson, async () => '<input value="[facet]">');
+    const shortcodes = new ShortcodeRegistry<PageContext>().register(FACET_SHORTCODE_TAG, () => '<facet-filter></facet-filter>');
+    const html = await renderContent('<!-- wp:facet/filter /-->[facet]', { blocks, shortcodes, context: { path: '/' } });
+    assert.equal(html, '<input value="[facet]"><facet-filter></facet-filter>');
+  });
+
+  it('shows a notice instead of content nested deeper than the limit', async () => {
+    const content = '<!-- wp:group -->'.repeat(4) + '<!-- /wp:group -->'.repeat(4);
+    const html = await renderContent(content, { ...pipeline({ path: '/' }), limits: { maxBlockDepth: 3 } });
+    assert.match(html, /^<p class="notice content-notice" role="alert">This content nests blocks more than 3 levels deep/);
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findShortcodes, parseShortcodeAttributes } from '../../../shortcodes/shortcode-grammar.js';
+import { ATTRIBUTE_PARSES_PER_CACHE, findShortcodes, parseShortcodeAttributes } from '../../../shortcodes/shortcode-grammar.js';
 
 describe('findShortcodes', () => {
   it('reports positions, type and escaping in text order', () => {
@@ -34,5 +34,15 @@ describe('parseShortcodeAttributes', () => {
 
   it('reads non-breaking spaces as separators, as WordPress does', () => {
     assert.deepEqual({ ...parseShortcodeAttributes('a=1\u00a0b=2').named }, { a: '1', b: '2' });
+  });
+});
+
+describe('the attribute cache of @wordpress/shortcode (issue 9)', () => {
+  it('is cleared after a bounded number of parses, so that unseen attribute texts cannot grow it for good', async () => {
+    const { attrs } = await import('@wordpress/shortcode');
+    const first = attrs('cached="yes"');
+    assert.equal(attrs('cached="yes"'), first, 'the package memoizes by text');
+    for (let index = 0; index < ATTRIBUTE_PARSES_PER_CACHE; index++) findShortcodes(`[facet n=${index}]`, ['facet']);
+    assert.notEqual(attrs('cached="yes"'), first);
   });
 });

@@ -32,4 +32,11 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ REST_ROOT: '/' }), /REST_ROOT/);
     assert.throws(() => loadConfig({ SITE_URL: 'shop' }), /SITE_URL "shop"/);
   });
+
+  it('reads TRUST_PROXY as a switch, off by default, and explains a bad value', () => {
+    assert.equal(loadConfig({}).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, true);
+    assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+    assert.throws(() => loadConfig({ TRUST_PROXY: 'maybe' }), /TRUST_PROXY "maybe" must be 1 or 0/);
+  });
 });
