@@ -8,6 +8,7 @@ import { catalogGenerateCommand, reindexCommand } from './cli/catalog-commands.j
 import { runCommand } from './cli/output.js';
 import { pageSetCommand } from './cli/page-commands.js';
 import { serveCommand } from './cli/serve-command.js';
+import { dbMigrateCommand, storeCopyCommand } from './cli/store-commands.js';
 import { appPasswordCreateCommand, userCreateCommand } from './cli/user-commands.js';
 import { ROLES } from './store/schema.js';
 
@@ -72,5 +73,21 @@ program
   .description('rebuild the facet index from the stored catalog and report its size')
   .addOption(dataOption())
   .action((options) => runCommand(() => reindexCommand(options)));
+
+const db = program.command('db').description('manage the PostgreSQL database');
+db
+  .command('migrate')
+  .description('apply the pending schema migrations and say which were applied')
+  .option('--database <url>', 'PostgreSQL URL (default: DATABASE_URL)')
+  .action((options) => runCommand(() => dbMigrateCommand(options)));
+
+const storeCommand = program.command('store').description('move the shop between the data folder and PostgreSQL');
+storeCommand
+  .command('copy')
+  .description('copy the whole shop into an empty target: --to PostgreSQL from the data folder, or --from PostgreSQL into it')
+  .option('--to <postgres-url>', 'copy the data folder into this fresh PostgreSQL database')
+  .option('--from <postgres-url>', 'copy this PostgreSQL database into the data folder, which must be missing or empty')
+  .addOption(dataOption())
+  .action((options) => runCommand(() => storeCopyCommand(options)));
 
 await program.parseAsync(process.argv);

@@ -57,6 +57,8 @@ export interface SessionRepository {
   /** The unexpired session with this token hash and its user; null when there is none. */
   find(tokenHash: string, now: Date): Promise<{ session: Session; user: User } | null>;
   delete(tokenHash: string): Promise<void>;
+  /** Every session unexpired at `now`, oldest first (for `vitrine store copy`). */
+  list(now: Date): Promise<Session[]>;
 }
 
 export interface ConsentRepository {

@@ -96,5 +96,11 @@ export function lowdbSessions(document: JsonDocument<SessionsFile>, users: JsonD
         draft.sessions = draft.sessions.filter((session) => session.token_hash !== tokenHash);
       });
     },
+    async list(now) {
+      const at = now.toISOString();
+      return (await document.current()).sessions
+        .filter((session) => session.expires_at > at)
+        .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+    },
   };
 }

@@ -77,7 +77,8 @@ export class PostgresCatalog implements CatalogStore {
   }
 }
 
-async function insertBatch(client: Queryable, batch: Product[], firstPosition: number): Promise<void> {
+/** Inserts products at positions from `firstPosition` on; also used by bulk-import.ts. */
+export async function insertBatch(client: Queryable, batch: Product[], firstPosition: number): Promise<void> {
   if (batch.length === 0) return;
   for (const product of batch) {
     if (!Number.isInteger(product.id)) throw new Error(`A product needs an integer id, not ${JSON.stringify(product.id)}.`);

@@ -49,4 +49,12 @@ export class PostgresSessions implements SessionRepository {
   async delete(tokenHash: string): Promise<void> {
     await this.pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
   }
+
+  async list(now: Date): Promise<Session[]> {
+    const { rows } = await this.pool.query<Session>(
+      'SELECT token_hash, user_id, created_at, expires_at FROM sessions WHERE expires_at > $1 ORDER BY created_at, token_hash',
+      [now.toISOString()],
+    );
+    return rows;
+  }
 }

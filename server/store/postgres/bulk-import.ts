@@ -1,0 +1,197 @@
+/**
+ * Writes a whole shop (a StoreSnapshot) into an empty PostgreSQL database, for `vitrine store copy --to`. Everything
+ * goes in ONE transaction: a failure anywhere (a bad record, a lost connection, a crash) leaves the database as empty
+ * as it was.
+ */
+import type { SiteData } from '../schema.js';
+import { CopyTargetNotEmptyError, type CopyProgress, type StoreSnapshot } from '../store-snapshot.js';
+import { insertBatch } from './catalog.js';
+import { CHANNEL, LOCKS, describeUrl, notifyPayload, openPool, sqlState, withTransaction, type Queryable } from './connection.js';
+import { runMigrations } from './migrations.js';
+import { writeSiteChanges } from './site-rows.js';
+
+/** Rows per INSERT of users, sessions and consent records: one JSON parameter each, a few MB at most. */
+const BATCH = 5000;
+const PRODUCT_BATCH = 1000;
+
+export interface PostgresImportReport {
+  /** Counters of checkboxes that no longer exist: PostgreSQL keeps counters only for existing checkboxes. */
+  skippedCounters: number;
+}
+
+/** Tables that hold a shop; any row in one makes the database not empty. */
+const SHOP_TABLES = ['users', 'sessions', 'pages', 'checkboxes', 'checkbox_counters', 'consent_log', 'products'] as const;
+
+/** Rows per shop table; empty when the schema does not exist yet (a brand-new database). */
+async function shopRowCounts(db: Queryable): Promise<Record<string, number>> {
+  const { rows: [schema] } = await db.query("SELECT to_regclass('users') IS NOT NULL AS migrated");
+  if (!schema.migrated) return {};
+  const { rows: [counts] } = await db.query(
+    `SELECT ${SHOP_TABLES.map((table) => `(SELECT count(*) FROM (SELECT 1 FROM ${table} LIMIT 1) t)::int AS ${table}`).join(', ')}`,
+  );
+  return counts;
+}
+
+async function refuseUnlessEmpty(db: Queryable, url: string): Promise<void> {
+  const counts = await shopRowCounts(db);
+  const holding = Object.entries(counts).filter(([, count]) => count > 0).map(([table]) => table.replace('_', ' '));
+  if (holding.length > 0) {
+    throw new CopyTargetNotEmptyError(
+      `The PostgreSQL database ${describeUrl(url)} is not empty (it has ${holding.join(', ')}); nothing was copied. ` +
+        'Copy into a fresh database (createdb, then vitrine db migrate).',
+    );
+  }
+}
+
+/** Refuses a database that holds a shop, without changing anything; for a quick check before reading the source. */
+export async function assertPostgresTargetEmpty(url: string): Promise<void> {
+  const pool = await openPool(url, { poolSize: 1 });
+  try {
+    await refuseUnlessEmpty(pool, url);
+  } finally {
+    await pool.end();
+  }
+}
+
+function json(rows: unknown[]): string {
+  return JSON.stringify(rows);
+}
+
+async function inBatches<T>(rows: readonly T[], size: number, write: (batch: T[]) => Promise<void>, progress: (count: number) => void) {
+  for (let start = 0; start < rows.length; start += size) {
+    const batch = rows.slice(start, start + size);
+    await write(batch);
+    progress(batch.length);
+  }
+}
+
+/**
+ * Migrates the database if it is brand new, then writes `snapshot` into it in one transaction.
+ * @throws CopyTargetNotEmptyError when the database already holds users, pages, products or any other shop rows
+ */
+export async function importIntoPostgres(
+  url: string,
+  snapshot: StoreSnapshot,
+  options: { onProgress?: CopyProgress } = {},
+): Promise<PostgresImportReport> {
+  const pool = await openPool(url, { poolSize: 1 });
+  let written = 0;
+  const progress = (count: number) => {
+    written += count;
+    options.onProgress?.(written);
+  };
+  try {
+    // Checked before migrating, so that a refused database is not changed at all.
+    await refuseUnlessEmpty(pool, url);
+    await runMigrations(pool);
+    return await withTransaction(pool, async (client) => {
+      // The same locks as user creation and catalog replacement, and the meta row's lock that every site update takes:
+      // nobody else writes a shop into this database while we do.
+      await client.query('SELECT pg_advisory_xact_lock($1), pg_advisory_xact_lock($2)', [LOCKS.users, LOCKS.catalog]);
+      await client.query('SELECT 1 FROM meta FOR UPDATE');
+      await refuseUnlessEmpty(client, url); // again, now under the locks
+      await writeSite(client, snapshot.site);
+      progress(1);
+      progress(snapshot.site.pages.length + snapshot.site.checkboxes.length);
+      await writeUsers(client, snapshot, progress);
+      await inBatches(snapshot.sessions, BATCH, (batch) => client.query(
+        `INSERT INTO sessions (token_hash, user_id, created_at, expires_at)
+         SELECT token_hash, user_id, created_at, expires_at
+         FROM jsonb_to_recordset($1::jsonb) AS r(token_hash text, user_id integer, created_at timestamptz, expires_at timestamptz)`,
+        [json(batch)],
+      ).then(() => undefined), progress);
+      const skippedCounters = await writeCounters(client, snapshot);
+      progress(Object.keys(snapshot.counters).length);
+      // In the log's order, so that `seq` (and so `log()`) keeps it. Inserting is all the append-only trigger allows.
+      await inBatches(snapshot.consent, BATCH, (batch) => client.query(
+        `INSERT INTO consent_log (checkbox_id, label, location, accepted, time, legal_page_id, legal_page_modified_at, ip)
+         SELECT (e->>'checkbox_id')::integer, e->>'label', e->>'location', (e->>'accepted')::boolean,
+           (e->>'time')::timestamptz, (e->>'legal_page_id')::integer, (e->>'legal_page_modified_at')::timestamptz, e->>'ip'
+         FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, ord)
+         ORDER BY ord`,
+        [json(batch)],
+      ).then(() => undefined), progress);
+      await client.query(
+        `INSERT INTO catalog_meta (id, categories, attributes) VALUES (true, $1, $2)
+         ON CONFLICT (id) DO UPDATE SET categories = EXCLUDED.categories, attributes = EXCLUDED.attributes`,
+        [JSON.stringify(snapshot.catalog.meta.categories), JSON.stringify(snapshot.catalog.meta.attributes)],
+      );
+      const products = snapshot.catalog.products;
+      for (let start = 0; start < products.length; start += PRODUCT_BATCH) {
+        const batch = products.slice(start, start + PRODUCT_BATCH);
+        await insertBatch(client, batch, start);
+        progress(batch.length);
+      }
+      // Instances already running on this database reload both at their next refresh.
+      await client.query('UPDATE meta SET site_revision = site_revision + 1, catalog_revision = catalog_revision + 1');
+      await client.query('SELECT pg_notify($1, $2), pg_notify($1, $3)', [CHANNEL, notifyPayload('site', 'store-copy'), notifyPayload('catalog', 'store-copy')]);
+      return { skippedCounters };
+    });
+  } finally {
+    await pool.end();
+  }
+}
+
+/** The meta row (created or replaced: an opened empty database has one with its own secret), pages and checkboxes. */
+async function writeSite(client: Queryable, site: SiteData): Promise<void> {
+  await client.query(
+    `INSERT INTO meta (id, secret, settings, wizard, facet_config, last_ids) VALUES (true, $1, $2, $3, $4, $5)
+     ON CONFLICT (id) DO UPDATE SET secret = EXCLUDED.secret, settings = EXCLUDED.settings, wizard = EXCLUDED.wizard,
+       facet_config = EXCLUDED.facet_config, last_ids = EXCLUDED.last_ids`,
+    [site.secret, JSON.stringify(site.settings), JSON.stringify(site.wizard),
+      site.facet_config === null ? null : JSON.stringify(site.facet_config), JSON.stringify(site.last_ids)],
+  );
+  // The adapter's own writer: every page and checkbox differs from "none", and it knows the foreign keys' order.
+  await writeSiteChanges(client, { ...site, pages: [], checkboxes: [] }, site);
+}
+
+async function writeUsers(client: Queryable, snapshot: StoreSnapshot, progress: (count: number) => void): Promise<void> {
+  try {
+    await inBatches(snapshot.users, BATCH, async (batch) => {
+      await client.query(
+        `INSERT INTO users (id, login, email, display_name, roles, password_hash, created_at) OVERRIDING SYSTEM VALUE
+         SELECT id, login, email, display_name, roles, password_hash, created_at
+         FROM jsonb_to_recordset($1::jsonb)
+           AS r(id integer, login text, email text, display_name text, roles text[], password_hash text, created_at timestamptz)`,
+        [json(batch.map(({ app_passwords: _passwords, ...user }) => user))],
+      );
+      const passwords = batch.flatMap((user) => user.app_passwords.map((password) => ({ user_id: user.id, ...password })));
+      if (passwords.length > 0) {
+        // In the order they were added, which `seq` keeps.
+        await client.query(
+          `INSERT INTO application_passwords (user_id, uuid, name, password_hash, created, last_used, last_ip)
+           SELECT (e->>'user_id')::integer, e->>'uuid', e->>'name', e->>'password_hash', (e->>'created')::timestamptz,
+             (e->>'last_used')::timestamptz, e->>'last_ip'
+           FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, ord)
+           ORDER BY ord`,
+          [json(passwords)],
+        );
+      }
+    }, progress);
+  } catch (error) {
+    if (sqlState(error) === '23505') {
+      throw new Error(`Two users of the source share an id, login or e-mail (${(error as { detail?: string }).detail ?? 'see the users'}).`);
+    }
+    throw error;
+  }
+  // The ids came from the source: new users must start after the highest, as the data folder's last_id would.
+  await client.query(
+    `SELECT setval(pg_get_serial_sequence('users', 'id'), GREATEST((SELECT max(id) FROM users), 1), (SELECT count(*) > 0 FROM users))`,
+  );
+}
+
+/** @returns how many counters were left out because their checkbox no longer exists */
+async function writeCounters(client: Queryable, snapshot: StoreSnapshot): Promise<number> {
+  const checkboxIds = new Set(snapshot.site.checkboxes.map((checkbox) => checkbox.id));
+  const rows = Object.entries(snapshot.counters)
+    .map(([id, counters]) => ({ checkbox_id: Number(id), shown: counters.shown, accepted: counters.accepted }))
+    .filter((row) => checkboxIds.has(row.checkbox_id));
+  if (rows.length > 0) {
+    await client.query(
+      `INSERT INTO checkbox_counters (checkbox_id, shown, accepted)
+       SELECT checkbox_id, shown, accepted FROM jsonb_to_recordset($1::jsonb) AS r(checkbox_id integer, shown bigint, accepted bigint)`,
+      [json(rows)],
+    );
+  }
+  return Object.keys(snapshot.counters).length - rows.length;
+}

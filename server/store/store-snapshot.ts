@@ -1,0 +1,79 @@
+/**
+ * A whole shop read out of a Store, whichever adapter holds it: what `vitrine store copy` moves from one store to the
+ * other. Read only through the Store interface; the adapter-specific bulk writers (`lowdb/bulk-import.ts`,
+ * `postgres/bulk-import.ts`) write it into an empty target.
+ */
+import type { CatalogData, Product } from '../catalog/model.js';
+import type { CheckboxCounters, ConsentRecord, Session, SiteData, User } from './schema.js';
+import type { Store } from './store.js';
+
+export interface StoreSnapshot {
+  /** Secret, settings, pages, checkboxes, wizard, facet configuration and last ids. */
+  site: SiteData;
+  /** Every user with its id and application passwords, by id. */
+  users: User[];
+  /** The sessions that were unexpired when the snapshot was taken, so signed-in users stay signed in. */
+  sessions: Session[];
+  /** Checkbox id (as a string) -> counters. */
+  counters: Record<string, CheckboxCounters>;
+  /** The consent log, oldest first. */
+  consent: ConsentRecord[];
+  catalog: { meta: Omit<CatalogData, 'products'>; products: readonly Product[] };
+}
+
+export interface SnapshotCounts {
+  users: number;
+  sessions: number;
+  pages: number;
+  checkboxes: number;
+  consent: number;
+  products: number;
+}
+
+/**
+ * Reads the whole shop. The parts are read one after the other, so a shop that changes meanwhile (a running server)
+ * may give a snapshot that mixes moments: copy a shop while nothing writes to it.
+ */
+export async function readSnapshot(store: Store, now: Date = new Date()): Promise<StoreSnapshot> {
+  await store.refresh();
+  // Only SiteData's fields: an adapter's copy may carry its own bookkeeping (the data folder's revision).
+  const { secret, settings, pages, checkboxes, wizard, facet_config, last_ids } = store.site.data;
+  const site: SiteData = structuredClone({ secret, settings, pages, checkboxes, wizard, facet_config, last_ids });
+  const users = (await store.users.list()).sort((a, b) => a.id - b.id);
+  const userIds = new Set(users.map((user) => user.id));
+  // A session whose user is gone could never be found again, and a foreign key would refuse it.
+  const sessions = (await store.sessions.list(now)).filter((session) => userIds.has(session.user_id));
+  const counters = await store.consent.counters();
+  const consent = await store.consent.log();
+  const { products, ...meta } = store.catalog.data;
+  return { site, users, sessions, counters, consent, catalog: { meta: structuredClone(meta), products } };
+}
+
+export function snapshotCounts(snapshot: StoreSnapshot): SnapshotCounts {
+  return {
+    users: snapshot.users.length,
+    sessions: snapshot.sessions.length,
+    pages: snapshot.site.pages.length,
+    checkboxes: snapshot.site.checkboxes.length,
+    consent: snapshot.consent.length,
+    products: snapshot.catalog.products.length,
+  };
+}
+
+/** Every record a bulk writer reports progress on: the rows above plus the site state itself (one). */
+export function snapshotRecordCount(snapshot: StoreSnapshot): number {
+  const counts = snapshotCounts(snapshot);
+  return 1 + counts.users + counts.sessions + counts.pages + counts.checkboxes + Object.keys(snapshot.counters).length +
+    counts.consent + counts.products;
+}
+
+/** Called by the bulk writers with the number of records written so far (see snapshotRecordCount). */
+export type CopyProgress = (recordsWritten: number) => void;
+
+/** The target already holds a shop (or other data): nothing was written. */
+export class CopyTargetNotEmptyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CopyTargetNotEmptyError';
+  }
+}

@@ -1,0 +1,241 @@
+// `vitrine store copy` as a library: a seeded lowdb shop into a fresh PostgreSQL database and back, compared through
+// the other adapter; refusals of non-empty targets that change nothing; failures that leave the target empty.
+import assert from 'node:assert/strict';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import pg from 'pg';
+import { addApplicationPassword, createUser } from '../../../server/auth/users.js';
+import { importIntoDataFolder } from '../../../server/store/lowdb/bulk-import.js';
+import { openLowdbStore } from '../../../server/store/lowdb/lowdb-store.js';
+import { nextId } from '../../../server/store/next-id.js';
+import { importIntoPostgres } from '../../../server/store/postgres/bulk-import.js';
+import { openPostgresStore } from '../../../server/store/postgres/index.js';
+import type { ConsentRecord } from '../../../server/store/schema.js';
+import { seedDemoShop } from '../../../server/store/seed.js';
+import { copyDataFolderToPostgres, copyPostgresToDataFolder } from '../../../server/store/store-copy.js';
+import { CopyTargetNotEmptyError, readSnapshot, type StoreSnapshot } from '../../../server/store/store-snapshot.js';
+import type { Store } from '../../../server/store/store.js';
+import { createTestDatabase } from '../../support/postgres.js';
+import { makeTempDir } from '../support/test-server.js';
+
+const folders: string[] = [];
+after(async () => {
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+});
+async function tempFolder(): Promise<string> {
+  const folder = await makeTempDir('vitrine-copy-');
+  folders.push(folder);
+  return folder;
+}
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+/** The demo shop plus one of everything a live shop accumulates. */
+async function seedLiveShop(dataDir: string): Promise<{ token: string; expiredToken: string }> {
+  const store = await openLowdbStore(dataDir, { watch: false });
+  try {
+    assert.ok(await seedDemoShop(store));
+    const { user } = await createUser(store, { login: 'maria', role: 'shop_manager', email: 'maria@example.com', password: 'maria-password-1' });
+    await addApplicationPassword(store, 'maria', 'CI');
+    await addApplicationPassword(store, 'admin', 'Zapier');
+    const token = randomBytes(16).toString('hex');
+    const expiredToken = randomBytes(16).toString('hex');
+    await store.sessions.create({ token_hash: hash(expiredToken), user_id: 1, created_at: hoursFromNow(-48), expires_at: hoursFromNow(-24) });
+    await store.sessions.create({ token_hash: hash(token), user_id: user.id, created_at: new Date().toISOString(), expires_at: hoursFromNow(24) });
+    await store.site.update((site) => {
+      const now = new Date().toISOString();
+      site.pages.push({
+        id: nextId(site, 'page'), slug: 'deals', title: 'Deals', content: '[facet per_page="6"]', status: 'draft', legal_type: null,
+        author_id: user.id, created_at: now, modified_at: now,
+      });
+      site.settings.general.shop_name = 'Copied Shop — Żółty';
+      site.facet_config = { facets: [{ source: 'brand', label: 'Brand' }] };
+      site.wizard.steps.general = true;
+    });
+    const checkboxes = store.site.data.checkboxes;
+    assert.ok(checkboxes.length >= 2, 'the demo shop has checkboxes');
+    const records: ConsentRecord[] = checkboxes.slice(0, 2).map((checkbox, index) => ({
+      checkbox_id: checkbox.id, label: checkbox.label, location: checkbox.location, accepted: index === 0,
+      time: new Date(Date.now() - 1000 * (10 - index)).toISOString(), legal_page_id: checkbox.legal_page_id,
+      legal_page_modified_at: checkbox.legal_page_id ? new Date(Date.now() - 86_400_000).toISOString() : null, ip: '203.0.113.0',
+    }));
+    await store.consent.record(records);
+    await store.consent.record([{ ...records[0]!, accepted: false, time: new Date().toISOString(), ip: '2001:db8::' }]);
+    return { token, expiredToken };
+  } finally {
+    await store.close();
+  }
+}
+
+/** What the two adapters may spell differently without meaning anything else: an absent or null legal_page_type. */
+function normalised(snapshot: StoreSnapshot): StoreSnapshot {
+  const copy = structuredClone({ ...snapshot, catalog: { ...snapshot.catalog, products: [...snapshot.catalog.products] } });
+  for (const checkbox of copy.site.checkboxes) if (checkbox.legal_page_type == null) delete checkbox.legal_page_type;
+  return copy;
+}
+
+async function snapshotOf(open: () => Promise<Store>): Promise<StoreSnapshot> {
+  const store = await open();
+  try {
+    return await readSnapshot(store);
+  } finally {
+    await store.close();
+  }
+}
+
+async function countRows(url: string): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: [exists] } = await client.query("SELECT to_regclass('users') IS NOT NULL AS migrated");
+    if (!exists.migrated) return {};
+    const tables = ['users', 'application_passwords', 'sessions', 'pages', 'checkboxes', 'checkbox_counters', 'consent_log', 'products', 'catalog_meta'];
+    const { rows: [counts] } = await client.query(`SELECT ${tables.map((table) => `(SELECT count(*)::int FROM ${table}) AS ${table}`).join(', ')}`);
+    return counts;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every file of a folder with its bytes, to show that a refused copy changed nothing. */
+async function folderContents(folder: string): Promise<Record<string, string>> {
+  const names = (await readdir(folder)).sort();
+  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readFile(path.join(folder, name), 'utf8')] as const)));
+}
+
+describe('vitrine store copy', () => {
+  let source: string;
+  let url: string;
+  let original: StoreSnapshot;
+  let tokens: { token: string; expiredToken: string };
+
+  before(async () => {
+    source = await tempFolder();
+    tokens = await seedLiveShop(source);
+    original = await snapshotOf(() => openLowdbStore(source, { watch: false }));
+    url = await createTestDatabase();
+  });
+
+  test('the data folder into a fresh PostgreSQL database: the same shop, reopened with openPostgresStore', async () => {
+    let total = 0;
+    let last = 0;
+    const report = await copyDataFolderToPostgres(source, url, { onStart: (n) => (total = n), onProgress: (n) => (last = n) });
+    assert.equal(last, total, 'progress reaches the total');
+    assert.deepEqual(report.counts, { users: 2, sessions: 1, pages: original.site.pages.length, checkboxes: original.site.checkboxes.length, consent: 3, products: 300 });
+    assert.equal(report.skippedCounters, 0);
+
+    const store = await openPostgresStore(url, { listen: false });
+    try {
+      const copied = await readSnapshot(store);
+      assert.deepEqual(normalised(copied), normalised(original));
+      // Spelled out, so that a shared blind spot of readSnapshot cannot hide a loss.
+      assert.equal(store.site.data.secret, original.site.secret);
+      assert.equal(store.site.data.settings.general!.shop_name, 'Copied Shop — Żółty');
+      assert.equal(store.site.data.pages.find((page) => page.slug === 'deals')?.status, 'draft');
+      assert.deepEqual(store.site.data.last_ids, original.site.last_ids);
+      const maria = await store.users.findByLogin('maria');
+      assert.equal(maria?.id, 2);
+      assert.equal(maria?.app_passwords[0]?.name, 'CI');
+      assert.equal((await store.users.findByLogin('admin'))?.app_passwords[0]?.name, 'Zapier');
+      // Signed-in users stay signed in; the expired session did not move.
+      assert.equal((await store.sessions.find(hash(tokens.token), new Date()))?.user.login, 'maria');
+      assert.equal((await store.sessions.find(hash(tokens.expiredToken), new Date(Date.now() - 36 * 3_600_000))), null);
+      assert.deepEqual((await store.consent.log()).map((record) => record.ip), ['203.0.113.0', '203.0.113.0', '2001:db8::']);
+      assert.equal(store.catalog.data.products.length, 300);
+      // The identity sequence moved past the copied ids.
+      const next = await store.users.create({
+        login: 'newcomer', email: 'newcomer@example.com', display_name: 'N', roles: ['customer'], password_hash: 'x', created_at: new Date().toISOString(),
+      });
+      assert.equal(next.id, 3);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test('a non-empty database is refused, and nothing in it changes', async () => {
+    const before = await countRows(url);
+    await assert.rejects(copyDataFolderToPostgres(source, url), (error: Error) =>
+      error instanceof CopyTargetNotEmptyError && /is not empty \(it has users, sessions, pages/.test(error.message));
+    // Also when the writer is called directly (the quick check skipped).
+    await assert.rejects(importIntoPostgres(url, original), CopyTargetNotEmptyError);
+    assert.deepEqual(await countRows(url), before);
+  });
+
+  test('back with --from into an empty folder: the same shop, reopened with openLowdbStore', async () => {
+    const target = await tempFolder(); // exists and is empty
+    // The database gained "newcomer" above; compare with what PostgreSQL holds now.
+    const inPostgres = await snapshotOf(() => openPostgresStore(url, { listen: false }));
+    const report = await copyPostgresToDataFolder(url, target);
+    assert.equal(report.counts.users, 3);
+    const copied = await snapshotOf(() => openLowdbStore(target, { watch: false }));
+    assert.deepEqual(normalised(copied), normalised(inPostgres));
+    const withoutNewcomer = { ...copied, users: copied.users.filter((user) => user.login !== 'newcomer') };
+    assert.deepEqual(normalised(withoutNewcomer), normalised(original));
+    // Only the data files, no temporary folder left beside it.
+    assert.deepEqual((await readdir(target)).sort(), ['catalog.json', 'consent-log.ndjson', 'sessions.json', 'site.json', 'stats.json', 'users.json']);
+    assert.deepEqual((await readdir(path.dirname(target))).filter((name) => name.includes('.copy-')), []);
+    // A missing folder is fine too, and the next user id continues after the copied ones.
+    const missing = path.join(await tempFolder(), 'nested', 'data');
+    await copyPostgresToDataFolder(url, missing);
+    const store = await openLowdbStore(missing, { watch: false });
+    try {
+      const user = await store.users.create({
+        login: 'fourth', email: 'fourth@example.com', display_name: 'F', roles: ['customer'], password_hash: 'x', created_at: new Date().toISOString(),
+      });
+      assert.equal(user.id, 4);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test('a non-empty data folder is refused, and nothing in it changes', async () => {
+    const target = await tempFolder();
+    await writeFile(path.join(target, 'notes.txt'), 'keep me\n');
+    await assert.rejects(copyPostgresToDataFolder(url, target), (error: Error) =>
+      error instanceof CopyTargetNotEmptyError && /is not empty \(notes\.txt\)/.test(error.message));
+    assert.deepEqual(await folderContents(target), { 'notes.txt': 'keep me\n' });
+    const sourceBefore = await folderContents(source);
+    await assert.rejects(copyPostgresToDataFolder(url, source), CopyTargetNotEmptyError);
+    assert.deepEqual(await folderContents(source), sourceBefore);
+  });
+
+  test('a failure in the middle leaves the PostgreSQL target empty', async () => {
+    const fresh = await createTestDatabase();
+    // Everything else is written before the products, so the bad product at the end fails a nearly complete copy.
+    const bad = { ...original.catalog.products[0]!, id: 'not-a-number' as unknown as number };
+    const broken: StoreSnapshot = { ...original, catalog: { ...original.catalog, products: [...original.catalog.products, bad] } };
+    await assert.rejects(importIntoPostgres(fresh, broken), /integer id/);
+    const counts = await countRows(fresh);
+    assert.ok(Object.keys(counts).length > 0, 'migrated');
+    assert.deepEqual(Object.values(counts).filter((count) => count > 0), []);
+    // A duplicate user login fails half-way through the users: empty again, and the good snapshot then copies.
+    const duplicate: StoreSnapshot = { ...original, users: [...original.users, { ...original.users[1]!, id: 99 }] };
+    await assert.rejects(importIntoPostgres(fresh, duplicate), /share an id, login or e-mail/);
+    assert.deepEqual(Object.values(await countRows(fresh)).filter((count) => count > 0), []);
+    await importIntoPostgres(fresh, original);
+    assert.deepEqual(normalised(await snapshotOf(() => openPostgresStore(fresh, { listen: false }))), normalised(original));
+  });
+
+  test('a failure in the middle leaves no data folder behind', async () => {
+    const parent = await tempFolder();
+    const target = path.join(parent, 'data');
+    const bad = { ...original.catalog.products[0]!, title: 42 as unknown as string };
+    const broken: StoreSnapshot = { ...original, catalog: { ...original.catalog, products: [...original.catalog.products, bad] } };
+    await assert.rejects(importIntoDataFolder(target, broken), /Product 301 .*title/);
+    assert.deepEqual(await readdir(parent), []);
+    // Into an existing empty folder: it stays empty.
+    await mkdir(target);
+    await assert.rejects(importIntoDataFolder(target, broken), /Product 301/);
+    assert.deepEqual(await readdir(parent), ['data']);
+    assert.deepEqual(await readdir(target), []);
+  });
+
+  test('a missing data folder is not copied as an empty shop', async () => {
+    const missing = path.join(await tempFolder(), 'nothing-here');
+    await assert.rejects(copyDataFolderToPostgres(missing, await createTestDatabase()), /holds no shop to copy/);
+    await assert.rejects(readdir(missing), { code: 'ENOENT' });
+  });
+});
