@@ -18,7 +18,9 @@ const usersByName = memoizeByCopy((users: readonly User[]) => {
   const byName = new Map<string, User>();
   // Logins first, so that a login wins over another user's identical e-mail (creation prevents that anyway).
   for (const user of users) byName.set(user.email.toLowerCase(), user);
-  for (const user of users) byName.set(user.login, user);
+  // Lower-cased like the e-mail: the lookup lower-cases what it is given, so a login with a capital (`Anna`) was
+  // never found by its login, in any case (the store contract's "case-insensitive" lookup).
+  for (const user of users) byName.set(user.login.toLowerCase(), user);
   return byName;
 });
 const usersById = memoizeByCopy((users: readonly User[]) => new Map(users.map((user) => [user.id, user])));
