@@ -6,6 +6,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import { defaultSiteData, withDefaultSettings } from '../defaults.js';
 import { StoreCorruptError } from '../store-error.js';
+import type { SiteData } from '../schema.js';
 import type { SiteChange, Store, StoreChange } from '../store.js';
 import { appendFileDurably } from './durable-write.js';
 import { sessionsFileSchema, siteFileSchema, statsFileSchema, usersFileSchema } from './file-schemas.js';
@@ -20,6 +21,21 @@ function upgradeSiteFile(raw: Record<string, unknown>): Record<string, unknown> 
   const settings = raw.settings;
   if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) return raw;
   return { ...raw, settings: withDefaultSettings(settings) };
+}
+
+/**
+ * `site.json` also holds the file's own bookkeeping (`schema_version`, `revision`), which is not part of SiteData: a
+ * user of `store.site.data` (an export, a copy to PostgreSQL, a comparison) saw two fields the PostgreSQL store does
+ * not have. The view leaves them out, and is made once per loaded copy, so `data` keeps its identity until it changes.
+ */
+const siteViews = new WeakMap<SiteFile, SiteData>();
+function siteView(file: SiteFile): SiteData {
+  let view = siteViews.get(file);
+  if (!view) {
+    const { schema_version: _version, revision: _revision, ...site } = file;
+    siteViews.set(file, (view = site));
+  }
+  return view;
 }
 
 async function openDocument<S extends z.ZodType<Revisioned & object, any>>(
@@ -68,7 +84,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     location: files.directory,
     site: {
       get data() {
-        return site.data;
+        return siteView(site.data);
       },
       update<T>(change: SiteChange<T>) {
         return site.update(change);
