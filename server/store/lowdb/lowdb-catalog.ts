@@ -20,6 +20,12 @@ export interface LowdbCatalog extends CatalogStore {
   /** Starts polling the file; `onReload` runs after a catalog written by another process was loaded. */
   watch(onReload: () => void, log: (message: string) => void, intervalMs?: number): void;
   unwatch(): void;
+  /**
+   * Reloads the file if another process replaced it since this one last read or wrote it (one stat otherwise), for
+   * `Store.refresh()`. A file that cannot be read keeps the catalog in memory, as the watcher does.
+   * @returns whether a new catalog was loaded
+   */
+  reloadIfChanged(log?: (message: string) => void): Promise<boolean>;
 }
 
 export async function openLowdbCatalog(file: string): Promise<LowdbCatalog> {
@@ -34,7 +40,28 @@ export async function openLowdbCatalog(file: string): Promise<LowdbCatalog> {
   }
   db.data ??= emptyCatalog();
   let listener: ((current: Stats, previous: Stats) => void) | null = null;
-  let reloading: Promise<void> = Promise.resolve();
+  let reloading: Promise<unknown> = Promise.resolve();
+
+  /** Shared by the watcher and refresh(), queued one after another, so that one change is loaded (and reported) once. */
+  function reloadIfChanged(log: (message: string) => void = console.warn): Promise<boolean> {
+    const run = reloading.then(async () => {
+      const signature = await readSignature();
+      if (signature === 'missing' || signature === ownSignature) return false;
+      const before = db.data;
+      ownSignature = signature;
+      try {
+        await db.read();
+        if (db.data) return true;
+        db.data = before;
+      } catch (error) {
+        db.data = before;
+        log(`The catalog file changed but could not be read; keeping the catalog in memory. ${(error as Error).message}`);
+      }
+      return false;
+    });
+    reloading = run.catch(() => {});
+    return run;
+  }
 
   return {
     get data() {
@@ -51,21 +78,13 @@ export async function openLowdbCatalog(file: string): Promise<LowdbCatalog> {
     watch(onReload, log, intervalMs = 2000) {
       listener = (current) => {
         if (current.nlink === 0 || signatureOf(current) === ownSignature) return;
-        reloading = reloading.then(async () => {
-          const before = db.data;
-          try {
-            ownSignature = signatureOf(current);
-            await db.read();
-            if (!db.data) db.data = before;
-            else onReload();
-          } catch (error) {
-            db.data = before;
-            log(`The catalog file changed but could not be read; keeping the catalog in memory. ${(error as Error).message}`);
-          }
-        });
+        reloadIfChanged(log)
+          .then((reloaded) => reloaded && onReload())
+          .catch((error: Error) => log(`Reloading the catalog file failed: ${error.message}`));
       };
       watchFile(file, { interval: intervalMs, persistent: false }, listener);
     },
+    reloadIfChanged,
     unwatch() {
       if (listener) unwatchFile(file, listener);
       listener = null;

@@ -116,6 +116,10 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
       const before = site.data;
       await site.current();
       if (site.data !== before) notify('site');
+      // The contract: refresh() also brings a catalog replaced elsewhere up to date. The watcher polls only every
+      // 2 s (and not at all with `watch: false`), so a refresh right after another process's replace still had the
+      // old catalog. One stat when nothing changed.
+      if (await catalog.reloadIfChanged()) notify('catalog');
     },
     onChange(listener) {
       listeners.add(listener);
