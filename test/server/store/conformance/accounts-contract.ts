@@ -1,0 +1,146 @@
+// Conformance: `store.users` and `store.sessions`.
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import type { User } from '../../../../server/store/schema.js';
+import { StoreConflictError, StoreNotFoundError } from '../../../../server/store/store.js';
+import { appPassword, newUser, OpenedData, sessionOf, sha, type FreshLocation } from './fixtures.js';
+
+const conflictOn = (field: string) => (error: unknown) => {
+  assert.ok(error instanceof StoreConflictError, `expected a StoreConflictError, got ${String(error)}`);
+  assert.equal(error.field, field);
+  return true;
+};
+
+export function describeAccountsContract(freshLocation: FreshLocation): void {
+  let data: OpenedData;
+  beforeEach(async () => {
+    data = new OpenedData(await freshLocation());
+  });
+  afterEach(() => data.dispose());
+
+  describe('users', () => {
+    it('create returns the stored user; findById, findByLogin (login or e-mail, any case) and list find it', async () => {
+      const store = await data.open();
+      const anna = await store.users.create(newUser('Anna.Nowak', 'Anna@Example.COM'));
+      const { id, ...rest } = anna;
+      assert.ok(Number.isInteger(id) && id > 0, `id ${id}`);
+      assert.deepEqual(rest, { ...newUser('Anna.Nowak', 'Anna@Example.COM'), app_passwords: [] });
+      const bob = await store.users.create(newUser('bob'));
+      assert.notEqual(bob.id, anna.id);
+      assert.deepEqual(await store.users.findById(anna.id), anna);
+      assert.deepEqual(await store.users.findById(bob.id), bob);
+      for (const name of ['Anna.Nowak', 'anna.nowak', 'ANNA.NOWAK', 'Anna@Example.COM', 'anna@example.com', 'ANNA@EXAMPLE.COM']) {
+        assert.deepEqual(await store.users.findByLogin(name), anna, `findByLogin(${JSON.stringify(name)})`);
+      }
+      assert.deepEqual(await store.users.findByLogin('BOB@example.com'), bob);
+      assert.equal(await store.users.findByLogin('anna'), null);
+      assert.equal(await store.users.findByLogin('nobody@example.com'), null);
+      assert.equal(await store.users.findById(anna.id + bob.id + 1000), null);
+      assert.deepEqual(await store.users.list(), [anna, bob].sort((x, y) => x.id - y.id));
+      const reopened = await data.reopen(store);
+      assert.deepEqual(await reopened.users.list(), [anna, bob].sort((x, y) => x.id - y.id));
+      assert.deepEqual(await reopened.users.findByLogin('anna.NOWAK'), anna);
+    });
+
+    it('a login or e-mail taken as anyone\'s login or e-mail is a StoreConflictError naming the field', async () => {
+      const store = await data.open();
+      const anna = await store.users.create(newUser('anna', 'Anna@Example.com'));
+      await assert.rejects(store.users.create(newUser('anna', 'other@example.com')), conflictOn('login'));
+      await assert.rejects(store.users.create(newUser('ANNA', 'other@example.com')), conflictOn('login'));
+      await assert.rejects(store.users.create(newUser('bob', 'anna@example.COM')), conflictOn('email'));
+      await assert.rejects(store.users.create(newUser('anna@example.com', 'x@example.com')), conflictOn('login'), 'login = her e-mail');
+      await assert.rejects(store.users.create(newUser('carl', 'ANNA')), conflictOn('email'), 'e-mail = her login');
+      assert.deepEqual(await store.users.list(), [anna], 'nothing of the refused users was stored');
+      const dora = await store.users.create(newUser('dora', 'dora@example.com'));
+      assert.deepEqual(await store.users.list(), [anna, dora]);
+    });
+
+    it('addApplicationPassword appends in order; an unknown user is a StoreNotFoundError', async () => {
+      let store = await data.open();
+      const user = await store.users.create(newUser('sam'));
+      const other = await store.users.create(newUser('tom'));
+      await store.users.addApplicationPassword(user.id, appPassword('uuid-1', 'CI'));
+      await store.users.addApplicationPassword(user.id, appPassword('uuid-2', 'Phone'));
+      const unknownId = user.id + other.id + 1000;
+      await assert.rejects(store.users.addApplicationPassword(unknownId, appPassword('uuid-3', 'Ghost')), StoreNotFoundError);
+      assert.deepEqual((await store.users.findById(user.id))?.app_passwords, [appPassword('uuid-1', 'CI'), appPassword('uuid-2', 'Phone')]);
+      assert.deepEqual((await store.users.findById(other.id))?.app_passwords, []);
+      assert.equal(await store.users.findById(unknownId), null);
+      store = await data.reopen(store);
+      assert.deepEqual((await store.users.findByLogin('SAM'))?.app_passwords.map((p) => p.uuid), ['uuid-1', 'uuid-2']);
+    });
+
+    it('recordApplicationPasswordUse notes time and address on that password only; a vanished one is ignored', async () => {
+      let store = await data.open();
+      const user = await store.users.create(newUser('sam'));
+      await store.users.addApplicationPassword(user.id, appPassword('uuid-1', 'CI'));
+      await store.users.addApplicationPassword(user.id, appPassword('uuid-2', 'Phone'));
+      await store.users.recordApplicationPasswordUse(user.id, 'uuid-2', '2026-03-04T05:06:07.000Z', '198.51.100.0');
+      await store.users.recordApplicationPasswordUse(user.id, 'no-such-uuid', '2026-03-04T05:06:08.000Z', '203.0.113.0');
+      await store.users.recordApplicationPasswordUse(user.id + 1000, 'uuid-1', '2026-03-04T05:06:09.000Z', '203.0.113.0');
+      const expected = [
+        appPassword('uuid-1', 'CI'),
+        { ...appPassword('uuid-2', 'Phone'), last_used: '2026-03-04T05:06:07.000Z', last_ip: '198.51.100.0' },
+      ];
+      assert.deepEqual((await store.users.findById(user.id))?.app_passwords, expected);
+      store = await data.reopen(store);
+      assert.deepEqual((await store.users.findById(user.id))?.app_passwords, expected);
+    });
+  });
+
+  describe('sessions', () => {
+    it('find returns an unexpired session with its user; expired or unknown is null; delete removes it', async () => {
+      let store = await data.open();
+      await store.users.create(newUser('first'));
+      const user = await store.users.create(newUser('sam'));
+      await store.users.addApplicationPassword(user.id, appPassword('uuid-1', 'CI'));
+      const withPassword: User = { ...user, app_passwords: [appPassword('uuid-1', 'CI')] };
+      const live = sessionOf('live', user.id);
+      const other = sessionOf('other', user.id);
+      await store.sessions.create(live);
+      await store.sessions.create(other);
+      assert.deepEqual(await store.sessions.find(live.token_hash, new Date()), { session: live, user: withPassword });
+      const expiresAt = new Date(live.expires_at);
+      assert.notEqual(await store.sessions.find(live.token_hash, new Date(expiresAt.getTime() - 1)), null, 'a millisecond before');
+      assert.equal(await store.sessions.find(live.token_hash, expiresAt), null, 'expired at expires_at');
+      assert.equal(await store.sessions.find(live.token_hash, new Date(expiresAt.getTime() + 86_400_000)), null);
+      assert.equal(await store.sessions.find(sha('never created'), new Date()), null);
+      store = await data.reopen(store);
+      assert.deepEqual(await store.sessions.find(live.token_hash, new Date()), { session: live, user: withPassword });
+      await store.sessions.delete(live.token_hash);
+      await store.sessions.delete(sha('never created'));
+      assert.equal(await store.sessions.find(live.token_hash, new Date()), null);
+      assert.deepEqual((await store.sessions.find(other.token_hash, new Date()))?.session, other, 'the other session stays');
+      store = await data.reopen(store);
+      assert.equal(await store.sessions.find(live.token_hash, new Date()), null, 'the delete was stored');
+    });
+
+    it('list(now) returns the sessions unexpired at now, oldest first', async () => {
+      let store = await data.open();
+      const sam = await store.users.create(newUser('sam'));
+      const eve = await store.users.create(newUser('eve'));
+      const now = Date.now();
+      const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
+      const short = { ...sessionOf('short', sam.id), created_at: at(-1000), expires_at: at(3_600_000) };
+      const long = { ...sessionOf('long', eve.id), created_at: at(-3000), expires_at: at(7_200_000) };
+      const middle = { ...sessionOf('middle', sam.id), created_at: at(-2000), expires_at: at(7_200_000) };
+      const gone = sessionOf('gone', eve.id);
+      for (const session of [short, long, middle, gone]) await store.sessions.create(session);
+      await store.sessions.delete(gone.token_hash);
+      assert.deepEqual(await store.sessions.list(new Date(now)), [long, middle, short]);
+      store = await data.reopen(store);
+      assert.deepEqual(await store.sessions.list(new Date(now + 5_400_000)), [long, middle], 'short expired by then');
+      assert.deepEqual(await store.sessions.list(new Date(now + 7_200_000)), [], 'all expired at their expires_at');
+    });
+
+    it('a session for a user that does not exist is refused and not stored', async () => {
+      const store = await data.open();
+      const user = await store.users.create(newUser('sam'));
+      const orphan = sessionOf('orphan', user.id + 1000);
+      await assert.rejects(store.sessions.create(orphan), StoreNotFoundError);
+      assert.equal(await store.sessions.find(orphan.token_hash, new Date()), null);
+      const reopened = await data.reopen(store);
+      assert.equal(await reopened.sessions.find(orphan.token_hash, new Date()), null);
+    });
+  });
+}

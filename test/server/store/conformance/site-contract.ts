@@ -1,0 +1,154 @@
+// Conformance: `store.site` and the change notifications between two instances.
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { nextId } from '../../../../server/store/next-id.js';
+import type { SiteData } from '../../../../server/store/schema.js';
+import { defaultSettings, SETTINGS_GROUP_IDS } from '../../../../server/store/settings-schema.js';
+import { OpenedData, page, recordChanges, type FreshLocation } from './fixtures.js';
+
+export function describeSiteContract(freshLocation: FreshLocation): void {
+  describe('site', () => {
+    let data: OpenedData;
+    beforeEach(async () => {
+      data = new OpenedData(await freshLocation());
+    });
+    afterEach(() => data.dispose());
+
+    it('opens with the defaults: a generated secret, settings for every group, no pages or checkboxes', async () => {
+      const store = await data.open();
+      const site = store.site.data;
+      assert.match(site.secret, /^[A-Za-z0-9_-]{43}$/);
+      assert.deepEqual(Object.keys(site.settings).sort(), [...SETTINGS_GROUP_IDS].sort());
+      assert.deepEqual(site.settings, defaultSettings());
+      assert.deepEqual(site.pages, []);
+      assert.deepEqual(site.checkboxes, []);
+      assert.deepEqual(site.wizard, { completed: false, completed_at: null, steps: {} });
+      assert.equal(site.facet_config, null);
+      assert.deepEqual(site.last_ids, { page: 0, checkbox: 0 });
+      const reopened = await data.reopen(store);
+      assert.equal(reopened.site.data.secret, site.secret, 'the secret is generated once and kept');
+      const other = new OpenedData(await freshLocation());
+      try {
+        assert.notEqual((await other.open()).site.data.secret, site.secret, 'each new store gets its own secret');
+      } finally {
+        await other.dispose();
+      }
+    });
+
+    it('update returns what the change returned, and the change is in data and survives a reopen', async () => {
+      const store = await data.open();
+      const secret = store.site.data.secret;
+      const returned = await store.site.update((draft) => {
+        draft.pages.push(page(nextId(draft, 'page'), 'terms'));
+        draft.settings.general.shop_name = 'Sklep Żółw';
+        draft.settings.storefront.low_stock_threshold = 9;
+        draft.wizard = { completed: true, completed_at: '2026-01-05T06:07:08.000Z', steps: { shop: true } };
+        draft.facet_config = { facets: [{ name: 'brand', type: 'checkbox' }] };
+        return { answer: 42 };
+      });
+      assert.deepEqual(returned, { answer: 42 });
+      const settings = defaultSettings();
+      settings.general.shop_name = 'Sklep Żółw';
+      settings.storefront.low_stock_threshold = 9;
+      const expected: SiteData = {
+        secret, settings, pages: [page(1, 'terms')], checkboxes: [],
+        wizard: { completed: true, completed_at: '2026-01-05T06:07:08.000Z', steps: { shop: true } },
+        facet_config: { facets: [{ name: 'brand', type: 'checkbox' }] }, last_ids: { page: 1, checkbox: 0 },
+      };
+      assert.deepEqual(store.site.data, expected);
+      assert.deepEqual((await data.reopen(store)).site.data, expected);
+    });
+
+    it('a change that throws rejects with its error, stores nothing and leaves data unchanged', async () => {
+      const store = await data.open();
+      await store.site.update((draft) => {
+        draft.pages.push(page(nextId(draft, 'page'), 'kept'));
+      });
+      const before = structuredClone(store.site.data);
+      const refusal = new Error('refused by the change');
+      await assert.rejects(
+        store.site.update((draft) => {
+          draft.pages.push(page(nextId(draft, 'page'), 'lost'));
+          draft.pages[0]!.title = 'Changed in place';
+          draft.settings.general.shop_name = 'Lost';
+          throw refusal;
+        }),
+        (error) => error === refusal,
+      );
+      assert.deepEqual(store.site.data, before);
+      assert.deepEqual((await data.reopen(store)).site.data, before);
+    });
+
+    it('ids from nextId are never reused, also after a delete and a reopen', async () => {
+      let store = await data.open();
+      const created = await store.site.update((draft) => {
+        const ids = [nextId(draft, 'page'), nextId(draft, 'page'), nextId(draft, 'page')];
+        for (const id of ids) draft.pages.push(page(id, `p${id}`));
+        return ids;
+      });
+      assert.deepEqual(created, [1, 2, 3]);
+      await store.site.update((draft) => {
+        draft.pages = draft.pages.filter((p) => p.id !== 3 && p.id !== 2);
+      });
+      const afterDelete = await store.site.update((draft) => {
+        const id = nextId(draft, 'page');
+        draft.pages.push(page(id, `p${id}`));
+        return id;
+      });
+      store = await data.reopen(store);
+      const afterReopen = await store.site.update((draft) => {
+        const id = nextId(draft, 'page');
+        draft.pages.push(page(id, `p${id}`));
+        return [id, nextId(draft, 'checkbox')];
+      });
+      assert.deepEqual([afterDelete, ...afterReopen], [4, 5, 1], 'pages go on from 3; checkboxes count on their own');
+      assert.deepEqual(store.site.data.pages.map((p) => p.id), [1, 4, 5]);
+      assert.deepEqual(store.site.data.last_ids, { page: 5, checkbox: 1 });
+    });
+
+    it("an update through one instance is seen by another after refresh(), which hears onChange('site')", async () => {
+      const a = await data.open();
+      const b = await data.open();
+      const heardByB = recordChanges(b);
+      const heardByA = recordChanges(a);
+      await a.site.update((draft) => {
+        draft.settings.general.shop_name = 'From A';
+        draft.pages.push(page(nextId(draft, 'page'), 'from-a'));
+      });
+      await b.refresh();
+      assert.equal(b.site.data.settings.general.shop_name, 'From A');
+      assert.deepEqual(b.site.data, a.site.data);
+      assert.ok(heardByB.changes.includes('site'), `b heard ${JSON.stringify(heardByB.changes)}`);
+      // b now builds on a's change: its own page gets the next id, and a sees both after its refresh.
+      await b.site.update((draft) => {
+        draft.pages.push(page(nextId(draft, 'page'), 'from-b'));
+      });
+      await a.refresh();
+      assert.deepEqual(a.site.data.pages.map((p) => [p.id, p.slug]), [[1, 'from-a'], [2, 'from-b']]);
+      assert.ok(heardByA.changes.includes('site'), `a heard ${JSON.stringify(heardByA.changes)}`);
+      heardByA.stop();
+      heardByB.stop();
+    });
+
+    it('an instance does not report its own writes, nor a refresh when nothing changed, as changes', async () => {
+      const a = await data.open();
+      const b = await data.open();
+      await a.site.update((draft) => {
+        draft.wizard.steps.first = true;
+      });
+      await b.refresh();
+      const heardByA = recordChanges(a);
+      const heardByB = recordChanges(b);
+      await a.site.update((draft) => {
+        draft.wizard.steps.second = true;
+      });
+      await a.refresh();
+      assert.deepEqual(heardByA.changes, [], 'a wrote it itself');
+      await b.refresh();
+      await b.refresh();
+      assert.deepEqual(heardByB.changes, ['site'], 'b hears the one change once');
+      heardByA.stop();
+      heardByB.stop();
+    });
+  });
+}

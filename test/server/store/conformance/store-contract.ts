@@ -1,0 +1,22 @@
+/**
+ * The store conformance suite: the behaviour of `Store` (server/store/store.ts) that its users rely on, run unchanged
+ * against every adapter. An adapter's test file calls `describeStoreContract` with a way to make an empty data
+ * location (a folder, a database); each test gets its own, and opens as many instances on it as it needs.
+ */
+import { describe } from 'node:test';
+import { describeAccountsContract } from './accounts-contract.js';
+import { describeConcurrencyContract } from './concurrency-contract.js';
+import type { FreshLocation } from './fixtures.js';
+import { describeRecordsContract, type RecordsContractOptions } from './records-contract.js';
+import { describeSiteContract } from './site-contract.js';
+
+export type { DataLocation, FreshLocation } from './fixtures.js';
+
+export function describeStoreContract(name: string, freshLocation: FreshLocation, options: RecordsContractOptions): void {
+  describe(`Store contract: ${name}`, () => {
+    describeSiteContract(freshLocation);
+    describe('accounts', () => describeAccountsContract(freshLocation));
+    describe('records', () => describeRecordsContract(freshLocation, options));
+    describe('concurrency', () => describeConcurrencyContract(freshLocation));
+  });
+}
