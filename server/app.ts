@@ -8,6 +8,7 @@ import { ShortcodeRegistry } from '../shortcodes/shortcode-registry.js';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { loginRoutesMiddleware } from './auth/login-routes.js';
+import { LoginThrottle } from './auth/login-throttle.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
 import { registerUserRoutes } from './auth/user-rest-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
@@ -90,7 +91,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     // Static bundle and generated product images: cheap, and never need the page machinery.
     .get('/assets/{*file}', clientAssetsMiddleware())
     .get('/media/products/:file', productImageMiddleware(store))
-    .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware(pageDeps))
+    .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store) }))
     .get('/product/:slug', productPageMiddleware(pageDeps))
     .get('/product-category/:slug', categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl }))
     .get(['/', '/:slug'], contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent }));

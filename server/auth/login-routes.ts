@@ -1,6 +1,8 @@
 /**
  * The login form, login, logout and the REST nonce for scripts of a signed-in session.
- * A failed login shows the form again with one message that does not say whether the login exists.
+ * A failed login shows the form again with one message that does not say whether the login exists, and costs the same
+ * time whether it does or not; repeated failures are throttled (login-throttle.ts). Login and logout accept only
+ * posts of our own forms (csrf.ts).
  */
 import type { Context, Middleware } from 'koa';
 import { html } from '@lit-labs/ssr';
@@ -9,7 +11,9 @@ import { readBody } from '../http/read-body.js';
 import { respondWithPage, type PageDependencies } from '../pages/page-chrome.js';
 import { renderToString } from '../pages/render-html.js';
 import { createNonce, sessionNonceSubject } from './nonces.js';
-import { verifyPassword } from './passwords.js';
+import { CSRF_FIELD, csrfProblem, csrfToken } from './csrf.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { verifyAgainstNobody, verifyPassword } from './passwords.js';
 import { SESSION_COOKIE, endSession, startSession } from './sessions.js';
 import { sessionCookieOptions } from './session-middleware.js';
 import { findUserByLogin } from './users.js';
@@ -22,42 +26,65 @@ export function safeRedirectTarget(raw: unknown): string {
   return raw;
 }
 
-async function showLoginForm(ctx: Context, deps: PageDependencies, redirectTo: string, login = '', error?: string) {
+export interface LoginRouteDependencies extends PageDependencies {
+  loginThrottle: LoginThrottle;
+}
+
+async function showLoginForm(ctx: Context, deps: PageDependencies, redirectTo: string, login = '', error?: string, status = 200) {
   const form = html`
     ${error ? html`<p class="notice" role="alert" id="login-error">${error}</p>` : nothing}
     <form class="login-form" method="post" action="/login" aria-describedby=${error ? 'login-error' : nothing}>
+      <input type="hidden" name=${CSRF_FIELD} value=${csrfToken(ctx, deps.store.site.data.secret)} />
       <input type="hidden" name="redirect_to" value=${redirectTo} />
       <label>Login or e-mail <input name="login" autocomplete="username" required value=${login} /></label>
       <label>Password <input name="password" type="password" autocomplete="current-password" required /></label>
       <button class="button" type="submit">Log in</button>
     </form>`;
-  await respondWithPage(ctx, deps, { title: 'Log in', bodyHtml: await renderToString(form) });
+  await respondWithPage(ctx, deps, { title: 'Log in', bodyHtml: await renderToString(form) }, status);
 }
 
-async function handleLogin(ctx: Context, deps: PageDependencies): Promise<void> {
+function minutes(seconds: number): string {
+  const count = Math.max(1, Math.ceil(seconds / 60));
+  return `${count} minute${count === 1 ? '' : 's'}`;
+}
+
+async function handleLogin(ctx: Context, deps: LoginRouteDependencies): Promise<void> {
   const body = await readBody(ctx);
   const fields = body.kind === 'form' ? body.value : {};
   const redirectTo = safeRedirectTarget(fields.redirect_to);
   const login = (fields.login ?? '').trim();
+  const refusal = csrfProblem(ctx, deps.store.site.data.secret, fields[CSRF_FIELD]);
+  if (refusal) return showLoginForm(ctx, deps, redirectTo, login, refusal, 403);
+  const wait = await deps.loginThrottle.secondsToWait(ctx.ip, login);
+  if (wait > 0) {
+    ctx.set('Retry-After', String(wait));
+    return showLoginForm(ctx, deps, redirectTo, login, `Too many failed attempts. Please try again in ${minutes(wait)}.`, 429);
+  }
   const user = login ? await findUserByLogin(deps.store, login) : null;
-  const valid = user ? await verifyPassword(fields.password ?? '', user.password_hash) : false;
+  const password = fields.password ?? '';
+  const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstNobody(password);
   if (!user || !valid) {
+    await deps.loginThrottle.recordFailure(ctx.ip, login);
     await showLoginForm(ctx, deps, redirectTo, login, 'The login or the password is not correct. Please try again.');
     return;
   }
+  await deps.loginThrottle.recordSuccess(ctx.ip, login);
   const { token } = await startSession(deps.store, user);
   ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx, SESSION_MAX_AGE_MS));
   ctx.status = 303;
   ctx.redirect(redirectTo);
 }
 
-export function loginRoutesMiddleware(deps: PageDependencies): Middleware {
+export function loginRoutesMiddleware(deps: LoginRouteDependencies): Middleware {
   return async (ctx, next) => {
     if (ctx.path === '/login' && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
       return showLoginForm(ctx, deps, safeRedirectTarget(ctx.query.redirect_to));
     }
     if (ctx.path === '/login' && ctx.method === 'POST') return handleLogin(ctx, deps);
     if (ctx.path === '/logout' && ctx.method === 'POST') {
+      const body = await readBody(ctx);
+      const refusal = csrfProblem(ctx, deps.store.site.data.secret, body.kind === 'form' ? body.value[CSRF_FIELD] : undefined);
+      if (refusal) return respondWithPage(ctx, deps, { title: 'Not logged out', bodyHtml: await renderToString(html`<p role="alert">${refusal}</p>`) }, 403);
       const token = ctx.cookies.get(SESSION_COOKIE);
       if (token) await endSession(deps.store, token);
       ctx.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(ctx, 0), maxAge: undefined, expires: new Date(0) });

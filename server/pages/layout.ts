@@ -3,6 +3,7 @@
  * the page's main content, and a footer listing the published legal pages. Rendered with Lit SSR's server-only
  * templates, which may hold a whole document and escape every interpolated value.
  */
+import { CSRF_FIELD } from '../auth/csrf.js';
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import type { ClientAssets } from './client-assets.js';
@@ -23,6 +24,8 @@ export interface LayoutInput {
   user: LayoutUser | null;
   /** The REST nonce of a logged-in session, published in `<meta name="rest-nonce">` for scripts. */
   restNonce: string | null;
+  /** The CSRF token of the logout form; '' when nobody is signed in. */
+  csrfToken: string;
   /** The current path, for the login link's `redirect_to`. */
   path: string;
   footerLinks: { title: string; url: string }[];
@@ -35,7 +38,9 @@ export interface LayoutInput {
 function accountLinks(input: LayoutInput) {
   if (input.user) {
     return html`<span>Signed in as ${input.user.display_name}</span>
-      <form method="post" action="/logout"><button type="submit">Log out</button></form>`;
+      <form method="post" action="/logout">
+        <input type="hidden" name=${CSRF_FIELD} value=${input.csrfToken} /><button type="submit">Log out</button>
+      </form>`;
   }
   return html`<a href="/login?redirect_to=${encodeURIComponent(input.path)}">Log in</a>`;
 }

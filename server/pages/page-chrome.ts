@@ -1,5 +1,6 @@
 /** The parts of the layout that every page shares: shop name, language, signed-in user, nonce, legal links. */
 import type { Context } from 'koa';
+import { csrfToken } from '../auth/csrf.js';
 import { createNonce, sessionNonceSubject } from '../auth/nonces.js';
 import type { Store } from '../store/store.js';
 import type { ClientAssets } from './client-assets.js';
@@ -29,6 +30,8 @@ export async function renderPage(ctx: Context, deps: PageDependencies, page: Pag
     assets: deps.assets,
     user: session?.user ?? null,
     restNonce: session ? createNonce(site.secret, sessionNonceSubject(session)) : null,
+    // Only a signed-in page has a form here (logout); an anonymous one then sets no visitor cookie and stays cacheable.
+    csrfToken: session ? csrfToken(ctx, site.secret) : '',
     path: ctx.path,
     footerLinks: legalPages.map((legal) => ({ title: legal.title, url: `/${legal.slug}` })),
   });

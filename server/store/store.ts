@@ -12,6 +12,7 @@
  *   repositories whose every method is one atomic operation.
  * The catalog is held in memory in every process (the facet engine needs all of it) and replaced as a whole.
  */
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { CatalogData, Product } from '../catalog/model.js';
 import type { ApplicationPassword, CheckboxCounters, ConsentRecord, Session, SiteData, User } from './schema.js';
 
@@ -89,6 +90,17 @@ export interface CatalogStore {
 
 export type StoreChange = 'site' | 'catalog';
 
+/** A counter of attempts per key over a window (rate-limiter-flexible's options, named for what they mean). */
+export interface RateLimitOptions {
+  /** Keeps one limiter's keys apart from another's. */
+  keyPrefix: string;
+  /** Attempts allowed per window. */
+  points: number;
+  durationSeconds: number;
+  /** How long a key that went over stays blocked. */
+  blockSeconds: number;
+}
+
 export interface Store {
   /** `lowdb` or `postgres`, for messages and the benchmark. */
   readonly kind: string;
@@ -99,6 +111,11 @@ export interface Store {
   readonly sessions: SessionRepository;
   readonly consent: ConsentRepository;
   readonly catalog: CatalogStore;
+  /**
+   * A rate limiter whose counts every process and instance serving the shop share (in memory for the lowdb store,
+   * which one server process serves; a table on PostgreSQL).
+   */
+  createRateLimiter(options: RateLimitOptions): RateLimiterAbstract;
   /** Brings `site.data` (and, when it was replaced elsewhere, the catalog) up to date. Cheap when nothing changed. */
   refresh(): Promise<void>;
   /**

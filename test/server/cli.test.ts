@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import { after, describe, it } from 'node:test';
+import { postLogin } from './support/login.js';
 import { startServerProcess, vitrine } from './support/processes.js';
 import { fetchJson, makeTempDir } from './support/test-server.js';
 
@@ -80,7 +81,7 @@ describe('vitrine commands while the server runs', () => {
       const me = await fetchJson(server.restUrl('/vitrine/v1/users/me'), { headers: { authorization: auth } });
       assert.equal(me.status, 200, 'the new user and password work without a restart');
       // The server writes site.json itself (a login session, a settings change), then a command writes again.
-      const login = await fetch(`${server.url}/login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'login=late&password=late-password' });
+      const login = await postLogin(server.url, { login: 'late', password: 'late-password' });
       assert.equal(login.status, 303);
       assert.equal((await vitrine(['page', 'set', 'later', '--title', 'Later', '--data', server.dataDir])).code, 0);
       assert.equal((await fetch(`${server.url}/later`)).status, 200, 'the page written by the command is served');

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { createUser } from '../../server/auth/users.js';
 import { nextId } from '../../server/store/next-id.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
-import { loginCookie, restNonce } from './support/login.js';
+import { loginCookie, postLogin, restNonce } from './support/login.js';
 
 describe('pages', () => {
   let server: TestServer;
@@ -82,25 +82,14 @@ describe('pages', () => {
     });
 
     it('shows the form again with a message and no cookie after a wrong password', async () => {
-      const response = await fetch(`${server.url}/login`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ login: 'writer', password: 'wrong' }),
-      });
+      const response = await postLogin(server.url, { login: 'writer', password: 'wrong' });
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('set-cookie'), null);
       assert.match(await response.text(), /role="alert"[^>]*>The login or the password is not correct/);
     });
 
     it('redirects to a local redirect_to only, and sets an HttpOnly SameSite=Lax cookie', async () => {
-      const attempt = (redirectTo: string) =>
-        fetch(`${server.url}/login`, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ login: 'writer', password: 'writer-password', redirect_to: redirectTo }),
-        });
+      const attempt = (redirectTo: string) => postLogin(server.url, { login: 'writer', password: 'writer-password', redirect_to: redirectTo });
       const local = await attempt('/shop?sf_color=red');
       assert.equal(local.status, 303);
       assert.equal(local.headers.get('location'), '/shop?sf_color=red');

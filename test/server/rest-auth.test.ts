@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createUser } from '../../server/auth/users.js';
 import { fetchJson, startTestServer, type TestServer } from './support/test-server.js';
-import { loginCookie, restNonce } from './support/login.js';
+import { loginCookie, postLogout, restNonce } from './support/login.js';
 
 const EXTENSION = new URL('./fixtures/test-extension.ts', import.meta.url).pathname;
 
@@ -112,7 +112,7 @@ describe('REST authentication', () => {
 
   it('ends the session on logout', async () => {
     const cookie = await loginCookie(server.url, 'manager', 'manager-password');
-    const logout = await fetch(`${server.url}/logout`, { method: 'POST', headers: { cookie }, redirect: 'manual' });
+    const logout = await postLogout(server.url, cookie);
     assert.equal(logout.status, 303);
     assert.equal((await fetch(`${server.url}/rest-nonce`, { headers: { cookie } })).status, 403);
   });

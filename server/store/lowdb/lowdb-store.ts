@@ -3,6 +3,7 @@
  * `vitrine` commands may use the folder at the same time; json-document.ts says why neither loses the other's change.
  */
 import { mkdir, readFile } from 'node:fs/promises';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import { defaultSiteData, withDefaultSettings } from '../defaults.js';
 import { StoreCorruptError } from '../store-error.js';
@@ -112,6 +113,8 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
       log: readConsentLog,
     },
     catalog,
+    createRateLimiter: ({ keyPrefix, points, durationSeconds, blockSeconds }) =>
+      new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds, blockDuration: blockSeconds }),
     async refresh() {
       const before = site.data;
       await site.current();

@@ -5,7 +5,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { defaultSettings } from '../settings-schema.js';
-import type { Store, StoreChange } from '../store.js';
+import { RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimitOptions, Store, StoreChange } from '../store.js';
 import { PostgresCatalog, loadCatalog } from './catalog.js';
 import { describeUrl, openPool, type PoolOptions } from './connection.js';
 import { PostgresConsent } from './consent.js';
@@ -91,6 +92,19 @@ class PostgresStore implements Store {
     this.sessions = new PostgresSessions(pool);
     this.consent = new PostgresConsent(pool);
     this.catalog = new PostgresCatalog(pool, this.#instanceId, catalog);
+  }
+
+  createRateLimiter({ keyPrefix, points, durationSeconds, blockSeconds }: RateLimitOptions): RateLimiterAbstract {
+    // The table comes from migration 002, so the limiter must not try to create it on its own.
+    return new RateLimiterPostgres({
+      storeClient: this.pool,
+      tableName: 'rate_limits',
+      tableCreated: true,
+      keyPrefix,
+      points,
+      duration: durationSeconds,
+      blockDuration: blockSeconds,
+    });
   }
 
   async listen(): Promise<void> {

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { createUser } from '../../../server/auth/users.js';
+import { postLogin } from '../support/login.js';
 import { startTestServer, useTestServer, type TestServer } from '../support/test-server.js';
 
 function directives(csp: string | null): Map<string, string> {
@@ -46,12 +47,7 @@ describe('TRUST_PROXY', () => {
     return server;
   };
   const loginCookie = async (server: TestServer) => {
-    const response = await fetch(`${server.url}/login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https' },
-      body: new URLSearchParams({ login: 'maria', password: 'maria-password' }),
-    });
+    const response = await postLogin(server.url, { login: 'maria', password: 'maria-password' }, { headers: { 'x-forwarded-proto': 'https' } });
     assert.equal(response.status, 303);
     return response.headers.get('set-cookie') ?? '';
   };
