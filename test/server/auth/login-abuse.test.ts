@@ -115,7 +115,7 @@ describe('login and logout forms against cross-site requests', () => {
         request.on('error', reject);
         request.end(body);
       });
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
       const refused = await post(headers);
       assert.equal(refused.status, 403, JSON.stringify(headers));
       assert.match(refused.text, /another site/);
