@@ -1,5 +1,10 @@
 /**
- * `npm run bench [-- --sizes 100000,1000000 --engines ours,naive,itemsjs,orama --runs 3 --budget 300 --heap-mb 4096]`
+ * `npm run bench [-- --section facets|store|all --sizes 100000,1000000 --engines ours,naive,itemsjs,orama --runs 3
+ * --budget 300 --heap-mb 4096]`
+ * `--section facets` runs the facet engine benchmark below, `--section store` the store benchmark (bench/store.ts),
+ * `all` (the default) both, facets first.
+ *
+ * Facets:
  * Generates each catalog size once into bench/.cache, runs every engine in its own child process on the same
  * seeded query mix, checks that all engines agree with ours on found and every count, and prints a table per size
  * with the verdict on issue 4's targets. Ours runs `--runs` times and reports medians; the other engines run once
@@ -13,15 +18,21 @@ import { generateSyntheticCatalog } from '../server/catalog/synthetic-catalog.js
 import { CatalogFile } from '../server/store/lowdb/catalog-file.js';
 import { measureHttpFilter } from './http-filter.js';
 import { crossCheck, summarize, table, targetLines, type EngineSummary } from './report.js';
+import { measureStores } from './store.js';
 import type { WorkerReport } from './worker.js';
 
 const { values: flags } = parseArgs({ options: {
+  section: { type: 'string', default: 'all' },
   sizes: { type: 'string', default: '100000,1000000' },
   engines: { type: 'string', default: 'ours,naive,itemsjs,orama' },
   runs: { type: 'string', default: '3' },
   budget: { type: 'string', default: '300' },
   'heap-mb': { type: 'string', default: '4096' },
 } });
+if (!['facets', 'store', 'all'].includes(flags.section!)) {
+  console.error(`--section must be facets, store or all, not "${flags.section}"`);
+  process.exit(2);
+}
 const cacheFolder = join(import.meta.dirname, '.cache');
 mkdirSync(cacheFolder, { recursive: true });
 // Ours first: it writes the query mix that the other engines read, and the others are checked against it.
@@ -43,7 +54,7 @@ function runWorker(engine: string, catalogFile: string, queriesFile: string): Wo
   return { skipped: reason } as WorkerReport;
 }
 
-for (const size of flags.sizes!.split(',').map(Number)) {
+for (const size of flags.section === 'store' ? [] : flags.sizes!.split(',').map(Number)) {
   const catalogFile = join(cacheFolder, `catalog-${size}-seed1.json`);
   if (!existsSync(catalogFile)) {
     const catalog = generateSyntheticCatalog({ products: size, seed: 1 });
@@ -78,3 +89,4 @@ for (const size of flags.sizes!.split(',').map(Number)) {
   console.log(['', ...notes.map((note) => `- ${note}`), '', ...targetLines(size, summaries)].join('\n'));
   await measureHttpFilter(size, catalogFile);
 }
+if (flags.section !== 'facets') await measureStores();
