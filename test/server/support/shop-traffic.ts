@@ -1,0 +1,72 @@
+/**
+ * The traffic of an ordinary busy shop, as a client sees it: logins through the form, and settings writes through
+ * the API. Each helper returns only what the server acknowledged, so a test can check that none of it was lost.
+ */
+import { loginTicket, postLogin } from './login.js';
+import { fetchJson } from './test-server.js';
+
+/** Logs in `count` times at once; resolves to the session cookies of the logins that answered 303 with a cookie. */
+export async function concurrentLogins(siteUrl: string, login: string, password: string, count: number): Promise<string[]> {
+  // One visitor's login form, submitted many times over (as from many tabs).
+  const ticket = await loginTicket(siteUrl);
+  const attempts = Array.from({ length: count }, async () => {
+    try {
+      const response = await postLogin(siteUrl, { login, password, redirect_to: '/' }, { ticket });
+      const cookie = response.headers.get('set-cookie');
+      return response.status === 303 && cookie ? [cookie.split(';')[0]!] : [];
+    } catch {
+      return []; // the server went away: not acknowledged
+    }
+  });
+  return (await Promise.all(attempts)).flat();
+}
+
+/** Whether the session behind `cookie` is known to the server: `/rest-nonce` answers 200 only to a signed-in session. */
+export async function sessionIsValid(siteUrl: string, cookie: string): Promise<boolean> {
+  return (await fetch(`${siteUrl}/rest-nonce`, { headers: { cookie } })).status === 200;
+}
+
+export interface SettingsChain {
+  group: string;
+  key: string;
+  values: number[];
+}
+
+/**
+ * Writes each chain's values one after another (the chains run side by side) and records, per chain, the last value
+ * the server acknowledged with 200. A failed or unanswered write ends its chain.
+ */
+export async function writeSettingsChains(restUrl: (path: string) => string, authorization: string, chains: SettingsChain[]): Promise<Map<string, number>> {
+  const acknowledged = new Map<string, number>();
+  await Promise.all(
+    chains.map(async ({ group, key, values }) => {
+      for (const value of values) {
+        try {
+          const { status } = await fetchJson(restUrl(`/compliance/v1/settings/${group}`), { method: 'POST', headers: { authorization }, json: { [key]: value } });
+          if (status !== 200) return;
+          acknowledged.set(`${group}.${key}`, value);
+        } catch {
+          return;
+        }
+      }
+    }),
+  );
+  return acknowledged;
+}
+
+/** Four chains of 50 writes each: 200 settings writes. Values rise, so a later value is never an older one. */
+export function twoHundredSettingsWrites(start = 0): SettingsChain[] {
+  const rising = (from: number) => Array.from({ length: 50 }, (_, index) => from + start + index);
+  return [
+    { group: 'compliance', key: 'omnibus_days', values: rising(1) },
+    { group: 'compliance', key: 'withdrawal_days', values: rising(14) },
+    { group: 'storefront', key: 'low_stock_threshold', values: rising(0) },
+    { group: 'checkout', key: 'min_order_amount', values: rising(0) },
+  ];
+}
+
+export async function readSetting(restUrl: (path: string) => string, authorization: string, name: string): Promise<unknown> {
+  const [group, key] = name.split('.') as [string, string];
+  const { body } = await fetchJson(restUrl(`/compliance/v1/settings/${group}`), { headers: { authorization } });
+  return body.settings[key];
+}
