@@ -13,6 +13,7 @@ import { appendFileDurably } from './durable-write.js';
 import { sessionsFileSchema, siteFileSchema, statsFileSchema, usersFileSchema } from './file-schemas.js';
 import { CheckedJsonFile, JsonDocument, type Revisioned } from './json-document.js';
 import { moveUsersOutOfSiteFile } from './legacy-upgrade.js';
+import { removeLeftoverTemporaryFiles } from './leftover-temporary-files.js';
 import { lowdbSessions, lowdbUsers } from './lowdb-accounts.js';
 import { openLowdbCatalog } from './lowdb-catalog.js';
 import { dataFiles, parseConsentLog, type SiteFile } from './lowdb-files.js';
@@ -58,6 +59,7 @@ async function openDocument<S extends z.ZodType<Revisioned & object, any>>(
 export async function openLowdbStore(dataDir: string, options: { watch?: boolean } = {}): Promise<Store> {
   const files = dataFiles(dataDir);
   await mkdir(files.directory, { recursive: true });
+  await removeLeftoverTemporaryFiles(files.directory);
   await moveUsersOutOfSiteFile(files);
   const site = await openDocument(files.site, siteFileSchema, (): SiteFile => ({ schema_version: 2, revision: 0, ...defaultSiteData() }), upgradeSiteFile);
   const users = await openDocument(files.users, usersFileSchema, () => ({ revision: 0, last_id: 0, users: [] }));
