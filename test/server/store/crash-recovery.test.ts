@@ -20,7 +20,7 @@ async function timeToFirstAnswer(server: ServerProcess): Promise<number> {
 
 for (const kind of STORE_KINDS) {
   describe(`the ${kind.name} store when the server is killed`, () => {
-    it(`loses no acknowledged login or settings write over ${ROUNDS} kill -9s, and every restart answers within 3 s`, async () => {
+    it(`loses no acknowledged login or settings write over ${ROUNDS} kill -9s, and every restart answers within 3 s`, async (t) => {
       const env = await kind.freshShop();
       assert.equal((await vitrine(['user', 'create', 'shopper', '--role', 'customer', '--password', 'shopper-password'], env)).code, 0);
       const manager = await vitrine(['user', 'create', 'manager', '--role', 'shop_manager', '--password', 'manager-password'], env);
@@ -60,6 +60,8 @@ for (const kind of STORE_KINDS) {
       await server.stop();
       assert.ok(acknowledgedCookies.length > 0, 'the bursts had logins acknowledged before the kills');
       const slowest = Math.max(...restartTimes);
+      const sorted = [...restartTimes].sort((a, b) => a - b);
+      t.diagnostic(`${acknowledgedCookies.length} acknowledged sessions kept; restarts answered in p50 ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms, slowest ${Math.round(slowest)} ms`);
       assert.ok(slowest < RESTART_LIMIT_MS, `restarts answered in ${restartTimes.map(Math.round).join(', ')} ms; the slowest took over 3 s`);
     });
   });
