@@ -14,6 +14,24 @@ export interface PublicRequest {
   readonly path: string;
   readonly headers: Record<string, string>;
   readonly body?: string;
+  /** A form post that carries the login form's CSRF token and visitor cookie, so it reaches what lies behind them. */
+  readonly withFormTicket?: boolean;
+  /** The client address claimed through X-Forwarded-For (heeded with TRUST_PROXY=1), so throttling does not stop every post. */
+  readonly clientAddress?: string;
+}
+
+/** The login form's token and the visitor cookie it is bound to. */
+export interface FormTicket {
+  cookie: string;
+  token: string;
+}
+
+/** Fetches a login form ticket from the server, once per run. */
+export async function fetchFormTicket(baseUrl: string): Promise<FormTicket> {
+  const response = await fetch(`${baseUrl}/login`);
+  const token = /name="_csrf" value="([^"]+)"/.exec(await response.text())?.[1];
+  if (!token) throw new Error('The login form has no CSRF token.');
+  return { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]!, token };
 }
 
 /** Text with everything that has broken servers: markup, shortcodes, controls, lone surrogates, long runs. */
@@ -82,13 +100,20 @@ const searchRequest = fc.record({ q: nastyText, extra: queryString }).map(({ q, 
   kind: 'GET search', method: 'GET', path: `/wp-json/compliance/v1/search?q=${encodeLoosely(q)}${extra.replace('?', '&')}`, headers: {},
 }));
 
-const loginRequest = fc.dictionary(fc.constantFrom('login', 'password', 'redirect_to', 'login[]', 'x'), nastyText, { maxKeys: 4 })
-  .map((fields): PublicRequest => ({
+const loginRequest = fc
+  .record({
+    fields: fc.dictionary(fc.constantFrom('login', 'password', 'redirect_to', 'login[]', 'x'), nastyText, { maxKeys: 4 }),
+    withFormTicket: fc.boolean(),
+    clientAddress: fc.ipV4(),
+  })
+  .map(({ fields, withFormTicket, clientAddress }): PublicRequest => ({
     kind: 'POST /login',
     method: 'POST',
     path: '/login',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: Object.entries(fields).map(([name, value]) => `${encodeLoosely(name)}=${encodeLoosely(value)}`).join('&'),
+    withFormTicket,
+    clientAddress,
   }));
 
 /** One arbitrary public request; login requests are rarer, since each costs a password hash. */
@@ -101,8 +126,15 @@ export const publicRequest: fc.Arbitrary<PublicRequest> = fc.oneof(
 );
 
 /** Sends one request and answers its status (the body is read and dropped). */
-export async function sendPublicRequest(baseUrl: string, request: PublicRequest): Promise<number> {
-  const response = await fetch(baseUrl + request.path, { method: request.method, headers: request.headers, body: request.body, redirect: 'manual' });
+export async function sendPublicRequest(baseUrl: string, request: PublicRequest, ticket?: FormTicket): Promise<number> {
+  const headers = { ...request.headers };
+  let body = request.body;
+  if (request.withFormTicket && ticket) {
+    headers.cookie = ticket.cookie;
+    body = `${body ? `${body}&` : ''}_csrf=${ticket.token}`;
+  }
+  if (request.clientAddress) headers['x-forwarded-for'] = request.clientAddress;
+  const response = await fetch(baseUrl + request.path, { method: request.method, headers, body, redirect: 'manual' });
   await response.arrayBuffer();
   return response.status;
 }

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { loadConfig } from '../../server/config.js';
 import { startServer } from '../../server/server.js';
 import { makeTempDir } from '../../test/server/support/test-server.js';
-import { publicRequest, sendPublicRequest, type PublicRequest } from './public-requests.js';
+import { fetchFormTicket, publicRequest, sendPublicRequest, type PublicRequest } from './public-requests.js';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '100000' }, seed: { type: 'string', default: '42' }, concurrency: { type: 'string', default: '8' } } });
 const runs = Number(values.runs);
@@ -18,7 +18,10 @@ const seed = Number(values.seed);
 const concurrency = Number(values.concurrency);
 
 const dataDir = await makeTempDir('vitrine-fuzz-');
-const server = await startServer(loadConfig({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir }));
+// TRUST_PROXY, so that each login post's X-Forwarded-For stands for its own client and throttling does not turn
+// every later post into a 429.
+const server = await startServer(loadConfig({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, TRUST_PROXY: '1' }));
+const ticket = await fetchFormTicket(server.url);
 const byKind = new Map<string, { total: number; '2xx': number; '3xx': number; '4xx': number; '5xx': number; errors: number }>();
 const failures: string[] = [];
 const started = Date.now();
@@ -32,7 +35,7 @@ async function worker(): Promise<void> {
     byKind.set(request.kind, row);
     row.total += 1;
     try {
-      const status = await sendPublicRequest(server.url, request);
+      const status = await sendPublicRequest(server.url, request, ticket);
       const statusClass = `${Math.floor(status / 100)}xx` as '2xx' | '3xx' | '4xx' | '5xx';
       row[statusClass] += 1;
       if (status >= 500 && failures.length < 10) failures.push(`${status} ${request.method} ${request.path.slice(0, 300)} ${request.body?.slice(0, 300) ?? ''}`);

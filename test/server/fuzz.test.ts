@@ -3,16 +3,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { publicRequest, sendPublicRequest } from '../../bench/fuzz/public-requests.js';
+import { fetchFormTicket, publicRequest, sendPublicRequest } from '../../bench/fuzz/public-requests.js';
 import { useTestServer } from './support/test-server.js';
 
 describe('fuzzing the public endpoints', () => {
-  const suite = useTestServer();
+  const suite = useTestServer({ env: { TRUST_PROXY: '1' } });
 
   it('answers 300 arbitrary public requests without a single 5xx', async () => {
+    const ticket = await fetchFormTicket(suite.server.url);
     await fc.assert(
       fc.asyncProperty(publicRequest, async (request) => {
-        const status = await sendPublicRequest(suite.server.url, request);
+        const status = await sendPublicRequest(suite.server.url, request, ticket);
         assert.ok(status < 500, `${request.method} ${request.path.slice(0, 200)} answered ${status}`);
       }),
       { numRuns: 300 },
