@@ -111,4 +111,98 @@ export interface ConsentRecord {
   legal_page_modified_at: string | null;
   /** Shortened by anonymiseIp. */
   ip: string;
+  /** SHA-256 (hex) of the exact label text shown, so that what was agreed to can be proven later. Newer records only. */
+  label_hash?: string;
+  /** What the consent was given for: `order:<number>`, `user:<id>`, `message:<id>`, `withdrawal:<reference>`. */
+  reference?: string | null;
+}
+
+/** One product in a cart. */
+export interface CartLine {
+  product_id: number;
+  quantity: number;
+}
+
+/** A visitor's cart, found by the hash of their cart cookie, or by their user once they are signed in. */
+export interface Cart {
+  /** SHA-256 hex of the cart cookie's token. */
+  token_hash: string;
+  user_id: number | null;
+  lines: CartLine[];
+  updated_at: string;
+}
+
+export interface PostalAddress {
+  first_name: string;
+  last_name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  country: string;
+  phone: string;
+}
+
+export interface OrderLine {
+  product_id: number;
+  title: string;
+  sku: string;
+  /** Price per unit actually charged, in the shop currency's main unit. */
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+}
+
+export const PAYMENT_METHODS = ['bank_transfer', 'cash_on_delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The consent given with an order, as the customer saw it. */
+export interface GivenConsent {
+  checkbox_id: number;
+  label: string;
+  accepted: boolean;
+}
+
+export interface Order {
+  id: number;
+  /** What the customer is told, e.g. `VT-000042`. */
+  number: string;
+  user_id: number | null;
+  email: string;
+  billing: PostalAddress;
+  /** Polish NIP when the customer asked for a company invoice; '' otherwise. */
+  company_tax_id: string;
+  payment_method: PaymentMethod;
+  currency: string;
+  lines: OrderLine[];
+  subtotal: number;
+  total: number;
+  consent: GivenConsent[];
+  created_at: string;
+}
+
+/** A message sent through the contact form. */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  user_id: number | null;
+  created_at: string;
+}
+
+/** A withdrawal from a distance contract (Directive (EU) 2023/2673), as received. */
+export interface WithdrawalRequest {
+  id: number;
+  /** Given to the customer as acknowledgement, e.g. `WD-000007`. */
+  reference: string;
+  order_id: number;
+  order_number: string;
+  email: string;
+  /** The items withdrawn from; the whole order when the customer chose all. */
+  items: { product_id: number; title: string; quantity: number }[];
+  reason: string;
+  user_id: number | null;
+  /** Date and time of receipt, ISO 8601 in UTC. */
+  received_at: string;
 }

@@ -14,7 +14,19 @@
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { CatalogData, Product } from '../catalog/model.js';
-import type { ApplicationPassword, CheckboxCounters, ConsentRecord, Session, SiteData, User } from './schema.js';
+import type {
+  ApplicationPassword,
+  Cart,
+  CartLine,
+  CheckboxCounters,
+  ConsentRecord,
+  ContactMessage,
+  Order,
+  Session,
+  SiteData,
+  User,
+  WithdrawalRequest,
+} from './schema.js';
 
 /** A change to the site state: a synchronous mutation of a private draft. Throwing discards the draft. */
 export type SiteChange<T> = (draft: SiteData) => T;
@@ -75,6 +87,51 @@ export interface ConsentRepository {
   log(): Promise<ConsentRecord[]>;
 }
 
+export interface CartRepository {
+  /** The cart behind a cart cookie (by the token's hash), or null. */
+  find(tokenHash: string): Promise<Cart | null>;
+  /**
+   * Replaces the lines of the cart behind `tokenHash` with what `change` makes of its freshest lines (an empty list
+   * for a new cart), in one operation. An empty result deletes the cart.
+   */
+  update(tokenHash: string, change: (lines: CartLine[]) => CartLine[]): Promise<Cart | null>;
+  /**
+   * Gives the cart behind `tokenHash` to a user who has just signed in, adding to it the lines of the user's other
+   * carts (which are removed), so that what they chose on another device is not lost.
+   */
+  claim(tokenHash: string, userId: number, merge: (into: CartLine[], from: CartLine[]) => CartLine[]): Promise<Cart | null>;
+}
+
+/** An order as the checkout hands it over; the store numbers it. */
+export type NewOrder = Omit<Order, 'id' | 'number'>;
+
+export interface OrderRepository {
+  /**
+   * Stores the order under the next number and the consent records of its form, with `reference` set to
+   * `order:<number>` (PostgreSQL: one transaction; lowdb: the order first, then the evidence).
+   */
+  place(order: NewOrder, consent: readonly ConsentRecord[]): Promise<Order>;
+  findByNumber(number: string): Promise<Order | null>;
+  /** A customer's orders, newest first. */
+  listByUser(userId: number): Promise<Order[]>;
+  /** Every order, newest first. */
+  list(): Promise<Order[]>;
+}
+
+export interface MessageRepository {
+  /** Stores a contact message and the consent records of its form, with `reference` set to `message:<id>`. */
+  create(message: Omit<ContactMessage, 'id'>, consent: readonly ConsentRecord[]): Promise<ContactMessage>;
+  /** Every message, newest first. */
+  list(): Promise<ContactMessage[]>;
+}
+
+export interface WithdrawalRepository {
+  /** Stores a withdrawal with the next reference (`WD-000001`, ...). */
+  create(request: Omit<WithdrawalRequest, 'id' | 'reference'>): Promise<WithdrawalRequest>;
+  /** Every withdrawal, newest first. */
+  list(): Promise<WithdrawalRequest[]>;
+}
+
 /** Called with the number of products written so far while a catalog is being replaced. */
 export type CatalogProgress = (productsWritten: number) => void;
 
@@ -111,6 +168,10 @@ export interface Store {
   readonly sessions: SessionRepository;
   readonly consent: ConsentRepository;
   readonly catalog: CatalogStore;
+  readonly carts: CartRepository;
+  readonly orders: OrderRepository;
+  readonly messages: MessageRepository;
+  readonly withdrawals: WithdrawalRepository;
   /**
    * A rate limiter whose counts every process and instance serving the shop share (in memory for the lowdb store,
    * which one server process serves; a table on PostgreSQL).

@@ -94,6 +94,71 @@ export const consentRecordSchema = z.object({
   legal_page_id: id,
   legal_page_modified_at: isoTime.nullable(),
   ip: z.string(),
+  label_hash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  reference: z.string().nullable().optional(),
+});
+
+const cartLineSchema = z.object({ product_id: id, quantity: z.number().int().positive() });
+
+export const cartsFileSchema = z.object({
+  revision,
+  carts: z.array(z.object({ token_hash: z.string().regex(/^[0-9a-f]{64}$/), user_id: id.nullable(), lines: z.array(cartLineSchema), updated_at: isoTime })).default([]),
+});
+
+const addressSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  street: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+
+export const orderSchema = z.object({
+  id,
+  number: z.string().min(1),
+  user_id: id.nullable(),
+  email: z.string(),
+  billing: addressSchema,
+  company_tax_id: z.string(),
+  payment_method: z.enum(['bank_transfer', 'cash_on_delivery']),
+  currency: z.string(),
+  lines: z.array(z.object({ product_id: id, title: z.string(), sku: z.string(), unit_price: z.number(), quantity: z.number().int().positive(), line_total: z.number() })),
+  subtotal: z.number(),
+  total: z.number(),
+  consent: z.array(z.object({ checkbox_id: id, label: z.string(), accepted: z.boolean() })),
+  created_at: isoTime,
+});
+
+export const ordersFileSchema = z.object({ revision, last_id: id.default(0), orders: z.array(orderSchema).default([]) });
+
+export const messagesFileSchema = z.object({
+  revision,
+  last_id: id.default(0),
+  messages: z
+    .array(z.object({ id, name: z.string(), email: z.string(), subject: z.string(), message: z.string(), user_id: id.nullable(), created_at: isoTime }))
+    .default([]),
+});
+
+export const withdrawalsFileSchema = z.object({
+  revision,
+  last_id: id.default(0),
+  withdrawals: z
+    .array(
+      z.object({
+        id,
+        reference: z.string(),
+        order_id: id,
+        order_number: z.string(),
+        email: z.string(),
+        items: z.array(z.object({ product_id: id, title: z.string(), quantity: z.number().int().positive() })),
+        reason: z.string(),
+        user_id: id.nullable(),
+        received_at: isoTime,
+      }),
+    )
+    .default([]),
 });
 
 export const productSchema = z.object({

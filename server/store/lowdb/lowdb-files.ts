@@ -1,17 +1,32 @@
 /**
  * The files of a lowdb data folder, one per write pattern (lowdb rewrites a whole file on every write): the small
- * site state, users, sessions (written at every login), checkbox counters, the append-only consent log, and the large
- * catalog rewritten only by imports.
+ * site state, users, sessions (written at every login), checkbox counters, the append-only consent log, carts, orders,
+ * contact messages, withdrawals, and the large catalog rewritten only by imports.
  */
 import path from 'node:path';
 import type { z } from 'zod';
 import type { ConsentRecord } from '../schema.js';
-import { consentRecordSchema, parseWithSchema, sessionsFileSchema, siteFileSchema, statsFileSchema, usersFileSchema } from './file-schemas.js';
+import {
+  cartsFileSchema,
+  consentRecordSchema,
+  messagesFileSchema,
+  ordersFileSchema,
+  parseWithSchema,
+  sessionsFileSchema,
+  siteFileSchema,
+  statsFileSchema,
+  usersFileSchema,
+  withdrawalsFileSchema,
+} from './file-schemas.js';
 
 export type SiteFile = z.output<typeof siteFileSchema>;
 export type UsersFile = z.output<typeof usersFileSchema>;
 export type SessionsFile = z.output<typeof sessionsFileSchema>;
 export type StatsFile = z.output<typeof statsFileSchema>;
+export type CartsFile = z.output<typeof cartsFileSchema>;
+export type OrdersFile = z.output<typeof ordersFileSchema>;
+export type MessagesFile = z.output<typeof messagesFileSchema>;
+export type WithdrawalsFile = z.output<typeof withdrawalsFileSchema>;
 
 export function dataFiles(dataDir: string) {
   const directory = path.resolve(dataDir);
@@ -22,6 +37,10 @@ export function dataFiles(dataDir: string) {
     sessions: path.join(directory, 'sessions.json'),
     stats: path.join(directory, 'stats.json'),
     consentLog: path.join(directory, 'consent-log.ndjson'),
+    carts: path.join(directory, 'carts.json'),
+    orders: path.join(directory, 'orders.json'),
+    messages: path.join(directory, 'messages.json'),
+    withdrawals: path.join(directory, 'withdrawals.json'),
     catalog: path.join(directory, 'catalog.json'),
   };
 }

@@ -8,13 +8,24 @@ import type { z } from 'zod';
 import { defaultSiteData, withDefaultSettings } from '../defaults.js';
 import { StoreCorruptError } from '../store-error.js';
 import type { SiteData } from '../schema.js';
+import type { ConsentRecord } from '../schema.js';
 import type { SiteChange, Store, StoreChange } from '../store.js';
 import { appendFileDurably } from './durable-write.js';
-import { sessionsFileSchema, siteFileSchema, statsFileSchema, usersFileSchema } from './file-schemas.js';
+import {
+  cartsFileSchema,
+  messagesFileSchema,
+  ordersFileSchema,
+  sessionsFileSchema,
+  siteFileSchema,
+  statsFileSchema,
+  usersFileSchema,
+  withdrawalsFileSchema,
+} from './file-schemas.js';
 import { CheckedJsonFile, JsonDocument, type Revisioned } from './json-document.js';
 import { moveUsersOutOfSiteFile } from './legacy-upgrade.js';
 import { removeLeftoverTemporaryFiles } from './leftover-temporary-files.js';
 import { lowdbSessions, lowdbUsers } from './lowdb-accounts.js';
+import { lowdbCarts, lowdbMessages, lowdbOrders, lowdbWithdrawals } from './lowdb-shop.js';
 import { openLowdbCatalog } from './lowdb-catalog.js';
 import { dataFiles, parseConsentLog, type SiteFile } from './lowdb-files.js';
 
@@ -65,6 +76,10 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
   const users = await openDocument(files.users, usersFileSchema, () => ({ revision: 0, last_id: 0, users: [] }));
   const sessions = await openDocument(files.sessions, sessionsFileSchema, () => ({ revision: 0, sessions: [] }));
   const stats = await openDocument(files.stats, statsFileSchema, () => ({ revision: 0, checkboxes: {} }));
+  const carts = await openDocument(files.carts, cartsFileSchema, () => ({ revision: 0, carts: [] }));
+  const orders = await openDocument(files.orders, ordersFileSchema, () => ({ revision: 0, last_id: 0, orders: [] }));
+  const messages = await openDocument(files.messages, messagesFileSchema, () => ({ revision: 0, last_id: 0, messages: [] }));
+  const withdrawals = await openDocument(files.withdrawals, withdrawalsFileSchema, () => ({ revision: 0, last_id: 0, withdrawals: [] }));
   const readConsentLog = async () => {
     try {
       return parseConsentLog(files.consentLog, await readFile(files.consentLog, 'utf8'));
@@ -77,6 +92,20 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
   const catalog = await openLowdbCatalog(files.catalog);
   // The secret is made once, by whichever process writes the site file first; every process must then use that one.
   await site.ensureExists();
+
+  const recordConsent = async (records: readonly ConsentRecord[]) => {
+    if (records.length === 0) return;
+    // The evidence first: a consent whose record failed to be written must not be counted either.
+    await appendFileDurably(files.consentLog, records.map((record) => `${JSON.stringify(record)}\n`).join(''));
+    await stats.update((draft) => {
+      for (const record of records) {
+        const key = String(record.checkbox_id);
+        const counters = Object.hasOwn(draft.checkboxes, key) ? draft.checkboxes[key]! : (draft.checkboxes[key] = { shown: 0, accepted: 0 });
+        counters.shown += 1;
+        if (record.accepted) counters.accepted += 1;
+      }
+    });
+  };
 
   const listeners = new Set<(change: StoreChange) => void>();
   const notify = (change: StoreChange) => listeners.forEach((listener) => listener(change));
@@ -96,25 +125,17 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     users: lowdbUsers(users),
     sessions: lowdbSessions(sessions, users),
     consent: {
-      async record(records) {
-        if (records.length === 0) return;
-        // The evidence first: a consent whose record failed to be written must not be counted either.
-        await appendFileDurably(files.consentLog, records.map((record) => `${JSON.stringify(record)}\n`).join(''));
-        await stats.update((draft) => {
-          for (const record of records) {
-            const key = String(record.checkbox_id);
-            const counters = Object.hasOwn(draft.checkboxes, key) ? draft.checkboxes[key]! : (draft.checkboxes[key] = { shown: 0, accepted: 0 });
-            counters.shown += 1;
-            if (record.accepted) counters.accepted += 1;
-          }
-        });
-      },
+      record: recordConsent,
       async counters() {
         return (await stats.current()).checkboxes;
       },
       log: readConsentLog,
     },
     catalog,
+    carts: lowdbCarts(carts),
+    orders: lowdbOrders(orders, recordConsent),
+    messages: lowdbMessages(messages, recordConsent),
+    withdrawals: lowdbWithdrawals(withdrawals),
     createRateLimiter: ({ keyPrefix, points, durationSeconds, blockSeconds }) =>
       new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds, blockDuration: blockSeconds }),
     async refresh() {

@@ -13,6 +13,7 @@ import { PostgresConsent } from './consent.js';
 import { runMigrations } from './migrations.js';
 import { ChangeListener } from './notifications.js';
 import { PostgresSessions } from './sessions.js';
+import { PostgresCarts, PostgresMessages, PostgresOrders, PostgresWithdrawals } from './shop.js';
 import { PostgresSiteDocument } from './site-document.js';
 import { loadSite } from './site-rows.js';
 import { PostgresUsers } from './users.js';
@@ -73,6 +74,10 @@ class PostgresStore implements Store {
   readonly sessions: PostgresSessions;
   readonly consent: PostgresConsent;
   readonly catalog: PostgresCatalog;
+  readonly carts: PostgresCarts;
+  readonly orders: PostgresOrders;
+  readonly messages: PostgresMessages;
+  readonly withdrawals: PostgresWithdrawals;
   readonly #instanceId = randomUUID();
   readonly #listeners = new Set<(change: StoreChange) => void>();
   #listener: ChangeListener | null = null;
@@ -92,6 +97,10 @@ class PostgresStore implements Store {
     this.sessions = new PostgresSessions(pool);
     this.consent = new PostgresConsent(pool);
     this.catalog = new PostgresCatalog(pool, this.#instanceId, catalog);
+    this.carts = new PostgresCarts(pool);
+    this.orders = new PostgresOrders(pool);
+    this.messages = new PostgresMessages(pool);
+    this.withdrawals = new PostgresWithdrawals(pool);
   }
 
   createRateLimiter({ keyPrefix, points, durationSeconds, blockSeconds }: RateLimitOptions): RateLimiterAbstract {

@@ -8,6 +8,7 @@ import { describeAccountsContract } from './accounts-contract.js';
 import { describeConcurrencyContract } from './concurrency-contract.js';
 import type { FreshLocation } from './fixtures.js';
 import { describeRecordsContract, type RecordsContractOptions } from './records-contract.js';
+import { describeShopContract } from './shop-contract.js';
 import { describeSiteContract } from './site-contract.js';
 
 export type { DataLocation, FreshLocation } from './fixtures.js';
@@ -18,5 +19,6 @@ export function describeStoreContract(name: string, freshLocation: FreshLocation
     describe('accounts', () => describeAccountsContract(freshLocation));
     describe('records', () => describeRecordsContract(freshLocation, options));
     describe('concurrency', () => describeConcurrencyContract(freshLocation));
+    describe('shop records', () => describeShopContract(freshLocation));
   });
 }

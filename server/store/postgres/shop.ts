@@ -1,0 +1,138 @@
+/**
+ * `Store.carts`, `orders`, `messages` and `withdrawals` on PostgreSQL. An order or a message and the consent records
+ * of its form are written in one transaction.
+ */
+import type pg from 'pg';
+import { orderNumber, withdrawalReference } from '../numbering.js';
+import type { Cart, CartLine, ContactMessage, Order, WithdrawalRequest } from '../schema.js';
+import type { CartRepository, MessageRepository, OrderRepository, WithdrawalRepository } from '../store.js';
+import { insertConsentRecords } from './consent.js';
+import { withTransaction, type Queryable } from './connection.js';
+
+const cartFromRow = (row: Record<string, any>): Cart => ({ token_hash: row.token_hash, user_id: row.user_id, lines: row.lines, updated_at: row.updated_at });
+
+async function saveCart(db: Queryable, tokenHash: string, userId: number | null, lines: CartLine[]): Promise<Cart | null> {
+  if (lines.length === 0) {
+    await db.query('DELETE FROM carts WHERE token_hash = $1', [tokenHash]);
+    return null;
+  }
+  const { rows } = await db.query(
+    `INSERT INTO carts (token_hash, user_id, lines, updated_at) VALUES ($1, $2, $3, now())
+     ON CONFLICT (token_hash) DO UPDATE SET user_id = EXCLUDED.user_id, lines = EXCLUDED.lines, updated_at = EXCLUDED.updated_at
+     RETURNING token_hash, user_id, lines, updated_at`,
+    [tokenHash, userId, JSON.stringify(lines)],
+  );
+  return cartFromRow(rows[0]!);
+}
+
+export class PostgresCarts implements CartRepository {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async find(tokenHash: string): Promise<Cart | null> {
+    const { rows } = await this.pool.query('SELECT token_hash, user_id, lines, updated_at FROM carts WHERE token_hash = $1', [tokenHash]);
+    return rows[0] ? cartFromRow(rows[0]) : null;
+  }
+
+  update(tokenHash: string, change: (lines: CartLine[]) => CartLine[]): Promise<Cart | null> {
+    return withTransaction(this.pool, async (client) => {
+      // Two tabs changing one cart at once: the row lock makes the second work on the first one's result.
+      await client.query('INSERT INTO carts (token_hash, lines, updated_at) VALUES ($1, $2, now()) ON CONFLICT DO NOTHING', [tokenHash, '[]']);
+      const { rows } = await client.query('SELECT user_id, lines FROM carts WHERE token_hash = $1 FOR UPDATE', [tokenHash]);
+      return saveCart(client, tokenHash, rows[0]!.user_id, change(rows[0]!.lines));
+    });
+  }
+
+  claim(tokenHash: string, userId: number, merge: (into: CartLine[], from: CartLine[]) => CartLine[]): Promise<Cart | null> {
+    return withTransaction(this.pool, async (client) => {
+      const { rows } = await client.query(
+        'SELECT token_hash, lines FROM carts WHERE token_hash = $1 OR user_id = $2 ORDER BY token_hash = $1 DESC FOR UPDATE',
+        [tokenHash, userId],
+      );
+      let lines: CartLine[] = rows[0]?.token_hash === tokenHash ? rows[0].lines : [];
+      const others = rows.filter((row) => row.token_hash !== tokenHash);
+      for (const other of others) lines = merge(lines, other.lines);
+      if (others.length) await client.query('DELETE FROM carts WHERE token_hash = ANY($1)', [others.map((row) => row.token_hash)]);
+      return saveCart(client, tokenHash, userId, lines);
+    });
+  }
+}
+
+const ORDER_COLUMNS = 'id, number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal::float8 AS subtotal, total::float8 AS total, consent, created_at';
+
+export class PostgresOrders implements OrderRepository {
+  constructor(private readonly pool: pg.Pool) {}
+
+  place(order: Omit<Order, 'id' | 'number'>, consent: Parameters<OrderRepository['place']>[1]): Promise<Order> {
+    return withTransaction(this.pool, async (client) => {
+      const { rows } = await client.query(
+        `INSERT INTO orders (number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal, total, consent, created_at)
+         VALUES ('pending-' || gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+        [order.user_id, order.email, JSON.stringify(order.billing), order.company_tax_id, order.payment_method, order.currency,
+          JSON.stringify(order.lines), order.subtotal, order.total, JSON.stringify(order.consent), order.created_at],
+      );
+      const number = orderNumber(rows[0]!.id);
+      const placed = await client.query(`UPDATE orders SET number = $2 WHERE id = $1 RETURNING ${ORDER_COLUMNS}`, [rows[0]!.id, number]);
+      await insertConsentRecords(client, consent.map((record) => ({ ...record, reference: `order:${number}` })));
+      return placed.rows[0] as Order;
+    });
+  }
+
+  async findByNumber(number: string): Promise<Order | null> {
+    const { rows } = await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE number = $1`, [number]);
+    return (rows[0] as Order | undefined) ?? null;
+  }
+
+  async listByUser(userId: number): Promise<Order[]> {
+    return (await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY id DESC`, [userId])).rows as Order[];
+  }
+
+  async list(): Promise<Order[]> {
+    return (await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders ORDER BY id DESC`)).rows as Order[];
+  }
+}
+
+export class PostgresMessages implements MessageRepository {
+  constructor(private readonly pool: pg.Pool) {}
+
+  create(message: Omit<ContactMessage, 'id'>, consent: Parameters<MessageRepository['create']>[1]): Promise<ContactMessage> {
+    return withTransaction(this.pool, async (client) => {
+      const { rows } = await client.query(
+        `INSERT INTO contact_messages (name, email, subject, message, user_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+         RETURNING id, name, email, subject, message, user_id, created_at`,
+        [message.name, message.email, message.subject, message.message, message.user_id, message.created_at],
+      );
+      const stored = rows[0] as ContactMessage;
+      await insertConsentRecords(client, consent.map((record) => ({ ...record, reference: `message:${stored.id}` })));
+      return stored;
+    });
+  }
+
+  async list(): Promise<ContactMessage[]> {
+    return (await this.pool.query('SELECT id, name, email, subject, message, user_id, created_at FROM contact_messages ORDER BY id DESC')).rows;
+  }
+}
+
+const WITHDRAWAL_COLUMNS = 'id, reference, order_id, order_number, email, items, reason, user_id, received_at';
+
+export class PostgresWithdrawals implements WithdrawalRepository {
+  constructor(private readonly pool: pg.Pool) {}
+
+  create(request: Omit<WithdrawalRequest, 'id' | 'reference'>): Promise<WithdrawalRequest> {
+    return withTransaction(this.pool, async (client) => {
+      const { rows } = await client.query(
+        `INSERT INTO withdrawals (reference, order_id, order_number, email, items, reason, user_id, received_at)
+         VALUES ('pending-' || gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [request.order_id, request.order_number, request.email, JSON.stringify(request.items), request.reason, request.user_id, request.received_at],
+      );
+      const stored = await client.query(`UPDATE withdrawals SET reference = $2 WHERE id = $1 RETURNING ${WITHDRAWAL_COLUMNS}`, [
+        rows[0]!.id,
+        withdrawalReference(rows[0]!.id),
+      ]);
+      return stored.rows[0] as WithdrawalRequest;
+    });
+  }
+
+  async list(): Promise<WithdrawalRequest[]> {
+    return (await this.pool.query(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals ORDER BY id DESC`)).rows;
+  }
+}

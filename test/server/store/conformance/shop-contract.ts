@@ -1,0 +1,119 @@
+// Conformance: `store.carts`, `orders`, `messages` and `withdrawals` — the storefront's records (issue 13).
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import type { CartLine } from '../../../../server/store/schema.js';
+import type { NewOrder } from '../../../../server/store/store.js';
+import { checkbox, consent, newUser, OpenedData, sha, type FreshLocation } from './fixtures.js';
+
+const address = { first_name: 'Anna', last_name: 'Nowak', street: 'Długa 1', postcode: '00-001', city: 'Warszawa', country: 'PL', phone: '' };
+
+const order = (email: string, userId: number | null = null): NewOrder => ({
+  user_id: userId, email, billing: address, company_tax_id: '', payment_method: 'bank_transfer', currency: 'PLN',
+  lines: [{ product_id: 7, title: 'Wool blanket', sku: 'WB-1', unit_price: 129.99, quantity: 2, line_total: 259.98 }],
+  subtotal: 259.98, total: 259.98, consent: [{ checkbox_id: 1, label: 'I agree to 1', accepted: true }],
+  created_at: '2026-03-04T05:06:07.000Z',
+});
+
+/** Adds `from` to `into`, quantity by quantity, as the cart service merges a signed-in user's carts. */
+const addLines = (into: CartLine[], from: CartLine[]) => {
+  const merged = into.map((line) => ({ ...line }));
+  for (const line of from) {
+    const same = merged.find((candidate) => candidate.product_id === line.product_id);
+    if (same) same.quantity += line.quantity;
+    else merged.push({ ...line });
+  }
+  return merged;
+};
+
+export function describeShopContract(freshLocation: FreshLocation): void {
+  let data: OpenedData;
+  beforeEach(async () => {
+    data = new OpenedData(await freshLocation());
+  });
+  afterEach(() => data.dispose());
+
+  describe('carts', () => {
+    it('update creates, changes and (when emptied) deletes a cart, and find sees each state, also after reopen', async () => {
+      let store = await data.open();
+      assert.equal(await store.carts.find(sha('a')), null);
+      await store.carts.update(sha('a'), (lines) => [...lines, { product_id: 1, quantity: 2 }]);
+      await store.carts.update(sha('a'), (lines) => [...lines, { product_id: 3, quantity: 1 }]);
+      store = await data.reopen(store);
+      assert.deepEqual((await store.carts.find(sha('a')))?.lines, [{ product_id: 1, quantity: 2 }, { product_id: 3, quantity: 1 }]);
+      assert.equal(await store.carts.update(sha('a'), () => []), null);
+      assert.equal(await store.carts.find(sha('a')), null);
+    });
+
+    it('loses no line when 20 changes to one cart run at once', async () => {
+      const store = await data.open();
+      await Promise.all(Array.from({ length: 20 }, (_, index) => store.carts.update(sha('busy'), (lines) => [...lines, { product_id: index + 1, quantity: 1 }])));
+      const lines = (await store.carts.find(sha('busy')))!.lines;
+      assert.deepEqual(lines.map((line) => line.product_id).sort((a, b) => a - b), Array.from({ length: 20 }, (_, index) => index + 1));
+    });
+
+    it('claim gives the cart to a user and merges in the lines of their cart from another device', async () => {
+      const store = await data.open();
+      const user = await store.users.create(newUser('shopper'));
+      await store.carts.update(sha('phone'), () => [{ product_id: 1, quantity: 1 }, { product_id: 2, quantity: 1 }]);
+      await store.carts.claim(sha('phone'), user.id, addLines);
+      await store.carts.update(sha('laptop'), () => [{ product_id: 2, quantity: 3 }]);
+      const claimed = await store.carts.claim(sha('laptop'), user.id, addLines);
+      assert.equal(claimed?.user_id, user.id);
+      assert.deepEqual(claimed?.lines, [{ product_id: 2, quantity: 4 }, { product_id: 1, quantity: 1 }]);
+      assert.equal(await store.carts.find(sha('phone')), null, 'the other device\'s cart was merged away');
+    });
+  });
+
+  describe('orders', () => {
+    it('place numbers orders in sequence and logs the consent with the order as its reference', async () => {
+      let store = await data.open();
+      await store.site.update((draft) => {
+        draft.checkboxes.push(checkbox(1));
+        draft.last_ids.checkbox = 1;
+      });
+      const first = await store.orders.place(order('a@example.com'), [consent(1, true, 1)]);
+      const second = await store.orders.place(order('b@example.com', 9), [consent(1, false, 2)]);
+      assert.equal(first.number, 'VT-000001');
+      assert.equal(second.number, 'VT-000002');
+      assert.deepEqual({ ...first, id: 0 }, { ...order('a@example.com'), id: 0, number: 'VT-000001' });
+      store = await data.reopen(store);
+      assert.deepEqual(await store.orders.findByNumber('VT-000002'), second);
+      assert.equal(await store.orders.findByNumber('VT-999999'), null);
+      assert.deepEqual((await store.orders.listByUser(9)).map((placed) => placed.number), ['VT-000002']);
+      assert.deepEqual((await store.orders.list()).map((placed) => placed.number), ['VT-000002', 'VT-000001']);
+      assert.deepEqual((await store.consent.log()).map((record) => [record.reference, record.accepted]), [['order:VT-000001', true], ['order:VT-000002', false]]);
+      assert.deepEqual((await store.consent.counters())['1'], { shown: 2, accepted: 1 });
+    });
+
+    it('gives 30 orders placed at once 30 different numbers', async () => {
+      const store = await data.open();
+      const placed = await Promise.all(Array.from({ length: 30 }, (_, index) => store.orders.place(order(`o${index}@example.com`), [])));
+      assert.equal(new Set(placed.map((one) => one.number)).size, 30);
+      assert.equal((await store.orders.list()).length, 30);
+    });
+  });
+
+  describe('messages and withdrawals', () => {
+    it('stores contact messages with their consent, and withdrawals with references', async () => {
+      let store = await data.open();
+      await store.site.update((draft) => {
+        draft.checkboxes.push(checkbox(1));
+        draft.last_ids.checkbox = 1;
+      });
+      const message = await store.messages.create(
+        { name: 'Anna', email: 'anna@example.com', subject: 'Size', message: 'Is M true to size?', user_id: null, created_at: '2026-03-04T05:06:07.000Z' },
+        [consent(1, true, 3)],
+      );
+      const placed = await store.orders.place(order('anna@example.com'), []);
+      const withdrawal = await store.withdrawals.create({
+        order_id: placed.id, order_number: placed.number, email: 'anna@example.com', items: [{ product_id: 7, title: 'Wool blanket', quantity: 1 }],
+        reason: '', user_id: null, received_at: '2026-03-05T08:00:00.000Z',
+      });
+      assert.equal(withdrawal.reference, 'WD-000001');
+      store = await data.reopen(store);
+      assert.deepEqual(await store.messages.list(), [message]);
+      assert.deepEqual(await store.withdrawals.list(), [withdrawal]);
+      assert.deepEqual((await store.consent.log()).map((record) => record.reference), [`message:${message.id}`]);
+    });
+  });
+}
