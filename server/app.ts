@@ -9,6 +9,13 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { loginRoutesMiddleware } from './auth/login-routes.js';
 import { LoginThrottle } from './auth/login-throttle.js';
+import { claimCartOnSignIn } from './shop/cart-service.js';
+import { cartTokenHash } from './shop/cart-token.js';
+import { FormGuard } from './shop/form-guard.js';
+import { shopRoutes } from './shop/shop-routes.js';
+import { registerShopRestRoutes } from './shop/shop-rest-routes.js';
+import { productPurchaseForm } from './shop/product-purchase.js';
+import type { User } from './store/schema.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
 import { registerUserRoutes } from './auth/user-rest-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
@@ -65,6 +72,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   container.set('facets', facets);
 
   registerUserRoutes(rest);
+  registerShopRestRoutes(rest, store);
   registerComplianceRoutes(rest, { store, hooks, config });
   registerFacetAdminRoutes(rest, { store, hooks, facets });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
@@ -86,13 +94,18 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   app.proxy = config.trustProxy;
   const renderPageContent = (content: string, ctx: Koa.Context) =>
     renderContent(content, { blocks, shortcodes, context: { url: new URL(ctx.originalUrl, config.siteUrl) } });
+  // Signing in (login form or registration) hands the visitor's cart to the user.
+  const afterSignIn = (ctx: Koa.Context, user: User) => claimCartOnSignIn(store, cartTokenHash(ctx), user.id);
+  const shopDeps = { ...pageDeps, guard: new FormGuard(store), afterSignIn };
   // Each route matches its own URL shape, so no page slug can shadow login, assets or a product.
   const routes = new Router()
     // Static bundle and generated product images: cheap, and never need the page machinery.
     .get('/assets/{*file}', clientAssetsMiddleware())
     .get('/media/products/:file', productImageMiddleware(store))
-    .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store) }))
-    .get('/product/:slug', productPageMiddleware(pageDeps))
+    .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store), afterSignIn }))
+    // The shop's own pages (cart, checkout, account, contact, withdrawal): reserved slugs, before content pages.
+    .use(shopRoutes(shopDeps).routes())
+    .get('/product/:slug', productPageMiddleware({ ...pageDeps, productActions: (ctx, product) => productPurchaseForm(ctx, store, product) }))
     .get('/product-category/:slug', categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl }))
     .get(['/', '/:slug'], contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent }));
   const middleware: Middleware[] = [

@@ -14,11 +14,11 @@ import { createNonce, sessionNonceSubject } from './nonces.js';
 import { CSRF_FIELD, csrfProblem, csrfToken } from './csrf.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { verifyAgainstNobody, verifyPassword } from './passwords.js';
-import { SESSION_COOKIE, endSession, startSession } from './sessions.js';
+import { SESSION_COOKIE, endSession } from './sessions.js';
+import { signIn, type AfterSignIn } from './sign-in.js';
 import { sessionCookieOptions } from './session-middleware.js';
 import { findUserByLogin } from './users.js';
 
-const SESSION_MAX_AGE_MS = 14 * 86_400_000;
 
 /** Only a local path is followed after login, never another site (an open redirect would help phishing). */
 export function safeRedirectTarget(raw: unknown): string {
@@ -28,6 +28,7 @@ export function safeRedirectTarget(raw: unknown): string {
 
 export interface LoginRouteDependencies extends PageDependencies {
   loginThrottle: LoginThrottle;
+  afterSignIn?: AfterSignIn;
 }
 
 async function showLoginForm(ctx: Context, deps: PageDependencies, redirectTo: string, login = '', error?: string, status = 200) {
@@ -69,8 +70,7 @@ async function handleLogin(ctx: Context, deps: LoginRouteDependencies): Promise<
     return;
   }
   await deps.loginThrottle.recordSuccess(ctx.ip, login);
-  const { token } = await startSession(deps.store, user);
-  ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx, SESSION_MAX_AGE_MS));
+  await signIn(ctx, deps.store, user, deps.afterSignIn);
   ctx.status = 303;
   ctx.redirect(redirectTo);
 }

@@ -29,6 +29,8 @@ export interface LayoutInput {
   /** The current path, for the login link's `redirect_to`. */
   path: string;
   footerLinks: { title: string; url: string }[];
+  /** Whether the shop has the withdrawal function on: its link then stands in the footer of every page. */
+  withdrawalEnabled: boolean;
   /** Shown above the content, e.g. that the page is a draft. */
   notice?: string;
   /** Hide the page's own heading when the content brings one. */
@@ -42,7 +44,7 @@ function accountLinks(input: LayoutInput) {
         <input type="hidden" name=${CSRF_FIELD} value=${input.csrfToken} /><button type="submit">Log out</button>
       </form>`;
   }
-  return html`<a href="/login?redirect_to=${encodeURIComponent(input.path)}">Log in</a>`;
+  return html`<a href="/login?redirect_to=${encodeURIComponent(input.path)}">Log in</a> <a href="/register">Register</a>`;
 }
 
 function documentTemplate(input: LayoutInput) {
@@ -62,6 +64,8 @@ function documentTemplate(input: LayoutInput) {
         <nav class="site-nav" aria-label="Main">
           <a href="/">Home</a>
           <a href="/shop">Shop</a>
+          <a href="/cart">Cart</a>
+          ${input.user ? html`<a href="/account">Account</a>` : nothing}
           ${accountLinks(input)}
         </nav>
       </header>
@@ -71,9 +75,11 @@ function documentTemplate(input: LayoutInput) {
         ${trustedHtml(input.bodyHtml)}
       </main>
       <footer class="site-footer">
-        ${input.footerLinks.length
-          ? html`<nav aria-label="Legal"><ul>${input.footerLinks.map((link) => html`<li><a href=${link.url}>${link.title}</a></li>`)}</ul></nav>`
-          : nothing}
+        <nav aria-label="Legal and contact"><ul>
+          ${input.footerLinks.map((link) => html`<li><a href=${link.url}>${link.title}</a></li>`)}
+          <li><a href="/contact">Contact</a></li>
+          ${input.withdrawalEnabled ? html`<li><a href="/withdraw">Withdraw from contract here</a></li>` : nothing}
+        </ul></nav>
         <p>© ${input.shopName}</p>
       </footer>
     </body>

@@ -34,6 +34,7 @@ export async function renderPage(ctx: Context, deps: PageDependencies, page: Pag
     csrfToken: session ? csrfToken(ctx, site.secret) : '',
     path: ctx.path,
     footerLinks: legalPages.map((legal) => ({ title: legal.title, url: `/${legal.slug}` })),
+    withdrawalEnabled: site.settings.compliance.withdrawal_enabled === true,
   });
 }
 

@@ -38,7 +38,7 @@ function attributeList(catalog: Pick<CatalogData, 'attributes'>, product: Produc
 /**
  * @example await renderToString(productPageTemplate(catalog, product, { currency: 'PLN', locale: 'pl-PL' }))
  */
-export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'attributes'>, product: Product, money: PriceFormatOptions) {
+export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'attributes'>, product: Product, money: PriceFormatOptions, actions: unknown = nothing) {
   return html`<div class="product">
     ${breadcrumbs(categoryTrail(catalog, product), product)}
     <article class="product__body">
@@ -48,6 +48,7 @@ export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'a
         <div class="product__price">${priceTemplate(product, money)}</div>
         ${ratingTemplate(product)}
         ${stockTemplate(product)}
+        ${actions}
         <p class="product__description">${product.description}</p>
         ${attributeList(catalog, product)}
       </div>

@@ -1,5 +1,6 @@
 /** `GET /product/<slug>`: one product's page; an unknown slug is the ordinary 404 page. */
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+import type { Product } from '../catalog/model.js';
 import { productBySlug } from '../catalog/catalog-lookup.js';
 import { shopMoneyFormat } from '../facets/widget-renderer.js';
 import { respondWithPage, type PageDependencies } from './page-chrome.js';
@@ -9,7 +10,12 @@ import { renderToString } from './render-html.js';
 
 const PATH = /^\/product\/([^/]+)\/?$/;
 
-export function productPageMiddleware(deps: PageDependencies): Middleware {
+export interface ProductPageDependencies extends PageDependencies {
+  /** What a shopper can do with the product (the add-to-cart form), injected by the app; nothing when absent. */
+  productActions?: (ctx: Context, product: Product) => unknown;
+}
+
+export function productPageMiddleware(deps: ProductPageDependencies): Middleware {
   return async (ctx, next) => {
     const match = PATH.exec(ctx.path);
     if (!match || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
@@ -26,7 +32,7 @@ export function productPageMiddleware(deps: PageDependencies): Middleware {
       title: product.title,
       // The template brings its own h1 below the breadcrumbs.
       showTitle: false,
-      bodyHtml: await renderToString(productPageTemplate(catalog, product, shopMoneyFormat(deps.store))),
+      bodyHtml: await renderToString(productPageTemplate(catalog, product, shopMoneyFormat(deps.store), deps.productActions?.(ctx, product))),
     });
   };
 }

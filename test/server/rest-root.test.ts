@@ -38,7 +38,7 @@ describe('REST root', () => {
       const { status, body } = await fetchJson(server.restUrl('/vitrine/v1'));
       assert.equal(status, 200);
       assert.equal(body.namespace, 'vitrine/v1');
-      assert.deepEqual(Object.keys(body.routes), ['/vitrine/v1', '/vitrine/v1/users/me']);
+      assert.deepEqual(Object.keys(body.routes), ['/vitrine/v1', '/vitrine/v1/users/me', '/vitrine/v1/orders', '/vitrine/v1/messages', '/vitrine/v1/withdrawals']);
     });
 
     it('answers the same through /?rest_route=', async () => {

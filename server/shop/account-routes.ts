@@ -1,0 +1,112 @@
+/**
+ * `/register` (a customer account, with the registration checkboxes) and `/account` (the customer's orders, each with
+ * the withdrawal link). Registering signs the new customer in and keeps their cart.
+ */
+import Router from '@koa/router';
+import { html } from '@lit-labs/ssr';
+import { nothing } from 'lit';
+import type { Context } from 'koa';
+import { CSRF_FIELD } from '../auth/csrf.js';
+import { safeRedirectTarget } from '../auth/login-routes.js';
+import { signIn } from '../auth/sign-in.js';
+import { createUser, UserInputError } from '../auth/users.js';
+import { formatMoney } from '../catalog/price-format.js';
+import { checkboxesFor, consentRecordsFor, legalCheckboxesTemplate, readCheckboxAnswers } from '../compliance/legal-checkboxes.js';
+import { shopLocalTime } from '../compliance/shop-context.js';
+import { respondWithPage } from '../pages/page-chrome.js';
+import { renderToString } from '../pages/render-html.js';
+import { errorSummary, textField, type FieldErrors } from './form-fields.js';
+import { formFields, formToken, money, type ShopDependencies } from './shop-dependencies.js';
+
+const LABELS = { display_name: 'Your name', email: 'E-mail', password: 'Password' };
+
+interface RegisterState {
+  values: Record<string, string>;
+  errors: FieldErrors;
+  ticked: ReadonlySet<number>;
+  checkboxErrors: ReadonlyMap<number, string>;
+  error?: string;
+}
+
+async function showRegister(ctx: Context, deps: ShopDependencies, state: RegisterState, status = 200) {
+  const firstError = Object.keys(state.errors)[0];
+  const field = (name: keyof typeof LABELS, type: 'text' | 'email' | 'password', autocomplete: string) =>
+    textField({ name, label: LABELS[name], type, autocomplete, value: type === 'password' ? '' : state.values[name], errors: state.errors, required: true, autofocus: firstError === name });
+  const form = html`
+    ${state.error ? html`<p class="notice notice--error" role="alert">${state.error}</p>` : nothing}
+    ${errorSummary(state.errors, LABELS)}
+    <form method="post" action="/register" class="register-form" novalidate>
+      <input type="hidden" name=${CSRF_FIELD} value=${formToken(ctx, deps)} />
+      <input type="hidden" name="redirect_to" value=${state.values.redirect_to ?? '/account'} />
+      ${field('display_name', 'text', 'name')} ${field('email', 'email', 'email')} ${field('password', 'password', 'new-password')}
+      ${legalCheckboxesTemplate(checkboxesFor(deps.store.site.data, 'registration'), state.ticked, state.checkboxErrors, firstError === undefined)}
+      <button type="submit" class="button button--primary">Create account</button>
+    </form>
+    <p>Already have an account? <a href="/login">Log in</a>.</p>`;
+  await respondWithPage(ctx, deps, { title: 'Create an account', bodyHtml: await renderToString(form) }, status);
+}
+
+async function register(ctx: Context, deps: ShopDependencies): Promise<void> {
+  const fields = await formFields(ctx);
+  const values = { display_name: (fields.display_name ?? '').trim().slice(0, 100), email: (fields.email ?? '').trim().slice(0, 200), redirect_to: safeRedirectTarget(fields.redirect_to) };
+  const shown = checkboxesFor(deps.store.site.data, 'registration');
+  const answers = readCheckboxAnswers(shown, fields);
+  const refusal = await deps.guard.check(ctx, fields);
+  if (refusal) return showRegister(ctx, deps, { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map(), error: refusal.message }, refusal.status);
+  const errors: FieldErrors = {};
+  if (!values.display_name) errors.display_name = 'Enter your name.';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = 'Enter an e-mail address, like name@example.com.';
+  if ((fields.password ?? '').length < 8) errors.password = 'Choose a password of at least 8 characters.';
+  if (Object.keys(errors).length || answers.errors.size) return showRegister(ctx, deps, { values, errors, ticked: answers.ticked, checkboxErrors: answers.errors }, 400);
+  let user;
+  try {
+    ({ user } = await createUser(deps.store, { login: values.email.toLowerCase(), email: values.email, role: 'customer', password: fields.password, displayName: values.display_name }));
+  } catch (error) {
+    if (!(error instanceof UserInputError)) throw error;
+    // The one message that does not confirm whether someone else has an account with this address beyond the form's need.
+    const message = /already exists/.test(error.message) ? 'An account with this e-mail already exists. Log in instead, or use another address.' : error.message;
+    return showRegister(ctx, deps, { values, errors: { email: message }, ticked: answers.ticked, checkboxErrors: new Map() }, 400);
+  }
+  await deps.store.consent.record(consentRecordsFor(shown, answers.ticked, 'registration', ctx.ip).map((record) => ({ ...record, reference: `user:${user.id}` })));
+  await signIn(ctx, deps.store, user, deps.afterSignIn);
+  ctx.status = 303;
+  ctx.redirect(values.redirect_to === '/' ? '/account' : values.redirect_to);
+}
+
+async function showAccount(ctx: Context, deps: ShopDependencies): Promise<void> {
+  const user = ctx.state.session?.user;
+  if (!user) {
+    ctx.status = 303;
+    ctx.redirect('/login?redirect_to=%2Faccount');
+    return;
+  }
+  const orders = await deps.store.orders.listByUser(user.id);
+  const withdrawal = deps.store.site.data.settings.compliance.withdrawal_enabled === true;
+  const shopMoney = money(deps);
+  const body = html`<p>Signed in as ${user.display_name} (${user.email}).</p>
+    <h2>Your orders</h2>
+    ${orders.length === 0
+      ? html`<p>You have no orders yet. <a href="/shop">Start shopping</a>.</p>`
+      : html`<table class="account-orders">
+          <caption class="visually-hidden">Your orders</caption>
+          <thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Total</th>${withdrawal ? html`<th scope="col">Withdrawal</th>` : nothing}</tr></thead>
+          <tbody>${orders.map(
+            (order) => html`<tr>
+              <th scope="row"><a href="/order-received/${encodeURIComponent(order.number)}">${order.number}</a></th>
+              <td>${shopLocalTime(deps.store, order.created_at).replace('T', ' ')}</td>
+              <td>${formatMoney(order.total, shopMoney)}</td>
+              ${withdrawal ? html`<td><a href="/withdraw?order=${encodeURIComponent(order.number)}">Withdraw from contract here<span class="visually-hidden"> (order ${order.number})</span></a></td>` : nothing}
+            </tr>`,
+          )}</tbody>
+        </table>`}`;
+  await respondWithPage(ctx, deps, { title: 'Your account', bodyHtml: await renderToString(body) });
+}
+
+export function accountRoutes(deps: ShopDependencies): Router {
+  return new Router()
+    .get('/register', (ctx) =>
+      showRegister(ctx, deps, { values: { redirect_to: safeRedirectTarget(ctx.query.redirect_to) }, errors: {}, ticked: new Set(), checkboxErrors: new Map() }),
+    )
+    .post('/register', (ctx) => register(ctx, deps))
+    .get('/account', (ctx) => showAccount(ctx, deps));
+}

@@ -1,0 +1,72 @@
+/** The cart page: the lines with their quantities, the subtotal, and what stands between the cart and the checkout. */
+import { html } from '@lit-labs/ssr';
+import { nothing } from 'lit';
+import { CSRF_FIELD } from '../auth/csrf.js';
+import { formatMoney, type PriceFormatOptions } from '../catalog/price-format.js';
+import type { PricedCart } from './cart-lines.js';
+
+export interface CartPageInput {
+  cart: PricedCart;
+  money: PriceFormatOptions;
+  token: string;
+  /** The smallest order the shop takes (0: none). */
+  minimumOrder: number;
+  notice?: string;
+  error?: string;
+}
+
+/** Why the cart cannot go to the checkout yet, or null. */
+export function checkoutBlocker(cart: PricedCart, minimumOrder: number, money: PriceFormatOptions): string | null {
+  if (cart.lines.length === 0) return 'Your cart is empty.';
+  if (cart.lines.some((line) => line.problem)) return 'Some items are no longer available in the quantity in your cart.';
+  if (minimumOrder > 0 && cart.subtotal < minimumOrder) {
+    return `The minimum order is ${formatMoney(minimumOrder, money)}; add ${formatMoney(Math.round((minimumOrder - cart.subtotal) * 100) / 100, money)} more to order.`;
+  }
+  return null;
+}
+
+export function cartPageTemplate(input: CartPageInput) {
+  const { cart, money } = input;
+  const blocker = checkoutBlocker(cart, input.minimumOrder, money);
+  return html`
+    ${input.notice ? html`<p class="notice" role="status">${input.notice}</p>` : nothing}
+    ${input.error ? html`<p class="notice notice--error" role="alert">${input.error}</p>` : nothing}
+    ${cart.lines.length === 0
+      ? html`<p>Your cart is empty. <a href="/shop">Continue shopping</a>.</p>`
+      : html`<form method="post" action="/cart/update" class="cart-form">
+          <input type="hidden" name=${CSRF_FIELD} value=${input.token} />
+          <table class="cart-table">
+            <caption class="visually-hidden">Products in your cart</caption>
+            <thead><tr><th scope="col">Product</th><th scope="col">Price</th><th scope="col">Quantity</th><th scope="col">Total</th><th scope="col"><span class="visually-hidden">Remove</span></th></tr></thead>
+            <tbody>
+              ${cart.lines.map(
+                (line) => html`<tr>
+                  <th scope="row"><a href="/product/${line.product.slug}">${line.product.title}</a>
+                    ${line.problem ? html`<p class="field-error">${line.problem}</p>` : nothing}</th>
+                  <td>${formatMoney(line.unitPrice, money)}</td>
+                  <td><label class="visually-hidden" for="qty_${line.product.id}">Quantity of ${line.product.title}</label>
+                    <input id="qty_${line.product.id}" name="qty_${line.product.id}" type="number" min="0" max="99" inputmode="numeric" value=${String(line.quantity)} /></td>
+                  <td>${formatMoney(line.lineTotal, money)}</td>
+                  <td><button type="submit" name="remove" value=${String(line.product.id)} class="button-link">Remove<span class="visually-hidden"> ${line.product.title}</span></button></td>
+                </tr>`,
+              )}
+            </tbody>
+            <tfoot><tr><th scope="row" colspan="3">Subtotal</th><td>${formatMoney(cart.subtotal, money)}</td><td></td></tr></tfoot>
+          </table>
+          <button type="submit" class="button button--secondary">Update cart</button>
+        </form>
+        ${blocker ? html`<p class="notice" role="status" id="checkout-blocker">${blocker}</p>` : html`<p><a class="button" href="/checkout">Proceed to checkout</a></p>`}`}
+  `;
+}
+
+/** The add-to-cart form of a product card or page: a plain form post, enhanced in the browser to stay on the page. */
+export function addToCartForm(productId: number, token: string, withQuantity: boolean) {
+  return html`<form method="post" action="/cart/add" class="add-to-cart" data-add-to-cart>
+    <input type="hidden" name=${CSRF_FIELD} value=${token} />
+    <input type="hidden" name="product_id" value=${String(productId)} />
+    ${withQuantity
+      ? html`<label>Quantity <input name="quantity" type="number" min="1" max="99" value="1" inputmode="numeric" /></label>`
+      : nothing}
+    <button type="submit" class="button">Add to cart</button>
+  </form>`;
+}

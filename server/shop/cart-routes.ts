@@ -1,0 +1,90 @@
+/**
+ * `/cart` and its two form actions. Without JavaScript every action is a form post answered with a redirect to the
+ * cart (or the cart again with the reason, when something could not be done); the storefront script sends the same
+ * posts asking for JSON, and stays on the page.
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { renderToString } from '../pages/render-html.js';
+import { respondWithPage } from '../pages/page-chrome.js';
+import { productById } from '../catalog/catalog-lookup.js';
+import { cartPageTemplate } from './cart-page.js';
+import { addToCart, CartInputError, changeCart, readCart, StockError } from './cart-service.js';
+import { cartTokenHash, ensureCartToken } from './cart-token.js';
+import { formFields, formToken, money, type ShopDependencies } from './shop-dependencies.js';
+
+const wantsJson = (ctx: Context) => ctx.accepts('html', 'json') === 'json';
+
+async function showCart(ctx: Context, deps: ShopDependencies, messages: { notice?: string; error?: string } = {}, status = 200) {
+  const bodyHtml = await renderToString(
+    cartPageTemplate({
+      cart: await readCart(deps.store, cartTokenHash(ctx)),
+      money: money(deps),
+      token: formToken(ctx, deps),
+      minimumOrder: Number(deps.store.site.data.settings.checkout.min_order_amount),
+      ...messages,
+    }),
+  );
+  await respondWithPage(ctx, deps, { title: 'Cart', bodyHtml }, status);
+  ctx.set('Cache-Control', 'private, no-store');
+}
+
+/** Says why a cart action was not done: as JSON to the script, or on the cart page. */
+async function refuse(ctx: Context, deps: ShopDependencies, message: string, status: number): Promise<void> {
+  if (wantsJson(ctx)) {
+    ctx.status = status;
+    ctx.body = { error: message };
+    return;
+  }
+  await showCart(ctx, deps, { error: message }, status);
+}
+
+/** The refusal for what a cart action threw; anything unexpected is rethrown. */
+function refusalFor(ctx: Context, deps: ShopDependencies, error: unknown): Promise<void> {
+  if (error instanceof StockError) return refuse(ctx, deps, error.message, 409);
+  if (error instanceof CartInputError) return refuse(ctx, deps, error.message, 400);
+  throw error;
+}
+
+export function cartRoutes(deps: ShopDependencies): Router {
+  return new Router()
+    .get('/cart', async (ctx) => {
+      const added = productById(deps.store.catalog.data.products, Number(ctx.query.added));
+      await showCart(ctx, deps, { notice: added ? `“${added.title}” was added to your cart.` : ctx.query.updated ? 'Your cart was updated.' : undefined });
+    })
+    .post('/cart/add', async (ctx) => {
+      const fields = await formFields(ctx);
+      const refusal = await deps.guard.check(ctx, fields);
+      if (refusal) return refuse(ctx, deps, refusal.message, refusal.status);
+      try {
+        const productId = Number(fields.product_id);
+        const cart = await addToCart(deps.store, ensureCartToken(ctx), productId, fields.quantity ?? 1);
+        if (wantsJson(ctx)) {
+          ctx.body = { count: cart.count, message: `“${productById(deps.store.catalog.data.products, productId)!.title}” was added to your cart.` };
+          return;
+        }
+        ctx.status = 303;
+        ctx.redirect(`/cart?added=${productId}`);
+      } catch (error) {
+        await refusalFor(ctx, deps, error);
+      }
+    })
+    .post('/cart/update', async (ctx) => {
+      const fields = await formFields(ctx);
+      const refusal = await deps.guard.check(ctx, fields);
+      if (refusal) return refuse(ctx, deps, refusal.message, refusal.status);
+      const quantities = new Map<number, unknown>();
+      for (const [name, value] of Object.entries(fields)) {
+        const match = /^qty_(\d{1,9})$/.exec(name);
+        if (match) quantities.set(Number(match[1]), value);
+      }
+      if (fields.remove && /^\d{1,9}$/.test(fields.remove)) quantities.set(Number(fields.remove), 0);
+      try {
+        await changeCart(deps.store, ensureCartToken(ctx), quantities);
+        ctx.status = 303;
+        ctx.redirect('/cart?updated=1');
+      } catch (error) {
+        await refusalFor(ctx, deps, error);
+      }
+    });
+}

@@ -1,0 +1,132 @@
+/**
+ * `/checkout` and `/order-received/{number}`. A submission with a problem shows the form again with every typed value
+ * and each problem beside its field (focus on the first), and records nothing; a valid one stores the order with the
+ * consent evidence of its checkboxes in one store operation, empties the cart and shows the confirmation.
+ */
+import Router from '@koa/router';
+import { html } from '@lit-labs/ssr';
+import type { Context } from 'koa';
+import { checkboxesFor, consentRecordsFor, readCheckboxAnswers } from '../compliance/legal-checkboxes.js';
+import { respondWithPage } from '../pages/page-chrome.js';
+import { renderToString } from '../pages/render-html.js';
+import type { User } from '../store/schema.js';
+import { checkoutBlocker } from './cart-page.js';
+import { emptyCart, readCart } from './cart-service.js';
+import { cartTokenHash } from './cart-token.js';
+import { typedValues, validateCheckoutFields, type CheckoutFieldName } from './checkout-fields.js';
+import { checkoutPageTemplate } from './checkout-page.js';
+import type { FieldErrors } from './form-fields.js';
+import { isOrderKey, orderConfirmationPath } from './order-access.js';
+import { orderPageTemplate } from './order-page.js';
+import { formFields, formToken, money, type ShopDependencies } from './shop-dependencies.js';
+import { withdrawalNotice } from './withdrawal-notice.js';
+
+interface FormState {
+  values: Record<CheckoutFieldName, string>;
+  errors: FieldErrors;
+  ticked: ReadonlySet<number>;
+  checkboxErrors: ReadonlyMap<number, string>;
+  error?: string;
+}
+
+const signedInUser = (ctx: Context): User | null => ctx.state.session?.user ?? null;
+
+async function showCheckout(ctx: Context, deps: ShopDependencies, state: FormState, status = 200) {
+  const { settings } = deps.store.site.data;
+  const bodyHtml = await renderToString(
+    checkoutPageTemplate({
+      cart: await readCart(deps.store, cartTokenHash(ctx)),
+      money: money(deps),
+      token: formToken(ctx, deps),
+      checkboxes: checkboxesFor(deps.store.site.data, 'checkout'),
+      orderButtonLabel: String(settings.checkout.order_button_label) || 'Order with obligation to pay',
+      askTaxId: settings.compliance.ksef_enabled === true,
+      withdrawalNotice: withdrawalNotice(settings),
+      ...state,
+    }),
+  );
+  await respondWithPage(ctx, deps, { title: 'Checkout', bodyHtml }, status);
+  ctx.set('Cache-Control', 'private, no-store');
+}
+
+/** Guests may order only when the shop allows it; otherwise the checkout asks them to log in or register first. */
+async function requireAccountStep(ctx: Context, deps: ShopDependencies): Promise<boolean> {
+  if (deps.store.site.data.settings.checkout.guest_checkout === true || signedInUser(ctx)) return false;
+  const back = encodeURIComponent('/checkout');
+  const bodyHtml = await renderToString(html`<p>Please log in or create an account to place your order.</p>
+    <p><a class="button" href="/login?redirect_to=${back}">Log in</a> <a class="button button--secondary" href="/register?redirect_to=${back}">Create an account</a></p>`);
+  await respondWithPage(ctx, deps, { title: 'Checkout', bodyHtml });
+  return true;
+}
+
+/** Sends an empty or blocked cart back to the cart page, where the reason is shown. */
+async function cartIsReady(ctx: Context, deps: ShopDependencies): Promise<boolean> {
+  const cart = await readCart(deps.store, cartTokenHash(ctx));
+  if (!checkoutBlocker(cart, Number(deps.store.site.data.settings.checkout.min_order_amount), money(deps))) return true;
+  ctx.status = 303;
+  ctx.redirect('/cart');
+  return false;
+}
+
+async function placeOrder(ctx: Context, deps: ShopDependencies): Promise<void> {
+  const fields = await formFields(ctx);
+  const refusal = await deps.guard.check(ctx, fields);
+  const values = typedValues(fields);
+  const shown = checkboxesFor(deps.store.site.data, 'checkout');
+  const answers = readCheckboxAnswers(shown, fields);
+  if (refusal) return showCheckout(ctx, deps, { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map(), error: refusal.message }, refusal.status);
+  const { details, errors } = validateCheckoutFields(values, deps.store.site.data.settings.compliance.ksef_enabled === true);
+  if (!details || answers.errors.size) {
+    return showCheckout(ctx, deps, { values, errors, ticked: answers.ticked, checkboxErrors: answers.errors }, 400);
+  }
+  const tokenHash = cartTokenHash(ctx);
+  const cart = await readCart(deps.store, tokenHash);
+  const shopMoney = money(deps);
+  const blocked = checkoutBlocker(cart, Number(deps.store.site.data.settings.checkout.min_order_amount), shopMoney);
+  if (blocked) return showCheckout(ctx, deps, { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map(), error: blocked }, 409);
+  const now = new Date().toISOString();
+  const consent = consentRecordsFor(shown, answers.ticked, 'checkout', ctx.ip, now);
+  const order = await deps.store.orders.place(
+    {
+      user_id: signedInUser(ctx)?.id ?? null,
+      ...details,
+      currency: shopMoney.currency,
+      lines: cart.lines.map((line) => ({
+        product_id: line.product.id, title: line.product.title, sku: line.product.sku, unit_price: line.unitPrice, quantity: line.quantity, line_total: line.lineTotal,
+      })),
+      subtotal: cart.subtotal,
+      total: cart.subtotal,
+      consent: consent.map((record) => ({ checkbox_id: record.checkbox_id, label: record.label, accepted: record.accepted })),
+      created_at: now,
+    },
+    consent,
+  );
+  if (tokenHash) await emptyCart(deps.store, tokenHash);
+  ctx.status = 303;
+  ctx.redirect(orderConfirmationPath(deps.store.site.data.secret, order.number));
+}
+
+export function checkoutRoutes(deps: ShopDependencies): Router {
+  return new Router()
+    .get('/checkout', async (ctx) => {
+      if (!(await cartIsReady(ctx, deps)) || (await requireAccountStep(ctx, deps))) return;
+      const values = typedValues({ email: signedInUser(ctx)?.email, payment_method: 'bank_transfer' });
+      await showCheckout(ctx, deps, { values, errors: {}, ticked: new Set(), checkboxErrors: new Map() });
+    })
+    .post('/checkout', async (ctx) => {
+      if (await requireAccountStep(ctx, deps)) return;
+      await placeOrder(ctx, deps);
+    })
+    .get('/order-received/:number', async (ctx, next) => {
+      const order = await deps.store.orders.findByNumber(String(ctx.params.number));
+      const user = signedInUser(ctx);
+      const allowed = order && (isOrderKey(deps.store.site.data.secret, order.number, ctx.query.key) || (user && order.user_id === user.id));
+      if (!order || !allowed) return next(); // the 404 page: an order the visitor may not see does not exist for them
+      const { general, compliance } = deps.store.site.data.settings;
+      const bodyHtml = await renderToString(
+        orderPageTemplate(order, money(deps), { companyName: String(general.company_name), companyAddress: String(general.company_address) }, compliance.withdrawal_enabled ? '/withdraw' : null),
+      );
+      await respondWithPage(ctx, deps, { title: 'Order received', bodyHtml });
+      ctx.set('Cache-Control', 'private, no-store');
+    });
+}

@@ -1,0 +1,52 @@
+/**
+ * The fields of the storefront's forms: a label for every input, and an error tied to its input with
+ * aria-describedby, so a screen reader reads the message when the field gets focus. Values typed are shown again.
+ */
+import { html } from '@lit-labs/ssr';
+import { nothing } from 'lit';
+
+export type FieldErrors = Record<string, string>;
+
+export interface TextFieldOptions {
+  name: string;
+  label: string;
+  value?: string;
+  errors: FieldErrors;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  autocomplete?: string;
+  required?: boolean;
+  /** For a textarea instead of a one-line input. */
+  multiline?: boolean;
+  hint?: string;
+  /** The first field in error gets the focus when the form is shown again, with or without JavaScript. */
+  autofocus?: boolean;
+}
+
+export const errorId = (name: string) => `${name}-error`;
+
+export function textField(options: TextFieldOptions) {
+  const error = options.errors[options.name];
+  const describedBy = [error ? errorId(options.name) : '', options.hint ? `${options.name}-hint` : ''].filter(Boolean).join(' ') || nothing;
+  const control = options.multiline
+    ? html`<textarea id=${options.name} name=${options.name} rows="6" ?required=${options.required} ?autofocus=${options.autofocus} aria-invalid=${error ? 'true' : nothing}
+        aria-describedby=${describedBy}>${options.value ?? ''}</textarea>`
+    : html`<input id=${options.name} name=${options.name} type=${options.type ?? 'text'} value=${options.value ?? ''}
+        autocomplete=${options.autocomplete ?? nothing} ?required=${options.required} ?autofocus=${options.autofocus} aria-invalid=${error ? 'true' : nothing}
+        aria-describedby=${describedBy} />`;
+  return html`<div class="form-field ${error ? 'has-error' : ''}">
+    <label for=${options.name}>${options.label}${options.required ? html` <span class="required" aria-hidden="true">*</span>` : nothing}</label>
+    ${control}
+    ${options.hint ? html`<p class="field-hint" id="${options.name}-hint">${options.hint}</p>` : nothing}
+    ${error ? html`<p class="field-error" id=${errorId(options.name)}>${error}</p>` : nothing}
+  </div>`;
+}
+
+/** A summary at the top of a form that failed, linking to each field in error (WCAG's recommended pattern). */
+export function errorSummary(errors: FieldErrors, labels: Record<string, string>) {
+  const names = Object.keys(errors);
+  if (names.length === 0) return nothing;
+  return html`<div class="error-summary" role="alert" tabindex="-1" id="form-errors">
+    <p>Please correct ${names.length === 1 ? 'this field' : `these ${names.length} fields`}:</p>
+    <ul>${names.map((name) => html`<li><a href="#${name}">${labels[name] ?? name}: ${errors[name]}</a></li>`)}</ul>
+  </div>`;
+}

@@ -1,0 +1,29 @@
+/** What the shop's routes need from the application: the page chrome, the store, and the guard of form posts. */
+import type { Context } from 'koa';
+import { csrfToken } from '../auth/csrf.js';
+import type { AfterSignIn } from '../auth/sign-in.js';
+import { shopPriceFormat } from '../compliance/shop-context.js';
+import { readBody } from '../http/read-body.js';
+import type { PageDependencies } from '../pages/page-chrome.js';
+import type { FormGuard } from './form-guard.js';
+
+export interface ShopDependencies extends PageDependencies {
+  guard: FormGuard;
+  /** Run after registration signs the new customer in, as after a login. */
+  afterSignIn: AfterSignIn;
+}
+
+/** The fields of a posted form ({} for anything that is not a form post). */
+export async function formFields(ctx: Context): Promise<Record<string, string>> {
+  const body = await readBody(ctx);
+  return body.kind === 'form' ? body.value : {};
+}
+
+/** The CSRF token for the forms of this response. */
+export function formToken(ctx: Context, deps: ShopDependencies): string {
+  return csrfToken(ctx, deps.store.site.data.secret);
+}
+
+export function money(deps: ShopDependencies) {
+  return shopPriceFormat(deps.store);
+}

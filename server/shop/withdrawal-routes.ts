@@ -1,0 +1,118 @@
+/**
+ * `/withdraw`, when the shop has the withdrawal function on: identify the order (number and e-mail, or choose one when
+ * signed in), choose the items and an optional reason, confirm, and get an acknowledgement with the date and time the
+ * withdrawal was received. Each step is a plain form post; nothing is stored before the confirmation.
+ */
+import Router from '@koa/router';
+import { html } from '@lit-labs/ssr';
+import { nothing } from 'lit';
+import type { Context, Next } from 'koa';
+import { CSRF_FIELD } from '../auth/csrf.js';
+import { shopLocalTime } from '../compliance/shop-context.js';
+import { respondWithPage } from '../pages/page-chrome.js';
+import { renderToString } from '../pages/render-html.js';
+import type { Order } from '../store/schema.js';
+import { textField, type FieldErrors } from './form-fields.js';
+import { formFields, formToken, type ShopDependencies } from './shop-dependencies.js';
+import { chosenItems, orderToWithdrawFrom, recordWithdrawal, WithdrawalInputError } from './withdrawal-service.js';
+
+const TITLE = 'Withdraw from contract';
+
+async function page(ctx: Context, deps: ShopDependencies, body: unknown, status = 200) {
+  await respondWithPage(ctx, deps, { title: TITLE, bodyHtml: await renderToString(body) }, status);
+  ctx.set('Cache-Control', 'private, no-store');
+}
+
+function identifyStep(ctx: Context, deps: ShopDependencies, values: { order: string; email: string }, errors: FieldErrors, ownOrders: Order[]) {
+  const signedIn = Boolean(ctx.state.session);
+  return html`<p>Use this form to withdraw from your purchase within the withdrawal period. You do not have to give a reason.</p>
+    <form method="post" action="/withdraw" novalidate>
+      <input type="hidden" name=${CSRF_FIELD} value=${formToken(ctx, deps)} />
+      <input type="hidden" name="step" value="items" />
+      ${signedIn && ownOrders.length
+        ? html`<div class="form-field"><label for="order">Your order</label>
+            <select id="order" name="order" aria-describedby=${errors.order ? 'order-error' : nothing} ?autofocus=${Boolean(errors.order)}>
+              ${ownOrders.map((order) => html`<option value=${order.number} ?selected=${order.number === values.order}>${order.number}, ${order.created_at.slice(0, 10)}</option>`)}
+            </select>
+            ${errors.order ? html`<p class="field-error" id="order-error">${errors.order}</p>` : nothing}</div>`
+        : html`${textField({ name: 'order', label: 'Order number', value: values.order, errors, required: true, autofocus: Boolean(errors.order), hint: 'As in your order confirmation, like VT-000123.' })}
+            ${textField({ name: 'email', label: 'E-mail used for the order', type: 'email', autocomplete: 'email', value: values.email, errors, required: true })}`}
+      <button type="submit" class="button button--primary">Continue</button>
+    </form>`;
+}
+
+function itemsStep(ctx: Context, deps: ShopDependencies, order: Order, email: string, errors: FieldErrors, reason = '') {
+  return html`<form method="post" action="/withdraw" novalidate>
+    <input type="hidden" name=${CSRF_FIELD} value=${formToken(ctx, deps)} />
+    <input type="hidden" name="step" value="review" />
+    <input type="hidden" name="order" value=${order.number} /><input type="hidden" name="email" value=${email} />
+    <fieldset aria-describedby=${errors.items ? 'items-error' : nothing}>
+      <legend>Items of order ${order.number} to withdraw from</legend>
+      ${order.lines.map(
+        (line, index) => html`<div><input type="checkbox" id="item_${line.product_id}" name="item_${line.product_id}" value="1" checked ?autofocus=${index === 0 && Boolean(errors.items)} />
+          <label for="item_${line.product_id}">${line.quantity} × ${line.title}</label></div>`,
+      )}
+      ${errors.items ? html`<p class="field-error" id="items-error">${errors.items}</p>` : nothing}
+    </fieldset>
+    ${textField({ name: 'reason', label: 'Reason (optional)', value: reason, errors, multiline: true })}
+    <button type="submit" class="button button--primary">Review</button>
+  </form>`;
+}
+
+function reviewStep(ctx: Context, deps: ShopDependencies, order: Order, email: string, items: { product_id: number; title: string; quantity: number }[], reason: string) {
+  return html`<p>Please check and confirm. After you confirm, we record your withdrawal with the date and time we received it.</p>
+    <dl class="withdrawal-review"><dt>Order</dt><dd>${order.number}</dd>
+      <dt>Items</dt><dd><ul>${items.map((item) => html`<li>${item.quantity} × ${item.title}</li>`)}</ul></dd>
+      <dt>Reason</dt><dd>${reason || 'None given'}</dd></dl>
+    <form method="post" action="/withdraw">
+      <input type="hidden" name=${CSRF_FIELD} value=${formToken(ctx, deps)} />
+      <input type="hidden" name="step" value="confirm" />
+      <input type="hidden" name="order" value=${order.number} /><input type="hidden" name="email" value=${email} />
+      ${items.map((item) => html`<input type="hidden" name="item_${item.product_id}" value="1" />`)}
+      <input type="hidden" name="reason" value=${reason} />
+      <button type="submit" class="button button--primary">Confirm withdrawal</button>
+    </form>`;
+}
+
+async function advance(ctx: Context, deps: ShopDependencies): Promise<void> {
+  const fields = await formFields(ctx);
+  const values = { order: (fields.order ?? '').trim(), email: (fields.email ?? '').trim() };
+  const user = ctx.state.session?.user ?? null;
+  const ownOrders = user ? await deps.store.orders.listByUser(user.id) : [];
+  const refusal = await deps.guard.check(ctx, fields);
+  if (refusal) return page(ctx, deps, html`<p class="notice notice--error" role="alert">${refusal.message}</p>${identifyStep(ctx, deps, values, {}, ownOrders)}`, refusal.status);
+  let order: Order;
+  try {
+    order = await orderToWithdrawFrom(deps.store, values.order, values.email, user);
+  } catch (error) {
+    if (!(error instanceof WithdrawalInputError)) throw error;
+    return page(ctx, deps, identifyStep(ctx, deps, values, { order: error.message }, ownOrders), 400);
+  }
+  const reason = (fields.reason ?? '').trim().slice(0, 2000);
+  if (fields.step === 'items') return page(ctx, deps, itemsStep(ctx, deps, order, values.email, {}));
+  const productIds = Object.keys(fields).flatMap((name) => (/^item_\d{1,9}$/.test(name) && fields[name] === '1' ? [Number(name.slice(5))] : []));
+  if (productIds.length === 0) return page(ctx, deps, itemsStep(ctx, deps, order, values.email, { items: 'Choose at least one item to withdraw from.' }, reason), 400);
+  const items = chosenItems(order, productIds);
+  if (fields.step !== 'confirm') return page(ctx, deps, reviewStep(ctx, deps, order, values.email, items, reason));
+  const withdrawal = await recordWithdrawal(deps.store, order, items, reason, user);
+  await page(
+    ctx,
+    deps,
+    html`<p class="notice" role="status">We received your withdrawal from order ${order.number} on
+        <strong>${shopLocalTime(deps.store, withdrawal.received_at).replace('T', ' at ')}</strong>. Your reference is <strong>${withdrawal.reference}</strong>.</p>
+      <p>We will confirm it by e-mail at ${order.email} and tell you how to return the goods.</p>`,
+  );
+}
+
+export function withdrawalRoutes(deps: ShopDependencies): Router {
+  // With the function off there is no such page: the request goes on to the 404 page.
+  const whenEnabled = (handler: (ctx: Context) => Promise<void>) => (ctx: Context, next: Next) =>
+    deps.store.site.data.settings.compliance.withdrawal_enabled === true ? handler(ctx) : next();
+  return new Router()
+    .get('/withdraw', whenEnabled(async (ctx) => {
+      const user = ctx.state.session?.user ?? null;
+      const ownOrders = user ? await deps.store.orders.listByUser(user.id) : [];
+      await page(ctx, deps, identifyStep(ctx, deps, { order: String(ctx.query.order ?? ''), email: '' }, {}, ownOrders));
+    }))
+    .post('/withdraw', whenEnabled((ctx) => advance(ctx, deps)));
+}

@@ -1,0 +1,59 @@
+/**
+ * The right of withdrawal (Directive (EU) 2023/2673): finding the order a customer withdraws from, checking that the
+ * withdrawal period has not ended, and storing the withdrawal with the time it was received.
+ */
+import type { Order, User, WithdrawalRequest } from '../store/schema.js';
+import type { Store } from '../store/store.js';
+
+export class WithdrawalInputError extends Error {
+  constructor(
+    message: string,
+    /** The field the problem belongs to, for the form. */
+    readonly field: 'order' | 'email' | 'items',
+  ) {
+    super(message);
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The order named by its number: the signed-in customer's own, or one whose e-mail matches (either way the same
+ * answer for a wrong number and a wrong e-mail, so the form cannot be used to find out other people's orders).
+ * @throws WithdrawalInputError when it is not found, or its withdrawal period has ended
+ */
+export async function orderToWithdrawFrom(store: Store, number: string, email: string, user: User | null, now = new Date()): Promise<Order> {
+  const order = number ? await store.orders.findByNumber(number.trim().toUpperCase()) : null;
+  const owned = order && ((user && order.user_id === user.id) || (email && order.email.toLowerCase() === email.trim().toLowerCase()));
+  if (!order || !owned) throw new WithdrawalInputError('We found no order with this number and e-mail address. Check both and try again.', 'order');
+  const days = Number(store.site.data.settings.compliance.withdrawal_days);
+  const ends = new Date(new Date(order.created_at).getTime() + days * DAY_MS);
+  if (now > ends) {
+    const contact = String(store.site.data.settings.general.company_email);
+    throw new WithdrawalInputError(
+      `The withdrawal period of ${days} days for order ${order.number} ended on ${ends.toISOString().slice(0, 10)}. ` +
+        `If the goods reached you later than that, or you think this is wrong, write to us at ${contact}.`,
+      'order',
+    );
+  }
+  return order;
+}
+
+/** The lines of `order` chosen by product id; all of them when none are named. @throws WithdrawalInputError */
+export function chosenItems(order: Order, productIds: readonly number[]): WithdrawalRequest['items'] {
+  const lines = productIds.length ? order.lines.filter((line) => productIds.includes(line.product_id)) : order.lines;
+  if (lines.length === 0) throw new WithdrawalInputError('Choose at least one item to withdraw from.', 'items');
+  return lines.map((line) => ({ product_id: line.product_id, title: line.title, quantity: line.quantity }));
+}
+
+export async function recordWithdrawal(store: Store, order: Order, items: WithdrawalRequest['items'], reason: string, user: User | null): Promise<WithdrawalRequest> {
+  return store.withdrawals.create({
+    order_id: order.id,
+    order_number: order.number,
+    email: order.email,
+    items,
+    reason: reason.trim().slice(0, 2000),
+    user_id: user?.id ?? null,
+    received_at: new Date().toISOString(),
+  });
+}
