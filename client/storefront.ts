@@ -4,5 +4,7 @@
  */
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
 import './styles/site.css';
+import './styles/shop.css';
 import './facet-filter/facet-filter-fragments.css';
 import './facet-filter/facet-filter.js';
+import './shop/add-to-cart.js';

@@ -64,11 +64,12 @@ function documentTemplate(input: LayoutInput) {
         <nav class="site-nav" aria-label="Main">
           <a href="/">Home</a>
           <a href="/shop">Shop</a>
-          <a href="/cart">Cart</a>
+          <a href="/cart">Cart <span data-cart-count></span></a>
           ${input.user ? html`<a href="/account">Account</a>` : nothing}
           ${accountLinks(input)}
         </nav>
       </header>
+      <p id="cart-status" class="cart-status" role="status"></p>
       <main id="main" class="site-main" tabindex="-1">
         ${input.notice ? html`<p class="notice draft-notice" role="status">${input.notice}</p>` : nothing}
         ${input.showTitle === false ? nothing : html`<h1>${input.title}</h1>`}

@@ -1,0 +1,132 @@
+// Issue 13 end to end in Chromium, with JavaScript on and off: add to cart, check out with a required checkbox left
+// unticked (error, focus, fields kept) and then ticked (order placed, statistics and consent log raised), register,
+// send a contact message and withdraw from an order; axe finds no serious or critical violation on any of the pages.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { fetchJson } from '../server/support/test-server.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { useShopInBrowser } from './support/shop-in-browser.js';
+
+describe('the shop\'s forms in a browser', () => {
+  const shop = useShopInBrowser();
+  const checkoutBoxes = () => shop.server.store.site.data.checkboxes.filter((box) => box.location === 'checkout' && box.enabled).sort((a, b) => a.position - b.position);
+  const product = () => shop.server.store.catalog.data.products.find((candidate) => candidate.in_stock && candidate.stock_quantity >= 5)!;
+  const accessible = async (page: Page) => assert.deepEqual(await seriousAxeViolations(page), [], `axe on ${page.url()}`);
+
+  async function statsOf(id: number) {
+    const manager = await shop.server.basicAuthFor('shop_manager');
+    const { body } = await fetchJson(shop.server.restUrl(`/compliance/v1/checkboxes/${id}`), { headers: { authorization: manager } });
+    return body.stats as { total_shown: number; total_accepted: number };
+  }
+
+  async function fillAddress(page: Page) {
+    await page.getByLabel('E-mail').fill('ewa@example.com');
+    await page.getByLabel('First name').fill('Ewa');
+    await page.getByLabel('Last name').fill('Wiśniewska');
+    await page.getByLabel('Street and number').fill('Polna 3');
+    await page.getByLabel('Postcode').fill('30-001');
+    await page.getByLabel('City').fill('Kraków');
+    await page.getByLabel('Bank transfer').check();
+  }
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`adds to cart and checks out with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
+      const context: BrowserContext = await shop.browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const [required, secondRequired] = checkoutBoxes().filter((box) => box.required);
+      const before = await statsOf(required!.id);
+      await page.goto(`${shop.server.url}/product/${product().slug}`);
+      await accessible(page);
+      if (javaScriptEnabled) {
+        await page.evaluate(() => Object.assign(window, { __stayed: true }));
+        await page.getByRole('button', { name: 'Add to cart' }).click();
+        await page.getByRole('status').filter({ hasText: 'was added to your cart' }).waitFor();
+        assert.equal(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed), true, 'no page load');
+        assert.match(await page.locator('[data-cart-count]').innerText(), /\(1\)/);
+        await page.goto(`${shop.server.url}/cart`);
+      } else {
+        await page.getByRole('button', { name: 'Add to cart' }).click();
+        await page.waitForURL(/\/cart\?added=/);
+      }
+      assert.match(await page.content(), new RegExp(product().title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await accessible(page);
+      await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+      await page.waitForURL(/\/checkout$/);
+      await accessible(page);
+      await fillAddress(page);
+      await page.locator(`#legal_${required!.id}`).check();
+      await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+      await page.waitForLoadState();
+      const unticked = page.locator(`#legal_${secondRequired!.id}`);
+      assert.equal(await page.evaluate(() => document.activeElement?.id), `legal_${secondRequired!.id}`, 'focus is on the unticked box');
+      assert.match(await page.locator(`#legal_${secondRequired!.id}-error`).innerText(), /Please tick this box/);
+      assert.equal(await page.getByLabel('Street and number').inputValue(), 'Polna 3', 'typed fields are kept');
+      assert.equal(await page.locator(`#legal_${required!.id}`).isChecked(), true);
+      await accessible(page);
+      await unticked.check();
+      await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+      await page.waitForURL(/\/order-received\/VT-\d{6}/);
+      assert.match(await page.locator('main').innerText(), /Your order VT-\d{6} has been received/);
+      await accessible(page);
+      const after = await statsOf(required!.id);
+      assert.deepEqual([after.total_shown, after.total_accepted], [before.total_shown + 1, before.total_accepted + 1], 'statistics raised by one');
+      const number = /VT-\d{6}/.exec(page.url())![0];
+      const rows = (await shop.server.store.consent.log()).filter((record) => record.reference === `order:${number}`);
+      assert.equal(rows.length, checkoutBoxes().length, 'one consent-log row per checkbox shown');
+      await context.close();
+    });
+  }
+
+  it('registers, sends a contact message and withdraws from an order, with JavaScript off', async () => {
+    const context = await shop.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${shop.server.url}/register`);
+    await accessible(page);
+    await page.getByLabel('Your name').fill('Piotr');
+    await page.getByLabel('E-mail').fill('piotr@example.com');
+    await page.getByLabel('Password').fill('piotr-password-1');
+    for (const box of shop.server.store.site.data.checkboxes.filter((candidate) => candidate.location === 'registration' && candidate.required)) {
+      await page.locator(`#legal_${box.id}`).check();
+    }
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/account$/);
+    assert.match(await page.locator('main').innerText(), /Signed in as Piotr/);
+    await accessible(page);
+
+    await page.goto(`${shop.server.url}/product/${product().slug}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await fillAddress(page);
+    for (const box of checkoutBoxes().filter((candidate) => candidate.required)) await page.locator(`#legal_${box.id}`).check();
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+    await page.waitForURL(/\/order-received\//);
+    const number = /VT-\d{6}/.exec(page.url())![0];
+
+    await page.goto(`${shop.server.url}/contact`);
+    await accessible(page);
+    await page.getByLabel('Subject').fill('Delivery');
+    await page.getByLabel('Message').fill('When will my order arrive?');
+    for (const box of shop.server.store.site.data.checkboxes.filter((candidate) => candidate.location === 'contact' && candidate.required)) {
+      await page.locator(`#legal_${box.id}`).check();
+    }
+    await page.getByRole('button', { name: 'Send message' }).click();
+    assert.match(await page.locator('main').innerText(), /Your message has been sent/);
+    assert.equal((await shop.server.store.messages.list())[0]!.subject, 'Delivery');
+
+    await page.goto(`${shop.server.url}/account`);
+    await page.getByRole('link', { name: new RegExp(`Withdraw from contract here.*${number}`) }).click();
+    await accessible(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await accessible(page);
+    await page.getByLabel('Reason (optional)').fill('Changed my mind');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    assert.match(await page.locator('main').innerText(), /We received your withdrawal from order VT-\d{6} on/);
+    await accessible(page);
+    const [withdrawal] = await shop.server.store.withdrawals.list();
+    assert.equal(withdrawal!.order_number, number);
+    assert.equal(withdrawal!.reason, 'Changed my mind');
+    await context.close();
+  });
+});
