@@ -4,7 +4,7 @@
  * `postgres/bulk-import.ts`) write it into an empty target.
  */
 import type { CatalogData, Product } from '../catalog/model.js';
-import type { CheckboxCounters, ConsentRecord, Session, SiteData, User } from './schema.js';
+import type { CheckboxCounters, ConsentRecord, ContactMessage, Order, Session, SiteData, User, WithdrawalRequest } from './schema.js';
 import type { Store } from './store.js';
 
 export interface StoreSnapshot {
@@ -19,6 +19,10 @@ export interface StoreSnapshot {
   /** The consent log, oldest first. */
   consent: ConsentRecord[];
   catalog: { meta: Omit<CatalogData, 'products'>; products: readonly Product[] };
+  /** Orders, contact messages and withdrawals, oldest first. (Carts are visitors' baskets and are not copied.) */
+  orders: Order[];
+  messages: ContactMessage[];
+  withdrawals: WithdrawalRequest[];
 }
 
 export interface SnapshotCounts {
@@ -28,6 +32,9 @@ export interface SnapshotCounts {
   checkboxes: number;
   consent: number;
   products: number;
+  orders: number;
+  messages: number;
+  withdrawals: number;
 }
 
 /**
@@ -46,7 +53,13 @@ export async function readSnapshot(store: Store, now: Date = new Date()): Promis
   const counters = await store.consent.counters();
   const consent = await store.consent.log();
   const { products, ...meta } = store.catalog.data;
-  return { site, users, sessions, counters, consent, catalog: { meta: structuredClone(meta), products } };
+  const oldestFirst = <T extends { id: number }>(items: T[]) => items.sort((a, b) => a.id - b.id);
+  return {
+    site, users, sessions, counters, consent, catalog: { meta: structuredClone(meta), products },
+    orders: oldestFirst(await store.orders.list()),
+    messages: oldestFirst(await store.messages.list()),
+    withdrawals: oldestFirst(await store.withdrawals.list()),
+  };
 }
 
 export function snapshotCounts(snapshot: StoreSnapshot): SnapshotCounts {
@@ -57,6 +70,9 @@ export function snapshotCounts(snapshot: StoreSnapshot): SnapshotCounts {
     checkboxes: snapshot.site.checkboxes.length,
     consent: snapshot.consent.length,
     products: snapshot.catalog.products.length,
+    orders: snapshot.orders.length,
+    messages: snapshot.messages.length,
+    withdrawals: snapshot.withdrawals.length,
   };
 }
 
@@ -64,7 +80,7 @@ export function snapshotCounts(snapshot: StoreSnapshot): SnapshotCounts {
 export function snapshotRecordCount(snapshot: StoreSnapshot): number {
   const counts = snapshotCounts(snapshot);
   return 1 + counts.users + counts.sessions + counts.pages + counts.checkboxes + Object.keys(snapshot.counters).length +
-    counts.consent + counts.products;
+    counts.consent + counts.products + counts.orders + counts.messages + counts.withdrawals;
 }
 
 /** Called by the bulk writers with the number of records written so far (see snapshotRecordCount). */

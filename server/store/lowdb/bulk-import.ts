@@ -11,7 +11,7 @@ import { CopyTargetNotEmptyError, type CopyProgress, type StoreSnapshot } from '
 import { CatalogFile } from './catalog-file.js';
 import { syncDirectory } from './durable-write.js';
 import {
-  consentRecordSchema, parseWithSchema, productSchema, sessionsFileSchema, siteFileSchema, statsFileSchema, usersFileSchema,
+  consentRecordSchema, messagesFileSchema, ordersFileSchema, parseWithSchema, withdrawalsFileSchema, productSchema, sessionsFileSchema, siteFileSchema, statsFileSchema, usersFileSchema,
 } from './file-schemas.js';
 import { CheckedJsonFile } from './json-document.js';
 import { dataFiles } from './lowdb-files.js';
@@ -73,6 +73,11 @@ export async function importIntoDataFolder(
     await new CheckedJsonFile(files.stats, statsFileSchema).write({ revision: 1, checkboxes: counters });
     progress(Object.keys(counters).length);
     await writeConsentLog(files.consentLog, snapshot, progress);
+    const lastId = (records: readonly { id: number }[]) => records.reduce((highest, record) => Math.max(highest, record.id), 0);
+    await new CheckedJsonFile(files.orders, ordersFileSchema).write({ revision: 1, last_id: lastId(snapshot.orders), orders: snapshot.orders });
+    await new CheckedJsonFile(files.messages, messagesFileSchema).write({ revision: 1, last_id: lastId(snapshot.messages), messages: snapshot.messages });
+    await new CheckedJsonFile(files.withdrawals, withdrawalsFileSchema).write({ revision: 1, last_id: lastId(snapshot.withdrawals), withdrawals: snapshot.withdrawals });
+    progress(snapshot.orders.length + snapshot.messages.length + snapshot.withdrawals.length);
     let productsWritten = 0;
     await new CatalogFile(files.catalog).writeStream(catalog.meta, checkedProducts(catalog.products), (count) => {
       progress(count - productsWritten);

@@ -20,7 +20,7 @@ export interface PostgresImportReport {
 }
 
 /** Tables that hold a shop; any row in one makes the database not empty. */
-const SHOP_TABLES = ['users', 'sessions', 'pages', 'checkboxes', 'checkbox_counters', 'consent_log', 'products'] as const;
+const SHOP_TABLES = ['users', 'sessions', 'pages', 'checkboxes', 'checkbox_counters', 'consent_log', 'products', 'orders', 'contact_messages', 'withdrawals'] as const;
 
 /** Rows per shop table; empty when the schema does not exist yet (a brand-new database). */
 async function shopRowCounts(db: Queryable): Promise<Record<string, number>> {
@@ -104,9 +104,10 @@ export async function importIntoPostgres(
       progress(Object.keys(snapshot.counters).length);
       // In the log's order, so that `seq` (and so `log()`) keeps it. Inserting is all the append-only trigger allows.
       await inBatches(snapshot.consent, BATCH, (batch) => client.query(
-        `INSERT INTO consent_log (checkbox_id, label, location, accepted, time, legal_page_id, legal_page_modified_at, ip)
+        `INSERT INTO consent_log (checkbox_id, label, location, accepted, time, legal_page_id, legal_page_modified_at, ip, label_hash, reference)
          SELECT (e->>'checkbox_id')::integer, e->>'label', e->>'location', (e->>'accepted')::boolean,
-           (e->>'time')::timestamptz, (e->>'legal_page_id')::integer, (e->>'legal_page_modified_at')::timestamptz, e->>'ip'
+           (e->>'time')::timestamptz, (e->>'legal_page_id')::integer, (e->>'legal_page_modified_at')::timestamptz, e->>'ip',
+           e->>'label_hash', e->>'reference'
          FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, ord)
          ORDER BY ord`,
         [json(batch)],
@@ -122,6 +123,8 @@ export async function importIntoPostgres(
         await insertBatch(client, batch, start);
         progress(batch.length);
       }
+      await writeShopRecords(client, snapshot);
+      progress(snapshot.orders.length + snapshot.messages.length + snapshot.withdrawals.length);
       // Instances already running on this database reload both at their next refresh.
       await client.query('UPDATE meta SET site_revision = site_revision + 1, catalog_revision = catalog_revision + 1');
       await client.query('SELECT pg_notify($1, $2), pg_notify($1, $3)', [CHANNEL, notifyPayload('site', 'store-copy'), notifyPayload('catalog', 'store-copy')]);
@@ -194,4 +197,32 @@ async function writeCounters(client: Queryable, snapshot: StoreSnapshot): Promis
     );
   }
   return Object.keys(snapshot.counters).length - rows.length;
+}
+
+/** Orders, contact messages and withdrawals with their own ids and numbers; the id counters then go past them. */
+async function writeShopRecords(client: Queryable, snapshot: StoreSnapshot): Promise<void> {
+  await client.query(
+    `INSERT INTO orders (id, number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal, total, consent, created_at)
+     OVERRIDING SYSTEM VALUE
+     SELECT id, number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal, total, consent, created_at
+     FROM jsonb_to_recordset($1::jsonb) AS r(id integer, number text, user_id integer, email text, billing jsonb, company_tax_id text,
+       payment_method text, currency text, lines jsonb, subtotal numeric, total numeric, consent jsonb, created_at timestamptz)`,
+    [json(snapshot.orders)],
+  );
+  await client.query(
+    `INSERT INTO contact_messages (id, name, email, subject, message, user_id, created_at) OVERRIDING SYSTEM VALUE
+     SELECT id, name, email, subject, message, user_id, created_at
+     FROM jsonb_to_recordset($1::jsonb) AS r(id integer, name text, email text, subject text, message text, user_id integer, created_at timestamptz)`,
+    [json(snapshot.messages)],
+  );
+  await client.query(
+    `INSERT INTO withdrawals (id, reference, order_id, order_number, email, items, reason, user_id, received_at) OVERRIDING SYSTEM VALUE
+     SELECT id, reference, order_id, order_number, email, items, reason, user_id, received_at
+     FROM jsonb_to_recordset($1::jsonb) AS r(id integer, reference text, order_id integer, order_number text, email text, items jsonb,
+       reason text, user_id integer, received_at timestamptz)`,
+    [json(snapshot.withdrawals)],
+  );
+  for (const table of ['orders', 'contact_messages', 'withdrawals']) {
+    await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1), (SELECT count(*) > 0 FROM ${table}))`);
+  }
 }

@@ -64,6 +64,21 @@ async function seedLiveShop(dataDir: string): Promise<{ token: string; expiredTo
     }));
     await store.consent.record(records);
     await store.consent.record([{ ...records[0]!, accepted: false, time: new Date().toISOString(), ip: '2001:db8::' }]);
+    // The storefront's records, with consent proof (label hash, reference) that must survive the copy.
+    const address = { first_name: 'Anna', last_name: 'Nowak', street: 'Długa 1', postcode: '00-001', city: 'Warszawa', country: 'PL', phone: '' };
+    const order = await store.orders.place(
+      {
+        user_id: user.id, email: 'maria@example.com', billing: address, company_tax_id: '1234563218', payment_method: 'bank_transfer', currency: 'PLN',
+        lines: [{ product_id: 1, title: 'Koc', sku: 'K-1', unit_price: 99.5, quantity: 2, line_total: 199 }], subtotal: 199, total: 199,
+        consent: [{ checkbox_id: checkboxes[0]!.id, label: checkboxes[0]!.label, accepted: true }], created_at: new Date().toISOString(),
+      },
+      [{ ...records[0]!, label_hash: hash(records[0]!.label), time: new Date().toISOString() }],
+    );
+    await store.messages.create({ name: 'Ola', email: 'ola@example.com', subject: 'Hi', message: 'Żółw?', user_id: null, created_at: new Date().toISOString() }, []);
+    await store.withdrawals.create({
+      order_id: order.id, order_number: order.number, email: order.email, items: [{ product_id: 1, title: 'Koc', quantity: 1 }], reason: '',
+      user_id: user.id, received_at: new Date().toISOString(),
+    });
     return { token, expiredToken };
   } finally {
     await store.close();
@@ -124,7 +139,7 @@ describe('vitrine store copy', () => {
     let last = 0;
     const report = await copyDataFolderToPostgres(source, url, { onStart: (n) => (total = n), onProgress: (n) => (last = n) });
     assert.equal(last, total, 'progress reaches the total');
-    assert.deepEqual(report.counts, { users: 2, sessions: 1, pages: original.site.pages.length, checkboxes: original.site.checkboxes.length, consent: 3, products: 300 });
+    assert.deepEqual(report.counts, { users: 2, sessions: 1, pages: original.site.pages.length, checkboxes: original.site.checkboxes.length, consent: 4, products: 300, orders: 1, messages: 1, withdrawals: 1 });
     assert.equal(report.skippedCounters, 0);
 
     const store = await openPostgresStore(url, { listen: false });
@@ -143,7 +158,11 @@ describe('vitrine store copy', () => {
       // Signed-in users stay signed in; the expired session did not move.
       assert.equal((await store.sessions.find(hash(tokens.token), new Date()))?.user.login, 'maria');
       assert.equal((await store.sessions.find(hash(tokens.expiredToken), new Date(Date.now() - 36 * 3_600_000))), null);
-      assert.deepEqual((await store.consent.log()).map((record) => record.ip), ['203.0.113.0', '203.0.113.0', '2001:db8::']);
+      assert.deepEqual((await store.consent.log()).map((record) => record.ip), ['203.0.113.0', '203.0.113.0', '2001:db8::', '203.0.113.0']);
+      const order = (await store.orders.list())[0]!;
+      assert.equal(order.number, 'VT-000001');
+      assert.equal((await store.consent.log()).at(-1)?.reference, `order:${order.number}`, 'the consent proof moved with its reference');
+      assert.equal((await store.withdrawals.list())[0]?.order_number, order.number);
       assert.equal(store.catalog.data.products.length, 300);
       // The identity sequence moved past the copied ids.
       const next = await store.users.create({
@@ -175,7 +194,9 @@ describe('vitrine store copy', () => {
     const withoutNewcomer = { ...copied, users: copied.users.filter((user) => user.login !== 'newcomer') };
     assert.deepEqual(normalised(withoutNewcomer), normalised(original));
     // Only the data files, no temporary folder left beside it.
-    assert.deepEqual((await readdir(target)).sort(), ['catalog.json', 'consent-log.ndjson', 'sessions.json', 'site.json', 'stats.json', 'users.json']);
+    assert.deepEqual((await readdir(target)).sort(), [
+      'catalog.json', 'consent-log.ndjson', 'messages.json', 'orders.json', 'sessions.json', 'site.json', 'stats.json', 'users.json', 'withdrawals.json',
+    ]);
     assert.deepEqual((await readdir(path.dirname(target))).filter((name) => name.includes('.copy-')), []);
     // A missing folder is fine too, and the next user id continues after the copied ones.
     const missing = path.join(await tempFolder(), 'nested', 'data');
