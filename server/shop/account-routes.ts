@@ -34,7 +34,7 @@ async function showRegister(ctx: Context, deps: ShopDependencies, state: Registe
     textField({ name, label: LABELS[name], type, autocomplete, value: type === 'password' ? '' : state.values[name], errors: state.errors, required: true, autofocus: firstError === name });
   const form = html`
     ${state.error ? html`<p class="notice notice--error" role="alert">${state.error}</p>` : nothing}
-    ${errorSummary(state.errors, LABELS)}
+    ${errorSummary(state.errors, LABELS, state.checkboxErrors)}
     <form method="post" action="/register" class="register-form" novalidate>
       <input type="hidden" name=${CSRF_FIELD} value=${formToken(ctx, deps)} />
       <input type="hidden" name="redirect_to" value=${state.values.redirect_to ?? '/account'} />

@@ -40,7 +40,7 @@ export function checkoutPageTemplate(input: CheckoutPageInput) {
     textField({ name, label: CHECKOUT_FIELDS[name], value: values[name], errors, required: extra.required ?? true, autofocus: name === firstError, ...extra });
   return html`
     ${input.error ? html`<p class="notice notice--error" role="alert">${input.error}</p>` : nothing}
-    ${errorSummary(errors, CHECKOUT_FIELDS)}
+    ${errorSummary(errors, CHECKOUT_FIELDS, input.checkboxErrors)}
     <form method="post" action="/checkout" class="checkout-form" novalidate>
       <input type="hidden" name=${CSRF_FIELD} value=${input.token} />
       <fieldset>

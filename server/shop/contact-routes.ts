@@ -28,7 +28,7 @@ async function showContact(ctx: Context, deps: ShopDependencies, state: ContactS
     textField({ name, label: LABELS[name], value: state.values[name], errors: state.errors, required: true, autofocus: firstError === name, ...extra });
   const form = html`
     ${state.error ? html`<p class="notice notice--error" role="alert">${state.error}</p>` : nothing}
-    ${errorSummary(state.errors, LABELS)}
+    ${errorSummary(state.errors, LABELS, state.checkboxErrors)}
     <form method="post" action="/contact" class="contact-form" novalidate>
       <input type="hidden" name=${CSRF_FIELD} value=${formToken(ctx, deps)} />
       ${field('name', { autocomplete: 'name' })} ${field('email', { type: 'email', autocomplete: 'email' })}

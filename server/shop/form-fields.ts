@@ -41,8 +41,14 @@ export function textField(options: TextFieldOptions) {
   </div>`;
 }
 
-/** A summary at the top of a form that failed, linking to each field in error (WCAG's recommended pattern). */
-export function errorSummary(errors: FieldErrors, labels: Record<string, string>) {
+/**
+ * A summary at the top of a form that failed, linking to each field in error (WCAG's recommended pattern), the legal
+ * checkboxes left unticked included.
+ */
+export function errorSummary(fieldErrors: FieldErrors, labels: Record<string, string>, checkboxErrors: ReadonlyMap<number, string> = new Map()) {
+  const errors: FieldErrors = { ...fieldErrors };
+  for (const [id, message] of checkboxErrors) errors[`legal_${id}`] = message;
+  labels = { ...labels, ...Object.fromEntries([...checkboxErrors.keys()].map((id) => [`legal_${id}`, 'Consent'])) };
   const names = Object.keys(errors);
   if (names.length === 0) return nothing;
   return html`<div class="error-summary" role="alert" tabindex="-1" id="form-errors">
