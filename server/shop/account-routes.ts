@@ -15,18 +15,12 @@ import { checkboxesFor, consentRecordsFor, legalCheckboxesTemplate, readCheckbox
 import { shopLocalTime } from '../compliance/shop-context.js';
 import { respondWithPage } from '../pages/page-chrome.js';
 import { renderToString } from '../pages/render-html.js';
-import { errorSummary, textField, type FieldErrors } from './form-fields.js';
+import { errorSummary, textField, type FieldErrors, type FormState } from './form-fields.js';
 import { formFields, formToken, money, type ShopDependencies } from './shop-dependencies.js';
 
 const LABELS = { display_name: 'Your name', email: 'E-mail', password: 'Password' };
 
-interface RegisterState {
-  values: Record<string, string>;
-  errors: FieldErrors;
-  ticked: ReadonlySet<number>;
-  checkboxErrors: ReadonlyMap<number, string>;
-  error?: string;
-}
+type RegisterState = FormState<Record<string, string>>;
 
 async function showRegister(ctx: Context, deps: ShopDependencies, state: RegisterState, status = 200) {
   const firstError = Object.keys(state.errors)[0];

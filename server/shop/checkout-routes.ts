@@ -15,23 +15,17 @@ import { emptyCart, readCart } from './cart-service.js';
 import { cartTokenHash } from './cart-token.js';
 import { typedValues, validateCheckoutFields, type CheckoutFieldName } from './checkout-fields.js';
 import { checkoutPageTemplate } from './checkout-page.js';
-import type { FieldErrors } from './form-fields.js';
+import type { FormState } from './form-fields.js';
 import { isOrderKey, orderConfirmationPath } from './order-access.js';
 import { orderPageTemplate } from './order-page.js';
 import { formFields, formToken, money, type ShopDependencies } from './shop-dependencies.js';
 import { withdrawalNotice } from './withdrawal-notice.js';
 
-interface FormState {
-  values: Record<CheckoutFieldName, string>;
-  errors: FieldErrors;
-  ticked: ReadonlySet<number>;
-  checkboxErrors: ReadonlyMap<number, string>;
-  error?: string;
-}
+type CheckoutState = FormState<Record<CheckoutFieldName, string>>;
 
 const signedInUser = (ctx: Context): User | null => ctx.state.session?.user ?? null;
 
-async function showCheckout(ctx: Context, deps: ShopDependencies, state: FormState, status = 200) {
+async function showCheckout(ctx: Context, deps: ShopDependencies, state: CheckoutState, status = 200) {
   const { settings } = deps.store.site.data;
   const bodyHtml = await renderToString(
     checkoutPageTemplate({

@@ -7,20 +7,14 @@ import { CSRF_FIELD } from '../auth/csrf.js';
 import { checkboxesFor, consentRecordsFor, legalCheckboxesTemplate, readCheckboxAnswers } from '../compliance/legal-checkboxes.js';
 import { respondWithPage } from '../pages/page-chrome.js';
 import { renderToString } from '../pages/render-html.js';
-import { errorSummary, textField, type FieldErrors } from './form-fields.js';
+import { errorSummary, textField, type FieldErrors, type FormState } from './form-fields.js';
 import { formFields, formToken, type ShopDependencies } from './shop-dependencies.js';
 
 const LABELS = { name: 'Your name', email: 'E-mail', subject: 'Subject', message: 'Message' };
 type ContactField = keyof typeof LABELS;
 const LIMITS: Record<ContactField, number> = { name: 100, email: 200, subject: 200, message: 5000 };
 
-interface ContactState {
-  values: Record<ContactField, string>;
-  errors: FieldErrors;
-  ticked: ReadonlySet<number>;
-  checkboxErrors: ReadonlyMap<number, string>;
-  error?: string;
-}
+type ContactState = FormState<Record<ContactField, string>>;
 
 async function showContact(ctx: Context, deps: ShopDependencies, state: ContactState, status = 200) {
   const firstError = Object.keys(state.errors)[0];

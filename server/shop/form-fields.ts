@@ -7,6 +7,18 @@ import { nothing } from 'lit';
 
 export type FieldErrors = Record<string, string>;
 
+/** A form as it is shown again after a submission: what was typed and ticked, and every problem found. */
+export interface FormState<Values> {
+  values: Values;
+  errors: FieldErrors;
+  /** Legal checkboxes ticked. */
+  ticked: ReadonlySet<number>;
+  /** Required legal checkboxes left unticked: id -> message. */
+  checkboxErrors: ReadonlyMap<number, string>;
+  /** A problem with the whole form (a refused post, a cart that changed). */
+  error?: string;
+}
+
 export interface TextFieldOptions {
   name: string;
   label: string;

@@ -6,6 +6,7 @@
 import type { SiteData } from '../schema.js';
 import { CopyTargetNotEmptyError, type CopyProgress, type StoreSnapshot } from '../store-snapshot.js';
 import { insertBatch } from './catalog.js';
+import { appendConsentLogRows } from './consent.js';
 import { CHANNEL, LOCKS, describeUrl, notifyPayload, openPool, sqlState, withTransaction, type Queryable } from './connection.js';
 import { runMigrations } from './migrations.js';
 import { writeSiteChanges } from './site-rows.js';
@@ -103,15 +104,7 @@ export async function importIntoPostgres(
       const skippedCounters = await writeCounters(client, snapshot);
       progress(Object.keys(snapshot.counters).length);
       // In the log's order, so that `seq` (and so `log()`) keeps it. Inserting is all the append-only trigger allows.
-      await inBatches(snapshot.consent, BATCH, (batch) => client.query(
-        `INSERT INTO consent_log (checkbox_id, label, location, accepted, time, legal_page_id, legal_page_modified_at, ip, label_hash, reference)
-         SELECT (e->>'checkbox_id')::integer, e->>'label', e->>'location', (e->>'accepted')::boolean,
-           (e->>'time')::timestamptz, (e->>'legal_page_id')::integer, (e->>'legal_page_modified_at')::timestamptz, e->>'ip',
-           e->>'label_hash', e->>'reference'
-         FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, ord)
-         ORDER BY ord`,
-        [json(batch)],
-      ).then(() => undefined), progress);
+      await inBatches(snapshot.consent, BATCH, (batch) => appendConsentLogRows(client, batch), progress);
       await client.query(
         `INSERT INTO catalog_meta (id, categories, attributes) VALUES (true, $1, $2)
          ON CONFLICT (id) DO UPDATE SET categories = EXCLUDED.categories, attributes = EXCLUDED.attributes`,

@@ -4,13 +4,8 @@ import type { CheckboxCounters, ConsentRecord } from '../schema.js';
 import type { ConsentRepository } from '../store.js';
 import { withTransaction, type Queryable } from './connection.js';
 
-/**
- * Logs and counts consent records inside the caller's transaction, so that an order or a message and the evidence of
- * the consent given with it are stored together or not at all.
- */
-export async function insertConsentRecords(client: Queryable, records: readonly ConsentRecord[]): Promise<void> {
-  if (records.length === 0) return;
-  const json = JSON.stringify(records);
+/** Appends rows to the consent log in the records' order (so that `seq`, and `log()`, keeps it); counts nothing. */
+export async function appendConsentLogRows(client: Queryable, records: readonly ConsentRecord[]): Promise<void> {
   await client.query(
     `INSERT INTO consent_log (checkbox_id, label, location, accepted, time, legal_page_id, legal_page_modified_at, ip, label_hash, reference)
      SELECT (e->>'checkbox_id')::integer, e->>'label', e->>'location', (e->>'accepted')::boolean,
@@ -18,8 +13,18 @@ export async function insertConsentRecords(client: Queryable, records: readonly 
        e->>'label_hash', e->>'reference'
      FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, ord)
      ORDER BY ord`,
-    [json],
+    [JSON.stringify(records)],
   );
+}
+
+/**
+ * Logs and counts consent records inside the caller's transaction, so that an order or a message and the evidence of
+ * the consent given with it are stored together or not at all.
+ */
+export async function insertConsentRecords(client: Queryable, records: readonly ConsentRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  await appendConsentLogRows(client, records);
+  const json = JSON.stringify(records);
   // A checkbox deleted while the form was open is still logged above, but there is no counter left to count it in.
   await client.query(
     `INSERT INTO checkbox_counters AS c (checkbox_id, shown, accepted)
