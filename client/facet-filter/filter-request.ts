@@ -35,7 +35,6 @@ export async function requestFilter(endpoint: string, body: FilterRequestBody, s
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
-    credentials: 'same-origin',
     signal,
   });
   if (!response.ok) throw new Error(`The filter request to ${endpoint} failed with HTTP ${response.status}.`);

@@ -64,7 +64,7 @@ function documentTemplate(input: LayoutInput) {
         <nav class="site-nav" aria-label="Main">
           <a href="/">Home</a>
           <a href="/shop">Shop</a>
-          <a href="/cart">Cart <span data-cart-count></span></a>
+          <a href="/cart">Cart</a>
           ${input.user ? html`<a href="/account">Account</a>` : nothing}
           ${accountLinks(input)}
         </nav>
