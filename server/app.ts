@@ -19,7 +19,7 @@ import { loadExtensions } from './extensions/load-extensions.js';
 import type { VitrinePlugin } from './extensions/plugin.js';
 import { FACET_SHORTCODE_TAG, createFacetShortcode } from '../shortcodes/facet-shortcode.js';
 import { createFacetFilterRender, facetFilterBlockJson } from '../blocks/facet-filter/facet-filter-block.js';
-import { registerFacetAdminRoutes, registerFilterRoute } from './facets/facet-routes.js';
+import { registerFacetAdminRoutes, registerFacetChoicesRoute, registerFilterRoute } from './facets/facet-routes.js';
 import { renderFragments } from './facets/fragments/index.js';
 import { createWidgetRenderer, shopMoneyFormat } from './facets/widget-renderer.js';
 import { FacetService } from './facets/facet-service.js';
@@ -28,7 +28,10 @@ import { compressionMiddleware } from './http/compression.js';
 import { errorBoundaryMiddleware } from './http/error-boundary.js';
 import { securityHeadersMiddleware } from './http/security-headers.js';
 import { standardHeadersMiddleware } from './http/standard-headers.js';
-import { readClientAssets } from './pages/client-assets.js';
+import { ADMIN_ENTRY, MANIFEST_PATH, readClientAssets } from './pages/client-assets.js';
+import { adminMiddleware } from './pages/admin-route.js';
+import { registerBlockRendererRoute } from './pages/block-renderer-route.js';
+import { registerPageRestRoutes } from './pages/page-rest-routes.js';
 import { freshSiteMiddleware } from './store/fresh-site-middleware.js';
 import { clientAssetsMiddleware } from './pages/client-assets-route.js';
 import { renderContent } from './pages/content-pipeline.js';
@@ -67,6 +70,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerUserRoutes(rest);
   registerComplianceRoutes(rest, { store, hooks, config });
   registerFacetAdminRoutes(rest, { store, hooks, facets });
+  registerFacetChoicesRoute(rest, { store, hooks, facets });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
   registerFilterRoute(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...shopMoneyFormat(store) }) });
   const renderWidget = createWidgetRenderer({ config, store, facets });
@@ -86,12 +90,21 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   app.proxy = config.trustProxy;
   const renderPageContent = (content: string, ctx: Koa.Context) =>
     renderContent(content, { blocks, shortcodes, context: { url: new URL(ctx.originalUrl, config.siteUrl) } });
+  // The admin's API: pages as WordPress serves them, and server-rendered previews of dynamic blocks.
+  registerPageRestRoutes(rest, {
+    store,
+    siteUrl: config.siteUrl,
+    renderContent: (content, page) => renderContent(content, { blocks, shortcodes, context: { url: new URL(`/${page.slug}`, config.siteUrl) } }),
+  });
+  registerBlockRendererRoute(rest, { blocks, siteUrl: config.siteUrl });
+  const adminDeps = { ...pageDeps, adminAssets: readClientAssets(MANIFEST_PATH, ADMIN_ENTRY), restRoot: config.restRoot };
   // Each route matches its own URL shape, so no page slug can shadow login, assets or a product.
   const routes = new Router()
     // Static bundle and generated product images: cheap, and never need the page machinery.
     .get('/assets/{*file}', clientAssetsMiddleware())
     .get('/media/products/:file', productImageMiddleware(store))
     .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store) }))
+    .get(['/admin', '/admin/{*screen}'], adminMiddleware(adminDeps))
     .get('/product/:slug', productPageMiddleware(pageDeps))
     .get('/product-category/:slug', categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl }))
     .get(['/', '/:slug'], contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent }));

@@ -3,7 +3,7 @@
 export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Paths answered before the page routes (login, REST, assets, ...): a page there would never be seen. */
-const RESERVED_SLUGS = new Set(['login', 'logout', 'rest-nonce', 'product', 'product-category', 'media', 'assets', 'wp-json', 'index-php']);
+const RESERVED_SLUGS = new Set(['login', 'logout', 'rest-nonce', 'product', 'product-category', 'media', 'assets', 'wp-json', 'index-php', 'admin']);
 
 export function isReservedSlug(slug: string): boolean {
   return RESERVED_SLUGS.has(slug);
