@@ -10,8 +10,10 @@ import blockLibraryTheme from '@wordpress/block-library/build-style/theme.css?ur
 import components from '@wordpress/components/build-style/style.css?url';
 import designTokens from '@wordpress/theme/design-tokens.css?url';
 import canvas from './canvas.css?url';
+// The facet/filter preview is the storefront's markup: it needs the storefront's widget styles.
+import facetFilterFragments from '../../facet-filter/facet-filter-fragments.css?url';
 
-const STYLESHEETS = [designTokens, components, blockEditorContent, blockLibraryStyle, blockLibraryEditor, blockLibraryTheme, canvas];
+const STYLESHEETS = [designTokens, components, blockEditorContent, blockLibraryStyle, blockLibraryEditor, blockLibraryTheme, facetFilterFragments, canvas];
 
 export const canvasAssets = {
   styles: STYLESHEETS.map((href) => `<link rel="stylesheet" href="${href}">`).join(''),
