@@ -145,7 +145,11 @@ export function registerPageRestRoutes(rest: RestRegistry, deps: PageRestDepende
         methods: ['GET'],
         permission: 'public',
         args: { ...idArg, context: contextArg },
-        handler: (request) => pageResponse(findPage(deps, request.params.id as number, request), checkContext(request), deps),
+        handler: (request) => {
+          // The context is checked first, as in WordPress: asking for raw markup without the right is 401/403.
+          const edit = checkContext(request);
+          return pageResponse(findPage(deps, request.params.id as number, request), edit, deps);
+        },
       },
       {
         methods: ['POST', 'PUT', 'PATCH'],
