@@ -29,6 +29,8 @@ export interface LayoutInput {
   /** The current path, for the login link's `redirect_to`. */
   path: string;
   footerLinks: { title: string; url: string }[];
+  /** Published pages the editors chose for the header navigation, in their order. */
+  menuLinks: { title: string; url: string }[];
   /** Shown above the content, e.g. that the page is a draft. */
   notice?: string;
   /** Hide the page's own heading when the content brings one. */
@@ -62,6 +64,7 @@ function documentTemplate(input: LayoutInput) {
         <nav class="site-nav" aria-label="Main">
           <a href="/">Home</a>
           <a href="/shop">Shop</a>
+          ${input.menuLinks.map((link) => html`<a href=${link.url}>${link.title}</a>`)}
           ${accountLinks(input)}
         </nav>
       </header>

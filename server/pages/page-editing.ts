@@ -23,6 +23,8 @@ export interface PageChanges {
   title?: string;
   content?: string;
   status?: PageStatus;
+  show_in_menu?: boolean;
+  menu_order?: number;
 }
 
 function checkChanges(changes: PageChanges): void {
@@ -64,6 +66,8 @@ export async function createPage(store: Store, changes: PageChanges & { title: s
       title: changes.title.trim(),
       content: changes.content ?? '',
       status: changes.status ?? 'draft',
+      show_in_menu: changes.show_in_menu ?? false,
+      menu_order: changes.menu_order ?? 0,
       legal_type: null,
       author_id: authorId,
       created_at: now,
@@ -88,6 +92,8 @@ export async function updatePage(store: Store, id: number, changes: PageChanges)
     if (changes.title !== undefined) page.title = changes.title.trim();
     if (changes.content !== undefined) page.content = changes.content;
     if (changes.status !== undefined) page.status = changes.status;
+    if (changes.show_in_menu !== undefined) page.show_in_menu = changes.show_in_menu;
+    if (changes.menu_order !== undefined) page.menu_order = changes.menu_order;
     page.modified_at = new Date().toISOString();
     updated = { ...page };
   });

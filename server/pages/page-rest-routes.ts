@@ -20,13 +20,15 @@ export interface PageRestDependencies {
   renderContent: (content: string, page: Page) => Promise<string>;
 }
 
-const STATUSES: readonly PageStatus[] = ['publish', 'draft'];
+const STATUSES: readonly PageStatus[] = ['publish', 'draft', 'trash'];
 
 const writableArgs: Record<string, ArgSchema> = {
   title: { type: 'string', maxLength: 200, description: 'The title of the page.' },
   slug: { type: 'string', maxLength: 200, description: 'The page\u2019s address: /<slug>.' },
   content: { type: 'string', description: `Block markup, at most ${MAX_PAGE_CONTENT_LENGTH} characters.` },
-  status: { type: 'string', enum: STATUSES, description: 'publish or draft.' },
+  status: { type: 'string', enum: STATUSES, description: 'publish, draft or trash (a trashed page is restored by setting another).' },
+  menu_order: { type: 'integer', minimum: -1000, maximum: 1000, description: 'Position in the site menu.' },
+  show_in_menu: { type: 'boolean', description: 'List the page in the header navigation (when published).' },
 };
 
 const idArg: Record<string, ArgSchema> = { id: { type: 'integer', minimum: 1, required: true } };
@@ -60,6 +62,8 @@ async function pageResponse(page: Page, edit: boolean, deps: PageRestDependencie
     type: 'page',
     link: `${deps.siteUrl}/${page.slug === 'home' ? '' : page.slug}`,
     author: page.author_id,
+    menu_order: page.menu_order,
+    show_in_menu: page.show_in_menu,
     title: edit ? { raw: page.title, rendered: page.title } : { rendered: page.title },
     content: {
       ...(edit ? { raw: page.content } : {}),
@@ -72,7 +76,7 @@ async function pageResponse(page: Page, edit: boolean, deps: PageRestDependencie
 
 function changesFrom(params: Record<string, unknown>): PageChanges {
   const changes: PageChanges = {};
-  for (const key of ['title', 'slug', 'content', 'status'] as const) {
+  for (const key of ['title', 'slug', 'content', 'status', 'show_in_menu', 'menu_order'] as const) {
     if (params[key] !== undefined) (changes as Record<string, unknown>)[key] = params[key];
   }
   return changes;
@@ -166,9 +170,9 @@ export function registerPageRestRoutes(rest: RestRegistry, deps: PageRestDepende
         permission: 'edit_pages',
         args: { ...idArg, force: { type: 'boolean', default: false } },
         handler: async (request) => {
-          // Without trash (part 2), only a forced delete is possible, and WordPress answers 501 for the rest.
+          // As in WordPress: without `force` the page goes to the trash (and can be restored); with it, it is gone.
           if (request.params.force !== true) {
-            throw new RestError('rest_trash_not_supported', 'Pages cannot be trashed yet; set force to true to delete.', 501);
+            return pageResponse(await asRestErrors(() => updatePage(deps.store, request.params.id as number, { status: 'trash' })), true, deps);
           }
           const page = await asRestErrors(() => deletePage(deps.store, request.params.id as number));
           return { deleted: true, previous: await pageResponse(page, true, deps) };
