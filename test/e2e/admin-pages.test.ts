@@ -72,6 +72,33 @@ describe('the admin panel: pages in the block editor', () => {
     await page.close();
   });
 
+  it('shows a taken slug next to the field, loses nothing typed, and puts the page in the site menu', async () => {
+    const page = await editorInAdmin(shop.browser, shop.server, 'sam');
+    await page.getByRole('link', { name: 'Add page' }).click();
+    await page.getByLabel('Title').fill('Our story');
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.getByPlaceholder('Search').fill('paragraph');
+    await page.getByRole('option', { name: 'Paragraph' }).click();
+    await page.keyboard.type('Founded in a garage.');
+    const sidebar = page.getByRole('complementary', { name: 'Settings' });
+    await sidebar.getByLabel('Slug').fill('shop');
+    await sidebar.getByLabel('Show in the site menu').check();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    assert.match(await sidebar.getByRole('alert').innerText(), /taken by another page/);
+    assert.equal(await sidebar.getByLabel('Slug').getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.getByLabel('Title').inputValue(), 'Our story', 'nothing typed is lost');
+    assert.match(await canvas(page).locator('p').first().innerText(), /Founded in a garage\./);
+
+    await sidebar.getByLabel('Slug').fill('our-story');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await page.goto(`${shop.server.url}/`);
+    await page.locator('.site-nav').getByRole('link', { name: 'Our story' }).click();
+    await page.waitForURL(`${shop.server.url}/our-story`);
+    assert.match(await page.locator('main').innerText(), /Founded in a garage\./);
+    await page.close();
+  });
+
   it('inserts a block with the keyboard alone', async () => {
     const page = await editorInAdmin(shop.browser, shop.server, 'kim');
     await page.getByRole('link', { name: 'Add page' }).focus();

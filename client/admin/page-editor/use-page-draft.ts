@@ -14,6 +14,8 @@ export interface PageFields {
   title: string;
   slug: string;
   status: RestPage['status'];
+  show_in_menu: boolean;
+  menu_order: number;
 }
 
 const NO_PROBLEM: SaveProblem = { fields: {}, sessionLost: false, message: null };
@@ -21,7 +23,13 @@ const NO_PROBLEM: SaveProblem = { fields: {}, sessionLost: false, message: null 
 export function usePageDraft(page: RestPage | null) {
   const { savePage } = useDispatch(pagesStore) as unknown as PagesActions;
   const [id, setId] = useState<number | null>(page?.id ?? null);
-  const [fields, setFields] = useState<PageFields>({ title: page?.title.raw ?? '', slug: page?.slug ?? '', status: page?.status ?? 'draft' });
+  const [fields, setFields] = useState<PageFields>({
+    title: page?.title.raw ?? '',
+    slug: page?.slug ?? '',
+    status: page?.status ?? 'draft',
+    show_in_menu: page?.show_in_menu ?? false,
+    menu_order: page?.menu_order ?? 0,
+  });
   const history = useStateWithHistory<BlockInstance[]>(page ? parse(page.content.raw) : []);
   const blocks = history.value as BlockInstance[];
   const [savedState, setSavedState] = useState(() => JSON.stringify([fields, page?.content.raw ?? '']));
@@ -32,13 +40,14 @@ export function usePageDraft(page: RestPage | null) {
   const dirty = JSON.stringify([fields, content]) !== savedState;
 
   /** @returns the saved page, or null when the save was refused (the reason is in `problem`). */
-  const save = async (status: RestPage['status']): Promise<RestPage | null> => {
+  const save = async (status: 'publish' | 'draft'): Promise<RestPage | null> => {
     setSaving(true);
     setProblem(NO_PROBLEM);
     try {
-      const changes = { title: fields.title, content, status, ...(fields.slug ? { slug: fields.slug } : {}) };
+      const { title, show_in_menu, menu_order } = fields;
+      const changes = { title, content, status, show_in_menu, menu_order, ...(fields.slug ? { slug: fields.slug } : {}) };
       const saved = await savePage(id, changes);
-      const savedFields = { title: saved.title.raw, slug: saved.slug, status: saved.status };
+      const savedFields = { title: saved.title.raw, slug: saved.slug, status: saved.status, show_in_menu: saved.show_in_menu, menu_order: saved.menu_order };
       setFields(savedFields);
       setSavedState(JSON.stringify([savedFields, content]));
       setLink(saved.link);

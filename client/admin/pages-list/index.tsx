@@ -15,7 +15,8 @@ import { pageFields } from './page-fields.js';
 const DEFAULT_VIEW: View = {
   type: 'table',
   search: '',
-  filters: [],
+  // As WordPress's "All": the trash is one filter change away.
+  filters: [{ field: 'status', operator: 'isAny', value: ['publish', 'draft'] }],
   page: 1,
   perPage: 20,
   sort: { field: 'modified', direction: 'desc' },
@@ -25,15 +26,18 @@ const DEFAULT_VIEW: View = {
 
 export function PagesList() {
   const pages = useSelect((select) => (select(pagesStore) as unknown as PagesSelectors).getPages(), []);
-  const { deletePage } = useDispatch(pagesStore) as unknown as PagesActions;
+  const { deletePage, savePage, trashPage } = useDispatch(pagesStore) as unknown as PagesActions;
   const [view, setView] = useState<View>(DEFAULT_VIEW);
   const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(pages ?? [], view, pageFields), [pages, view]);
   const actions: Action<RestPage>[] = [
     { id: 'edit', label: __('Edit'), isPrimary: true, callback: ([page]) => navigate(`/admin/pages/${page!.id}`) },
-    { id: 'view', label: __('View'), callback: ([page]) => window.open(page!.link, '_blank') },
+    { id: 'view', label: __('View'), isEligible: (page) => page.status === 'publish', callback: ([page]) => window.open(page!.link, '_blank') },
+    { id: 'trash', label: __('Move to trash'), isEligible: (page) => page.status !== 'trash', callback: async ([page]) => trashPage(page!.id) },
+    { id: 'restore', label: __('Restore as draft'), isEligible: (page) => page.status === 'trash', callback: async ([page]) => { await savePage(page!.id, { status: 'draft' }); } },
     {
       id: 'delete',
       label: __('Delete permanently'),
+      isEligible: (page) => page.status === 'trash',
       supportsBulk: false,
       callback: async ([page]) => {
         if (window.confirm(__('Delete this page permanently? This cannot be undone.'))) await deletePage(page!.id);

@@ -7,6 +7,7 @@ import { navigate } from '../shell/use-route.js';
 export const STATUS_LABELS: Record<RestPage['status'], string> = {
   publish: __('Published'),
   draft: __('Draft'),
+  trash: __('Trash'),
 };
 
 export const pageFields: Field<RestPage>[] = [

@@ -56,6 +56,24 @@ describe('wp/v2/pages', () => {
     assert.equal(JSON.stringify(suite.server.store.site.data.pages), before);
   });
 
+  it('trashes without force (the page disappears), restores by status, and lists chosen pages in the header menu', async () => {
+    const headers = await asEditor();
+    const created = await fetchJson(pages(), { method: 'POST', headers, json: { title: 'Lookbook', status: 'publish', show_in_menu: true, menu_order: 2 } });
+    assert.equal(created.body.show_in_menu, true);
+    await fetchJson(pages(), { method: 'POST', headers, json: { title: 'About us', status: 'publish', show_in_menu: true, menu_order: 1 } });
+    const nav = async () => [...(await (await fetch(`${suite.server.url}/shop`)).text()).matchAll(/<a href="(\/[a-z-]*)">/g)].map((match) => match[1]);
+    assert.deepEqual((await nav()).slice(0, 4), ['/', '/shop', '/about-us', '/lookbook'], 'the menu follows the chosen order');
+
+    const trashed = await fetchJson(pages(`/${created.body.id}`), { method: 'DELETE', headers });
+    assert.equal(trashed.body.status, 'trash');
+    assert.equal((await fetch(`${suite.server.url}/lookbook`)).status, 404);
+    assert.ok(!(await nav()).includes('/lookbook'));
+    const inTrash = await fetchJson(pages('?status=trash&context=edit'), { headers });
+    assert.deepEqual(inTrash.body.map((page: { slug: string }) => page.slug), ['lookbook']);
+    await fetchJson(pages(`/${created.body.id}`), { method: 'POST', headers, json: { status: 'publish' } });
+    assert.equal((await fetch(`${suite.server.url}/lookbook`)).status, 200);
+  });
+
   it('lets only editors write, and customers not even read drafts', async () => {
     const customer = { authorization: await suite.server.basicAuthFor('customer') };
     assert.equal((await fetchJson(pages(), { method: 'POST', headers: customer, json: { title: 'Mine' } })).status, 403);
