@@ -99,6 +99,28 @@ describe('the admin panel: pages in the block editor', () => {
     await page.close();
   });
 
+  it('keeps the open edit when the session ends, and saves it after logging in again in another tab', async () => {
+    const page = await editorInAdmin(shop.browser, shop.server, 'lee');
+    await page.getByRole('link', { name: 'Add page' }).click();
+    await page.getByLabel('Title').fill('Late night edit');
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.locator('.components-notice').getByText('Your session has ended, so the page was not saved.').waitFor();
+    assert.equal(await page.getByLabel('Title').inputValue(), 'Late night edit');
+
+    const [login] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Log in again in a new tab' }).click()]);
+    await login.getByLabel('Login or e-mail').fill('lee');
+    await login.getByLabel('Password').fill('a-long-password');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await login.waitForURL(/\/admin\/$/);
+    await login.close();
+    // The page still holds the old session's nonce: the server refuses it, api-fetch gets a new one and retries.
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    assert.equal(shop.server.store.site.data.pages.find((candidate) => candidate.slug === 'late-night-edit')?.status, 'draft');
+    await page.close();
+  });
+
   it('inserts a block with the keyboard alone', async () => {
     const page = await editorInAdmin(shop.browser, shop.server, 'kim');
     await page.getByRole('link', { name: 'Add page' }).focus();
