@@ -32,6 +32,8 @@ import { ADMIN_ENTRY, MANIFEST_PATH, readClientAssets } from './pages/client-ass
 import { adminMiddleware } from './pages/admin-route.js';
 import { registerBlockRendererRoute } from './pages/block-renderer-route.js';
 import { registerPageRestRoutes } from './pages/page-rest-routes.js';
+import { mediaFileMiddleware } from './media/media-file-route.js';
+import { registerMediaRoutes } from './media/media-rest-routes.js';
 import { freshSiteMiddleware } from './store/fresh-site-middleware.js';
 import { clientAssetsMiddleware } from './pages/client-assets-route.js';
 import { renderContent } from './pages/content-pipeline.js';
@@ -97,12 +99,14 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     renderContent: (content, page) => renderContent(content, { blocks, shortcodes, context: { url: new URL(`/${page.slug}`, config.siteUrl) } }),
   });
   registerBlockRendererRoute(rest, { blocks, siteUrl: config.siteUrl });
+  registerMediaRoutes(rest, { store, siteUrl: config.siteUrl });
   const adminDeps = { ...pageDeps, adminAssets: readClientAssets(MANIFEST_PATH, ADMIN_ENTRY), restRoot: config.restRoot };
   // Each route matches its own URL shape, so no page slug can shadow login, assets or a product.
   const routes = new Router()
     // Static bundle and generated product images: cheap, and never need the page machinery.
     .get('/assets/{*file}', clientAssetsMiddleware())
     .get('/media/products/:file', productImageMiddleware(store))
+    .get('/media/uploads/:id/:name', mediaFileMiddleware(store))
     .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store) }))
     .get(['/admin', '/admin/{*screen}'], adminMiddleware(adminDeps))
     .get('/product/:slug', productPageMiddleware(pageDeps))

@@ -14,6 +14,7 @@
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { CatalogData, Product } from '../catalog/model.js';
+import type { MediaRepository } from './media.js';
 import type { ApplicationPassword, CheckboxCounters, ConsentRecord, Session, SiteData, User } from './schema.js';
 
 /** A change to the site state: a synchronous mutation of a private draft. Throwing discards the draft. */
@@ -110,6 +111,7 @@ export interface Store {
   readonly users: UserRepository;
   readonly sessions: SessionRepository;
   readonly consent: ConsentRepository;
+  readonly media: MediaRepository;
   readonly catalog: CatalogStore;
   /**
    * A rate limiter whose counts every process and instance serving the shop share (in memory for the lowdb store,

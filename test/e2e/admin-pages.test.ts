@@ -121,6 +121,29 @@ describe('the admin panel: pages in the block editor', () => {
     await page.close();
   });
 
+  it('uploads an image through the image block, which the media list then shows; an SVG is refused with the reason', async () => {
+    const page = await editorInAdmin(shop.browser, shop.server, 'ida');
+    await page.getByRole('link', { name: 'Add page' }).click();
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.getByPlaceholder('Search').fill('image');
+    await page.getByRole('option', { name: 'Image', exact: true }).click();
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await canvas(page).locator('input[type="file"]').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+    const image = canvas(page).locator('figure.wp-block-image img');
+    await image.waitFor();
+    assert.match(await image.getAttribute('src') ?? '', /\/media\/uploads\/\d+\/dot\.png$/);
+    assert.equal(await image.evaluate((img: HTMLImageElement) => img.naturalWidth), 1, 'the browser shows the stored image');
+
+    // The page itself is unsaved: leaving asks first.
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByRole('link', { name: 'Media' }).click();
+    await page.getByRole('heading', { name: 'Media' }).waitFor();
+    await page.getByRole('table').getByText('dot', { exact: true }).waitFor();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await page.locator('.components-notice').getByText(/logo\.svg: SVG and other markup files are not accepted/).waitFor();
+    await page.close();
+  });
+
   it('inserts a block with the keyboard alone', async () => {
     const page = await editorInAdmin(shop.browser, shop.server, 'kim');
     await page.getByRole('link', { name: 'Add page' }).focus();
@@ -148,6 +171,10 @@ describe('the admin panel: pages in the block editor', () => {
     await page.getByRole('link', { name: 'Add page' }).click();
     await page.getByLabel('Title').waitFor();
     assert.deepEqual(await seriousAxeViolations(page), [], 'editor');
+    await page.getByRole('link', { name: 'Media' }).click();
+    await page.getByRole('heading', { name: 'Media' }).waitFor();
+    await page.getByRole('table').waitFor();
+    assert.deepEqual(await seriousAxeViolations(page), [], 'media list');
     await page.close();
   });
 

@@ -8,6 +8,7 @@ import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { pagesStore, type PagesSelectors } from '../data/pages-store.js';
 import type { RestPage } from '../data/types.js';
+import { mediaUpload } from '../api/media-upload.js';
 import { canvasAssets } from './canvas-styles.js';
 import { EditorToolbar } from './editor-toolbar.js';
 import { PageSettingsPanel } from './page-settings-panel.js';
@@ -18,8 +19,9 @@ import { usePageDraft } from './use-page-draft.js';
 const EDITOR_SETTINGS = {
   hasFixedToolbar: false,
   __unstableResolvedAssets: canvasAssets,
-  // No media library yet: the image block takes an address.
-  mediaUpload: undefined,
+  // The image block uploads through wp/v2/media (or takes an address).
+  mediaUpload,
+  allowedMimeTypes: { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' },
 };
 
 function EditorForm({ page }: { page: RestPage | null }) {

@@ -4,6 +4,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { PageEditor } from '../page-editor/index.js';
+import { MediaList } from '../media-list/index.js';
 import { PagesList } from '../pages-list/index.js';
 import type { StartData } from './start-data.js';
 import { navigate, useRoute } from './use-route.js';
@@ -32,7 +33,8 @@ export function AdminApp({ start }: { start: StartData }) {
       <header className="vitrine-admin__header">
         <a className="vitrine-admin__site" href="/">{start.shopName}</a>
         <nav aria-label={__('Admin')} className="vitrine-admin__nav">
-          {mayEditPages && <NavLink href="/admin/pages" current={route.screen !== 'not-found'}>{__('Pages')}</NavLink>}
+          {mayEditPages && <NavLink href="/admin/pages" current={route.screen === 'pages' || route.screen === 'page-editor'}>{__('Pages')}</NavLink>}
+          {mayEditPages && <NavLink href="/admin/media" current={route.screen === 'media'}>{__('Media')}</NavLink>}
         </nav>
         <span className="vitrine-admin__user">{sprintf(__('Signed in as %s'), start.user.display_name)}</span>
         <form method="post" action="/logout" className="vitrine-admin__logout">
@@ -43,6 +45,7 @@ export function AdminApp({ start }: { start: StartData }) {
       <main className="vitrine-admin__main" id="admin-main">
         {!mayEditPages && <p>{__('There is nothing here for your account yet.')}</p>}
         {mayEditPages && route.screen === 'pages' && <PagesList />}
+        {mayEditPages && route.screen === 'media' && <MediaList />}
         {mayEditPages && route.screen === 'page-editor' && <PageEditor key={route.id ?? 'new'} id={route.id} />}
         {route.screen === 'not-found' && <p>{__('This admin screen does not exist.')}</p>}
       </main>

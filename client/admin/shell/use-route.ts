@@ -4,11 +4,12 @@
  */
 import { useEffect, useState } from '@wordpress/element';
 
-export type Route = { screen: 'pages' } | { screen: 'page-editor'; id: number | null } | { screen: 'not-found' };
+export type Route = { screen: 'pages' } | { screen: 'media' } | { screen: 'page-editor'; id: number | null } | { screen: 'not-found' };
 
 export function parseRoute(path: string): Route {
   if (path === '/admin/' || path === '/admin/pages') return { screen: 'pages' };
   if (path === '/admin/pages/new') return { screen: 'page-editor', id: null };
+  if (path === '/admin/media') return { screen: 'media' };
   const edit = /^\/admin\/pages\/(\d+)$/.exec(path);
   if (edit) return { screen: 'page-editor', id: Number(edit[1]) };
   return { screen: 'not-found' };
