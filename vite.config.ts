@@ -1,11 +1,25 @@
-// Builds the browser bundle from client/storefront.ts into dist/client, with a manifest the server reads to link
-// the hashed file names.
+// Builds the browser bundles into dist/client, with a manifest the server reads to link the hashed file names:
+// the storefront (client/storefront.ts, Lit, small) and the admin panel (client/admin/, React and WordPress's editor),
+// two entries that share no chunk, so the storefront never loads React.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets.js';
+
+const require = createRequire(import.meta.url);
+// format-library's stylesheet is missing from its package `exports`, so it is reached by its file path.
+const formatLibraryStyle = path.join(path.dirname(require.resolve('@wordpress/format-library/package.json')), 'build-style/style.css');
 
 export default defineConfig({
   publicDir: false,
   plugins: [precompressAssets()],
+  resolve: {
+    alias: {
+      'format-library-style': formatLibraryStyle,
+      '@wordpress/vips/worker': path.resolve('client/admin/media-workers-stub.ts'),
+      '@wordpress/video-conversion/worker': path.resolve('client/admin/media-workers-stub.ts'),
+    },
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -13,8 +27,15 @@ export default defineConfig({
     target: 'es2022',
     // No source maps: production must not publish the sources (the server also refuses /assets/*.map).
     sourcemap: false,
+    // The editor is one large entry by nature (about 1 MB gzip); the warning would say nothing new.
+    chunkSizeWarningLimit: 6000,
     rollupOptions: {
-      input: 'client/storefront.ts',
+      input: ['client/storefront.ts', 'client/admin/index.tsx'],
+      onwarn(warning, warn) {
+        // WordPress's packages carry "use client" directives for React Server Components; meaningless here.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
     },
   },
 });

@@ -49,7 +49,11 @@ function ensureChromium() {
 }
 
 const stages = {
-  typecheck: () => run('Type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+  typecheck: () => {
+    run('Type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+    // The admin (React, JSX, bundler resolution) has its own settings.
+    run('Type check of the admin (tsc)', bin('tsc'), ['--noEmit', '-p', 'client/admin/tsconfig.json']);
+  },
   build: () => run('Client build (vite)', bin('vite'), ['build', '--logLevel', 'warn']),
   browser: () => {
     ensureChromium();

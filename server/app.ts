@@ -26,7 +26,7 @@ import { loadExtensions } from './extensions/load-extensions.js';
 import type { VitrinePlugin } from './extensions/plugin.js';
 import { FACET_SHORTCODE_TAG, createFacetShortcode } from '../shortcodes/facet-shortcode.js';
 import { createFacetFilterRender, facetFilterBlockJson } from '../blocks/facet-filter/facet-filter-block.js';
-import { registerFacetAdminRoutes, registerFilterRoute } from './facets/facet-routes.js';
+import { registerFacetAdminRoutes, registerFacetChoicesRoute, registerFilterRoute } from './facets/facet-routes.js';
 import { renderFragments } from './facets/fragments/index.js';
 import { createWidgetRenderer, shopMoneyFormat } from './facets/widget-renderer.js';
 import { FacetService } from './facets/facet-service.js';
@@ -35,7 +35,12 @@ import { compressionMiddleware } from './http/compression.js';
 import { errorBoundaryMiddleware } from './http/error-boundary.js';
 import { securityHeadersMiddleware } from './http/security-headers.js';
 import { standardHeadersMiddleware } from './http/standard-headers.js';
-import { readClientAssets } from './pages/client-assets.js';
+import { ADMIN_ENTRY, MANIFEST_PATH, readClientAssets } from './pages/client-assets.js';
+import { adminMiddleware } from './pages/admin-route.js';
+import { registerBlockRendererRoute } from './pages/block-renderer-route.js';
+import { registerPageRestRoutes } from './pages/page-rest-routes.js';
+import { mediaFileMiddleware } from './media/media-file-route.js';
+import { registerMediaRoutes } from './media/media-rest-routes.js';
 import { freshSiteMiddleware } from './store/fresh-site-middleware.js';
 import { clientAssetsMiddleware } from './pages/client-assets-route.js';
 import { renderContent } from './pages/content-pipeline.js';
@@ -75,6 +80,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerShopRestRoutes(rest, store);
   registerComplianceRoutes(rest, { store, hooks, config });
   registerFacetAdminRoutes(rest, { store, hooks, facets });
+  registerFacetChoicesRoute(rest, { store, hooks, facets });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
   registerFilterRoute(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...shopMoneyFormat(store) }) });
   const renderWidget = createWidgetRenderer({ config, store, facets });
@@ -94,6 +100,15 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   app.proxy = config.trustProxy;
   const renderPageContent = (content: string, ctx: Koa.Context) =>
     renderContent(content, { blocks, shortcodes, context: { url: new URL(ctx.originalUrl, config.siteUrl) } });
+  // The admin's API: pages as WordPress serves them, and server-rendered previews of dynamic blocks.
+  registerPageRestRoutes(rest, {
+    store,
+    siteUrl: config.siteUrl,
+    renderContent: (content, page) => renderContent(content, { blocks, shortcodes, context: { url: new URL(`/${page.slug}`, config.siteUrl) } }),
+  });
+  registerBlockRendererRoute(rest, { blocks, siteUrl: config.siteUrl });
+  registerMediaRoutes(rest, { store, siteUrl: config.siteUrl });
+  const adminDeps = { ...pageDeps, adminAssets: readClientAssets(MANIFEST_PATH, ADMIN_ENTRY), restRoot: config.restRoot };
   // Signing in (login form or registration) hands the visitor's cart to the user.
   const afterSignIn = (ctx: Koa.Context, user: User) => claimCartOnSignIn(store, cartTokenHash(ctx), user.id);
   const shopDeps = { ...pageDeps, guard: new FormGuard(store), afterSignIn };
@@ -102,7 +117,9 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     // Static bundle and generated product images: cheap, and never need the page machinery.
     .get('/assets/{*file}', clientAssetsMiddleware())
     .get('/media/products/:file', productImageMiddleware(store))
+    .get('/media/uploads/:id/:name', mediaFileMiddleware(store))
     .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store), afterSignIn }))
+    .get(['/admin', '/admin/{*screen}'], adminMiddleware(adminDeps))
     // The shop's own pages (cart, checkout, account, contact, withdrawal): reserved slugs, before content pages.
     .use(shopRoutes(shopDeps).routes())
     .get('/product/:slug', productPageMiddleware({ ...pageDeps, productActions: (ctx, product) => productPurchaseForm(ctx, store, product) }))

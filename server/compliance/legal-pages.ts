@@ -47,7 +47,7 @@ export function addLegalPage(site: SiteData, type: LegalType, fields: { status: 
     title: LEGAL_PAGE_DEFAULTS[type].title,
     content: fields.content,
     status: fields.status,
-    legal_type: type,
+    show_in_menu: false, menu_order: 0, legal_type: type,
     author_id: fields.authorId,
     created_at: fields.now,
     modified_at: fields.now,

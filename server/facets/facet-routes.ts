@@ -94,3 +94,24 @@ export function registerFacetAdminRoutes(rest: RestRegistry, deps: FacetRouteDep
     endpoints: [{ methods: ['POST'], permission: 'manage_shop', handler: () => new RestResponse(deps.facets.reindex()) }],
   });
 }
+
+/**
+ * What the `facet/filter` block's sidebar offers: the configured facets (in their configured order) and the category
+ * tree. Editors need it without `manage_shop`, and it reveals nothing a visitor cannot see on the shop pages.
+ */
+export function registerFacetChoicesRoute(rest: RestRegistry, deps: FacetRouteDependencies): void {
+  rest.register({
+    namespace: NAMESPACE,
+    path: '/block-choices',
+    endpoints: [
+      {
+        methods: ['GET'],
+        permission: 'edit_pages',
+        handler: () => ({
+          facets: deps.facets.config().facets.map(({ name, label }) => ({ name, label })),
+          categories: deps.store.catalog.data.categories.map(({ id, slug, name, parent }) => ({ id, slug, name, parent })),
+        }),
+      },
+    ],
+  });
+}

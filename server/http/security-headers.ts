@@ -8,7 +8,21 @@ import helmet from 'koa-helmet';
 
 type FrameAncestors = "'self'" | "'none'";
 
-function helmetFor(frameAncestors: FrameAncestors): Middleware {
+/**
+ * The admin's block editor renders the page content in an iframe whose document it creates itself as a `blob:` URL
+ * (BlockCanvas), so /admin/ alone may frame `blob:` documents. The blob document inherits this policy: no script
+ * runs in it but our own, and the server-rendered previews inside it are inert HTML.
+ */
+const ADMIN_EXTRA_DIRECTIVES = {
+  'frame-src': ["'self'", 'blob:'],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  // BlockCanvas (React 18) writes exactly one inline script into that blob document,
+  // `document.currentScript.parentElement.remove()`, to drop the parsed <body> before React renders its own. Its hash
+  // allows that script and no other: 'unsafe-inline' would allow any.
+  'script-src': ["'self'", "'sha256-ehBD9wGNfnN0flaZIjbVClW1//FJFsATigcdVB4VdMQ='"],
+};
+
+function helmetFor(frameAncestors: FrameAncestors, extraDirectives: Record<string, string[]> = {}): Middleware {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -20,6 +34,7 @@ function helmetFor(frameAncestors: FrameAncestors): Middleware {
         'frame-ancestors': [frameAncestors],
         // Sites served over plain http (development, tests) must keep loading their own assets.
         'upgrade-insecure-requests': null,
+        ...extraDirectives,
       },
     },
     frameguard: { action: frameAncestors === "'none'" ? 'deny' : 'sameorigin' },
@@ -36,5 +51,9 @@ export function refusesFraming(path: string): boolean {
 export function securityHeadersMiddleware(): Middleware {
   const pages = helmetFor("'self'");
   const unframeable = helmetFor("'none'");
-  return (ctx, next) => (refusesFraming(ctx.path) ? unframeable(ctx, next) : pages(ctx, next));
+  const admin = helmetFor("'none'", ADMIN_EXTRA_DIRECTIVES);
+  return (ctx, next) => {
+    if (ctx.path === '/admin' || ctx.path.startsWith('/admin/')) return admin(ctx, next);
+    return refusesFraming(ctx.path) ? unframeable(ctx, next) : pages(ctx, next);
+  };
 }

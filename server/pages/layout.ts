@@ -31,6 +31,8 @@ export interface LayoutInput {
   footerLinks: { title: string; url: string }[];
   /** Whether the shop has the withdrawal function on: its link then stands in the footer of every page. */
   withdrawalEnabled: boolean;
+  /** Published pages the editors chose for the header navigation, in their order. */
+  menuLinks: { title: string; url: string }[];
   /** Shown above the content, e.g. that the page is a draft. */
   notice?: string;
   /** Hide the page's own heading when the content brings one. */
@@ -64,6 +66,7 @@ function documentTemplate(input: LayoutInput) {
         <nav class="site-nav" aria-label="Main">
           <a href="/">Home</a>
           <a href="/shop">Shop</a>
+          ${input.menuLinks.map((link) => html`<a href=${link.url}>${link.title}</a>`)}
           <a href="/cart">Cart</a>
           ${input.user ? html`<a href="/account">Account</a>` : nothing}
           ${accountLinks(input)}

@@ -2,6 +2,7 @@
 import type { Context } from 'koa';
 import { csrfToken } from '../auth/csrf.js';
 import { createNonce, sessionNonceSubject } from '../auth/nonces.js';
+import type { Page } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import type { ClientAssets } from './client-assets.js';
 import { renderLayout, type LayoutInput } from './layout.js';
@@ -12,6 +13,13 @@ export interface PageDependencies {
 }
 
 export type PageInput = Pick<LayoutInput, 'title' | 'bodyHtml' | 'notice' | 'showTitle'>;
+
+/** The header navigation's pages: published, chosen in the admin, by their order and then by title. */
+export function menuPages(pages: readonly Page[]): Page[] {
+  return pages
+    .filter((page) => page.show_in_menu && page.status === 'publish' && page.slug !== 'home' && page.slug !== 'shop')
+    .sort((a, b) => a.menu_order - b.menu_order || a.title.localeCompare(b.title));
+}
 
 export function sessionUser(ctx: Context) {
   return ctx.state.session?.user ?? null;
@@ -35,6 +43,7 @@ export async function renderPage(ctx: Context, deps: PageDependencies, page: Pag
     path: ctx.path,
     footerLinks: legalPages.map((legal) => ({ title: legal.title, url: `/${legal.slug}` })),
     withdrawalEnabled: site.settings.compliance.withdrawal_enabled === true,
+    menuLinks: menuPages(site.pages).map((menuPage) => ({ title: menuPage.title, url: `/${menuPage.slug}` })),
   });
 }
 

@@ -18,7 +18,7 @@ export interface ContentPageDependencies extends PageDependencies {
 
 function visiblePage(ctx: Context, deps: PageDependencies, slug: string): Page | null {
   const page = deps.store.site.data.pages.find((candidate) => candidate.slug === slug);
-  if (!page) return null;
+  if (!page || page.status === 'trash') return null;
   if (page.status === 'publish') return page;
   const user = sessionUser(ctx);
   return user && can(user.roles, 'edit_pages') ? page : null;

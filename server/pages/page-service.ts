@@ -51,7 +51,7 @@ export async function savePage(store: Store, input: PageInput): Promise<{ page: 
       title: input.title!.trim(),
       content: input.content ?? '',
       status: (input.status as PageStatus | undefined) ?? 'publish',
-      legal_type: null,
+      show_in_menu: false, menu_order: 0, legal_type: null,
       author_id: 0,
       created_at: now,
       modified_at: now,

@@ -2,6 +2,7 @@
  * Serves the REST API under `{REST_ROOT}` and through `/?rest_route=`: discovery, authentication, permissions,
  * body parsing and argument validation happen here once, so route handlers only do their own work.
  */
+import { readRawBody } from '../http/read-raw-body.js';
 import type { Context, Middleware } from 'koa';
 import { authenticateRest } from '../auth/authenticate-rest.js';
 import { can } from '../auth/capabilities.js';
@@ -57,6 +58,15 @@ function effectiveMethod(ctx: Context): HttpMethod | null {
 function queryOf(ctx: Context): Record<string, string | string[]> {
   const { rest_route: _ignored, ...query } = ctx.query;
   return query as Record<string, string | string[]>;
+}
+
+async function rawBodyOf(ctx: Context, maxBytes: number): Promise<Buffer> {
+  const raw = await readRawBody(ctx, maxBytes);
+  if (raw.kind === 'aborted') throw new RestError('rest_request_aborted', 'The request was aborted before its body arrived.', 400);
+  if (raw.kind === 'too-large') {
+    throw new RestError('rest_upload_file_too_big', `The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB.`, 413);
+  }
+  return raw.bytes;
 }
 
 async function bodyOf(ctx: Context, method: HttpMethod): Promise<unknown> {
@@ -122,10 +132,11 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
   if (endpoint.permission !== 'public' && !(identity.user && can(identity.user.roles, endpoint.permission))) {
     throw forbidden(identity.user !== null);
   }
-  const body = await bodyOf(ctx, method);
-  const fieldProblems = checkFields(match, body);
+  const body = endpoint.rawBody ? await rawBodyOf(ctx, endpoint.rawBody.maxBytes) : await bodyOf(ctx, method);
+  // A file's bytes are not fields.
+  const fieldProblems = Buffer.isBuffer(body) ? {} : checkFields(match, body);
   const query = queryOf(ctx);
-  const bodyParams = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const bodyParams = body && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body) ? (body as Record<string, unknown>) : {};
   const args = validateArgs(endpoint.args ?? {}, { ...query, ...bodyParams, ...match.urlParams });
   if (args.missing.length) throw missingParams(args.missing);
   // One 400 names every bad field, whether unknown, read-only or invalid, so a client fixes them all at once.

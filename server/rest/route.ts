@@ -44,6 +44,11 @@ export interface EndpointDefinition {
    * saying it is read-only, so a client that sends a resource back as it read it learns why, not just "unknown".
    */
   readOnlyFields?: readonly string[];
+  /**
+   * Take the body as bytes (a file upload), up to `maxBytes` (413 beyond); the handler gets a Buffer as `body`.
+   * Without it, bodies are JSON or forms within 1 MB.
+   */
+  rawBody?: { maxBytes: number };
   /** Ask for a JSON object body; anything else is a 400 naming what was expected. */
   requireJsonObject?: boolean;
   handler: RestHandler;

@@ -35,7 +35,8 @@ export interface Session {
 
 export const LEGAL_TYPES = ['terms', 'privacy', 'returns', 'complaints'] as const;
 export type LegalType = (typeof LEGAL_TYPES)[number];
-export type PageStatus = 'publish' | 'draft';
+/** `trash`: removed from the site but restorable from the admin (as in WordPress). */
+export type PageStatus = 'publish' | 'draft' | 'trash';
 
 export interface Page {
   id: number;
@@ -44,6 +45,9 @@ export interface Page {
   /** HTML with block comments and shortcodes. */
   content: string;
   status: PageStatus;
+  /** Listed in the site's header navigation (when published), ordered by `menu_order`, then title. */
+  show_in_menu: boolean;
+  menu_order: number;
   legal_type: LegalType | null;
   author_id: number;
   created_at: string;

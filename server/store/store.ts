@@ -14,6 +14,7 @@
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { CatalogData, Product } from '../catalog/model.js';
+import type { MediaRepository } from './media.js';
 import type {
   ApplicationPassword,
   Cart,
@@ -167,6 +168,7 @@ export interface Store {
   readonly users: UserRepository;
   readonly sessions: SessionRepository;
   readonly consent: ConsentRepository;
+  readonly media: MediaRepository;
   readonly catalog: CatalogStore;
   readonly carts: CartRepository;
   readonly orders: OrderRepository;

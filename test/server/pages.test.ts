@@ -16,7 +16,7 @@ describe('pages', () => {
       const now = new Date().toISOString();
       site.pages.push({
         id: nextId(site, 'page'), slug: 'coming-soon', title: 'Coming <soon>', content: '<p>Secret plans</p>',
-        status: 'draft', legal_type: null, author_id: 1, created_at: now, modified_at: now,
+        status: 'draft', show_in_menu: false, menu_order: 0, legal_type: null, author_id: 1, created_at: now, modified_at: now,
       });
     });
   });

@@ -33,11 +33,11 @@ export async function commitTemporaryFile(temporaryPath: string, file: string): 
 }
 
 /** Replaces `file` with `content`, durably. */
-export async function writeFileDurably(file: string, content: string): Promise<void> {
+export async function writeFileDurably(file: string, content: string | Uint8Array): Promise<void> {
   const temporaryPath = temporaryPathFor(file);
   const handle = await open(temporaryPath, 'w', 0o600);
   try {
-    await handle.writeFile(content, 'utf8');
+    await (typeof content === 'string' ? handle.writeFile(content, 'utf8') : handle.writeFile(content));
     await handle.sync();
   } catch (error) {
     await handle.close();

@@ -21,7 +21,10 @@ export const pageSchema = z.object({
   slug: z.string().min(1),
   title: z.string(),
   content: z.string(),
-  status: z.enum(['publish', 'draft']),
+  status: z.enum(['publish', 'draft', 'trash']),
+  // Defaults: files written before the admin (issue 11) have no menu fields.
+  show_in_menu: z.boolean().default(false),
+  menu_order: z.number().int().default(0),
   legal_type: z.enum(LEGAL_TYPES).nullable(),
   author_id: id,
   created_at: isoTime,

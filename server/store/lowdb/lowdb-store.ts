@@ -2,6 +2,8 @@
  * The embedded store: lowdb JSON files in one data folder on one machine (lowdb-files.ts lists them). The server and
  * `vitrine` commands may use the folder at the same time; json-document.ts says why neither loses the other's change.
  */
+import path from 'node:path';
+import { LowdbMedia } from './lowdb-media.js';
 import { mkdir, readFile } from 'node:fs/promises';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { z } from 'zod';
@@ -123,6 +125,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
       },
     },
     users: lowdbUsers(users),
+    media: new LowdbMedia(path.join(files.directory, 'media')),
     sessions: lowdbSessions(sessions, users),
     consent: {
       record: recordConsent,

@@ -10,6 +10,7 @@ import type { RateLimitOptions, Store, StoreChange } from '../store.js';
 import { PostgresCatalog, loadCatalog } from './catalog.js';
 import { describeUrl, openPool, type PoolOptions } from './connection.js';
 import { PostgresConsent } from './consent.js';
+import { PostgresMedia } from './media.js';
 import { runMigrations } from './migrations.js';
 import { ChangeListener } from './notifications.js';
 import { PostgresSessions } from './sessions.js';
@@ -73,6 +74,7 @@ class PostgresStore implements Store {
   readonly users: PostgresUsers;
   readonly sessions: PostgresSessions;
   readonly consent: PostgresConsent;
+  readonly media: PostgresMedia;
   readonly catalog: PostgresCatalog;
   readonly carts: PostgresCarts;
   readonly orders: PostgresOrders;
@@ -96,6 +98,7 @@ class PostgresStore implements Store {
     this.users = new PostgresUsers(pool);
     this.sessions = new PostgresSessions(pool);
     this.consent = new PostgresConsent(pool);
+    this.media = new PostgresMedia(pool);
     this.catalog = new PostgresCatalog(pool, this.#instanceId, catalog);
     this.carts = new PostgresCarts(pool);
     this.orders = new PostgresOrders(pool);

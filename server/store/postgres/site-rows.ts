@@ -26,7 +26,8 @@ type Row = Record<string, any>;
 
 function pageFromRow(row: Row): Page {
   return {
-    id: row.id, slug: row.slug, title: row.title, content: row.content, status: row.status, legal_type: row.legal_type,
+    id: row.id, slug: row.slug, title: row.title, content: row.content, status: row.status,
+    show_in_menu: row.show_in_menu, menu_order: row.menu_order, legal_type: row.legal_type,
     author_id: row.author_id, created_at: iso(row.created_at), modified_at: iso(row.modified_at),
   };
 }
@@ -79,7 +80,7 @@ function diffRows<T extends { id: number }>(kind: string, before: readonly T[], 
   return { upsert, remove: [...previous.keys()].filter((id) => !seen.has(id)) };
 }
 
-const PAGE_COLUMNS = ['slug', 'title', 'content', 'status', 'legal_type', 'author_id', 'created_at', 'modified_at'];
+const PAGE_COLUMNS = ['slug', 'title', 'content', 'status', 'show_in_menu', 'menu_order', 'legal_type', 'author_id', 'created_at', 'modified_at'];
 const CHECKBOX_COLUMNS = ['label', 'required', 'location', 'enabled', 'position', 'legal_page_id', 'legal_page_type', 'created_at', 'updated_at'];
 
 /** One statement per table however many rows changed: the rows travel as one JSON array. */

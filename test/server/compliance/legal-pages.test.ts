@@ -52,8 +52,8 @@ describe('POST /legal-pages/generate', () => {
   it('reuses an existing page of a type whatever its status, never overwriting it, and avoids taken slugs', async () => {
     const now = new Date().toISOString();
     await suite.server.store.site.update((site) => {
-      site.pages.push({ id: 900, slug: 'my-terms', title: 'Our terms', content: '<p>Four words of terms</p>', status: 'publish', legal_type: 'terms', author_id: 1, created_at: now, modified_at: now });
-      site.pages.push({ id: 901, slug: 'privacy-policy', title: 'Not legal, but has the slug', content: '', status: 'publish', legal_type: null, author_id: 1, created_at: now, modified_at: now });
+      site.pages.push({ id: 900, slug: 'my-terms', title: 'Our terms', content: '<p>Four words of terms</p>', status: 'publish', show_in_menu: false, menu_order: 0, legal_type: 'terms', author_id: 1, created_at: now, modified_at: now });
+      site.pages.push({ id: 901, slug: 'privacy-policy', title: 'Not legal, but has the slug', content: '', status: 'publish', show_in_menu: false, menu_order: 0, legal_type: null, author_id: 1, created_at: now, modified_at: now });
     });
     const { status, body } = await generate();
     assert.equal(status, 201);

@@ -16,7 +16,7 @@ describe('shortcodes in text the editor did not write', () => {
     await suite.server.store.site.update((site) => {
       const now = new Date().toISOString();
       site.pages.push({
-        id: nextId(site, 'page'), slug, title: slug, content, status: 'publish', legal_type: null, author_id: 1,
+        id: nextId(site, 'page'), slug, title: slug, content, status: 'publish', show_in_menu: false, menu_order: 0, legal_type: null, author_id: 1,
         created_at: now, modified_at: now,
       });
     });

@@ -48,7 +48,7 @@ async function seedLiveShop(dataDir: string): Promise<{ token: string; expiredTo
     await store.site.update((site) => {
       const now = new Date().toISOString();
       site.pages.push({
-        id: nextId(site, 'page'), slug: 'deals', title: 'Deals', content: '[facet per_page="6"]', status: 'draft', legal_type: null,
+        id: nextId(site, 'page'), slug: 'deals', title: 'Deals', content: '[facet per_page="6"]', status: 'draft', show_in_menu: false, menu_order: 0, legal_type: null,
         author_id: user.id, created_at: now, modified_at: now,
       });
       site.settings.general.shop_name = 'Copied Shop — Żółty';

@@ -60,7 +60,7 @@ export const appPassword = (uuid: string, name: string): ApplicationPassword => 
 });
 
 export const page = (id: number, slug: string): Page => ({
-  id, slug, title: `Title ${slug}`, content: '<p>Żółw</p>', status: 'publish', legal_type: null, author_id: 1,
+  id, slug, title: `Title ${slug}`, content: '<p>Żółw</p>', status: 'publish', show_in_menu: false, menu_order: 0, legal_type: null, author_id: 1,
   created_at: '2026-01-02T03:04:05.678Z', modified_at: '2026-01-02T03:04:05.678Z',
 });
 

@@ -59,6 +59,23 @@ export function describeSiteContract(freshLocation: FreshLocation): void {
       assert.deepEqual((await data.reopen(store)).site.data, expected);
     });
 
+    it('keeps the admin\'s page fields (trash status, menu flag and order) and restores a trashed page', async () => {
+      const store = await data.open();
+      await store.site.update((draft) => {
+        draft.pages.push({ ...page(nextId(draft, 'page'), 'in-menu'), show_in_menu: true, menu_order: -3 });
+        draft.pages.push({ ...page(nextId(draft, 'page'), 'binned'), status: 'trash', menu_order: 7 });
+      });
+      const expected = [{ ...page(1, 'in-menu'), show_in_menu: true, menu_order: -3 }, { ...page(2, 'binned'), status: 'trash', menu_order: 7 }];
+      assert.deepEqual(store.site.data.pages, expected);
+      const reopened = await data.reopen(store);
+      assert.deepEqual(reopened.site.data.pages, expected);
+      await reopened.site.update((draft) => {
+        draft.pages[1]!.status = 'draft';
+        draft.pages[0]!.show_in_menu = false;
+      });
+      assert.deepEqual((await data.reopen(reopened)).site.data.pages.map((p) => [p.status, p.show_in_menu]), [['publish', false], ['draft', false]]);
+    });
+
     it('a change that throws rejects with its error, stores nothing and leaves data unchanged', async () => {
       const store = await data.open();
       await store.site.update((draft) => {

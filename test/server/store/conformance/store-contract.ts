@@ -6,6 +6,7 @@
 import { describe } from 'node:test';
 import { describeAccountsContract } from './accounts-contract.js';
 import { describeConcurrencyContract } from './concurrency-contract.js';
+import { describeMediaContract } from './media-contract.js';
 import type { FreshLocation } from './fixtures.js';
 import { describeRecordsContract, type RecordsContractOptions } from './records-contract.js';
 import { describeShopContract } from './shop-contract.js';
@@ -20,5 +21,6 @@ export function describeStoreContract(name: string, freshLocation: FreshLocation
     describe('records', () => describeRecordsContract(freshLocation, options));
     describe('concurrency', () => describeConcurrencyContract(freshLocation));
     describe('shop records', () => describeShopContract(freshLocation));
+    describe('media', () => describeMediaContract(freshLocation));
   });
 }

@@ -21,7 +21,7 @@ before(async () => {
 after(() => store.close());
 
 const page = (id: number, slug: string): Page => ({
-  id, slug, title: slug, content: '<p>x</p>', status: 'publish', legal_type: null, author_id: 1,
+  id, slug, title: slug, content: '<p>x</p>', status: 'publish', show_in_menu: false, menu_order: 0, legal_type: null, author_id: 1,
   created_at: '2026-01-02T03:04:05.678Z', modified_at: '2026-01-02T03:04:05.678Z',
 });
 const checkbox = (id: number, legalPageId: number): Checkbox => ({

@@ -1,0 +1,41 @@
+/**
+ * The admin's one way to the server: @wordpress/api-fetch against the REST root, authenticated by the session
+ * cookie and the REST nonce (X-WP-Nonce). Every response may carry a fresh nonce in its X-WP-Nonce header, which we
+ * keep, so a long editing session never sends a stale one. When the nonce has expired anyway, api-fetch asks
+ * `nonceEndpoint` (/rest-nonce) for a new one and retries; when the session itself is gone, the error reaches the
+ * screen, which asks the user to log in again in another tab while the edit stays open.
+ */
+import apiFetch, { type APIFetchMiddleware } from '@wordpress/api-fetch';
+
+function meta(name: string): string {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+}
+
+export function setupApiFetch(): void {
+  const nonceMiddleware = apiFetch.createNonceMiddleware(meta('rest-nonce'));
+  // Registered first, so it runs last: it sees the raw response before api-fetch parses it.
+  const keepFreshNonce: APIFetchMiddleware = async (options, next) => {
+    const parse = options.parse !== false;
+    const remember = (response: Response) => {
+      const fresh = response.headers?.get('X-WP-Nonce');
+      if (fresh) nonceMiddleware.nonce = fresh;
+    };
+    try {
+      const response = (await next({ ...options, parse: false })) as Response;
+      remember(response);
+      if (!parse) return response;
+      return response.status === 204 ? null : response.json();
+    } catch (error) {
+      if (!(error instanceof Response)) throw error;
+      remember(error);
+      if (!parse) throw error;
+      throw await error.json().catch(() => ({ code: 'invalid_json', message: error.statusText, data: { status: error.status } }));
+    }
+  };
+  apiFetch.use(keepFreshNonce);
+  apiFetch.use(nonceMiddleware);
+  apiFetch.use(apiFetch.createRootURLMiddleware(meta('rest-root')));
+  // api-fetch's own recovery for `rest_cookie_invalid_nonce`: fetch a new nonce here, then retry once.
+  (apiFetch as unknown as { nonceEndpoint: string; nonceMiddleware: unknown }).nonceEndpoint = '/rest-nonce';
+  (apiFetch as unknown as { nonceMiddleware: unknown }).nonceMiddleware = nonceMiddleware;
+}

@@ -1,0 +1,24 @@
+/**
+ * The admin panel's entry (a Vite entry of its own: the storefront never loads React or the editor). It reads the
+ * start data the server put in `data-start`, sets up the REST client, registers the blocks and renders the shell.
+ */
+import '@wordpress/theme/design-tokens.css';
+import '@wordpress/components/build-style/style.css';
+import '@wordpress/block-editor/build-style/style.css';
+import '@wordpress/block-library/build-style/editor.css';
+import '@wordpress/dataviews/build-style/style.css';
+import 'format-library-style';
+import './admin.css';
+import { createRoot } from '@wordpress/element';
+import { setupApiFetch } from './api/setup-api-fetch.js';
+import { registerEditorBlocks } from './blocks/register-blocks.js';
+import { AdminApp } from './shell/admin-app.js';
+import type { StartData } from './shell/start-data.js';
+
+const mount = document.getElementById('vitrine-admin');
+if (mount) {
+  const start = JSON.parse(mount.dataset.start ?? '{}') as StartData;
+  setupApiFetch();
+  registerEditorBlocks();
+  createRoot(mount).render(<AdminApp start={start} />);
+}

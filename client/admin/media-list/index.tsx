@@ -1,0 +1,79 @@
+/**
+ * The Media screen: every uploaded image with a preview, its type, size and date; upload more (JPEG, PNG, WebP,
+ * AVIF: the server checks the content and says why it refuses a file) and delete.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { Button, FormFileUpload, Notice, Spinner } from '@wordpress/components';
+import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
+import { useEffect, useMemo, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { uploadFile, type RestMedia } from '../api/media-upload.js';
+
+const fields: Field<RestMedia>[] = [
+  {
+    id: 'preview',
+    label: __('Preview'),
+    enableSorting: false,
+    render: ({ item }) => <img src={item.source_url} alt="" width={64} height={64} style={{ objectFit: 'cover' }} />,
+  },
+  { id: 'title', label: __('Title'), enableGlobalSearch: true, getValue: ({ item }) => item.title.raw },
+  { id: 'mime_type', label: __('Type'), getValue: ({ item }) => item.mime_type },
+  {
+    id: 'size',
+    label: __('Size'),
+    type: 'integer',
+    getValue: ({ item }) => item.media_details.filesize,
+    render: ({ item }) => sprintf(__('%s kB'), (item.media_details.filesize / 1024).toFixed(1)),
+  },
+  { id: 'date', label: __('Uploaded'), type: 'datetime', getValue: ({ item }) => item.date, render: ({ item }) => new Date(`${item.date}Z`).toLocaleString() },
+];
+
+const DEFAULT_VIEW: View = { type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['preview', 'mime_type', 'size', 'date'], titleField: 'title', sort: { field: 'date', direction: 'desc' } };
+
+export function MediaList() {
+  const [items, setItems] = useState<RestMedia[] | null>(null);
+  const [view, setView] = useState<View>(DEFAULT_VIEW);
+  const [errors, setErrors] = useState<string[]>([]);
+  const load = () => apiFetch<RestMedia[]>({ path: '/wp/v2/media' }).then(setItems, (error) => setErrors([error.message]));
+  useEffect(() => {
+    load();
+  }, []);
+  const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(items ?? [], view, fields), [items, view]);
+  const upload = async (files: FileList | null) => {
+    const problems: string[] = [];
+    for (const file of Array.from(files ?? [])) {
+      await uploadFile(file).catch((error) => problems.push(sprintf(__('%1$s: %2$s'), file.name, error.message)));
+    }
+    setErrors(problems);
+    await load();
+  };
+  const actions: Action<RestMedia>[] = [
+    {
+      id: 'delete',
+      label: __('Delete permanently'),
+      supportsBulk: false,
+      callback: async ([item]) => {
+        if (!window.confirm(__('Delete this image permanently? Pages that show it will show a broken image.'))) return;
+        await apiFetch({ path: `/wp/v2/media/${item!.id}?force=true`, method: 'DELETE' });
+        await load();
+      },
+    },
+  ];
+  return (
+    <section className="vitrine-admin__screen" aria-labelledby="media-heading">
+      <div className="vitrine-admin__screen-header">
+        <h1 id="media-heading">{__('Media')}</h1>
+        <FormFileUpload
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          multiple
+          onChange={(event) => upload(event.currentTarget.files)}
+          render={({ openFileDialog }) => <Button variant="primary" onClick={openFileDialog}>{__('Upload images')}</Button>}
+        />
+      </div>
+      {errors.map((error) => <Notice key={error} status="error" isDismissible={false}>{error}</Notice>)}
+      {items === null ? <Spinner /> : (
+        <DataViews<RestMedia> data={data} fields={fields} view={view} onChangeView={setView} actions={actions} paginationInfo={paginationInfo} getItemId={(item) => String(item.id)} defaultLayouts={{ table: {} }} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The page editor: WordPress's standalone block editor (inserter, one floating block toolbar, block settings
+ * sidebar, undo/redo) around the page's title, slug and status. A new page (id null) is created on first save.
+ */
+import { BlockCanvas, BlockEditorProvider, BlockInspector, BlockTools } from '@wordpress/block-editor';
+import { Spinner, TextControl } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import { pagesStore, type PagesSelectors } from '../data/pages-store.js';
+import type { RestPage } from '../data/types.js';
+import { mediaUpload } from '../api/media-upload.js';
+import { canvasAssets } from './canvas-styles.js';
+import { EditorToolbar } from './editor-toolbar.js';
+import { PageSettingsPanel } from './page-settings-panel.js';
+import { SaveNotices } from './save-notices.js';
+import { useLeaveGuard } from './use-leave-guard.js';
+import { usePageDraft } from './use-page-draft.js';
+
+const EDITOR_SETTINGS = {
+  hasFixedToolbar: false,
+  __unstableResolvedAssets: canvasAssets,
+  // The image block uploads through wp/v2/media (or takes an address).
+  mediaUpload,
+  allowedMimeTypes: { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' },
+};
+
+function EditorForm({ page }: { page: RestPage | null }) {
+  const draft = usePageDraft(page);
+  useLeaveGuard(draft.dirty);
+  const titleError = draft.problem.fields.title;
+  return (
+    <BlockEditorProvider value={draft.blocks} onInput={draft.onInput} onChange={draft.onChange} settings={EDITOR_SETTINGS}>
+      <div className="vitrine-editor">
+        <EditorToolbar draft={draft} />
+        <div className="vitrine-editor__body">
+          <div className="vitrine-editor__content">
+            <SaveNotices draft={draft} />
+            <div className="vitrine-editor__title">
+              <TextControl
+                __next40pxDefaultSize
+                __nextHasNoMarginBottom
+                label={__('Title')}
+                value={draft.fields.title}
+                onChange={(value) => draft.setField('title', value)}
+                aria-invalid={titleError ? true : undefined}
+                aria-describedby={titleError ? 'page-title-error' : undefined}
+              />
+              {titleError && <p id="page-title-error" className="vitrine-field-error" role="alert">{titleError}</p>}
+            </div>
+            <BlockTools className="vitrine-editor__canvas">
+              <BlockCanvas height="100%" />
+            </BlockTools>
+          </div>
+          <aside className="vitrine-editor__sidebar" aria-label={__('Settings')}>
+            <PageSettingsPanel draft={draft} />
+            <BlockInspector />
+          </aside>
+        </div>
+      </div>
+    </BlockEditorProvider>
+  );
+}
+
+export function PageEditor({ id }: { id: number | null }) {
+  const page = useSelect((select) => (id === null ? null : (select(pagesStore) as unknown as PagesSelectors).getPage(id)), [id]);
+  const pagesLoaded = useSelect((select) => (select(pagesStore) as unknown as PagesSelectors).getPages() !== null, []);
+  if (id !== null && !pagesLoaded) return <Spinner />;
+  if (id !== null && !page) return <p>{__('This page does not exist. It may have been deleted.')}</p>;
+  return <EditorForm page={page} />;
+}

@@ -1,0 +1,71 @@
+/**
+ * The Pages screen: every page in a DataViews table (search, status filter, sort, pagination done in the browser
+ * over the list the store holds), with actions to edit, view and delete, and a button to add a page.
+ */
+import { Button, Spinner } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { DataViews, filterSortAndPaginate, type Action, type View } from '@wordpress/dataviews';
+import { useMemo, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { pagesStore, type PagesActions, type PagesSelectors } from '../data/pages-store.js';
+import type { RestPage } from '../data/types.js';
+import { navigate } from '../shell/use-route.js';
+import { pageFields } from './page-fields.js';
+
+const DEFAULT_VIEW: View = {
+  type: 'table',
+  search: '',
+  // As WordPress's "All": the trash is one filter change away.
+  filters: [{ field: 'status', operator: 'isAny', value: ['publish', 'draft'] }],
+  page: 1,
+  perPage: 20,
+  sort: { field: 'modified', direction: 'desc' },
+  fields: ['slug', 'status', 'modified'],
+  titleField: 'title',
+};
+
+export function PagesList() {
+  const pages = useSelect((select) => (select(pagesStore) as unknown as PagesSelectors).getPages(), []);
+  const { deletePage, savePage, trashPage } = useDispatch(pagesStore) as unknown as PagesActions;
+  const [view, setView] = useState<View>(DEFAULT_VIEW);
+  const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(pages ?? [], view, pageFields), [pages, view]);
+  const actions: Action<RestPage>[] = [
+    { id: 'edit', label: __('Edit'), isPrimary: true, callback: ([page]) => navigate(`/admin/pages/${page!.id}`) },
+    { id: 'view', label: __('View'), isEligible: (page) => page.status === 'publish', callback: ([page]) => window.open(page!.link, '_blank') },
+    { id: 'trash', label: __('Move to trash'), isEligible: (page) => page.status !== 'trash', callback: async ([page]) => trashPage(page!.id) },
+    { id: 'restore', label: __('Restore as draft'), isEligible: (page) => page.status === 'trash', callback: async ([page]) => { await savePage(page!.id, { status: 'draft' }); } },
+    {
+      id: 'delete',
+      label: __('Delete permanently'),
+      isEligible: (page) => page.status === 'trash',
+      supportsBulk: false,
+      callback: async ([page]) => {
+        if (window.confirm(__('Delete this page permanently? This cannot be undone.'))) await deletePage(page!.id);
+      },
+    },
+  ];
+  return (
+    <section className="vitrine-admin__screen" aria-labelledby="pages-heading">
+      <div className="vitrine-admin__screen-header">
+        <h1 id="pages-heading">{__('Pages')}</h1>
+        <Button variant="primary" href="/admin/pages/new" onClick={(event: { preventDefault(): void }) => { event.preventDefault(); navigate('/admin/pages/new'); }}>
+          {__('Add page')}
+        </Button>
+      </div>
+      {pages === null ? (
+        <Spinner />
+      ) : (
+        <DataViews<RestPage>
+          data={data}
+          fields={pageFields}
+          view={view}
+          onChangeView={setView}
+          actions={actions}
+          paginationInfo={paginationInfo}
+          getItemId={(page) => String(page.id)}
+          defaultLayouts={{ table: {} }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+/** What the server hands the shell in `data-start` (admin-route.ts): no inline script is allowed to carry it. */
+export interface StartData {
+  user: { id: number; display_name: string; capabilities: string[] };
+  shopName: string;
+  csrfField: string;
+  csrfToken: string;
+}

@@ -1,0 +1,76 @@
+/**
+ * `/admin/`: the admin panel's HTML shell. The panel itself is a separate client bundle (client/admin/) that talks
+ * only to the REST API; this route decides who may load it and hands it what it needs to start, in attributes and
+ * meta tags (the CSP allows no inline script): the REST root and nonce, the user, and the logout form's CSRF token.
+ * Anonymous visitors are sent to the login page; signed-in users without `edit_pages` or `manage_shop` get a 403 page.
+ */
+import { html } from '@lit-labs/ssr';
+import type { Context, Middleware } from 'koa';
+import { can, capabilitiesOf } from '../auth/capabilities.js';
+import { CSRF_FIELD, csrfToken } from '../auth/csrf.js';
+import { createNonce, sessionNonceSubject } from '../auth/nonces.js';
+import type { ClientAssets } from './client-assets.js';
+import { respondWithPage, sessionUser, type PageDependencies } from './page-chrome.js';
+import { renderToString } from './render-html.js';
+
+export interface AdminRouteDependencies extends PageDependencies {
+  adminAssets: ClientAssets;
+  restRoot: string;
+}
+
+/** Who may open the admin: the capabilities its screens need. */
+export function mayUseAdmin(roles: Parameters<typeof can>[0]): boolean {
+  return can(roles, 'edit_pages') || can(roles, 'manage_shop');
+}
+
+async function shell(ctx: Context, deps: AdminRouteDependencies): Promise<string> {
+  const session = ctx.state.session;
+  const site = deps.store.site.data;
+  const user = session.user;
+  const start = JSON.stringify({
+    user: { id: user.id, display_name: user.display_name, capabilities: capabilitiesOf(user.roles) },
+    shopName: String(site.settings.general.shop_name),
+    csrfField: CSRF_FIELD,
+    csrfToken: csrfToken(ctx, site.secret),
+  });
+  const template = html`<html lang="en">
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>Admin · ${site.settings.general.shop_name}</title>
+      <meta name="rest-root" content=${`${deps.restRoot}/`} />
+      <meta name="rest-nonce" content=${createNonce(site.secret, sessionNonceSubject(session))} />
+      ${deps.adminAssets.styles.map((href) => html`<link rel="stylesheet" href=${href} />`)}
+      ${deps.adminAssets.scripts.map((src) => html`<script type="module" src=${src}></script>`)}
+    </head>
+    <body class="vitrine-admin">
+      <div id="vitrine-admin" data-start=${start}>
+        <noscript>The admin panel needs JavaScript.</noscript>
+      </div>
+    </body>
+  </html>`;
+  return `<!doctype html>\n${await renderToString(template)}`;
+}
+
+export function adminMiddleware(deps: AdminRouteDependencies): Middleware {
+  return async (ctx) => {
+    const user = sessionUser(ctx);
+    if (!user) {
+      ctx.redirect(`/login?redirect_to=${encodeURIComponent(ctx.path === '/admin' ? '/admin/' : ctx.path)}`);
+      return;
+    }
+    if (!mayUseAdmin(user.roles)) {
+      await respondWithPage(ctx, deps, {
+        title: 'You cannot use the admin panel',
+        bodyHtml: '<p>Your account may not edit pages or manage the shop. Ask the shop\u2019s administrator for access, ' +
+          'or <a href="/">go back to the shop</a>.</p>',
+      }, 403);
+      return;
+    }
+    if (ctx.path === '/admin') return ctx.redirect('/admin/');
+    ctx.status = 200;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await shell(ctx, deps);
+  };
+}

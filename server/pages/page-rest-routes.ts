@@ -1,0 +1,183 @@
+/**
+ * `wp/v2/pages`: the subset of WordPress's pages endpoint that the admin, wpapi and @wordpress/api-fetch use.
+ * Reading published pages is public, as in WordPress; drafts, the edit context (`content.raw`) and every change need
+ * `edit_pages`. Field errors keep WordPress's `rest_invalid_param` shape with the reason under `data.params.<field>`,
+ * so a client shows it next to that field.
+ */
+import { can } from '../auth/capabilities.js';
+import { RestError, forbidden, invalidParams } from '../rest/errors.js';
+import type { RestRegistry } from '../rest/registry.js';
+import { RestResponse, type RestRequest } from '../rest/route.js';
+import type { ArgSchema } from '../rest/args.js';
+import type { Page, PageStatus } from '../store/schema.js';
+import type { Store } from '../store/store.js';
+import { MAX_PAGE_CONTENT_LENGTH, PageFieldError, createPage, deletePage, updatePage, type PageChanges } from './page-editing.js';
+
+export interface PageRestDependencies {
+  store: Store;
+  siteUrl: string;
+  /** Expands page content (blocks, shortcodes) as the page would show it. */
+  renderContent: (content: string, page: Page) => Promise<string>;
+}
+
+const STATUSES: readonly PageStatus[] = ['publish', 'draft', 'trash'];
+
+const writableArgs: Record<string, ArgSchema> = {
+  title: { type: 'string', maxLength: 200, description: 'The title of the page.' },
+  slug: { type: 'string', maxLength: 200, description: 'The page\u2019s address: /<slug>.' },
+  content: { type: 'string', description: `Block markup, at most ${MAX_PAGE_CONTENT_LENGTH} characters.` },
+  status: { type: 'string', enum: STATUSES, description: 'publish, draft or trash (a trashed page is restored by setting another).' },
+  menu_order: { type: 'integer', minimum: -1000, maximum: 1000, description: 'Position in the site menu.' },
+  show_in_menu: { type: 'boolean', description: 'List the page in the header navigation (when published).' },
+};
+
+const idArg: Record<string, ArgSchema> = { id: { type: 'integer', minimum: 1, required: true } };
+const contextArg: ArgSchema = { type: 'string', enum: ['view', 'edit'], default: 'view' };
+
+/** Wraps the field errors of page-editing.ts into WordPress's error shapes. */
+async function asRestErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof PageFieldError)) throw error;
+    if (error.status === 404) throw new RestError('rest_post_invalid_id', error.message, 404);
+    throw invalidParams({ [error.field]: error.message });
+  }
+}
+
+function mayEdit(request: RestRequest): boolean {
+  return request.user !== null && can(request.user.roles, 'edit_pages');
+}
+
+async function pageResponse(page: Page, edit: boolean, deps: PageRestDependencies) {
+  const gmt = (iso: string) => iso.replace(/\.\d+Z$|Z$/, '');
+  return {
+    id: page.id,
+    date: gmt(page.created_at),
+    date_gmt: gmt(page.created_at),
+    modified: gmt(page.modified_at),
+    modified_gmt: gmt(page.modified_at),
+    slug: page.slug,
+    status: page.status,
+    type: 'page',
+    link: `${deps.siteUrl}/${page.slug === 'home' ? '' : page.slug}`,
+    author: page.author_id,
+    menu_order: page.menu_order,
+    show_in_menu: page.show_in_menu,
+    title: edit ? { raw: page.title, rendered: page.title } : { rendered: page.title },
+    content: {
+      ...(edit ? { raw: page.content } : {}),
+      rendered: await deps.renderContent(page.content, page),
+      protected: false,
+      block_version: 1,
+    },
+  };
+}
+
+function changesFrom(params: Record<string, unknown>): PageChanges {
+  const changes: PageChanges = {};
+  for (const key of ['title', 'slug', 'content', 'status', 'show_in_menu', 'menu_order'] as const) {
+    if (params[key] !== undefined) (changes as Record<string, unknown>)[key] = params[key];
+  }
+  return changes;
+}
+
+function findPage(deps: PageRestDependencies, id: number, request: RestRequest): Page {
+  const page = deps.store.site.data.pages.find((candidate) => candidate.id === id);
+  if (!page || (page.status !== 'publish' && !mayEdit(request))) throw new RestError('rest_post_invalid_id', 'Invalid page ID.', 404);
+  return page;
+}
+
+function checkContext(request: RestRequest): boolean {
+  const edit = request.params.context === 'edit';
+  if (edit && !mayEdit(request)) throw new RestError('rest_forbidden_context', 'Sorry, you are not allowed to edit pages.', request.user ? 403 : 401);
+  return edit;
+}
+
+export function registerPageRestRoutes(rest: RestRegistry, deps: PageRestDependencies): void {
+  rest.register({
+    namespace: 'wp/v2',
+    path: '/pages',
+    endpoints: [
+      {
+        methods: ['GET'],
+        permission: 'public',
+        args: {
+          context: contextArg,
+          search: { type: 'string', maxLength: 200 },
+          status: { type: 'array', items: { type: 'string', enum: [...STATUSES, 'any'] }, default: ['publish'] },
+          slug: { type: 'string', maxLength: 200 },
+          page: { type: 'integer', minimum: 1, default: 1 },
+          per_page: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+        },
+        handler: async (request) => {
+          const edit = checkContext(request);
+          const wanted = request.params.status as string[];
+          if (wanted.some((status) => status !== 'publish') && !mayEdit(request)) throw forbidden(request.user !== null);
+          const search = String(request.params.search ?? '').toLowerCase();
+          const found = deps.store.site.data.pages
+            .filter((page) => wanted.includes('any') || wanted.includes(page.status))
+            .filter((page) => request.params.slug === undefined || page.slug === request.params.slug)
+            .filter((page) => !search || page.title.toLowerCase().includes(search) || page.content.toLowerCase().includes(search))
+            .sort((a, b) => b.modified_at.localeCompare(a.modified_at));
+          const perPage = request.params.per_page as number;
+          const start = ((request.params.page as number) - 1) * perPage;
+          const body = await Promise.all(found.slice(start, start + perPage).map((page) => pageResponse(page, edit, deps)));
+          return new RestResponse(body, 200, {
+            'X-WP-Total': String(found.length),
+            'X-WP-TotalPages': String(Math.max(1, Math.ceil(found.length / perPage))),
+          });
+        },
+      },
+      {
+        methods: ['POST'],
+        permission: 'edit_pages',
+        requireJsonObject: true,
+        args: { ...writableArgs, title: { ...writableArgs.title!, required: true } },
+        handler: async (request) => {
+          const page = await asRestErrors(() => createPage(deps.store, { ...changesFrom(request.params), title: request.params.title as string }, request.user!.id));
+          return new RestResponse(await pageResponse(page, true, deps), 201);
+        },
+      },
+    ],
+  });
+  rest.register({
+    namespace: 'wp/v2',
+    path: '/pages/(?P<id>[\\d]+)',
+    endpoints: [
+      {
+        methods: ['GET'],
+        permission: 'public',
+        args: { ...idArg, context: contextArg },
+        handler: (request) => {
+          // The context is checked first, as in WordPress: asking for raw markup without the right is 401/403.
+          const edit = checkContext(request);
+          return pageResponse(findPage(deps, request.params.id as number, request), edit, deps);
+        },
+      },
+      {
+        methods: ['POST', 'PUT', 'PATCH'],
+        permission: 'edit_pages',
+        requireJsonObject: true,
+        args: { ...idArg, ...writableArgs },
+        handler: async (request) => {
+          const page = await asRestErrors(() => updatePage(deps.store, request.params.id as number, changesFrom(request.params)));
+          return pageResponse(page, true, deps);
+        },
+      },
+      {
+        methods: ['DELETE'],
+        permission: 'edit_pages',
+        args: { ...idArg, force: { type: 'boolean', default: false } },
+        handler: async (request) => {
+          // As in WordPress: without `force` the page goes to the trash (and can be restored); with it, it is gone.
+          if (request.params.force !== true) {
+            return pageResponse(await asRestErrors(() => updatePage(deps.store, request.params.id as number, { status: 'trash' })), true, deps);
+          }
+          const page = await asRestErrors(() => deletePage(deps.store, request.params.id as number));
+          return { deleted: true, previous: await pageResponse(page, true, deps) };
+        },
+      },
+    ],
+  });
+}

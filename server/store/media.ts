@@ -1,0 +1,32 @@
+/**
+ * Uploaded media (issue 11): images stored by the store itself, so that every instance behind a load balancer
+ * serves the same files. The lowdb adapter keeps the bytes under DATA_DIR/media/, the PostgreSQL adapter in a
+ * bytea column. Types are sniffed before anything reaches the store (server/media/sniff-image.ts).
+ */
+import type { MediaType } from '../media/sniff-image.js';
+
+export interface MediaItem {
+  id: number;
+  /** A safe name for the URL and downloads, derived from the uploaded name: `summer-banner.jpg`. */
+  filename: string;
+  title: string;
+  mime_type: MediaType;
+  /** Bytes. */
+  size: number;
+  author_id: number;
+  created_at: string;
+}
+
+export type NewMedia = Omit<MediaItem, 'id' | 'size' | 'created_at'>;
+
+export interface MediaRepository {
+  /** Stores the bytes and their description; resolves once both are durable. */
+  add(media: NewMedia, bytes: Buffer): Promise<MediaItem>;
+  get(id: number): Promise<MediaItem | null>;
+  /** The item and its bytes, or null when there is no such item. */
+  read(id: number): Promise<{ item: MediaItem; bytes: Buffer } | null>;
+  /** Newest first. */
+  list(): Promise<MediaItem[]>;
+  /** @returns whether there was such an item */
+  delete(id: number): Promise<boolean>;
+}

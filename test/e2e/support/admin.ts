@@ -1,0 +1,25 @@
+/** Helpers for the admin panel in a browser: signing in through the login form, and watching for CSP violations. */
+import type { Browser, Page } from 'playwright-core';
+import type { TestServer } from '../../server/support/test-server.js';
+
+/** A new editor (role `editor`: edit_pages only), signed in through /login?redirect_to=/admin/, on the Pages screen. */
+export async function editorInAdmin(browser: Browser, server: TestServer, login: string): Promise<Page> {
+  await server.basicAuthFor('editor', login);
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      ((window as unknown as { __violations?: string[] }).__violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.goto(`${server.url}/login?redirect_to=/admin/`);
+  await page.getByLabel('Login or e-mail').fill(login);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${server.url}/admin/`);
+  await page.getByRole('heading', { name: 'Pages' }).waitFor();
+  return page;
+}
+
+export function violations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+}
