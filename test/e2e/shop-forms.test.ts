@@ -50,6 +50,7 @@ describe('the shop\'s forms in a browser', () => {
         await page.getByRole('button', { name: 'Add to cart' }).click();
         await page.getByRole('status').filter({ hasText: 'was added to your cart' }).waitFor();
         assert.equal(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed), true, 'no page load');
+        await page.goto(`${shop.server.url}/cart`);
       } else {
         await page.getByRole('button', { name: 'Add to cart' }).click();
         await page.waitForURL(/\/cart\?added=/);

@@ -21,12 +21,14 @@ describe('the client bundles', () => {
     assert.match(read(manifest[ADMIN_ENTRY]!.file).toString('utf8'), /core\/block-editor/, 'the check would see the editor');
   });
 
-  it('keep the storefront within its size before the admin (12.4 kB gzip of script, 2.2 kB of CSS)', () => {
+  // The script keeps its size from before the admin; the CSS grew by the shop's forms (issue 13: cart, checkout,
+  // account, contact, withdrawal, about 0.5 kB gzip), which the admin has no part in.
+  it('keep the storefront within its size without the admin (12.4 kB gzip of script, 2.8 kB of CSS with the shop forms)', () => {
     const storefront = manifest[STOREFRONT_ENTRY]!;
     const scriptGzip = gzipSync(read(storefront.file), { level: 9 }).length;
     const cssGzip = (storefront.css ?? []).reduce((sum, file) => sum + gzipSync(read(file), { level: 9 }).length, 0);
     assert.ok(scriptGzip <= 12_500, `storefront script: ${scriptGzip} bytes gzip`);
-    assert.ok(cssGzip <= 2_300, `storefront CSS: ${cssGzip} bytes gzip`);
+    assert.ok(cssGzip <= 2_850, `storefront CSS: ${cssGzip} bytes gzip`);
   });
 
   it('leave the 13 MB wasm-vips and the video-conversion workers out of the admin build', () => {
