@@ -15,10 +15,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { loginCookie, loginTicket } from '../test/server/support/login.js';
 import { startServerProcess, type ServerProcess } from '../test/server/support/processes.js';
-import { startTestPostgres } from '../test/support/postgres.js';
+import { createDatabaseOn, startTestPostgres } from '../test/support/postgres.js';
 import { command, load, ms, rate, unexpected, type Load } from './store-load.js';
 
 const LOGINS = 200;
@@ -115,20 +114,6 @@ async function measureStore(name: string, env: NodeJS.ProcessEnv): Promise<Store
   }
 }
 
-async function createDatabase(clusterUrl: string): Promise<string> {
-  const url = new URL(clusterUrl);
-  const name = `vitrine_bench_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url.href });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
-  } finally {
-    await client.end();
-  }
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
 function tables(results: Map<string, StoreFigures>): string {
   const lines = [
     '| workload | store | answered | per second | p50 | p99 | unexpected answers |',
@@ -175,7 +160,7 @@ export async function measureStores(): Promise<void> {
   const cluster = await startTestPostgres();
   try {
     results.set('lowdb files', await measureStore('lowdb files', { DATA_DIR: await freshFolder(), DATABASE_URL: '', TRUST_PROXY: '1' }));
-    results.set('PostgreSQL', await measureStore('PostgreSQL', { DATA_DIR: await freshFolder(), DATABASE_URL: await createDatabase(cluster.url), TRUST_PROXY: '1' }));
+    results.set('PostgreSQL', await measureStore('PostgreSQL', { DATA_DIR: await freshFolder(), DATABASE_URL: await createDatabaseOn(cluster.url, 'vitrine_bench'), TRUST_PROXY: '1' }));
   } finally {
     await cluster.stop();
     for (const folder of folders) await rm(folder, { recursive: true, force: true });

@@ -202,10 +202,10 @@ function clusterUrl(): Promise<string> {
   return sharedCluster;
 }
 
-/** The URL of a new, empty database with a random name, so that every test starts from nothing. */
-export async function createTestDatabase(): Promise<string> {
-  const url = new URL(await clusterUrl());
-  const name = `vitrine_test_${randomBytes(6).toString('hex')}`;
+/** The URL of a new, empty database named `<prefix>_<random>` on the cluster at `clusterUrl` (a superuser URL). */
+export async function createDatabaseOn(clusterUrl: string, prefix: string): Promise<string> {
+  const url = new URL(clusterUrl);
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: url.href });
   await client.connect();
   try {
@@ -215,4 +215,9 @@ export async function createTestDatabase(): Promise<string> {
   }
   url.pathname = `/${name}`;
   return url.href;
+}
+
+/** The URL of a new, empty database with a random name, so that every test starts from nothing. */
+export async function createTestDatabase(): Promise<string> {
+  return createDatabaseOn(await clusterUrl(), 'vitrine_test');
 }
