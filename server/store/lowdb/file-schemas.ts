@@ -96,8 +96,24 @@ export const consentRecordSchema = z.object({
   ip: z.string(),
 });
 
+const saleDate = isoTime.nullable().optional();
+
+export const variationSchema = z.object({
+  id,
+  sku: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  regular_price: z.number(),
+  sale_price: z.number().nullable(),
+  date_on_sale_from: saleDate,
+  date_on_sale_to: saleDate,
+  in_stock: z.boolean(),
+  stock_quantity: z.number().int(),
+});
+
 export const productSchema = z.object({
   id,
+  type: z.enum(['simple', 'variable']).optional(),
+  status: z.enum(['publish', 'draft', 'private']).optional(),
   slug: z.string(),
   title: z.string(),
   description: z.string(),
@@ -114,6 +130,13 @@ export const productSchema = z.object({
   total_sales: z.number().int(),
   created_at: isoTime,
   image: z.string(),
+  gallery: z.array(z.string()).optional(),
+  short_description: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+  date_on_sale_from: saleDate,
+  date_on_sale_to: saleDate,
+  variations: z.array(variationSchema).optional(),
+  meta: z.record(z.string(), z.string()).optional(),
 });
 
 export const catalogMetaSchema = z.object({
