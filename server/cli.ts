@@ -5,6 +5,7 @@
 import { Command, Option } from 'commander';
 import { VERSION } from './app.js';
 import { catalogGenerateCommand, reindexCommand } from './cli/catalog-commands.js';
+import { catalogExportCommand, catalogImportCommand } from './cli/catalog-csv-commands.js';
 import { runCommand } from './cli/output.js';
 import { pageSetCommand } from './cli/page-commands.js';
 import { serveCommand } from './cli/serve-command.js';
@@ -67,6 +68,18 @@ catalog
   .option('--seed <s>', 'seed; the same seed gives the same catalog (default 1)')
   .addOption(dataOption())
   .action((options) => runCommand(() => catalogGenerateCommand(options)));
+catalog
+  .command('import <file>')
+  .description('read a WooCommerce product CSV into the catalog; every rejected row is reported with its row and column')
+  .addOption(new Option('--mode <mode>', 'replace: the file becomes the catalog, only if every row is valid; merge: valid rows update or add products').choices(['replace', 'merge']).default('replace'))
+  .option('--dry-run', 'check the file and report, change nothing')
+  .addOption(dataOption())
+  .action((file, options) => runCommand(() => catalogImportCommand(file, options)));
+catalog
+  .command('export <file>')
+  .description('write the catalog as a WooCommerce product CSV')
+  .addOption(dataOption())
+  .action((file, options) => runCommand(() => catalogExportCommand(file, options)));
 
 program
   .command('reindex')
