@@ -3,6 +3,7 @@
  * or every valid row (merge). The command line and tests call it alike; it knows nothing of terminals.
  */
 import type { Store } from '../store/store.js';
+import { priceChanges } from './price-history.js';
 import { rowsToCatalog, type NumberedRow, type RowProblem } from './csv/rows-to-catalog.js';
 
 export interface CatalogImportOptions {
@@ -27,6 +28,8 @@ export interface CatalogImportReport {
   applied: boolean;
   /** Products in the catalog as it now stands (or would stand, on a dry run). */
   catalogProducts: number;
+  /** Items (simple products, variations) whose prices changed and were recorded in the price history. */
+  recordedPrices: number;
 }
 
 /**
@@ -35,10 +38,16 @@ export interface CatalogImportReport {
 export async function importCatalogRows(store: Store, rows: readonly NumberedRow[], options: CatalogImportOptions): Promise<CatalogImportReport> {
   const result = rowsToCatalog(rows, store.catalog.data, { mode: options.mode, now: options.now });
   const applied = !options.dryRun && (result.problems.length === 0 || options.mode === 'merge');
+  let recordedPrices = 0;
   if (applied) {
+    const before = store.catalog.data.products;
     // A merge still stores the whole catalog: single-product writes are the next step of issue 10.
     const { products, ...meta } = result.catalog;
     await store.catalog.replace(meta, products, options.onWrite);
+    // The replaced catalog is compared with the old one, so that every changed price enters the history.
+    const changes = priceChanges(before, products, options.now ?? new Date().toISOString());
+    await store.priceHistory.append(changes);
+    recordedPrices = changes.length;
   }
   return {
     rows: rows.length,
@@ -47,5 +56,6 @@ export async function importCatalogRows(store: Store, rows: readonly NumberedRow
     problems: result.problems,
     applied,
     catalogProducts: result.catalog.products.length,
+    recordedPrices,
   };
 }

@@ -23,6 +23,7 @@ export function dataFiles(dataDir: string) {
     stats: path.join(directory, 'stats.json'),
     consentLog: path.join(directory, 'consent-log.ndjson'),
     catalog: path.join(directory, 'catalog.json'),
+    priceHistory: path.join(directory, 'price-history.ndjson'),
   };
 }
 

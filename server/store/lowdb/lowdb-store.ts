@@ -15,6 +15,7 @@ import { CheckedJsonFile, JsonDocument, type Revisioned } from './json-document.
 import { moveUsersOutOfSiteFile } from './legacy-upgrade.js';
 import { lowdbSessions, lowdbUsers } from './lowdb-accounts.js';
 import { openLowdbCatalog } from './lowdb-catalog.js';
+import { lowdbPriceHistory } from './lowdb-price-history.js';
 import { dataFiles, parseConsentLog, type SiteFile } from './lowdb-files.js';
 
 /** Fills settings a file lacks with their defaults before the file is checked. */
@@ -113,6 +114,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
       log: readConsentLog,
     },
     catalog,
+    priceHistory: lowdbPriceHistory(files.priceHistory),
     createRateLimiter: ({ keyPrefix, points, durationSeconds, blockSeconds }) =>
       new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds, blockDuration: blockSeconds }),
     async refresh() {

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { defaultSettings } from '../settings-schema.js';
 import { RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitOptions, Store, StoreChange } from '../store.js';
+import { PostgresPriceHistory } from './price-history.js';
 import { PostgresCatalog, loadCatalog } from './catalog.js';
 import { describeUrl, openPool, type PoolOptions } from './connection.js';
 import { PostgresConsent } from './consent.js';
@@ -73,6 +74,7 @@ class PostgresStore implements Store {
   readonly sessions: PostgresSessions;
   readonly consent: PostgresConsent;
   readonly catalog: PostgresCatalog;
+  readonly priceHistory: PostgresPriceHistory;
   readonly #instanceId = randomUUID();
   readonly #listeners = new Set<(change: StoreChange) => void>();
   #listener: ChangeListener | null = null;
@@ -92,6 +94,7 @@ class PostgresStore implements Store {
     this.sessions = new PostgresSessions(pool);
     this.consent = new PostgresConsent(pool);
     this.catalog = new PostgresCatalog(pool, this.#instanceId, catalog);
+    this.priceHistory = new PostgresPriceHistory(pool);
   }
 
   createRateLimiter({ keyPrefix, points, durationSeconds, blockSeconds }: RateLimitOptions): RateLimiterAbstract {

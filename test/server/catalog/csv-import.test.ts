@@ -77,6 +77,14 @@ describe('catalog import', () => {
     assert.equal(tee!.variations![2]!.id, 203, 'a new variation takes the next id after every product and variation');
   });
 
+  it('records the prices of new items and of changed ones, not of unchanged ones, in the price history', async () => {
+    const history = await store.priceHistory.forItems([100, 200, 201, 202, 203]);
+    // The first import recorded 100, 201 and 202 (the variable parent 200 has no prices of its own); the merge
+    // changed 100's price and added 203; 201 and 202 were not touched.
+    assert.deepEqual(history.map((change) => [change.item_id, change.product_id, change.regular_price, change.sale_price]),
+      [[100, 100, 12.5, null], [201, 200, 20, 15], [202, 200, 22, null], [100, 100, 13, null], [203, 200, 24, null]]);
+  });
+
   it('changes nothing on a dry run, even when every row is valid', async () => {
     const before = JSON.stringify(store.catalog.data);
     const report = await importCatalogRows(store, await rows(',simple,D-1,Dry,5,,,,,'), { mode: 'merge', dryRun: true });

@@ -1,0 +1,22 @@
+-- Issue 10: the catalog's own data beyond products.
+
+-- Every change of an item's prices (a simple product's or a variation's), append-only like the consent log.
+CREATE TABLE price_history (
+  seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  item_id integer NOT NULL,
+  product_id integer NOT NULL,
+  time timestamptz NOT NULL,
+  regular_price double precision NOT NULL,
+  sale_price double precision,
+  date_on_sale_from timestamptz,
+  date_on_sale_to timestamptz
+);
+CREATE INDEX price_history_item ON price_history (item_id, seq);
+
+CREATE FUNCTION price_history_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'price_history is append-only: % is not allowed', TG_OP USING ERRCODE = 'restrict_violation';
+END
+$$;
+CREATE TRIGGER price_history_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON price_history
+  FOR EACH STATEMENT EXECUTE FUNCTION price_history_append_only();
