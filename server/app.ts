@@ -11,6 +11,7 @@ import { loginRoutesMiddleware } from './auth/login-routes.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
 import { registerUserRoutes } from './auth/user-rest-routes.js';
+import { registerWcProductRoutes } from './wc/wc-product-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import type { Config } from './config.js';
 import { ServiceContainer } from './extensions/container.js';
@@ -65,6 +66,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   container.set('facets', facets);
 
   registerUserRoutes(rest);
+  registerWcProductRoutes(rest, { store, config });
   registerComplianceRoutes(rest, { store, hooks, config });
   registerFacetAdminRoutes(rest, { store, hooks, facets });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
