@@ -57,11 +57,17 @@ export class ResultCounter {
   /** Per list facet, per value, the visit in which it was last counted (see #addSharedCounts). */
   readonly #stamps: (Float64Array | null)[];
   #visit = 0;
+  /**
+   * Per facet, whether every row of a product has the same values (category, brand, rating): such a facet counts a
+   * product from its first row in the mask alone, without visiting the others.
+   */
+  readonly #perProduct: boolean[];
 
   constructor(size: number, facets: readonly FacetIndex[], rows: CatalogRows | null = null) {
     this.#facets = facets;
     this.#rows = rows?.hasShared ? rows : null;
     this.#stamps = facets.map((facet) => (facet.kind === 'list' && this.#rows ? new Float64Array(facet.values.length) : null));
+    this.#perProduct = facets.map((facet) => facet.kind === 'list' && this.#rows !== null && sameForEveryRow(facet, this.#rows));
     this.#all = fullBitset(size);
     this.#comboCounts = facets.map((facet) => (facet.kind === 'list' ? new Uint32Array(facet.comboOffsets.length - 1) : null));
     this.#popcountCost = facets.map((facet) => facet.kind !== 'list' ? 0
@@ -93,7 +99,7 @@ export class ResultCounter {
     const rows = this.#rows;
     if (!rows) return this.#countMask(indices, mask, members ?? countBits(mask), scope, cached, results);
     const sole = intersectInto(copyInto(pool.take(), mask), rows.sole);
-    this.#countMask(indices, sole, countBits(sole), scope, cached, results);
+    this.#countMask(indices.filter((index) => this.#facets[index]!.kind === 'list'), sole, countBits(sole), scope, cached, results);
     const rowCount = countBits(mask);
     for (const index of indices) {
       const facet = this.#facets[index]!;
@@ -109,10 +115,15 @@ export class ResultCounter {
    */
   #addSharedCounts(indices: number[], mask: Bitset, results: CountedFacet[]): void {
     const { shared, firstRowOf } = this.#rows!;
+    const countsOf = (index: number) => (results[index] as Extract<CountedFacet, { kind: 'list' }>).counts;
     const lists = indices.filter((index) => this.#facets[index]!.kind === 'list');
-    const facets = lists.map((index) => this.#facets[index] as ListFacetIndex);
-    const counts = lists.map((index) => (results[index] as Extract<CountedFacet, { kind: 'list' }>).counts);
-    const stamps = lists.map((index) => this.#stamps[index]!);
+    const perRow = lists.filter((index) => !this.#perProduct[index]);
+    const perProduct = lists.filter((index) => this.#perProduct[index]);
+    const facets = perRow.map((index) => this.#facets[index] as ListFacetIndex);
+    const counts = perRow.map(countsOf);
+    const stamps = perRow.map((index) => this.#stamps[index]!);
+    const productFacets = perProduct.map((index) => this.#facets[index] as ListFacetIndex);
+    const productCounts = perProduct.map(countsOf);
     let product = -1;
     for (let word = 0; word < mask.length; word++) {
       let bits = mask[word]! & shared[word]!;
@@ -122,6 +133,12 @@ export class ResultCounter {
         if (firstRowOf[row] !== product) {
           product = firstRowOf[row]!;
           this.#visit++;
+          for (let position = 0; position < productFacets.length; position++) {
+            const { combos, comboOffsets, comboItems } = productFacets[position]!;
+            const combo = combos[row]!;
+            const tally = productCounts[position]!;
+            for (let item = comboOffsets[combo]!, end = comboOffsets[combo + 1]!; item < end; item++) tally[comboItems[item]!]!++;
+          }
         }
         const visit = this.#visit;
         for (let position = 0; position < facets.length; position++) {
@@ -184,6 +201,12 @@ export class ResultCounter {
     }
     return entry;
   }
+}
+
+/** Whether every row of each product has its product's first row's values in this facet. */
+function sameForEveryRow(facet: ListFacetIndex, rows: CatalogRows): boolean {
+  for (let row = 0; row < facet.combos.length; row++) if (facet.combos[row] !== facet.combos[rows.firstRowOf[row]!]) return false;
+  return true;
 }
 
 /**
