@@ -10,7 +10,7 @@ import { runCommand } from './cli/output.js';
 import { pageSetCommand } from './cli/page-commands.js';
 import { serveCommand } from './cli/serve-command.js';
 import { dbMigrateCommand, storeCopyCommand } from './cli/store-commands.js';
-import { appPasswordCreateCommand, userCreateCommand } from './cli/user-commands.js';
+import { apiKeyCreateCommand, appPasswordCreateCommand, userCreateCommand } from './cli/user-commands.js';
 import { ROLES } from './store/schema.js';
 
 const program = new Command()
@@ -48,6 +48,15 @@ appPassword
   .option('--name <name>', 'a name that says where the password is used')
   .addOption(dataOption())
   .action((login, options) => runCommand(() => appPasswordCreateCommand(login, options)));
+
+program
+  .command('api-key')
+  .description('manage WooCommerce REST API keys (consumer key and secret, for wc/v3 connectors)')
+  .command('create <login>')
+  .description('create a consumer key and secret acting as this user; both are printed once')
+  .option('--description <text>', 'what the key is for')
+  .addOption(dataOption())
+  .action((login, options) => runCommand(() => apiKeyCreateCommand(login, options)));
 
 const page = program.command('page').description('manage content pages');
 page

@@ -100,6 +100,35 @@ export interface PriceHistoryRepository {
   forItems(itemIds: readonly number[]): Promise<PriceChange[]>;
 }
 
+/**
+ * A WooCommerce REST API key (`vitrine api-key create`): a consumer key `ck_…` and secret `cs_…` used over HTTP Basic
+ * by connectors written for WooCommerce. Both are random and high-entropy, so they are stored as SHA-256 hashes.
+ */
+export interface ApiKey {
+  id: number;
+  user_id: number;
+  description: string;
+  /** WooCommerce's permission levels; `read` keys may only read. */
+  permissions: 'read' | 'write' | 'read_write';
+  consumer_key_hash: string;
+  consumer_secret_hash: string;
+  /** The key's last seven characters, to tell keys apart in lists. */
+  truncated_key: string;
+  created_at: string;
+}
+
+export type NewApiKey = Omit<ApiKey, 'id'>;
+
+export interface ApiKeyRepository {
+  /**
+   * Stores a key of an existing user (the check and the write are one operation).
+   * @throws StoreNotFoundError when the user does not exist; StoreConflictError naming `consumer_key` when taken
+   */
+  create(key: NewApiKey): Promise<ApiKey>;
+  /** The key whose consumer key hashes to `hash`, if any. */
+  findByConsumerKeyHash(hash: string): Promise<ApiKey | null>;
+}
+
 /** Called with the number of products written so far while a catalog is being replaced. */
 export type CatalogProgress = (productsWritten: number) => void;
 
@@ -137,6 +166,7 @@ export interface Store {
   readonly consent: ConsentRepository;
   readonly catalog: CatalogStore;
   readonly priceHistory: PriceHistoryRepository;
+  readonly apiKeys: ApiKeyRepository;
   /**
    * A rate limiter whose counts every process and instance serving the shop share (in memory for the lowdb store,
    * which one server process serves; a table on PostgreSQL).

@@ -75,7 +75,26 @@ export const userSchema = z.object({
   created_at: isoTime,
 });
 
-export const usersFileSchema = z.object({ revision, last_id: id.default(0), users: z.array(userSchema).default([]) });
+const hash = z.string().regex(/^[0-9a-f]{64}$/);
+export const apiKeySchema = z.object({
+  id,
+  user_id: id,
+  description: z.string(),
+  permissions: z.enum(['read', 'write', 'read_write']),
+  consumer_key_hash: hash,
+  consumer_secret_hash: hash,
+  truncated_key: z.string(),
+  created_at: isoTime,
+});
+
+export const usersFileSchema = z.object({
+  revision,
+  last_id: id.default(0),
+  users: z.array(userSchema).default([]),
+  // WooCommerce API keys live beside their users, so that a key is only ever stored for a user that exists.
+  api_keys: z.array(apiKeySchema).default([]),
+  last_api_key_id: id.default(0),
+});
 
 export const sessionSchema = z.object({ token_hash: z.string().regex(/^[0-9a-f]{64}$/), user_id: id, created_at: isoTime, expires_at: isoTime });
 

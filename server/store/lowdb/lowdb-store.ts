@@ -13,7 +13,7 @@ import { appendFileDurably } from './durable-write.js';
 import { sessionsFileSchema, siteFileSchema, statsFileSchema, usersFileSchema } from './file-schemas.js';
 import { CheckedJsonFile, JsonDocument, type Revisioned } from './json-document.js';
 import { moveUsersOutOfSiteFile } from './legacy-upgrade.js';
-import { lowdbSessions, lowdbUsers } from './lowdb-accounts.js';
+import { lowdbApiKeys, lowdbSessions, lowdbUsers } from './lowdb-accounts.js';
 import { openLowdbCatalog } from './lowdb-catalog.js';
 import { lowdbPriceHistory } from './lowdb-price-history.js';
 import { dataFiles, parseConsentLog, type SiteFile } from './lowdb-files.js';
@@ -61,7 +61,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
   await mkdir(files.directory, { recursive: true });
   await moveUsersOutOfSiteFile(files);
   const site = await openDocument(files.site, siteFileSchema, (): SiteFile => ({ schema_version: 2, revision: 0, ...defaultSiteData() }), upgradeSiteFile);
-  const users = await openDocument(files.users, usersFileSchema, () => ({ revision: 0, last_id: 0, users: [] }));
+  const users = await openDocument(files.users, usersFileSchema, () => ({ revision: 0, last_id: 0, users: [], api_keys: [], last_api_key_id: 0 }));
   const sessions = await openDocument(files.sessions, sessionsFileSchema, () => ({ revision: 0, sessions: [] }));
   const stats = await openDocument(files.stats, statsFileSchema, () => ({ revision: 0, checkboxes: {} }));
   const readConsentLog = async () => {
@@ -93,6 +93,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
       },
     },
     users: lowdbUsers(users),
+    apiKeys: lowdbApiKeys(users),
     sessions: lowdbSessions(sessions, users),
     consent: {
       async record(records) {

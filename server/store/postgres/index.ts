@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { defaultSettings } from '../settings-schema.js';
 import { RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitOptions, Store, StoreChange } from '../store.js';
+import { PostgresApiKeys } from './api-keys.js';
 import { PostgresPriceHistory } from './price-history.js';
 import { PostgresCatalog, loadCatalog } from './catalog.js';
 import { describeUrl, openPool, type PoolOptions } from './connection.js';
@@ -75,6 +76,7 @@ class PostgresStore implements Store {
   readonly consent: PostgresConsent;
   readonly catalog: PostgresCatalog;
   readonly priceHistory: PostgresPriceHistory;
+  readonly apiKeys: PostgresApiKeys;
   readonly #instanceId = randomUUID();
   readonly #listeners = new Set<(change: StoreChange) => void>();
   #listener: ChangeListener | null = null;
@@ -95,6 +97,7 @@ class PostgresStore implements Store {
     this.consent = new PostgresConsent(pool);
     this.catalog = new PostgresCatalog(pool, this.#instanceId, catalog);
     this.priceHistory = new PostgresPriceHistory(pool);
+    this.apiKeys = new PostgresApiKeys(pool);
   }
 
   createRateLimiter({ keyPrefix, points, durationSeconds, blockSeconds }: RateLimitOptions): RateLimiterAbstract {

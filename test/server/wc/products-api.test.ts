@@ -5,6 +5,8 @@
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { before, describe, it } from 'node:test';
+import { createUser } from '../../../server/auth/users.js';
+import { createApiKey } from '../../../server/auth/woo-api-keys.js';
 import { importCatalogRows } from '../../../server/catalog/catalog-import.js';
 import { readCsvRows } from '../../../server/catalog/csv/csv-files.js';
 import { DAY_MS } from '../../../server/catalog/omnibus.js';
@@ -92,6 +94,23 @@ describe('wc/v3 products API', () => {
     assert.equal(badType.status, 400);
     assert.equal(badType.body.code, 'rest_invalid_param');
     assert.deepEqual(Object.keys(badType.body.data.params).sort(), ['page', 'per_page']);
+  });
+
+  it('accepts a WooCommerce consumer key and secret over Basic, as its user', async () => {
+    const store = suite.server.store;
+    await createUser(store, { login: 'erp-bot', role: 'shop_manager', password: 'a-long-password' });
+    const { consumerKey, consumerSecret } = await createApiKey(store, 'erp-bot', 'ERP');
+    assert.match(consumerKey, /^ck_[0-9a-f]{40}$/);
+    assert.match(consumerSecret, /^cs_[0-9a-f]{40}$/);
+    const basic = (secret: string) => `Basic ${Buffer.from(`${consumerKey}:${secret}`).toString('base64')}`;
+    const ok = await get('/wc/v3/products/10', basic(consumerSecret));
+    assert.equal(ok.status, 200);
+    assert.equal(ok.body.sku, 'MUG');
+    const wrong = await get('/wc/v3/products/10', basic(consumerSecret.replace(/.$/, (last) => (last === '0' ? '1' : '0'))));
+    assert.equal(wrong.status, 401);
+    await createUser(store, { login: 'shopper-bot', role: 'customer', password: 'a-long-password' });
+    const customerKey = await createApiKey(store, 'shopper-bot', 'not enough');
+    assert.equal((await get('/wc/v3/products', `Basic ${Buffer.from(`${customerKey.consumerKey}:${customerKey.consumerSecret}`).toString('base64')}`)).status, 403);
   });
 
   it('needs manage_shop: 401 without credentials, 403 for a customer', async () => {

@@ -20,3 +20,16 @@ END
 $$;
 CREATE TRIGGER price_history_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON price_history
   FOR EACH STATEMENT EXECUTE FUNCTION price_history_append_only();
+
+-- WooCommerce REST API keys (`vitrine api-key create`): hashes only, like application passwords.
+CREATE TABLE api_keys (
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  description text NOT NULL,
+  permissions text NOT NULL CHECK (permissions IN ('read', 'write', 'read_write')),
+  consumer_key_hash text NOT NULL UNIQUE,
+  consumer_secret_hash text NOT NULL,
+  truncated_key text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX api_keys_user_id ON api_keys (user_id);

@@ -7,6 +7,7 @@ import { describe } from 'node:test';
 import { describeAccountsContract } from './accounts-contract.js';
 import { describeConcurrencyContract } from './concurrency-contract.js';
 import type { FreshLocation } from './fixtures.js';
+import { describeApiKeysContract } from './api-keys-contract.js';
 import { describePriceHistoryContract } from './price-history-contract.js';
 import { describeRecordsContract, type RecordsContractOptions } from './records-contract.js';
 import { describeSiteContract } from './site-contract.js';
@@ -20,5 +21,6 @@ export function describeStoreContract(name: string, freshLocation: FreshLocation
     describe('records', () => describeRecordsContract(freshLocation, options));
     describe('concurrency', () => describeConcurrencyContract(freshLocation));
     describe('price history', () => describePriceHistoryContract(freshLocation));
+    describe('API keys', () => describeApiKeysContract(freshLocation));
   });
 }
