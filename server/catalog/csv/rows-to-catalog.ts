@@ -198,9 +198,10 @@ function assemble(parents: readonly ParentEntry[], variationsFor: Map<Product, V
     const keptIds = new Set(kept.map((product) => product.id));
     products = [...kept, ...fromFile.filter((product) => product.id === 0 || !keptIds.has(product.id))];
   }
+  const inFile = new Set(fromFile);
   for (const [parent, variations] of variationsFor) {
     let owner = parent;
-    if (!fromFile.includes(parent)) {
+    if (!inFile.has(parent)) {
       // A catalog product that only gains variations is copied, never changed in place.
       owner = { ...parent, variations: [...(parent.variations ?? [])] };
       products[products.indexOf(parent)] = owner;
