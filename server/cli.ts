@@ -5,7 +5,6 @@
 import { Command, Option } from 'commander';
 import { VERSION } from './app.js';
 import { catalogGenerateCommand, reindexCommand } from './cli/catalog-commands.js';
-import { catalogExportCommand, catalogImportCommand } from './cli/catalog-csv-commands.js';
 import { runCommand } from './cli/output.js';
 import { pageSetCommand } from './cli/page-commands.js';
 import { serveCommand } from './cli/serve-command.js';
@@ -83,12 +82,13 @@ catalog
   .addOption(new Option('--mode <mode>', 'replace: the file becomes the catalog, only if every row is valid; merge: valid rows update or add products').choices(['replace', 'merge']).default('replace'))
   .option('--dry-run', 'check the file and report, change nothing')
   .addOption(dataOption())
-  .action((file, options) => runCommand(() => catalogImportCommand(file, options)));
+  // Loaded on use: the CSV libraries need not slow down every other command's start.
+  .action((file, options) => runCommand(async () => (await import('./cli/catalog-csv-commands.js')).catalogImportCommand(file, options)));
 catalog
   .command('export <file>')
   .description('write the catalog as a WooCommerce product CSV')
   .addOption(dataOption())
-  .action((file, options) => runCommand(() => catalogExportCommand(file, options)));
+  .action((file, options) => runCommand(async () => (await import('./cli/catalog-csv-commands.js')).catalogExportCommand(file, options)));
 
 program
   .command('reindex')
