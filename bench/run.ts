@@ -18,6 +18,7 @@ import { generateSyntheticCatalog } from '../server/catalog/synthetic-catalog.js
 import { CatalogFile } from '../server/store/lowdb/catalog-file.js';
 import { measureHttpFilter } from './http-filter.js';
 import { crossCheck, summarize, table, targetLines, type EngineSummary } from './report.js';
+import { measureCatalogImport } from './catalog-import.js';
 import { measureStores } from './store.js';
 import type { WorkerReport } from './worker.js';
 
@@ -29,8 +30,8 @@ const { values: flags } = parseArgs({ options: {
   budget: { type: 'string', default: '300' },
   'heap-mb': { type: 'string', default: '4096' },
 } });
-if (!['facets', 'store', 'all'].includes(flags.section!)) {
-  console.error(`--section must be facets, store or all, not "${flags.section}"`);
+if (!['facets', 'store', 'import', 'all'].includes(flags.section!)) {
+  console.error(`--section must be facets, store, import or all, not "${flags.section}"`);
   process.exit(2);
 }
 const cacheFolder = join(import.meta.dirname, '.cache');
@@ -54,7 +55,7 @@ function runWorker(engine: string, catalogFile: string, queriesFile: string): Wo
   return { skipped: reason } as WorkerReport;
 }
 
-for (const size of flags.section === 'store' ? [] : flags.sizes!.split(',').map(Number)) {
+for (const size of flags.section === 'store' || flags.section === 'import' ? [] : flags.sizes!.split(',').map(Number)) {
   const catalogFile = join(cacheFolder, `catalog-${size}-seed1.json`);
   if (!existsSync(catalogFile)) {
     const catalog = generateSyntheticCatalog({ products: size, seed: 1 });
@@ -89,4 +90,5 @@ for (const size of flags.section === 'store' ? [] : flags.sizes!.split(',').map(
   console.log(['', ...notes.map((note) => `- ${note}`), '', ...targetLines(size, summaries)].join('\n'));
   await measureHttpFilter(size, catalogFile);
 }
-if (flags.section !== 'facets') await measureStores();
+if (flags.section === 'store' || flags.section === 'all') await measureStores();
+if (flags.section === 'import' || flags.section === 'all') await measureCatalogImport();

@@ -9,7 +9,7 @@ import { runCommand } from './cli/output.js';
 import { pageSetCommand } from './cli/page-commands.js';
 import { serveCommand } from './cli/serve-command.js';
 import { dbMigrateCommand, storeCopyCommand } from './cli/store-commands.js';
-import { appPasswordCreateCommand, userCreateCommand } from './cli/user-commands.js';
+import { apiKeyCreateCommand, appPasswordCreateCommand, userCreateCommand } from './cli/user-commands.js';
 import { ROLES } from './store/schema.js';
 
 const program = new Command()
@@ -48,6 +48,15 @@ appPassword
   .addOption(dataOption())
   .action((login, options) => runCommand(() => appPasswordCreateCommand(login, options)));
 
+program
+  .command('api-key')
+  .description('manage WooCommerce REST API keys (consumer key and secret, for wc/v3 connectors)')
+  .command('create <login>')
+  .description('create a consumer key and secret acting as this user; both are printed once')
+  .option('--description <text>', 'what the key is for')
+  .addOption(dataOption())
+  .action((login, options) => runCommand(() => apiKeyCreateCommand(login, options)));
+
 const page = program.command('page').description('manage content pages');
 page
   .command('set <slug>')
@@ -67,6 +76,19 @@ catalog
   .option('--seed <s>', 'seed; the same seed gives the same catalog (default 1)')
   .addOption(dataOption())
   .action((options) => runCommand(() => catalogGenerateCommand(options)));
+catalog
+  .command('import <file>')
+  .description('read a WooCommerce product CSV into the catalog; every rejected row is reported with its row and column')
+  .addOption(new Option('--mode <mode>', 'replace: the file becomes the catalog, only if every row is valid; merge: valid rows update or add products').choices(['replace', 'merge']).default('replace'))
+  .option('--dry-run', 'check the file and report, change nothing')
+  .addOption(dataOption())
+  // Loaded on use: the CSV libraries need not slow down every other command's start.
+  .action((file, options) => runCommand(async () => (await import('./cli/catalog-csv-commands.js')).catalogImportCommand(file, options)));
+catalog
+  .command('export <file>')
+  .description('write the catalog as a WooCommerce product CSV')
+  .addOption(dataOption())
+  .action((file, options) => runCommand(async () => (await import('./cli/catalog-csv-commands.js')).catalogExportCommand(file, options)));
 
 program
   .command('reindex')

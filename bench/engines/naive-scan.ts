@@ -2,7 +2,7 @@
  * The naive engine: every query answered by scanning every product, written for obviousness, not speed.
  * It is both the benchmark's baseline and the reference the engine's property tests compare against.
  */
-import { activePrice, slugify, type CatalogData, type Product } from '../../server/catalog/model.js';
+import { activePrice, slugify, variationsOf, type CatalogData, type Product } from '../../server/catalog/model.js';
 import type { FacetConfig, FacetDefinition } from '../../server/facets/config.js';
 import { tokenize } from '../../server/facets/text-index.js';
 import type { FilterState } from '../../client/facet-filter/query-state.js';
@@ -41,6 +41,23 @@ export function facetReaders(catalog: CatalogData): {
   return { categorySlugs, valuesOf, numberOf };
 }
 
+/**
+ * What a shopper can buy of a product, each as a product with that variation's terms, prices and stock: the
+ * variations of a variable product (an attribute a variation leaves out keeps all the parent's terms), else the
+ * product itself.
+ */
+export function purchasableRows(product: Product): Product[] {
+  const variations = variationsOf(product);
+  if (variations.length === 0) return [product];
+  return variations.map((variation) => ({
+    ...product, type: 'simple' as const, variations: undefined,
+    attributes: { ...product.attributes, ...Object.fromEntries(Object.entries(variation.attributes).map(([name, term]) => [name, [term]])) },
+    regular_price: variation.regular_price, sale_price: variation.sale_price,
+    date_on_sale_from: variation.date_on_sale_from ?? null, date_on_sale_to: variation.date_on_sale_to ?? null,
+    in_stock: variation.in_stock, stock_quantity: variation.stock_quantity,
+  }));
+}
+
 export function bruteForce(catalog: CatalogData, config: FacetConfig, state: FilterState, baseCategory: string | undefined, perPage: number): ReferenceAnswer {
   const categoryBySlug = new Map(catalog.categories.map((category) => [category.slug, category]));
   const { categorySlugs, valuesOf, numberOf } = facetReaders(catalog);
@@ -63,19 +80,21 @@ export function bruteForce(catalog: CatalogData, config: FacetConfig, state: Fil
   };
   const scope = catalog.products.filter((product) =>
     (!baseCategory || categorySlugs(product).includes(baseCategory) && categoryBySlug.has(baseCategory)) && matchesText(product));
-  const results = scope.filter((product) => config.facets.every((facet) => passes(facet, product)));
+  // Issue 10: a product matches when ONE of its variations meets every selection at once.
+  const results = scope.filter((product) => purchasableRows(product).some((row) => config.facets.every((facet) => passes(facet, row))));
   const counts: ReferenceAnswer['counts'] = {};
   const bounds: ReferenceAnswer['bounds'] = {};
   for (const facet of config.facets) {
     const ignoresOwn = facet.type === 'range' || facet.logic !== 'and';
-    const pool = scope.filter((product) => config.facets.every((other) => (other === facet && ignoresOwn) || passes(other, product)));
+    // Per product, the rows (variations) that meet every other selection: a value counts once per product if one has it.
+    const passingRows = scope.map((product) => purchasableRows(product).filter((row) => config.facets.every((other) => (other === facet && ignoresOwn) || passes(other, row))));
     if (facet.type === 'range') {
-      const numbers = pool.map((product) => numberOf(facet, product));
+      const numbers = passingRows.flat().map((row) => numberOf(facet, row));
       // reduce, not Math.min(...numbers): spreading a million arguments overflows the stack.
       bounds[facet.name] = numbers.length ? { min: numbers.reduce((a, b) => Math.min(a, b)), max: numbers.reduce((a, b) => Math.max(a, b)) } : { min: null, max: null };
     } else {
       const tally: Record<string, number> = {};
-      for (const product of pool) for (const value of new Set(valuesOf(facet, product))) tally[value] = (tally[value] ?? 0) + 1;
+      for (const rows of passingRows) for (const value of new Set(rows.flatMap((row) => valuesOf(facet, row)))) tally[value] = (tally[value] ?? 0) + 1;
       counts[facet.name] = tally;
     }
   }

@@ -10,6 +10,7 @@ import type { Session, User } from '../store/schema.js';
 import { matchApplicationPassword, usageNeedsRecording } from './app-passwords.js';
 import { createNonce, sessionNonceSubject, verifyNonce } from './nonces.js';
 import { findUserByLogin } from './users.js';
+import { isConsumerKey, userOfApiKey } from './woo-api-keys.js';
 
 export interface RestCredentials {
   authorization?: string;
@@ -41,6 +42,12 @@ const invalidCredentials = () =>
 async function authenticateBasic(header: string, ip: string, store: Store, hooks: Hooks): Promise<User> {
   const credentials = parseBasic(header);
   if (!credentials) throw invalidCredentials();
+  if (isConsumerKey(credentials.login)) {
+    // A WooCommerce consumer key and secret (connectors written for WooCommerce send them as Basic credentials).
+    const keyUser = await userOfApiKey(store, credentials.login, credentials.password);
+    if (keyUser) return keyUser;
+    throw invalidCredentials();
+  }
   const user = await findUserByLogin(store, credentials.login);
   const matched = user ? matchApplicationPassword(credentials.password, user.app_passwords) : undefined;
   if (user && matched) {

@@ -19,8 +19,35 @@ export interface AttributeDefinition {
   label: string;
 }
 
+/** WooCommerce's product types that the shop knows: a variable product is sold through its variations. */
+export type ProductType = 'simple' | 'variable';
+/** `publish` is shown in the shop; `draft` and `private` are not (WooCommerce's `Published` 1, 0, -1). */
+export type ProductStatus = 'publish' | 'draft' | 'private';
+
+/**
+ * One purchasable variant of a variable product, e.g. the red M shirt. It carries one term per attribute it varies
+ * by; an attribute it leaves out means "any" of the parent's terms, as in WooCommerce.
+ */
+export interface Variation {
+  id: number;
+  sku: string;
+  /** Attribute name -> one term name, e.g. `{color: 'Red', size: 'M'}`. */
+  attributes: Record<string, string>;
+  regular_price: number;
+  sale_price: number | null;
+  /** ISO 8601 in UTC, or null: the sale price applies from / until then (both ends null: always). */
+  date_on_sale_from?: string | null;
+  date_on_sale_to?: string | null;
+  in_stock: boolean;
+  stock_quantity: number;
+}
+
 export interface Product {
   id: number;
+  /** Absent on catalogs written before variations existed: `simple`. */
+  type?: ProductType;
+  /** Absent: `publish`. */
+  status?: ProductStatus;
   slug: string;
   title: string;
   /** Plain text; rendered escaped. */
@@ -46,7 +73,21 @@ export interface Product {
   created_at: string;
   /** Site-relative or absolute image address. */
   image: string;
+  /** Further images after `image`, in order. */
+  gallery?: string[];
+  short_description?: string;
+  tags?: string[];
+  /** ISO 8601 in UTC, or null: the product's sale price window (simple products). */
+  date_on_sale_from?: string | null;
+  date_on_sale_to?: string | null;
+  /** A variable product's variations; for it, `attributes` lists every term the variations use. */
+  variations?: Variation[];
+  /** Free-form fields carried through import and export (`Meta: key` columns). */
+  meta?: Record<string, string>;
 }
+
+/** Something with a price: a simple product or a variation. */
+export type PricedItem = Pick<Variation, 'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to'>;
 
 export interface CatalogData {
   categories: Category[];
@@ -54,9 +95,40 @@ export interface CatalogData {
   products: Product[];
 }
 
-/** The price a shopper pays now. */
-export function activePrice(product: Product): number {
-  return product.sale_price ?? product.regular_price;
+/** Whether an item's sale price applies at `now`: it has one, and `now` lies within its sale dates (if any). */
+export function isOnSale(item: PricedItem, now: number = Date.now()): boolean {
+  if (item.sale_price === null) return false;
+  if (item.date_on_sale_from && Date.parse(item.date_on_sale_from) > now) return false;
+  if (item.date_on_sale_to && Date.parse(item.date_on_sale_to) < now) return false;
+  return true;
+}
+
+/** The price a shopper pays now for one item (a simple product or a variation). */
+export function itemPrice(item: PricedItem, now?: number): number {
+  return isOnSale(item, now) ? item.sale_price! : item.regular_price;
+}
+
+/** The variations a shopper can buy: a variable product's own, none for a simple product. */
+export function variationsOf(product: Product): readonly Variation[] {
+  return product.type === 'variable' ? product.variations ?? [] : [];
+}
+
+/**
+ * The price a shopper pays now; for a variable product the lowest of its variations' prices, which cards show as
+ * "from". A variable product without variations falls back to its own fields.
+ */
+export function activePrice(product: Product, now?: number): number {
+  const variations = variationsOf(product);
+  if (variations.length === 0) return itemPrice(product, now);
+  let lowest = Infinity;
+  for (const variation of variations) lowest = Math.min(lowest, itemPrice(variation, now));
+  return lowest;
+}
+
+/** Whether a variable product's variations have different prices now, so that its card says "from". */
+export function hasPriceRange(product: Product, now?: number): boolean {
+  const variations = variationsOf(product);
+  return variations.some((variation) => itemPrice(variation, now) !== itemPrice(variations[0]!, now));
 }
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;

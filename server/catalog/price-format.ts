@@ -8,7 +8,7 @@
  */
 import { escapeHtml } from '../../client/html/escape.js';
 import { trustedHtml } from '../html/trusted-html.js';
-import type { Product } from './model.js';
+import { hasPriceRange, isOnSale, itemPrice, variationsOf, type PricedItem, type Product } from './model.js';
 
 export interface PriceFormatOptions {
   /** ISO 4217 code, e.g. `PLN`. */
@@ -38,6 +38,9 @@ function amountHtml(text: string): string {
   return `<span class="price-amount amount"><bdi>${escapeHtml(text)}</bdi></span>`;
 }
 
+/** A product, a variation, or any item with prices (tests pass bare prices). */
+export type PricedProduct = Pick<Product, 'regular_price' | 'sale_price'> & Partial<PricedItem> & Partial<Pick<Product, 'type' | 'variations'>>;
+
 /**
  * The price as an HTML string: the one place its markup is written. Built as a string (with the escape module)
  * because result cards render it two dozen times per `/filter` answer.
@@ -46,18 +49,25 @@ function amountHtml(text: string): string {
  * formatPriceHtml({ regular_price: 100, sale_price: 80 }, { currency: 'PLN', locale: 'pl-PL' })
  * // '<span class="price price--on-sale"><del aria-hidden="true">…100,00 zł…</del> … <ins aria-hidden="true">…80,00 zł…</ins>…</span>'
  */
-export function formatPriceHtml(product: Pick<Product, 'regular_price' | 'sale_price'>, options: PriceFormatOptions): string {
+export function formatPriceHtml(product: PricedProduct, options: PriceFormatOptions): string {
+  const variations = 'type' in product ? variationsOf(product as Product) : [];
+  if (variations.length > 0) {
+    // A variable product is sold through its variations: the card shows the cheapest, as "From" when prices differ.
+    const cheapest = variations.reduce((best, variation) => (itemPrice(variation) < itemPrice(best) ? variation : best));
+    if (!hasPriceRange(product as Product)) return formatPriceHtml(cheapest, options);
+    return `<span class="price price--from">From ${amountHtml(formatMoney(itemPrice(cheapest), options))}</span>`;
+  }
   const regular = formatMoney(product.regular_price, options);
-  if (product.sale_price === null || product.sale_price >= product.regular_price) {
+  if (!isOnSale(product) || product.sale_price! >= product.regular_price) {
     return `<span class="price">${amountHtml(regular)}</span>`;
   }
-  const sale = formatMoney(product.sale_price, options);
+  const sale = formatMoney(product.sale_price!, options);
   return `<span class="price price--on-sale"><del aria-hidden="true">${amountHtml(regular)}</del> ` +
     `<span class="screen-reader-text">Original price was: ${escapeHtml(regular)}.</span>` +
     `<ins aria-hidden="true">${amountHtml(sale)}</ins><span class="screen-reader-text">Current price is: ${escapeHtml(sale)}.</span></span>`;
 }
 
 /** The price for embedding in a Lit server template (product page, result cards). */
-export function priceTemplate(product: Pick<Product, 'regular_price' | 'sale_price'>, options: PriceFormatOptions): string {
+export function priceTemplate(product: PricedProduct, options: PriceFormatOptions): string {
   return trustedHtml(formatPriceHtml(product, options));
 }

@@ -6,6 +6,7 @@
  * million of them can be written to disk without ever being held in memory at once.
  */
 import { slugify, type AttributeDefinition, type CatalogData, type Category, type Product } from './model.js';
+import { becomesVariable, withGeneratedVariations } from './generated-variations.js';
 import { SeededRandom, ZipfSampler } from './seeded-random.js';
 import * as vocabulary from './synthetic-vocabulary.js';
 
@@ -114,6 +115,7 @@ function* generateProducts(count: number, random: SeededRandom, leaves: Leaf[], 
   const leafSampler = new ZipfSampler(leaves.length, 0.6);
   // Leaves are shuffled once so that the big categories are spread over departments, not all in "Women".
   const leafOrder = leaves.map((leaf) => [random.next(), leaf] as const).sort((a, b) => a[0] - b[0]).map(([, leaf]) => leaf);
+  let nextVariationId = count + 1;
   for (let id = 1; id <= count; id++) {
     const leaf = leafOrder[leafSampler.sample(random)]!;
     const brand = brands[brandSampler.sample(random)]!;
@@ -129,7 +131,7 @@ function* generateProducts(count: number, random: SeededRandom, leaves: Leaf[], 
     const onSale = random.chance(0.15);
     const unrated = random.chance(0.2);
     const inStock = random.chance(0.88);
-    yield {
+    const product: Product = {
       id,
       slug: `${slugify(title)}-${id}`,
       title,
@@ -148,6 +150,14 @@ function* generateProducts(count: number, random: SeededRandom, leaves: Leaf[], 
       created_at: new Date(until - Math.floor(random.next() * THREE_YEARS_MS)).toISOString(),
       image: `/media/products/${id}.svg`,
     };
+    if (!becomesVariable(product)) {
+      yield product;
+      continue;
+    }
+    // Variation ids follow the products', as WooCommerce's share one sequence of post ids.
+    const variable = withGeneratedVariations(product, nextVariationId);
+    nextVariationId += variable.used;
+    yield variable.product;
   }
 }
 

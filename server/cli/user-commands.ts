@@ -1,6 +1,9 @@
-/** `vitrine user create` and `vitrine app-password create`. */
+/** `vitrine user create`, `vitrine app-password create` and `vitrine api-key create`. */
 import { addApplicationPassword, createUser } from '../auth/users.js';
+import { createApiKey } from '../auth/woo-api-keys.js';
+import { StoreNotFoundError } from '../store/store.js';
 import { withCommandStore } from './command-store.js';
+import { CommandError } from './output.js';
 
 export interface UserCreateOptions {
   role: string;
@@ -22,4 +25,19 @@ export async function appPasswordCreateCommand(login: string, options: { name?: 
   const password = await withCommandStore(options, (store) => addApplicationPassword(store, login, name));
   console.log(`Created the application password "${name}" for "${login}". It is shown only once; use it with HTTP Basic:`);
   console.log(password);
+}
+
+export async function apiKeyCreateCommand(login: string, options: { description?: string; data?: string }): Promise<void> {
+  await withCommandStore(options, async (store) => {
+    let credentials;
+    try {
+      credentials = await createApiKey(store, login, options.description ?? 'vitrine api-key create');
+    } catch (error) {
+      if (error instanceof StoreNotFoundError) throw new CommandError(error.message);
+      throw error;
+    }
+    console.log(`Created a WooCommerce REST API key for ${login} (read/write). It is shown only once:`);
+    console.log(`Consumer key:    ${credentials.consumerKey}`);
+    console.log(`Consumer secret: ${credentials.consumerSecret}`);
+  });
 }

@@ -11,6 +11,7 @@ import { buildFacetIndex, type FacetIndex, type FacetValueInfo, type ListFacetIn
 import { pageOrdinals } from './page-selection.js';
 import { rangeSelection } from './range-index.js';
 import { ResultCounter } from './result-counter.js';
+import { catalogRows, productsOfRows, type CatalogRows } from './catalog-rows.js';
 import { clusterProducts } from './product-clustering.js';
 import { buildSortOrders, type SortOrder, type StaticOrderby } from './sort-orders.js';
 import { availableSources } from './sources.js';
@@ -67,7 +68,9 @@ export class FacetEngine {
   readonly config: FacetConfig;
   readonly schema: QuerySchema;
   readonly stats: IndexStats;
+  /** The product of each row (ordinal); a product's first row stands for it in results. */
   readonly #products: readonly Product[];
+  readonly #rows: CatalogRows;
   readonly #facets: FacetIndex[];
   readonly #categories: ListFacetIndex;
   readonly #orders: Record<StaticOrderby, SortOrder>;
@@ -90,8 +93,11 @@ export class FacetEngine {
   private constructor(source: CatalogData, config: FacetConfig) {
     const started = performance.now();
     this.config = config;
-    const catalog: CatalogData = { ...source, products: clusterProducts(source.products) };
-    this.#products = catalog.products;
+    const rows = catalogRows(clusterProducts(source.products));
+    // Facets read rows (a variation's terms, price and stock); results, sorts and text read the rows' products.
+    const catalog: CatalogData = { ...source, products: rows.views };
+    this.#rows = rows;
+    this.#products = rows.owners;
     const sources = new Map(availableSources(catalog).map((spec) => [spec.source, spec]));
     this.#facets = config.facets.map((definition) => {
       const spec = sources.get(definition.source);
@@ -101,11 +107,11 @@ export class FacetEngine {
     // The widget's base category needs the category sets even when no facet shows categories.
     const categoryFacet = this.#facets.find((facet): facet is ListFacetIndex => facet.kind === 'list' && facet.definition.source === 'taxonomy:category');
     this.#categories = categoryFacet ?? (buildFacetIndex({ ...config.facets[0]!, name: 'category', type: 'hierarchy', source: 'taxonomy:category' }, sources.get('taxonomy:category')!, catalog) as ListFacetIndex);
-    this.#orders = buildSortOrders(catalog.products);
-    this.#text = new TextIndex(catalog.products);
-    this.#counter = new ResultCounter(catalog.products.length, this.#facets);
-    this.#pool = new BitsetPool(catalog.products.length);
-    this.#all = fullBitset(catalog.products.length);
+    this.#orders = buildSortOrders(rows.owners);
+    this.#text = new TextIndex(rows.owners);
+    this.#counter = new ResultCounter(rows.views.length, this.#facets, rows);
+    this.#pool = new BitsetPool(rows.views.length);
+    this.#all = fullBitset(rows.views.length);
     this.#relevanceFallback = config.default_orderby === 'relevance' ? 'popularity' : config.default_orderby;
     this.schema = {
       facets: this.#facets.map((facet) => facet.kind === 'range'
@@ -115,7 +121,7 @@ export class FacetEngine {
       defaultOrderby: config.default_orderby,
     };
     const values = this.#facets.reduce((total, facet) => total + (facet.kind === 'list' ? facet.values.length : 0), 0);
-    this.stats = { indexed: catalog.products.length, facets: this.#facets.length, values, took_ms: Math.round(performance.now() - started) };
+    this.stats = { indexed: source.products.length, facets: this.#facets.length, values, took_ms: Math.round(performance.now() - started) };
   }
 
   /**
@@ -132,16 +138,19 @@ export class FacetEngine {
     const selections = this.#facets.map((facet) => this.#selectionOf(facet, state));
     const full = copyInto(pool.take(), universe ?? this.#all);
     for (const selection of selections) if (selection) intersectInto(full, selection);
-    const found = countBits(full);
+    // `full` holds the rows that pass every selection; a product is found when one of its rows is (variations).
+    const rowsFound = countBits(full);
+    const foundProducts = this.#rows.hasShared ? pool.take() : full;
+    const found = this.#rows.hasShared ? productsOfRows(full, this.#rows, foundProducts) : rowsFound;
 
     const perPage = Math.max(1, Math.floor(options.perPage ?? this.config.per_page));
     const pages = Math.max(1, Math.ceil(found / perPage));
     const applied = clampPage(state, pages);
     const scopeKey = textMatch ? null : options.baseCategory ?? '';
-    const facets = this.#counter.count({ universe, scopeKey, selections, full, fullCount: found, pool });
+    const facets = this.#counter.count({ universe, scopeKey, selections, full, fullCount: rowsFound, pool });
     const relevance = applied.orderby === 'relevance' && textMatch !== null;
     const ordinals = pageOrdinals({
-      full, found, skip: (applied.page - 1) * perPage, take: perPage,
+      full: foundProducts, found, skip: (applied.page - 1) * perPage, take: perPage,
       // Relevance ranks by title matches, then popularity; without a text query it falls back to a static order.
       order: this.#orders[relevance ? 'popularity' : applied.orderby === 'relevance' ? this.#relevanceFallback : (applied.orderby as StaticOrderby)],
       titleMatches: relevance ? textMatch.titleMatches : null,

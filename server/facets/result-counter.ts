@@ -10,6 +10,7 @@
  * @internal
  */
 import { copyInto, countBits, countSetIn, fullBitset, hasBit, intersectInto, popcount32, type Bitset, type BitsetPool } from './bitset.js';
+import type { CatalogRows } from './catalog-rows.js';
 import type { FacetIndex, ListFacetIndex, RangeFacetIndex } from './facet-index.js';
 
 export interface CountInput {
@@ -51,8 +52,22 @@ export class ResultCounter {
   /** Per list facet, the share of products in words of mixed combinations: only those are tallied one by one. */
   readonly #mixedShare: number[];
 
-  constructor(size: number, facets: readonly FacetIndex[]) {
+  /** The catalog's rows: counts are of products, and a product with several rows (variations) counts once per value. */
+  readonly #rows: CatalogRows | null;
+  /** Per list facet, per value, the visit in which it was last counted (see #addSharedCounts). */
+  readonly #stamps: (Float64Array | null)[];
+  #visit = 0;
+  /**
+   * Per facet, whether every row of a product has the same values (category, brand, rating): such a facet counts a
+   * product from its first row in the mask alone, without visiting the others.
+   */
+  readonly #perProduct: boolean[];
+
+  constructor(size: number, facets: readonly FacetIndex[], rows: CatalogRows | null = null) {
     this.#facets = facets;
+    this.#rows = rows?.hasShared ? rows : null;
+    this.#stamps = facets.map((facet) => (facet.kind === 'list' && this.#rows ? new Float64Array(facet.values.length) : null));
+    this.#perProduct = facets.map((facet) => facet.kind === 'list' && this.#rows !== null && sameForEveryRow(facet, this.#rows));
     this.#all = fullBitset(size);
     this.#comboCounts = facets.map((facet) => (facet.kind === 'list' ? new Uint32Array(facet.comboOffsets.length - 1) : null));
     this.#popcountCost = facets.map((facet) => facet.kind !== 'list' ? 0
@@ -62,19 +77,85 @@ export class ResultCounter {
   }
 
   count(input: CountInput): CountedFacet[] {
-    const scope = input.universe ?? this.#all;
+    const universe = input.universe ?? this.#all;
+    // Rows of products with several rows are counted per product apart; the rest counts as before, one row each.
+    const scope = this.#rows ? intersectInto(copyInto(input.pool.take(), universe), this.#rows.sole) : universe;
     const cached = input.scopeKey === null ? null : this.#scopeCounts(input.scopeKey, scope);
     const results: CountedFacet[] = new Array(this.#facets.length);
     const sharingFull: number[] = [];
     this.#facets.forEach((facet, index) => {
       const ownSelectionIgnored = input.selections[index] !== null && !(facet.kind === 'list' && facet.definition.logic === 'and');
       if (!ownSelectionIgnored) return sharingFull.push(index);
-      const mask = copyInto(input.pool.take(), scope);
+      const mask = copyInto(input.pool.take(), universe);
       input.selections.forEach((selection, other) => other !== index && selection && intersectInto(mask, selection));
-      this.#countMask([index], mask, countBits(mask), scope, cached, results);
+      this.#countRows([index], mask, null, scope, cached, results, input.pool);
     });
-    this.#countMask(sharingFull, input.full, input.fullCount, scope, cached, results);
+    this.#countRows(sharingFull, input.full, input.fullCount, scope, cached, results, input.pool);
     return results;
+  }
+
+  /** Counts over a mask of rows: products with one row by the fast paths, products with several once per value. */
+  #countRows(indices: number[], mask: Bitset, members: number | null, scope: Bitset, cached: ScopeCounts | null, results: CountedFacet[], pool: BitsetPool): void {
+    const rows = this.#rows;
+    if (!rows) return this.#countMask(indices, mask, members ?? countBits(mask), scope, cached, results);
+    const sole = intersectInto(copyInto(pool.take(), mask), rows.sole);
+    this.#countMask(indices.filter((index) => this.#facets[index]!.kind === 'list'), sole, countBits(sole), scope, cached, results);
+    const rowCount = countBits(mask);
+    for (const index of indices) {
+      const facet = this.#facets[index]!;
+      // A price range's bounds are those of the rows (variations) that pass, not of their products.
+      if (facet.kind === 'range') results[index] = { kind: 'range', definition: facet.definition, ...rangeBounds(facet, mask, rowCount) };
+    }
+    this.#addSharedCounts(indices, mask, results);
+  }
+
+  /**
+   * Adds, for each product with several rows in `mask`, one to each value that any of those rows has. Rows of a
+   * product are adjacent, so a value is counted once per product by stamping it with the product's visit number.
+   */
+  #addSharedCounts(indices: number[], mask: Bitset, results: CountedFacet[]): void {
+    const { shared, firstRowOf } = this.#rows!;
+    const countsOf = (index: number) => (results[index] as Extract<CountedFacet, { kind: 'list' }>).counts;
+    const lists = indices.filter((index) => this.#facets[index]!.kind === 'list');
+    const perRow = lists.filter((index) => !this.#perProduct[index]);
+    const perProduct = lists.filter((index) => this.#perProduct[index]);
+    const facets = perRow.map((index) => this.#facets[index] as ListFacetIndex);
+    const counts = perRow.map(countsOf);
+    const stamps = perRow.map((index) => this.#stamps[index]!);
+    const productFacets = perProduct.map((index) => this.#facets[index] as ListFacetIndex);
+    const productCounts = perProduct.map(countsOf);
+    let product = -1;
+    for (let word = 0; word < mask.length; word++) {
+      let bits = mask[word]! & shared[word]!;
+      while (bits !== 0) {
+        const row = (word << 5) + 31 - Math.clz32(bits & -bits);
+        bits &= bits - 1;
+        if (firstRowOf[row] !== product) {
+          product = firstRowOf[row]!;
+          this.#visit++;
+          for (let position = 0; position < productFacets.length; position++) {
+            const { combos, comboOffsets, comboItems } = productFacets[position]!;
+            const combo = combos[row]!;
+            const tally = productCounts[position]!;
+            for (let item = comboOffsets[combo]!, end = comboOffsets[combo + 1]!; item < end; item++) tally[comboItems[item]!]!++;
+          }
+        }
+        const visit = this.#visit;
+        for (let position = 0; position < facets.length; position++) {
+          const { combos, comboOffsets, comboItems } = facets[position]!;
+          const combo = combos[row]!;
+          const stamp = stamps[position]!;
+          const tally = counts[position]!;
+          for (let item = comboOffsets[combo]!, end = comboOffsets[combo + 1]!; item < end; item++) {
+            const value = comboItems[item]!;
+            if (stamp[value] !== visit) {
+              stamp[value] = visit;
+              tally[value]!++;
+            }
+          }
+        }
+      }
+    }
   }
 
   /** Counts the facets listed in `indices` over `mask` (`members` products, all within `scope`). */
@@ -120,6 +201,12 @@ export class ResultCounter {
     }
     return entry;
   }
+}
+
+/** Whether every row of each product has its product's first row's values in this facet. */
+function sameForEveryRow(facet: ListFacetIndex, rows: CatalogRows): boolean {
+  for (let row = 0; row < facet.combos.length; row++) if (facet.combos[row] !== facet.combos[rows.firstRowOf[row]!]) return false;
+  return true;
 }
 
 /**

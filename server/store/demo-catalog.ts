@@ -2,6 +2,7 @@
  * The demo shop's catalog: about 300 believable products in a small category tree, the same on every machine.
  * Large synthetic catalogs for benchmarks come from `vitrine catalog generate` instead.
  */
+import { becomesVariable, withGeneratedVariations } from '../catalog/generated-variations.js';
 import { SeededRandom } from '../catalog/seeded-random.js';
 import { slugify, type CatalogData, type Category, type Product } from '../catalog/model.js';
 
@@ -110,6 +111,8 @@ export function buildDemoCatalog(count = 300): CatalogData {
   const leafIds = [...leaves.keys()];
   const products: Product[] = [];
   const usedSlugs = new Set<string>();
+  // Variation ids follow the products', as WooCommerce's share one sequence of post ids.
+  let nextVariationId = count + 1;
   for (let id = 1; id <= count; id++) {
     const leafId = leafIds[(id - 1) % leafIds.length]!;
     const plan = leaves.get(leafId)!;
@@ -128,7 +131,7 @@ export function buildDemoCatalog(count = 300): CatalogData {
     if (polish?.toLowerCase().includes('żółt') && !colours.includes('Żółty')) colours.push('Żółty');
     const brand = BRANDS[Math.min(BRANDS.length - 1, Math.floor(BRANDS.length * random.next() ** 1.6))]!;
     const inStock = random.chance(0.85);
-    products.push({
+    const product: Product = {
       id,
       slug,
       title,
@@ -150,7 +153,14 @@ export function buildDemoCatalog(count = 300): CatalogData {
       total_sales: Math.floor(Math.exp(random.normal(3, 1.2))),
       created_at: new Date(NEWEST_DATE - random.integer(0, 730) * DAY_MS).toISOString(),
       image: `/media/products/${id}.svg`,
-    });
+    };
+    if (becomesVariable(product)) {
+      const variable = withGeneratedVariations(product, nextVariationId);
+      nextVariationId += variable.used;
+      products.push(variable.product);
+    } else {
+      products.push(product);
+    }
   }
   return {
     categories,

@@ -133,6 +133,60 @@ export interface WithdrawalRepository {
   list(): Promise<WithdrawalRequest[]>;
 }
 
+/**
+ * One change of an item's prices: a simple product's or a variation's regular price, sale price or sale dates, as
+ * they stand from `time` on (issue 10). The Omnibus reference price is computed from these (catalog/omnibus.ts).
+ */
+export interface PriceChange {
+  /** The product's id, or the variation's. */
+  item_id: number;
+  /** The product the item belongs to (the item itself for a simple product). */
+  product_id: number;
+  /** ISO 8601 in UTC. */
+  time: string;
+  regular_price: number;
+  sale_price: number | null;
+  date_on_sale_from: string | null;
+  date_on_sale_to: string | null;
+}
+
+/** The append-only price history: never rewritten, so that it stays evidence of what prices were. */
+export interface PriceHistoryRepository {
+  /** Appends the changes durably, in order. An empty list changes nothing. */
+  append(changes: readonly PriceChange[]): Promise<void>;
+  /** The changes of these items (product or variation ids), oldest first. */
+  forItems(itemIds: readonly number[]): Promise<PriceChange[]>;
+}
+
+/**
+ * A WooCommerce REST API key (`vitrine api-key create`): a consumer key `ck_…` and secret `cs_…` used over HTTP Basic
+ * by connectors written for WooCommerce. Both are random and high-entropy, so they are stored as SHA-256 hashes.
+ */
+export interface ApiKey {
+  id: number;
+  user_id: number;
+  description: string;
+  /** WooCommerce's permission levels; `read` keys may only read. */
+  permissions: 'read' | 'write' | 'read_write';
+  consumer_key_hash: string;
+  consumer_secret_hash: string;
+  /** The key's last seven characters, to tell keys apart in lists. */
+  truncated_key: string;
+  created_at: string;
+}
+
+export type NewApiKey = Omit<ApiKey, 'id'>;
+
+export interface ApiKeyRepository {
+  /**
+   * Stores a key of an existing user (the check and the write are one operation).
+   * @throws StoreNotFoundError when the user does not exist; StoreConflictError naming `consumer_key` when taken
+   */
+  create(key: NewApiKey): Promise<ApiKey>;
+  /** The key whose consumer key hashes to `hash`, if any. */
+  findByConsumerKeyHash(hash: string): Promise<ApiKey | null>;
+}
+
 /** Called with the number of products written so far while a catalog is being replaced. */
 export type CatalogProgress = (productsWritten: number) => void;
 
@@ -174,6 +228,8 @@ export interface Store {
   readonly orders: OrderRepository;
   readonly messages: MessageRepository;
   readonly withdrawals: WithdrawalRepository;
+  readonly priceHistory: PriceHistoryRepository;
+  readonly apiKeys: ApiKeyRepository;
   /**
    * A rate limiter whose counts every process and instance serving the shop share (in memory for the lowdb store,
    * which one server process serves; a table on PostgreSQL).

@@ -66,7 +66,7 @@ export async function importIntoDataFolder(
     await new CheckedJsonFile(files.site, siteFileSchema).write({ schema_version: 2, revision: 1, ...site });
     progress(1 + site.pages.length + site.checkboxes.length);
     const lastUserId = users.reduce((highest, user) => Math.max(highest, user.id), 0);
-    await new CheckedJsonFile(files.users, usersFileSchema).write({ revision: 1, last_id: lastUserId, users });
+    await new CheckedJsonFile(files.users, usersFileSchema).write({ revision: 1, last_id: lastUserId, users, api_keys: [], last_api_key_id: 0 });
     progress(users.length);
     await new CheckedJsonFile(files.sessions, sessionsFileSchema).write({ revision: 1, sessions });
     progress(sessions.length);

@@ -78,7 +78,26 @@ export const userSchema = z.object({
   created_at: isoTime,
 });
 
-export const usersFileSchema = z.object({ revision, last_id: id.default(0), users: z.array(userSchema).default([]) });
+const hash = z.string().regex(/^[0-9a-f]{64}$/);
+export const apiKeySchema = z.object({
+  id,
+  user_id: id,
+  description: z.string(),
+  permissions: z.enum(['read', 'write', 'read_write']),
+  consumer_key_hash: hash,
+  consumer_secret_hash: hash,
+  truncated_key: z.string(),
+  created_at: isoTime,
+});
+
+export const usersFileSchema = z.object({
+  revision,
+  last_id: id.default(0),
+  users: z.array(userSchema).default([]),
+  // WooCommerce API keys live beside their users, so that a key is only ever stored for a user that exists.
+  api_keys: z.array(apiKeySchema).default([]),
+  last_api_key_id: id.default(0),
+});
 
 export const sessionSchema = z.object({ token_hash: z.string().regex(/^[0-9a-f]{64}$/), user_id: id, created_at: isoTime, expires_at: isoTime });
 
@@ -164,8 +183,24 @@ export const withdrawalsFileSchema = z.object({
     .default([]),
 });
 
+const saleDate = isoTime.nullable().optional();
+
+export const variationSchema = z.object({
+  id,
+  sku: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  regular_price: z.number(),
+  sale_price: z.number().nullable(),
+  date_on_sale_from: saleDate,
+  date_on_sale_to: saleDate,
+  in_stock: z.boolean(),
+  stock_quantity: z.number().int(),
+});
+
 export const productSchema = z.object({
   id,
+  type: z.enum(['simple', 'variable']).optional(),
+  status: z.enum(['publish', 'draft', 'private']).optional(),
   slug: z.string(),
   title: z.string(),
   description: z.string(),
@@ -182,6 +217,13 @@ export const productSchema = z.object({
   total_sales: z.number().int(),
   created_at: isoTime,
   image: z.string(),
+  gallery: z.array(z.string()).optional(),
+  short_description: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+  date_on_sale_from: saleDate,
+  date_on_sale_to: saleDate,
+  variations: z.array(variationSchema).optional(),
+  meta: z.record(z.string(), z.string()).optional(),
 });
 
 export const catalogMetaSchema = z.object({

@@ -1,6 +1,8 @@
 /** Users and sessions in `users.json` and `sessions.json`. Every method reads the freshest file first. */
 import type { ApplicationPassword, Session, User } from '../schema.js';
-import { StoreConflictError, StoreNotFoundError, type NewUser, type SessionRepository, type UserRepository } from '../store.js';
+import {
+  StoreConflictError, StoreNotFoundError, type ApiKey, type ApiKeyRepository, type NewUser, type SessionRepository, type UserRepository,
+} from '../store.js';
 import type { JsonDocument } from './json-document.js';
 import type { SessionsFile, UsersFile } from './lowdb-files.js';
 
@@ -71,6 +73,28 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
         password.last_used = usedAt;
         password.last_ip = ip;
       });
+    },
+  };
+}
+
+const keysByHash = memoizeByCopy((keys: readonly ApiKey[]) => new Map(keys.map((key) => [key.consumer_key_hash, key])));
+
+export function lowdbApiKeys(document: JsonDocument<UsersFile>): ApiKeyRepository {
+  return {
+    create(candidate) {
+      return document.update((draft) => {
+        if (!draft.users.some((user) => user.id === candidate.user_id)) throw new StoreNotFoundError(`There is no user with the id ${candidate.user_id}.`);
+        if (draft.api_keys.some((key) => key.consumer_key_hash === candidate.consumer_key_hash)) {
+          throw new StoreConflictError('consumer_key', 'This consumer key is already in use.');
+        }
+        draft.last_api_key_id += 1;
+        const key: ApiKey = { ...candidate, id: draft.last_api_key_id };
+        draft.api_keys.push(key);
+        return structuredClone(key);
+      });
+    },
+    async findByConsumerKeyHash(hash) {
+      return keysByHash((await document.current()).api_keys).get(hash) ?? null;
     },
   };
 }

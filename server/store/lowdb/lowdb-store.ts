@@ -26,9 +26,10 @@ import {
 import { CheckedJsonFile, JsonDocument, type Revisioned } from './json-document.js';
 import { moveUsersOutOfSiteFile } from './legacy-upgrade.js';
 import { removeLeftoverTemporaryFiles } from './leftover-temporary-files.js';
-import { lowdbSessions, lowdbUsers } from './lowdb-accounts.js';
+import { lowdbApiKeys, lowdbSessions, lowdbUsers } from './lowdb-accounts.js';
 import { lowdbCarts, lowdbMessages, lowdbOrders, lowdbWithdrawals } from './lowdb-shop.js';
 import { openLowdbCatalog } from './lowdb-catalog.js';
+import { lowdbPriceHistory } from './lowdb-price-history.js';
 import { dataFiles, parseConsentLog, type SiteFile } from './lowdb-files.js';
 
 /** Fills settings a file lacks with their defaults before the file is checked. */
@@ -75,7 +76,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
   await removeLeftoverTemporaryFiles(files.directory);
   await moveUsersOutOfSiteFile(files);
   const site = await openDocument(files.site, siteFileSchema, (): SiteFile => ({ schema_version: 2, revision: 0, ...defaultSiteData() }), upgradeSiteFile);
-  const users = await openDocument(files.users, usersFileSchema, () => ({ revision: 0, last_id: 0, users: [] }));
+  const users = await openDocument(files.users, usersFileSchema, () => ({ revision: 0, last_id: 0, users: [], api_keys: [], last_api_key_id: 0 }));
   const sessions = await openDocument(files.sessions, sessionsFileSchema, () => ({ revision: 0, sessions: [] }));
   const stats = await openDocument(files.stats, statsFileSchema, () => ({ revision: 0, checkboxes: {} }));
   const carts = await openDocument(files.carts, cartsFileSchema, () => ({ revision: 0, carts: [] }));
@@ -126,6 +127,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     },
     users: lowdbUsers(users),
     media: new LowdbMedia(path.join(files.directory, 'media')),
+    apiKeys: lowdbApiKeys(users),
     sessions: lowdbSessions(sessions, users),
     consent: {
       record: recordConsent,
@@ -139,6 +141,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     orders: lowdbOrders(orders, recordConsent),
     messages: lowdbMessages(messages, recordConsent),
     withdrawals: lowdbWithdrawals(withdrawals),
+    priceHistory: lowdbPriceHistory(files.priceHistory),
     createRateLimiter: ({ keyPrefix, points, durationSeconds, blockSeconds }) =>
       new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds, blockDuration: blockSeconds }),
     async refresh() {

@@ -7,6 +7,8 @@ import type pg from 'pg';
 import { defaultSettings } from '../settings-schema.js';
 import { RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitOptions, Store, StoreChange } from '../store.js';
+import { PostgresApiKeys } from './api-keys.js';
+import { PostgresPriceHistory } from './price-history.js';
 import { PostgresCatalog, loadCatalog } from './catalog.js';
 import { describeUrl, openPool, type PoolOptions } from './connection.js';
 import { PostgresConsent } from './consent.js';
@@ -80,6 +82,8 @@ class PostgresStore implements Store {
   readonly orders: PostgresOrders;
   readonly messages: PostgresMessages;
   readonly withdrawals: PostgresWithdrawals;
+  readonly priceHistory: PostgresPriceHistory;
+  readonly apiKeys: PostgresApiKeys;
   readonly #instanceId = randomUUID();
   readonly #listeners = new Set<(change: StoreChange) => void>();
   #listener: ChangeListener | null = null;
@@ -104,6 +108,8 @@ class PostgresStore implements Store {
     this.orders = new PostgresOrders(pool);
     this.messages = new PostgresMessages(pool);
     this.withdrawals = new PostgresWithdrawals(pool);
+    this.priceHistory = new PostgresPriceHistory(pool);
+    this.apiKeys = new PostgresApiKeys(pool);
   }
 
   createRateLimiter({ keyPrefix, points, durationSeconds, blockSeconds }: RateLimitOptions): RateLimiterAbstract {

@@ -8,6 +8,8 @@ import { describeAccountsContract } from './accounts-contract.js';
 import { describeConcurrencyContract } from './concurrency-contract.js';
 import { describeMediaContract } from './media-contract.js';
 import type { FreshLocation } from './fixtures.js';
+import { describeApiKeysContract } from './api-keys-contract.js';
+import { describePriceHistoryContract } from './price-history-contract.js';
 import { describeRecordsContract, type RecordsContractOptions } from './records-contract.js';
 import { describeShopContract } from './shop-contract.js';
 import { describeSiteContract } from './site-contract.js';
@@ -22,5 +24,7 @@ export function describeStoreContract(name: string, freshLocation: FreshLocation
     describe('concurrency', () => describeConcurrencyContract(freshLocation));
     describe('shop records', () => describeShopContract(freshLocation));
     describe('media', () => describeMediaContract(freshLocation));
+    describe('price history', () => describePriceHistoryContract(freshLocation));
+    describe('API keys', () => describeApiKeysContract(freshLocation));
   });
 }

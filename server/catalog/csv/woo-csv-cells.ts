@@ -1,0 +1,120 @@
+/**
+ * The cells of WooCommerce's product CSV: how each kind of value is read and written. WooCommerce's own exporter is
+ * the reference for the formats: prices with a dot, lists separated by commas with `\,` for a comma inside an item,
+ * category paths joined by `>`, `Published` as 1 / 0 / -1, sale dates as `YYYY-MM-DD HH:MM:SS`.
+ */
+import type { ProductStatus } from '../model.js';
+
+/** A cell that cannot be read; the importer reports it with the row and column. */
+export class CellError extends Error {}
+
+/** Splits a WooCommerce list cell (`a, b\, c`) into trimmed items, keeping escaped commas; empty items dropped. */
+export function splitList(cell: string): string[] {
+  const items: string[] = [];
+  let current = '';
+  for (let index = 0; index < cell.length; index++) {
+    const char = cell[index]!;
+    if (char === '\\' && cell[index + 1] === ',') {
+      current += ',';
+      index++;
+    } else if (char === ',') {
+      items.push(current.trim());
+      current = '';
+    } else {
+      current += char;
+    }
+  }
+  items.push(current.trim());
+  return items.filter((item) => item !== '');
+}
+
+/** Joins items as a WooCommerce list cell, escaping commas inside items. */
+export function joinList(items: readonly string[]): string {
+  return items.map((item) => item.replaceAll(',', '\\,')).join(', ');
+}
+
+/** A category path `Clothing > Shirts` as its names. @throws CellError on an empty segment (`Clothing > > Shirts`) */
+export function splitCategoryPath(path: string): string[] {
+  const names = path.split('>').map((name) => name.trim());
+  if (names.some((name) => name === '')) throw new CellError(`the category path "${path}" has an empty segment`);
+  return names;
+}
+
+const PRICE = /^\d+(\.\d+)?$/;
+
+/**
+ * A price as WooCommerce writes it (`12.5`, `12.50`), null for an empty cell.
+ * @throws CellError for `12,5`, `abc`, a negative or thousands-separated number
+ */
+export function parsePrice(cell: string): number | null {
+  const text = cell.trim();
+  if (text === '') return null;
+  if (!PRICE.test(text)) {
+    const hint = /^\d+,\d+$/.test(text) ? ' (use a dot as the decimal separator)' : '';
+    throw new CellError(`"${text}" is not a price${hint}`);
+  }
+  return Math.round(Number(text) * 100) / 100;
+}
+
+export function formatPrice(price: number | null): string {
+  return price === null ? '' : String(price);
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * A sale date (`2026-05-01` or `2026-05-01 00:00:00`) as an ISO instant; the CSV's dates are read and written in
+ * UTC. Null for an empty cell.
+ * @throws CellError when it is not such a date
+ */
+export function parseSaleDate(cell: string): string | null {
+  const text = cell.trim();
+  if (text === '') return null;
+  const match = DATE.exec(text);
+  const date = match ? new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!, +(match[4] ?? 0), +(match[5] ?? 0), +(match[6] ?? 0))) : null;
+  if (!date || Number.isNaN(date.getTime()) || date.getUTCDate() !== +match![3]!) {
+    throw new CellError(`"${text}" is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM:SS)`);
+  }
+  return date.toISOString();
+}
+
+export function formatSaleDate(iso: string | null | undefined): string {
+  return iso ? iso.slice(0, 19).replace('T', ' ') : '';
+}
+
+/** `Published`: 1 publish, 0 draft, -1 private; empty means published. */
+export function parseStatus(cell: string): ProductStatus {
+  const text = cell.trim();
+  if (text === '' || text === '1') return 'publish';
+  if (text === '0') return 'draft';
+  if (text === '-1') return 'private';
+  throw new CellError(`"${text}" is not 1, 0 or -1`);
+}
+
+export function formatStatus(status: ProductStatus | undefined): string {
+  return status === 'draft' ? '0' : status === 'private' ? '-1' : '1';
+}
+
+/** `In stock?`: 1 or 0; `backorder` counts as buyable; empty means in stock. */
+export function parseInStock(cell: string): boolean {
+  const text = cell.trim().toLowerCase();
+  if (text === '' || text === '1' || text === 'backorder') return true;
+  if (text === '0') return false;
+  throw new CellError(`"${cell.trim()}" is not 1, 0 or backorder`);
+}
+
+/** `Stock`: a whole number, 0 when empty. */
+export function parseStock(cell: string): number {
+  const text = cell.trim();
+  if (text === '') return 0;
+  if (!/^-?\d+$/.test(text)) throw new CellError(`"${text}" is not a whole number`);
+  return Number(text);
+}
+
+/** `ID`: a positive whole number, null when empty (a new product). */
+export function parseId(cell: string): number | null {
+  const text = cell.trim();
+  if (text === '') return null;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) throw new CellError(`"${text}" is not a positive whole number`);
+  return Number(text);
+}

@@ -1,0 +1,99 @@
+/**
+ * Products and variations in WooCommerce's REST shapes (`wc/v3`), so that connectors written for WooCommerce read
+ * them unchanged: prices as strings with two decimals (empty when absent), dates in the shop's wall-clock time plus
+ * `_gmt` twins, `stock_status` as `instock` / `outofstock`, terms as `{id, name, slug}`.
+ * One addition of ours: `omnibus_price`, the Omnibus reference price of an item on sale (omnibus.ts), or null.
+ */
+import { toLocalDateTime } from '../store/local-time.js';
+import { categoryById } from './category-tree.js';
+import { activePrice, isOnSale, itemPrice, slugify, variationsOf, type CatalogData, type Product, type Variation } from './model.js';
+
+export interface WooShapeContext {
+  catalog: CatalogData;
+  timeZone: string;
+  /** Absolute base URL of the shop, for permalinks and image addresses. */
+  siteUrl: string;
+  /** Item id (product or variation) -> its Omnibus reference price; missing means none. */
+  omnibus: ReadonlyMap<number, number>;
+}
+
+const money = (value: number | null): string => (value === null ? '' : value.toFixed(2));
+const localDate = (iso: string | null | undefined, timeZone: string): string | null => (iso ? toLocalDateTime(iso, timeZone) : null);
+const gmtDate = (iso: string | null | undefined): string | null => (iso ? iso.slice(0, 19) : null);
+const absolute = (siteUrl: string, address: string): string => (/^https?:\/\//.test(address) ? address : `${siteUrl}${address}`);
+
+export function wooProduct(product: Product, context: WooShapeContext): Record<string, unknown> {
+  const variable = product.type === 'variable';
+  const labels = new Map(context.catalog.attributes.map((attribute) => [attribute.name, attribute.label]));
+  const varied = new Set(variationsOf(product).flatMap((variation) => Object.keys(variation.attributes)));
+  const images = [product.image, ...(product.gallery ?? [])].filter((image) => image !== '');
+  return {
+    id: product.id,
+    name: product.title,
+    slug: product.slug,
+    permalink: `${context.siteUrl}/product/${product.slug}`,
+    date_created: localDate(product.created_at, context.timeZone),
+    date_created_gmt: gmtDate(product.created_at),
+    type: variable ? 'variable' : 'simple',
+    status: product.status ?? 'publish',
+    description: product.description,
+    short_description: product.short_description ?? '',
+    sku: product.sku,
+    price: money(activePrice(product)),
+    regular_price: variable ? '' : money(product.regular_price),
+    sale_price: variable ? '' : money(product.sale_price),
+    date_on_sale_from: variable ? null : localDate(product.date_on_sale_from, context.timeZone),
+    date_on_sale_from_gmt: variable ? null : gmtDate(product.date_on_sale_from),
+    date_on_sale_to: variable ? null : localDate(product.date_on_sale_to, context.timeZone),
+    date_on_sale_to_gmt: variable ? null : gmtDate(product.date_on_sale_to),
+    on_sale: variable ? variationsOf(product).some((variation) => isOnSale(variation)) : isOnSale(product),
+    total_sales: product.total_sales,
+    manage_stock: !variable,
+    stock_quantity: variable ? null : product.stock_quantity,
+    stock_status: product.in_stock ? 'instock' : 'outofstock',
+    average_rating: product.rating.toFixed(2),
+    rating_count: product.rating_count,
+    categories: product.category_ids.flatMap((id) => {
+      const category = categoryById(context.catalog.categories, id);
+      return category ? [{ id: category.id, name: category.name, slug: category.slug }] : [];
+    }),
+    tags: (product.tags ?? []).map((tag) => ({ id: 0, name: tag, slug: slugify(tag) })),
+    brands: product.brand ? [{ id: 0, name: product.brand, slug: slugify(product.brand) }] : [],
+    images: images.map((image, index) => ({ id: 0, src: absolute(context.siteUrl, image), name: '', alt: '', position: index })),
+    attributes: Object.entries(product.attributes).map(([name, terms], position) => ({
+      id: 0, name: labels.get(name) ?? name, slug: `pa_${name}`, position, visible: true, variation: varied.has(name), options: terms,
+    })),
+    variations: variationsOf(product).map((variation) => variation.id),
+    meta_data: Object.entries(product.meta ?? {}).map(([key, value]) => ({ key, value })),
+    omnibus_price: variable ? null : omnibusOf(product.id, context),
+  };
+}
+
+export function wooVariation(product: Product, variation: Variation, context: WooShapeContext): Record<string, unknown> {
+  const labels = new Map(context.catalog.attributes.map((attribute) => [attribute.name, attribute.label]));
+  return {
+    id: variation.id,
+    parent_id: product.id,
+    sku: variation.sku,
+    permalink: `${context.siteUrl}/product/${product.slug}`,
+    price: money(itemPrice(variation)),
+    regular_price: money(variation.regular_price),
+    sale_price: money(variation.sale_price),
+    date_on_sale_from: localDate(variation.date_on_sale_from, context.timeZone),
+    date_on_sale_from_gmt: gmtDate(variation.date_on_sale_from),
+    date_on_sale_to: localDate(variation.date_on_sale_to, context.timeZone),
+    date_on_sale_to_gmt: gmtDate(variation.date_on_sale_to),
+    on_sale: isOnSale(variation),
+    status: 'publish',
+    manage_stock: true,
+    stock_quantity: variation.stock_quantity,
+    stock_status: variation.in_stock ? 'instock' : 'outofstock',
+    attributes: Object.entries(variation.attributes).map(([name, option]) => ({ id: 0, name: labels.get(name) ?? name, slug: `pa_${name}`, option })),
+    omnibus_price: omnibusOf(variation.id, context),
+  };
+}
+
+function omnibusOf(itemId: number, context: WooShapeContext): string | null {
+  const price = context.omnibus.get(itemId);
+  return price === undefined ? null : money(price);
+}

@@ -1,0 +1,100 @@
+/**
+ * The rows the facet engine indexes: one per simple product, one per variation of a variable product. A filter
+ * combination must be met by ONE variation (`sf_color=red&sf_size=m` finds a shirt only if one variation is red and
+ * M, and in stock when that filter is on; a price range matches a variation's price), so every facet is evaluated on
+ * rows, and a product is found when one of its rows is.
+ *
+ * A variation's row reads as a product whose variation-level fields (its terms, prices, sale dates, stock) replace
+ * the parent's: every index structure is built from rows exactly as it was from products. A product is represented
+ * by its first row, so a set of products is a bitset over rows with only first rows set.
+ * @internal
+ */
+import type { Product, Variation } from '../catalog/model.js';
+import { countBits, createBitset, setBit, type Bitset } from './bitset.js';
+
+export interface CatalogRows {
+  /** Row views, one per row: what every facet reads. */
+  views: Product[];
+  /** The product each row belongs to: what results show and sorts read. */
+  owners: Product[];
+  /** firstRowOf[row] = the first row of the row's product. */
+  firstRowOf: Uint32Array;
+  /** Rows of products with more than one row: only these need counting per product rather than per row. */
+  shared: Bitset;
+  /** Rows that are their product's only row (the complement of `shared`). */
+  sole: Bitset;
+  /** Whether any product has more than one row; when not, rows are products and nothing extra is done. */
+  hasShared: boolean;
+}
+
+/** A variation's row: the parent with the variation's terms, prices and stock. */
+function variationView(product: Product, variation: Variation): Product {
+  const attributes: Record<string, string[]> = { ...product.attributes };
+  // A variation names one term per attribute; an attribute it leaves out means any of the parent's terms.
+  for (const [name, term] of Object.entries(variation.attributes)) attributes[name] = [term];
+  return {
+    ...product,
+    type: 'simple',
+    variations: undefined,
+    attributes,
+    regular_price: variation.regular_price,
+    sale_price: variation.sale_price,
+    date_on_sale_from: variation.date_on_sale_from ?? null,
+    date_on_sale_to: variation.date_on_sale_to ?? null,
+    in_stock: variation.in_stock,
+    stock_quantity: variation.stock_quantity,
+  };
+}
+
+/** The rows of products in engine order. */
+export function catalogRows(products: readonly Product[]): CatalogRows {
+  const views: Product[] = [];
+  const owners: Product[] = [];
+  const first: number[] = [];
+  for (const product of products) {
+    const variations = product.type === 'variable' ? product.variations ?? [] : [];
+    const start = views.length;
+    if (variations.length === 0) {
+      views.push(product);
+      owners.push(product);
+      first.push(start);
+      continue;
+    }
+    for (const variation of variations) {
+      views.push(variationView(product, variation));
+      owners.push(product);
+      first.push(start);
+    }
+  }
+  const size = views.length;
+  const shared = createBitset(size);
+  const sole = createBitset(size);
+  let hasShared = false;
+  for (let row = 0; row < size; row++) {
+    const alone = (row + 1 === size || first[row + 1] !== first[row]) && first[row] === row;
+    setBit(alone ? sole : shared, row);
+    if (!alone) hasShared = true;
+  }
+  return { views, owners, firstRowOf: Uint32Array.from(first), shared, sole, hasShared };
+}
+
+/**
+ * The products (as first rows) that have a row in `rows`, written into `out`.
+ * @returns how many products that is
+ */
+export function productsOfRows(rows: Bitset, catalog: CatalogRows, out: Bitset): number {
+  const { sole, shared, firstRowOf } = catalog;
+  for (let index = 0; index < rows.length; index++) {
+    const word = rows[index]!;
+    out[index] = word & sole[index]!;
+  }
+  for (let index = 0; index < rows.length; index++) {
+    let word = rows[index]! & shared[index]!;
+    while (word !== 0) {
+      const first = firstRowOf[(index << 5) + 31 - Math.clz32(word & -word)]!;
+      out[first >>> 5]! |= 1 << (first & 31);
+      word &= word - 1;
+    }
+  }
+  return countBits(out);
+}

@@ -1,0 +1,53 @@
+/**
+ * `Store.priceHistory` in a data folder: `price-history.ndjson`, one change per line, only ever appended (in one
+ * flushed write per call, like the consent log), so a crash leaves at most a torn last line, which is skipped.
+ */
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { z } from 'zod';
+import type { PriceChange, PriceHistoryRepository } from '../store.js';
+import { appendFileDurably } from './durable-write.js';
+import { parseWithSchema } from './file-schemas.js';
+
+const isoTime = z.string().min(1);
+const priceChangeSchema = z.object({
+  item_id: z.number().int().nonnegative(),
+  product_id: z.number().int().nonnegative(),
+  time: isoTime,
+  regular_price: z.number(),
+  sale_price: z.number().nullable(),
+  date_on_sale_from: isoTime.nullable(),
+  date_on_sale_to: isoTime.nullable(),
+});
+
+export function lowdbPriceHistory(file: string): PriceHistoryRepository {
+  return {
+    async append(changes) {
+      if (changes.length === 0) return;
+      const lines = changes.map((change) => `${JSON.stringify(parseWithSchema(priceChangeSchema, change))}\n`);
+      await appendFileDurably(file, lines.join(''));
+    },
+    async forItems(itemIds) {
+      const wanted = new Set(itemIds);
+      const found: PriceChange[] = [];
+      if (wanted.size === 0) return found;
+      const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+      try {
+        for await (const line of lines) {
+          // A cheap test before parsing: most lines belong to other items.
+          const match = /^\{"item_id":(\d+),/.exec(line);
+          if (!match || !wanted.has(Number(match[1]))) continue;
+          try {
+            found.push(parseWithSchema(priceChangeSchema, JSON.parse(line)));
+          } catch {
+            // A line torn by a crash mid-append: the change was never acknowledged.
+          }
+        }
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return found;
+        throw error;
+      }
+      return found;
+    },
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * `wc/v3`: the WooCommerce-compatible products API (reading part), for ERP and PIM connectors written for
+ * WooCommerce. Thin: arguments are declared (and so validated and listed in the discovery index), the catalog
+ * services answer, woo-product-json.ts shapes. Lists carry WooCommerce's `X-WP-Total` / `X-WP-TotalPages`.
+ */
+import { categoriesWithCounts, findProduct, findVariation, listProducts, omnibusPrices, paginate, type Page } from '../catalog/product-reads.js';
+import { variationsOf } from '../catalog/model.js';
+import { wooProduct, wooVariation, type WooShapeContext } from '../catalog/woo-product-json.js';
+import type { Config } from '../config.js';
+import type { ArgSchema } from '../rest/args.js';
+import { RestError } from '../rest/errors.js';
+import type { RestRegistry } from '../rest/registry.js';
+import { RestResponse } from '../rest/route.js';
+import type { Store } from '../store/store.js';
+
+const NAMESPACE = 'wc/v3';
+const PAGING: Record<string, ArgSchema> = {
+  page: { type: 'integer', description: 'Current page of the collection.', minimum: 1, default: 1 },
+  per_page: { type: 'integer', description: 'Maximum number of items to be returned in result set.', minimum: 1, maximum: 100, default: 10 },
+};
+const PRODUCT_ID: Record<string, ArgSchema> = { id: { type: 'integer', description: 'Unique identifier for the resource.', required: true } };
+const PARENT_ID: Record<string, ArgSchema> = { product_id: { type: 'integer', description: 'Unique identifier for the variable product.', required: true } };
+
+/** A page in WooCommerce's answer: the items, and the totals in headers. */
+function pageResponse<T>(page: Page<T>, items: unknown[]): RestResponse {
+  return new RestResponse(items, 200, { 'X-WP-Total': String(page.total), 'X-WP-TotalPages': String(page.totalPages) });
+}
+
+const invalidProduct = () => new RestError('woocommerce_rest_product_invalid_id', 'Invalid ID.', 404);
+const invalidVariation = () => new RestError('woocommerce_rest_product_variation_invalid_id', 'Invalid ID.', 404);
+
+export function registerWcProductRoutes(registry: RestRegistry, deps: { store: Store; config: Pick<Config, 'siteUrl'> }): void {
+  const { store } = deps;
+  const context = async (itemIds: number[]): Promise<WooShapeContext> => ({
+    catalog: store.catalog.data,
+    timeZone: String(store.site.data.settings.general?.timezone ?? 'Europe/Warsaw'),
+    siteUrl: deps.config.siteUrl,
+    omnibus: await omnibusPrices(store, itemIds),
+  });
+  const itemIdsOf = (products: readonly { id: number; variations?: { id: number }[] }[]) =>
+    products.flatMap((product) => [product.id, ...(product.variations ?? []).map((variation) => variation.id)]);
+
+  registry.register({
+    namespace: NAMESPACE,
+    path: '/products',
+    endpoints: [{
+      methods: ['GET'],
+      permission: 'manage_shop',
+      args: {
+        ...PAGING,
+        search: { type: 'string', description: 'Limit results to those matching a string.' },
+        sku: { type: 'string', description: 'Limit result set to products with a specific SKU.' },
+        status: { type: 'string', description: 'Limit result set to products assigned a specific status.', enum: ['any', 'publish', 'draft', 'private'], default: 'any' },
+        type: { type: 'string', description: 'Limit result set to products assigned a specific type.', enum: ['simple', 'variable'] },
+      },
+      handler: async ({ params }) => {
+        const page = listProducts(store, {
+          page: params.page as number, perPage: params.per_page as number, search: params.search as string | undefined,
+          sku: params.sku as string | undefined, status: params.status as 'any', type: params.type as 'simple' | undefined,
+        });
+        const shape = await context(itemIdsOf(page.items));
+        return pageResponse(page, page.items.map((product) => wooProduct(product, shape)));
+      },
+    }],
+  });
+
+  registry.register({
+    namespace: NAMESPACE,
+    path: '/products/(?P<id>[\\d]+)',
+    endpoints: [{
+      methods: ['GET'],
+      permission: 'manage_shop',
+      args: PRODUCT_ID,
+      handler: async ({ params }) => {
+        const product = findProduct(store, params.id as number);
+        if (!product) throw invalidProduct();
+        return wooProduct(product, await context([product.id]));
+      },
+    }],
+  });
+
+  registry.register({
+    namespace: NAMESPACE,
+    path: '/products/(?P<product_id>[\\d]+)/variations',
+    endpoints: [{
+      methods: ['GET'],
+      permission: 'manage_shop',
+      args: { ...PARENT_ID, ...PAGING },
+      handler: async ({ params }) => {
+        const product = findProduct(store, params.product_id as number);
+        if (!product) throw invalidProduct();
+        const page = paginate(variationsOf(product), params.page as number, params.per_page as number);
+        const shape = await context(page.items.map((variation) => variation.id));
+        return pageResponse(page, page.items.map((variation) => wooVariation(product, variation, shape)));
+      },
+    }],
+  });
+
+  registry.register({
+    namespace: NAMESPACE,
+    path: '/products/(?P<product_id>[\\d]+)/variations/(?P<id>[\\d]+)',
+    endpoints: [{
+      methods: ['GET'],
+      permission: 'manage_shop',
+      args: { ...PARENT_ID, ...PRODUCT_ID },
+      handler: async ({ params }) => {
+        const product = findProduct(store, params.product_id as number);
+        if (!product) throw invalidProduct();
+        const variation = findVariation(product, params.id as number);
+        if (!variation) throw invalidVariation();
+        return wooVariation(product, variation, await context([variation.id]));
+      },
+    }],
+  });
+
+  registry.register({
+    namespace: NAMESPACE,
+    path: '/products/categories',
+    endpoints: [{
+      methods: ['GET'],
+      permission: 'manage_shop',
+      args: PAGING,
+      handler: ({ params }) => {
+        const page = paginate(categoriesWithCounts(store), params.page as number, params.per_page as number);
+        return pageResponse(page, page.items.map((category) => ({
+          id: category.id, name: category.name, slug: category.slug, parent: category.parent, description: '', display: 'default',
+          image: null, menu_order: 0, count: category.count,
+        })));
+      },
+    }],
+  });
+}
