@@ -42,6 +42,7 @@ export function dataFiles(dataDir: string) {
     messages: path.join(directory, 'messages.json'),
     withdrawals: path.join(directory, 'withdrawals.json'),
     catalog: path.join(directory, 'catalog.json'),
+    catalogJournal: path.join(directory, 'catalog-changes.ndjson'),
     priceHistory: path.join(directory, 'price-history.ndjson'),
   };
 }

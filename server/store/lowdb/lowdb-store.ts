@@ -92,7 +92,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     }
   };
   await readConsentLog();
-  const catalog = await openLowdbCatalog(files.catalog);
+  const catalog = await openLowdbCatalog(files.catalog, files.catalogJournal);
   // The secret is made once, by whichever process writes the site file first; every process must then use that one.
   await site.ensureExists();
 
@@ -148,10 +148,10 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
       const before = site.data;
       await site.current();
       if (site.data !== before) notify('site');
-      // The contract: refresh() also brings a catalog replaced elsewhere up to date. The watcher polls only every
+      // The contract: refresh() also brings a catalog replaced or edited elsewhere up to date. The watcher polls only every
       // 2 s (and not at all with `watch: false`), so a refresh right after another process's replace still had the
       // old catalog. One stat when nothing changed.
-      if (await catalog.reloadIfChanged()) notify('catalog');
+      if ((await catalog.reloadIfChanged()) !== 'unchanged') notify('catalog');
     },
     onChange(listener) {
       listeners.add(listener);
