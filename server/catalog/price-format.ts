@@ -15,6 +15,11 @@ export interface PriceFormatOptions {
   currency: string;
   /** BCP 47 locale, e.g. `pl-PL`. */
   locale: string;
+  /**
+   * Storefront `prices_include_tax`: adds "incl. VAT" or "excl. VAT" after the price, which EU price-indication
+   * rules expect a consumer to see. Left out, no note (the API's own tests and tools that format bare amounts).
+   */
+  pricesIncludeTax?: boolean;
 }
 
 // Intl.NumberFormat construction dominates formatting time; a shop uses one currency and locale at a time.
@@ -47,6 +52,15 @@ function amountHtml(text: string): string {
  * // '<span class="price price--on-sale"><del aria-hidden="true">…100,00 zł…</del> … <ins aria-hidden="true">…80,00 zł…</ins>…</span>'
  */
 export function formatPriceHtml(product: Pick<Product, 'regular_price' | 'sale_price'>, options: PriceFormatOptions): string {
+  return barePriceHtml(product, options) + taxNoteHtml(options);
+}
+
+function taxNoteHtml(options: PriceFormatOptions): string {
+  if (options.pricesIncludeTax === undefined) return '';
+  return ` <small class="price-tax-note">${options.pricesIncludeTax ? 'incl. VAT' : 'excl. VAT'}</small>`;
+}
+
+function barePriceHtml(product: Pick<Product, 'regular_price' | 'sale_price'>, options: PriceFormatOptions): string {
   const regular = formatMoney(product.regular_price, options);
   if (product.sale_price === null || product.sale_price >= product.regular_price) {
     return `<span class="price">${amountHtml(regular)}</span>`;

@@ -6,13 +6,13 @@ import type { WidgetRenderer } from '../../shortcodes/widget-attributes.js';
 import type { Config } from '../config.js';
 import type { PageRenderContext } from '../pages/render-context.js';
 import type { Store } from '../store/store.js';
+import { productDisplay, type ProductDisplayOptions } from '../catalog/product-display.js';
 import type { FacetService } from './facet-service.js';
 import { renderFacetWidget } from './render-widget.js';
 
-/** The shop's currency and locale, as the price templates want them. */
-export function shopMoneyFormat(store: Store): { currency: string; locale: string } {
-  const general = store.site.data.settings.general;
-  return { currency: String(general.currency), locale: String(general.locale) };
+/** The shop's money format and storefront display settings, as the product templates want them. */
+export function shopMoneyFormat(store: Store): Required<ProductDisplayOptions> {
+  return productDisplay(store);
 }
 
 /** The address of `POST /facet/v1/filter`, as the element posts to it. */

@@ -6,7 +6,8 @@ import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import { categoryAncestors } from '../catalog/category-tree.js';
 import type { CatalogData, Category, Product } from '../catalog/model.js';
-import { priceTemplate, type PriceFormatOptions } from '../catalog/price-format.js';
+import { priceTemplate } from '../catalog/price-format.js';
+import type { ProductDisplayOptions } from '../catalog/product-display.js';
 import { ratingTemplate, stockTemplate } from '../facets/fragments/product-card.js';
 
 /** The primary category and its ancestors, top-level first. */
@@ -38,7 +39,7 @@ function attributeList(catalog: Pick<CatalogData, 'attributes'>, product: Produc
 /**
  * @example await renderToString(productPageTemplate(catalog, product, { currency: 'PLN', locale: 'pl-PL' }))
  */
-export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'attributes'>, product: Product, money: PriceFormatOptions) {
+export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'attributes'>, product: Product, money: ProductDisplayOptions) {
   return html`<div class="product">
     ${breadcrumbs(categoryTrail(catalog, product), product)}
     <article class="product__body">
@@ -46,8 +47,8 @@ export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'a
       <div class="product__summary">
         <h1 class="product__title">${product.title}</h1>
         <div class="product__price">${priceTemplate(product, money)}</div>
-        ${ratingTemplate(product)}
-        ${stockTemplate(product)}
+        ${ratingTemplate(product, money)}
+        ${stockTemplate(product, money)}
         <p class="product__description">${product.description}</p>
         ${attributeList(catalog, product)}
       </div>
