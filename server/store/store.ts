@@ -14,7 +14,7 @@
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { CatalogData, Product } from '../catalog/model.js';
-import type { ApplicationPassword, CheckboxCounters, ConsentRecord, Session, SiteData, User } from './schema.js';
+import type { ApplicationPassword, CheckboxCounters, ConsentRecord, DsaNotice, DsaNoticeStatus, Session, SiteData, User } from './schema.js';
 
 /** A change to the site state: a synchronous mutation of a private draft. Throwing discards the draft. */
 export type SiteChange<T> = (draft: SiteData) => T;
@@ -75,6 +75,22 @@ export interface ConsentRepository {
   log(): Promise<ConsentRecord[]>;
 }
 
+/** A DSA notice as the form delivers it; the store assigns id, reference, status `received` and `updated_at`. */
+export type NewDsaNotice = Omit<DsaNotice, 'id' | 'reference' | 'status' | 'updated_at' | 'decision_note'>;
+
+export interface DsaNoticeRepository {
+  /** Stores a notice with the next id and its reference (`dsaNoticeReference`), status `received`. */
+  create(notice: NewDsaNotice): Promise<DsaNotice>;
+  /** Every notice, by id. */
+  list(): Promise<DsaNotice[]>;
+  find(id: number): Promise<DsaNotice | null>;
+  /**
+   * Moves a notice to `status`, with the decision note when one is given, stamped `updatedAt`.
+   * @throws StoreNotFoundError when there is no such notice
+   */
+  setStatus(id: number, change: { status: DsaNoticeStatus; decision_note?: string }, updatedAt: string): Promise<DsaNotice>;
+}
+
 /** Called with the number of products written so far while a catalog is being replaced. */
 export type CatalogProgress = (productsWritten: number) => void;
 
@@ -110,6 +126,8 @@ export interface Store {
   readonly users: UserRepository;
   readonly sessions: SessionRepository;
   readonly consent: ConsentRepository;
+  /** Notices of illegal content sent through the storefront (Digital Services Act). */
+  readonly dsaNotices: DsaNoticeRepository;
   readonly catalog: CatalogStore;
   /**
    * A rate limiter whose counts every process and instance serving the shop share (in memory for the lowdb store,

@@ -22,6 +22,7 @@ export function dataFiles(dataDir: string) {
     sessions: path.join(directory, 'sessions.json'),
     stats: path.join(directory, 'stats.json'),
     consentLog: path.join(directory, 'consent-log.ndjson'),
+    dsaNotices: path.join(directory, 'dsa-notices.json'),
     catalog: path.join(directory, 'catalog.json'),
   };
 }

@@ -10,11 +10,12 @@ import { StoreCorruptError } from '../store-error.js';
 import type { SiteData } from '../schema.js';
 import type { SiteChange, Store, StoreChange } from '../store.js';
 import { appendFileDurably } from './durable-write.js';
-import { sessionsFileSchema, siteFileSchema, statsFileSchema, usersFileSchema } from './file-schemas.js';
+import { dsaNoticesFileSchema, sessionsFileSchema, siteFileSchema, statsFileSchema, usersFileSchema } from './file-schemas.js';
 import { CheckedJsonFile, JsonDocument, type Revisioned } from './json-document.js';
 import { moveUsersOutOfSiteFile } from './legacy-upgrade.js';
 import { lowdbSessions, lowdbUsers } from './lowdb-accounts.js';
 import { openLowdbCatalog } from './lowdb-catalog.js';
+import { lowdbDsaNotices } from './lowdb-dsa-notices.js';
 import { dataFiles, parseConsentLog, type SiteFile } from './lowdb-files.js';
 
 /** Fills settings a file lacks with their defaults before the file is checked. */
@@ -63,6 +64,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
   const users = await openDocument(files.users, usersFileSchema, () => ({ revision: 0, last_id: 0, users: [] }));
   const sessions = await openDocument(files.sessions, sessionsFileSchema, () => ({ revision: 0, sessions: [] }));
   const stats = await openDocument(files.stats, statsFileSchema, () => ({ revision: 0, checkboxes: {} }));
+  const dsaNotices = await openDocument(files.dsaNotices, dsaNoticesFileSchema, () => ({ revision: 0, last_id: 0, notices: [] }));
   const readConsentLog = async () => {
     try {
       return parseConsentLog(files.consentLog, await readFile(files.consentLog, 'utf8'));
@@ -112,6 +114,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
       },
       log: readConsentLog,
     },
+    dsaNotices: lowdbDsaNotices(dsaNotices),
     catalog,
     createRateLimiter: ({ keyPrefix, points, durationSeconds, blockSeconds }) =>
       new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds, blockDuration: blockSeconds }),

@@ -10,6 +10,7 @@ import type { RateLimitOptions, Store, StoreChange } from '../store.js';
 import { PostgresCatalog, loadCatalog } from './catalog.js';
 import { describeUrl, openPool, type PoolOptions } from './connection.js';
 import { PostgresConsent } from './consent.js';
+import { PostgresDsaNotices } from './dsa-notices.js';
 import { runMigrations } from './migrations.js';
 import { ChangeListener } from './notifications.js';
 import { PostgresSessions } from './sessions.js';
@@ -72,6 +73,7 @@ class PostgresStore implements Store {
   readonly users: PostgresUsers;
   readonly sessions: PostgresSessions;
   readonly consent: PostgresConsent;
+  readonly dsaNotices: PostgresDsaNotices;
   readonly catalog: PostgresCatalog;
   readonly #instanceId = randomUUID();
   readonly #listeners = new Set<(change: StoreChange) => void>();
@@ -91,6 +93,7 @@ class PostgresStore implements Store {
     this.users = new PostgresUsers(pool);
     this.sessions = new PostgresSessions(pool);
     this.consent = new PostgresConsent(pool);
+    this.dsaNotices = new PostgresDsaNotices(pool);
     this.catalog = new PostgresCatalog(pool, this.#instanceId, catalog);
   }
 

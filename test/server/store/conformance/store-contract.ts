@@ -6,6 +6,7 @@
 import { describe } from 'node:test';
 import { describeAccountsContract } from './accounts-contract.js';
 import { describeConcurrencyContract } from './concurrency-contract.js';
+import { describeDsaNoticesContract } from './dsa-notices-contract.js';
 import type { FreshLocation } from './fixtures.js';
 import { describeRecordsContract, type RecordsContractOptions } from './records-contract.js';
 import { describeSiteContract } from './site-contract.js';
@@ -18,5 +19,6 @@ export function describeStoreContract(name: string, freshLocation: FreshLocation
     describe('accounts', () => describeAccountsContract(freshLocation));
     describe('records', () => describeRecordsContract(freshLocation, options));
     describe('concurrency', () => describeConcurrencyContract(freshLocation));
+    describe('DSA notices', () => describeDsaNoticesContract(freshLocation));
   });
 }
