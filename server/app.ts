@@ -36,6 +36,7 @@ import { contentPagesMiddleware, notFoundMiddleware } from './pages/page-routes.
 import type { PageRenderContext } from './pages/render-context.js';
 import { categoryPageMiddleware } from './pages/category-route.js';
 import { productImageMiddleware } from './pages/product-image-route.js';
+import { noticeRoutesMiddleware } from './compliance/dsa-notice-routes.js';
 import { productPageMiddleware } from './pages/product-route.js';
 import { RestRegistry } from './rest/registry.js';
 import { restMiddleware } from './rest/rest-middleware.js';
@@ -92,7 +93,9 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     .get('/assets/{*file}', clientAssetsMiddleware())
     .get('/media/products/:file', productImageMiddleware(store))
     .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store) }))
-    .get('/product/:slug', productPageMiddleware(pageDeps))
+    .get('/product/:slug', productPageMiddleware({ ...pageDeps, siteUrl: config.siteUrl }))
+    // The DSA notice form (404 while dsa_enabled is off); before the page slugs, which would take its path.
+    .all('/report-content', noticeRoutesMiddleware({ ...pageDeps, siteUrl: config.siteUrl }))
     .get('/product-category/:slug', categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl }))
     .get(['/', '/:slug'], contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent }));
   const middleware: Middleware[] = [

@@ -5,6 +5,7 @@
 import type { RestRegistry } from '../rest/registry.js';
 import { registerCheckboxRoutes } from './checkbox-routes.js';
 import type { ComplianceDependencies } from './compliance-dependencies.js';
+import { registerDsaNoticeRoutes } from './dsa-notice-rest-routes.js';
 import { registerGreenClaimsRoutes } from './green-claims-routes.js';
 import { registerLegalPageRoutes } from './legal-page-routes.js';
 import { registerSearchRoutes } from './search-routes.js';
@@ -18,4 +19,5 @@ export function registerComplianceRoutes(rest: RestRegistry, dependencies: Compl
   registerSearchRoutes(rest, dependencies);
   registerWizardRoutes(rest, dependencies);
   registerGreenClaimsRoutes(rest, dependencies);
+  registerDsaNoticeRoutes(rest, dependencies);
 }

@@ -39,7 +39,7 @@ function attributeList(catalog: Pick<CatalogData, 'attributes'>, product: Produc
 /**
  * @example await renderToString(productPageTemplate(catalog, product, { currency: 'PLN', locale: 'pl-PL' }))
  */
-export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'attributes'>, product: Product, money: ProductDisplayOptions) {
+export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'attributes'>, product: Product, money: ProductDisplayOptions, links: { reportUrl?: string } = {}) {
   return html`<div class="product">
     ${breadcrumbs(categoryTrail(catalog, product), product)}
     <article class="product__body">
@@ -51,6 +51,7 @@ export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'a
         ${stockTemplate(product, money)}
         <p class="product__description">${product.description}</p>
         ${attributeList(catalog, product)}
+        ${links.reportUrl ? html`<p class="product__report"><a href=${links.reportUrl}>Report illegal content</a></p>` : nothing}
       </div>
     </article>
   </div>`;

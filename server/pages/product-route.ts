@@ -1,6 +1,8 @@
 /** `GET /product/<slug>`: one product's page; an unknown slug is the ordinary 404 page. */
 import type { Middleware } from 'koa';
 import { productBySlug } from '../catalog/catalog-lookup.js';
+import { NOTICE_PATH } from '../compliance/dsa-notice-form.js';
+import { productUrl } from '../facets/fragments/product-card.js';
 import { shopMoneyFormat } from '../facets/widget-renderer.js';
 import { respondWithPage, type PageDependencies } from './page-chrome.js';
 import { respondNotFound } from './page-routes.js';
@@ -9,7 +11,18 @@ import { renderToString } from './render-html.js';
 
 const PATH = /^\/product\/([^/]+)\/?$/;
 
-export function productPageMiddleware(deps: PageDependencies): Middleware {
+export interface ProductPageDependencies extends PageDependencies {
+  /** Absolute addresses: the notice form is given the exact URL of the product. */
+  siteUrl: string;
+}
+
+/** The notice form for this product's address, while the shop accepts DSA notices. */
+function reportUrl(deps: ProductPageDependencies, slug: string): string | undefined {
+  if (deps.store.site.data.settings.compliance.dsa_enabled !== true) return undefined;
+  return `${NOTICE_PATH}?url=${encodeURIComponent(`${deps.siteUrl}${productUrl({ slug })}`)}`;
+}
+
+export function productPageMiddleware(deps: ProductPageDependencies): Middleware {
   return async (ctx, next) => {
     const match = PATH.exec(ctx.path);
     if (!match || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
@@ -26,7 +39,7 @@ export function productPageMiddleware(deps: PageDependencies): Middleware {
       title: product.title,
       // The template brings its own h1 below the breadcrumbs.
       showTitle: false,
-      bodyHtml: await renderToString(productPageTemplate(catalog, product, shopMoneyFormat(deps.store))),
+      bodyHtml: await renderToString(productPageTemplate(catalog, product, shopMoneyFormat(deps.store), { reportUrl: reportUrl(deps, product.slug) })),
     });
   };
 }
