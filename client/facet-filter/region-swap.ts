@@ -42,10 +42,12 @@ function rememberFocus(regions: Map<RegionName, HTMLElement>): FocusMemory | nul
   return null;
 }
 
-function restoreFocus(regions: Map<RegionName, HTMLElement>, memory: FocusMemory): void {
+function restoreFocus(regions: Map<RegionName, HTMLElement>, memory: FocusMemory, typedAtRequest?: string | null): void {
   const target = regions.get(memory.region)?.querySelector<HTMLElement>(memory.selector);
   if (!target) return;
-  if (memory.text && target instanceof HTMLInputElement) {
+  // A number field shows the range applied (300 typed under a maximum of 200 applies 200–300), unless the shopper typed
+  // on after the request; a search box keeps its text, whose trailing space the server would trim mid-word.
+  if (memory.text && target instanceof HTMLInputElement && (target.type !== 'number' || memory.text.value !== typedAtRequest)) {
     target.value = memory.text.value;
     try {
       if (memory.text.start !== null) target.setSelectionRange(memory.text.start, memory.text.end);
@@ -59,13 +61,14 @@ function restoreFocus(regions: Map<RegionName, HTMLElement>, memory: FocusMemory
 /**
  * Swaps every region whose HTML changed.
  * @param regions the region wrappers by name (`[data-region]` children of the element)
+ * @param typedAtRequest the focused field's value when the request was made
  */
-export function swapRegions(regions: Map<RegionName, HTMLElement>, html: RegionHtml): void {
+export function swapRegions(regions: Map<RegionName, HTMLElement>, html: RegionHtml, typedAtRequest?: string | null): void {
   const memory = rememberFocus(regions);
   for (const [name, element] of regions) {
     if (element.innerHTML !== html[name]) element.innerHTML = html[name];
   }
-  if (memory) restoreFocus(regions, memory);
+  if (memory) restoreFocus(regions, memory, typedAtRequest);
 }
 
 /** The current HTML of every region, e.g. to cache the server-rendered state for the back button. */

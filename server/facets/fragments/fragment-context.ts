@@ -14,6 +14,19 @@ export interface FragmentContext extends ProductDisplayOptions {
   basePath: string;
 }
 
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count as the shop writes numbers: `1 234` in pl-PL, `1,234` in en-GB (the element formats its own the same way).
+ *
+ * @example formatCount(1234, 'de-DE') === '1.234'
+ */
+export function formatCount(count: number, locale = 'en'): string {
+  let format = countFormats.get(locale);
+  if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(count);
+}
+
 /**
  * The canonical address of a state on the widget's page: the one URL every link, chip and page number uses.
  *

@@ -7,12 +7,12 @@ import { nothing } from 'lit';
 import { FACET_PREFIX, emptyFilterState, toQueryEntries } from '../../../client/facet-filter/query-state.js';
 import type { FilterOutcome } from '../facet-service.js';
 import { activeFilters } from './active-filters.js';
-import { stateHref, type FragmentContext } from './fragment-context.js';
+import { formatCount, stateHref, type FragmentContext } from './fragment-context.js';
 import { orderbyLabel } from './orderby-labels.js';
 
-/** `1 product`, `24 products`: also what the element announces. */
-export function foundText(found: number): string {
-  return `${found} ${found === 1 ? 'product' : 'products'}`;
+/** `1 product`, `1 234 products` (in the shop's locale): also what the element announces. */
+export function foundText(found: number, locale?: string): string {
+  return `${formatCount(found, locale)} ${found === 1 ? 'product' : 'products'}`;
 }
 
 function sortForm(outcome: FilterOutcome, context: FragmentContext) {
@@ -54,7 +54,7 @@ function chipsTemplate(outcome: FilterOutcome, context: FragmentContext) {
 export function toolbarTemplate(outcome: FilterOutcome, context: FragmentContext) {
   return html`<div class="facet-filter__toolbar">
     <div class="facet-filter__toolbar-row">
-      <p class="facet-filter__found">${foundText(outcome.result.found)}</p>
+      <p class="facet-filter__found">${foundText(outcome.result.found, context.locale)}</p>
       ${sortForm(outcome, context)}
     </div>
     ${chipsTemplate(outcome, context)}
