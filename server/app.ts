@@ -3,6 +3,7 @@
  * instance that extensions and the command line share.
  */
 import Koa from 'koa';
+import { can } from './auth/capabilities.js';
 import { BlockRegistry } from '../blocks/block-registry.js';
 import { ShortcodeRegistry } from '../shortcodes/shortcode-registry.js';
 import Router from '@koa/router';
@@ -37,6 +38,7 @@ import type { PageRenderContext } from './pages/render-context.js';
 import { categoryPageMiddleware } from './pages/category-route.js';
 import { productImageMiddleware } from './pages/product-image-route.js';
 import { noticeRoutesMiddleware } from './compliance/dsa-notice-routes.js';
+import { faviconMiddleware } from './pages/favicon-route.js';
 import { productPageMiddleware } from './pages/product-route.js';
 import { RestRegistry } from './rest/registry.js';
 import { restMiddleware } from './rest/rest-middleware.js';
@@ -85,13 +87,19 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   });
   // Koa then reads X-Forwarded-Proto/-For: the session cookie is Secure behind an https proxy, ctx.ip the client's.
   app.proxy = config.trustProxy;
-  const renderPageContent = (content: string, ctx: Koa.Context) =>
-    renderContent(content, { blocks, shortcodes, context: { url: new URL(ctx.originalUrl, config.siteUrl) } });
+  const renderPageContent = (content: string, ctx: Koa.Context) => {
+    const user = ctx.state.session?.user;
+    const context = { url: new URL(ctx.originalUrl, config.siteUrl), widgetQueries: [] as string[], canEdit: Boolean(user && can(user.roles, 'edit_pages')) };
+    // The page route reads back what the widgets applied, to redirect a non-canonical address.
+    ctx.state.widgetQueries = context.widgetQueries;
+    return renderContent(content, { blocks, shortcodes, context });
+  };
   // Each route matches its own URL shape, so no page slug can shadow login, assets or a product.
   const routes = new Router()
     // Static bundle and generated product images: cheap, and never need the page machinery.
     .get('/assets/{*file}', clientAssetsMiddleware())
     .get('/media/products/:file', productImageMiddleware(store))
+    .get(['/favicon.svg', '/favicon.ico'], faviconMiddleware())
     .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store) }))
     .get('/product/:slug', productPageMiddleware({ ...pageDeps, siteUrl: config.siteUrl }))
     // The DSA notice form (404 while dsa_enabled is off); before the page slugs, which would take its path.

@@ -9,6 +9,7 @@ import type { Store } from '../store/store.js';
 import { productDisplay, type ProductDisplayOptions } from '../catalog/product-display.js';
 import type { FacetService } from './facet-service.js';
 import { renderFacetWidget } from './render-widget.js';
+import { toQueryString } from '../../client/facet-filter/query-state.js';
 
 /** The shop's money format and storefront display settings, as the product templates want them. */
 export function shopMoneyFormat(store: Store): Required<ProductDisplayOptions> {
@@ -27,6 +28,7 @@ export function filterEndpoint(config: Pick<Config, 'restRoot'>): string {
 export function createWidgetRenderer(deps: { config: Config; store: Store; facets: FacetService }): WidgetRenderer<PageRenderContext> {
   return (attributes, context) => {
     const outcome = deps.facets.filter(context.url.searchParams, attributes);
+    context.widgetQueries?.push(toQueryString(outcome.result.state, outcome.schema));
     return renderFacetWidget(outcome, {
       basePath: context.url.pathname,
       endpoint: filterEndpoint(deps.config),

@@ -11,7 +11,7 @@ export interface PageDependencies {
   assets: ClientAssets;
 }
 
-export type PageInput = Pick<LayoutInput, 'title' | 'bodyHtml' | 'notice' | 'showTitle'>;
+export type PageInput = Pick<LayoutInput, 'title' | 'bodyHtml' | 'notice' | 'showTitle' | 'heading'>;
 
 export function sessionUser(ctx: Context) {
   return ctx.state.session?.user ?? null;

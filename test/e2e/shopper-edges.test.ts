@@ -61,7 +61,7 @@ describe('the shopper\'s rough edges, in a browser', () => {
       const { text, background } = await coloursOf(page, current);
       const ratio = contrast(text, background);
       assert.ok(ratio >= 4.5, `links coloured ${linkColour}: current page ${text} on ${background} has contrast ${ratio.toFixed(2)}`);
-      await style.evaluate((element) => element.remove());
+      await style.evaluate((element) => (element as Element).remove());
     }
     await page.close();
   });
