@@ -9,6 +9,7 @@ import type { Store } from '../store/store.js';
 import { productDisplay, type ProductDisplayOptions } from '../catalog/product-display.js';
 import type { FacetService } from './facet-service.js';
 import { renderFacetWidget } from './render-widget.js';
+import { widgetConfigurationProblems, widgetWarningHtml } from './widget-warnings.js';
 import { toQueryString } from '../../client/facet-filter/query-state.js';
 
 /** The shop's money format and storefront display settings, as the product templates want them. */
@@ -26,13 +27,16 @@ export function filterEndpoint(config: Pick<Config, 'restRoot'>): string {
  * @example shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode(createWidgetRenderer({ config, store, facets })));
  */
 export function createWidgetRenderer(deps: { config: Config; store: Store; facets: FacetService }): WidgetRenderer<PageRenderContext> {
-  return (attributes, context) => {
+  return async (attributes, context, problems = []) => {
     const outcome = deps.facets.filter(context.url.searchParams, attributes);
     context.widgetQueries?.push(toQueryString(outcome.result.state, outcome.schema));
-    return renderFacetWidget(outcome, {
+    const widget = await renderFacetWidget(outcome, {
       basePath: context.url.pathname,
       endpoint: filterEndpoint(deps.config),
       ...shopMoneyFormat(deps.store),
     });
+    if (!context.canEdit) return widget;
+    const all = [...problems, ...widgetConfigurationProblems(attributes, deps.store.catalog.data, deps.facets.config())];
+    return widgetWarningHtml(all) + widget;
   };
 }

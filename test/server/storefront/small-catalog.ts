@@ -31,5 +31,5 @@ export async function useSmallCatalog(store: Store): Promise<void> {
 
 /** The text a shopper reads: tags dropped, screen-reader-only spans kept (they are read aloud), spaces squeezed. */
 export function visibleText(html: string): string {
-  return html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u00a0|\u202f/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+  return html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u00a0|\u202f/g, ' ').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 }
