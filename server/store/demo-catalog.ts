@@ -1,5 +1,7 @@
 /**
  * The demo shop's catalog: about 300 believable products in a small category tree, the same on every machine.
+ * One language, English like the interface (issue 14: Polish titles among English ones read as a mistake); the
+ * brands (Żubr Outdoor, Bałtyk, Fjällström, Maison Écru) still show diacritic-insensitive search at work.
  * Large synthetic catalogs for benchmarks come from `vitrine catalog generate` instead.
  */
 import { SeededRandom } from '../catalog/seeded-random.js';
@@ -65,7 +67,7 @@ const TOP_LEVEL = [
 ];
 
 const BRANDS = ['Nordkapp', 'Żubr Outdoor', 'Bałtyk', 'Atelier Lumen', 'Verano', 'Kestrel', 'Fjällström', 'Oakridge', 'Mistral', 'Tatra Gear', 'Urban Fox', 'Maison Écru'];
-const COLOURS = ['Black', 'White', 'Navy', 'Grey', 'Red', 'Green', 'Blue', 'Beige', 'Brown', 'Pink', 'Żółty', 'Écru'];
+const COLOURS = ['Black', 'White', 'Navy', 'Grey', 'Red', 'Green', 'Blue', 'Beige', 'Brown', 'Pink', 'Yellow', 'Écru'];
 const ADJECTIVES = ['Classic', 'Everyday', 'Relaxed', 'Slim', 'Heritage', 'Essential', 'Coastal', 'Alpine', 'Studio', 'Vintage', 'Modern', 'Soft'];
 /** Words that describe clothes, not a knife or a vase ("Slim Glass Chef Knife" read like a generator, issue 14). */
 const WEARABLE_ONLY = new Set(['Relaxed', 'Slim', 'Soft']);
@@ -77,13 +79,6 @@ const NOUN_MATERIALS: Record<string, readonly string[]> = {
   Jeans: ['Denim'], 'Field Watch': ['Steel', 'Titanium'], 'Dress Watch': ['Steel'], 'Diver Watch': ['Steel', 'Titanium'],
   'Down Vest': ['Nylon', 'Polyester'], 'Puffer Jacket': ['Nylon', 'Polyester'], 'Rain Jacket': ['Nylon', 'Polyester'],
   'Trail Shoe': ['Mesh', 'Leather'], Runner: ['Mesh', 'Canvas'], 'Winter Boot': ['Leather', 'Suede'], 'Hiking Boot': ['Leather', 'Suede'],
-};
-/** A few products with Polish names, so that the shop shows diacritic-insensitive search at work (`zolty` finds `Żółty`). */
-const POLISH_TITLES: Record<string, readonly string[]> = {
-  Textiles: ['Żółty koc wełniany', 'Łódzka poduszka lniana'],
-  Kitchen: ['Świąteczny kubek', 'Dzbanek z gliny'],
-  Bags: ['Zielona torba płócienna'],
-  Tops: ['Sweter z wełny żółty'],
 };
 
 const DEMO_SEED = 20260101;
@@ -147,14 +142,9 @@ export function buildDemoCatalog(count = 300): CatalogData {
     const noun = random.pick(plan.nouns);
     // An empty material: the noun names it already ("Cast Iron Pan", "Linen Shirt"); never "Linen Linen Shirt".
     const material = random.pick(NOUN_MATERIALS[noun] ?? plan.materials);
-    const leafOrdinal = Math.floor((id - 1) / leafIds.length);
-    const polishNames = POLISH_TITLES[plan.name];
-    const polishName = polishNames && leafOrdinal % 5 === 2 ? polishNames[Math.floor(leafOrdinal / 5) % polishNames.length] : undefined;
-    // Each Polish name once: titles are unique, as in a real shop.
-    const polish = polishName && !usedTitles.has(polishName) ? polishName : undefined;
     // One colour per product, the one its picture shows: a product listed under "Black" is black (issue 14).
-    const colour = polish?.toLowerCase().includes('żółt') ? 'Żółty' : random.pick(COLOURS);
-    const title = polish ?? uniqueTitle(random, plan.sizes.length > 0, material, noun, colour, usedTitles);
+    const colour = random.pick(COLOURS);
+    const title = uniqueTitle(random, plan.sizes.length > 0, material, noun, colour, usedTitles);
     usedTitles.add(title);
     let slug = slugify(title);
     if (usedSlugs.has(slug)) slug = `${slug}-${id}`;
@@ -168,9 +158,7 @@ export function buildDemoCatalog(count = 300): CatalogData {
       id,
       slug,
       title,
-      description: polish
-        ? `${title} marki ${brand}. Z naszej kolekcji ${plan.name.toLowerCase()}.`
-        : `${title} by ${brand}${material ? `, made of ${material.toLowerCase()}` : ''}, in ${colour.toLowerCase()}. Part of our ${plan.name.toLowerCase()} range.`,
+      description: `${title} by ${brand}${material ? `, made of ${material.toLowerCase()}` : ''}, in ${colour.toLowerCase()}. Part of our ${plan.name.toLowerCase()} range.`,
       sku: `VT-${String(id).padStart(5, '0')}`,
       category_ids: [leafId],
       brand,
