@@ -11,7 +11,7 @@ import { CopyTargetNotEmptyError, type CopyProgress, type StoreSnapshot } from '
 import { CatalogFile } from './catalog-file.js';
 import { syncDirectory } from './durable-write.js';
 import {
-  consentRecordSchema, parseWithSchema, productSchema, sessionsFileSchema, siteFileSchema, statsFileSchema, usersFileSchema,
+  consentRecordSchema, dsaNoticesFileSchema, parseWithSchema, productSchema, sessionsFileSchema, siteFileSchema, statsFileSchema, usersFileSchema,
 } from './file-schemas.js';
 import { CheckedJsonFile } from './json-document.js';
 import { dataFiles } from './lowdb-files.js';
@@ -73,6 +73,12 @@ export async function importIntoDataFolder(
     await new CheckedJsonFile(files.stats, statsFileSchema).write({ revision: 1, checkboxes: counters });
     progress(Object.keys(counters).length);
     await writeConsentLog(files.consentLog, snapshot, progress);
+    // Only a shop that has notices gets the file, as a running store creates it with the first notice.
+    if (snapshot.dsaNotices.length > 0) {
+      const lastNoticeId = snapshot.dsaNotices.reduce((highest, notice) => Math.max(highest, notice.id), 0);
+      await new CheckedJsonFile(files.dsaNotices, dsaNoticesFileSchema).write({ revision: 1, last_id: lastNoticeId, notices: snapshot.dsaNotices });
+      progress(snapshot.dsaNotices.length);
+    }
     let productsWritten = 0;
     await new CatalogFile(files.catalog).writeStream(catalog.meta, checkedProducts(catalog.products), (count) => {
       progress(count - productsWritten);

@@ -64,6 +64,11 @@ async function seedLiveShop(dataDir: string): Promise<{ token: string; expiredTo
     }));
     await store.consent.record(records);
     await store.consent.record([{ ...records[0]!, accepted: false, time: new Date().toISOString(), ip: '2001:db8::' }]);
+    // Issue 14: DSA notices are legal records; a move between stores keeps them, decisions included.
+    const notice = { product_id: 1, url: 'https://shop.example/product/x', explanation: 'Counterfeit — podróbka.', name: 'Anna', email: 'a@example.com', good_faith: true, ip: '203.0.113.0' };
+    await store.dsaNotices.create({ ...notice, created_at: new Date(Date.now() - 5000).toISOString() });
+    const second = await store.dsaNotices.create({ ...notice, product_id: 0, created_at: new Date().toISOString() });
+    await store.dsaNotices.setStatus(second.id, { status: 'rejected', decision_note: 'Not illegal.' }, new Date().toISOString());
     return { token, expiredToken };
   } finally {
     await store.close();
@@ -144,6 +149,8 @@ describe('vitrine store copy', () => {
       assert.equal((await store.sessions.find(hash(tokens.token), new Date()))?.user.login, 'maria');
       assert.equal((await store.sessions.find(hash(tokens.expiredToken), new Date(Date.now() - 36 * 3_600_000))), null);
       assert.deepEqual((await store.consent.log()).map((record) => record.ip), ['203.0.113.0', '203.0.113.0', '2001:db8::']);
+      const year = new Date().getUTCFullYear();
+      assert.deepEqual((await store.dsaNotices.list()).map((notice) => `${notice.reference} ${notice.status}`), [`DSA-${year}-000001 received`, `DSA-${year}-000002 rejected`]);
       assert.equal(store.catalog.data.products.length, 300);
       // The identity sequence moved past the copied ids.
       const next = await store.users.create({
@@ -175,7 +182,7 @@ describe('vitrine store copy', () => {
     const withoutNewcomer = { ...copied, users: copied.users.filter((user) => user.login !== 'newcomer') };
     assert.deepEqual(normalised(withoutNewcomer), normalised(original));
     // Only the data files, no temporary folder left beside it.
-    assert.deepEqual((await readdir(target)).sort(), ['catalog.json', 'consent-log.ndjson', 'sessions.json', 'site.json', 'stats.json', 'users.json']);
+    assert.deepEqual((await readdir(target)).sort(), ['catalog.json', 'consent-log.ndjson', 'dsa-notices.json', 'sessions.json', 'site.json', 'stats.json', 'users.json']);
     assert.deepEqual((await readdir(path.dirname(target))).filter((name) => name.includes('.copy-')), []);
     // A missing folder is fine too, and the next user id continues after the copied ones.
     const missing = path.join(await tempFolder(), 'nested', 'data');
