@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { SETTINGS_GROUP_IDS } from '../settings-schema.js';
-import { CHECKBOX_LOCATIONS, LEGAL_TYPES, ROLES } from '../schema.js';
+import { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES } from '../schema.js';
 
 const isoTime = z.string().min(1);
 const id = z.number().int().nonnegative();
@@ -196,6 +196,24 @@ export const variationSchema = z.object({
   in_stock: z.boolean(),
   stock_quantity: z.number().int(),
 });
+
+export const dsaNoticeSchema = z.object({
+  id,
+  reference: z.string().min(1),
+  status: z.enum(DSA_NOTICE_STATUSES),
+  product_id: id,
+  url: z.string(),
+  explanation: z.string(),
+  name: z.string(),
+  email: z.string(),
+  good_faith: z.boolean(),
+  ip: z.string(),
+  created_at: isoTime,
+  updated_at: isoTime,
+  decision_note: z.string(),
+});
+
+export const dsaNoticesFileSchema = z.object({ revision, last_id: id.default(0), notices: z.array(dsaNoticeSchema).default([]) });
 
 export const productSchema = z.object({
   id,

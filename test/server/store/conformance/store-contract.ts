@@ -7,6 +7,7 @@ import { describe } from 'node:test';
 import { describeAccountsContract } from './accounts-contract.js';
 import { describeConcurrencyContract } from './concurrency-contract.js';
 import { describeMediaContract } from './media-contract.js';
+import { describeDsaNoticesContract } from './dsa-notices-contract.js';
 import type { FreshLocation } from './fixtures.js';
 import { describeApiKeysContract } from './api-keys-contract.js';
 import { describeCatalogEditsContract } from './catalog-edits-contract.js';
@@ -28,5 +29,6 @@ export function describeStoreContract(name: string, freshLocation: FreshLocation
     describe('media', () => describeMediaContract(freshLocation));
     describe('price history', () => describePriceHistoryContract(freshLocation));
     describe('API keys', () => describeApiKeysContract(freshLocation));
+    describe('DSA notices', () => describeDsaNoticesContract(freshLocation));
   });
 }
