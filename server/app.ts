@@ -15,6 +15,7 @@ import { cartTokenHash } from './shop/cart-token.js';
 import { FormGuard } from './shop/form-guard.js';
 import { shopRoutes } from './shop/shop-routes.js';
 import { registerShopRestRoutes } from './shop/shop-rest-routes.js';
+import { csrfToken } from './auth/csrf.js';
 import { productPurchaseForm } from './shop/product-purchase.js';
 import type { User } from './store/schema.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
@@ -87,7 +88,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerFacetAdminRoutes(rest, { store, hooks, facets });
   registerFacetChoicesRoute(rest, { store, hooks, facets });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
-  registerFilterRoute(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...shopMoneyFormat(store) }) });
+  registerFilterRoute(rest, { store, hooks, facets, renderFragments: (outcome, request) => renderFragments(outcome, { basePath: '', ...shopMoneyFormat(store), cartToken: request.formToken() }) });
   const renderWidget = createWidgetRenderer({ config, store, facets });
   shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode(renderWidget));
   blocks.register(facetFilterBlockJson, createFacetFilterRender(renderWidget));
@@ -105,7 +106,12 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   app.proxy = config.trustProxy;
   const renderPageContent = (content: string, ctx: Koa.Context) => {
     const user = ctx.state.session?.user;
-    const context = { url: new URL(ctx.originalUrl, config.siteUrl), widgetQueries: [] as string[], canEdit: Boolean(user && can(user.roles, 'edit_pages')) };
+    const context = {
+      url: new URL(ctx.originalUrl, config.siteUrl),
+      widgetQueries: [] as string[],
+      canEdit: Boolean(user && can(user.roles, 'edit_pages')),
+      formToken: () => csrfToken(ctx, store.site.data.secret),
+    };
     // The page route reads back what the widgets applied, to redirect a non-canonical address.
     ctx.state.widgetQueries = context.widgetQueries;
     return renderContent(content, { blocks, shortcodes, context });

@@ -34,6 +34,7 @@ export function createWidgetRenderer(deps: { config: Config; store: Store; facet
       basePath: context.url.pathname,
       endpoint: filterEndpoint(deps.config),
       ...shopMoneyFormat(deps.store),
+      cartToken: context.formToken?.(),
     });
     if (!context.canEdit) return widget;
     const all = [...problems, ...widgetConfigurationProblems(attributes, deps.store.catalog.data, deps.facets.config())];

@@ -6,4 +6,6 @@ export interface PageRenderContext {
   widgetQueries?: string[];
   /** The viewer may edit pages: widgets then show warnings about their own attributes. */
   canEdit?: boolean;
+  /** The CSRF token for forms in the page (add to cart on product cards); absent in previews, which get no forms. */
+  formToken?: () => string;
 }

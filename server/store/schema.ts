@@ -124,6 +124,8 @@ export interface ConsentRecord {
 /** One product in a cart. */
 export interface CartLine {
   product_id: number;
+  /** The variation bought, for a variable product. */
+  variation_id?: number;
   quantity: number;
 }
 
@@ -148,6 +150,8 @@ export interface PostalAddress {
 
 export interface OrderLine {
   product_id: number;
+  /** The variation bought, for a variable product. */
+  variation_id?: number;
   title: string;
   sku: string;
   /** Price per unit actually charged, in the shop currency's main unit. */
@@ -204,7 +208,7 @@ export interface WithdrawalRequest {
   order_number: string;
   email: string;
   /** The items withdrawn from; the whole order when the customer chose all. */
-  items: { product_id: number; title: string; quantity: number }[];
+  items: { product_id: number; variation_id?: number; title: string; quantity: number }[];
   reason: string;
   user_id: number | null;
   /** Date and time of receipt, ISO 8601 in UTC. */

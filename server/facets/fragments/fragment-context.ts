@@ -12,6 +12,8 @@ export interface FragmentContext extends ProductDisplayOptions {
    * `''` makes links relative (`?sf_color=red`), for `/filter`, which does not know the page that asked.
    */
   basePath: string;
+  /** The visitor's CSRF token: product cards then carry an add-to-cart form. Absent (no forms) in editor previews. */
+  cartToken?: string;
 }
 
 const countFormats = new Map<string, Intl.NumberFormat>();

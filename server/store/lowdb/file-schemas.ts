@@ -120,7 +120,7 @@ export const consentRecordSchema = z.object({
   reference: z.string().nullable().optional(),
 });
 
-const cartLineSchema = z.object({ product_id: id, quantity: z.number().int().positive() });
+const cartLineSchema = z.object({ product_id: id, variation_id: id.optional(), quantity: z.number().int().positive() });
 
 export const cartsFileSchema = z.object({
   revision,
@@ -146,7 +146,7 @@ export const orderSchema = z.object({
   company_tax_id: z.string(),
   payment_method: z.enum(['bank_transfer', 'cash_on_delivery']),
   currency: z.string(),
-  lines: z.array(z.object({ product_id: id, title: z.string(), sku: z.string(), unit_price: z.number(), quantity: z.number().int().positive(), line_total: z.number() })),
+  lines: z.array(z.object({ product_id: id, variation_id: id.optional(), title: z.string(), sku: z.string(), unit_price: z.number(), quantity: z.number().int().positive(), line_total: z.number() })),
   subtotal: z.number(),
   total: z.number(),
   consent: z.array(z.object({ checkbox_id: id, label: z.string(), accepted: z.boolean() })),
@@ -174,7 +174,7 @@ export const withdrawalsFileSchema = z.object({
         order_id: id,
         order_number: z.string(),
         email: z.string(),
-        items: z.array(z.object({ product_id: id, title: z.string(), quantity: z.number().int().positive() })),
+        items: z.array(z.object({ product_id: id, variation_id: id.optional(), title: z.string(), quantity: z.number().int().positive() })),
         reason: z.string(),
         user_id: id.nullable(),
         received_at: isoTime,
