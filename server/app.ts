@@ -21,6 +21,7 @@ import type { User } from './store/schema.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
 import { registerUserRoutes } from './auth/user-rest-routes.js';
 import { registerWcProductRoutes } from './wc/wc-product-routes.js';
+import { registerWcProductWriteRoutes } from './wc/wc-product-write-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import type { Config } from './config.js';
 import { ServiceContainer } from './extensions/container.js';
@@ -84,6 +85,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerUserRoutes(rest);
   registerShopRestRoutes(rest, store);
   registerWcProductRoutes(rest, { store, config });
+  registerWcProductWriteRoutes(rest, { store, config });
   registerComplianceRoutes(rest, { store, hooks, config });
   registerFacetAdminRoutes(rest, { store, hooks, facets });
   registerFacetChoicesRoute(rest, { store, hooks, facets });

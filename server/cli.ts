@@ -54,6 +54,7 @@ program
   .command('create <login>')
   .description('create a consumer key and secret acting as this user; both are printed once')
   .option('--description <text>', 'what the key is for')
+  .option('--permissions <level>', 'read, write or read_write (default), as WooCommerce\'s keys')
   .addOption(dataOption())
   .action((login, options) => runCommand(() => apiKeyCreateCommand(login, options)));
 

@@ -10,7 +10,7 @@ import type { Session, User } from '../store/schema.js';
 import { matchApplicationPassword, usageNeedsRecording } from './app-passwords.js';
 import { createNonce, sessionNonceSubject, verifyNonce } from './nonces.js';
 import { findUserByLogin } from './users.js';
-import { isConsumerKey, userOfApiKey } from './woo-api-keys.js';
+import { isConsumerKey, userOfApiKey, type ApiKeyPermissions } from './woo-api-keys.js';
 
 export interface RestCredentials {
   authorization?: string;
@@ -21,6 +21,8 @@ export interface RestCredentials {
 
 export interface RestIdentity {
   user: User | null;
+  /** The permission level of the WooCommerce key the request came with, if it came with one (checked per method). */
+  keyPermissions?: ApiKeyPermissions;
   /** A nonce for the next request, sent back in `X-WP-Nonce` when cookie authentication succeeded. */
   freshNonce?: string;
 }
@@ -39,13 +41,13 @@ function parseBasic(header: string): { login: string; password: string } | null 
 const invalidCredentials = () =>
   new RestError('incorrect_password', 'The login or the application password is not valid.', 401);
 
-async function authenticateBasic(header: string, ip: string, store: Store, hooks: Hooks): Promise<User> {
+async function authenticateBasic(header: string, ip: string, store: Store, hooks: Hooks): Promise<RestIdentity> {
   const credentials = parseBasic(header);
   if (!credentials) throw invalidCredentials();
   if (isConsumerKey(credentials.login)) {
     // A WooCommerce consumer key and secret (connectors written for WooCommerce send them as Basic credentials).
-    const keyUser = await userOfApiKey(store, credentials.login, credentials.password);
-    if (keyUser) return keyUser;
+    const key = await userOfApiKey(store, credentials.login, credentials.password);
+    if (key) return { user: key.user, keyPermissions: key.permissions };
     throw invalidCredentials();
   }
   const user = await findUserByLogin(store, credentials.login);
@@ -54,16 +56,16 @@ async function authenticateBasic(header: string, ip: string, store: Store, hooks
     if (usageNeedsRecording(matched, ip)) {
       await store.users.recordApplicationPasswordUse(user.id, matched.uuid, new Date().toISOString(), ip);
     }
-    return user;
+    return { user };
   }
   const accepted = await hooks.applyFiltersAsync<User | null>(BASIC_CREDENTIALS_FILTER, null, { ...credentials, store });
-  if (accepted) return accepted;
+  if (accepted) return { user: accepted };
   throw invalidCredentials();
 }
 
 export async function authenticateRest(credentials: RestCredentials, store: Store, hooks: Hooks): Promise<RestIdentity> {
   if (credentials.authorization?.toLowerCase().startsWith('basic ')) {
-    return { user: await authenticateBasic(credentials.authorization, credentials.ip, store, hooks) };
+    return authenticateBasic(credentials.authorization, credentials.ip, store, hooks);
   }
   if (!credentials.session || !credentials.nonce) return { user: null };
   const { user } = credentials.session;

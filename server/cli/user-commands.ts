@@ -1,6 +1,6 @@
 /** `vitrine user create`, `vitrine app-password create` and `vitrine api-key create`. */
 import { addApplicationPassword, createUser } from '../auth/users.js';
-import { createApiKey } from '../auth/woo-api-keys.js';
+import { API_KEY_PERMISSIONS, createApiKey, type ApiKeyPermissions } from '../auth/woo-api-keys.js';
 import { StoreNotFoundError } from '../store/store.js';
 import { withCommandStore } from './command-store.js';
 import { CommandError } from './output.js';
@@ -27,16 +27,20 @@ export async function appPasswordCreateCommand(login: string, options: { name?: 
   console.log(password);
 }
 
-export async function apiKeyCreateCommand(login: string, options: { description?: string; data?: string }): Promise<void> {
+export async function apiKeyCreateCommand(login: string, options: { description?: string; permissions?: string; data?: string }): Promise<void> {
+  const permissions = (options.permissions ?? 'read_write') as ApiKeyPermissions;
+  if (!API_KEY_PERMISSIONS.includes(permissions)) {
+    throw new CommandError(`--permissions must be one of ${API_KEY_PERMISSIONS.join(', ')}, not "${options.permissions}".`);
+  }
   await withCommandStore(options, async (store) => {
     let credentials;
     try {
-      credentials = await createApiKey(store, login, options.description ?? 'vitrine api-key create');
+      credentials = await createApiKey(store, login, options.description ?? 'vitrine api-key create', { permissions });
     } catch (error) {
       if (error instanceof StoreNotFoundError) throw new CommandError(error.message);
       throw error;
     }
-    console.log(`Created a WooCommerce REST API key for ${login} (read/write). It is shown only once:`);
+    console.log(`Created a WooCommerce REST API key for ${login} (${permissions.replace('_', '/')}). It is shown only once:`);
     console.log(`Consumer key:    ${credentials.consumerKey}`);
     console.log(`Consumer secret: ${credentials.consumerSecret}`);
   });

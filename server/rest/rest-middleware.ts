@@ -6,6 +6,7 @@ import { csrfToken } from '../auth/csrf.js';
 import { readRawBody } from '../http/read-raw-body.js';
 import type { Context, Middleware } from 'koa';
 import { authenticateRest } from '../auth/authenticate-rest.js';
+import { assertKeyAllows } from '../auth/woo-api-keys.js';
 import { can } from '../auth/capabilities.js';
 import type { Config } from '../config.js';
 import type { Hooks } from '../extensions/hooks.js';
@@ -122,6 +123,7 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
   if (identity.freshNonce) ctx.set('X-WP-Nonce', identity.freshNonce);
   const method = effectiveMethod(ctx);
   if (!method) throw noRoute();
+  if (identity.keyPermissions) assertKeyAllows(identity.keyPermissions, method);
   if (method === 'GET' && path === '/') {
     return new RestResponse(siteIndex(deps.registry, deps.config, String(deps.store.site.data.settings.general.shop_name)));
   }
@@ -131,7 +133,7 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
   if (!match) throw noRoute();
   const { endpoint } = match;
   if (endpoint.permission !== 'public' && !(identity.user && can(identity.user.roles, endpoint.permission))) {
-    throw forbidden(identity.user !== null);
+    throw (endpoint.forbidden ?? forbidden)(identity.user !== null);
   }
   const body = endpoint.rawBody ? await rawBodyOf(ctx, endpoint.rawBody.maxBytes) : await bodyOf(ctx, method);
   // A file's bytes are not fields.

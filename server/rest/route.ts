@@ -2,6 +2,7 @@
 import type { Capability } from '../auth/capabilities.js';
 import type { User } from '../store/schema.js';
 import type { ArgSchema } from './args.js';
+import type { RestError } from './errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -41,6 +42,11 @@ export interface EndpointDefinition {
   methods: HttpMethod[];
   /** `public`, or the capability a user needs. */
   permission: 'public' | Capability;
+  /**
+   * The error for a caller without the permission, when the API it imitates names it (WooCommerce's
+   * `woocommerce_rest_cannot_create`); given whether the caller is signed in (401 when not, 403 when so).
+   */
+  forbidden?: (authenticated: boolean) => RestError;
   args?: Record<string, ArgSchema>;
   /** Reject body fields that are not declared args, naming each (400 rest_invalid_param). */
   rejectUnknownFields?: boolean;

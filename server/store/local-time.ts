@@ -42,3 +42,27 @@ export function toLocalDateTime(iso: string, timeZone: string): string {
   const year = parts.year!.padStart(4, '0');
   return `${year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
+
+/**
+ * The instant of a wall-clock time in a time zone: the inverse of {@link toLocalDateTime}, for dates that clients send
+ * in the shop's time, as WooCommerce's `date_on_sale_from` is. A time that a clock change skips maps past the gap.
+ *
+ * @param local `YYYY-MM-DDTHH:MM:SS` (or a space for the `T`; seconds and the time may be left out)
+ * @returns an ISO 8601 instant in UTC, or null when `local` is not such a date-time
+ * @example fromLocalDateTime('2026-07-01T14:00:00', 'Europe/Warsaw') === '2026-07-01T12:00:00.000Z'
+ */
+export function fromLocalDateTime(local: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(local);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(asUtc);
+  if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1 || hour > 23 || minute > 59 || second > 59) return null;
+  // The zone's offset at a guess, then at the corrected instant: two rounds settle it across a clock change.
+  let instant = asUtc;
+  for (let round = 0; round < 2; round++) {
+    const offset = Date.parse(`${toLocalDateTime(new Date(instant).toISOString(), timeZone)}Z`) - instant;
+    instant = asUtc - offset;
+  }
+  return new Date(instant).toISOString();
+}

@@ -1,44 +1,38 @@
 /**
- * `wc/v3`: the WooCommerce-compatible products API (reading part), for ERP and PIM connectors written for
+ * `wc/v3`: the WooCommerce-compatible products API, reading part (writes: wc-product-write-routes.ts), for ERP and PIM connectors written for
  * WooCommerce. Thin: arguments are declared (and so validated and listed in the discovery index), the catalog
  * services answer, woo-product-json.ts shapes. Lists carry WooCommerce's `X-WP-Total` / `X-WP-TotalPages`.
  */
-import { categoriesWithCounts, findProduct, findVariation, listProducts, omnibusPrices, paginate, type Page } from '../catalog/product-reads.js';
+import { categoriesWithCounts, findProduct, findVariation, listProducts, paginate, type Page } from '../catalog/product-reads.js';
 import { variationsOf } from '../catalog/model.js';
-import { wooProduct, wooVariation, type WooShapeContext } from '../catalog/woo-product-json.js';
+import { wooProduct, wooVariation } from '../catalog/woo-product-json.js';
 import type { Config } from '../config.js';
 import type { ArgSchema } from '../rest/args.js';
-import { RestError } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse } from '../rest/route.js';
 import type { Store } from '../store/store.js';
+import { invalidProductId, invalidVariationId } from './wc-errors.js';
+import { itemIdsOf, shapeContext } from './wc-shape.js';
 
-const NAMESPACE = 'wc/v3';
+export const NAMESPACE = 'wc/v3';
 const PAGING: Record<string, ArgSchema> = {
   page: { type: 'integer', description: 'Current page of the collection.', minimum: 1, default: 1 },
   per_page: { type: 'integer', description: 'Maximum number of items to be returned in result set.', minimum: 1, maximum: 100, default: 10 },
 };
-const PRODUCT_ID: Record<string, ArgSchema> = { id: { type: 'integer', description: 'Unique identifier for the resource.', required: true } };
-const PARENT_ID: Record<string, ArgSchema> = { product_id: { type: 'integer', description: 'Unique identifier for the variable product.', required: true } };
+export const PRODUCT_ID: Record<string, ArgSchema> = { id: { type: 'integer', description: 'Unique identifier for the resource.', required: true } };
+export const PARENT_ID: Record<string, ArgSchema> = { product_id: { type: 'integer', description: 'Unique identifier for the variable product.', required: true } };
 
 /** A page in WooCommerce's answer: the items, and the totals in headers. */
 function pageResponse<T>(page: Page<T>, items: unknown[]): RestResponse {
   return new RestResponse(items, 200, { 'X-WP-Total': String(page.total), 'X-WP-TotalPages': String(page.totalPages) });
 }
 
-const invalidProduct = () => new RestError('woocommerce_rest_product_invalid_id', 'Invalid ID.', 404);
-const invalidVariation = () => new RestError('woocommerce_rest_product_variation_invalid_id', 'Invalid ID.', 404);
+const invalidProduct = () => invalidProductId(404);
+const invalidVariation = () => invalidVariationId(404);
 
 export function registerWcProductRoutes(registry: RestRegistry, deps: { store: Store; config: Pick<Config, 'siteUrl'> }): void {
   const { store } = deps;
-  const context = async (itemIds: number[]): Promise<WooShapeContext> => ({
-    catalog: store.catalog.data,
-    timeZone: String(store.site.data.settings.general?.timezone ?? 'Europe/Warsaw'),
-    siteUrl: deps.config.siteUrl,
-    omnibus: await omnibusPrices(store, itemIds),
-  });
-  const itemIdsOf = (products: readonly { id: number; variations?: { id: number }[] }[]) =>
-    products.flatMap((product) => [product.id, ...(product.variations ?? []).map((variation) => variation.id)]);
+  const context = (itemIds: number[]) => shapeContext(deps, itemIds);
 
   registry.register({
     namespace: NAMESPACE,

@@ -1,0 +1,184 @@
+/**
+ * Where a `wc/v3` write meets the catalog: an input (wc-product-input.ts) applied to a product or variation in a
+ * {@link CatalogDraft}, with the rules that need the catalog (categories exist, SKUs are unique, a sale price is below
+ * the regular price it ends up with). Each function checks everything first and puts the result into the draft only
+ * when all is well, so a failing write (or one failing item of a batch) leaves the draft as it was.
+ */
+import type { CatalogDraft } from '../catalog/catalog-draft.js';
+import { AttributeResolver } from '../catalog/csv/import-taxonomies.js';
+import { finishVariableProduct } from '../catalog/csv/variable-product.js';
+import { slugify, type PricedItem, type Product, type Variation } from '../catalog/model.js';
+import { invalidParams } from '../rest/errors.js';
+import { invalidParent, invalidProductId, invalidSku, invalidVariationId } from './wc-errors.js';
+import type { ProductInput, VariationInput } from './wc-product-input.js';
+
+type Problems = Record<string, string>;
+
+/** A product as a new one starts, before its input is applied. */
+function blankProduct(id: number, now: string): Product {
+  return {
+    id, type: 'simple', status: 'publish', slug: '', title: '', description: '', short_description: '', sku: '',
+    category_ids: [], brand: '', attributes: {}, tags: [], regular_price: 0, sale_price: null, date_on_sale_from: null,
+    date_on_sale_to: null, rating: 0, rating_count: 0, in_stock: true, stock_quantity: 0, total_sales: 0,
+    created_at: now, image: '', gallery: [],
+  };
+}
+
+/** Prices and stock, shared by simple products and variations; the sale rule is checked on the merged result. */
+function applyPricesAndStock(item: PricedItem & { in_stock: boolean; stock_quantity: number }, input: ProductInput | VariationInput, problems: Problems): void {
+  if (input.regular_price !== undefined) {
+    if (input.regular_price === null) problems.regular_price = 'regular_price must not be empty: an item for sale here needs a price.';
+    else item.regular_price = input.regular_price;
+  }
+  if (input.sale_price !== undefined) item.sale_price = input.sale_price;
+  if (input.date_on_sale_from !== undefined) item.date_on_sale_from = input.date_on_sale_from;
+  if (input.date_on_sale_to !== undefined) item.date_on_sale_to = input.date_on_sale_to;
+  if (item.sale_price !== null && item.sale_price >= item.regular_price && !problems.regular_price) {
+    problems.sale_price = `sale_price (${item.sale_price.toFixed(2)}) must be lower than regular_price (${item.regular_price.toFixed(2)}).`;
+  }
+  if (item.date_on_sale_from && item.date_on_sale_to && item.date_on_sale_from > item.date_on_sale_to) {
+    problems.date_on_sale_to = 'date_on_sale_to must not be before date_on_sale_from.';
+  }
+  if (input.stock_quantity !== undefined) item.stock_quantity = input.stock_quantity;
+  // Stock is counted here: a quantity alone decides whether the item is in stock, unless a status is sent with it.
+  if (input.in_stock !== undefined) item.in_stock = input.in_stock;
+  else if (input.stock_quantity !== undefined) item.in_stock = input.stock_quantity > 0;
+}
+
+/** Refuses a SKU that another product or variation holds, answering like WooCommerce with the holder's id. */
+function assertSkuFree(draft: CatalogDraft, sku: string, itemId: number): void {
+  if (sku === '') return;
+  const holder = draft.skuHolder(sku);
+  if (!holder || holder.itemId === itemId) return;
+  let suffix = 1;
+  while (draft.skuHolder(`${sku}-${suffix}`)) suffix++;
+  throw invalidSku(holder.itemId, `${sku}-${suffix}`);
+}
+
+/** A slug not used by another product: the asked (or name-derived) one, with `-2`, `-3`… as WordPress makes them unique. */
+function uniqueSlug(draft: CatalogDraft, wanted: string, productId: number): string {
+  const base = wanted || `product-${productId}`;
+  let slug = base;
+  for (let suffix = 2; draft.slugTaken(slug, productId); suffix++) slug = `${base}-${suffix}`;
+  return slug;
+}
+
+function applyProductInput(draft: CatalogDraft, current: Product, input: ProductInput, creating: boolean): Product {
+  const problems: Problems = {};
+  const next: Product = { ...current, attributes: { ...current.attributes }, variations: current.variations && [...current.variations] };
+  if (input.name !== undefined) next.title = input.name;
+  if (input.status !== undefined) next.status = input.status;
+  if (input.description !== undefined) next.description = input.description;
+  if (input.short_description !== undefined) next.short_description = input.short_description;
+  if (input.sku !== undefined) next.sku = input.sku.trim();
+  if (input.type !== undefined) next.type = input.type;
+  // A product turned simple leaves its variations behind; one turned variable starts with none.
+  next.variations = next.type === 'variable' ? next.variations ?? [] : undefined;
+  if (next.type !== 'variable') applyPricesAndStock(next, input, problems);
+  if (input.category_ids !== undefined) {
+    const unknown = input.category_ids.filter((id) => !draft.categories.some((category) => category.id === id));
+    if (unknown.length) problems.categories = `categories: no category has the id ${unknown.join(', ')}.`;
+    next.category_ids = [...new Set(input.category_ids)];
+  }
+  if (input.tags !== undefined) next.tags = [...new Set(input.tags)];
+  if (input.images !== undefined) {
+    next.image = input.images[0] ?? '';
+    next.gallery = input.images.slice(1);
+  }
+  const attributes = new AttributeResolver(draft.attributes);
+  if (input.attributes !== undefined) {
+    next.attributes = {};
+    for (const attribute of input.attributes) next.attributes[attributes.nameOf(attribute.name)] = attribute.options;
+  }
+  if (Object.keys(problems).length) throw invalidParams(problems);
+  // An empty slug, or none on a new product, is made from the name, as WordPress makes one.
+  if (input.slug) next.slug = uniqueSlug(draft, input.slug, next.id);
+  else if (creating || input.slug === '') next.slug = uniqueSlug(draft, slugify(next.title), next.id);
+  assertSkuFree(draft, next.sku, next.id);
+  if (next.type === 'variable') finishVariableProduct(next);
+  if (attributes.attributes.length !== draft.attributes.length) draft.setAttributes(attributes.attributes);
+  draft.put(next);
+  return next;
+}
+
+/** @throws RestError (400 rest_invalid_param, product_invalid_sku); the draft is unchanged then */
+export function createProduct(draft: CatalogDraft, input: ProductInput, now: string): Product {
+  return applyProductInput(draft, blankProduct(draft.newId(), now), input, true);
+}
+
+/** @throws RestError: 400 woocommerce_rest_product_invalid_id for an unknown id (as WooCommerce answers updates) */
+export function updateProduct(draft: CatalogDraft, id: number, input: ProductInput): Product {
+  const current = draft.product(id);
+  if (!current) throw invalidProductId(400);
+  return applyProductInput(draft, current, input, false);
+}
+
+/** @returns the product as it was, which WooCommerce answers a delete with */
+export function deleteProduct(draft: CatalogDraft, id: number): Product {
+  const current = draft.product(id);
+  if (!current) throw invalidProductId(404);
+  draft.remove(id);
+  return current;
+}
+
+/** The variable product that owns variations; WooCommerce's 404 for a missing parent, 400 for a simple one. */
+function variableParent(draft: CatalogDraft, productId: number): Product {
+  const parent = draft.product(productId);
+  if (!parent) throw invalidParent();
+  if (parent.type !== 'variable') throw invalidParent(`Product ${productId} is a simple product; only a variable product has variations.`, 400);
+  return parent;
+}
+
+/** Stores the parent with `variations`, its own price, stock and terms derived from them again. */
+function putParent(draft: CatalogDraft, parent: Product, variations: Variation[]): Product {
+  const next: Product = { ...parent, variations };
+  finishVariableProduct(next);
+  draft.put(next);
+  return next;
+}
+
+function applyVariationInput(draft: CatalogDraft, parent: Product, current: Variation, input: VariationInput): Variation {
+  const problems: Problems = {};
+  const next: Variation = { ...current, attributes: { ...current.attributes } };
+  if (input.sku !== undefined) next.sku = input.sku.trim();
+  applyPricesAndStock(next, input, problems);
+  if (Object.keys(problems).length) throw invalidParams(problems);
+  const attributes = new AttributeResolver(draft.attributes);
+  if (input.attributes !== undefined) {
+    next.attributes = {};
+    for (const { name, option } of input.attributes) next.attributes[attributes.nameOf(name)] = option;
+  }
+  assertSkuFree(draft, next.sku, next.id);
+  if (attributes.attributes.length !== draft.attributes.length) draft.setAttributes(attributes.attributes);
+  const variations = parent.variations ?? [];
+  const at = variations.findIndex((variation) => variation.id === next.id);
+  putParent(draft, parent, at < 0 ? [...variations, next] : variations.map((variation, index) => (index === at ? next : variation)));
+  return next;
+}
+
+export function createVariation(draft: CatalogDraft, productId: number, input: VariationInput): { parent: Product; variation: Variation } {
+  const parent = variableParent(draft, productId);
+  const blank: Variation = { id: draft.newId(), sku: '', attributes: {}, regular_price: 0, sale_price: null, date_on_sale_from: null, date_on_sale_to: null, in_stock: true, stock_quantity: 0 };
+  const variation = applyVariationInput(draft, parent, blank, input);
+  return { parent: draft.product(productId)!, variation };
+}
+
+function findVariation(draft: CatalogDraft, productId: number, variationId: number, status: 400 | 404): { parent: Product; variation: Variation } {
+  const parent = variableParent(draft, productId);
+  const variation = parent.variations?.find((candidate) => candidate.id === variationId);
+  if (!variation) throw invalidVariationId(status);
+  return { parent, variation };
+}
+
+export function updateVariation(draft: CatalogDraft, productId: number, variationId: number, input: VariationInput): { parent: Product; variation: Variation } {
+  const { parent, variation: current } = findVariation(draft, productId, variationId, 400);
+  const variation = applyVariationInput(draft, parent, current, input);
+  return { parent: draft.product(productId)!, variation };
+}
+
+/** @returns the variation as it was, and its parent as it now is */
+export function deleteVariation(draft: CatalogDraft, productId: number, variationId: number): { parent: Product; variation: Variation } {
+  const { parent, variation } = findVariation(draft, productId, variationId, 404);
+  const next = putParent(draft, parent, (parent.variations ?? []).filter((candidate) => candidate.id !== variationId));
+  return { parent: next, variation };
+}

@@ -1,0 +1,127 @@
+/**
+ * `wc/v3` writes: create, update and delete products and their variations, and the products batch, answered in the
+ * shape of the GET routes (201 and a Location for creates) with WooCommerce's error codes. Thin: the body is read by
+ * wc-product-input.ts, the change is made by wc-product-writes.ts. Deleting needs `force=true`: the catalog keeps no
+ * trash, and WooCommerce answers 501 `woocommerce_rest_trash_not_supported` where it cannot trash.
+ */
+import { wooProduct, wooVariation } from '../catalog/woo-product-json.js';
+import type { Config } from '../config.js';
+import type { ArgSchema } from '../rest/args.js';
+import type { RestRegistry } from '../rest/registry.js';
+import { RestResponse, type EndpointDefinition } from '../rest/route.js';
+import type { Store } from '../store/store.js';
+import { cannotBatch, cannotCreate, cannotDelete, cannotEdit, trashNotSupported } from './wc-errors.js';
+import { createVariation, deleteVariation, updateProduct, updateVariation, createProduct, deleteProduct } from './wc-product-changes.js';
+import { NAMESPACE, PARENT_ID, PRODUCT_ID } from './wc-product-routes.js';
+import {
+  assertNoId, batchProducts, batchRequestOf, inCatalogDraft, productInputOf, variationInputOf, type BatchItemResult,
+} from './wc-product-writes.js';
+import { itemIdsOf, shapeContext, shopTimeZone } from './wc-shape.js';
+
+const FORCE: Record<string, ArgSchema> = {
+  force: { type: 'boolean', description: 'Whether to bypass trash and force deletion.', default: false },
+};
+
+export function registerWcProductWriteRoutes(registry: RestRegistry, deps: { store: Store; config: Pick<Config, 'siteUrl' | 'restRoot'> }): void {
+  const { store } = deps;
+  const now = () => new Date().toISOString();
+  const location = (path: string) => ({ Location: `${deps.config.siteUrl}${deps.config.restRoot}/${NAMESPACE}${path}` });
+  const write = (methods: EndpointDefinition['methods'], forbidden: EndpointDefinition['forbidden'], rest: Pick<EndpointDefinition, 'args' | 'handler'>): EndpointDefinition =>
+    ({ methods, permission: 'manage_shop', forbidden, ...rest });
+
+  registry.register({
+    namespace: NAMESPACE,
+    path: '/products',
+    endpoints: [write(['POST'], cannotCreate, {
+      handler: async ({ body }) => {
+        assertNoId(body, 'product');
+        const input = productInputOf(body, shopTimeZone(store));
+        const product = await inCatalogDraft(store, (draft) => createProduct(draft, input, now()));
+        return new RestResponse(wooProduct(product, await shapeContext(deps, itemIdsOf([product]))), 201, location(`/products/${product.id}`));
+      },
+    })],
+  });
+
+  registry.register({
+    namespace: NAMESPACE,
+    path: '/products/(?P<id>[\\d]+)',
+    endpoints: [
+      write(['PUT', 'PATCH'], cannotEdit, {
+        args: PRODUCT_ID,
+        handler: async ({ params, body }) => {
+          const input = productInputOf(body, shopTimeZone(store));
+          const product = await inCatalogDraft(store, (draft) => updateProduct(draft, params.id as number, input));
+          return wooProduct(product, await shapeContext(deps, itemIdsOf([product])));
+        },
+      }),
+      write(['DELETE'], cannotDelete, {
+        args: { ...PRODUCT_ID, ...FORCE },
+        handler: async ({ params }) => {
+          const product = await inCatalogDraft(store, (draft) => {
+            // The id is checked first, so an unknown product is a 404 whether or not `force` was sent.
+            const removed = deleteProduct(draft, params.id as number);
+            if (!params.force) throw trashNotSupported('product');
+            return removed;
+          });
+          return wooProduct(product, await shapeContext(deps, itemIdsOf([product])));
+        },
+      }),
+    ],
+  });
+
+  registry.register({
+    namespace: NAMESPACE,
+    path: '/products/batch',
+    endpoints: [write(['POST', 'PUT', 'PATCH'], cannotBatch, {
+      handler: async ({ body }) => {
+        const result = await batchProducts(store, batchRequestOf(body), shopTimeZone(store), now());
+        const all = [...result.create, ...result.update, ...result.delete].flatMap((item) => ('product' in item ? [item.product] : []));
+        const shape = await shapeContext(deps, itemIdsOf(all));
+        const answer = (items: BatchItemResult[]) => items.map((item) =>
+          'product' in item ? wooProduct(item.product, shape) : { id: item.id, error: item.error.toBody() });
+        return { create: answer(result.create), update: answer(result.update), delete: answer(result.delete) };
+      },
+    })],
+  });
+
+  registry.register({
+    namespace: NAMESPACE,
+    path: '/products/(?P<product_id>[\\d]+)/variations',
+    endpoints: [write(['POST'], cannotCreate, {
+      args: PARENT_ID,
+      handler: async ({ params, body }) => {
+        assertNoId(body, 'product_variation');
+        const input = variationInputOf(body, shopTimeZone(store));
+        const { parent, variation } = await inCatalogDraft(store, (draft) => createVariation(draft, params.product_id as number, input));
+        return new RestResponse(wooVariation(parent, variation, await shapeContext(deps, [variation.id])), 201,
+          location(`/products/${parent.id}/variations/${variation.id}`));
+      },
+    })],
+  });
+
+  registry.register({
+    namespace: NAMESPACE,
+    path: '/products/(?P<product_id>[\\d]+)/variations/(?P<id>[\\d]+)',
+    endpoints: [
+      write(['PUT', 'PATCH'], cannotEdit, {
+        args: { ...PARENT_ID, ...PRODUCT_ID },
+        handler: async ({ params, body }) => {
+          const input = variationInputOf(body, shopTimeZone(store));
+          const { parent, variation } = await inCatalogDraft(store, (draft) => updateVariation(draft, params.product_id as number, params.id as number, input));
+          return wooVariation(parent, variation, await shapeContext(deps, [variation.id]));
+        },
+      }),
+      write(['DELETE'], cannotDelete, {
+        args: { ...PARENT_ID, ...PRODUCT_ID, ...FORCE },
+        handler: async ({ params }) => {
+          const { parent, variation } = await inCatalogDraft(store, (draft) => {
+            const removed = deleteVariation(draft, params.product_id as number, params.id as number);
+            if (!params.force) throw trashNotSupported('product_variation');
+            return removed;
+          });
+          return wooVariation(parent, variation, await shapeContext(deps, [variation.id]));
+        },
+      }),
+    ],
+  });
+}
