@@ -7,7 +7,7 @@
 import type { CatalogEdit } from '../store/store.js';
 import { productById, productBySlug } from './catalog-lookup.js';
 import { memoizeByArray } from './memoize-by-array.js';
-import type { AttributeDefinition, CatalogData, Category, Product } from './model.js';
+import { highestItemId, type AttributeDefinition, type CatalogData, type Category, type Product } from './model.js';
 
 /** Who holds a SKU: the product, and the item (the product itself or one of its variations). */
 export interface SkuHolder {
@@ -27,14 +27,7 @@ function skuHoldersOf(product: Product): [string, SkuHolder][] {
 const skuIndexOf = memoizeByArray((products: readonly Product[]) => new Map(products.flatMap(skuHoldersOf)));
 
 /** Products and variations share one id space (as WooCommerce's posts do): the highest id in use in either. */
-const highestIdOf = memoizeByArray((products: readonly Product[]) => {
-  let highest = 0;
-  for (const product of products) {
-    highest = Math.max(highest, product.id);
-    for (const variation of product.variations ?? []) highest = Math.max(highest, variation.id);
-  }
-  return highest;
-});
+const highestIdOf = memoizeByArray((products: readonly Product[]) => highestItemId({ products }));
 
 export class CatalogDraft {
   readonly #base: CatalogData;
@@ -46,7 +39,8 @@ export class CatalogDraft {
   constructor(base: CatalogData) {
     this.#base = base;
     this.#attributes = base.attributes;
-    this.#lastId = highestIdOf(base.products);
+    // Deleted products' ids are never given again: the catalog remembers the highest ever used.
+    this.#lastId = Math.max(highestIdOf(base.products), base.highest_id ?? 0);
   }
 
   get categories(): readonly Category[] {

@@ -93,6 +93,30 @@ export interface CatalogData {
   categories: Category[];
   attributes: AttributeDefinition[];
   products: Product[];
+  /**
+   * The highest product or variation id ever used, deleted ones included: ids are never given again (as WooCommerce's
+   * post ids are not), so that a new product never inherits a deleted one's price history. Absent: the highest in use.
+   */
+  highest_id?: number;
+}
+
+/**
+ * The catalog remembering `highest` as the highest id ever used, only when that says more than the ids in use (some
+ * were deleted), so that a catalog without deletions looks as it always did.
+ */
+export function withHighestId(catalog: CatalogData, highest: number): CatalogData {
+  const { highest_id: _previous, ...rest } = catalog;
+  return highest > highestItemId(rest) ? { ...rest, highest_id: highest } : rest;
+}
+
+/** The id after which new products and variations are numbered: above every id in use and every id ever used. */
+export function highestItemId(catalog: { products: readonly Product[]; highest_id?: number }): number {
+  let highest = catalog.highest_id ?? 0;
+  for (const product of catalog.products) {
+    highest = Math.max(highest, product.id);
+    for (const variation of product.variations ?? []) highest = Math.max(highest, variation.id);
+  }
+  return highest;
 }
 
 /** Whether an item's sale price applies at `now`: it has one, and `now` lies within its sale dates (if any). */

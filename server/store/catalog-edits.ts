@@ -3,7 +3,7 @@
  * and remembering the last edits, so that whatever was built from an older array can catch up edit by edit.
  */
 import { productById } from '../catalog/catalog-lookup.js';
-import type { CatalogData, Product } from '../catalog/model.js';
+import { highestItemId, withHighestId, type CatalogData, type Product } from '../catalog/model.js';
 import type { CatalogEdit } from './store.js';
 
 /** Products and variations share one id space; a new id must be free in both. */
@@ -29,11 +29,9 @@ export function applyCatalogEdit(catalog: CatalogData, edit: CatalogEdit): Catal
     if (replacement) replacements.delete(product.id);
   }
   for (const product of replacements.values()) if (!removed.has(product.id)) products.push(product);
-  return {
-    categories: edit.categories ?? catalog.categories,
-    attributes: edit.attributes ?? catalog.attributes,
-    products,
-  };
+  // Removed ids stay used: the highest id ever used only grows.
+  const highest = Math.max(highestItemId(catalog), highestItemId({ products: edit.upsert }));
+  return withHighestId({ categories: edit.categories ?? catalog.categories, attributes: edit.attributes ?? catalog.attributes, products }, highest);
 }
 
 /** Whether an edit changes anything at all (an empty edit is not stored). */

@@ -3,7 +3,7 @@
  * row, column and reason. The caller decides what a problem means (replace: nothing is applied; merge: the valid rows
  * are). Parents are read before variations, so a file may list them in any order.
  */
-import { slugify, type CatalogData, type Product, type Variation } from '../model.js';
+import { highestItemId, slugify, type CatalogData, type Product, type Variation } from '../model.js';
 import type { CsvRow } from './catalog-to-rows.js';
 import { AttributeResolver, CategoryResolver } from './import-taxonomies.js';
 import { readProductRow, readVariationRow, type ParsedProduct, type ParsedVariation } from './read-row.js';
@@ -220,11 +220,7 @@ function assemble(parents: readonly ParentEntry[], variationsFor: Map<Product, V
 
 /** New products and variations (id 0) get ids after the highest in use, as WooCommerce's share one sequence. */
 function assignIds(products: Product[], base: CatalogData): void {
-  let highest = 0;
-  for (const product of [...base.products, ...products]) {
-    highest = Math.max(highest, product.id);
-    for (const variation of product.variations ?? []) highest = Math.max(highest, variation.id);
-  }
+  let highest = Math.max(highestItemId(base), highestItemId({ products }));
   for (const product of products) {
     if (product.id === 0) product.id = ++highest;
     for (const variation of product.variations ?? []) if (variation.id === 0) variation.id = ++highest;

@@ -84,7 +84,8 @@ export class CatalogFile implements Adapter<CatalogData> {
     };
     try {
       const generation = meta.generation === undefined ? '' : `"generation":${JSON.stringify(meta.generation)},`;
-      await push(`{${generation}"categories":${JSON.stringify(meta.categories)},"attributes":${JSON.stringify(meta.attributes)},${PRODUCTS_OPENING}\n`);
+      const highest = meta.highest_id === undefined ? '' : `"highest_id":${JSON.stringify(meta.highest_id)},`;
+      await push(`{${generation}${highest}"categories":${JSON.stringify(meta.categories)},"attributes":${JSON.stringify(meta.attributes)},${PRODUCTS_OPENING}\n`);
       let buffer = '';
       let written = 0;
       for (const product of products) {

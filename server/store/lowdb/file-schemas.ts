@@ -246,6 +246,7 @@ export const productSchema = z.object({
 
 export const catalogMetaSchema = z.object({
   generation: z.string().optional(),
+  highest_id: z.number().int().nonnegative().optional(),
   categories: z.array(z.object({ id, slug: z.string(), name: z.string(), parent: id })),
   attributes: z.array(z.object({ name: z.string(), label: z.string() })),
 });

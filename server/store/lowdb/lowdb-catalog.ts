@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { stat, unwatchFile, watchFile, type Stats } from 'node:fs';
 import { promisify } from 'node:util';
-import type { CatalogData } from '../../catalog/model.js';
+import { highestItemId, withHighestId, type CatalogData } from '../../catalog/model.js';
 import { applyCatalogEdit, assertValidEdit, CatalogEditHistory, isEmptyEdit } from '../catalog-edits.js';
 import { emptyCatalog } from '../defaults.js';
 import { StoreCorruptError } from '../store-error.js';
@@ -53,7 +53,7 @@ export async function openLowdbCatalog(file: string, journalFile: string): Promi
     const { generation: loadedGeneration = '', ...catalog } = loaded ?? { ...emptyCatalog() };
     journal.rewind();
     const { edits } = await journal.readNew(loadedGeneration);
-    let current: CatalogData = catalog;
+    let current: CatalogData = withHighestId(catalog, catalog.highest_id ?? 0);
     for (const edit of edits) current = applyCatalogEdit(current, checkedEdit(edit, journalFile));
     data = current;
     generation = loadedGeneration;
@@ -85,7 +85,11 @@ export async function openLowdbCatalog(file: string, journalFile: string): Promi
 
   /** Writes the catalog in memory as a new generation of the file and empties the journal (under the lock). */
   async function rewrite(meta: Omit<CatalogData, 'products'>, products: Iterable<CatalogData['products'][number]>, onProgress?: (n: number) => void) {
-    const next: CatalogFileMeta = { generation: randomUUID(), categories: meta.categories, attributes: meta.attributes };
+    // The ids of the products in the file count when it is read; the header keeps those that were deleted.
+    const highest = Math.max(highestItemId(data), meta.highest_id ?? 0);
+    const next: CatalogFileMeta = {
+      generation: randomUUID(), ...(highest > 0 ? { highest_id: highest } : {}), categories: meta.categories, attributes: meta.attributes,
+    };
     await catalogFile.writeStream(next, products, onProgress);
     ownSignature = await readSignature();
     generation = next.generation!;
@@ -130,8 +134,10 @@ export async function openLowdbCatalog(file: string, journalFile: string): Promi
         withProcessLock(file, async () => {
           const written: CatalogData['products'] = [];
           const kept = Array.isArray(products) ? products : collect(products, written);
+          const highestBefore = highestItemId(data);
           await rewrite(meta, kept, onProgress);
-          data = { categories: meta.categories, attributes: meta.attributes, products: Array.isArray(products) ? [...products] : written };
+          const replaced: CatalogData = { categories: meta.categories, attributes: meta.attributes, products: Array.isArray(products) ? [...products] : written };
+          data = withHighestId(replaced, Math.max(highestBefore, meta.highest_id ?? 0));
           history.reset(data.products);
         }),
       );

@@ -5,7 +5,7 @@
  */
 import type { SiteData } from '../schema.js';
 import { CopyTargetNotEmptyError, type CopyProgress, type StoreSnapshot } from '../store-snapshot.js';
-import { insertBatch } from './catalog.js';
+import { insertBatch, writeCatalogMeta } from './catalog.js';
 import { appendConsentLogRows } from './consent.js';
 import { CHANNEL, LOCKS, describeUrl, notifyPayload, openPool, sqlState, withTransaction, type Queryable } from './connection.js';
 import { runMigrations } from './migrations.js';
@@ -114,11 +114,7 @@ export async function importIntoPostgres(
       ).then(() => undefined), progress);
       // The next notice continues after the copied ids, as users do.
       await client.query(`SELECT setval(pg_get_serial_sequence('dsa_notices', 'id'), max(id)) FROM dsa_notices HAVING count(*) > 0`);
-      await client.query(
-        `INSERT INTO catalog_meta (id, categories, attributes) VALUES (true, $1, $2)
-         ON CONFLICT (id) DO UPDATE SET categories = EXCLUDED.categories, attributes = EXCLUDED.attributes`,
-        [JSON.stringify(snapshot.catalog.meta.categories), JSON.stringify(snapshot.catalog.meta.attributes)],
-      );
+      await writeCatalogMeta(client, snapshot.catalog.meta);
       const products = snapshot.catalog.products;
       for (let start = 0; start < products.length; start += PRODUCT_BATCH) {
         const batch = products.slice(start, start + PRODUCT_BATCH);

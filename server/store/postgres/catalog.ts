@@ -3,7 +3,7 @@
  * edited product by product with each edit kept in `catalog_changes` for the other instances to apply.
  */
 import type pg from 'pg';
-import type { CatalogData, Product } from '../../catalog/model.js';
+import { highestItemId, withHighestId, type CatalogData, type Product } from '../../catalog/model.js';
 import { applyCatalogEdit, assertValidEdit, CatalogEditHistory, isEmptyEdit } from '../catalog-edits.js';
 import { StoreConflictError, type CatalogChangeOutcome, type CatalogEdit, type CatalogProgress, type CatalogStore } from '../store.js';
 import { CHANNEL, LOCKS, notifyPayload, sqlState, withTransaction, type Queryable } from './connection.js';
@@ -15,10 +15,11 @@ const KEPT_CHANGES = 1000;
 const BATCH = 1000;
 
 export async function loadCatalog(db: Queryable): Promise<{ data: CatalogData; revision: number }> {
-  const { rows: [meta] } = await db.query('SELECT m.catalog_revision, c.categories, c.attributes FROM meta m LEFT JOIN catalog_meta c ON true');
+  const { rows: [meta] } = await db.query('SELECT m.catalog_revision, c.categories, c.attributes, c.highest_id FROM meta m LEFT JOIN catalog_meta c ON true');
   const { rows } = await db.query<{ data: Product }>('SELECT data FROM products ORDER BY position');
+  const catalog = { categories: meta?.categories ?? [], attributes: meta?.attributes ?? [], products: rows.map((row) => row.data) };
   return {
-    data: { categories: meta?.categories ?? [], attributes: meta?.attributes ?? [], products: rows.map((row) => row.data) },
+    data: withHighestId(catalog, meta?.highest_id ?? 0),
     revision: meta?.catalog_revision ?? 0,
   };
 }
@@ -118,7 +119,8 @@ export class PostgresCatalog implements CatalogStore {
         await client.query('SELECT pg_advisory_xact_lock($1)', [LOCKS.catalog]);
         await client.query('DELETE FROM products');
         await client.query('DELETE FROM catalog_changes');
-        await writeCatalogMeta(client, meta);
+        // The old products' ids stay used: the highest id ever used only grows (GREATEST in writeCatalogMeta).
+        await writeCatalogMeta(client, meta, highestItemId(this.#data));
         let batch: Product[] = [];
         const flush = async () => {
           await insertBatch(client, batch, written.length - batch.length);
@@ -131,6 +133,7 @@ export class PostgresCatalog implements CatalogStore {
           if (batch.length === BATCH) await flush();
         }
         if (batch.length > 0 || written.length === 0) await flush();
+        await raiseHighestId(client, written);
         // Last, so that the meta row (which site writers lock) stays locked only for the commit.
         const { rows } = await client.query<{ catalog_revision: string }>(
           'UPDATE meta SET catalog_revision = catalog_revision + 1 RETURNING catalog_revision',
@@ -138,18 +141,30 @@ export class PostgresCatalog implements CatalogStore {
         await client.query('SELECT pg_notify($1, $2)', [CHANNEL, notifyPayload('catalog', this.instanceId)]);
         return Number(rows[0]!.catalog_revision);
       });
-      this.#data = { categories: meta.categories, attributes: meta.attributes, products: written };
+      const { rows: [stored] } = await this.pool.query<{ highest_id: number }>('SELECT highest_id FROM catalog_meta');
+      this.#data = withHighestId({ categories: meta.categories, attributes: meta.attributes, products: written }, stored?.highest_id ?? 0);
       this.#revision = Math.max(this.#revision, revision);
       this.#history.reset(written);
     });
   }
 }
 
-async function writeCatalogMeta(client: Queryable, meta: Omit<CatalogData, 'products'>): Promise<void> {
+/** Writes the catalog's small parts; the highest id ever used only grows. */
+export async function writeCatalogMeta(client: Queryable, meta: Omit<CatalogData, 'products'>, highestId = 0): Promise<void> {
   await client.query(
-    `INSERT INTO catalog_meta (id, categories, attributes) VALUES (true, $1, $2)
-     ON CONFLICT (id) DO UPDATE SET categories = EXCLUDED.categories, attributes = EXCLUDED.attributes`,
-    [JSON.stringify(meta.categories), JSON.stringify(meta.attributes)],
+    `INSERT INTO catalog_meta (id, categories, attributes, highest_id) VALUES (true, $1, $2, $3)
+     ON CONFLICT (id) DO UPDATE SET categories = EXCLUDED.categories, attributes = EXCLUDED.attributes,
+       highest_id = GREATEST(catalog_meta.highest_id, EXCLUDED.highest_id)`,
+    [JSON.stringify(meta.categories), JSON.stringify(meta.attributes), Math.max(highestId, meta.highest_id ?? 0)],
+  );
+}
+
+/** Raises the highest id ever used to the ids of `products` (a new catalog_meta row keeps empty categories). */
+async function raiseHighestId(client: Queryable, products: readonly Product[]): Promise<void> {
+  await client.query(
+    `INSERT INTO catalog_meta (id, categories, attributes, highest_id) VALUES (true, '[]', '[]', $1)
+     ON CONFLICT (id) DO UPDATE SET highest_id = GREATEST(catalog_meta.highest_id, EXCLUDED.highest_id)`,
+    [highestItemId({ products })],
   );
 }
 
@@ -165,6 +180,7 @@ async function writeEdit(client: Queryable, edit: CatalogEdit): Promise<void> {
       [JSON.stringify(edit.upsert)],
     );
   }
+  await raiseHighestId(client, edit.upsert);
   if (edit.categories || edit.attributes) {
     const { rows: [current] } = await client.query<{ categories: CatalogData['categories']; attributes: CatalogData['attributes'] }>(
       'SELECT categories, attributes FROM catalog_meta',

@@ -5,3 +5,6 @@ CREATE TABLE catalog_changes (
   revision bigint PRIMARY KEY,
   edit jsonb NOT NULL
 );
+
+-- The highest product or variation id ever used: deleted products' ids are never given again.
+ALTER TABLE catalog_meta ADD COLUMN highest_id integer NOT NULL DEFAULT 0;

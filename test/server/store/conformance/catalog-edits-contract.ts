@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { applyCatalogEdit } from '../../../../server/store/catalog-edits.js';
+import { highestItemId } from '../../../../server/catalog/model.js';
 import type { CatalogData, Product } from '../../../../server/catalog/model.js';
 import type { CatalogEdit, Store } from '../../../../server/store/store.js';
 import { catalogMeta, nextChange, OpenedData, product, type FreshLocation } from './fixtures.js';
@@ -120,5 +121,20 @@ export function describeCatalogEditsContract(freshLocation: FreshLocation, optio
     await store.catalog.replace(catalogMeta, [product(5)]);
     store = await data.reopen(store);
     assert.deepEqual(store.catalog.data.products, [product(5)]);
+  });
+
+  it('remembers the highest id ever used, so that a deleted product\'s id is never given again', async () => {
+    let store = await data.open();
+    await store.catalog.replace(catalogMeta, [product(1), product(2)]);
+    assert.equal(store.catalog.data.highest_id, undefined, 'nothing to remember while every id is in use');
+    await store.catalog.change(() => ({ edit: { upsert: [product(7)], remove: [] }, result: null }));
+    await store.catalog.change(() => ({ edit: { upsert: [], remove: [7] }, result: null }));
+    assert.equal(highestItemId(store.catalog.data), 7);
+    store = await data.reopen(store);
+    assert.equal(highestItemId(store.catalog.data), 7, 'kept across a reopen');
+    await store.catalog.replace(catalogMeta, [product(1)]);
+    assert.equal(highestItemId(store.catalog.data), 7, 'a replace keeps the ids of the old catalog used');
+    const other = await data.open();
+    assert.equal(highestItemId(other.catalog.data), 7, 'another instance knows it');
   });
 }
