@@ -83,6 +83,32 @@ describe('the shop\'s forms in a browser', () => {
       await context.close();
     });
 
+    it(`adds to cart from a product card on the shop page, with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, { timeout: 120_000 }, async () => {
+      const context: BrowserContext = await shop.browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${shop.server.url}/shop`);
+      await accessible(page);
+      if (javaScriptEnabled) {
+        // Cards swapped in by a filter change come from /filter: their forms must work as well.
+        await page.getByRole('link', { name: /^Next page|^Page 2$/ }).first().click();
+        await page.waitForURL(/sf_paged=2/);
+        await page.evaluate(() => Object.assign(window, { __stayed: true }));
+      }
+      const button = page.locator('.facet-filter__card').getByRole('button', { name: /^Add to cart / }).first();
+      const title = (await button.innerText()).replace(/^Add to cart\s*/, '').trim();
+      assert.ok(title, 'the button names its product for screen readers');
+      await button.click();
+      if (javaScriptEnabled) {
+        await page.getByRole('status').filter({ hasText: `“${title}” was added to your cart` }).waitFor();
+        assert.equal(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed), true, 'no page load');
+        await page.goto(`${shop.server.url}/cart`);
+      } else {
+        await page.waitForURL(/\/cart\?added=/);
+      }
+      assert.ok((await page.locator('.cart-table').innerText()).includes(title), 'the product is in the cart');
+      await context.close();
+    });
+
     it(`registers, sends a contact message and withdraws from an order, with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, { timeout: 120_000 }, async () => {
       const email = `piotr-${javaScriptEnabled ? 'on' : 'off'}@example.com`;
       const context = await shop.browser.newContext({ javaScriptEnabled });
