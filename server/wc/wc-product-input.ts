@@ -48,14 +48,8 @@ export interface ProductInput {
 }
 
 /** The fields a variation body sets. */
-export interface VariationInput {
-  sku?: string;
-  regular_price?: number | null;
-  sale_price?: number | null;
-  date_on_sale_from?: string | null;
-  date_on_sale_to?: string | null;
-  in_stock?: boolean;
-  stock_quantity?: number;
+export interface VariationInput
+  extends Pick<ProductInput, 'sku' | 'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to' | 'in_stock' | 'stock_quantity'> {
   /** Attribute name or label -> the one term this variation has. */
   attributes?: { name: string; option: string }[];
 }
