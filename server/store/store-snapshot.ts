@@ -5,7 +5,7 @@
  */
 import type { CatalogData, Product } from '../catalog/model.js';
 import type { CheckboxCounters, ConsentRecord, ContactMessage, DsaNotice, Order, Session, SiteData, User, WithdrawalRequest } from './schema.js';
-import type { Store } from './store.js';
+import type { ApiKey, PriceChange, Store } from './store.js';
 
 export interface StoreSnapshot {
   /** Secret, settings, pages, checkboxes, wizard, facet configuration and last ids. */
@@ -25,6 +25,10 @@ export interface StoreSnapshot {
   orders: Order[];
   messages: ContactMessage[];
   withdrawals: WithdrawalRequest[];
+  /** Every price change, oldest first: the evidence behind the Omnibus reference prices. */
+  priceHistory: PriceChange[];
+  /** WooCommerce API keys (hashes), by id, so that connectors keep working after a move. */
+  apiKeys: ApiKey[];
 }
 
 export interface SnapshotCounts {
@@ -37,6 +41,8 @@ export interface SnapshotCounts {
   orders: number;
   messages: number;
   withdrawals: number;
+  priceChanges: number;
+  apiKeys: number;
 }
 
 /**
@@ -62,6 +68,8 @@ export async function readSnapshot(store: Store, now: Date = new Date()): Promis
     orders: oldestFirst(await store.orders.list()),
     messages: oldestFirst(await store.messages.list()),
     withdrawals: oldestFirst(await store.withdrawals.list()),
+    priceHistory: await store.priceHistory.all(),
+    apiKeys: oldestFirst(await store.apiKeys.list()),
   };
 }
 
@@ -76,6 +84,8 @@ export function snapshotCounts(snapshot: StoreSnapshot): SnapshotCounts {
     orders: snapshot.orders.length,
     messages: snapshot.messages.length,
     withdrawals: snapshot.withdrawals.length,
+    priceChanges: snapshot.priceHistory.length,
+    apiKeys: snapshot.apiKeys.length,
   };
 }
 
@@ -83,7 +93,8 @@ export function snapshotCounts(snapshot: StoreSnapshot): SnapshotCounts {
 export function snapshotRecordCount(snapshot: StoreSnapshot): number {
   const counts = snapshotCounts(snapshot);
   return 1 + counts.users + counts.sessions + counts.pages + counts.checkboxes + Object.keys(snapshot.counters).length +
-    counts.consent + counts.products + counts.orders + counts.messages + counts.withdrawals + snapshot.dsaNotices.length;
+    counts.consent + counts.products + counts.orders + counts.messages + counts.withdrawals + snapshot.dsaNotices.length +
+    counts.priceChanges + counts.apiKeys;
 }
 
 /** Called by the bulk writers with the number of records written so far (see snapshotRecordCount). */

@@ -158,6 +158,8 @@ export interface PriceHistoryRepository {
   append(changes: readonly PriceChange[]): Promise<void>;
   /** The changes of these items (product or variation ids), oldest first. */
   forItems(itemIds: readonly number[]): Promise<PriceChange[]>;
+  /** Every change, oldest first (for `vitrine store copy`). */
+  all(): Promise<PriceChange[]>;
 }
 
 /**
@@ -187,6 +189,8 @@ export interface ApiKeyRepository {
   create(key: NewApiKey): Promise<ApiKey>;
   /** The key whose consumer key hashes to `hash`, if any. */
   findByConsumerKeyHash(hash: string): Promise<ApiKey | null>;
+  /** Every key, by id (for `vitrine store copy`). */
+  list(): Promise<ApiKey[]>;
 }
 
 /** A DSA notice as the form delivers it; the store assigns id, reference, status `received` and `updated_at`. */

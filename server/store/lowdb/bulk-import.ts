@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Product } from '../../catalog/model.js';
 import { CopyTargetNotEmptyError, type CopyProgress, type StoreSnapshot } from '../store-snapshot.js';
 import { CatalogFile } from './catalog-file.js';
-import { syncDirectory } from './durable-write.js';
+import { syncDirectory, writeFileDurably } from './durable-write.js';
 import {
   consentRecordSchema, dsaNoticesFileSchema, messagesFileSchema, ordersFileSchema, parseWithSchema, withdrawalsFileSchema, productSchema, sessionsFileSchema, siteFileSchema, statsFileSchema, usersFileSchema,
 } from './file-schemas.js';
@@ -66,8 +66,14 @@ export async function importIntoDataFolder(
     await new CheckedJsonFile(files.site, siteFileSchema).write({ schema_version: 2, revision: 1, ...site });
     progress(1 + site.pages.length + site.checkboxes.length);
     const lastUserId = users.reduce((highest, user) => Math.max(highest, user.id), 0);
-    await new CheckedJsonFile(files.users, usersFileSchema).write({ revision: 1, last_id: lastUserId, users, api_keys: [], last_api_key_id: 0 });
-    progress(users.length);
+    const apiKeys = snapshot.apiKeys;
+    const lastApiKeyId = apiKeys.reduce((highest, key) => Math.max(highest, key.id), 0);
+    await new CheckedJsonFile(files.users, usersFileSchema).write({ revision: 1, last_id: lastUserId, users, api_keys: apiKeys, last_api_key_id: lastApiKeyId });
+    progress(users.length + apiKeys.length);
+    if (snapshot.priceHistory.length > 0) {
+      await writeFileDurably(files.priceHistory, snapshot.priceHistory.map((change) => `${JSON.stringify(change)}\n`).join(''));
+      progress(snapshot.priceHistory.length);
+    }
     await new CheckedJsonFile(files.sessions, sessionsFileSchema).write({ revision: 1, sessions });
     progress(sessions.length);
     await new CheckedJsonFile(files.stats, statsFileSchema).write({ revision: 1, checkboxes: counters });

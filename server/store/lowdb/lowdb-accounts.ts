@@ -96,6 +96,9 @@ export function lowdbApiKeys(document: JsonDocument<UsersFile>): ApiKeyRepositor
     async findByConsumerKeyHash(hash) {
       return keysByHash((await document.current()).api_keys).get(hash) ?? null;
     },
+    async list() {
+      return structuredClone((await document.current()).api_keys).sort((a, b) => a.id - b.id);
+    },
   };
 }
 

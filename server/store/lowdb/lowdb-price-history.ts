@@ -27,27 +27,34 @@ export function lowdbPriceHistory(file: string): PriceHistoryRepository {
       const lines = changes.map((change) => `${JSON.stringify(parseWithSchema(priceChangeSchema, change))}\n`);
       await appendFileDurably(file, lines.join(''));
     },
-    async forItems(itemIds) {
+    forItems(itemIds) {
       const wanted = new Set(itemIds);
-      const found: PriceChange[] = [];
-      if (wanted.size === 0) return found;
-      const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
-      try {
-        for await (const line of lines) {
-          // A cheap test before parsing: most lines belong to other items.
-          const match = /^\{"item_id":(\d+),/.exec(line);
-          if (!match || !wanted.has(Number(match[1]))) continue;
-          try {
-            found.push(parseWithSchema(priceChangeSchema, JSON.parse(line)));
-          } catch {
-            // A line torn by a crash mid-append: the change was never acknowledged.
-          }
-        }
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return found;
-        throw error;
-      }
-      return found;
+      return wanted.size === 0 ? Promise.resolve([]) : readChanges(file, (itemId) => wanted.has(itemId));
+    },
+    all() {
+      return readChanges(file, () => true);
     },
   };
+}
+
+/** The changes of the file whose item is `wanted`, in the file's order. */
+async function readChanges(file: string, wanted: (itemId: number) => boolean): Promise<PriceChange[]> {
+  const found: PriceChange[] = [];
+  const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+  try {
+    for await (const line of lines) {
+      // A cheap test before parsing: most lines belong to other items.
+      const match = /^\{"item_id":(\d+),/.exec(line);
+      if (!match || !wanted(Number(match[1]))) continue;
+      try {
+        found.push(parseWithSchema(priceChangeSchema, JSON.parse(line)));
+      } catch {
+        // A line torn by a crash mid-append: the change was never acknowledged.
+      }
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return found;
+    throw error;
+  }
+  return found;
 }

@@ -28,6 +28,11 @@ export class PostgresApiKeys implements ApiKeyRepository {
     }
   }
 
+  async list(): Promise<ApiKey[]> {
+    const { rows } = await this.pool.query(`SELECT ${COLUMNS} FROM api_keys ORDER BY id`);
+    return rows.map(toKey);
+  }
+
   async findByConsumerKeyHash(hash: string): Promise<ApiKey | null> {
     const { rows } = await this.pool.query(`SELECT ${COLUMNS} FROM api_keys WHERE consumer_key_hash = $1`, [hash]);
     return rows[0] ? toKey(rows[0]) : null;

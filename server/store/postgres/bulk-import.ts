@@ -6,6 +6,7 @@
 import type { SiteData } from '../schema.js';
 import { CopyTargetNotEmptyError, type CopyProgress, type StoreSnapshot } from '../store-snapshot.js';
 import { insertBatch, writeCatalogMeta } from './catalog.js';
+import { insertPriceChanges } from './price-history.js';
 import { appendConsentLogRows } from './consent.js';
 import { CHANNEL, LOCKS, describeUrl, notifyPayload, openPool, sqlState, withTransaction, type Queryable } from './connection.js';
 import { runMigrations } from './migrations.js';
@@ -95,6 +96,10 @@ export async function importIntoPostgres(
       progress(1);
       progress(snapshot.site.pages.length + snapshot.site.checkboxes.length);
       await writeUsers(client, snapshot, progress);
+      await writeApiKeys(client, snapshot.apiKeys);
+      progress(snapshot.apiKeys.length);
+      await insertPriceChanges(client, snapshot.priceHistory);
+      progress(snapshot.priceHistory.length);
       await inBatches(snapshot.sessions, BATCH, (batch) => client.query(
         `INSERT INTO sessions (token_hash, user_id, created_at, expires_at)
          SELECT token_hash, user_id, created_at, expires_at
@@ -179,6 +184,20 @@ async function writeUsers(client: Queryable, snapshot: StoreSnapshot, progress: 
   await client.query(
     `SELECT setval(pg_get_serial_sequence('users', 'id'), GREATEST((SELECT max(id) FROM users), 1), (SELECT count(*) > 0 FROM users))`,
   );
+}
+
+/** WooCommerce API keys with their ids; new keys then start after the highest. */
+async function writeApiKeys(client: Queryable, keys: StoreSnapshot['apiKeys']): Promise<void> {
+  if (keys.length === 0) return;
+  await client.query(
+    `INSERT INTO api_keys (id, user_id, description, permissions, consumer_key_hash, consumer_secret_hash, truncated_key, created_at)
+     OVERRIDING SYSTEM VALUE
+     SELECT id, user_id, description, permissions, consumer_key_hash, consumer_secret_hash, truncated_key, created_at
+     FROM jsonb_to_recordset($1::jsonb) AS r(id integer, user_id integer, description text, permissions text, consumer_key_hash text,
+       consumer_secret_hash text, truncated_key text, created_at timestamptz)`,
+    [json(keys)],
+  );
+  await client.query(`SELECT setval(pg_get_serial_sequence('api_keys', 'id'), (SELECT max(id) FROM api_keys))`);
 }
 
 /** @returns how many counters were left out because their checkbox no longer exists */

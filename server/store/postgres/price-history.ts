@@ -1,6 +1,7 @@
 /** `Store.priceHistory` on PostgreSQL: the append-only `price_history` table (migration 003). */
 import type pg from 'pg';
 import type { PriceChange, PriceHistoryRepository } from '../store.js';
+import type { Queryable } from './connection.js';
 
 /** Changes per INSERT: one JSON parameter of a few MB at most. */
 const BATCH = 5000;
@@ -17,15 +18,7 @@ export class PostgresPriceHistory implements PriceHistoryRepository {
     try {
       // One transaction: a call's changes are stored all together or not at all, in their order (seq).
       await client.query('BEGIN');
-      for (let start = 0; start < changes.length; start += BATCH) {
-        await client.query(
-          `INSERT INTO price_history (item_id, product_id, time, regular_price, sale_price, date_on_sale_from, date_on_sale_to)
-           SELECT (e->>'item_id')::integer, (e->>'product_id')::integer, (e->>'time')::timestamptz, (e->>'regular_price')::double precision,
-             (e->>'sale_price')::double precision, (e->>'date_on_sale_from')::timestamptz, (e->>'date_on_sale_to')::timestamptz
-           FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, ord) ORDER BY ord`,
-          [JSON.stringify(changes.slice(start, start + BATCH))],
-        );
-      }
+      await insertPriceChanges(client, changes);
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -37,14 +30,35 @@ export class PostgresPriceHistory implements PriceHistoryRepository {
 
   async forItems(itemIds: readonly number[]): Promise<PriceChange[]> {
     if (itemIds.length === 0) return [];
+    return this.#select('WHERE item_id = ANY($1::integer[])', [itemIds]);
+  }
+
+  all(): Promise<PriceChange[]> {
+    return this.#select('', []);
+  }
+
+  async #select(where: string, values: unknown[]): Promise<PriceChange[]> {
     const { rows } = await this.pool.query(
       `SELECT item_id, product_id, time, regular_price, sale_price, date_on_sale_from, date_on_sale_to
-       FROM price_history WHERE item_id = ANY($1::integer[]) ORDER BY seq`,
-      [itemIds],
+       FROM price_history ${where} ORDER BY seq`,
+      values,
     );
     return rows.map((row) => ({
       item_id: row.item_id, product_id: row.product_id, time: iso(row.time)!, regular_price: row.regular_price,
       sale_price: row.sale_price, date_on_sale_from: iso(row.date_on_sale_from), date_on_sale_to: iso(row.date_on_sale_to),
     }));
+  }
+}
+
+/** Inserts changes in their order (so `seq` keeps it), in batches; also used by bulk-import.ts. */
+export async function insertPriceChanges(client: Queryable, changes: readonly PriceChange[]): Promise<void> {
+  for (let start = 0; start < changes.length; start += BATCH) {
+    await client.query(
+      `INSERT INTO price_history (item_id, product_id, time, regular_price, sale_price, date_on_sale_from, date_on_sale_to)
+       SELECT (e->>'item_id')::integer, (e->>'product_id')::integer, (e->>'time')::timestamptz, (e->>'regular_price')::double precision,
+         (e->>'sale_price')::double precision, (e->>'date_on_sale_from')::timestamptz, (e->>'date_on_sale_to')::timestamptz
+       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, ord) ORDER BY ord`,
+      [JSON.stringify(changes.slice(start, start + BATCH))],
+    );
   }
 }

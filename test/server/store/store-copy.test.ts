@@ -64,6 +64,15 @@ async function seedLiveShop(dataDir: string): Promise<{ token: string; expiredTo
     }));
     await store.consent.record(records);
     await store.consent.record([{ ...records[0]!, accepted: false, time: new Date().toISOString(), ip: '2001:db8::' }]);
+    // Issue 10: the price history (Omnibus evidence) and a WooCommerce API key move too.
+    await store.priceHistory.append([
+      { item_id: 1, product_id: 1, time: '2026-01-01T00:00:00.000Z', regular_price: 100, sale_price: null, date_on_sale_from: null, date_on_sale_to: null },
+      { item_id: 1, product_id: 1, time: '2026-02-01T00:00:00.000Z', regular_price: 100, sale_price: 80, date_on_sale_from: '2026-02-01T00:00:00.000Z', date_on_sale_to: null },
+    ]);
+    await store.apiKeys.create({
+      user_id: user.id, description: 'ERP', permissions: 'read_write', consumer_key_hash: hash('ck_test'), consumer_secret_hash: hash('cs_test'),
+      truncated_key: 'ck_test', created_at: new Date().toISOString(),
+    });
     // The storefront's records, with consent proof (label hash, reference) that must survive the copy.
     const address = { first_name: 'Anna', last_name: 'Nowak', street: 'Długa 1', postcode: '00-001', city: 'Warszawa', country: 'PL', phone: '' };
     const order = await store.orders.place(
@@ -144,7 +153,7 @@ describe('vitrine store copy', () => {
     let last = 0;
     const report = await copyDataFolderToPostgres(source, url, { onStart: (n) => (total = n), onProgress: (n) => (last = n) });
     assert.equal(last, total, 'progress reaches the total');
-    assert.deepEqual(report.counts, { users: 2, sessions: 1, pages: original.site.pages.length, checkboxes: original.site.checkboxes.length, consent: 4, products: 300, orders: 1, messages: 1, withdrawals: 1 });
+    assert.deepEqual(report.counts, { users: 2, sessions: 1, pages: original.site.pages.length, checkboxes: original.site.checkboxes.length, consent: 4, products: 300, orders: 1, messages: 1, withdrawals: 1, priceChanges: 2, apiKeys: 1 });
     assert.equal(report.skippedCounters, 0);
 
     const store = await openPostgresStore(url, { listen: false });
@@ -171,6 +180,8 @@ describe('vitrine store copy', () => {
       const year = new Date().getUTCFullYear();
       assert.deepEqual((await store.dsaNotices.list()).map((notice) => `${notice.reference} ${notice.status}`), [`DSA-${year}-000001 received`, `DSA-${year}-000002 rejected`]);
       assert.equal(store.catalog.data.products.length, 300);
+      assert.deepEqual((await store.priceHistory.forItems([1])).map((change) => change.sale_price), [null, 80]);
+      assert.equal((await store.apiKeys.findByConsumerKeyHash(hash('ck_test')))?.description, 'ERP');
       // The identity sequence moved past the copied ids.
       const next = await store.users.create({
         login: 'newcomer', email: 'newcomer@example.com', display_name: 'N', roles: ['customer'], password_hash: 'x', created_at: new Date().toISOString(),
@@ -202,8 +213,8 @@ describe('vitrine store copy', () => {
     assert.deepEqual(normalised(withoutNewcomer), normalised(original));
     // Only the data files, no temporary folder left beside it.
     assert.deepEqual((await readdir(target)).sort(), [
-      'catalog.json', 'consent-log.ndjson', 'dsa-notices.json', 'messages.json', 'orders.json', 'sessions.json', 'site.json', 'stats.json', 'users.json',
-      'withdrawals.json',
+      'catalog.json', 'consent-log.ndjson', 'dsa-notices.json', 'messages.json', 'orders.json', 'price-history.ndjson', 'sessions.json', 'site.json',
+      'stats.json', 'users.json', 'withdrawals.json',
     ]);
     assert.deepEqual((await readdir(path.dirname(target))).filter((name) => name.includes('.copy-')), []);
     // A missing folder is fine too, and the next user id continues after the copied ones.
