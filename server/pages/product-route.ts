@@ -1,5 +1,6 @@
 /** `GET /product/<slug>`: one product's page; an unknown slug is the ordinary 404 page. */
 import type { Context, Middleware } from 'koa';
+import { lowestPriceNotes } from '../catalog/lowest-price.js';
 import type { Product } from '../catalog/model.js';
 import { productBySlug } from '../catalog/catalog-lookup.js';
 import { NOTICE_PATH } from '../compliance/dsa-notice-form.js';
@@ -38,11 +39,12 @@ export function productPageMiddleware(deps: ProductPageDependencies): Middleware
     }
     const product = productBySlug(catalog.products, slug);
     if (!product) return respondNotFound(ctx, deps);
+    const money = { ...shopMoneyFormat(deps.store), lowestPrices: await lowestPriceNotes(deps.store, [product]) };
     await respondWithPage(ctx, deps, {
       title: product.title,
       // The template brings its own h1 below the breadcrumbs.
       showTitle: false,
-      bodyHtml: await renderToString(productPageTemplate(catalog, product, shopMoneyFormat(deps.store), { actions: deps.productActions?.(ctx, product), reportUrl: reportUrl(deps, product.slug) })),
+      bodyHtml: await renderToString(productPageTemplate(catalog, product, money, { actions: deps.productActions?.(ctx, product), reportUrl: reportUrl(deps, product.slug) })),
     });
   };
 }
