@@ -43,6 +43,8 @@ export interface ProductPageExtras {
   actions?: unknown;
   /** The DSA notice form for this product, while the shop accepts notices. */
   reportUrl?: string;
+  /** The "Product safety" section (GPSR), while the shop shows it. */
+  safety?: unknown;
 }
 
 /**
@@ -62,6 +64,7 @@ export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'a
         ${extras.actions ?? nothing}
         <p class="product__description">${product.description}</p>
         ${attributeList(catalog, product)}
+        ${extras.safety ?? nothing}
         ${extras.reportUrl ? html`<p class="product__report"><a href=${extras.reportUrl}>Report illegal content</a></p>` : nothing}
       </div>
     </article>

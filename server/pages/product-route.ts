@@ -4,6 +4,7 @@ import { lowestPriceNotes } from '../catalog/lowest-price.js';
 import type { Product } from '../catalog/model.js';
 import { productBySlug } from '../catalog/catalog-lookup.js';
 import { NOTICE_PATH } from '../compliance/dsa-notice-form.js';
+import { productSafetySection } from '../compliance/product-safety-section.js';
 import { productUrl } from '../facets/fragments/product-card.js';
 import { shopMoneyFormat } from '../facets/widget-renderer.js';
 import { respondWithPage, type PageDependencies } from './page-chrome.js';
@@ -26,6 +27,11 @@ function reportUrl(deps: ProductPageDependencies, slug: string): string | undefi
   return `${NOTICE_PATH}?url=${encodeURIComponent(`${deps.siteUrl}${productUrl({ slug })}`)}`;
 }
 
+/** The "Product safety" section while `gpsr_enabled`; nothing when it is off. */
+function safetySection(deps: ProductPageDependencies, product: Product): unknown {
+  return deps.store.site.data.settings.compliance.gpsr_enabled === true ? productSafetySection(product) : undefined;
+}
+
 export function productPageMiddleware(deps: ProductPageDependencies): Middleware {
   return async (ctx, next) => {
     const match = PATH.exec(ctx.path);
@@ -44,7 +50,9 @@ export function productPageMiddleware(deps: ProductPageDependencies): Middleware
       title: product.title,
       // The template brings its own h1 below the breadcrumbs.
       showTitle: false,
-      bodyHtml: await renderToString(productPageTemplate(catalog, product, money, { actions: deps.productActions?.(ctx, product), reportUrl: reportUrl(deps, product.slug) })),
+      bodyHtml: await renderToString(productPageTemplate(catalog, product, money, {
+        actions: deps.productActions?.(ctx, product), reportUrl: reportUrl(deps, product.slug), safety: safetySection(deps, product),
+      })),
     });
   };
 }
