@@ -129,4 +129,17 @@ describe('product safety (GPSR) on the product page', () => {
     assert.deepEqual(report.problems, []);
     assert.equal(safetyHtml(await pageHtml('safe-kettle')), shownBefore);
   });
+
+  it('lists the products whose required safety information is incomplete for managers, and 409 while switched off', async () => {
+    const report = () => fetchJson(suite.server.restUrl('/compliance/v1/product-safety'), { headers: { authorization: suite.manager } });
+    const { status, body } = await report();
+    assert.equal(status, 200, JSON.stringify(body));
+    assert.equal(body.checked, 2);
+    // The kettle has all three manufacturer fields; the mug got a name and a web address through the API, no address.
+    assert.deepEqual(body.products.map((product: any) => [product.sku, product.missing]), [['MUG-1', ['gpsr_manufacturer_address']]]);
+    assert.equal((await fetchJson(suite.server.restUrl('/compliance/v1/product-safety'))).status, 401);
+    await setGpsr(false);
+    assert.equal((await report()).status, 409);
+    await setGpsr(true);
+  });
 });
