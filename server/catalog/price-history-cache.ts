@@ -57,16 +57,26 @@ function dropState(state: CacheState, products: readonly Product[], now: number)
  */
 export async function priceHistoriesOf(store: Store, itemIds: readonly number[], now = Date.now()): Promise<Map<number, PriceChange[]>> {
   const state = stateFor(store, now);
-  const missing = [...new Set(itemIds)].filter((id) => !state.histories.has(id));
+  // What is cached now is taken before awaiting: an append meanwhile empties the cache.
+  const found = new Map<number, PriceChange[]>();
+  const missing: number[] = [];
+  for (const id of new Set(itemIds)) {
+    const history = state.histories.get(id);
+    if (history) found.set(id, history);
+    else missing.push(id);
+  }
   if (missing.length > 0) {
     const generation = state.generation;
     const fetched = new Map<number, PriceChange[]>(missing.map((id) => [id, []]));
     for (const change of await store.priceHistory.forItems(missing)) fetched.get(change.item_id)?.push(change);
     // Answer with what was read either way; keep it only when nothing was appended meanwhile.
-    if (state.generation === generation) for (const [id, history] of fetched) state.histories.set(id, history);
-    return new Map(itemIds.map((id) => [id, state.histories.get(id) ?? fetched.get(id) ?? []]));
+    const keep = state.generation === generation;
+    for (const [id, history] of fetched) {
+      found.set(id, history);
+      if (keep) state.histories.set(id, history);
+    }
   }
-  return new Map(itemIds.map((id) => [id, state.histories.get(id)!]));
+  return found;
 }
 
 /**

@@ -46,16 +46,20 @@ describe('priceHistoriesOf', () => {
 
   it('does not keep what a read started before an append returned', async () => {
     const { store, raw, reads } = fakeStore();
+    await recordPriceChanges(store, [record(2, 20)]);
+    await priceHistoriesOf(store, [2]);
     let release!: () => void;
     const forItems = raw.priceHistory.forItems;
     raw.priceHistory.forItems = async (ids) => { const result = await forItems(ids); await new Promise<void>((resolve) => (release = resolve)); return result; };
-    const slowRead = priceHistoriesOf(store, [1]);
+    const slowRead = priceHistoriesOf(store, [1, 2]);
     await new Promise((resolve) => setImmediate(resolve));
     await recordPriceChanges(store, [record(1, 30)]);
     release();
-    assert.deepEqual((await slowRead).get(1), [], 'the slow read answers what it read');
+    const answered = await slowRead;
+    assert.deepEqual(answered.get(1), [], 'the slow read answers what it read');
+    assert.equal(answered.get(2)![0]!.regular_price, 20, 'and what was cached when it started');
     raw.priceHistory.forItems = forItems;
     assert.equal((await priceHistoriesOf(store, [1])).get(1)![0]!.regular_price, 30, 'and was not cached');
-    assert.equal(reads.length, 2);
+    assert.equal(reads.length, 3);
   });
 });
