@@ -51,13 +51,6 @@ export async function lowestPriceNotes(store: Store, products: readonly Product[
   return { days, prices: ids.length ? await omnibusPrices(store, ids, now) : new Map() };
 }
 
-/** The sentence, with the amount already formatted; '' when the item has no reference price. */
-export function lowestPriceSentence(itemId: number | undefined, notes: LowestPriceNotes | undefined, format: (amount: number) => string): string {
-  const price = itemId === undefined ? undefined : notes?.prices.get(itemId);
-  if (price === undefined || !notes) return '';
-  return `Lowest price in the ${notes.days} days before this promotion: ${format(price)}`;
-}
-
 /** The line as HTML, after the price and its tax note; '' when there is none. */
 export function lowestPriceHtml(itemId: number | undefined, notes: LowestPriceNotes | undefined, format: (amount: number) => string): string {
   const price = itemId === undefined ? undefined : notes?.prices.get(itemId);
