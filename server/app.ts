@@ -32,6 +32,7 @@ import { FACET_SHORTCODE_TAG, createFacetShortcode } from '../shortcodes/facet-s
 import { createFacetFilterRender, facetFilterBlockJson } from '../blocks/facet-filter/facet-filter-block.js';
 import { registerFacetAdminRoutes, registerFacetChoicesRoute, registerFilterRoute } from './facets/facet-routes.js';
 import { renderFragments } from './facets/fragments/index.js';
+import { lowestPriceNotes } from './catalog/lowest-price.js';
 import { createWidgetRenderer, shopMoneyFormat } from './facets/widget-renderer.js';
 import { FacetService } from './facets/facet-service.js';
 import { isClientGone } from './http/client-gone.js';
@@ -90,7 +91,9 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerFacetAdminRoutes(rest, { store, hooks, facets });
   registerFacetChoicesRoute(rest, { store, hooks, facets });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
-  registerFilterRoute(rest, { store, hooks, facets, renderFragments: (outcome, request) => renderFragments(outcome, { basePath: '', ...shopMoneyFormat(store), cartToken: request.formToken() }) });
+  registerFilterRoute(rest, { store, hooks, facets, renderFragments: async (outcome, request) => renderFragments(outcome, {
+    basePath: '', ...shopMoneyFormat(store), lowestPrices: await lowestPriceNotes(store, outcome.result.products), cartToken: request.formToken(),
+  }) });
   const renderWidget = createWidgetRenderer({ config, store, facets });
   shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode(renderWidget));
   blocks.register(facetFilterBlockJson, createFacetFilterRender(renderWidget));

@@ -8,6 +8,7 @@ import { changeProducts } from './catalog-writes.js';
 import { rowsToCatalog, type NumberedRow, type RowProblem, type RowsToCatalogResult } from './csv/rows-to-catalog.js';
 import type { CatalogData } from './model.js';
 import { priceChanges } from './price-history.js';
+import { recordPriceChanges } from './price-history-cache.js';
 
 export interface CatalogImportOptions {
   mode: 'replace' | 'merge';
@@ -50,7 +51,7 @@ export async function importCatalogRows(store: Store, rows: readonly NumberedRow
     await store.catalog.replace(meta, products, options.onWrite);
     // The replaced catalog is compared with the old one, so that every changed price enters the history.
     const changes = priceChanges(before, products, now);
-    await store.priceHistory.append(changes);
+    await recordPriceChanges(store, changes);
     recordedPrices = changes.length;
   }
   return reportOf(rows, result, applied, recordedPrices);

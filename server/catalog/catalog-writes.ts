@@ -6,6 +6,7 @@ import type { CatalogChangeOutcome, CatalogEdit, Store } from '../store/store.js
 import { productById } from './catalog-lookup.js';
 import type { CatalogData, Product } from './model.js';
 import { priceChanges } from './price-history.js';
+import { recordPriceChanges } from './price-history-cache.js';
 
 export interface ProductChangeResult<T> {
   result: T;
@@ -31,6 +32,6 @@ export async function changeProducts<T>(
     return outcome;
   });
   const changes = stored.edit ? priceChanges(stored.before, stored.edit.upsert, time()) : [];
-  await store.priceHistory.append(changes);
+  await recordPriceChanges(store, changes);
   return { result, edit: stored.edit, recordedPrices: changes.length };
 }

@@ -8,6 +8,7 @@
  */
 import { escapeHtml } from '../../client/html/escape.js';
 import { trustedHtml } from '../html/trusted-html.js';
+import { lowestPriceHtml, type LowestPriceNotes } from './lowest-price.js';
 import { hasPriceRange, isOnSale, itemPrice, variationsOf, type PricedItem, type Product } from './model.js';
 
 export interface PriceFormatOptions {
@@ -20,6 +21,11 @@ export interface PriceFormatOptions {
    * rules expect a consumer to see. Left out, no note (the API's own tests and tools that format bare amounts).
    */
   pricesIncludeTax?: boolean;
+  /**
+   * The Omnibus reference prices of the items being shown (lowest-price.ts): a reduction shown with `<del>`/`<ins>`
+   * gets its "Lowest price in the N days before this promotion" line. Left out, no line.
+   */
+  lowestPrices?: LowestPriceNotes;
 }
 
 // Intl.NumberFormat construction dominates formatting time; a shop uses one currency and locale at a time.
@@ -44,7 +50,7 @@ function amountHtml(text: string): string {
 }
 
 /** A product, a variation, or any item with prices (tests pass bare prices). */
-export type PricedProduct = Pick<Product, 'regular_price' | 'sale_price'> & Partial<PricedItem> & Partial<Pick<Product, 'type' | 'variations'>>;
+export type PricedProduct = Pick<Product, 'regular_price' | 'sale_price'> & Partial<PricedItem> & Partial<Pick<Product, 'id' | 'type' | 'variations'>>;
 
 /**
  * The price as an HTML string: the one place its markup is written. Built as a string (with the escape module)
@@ -55,7 +61,14 @@ export type PricedProduct = Pick<Product, 'regular_price' | 'sale_price'> & Part
  * // '<span class="price price--on-sale"><del aria-hidden="true">…100,00 zł…</del> … <ins aria-hidden="true">…80,00 zł…</ins>…</span>'
  */
 export function formatPriceHtml(product: PricedProduct, options: PriceFormatOptions): string {
-  return barePriceHtml(product, options) + taxNoteHtml(options);
+  const shown = itemShown(product);
+  const html = shown === null ? fromPriceHtml(product as Product, options) : itemPriceHtml(shown, options);
+  // The Omnibus line follows the reduction the price announces, and only that: a "From" price names no one item, so a
+  // line under it could not say which variation it is about; the product page lists each variation's own instead.
+  const lowest = shown && isOnSale(shown) && shown.sale_price! < shown.regular_price
+    ? lowestPriceHtml(shown.id, options.lowestPrices, (amount) => formatMoney(amount, options))
+    : '';
+  return html + taxNoteHtml(options) + lowest;
 }
 
 function taxNoteHtml(options: PriceFormatOptions): string {
@@ -63,14 +76,27 @@ function taxNoteHtml(options: PriceFormatOptions): string {
   return ` <small class="price-tax-note">${options.pricesIncludeTax ? 'incl. VAT' : 'excl. VAT'}</small>`;
 }
 
-function barePriceHtml(product: PricedProduct, options: PriceFormatOptions): string {
+/**
+ * The one item whose price is shown: the product itself, or a variable product's cheapest variation when all of them
+ * cost the same; null when the variations' prices differ and the price is a "From".
+ */
+function itemShown(product: PricedProduct): PricedProduct | null {
   const variations = 'type' in product ? variationsOf(product as Product) : [];
-  if (variations.length > 0) {
-    // A variable product is sold through its variations: the card shows the cheapest, as "From" when prices differ.
-    const cheapest = variations.reduce((best, variation) => (itemPrice(variation) < itemPrice(best) ? variation : best));
-    if (!hasPriceRange(product as Product)) return barePriceHtml(cheapest, options);
-    return `<span class="price price--from">From ${amountHtml(formatMoney(itemPrice(cheapest), options))}</span>`;
-  }
+  if (variations.length === 0) return product;
+  if (hasPriceRange(product as Product)) return null;
+  return cheapestVariation(variations);
+}
+
+// A variable product is sold through its variations: the card shows the cheapest, as "From" when prices differ.
+const cheapestVariation = <T extends PricedItem>(variations: readonly T[]): T =>
+  variations.reduce((best, variation) => (itemPrice(variation) < itemPrice(best) ? variation : best));
+
+function fromPriceHtml(product: Product, options: PriceFormatOptions): string {
+  const cheapest = cheapestVariation(variationsOf(product));
+  return `<span class="price price--from">From ${amountHtml(formatMoney(itemPrice(cheapest), options))}</span>`;
+}
+
+function itemPriceHtml(product: PricedProduct, options: PriceFormatOptions): string {
   const regular = formatMoney(product.regular_price, options);
   if (!isOnSale(product) || product.sale_price! >= product.regular_price) {
     return `<span class="price">${amountHtml(regular)}</span>`;

@@ -15,12 +15,15 @@ export interface ProductDisplayOptions extends PriceFormatOptions {
   lowStockThreshold?: number;
 }
 
+/** Every display setting the shop has; the Omnibus notes are per render, read from the price history. */
+export type ShopDisplaySettings = Required<Omit<ProductDisplayOptions, 'lowestPrices'>>;
+
 /**
  * The shop's display settings as they are now (read per request, so a change shows on the very next page).
  *
  * @example productDisplay(store) // { currency: 'PLN', locale: 'pl-PL', pricesIncludeTax: true, showRatings: true, … }
  */
-export function productDisplay(store: Store): Required<ProductDisplayOptions> {
+export function productDisplay(store: Store): ShopDisplaySettings {
   const { general, storefront } = store.site.data.settings;
   return {
     currency: String(general.currency),

@@ -5,6 +5,7 @@
 import type { Store } from '../store/store.js';
 import { foldText, type Category, type Product, type Variation } from './model.js';
 import { omnibusReferencePrice } from './omnibus.js';
+import { priceHistoriesOf } from './price-history-cache.js';
 
 export interface ProductListQuery {
   page: number;
@@ -54,14 +55,8 @@ export function categoriesWithCounts(store: Store): (Category & { count: number 
 /** The Omnibus reference prices of these items (product or variation ids) from the store's price history. */
 export async function omnibusPrices(store: Store, itemIds: readonly number[], now = Date.now()): Promise<Map<number, number>> {
   const days = Number(store.site.data.settings.compliance?.omnibus_days ?? 30);
-  const byItem = new Map<number, Parameters<typeof omnibusReferencePrice>[0][number][]>();
-  for (const change of await store.priceHistory.forItems(itemIds)) {
-    const list = byItem.get(change.item_id) ?? [];
-    list.push(change);
-    byItem.set(change.item_id, list);
-  }
   const prices = new Map<number, number>();
-  for (const [itemId, history] of byItem) {
+  for (const [itemId, history] of await priceHistoriesOf(store, itemIds, now)) {
     const price = omnibusReferencePrice(history, days, now);
     if (price !== null) prices.set(itemId, price);
   }

@@ -4,6 +4,7 @@
  */
 import { categoryById, categoryWithDescendants } from '../catalog/category-tree.js';
 import type { Product } from '../catalog/model.js';
+import { lowestPriceNotes } from '../catalog/lowest-price.js';
 import { formatPriceHtml, type PriceFormatOptions } from '../catalog/price-format.js';
 import { productSearchIndexFor } from '../catalog/product-search-index.js';
 import type { Config } from '../config.js';
@@ -64,13 +65,14 @@ function toResult(store: Store, config: Config, product: Product, price: PriceFo
 
 /**
  * Searches the catalog. An unknown category matches nothing (rather than everything), as a filter should.
- * @example searchProducts(store, config, { q: 'zolty', limit: 8 }) // finds "Żółty koc wełniany"
+ * @example await searchProducts(store, config, { q: 'zolty', limit: 8 }) // finds "Żółty koc wełniany"
  */
-export function searchProducts(store: Store, config: Config, request: SearchRequest): SearchResponse {
+export async function searchProducts(store: Store, config: Config, request: SearchRequest): Promise<SearchResponse> {
   const catalog = store.catalog.data;
   const categoryIds = request.cat === undefined ? null : categoryWithDescendants(catalog.categories, request.cat);
   if (request.cat !== undefined && !categoryIds) return { results: [], total: 0, query: request.q };
   const found = productSearchIndexFor(catalog).search(request.q, { limit: request.limit, categoryIds });
-  const price = shopPriceFormat(store);
+  // The results' Omnibus lines, in one history read for all of them, as on the shop's cards.
+  const price = { ...shopPriceFormat(store), lowestPrices: await lowestPriceNotes(store, found.products) };
   return { results: found.products.map((product) => toResult(store, config, product, price)), total: found.total, query: request.q };
 }

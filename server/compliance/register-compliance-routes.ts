@@ -8,6 +8,7 @@ import type { ComplianceDependencies } from './compliance-dependencies.js';
 import { registerDsaNoticeRoutes } from './dsa-notice-rest-routes.js';
 import { registerGreenClaimsRoutes } from './green-claims-routes.js';
 import { registerLegalPageRoutes } from './legal-page-routes.js';
+import { registerProductSafetyRoutes } from './product-safety-routes.js';
 import { registerSearchRoutes } from './search-routes.js';
 import { registerSettingsRoutes } from './settings-routes.js';
 import { registerWizardRoutes } from './wizard-routes.js';
@@ -20,4 +21,5 @@ export function registerComplianceRoutes(rest: RestRegistry, dependencies: Compl
   registerWizardRoutes(rest, dependencies);
   registerGreenClaimsRoutes(rest, dependencies);
   registerDsaNoticeRoutes(rest, dependencies);
+  registerProductSafetyRoutes(rest, dependencies);
 }

@@ -6,7 +6,7 @@ import type { Hooks } from '../extensions/hooks.js';
 import { RestResponse, type RestHandler } from '../rest/route.js';
 
 export type ComplianceResponseName = 'settings' | 'checkboxes' | 'checkbox' | 'checkbox_stats' | 'legal_pages' | 'search' | 'wizard'
-  | 'green_claims' | 'dsa_notices' | 'dsa_notice';
+  | 'green_claims' | 'dsa_notices' | 'dsa_notice' | 'product_safety';
 
 /** The hook name of a response, e.g. `compliance/rest/settings_response`. */
 export function responseHookName(name: ComplianceResponseName): string {

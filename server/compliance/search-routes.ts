@@ -20,7 +20,7 @@ export function registerSearchRoutes(rest: RestRegistry, { store, hooks, config 
           limit: { type: 'integer', description: 'Maximum number of results.', default: SEARCH_LIMIT.default, minimum: 1, maximum: SEARCH_LIMIT.maximum },
           cat: { type: 'integer', description: 'Category id; its subcategories are included.', minimum: 1 },
         },
-        handler: withResponseFilter(hooks, 'search', ({ params }) => {
+        handler: withResponseFilter(hooks, 'search', async ({ params }) => {
           const q = params.q as string;
           // minLength lets "   " through; a phrase of only spaces asks for nothing.
           if (!q.trim()) throw invalidParams({ q: 'q must not be empty.' });

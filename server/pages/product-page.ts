@@ -9,6 +9,7 @@ import type { CatalogData, Category, Product } from '../catalog/model.js';
 import { priceTemplate } from '../catalog/price-format.js';
 import type { ProductDisplayOptions } from '../catalog/product-display.js';
 import { ratingTemplate, stockTemplate } from '../facets/fragments/product-card.js';
+import { variationLowestPrices } from './variation-lowest-prices.js';
 
 /** The primary category and its ancestors, top-level first. */
 export function categoryTrail(catalog: Pick<CatalogData, 'categories'>, product: Pick<Product, 'category_ids'>): Category[] {
@@ -42,6 +43,8 @@ export interface ProductPageExtras {
   actions?: unknown;
   /** The DSA notice form for this product, while the shop accepts notices. */
   reportUrl?: string;
+  /** The "Product safety" section (GPSR), while the shop shows it. */
+  safety?: unknown;
 }
 
 /**
@@ -55,11 +58,13 @@ export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'a
       <div class="product__summary">
         <h1 class="product__title">${product.title}</h1>
         <div class="product__price">${priceTemplate(product, money)}</div>
+        ${variationLowestPrices(catalog, product, money)}
         ${ratingTemplate(product, money)}
         ${stockTemplate(product, money)}
         ${extras.actions ?? nothing}
         <p class="product__description">${product.description}</p>
         ${attributeList(catalog, product)}
+        ${extras.safety ?? nothing}
         ${extras.reportUrl ? html`<p class="product__report"><a href=${extras.reportUrl}>Report illegal content</a></p>` : nothing}
       </div>
     </article>

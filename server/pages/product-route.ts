@@ -1,8 +1,10 @@
 /** `GET /product/<slug>`: one product's page; an unknown slug is the ordinary 404 page. */
 import type { Context, Middleware } from 'koa';
+import { lowestPriceNotes } from '../catalog/lowest-price.js';
 import type { Product } from '../catalog/model.js';
 import { productBySlug } from '../catalog/catalog-lookup.js';
 import { NOTICE_PATH } from '../compliance/dsa-notice-form.js';
+import { productSafetySection } from '../compliance/product-safety-section.js';
 import { productUrl } from '../facets/fragments/product-card.js';
 import { shopMoneyFormat } from '../facets/widget-renderer.js';
 import { respondWithPage, type PageDependencies } from './page-chrome.js';
@@ -25,6 +27,11 @@ function reportUrl(deps: ProductPageDependencies, slug: string): string | undefi
   return `${NOTICE_PATH}?url=${encodeURIComponent(`${deps.siteUrl}${productUrl({ slug })}`)}`;
 }
 
+/** The "Product safety" section while `gpsr_enabled`; nothing when it is off. */
+function safetySection(deps: ProductPageDependencies, product: Product): unknown {
+  return deps.store.site.data.settings.compliance.gpsr_enabled === true ? productSafetySection(product) : undefined;
+}
+
 export function productPageMiddleware(deps: ProductPageDependencies): Middleware {
   return async (ctx, next) => {
     const match = PATH.exec(ctx.path);
@@ -38,11 +45,14 @@ export function productPageMiddleware(deps: ProductPageDependencies): Middleware
     }
     const product = productBySlug(catalog.products, slug);
     if (!product) return respondNotFound(ctx, deps);
+    const money = { ...shopMoneyFormat(deps.store), lowestPrices: await lowestPriceNotes(deps.store, [product]) };
     await respondWithPage(ctx, deps, {
       title: product.title,
       // The template brings its own h1 below the breadcrumbs.
       showTitle: false,
-      bodyHtml: await renderToString(productPageTemplate(catalog, product, shopMoneyFormat(deps.store), { actions: deps.productActions?.(ctx, product), reportUrl: reportUrl(deps, product.slug) })),
+      bodyHtml: await renderToString(productPageTemplate(catalog, product, money, {
+        actions: deps.productActions?.(ctx, product), reportUrl: reportUrl(deps, product.slug), safety: safetySection(deps, product),
+      })),
     });
   };
 }

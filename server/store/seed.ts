@@ -64,6 +64,9 @@ export async function seedDemoShop(store: Store): Promise<SeedReport | null> {
   // A catalog already in the store (an import, a generated one) is kept, and not rewritten for nothing.
   if (store.catalog.data.products.length === 0) {
     const demo = buildDemoCatalog();
+    // No price history is recorded for the demo, not even an invented past to show the Omnibus line: the history is
+    // append-only evidence keyed by item id, and a shop that replaces the demo with its own catalog (ids 1, 2, … again)
+    // would inherit it. Demo items on sale therefore show no lowest-price line until a price is changed.
     await store.catalog.replace(demo, demo.products);
   }
   return { adminLogin: 'admin', adminPassword };

@@ -63,6 +63,17 @@ function uniqueSlug(draft: CatalogDraft, wanted: string, productId: number): str
   return slug;
 }
 
+/** WooCommerce updates meta by key: the keys sent change, the others stay; a null value removes its key. */
+function applyMetaData(current: Product['meta'], entries: NonNullable<ProductInput['meta_data']>): Product['meta'] {
+  // Through a Map and fromEntries, which define own properties: a key such as `__proto__` stays a plain key.
+  const meta = new Map(Object.entries(current ?? {}));
+  for (const { key, value } of entries) {
+    if (value === null) meta.delete(key);
+    else meta.set(key, value);
+  }
+  return Object.fromEntries(meta);
+}
+
 function applyProductInput(draft: CatalogDraft, current: Product, input: ProductInput, creating: boolean): Product {
   const problems: Problems = {};
   const next: Product = { ...current, attributes: { ...current.attributes }, variations: current.variations && [...current.variations] };
@@ -81,6 +92,7 @@ function applyProductInput(draft: CatalogDraft, current: Product, input: Product
     next.category_ids = [...new Set(input.category_ids)];
   }
   if (input.tags !== undefined) next.tags = [...new Set(input.tags)];
+  if (input.meta_data !== undefined) next.meta = applyMetaData(current.meta, input.meta_data);
   if (input.images !== undefined) {
     next.image = input.images[0] ?? '';
     next.gallery = input.images.slice(1);

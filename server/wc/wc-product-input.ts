@@ -8,6 +8,7 @@
 import { checkValue, type ArgSchema } from '../rest/args.js';
 import { parsePrice } from '../catalog/csv/woo-csv-cells.js';
 import type { ProductStatus, ProductType } from '../catalog/model.js';
+import { safetyMetaProblem } from '../catalog/product-safety.js';
 import { fromLocalDateTime } from '../store/local-time.js';
 
 /** The highest price accepted: far above any real one, and still exact in two decimals. */
@@ -45,6 +46,8 @@ export interface ProductInput {
   images?: string[];
   short_description?: string;
   description?: string;
+  /** WooCommerce's `meta_data` entries to set; a null value removes the key. Other keys are kept. */
+  meta_data?: { key: string; value: string | null }[];
 }
 
 /** The fields a variation body sets. */
@@ -238,8 +241,32 @@ export function parseProductInput(body: unknown, timeZone: string): ParsedInput<
     }),
     short_description: reader.scalar('short_description', boundedText(MAX_TEXT)),
     description: reader.scalar('description', boundedText(MAX_TEXT)),
+    meta_data: readMetaData(reader),
   };
   return { input: defined(input), problems: reader.problems };
+}
+
+const META_KEY = /^[A-Za-z0-9_][A-Za-z0-9_.:-]{0,254}$/;
+
+/**
+ * `meta_data: [{key, value}]`. Values are kept as text, as CSV `Meta:` columns keep them; "" or null removes the key.
+ * Product-safety keys are checked here (product-safety.ts), each bad one named as `meta_data.<key>`.
+ */
+function readMetaData(reader: BodyReader): ProductInput['meta_data'] {
+  const entries = reader.list('meta_data', (entry, index) => {
+    const key = own(entry, 'key');
+    if (typeof key !== 'string' || !META_KEY.test(key)) return new Problem(`meta_data[${index}].key must be a key of letters, digits and _ . : - (at most 255).`);
+    const raw = own(entry, 'value');
+    if (raw === null || raw === undefined || raw === '') return { key, value: null };
+    if (!['string', 'number', 'boolean'].includes(typeof raw)) return new Problem(`meta_data[${index}].value must be text (or null to remove ${key}).`);
+    const value = String(raw);
+    return value.length > MAX_TEXT ? new Problem(`meta_data[${index}].value must be at most ${MAX_TEXT} characters.`) : { key, value };
+  });
+  for (const { key, value } of entries ?? []) {
+    const problem = value === null ? null : safetyMetaProblem(key, value);
+    if (problem) reader.problems[`meta_data.${key}`] = problem;
+  }
+  return entries;
 }
 
 /** @example parseVariationInput({ regular_price: '15', attributes: [{ name: 'Size', option: 'S' }] }, 'UTC') */

@@ -1,0 +1,50 @@
+/**
+ * The product-safety report (compliance/v1 `GET /product-safety`): the published products whose GPSR information is
+ * incomplete, so that a manager fills it in instead of discovering the gap from a product page that shows nothing.
+ * The manufacturer's name, postal and electronic address are always required (GPSR article 19); a responsible person
+ * in the EU only when the manufacturer is outside it, which the shop cannot tell, so it is reported, not demanded.
+ */
+import type { Product } from '../catalog/model.js';
+import { SAFETY_META_KEYS } from '../catalog/product-safety.js';
+import type { Config } from '../config.js';
+import type { Store } from '../store/store.js';
+import { moduleDisabled } from './compliance-errors.js';
+import { productUrl } from './product-search.js';
+
+const REQUIRED = [SAFETY_META_KEYS.manufacturerName, SAFETY_META_KEYS.manufacturerAddress, SAFETY_META_KEYS.manufacturerContact];
+
+export interface IncompleteSafetyProduct {
+  id: number;
+  title: string;
+  sku: string;
+  url: string;
+  /** The required meta keys that are empty or absent. */
+  missing: string[];
+  has_responsible_person: boolean;
+}
+
+export interface ProductSafetyReport {
+  products: IncompleteSafetyProduct[];
+  total: number;
+  /** Published products checked. */
+  checked: number;
+}
+
+const filled = (product: Product, key: string): boolean => (product.meta?.[key] ?? '').trim() !== '';
+
+/**
+ * @throws RestError 409 `compliance_module_disabled` when `compliance.gpsr_enabled` is off
+ * @example productSafetyReport(store, config).products[0].missing // ['gpsr_manufacturer_contact']
+ */
+export function productSafetyReport(store: Store, config: Config): ProductSafetyReport {
+  if (store.site.data.settings.compliance.gpsr_enabled !== true) throw moduleDisabled('product safety', 'compliance.gpsr_enabled');
+  const published = store.catalog.data.products.filter((product) => (product.status ?? 'publish') === 'publish');
+  const products = published.flatMap((product) => {
+    const missing = REQUIRED.filter((key) => !filled(product, key));
+    return missing.length === 0 ? [] : [{
+      id: product.id, title: product.title, sku: product.sku, url: productUrl(config, product), missing,
+      has_responsible_person: filled(product, SAFETY_META_KEYS.responsibleName),
+    }];
+  });
+  return { products, total: products.length, checked: published.length };
+}
