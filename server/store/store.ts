@@ -190,14 +190,47 @@ export interface ApiKeyRepository {
 /** Called with the number of products written so far while a catalog is being replaced. */
 export type CatalogProgress = (productsWritten: number) => void;
 
+/**
+ * A change to some products of the catalog (the products API, a merge import, stock taken by an order): whole products
+ * stored under their ids (new ids are added at the end) and ids removed. Categories and attributes are replaced when
+ * given (a merge import may create categories).
+ */
+export interface CatalogEdit {
+  upsert: readonly Product[];
+  remove: readonly number[];
+  categories?: CatalogData['categories'];
+  attributes?: CatalogData['attributes'];
+}
+
+/** What a catalog change function decides: the edit to store (null: store nothing) and what to hand back. */
+export interface CatalogChangeOutcome<T> {
+  edit: CatalogEdit | null;
+  result: T;
+}
+
 export interface CatalogStore {
-  /** The catalog as this process last loaded it; the array identity changes whenever a new catalog is loaded. */
+  /**
+   * The catalog as this process last loaded it. Its `products` array is never mutated: every replace or edit gives a
+   * new array, so that anything built from one array (lookups, the facet index) can tell it is stale.
+   */
   readonly data: CatalogData;
   /**
    * Replaces the whole catalog with `meta` and the products of any iterable (streamed, never all in one string).
    * Other processes and instances are told to reload it.
    */
   replace(meta: Omit<CatalogData, 'products'>, products: Iterable<Product>, onProgress?: CatalogProgress): Promise<void>;
+  /**
+   * Runs `change` on the freshest catalog, with catalog changes of every process and instance held off, and stores
+   * the edit it returns durably before resolving (a check such as "enough in stock" and the write are one operation).
+   * Throwing stores nothing. Other processes and instances apply the same edit, without reloading the catalog.
+   */
+  change<T>(change: (catalog: CatalogData) => CatalogChangeOutcome<T>): Promise<T>;
+  /**
+   * The edits, oldest first, that turned the catalog whose products array is `products` into the current one, so that
+   * an index built from that array can be brought up to date instead of rebuilt; [] when it is current, null when the
+   * catalog was replaced since or the edits are no longer remembered (rebuild).
+   */
+  editsSince(products: readonly Product[]): readonly CatalogEdit[] | null;
 }
 
 export type StoreChange = 'site' | 'catalog';
