@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { minifyCssTemplates } from './scripts/minify-css-templates.js';
 import { precompressAssets } from './scripts/precompress-assets.js';
 
 const require = createRequire(import.meta.url);
@@ -12,7 +13,7 @@ const formatLibraryStyle = path.join(path.dirname(require.resolve('@wordpress/fo
 
 export default defineConfig({
   publicDir: false,
-  plugins: [precompressAssets()],
+  plugins: [minifyCssTemplates(), precompressAssets()],
   resolve: {
     alias: {
       'format-library-style': formatLibraryStyle,

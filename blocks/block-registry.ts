@@ -16,6 +16,8 @@ export type BlockRender<Context> = (
   attributes: ValidatedAttributes,
   innerHTML: string,
   context: Context,
+  /** Attributes the comment gave a value its schema refused (dropped, or replaced by the default), by name. */
+  rejected: Readonly<Record<string, unknown>>,
 ) => string | Promise<string>;
 
 /** A registered block type: its metadata, the schema it is validated against, and its render. */
@@ -87,6 +89,10 @@ export class BlockRegistry<Context = unknown> {
   ): Promise<string> {
     const type = this.#types.get(name);
     if (type === undefined) throw new RangeError(`No dynamic block named "${name}" is registered.`);
-    return type.render(validateBlockAttributes(type.attributeSchema, rawAttributes), innerHTML, context);
+    const attributes = validateBlockAttributes(type.attributeSchema, rawAttributes);
+    // What validation refused, so that a render can tell the editor instead of silently using a default.
+    const rejected = Object.fromEntries(Object.entries(rawAttributes)
+      .filter(([key, value]) => Object.hasOwn(type.attributeSchema, key) && value !== undefined && attributes[key] !== value));
+    return type.render(attributes, innerHTML, context, rejected);
   }
 }

@@ -3,6 +3,7 @@
  * instance that extensions and the command line share.
  */
 import Koa from 'koa';
+import { can } from './auth/capabilities.js';
 import { BlockRegistry } from '../blocks/block-registry.js';
 import { ShortcodeRegistry } from '../shortcodes/shortcode-registry.js';
 import Router from '@koa/router';
@@ -14,6 +15,7 @@ import { cartTokenHash } from './shop/cart-token.js';
 import { FormGuard } from './shop/form-guard.js';
 import { shopRoutes } from './shop/shop-routes.js';
 import { registerShopRestRoutes } from './shop/shop-rest-routes.js';
+import { csrfToken } from './auth/csrf.js';
 import { productPurchaseForm } from './shop/product-purchase.js';
 import type { User } from './store/schema.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
@@ -49,6 +51,8 @@ import { contentPagesMiddleware, notFoundMiddleware } from './pages/page-routes.
 import type { PageRenderContext } from './pages/render-context.js';
 import { categoryPageMiddleware } from './pages/category-route.js';
 import { productImageMiddleware } from './pages/product-image-route.js';
+import { noticeRoutesMiddleware } from './compliance/dsa-notice-routes.js';
+import { faviconMiddleware } from './pages/favicon-route.js';
 import { productPageMiddleware } from './pages/product-route.js';
 import { RestRegistry } from './rest/registry.js';
 import { restMiddleware } from './rest/rest-middleware.js';
@@ -84,7 +88,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerFacetAdminRoutes(rest, { store, hooks, facets });
   registerFacetChoicesRoute(rest, { store, hooks, facets });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
-  registerFilterRoute(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...shopMoneyFormat(store) }) });
+  registerFilterRoute(rest, { store, hooks, facets, renderFragments: (outcome, request) => renderFragments(outcome, { basePath: '', ...shopMoneyFormat(store), cartToken: request.formToken() }) });
   const renderWidget = createWidgetRenderer({ config, store, facets });
   shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode(renderWidget));
   blocks.register(facetFilterBlockJson, createFacetFilterRender(renderWidget));
@@ -100,8 +104,18 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   });
   // Koa then reads X-Forwarded-Proto/-For: the session cookie is Secure behind an https proxy, ctx.ip the client's.
   app.proxy = config.trustProxy;
-  const renderPageContent = (content: string, ctx: Koa.Context) =>
-    renderContent(content, { blocks, shortcodes, context: { url: new URL(ctx.originalUrl, config.siteUrl) } });
+  const renderPageContent = (content: string, ctx: Koa.Context) => {
+    const user = ctx.state.session?.user;
+    const context = {
+      url: new URL(ctx.originalUrl, config.siteUrl),
+      widgetQueries: [] as string[],
+      canEdit: Boolean(user && can(user.roles, 'edit_pages')),
+      formToken: () => csrfToken(ctx, store.site.data.secret),
+    };
+    // The page route reads back what the widgets applied, to redirect a non-canonical address.
+    ctx.state.widgetQueries = context.widgetQueries;
+    return renderContent(content, { blocks, shortcodes, context });
+  };
   // The admin's API: pages as WordPress serves them, and server-rendered previews of dynamic blocks.
   registerPageRestRoutes(rest, {
     store,
@@ -120,11 +134,14 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     .get('/assets/{*file}', clientAssetsMiddleware())
     .get('/media/products/:file', productImageMiddleware(store))
     .get('/media/uploads/:id/:name', mediaFileMiddleware(store))
+    .get(['/favicon.svg', '/favicon.ico'], faviconMiddleware())
     .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store), afterSignIn }))
     .get(['/admin', '/admin/{*screen}'], adminMiddleware(adminDeps))
     // The shop's own pages (cart, checkout, account, contact, withdrawal): reserved slugs, before content pages.
     .use(shopRoutes(shopDeps).routes())
-    .get('/product/:slug', productPageMiddleware({ ...pageDeps, productActions: (ctx, product) => productPurchaseForm(ctx, store, product) }))
+    .get('/product/:slug', productPageMiddleware({ ...pageDeps, siteUrl: config.siteUrl, productActions: (ctx, product) => productPurchaseForm(ctx, store, product) }))
+    // The DSA notice form (404 while dsa_enabled is off); before the page slugs, which would take its path.
+    .all('/report-content', noticeRoutesMiddleware({ ...pageDeps, siteUrl: config.siteUrl }))
     .get('/product-category/:slug', categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl }))
     .get(['/', '/:slug'], contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent }));
   const middleware: Middleware[] = [

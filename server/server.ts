@@ -45,10 +45,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const { app, plugin } = created;
   server.on('request', app.callback());
   // The facet and search indexes are built before the first shopper asks, and again when another process or instance
-  // replaced the catalog.
+  // replaced or edited the catalog.
   const facets = plugin.container.get('facets');
   const buildIndexes = () => {
-    facets.reindex();
+    // engine() applies the edits made since the index was built, or rebuilds it when the catalog was replaced.
+    facets.engine();
     productSearchIndexFor(store.catalog.data);
   };
   buildIndexes();

@@ -4,7 +4,7 @@
  */
 import type { ShortcodeAttributes } from './shortcode-grammar.js';
 import type { ShortcodeHandler } from './shortcode-registry.js';
-import { normalizeWidgetAttributes, type WidgetAttributes, type WidgetRenderer } from './widget-attributes.js';
+import { normalizeWidgetAttributes, widgetAttributeProblems, type WidgetAttributes, type WidgetRenderer } from './widget-attributes.js';
 
 /** The tag editors type. */
 export const FACET_SHORTCODE_TAG = 'facet';
@@ -31,5 +31,8 @@ export function facetShortcodeAttributes(attributes: ShortcodeAttributes): Widge
  * shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode((attributes, context) => widget.render(attributes, context)));
  */
 export function createFacetShortcode<Context>(renderWidget: WidgetRenderer<Context>): ShortcodeHandler<Context> {
-  return (attributes, _content, context) => renderWidget(facetShortcodeAttributes(attributes), context);
+  return (attributes, _content, context) => {
+    const { facets, per_page, columns, category, orderby } = attributes.named;
+    return renderWidget(facetShortcodeAttributes(attributes), context, widgetAttributeProblems({ facets, per_page, columns, category, orderby }));
+  };
 }

@@ -26,7 +26,7 @@ export const facetFilterStyles = css`
     align-items: start;
   }
   .main { display: grid; gap: var(--_gap); min-width: 0; }
-  .filters-toggle { display: none; }
+  .filters-toggle, .show-results { display: none; }
   .error {
     display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center;
     padding: 0.75rem 1rem; border-radius: var(--_radius);
@@ -51,5 +51,6 @@ export const facetFilterStyles = css`
     .layout { grid-template-columns: minmax(0, 1fr); }
     :host(:defined) .filters-toggle { display: inline-flex; align-items: center; gap: 0.4rem; justify-self: start; margin-bottom: var(--_gap); }
     :host(:defined) .facets:not(.facets--open) { display: none; }
+    :host(:defined) .show-results { display: block; width: 100%; position: sticky; bottom: 0.5rem; margin-top: var(--_gap); }
   }
 `;

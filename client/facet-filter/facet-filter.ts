@@ -45,6 +45,8 @@ const ERROR_MESSAGE = 'The products could not be updated. Check your connection 
  * @attr schema - JSON of the codec schema: `{facets: [{name, kind}], orderbyOptions, defaultOrderby}`.
  * @attr loading - Reflected while a request is under way; style it, do not set it.
  * @attr active-filters - How many filters are applied; shown on the Filters toggle. The server sets it, swaps update it.
+ * @attr found - How many products match; the server sets it, swaps update it.
+ * @attr locale - BCP 47 locale the shop writes numbers in (`pl-PL`: 1 234), as the server-rendered counts are.
  *
  * @slot facets - The facets form (`[data-region="facets"]`).
  * @slot toolbar - Result count, sort and active-filter chips.
@@ -56,6 +58,7 @@ const ERROR_MESSAGE = 'The products could not be updated. Check your connection 
  * @csspart base - The outermost wrapper of the layout.
  * @csspart live-region - The visually hidden polite live region announcing the result count.
  * @csspart filters-toggle - The "Filters" button shown on narrow widths.
+ * @csspart show-results - "Show N results" at the foot of the open facets on narrow widths: closes them, goes to the results.
  * @csspart layout - The grid holding the facets column and the main column.
  * @csspart facets - Wrapper of the facets slot.
  * @csspart main - Wrapper of toolbar, error, results and pagination.
@@ -82,6 +85,8 @@ export class FacetFilter extends LitElement {
     schema: { type: String },
     loading: { type: Boolean, reflect: true },
     activeFilters: { type: Number, attribute: 'active-filters' },
+    found: { type: Number },
+    locale: { type: String },
     filtersOpen: { state: true },
     announcement: { state: true },
     errorMessage: { state: true },
@@ -92,6 +97,8 @@ export class FacetFilter extends LitElement {
   declare schema: string;
   declare loading: boolean;
   declare activeFilters: number;
+  declare found: number;
+  declare locale: string;
   declare filtersOpen: boolean;
   declare announcement: string;
   declare errorMessage: string;
@@ -103,6 +110,8 @@ export class FacetFilter extends LitElement {
   #typingSession = false;
   #currentQuery = '';
   #retry: (() => void) | null = null;
+  /** The focused field's text when the last request started: typing after it is kept through the swap. */
+  #typedAtRequest: string | undefined;
 
   constructor() {
     super();
@@ -111,6 +120,8 @@ export class FacetFilter extends LitElement {
     this.schema = '{}';
     this.loading = false;
     this.activeFilters = 0;
+    this.found = 0;
+    this.locale = 'en';
     this.filtersOpen = false;
     this.announcement = '';
     this.errorMessage = '';
@@ -139,7 +150,7 @@ export class FacetFilter extends LitElement {
     // The server-rendered regions are the answer for the address the page was loaded at: cache them for "back".
     this.#currentQuery = this.#queryOfLocation();
     const query = toQueryRecord(parseFilterState(new URLSearchParams(location.search), this.#querySchema), this.#querySchema);
-    this.#cache.set(this.#currentQuery, { ...this.#readRegionHtml(), found: this.#foundInRegions(), query });
+    this.#cache.set(this.#currentQuery, { ...this.#readRegionHtml(), found: this.found, query });
   }
 
   override render() {
@@ -149,7 +160,8 @@ export class FacetFilter extends LitElement {
         aria-expanded=${this.filtersOpen ? 'true' : 'false'} @click=${this.#toggleFilters}>Filters${this.activeFilters > 0
           ? html` <span class="filters-count">(${this.activeFilters}<span class="visually-hidden"> active</span>)</span>` : ''}</button>
       <div part="layout" class="layout">
-        <div part="facets" id="facets-panel" class="facets ${this.filtersOpen ? 'facets--open' : ''}"><slot name="facets"></slot></div>
+        <div part="facets" id="facets-panel" class="facets ${this.filtersOpen ? 'facets--open' : ''}"><slot name="facets"></slot>
+          <button part="show-results" class="show-results" type="button" @click=${this.#showResults}>Show ${this.found.toLocaleString(this.locale)} ${this.found === 1 ? 'result' : 'results'}</button></div>
         <div part="main" class="main">
           <div part="toolbar" class="toolbar"><slot name="toolbar"></slot></div>
           <div part="error" class="error" role="alert" ?hidden=${!this.errorMessage}>
@@ -168,6 +180,12 @@ export class FacetFilter extends LitElement {
   };
 
   #onRetry = (): void => this.#retry?.();
+
+  /** On a phone the open facets cover the results: close them and go to what the filters found. */
+  #showResults = (): void => {
+    this.filtersOpen = false;
+    this.#focusResults(true);
+  };
 
   #regions(): Map<RegionName, HTMLElement> {
     const regions = new Map<RegionName, HTMLElement>();
@@ -260,6 +278,7 @@ export class FacetFilter extends LitElement {
     if (key === this.#currentQuery && options.history !== 'none' && !this.errorMessage) return;
     this.#controller?.abort();
     const controller = (this.#controller = new AbortController());
+    this.#typedAtRequest = (document.activeElement as HTMLInputElement | null)?.value;
     this.#retry = () => this.#load(state, options);
     let response = this.#cache.get(key);
     if (!response) {
@@ -290,27 +309,21 @@ export class FacetFilter extends LitElement {
     this.errorMessage = '';
     swapRegions(this.#regions(), {
       facets: response.facets_html, toolbar: response.toolbar_html, results: response.results_html, pagination: response.pagination_html,
-    });
+    }, this.#typedAtRequest);
     if (options.history !== 'none') {
       const url = `${location.pathname}${appliedKey ? `?${appliedKey}` : ''}${location.hash}`;
       history[options.history === 'push' ? 'pushState' : 'replaceState'](history.state, '', url);
     }
     // The chips are the applied filters, one each.
     this.activeFilters = this.#regions().get('toolbar')?.querySelectorAll('.facet-filter__chip').length ?? 0;
-    const { found } = response;
-    this.announcement = `${found} ${found === 1 ? 'product' : 'products'}`;
+    const found = (this.found = response.found);
+    this.announcement = `${found.toLocaleString(this.locale)} ${found === 1 ? 'product' : 'products'}`;
     this.#setBusy(false);
     if (options.paging) this.#focusResults();
     if (options.userAction) {
       const detail: FacetFilterChangeDetail = { state: applied, query: toQueryRecord(applied, schema), found };
       this.dispatchEvent(new CustomEvent('facet-filter-change', { detail, bubbles: true, composed: true }));
     }
-  }
-
-  /** The count of the server-rendered state, read from its toolbar: the first render comes without a JSON answer. */
-  #foundInRegions(): number {
-    const text = this.#regions().get('toolbar')?.querySelector('.facet-filter__found')?.textContent ?? '';
-    return Number.parseInt(text, 10) || 0;
   }
 
   #setBusy(busy: boolean): void {
@@ -321,10 +334,11 @@ export class FacetFilter extends LitElement {
   }
 
   /** After paging, reading starts at the new results: focus their heading, and scroll only if the widget top is gone. */
-  #focusResults(): void {
-    const heading = this.#regions().get('results')?.querySelector<HTMLElement>('[tabindex="-1"]');
-    heading?.focus({ preventScroll: true });
-    if (this.getBoundingClientRect().top < 0) this.scrollIntoView({ block: 'start' });
+  #focusResults(scroll?: boolean): void {
+    const results = this.#regions().get('results');
+    results?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus({ preventScroll: true });
+    if (scroll) results?.scrollIntoView();
+    else if (this.getBoundingClientRect().top < 0) this.scrollIntoView({ block: 'start' });
   }
 }
 

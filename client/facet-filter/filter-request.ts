@@ -27,7 +27,8 @@ function isFilterResponse(value: unknown): value is FilterResponse {
 }
 
 /**
- * @throws an Error with a sentence for a failed request or a malformed answer, and the AbortError when aborted.
+ * @throws an Error naming the HTTP status or a malformed answer, and the AbortError when aborted. The element shows
+ * shoppers its own sentence, so these stay short: the storefront's script has a 12 KiB budget.
  * @example await requestFilter('/wp-json/facet/v1/filter', { query: { sf_color: 'red' }, widget: {} }, controller.signal)
  */
 export async function requestFilter(endpoint: string, body: FilterRequestBody, signal: AbortSignal): Promise<FilterResponse> {
@@ -37,8 +38,8 @@ export async function requestFilter(endpoint: string, body: FilterRequestBody, s
     body: JSON.stringify(body),
     signal,
   });
-  if (!response.ok) throw new Error(`The filter request to ${endpoint} failed with HTTP ${response.status}.`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const json: unknown = await response.json();
-  if (!isFilterResponse(json)) throw new Error(`The filter request to ${endpoint} answered something that is not a filter response.`);
+  if (!isFilterResponse(json)) throw new Error('Malformed filter response');
   return json;
 }

@@ -29,29 +29,21 @@ function rememberFocus(regions: Map<RegionName, HTMLElement>): FocusMemory | nul
     const value = active instanceof HTMLInputElement && !isTextField(active) ? `[value="${CSS.escape(active.value)}"]` : '';
     const selector = `[name="${CSS.escape(name)}"]${value}`;
     if (!isTextField(active)) return { region, selector };
-    const field = active as HTMLInputElement;
-    // Number inputs have no selection API: reading it throws.
-    let [start, end]: [number | null, number | null] = [null, null];
-    try {
-      [start, end] = [field.selectionStart, field.selectionEnd];
-    } catch {
-      // keep nulls
-    }
-    return { region, selector, text: { value: field.value, start, end } };
+    // A number input has no caret: its selectionStart reads null (and restoring skips it).
+    const { value: text, selectionStart: start, selectionEnd: end } = active as HTMLInputElement;
+    return { region, selector, text: { value: text, start, end } };
   }
   return null;
 }
 
-function restoreFocus(regions: Map<RegionName, HTMLElement>, memory: FocusMemory): void {
+function restoreFocus(regions: Map<RegionName, HTMLElement>, memory: FocusMemory, typedAtRequest?: string | null): void {
   const target = regions.get(memory.region)?.querySelector<HTMLElement>(memory.selector);
   if (!target) return;
-  if (memory.text && target instanceof HTMLInputElement) {
+  // A number field shows the range applied (300 typed under a maximum of 200 applies 200–300), unless the shopper typed
+  // on after the request; a search box keeps its text, whose trailing space the server would trim mid-word.
+  if (memory.text && target instanceof HTMLInputElement && (target.type !== 'number' || memory.text.value !== typedAtRequest)) {
     target.value = memory.text.value;
-    try {
-      if (memory.text.start !== null) target.setSelectionRange(memory.text.start, memory.text.end);
-    } catch {
-      // number inputs: no caret to restore
-    }
+    if (memory.text.start !== null) target.setSelectionRange(memory.text.start, memory.text.end);
   }
   target.focus({ preventScroll: true });
 }
@@ -59,17 +51,17 @@ function restoreFocus(regions: Map<RegionName, HTMLElement>, memory: FocusMemory
 /**
  * Swaps every region whose HTML changed.
  * @param regions the region wrappers by name (`[data-region]` children of the element)
+ * @param typedAtRequest the focused field's value when the request was made
  */
-export function swapRegions(regions: Map<RegionName, HTMLElement>, html: RegionHtml): void {
+export function swapRegions(regions: Map<RegionName, HTMLElement>, html: RegionHtml, typedAtRequest?: string | null): void {
   const memory = rememberFocus(regions);
   for (const [name, element] of regions) {
     if (element.innerHTML !== html[name]) element.innerHTML = html[name];
   }
-  if (memory) restoreFocus(regions, memory);
+  if (memory) restoreFocus(regions, memory, typedAtRequest);
 }
 
 /** The current HTML of every region, e.g. to cache the server-rendered state for the back button. */
 export function readRegions(regions: Map<RegionName, HTMLElement>): RegionHtml {
-  const read = (name: RegionName) => regions.get(name)?.innerHTML ?? '';
-  return { facets: read('facets'), toolbar: read('toolbar'), results: read('results'), pagination: read('pagination') };
+  return Object.fromEntries(REGION_NAMES.map((name) => [name, regions.get(name)?.innerHTML ?? ''])) as RegionHtml;
 }

@@ -15,6 +15,11 @@ export interface PriceFormatOptions {
   currency: string;
   /** BCP 47 locale, e.g. `pl-PL`. */
   locale: string;
+  /**
+   * Storefront `prices_include_tax`: adds "incl. VAT" or "excl. VAT" after the price, which EU price-indication
+   * rules expect a consumer to see. Left out, no note (the API's own tests and tools that format bare amounts).
+   */
+  pricesIncludeTax?: boolean;
 }
 
 // Intl.NumberFormat construction dominates formatting time; a shop uses one currency and locale at a time.
@@ -50,11 +55,20 @@ export type PricedProduct = Pick<Product, 'regular_price' | 'sale_price'> & Part
  * // '<span class="price price--on-sale"><del aria-hidden="true">…100,00 zł…</del> … <ins aria-hidden="true">…80,00 zł…</ins>…</span>'
  */
 export function formatPriceHtml(product: PricedProduct, options: PriceFormatOptions): string {
+  return barePriceHtml(product, options) + taxNoteHtml(options);
+}
+
+function taxNoteHtml(options: PriceFormatOptions): string {
+  if (options.pricesIncludeTax === undefined) return '';
+  return ` <small class="price-tax-note">${options.pricesIncludeTax ? 'incl. VAT' : 'excl. VAT'}</small>`;
+}
+
+function barePriceHtml(product: PricedProduct, options: PriceFormatOptions): string {
   const variations = 'type' in product ? variationsOf(product as Product) : [];
   if (variations.length > 0) {
     // A variable product is sold through its variations: the card shows the cheapest, as "From" when prices differ.
     const cheapest = variations.reduce((best, variation) => (itemPrice(variation) < itemPrice(best) ? variation : best));
-    if (!hasPriceRange(product as Product)) return formatPriceHtml(cheapest, options);
+    if (!hasPriceRange(product as Product)) return barePriceHtml(cheapest, options);
     return `<span class="price price--from">From ${amountHtml(formatMoney(itemPrice(cheapest), options))}</span>`;
   }
   const regular = formatMoney(product.regular_price, options);

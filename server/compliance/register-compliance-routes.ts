@@ -5,6 +5,8 @@
 import type { RestRegistry } from '../rest/registry.js';
 import { registerCheckboxRoutes } from './checkbox-routes.js';
 import type { ComplianceDependencies } from './compliance-dependencies.js';
+import { registerDsaNoticeRoutes } from './dsa-notice-rest-routes.js';
+import { registerGreenClaimsRoutes } from './green-claims-routes.js';
 import { registerLegalPageRoutes } from './legal-page-routes.js';
 import { registerSearchRoutes } from './search-routes.js';
 import { registerSettingsRoutes } from './settings-routes.js';
@@ -16,4 +18,6 @@ export function registerComplianceRoutes(rest: RestRegistry, dependencies: Compl
   registerLegalPageRoutes(rest, dependencies);
   registerSearchRoutes(rest, dependencies);
   registerWizardRoutes(rest, dependencies);
+  registerGreenClaimsRoutes(rest, dependencies);
+  registerDsaNoticeRoutes(rest, dependencies);
 }

@@ -5,7 +5,8 @@
 import type { Hooks } from '../extensions/hooks.js';
 import { RestResponse, type RestHandler } from '../rest/route.js';
 
-export type ComplianceResponseName = 'settings' | 'checkboxes' | 'checkbox' | 'checkbox_stats' | 'legal_pages' | 'search' | 'wizard';
+export type ComplianceResponseName = 'settings' | 'checkboxes' | 'checkbox' | 'checkbox_stats' | 'legal_pages' | 'search' | 'wizard'
+  | 'green_claims' | 'dsa_notices' | 'dsa_notice';
 
 /** The hook name of a response, e.g. `compliance/rest/settings_response`. */
 export function responseHookName(name: ComplianceResponseName): string {

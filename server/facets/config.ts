@@ -7,8 +7,11 @@ export const FACET_TYPES = ['checkboxes', 'radio', 'dropdown', 'range', 'rating'
 export type FacetType = (typeof FACET_TYPES)[number];
 export const FACET_LOGICS = ['or', 'and'] as const;
 export type FacetLogic = (typeof FACET_LOGICS)[number];
-/** How a facet's values are listed: most products first, or alphabetically. */
-export const FACET_VALUE_ORDERS = ['count', 'name'] as const;
+/**
+ * How a facet's values are listed: most products first, alphabetically (numbers by value: 36 before 100), or in the
+ * facet's own `custom_order` (sizes: XS, S, M, L, XL), values it does not name following alphabetically.
+ */
+export const FACET_VALUE_ORDERS = ['count', 'name', 'custom'] as const;
 export type FacetValueOrder = (typeof FACET_VALUE_ORDERS)[number];
 export const ORDERBY_OPTIONS = ['relevance', 'popularity', 'rating', 'date', 'price', 'price-desc'] as const;
 export type Orderby = (typeof ORDERBY_OPTIONS)[number];
@@ -34,7 +37,12 @@ export interface FacetDefinition {
   order: FacetValueOrder;
   /** How many values to show before "show more"; 0 shows all. */
   limit: number;
+  /** With `order: "custom"`: value names (or slugs) in display order, e.g. `["XS", "S", "M", "L", "XL"]`. */
+  custom_order?: string[];
 }
+
+/** The clothing sizes in the order shoppers expect: the default size facet lists them so. */
+export const CLOTHING_SIZE_ORDER = ['XXS', 'XS', 'S', 'S/M', 'M', 'M/L', 'L', 'L/XL', 'XL', 'XXL', 'XXXL'];
 
 export interface FacetConfig {
   facets: FacetDefinition[];
@@ -61,7 +69,7 @@ export function defaultFacetConfig(): FacetConfig {
       facet('category', 'Category', 'hierarchy', 'taxonomy:category', { order: 'name', limit: 0 }),
       facet('brand', 'Brand', 'checkboxes', 'field:brand'),
       facet('color', 'Colour', 'checkboxes', 'attribute:color'),
-      facet('size', 'Size', 'checkboxes', 'attribute:size', { limit: 0 }),
+      facet('size', 'Size', 'checkboxes', 'attribute:size', { limit: 0, order: 'custom', custom_order: CLOTHING_SIZE_ORDER }),
       facet('price', 'Price', 'range', 'field:price'),
       facet('rating', 'Rating', 'rating', 'field:rating'),
       facet('in_stock', 'In stock', 'toggle', 'field:in_stock'),
@@ -73,7 +81,7 @@ export function defaultFacetConfig(): FacetConfig {
   };
 }
 
-const FACET_KEYS = ['name', 'label', 'type', 'source', 'logic', 'show_counts', 'hide_empty', 'order', 'limit'] as const;
+const FACET_KEYS = ['name', 'label', 'type', 'source', 'logic', 'show_counts', 'hide_empty', 'order', 'limit', 'custom_order'] as const;
 const CONFIG_KEYS = ['facets', 'per_page', 'columns', 'orderby_options', 'default_orderby'] as const;
 
 /**
@@ -136,7 +144,19 @@ function checkFacet(facet: unknown, path: string, all: unknown[], sources: reado
     if (typeof facet[flag] !== 'boolean') errors[`${path}.${flag}`] = `${flag} must be true or false.`;
   }
   checkOneOf(facet.order, `${path}.order`, FACET_VALUE_ORDERS, errors);
+  checkCustomOrder(facet, path, errors);
   checkInteger(facet.limit, `${path}.limit`, 0, 1000, errors);
+}
+
+function checkCustomOrder(facet: Record<string, unknown>, path: string, errors: Record<string, string>): void {
+  const list = facet.custom_order;
+  if (list === undefined) {
+    if (facet.order === 'custom') errors[`${path}.custom_order`] = 'custom_order must list the values in order when order is "custom".';
+    return;
+  }
+  const valid = Array.isArray(list) && list.length <= 1000 && list.every((item) => typeof item === 'string' && item.trim() !== '' && item.length <= 100);
+  if (!valid) errors[`${path}.custom_order`] = 'custom_order must be a list of at most 1000 value names of 1-100 characters.';
+  else if (facet.order === 'custom' && list.length === 0) errors[`${path}.custom_order`] = 'custom_order must name at least one value when order is "custom".';
 }
 
 function checkInteger(value: unknown, path: string, min: number, max: number, errors: Record<string, string>): void {

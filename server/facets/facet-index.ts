@@ -61,7 +61,7 @@ export function buildFacetIndex(definition: FacetDefinition, spec: SourceSpec, c
     return buildRangeFacet(definition, Float64Array.from(products, (product) => spec.number(product)), spec.number);
   }
   if (spec.kind === 'number') {
-    const values = RATING_THRESHOLDS.map((threshold) => ({ value: String(threshold), label: `${threshold} stars & up`, depth: 0, parent: -1 }));
+    const values = RATING_THRESHOLDS.map((threshold) => ({ value: String(threshold), label: `${threshold} ${threshold === 1 ? 'star' : 'stars'} & up`, depth: 0, parent: -1 }));
     // A product rated 4.3 is in "4 & up", "3 & up", ...: nested sets, so OR of thresholds is the lowest one.
     const valuesOfRow = (row: Product, out: number[]) => {
       const rating = spec.number(row);

@@ -6,7 +6,7 @@ import { toQueryRecord } from '../../client/facet-filter/query-state.js';
 import type { Hooks } from '../extensions/hooks.js';
 import { invalidParams } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
-import { RestResponse } from '../rest/route.js';
+import { RestResponse, type RestRequest } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import type { FacetService, FilterOutcome } from './facet-service.js';
 import { parseFilterRequest } from './filter-request.js';
@@ -27,7 +27,7 @@ export interface FacetRouteDependencies {
 
 export interface FilterRouteDependencies extends FacetRouteDependencies {
   /** Renders the four regions; links are relative (`?sf_...`), so they resolve against the page that asked. */
-  renderFragments(outcome: FilterOutcome): Promise<Fragments>;
+  renderFragments(outcome: FilterOutcome, request: RestRequest): Promise<Fragments>;
 }
 
 const NAMESPACE = 'facet/v1';
@@ -49,7 +49,7 @@ export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDepende
           const { query, widget } = parseFilterRequest(request.body);
           const outcome = deps.facets.filter(query, widget);
           const response = {
-            ...(await deps.renderFragments(outcome)),
+            ...(await deps.renderFragments(outcome, request)),
             found: outcome.result.found,
             page: outcome.result.page,
             pages: outcome.result.pages,

@@ -79,9 +79,12 @@ export class FacetService {
   resolveWidget(attributes: WidgetAttributes): ResolvedWidget {
     const config = this.config();
     const byName = new Map(config.facets.map((facet) => [facet.name, facet]));
-    const chosen = attributes.facets?.length
+    const listed = attributes.facets?.length
       ? attributes.facets.flatMap((name) => byName.get(name) ?? [])
       : config.facets;
+    // With `show_ratings` off the shop shows no stars anywhere, so a rating filter (all stars) is left out too.
+    const showRatings = this.store.site.data.settings?.storefront?.show_ratings !== false;
+    const chosen = showRatings ? listed : listed.filter((facet) => facet.source !== 'field:rating');
     const known = (config.orderby_options as readonly string[]).includes(attributes.orderby ?? '');
     return {
       facets: chosen,

@@ -32,5 +32,6 @@ function regionTemplate(name: RegionName, outcome: FilterOutcome, context: Fragm
 export function renderFacetWidget(outcome: FilterOutcome, context: WidgetRenderContext): Promise<string> {
   const regions = (Object.keys(FRAGMENT_TEMPLATES) as RegionName[]).map((name) => regionTemplate(name, outcome, context));
   return renderToString(html`<facet-filter endpoint=${context.endpoint} widget=${JSON.stringify(outcome.widget.attributes)} active-filters=${activeFilters(outcome).length}
+    found=${outcome.result.found} locale=${context.locale}
     schema=${schemaToAttribute(outcome.schema)}>${regions}</facet-filter>`);
 }

@@ -6,13 +6,15 @@ import type { WidgetRenderer } from '../../shortcodes/widget-attributes.js';
 import type { Config } from '../config.js';
 import type { PageRenderContext } from '../pages/render-context.js';
 import type { Store } from '../store/store.js';
+import { productDisplay, type ProductDisplayOptions } from '../catalog/product-display.js';
 import type { FacetService } from './facet-service.js';
 import { renderFacetWidget } from './render-widget.js';
+import { widgetConfigurationProblems, widgetWarningHtml } from './widget-warnings.js';
+import { toQueryString } from '../../client/facet-filter/query-state.js';
 
-/** The shop's currency and locale, as the price templates want them. */
-export function shopMoneyFormat(store: Store): { currency: string; locale: string } {
-  const general = store.site.data.settings.general;
-  return { currency: String(general.currency), locale: String(general.locale) };
+/** The shop's money format and storefront display settings, as the product templates want them. */
+export function shopMoneyFormat(store: Store): Required<ProductDisplayOptions> {
+  return productDisplay(store);
 }
 
 /** The address of `POST /facet/v1/filter`, as the element posts to it. */
@@ -25,12 +27,17 @@ export function filterEndpoint(config: Pick<Config, 'restRoot'>): string {
  * @example shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode(createWidgetRenderer({ config, store, facets })));
  */
 export function createWidgetRenderer(deps: { config: Config; store: Store; facets: FacetService }): WidgetRenderer<PageRenderContext> {
-  return (attributes, context) => {
+  return async (attributes, context, problems = []) => {
     const outcome = deps.facets.filter(context.url.searchParams, attributes);
-    return renderFacetWidget(outcome, {
+    context.widgetQueries?.push(toQueryString(outcome.result.state, outcome.schema));
+    const widget = await renderFacetWidget(outcome, {
       basePath: context.url.pathname,
       endpoint: filterEndpoint(deps.config),
       ...shopMoneyFormat(deps.store),
+      cartToken: context.formToken?.(),
     });
+    if (!context.canEdit) return widget;
+    const all = [...problems, ...widgetConfigurationProblems(attributes, deps.store.catalog.data, deps.facets.config())];
+    return widgetWarningHtml(all) + widget;
   };
 }

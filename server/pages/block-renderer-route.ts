@@ -6,7 +6,6 @@
  * will see.
  */
 import type { BlockRegistry } from '../../blocks/block-registry.js';
-import { validateBlockAttributes } from '../../blocks/block-attributes.js';
 import { RestError } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
 import type { RestRequest } from '../rest/route.js';
@@ -49,8 +48,8 @@ export function registerBlockRendererRoute(rest: RestRegistry, deps: { blocks: B
     const raw = request.method === 'POST' && body && typeof body.attributes === 'object' && body.attributes !== null
       ? (body.attributes as Record<string, unknown>)
       : coerce(attributesFromQuery(request.query), block.attributeSchema as Record<string, { type?: string }>);
-    const attributes = validateBlockAttributes(block.attributeSchema, raw);
-    const rendered = await block.render(attributes, '', { url: new URL('/', deps.siteUrl) });
+    // Only editors call this (the editor's preview): they see the warnings about attributes that were refused.
+    const rendered = await deps.blocks.render(name, raw, '', { url: new URL('/', deps.siteUrl), canEdit: true });
     return { rendered };
   };
   rest.register({

@@ -5,6 +5,7 @@
 import type { Middleware } from 'koa';
 import { escapeHtml } from '../../client/html/escape.js';
 import type { WidgetRenderer } from '../../shortcodes/widget-attributes.js';
+import { canonicalRedirect } from './canonical-redirect.js';
 import { respondWithPage, type PageDependencies } from './page-chrome.js';
 import { respondNotFound } from './page-routes.js';
 import type { PageRenderContext } from './render-context.js';
@@ -22,7 +23,15 @@ export function categoryPageMiddleware(deps: CategoryPageDependencies): Middlewa
     if (!match || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const category = deps.store.catalog.data.categories.find((candidate) => candidate.slug === match[1]);
     if (!category) return respondNotFound(ctx, deps);
-    const widgetHtml = await deps.renderWidget({ category: category.slug }, { url: new URL(ctx.originalUrl, deps.siteUrl) });
+    const url = new URL(ctx.originalUrl, deps.siteUrl);
+    const widgetQueries: string[] = [];
+    const widgetHtml = await deps.renderWidget({ category: category.slug }, { url, widgetQueries });
+    const canonical = canonicalRedirect(url, widgetQueries);
+    if (canonical) {
+      ctx.status = 302;
+      ctx.redirect(canonical);
+      return;
+    }
     await respondWithPage(ctx, deps, {
       title: category.name,
       bodyHtml: `<p class="category-intro">Everything in ${escapeHtml(category.name)}.</p>${widgetHtml}`,

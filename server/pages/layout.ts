@@ -7,6 +7,7 @@ import { CSRF_FIELD } from '../auth/csrf.js';
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import type { ClientAssets } from './client-assets.js';
+import { FAVICON_PATH } from './favicon-route.js';
 import { renderToString } from './render-html.js';
 import { trustedHtml } from '../html/trusted-html.js';
 
@@ -37,6 +38,8 @@ export interface LayoutInput {
   notice?: string;
   /** Hide the page's own heading when the content brings one. */
   showTitle?: boolean;
+  /** The h1's text when it is not the title (the home page shows the shop's name). */
+  heading?: string;
 }
 
 function accountLinks(input: LayoutInput) {
@@ -54,6 +57,7 @@ function documentTemplate(input: LayoutInput) {
     <head>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <link rel="icon" href=${FAVICON_PATH} type="image/svg+xml" />
       <title>${input.title} · ${input.shopName}</title>
       ${input.restNonce ? html`<meta name="rest-nonce" content=${input.restNonce} />` : nothing}
       ${input.assets.styles.map((href) => html`<link rel="stylesheet" href=${href} />`)}
@@ -75,7 +79,7 @@ function documentTemplate(input: LayoutInput) {
       <p id="cart-status" class="cart-status" role="status"></p>
       <main id="main" class="site-main" tabindex="-1">
         ${input.notice ? html`<p class="notice draft-notice" role="status">${input.notice}</p>` : nothing}
-        ${input.showTitle === false ? nothing : html`<h1>${input.title}</h1>`}
+        ${input.showTitle === false ? nothing : html`<h1>${input.heading ?? input.title}</h1>`}
         ${trustedHtml(input.bodyHtml)}
       </main>
       <footer class="site-footer">

@@ -5,6 +5,7 @@
 import type { Context, Middleware } from 'koa';
 import { can } from '../auth/capabilities.js';
 import type { Page } from '../store/schema.js';
+import { canonicalRedirect } from './canonical-redirect.js';
 import { PAGE_SLUG_PATTERN } from './page-slugs.js';
 import { respondWithPage, sessionUser, type PageDependencies } from './page-chrome.js';
 
@@ -44,11 +45,21 @@ export function contentPagesMiddleware(deps: ContentPageDependencies): Middlewar
     if (!PAGE_SLUG_PATTERN.test(slug)) return next();
     const page = visiblePage(ctx, deps, slug);
     if (!page) return next();
+    const bodyHtml = await deps.renderContent(page.content, ctx);
+    const canonical = canonicalRedirect(new URL(ctx.originalUrl, 'http://localhost'), ctx.state.widgetQueries);
+    if (canonical) {
+      ctx.status = 302;
+      ctx.redirect(canonical);
+      return;
+    }
+    const home = page.slug === 'home';
     await respondWithPage(ctx, deps, {
       title: page.title,
-      bodyHtml: await deps.renderContent(page.content, ctx),
+      bodyHtml,
       notice: page.status === 'draft' ? 'This page is a draft: only people who can edit pages see it.' : undefined,
-      showTitle: page.slug !== 'home',
+      // Every page needs one h1 (issue 14): the home page's is the shop's name, unless its content brings its own.
+      showTitle: !(home && /<h1[\s>]/i.test(bodyHtml)),
+      heading: home ? String(deps.store.site.data.settings.general.shop_name) : undefined,
     });
   };
 }

@@ -6,7 +6,8 @@ import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import { categoryAncestors } from '../catalog/category-tree.js';
 import type { CatalogData, Category, Product } from '../catalog/model.js';
-import { priceTemplate, type PriceFormatOptions } from '../catalog/price-format.js';
+import { priceTemplate } from '../catalog/price-format.js';
+import type { ProductDisplayOptions } from '../catalog/product-display.js';
 import { ratingTemplate, stockTemplate } from '../facets/fragments/product-card.js';
 
 /** The primary category and its ancestors, top-level first. */
@@ -35,10 +36,18 @@ function attributeList(catalog: Pick<CatalogData, 'attributes'>, product: Produc
   </dl>`;
 }
 
+/** What the app adds to a product page beyond the catalog's data. */
+export interface ProductPageExtras {
+  /** What a shopper can do with the product (the add-to-cart form). */
+  actions?: unknown;
+  /** The DSA notice form for this product, while the shop accepts notices. */
+  reportUrl?: string;
+}
+
 /**
  * @example await renderToString(productPageTemplate(catalog, product, { currency: 'PLN', locale: 'pl-PL' }))
  */
-export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'attributes'>, product: Product, money: PriceFormatOptions, actions: unknown = nothing) {
+export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'attributes'>, product: Product, money: ProductDisplayOptions, extras: ProductPageExtras = {}) {
   return html`<div class="product">
     ${breadcrumbs(categoryTrail(catalog, product), product)}
     <article class="product__body">
@@ -46,11 +55,12 @@ export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'a
       <div class="product__summary">
         <h1 class="product__title">${product.title}</h1>
         <div class="product__price">${priceTemplate(product, money)}</div>
-        ${ratingTemplate(product)}
-        ${stockTemplate(product)}
-        ${actions}
+        ${ratingTemplate(product, money)}
+        ${stockTemplate(product, money)}
+        ${extras.actions ?? nothing}
         <p class="product__description">${product.description}</p>
         ${attributeList(catalog, product)}
+        ${extras.reportUrl ? html`<p class="product__report"><a href=${extras.reportUrl}>Report illegal content</a></p>` : nothing}
       </div>
     </article>
   </div>`;

@@ -2,6 +2,8 @@
 import type { Context, Middleware } from 'koa';
 import type { Product } from '../catalog/model.js';
 import { productBySlug } from '../catalog/catalog-lookup.js';
+import { NOTICE_PATH } from '../compliance/dsa-notice-form.js';
+import { productUrl } from '../facets/fragments/product-card.js';
 import { shopMoneyFormat } from '../facets/widget-renderer.js';
 import { respondWithPage, type PageDependencies } from './page-chrome.js';
 import { respondNotFound } from './page-routes.js';
@@ -13,6 +15,14 @@ const PATH = /^\/product\/([^/]+)\/?$/;
 export interface ProductPageDependencies extends PageDependencies {
   /** What a shopper can do with the product (the add-to-cart form), injected by the app; nothing when absent. */
   productActions?: (ctx: Context, product: Product) => unknown;
+  /** Absolute addresses: the notice form is given the exact URL of the product. */
+  siteUrl: string;
+}
+
+/** The notice form for this product's address, while the shop accepts DSA notices. */
+function reportUrl(deps: ProductPageDependencies, slug: string): string | undefined {
+  if (deps.store.site.data.settings.compliance.dsa_enabled !== true) return undefined;
+  return `${NOTICE_PATH}?url=${encodeURIComponent(`${deps.siteUrl}${productUrl({ slug })}`)}`;
 }
 
 export function productPageMiddleware(deps: ProductPageDependencies): Middleware {
@@ -32,7 +42,7 @@ export function productPageMiddleware(deps: ProductPageDependencies): Middleware
       title: product.title,
       // The template brings its own h1 below the breadcrumbs.
       showTitle: false,
-      bodyHtml: await renderToString(productPageTemplate(catalog, product, shopMoneyFormat(deps.store), deps.productActions?.(ctx, product))),
+      bodyHtml: await renderToString(productPageTemplate(catalog, product, shopMoneyFormat(deps.store), { actions: deps.productActions?.(ctx, product), reportUrl: reportUrl(deps, product.slug) })),
     });
   };
 }

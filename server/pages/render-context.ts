@@ -2,4 +2,10 @@
 export interface PageRenderContext {
   /** The page's own URL, with the filter state in its query string. */
   url: URL;
+  /** Each widget rendered adds the canonical `sf_…` query of the state it applied (for the page's redirect). */
+  widgetQueries?: string[];
+  /** The viewer may edit pages: widgets then show warnings about their own attributes. */
+  canEdit?: boolean;
+  /** The CSRF token for forms in the page (add to cart on product cards); absent in previews, which get no forms. */
+  formToken?: () => string;
 }

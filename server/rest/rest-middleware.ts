@@ -2,6 +2,7 @@
  * Serves the REST API under `{REST_ROOT}` and through `/?rest_route=`: discovery, authentication, permissions,
  * body parsing and argument validation happen here once, so route handlers only do their own work.
  */
+import { csrfToken } from '../auth/csrf.js';
 import { readRawBody } from '../http/read-raw-body.js';
 import type { Context, Middleware } from 'koa';
 import { authenticateRest } from '../auth/authenticate-rest.js';
@@ -152,6 +153,7 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
     user: identity.user,
     nonce: identity.freshNonce ?? null,
     ip: ctx.ip,
+    formToken: () => csrfToken(ctx, deps.store.site.data.secret),
   };
   const result = await endpoint.handler(request);
   return result instanceof RestResponse ? result : new RestResponse(result);

@@ -20,6 +20,11 @@ export interface RestRequest {
   /** A fresh REST nonce when the request was authenticated by cookie and nonce; null otherwise. */
   nonce: string | null;
   ip: string;
+  /**
+   * The CSRF token a form in this answer must carry (server-rendered fragments with forms, such as add to cart); it
+   * may set the visitor cookie, as a page with a form does.
+   */
+  formToken(): string;
 }
 
 export class RestResponse {

@@ -41,13 +41,13 @@ export function cartPageTemplate(input: CartPageInput) {
             <tbody>
               ${cart.lines.map(
                 (line) => html`<tr>
-                  <th scope="row"><a href="/product/${line.product.slug}">${line.product.title}</a>
+                  <th scope="row"><a href="/product/${line.item.product.slug}">${line.item.title}</a>
                     ${line.problem ? html`<p class="field-error">${line.problem}</p>` : nothing}</th>
                   <td>${formatMoney(line.unitPrice, money)}</td>
-                  <td><label class="visually-hidden" for="qty_${line.product.id}">Quantity of ${line.product.title}</label>
-                    <input id="qty_${line.product.id}" name="qty_${line.product.id}" type="number" min="0" max="99" inputmode="numeric" value=${String(line.quantity)} /></td>
+                  <td><label class="visually-hidden" for="qty_${line.item.itemId}">Quantity of ${line.item.title}</label>
+                    <input id="qty_${line.item.itemId}" name="qty_${line.item.itemId}" type="number" min="0" max="99" inputmode="numeric" value=${String(line.quantity)} /></td>
                   <td>${formatMoney(line.lineTotal, money)}</td>
-                  <td><button type="submit" name="remove" value=${String(line.product.id)} class="button-link">Remove<span class="visually-hidden"> ${line.product.title}</span></button></td>
+                  <td><button type="submit" name="remove" value=${String(line.item.itemId)} class="button-link">Remove<span class="visually-hidden"> ${line.item.title}</span></button></td>
                 </tr>`,
               )}
             </tbody>
@@ -57,16 +57,4 @@ export function cartPageTemplate(input: CartPageInput) {
         </form>
         ${blocker ? html`<p class="notice" role="status" id="checkout-blocker">${blocker}</p>` : html`<p><a class="button" href="/checkout">Proceed to checkout</a></p>`}`}
   `;
-}
-
-/** The add-to-cart form of a product card or page: a plain form post, enhanced in the browser to stay on the page. */
-export function addToCartForm(productId: number, token: string, withQuantity: boolean) {
-  return html`<form method="post" action="/cart/add" class="add-to-cart" data-add-to-cart>
-    <input type="hidden" name=${CSRF_FIELD} value=${token} />
-    <input type="hidden" name="product_id" value=${String(productId)} />
-    ${withQuantity
-      ? html`<label>Quantity <input name="quantity" type="number" min="1" max="99" value="1" inputmode="numeric" /></label>`
-      : nothing}
-    <button type="submit" class="button">Add to cart</button>
-  </form>`;
 }

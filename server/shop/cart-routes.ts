@@ -7,9 +7,8 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { renderToString } from '../pages/render-html.js';
 import { respondWithPage } from '../pages/page-chrome.js';
-import { productById } from '../catalog/catalog-lookup.js';
 import { cartPageTemplate } from './cart-page.js';
-import { addToCart, CartInputError, changeCart, readCart, StockError } from './cart-service.js';
+import { addToCart, CartInputError, changeCart, findItem, itemToAdd, readCart, StockError } from './cart-service.js';
 import { cartTokenHash, ensureCartToken } from './cart-token.js';
 import { formFields, formToken, money, type ShopDependencies } from './shop-dependencies.js';
 
@@ -49,7 +48,7 @@ function refusalFor(ctx: Context, deps: ShopDependencies, error: unknown): Promi
 export function cartRoutes(deps: ShopDependencies): Router {
   return new Router()
     .get('/cart', async (ctx) => {
-      const added = productById(deps.store.catalog.data.products, Number(ctx.query.added));
+      const added = findItem(deps.store, Number(ctx.query.added));
       await showCart(ctx, deps, { notice: added ? `“${added.title}” was added to your cart.` : ctx.query.updated ? 'Your cart was updated.' : undefined });
     })
     .post('/cart/add', async (ctx) => {
@@ -57,14 +56,16 @@ export function cartRoutes(deps: ShopDependencies): Router {
       const refusal = await deps.guard.check(ctx, fields);
       if (refusal) return refuse(ctx, deps, refusal.message, refusal.status);
       try {
-        const productId = Number(fields.product_id);
-        const cart = await addToCart(deps.store, ensureCartToken(ctx), productId, fields.quantity ?? 1);
+        // An empty choice is no choice: the product alone, which a variable product refuses with a clear message.
+        const variationId = fields.variation_id ? Number(fields.variation_id) : undefined;
+        const item = itemToAdd(deps.store, Number(fields.product_id), variationId);
+        const cart = await addToCart(deps.store, ensureCartToken(ctx), item, fields.quantity ?? 1);
         if (wantsJson(ctx)) {
-          ctx.body = { count: cart.count, message: `“${productById(deps.store.catalog.data.products, productId)!.title}” was added to your cart.` };
+          ctx.body = { count: cart.count, message: `“${item.title}” was added to your cart.` };
           return;
         }
         ctx.status = 303;
-        ctx.redirect(`/cart?added=${productId}`);
+        ctx.redirect(`/cart?added=${item.itemId}`);
       } catch (error) {
         await refusalFor(ctx, deps, error);
       }

@@ -2,23 +2,41 @@
  * The visitor's cart: found by the cart cookie, changed in one store operation, checked against the stock in the
  * catalog, and handed to the user when they sign in. Knows nothing of HTTP beyond the token it is given.
  */
-import { productById } from '../catalog/catalog-lookup.js';
 import type { Store } from '../store/store.js';
-import { addLine, mergeLines, priceCart, setLine, StockError, type PricedCart } from './cart-lines.js';
+import { addLine, lineItemId, mergeLines, priceCart, setLine, StockError, type PricedCart } from './cart-lines.js';
+import { attributeLabels, purchasableById, type Purchasable } from './purchasable.js';
 
 export { StockError };
 
 export class CartInputError extends Error {}
 
-export async function readCart(store: Store, tokenHash: string | null): Promise<PricedCart> {
-  const cart = tokenHash ? await store.carts.find(tokenHash) : null;
-  return priceCart(cart?.lines ?? [], (id) => productById(store.catalog.data.products, id));
+/** The item with this id (a simple product or a variation) in the catalog as it is now. */
+export function findItem(store: Store, itemId: number): Purchasable | undefined {
+  const { products, attributes } = store.catalog.data;
+  return purchasableById(products, itemId, attributeLabels(attributes));
 }
 
-function productOrThrow(store: Store, productId: number) {
-  const product = Number.isSafeInteger(productId) ? productById(store.catalog.data.products, productId) : undefined;
-  if (!product) throw new CartInputError('This product is no longer in the shop.');
-  return product;
+export async function readCart(store: Store, tokenHash: string | null): Promise<PricedCart> {
+  const cart = tokenHash ? await store.carts.find(tokenHash) : null;
+  return priceCart(cart?.lines ?? [], (id) => findItem(store, id));
+}
+
+/**
+ * What an add-to-cart form names: a simple product, or a variable product and the variation chosen.
+ * @throws CartInputError when the product is gone, or a variable product comes without a valid choice
+ */
+export function itemToAdd(store: Store, productId: number, variationId?: number): Purchasable {
+  if (variationId !== undefined) {
+    const item = findItem(store, variationId);
+    if (!item?.variation || item.product.id !== productId) throw new CartInputError('This option is no longer available: please choose another.');
+    return item;
+  }
+  const item = findItem(store, productId);
+  if (item) return item;
+  if (store.catalog.data.products.some((product) => product.id === productId && product.type === 'variable')) {
+    throw new CartInputError('Please choose an option (such as a size) before adding this product to your cart.');
+  }
+  throw new CartInputError('This product is no longer in the shop.');
 }
 
 function wholeQuantity(raw: unknown, allowZero: boolean): number {
@@ -27,21 +45,20 @@ function wholeQuantity(raw: unknown, allowZero: boolean): number {
   return quantity;
 }
 
-/** @throws CartInputError for an unknown product or a bad quantity, StockError when not enough is in stock */
-export async function addToCart(store: Store, tokenHash: string, productId: number, rawQuantity: unknown = 1): Promise<PricedCart> {
-  const product = productOrThrow(store, productId);
+/** @throws CartInputError for an unknown item or a bad quantity, StockError when not enough is in stock */
+export async function addToCart(store: Store, tokenHash: string, item: Purchasable, rawQuantity: unknown = 1): Promise<PricedCart> {
   const quantity = wholeQuantity(rawQuantity, false);
-  await store.carts.update(tokenHash, (lines) => addLine(lines, product, quantity));
+  await store.carts.update(tokenHash, (lines) => addLine(lines, item, quantity));
   return readCart(store, tokenHash);
 }
 
-/** Sets the quantity of every product named in `quantities` (0 removes it). @throws as {@link addToCart} */
+/** Sets the quantity of every item named in `quantities` (0 removes it). @throws as {@link addToCart} */
 export async function changeCart(store: Store, tokenHash: string, quantities: ReadonlyMap<number, unknown>): Promise<PricedCart> {
-  const wanted = [...quantities].map(([productId, raw]) => ({ product: productById(store.catalog.data.products, productId), quantity: wholeQuantity(raw, true), productId }));
+  const wanted = [...quantities].map(([itemId, raw]) => ({ item: findItem(store, itemId), quantity: wholeQuantity(raw, true), itemId }));
   await store.carts.update(tokenHash, (lines) => {
     let next = lines;
-    for (const { product, quantity, productId } of wanted) {
-      next = product ? setLine(next, product, quantity) : next.filter((line) => line.product_id !== productId);
+    for (const { item, quantity, itemId } of wanted) {
+      next = item ? setLine(next, item, quantity) : next.filter((line) => lineItemId(line) !== itemId);
     }
     return next;
   });

@@ -28,7 +28,7 @@ export interface CheckoutPageInput {
 function orderSummary(cart: PricedCart, money: PriceFormatOptions) {
   return html`<section class="order-summary" aria-labelledby="order-summary-title">
     <h2 id="order-summary-title">Your order</h2>
-    <ul>${cart.lines.map((line) => html`<li>${line.quantity} × ${line.product.title}: ${formatMoney(line.lineTotal, money)}</li>`)}</ul>
+    <ul>${cart.lines.map((line) => html`<li>${line.quantity} × ${line.item.title}: ${formatMoney(line.lineTotal, money)}</li>`)}</ul>
     <p><strong>Total: ${formatMoney(cart.subtotal, money)}</strong></p>
   </section>`;
 }

@@ -11,7 +11,7 @@ import { respondWithPage } from '../pages/page-chrome.js';
 import { renderToString } from '../pages/render-html.js';
 import type { User } from '../store/schema.js';
 import { checkoutBlocker } from './cart-page.js';
-import { emptyCart, readCart } from './cart-service.js';
+import { emptyCart, readCart, StockError } from './cart-service.js';
 import { cartTokenHash } from './cart-token.js';
 import { typedValues, validateCheckoutFields, type CheckoutFieldName } from './checkout-fields.js';
 import { checkoutPageTemplate } from './checkout-page.js';
@@ -19,6 +19,7 @@ import type { FormState } from './form-fields.js';
 import { isOrderKey, orderConfirmationPath } from './order-access.js';
 import { orderPageTemplate } from './order-page.js';
 import { formFields, formToken, money, type ShopDependencies } from './shop-dependencies.js';
+import { returnStock, StockLineGoneError, takeStock } from './stock.js';
 import { withdrawalNotice } from './withdrawal-notice.js';
 
 type CheckoutState = FormState<Record<CheckoutFieldName, string>>;
@@ -80,21 +81,38 @@ async function placeOrder(ctx: Context, deps: ShopDependencies): Promise<void> {
   if (blocked) return showCheckout(ctx, deps, { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map(), error: blocked }, 409);
   const now = new Date().toISOString();
   const consent = consentRecordsFor(shown, answers.ticked, 'checkout', ctx.ip, now);
-  const order = await deps.store.orders.place(
-    {
-      user_id: signedInUser(ctx)?.id ?? null,
-      ...details,
-      currency: shopMoney.currency,
-      lines: cart.lines.map((line) => ({
-        product_id: line.product.id, title: line.product.title, sku: line.product.sku, unit_price: line.unitPrice, quantity: line.quantity, line_total: line.lineTotal,
-      })),
-      subtotal: cart.subtotal,
-      total: cart.subtotal,
-      consent: consent.map((record) => ({ checkbox_id: record.checkbox_id, label: record.label, accepted: record.accepted })),
-      created_at: now,
-    },
-    consent,
-  );
+  const lines = cart.lines.map((line) => ({
+    product_id: line.item.product.id,
+    ...(line.item.variation ? { variation_id: line.item.variation.id } : {}),
+    title: line.item.title, sku: line.item.sku, unit_price: line.unitPrice, quantity: line.quantity, line_total: line.lineTotal,
+  }));
+  try {
+    // The stock check of the cart page may be minutes old: the units are taken now, all or none.
+    await takeStock(deps.store, lines);
+  } catch (error) {
+    if (!(error instanceof StockError || error instanceof StockLineGoneError)) throw error;
+    const message = `${error.message} Nothing was ordered; please review your cart.`;
+    return showCheckout(ctx, deps, { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map(), error: message }, 409);
+  }
+  let order;
+  try {
+    order = await deps.store.orders.place(
+      {
+        user_id: signedInUser(ctx)?.id ?? null,
+        ...details,
+        currency: shopMoney.currency,
+        lines,
+        subtotal: cart.subtotal,
+        total: cart.subtotal,
+        consent: consent.map((record) => ({ checkbox_id: record.checkbox_id, label: record.label, accepted: record.accepted })),
+        created_at: now,
+      },
+      consent,
+    );
+  } catch (error) {
+    await returnStock(deps.store, lines);
+    throw error;
+  }
   if (tokenHash) await emptyCart(deps.store, tokenHash);
   ctx.status = 303;
   ctx.redirect(orderConfirmationPath(deps.store.site.data.secret, order.number));

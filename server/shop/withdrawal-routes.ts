@@ -11,10 +11,11 @@ import { CSRF_FIELD } from '../auth/csrf.js';
 import { shopLocalTime } from '../compliance/shop-context.js';
 import { respondWithPage } from '../pages/page-chrome.js';
 import { renderToString } from '../pages/render-html.js';
-import type { Order } from '../store/schema.js';
+import type { Order, WithdrawalRequest } from '../store/schema.js';
 import { textField, type FieldErrors } from './form-fields.js';
 import { formFields, formToken, type ShopDependencies } from './shop-dependencies.js';
 import { chosenItems, orderToWithdrawFrom, recordWithdrawal, WithdrawalInputError } from './withdrawal-service.js';
+import { lineItemId } from './cart-lines.js';
 
 const TITLE = 'Withdraw from contract';
 
@@ -49,8 +50,8 @@ function itemsStep(ctx: Context, deps: ShopDependencies, order: Order, email: st
     <fieldset aria-describedby=${errors.items ? 'items-error' : nothing}>
       <legend>Items of order ${order.number} to withdraw from</legend>
       ${order.lines.map(
-        (line, index) => html`<div><input type="checkbox" id="item_${line.product_id}" name="item_${line.product_id}" value="1" checked ?autofocus=${index === 0 && Boolean(errors.items)} />
-          <label for="item_${line.product_id}">${line.quantity} × ${line.title}</label></div>`,
+        (line, index) => html`<div><input type="checkbox" id="item_${lineItemId(line)}" name="item_${lineItemId(line)}" value="1" checked ?autofocus=${index === 0 && Boolean(errors.items)} />
+          <label for="item_${lineItemId(line)}">${line.quantity} × ${line.title}</label></div>`,
       )}
       ${errors.items ? html`<p class="field-error" id="items-error">${errors.items}</p>` : nothing}
     </fieldset>
@@ -59,7 +60,7 @@ function itemsStep(ctx: Context, deps: ShopDependencies, order: Order, email: st
   </form>`;
 }
 
-function reviewStep(ctx: Context, deps: ShopDependencies, order: Order, email: string, items: { product_id: number; title: string; quantity: number }[], reason: string) {
+function reviewStep(ctx: Context, deps: ShopDependencies, order: Order, email: string, items: WithdrawalRequest['items'], reason: string) {
   return html`<p>Please check and confirm. After you confirm, we record your withdrawal with the date and time we received it.</p>
     <dl class="withdrawal-review"><dt>Order</dt><dd>${order.number}</dd>
       <dt>Items</dt><dd><ul>${items.map((item) => html`<li>${item.quantity} × ${item.title}</li>`)}</ul></dd>
@@ -68,7 +69,7 @@ function reviewStep(ctx: Context, deps: ShopDependencies, order: Order, email: s
       <input type="hidden" name=${CSRF_FIELD} value=${formToken(ctx, deps)} />
       <input type="hidden" name="step" value="confirm" />
       <input type="hidden" name="order" value=${order.number} /><input type="hidden" name="email" value=${email} />
-      ${items.map((item) => html`<input type="hidden" name="item_${item.product_id}" value="1" />`)}
+      ${items.map((item) => html`<input type="hidden" name="item_${lineItemId(item)}" value="1" />`)}
       <input type="hidden" name="reason" value=${reason} />
       <button type="submit" class="button button--primary">Confirm withdrawal</button>
     </form>`;

@@ -4,6 +4,7 @@
  */
 import type { Order, User, WithdrawalRequest } from '../store/schema.js';
 import type { Store } from '../store/store.js';
+import { lineItemId } from './cart-lines.js';
 
 export class WithdrawalInputError extends Error {
   constructor(
@@ -39,11 +40,13 @@ export async function orderToWithdrawFrom(store: Store, number: string, email: s
   return order;
 }
 
-/** The lines of `order` chosen by product id; all of them when none are named. @throws WithdrawalInputError */
-export function chosenItems(order: Order, productIds: readonly number[]): WithdrawalRequest['items'] {
-  const lines = productIds.length ? order.lines.filter((line) => productIds.includes(line.product_id)) : order.lines;
+/** The lines of `order` chosen by item id (variation or product); all of them when none are named. @throws WithdrawalInputError */
+export function chosenItems(order: Order, itemIds: readonly number[]): WithdrawalRequest['items'] {
+  const lines = itemIds.length ? order.lines.filter((line) => itemIds.includes(lineItemId(line))) : order.lines;
   if (lines.length === 0) throw new WithdrawalInputError('Choose at least one item to withdraw from.', 'items');
-  return lines.map((line) => ({ product_id: line.product_id, title: line.title, quantity: line.quantity }));
+  return lines.map((line) => ({
+    product_id: line.product_id, ...(line.variation_id ? { variation_id: line.variation_id } : {}), title: line.title, quantity: line.quantity,
+  }));
 }
 
 export async function recordWithdrawal(store: Store, order: Order, items: WithdrawalRequest['items'], reason: string, user: User | null): Promise<WithdrawalRequest> {

@@ -1,5 +1,7 @@
 /**
  * The demo shop's catalog: about 300 believable products in a small category tree, the same on every machine.
+ * One language, English like the interface (issue 14: Polish titles among English ones read as a mistake); the
+ * brands (Żubr Outdoor, Bałtyk, Fjällström, Maison Écru) still show diacritic-insensitive search at work.
  * Large synthetic catalogs for benchmarks come from `vitrine catalog generate` instead.
  */
 import { becomesVariable, withGeneratedVariations } from '../catalog/generated-variations.js';
@@ -66,14 +68,18 @@ const TOP_LEVEL = [
 ];
 
 const BRANDS = ['Nordkapp', 'Żubr Outdoor', 'Bałtyk', 'Atelier Lumen', 'Verano', 'Kestrel', 'Fjällström', 'Oakridge', 'Mistral', 'Tatra Gear', 'Urban Fox', 'Maison Écru'];
-const COLOURS = ['Black', 'White', 'Navy', 'Grey', 'Red', 'Green', 'Blue', 'Beige', 'Brown', 'Pink', 'Żółty', 'Écru'];
+const COLOURS = ['Black', 'White', 'Navy', 'Grey', 'Red', 'Green', 'Blue', 'Beige', 'Brown', 'Pink', 'Yellow', 'Écru'];
 const ADJECTIVES = ['Classic', 'Everyday', 'Relaxed', 'Slim', 'Heritage', 'Essential', 'Coastal', 'Alpine', 'Studio', 'Vintage', 'Modern', 'Soft'];
-/** A few products with Polish names, so that the shop shows diacritic-insensitive search at work (`zolty` finds `Żółty`). */
-const POLISH_TITLES: Record<string, readonly string[]> = {
-  Textiles: ['Żółty koc wełniany', 'Łódzka poduszka lniana'],
-  Kitchen: ['Świąteczny kubek', 'Dzbanek z gliny'],
-  Bags: ['Zielona torba płócienna'],
-  Tops: ['Sweter z wełny żółty'],
+/** Words that describe clothes, not a knife or a vase ("Slim Glass Chef Knife" read like a generator, issue 14). */
+const WEARABLE_ONLY = new Set(['Relaxed', 'Slim', 'Soft']);
+/** Nouns whose department's materials do not all fit: a chef knife is steel, a mug set not cast iron. */
+const NOUN_MATERIALS: Record<string, readonly string[]> = {
+  'Mug Set': ['Ceramic', 'Glass'], 'Chef Knife': ['Steel'], 'Cast Iron Pan': [''], Teapot: ['Ceramic', 'Glass', 'Cast Iron'],
+  Vase: ['Ceramic', 'Glass'], 'Table Lamp': ['Ceramic', 'Brass', 'Wood'], 'Wall Mirror': ['Wood', 'Brass'], 'Candle Holder': ['Brass', 'Glass', 'Ceramic'],
+  'Bath Towel': ['Cotton', 'Linen'], Rug: ['Wool', 'Cotton'], 'Wool Cap': [''], 'Linen Shirt': [''], 'Flannel Shirt': [''],
+  Jeans: ['Denim'], 'Field Watch': ['Steel', 'Titanium'], 'Dress Watch': ['Steel'], 'Diver Watch': ['Steel', 'Titanium'],
+  'Down Vest': ['Nylon', 'Polyester'], 'Puffer Jacket': ['Nylon', 'Polyester'], 'Rain Jacket': ['Nylon', 'Polyester'],
+  'Trail Shoe': ['Mesh', 'Leather'], Runner: ['Mesh', 'Canvas'], 'Winter Boot': ['Leather', 'Suede'], 'Hiking Boot': ['Leather', 'Suede'],
 };
 
 const DEMO_SEED = 20260101;
@@ -104,6 +110,25 @@ function roundPrice(value: number): number {
   return Math.max(9, Math.round(value)) - 0.01;
 }
 
+/**
+ * A title no other product has, with no word twice: adjective, material and noun, trying other adjectives (only
+ * wearable ones for clothes and shoes) before naming the colour, then a number, as a real shop would.
+ */
+function uniqueTitle(random: SeededRandom, wearable: boolean, material: string, noun: string, colour: string, used: ReadonlySet<string>): string {
+  const adjectives = ADJECTIVES.filter((adjective) => wearable || !WEARABLE_ONLY.has(adjective));
+  const first = adjectives.indexOf(random.pick(adjectives));
+  const candidates = adjectives.map((_, at) => [adjectives[(first + at) % adjectives.length], material, noun].filter(Boolean).join(' '));
+  candidates.push(...candidates.map((title) => `${title} in ${colour}`));
+  const fresh = candidates.find((title) => !used.has(title) && !hasDoubledWord(title));
+  if (fresh) return fresh;
+  for (let number = 2; ; number++) if (!used.has(`${candidates[0]} ${number}`)) return `${candidates[0]} ${number}`;
+}
+
+function hasDoubledWord(title: string): boolean {
+  const words = title.toLowerCase().split(/\s+/);
+  return new Set(words).size !== words.length;
+}
+
 /** @param count how many products; the demo shop uses 300. */
 export function buildDemoCatalog(count = 300): CatalogData {
   const random = new SeededRandom(DEMO_SEED);
@@ -113,36 +138,37 @@ export function buildDemoCatalog(count = 300): CatalogData {
   const usedSlugs = new Set<string>();
   // Variation ids follow the products', as WooCommerce's share one sequence of post ids.
   let nextVariationId = count + 1;
+  const usedTitles = new Set<string>();
   for (let id = 1; id <= count; id++) {
     const leafId = leafIds[(id - 1) % leafIds.length]!;
     const plan = leaves.get(leafId)!;
-    const material = random.pick(plan.materials);
-    const leafOrdinal = Math.floor((id - 1) / leafIds.length);
-    const polishNames = POLISH_TITLES[plan.name];
-    const polish = polishNames && leafOrdinal % 5 === 2 ? polishNames[Math.floor(leafOrdinal / 5) % polishNames.length] : undefined;
-    const title = polish ?? `${random.pick(ADJECTIVES)} ${material} ${random.pick(plan.nouns)}`;
+    const noun = random.pick(plan.nouns);
+    // An empty material: the noun names it already ("Cast Iron Pan", "Linen Shirt"); never "Linen Linen Shirt".
+    const material = random.pick(NOUN_MATERIALS[noun] ?? plan.materials);
+    // One colour per product, the one its picture shows: a product listed under "Black" is black (issue 14).
+    const colour = random.pick(COLOURS);
+    const title = uniqueTitle(random, plan.sizes.length > 0, material, noun, colour, usedTitles);
+    usedTitles.add(title);
     let slug = slugify(title);
     if (usedSlugs.has(slug)) slug = `${slug}-${id}`;
     usedSlugs.add(slug);
     const regular = roundPrice(plan.basePrice * Math.exp(random.normal(0, 0.35)));
     const onSale = random.chance(0.2);
     const rated = random.chance(0.9);
-    const colours = random.sample(COLOURS, random.integer(1, 3));
-    if (polish?.toLowerCase().includes('żółt') && !colours.includes('Żółty')) colours.push('Żółty');
     const brand = BRANDS[Math.min(BRANDS.length - 1, Math.floor(BRANDS.length * random.next() ** 1.6))]!;
     const inStock = random.chance(0.85);
     const product: Product = {
       id,
       slug,
       title,
-      description: `${title} by ${brand}, made of ${material.toLowerCase()}. Part of our ${plan.name.toLowerCase()} range.`,
+      description: `${title} by ${brand}${material ? `, made of ${material.toLowerCase()}` : ''}, in ${colour.toLowerCase()}. Part of our ${plan.name.toLowerCase()} range.`,
       sku: `VT-${String(id).padStart(5, '0')}`,
       category_ids: [leafId],
       brand,
       attributes: {
-        color: colours,
+        color: [colour],
         size: plan.sizes.length ? random.sample(plan.sizes, random.integer(2, plan.sizes.length)) : [],
-        material: [material],
+        material: material ? [material] : [],
       },
       regular_price: regular,
       sale_price: onSale ? roundPrice(regular * (0.6 + random.next() * 0.3)) : null,

@@ -124,6 +124,8 @@ export interface ConsentRecord {
 /** One product in a cart. */
 export interface CartLine {
   product_id: number;
+  /** The variation bought, for a variable product. */
+  variation_id?: number;
   quantity: number;
 }
 
@@ -148,6 +150,8 @@ export interface PostalAddress {
 
 export interface OrderLine {
   product_id: number;
+  /** The variation bought, for a variable product. */
+  variation_id?: number;
   title: string;
   sku: string;
   /** Price per unit actually charged, in the shop currency's main unit. */
@@ -204,9 +208,45 @@ export interface WithdrawalRequest {
   order_number: string;
   email: string;
   /** The items withdrawn from; the whole order when the customer chose all. */
-  items: { product_id: number; title: string; quantity: number }[];
+  items: { product_id: number; variation_id?: number; title: string; quantity: number }[];
   reason: string;
   user_id: number | null;
   /** Date and time of receipt, ISO 8601 in UTC. */
   received_at: string;
+}
+
+/** Where a DSA notice stands in its handling by the shop. */
+export const DSA_NOTICE_STATUSES = ['received', 'in_review', 'actioned', 'rejected'] as const;
+export type DsaNoticeStatus = (typeof DSA_NOTICE_STATUSES)[number];
+
+/**
+ * A notice of allegedly illegal content (Digital Services Act, Art. 16) sent through the storefront's form: what was
+ * reported, by whom, and how the shop decided.
+ */
+export interface DsaNotice {
+  id: number;
+  /** Given to the notifier as the acknowledgement, e.g. `DSA-2026-000042`. */
+  reference: string;
+  status: DsaNoticeStatus;
+  /** The reported product, 0 when the URL names none. */
+  product_id: number;
+  /** The exact address of the content, as the notifier confirmed it. */
+  url: string;
+  explanation: string;
+  name: string;
+  email: string;
+  /** The notifier confirmed the notice is accurate and complete, in good faith. */
+  good_faith: boolean;
+  /** Shortened by anonymiseIp. */
+  ip: string;
+  /** ISO 8601 in UTC. */
+  created_at: string;
+  updated_at: string;
+  /** The shop's statement of reasons once decided; '' before. */
+  decision_note: string;
+}
+
+/** The reference of the notice with this id, received at `createdAt`: the same rule on every store. */
+export function dsaNoticeReference(id: number, createdAt: string): string {
+  return `DSA-${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
 }

@@ -4,7 +4,7 @@
  * `postgres/bulk-import.ts`) write it into an empty target.
  */
 import type { CatalogData, Product } from '../catalog/model.js';
-import type { CheckboxCounters, ConsentRecord, ContactMessage, Order, Session, SiteData, User, WithdrawalRequest } from './schema.js';
+import type { CheckboxCounters, ConsentRecord, ContactMessage, DsaNotice, Order, Session, SiteData, User, WithdrawalRequest } from './schema.js';
 import type { Store } from './store.js';
 
 export interface StoreSnapshot {
@@ -18,6 +18,8 @@ export interface StoreSnapshot {
   counters: Record<string, CheckboxCounters>;
   /** The consent log, oldest first. */
   consent: ConsentRecord[];
+  /** DSA notices with their references and decisions, by id: legal records that a move must not lose. */
+  dsaNotices: DsaNotice[];
   catalog: { meta: Omit<CatalogData, 'products'>; products: readonly Product[] };
   /** Orders, contact messages and withdrawals, oldest first. (Carts are visitors' baskets and are not copied.) */
   orders: Order[];
@@ -52,10 +54,11 @@ export async function readSnapshot(store: Store, now: Date = new Date()): Promis
   const sessions = (await store.sessions.list(now)).filter((session) => userIds.has(session.user_id));
   const counters = await store.consent.counters();
   const consent = await store.consent.log();
+  const dsaNotices = await store.dsaNotices.list();
   const { products, ...meta } = store.catalog.data;
   const oldestFirst = <T extends { id: number }>(items: T[]) => items.sort((a, b) => a.id - b.id);
   return {
-    site, users, sessions, counters, consent, catalog: { meta: structuredClone(meta), products },
+    site, users, sessions, counters, consent, dsaNotices, catalog: { meta: structuredClone(meta), products },
     orders: oldestFirst(await store.orders.list()),
     messages: oldestFirst(await store.messages.list()),
     withdrawals: oldestFirst(await store.withdrawals.list()),
@@ -80,7 +83,7 @@ export function snapshotCounts(snapshot: StoreSnapshot): SnapshotCounts {
 export function snapshotRecordCount(snapshot: StoreSnapshot): number {
   const counts = snapshotCounts(snapshot);
   return 1 + counts.users + counts.sessions + counts.pages + counts.checkboxes + Object.keys(snapshot.counters).length +
-    counts.consent + counts.products + counts.orders + counts.messages + counts.withdrawals;
+    counts.consent + counts.products + counts.orders + counts.messages + counts.withdrawals + snapshot.dsaNotices.length;
 }
 
 /** Called by the bulk writers with the number of records written so far (see snapshotRecordCount). */

@@ -22,6 +22,8 @@ import type {
   CheckboxCounters,
   ConsentRecord,
   ContactMessage,
+  DsaNotice,
+  DsaNoticeStatus,
   Order,
   Session,
   SiteData,
@@ -187,6 +189,22 @@ export interface ApiKeyRepository {
   findByConsumerKeyHash(hash: string): Promise<ApiKey | null>;
 }
 
+/** A DSA notice as the form delivers it; the store assigns id, reference, status `received` and `updated_at`. */
+export type NewDsaNotice = Omit<DsaNotice, 'id' | 'reference' | 'status' | 'updated_at' | 'decision_note'>;
+
+export interface DsaNoticeRepository {
+  /** Stores a notice with the next id and its reference (`dsaNoticeReference`), status `received`. */
+  create(notice: NewDsaNotice): Promise<DsaNotice>;
+  /** Every notice, by id. */
+  list(): Promise<DsaNotice[]>;
+  find(id: number): Promise<DsaNotice | null>;
+  /**
+   * Moves a notice to `status`, with the decision note when one is given, stamped `updatedAt`.
+   * @throws StoreNotFoundError when there is no such notice
+   */
+  setStatus(id: number, change: { status: DsaNoticeStatus; decision_note?: string }, updatedAt: string): Promise<DsaNotice>;
+}
+
 /** Called with the number of products written so far while a catalog is being replaced. */
 export type CatalogProgress = (productsWritten: number) => void;
 
@@ -256,6 +274,8 @@ export interface Store {
   readonly sessions: SessionRepository;
   readonly consent: ConsentRepository;
   readonly media: MediaRepository;
+  /** Notices of illegal content sent through the storefront (Digital Services Act). */
+  readonly dsaNotices: DsaNoticeRepository;
   readonly catalog: CatalogStore;
   readonly carts: CartRepository;
   readonly orders: OrderRepository;

@@ -144,7 +144,11 @@ describe('vitrine catalog generate and reindex', () => {
       assert.match(outcome.stdout, /Indexed 2,000 products: 7 facets/);
     }
     const { readFile } = await import('node:fs/promises');
-    assert.equal(await readFile(`${first}/catalog.json`, 'utf8'), await readFile(`${second}/catalog.json`, 'utf8'));
+    // Every write of the file gets its own generation (which journal lines apply to it); the catalog is the rest.
+    const withoutGeneration = async (folder: string) => (await readFile(`${folder}/catalog.json`, 'utf8')).replace(/^\{"generation":"[\w-]+",/, '{');
+    const firstCatalog = await withoutGeneration(first);
+    assert.match(firstCatalog, /^\{"categories":/);
+    assert.equal(firstCatalog, await withoutGeneration(second));
     const reindex = await vitrine(['reindex', '--data', first]);
     assert.equal(reindex.code, 0, reindex.stderr);
     assert.match(reindex.stdout, /Indexed 2,000 products/);

@@ -140,7 +140,9 @@ export function rowsToCatalog(rows: readonly NumberedRow[], base: CatalogData, o
   const products = assemble(parents, variationsFor, base, merge);
   assignIds(products, base);
   finishSlugs(products);
-  for (const product of products) if (product.type === 'variable') finishVariableProduct(product);
+  // The catalog's own untouched products are shared with the store and were finished when stored: leave them be.
+  const untouched = new Set(merge ? base.products : []);
+  for (const product of products) if (product.type === 'variable' && !untouched.has(product)) finishVariableProduct(product);
   const keepCategories = merge ? new Set(base.categories.map((category) => category.id)) : undefined;
   return {
     catalog: { categories: categories.used(products, keepCategories), attributes: attributes.attributes, products },

@@ -3,17 +3,30 @@
  * points there) and how prices are written. Kept tiny so that `/filter` and the page render build it the same way.
  */
 import { toQueryString, type FilterState, type QuerySchema } from '../../../client/facet-filter/query-state.js';
+import type { ProductDisplayOptions } from '../../catalog/product-display.js';
 
-export interface FragmentContext {
+/** Besides where the page is, the shop's display settings (money, ratings, stock, tax note) shape every card. */
+export interface FragmentContext extends ProductDisplayOptions {
   /**
    * The path of the page that holds the widget, e.g. `/shop`; links are `${basePath}?${canonical query}`.
    * `''` makes links relative (`?sf_color=red`), for `/filter`, which does not know the page that asked.
    */
   basePath: string;
-  /** ISO 4217 code of the shop's currency. */
-  currency: string;
-  /** BCP 47 locale used to format prices. */
-  locale: string;
+  /** The visitor's CSRF token: product cards then carry an add-to-cart form. Absent (no forms) in editor previews. */
+  cartToken?: string;
+}
+
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count as the shop writes numbers: `1 234` in pl-PL, `1,234` in en-GB (the element formats its own the same way).
+ *
+ * @example formatCount(1234, 'de-DE') === '1.234'
+ */
+export function formatCount(count: number, locale = 'en'): string {
+  let format = countFormats.get(locale);
+  if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(count);
 }
 
 /**

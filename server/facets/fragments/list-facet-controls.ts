@@ -10,6 +10,7 @@ import { escapeAttribute, escapeHtml } from '../../../client/html/escape.js';
 import { trustedHtml } from '../../html/trusted-html.js';
 import { FACET_PREFIX } from '../../../client/facet-filter/query-state.js';
 import type { ListFacetResult } from '../engine.js';
+import { formatCount } from './fragment-context.js';
 import { visibleFacetValues, type VisibleFacetValue } from './visible-facet-values.js';
 
 /** Five stars, the first `rating` filled; decorative, since the text beside them says the same in words. */
@@ -19,9 +20,9 @@ export function starsHtml(rating: number): string {
 }
 
 /** The `(12)` after a label; hidden when the facet is configured without counts. */
-function countBadgeHtml(facet: ListFacetResult, count: number): string {
+function countBadgeHtml(facet: ListFacetResult, count: number, locale?: string): string {
   if (!facet.definition.show_counts) return '';
-  return ` <span class="facet-filter__count">(${count}<span class="screen-reader-text"> ${count === 1 ? 'product' : 'products'}</span>)</span>`;
+  return ` <span class="facet-filter__count">(${escapeHtml(formatCount(count, locale))}<span class="screen-reader-text"> ${count === 1 ? 'product' : 'products'}</span>)</span>`;
 }
 
 /**
@@ -29,12 +30,12 @@ function countBadgeHtml(facet: ListFacetResult, count: number): string {
  * so it builds the string directly (every text through the escape module) instead of a Lit template per value,
  * which measured several times slower here.
  */
-function choiceHtml(facet: ListFacetResult, item: VisibleFacetValue, inputType: 'checkbox' | 'radio'): string {
+function choiceHtml(facet: ListFacetResult, item: VisibleFacetValue, inputType: 'checkbox' | 'radio', locale?: string): string {
   const name = escapeAttribute(FACET_PREFIX + facet.definition.name);
   const stars = facet.definition.type === 'rating' ? starsHtml(Number(item.value)) : '';
   return `<li class="facet-filter__value${item.count === 0 ? ' facet-filter__value--empty' : ''}" style="--facet-filter-depth: ${item.depth}">` +
     `<label class="facet-filter__choice"><input class="facet-filter__input" type="${inputType}" name="${name}" value="${escapeAttribute(item.value)}"${item.selected ? ' checked' : ''} />` +
-    `${stars}<span class="facet-filter__label">${escapeHtml(item.label)}</span>${countBadgeHtml(facet, item.count)}</label></li>`;
+    `${stars}<span class="facet-filter__label">${escapeHtml(item.label)}</span>${countBadgeHtml(facet, item.count, locale)}</label></li>`;
 }
 
 /** The "Any" radio that clears a single-choice facet. */
@@ -47,9 +48,9 @@ function anyChoiceTemplate(facet: ListFacetResult) {
   </li>`;
 }
 
-function choiceListTemplate(facet: ListFacetResult, inputType: 'checkbox' | 'radio') {
+function choiceListTemplate(facet: ListFacetResult, inputType: 'checkbox' | 'radio', locale?: string) {
   const { shown, more, omitted } = visibleFacetValues(facet);
-  const list = (items: VisibleFacetValue[]) => trustedHtml(items.map((item) => choiceHtml(facet, item, inputType)).join(''));
+  const list = (items: VisibleFacetValue[]) => trustedHtml(items.map((item) => choiceHtml(facet, item, inputType, locale)).join(''));
   // A selection hidden behind "show more" would be invisible yet active: open the disclosure then.
   const moreHoldsSelection = more.some((item) => item.selected);
   // One root element: a server-only template that ends in a binding leaves a stray `<?>` in its output.
@@ -57,30 +58,30 @@ function choiceListTemplate(facet: ListFacetResult, inputType: 'checkbox' | 'rad
       ${inputType === 'radio' ? anyChoiceTemplate(facet) : nothing}${list(shown)}
     </ul>${more.length
       ? html`<details class="facet-filter__more" ?open=${moreHoldsSelection}>
-          <summary class="facet-filter__more-toggle">Show ${more.length} more</summary>
+          <summary class="facet-filter__more-toggle">Show ${formatCount(more.length, locale)} more</summary>
           <ul class="facet-filter__values" role="list">${list(more)}</ul>
-          ${omitted ? html`<p class="facet-filter__omitted">${omitted.toLocaleString('en')} more not listed: search for a name to narrow the list.</p>` : nothing}
+          ${omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more not listed: search for a name to narrow the list.</p>` : nothing}
         </details>`
       : nothing}</div>`;
 }
 
-function dropdownTemplate(facet: ListFacetResult) {
+function dropdownTemplate(facet: ListFacetResult, locale?: string) {
   const { shown, more } = visibleFacetValues(facet);
   return html`<label class="facet-filter__select-label">
     <span class="screen-reader-text">${facet.definition.label}</span>
     <select class="facet-filter__select" name=${FACET_PREFIX + facet.definition.name}>
       <option value="" ?selected=${facet.selected.length === 0}>Any</option>
-      ${[...shown, ...more].map((item) => html`<option value=${item.value} ?selected=${item.selected}>${item.label}${facet.definition.show_counts ? ` (${item.count})` : ''}</option>`)}
+      ${[...shown, ...more].map((item) => html`<option value=${item.value} ?selected=${item.selected}>${item.label}${facet.definition.show_counts ? ` (${formatCount(item.count, locale)})` : ''}</option>`)}
     </select>
   </label>`;
 }
 
 /** A single switch for the facet's first value, e.g. "In stock"; its opposite is not offered. */
-function toggleTemplate(facet: ListFacetResult) {
+function toggleTemplate(facet: ListFacetResult, locale?: string) {
   const first = facet.values[0];
   if (!first) return nothing;
   const item = { value: first.value, label: first.label, depth: 0, count: facet.counts[0] ?? 0, selected: facet.selected.includes(first.value) };
-  return html`<ul class="facet-filter__values" role="list">${trustedHtml(choiceHtml(facet, item, 'checkbox'))}</ul>`;
+  return html`<ul class="facet-filter__values" role="list">${trustedHtml(choiceHtml(facet, item, 'checkbox', locale))}</ul>`;
 }
 
 /**
@@ -88,16 +89,16 @@ function toggleTemplate(facet: ListFacetResult) {
  *
  * @example listFacetControls(result.facets[0] as ListFacetResult)
  */
-export function listFacetControls(facet: ListFacetResult) {
+export function listFacetControls(facet: ListFacetResult, locale?: string) {
   switch (facet.definition.type) {
     case 'radio':
     case 'rating':
-      return choiceListTemplate(facet, 'radio');
+      return choiceListTemplate(facet, 'radio', locale);
     case 'dropdown':
-      return dropdownTemplate(facet);
+      return dropdownTemplate(facet, locale);
     case 'toggle':
-      return toggleTemplate(facet);
+      return toggleTemplate(facet, locale);
     default:
-      return choiceListTemplate(facet, 'checkbox');
+      return choiceListTemplate(facet, 'checkbox', locale);
   }
 }

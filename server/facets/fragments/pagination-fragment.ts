@@ -1,6 +1,6 @@
 /**
  * The pagination region: real links for previous, next and a window of page numbers with ellipses, inside a
- * labelled `<nav>`; the current page is marked with `aria-current="page"`. Nothing when everything fits one page.
+ * labelled `<nav>`; the current page is plain text marked with `aria-current="page"`. Nothing when everything fits one page.
  */
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
@@ -48,8 +48,11 @@ export function paginationTemplate(outcome: FilterOutcome, context: FragmentCont
         : nothing}</li>
       ${pageWindow(page, pages).map((item) => item === PAGE_GAP
         ? html`<li><span class="facet-filter__page-gap" aria-hidden="true">…</span></li>`
-        : html`<li><a class="facet-filter__page ${item === page ? 'facet-filter__page--current' : ''}" href=${href(item)}
-            aria-current=${item === page ? 'page' : nothing}><span class="screen-reader-text">Page </span>${item}</a></li>`)}
+        : item === page
+          // Not a link: a site's "a { color }" outranks any zero-specificity default, and painted the number in the
+          // colour of its own background (issue 14). A link to the page one is on has nothing to offer anyway.
+          ? html`<li><span class="facet-filter__page facet-filter__page--current" aria-current="page"><span class="screen-reader-text">Page </span>${item}</span></li>`
+          : html`<li><a class="facet-filter__page" href=${href(item)}><span class="screen-reader-text">Page </span>${item}</a></li>`)}
       <li>${page < pages
         ? html`<a class="facet-filter__page facet-filter__page--next" href=${href(page + 1)} rel="next">Next<span class="screen-reader-text"> page</span> ›</a>`
         : nothing}</li>

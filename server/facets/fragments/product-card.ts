@@ -8,7 +8,10 @@
 import { escapeAttribute, escapeHtml } from '../../../client/html/escape.js';
 import type { Product } from '../../catalog/model.js';
 import { formatPriceHtml } from '../../catalog/price-format.js';
+import { stockText, type ProductDisplayOptions } from '../../catalog/product-display.js';
+import { CSRF_FIELD } from '../../auth/csrf.js';
 import { trustedHtml } from '../../html/trusted-html.js';
+import { available, needsChoice, purchasableById } from '../../shop/purchasable.js';
 import type { FragmentContext } from './fragment-context.js';
 import { starsHtml } from './list-facet-controls.js';
 
@@ -20,21 +23,42 @@ export function productUrl(product: Pick<Product, 'slug'>): string {
 }
 
 /** `Rated 4.3 out of 5 (12 reviews)` next to decorative stars; nothing for an unrated product. */
-function ratingHtml(product: Pick<Product, 'rating' | 'rating_count'>): string {
-  if (product.rating_count === 0) return '';
+function ratingHtml(product: Pick<Product, 'rating' | 'rating_count'>, options: ProductDisplayOptions): string {
+  if (product.rating_count === 0 || options.showRatings === false) return '';
   const reviews = `${product.rating_count} ${product.rating_count === 1 ? 'review' : 'reviews'}`;
   return `<p class="facet-filter__rating">${starsHtml(product.rating)} ` +
     `<span class="facet-filter__rating-text">Rated ${product.rating.toFixed(1)} out of 5 (${reviews})</span></p>`;
 }
 
-function stockHtml(product: Pick<Product, 'in_stock'>): string {
-  return product.in_stock
-    ? '<p class="facet-filter__stock facet-filter__stock--in">In stock</p>'
-    : '<p class="facet-filter__stock facet-filter__stock--out">Out of stock</p>';
+/** In stock, "Only 3 left" at or under the shop's low-stock threshold, or out of stock; nothing when switched off. */
+function stockHtml(product: Pick<Product, 'in_stock' | 'stock_quantity'>, options: ProductDisplayOptions): string {
+  const stock = stockText(product, options);
+  return stock ? `<p class="facet-filter__stock facet-filter__stock--${stock.level}">${escapeHtml(stock.text)}</p>` : '';
 }
 
-export const ratingTemplate = (product: Pick<Product, 'rating' | 'rating_count'>) => trustedHtml(ratingHtml(product));
-export const stockTemplate = (product: Pick<Product, 'in_stock'>) => trustedHtml(stockHtml(product));
+export const ratingTemplate = (product: Pick<Product, 'rating' | 'rating_count'>, options: ProductDisplayOptions) =>
+  trustedHtml(ratingHtml(product, options));
+export const stockTemplate = (product: Pick<Product, 'in_stock' | 'stock_quantity'>, options: ProductDisplayOptions) =>
+  trustedHtml(stockHtml(product, options));
+
+/**
+ * "Add to cart" for a simple product in stock (a plain form post, enhanced by client/shop/add-to-cart.ts), "Choose
+ * options" for a variable one, whose page asks which variation; nothing when it cannot be bought, or in a preview.
+ */
+function cartActionHtml(product: Product, context: FragmentContext): string {
+  if (context.cartToken === undefined) return '';
+  const hidden = `<span class="visually-hidden"> ${escapeHtml(product.title)}</span>`;
+  if (needsChoice(product)) {
+    if (!product.in_stock) return '';
+    return `<a class="button button--secondary facet-filter__choose" href="${escapeAttribute(productUrl(product))}">Choose options${hidden}</a>`;
+  }
+  const item = purchasableById([product], product.id);
+  if (!item || available(item) === 0) return '';
+  return `<form method="post" action="/cart/add" class="add-to-cart facet-filter__add-to-cart" data-add-to-cart>` +
+    `<input type="hidden" name="${CSRF_FIELD}" value="${escapeAttribute(context.cartToken)}" />` +
+    `<input type="hidden" name="product_id" value="${product.id}" />` +
+    `<button type="submit" class="button">Add to cart${hidden}</button></form>`;
+}
 
 export function productCardHtml(product: Product, context: FragmentContext): string {
   const title = escapeHtml(product.title);
@@ -42,5 +66,5 @@ export function productCardHtml(product: Product, context: FragmentContext): str
     `<img class="facet-filter__image" src="${escapeAttribute(product.image)}" alt="${escapeAttribute(product.title)}" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" loading="lazy" decoding="async" />` +
     `<h3 class="facet-filter__title"><a class="facet-filter__title-link" href="${escapeAttribute(productUrl(product))}">${title}</a></h3>` +
     `<div class="facet-filter__price">${formatPriceHtml(product, context)}</div>` +
-    `${ratingHtml(product)}${stockHtml(product)}</article></li>`;
+    `${ratingHtml(product, context)}${stockHtml(product, context)}${cartActionHtml(product, context)}</article></li>`;
 }

@@ -4,15 +4,23 @@
  */
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
-import { FACET_PREFIX, emptyFilterState, toQueryEntries } from '../../../client/facet-filter/query-state.js';
+import { FACET_PREFIX, emptyFilterState, toQueryEntries, type FilterState } from '../../../client/facet-filter/query-state.js';
 import type { FilterOutcome } from '../facet-service.js';
 import { activeFilters } from './active-filters.js';
-import { stateHref, type FragmentContext } from './fragment-context.js';
+import { formatCount, stateHref, type FragmentContext } from './fragment-context.js';
 import { orderbyLabel } from './orderby-labels.js';
 
-/** `1 product`, `24 products`: also what the element announces. */
-export function foundText(found: number): string {
-  return `${found} ${found === 1 ? 'product' : 'products'}`;
+/** `1 product`, `1 234 products` (in the shop's locale): also what the element announces. */
+export function foundText(found: number, locale?: string): string {
+  return `${formatCount(found, locale)} ${found === 1 ? 'product' : 'products'}`;
+}
+
+/**
+ * "Relevance" ranks by a search's words: without a search there is nothing to be relevant to, so it is not offered
+ * (unless it is the sort in force, which the select must still show truthfully).
+ */
+export function sortOptions(options: readonly string[], state: Pick<FilterState, 'q' | 'orderby'>): string[] {
+  return options.filter((option) => option !== 'relevance' || state.q !== '' || state.orderby === 'relevance');
 }
 
 function sortForm(outcome: FilterOutcome, context: FragmentContext) {
@@ -25,7 +33,7 @@ function sortForm(outcome: FilterOutcome, context: FragmentContext) {
     <label class="facet-filter__sort-label">
       <span>Sort by</span>
       <select class="facet-filter__select" name="${FACET_PREFIX}orderby">
-        ${schema.orderbyOptions.map((option) => html`<option value=${option} ?selected=${option === state.orderby}>${orderbyLabel(option)}</option>`)}
+        ${sortOptions(schema.orderbyOptions, state).map((option) => html`<option value=${option} ?selected=${option === state.orderby}>${orderbyLabel(option)}</option>`)}
       </select>
     </label>
     <button class="facet-filter__sort-submit" type="submit">Sort</button>
@@ -54,7 +62,7 @@ function chipsTemplate(outcome: FilterOutcome, context: FragmentContext) {
 export function toolbarTemplate(outcome: FilterOutcome, context: FragmentContext) {
   return html`<div class="facet-filter__toolbar">
     <div class="facet-filter__toolbar-row">
-      <p class="facet-filter__found">${foundText(outcome.result.found)}</p>
+      <p class="facet-filter__found">${foundText(outcome.result.found, context.locale)}</p>
       ${sortForm(outcome, context)}
     </div>
     ${chipsTemplate(outcome, context)}

@@ -49,6 +49,28 @@ const labelOrderOf = memoizeByArray((values: readonly FacetValueInfo[]): LabelOr
   return { rank, index };
 });
 
+/**
+ * The facet's own order: the values `custom_order` names (by label or slug, ignoring case), then the rest
+ * alphabetically. Memoized per values array and list, as the alphabetical order is.
+ */
+const customOrders = new WeakMap<readonly FacetValueInfo[], { list: readonly string[]; order: LabelOrder }>();
+function customOrderOf(values: readonly FacetValueInfo[], list: readonly string[]): LabelOrder {
+  const cached = customOrders.get(values);
+  if (cached && cached.list === list) return cached.order;
+  const position = new Map(list.map((name, at) => [name.toLowerCase(), at]));
+  const alphabetical = labelOrderOf(values);
+  const place = (valueIndex: number) => {
+    const info = values[valueIndex]!;
+    return position.get(info.label.toLowerCase()) ?? position.get(info.value.toLowerCase()) ?? list.length + alphabetical.rank[valueIndex]!;
+  };
+  const index = Uint32Array.from(values.map((_, valueIndex) => valueIndex).sort((a, b) => place(a) - place(b) || alphabetical.rank[a]! - alphabetical.rank[b]!));
+  const rank = new Uint32Array(values.length);
+  index.forEach((valueIndex, at) => (rank[valueIndex] = at));
+  const order = { rank, index };
+  customOrders.set(values, { list, order });
+  return order;
+}
+
 /** Rank needs 21 bits (two million values); a count times 2^21 plus a rank stays an exact double. */
 const RANK_SPAN = 2 ** 21;
 
@@ -94,7 +116,8 @@ export function visibleFacetValues(facet: ListFacetResult): VisibleFacetValues {
   const candidates = isTree ? treeIndicesToShow(values, selectedIndices) : values.map((_, index) => index);
   const indices = definition.hide_empty ? candidates.filter((index) => (counts[index] ?? 0) > 0 || chosen.has(values[index]!.value)) : candidates;
   const keepsOwnOrder = isTree || definition.type === 'rating';
-  const order = keepsOwnOrder ? null : labelOrderOf(values);
+  const order = keepsOwnOrder ? null
+    : definition.order === 'custom' && definition.custom_order?.length ? customOrderOf(values, definition.custom_order) : labelOrderOf(values);
   const keys = order ? sortedKeys(indices, counts, order, definition.order === 'count') : null;
   // Only the values that are shown get decoded: the tail of a long facet is counted, not built.
   const indexAt = (position: number) => (keys ? order!.index[keys[position]! % RANK_SPAN]! : indices[position]!);

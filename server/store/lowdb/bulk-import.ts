@@ -11,7 +11,7 @@ import { CopyTargetNotEmptyError, type CopyProgress, type StoreSnapshot } from '
 import { CatalogFile } from './catalog-file.js';
 import { syncDirectory } from './durable-write.js';
 import {
-  consentRecordSchema, messagesFileSchema, ordersFileSchema, parseWithSchema, withdrawalsFileSchema, productSchema, sessionsFileSchema, siteFileSchema, statsFileSchema, usersFileSchema,
+  consentRecordSchema, dsaNoticesFileSchema, messagesFileSchema, ordersFileSchema, parseWithSchema, withdrawalsFileSchema, productSchema, sessionsFileSchema, siteFileSchema, statsFileSchema, usersFileSchema,
 } from './file-schemas.js';
 import { CheckedJsonFile } from './json-document.js';
 import { dataFiles } from './lowdb-files.js';
@@ -78,6 +78,12 @@ export async function importIntoDataFolder(
     await new CheckedJsonFile(files.messages, messagesFileSchema).write({ revision: 1, last_id: lastId(snapshot.messages), messages: snapshot.messages });
     await new CheckedJsonFile(files.withdrawals, withdrawalsFileSchema).write({ revision: 1, last_id: lastId(snapshot.withdrawals), withdrawals: snapshot.withdrawals });
     progress(snapshot.orders.length + snapshot.messages.length + snapshot.withdrawals.length);
+    // Only a shop that has notices gets the file, as a running store creates it with the first notice.
+    if (snapshot.dsaNotices.length > 0) {
+      const lastNoticeId = snapshot.dsaNotices.reduce((highest, notice) => Math.max(highest, notice.id), 0);
+      await new CheckedJsonFile(files.dsaNotices, dsaNoticesFileSchema).write({ revision: 1, last_id: lastNoticeId, notices: snapshot.dsaNotices });
+      progress(snapshot.dsaNotices.length);
+    }
     let productsWritten = 0;
     await new CatalogFile(files.catalog).writeStream(catalog.meta, checkedProducts(catalog.products), (count) => {
       progress(count - productsWritten);

@@ -21,6 +21,12 @@ export interface CatalogFileOptions {
   wholeFileLimitBytes?: number;
 }
 
+/**
+ * The catalog's small parts as the file holds them; `generation` changes with every rewrite of the file, and tells
+ * which lines of the catalog journal (catalog-journal.ts) apply to it.
+ */
+export type CatalogFileMeta = Omit<CatalogData, 'products'> & { generation?: string };
+
 /** Called while writing with the number of products written so far (every 10,000 and at the end). */
 export type ProgressListener = (productsWritten: number) => void;
 
@@ -68,7 +74,7 @@ export class CatalogFile implements Adapter<CatalogData> {
    *
    * @example await file.writeStream(catalog, generateSyntheticCatalog({products: 1e6}).products, (n) => bar.update(n));
    */
-  async writeStream(meta: Omit<CatalogData, 'products'>, products: Iterable<Product>, onProgress?: ProgressListener): Promise<void> {
+  async writeStream(meta: CatalogFileMeta, products: Iterable<Product>, onProgress?: ProgressListener): Promise<void> {
     const temporaryPath = temporaryPathFor(this.#path);
     const output = createWriteStream(temporaryPath, { encoding: 'utf8' });
     const failed = once(output, 'error').then(([error]) => Promise.reject(error as Error));
@@ -77,7 +83,8 @@ export class CatalogFile implements Adapter<CatalogData> {
       if (!output.write(chunk)) await Promise.race([once(output, 'drain'), failed]);
     };
     try {
-      await push(`{"categories":${JSON.stringify(meta.categories)},"attributes":${JSON.stringify(meta.attributes)},${PRODUCTS_OPENING}\n`);
+      const generation = meta.generation === undefined ? '' : `"generation":${JSON.stringify(meta.generation)},`;
+      await push(`{${generation}"categories":${JSON.stringify(meta.categories)},"attributes":${JSON.stringify(meta.attributes)},${PRODUCTS_OPENING}\n`);
       let buffer = '';
       let written = 0;
       for (const product of products) {

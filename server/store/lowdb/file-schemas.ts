@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { SETTINGS_GROUP_IDS } from '../settings-schema.js';
-import { CHECKBOX_LOCATIONS, LEGAL_TYPES, ROLES } from '../schema.js';
+import { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES } from '../schema.js';
 
 const isoTime = z.string().min(1);
 const id = z.number().int().nonnegative();
@@ -120,7 +120,7 @@ export const consentRecordSchema = z.object({
   reference: z.string().nullable().optional(),
 });
 
-const cartLineSchema = z.object({ product_id: id, quantity: z.number().int().positive() });
+const cartLineSchema = z.object({ product_id: id, variation_id: id.optional(), quantity: z.number().int().positive() });
 
 export const cartsFileSchema = z.object({
   revision,
@@ -146,7 +146,7 @@ export const orderSchema = z.object({
   company_tax_id: z.string(),
   payment_method: z.enum(['bank_transfer', 'cash_on_delivery']),
   currency: z.string(),
-  lines: z.array(z.object({ product_id: id, title: z.string(), sku: z.string(), unit_price: z.number(), quantity: z.number().int().positive(), line_total: z.number() })),
+  lines: z.array(z.object({ product_id: id, variation_id: id.optional(), title: z.string(), sku: z.string(), unit_price: z.number(), quantity: z.number().int().positive(), line_total: z.number() })),
   subtotal: z.number(),
   total: z.number(),
   consent: z.array(z.object({ checkbox_id: id, label: z.string(), accepted: z.boolean() })),
@@ -174,7 +174,7 @@ export const withdrawalsFileSchema = z.object({
         order_id: id,
         order_number: z.string(),
         email: z.string(),
-        items: z.array(z.object({ product_id: id, title: z.string(), quantity: z.number().int().positive() })),
+        items: z.array(z.object({ product_id: id, variation_id: id.optional(), title: z.string(), quantity: z.number().int().positive() })),
         reason: z.string(),
         user_id: id.nullable(),
         received_at: isoTime,
@@ -196,6 +196,24 @@ export const variationSchema = z.object({
   in_stock: z.boolean(),
   stock_quantity: z.number().int(),
 });
+
+export const dsaNoticeSchema = z.object({
+  id,
+  reference: z.string().min(1),
+  status: z.enum(DSA_NOTICE_STATUSES),
+  product_id: id,
+  url: z.string(),
+  explanation: z.string(),
+  name: z.string(),
+  email: z.string(),
+  good_faith: z.boolean(),
+  ip: z.string(),
+  created_at: isoTime,
+  updated_at: isoTime,
+  decision_note: z.string(),
+});
+
+export const dsaNoticesFileSchema = z.object({ revision, last_id: id.default(0), notices: z.array(dsaNoticeSchema).default([]) });
 
 export const productSchema = z.object({
   id,
@@ -227,6 +245,7 @@ export const productSchema = z.object({
 });
 
 export const catalogMetaSchema = z.object({
+  generation: z.string().optional(),
   categories: z.array(z.object({ id, slug: z.string(), name: z.string(), parent: id })),
   attributes: z.array(z.object({ name: z.string(), label: z.string() })),
 });

@@ -1,93 +1,200 @@
 /**
- * The catalog in `catalog.json`, held in memory. A replacement is written under the file's lock; a file replaced by
- * another process (`vitrine catalog generate` while the server runs) is noticed by polling and reloaded. A file that
- * cannot be read then keeps the catalog in memory as it was, and says why.
+ * The catalog in `catalog.json`, held in memory, with the edits made since the file was written in a journal beside
+ * it (catalog-journal.ts). Replaces and edits run under the file's lock on the freshest catalog; a catalog replaced or
+ * edited by another process is noticed by polling (and by `refresh()`) and loaded, edits edit by edit. A file that
+ * cannot be read keeps the catalog in memory as it was, and says why.
  */
+import { randomUUID } from 'node:crypto';
 import { stat, unwatchFile, watchFile, type Stats } from 'node:fs';
 import { promisify } from 'node:util';
-import { Low } from 'lowdb';
 import type { CatalogData } from '../../catalog/model.js';
+import { applyCatalogEdit, assertValidEdit, CatalogEditHistory, isEmptyEdit } from '../catalog-edits.js';
 import { emptyCatalog } from '../defaults.js';
 import { StoreCorruptError } from '../store-error.js';
-import type { CatalogStore } from '../store.js';
-import { CatalogFile } from './catalog-file.js';
+import type { CatalogEdit, CatalogStore } from '../store.js';
+import { CatalogFile, type CatalogFileMeta } from './catalog-file.js';
+import { CatalogJournal } from './catalog-journal.js';
+import { parseWithSchema, productSchema } from './file-schemas.js';
 import { withProcessLock } from './process-lock.js';
 
 const statAsync = promisify(stat);
 const signatureOf = (info: Stats) => `${info.ino}:${info.size}:${info.mtimeMs}`;
 
+/** Past this size the journal is folded into the catalog file, so that opening the store stays quick. */
+const JOURNAL_FOLD_BYTES = 16 * 1024 * 1024;
+
+/** What `reloadIfChanged` found: nothing, a whole new catalog, or edits applied to the one in memory. */
+export type CatalogReload = 'unchanged' | 'replaced' | 'edited';
+
 export interface LowdbCatalog extends CatalogStore {
-  /** Starts polling the file; `onReload` runs after a catalog written by another process was loaded. */
+  /** Starts polling the files; `onReload` runs after a catalog changed by another process was loaded. */
   watch(onReload: () => void, log: (message: string) => void, intervalMs?: number): void;
   unwatch(): void;
   /**
-   * Reloads the file if another process replaced it since this one last read or wrote it (one stat otherwise), for
+   * Loads what another process changed since this one last read or wrote (two stats otherwise), for
    * `Store.refresh()`. A file that cannot be read keeps the catalog in memory, as the watcher does.
-   * @returns whether a new catalog was loaded
    */
-  reloadIfChanged(log?: (message: string) => void): Promise<boolean>;
+  reloadIfChanged(log?: (message: string) => void): Promise<CatalogReload>;
 }
 
-export async function openLowdbCatalog(file: string): Promise<LowdbCatalog> {
-  const db = new Low<CatalogData>(new CatalogFile(file), emptyCatalog());
+export async function openLowdbCatalog(file: string, journalFile: string): Promise<LowdbCatalog> {
+  const catalogFile = new CatalogFile(file);
+  const journal = new CatalogJournal(journalFile);
+  const history = new CatalogEditHistory();
+  let data: CatalogData = emptyCatalog();
+  let generation = '';
   let ownSignature = '';
   const readSignature = () => statAsync(file).then(signatureOf, () => 'missing');
-  try {
+
+  /** Loads the catalog file and the journal's edits of its generation. @throws when either cannot be read */
+  async function loadAll(): Promise<void> {
+    const signature = await readSignature();
+    const loaded = (await catalogFile.read()) as (CatalogData & { generation?: string }) | null;
+    const { generation: loadedGeneration = '', ...catalog } = loaded ?? { ...emptyCatalog() };
+    journal.rewind();
+    const { edits } = await journal.readNew(loadedGeneration);
+    let current: CatalogData = catalog;
+    for (const edit of edits) current = applyCatalogEdit(current, checkedEdit(edit, journalFile));
+    data = current;
+    generation = loadedGeneration;
+    ownSignature = signature;
+    history.reset(data.products);
+  }
+
+  /** Applies the journal's new edits; a journal that was emptied means the catalog was rewritten: load it all. */
+  async function catchUp(): Promise<CatalogReload> {
+    const signature = await readSignature();
+    if (signature !== 'missing' && signature !== ownSignature) {
+      await loadAll();
+      return 'replaced';
+    }
+    const { edits, restarted } = await journal.readNew(generation);
+    if (restarted) {
+      await loadAll();
+      return 'replaced';
+    }
+    for (const edit of edits) remember(checkedEdit(edit, journalFile));
+    return edits.length > 0 ? 'edited' : 'unchanged';
+  }
+
+  function remember(edit: CatalogEdit): void {
+    const before = data.products;
+    data = applyCatalogEdit(data, edit);
+    history.record(before, edit, data.products);
+  }
+
+  /** Writes the catalog in memory as a new generation of the file and empties the journal (under the lock). */
+  async function rewrite(meta: Omit<CatalogData, 'products'>, products: Iterable<CatalogData['products'][number]>, onProgress?: (n: number) => void) {
+    const next: CatalogFileMeta = { generation: randomUUID(), categories: meta.categories, attributes: meta.attributes };
+    await catalogFile.writeStream(next, products, onProgress);
     ownSignature = await readSignature();
-    await db.read();
+    generation = next.generation!;
+    await journal.clear();
+  }
+
+  try {
+    await loadAll();
   } catch (error) {
     throw error instanceof StoreCorruptError ? error : new StoreCorruptError(file, error);
   }
-  db.data ??= emptyCatalog();
   let listener: ((current: Stats, previous: Stats) => void) | null = null;
   let reloading: Promise<unknown> = Promise.resolve();
 
-  /** Shared by the watcher and refresh(), queued one after another, so that one change is loaded (and reported) once. */
-  function reloadIfChanged(log: (message: string) => void = console.warn): Promise<boolean> {
-    const run = reloading.then(async () => {
-      const signature = await readSignature();
-      if (signature === 'missing' || signature === ownSignature) return false;
-      const before = db.data;
-      ownSignature = signature;
-      try {
-        await db.read();
-        if (db.data) return true;
-        db.data = before;
-      } catch (error) {
-        db.data = before;
-        log(`The catalog file changed but could not be read; keeping the catalog in memory. ${(error as Error).message}`);
-      }
-      return false;
-    });
+  /** Shared by the watcher, refresh() and writers, queued one after another, so that one change is applied once. */
+  function queued<T>(work: () => Promise<T>): Promise<T> {
+    const run = reloading.then(work);
     reloading = run.catch(() => {});
     return run;
   }
 
+  function reloadIfChanged(log: (message: string) => void = console.warn): Promise<CatalogReload> {
+    return queued(async () => {
+      const before = { data, generation, ownSignature };
+      try {
+        return await catchUp();
+      } catch (error) {
+        ({ data, generation, ownSignature } = before);
+        history.reset(data.products);
+        log(`The catalog changed on disk but could not be read; keeping the catalog in memory. ${(error as Error).message}`);
+        return 'unchanged';
+      }
+    });
+  }
+
   return {
     get data() {
-      return db.data;
+      return data;
     },
-    async replace(meta, products, onProgress) {
-      await withProcessLock(file, async () => {
-        await new CatalogFile(file).writeStream(meta, products, onProgress);
-        ownSignature = await readSignature();
-      });
-      if (Array.isArray(products)) db.data = { categories: meta.categories, attributes: meta.attributes, products: [...products] };
-      else await db.read();
+    replace(meta, products, onProgress) {
+      return queued(() =>
+        withProcessLock(file, async () => {
+          const written: CatalogData['products'] = [];
+          const kept = Array.isArray(products) ? products : collect(products, written);
+          await rewrite(meta, kept, onProgress);
+          data = { categories: meta.categories, attributes: meta.attributes, products: Array.isArray(products) ? [...products] : written };
+          history.reset(data.products);
+        }),
+      );
+    },
+    change(change) {
+      return queued(() =>
+        withProcessLock(file, async () => {
+          await catchUp();
+          const { edit, result } = change(data);
+          if (!edit || isEmptyEdit(edit)) return result;
+          assertValidEdit(data, edit);
+          checkedEdit(edit, 'the edit');
+          // A catalog file without a generation (written by an older version or by hand) could be replaced by another
+          // one without a generation, which would make journal lines look current: give it one first.
+          if (generation === '') await rewrite(data, data.products);
+          await journal.append(generation, edit);
+          remember(edit);
+          if (journal.size > JOURNAL_FOLD_BYTES) await rewrite(data, data.products);
+          return result;
+        }),
+      );
+    },
+    editsSince(products) {
+      return history.since(products);
     },
     watch(onReload, log, intervalMs = 2000) {
+      // The journal grows with every edit elsewhere and the catalog file changes with every rewrite: watch both.
       listener = (current) => {
-        if (current.nlink === 0 || signatureOf(current) === ownSignature) return;
+        if (current.nlink === 0) return;
         reloadIfChanged(log)
-          .then((reloaded) => reloaded && onReload())
-          .catch((error: Error) => log(`Reloading the catalog file failed: ${error.message}`));
+          .then((reload) => reload !== 'unchanged' && onReload())
+          .catch((error: Error) => log(`Reloading the catalog failed: ${error.message}`));
       };
       watchFile(file, { interval: intervalMs, persistent: false }, listener);
+      watchFile(journalFile, { interval: intervalMs, persistent: false }, listener);
     },
     reloadIfChanged,
     unwatch() {
-      if (listener) unwatchFile(file, listener);
+      if (listener) {
+        unwatchFile(file, listener);
+        unwatchFile(journalFile, listener);
+      }
       listener = null;
     },
   };
+}
+
+/** Keeps what a one-pass iterable yields while it is written, so that it can be held in memory afterwards. */
+function* collect<T>(items: Iterable<T>, into: T[]): Iterable<T> {
+  for (const item of items) {
+    into.push(item);
+    yield item;
+  }
+}
+
+/** Every product of an edit is checked as the catalog file's products are. @throws naming the product and field */
+function checkedEdit(edit: CatalogEdit, source: string): CatalogEdit {
+  edit.upsert.forEach((product, index) => {
+    try {
+      parseWithSchema(productSchema, product);
+    } catch (error) {
+      throw new Error(`${source}: upsert.${index} (product ${product.id}).${(error as Error).message}`);
+    }
+  });
+  return edit;
 }

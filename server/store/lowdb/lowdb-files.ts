@@ -41,7 +41,9 @@ export function dataFiles(dataDir: string) {
     orders: path.join(directory, 'orders.json'),
     messages: path.join(directory, 'messages.json'),
     withdrawals: path.join(directory, 'withdrawals.json'),
+    dsaNotices: path.join(directory, 'dsa-notices.json'),
     catalog: path.join(directory, 'catalog.json'),
+    catalogJournal: path.join(directory, 'catalog-changes.ndjson'),
     priceHistory: path.join(directory, 'price-history.ndjson'),
   };
 }

@@ -15,6 +15,7 @@ import type { SiteChange, Store, StoreChange } from '../store.js';
 import { appendFileDurably } from './durable-write.js';
 import {
   cartsFileSchema,
+  dsaNoticesFileSchema,
   messagesFileSchema,
   ordersFileSchema,
   sessionsFileSchema,
@@ -30,6 +31,7 @@ import { lowdbApiKeys, lowdbSessions, lowdbUsers } from './lowdb-accounts.js';
 import { lowdbCarts, lowdbMessages, lowdbOrders, lowdbWithdrawals } from './lowdb-shop.js';
 import { openLowdbCatalog } from './lowdb-catalog.js';
 import { lowdbPriceHistory } from './lowdb-price-history.js';
+import { lowdbDsaNotices } from './lowdb-dsa-notices.js';
 import { dataFiles, parseConsentLog, type SiteFile } from './lowdb-files.js';
 
 /** Fills settings a file lacks with their defaults before the file is checked. */
@@ -83,6 +85,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
   const orders = await openDocument(files.orders, ordersFileSchema, () => ({ revision: 0, last_id: 0, orders: [] }));
   const messages = await openDocument(files.messages, messagesFileSchema, () => ({ revision: 0, last_id: 0, messages: [] }));
   const withdrawals = await openDocument(files.withdrawals, withdrawalsFileSchema, () => ({ revision: 0, last_id: 0, withdrawals: [] }));
+  const dsaNotices = await openDocument(files.dsaNotices, dsaNoticesFileSchema, () => ({ revision: 0, last_id: 0, notices: [] }));
   const readConsentLog = async () => {
     try {
       return parseConsentLog(files.consentLog, await readFile(files.consentLog, 'utf8'));
@@ -92,7 +95,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     }
   };
   await readConsentLog();
-  const catalog = await openLowdbCatalog(files.catalog);
+  const catalog = await openLowdbCatalog(files.catalog, files.catalogJournal);
   // The secret is made once, by whichever process writes the site file first; every process must then use that one.
   await site.ensureExists();
 
@@ -136,6 +139,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
       },
       log: readConsentLog,
     },
+    dsaNotices: lowdbDsaNotices(dsaNotices),
     catalog,
     carts: lowdbCarts(carts),
     orders: lowdbOrders(orders, recordConsent),
@@ -148,10 +152,10 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
       const before = site.data;
       await site.current();
       if (site.data !== before) notify('site');
-      // The contract: refresh() also brings a catalog replaced elsewhere up to date. The watcher polls only every
+      // The contract: refresh() also brings a catalog replaced or edited elsewhere up to date. The watcher polls only every
       // 2 s (and not at all with `watch: false`), so a refresh right after another process's replace still had the
       // old catalog. One stat when nothing changed.
-      if (await catalog.reloadIfChanged()) notify('catalog');
+      if ((await catalog.reloadIfChanged()) !== 'unchanged') notify('catalog');
     },
     onChange(listener) {
       listeners.add(listener);

@@ -105,6 +105,15 @@ export async function importIntoPostgres(
       progress(Object.keys(snapshot.counters).length);
       // In the log's order, so that `seq` (and so `log()`) keeps it. Inserting is all the append-only trigger allows.
       await inBatches(snapshot.consent, BATCH, (batch) => appendConsentLogRows(client, batch), progress);
+      await inBatches(snapshot.dsaNotices, BATCH, (batch) => client.query(
+        `INSERT INTO dsa_notices (id, reference, status, product_id, url, explanation, name, email, good_faith, ip, created_at, updated_at, decision_note)
+         SELECT id, reference, status, product_id, url, explanation, name, email, good_faith, ip, created_at, updated_at, decision_note
+         FROM jsonb_to_recordset($1::jsonb) AS r(id integer, reference text, status text, product_id integer, url text, explanation text,
+           name text, email text, good_faith boolean, ip text, created_at timestamptz, updated_at timestamptz, decision_note text)`,
+        [json(batch)],
+      ).then(() => undefined), progress);
+      // The next notice continues after the copied ids, as users do.
+      await client.query(`SELECT setval(pg_get_serial_sequence('dsa_notices', 'id'), max(id)) FROM dsa_notices HAVING count(*) > 0`);
       await client.query(
         `INSERT INTO catalog_meta (id, categories, attributes) VALUES (true, $1, $2)
          ON CONFLICT (id) DO UPDATE SET categories = EXCLUDED.categories, attributes = EXCLUDED.attributes`,

@@ -1,8 +1,15 @@
-/** `Store.catalog` on PostgreSQL: the whole catalog in memory, replaced in one transaction, products in batches. */
+/**
+ * `Store.catalog` on PostgreSQL: the whole catalog in memory, replaced in one transaction (products in batches), or
+ * edited product by product with each edit kept in `catalog_changes` for the other instances to apply.
+ */
 import type pg from 'pg';
 import type { CatalogData, Product } from '../../catalog/model.js';
-import { StoreConflictError, type CatalogProgress, type CatalogStore } from '../store.js';
+import { applyCatalogEdit, assertValidEdit, CatalogEditHistory, isEmptyEdit } from '../catalog-edits.js';
+import { StoreConflictError, type CatalogChangeOutcome, type CatalogEdit, type CatalogProgress, type CatalogStore } from '../store.js';
 import { CHANNEL, LOCKS, notifyPayload, sqlState, withTransaction, type Queryable } from './connection.js';
+
+/** Edits kept for instances that are behind; one further behind reloads the catalog. */
+const KEPT_CHANGES = 1000;
 
 /** Products per INSERT: large enough to amortise round trips, small enough to keep each JSON parameter a few MB. */
 const BATCH = 1000;
@@ -19,10 +26,14 @@ export async function loadCatalog(db: Queryable): Promise<{ data: CatalogData; r
 export class PostgresCatalog implements CatalogStore {
   #data: CatalogData;
   #revision: number;
+  readonly #history = new CatalogEditHistory();
+  /** Loads and edits one after another, so that an edit is applied to the catalog in memory once, in order. */
+  #queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly pool: pg.Pool, private readonly instanceId: string, initial: { data: CatalogData; revision: number }) {
     this.#data = initial.data;
-    this.#revision = initial.revision;
+    this.#revision = Number(initial.revision);
+    this.#history.reset(this.#data.products);
   }
 
   get data(): CatalogData {
@@ -33,47 +44,135 @@ export class PostgresCatalog implements CatalogStore {
     return this.#revision;
   }
 
-  /** Loads the stored catalog, read in one snapshot so that products and revision agree. @returns whether it was newer */
-  async reload(): Promise<boolean> {
-    const loaded = await withTransaction(this.pool, loadCatalog, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    if (loaded.revision <= this.#revision) return false;
+  editsSince(products: readonly Product[]): readonly CatalogEdit[] | null {
+    return this.#history.since(products);
+  }
+
+  /** Brings the catalog up to the stored revision: edit by edit when they are all kept, else reloaded. @returns whether it changed */
+  reload(): Promise<boolean> {
+    return this.#queued(() => this.#catchUp(this.pool));
+  }
+
+  async #catchUp(db: Queryable): Promise<boolean> {
+    const { rows: [meta] } = await db.query<{ catalog_revision: string }>('SELECT catalog_revision FROM meta');
+    const stored = Number(meta?.catalog_revision ?? 0);
+    if (stored <= this.#revision) return false;
+    const { rows } = await db.query<{ revision: string; edit: CatalogEdit }>(
+      'SELECT revision, edit FROM catalog_changes WHERE revision > $1 AND revision <= $2 ORDER BY revision',
+      [this.#revision, stored],
+    );
+    if (rows.length === stored - this.#revision) {
+      for (const row of rows) this.#remember(row.edit, Number(row.revision));
+      return true;
+    }
+    // A replace in between (or edits pruned): the whole catalog, read in one snapshot so that it and its revision agree.
+    const loaded = db === this.pool ? await withTransaction(this.pool, loadCatalog, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY') : await loadCatalog(db);
     this.#data = loaded.data;
-    this.#revision = loaded.revision;
+    this.#revision = Number(loaded.revision);
+    this.#history.reset(this.#data.products);
     return true;
   }
 
-  async replace(meta: Omit<CatalogData, 'products'>, products: Iterable<Product>, onProgress?: CatalogProgress): Promise<void> {
-    const written: Product[] = [];
-    const revision = await withTransaction(this.pool, async (client) => {
-      // Two replaces at once would each delete the other's rows and then collide on ids: one at a time.
-      await client.query('SELECT pg_advisory_xact_lock($1)', [LOCKS.catalog]);
-      await client.query('DELETE FROM products');
-      await client.query(
-        `INSERT INTO catalog_meta (id, categories, attributes) VALUES (true, $1, $2)
-         ON CONFLICT (id) DO UPDATE SET categories = EXCLUDED.categories, attributes = EXCLUDED.attributes`,
-        [JSON.stringify(meta.categories), JSON.stringify(meta.attributes)],
-      );
-      let batch: Product[] = [];
-      const flush = async () => {
-        await insertBatch(client, batch, written.length - batch.length);
-        batch = [];
-        onProgress?.(written.length);
-      };
-      for (const product of products) {
-        batch.push(product);
-        written.push(product);
-        if (batch.length === BATCH) await flush();
-      }
-      if (batch.length > 0 || written.length === 0) await flush();
-      // Last, so that the meta row (which site writers lock) stays locked only for the commit.
-      const { rows } = await client.query<{ catalog_revision: number }>(
-        'UPDATE meta SET catalog_revision = catalog_revision + 1 RETURNING catalog_revision',
-      );
-      await client.query('SELECT pg_notify($1, $2)', [CHANNEL, notifyPayload('catalog', this.instanceId)]);
-      return rows[0]!.catalog_revision;
+  #remember(edit: CatalogEdit, revision: number): void {
+    const before = this.#data.products;
+    this.#data = applyCatalogEdit(this.#data, edit);
+    this.#history.record(before, edit, this.#data.products);
+    this.#revision = revision;
+  }
+
+  #queued<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(work);
+    this.#queue = run.catch(() => {});
+    return run;
+  }
+
+  change<T>(change: (catalog: CatalogData) => CatalogChangeOutcome<T>): Promise<T> {
+    return this.#queued(async () => {
+      const outcome = await withTransaction(this.pool, async (client) => {
+        // Catalog writers of every instance one at a time, each on the catalog as the one before left it.
+        await client.query('SELECT pg_advisory_xact_lock($1)', [LOCKS.catalog]);
+        await this.#catchUp(client);
+        const { edit, result } = change(this.#data);
+        if (!edit || isEmptyEdit(edit)) return { edit: null, result, revision: this.#revision };
+        assertValidEdit(this.#data, edit);
+        await writeEdit(client, edit);
+        const { rows } = await client.query<{ catalog_revision: string }>(
+          'UPDATE meta SET catalog_revision = catalog_revision + 1 RETURNING catalog_revision',
+        );
+        const revision = Number(rows[0]!.catalog_revision);
+        await client.query('INSERT INTO catalog_changes (revision, edit) VALUES ($1, $2)', [revision, JSON.stringify(edit)]);
+        await client.query('DELETE FROM catalog_changes WHERE revision <= $1', [revision - KEPT_CHANGES]);
+        await client.query('SELECT pg_notify($1, $2)', [CHANNEL, notifyPayload('catalog', this.instanceId)]);
+        return { edit, result, revision };
+      });
+      if (outcome.edit) this.#remember(outcome.edit, outcome.revision);
+      return outcome.result;
     });
-    this.#data = { categories: meta.categories, attributes: meta.attributes, products: written };
-    this.#revision = Math.max(this.#revision, revision);
+  }
+
+  replace(meta: Omit<CatalogData, 'products'>, products: Iterable<Product>, onProgress?: CatalogProgress): Promise<void> {
+    return this.#queued(async () => {
+      const written: Product[] = [];
+      const revision = await withTransaction(this.pool, async (client) => {
+        // Two replaces at once would each delete the other's rows and then collide on ids: one at a time.
+        await client.query('SELECT pg_advisory_xact_lock($1)', [LOCKS.catalog]);
+        await client.query('DELETE FROM products');
+        await client.query('DELETE FROM catalog_changes');
+        await writeCatalogMeta(client, meta);
+        let batch: Product[] = [];
+        const flush = async () => {
+          await insertBatch(client, batch, written.length - batch.length);
+          batch = [];
+          onProgress?.(written.length);
+        };
+        for (const product of products) {
+          batch.push(product);
+          written.push(product);
+          if (batch.length === BATCH) await flush();
+        }
+        if (batch.length > 0 || written.length === 0) await flush();
+        // Last, so that the meta row (which site writers lock) stays locked only for the commit.
+        const { rows } = await client.query<{ catalog_revision: string }>(
+          'UPDATE meta SET catalog_revision = catalog_revision + 1 RETURNING catalog_revision',
+        );
+        await client.query('SELECT pg_notify($1, $2)', [CHANNEL, notifyPayload('catalog', this.instanceId)]);
+        return Number(rows[0]!.catalog_revision);
+      });
+      this.#data = { categories: meta.categories, attributes: meta.attributes, products: written };
+      this.#revision = Math.max(this.#revision, revision);
+      this.#history.reset(written);
+    });
+  }
+}
+
+async function writeCatalogMeta(client: Queryable, meta: Omit<CatalogData, 'products'>): Promise<void> {
+  await client.query(
+    `INSERT INTO catalog_meta (id, categories, attributes) VALUES (true, $1, $2)
+     ON CONFLICT (id) DO UPDATE SET categories = EXCLUDED.categories, attributes = EXCLUDED.attributes`,
+    [JSON.stringify(meta.categories), JSON.stringify(meta.attributes)],
+  );
+}
+
+/** Stores one edit's rows: replaced products keep their position, new ones go after the last. */
+async function writeEdit(client: Queryable, edit: CatalogEdit): Promise<void> {
+  if (edit.remove.length > 0) await client.query('DELETE FROM products WHERE id = ANY($1::integer[])', [edit.remove]);
+  if (edit.upsert.length > 0) {
+    await client.query(
+      `INSERT INTO products (id, position, data)
+       SELECT (e->>'id')::integer, (SELECT COALESCE(MAX(position), -1) FROM products) + ord::integer, e
+       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, ord)
+       ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data`,
+      [JSON.stringify(edit.upsert)],
+    );
+  }
+  if (edit.categories || edit.attributes) {
+    const { rows: [current] } = await client.query<{ categories: CatalogData['categories']; attributes: CatalogData['attributes'] }>(
+      'SELECT categories, attributes FROM catalog_meta',
+    );
+    await writeCatalogMeta(client, {
+      categories: edit.categories ?? current?.categories ?? [],
+      attributes: edit.attributes ?? current?.attributes ?? [],
+    });
   }
 }
 

@@ -13,6 +13,7 @@ import { PostgresCatalog, loadCatalog } from './catalog.js';
 import { describeUrl, openPool, type PoolOptions } from './connection.js';
 import { PostgresConsent } from './consent.js';
 import { PostgresMedia } from './media.js';
+import { PostgresDsaNotices } from './dsa-notices.js';
 import { runMigrations } from './migrations.js';
 import { ChangeListener } from './notifications.js';
 import { PostgresSessions } from './sessions.js';
@@ -77,6 +78,7 @@ class PostgresStore implements Store {
   readonly sessions: PostgresSessions;
   readonly consent: PostgresConsent;
   readonly media: PostgresMedia;
+  readonly dsaNotices: PostgresDsaNotices;
   readonly catalog: PostgresCatalog;
   readonly carts: PostgresCarts;
   readonly orders: PostgresOrders;
@@ -103,6 +105,7 @@ class PostgresStore implements Store {
     this.sessions = new PostgresSessions(pool);
     this.consent = new PostgresConsent(pool);
     this.media = new PostgresMedia(pool);
+    this.dsaNotices = new PostgresDsaNotices(pool);
     this.catalog = new PostgresCatalog(pool, this.#instanceId, catalog);
     this.carts = new PostgresCarts(pool);
     this.orders = new PostgresOrders(pool);

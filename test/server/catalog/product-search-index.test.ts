@@ -45,16 +45,18 @@ describe('ProductSearchIndex', () => {
   });
 
   it('ignores case and diacritics both ways', () => {
-    const polish = catalog.products.find((product) => product.title === 'Żółty koc wełniany')!;
-    for (const q of ['zolty koc', 'ŻÓŁTY KOC', 'żółty koc', 'Zolty Koc Welniany', 'zol we']) {
-      assert.ok(ids(index.search(q, { limit: 50 }).products).includes(polish.id), q);
+    // The demo catalog is English (issue 14); its brands carry the diacritics.
+    const zubr = catalog.products.find((product) => product.brand === 'Żubr Outdoor')!;
+    const words = zubr.title.toLowerCase().split(' ');
+    for (const q of [`zubr ${words.at(-1)}`, `ŻUBR ${words.at(-1)!.toUpperCase()}`, `żubr outdoor ${words.at(-1)}`, `Zub Outd ${words.at(-1)!.slice(0, 3)}`]) {
+      assert.ok(ids(index.search(q, { limit: 50 }).products).includes(zubr.id), q);
     }
   });
 
   it('ranks title matches above matches in other fields', () => {
-    // "Żółty" is a colour of many products but in few titles: those come first.
-    const found = index.search('zolty', { limit: 50 });
-    const inTitle = found.products.map((product) => searchWords(product.title).some((word) => word.startsWith('zolty')));
+    // "Shirt" is in many titles (Oxford Shirt, T-Shirt) but also names the category of polos: titles come first.
+    const found = index.search('shirt', { limit: 100 });
+    const inTitle = found.products.map((product) => searchWords(product.title).some((word) => word.startsWith('shirt')));
     const firstOther = inTitle.indexOf(false);
     assert.ok(firstOther > 0, 'some title matches come first');
     assert.ok(inTitle.slice(firstOther).every((flag) => !flag), 'no title match after a non-title match');

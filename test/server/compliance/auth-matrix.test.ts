@@ -15,6 +15,10 @@ const PROTECTED: { method: string; path: string; json?: unknown; ok: number[] }[
   { method: 'POST', path: '/legal-pages/generate', ok: [200, 201] },
   { method: 'GET', path: '/wizard', ok: [200] },
   { method: 'POST', path: '/wizard/complete', json: { steps_completed: ['company_info'] }, ok: [200] },
+  // Issue 14: the green-claims report (409 while its module is off, as in a new shop).
+  { method: 'GET', path: '/green-claims', ok: [200, 409] },
+  { method: 'GET', path: '/dsa-notices', ok: [200] },
+  { method: 'PUT', path: '/dsa-notices/1', json: { status: 'in_review' }, ok: [404] },
 ];
 
 let server: TestServer;
@@ -62,7 +66,7 @@ describe('discovery', () => {
   it('lists every compliance/v1 route in the namespace index', async () => {
     const { status, body } = await fetchJson(server.restUrl('/compliance/v1'));
     assert.equal(status, 200);
-    for (const pattern of ['/settings', '/settings/(?P<group>[\\w-]+)', '/checkboxes', '/checkboxes/stats', '/checkboxes/(?P<id>[\\d]+)', '/legal-pages', '/legal-pages/generate', '/search', '/wizard', '/wizard/complete']) {
+    for (const pattern of ['/settings', '/settings/(?P<group>[\\w-]+)', '/checkboxes', '/checkboxes/stats', '/checkboxes/(?P<id>[\\d]+)', '/legal-pages', '/legal-pages/generate', '/search', '/wizard', '/wizard/complete', '/green-claims', '/dsa-notices', '/dsa-notices/(?P<id>[\\d]+)']) {
       assert.ok(`/compliance/v1${pattern}` in body.routes, pattern);
     }
     assert.equal(body.routes['/compliance/v1/search'].endpoints[0].args.limit.maximum, 50);

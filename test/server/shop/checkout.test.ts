@@ -11,7 +11,7 @@ const address = { email: 'anna@example.com', first_name: 'Anna', last_name: 'Now
 
 describe('cart and checkout without JavaScript', () => {
   const suite = useTestServer();
-  const product = (): Product => suite.server.store.catalog.data.products.find((candidate) => candidate.in_stock && candidate.stock_quantity >= 5)!;
+  const product = (): Product => suite.server.store.catalog.data.products.find((candidate) => candidate.type !== 'variable' && candidate.in_stock && candidate.stock_quantity >= 5)!;
   const checkoutBoxes = () => suite.server.store.site.data.checkboxes.filter((box) => box.location === 'checkout' && box.enabled).sort((a, b) => a.position - b.position);
   const stats = async () => (await fetchJson(suite.server.restUrl('/compliance/v1/checkboxes/stats'), { headers: { authorization: suite.manager } })).body.stats as { checkbox_id: number; total_shown: number; total_accepted: number }[];
 

@@ -79,6 +79,11 @@ async function seedLiveShop(dataDir: string): Promise<{ token: string; expiredTo
       order_id: order.id, order_number: order.number, email: order.email, items: [{ product_id: 1, title: 'Koc', quantity: 1 }], reason: '',
       user_id: user.id, received_at: new Date().toISOString(),
     });
+    // Issue 14: DSA notices are legal records; a move between stores keeps them, decisions included.
+    const notice = { product_id: 1, url: 'https://shop.example/product/x', explanation: 'Counterfeit — podróbka.', name: 'Anna', email: 'a@example.com', good_faith: true, ip: '203.0.113.0' };
+    await store.dsaNotices.create({ ...notice, created_at: new Date(Date.now() - 5000).toISOString() });
+    const second = await store.dsaNotices.create({ ...notice, product_id: 0, created_at: new Date().toISOString() });
+    await store.dsaNotices.setStatus(second.id, { status: 'rejected', decision_note: 'Not illegal.' }, new Date().toISOString());
     return { token, expiredToken };
   } finally {
     await store.close();
@@ -163,6 +168,8 @@ describe('vitrine store copy', () => {
       assert.equal(order.number, 'VT-000001');
       assert.equal((await store.consent.log()).at(-1)?.reference, `order:${order.number}`, 'the consent proof moved with its reference');
       assert.equal((await store.withdrawals.list())[0]?.order_number, order.number);
+      const year = new Date().getUTCFullYear();
+      assert.deepEqual((await store.dsaNotices.list()).map((notice) => `${notice.reference} ${notice.status}`), [`DSA-${year}-000001 received`, `DSA-${year}-000002 rejected`]);
       assert.equal(store.catalog.data.products.length, 300);
       // The identity sequence moved past the copied ids.
       const next = await store.users.create({
@@ -195,7 +202,8 @@ describe('vitrine store copy', () => {
     assert.deepEqual(normalised(withoutNewcomer), normalised(original));
     // Only the data files, no temporary folder left beside it.
     assert.deepEqual((await readdir(target)).sort(), [
-      'catalog.json', 'consent-log.ndjson', 'messages.json', 'orders.json', 'sessions.json', 'site.json', 'stats.json', 'users.json', 'withdrawals.json',
+      'catalog.json', 'consent-log.ndjson', 'dsa-notices.json', 'messages.json', 'orders.json', 'sessions.json', 'site.json', 'stats.json', 'users.json',
+      'withdrawals.json',
     ]);
     assert.deepEqual((await readdir(path.dirname(target))).filter((name) => name.includes('.copy-')), []);
     // A missing folder is fine too, and the next user id continues after the copied ones.

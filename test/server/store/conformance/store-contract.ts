@@ -7,8 +7,10 @@ import { describe } from 'node:test';
 import { describeAccountsContract } from './accounts-contract.js';
 import { describeConcurrencyContract } from './concurrency-contract.js';
 import { describeMediaContract } from './media-contract.js';
+import { describeDsaNoticesContract } from './dsa-notices-contract.js';
 import type { FreshLocation } from './fixtures.js';
 import { describeApiKeysContract } from './api-keys-contract.js';
+import { describeCatalogEditsContract } from './catalog-edits-contract.js';
 import { describePriceHistoryContract } from './price-history-contract.js';
 import { describeRecordsContract, type RecordsContractOptions } from './records-contract.js';
 import { describeShopContract } from './shop-contract.js';
@@ -21,10 +23,12 @@ export function describeStoreContract(name: string, freshLocation: FreshLocation
     describeSiteContract(freshLocation);
     describe('accounts', () => describeAccountsContract(freshLocation));
     describe('records', () => describeRecordsContract(freshLocation, options));
+    describe('catalog edits', () => describeCatalogEditsContract(freshLocation, options));
     describe('concurrency', () => describeConcurrencyContract(freshLocation));
     describe('shop records', () => describeShopContract(freshLocation));
     describe('media', () => describeMediaContract(freshLocation));
     describe('price history', () => describePriceHistoryContract(freshLocation));
     describe('API keys', () => describeApiKeysContract(freshLocation));
+    describe('DSA notices', () => describeDsaNoticesContract(freshLocation));
   });
 }

@@ -1,0 +1,47 @@
+/**
+ * How products are shown to shoppers, as the shop's settings decide: money format, whether ratings and stock show,
+ * the low-stock line, and the tax note after each price. One reader of the settings (`productDisplay`) feeds the
+ * result cards, the product page and the compliance search's `price_html`, so a setting changes all of them at once.
+ */
+import type { Store } from '../store/store.js';
+import type { PriceFormatOptions } from './price-format.js';
+
+export interface ProductDisplayOptions extends PriceFormatOptions {
+  /** Storefront `show_ratings`; shown when left out. */
+  showRatings?: boolean;
+  /** Storefront `show_stock_status`; shown when left out. */
+  showStockStatus?: boolean;
+  /** Storefront `low_stock_threshold`: "Only N left" at or under it; 0 never says it. */
+  lowStockThreshold?: number;
+}
+
+/**
+ * The shop's display settings as they are now (read per request, so a change shows on the very next page).
+ *
+ * @example productDisplay(store) // { currency: 'PLN', locale: 'pl-PL', pricesIncludeTax: true, showRatings: true, … }
+ */
+export function productDisplay(store: Store): Required<ProductDisplayOptions> {
+  const { general, storefront } = store.site.data.settings;
+  return {
+    currency: String(general.currency),
+    locale: String(general.locale),
+    pricesIncludeTax: storefront.prices_include_tax !== false,
+    showRatings: storefront.show_ratings !== false,
+    showStockStatus: storefront.show_stock_status !== false,
+    lowStockThreshold: Number(storefront.low_stock_threshold ?? 0),
+  };
+}
+
+/** What the stock line says, or null when it is not shown. */
+export function stockText(
+  product: { in_stock: boolean; stock_quantity: number },
+  options: Pick<ProductDisplayOptions, 'showStockStatus' | 'lowStockThreshold'>,
+): { text: string; level: 'in' | 'low' | 'out' } | null {
+  if (options.showStockStatus === false) return null;
+  if (!product.in_stock) return { text: 'Out of stock', level: 'out' };
+  const threshold = options.lowStockThreshold ?? 0;
+  if (threshold > 0 && product.stock_quantity > 0 && product.stock_quantity <= threshold) {
+    return { text: `Only ${product.stock_quantity} left`, level: 'low' };
+  }
+  return { text: 'In stock', level: 'in' };
+}

@@ -1,0 +1,110 @@
+/**
+ * `catalog-changes.ndjson`: the catalog edits made since `catalog.json` was last written, one JSON line each, so that
+ * changing one product appends a line instead of rewriting a file of a hundred thousand products.
+ *
+ * Each line names the generation of `catalog.json` it applies to. Rewriting the catalog (a replace, or folding the
+ * journal in) gives the file a new generation before the journal is emptied, so a crash between the two leaves lines
+ * that are recognisably stale rather than edits applied twice over a different catalog.
+ */
+import { open, stat, truncate } from 'node:fs/promises';
+import type { CatalogEdit } from '../store.js';
+import { appendFileDurably } from './durable-write.js';
+
+interface JournalLine extends CatalogEdit {
+  generation: string;
+}
+
+export interface JournalRead {
+  /** The edits of `generation` found after what was read before, oldest first. */
+  edits: CatalogEdit[];
+  /** The file shrank since it was last read: it was emptied by a rewrite of the catalog. */
+  restarted: boolean;
+}
+
+export class CatalogJournal {
+  /** Bytes of complete lines read (or written) so far. */
+  #offset = 0;
+
+  constructor(readonly path: string) {}
+
+  get size(): number {
+    return this.#offset;
+  }
+
+  /** Forgets what was read: the next read starts at the beginning (after the catalog file was loaded again). */
+  rewind(): void {
+    this.#offset = 0;
+  }
+
+  /** Reads the complete lines appended since the last read; a torn last line (a writer that died) is left alone. */
+  async readNew(generation: string): Promise<JournalRead> {
+    let size: number;
+    try {
+      size = (await stat(this.path)).size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      size = 0;
+    }
+    const restarted = size < this.#offset;
+    if (restarted) this.#offset = 0;
+    if (size === this.#offset) return { edits: [], restarted };
+    const bytes = await readRange(this.path, this.#offset, size - this.#offset);
+    const end = bytes.lastIndexOf(0x0a) + 1;
+    const edits: CatalogEdit[] = [];
+    let lineStart = 0;
+    for (let index = 0; index < end; index++) {
+      if (bytes[index] !== 0x0a) continue;
+      const text = bytes.subarray(lineStart, index).toString('utf8');
+      lineStart = index + 1;
+      if (text.trim() === '') continue;
+      let line: JournalLine;
+      try {
+        line = JSON.parse(text) as JournalLine;
+      } catch (error) {
+        throw new Error(`The catalog journal ${this.path} has a damaged line at byte ${this.#offset + index - text.length}: ${(error as Error).message}`);
+      }
+      if (line.generation !== generation) continue;
+      edits.push(editOf(line));
+    }
+    this.#offset += end;
+    return { edits, restarted };
+  }
+
+  /**
+   * Appends one edit durably. Call under the catalog's lock, right after {@link readNew}, so that a torn line left by a
+   * writer that died is cut off first instead of being glued to this one.
+   */
+  async append(generation: string, edit: CatalogEdit): Promise<void> {
+    const size = await stat(this.path).then((info) => info.size, () => 0);
+    if (size > this.#offset) await truncate(this.path, this.#offset);
+    const line = `${JSON.stringify({ generation, ...edit } satisfies JournalLine)}\n`;
+    await appendFileDurably(this.path, line);
+    this.#offset += Buffer.byteLength(line);
+  }
+
+  /** Empties the journal once the catalog file holds every edit (under the catalog's lock). */
+  async clear(): Promise<void> {
+    await truncate(this.path, 0).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    this.#offset = 0;
+  }
+}
+
+function editOf(line: JournalLine): CatalogEdit {
+  const edit: CatalogEdit = { upsert: line.upsert ?? [], remove: line.remove ?? [] };
+  if (line.categories) edit.categories = line.categories;
+  if (line.attributes) edit.attributes = line.attributes;
+  return edit;
+}
+
+async function readRange(file: string, position: number, length: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, position);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}

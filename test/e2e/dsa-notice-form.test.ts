@@ -1,0 +1,67 @@
+// Issue 14, item 4, in Chromium: the notice form has no accessibility violations, before and after a failed post,
+// works without JavaScript, and moves focus to nothing unexpected. Screenshots go to test-output/.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { mkdir } from 'node:fs/promises';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { useShopInBrowser } from './support/shop-in-browser.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe.run();
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  });
+}
+
+describe('the DSA notice form in a browser', () => {
+  const shop = useShopInBrowser();
+  before(async () => {
+    await shop.server.store.site.update((site) => {
+      site.settings.compliance.dsa_enabled = true;
+    });
+  });
+
+  it('is reached from a product page, reports errors accessibly without JavaScript, and acknowledges with a reference', async () => {
+    await mkdir('test-output', { recursive: true });
+    const context = await shop.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const product = shop.server.store.catalog.data.products[0]!;
+    await page.goto(`${shop.server.url}/product/${product.slug}`);
+    await page.getByRole('link', { name: 'Report illegal content' }).click();
+    await page.waitForURL(/\/report-content\?url=/);
+    assert.equal(await page.getByLabel('Exact address (URL) of the content').inputValue(), `${shop.server.config.siteUrl}/product/${product.slug}`);
+    await page.getByLabel('Your name').fill('Anna Nowak');
+    await page.getByRole('button', { name: 'Send notice' }).click();
+    await page.waitForLoadState();
+    assert.match(await page.locator('#notice-errors').innerText(), /The notice was not sent/);
+    assert.equal(await page.getByLabel('Your name').inputValue(), 'Anna Nowak', 'typed input is kept');
+    assert.equal(await page.getByLabel('Your e-mail address').getAttribute('aria-invalid'), 'true');
+    await page.screenshot({ path: 'test-output/dsa-notice-errors-phone.png', fullPage: true });
+    await context.close();
+
+    // axe needs script: the same page with JavaScript on.
+    const checked = await shop.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await checked.goto(`${shop.server.url}/report-content`);
+    assert.deepEqual(await axeViolations(checked), [], 'the empty form');
+    await checked.getByLabel('Why the content is illegal').fill('This listing sells counterfeit goods under a registered mark.');
+    await checked.getByLabel('Your name').fill('Anna Nowak');
+    await checked.getByLabel('Your e-mail address').fill('not-an-address');
+    await checked.getByRole('button', { name: 'Send notice' }).click();
+    await checked.waitForLoadState();
+    assert.deepEqual(await axeViolations(checked), [], 'the form with errors');
+    await checked.screenshot({ path: 'test-output/dsa-notice-errors-desktop.png', fullPage: true });
+    await checked.getByLabel('Exact address (URL) of the content').fill(`${shop.server.config.siteUrl}/product/${product.slug}`);
+    await checked.getByLabel('Your e-mail address').fill('anna@example.com');
+    await checked.getByRole('checkbox').check();
+    await checked.getByRole('button', { name: 'Send notice' }).click();
+    await checked.waitForLoadState();
+    assert.match(await checked.locator('.notice-reference').innerText(), /^DSA-\d{4}-\d{6}$/);
+    await checked.screenshot({ path: 'test-output/dsa-notice-received-desktop.png' });
+    await checked.close();
+  });
+});
