@@ -5,7 +5,7 @@
 import { categoryById, categoryWithDescendants } from '../catalog/category-tree.js';
 import type { Product } from '../catalog/model.js';
 import { formatPriceHtml, type PriceFormatOptions } from '../catalog/price-format.js';
-import { productSearchIndexFor } from '../catalog/product-search-index.js';
+import { productSearchIndexFor } from '../catalog/edited-product-search.js';
 import type { Config } from '../config.js';
 import type { Store } from '../store/store.js';
 import { shopPriceFormat } from './shop-context.js';
@@ -70,7 +70,7 @@ export function searchProducts(store: Store, config: Config, request: SearchRequ
   const catalog = store.catalog.data;
   const categoryIds = request.cat === undefined ? null : categoryWithDescendants(catalog.categories, request.cat);
   if (request.cat !== undefined && !categoryIds) return { results: [], total: 0, query: request.q };
-  const found = productSearchIndexFor(catalog).search(request.q, { limit: request.limit, categoryIds });
+  const found = productSearchIndexFor(catalog, (products) => store.catalog.editsSince(products)).search(request.q, { limit: request.limit, categoryIds });
   const price = shopPriceFormat(store);
   return { results: found.products.map((product) => toResult(store, config, product, price)), total: found.total, query: request.q };
 }

@@ -72,6 +72,10 @@ export interface IndexStats {
 /** Below this many unused rows, a rebuild is never worth it (see applyEdit). */
 const MIN_UNUSED_TO_COMPACT = 1024;
 
+function taxonomyOf(catalog: Pick<CatalogData, 'categories' | 'attributes'>): string {
+  return JSON.stringify([catalog.categories, catalog.attributes]);
+}
+
 export class FacetEngine {
   readonly config: FacetConfig;
   #schema: QuerySchema;
@@ -91,6 +95,9 @@ export class FacetEngine {
   #words: number;
   /** Rows that every row-indexed array has room for: a build makes them exactly as long as the catalog's rows. */
   #rowCapacity: number;
+  /** The categories and attributes indexed, with their JSON: an edit that gives the same ones changes none of them. */
+  readonly #source: Pick<CatalogData, 'categories' | 'attributes'>;
+  readonly #taxonomy: string;
   /** What relevance sorts by without a text query. */
   readonly #relevanceFallback: StaticOrderby;
 
@@ -126,6 +133,8 @@ export class FacetEngine {
     this.#pool = new BitsetPool(rows.views.length);
     this.#words = rows.live.length;
     this.#rowCapacity = rows.views.length;
+    this.#source = { categories: source.categories, attributes: source.attributes };
+    this.#taxonomy = taxonomyOf(source);
     this.#relevanceFallback = config.default_orderby === 'relevance' ? 'popularity' : config.default_orderby;
     this.#schema = this.#describeSchema();
     this.#stats = { indexed: source.products.length, facets: this.#facets.length, values: this.#countValues(), took_ms: Math.round(performance.now() - started) };
@@ -150,7 +159,7 @@ export class FacetEngine {
    * @example if (!engine.applyEdit(edit)) engine = FacetEngine.build(store.catalog.data, config);
    */
   applyEdit(edit: CatalogEdit): boolean {
-    if (edit.categories || edit.attributes) return false;
+    if ((edit.categories || edit.attributes) && this.#taxonomy !== taxonomyOf({ ...this.#source, ...edit })) return false;
     const placement = (this.#placement ??= new RowPlacement(this.#rows));
     if (placement.unusedRows > MIN_UNUSED_TO_COMPACT && placement.unusedRows * 4 > this.#rows.views.length) return false;
     const plan = placement.plan(edit);

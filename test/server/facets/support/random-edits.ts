@@ -52,7 +52,7 @@ const changeArbitrary: fc.Arbitrary<Change> = fc.tuple(fc.integer({ min: 0, max:
 /** An edit of a catalog: a few products changed, maybe a new one (a copy under new ids), maybe one removed. */
 export function editArbitrary(catalog: CatalogData, nextId: () => number): fc.Arbitrary<CatalogEdit> {
   const products = catalog.products;
-  const changed = products.length === 0 ? fc.constant([]) : fc.uniqueArray(fc.tuple(fc.nat(products.length - 1), fc.array(changeArbitrary, { minLength: 1, maxLength: 3 })), { maxLength: 3, selector: ([at]) => at });
+  const changed: fc.Arbitrary<[number, Change[]][]> = products.length === 0 ? fc.constant([]) : fc.uniqueArray(fc.tuple(fc.nat(products.length - 1), fc.array(changeArbitrary, { minLength: 1, maxLength: 3 })), { maxLength: 3, selector: ([at]) => at });
   return fc.record({
     changed,
     added: fc.option(fc.tuple(fc.nat(Math.max(0, products.length - 1)), fc.array(changeArbitrary, { maxLength: 2 })), { nil: null }),
