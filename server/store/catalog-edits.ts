@@ -2,7 +2,7 @@
  * Catalog edits in memory, shared by both stores: applying an edit to a catalog (always into a new products array)
  * and remembering the last edits, so that whatever was built from an older array can catch up edit by edit.
  */
-import { productById } from '../catalog/catalog-lookup.js';
+import { carryLookupThroughEdit, productById } from '../catalog/catalog-lookup.js';
 import type { CatalogData, Product } from '../catalog/model.js';
 import type { CatalogEdit } from './store.js';
 
@@ -29,6 +29,7 @@ export function applyCatalogEdit(catalog: CatalogData, edit: CatalogEdit): Catal
     if (replacement) replacements.delete(product.id);
   }
   for (const product of replacements.values()) if (!removed.has(product.id)) products.push(product);
+  carryLookupThroughEdit(catalog.products, edit, products);
   return {
     categories: edit.categories ?? catalog.categories,
     attributes: edit.attributes ?? catalog.attributes,

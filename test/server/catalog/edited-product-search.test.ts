@@ -34,7 +34,7 @@ describe('EditedProductSearch', () => {
         const found = search.search(query, { limit });
         assert.deepEqual({ ids: ids(found.products), total: found.total }, { ids: ids(expected.products), total: expected.total }, query);
       }
-    }), { numRuns: 60 });
+    }), { numRuns: 60, endOnFailure: true });
   });
 
   it('declines an edit that brings new categories, so that a fresh index is built', () => {

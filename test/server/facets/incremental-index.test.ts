@@ -69,7 +69,7 @@ function agreesAfterEdits(minProducts: number, maxProducts: number, numRuns: num
           }
         }
       }
-    }), { numRuns });
+    }), { numRuns, endOnFailure: true });
 }
 
 describe('FacetEngine.applyEdit', () => {
@@ -87,7 +87,11 @@ describe('FacetEngine.applyEdit', () => {
     const engine = FacetEngine.build(catalog, defaultFacetConfig());
     const before = visible(engine.query(emptyFilterState(engine.schema)));
     const product = { ...catalog.products[0]!, regular_price: 1 };
-    assert.equal(engine.applyEdit({ upsert: [product], remove: [], categories: catalog.categories }), false);
+    const categories = [...catalog.categories, { id: 9999, slug: 'new', name: 'New', parent: 0 }];
+    assert.equal(engine.applyEdit({ upsert: [product], remove: [], categories }), false);
+    assert.equal(engine.applyEdit({ upsert: [product], remove: [], attributes: [] }), false);
     assert.deepEqual(visible(engine.query(before.state)), before);
+    // The same categories again (a merge import that brought none) change no facet: the edit is applied.
+    assert.equal(engine.applyEdit({ upsert: [product], remove: [], categories: structuredClone(catalog.categories) }), true);
   });
 });
