@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { productById, productBySlug, variationById } from '../../../server/catalog/catalog-lookup.js';
 import type { CatalogData, Product } from '../../../server/catalog/model.js';
 import { applyCatalogEdit } from '../../../server/store/catalog-edits.js';
-import { buildDemoCatalog } from '../../../server/store/demo-catalog.js';
+import { generateSyntheticCatalogData } from '../../../server/catalog/synthetic-catalog.js';
 import { editArbitrary, idSource } from '../facets/support/random-edits.js';
 
 /** Every answer the lookups give for the ids and slugs of both catalogs. */
@@ -19,7 +19,7 @@ function answers(products: readonly Product[], keys: { ids: number[]; slugs: str
 describe('catalog lookups through edits', () => {
   it('answer for an edited catalog as lookups built from it afresh', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1, max: 8 }), fc.gen(), (size, editCount, generate) => {
-      const first: CatalogData = buildDemoCatalog(size);
+      const first: CatalogData = generateSyntheticCatalogData({ products: size, seed: size + editCount });
       let catalog = first;
       productById(catalog.products, 0); // built now, so that every edit carries it
       const nextId = idSource(catalog);
