@@ -56,15 +56,19 @@ export function updateListFacet(index: ListFacetIndex, changes: readonly RowChan
 
 /** Counts the changed rows' term names out and in; renumbers the values when that changes which exist or their labels. */
 function followTerms(index: ListFacetIndex, terms: NonNullable<ListFacetIndex['terms']>, changes: readonly RowChange[]): void {
+  // Only a name that appears or vanishes can change the values or their labels: then they are worked out again.
+  let namesChanged = false;
   const add = (view: Product | null, delta: 1 | -1) => {
     if (!view) return;
     for (const name of new Set(terms.namesOf(view))) {
       const rows = (terms.rowsByName.get(name) ?? 0) + delta;
+      if (rows === 0 || rows === delta) namesChanged = true;
       if (rows === 0) terms.rowsByName.delete(name);
       else terms.rowsByName.set(name, rows);
     }
   };
   for (const change of changes) add(change.before, -1), add(change.after, 1);
+  if (!namesChanged) return;
   const values = termValues(terms.rowsByName);
   const unchanged = values.length === index.values.length
     && values.every((info, position) => info.value === index.values[position]!.value && info.label === index.values[position]!.label);
