@@ -19,6 +19,7 @@ import { CatalogFile } from '../server/store/lowdb/catalog-file.js';
 import { measureHttpFilter } from './http-filter.js';
 import { crossCheck, summarize, table, targetLines, type EngineSummary } from './report.js';
 import { measureCatalogImport } from './catalog-import.js';
+import { measureIncrementalIndex } from './incremental-index.js';
 import { measureStores } from './store.js';
 import type { WorkerReport } from './worker.js';
 
@@ -30,8 +31,8 @@ const { values: flags } = parseArgs({ options: {
   budget: { type: 'string', default: '300' },
   'heap-mb': { type: 'string', default: '4096' },
 } });
-if (!['facets', 'store', 'import', 'all'].includes(flags.section!)) {
-  console.error(`--section must be facets, store, import or all, not "${flags.section}"`);
+if (!['facets', 'store', 'import', 'incremental', 'all'].includes(flags.section!)) {
+  console.error(`--section must be facets, store, import, incremental or all, not "${flags.section}"`);
   process.exit(2);
 }
 const cacheFolder = join(import.meta.dirname, '.cache');
@@ -55,7 +56,7 @@ function runWorker(engine: string, catalogFile: string, queriesFile: string): Wo
   return { skipped: reason } as WorkerReport;
 }
 
-for (const size of flags.section === 'store' || flags.section === 'import' ? [] : flags.sizes!.split(',').map(Number)) {
+for (const size of flags.section === 'store' || flags.section === 'import' || flags.section === 'incremental' ? [] : flags.sizes!.split(',').map(Number)) {
   const catalogFile = join(cacheFolder, `catalog-${size}-seed1.json`);
   if (!existsSync(catalogFile)) {
     const catalog = generateSyntheticCatalog({ products: size, seed: 1 });
@@ -92,3 +93,4 @@ for (const size of flags.section === 'store' || flags.section === 'import' ? [] 
 }
 if (flags.section === 'store' || flags.section === 'all') await measureStores();
 if (flags.section === 'import' || flags.section === 'all') await measureCatalogImport();
+if (flags.section === 'incremental' || flags.section === 'all') await measureIncrementalIndex();

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { withBoundPort, type Config } from './config.js';
 import type { VitrinePlugin } from './extensions/plugin.js';
-import { productSearchIndexFor } from './catalog/product-search-index.js';
+import { productSearchIndexFor } from './catalog/edited-product-search.js';
 import { openStore } from './store/open-store.js';
 import type { Store } from './store/store.js';
 import type { SeedReport } from './store/seed.js';
@@ -50,7 +50,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const buildIndexes = () => {
     // engine() applies the edits made since the index was built, or rebuilds it when the catalog was replaced.
     facets.engine();
-    productSearchIndexFor(store.catalog.data);
+    productSearchIndexFor(store.catalog.data, (products) => store.catalog.editsSince(products));
   };
   buildIndexes();
   const stopWatching = store.onChange((change) => {

@@ -1,6 +1,6 @@
 /**
  * An inverted index for product search, so that a query costs the size of its matches rather than the size of the
- * catalog. Built once per catalog and rebuilt when an import replaces the product array.
+ * catalog. Built once per catalog; edits are layered over it by edited-product-search.ts.
  *
  * Matching: every word of the query must be the beginning of some search word of the product (see search-text.ts),
  * so `zol` and `zolty` both find `Żółty`. Ranking: products whose title matches every query word come first; ties
@@ -22,6 +22,13 @@ export interface ProductSearchOptions {
 
 export interface ProductSearchResult {
   products: Product[];
+  total: number;
+}
+
+/** Matches split by rank group, each in rank order and cut at the limit: what two indexes' answers merge from. */
+export interface ProductSearchMatches {
+  titleMatches: Product[];
+  otherMatches: Product[];
   total: number;
 }
 
@@ -173,9 +180,18 @@ export class ProductSearchIndex {
    * @param query free text; empty or punctuation-only text matches nothing
    * @example index.search('zolty koc', { limit: 8 }) // { products: [Żółty koc wełniany, ...], total: 3 }
    */
-  search(query: string, { limit, categoryIds = null }: ProductSearchOptions): ProductSearchResult {
+  search(query: string, options: ProductSearchOptions): ProductSearchResult {
+    const { titleMatches, otherMatches, total } = this.matches(query, options);
+    return { products: [...titleMatches, ...otherMatches].slice(0, options.limit), total };
+  }
+
+  /**
+   * The matches of a search phrase, title matches apart from the others.
+   * @param without product ids to pass over (replaced or removed since this index was built)
+   */
+  matches(query: string, { limit, categoryIds = null }: ProductSearchOptions, without: ReadonlySet<number> | null = null): ProductSearchMatches {
     const ranges = searchWords(query).map((word) => this.prefixRange(word));
-    if (ranges.length === 0 || ranges.some((range) => range.low === range.high)) return { products: [], total: 0 };
+    if (ranges.length === 0 || ranges.some((range) => range.low === range.high)) return { titleMatches: [], otherMatches: [], total: 0 };
     // Start from the query word with the fewest postings; the others are checked per candidate.
     ranges.sort((a, b) => this.postingCount(a) - this.postingCount(b));
     const [first, ...rest] = ranges as [IdRange, ...IdRange[]];
@@ -189,13 +205,14 @@ export class ProductSearchIndex {
       if (!this.hasEvery(this.all, rank, rest)) continue;
       const product = this.ranked[rank]!;
       if (categoryIds && !inAnyCategory(product, categoryIds)) continue;
+      if (without && without.has(product.id)) continue;
       total++;
       // Once `limit` title matches are in hand, nothing else can make the cut: just count.
       if (titleMatches.length >= limit) continue;
       if (this.hasEvery(this.title, rank, ranges)) titleMatches.push(product);
       else if (otherMatches.length < limit) otherMatches.push(product);
     }
-    return { products: [...titleMatches, ...otherMatches].slice(0, limit), total };
+    return { titleMatches, otherMatches, total };
   }
 
   private hasEvery(lists: WordLists, rank: number, ranges: readonly IdRange[]): boolean {
@@ -243,18 +260,4 @@ export class ProductSearchIndex {
     for (let rank = 0; rank < marked.length; rank++) if (marked[rank]) ranks[found++] = rank;
     return ranks.subarray(0, found);
   }
-}
-
-const indexes = new WeakMap<readonly Product[], { categories: readonly Category[]; index: ProductSearchIndex }>();
-
-/**
- * The search index of a catalog, built on first use and kept until the catalog's product or category array is
- * replaced (imports swap them whole).
- */
-export function productSearchIndexFor(catalog: Pick<CatalogData, 'products' | 'categories'>): ProductSearchIndex {
-  const cached = indexes.get(catalog.products);
-  if (cached && cached.categories === catalog.categories) return cached.index;
-  const index = new ProductSearchIndex(catalog.products, catalog.categories);
-  indexes.set(catalog.products, { categories: catalog.categories, index });
-  return index;
 }

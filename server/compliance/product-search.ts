@@ -6,7 +6,7 @@ import { categoryById, categoryWithDescendants } from '../catalog/category-tree.
 import type { Product } from '../catalog/model.js';
 import { lowestPriceNotes } from '../catalog/lowest-price.js';
 import { formatPriceHtml, type PriceFormatOptions } from '../catalog/price-format.js';
-import { productSearchIndexFor } from '../catalog/product-search-index.js';
+import { productSearchIndexFor } from '../catalog/edited-product-search.js';
 import type { Config } from '../config.js';
 import type { Store } from '../store/store.js';
 import { shopPriceFormat } from './shop-context.js';
@@ -71,7 +71,7 @@ export async function searchProducts(store: Store, config: Config, request: Sear
   const catalog = store.catalog.data;
   const categoryIds = request.cat === undefined ? null : categoryWithDescendants(catalog.categories, request.cat);
   if (request.cat !== undefined && !categoryIds) return { results: [], total: 0, query: request.q };
-  const found = productSearchIndexFor(catalog).search(request.q, { limit: request.limit, categoryIds });
+  const found = productSearchIndexFor(catalog, (products) => store.catalog.editsSince(products)).search(request.q, { limit: request.limit, categoryIds });
   // The results' Omnibus lines, in one history read for all of them, as on the shop's cards.
   const price = { ...shopPriceFormat(store), lowestPrices: await lowestPriceNotes(store, found.products) };
   return { results: found.products.map((product) => toResult(store, config, product, price)), total: found.total, query: request.q };

@@ -10,7 +10,7 @@
  * @internal
  */
 import type { Product, Variation } from '../catalog/model.js';
-import { countBits, createBitset, setBit, type Bitset } from './bitset.js';
+import { countBits, createBitset, fullBitset, setBit, type Bitset } from './bitset.js';
 
 export interface CatalogRows {
   /** Row views, one per row: what every facet reads. */
@@ -23,8 +23,16 @@ export interface CatalogRows {
   shared: Bitset;
   /** Rows that are their product's only row (the complement of `shared`). */
   sole: Bitset;
-  /** Whether any product has more than one row; when not, rows are products and nothing extra is done. */
+  /**
+   * Whether any product has more than one row; when not, rows are products and nothing extra is done. After
+   * incremental edits it may stay true with no such product left: the row-aware paths are right either way.
+   */
   hasShared: boolean;
+  /**
+   * Rows in use. A fresh build uses them all; an incremental edit leaves the rows of a removed or re-laid-out product
+   * unused (in no set, no order, no text posting) and appends rows past them, until a rebuild compacts them.
+   */
+  live: Bitset;
 }
 
 /** A variation's row: the parent with the variation's terms, prices and stock. */
@@ -46,22 +54,21 @@ function variationView(product: Product, variation: Variation): Product {
   };
 }
 
+/** A product's row views: itself when it has no variations, else one per variation. */
+export function rowViewsOf(product: Product): Product[] {
+  const variations = product.type === 'variable' ? product.variations ?? [] : [];
+  return variations.length === 0 ? [product] : variations.map((variation) => variationView(product, variation));
+}
+
 /** The rows of products in engine order. */
 export function catalogRows(products: readonly Product[]): CatalogRows {
   const views: Product[] = [];
   const owners: Product[] = [];
   const first: number[] = [];
   for (const product of products) {
-    const variations = product.type === 'variable' ? product.variations ?? [] : [];
     const start = views.length;
-    if (variations.length === 0) {
-      views.push(product);
-      owners.push(product);
-      first.push(start);
-      continue;
-    }
-    for (const variation of variations) {
-      views.push(variationView(product, variation));
+    for (const view of rowViewsOf(product)) {
+      views.push(view);
       owners.push(product);
       first.push(start);
     }
@@ -75,7 +82,7 @@ export function catalogRows(products: readonly Product[]): CatalogRows {
     setBit(alone ? sole : shared, row);
     if (!alone) hasShared = true;
   }
-  return { views, owners, firstRowOf: Uint32Array.from(first), shared, sole, hasShared };
+  return { views, owners, firstRowOf: Uint32Array.from(first), shared, sole, hasShared, live: fullBitset(size) };
 }
 
 /**

@@ -5,7 +5,12 @@
  */
 import { type CatalogData, type Product } from '../catalog/model.js';
 import { clampPage, parseFilterState, toQueryRecord, type FilterState, type QuerySchema, type RangeValue } from '../../client/facet-filter/query-state.js';
-import { addSetInto, BitsetPool, copyInto, countBits, fullBitset, intersectInto, setSize, type Bitset, type OrdinalSet } from './bitset.js';
+import type { CatalogEdit } from '../store/store.js';
+import { addSetInto, BitsetPool, copyInto, countBits, intersectInto, setSize, type Bitset, type OrdinalSet } from './bitset.js';
+import { updateListFacet, widenListFacet } from './list-facet-update.js';
+import { updateRangeFacet, widenRangeFacet } from './range-index-update.js';
+import { RowPlacement } from './row-placement.js';
+import { updateSortOrders, widenSortOrders } from './sort-order-update.js';
 import type { FacetConfig, FacetDefinition } from './config.js';
 import { buildFacetIndex, type FacetIndex, type FacetValueInfo, type ListFacetIndex } from './facet-index.js';
 import { pageOrdinals } from './page-selection.js';
@@ -64,10 +69,17 @@ export interface IndexStats {
   took_ms: number;
 }
 
+/** Below this many unused rows, a rebuild is never worth it (see applyEdit). */
+const MIN_UNUSED_TO_COMPACT = 1024;
+
+function taxonomyOf(catalog: Pick<CatalogData, 'categories' | 'attributes'>): string {
+  return JSON.stringify([catalog.categories, catalog.attributes]);
+}
+
 export class FacetEngine {
   readonly config: FacetConfig;
-  readonly schema: QuerySchema;
-  readonly stats: IndexStats;
+  #schema: QuerySchema;
+  #stats: IndexStats;
   /** The product of each row (ordinal); a product's first row stands for it in results. */
   readonly #products: readonly Product[];
   readonly #rows: CatalogRows;
@@ -76,8 +88,16 @@ export class FacetEngine {
   readonly #orders: Record<StaticOrderby, SortOrder>;
   readonly #text: TextIndex;
   readonly #counter: ResultCounter;
-  readonly #pool: BitsetPool;
-  readonly #all: Bitset;
+  #pool: BitsetPool;
+  /** Created on the first incremental edit: where each product's rows are. */
+  #placement: RowPlacement | null = null;
+  /** Length of every row bitset, in 32-row words: appended rows may need more (see #widen). */
+  #words: number;
+  /** Rows that every row-indexed array has room for: a build makes them exactly as long as the catalog's rows. */
+  #rowCapacity: number;
+  /** The categories and attributes indexed, with their JSON: an edit that gives the same ones changes none of them. */
+  readonly #source: Pick<CatalogData, 'categories' | 'attributes'>;
+  readonly #taxonomy: string;
   /** What relevance sorts by without a text query. */
   readonly #relevanceFallback: StaticOrderby;
 
@@ -111,17 +131,79 @@ export class FacetEngine {
     this.#text = new TextIndex(rows.owners);
     this.#counter = new ResultCounter(rows.views.length, this.#facets, rows);
     this.#pool = new BitsetPool(rows.views.length);
-    this.#all = fullBitset(rows.views.length);
+    this.#words = rows.live.length;
+    this.#rowCapacity = rows.views.length;
+    this.#source = { categories: source.categories, attributes: source.attributes };
+    this.#taxonomy = taxonomyOf(source);
     this.#relevanceFallback = config.default_orderby === 'relevance' ? 'popularity' : config.default_orderby;
-    this.schema = {
+    this.#schema = this.#describeSchema();
+    this.#stats = { indexed: source.products.length, facets: this.#facets.length, values: this.#countValues(), took_ms: Math.round(performance.now() - started) };
+  }
+
+  /** The codec schema of the configuration: its facets with their values, its sort options. */
+  get schema(): QuerySchema {
+    return this.#schema;
+  }
+
+  get stats(): IndexStats {
+    return this.#stats;
+  }
+
+  /**
+   * Applies a catalog edit in place, so that the engine answers every query as a fresh build of the edited catalog
+   * would, at a cost that follows the edit rather than the catalog (see row-placement.ts and the *-update.ts files).
+   * Returns false, changing nothing, when a rebuild is the better way: the edit replaces the categories or the
+   * attributes (every facet's values and sources may change), or unused rows left by earlier edits have grown to a
+   * quarter of all rows (a rebuild reclaims them and restores the clustering that speeds up counting).
+   *
+   * @example if (!engine.applyEdit(edit)) engine = FacetEngine.build(store.catalog.data, config);
+   */
+  applyEdit(edit: CatalogEdit): boolean {
+    if ((edit.categories || edit.attributes) && this.#taxonomy !== taxonomyOf({ ...this.#source, ...edit })) return false;
+    const placement = (this.#placement ??= new RowPlacement(this.#rows));
+    if (placement.unusedRows > MIN_UNUSED_TO_COMPACT && placement.unusedRows * 4 > this.#rows.views.length) return false;
+    const plan = placement.plan(edit);
+    if (plan.rowSpace > this.#rowCapacity) this.#widen(plan.rowSpace);
+    placement.commit(plan, this.#words);
+    // The base-category index is one of the facets, or a facet of its own when none shows categories.
+    for (const facet of new Set([...this.#facets, this.#categories])) {
+      if (facet.kind === 'list') updateListFacet(facet, plan.changes, plan.rowSpace, this.#words);
+      else updateRangeFacet(facet, plan.changes);
+    }
+    updateSortOrders(this.#orders, plan.changes);
+    this.#text.update(plan.changes, this.#words);
+    this.#counter.refresh(this.#rows, plan.changes.map((change) => change.row));
+    this.#schema = this.#describeSchema();
+    this.#stats = { ...this.#stats, indexed: placement.products, values: this.#countValues() };
+    return true;
+  }
+
+  /** Gives every row bitset and row-indexed array room for `rows` rows, with slack so that appends rarely widen. */
+  #widen(rows: number): void {
+    const needed = Math.ceil(rows / 32);
+    this.#words = needed + Math.max(4, needed >>> 4);
+    this.#rowCapacity = this.#words * 32;
+    for (const facet of new Set([...this.#facets, this.#categories])) {
+      if (facet.kind === 'list') widenListFacet(facet, this.#words);
+      else widenRangeFacet(facet, this.#words);
+    }
+    widenSortOrders(this.#orders, this.#words);
+    this.#text.widen(this.#words);
+    this.#pool = new BitsetPool(this.#words * 32);
+  }
+
+  #describeSchema(): QuerySchema {
+    return {
       facets: this.#facets.map((facet) => facet.kind === 'range'
         ? { name: facet.definition.name, kind: 'range' as const }
         : { name: facet.definition.name, kind: 'list' as const, values: new Set(facet.valueIndex.keys()) }),
-      orderbyOptions: config.orderby_options,
-      defaultOrderby: config.default_orderby,
+      orderbyOptions: this.config.orderby_options,
+      defaultOrderby: this.config.default_orderby,
     };
-    const values = this.#facets.reduce((total, facet) => total + (facet.kind === 'list' ? facet.values.length : 0), 0);
-    this.stats = { indexed: source.products.length, facets: this.#facets.length, values, took_ms: Math.round(performance.now() - started) };
+  }
+
+  #countValues(): number {
+    return this.#facets.reduce((total, facet) => total + (facet.kind === 'list' ? facet.values.length : 0), 0);
   }
 
   /**
@@ -136,7 +218,7 @@ export class FacetEngine {
     const textMatch = state.q ? this.#text.match(state.q, pool) : null;
     const universe = this.#universe(options.baseCategory, textMatch?.matches ?? null);
     const selections = this.#facets.map((facet) => this.#selectionOf(facet, state));
-    const full = copyInto(pool.take(), universe ?? this.#all);
+    const full = copyInto(pool.take(), universe ?? this.#rows.live);
     for (const selection of selections) if (selection) intersectInto(full, selection);
     // `full` holds the rows that pass every selection; a product is found when one of its rows is (variations).
     const rowsFound = countBits(full);

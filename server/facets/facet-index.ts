@@ -40,6 +40,13 @@ export interface ListFacetIndex {
    */
   wordCombos: Int32Array;
   comboItems: Uint32Array;
+  /** A row's values, sorted and distinct, for incremental updates (see list-facet-update.ts). */
+  valuesOfRow: (row: Product, out: number[]) => void;
+  /**
+   * Term facets only: how many rows have each term name, and a row's names. Which values exist and their labels
+   * follow from these alone, so an update can keep them exactly as a fresh build would make them.
+   */
+  terms?: { rowsByName: Map<string, number>; namesOf: (row: Product) => readonly string[] };
 }
 
 export type { RangeFacetIndex };
@@ -51,19 +58,21 @@ export const RATING_THRESHOLDS = [4, 3, 2, 1];
 export function buildFacetIndex(definition: FacetDefinition, spec: SourceSpec, catalog: CatalogData): FacetIndex {
   const products = catalog.products;
   if (spec.kind === 'number' && definition.type !== 'rating') {
-    return buildRangeFacet(definition, Float64Array.from(products, (product) => spec.number(product)));
+    return buildRangeFacet(definition, Float64Array.from(products, (product) => spec.number(product)), spec.number);
   }
   if (spec.kind === 'number') {
     const values = RATING_THRESHOLDS.map((threshold) => ({ value: String(threshold), label: `${threshold} ${threshold === 1 ? 'star' : 'stars'} & up`, depth: 0, parent: -1 }));
     // A product rated 4.3 is in "4 & up", "3 & up", ...: nested sets, so OR of thresholds is the lowest one.
-    return buildListFacet(definition, values, products.length, (ordinal, out) => {
-      const rating = spec.number(products[ordinal]!);
+    const valuesOfRow = (row: Product, out: number[]) => {
+      const rating = spec.number(row);
       for (let index = 0; index < RATING_THRESHOLDS.length; index++) if (rating >= RATING_THRESHOLDS[index]!) out.push(index);
-    });
+    };
+    return buildListFacet(definition, values, products.length, (ordinal, out) => valuesOfRow(products[ordinal]!, out), valuesOfRow);
   }
   if (spec.kind === 'boolean') {
     const values = [{ value: '1', label: spec.label, depth: 0, parent: -1 }, { value: '0', label: `Not ${spec.label.toLowerCase()}`, depth: 0, parent: -1 }];
-    return buildListFacet(definition, values, products.length, (ordinal, out) => out.push(spec.flag(products[ordinal]!) ? 0 : 1));
+    const valuesOfRow = (row: Product, out: number[]) => void out.push(spec.flag(row) ? 0 : 1);
+    return buildListFacet(definition, values, products.length, (ordinal, out) => valuesOfRow(products[ordinal]!, out), valuesOfRow);
   }
   if (spec.hierarchical) return buildCategoryFacet(definition, catalog);
   return buildTermFacet(definition, spec, catalog);
@@ -85,22 +94,50 @@ function buildTermFacet(definition: FacetDefinition, spec: Extract<SourceSpec, {
     }
   }
   starts[products.length] = used;
-  const labelBySlug = new Map<string, string>();
-  const slugs = [...nameIds.keys()].map((name) => {
-    const slug = slugify(name);
-    if (slug && !labelBySlug.has(slug)) labelBySlug.set(slug, name);
-    return slug;
-  });
-  const values = [...labelBySlug].map(([value, label]) => ({ value, label, depth: 0, parent: -1 }));
-  values.sort((a, b) => a.label.localeCompare(b.label) || a.value.localeCompare(b.value));
-  const indexBySlug = new Map(values.map((info, index) => [info.value, index]));
-  const indexByName = Int32Array.from(slugs, (slug) => indexBySlug.get(slug) ?? -1);
-  return buildListFacet(definition, values, products.length, (ordinal, out) => {
+  // Rows per name: a name twice in one row counts once.
+  const rowsByNameId = new Uint32Array(nameIds.size);
+  const lastRow = new Int32Array(nameIds.size).fill(-1);
+  for (let ordinal = 0; ordinal < products.length; ordinal++) {
     for (let position = starts[ordinal]!; position < starts[ordinal + 1]!; position++) {
-      const index = indexByName[names[position]!]!;
-      if (index >= 0 && !out.includes(index)) out.push(index);
+      const id = names[position]!;
+      if (lastRow[id] !== ordinal) lastRow[id] = ordinal, rowsByNameId[id]!++;
+    }
+  }
+  const rowsByName = new Map([...nameIds].map(([name, id]) => [name, rowsByNameId[id]!]));
+  const values = termValues(rowsByName);
+  const indexBySlug = new Map(values.map((info, index) => [info.value, index]));
+  const indexByName = Int32Array.from(nameIds.keys(), (name) => indexBySlug.get(slugify(name)) ?? -1);
+  const namesOf = (row: Product) => spec.terms(row, catalog);
+  const index = buildListFacet(definition, values, products.length, (ordinal, out) => {
+    for (let position = starts[ordinal]!; position < starts[ordinal + 1]!; position++) {
+      const value = indexByName[names[position]!]!;
+      if (value >= 0 && !out.includes(value)) out.push(value);
+    }
+  }, (row, out) => {
+    // Reads the value index at call time: an update may have renumbered the values.
+    for (const name of namesOf(row)) {
+      const value = index.valueIndex.get(slugify(name));
+      if (value !== undefined && !out.includes(value)) out.push(value);
     }
   });
+  index.terms = { rowsByName, namesOf };
+  return index;
+}
+
+/**
+ * A term facet's values from the rows per name: one per slug that some row has, labelled with the smallest of its
+ * names (code-unit order), so that the label depends on the catalog's contents, not on the order of its products.
+ */
+export function termValues(rowsByName: ReadonlyMap<string, number>): FacetValueInfo[] {
+  const labelBySlug = new Map<string, string>();
+  for (const [name, rows] of rowsByName) {
+    const slug = slugify(name);
+    if (rows === 0 || !slug) continue;
+    const label = labelBySlug.get(slug);
+    if (label === undefined || name < label) labelBySlug.set(slug, name);
+  }
+  const values = [...labelBySlug].map(([value, label]) => ({ value, label, depth: 0, parent: -1 }));
+  return values.sort((a, b) => a.label.localeCompare(b.label) || a.value.localeCompare(b.value));
 }
 
 /** Categories in tree order; a product counts in its categories and all their ancestors. */
@@ -129,15 +166,17 @@ function buildCategoryFacet(definition: FacetDefinition, catalog: CatalogData): 
     for (let index = start; index >= 0; index = values[index]!.parent) chain.push(index);
     return [id, chain];
   }));
-  return buildListFacet(definition, values, catalog.products.length, (ordinal, out) => {
-    for (const id of catalog.products[ordinal]!.category_ids) {
+  const valuesOfRow = (row: Product, out: number[]) => {
+    for (const id of row.category_ids) {
       for (const index of chains.get(id) ?? []) if (!out.includes(index)) out.push(index);
     }
-  });
+  };
+  return buildListFacet(definition, values, catalog.products.length, (ordinal, out) => valuesOfRow(catalog.products[ordinal]!, out), valuesOfRow);
 }
 
 /** Interns each product's value combination and fills the per-value sets, from a function listing value indices. */
-function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], size: number, valuesOf: (ordinal: number, out: number[]) => void): ListFacetIndex {
+function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], size: number, valuesOf: (ordinal: number, out: number[]) => void,
+  valuesOfRow: (row: Product, out: number[]) => void): ListFacetIndex {
   const combos = new Uint32Array(size);
   const comboValues: number[][] = [[]];
   // Sorted value lists are keyed by one number while it stays exact (a few values of a short list), else by text.
@@ -181,6 +220,7 @@ function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], s
   }
   return {
     kind: 'list', definition, values, combos, comboOffsets, comboItems, wordCombos: uniformWords(combos),
+    valuesOfRow: (row, out) => (valuesOfRow(row, out), sortSmall(out)),
     valueIndex: new Map(values.map((info, index) => [info.value, index])),
     sets: lists.map((list) => toOrdinalSet(list, size)),
   };
@@ -194,7 +234,7 @@ function packValues(sorted: readonly number[], radix: number): number {
 }
 
 /** Insertion sort: lists of a few values sort faster without a comparator call per step. */
-function sortSmall(list: number[]): void {
+export function sortSmall(list: number[]): void {
   for (let index = 1; index < list.length; index++) {
     const value = list[index]!;
     let position = index - 1;

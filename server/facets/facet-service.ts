@@ -1,11 +1,13 @@
 /**
- * Owns the live FacetEngine of the shop: builds it from the store on first use, rebuilds it when the catalog is
- * replaced or the configuration is saved, and answers a widget's filter request with the canonical state applied.
+ * Owns the live FacetEngine of the shop: builds it from the store on first use, applies the store's catalog edits
+ * to it (the products API, merge imports, orders taking stock), rebuilds it when the catalog is replaced or the
+ * configuration is saved, and answers a widget's filter request with the canonical state applied.
  * Routes, the widget render and the CLI share this one instance through the service container.
  */
 import type { QueryInput, QuerySchema } from '../../client/facet-filter/query-state.js';
 import { parseFilterState } from '../../client/facet-filter/query-state.js';
 import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
+import type { Product } from '../catalog/model.js';
 import type { Store } from '../store/store.js';
 import { defaultFacetConfig, validateFacetConfig, type FacetConfig, type FacetDefinition } from './config.js';
 import { FacetEngine, type FacetQueryResult, type IndexStats } from './engine.js';
@@ -35,8 +37,11 @@ export interface FilterOutcome {
 
 export class FacetService {
   #engine: FacetEngine | null = null;
-  /** The catalog array the engine was built from: a new catalog is a new array, which makes the engine stale. */
-  #builtFrom: unknown = null;
+  /**
+   * The products array the engine answers for: every replace or edit makes a new array, so a different one means
+   * the engine is behind, by the edits the store remembers since this array or by a replace.
+   */
+  #builtFrom: readonly Product[] | null = null;
   /** The configuration it was built with, as JSON: another instance may save a new one. */
   #builtWith = '';
 
@@ -48,8 +53,20 @@ export class FacetService {
   }
 
   engine(): FacetEngine {
-    if (!this.#engine || this.#builtFrom !== this.store.catalog.data.products || this.#builtWith !== JSON.stringify(this.config())) this.reindex();
+    const products = this.store.catalog.data.products;
+    if (!this.#engine || this.#builtWith !== JSON.stringify(this.config())) this.reindex();
+    else if (this.#builtFrom !== products && !this.#catchUp(this.#engine, products)) this.reindex();
     return this.#engine!;
+  }
+
+  /** Applies the edits made since the engine's array; false when they are not known or one needs a rebuild. */
+  #catchUp(engine: FacetEngine, products: readonly Product[]): boolean {
+    const edits = this.#builtFrom && this.store.catalog.editsSince(this.#builtFrom);
+    if (!edits) return false;
+    // An edit the engine declines leaves the earlier ones applied: the rebuild that follows starts afresh anyway.
+    for (const edit of edits) if (!engine.applyEdit(edit)) return false;
+    this.#builtFrom = products;
+    return true;
   }
 
   /** Rebuilds the index from the store as it is now. */

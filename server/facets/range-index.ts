@@ -4,6 +4,7 @@
  * end, instead of setting a bit for every product in the range (half a million random writes at 1M products).
  * @internal
  */
+import type { Product } from '../catalog/model.js';
 import { copyInto, createBitset, setBit, type Bitset, type BitsetPool } from './bitset.js';
 import type { FacetDefinition } from './config.js';
 import type { RangeValue } from '../../client/facet-filter/query-state.js';
@@ -23,9 +24,11 @@ export interface RangeFacetIndex {
   /** prefixes[j] holds the ordinals at sorted positions below min(j * step, size). */
   prefixes: Bitset[];
   step: number;
+  /** A row's value, for incremental updates (see range-index-update.ts). */
+  numberOf: (row: Product) => number;
 }
 
-export function buildRangeFacet(definition: FacetDefinition, column: Float64Array): RangeFacetIndex {
+export function buildRangeFacet(definition: FacetDefinition, column: Float64Array, numberOf: (row: Product) => number): RangeFacetIndex {
   const size = column.length;
   const ascending = orderByKeys(column, null);
   const step = Math.max(1, Math.ceil(size / PREFIXES));
@@ -35,7 +38,7 @@ export function buildRangeFacet(definition: FacetDefinition, column: Float64Arra
     if (position % step === 0 || position === size) prefixes.push(running.slice());
     if (position < size) setBit(running, ascending[position]!);
   }
-  return { kind: 'range', definition, column, ascending, sortedValues: Float64Array.from(ascending, (ordinal) => column[ordinal]!), prefixes, step };
+  return { kind: 'range', definition, column, ascending, sortedValues: Float64Array.from(ascending, (ordinal) => column[ordinal]!), prefixes, step, numberOf };
 }
 
 /** Products whose value lies in the range (ends included), in a bitset taken from `pool`. */

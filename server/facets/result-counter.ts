@@ -43,37 +43,63 @@ const COST = { popcountWord: 2.7, listMember: 2.3, tallyMember: 5.5, tallyWord: 
 
 export class ResultCounter {
   readonly #facets: readonly FacetIndex[];
-  readonly #all: Bitset;
+  /** Every row in use: the universe when there is no scope. */
+  #all: Bitset;
   readonly #scopes = new Map<string, ScopeCounts>();
   /** Per list facet, scratch tallies per value combination. */
-  readonly #comboCounts: (Uint32Array | null)[];
+  #comboCounts: (Uint32Array | null)[];
   /** Per list facet, the cost of counting it by popcounts, whatever the mask. */
   readonly #popcountCost: number[];
   /** Per list facet, the share of products in words of mixed combinations: only those are tallied one by one. */
   readonly #mixedShare: number[];
 
   /** The catalog's rows: counts are of products, and a product with several rows (variations) counts once per value. */
-  readonly #rows: CatalogRows | null;
+  #rows: CatalogRows | null;
   /** Per list facet, per value, the visit in which it was last counted (see #addSharedCounts). */
-  readonly #stamps: (Float64Array | null)[];
+  #stamps: (Float64Array | null)[];
   #visit = 0;
   /**
    * Per facet, whether every row of a product has the same values (category, brand, rating): such a facet counts a
    * product from its first row in the mask alone, without visiting the others.
    */
-  readonly #perProduct: boolean[];
+  #perProduct: boolean[];
 
   constructor(size: number, facets: readonly FacetIndex[], rows: CatalogRows | null = null) {
     this.#facets = facets;
     this.#rows = rows?.hasShared ? rows : null;
     this.#stamps = facets.map((facet) => (facet.kind === 'list' && this.#rows ? new Float64Array(facet.values.length) : null));
     this.#perProduct = facets.map((facet) => facet.kind === 'list' && this.#rows !== null && sameForEveryRow(facet, this.#rows));
-    this.#all = fullBitset(size);
+    this.#all = rows?.live ?? fullBitset(size);
     this.#comboCounts = facets.map((facet) => (facet.kind === 'list' ? new Uint32Array(facet.comboOffsets.length - 1) : null));
     this.#popcountCost = facets.map((facet) => facet.kind !== 'list' ? 0
       : facet.sets.reduce((cost, set) => cost + (set.kind === 'bits' ? set.bits.length * COST.popcountWord : set.ordinals.length * COST.listMember), 0));
     this.#mixedShare = facets.map((facet) => facet.kind !== 'list' || size === 0 ? 1
       : facet.wordCombos.reduce((mixed, combo) => mixed + (combo < 0 ? 1 : 0), 0) / facet.wordCombos.length);
+  }
+
+  /**
+   * Catches up with rows changed in place by an incremental update (see index-update.ts): cached scope counts are
+   * dropped, scratch tallies grow with the facets' values and combinations, and a facet counted per product stops
+   * being so when a changed row differs from its product's first row. The cost estimates stay as built: they only
+   * choose between two ways of counting that give the same counts.
+   */
+  refresh(rows: CatalogRows, changedRows: readonly number[]): void {
+    this.#scopes.clear();
+    this.#all = rows.live;
+    if (!this.#rows && rows.hasShared) {
+      this.#rows = rows;
+      this.#perProduct = this.#facets.map((facet) => facet.kind === 'list' && sameForEveryRow(facet, rows));
+    }
+    this.#facets.forEach((facet, index) => {
+      if (facet.kind !== 'list') return;
+      const combos = facet.comboOffsets.length - 1;
+      if (this.#comboCounts[index]!.length < combos) this.#comboCounts[index] = new Uint32Array(combos);
+      if (this.#rows && (this.#stamps[index]?.length ?? -1) < facet.values.length) this.#stamps[index] = new Float64Array(facet.values.length);
+      if (!this.#perProduct[index]) return;
+      for (const row of changedRows) {
+        if (hasBit(rows.live, row) && facet.combos[row] !== facet.combos[rows.firstRowOf[row]!]) this.#perProduct[index] = false;
+      }
+    });
   }
 
   count(input: CountInput): CountedFacet[] {

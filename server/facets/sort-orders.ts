@@ -11,6 +11,12 @@ export interface SortOrder {
   ordinals: Uint32Array;
   /** rank[ordinal] = position of the ordinal in `ordinals`. */
   rank: Uint32Array;
+  /** The sort key of each ordinal, ascending; ties go by `ids`, then by ordinal. For incremental updates. */
+  keys: Float64Array;
+  /** The product id of each ordinal (shared by all orders). */
+  ids: Float64Array;
+  /** The key of a product, as `keys` holds it. */
+  keyOf: (product: Product) => number;
 }
 
 export type StaticOrderby = Exclude<Orderby, 'relevance'>;
@@ -21,26 +27,30 @@ export function buildSortOrders(products: readonly Product[]): Record<StaticOrde
   const size = products.length;
   const [ids, cents, created, popularity, rating] = Array.from({ length: 5 }, () => new Float64Array(size));
   const capped = (value: number, limit: number): number => Math.max(0, Math.min(limit, Math.floor(value)));
+  const centsOf = (product: Product) => Math.max(0, Math.round(activePrice(product) * 100));
+  const popularityOf = (product: Product) => 2 ** 31 - capped(product.total_sales, 2 ** 31);
+  // Best rated first; among equal ratings, the one more people rated.
+  const ratingOf = (product: Product) => (50 - capped(product.rating * 10, 50)) * 2 ** 20 + (2 ** 20 - 1 - capped(product.rating_count, 2 ** 20 - 1));
   for (let ordinal = 0; ordinal < size; ordinal++) {
     const product = products[ordinal]!;
     ids[ordinal] = product.id;
-    cents[ordinal] = Math.max(0, Math.round(activePrice(product) * 100));
+    cents[ordinal] = centsOf(product);
     created[ordinal] = isoSeconds(product.created_at);
-    popularity[ordinal] = 2 ** 31 - capped(product.total_sales, 2 ** 31);
-    // Best rated first; among equal ratings, the one more people rated.
-    rating[ordinal] = (50 - capped(product.rating * 10, 50)) * 2 ** 20 + (2 ** 20 - 1 - capped(product.rating_count, 2 ** 20 - 1));
+    popularity[ordinal] = popularityOf(product);
+    rating[ordinal] = ratingOf(product);
   }
   const idRank = rankOf(orderByKeys(ids!, null));
   const maxCents = cents!.reduce((max, value) => Math.max(max, value), 0);
   const newest = created!.reduce((max, value) => Math.max(max, value), 0);
-  const minCreated = created!.reduce((min, value) => Math.min(min, value), newest);
-  const keysToOrder = (keys: Float64Array): SortOrder => withRank(orderByKeys(keys, idRank));
+  // Descending orders sort ascending keys measured down from the largest value; a later product's key may go below 0.
+  const keysToOrder = (keys: Float64Array, keyOf: (product: Product) => number): SortOrder =>
+    ({ ...withRank(orderByKeys(keys, idRank)), keys, ids: ids!, keyOf });
   return {
-    popularity: keysToOrder(popularity!),
-    rating: keysToOrder(rating!),
-    date: keysToOrder(created!.map((seconds) => newest - Math.max(seconds, minCreated))),
-    price: keysToOrder(cents!),
-    'price-desc': keysToOrder(cents!.map((value) => maxCents - value)),
+    popularity: keysToOrder(popularity!, popularityOf),
+    rating: keysToOrder(rating!, ratingOf),
+    date: keysToOrder(created!.map((seconds) => newest - seconds), (product) => newest - isoSeconds(product.created_at)),
+    price: keysToOrder(cents!, centsOf),
+    'price-desc': keysToOrder(cents!.map((value) => maxCents - value), (product) => maxCents - centsOf(product)),
   };
 }
 
@@ -108,6 +118,6 @@ export function rankOf(ordinals: Uint32Array): Uint32Array {
   return rank;
 }
 
-function withRank(ordinals: Uint32Array): SortOrder {
+function withRank(ordinals: Uint32Array): Pick<SortOrder, 'ordinals' | 'rank'> {
   return { ordinals, rank: rankOf(ordinals) };
 }

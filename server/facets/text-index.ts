@@ -7,7 +7,9 @@
 import { foldText, type Product } from '../catalog/model.js';
 import { grow } from './growable.js';
 import { lowerBound } from './sorted-search.js';
-import { addSetInto, copyInto, intersectInto, toOrdinalSet, type Bitset, type BitsetPool, type OrdinalSet } from './bitset.js';
+import { addSetInto, copyInto, intersectInto, setSize, toOrdinalSet, type Bitset, type BitsetPool, type OrdinalSet } from './bitset.js';
+import { addOrdinal, emptySet, removeOrdinal, widenSet } from './ordinal-set-edit.js';
+import type { RowChange } from './row-placement.js';
 
 const TOKEN_SPLIT = /[^a-z0-9]+/;
 export const MAX_WORDS = 8;
@@ -21,7 +23,11 @@ export function tokenize(text: string): string[] {
 class FieldIndex {
   /** Sorted, so that a prefix is a contiguous range. */
   readonly tokens: string[];
-  readonly postings: OrdinalSet[];
+  postings: OrdinalSet[];
+
+  widen(words: number): void {
+    this.postings = this.postings.map((set) => widenSet(set, words));
+  }
 
   /**
    * Builds postings in typed arrays, without a JS array per token: at a million products those arrays would survive
@@ -70,6 +76,28 @@ class FieldIndex {
     });
   }
 
+  /**
+   * Moves one product from its old text's tokens to its new one's (null: none); a new token is inserted in sorted
+   * place and one no product has any more is dropped, as a fresh build would leave them.
+   */
+  replaceText(ordinal: number, oldText: string | null, newText: string | null, words: number): void {
+    const oldTokens = new Set(oldText === null ? [] : tokenize(oldText));
+    const newTokens = new Set(newText === null ? [] : tokenize(newText));
+    for (const token of oldTokens) {
+      if (newTokens.has(token)) continue;
+      const index = lowerBound(this.tokens, token);
+      const posting = removeOrdinal(this.postings[index]!, ordinal);
+      if (setSize(posting) === 0) this.tokens.splice(index, 1), this.postings.splice(index, 1);
+      else this.postings[index] = posting;
+    }
+    for (const token of newTokens) {
+      if (oldTokens.has(token)) continue;
+      const index = lowerBound(this.tokens, token);
+      if (this.tokens[index] !== token) this.tokens.splice(index, 0, token), this.postings.splice(index, 0, emptySet());
+      this.postings[index] = addOrdinal(this.postings[index]!, ordinal, words);
+    }
+  }
+
   /** Adds to `out` the products with a token equal to `word`, or starting with it when `prefix`. */
   addMatches(word: string, prefix: boolean, out: Bitset): void {
     for (let index = lowerBound(this.tokens, word); index < this.tokens.length; index++) {
@@ -94,6 +122,19 @@ export class TextIndex {
   constructor(products: readonly Product[]) {
     this.#title = new FieldIndex(products.map((product) => product.title), products.length);
     this.#brand = new FieldIndex(products.map((product) => product.brand), products.length);
+  }
+
+  /** Makes room for rows up to `words` * 32 in the postings held as bitsets. */
+  widen(words: number): void {
+    for (const field of [this.#title, this.#brand]) field.widen(words);
+  }
+
+  /** Brings the postings up to date with changed rows (see index-update.ts). */
+  update(changes: readonly RowChange[], words: number): void {
+    for (const { row, ownerBefore, ownerAfter } of changes) {
+      if (ownerBefore?.title !== ownerAfter?.title) this.#title.replaceText(row, ownerBefore?.title ?? null, ownerAfter?.title ?? null, words);
+      if (ownerBefore?.brand !== ownerAfter?.brand) this.#brand.replaceText(row, ownerBefore?.brand ?? null, ownerAfter?.brand ?? null, words);
+    }
   }
 
   /** Matches a query; null when it has no searchable word (then it filters nothing). The bitsets come from `pool`. */

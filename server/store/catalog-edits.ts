@@ -2,18 +2,15 @@
  * Catalog edits in memory, shared by both stores: applying an edit to a catalog (always into a new products array)
  * and remembering the last edits, so that whatever was built from an older array can catch up edit by edit.
  */
-import { productById } from '../catalog/catalog-lookup.js';
-import { highestItemId, withHighestId, type CatalogData, type Product } from '../catalog/model.js';
+import { carryLookupThroughEdit, productById } from '../catalog/catalog-lookup.js';
+import type { CatalogData, Product } from '../catalog/model.js';
 import type { CatalogEdit } from './store.js';
 
-/** Products and variations share one id space; a new id must be free in both. */
-export function usedIds(products: readonly Product[]): Set<number> {
-  const ids = new Set<number>();
-  for (const product of products) {
-    ids.add(product.id);
-    for (const variation of product.variations ?? []) ids.add(variation.id);
-  }
-  return ids;
+/** A product's own id or its highest variation id. */
+function highestIdIn(product: Product): number {
+  let highest = product.id;
+  for (const variation of product.variations ?? []) highest = Math.max(highest, variation.id);
+  return highest;
 }
 
 /** The catalog with `edit` applied: replaced products keep their place, new ones go last, removed ones leave. */
@@ -22,16 +19,28 @@ export function applyCatalogEdit(catalog: CatalogData, edit: CatalogEdit): Catal
   for (const product of edit.upsert) replacements.set(product.id, product);
   const removed = new Set(edit.remove);
   const products: Product[] = [];
+  // The highest ids before and after, found in the one pass the copy makes anyway.
+  let highestBefore = 0;
+  let highestAfter = 0;
   for (const product of catalog.products) {
+    highestBefore = Math.max(highestBefore, highestIdIn(product));
     if (removed.has(product.id)) continue;
     const replacement = replacements.get(product.id);
-    products.push(replacement ?? product);
+    const kept = replacement ?? product;
+    products.push(kept);
+    highestAfter = Math.max(highestAfter, highestIdIn(kept));
     if (replacement) replacements.delete(product.id);
   }
-  for (const product of replacements.values()) if (!removed.has(product.id)) products.push(product);
-  // Removed ids stay used: the highest id ever used only grows.
-  const highest = Math.max(highestItemId(catalog), highestItemId({ products: edit.upsert }));
-  return withHighestId({ categories: edit.categories ?? catalog.categories, attributes: edit.attributes ?? catalog.attributes, products }, highest);
+  for (const product of replacements.values()) {
+    if (removed.has(product.id)) continue;
+    products.push(product);
+    highestAfter = Math.max(highestAfter, highestIdIn(product));
+  }
+  carryLookupThroughEdit(catalog.products, edit, products);
+  // Removed ids stay used: the highest id ever used only grows, and is kept apart only when none in use holds it.
+  const highest = Math.max(catalog.highest_id ?? 0, highestBefore, highestAfter);
+  const edited: CatalogData = { categories: edit.categories ?? catalog.categories, attributes: edit.attributes ?? catalog.attributes, products };
+  return highest > highestAfter ? { ...edited, highest_id: highest } : edited;
 }
 
 /** Whether an edit changes anything at all (an empty edit is not stored). */

@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { categoryWithDescendants } from '../../../server/catalog/category-tree.js';
 import type { CatalogData, Product } from '../../../server/catalog/model.js';
-import { ProductSearchIndex, productSearchIndexFor } from '../../../server/catalog/product-search-index.js';
+import { ProductSearchIndex } from '../../../server/catalog/product-search-index.js';
+import { productSearchIndexFor } from '../../../server/catalog/edited-product-search.js';
 import { compareByPopularity, productSearchText, searchWords } from '../../../server/catalog/search-text.js';
 import { buildDemoCatalog } from '../../../server/store/demo-catalog.js';
 

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { generateSyntheticCatalogData } from '../../../server/catalog/synthetic-catalog.js';
 import { defaultFacetConfig, type FacetConfig } from '../../../server/facets/config.js';
 import { FacetEngine } from '../../../server/facets/engine.js';
-import { emptyFilterState, type FilterState } from '../../../client/facet-filter/query-state.js';
+import { emptyFilterState } from '../../../client/facet-filter/query-state.js';
+import { queryArbitrary } from './support/facet-queries.js';
 import { bruteForce } from '../../../bench/engines/naive-scan.js';
 
 /** A random catalog of up to `maxProducts`, with products in a shuffled order so that ordinals differ from ids. */
@@ -19,30 +20,6 @@ function configWith(colorLogic: 'or' | 'and'): FacetConfig {
   const config = defaultFacetConfig();
   config.facets.find((facet) => facet.name === 'color')!.logic = colorLogic;
   return config;
-}
-
-/** A query drawn from values that exist in the engine, plus some that do not. */
-function queryArbitrary(engine: FacetEngine): fc.Arbitrary<{ state: FilterState; baseCategory?: string; perPage: number }> {
-  type Selection = [string, string[] | { min: number | null; max: number | null }];
-  const selection = fc.constantFrom(...engine.schema.facets).chain((facet): fc.Arbitrary<Selection> => facet.kind === 'range'
-    ? fc.tuple(fc.constant(facet.name), fc.record({ min: fc.option(fc.integer({ min: 0, max: 200 }), { nil: null }), max: fc.option(fc.integer({ min: 0, max: 300 }), { nil: null }) }))
-    : fc.tuple(fc.constant(facet.name), fc.subarray([...facet.values!, 'no-such-value'], { minLength: 1, maxLength: Math.min(3, facet.values!.size + 1) })));
-  const categories = [...engine.schema.facets.find((facet) => facet.name === 'category')!.values!];
-  return fc.record({
-    selections: fc.array(selection, { maxLength: 3 }),
-    q: fc.constantFrom('', '', 'classic', 'cotton sh', 'a', 'zolty', 'crème', 'zz'),
-    orderby: fc.constantFrom(...engine.config.orderby_options),
-    page: fc.integer({ min: 1, max: 4 }),
-    baseCategory: fc.option(fc.constantFrom(...categories, 'nowhere'), { nil: undefined }),
-    perPage: fc.integer({ min: 1, max: 7 }),
-  }).map(({ selections, q, orderby, page, baseCategory, perPage }) => {
-    const state: FilterState = { ...emptyFilterState(engine.schema), q, orderby, page };
-    for (const [name, value] of selections) {
-      if (Array.isArray(value)) state.values[name] = value;
-      else state.ranges[name] = value;
-    }
-    return { state, baseCategory, perPage };
-  });
 }
 
 /** Runs random queries on random catalogs and checks every answer against the brute-force scan. */
