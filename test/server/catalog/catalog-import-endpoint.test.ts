@@ -16,7 +16,7 @@ const ONE_BAD = csv('501,simple,IMP-1,Imported mug,1,12.50,,1,4,,Kitchen', '502,
 
 describe('vitrine/v1 catalog import by upload', () => {
   const suite = useTestServer();
-  const upload = (query: string, body: string | Buffer, authorization = suite.manager) =>
+  const upload = (query: string, body: string, authorization = suite.manager) =>
     fetchJson(suite.server.restUrl(`/vitrine/v1/catalog/import?${query}`), { method: 'POST', headers: { authorization, 'content-type': 'text/csv' }, body });
   const skus = () => new Set(suite.server.store.catalog.data.products.map((product) => product.sku));
 
