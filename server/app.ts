@@ -46,6 +46,7 @@ import { registerBlockRendererRoute } from './pages/block-renderer-route.js';
 import { registerPageRestRoutes } from './pages/page-rest-routes.js';
 import { mediaFileMiddleware } from './media/media-file-route.js';
 import { registerMediaRoutes } from './media/media-rest-routes.js';
+import { registerCatalogImportRoutes } from './catalog/import/import-routes.js';
 import { freshSiteMiddleware } from './store/fresh-site-middleware.js';
 import { clientAssetsMiddleware } from './pages/client-assets-route.js';
 import { renderContent } from './pages/content-pipeline.js';
@@ -87,6 +88,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerShopRestRoutes(rest, store);
   registerWcProductRoutes(rest, { store, config });
   registerWcProductWriteRoutes(rest, { store, config });
+  registerCatalogImportRoutes(rest, { store, config });
   registerComplianceRoutes(rest, { store, hooks, config });
   registerFacetAdminRoutes(rest, { store, hooks, facets });
   registerFacetChoicesRoute(rest, { store, hooks, facets });

@@ -46,11 +46,17 @@ export function registerWcProductRoutes(registry: RestRegistry, deps: { store: S
         sku: { type: 'string', description: 'Limit result set to products with a specific SKU.' },
         status: { type: 'string', description: 'Limit result set to products assigned a specific status.', enum: ['any', 'publish', 'draft', 'private'], default: 'any' },
         type: { type: 'string', description: 'Limit result set to products assigned a specific type.', enum: ['simple', 'variable'] },
+        // WooCommerce's filters that the admin's product list needs; a category includes its subcategories, as WP_Query's tax_query does.
+        category: { type: 'string', description: 'Limit result set to products assigned a specific category ID (or several, comma-separated).', pattern: '^\\d+(,\\d+)*$' },
+        stock_status: { type: 'string', description: 'Limit result set to products with specified stock status.', enum: ['instock', 'outofstock', 'onbackorder'] },
+        on_sale: { type: 'boolean', description: 'Limit result set to products on sale.' },
       },
       handler: async ({ params }) => {
         const page = listProducts(store, {
           page: params.page as number, perPage: params.per_page as number, search: params.search as string | undefined,
           sku: params.sku as string | undefined, status: params.status as 'any', type: params.type as 'simple' | undefined,
+          category: params.category === undefined ? undefined : String(params.category).split(',').map(Number),
+          stockStatus: params.stock_status as 'instock' | undefined, onSale: params.on_sale as boolean | undefined,
         });
         const shape = await context(itemIdsOf(page.items));
         return pageResponse(page, page.items.map((product) => wooProduct(product, shape)));

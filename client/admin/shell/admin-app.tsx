@@ -6,6 +6,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { PageEditor } from '../page-editor/index.js';
 import { MediaList } from '../media-list/index.js';
 import { PagesList } from '../pages-list/index.js';
+import { ShopNavLinks, ShopScreenView } from './shop-screens.js';
 import type { StartData } from './start-data.js';
 import { navigate, useRoute } from './use-route.js';
 
@@ -35,6 +36,7 @@ export function AdminApp({ start }: { start: StartData }) {
         <nav aria-label={__('Admin')} className="vitrine-admin__nav">
           {mayEditPages && <NavLink href="/admin/pages" current={route.screen === 'pages' || route.screen === 'page-editor'}>{__('Pages')}</NavLink>}
           {mayEditPages && <NavLink href="/admin/media" current={route.screen === 'media'}>{__('Media')}</NavLink>}
+          <ShopNavLinks start={start} current={route.screen} />
         </nav>
         <span className="vitrine-admin__user">{sprintf(__('Signed in as %s'), start.user.display_name)}</span>
         <form method="post" action="/logout" className="vitrine-admin__logout">
@@ -47,6 +49,7 @@ export function AdminApp({ start }: { start: StartData }) {
         {mayEditPages && route.screen === 'pages' && <PagesList />}
         {mayEditPages && route.screen === 'media' && <MediaList />}
         {mayEditPages && route.screen === 'page-editor' && <PageEditor key={route.id ?? 'new'} id={route.id} />}
+        <ShopScreenView start={start} screen={route.screen} />
         {route.screen === 'not-found' && <p>{__('This admin screen does not exist.')}</p>}
       </main>
     </div>

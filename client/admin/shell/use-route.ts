@@ -3,8 +3,9 @@
  * address that can be bookmarked and reloaded. Links push history entries; Back and Forward work.
  */
 import { useEffect, useState } from '@wordpress/element';
+import { parseShopRoute, type ShopScreen } from './shop-screens.js';
 
-export type Route = { screen: 'pages' } | { screen: 'media' } | { screen: 'page-editor'; id: number | null } | { screen: 'not-found' };
+export type Route = { screen: 'pages' } | { screen: 'media' } | { screen: 'page-editor'; id: number | null } | { screen: 'not-found' } | { screen: ShopScreen };
 
 export function parseRoute(path: string): Route {
   if (path === '/admin/' || path === '/admin/pages') return { screen: 'pages' };
@@ -12,6 +13,8 @@ export function parseRoute(path: string): Route {
   if (path === '/admin/media') return { screen: 'media' };
   const edit = /^\/admin\/pages\/(\d+)$/.exec(path);
   if (edit) return { screen: 'page-editor', id: Number(edit[1]) };
+  const shop = parseShopRoute(path);
+  if (shop) return shop;
   return { screen: 'not-found' };
 }
 

@@ -1,0 +1,78 @@
+/**
+ * The DSA notices screen: every notice sent through the storefront's "Report illegal content" form, newest first,
+ * in a DataViews table (search, status filter, paging in the browser: notices are few). Opening one shows it and
+ * takes the manager's decision.
+ */
+import { Notice, Spinner } from '@wordpress/components';
+import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
+import { useMemo, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { DSA_STATUS_LABELS, type DsaNotice } from './dsa-notice-types.js';
+import { DsaNoticeModal } from './dsa-notice-modal.js';
+import { useRestGet } from './use-rest-get.js';
+import './compliance.css';
+
+const DEFAULT_VIEW: View = {
+  type: 'table',
+  search: '',
+  filters: [],
+  page: 1,
+  perPage: 20,
+  sort: { field: 'created_at', direction: 'desc' },
+  fields: ['status', 'product_id', 'url', 'created_at'],
+  titleField: 'reference',
+};
+
+function noticeFields(open: (notice: DsaNotice) => void): Field<DsaNotice>[] {
+  return [
+    {
+      id: 'reference',
+      label: __('Reference'),
+      enableHiding: false,
+      enableGlobalSearch: true,
+      getValue: ({ item }) => item.reference,
+      render: ({ item }) => <button type="button" className="vitrine-admin__link-button" onClick={() => open(item)}>{item.reference}</button>,
+    },
+    {
+      id: 'status',
+      label: __('Status'),
+      getValue: ({ item }) => item.status,
+      elements: Object.entries(DSA_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+      filterBy: { operators: ['isAny'] },
+    },
+    { id: 'product_id', label: __('Product'), type: 'integer', getValue: ({ item }) => item.product_id, render: ({ item }) => (item.product_id ? `#${item.product_id}` : '—') },
+    { id: 'url', label: __('Reported address'), enableGlobalSearch: true, enableSorting: false, getValue: ({ item }) => item.url },
+    { id: 'created_at', label: __('Received'), type: 'datetime', getValue: ({ item }) => item.created_at, render: ({ item }) => item.created_at.replace('T', ' ') },
+  ];
+}
+
+export function DsaNoticesScreen() {
+  const { data, error, reload } = useRestGet<{ notices: DsaNotice[]; total: number }>('/compliance/v1/dsa-notices');
+  const [view, setView] = useState<View>(DEFAULT_VIEW);
+  const [open, setOpen] = useState<DsaNotice | null>(null);
+  const fields = useMemo(() => noticeFields(setOpen), []);
+  const shown = useMemo(() => filterSortAndPaginate(data?.notices ?? [], view, fields), [data, view, fields]);
+  const actions: Action<DsaNotice>[] = [{ id: 'open', label: __('Open'), isPrimary: true, callback: ([notice]) => setOpen(notice!) }];
+  return (
+    <section className="vitrine-admin__screen" aria-labelledby="dsa-heading">
+      <div className="vitrine-admin__screen-header"><h1 id="dsa-heading">{__('DSA notices')}</h1></div>
+      <p className="vitrine-help">{__('Notices of illegal content sent through the shop (Digital Services Act, article 16). Open one to record the decision.')}</p>
+      {error && <Notice status="warning" isDismissible={false}>{error}</Notice>}
+      {!data && !error && <Spinner />}
+      {data && (
+        <DataViews<DsaNotice>
+          data={shown.data}
+          fields={fields}
+          view={view}
+          onChangeView={setView}
+          actions={actions}
+          paginationInfo={shown.paginationInfo}
+          getItemId={(notice) => String(notice.id)}
+          defaultLayouts={{ table: {} }}
+          searchLabel={__('Search notices')}
+        />
+      )}
+      {open && <DsaNoticeModal key={open.id} notice={open} onClose={() => setOpen(null)} onSaved={(saved) => { setOpen(saved); reload(); }} />}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The green-claims report: the products whose title or description makes a generic environmental claim, each
+ * phrase in its context with the term marked, its language, and a link to the product's quick edit to reword it.
+ */
+import { Notice, Spinner } from '@wordpress/components';
+import { DataViews, filterSortAndPaginate, type Field, type View } from '@wordpress/dataviews';
+import { useMemo, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { HighlightedPhrase } from './highlight-phrase.js';
+import { ProductEditLink } from './product-edit-link.js';
+import { useRestGet } from './use-rest-get.js';
+import './compliance.css';
+
+interface Claim {
+  field: 'title' | 'description';
+  term: string;
+  language: string;
+  phrase: string;
+  context: string;
+}
+interface ClaimProduct {
+  id: number;
+  title: string;
+  sku: string;
+  url: string;
+  claims: Claim[];
+}
+
+const LANGUAGE_NAMES: Record<string, string> = { en: __('English'), pl: __('Polish'), de: __('German') };
+const languageName = (code: string) => LANGUAGE_NAMES[code] ?? code;
+
+const FIELDS: Field<ClaimProduct>[] = [
+  {
+    id: 'title',
+    label: __('Product'),
+    enableHiding: false,
+    enableGlobalSearch: true,
+    getValue: ({ item }) => item.title,
+    render: ({ item }) => <ProductEditLink id={item.id}>{item.title}</ProductEditLink>,
+  },
+  { id: 'sku', label: __('SKU'), enableGlobalSearch: true, getValue: ({ item }) => item.sku },
+  {
+    id: 'claims',
+    label: __('Claims in context'),
+    enableSorting: false,
+    getValue: ({ item }) => item.claims.map((claim) => claim.phrase).join(' '),
+    render: ({ item }) => (
+      <ul className="vitrine-claims">
+        {item.claims.map((claim, index) => (
+          <li key={index}>
+            <HighlightedPhrase context={claim.context} phrase={claim.phrase} />
+            <span className="vitrine-claims__lang">{`(${claim.field === 'title' ? __('title') : __('description')}, ${languageName(claim.language)})`}</span>
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    id: 'language',
+    label: __('Language'),
+    enableSorting: false,
+    getValue: ({ item }) => item.claims[0]?.language ?? '',
+    render: ({ item }) => [...new Set(item.claims.map((claim) => languageName(claim.language)))].join(', '),
+    elements: Object.entries(LANGUAGE_NAMES).map(([value, label]) => ({ value, label })),
+    filterBy: { operators: ['isAny'] },
+  },
+  {
+    id: 'shop',
+    label: __('In the shop'),
+    enableSorting: false,
+    getValue: ({ item }) => item.url,
+    render: ({ item }) => <a href={item.url} target="_blank" rel="noreferrer noopener">{sprintf(__('View %s'), item.title)}</a>,
+  },
+];
+
+const DEFAULT_VIEW: View = {
+  type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['sku', 'claims', 'language', 'shop'], titleField: 'title',
+};
+
+export function GreenClaimsScreen() {
+  const { data, error } = useRestGet<{ products: ClaimProduct[]; total: number; checked: number }>('/compliance/v1/green-claims');
+  const [view, setView] = useState<View>(DEFAULT_VIEW);
+  const shown = useMemo(() => filterSortAndPaginate(data?.products ?? [], view, FIELDS), [data, view]);
+  return (
+    <section className="vitrine-admin__screen" aria-labelledby="claims-heading">
+      <div className="vitrine-admin__screen-header"><h1 id="claims-heading">{__('Green claims')}</h1></div>
+      <p className="vitrine-help">
+        {__('Generic environmental claims such as \u201ceco-friendly\u201d are banned in the EU from 27 September 2026 (Directive (EU) 2024/825) unless proven. Reword them or substantiate them.')}
+      </p>
+      {error && <Notice status="warning" isDismissible={false}>{error}</Notice>}
+      {!data && !error && <Spinner />}
+      {data && <p>{sprintf(__('%1$d of %2$d products make a generic claim.'), data.total, data.checked)}</p>}
+      {data && (
+        <DataViews<ClaimProduct>
+          data={shown.data}
+          fields={FIELDS}
+          view={view}
+          onChangeView={setView}
+          paginationInfo={shown.paginationInfo}
+          getItemId={(product) => String(product.id)}
+          defaultLayouts={{ table: {} }}
+          searchLabel={__('Search products')}
+        />
+      )}
+    </section>
+  );
+}

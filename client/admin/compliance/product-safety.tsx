@@ -1,0 +1,93 @@
+/**
+ * The product-safety report: published products whose GPSR information (the manufacturer's name, postal and
+ * electronic address) is incomplete, with what is missing and a link to the product.
+ */
+import { Notice, Spinner } from '@wordpress/components';
+import { DataViews, filterSortAndPaginate, type Field, type View } from '@wordpress/dataviews';
+import { useMemo, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { ProductEditLink } from './product-edit-link.js';
+import { useRestGet } from './use-rest-get.js';
+import './compliance.css';
+
+interface IncompleteProduct {
+  id: number;
+  title: string;
+  sku: string;
+  url: string;
+  missing: string[];
+  has_responsible_person: boolean;
+}
+
+/** The meta keys (server/catalog/product-safety.ts) in words, with the CSV column that fills each. */
+const MISSING_LABELS: Record<string, string> = {
+  gpsr_manufacturer_name: __('Manufacturer name (Meta: gpsr_manufacturer_name)'),
+  gpsr_manufacturer_address: __('Manufacturer postal address (Meta: gpsr_manufacturer_address)'),
+  gpsr_manufacturer_contact: __('Manufacturer email or web address (Meta: gpsr_manufacturer_contact)'),
+};
+
+const FIELDS: Field<IncompleteProduct>[] = [
+  {
+    id: 'title',
+    label: __('Product'),
+    enableHiding: false,
+    enableGlobalSearch: true,
+    getValue: ({ item }) => item.title,
+    render: ({ item }) => <a href={item.url} target="_blank" rel="noreferrer noopener">{item.title}</a>,
+  },
+  { id: 'sku', label: __('SKU'), enableGlobalSearch: true, getValue: ({ item }) => item.sku },
+  {
+    id: 'missing',
+    label: __('Missing'),
+    enableSorting: false,
+    getValue: ({ item }) => item.missing.join(' '),
+    render: ({ item }) => (
+      <ul className="vitrine-missing">{item.missing.map((key) => <li key={key}>{MISSING_LABELS[key] ?? key}</li>)}</ul>
+    ),
+  },
+  {
+    id: 'responsible',
+    label: __('EU responsible person'),
+    enableSorting: false,
+    getValue: ({ item }) => String(item.has_responsible_person),
+    render: ({ item }) => (item.has_responsible_person ? __('Given') : __('Not given (needed if the manufacturer is outside the EU)')),
+  },
+  {
+    id: 'edit',
+    label: __('Edit'),
+    enableSorting: false,
+    getValue: ({ item }) => item.id,
+    render: ({ item }) => <ProductEditLink id={item.id}>{sprintf(__('Edit %s'), item.title)}</ProductEditLink>,
+  },
+];
+
+const DEFAULT_VIEW: View = { type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['sku', 'missing', 'responsible', 'edit'], titleField: 'title' };
+
+export function ProductSafetyScreen() {
+  const { data, error } = useRestGet<{ products: IncompleteProduct[]; total: number; checked: number }>('/compliance/v1/product-safety');
+  const [view, setView] = useState<View>(DEFAULT_VIEW);
+  const shown = useMemo(() => filterSortAndPaginate(data?.products ?? [], view, FIELDS), [data, view]);
+  return (
+    <section className="vitrine-admin__screen" aria-labelledby="safety-heading">
+      <div className="vitrine-admin__screen-header"><h1 id="safety-heading">{__('Product safety')}</h1></div>
+      <p className="vitrine-help">
+        {__('The General Product Safety Regulation asks for the manufacturer\u2019s name, postal and electronic address on every product offered online. Fill them in through the API or a CSV import (Meta: columns).')}
+      </p>
+      {error && <Notice status="warning" isDismissible={false}>{error}</Notice>}
+      {!data && !error && <Spinner />}
+      {data && <p>{sprintf(__('%1$d of %2$d published products lack safety information.'), data.total, data.checked)}</p>}
+      {data && (
+        <DataViews<IncompleteProduct>
+          data={shown.data}
+          fields={FIELDS}
+          view={view}
+          onChangeView={setView}
+          paginationInfo={shown.paginationInfo}
+          getItemId={(product) => String(product.id)}
+          defaultLayouts={{ table: {} }}
+          searchLabel={__('Search products')}
+        />
+      )}
+    </section>
+  );
+}

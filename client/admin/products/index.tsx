@@ -1,0 +1,106 @@
+/**
+ * The Products screen: the catalog through wc/v3 in a DataViews table (search, filters by category, stock and sale,
+ * paged by the server), a quick edit of prices and stock per product, and the CSV import. `?edit=ID` opens the
+ * quick edit of that product, so that reports elsewhere in the admin can link straight to it.
+ */
+import { Button, Notice } from '@wordpress/components';
+import { DataViews, type Action, type View } from '@wordpress/dataviews';
+import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { errorMessage } from '../api/rest-error.js';
+import { CsvImport } from './import/csv-import.js';
+import { productFields } from './product-fields.js';
+import { fetchAllCategories, fetchProductsPage, type ProductsPage } from './products-query.js';
+import { QuickEditModal } from './quick-edit-modal.js';
+import { categoryLabels } from './category-labels.js';
+import type { WcCategory, WcProduct } from './types.js';
+import './products.css';
+
+const DEFAULT_VIEW: View = {
+  type: 'table',
+  search: '',
+  filters: [],
+  page: 1,
+  perPage: 20,
+  fields: ['sku', 'price', 'stock_status', 'on_sale', 'categories'],
+  titleField: 'name',
+};
+
+/** The product id in `?edit=`, or null. */
+function editParam(): number | null {
+  const id = Number(new URLSearchParams(window.location.search).get('edit'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function ProductsScreen() {
+  const [view, setView] = useState<View>(DEFAULT_VIEW);
+  const [page, setPage] = useState<ProductsPage | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [categories, setCategories] = useState<WcCategory[]>([]);
+  const [editing, setEditing] = useState<number | null>(editParam);
+  const [importing, setImporting] = useState(false);
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    fetchAllCategories().then(setCategories, () => setCategories([]));
+  }, []);
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    fetchProductsPage(view).then(
+      (answer) => { if (current) { setPage(answer); setError(null); } },
+      (failure) => { if (current) setError(errorMessage(failure)); },
+    ).finally(() => { if (current) setLoading(false); });
+    return () => { current = false; };
+  }, [view, reloads]);
+  // Back and Forward move between ?edit= addresses too.
+  useEffect(() => {
+    const follow = () => setEditing(editParam());
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
+
+  const openQuickEdit = useCallback((id: number) => {
+    window.history.pushState(null, '', `/admin/products?edit=${id}`);
+    setEditing(id);
+  }, []);
+  const closeQuickEdit = () => {
+    window.history.pushState(null, '', '/admin/products');
+    setEditing(null);
+  };
+  const fields = useMemo(() => productFields(categoryLabels(categories), openQuickEdit), [categories, openQuickEdit]);
+  const actions: Action<WcProduct>[] = [
+    { id: 'quick-edit', label: __('Quick edit'), isPrimary: true, callback: ([product]) => openQuickEdit(product!.id) },
+    { id: 'view', label: __('View in the shop'), isEligible: (product) => product.status === 'publish', callback: ([product]) => window.open(product!.permalink, '_blank') },
+  ];
+
+  return (
+    <section className="vitrine-admin__screen" aria-labelledby="products-heading">
+      <div className="vitrine-admin__screen-header">
+        <h1 id="products-heading">{__('Products')}</h1>
+        <Button variant="secondary" aria-expanded={importing} onClick={() => setImporting(!importing)}>
+          {__('Import CSV')}
+        </Button>
+      </div>
+      {importing && <CsvImport onImported={() => setReloads((count) => count + 1)} />}
+      {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
+      <DataViews<WcProduct>
+        data={page?.items ?? []}
+        fields={fields}
+        view={view}
+        onChangeView={setView}
+        actions={actions}
+        isLoading={loading && page === null}
+        paginationInfo={{ totalItems: page?.total ?? 0, totalPages: page?.totalPages ?? 0 }}
+        getItemId={(product) => String(product.id)}
+        defaultLayouts={{ table: {} }}
+        search
+        searchLabel={__('Search products')}
+      />
+      {editing !== null && (
+        <QuickEditModal key={editing} productId={editing} onClose={closeQuickEdit} onSaved={() => setReloads((count) => count + 1)} />
+      )}
+    </section>
+  );
+}

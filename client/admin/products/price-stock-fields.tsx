@@ -1,0 +1,62 @@
+/**
+ * The quick edit's fields for one priced item: regular and sale price, sale dates, stock. Each shows the server's
+ * reason beside it when the save was refused, tied to the input by aria-describedby so a screen reader reads it.
+ */
+import { SelectControl, TextControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import type { PriceStockDraft } from './price-stock-draft.js';
+import { STOCK_LABELS } from './product-fields.js';
+
+interface Props {
+  /** Makes the ids of error messages unique when several items share the form. */
+  idPrefix: string;
+  draft: PriceStockDraft;
+  errors: Partial<Record<keyof PriceStockDraft, string>>;
+  onChange: (draft: PriceStockDraft) => void;
+}
+
+export function PriceStockFields({ idPrefix, draft, errors, onChange }: Props) {
+  const set = <K extends keyof PriceStockDraft>(key: K, value: PriceStockDraft[K]) => onChange({ ...draft, [key]: value });
+  const errorId = (key: keyof PriceStockDraft) => `${idPrefix}-${key}-error`;
+  const invalid = (key: keyof PriceStockDraft) =>
+    errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(key) } : {};
+  const error = (key: keyof PriceStockDraft) =>
+    errors[key] ? <p id={errorId(key)} className="vitrine-field-error" role="alert">{errors[key]}</p> : null;
+  const text = (key: 'regular_price' | 'sale_price' | 'sale_from' | 'sale_to' | 'stock_quantity', label: string, type: string, help?: string) => (
+    <div className="vitrine-quick-edit__field">
+      <TextControl
+        __next40pxDefaultSize
+        __nextHasNoMarginBottom
+        type={type as 'text'}
+        inputMode={type === 'text' ? 'decimal' : undefined}
+        label={label}
+        help={errors[key] ? undefined : help}
+        value={draft[key]}
+        onChange={(value) => set(key, value)}
+        {...invalid(key)}
+      />
+      {error(key)}
+    </div>
+  );
+  return (
+    <div className="vitrine-quick-edit__grid">
+      {text('regular_price', __('Regular price'), 'text')}
+      {text('sale_price', __('Sale price'), 'text', __('Empty: not on sale.'))}
+      {text('sale_from', __('Sale starts'), 'date', __('Empty: at once.'))}
+      {text('sale_to', __('Sale ends'), 'date', __('Empty: no end.'))}
+      {text('stock_quantity', __('Stock quantity'), 'number')}
+      <div className="vitrine-quick-edit__field">
+        <SelectControl
+          __next40pxDefaultSize
+          __nextHasNoMarginBottom
+          label={__('Stock status')}
+          value={draft.stock_status}
+          options={Object.entries(STOCK_LABELS).map(([value, label]) => ({ value, label }))}
+          onChange={(value) => set('stock_status', value as PriceStockDraft['stock_status'])}
+          {...invalid('stock_status')}
+        />
+        {error('stock_status')}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * `vitrine/v1/catalog/import`: a WooCommerce product CSV uploaded as the request body (the admin's CSV import).
+ * With `dry_run=true` the rows are checked and the report answered at once, nothing changed; without it the import
+ * runs as a job (import-jobs.ts): 202 with the job, whose progress `GET /vitrine/v1/catalog/import/{job}` answers.
+ * The CSV has its own size limit, far above the 1 MB of JSON bodies: a catalog of 100,000 products is about 40 MB.
+ */
+import { Readable } from 'node:stream';
+import type { Config } from '../../config.js';
+import type { ArgSchema } from '../../rest/args.js';
+import { RestError } from '../../rest/errors.js';
+import type { RestRegistry } from '../../rest/registry.js';
+import { RestResponse } from '../../rest/route.js';
+import type { Store } from '../../store/store.js';
+import { importCatalogRows } from '../catalog-import.js';
+import { readCsvRows } from '../csv/csv-files.js';
+import { ImportJobs, type ImportMode } from './import-jobs.js';
+import { importReportJson } from './import-report-json.js';
+
+export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
+
+const IMPORT_ARGS: Record<string, ArgSchema> = {
+  dry_run: { type: 'boolean', description: 'Check the file and report, change nothing.', default: false },
+  // Merge by default: a replace removes every product the file does not list, which must be asked for.
+  mode: { type: 'string', description: 'replace: the file becomes the whole catalog; merge: its rows update or add products.', enum: ['replace', 'merge'], default: 'merge' },
+};
+
+const invalidCsv = (reason: string) => new RestError('vitrine_import_invalid_csv', reason, 400);
+
+export function registerCatalogImportRoutes(rest: RestRegistry, deps: { store: Store; config: Pick<Config, 'siteUrl' | 'restRoot'> }): ImportJobs {
+  const jobs = new ImportJobs(deps.store);
+  rest.register({
+    namespace: 'vitrine/v1',
+    path: '/catalog/import',
+    endpoints: [{
+      methods: ['POST'],
+      permission: 'manage_shop',
+      rawBody: { maxBytes: MAX_IMPORT_BYTES },
+      args: IMPORT_ARGS,
+      handler: async ({ body, params }) => {
+        const bytes = body as Buffer;
+        if (bytes.length === 0) throw invalidCsv('The request has no body: send the CSV file as the body.');
+        const mode = params.mode as ImportMode;
+        if (!params.dry_run) {
+          const busy = jobs.running();
+          if (busy) throw new RestError('vitrine_import_running', `Import ${busy.id} is still running; wait for it to finish.`, 409, { job: busy.id });
+          const job = jobs.start(bytes, mode);
+          return new RestResponse(job, 202, { Location: `${deps.config.siteUrl}${deps.config.restRoot}/vitrine/v1/catalog/import/${job.id}` });
+        }
+        let rows;
+        try {
+          rows = await readCsvRows(Readable.from([bytes]));
+        } catch (error) {
+          throw invalidCsv((error as Error).message);
+        }
+        return importReportJson(await importCatalogRows(deps.store, rows, { mode, dryRun: true }));
+      },
+    }],
+  });
+  rest.register({
+    namespace: 'vitrine/v1',
+    path: '/catalog/import/(?P<job>[a-z0-9-]+)',
+    endpoints: [{
+      methods: ['GET'],
+      permission: 'manage_shop',
+      args: { job: { type: 'string', description: 'The job id that the import answered.', required: true } },
+      handler: ({ params }) => {
+        const job = jobs.get(params.job as string);
+        if (!job) throw new RestError('vitrine_import_not_found', 'There is no import job with this id (finished jobs are kept for a while only).', 404);
+        return job;
+      },
+    }],
+  });
+  return jobs;
+}

@@ -1,0 +1,220 @@
+// Issue 12 item 7 and issue 14 items 4 and 5: a shop manager's tasks in the admin, in Chromium, on a real server:
+// quick-edit a sale price (seen on the storefront and in the API), edit a variation, import a CSV (a bad row is
+// reported and nothing applied; a good file is applied with the progress reaching 100%), decide a DSA notice, follow
+// a green claim to the product's quick edit, read the product-safety report. Keyboard only where a task allows, and
+// axe on every screen.
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { formatMoney } from '../../server/catalog/price-format.js';
+import { shopMoneyFormat } from '../../server/facets/widget-renderer.js';
+import { fetchJson } from '../server/support/test-server.js';
+import { violations } from './support/admin.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { managerInAdmin } from './support/manager.js';
+import { useShopInBrowser } from './support/shop-in-browser.js';
+
+describe('the admin panel: a shop manager\'s screens', () => {
+  const shop = useShopInBrowser();
+  let apiAuth: string;
+  const api = (path: string, init: Parameters<typeof fetchJson>[1] = {}) =>
+    fetchJson(shop.server.restUrl(path), { ...init, headers: { authorization: apiAuth, ...(init.headers as Record<string, string>) } });
+
+  before(async () => {
+    apiAuth = await shop.server.basicAuthFor('shop_manager', 'api-manager');
+    await shop.server.store.site.update((site) => {
+      site.settings.compliance.greenwashing_enabled = true;
+      site.settings.compliance.gpsr_enabled = true;
+      site.settings.compliance.dsa_enabled = true;
+    });
+  });
+
+  async function screen(page: Page, link: string, heading: string): Promise<void> {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link }).click();
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  }
+
+  async function assertAccessible(page: Page, where: string): Promise<void> {
+    assert.deepEqual(await seriousAxeViolations(page), [], `axe: ${where}`);
+  }
+
+  it('quick-edits a sale price by keyboard: the API and the storefront product page show it; a bad one is refused beside its field', async () => {
+    const page = await managerInAdmin(shop.browser, shop.server, 'mia');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await screen(page, 'Products', 'Products');
+    const product = shop.server.store.catalog.data.products.find((candidate) => (candidate.type ?? 'simple') === 'simple' && candidate.sale_price === null && (candidate.status ?? 'publish') === 'publish')!;
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(product.sku);
+    const nameButton = page.getByRole('button', { name: product.title, exact: true });
+    await nameButton.waitFor();
+    await assertAccessible(page, 'products list');
+
+    await nameButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Quick edit: ${product.title}` });
+    await dialog.waitFor();
+    assert.match(page.url(), new RegExp(`/admin/products\\?edit=${product.id}$`));
+    const regular = product.regular_price;
+    // A sale price above the regular one: the server's reason shows beside the field, nothing is stored.
+    await dialog.getByLabel('Sale price').fill(String(regular + 1));
+    await dialog.getByLabel('Sale price').press('Enter');
+    const reason = dialog.getByRole('alert').filter({ hasText: 'must be lower than regular_price' });
+    await reason.waitFor();
+    assert.equal(await dialog.getByLabel('Sale price').getAttribute('aria-invalid'), 'true');
+    assert.equal((await api(`/wc/v3/products/${product.id}`)).body.sale_price, '', 'nothing saved');
+    await assertAccessible(page, 'quick edit with an error');
+
+    const sale = Math.floor(regular * 0.5 * 100) / 100;
+    await dialog.getByLabel('Sale price').fill(sale.toFixed(2));
+    await dialog.getByLabel('Sale ends').fill('2099-12-31');
+    await dialog.getByLabel('Stock quantity').fill('7');
+    await dialog.getByLabel('Stock quantity').press('Enter');
+    await dialog.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    const stored = (await api(`/wc/v3/products/${product.id}`)).body;
+    assert.equal(stored.sale_price, sale.toFixed(2));
+    assert.equal(stored.on_sale, true);
+    assert.equal(stored.stock_quantity, 7);
+    assert.equal(stored.date_on_sale_to, '2099-12-31T23:59:59');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.match(page.url(), /\/admin\/products$/);
+
+    const visitor = await shop.browser.newPage();
+    await visitor.goto(`${shop.server.url}/product/${product.slug}`);
+    const main = await visitor.locator('main').innerText();
+    assert.ok(main.includes(formatMoney(sale, shopMoneyFormat(shop.server.store))), `the product page shows the sale price ${sale}`);
+    await visitor.close();
+
+    // The list's on-sale filter is the server's: the product is among those on sale now.
+    const onSale = await api(`/wc/v3/products?on_sale=true&sku=${encodeURIComponent(product.sku)}`);
+    assert.deepEqual(onSale.body.map((item: { id: number }) => item.id), [product.id]);
+    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('edits a variation of a variable product in the same quick edit', async () => {
+    const page = await managerInAdmin(shop.browser, shop.server, 'vic');
+    const product = shop.server.store.catalog.data.products.find((candidate) => candidate.type === 'variable' && (candidate.variations?.length ?? 0) > 1)!;
+    const variation = product.variations![1]!;
+    await page.goto(`${shop.server.url}/admin/products?edit=${product.id}`);
+    const dialog = page.getByRole('dialog', { name: `Quick edit: ${product.title}` });
+    await dialog.waitFor();
+    const group = dialog.getByRole('group').filter({ hasText: variation.sku });
+    const price = (variation.regular_price + 3).toFixed(2);
+    await group.getByLabel('Regular price').fill(price);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    const stored = (await api(`/wc/v3/products/${product.id}/variations/${variation.id}`)).body;
+    assert.equal(stored.regular_price, price);
+    const other = (await api(`/wc/v3/products/${product.id}/variations/${product.variations![0]!.id}`)).body;
+    assert.equal(other.regular_price, product.variations![0]!.regular_price.toFixed(2), 'the other variation is untouched');
+    await assertAccessible(page, 'variations quick edit');
+    await page.close();
+  });
+
+  it('imports a CSV: a bad row is reported and nothing applied; a good file is applied with the progress reaching 100%', async () => {
+    const page = await managerInAdmin(shop.browser, shop.server, 'ian');
+    await screen(page, 'Products', 'Products');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const header = 'Type,SKU,Name,Published,Regular price,Sale price,In stock?,Stock,Categories';
+    const file = (name: string, ...lines: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from([header, ...lines].join('\n') + '\n') });
+    const before = shop.server.store.catalog.data.products.length;
+
+    await page.getByLabel('Replace: the file becomes the whole catalog').check();
+    await page.getByLabel('CSV file', { exact: true }).setInputFiles(file('bad.csv', 'simple,E2E-1,Imported lamp,1,40,,1,3,Home', 'simple,E2E-2,Imported rug,1,"12,5",,1,3,Home'));
+    const problems = page.getByRole('table', { name: 'Rejected rows' });
+    await problems.waitFor();
+    assert.deepEqual(await problems.locator('tbody tr').first().locator('td').allInnerTexts(), ['3', 'Regular price', await problems.locator('tbody td').nth(2).innerText()]);
+    assert.match(await problems.locator('tbody td').nth(2).innerText(), /12,5/);
+    assert.match(await page.locator('.vitrine-import__report').innerText(), /1 row is rejected/);
+    assert.equal(await page.getByRole('button', { name: 'Import', exact: true }).getAttribute('aria-disabled'), 'true', 'a replace with a bad row is not offered');
+    assert.equal(shop.server.store.catalog.data.products.length, before, 'nothing applied');
+    assert.ok(!shop.server.store.catalog.data.products.some((product) => product.sku === 'E2E-1'));
+    await assertAccessible(page, 'import report');
+
+    await page.getByLabel('Merge: update the products the file lists, add new ones').check();
+    await page.getByLabel('CSV file', { exact: true }).setInputFiles(file('good.csv', 'simple,E2E-1,Imported lamp,1,40,,1,3,Home', 'simple,E2E-2,Imported rug,1,12.50,,1,3,Home'));
+    await page.locator('.vitrine-import__report').filter({ hasText: '2 products and 0 variations are valid' }).waitFor();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Imported: the catalog now has' }).waitFor();
+    assert.equal(await page.locator('#vitrine-import-progress').getAttribute('value'), '100');
+    assert.equal(await page.locator('.vitrine-import__percent').innerText(), '100%');
+    const imported = await api('/wc/v3/products?sku=E2E-2');
+    assert.equal(imported.body[0]?.regular_price, '12.50');
+    assert.equal(shop.server.store.catalog.data.products.length, before + 2);
+    await page.close();
+  });
+
+  it('marks a DSA notice as handled with a decision note, by keyboard; the API answers the new status', async () => {
+    const product = shop.server.store.catalog.data.products[2]!;
+    const notice = await shop.server.store.dsaNotices.create({
+      product_id: product.id, url: `${shop.server.config.siteUrl}/product/${product.slug}`, explanation: 'Counterfeit <b>brand</b> goods.\nSee the logo.',
+      name: 'Ola Kowal', email: 'ola@example.com', good_faith: true, ip: '127.0.0.0', created_at: new Date().toISOString(),
+    });
+    const page = await managerInAdmin(shop.browser, shop.server, 'dora');
+    await screen(page, 'DSA notices', 'DSA notices');
+    const open = page.getByRole('button', { name: notice.reference });
+    await open.waitFor();
+    await assertAccessible(page, 'DSA notices list');
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `DSA notice ${notice.reference}` });
+    await dialog.waitFor();
+    assert.match(await dialog.innerText(), /Counterfeit <b>brand<\/b> goods\./, 'the explanation is shown as typed');
+    await dialog.getByLabel('Status').selectOption('actioned');
+    await dialog.getByLabel('Decision note (statement of reasons)').fill('Listing removed: infringing trademark.');
+    await dialog.getByRole('button', { name: 'Save decision' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('status').filter({ hasText: 'Decision saved.' }).waitFor();
+    await assertAccessible(page, 'DSA notice dialog');
+    const stored = await api(`/compliance/v1/dsa-notices/${notice.id}`);
+    assert.equal(stored.body.status, 'actioned');
+    assert.equal(stored.body.decision_note, 'Listing removed: infringing trademark.');
+    await page.keyboard.press('Escape');
+    // The list follows the saved status.
+    await page.getByRole('row').filter({ hasText: notice.reference }).filter({ hasText: 'Actioned' }).waitFor();
+    await page.close();
+  });
+
+  it('lists a product claiming "eco-friendly" with the phrase marked (markup escaped) and a link to its quick edit', async () => {
+    const product = shop.server.store.catalog.data.products.find((candidate) => (candidate.type ?? 'simple') === 'simple' && !/green|eco/i.test(candidate.title))!;
+    const saved = await api(`/wc/v3/products/${product.id}`, {
+      method: 'PUT', json: { description: 'Tee <img src=x onerror=alert(1)> eco-friendly cotton.' },
+    });
+    assert.equal(saved.status, 200);
+    const page = await managerInAdmin(shop.browser, shop.server, 'gina');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); });
+    await screen(page, 'Green claims', 'Green claims');
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: product.title, exact: true }) });
+    await row.waitFor();
+    assert.deepEqual(await row.locator('mark').allInnerTexts(), ['eco-friendly']);
+    assert.match(await row.innerText(), /Tee <img src=x onerror=alert\(1\)> eco-friendly cotton\./, 'markup shown as text');
+    assert.equal(await row.locator('img').count(), 0);
+    assert.match(await row.innerText(), /English/);
+    await assertAccessible(page, 'green claims');
+
+    await row.getByRole('link', { name: product.title, exact: true }).click();
+    await page.getByRole('dialog', { name: `Quick edit: ${product.title}` }).waitFor();
+    assert.match(page.url(), new RegExp(`/admin/products\\?edit=${product.id}$`));
+    assert.deepEqual(dialogs, []);
+    await page.close();
+  });
+
+  it('lists the products missing safety information, with what is missing and links', async () => {
+    const page = await managerInAdmin(shop.browser, shop.server, 'sara');
+    await screen(page, 'Product safety', 'Product safety');
+    const report = (await api('/compliance/v1/product-safety')).body;
+    assert.ok(report.total > 0, 'the demo catalog lacks safety information');
+    const first = report.products[0];
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: first.title, exact: true }) });
+    await row.first().waitFor();
+    assert.match(await row.first().innerText(), /Manufacturer name/);
+    assert.equal(await row.first().getByRole('link', { name: first.title, exact: true }).getAttribute('href'), first.url);
+    await assertAccessible(page, 'product safety');
+    await row.first().getByRole('link', { name: `Edit ${first.title}` }).click();
+    await page.getByRole('dialog', { name: `Quick edit: ${first.title}` }).waitFor();
+    await page.close();
+  });
+});
