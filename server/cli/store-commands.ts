@@ -67,6 +67,7 @@ function printSummary(report: CopyReport, from: string, to: string): void {
     ['users', counts.users], ['sessions', counts.sessions], ['pages', counts.pages], ['checkboxes', counts.checkboxes],
     ['consent records', counts.consent], ['products', counts.products], ['orders', counts.orders], ['messages', counts.messages],
     ['withdrawals', counts.withdrawals], ['price changes', counts.priceChanges], ['API keys', counts.apiKeys],
+    ['media files', counts.media],
   ];
   console.log(`Copied the shop from ${from} to ${to} in ${(report.tookMs / 1000).toFixed(1)} s:`);
   for (const [name, count] of rows) console.log(`  ${name.padEnd(16)}${count.toLocaleString('en').padStart(10)}`);

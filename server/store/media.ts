@@ -19,6 +19,12 @@ export interface MediaItem {
 
 export type NewMedia = Omit<MediaItem, 'id' | 'size' | 'created_at'>;
 
+/** An item with its bytes, as `vitrine store copy` moves it (ids kept: pages link to /media/uploads/<id>/...). */
+export interface MediaEntry {
+  item: MediaItem;
+  bytes: Buffer;
+}
+
 export interface MediaRepository {
   /** Stores the bytes and their description; resolves once both are durable. */
   add(media: NewMedia, bytes: Buffer): Promise<MediaItem>;

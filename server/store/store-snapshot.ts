@@ -5,6 +5,7 @@
  */
 import type { CatalogData, Product } from '../catalog/model.js';
 import type { CheckboxCounters, ConsentRecord, ContactMessage, DsaNotice, Order, Session, SiteData, User, WithdrawalRequest } from './schema.js';
+import type { MediaEntry } from './media.js';
 import type { ApiKey, PriceChange, Store } from './store.js';
 
 export interface StoreSnapshot {
@@ -29,6 +30,8 @@ export interface StoreSnapshot {
   priceHistory: PriceChange[];
   /** WooCommerce API keys (hashes), by id, so that connectors keep working after a move. */
   apiKeys: ApiKey[];
+  /** Uploaded images with their bytes, oldest first, ids kept (pages link to them by id). */
+  media: MediaEntry[];
 }
 
 export interface SnapshotCounts {
@@ -43,6 +46,7 @@ export interface SnapshotCounts {
   withdrawals: number;
   priceChanges: number;
   apiKeys: number;
+  media: number;
 }
 
 /**
@@ -70,7 +74,17 @@ export async function readSnapshot(store: Store, now: Date = new Date()): Promis
     withdrawals: oldestFirst(await store.withdrawals.list()),
     priceHistory: await store.priceHistory.all(),
     apiKeys: oldestFirst(await store.apiKeys.list()),
+    media: await readMedia(store),
   };
+}
+
+async function readMedia(store: Store): Promise<MediaEntry[]> {
+  const entries: MediaEntry[] = [];
+  for (const item of (await store.media.list()).reverse()) {
+    const entry = await store.media.read(item.id);
+    if (entry) entries.push(entry);
+  }
+  return entries;
 }
 
 export function snapshotCounts(snapshot: StoreSnapshot): SnapshotCounts {
@@ -86,6 +100,7 @@ export function snapshotCounts(snapshot: StoreSnapshot): SnapshotCounts {
     withdrawals: snapshot.withdrawals.length,
     priceChanges: snapshot.priceHistory.length,
     apiKeys: snapshot.apiKeys.length,
+    media: snapshot.media.length,
   };
 }
 
@@ -94,7 +109,7 @@ export function snapshotRecordCount(snapshot: StoreSnapshot): number {
   const counts = snapshotCounts(snapshot);
   return 1 + counts.users + counts.sessions + counts.pages + counts.checkboxes + Object.keys(snapshot.counters).length +
     counts.consent + counts.products + counts.orders + counts.messages + counts.withdrawals + snapshot.dsaNotices.length +
-    counts.priceChanges + counts.apiKeys;
+    counts.priceChanges + counts.apiKeys + counts.media;
 }
 
 /** Called by the bulk writers with the number of records written so far (see snapshotRecordCount). */

@@ -15,6 +15,7 @@ import {
 } from './file-schemas.js';
 import { CheckedJsonFile } from './json-document.js';
 import { dataFiles } from './lowdb-files.js';
+import { writeMediaFolder } from './lowdb-media.js';
 
 /** Consent log lines per write. */
 const CONSENT_CHUNK = 10_000;
@@ -95,6 +96,8 @@ export async function importIntoDataFolder(
       progress(count - productsWritten);
       productsWritten = count;
     });
+    await writeMediaFolder(path.join(temporary, 'media'), snapshot.media);
+    progress(snapshot.media.length);
     await syncDirectory(temporary);
     // Atomic: replaces a missing or empty target (a folder that gained an entry meanwhile makes it fail, ENOTEMPTY).
     await rename(temporary, target);

@@ -8,7 +8,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { EXTENSION_OF, MEDIA_TYPES } from '../../media/sniff-image.js';
-import type { MediaItem, MediaRepository, NewMedia } from '../media.js';
+import type { MediaEntry, MediaItem, MediaRepository, NewMedia } from '../media.js';
 import { writeFileDurably } from './durable-write.js';
 import { CheckedJsonFile, JsonDocument } from './json-document.js';
 
@@ -86,4 +86,18 @@ export class LowdbMedia implements MediaRepository {
     if (removed) await rm(path.join(this.directory, removed.file), { force: true });
     return removed !== null;
   }
+}
+
+/** Writes copied media into a new data folder's media directory (store copy), ids and times kept. */
+export async function writeMediaFolder(directory: string, entries: readonly MediaEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await mkdir(directory, { recursive: true });
+  const items: StoredMedia[] = [];
+  for (const { item, bytes } of entries) {
+    const file = `${randomUUID()}.${EXTENSION_OF[item.mime_type]}`;
+    await writeFileDurably(path.join(directory, file), bytes);
+    items.push({ ...item, size: bytes.length, file });
+  }
+  const lastId = items.reduce((highest, item) => Math.max(highest, item.id), 0);
+  await new CheckedJsonFile<MediaFile>(path.join(directory, 'media.json'), mediaFileSchema as never).write({ revision: 1, last_id: lastId, items });
 }

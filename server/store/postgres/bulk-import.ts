@@ -6,6 +6,7 @@
 import type { SiteData } from '../schema.js';
 import { CopyTargetNotEmptyError, type CopyProgress, type StoreSnapshot } from '../store-snapshot.js';
 import { insertBatch, writeCatalogMeta } from './catalog.js';
+import { insertMedia } from './media.js';
 import { insertPriceChanges } from './price-history.js';
 import { appendConsentLogRows } from './consent.js';
 import { CHANNEL, LOCKS, describeUrl, notifyPayload, openPool, sqlState, withTransaction, type Queryable } from './connection.js';
@@ -100,6 +101,8 @@ export async function importIntoPostgres(
       progress(snapshot.apiKeys.length);
       await insertPriceChanges(client, snapshot.priceHistory);
       progress(snapshot.priceHistory.length);
+      await insertMedia(client, snapshot.media);
+      progress(snapshot.media.length);
       await inBatches(snapshot.sessions, BATCH, (batch) => client.query(
         `INSERT INTO sessions (token_hash, user_id, created_at, expires_at)
          SELECT token_hash, user_id, created_at, expires_at

@@ -1,6 +1,7 @@
 /** `Store.media` on PostgreSQL: the description and the bytes in one row, written in one statement. */
 import type pg from 'pg';
-import type { MediaItem, MediaRepository, NewMedia } from '../media.js';
+import type { MediaEntry, MediaItem, MediaRepository, NewMedia } from '../media.js';
+import type { Queryable } from './connection.js';
 
 const COLUMNS = 'id, filename, title, mime_type, size, author_id, created_at';
 
@@ -42,4 +43,17 @@ export class PostgresMedia implements MediaRepository {
     const { rowCount } = await this.pool.query('DELETE FROM media WHERE id = $1', [id]);
     return (rowCount ?? 0) > 0;
   }
+}
+
+/** Inserts copied media with their ids and times (store copy); new uploads then number after them. */
+export async function insertMedia(client: Queryable, entries: readonly MediaEntry[]): Promise<void> {
+  for (const { item, bytes } of entries) {
+    // One row per statement: each carries its bytes (up to 8 MB) as a parameter.
+    await client.query(
+      `INSERT INTO media (id, filename, title, mime_type, size, author_id, created_at, bytes) OVERRIDING SYSTEM VALUE
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [item.id, item.filename, item.title, item.mime_type, bytes.length, item.author_id, item.created_at, bytes],
+    );
+  }
+  if (entries.length > 0) await client.query(`SELECT setval(pg_get_serial_sequence('media', 'id'), (SELECT max(id) FROM media))`);
 }

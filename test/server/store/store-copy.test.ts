@@ -20,6 +20,9 @@ import type { Store } from '../../../server/store/store.js';
 import { createTestDatabase } from '../../support/postgres.js';
 import { makeTempDir } from '../support/test-server.js';
 
+/** The smallest valid PNG (1×1), as an upload would store it. */
+const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 const folders: string[] = [];
 after(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
@@ -69,6 +72,8 @@ async function seedLiveShop(dataDir: string): Promise<{ token: string; expiredTo
       { item_id: 1, product_id: 1, time: '2026-01-01T00:00:00.000Z', regular_price: 100, sale_price: null, date_on_sale_from: null, date_on_sale_to: null },
       { item_id: 1, product_id: 1, time: '2026-02-01T00:00:00.000Z', regular_price: 100, sale_price: 80, date_on_sale_from: '2026-02-01T00:00:00.000Z', date_on_sale_to: null },
     ]);
+    // An uploaded image: pages link to it by id, so the id and the bytes must survive.
+    await store.media.add({ filename: 'banner.png', title: 'Banner', mime_type: 'image/png', author_id: user.id }, PNG_BYTES);
     await store.apiKeys.create({
       user_id: user.id, description: 'ERP', permissions: 'read_write', consumer_key_hash: hash('ck_test'), consumer_secret_hash: hash('cs_test'),
       truncated_key: 'ck_test', created_at: new Date().toISOString(),
@@ -129,10 +134,11 @@ async function countRows(url: string): Promise<Record<string, number>> {
   }
 }
 
-/** Every file of a folder with its bytes, to show that a refused copy changed nothing. */
+/** Every file of a folder and its subfolders (the media folder) with its bytes, to show that a refused copy changed nothing. */
 async function folderContents(folder: string): Promise<Record<string, string>> {
-  const names = (await readdir(folder)).sort();
-  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readFile(path.join(folder, name), 'utf8')] as const)));
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name))).sort();
+  return Object.fromEntries(await Promise.all(files.map(async (name) => [name, await readFile(path.join(folder, name), 'utf8')] as const)));
 }
 
 describe('vitrine store copy', () => {
@@ -153,7 +159,7 @@ describe('vitrine store copy', () => {
     let last = 0;
     const report = await copyDataFolderToPostgres(source, url, { onStart: (n) => (total = n), onProgress: (n) => (last = n) });
     assert.equal(last, total, 'progress reaches the total');
-    assert.deepEqual(report.counts, { users: 2, sessions: 1, pages: original.site.pages.length, checkboxes: original.site.checkboxes.length, consent: 4, products: 300, orders: 1, messages: 1, withdrawals: 1, priceChanges: 2, apiKeys: 1 });
+    assert.deepEqual(report.counts, { users: 2, sessions: 1, pages: original.site.pages.length, checkboxes: original.site.checkboxes.length, consent: 4, products: 300, orders: 1, messages: 1, withdrawals: 1, priceChanges: 2, apiKeys: 1, media: 1 });
     assert.equal(report.skippedCounters, 0);
 
     const store = await openPostgresStore(url, { listen: false });
@@ -182,6 +188,8 @@ describe('vitrine store copy', () => {
       assert.equal(store.catalog.data.products.length, 300);
       assert.deepEqual((await store.priceHistory.forItems([1])).map((change) => change.sale_price), [null, 80]);
       assert.equal((await store.apiKeys.findByConsumerKeyHash(hash('ck_test')))?.description, 'ERP');
+      const [image] = await store.media.list();
+      assert.deepEqual((await store.media.read(image!.id))?.bytes, PNG_BYTES, 'the image moved byte for byte');
       // The identity sequence moved past the copied ids.
       const next = await store.users.create({
         login: 'newcomer', email: 'newcomer@example.com', display_name: 'N', roles: ['customer'], password_hash: 'x', created_at: new Date().toISOString(),
@@ -213,8 +221,8 @@ describe('vitrine store copy', () => {
     assert.deepEqual(normalised(withoutNewcomer), normalised(original));
     // Only the data files, no temporary folder left beside it.
     assert.deepEqual((await readdir(target)).sort(), [
-      'catalog.json', 'consent-log.ndjson', 'dsa-notices.json', 'messages.json', 'orders.json', 'price-history.ndjson', 'sessions.json', 'site.json',
-      'stats.json', 'users.json', 'withdrawals.json',
+      'catalog.json', 'consent-log.ndjson', 'dsa-notices.json', 'media', 'messages.json', 'orders.json', 'price-history.ndjson', 'sessions.json',
+      'site.json', 'stats.json', 'users.json', 'withdrawals.json',
     ]);
     assert.deepEqual((await readdir(path.dirname(target))).filter((name) => name.includes('.copy-')), []);
     // A missing folder is fine too, and the next user id continues after the copied ones.
