@@ -167,7 +167,7 @@ export class FacetEngine {
     placement.commit(plan, this.#words);
     // The base-category index is one of the facets, or a facet of its own when none shows categories.
     for (const facet of new Set([...this.#facets, this.#categories])) {
-      if (facet.kind === 'list') updateListFacet(facet, plan.changes, plan.rowSpace, this.#words);
+      if (facet.kind === 'list') updateListFacet(facet, plan.changes, this.#words);
       else updateRangeFacet(facet, plan.changes);
     }
     updateSortOrders(this.#orders, plan.changes);

@@ -251,12 +251,21 @@ function sameValues(a: readonly number[], b: readonly number[]): boolean {
 
 function uniformWords(combos: Uint32Array): Int32Array {
   const words = new Int32Array((combos.length + 31) >>> 5);
-  for (let word = 0; word < words.length; word++) {
-    const start = word << 5;
-    const end = Math.min(start + 32, combos.length);
-    let position = start + 1;
-    while (position < end && combos[position] === combos[start]) position++;
-    words[word] = position === end ? combos[start]! : -1;
-  }
+  for (let word = 0; word < words.length; word++) words[word] = uniformCombo(combos, word);
   return words;
+}
+
+/**
+ * The one combination of all 32 slots of a word, or -1 when they differ. Slots past the rows count as combination 0
+ * ("no value"), which they have once the array is widened: an edit may later append a row there without changing
+ * its combination (a row with no value of the facet), and the word must already be right for it. Judging only the
+ * rows that exist would let a partly filled word stay uniform under a combination the appended row lacks, and count
+ * that row under its values.
+ */
+export function uniformCombo(combos: Uint32Array, word: number): number {
+  const start = word << 5;
+  const end = Math.min(start + 32, combos.length);
+  const combo = combos[start]!;
+  for (let row = start + 1; row < end; row++) if (combos[row] !== combo) return -1;
+  return end - start === 32 || combo === 0 ? combo : -1;
 }

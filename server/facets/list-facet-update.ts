@@ -8,7 +8,7 @@
  */
 import type { Product } from '../catalog/model.js';
 import type { OrdinalSet } from './bitset.js';
-import { sortSmall, termValues, type FacetValueInfo, type ListFacetIndex } from './facet-index.js';
+import { sortSmall, termValues, uniformCombo, type FacetValueInfo, type ListFacetIndex } from './facet-index.js';
 import { addOrdinal, emptySet, removeOrdinal, widenSet } from './ordinal-set-edit.js';
 import type { RowChange } from './row-placement.js';
 
@@ -32,10 +32,9 @@ export function widenListFacet(index: ListFacetIndex, words: number): void {
 
 /**
  * Applies row changes to a list facet.
- * @param rowSpace rows in use or unused after the changes: the uniform-word check looks no further
  * @param words the bitsets' length in words, for sets that turn from lists into bitsets
  */
-export function updateListFacet(index: ListFacetIndex, changes: readonly RowChange[], rowSpace: number, words: number): void {
+export function updateListFacet(index: ListFacetIndex, changes: readonly RowChange[], words: number): void {
   if (index.terms) followTerms(index, index.terms, changes);
   const lookup = comboLookupOf(index);
   const before: number[] = [];
@@ -51,7 +50,8 @@ export function updateListFacet(index: ListFacetIndex, changes: readonly RowChan
     index.combos[row] = internCombo(index, lookup, after);
     touchedWords.add(row >>> 5);
   }
-  for (const word of touchedWords) index.wordCombos[word] = uniformCombo(index.combos, word, rowSpace);
+  // Only a row whose combination changed can change its word's: every slot of a word, used or not, is judged.
+  for (const word of touchedWords) index.wordCombos[word] = uniformCombo(index.combos, word);
 }
 
 /** Counts the changed rows' term names out and in; renumbers the values when that changes which exist or their labels. */
@@ -140,14 +140,6 @@ function internCombo(index: ListFacetIndex, lookup: Map<string, number>, values:
   index.comboItems = items;
   lookup.set(key, combo);
   return combo;
-}
-
-/** The one combination of a word's rows, or -1 when they differ (unused rows have combination 0 and no value). */
-function uniformCombo(combos: Uint32Array, word: number, rowSpace: number): number {
-  const start = word << 5;
-  const end = Math.min(start + 32, rowSpace);
-  for (let row = start + 1; row < end; row++) if (combos[row] !== combos[start]) return -1;
-  return combos[start]!;
 }
 
 function sameValues(a: readonly number[], b: readonly number[]): boolean {

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { emptyFilterState } from '../../../client/facet-filter/query-state.js';
-import type { CatalogData } from '../../../server/catalog/model.js';
+import type { CatalogData, Product } from '../../../server/catalog/model.js';
 import { generateSyntheticCatalogData } from '../../../server/catalog/synthetic-catalog.js';
 import { defaultFacetConfig, type FacetConfig } from '../../../server/facets/config.js';
 import { FacetEngine, type FacetQueryResult } from '../../../server/facets/engine.js';
@@ -80,6 +80,37 @@ describe('FacetEngine.applyEdit', () => {
   // Thousands of products reach prefix sets of range facets, bitset (not list) value sets and clustered words.
   it('agrees on catalogs of thousands of products', () => {
     agreesAfterEdits(2000, 4000, 4);
+  });
+
+  // A word of rows with one combination of a facet's values is counted whole. Rows appended into the free slots of
+  // such a word with no value of the facet (combination 0, which those slots already had) must still make it mixed:
+  // here 40 products sized S and M fill one word and 8 rows of the next, then sizeless products are appended.
+  it('does not count a product appended into a uniform word under values it lacks', () => {
+    const base = { description: '', brand: 'Acme', category_ids: [1], regular_price: 10, sale_price: null, rating: 4, rating_count: 1, in_stock: true, stock_quantity: 1, total_sales: 1, created_at: '2026-01-01T00:00:00.000Z', image: '' };
+    const product = (id: number, attributes: Record<string, string[]>): Product => ({ ...base, id, slug: `p-${id}`, title: `P ${id}`, sku: `P${id}`, attributes });
+    const sized = (id: number) => product(id, { size: ['S', 'M'] });
+    const sizeless = (id: number) => product(id, { color: ['Red'] });
+    const config = defaultFacetConfig();
+    // Right after the build (the word as the build saw it), and after a sized append (the word as an edit saw it).
+    for (const edits of [[[sizeless(41)]], [[sized(41)], [sizeless(42)], [sizeless(43), sized(44)]]]) {
+      let catalog: CatalogData = {
+        categories: [{ id: 1, slug: 'all', name: 'All', parent: 0 }],
+        attributes: [{ name: 'color', label: 'Colour' }, { name: 'size', label: 'Size' }],
+        products: Array.from({ length: 40 }, (_, index) => sized(index + 1)),
+      };
+      const engine = FacetEngine.build(catalog, config);
+      for (const upsert of edits) {
+        const edit = { upsert, remove: [] };
+        catalog = applyCatalogEdit(catalog, edit);
+        assert.equal(engine.applyEdit(edit), true);
+        const state = emptyFilterState(engine.schema);
+        const result = engine.query(state);
+        assert.deepEqual(visible(result), visible(FacetEngine.build(catalog, config).query(state)));
+        const sizes = result.facets.find((facet) => facet.definition.name === 'size');
+        const expected = catalog.products.filter((entry) => entry.attributes.size).length;
+        assert.deepEqual(sizes?.kind === 'list' && [...sizes.counts], [expected, expected], 'only sized products count under S and M');
+      }
+    }
   });
 
   it('leaves an edit of categories or attributes to a rebuild, changing nothing', () => {
