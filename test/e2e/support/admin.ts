@@ -23,3 +23,20 @@ export async function editorInAdmin(browser: Browser, server: TestServer, login:
 export function violations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
 }
+
+/**
+ * A new shop manager signed in through the login form, then on the admin screen at `path` (e.g. `/admin/settings`).
+ * Page errors are collected in `errors` for the test to assert on.
+ */
+export async function managerInAdmin(browser: Browser, server: TestServer, login: string, path: string): Promise<{ page: Page; errors: string[] }> {
+  await server.basicAuthFor('shop_manager', login);
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${server.url}/login?redirect_to=${encodeURIComponent(path)}`);
+  await page.getByLabel('Login or e-mail').fill(login);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${server.url}${path}`);
+  return { page, errors };
+}
