@@ -5,6 +5,7 @@
 import type { RestRegistry } from '../rest/registry.js';
 import { registerCheckboxRoutes } from './checkbox-routes.js';
 import type { ComplianceDependencies } from './compliance-dependencies.js';
+import { registerConsentLogRoutes } from './consent-log-routes.js';
 import { registerLegalPageRoutes } from './legal-page-routes.js';
 import { registerSearchRoutes } from './search-routes.js';
 import { registerSettingsRoutes } from './settings-routes.js';
@@ -13,6 +14,7 @@ import { registerWizardRoutes } from './wizard-routes.js';
 export function registerComplianceRoutes(rest: RestRegistry, dependencies: ComplianceDependencies): void {
   registerSettingsRoutes(rest, dependencies);
   registerCheckboxRoutes(rest, dependencies);
+  registerConsentLogRoutes(rest, dependencies);
   registerLegalPageRoutes(rest, dependencies);
   registerSearchRoutes(rest, dependencies);
   registerWizardRoutes(rest, dependencies);

@@ -180,6 +180,7 @@ export function restMiddleware(deps: RestDependencies): Middleware {
     ctx.set(response.headers);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = response.body ?? null;
-    ctx.type = 'application/json; charset=utf-8';
+    // JSON unless the handler answers another type itself (the consent log's CSV export).
+    if (!Object.keys(response.headers).some((name) => name.toLowerCase() === 'content-type')) ctx.type = 'application/json; charset=utf-8';
   };
 }
