@@ -79,7 +79,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerUserRoutes(rest);
   registerShopRestRoutes(rest, store);
   registerComplianceRoutes(rest, { store, hooks, config });
-  registerFacetAdminRoutes(rest, { store, hooks, facets });
+  registerFacetAdminRoutes(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...shopMoneyFormat(store) }) });
   registerFacetChoicesRoute(rest, { store, hooks, facets });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
   registerFilterRoute(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...shopMoneyFormat(store) }) });

@@ -7,8 +7,8 @@ export const FACET_TYPES = ['checkboxes', 'radio', 'dropdown', 'range', 'rating'
 export type FacetType = (typeof FACET_TYPES)[number];
 export const FACET_LOGICS = ['or', 'and'] as const;
 export type FacetLogic = (typeof FACET_LOGICS)[number];
-/** How a facet's values are listed: most products first, or alphabetically. */
-export const FACET_VALUE_ORDERS = ['count', 'name'] as const;
+/** How a facet's values are listed: most products first, alphabetically, or in the manager's own order (`custom_order`). */
+export const FACET_VALUE_ORDERS = ['count', 'name', 'custom'] as const;
 export type FacetValueOrder = (typeof FACET_VALUE_ORDERS)[number];
 export const ORDERBY_OPTIONS = ['relevance', 'popularity', 'rating', 'date', 'price', 'price-desc'] as const;
 export type Orderby = (typeof ORDERBY_OPTIONS)[number];
@@ -32,6 +32,11 @@ export interface FacetDefinition {
   /** Leave out values with no result under the current selection. */
   hide_empty: boolean;
   order: FacetValueOrder;
+  /**
+   * With order `custom`: value labels (or slugs) in the order to show them, e.g. `["XS", "S", "M", "L", "XL"]`;
+   * values not listed follow, alphabetically. Optional otherwise.
+   */
+  custom_order?: string[];
   /** How many values to show before "show more"; 0 shows all. */
   limit: number;
 }
@@ -73,7 +78,7 @@ export function defaultFacetConfig(): FacetConfig {
   };
 }
 
-const FACET_KEYS = ['name', 'label', 'type', 'source', 'logic', 'show_counts', 'hide_empty', 'order', 'limit'] as const;
+const FACET_KEYS = ['name', 'label', 'type', 'source', 'logic', 'show_counts', 'hide_empty', 'order', 'custom_order', 'limit'] as const;
 const CONFIG_KEYS = ['facets', 'per_page', 'columns', 'orderby_options', 'default_orderby'] as const;
 
 /**
@@ -136,6 +141,12 @@ function checkFacet(facet: unknown, path: string, all: unknown[], sources: reado
     if (typeof facet[flag] !== 'boolean') errors[`${path}.${flag}`] = `${flag} must be true or false.`;
   }
   checkOneOf(facet.order, `${path}.order`, FACET_VALUE_ORDERS, errors);
+  const custom = facet.custom_order;
+  if (custom !== undefined && (!Array.isArray(custom) || custom.length > 1000 || custom.some((entry) => typeof entry !== 'string' || entry.trim() === '' || entry.length > 200))) {
+    errors[`${path}.custom_order`] = 'custom_order must be a list of at most 1000 value names (each 1-200 characters).';
+  } else if (facet.order === 'custom' && (!Array.isArray(custom) || custom.length === 0)) {
+    errors[`${path}.custom_order`] = 'custom_order must name the values in their order when order is "custom".';
+  }
   checkInteger(facet.limit, `${path}.limit`, 0, 1000, errors);
 }
 

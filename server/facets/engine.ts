@@ -55,7 +55,24 @@ export interface FacetQueryResult {
   state: FilterState;
 }
 
-/** What `/reindex` answers. */
+/** Where a step-by-step build is: `done` of `total` steps, the last one named. */
+export interface BuildProgress {
+  done: number;
+  total: number;
+  step: string;
+}
+
+/** What a build computes before the engine is made of it. */
+interface EngineParts {
+  config: FacetConfig;
+  products: readonly Product[];
+  facets: FacetIndex[];
+  categories: ListFacetIndex;
+  orders: Record<StaticOrderby, SortOrder>;
+  text: TextIndex;
+}
+
+/** What a finished index reports (the result of a reindex job). */
 export interface IndexStats {
   indexed: number;
   facets: number;
@@ -84,38 +101,63 @@ export class FacetEngine {
    * @example const engine = FacetEngine.build(catalog, defaultFacetConfig()); console.log(engine.stats.took_ms);
    */
   static build(catalog: CatalogData, config: FacetConfig): FacetEngine {
-    return new FacetEngine(catalog, config);
+    const steps = FacetEngine.buildSteps(catalog, config);
+    for (;;) {
+      const next = steps.next();
+      if (next.done) return next.value;
+    }
   }
 
-  private constructor(source: CatalogData, config: FacetConfig) {
+  /**
+   * The same build, one step at a time (the products, each facet, the sort orders, the text index), so that a
+   * caller can report progress and let other work run between steps: a reindex job of a large catalog.
+   * Yields after each step; returns the engine.
+   */
+  static *buildSteps(source: CatalogData, config: FacetConfig): Generator<BuildProgress, FacetEngine, void> {
     const started = performance.now();
-    this.config = config;
+    const total = config.facets.length + 3;
+    let done = 0;
     const catalog: CatalogData = { ...source, products: clusterProducts(source.products) };
-    this.#products = catalog.products;
+    yield { done: ++done, total, step: 'products' };
     const sources = new Map(availableSources(catalog).map((spec) => [spec.source, spec]));
-    this.#facets = config.facets.map((definition) => {
+    const facets: FacetIndex[] = [];
+    for (const definition of config.facets) {
       const spec = sources.get(definition.source);
       if (!spec) throw new Error(`Facet "${definition.name}" uses source ${definition.source}, which this catalog does not offer.`);
-      return buildFacetIndex(definition, spec, catalog);
-    });
+      facets.push(buildFacetIndex(definition, spec, catalog));
+      yield { done: ++done, total, step: `facet ${definition.name}` };
+    }
     // The widget's base category needs the category sets even when no facet shows categories.
-    const categoryFacet = this.#facets.find((facet): facet is ListFacetIndex => facet.kind === 'list' && facet.definition.source === 'taxonomy:category');
-    this.#categories = categoryFacet ?? (buildFacetIndex({ ...config.facets[0]!, name: 'category', type: 'hierarchy', source: 'taxonomy:category' }, sources.get('taxonomy:category')!, catalog) as ListFacetIndex);
-    this.#orders = buildSortOrders(catalog.products);
-    this.#text = new TextIndex(catalog.products);
-    this.#counter = new ResultCounter(catalog.products.length, this.#facets);
-    this.#pool = new BitsetPool(catalog.products.length);
-    this.#all = fullBitset(catalog.products.length);
+    const categoryFacet = facets.find((facet): facet is ListFacetIndex => facet.kind === 'list' && facet.definition.source === 'taxonomy:category');
+    const categories = categoryFacet ?? (buildFacetIndex({ ...config.facets[0]!, name: 'category', type: 'hierarchy', source: 'taxonomy:category' }, sources.get('taxonomy:category')!, catalog) as ListFacetIndex);
+    const orders = buildSortOrders(catalog.products);
+    yield { done: ++done, total, step: 'sort orders' };
+    const text = new TextIndex(catalog.products);
+    yield { done: ++done, total, step: 'text' };
+    return new FacetEngine({ config, products: catalog.products, facets, categories, orders, text }, started);
+  }
+
+  private constructor(parts: EngineParts, started: number) {
+    const { config, products, facets } = parts;
+    this.config = config;
+    this.#products = products;
+    this.#facets = facets;
+    this.#categories = parts.categories;
+    this.#orders = parts.orders;
+    this.#text = parts.text;
+    this.#counter = new ResultCounter(products.length, facets);
+    this.#pool = new BitsetPool(products.length);
+    this.#all = fullBitset(products.length);
     this.#relevanceFallback = config.default_orderby === 'relevance' ? 'popularity' : config.default_orderby;
     this.schema = {
-      facets: this.#facets.map((facet) => facet.kind === 'range'
+      facets: facets.map((facet) => facet.kind === 'range'
         ? { name: facet.definition.name, kind: 'range' as const }
         : { name: facet.definition.name, kind: 'list' as const, values: new Set(facet.valueIndex.keys()) }),
       orderbyOptions: config.orderby_options,
       defaultOrderby: config.default_orderby,
     };
-    const values = this.#facets.reduce((total, facet) => total + (facet.kind === 'list' ? facet.values.length : 0), 0);
-    this.stats = { indexed: catalog.products.length, facets: this.#facets.length, values, took_ms: Math.round(performance.now() - started) };
+    const values = facets.reduce((total, facet) => total + (facet.kind === 'list' ? facet.values.length : 0), 0);
+    this.stats = { indexed: products.length, facets: facets.length, values, took_ms: Math.round(performance.now() - started) };
   }
 
   /**

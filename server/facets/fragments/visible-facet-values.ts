@@ -49,6 +49,33 @@ const labelOrderOf = memoizeByArray((values: readonly FacetValueInfo[]): LabelOr
   return { rank, index };
 });
 
+/** Custom orders per index build and per order list (a manager's "XS, S, M, L, XL"). */
+const customOrders = new WeakMap<readonly FacetValueInfo[], Map<string, LabelOrder>>();
+
+/**
+ * The order a manager gave: values named in `custom` (by label or slug, ignoring case) first, in that order; the
+ * others after them, alphabetically, so that a value new to the catalog still shows.
+ */
+function customOrderOf(values: readonly FacetValueInfo[], custom: readonly string[]): LabelOrder {
+  const key = JSON.stringify(custom);
+  const cached = customOrders.get(values)?.get(key);
+  if (cached) return cached;
+  const alphabetical = labelOrderOf(values);
+  const wanted = new Map<string, number>();
+  custom.forEach((name, position) => {
+    if (!wanted.has(name.toLowerCase())) wanted.set(name.toLowerCase(), position);
+  });
+  const place = (valueIndex: number) =>
+    wanted.get(values[valueIndex]!.label.toLowerCase()) ?? wanted.get(values[valueIndex]!.value.toLowerCase()) ?? custom.length + alphabetical.rank[valueIndex]!;
+  const index = Uint32Array.from(values.map((_, valueIndex) => valueIndex).sort((a, b) => place(a) - place(b)));
+  const rank = new Uint32Array(values.length);
+  index.forEach((valueIndex, position) => (rank[valueIndex] = position));
+  const order = { rank, index };
+  if (!customOrders.has(values)) customOrders.set(values, new Map());
+  customOrders.get(values)!.set(key, order);
+  return order;
+}
+
 /** Rank needs 21 bits (two million values); a count times 2^21 plus a rank stays an exact double. */
 const RANK_SPAN = 2 ** 21;
 
@@ -94,7 +121,7 @@ export function visibleFacetValues(facet: ListFacetResult): VisibleFacetValues {
   const candidates = isTree ? treeIndicesToShow(values, selectedIndices) : values.map((_, index) => index);
   const indices = definition.hide_empty ? candidates.filter((index) => (counts[index] ?? 0) > 0 || chosen.has(values[index]!.value)) : candidates;
   const keepsOwnOrder = isTree || definition.type === 'rating';
-  const order = keepsOwnOrder ? null : labelOrderOf(values);
+  const order = keepsOwnOrder ? null : definition.order === 'custom' ? customOrderOf(values, definition.custom_order ?? []) : labelOrderOf(values);
   const keys = order ? sortedKeys(indices, counts, order, definition.order === 'count') : null;
   // Only the values that are shown get decoded: the tail of a long facet is counted, not built.
   const indexAt = (position: number) => (keys ? order!.index[keys[position]! % RANK_SPAN]! : indices[position]!);
