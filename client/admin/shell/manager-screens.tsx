@@ -2,6 +2,7 @@
 import { __ } from '@wordpress/i18n';
 import { CheckboxesScreen } from '../checkboxes/index.js';
 import { ConsentLogScreen } from '../consent-log/index.js';
+import { FacetsScreen } from '../facets/index.js';
 import { SettingsScreen } from '../settings/index.js';
 import type { ManagerScreen } from './use-route.js';
 
@@ -9,6 +10,7 @@ import type { ManagerScreen } from './use-route.js';
 export const MANAGER_NAVIGATION: { screen: ManagerScreen; label: string }[] = [
   { screen: 'settings', label: __('Settings') },
   { screen: 'checkboxes', label: __('Checkboxes') },
+  { screen: 'facets', label: __('Facets') },
 ];
 
 export function ManagerScreenView({ screen, part }: { screen: ManagerScreen; part: string | null }) {
@@ -19,6 +21,8 @@ export function ManagerScreenView({ screen, part }: { screen: ManagerScreen; par
       return <CheckboxesScreen />;
     case 'consent-log':
       return <ConsentLogScreen />;
+    case 'facets':
+      return <FacetsScreen />;
     default:
       return <p>{__('This admin screen does not exist.')}</p>;
   }
