@@ -17,6 +17,7 @@ import { registerShopRestRoutes } from './shop/shop-rest-routes.js';
 import { productPurchaseForm } from './shop/product-purchase.js';
 import type { User } from './store/schema.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
+import { registerUserAdminRoutes } from './auth/user-admin-routes.js';
 import { registerUserRoutes } from './auth/user-rest-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import type { Config } from './config.js';
@@ -77,6 +78,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   container.set('facets', facets);
 
   registerUserRoutes(rest);
+  registerUserAdminRoutes(rest, { store });
   registerShopRestRoutes(rest, store);
   registerComplianceRoutes(rest, { store, hooks, config });
   registerFacetAdminRoutes(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...shopMoneyFormat(store) }) });
