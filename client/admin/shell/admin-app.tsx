@@ -57,7 +57,7 @@ export function AdminApp({ start }: { start: StartData }) {
         {mayEditPages && screen === 'media' && <MediaList />}
         {mayEditPages && route.screen === 'page-editor' && <PageEditor key={route.id ?? 'new'} id={route.id} />}
         {managerScreen && (mayManageShop ? (
-          <ManagerScreenView screen={managerScreen} part={'part' in route ? route.part : null} />
+          <ManagerScreenView screen={managerScreen} part={'part' in route ? route.part : null} start={start} />
         ) : (
           <p>{__('Only shop managers can open this screen.')}</p>
         ))}

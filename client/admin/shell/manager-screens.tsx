@@ -4,6 +4,8 @@ import { CheckboxesScreen } from '../checkboxes/index.js';
 import { ConsentLogScreen } from '../consent-log/index.js';
 import { FacetsScreen } from '../facets/index.js';
 import { SettingsScreen } from '../settings/index.js';
+import { UsersScreen } from '../users/index.js';
+import type { StartData } from './start-data.js';
 import type { ManagerScreen } from './use-route.js';
 
 /** Screens reachable from the header; the others (wizard, consent log) are linked from these. */
@@ -11,9 +13,10 @@ export const MANAGER_NAVIGATION: { screen: ManagerScreen; label: string }[] = [
   { screen: 'settings', label: __('Settings') },
   { screen: 'checkboxes', label: __('Checkboxes') },
   { screen: 'facets', label: __('Facets') },
+  { screen: 'users', label: __('Users') },
 ];
 
-export function ManagerScreenView({ screen, part }: { screen: ManagerScreen; part: string | null }) {
+export function ManagerScreenView({ screen, part, start }: { screen: ManagerScreen; part: string | null; start: StartData }) {
   switch (screen) {
     case 'settings':
       return <SettingsScreen part={part} />;
@@ -23,6 +26,8 @@ export function ManagerScreenView({ screen, part }: { screen: ManagerScreen; par
       return <ConsentLogScreen />;
     case 'facets':
       return <FacetsScreen />;
+    case 'users':
+      return <UsersScreen part={part} self={start.user} mayManageUsers={start.user.capabilities.includes('manage_options')} />;
     default:
       return <p>{__('This admin screen does not exist.')}</p>;
   }
