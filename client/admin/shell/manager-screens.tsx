@@ -3,6 +3,7 @@ import { __ } from '@wordpress/i18n';
 import { CheckboxesScreen } from '../checkboxes/index.js';
 import { ConsentLogScreen } from '../consent-log/index.js';
 import { FacetsScreen } from '../facets/index.js';
+import { LegalPagesScreen } from '../legal-pages/index.js';
 import { SettingsScreen } from '../settings/index.js';
 import { UsersScreen } from '../users/index.js';
 import type { StartData } from './start-data.js';
@@ -12,6 +13,7 @@ import type { ManagerScreen } from './use-route.js';
 export const MANAGER_NAVIGATION: { screen: ManagerScreen; label: string }[] = [
   { screen: 'settings', label: __('Settings') },
   { screen: 'checkboxes', label: __('Checkboxes') },
+  { screen: 'legal-pages', label: __('Legal pages') },
   { screen: 'facets', label: __('Facets') },
   { screen: 'users', label: __('Users') },
 ];
@@ -26,6 +28,8 @@ export function ManagerScreenView({ screen, part, start }: { screen: ManagerScre
       return <ConsentLogScreen />;
     case 'facets':
       return <FacetsScreen />;
+    case 'legal-pages':
+      return <LegalPagesScreen />;
     case 'users':
       return <UsersScreen part={part} self={start.user} mayManageUsers={start.user.capabilities.includes('manage_options')} />;
     default:
