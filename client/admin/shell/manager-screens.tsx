@@ -6,6 +6,7 @@ import { FacetsScreen } from '../facets/index.js';
 import { LegalPagesScreen } from '../legal-pages/index.js';
 import { SettingsScreen } from '../settings/index.js';
 import { UsersScreen } from '../users/index.js';
+import { WizardScreen } from '../wizard/index.js';
 import type { StartData } from './start-data.js';
 import type { ManagerScreen } from './use-route.js';
 
@@ -30,6 +31,8 @@ export function ManagerScreenView({ screen, part, start }: { screen: ManagerScre
       return <FacetsScreen />;
     case 'legal-pages':
       return <LegalPagesScreen />;
+    case 'wizard':
+      return <WizardScreen part={part} userId={start.user.id} />;
     case 'users':
       return <UsersScreen part={part} self={start.user} mayManageUsers={start.user.capabilities.includes('manage_options')} />;
     default:
