@@ -2,6 +2,7 @@
 import { __ } from '@wordpress/i18n';
 import { CheckboxesScreen } from '../checkboxes/index.js';
 import { ConsentLogScreen } from '../consent-log/index.js';
+import { DashboardScreen } from '../dashboard/index.js';
 import { FacetsScreen } from '../facets/index.js';
 import { LegalPagesScreen } from '../legal-pages/index.js';
 import { SettingsScreen } from '../settings/index.js';
@@ -12,6 +13,7 @@ import type { ManagerScreen } from './use-route.js';
 
 /** Screens reachable from the header; the others (wizard, consent log) are linked from these. */
 export const MANAGER_NAVIGATION: { screen: ManagerScreen; label: string }[] = [
+  { screen: 'dashboard', label: __('Dashboard') },
   { screen: 'settings', label: __('Settings') },
   { screen: 'checkboxes', label: __('Checkboxes') },
   { screen: 'legal-pages', label: __('Legal pages') },
@@ -21,6 +23,8 @@ export const MANAGER_NAVIGATION: { screen: ManagerScreen; label: string }[] = [
 
 export function ManagerScreenView({ screen, part, start }: { screen: ManagerScreen; part: string | null; start: StartData }) {
   switch (screen) {
+    case 'dashboard':
+      return <DashboardScreen userId={start.user.id} />;
     case 'settings':
       return <SettingsScreen part={part} />;
     case 'checkboxes':
