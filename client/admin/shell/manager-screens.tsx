@@ -4,6 +4,7 @@ import { CheckboxesScreen } from '../checkboxes/index.js';
 import { ConsentLogScreen } from '../consent-log/index.js';
 import { DashboardScreen } from '../dashboard/index.js';
 import { FacetsScreen } from '../facets/index.js';
+import { MessagesScreen, WithdrawalsScreen } from '../inbox/index.js';
 import { LegalPagesScreen } from '../legal-pages/index.js';
 import { SettingsScreen } from '../settings/index.js';
 import { UsersScreen } from '../users/index.js';
@@ -19,6 +20,8 @@ export const MANAGER_NAVIGATION: { screen: ManagerScreen; label: string }[] = [
   { screen: 'legal-pages', label: __('Legal pages') },
   { screen: 'facets', label: __('Facets') },
   { screen: 'users', label: __('Users') },
+  { screen: 'messages', label: __('Messages') },
+  { screen: 'withdrawals', label: __('Withdrawals') },
 ];
 
 export function ManagerScreenView({ screen, part, start }: { screen: ManagerScreen; part: string | null; start: StartData }) {
@@ -35,6 +38,10 @@ export function ManagerScreenView({ screen, part, start }: { screen: ManagerScre
       return <FacetsScreen />;
     case 'legal-pages':
       return <LegalPagesScreen />;
+    case 'messages':
+      return <MessagesScreen />;
+    case 'withdrawals':
+      return <WithdrawalsScreen />;
     case 'wizard':
       return <WizardScreen part={part} userId={start.user.id} />;
     case 'users':
