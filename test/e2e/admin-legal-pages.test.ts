@@ -32,6 +32,12 @@ describe('the admin panel: legal pages', () => {
     await page.getByRole('option', { name: 'Paragraph' }).click();
     await page.keyboard.type('These terms apply to every order placed in this shop.');
     await page.getByRole('button', { name: 'Save draft' }).click();
+    // The toolbar says "Saved" for an unchanged page already, so wait for the server to hold the text.
+    const stored = () => shop.server.store.site.data.pages.find((candidate) => candidate.id === terms.id)?.content ?? '';
+    for (let waited = 0; !stored().includes('These terms apply to every order placed in this shop.'); waited += 100) {
+      assert.ok(waited < 15_000, `the terms were not saved: ${stored()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
 
     await page.goto(`${shop.server.url}/admin/legal-pages`);
