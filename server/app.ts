@@ -19,6 +19,7 @@ import { csrfToken } from './auth/csrf.js';
 import { productPurchaseForm } from './shop/product-purchase.js';
 import type { User } from './store/schema.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
+import { registerUserAdminRoutes } from './auth/user-admin-routes.js';
 import { registerUserRoutes } from './auth/user-rest-routes.js';
 import { registerWcProductRoutes } from './wc/wc-product-routes.js';
 import { registerWcProductWriteRoutes } from './wc/wc-product-write-routes.js';
@@ -85,12 +86,13 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   container.set('facets', facets);
 
   registerUserRoutes(rest);
+  registerUserAdminRoutes(rest, { store });
   registerShopRestRoutes(rest, store);
   registerWcProductRoutes(rest, { store, config });
   registerWcProductWriteRoutes(rest, { store, config });
   registerCatalogImportRoutes(rest, { store, config });
   registerComplianceRoutes(rest, { store, hooks, config });
-  registerFacetAdminRoutes(rest, { store, hooks, facets });
+  registerFacetAdminRoutes(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...shopMoneyFormat(store) }) });
   registerFacetChoicesRoute(rest, { store, hooks, facets });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
   registerFilterRoute(rest, { store, hooks, facets, renderFragments: async (outcome, request) => renderFragments(outcome, {

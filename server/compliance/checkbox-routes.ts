@@ -1,15 +1,28 @@
-/** compliance/v1 checkbox routes: the list, the statistics, one checkbox, and its update. */
+/**
+ * compliance/v1 checkbox routes: the list, the statistics, one checkbox and its update, and two extensions of the
+ * spec for the admin (docs/compliance-v1.md): create (POST /checkboxes) and delete (DELETE /checkboxes/{id}).
+ */
 import type { ArgSchema } from '../rest/args.js';
 import type { RestRegistry } from '../rest/registry.js';
+import { RestResponse } from '../rest/route.js';
 import { CHECKBOX_LOCATIONS, type CheckboxLocation } from '../store/schema.js';
-import { checkboxStatistics, listCheckboxes, readCheckbox, updateCheckbox, type CheckboxChanges } from './checkbox-service.js';
+import {
+  checkboxStatistics,
+  createCheckbox,
+  deleteCheckbox,
+  listCheckboxes,
+  readCheckbox,
+  updateCheckbox,
+  type CheckboxChanges,
+  type NewCheckbox,
+} from './checkbox-service.js';
 import type { ComplianceDependencies } from './compliance-dependencies.js';
 import { withResponseFilter } from './response-filter.js';
 
 const ID_ARG: Record<string, ArgSchema> = { id: { type: 'integer', description: 'Checkbox id.', required: true } };
 
-const UPDATE_ARGS: Record<string, ArgSchema> = {
-  ...ID_ARG,
+/** The writable fields, one declaration for update and create, so both validate alike. */
+const FIELD_ARGS: Record<string, ArgSchema> = {
   label: { type: 'string', description: 'Text shown to the customer.', minLength: 1, maxLength: 500 },
   required: { type: 'boolean', description: 'Whether the form needs it ticked.' },
   enabled: { type: 'boolean', description: 'Whether the form shows it.' },
@@ -17,7 +30,16 @@ const UPDATE_ARGS: Record<string, ArgSchema> = {
   location: { type: 'string', description: 'The form that shows it.', enum: CHECKBOX_LOCATIONS },
   legal_page_id: { type: 'integer', description: 'Id of the linked legal page, 0 for none.', minimum: 0 },
 };
-const UPDATABLE = Object.keys(UPDATE_ARGS).filter((name) => name !== 'id');
+const UPDATE_ARGS: Record<string, ArgSchema> = { ...ID_ARG, ...FIELD_ARGS };
+const CREATE_ARGS: Record<string, ArgSchema> = {
+  ...FIELD_ARGS,
+  label: { ...FIELD_ARGS.label!, required: true },
+  location: { ...FIELD_ARGS.location!, required: true },
+};
+const WRITABLE = Object.keys(FIELD_ARGS);
+const READ_ONLY = ['id', 'created_at', 'updated_at', 'stats'];
+
+const given = (params: Record<string, unknown>) => Object.fromEntries(WRITABLE.filter((name) => params[name] !== undefined).map((name) => [name, params[name]]));
 
 export function registerCheckboxRoutes(rest: RestRegistry, { store, hooks }: ComplianceDependencies): void {
   rest.register({
@@ -29,6 +51,17 @@ export function registerCheckboxRoutes(rest: RestRegistry, { store, hooks }: Com
         permission: 'manage_shop',
         args: { location: { type: 'string', description: 'Only the checkboxes of this form.', enum: CHECKBOX_LOCATIONS } },
         handler: withResponseFilter(hooks, 'checkboxes', ({ params }) => listCheckboxes(store, params.location as CheckboxLocation | undefined)),
+      },
+      {
+        methods: ['POST'],
+        permission: 'manage_shop',
+        args: CREATE_ARGS,
+        requireJsonObject: true,
+        rejectUnknownFields: true,
+        readOnlyFields: READ_ONLY,
+        handler: withResponseFilter(hooks, 'checkbox', async ({ params }) => {
+          return new RestResponse(await createCheckbox(store, given(params) as NewCheckbox), 201);
+        }),
       },
     ],
   });
@@ -53,11 +86,14 @@ export function registerCheckboxRoutes(rest: RestRegistry, { store, hooks }: Com
         args: UPDATE_ARGS,
         requireJsonObject: true,
         rejectUnknownFields: true,
-        readOnlyFields: ['id', 'created_at', 'updated_at', 'stats'],
-        handler: withResponseFilter(hooks, 'checkbox', ({ params }) => {
-          const changes = Object.fromEntries(UPDATABLE.filter((name) => params[name] !== undefined).map((name) => [name, params[name]]));
-          return updateCheckbox(store, params.id as number, changes as CheckboxChanges);
-        }),
+        readOnlyFields: READ_ONLY,
+        handler: withResponseFilter(hooks, 'checkbox', ({ params }) => updateCheckbox(store, params.id as number, given(params) as CheckboxChanges)),
+      },
+      {
+        methods: ['DELETE'],
+        permission: 'manage_shop',
+        args: ID_ARG,
+        handler: withResponseFilter(hooks, 'checkbox', ({ params }) => deleteCheckbox(store, params.id as number)),
       },
     ],
   });

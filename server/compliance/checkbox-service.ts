@@ -5,6 +5,7 @@
 import { invalidParams } from '../rest/errors.js';
 import type { Store } from '../store/store.js';
 import { CHECKBOX_LOCATIONS, type Checkbox, type CheckboxCounters, type CheckboxLocation } from '../store/schema.js';
+import { nextId } from '../store/next-id.js';
 import { checkboxNotFound } from './compliance-errors.js';
 import { shopLocalTime } from './shop-context.js';
 
@@ -78,12 +79,11 @@ export async function checkboxStatistics(store: Store): Promise<{ stats: Array<{
 }
 
 /**
- * Applies changes already checked for type by the route; checks what needs the store (the legal page exists).
- * `updated_at` moves only when a value really changed.
- * @throws RestError 404 for an unknown checkbox, 400 `rest_invalid_param` for a label of only spaces or a page that is not a legal page
+ * The checks that need the store, shared by create and update: a label of only spaces, and a page that is not a
+ * legal page. Returns the changes with the label trimmed.
+ * @throws RestError 400 `rest_invalid_param` naming each bad field
  */
-export async function updateCheckbox(store: Store, id: number, changes: CheckboxChanges): Promise<CheckboxDetail> {
-  const checkbox = findCheckbox(store, id);
+function checkAgainstStore(store: Store, changes: CheckboxChanges): CheckboxChanges {
   const problems: Record<string, string> = {};
   const wanted: CheckboxChanges = { ...changes };
   if (wanted.label !== undefined) {
@@ -95,6 +95,17 @@ export async function updateCheckbox(store: Store, id: number, changes: Checkbox
     if (!page?.legal_type) problems.legal_page_id = `legal_page_id must be the id of a legal page, or 0 for none; ${wanted.legal_page_id} is not one.`;
   }
   if (Object.keys(problems).length) throw invalidParams(problems);
+  return wanted;
+}
+
+/**
+ * Applies changes already checked for type by the route; checks what needs the store (the legal page exists).
+ * `updated_at` moves only when a value really changed.
+ * @throws RestError 404 for an unknown checkbox, 400 `rest_invalid_param` for a label of only spaces or a page that is not a legal page
+ */
+export async function updateCheckbox(store: Store, id: number, changes: CheckboxChanges): Promise<CheckboxDetail> {
+  const checkbox = findCheckbox(store, id);
+  const wanted = checkAgainstStore(store, changes);
   const changed = (Object.keys(wanted) as (keyof CheckboxChanges)[]).filter((key) => checkbox[key] !== wanted[key]);
   if (changed.length) {
     await store.site.update((site) => {
@@ -103,4 +114,48 @@ export async function updateCheckbox(store: Store, id: number, changes: Checkbox
     });
   }
   return readCheckbox(store, id);
+}
+
+export type NewCheckbox = Pick<Checkbox, 'label' | 'location'> & Partial<Pick<Checkbox, 'required' | 'enabled' | 'position' | 'legal_page_id'>>;
+
+/**
+ * Creates a checkbox (an extension of compliance/v1: POST /checkboxes), checked as an update is. Without a
+ * position it goes last in its location. Ids are never reused (`last_ids.checkbox`).
+ * @throws RestError 400 `rest_invalid_param`
+ */
+export async function createCheckbox(store: Store, input: NewCheckbox): Promise<CheckboxDetail> {
+  const wanted = checkAgainstStore(store, input) as NewCheckbox;
+  const id = await store.site.update((site) => {
+    const now = new Date().toISOString();
+    const sameLocation = site.checkboxes.filter((checkbox) => checkbox.location === wanted.location);
+    const next = nextId(site, 'checkbox');
+    site.checkboxes.push({
+      id: next,
+      label: wanted.label,
+      location: wanted.location,
+      required: wanted.required ?? false,
+      enabled: wanted.enabled ?? true,
+      position: wanted.position ?? Math.max(0, ...sameLocation.map((checkbox) => checkbox.position)) + 10,
+      legal_page_id: wanted.legal_page_id ?? 0,
+      legal_page_type: null,
+      created_at: now,
+      updated_at: now,
+    });
+    return next;
+  });
+  return readCheckbox(store, id);
+}
+
+/**
+ * Deletes a checkbox (an extension: DELETE /checkboxes/{id}). Its consent-log records stay: they are evidence of
+ * what customers agreed to, whatever happens to the checkbox later.
+ * @returns WordPress's shape for a deletion: `{deleted: true, previous}`
+ * @throws RestError 404 for an unknown checkbox
+ */
+export async function deleteCheckbox(store: Store, id: number): Promise<{ deleted: true; previous: CheckboxDetail }> {
+  const previous = await readCheckbox(store, id);
+  await store.site.update((site) => {
+    site.checkboxes = site.checkboxes.filter((checkbox) => checkbox.id !== id);
+  });
+  return { deleted: true, previous };
 }

@@ -21,8 +21,8 @@ export function registerLegalPageRoutes(rest: RestRegistry, { store, hooks, conf
         // The endpoint takes no parameters: anything sent is a mistake worth naming.
         rejectUnknownFields: true,
         handler: withResponseFilter(hooks, 'legal_pages', async ({ user }) => {
-          const { created, ...list } = await generateLegalPages(store, config, user!.id);
-          return new RestResponse(list, created > 0 ? 201 : 200);
+          const generated = await generateLegalPages(store, config, user!.id);
+          return new RestResponse(generated, generated.created.length > 0 ? 201 : 200);
         }),
       },
     ],

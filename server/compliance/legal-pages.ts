@@ -27,6 +27,14 @@ export interface LegalPageList {
   total: number;
 }
 
+/** What a generation did, by page id (an extension of the spec's answer, for the admin's report). */
+export interface GenerationReport {
+  /** The pages this call created, as empty drafts. */
+  created: number[];
+  /** The standard types' existing pages it left as they were (the first page of each type). */
+  reused: number[];
+}
+
 
 /**
  * A slug no page has yet: `base`, else `base-2`, `base-3`, ...
@@ -86,20 +94,25 @@ export function listLegalPages(store: Store, config: Config): LegalPageList {
  * created page's kind are linked to it.
  *
  * @param authorId the user who asked
- * @returns the list of all legal pages and how many pages this call created
+ * @returns the list of all legal pages, and the ids of the pages this call created and of those it reused
  * @throws RestError 409 `compliance_module_disabled` when the Legal Pages module is off; nothing is created then
  */
-export async function generateLegalPages(store: Store, config: Config, authorId: number): Promise<LegalPageList & { created: number }> {
+export async function generateLegalPages(store: Store, config: Config, authorId: number): Promise<LegalPageList & GenerationReport> {
   if (store.site.data.settings.general.legal_pages_enabled !== true) throw moduleDisabled('Legal Pages', 'general.legal_pages_enabled');
-  let created = 0;
+  const report: GenerationReport = { created: [], reused: [] };
   await store.site.update((site) => {
+    report.created = [];
+    report.reused = [];
     // Decided inside the update, so two concurrent calls cannot both find a type missing.
-    const existing = new Set(site.pages.map((page) => page.legal_type));
     const now = new Date().toISOString();
     for (const type of LEGAL_TYPES) {
-      if (existing.has(type)) continue;
+      const existing = site.pages.find((page) => page.legal_type === type);
+      if (existing) {
+        report.reused.push(existing.id);
+        continue;
+      }
       const page = addLegalPage(site, type, { status: 'draft', content: '', authorId, now });
-      created++;
+      report.created.push(page.id);
       // Checkboxes waiting for a page of this kind get it; a link a manager set is left alone.
       for (const checkbox of site.checkboxes) {
         if (checkbox.legal_page_id === 0 && checkbox.legal_page_type === type) {
@@ -109,5 +122,5 @@ export async function generateLegalPages(store: Store, config: Config, authorId:
       }
     }
   });
-  return { ...listLegalPages(store, config), created };
+  return { ...listLegalPages(store, config), ...report };
 }

@@ -7,6 +7,7 @@ import { registerCheckboxRoutes } from './checkbox-routes.js';
 import type { ComplianceDependencies } from './compliance-dependencies.js';
 import { registerDsaNoticeRoutes } from './dsa-notice-rest-routes.js';
 import { registerGreenClaimsRoutes } from './green-claims-routes.js';
+import { registerConsentLogRoutes } from './consent-log-routes.js';
 import { registerLegalPageRoutes } from './legal-page-routes.js';
 import { registerProductSafetyRoutes } from './product-safety-routes.js';
 import { registerSearchRoutes } from './search-routes.js';
@@ -16,6 +17,7 @@ import { registerWizardRoutes } from './wizard-routes.js';
 export function registerComplianceRoutes(rest: RestRegistry, dependencies: ComplianceDependencies): void {
   registerSettingsRoutes(rest, dependencies);
   registerCheckboxRoutes(rest, dependencies);
+  registerConsentLogRoutes(rest, dependencies);
   registerLegalPageRoutes(rest, dependencies);
   registerSearchRoutes(rest, dependencies);
   registerWizardRoutes(rest, dependencies);

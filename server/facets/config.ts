@@ -35,10 +35,13 @@ export interface FacetDefinition {
   /** Leave out values with no result under the current selection. */
   hide_empty: boolean;
   order: FacetValueOrder;
+  /**
+   * With order `custom`: value labels (or slugs) in the order to show them, e.g. `["XS", "S", "M", "L", "XL"]`;
+   * values not listed follow, alphabetically. Optional otherwise.
+   */
+  custom_order?: string[];
   /** How many values to show before "show more"; 0 shows all. */
   limit: number;
-  /** With `order: "custom"`: value names (or slugs) in display order, e.g. `["XS", "S", "M", "L", "XL"]`. */
-  custom_order?: string[];
 }
 
 /** The clothing sizes in the order shoppers expect: the default size facet lists them so. */

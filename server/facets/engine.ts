@@ -61,7 +61,25 @@ export interface FacetQueryResult {
   state: FilterState;
 }
 
-/** What `/reindex` answers. */
+/** Where a step-by-step build is: `done` of `total` steps, the last one named. */
+export interface BuildProgress {
+  done: number;
+  total: number;
+  step: string;
+}
+
+/** What a build computes before the engine is made of it. */
+interface EngineParts {
+  config: FacetConfig;
+  source: CatalogData;
+  rows: CatalogRows;
+  facets: FacetIndex[];
+  categories: ListFacetIndex;
+  orders: Record<StaticOrderby, SortOrder>;
+  text: TextIndex;
+}
+
+/** What a finished index reports (the result of a reindex job). */
 export interface IndexStats {
   indexed: number;
   facets: number;
@@ -107,28 +125,53 @@ export class FacetEngine {
    * @example const engine = FacetEngine.build(catalog, defaultFacetConfig()); console.log(engine.stats.took_ms);
    */
   static build(catalog: CatalogData, config: FacetConfig): FacetEngine {
-    return new FacetEngine(catalog, config);
+    const steps = FacetEngine.buildSteps(catalog, config);
+    for (;;) {
+      const next = steps.next();
+      if (next.done) return next.value;
+    }
   }
 
-  private constructor(source: CatalogData, config: FacetConfig) {
+  /**
+   * The same build, one step at a time (the products, each facet, the sort orders, the text index), so that a
+   * caller can report progress and let other work run between steps: a reindex job of a large catalog.
+   * Yields after each step; returns the engine.
+   */
+  static *buildSteps(source: CatalogData, config: FacetConfig): Generator<BuildProgress, FacetEngine, void> {
     const started = performance.now();
-    this.config = config;
+    const total = config.facets.length + 3;
+    let done = 0;
     const rows = catalogRows(clusterProducts(source.products));
     // Facets read rows (a variation's terms, price and stock); results, sorts and text read the rows' products.
     const catalog: CatalogData = { ...source, products: rows.views };
-    this.#rows = rows;
-    this.#products = rows.owners;
+    yield { done: ++done, total, step: 'products' };
     const sources = new Map(availableSources(catalog).map((spec) => [spec.source, spec]));
-    this.#facets = config.facets.map((definition) => {
+    const facets: FacetIndex[] = [];
+    for (const definition of config.facets) {
       const spec = sources.get(definition.source);
       if (!spec) throw new Error(`Facet "${definition.name}" uses source ${definition.source}, which this catalog does not offer.`);
-      return buildFacetIndex(definition, spec, catalog);
-    });
+      facets.push(buildFacetIndex(definition, spec, catalog));
+      yield { done: ++done, total, step: `facet ${definition.name}` };
+    }
     // The widget's base category needs the category sets even when no facet shows categories.
-    const categoryFacet = this.#facets.find((facet): facet is ListFacetIndex => facet.kind === 'list' && facet.definition.source === 'taxonomy:category');
-    this.#categories = categoryFacet ?? (buildFacetIndex({ ...config.facets[0]!, name: 'category', type: 'hierarchy', source: 'taxonomy:category' }, sources.get('taxonomy:category')!, catalog) as ListFacetIndex);
-    this.#orders = buildSortOrders(rows.owners);
-    this.#text = new TextIndex(rows.owners);
+    const categoryFacet = facets.find((facet): facet is ListFacetIndex => facet.kind === 'list' && facet.definition.source === 'taxonomy:category');
+    const categories = categoryFacet ?? (buildFacetIndex({ ...config.facets[0]!, name: 'category', type: 'hierarchy', source: 'taxonomy:category' }, sources.get('taxonomy:category')!, catalog) as ListFacetIndex);
+    const orders = buildSortOrders(rows.owners);
+    yield { done: ++done, total, step: 'sort orders' };
+    const text = new TextIndex(rows.owners);
+    yield { done: ++done, total, step: 'text' };
+    return new FacetEngine({ config, source, rows, facets, categories, orders, text }, started);
+  }
+
+  private constructor(parts: EngineParts, started: number) {
+    const { config, source, rows } = parts;
+    this.config = config;
+    this.#rows = rows;
+    this.#products = rows.owners;
+    this.#facets = parts.facets;
+    this.#categories = parts.categories;
+    this.#orders = parts.orders;
+    this.#text = parts.text;
     this.#counter = new ResultCounter(rows.views.length, this.#facets, rows);
     this.#pool = new BitsetPool(rows.views.length);
     this.#words = rows.live.length;

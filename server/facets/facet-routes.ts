@@ -62,8 +62,8 @@ export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDepende
   });
 }
 
-/** Configuration, discovery and reindex: `manage_shop` only. */
-export function registerFacetAdminRoutes(rest: RestRegistry, deps: FacetRouteDependencies): void {
+/** Configuration, discovery, preview and reindex: `manage_shop` only. */
+export function registerFacetAdminRoutes(rest: RestRegistry, deps: FilterRouteDependencies): void {
   rest.register({
     namespace: NAMESPACE,
     path: '/settings',
@@ -76,7 +76,26 @@ export function registerFacetAdminRoutes(rest: RestRegistry, deps: FacetRouteDep
         handler: async (request) => {
           const saved = await deps.facets.saveConfig(request.body);
           if (!saved.ok) throw invalidParams(saved.errors);
-          return { ...saved.config, index: saved.stats };
+          return { ...saved.config, job: saved.job };
+        },
+      },
+    ],
+  });
+
+  // An extension for the admin: the widget's fragments for a configuration that is not saved (the same body as
+  // POST /settings), so that a manager sees the effect before saving and reindexing.
+  rest.register({
+    namespace: NAMESPACE,
+    path: '/preview',
+    endpoints: [
+      {
+        methods: ['POST'],
+        permission: 'manage_shop',
+        requireJsonObject: true,
+        handler: async (request) => {
+          const preview = deps.facets.preview(request.body);
+          if (!preview.ok) throw invalidParams(preview.errors);
+          return { ...(await deps.renderFragments(preview.outcome, request)), found: preview.outcome.result.found };
         },
       },
     ],
@@ -91,7 +110,11 @@ export function registerFacetAdminRoutes(rest: RestRegistry, deps: FacetRouteDep
   rest.register({
     namespace: NAMESPACE,
     path: '/reindex',
-    endpoints: [{ methods: ['POST'], permission: 'manage_shop', handler: () => new RestResponse(deps.facets.reindex()) }],
+    endpoints: [
+      // Starts a rebuild (or answers the running one) without waiting for it: 202, then read its progress by GET.
+      { methods: ['POST'], permission: 'manage_shop', handler: () => new RestResponse({ job: deps.facets.jobs.start(), index: deps.facets.health() }, 202) },
+      { methods: ['GET'], permission: 'manage_shop', handler: () => ({ job: deps.facets.jobs.current(), index: deps.facets.health() }) },
+    ],
   });
 }
 

@@ -10,8 +10,15 @@ import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
 import type { Product } from '../catalog/model.js';
 import type { Store } from '../store/store.js';
 import { defaultFacetConfig, validateFacetConfig, type FacetConfig, type FacetDefinition } from './config.js';
-import { FacetEngine, type FacetQueryResult, type IndexStats } from './engine.js';
+import { FacetEngine, type BuildProgress, type FacetQueryResult, type IndexStats } from './engine.js';
+import { ReindexJobs } from './reindex-job.js';
 import { availableSources } from './sources.js';
+
+/** When the index in use was built, and what it holds: the admin's index health. */
+export interface IndexHealth extends IndexStats {
+  /** ISO 8601, UTC. */
+  built_at: string;
+}
 
 /** A widget's attributes resolved against the configuration: what it shows and how. */
 export interface ResolvedWidget {
@@ -44,6 +51,9 @@ export class FacetService {
   #builtFrom: readonly Product[] | null = null;
   /** The configuration it was built with, as JSON: another instance may save a new one. */
   #builtWith = '';
+  #builtAt = '';
+  /** Rebuilds that run beside the requests (POST /facet/v1/reindex, a saved configuration). */
+  readonly jobs = new ReindexJobs((onProgress) => this.rebuild(onProgress));
 
   constructor(private readonly store: Store) {}
 
@@ -52,10 +62,19 @@ export class FacetService {
     return (this.store.site.data.facet_config as FacetConfig | null) ?? defaultFacetConfig();
   }
 
+  /**
+   * The index for the current catalog and configuration. While a reindex job runs, the previous index keeps
+   * answering (consistent with the configuration it was built with) instead of a rebuild inside a request.
+   */
   engine(): FacetEngine {
     const products = this.store.catalog.data.products;
-    if (!this.#engine || this.#builtWith !== JSON.stringify(this.config())) this.reindex();
-    else if (this.#builtFrom !== products && !this.#catchUp(this.#engine, products)) this.reindex();
+    // While a reindex job runs, the previous index keeps answering instead of a rebuild inside a request; catalog
+    // edits are still applied to it (a job's engine then catches up on the edits made since it started).
+    if (!this.#engine || this.#builtWith !== JSON.stringify(this.config())) {
+      if (!(this.#engine && this.jobs.running)) this.reindex();
+    } else if (this.#builtFrom !== products && !this.#catchUp(this.#engine, products) && !this.jobs.running) {
+      this.reindex();
+    }
     return this.#engine!;
   }
 
@@ -69,32 +88,74 @@ export class FacetService {
     return true;
   }
 
-  /** Rebuilds the index from the store as it is now. */
+  /** Rebuilds the index from the store as it is now, at once (start-up, the CLI). */
   reindex(): IndexStats {
     const catalog = this.store.catalog.data;
     const config = this.config();
-    this.#engine = FacetEngine.build(catalog, config);
-    this.#builtFrom = catalog.products;
-    this.#builtWith = JSON.stringify(config);
-    return this.#engine.stats;
+    this.#use(FacetEngine.build(catalog, config), catalog.products, config);
+    return this.#engine!.stats;
   }
 
-  /** Validates a whole configuration against the catalog's sources, saves it and reindexes; nothing changes on error. */
-  async saveConfig(input: unknown): Promise<{ ok: true; config: FacetConfig; stats: IndexStats } | { ok: false; errors: Record<string, string> }> {
+  /**
+   * Rebuilds step by step, letting requests run between the steps, and switches to the new index at the end.
+   * Use through {@link jobs}.
+   */
+  async rebuild(onProgress: (progress: BuildProgress) => void): Promise<IndexStats> {
+    const catalog = this.store.catalog.data;
+    const config = this.config();
+    const steps = FacetEngine.buildSteps(catalog, config);
+    for (;;) {
+      const next = steps.next();
+      if (next.done) {
+        this.#use(next.value, catalog.products, config);
+        return next.value.stats;
+      }
+      onProgress(next.value);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** The index in use: when it was built and what it holds; null before the first build. */
+  health(): IndexHealth | null {
+    return this.#engine ? { ...this.#engine.stats, built_at: this.#builtAt } : null;
+  }
+
+  #use(engine: FacetEngine, products: readonly Product[], config: FacetConfig): void {
+    this.#engine = engine;
+    this.#builtFrom = products;
+    this.#builtWith = JSON.stringify(config);
+    this.#builtAt = new Date().toISOString();
+  }
+
+  /**
+   * Validates a whole configuration against the catalog's sources and saves it; nothing changes on error. The
+   * index is then rebuilt by a reindex job, whose state is returned; the previous index answers until it is done.
+   */
+  async saveConfig(input: unknown): Promise<{ ok: true; config: FacetConfig; job: ReturnType<ReindexJobs['start']> } | { ok: false; errors: Record<string, string> }> {
     const validation = validateFacetConfig(input, availableSources(this.store.catalog.data));
     if (!validation.ok) return validation;
-    const engine = FacetEngine.build(this.store.catalog.data, validation.config);
     await this.store.site.update((site) => {
       site.facet_config = validation.config;
     });
-    this.#engine = engine;
-    this.#builtFrom = this.store.catalog.data.products;
-    this.#builtWith = JSON.stringify(validation.config);
-    return { ok: true, config: validation.config, stats: engine.stats };
+    // A job already running was started with the old configuration: a new one follows it.
+    return { ok: true, config: validation.config, job: this.jobs.start({ restart: true }) };
   }
 
-  resolveWidget(attributes: WidgetAttributes): ResolvedWidget {
-    const config = this.config();
+  /**
+   * What the widget would show with a configuration that is not saved: built into an index of its own, used once
+   * and dropped. For the admin's preview; a large catalog makes this as slow as a reindex.
+   */
+  preview(input: unknown): { ok: true; outcome: FilterOutcome } | { ok: false; errors: Record<string, string> } {
+    const validation = validateFacetConfig(input, availableSources(this.store.catalog.data));
+    if (!validation.ok) return validation;
+    const engine = FacetEngine.build(this.store.catalog.data, validation.config);
+    const widget = this.resolveWidget({}, validation.config);
+    const schema: QuerySchema = { facets: engine.schema.facets, orderbyOptions: engine.schema.orderbyOptions, defaultOrderby: widget.defaultOrderby };
+    const result = engine.query(parseFilterState({}, schema), { perPage: widget.perPage });
+    return { ok: true, outcome: { result, widget, schema, config: validation.config } };
+  }
+
+  resolveWidget(attributes: WidgetAttributes, config: FacetConfig = this.config()): ResolvedWidget {
     const byName = new Map(config.facets.map((facet) => [facet.name, facet]));
     const listed = attributes.facets?.length
       ? attributes.facets.flatMap((name) => byName.get(name) ?? [])

@@ -7,6 +7,8 @@ export type ArgType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'o
 
 export interface ArgSchema {
   type: ArgType;
+  /** A short human name for the argument, as JSON Schema's `title` (a form's label). */
+  title?: string;
   description?: string;
   required?: boolean;
   default?: unknown;

@@ -12,7 +12,7 @@ import type { Config } from '../config.js';
 import type { Hooks } from '../extensions/hooks.js';
 import { readBody } from '../http/read-body.js';
 import type { Store } from '../store/store.js';
-import { validateArgs } from './args.js';
+import { validateArgs, type ArgSchema } from './args.js';
 import { namespaceIndex, siteIndex } from './discovery.js';
 import { RestError, forbidden, internalError, invalidJson, invalidParams, missingParams, noRoute } from './errors.js';
 import type { RestRegistry, RouteMatch } from './registry.js';
@@ -112,6 +112,10 @@ function checkFields(match: RouteMatch, body: unknown): Record<string, string> {
   return problems;
 }
 
+function urlArgsOf(args: Record<string, ArgSchema>, urlParams: Record<string, string>): Record<string, ArgSchema> {
+  return Object.fromEntries(Object.entries(args).filter(([name]) => Object.hasOwn(urlParams, name)));
+}
+
 async function dispatch(ctx: Context, path: string, deps: RestDependencies): Promise<RestResponse> {
   const credentials = {
     authorization: ctx.get('authorization') || undefined,
@@ -140,7 +144,9 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
   const fieldProblems = Buffer.isBuffer(body) ? {} : checkFields(match, body);
   const query = queryOf(ctx);
   const bodyParams = body && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body) ? (body as Record<string, unknown>) : {};
-  const args = validateArgs(endpoint.args ?? {}, { ...query, ...bodyParams, ...match.urlParams });
+  const args = endpoint.bodyCheckedByHandler
+    ? validateArgs(urlArgsOf(endpoint.args ?? {}, match.urlParams), match.urlParams)
+    : validateArgs(endpoint.args ?? {}, { ...query, ...bodyParams, ...match.urlParams });
   if (args.missing.length) throw missingParams(args.missing);
   // One 400 names every bad field, whether unknown, read-only or invalid, so a client fixes them all at once.
   const invalid = { ...fieldProblems, ...args.invalid };
@@ -178,6 +184,7 @@ export function restMiddleware(deps: RestDependencies): Middleware {
     ctx.set(response.headers);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = response.body ?? null;
-    ctx.type = 'application/json; charset=utf-8';
+    // JSON unless the handler answers another type itself (the consent log's CSV export).
+    if (!Object.keys(response.headers).some((name) => name.toLowerCase() === 'content-type')) ctx.type = 'application/json; charset=utf-8';
   };
 }

@@ -48,6 +48,11 @@ export interface EndpointDefinition {
    */
   forbidden?: (authenticated: boolean) => RestError;
   args?: Record<string, ArgSchema>;
+  /**
+   * The args describe the JSON body for the discovery index, but the handler validates it itself: all keys at once,
+   * with checks that a schema cannot express (an e-mail, a time zone). URL parameters are still validated here.
+   */
+  bodyCheckedByHandler?: boolean;
   /** Reject body fields that are not declared args, naming each (400 rest_invalid_param). */
   rejectUnknownFields?: boolean;
   /**

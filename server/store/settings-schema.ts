@@ -7,6 +7,8 @@ export type SettingValue = string | number | boolean;
 
 interface SettingBase {
   label: string;
+  /** One or two sentences for the manager: what the setting changes, and where it shows. */
+  help: string;
 }
 export interface BooleanSetting extends SettingBase {
   type: 'boolean';
@@ -69,12 +71,12 @@ const TIME_ZONE = {
   message: 'must be an IANA time zone such as Europe/Warsaw',
 };
 
-const bool = (label: string, value: boolean): BooleanSetting => ({ type: 'boolean', label, default: value });
-const int = (label: string, value: number, minimum: number, maximum: number): IntegerSetting => ({
-  type: 'integer', label, default: value, minimum, maximum,
+const bool = (label: string, help: string, value: boolean): BooleanSetting => ({ type: 'boolean', label, help, default: value });
+const int = (label: string, help: string, value: number, minimum: number, maximum: number): IntegerSetting => ({
+  type: 'integer', label, help, default: value, minimum, maximum,
 });
-const text = (label: string, value: string, maxLength = 200, extra: Partial<StringSetting> = {}): StringSetting => ({
-  type: 'string', label, default: value, maxLength, ...extra,
+const text = (label: string, help: string, value: string, maxLength = 200, extra: Partial<StringSetting> = {}): StringSetting => ({
+  type: 'string', label, help, default: value, maxLength, ...extra,
 });
 
 export const CURRENCIES = ['PLN', 'EUR', 'USD', 'GBP', 'CZK', 'SEK', 'DKK', 'NOK', 'CHF', 'HUF', 'RON'] as const;
@@ -85,15 +87,15 @@ export const SETTINGS_GROUPS: readonly SettingsGroupDefinition[] = [
     label: 'General',
     description: 'Shop identity, company data, currency, locale and time zone.',
     settings: {
-      shop_name: text('Shop name', 'Vitrine Demo Shop', 120),
-      company_name: text('Company name', 'Vitrine Sp. z o.o.', 200),
-      company_address: text('Company address', 'ul. Przykładowa 1, 00-001 Warszawa', 300),
-      company_tax_id: text('Tax id (NIP/VAT)', '', 32, { format: { test: (v) => /^[A-Z0-9 -]*$/i.test(v), message: 'may hold only letters, digits, spaces and hyphens' } }),
-      company_email: text('Company e-mail', 'shop@example.com', 254, { format: EMAIL }),
-      currency: text('Currency', 'PLN', 3, { enum: CURRENCIES }),
-      locale: text('Locale', 'pl-PL', 10, { format: LOCALE }),
-      timezone: text('Time zone', 'Europe/Warsaw', 64, { format: TIME_ZONE }),
-      legal_pages_enabled: bool('Legal Pages module', true),
+      shop_name: text('Shop name', 'Shown in the header of every page and in the title of the browser tab.', 'Vitrine Demo Shop', 120),
+      company_name: text('Company name', 'The legal name of the seller, shown in the legal pages and on orders.', 'Vitrine Sp. z o.o.', 200),
+      company_address: text('Company address', 'The registered address of the seller, shown in the legal pages.', 'ul. Przykładowa 1, 00-001 Warszawa', 300),
+      company_tax_id: text('Tax id (NIP/VAT)', 'The seller\'s tax number, shown in the legal pages and on orders. Leave empty if you have none.', '', 32, { format: { test: (v) => /^[A-Z0-9 -]*$/i.test(v), message: 'may hold only letters, digits, spaces and hyphens' } }),
+      company_email: text('Company e-mail', 'Where customers can write; shown in the legal pages.', 'shop@example.com', 254, { format: EMAIL }),
+      currency: text('Currency', 'The currency of every price in the shop.', 'PLN', 3, { enum: CURRENCIES }),
+      locale: text('Locale', 'How prices, numbers and dates are written, for example pl-PL or en-GB.', 'pl-PL', 10, { format: LOCALE }),
+      timezone: text('Time zone', 'Dates in the API and the admin are shown in this time zone.', 'Europe/Warsaw', 64, { format: TIME_ZONE }),
+      legal_pages_enabled: bool('Legal Pages module', 'Lets the shop generate and link its terms, privacy, returns and complaints pages.', true),
     },
   },
   {
@@ -101,14 +103,14 @@ export const SETTINGS_GROUPS: readonly SettingsGroupDefinition[] = [
     label: 'Compliance',
     description: 'EU consumer-law modules: Omnibus price history, GPSR, withdrawal, DSA, KSeF, green claims.',
     settings: {
-      omnibus_enabled: bool('Show the lowest price of the last days (Omnibus)', true),
-      omnibus_days: int('Omnibus look-back in days', 30, 1, 365),
-      gpsr_enabled: bool('Product safety information (GPSR)', true),
-      withdrawal_enabled: bool('Right of withdrawal', true),
-      withdrawal_days: int('Withdrawal period in days', 14, 14, 365),
-      dsa_enabled: bool('Digital Services Act notices', false),
-      ksef_enabled: bool('KSeF e-invoicing', false),
-      greenwashing_enabled: bool('Environmental claims checks', false),
+      omnibus_enabled: bool('Show the lowest price of the last days (Omnibus)', 'Next to a sale price, shows the lowest price of the product in the look-back period.', true),
+      omnibus_days: int('Omnibus look-back in days', 'How many days back the lowest price is looked for. The Omnibus Directive asks for at least 30.', 30, 1, 365),
+      gpsr_enabled: bool('Product safety information (GPSR)', 'Switches on the General Product Safety Regulation module: manufacturer and safety information for products.', true),
+      withdrawal_enabled: bool('Right of withdrawal', 'Shows the withdrawal link in the footer and on orders, and accepts withdrawal requests.', true),
+      withdrawal_days: int('Withdrawal period in days', 'How long after delivery a consumer may withdraw. The law asks for at least 14 days.', 14, 14, 365),
+      dsa_enabled: bool('Digital Services Act notices', 'Switches on the Digital Services Act module: the notices it asks of online platforms.', false),
+      ksef_enabled: bool('KSeF e-invoicing', 'Asks for an optional company tax number (NIP) at checkout, for e-invoices.', false),
+      greenwashing_enabled: bool('Environmental claims checks', 'Switches on the green-claims module: environmental claims in product texts that need evidence.', false),
     },
   },
   {
@@ -116,11 +118,11 @@ export const SETTINGS_GROUPS: readonly SettingsGroupDefinition[] = [
     label: 'Storefront',
     description: 'What shoppers see on product lists and product pages.',
     settings: {
-      show_ratings: bool('Show ratings', true),
-      show_stock_status: bool('Show stock status', true),
-      show_lowest_price: bool('Show the lowest recent price next to sale prices', true),
-      prices_include_tax: bool('Prices include tax', true),
-      low_stock_threshold: int('Low-stock threshold', 5, 0, 10000),
+      show_ratings: bool('Show ratings', 'Shows the star rating on product cards and product pages.', true),
+      show_stock_status: bool('Show stock status', 'Shows whether a product is in stock on product cards and product pages.', true),
+      show_lowest_price: bool('Show the lowest recent price next to sale prices', 'Shows the lowest recent price next to sale prices on product cards.', true),
+      prices_include_tax: bool('Prices include tax', 'Whether the prices you enter already include tax.', true),
+      low_stock_threshold: int('Low-stock threshold', 'A product with this many or fewer items left is shown as low in stock.', 5, 0, 10000),
     },
   },
   {
@@ -128,10 +130,10 @@ export const SETTINGS_GROUPS: readonly SettingsGroupDefinition[] = [
     label: 'Checkout',
     description: 'Order form behaviour and the texts a consumer must see before paying.',
     settings: {
-      guest_checkout: bool('Allow guest checkout', true),
-      order_button_label: text('Order button label', 'Order with obligation to pay', 80),
-      show_withdrawal_notice: bool('Show the withdrawal notice at checkout', true),
-      min_order_amount: int('Minimum order amount (main currency unit)', 0, 0, 1_000_000),
+      guest_checkout: bool('Allow guest checkout', 'Lets customers order without an account. When off, they log in or register first.', true),
+      order_button_label: text('Order button label', 'The text of the button that places an order. The law asks that it says the order obliges to pay.', 'Order with obligation to pay', 80),
+      show_withdrawal_notice: bool('Show the withdrawal notice at checkout', 'Shows the notice about the right of withdrawal above the order button.', true),
+      min_order_amount: int('Minimum order amount (main currency unit)', 'Orders below this amount cannot be placed. 0 means no minimum.', 0, 0, 1_000_000),
     },
   },
 ];

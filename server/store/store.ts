@@ -65,7 +65,21 @@ export interface UserRepository {
   addApplicationPassword(userId: number, password: ApplicationPassword): Promise<void>;
   /** Notes when and from where an application password was last used; a vanished password is ignored. */
   recordApplicationPasswordUse(userId: number, uuid: string, usedAt: string, ip: string): Promise<void>;
+  /**
+   * Changes a user's roles, password hash or display name.
+   * @returns the updated user
+   * @throws StoreNotFoundError when the user does not exist
+   */
+  update(userId: number, changes: UserChanges): Promise<User>;
+  /**
+   * Revokes one application password.
+   * @returns whether it existed
+   */
+  deleteApplicationPassword(userId: number, uuid: string): Promise<boolean>;
 }
+
+/** What `UserRepository.update` may change. */
+export type UserChanges = Partial<Pick<User, 'roles' | 'password_hash' | 'display_name'>>;
 
 export interface SessionRepository {
   /** Stores a session of an existing user; expired sessions may be dropped at the same time. */

@@ -11,14 +11,27 @@ function meta(name: string): string {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
 }
 
+let nonceMiddleware: ReturnType<typeof apiFetch.createNonceMiddleware> | null = null;
+
+/** The REST root, e.g. `/wp-json/`, for links that the browser follows itself (a CSV download). */
+export function restRoot(): string {
+  return meta('rest-root');
+}
+
+/** The freshest REST nonce, for such links (`_wpnonce`): they cannot send the X-WP-Nonce header. */
+export function currentRestNonce(): string {
+  return nonceMiddleware?.nonce ?? meta('rest-nonce');
+}
+
 export function setupApiFetch(): void {
-  const nonceMiddleware = apiFetch.createNonceMiddleware(meta('rest-nonce'));
+  const middleware = apiFetch.createNonceMiddleware(meta('rest-nonce'));
+  nonceMiddleware = middleware;
   // Registered first, so it runs last: it sees the raw response before api-fetch parses it.
   const keepFreshNonce: APIFetchMiddleware = async (options, next) => {
     const parse = options.parse !== false;
     const remember = (response: Response) => {
       const fresh = response.headers?.get('X-WP-Nonce');
-      if (fresh) nonceMiddleware.nonce = fresh;
+      if (fresh) middleware.nonce = fresh;
     };
     try {
       const response = (await next({ ...options, parse: false })) as Response;
@@ -33,9 +46,9 @@ export function setupApiFetch(): void {
     }
   };
   apiFetch.use(keepFreshNonce);
-  apiFetch.use(nonceMiddleware);
+  apiFetch.use(middleware);
   apiFetch.use(apiFetch.createRootURLMiddleware(meta('rest-root')));
   // api-fetch's own recovery for `rest_cookie_invalid_nonce`: fetch a new nonce here, then retry once.
   (apiFetch as unknown as { nonceEndpoint: string; nonceMiddleware: unknown }).nonceEndpoint = '/rest-nonce';
-  (apiFetch as unknown as { nonceMiddleware: unknown }).nonceMiddleware = nonceMiddleware;
+  (apiFetch as unknown as { nonceMiddleware: unknown }).nonceMiddleware = middleware;
 }

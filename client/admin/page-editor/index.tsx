@@ -13,7 +13,7 @@ import { canvasAssets } from './canvas-styles.js';
 import { EditorToolbar } from './editor-toolbar.js';
 import { PageSettingsPanel } from './page-settings-panel.js';
 import { SaveNotices } from './save-notices.js';
-import { useLeaveGuard } from './use-leave-guard.js';
+import { useLeaveGuard } from '../shell/use-leave-guard.js';
 import { usePageDraft } from './use-page-draft.js';
 
 const EDITOR_SETTINGS = {

@@ -7,8 +7,9 @@ import { PageEditor } from '../page-editor/index.js';
 import { MediaList } from '../media-list/index.js';
 import { PagesList } from '../pages-list/index.js';
 import { ShopNavLinks, ShopScreenView } from './shop-screens.js';
+import { ManagerScreenView, MANAGER_NAVIGATION } from './manager-screens.js';
 import type { StartData } from './start-data.js';
-import { navigate, useRoute } from './use-route.js';
+import { MANAGER_SCREENS, navigate, useRoute, type ManagerScreen } from './use-route.js';
 
 function NavLink({ href, current, children }: { href: string; current: boolean; children: string }) {
   return (
@@ -29,14 +30,22 @@ function NavLink({ href, current, children }: { href: string; current: boolean; 
 export function AdminApp({ start }: { start: StartData }) {
   const route = useRoute();
   const mayEditPages = start.user.capabilities.includes('edit_pages');
+  const mayManageShop = start.user.capabilities.includes('manage_shop');
+  // The start screen: a manager's is the dashboard, an editor's the pages.
+  const screen = route.screen === 'home' ? (mayManageShop ? 'dashboard' : 'pages') : route.screen;
+  const managerScreen = (MANAGER_SCREENS as readonly string[]).includes(screen) ? (screen as ManagerScreen) : null;
   return (
     <div className="vitrine-admin__frame">
       <header className="vitrine-admin__header">
         <a className="vitrine-admin__site" href="/">{start.shopName}</a>
         <nav aria-label={__('Admin')} className="vitrine-admin__nav">
-          {mayEditPages && <NavLink href="/admin/pages" current={route.screen === 'pages' || route.screen === 'page-editor'}>{__('Pages')}</NavLink>}
-          {mayEditPages && <NavLink href="/admin/media" current={route.screen === 'media'}>{__('Media')}</NavLink>}
-          <ShopNavLinks start={start} current={route.screen} />
+          {mayManageShop &&
+            MANAGER_NAVIGATION.map((entry) => (
+              <NavLink key={entry.screen} href={`/admin/${entry.screen}`} current={screen === entry.screen}>{entry.label}</NavLink>
+            ))}
+          {mayEditPages && <NavLink href="/admin/pages" current={screen === 'pages' || screen === 'page-editor'}>{__('Pages')}</NavLink>}
+          {mayEditPages && <NavLink href="/admin/media" current={screen === 'media'}>{__('Media')}</NavLink>}
+          <ShopNavLinks start={start} current={screen} />
         </nav>
         <span className="vitrine-admin__user">{sprintf(__('Signed in as %s'), start.user.display_name)}</span>
         <form method="post" action="/logout" className="vitrine-admin__logout">
@@ -45,12 +54,17 @@ export function AdminApp({ start }: { start: StartData }) {
         </form>
       </header>
       <main className="vitrine-admin__main" id="admin-main">
-        {!mayEditPages && <p>{__('There is nothing here for your account yet.')}</p>}
-        {mayEditPages && route.screen === 'pages' && <PagesList />}
-        {mayEditPages && route.screen === 'media' && <MediaList />}
+        {!mayEditPages && !mayManageShop && <p>{__('There is nothing here for your account yet.')}</p>}
+        {mayEditPages && screen === 'pages' && <PagesList />}
+        {mayEditPages && screen === 'media' && <MediaList />}
         {mayEditPages && route.screen === 'page-editor' && <PageEditor key={route.id ?? 'new'} id={route.id} />}
-        <ShopScreenView start={start} screen={route.screen} />
-        {route.screen === 'not-found' && <p>{__('This admin screen does not exist.')}</p>}
+        <ShopScreenView start={start} screen={screen} />
+        {managerScreen && (mayManageShop ? (
+          <ManagerScreenView screen={managerScreen} part={'part' in route ? route.part : null} start={start} />
+        ) : (
+          <p>{__('Only shop managers can open this screen.')}</p>
+        ))}
+        {screen === 'not-found' && <p>{__('This admin screen does not exist.')}</p>}
       </main>
     </div>
   );

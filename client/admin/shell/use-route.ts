@@ -5,22 +5,38 @@
 import { useEffect, useState } from '@wordpress/element';
 import { parseShopRoute, type ShopScreen } from './shop-screens.js';
 
-export type Route = { screen: 'pages' } | { screen: 'media' } | { screen: 'page-editor'; id: number | null } | { screen: 'not-found' } | { screen: ShopScreen };
+/** The manager's screens, each at `/admin/<screen>`; some have a part after it (a settings group, a user id). */
+export const MANAGER_SCREENS = ['dashboard', 'wizard', 'settings', 'checkboxes', 'consent-log', 'legal-pages', 'facets', 'users', 'messages', 'withdrawals'] as const;
+export type ManagerScreen = (typeof MANAGER_SCREENS)[number];
+
+export type Route =
+  | { screen: 'pages' }
+  | { screen: 'media' }
+  | { screen: 'page-editor'; id: number | null }
+  | { screen: ManagerScreen; part: string | null }
+  | { screen: 'home' }
+  | { screen: ShopScreen }
+  | { screen: 'not-found' };
 
 export function parseRoute(path: string): Route {
-  if (path === '/admin/' || path === '/admin/pages') return { screen: 'pages' };
+  if (path === '/admin/' || path === '/admin') return { screen: 'home' };
+  if (path === '/admin/pages') return { screen: 'pages' };
   if (path === '/admin/pages/new') return { screen: 'page-editor', id: null };
   if (path === '/admin/media') return { screen: 'media' };
   const edit = /^\/admin\/pages\/(\d+)$/.exec(path);
   if (edit) return { screen: 'page-editor', id: Number(edit[1]) };
   const shop = parseShopRoute(path);
   if (shop) return shop;
+  const manager = /^\/admin\/([a-z-]+)(?:\/([\w-]+))?$/.exec(path);
+  if (manager && (MANAGER_SCREENS as readonly string[]).includes(manager[1]!)) {
+    return { screen: manager[1] as ManagerScreen, part: manager[2] ?? null };
+  }
   return { screen: 'not-found' };
 }
 
 let leaveGuard: (() => boolean) | null = null;
 
-/** A screen with unsaved work sets a guard that may refuse to leave it (page-editor/use-leave-guard.ts). */
+/** A screen with unsaved work sets a guard that may refuse to leave it (use-leave-guard.ts). */
 export function setLeaveGuard(guard: (() => boolean) | null): void {
   leaveGuard = guard;
 }

@@ -66,6 +66,22 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
         user.app_passwords.push(password);
       });
     },
+    update(userId, changes) {
+      return document.update((draft) => {
+        const user = draft.users.find((candidate) => candidate.id === userId);
+        if (!user) throw new StoreNotFoundError(`There is no user with the id ${userId}.`);
+        Object.assign(user, structuredClone(changes));
+        return structuredClone(user);
+      });
+    },
+    deleteApplicationPassword(userId, uuid) {
+      return document.update((draft) => {
+        const user = draft.users.find((candidate) => candidate.id === userId);
+        const before = user?.app_passwords.length ?? 0;
+        if (user) user.app_passwords = user.app_passwords.filter((password) => password.uuid !== uuid);
+        return (user?.app_passwords.length ?? 0) < before;
+      });
+    },
     async recordApplicationPasswordUse(userId, uuid, usedAt, ip) {
       await document.update((draft) => {
         const password = draft.users.find((user) => user.id === userId)?.app_passwords.find((candidate) => candidate.uuid === uuid);

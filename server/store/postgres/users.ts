@@ -1,7 +1,7 @@
 /** `Store.users` on PostgreSQL: users and their application passwords. */
 import type pg from 'pg';
 import type { ApplicationPassword, User } from '../schema.js';
-import { StoreConflictError, StoreNotFoundError, type NewUser, type UserRepository } from '../store.js';
+import { StoreConflictError, StoreNotFoundError, type NewUser, type UserChanges, type UserRepository } from '../store.js';
 import { LOCKS, sqlState, withTransaction, type Queryable } from './connection.js';
 
 /** A user with its application passwords in the order they were added. Also used by the session lookup. */
@@ -86,6 +86,23 @@ export class PostgresUsers implements UserRepository {
       if (sqlState(error) === '23505') throw new StoreConflictError('uuid', `The application password ${password.uuid} already exists.`);
       throw error;
     }
+  }
+
+  async update(userId: number, changes: UserChanges): Promise<User> {
+    // Column names come from this fixed list, values are parameters.
+    const columns = (['roles', 'password_hash', 'display_name'] as const).filter((column) => changes[column] !== undefined);
+    if (columns.length > 0) {
+      const sets = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
+      await this.pool.query(`UPDATE users SET ${sets} WHERE id = $1`, [userId, ...columns.map((column) => changes[column])]);
+    }
+    const user = await this.findById(userId);
+    if (!user) throw new StoreNotFoundError(`There is no user with the id ${userId}.`);
+    return user;
+  }
+
+  async deleteApplicationPassword(userId: number, uuid: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('DELETE FROM application_passwords WHERE user_id = $1 AND uuid = $2', [userId, uuid]);
+    return (rowCount ?? 0) > 0;
   }
 
   async recordApplicationPasswordUse(userId: number, uuid: string, usedAt: string, ip: string): Promise<void> {

@@ -1,5 +1,6 @@
 /** Helpers for the admin panel in a browser: signing in through the login form, and watching for CSP violations. */
 import type { Browser, Page } from 'playwright-core';
+import type { Role } from '../../../server/store/schema.js';
 import type { TestServer } from '../../server/support/test-server.js';
 
 /** A new editor (role `editor`: edit_pages only), signed in through /login?redirect_to=/admin/, on the Pages screen. */
@@ -22,4 +23,21 @@ export async function editorInAdmin(browser: Browser, server: TestServer, login:
 
 export function violations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+}
+
+/**
+ * A new shop manager signed in through the login form, then on the admin screen at `path` (e.g. `/admin/settings`).
+ * Page errors are collected in `errors` for the test to assert on.
+ */
+export async function managerInAdmin(browser: Browser, server: TestServer, login: string, path: string, role: Role = 'shop_manager'): Promise<{ page: Page; errors: string[] }> {
+  await server.basicAuthFor(role, login);
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${server.url}/login?redirect_to=${encodeURIComponent(path)}`);
+  await page.getByLabel('Login or e-mail').fill(login);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${server.url}${path}`);
+  return { page, errors };
 }

@@ -130,3 +130,37 @@ describe('POST /settings/{group}', () => {
     assert.equal(body.code, 'compliance_invalid_group');
   });
 });
+
+// Issue 12: the admin builds its settings forms from the discovery index, so the index must describe every key.
+describe('the discovery index describes every setting (issue 12)', () => {
+  it('lists each group\'s keys on its POST endpoint with type, bounds, label and help', async () => {
+    const { status, body } = await fetchJson(suite.server.restUrl('/compliance/v1'), { headers: { authorization: suite.manager } });
+    assert.equal(status, 200);
+    for (const group of SETTINGS_GROUPS) {
+      const route = body.routes[`/compliance/v1/settings/${group.id}`];
+      assert.ok(route, group.id);
+      const post = route.endpoints.find((endpoint: { methods: string[] }) => endpoint.methods.includes('POST'));
+      assert.deepEqual(Object.keys(post.args).sort(), Object.keys(group.settings).sort());
+      for (const arg of Object.values(post.args) as Array<{ title: string; description: string; required: boolean }>) {
+        assert.ok(arg.title && arg.description, JSON.stringify(arg));
+        assert.equal(arg.required, false);
+      }
+    }
+    const compliance = body.routes['/compliance/v1/settings/compliance'].endpoints.find((endpoint: { methods: string[] }) => endpoint.methods.includes('POST'));
+    assert.deepEqual(
+      { type: compliance.args.omnibus_days.type, minimum: compliance.args.omnibus_days.minimum, maximum: compliance.args.omnibus_days.maximum },
+      { type: 'integer', minimum: 1, maximum: 365 },
+    );
+    assert.equal(compliance.args.withdrawal_days.minimum, 14);
+    assert.equal(compliance.args.omnibus_enabled.type, 'boolean');
+    const general = body.routes['/compliance/v1/settings/general'].endpoints.find((endpoint: { methods: string[] }) => endpoint.methods.includes('POST'));
+    assert.ok(general.args.currency.enum.includes('EUR'));
+    assert.equal(general.args.shop_name.maxLength, 120);
+  });
+
+  it('still names every bad key, formats included, in one 400 through the group\'s own route', async () => {
+    const { status, body } = await post('general', { shop_name: 'x'.repeat(121), company_email: 'nope', currency: 'XYZ' });
+    assert.equal(status, 400);
+    assert.deepEqual(Object.keys(body.data.params).sort(), ['company_email', 'currency', 'shop_name']);
+  });
+});

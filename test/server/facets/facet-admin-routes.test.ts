@@ -43,15 +43,29 @@ describe('facet/v1 admin routes', () => {
     assert.ok(bySource.has('taxonomy:category'));
   });
 
-  it('saves a valid configuration whole, answers it with the new index, and reads it back after', async () => {
+  /** Polls GET /reindex until the job is no longer running (issue 12: reindex is a job). */
+  async function finishedJob(id: string) {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const { body } = await fetchJson(url('/reindex'), { headers: { authorization: suite.manager } });
+      if (body.job.id === id && body.job.status !== 'running') return body;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`The reindex job ${id} did not finish.`);
+  }
+
+  it('saves a valid configuration whole, answers it with the reindex job it started, and reads it back after', async () => {
     const config = defaultFacetConfig();
     config.facets = config.facets.filter((facet) => facet.name !== 'rating');
     config.per_page = 12;
     const saved = await fetchJson(url('/settings'), { method: 'POST', headers: { authorization: suite.manager }, json: config });
     assert.equal(saved.status, 200);
     assert.equal(saved.body.per_page, 12);
-    assert.equal(saved.body.index.facets, config.facets.length);
-    assert.equal(saved.body.index.indexed, suite.server.store.catalog.data.products.length);
+    assert.equal(saved.body.job.status, 'running');
+    const done = await finishedJob(saved.body.job.id);
+    assert.equal(done.job.status, 'done');
+    assert.equal(done.job.result.facets, config.facets.length);
+    assert.equal(done.job.result.indexed, suite.server.store.catalog.data.products.length);
+    assert.equal(done.index.facets, config.facets.length, 'the new index is in use');
     const read = await fetchJson(url('/settings'), { headers: { authorization: suite.manager } });
     assert.deepEqual(read.body, config);
   });
@@ -76,12 +90,40 @@ describe('facet/v1 admin routes', () => {
     assert.equal(notObject.status, 400);
   });
 
-  it('reindexes and reports what it indexed', async () => {
+  it('reindexes as a job: POST starts it (202), GET reads its progress, then what it indexed and when', async () => {
     const { status, body } = await fetchJson(url('/reindex'), { method: 'POST', headers: { authorization: suite.manager } });
+    assert.equal(status, 202);
+    assert.equal(body.job.status, 'running');
+    assert.ok(body.job.progress >= 0 && body.job.progress < 100);
+    const done = await finishedJob(body.job.id);
+    assert.equal(done.job.progress, 100);
+    assert.deepEqual(Object.keys(done.job.result).sort(), ['facets', 'indexed', 'took_ms', 'values']);
+    assert.equal(done.job.result.indexed, suite.server.store.catalog.data.products.length);
+    assert.ok(done.job.result.values > 20);
+    assert.ok(Date.parse(done.job.finished_at) >= Date.parse(done.job.started_at));
+    assert.ok(Date.parse(done.index.built_at) >= Date.parse(done.job.started_at), 'index health: built by this job');
+    assert.equal(typeof done.index.took_ms, 'number');
+  });
+
+  it('previews the widget with a configuration that is not saved, and validates it as a save does', async () => {
+    const before = (await fetchJson(url('/settings'), { headers: { authorization: suite.manager } })).body;
+    const config = defaultFacetConfig();
+    const size = config.facets.find((facet) => facet.name === 'size')!;
+    Object.assign(size, { order: 'custom', custom_order: ['XL', 'L', 'M', 'S', 'XS'], hide_empty: false });
+    config.facets = [size, ...config.facets.filter((facet) => facet !== size)];
+    const { status, body } = await fetchJson(url('/preview'), { method: 'POST', headers: { authorization: suite.manager }, json: config });
     assert.equal(status, 200);
-    assert.deepEqual(Object.keys(body).sort(), ['facets', 'indexed', 'took_ms', 'values']);
-    assert.equal(body.indexed, suite.server.store.catalog.data.products.length);
-    assert.ok(body.values > 20);
-    assert.equal(typeof body.took_ms, 'number');
+    const facetNames = [...body.facets_html.matchAll(/data-facet="([a-z_]+)"/g)].map((match: RegExpMatchArray) => match[1]);
+    assert.equal(facetNames[0], 'size', 'the unsaved order');
+    const sizeHtml = body.facets_html.slice(body.facets_html.indexOf('data-facet="size"'), body.facets_html.indexOf('data-facet="category"'));
+    const sizes = [...sizeHtml.matchAll(/value="([^"]+)"/g)].map((match: RegExpMatchArray) => match[1]).filter((value: string) => /^(xs|s|m|l|xl)$/i.test(value));
+    assert.deepEqual(sizes.map((value: string) => value.toUpperCase()).slice(0, 5), ['XL', 'L', 'M', 'S', 'XS'], 'the custom value order');
+    assert.deepEqual((await fetchJson(url('/settings'), { headers: { authorization: suite.manager } })).body, before, 'nothing saved');
+    const bad = await fetchJson(url('/preview'), { method: 'POST', headers: { authorization: suite.manager }, json: { ...config, per_page: 0 } });
+    assert.equal(bad.status, 400);
+    assert.ok('per_page' in bad.body.data.params);
+    const customWithoutList = await fetchJson(url('/preview'), { method: 'POST', headers: { authorization: suite.manager }, json: { ...config, facets: [{ ...size, custom_order: [] }] } });
+    assert.equal(customWithoutList.status, 400);
+    assert.ok('facets[0].custom_order' in customWithoutList.body.data.params);
   });
 });

@@ -86,6 +86,31 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
       store = await data.reopen(store);
       assert.deepEqual((await store.users.findById(user.id))?.app_passwords, expected);
     });
+
+    // Issue 12: the admin changes roles, resets passwords and revokes application passwords.
+    it('update changes roles, password hash and display name of that user only; an unknown user is a StoreNotFoundError', async () => {
+      let store = await data.open();
+      const user = await store.users.create(newUser('sam'));
+      const other = await store.users.create(newUser('tom'));
+      const updated = await store.users.update(user.id, { roles: ['shop_manager'], password_hash: 'new-hash', display_name: 'Sam S.' });
+      assert.deepEqual(updated, { ...user, roles: ['shop_manager'], password_hash: 'new-hash', display_name: 'Sam S.' });
+      await assert.rejects(store.users.update(user.id + other.id + 1000, { roles: ['editor'] }), StoreNotFoundError);
+      store = await data.reopen(store);
+      assert.deepEqual(await store.users.findById(user.id), updated);
+      assert.deepEqual(await store.users.findById(other.id), other);
+    });
+
+    it('deleteApplicationPassword revokes that password only and says whether it existed', async () => {
+      let store = await data.open();
+      const user = await store.users.create(newUser('sam'));
+      await store.users.addApplicationPassword(user.id, appPassword('uuid-1', 'CI'));
+      await store.users.addApplicationPassword(user.id, appPassword('uuid-2', 'Phone'));
+      assert.equal(await store.users.deleteApplicationPassword(user.id, 'uuid-1'), true);
+      assert.equal(await store.users.deleteApplicationPassword(user.id, 'uuid-1'), false);
+      assert.equal(await store.users.deleteApplicationPassword(user.id + 1000, 'uuid-2'), false);
+      store = await data.reopen(store);
+      assert.deepEqual((await store.users.findById(user.id))?.app_passwords, [appPassword('uuid-2', 'Phone')]);
+    });
   });
 
   describe('sessions', () => {

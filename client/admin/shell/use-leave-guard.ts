@@ -4,7 +4,7 @@
  */
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { setLeaveGuard } from '../shell/use-route.js';
+import { setLeaveGuard } from './use-route.js';
 
 export function useLeaveGuard(dirty: boolean): void {
   useEffect(() => {

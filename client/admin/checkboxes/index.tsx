@@ -1,0 +1,118 @@
+/**
+ * The Legal checkboxes screen: every checkbox in a DataViews table (label, form, required, shown, position, legal
+ * page, acceptance rate), with add, edit and delete; below it, the order of each form's checkboxes, changed by
+ * dragging or with the keyboard; and a link to the statistics and consent log.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { Button, Notice, Spinner } from '@wordpress/components';
+import { DataViews, filterSortAndPaginate, type Action, type View } from '@wordpress/dataviews';
+import { useMemo, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { ReorderList } from '../components/reorder-list.js';
+import { navigate } from '../shell/use-route.js';
+import { checkboxFields } from './checkbox-fields.js';
+import { CheckboxForm, LOCATION_LABELS } from './checkbox-form.js';
+import { LOCATIONS, saveOrder, useCheckboxes, type CheckboxRow, type RestCheckbox } from './use-checkboxes.js';
+
+const DEFAULT_VIEW: View = {
+  type: 'table',
+  search: '',
+  filters: [],
+  page: 1,
+  perPage: 20,
+  fields: ['location', 'required', 'enabled', 'position', 'legal_page', 'acceptance_rate'],
+  titleField: 'label',
+};
+
+export function CheckboxesScreen() {
+  const { rows, legalPages, error, reload } = useCheckboxes();
+  const [view, setView] = useState<View>(DEFAULT_VIEW);
+  const [editing, setEditing] = useState<RestCheckbox | 'new' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const fields = useMemo(() => checkboxFields(legalPages), [legalPages]);
+  // The table keeps the server's display order (form, then position) unless the user sorts it.
+  const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(rows ?? [], view, fields), [rows, view, fields]);
+  // One array per form for as long as the rows stay the same, so a re-render does not undo a move being saved.
+  const byLocation = useMemo(() => new Map(LOCATIONS.map((location) => [location, (rows ?? []).filter((row) => row.location === location)])), [rows]);
+  const actions: Action<CheckboxRow>[] = [
+    { id: 'edit', label: __('Edit'), isPrimary: true, callback: ([row]) => setEditing(row!) },
+    {
+      id: 'delete',
+      label: __('Delete'),
+      supportsBulk: false,
+      callback: async ([row]) => {
+        if (!window.confirm(sprintf(__('Delete the checkbox "%s"? Its consent records are kept.'), row!.label))) return;
+        await apiFetch({ path: `/compliance/v1/checkboxes/${row!.id}`, method: 'DELETE' });
+        await reload();
+      },
+    },
+  ];
+  const reorder = async (ordered: RestCheckbox[]) => {
+    setProblem(null);
+    try {
+      await saveOrder(ordered);
+    } catch (caught) {
+      setProblem((caught as { message?: string }).message ?? String(caught));
+    }
+    await reload();
+  };
+  return (
+    <section className="vitrine-admin__screen" aria-labelledby="checkboxes-heading">
+      <div className="vitrine-admin__screen-header">
+        <h1 id="checkboxes-heading">{__('Legal checkboxes')}</h1>
+        <div>
+          <Button variant="secondary" href="/admin/consent-log" onClick={(event: { preventDefault(): void }) => { event.preventDefault(); navigate('/admin/consent-log'); }}>
+            {__('Statistics and consent log')}
+          </Button>{' '}
+          <Button variant="primary" onClick={() => setEditing('new')}>{__('Add checkbox')}</Button>
+        </div>
+      </div>
+      {(error || problem) && <Notice status="error" isDismissible={false}>{error ?? problem}</Notice>}
+      {rows === null ? (
+        <Spinner />
+      ) : (
+        <>
+          <DataViews<CheckboxRow>
+            data={data}
+            fields={fields}
+            view={view}
+            onChangeView={setView}
+            actions={actions}
+            paginationInfo={paginationInfo}
+            getItemId={(row) => String(row.id)}
+            defaultLayouts={{ table: {} }}
+          />
+          <h2>{__('Order on each form')}</h2>
+          <p className="vitrine-help">{__('Drag a checkbox, or use its Move up and Move down buttons. The forms show them in this order.')}</p>
+          {LOCATIONS.map((location) => {
+            const items = byLocation.get(location)!;
+            if (!items.length) return null;
+            return (
+              <div key={location}>
+                <h3>{LOCATION_LABELS[location]}</h3>
+                <ReorderList
+                  items={items}
+                  label={sprintf(__('Order of the %s checkboxes'), LOCATION_LABELS[location])}
+                  getKey={(row) => String(row.id)}
+                  getLabel={(row) => row.label}
+                  onReorder={reorder}
+                />
+              </div>
+            );
+          })}
+        </>
+      )}
+      {editing && (
+        <CheckboxForm
+          checkbox={editing === 'new' ? null : editing}
+          legalPages={legalPages}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}

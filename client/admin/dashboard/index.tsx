@@ -1,0 +1,126 @@
+/**
+ * The dashboard: the search index (products, facets, last reindex and how long it took), setup progress, acceptance
+ * rate per checkbox, and warnings, each with a link to the screen that fixes it.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { Button, Notice, Spinner } from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import type { LegalPage, RestCheckbox } from '../checkboxes/use-checkboxes.js';
+import type { ReindexState } from '../facets/types.js';
+import { navigate } from '../shell/use-route.js';
+import { loadProgress, WIZARD_STEPS } from '../wizard/wizard-progress.js';
+import { dashboardWarnings, type Warning } from './warnings.js';
+
+interface Loaded {
+  reindex: ReindexState;
+  wizard: { completed: boolean; completed_at: string | null; steps: Record<string, boolean> };
+  stats: Array<{ checkbox_id: number; label: string; total_shown: number; total_accepted: number; acceptance_rate: number }>;
+  warnings: Warning[];
+}
+
+const settingsOf = (group: string) => apiFetch<{ settings: Record<string, unknown> }>({ path: `/compliance/v1/settings/${group}` }).then((answer) => answer.settings);
+
+function AdminLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} onClick={(event) => { event.preventDefault(); navigate(href); }}>{children}</a>
+  );
+}
+
+export function DashboardScreen({ userId }: { userId: number }) {
+  const [data, setData] = useState<Loaded | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    Promise.all([
+      apiFetch<ReindexState>({ path: '/facet/v1/reindex' }),
+      apiFetch<Loaded['wizard']>({ path: '/compliance/v1/wizard' }),
+      apiFetch<{ stats: Loaded['stats'] }>({ path: '/compliance/v1/checkboxes/stats' }),
+      apiFetch<{ pages: LegalPage[] }>({ path: '/compliance/v1/legal-pages' }),
+      apiFetch<{ checkboxes: RestCheckbox[] }>({ path: '/compliance/v1/checkboxes' }),
+      settingsOf('general'),
+      settingsOf('compliance'),
+      settingsOf('storefront'),
+    ]).then(
+      ([reindex, wizard, stats, legal, checkboxes, general, compliance, storefront]) =>
+        setData({
+          reindex,
+          wizard,
+          stats: stats.stats,
+          warnings: dashboardWarnings({ legalPages: legal.pages, checkboxes: checkboxes.checkboxes, settings: { general, compliance, storefront } }),
+        }),
+      (caught: { message?: string }) => setProblem(caught.message ?? String(caught)),
+    );
+  }, []);
+  if (problem) return <section className="vitrine-admin__screen"><Notice status="error" isDismissible={false}>{problem}</Notice></section>;
+  if (!data) return <section className="vitrine-admin__screen"><Spinner /></section>;
+  const { index, job } = data.reindex;
+  const local = loadProgress(userId);
+  const stepsDone = data.wizard.completed ? Object.keys(data.wizard.steps).length : local.done.length;
+  return (
+    <section className="vitrine-admin__screen" aria-labelledby="dashboard-heading">
+      <div className="vitrine-admin__screen-header">
+        <h1 id="dashboard-heading">{__('Dashboard')}</h1>
+      </div>
+      <div className="vitrine-dashboard">
+        <section aria-labelledby="dash-warnings">
+          <h2 id="dash-warnings">{sprintf(__('Warnings (%d)'), data.warnings.length)}</h2>
+          {data.warnings.length === 0 ? <p>{__('Nothing needs your attention.')}</p> : (
+            <ul className="vitrine-warnings">
+              {data.warnings.map((warning) => (
+                <li key={warning.text}>
+                  {warning.text} <AdminLink href={warning.fixHref}>{warning.fixLabel}</AdminLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="dash-setup">
+          <h2 id="dash-setup">{__('Setup')}</h2>
+          <p>
+            {data.wizard.completed
+              ? sprintf(__('Completed on %s.'), data.wizard.completed_at?.replace('T', ' ') ?? '')
+              : sprintf(__('%1$d of %2$d steps done.'), stepsDone, WIZARD_STEPS.length)}
+          </p>
+          <progress max={WIZARD_STEPS.length} value={stepsDone} aria-label={__('Setup progress')} />
+          <p>
+            <Button variant={data.wizard.completed ? 'secondary' : 'primary'} onClick={() => navigate('/admin/wizard')}>
+              {data.wizard.completed ? __('Run the setup again') : __('Continue the setup')}
+            </Button>
+          </p>
+        </section>
+        <section aria-labelledby="dash-index">
+          <h2 id="dash-index">{__('Search index')}</h2>
+          {index ? (
+            <dl className="vitrine-figures">
+              <dt>{__('Products indexed')}</dt><dd>{index.indexed}</dd>
+              <dt>{__('Facets')}</dt><dd>{index.facets}</dd>
+              <dt>{__('Last reindex')}</dt><dd>{new Date(index.built_at).toLocaleString()}</dd>
+              <dt>{__('Took')}</dt><dd>{sprintf(__('%d ms'), index.took_ms)}</dd>
+            </dl>
+          ) : <p>{__('Not built yet.')}</p>}
+          {job?.status === 'running' && <p>{sprintf(__('Reindexing: %d%%'), job.progress)}</p>}
+          <AdminLink href="/admin/facets">{__('Configure facets')}</AdminLink>
+        </section>
+        <section aria-labelledby="dash-acceptance">
+          <h2 id="dash-acceptance">{__('Acceptance rate per checkbox')}</h2>
+          <table className="vitrine-chart__table">
+            <thead>
+              <tr><th scope="col">{__('Checkbox')}</th><th scope="col">{__('Shown')}</th><th scope="col">{__('Accepted')}</th><th scope="col">{__('Rate')}</th></tr>
+            </thead>
+            <tbody>
+              {data.stats.map((entry) => (
+                <tr key={entry.checkbox_id}>
+                  <th scope="row" className="vitrine-dashboard__label">{entry.label}</th>
+                  <td>{entry.total_shown}</td>
+                  <td>{entry.total_accepted}</td>
+                  <td>{`${entry.acceptance_rate}%`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <AdminLink href="/admin/consent-log">{__('Statistics and consent log')}</AdminLink>
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * What the dashboard warns about, each with the screen that fixes it: legal pages missing or still drafts, required
+ * checkboxes that link no legal page, and compliance modules switched on that have nothing to show.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import type { LegalPage, RestCheckbox } from '../checkboxes/use-checkboxes.js';
+
+export interface Warning {
+  text: string;
+  fixHref: string;
+  fixLabel: string;
+}
+
+export interface DashboardData {
+  legalPages: LegalPage[];
+  checkboxes: RestCheckbox[];
+  settings: { general: Record<string, unknown>; compliance: Record<string, unknown>; storefront: Record<string, unknown> };
+}
+
+const LEGAL_TYPES: Record<string, string> = {
+  terms: __('Terms and conditions'),
+  privacy: __('Privacy policy'),
+  returns: __('Returns and withdrawal'),
+  complaints: __('Complaints procedure'),
+};
+
+export function dashboardWarnings({ legalPages, checkboxes, settings }: DashboardData): Warning[] {
+  const warnings: Warning[] = [];
+  const legal = { fixHref: '/admin/legal-pages', fixLabel: __('Open legal pages') };
+  for (const [type, label] of Object.entries(LEGAL_TYPES)) {
+    const page = legalPages.find((candidate) => candidate.type === type);
+    if (!page) warnings.push({ text: sprintf(__('The %s page is missing.'), label), ...legal });
+    else if (page.status !== 'publish') warnings.push({ text: sprintf(__('The %s page is still a draft.'), label), ...legal });
+  }
+  for (const checkbox of checkboxes) {
+    if (checkbox.required && checkbox.enabled && checkbox.legal_page_id === 0) {
+      warnings.push({ text: sprintf(__('The required checkbox "%s" links no legal page.'), checkbox.label), fixHref: '/admin/checkboxes', fixLabel: __('Open checkboxes') });
+    }
+  }
+  if (settings.general.legal_pages_enabled === true && legalPages.length === 0) {
+    warnings.push({ text: __('The Legal Pages module is on, but the shop has no legal pages.'), ...legal });
+  }
+  const returns = legalPages.find((page) => page.type === 'returns');
+  if (settings.compliance.withdrawal_enabled === true && returns?.status !== 'publish') {
+    warnings.push({ text: __('The right of withdrawal is on, but no published returns page explains it.'), ...legal });
+  }
+  if (settings.compliance.omnibus_enabled === true && settings.storefront.show_lowest_price !== true) {
+    warnings.push({
+      text: __('The Omnibus module is on, but the storefront does not show the lowest recent price.'),
+      fixHref: '/admin/settings/storefront',
+      fixLabel: __('Open storefront settings'),
+    });
+  }
+  return warnings;
+}

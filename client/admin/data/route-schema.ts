@@ -1,0 +1,57 @@
+/**
+ * Reads what the server accepts from the REST discovery index (`GET {root}/<namespace>`), which the server generates
+ * from the same declarations that validate requests: forms built from it need no second copy of any schema.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { useEffect, useState } from '@wordpress/element';
+
+/** One declared argument as the index publishes it (a JSON Schema subset). */
+export interface ArgDescription {
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+  title?: string;
+  description?: string;
+  required: boolean;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  enum?: (string | number)[];
+}
+
+interface NamespaceIndex {
+  routes: Record<string, { endpoints: Array<{ methods: string[]; args: Record<string, ArgDescription> }> }>;
+}
+
+const indexes = new Map<string, Promise<NamespaceIndex>>();
+
+function namespaceIndex(namespace: string): Promise<NamespaceIndex> {
+  if (!indexes.has(namespace)) indexes.set(namespace, apiFetch<NamespaceIndex>({ path: `/${namespace}` }));
+  return indexes.get(namespace)!;
+}
+
+/**
+ * The arguments of one endpoint, in declaration order.
+ * @example await endpointArgs('compliance/v1', '/compliance/v1/settings/compliance', 'POST')
+ */
+export async function endpointArgs(namespace: string, route: string, method: string): Promise<Record<string, ArgDescription>> {
+  const index = await namespaceIndex(namespace);
+  const endpoint = index.routes[route]?.endpoints.find((candidate) => candidate.methods.includes(method));
+  if (!endpoint) throw new Error(`The server does not describe ${method} ${route}.`);
+  return endpoint.args;
+}
+
+/** {@link endpointArgs} for a component: null while loading. */
+export function useEndpointArgs(namespace: string, route: string, method: string): { args: Record<string, ArgDescription> | null; error: string | null } {
+  const [state, setState] = useState<{ args: Record<string, ArgDescription> | null; error: string | null }>({ args: null, error: null });
+  useEffect(() => {
+    let live = true;
+    setState({ args: null, error: null });
+    endpointArgs(namespace, route, method).then(
+      (args) => live && setState({ args, error: null }),
+      (error: Error) => live && setState({ args: null, error: error.message }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [namespace, route, method]);
+  return state;
+}

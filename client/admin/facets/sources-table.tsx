@@ -1,0 +1,31 @@
+/** The catalog's facet sources (GET /facet/v1/catalog): kind, how many values and products, and a sample of values. */
+import { __ } from '@wordpress/i18n';
+import type { Source } from './types.js';
+
+export function SourcesTable({ sources }: { sources: Source[] }) {
+  return (
+    <table className="vitrine-chart__table vitrine-sources">
+      <caption>{__('Sources in the catalog')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{__('Source')}</th>
+          <th scope="col">{__('Kind')}</th>
+          <th scope="col">{__('Values')}</th>
+          <th scope="col">{__('Products')}</th>
+          <th scope="col">{__('Sample')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sources.map((source) => (
+          <tr key={source.source}>
+            <th scope="row">{source.label} <code>{source.source}</code></th>
+            <td>{source.kind}</td>
+            <td>{source.values}</td>
+            <td>{source.products}</td>
+            <td>{source.kind === 'number' && source.min !== undefined ? `${source.min} – ${source.max}` : source.sample.join(', ')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

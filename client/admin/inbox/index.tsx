@@ -1,0 +1,98 @@
+/**
+ * What customers sent through the storefront forms, for managers to read: contact messages and withdrawal requests
+ * (vitrine/v1/messages and /withdrawals, newest first), each in a DataViews table with search; a message opens in
+ * full below the table.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { Notice, Spinner } from '@wordpress/components';
+import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
+import { useEffect, useMemo, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
+interface WithdrawalRequest {
+  id: number;
+  reference: string;
+  order_number: string;
+  email: string;
+  items: { product_id: number; title: string; quantity: number }[];
+  reason: string;
+  received_at: string;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+const messageFields: Field<ContactMessage>[] = [
+  { id: 'subject', label: __('Subject'), enableHiding: false, enableGlobalSearch: true, getValue: ({ item }) => item.subject || __('(no subject)') },
+  { id: 'name', label: __('From'), enableGlobalSearch: true, getValue: ({ item }) => item.name },
+  { id: 'email', label: __('E-mail'), enableGlobalSearch: true, getValue: ({ item }) => item.email },
+  { id: 'message', label: __('Message'), enableGlobalSearch: true, enableSorting: false, getValue: ({ item }) => item.message, render: ({ item }) => (item.message.length > 80 ? `${item.message.slice(0, 80)}…` : item.message) },
+  { id: 'created_at', label: __('Received'), getValue: ({ item }) => item.created_at, render: ({ item }) => when(item.created_at) },
+];
+
+const withdrawalFields: Field<WithdrawalRequest>[] = [
+  { id: 'reference', label: __('Reference'), enableHiding: false, enableGlobalSearch: true, getValue: ({ item }) => item.reference },
+  { id: 'order_number', label: __('Order'), enableGlobalSearch: true, getValue: ({ item }) => item.order_number },
+  { id: 'email', label: __('E-mail'), enableGlobalSearch: true, getValue: ({ item }) => item.email },
+  { id: 'items', label: __('Items'), enableSorting: false, getValue: ({ item }) => item.items.map((line) => `${line.quantity} × ${line.title}`).join(', ') },
+  { id: 'reason', label: __('Reason'), enableSorting: false, getValue: ({ item }) => item.reason || '—' },
+  { id: 'received_at', label: __('Received'), getValue: ({ item }) => item.received_at, render: ({ item }) => when(item.received_at) },
+];
+
+function useList<T>(path: string) {
+  const [items, setItems] = useState<T[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    apiFetch<T[]>({ path }).then(setItems, (caught: { message?: string }) => setError(caught.message ?? String(caught)));
+  }, [path]);
+  return { items, error };
+}
+
+export function MessagesScreen() {
+  const { items, error } = useList<ContactMessage>('/vitrine/v1/messages');
+  const [open, setOpen] = useState<ContactMessage | null>(null);
+  const [view, setView] = useState<View>({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['name', 'email', 'message', 'created_at'], titleField: 'subject', sort: { field: 'created_at', direction: 'desc' } });
+  const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(items ?? [], view, messageFields), [items, view]);
+  const actions: Action<ContactMessage>[] = [{ id: 'read', label: __('Read'), isPrimary: true, supportsBulk: false, callback: ([message]) => setOpen(message!) }];
+  return (
+    <section className="vitrine-admin__screen" aria-labelledby="messages-heading">
+      <div className="vitrine-admin__screen-header"><h1 id="messages-heading">{__('Contact messages')}</h1></div>
+      {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
+      {items === null ? <Spinner /> : (
+        <DataViews<ContactMessage> data={data} fields={messageFields} view={view} onChangeView={setView} actions={actions} paginationInfo={paginationInfo} getItemId={(message) => String(message.id)} defaultLayouts={{ table: {} }} />
+      )}
+      {open && (
+        <article className="vitrine-message" aria-labelledby="message-subject">
+          <h2 id="message-subject">{open.subject || __('(no subject)')}</h2>
+          <p className="vitrine-help">{sprintf(__('From %1$s <%2$s>, %3$s'), open.name, open.email, when(open.created_at))}</p>
+          <p className="vitrine-message__text">{open.message}</p>
+          <a href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`}>{__('Reply by e-mail')}</a>
+        </article>
+      )}
+    </section>
+  );
+}
+
+export function WithdrawalsScreen() {
+  const { items, error } = useList<WithdrawalRequest>('/vitrine/v1/withdrawals');
+  const [view, setView] = useState<View>({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['order_number', 'email', 'items', 'reason', 'received_at'], titleField: 'reference', sort: { field: 'received_at', direction: 'desc' } });
+  const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(items ?? [], view, withdrawalFields), [items, view]);
+  return (
+    <section className="vitrine-admin__screen" aria-labelledby="withdrawals-heading">
+      <div className="vitrine-admin__screen-header"><h1 id="withdrawals-heading">{__('Withdrawal requests')}</h1></div>
+      <p className="vitrine-help">{__('The time of receipt is what counts for the withdrawal period.')}</p>
+      {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
+      {items === null ? <Spinner /> : (
+        <DataViews<WithdrawalRequest> data={data} fields={withdrawalFields} view={view} onChangeView={setView} paginationInfo={paginationInfo} getItemId={(request) => String(request.id)} defaultLayouts={{ table: {} }} />
+      )}
+    </section>
+  );
+}

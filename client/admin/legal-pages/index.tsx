@@ -1,0 +1,99 @@
+/**
+ * The Legal pages screen: the terms, privacy, returns and complaints pages with status and word count; generate the
+ * missing ones (the report says which were created and which reused); edit one in the block editor; publish.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { Button, Notice, Spinner } from '@wordpress/components';
+import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
+import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import type { RestErrorBody } from '../data/types.js';
+import type { LegalPage } from '../checkboxes/use-checkboxes.js';
+import { navigate } from '../shell/use-route.js';
+
+const TYPE_LABELS: Record<string, string> = {
+  terms: __('Terms and conditions'),
+  privacy: __('Privacy policy'),
+  returns: __('Returns and withdrawal'),
+  complaints: __('Complaints procedure'),
+};
+
+const fields: Field<LegalPage>[] = [
+  { id: 'title', label: __('Title'), enableHiding: false, getValue: ({ item }) => item.title },
+  { id: 'type', label: __('Kind'), getValue: ({ item }) => TYPE_LABELS[item.type] ?? item.type },
+  { id: 'status', label: __('Status'), getValue: ({ item }) => (item.status === 'publish' ? __('Published') : item.status === 'draft' ? __('Draft') : __('Trash')) },
+  { id: 'word_count', label: __('Words'), type: 'integer', getValue: ({ item }) => item.word_count },
+  { id: 'last_modified', label: __('Last modified'), getValue: ({ item }) => item.last_modified.replace('T', ' ') },
+];
+
+interface Generated {
+  pages: LegalPage[];
+  created: number[];
+  reused: number[];
+}
+
+export function LegalPagesScreen() {
+  const [pages, setPages] = useState<LegalPage[] | null>(null);
+  const [report, setReport] = useState<{ created: string[]; reused: string[] } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [view, setView] = useState<View>({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['type', 'status', 'word_count', 'last_modified'], titleField: 'title' });
+  const load = useCallback(() => apiFetch<{ pages: LegalPage[] }>({ path: '/compliance/v1/legal-pages' }).then((answer) => setPages(answer.pages)), []);
+  useEffect(() => {
+    load();
+  }, [load]);
+  const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(pages ?? [], view, fields), [pages, view]);
+  const generate = async () => {
+    setProblem(null);
+    try {
+      const answer = await apiFetch<Generated>({ path: '/compliance/v1/legal-pages/generate', method: 'POST' });
+      const title = (id: number) => answer.pages.find((page) => page.id === id)?.title ?? String(id);
+      setReport({ created: answer.created.map(title), reused: answer.reused.map(title) });
+      setPages(answer.pages);
+    } catch (caught) {
+      setProblem((caught as Partial<RestErrorBody>).message ?? String(caught));
+    }
+  };
+  const actions: Action<LegalPage>[] = [
+    { id: 'edit', label: __('Edit'), isPrimary: true, supportsBulk: false, callback: ([page]) => navigate(`/admin/pages/${page!.id}`) },
+    {
+      id: 'publish',
+      label: __('Publish'),
+      supportsBulk: false,
+      isEligible: (page) => page.status !== 'publish',
+      callback: async ([page]) => {
+        setProblem(null);
+        try {
+          await apiFetch({ path: `/wp/v2/pages/${page!.id}`, method: 'POST', data: { status: 'publish' } });
+        } catch (caught) {
+          setProblem((caught as Partial<RestErrorBody>).message ?? String(caught));
+        }
+        await load();
+      },
+    },
+    { id: 'view', label: __('View'), supportsBulk: false, isEligible: (page) => page.status === 'publish', callback: ([page]) => window.open(page!.url, '_blank') },
+  ];
+  const missing = pages ? Object.keys(TYPE_LABELS).filter((type) => !pages.some((page) => page.type === type)) : [];
+  return (
+    <section className="vitrine-admin__screen" aria-labelledby="legal-heading">
+      <div className="vitrine-admin__screen-header">
+        <h1 id="legal-heading">{__('Legal pages')}</h1>
+        <Button variant="primary" onClick={generate}>{__('Generate missing pages')}</Button>
+      </div>
+      {pages && missing.length > 0 && (
+        <p className="vitrine-help">{sprintf(__('Missing: %s. Generating creates them as empty drafts; existing pages are never changed.'), missing.map((type) => TYPE_LABELS[type]).join(', '))}</p>
+      )}
+      {report && (
+        <Notice status="success" isDismissible={false}>
+          <span role="status">
+            {report.created.length ? sprintf(__('Created as drafts: %s.'), report.created.join(', ')) : __('Nothing was created.')}{' '}
+            {report.reused.length ? sprintf(__('Kept as they were: %s.'), report.reused.join(', ')) : ''}
+          </span>
+        </Notice>
+      )}
+      {problem && <Notice status="error" isDismissible={false}><span role="alert">{problem}</span></Notice>}
+      {pages === null ? <Spinner /> : (
+        <DataViews<LegalPage> data={data} fields={fields} view={view} onChangeView={setView} actions={actions} paginationInfo={paginationInfo} getItemId={(page) => String(page.id)} defaultLayouts={{ table: {} }} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The Settings screen: the four groups of `compliance/v1/settings`, one form each at `/admin/settings/<group>`. Every
+ * field, its type, bounds, label and help come from the discovery index (settings-routes.ts declares them from the
+ * settings schema), so adding a setting on the server adds it here.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { Spinner } from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { navigate } from '../shell/use-route.js';
+import { GroupForm, type GroupSummary } from './group-form.js';
+
+export function SettingsScreen({ part }: { part: string | null }) {
+  const [groups, setGroups] = useState<GroupSummary[] | null>(null);
+  useEffect(() => {
+    apiFetch<{ groups: GroupSummary[] }>({ path: '/compliance/v1/settings' }).then((answer) => setGroups(answer.groups));
+  }, []);
+  const current = groups?.find((group) => group.id === part) ?? groups?.[0];
+  return (
+    <section className="vitrine-admin__screen" aria-labelledby="settings-heading">
+      <div className="vitrine-admin__screen-header">
+        <h1 id="settings-heading">{__('Settings')}</h1>
+      </div>
+      {!groups || !current ? (
+        <Spinner />
+      ) : (
+        <>
+          <nav aria-label={__('Settings groups')} className="vitrine-subnav">
+            {groups.map((group) => (
+              <a
+                key={group.id}
+                href={`/admin/settings/${group.id}`}
+                aria-current={group.id === current.id ? 'page' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(`/admin/settings/${group.id}`);
+                }}
+              >
+                {group.label}
+              </a>
+            ))}
+          </nav>
+          <h2>{current.label}</h2>
+          <GroupForm key={current.id} group={current} />
+        </>
+      )}
+    </section>
+  );
+}

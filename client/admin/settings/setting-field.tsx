@@ -1,0 +1,77 @@
+/**
+ * One setting's field, chosen from its declared type: a toggle for a boolean, a number field with its bounds, a
+ * select for a choice, a text field otherwise. The server's message for it is shown beside it, tied to the field as
+ * part of its description, so a screen reader reads it with the field.
+ */
+import { SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import type { ArgDescription } from '../data/route-schema.js';
+
+/** A value as the form holds it: numbers stay text while typed, so "" and "4." are not lost. */
+export type DraftValue = string | boolean;
+
+interface Props {
+  name: string;
+  arg: ArgDescription;
+  value: DraftValue;
+  error?: string;
+  onChange(value: DraftValue): void;
+}
+
+function helpWithError(arg: ArgDescription, error: string | undefined) {
+  const bounds = arg.minimum !== undefined && arg.maximum !== undefined ? ` ${sprintf(__('From %1$d to %2$d.'), arg.minimum, arg.maximum)}` : '';
+  return (
+    <>
+      {error && <span className="vitrine-field-error" role="alert">{error} </span>}
+      {arg.description}
+      {bounds}
+    </>
+  );
+}
+
+export function SettingField({ name, arg, value, error, onChange }: Props) {
+  const label = arg.title ?? name;
+  const help = helpWithError(arg, error);
+  const invalid = error ? { 'aria-invalid': true } : {};
+  if (arg.type === 'boolean') {
+    return <ToggleControl __nextHasNoMarginBottom label={label} help={help} checked={value === true} onChange={onChange} />;
+  }
+  if (arg.enum) {
+    return (
+      <SelectControl
+        __next40pxDefaultSize
+        __nextHasNoMarginBottom
+        label={label}
+        help={help}
+        value={String(value)}
+        options={arg.enum.map((choice) => ({ label: String(choice), value: String(choice) }))}
+        onChange={onChange}
+        {...invalid}
+      />
+    );
+  }
+  const numeric = arg.type === 'integer' || arg.type === 'number';
+  return (
+    <TextControl
+      __next40pxDefaultSize
+      __nextHasNoMarginBottom
+      label={label}
+      help={help}
+      type={numeric ? 'number' : 'text'}
+      min={arg.minimum}
+      max={arg.maximum}
+      maxLength={arg.maxLength}
+      value={String(value)}
+      onChange={onChange}
+      {...invalid}
+    />
+  );
+}
+
+/** What the form sends for a drafted value: numbers as numbers when they read as one, otherwise the text as typed, for the server to refuse by name. */
+export function toRequestValue(arg: ArgDescription, value: DraftValue): unknown {
+  if ((arg.type === 'integer' || arg.type === 'number') && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
+    return Number(value);
+  }
+  return value;
+}

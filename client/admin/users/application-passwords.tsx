@@ -1,0 +1,101 @@
+/**
+ * One account's application passwords (for integrations that call the REST API): create one, shown once; the list
+ * with when and from where each was last used; revoke.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { Button, Notice, Spinner, TextControl } from '@wordpress/components';
+import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
+import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import type { RestErrorBody } from '../data/types.js';
+import type { RestApplicationPassword } from './types.js';
+
+const fields: Field<RestApplicationPassword>[] = [
+  { id: 'name', label: __('Name'), enableHiding: false, getValue: ({ item }) => item.name },
+  { id: 'created', label: __('Created'), getValue: ({ item }) => item.created.replace('T', ' ') },
+  { id: 'last_used', label: __('Last used'), getValue: ({ item }) => (item.last_used ? item.last_used.replace('T', ' ') : __('Never')) },
+  { id: 'last_ip', label: __('Last IP'), getValue: ({ item }) => item.last_ip ?? '—' },
+];
+
+export function ApplicationPasswords({ userId, username }: { userId: number; username: string }) {
+  const [items, setItems] = useState<RestApplicationPassword[] | null>(null);
+  const [name, setName] = useState('');
+  const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [view, setView] = useState<View>({ type: 'table', page: 1, perPage: 20, fields: ['created', 'last_used', 'last_ip'], titleField: 'name', filters: [], search: '' });
+  const path = `/wp/v2/users/${userId}/application-passwords`;
+  const load = useCallback(() => apiFetch<RestApplicationPassword[]>({ path }).then(setItems), [path]);
+  useEffect(() => {
+    load();
+  }, [load]);
+  const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(items ?? [], view, fields), [items, view]);
+  const actions: Action<RestApplicationPassword>[] = [
+    {
+      id: 'revoke',
+      label: __('Revoke'),
+      isPrimary: true,
+      supportsBulk: false,
+      callback: async ([item]) => {
+        if (!window.confirm(sprintf(__('Revoke "%s"? Integrations using it stop working at once.'), item!.name))) return;
+        await apiFetch({ path: `${path}/${item!.uuid}`, method: 'DELETE' });
+        await load();
+      },
+    },
+  ];
+  const create = async () => {
+    setError(null);
+    try {
+      const answer = await apiFetch<RestApplicationPassword & { password: string }>({ path, method: 'POST', data: { name } });
+      setCreated({ name: answer.name, password: answer.password });
+      setName('');
+      await load();
+    } catch (caught) {
+      const body = caught as Partial<RestErrorBody>;
+      setError(body.data?.params?.name ?? body.message ?? String(caught));
+    }
+  };
+  return (
+    <section aria-labelledby="app-passwords-heading">
+      <h2 id="app-passwords-heading">{sprintf(__('Application passwords of %s'), username)}</h2>
+      <p className="vitrine-help">{__('For programs that use the REST API in this account\'s name. Each can be revoked on its own.')}</p>
+      {created && (
+        <Notice status="success" isDismissible={false}>
+          <span role="status">
+            {sprintf(__('New application password for %s:'), created.name)} <code className="vitrine-secret">{created.password}</code>{' '}
+            {__('Copy it now: it is not shown again.')}
+          </span>
+        </Notice>
+      )}
+      <form
+        className="vitrine-filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          create();
+        }}
+      >
+        <TextControl
+          __next40pxDefaultSize
+          __nextHasNoMarginBottom
+          label={__('New application password name')}
+          help={error ? <span className="vitrine-field-error" role="alert">{error}</span> : undefined}
+          value={name}
+          onChange={setName}
+        />
+        <Button variant="secondary" type="submit">{__('Add application password')}</Button>
+      </form>
+      {items === null ? <Spinner /> : (
+        <DataViews<RestApplicationPassword>
+          data={data}
+          fields={fields}
+          view={view}
+          onChangeView={setView}
+          actions={actions}
+          paginationInfo={paginationInfo}
+          getItemId={(item) => item.uuid}
+          defaultLayouts={{ table: {} }}
+          search={false}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The Users screen (administrators): every user in a DataViews table with add, change role and reset password, and
+ * each user's application passwords at `/admin/users/<id>`. Other managers reach their own application passwords.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { Button, Notice, Spinner } from '@wordpress/components';
+import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
+import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { navigate } from '../shell/use-route.js';
+import { ApplicationPasswords } from './application-passwords.js';
+import { ROLE_LABELS, type RestUser } from './types.js';
+import { UserForm, type UserFormMode } from './user-form.js';
+
+const fields: Field<RestUser>[] = [
+  { id: 'username', label: __('Username'), enableHiding: false, enableGlobalSearch: true, getValue: ({ item }) => item.username },
+  { id: 'name', label: __('Name'), enableGlobalSearch: true, getValue: ({ item }) => item.name },
+  { id: 'email', label: __('E-mail'), enableGlobalSearch: true, getValue: ({ item }) => item.email },
+  {
+    id: 'role',
+    label: __('Role'),
+    getValue: ({ item }) => item.roles[0] ?? '',
+    render: ({ item }) => __(ROLE_LABELS[item.roles[0] ?? ''] ?? item.roles.join(', ')),
+    elements: Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label: __(label) })),
+    filterBy: { operators: ['isAny'] },
+  },
+  { id: 'registered_date', label: __('Registered'), getValue: ({ item }) => item.registered_date.slice(0, 10) },
+];
+
+function UserList({ selfId }: { selfId: number }) {
+  const [users, setUsers] = useState<RestUser[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [form, setForm] = useState<UserFormMode | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [view, setView] = useState<View>({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['name', 'email', 'role', 'registered_date'], titleField: 'username' });
+  const load = useCallback(() => apiFetch<RestUser[]>({ path: '/wp/v2/users?context=edit' }).then(setUsers, (caught: { message?: string }) => setError(caught.message ?? String(caught))), []);
+  useEffect(() => {
+    load();
+  }, [load]);
+  const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(users ?? [], view, fields), [users, view]);
+  const actions: Action<RestUser>[] = [
+    { id: 'role', label: __('Change role'), isPrimary: true, supportsBulk: false, callback: ([user]) => setForm({ kind: 'role', user: user! }) },
+    { id: 'password', label: __('Reset password'), supportsBulk: false, callback: ([user]) => setForm({ kind: 'password', user: user! }) },
+    { id: 'app-passwords', label: __('Application passwords'), supportsBulk: false, callback: ([user]) => navigate(`/admin/users/${user!.id}`) },
+  ];
+  return (
+    <>
+      <div className="vitrine-admin__screen-header">
+        <h1 id="users-heading">{__('Users')}</h1>
+        <div>
+          <Button variant="secondary" onClick={() => navigate(`/admin/users/${selfId}`)}>{__('My application passwords')}</Button>{' '}
+          <Button variant="primary" onClick={() => setForm({ kind: 'create' })}>{__('Add user')}</Button>
+        </div>
+      </div>
+      {notice && <Notice status="success" isDismissible={false}><span role="status">{notice}</span></Notice>}
+      {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
+      {users === null ? <Spinner /> : (
+        <DataViews<RestUser> data={data} fields={fields} view={view} onChangeView={setView} actions={actions} paginationInfo={paginationInfo} getItemId={(user) => String(user.id)} defaultLayouts={{ table: {} }} />
+      )}
+      {form && (
+        <UserForm
+          mode={form}
+          onClose={() => setForm(null)}
+          onSaved={() => {
+            setNotice(form.kind === 'create' ? __('The user was added.') : form.kind === 'role' ? __('The role was changed.') : __('The password was changed.'));
+            setForm(null);
+            load();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export function UsersScreen({ part, self, mayManageUsers }: { part: string | null; self: { id: number; display_name: string }; mayManageUsers: boolean }) {
+  const userId = part && /^\d+$/.test(part) ? Number(part) : mayManageUsers ? null : self.id;
+  return (
+    <section className="vitrine-admin__screen" aria-labelledby={userId === null ? 'users-heading' : 'app-passwords-heading'}>
+      {userId === null ? (
+        <UserList selfId={self.id} />
+      ) : (
+        <>
+          {mayManageUsers && <Button variant="link" onClick={() => navigate('/admin/users')}>{__('← All users')}</Button>}
+          <ApplicationPasswords key={userId} userId={userId} username={userId === self.id ? self.display_name : `#${userId}`} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The modals of the Users screen: add a user, change a user's role, reset a password. Each sends one wp/v2 request;
+ * the server's message for each field shows under it, and nothing typed is lost on a refusal. A generated password
+ * stays visible so the administrator can pass it on.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { Button, Modal, Notice, SelectControl, TextControl } from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import type { RestErrorBody } from '../data/types.js';
+import { generatePassword, ROLE_LABELS, type RestUser } from './types.js';
+
+export type UserFormMode = { kind: 'create' } | { kind: 'role'; user: RestUser } | { kind: 'password'; user: RestUser };
+
+const roleOptions = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label: __(label) }));
+
+const withError = (error: string | undefined, help?: string) =>
+  error || help ? (
+    <>
+      {error && <span className="vitrine-field-error" role="alert">{error} </span>}
+      {help}
+    </>
+  ) : undefined;
+
+export function UserForm({ mode, onClose, onSaved }: { mode: UserFormMode; onClose(): void; onSaved(): void }) {
+  const user = mode.kind === 'create' ? null : mode.user;
+  const [fields, setFields] = useState({ username: '', email: '', name: '', role: user?.roles[0] ?? 'customer', password: mode.kind === 'role' ? '' : generatePassword() });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
+  const title = mode.kind === 'create' ? __('Add user') : mode.kind === 'role' ? sprintf(__('Change the role of %s'), user!.username) : sprintf(__('Reset the password of %s'), user!.username);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      if (mode.kind === 'create') {
+        await apiFetch({ path: '/wp/v2/users', method: 'POST', data: { username: fields.username, email: fields.email, name: fields.name || undefined, roles: [fields.role], password: fields.password } });
+      } else if (mode.kind === 'role') {
+        await apiFetch({ path: `/wp/v2/users/${user!.id}`, method: 'POST', data: { roles: [fields.role] } });
+      } else {
+        await apiFetch({ path: `/wp/v2/users/${user!.id}`, method: 'POST', data: { password: fields.password } });
+      }
+      onSaved();
+    } catch (caught) {
+      const body = caught as Partial<RestErrorBody> & { data?: { params?: unknown } };
+      const params = body.data?.params;
+      const named = Array.isArray(params) ? Object.fromEntries(params.map((name: string) => [name, __('This field is required.')])) : ((params as Record<string, string>) ?? {});
+      // The form calls the role "Role"; the API's field is `roles`.
+      if (named.roles) named.role = named.roles;
+      setErrors(named);
+      setMessage(body.message ?? String(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal title={title} onRequestClose={onClose} size="medium">
+      <form
+        noValidate
+        className="vitrine-settings__fields"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {message && <Notice status="error" isDismissible={false}>{__('Nothing was saved.')} {message}</Notice>}
+        {mode.kind === 'create' && (
+          <>
+            <TextControl __next40pxDefaultSize __nextHasNoMarginBottom label={__('Username')} help={withError(errors.username, __('Lower-case letters, digits and _ . @ -'))} value={fields.username} onChange={(username) => set({ username })} autoComplete="off" />
+            <TextControl __next40pxDefaultSize __nextHasNoMarginBottom type="email" label={__('E-mail')} help={withError(errors.email)} value={fields.email} onChange={(email) => set({ email })} />
+            <TextControl __next40pxDefaultSize __nextHasNoMarginBottom label={__('Name')} help={withError(errors.name)} value={fields.name} onChange={(name) => set({ name })} />
+          </>
+        )}
+        {mode.kind !== 'password' && (
+          <SelectControl __next40pxDefaultSize __nextHasNoMarginBottom label={__('Role')} help={withError(errors.role)} value={fields.role} options={roleOptions} onChange={(role) => set({ role })} />
+        )}
+        {mode.kind !== 'role' && (
+          <div>
+            <TextControl
+              __next40pxDefaultSize
+              __nextHasNoMarginBottom
+              label={__('Password')}
+              help={withError(errors.password, __('At least 8 characters. Pass it on to the user; it is not shown again.'))}
+              value={fields.password}
+              onChange={(password) => set({ password })}
+              autoComplete="new-password"
+            />
+            <Button variant="link" onClick={() => set({ password: generatePassword() })}>{__('Generate another password')}</Button>
+          </div>
+        )}
+        <div>
+          <Button variant="primary" type="submit" isBusy={busy} disabled={busy} accessibleWhenDisabled>{mode.kind === 'create' ? __('Add user') : __('Save')}</Button>{' '}
+          <Button variant="tertiary" onClick={onClose}>{__('Cancel')}</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * Managing users and application passwords for `wp/v2/users` (the admin's Users screen): WordPress's answer shapes,
+ * the rules that keep an administrator from locking themselves out, and errors named by field. Knows nothing of HTTP.
+ */
+import { invalidParams, RestError } from '../rest/errors.js';
+import { toLocalDateTime } from '../store/local-time.js';
+import type { ApplicationPassword, Role, User } from '../store/schema.js';
+import type { Store } from '../store/store.js';
+import { createApplicationPassword } from './app-passwords.js';
+import { capabilitiesOf } from './capabilities.js';
+import { hashPassword } from './passwords.js';
+import { createUser, UserInputError } from './users.js';
+
+/** A user as `wp/v2/users` shows it in the edit context (the subset Vitrine has). */
+export interface RestUser {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  slug: string;
+  roles: Role[];
+  registered_date: string;
+  capabilities: Record<string, boolean>;
+}
+
+/** An application password as `wp/v2/users/{id}/application-passwords` shows it: never its hash. */
+export interface RestApplicationPassword {
+  uuid: string;
+  app_id: string;
+  name: string;
+  created: string;
+  last_used: string | null;
+  last_ip: string | null;
+}
+
+export function restUser(user: User): RestUser {
+  return {
+    id: user.id,
+    username: user.login,
+    name: user.display_name,
+    email: user.email,
+    slug: user.login.replace(/[^a-z0-9-]+/g, '-'),
+    roles: user.roles,
+    registered_date: user.created_at,
+    capabilities: Object.fromEntries(capabilitiesOf(user.roles).map((capability) => [capability, true])),
+  };
+}
+
+export function restApplicationPassword(password: ApplicationPassword, timeZone: string): RestApplicationPassword {
+  return {
+    uuid: password.uuid,
+    app_id: '',
+    name: password.name,
+    created: toLocalDateTime(password.created, timeZone),
+    last_used: password.last_used ? toLocalDateTime(password.last_used, timeZone) : null,
+    last_ip: password.last_ip,
+  };
+}
+
+export const userNotFound = (): RestError => new RestError('rest_user_invalid_id', 'Invalid user ID.', 404);
+
+export async function findUserOrThrow(store: Store, id: number): Promise<User> {
+  const user = await store.users.findById(id);
+  if (!user) throw userNotFound();
+  return user;
+}
+
+/** The field a message of `createUser` is about, so the admin can show it there. */
+function fieldOf(message: string): string {
+  if (/already exists/.test(message)) return /e-mail/.test(message) && !/login/.test(message) ? 'email' : 'username';
+  if (/e-mail address/.test(message)) return 'email';
+  if (/password/i.test(message)) return 'password';
+  if (/role/i.test(message)) return 'roles';
+  return 'username';
+}
+
+/**
+ * @throws RestError 400 `rest_invalid_param` naming the field (a taken login or e-mail, a bad login)
+ */
+export async function createRestUser(store: Store, input: { username: string; email: string; password: string; roles?: Role[]; name?: string }): Promise<RestUser> {
+  try {
+    const { user } = await createUser(store, {
+      login: input.username,
+      email: input.email,
+      password: input.password,
+      role: input.roles?.[0] ?? 'customer',
+      displayName: input.name?.trim() || undefined,
+    });
+    return restUser(user);
+  } catch (error) {
+    if (error instanceof UserInputError) throw invalidParams({ [fieldOf(error.message)]: error.message });
+    throw error;
+  }
+}
+
+/**
+ * Changes a user's role, password or name. An administrator cannot take the administrator role from themselves:
+ * the shop would be left without anyone who can give it back.
+ * @throws RestError 404 for an unknown user, 400 `rest_invalid_param` for the rule above
+ */
+export async function updateRestUser(store: Store, actor: User, id: number, changes: { roles?: Role[]; password?: string; name?: string }): Promise<RestUser> {
+  const user = await findUserOrThrow(store, id);
+  if (changes.roles && user.id === actor.id && user.roles.includes('administrator') && !changes.roles.includes('administrator')) {
+    throw invalidParams({ roles: 'You cannot take the administrator role from yourself; ask another administrator.' });
+  }
+  if (changes.name !== undefined && !changes.name.trim()) throw invalidParams({ name: 'name must not be empty.' });
+  const updated = await store.users.update(user.id, {
+    ...(changes.roles ? { roles: changes.roles } : {}),
+    ...(changes.password !== undefined ? { password_hash: await hashPassword(changes.password) } : {}),
+    ...(changes.name !== undefined ? { display_name: changes.name.trim() } : {}),
+  });
+  return restUser(updated);
+}
+
+/** @returns the new password's record and, once, the password itself (`password`), as WordPress answers it */
+export async function createRestApplicationPassword(store: Store, user: User, name: string, timeZone: string): Promise<RestApplicationPassword & { password: string }> {
+  const trimmed = name.trim();
+  if (!trimmed) throw invalidParams({ name: 'name must not be empty.' });
+  const created = createApplicationPassword(trimmed);
+  await store.users.addApplicationPassword(user.id, created.record);
+  return { ...restApplicationPassword(created.record, timeZone), password: created.plain };
+}
+
+/** @throws RestError 404 `rest_application_password_not_found` */
+export async function revokeApplicationPassword(store: Store, user: User, uuid: string, timeZone: string): Promise<{ deleted: true; previous: RestApplicationPassword }> {
+  const password = user.app_passwords.find((candidate) => candidate.uuid === uuid);
+  if (!password || !(await store.users.deleteApplicationPassword(user.id, uuid))) {
+    throw new RestError('rest_application_password_not_found', 'The application password could not be found.', 404);
+  }
+  return { deleted: true, previous: restApplicationPassword(password, timeZone) };
+}
