@@ -9,9 +9,8 @@ import type { Page } from 'playwright-core';
 import { formatMoney } from '../../server/catalog/price-format.js';
 import { shopMoneyFormat } from '../../server/facets/widget-renderer.js';
 import { fetchJson } from '../server/support/test-server.js';
-import { violations } from './support/admin.js';
+import { managerInAdmin, violations } from './support/admin.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { managerInAdmin } from './support/manager.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
 describe('the admin panel: a shop manager\'s screens', () => {
@@ -39,7 +38,8 @@ describe('the admin panel: a shop manager\'s screens', () => {
   }
 
   it('quick-edits a sale price by keyboard: the API and the storefront product page show it; a bad one is refused beside its field', async () => {
-    const page = await managerInAdmin(shop.browser, shop.server, 'mia');
+    const { page } = await managerInAdmin(shop.browser, shop.server, 'mia', '/admin/');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await screen(page, 'Products', 'Products');
@@ -94,7 +94,8 @@ describe('the admin panel: a shop manager\'s screens', () => {
   });
 
   it('edits a variation of a variable product in the same quick edit', async () => {
-    const page = await managerInAdmin(shop.browser, shop.server, 'vic');
+    const { page } = await managerInAdmin(shop.browser, shop.server, 'vic', '/admin/');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const product = shop.server.store.catalog.data.products.find((candidate) => candidate.type === 'variable' && (candidate.variations?.length ?? 0) > 1)!;
     const variation = product.variations![1]!;
     await page.goto(`${shop.server.url}/admin/products?edit=${product.id}`);
@@ -114,7 +115,8 @@ describe('the admin panel: a shop manager\'s screens', () => {
   });
 
   it('imports a CSV: a bad row is reported and nothing applied; a good file is applied with the progress reaching 100%', async () => {
-    const page = await managerInAdmin(shop.browser, shop.server, 'ian');
+    const { page } = await managerInAdmin(shop.browser, shop.server, 'ian', '/admin/');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await screen(page, 'Products', 'Products');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const header = 'Type,SKU,Name,Published,Regular price,Sale price,In stock?,Stock,Categories';
@@ -152,7 +154,8 @@ describe('the admin panel: a shop manager\'s screens', () => {
       product_id: product.id, url: `${shop.server.config.siteUrl}/product/${product.slug}`, explanation: 'Counterfeit <b>brand</b> goods.\nSee the logo.',
       name: 'Ola Kowal', email: 'ola@example.com', good_faith: true, ip: '127.0.0.0', created_at: new Date().toISOString(),
     });
-    const page = await managerInAdmin(shop.browser, shop.server, 'dora');
+    const { page } = await managerInAdmin(shop.browser, shop.server, 'dora', '/admin/');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await screen(page, 'DSA notices', 'DSA notices');
     const open = page.getByRole('button', { name: notice.reference });
     await open.waitFor();
@@ -183,7 +186,8 @@ describe('the admin panel: a shop manager\'s screens', () => {
       method: 'PUT', json: { description: 'Tee <img src=x onerror=alert(1)> eco-friendly cotton.' },
     });
     assert.equal(saved.status, 200);
-    const page = await managerInAdmin(shop.browser, shop.server, 'gina');
+    const { page } = await managerInAdmin(shop.browser, shop.server, 'gina', '/admin/');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); });
     await screen(page, 'Green claims', 'Green claims');
@@ -203,7 +207,8 @@ describe('the admin panel: a shop manager\'s screens', () => {
   });
 
   it('lists the products missing safety information, with what is missing and links', async () => {
-    const page = await managerInAdmin(shop.browser, shop.server, 'sara');
+    const { page } = await managerInAdmin(shop.browser, shop.server, 'sara', '/admin/');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await screen(page, 'Product safety', 'Product safety');
     const report = (await api('/compliance/v1/product-safety')).body;
     assert.ok(report.total > 0, 'the demo catalog lacks safety information');
