@@ -2,14 +2,11 @@
  * The green-claims report: the products whose title or description makes a generic environmental claim, each
  * phrase in its context with the term marked, its language, and a link to the product's quick edit to reword it.
  */
-import { Notice, Spinner } from '@wordpress/components';
-import { DataViews, filterSortAndPaginate, type Field, type View } from '@wordpress/dataviews';
-import { useMemo, useState } from '@wordpress/element';
+import type { Field, View } from '@wordpress/dataviews';
 import { __, sprintf } from '@wordpress/i18n';
 import { HighlightedPhrase } from './highlight-phrase.js';
 import { ProductEditLink } from './product-edit-link.js';
-import { useRestGet } from './use-rest-get.js';
-import './compliance.css';
+import { ProductReportScreen } from './product-report-screen.js';
 
 interface Claim {
   field: 'title' | 'description';
@@ -78,30 +75,15 @@ const DEFAULT_VIEW: View = {
 };
 
 export function GreenClaimsScreen() {
-  const { data, error } = useRestGet<{ products: ClaimProduct[]; total: number; checked: number }>('/compliance/v1/green-claims');
-  const [view, setView] = useState<View>(DEFAULT_VIEW);
-  const shown = useMemo(() => filterSortAndPaginate(data?.products ?? [], view, FIELDS), [data, view]);
   return (
-    <section className="vitrine-admin__screen" aria-labelledby="claims-heading">
-      <div className="vitrine-admin__screen-header"><h1 id="claims-heading">{__('Green claims')}</h1></div>
-      <p className="vitrine-help">
-        {__('Generic environmental claims such as \u201ceco-friendly\u201d are banned in the EU from 27 September 2026 (Directive (EU) 2024/825) unless proven. Reword them or substantiate them.')}
-      </p>
-      {error && <Notice status="warning" isDismissible={false}>{error}</Notice>}
-      {!data && !error && <Spinner />}
-      {data && <p>{sprintf(__('%1$d of %2$d products make a generic claim.'), data.total, data.checked)}</p>}
-      {data && (
-        <DataViews<ClaimProduct>
-          data={shown.data}
-          fields={FIELDS}
-          view={view}
-          onChangeView={setView}
-          paginationInfo={shown.paginationInfo}
-          getItemId={(product) => String(product.id)}
-          defaultLayouts={{ table: {} }}
-          searchLabel={__('Search products')}
-        />
-      )}
-    </section>
+    <ProductReportScreen<ClaimProduct>
+      path="/compliance/v1/green-claims"
+      id="claims"
+      title={__('Green claims')}
+      help={__('Generic environmental claims such as \u201ceco-friendly\u201d are banned in the EU from 27 September 2026 (Directive (EU) 2024/825) unless proven. Reword them or substantiate them.')}
+      summary={(data) => sprintf(__('%1$d of %2$d products make a generic claim.'), data.total, data.checked)}
+      fields={FIELDS}
+      defaultView={DEFAULT_VIEW}
+    />
   );
 }

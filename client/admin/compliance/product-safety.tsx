@@ -2,13 +2,10 @@
  * The product-safety report: published products whose GPSR information (the manufacturer's name, postal and
  * electronic address) is incomplete, with what is missing and a link to the product.
  */
-import { Notice, Spinner } from '@wordpress/components';
-import { DataViews, filterSortAndPaginate, type Field, type View } from '@wordpress/dataviews';
-import { useMemo, useState } from '@wordpress/element';
+import type { Field, View } from '@wordpress/dataviews';
 import { __, sprintf } from '@wordpress/i18n';
 import { ProductEditLink } from './product-edit-link.js';
-import { useRestGet } from './use-rest-get.js';
-import './compliance.css';
+import { ProductReportScreen } from './product-report-screen.js';
 
 interface IncompleteProduct {
   id: number;
@@ -64,30 +61,15 @@ const FIELDS: Field<IncompleteProduct>[] = [
 const DEFAULT_VIEW: View = { type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['sku', 'missing', 'responsible', 'edit'], titleField: 'title' };
 
 export function ProductSafetyScreen() {
-  const { data, error } = useRestGet<{ products: IncompleteProduct[]; total: number; checked: number }>('/compliance/v1/product-safety');
-  const [view, setView] = useState<View>(DEFAULT_VIEW);
-  const shown = useMemo(() => filterSortAndPaginate(data?.products ?? [], view, FIELDS), [data, view]);
   return (
-    <section className="vitrine-admin__screen" aria-labelledby="safety-heading">
-      <div className="vitrine-admin__screen-header"><h1 id="safety-heading">{__('Product safety')}</h1></div>
-      <p className="vitrine-help">
-        {__('The General Product Safety Regulation asks for the manufacturer\u2019s name, postal and electronic address on every product offered online. Fill them in through the API or a CSV import (Meta: columns).')}
-      </p>
-      {error && <Notice status="warning" isDismissible={false}>{error}</Notice>}
-      {!data && !error && <Spinner />}
-      {data && <p>{sprintf(__('%1$d of %2$d published products lack safety information.'), data.total, data.checked)}</p>}
-      {data && (
-        <DataViews<IncompleteProduct>
-          data={shown.data}
-          fields={FIELDS}
-          view={view}
-          onChangeView={setView}
-          paginationInfo={shown.paginationInfo}
-          getItemId={(product) => String(product.id)}
-          defaultLayouts={{ table: {} }}
-          searchLabel={__('Search products')}
-        />
-      )}
-    </section>
+    <ProductReportScreen<IncompleteProduct>
+      path="/compliance/v1/product-safety"
+      id="safety"
+      title={__('Product safety')}
+      help={__('The General Product Safety Regulation asks for the manufacturer\u2019s name, postal and electronic address on every product offered online. Fill them in through the API or a CSV import (Meta: columns).')}
+      summary={(data) => sprintf(__('%1$d of %2$d published products lack safety information.'), data.total, data.checked)}
+      fields={FIELDS}
+      defaultView={DEFAULT_VIEW}
+    />
   );
 }

@@ -1,0 +1,57 @@
+/**
+ * A compliance report about products (green claims, product safety): the server's list in a DataViews table with
+ * search and paging done in the browser, a sentence of explanation, and the count found of those checked.
+ */
+import { Notice, Spinner } from '@wordpress/components';
+import { DataViews, filterSortAndPaginate, type Field, type View } from '@wordpress/dataviews';
+import { useMemo, useState } from '@wordpress/element';
+import type { ComponentProps } from 'react';
+import { __ } from '@wordpress/i18n';
+import { useRestGet } from './use-rest-get.js';
+import './compliance.css';
+
+export interface ProductReport<T> {
+  products: T[];
+  total: number;
+  checked: number;
+}
+
+export interface ProductReportScreenProps<T> {
+  /** The report's REST path, e.g. `/compliance/v1/green-claims`. */
+  path: string;
+  /** The screen's id, for its heading's id. */
+  id: string;
+  title: string;
+  help: string;
+  /** The sentence over the table, e.g. "3 of 300 products make a generic claim.". */
+  summary: (report: ProductReport<T>) => string;
+  fields: Field<T>[];
+  defaultView: View;
+}
+
+export function ProductReportScreen<T extends { id: number }>(props: ProductReportScreenProps<T>) {
+  const { data, error } = useRestGet<ProductReport<T>>(props.path);
+  const [view, setView] = useState<View>(props.defaultView);
+  const shown = useMemo(() => filterSortAndPaginate(data?.products ?? [], view, props.fields), [data, view, props.fields]);
+  const headingId = `${props.id}-heading`;
+  // Products have numeric ids; DataViews' typing asks for getItemId only of items without a string id, which a
+  // generic T cannot show, hence the one cast.
+  const tableProps = {
+    data: shown.data, fields: props.fields, view, onChangeView: setView, paginationInfo: shown.paginationInfo,
+    getItemId: (product: T) => String(product.id), defaultLayouts: { table: {} }, searchLabel: __('Search products'),
+  };
+  return (
+    <section className="vitrine-admin__screen" aria-labelledby={headingId}>
+      <div className="vitrine-admin__screen-header"><h1 id={headingId}>{props.title}</h1></div>
+      <p className="vitrine-help">{props.help}</p>
+      {error && <Notice status="warning" isDismissible={false}>{error}</Notice>}
+      {!data && !error && <Spinner />}
+      {data && <p>{props.summary(data)}</p>}
+      {data && (
+        <DataViews<T>
+          {...(tableProps as unknown as ComponentProps<typeof DataViews<T>>)}
+        />
+      )}
+    </section>
+  );
+}
