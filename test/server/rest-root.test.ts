@@ -38,7 +38,10 @@ describe('REST root', () => {
       const { status, body } = await fetchJson(server.restUrl('/vitrine/v1'));
       assert.equal(status, 200);
       assert.equal(body.namespace, 'vitrine/v1');
-      assert.deepEqual(Object.keys(body.routes), ['/vitrine/v1', '/vitrine/v1/users/me', '/vitrine/v1/orders', '/vitrine/v1/messages', '/vitrine/v1/withdrawals']);
+      assert.deepEqual(Object.keys(body.routes), [
+        '/vitrine/v1', '/vitrine/v1/users/me', '/vitrine/v1/orders', '/vitrine/v1/messages', '/vitrine/v1/withdrawals',
+        '/vitrine/v1/catalog/import', '/vitrine/v1/catalog/import/(?P<job>[a-z0-9-]+)',
+      ]);
     });
 
     it('answers the same through /?rest_route=', async () => {
