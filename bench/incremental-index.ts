@@ -11,7 +11,11 @@ import { ProductSearchIndex } from '../server/catalog/product-search-index.js';
 import { SeededRandom } from '../server/catalog/seeded-random.js';
 import { defaultFacetConfig } from '../server/facets/config.js';
 import { FacetEngine } from '../server/facets/engine.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { applyCatalogEdit } from '../server/store/catalog-edits.js';
+import { openLowdbStore } from '../server/store/lowdb/lowdb-store.js';
 import { benchmarkQueries } from './queries.js';
 import { percentile } from './report.js';
 
@@ -108,4 +112,30 @@ export async function measureIncrementalIndex(): Promise<void> {
   console.log(row('facet index: all updates', all));
   console.log(`| product search: edit + first search (rebuilt every 1,000 changed products) | ${ms(median(searchCost))} | ${ms(percentile(sorted(searchCost), 95))} | ${Math.round(searchBuild / median(searchCost)).toLocaleString('en')}x (vs its build) |`);
   console.log(`\nQuery p50 (200-query mix): ${ms(median(queriesBefore))} before, ${ms(median(queriesAfter))} after the updates (x${(median(queriesAfter) / median(queriesBefore)).toFixed(2)}); the edited engine agrees with a fresh build.`);
+  const stored = await storeCost(catalog, random);
+  console.log(`Storing one update (lowdb data folder: catalog journal append + fsync, new products array): p50 ${ms(percentile(sorted(stored), 50))}, p95 ${ms(percentile(sorted(stored), 95))} over ${stored.length} updates.`);
+}
+
+/** What `store.catalog.change` of one product costs on the default store, durable write included. */
+async function storeCost(catalog: CatalogData, random: SeededRandom): Promise<number[]> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'vitrine-bench-edit-'));
+  const store = await openLowdbStore(folder, { watch: false });
+  try {
+    const { products, ...meta } = catalog;
+    await store.catalog.replace(meta, products);
+    const times: number[] = [];
+    for (let update = 0; update < 200; update++) {
+      const kind = KINDS[update % KINDS.length]!;
+      const started = performance.now();
+      await store.catalog.change((current) => {
+        const product = current.products[Math.floor(random.next() * current.products.length)]!;
+        return { edit: { upsert: [changed(product, kind, random)], remove: [] }, result: null };
+      });
+      times.push(performance.now() - started);
+    }
+    return times;
+  } finally {
+    await store.close();
+    await rm(folder, { recursive: true, force: true });
+  }
 }

@@ -13,28 +13,55 @@ function highestIdIn(product: Product): number {
   return highest;
 }
 
+/**
+ * The highest id in use in each products array, carried from array to array by the edits, so that a one-product
+ * edit of a large catalog does not walk every product and variation again.
+ */
+const highestInUse = new WeakMap<readonly Product[], number>();
+
+function highestInUseOf(products: readonly Product[]): number {
+  let highest = highestInUse.get(products);
+  if (highest === undefined) {
+    highest = 0;
+    for (const product of products) highest = Math.max(highest, highestIdIn(product));
+    highestInUse.set(products, highest);
+  }
+  return highest;
+}
+
+/** Above this many replaced products, one map of positions beats a scan per product. */
+const SCANS_PER_EDIT = 8;
+
+/** The products with replacements put in their places and new ones appended; the array is copied, never changed. */
+function withUpserts(products: readonly Product[], upsert: readonly Product[]): Product[] {
+  const result = products.slice();
+  let positions: Map<number, number> | null = null;
+  if (upsert.length > SCANS_PER_EDIT) positions = new Map(products.map((product, index) => [product.id, index]));
+  for (const product of upsert) {
+    const at = positions ? positions.get(product.id) ?? -1 : result.findIndex((candidate) => candidate.id === product.id);
+    if (at >= 0) result[at] = product;
+    else result.push(product);
+  }
+  return result;
+}
+
 /** The catalog with `edit` applied: replaced products keep their place, new ones go last, removed ones leave. */
 export function applyCatalogEdit(catalog: CatalogData, edit: CatalogEdit): CatalogData {
-  const replacements = new Map<number, Product>();
-  for (const product of edit.upsert) replacements.set(product.id, product);
+  const highestBefore = highestInUseOf(catalog.products);
   const removed = new Set(edit.remove);
-  const products: Product[] = [];
-  // The highest ids before and after, found in the one pass the copy makes anyway.
-  let highestBefore = 0;
-  let highestAfter = 0;
-  for (const product of catalog.products) {
-    highestBefore = Math.max(highestBefore, highestIdIn(product));
-    if (removed.has(product.id)) continue;
-    const replacement = replacements.get(product.id);
-    const kept = replacement ?? product;
-    products.push(kept);
-    highestAfter = Math.max(highestAfter, highestIdIn(kept));
-    if (replacement) replacements.delete(product.id);
-  }
-  for (const product of replacements.values()) {
-    if (removed.has(product.id)) continue;
-    products.push(product);
-    highestAfter = Math.max(highestAfter, highestIdIn(product));
+  // Removals are rare (a deleted product): the plain copy-and-filter; everything else copies the array at once.
+  const products = removed.size === 0
+    ? withUpserts(catalog.products, edit.upsert)
+    : withUpserts(catalog.products.filter((product) => !removed.has(product.id)), edit.upsert.filter((product) => !removed.has(product.id)));
+  let highestAfter: number;
+  if (removed.size === 0) {
+    // Replaced products could only lower it if a variation with the highest id was dropped: walk again only then.
+    highestAfter = edit.upsert.reduce((highest, product) => Math.max(highest, highestIdIn(product)), highestBefore);
+    const replacedTop = edit.upsert.some((product) => highestIdIn(productById(catalog.products, product.id) ?? product) === highestBefore);
+    if (replacedTop) highestAfter = highestInUseOf(products);
+    else highestInUse.set(products, highestAfter);
+  } else {
+    highestAfter = highestInUseOf(products);
   }
   carryLookupThroughEdit(catalog.products, edit, products);
   // Removed ids stay used: the highest id ever used only grows, and is kept apart only when none in use holds it.
