@@ -5,8 +5,8 @@ import { generateSyntheticCatalogData } from '../../../server/catalog/synthetic-
 import { defaultFacetConfig, type FacetConfig } from '../../../server/facets/config.js';
 import { FacetEngine } from '../../../server/facets/engine.js';
 import { emptyFilterState } from '../../../client/facet-filter/query-state.js';
+import { assertAgreesWithBruteForce } from './support/brute-force-agreement.js';
 import { queryArbitrary } from './support/facet-queries.js';
-import { bruteForce } from '../../../bench/engines/naive-scan.js';
 
 /** A random catalog of up to `maxProducts`, with products in a shuffled order so that ordinals differ from ids. */
 const catalogArbitrary = (minProducts: number, maxProducts: number) => fc.record({ products: fc.integer({ min: minProducts, max: maxProducts }), seed: fc.integer({ min: 1, max: 1e6 }), shuffle: fc.integer() })
@@ -30,17 +30,7 @@ function agreesWithBruteForce(catalogs: fc.Arbitrary<ReturnType<typeof generateS
     for (let run = 0; run < 25; run++) {
       const { state, baseCategory, perPage } = generate(() => queryArbitrary(engine));
       const result = engine.query(state, { baseCategory, perPage });
-      const expected = bruteForce(catalog, config, result.state, baseCategory, perPage);
-      assert.equal(result.found, expected.found);
-      assert.deepEqual(result.products.map((product) => product.id), expected.pageIds);
-      for (const facet of result.facets) {
-        if (facet.kind === 'range') {
-          assert.deepEqual({ min: facet.min, max: facet.max }, expected.bounds[facet.definition.name], `bounds of ${facet.definition.name}`);
-        } else {
-          const counts = Object.fromEntries(facet.values.map((info, index) => [info.value, facet.counts[index]!]).filter(([, count]) => count !== 0));
-          assert.deepEqual(counts, expected.counts[facet.definition.name], `counts of ${facet.definition.name}`);
-        }
-      }
+      assertAgreesWithBruteForce(result, catalog, config, baseCategory, perPage);
     }
   }), { numRuns });
 }

@@ -7,7 +7,7 @@ import { generateSyntheticCatalogData } from '../../../server/catalog/synthetic-
 import { defaultFacetConfig, type FacetConfig } from '../../../server/facets/config.js';
 import { FacetEngine, type FacetQueryResult } from '../../../server/facets/engine.js';
 import { applyCatalogEdit } from '../../../server/store/catalog-edits.js';
-import { bruteForce } from '../../../bench/engines/naive-scan.js';
+import { assertAgreesWithBruteForce } from './support/brute-force-agreement.js';
 import { queryArbitrary } from './support/facet-queries.js';
 import { editArbitrary, idSource } from './support/random-edits.js';
 
@@ -57,17 +57,7 @@ function agreesAfterEdits(minProducts: number, maxProducts: number, numRuns: num
         const { state, baseCategory, perPage } = generate(() => queryArbitrary(fresh, categorySlugs));
         const result = engine.query(state, { baseCategory, perPage });
         assert.deepEqual(visible(result), visible(fresh.query(state, { baseCategory, perPage })));
-        const expected = bruteForce(catalog, config, result.state, baseCategory, perPage);
-        assert.equal(result.found, expected.found);
-        assert.deepEqual(result.products.map((product) => product.id), expected.pageIds);
-        for (const facet of result.facets) {
-          if (facet.kind === 'range') {
-            assert.deepEqual({ min: facet.min, max: facet.max }, expected.bounds[facet.definition.name], `bounds of ${facet.definition.name}`);
-          } else {
-            const counts = Object.fromEntries(facet.values.map((info, index) => [info.value, facet.counts[index]!]).filter(([, count]) => count !== 0));
-            assert.deepEqual(counts, expected.counts[facet.definition.name], `counts of ${facet.definition.name}`);
-          }
-        }
+        assertAgreesWithBruteForce(result, catalog, config, baseCategory, perPage);
       }
     }), { numRuns, endOnFailure: true });
 }
