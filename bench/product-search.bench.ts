@@ -4,7 +4,7 @@
  */
 import { ProductSearchIndex } from '../server/catalog/product-search-index.js';
 import { categoryWithDescendants } from '../server/catalog/category-tree.js';
-import { buildDemoCatalog } from '../server/store/demo-catalog.js';
+import { buildDemoCatalog } from '../server/demo/demo-catalog.js';
 
 const count = Number(process.argv[2] ?? 200_000);
 const catalog = buildDemoCatalog(count);

@@ -8,9 +8,9 @@ import { createApp } from './app.js';
 import { withBoundPort, type Config } from './config.js';
 import type { VitrinePlugin } from './extensions/plugin.js';
 import { productSearchIndexFor } from './catalog/edited-product-search.js';
-import { openStore } from './store/open-store.js';
+import { openStore } from './demo/seeded-store.js';
 import type { Store } from './store/store.js';
-import type { SeedReport } from './store/seed.js';
+import type { SeedReport } from './demo/seed.js';
 
 export interface RunningServer {
   server: Server;

@@ -6,7 +6,6 @@
  * only write.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { RestError } from '../rest/errors.js';
 import type { User } from '../store/schema.js';
 import type { ApiKey, Store } from '../store/store.js';
 import { StoreNotFoundError } from '../store/store.js';
@@ -63,15 +62,9 @@ export async function userOfApiKey(
 
 /**
  * WooCommerce's check of a key's level against the request method: reading needs `read` or `read_write`, anything
- * else `write` or `read_write`; otherwise 401 `woocommerce_rest_authentication_error`, as WooCommerce answers.
- * @throws RestError when the key's level does not allow the method
+ * else `write` or `read_write`.
  */
-export function assertKeyAllows(permissions: ApiKeyPermissions, method: string): void {
+export function keyAllows(permissions: ApiKeyPermissions, method: string): boolean {
   const reading = method === 'GET' || method === 'HEAD';
-  if (permissions === 'read_write' || (reading ? permissions === 'read' : permissions === 'write')) return;
-  throw new RestError(
-    'woocommerce_rest_authentication_error',
-    `The API key provided does not have ${reading ? 'read' : 'write'} permissions.`,
-    401,
-  );
+  return permissions === 'read_write' || (reading ? permissions === 'read' : permissions === 'write');
 }

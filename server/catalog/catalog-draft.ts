@@ -5,7 +5,7 @@
  * per products array and shared by every later change. At the end it is one {@link CatalogEdit}.
  */
 import type { CatalogEdit } from '../store/store.js';
-import { productById, productBySlug } from './catalog-lookup.js';
+import { productById, productBySlug } from '../store/catalog-lookup.js';
 import { memoizeByArray } from './memoize-by-array.js';
 import { highestItemId, type AttributeDefinition, type CatalogData, type Category, type Product } from './model.js';
 

@@ -3,7 +3,7 @@
  * or every valid row (merge). The command line and tests call it alike; it knows nothing of terminals.
  */
 import type { CatalogEdit, Store } from '../store/store.js';
-import { productById } from './catalog-lookup.js';
+import { productById } from '../store/catalog-lookup.js';
 import { changeProducts } from './catalog-writes.js';
 import { rowsToCatalog, type NumberedRow, type RowProblem, type RowsToCatalogResult } from './csv/rows-to-catalog.js';
 import type { CatalogData } from './model.js';

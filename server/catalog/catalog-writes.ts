@@ -3,7 +3,7 @@
  * stored through the store's catalog change, and every price it changed enters the price history.
  */
 import type { CatalogChangeOutcome, CatalogEdit, Store } from '../store/store.js';
-import { productById } from './catalog-lookup.js';
+import { productById } from '../store/catalog-lookup.js';
 import type { CatalogData, Product } from './model.js';
 import { priceChanges } from './price-history.js';
 import { recordPriceChanges } from './price-history-cache.js';

@@ -1,123 +1,16 @@
 /**
- * The product and category model shared by the store, the facet engine and the compliance product search.
+ * The product and category model shared by the store, the facet engine and the compliance product search: the
+ * stored shapes (declared with the store, re-exported here) and what they mean: prices on sale, slugs, folded text.
  *
  * Products keep human-readable names for brands and attribute terms; the slug that appears in URLs is always
  * derived with {@link slugify}, so that one function decides how a name becomes a URL value everywhere.
  */
+import type { Product, PricedItem, Variation } from '../store/catalog-types.js';
 
-export interface Category {
-  id: number;
-  slug: string;
-  name: string;
-  /** Id of the parent category, 0 for a top-level one. */
-  parent: number;
-}
-
-/** Attribute taxonomies the catalog knows, e.g. `color` with label `Colour`. */
-export interface AttributeDefinition {
-  name: string;
-  label: string;
-}
-
-/** WooCommerce's product types that the shop knows: a variable product is sold through its variations. */
-export type ProductType = 'simple' | 'variable';
-/** `publish` is shown in the shop; `draft` and `private` are not (WooCommerce's `Published` 1, 0, -1). */
-export type ProductStatus = 'publish' | 'draft' | 'private';
-
-/**
- * One purchasable variant of a variable product, e.g. the red M shirt. It carries one term per attribute it varies
- * by; an attribute it leaves out means "any" of the parent's terms, as in WooCommerce.
- */
-export interface Variation {
-  id: number;
-  sku: string;
-  /** Attribute name -> one term name, e.g. `{color: 'Red', size: 'M'}`. */
-  attributes: Record<string, string>;
-  regular_price: number;
-  sale_price: number | null;
-  /** ISO 8601 in UTC, or null: the sale price applies from / until then (both ends null: always). */
-  date_on_sale_from?: string | null;
-  date_on_sale_to?: string | null;
-  in_stock: boolean;
-  stock_quantity: number;
-}
-
-export interface Product {
-  id: number;
-  /** Absent on catalogs written before variations existed: `simple`. */
-  type?: ProductType;
-  /** Absent: `publish`. */
-  status?: ProductStatus;
-  slug: string;
-  title: string;
-  /** Plain text; rendered escaped. */
-  description: string;
-  sku: string;
-  /** Categories the product is filed under; the first is its primary category. */
-  category_ids: number[];
-  brand: string;
-  /** Attribute name -> term names, e.g. `{color: ['Red', 'Żółty'], size: ['M']}`. */
-  attributes: Record<string, string[]>;
-  /** Prices in the shop currency's main unit, two decimals. */
-  regular_price: number;
-  /** A sale price lower than the regular price, or null when the product is not on sale. */
-  sale_price: number | null;
-  /** Average rating 0-5 with one decimal; 0 when unrated. */
-  rating: number;
-  rating_count: number;
-  in_stock: boolean;
-  stock_quantity: number;
-  /** Units sold; drives the popularity sort. */
-  total_sales: number;
-  /** ISO 8601 in UTC. */
-  created_at: string;
-  /** Site-relative or absolute image address. */
-  image: string;
-  /** Further images after `image`, in order. */
-  gallery?: string[];
-  short_description?: string;
-  tags?: string[];
-  /** ISO 8601 in UTC, or null: the product's sale price window (simple products). */
-  date_on_sale_from?: string | null;
-  date_on_sale_to?: string | null;
-  /** A variable product's variations; for it, `attributes` lists every term the variations use. */
-  variations?: Variation[];
-  /** Free-form fields carried through import and export (`Meta: key` columns). */
-  meta?: Record<string, string>;
-}
-
-/** Something with a price: a simple product or a variation. */
-export type PricedItem = Pick<Variation, 'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to'>;
-
-export interface CatalogData {
-  categories: Category[];
-  attributes: AttributeDefinition[];
-  products: Product[];
-  /**
-   * The highest product or variation id ever used, deleted ones included: ids are never given again (as WooCommerce's
-   * post ids are not), so that a new product never inherits a deleted one's price history. Absent: the highest in use.
-   */
-  highest_id?: number;
-}
-
-/**
- * The catalog remembering `highest` as the highest id ever used, only when that says more than the ids in use (some
- * were deleted), so that a catalog without deletions looks as it always did.
- */
-export function withHighestId(catalog: CatalogData, highest: number): CatalogData {
-  const { highest_id: _previous, ...rest } = catalog;
-  return highest > highestItemId(rest) ? { ...rest, highest_id: highest } : rest;
-}
-
-/** The id after which new products and variations are numbered: above every id in use and every id ever used. */
-export function highestItemId(catalog: { products: readonly Product[]; highest_id?: number }): number {
-  let highest = catalog.highest_id ?? 0;
-  for (const product of catalog.products) {
-    highest = Math.max(highest, product.id);
-    for (const variation of product.variations ?? []) highest = Math.max(highest, variation.id);
-  }
-  return highest;
-}
+export type {
+  AttributeDefinition, CatalogData, Category, PricedItem, Product, ProductStatus, ProductType, Variation,
+} from '../store/catalog-types.js';
+export { highestItemId, withHighestId } from '../store/catalog-types.js';
 
 /** Whether an item's sale price applies at `now`: it has one, and `now` lies within its sale dates (if any). */
 export function isOnSale(item: PricedItem, now: number = Date.now()): boolean {

@@ -1,6 +1,6 @@
 /** Opens the configured store for one command (seeding an empty one, and saying so), and closes it afterwards. */
 import { loadConfig } from '../config.js';
-import { openStore } from '../store/open-store.js';
+import { openStore } from '../demo/seeded-store.js';
 import type { Store } from '../store/store.js';
 import { printSeedReport } from './output.js';
 

@@ -1,5 +1,5 @@
 /** How commands talk to the operator: results on stdout, problems on stderr with a non-zero exit code. */
-import type { SeedReport } from '../store/seed.js';
+import type { SeedReport } from '../demo/seed.js';
 
 export class CommandError extends Error {}
 

@@ -1,6 +1,6 @@
 /** `vitrine serve`: builds the client bundle if stale, opens the store and serves until interrupted. */
 import { loadConfig, type ConfigFlags } from '../config.js';
-import { buildClientIfStale } from '../pages/client-build.js';
+import { buildClientIfStale } from '../site/client-build.js';
 import { startServer } from '../server.js';
 import { printSeedReport } from './output.js';
 

@@ -7,9 +7,9 @@
 import type { Context, Middleware } from 'koa';
 import { CSRF_FIELD, csrfProblem, csrfToken } from '../auth/csrf.js';
 import { readBody } from '../http/read-body.js';
-import { respondWithPage, type PageDependencies } from '../pages/page-chrome.js';
-import { renderToString } from '../pages/render-html.js';
-import { respondNotFound } from '../pages/page-routes.js';
+import { respondWithPage, type PageDependencies } from '../site/page-chrome.js';
+import { renderToString } from '../html/render-html.js';
+import { respondNotFound } from '../site/not-found.js';
 import { NOTICE_PATH, noticeFormTemplate, noticeReceivedTemplate } from './dsa-notice-form.js';
 import { checkNotice, dsaEnabled, noticeFieldsFrom, submitNotice, type NoticeErrors, type NoticeFields } from './dsa-notices.js';
 

@@ -2,7 +2,7 @@
  * DSA notice and action (Digital Services Act, Art. 16): the checks a notice must pass, storing it with a reference,
  * and the manager's decisions. Knows nothing of Koa: the storefront form and compliance/v1 both call it.
  */
-import { productBySlug } from '../catalog/catalog-lookup.js';
+import { productBySlug } from '../store/catalog-lookup.js';
 import { DSA_NOTICE_STATUSES, type DsaNotice, type DsaNoticeStatus } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import { anonymiseIp } from './anonymise-ip.js';

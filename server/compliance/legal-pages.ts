@@ -10,7 +10,7 @@ import { moduleDisabled } from './compliance-errors.js';
 import { LEGAL_PAGE_DEFAULTS } from './legal-page-types.js';
 import { shopLocalTime } from './shop-context.js';
 import { countWords } from './word-count.js';
-import { isReservedSlug } from '../pages/page-slugs.js';
+import { isReservedSlug } from '../site/page-slugs.js';
 
 export interface LegalPageView {
   id: number;

@@ -5,11 +5,11 @@
 import type { BlockRegistry } from '../../blocks/block-registry.js';
 import type { ShortcodeRegistry } from '../../shortcodes/shortcode-registry.js';
 import type { Config } from '../config.js';
-import type { PageRenderContext } from '../pages/render-context.js';
+import type { PageRenderContext } from '../site/render-context.js';
 import type { RestRegistry } from '../rest/registry.js';
 import type { Store } from '../store/store.js';
 import type { ServiceContainer } from './container.js';
-import type { Hooks } from './hooks.js';
+import type { Hooks } from '../hooks/hooks.js';
 
 export interface VitrinePlugin {
   readonly version: string;

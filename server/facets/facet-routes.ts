@@ -3,7 +3,7 @@
  * discovery and reindex. Thin: validation and work live in FacetService, parseFilterRequest and the fragments.
  */
 import { toQueryRecord } from '../../client/facet-filter/query-state.js';
-import type { Hooks } from '../extensions/hooks.js';
+import type { Hooks } from '../hooks/hooks.js';
 import { invalidParams } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse, type RestRequest } from '../rest/route.js';

@@ -8,7 +8,7 @@ import { html } from '@lit-labs/ssr';
 // The element must be registered before rendering, or Lit SSR would print an empty, unrendered tag.
 import '../../client/facet-filter/facet-filter.js';
 import { schemaToAttribute } from '../../client/facet-filter/widget-schema.js';
-import { renderToString } from '../pages/render-html.js';
+import { renderToString } from '../html/render-html.js';
 import type { FilterOutcome } from './facet-service.js';
 import { activeFilters } from './fragments/active-filters.js';
 import { FRAGMENT_TEMPLATES, type FragmentContext, type RegionName } from './fragments/index.js';

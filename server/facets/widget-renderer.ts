@@ -4,7 +4,7 @@
  */
 import type { WidgetRenderer } from '../../shortcodes/widget-attributes.js';
 import type { Config } from '../config.js';
-import type { PageRenderContext } from '../pages/render-context.js';
+import type { PageRenderContext } from '../site/render-context.js';
 import type { Store } from '../store/store.js';
 import { productDisplay, type ShopDisplaySettings } from '../catalog/product-display.js';
 import { lowestPriceNotes } from '../catalog/lowest-price.js';

@@ -3,15 +3,7 @@
  * a `.jpg` that holds an SVG or HTML must not be served as an image the browser might run script in. Only the four
  * raster formats the shop shows are accepted; SVG (which can carry script) is refused.
  */
-export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
-export type MediaType = (typeof MEDIA_TYPES)[number];
-
-export const EXTENSION_OF: Record<MediaType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-};
+import type { MediaType } from '../store/media-types.js';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);

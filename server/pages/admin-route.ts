@@ -9,9 +9,9 @@ import type { Context, Middleware } from 'koa';
 import { can, capabilitiesOf } from '../auth/capabilities.js';
 import { CSRF_FIELD, csrfToken } from '../auth/csrf.js';
 import { createNonce, sessionNonceSubject } from '../auth/nonces.js';
-import type { ClientAssets } from './client-assets.js';
-import { respondWithPage, sessionUser, type PageDependencies } from './page-chrome.js';
-import { renderToString } from './render-html.js';
+import type { ClientAssets } from '../site/client-assets.js';
+import { respondWithPage, sessionUser, type PageDependencies } from '../site/page-chrome.js';
+import { renderToString } from '../html/render-html.js';
 
 export interface AdminRouteDependencies extends PageDependencies {
   adminAssets: ClientAssets;

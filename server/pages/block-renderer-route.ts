@@ -9,7 +9,7 @@ import type { BlockRegistry } from '../../blocks/block-registry.js';
 import { RestError } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
 import type { RestRequest } from '../rest/route.js';
-import type { PageRenderContext } from './render-context.js';
+import type { PageRenderContext } from '../site/render-context.js';
 
 /** `attributes[a]=1`, `attributes[b][]=x`, `attributes[b][1]=y` -> `{a: '1', b: ['x', 'y']}`. */
 export function attributesFromQuery(query: Record<string, string | string[]>): Record<string, unknown> {

@@ -6,9 +6,9 @@ import type { Middleware } from 'koa';
 import { escapeHtml } from '../../client/html/escape.js';
 import type { WidgetRenderer } from '../../shortcodes/widget-attributes.js';
 import { canonicalRedirect } from './canonical-redirect.js';
-import { respondWithPage, type PageDependencies } from './page-chrome.js';
-import { respondNotFound } from './page-routes.js';
-import type { PageRenderContext } from './render-context.js';
+import { respondWithPage, type PageDependencies } from '../site/page-chrome.js';
+import { respondNotFound } from '../site/not-found.js';
+import type { PageRenderContext } from '../site/render-context.js';
 
 const PATH = /^\/product-category\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 

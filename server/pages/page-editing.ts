@@ -6,7 +6,7 @@
 import type { Store } from '../store/store.js';
 import { nextId } from '../store/next-id.js';
 import type { Page, PageStatus } from '../store/schema.js';
-import { PAGE_SLUG_PATTERN, isReservedSlug } from './page-slugs.js';
+import { PAGE_SLUG_PATTERN, isReservedSlug } from '../site/page-slugs.js';
 
 /** Large enough for any hand-written shop page, small enough that one save cannot bloat the site document. */
 export const MAX_PAGE_CONTENT_LENGTH = 200_000;

@@ -6,8 +6,8 @@ import type { Context, Middleware } from 'koa';
 import { can } from '../auth/capabilities.js';
 import type { Page } from '../store/schema.js';
 import { canonicalRedirect } from './canonical-redirect.js';
-import { PAGE_SLUG_PATTERN } from './page-slugs.js';
-import { respondWithPage, sessionUser, type PageDependencies } from './page-chrome.js';
+import { PAGE_SLUG_PATTERN } from '../site/page-slugs.js';
+import { respondWithPage, sessionUser, type PageDependencies } from '../site/page-chrome.js';
 
 /** Expands page content (blocks, then shortcodes) for a request. */
 export type ContentRenderer = (content: string, ctx: Context) => Promise<string>;
@@ -16,26 +16,12 @@ export interface ContentPageDependencies extends PageDependencies {
   renderContent: ContentRenderer;
 }
 
-
 function visiblePage(ctx: Context, deps: PageDependencies, slug: string): Page | null {
   const page = deps.store.site.data.pages.find((candidate) => candidate.slug === slug);
   if (!page || page.status === 'trash') return null;
   if (page.status === 'publish') return page;
   const user = sessionUser(ctx);
   return user && can(user.roles, 'edit_pages') ? page : null;
-}
-
-export async function respondNotFound(ctx: Context, deps: PageDependencies): Promise<void> {
-  await respondWithPage(
-    ctx,
-    deps,
-    {
-      title: 'Page not found',
-      bodyHtml: '<p>We could not find the page you asked for. It may have moved, or the address may be mistyped.</p>' +
-        '<p><a href="/">Go to the home page</a> or <a href="/shop">browse the shop</a>.</p>',
-    },
-    404,
-  );
 }
 
 export function contentPagesMiddleware(deps: ContentPageDependencies): Middleware {
@@ -62,9 +48,4 @@ export function contentPagesMiddleware(deps: ContentPageDependencies): Middlewar
       heading: home ? String(deps.store.site.data.settings.general.shop_name) : undefined,
     });
   };
-}
-
-/** The last middleware: whatever nobody answered is a real 404 page. */
-export function notFoundMiddleware(deps: PageDependencies): Middleware {
-  return (ctx) => respondNotFound(ctx, deps);
 }

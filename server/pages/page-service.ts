@@ -2,7 +2,7 @@
 import type { Store } from '../store/store.js';
 import { nextId } from '../store/next-id.js';
 import type { Page, PageStatus } from '../store/schema.js';
-import { PAGE_SLUG_PATTERN, isReservedSlug } from './page-slugs.js';
+import { PAGE_SLUG_PATTERN, isReservedSlug } from '../site/page-slugs.js';
 
 export class PageInputError extends Error {}
 

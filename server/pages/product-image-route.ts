@@ -3,7 +3,7 @@
  * so that the shop looks like a shop without shipping image files. Real catalogs point `image` elsewhere.
  */
 import type { Middleware } from 'koa';
-import { productById } from '../catalog/catalog-lookup.js';
+import { productById } from '../store/catalog-lookup.js';
 import { foldText } from '../catalog/model.js';
 import type { Store } from '../store/store.js';
 

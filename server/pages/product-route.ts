@@ -2,15 +2,15 @@
 import type { Context, Middleware } from 'koa';
 import { lowestPriceNotes } from '../catalog/lowest-price.js';
 import type { Product } from '../catalog/model.js';
-import { productBySlug } from '../catalog/catalog-lookup.js';
+import { productBySlug } from '../store/catalog-lookup.js';
 import { NOTICE_PATH } from '../compliance/dsa-notice-form.js';
 import { productSafetySection } from '../compliance/product-safety-section.js';
 import { productUrl } from '../facets/fragments/product-card.js';
 import { shopMoneyFormat } from '../facets/widget-renderer.js';
-import { respondWithPage, type PageDependencies } from './page-chrome.js';
-import { respondNotFound } from './page-routes.js';
+import { respondWithPage, type PageDependencies } from '../site/page-chrome.js';
+import { respondNotFound } from '../site/not-found.js';
 import { productPageTemplate } from './product-page.js';
-import { renderToString } from './render-html.js';
+import { renderToString } from '../html/render-html.js';
 
 const PATH = /^\/product\/([^/]+)\/?$/;
 

@@ -5,11 +5,11 @@
 import { csrfToken } from '../auth/csrf.js';
 import { readRawBody } from '../http/read-raw-body.js';
 import type { Context, Middleware } from 'koa';
-import { authenticateRest } from '../auth/authenticate-rest.js';
-import { assertKeyAllows } from '../auth/woo-api-keys.js';
+import { authenticateRest } from './authenticate-rest.js';
+import { keyAllows } from '../auth/woo-api-keys.js';
 import { can } from '../auth/capabilities.js';
 import type { Config } from '../config.js';
-import type { Hooks } from '../extensions/hooks.js';
+import type { Hooks } from '../hooks/hooks.js';
 import { readBody } from '../http/read-body.js';
 import type { Store } from '../store/store.js';
 import { validateArgs, type ArgSchema } from './args.js';
@@ -127,7 +127,11 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
   if (identity.freshNonce) ctx.set('X-WP-Nonce', identity.freshNonce);
   const method = effectiveMethod(ctx);
   if (!method) throw noRoute();
-  if (identity.keyPermissions) assertKeyAllows(identity.keyPermissions, method);
+  if (identity.keyPermissions && !keyAllows(identity.keyPermissions, method)) {
+    // WooCommerce's answer to a key whose level does not allow the method.
+    const reading = method === 'GET';
+    throw new RestError('woocommerce_rest_authentication_error', `The API key provided does not have ${reading ? 'read' : 'write'} permissions.`, 401);
+  }
   if (method === 'GET' && path === '/') {
     return new RestResponse(siteIndex(deps.registry, deps.config, String(deps.store.site.data.settings.general.shop_name)));
   }

@@ -7,14 +7,14 @@ import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import type { Context } from 'koa';
 import { CSRF_FIELD } from '../auth/csrf.js';
-import { safeRedirectTarget } from '../auth/login-routes.js';
+import { safeRedirectTarget } from '../accounts/login-routes.js';
 import { signIn } from '../auth/sign-in.js';
 import { createUser, UserInputError } from '../auth/users.js';
 import { formatMoney } from '../catalog/price-format.js';
 import { checkboxesFor, consentRecordsFor, legalCheckboxesTemplate, readCheckboxAnswers } from '../compliance/legal-checkboxes.js';
 import { shopLocalTime } from '../compliance/shop-context.js';
-import { respondWithPage } from '../pages/page-chrome.js';
-import { renderToString } from '../pages/render-html.js';
+import { respondWithPage } from '../site/page-chrome.js';
+import { renderToString } from '../html/render-html.js';
 import { errorSummary, textField, type FieldErrors, type FormState } from './form-fields.js';
 import { formFields, formToken, money, type ShopDependencies } from './shop-dependencies.js';
 

@@ -4,7 +4,7 @@
  * A line is one purchasable item (purchasable.ts): a simple product or one variation.
  */
 import type { CartLine } from '../store/schema.js';
-import { available, MAX_LINE_QUANTITY, unitPrice, type Purchasable } from './purchasable.js';
+import { available, MAX_LINE_QUANTITY, unitPrice, type Purchasable } from '../catalog/purchasable.js';
 
 export { available, MAX_LINE_QUANTITY };
 

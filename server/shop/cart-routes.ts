@@ -5,8 +5,8 @@
  */
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { renderToString } from '../pages/render-html.js';
-import { respondWithPage } from '../pages/page-chrome.js';
+import { renderToString } from '../html/render-html.js';
+import { respondWithPage } from '../site/page-chrome.js';
 import { cartPageTemplate } from './cart-page.js';
 import { addToCart, CartInputError, changeCart, findItem, itemToAdd, readCart, StockError } from './cart-service.js';
 import { cartTokenHash, ensureCartToken } from './cart-token.js';

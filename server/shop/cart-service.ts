@@ -4,7 +4,7 @@
  */
 import type { Store } from '../store/store.js';
 import { addLine, lineItemId, mergeLines, priceCart, setLine, StockError, type PricedCart } from './cart-lines.js';
-import { attributeLabels, purchasableById, type Purchasable } from './purchasable.js';
+import { attributeLabels, purchasableById, type Purchasable } from '../catalog/purchasable.js';
 
 export { StockError };
 

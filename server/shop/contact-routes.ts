@@ -5,8 +5,8 @@ import { nothing } from 'lit';
 import type { Context } from 'koa';
 import { CSRF_FIELD } from '../auth/csrf.js';
 import { checkboxesFor, consentRecordsFor, legalCheckboxesTemplate, readCheckboxAnswers } from '../compliance/legal-checkboxes.js';
-import { respondWithPage } from '../pages/page-chrome.js';
-import { renderToString } from '../pages/render-html.js';
+import { respondWithPage } from '../site/page-chrome.js';
+import { renderToString } from '../html/render-html.js';
 import { errorSummary, textField, type FieldErrors, type FormState } from './form-fields.js';
 import { formFields, formToken, type ShopDependencies } from './shop-dependencies.js';
 

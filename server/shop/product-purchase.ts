@@ -11,7 +11,7 @@ import { formatMoney, type PriceFormatOptions } from '../catalog/price-format.js
 import { variationsOf, type Product } from '../catalog/model.js';
 import { shopMoneyFormat } from '../facets/widget-renderer.js';
 import type { Store } from '../store/store.js';
-import { attributeLabels, available, purchasableById, unitPrice, variationTerms, type AttributeLabels, type Purchasable } from './purchasable.js';
+import { attributeLabels, available, purchasableById, unitPrice, variationTerms, type AttributeLabels, type Purchasable } from '../catalog/purchasable.js';
 
 /** What can be bought of the product: itself, or each of its variations. */
 function itemsOf(product: Product, labels: AttributeLabels): Purchasable[] {

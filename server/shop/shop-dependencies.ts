@@ -4,7 +4,7 @@ import { csrfToken } from '../auth/csrf.js';
 import type { AfterSignIn } from '../auth/sign-in.js';
 import { shopPriceFormat } from '../compliance/shop-context.js';
 import { readBody } from '../http/read-body.js';
-import type { PageDependencies } from '../pages/page-chrome.js';
+import type { PageDependencies } from '../site/page-chrome.js';
 import type { FormGuard } from './form-guard.js';
 
 export interface ShopDependencies extends PageDependencies {

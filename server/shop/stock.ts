@@ -7,7 +7,7 @@ import { finishVariableProduct } from '../catalog/csv/variable-product.js';
 import type { Product } from '../catalog/model.js';
 import type { Store } from '../store/store.js';
 import { assertInStock, lineItemId } from './cart-lines.js';
-import { purchasableById } from './purchasable.js';
+import { purchasableById } from '../catalog/purchasable.js';
 
 export interface StockLine {
   product_id: number;

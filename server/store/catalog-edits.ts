@@ -2,8 +2,8 @@
  * Catalog edits in memory, shared by both stores: applying an edit to a catalog (always into a new products array)
  * and remembering the last edits, so that whatever was built from an older array can catch up edit by edit.
  */
-import { carryLookupThroughEdit, productById } from '../catalog/catalog-lookup.js';
-import type { CatalogData, Product } from '../catalog/model.js';
+import { carryLookupThroughEdit, productById } from './catalog-lookup.js';
+import type { CatalogData, Product } from './catalog-types.js';
 import type { CatalogEdit } from './store.js';
 
 /** A product's own id or its highest variation id. */

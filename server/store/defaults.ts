@@ -1,6 +1,6 @@
 /** The shop's data before anything is stored: what a new store of any kind starts from. */
 import { randomBytes } from 'node:crypto';
-import type { CatalogData } from '../catalog/model.js';
+import type { CatalogData } from './catalog-types.js';
 import type { SiteData } from './schema.js';
 import { defaultSettings, type SettingsData } from './settings-schema.js';
 

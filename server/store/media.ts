@@ -3,7 +3,7 @@
  * serves the same files. The lowdb adapter keeps the bytes under DATA_DIR/media/, the PostgreSQL adapter in a
  * bytea column. Types are sniffed before anything reaches the store (server/media/sniff-image.ts).
  */
-import type { MediaType } from '../media/sniff-image.js';
+import type { MediaType } from './media-types.js';
 
 export interface MediaItem {
   id: number;

@@ -1,20 +1,12 @@
 /**
  * Opens the shop's store as configured: PostgreSQL when `DATABASE_URL` is set, otherwise the lowdb files of the data
- * folder. An empty store is seeded with the demo shop by whichever command opens it first, so `vitrine user create`
- * before the first start still gives a complete shop.
+ * folder. Seeding an empty store with the demo shop happens above the store (`server/demo/seeded-store.ts`).
  */
 import type { Config } from '../config.js';
 import { openLowdbStore } from './lowdb/lowdb-store.js';
-import { seedDemoShop, type SeedReport } from './seed.js';
 import type { Store } from './store.js';
 
 export type StoreConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
-
-export interface OpenedStore {
-  store: Store;
-  /** Set when this call seeded an empty store: the generated administrator credentials, shown once. */
-  seeded: SeedReport | null;
-}
 
 export interface StoreOpenOptions {
   /**
@@ -34,14 +26,3 @@ export async function openConfiguredStore(config: StoreConfig, options: StoreOpe
   }
   return openLowdbStore(config.dataDir, { watch });
 }
-
-export async function openStore(config: StoreConfig, options: StoreOpenOptions = {}): Promise<OpenedStore> {
-  const store = await openConfiguredStore(config, options);
-  try {
-    return { store, seeded: await seedDemoShop(store) };
-  } catch (error) {
-    await store.close();
-    throw error;
-  }
-}
-

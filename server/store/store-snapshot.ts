@@ -3,7 +3,7 @@
  * other. Read only through the Store interface; the adapter-specific bulk writers (`lowdb/bulk-import.ts`,
  * `postgres/bulk-import.ts`) write it into an empty target.
  */
-import type { CatalogData, Product } from '../catalog/model.js';
+import type { CatalogData, Product } from './catalog-types.js';
 import type { CheckboxCounters, ConsentRecord, ContactMessage, DsaNotice, Order, Session, SiteData, User, WithdrawalRequest } from './schema.js';
 import type { MediaEntry } from './media.js';
 import type { ApiKey, PriceChange, Store } from './store.js';

@@ -13,7 +13,7 @@
  * The catalog is held in memory in every process (the facet engine needs all of it) and replaced as a whole.
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { CatalogData, Product } from '../catalog/model.js';
+import type { CatalogData, Product } from './catalog-types.js';
 import type { MediaRepository } from './media.js';
 import type {
   ApplicationPassword,

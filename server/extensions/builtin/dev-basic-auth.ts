@@ -3,7 +3,7 @@
  * It is an extension built on the public hooks, switched on by `VITRINE_DEV_BASIC_AUTH=1`, and warns at start
  * because it sends real passwords with every request.
  */
-import { BASIC_CREDENTIALS_FILTER } from '../../auth/authenticate-rest.js';
+import { BASIC_CREDENTIALS_FILTER } from '../../rest/authenticate-rest.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { findUserByLogin } from '../../auth/users.js';
 import type { Store } from '../../store/store.js';

@@ -3,7 +3,7 @@
  * swaps them in as plain markup). `/filter` answers them as strings; the page render embeds the same templates in
  * the `<facet-filter>` element's light DOM, so both paths produce identical regions.
  */
-import { renderToString } from '../../pages/render-html.js';
+import { renderToString } from '../../html/render-html.js';
 import type { FilterOutcome } from '../facet-service.js';
 import { facetsTemplate } from './facets-fragment.js';
 import type { FragmentContext } from './fragment-context.js';

@@ -11,7 +11,7 @@ import { formatPriceHtml } from '../../catalog/price-format.js';
 import { stockText, type ProductDisplayOptions } from '../../catalog/product-display.js';
 import { CSRF_FIELD } from '../../auth/csrf.js';
 import { trustedHtml } from '../../html/trusted-html.js';
-import { available, needsChoice, purchasableById } from '../../shop/purchasable.js';
+import { available, needsChoice, purchasableById } from '../../catalog/purchasable.js';
 import type { FragmentContext } from './fragment-context.js';
 import { starsHtml } from './list-facet-controls.js';
 

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Product } from '../../catalog/model.js';
+import type { Product } from '../catalog-types.js';
 import { CopyTargetNotEmptyError, type CopyProgress, type StoreSnapshot } from '../store-snapshot.js';
 import { CatalogFile } from './catalog-file.js';
 import { syncDirectory, writeFileDurably } from './durable-write.js';

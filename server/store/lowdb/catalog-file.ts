@@ -12,7 +12,7 @@ import { open, readFile, stat, unlink } from 'node:fs/promises';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import type { Adapter } from 'lowdb';
-import type { CatalogData, Product } from '../../catalog/model.js';
+import type { CatalogData, Product } from '../catalog-types.js';
 import { commitTemporaryFile, temporaryPathFor } from './durable-write.js';
 import { catalogMetaSchema, parseWithSchema, productSchema } from './file-schemas.js';
 

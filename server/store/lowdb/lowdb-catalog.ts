@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { stat, unwatchFile, watchFile, type Stats } from 'node:fs';
 import { promisify } from 'node:util';
-import { highestItemId, withHighestId, type CatalogData } from '../../catalog/model.js';
+import { highestItemId, withHighestId, type CatalogData } from '../catalog-types.js';
 import { applyCatalogEdit, assertValidEdit, CatalogEditHistory, isEmptyEdit } from '../catalog-edits.js';
 import { emptyCatalog } from '../defaults.js';
 import { StoreCorruptError } from '../store-error.js';

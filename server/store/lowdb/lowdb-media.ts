@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { EXTENSION_OF, MEDIA_TYPES } from '../../media/sniff-image.js';
+import { EXTENSION_OF, MEDIA_TYPES } from '../media-types.js';
 import type { MediaEntry, MediaItem, MediaRepository, NewMedia } from '../media.js';
 import { writeFileDurably } from './durable-write.js';
 import { CheckedJsonFile, JsonDocument } from './json-document.js';

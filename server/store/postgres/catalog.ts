@@ -3,7 +3,7 @@
  * edited product by product with each edit kept in `catalog_changes` for the other instances to apply.
  */
 import type pg from 'pg';
-import { highestItemId, withHighestId, type CatalogData, type Product } from '../../catalog/model.js';
+import { highestItemId, withHighestId, type CatalogData, type Product } from '../catalog-types.js';
 import { applyCatalogEdit, assertValidEdit, CatalogEditHistory, isEmptyEdit } from '../catalog-edits.js';
 import { StoreConflictError, type CatalogChangeOutcome, type CatalogEdit, type CatalogProgress, type CatalogStore } from '../store.js';
 import { CHANNEL, LOCKS, notifyPayload, sqlState, withTransaction, type Queryable } from './connection.js';

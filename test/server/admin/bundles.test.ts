@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { CLIENT_DIST_DIR } from '../../../server/paths.js';
-import { ADMIN_ENTRY, MANIFEST_PATH, STOREFRONT_ENTRY } from '../../../server/pages/client-assets.js';
+import { ADMIN_ENTRY, MANIFEST_PATH, STOREFRONT_ENTRY } from '../../../server/site/client-assets.js';
 
 interface Chunk { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }
 const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Record<string, Chunk>;

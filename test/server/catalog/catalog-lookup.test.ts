@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { productById, productBySlug, variationById } from '../../../server/catalog/catalog-lookup.js';
+import { productById, productBySlug, variationById } from '../../../server/store/catalog-lookup.js';
 import type { CatalogData, Product } from '../../../server/catalog/model.js';
 import { applyCatalogEdit } from '../../../server/store/catalog-edits.js';
 import { generateSyntheticCatalogData } from '../../../server/catalog/synthetic-catalog.js';

@@ -6,7 +6,7 @@ import type { CatalogData, Product } from '../../../server/catalog/model.js';
 import { ProductSearchIndex } from '../../../server/catalog/product-search-index.js';
 import { productSearchText } from '../../../server/catalog/search-text.js';
 import { applyCatalogEdit } from '../../../server/store/catalog-edits.js';
-import { buildDemoCatalog } from '../../../server/store/demo-catalog.js';
+import { buildDemoCatalog } from '../../../server/demo/demo-catalog.js';
 import type { CatalogEdit } from '../../../server/store/store.js';
 import { editArbitrary, idSource } from '../facets/support/random-edits.js';
 

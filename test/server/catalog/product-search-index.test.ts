@@ -6,7 +6,7 @@ import type { CatalogData, Product } from '../../../server/catalog/model.js';
 import { ProductSearchIndex } from '../../../server/catalog/product-search-index.js';
 import { productSearchIndexFor } from '../../../server/catalog/edited-product-search.js';
 import { compareByPopularity, productSearchText, searchWords } from '../../../server/catalog/search-text.js';
-import { buildDemoCatalog } from '../../../server/store/demo-catalog.js';
+import { buildDemoCatalog } from '../../../server/demo/demo-catalog.js';
 
 /** The reference: scan every product, compare strings, sort everything. Slow and obviously right. */
 function bruteForce(catalog: CatalogData, query: string, limit: number, categoryIds: ReadonlySet<number> | null) {

@@ -6,7 +6,7 @@ import { anonymiseIp } from '../../../server/compliance/anonymise-ip.js';
 import { recordFormSubmission } from '../../../server/compliance/consent-recorder.js';
 import { generateLegalPages } from '../../../server/compliance/legal-pages.js';
 import { loadConfig } from '../../../server/config.js';
-import { openStore } from '../../../server/store/open-store.js';
+import { openStore } from '../../../server/demo/seeded-store.js';
 import type { Store } from '../../../server/store/store.js';
 import { makeTempDir } from '../support/test-server.js';
 

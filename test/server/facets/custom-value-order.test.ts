@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { defaultFacetConfig, validateFacetConfig } from '../../../server/facets/config.js';
 import type { ListFacetResult } from '../../../server/facets/engine.js';
 import { visibleFacetValues } from '../../../server/facets/fragments/visible-facet-values.js';
-import { buildDemoCatalog } from '../../../server/store/demo-catalog.js';
+import { buildDemoCatalog } from '../../../server/demo/demo-catalog.js';
 import { availableSources } from '../../../server/facets/sources.js';
 
 const SIZES = ['M', 'XXL', '100', 'S', 'XS', 'XL', 'L', '43', '41', '37', 's-m'];

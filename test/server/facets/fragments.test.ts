@@ -9,7 +9,7 @@ import { FacetService } from '../../../server/facets/facet-service.js';
 import { renderFragments, stateHref } from '../../../server/facets/fragments/index.js';
 import { pageWindow } from '../../../server/facets/fragments/pagination-fragment.js';
 import type { Store } from '../../../server/store/store.js';
-import { buildDemoCatalog } from '../../../server/store/demo-catalog.js';
+import { buildDemoCatalog } from '../../../server/demo/demo-catalog.js';
 import { bruteForce } from '../../../bench/engines/naive-scan.js';
 
 const context = { basePath: '/shop', currency: 'PLN', locale: 'pl-PL' };

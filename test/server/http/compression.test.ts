@@ -5,7 +5,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { readClientAssets } from '../../../server/pages/client-assets.js';
+import { readClientAssets } from '../../../server/site/client-assets.js';
 import { CLIENT_DIST_DIR } from '../../../server/paths.js';
 import { useTestServer } from '../support/test-server.js';
 import { rawRequest } from './raw-request.js';

@@ -13,7 +13,7 @@ import { nextId } from '../../../server/store/next-id.js';
 import { importIntoPostgres } from '../../../server/store/postgres/bulk-import.js';
 import { openPostgresStore } from '../../../server/store/postgres/index.js';
 import type { ConsentRecord } from '../../../server/store/schema.js';
-import { seedDemoShop } from '../../../server/store/seed.js';
+import { seedDemoShop } from '../../../server/demo/seed.js';
 import { copyDataFolderToPostgres, copyPostgresToDataFolder } from '../../../server/store/store-copy.js';
 import { CopyTargetNotEmptyError, readSnapshot, type StoreSnapshot } from '../../../server/store/store-snapshot.js';
 import type { Store } from '../../../server/store/store.js';

@@ -3,7 +3,7 @@
 // written in the shop's locale.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { buildDemoCatalog } from '../../../server/store/demo-catalog.js';
+import { buildDemoCatalog } from '../../../server/demo/demo-catalog.js';
 import { defaultFacetConfig } from '../../../server/facets/config.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 import { visibleText } from './small-catalog.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { Hooks } from '../../../server/extensions/hooks.js';
+import { Hooks } from '../../../server/hooks/hooks.js';
 import { ServiceContainer } from '../../../server/extensions/container.js';
 
 describe('Hooks.applyFilters', () => {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { html } from '@lit-labs/ssr';
 import { describe, it } from 'node:test';
-import { renderToString } from '../../../server/pages/render-html.js';
+import { renderToString } from '../../../server/html/render-html.js';
 import { trustedHtml } from '../../../server/html/trusted-html.js';
 
 describe('trustedHtml', () => {

@@ -5,9 +5,9 @@
 import { generateLoginPassword, hashPassword } from '../auth/passwords.js';
 import { seedComplianceDemo } from '../compliance/compliance-seed.js';
 import { buildDemoCatalog } from './demo-catalog.js';
-import { nextId } from './next-id.js';
-import type { Store } from './store.js';
-import type { Page, SiteData } from './schema.js';
+import { nextId } from '../store/next-id.js';
+import type { Store } from '../store/store.js';
+import type { Page, SiteData } from '../store/schema.js';
 
 export interface SeedReport {
   adminLogin: string;

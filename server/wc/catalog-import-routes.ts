@@ -5,16 +5,16 @@
  * The CSV has its own size limit, far above the 1 MB of JSON bodies: a catalog of 100,000 products is about 40 MB.
  */
 import { Readable } from 'node:stream';
-import type { Config } from '../../config.js';
-import type { ArgSchema } from '../../rest/args.js';
-import { RestError } from '../../rest/errors.js';
-import type { RestRegistry } from '../../rest/registry.js';
-import { RestResponse } from '../../rest/route.js';
-import type { Store } from '../../store/store.js';
-import { importCatalogRows } from '../catalog-import.js';
-import { readCsvRows } from '../csv/csv-files.js';
-import { ImportJobs, type ImportMode } from './import-jobs.js';
-import { importReportJson } from './import-report-json.js';
+import type { Config } from '../config.js';
+import type { ArgSchema } from '../rest/args.js';
+import { RestError } from '../rest/errors.js';
+import type { RestRegistry } from '../rest/registry.js';
+import { RestResponse } from '../rest/route.js';
+import type { Store } from '../store/store.js';
+import { importCatalogRows } from '../catalog/catalog-import.js';
+import { readCsvRows } from '../catalog/csv/csv-files.js';
+import { ImportJobs, type ImportMode } from '../catalog/import/import-jobs.js';
+import { importReportJson } from '../catalog/import/import-report-json.js';
 
 export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
 

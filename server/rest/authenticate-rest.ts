@@ -3,14 +3,14 @@
  * cookie together with a valid nonce. A cookie without a nonce is anonymous (so a forged cross-site request gets
  * nothing); a wrong nonce or wrong Basic credentials are errors even on public routes.
  */
-import type { Hooks } from '../extensions/hooks.js';
-import { RestError } from '../rest/errors.js';
+import type { Hooks } from '../hooks/hooks.js';
+import { RestError } from './errors.js';
 import type { Store } from '../store/store.js';
 import type { Session, User } from '../store/schema.js';
-import { matchApplicationPassword, usageNeedsRecording } from './app-passwords.js';
-import { createNonce, sessionNonceSubject, verifyNonce } from './nonces.js';
-import { findUserByLogin } from './users.js';
-import { isConsumerKey, userOfApiKey, type ApiKeyPermissions } from './woo-api-keys.js';
+import { matchApplicationPassword, usageNeedsRecording } from '../auth/app-passwords.js';
+import { createNonce, sessionNonceSubject, verifyNonce } from '../auth/nonces.js';
+import { findUserByLogin } from '../auth/users.js';
+import { isConsumerKey, userOfApiKey, type ApiKeyPermissions } from '../auth/woo-api-keys.js';
 
 export interface RestCredentials {
   authorization?: string;

@@ -8,7 +8,7 @@ import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import type { ClientAssets } from './client-assets.js';
 import { FAVICON_PATH } from './favicon-route.js';
-import { renderToString } from './render-html.js';
+import { renderToString } from '../html/render-html.js';
 import { trustedHtml } from '../html/trusted-html.js';
 
 export interface LayoutUser {

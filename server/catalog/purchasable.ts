@@ -3,8 +3,8 @@
  * cannot be bought). Cart and order lines name one by `product_id` and, for a variation, `variation_id`; products and
  * variations share one id space, so either id alone also finds it.
  */
-import { productById, variationById } from '../catalog/catalog-lookup.js';
-import { itemPrice, variationsOf, type Product, type Variation } from '../catalog/model.js';
+import { productById, variationById } from '../store/catalog-lookup.js';
+import { itemPrice, variationsOf, type Product, type Variation } from './model.js';
 
 export interface Purchasable {
   product: Product;

@@ -9,7 +9,7 @@ import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse, type RestRequest } from '../rest/route.js';
 import { ROLES, type Role, type User } from '../store/schema.js';
 import type { Store } from '../store/store.js';
-import { can } from './capabilities.js';
+import { can } from '../auth/capabilities.js';
 import {
   createRestApplicationPassword,
   createRestUser,

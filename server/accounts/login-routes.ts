@@ -8,16 +8,16 @@ import type { Context, Middleware } from 'koa';
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import { readBody } from '../http/read-body.js';
-import { respondWithPage, type PageDependencies } from '../pages/page-chrome.js';
-import { renderToString } from '../pages/render-html.js';
-import { createNonce, sessionNonceSubject } from './nonces.js';
-import { CSRF_FIELD, csrfProblem, csrfToken } from './csrf.js';
-import type { LoginThrottle } from './login-throttle.js';
-import { verifyAgainstNobody, verifyPassword } from './passwords.js';
-import { SESSION_COOKIE, endSession } from './sessions.js';
-import { signIn, type AfterSignIn } from './sign-in.js';
-import { sessionCookieOptions } from './session-middleware.js';
-import { findUserByLogin } from './users.js';
+import { respondWithPage, type PageDependencies } from '../site/page-chrome.js';
+import { renderToString } from '../html/render-html.js';
+import { createNonce, sessionNonceSubject } from '../auth/nonces.js';
+import { CSRF_FIELD, csrfProblem, csrfToken } from '../auth/csrf.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
+import { verifyAgainstNobody, verifyPassword } from '../auth/passwords.js';
+import { SESSION_COOKIE, endSession } from '../auth/sessions.js';
+import { signIn, type AfterSignIn } from '../auth/sign-in.js';
+import { sessionCookieOptions } from '../auth/session-middleware.js';
+import { findUserByLogin } from '../auth/users.js';
 
 
 /** Only a local path is followed after login, never another site (an open redirect would help phishing). */

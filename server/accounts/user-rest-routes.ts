@@ -1,7 +1,7 @@
 /** `vitrine/v1/users/me`: who the credentials belong to, so the admin panel and integrators can check them. */
 import { RestError } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
-import { capabilitiesOf } from './capabilities.js';
+import { capabilitiesOf } from '../auth/capabilities.js';
 
 export function registerUserRoutes(registry: RestRegistry): void {
   registry.register({

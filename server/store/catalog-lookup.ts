@@ -3,8 +3,8 @@
  * catalog per request. A catalog edit makes a new array: its lookup is the old one carried through the edit (a few
  * map writes), since rebuilding it costs about 200 ms at 100,000 products with their variations.
  */
-import type { CatalogEdit } from '../store/store.js';
-import type { Product, Variation } from './model.js';
+import type { CatalogEdit } from './store.js';
+import type { Product, Variation } from './catalog-types.js';
 
 interface Lookup {
   byId: Map<number, Product>;

@@ -6,10 +6,10 @@ import { invalidParams, RestError } from '../rest/errors.js';
 import { toLocalDateTime } from '../store/local-time.js';
 import type { ApplicationPassword, Role, User } from '../store/schema.js';
 import type { Store } from '../store/store.js';
-import { createApplicationPassword } from './app-passwords.js';
-import { capabilitiesOf } from './capabilities.js';
-import { hashPassword } from './passwords.js';
-import { createUser, UserInputError } from './users.js';
+import { createApplicationPassword } from '../auth/app-passwords.js';
+import { capabilitiesOf } from '../auth/capabilities.js';
+import { hashPassword } from '../auth/passwords.js';
+import { createUser, UserInputError } from '../auth/users.js';
 
 /** A user as `wp/v2/users` shows it in the edit context (the subset Vitrine has). */
 export interface RestUser {
