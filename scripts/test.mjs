@@ -50,6 +50,7 @@ function ensureChromium() {
 
 const stages = {
   typecheck: () => {
+    run('Layer check (dependency-cruiser: imports point down the layers of docs/architecture.md)', bin('depcruise'), ['server', 'client', 'shortcodes', 'blocks', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
     run('Type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
     // The admin (React, JSX, bundler resolution) has its own settings.
     run('Type check of the admin (tsc)', bin('tsc'), ['--noEmit', '-p', 'client/admin/tsconfig.json']);

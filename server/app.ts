@@ -34,7 +34,8 @@ import { createFacetFilterRender, facetFilterBlockJson } from '../blocks/facet-f
 import { registerFacetAdminRoutes, registerFacetChoicesRoute, registerFilterRoute } from './facets/facet-routes.js';
 import { renderFragments } from './facets/fragments/index.js';
 import { lowestPriceNotes } from './catalog/lowest-price.js';
-import { createWidgetRenderer, shopMoneyFormat } from './facets/widget-renderer.js';
+import { createWidgetRenderer } from './facets/widget-renderer.js';
+import { productDisplay } from './catalog/product-display.js';
 import { FacetService } from './facets/facet-service.js';
 import { isClientGone } from './http/client-gone.js';
 import { compressionMiddleware } from './http/compression.js';
@@ -93,11 +94,11 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerWcProductWriteRoutes(rest, { store, config });
   registerCatalogImportRoutes(rest, { store, config });
   registerComplianceRoutes(rest, { store, hooks, config });
-  registerFacetAdminRoutes(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...shopMoneyFormat(store) }) });
+  registerFacetAdminRoutes(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...productDisplay(store) }) });
   registerFacetChoicesRoute(rest, { store, hooks, facets });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
   registerFilterRoute(rest, { store, hooks, facets, renderFragments: async (outcome, request) => renderFragments(outcome, {
-    basePath: '', ...shopMoneyFormat(store), lowestPrices: await lowestPriceNotes(store, outcome.result.products), cartToken: request.formToken(),
+    basePath: '', ...productDisplay(store), lowestPrices: await lowestPriceNotes(store, outcome.result.products), cartToken: request.formToken(),
   }) });
   const renderWidget = createWidgetRenderer({ config, store, facets });
   shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode(renderWidget));

@@ -2,7 +2,7 @@
  * Managing users and application passwords for `wp/v2/users` (the admin's Users screen): WordPress's answer shapes,
  * the rules that keep an administrator from locking themselves out, and errors named by field. Knows nothing of HTTP.
  */
-import { invalidParams, RestError } from '../rest/errors.js';
+import { InvalidInputError, NotFoundError } from '../errors/domain-errors.js';
 import { toLocalDateTime } from '../store/local-time.js';
 import type { ApplicationPassword, Role, User } from '../store/schema.js';
 import type { Store } from '../store/store.js';
@@ -57,7 +57,7 @@ export function restApplicationPassword(password: ApplicationPassword, timeZone:
   };
 }
 
-export const userNotFound = (): RestError => new RestError('rest_user_invalid_id', 'Invalid user ID.', 404);
+export const userNotFound = (): NotFoundError => new NotFoundError('Invalid user ID.', { code: 'rest_user_invalid_id' });
 
 export async function findUserOrThrow(store: Store, id: number): Promise<User> {
   const user = await store.users.findById(id);
@@ -65,17 +65,11 @@ export async function findUserOrThrow(store: Store, id: number): Promise<User> {
   return user;
 }
 
-/** The field a message of `createUser` is about, so the admin can show it there. */
-function fieldOf(message: string): string {
-  if (/already exists/.test(message)) return /e-mail/.test(message) && !/login/.test(message) ? 'email' : 'username';
-  if (/e-mail address/.test(message)) return 'email';
-  if (/password/i.test(message)) return 'password';
-  if (/role/i.test(message)) return 'roles';
-  return 'username';
-}
+/** The REST API's name for each field of `createUser`, so that the admin shows a refusal beside its field. */
+const REST_FIELD = { login: 'username', email: 'email', password: 'password', role: 'roles', name: 'name' } as const;
 
 /**
- * @throws RestError 400 `rest_invalid_param` naming the field (a taken login or e-mail, a bad login)
+ * @throws InvalidInputError (400 `rest_invalid_param`) naming the field (a taken login or e-mail, a bad login)
  */
 export async function createRestUser(store: Store, input: { username: string; email: string; password: string; roles?: Role[]; name?: string }): Promise<RestUser> {
   try {
@@ -88,7 +82,7 @@ export async function createRestUser(store: Store, input: { username: string; em
     });
     return restUser(user);
   } catch (error) {
-    if (error instanceof UserInputError) throw invalidParams({ [fieldOf(error.message)]: error.message });
+    if (error instanceof UserInputError) throw new InvalidInputError({ [REST_FIELD[error.userField]]: error.message });
     throw error;
   }
 }
@@ -96,14 +90,14 @@ export async function createRestUser(store: Store, input: { username: string; em
 /**
  * Changes a user's role, password or name. An administrator cannot take the administrator role from themselves:
  * the shop would be left without anyone who can give it back.
- * @throws RestError 404 for an unknown user, 400 `rest_invalid_param` for the rule above
+ * @throws NotFoundError for an unknown user, InvalidInputError for the rule above
  */
 export async function updateRestUser(store: Store, actor: User, id: number, changes: { roles?: Role[]; password?: string; name?: string }): Promise<RestUser> {
   const user = await findUserOrThrow(store, id);
   if (changes.roles && user.id === actor.id && user.roles.includes('administrator') && !changes.roles.includes('administrator')) {
-    throw invalidParams({ roles: 'You cannot take the administrator role from yourself; ask another administrator.' });
+    throw new InvalidInputError({ roles: 'You cannot take the administrator role from yourself; ask another administrator.' });
   }
-  if (changes.name !== undefined && !changes.name.trim()) throw invalidParams({ name: 'name must not be empty.' });
+  if (changes.name !== undefined && !changes.name.trim()) throw new InvalidInputError({ name: 'name must not be empty.' });
   const updated = await store.users.update(user.id, {
     ...(changes.roles ? { roles: changes.roles } : {}),
     ...(changes.password !== undefined ? { password_hash: await hashPassword(changes.password) } : {}),
@@ -115,17 +109,17 @@ export async function updateRestUser(store: Store, actor: User, id: number, chan
 /** @returns the new password's record and, once, the password itself (`password`), as WordPress answers it */
 export async function createRestApplicationPassword(store: Store, user: User, name: string, timeZone: string): Promise<RestApplicationPassword & { password: string }> {
   const trimmed = name.trim();
-  if (!trimmed) throw invalidParams({ name: 'name must not be empty.' });
+  if (!trimmed) throw new InvalidInputError({ name: 'name must not be empty.' });
   const created = createApplicationPassword(trimmed);
   await store.users.addApplicationPassword(user.id, created.record);
   return { ...restApplicationPassword(created.record, timeZone), password: created.plain };
 }
 
-/** @throws RestError 404 `rest_application_password_not_found` */
+/** @throws NotFoundError (`rest_application_password_not_found`) */
 export async function revokeApplicationPassword(store: Store, user: User, uuid: string, timeZone: string): Promise<{ deleted: true; previous: RestApplicationPassword }> {
   const password = user.app_passwords.find((candidate) => candidate.uuid === uuid);
   if (!password || !(await store.users.deleteApplicationPassword(user.id, uuid))) {
-    throw new RestError('rest_application_password_not_found', 'The application password could not be found.', 404);
+    throw new NotFoundError('The application password could not be found.', { code: 'rest_application_password_not_found' });
   }
   return { deleted: true, previous: restApplicationPassword(password, timeZone) };
 }

@@ -1,11 +1,17 @@
 /** Users: creation with validated login and e-mail, lookup, and application passwords. Knows nothing of HTTP. */
 import type { Store } from '../store/store.js';
 import { ROLES, type Role, type User } from '../store/schema.js';
+import { InvalidInputError } from '../errors/domain-errors.js';
 import { StoreConflictError } from '../store/store.js';
 import { createApplicationPassword } from './app-passwords.js';
 import { generateLoginPassword, hashPassword } from './passwords.js';
 
-export class UserInputError extends Error {}
+/** A refusal naming the user field it is about, so that a form or an API answer shows it beside that field. */
+export class UserInputError extends InvalidInputError {
+  constructor(readonly userField: 'login' | 'email' | 'password' | 'role' | 'name', message: string) {
+    super({ [userField]: message });
+  }
+}
 
 export interface CreateUserInput {
   login: string;
@@ -30,17 +36,17 @@ export function findUserByLogin(store: Store, login: string): Promise<User | nul
 export async function createUser(store: Store, input: CreateUserInput): Promise<{ user: User; password: string; generated: boolean }> {
   const login = input.login.trim().toLowerCase();
   if (!LOGIN_PATTERN.test(login)) {
-    throw new UserInputError(`The login "${input.login}" may hold only lower-case letters, digits and _ . @ - (1-60 characters).`);
+    throw new UserInputError('login', `The login "${input.login}" may hold only lower-case letters, digits and _ . @ - (1-60 characters).`);
   }
   if (!ROLES.includes(input.role as Role)) {
-    throw new UserInputError(`The role "${input.role}" is unknown. Use one of: ${ROLES.join(', ')}.`);
+    throw new UserInputError('role', `The role "${input.role}" is unknown. Use one of: ${ROLES.join(', ')}.`);
   }
   const email = (input.email ?? `${login.replace(/@.*/, '')}@example.com`).trim();
-  if (!EMAIL_PATTERN.test(email)) throw new UserInputError(`"${email}" is not an e-mail address.`);
+  if (!EMAIL_PATTERN.test(email)) throw new UserInputError('email', `"${email}" is not an e-mail address.`);
   if (input.password !== undefined && input.password.length < 8) {
-    throw new UserInputError('The password must be at least 8 characters long.');
+    throw new UserInputError('password', 'The password must be at least 8 characters long.');
   }
-  const taken = () => new UserInputError(`A user with the login "${login}" or the e-mail "${email}" already exists.`);
+  const taken = () => new UserInputError('login', `A user with the login "${login}" or the e-mail "${email}" already exists.`);
   // A cheap early answer; the store checks again in the same operation that writes, so two creations cannot both pass.
   if ((await store.users.findByLogin(login)) || (await store.users.findByLogin(email))) throw taken();
   const password = input.password ?? generateLoginPassword();
@@ -64,9 +70,9 @@ export async function createUser(store: Store, input: CreateUserInput): Promise<
 /** @returns the new application password in plain text, in groups of four; it is not stored anywhere readable. */
 export async function addApplicationPassword(store: Store, login: string, name: string): Promise<string> {
   const user = await store.users.findByLogin(login);
-  if (!user) throw new UserInputError(`There is no user with the login "${login}".`);
+  if (!user) throw new UserInputError('login', `There is no user with the login "${login}".`);
   const trimmedName = name.trim();
-  if (!trimmedName || trimmedName.length > 100) throw new UserInputError('The application password needs a name of 1-100 characters.');
+  if (!trimmedName || trimmedName.length > 100) throw new UserInputError('name', 'The application password needs a name of 1-100 characters.');
   const created = createApplicationPassword(trimmedName);
   await store.users.addApplicationPassword(user.id, created.record);
   return created.plain;

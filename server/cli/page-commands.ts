@@ -1,7 +1,7 @@
 /** `vitrine page set`: create or update a content page, e.g. to place `[facet per_page="6"]` on it. */
 import { readFile } from 'node:fs/promises';
 import { loadConfig } from '../config.js';
-import { savePage } from '../pages/page-service.js';
+import { savePageBySlug } from '../pages/page-editing.js';
 import { withCommandStore } from './command-store.js';
 import { CommandError } from './output.js';
 
@@ -19,6 +19,6 @@ export async function pageSetCommand(slug: string, options: PageSetOptions): Pro
   }
   const content = options.contentFile !== undefined ? await readFile(options.contentFile, 'utf8') : options.content;
   const config = loadConfig(process.env, { data: options.data });
-  const { page, created } = await withCommandStore(options, (store) => savePage(store, { slug, title: options.title, content, status: options.status }));
+  const { page, created } = await withCommandStore(options, (store) => savePageBySlug(store, { slug, title: options.title, content, status: options.status }));
   console.log(`${created ? 'Created' : 'Updated'} the page "${page.title}" (${page.status}) at ${config.siteUrl}/${page.slug}`);
 }

@@ -2,7 +2,7 @@
  * Legal checkboxes: the list, one checkbox with its statistics, updates, and the statistics of all. The checkboxes
  * are part of the site state; their counters are kept by the consent repository, raised on every form submission.
  */
-import { invalidParams } from '../rest/errors.js';
+import { InvalidInputError } from '../errors/domain-errors.js';
 import type { Store } from '../store/store.js';
 import { CHECKBOX_LOCATIONS, type Checkbox, type CheckboxCounters, type CheckboxLocation } from '../store/schema.js';
 import { nextId } from '../store/next-id.js';
@@ -60,7 +60,7 @@ export function listCheckboxes(store: Store, location?: CheckboxLocation): { che
   return { checkboxes: checkboxes.map(summary), total: checkboxes.length };
 }
 
-/** @throws RestError 404 `compliance_checkbox_not_found` */
+/** @throws NotFoundError (404) `compliance_checkbox_not_found` */
 export async function readCheckbox(store: Store, id: number): Promise<CheckboxDetail> {
   const checkbox = findCheckbox(store, id);
   return {
@@ -81,7 +81,7 @@ export async function checkboxStatistics(store: Store): Promise<{ stats: Array<{
 /**
  * The checks that need the store, shared by create and update: a label of only spaces, and a page that is not a
  * legal page. Returns the changes with the label trimmed.
- * @throws RestError 400 `rest_invalid_param` naming each bad field
+ * @throws InvalidInputError (400 `rest_invalid_param`) naming each bad field
  */
 function checkAgainstStore(store: Store, changes: CheckboxChanges): CheckboxChanges {
   const problems: Record<string, string> = {};
@@ -94,14 +94,14 @@ function checkAgainstStore(store: Store, changes: CheckboxChanges): CheckboxChan
     const page = store.site.data.pages.find((candidate) => candidate.id === wanted.legal_page_id);
     if (!page?.legal_type) problems.legal_page_id = `legal_page_id must be the id of a legal page, or 0 for none; ${wanted.legal_page_id} is not one.`;
   }
-  if (Object.keys(problems).length) throw invalidParams(problems);
+  if (Object.keys(problems).length) throw new InvalidInputError(problems);
   return wanted;
 }
 
 /**
  * Applies changes already checked for type by the route; checks what needs the store (the legal page exists).
  * `updated_at` moves only when a value really changed.
- * @throws RestError 404 for an unknown checkbox, 400 `rest_invalid_param` for a label of only spaces or a page that is not a legal page
+ * @throws NotFoundError (404) for an unknown checkbox, 400 `rest_invalid_param` for a label of only spaces or a page that is not a legal page
  */
 export async function updateCheckbox(store: Store, id: number, changes: CheckboxChanges): Promise<CheckboxDetail> {
   const checkbox = findCheckbox(store, id);
@@ -121,7 +121,7 @@ export type NewCheckbox = Pick<Checkbox, 'label' | 'location'> & Partial<Pick<Ch
 /**
  * Creates a checkbox (an extension of compliance/v1: POST /checkboxes), checked as an update is. Without a
  * position it goes last in its location. Ids are never reused (`last_ids.checkbox`).
- * @throws RestError 400 `rest_invalid_param`
+ * @throws InvalidInputError (400 `rest_invalid_param`)
  */
 export async function createCheckbox(store: Store, input: NewCheckbox): Promise<CheckboxDetail> {
   const wanted = checkAgainstStore(store, input) as NewCheckbox;
@@ -150,7 +150,7 @@ export async function createCheckbox(store: Store, input: NewCheckbox): Promise<
  * Deletes a checkbox (an extension: DELETE /checkboxes/{id}). Its consent-log records stay: they are evidence of
  * what customers agreed to, whatever happens to the checkbox later.
  * @returns WordPress's shape for a deletion: `{deleted: true, previous}`
- * @throws RestError 404 for an unknown checkbox
+ * @throws NotFoundError (404) for an unknown checkbox
  */
 export async function deleteCheckbox(store: Store, id: number): Promise<{ deleted: true; previous: CheckboxDetail }> {
   const previous = await readCheckbox(store, id);

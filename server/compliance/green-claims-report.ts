@@ -38,7 +38,7 @@ function claimsOf(product: Product): GreenClaimFinding[] {
 }
 
 /**
- * @throws RestError 409 `compliance_module_disabled` when `compliance.greenwashing_enabled` is off
+ * @throws ConflictError (409) `compliance_module_disabled` when `compliance.greenwashing_enabled` is off
  * @example greenClaimsReport(store, config).products[0].claims[0].context // '…made from eco-friendly cotton…'
  */
 export function greenClaimsReport(store: Store, config: Config): GreenClaimsReport {

@@ -95,7 +95,7 @@ export function listLegalPages(store: Store, config: Config): LegalPageList {
  *
  * @param authorId the user who asked
  * @returns the list of all legal pages, and the ids of the pages this call created and of those it reused
- * @throws RestError 409 `compliance_module_disabled` when the Legal Pages module is off; nothing is created then
+ * @throws ConflictError (409) `compliance_module_disabled` when the Legal Pages module is off; nothing is created then
  */
 export async function generateLegalPages(store: Store, config: Config, authorId: number): Promise<LegalPageList & GenerationReport> {
   if (store.site.data.settings.general.legal_pages_enabled !== true) throw moduleDisabled('Legal Pages', 'general.legal_pages_enabled');

@@ -33,7 +33,7 @@ export interface ProductSafetyReport {
 const filled = (product: Product, key: string): boolean => (product.meta?.[key] ?? '').trim() !== '';
 
 /**
- * @throws RestError 409 `compliance_module_disabled` when `compliance.gpsr_enabled` is off
+ * @throws ConflictError (409) `compliance_module_disabled` when `compliance.gpsr_enabled` is off
  * @example productSafetyReport(store, config).products[0].missing // ['gpsr_manufacturer_contact']
  */
 export function productSafetyReport(store: Store, config: Config): ProductSafetyReport {

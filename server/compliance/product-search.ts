@@ -9,7 +9,7 @@ import { formatPriceHtml, type PriceFormatOptions } from '../catalog/price-forma
 import { productSearchIndexFor } from '../catalog/edited-product-search.js';
 import type { Config } from '../config.js';
 import type { Store } from '../store/store.js';
-import { shopPriceFormat } from './shop-context.js';
+import { productDisplay } from '../catalog/product-display.js';
 
 export interface SearchResult {
   id: number;
@@ -73,6 +73,6 @@ export async function searchProducts(store: Store, config: Config, request: Sear
   if (request.cat !== undefined && !categoryIds) return { results: [], total: 0, query: request.q };
   const found = productSearchIndexFor(catalog, (products) => store.catalog.editsSince(products)).search(request.q, { limit: request.limit, categoryIds });
   // The results' Omnibus lines, in one history read for all of them, as on the shop's cards.
-  const price = { ...shopPriceFormat(store), lowestPrices: await lowestPriceNotes(store, found.products) };
+  const price = { ...productDisplay(store), lowestPrices: await lowestPriceNotes(store, found.products) };
   return { results: found.products.map((product) => toResult(store, config, product, price)), total: found.total, query: request.q };
 }

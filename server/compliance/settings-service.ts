@@ -2,7 +2,7 @@
  * Settings groups: list, read, and all-or-nothing update validated against the schema in
  * server/store/settings-schema.ts, the one place where keys, types, defaults and bounds live.
  */
-import { invalidParams } from '../rest/errors.js';
+import { InvalidInputError } from '../errors/domain-errors.js';
 import type { Store } from '../store/store.js';
 import { SETTINGS_GROUPS, checkSettingValue, findSettingsGroup, type SettingValue, type SettingsGroupDefinition } from '../store/settings-schema.js';
 import { invalidGroup } from './compliance-errors.js';
@@ -37,7 +37,7 @@ function currentValues(store: Store, group: SettingsGroupDefinition): Record<str
 }
 
 /**
- * @throws RestError 404 `compliance_invalid_group` for an unknown group
+ * @throws NotFoundError (404) `compliance_invalid_group` for an unknown group
  */
 export function readSettingsGroup(store: Store, groupId: string): { group: string; settings: Record<string, SettingValue> } {
   const group = groupOrThrow(groupId);
@@ -49,7 +49,7 @@ export function readSettingsGroup(store: Store, groupId: string): { group: strin
  * Keys starting with `_` are transport parameters (as in the REST framework), not settings, and are ignored.
  *
  * @returns `changes` holds only the keys whose value really changed; `updated` is false when there are none
- * @throws RestError 404 `compliance_invalid_group`, or 400 `rest_invalid_param` naming every bad key at once
+ * @throws NotFoundError (404) `compliance_invalid_group`, or 400 `rest_invalid_param` naming every bad key at once
  * @example await updateSettingsGroup(store, 'compliance', { omnibus_days: 60 }) // { updated: true, group: 'compliance', changes: { omnibus_days: 60 } }
  */
 export async function updateSettingsGroup(store: Store, groupId: string, values: Record<string, unknown>): Promise<SettingsUpdateResult> {
@@ -68,7 +68,7 @@ export async function updateSettingsGroup(store: Store, groupId: string, values:
     if (problem) problems[key] = `${key} ${problem}.`;
     else accepted[key] = value as SettingValue;
   }
-  if (Object.keys(problems).length) throw invalidParams(problems);
+  if (Object.keys(problems).length) throw new InvalidInputError(problems);
   const current = currentValues(store, group);
   const changes = Object.fromEntries(Object.entries(accepted).filter(([key, value]) => current[key] !== value));
   if (Object.keys(changes).length) {

@@ -5,7 +5,7 @@
  */
 import { FACET_PREFIX, MAX_QUERY_LENGTH } from '../../client/facet-filter/query-state.js';
 import { normalizeWidgetAttributes, type RawWidgetAttributes, type WidgetAttributes } from '../../shortcodes/widget-attributes.js';
-import { invalidParams } from '../rest/errors.js';
+import { InvalidInputError } from '../errors/domain-errors.js';
 
 /** Values a shopper can select in one facet; more is not a filter anybody clicked. */
 export const MAX_SELECTED_PER_FACET = 50;
@@ -24,9 +24,9 @@ function selectedCount(value: string | string[]): number {
   return (Array.isArray(value) ? value : [value]).reduce((total, entry) => total + entry.split(',').filter(Boolean).length, 0);
 }
 
-/** @throws RestError 400 `rest_invalid_param` with every problem named in `data.params`. */
+/** @throws InvalidInputError (400 `rest_invalid_param`) with every problem named in `data.params`. */
 export function parseFilterRequest(body: unknown): FilterRequest {
-  if (!isRecord(body)) throw invalidParams({ body: 'The body must be a JSON object such as {"query": {"sf_color": "red"}}.' });
+  if (!isRecord(body)) throw new InvalidInputError({ body: 'The body must be a JSON object such as {"query": {"sf_color": "red"}}.' });
   const problems: Record<string, string> = {};
   const query: Record<string, string | string[]> = {};
   if (!isRecord(body.query)) {
@@ -53,6 +53,6 @@ export function parseFilterRequest(body: unknown): FilterRequest {
     }
   }
   if (body.widget !== undefined && !isRecord(body.widget)) problems.widget = 'widget must be an object of widget attributes.';
-  if (Object.keys(problems).length) throw invalidParams(problems);
+  if (Object.keys(problems).length) throw new InvalidInputError(problems);
   return { query, widget: normalizeWidgetAttributes((body.widget ?? {}) as RawWidgetAttributes) };
 }

@@ -6,17 +6,12 @@ import type { WidgetRenderer } from '../../shortcodes/widget-attributes.js';
 import type { Config } from '../config.js';
 import type { PageRenderContext } from '../site/render-context.js';
 import type { Store } from '../store/store.js';
-import { productDisplay, type ShopDisplaySettings } from '../catalog/product-display.js';
+import { productDisplay } from '../catalog/product-display.js';
 import { lowestPriceNotes } from '../catalog/lowest-price.js';
 import type { FacetService } from './facet-service.js';
 import { renderFacetWidget } from './render-widget.js';
 import { widgetConfigurationProblems, widgetWarningHtml } from './widget-warnings.js';
 import { toQueryString } from '../../client/facet-filter/query-state.js';
-
-/** The shop's money format and storefront display settings, as the product templates want them. */
-export function shopMoneyFormat(store: Store): ShopDisplaySettings {
-  return productDisplay(store);
-}
 
 /** The address of `POST /facet/v1/filter`, as the element posts to it. */
 export function filterEndpoint(config: Pick<Config, 'restRoot'>): string {
@@ -34,7 +29,7 @@ export function createWidgetRenderer(deps: { config: Config; store: Store; facet
     const widget = await renderFacetWidget(outcome, {
       basePath: context.url.pathname,
       endpoint: filterEndpoint(deps.config),
-      ...shopMoneyFormat(deps.store),
+      ...productDisplay(deps.store),
       lowestPrices: await lowestPriceNotes(deps.store, outcome.result.products),
       cartToken: context.formToken?.(),
     });

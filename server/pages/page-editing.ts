@@ -1,8 +1,10 @@
 /**
- * Pages edited by id, as the admin and `wp/v2/pages` do: a slug may change, so uniqueness is checked against the
- * other pages inside the same site update that writes the change (two editors saving at once cannot both win).
- * The slug and status rules are the command line's (page-slugs.ts). Knows nothing of HTTP.
+ * The one service that edits content pages: by id, as the admin and `wp/v2/pages` do, and by slug, as the command
+ * line's `vitrine page set` does. A slug may change, so uniqueness is checked against the other pages inside the same
+ * site update that writes the change (two editors saving at once cannot both win). Knows nothing of HTTP: refusals are
+ * domain errors naming the field.
  */
+import { InvalidInputError, NotFoundError } from '../errors/domain-errors.js';
 import type { Store } from '../store/store.js';
 import { nextId } from '../store/next-id.js';
 import type { Page, PageStatus } from '../store/schema.js';
@@ -11,12 +13,8 @@ import { PAGE_SLUG_PATTERN, isReservedSlug } from '../site/page-slugs.js';
 /** Large enough for any hand-written shop page, small enough that one save cannot bloat the site document. */
 export const MAX_PAGE_CONTENT_LENGTH = 200_000;
 
-/** A refusal that names the field, so that the admin shows the reason next to it. */
-export class PageFieldError extends Error {
-  constructor(readonly field: 'slug' | 'title' | 'content' | 'status' | 'id', message: string, readonly status = 400) {
-    super(message);
-  }
-}
+/** WordPress's answer to a page id that names no page. */
+const pageNotFound = () => new NotFoundError('Invalid page ID.', { code: 'rest_post_invalid_id' });
 
 export interface PageChanges {
   slug?: string;
@@ -30,15 +28,15 @@ export interface PageChanges {
 function checkChanges(changes: PageChanges): void {
   if (changes.slug !== undefined) {
     if (!PAGE_SLUG_PATTERN.test(changes.slug)) {
-      throw new PageFieldError('slug', `The slug "${changes.slug}" may hold only lower-case letters, digits and single hyphens, e.g. "summer-sale".`);
+      throw new InvalidInputError({ slug: `The slug "${changes.slug}" may hold only lower-case letters, digits and single hyphens, e.g. "summer-sale".` });
     }
-    if (isReservedSlug(changes.slug)) throw new PageFieldError('slug', `The slug "${changes.slug}" is a built-in path of the shop; choose another.`);
+    if (isReservedSlug(changes.slug)) throw new InvalidInputError({ slug: `The slug "${changes.slug}" is a built-in path of the shop; choose another.` });
   }
   if (changes.title !== undefined && (changes.title.trim() === '' || changes.title.length > 200)) {
-    throw new PageFieldError('title', 'The title must have 1-200 characters.');
+    throw new InvalidInputError({ title: 'The title must have 1-200 characters.' });
   }
   if (changes.content !== undefined && changes.content.length > MAX_PAGE_CONTENT_LENGTH) {
-    throw new PageFieldError('content', `The content is ${changes.content.length} characters long; the limit is ${MAX_PAGE_CONTENT_LENGTH}.`);
+    throw new InvalidInputError({ content: `The content is ${changes.content.length} characters long; the limit is ${MAX_PAGE_CONTENT_LENGTH}.` });
   }
 }
 
@@ -52,14 +50,14 @@ export function slugFromTitle(title: string): string {
   return slug.slice(0, 80).replace(/-+$/, '') || 'page';
 }
 
-/** @throws PageFieldError naming the bad field; nothing is written then */
+/** @throws InvalidInputError naming the bad field; nothing is written then */
 export async function createPage(store: Store, changes: PageChanges & { title: string }, authorId: number): Promise<Page> {
   const slug = changes.slug ?? slugFromTitle(changes.title);
   checkChanges({ ...changes, slug });
   const now = new Date().toISOString();
   let created!: Page;
   await store.site.update((site) => {
-    if (slugTaken(site.pages, slug, 0)) throw new PageFieldError('slug', `The slug "${slug}" is taken by another page; choose another.`);
+    if (slugTaken(site.pages, slug, 0)) throw new InvalidInputError({ slug: `The slug "${slug}" is taken by another page; choose another.` });
     created = {
       id: nextId(site, 'page'),
       slug,
@@ -78,15 +76,15 @@ export async function createPage(store: Store, changes: PageChanges & { title: s
   return created;
 }
 
-/** @throws PageFieldError (404 for an unknown id) naming the bad field; nothing is written then */
+/** @throws NotFoundError for an unknown id, InvalidInputError naming the bad field; nothing is written then */
 export async function updatePage(store: Store, id: number, changes: PageChanges): Promise<Page> {
   checkChanges(changes);
   let updated!: Page;
   await store.site.update((site) => {
     const page = site.pages.find((candidate) => candidate.id === id);
-    if (!page) throw new PageFieldError('id', 'Invalid page ID.', 404);
+    if (!page) throw pageNotFound();
     if (changes.slug !== undefined && slugTaken(site.pages, changes.slug, id)) {
-      throw new PageFieldError('slug', `The slug "${changes.slug}" is taken by another page; choose another.`);
+      throw new InvalidInputError({ slug: `The slug "${changes.slug}" is taken by another page; choose another.` });
     }
     if (changes.slug !== undefined) page.slug = changes.slug;
     if (changes.title !== undefined) page.title = changes.title.trim();
@@ -100,13 +98,33 @@ export async function updatePage(store: Store, id: number, changes: PageChanges)
   return updated;
 }
 
-/** @returns the page as it was before deletion; @throws PageFieldError 404 for an unknown id */
+/** @returns the page as it was before deletion; @throws NotFoundError for an unknown id */
 export async function deletePage(store: Store, id: number): Promise<Page> {
   let removed!: Page;
   await store.site.update((site) => {
     const index = site.pages.findIndex((candidate) => candidate.id === id);
-    if (index < 0) throw new PageFieldError('id', 'Invalid page ID.', 404);
+    if (index < 0) throw pageNotFound();
     [removed] = site.pages.splice(index, 1) as [Page];
   });
   return removed;
+}
+
+/**
+ * Creates the page with `slug` (published unless `status` says otherwise), or updates the fields given of the page
+ * that has it: the command line's `vitrine page set`.
+ * @returns the page and whether it was created
+ * @throws InvalidInputError naming the bad field; nothing is written then
+ */
+export async function savePageBySlug(
+  store: Store,
+  input: { slug: string; title?: string; content?: string; status?: string },
+): Promise<{ page: Page; created: boolean }> {
+  if (input.status !== undefined && input.status !== 'publish' && input.status !== 'draft') {
+    throw new InvalidInputError({ status: `The status "${input.status}" is unknown. Use publish or draft.` });
+  }
+  const changes: PageChanges = { slug: input.slug, title: input.title, content: input.content, status: input.status as PageStatus | undefined };
+  const existing = store.site.data.pages.find((page) => page.slug === input.slug);
+  if (existing) return { page: await updatePage(store, existing.id, changes), created: false };
+  if (input.title === undefined) throw new InvalidInputError({ title: 'A new page needs a title (--title).' });
+  return { page: await createPage(store, { ...changes, title: input.title, status: changes.status ?? 'publish' }, 0), created: true };
 }

@@ -5,13 +5,13 @@
  * so a client shows it next to that field.
  */
 import { can } from '../auth/capabilities.js';
-import { RestError, forbidden, invalidParams } from '../rest/errors.js';
+import { RestError, forbidden } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse, type RestRequest } from '../rest/route.js';
 import type { ArgSchema } from '../rest/args.js';
 import type { Page, PageStatus } from '../store/schema.js';
 import type { Store } from '../store/store.js';
-import { MAX_PAGE_CONTENT_LENGTH, PageFieldError, createPage, deletePage, updatePage, type PageChanges } from './page-editing.js';
+import { MAX_PAGE_CONTENT_LENGTH, createPage, deletePage, updatePage, type PageChanges } from './page-editing.js';
 
 export interface PageRestDependencies {
   store: Store;
@@ -33,17 +33,6 @@ const writableArgs: Record<string, ArgSchema> = {
 
 const idArg: Record<string, ArgSchema> = { id: { type: 'integer', minimum: 1, required: true } };
 const contextArg: ArgSchema = { type: 'string', enum: ['view', 'edit'], default: 'view' };
-
-/** Wraps the field errors of page-editing.ts into WordPress's error shapes. */
-async function asRestErrors<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof PageFieldError)) throw error;
-    if (error.status === 404) throw new RestError('rest_post_invalid_id', error.message, 404);
-    throw invalidParams({ [error.field]: error.message });
-  }
-}
 
 function mayEdit(request: RestRequest): boolean {
   return request.user !== null && can(request.user.roles, 'edit_pages');
@@ -135,7 +124,7 @@ export function registerPageRestRoutes(rest: RestRegistry, deps: PageRestDepende
         requireJsonObject: true,
         args: { ...writableArgs, title: { ...writableArgs.title!, required: true } },
         handler: async (request) => {
-          const page = await asRestErrors(() => createPage(deps.store, { ...changesFrom(request.params), title: request.params.title as string }, request.user!.id));
+          const page = await createPage(deps.store, { ...changesFrom(request.params), title: request.params.title as string }, request.user!.id);
           return new RestResponse(await pageResponse(page, true, deps), 201);
         },
       },
@@ -161,7 +150,7 @@ export function registerPageRestRoutes(rest: RestRegistry, deps: PageRestDepende
         requireJsonObject: true,
         args: { ...idArg, ...writableArgs },
         handler: async (request) => {
-          const page = await asRestErrors(() => updatePage(deps.store, request.params.id as number, changesFrom(request.params)));
+          const page = await updatePage(deps.store, request.params.id as number, changesFrom(request.params));
           return pageResponse(page, true, deps);
         },
       },
@@ -172,9 +161,9 @@ export function registerPageRestRoutes(rest: RestRegistry, deps: PageRestDepende
         handler: async (request) => {
           // As in WordPress: without `force` the page goes to the trash (and can be restored); with it, it is gone.
           if (request.params.force !== true) {
-            return pageResponse(await asRestErrors(() => updatePage(deps.store, request.params.id as number, { status: 'trash' })), true, deps);
+            return pageResponse(await updatePage(deps.store, request.params.id as number, { status: 'trash' }), true, deps);
           }
-          const page = await asRestErrors(() => deletePage(deps.store, request.params.id as number));
+          const page = await deletePage(deps.store, request.params.id as number);
           return { deleted: true, previous: await pageResponse(page, true, deps) };
         },
       },

@@ -6,7 +6,7 @@ import { productBySlug } from '../store/catalog-lookup.js';
 import { NOTICE_PATH } from '../compliance/dsa-notice-form.js';
 import { productSafetySection } from '../compliance/product-safety-section.js';
 import { productUrl } from '../facets/fragments/product-card.js';
-import { shopMoneyFormat } from '../facets/widget-renderer.js';
+import { productDisplay } from '../catalog/product-display.js';
 import { respondWithPage, type PageDependencies } from '../site/page-chrome.js';
 import { respondNotFound } from '../site/not-found.js';
 import { productPageTemplate } from './product-page.js';
@@ -45,7 +45,7 @@ export function productPageMiddleware(deps: ProductPageDependencies): Middleware
     }
     const product = productBySlug(catalog.products, slug);
     if (!product) return respondNotFound(ctx, deps);
-    const money = { ...shopMoneyFormat(deps.store), lowestPrices: await lowestPriceNotes(deps.store, [product]) };
+    const money = { ...productDisplay(deps.store), lowestPrices: await lowestPriceNotes(deps.store, [product]) };
     await respondWithPage(ctx, deps, {
       title: product.title,
       // The template brings its own h1 below the breadcrumbs.

@@ -1,7 +1,9 @@
 /**
  * REST errors as data, in WordPress's shape `{code, message, data: {status, params?, details?}}`.
- * Route handlers and services throw RestError; the REST middleware turns it into the response.
+ * Route handlers throw RestError; services throw domain errors (server/errors/domain-errors.ts), which
+ * {@link restErrorOf} maps to statuses and codes here, in one place. The REST middleware turns either into the response.
  */
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors/domain-errors.js';
 
 export interface RestErrorBody {
   code: string;
@@ -47,3 +49,19 @@ export const invalidJson = (reason: string): RestError =>
 
 export const internalError = (): RestError =>
   new RestError('internal_server_error', 'The server could not complete the request. It has been logged.', 500);
+
+/**
+ * The REST answer for anything a handler threw: a RestError as it is, a domain error by its kind (400 naming every bad
+ * field, 404, 409), and for anything else the generic 500, which never carries an internal message.
+ * @returns the error to answer with, and whether it was expected (anything unexpected is logged)
+ */
+export function restErrorOf(error: unknown): { restError: RestError; expected: boolean } {
+  if (error instanceof RestError) return { restError: error, expected: true };
+  if (error instanceof InvalidInputError) {
+    const restError = invalidParams(error.problems, Object.keys(error.data).length ? error.data : undefined);
+    return { restError: error.code ? new RestError(error.code, restError.message, 400, restError.data) : restError, expected: true };
+  }
+  if (error instanceof NotFoundError) return { restError: new RestError(error.code ?? 'rest_not_found', error.message, 404, error.data), expected: true };
+  if (error instanceof ConflictError) return { restError: new RestError(error.code ?? 'rest_conflict', error.message, 409, error.data), expected: true };
+  return { restError: internalError(), expected: false };
+}

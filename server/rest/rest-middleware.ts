@@ -14,7 +14,7 @@ import { readBody } from '../http/read-body.js';
 import type { Store } from '../store/store.js';
 import { validateArgs, type ArgSchema } from './args.js';
 import { namespaceIndex, siteIndex } from './discovery.js';
-import { RestError, forbidden, internalError, invalidJson, invalidParams, missingParams, noRoute } from './errors.js';
+import { RestError, forbidden, invalidJson, invalidParams, missingParams, noRoute, restErrorOf } from './errors.js';
 import type { RestRegistry, RouteMatch } from './registry.js';
 import { RestResponse, type HttpMethod, type RestRequest } from './route.js';
 
@@ -180,8 +180,8 @@ export function restMiddleware(deps: RestDependencies): Middleware {
     try {
       response = await dispatch(ctx, path, deps);
     } catch (error) {
-      if (!(error instanceof RestError)) ctx.app.emit('error', error, ctx);
-      const restError = error instanceof RestError ? error : internalError();
+      const { restError, expected } = restErrorOf(error);
+      if (!expected) ctx.app.emit('error', error, ctx);
       response = new RestResponse(restError.toBody(), restError.status);
     }
     ctx.status = response.status;

@@ -2,6 +2,7 @@
  * `/register` (a customer account, with the registration checkboxes) and `/account` (the customer's orders, each with
  * the withdrawal link). Registering signs the new customer in and keeps their cart.
  */
+import { productDisplay } from '../catalog/product-display.js';
 import Router from '@koa/router';
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
@@ -16,7 +17,7 @@ import { shopLocalTime } from '../compliance/shop-context.js';
 import { respondWithPage } from '../site/page-chrome.js';
 import { renderToString } from '../html/render-html.js';
 import { errorSummary, textField, type FieldErrors, type FormState } from './form-fields.js';
-import { formFields, formToken, money, type ShopDependencies } from './shop-dependencies.js';
+import { formFields, formToken, type ShopDependencies } from './shop-dependencies.js';
 
 const LABELS = { display_name: 'Your name', email: 'E-mail', password: 'Password' };
 
@@ -76,7 +77,7 @@ async function showAccount(ctx: Context, deps: ShopDependencies): Promise<void> 
   }
   const orders = await deps.store.orders.listByUser(user.id);
   const withdrawal = deps.store.site.data.settings.compliance.withdrawal_enabled === true;
-  const shopMoney = money(deps);
+  const shopMoney = productDisplay(deps.store);
   const body = html`<p>Signed in as ${user.display_name} (${user.email}).</p>
     <h2>Your orders</h2>
     ${orders.length === 0

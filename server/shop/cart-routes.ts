@@ -3,6 +3,7 @@
  * cart (or the cart again with the reason, when something could not be done); the storefront script sends the same
  * posts asking for JSON, and stays on the page.
  */
+import { productDisplay } from '../catalog/product-display.js';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { renderToString } from '../html/render-html.js';
@@ -10,7 +11,7 @@ import { respondWithPage } from '../site/page-chrome.js';
 import { cartPageTemplate } from './cart-page.js';
 import { addToCart, CartInputError, changeCart, findItem, itemToAdd, readCart, StockError } from './cart-service.js';
 import { cartTokenHash, ensureCartToken } from './cart-token.js';
-import { formFields, formToken, money, type ShopDependencies } from './shop-dependencies.js';
+import { formFields, formToken, type ShopDependencies } from './shop-dependencies.js';
 
 const wantsJson = (ctx: Context) => ctx.accepts('html', 'json') === 'json';
 
@@ -18,7 +19,7 @@ async function showCart(ctx: Context, deps: ShopDependencies, messages: { notice
   const bodyHtml = await renderToString(
     cartPageTemplate({
       cart: await readCart(deps.store, cartTokenHash(ctx)),
-      money: money(deps),
+      money: productDisplay(deps.store),
       token: formToken(ctx, deps),
       minimumOrder: Number(deps.store.site.data.settings.checkout.min_order_amount),
       ...messages,

@@ -3,6 +3,7 @@
  * and each problem beside its field (focus on the first), and records nothing; a valid one stores the order with the
  * consent evidence of its checkboxes in one store operation, empties the cart and shows the confirmation.
  */
+import { productDisplay } from '../catalog/product-display.js';
 import Router from '@koa/router';
 import { html } from '@lit-labs/ssr';
 import type { Context } from 'koa';
@@ -18,7 +19,7 @@ import { checkoutPageTemplate } from './checkout-page.js';
 import type { FormState } from './form-fields.js';
 import { isOrderKey, orderConfirmationPath } from './order-access.js';
 import { orderPageTemplate } from './order-page.js';
-import { formFields, formToken, money, type ShopDependencies } from './shop-dependencies.js';
+import { formFields, formToken, type ShopDependencies } from './shop-dependencies.js';
 import { returnStock, StockLineGoneError, takeStock } from './stock.js';
 import { withdrawalNotice } from './withdrawal-notice.js';
 
@@ -31,7 +32,7 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
   const bodyHtml = await renderToString(
     checkoutPageTemplate({
       cart: await readCart(deps.store, cartTokenHash(ctx)),
-      money: money(deps),
+      money: productDisplay(deps.store),
       token: formToken(ctx, deps),
       checkboxes: checkboxesFor(deps.store.site.data, 'checkout'),
       orderButtonLabel: String(settings.checkout.order_button_label) || 'Order with obligation to pay',
@@ -57,7 +58,7 @@ async function requireAccountStep(ctx: Context, deps: ShopDependencies): Promise
 /** Sends an empty or blocked cart back to the cart page, where the reason is shown. */
 async function cartIsReady(ctx: Context, deps: ShopDependencies): Promise<boolean> {
   const cart = await readCart(deps.store, cartTokenHash(ctx));
-  if (!checkoutBlocker(cart, Number(deps.store.site.data.settings.checkout.min_order_amount), money(deps))) return true;
+  if (!checkoutBlocker(cart, Number(deps.store.site.data.settings.checkout.min_order_amount), productDisplay(deps.store))) return true;
   ctx.status = 303;
   ctx.redirect('/cart');
   return false;
@@ -76,7 +77,7 @@ async function placeOrder(ctx: Context, deps: ShopDependencies): Promise<void> {
   }
   const tokenHash = cartTokenHash(ctx);
   const cart = await readCart(deps.store, tokenHash);
-  const shopMoney = money(deps);
+  const shopMoney = productDisplay(deps.store);
   const blocked = checkoutBlocker(cart, Number(deps.store.site.data.settings.checkout.min_order_amount), shopMoney);
   if (blocked) return showCheckout(ctx, deps, { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map(), error: blocked }, 409);
   const now = new Date().toISOString();
@@ -136,7 +137,7 @@ export function checkoutRoutes(deps: ShopDependencies): Router {
       if (!order || !allowed) return next(); // the 404 page: an order the visitor may not see does not exist for them
       const { general, compliance } = deps.store.site.data.settings;
       const bodyHtml = await renderToString(
-        orderPageTemplate(order, money(deps), { companyName: String(general.company_name), companyAddress: String(general.company_address) }, compliance.withdrawal_enabled ? '/withdraw' : null),
+        orderPageTemplate(order, productDisplay(deps.store), { companyName: String(general.company_name), companyAddress: String(general.company_address) }, compliance.withdrawal_enabled ? '/withdraw' : null),
       );
       await respondWithPage(ctx, deps, { title: 'Order received', bodyHtml });
       ctx.set('Cache-Control', 'private, no-store');

@@ -9,7 +9,7 @@ import type { Context } from 'koa';
 import { csrfToken, CSRF_FIELD } from '../auth/csrf.js';
 import { formatMoney, type PriceFormatOptions } from '../catalog/price-format.js';
 import { variationsOf, type Product } from '../catalog/model.js';
-import { shopMoneyFormat } from '../facets/widget-renderer.js';
+import { productDisplay } from '../catalog/product-display.js';
 import type { Store } from '../store/store.js';
 import { attributeLabels, available, purchasableById, unitPrice, variationTerms, type AttributeLabels, type Purchasable } from '../catalog/purchasable.js';
 
@@ -37,7 +37,7 @@ export function productPurchaseForm(ctx: Context, store: Store, product: Product
   return html`<form method="post" action="/cart/add" class="add-to-cart" data-add-to-cart>
     <input type="hidden" name=${CSRF_FIELD} value=${csrfToken(ctx, store.site.data.secret)} />
     <input type="hidden" name="product_id" value=${String(product.id)} />
-    ${product.type === 'variable' ? variationChoice(product, items, labels, shopMoneyFormat(store)) : nothing}
+    ${product.type === 'variable' ? variationChoice(product, items, labels, productDisplay(store)) : nothing}
     <label>Quantity <input name="quantity" type="number" min="1" max="99" value="1" inputmode="numeric" /></label>
     <button type="submit" class="button">Add to cart</button>
   </form>`;

@@ -2,7 +2,6 @@
 import type { Context } from 'koa';
 import { csrfToken } from '../auth/csrf.js';
 import type { AfterSignIn } from '../auth/sign-in.js';
-import { shopPriceFormat } from '../compliance/shop-context.js';
 import { readBody } from '../http/read-body.js';
 import type { PageDependencies } from '../site/page-chrome.js';
 import type { FormGuard } from './form-guard.js';
@@ -22,8 +21,4 @@ export async function formFields(ctx: Context): Promise<Record<string, string>> 
 /** The CSRF token for the forms of this response. */
 export function formToken(ctx: Context, deps: ShopDependencies): string {
   return csrfToken(ctx, deps.store.site.data.secret);
-}
-
-export function money(deps: ShopDependencies) {
-  return shopPriceFormat(deps.store);
 }

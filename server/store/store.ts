@@ -13,6 +13,7 @@
  * The catalog is held in memory in every process (the facet engine needs all of it) and replaced as a whole.
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
 import type { CatalogData, Product } from './catalog-types.js';
 import type { MediaRepository } from './media.js';
 import type {
@@ -319,21 +320,15 @@ export interface Store {
 }
 
 /** A write that would break a uniqueness rule, e.g. a second user with the same login. */
-export class StoreConflictError extends Error {
+export class StoreConflictError extends ConflictError {
   constructor(
     /** The field whose value is taken, e.g. `login`. */
     readonly field: string,
     message: string,
   ) {
     super(message);
-    this.name = 'StoreConflictError';
   }
 }
 
 /** A write that names a record that does not exist. */
-export class StoreNotFoundError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'StoreNotFoundError';
-  }
-}
+export class StoreNotFoundError extends NotFoundError {}

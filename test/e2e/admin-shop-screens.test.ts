@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { formatMoney } from '../../server/catalog/price-format.js';
-import { shopMoneyFormat } from '../../server/facets/widget-renderer.js';
+import { productDisplay } from '../../server/catalog/product-display.js';
 import { fetchJson } from '../server/support/test-server.js';
 import { managerInAdmin, violations } from './support/admin.js';
 import { seriousAxeViolations } from './support/axe.js';
@@ -82,7 +82,7 @@ describe('the admin panel: a shop manager\'s screens', () => {
     const visitor = await shop.browser.newPage();
     await visitor.goto(`${shop.server.url}/product/${product.slug}`);
     const main = await visitor.locator('main').innerText();
-    assert.ok(main.includes(formatMoney(sale, shopMoneyFormat(shop.server.store))), `the product page shows the sale price ${sale}`);
+    assert.ok(main.includes(formatMoney(sale, productDisplay(shop.server.store))), `the product page shows the sale price ${sale}`);
     await visitor.close();
 
     // The list's on-sale filter is the server's: the product is among those on sale now.

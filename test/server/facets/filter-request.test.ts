@@ -1,17 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { RestError } from '../../../server/rest/errors.js';
+import { InvalidInputError } from '../../../server/errors/domain-errors.js';
+import { restErrorOf } from '../../../server/rest/errors.js';
 import { MAX_SELECTED_PER_FACET, parseFilterRequest } from '../../../server/facets/filter-request.js';
 
 function problemsOf(body: unknown): Record<string, string> {
   try {
     parseFilterRequest(body);
   } catch (error) {
-    assert.ok(error instanceof RestError);
-    assert.equal(error.status, 400);
-    assert.equal(error.code, 'rest_invalid_param');
-    return error.data.params as Record<string, string>;
+    assert.ok(error instanceof InvalidInputError);
+    const { restError } = restErrorOf(error);
+    assert.equal(restError.status, 400);
+    assert.equal(restError.code, 'rest_invalid_param');
+    return restError.data.params as Record<string, string>;
   }
   assert.fail('expected a 400');
 }
