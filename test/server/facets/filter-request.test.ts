@@ -49,7 +49,7 @@ describe('parseFilterRequest', () => {
         try {
           parseFilterRequest(body);
         } catch (error) {
-          assert.ok(error instanceof RestError && error.status === 400);
+          assert.ok(error instanceof InvalidInputError && restErrorOf(error).restError.status === 400);
         }
       }),
     );
