@@ -1,5 +1,5 @@
 /**
- * Browser entry of the storefront. Lit's hydration support must load before any element module (see TOOLCHAIN.md):
+ * Browser entry of the storefront. Lit's hydration support must load before any element module (see docs/toolchain.md):
  * otherwise server-rendered elements render their shadow content a second time, silently.
  */
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';

@@ -26,6 +26,7 @@ import { registerWcProductWriteRoutes } from './wc/wc-product-write-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import type { Config } from './config.js';
 import { ServiceContainer } from './extensions/container.js';
+import './extensions/builtin-services.js'; // types the built-in services of the container (declaration merging)
 import { Hooks } from './hooks/hooks.js';
 import { loadExtensions } from './extensions/load-extensions.js';
 import type { VitrinePlugin } from './extensions/plugin.js';

@@ -1,6 +1,6 @@
 /**
  * Turns environment variables and command-line flags into one immutable Config.
- * Flags win over the environment, the environment over the defaults in DESIGN.md.
+ * Flags win over the environment, the environment over the defaults (the README's configuration table).
  */
 import path from 'node:path';
 

@@ -39,7 +39,7 @@ export interface RawWidgetAttributes {
 
 export const PER_PAGE_RANGE = { minimum: 1, maximum: 100 } as const;
 export const COLUMNS_RANGE = { minimum: 1, maximum: 6 } as const;
-/** A facet name is also the URL variable `sf_<name>` (DESIGN.md), hence so narrow. */
+/** A facet name is also the URL variable `sf_<name>` (docs/architecture.md), hence so narrow. */
 export const FACET_NAME_PATTERN = /^[a-z0-9_]+$/;
 /** The shape `slugify()` in `server/catalog/model.ts` produces. */
 export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,4 +1,4 @@
-// The one description of how tests start Chromium on this kind of machine (see TOOLCHAIN.md): Debian's build,
+// The one description of how tests start Chromium on this kind of machine (see docs/toolchain.md): Debian's build,
 // no sandbox because CI runs as root, and nothing that reaches for the closed network.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 

@@ -174,11 +174,6 @@ export function withQueryText(state: FilterState, q: string): FilterState {
   return { ...state, q: normalizeQueryText(q), page: 1 };
 }
 
-/** The state with a new sort order, back on page 1. */
-export function withOrderby(state: FilterState, orderby: string): FilterState {
-  return { ...state, orderby, page: 1 };
-}
-
 /** The same filters on another page. */
 export function withPage(state: FilterState, page: number): FilterState {
   return { ...state, page: Math.max(1, Math.floor(page)) };

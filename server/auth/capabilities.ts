@@ -1,4 +1,4 @@
-/** Roles and the capabilities they grant, as DESIGN.md fixes them. */
+/** Roles and the capabilities they grant, as docs/architecture.md fixes them. */
 import type { Role } from '../store/schema.js';
 
 export const CAPABILITIES = ['manage_shop', 'manage_options', 'edit_pages', 'read'] as const;

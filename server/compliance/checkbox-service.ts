@@ -24,7 +24,7 @@ export interface CheckboxDetail extends CheckboxSummary {
   stats: CheckboxStats;
 }
 
-/** The fields PUT /checkboxes/{id} may change (DESIGN.md). */
+/** The fields PUT /checkboxes/{id} may change (docs/architecture.md). */
 export type CheckboxChanges = Partial<Pick<Checkbox, 'label' | 'required' | 'enabled' | 'position' | 'location' | 'legal_page_id'>>;
 
 /** Display order: checkout, registration, contact; within a location by position, then id. */

@@ -1,6 +1,6 @@
 /**
  * The compliance part of the demo shop: the default legal checkboxes. Like a new shop, the demo has no legal pages
- * yet (DESIGN.md lists what the seed creates); each checkbox names the kind of page it refers to, and
+ * yet (docs/architecture.md lists what the seed creates); each checkbox names the kind of page it refers to, and
  * `POST /legal-pages/generate` links it to that page when it creates it.
  */
 import type { Checkbox, CheckboxLocation, LegalType, SiteData } from '../store/schema.js';

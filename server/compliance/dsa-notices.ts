@@ -3,7 +3,7 @@
  * and the manager's decisions. Knows nothing of Koa: the storefront form and compliance/v1 both call it.
  */
 import { productBySlug } from '../store/catalog-lookup.js';
-import { DSA_NOTICE_STATUSES, type DsaNotice, type DsaNoticeStatus } from '../store/schema.js';
+import type { DsaNotice } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import { anonymiseIp } from './anonymise-ip.js';
 
@@ -83,6 +83,3 @@ export function submitNotice(store: Store, fields: NoticeFields, ip: string, now
   });
 }
 
-export function isNoticeStatus(value: unknown): value is DsaNoticeStatus {
-  return typeof value === 'string' && (DSA_NOTICE_STATUSES as readonly string[]).includes(value);
-}

@@ -1,6 +1,6 @@
 /**
  * Every compliance/v1 response passes through the filter `compliance/rest/<name>_response` with the request, so that
- * an extension can change it (DESIGN.md). Errors are not filtered: they are not the endpoint's response.
+ * an extension can change it (docs/architecture.md). Errors are not filtered: they are not the endpoint's response.
  */
 import type { Hooks } from '../hooks/hooks.js';
 import { RestResponse, type RestHandler } from '../rest/route.js';

@@ -1,14 +1,11 @@
 /**
  * The service container: named services that the server and extensions share. Keys are typed through the
- * `Services` interface, which modules extend by declaration merging when they add a service.
+ * `Services` interface, which modules extend by declaration merging when they add a service: the built-in ones in
+ * builtin-services.ts, an extension's in its own module, the same way.
  */
 
-import type { FacetService } from '../facets/facet-service.js';
-
-/** The built-in services; an extension adds its own with `declare module` merging. */
-export interface Services {
-  facets: FacetService;
-}
+/** The services registered by name; empty here, filled by declaration merging. */
+export interface Services {}
 
 export class ServiceContainer {
   private readonly services = new Map<string, unknown>();

@@ -1,6 +1,6 @@
 /**
  * Sets of product ordinals (0..size-1) as plain `Uint32Array` bitsets, plus sorted posting lists for sparse sets.
- * Plain typed arrays keep the engine free of native addons; TOOLCHAIN.md measured them within 2x of CRoaring here.
+ * Plain typed arrays keep the engine free of native addons; measured within 2x of CRoaring on this project's machines.
  * @internal
  */
 
@@ -115,11 +115,6 @@ export function addSetInto(target: Bitset, set: OrdinalSet): Bitset {
   return target;
 }
 
-/** A new bitset holding `set`. */
-export function setToBitset(set: OrdinalSet, size: number): Bitset {
-  return set.kind === 'bits' ? set.bits.slice() : addSetInto(createBitset(size), set);
-}
-
 /** Number of members of an {@link OrdinalSet}. */
 export function setSize(set: OrdinalSet): number {
   return set.kind === 'bits' ? set.size : set.ordinals.length;
@@ -136,20 +131,3 @@ export function toOrdinalSet(sortedOrdinals: Uint32Array, size: number): Ordinal
   return { kind: 'bits', bits, size: sortedOrdinals.length };
 }
 
-/**
- * Writes the members of `bits` (optionally minus those of `without`) into `out` in ascending order.
- * @returns how many were written.
- */
-export function collectOrdinals(bits: Bitset, out: Uint32Array, without?: Bitset): number {
-  let count = 0;
-  for (let index = 0; index < bits.length; index++) {
-    let word = without ? bits[index]! & ~without[index]! : bits[index]!;
-    const base = index << 5;
-    while (word !== 0) {
-      const lowest = word & -word;
-      out[count++] = base + 31 - Math.clz32(lowest);
-      word ^= lowest;
-    }
-  }
-  return count;
-}

@@ -1,6 +1,6 @@
 /**
  * `vitrine/v1/orders`, `/messages` and `/withdrawals` for shop managers (manage_shop): what customers sent through
- * the storefront forms, newest first, until the admin screens read them (DESIGN.md: extensions of our own namespace).
+ * the storefront forms, newest first, until the admin screens read them (docs/architecture.md: extensions of our own namespace).
  */
 import type { RestRegistry } from '../rest/registry.js';
 import type { Store } from '../store/store.js';

@@ -1,6 +1,6 @@
 /**
  * Dates are stored as ISO strings in UTC and shown in the API as the shop's wall-clock time, `YYYY-MM-DDTHH:MM:SS`
- * without an offset (DESIGN.md "Store"). This is the one conversion, shared by every module that shows a date.
+ * without an offset (docs/architecture.md "Store"). This is the one conversion, shared by every module that shows a date.
  */
 
 // Creating an Intl.DateTimeFormat costs far more than using one, and a shop has one time zone: cache per zone.

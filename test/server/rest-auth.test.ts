@@ -1,4 +1,4 @@
-// The authentication matrix of DESIGN.md on a real server: application passwords, cookie + nonce, roles.
+// The authentication matrix of docs/architecture.md on a real server: application passwords, cookie + nonce, roles.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createUser } from '../../server/auth/users.js';

