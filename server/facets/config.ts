@@ -63,10 +63,16 @@ export interface SourceTypes {
 
 export type ValidationResult = { ok: true; config: FacetConfig } | { ok: false; errors: Record<string, string> };
 
+/**
+ * What a facet's optional fields are when a configuration leaves them out (as WordPress fills a schema's `default`):
+ * only `name`, `label`, `type` and `source` must be given.
+ */
+export const FACET_FIELD_DEFAULTS = { logic: 'or', show_counts: true, hide_empty: true, order: 'count', limit: 10 } as const satisfies Partial<FacetDefinition>;
+
 /** The configuration of a new shop: category tree, brand, colour, size, price, rating, in stock. */
 export function defaultFacetConfig(): FacetConfig {
   const facet = (name: string, label: string, type: FacetType, source: string, extra: Partial<FacetDefinition> = {}): FacetDefinition =>
-    ({ name, label, type, source, logic: 'or', show_counts: true, hide_empty: true, order: 'count', limit: 10, ...extra });
+    ({ name, label, type, source, ...FACET_FIELD_DEFAULTS, ...extra });
   return {
     facets: [
       facet('category', 'Category', 'hierarchy', 'taxonomy:category', { order: 'name', limit: 0 }),
@@ -94,9 +100,10 @@ const CONFIG_KEYS = ['facets', 'per_page', 'columns', 'orderby_options', 'defaul
  * const result = validateFacetConfig(body, availableSources(catalog));
  * if (!result.ok) throw restError(400, 'rest_invalid_param', { params: result.errors });
  */
-export function validateFacetConfig(input: unknown, sources: readonly SourceTypes[]): ValidationResult {
+export function validateFacetConfig(given: unknown, sources: readonly SourceTypes[]): ValidationResult {
   const errors: Record<string, string> = {};
-  if (!isRecord(input)) return { ok: false, errors: { '': 'The facet configuration must be a JSON object.' } };
+  if (!isRecord(given)) return { ok: false, errors: { '': 'The facet configuration must be a JSON object.' } };
+  const input = withFacetDefaults(given);
   reportUnknownKeys(input, CONFIG_KEYS, '', errors);
   checkInteger(input.per_page, 'per_page', 1, 100, errors);
   checkInteger(input.columns, 'columns', 1, 6, errors);
@@ -114,6 +121,12 @@ export function validateFacetConfig(input: unknown, sources: readonly SourceType
   if (!Array.isArray(input.facets)) errors.facets = 'facets must be a list.';
   else input.facets.forEach((facet, index) => checkFacet(facet, `facets[${index}]`, input.facets as unknown[], sources, errors));
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, config: structuredClone(input) as unknown as FacetConfig };
+}
+
+/** The configuration with each facet's omitted optional fields filled in; anything given is kept, to be checked. */
+function withFacetDefaults(input: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(input.facets)) return input;
+  return { ...input, facets: input.facets.map((facet: unknown) => (isRecord(facet) ? { ...FACET_FIELD_DEFAULTS, ...facet } : facet)) };
 }
 
 function checkFacet(facet: unknown, path: string, all: unknown[], sources: readonly SourceTypes[], errors: Record<string, string>): void {
