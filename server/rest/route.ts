@@ -44,7 +44,7 @@ export type RestAnswer<R> = R | RestResponse<R>;
 export type RestHandler<P = unknown, R = unknown> = (request: RestRequest<P>) => RestAnswer<R> | Promise<RestAnswer<R>>;
 
 /** The body of an answer: `RestResponse<B>` answers B, anything else is the body itself. */
-export type AnswerBody<A> = A extends RestResponse<infer B> ? B : A;
+export type AnswerBody<T> = T extends RestResponse<infer B> ? B : T;
 
 interface EndpointOptions {
   methods: HttpMethod[];
@@ -88,6 +88,7 @@ type DeclaredEndpoint<A extends ArgSchemas, P, H> = EndpointOptions & { args?: A
 /**
  * Declares an endpoint whose handler gets `params` typed from its args (ParamsOf): the args are validated before the
  * handler runs, so it reads `params.id` as the number it is. Costs nothing per request: it answers its argument.
+ * The answer's type is kept, so `endpoint({...}) satisfies EndpointDefinition<Answer>` pins it.
  * @example endpoint({ methods: ['GET'], permission: 'manage_shop', args: { id: { type: 'integer', required: true } }, handler: ({ params }) => read(params.id) })
  */
 export function endpoint<const A extends ArgSchemas = {}, H = unknown>(
