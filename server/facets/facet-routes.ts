@@ -6,7 +6,7 @@ import { toQueryRecord } from '../../client/facet-filter/query-state.js';
 import type { Hooks } from '../hooks/hooks.js';
 import { invalidParams } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
-import { RestResponse, type RestRequest } from '../rest/route.js';
+import { RestResponse, endpoint, type RestRequest } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import type { FacetService, FilterOutcome } from './facet-service.js';
 import { parseFilterRequest } from './filter-request.js';
@@ -38,7 +38,7 @@ export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDepende
     namespace: NAMESPACE,
     path: '/filter',
     endpoints: [
-      {
+      endpoint({
         methods: ['POST'],
         permission: 'public',
         args: {
@@ -57,7 +57,7 @@ export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDepende
           };
           return deps.hooks.applyFilters('facet/rest/filter_response', response, request);
         },
-      },
+      }),
     ],
   });
 }

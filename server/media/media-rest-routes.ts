@@ -5,7 +5,7 @@
  */
 import { RestError } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
-import { RestResponse } from '../rest/route.js';
+import { RestResponse, endpoint } from '../rest/route.js';
 import type { MediaItem } from '../store/media.js';
 import type { Store } from '../store/store.js';
 import { looksLikeMarkup, sniffImageType } from './sniff-image.js';
@@ -91,28 +91,28 @@ export function registerMediaRoutes(rest: RestRegistry, deps: { store: Store; si
     namespace: 'wp/v2',
     path: '/media/(?P<id>[\\d]+)',
     endpoints: [
-      {
+      endpoint({
         methods: ['GET'],
         permission: 'edit_pages',
         args: { id: { type: 'integer', minimum: 1, required: true } },
         handler: async (request) => {
-          const item = await deps.store.media.get(request.params.id as number);
+          const item = await deps.store.media.get(request.params.id);
           if (!item) throw new RestError('rest_post_invalid_id', 'Invalid media ID.', 404);
           return mediaResponse(item, deps.siteUrl);
         },
-      },
-      {
+      }),
+      endpoint({
         methods: ['DELETE'],
         permission: 'edit_pages',
         args: { id: { type: 'integer', minimum: 1, required: true }, force: { type: 'boolean', default: false } },
         handler: async (request) => {
           // WordPress has no trash for media: only a forced delete is allowed.
           if (request.params.force !== true) throw new RestError('rest_trash_not_supported', 'Media cannot be trashed; set force to true to delete.', 501);
-          const item = await deps.store.media.get(request.params.id as number);
+          const item = await deps.store.media.get(request.params.id);
           if (!item || !(await deps.store.media.delete(item.id))) throw new RestError('rest_post_invalid_id', 'Invalid media ID.', 404);
           return { deleted: true, previous: mediaResponse(item, deps.siteUrl) };
         },
-      },
+      }),
     ],
   });
 }

@@ -6,9 +6,9 @@
  */
 import { wooProduct, wooVariation } from '../catalog/woo-product-json.js';
 import type { Config } from '../config.js';
-import type { ArgSchema } from '../rest/args.js';
+import type { ArgSchemas } from '../rest/args.js';
 import type { RestRegistry } from '../rest/registry.js';
-import { RestResponse, type EndpointDefinition } from '../rest/route.js';
+import { RestResponse, endpoint, type EndpointDefinition } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import { cannotBatch, cannotCreate, cannotDelete, cannotEdit, trashNotSupported } from './wc-errors.js';
 import { createVariation, deleteVariation, updateProduct, updateVariation, createProduct, deleteProduct } from './wc-product-changes.js';
@@ -18,21 +18,22 @@ import {
 } from './wc-product-writes.js';
 import { itemIdsOf, shapeContext, shopTimeZone } from './wc-shape.js';
 
-const FORCE: Record<string, ArgSchema> = {
+const FORCE = {
   force: { type: 'boolean', description: 'Whether to bypass trash and force deletion.', default: false },
-};
+} as const satisfies ArgSchemas;
 
 export function registerWcProductWriteRoutes(registry: RestRegistry, deps: { store: Store; config: Pick<Config, 'siteUrl' | 'restRoot'> }): void {
   const { store } = deps;
   const now = () => new Date().toISOString();
   const location = (path: string) => ({ Location: `${deps.config.siteUrl}${deps.config.restRoot}/${NAMESPACE}${path}` });
-  const write = (methods: EndpointDefinition['methods'], forbidden: EndpointDefinition['forbidden'], rest: Pick<EndpointDefinition, 'args' | 'handler'>): EndpointDefinition =>
-    ({ methods, permission: 'manage_shop', forbidden, ...rest });
+  /** What every write endpoint shares: `manage_shop`, refused with WooCommerce's error for the method. */
+  const write = (methods: EndpointDefinition['methods'], forbidden: EndpointDefinition['forbidden']) => ({ methods, permission: 'manage_shop', forbidden }) as const;
 
   registry.register({
     namespace: NAMESPACE,
     path: '/products',
-    endpoints: [write(['POST'], cannotCreate, {
+    endpoints: [endpoint({
+      ...write(['POST'], cannotCreate),
       handler: async ({ body }) => {
         assertNoId(body, 'product');
         const input = productInputOf(body, shopTimeZone(store));
@@ -46,20 +47,22 @@ export function registerWcProductWriteRoutes(registry: RestRegistry, deps: { sto
     namespace: NAMESPACE,
     path: '/products/(?P<id>[\\d]+)',
     endpoints: [
-      write(['PUT', 'PATCH'], cannotEdit, {
+      endpoint({
+        ...write(['PUT', 'PATCH'], cannotEdit),
         args: PRODUCT_ID,
         handler: async ({ params, body }) => {
           const input = productInputOf(body, shopTimeZone(store));
-          const product = await inCatalogDraft(store, (draft) => updateProduct(draft, params.id as number, input));
+          const product = await inCatalogDraft(store, (draft) => updateProduct(draft, params.id, input));
           return wooProduct(product, await shapeContext(deps, itemIdsOf([product])));
         },
       }),
-      write(['DELETE'], cannotDelete, {
+      endpoint({
+        ...write(['DELETE'], cannotDelete),
         args: { ...PRODUCT_ID, ...FORCE },
         handler: async ({ params }) => {
           const product = await inCatalogDraft(store, (draft) => {
             // The id is checked first, so an unknown product is a 404 whether or not `force` was sent.
-            const removed = deleteProduct(draft, params.id as number);
+            const removed = deleteProduct(draft, params.id);
             if (!params.force) throw trashNotSupported('product');
             return removed;
           });
@@ -72,7 +75,8 @@ export function registerWcProductWriteRoutes(registry: RestRegistry, deps: { sto
   registry.register({
     namespace: NAMESPACE,
     path: '/products/batch',
-    endpoints: [write(['POST', 'PUT', 'PATCH'], cannotBatch, {
+    endpoints: [endpoint({
+      ...write(['POST', 'PUT', 'PATCH'], cannotBatch),
       handler: async ({ body }) => {
         const result = await batchProducts(store, batchRequestOf(body), shopTimeZone(store), now());
         const all = [...result.create, ...result.update, ...result.delete].flatMap((item) => ('product' in item ? [item.product] : []));
@@ -87,12 +91,13 @@ export function registerWcProductWriteRoutes(registry: RestRegistry, deps: { sto
   registry.register({
     namespace: NAMESPACE,
     path: '/products/(?P<product_id>[\\d]+)/variations',
-    endpoints: [write(['POST'], cannotCreate, {
+    endpoints: [endpoint({
+      ...write(['POST'], cannotCreate),
       args: PARENT_ID,
       handler: async ({ params, body }) => {
         assertNoId(body, 'product_variation');
         const input = variationInputOf(body, shopTimeZone(store));
-        const { parent, variation } = await inCatalogDraft(store, (draft) => createVariation(draft, params.product_id as number, input));
+        const { parent, variation } = await inCatalogDraft(store, (draft) => createVariation(draft, params.product_id, input));
         return new RestResponse(wooVariation(parent, variation, await shapeContext(deps, [variation.id])), 201,
           location(`/products/${parent.id}/variations/${variation.id}`));
       },
@@ -103,19 +108,21 @@ export function registerWcProductWriteRoutes(registry: RestRegistry, deps: { sto
     namespace: NAMESPACE,
     path: '/products/(?P<product_id>[\\d]+)/variations/(?P<id>[\\d]+)',
     endpoints: [
-      write(['PUT', 'PATCH'], cannotEdit, {
+      endpoint({
+        ...write(['PUT', 'PATCH'], cannotEdit),
         args: { ...PARENT_ID, ...PRODUCT_ID },
         handler: async ({ params, body }) => {
           const input = variationInputOf(body, shopTimeZone(store));
-          const { parent, variation } = await inCatalogDraft(store, (draft) => updateVariation(draft, params.product_id as number, params.id as number, input));
+          const { parent, variation } = await inCatalogDraft(store, (draft) => updateVariation(draft, params.product_id, params.id, input));
           return wooVariation(parent, variation, await shapeContext(deps, [variation.id]));
         },
       }),
-      write(['DELETE'], cannotDelete, {
+      endpoint({
+        ...write(['DELETE'], cannotDelete),
         args: { ...PARENT_ID, ...PRODUCT_ID, ...FORCE },
         handler: async ({ params }) => {
           const { parent, variation } = await inCatalogDraft(store, (draft) => {
-            const removed = deleteVariation(draft, params.product_id as number, params.id as number);
+            const removed = deleteVariation(draft, params.product_id, params.id);
             if (!params.force) throw trashNotSupported('product_variation');
             return removed;
           });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { validateArgs, type ArgSchema } from '../../../server/rest/args.js';
+import { validateArgs, type ArgSchema, type ArgSchemas, type ParamsOf } from '../../../server/rest/args.js';
 
 const LIMIT: ArgSchema = { type: 'integer', minimum: 1, maximum: 50, default: 8 };
 
@@ -49,5 +49,45 @@ describe('validateArgs', () => {
     const bad = validateArgs(schema, { flag: 'yes', steps: ['a', 'c'] });
     assert.deepEqual(Object.keys(bad.invalid).sort(), ['flag', 'steps']);
     assert.match(validateArgs(schema, { steps: [] }).invalid.steps!, /must not be empty/);
+  });
+});
+
+/** True when X and Y are the same type (not merely assignable). */
+type Same<X, Y> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? true : false;
+
+describe('ParamsOf', () => {
+  const DECLARED = {
+    id: { type: 'integer', required: true },
+    price: { type: 'number' },
+    on_sale: { type: 'boolean', default: false },
+    q: { type: 'string' },
+    order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    ids: { type: 'array', items: { type: 'integer' } },
+    tags: { type: 'array' },
+    widget: { type: 'object' },
+  } as const satisfies ArgSchemas;
+  type Expected = {
+    id: number;
+    on_sale: boolean;
+    order: 'asc' | 'desc';
+    price?: number;
+    q?: string;
+    ids?: number[];
+    tags?: unknown[];
+    widget?: Record<string, unknown>;
+  };
+
+  it('types required and defaulted arguments as present, enums as their literals, array items as declared', () => {
+    const same: Same<ParamsOf<typeof DECLARED>, Expected> = true;
+    assert.equal(same, true);
+  });
+
+  it('matches what validateArgs answers for query-string text and for JSON values', () => {
+    const fromQuery = validateArgs(DECLARED, { id: '5', price: '2.5', on_sale: '1', ids: '1,2', tags: 'a,b' });
+    assert.deepEqual(fromQuery.values, { id: 5, price: 2.5, on_sale: true, order: 'asc', ids: [1, 2], tags: ['a', 'b'] });
+    const fromJson = validateArgs(DECLARED, { id: 5, q: 'mug', order: 'desc', ids: [3], widget: { a: 1 } });
+    assert.deepEqual(fromJson.values, { id: 5, on_sale: false, q: 'mug', order: 'desc', ids: [3], widget: { a: 1 } });
+    // null is refused rather than passed on: an optional parameter is absent or of its type, never null.
+    assert.deepEqual(Object.keys(validateArgs(DECLARED, { id: 1, q: null, widget: null, ids: null }).invalid).sort(), ['ids', 'q', 'widget']);
   });
 });
