@@ -115,8 +115,8 @@ export interface FacetPreview extends FilterFragments {
 
 /** The body of `POST /filter`. */
 export interface FilterRequestBody {
-  /** Filter-state variables (`sf_color`, `sf_q`, `sf_orderby`, `sf_paged`) to their values. */
-  query: Record<string, string>;
+  /** Filter-state variables (`sf_color`, `sf_q`, `sf_orderby`, `sf_paged`) to their values (a list or comma-separated). */
+  query: Record<string, string | string[]>;
   /** The widget's attributes: facets, per_page, columns, category, orderby. */
   widget: Record<string, unknown>;
 }

@@ -10,7 +10,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { CHECKBOX_LOCATIONS, type RestCheckbox } from '../../api/compliance.js';
 import { ReorderList } from '../components/reorder-list.js';
 import { deleteCheckbox } from '../data/checkboxes-api.js';
-import { toRestRequestError } from '../data/rest-error.js';
+import { errorMessage } from '../data/rest-error.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 import { checkboxFields } from './checkbox-fields.js';
@@ -55,7 +55,7 @@ export function CheckboxesScreen() {
     try {
       await saveOrder(ordered);
     } catch (caught) {
-      setProblem(toRestRequestError(caught).message);
+      setProblem(errorMessage(caught));
     }
     await reload();
   };

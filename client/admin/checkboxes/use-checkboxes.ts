@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from '@wordpress/element';
 import type { LegalPage, RestCheckbox } from '../../api/compliance.js';
 import { getCheckboxStats, listCheckboxes, updateCheckbox } from '../data/checkboxes-api.js';
 import { listLegalPages } from '../data/compliance-api.js';
-import { toRestRequestError } from '../data/rest-error.js';
+import { errorMessage } from '../data/rest-error.js';
 
 /** A checkbox with how often it was shown and accepted, for the list. */
 export interface CheckboxRow extends RestCheckbox {
@@ -34,7 +34,7 @@ export function useCheckboxes() {
       setLegalPages(pages.pages);
       setError(null);
     } catch (caught) {
-      setError(toRestRequestError(caught).message);
+      setError(errorMessage(caught));
     }
   }, []);
   useEffect(() => {

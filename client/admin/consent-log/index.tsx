@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 import { CHECKBOX_LOCATIONS, type ConsentLogEntry, type ConsentLogPage, type DailyCounts, type RestCheckbox } from '../../api/compliance.js';
 import { LOCATION_LABELS } from '../checkboxes/checkbox-form.js';
 import { consentLogCsvUrl, getConsentLog, getDailyConsentCounts, listCheckboxes } from '../data/checkboxes-api.js';
-import { toRestRequestError } from '../data/rest-error.js';
+import { errorMessage } from '../data/rest-error.js';
 import { DailyChart } from './daily-chart.js';
 
 interface Filter {
@@ -54,7 +54,7 @@ export function ConsentLogScreen() {
         setLog(entries);
         setError(null);
       },
-      (caught) => setError(toRestRequestError(caught).message),
+      (caught) => setError(errorMessage(caught)),
     );
   }, [filter, view.page, view.perPage]);
   const set = (change: Partial<Filter>) => {

@@ -10,7 +10,7 @@ import type { ReindexState } from '../../api/facets.js';
 import { getCheckboxStats, listCheckboxes } from '../data/checkboxes-api.js';
 import { getSettingsGroup, getWizard, listLegalPages } from '../data/compliance-api.js';
 import { getReindexState } from '../data/facets-api.js';
-import { toRestRequestError } from '../data/rest-error.js';
+import { errorMessage } from '../data/rest-error.js';
 import { AdminLink } from '../shell/admin-link.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
@@ -47,7 +47,7 @@ export function DashboardScreen({ userId }: { userId: number }) {
           stats: stats.stats,
           warnings: dashboardWarnings({ legalPages: legal.pages, checkboxes: checkboxes.checkboxes, settings: { general, compliance, storefront } }),
         }),
-      (caught) => setProblem(toRestRequestError(caught).message),
+      (caught) => setProblem(errorMessage(caught)),
     );
   }, []);
   if (problem) return <section className="vitrine-admin__screen"><Notice status="error" isDismissible={false}>{problem}</Notice></section>;

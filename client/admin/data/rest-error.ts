@@ -38,3 +38,6 @@ export function toRestRequestError(caught: unknown): RestRequestError {
     reasonsByField(body.data?.params),
   );
 }
+
+/** What to show for a failure that concerns no one field. */
+export const errorMessage = (caught: unknown): string => toRestRequestError(caught).message;

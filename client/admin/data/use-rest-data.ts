@@ -4,7 +4,7 @@
  * @param load a data-layer function, e.g. `listMessages`; a new function loads again
  */
 import { useCallback, useEffect, useState } from '@wordpress/element';
-import { toRestRequestError } from './rest-error.js';
+import { errorMessage } from './rest-error.js';
 
 export function useRestData<T>(load: () => Promise<T>): { data: T | null; error: string | null; reload: () => void } {
   const [data, setData] = useState<T | null>(null);
@@ -14,7 +14,7 @@ export function useRestData<T>(load: () => Promise<T>): { data: T | null; error:
     let current = true;
     load().then(
       (answer) => { if (current) { setData(answer); setError(null); } },
-      (failure) => { if (current) setError(toRestRequestError(failure).message); },
+      (failure) => { if (current) setError(errorMessage(failure)); },
     );
     return () => { current = false; };
   }, [load, count]);

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { FacetConfig } from '../../api/facets.js';
 import { previewFacets } from '../data/facets-api.js';
-import { toRestRequestError } from '../data/rest-error.js';
+import { errorMessage } from '../data/rest-error.js';
 
 const DELAY_MS = 400;
 
@@ -26,7 +26,7 @@ export function WidgetPreview({ config }: { config: FacetConfig }) {
           setPreview({ html: answer.facets_html, found: answer.found });
           setProblem(null);
         },
-        (error) => current && setProblem(toRestRequestError(error).message),
+        (error) => current && setProblem(errorMessage(error)),
       );
     }, DELAY_MS);
     return () => {

@@ -9,7 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { LegalPage } from '../../api/compliance.js';
 import { generateLegalPages, listLegalPages } from '../data/compliance-api.js';
 import { savePage } from '../data/pages-api.js';
-import { toRestRequestError } from '../data/rest-error.js';
+import { errorMessage } from '../data/rest-error.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 
@@ -46,7 +46,7 @@ export function LegalPagesScreen() {
       setReport({ created: answer.created.map(title), reused: answer.reused.map(title) });
       setPages(answer.pages);
     } catch (caught) {
-      setProblem(toRestRequestError(caught).message);
+      setProblem(errorMessage(caught));
     }
   };
   const actions: Action<LegalPage>[] = [
@@ -61,7 +61,7 @@ export function LegalPagesScreen() {
         try {
           await savePage(page!.id, { status: 'publish' });
         } catch (caught) {
-          setProblem(toRestRequestError(caught).message);
+          setProblem(errorMessage(caught));
         }
         await load();
       },

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { RestMedia } from '../../api/media.js';
 import { deleteMedia, listMedia, uploadMedia } from '../data/media-api.js';
-import { toRestRequestError } from '../data/rest-error.js';
+import { errorMessage } from '../data/rest-error.js';
 
 const fields: Field<RestMedia>[] = [
   {
@@ -35,7 +35,7 @@ export function MediaList() {
   const [items, setItems] = useState<RestMedia[] | null>(null);
   const [view, setView] = useState<View>(DEFAULT_VIEW);
   const [errors, setErrors] = useState<string[]>([]);
-  const load = () => listMedia().then(setItems, (error) => setErrors([toRestRequestError(error).message]));
+  const load = () => listMedia().then(setItems, (error) => setErrors([errorMessage(error)]));
   useEffect(() => {
     load();
   }, []);
@@ -43,7 +43,7 @@ export function MediaList() {
   const upload = async (files: FileList | null) => {
     const problems: string[] = [];
     for (const file of Array.from(files ?? [])) {
-      await uploadMedia(file).catch((error) => problems.push(sprintf(__('%1$s: %2$s'), file.name, toRestRequestError(error).message)));
+      await uploadMedia(file).catch((error) => problems.push(sprintf(__('%1$s: %2$s'), file.name, errorMessage(error))));
     }
     setErrors(problems);
     await load();

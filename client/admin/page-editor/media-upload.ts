@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { uploadMedia } from '../data/media-api.js';
-import { toRestRequestError } from '../data/rest-error.js';
+import { errorMessage } from '../data/rest-error.js';
 
 interface MediaUploadOptions {
   filesList: ArrayLike<File>;
@@ -19,7 +19,7 @@ export async function mediaUpload({ filesList, onFileChange, onError }: MediaUpl
       const media = await uploadMedia(file);
       uploaded.push({ id: media.id, url: media.source_url, alt: '', title: media.title.raw, mime: media.mime_type, type: 'image' });
     } catch (error) {
-      onError?.(toRestRequestError(error).message || __('The file could not be uploaded.'));
+      onError?.(errorMessage(error) || __('The file could not be uploaded.'));
     }
   }
   if (uploaded.length) onFileChange(uploaded);

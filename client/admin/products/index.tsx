@@ -10,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 import type { WcCategory, WcProduct } from '../../api/woocommerce.js';
 import { getProductsPage, listAllCategories } from '../data/products-api.js';
 import type { RestListPage } from '../data/rest-client.js';
-import { toRestRequestError } from '../data/rest-error.js';
+import { errorMessage } from '../data/rest-error.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { CsvImport } from './import/csv-import.js';
 import { productEditPath } from './product-edit-link.js';
@@ -54,7 +54,7 @@ export function ProductsScreen() {
     setLoading(true);
     getProductsPage(productsQueryArgs(view)).then(
       (answer) => { if (current) { setPage(answer); setError(null); } },
-      (failure) => { if (current) setError(toRestRequestError(failure).message); },
+      (failure) => { if (current) setError(errorMessage(failure)); },
     ).finally(() => { if (current) setLoading(false); });
     return () => { current = false; };
   }, [view, reloads]);

@@ -8,7 +8,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { WcPriced, WcProduct, WcVariation } from '../../api/woocommerce.js';
 import { getProduct, listVariations, pricedItemPath, updatePricedItem } from '../data/products-api.js';
-import { toRestRequestError } from '../data/rest-error.js';
+import { errorMessage, toRestRequestError } from '../data/rest-error.js';
 import { changedBody, draftOf, problemsByField, type PriceStockDraft } from './price-stock-draft.js';
 import { PriceStockFields } from './price-stock-fields.js';
 
@@ -50,7 +50,7 @@ export function QuickEditModal({ productId, onClose, onSaved }: { productId: num
     loadItems(productId).then(({ product: loaded, items: loadedItems }) => {
       setProduct(loaded);
       setItems(loadedItems);
-    }, (error) => setLoadError(toRestRequestError(error).message));
+    }, (error) => setLoadError(errorMessage(error)));
   }, [productId]);
 
   const update = (index: number, change: Partial<EditedItem>) =>

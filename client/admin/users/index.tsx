@@ -7,7 +7,7 @@ import { DataViews, filterSortAndPaginate, type Action, type Field, type View } 
 import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { RestUser } from '../../api/users.js';
-import { toRestRequestError } from '../data/rest-error.js';
+import { errorMessage } from '../data/rest-error.js';
 import { listUsers } from '../data/users-api.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
@@ -36,7 +36,7 @@ function UserList({ selfId }: { selfId: number }) {
   const [form, setForm] = useState<UserFormMode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [view, setView] = useState<View>({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['name', 'email', 'role', 'registered_date'], titleField: 'username' });
-  const load = useCallback(() => listUsers().then(setUsers, (caught) => setError(toRestRequestError(caught).message)), []);
+  const load = useCallback(() => listUsers().then(setUsers, (caught) => setError(errorMessage(caught))), []);
   useEffect(() => {
     load();
   }, [load]);

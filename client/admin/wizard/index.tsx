@@ -8,7 +8,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { WIZARD_STEPS, type WizardView, type WizardStep } from '../../api/compliance.js';
 import { completeWizard, getWizard } from '../data/compliance-api.js';
-import { toRestRequestError } from '../data/rest-error.js';
+import { errorMessage } from '../data/rest-error.js';
 import { GroupForm } from '../settings/group-form.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
@@ -50,7 +50,7 @@ export function WizardScreen({ part, userId }: { part: string | null; userId: nu
       setServer(answer);
       setFinished(answer.completed_at);
     } catch (caught) {
-      setProblem(toRestRequestError(caught).message);
+      setProblem(errorMessage(caught));
     }
   };
   /** Marks the step done and goes on; after the last step the wizard is completed on the server. */

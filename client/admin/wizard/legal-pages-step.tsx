@@ -4,7 +4,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { LegalPage } from '../../api/compliance.js';
 import { generateLegalPages, listLegalPages } from '../data/compliance-api.js';
-import { toRestRequestError } from '../data/rest-error.js';
+import { errorMessage } from '../data/rest-error.js';
 
 export function LegalPagesStep({ onNext }: { onNext(): void }) {
   const [pages, setPages] = useState<LegalPage[] | null>(null);
@@ -20,7 +20,7 @@ export function LegalPagesStep({ onNext }: { onNext(): void }) {
       setPages(answer.pages);
       setReport(sprintf(__('%1$d created as drafts, %2$d kept as they were.'), answer.created.length, answer.reused.length));
     } catch (caught) {
-      setProblem(toRestRequestError(caught).message);
+      setProblem(errorMessage(caught));
     }
   };
   return (

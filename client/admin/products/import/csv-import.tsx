@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ImportJob, ImportMode, ImportReport } from '../../../api/catalog-import.js';
 import { checkCsv, readImportJob, startImport } from '../../data/catalog-import-api.js';
-import { toRestRequestError } from '../../data/rest-error.js';
+import { errorMessage } from '../../data/rest-error.js';
 import { ImportReportView } from './import-report.js';
 
 const POLL_MS = 400;
@@ -36,7 +36,7 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
     setReport(null);
     setJob(null);
     setError(null);
-    checkCsv(file, mode).then(setReport, (failure) => setError(toRestRequestError(failure).message)).finally(() => setChecking(false));
+    checkCsv(file, mode).then(setReport, (failure) => setError(errorMessage(failure))).finally(() => setChecking(false));
   }, [file, mode]);
 
   async function apply() {
@@ -52,7 +52,7 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
       }
       if (current.report?.applied) onImported();
     } catch (failure) {
-      setError(toRestRequestError(failure).message);
+      setError(errorMessage(failure));
     }
   }
 
