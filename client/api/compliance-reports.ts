@@ -55,12 +55,15 @@ export interface GreenClaim {
   context: string;
 }
 
-export interface GreenClaimProduct {
+/** A product a report names, with its page in the shop. */
+export interface ReportedProduct {
   id: number;
   title: string;
   sku: string;
-  /** The product's page in the shop. */
   url: string;
+}
+
+export interface GreenClaimProduct extends ReportedProduct {
   claims: GreenClaim[];
 }
 
@@ -68,11 +71,7 @@ export interface GreenClaimProduct {
 export type GreenClaimsReport = ProductReport<GreenClaimProduct>;
 
 /** A published product whose manufacturer information is incomplete. */
-export interface IncompleteSafetyProduct {
-  id: number;
-  title: string;
-  sku: string;
-  url: string;
+export interface IncompleteSafetyProduct extends ReportedProduct {
   /** The required meta keys that are empty or absent, e.g. `gpsr_manufacturer_contact`. */
   missing: string[];
   has_responsible_person: boolean;
