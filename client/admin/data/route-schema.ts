@@ -2,29 +2,14 @@
  * Reads what the server accepts from the REST discovery index (`GET {root}/<namespace>`), which the server generates
  * from the same declarations that validate requests: forms built from it need no second copy of any schema.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useState } from '@wordpress/element';
-
-/** One declared argument as the index publishes it (a JSON Schema subset). */
-export interface ArgDescription {
-  type: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
-  title?: string;
-  description?: string;
-  required: boolean;
-  minimum?: number;
-  maximum?: number;
-  maxLength?: number;
-  enum?: (string | number)[];
-}
-
-interface NamespaceIndex {
-  routes: Record<string, { endpoints: Array<{ methods: string[]; args: Record<string, ArgDescription> }> }>;
-}
+import type { ArgDescription, NamespaceIndex } from '../../api/discovery.js';
+import { restGet } from './rest-client.js';
 
 const indexes = new Map<string, Promise<NamespaceIndex>>();
 
 function namespaceIndex(namespace: string): Promise<NamespaceIndex> {
-  if (!indexes.has(namespace)) indexes.set(namespace, apiFetch<NamespaceIndex>({ path: `/${namespace}` }));
+  if (!indexes.has(namespace)) indexes.set(namespace, restGet<NamespaceIndex>(`/${namespace}`));
   return indexes.get(namespace)!;
 }
 
