@@ -4,7 +4,9 @@
  * answers 409 `compliance_module_disabled`, naming the setting to switch on.
  */
 
-export type DsaNoticeStatus = 'received' | 'in_review' | 'actioned' | 'rejected';
+/** Where a notice stands in its handling by the shop. */
+export const DSA_NOTICE_STATUSES = ['received', 'in_review', 'actioned', 'rejected'] as const;
+export type DsaNoticeStatus = (typeof DSA_NOTICE_STATUSES)[number];
 
 /** A notice of illegal content (Digital Services Act, article 16). */
 export interface DsaNotice {

@@ -43,7 +43,8 @@ export interface SettingsUpdateResult {
   changes: Record<string, SettingValue>;
 }
 
-export type LegalType = 'terms' | 'privacy' | 'returns' | 'complaints';
+export const LEGAL_TYPES = ['terms', 'privacy', 'returns', 'complaints'] as const;
+export type LegalType = (typeof LEGAL_TYPES)[number];
 
 export interface LegalPage {
   id: number;

@@ -3,12 +3,21 @@
  * block's choices (edit_pages), and the public `/filter` that the storefront's element calls.
  */
 
-export type FacetType = 'checkboxes' | 'radio' | 'dropdown' | 'range' | 'rating' | 'toggle' | 'hierarchy';
+export const FACET_TYPES = ['checkboxes', 'radio', 'dropdown', 'range', 'rating', 'toggle', 'hierarchy'] as const;
+export type FacetType = (typeof FACET_TYPES)[number];
 /** How several selected values combine: any of them, or all. */
-export type FacetLogic = 'or' | 'and';
-/** Values listed by most products, by name, or in the facet's `custom_order`. */
-export type FacetValueOrder = 'count' | 'name' | 'custom';
-export type Orderby = 'relevance' | 'popularity' | 'rating' | 'date' | 'price' | 'price-desc';
+export const FACET_LOGICS = ['or', 'and'] as const;
+export type FacetLogic = (typeof FACET_LOGICS)[number];
+/** Facet types where a shopper can pick several values: the only ones where "all of" (`and`) logic means something. */
+export const MULTI_SELECT_TYPES: readonly FacetType[] = ['checkboxes', 'hierarchy'];
+/**
+ * How a facet's values are listed: most products first, alphabetically (numbers by value: 36 before 100), or in the
+ * facet's own `custom_order` (sizes: XS, S, M, L, XL), values it does not name following alphabetically.
+ */
+export const FACET_VALUE_ORDERS = ['count', 'name', 'custom'] as const;
+export type FacetValueOrder = (typeof FACET_VALUE_ORDERS)[number];
+export const ORDERBY_OPTIONS = ['relevance', 'popularity', 'rating', 'date', 'price', 'price-desc'] as const;
+export type Orderby = (typeof ORDERBY_OPTIONS)[number];
 
 export interface FacetDefinition {
   /** `[a-z0-9_]+`; the URL variable is `sf_<name>`. */

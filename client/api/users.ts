@@ -1,6 +1,7 @@
 /** `wp/v2/users` and `wp/v2/users/{id}/application-passwords`, in WordPress's shapes (the subset Vitrine has). */
 
-export type RestUserRole = 'administrator' | 'shop_manager' | 'editor' | 'customer';
+export const ROLES = ['administrator', 'shop_manager', 'editor', 'customer'] as const;
+export type RestUserRole = (typeof ROLES)[number];
 
 /** A user in the edit context. */
 export interface RestUser {

@@ -6,7 +6,7 @@ import { SelectControl, TextControl, TextareaControl, ToggleControl } from '@wor
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { FacetDefinition, FacetSource } from '../../api/facets.js';
-import { MULTI_SELECT_TYPES } from './multi-select-types.js';
+import { MULTI_SELECT_TYPES } from '../../api/facets.js';
 
 export const TYPE_LABELS: Record<string, string> = {
   checkboxes: __('Checkboxes'),
