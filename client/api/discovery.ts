@@ -30,9 +30,17 @@ export interface RouteDescription {
   _links?: { self: { href: string }[] };
 }
 
+/** The namespace's own entry (`/<namespace>`): its two arguments carry no type, as in WordPress's index. */
+export interface NamespaceRouteDescription {
+  namespace: string;
+  methods: string[];
+  endpoints: Array<{ methods: string[]; args: Record<'namespace' | 'context', { default: string; required: false }> }>;
+  _links: { self: { href: string }[] };
+}
+
 export interface NamespaceIndex {
   namespace: string;
-  /** Route pattern (`/compliance/v1/settings/(?P<group>[\w-]+)`) -> its description. */
-  routes: Record<string, RouteDescription>;
+  /** Route pattern (`/compliance/v1/settings/(?P<group>[\w-]+)`) -> its description; `/<namespace>` -> the namespace's. */
+  routes: Record<string, RouteDescription | NamespaceRouteDescription>;
   _links: { up: { href: string }[] };
 }

@@ -20,3 +20,9 @@ export interface RestPage {
   title: { raw: string; rendered: string };
   content: { raw: string; rendered: string; protected: false; block_version: number };
 }
+
+/** The same page in the view context (anyone reading a published page): no `raw` source. */
+export interface RestPageView extends Omit<RestPage, 'title' | 'content'> {
+  title: Omit<RestPage['title'], 'raw'>;
+  content: Omit<RestPage['content'], 'raw'>;
+}

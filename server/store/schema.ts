@@ -3,7 +3,7 @@
  * REST API answers (messages, withdrawals, notices, consent records), its one declaration is the API's, in client/api.
  */
 import type { SettingsData } from './settings-schema.js';
-import { CHECKBOX_LOCATIONS, LEGAL_TYPES, type CheckboxLocation, type ConsentLogEntry, type LegalType } from '../../client/api/compliance.js';
+import { CHECKBOX_LOCATIONS, LEGAL_TYPES, type CheckboxLocation, type ConsentLogEntry, type LegalType, type RestCheckbox } from '../../client/api/compliance.js';
 import { DSA_NOTICE_STATUSES, type DsaNotice, type DsaNoticeStatus } from '../../client/api/compliance-reports.js';
 import type { ContactMessage, WithdrawalRequest } from '../../client/api/inbox.js';
 import type { RestPageStatus } from '../../client/api/pages.js';
@@ -63,16 +63,8 @@ export interface Page {
   modified_at: string;
 }
 
-
-export interface Checkbox {
-  id: number;
-  label: string;
-  required: boolean;
-  location: CheckboxLocation;
-  enabled: boolean;
-  position: number;
-  /** 0 when the checkbox links no legal page. */
-  legal_page_id: number;
+/** A legal checkbox as stored: what the API lists (client/api's RestCheckbox), with its times and an internal field. */
+export interface Checkbox extends RestCheckbox {
   /**
    * The kind of legal page the text refers to, while none is linked: generating that page links it. Internal, not
    * part of the API's checkbox.

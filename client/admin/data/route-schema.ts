@@ -3,7 +3,7 @@
  * from the same declarations that validate requests: forms built from it need no second copy of any schema.
  */
 import { useEffect, useState } from '@wordpress/element';
-import type { ArgDescription, NamespaceIndex } from '../../api/discovery.js';
+import type { ArgDescription, NamespaceIndex, NamespaceRouteDescription, RouteDescription } from '../../api/discovery.js';
 import { restGet } from './rest-client.js';
 
 const indexes = new Map<string, Promise<NamespaceIndex>>();
@@ -13,13 +13,19 @@ function namespaceIndex(namespace: string): Promise<NamespaceIndex> {
   return indexes.get(namespace)!;
 }
 
+/** A route the server declared, as opposed to the namespace's own entry, whose arguments have no type. */
+function isDeclaredRoute(described: RouteDescription | NamespaceRouteDescription | undefined): described is RouteDescription {
+  return described !== undefined && described.endpoints.every((endpoint) => Object.values(endpoint.args).every((arg) => 'type' in arg));
+}
+
 /**
  * The arguments of one endpoint, in declaration order.
  * @example await endpointArgs('compliance/v1', '/compliance/v1/settings/compliance', 'POST')
  */
 export async function endpointArgs(namespace: string, route: string, method: string): Promise<Record<string, ArgDescription>> {
   const index = await namespaceIndex(namespace);
-  const endpoint = index.routes[route]?.endpoints.find((candidate) => candidate.methods.includes(method));
+  const described = index.routes[route];
+  const endpoint = isDeclaredRoute(described) ? described.endpoints.find((candidate) => candidate.methods.includes(method)) : undefined;
   if (!endpoint) throw new Error(`The server does not describe ${method} ${route}.`);
   return endpoint.args;
 }
