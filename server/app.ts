@@ -23,6 +23,7 @@ import { registerUserAdminRoutes } from './accounts/user-admin-routes.js';
 import { registerUserRoutes } from './accounts/user-rest-routes.js';
 import { registerWcProductRoutes } from './wc/wc-product-routes.js';
 import { registerWcProductWriteRoutes } from './wc/wc-product-write-routes.js';
+import { registerWcTermRoutes } from './wc/wc-term-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import type { Config } from './config.js';
 import { ServiceContainer } from './extensions/container.js';
@@ -93,6 +94,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerShopRestRoutes(rest, store);
   registerWcProductRoutes(rest, { store, config });
   registerWcProductWriteRoutes(rest, { store, config });
+  registerWcTermRoutes(rest, { store });
   registerCatalogImportRoutes(rest, { store, config });
   registerComplianceRoutes(rest, { store, hooks, config });
   registerFacetAdminRoutes(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...productDisplay(store) }) });

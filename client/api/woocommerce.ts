@@ -13,6 +13,42 @@ export interface WcTerm {
   slug: string;
 }
 
+/** `GET /products/tags` and `/products/brands`: this shop keeps tags and brands by name, so their id is 0. */
+export interface WcNamedTerm extends WcTerm {
+  /** Products filed under it. */
+  count: number;
+}
+
+/** An image of a product or a variation: `src` an absolute address, `alt` its text alternative ('' when none). */
+export interface WcImage {
+  id: number;
+  src: string;
+  name: string;
+  alt: string;
+}
+
+/** WooCommerce's `dimensions`, in centimetres as strings ('' when not given). */
+export interface WcDimensions {
+  length: string;
+  width: string;
+  height: string;
+}
+
+/**
+ * What WooCommerce core has no field for, kept in `meta_data` under these keys (checked on every write):
+ * the delivery time as the shop says it ("2-3 working days"), and the unit price's unit and the quantity of that unit
+ * in the pack (a 500 g bag: `kg` and `0.5`), from which a price per unit is shown ("39,00 zł / 1 kg").
+ */
+export const SALES_META_KEYS = {
+  deliveryTime: 'delivery_time',
+  unitPriceUnit: 'unit_price_unit',
+  unitPriceQuantity: 'unit_price_quantity',
+} as const;
+
+/** The units a unit price may be given in (`m2`: square metres). */
+export const UNIT_PRICE_UNITS = ['kg', 'g', 'l', 'ml', 'm', 'm2', 'piece'] as const;
+export type UnitPriceUnit = (typeof UNIT_PRICE_UNITS)[number];
+
 /** What a simple product and a variation share: the fields the quick edit changes. */
 export interface WcPriced {
   id: number;
@@ -50,7 +86,10 @@ export interface WcProduct extends WcPriced {
   categories: WcTerm[];
   tags: WcTerm[];
   brands: WcTerm[];
-  images: { id: number; src: string; name: string; alt: string; position: number }[];
+  images: (WcImage & { position: number })[];
+  /** Kilograms as a string, '' when not given. */
+  weight: string;
+  dimensions: WcDimensions;
   attributes: { id: number; name: string; slug: string; position: number; visible: boolean; variation: boolean; options: string[] }[];
   /** The variations' ids. */
   variations: number[];
@@ -62,6 +101,8 @@ export interface WcVariation extends WcPriced {
   status: 'publish';
   /** One term per attribute. */
   attributes: { id: number; name: string; slug: string; option: string }[];
+  /** The variation's own picture, or null (the product's is shown). */
+  image: WcImage | null;
 }
 
 export interface WcCategory {
