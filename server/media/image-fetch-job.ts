@@ -1,0 +1,91 @@
+/**
+ * One batch of images to bring into the media library, run in the background with its progress: the products that
+ * name them are already stored and shown (with the placeholder until their picture arrives), and each product's
+ * address is swapped for the library's own as its image arrives. A failing address never stops the others; it is
+ * reported once per place that named it (CSV row or API field), with the reason and how often it was tried.
+ */
+import type { Store } from '../store/store.js';
+import { ImageFetchFailure, type ImageFetcher } from './image-fetcher.js';
+import type { ImagePlace, ImageSource } from './image-sources.js';
+import { ImageUrlReplacer } from './image-url-replacements.js';
+
+/** Downloads at once: enough to hide a slow supplier, few enough not to flood it or the shop's two cores. */
+const PARALLEL = 4;
+
+export type ImageProblemJson = ImagePlace & { url: string; reason: string; attempts: number };
+
+export interface ImageFetchJobJson {
+  id: string;
+  status: 'running' | 'done' | 'failed';
+  /** 0-100; 100 once every address was tried and every product updated. */
+  percent: number;
+  /** Distinct addresses to bring in. */
+  images: number;
+  /** Downloaded now; found in the media library already (fetched before); on the shop's own site already. */
+  fetched: number;
+  reused: number;
+  own: number;
+  failed: number;
+  /** Products whose picture was swapped for the media library's address. */
+  updated_products: number;
+  /** One per place that named an address that could not be fetched. */
+  problems: ImageProblemJson[];
+  started_at: string;
+  finished_at: string | null;
+  /** Why the job itself stopped (the catalog could not be written), beyond the images' own problems. */
+  error: string | null;
+}
+
+export class ImageFetchJob {
+  readonly json: ImageFetchJobJson;
+  /** Resolves with the final answer when the job ends (it never rejects: a failure is its `status`). */
+  readonly done: Promise<ImageFetchJobJson>;
+  #tried = 0;
+
+  constructor(id: string, private readonly sources: readonly ImageSource[], private readonly deps: { store: Store; fetcher: ImageFetcher; onProgress?: (job: ImageFetchJobJson) => void }) {
+    this.json = {
+      id, status: 'running', percent: 0, images: sources.length, fetched: 0, reused: 0, own: 0, failed: 0, updated_products: 0,
+      problems: [], started_at: new Date().toISOString(), finished_at: null, error: null,
+    };
+    this.done = this.#run();
+  }
+
+  async #run(): Promise<ImageFetchJobJson> {
+    const replacer = new ImageUrlReplacer(this.deps.store);
+    const queue = [...this.sources];
+    const worker = async () => {
+      for (let source = queue.shift(); source; source = queue.shift()) await this.#bring(source, replacer);
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
+      await replacer.flush();
+      this.json.status = 'done';
+    } catch (error) {
+      this.json.status = 'failed';
+      this.json.error = `The catalog could not be updated with the fetched images: ${(error as Error).message}`;
+    }
+    this.json.updated_products = replacer.updatedProducts;
+    this.json.percent = 100;
+    this.json.finished_at = new Date().toISOString();
+    this.deps.onProgress?.(this.json);
+    return this.json;
+  }
+
+  async #bring(source: ImageSource, replacer: ImageUrlReplacer): Promise<void> {
+    try {
+      const image = await this.deps.fetcher.toLibrary(source.url);
+      this.json[image.how] += 1;
+      replacer.add(source.url, image.path);
+    } catch (error) {
+      const { reason, attempts } = error instanceof ImageFetchFailure
+        ? { reason: error.message, attempts: error.attempts }
+        : { reason: `could not be stored in the media library (${(error as Error).message})`, attempts: 1 };
+      this.json.failed += 1;
+      for (const place of source.places) this.json.problems.push({ ...place, url: source.url, reason, attempts });
+    }
+    this.#tried += 1;
+    // The last percent is kept for the catalog's final write.
+    this.json.percent = Math.min(99, Math.floor((100 * this.#tried) / this.sources.length));
+    this.deps.onProgress?.(this.json);
+  }
+}
