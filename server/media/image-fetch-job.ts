@@ -4,37 +4,18 @@
  * address is swapped for the library's own as its image arrives. A failing address never stops the others; it is
  * reported once per place that named it (CSV row or API field), with the reason and how often it was tried.
  */
+import type { ImageFetchJob as ImageFetchJobAnswer, ImageFetchProblem } from '../../client/api/media.js';
 import type { Store } from '../store/store.js';
 import { ImageFetchFailure, type ImageFetcher } from './image-fetcher.js';
-import type { ImagePlace, ImageSource } from './image-sources.js';
+import type { ImageSource } from './image-sources.js';
 import { ImageUrlReplacer } from './image-url-replacements.js';
 
 /** Downloads at once: enough to hide a slow supplier, few enough not to flood it or the shop's two cores. */
 const PARALLEL = 4;
 
-export type ImageProblemJson = ImagePlace & { url: string; reason: string; attempts: number };
-
-export interface ImageFetchJobJson {
-  id: string;
-  status: 'running' | 'done' | 'failed';
-  /** 0-100; 100 once every address was tried and every product updated. */
-  percent: number;
-  /** Distinct addresses to bring in. */
-  images: number;
-  /** Downloaded now; found in the media library already (fetched before); on the shop's own site already. */
-  fetched: number;
-  reused: number;
-  own: number;
-  failed: number;
-  /** Products whose picture was swapped for the media library's address. */
-  updated_products: number;
-  /** One per place that named an address that could not be fetched. */
-  problems: ImageProblemJson[];
-  started_at: string;
-  finished_at: string | null;
-  /** Why the job itself stopped (the catalog could not be written), beyond the images' own problems. */
-  error: string | null;
-}
+/** The job as the API answers it (client/api/media.ts). */
+export type ImageFetchJobJson = ImageFetchJobAnswer;
+export type ImageProblemJson = ImageFetchProblem;
 
 export class ImageFetchJob {
   readonly json: ImageFetchJobJson;

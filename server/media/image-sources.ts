@@ -3,11 +3,11 @@
  * row) or a `wc/v3` body's `images[].src` (by field). An address already on the shop (a site path such as the demo's
  * `/media/products/3.svg`) needs nothing and is left out; every other one is fetched, or refused with its places.
  */
+import type { ImagePlace } from '../../client/api/media.js';
 import { splitList } from '../catalog/csv/woo-csv-cells.js';
 import type { NumberedRow, RowProblem } from '../catalog/csv/rows-to-catalog.js';
 
-/** Where a manager named an image: a CSV row and column, or a field of an API request. */
-export type ImagePlace = { row: number; column: string } | { field: string };
+export type { ImagePlace };
 
 export interface ImageSource {
   url: string;

@@ -58,7 +58,7 @@ for (const kind of STORE_KINDS) {
     let imageJob: any;
     before(async () => {
       images = await startImageServer();
-      const env = { ...(await kind.freshShop()), IMAGE_FETCH_ALLOW_HOSTS: '127.0.0.1' };
+      const env: NodeJS.ProcessEnv = { ...(await kind.freshShop()), IMAGE_FETCH_ALLOW_HOSTS: '127.0.0.1' };
       server = await startTestServer({ dataDir: env.DATA_DIR, env });
       manager = await server.basicAuthFor('shop_manager');
       const upload = await fetchJson(server.restUrl('/vitrine/v1/catalog/import?mode=replace'), {
@@ -142,7 +142,7 @@ describe('vitrine catalog import with image URLs', () => {
   after(() => images?.close());
 
   it('fetches the images before it exits, lists each failure with its row on stderr, and exits 1', async () => {
-    const env = { ...(await STORE_KINDS[0]!.freshShop()), IMAGE_FETCH_ALLOW_HOSTS: '127.0.0.1' };
+    const env: NodeJS.ProcessEnv = { ...(await STORE_KINDS[0]!.freshShop()), IMAGE_FETCH_ALLOW_HOSTS: '127.0.0.1' };
     const file = path.join(env.DATA_DIR!, 'products.csv');
     await writeFile(file, catalogCsv(images));
     const outcome = await vitrine(['catalog', 'import', file, '--mode', 'merge', '--data', env.DATA_DIR!], env);
