@@ -46,6 +46,7 @@ export interface ImageFetchJob {
   failed: number;
   /** Products whose picture became the media library's address. */
   updated_products: number;
+  /** The first 10,000 problems; `failed` counts every address. */
   problems: ImageFetchProblem[];
   /** ISO 8601 in UTC. */
   started_at: string;

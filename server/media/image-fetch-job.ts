@@ -12,6 +12,8 @@ import { ImageUrlReplacer } from './image-url-replacements.js';
 
 /** Downloads at once: enough to hide a slow supplier, few enough not to flood it or the shop's two cores. */
 const PARALLEL = 4;
+/** Problems listed at most, as an import lists its rows' (the counts stay exact): the answer stays a readable size. */
+const MAX_LISTED_PROBLEMS = 10_000;
 
 /** The job as the API answers it (client/api/media.ts). */
 export type ImageFetchJobJson = ImageFetchJobAnswer;
@@ -23,7 +25,7 @@ export class ImageFetchJob {
   readonly done: Promise<ImageFetchJobJson>;
   #tried = 0;
 
-  constructor(id: string, private readonly sources: readonly ImageSource[], private readonly deps: { store: Store; fetcher: ImageFetcher; onProgress?: (job: ImageFetchJobJson) => void }) {
+  constructor(id: string, private readonly sources: readonly ImageSource[], private readonly deps: { store: Store; fetcher: ImageFetcher }) {
     this.json = {
       id, status: 'running', percent: 0, images: sources.length, fetched: 0, reused: 0, own: 0, failed: 0, updated_products: 0,
       problems: [], started_at: new Date().toISOString(), finished_at: null, error: null,
@@ -33,12 +35,12 @@ export class ImageFetchJob {
 
   async #run(): Promise<ImageFetchJobJson> {
     const replacer = new ImageUrlReplacer(this.deps.store);
-    const queue = [...this.sources];
+    let next = 0;
     const worker = async () => {
-      for (let source = queue.shift(); source; source = queue.shift()) await this.#bring(source, replacer);
+      while (next < this.sources.length) await this.#bring(this.sources[next++]!, replacer);
     };
     try {
-      await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
+      await Promise.all(Array.from({ length: Math.min(PARALLEL, this.sources.length) }, worker));
       await replacer.flush();
       this.json.status = 'done';
     } catch (error) {
@@ -48,7 +50,6 @@ export class ImageFetchJob {
     this.json.updated_products = replacer.updatedProducts;
     this.json.percent = 100;
     this.json.finished_at = new Date().toISOString();
-    this.deps.onProgress?.(this.json);
     return this.json;
   }
 
@@ -62,11 +63,12 @@ export class ImageFetchJob {
         ? { reason: error.message, attempts: error.attempts }
         : { reason: `could not be stored in the media library (${(error as Error).message})`, attempts: 1 };
       this.json.failed += 1;
-      for (const place of source.places) this.json.problems.push({ ...place, url: source.url, reason, attempts });
+      for (const place of source.places) {
+        if (this.json.problems.length < MAX_LISTED_PROBLEMS) this.json.problems.push({ ...place, url: source.url, reason, attempts });
+      }
     }
     this.#tried += 1;
     // The last percent is kept for the catalog's final write.
     this.json.percent = Math.min(99, Math.floor((100 * this.#tried) / this.sources.length));
-    this.deps.onProgress?.(this.json);
   }
 }
