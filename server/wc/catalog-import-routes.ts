@@ -13,7 +13,7 @@ import { RestResponse, endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import { importCatalogRows } from '../catalog/catalog-import.js';
 import { readCsvRows } from '../catalog/csv/csv-files.js';
-import { ImportJobs } from '../catalog/import/import-jobs.js';
+import { ImportJobs, type AfterImport } from '../catalog/import/import-jobs.js';
 import { importReportJson } from '../catalog/import/import-report-json.js';
 
 export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
@@ -26,8 +26,8 @@ const IMPORT_ARGS = {
 
 const invalidCsv = (reason: string) => new RestError('vitrine_import_invalid_csv', reason, 400);
 
-export function registerCatalogImportRoutes(rest: RestRegistry, deps: { store: Store; config: Pick<Config, 'siteUrl' | 'restRoot'> }): ImportJobs {
-  const jobs = new ImportJobs(deps.store);
+export function registerCatalogImportRoutes(rest: RestRegistry, deps: { store: Store; config: Pick<Config, 'siteUrl' | 'restRoot'>; afterImport?: AfterImport }): ImportJobs {
+  const jobs = new ImportJobs(deps.store, deps.afterImport);
   rest.register({
     namespace: 'vitrine/v1',
     path: '/catalog/import',

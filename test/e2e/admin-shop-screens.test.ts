@@ -1,6 +1,7 @@
 // Issue 12 item 7 and issue 14 items 4 and 5: a shop manager's tasks in the admin, in Chromium, on a real server:
 // quick-edit a sale price (seen on the storefront and in the API), edit a variation, import a CSV (a bad row is
-// reported and nothing applied; a good file is applied with the progress reaching 100%), decide a DSA notice, follow
+// reported and nothing applied; a good file is applied with the progress reaching 100%; the images a file names by URL
+// are fetched after it, and a failing one is listed with its row), decide a DSA notice, follow
 // a green claim to the product's quick edit, read the product-safety report. Keyboard only where a task allows, and
 // axe on every screen.
 import assert from 'node:assert/strict';
@@ -8,13 +9,15 @@ import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { formatMoney } from '../../server/catalog/price-format.js';
 import { productDisplay } from '../../server/catalog/product-display.js';
+import { startImageServer } from '../server/support/image-server.js';
 import { fetchJson } from '../server/support/test-server.js';
 import { managerInAdmin, violations } from './support/admin.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
 describe('the admin panel: a shop manager\'s screens', () => {
-  const shop = useShopInBrowser();
+  // The supplier's image server of the import test runs on 127.0.0.1, which the shop fetches from only when told.
+  const shop = useShopInBrowser({ IMAGE_FETCH_ALLOW_HOSTS: '127.0.0.1' });
   let apiAuth: string;
   const api = (path: string, init: Parameters<typeof fetchJson>[1] = {}) =>
     fetchJson(shop.server.restUrl(path), { ...init, headers: { authorization: apiAuth, ...(init.headers as Record<string, string>) } });
@@ -146,6 +149,33 @@ describe('the admin panel: a shop manager\'s screens', () => {
     assert.equal(imported.body[0]?.regular_price, '12.50');
     assert.equal(shop.server.store.catalog.data.products.length, before + 2);
     await page.close();
+  });
+
+  it('imports a CSV naming images by URL: the images follow the import with their own progress, a failing one listed by row', async () => {
+    const images = await startImageServer();
+    try {
+      const { page } = await managerInAdmin(shop.browser, shop.server, 'ivo', '/admin/');
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await screen(page, 'Products', 'Products');
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      const csv = ['Type,SKU,Name,Published,Regular price,In stock?,Stock,Categories,Images',
+        `simple,E2E-IMG-1,Pictured vase,1,15,1,3,Home,${images.url('/red.png')}`,
+        `simple,E2E-IMG-2,Unpictured vase,1,16,1,3,Home,${images.url('/missing.jpg')}`].join('\n') + '\n';
+      await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'images.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.locator('.vitrine-import__report').filter({ hasText: '2 products and 0 variations are valid' }).waitFor();
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Images: 1 fetched, 0 already in the media library, 1 failed.' }).waitFor({ timeout: 20_000 });
+      const failed = page.getByRole('table', { name: /1 image could not be fetched/ });
+      assert.deepEqual(await failed.locator('tbody td').allInnerTexts(), ['3', images.url('/missing.jpg'), 'was answered 404 Not Found']);
+      assert.equal(await page.locator('#vitrine-image-progress').getAttribute('value'), '100');
+      await assertAccessible(page, 'image fetch report');
+      assert.deepEqual(await violations(page), []);
+      const vase = shop.server.store.catalog.data.products.find((product) => product.sku === 'E2E-IMG-1');
+      assert.match(vase?.image ?? '', /^\/media\/uploads\/\d+\/red\.png$/);
+      await page.close();
+    } finally {
+      await images.close();
+    }
   });
 
   it('marks a DSA notice as handled with a decision note, by keyboard; the API answers the new status', async () => {

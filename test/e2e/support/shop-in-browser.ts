@@ -9,10 +9,11 @@ export interface ShopInBrowser {
   browser: Browser;
 }
 
-export function useShopInBrowser(): ShopInBrowser {
+/** @param env the server's environment beyond a fresh data folder */
+export function useShopInBrowser(env: NodeJS.ProcessEnv = {}): ShopInBrowser {
   const shop = {} as ShopInBrowser;
   before(async () => {
-    shop.server = await startTestServer();
+    shop.server = await startTestServer({ env });
     shop.browser = await launchChromium();
   });
   after(async () => {

@@ -2,7 +2,7 @@
 // is limited, and files come back with their type, nosniff and a sandboxing policy.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_MEDIA_BYTES } from '../../../server/media/media-rest-routes.js';
+import { MAX_MEDIA_BYTES } from '../../../server/media/media-files.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
