@@ -7,6 +7,13 @@
 /** What a write and the list's filter accept; answers hold `instock` or `outofstock`. */
 export type WcStockStatus = 'instock' | 'outofstock' | 'onbackorder';
 
+/**
+ * WooCommerce's product statuses: only `publish` is shown to shoppers; `draft`, `pending` (awaiting review) and
+ * `private` are seen by shop managers alone.
+ */
+export const PRODUCT_STATUSES = ['publish', 'draft', 'pending', 'private'] as const;
+export type WcProductStatus = (typeof PRODUCT_STATUSES)[number];
+
 export interface WcTerm {
   id: number;
   name: string;
@@ -45,6 +52,24 @@ export const SALES_META_KEYS = {
   unitPriceQuantity: 'unit_price_quantity',
 } as const;
 
+/**
+ * A product's safety information under the General Product Safety Regulation (EU) 2023/988, article 19, kept in
+ * `meta_data` under these keys (server/catalog/product-safety.ts reads and checks them).
+ */
+export const SAFETY_META_KEYS = {
+  manufacturerName: 'gpsr_manufacturer_name',
+  manufacturerAddress: 'gpsr_manufacturer_address',
+  /** An email address or an http(s) address. */
+  manufacturerContact: 'gpsr_manufacturer_contact',
+  responsibleName: 'gpsr_responsible_name',
+  responsibleAddress: 'gpsr_responsible_address',
+  /** An email address or an http(s) address. */
+  responsibleContact: 'gpsr_responsible_contact',
+  warnings: 'gpsr_warnings',
+  /** One document per line: `Title | https://…` (a bare address is its own title). */
+  documents: 'gpsr_documents',
+} as const;
+
 /** The units a unit price may be given in (`m2`: square metres). */
 export const UNIT_PRICE_UNITS = ['kg', 'g', 'l', 'ml', 'm', 'm2', 'piece'] as const;
 export type UnitPriceUnit = (typeof UNIT_PRICE_UNITS)[number];
@@ -77,7 +102,7 @@ export interface WcProduct extends WcPriced {
   date_created: string | null;
   date_created_gmt: string | null;
   type: 'simple' | 'variable';
-  status: 'publish' | 'draft' | 'private';
+  status: WcProductStatus;
   description: string;
   short_description: string;
   total_sales: number;
