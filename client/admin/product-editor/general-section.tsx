@@ -1,0 +1,60 @@
+/**
+ * The product's name, address (slug), type, and its texts. The shop shows descriptions as plain text (escaped, as
+ * every catalog value), so they are plain text areas here: what the manager types is what shoppers read.
+ */
+import { SelectControl, TextareaControl, TextControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { FieldError, invalidProps, type FieldErrors } from './field-error.js';
+import type { ProductForm } from './product-form.js';
+
+interface Props {
+  form: ProductForm;
+  errors: FieldErrors;
+  change: (changes: Partial<ProductForm>) => void;
+}
+
+export function GeneralSection({ form, errors, change }: Props) {
+  return (
+    <section className="vitrine-product-editor__section" aria-labelledby="product-general-heading" id="product-general">
+      <h2 id="product-general-heading">{__('Product')}</h2>
+      <div className="vitrine-product-editor__fields">
+        <div>
+          <TextControl
+            __next40pxDefaultSize __nextHasNoMarginBottom id="product-name" label={__('Name')}
+            value={form.name} onChange={(name) => change({ name })} {...invalidProps(errors, 'name')}
+          />
+          <FieldError errors={errors} field="name" />
+        </div>
+        <div>
+          <TextControl
+            __next40pxDefaultSize __nextHasNoMarginBottom label={__('Slug')}
+            help={errors.slug ? undefined : __('The product\u2019s address in the shop. Empty: made from the name.')}
+            value={form.slug} onChange={(slug) => change({ slug })} {...invalidProps(errors, 'slug')}
+          />
+          <FieldError errors={errors} field="slug" />
+        </div>
+        <div>
+          <SelectControl
+            __next40pxDefaultSize __nextHasNoMarginBottom label={__('Product type')}
+            help={__('A variable product is sold in variations, such as colours and sizes, each with its own price and stock.')}
+            value={form.type}
+            options={[{ value: 'simple', label: __('Simple product') }, { value: 'variable', label: __('Variable product') }]}
+            onChange={(type) => change({ type: type as ProductForm['type'] })}
+            {...invalidProps(errors, 'type')}
+          />
+          <FieldError errors={errors} field="type" />
+        </div>
+      </div>
+      <TextareaControl
+        __nextHasNoMarginBottom id="product-description" label={__('Description')} rows={8}
+        value={form.description} onChange={(description) => change({ description })} {...invalidProps(errors, 'description')}
+      />
+      <FieldError errors={errors} field="description" />
+      <TextareaControl
+        __nextHasNoMarginBottom label={__('Short description')} rows={3}
+        value={form.short_description} onChange={(short_description) => change({ short_description })} {...invalidProps(errors, 'short_description')}
+      />
+      <FieldError errors={errors} field="short_description" />
+    </section>
+  );
+}
