@@ -1,9 +1,9 @@
 // Issue 12 item 7 and issue 14 items 4 and 5: a shop manager's tasks in the admin, in Chromium, on a real server:
 // quick-edit a sale price (seen on the storefront and in the API), edit a variation, import a CSV (a bad row is
 // reported and nothing applied; a good file is applied with the progress reaching 100%; the images a file names by URL
-// are fetched after it, and a failing one is listed with its row), decide a DSA notice, follow
-// a green claim to the product's quick edit, read the product-safety report. Keyboard only where a task allows, and
-// axe on every screen.
+// are fetched after it, and a failing one is listed with its row), decide a DSA notice, follow a green claim to the
+// product editor's description, read the product-safety report and follow it to the editor. Keyboard only where a task
+// allows, and axe on every screen. The product editor itself: admin-product-editor.test.ts.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -48,11 +48,14 @@ describe('the admin panel: a shop manager\'s screens', () => {
     await screen(page, 'Products', 'Products');
     const product = shop.server.store.catalog.data.products.find((candidate) => (candidate.type ?? 'simple') === 'simple' && candidate.sale_price === null && (candidate.status ?? 'publish') === 'publish')!;
     await page.getByRole('searchbox', { name: 'Search products' }).fill(product.sku);
-    const nameButton = page.getByRole('button', { name: product.title, exact: true });
-    await nameButton.waitFor();
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: product.title, exact: true }) });
+    await row.waitFor();
     await assertAccessible(page, 'products list');
 
-    await nameButton.focus();
+    // The name links to the editor; the quick edit is in the row's actions.
+    await row.getByRole('button', { name: 'Actions' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Quick edit' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Quick edit: ${product.title}` });
     await dialog.waitFor();
@@ -61,7 +64,7 @@ describe('the admin panel: a shop manager\'s screens', () => {
     // A sale price above the regular one: the server's reason shows beside the field, nothing is stored.
     await dialog.getByLabel('Sale price').fill(String(regular + 1));
     await dialog.getByLabel('Sale price').press('Enter');
-    const reason = dialog.getByRole('alert').filter({ hasText: 'must be lower than regular_price' });
+    const reason = dialog.getByRole('alert').filter({ hasText: 'The sale price must be lower than the regular price.' });
     await reason.waitFor();
     assert.equal(await dialog.getByLabel('Sale price').getAttribute('aria-invalid'), 'true');
     assert.equal((await api(`/wc/v3/products/${product.id}`)).body.sale_price, '', 'nothing saved');
@@ -210,7 +213,7 @@ describe('the admin panel: a shop manager\'s screens', () => {
     await page.close();
   });
 
-  it('lists a product claiming "eco-friendly" with the phrase marked (markup escaped) and a link to its quick edit', async () => {
+  it('lists a product claiming "eco-friendly" with the phrase marked (markup escaped) and a link to its description in the editor', async () => {
     const product = shop.server.store.catalog.data.products.find((candidate) => (candidate.type ?? 'simple') === 'simple' && !/green|eco/i.test(candidate.title))!;
     const saved = await api(`/wc/v3/products/${product.id}`, {
       method: 'PUT', json: { description: 'Tee <img src=x onerror=alert(1)> eco-friendly cotton.' },
@@ -230,8 +233,11 @@ describe('the admin panel: a shop manager\'s screens', () => {
     await assertAccessible(page, 'green claims');
 
     await row.getByRole('link', { name: product.title, exact: true }).click();
-    await page.getByRole('dialog', { name: `Quick edit: ${product.title}` }).waitFor();
-    assert.match(page.url(), new RegExp(`/admin/products\\?edit=${product.id}$`));
+    await page.getByRole('heading', { name: 'Edit product', level: 1 }).waitFor();
+    assert.match(page.url(), new RegExp(`/admin/products/${product.id}#product-description$`));
+    // The description, where the claim is, has the focus.
+    await page.waitForFunction(() => document.activeElement?.closest('#product-description') !== null);
+    assert.match(await page.evaluate(() => (document.activeElement as HTMLTextAreaElement).value), /eco-friendly cotton/);
     assert.deepEqual(dialogs, []);
     await page.close();
   });
@@ -249,7 +255,8 @@ describe('the admin panel: a shop manager\'s screens', () => {
     assert.equal(await row.first().getByRole('link', { name: first.title, exact: true }).getAttribute('href'), first.url);
     await assertAccessible(page, 'product safety');
     await row.first().getByRole('link', { name: `Edit ${first.title}` }).click();
-    await page.getByRole('dialog', { name: `Quick edit: ${first.title}` }).waitFor();
+    await page.getByRole('heading', { name: 'Edit product', level: 1 }).waitFor();
+    assert.match(page.url(), new RegExp(`/admin/products/${first.id}#product-safety$`));
     await page.close();
   });
 });

@@ -18,9 +18,9 @@ export function GeneralSection({ form, errors, change }: Props) {
     <section className="vitrine-product-editor__section" aria-labelledby="product-general-heading" id="product-general">
       <h2 id="product-general-heading">{__('Product')}</h2>
       <div className="vitrine-product-editor__fields">
-        <div>
+        <div id="product-name">
           <TextControl
-            __next40pxDefaultSize __nextHasNoMarginBottom id="product-name" label={__('Name')}
+            __next40pxDefaultSize __nextHasNoMarginBottom label={__('Name')}
             value={form.name} onChange={(name) => change({ name })} {...invalidProps(errors, 'name')}
           />
           <FieldError errors={errors} field="name" />
@@ -45,11 +45,14 @@ export function GeneralSection({ form, errors, change }: Props) {
           <FieldError errors={errors} field="type" />
         </div>
       </div>
-      <TextareaControl
-        __nextHasNoMarginBottom id="product-description" label={__('Description')} rows={8}
-        value={form.description} onChange={(description) => change({ description })} {...invalidProps(errors, 'description')}
-      />
-      <FieldError errors={errors} field="description" />
+      {/* Ids on wrappers: a link's hash names the place, whose first field gets the focus (use-focus-from-hash.ts). */}
+      <div id="product-description">
+        <TextareaControl
+          __nextHasNoMarginBottom label={__('Description')} rows={8}
+          value={form.description} onChange={(description) => change({ description })} {...invalidProps(errors, 'description')}
+        />
+        <FieldError errors={errors} field="description" />
+      </div>
       <TextareaControl
         __nextHasNoMarginBottom label={__('Short description')} rows={3}
         value={form.short_description} onChange={(short_description) => change({ short_description })} {...invalidProps(errors, 'short_description')}
