@@ -8,6 +8,7 @@ import type { CatalogDraft } from '../catalog/catalog-draft.js';
 import { AttributeResolver } from '../catalog/csv/import-taxonomies.js';
 import { finishVariableProduct } from '../catalog/csv/variable-product.js';
 import { slugify, type Dimensions, type PricedItem, type Product, type Variation } from '../catalog/model.js';
+import { storedAlts } from '../catalog/image-alts.js';
 import { unitPricePairProblem } from '../catalog/sales-meta.js';
 import { invalidParams } from '../rest/errors.js';
 import { invalidParent, invalidProductId, invalidSku, invalidVariationId } from './wc-errors.js';
@@ -75,13 +76,6 @@ function applyMetaData(current: Product['meta'], entries: NonNullable<ProductInp
   return Object.fromEntries(meta);
 }
 
-/** The alternatives as stored: trailing empty ones dropped, and none at all when none is given. */
-function alignedAlts(alts: readonly string[]): string[] | undefined {
-  const kept = [...alts];
-  while (kept.length && kept.at(-1) === '') kept.pop();
-  return kept.length ? kept : undefined;
-}
-
 /** Weight and dimensions: a value sent sets, a null clears, an absent one stays; an empty dimensions object goes. */
 function applyShipping(next: Product, input: ProductInput): void {
   if (input.weight === null) delete next.weight;
@@ -122,7 +116,9 @@ function applyProductInput(draft: CatalogDraft, current: Product, input: Product
   if (input.images !== undefined) {
     next.image = input.images[0] ?? '';
     next.gallery = input.images.slice(1);
-    next.image_alts = alignedAlts(input.image_alts ?? []);
+    const alts = storedAlts(input.image_alts ?? []);
+    if (alts) next.image_alts = alts;
+    else delete next.image_alts;
   }
   if (input.brand !== undefined) next.brand = input.brand;
   applyShipping(next, input);
