@@ -7,6 +7,7 @@ import { nothing } from 'lit';
 import { categoryAncestors } from '../catalog/category-tree.js';
 import type { CatalogData, Category, Product } from '../catalog/model.js';
 import { priceTemplate } from '../catalog/price-format.js';
+import { imageAlt } from '../catalog/image-alts.js';
 import type { ProductDisplayOptions } from '../catalog/product-display.js';
 import { ratingTemplate, stockTemplate } from '../facets/fragments/product-card.js';
 import { productImageHtml } from '../facets/fragments/product-image.js';
@@ -59,7 +60,7 @@ export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'a
   return html`<div class="product">
     ${breadcrumbs(categoryTrail(catalog, product), product)}
     <article class="product__body">
-      ${trustedHtml(productImageHtml(product.image, product.title, { className: 'product__image', sizes: PAGE_IMAGE_SIZES, size: 480, eager: true }))}
+      ${trustedHtml(productImageHtml(product.image, imageAlt(product), { className: 'product__image', sizes: PAGE_IMAGE_SIZES, size: 480, eager: true }))}
       <div class="product__summary">
         <h1 class="product__title">${product.title}</h1>
         <div class="product__price">${priceTemplate(product, money)}</div>

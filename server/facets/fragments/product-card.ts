@@ -11,6 +11,7 @@ import { formatPriceHtml } from '../../catalog/price-format.js';
 import { stockText, type ProductDisplayOptions } from '../../catalog/product-display.js';
 import { CSRF_FIELD } from '../../auth/csrf.js';
 import { trustedHtml } from '../../html/trusted-html.js';
+import { imageAlt } from '../../catalog/image-alts.js';
 import { available, needsChoice, purchasableById } from '../../catalog/purchasable.js';
 import type { FragmentContext } from './fragment-context.js';
 import { productImageHtml } from './product-image.js';
@@ -67,7 +68,7 @@ function cartActionHtml(product: Product, context: FragmentContext): string {
 export function productCardHtml(product: Product, context: FragmentContext, eager = false): string {
   const title = escapeHtml(product.title);
   return `<li class="facet-filter__item"><article class="facet-filter__card">` +
-    productImageHtml(product.image, product.title, { className: 'facet-filter__image', sizes: CARD_IMAGE_SIZES, size: IMAGE_SIZE, eager }) +
+    productImageHtml(product.image, imageAlt(product), { className: 'facet-filter__image', sizes: CARD_IMAGE_SIZES, size: IMAGE_SIZE, eager }) +
     `<h3 class="facet-filter__title"><a class="facet-filter__title-link" href="${escapeAttribute(productUrl(product))}">${title}</a></h3>` +
     `<div class="facet-filter__price">${formatPriceHtml(product, context)}</div>` +
     `${ratingHtml(product, context)}${stockHtml(product, context)}${cartActionHtml(product, context)}</article></li>`;

@@ -65,6 +65,18 @@ describe('wc/v3: the product editor\'s fields', () => {
     assert.deepEqual(reordered.body.brands, []);
   });
 
+  it('shows a product\'s alt text on its page and card, and its name where none is given', async () => {
+    const created = await call('POST', '/wc/v3/products', {
+      name: 'Alt mug', regular_price: '8', images: [{ src: '/media/products/1.svg', alt: 'A white mug, "handle" left' }],
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const page = await fetch(`${suite.server.url}/product/${created.body.slug}`);
+    assert.match(await page.text(), /<img class="product__image"[^>]*alt="A white mug, &quot;handle&quot; left"/);
+    await call('PUT', `/wc/v3/products/${created.body.id}`, { images: [{ src: '/media/products/1.svg' }] });
+    const plain = await (await fetch(`${suite.server.url}/product/${created.body.slug}`)).text();
+    assert.match(plain, /<img class="product__image"[^>]*alt="Alt mug"/);
+  });
+
   it('checks the delivery time and the unit price in meta_data, the unit price\'s two keys together', async () => {
     const created = await call('POST', '/wc/v3/products', {
       name: 'Coffee 500 g', regular_price: '19.50',
