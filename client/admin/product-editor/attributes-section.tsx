@@ -5,19 +5,14 @@
  */
 import { Button, CheckboxControl, FormTokenField, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { FieldError, type FieldErrors } from './field-error.js';
-import type { AttributeDraft, ProductForm } from './product-form.js';
+import { FieldError } from './field-error.js';
+import type { AttributeDraft, SectionProps } from './product-form.js';
 
-interface Props {
-  form: ProductForm;
-  errors: FieldErrors;
-  change: (changes: Partial<ProductForm>) => void;
-}
 
 const termsOf = (tokens: (string | { value: string })[]) =>
   [...new Set(tokens.map((token) => (typeof token === 'string' ? token : token.value).trim()).filter(Boolean))];
 
-export function AttributesSection({ form, errors, change }: Props) {
+export function AttributesSection({ form, errors, change }: SectionProps) {
   const setAttribute = (index: number, changes: Partial<AttributeDraft>) =>
     change({ attributes: form.attributes.map((attribute, at) => (at === index ? { ...attribute, ...changes } : attribute)) });
   const remove = (index: number) => change({ attributes: form.attributes.filter((_, at) => at !== index) });

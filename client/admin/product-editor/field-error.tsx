@@ -3,7 +3,9 @@
  * attributes that tie the input to it (aria-invalid, aria-describedby). Errors are keyed by their wc/v3 field
  * (`sale_price`, `meta_data.gpsr_documents`), as the data layer gives them.
  */
-export type FieldErrors = Record<string, string>;
+import type { FieldErrors } from './product-form.js';
+
+export type { FieldErrors };
 
 const errorId = (prefix: string, field: string) => `${prefix}-${field.replace(/[^\w-]/g, '-')}-error`;
 

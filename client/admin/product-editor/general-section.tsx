@@ -2,37 +2,25 @@
  * The product's name, address (slug), type, and its texts. The shop shows descriptions as plain text (escaped, as
  * every catalog value), so they are plain text areas here: what the manager types is what shoppers read.
  */
-import { SelectControl, TextareaControl, TextControl } from '@wordpress/components';
+import { SelectControl, TextareaControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { FieldError, invalidProps, type FieldErrors } from './field-error.js';
-import type { ProductForm } from './product-form.js';
+import type { ProductForm, SectionProps } from './product-form.js';
+import { TextField } from './text-field.js';
 
-interface Props {
-  form: ProductForm;
-  errors: FieldErrors;
-  change: (changes: Partial<ProductForm>) => void;
-}
 
-export function GeneralSection({ form, errors, change }: Props) {
+export function GeneralSection({ form, errors, change }: SectionProps) {
   return (
     <section className="vitrine-product-editor__section" aria-labelledby="product-general-heading" id="product-general">
       <h2 id="product-general-heading">{__('Product')}</h2>
       <div className="vitrine-product-editor__fields">
         <div id="product-name">
-          <TextControl
-            __next40pxDefaultSize __nextHasNoMarginBottom label={__('Name')}
-            value={form.name} onChange={(name) => change({ name })} {...invalidProps(errors, 'name')}
-          />
-          <FieldError errors={errors} field="name" />
+          <TextField label={__('Name')} field="name" value={form.name} onChange={(name) => change({ name })} errors={errors} />
         </div>
-        <div>
-          <TextControl
-            __next40pxDefaultSize __nextHasNoMarginBottom label={__('Slug')}
-            help={errors.slug ? undefined : __('The product\u2019s address in the shop. Empty: made from the name.')}
-            value={form.slug} onChange={(slug) => change({ slug })} {...invalidProps(errors, 'slug')}
-          />
-          <FieldError errors={errors} field="slug" />
-        </div>
+        <TextField
+          label={__('Slug')} field="slug" value={form.slug} onChange={(slug) => change({ slug })} errors={errors}
+          help={__('The product\u2019s address in the shop. Empty: made from the name.')}
+        />
         <div>
           <SelectControl
             __next40pxDefaultSize __nextHasNoMarginBottom label={__('Product type')}

@@ -53,6 +53,16 @@ export interface ProductForm {
   attributes: AttributeDraft[];
 }
 
+/** Field (wc/v3 name, e.g. `sale_price`, `meta_data.gpsr_documents`) -> why the server refused it, in the manager's words. */
+export type FieldErrors = Record<string, string>;
+
+/** What each section of the editor is given: the form, the reasons of a refused save, and a way to change fields. */
+export interface SectionProps {
+  form: ProductForm;
+  errors: FieldErrors;
+  change: (changes: Partial<ProductForm>) => void;
+}
+
 /** The prices and stock of an item not yet priced. */
 export const BLANK_PRICES: PriceStockDraft = { regular_price: '', sale_price: '', sale_from: '', sale_to: '', stock_quantity: '', stock_status: 'instock' };
 

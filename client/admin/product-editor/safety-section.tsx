@@ -7,13 +7,8 @@ import { TextareaControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { SAFETY_META_KEYS as K } from '../../api/woocommerce.js';
 import { FieldError, invalidProps, type FieldErrors } from './field-error.js';
-import type { ProductForm, SafetyKey } from './product-form.js';
+import type { SafetyKey, SectionProps } from './product-form.js';
 
-interface Props {
-  form: ProductForm;
-  errors: FieldErrors;
-  change: (changes: Partial<ProductForm>) => void;
-}
 
 interface FieldSpec {
   key: SafetyKey;
@@ -37,7 +32,7 @@ const MORE: FieldSpec[] = [
   { key: K.documents, label: __('Safety documents'), lines: 3, help: __('One per line: a title, a bar and the web address, such as \u201cManual | https://example.com/manual.pdf\u201d.') },
 ];
 
-function SafetyField({ spec, form, errors, change }: Props & { spec: FieldSpec }) {
+function SafetyField({ spec, form, errors, change }: SectionProps & { spec: FieldSpec }) {
   const field = `meta_data.${spec.key}`;
   const common = {
     __nextHasNoMarginBottom: true,
@@ -55,7 +50,7 @@ function SafetyField({ spec, form, errors, change }: Props & { spec: FieldSpec }
   );
 }
 
-export function SafetySection(props: Props) {
+export function SafetySection(props: SectionProps) {
   const fields = (specs: FieldSpec[]) => specs.map((spec) => <SafetyField key={spec.key} spec={spec} {...props} />);
   return (
     <section className="vitrine-product-editor__section" aria-labelledby="product-safety-heading" id="product-safety" tabIndex={-1}>

@@ -8,9 +8,9 @@ import { PRODUCT_STATUSES, type WcProductStatus } from '../../api/woocommerce.js
 import { listNamedTerms } from '../data/products-api.js';
 import { useRestData } from '../data/use-rest-data.js';
 import { CategoryTree } from './category-tree.js';
-import { FieldError, invalidProps, type FieldErrors } from './field-error.js';
+import { FieldError, invalidProps } from './field-error.js';
 import { ImageList } from './image-list.js';
-import type { ProductForm } from './product-form.js';
+import type { SectionProps } from './product-form.js';
 
 const STATUS_LABELS: Record<WcProductStatus, string> = {
   publish: __('Published: in the shop'),
@@ -24,13 +24,8 @@ const loadBrands = () => listNamedTerms('brands');
 const names = (tokens: (string | { value: string })[]) =>
   [...new Set(tokens.map((token) => (typeof token === 'string' ? token : token.value).trim()).filter(Boolean))];
 
-interface Props {
-  form: ProductForm;
-  errors: FieldErrors;
-  change: (changes: Partial<ProductForm>) => void;
-}
 
-export function Sidebar({ form, errors, change }: Props) {
+export function Sidebar({ form, errors, change }: SectionProps) {
   const tags = useRestData(loadTags).data;
   const brands = useRestData(loadBrands).data;
   return (

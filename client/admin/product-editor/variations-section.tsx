@@ -3,12 +3,13 @@
  * terms that has none yet), each with its SKU, image, prices, scheduled sale and stock, and a Remove button. Each
  * variation is a group named by its terms, so its fields read "Regular price, Colour: Red, Size: M".
  */
-import { Button, Notice, TextControl } from '@wordpress/components';
+import { Button, Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { problemsByField } from '../products/price-stock-draft.js';
 import { PriceStockFields } from '../products/price-stock-fields.js';
-import { FieldError, invalidProps, type FieldErrors } from './field-error.js';
+import type { FieldErrors } from './field-error.js';
 import { ImageList } from './image-list.js';
+import { TextField } from './text-field.js';
 import type { ProductEditorState } from './use-product-editor.js';
 import { combinations, variationTitle, type VariationDraft } from './variation-drafts.js';
 
@@ -20,13 +21,7 @@ function VariationFields({ variation, errors, onChange, onRemove }: { variation:
       <legend>{title}</legend>
       {errors.variation && <Notice status="error" isDismissible={false}>{errors.variation}</Notice>}
       <div className="vitrine-product-editor__fields">
-        <div>
-          <TextControl
-            __next40pxDefaultSize __nextHasNoMarginBottom label={__('SKU')} value={variation.sku}
-            onChange={(sku) => onChange({ ...variation, sku })} {...invalidProps(errors, 'sku', prefix)}
-          />
-          <FieldError errors={errors} field="sku" prefix={prefix} />
-        </div>
+        <TextField label={__('SKU')} field="sku" value={variation.sku} onChange={(sku) => onChange({ ...variation, sku })} errors={errors} prefix={prefix} />
       </div>
       <PriceStockFields idPrefix={prefix} draft={variation.prices} errors={problemsByField(errors).fields} onChange={(prices) => onChange({ ...variation, prices })} />
       <ImageList
