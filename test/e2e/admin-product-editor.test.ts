@@ -146,6 +146,10 @@ describe('the admin panel: the product editor', () => {
     assert.equal(filtered.body.found, 1);
     assert.match(filtered.body.results_html, /Aurora rain jacket/);
 
+    // Closing or reloading the tab asks too: the page cancels beforeunload (checked on the event: whether Chromium
+    // shows its dialog for a tab closed by a script depends on its own rules about user gestures).
+    assert.equal(await page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }))), true);
+
     assert.deepEqual(await violations(page), []);
     assert.deepEqual(errors, []);
     await page.close();

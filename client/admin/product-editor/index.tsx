@@ -6,7 +6,7 @@
  * (`#product-safety`) focuses that place, which is how the compliance reports link here.
  */
 import { Notice, Spinner } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { AdminLink } from '../shell/admin-link.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { useLeaveGuard } from '../shell/use-leave-guard.js';
@@ -66,6 +66,11 @@ export function ProductEditor({ id }: { id: number | null }) {
           <ShippingSection form={form} errors={errors} change={change} />
           <AttributesSection form={form} errors={errors} change={change} />
           {form.type === 'variable' && <VariationsSection editor={editor} />}
+          {form.type === 'simple' && editor.variations.length > 0 && (
+            <Notice status="warning" isDismissible={false}>
+              {sprintf(__('Saved as a simple product, it loses its %d variations; it is then sold at the price set above.'), editor.variations.length)}
+            </Notice>
+          )}
           <SafetySection form={form} errors={errors} change={change} />
         </div>
         <Sidebar form={form} errors={errors} change={change} />
