@@ -63,7 +63,8 @@ export async function saveProduct(request: SaveRequest): Promise<SaveOutcome> {
     return { ...outcome, productErrors: fields, message };
   }
   outcome.product = product;
-  if (product.type !== 'variable') return outcome;
+  // A simple product has no variations (one saved as simple lost them on the server).
+  if (product.type !== 'variable') return { ...outcome, variations: [], savedVariations: {} };
 
   for (const id of request.removed) {
     await deleteVariation(product.id, id).catch((caught: unknown) => {
