@@ -26,6 +26,21 @@ export interface WcNamedTerm extends WcTerm {
   count: number;
 }
 
+/**
+ * `GET /products/attributes`: the attributes the shop knows (each a filter source). `id` is the attribute's place in
+ * the shop's list, from 1; its terms are at `/products/attributes/{id}/terms` (WcNamedTerm, by name).
+ */
+export interface WcAttribute {
+  id: number;
+  /** The label shown to shoppers, e.g. `Colour`. */
+  name: string;
+  /** `pa_` and the attribute's name, e.g. `pa_color`. */
+  slug: string;
+  type: 'select';
+  order_by: 'menu_order';
+  has_archives: false;
+}
+
 /** An image of a product or a variation: `src` an absolute address, `alt` its text alternative ('' when none). */
 export interface WcImage {
   id: number;

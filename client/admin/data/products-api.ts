@@ -1,10 +1,10 @@
 /**
- * `wc/v3` for the products screens (server/wc/): a page of the catalog with its totals, every category, the tags and
- * brands in use, one product with its variations, and the writes of the quick edit and the product editor. The
+ * `wc/v3` for the products screens (server/wc/): a page of the catalog with its totals, every category, the tags,
+ * brands, attributes and terms in use, one product with its variations, and the writes of the quick edit and the product editor. The
  * catalog can hold a million products, so the list is paged by the server. A refused write rejects with its fields
  * in the manager's words (product-errors.ts).
  */
-import type { WcCategory, WcNamedTerm, WcPriced, WcProduct, WcVariation } from '../../api/woocommerce.js';
+import type { WcAttribute, WcCategory, WcNamedTerm, WcPriced, WcProduct, WcVariation } from '../../api/woocommerce.js';
 import { inManagerWords } from './product-errors.js';
 import { restDelete, restGet, restGetPage, restPost, restPut, withQuery, type RestListPage } from './rest-client.js';
 import { toRestRequestError } from './rest-error.js';
@@ -27,6 +27,9 @@ async function listAll<T>(path: string): Promise<T[]> {
 export const listAllCategories = () => listAll<WcCategory>('/wc/v3/products/categories');
 /** The tags or brands in use, by name, for the editor's suggestions. */
 export const listNamedTerms = (kind: 'tags' | 'brands') => listAll<WcNamedTerm>(`/wc/v3/products/${kind}`);
+/** The attributes the shop knows, and the terms of one in use, for the editor's suggestions. */
+export const listAttributes = () => restGet<WcAttribute[]>('/wc/v3/products/attributes');
+export const listAttributeTerms = (id: number) => listAll<WcNamedTerm>(`/wc/v3/products/attributes/${id}/terms`);
 
 /** The REST path of a product, or of one of its variations: what the quick edit reads and writes. */
 export const pricedItemPath = (productId: number, variationId?: number) =>

@@ -98,7 +98,7 @@ describe('wc/v3: the product editor\'s fields', () => {
     assert.equal(both.status, 200, 'both removed together');
   });
 
-  it('lists the tags and brands in use with their counts, searchable', async () => {
+  it('lists the tags, brands and attribute terms in use with their counts, searchable', async () => {
     await call('POST', '/wc/v3/products', { name: 'Tagged', regular_price: '3', tags: [{ name: 'Żółty prezent' }, { name: 'Gift' }], brands: [{ name: 'Zebra Works' }] });
     const tags = await call('GET', '/wc/v3/products/tags?search=zolty');
     assert.equal(tags.status, 200);
@@ -106,6 +106,12 @@ describe('wc/v3: the product editor\'s fields', () => {
     const brands = await call('GET', '/wc/v3/products/brands?per_page=100');
     assert.ok(brands.body.some((brand: { name: string; count: number }) => brand.name === 'Zebra Works' && brand.count === 1));
     assert.equal(brands.headers.get('x-wp-total'), String(brands.body.length));
+    const attributes = await call('GET', '/wc/v3/products/attributes');
+    const colour = attributes.body.find((attribute: { slug: string }) => attribute.slug === 'pa_color');
+    assert.equal(colour.name, 'Colour');
+    const colours = await call('GET', `/wc/v3/products/attributes/${colour.id}/terms?per_page=100`);
+    assert.ok(colours.body.length > 1 && colours.body.every((term: { count: number }) => term.count > 0));
+    assert.equal((await call('GET', '/wc/v3/products/attributes/999/terms')).body.code, 'woocommerce_rest_taxonomy_invalid');
     const anonymous = await fetchJson(suite.server.restUrl('/wc/v3/products/tags'));
     assert.equal(anonymous.status, 401);
   });
