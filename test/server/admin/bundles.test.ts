@@ -21,7 +21,7 @@ describe('the client bundles', () => {
     assert.match(read(manifest[ADMIN_ENTRY]!.file).toString('utf8'), /core\/block-editor/, 'the check would see the editor');
   });
 
-  // The script's budget is checked in test/server/client/bundle-size.test.ts. Here: no admin stylesheet (tens of kB
+  // The script's budget is checked in test/client/bundle-size.test.ts. Here: no admin stylesheet (tens of kB
   // gzip each) leaks into the storefront's CSS, which itself grows only with the shop's own forms and cards (about
   // 3 kB gzip with cart, checkout, account, contact, withdrawal and DSA notice forms).
   it('keep the admin\u2019s styles out of the storefront CSS', () => {

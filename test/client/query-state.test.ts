@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import {
   clampPage, emptyFilterState, parseFilterState, toQueryRecord, toQueryString, withFacetRemoved, withPage,
   withRange, withValueToggled, type FilterState, type QuerySchema,
-} from '../../../client/facet-filter/query-state.js';
+} from '../../client/facet-filter/query-state.js';
 
 const COLORS = ['black', 'blue', 'red', 'zolty'];
 const schema: QuerySchema = {

@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { createTestDatabase } from '../../support/postgres.js';
-import { vitrine } from '../support/processes.js';
-import { makeTempDir } from '../support/test-server.js';
+import { createTestDatabase } from '../support/postgres.js';
+import { vitrine } from '../server/support/processes.js';
+import { makeTempDir } from '../server/support/test-server.js';
 
 const folders: string[] = [];
 after(async () => {

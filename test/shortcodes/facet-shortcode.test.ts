@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { createFacetShortcode, facetShortcodeAttributes, FACET_SHORTCODE_TAG } from '../../../shortcodes/facet-shortcode.js';
-import { parseShortcodeAttributes } from '../../../shortcodes/shortcode-grammar.js';
-import { ShortcodeRegistry } from '../../../shortcodes/shortcode-registry.js';
-import type { WidgetAttributes } from '../../../shortcodes/widget-attributes.js';
+import { createFacetShortcode, facetShortcodeAttributes, FACET_SHORTCODE_TAG } from '../../shortcodes/facet-shortcode.js';
+import { parseShortcodeAttributes } from '../../shortcodes/shortcode-grammar.js';
+import { ShortcodeRegistry } from '../../shortcodes/shortcode-registry.js';
+import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
 
 const attributesOf = (text: string): WidgetAttributes => facetShortcodeAttributes(parseShortcodeAttributes(text));
 

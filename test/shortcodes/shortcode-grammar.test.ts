@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ATTRIBUTE_PARSES_PER_CACHE, findShortcodes, parseShortcodeAttributes } from '../../../shortcodes/shortcode-grammar.js';
+import { ATTRIBUTE_PARSES_PER_CACHE, findShortcodes, parseShortcodeAttributes } from '../../shortcodes/shortcode-grammar.js';
 
 describe('findShortcodes', () => {
   it('reports positions, type and escaping in text order', () => {

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { BlockRegistry } from '../../../blocks/block-registry.js';
+import { BlockRegistry } from '../../blocks/block-registry.js';
 import {
   createFacetFilterRender,
   facetFilterBlockJson,
   facetFilterWidgetAttributes,
-} from '../../../blocks/facet-filter/facet-filter-block.js';
-import { renderBlocks } from '../../../blocks/render-blocks.js';
-import { COLUMNS_RANGE, PER_PAGE_RANGE, type WidgetAttributes } from '../../../shortcodes/widget-attributes.js';
+} from '../../blocks/facet-filter/facet-filter-block.js';
+import { renderBlocks } from '../../blocks/render-blocks.js';
+import { COLUMNS_RANGE, PER_PAGE_RANGE, type WidgetAttributes } from '../../shortcodes/widget-attributes.js';
 
 /** Renders `facet/filter` comments with a widget stub that reports the attributes it was given. */
 async function render(content: string): Promise<{ html: string; widgetCalls: WidgetAttributes[] }> {

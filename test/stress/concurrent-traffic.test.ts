@@ -2,10 +2,10 @@
 // no acknowledged write is lost, on either store, and one login is never stored twice.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { vitrine } from '../support/processes.js';
-import { concurrentLogins, readSetting, sessionIsValid, twoHundredSettingsWrites, writeSettingsChains } from '../support/shop-traffic.js';
-import { STORE_KINDS } from '../support/store-kinds.js';
-import { startTestServer } from '../support/test-server.js';
+import { vitrine } from '../server/support/processes.js';
+import { concurrentLogins, readSetting, sessionIsValid, twoHundredSettingsWrites, writeSettingsChains } from '../server/support/shop-traffic.js';
+import { STORE_KINDS } from '../server/support/store-kinds.js';
+import { startTestServer } from '../server/support/test-server.js';
 
 for (const kind of STORE_KINDS) {
   describe(`the ${kind.name} store under concurrent traffic`, () => {

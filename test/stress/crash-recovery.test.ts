@@ -2,9 +2,9 @@
 // start answers at once (a lock left by a dead process must not hold it up), on either store.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { startServerProcess, vitrine, type ServerProcess } from '../support/processes.js';
-import { concurrentLogins, readSetting, sessionIsValid, writeSettingsChains, type SettingsChain } from '../support/shop-traffic.js';
-import { STORE_KINDS } from '../support/store-kinds.js';
+import { startServerProcess, vitrine, type ServerProcess } from '../server/support/processes.js';
+import { concurrentLogins, readSetting, sessionIsValid, writeSettingsChains, type SettingsChain } from '../server/support/shop-traffic.js';
+import { STORE_KINDS } from '../server/support/store-kinds.js';
 
 const ROUNDS = 20;
 const RESTART_LIMIT_MS = 3000;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { BlockRegistry } from '../../../blocks/block-registry.js';
-import { renderBlocks } from '../../../blocks/render-blocks.js';
+import { BlockRegistry } from '../../blocks/block-registry.js';
+import { renderBlocks } from '../../blocks/render-blocks.js';
 
 function registryWithEcho(): BlockRegistry<string> {
   return new BlockRegistry<string>().register(

@@ -2,10 +2,10 @@
 // catalog change made through one are seen through the other.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createTestDatabase } from '../../support/postgres.js';
-import { startServerProcess, vitrine, type ServerProcess } from '../support/processes.js';
-import { concurrentLogins, sessionIsValid } from '../support/shop-traffic.js';
-import { fetchJson, makeTempDir } from '../support/test-server.js';
+import { createTestDatabase } from '../support/postgres.js';
+import { startServerProcess, vitrine, type ServerProcess } from '../server/support/processes.js';
+import { concurrentLogins, sessionIsValid } from '../server/support/shop-traffic.js';
+import { fetchJson, makeTempDir } from '../server/support/test-server.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

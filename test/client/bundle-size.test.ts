@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { minifyCss } from '../../../scripts/minify-css-templates.js';
-import { CLIENT_DIST_DIR } from '../../../server/paths.js';
-import { MANIFEST_PATH, STOREFRONT_ENTRY } from '../../../server/site/client-assets.js';
+import { minifyCss } from '../../scripts/minify-css-templates.js';
+import { CLIENT_DIST_DIR } from '../../server/paths.js';
+import { MANIFEST_PATH, STOREFRONT_ENTRY } from '../../server/site/client-assets.js';
 
 const BUDGET = 12_288;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { ShortcodeRegistry } from '../../../shortcodes/shortcode-registry.js';
+import { ShortcodeRegistry } from '../../shortcodes/shortcode-registry.js';
 
 /** A registry whose handlers show exactly what they received, so each table row pins the grammar. */
 function echoRegistry(...tags: string[]): ShortcodeRegistry<void> {

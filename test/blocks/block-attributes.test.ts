@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { attributeSchemaOf, matchesSchema, validateBlockAttributes } from '../../../blocks/block-attributes.js';
-import type { BlockAttributeSchema, BlockJson } from '../../../blocks/block-json.js';
+import { attributeSchemaOf, matchesSchema, validateBlockAttributes } from '../../blocks/block-attributes.js';
+import type { BlockAttributeSchema, BlockJson } from '../../blocks/block-json.js';
 
 describe('matchesSchema', () => {
   const cases: Array<[schema: BlockAttributeSchema, value: unknown, matches: boolean]> = [

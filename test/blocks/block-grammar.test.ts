@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { parseBlocks, type ParsedBlock } from '../../../blocks/block-grammar.js';
+import { parseBlocks, type ParsedBlock } from '../../blocks/block-grammar.js';
 
 /** Name, attributes and nesting of blocks; freeform blocks as their HTML. */
 function outline(blocks: readonly ParsedBlock[]): unknown[] {
