@@ -6,7 +6,7 @@ import { before, describe, it } from 'node:test';
 import { buildDemoCatalog } from '../../../server/demo/demo-catalog.js';
 import { defaultFacetConfig } from '../../../server/facets/config.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
-import { visibleText } from './small-catalog.js';
+import { visibleText } from '../support/small-catalog.js';
 
 describe('shop pages', () => {
   const suite = useTestServer();

@@ -7,7 +7,7 @@ import { before, describe, it } from 'node:test';
 import { importCatalogRows } from '../../../server/catalog/catalog-import.js';
 import { readCsvRows, writeCsv } from '../../../server/catalog/csv/csv-files.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
-import { visibleText } from './small-catalog.js';
+import { visibleText } from '../support/small-catalog.js';
 
 const HEADER = ['ID', 'Type', 'SKU', 'Name', 'Published', 'Regular price', 'In stock?', 'Stock', 'Categories',
   'Attribute 1 name', 'Attribute 1 value(s)', 'Attribute 2 name', 'Attribute 2 value(s)',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { loadConfig } from '../../../server/config.js';
+import { loadConfig } from '../../server/config.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults (README, Configuration)', () => {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { fetchJson, useTestServer } from '../support/test-server.js';
-import { useSmallCatalog, visibleText } from './small-catalog.js';
+import { useSmallCatalog, visibleText } from '../support/small-catalog.js';
 
 describe('storefront settings on the shop', () => {
   const suite = useTestServer();

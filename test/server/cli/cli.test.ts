@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import { after, describe, it } from 'node:test';
-import { postLogin } from './support/login.js';
-import { startServerProcess, vitrine } from './support/processes.js';
-import { fetchJson, makeTempDir } from './support/test-server.js';
+import { postLogin } from '../support/login.js';
+import { startServerProcess, vitrine } from '../support/processes.js';
+import { fetchJson, makeTempDir } from '../support/test-server.js';
 
 const folders: string[] = [];
 after(async () => {
@@ -71,7 +71,7 @@ describe('vitrine app-password create', () => {
 
 describe('vitrine commands while the server runs', () => {
   it('reach the running server at once, and the server\'s own writes do not undo them', async () => {
-    const { startTestServer } = await import('./support/test-server.js');
+    const { startTestServer } = await import('../support/test-server.js');
     const server = await startTestServer();
     try {
       assert.equal((await vitrine(['user', 'create', 'late', '--role', 'shop_manager', '--password', 'late-password', '--data', server.dataDir])).code, 0);
@@ -85,12 +85,12 @@ describe('vitrine commands while the server runs', () => {
       assert.equal(login.status, 303);
       assert.equal((await vitrine(['page', 'set', 'later', '--title', 'Later', '--data', server.dataDir])).code, 0);
       assert.equal((await fetch(`${server.url}/later`)).status, 200, 'the page written by the command is served');
-      const { openLowdbStore } = await import('../../server/store/lowdb/lowdb-store.js');
+      const { openLowdbStore } = await import('../../../server/store/lowdb/lowdb-store.js');
       const onDisk = await openLowdbStore(server.dataDir);
       const late = await onDisk.users.findByLogin('late');
       assert.equal(late?.app_passwords.length, 1);
       const cookie = login.headers.get('set-cookie')!.match(/vitrine_session=([^;]+)/)![1]!;
-      const { hashToken } = await import('../../server/auth/sessions.js');
+      const { hashToken } = await import('../../../server/auth/sessions.js');
       assert.equal((await onDisk.sessions.find(hashToken(cookie), new Date()))?.user.login, 'late', 'the server\'s session survived');
       assert.ok(onDisk.site.data.pages.some((page) => page.slug === 'later'));
       await onDisk.close();
@@ -109,7 +109,7 @@ describe('vitrine page set', () => {
     const updated = await vitrine(['page', 'set', 'summer-sale', '--status', 'draft', '--data', data]);
     assert.match(updated.stdout, /Updated the page "Summer sale" \(draft\)/);
     assert.equal((await vitrine(['page', 'set', 'summer-sale', '--status', 'publish', '--data', data])).code, 0);
-    const { startTestServer } = await import('./support/test-server.js');
+    const { startTestServer } = await import('../support/test-server.js');
     const server = await startTestServer({ dataDir: data });
     try {
       const html = await (await fetch(`${server.url}/summer-sale`)).text();

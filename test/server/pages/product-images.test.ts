@@ -8,7 +8,7 @@ import { before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { pictureBytes } from '../support/image-server.js';
 import { useTestServer } from '../support/test-server.js';
-import { SMALL_CATALOG } from './small-catalog.js';
+import { SMALL_CATALOG } from '../support/small-catalog.js';
 
 describe('product pictures on the storefront', () => {
   const suite = useTestServer();

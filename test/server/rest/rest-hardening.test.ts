@@ -3,7 +3,7 @@
 // one known method.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fetchJson, useTestServer } from './support/test-server.js';
+import { fetchJson, useTestServer } from '../support/test-server.js';
 
 describe('REST hardening', () => {
   const suite = useTestServer();

@@ -1,11 +1,11 @@
 // The authentication matrix of docs/architecture.md on a real server: application passwords, cookie + nonce, roles.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createUser } from '../../server/auth/users.js';
-import { fetchJson, startTestServer, type TestServer } from './support/test-server.js';
-import { loginCookie, postLogout, restNonce } from './support/login.js';
+import { createUser } from '../../../server/auth/users.js';
+import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { loginCookie, postLogout, restNonce } from '../support/login.js';
 
-const EXTENSION = new URL('./fixtures/test-extension.ts', import.meta.url).pathname;
+const EXTENSION = new URL('../fixtures/test-extension.ts', import.meta.url).pathname;
 
 describe('REST authentication', () => {
   let server: TestServer;

@@ -8,7 +8,7 @@ import { DAY_MS } from '../../../server/catalog/omnibus.js';
 import { recordPriceChanges } from '../../../server/catalog/price-history-cache.js';
 import type { PriceChange } from '../../../server/store/store.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
-import { visibleText } from './small-catalog.js';
+import { visibleText } from '../support/small-catalog.js';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 

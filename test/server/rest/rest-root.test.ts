@@ -1,10 +1,10 @@
 // The REST root on a real server: discovery, ?rest_route=, HEAD, WordPress error shapes, limits and headers.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { bootedWith } from './fixtures/test-extension.js';
-import { fetchJson, startTestServer, type TestServer } from './support/test-server.js';
+import { bootedWith } from '../fixtures/test-extension.js';
+import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
 
-const EXTENSION = new URL('./fixtures/test-extension.ts', import.meta.url).pathname;
+const EXTENSION = new URL('../fixtures/test-extension.ts', import.meta.url).pathname;
 
 function assertErrorShape(body: any, code: string, status: number) {
   assert.equal(body.code, code);
@@ -40,6 +40,7 @@ describe('REST root', () => {
       assert.equal(body.namespace, 'vitrine/v1');
       assert.deepEqual(Object.keys(body.routes), [
         '/vitrine/v1', '/vitrine/v1/users/me', '/vitrine/v1/orders', '/vitrine/v1/messages', '/vitrine/v1/withdrawals',
+        '/vitrine/v1/media/fetches/(?P<job>[a-z0-9-]+)',
         '/vitrine/v1/catalog/import', '/vitrine/v1/catalog/import/(?P<job>[a-z0-9-]+)',
       ]);
     });

@@ -1,10 +1,10 @@
 // Pages on a real server: home and slug pages, drafts for editors only, the 404 page, login and the nonce meta tag.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createUser } from '../../server/auth/users.js';
-import { nextId } from '../../server/store/next-id.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
-import { loginCookie, postLogin, restNonce } from './support/login.js';
+import { createUser } from '../../../server/auth/users.js';
+import { nextId } from '../../../server/store/next-id.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { loginCookie, postLogin, restNonce } from '../support/login.js';
 
 describe('pages', () => {
   let server: TestServer;

@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { createUser } from '../../server/auth/users.js';
-import { openStore } from '../../server/demo/seeded-store.js';
-import { StoreCorruptError } from '../../server/store/store-error.js';
-import { buildDemoCatalog } from '../../server/demo/demo-catalog.js';
-import { fetchJson, makeTempDir, startTestServer } from './support/test-server.js';
+import { createUser } from '../../../server/auth/users.js';
+import { openStore } from '../../../server/demo/seeded-store.js';
+import { StoreCorruptError } from '../../../server/store/store-error.js';
+import { buildDemoCatalog } from '../../../server/demo/demo-catalog.js';
+import { fetchJson, makeTempDir, startTestServer } from '../support/test-server.js';
 import { rm } from 'node:fs/promises';
 
 const lowdb = (dataDir: string) => ({ dataDir, databaseUrl: null });
