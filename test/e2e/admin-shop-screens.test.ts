@@ -5,7 +5,7 @@
 // product editor's description, read the product-safety report and follow it to the editor. Keyboard only where a task
 // allows, and axe on every screen. The product editor itself: admin-product-editor.test.ts.
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { formatMoney } from '../../server/catalog/price-format.js';
 import { productDisplay } from '../../server/catalog/product-display.js';
@@ -17,12 +17,12 @@ import { useShopInBrowser } from './support/shop-in-browser.js';
 
 describe('the admin panel: a shop manager\'s screens', () => {
   // The supplier's image server of the import test runs on 127.0.0.1, which the shop fetches from only when told.
-  const shop = useShopInBrowser({ IMAGE_FETCH_ALLOW_HOSTS: '127.0.0.1' });
+  const shop = useShopInBrowser({ ownServer: true, env: { IMAGE_FETCH_ALLOW_HOSTS: '127.0.0.1' } });
   let apiAuth: string;
   const api = (path: string, init: Parameters<typeof fetchJson>[1] = {}) =>
     fetchJson(shop.server.restUrl(path), { ...init, headers: { authorization: apiAuth, ...(init.headers as Record<string, string>) } });
 
-  before(async () => {
+  beforeEach(async () => {
     apiAuth = await shop.server.basicAuthFor('shop_manager', 'api-manager');
     await shop.server.store.site.update((site) => {
       site.settings.compliance.greenwashing_enabled = true;
