@@ -4,7 +4,7 @@
 // leaving with unsaved changes asks first. A manager follows the product-safety report to the editor's safety
 // section and fills in the manufacturer by keyboard. Axe on every state, no page errors, no CSP violations.
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { before, beforeEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { fetchJson } from '../server/support/test-server.js';
@@ -13,18 +13,22 @@ import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
 describe('the admin panel: the product editor', () => {
-  const shop = useShopInBrowser();
+  // Both tests write products: each gets its own server over a copy of the demo shop.
+  const shop = useShopInBrowser({ ownServer: true });
   let apiAuth: string;
   let png: Buffer;
   const api = (path: string, init: Parameters<typeof fetchJson>[1] = {}) =>
     fetchJson(shop.server.restUrl(path), { ...init, headers: { authorization: apiAuth, ...(init.headers as Record<string, string>) } });
 
   before(async () => {
+    png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366cc' } }).png().toBuffer();
+  });
+
+  beforeEach(async () => {
     apiAuth = await shop.server.basicAuthFor('shop_manager', 'api-editor');
     await shop.server.store.site.update((site) => {
       site.settings.compliance.gpsr_enabled = true;
     });
-    png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366cc' } }).png().toBuffer();
   });
 
   async function assertAccessible(page: Page, where: string): Promise<void> {
