@@ -1,13 +1,15 @@
 /**
- * Owns the live FacetEngine of the shop: builds it from the store on first use, applies the store's catalog edits
- * to it (the products API, merge imports, orders taking stock), rebuilds it when the catalog is replaced or the
- * configuration is saved, and answers a widget's filter request with the canonical state applied.
+ * Owns the live FacetEngine of the shop: builds it on first use from the store's public view (published products
+ * only: catalog/public-catalog.ts), applies the store's catalog edits to it (the products API, merge imports, orders
+ * taking stock), rebuilds it when the catalog is replaced or the configuration is saved, and answers a widget's
+ * filter request with the canonical state applied.
  * Routes, the widget render and the CLI share this one instance through the service container.
  */
 import type { QueryInput, QuerySchema } from '../../client/facet-filter/query-state.js';
 import { parseFilterState } from '../../client/facet-filter/query-state.js';
 import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
 import type { Product } from '../catalog/model.js';
+import { publicCatalog, publicEdit } from '../catalog/public-catalog.js';
 import type { Store } from '../store/store.js';
 import { defaultFacetConfig, validateFacetConfig, type FacetConfig, type FacetDefinition } from './config.js';
 import { FacetEngine, type BuildProgress, type FacetQueryResult, type IndexStats } from './engine.js';
@@ -83,7 +85,8 @@ export class FacetService {
     const edits = this.#builtFrom && this.store.catalog.editsSince(this.#builtFrom);
     if (!edits) return false;
     // An edit the engine declines leaves the earlier ones applied: the rebuild that follows starts afresh anyway.
-    for (const edit of edits) if (!engine.applyEdit(edit)) return false;
+    // The engine holds the public view, so a product drafted by the edit leaves it (issue 19).
+    for (const edit of edits) if (!engine.applyEdit(publicEdit(edit))) return false;
     this.#builtFrom = products;
     return true;
   }
@@ -92,7 +95,7 @@ export class FacetService {
   reindex(): IndexStats {
     const catalog = this.store.catalog.data;
     const config = this.config();
-    this.#use(FacetEngine.build(catalog, config), catalog.products, config);
+    this.#use(FacetEngine.build(publicCatalog(catalog), config), catalog.products, config);
     return this.#engine!.stats;
   }
 
@@ -103,7 +106,7 @@ export class FacetService {
   async rebuild(onProgress: (progress: BuildProgress) => void): Promise<IndexStats> {
     const catalog = this.store.catalog.data;
     const config = this.config();
-    const steps = FacetEngine.buildSteps(catalog, config);
+    const steps = FacetEngine.buildSteps(publicCatalog(catalog), config);
     for (;;) {
       const next = steps.next();
       if (next.done) {
@@ -148,7 +151,7 @@ export class FacetService {
   preview(input: unknown): { ok: true; outcome: FilterOutcome } | { ok: false; errors: Record<string, string> } {
     const validation = validateFacetConfig(input, availableSources(this.store.catalog.data));
     if (!validation.ok) return validation;
-    const engine = FacetEngine.build(this.store.catalog.data, validation.config);
+    const engine = FacetEngine.build(publicCatalog(this.store.catalog.data), validation.config);
     const widget = this.resolveWidget({}, validation.config);
     const schema: QuerySchema = { facets: engine.schema.facets, orderbyOptions: engine.schema.orderbyOptions, defaultOrderby: widget.defaultOrderby };
     const result = engine.query(parseFilterState({}, schema), { perPage: widget.perPage });

@@ -20,8 +20,11 @@ export interface AttributeDefinition {
 
 /** WooCommerce's product types that the shop knows: a variable product is sold through its variations. */
 export type ProductType = 'simple' | 'variable';
-/** `publish` is shown in the shop; `draft` and `private` are not (WooCommerce's `Published` 1, 0, -1). */
-export type ProductStatus = 'publish' | 'draft' | 'private';
+/**
+ * WooCommerce's product statuses: only `publish` is shown in the shop; `draft`, `pending` (awaiting review) and
+ * `private` are seen by shop managers alone (issue 19).
+ */
+export type ProductStatus = 'publish' | 'draft' | 'pending' | 'private';
 
 /**
  * One purchasable variant of a variable product, e.g. the red M shirt. It carries one term per attribute it varies

@@ -9,6 +9,7 @@ import { checkValue, type ArgSchema } from '../rest/args.js';
 import { parsePrice } from '../catalog/csv/woo-csv-cells.js';
 import type { ProductStatus, ProductType } from '../catalog/model.js';
 import { safetyMetaProblem } from '../catalog/product-safety.js';
+import { PRODUCT_STATUSES } from '../catalog/public-catalog.js';
 import { fromLocalDateTime } from '../store/local-time.js';
 
 /** The highest price accepted: far above any real one, and still exact in two decimals. */
@@ -209,7 +210,7 @@ export function parseProductInput(body: unknown, timeZone: string): ParsedInput<
     name: reader.scalar('name', boundedText(1000)),
     slug: reader.scalar('slug', { type: 'string', maxLength: 200, pattern: '^[a-z0-9-]*$' }),
     type: reader.scalar('type', { type: 'string', enum: ['simple', 'variable'] }),
-    status: reader.scalar('status', { type: 'string', enum: ['publish', 'draft', 'private'] }),
+    status: reader.scalar('status', { type: 'string', enum: [...PRODUCT_STATUSES] }),
     sku: reader.scalar('sku', boundedText(100)),
     ...readPrices(reader),
     ...readStock(reader),

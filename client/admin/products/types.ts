@@ -15,7 +15,7 @@ export interface WcPriced {
 export interface WcProduct extends WcPriced {
   name: string;
   type: 'simple' | 'variable';
-  status: 'publish' | 'draft' | 'private';
+  status: 'publish' | 'draft' | 'pending' | 'private';
   price: string;
   permalink: string;
   categories: { id: number; name: string; slug: string }[];

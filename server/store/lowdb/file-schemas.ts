@@ -218,7 +218,7 @@ export const dsaNoticesFileSchema = z.object({ revision, last_id: id.default(0),
 export const productSchema = z.object({
   id,
   type: z.enum(['simple', 'variable']).optional(),
-  status: z.enum(['publish', 'draft', 'private']).optional(),
+  status: z.enum(['publish', 'draft', 'pending', 'private']).optional(),
   slug: z.string(),
   title: z.string(),
   description: z.string(),
