@@ -6,6 +6,7 @@
  * derived with {@link slugify}, so that one function decides how a name becomes a URL value everywhere.
  */
 import type { Product, PricedItem, Variation } from '../store/catalog-types.js';
+import { transliterate } from './transliteration.js';
 
 export type {
   AttributeDefinition, CatalogData, Category, PricedItem, Product, ProductStatus, ProductType, Variation,
@@ -49,21 +50,19 @@ export function hasPriceRange(product: Product, now?: number): boolean {
 }
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
-/** Letters that Unicode does not decompose into a base letter and a mark. */
-const UNDECOMPOSABLE: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i', þ: 'th' };
-const UNDECOMPOSABLE_PATTERN = /[łøđßæœıþ]/g;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /**
- * Folds text for matching: lower case, diacritics removed, so that `zolty` matches `Żółty`.
+ * Folds text for matching: lower case, diacritics removed, other scripts' letters spelled in Latin ones
+ * (transliteration.ts), so that `zolty` matches `Żółty` and `moskva` matches `Москва`.
  *
  * @example foldText('Żółty Łoś') === 'zolty los'
  */
 export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .replace(UNDECOMPOSABLE_PATTERN, (letter) => UNDECOMPOSABLE[letter] ?? letter);
+  const lower = text.toLowerCase();
+  // Most catalog text is plain ASCII: nothing to decompose or spell then.
+  if (ASCII.test(lower)) return lower;
+  return transliterate(lower.normalize('NFD').replace(COMBINING_MARKS, ''));
 }
 
 /**

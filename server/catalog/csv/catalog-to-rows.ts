@@ -6,10 +6,14 @@ import { categoryById } from '../category-tree.js';
 import type { CatalogData, Category, Product, Variation } from '../model.js';
 import { formatPrice, formatSaleDate, formatStatus, joinList } from './woo-csv-cells.js';
 
-/** The fixed columns, in WooCommerce's order; `Attribute N …` and `Meta: …` columns follow. */
+/**
+ * The fixed columns, in WooCommerce's order, and `Slug` (WooCommerce's exporter leaves it out; with it a product keeps
+ * its address when the file moves it to another shop); `Attribute N …` and `Meta: …` columns follow.
+ */
 export const FIXED_COLUMNS = [
   'ID', 'Type', 'SKU', 'Name', 'Published', 'Short description', 'Description', 'Date sale price starts',
   'Date sale price ends', 'In stock?', 'Stock', 'Sale price', 'Regular price', 'Categories', 'Tags', 'Images', 'Parent', 'Brands',
+  'Slug',
 ] as const;
 
 export type CsvRow = Record<string, string>;
@@ -62,6 +66,7 @@ function productRow(product: Product, labels: Map<string, string>, pathOf: (id: 
     Images: joinList([product.image, ...(product.gallery ?? [])].filter((image) => image !== '')),
     Parent: '',
     Brands: joinList(product.brand ? [product.brand] : []),
+    Slug: product.slug,
   };
   Object.entries(product.attributes).forEach(([name, terms], index) => {
     const [nameColumn, valuesColumn, visibleColumn, globalColumn] = attributeColumns(index + 1) as [string, string, string, string];
