@@ -7,6 +7,7 @@ import { productById } from '../store/catalog-lookup.js';
 import { changeProducts } from './catalog-writes.js';
 import { rowsToCatalog, type NumberedRow, type RowProblem, type RowsToCatalogResult } from './csv/rows-to-catalog.js';
 import type { CatalogData } from './model.js';
+import { firstKnownPrices } from './first-known-price.js';
 import { priceChanges } from './price-history.js';
 import { recordPriceChanges } from './price-history-cache.js';
 
@@ -51,7 +52,7 @@ export async function importCatalogRows(store: Store, rows: readonly NumberedRow
     await store.catalog.replace(meta, products, options.onWrite);
     // The replaced catalog is compared with the old one, so that every changed price enters the history.
     const changes = priceChanges(before, products, now);
-    await recordPriceChanges(store, changes);
+    await recordPriceChanges(store, [...await firstKnownPrices(store, before, changes), ...changes]);
     recordedPrices = changes.length;
   }
   return reportOf(rows, result, applied, recordedPrices);
