@@ -8,6 +8,7 @@
 import type { CatalogEdit } from '../store/store.js';
 import type { CatalogData, Category, Product } from './model.js';
 import { ProductSearchIndex, type ProductSearchMatches, type ProductSearchOptions, type ProductSearchResult } from './product-search-index.js';
+import { boundedCategories } from './category-tree.js';
 import { publicEdit, publishedProducts } from './public-catalog.js';
 import { compareByPopularity } from './search-text.js';
 
@@ -77,8 +78,9 @@ let latest: { products: readonly Product[]; search: EditedProductSearch } | null
  * 100,000 products takes about a second to index. A product an edit unpublishes leaves the search then.
  */
 export function productSearchIndexFor(catalog: Pick<CatalogData, 'products' | 'categories'>, editsSince?: (products: readonly Product[]) => readonly CatalogEdit[] | null): ProductSearch {
+  const categories = boundedCategories(catalog.categories);
   const cached = searches.get(catalog.products);
-  if (cached && cached.categories === catalog.categories) return cached;
+  if (cached && cached.categories === categories) return cached;
   const edits = latest && editsSince ? editsSince(latest.products) : null;
   let search: EditedProductSearch;
   // Edits change the search in place: the old array's entry goes, whether they all applied or one was declined.
@@ -87,7 +89,7 @@ export function productSearchIndexFor(catalog: Pick<CatalogData, 'products' | 'c
     search = latest.search;
   } else {
     const published = publishedProducts(catalog.products);
-    search = new EditedProductSearch(new ProductSearchIndex(published, catalog.categories), published, catalog.categories);
+    search = new EditedProductSearch(new ProductSearchIndex(published, categories), published, categories);
   }
   searches.set(catalog.products, search);
   latest = { products: catalog.products, search };

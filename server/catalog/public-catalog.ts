@@ -3,10 +3,12 @@
  * products are the shop manager's business; they never reach the filter, the widget, the public search, product or
  * category pages. This is the one seam: the facet service and the product search index are built from
  * {@link publicCatalog} and follow the store's edits through {@link publicEdit}, so a product edited from publish to
- * draft leaves both indexes on the next request, and comes back when it is published again.
+ * draft leaves both indexes on the next request, and comes back when it is published again. The view also folds a
+ * category tree deeper than the catalog's limit (issue 19, item 6), so no stored tree can make a walk over it fail.
  */
 import type { CatalogEdit } from '../store/store.js';
-import type { CatalogData, Product, ProductStatus } from './model.js';
+import { boundedCategories } from './category-tree.js';
+import type { CatalogData, Category, Product, ProductStatus } from './model.js';
 
 /** WooCommerce's product statuses, in the order the admin lists them. */
 export const PRODUCT_STATUSES = ['publish', 'draft', 'pending', 'private'] as const satisfies readonly ProductStatus[];
@@ -30,11 +32,13 @@ export function publishedProducts(products: readonly Product[]): readonly Produc
 
 /**
  * The catalog with its unpublished products left out; categories and attributes are the catalog's own, so the
- * widget's taxonomy does not change when a product is drafted.
+ * widget's taxonomy does not change when a product is drafted, except that no category hangs deeper than the
+ * catalog's limit (a tree stored 5,000 levels deep before the limit existed is folded at the last level).
  */
 export function publicCatalog(catalog: CatalogData): CatalogData {
   const products = publishedProducts(catalog.products);
-  return products === catalog.products ? catalog : { ...catalog, products: products as Product[] };
+  const categories = boundedCategories(catalog.categories);
+  return products === catalog.products && categories === catalog.categories ? catalog : { ...catalog, categories: categories as Category[], products: products as Product[] };
 }
 
 /**
@@ -43,7 +47,9 @@ export function publicCatalog(catalog: CatalogData): CatalogData {
  * to one built afresh from the edited catalog's public view.
  */
 export function publicEdit(edit: CatalogEdit): CatalogEdit {
-  if (edit.upsert.every(isPublished)) return edit;
+  const categories = edit.categories && (boundedCategories(edit.categories) as Category[]);
+  const withCategories = categories === edit.categories ? edit : { ...edit, categories };
+  if (edit.upsert.every(isPublished)) return withCategories;
   const hidden = edit.upsert.filter((product) => !isPublished(product)).map((product) => product.id);
-  return { ...edit, upsert: edit.upsert.filter(isPublished), remove: [...edit.remove, ...hidden] };
+  return { ...withCategories, upsert: edit.upsert.filter(isPublished), remove: [...edit.remove, ...hidden] };
 }

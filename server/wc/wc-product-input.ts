@@ -8,6 +8,7 @@
 import { checkValue, type ArgSchema } from '../rest/args.js';
 import { parsePrice } from '../catalog/csv/woo-csv-cells.js';
 import type { ProductStatus, ProductType } from '../catalog/model.js';
+import { CATALOG_LIMITS as LIMITS, imageUrlProblem } from '../catalog/catalog-limits.js';
 import { safetyMetaProblem } from '../catalog/product-safety.js';
 import { PRODUCT_STATUSES } from '../catalog/public-catalog.js';
 import { fromLocalDateTime } from '../store/local-time.js';
@@ -15,9 +16,6 @@ import { fromLocalDateTime } from '../store/local-time.js';
 /** The highest price accepted: far above any real one, and still exact in two decimals. */
 export const MAX_PRICE = 1e9;
 const MAX_STOCK = 1e9;
-const MAX_TEXT = 100_000;
-const MAX_LIST = 100;
-const MAX_URL = 2048;
 
 export interface AttributeInput {
   /** The attribute's name or label as the client sent it (`Colour`, `pa_color`). */
@@ -128,12 +126,12 @@ class BodyReader {
     return value;
   }
 
-  /** A list of objects, each read by `item`, which reports a problem by returning a {@link Problem}. */
-  list<T>(field: string, item: (entry: Record<string, unknown>, index: number) => T | Problem): T[] | undefined {
+  /** A list of at most `max` objects, each read by `item`, which reports a problem by returning a {@link Problem}. */
+  list<T>(field: string, max: number, item: (entry: Record<string, unknown>, index: number) => T | Problem): T[] | undefined {
     if (!this.has(field)) return undefined;
     const raw = this.body[field];
     if (!Array.isArray(raw)) return void (this.problems[field] = `${field} must be an array of objects.`);
-    if (raw.length > MAX_LIST) return void (this.problems[field] = `${field} must have at most ${MAX_LIST} items.`);
+    if (raw.length > max) return void (this.problems[field] = `${field} must have at most ${max} items, not ${raw.length}.`);
     const values: T[] = [];
     for (const [index, entry] of raw.entries()) {
       const read = isPlainObject(entry) ? item(entry, index) : new Problem(`${field}[${index}] must be an object.`);
@@ -164,11 +162,11 @@ function dateOf(text: string, zone: string): string | null {
 
 const boundedText = (maxLength: number): ArgSchema => ({ type: 'string', maxLength });
 
-/** A term name: a non-empty string of at most 200 characters. */
+/** A term name: a non-empty string within the catalog's limit. */
 function termName(raw: unknown, path: string, hint = ''): string | Problem {
-  return typeof raw === 'string' && raw.trim() !== '' && raw.length <= 200
+  return typeof raw === 'string' && raw.trim() !== '' && raw.length <= LIMITS.term
     ? raw.trim()
-    : new Problem(`${path} must be a non-empty string of at most 200 characters.${hint}`);
+    : new Problem(`${path} must be a non-empty string of at most ${LIMITS.term} characters.${hint}`);
 }
 
 function readStock(reader: BodyReader): Pick<ProductInput, 'in_stock' | 'stock_quantity'> {
@@ -207,26 +205,26 @@ export function parseProductInput(body: unknown, timeZone: string): ParsedInput<
   if (!isPlainObject(body)) return notAnObject();
   const reader = new BodyReader(body, timeZone);
   const input: ProductInput = {
-    name: reader.scalar('name', boundedText(1000)),
+    name: reader.scalar('name', boundedText(LIMITS.name)),
     slug: reader.scalar('slug', { type: 'string', maxLength: 200, pattern: '^[a-z0-9-]*$' }),
     type: reader.scalar('type', { type: 'string', enum: ['simple', 'variable'] }),
     status: reader.scalar('status', { type: 'string', enum: [...PRODUCT_STATUSES] }),
-    sku: reader.scalar('sku', boundedText(100)),
+    sku: reader.scalar('sku', boundedText(LIMITS.sku)),
     ...readPrices(reader),
     ...readStock(reader),
-    category_ids: reader.list('categories', (entry, index) => {
+    category_ids: reader.list('categories', LIMITS.categories, (entry, index) => {
       const id = own(entry, 'id');
       return Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : new Problem(`categories[${index}].id must be a category's id (a positive integer).`);
     }),
-    tags: reader.list('tags', (entry, index) => {
+    tags: reader.list('tags', LIMITS.tags, (entry, index) => {
       // This shop keeps tags by name (the API shows them with id 0), so a tag is named, not numbered.
       return termName(own(entry, 'name'), `tags[${index}].name`, ' Tags are kept by name here (the API shows them with id 0).');
     }),
-    attributes: reader.list('attributes', (entry, index) => {
+    attributes: reader.list('attributes', LIMITS.attributes, (entry, index) => {
       const name = termName(own(entry, 'name'), `attributes[${index}].name`, ' Attributes are named here (the API shows them with id 0).');
       if (name instanceof Problem) return name;
       const options = own(entry, 'options') ?? [];
-      if (!Array.isArray(options) || options.length > 500) return new Problem(`attributes[${index}].options must be an array of at most 500 term names.`);
+      if (!Array.isArray(options) || options.length > LIMITS.terms) return new Problem(`attributes[${index}].options must be an array of at most ${LIMITS.terms} term names.`);
       const terms: string[] = [];
       for (const [at, option] of options.entries()) {
         const term = termName(option, `attributes[${index}].options[${at}]`);
@@ -235,13 +233,13 @@ export function parseProductInput(body: unknown, timeZone: string): ParsedInput<
       }
       return { name, options: terms };
     }),
-    images: reader.list('images', (entry, index) => {
+    images: reader.list('images', LIMITS.images, (entry, index) => {
       const src = own(entry, 'src');
-      const valid = typeof src === 'string' && src.length <= MAX_URL && (/^https?:\/\/[^\s]+$/i.test(src) || /^\/[^\s]*$/.test(src));
-      return valid ? src : new Problem(`images[${index}].src must be an http(s) address or a site path of at most ${MAX_URL} characters.`);
+      const problem = typeof src === 'string' ? imageUrlProblem(src) : 'it must be a string';
+      return problem === null ? (src as string) : new Problem(`images[${index}].src must be an http(s) address or a site path: ${problem}.`);
     }),
-    short_description: reader.scalar('short_description', boundedText(MAX_TEXT)),
-    description: reader.scalar('description', boundedText(MAX_TEXT)),
+    short_description: reader.scalar('short_description', boundedText(LIMITS.shortDescription)),
+    description: reader.scalar('description', boundedText(LIMITS.description)),
     meta_data: readMetaData(reader),
   };
   return { input: defined(input), problems: reader.problems };
@@ -254,14 +252,14 @@ const META_KEY = /^[A-Za-z0-9_][A-Za-z0-9_.:-]{0,254}$/;
  * Product-safety keys are checked here (product-safety.ts), each bad one named as `meta_data.<key>`.
  */
 function readMetaData(reader: BodyReader): ProductInput['meta_data'] {
-  const entries = reader.list('meta_data', (entry, index) => {
+  const entries = reader.list('meta_data', LIMITS.metaKeys, (entry, index) => {
     const key = own(entry, 'key');
     if (typeof key !== 'string' || !META_KEY.test(key)) return new Problem(`meta_data[${index}].key must be a key of letters, digits and _ . : - (at most 255).`);
     const raw = own(entry, 'value');
     if (raw === null || raw === undefined || raw === '') return { key, value: null };
     if (!['string', 'number', 'boolean'].includes(typeof raw)) return new Problem(`meta_data[${index}].value must be text (or null to remove ${key}).`);
     const value = String(raw);
-    return value.length > MAX_TEXT ? new Problem(`meta_data[${index}].value must be at most ${MAX_TEXT} characters.`) : { key, value };
+    return value.length > LIMITS.metaValue ? new Problem(`meta_data[${index}].value must be at most ${LIMITS.metaValue} characters.`) : { key, value };
   });
   for (const { key, value } of entries ?? []) {
     const problem = value === null ? null : safetyMetaProblem(key, value);
@@ -278,7 +276,7 @@ export function parseVariationInput(body: unknown, timeZone: string): ParsedInpu
     sku: reader.scalar('sku', boundedText(100)),
     ...readPrices(reader),
     ...readStock(reader),
-    attributes: reader.list('attributes', (entry, index) => {
+    attributes: reader.list('attributes', LIMITS.attributes, (entry, index) => {
       const name = termName(own(entry, 'name'), `attributes[${index}].name`);
       if (name instanceof Problem) return name;
       const option = termName(own(entry, 'option'), `attributes[${index}].option`);

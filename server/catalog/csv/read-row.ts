@@ -7,9 +7,9 @@
 import type { Product, Variation } from '../model.js';
 import type { CsvRow } from './catalog-to-rows.js';
 import type { AttributeResolver, CategoryResolver } from './import-taxonomies.js';
-import {
-  CellError, parseId, parseInStock, parsePrice, parseSaleDate, parseStatus, parseStock, splitCategoryPath, splitList,
-} from './woo-csv-cells.js';
+import { CATALOG_LIMITS as LIMITS, countProblem, lengthProblem } from '../catalog-limits.js';
+import { boundedList, boundedText, parseCategoryPaths, parseImages } from './bounded-cells.js';
+import { CellError, parseId, parseInStock, parsePrice, parseSaleDate, parseStatus, parseStock, splitList } from './woo-csv-cells.js';
 
 export type Report = (column: string, reason: string) => void;
 
@@ -52,18 +52,30 @@ function readPrices(cells: CsvRow, report: Report): RowPrices {
 
 const NO_PRICES: RowPrices = { regular_price: 0, sale_price: null, date_on_sale_from: null, date_on_sale_to: null };
 
-/** The `Meta: key` cells with a value. */
-function readMeta(cells: CsvRow): Record<string, string> {
+/** The `Meta: key` cells with a value, within the limits on their number and length. */
+function readMeta(cells: CsvRow, report: Report): Record<string, string> {
   const meta: Record<string, string> = {};
+  let count = 0;
   for (const [column, value] of Object.entries(cells)) {
-    if (column.startsWith('Meta: ') && value !== '') meta[column.slice('Meta: '.length)] = value;
+    if (!column.startsWith('Meta: ') || value === '') continue;
+    const problem = lengthProblem(column, value, LIMITS.metaValue);
+    if (problem) report(column, problem);
+    else if (++count > LIMITS.metaKeys) report(column, countProblem('meta values', count, LIMITS.metaKeys)!);
+    else meta[column.slice('Meta: '.length)] = value;
   }
   return meta;
 }
 
+const readName = boundedText('the name', LIMITS.name);
+const readSku = boundedText('the SKU', LIMITS.sku);
+
 /** The row's identity cells, read before the rest: they decide which stored product the row is. */
 export function readRowIdentity(cells: CsvRow, report: Report): { id: number | null; sku: string; title: string } {
-  return { id: cell(cells, 'ID', parseId, null, report), sku: (cells.SKU ?? '').trim(), title: (cells.Name ?? '').trim() };
+  return {
+    id: cell(cells, 'ID', parseId, null, report),
+    sku: cell(cells, 'SKU', (text) => readSku(text.trim()), '', report),
+    title: cell(cells, 'Name', (text) => readName(text.trim()), '', report),
+  };
 }
 
 /** A product row's fields (its `ID` is read by {@link readRowIdentity}). */
@@ -74,18 +86,21 @@ export function readProductRow(
   attributes: AttributeResolver,
   report: Report,
 ): RowProductFields {
-  const categoryIds = cell(cells, 'Categories', (text) => splitList(text).map((path) => categories.idOf(splitCategoryPath(path))), [], report);
-  const images = splitList(cells.Images ?? '');
+  // Paths are checked whole before any category is made: a rejected row creates none.
+  const paths = cell(cells, 'Categories', parseCategoryPaths, [], report);
+  const images = cell(cells, 'Images', parseImages, [], report);
+  const text = (value: string | undefined) => (value ?? '').trim().slice(0, LIMITS.name);
   return {
     type,
     status: cell(cells, 'Published', parseStatus, 'publish', report),
-    title: (cells.Name ?? '').trim(),
-    sku: (cells.SKU ?? '').trim(),
-    short_description: cells['Short description'] ?? '',
-    description: cells.Description ?? '',
-    category_ids: [...new Set(categoryIds)],
-    brand: splitList(cells.Brands ?? '')[0] ?? '',
-    tags: splitList(cells.Tags ?? ''),
+    // Checked (and reported) by readRowIdentity; cut here only so that a rejected row costs nothing further.
+    title: text(cells.Name),
+    sku: text(cells.SKU),
+    short_description: cell(cells, 'Short description', boundedText('the short description', LIMITS.shortDescription), '', report),
+    description: cell(cells, 'Description', boundedText('the description', LIMITS.description), '', report),
+    category_ids: [...new Set(paths.map((names) => categories.idOf(names)))],
+    brand: cell(cells, 'Brands', boundedList('brands', LIMITS.tags), [], report)[0] ?? '',
+    tags: cell(cells, 'Tags', boundedList('tags', LIMITS.tags), [], report),
     attributes: readAttributes(cells, attributes, false, report) as Record<string, string[]>,
     // A variable product's prices and stock come from its variations (variable-product.ts).
     ...(type === 'simple' ? readPrices(cells, report) : NO_PRICES),
@@ -93,14 +108,14 @@ export function readProductRow(
     stock_quantity: cell(cells, 'Stock', parseStock, 0, report),
     image: images[0] ?? '',
     gallery: images.slice(1),
-    meta: readMeta(cells),
+    meta: readMeta(cells, report),
   };
 }
 
 /** A variation row's fields (its `ID` is read by {@link readRowIdentity}). */
 export function readVariationRow(cells: CsvRow, attributes: AttributeResolver, report: Report): RowVariationFields {
   return {
-    sku: (cells.SKU ?? '').trim(),
+    sku: (cells.SKU ?? '').trim().slice(0, LIMITS.sku),
     attributes: readAttributes(cells, attributes, true, report) as Record<string, string>,
     ...readPrices(cells, report),
     in_stock: cell(cells, 'In stock?', parseInStock, true, report),
@@ -114,11 +129,17 @@ export function readVariationRow(cells: CsvRow, attributes: AttributeResolver, r
  */
 export function readAttributes(cells: CsvRow, resolver: AttributeResolver, single: boolean, report: Report): Record<string, string[] | string> {
   const result: Record<string, string[] | string> = {};
+  let count = 0;
   for (let number = 1; `Attribute ${number} name` in cells; number++) {
-    const label = (cells[`Attribute ${number} name`] ?? '').trim();
+    const nameColumn = `Attribute ${number} name`;
+    const label = cell(cells, nameColumn, (text) => boundedText('the attribute name', LIMITS.term)(text.trim()), '', report);
     if (label === '') continue;
+    if (++count > LIMITS.attributes) {
+      report(nameColumn, countProblem('attributes', count, LIMITS.attributes)!);
+      break;
+    }
     const column = `Attribute ${number} value(s)`;
-    const terms = splitList(cells[column] ?? '');
+    const terms = cell(cells, column, boundedList('terms', LIMITS.terms), [], report);
     const name = resolver.nameOf(label);
     if (!single) {
       result[name] = [...new Set(terms)];

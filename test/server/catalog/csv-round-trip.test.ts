@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Readable, Writable } from 'node:stream';
 import fc from 'fast-check';
+import { imageUrlProblem } from '../../../server/catalog/catalog-limits.js';
 import { readCsvRows, writeCsv } from '../../../server/catalog/csv/csv-files.js';
 import { rowsToCatalog } from '../../../server/catalog/csv/rows-to-catalog.js';
 import type { CatalogData, Category, Product, Variation } from '../../../server/catalog/model.js';
@@ -49,7 +50,7 @@ const priced = fc.record({ regular: cents, discount: fc.option(fc.integer({ min:
 const productArbitrary = fc.record({
   title: name, description: text, short: text, brand: fc.option(item, { nil: '' }), tags: fc.uniqueArray(item, { maxLength: 3 }),
   categories: fc.subarray([1, 2, 3, 4]), status: fc.constantFrom('publish', 'draft', 'private') as fc.Arbitrary<Product['status'] & string>,
-  prices: priced, inStock: fc.boolean(), stock: fc.nat(500), images: fc.array(fc.webUrl(), { maxLength: 3 }),
+  prices: priced, inStock: fc.boolean(), stock: fc.nat(500), images: fc.array(fc.webUrl().filter((url) => imageUrlProblem(url) === null), { maxLength: 3 }),
   colors: fc.uniqueArray(item, { minLength: 1, maxLength: 3 }), sizes: fc.uniqueArray(item, { maxLength: 3 }),
   variations: fc.array(fc.record({ prices: priced, inStock: fc.boolean(), stock: fc.nat(50), color: fc.nat(2), size: fc.option(fc.nat(2), { nil: null }) }), { maxLength: 4 }),
   meta: fc.dictionary(fc.constantFrom('origin', 'gtin'), item, { maxKeys: 2 }),
