@@ -8,10 +8,9 @@
  */
 import type { CatalogEdit } from '../store/store.js';
 import { boundedCategories } from './category-tree.js';
-import type { CatalogData, Category, Product, ProductStatus } from './model.js';
+import type { CatalogData, Category, Product } from './model.js';
 
-/** WooCommerce's product statuses, in the order the admin lists them. */
-export const PRODUCT_STATUSES = ['publish', 'draft', 'pending', 'private'] as const satisfies readonly ProductStatus[];
+export { PRODUCT_STATUSES } from '../../client/api/woocommerce.js';
 
 /** Whether shoppers may see the product: its status is `publish` (absent means published, as stored before statuses). */
 export function isPublished(product: Pick<Product, 'status'>): boolean {

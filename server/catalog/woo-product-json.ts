@@ -4,6 +4,7 @@
  * `_gmt` twins, `stock_status` as `instock` / `outofstock`, terms as `{id, name, slug}`.
  * One addition of ours: `omnibus_price`, the Omnibus reference price of an item on sale (omnibus.ts), or null.
  */
+import type { WcProduct, WcVariation } from '../../client/api/woocommerce.js';
 import { toLocalDateTime } from '../store/local-time.js';
 import { categoryById } from './category-tree.js';
 import { activePrice, isOnSale, itemPrice, slugify, variationsOf, type CatalogData, type Product, type Variation } from './model.js';
@@ -22,7 +23,7 @@ const localDate = (iso: string | null | undefined, timeZone: string): string | n
 const gmtDate = (iso: string | null | undefined): string | null => (iso ? iso.slice(0, 19) : null);
 const absolute = (siteUrl: string, address: string): string => (/^https?:\/\//.test(address) ? address : `${siteUrl}${address}`);
 
-export function wooProduct(product: Product, context: WooShapeContext): Record<string, unknown> {
+export function wooProduct(product: Product, context: WooShapeContext): WcProduct {
   const variable = product.type === 'variable';
   const labels = new Map(context.catalog.attributes.map((attribute) => [attribute.name, attribute.label]));
   const varied = new Set(variationsOf(product).flatMap((variation) => Object.keys(variation.attributes)));
@@ -69,7 +70,7 @@ export function wooProduct(product: Product, context: WooShapeContext): Record<s
   };
 }
 
-export function wooVariation(product: Product, variation: Variation, context: WooShapeContext): Record<string, unknown> {
+export function wooVariation(product: Product, variation: Variation, context: WooShapeContext): WcVariation {
   const labels = new Map(context.catalog.attributes.map((attribute) => [attribute.name, attribute.label]));
   return {
     id: variation.id,

@@ -16,7 +16,7 @@ const ID_ARG = { id: { type: 'integer', description: 'Notice id.', required: tru
 
 const noticeNotFound = (id: number) => new RestError('compliance_dsa_notice_not_found', `There is no DSA notice with the id ${id}.`, 404);
 
-function noticeResponse(store: Store, notice: DsaNotice) {
+function noticeResponse(store: Store, notice: DsaNotice): DsaNotice {
   return { ...notice, created_at: shopLocalTime(store, notice.created_at), updated_at: shopLocalTime(store, notice.updated_at) };
 }
 

@@ -1,59 +1,23 @@
 /**
- * The facet configuration (GET/POST `/settings`): its types, its defaults, and a validator that reports every
- * problem at once as `path -> message`, the shape of a 400 `rest_invalid_param`'s `data.params`.
+ * The facet configuration (GET/POST `/settings`): its defaults, and a validator that reports every problem at once as
+ * `path -> message`, the shape of a 400 `rest_invalid_param`'s `data.params`. Its types are the REST answer's
+ * (client/api/facets.ts), re-exported here for the server's modules.
  */
 
-export const FACET_TYPES = ['checkboxes', 'radio', 'dropdown', 'range', 'rating', 'toggle', 'hierarchy'] as const;
-export type FacetType = (typeof FACET_TYPES)[number];
-export const FACET_LOGICS = ['or', 'and'] as const;
-export type FacetLogic = (typeof FACET_LOGICS)[number];
-/**
- * How a facet's values are listed: most products first, alphabetically (numbers by value: 36 before 100), or in the
- * facet's own `custom_order` (sizes: XS, S, M, L, XL), values it does not name following alphabetically.
- */
-export const FACET_VALUE_ORDERS = ['count', 'name', 'custom'] as const;
-export type FacetValueOrder = (typeof FACET_VALUE_ORDERS)[number];
-export const ORDERBY_OPTIONS = ['relevance', 'popularity', 'rating', 'date', 'price', 'price-desc'] as const;
-export type Orderby = (typeof ORDERBY_OPTIONS)[number];
+import {
+  FACET_LOGICS, FACET_TYPES, FACET_VALUE_ORDERS, MULTI_SELECT_TYPES, ORDERBY_OPTIONS,
+  type FacetConfig, type FacetDefinition, type FacetLogic, type FacetType, type FacetValueOrder, type Orderby,
+} from '../../client/api/facets.js';
 
-/** Types where a shopper can pick several values at once, the only ones where AND logic means something. */
-const MULTI_SELECT_TYPES: readonly FacetType[] = ['checkboxes', 'hierarchy'];
+export { FACET_LOGICS, FACET_TYPES, FACET_VALUE_ORDERS, ORDERBY_OPTIONS };
+export type { FacetConfig, FacetDefinition, FacetLogic, FacetType, FacetValueOrder, Orderby };
+
 /** Facet names that would collide with the codec's own `sf_q`, `sf_orderby`, `sf_paged`. */
 const RESERVED_NAMES = ['q', 'orderby', 'paged'];
 const NAME_PATTERN = /^[a-z0-9_]{1,40}$/;
 
-export interface FacetDefinition {
-  /** `[a-z0-9_]+`; the URL variable is `sf_<name>`. */
-  name: string;
-  label: string;
-  type: FacetType;
-  /** e.g. `taxonomy:category`, `attribute:color`, `field:price`. */
-  source: string;
-  /** How several selected values combine: `or` (any) or `and` (all). */
-  logic: FacetLogic;
-  show_counts: boolean;
-  /** Leave out values with no result under the current selection. */
-  hide_empty: boolean;
-  order: FacetValueOrder;
-  /**
-   * With order `custom`: value labels (or slugs) in the order to show them, e.g. `["XS", "S", "M", "L", "XL"]`;
-   * values not listed follow, alphabetically. Optional otherwise.
-   */
-  custom_order?: string[];
-  /** How many values to show before "show more"; 0 shows all. */
-  limit: number;
-}
-
 /** The clothing sizes in the order shoppers expect: the default size facet lists them so. */
 export const CLOTHING_SIZE_ORDER = ['XXS', 'XS', 'S', 'S/M', 'M', 'M/L', 'L', 'L/XL', 'XL', 'XXL', 'XXXL'];
-
-export interface FacetConfig {
-  facets: FacetDefinition[];
-  per_page: number;
-  columns: number;
-  orderby_options: Orderby[];
-  default_orderby: Orderby;
-}
 
 /** What the validator needs to know about a source: which types fit it. Usually `availableSources(catalog)`. */
 export interface SourceTypes {

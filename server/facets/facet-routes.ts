@@ -2,6 +2,7 @@
  * The `facet/v1` namespace: public fragments for a filter state, and the shop manager's configuration, source
  * discovery and reindex. Thin: validation and work live in FacetService, parseFilterRequest and the fragments.
  */
+import type { BlockChoices, FacetPreview, FacetSources, FilterResponse, ReindexState, SavedFacetConfig } from '../../client/api/facets.js';
 import { toQueryRecord } from '../../client/facet-filter/query-state.js';
 import type { Hooks } from '../hooks/hooks.js';
 import { invalidParams } from '../rest/errors.js';
@@ -48,7 +49,7 @@ export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDepende
         handler: async (request) => {
           const { query, widget } = parseFilterRequest(request.body);
           const outcome = deps.facets.filter(query, widget);
-          const response = {
+          const response: FilterResponse = {
             ...(await deps.renderFragments(outcome, request)),
             found: outcome.result.found,
             page: outcome.result.page,
@@ -76,7 +77,7 @@ export function registerFacetAdminRoutes(rest: RestRegistry, deps: FilterRouteDe
         handler: async (request) => {
           const saved = await deps.facets.saveConfig(request.body);
           if (!saved.ok) throw invalidParams(saved.errors);
-          return { ...saved.config, job: saved.job };
+          return { ...saved.config, job: saved.job } satisfies SavedFacetConfig;
         },
       },
     ],
@@ -95,7 +96,7 @@ export function registerFacetAdminRoutes(rest: RestRegistry, deps: FilterRouteDe
         handler: async (request) => {
           const preview = deps.facets.preview(request.body);
           if (!preview.ok) throw invalidParams(preview.errors);
-          return { ...(await deps.renderFragments(preview.outcome, request)), found: preview.outcome.result.found };
+          return { ...(await deps.renderFragments(preview.outcome, request)), found: preview.outcome.result.found } satisfies FacetPreview;
         },
       },
     ],
@@ -104,7 +105,7 @@ export function registerFacetAdminRoutes(rest: RestRegistry, deps: FilterRouteDe
   rest.register({
     namespace: NAMESPACE,
     path: '/catalog',
-    endpoints: [{ methods: ['GET'], permission: 'manage_shop', handler: () => discoverSources(deps.store.catalog.data) }],
+    endpoints: [{ methods: ['GET'], permission: 'manage_shop', handler: (): FacetSources => discoverSources(deps.store.catalog.data) }],
   });
 
   rest.register({
@@ -112,8 +113,8 @@ export function registerFacetAdminRoutes(rest: RestRegistry, deps: FilterRouteDe
     path: '/reindex',
     endpoints: [
       // Starts a rebuild (or answers the running one) without waiting for it: 202, then read its progress by GET.
-      { methods: ['POST'], permission: 'manage_shop', handler: () => new RestResponse({ job: deps.facets.jobs.start(), index: deps.facets.health() }, 202) },
-      { methods: ['GET'], permission: 'manage_shop', handler: () => ({ job: deps.facets.jobs.current(), index: deps.facets.health() }) },
+      { methods: ['POST'], permission: 'manage_shop', handler: () => new RestResponse<ReindexState>({ job: deps.facets.jobs.start(), index: deps.facets.health() }, 202) },
+      { methods: ['GET'], permission: 'manage_shop', handler: (): ReindexState => ({ job: deps.facets.jobs.current(), index: deps.facets.health() }) },
     ],
   });
 }
@@ -130,7 +131,7 @@ export function registerFacetChoicesRoute(rest: RestRegistry, deps: FacetRouteDe
       {
         methods: ['GET'],
         permission: 'edit_pages',
-        handler: () => ({
+        handler: (): BlockChoices => ({
           facets: deps.facets.config().facets.map(({ name, label }) => ({ name, label })),
           categories: deps.store.catalog.data.categories.map(({ id, slug, name, parent }) => ({ id, slug, name, parent })),
         }),

@@ -5,6 +5,7 @@
  * filter request with the canonical state applied.
  * Routes, the widget render and the CLI share this one instance through the service container.
  */
+import type { IndexHealth } from '../../client/api/facets.js';
 import type { QueryInput, QuerySchema } from '../../client/facet-filter/query-state.js';
 import { parseFilterState } from '../../client/facet-filter/query-state.js';
 import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
@@ -17,10 +18,7 @@ import { ReindexJobs } from './reindex-job.js';
 import { availableSources } from './sources.js';
 
 /** When the index in use was built, and what it holds: the admin's index health. */
-export interface IndexHealth extends IndexStats {
-  /** ISO 8601, UTC. */
-  built_at: string;
-}
+export type { IndexHealth } from '../../client/api/facets.js';
 
 /** A widget's attributes resolved against the configuration: what it shows and how. */
 export interface ResolvedWidget {

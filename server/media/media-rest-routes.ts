@@ -3,6 +3,7 @@
  * `Content-Disposition: attachment; filename="..."`, as WordPress accepts it; its type is read from its bytes
  * (JPEG, PNG, WebP, AVIF), never from its name or Content-Type, and SVG is refused. Needs `edit_pages`, like pages.
  */
+import type { RestMedia } from '../../client/api/media.js';
 import { RestError } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse, endpoint } from '../rest/route.js';
@@ -37,7 +38,7 @@ function uploadedName(disposition: string | undefined): string {
   return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? 'image';
 }
 
-function mediaResponse(item: MediaItem, siteUrl: string) {
+function mediaResponse(item: MediaItem, siteUrl: string): RestMedia {
   const date = item.created_at.replace(/\.\d+Z$|Z$/, '');
   return {
     id: item.id,

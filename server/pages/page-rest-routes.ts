@@ -4,6 +4,7 @@
  * `edit_pages`. Field errors keep WordPress's `rest_invalid_param` shape with the reason under `data.params.<field>`,
  * so a client shows it next to that field.
  */
+import type { RestPage, RestPageView } from '../../client/api/pages.js';
 import { can } from '../auth/capabilities.js';
 import { RestError, forbidden } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
@@ -38,9 +39,9 @@ function mayEdit(request: RestRequest): boolean {
   return request.user !== null && can(request.user.roles, 'edit_pages');
 }
 
-async function pageResponse(page: Page, edit: boolean, deps: PageRestDependencies) {
+async function pageResponse(page: Page, edit: boolean, deps: PageRestDependencies): Promise<RestPage | RestPageView> {
   const gmt = (iso: string) => iso.replace(/\.\d+Z$|Z$/, '');
-  return {
+  const view: RestPageView = {
     id: page.id,
     date: gmt(page.created_at),
     date_gmt: gmt(page.created_at),
@@ -53,14 +54,12 @@ async function pageResponse(page: Page, edit: boolean, deps: PageRestDependencie
     author: page.author_id,
     menu_order: page.menu_order,
     show_in_menu: page.show_in_menu,
-    title: edit ? { raw: page.title, rendered: page.title } : { rendered: page.title },
-    content: {
-      ...(edit ? { raw: page.content } : {}),
-      rendered: await deps.renderContent(page.content, page),
-      protected: false,
-      block_version: 1,
-    },
+    title: { rendered: page.title },
+    content: { rendered: await deps.renderContent(page.content, page), protected: false, block_version: 1 },
   };
+  // The edit context adds the source an editor works on, each `raw` before its `rendered` as WordPress orders them.
+  if (!edit) return view;
+  return { ...view, title: { raw: page.title, ...view.title }, content: { raw: page.content, ...view.content } };
 }
 
 function findPage(deps: PageRestDependencies, id: number, request: RestRequest): Page {

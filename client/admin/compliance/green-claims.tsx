@@ -4,29 +4,16 @@
  */
 import type { Field, View } from '@wordpress/dataviews';
 import { __, sprintf } from '@wordpress/i18n';
+import type { GreenClaimProduct } from '../../api/compliance-reports.js';
+import { getGreenClaims } from '../data/compliance-reports-api.js';
 import { HighlightedPhrase } from './highlight-phrase.js';
-import { ProductEditLink } from './product-edit-link.js';
+import { ProductEditLink } from '../products/product-edit-link.js';
 import { ProductReportScreen } from './product-report-screen.js';
-
-interface Claim {
-  field: 'title' | 'description';
-  term: string;
-  language: string;
-  phrase: string;
-  context: string;
-}
-interface ClaimProduct {
-  id: number;
-  title: string;
-  sku: string;
-  url: string;
-  claims: Claim[];
-}
 
 const LANGUAGE_NAMES: Record<string, string> = { en: __('English'), pl: __('Polish'), de: __('German') };
 const languageName = (code: string) => LANGUAGE_NAMES[code] ?? code;
 
-const FIELDS: Field<ClaimProduct>[] = [
+const FIELDS: Field<GreenClaimProduct>[] = [
   {
     id: 'title',
     label: __('Product'),
@@ -76,8 +63,8 @@ const DEFAULT_VIEW: View = {
 
 export function GreenClaimsScreen() {
   return (
-    <ProductReportScreen<ClaimProduct>
-      path="/compliance/v1/green-claims"
+    <ProductReportScreen<GreenClaimProduct>
+      load={getGreenClaims}
       id="claims"
       title={__('Green claims')}
       help={__('Generic environmental claims such as \u201ceco-friendly\u201d are banned in the EU from 27 September 2026 (Directive (EU) 2024/825) unless proven. Reword them or substantiate them.')}

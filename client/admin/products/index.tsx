@@ -7,13 +7,17 @@ import { Button, Notice } from '@wordpress/components';
 import { DataViews, type Action, type View } from '@wordpress/dataviews';
 import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { errorMessage } from '../api/rest-error.js';
+import type { WcCategory, WcProduct } from '../../api/woocommerce.js';
+import { getProductsPage, listAllCategories } from '../data/products-api.js';
+import type { RestListPage } from '../data/rest-client.js';
+import { errorMessage } from '../data/rest-error.js';
+import { screenPath } from '../shell/admin-screens.js';
 import { CsvImport } from './import/csv-import.js';
+import { productEditPath } from './product-edit-link.js';
 import { productFields } from './product-fields.js';
-import { fetchAllCategories, fetchProductsPage, type ProductsPage } from './products-query.js';
+import { productsQueryArgs } from './products-view-query.js';
 import { QuickEditModal } from './quick-edit-modal.js';
 import { categoryLabels } from './category-labels.js';
-import type { WcCategory, WcProduct } from './types.js';
 import './products.css';
 
 const DEFAULT_VIEW: View = {
@@ -34,7 +38,7 @@ function editParam(): number | null {
 
 export function ProductsScreen() {
   const [view, setView] = useState<View>(DEFAULT_VIEW);
-  const [page, setPage] = useState<ProductsPage | null>(null);
+  const [page, setPage] = useState<RestListPage<WcProduct> | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [categories, setCategories] = useState<WcCategory[]>([]);
@@ -43,12 +47,12 @@ export function ProductsScreen() {
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
-    fetchAllCategories().then(setCategories, () => setCategories([]));
+    listAllCategories().then(setCategories, () => setCategories([]));
   }, []);
   useEffect(() => {
     let current = true;
     setLoading(true);
-    fetchProductsPage(view).then(
+    getProductsPage(productsQueryArgs(view)).then(
       (answer) => { if (current) { setPage(answer); setError(null); } },
       (failure) => { if (current) setError(errorMessage(failure)); },
     ).finally(() => { if (current) setLoading(false); });
@@ -62,11 +66,11 @@ export function ProductsScreen() {
   }, []);
 
   const openQuickEdit = useCallback((id: number) => {
-    window.history.pushState(null, '', `/admin/products?edit=${id}`);
+    window.history.pushState(null, '', productEditPath(id));
     setEditing(id);
   }, []);
   const closeQuickEdit = () => {
-    window.history.pushState(null, '', '/admin/products');
+    window.history.pushState(null, '', screenPath('products'));
     setEditing(null);
   };
   const fields = useMemo(() => productFields(categoryLabels(categories), openQuickEdit), [categories, openQuickEdit]);

@@ -4,9 +4,9 @@
  */
 import type { Field } from '@wordpress/dataviews';
 import { __ } from '@wordpress/i18n';
-import type { WcCategory, WcProduct } from './types.js';
+import type { WcCategory, WcProduct, WcStockStatus } from '../../api/woocommerce.js';
 
-export const STOCK_LABELS: Record<WcProduct['stock_status'], string> = {
+export const STOCK_LABELS: Record<WcStockStatus, string> = {
   instock: __('In stock'),
   outofstock: __('Out of stock'),
   onbackorder: __('On backorder'),

@@ -7,6 +7,7 @@
  * Jobs live in this process's memory: the instance that took the upload is the one that knows its progress (behind
  * a load balancer, sticky sessions keep a manager's polls there). Only the last few finished jobs are kept.
  */
+import type { ImportJob, ImportMode } from '../../../client/api/catalog-import.js';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Store } from '../../store/store.js';
@@ -14,23 +15,9 @@ import { importCatalogRows } from '../catalog-import.js';
 import { readCsvRows } from '../csv/csv-files.js';
 import { importReportJson, type ImportReportJson } from './import-report-json.js';
 
-export type ImportMode = 'replace' | 'merge';
-
-export interface ImportJobJson {
-  id: string;
-  mode: ImportMode;
-  status: 'running' | 'done' | 'failed';
-  /** `reading` the file, `checking` its rows, `writing` the catalog, then `done`. */
-  phase: 'reading' | 'checking' | 'writing' | 'done';
-  /** 0-100 over the whole job; 100 only when it has finished. */
-  percent: number;
-  started_at: string;
-  finished_at: string | null;
-  /** The import's report once finished (`applied` false when a replace found bad rows). */
-  report: ImportReportJson | null;
-  /** Why the job failed (a file that is not WooCommerce's product CSV, broken quoting). */
-  error: string | null;
-}
+export type { ImportMode };
+/** An import job as the API answers it (client/api/catalog-import.ts). */
+export type ImportJobJson = ImportJob;
 
 /** The share of the bar each phase fills: reading the bytes, checking the rows, writing the products. */
 const READ_SHARE = 40;

@@ -1,4 +1,4 @@
-/** The products screen's DataViews view becomes the wc/v3 query the server filters by (client/admin/products/products-query.ts). */
+/** The products screen's DataViews view becomes the wc/v3 query the server filters by (client/admin/products/products-view-query.ts). */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { productsQueryArgs } from '../../../client/admin/products/products-view-query.js';
@@ -20,8 +20,7 @@ describe('the products screen\'s query and quick-edit body', () => {
 
   it('sends only what changed, sale dates as whole days in the shop\'s time, and puts each REST reason on its field', () => {
     const saved = draftOf({
-      id: 1, sku: 'A', regular_price: '10.00', sale_price: '', date_on_sale_from: null, date_on_sale_to: '2026-06-30T23:59:59',
-      on_sale: false, stock_status: 'instock', stock_quantity: 3,
+      regular_price: '10.00', sale_price: '', date_on_sale_from: null, date_on_sale_to: '2026-06-30T23:59:59', stock_status: 'instock', stock_quantity: 3,
     });
     assert.equal(changedBody(saved, saved), null);
     assert.deepEqual(changedBody(saved, { ...saved, sale_price: ' 8 ', sale_from: '2026-06-01', sale_to: '', stock_quantity: '5' }), {

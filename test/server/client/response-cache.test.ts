@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { FilterResponse } from '../../../client/facet-filter/filter-request.js';
+import type { FilterResponse } from '../../../client/api/facets.js';
 import { ResponseCache } from '../../../client/facet-filter/response-cache.js';
 
 const answer = (found: number) => ({ found }) as unknown as FilterResponse;

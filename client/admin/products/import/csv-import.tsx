@@ -6,8 +6,9 @@
 import { Button, Notice, RadioControl } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { errorMessage } from '../../api/rest-error.js';
-import { checkCsv, readJob, startImport, type ImportJob, type ImportMode, type ImportReport } from './import-api.js';
+import type { ImportJob, ImportMode, ImportReport } from '../../../api/catalog-import.js';
+import { checkCsv, readImportJob, startImport } from '../../data/catalog-import-api.js';
+import { errorMessage } from '../../data/rest-error.js';
 import { ImportReportView } from './import-report.js';
 
 const POLL_MS = 400;
@@ -46,7 +47,7 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
       setJob(current);
       while (current.status === 'running' && alive.current) {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        current = await readJob(current.id);
+        current = await readImportJob(current.id);
         setJob(current);
       }
       if (current.report?.applied) onImported();

@@ -1,21 +1,6 @@
-/** The wp/v2 shapes the Users screen reads (server/auth/user-admin.ts). */
-export interface RestUser {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  roles: string[];
-  registered_date: string;
-}
+/** The roles in words (translated where shown), and the passwords the Users screen proposes. */
 
-export interface RestApplicationPassword {
-  uuid: string;
-  name: string;
-  created: string;
-  last_used: string | null;
-  last_ip: string | null;
-}
-
+/** Role (`RestUserRole`) -> its name. */
 export const ROLE_LABELS: Record<string, string> = {
   administrator: 'Administrator',
   shop_manager: 'Shop manager',
