@@ -6,7 +6,7 @@
 import type { CatalogChangeOutcome, CatalogEdit, Store } from '../store/store.js';
 import { productById } from '../store/catalog-lookup.js';
 import type { CatalogData, Product } from './model.js';
-import { firstKnownPrices } from './first-known-price.js';
+import { firstKnownPrices, firstPriceCandidates } from './first-known-price.js';
 import { priceChanges } from './price-history.js';
 import { recordPriceChanges } from './price-history-cache.js';
 
@@ -34,6 +34,6 @@ export async function changeProducts<T>(
     return outcome;
   });
   const changes = stored.edit ? priceChanges(stored.before, stored.edit.upsert, time()) : [];
-  await recordPriceChanges(store, [...await firstKnownPrices(store, stored.before, changes), ...changes]);
+  await recordPriceChanges(store, [...await firstKnownPrices(store, firstPriceCandidates(stored.before, changes)), ...changes]);
   return { result, edit: stored.edit, recordedPrices: changes.length };
 }

@@ -20,24 +20,30 @@ function firstSeen(product: Product, change: PriceChange): string {
 }
 
 /**
- * The records to put before `changes`: for each item that existed in `before` and has no history yet, its prices as
- * they stood then. One history read for all the changed items.
- * @example await recordPriceChanges(store, [...await firstKnownPrices(store, before, changes), ...changes])
+ * The first known price of each changed item that existed in `before`: its prices as they stood, dated when its
+ * product was created. Whether it is needed (the item has no history yet) is for {@link firstKnownPrices} to say.
+ * Pure, so that an import checked off the serving thread computes it there.
  */
-export async function firstKnownPrices(store: Store, before: readonly Product[], changes: readonly PriceChange[]): Promise<PriceChange[]> {
+export function firstPriceCandidates(before: readonly Product[], changes: readonly PriceChange[]): PriceChange[] {
   if (changes.length === 0) return [];
   const previous = pricedItems(before);
-  const known = changes.filter((change) => previous.has(change.item_id));
-  if (known.length === 0) return [];
-  const histories = await priceHistoriesOf(store, known.map((change) => change.item_id));
-  const first: PriceChange[] = [];
-  for (const change of known) {
-    if ((histories.get(change.item_id)?.length ?? 0) > 0) continue;
-    const { item, product } = previous.get(change.item_id)!;
-    first.push({
+  return changes.flatMap((change) => {
+    const entry = previous.get(change.item_id);
+    if (!entry) return [];
+    const { item, product } = entry;
+    return [{
       item_id: change.item_id, product_id: product.id, time: firstSeen(product, change), regular_price: item.regular_price,
       sale_price: item.sale_price, date_on_sale_from: item.date_on_sale_from ?? null, date_on_sale_to: item.date_on_sale_to ?? null,
-    });
-  }
-  return first;
+    }];
+  });
+}
+
+/**
+ * The candidates whose items have no history yet: the records to put before their changes. One history read.
+ * @example await recordPriceChanges(store, [...await firstKnownPrices(store, firstPriceCandidates(before, changes)), ...changes])
+ */
+export async function firstKnownPrices(store: Store, candidates: readonly PriceChange[]): Promise<PriceChange[]> {
+  if (candidates.length === 0) return [];
+  const histories = await priceHistoriesOf(store, candidates.map((candidate) => candidate.item_id));
+  return candidates.filter((candidate) => (histories.get(candidate.item_id)?.length ?? 0) === 0);
 }

@@ -17,6 +17,9 @@ import { FacetEngine, type BuildProgress, type FacetQueryResult, type IndexStats
 import { ReindexJobs } from './reindex-job.js';
 import { availableSources } from './sources.js';
 
+/** Past this many products, a replaced catalog is reindexed by a job rather than inside the request that notices. */
+const INLINE_REBUILD_PRODUCTS = 20_000;
+
 /** When the index in use was built, and what it holds: the admin's index health. */
 export type { IndexHealth } from '../../client/api/facets.js';
 
@@ -73,7 +76,10 @@ export class FacetService {
     if (!this.#engine || this.#builtWith !== JSON.stringify(this.config())) {
       if (!(this.#engine && this.jobs.running)) this.reindex();
     } else if (this.#builtFrom !== products && !this.#catchUp(this.#engine, products) && !this.jobs.running) {
-      this.reindex();
+      // A replaced catalog (an import): a large one is rebuilt beside the requests, the previous index answering
+      // until it is done, so that no request waits seconds for it (issue 19, item 7); a small one at once.
+      if (products.length > INLINE_REBUILD_PRODUCTS) this.jobs.start();
+      else this.reindex();
     }
     return this.#engine!;
   }

@@ -3,11 +3,15 @@
  * flushed write per call, like the consent log), so a crash leaves at most a torn last line, which is skipped.
  */
 import { createReadStream } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import type { PriceChange, PriceHistoryRepository } from '../store.js';
 import { appendFileDurably } from './durable-write.js';
 import { parseWithSchema } from './file-schemas.js';
+
+/** Changes checked and serialised between two turns of the event loop (a few milliseconds' work). */
+const LINES_PER_TURN = 5000;
 
 const isoTime = z.string().min(1);
 const priceChangeSchema = z.object({
@@ -24,8 +28,14 @@ export function lowdbPriceHistory(file: string): PriceHistoryRepository {
   return {
     async append(changes) {
       if (changes.length === 0) return;
-      const lines = changes.map((change) => `${JSON.stringify(parseWithSchema(priceChangeSchema, change))}\n`);
-      await appendFileDurably(file, lines.join(''));
+      // An import records hundreds of thousands of changes: they are checked and written out in batches, with a turn
+      // of the event loop between them, then appended in one write (all of them, or none after a crash).
+      const batches: string[] = [];
+      for (let at = 0; at < changes.length; at += LINES_PER_TURN) {
+        if (at > 0) await nextTurn();
+        batches.push(changes.slice(at, at + LINES_PER_TURN).map((change) => `${JSON.stringify(parseWithSchema(priceChangeSchema, change))}\n`).join(''));
+      }
+      await appendFileDurably(file, batches.join(''));
     },
     forItems(itemIds) {
       const wanted = new Set(itemIds);
