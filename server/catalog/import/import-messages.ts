@@ -1,7 +1,8 @@
 /**
  * The messages between an import job and its worker (import-worker.ts). Large lists travel in chunks, one message
- * each, so that neither side spends long copying one huge message, and the serving thread handles requests between
- * them.
+ * each, so that neither side spends long copying one huge message. The results are pulled: the worker sends its next
+ * message only when the serving thread asks for it (`next`), since a port delivers every message already queued in
+ * one go, and a hundred chunks delivered at once held the serving thread for seconds.
  */
 import type { CatalogEdit, PriceChange } from '../../store/store.js';
 import type { RowProblem } from '../csv/rows-to-catalog.js';
@@ -16,7 +17,9 @@ export const RECORDS_PER_MESSAGE = 20_000;
 export type ToWorker =
   | { kind: 'start'; bytes: ArrayBuffer; options: CheckOptions; meta: Omit<CatalogData, 'products'> }
   | { kind: 'base'; products: Product[] }
-  | { kind: 'base-end' };
+  | { kind: 'base-end' }
+  /** Send the next result message. */
+  | { kind: 'next' };
 
 /** The small part of a CheckedImport; the lists follow in their own messages. */
 export type CheckedSummary = Omit<CheckedImport, 'problems' | 'catalog' | 'edit' | 'changes' | 'firstPrices'> & {

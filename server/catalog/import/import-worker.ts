@@ -17,8 +17,16 @@ const SLICE_BYTES = 1024 * 1024;
 const port = parentPort!;
 const send = (message: FromWorker) => port.postMessage(message);
 
-function sendInChunks<T>(items: readonly T[], size: number, message: (chunk: T[]) => FromWorker): void {
-  for (let at = 0; at < items.length; at += size) send(message(items.slice(at, at + size)));
+/** Result messages waiting for the serving thread to ask for them, made one at a time as it does. */
+let results: Iterator<FromWorker> | null = null;
+
+function sendNext(): void {
+  const next = results?.next();
+  if (next && !next.done) send(next.value);
+}
+
+function* inChunks<T>(items: readonly T[], size: number, message: (chunk: T[]) => FromWorker): Generator<FromWorker> {
+  for (let at = 0; at < items.length; at += size) yield message(items.slice(at, at + size));
 }
 
 async function readRows(bytes: Buffer): Promise<NumberedRow[]> {
@@ -41,13 +49,16 @@ async function check(bytes: Buffer, options: CheckOptions, base: CatalogData): P
   }
   send({ kind: 'progress', phase: 'checking', fraction: 0 });
   const checked = checkImport(rows, base, options);
-  sendInChunks(checked.problems, RECORDS_PER_MESSAGE, (problems) => ({ kind: 'problems', problems }));
-  sendInChunks(checked.catalog?.products ?? checked.edit?.upsert ?? [], PRODUCTS_PER_MESSAGE, (products) => ({ kind: 'products', products }));
-  sendInChunks(checked.changes, RECORDS_PER_MESSAGE, (changes) => ({ kind: 'changes', changes }));
-  sendInChunks(checked.firstPrices, RECORDS_PER_MESSAGE, (changes) => ({ kind: 'first-prices', changes }));
   const { problems: _problems, catalog, edit, changes: _changes, firstPrices: _first, ...summary } = checked;
   const meta = catalog ? { categories: catalog.categories, attributes: catalog.attributes } : null;
-  send({ kind: 'done', summary: { ...summary, meta, edit: edit ? { remove: edit.remove, categories: edit.categories, attributes: edit.attributes } : null } });
+  results = (function* (): Generator<FromWorker> {
+    yield* inChunks(checked.problems, RECORDS_PER_MESSAGE, (problems) => ({ kind: 'problems', problems }));
+    yield* inChunks(catalog?.products ?? edit?.upsert ?? [], PRODUCTS_PER_MESSAGE, (products) => ({ kind: 'products', products }));
+    yield* inChunks(checked.changes, RECORDS_PER_MESSAGE, (changes) => ({ kind: 'changes', changes }));
+    yield* inChunks(checked.firstPrices, RECORDS_PER_MESSAGE, (changes) => ({ kind: 'first-prices', changes }));
+    yield { kind: 'done', summary: { ...summary, meta, edit: edit ? { remove: edit.remove, categories: edit.categories, attributes: edit.attributes } : null } };
+  })();
+  sendNext();
 }
 
 let start: Extract<ToWorker, { kind: 'start' }> | null = null;
@@ -56,6 +67,7 @@ const baseProducts: Product[] = [];
 port.on('message', (message: ToWorker) => {
   if (message.kind === 'start') start = message;
   else if (message.kind === 'base') baseProducts.push(...message.products);
+  else if (message.kind === 'next') sendNext();
   else if (start) {
     const { bytes, options, meta } = start;
     check(Buffer.from(bytes), options, { ...meta, products: baseProducts }).catch((error: Error) => {

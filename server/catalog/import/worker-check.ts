@@ -28,14 +28,16 @@ export async function checkInWorker(bytes: Buffer, base: CatalogData, options: C
   const problems: CheckedImport['problems'] = [];
   const changes: CheckedImport['changes'] = [];
   const firstPrices: CheckedImport['firstPrices'] = [];
+  // Each result is asked for after a turn of the event loop, so that requests are served between two of them.
+  const askForNext = () => setImmediate(() => post(worker, { kind: 'next' }));
   const finished = new Promise<CheckedImport>((resolve, reject) => {
     worker.on('message', (message: FromWorker) => {
       switch (message.kind) {
         case 'progress': return onProgress(message.phase, message.fraction);
-        case 'problems': return void problems.push(...message.problems);
-        case 'products': return void products.push(...message.products);
-        case 'changes': return void changes.push(...message.changes);
-        case 'first-prices': return void firstPrices.push(...message.changes);
+        case 'problems': return void (problems.push(...message.problems), askForNext());
+        case 'products': return void (products.push(...message.products), askForNext());
+        case 'changes': return void (changes.push(...message.changes), askForNext());
+        case 'first-prices': return void (firstPrices.push(...message.changes), askForNext());
         case 'failed': return reject(message.badFile ? new BadImportFileError(message.message) : new Error(`The import check failed: ${message.message}`));
         case 'done': {
           const { meta, edit, ...summary } = message.summary;
