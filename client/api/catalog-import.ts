@@ -3,6 +3,8 @@
  * otherwise the import runs as a job whose progress `GET /vitrine/v1/catalog/import/{job}` answers.
  */
 
+import type { ImageFetchJob } from './media.js';
+
 export type ImportMode = 'merge' | 'replace';
 
 export interface ImportReport {
@@ -35,4 +37,9 @@ export interface ImportJob {
   report: ImportReport | null;
   /** Why the job failed (a file that is not WooCommerce's product CSV, broken quoting). */
   error: string | null;
+  /**
+   * Once the products are stored: the job bringing the images the file names by URL into the media library (it may
+   * run on after the import is done), or null when the file names none.
+   */
+  images: ImageFetchJob | null;
 }

@@ -22,12 +22,15 @@ const money = (value: number | null): string => (value === null ? '' : value.toF
 const localDate = (iso: string | null | undefined, timeZone: string): string | null => (iso ? toLocalDateTime(iso, timeZone) : null);
 const gmtDate = (iso: string | null | undefined): string | null => (iso ? iso.slice(0, 19) : null);
 const absolute = (siteUrl: string, address: string): string => (/^https?:\/\//.test(address) ? address : `${siteUrl}${address}`);
+/** A weight or length as WooCommerce writes it: the number as typed ("1.25"), '' when not given. */
+const measure = (value: number | undefined): string => (value === undefined ? '' : String(value));
 
 export function wooProduct(product: Product, context: WooShapeContext): WcProduct {
   const variable = product.type === 'variable';
   const labels = new Map(context.catalog.attributes.map((attribute) => [attribute.name, attribute.label]));
   const varied = new Set(variationsOf(product).flatMap((variation) => Object.keys(variation.attributes)));
-  const images = [product.image, ...(product.gallery ?? [])].filter((image) => image !== '');
+  // Each address with its text alternative, paired before an empty main image is left out.
+  const images = [product.image, ...(product.gallery ?? [])].map((src, index) => ({ src, alt: product.image_alts?.[index] ?? '' })).filter((image) => image.src !== '');
   return {
     id: product.id,
     name: product.title,
@@ -60,7 +63,9 @@ export function wooProduct(product: Product, context: WooShapeContext): WcProduc
     }),
     tags: (product.tags ?? []).map((tag) => ({ id: 0, name: tag, slug: slugify(tag) })),
     brands: product.brand ? [{ id: 0, name: product.brand, slug: slugify(product.brand) }] : [],
-    images: images.map((image, index) => ({ id: 0, src: absolute(context.siteUrl, image), name: '', alt: '', position: index })),
+    images: images.map((image, index) => ({ id: 0, src: absolute(context.siteUrl, image.src), name: '', alt: image.alt, position: index })),
+    weight: measure(product.weight),
+    dimensions: { length: measure(product.dimensions?.length), width: measure(product.dimensions?.width), height: measure(product.dimensions?.height) },
     attributes: Object.entries(product.attributes).map(([name, terms], position) => ({
       id: 0, name: labels.get(name) ?? name, slug: `pa_${name}`, position, visible: true, variation: varied.has(name), options: terms,
     })),
@@ -91,6 +96,7 @@ export function wooVariation(product: Product, variation: Variation, context: Wo
     stock_status: variation.in_stock ? 'instock' : 'outofstock',
     attributes: Object.entries(variation.attributes).map(([name, option]) => ({ id: 0, name: labels.get(name) ?? name, slug: `pa_${name}`, option })),
     omnibus_price: omnibusOf(variation.id, context),
+    image: variation.image ? { id: 0, src: absolute(context.siteUrl, variation.image), name: '', alt: variation.image_alt ?? '' } : null,
   };
 }
 

@@ -11,7 +11,7 @@ import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse, endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import { reportOf } from '../catalog/catalog-import.js';
-import { ImportJobs } from '../catalog/import/import-jobs.js';
+import { ImportJobs, type AfterImport } from '../catalog/import/import-jobs.js';
 import { BadImportFileError, checkInWorker } from '../catalog/import/worker-check.js';
 import { importReportJson } from '../catalog/import/import-report-json.js';
 
@@ -25,8 +25,8 @@ const IMPORT_ARGS = {
 
 const invalidCsv = (reason: string) => new RestError('vitrine_import_invalid_csv', reason, 400);
 
-export function registerCatalogImportRoutes(rest: RestRegistry, deps: { store: Store; config: Pick<Config, 'siteUrl' | 'restRoot'> }): ImportJobs {
-  const jobs = new ImportJobs(deps.store);
+export function registerCatalogImportRoutes(rest: RestRegistry, deps: { store: Store; config: Pick<Config, 'siteUrl' | 'restRoot'>; afterImport?: AfterImport }): ImportJobs {
+  const jobs = new ImportJobs(deps.store, deps.afterImport);
   rest.register({
     namespace: 'vitrine/v1',
     path: '/catalog/import',

@@ -16,7 +16,7 @@ import { invalidProductId, invalidVariationId } from './wc-errors.js';
 import { itemIdsOf, shapeContext } from './wc-shape.js';
 
 export const NAMESPACE = 'wc/v3';
-const PAGING = {
+export const PAGING = {
   page: { type: 'integer', description: 'Current page of the collection.', minimum: 1, default: 1 },
   per_page: { type: 'integer', description: 'Maximum number of items to be returned in result set.', minimum: 1, maximum: 100, default: 10 },
 } as const satisfies ArgSchemas;

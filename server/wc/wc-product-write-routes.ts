@@ -3,9 +3,15 @@
  * shape of the GET routes (201 and a Location for creates) with WooCommerce's error codes. Thin: the body is read by
  * wc-product-input.ts, the change is made by wc-product-writes.ts. Deleting needs `force=true`: the catalog keeps no
  * trash, and WooCommerce answers 501 `woocommerce_rest_trash_not_supported` where it cannot trash.
+ *
+ * Images given by address (`images[].src`) are brought into the media library after the write, in a job: the answer
+ * does not wait for them (WooCommerce would), and names the job in `X-Vitrine-Image-Fetch`; each product's picture
+ * becomes the library's own address when its image arrives, and a failing address is reported by its field.
  */
 import { wooProduct, wooVariation } from '../catalog/woo-product-json.js';
 import type { Config } from '../config.js';
+import { imageFetchJobPath, type ImageFetchJobs } from '../media/image-fetch-jobs.js';
+import { apiImageSources } from '../media/image-sources.js';
 import type { ArgSchemas } from '../rest/args.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse, endpoint, type EndpointDefinition } from '../rest/route.js';
@@ -15,6 +21,7 @@ import { createVariation, deleteVariation, updateProduct, updateVariation, creat
 import { NAMESPACE, PARENT_ID, PRODUCT_ID } from './wc-product-routes.js';
 import {
   assertNoId, batchProducts, batchRequestOf, inCatalogDraft, productInputOf, variationInputOf, type BatchItemResult,
+  type BatchRequest, type BatchResult,
 } from './wc-product-writes.js';
 import { itemIdsOf, shapeContext, shopTimeZone } from './wc-shape.js';
 
@@ -22,10 +29,15 @@ const FORCE = {
   force: { type: 'boolean', description: 'Whether to bypass trash and force deletion.', default: false },
 } as const satisfies ArgSchemas;
 
-export function registerWcProductWriteRoutes(registry: RestRegistry, deps: { store: Store; config: Pick<Config, 'siteUrl' | 'restRoot'> }): void {
+export function registerWcProductWriteRoutes(registry: RestRegistry, deps: { store: Store; config: Pick<Config, 'siteUrl' | 'restRoot'>; imageJobs: ImageFetchJobs }): void {
   const { store } = deps;
   const now = () => new Date().toISOString();
   const location = (path: string) => ({ Location: `${deps.config.siteUrl}${deps.config.restRoot}/${NAMESPACE}${path}` });
+  /** Starts fetching the images the stored writes named; the header that names the job, or none. */
+  const fetchImages = (writes: Parameters<typeof apiImageSources>[0]): Record<string, string> => {
+    const job = deps.imageJobs.start(apiImageSources(writes));
+    return job ? { 'X-Vitrine-Image-Fetch': `${deps.config.siteUrl}${deps.config.restRoot}${imageFetchJobPath(job.json.id)}` } : {};
+  };
   /** What every write endpoint shares: `manage_shop`, refused with WooCommerce's error for the method. */
   const write = (methods: EndpointDefinition['methods'], forbidden: EndpointDefinition['forbidden']) => ({ methods, permission: 'manage_shop', forbidden }) as const;
 
@@ -38,7 +50,8 @@ export function registerWcProductWriteRoutes(registry: RestRegistry, deps: { sto
         assertNoId(body, 'product');
         const input = productInputOf(body, shopTimeZone(store));
         const product = await inCatalogDraft(store, (draft) => createProduct(draft, input, now()));
-        return new RestResponse(wooProduct(product, await shapeContext(deps, itemIdsOf([product]))), 201, location(`/products/${product.id}`));
+        const headers = { ...location(`/products/${product.id}`), ...fetchImages([{ prefix: '', images: input.images }]) };
+        return new RestResponse(wooProduct(product, await shapeContext(deps, itemIdsOf([product]))), 201, headers);
       },
     })],
   });
@@ -53,7 +66,8 @@ export function registerWcProductWriteRoutes(registry: RestRegistry, deps: { sto
         handler: async ({ params, body }) => {
           const input = productInputOf(body, shopTimeZone(store));
           const product = await inCatalogDraft(store, (draft) => updateProduct(draft, params.id, input));
-          return wooProduct(product, await shapeContext(deps, itemIdsOf([product])));
+          const headers = fetchImages([{ prefix: '', images: input.images }]);
+          return new RestResponse(wooProduct(product, await shapeContext(deps, itemIdsOf([product]))), 200, headers);
         },
       }),
       endpoint({
@@ -78,12 +92,14 @@ export function registerWcProductWriteRoutes(registry: RestRegistry, deps: { sto
     endpoints: [endpoint({
       ...write(['POST', 'PUT', 'PATCH'], cannotBatch),
       handler: async ({ body }) => {
-        const result = await batchProducts(store, batchRequestOf(body), shopTimeZone(store), now());
+        const request = batchRequestOf(body);
+        const result = await batchProducts(store, request, shopTimeZone(store), now());
         const all = [...result.create, ...result.update, ...result.delete].flatMap((item) => ('product' in item ? [item.product] : []));
         const shape = await shapeContext(deps, itemIdsOf(all));
         const answer = (items: BatchItemResult[]) => items.map((item) =>
           'product' in item ? wooProduct(item.product, shape) : { id: item.id, error: item.error.toBody() });
-        return { create: answer(result.create), update: answer(result.update), delete: answer(result.delete) };
+        const headers = fetchImages(batchImageWrites(request, result));
+        return new RestResponse({ create: answer(result.create), update: answer(result.update), delete: answer(result.delete) }, 200, headers);
       },
     })],
   });
@@ -131,4 +147,18 @@ export function registerWcProductWriteRoutes(registry: RestRegistry, deps: { sto
       }),
     ],
   });
+}
+
+/** The images of a batch's stored creates and updates, each named by its place in the request: `create[2].images[0].src`. */
+function batchImageWrites(request: BatchRequest, result: BatchResult): Parameters<typeof apiImageSources>[0] {
+  return (['create', 'update'] as const).flatMap((list) => result[list].flatMap((item, index) => {
+    const images = 'product' in item ? imagesOf(request[list][index]) : undefined;
+    return images ? [{ prefix: `${list}[${index}].`, images }] : [];
+  }));
+}
+
+/** The `images[].src` of a body the batch accepted (so its shape was checked already). */
+function imagesOf(body: unknown): string[] | undefined {
+  const images = (body as { images?: unknown }).images;
+  return Array.isArray(images) ? images.map((image) => String((image as { src?: unknown }).src)) : undefined;
 }

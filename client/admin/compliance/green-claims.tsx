@@ -1,6 +1,7 @@
 /**
  * The green-claims report: the products whose title or description makes a generic environmental claim, each
- * phrase in its context with the term marked, its language, and a link to the product's quick edit to reword it.
+ * phrase in its context with the term marked, its language, and a link to the product's editor to reword it, at the
+ * description when a claim is there, else at the name.
  */
 import type { Field, View } from '@wordpress/dataviews';
 import { __, sprintf } from '@wordpress/i18n';
@@ -20,7 +21,11 @@ const FIELDS: Field<GreenClaimProduct>[] = [
     enableHiding: false,
     enableGlobalSearch: true,
     getValue: ({ item }) => item.title,
-    render: ({ item }) => <ProductEditLink id={item.id}>{item.title}</ProductEditLink>,
+    render: ({ item }) => (
+      <ProductEditLink id={item.id} place={item.claims.some((claim) => claim.field === 'description') ? 'product-description' : 'product-name'}>
+        {item.title}
+      </ProductEditLink>
+    ),
   },
   { id: 'sku', label: __('SKU'), enableGlobalSearch: true, getValue: ({ item }) => item.sku },
   {

@@ -1,6 +1,7 @@
 /**
  * The product-safety report: published products whose GPSR information (the manufacturer's name, postal and
- * electronic address) is incomplete, with what is missing and a link to the product.
+ * electronic address) is incomplete, with what is missing, a link to the product in the shop, and one to the product
+ * safety section of its editor.
  */
 import type { Field, View } from '@wordpress/dataviews';
 import { __, sprintf } from '@wordpress/i18n';
@@ -47,7 +48,7 @@ const FIELDS: Field<IncompleteSafetyProduct>[] = [
     label: __('Edit'),
     enableSorting: false,
     getValue: ({ item }) => item.id,
-    render: ({ item }) => <ProductEditLink id={item.id}>{sprintf(__('Edit %s'), item.title)}</ProductEditLink>,
+    render: ({ item }) => <ProductEditLink id={item.id} place="product-safety">{sprintf(__('Edit %s'), item.title)}</ProductEditLink>,
   },
 ];
 
@@ -59,7 +60,7 @@ export function ProductSafetyScreen() {
       load={getProductSafety}
       id="safety"
       title={__('Product safety')}
-      help={__('The General Product Safety Regulation asks for the manufacturer\u2019s name, postal and electronic address on every product offered online. Fill them in through the API or a CSV import (Meta: columns).')}
+      help={__('The General Product Safety Regulation asks for the manufacturer\u2019s name, postal and electronic address on every product offered online. Fill them in in each product\u2019s editor (Edit), through the API or with a CSV import (Meta: columns).')}
       summary={(data) => sprintf(__('%1$d of %2$d published products lack safety information.'), data.total, data.checked)}
       fields={FIELDS}
       defaultView={DEFAULT_VIEW}

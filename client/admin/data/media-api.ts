@@ -1,6 +1,6 @@
 /** `wp/v2/media` (server/media/media-rest-routes.ts): images only, recognised by their bytes. */
 import type { RestDeleted } from '../../api/errors.js';
-import type { RestMedia } from '../../api/media.js';
+import type { ImageFetchJob, RestMedia } from '../../api/media.js';
 import { restDelete, restGet, restUpload } from './rest-client.js';
 
 export const listMedia = () => restGet<RestMedia[]>('/wp/v2/media');
@@ -19,3 +19,6 @@ export function uploadMedia(file: File): Promise<RestMedia> {
 
 /** Media has no trash: a delete is for good. */
 export const deleteMedia = (id: number) => restDelete<RestDeleted<RestMedia>>(`/wp/v2/media/${id}?force=true`);
+
+/** The progress of bringing the images an import named by URL into the media library (server/media/image-fetch-jobs.ts). */
+export const readImageFetchJob = (id: string) => restGet<ImageFetchJob>(`/vitrine/v1/media/fetches/${encodeURIComponent(id)}`);

@@ -42,7 +42,8 @@ export const ADMIN_SCREENS = {
   // The list, and the editor at /admin/pages/new or /admin/pages/<id>.
   pages: { title: __('Pages'), capability: 'edit_pages', inHeader: true, refusal: null, part: /^(new|\d+)$/ },
   media: { title: __('Media'), capability: 'edit_pages', inHeader: true, refusal: null },
-  products: shop(__('Products')),
+  // The list, and the product editor at /admin/products/new or /admin/products/<id>.
+  products: { ...shop(__('Products')), part: /^(new|\d+)$/ },
   'dsa-notices': shop(__('DSA notices')),
   'green-claims': shop(__('Green claims')),
   'product-safety': shop(__('Product safety')),

@@ -16,6 +16,7 @@ import { LegalPagesScreen } from '../legal-pages/index.js';
 import { MediaList } from '../media-list/index.js';
 import { PageEditor } from '../page-editor/index.js';
 import { PagesList } from '../pages-list/index.js';
+import { ProductEditor } from '../product-editor/index.js';
 import { ProductsScreen } from '../products/index.js';
 import { SettingsScreen } from '../settings/index.js';
 import { UsersScreen } from '../users/index.js';
@@ -43,7 +44,8 @@ export const SCREEN_VIEWS: Record<AdminScreenId, (props: ScreenProps) => JSX.Ele
   // Each page opens a fresh editor (its own undo history); a new page keeps its editor when its first save gives it an id.
   pages: ({ part }) => (part === null ? <PagesList /> : <PageEditor key={part} id={part === 'new' ? null : Number(part)} />),
   media: () => <MediaList />,
-  products: () => <ProductsScreen />,
+  // As pages: a new product keeps its editor when its first save gives it an id.
+  products: ({ part }) => (part === null ? <ProductsScreen /> : <ProductEditor key={part} id={part === 'new' ? null : Number(part)} />),
   'dsa-notices': () => <DsaNoticesScreen />,
   'green-claims': () => <GreenClaimsScreen />,
   'product-safety': () => <ProductSafetyScreen />,

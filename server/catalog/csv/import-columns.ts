@@ -5,6 +5,7 @@
  */
 import type { Product, Variation } from '../model.js';
 import type { CsvRow } from './catalog-to-rows.js';
+import { IMAGE_ALTS_COLUMN, SHIPPING_COLUMNS } from './woo-csv-cells.js';
 import type { RowPrices, RowProductFields, RowVariationFields } from './read-row.js';
 
 /** A product or variation being imported: its prices may still be missing, until item-checks.ts has passed them. */
@@ -34,13 +35,26 @@ const PRODUCT_FIELDS: Record<string, readonly ProductField[]> = {
   Description: ['description'], 'Regular price': ['regular_price'], 'Sale price': ['sale_price'],
   'Date sale price starts': ['date_on_sale_from'], 'Date sale price ends': ['date_on_sale_to'], 'In stock?': ['in_stock'],
   Stock: ['stock_quantity'], Categories: ['category_ids'], Tags: ['tags'], Images: ['image', 'gallery'], Brands: ['brand'],
-  'Attribute 1 name': ['attributes'],
+  'Attribute 1 name': ['attributes'], [IMAGE_ALTS_COLUMN]: ['image_alts'], [SHIPPING_COLUMNS.weight]: ['weight'],
 };
 
 const VARIATION_FIELDS: Record<string, readonly VariationField[]> = {
   SKU: ['sku'], 'Regular price': ['regular_price'], 'Sale price': ['sale_price'], 'Date sale price starts': ['date_on_sale_from'],
   'Date sale price ends': ['date_on_sale_to'], 'In stock?': ['in_stock'], Stock: ['stock_quantity'], 'Attribute 1 name': ['attributes'],
+  Images: ['image', 'image_alt'], [IMAGE_ALTS_COLUMN]: ['image_alt'],
 };
+
+/** Each dimension column sets its side alone: a file of `SKU,Length (cm)` keeps the width and the height. */
+function mergedDimensions(current: Product['dimensions'], row: Product['dimensions'], columns: ReadonlySet<string>): Product['dimensions'] {
+  const sides = (['length', 'width', 'height'] as const).filter((side) => columns.has(SHIPPING_COLUMNS[side]));
+  if (sides.length === 0) return current;
+  const dimensions = { ...current };
+  for (const side of sides) {
+    if (row?.[side] === undefined) delete dimensions[side];
+    else dimensions[side] = row[side];
+  }
+  return Object.keys(dimensions).length ? dimensions : undefined;
+}
 
 function fieldsIn<F extends string>(columns: ReadonlySet<string>, map: Record<string, readonly F[]>): F[] {
   return Object.entries(map).flatMap(([column, fields]) => (columns.has(column) ? fields : []));
@@ -65,6 +79,7 @@ export function mergeProductColumns(existing: Product, row: RowProductFields, co
   const target = merged as unknown as Record<ProductField, unknown>;
   for (const field of fieldsIn(columns, PRODUCT_FIELDS)) target[field] = row[field];
   merged.meta = mergedMeta(existing.meta, row.meta, columns);
+  merged.dimensions = mergedDimensions(existing.dimensions, row.dimensions, columns);
   return merged;
 }
 

@@ -4,12 +4,16 @@
  * one cell, or the product the row updates (a price is required, a sale is below the regular price), are checked on
  * the finished item (item-checks.ts).
  */
-import type { Product, Variation } from '../model.js';
+import { storedAlts } from '../image-alts.js';
+import type { Dimensions, Product, Variation } from '../model.js';
 import type { CsvRow } from './catalog-to-rows.js';
 import type { AttributeResolver, CategoryResolver } from './import-taxonomies.js';
 import { CATALOG_LIMITS as LIMITS, countProblem, lengthProblem } from '../catalog-limits.js';
 import { boundedList, boundedText, parseCategoryPaths, parseImages } from './bounded-cells.js';
-import { CellError, parseId, parseInStock, parsePrice, parseSaleDate, parseStatus, parseStock, splitList } from './woo-csv-cells.js';
+import {
+  CellError, IMAGE_ALTS_COLUMN, parseId, parseInStock, parseMeasure, parsePrice, parseSaleDate, parseStatus, parseStock, SHIPPING_COLUMNS,
+  splitAlignedList, splitList,
+} from './woo-csv-cells.js';
 
 export type Report = (column: string, reason: string) => void;
 
@@ -108,8 +112,27 @@ export function readProductRow(
     stock_quantity: cell(cells, 'Stock', parseStock, 0, report),
     image: images[0] ?? '',
     gallery: images.slice(1),
+    ...readImageAlts(cells),
+    ...readShipping(cells, report),
     meta: readMeta(cells, report),
   };
+}
+
+/** The alt texts of `Images alt text`, present only when some is given. */
+function readImageAlts(cells: CsvRow): Pick<Product, 'image_alts'> {
+  const alts = storedAlts(splitAlignedList(cells[IMAGE_ALTS_COLUMN] ?? ''));
+  return alts ? { image_alts: alts } : {};
+}
+
+/** Weight and dimensions, each present only when its cell is filled. */
+function readShipping(cells: CsvRow, report: Report): Pick<Product, 'weight' | 'dimensions'> {
+  const weight = cell(cells, SHIPPING_COLUMNS.weight, parseMeasure, undefined, report);
+  const dimensions: Dimensions = {};
+  for (const side of ['length', 'width', 'height'] as const) {
+    const value = cell(cells, SHIPPING_COLUMNS[side], parseMeasure, undefined, report);
+    if (value !== undefined) dimensions[side] = value;
+  }
+  return { ...(weight === undefined ? {} : { weight }), ...(Object.keys(dimensions).length ? { dimensions } : {}) };
 }
 
 /** A variation row's fields (its `ID` is read by {@link readRowIdentity}). */
@@ -120,7 +143,16 @@ export function readVariationRow(cells: CsvRow, attributes: AttributeResolver, r
     ...readPrices(cells, report),
     in_stock: cell(cells, 'In stock?', parseInStock, true, report),
     stock_quantity: cell(cells, 'Stock', parseStock, 0, report),
+    ...readVariationImage(cells, report),
   };
+}
+
+/** A variation row's `Images` is its own picture (the first address, checked as a product's are), with its alt text. */
+function readVariationImage(cells: CsvRow, report: Report): Pick<Variation, 'image' | 'image_alt'> {
+  const image = cell(cells, 'Images', parseImages, [], report)[0];
+  if (!image) return {};
+  const alt = readImageAlts(cells).image_alts?.[0];
+  return alt ? { image, image_alt: alt } : { image };
 }
 
 /**

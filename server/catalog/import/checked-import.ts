@@ -3,6 +3,7 @@
  * must do with it, computed without touching the store. Pure, so that the same function runs in the import worker
  * (import-worker.ts, off the serving thread) and in process (the command line, tests).
  */
+import type { ImportMode } from '../../../client/api/catalog-import.js';
 import type { CatalogEdit, PriceChange } from '../../store/store.js';
 import { productById } from '../../store/catalog-lookup.js';
 import { rowsToCatalog, type NumberedRow, type RowProblem } from '../csv/rows-to-catalog.js';
@@ -10,7 +11,7 @@ import { firstPriceCandidates } from '../first-known-price.js';
 import type { CatalogData } from '../model.js';
 import { priceChanges } from '../price-history.js';
 
-export type ImportMode = 'replace' | 'merge';
+export type { ImportMode };
 
 export interface CheckOptions {
   mode: ImportMode;
@@ -40,6 +41,18 @@ export interface CheckedImport {
   changes: PriceChange[];
   /** Replace: the first known prices of the items whose prices change (first-known-price.ts). */
   firstPrices: PriceChange[];
+  /**
+   * The applied product rows that name images, with only their `Type` and `Images` cells: what fetching the images
+   * after the import reads (the media library's, above the catalog), without keeping every row.
+   */
+  imageRows: NumberedRow[];
+}
+
+/** The valid product rows' `Images` cells (variations have no picture of their own to fetch). */
+function imageRowsOf(rows: readonly NumberedRow[], problems: readonly { row: number }[]): NumberedRow[] {
+  const rejected = new Set(problems.map((problem) => problem.row));
+  return rows.flatMap(({ row, cells }) => (rejected.has(row) || !cells.Images || /variation/i.test(cells.Type ?? '')
+    ? [] : [{ row, cells: { Type: cells.Type ?? '', Images: cells.Images } }]));
 }
 
 /** What a merge changed: the products that are not the base's own objects, and the categories when new ones came. */
@@ -57,8 +70,10 @@ export function checkImport(rows: readonly NumberedRow[], base: CatalogData, opt
   const checked: CheckedImport = {
     mode: options.mode, now: options.now, rows: rows.length, problems: result.problems, products: result.products,
     variations: result.variations, catalogProducts: result.catalog.products.length, catalog: null, edit: null, changes: [], firstPrices: [],
+    imageRows: [],
   };
   if (options.dryRun) return checked;
+  checked.imageRows = imageRowsOf(rows, result.problems);
   if (options.mode === 'merge') {
     checked.edit = mergeEdit(base, result.catalog);
   } else if (result.problems.length === 0) {

@@ -5,7 +5,7 @@
  * one go, and a hundred chunks delivered at once held the serving thread for seconds.
  */
 import type { CatalogEdit, PriceChange } from '../../store/store.js';
-import type { RowProblem } from '../csv/rows-to-catalog.js';
+import type { NumberedRow, RowProblem } from '../csv/rows-to-catalog.js';
 import type { CatalogData, Product } from '../model.js';
 import type { CheckedImport, CheckOptions } from './checked-import.js';
 
@@ -22,7 +22,7 @@ export type ToWorker =
   | { kind: 'next' };
 
 /** The small part of a CheckedImport; the lists follow in their own messages. */
-export type CheckedSummary = Omit<CheckedImport, 'problems' | 'catalog' | 'edit' | 'changes' | 'firstPrices'> & {
+export type CheckedSummary = Omit<CheckedImport, 'problems' | 'catalog' | 'edit' | 'changes' | 'firstPrices' | 'imageRows'> & {
   meta: Omit<CatalogData, 'products'> | null;
   edit: Omit<CatalogEdit, 'upsert'> | null;
 };
@@ -33,5 +33,6 @@ export type FromWorker =
   | { kind: 'products'; products: Product[] }
   | { kind: 'changes'; changes: PriceChange[] }
   | { kind: 'first-prices'; changes: PriceChange[] }
+  | { kind: 'image-rows'; rows: NumberedRow[] }
   | { kind: 'done'; summary: CheckedSummary }
   | { kind: 'failed'; message: string; badFile: boolean };

@@ -49,13 +49,14 @@ async function check(bytes: Buffer, options: CheckOptions, base: CatalogData): P
   }
   send({ kind: 'progress', phase: 'checking', fraction: 0 });
   const checked = checkImport(rows, base, options);
-  const { problems: _problems, catalog, edit, changes: _changes, firstPrices: _first, ...summary } = checked;
+  const { problems: _problems, catalog, edit, changes: _changes, firstPrices: _first, imageRows: _images, ...summary } = checked;
   const meta = catalog ? { categories: catalog.categories, attributes: catalog.attributes } : null;
   results = (function* (): Generator<FromWorker> {
     yield* inChunks(checked.problems, RECORDS_PER_MESSAGE, (problems) => ({ kind: 'problems', problems }));
     yield* inChunks(catalog?.products ?? edit?.upsert ?? [], PRODUCTS_PER_MESSAGE, (products) => ({ kind: 'products', products }));
     yield* inChunks(checked.changes, RECORDS_PER_MESSAGE, (changes) => ({ kind: 'changes', changes }));
     yield* inChunks(checked.firstPrices, RECORDS_PER_MESSAGE, (changes) => ({ kind: 'first-prices', changes }));
+    yield* inChunks(checked.imageRows, RECORDS_PER_MESSAGE, (imageRows) => ({ kind: 'image-rows', rows: imageRows }));
     yield { kind: 'done', summary: { ...summary, meta, edit: edit ? { remove: edit.remove, categories: edit.categories, attributes: edit.attributes } : null } };
   })();
   sendNext();

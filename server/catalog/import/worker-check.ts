@@ -28,6 +28,7 @@ export async function checkInWorker(bytes: Buffer, base: CatalogData, options: C
   const problems: CheckedImport['problems'] = [];
   const changes: CheckedImport['changes'] = [];
   const firstPrices: CheckedImport['firstPrices'] = [];
+  const imageRows: CheckedImport['imageRows'] = [];
   // Each result is asked for after a turn of the event loop, so that requests are served between two of them.
   const askForNext = () => setImmediate(() => post(worker, { kind: 'next' }));
   const finished = new Promise<CheckedImport>((resolve, reject) => {
@@ -38,11 +39,12 @@ export async function checkInWorker(bytes: Buffer, base: CatalogData, options: C
         case 'products': return void (products.push(...message.products), askForNext());
         case 'changes': return void (changes.push(...message.changes), askForNext());
         case 'first-prices': return void (firstPrices.push(...message.changes), askForNext());
+        case 'image-rows': return void (imageRows.push(...message.rows), askForNext());
         case 'failed': return reject(message.badFile ? new BadImportFileError(message.message) : new Error(`The import check failed: ${message.message}`));
         case 'done': {
           const { meta, edit, ...summary } = message.summary;
           return resolve({
-            ...summary, problems, changes, firstPrices,
+            ...summary, problems, changes, firstPrices, imageRows,
             catalog: meta ? { ...meta, products } : null,
             edit: edit ? { ...edit, upsert: products } : null,
           });

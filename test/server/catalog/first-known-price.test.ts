@@ -9,7 +9,7 @@ import { importCatalogRows } from '../../../server/catalog/catalog-import.js';
 import { readCsvRows } from '../../../server/catalog/csv/csv-files.js';
 import type { Product } from '../../../server/catalog/model.js';
 import { DAY_MS } from '../../../server/catalog/omnibus.js';
-import { visibleText } from '../storefront/small-catalog.js';
+import { visibleText } from '../support/small-catalog.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { before, describe, it } from 'node:test';
 import { importCatalogRows } from '../../../server/catalog/catalog-import.js';
 import { readCsvRows } from '../../../server/catalog/csv/csv-files.js';
-import { visibleText } from '../storefront/small-catalog.js';
+import { visibleText } from '../support/small-catalog.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 
 const HEADER = 'Type,SKU,Name,Regular price,Sale price,In stock?,Stock,Parent,Categories,Attribute 1 name,Attribute 1 value(s)';

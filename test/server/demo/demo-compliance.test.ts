@@ -10,7 +10,7 @@ import { importCatalogRows } from '../../../server/catalog/catalog-import.js';
 import { readCsvRows } from '../../../server/catalog/csv/csv-files.js';
 import { variationsOf, type PricedItem } from '../../../server/catalog/model.js';
 import { omnibusReferencePrice } from '../../../server/catalog/omnibus.js';
-import { visibleText } from '../storefront/small-catalog.js';
+import { visibleText } from '../support/small-catalog.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 
 describe('the demo shop\'s compliance features (issue 19, item 4)', () => {
