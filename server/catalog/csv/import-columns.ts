@@ -79,7 +79,9 @@ export function mergeProductColumns(existing: Product, row: RowProductFields, co
   const target = merged as unknown as Record<ProductField, unknown>;
   for (const field of fieldsIn(columns, PRODUCT_FIELDS)) target[field] = row[field];
   merged.meta = mergedMeta(existing.meta, row.meta, columns);
-  merged.dimensions = mergedDimensions(existing.dimensions, row.dimensions, columns);
+  const dimensions = mergedDimensions(existing.dimensions, row.dimensions, columns);
+  if (dimensions) merged.dimensions = dimensions;
+  else delete merged.dimensions;
   return merged;
 }
 
