@@ -59,7 +59,7 @@ export async function publishImport(store: Store, checked: CheckedImport, base: 
   }
   const { result, recordedPrices } = await changeProducts(store, (catalog) => {
     if (!checked.edit || stillApplies(store, base, checked.edit)) return { edit: checked.edit, result: checked };
-    if (!options.recheck) throw new StaleImportError('The catalog changed while the file was checked.');
+    if (!options.recheck) throw new StaleImportError('Products this file updates were changed while it was checked, again and again: import the file once more.');
     const again = options.recheck(catalog);
     return { edit: again.edit, result: again };
   }, () => checked.now);
