@@ -1,7 +1,8 @@
 /**
- * Owns the live FacetEngine of the shop: builds it from the store on first use, applies the store's catalog edits
- * to it (the products API, merge imports, orders taking stock), rebuilds it when the catalog is replaced or the
- * configuration is saved, and answers a widget's filter request with the canonical state applied.
+ * Owns the live FacetEngine of the shop: builds it on first use from the store's public view (published products
+ * only: catalog/public-catalog.ts), applies the store's catalog edits to it (the products API, merge imports, orders
+ * taking stock), rebuilds it when the catalog is replaced or the configuration is saved, and answers a widget's
+ * filter request with the canonical state applied.
  * Routes, the widget render and the CLI share this one instance through the service container.
  */
 import type { IndexHealth } from '../../client/api/facets.js';
@@ -9,11 +10,15 @@ import type { QueryInput, QuerySchema } from '../../client/facet-filter/query-st
 import { parseFilterState } from '../../client/facet-filter/query-state.js';
 import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
 import type { Product } from '../catalog/model.js';
+import { publicCatalog, publicEdit } from '../catalog/public-catalog.js';
 import type { Store } from '../store/store.js';
 import { defaultFacetConfig, validateFacetConfig, type FacetConfig, type FacetDefinition } from './config.js';
 import { FacetEngine, type BuildProgress, type FacetQueryResult, type IndexStats } from './engine.js';
 import { ReindexJobs } from './reindex-job.js';
 import { availableSources } from './sources.js';
+
+/** Past this many products, a replaced catalog is reindexed by a job rather than inside the request that notices. */
+const INLINE_REBUILD_PRODUCTS = 20_000;
 
 /** When the index in use was built, and what it holds: the admin's index health. */
 export type { IndexHealth } from '../../client/api/facets.js';
@@ -71,7 +76,10 @@ export class FacetService {
     if (!this.#engine || this.#builtWith !== JSON.stringify(this.config())) {
       if (!(this.#engine && this.jobs.running)) this.reindex();
     } else if (this.#builtFrom !== products && !this.#catchUp(this.#engine, products) && !this.jobs.running) {
-      this.reindex();
+      // A replaced catalog (an import): a large one is rebuilt beside the requests, the previous index answering
+      // until it is done, so that no request waits seconds for it (issue 19, item 7); a small one at once.
+      if (products.length > INLINE_REBUILD_PRODUCTS) this.jobs.start();
+      else this.reindex();
     }
     return this.#engine!;
   }
@@ -81,7 +89,8 @@ export class FacetService {
     const edits = this.#builtFrom && this.store.catalog.editsSince(this.#builtFrom);
     if (!edits) return false;
     // An edit the engine declines leaves the earlier ones applied: the rebuild that follows starts afresh anyway.
-    for (const edit of edits) if (!engine.applyEdit(edit)) return false;
+    // The engine holds the public view, so a product drafted by the edit leaves it (issue 19).
+    for (const edit of edits) if (!engine.applyEdit(publicEdit(edit))) return false;
     this.#builtFrom = products;
     return true;
   }
@@ -90,7 +99,7 @@ export class FacetService {
   reindex(): IndexStats {
     const catalog = this.store.catalog.data;
     const config = this.config();
-    this.#use(FacetEngine.build(catalog, config), catalog.products, config);
+    this.#use(FacetEngine.build(publicCatalog(catalog), config), catalog.products, config);
     return this.#engine!.stats;
   }
 
@@ -101,7 +110,7 @@ export class FacetService {
   async rebuild(onProgress: (progress: BuildProgress) => void): Promise<IndexStats> {
     const catalog = this.store.catalog.data;
     const config = this.config();
-    const steps = FacetEngine.buildSteps(catalog, config);
+    const steps = FacetEngine.buildSteps(publicCatalog(catalog), config);
     for (;;) {
       const next = steps.next();
       if (next.done) {
@@ -146,7 +155,7 @@ export class FacetService {
   preview(input: unknown): { ok: true; outcome: FilterOutcome } | { ok: false; errors: Record<string, string> } {
     const validation = validateFacetConfig(input, availableSources(this.store.catalog.data));
     if (!validation.ok) return validation;
-    const engine = FacetEngine.build(this.store.catalog.data, validation.config);
+    const engine = FacetEngine.build(publicCatalog(this.store.catalog.data), validation.config);
     const widget = this.resolveWidget({}, validation.config);
     const schema: QuerySchema = { facets: engine.schema.facets, orderbyOptions: engine.schema.orderbyOptions, defaultOrderby: widget.defaultOrderby };
     const result = engine.query(parseFilterState({}, schema), { perPage: widget.perPage });
