@@ -6,11 +6,11 @@
  *
  * A variation's row reads as a product whose variation-level fields (its terms, prices, sale dates, stock) replace
  * the parent's: every index structure is built from rows exactly as it was from products. A product is represented
- * by its first row, so a set of products is a bitset over rows with only first rows set.
+ * by one of its rows (see product-view.ts), so a set of products is a bitset over rows with one row per product set.
  * @internal
  */
 import type { Product, Variation } from '../catalog/model.js';
-import { countBits, createBitset, fullBitset, setBit, type Bitset } from './bitset.js';
+import { createBitset, fullBitset, setBit, type Bitset } from './bitset.js';
 
 export interface CatalogRows {
   /** Row views, one per row: what every facet reads. */
@@ -83,25 +83,4 @@ export function catalogRows(products: readonly Product[]): CatalogRows {
     if (!alone) hasShared = true;
   }
   return { views, owners, firstRowOf: Uint32Array.from(first), shared, sole, hasShared, live: fullBitset(size) };
-}
-
-/**
- * The products (as first rows) that have a row in `rows`, written into `out`.
- * @returns how many products that is
- */
-export function productsOfRows(rows: Bitset, catalog: CatalogRows, out: Bitset): number {
-  const { sole, shared, firstRowOf } = catalog;
-  for (let index = 0; index < rows.length; index++) {
-    const word = rows[index]!;
-    out[index] = word & sole[index]!;
-  }
-  for (let index = 0; index < rows.length; index++) {
-    let word = rows[index]! & shared[index]!;
-    while (word !== 0) {
-      const first = firstRowOf[(index << 5) + 31 - Math.clz32(word & -word)]!;
-      out[first >>> 5]! |= 1 << (first & 31);
-      word &= word - 1;
-    }
-  }
-  return countBits(out);
 }

@@ -16,7 +16,7 @@ import { buildFacetIndex, type FacetIndex, type FacetValueInfo, type ListFacetIn
 import { pageOrdinals } from './page-selection.js';
 import { rangeSelection } from './range-index.js';
 import { ResultCounter } from './result-counter.js';
-import { catalogRows, productsOfRows, type CatalogRows } from './catalog-rows.js';
+import { catalogRows, type CatalogRows } from './catalog-rows.js';
 import { clusterProducts } from './product-clustering.js';
 import { buildSortOrders, type SortOrder, type StaticOrderby } from './sort-orders.js';
 import { availableSources } from './sources.js';
@@ -98,7 +98,7 @@ export class FacetEngine {
   readonly config: FacetConfig;
   #schema: QuerySchema;
   #stats: IndexStats;
-  /** The product of each row (ordinal); a product's first row stands for it in results. */
+  /** The product of each row (ordinal); one row of a product stands for it in results (see product-view.ts). */
   readonly #products: readonly Product[];
   readonly #rows: CatalogRows;
   readonly #facets: FacetIndex[];
@@ -263,16 +263,18 @@ export class FacetEngine {
     const selections = this.#facets.map((facet) => this.#selectionOf(facet, state));
     const full = copyInto(pool.take(), universe ?? this.#rows.live);
     for (const selection of selections) if (selection) intersectInto(full, selection);
-    // `full` holds the rows that pass every selection; a product is found when one of its rows is (variations).
+    // `full` holds the rows that pass every selection; a product is found when one of its rows is (variations),
+    // and stands for itself in results by one of its rows.
     const rowsFound = countBits(full);
-    const foundProducts = this.#rows.hasShared ? pool.take() : full;
-    const found = this.#rows.hasShared ? productsOfRows(full, this.#rows, foundProducts) : rowsFound;
+    const fullProducts = this.#counter.productsOf(full, selections, -1, pool);
+    const foundProducts = fullProducts?.present ?? full;
+    const found = fullProducts?.presentCount ?? rowsFound;
 
     const perPage = Math.max(1, Math.floor(options.perPage ?? this.config.per_page));
     const pages = Math.max(1, Math.ceil(found / perPage));
     const applied = clampPage(state, pages);
     const scopeKey = textMatch ? null : options.baseCategory ?? '';
-    const facets = this.#counter.count({ universe, scopeKey, selections, full, fullCount: rowsFound, pool });
+    const facets = this.#counter.count({ universe, scopeKey, selections, full, fullCount: rowsFound, fullProducts, pool });
     const relevance = applied.orderby === 'relevance' && textMatch !== null;
     const ordinals = pageOrdinals({
       full: foundProducts, found, skip: (applied.page - 1) * perPage, take: perPage,

@@ -49,6 +49,9 @@ export interface ListFacetIndex {
   terms?: { rowsByName: Map<string, number>; namesOf: (row: Product) => readonly string[] };
 }
 
+/** What counting reads of a list facet: its value sets and value combinations (also a product view's, see product-view.ts). */
+export type ValueCombinations = Pick<ListFacetIndex, 'sets' | 'combos' | 'comboOffsets' | 'comboItems' | 'wordCombos'>;
+
 export type { RangeFacetIndex };
 export type FacetIndex = ListFacetIndex | RangeFacetIndex;
 
@@ -183,14 +186,12 @@ function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], s
   const radix = values.length + 1;
   const exactLength = Math.floor(52 / Math.log2(radix + 1));
   const comboByKey = new Map<number | string, number>();
-  const perValue = new Uint32Array(values.length);
   const scratch: number[] = [];
   let previous: number[] = [];
   for (let ordinal = 0; ordinal < size; ordinal++) {
     scratch.length = 0;
     valuesOf(ordinal, scratch);
     sortSmall(scratch);
-    for (const index of scratch) perValue[index]!++;
     // Clustered products (see product-clustering.ts) mostly repeat their neighbour's combination: skip the lookup.
     if (ordinal > 0 && sameValues(scratch, previous)) {
       combos[ordinal] = combos[ordinal - 1]!;
@@ -208,9 +209,24 @@ function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], s
   const comboOffsets = new Uint32Array(comboValues.length + 1);
   comboValues.forEach((list, combo) => (comboOffsets[combo + 1] = comboOffsets[combo]! + list.length));
   const comboItems = Uint32Array.from(comboValues.flat());
+  return {
+    kind: 'list', definition, values, combos, comboOffsets, comboItems, wordCombos: uniformWords(combos),
+    valuesOfRow: (row, out) => (valuesOfRow(row, out), sortSmall(out)),
+    valueIndex: new Map(values.map((info, index) => [info.value, index])),
+    sets: valueSets({ combos, comboOffsets, comboItems }, values.length, size),
+  };
+}
+
+/** Each value's ordinals (of the first `size`), from the ordinals' value combinations. */
+export function valueSets(index: Pick<ListFacetIndex, 'combos' | 'comboOffsets' | 'comboItems'>, valueCount: number, size: number): OrdinalSet[] {
+  const { combos, comboOffsets, comboItems } = index;
+  const perValue = new Uint32Array(valueCount);
+  for (let ordinal = 0; ordinal < size; ordinal++) {
+    for (let position = comboOffsets[combos[ordinal]!]!; position < comboOffsets[combos[ordinal]! + 1]!; position++) perValue[comboItems[position]!]!++;
+  }
   // Counting sort: walking products in order leaves each value's ordinals already sorted.
   const lists = Array.from(perValue, (count) => new Uint32Array(count));
-  const filled = new Uint32Array(values.length);
+  const filled = new Uint32Array(valueCount);
   for (let ordinal = 0; ordinal < size; ordinal++) {
     const combo = combos[ordinal]!;
     for (let position = comboOffsets[combo]!; position < comboOffsets[combo + 1]!; position++) {
@@ -218,12 +234,7 @@ function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], s
       lists[index]![filled[index]!++] = ordinal;
     }
   }
-  return {
-    kind: 'list', definition, values, combos, comboOffsets, comboItems, wordCombos: uniformWords(combos),
-    valuesOfRow: (row, out) => (valuesOfRow(row, out), sortSmall(out)),
-    valueIndex: new Map(values.map((info, index) => [info.value, index])),
-    sets: lists.map((list) => toOrdinalSet(list, size)),
-  };
+  return lists.map((list) => toOrdinalSet(list, size));
 }
 
 /** A sorted list of value indices as one exact number, read in base `radix`. */
@@ -249,7 +260,7 @@ function sameValues(a: readonly number[], b: readonly number[]): boolean {
   return true;
 }
 
-function uniformWords(combos: Uint32Array): Int32Array {
+export function uniformWords(combos: Uint32Array): Int32Array {
   const words = new Int32Array((combos.length + 31) >>> 5);
   for (let word = 0; word < words.length; word++) words[word] = uniformCombo(combos, word);
   return words;
