@@ -132,10 +132,11 @@ export function toOrdinalSet(sortedOrdinals: Uint32Array, size: number): Ordinal
 }
 
 
-/** `target = a AND NOT b`, in place. */
-export function andNotInto(target: Bitset, a: Bitset, b: Bitset): Bitset {
-  for (let index = 0; index < target.length; index++) target[index] = a[index]! & ~b[index]!;
-  return target;
+/** `target = a AND NOT b`, in place; writes the indices of its non-zero words into `words` and returns how many. */
+export function andNotInto(target: Bitset, a: Bitset, b: Bitset, words: Uint32Array): number {
+  let count = 0;
+  for (let index = 0; index < target.length; index++) if ((target[index] = a[index]! & ~b[index]!) !== 0) words[count++] = index;
+  return count;
 }
 
 /**

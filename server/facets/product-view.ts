@@ -98,6 +98,21 @@ export class ProductViews {
       const run = (several & ~last) >>> 0;
       const missing = several & ~bits;
       const inMask = several & bits;
+      // Most words of a narrow mask have none of these rows, and most of a broad one all: no addition is needed.
+      if (inMask === 0 && carryPresent === 0) {
+        present[word] = complete[word] = soleBits;
+        partial[word] = 0;
+        carryMissing = run >>> 31;
+        presentCount += popcount32(soleBits);
+        continue;
+      }
+      if (missing === 0 && carryMissing === 0) {
+        present[word] = complete[word] = soleBits | last;
+        partial[word] = 0;
+        carryPresent = run >>> 31;
+        presentCount += popcount32(present[word]!);
+        continue;
+      }
       const missingSum = run + ((missing & run) >>> 0) + carryMissing;
       const presentSum = run + ((inMask & run) >>> 0) + carryPresent;
       carryMissing = missingSum > 0xffffffff ? 1 : 0;

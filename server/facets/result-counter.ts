@@ -189,8 +189,9 @@ export class ResultCounter {
   #countMask(indices: number[], mask: Bitset, members: number, scope: Bitset, cached: ScopeCounts | null, results: CountedFacet[], pool: BitsetPool): void {
     if (indices.length === 0) return;
     const complemented = cached !== null && members * 2 > cached.size;
-    const bits = complemented ? andNotInto(pool.take(), scope, mask) : mask;
-    const set: CountedSet = { bits, members: complemented ? cached.size - members : members, words: this.#words, wordCount: nonZeroWords(bits, this.#words) };
+    const bits = complemented ? pool.take() : mask;
+    const wordCount = complemented ? andNotInto(bits, scope, mask, this.#words) : nonZeroWords(bits, this.#words);
+    const set: CountedSet = { bits, members: complemented ? cached.size - members : members, words: this.#words, wordCount };
     for (const index of indices) {
       const counts = complemented ? cached.counts[index]!.slice() : new Uint32Array((this.#facets[index] as ListFacetIndex).values.length);
       countValues(this.#source(index), this.#costs[index]!, set, counts, complemented ? -1 : 1, this.#comboCounts[index]!);
