@@ -46,7 +46,7 @@ export class ProductViews {
   constructor(rows: CatalogRows, facets: readonly (ListFacetIndex | null)[]) {
     this.#rows = rows;
     this.ends = new Uint32Array(rows.live.length);
-    for (let row = 0; row < rows.views.length; row++) if (isEnd(rows, row)) this.ends[row >>> 5]! |= 1 << (row & 31);
+    for (let row = 0; row < rows.size; row++) if (isEnd(rows, row)) this.ends[row >>> 5]! |= 1 << (row & 31);
     this.reps = this.ends.map((word, index) => word | rows.sole[index]!);
     this.#views = facets.map((facet) => facet && this.#build(facet));
   }
@@ -142,7 +142,7 @@ export class ProductViews {
     for (const changed of changedRows) {
       if (changed > 0) touched.add(changed - 1);
       const first = rows.firstRowOf[changed]!;
-      for (let row = first; row < rows.views.length && rows.firstRowOf[row] === first; row++) touched.add(row);
+      for (let row = first; row < rows.size && rows.firstRowOf[row] === first; row++) touched.add(row);
       touched.add(changed);
     }
     for (const row of touched) {
@@ -186,7 +186,7 @@ export class ProductViews {
     const items: number[] = Array.from(facet.comboItems);
     const combos = new Uint32Array(size);
     const values: number[] = [];
-    for (let row = 0; row < Math.min(size, rows.views.length); row++) {
+    for (let row = 0; row < Math.min(size, rows.size); row++) {
       const bit = 1 << (row & 31);
       if ((rows.sole[row >>> 5]! & bit) !== 0) combos[row] = facet.combos[row]!;
       else if ((this.ends[row >>> 5]! & bit) !== 0) {
@@ -210,7 +210,7 @@ export class ProductViews {
 /** Whether `row` is the last row of a product with several rows. */
 function isEnd(rows: CatalogRows, row: number): boolean {
   if ((rows.shared[row >>> 5]! & (1 << (row & 31))) === 0) return false;
-  return row + 1 >= rows.views.length || rows.firstRowOf[row + 1] !== rows.firstRowOf[row];
+  return row + 1 >= rows.size || rows.firstRowOf[row + 1] !== rows.firstRowOf[row];
 }
 
 /** Appends a combination's values to `out` (only those not in it yet, when `distinct`). */

@@ -26,7 +26,7 @@ function rowsOf(rowCounts: number[]): CatalogRows {
       live[row >>> 5]! |= 1 << (row & 31);
     }
   }
-  return { views: new Array(size).fill(null), owners: [], firstRowOf, shared, sole, hasShared: true, live };
+  return { size, owners: null, firstRowOf, shared, sole, hasShared: true, live };
 }
 
 describe('product masks', () => {
