@@ -112,23 +112,6 @@ export function rowReaderOf(spec: SourceSpec, catalog: Pick<CatalogData, 'catego
   };
 }
 
-/**
- * Gives an index restored from a snapshot (see engine-snapshot.ts) the functions that read rows, which a snapshot
- * cannot hold: what a build of `definition` over `spec` would have given it.
- */
-export function restoreReaders(index: FacetIndex, spec: SourceSpec, catalog: Pick<CatalogData, 'categories' | 'attributes'>): void {
-  if (index.kind === 'range') {
-    if (spec.kind === 'number') index.numberOf = spec.number;
-    return;
-  }
-  const reader = rowReaderOf(spec, catalog, index);
-  index.valuesOfRow = (row, out) => (reader(row, out), sortSmall(out));
-  if (index.terms && spec.kind === 'term') {
-    const catalogOfTerms = { ...catalog, products: [] };
-    index.terms.namesOf = (row) => spec.terms(row, catalogOfTerms);
-  }
-}
-
 function buildTermFacet(definition: FacetDefinition, spec: Extract<SourceSpec, { kind: 'term' }>, catalog: CatalogData): ListFacetIndex {
   // One pass over the products interns term names and records each product's names by number: values must be
   // sorted alphabetically before they get their indices, and a second pass over the objects would cost as much again.
