@@ -62,6 +62,7 @@ export async function seedDemoShop(store: Store): Promise<SeedReport | null> {
     created_at: now,
   });
   // A catalog already in the store (an import, a generated one) is kept, and not rewritten for nothing.
+  await store.catalog.load();
   if (store.catalog.data.products.length === 0) {
     const demo = buildDemoCatalog();
     // No price history is recorded for the demo, not even an invented past to show the Omnibus line: the history is

@@ -230,7 +230,7 @@ export class FacetEngine {
       const order = this.#orders[orderby];
       order.keyOf = readers[orderby];
       order.keys = new Float64Array(order.ids.length);
-      for (let row = 0; row < this.#rows.size; row++) order.keys[row] = readers[orderby](owners[row]!);
+      for (let row = 0; row < this.#rows.size; row++) if (owners[row]) order.keys[row] = readers[orderby](owners[row]!);
     }
     return true;
   }

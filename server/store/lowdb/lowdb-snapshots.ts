@@ -9,8 +9,10 @@ import { writeFileDurably } from './durable-write.js';
 import { removeLeftoverTemporaryFiles } from './leftover-temporary-files.js';
 
 export async function lowdbSnapshots(directory: string): Promise<SnapshotRepository> {
-  await mkdir(directory, { recursive: true });
-  await removeLeftoverTemporaryFiles(directory);
+  // The folder is made by the first write: a folder that never had a snapshot stays as it was.
+  await removeLeftoverTemporaryFiles(directory).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
   const fileOf = (name: string): string => {
     if (!SNAPSHOT_NAME.test(name)) throw new Error(`Not a snapshot name: "${name}" (use [a-z0-9-]).`);
     return path.join(directory, `${name}.snapshot`);
@@ -25,7 +27,9 @@ export async function lowdbSnapshots(directory: string): Promise<SnapshotReposit
       }
     },
     async write(name, bytes) {
-      await writeFileDurably(fileOf(name), bytes);
+      const file = fileOf(name);
+      await mkdir(directory, { recursive: true });
+      await writeFileDurably(file, bytes);
     },
   };
 }
