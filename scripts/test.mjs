@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: type check, client build, browser tests (web-test-runner), then the server and end-to-end tests
 // (node:test) last, so that their `# pass` / `# fail` summary closes the output. `npm test -- server` runs one stage.
+// `npm run test:stress` (`node scripts/test.mjs stress`) runs the stress tests of test/stress, which `npm test` leaves
+// out: crashes, floods, timings and many processes at once.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from '../test/chromium.js';
@@ -61,26 +63,57 @@ const stages = {
     run('Browser tests (web-test-runner, Chromium)', bin('web-test-runner'), ['--config', 'web-test-runner.config.js']);
   },
   server: async () => {
-    const files = [...filesUnder('test/server', '.test.ts'), ...filesUnder('test/e2e', '.test.ts')];
-    if (files.some((file) => file.startsWith('test/e2e'))) ensureChromium();
-    // One PostgreSQL cluster for every test file (each makes its own databases), stopped afterwards even on failure.
-    // A cluster named by VITRINE_TEST_POSTGRES_URL (e.g. a CI service) is used instead of starting one.
-    const cluster = process.env.VITRINE_TEST_POSTGRES_URL ? null : await startPostgres();
-    const env = { NODE_ENV: 'test', ...(cluster ? { VITRINE_TEST_POSTGRES_URL: cluster.url } : {}) };
-    try {
-      // One file at a time (node:test's default on 2 cores): the stress tests time restarts and floods, and two
-      // browser tests at once measured no faster (13.5 minutes against 13) while making waits race.
-      run('Server and end-to-end tests (node:test)', process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], env, { exit: false });
-    } finally {
-      await cluster?.stop();
-    }
+    // Every test file under test/ but the browser tests (web-test-runner's), the stress tests (their own stage) and
+    // the end-to-end files, which run together in one process through test/e2e/all.ts (one Chromium, one server).
+    const separate = ['test/browser/', 'test/e2e/', 'test/stress/'];
+    const files = [...filesUnder('test', '.test.ts').filter((file) => !separate.some((folder) => file.startsWith(folder))), 'test/e2e/all.ts'];
+    ensureChromium();
+    await withTestData(async (env) => {
+      // Two files at a time: the end-to-end process beside the server files, on the 2 cores.
+      run('Server and end-to-end tests (node:test)', process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], env, { exit: false });
+    });
     if (failed) process.exit(failed);
   },
 };
 
-/** The test cluster of test/support/postgres.ts (TypeScript, hence tsx's loader). */
-async function startPostgres() {
+/** Stages run only when named: `node scripts/test.mjs stress`. */
+const namedStages = {
+  stress: async () => {
+    const files = filesUnder('test/stress', '.test.ts');
+    // Their servers serve pages, which need the client bundle: built unless `npm test` has just built it.
+    const { tsImport } = await import('tsx/esm/api');
+    const { buildClientIfStale } = await tsImport('../server/pages/client-build.ts', import.meta.url);
+    await buildClientIfStale((message) => console.log(`\n▶ ${message}`));
+    await withTestData(async (env) => {
+      // One file at a time: they time restarts and floods, which anything beside them would slow down.
+      run('Stress tests (node:test)', process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], env, { exit: false });
+    });
+    if (failed) process.exit(failed);
+  },
+};
+
+/**
+ * Runs `work` with what every node:test file of a run shares, given through the environment: one PostgreSQL cluster
+ * (each file makes its own databases; a cluster named by VITRINE_TEST_POSTGRES_URL, e.g. a CI service, is used
+ * instead of starting one) and one seeded data folder that test servers copy instead of seeding their own. Both are
+ * removed afterwards, even on failure.
+ */
+async function withTestData(work) {
   const { tsImport } = await import('tsx/esm/api');
+  const cluster = process.env.VITRINE_TEST_POSTGRES_URL ? null : await startPostgres(tsImport);
+  const { makeDataTemplate, TEMPLATE_ENV } = await tsImport('../test/support/data-template.ts', import.meta.url);
+  const template = await makeDataTemplate();
+  const env = { NODE_ENV: 'test', [TEMPLATE_ENV]: template.root, ...(cluster ? { VITRINE_TEST_POSTGRES_URL: cluster.url } : {}) };
+  try {
+    await work(env);
+  } finally {
+    rmSync(template.root, { recursive: true, force: true });
+    await cluster?.stop();
+  }
+}
+
+/** The test cluster of test/support/postgres.ts (TypeScript, hence tsx's loader). */
+async function startPostgres(tsImport) {
   const { startTestPostgres } = await tsImport('../test/support/postgres.ts', import.meta.url);
   const started = performance.now();
   const cluster = await startTestPostgres();
@@ -89,12 +122,13 @@ async function startPostgres() {
 }
 
 if (only) {
-  if (!stages[only]) {
-    console.error(`Unknown stage "${only}". Stages: ${Object.keys(stages).join(', ')}.`);
+  const stage = stages[only] ?? namedStages[only];
+  if (!stage) {
+    console.error(`Unknown stage "${only}". Stages: ${[...Object.keys(stages), ...Object.keys(namedStages)].join(', ')}.`);
     process.exit(2);
   }
   if (only === 'server' || only === 'browser') stages.build();
-  await stages[only]();
+  await stage();
 } else {
   for (const stage of Object.values(stages)) await stage();
 }

@@ -23,6 +23,7 @@ import { registerUserAdminRoutes } from './accounts/user-admin-routes.js';
 import { registerUserRoutes } from './accounts/user-rest-routes.js';
 import { registerWcProductRoutes } from './wc/wc-product-routes.js';
 import { registerWcProductWriteRoutes } from './wc/wc-product-write-routes.js';
+import { registerWcTermRoutes } from './wc/wc-term-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import type { Config } from './config.js';
 import { ServiceContainer } from './extensions/container.js';
@@ -47,7 +48,10 @@ import { ADMIN_ENTRY, MANIFEST_PATH, readClientAssets } from './site/client-asse
 import { adminMiddleware } from './pages/admin-route.js';
 import { registerBlockRendererRoute } from './pages/block-renderer-route.js';
 import { registerPageRestRoutes } from './pages/page-rest-routes.js';
-import { mediaFileMiddleware } from './media/media-file-route.js';
+import { mediaFileMiddleware, mediaVariantMiddleware } from './media/media-file-route.js';
+import { registerImageFetchRoutes } from './media/image-fetch-jobs.js';
+import { createImageServices, fetchImportedImages } from './media/image-services.js';
+import { placeholderImageMiddleware } from './media/placeholder-route.js';
 import { registerMediaRoutes } from './media/media-rest-routes.js';
 import { registerCatalogImportRoutes } from './wc/catalog-import-routes.js';
 import { freshSiteMiddleware } from './store/fresh-site-middleware.js';
@@ -99,8 +103,12 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerUserAdminRoutes(rest, { store });
   registerShopRestRoutes(rest, store);
   registerWcProductRoutes(rest, { store, config });
-  registerWcProductWriteRoutes(rest, { store, config });
-  registerCatalogImportRoutes(rest, { store, config });
+  // Images named by URL (CSV imports, wc/v3 writes) are fetched into the media library in background jobs.
+  const images = createImageServices(store, config);
+  registerImageFetchRoutes(rest, images.jobs);
+  registerWcProductWriteRoutes(rest, { store, config, imageJobs: images.jobs });
+  registerWcTermRoutes(rest, { store });
+  registerCatalogImportRoutes(rest, { store, config, afterImport: fetchImportedImages(images.jobs) });
   registerComplianceRoutes(rest, { store, hooks, config });
   registerFacetAdminRoutes(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...productDisplay(store) }) });
   registerFacetChoicesRoute(rest, { store, hooks, facets });
@@ -153,6 +161,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     .get('/assets/{*file}', clientAssetsMiddleware())
     .get('/media/products/:file', productImageMiddleware(store))
     .get('/media/uploads/:id/:name', mediaFileMiddleware(store))
+    .get('/media/uploads/:id/:size/:name', mediaVariantMiddleware(images.variants))
+    .get('/media/placeholder.svg', placeholderImageMiddleware())
     .get(['/favicon.svg', '/favicon.ico'], faviconMiddleware())
     .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store), afterSignIn }))
     .get(['/admin', '/admin/{*screen}'], adminMiddleware(adminDeps))

@@ -23,6 +23,11 @@ export interface Config {
    * since otherwise any client could claim https or another address.
    */
   trustProxy: boolean;
+  /**
+   * Hosts whose images the shop may fetch even on a private network (`IMAGE_FETCH_ALLOW_HOSTS`); every other image
+   * URL must point to a public address (server/media/fetch-policy.ts).
+   */
+  imageFetchAllowHosts: string[];
 }
 
 export interface ConfigFlags {
@@ -90,7 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): Con
     .filter(Boolean);
   const databaseUrl = parseDatabaseUrl(flags.database ?? env.DATABASE_URL);
   const trustProxy = parseSwitch('TRUST_PROXY', env.TRUST_PROXY);
-  return { host, port, dataDir, databaseUrl, restRoot, siteUrl, extensions, devBasicAuth: env.VITRINE_DEV_BASIC_AUTH === '1', trustProxy };
+  const imageFetchAllowHosts = (env.IMAGE_FETCH_ALLOW_HOSTS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return { host, port, dataDir, databaseUrl, restRoot, siteUrl, extensions, devBasicAuth: env.VITRINE_DEV_BASIC_AUTH === '1', trustProxy, imageFetchAllowHosts };
 }
 
 /** The config with the port the server really bound to (port 0 asks the OS for a free one). */

@@ -8,8 +8,8 @@
 import { LitElement, html, type PropertyValues } from 'lit';
 import { parseFilterState, toQueryRecord, toQueryString, type FilterState, type QuerySchema } from './query-state.js';
 import { facetFilterStyles } from './facet-filter.styles.js';
-import { requestFilter, type FilterResponse } from './filter-request.js';
-import { ResponseCache } from './response-cache.js';
+import { requestFilter } from './filter-request.js';
+import { ResponseCache, type CachedAnswer } from './response-cache.js';
 import { REGION_NAMES, readRegions, swapRegions, type RegionName } from './region-swap.js';
 import { schemaFromAttribute } from './widget-schema.js';
 
@@ -299,7 +299,7 @@ export class FacetFilter extends LitElement {
     this.#apply(response, options);
   }
 
-  #apply(response: FilterResponse, options: LoadOptions): void {
+  #apply(response: CachedAnswer, options: LoadOptions): void {
     const schema = this.#querySchema;
     // The server names the state it applied (page clamped, unknown values dropped): that is what the URL shows.
     const applied = parseFilterState(response.query, schema);

@@ -2,22 +2,7 @@
  * One `/filter` round trip: posts a state with the widget's attributes and checks that the answer has the shape the
  * element swaps in. Abort signals pass through, so the element can drop a stale request.
  */
-
-/** What `POST {REST_ROOT}/facet/v1/filter` answers. */
-export interface FilterResponse {
-  facets_html: string;
-  toolbar_html: string;
-  results_html: string;
-  pagination_html: string;
-  found: number;
-  /** The canonical state actually applied, as URL variables. */
-  query: Record<string, string>;
-}
-
-export interface FilterRequestBody {
-  query: Record<string, string>;
-  widget: Record<string, unknown>;
-}
+import type { FilterRequestBody, FilterResponse } from '../api/facets.js';
 
 function isFilterResponse(value: unknown): value is FilterResponse {
   if (typeof value !== 'object' || value === null) return false;

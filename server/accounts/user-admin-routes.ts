@@ -4,10 +4,10 @@
  * application passwords of their own account, as in WordPress.
  */
 import { forbidden } from '../rest/errors.js';
-import type { ArgSchema } from '../rest/args.js';
+import type { ArgSchema, ArgSchemas, ParamsOf } from '../rest/args.js';
 import type { RestRegistry } from '../rest/registry.js';
-import { RestResponse, type RestRequest } from '../rest/route.js';
-import { ROLES, type Role, type User } from '../store/schema.js';
+import { RestResponse, endpoint, type RestRequest } from '../rest/route.js';
+import { ROLES, type User } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import { can } from '../auth/capabilities.js';
 import {
@@ -21,15 +21,15 @@ import {
 } from './user-admin.js';
 
 const NAMESPACE = 'wp/v2';
-const ID: Record<string, ArgSchema> = { id: { type: 'integer', description: 'Unique identifier for the user.', required: true } };
-const ROLES_ARG: ArgSchema = { type: 'array', description: 'Roles assigned to the user.', items: { type: 'string', enum: ROLES }, minItems: 1, maxItems: 1 };
-const PASSWORD_ARG: ArgSchema = { type: 'string', description: 'Password for the user (never included in answers).', minLength: 8, maxLength: 200 };
-const NAME_ARG: ArgSchema = { type: 'string', description: 'Display name for the user.', maxLength: 100 };
+const ID = { id: { type: 'integer', description: 'Unique identifier for the user.', required: true } } as const satisfies ArgSchemas;
+const ROLES_ARG = { type: 'array', description: 'Roles assigned to the user.', items: { type: 'string', enum: ROLES }, minItems: 1, maxItems: 1 } as const satisfies ArgSchema;
+const PASSWORD_ARG = { type: 'string', description: 'Password for the user (never included in answers).', minLength: 8, maxLength: 200 } as const satisfies ArgSchema;
+const NAME_ARG = { type: 'string', description: 'Display name for the user.', maxLength: 100 } as const satisfies ArgSchema;
 
 /** The user named by the URL, if the caller may manage its application passwords: itself, or anyone for an administrator. */
-async function passwordOwner(store: Store, request: RestRequest): Promise<User> {
+async function passwordOwner(store: Store, request: RestRequest<ParamsOf<typeof ID>>): Promise<User> {
   const caller = request.user!;
-  const id = request.params.id as number;
+  const { id } = request.params;
   if (id !== caller.id && !can(caller.roles, 'manage_options')) throw forbidden(true);
   return id === caller.id ? caller : findUserOrThrow(store, id);
 }
@@ -40,13 +40,13 @@ export function registerUserAdminRoutes(rest: RestRegistry, { store }: { store: 
     namespace: NAMESPACE,
     path: '/users',
     endpoints: [
-      {
+      endpoint({
         methods: ['GET'],
         permission: 'manage_options',
         args: { context: { type: 'string', enum: ['view', 'edit'], default: 'view' } },
         handler: async () => (await store.users.list()).map(restUser),
-      },
-      {
+      }),
+      endpoint({
         methods: ['POST'],
         permission: 'manage_options',
         args: {
@@ -57,58 +57,56 @@ export function registerUserAdminRoutes(rest: RestRegistry, { store }: { store: 
           name: NAME_ARG,
         },
         requireJsonObject: true,
-        handler: async ({ params }) =>
-          new RestResponse(await createRestUser(store, params as { username: string; email: string; password: string; roles?: Role[]; name?: string }), 201),
-      },
+        handler: async ({ params }) => new RestResponse(await createRestUser(store, params), 201),
+      }),
     ],
   });
   rest.register({
     namespace: NAMESPACE,
     path: '/users/(?P<id>[\\d]+)',
     endpoints: [
-      { methods: ['GET'], permission: 'manage_options', args: ID, handler: async ({ params }) => restUser(await findUserOrThrow(store, params.id as number)) },
-      {
+      endpoint({ methods: ['GET'], permission: 'manage_options', args: ID, handler: async ({ params }) => restUser(await findUserOrThrow(store, params.id)) }),
+      endpoint({
         methods: ['POST', 'PUT', 'PATCH'],
         permission: 'manage_options',
         args: { ...ID, roles: ROLES_ARG, password: PASSWORD_ARG, name: NAME_ARG },
         requireJsonObject: true,
         rejectUnknownFields: true,
         readOnlyFields: ['username', 'registered_date', 'capabilities'],
-        handler: ({ params, user }) =>
-          updateRestUser(store, user!, params.id as number, { roles: params.roles as Role[] | undefined, password: params.password as string | undefined, name: params.name as string | undefined }),
-      },
+        handler: ({ params: { id, ...changes }, user }) => updateRestUser(store, user!, id, changes),
+      }),
     ],
   });
   rest.register({
     namespace: NAMESPACE,
     path: '/users/(?P<id>[\\d]+)/application-passwords',
     endpoints: [
-      {
+      endpoint({
         methods: ['GET'],
         permission: 'read',
         args: ID,
         handler: async (request) => (await passwordOwner(store, request)).app_passwords.map((password) => restApplicationPassword(password, timeZone())),
-      },
-      {
+      }),
+      endpoint({
         methods: ['POST'],
         permission: 'read',
         args: { ...ID, name: { type: 'string', description: 'The name of the application password.', required: true, minLength: 1, maxLength: 100 } },
         requireJsonObject: true,
         handler: async (request) =>
-          new RestResponse(await createRestApplicationPassword(store, await passwordOwner(store, request), request.params.name as string, timeZone()), 201),
-      },
+          new RestResponse(await createRestApplicationPassword(store, await passwordOwner(store, request), request.params.name, timeZone()), 201),
+      }),
     ],
   });
   rest.register({
     namespace: NAMESPACE,
     path: '/users/(?P<id>[\\d]+)/application-passwords/(?P<uuid>[\\w-]+)',
     endpoints: [
-      {
+      endpoint({
         methods: ['DELETE'],
         permission: 'read',
         args: { ...ID, uuid: { type: 'string', required: true } },
-        handler: async (request) => revokeApplicationPassword(store, await passwordOwner(store, request), request.params.uuid as string, timeZone()),
-      },
+        handler: async (request) => revokeApplicationPassword(store, await passwordOwner(store, request), request.params.uuid, timeZone()),
+      }),
     ],
   });
 }

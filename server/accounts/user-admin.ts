@@ -2,6 +2,7 @@
  * Managing users and application passwords for `wp/v2/users` (the admin's Users screen): WordPress's answer shapes,
  * the rules that keep an administrator from locking themselves out, and errors named by field. Knows nothing of HTTP.
  */
+import type { RestApplicationPassword, RestNewApplicationPassword, RestUser } from '../../client/api/users.js';
 import { InvalidInputError, NotFoundError } from '../errors/domain-errors.js';
 import { toLocalDateTime } from '../store/local-time.js';
 import type { ApplicationPassword, Role, User } from '../store/schema.js';
@@ -10,28 +11,6 @@ import { createApplicationPassword } from '../auth/app-passwords.js';
 import { capabilitiesOf } from '../auth/capabilities.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createUser, UserInputError } from '../auth/users.js';
-
-/** A user as `wp/v2/users` shows it in the edit context (the subset Vitrine has). */
-export interface RestUser {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  slug: string;
-  roles: Role[];
-  registered_date: string;
-  capabilities: Record<string, boolean>;
-}
-
-/** An application password as `wp/v2/users/{id}/application-passwords` shows it: never its hash. */
-export interface RestApplicationPassword {
-  uuid: string;
-  app_id: string;
-  name: string;
-  created: string;
-  last_used: string | null;
-  last_ip: string | null;
-}
 
 export function restUser(user: User): RestUser {
   return {
@@ -107,7 +86,7 @@ export async function updateRestUser(store: Store, actor: User, id: number, chan
 }
 
 /** @returns the new password's record and, once, the password itself (`password`), as WordPress answers it */
-export async function createRestApplicationPassword(store: Store, user: User, name: string, timeZone: string): Promise<RestApplicationPassword & { password: string }> {
+export async function createRestApplicationPassword(store: Store, user: User, name: string, timeZone: string): Promise<RestNewApplicationPassword> {
   const trimmed = name.trim();
   if (!trimmed) throw new InvalidInputError({ name: 'name must not be empty.' });
   const created = createApplicationPassword(trimmed);

@@ -8,7 +8,7 @@
 import type { Product, PricedItem, Variation } from '../store/catalog-types.js';
 
 export type {
-  AttributeDefinition, CatalogData, Category, PricedItem, Product, ProductStatus, ProductType, Variation,
+  AttributeDefinition, CatalogData, Category, Dimensions, PricedItem, Product, ProductStatus, ProductType, Variation,
 } from '../store/catalog-types.js';
 export { highestItemId, withHighestId } from '../store/catalog-types.js';
 

@@ -6,21 +6,10 @@
  *
  * Values are plain text from imports and API clients: this module reads and checks them, and never produces markup.
  */
+import { SAFETY_META_KEYS } from '../../client/api/woocommerce.js';
 
-/** The meta keys, by what they hold. */
-export const SAFETY_META_KEYS = {
-  manufacturerName: 'gpsr_manufacturer_name',
-  manufacturerAddress: 'gpsr_manufacturer_address',
-  /** An email address or an http(s) address. */
-  manufacturerContact: 'gpsr_manufacturer_contact',
-  responsibleName: 'gpsr_responsible_name',
-  responsibleAddress: 'gpsr_responsible_address',
-  /** An email address or an http(s) address. */
-  responsibleContact: 'gpsr_responsible_contact',
-  warnings: 'gpsr_warnings',
-  /** One document per line: `Title | https://…` (a bare address is its own title). */
-  documents: 'gpsr_documents',
-} as const;
+/** The meta keys, by what they hold (declared with the API's shapes, which the admin's editor shares). */
+export { SAFETY_META_KEYS };
 
 const CONTACT_KEYS: ReadonlySet<string> = new Set([SAFETY_META_KEYS.manufacturerContact, SAFETY_META_KEYS.responsibleContact]);
 const ALL_KEYS: ReadonlySet<string> = new Set(Object.values(SAFETY_META_KEYS));

@@ -4,6 +4,7 @@
  * `_gmt` twins, `stock_status` as `instock` / `outofstock`, terms as `{id, name, slug}`.
  * One addition of ours: `omnibus_price`, the Omnibus reference price of an item on sale (omnibus.ts), or null.
  */
+import type { WcProduct, WcVariation } from '../../client/api/woocommerce.js';
 import { toLocalDateTime } from '../store/local-time.js';
 import { categoryById } from './category-tree.js';
 import { activePrice, isOnSale, itemPrice, slugify, variationsOf, type CatalogData, type Product, type Variation } from './model.js';
@@ -21,12 +22,15 @@ const money = (value: number | null): string => (value === null ? '' : value.toF
 const localDate = (iso: string | null | undefined, timeZone: string): string | null => (iso ? toLocalDateTime(iso, timeZone) : null);
 const gmtDate = (iso: string | null | undefined): string | null => (iso ? iso.slice(0, 19) : null);
 const absolute = (siteUrl: string, address: string): string => (/^https?:\/\//.test(address) ? address : `${siteUrl}${address}`);
+/** A weight or length as WooCommerce writes it: the number as typed ("1.25"), '' when not given. */
+const measure = (value: number | undefined): string => (value === undefined ? '' : String(value));
 
-export function wooProduct(product: Product, context: WooShapeContext): Record<string, unknown> {
+export function wooProduct(product: Product, context: WooShapeContext): WcProduct {
   const variable = product.type === 'variable';
   const labels = new Map(context.catalog.attributes.map((attribute) => [attribute.name, attribute.label]));
   const varied = new Set(variationsOf(product).flatMap((variation) => Object.keys(variation.attributes)));
-  const images = [product.image, ...(product.gallery ?? [])].filter((image) => image !== '');
+  // Each address with its text alternative, paired before an empty main image is left out.
+  const images = [product.image, ...(product.gallery ?? [])].map((src, index) => ({ src, alt: product.image_alts?.[index] ?? '' })).filter((image) => image.src !== '');
   return {
     id: product.id,
     name: product.title,
@@ -59,7 +63,9 @@ export function wooProduct(product: Product, context: WooShapeContext): Record<s
     }),
     tags: (product.tags ?? []).map((tag) => ({ id: 0, name: tag, slug: slugify(tag) })),
     brands: product.brand ? [{ id: 0, name: product.brand, slug: slugify(product.brand) }] : [],
-    images: images.map((image, index) => ({ id: 0, src: absolute(context.siteUrl, image), name: '', alt: '', position: index })),
+    images: images.map((image, index) => ({ id: 0, src: absolute(context.siteUrl, image.src), name: '', alt: image.alt, position: index })),
+    weight: measure(product.weight),
+    dimensions: { length: measure(product.dimensions?.length), width: measure(product.dimensions?.width), height: measure(product.dimensions?.height) },
     attributes: Object.entries(product.attributes).map(([name, terms], position) => ({
       id: 0, name: labels.get(name) ?? name, slug: `pa_${name}`, position, visible: true, variation: varied.has(name), options: terms,
     })),
@@ -69,7 +75,7 @@ export function wooProduct(product: Product, context: WooShapeContext): Record<s
   };
 }
 
-export function wooVariation(product: Product, variation: Variation, context: WooShapeContext): Record<string, unknown> {
+export function wooVariation(product: Product, variation: Variation, context: WooShapeContext): WcVariation {
   const labels = new Map(context.catalog.attributes.map((attribute) => [attribute.name, attribute.label]));
   return {
     id: variation.id,
@@ -90,6 +96,7 @@ export function wooVariation(product: Product, variation: Variation, context: Wo
     stock_status: variation.in_stock ? 'instock' : 'outofstock',
     attributes: Object.entries(variation.attributes).map(([name, option]) => ({ id: 0, name: labels.get(name) ?? name, slug: `pa_${name}`, option })),
     omnibus_price: omnibusOf(variation.id, context),
+    image: variation.image ? { id: 0, src: absolute(context.siteUrl, variation.image), name: '', alt: variation.image_alt ?? '' } : null,
   };
 }
 

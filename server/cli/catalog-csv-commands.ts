@@ -3,6 +3,7 @@ import { importCatalogRows } from '../catalog/catalog-import.js';
 import { readCsvFile, writeCsvFile } from '../catalog/csv/csv-files.js';
 import type { RowProblem } from '../catalog/csv/rows-to-catalog.js';
 import { withCommandStore } from './command-store.js';
+import { fetchImportedImagesNow } from './import-images.js';
 import { CommandError } from './output.js';
 import { startProgress } from './progress.js';
 
@@ -44,6 +45,8 @@ export async function catalogImportCommand(file: string, options: { dryRun?: boo
     }
     if (report.problems.length > 0) process.exitCode = 1;
     if (report.applied) console.log('A running server picks the new catalog up within a few seconds.');
+    // The products are stored already; their pictures are brought into the media library now.
+    if (report.applied && !(await fetchImportedImagesNow(store, rows, report.problems, options.data))) process.exitCode = 1;
   });
 }
 

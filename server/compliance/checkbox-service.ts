@@ -2,6 +2,7 @@
  * Legal checkboxes: the list, one checkbox with its statistics, updates, and the statistics of all. The checkboxes
  * are part of the site state; their counters are kept by the consent repository, raised on every form submission.
  */
+import type { CheckboxDetail, CheckboxStats, RestCheckbox } from '../../client/api/compliance.js';
 import { InvalidInputError } from '../errors/domain-errors.js';
 import type { Store } from '../store/store.js';
 import { CHECKBOX_LOCATIONS, type Checkbox, type CheckboxCounters, type CheckboxLocation } from '../store/schema.js';
@@ -9,20 +10,8 @@ import { nextId } from '../store/next-id.js';
 import { checkboxNotFound } from './compliance-errors.js';
 import { shopLocalTime } from './shop-context.js';
 
-export type CheckboxSummary = Omit<Checkbox, 'created_at' | 'updated_at' | 'legal_page_type'>;
-
-export interface CheckboxStats {
-  total_shown: number;
-  total_accepted: number;
-  /** Percent of shown that were accepted, one decimal; 0 when never shown. */
-  acceptance_rate: number;
-}
-
-export interface CheckboxDetail extends CheckboxSummary {
-  created_at: string;
-  updated_at: string;
-  stats: CheckboxStats;
-}
+export type { CheckboxDetail, CheckboxStats };
+export type CheckboxSummary = RestCheckbox;
 
 /** The fields PUT /checkboxes/{id} may change (docs/architecture.md). */
 export type CheckboxChanges = Partial<Pick<Checkbox, 'label' | 'required' | 'enabled' | 'position' | 'location' | 'legal_page_id'>>;

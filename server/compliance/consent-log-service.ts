@@ -3,6 +3,7 @@
  * and accepted counts per day for the statistics chart, and a CSV export of the same filtered records. Dates are
  * days in the shop's time zone, as the manager reads them.
  */
+import type { ConsentLogEntry, DailyCounts } from '../../client/api/compliance.js';
 import type { Store } from '../store/store.js';
 import type { ConsentRecord } from '../store/schema.js';
 import { shopLocalTime } from './shop-context.js';
@@ -16,8 +17,8 @@ export interface ConsentLogFilter {
   to?: string;
 }
 
-/** A record as the API shows it: its time in the shop's time zone. */
-export type ConsentLogEntry = Omit<ConsentRecord, 'time'> & { time: string };
+/** A record as the API shows it (its time in the shop's time zone): the stored record's shape. */
+export type { ConsentLogEntry };
 
 async function filtered(store: Store, filter: ConsentLogFilter): Promise<ConsentLogEntry[]> {
   const entries: ConsentLogEntry[] = [];
@@ -38,11 +39,7 @@ export async function readConsentLog(store: Store, filter: ConsentLogFilter, pag
   return { entries: entries.slice((page - 1) * perPage, page * perPage), total: entries.length };
 }
 
-export interface DailyCounts {
-  date: string;
-  shown: number;
-  accepted: number;
-}
+export type { DailyCounts };
 
 /** Shown and accepted per day, oldest day first; days without a record are left out. */
 export async function dailyConsentCounts(store: Store, filter: ConsentLogFilter): Promise<{ days: DailyCounts[] }> {

@@ -2,20 +2,21 @@
  * compliance/v1 `dsa-notices`: managers list the notices sent through the storefront and record their decisions
  * (an extension of the spec, documented in docs/compliance-v1.md). Times are the shop's local time, as elsewhere.
  */
-import type { ArgSchema } from '../rest/args.js';
+import type { ArgSchemas } from '../rest/args.js';
 import { RestError } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
+import { endpoint } from '../rest/route.js';
 import { DSA_NOTICE_STATUSES, type DsaNotice } from '../store/schema.js';
 import { StoreNotFoundError, type Store } from '../store/store.js';
 import type { ComplianceDependencies } from './compliance-dependencies.js';
 import { withResponseFilter } from './response-filter.js';
 import { shopLocalTime } from './shop-context.js';
 
-const ID_ARG: Record<string, ArgSchema> = { id: { type: 'integer', description: 'Notice id.', required: true } };
+const ID_ARG = { id: { type: 'integer', description: 'Notice id.', required: true } } as const satisfies ArgSchemas;
 
 const noticeNotFound = (id: number) => new RestError('compliance_dsa_notice_not_found', `There is no DSA notice with the id ${id}.`, 404);
 
-function noticeResponse(store: Store, notice: DsaNotice) {
+function noticeResponse(store: Store, notice: DsaNotice): DsaNotice {
   return { ...notice, created_at: shopLocalTime(store, notice.created_at), updated_at: shopLocalTime(store, notice.updated_at) };
 }
 
@@ -24,7 +25,7 @@ export function registerDsaNoticeRoutes(rest: RestRegistry, { store, hooks }: Co
     namespace: 'compliance/v1',
     path: '/dsa-notices',
     endpoints: [
-      {
+      endpoint({
         methods: ['GET'],
         permission: 'manage_shop',
         args: { status: { type: 'string', description: 'Only the notices in this state.', enum: DSA_NOTICE_STATUSES } },
@@ -33,24 +34,24 @@ export function registerDsaNoticeRoutes(rest: RestRegistry, { store, hooks }: Co
           const notices = (await store.dsaNotices.list()).filter((notice) => !params.status || notice.status === params.status).reverse();
           return { notices: notices.map((notice) => noticeResponse(store, notice)), total: notices.length };
         }),
-      },
+      }),
     ],
   });
   rest.register({
     namespace: 'compliance/v1',
     path: '/dsa-notices/(?P<id>[\\d]+)',
     endpoints: [
-      {
+      endpoint({
         methods: ['GET'],
         permission: 'manage_shop',
         args: ID_ARG,
         handler: withResponseFilter(hooks, 'dsa_notice', async ({ params }) => {
-          const notice = await store.dsaNotices.find(params.id as number);
-          if (!notice) throw noticeNotFound(params.id as number);
+          const notice = await store.dsaNotices.find(params.id);
+          if (!notice) throw noticeNotFound(params.id);
           return noticeResponse(store, notice);
         }),
-      },
-      {
+      }),
+      endpoint({
         methods: ['PUT', 'PATCH', 'POST'],
         permission: 'manage_shop',
         args: {
@@ -62,15 +63,15 @@ export function registerDsaNoticeRoutes(rest: RestRegistry, { store, hooks }: Co
         rejectUnknownFields: true,
         readOnlyFields: ['reference', 'url', 'explanation', 'name', 'email', 'good_faith', 'ip', 'product_id', 'created_at', 'updated_at'],
         handler: withResponseFilter(hooks, 'dsa_notice', async ({ params }) => {
-          const change = { status: params.status as DsaNotice['status'], decision_note: params.decision_note as string | undefined };
+          const change = { status: params.status, decision_note: params.decision_note };
           try {
-            return noticeResponse(store, await store.dsaNotices.setStatus(params.id as number, change, new Date().toISOString()));
+            return noticeResponse(store, await store.dsaNotices.setStatus(params.id, change, new Date().toISOString()));
           } catch (error) {
-            if (error instanceof StoreNotFoundError) throw noticeNotFound(params.id as number);
+            if (error instanceof StoreNotFoundError) throw noticeNotFound(params.id);
             throw error;
           }
         }),
-      },
+      }),
     ],
   });
 }

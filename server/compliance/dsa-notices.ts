@@ -8,13 +8,7 @@ import type { Store } from '../store/store.js';
 import { anonymiseIp } from './anonymise-ip.js';
 
 /** What the notice form sends, as typed (kept on error so nobody types it twice). */
-export interface NoticeFields {
-  url: string;
-  explanation: string;
-  name: string;
-  email: string;
-  good_faith: boolean;
-}
+export type NoticeFields = Pick<DsaNotice, 'url' | 'explanation' | 'name' | 'email' | 'good_faith'>;
 
 export type NoticeErrors = Partial<Record<keyof NoticeFields, string>>;
 

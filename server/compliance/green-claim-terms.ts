@@ -8,7 +8,9 @@
  * of Polish and German adjectives; a separator `[ -]?` takes "eco friendly", "eco-friendly" and "ecofriendly".
  */
 
-export type ClaimLanguage = 'en' | 'pl' | 'de';
+import type { ClaimLanguage } from '../../client/api/compliance-reports.js';
+
+export type { ClaimLanguage };
 
 export interface GreenClaimTerm {
   /** The claim as a shopper would read it, naming the entry in reports. */

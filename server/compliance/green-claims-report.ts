@@ -2,6 +2,7 @@
  * The green-claims report (compliance/v1 `GET /green-claims`): every product whose title or description makes a
  * generic environmental claim, with each phrase in context, for a manager to reword before the ban applies.
  */
+import type { GreenClaim, GreenClaimProduct, GreenClaimsReport } from '../../client/api/compliance-reports.js';
 import type { Product } from '../catalog/model.js';
 import type { Config } from '../config.js';
 import type { Store } from '../store/store.js';
@@ -9,26 +10,8 @@ import { moduleDisabled } from './compliance-errors.js';
 import { findGreenClaims, type GreenClaimHit } from './green-claims.js';
 import { productUrl } from './product-search.js';
 
-export interface GreenClaimFinding extends Omit<GreenClaimHit, 'index'> {
-  field: 'title' | 'description';
-}
-
-export interface GreenClaimProduct {
-  id: number;
-  title: string;
-  sku: string;
-  /** The product page, where the manager sees the claim as shoppers do. */
-  url: string;
-  claims: GreenClaimFinding[];
-}
-
-export interface GreenClaimsReport {
-  /** Products with at least one claim, by id. */
-  products: GreenClaimProduct[];
-  total: number;
-  /** Products checked. */
-  checked: number;
-}
+export type { GreenClaimProduct, GreenClaimsReport };
+export type GreenClaimFinding = GreenClaim;
 
 function claimsOf(product: Product): GreenClaimFinding[] {
   // "Green" on a product whose colour is Green names its colour, not an environmental virtue.

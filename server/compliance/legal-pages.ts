@@ -2,6 +2,7 @@
  * Legal pages are ordinary store pages with a `legal_type`, served at their slug by the page routes. This service
  * lists them and creates the missing standard ones as empty drafts.
  */
+import type { GeneratedLegalPages, LegalPage, LegalPageList } from '../../client/api/compliance.js';
 import type { Config } from '../config.js';
 import type { Store } from '../store/store.js';
 import { nextId } from '../store/next-id.js';
@@ -12,28 +13,10 @@ import { shopLocalTime } from './shop-context.js';
 import { countWords } from './word-count.js';
 import { isReservedSlug } from '../site/page-slugs.js';
 
-export interface LegalPageView {
-  id: number;
-  type: LegalType;
-  title: string;
-  status: Page['status'];
-  url: string;
-  last_modified: string;
-  word_count: number;
-}
-
-export interface LegalPageList {
-  pages: LegalPageView[];
-  total: number;
-}
-
+export type { LegalPageList };
+export type LegalPageView = LegalPage;
 /** What a generation did, by page id (an extension of the spec's answer, for the admin's report). */
-export interface GenerationReport {
-  /** The pages this call created, as empty drafts. */
-  created: number[];
-  /** The standard types' existing pages it left as they were (the first page of each type). */
-  reused: number[];
-}
+export type GenerationReport = Pick<GeneratedLegalPages, 'created' | 'reused'>;
 
 
 /**

@@ -4,6 +4,7 @@
  * The manufacturer's name, postal and electronic address are always required (GPSR article 19); a responsible person
  * in the EU only when the manufacturer is outside it, which the shop cannot tell, so it is reported, not demanded.
  */
+import type { IncompleteSafetyProduct, ProductSafetyReport } from '../../client/api/compliance-reports.js';
 import type { Product } from '../catalog/model.js';
 import { SAFETY_META_KEYS } from '../catalog/product-safety.js';
 import type { Config } from '../config.js';
@@ -13,22 +14,7 @@ import { productUrl } from './product-search.js';
 
 const REQUIRED = [SAFETY_META_KEYS.manufacturerName, SAFETY_META_KEYS.manufacturerAddress, SAFETY_META_KEYS.manufacturerContact];
 
-export interface IncompleteSafetyProduct {
-  id: number;
-  title: string;
-  sku: string;
-  url: string;
-  /** The required meta keys that are empty or absent. */
-  missing: string[];
-  has_responsible_person: boolean;
-}
-
-export interface ProductSafetyReport {
-  products: IncompleteSafetyProduct[];
-  total: number;
-  /** Published products checked. */
-  checked: number;
-}
+export type { IncompleteSafetyProduct, ProductSafetyReport };
 
 const filled = (product: Product, key: string): boolean => (product.meta?.[key] ?? '').trim() !== '';
 

@@ -17,7 +17,7 @@ export function responseHookName(name: ComplianceResponseName): string {
  * Wraps a handler so that its answer goes through the response filter; a RestResponse keeps its status and headers.
  * @example endpoint.handler = withResponseFilter(hooks, 'settings', (request) => listSettingsGroups())
  */
-export function withResponseFilter(hooks: Hooks, name: ComplianceResponseName, handler: RestHandler): RestHandler {
+export function withResponseFilter<P, R>(hooks: Hooks, name: ComplianceResponseName, handler: RestHandler<P, R>): RestHandler<P, R> {
   const hook = responseHookName(name);
   return async (request) => {
     const result = await handler(request);

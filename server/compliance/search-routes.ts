@@ -1,6 +1,7 @@
 /** compliance/v1 `GET /search`: the public product search. */
 import { invalidParams } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
+import { endpoint } from '../rest/route.js';
 import type { ComplianceDependencies } from './compliance-dependencies.js';
 import { searchProducts } from './product-search.js';
 import { withResponseFilter } from './response-filter.js';
@@ -12,7 +13,7 @@ export function registerSearchRoutes(rest: RestRegistry, { store, hooks, config 
     namespace: 'compliance/v1',
     path: '/search',
     endpoints: [
-      {
+      endpoint({
         methods: ['GET'],
         permission: 'public',
         args: {
@@ -21,12 +22,12 @@ export function registerSearchRoutes(rest: RestRegistry, { store, hooks, config 
           cat: { type: 'integer', description: 'Category id; its subcategories are included.', minimum: 1 },
         },
         handler: withResponseFilter(hooks, 'search', async ({ params }) => {
-          const q = params.q as string;
+          const { q } = params;
           // minLength lets "   " through; a phrase of only spaces asks for nothing.
           if (!q.trim()) throw invalidParams({ q: 'q must not be empty.' });
-          return searchProducts(store, config, { q, limit: params.limit as number, cat: params.cat as number | undefined });
+          return searchProducts(store, config, { q, limit: params.limit, cat: params.cat });
         }),
-      },
+      }),
     ],
   });
 }

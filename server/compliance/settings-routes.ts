@@ -4,15 +4,15 @@
  * the settings schema, as WordPress's `/wp/v2/settings` does: the discovery index then describes every setting, and
  * the admin builds its forms from that, with no second copy of the schema.
  */
-import type { ArgSchema } from '../rest/args.js';
+import type { ArgSchema, ArgSchemas, UncheckedParams } from '../rest/args.js';
 import type { RestRegistry } from '../rest/registry.js';
-import type { EndpointDefinition } from '../rest/route.js';
+import { endpoint } from '../rest/route.js';
 import { SETTINGS_GROUPS, type SettingDefinition } from '../store/settings-schema.js';
 import type { ComplianceDependencies } from './compliance-dependencies.js';
 import { withResponseFilter } from './response-filter.js';
 import { listSettingsGroups, readSettingsGroup, updateSettingsGroup } from './settings-service.js';
 
-const GROUP_ARG = { group: { type: 'string', description: 'Settings group id.', required: true } } as const;
+const GROUP_ARG = { group: { type: 'string', description: 'Settings group id.', required: true } } as const satisfies ArgSchemas;
 
 /** One setting as a route argument: what a client needs to draw its field and to know what the server accepts. */
 export function settingArg(definition: SettingDefinition): ArgSchema {
@@ -32,16 +32,15 @@ export function registerSettingsRoutes(rest: RestRegistry, { store, hooks }: Com
     endpoints: [{ methods: ['GET'], permission: 'manage_shop', handler: withResponseFilter(hooks, 'settings', () => listSettingsGroups()) }],
   });
   const read = (group: string) => withResponseFilter(hooks, 'settings', () => readSettingsGroup(store, group));
-  const update = (group: (params: Record<string, unknown>) => string) =>
-    withResponseFilter(hooks, 'settings', ({ params, body }) => updateSettingsGroup(store, group(params), body as Record<string, unknown>));
-  const updateEndpoint = (handler: EndpointDefinition['handler'], args: Record<string, ArgSchema>): EndpointDefinition => ({
+  /** `groupOf` names the group, from the route or from the URL. */
+  const updateEndpoint = <const A extends ArgSchemas>(args: A, groupOf: (params: UncheckedParams<A>) => string) => endpoint({
     methods: ['POST', 'PUT', 'PATCH'],
     permission: 'manage_shop',
     args,
     // The service validates every key at once (all or nothing), including formats a schema cannot express.
     bodyCheckedByHandler: true,
     requireJsonObject: true,
-    handler,
+    handler: withResponseFilter(hooks, 'settings', ({ params, body }) => updateSettingsGroup(store, groupOf(params), body as Record<string, unknown>)),
   });
   // Registered before the generic pattern, which still answers unknown groups with 404 compliance_invalid_group.
   for (const group of SETTINGS_GROUPS) {
@@ -51,7 +50,7 @@ export function registerSettingsRoutes(rest: RestRegistry, { store, hooks }: Com
       path: `/settings/${group.id}`,
       endpoints: [
         { methods: ['GET'], permission: 'manage_shop', handler: read(group.id) },
-        updateEndpoint(update(() => group.id), args),
+        updateEndpoint(args, () => group.id),
       ],
     });
   }
@@ -59,13 +58,14 @@ export function registerSettingsRoutes(rest: RestRegistry, { store, hooks }: Com
     namespace: 'compliance/v1',
     path: '/settings/(?P<group>[\\w-]+)',
     endpoints: [
-      {
+      endpoint({
         methods: ['GET'],
         permission: 'manage_shop',
         args: GROUP_ARG,
-        handler: withResponseFilter(hooks, 'settings', ({ params }) => readSettingsGroup(store, String(params.group))),
-      },
-      updateEndpoint(update((params) => String(params.group)), GROUP_ARG),
+        handler: withResponseFilter(hooks, 'settings', ({ params }) => readSettingsGroup(store, params.group)),
+      }),
+      // The group is a URL parameter, validated as a string, but typed unknown as every param of a body-checked endpoint.
+      updateEndpoint(GROUP_ARG, (params) => String(params.group)),
     ],
   });
 }

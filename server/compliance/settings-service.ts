@@ -2,22 +2,13 @@
  * Settings groups: list, read, and all-or-nothing update validated against the schema in
  * server/store/settings-schema.ts, the one place where keys, types, defaults and bounds live.
  */
+import type { SettingsGroupSummary, SettingsUpdateResult } from '../../client/api/compliance.js';
 import { InvalidInputError } from '../errors/domain-errors.js';
 import type { Store } from '../store/store.js';
 import { SETTINGS_GROUPS, checkSettingValue, findSettingsGroup, type SettingValue, type SettingsGroupDefinition } from '../store/settings-schema.js';
 import { invalidGroup } from './compliance-errors.js';
 
-export interface SettingsGroupSummary {
-  id: string;
-  label: string;
-  description: string;
-}
-
-export interface SettingsUpdateResult {
-  updated: boolean;
-  group: string;
-  changes: Record<string, SettingValue>;
-}
+export type { SettingsGroupSummary, SettingsUpdateResult };
 
 /** Every settings group, in display order. */
 export function listSettingsGroups(): { groups: SettingsGroupSummary[] } {

@@ -1,8 +1,9 @@
 /** compliance/v1 wizard routes: `GET /wizard` (its state, for the admin panel) and `POST /wizard/complete`. */
 import type { RestRegistry } from '../rest/registry.js';
+import { endpoint } from '../rest/route.js';
 import type { ComplianceDependencies } from './compliance-dependencies.js';
 import { withResponseFilter } from './response-filter.js';
-import { WIZARD_STEPS, completeWizard, readWizard, type WizardStep } from './wizard-service.js';
+import { WIZARD_STEPS, completeWizard, readWizard } from './wizard-service.js';
 
 export function registerWizardRoutes(rest: RestRegistry, { store, hooks }: ComplianceDependencies): void {
   rest.register({
@@ -14,7 +15,7 @@ export function registerWizardRoutes(rest: RestRegistry, { store, hooks }: Compl
     namespace: 'compliance/v1',
     path: '/wizard/complete',
     endpoints: [
-      {
+      endpoint({
         methods: ['POST'],
         permission: 'manage_shop',
         requireJsonObject: true,
@@ -28,8 +29,8 @@ export function registerWizardRoutes(rest: RestRegistry, { store, hooks }: Compl
             items: { type: 'string', enum: WIZARD_STEPS },
           },
         },
-        handler: withResponseFilter(hooks, 'wizard', ({ params }) => completeWizard(store, params.steps_completed as WizardStep[])),
-      },
+        handler: withResponseFilter(hooks, 'wizard', ({ params }) => completeWizard(store, params.steps_completed)),
+      }),
     ],
   });
 }

@@ -1,17 +1,9 @@
 /** The configuration wizard's state: whether it was completed, when, and which steps were done. */
+import { WIZARD_STEPS, type WizardStep, type WizardView } from '../../client/api/compliance.js';
 import type { Store } from '../store/store.js';
 import { shopLocalTime } from './shop-context.js';
 
-/** The steps of the wizard, in the order the admin panel shows them. */
-export const WIZARD_STEPS = ['company_info', 'legal_pages', 'checkboxes', 'compliance'] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
-
-export interface WizardView {
-  completed: boolean;
-  /** Local `YYYY-MM-DDTHH:MM:SS`; null until completed. */
-  completed_at: string | null;
-  steps: Record<string, boolean>;
-}
+export { WIZARD_STEPS, type WizardStep, type WizardView };
 
 export function readWizard(store: Store): WizardView {
   const { completed, completed_at, steps } = store.site.data.wizard;

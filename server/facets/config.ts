@@ -1,59 +1,23 @@
 /**
- * The facet configuration (GET/POST `/settings`): its types, its defaults, and a validator that reports every
- * problem at once as `path -> message`, the shape of a 400 `rest_invalid_param`'s `data.params`.
+ * The facet configuration (GET/POST `/settings`): its defaults, and a validator that reports every problem at once as
+ * `path -> message`, the shape of a 400 `rest_invalid_param`'s `data.params`. Its types are the REST answer's
+ * (client/api/facets.ts), re-exported here for the server's modules.
  */
 
-export const FACET_TYPES = ['checkboxes', 'radio', 'dropdown', 'range', 'rating', 'toggle', 'hierarchy'] as const;
-export type FacetType = (typeof FACET_TYPES)[number];
-export const FACET_LOGICS = ['or', 'and'] as const;
-export type FacetLogic = (typeof FACET_LOGICS)[number];
-/**
- * How a facet's values are listed: most products first, alphabetically (numbers by value: 36 before 100), or in the
- * facet's own `custom_order` (sizes: XS, S, M, L, XL), values it does not name following alphabetically.
- */
-export const FACET_VALUE_ORDERS = ['count', 'name', 'custom'] as const;
-export type FacetValueOrder = (typeof FACET_VALUE_ORDERS)[number];
-export const ORDERBY_OPTIONS = ['relevance', 'popularity', 'rating', 'date', 'price', 'price-desc'] as const;
-export type Orderby = (typeof ORDERBY_OPTIONS)[number];
+import {
+  FACET_LOGICS, FACET_TYPES, FACET_VALUE_ORDERS, MULTI_SELECT_TYPES, ORDERBY_OPTIONS,
+  type FacetConfig, type FacetDefinition, type FacetLogic, type FacetType, type FacetValueOrder, type Orderby,
+} from '../../client/api/facets.js';
 
-/** Types where a shopper can pick several values at once, the only ones where AND logic means something. */
-const MULTI_SELECT_TYPES: readonly FacetType[] = ['checkboxes', 'hierarchy'];
+export { FACET_LOGICS, FACET_TYPES, FACET_VALUE_ORDERS, ORDERBY_OPTIONS };
+export type { FacetConfig, FacetDefinition, FacetLogic, FacetType, FacetValueOrder, Orderby };
+
 /** Facet names that would collide with the codec's own `sf_q`, `sf_orderby`, `sf_paged`. */
 const RESERVED_NAMES = ['q', 'orderby', 'paged'];
 const NAME_PATTERN = /^[a-z0-9_]{1,40}$/;
 
-export interface FacetDefinition {
-  /** `[a-z0-9_]+`; the URL variable is `sf_<name>`. */
-  name: string;
-  label: string;
-  type: FacetType;
-  /** e.g. `taxonomy:category`, `attribute:color`, `field:price`. */
-  source: string;
-  /** How several selected values combine: `or` (any) or `and` (all). */
-  logic: FacetLogic;
-  show_counts: boolean;
-  /** Leave out values with no result under the current selection. */
-  hide_empty: boolean;
-  order: FacetValueOrder;
-  /**
-   * With order `custom`: value labels (or slugs) in the order to show them, e.g. `["XS", "S", "M", "L", "XL"]`;
-   * values not listed follow, alphabetically. Optional otherwise.
-   */
-  custom_order?: string[];
-  /** How many values to show before "show more"; 0 shows all. */
-  limit: number;
-}
-
 /** The clothing sizes in the order shoppers expect: the default size facet lists them so. */
 export const CLOTHING_SIZE_ORDER = ['XXS', 'XS', 'S', 'S/M', 'M', 'M/L', 'L', 'L/XL', 'XL', 'XXL', 'XXXL'];
-
-export interface FacetConfig {
-  facets: FacetDefinition[];
-  per_page: number;
-  columns: number;
-  orderby_options: Orderby[];
-  default_orderby: Orderby;
-}
 
 /** What the validator needs to know about a source: which types fit it. Usually `availableSources(catalog)`. */
 export interface SourceTypes {
@@ -63,10 +27,16 @@ export interface SourceTypes {
 
 export type ValidationResult = { ok: true; config: FacetConfig } | { ok: false; errors: Record<string, string> };
 
+/**
+ * What a facet's optional fields are when a configuration leaves them out (as WordPress fills a schema's `default`):
+ * only `name`, `label`, `type` and `source` must be given.
+ */
+export const FACET_FIELD_DEFAULTS = { logic: 'or', show_counts: true, hide_empty: true, order: 'count', limit: 10 } as const satisfies Partial<FacetDefinition>;
+
 /** The configuration of a new shop: category tree, brand, colour, size, price, rating, in stock. */
 export function defaultFacetConfig(): FacetConfig {
   const facet = (name: string, label: string, type: FacetType, source: string, extra: Partial<FacetDefinition> = {}): FacetDefinition =>
-    ({ name, label, type, source, logic: 'or', show_counts: true, hide_empty: true, order: 'count', limit: 10, ...extra });
+    ({ name, label, type, source, ...FACET_FIELD_DEFAULTS, ...extra });
   return {
     facets: [
       facet('category', 'Category', 'hierarchy', 'taxonomy:category', { order: 'name', limit: 0 }),
@@ -94,9 +64,10 @@ const CONFIG_KEYS = ['facets', 'per_page', 'columns', 'orderby_options', 'defaul
  * const result = validateFacetConfig(body, availableSources(catalog));
  * if (!result.ok) throw restError(400, 'rest_invalid_param', { params: result.errors });
  */
-export function validateFacetConfig(input: unknown, sources: readonly SourceTypes[]): ValidationResult {
+export function validateFacetConfig(given: unknown, sources: readonly SourceTypes[]): ValidationResult {
   const errors: Record<string, string> = {};
-  if (!isRecord(input)) return { ok: false, errors: { '': 'The facet configuration must be a JSON object.' } };
+  if (!isRecord(given)) return { ok: false, errors: { '': 'The facet configuration must be a JSON object.' } };
+  const input = withFacetDefaults(given);
   reportUnknownKeys(input, CONFIG_KEYS, '', errors);
   checkInteger(input.per_page, 'per_page', 1, 100, errors);
   checkInteger(input.columns, 'columns', 1, 6, errors);
@@ -114,6 +85,12 @@ export function validateFacetConfig(input: unknown, sources: readonly SourceType
   if (!Array.isArray(input.facets)) errors.facets = 'facets must be a list.';
   else input.facets.forEach((facet, index) => checkFacet(facet, `facets[${index}]`, input.facets as unknown[], sources, errors));
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, config: structuredClone(input) as unknown as FacetConfig };
+}
+
+/** The configuration with each facet's omitted optional fields filled in; anything given is kept, to be checked. */
+function withFacetDefaults(input: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(input.facets)) return input;
+  return { ...input, facets: input.facets.map((facet: unknown) => (isRecord(facet) ? { ...FACET_FIELD_DEFAULTS, ...facet } : facet)) };
 }
 
 function checkFacet(facet: unknown, path: string, all: unknown[], sources: readonly SourceTypes[], errors: Record<string, string>): void {

@@ -3,6 +3,7 @@
  * the result count, one page of products in the chosen order, and disjunctive counts for every facet value.
  * Pure TypeScript, no Koa: routes, fragments, the CLI and the benchmark call it alike.
  */
+import type { IndexStats } from '../../client/api/facets.js';
 import { type CatalogData, type Product } from '../catalog/model.js';
 import { clampPage, parseFilterState, toQueryRecord, type FilterState, type QuerySchema, type RangeValue } from '../../client/facet-filter/query-state.js';
 import type { CatalogEdit } from '../store/store.js';
@@ -86,13 +87,8 @@ export interface EngineParts {
   stats: IndexStats;
 }
 
-/** What a finished index reports (the result of a reindex job). */
-export interface IndexStats {
-  indexed: number;
-  facets: number;
-  values: number;
-  took_ms: number;
-}
+/** What an index holds and how long building it took: the REST answer's shape (client/api/facets.ts). */
+export type { IndexStats } from '../../client/api/facets.js';
 
 /** Below this many unused rows, a rebuild is never worth it (see applyEdit). */
 const MIN_UNUSED_TO_COMPACT = 1024;

@@ -2,11 +2,12 @@
  * The `facet/v1` namespace: public fragments for a filter state, and the shop manager's configuration, source
  * discovery and reindex. Thin: validation and work live in FacetService, parseFilterRequest and the fragments.
  */
+import type { BlockChoices, FacetPreview, FacetSources, FilterResponse, ReindexState, SavedFacetConfig } from '../../client/api/facets.js';
 import { toQueryRecord } from '../../client/facet-filter/query-state.js';
 import type { Hooks } from '../hooks/hooks.js';
 import { invalidParams } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
-import { RestResponse, type RestRequest } from '../rest/route.js';
+import { RestResponse, endpoint, type RestRequest } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import type { FacetService, FilterOutcome } from './facet-service.js';
 import { parseFilterRequest } from './filter-request.js';
@@ -38,7 +39,7 @@ export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDepende
     namespace: NAMESPACE,
     path: '/filter',
     endpoints: [
-      {
+      endpoint({
         methods: ['POST'],
         permission: 'public',
         args: {
@@ -48,7 +49,7 @@ export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDepende
         handler: async (request) => {
           const { query, widget } = parseFilterRequest(request.body);
           const outcome = await deps.facets.answer(query, widget);
-          const response = {
+          const response: FilterResponse = {
             ...(await deps.renderFragments(outcome, request)),
             found: outcome.result.found,
             page: outcome.result.page,
@@ -57,7 +58,7 @@ export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDepende
           };
           return deps.hooks.applyFilters('facet/rest/filter_response', response, request);
         },
-      },
+      }),
     ],
   });
 }
@@ -76,7 +77,7 @@ export function registerFacetAdminRoutes(rest: RestRegistry, deps: FilterRouteDe
         handler: async (request) => {
           const saved = await deps.facets.saveConfig(request.body);
           if (!saved.ok) throw invalidParams(saved.errors);
-          return { ...saved.config, job: saved.job };
+          return { ...saved.config, job: saved.job } satisfies SavedFacetConfig;
         },
       },
     ],
@@ -95,7 +96,7 @@ export function registerFacetAdminRoutes(rest: RestRegistry, deps: FilterRouteDe
         handler: async (request) => {
           const preview = deps.facets.preview(request.body);
           if (!preview.ok) throw invalidParams(preview.errors);
-          return { ...(await deps.renderFragments(preview.outcome, request)), found: preview.outcome.result.found };
+          return { ...(await deps.renderFragments(preview.outcome, request)), found: preview.outcome.result.found } satisfies FacetPreview;
         },
       },
     ],
@@ -104,7 +105,7 @@ export function registerFacetAdminRoutes(rest: RestRegistry, deps: FilterRouteDe
   rest.register({
     namespace: NAMESPACE,
     path: '/catalog',
-    endpoints: [{ methods: ['GET'], permission: 'manage_shop', handler: () => discoverSources(deps.store.catalog.data) }],
+    endpoints: [{ methods: ['GET'], permission: 'manage_shop', handler: (): FacetSources => discoverSources(deps.store.catalog.data) }],
   });
 
   rest.register({
@@ -112,8 +113,8 @@ export function registerFacetAdminRoutes(rest: RestRegistry, deps: FilterRouteDe
     path: '/reindex',
     endpoints: [
       // Starts a rebuild (or answers the running one) without waiting for it: 202, then read its progress by GET.
-      { methods: ['POST'], permission: 'manage_shop', handler: () => new RestResponse({ job: deps.facets.jobs.start(), index: deps.facets.health() }, 202) },
-      { methods: ['GET'], permission: 'manage_shop', handler: () => ({ job: deps.facets.jobs.current(), index: deps.facets.health() }) },
+      { methods: ['POST'], permission: 'manage_shop', handler: () => new RestResponse<ReindexState>({ job: deps.facets.jobs.start(), index: deps.facets.health() }, 202) },
+      { methods: ['GET'], permission: 'manage_shop', handler: (): ReindexState => ({ job: deps.facets.jobs.current(), index: deps.facets.health() }) },
     ],
   });
 }
@@ -130,7 +131,7 @@ export function registerFacetChoicesRoute(rest: RestRegistry, deps: FacetRouteDe
       {
         methods: ['GET'],
         permission: 'edit_pages',
-        handler: () => ({
+        handler: (): BlockChoices => ({
           facets: deps.facets.config().facets.map(({ name, label }) => ({ name, label })),
           categories: deps.store.catalog.data.categories.map(({ id, slug, name, parent }) => ({ id, slug, name, parent })),
         }),

@@ -9,6 +9,7 @@
  * filter requests in seconds, products read by id, before the catalog is ever loaded. A missing, stale or damaged
  * snapshot is rebuilt, and the log says which it was.
  */
+import type { IndexHealth } from '../../client/api/facets.js';
 import type { QueryInput, QuerySchema } from '../../client/facet-filter/query-state.js';
 import { parseFilterState } from '../../client/facet-filter/query-state.js';
 import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
@@ -21,10 +22,7 @@ import { ReindexJobs } from './reindex-job.js';
 import { availableSources } from './sources.js';
 
 /** When the index in use was built, and what it holds: the admin's index health. */
-export interface IndexHealth extends IndexStats {
-  /** ISO 8601, UTC. */
-  built_at: string;
-}
+export type { IndexHealth } from '../../client/api/facets.js';
 
 /** A widget's attributes resolved against the configuration: what it shows and how. */
 export interface ResolvedWidget {

@@ -4,22 +4,11 @@
  * while it runs answers the running job. The state lives in this process (each instance keeps its own index).
  */
 import { randomUUID } from 'node:crypto';
+import type { ReindexJob } from '../../client/api/facets.js';
 import type { BuildProgress, IndexStats } from './engine.js';
 
-export interface ReindexJobState {
-  id: string;
-  status: 'running' | 'done' | 'failed';
-  /** Percent of the build's steps done, 0-100. */
-  progress: number;
-  /** The step last finished, e.g. `facet color`. */
-  step: string;
-  /** ISO 8601, UTC. */
-  started_at: string;
-  finished_at: string | null;
-  /** What the new index holds, once done. */
-  result: IndexStats | null;
-  error: string | null;
-}
+/** A reindex job as `facet/v1/reindex` answers it. */
+export type ReindexJobState = ReindexJob;
 
 /** Builds the index, calling `onProgress` after each step. */
 export type Rebuild = (onProgress: (progress: BuildProgress) => void) => Promise<IndexStats>;

@@ -3,6 +3,7 @@
  * what kind of values they are, which widget types fit them, and how to read them from a product.
  * The engine, the configuration validator and the `/catalog` endpoint all go through this one table.
  */
+import type { FacetSource } from '../../client/api/facets.js';
 import { activePrice, type CatalogData, type Product } from '../catalog/model.js';
 import type { FacetType } from './config.js';
 import { categoryById } from '../catalog/category-tree.js';
@@ -16,20 +17,7 @@ export type SourceSpec =
   | { source: string; label: string; kind: 'boolean'; types: FacetType[]; flag: (product: Product) => boolean };
 
 /** One entry of the `/catalog` answer. */
-export interface SourceDescription {
-  source: string;
-  label: string;
-  kind: SourceKind;
-  types: FacetType[];
-  /** Distinct values (term sources), 2 for booleans, distinct numbers for numeric ones. */
-  values: number;
-  /** Products that have a value. */
-  products: number;
-  /** Up to five of the most common values, by name. */
-  sample: string[];
-  min?: number;
-  max?: number;
-}
+export type SourceDescription = FacetSource;
 
 const TERM_TYPES: FacetType[] = ['checkboxes', 'radio', 'dropdown'];
 const BOOLEAN_TYPES: FacetType[] = ['toggle', 'checkboxes', 'radio', 'dropdown'];

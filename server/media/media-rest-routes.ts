@@ -3,27 +3,16 @@
  * `Content-Disposition: attachment; filename="..."`, as WordPress accepts it; its type is read from its bytes
  * (JPEG, PNG, WebP, AVIF), never from its name or Content-Type, and SVG is refused. Needs `edit_pages`, like pages.
  */
+import type { RestMedia } from '../../client/api/media.js';
 import { RestError } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
-import { RestResponse } from '../rest/route.js';
+import { RestResponse, endpoint } from '../rest/route.js';
+import { mediaUrl } from '../store/media-addresses.js';
+import { EXTENSION_OF } from '../store/media-types.js';
 import type { MediaItem } from '../store/media.js';
 import type { Store } from '../store/store.js';
+import { MAX_MEDIA_BYTES, safeFilename } from './media-files.js';
 import { looksLikeMarkup, sniffImageType } from './sniff-image.js';
-
-/** Enough for a large product photo; more is a mistake (a video, a camera RAW) and costs every instance memory. */
-export const MAX_MEDIA_BYTES = 8 * 1024 * 1024;
-
-export function mediaUrl(item: Pick<MediaItem, 'id' | 'filename'>): string {
-  return `/media/uploads/${item.id}/${encodeURIComponent(item.filename)}`;
-}
-
-/** `Summer Banner (final).JPG` -> `summer-banner-final.jpg`, with the extension of the sniffed type. */
-export function safeFilename(uploaded: string, extension: string): string {
-  // Letters that do not decompose into a base letter and an accent (ł, ø, ß) are spelled out first.
-  const base = uploaded.replace(/\.[^.]*$/, '').replace(/[łŁ]/g, 'l').replace(/[øØ]/g, 'o').replace(/ß/g, 'ss').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'image';
-  return `${base}.${extension}`;
-}
 
 function uploadedName(disposition: string | undefined): string {
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
@@ -37,7 +26,7 @@ function uploadedName(disposition: string | undefined): string {
   return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? 'image';
 }
 
-function mediaResponse(item: MediaItem, siteUrl: string) {
+function mediaResponse(item: MediaItem, siteUrl: string): RestMedia {
   const date = item.created_at.replace(/\.\d+Z$|Z$/, '');
   return {
     id: item.id,
@@ -80,7 +69,7 @@ export function registerMediaRoutes(rest: RestRegistry, deps: { store: Store; si
             throw new RestError('rest_upload_sideload_error', reason, 415);
           }
           const name = uploadedName(request.headers['content-disposition'] as string | undefined);
-          const filename = safeFilename(name, { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' }[type]);
+          const filename = safeFilename(name, EXTENSION_OF[type]);
           const item = await deps.store.media.add({ filename, title: name.replace(/\.[^.]*$/, '').slice(0, 200), mime_type: type, author_id: request.user!.id }, bytes);
           return new RestResponse(mediaResponse(item, deps.siteUrl), 201);
         },
@@ -91,28 +80,28 @@ export function registerMediaRoutes(rest: RestRegistry, deps: { store: Store; si
     namespace: 'wp/v2',
     path: '/media/(?P<id>[\\d]+)',
     endpoints: [
-      {
+      endpoint({
         methods: ['GET'],
         permission: 'edit_pages',
         args: { id: { type: 'integer', minimum: 1, required: true } },
         handler: async (request) => {
-          const item = await deps.store.media.get(request.params.id as number);
+          const item = await deps.store.media.get(request.params.id);
           if (!item) throw new RestError('rest_post_invalid_id', 'Invalid media ID.', 404);
           return mediaResponse(item, deps.siteUrl);
         },
-      },
-      {
+      }),
+      endpoint({
         methods: ['DELETE'],
         permission: 'edit_pages',
         args: { id: { type: 'integer', minimum: 1, required: true }, force: { type: 'boolean', default: false } },
         handler: async (request) => {
           // WordPress has no trash for media: only a forced delete is allowed.
           if (request.params.force !== true) throw new RestError('rest_trash_not_supported', 'Media cannot be trashed; set force to true to delete.', 501);
-          const item = await deps.store.media.get(request.params.id as number);
+          const item = await deps.store.media.get(request.params.id);
           if (!item || !(await deps.store.media.delete(item.id))) throw new RestError('rest_post_invalid_id', 'Invalid media ID.', 404);
           return { deleted: true, previous: mediaResponse(item, deps.siteUrl) };
         },
-      },
+      }),
     ],
   });
 }

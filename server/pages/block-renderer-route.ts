@@ -7,8 +7,9 @@
  */
 import type { BlockRegistry } from '../../blocks/block-registry.js';
 import { RestError } from '../rest/errors.js';
+import type { ArgSchemas, ParamsOf } from '../rest/args.js';
 import type { RestRegistry } from '../rest/registry.js';
-import type { RestRequest } from '../rest/route.js';
+import { endpoint, type RestRequest } from '../rest/route.js';
 import type { PageRenderContext } from '../site/render-context.js';
 
 /** `attributes[a]=1`, `attributes[b][]=x`, `attributes[b][1]=y` -> `{a: '1', b: ['x', 'y']}`. */
@@ -39,9 +40,15 @@ function coerce(attributes: Record<string, unknown>, schema: Record<string, { ty
   return coerced;
 }
 
+const RENDERER_ARGS = {
+  name: { type: 'string', required: true },
+  context: { type: 'string', enum: ['edit'], default: 'edit' },
+  post_id: { type: 'integer', minimum: 0 },
+} as const satisfies ArgSchemas;
+
 export function registerBlockRendererRoute(rest: RestRegistry, deps: { blocks: BlockRegistry<PageRenderContext>; siteUrl: string }): void {
-  const handler = async (request: RestRequest) => {
-    const name = String(request.params.name);
+  const handler = async (request: RestRequest<ParamsOf<typeof RENDERER_ARGS>>) => {
+    const { name } = request.params;
     const block = deps.blocks.get(name);
     if (!block) throw new RestError('block_invalid', 'Invalid block.', 404);
     const body = request.body as { attributes?: unknown } | undefined;
@@ -56,16 +63,7 @@ export function registerBlockRendererRoute(rest: RestRegistry, deps: { blocks: B
     namespace: 'wp/v2',
     path: '/block-renderer/(?P<name>[a-z0-9-]+/[a-z0-9-]+)',
     endpoints: [
-      {
-        methods: ['GET', 'POST'],
-        permission: 'edit_pages',
-        args: {
-          name: { type: 'string', required: true },
-          context: { type: 'string', enum: ['edit'], default: 'edit' },
-          post_id: { type: 'integer', minimum: 0 },
-        },
-        handler,
-      },
+      endpoint({ methods: ['GET', 'POST'], permission: 'edit_pages', args: RENDERER_ARGS, handler }),
     ],
   });
 }

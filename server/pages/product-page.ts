@@ -7,9 +7,15 @@ import { nothing } from 'lit';
 import { categoryAncestors } from '../catalog/category-tree.js';
 import type { CatalogData, Category, Product } from '../catalog/model.js';
 import { priceTemplate } from '../catalog/price-format.js';
+import { imageAlt } from '../catalog/image-alts.js';
 import type { ProductDisplayOptions } from '../catalog/product-display.js';
 import { ratingTemplate, stockTemplate } from '../facets/fragments/product-card.js';
+import { productImageHtml } from '../facets/fragments/product-image.js';
+import { trustedHtml } from '../html/trusted-html.js';
 import { variationLowestPrices } from './variation-lowest-prices.js';
+
+/** The whole width on a phone, 480 px beside the summary on a wider screen. */
+const PAGE_IMAGE_SIZES = '(max-width: 40rem) 100vw, 480px';
 
 /** The primary category and its ancestors, top-level first. */
 export function categoryTrail(catalog: Pick<CatalogData, 'categories'>, product: Pick<Product, 'category_ids'>): Category[] {
@@ -54,7 +60,7 @@ export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'a
   return html`<div class="product">
     ${breadcrumbs(categoryTrail(catalog, product), product)}
     <article class="product__body">
-      <img class="product__image" src=${product.image} alt=${product.title} width="480" height="480" />
+      ${trustedHtml(productImageHtml(product.image, imageAlt(product), { className: 'product__image', sizes: PAGE_IMAGE_SIZES, size: 480, eager: true }))}
       <div class="product__summary">
         <h1 class="product__title">${product.title}</h1>
         <div class="product__price">${priceTemplate(product, money)}</div>

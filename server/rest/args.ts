@@ -25,6 +25,49 @@ export interface ArgSchema {
   pattern?: string;
 }
 
+/** A route's declared arguments, by name. */
+export type ArgSchemas = Record<string, ArgSchema>;
+
+/** The value checkValue answers for each declared type, coercion done (`"5"` is 5, `"a,b"` is `['a', 'b']`). */
+interface ValueOfType {
+  string: string;
+  integer: number;
+  number: number;
+  boolean: boolean;
+  array: unknown[];
+  object: Record<string, unknown>;
+}
+
+/** The type of one validated value: an enum narrows to its literals, an array with `items` to its items' type. */
+export type ArgValue<S extends ArgSchema> = S extends { enum: readonly (infer E)[] }
+  ? Extract<E, ValueOfType[S['type']]>
+  : S extends { type: 'array'; items: infer I extends ArgSchema }
+    ? ArgValue<I>[]
+    : ValueOfType[S['type']];
+
+/** Required arguments are present (or the request was refused), and so are those with a default. */
+type AlwaysPresent<S> = S extends { required: true } ? true : S extends { default: infer D } ? (undefined extends D ? false : true) : false;
+
+type Flatten<T> = { [K in keyof T]: T[K] };
+
+/**
+ * A handler's `params` for its declared arguments, as validateArgs answers them. Declarations keep the literals this
+ * needs (`type: 'integer'`, `required: true`, enum values) when written inline or `as const satisfies ArgSchemas`.
+ * @example ParamsOf<{ id: { type: 'integer'; required: true }; q: { type: 'string' } }> // { id: number; q?: string }
+ */
+export type ParamsOf<A extends ArgSchemas> = Flatten<
+  { -readonly [K in keyof A as AlwaysPresent<A[K]> extends true ? K : never]: ArgValue<A[K]> } & {
+    -readonly [K in keyof A as AlwaysPresent<A[K]> extends true ? never : K]?: ArgValue<A[K]>;
+  }
+>;
+
+/**
+ * `params` of an endpoint whose handler validates the body itself (bodyCheckedByHandler): only URL parameters are
+ * validated here, and which arguments come from the URL is not known to the types, so every one may be absent and
+ * is unchecked.
+ */
+export type UncheckedParams<A extends ArgSchemas> = { [K in keyof A]?: unknown };
+
 export interface ArgsResult {
   values: Record<string, unknown>;
   missing: string[];

@@ -2,30 +2,36 @@
  * The WordPress-style discovery index, generated from the same declarations that validate requests, so that it
  * can never disagree with what the server accepts.
  */
+import type { ArgDescription, NamespaceIndex, NamespaceRouteDescription, RouteDescription } from '../../client/api/discovery.js';
 import type { Config } from '../config.js';
 import type { ArgSchema } from './args.js';
 import type { RegisteredRoute, RestRegistry } from './registry.js';
 
-interface IndexedEndpoint {
-  methods: string[];
-  args: Record<string, Record<string, unknown>>;
+function describeArg(schema: ArgSchema): ArgDescription {
+  const { required, enum: allowed, items, ...rest } = schema;
+  return {
+    ...rest,
+    ...(allowed ? { enum: [...allowed] } : {}),
+    ...(items ? { items: describeItems(items) } : {}),
+    required: required ?? false,
+  };
 }
 
-function describeArg(schema: ArgSchema): Record<string, unknown> {
-  const { required, ...rest } = schema;
-  return { ...rest, required: required ?? false };
+function describeItems(schema: ArgSchema): Omit<ArgDescription, 'required'> {
+  const { required: _required, ...described } = describeArg(schema);
+  return described;
 }
 
 function methodsWithHead(methods: string[]): string[] {
   return methods.includes('GET') && !methods.includes('HEAD') ? [...methods, 'HEAD'] : methods;
 }
 
-function describeRoute(route: RegisteredRoute, config: Config) {
-  const endpoints: IndexedEndpoint[] = route.endpoints.map((endpoint) => ({
+function describeRoute(route: RegisteredRoute, config: Config): RouteDescription {
+  const endpoints: RouteDescription['endpoints'] = route.endpoints.map((endpoint) => ({
     methods: methodsWithHead(endpoint.methods),
     args: Object.fromEntries(Object.entries(endpoint.args ?? {}).map(([name, schema]) => [name, describeArg(schema)])),
   }));
-  const described: Record<string, unknown> = {
+  const described: RouteDescription = {
     namespace: route.namespace,
     methods: [...new Set(endpoints.flatMap((endpoint) => endpoint.methods))],
     endpoints,
@@ -34,7 +40,7 @@ function describeRoute(route: RegisteredRoute, config: Config) {
   return described;
 }
 
-function namespaceEntry(namespace: string, config: Config) {
+function namespaceEntry(namespace: string, config: Config): NamespaceRouteDescription {
   return {
     namespace,
     methods: ['GET', 'HEAD'],
@@ -43,8 +49,8 @@ function namespaceEntry(namespace: string, config: Config) {
   };
 }
 
-function routesOf(registry: RestRegistry, config: Config, namespace?: string): Record<string, unknown> {
-  const routes: Record<string, unknown> = {};
+function routesOf(registry: RestRegistry, config: Config, namespace?: string): NamespaceIndex['routes'] {
+  const routes: NamespaceIndex['routes'] = {};
   for (const name of registry.namespaces()) {
     if (namespace && name !== namespace) continue;
     routes[`/${name}`] = namespaceEntry(name, config);
@@ -67,7 +73,7 @@ export function siteIndex(registry: RestRegistry, config: Config, shopName: stri
   };
 }
 
-export function namespaceIndex(registry: RestRegistry, config: Config, namespace: string): Record<string, unknown> | null {
+export function namespaceIndex(registry: RestRegistry, config: Config, namespace: string): NamespaceIndex | null {
   if (!registry.namespaces().includes(namespace)) return null;
   return {
     namespace,

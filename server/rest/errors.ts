@@ -3,13 +3,10 @@
  * Route handlers throw RestError; services throw domain errors (server/errors/domain-errors.ts), which
  * {@link restErrorOf} maps to statuses and codes here, in one place. The REST middleware turns either into the response.
  */
+import type { RestErrorBody } from '../../client/api/errors.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors/domain-errors.js';
 
-export interface RestErrorBody {
-  code: string;
-  message: string;
-  data: { status: number; [key: string]: unknown };
-}
+export type { RestErrorBody };
 
 export class RestError extends Error {
   constructor(

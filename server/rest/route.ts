@@ -1,17 +1,18 @@
 /** What a REST route is made of: its declaration, the request a handler sees, and what a handler may answer. */
 import type { Capability } from '../auth/capabilities.js';
 import type { User } from '../store/schema.js';
-import type { ArgSchema } from './args.js';
+import type { ArgSchemas, ParamsOf, UncheckedParams } from './args.js';
 import type { RestError } from './errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RestRequest {
+/** `P`: the handler's params, typed from its declared args by {@link endpoint}; unknown to code that did not declare them. */
+export interface RestRequest<P = unknown> {
   method: HttpMethod;
   /** The matched route pattern, e.g. `/compliance/v1/checkboxes/(?P<id>[\d]+)`. */
   route: string;
   /** Declared arguments, validated and coerced, from the URL pattern, the JSON body and the query string. */
-  params: Record<string, unknown>;
+  params: P;
   /** The raw query string values (repeated keys become arrays). */
   query: Record<string, string | string[]>;
   /** The parsed JSON (or form) body; undefined when the request had none. */
@@ -28,17 +29,24 @@ export interface RestRequest {
   formToken(): string;
 }
 
-export class RestResponse {
+export class RestResponse<B = unknown> {
   constructor(
-    readonly body: unknown,
+    readonly body: B,
     readonly status = 200,
     readonly headers: Record<string, string> = {},
   ) {}
 }
 
-export type RestHandler = (request: RestRequest) => unknown | Promise<unknown>;
+/** What a handler answers: the body (200), or a RestResponse with the body and another status or headers. */
+export type RestAnswer<R> = R | RestResponse<R>;
 
-export interface EndpointDefinition {
+/** `R`: the body it answers, so that it can be pinned to a shared answer type. */
+export type RestHandler<P = unknown, R = unknown> = (request: RestRequest<P>) => RestAnswer<R> | Promise<RestAnswer<R>>;
+
+/** The body of an answer: `RestResponse<B>` answers B, anything else is the body itself. */
+export type AnswerBody<T> = T extends RestResponse<infer B> ? B : T;
+
+interface EndpointOptions {
   methods: HttpMethod[];
   /** `public`, or the capability a user needs. */
   permission: 'public' | Capability;
@@ -47,12 +55,6 @@ export interface EndpointDefinition {
    * `woocommerce_rest_cannot_create`); given whether the caller is signed in (401 when not, 403 when so).
    */
   forbidden?: (authenticated: boolean) => RestError;
-  args?: Record<string, ArgSchema>;
-  /**
-   * The args describe the JSON body for the discovery index, but the handler validates it itself: all keys at once,
-   * with checks that a schema cannot express (an e-mail, a time zone). URL parameters are still validated here.
-   */
-  bodyCheckedByHandler?: boolean;
   /** Reject body fields that are not declared args, naming each (400 rest_invalid_param). */
   rejectUnknownFields?: boolean;
   /**
@@ -67,7 +69,38 @@ export interface EndpointDefinition {
   rawBody?: { maxBytes: number };
   /** Ask for a JSON object body; anything else is a 400 naming what was expected. */
   requireJsonObject?: boolean;
-  handler: RestHandler;
+}
+
+/** An endpoint as the registry keeps it: its handler's params no longer typed (see {@link endpoint}), its answer still. */
+export interface EndpointDefinition<R = unknown> extends EndpointOptions {
+  args?: ArgSchemas;
+  /**
+   * The args describe the JSON body for the discovery index, but the handler validates it itself: all keys at once,
+   * with checks that a schema cannot express (an e-mail, a time zone). URL parameters are still validated here.
+   */
+  bodyCheckedByHandler?: boolean;
+  handler: RestHandler<unknown, R>;
+}
+
+/** An endpoint as declared, its handler typed from its args; `H` is whatever the handler answers. */
+type DeclaredEndpoint<A extends ArgSchemas, P, H> = EndpointOptions & { args?: A; handler: (request: RestRequest<P>) => H | Promise<H> };
+
+/**
+ * Declares an endpoint whose handler gets `params` typed from its args (ParamsOf): the args are validated before the
+ * handler runs, so it reads `params.id` as the number it is. Costs nothing per request: it answers its argument.
+ * The answer's type is kept, so `endpoint({...}) satisfies EndpointDefinition<Answer>` pins it.
+ * @example endpoint({ methods: ['GET'], permission: 'manage_shop', args: { id: { type: 'integer', required: true } }, handler: ({ params }) => read(params.id) })
+ */
+export function endpoint<const A extends ArgSchemas = {}, H = unknown>(
+  definition: DeclaredEndpoint<A, ParamsOf<A>, H> & { bodyCheckedByHandler?: false },
+): EndpointDefinition<AnswerBody<H>>;
+export function endpoint<const A extends ArgSchemas = {}, H = unknown>(
+  definition: DeclaredEndpoint<A, UncheckedParams<A>, H> & { bodyCheckedByHandler: true },
+): EndpointDefinition<AnswerBody<H>>;
+export function endpoint(definition: EndpointOptions & { handler: unknown }): EndpointDefinition {
+  // The one erasure: the REST middleware hands this handler exactly what validateArgs made of these args, which is
+  // what ParamsOf describes; the registry, holding endpoints of every shape, cannot say so in a type.
+  return definition as EndpointDefinition;
 }
 
 export interface RouteDefinition {

@@ -39,6 +39,17 @@ export interface Variation {
   date_on_sale_to?: string | null;
   in_stock: boolean;
   stock_quantity: number;
+  /** The variation's own picture (an address, as the product's), shown when it is chosen; absent: the product's. */
+  image?: string;
+  /** The text alternative of `image`. */
+  image_alt?: string;
+}
+
+/** A product's size in its package, in centimetres; an absent side is not given. */
+export interface Dimensions {
+  length?: number;
+  width?: number;
+  height?: number;
 }
 
 export interface Product {
@@ -74,6 +85,11 @@ export interface Product {
   image: string;
   /** Further images after `image`, in order. */
   gallery?: string[];
+  /** The text alternatives of `image` and then of `gallery`, position by position ('' or absent: none given). */
+  image_alts?: string[];
+  /** Kilograms; absent: not given. */
+  weight?: number;
+  dimensions?: Dimensions;
   short_description?: string;
   tags?: string[];
   /** ISO 8601 in UTC, or null: the product's sale price window (simple products). */

@@ -15,11 +15,16 @@ export interface MediaItem {
   size: number;
   author_id: number;
   created_at: string;
+  /** The http(s) address the file was fetched from (an imported product's image), or null for an upload. */
+  fetched_from: string | null;
 }
 
-export type NewMedia = Omit<MediaItem, 'id' | 'size' | 'created_at'>;
+export type NewMedia = Omit<MediaItem, 'id' | 'size' | 'created_at' | 'fetched_from'> & { fetched_from?: string | null };
 
-/** An item with its bytes, as `vitrine store copy` moves it (ids kept: pages link to /media/uploads/<id>/...). */
+/**
+ * An item with its bytes, as `vitrine store copy` moves it (ids kept: pages link to /media/uploads/<id>/...). Resized
+ * variants are not copied: they are made again from the original on first request.
+ */
 export interface MediaEntry {
   item: MediaItem;
   bytes: Buffer;
@@ -33,6 +38,15 @@ export interface MediaRepository {
   read(id: number): Promise<{ item: MediaItem; bytes: Buffer } | null>;
   /** Newest first. */
   list(): Promise<MediaItem[]>;
-  /** @returns whether there was such an item */
+  /** @returns whether there was such an item (its variants go with it) */
   delete(id: number): Promise<boolean>;
+  /** The newest item fetched from `url`, so that an address imported again is not fetched again. */
+  findFetched(url: string): Promise<MediaItem | null>;
+  /**
+   * Keeps a resized copy of an item (WebP, `width` pixels wide) beside it, replacing any earlier one.
+   * @returns false when there is no such item (it was deleted meanwhile)
+   */
+  saveVariant(id: number, width: number, bytes: Buffer): Promise<boolean>;
+  /** A resized copy saved by {@link saveVariant}, or null when none was made yet. */
+  readVariant(id: number, width: number): Promise<Buffer | null>;
 }

@@ -1,8 +1,20 @@
-/** The typed shape of the shop's data, whichever store holds it (see store.ts). */
+/**
+ * The typed shape of the shop's data, whichever store holds it (see store.ts). Where a stored record is also what the
+ * REST API answers (messages, withdrawals, notices, consent records), its one declaration is the API's, in client/api.
+ */
 import type { SettingsData } from './settings-schema.js';
+import { CHECKBOX_LOCATIONS, LEGAL_TYPES, type CheckboxLocation, type ConsentLogEntry, type LegalType, type RestCheckbox } from '../../client/api/compliance.js';
+import { DSA_NOTICE_STATUSES, type DsaNotice, type DsaNoticeStatus } from '../../client/api/compliance-reports.js';
+import type { ContactMessage, WithdrawalRequest } from '../../client/api/inbox.js';
+import type { RestPageStatus } from '../../client/api/pages.js';
+import { ROLES, type RestUserRole } from '../../client/api/users.js';
 
-export type Role = 'administrator' | 'shop_manager' | 'editor' | 'customer';
-export const ROLES: readonly Role[] = ['administrator', 'shop_manager', 'editor', 'customer'];
+export { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES };
+export type { CheckboxLocation, ContactMessage, DsaNotice, DsaNoticeStatus, LegalType, WithdrawalRequest };
+export type Role = RestUserRole;
+export type PageStatus = RestPageStatus;
+/** One checkbox shown on a submitted storefront form: evidence of what was agreed to, never rewritten. */
+export type ConsentRecord = ConsentLogEntry;
 
 export interface ApplicationPassword {
   uuid: string;
@@ -33,10 +45,7 @@ export interface Session {
   expires_at: string;
 }
 
-export const LEGAL_TYPES = ['terms', 'privacy', 'returns', 'complaints'] as const;
-export type LegalType = (typeof LEGAL_TYPES)[number];
 /** `trash`: removed from the site but restorable from the admin (as in WordPress). */
-export type PageStatus = 'publish' | 'draft' | 'trash';
 
 export interface Page {
   id: number;
@@ -54,18 +63,8 @@ export interface Page {
   modified_at: string;
 }
 
-export const CHECKBOX_LOCATIONS = ['checkout', 'registration', 'contact'] as const;
-export type CheckboxLocation = (typeof CHECKBOX_LOCATIONS)[number];
-
-export interface Checkbox {
-  id: number;
-  label: string;
-  required: boolean;
-  location: CheckboxLocation;
-  enabled: boolean;
-  position: number;
-  /** 0 when the checkbox links no legal page. */
-  legal_page_id: number;
+/** A legal checkbox as stored: what the API lists (client/api's RestCheckbox), with its times and an internal field. */
+export interface Checkbox extends RestCheckbox {
   /**
    * The kind of legal page the text refers to, while none is linked: generating that page links it. Internal, not
    * part of the API's checkbox.
@@ -98,27 +97,6 @@ export interface SiteData {
 export interface CheckboxCounters {
   shown: number;
   accepted: number;
-}
-
-/** One checkbox shown on a submitted storefront form: evidence of what was agreed to, never rewritten. */
-export interface ConsentRecord {
-  checkbox_id: number;
-  /** The text the customer saw. */
-  label: string;
-  location: string;
-  accepted: boolean;
-  /** ISO 8601 in UTC. */
-  time: string;
-  /** The legal page the checkbox linked to, 0 for none. */
-  legal_page_id: number;
-  /** When that page was last modified, so the version agreed to can be identified; null without a page. */
-  legal_page_modified_at: string | null;
-  /** Shortened by anonymiseIp. */
-  ip: string;
-  /** SHA-256 (hex) of the exact label text shown, so that what was agreed to can be proven later. Newer records only. */
-  label_hash?: string;
-  /** What the consent was given for: `order:<number>`, `user:<id>`, `message:<id>`, `withdrawal:<reference>`. */
-  reference?: string | null;
 }
 
 /** One product in a cart. */
@@ -188,63 +166,6 @@ export interface Order {
   created_at: string;
 }
 
-/** A message sent through the contact form. */
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  user_id: number | null;
-  created_at: string;
-}
-
-/** A withdrawal from a distance contract (Directive (EU) 2023/2673), as received. */
-export interface WithdrawalRequest {
-  id: number;
-  /** Given to the customer as acknowledgement, e.g. `WD-000007`. */
-  reference: string;
-  order_id: number;
-  order_number: string;
-  email: string;
-  /** The items withdrawn from; the whole order when the customer chose all. */
-  items: { product_id: number; variation_id?: number; title: string; quantity: number }[];
-  reason: string;
-  user_id: number | null;
-  /** Date and time of receipt, ISO 8601 in UTC. */
-  received_at: string;
-}
-
-/** Where a DSA notice stands in its handling by the shop. */
-export const DSA_NOTICE_STATUSES = ['received', 'in_review', 'actioned', 'rejected'] as const;
-export type DsaNoticeStatus = (typeof DSA_NOTICE_STATUSES)[number];
-
-/**
- * A notice of allegedly illegal content (Digital Services Act, Art. 16) sent through the storefront's form: what was
- * reported, by whom, and how the shop decided.
- */
-export interface DsaNotice {
-  id: number;
-  /** Given to the notifier as the acknowledgement, e.g. `DSA-2026-000042`. */
-  reference: string;
-  status: DsaNoticeStatus;
-  /** The reported product, 0 when the URL names none. */
-  product_id: number;
-  /** The exact address of the content, as the notifier confirmed it. */
-  url: string;
-  explanation: string;
-  name: string;
-  email: string;
-  /** The notifier confirmed the notice is accurate and complete, in good faith. */
-  good_faith: boolean;
-  /** Shortened by anonymiseIp. */
-  ip: string;
-  /** ISO 8601 in UTC. */
-  created_at: string;
-  updated_at: string;
-  /** The shop's statement of reasons once decided; '' before. */
-  decision_note: string;
-}
 
 /** The reference of the notice with this id, received at `createdAt`: the same rule on every store. */
 export function dsaNoticeReference(id: number, createdAt: string): string {

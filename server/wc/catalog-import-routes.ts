@@ -6,32 +6,32 @@
  */
 import { Readable } from 'node:stream';
 import type { Config } from '../config.js';
-import type { ArgSchema } from '../rest/args.js';
+import type { ArgSchemas } from '../rest/args.js';
 import { RestError } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
-import { RestResponse } from '../rest/route.js';
+import { RestResponse, endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import { importCatalogRows } from '../catalog/catalog-import.js';
 import { readCsvRows } from '../catalog/csv/csv-files.js';
-import { ImportJobs, type ImportMode } from '../catalog/import/import-jobs.js';
+import { ImportJobs, type AfterImport } from '../catalog/import/import-jobs.js';
 import { importReportJson } from '../catalog/import/import-report-json.js';
 
 export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
 
-const IMPORT_ARGS: Record<string, ArgSchema> = {
+const IMPORT_ARGS = {
   dry_run: { type: 'boolean', description: 'Check the file and report, change nothing.', default: false },
   // Merge by default: a replace removes every product the file does not list, which must be asked for.
   mode: { type: 'string', description: 'replace: the file becomes the whole catalog; merge: its rows update or add products.', enum: ['replace', 'merge'], default: 'merge' },
-};
+} as const satisfies ArgSchemas;
 
 const invalidCsv = (reason: string) => new RestError('vitrine_import_invalid_csv', reason, 400);
 
-export function registerCatalogImportRoutes(rest: RestRegistry, deps: { store: Store; config: Pick<Config, 'siteUrl' | 'restRoot'> }): ImportJobs {
-  const jobs = new ImportJobs(deps.store);
+export function registerCatalogImportRoutes(rest: RestRegistry, deps: { store: Store; config: Pick<Config, 'siteUrl' | 'restRoot'>; afterImport?: AfterImport }): ImportJobs {
+  const jobs = new ImportJobs(deps.store, deps.afterImport);
   rest.register({
     namespace: 'vitrine/v1',
     path: '/catalog/import',
-    endpoints: [{
+    endpoints: [endpoint({
       methods: ['POST'],
       permission: 'manage_shop',
       rawBody: { maxBytes: MAX_IMPORT_BYTES },
@@ -39,7 +39,7 @@ export function registerCatalogImportRoutes(rest: RestRegistry, deps: { store: S
       handler: async ({ body, params }) => {
         const bytes = body as Buffer;
         if (bytes.length === 0) throw invalidCsv('The request has no body: send the CSV file as the body.');
-        const mode = params.mode as ImportMode;
+        const { mode } = params;
         if (!params.dry_run) {
           const busy = jobs.running();
           if (busy) throw new RestError('vitrine_import_running', `Import ${busy.id} is still running; wait for it to finish.`, 409, { job: busy.id });
@@ -54,21 +54,21 @@ export function registerCatalogImportRoutes(rest: RestRegistry, deps: { store: S
         }
         return importReportJson(await importCatalogRows(deps.store, rows, { mode, dryRun: true }));
       },
-    }],
+    })],
   });
   rest.register({
     namespace: 'vitrine/v1',
     path: '/catalog/import/(?P<job>[a-z0-9-]+)',
-    endpoints: [{
+    endpoints: [endpoint({
       methods: ['GET'],
       permission: 'manage_shop',
       args: { job: { type: 'string', description: 'The job id that the import answered.', required: true } },
       handler: ({ params }) => {
-        const job = jobs.get(params.job as string);
+        const job = jobs.get(params.job);
         if (!job) throw new RestError('vitrine_import_not_found', 'There is no import job with this id (finished jobs are kept for a while only).', 404);
         return job;
       },
-    }],
+    })],
   });
   return jobs;
 }

@@ -7,7 +7,9 @@
 import type { CatalogDraft } from '../catalog/catalog-draft.js';
 import { AttributeResolver } from '../catalog/csv/import-taxonomies.js';
 import { finishVariableProduct } from '../catalog/csv/variable-product.js';
-import { slugify, type PricedItem, type Product, type Variation } from '../catalog/model.js';
+import { slugify, type Dimensions, type PricedItem, type Product, type Variation } from '../catalog/model.js';
+import { storedAlts } from '../catalog/image-alts.js';
+import { unitPricePairProblem } from '../catalog/sales-meta.js';
 import { invalidParams } from '../rest/errors.js';
 import { invalidParent, invalidProductId, invalidSku, invalidVariationId } from './wc-errors.js';
 import type { ProductInput, VariationInput } from './wc-product-input.js';
@@ -74,6 +76,20 @@ function applyMetaData(current: Product['meta'], entries: NonNullable<ProductInp
   return Object.fromEntries(meta);
 }
 
+/** Weight and dimensions: a value sent sets, a null clears, an absent one stays; an empty dimensions object goes. */
+function applyShipping(next: Product, input: ProductInput): void {
+  if (input.weight === null) delete next.weight;
+  else if (input.weight !== undefined) next.weight = input.weight;
+  if (input.dimensions === undefined) return;
+  const dimensions = { ...next.dimensions };
+  for (const [side, value] of Object.entries(input.dimensions) as [keyof Dimensions, number | null][]) {
+    if (value === null) delete dimensions[side];
+    else dimensions[side] = value;
+  }
+  if (Object.keys(dimensions).length) next.dimensions = dimensions;
+  else delete next.dimensions;
+}
+
 function applyProductInput(draft: CatalogDraft, current: Product, input: ProductInput, creating: boolean): Product {
   const problems: Problems = {};
   const next: Product = { ...current, attributes: { ...current.attributes }, variations: current.variations && [...current.variations] };
@@ -92,11 +108,20 @@ function applyProductInput(draft: CatalogDraft, current: Product, input: Product
     next.category_ids = [...new Set(input.category_ids)];
   }
   if (input.tags !== undefined) next.tags = [...new Set(input.tags)];
-  if (input.meta_data !== undefined) next.meta = applyMetaData(current.meta, input.meta_data);
+  if (input.meta_data !== undefined) {
+    next.meta = applyMetaData(current.meta, input.meta_data);
+    const unpaired = unitPricePairProblem(next.meta);
+    if (unpaired) problems[`meta_data.${unpaired.key}`] = unpaired.reason;
+  }
   if (input.images !== undefined) {
     next.image = input.images[0] ?? '';
     next.gallery = input.images.slice(1);
+    const alts = storedAlts(input.image_alts ?? []);
+    if (alts) next.image_alts = alts;
+    else delete next.image_alts;
   }
+  if (input.brand !== undefined) next.brand = input.brand;
+  applyShipping(next, input);
   const attributes = new AttributeResolver(draft.attributes);
   if (input.attributes !== undefined) {
     next.attributes = {};
@@ -154,6 +179,14 @@ function applyVariationInput(draft: CatalogDraft, parent: Product, current: Vari
   const next: Variation = { ...current, attributes: { ...current.attributes } };
   if (input.sku !== undefined) next.sku = input.sku.trim();
   applyPricesAndStock(next, input, problems);
+  if (input.image === null) {
+    delete next.image;
+    delete next.image_alt;
+  } else if (input.image !== undefined) {
+    next.image = input.image.src;
+    if (input.image.alt) next.image_alt = input.image.alt;
+    else delete next.image_alt;
+  }
   if (Object.keys(problems).length) throw invalidParams(problems);
   const attributes = new AttributeResolver(draft.attributes);
   if (input.attributes !== undefined) {

@@ -5,18 +5,17 @@
  * Only the body's own properties count, and every string and list is bounded. Knows nothing of the catalog: whether
  * a category exists or a SKU is free is decided where the input meets the catalog (wc-product-changes.ts).
  */
-import { checkValue, type ArgSchema } from '../rest/args.js';
-import { parsePrice } from '../catalog/csv/woo-csv-cells.js';
 import type { ProductStatus, ProductType } from '../catalog/model.js';
 import { safetyMetaProblem } from '../catalog/product-safety.js';
-import { fromLocalDateTime } from '../store/local-time.js';
+import { salesMetaProblem } from '../catalog/sales-meta.js';
+import { BodyReader, boundedText, isPlainObject, own, Problem, termName } from './wc-body-reader.js';
 
-/** The highest price accepted: far above any real one, and still exact in two decimals. */
-export const MAX_PRICE = 1e9;
+export { MAX_PRICE } from './wc-body-reader.js';
+
 const MAX_STOCK = 1e9;
 const MAX_TEXT = 100_000;
-const MAX_LIST = 100;
 const MAX_URL = 2048;
+const MAX_ALT = 1000;
 
 export interface AttributeInput {
   /** The attribute's name or label as the client sent it (`Colour`, `pa_color`). */
@@ -44,6 +43,14 @@ export interface ProductInput {
   attributes?: AttributeInput[];
   /** Image addresses, the main image first. */
   images?: string[];
+  /** With `images`: each one's text alternative, position by position. */
+  image_alts?: string[];
+  /** From `brands: [{name}]`: '' clears. */
+  brand?: string;
+  /** Kilograms; null clears. */
+  weight?: number | null;
+  /** Centimetres; a side sent as null or "" is cleared, an absent one kept. */
+  dimensions?: { length?: number | null; width?: number | null; height?: number | null };
   short_description?: string;
   description?: string;
   /** WooCommerce's `meta_data` entries to set; a null value removes the key. Other keys are kept. */
@@ -55,6 +62,8 @@ export interface VariationInput
   extends Pick<ProductInput, 'sku' | 'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to' | 'in_stock' | 'stock_quantity'> {
   /** Attribute name or label -> the one term this variation has. */
   attributes?: { name: string; option: string }[];
+  /** The variation's own picture and its text alternative; null removes it. */
+  image?: { src: string; alt: string } | null;
 }
 
 export interface ParsedInput<T> {
@@ -63,112 +72,6 @@ export interface ParsedInput<T> {
   problems: Record<string, string>;
 }
 
-/** What is wrong with one item of a list, told apart from a value by its class. */
-class Problem {
-  constructor(readonly message: string) {}
-}
-
-/** Field readers share one body, one time zone and one problems map. */
-class BodyReader {
-  readonly problems: Record<string, string> = {};
-  constructor(
-    readonly body: Record<string, unknown>,
-    readonly timeZone: string,
-  ) {}
-
-  has(field: string): boolean {
-    return Object.hasOwn(this.body, field) && this.body[field] !== undefined;
-  }
-
-  /** A scalar through the same checks as declared route arguments (`"5"` is an integer, as WordPress has it). */
-  scalar<T>(field: string, schema: ArgSchema): T | undefined {
-    if (!this.has(field)) return undefined;
-    const checked = checkValue(field, this.body[field], schema);
-    if (checked.ok) return checked.value as T;
-    this.problems[field] = checked.message;
-    return undefined;
-  }
-
-  price(field: string): number | null | undefined {
-    if (!this.has(field)) return undefined;
-    const raw = this.body[field];
-    const expected = `${field} must be a price such as "12.50" (a string, or a number), from 0 to ${MAX_PRICE}; "" for none.`;
-    let price: number | null;
-    if (typeof raw === 'number') {
-      if (!Number.isFinite(raw) || raw < 0) return void (this.problems[field] = expected);
-      price = Math.round(raw * 100) / 100;
-    } else if (typeof raw === 'string' && raw.length <= 32) {
-      try {
-        price = parsePrice(raw);
-      } catch (error) {
-        return void (this.problems[field] = `${field}: ${(error as Error).message}. ${expected}`);
-      }
-    } else {
-      return void (this.problems[field] = expected);
-    }
-    if (price !== null && price > MAX_PRICE) return void (this.problems[field] = expected);
-    return price;
-  }
-
-  /** WooCommerce's pair: `field` in the shop's time, `field_gmt` in UTC (which wins when both are sent). */
-  saleDate(field: 'date_on_sale_from' | 'date_on_sale_to'): string | null | undefined {
-    let value: string | null | undefined;
-    for (const [name, zone] of [[field, this.timeZone], [`${field}_gmt`, 'UTC']] as const) {
-      if (!Object.hasOwn(this.body, name) || this.body[name] === undefined) continue;
-      const raw = this.body[name];
-      if (raw === null || raw === '') {
-        value = null;
-        continue;
-      }
-      const instant = typeof raw === 'string' && raw.length <= 40 ? dateOf(raw, zone) : null;
-      if (instant === null) this.problems[name] = `${name} must be a date such as "2026-05-01T00:00:00", or null.`;
-      else value = instant;
-    }
-    return value;
-  }
-
-  /** A list of objects, each read by `item`, which reports a problem by returning a {@link Problem}. */
-  list<T>(field: string, item: (entry: Record<string, unknown>, index: number) => T | Problem): T[] | undefined {
-    if (!this.has(field)) return undefined;
-    const raw = this.body[field];
-    if (!Array.isArray(raw)) return void (this.problems[field] = `${field} must be an array of objects.`);
-    if (raw.length > MAX_LIST) return void (this.problems[field] = `${field} must have at most ${MAX_LIST} items.`);
-    const values: T[] = [];
-    for (const [index, entry] of raw.entries()) {
-      const read = isPlainObject(entry) ? item(entry, index) : new Problem(`${field}[${index}] must be an object.`);
-      if (read instanceof Problem) return void (this.problems[field] = read.message);
-      values.push(read);
-    }
-    return values;
-  }
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-const own = (entry: Record<string, unknown>, key: string): unknown => (Object.hasOwn(entry, key) ? entry[key] : undefined);
-
-/** A date with an offset or `Z` is an instant; without one it is wall-clock time in `zone`. */
-function dateOf(text: string, zone: string): string | null {
-  if (/(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)) {
-    const time = Date.parse(text);
-    return /^\d{4}-\d{2}-\d{2}T/.test(text) && Number.isFinite(time) ? new Date(time).toISOString() : null;
-  }
-  try {
-    return fromLocalDateTime(text, zone);
-  } catch {
-    return null;
-  }
-}
-
-const boundedText = (maxLength: number): ArgSchema => ({ type: 'string', maxLength });
-
-/** A term name: a non-empty string of at most 200 characters. */
-function termName(raw: unknown, path: string, hint = ''): string | Problem {
-  return typeof raw === 'string' && raw.trim() !== '' && raw.length <= 200
-    ? raw.trim()
-    : new Problem(`${path} must be a non-empty string of at most 200 characters.${hint}`);
-}
 
 function readStock(reader: BodyReader): Pick<ProductInput, 'in_stock' | 'stock_quantity'> {
   const status = reader.scalar<string>('stock_status', { type: 'string', enum: ['instock', 'outofstock', 'onbackorder'] });
@@ -234,11 +137,10 @@ export function parseProductInput(body: unknown, timeZone: string): ParsedInput<
       }
       return { name, options: terms };
     }),
-    images: reader.list('images', (entry, index) => {
-      const src = own(entry, 'src');
-      const valid = typeof src === 'string' && src.length <= MAX_URL && (/^https?:\/\/[^\s]+$/i.test(src) || /^\/[^\s]*$/.test(src));
-      return valid ? src : new Problem(`images[${index}].src must be an http(s) address or a site path of at most ${MAX_URL} characters.`);
-    }),
+    ...readImages(reader),
+    brand: readBrand(reader),
+    weight: reader.measure('weight', own(body, 'weight'), 'kilograms'),
+    dimensions: readDimensions(reader),
     short_description: reader.scalar('short_description', boundedText(MAX_TEXT)),
     description: reader.scalar('description', boundedText(MAX_TEXT)),
     meta_data: readMetaData(reader),
@@ -263,10 +165,66 @@ function readMetaData(reader: BodyReader): ProductInput['meta_data'] {
     return value.length > MAX_TEXT ? new Problem(`meta_data[${index}].value must be at most ${MAX_TEXT} characters.`) : { key, value };
   });
   for (const { key, value } of entries ?? []) {
-    const problem = value === null ? null : safetyMetaProblem(key, value);
+    const problem = value === null ? null : safetyMetaProblem(key, value) ?? salesMetaProblem(key, value);
     if (problem) reader.problems[`meta_data.${key}`] = problem;
   }
   return entries;
+}
+
+/** An image's address: an http(s) address or a path on this site. */
+function imageSrc(raw: unknown, path: string): string | Problem {
+  const valid = typeof raw === 'string' && raw.length <= MAX_URL && (/^https?:\/\/[^\s]+$/i.test(raw) || /^\/[^\s]*$/.test(raw));
+  return valid ? raw : new Problem(`${path} must be an http(s) address or a site path of at most ${MAX_URL} characters.`);
+}
+
+/** An image's text alternative: text of at most MAX_ALT characters, '' when absent. */
+function imageAlt(raw: unknown, path: string): string | Problem {
+  if (raw === undefined || raw === null) return '';
+  return typeof raw === 'string' && raw.length <= MAX_ALT ? raw.trim() : new Problem(`${path} must be text of at most ${MAX_ALT} characters.`);
+}
+
+/** `images: [{src, alt}]`: the addresses, and their text alternatives beside them. */
+function readImages(reader: BodyReader): Pick<ProductInput, 'images' | 'image_alts'> {
+  const images = reader.list('images', (entry, index) => {
+    const src = imageSrc(own(entry, 'src'), `images[${index}].src`);
+    if (src instanceof Problem) return src;
+    const alt = imageAlt(own(entry, 'alt'), `images[${index}].alt`);
+    return alt instanceof Problem ? alt : { src, alt };
+  });
+  return images === undefined ? {} : { images: images.map((image) => image.src), image_alts: images.map((image) => image.alt) };
+}
+
+/** WooCommerce's `brands` list; this shop files a product under one brand, named as tags are. */
+function readBrand(reader: BodyReader): string | undefined {
+  const brands = reader.list('brands', (entry, index) => termName(own(entry, 'name'), `brands[${index}].name`, ' Brands are kept by name here (the API shows them with id 0).'));
+  if (brands === undefined) return undefined;
+  if (brands.length > 1) return void (reader.problems.brands = 'brands must list at most one brand: a product has one brand here.');
+  return brands[0] ?? '';
+}
+
+/** `dimensions: {length, width, height}` in centimetres; each side named on its own when bad. */
+function readDimensions(reader: BodyReader): ProductInput['dimensions'] {
+  if (!reader.has('dimensions')) return undefined;
+  const raw = reader.body.dimensions;
+  if (!isPlainObject(raw)) return void (reader.problems.dimensions = 'dimensions must be an object {length, width, height} of centimetres.');
+  const dimensions: NonNullable<ProductInput['dimensions']> = {};
+  for (const side of ['length', 'width', 'height'] as const) {
+    const value = reader.measure(`dimensions.${side}`, own(raw, side), 'centimetres');
+    if (value !== undefined) dimensions[side] = value;
+  }
+  return dimensions;
+}
+
+/** A variation's `image: {src, alt}`; null, {} or an empty src removes it. */
+function readVariationImage(reader: BodyReader): VariationInput['image'] {
+  if (!reader.has('image')) return undefined;
+  const raw = reader.body.image;
+  if (raw === null || (isPlainObject(raw) && (own(raw, 'src') === undefined || own(raw, 'src') === ''))) return null;
+  if (!isPlainObject(raw)) return void (reader.problems.image = 'image must be an object {src, alt}, or null to remove it.');
+  const src = imageSrc(own(raw, 'src'), 'image.src');
+  const alt = imageAlt(own(raw, 'alt'), 'image.alt');
+  if (src instanceof Problem || alt instanceof Problem) return void (reader.problems.image = (src instanceof Problem ? src : alt as Problem).message);
+  return { src, alt };
 }
 
 /** @example parseVariationInput({ regular_price: '15', attributes: [{ name: 'Size', option: 'S' }] }, 'UTC') */
@@ -283,6 +241,7 @@ export function parseVariationInput(body: unknown, timeZone: string): ParsedInpu
       const option = termName(own(entry, 'option'), `attributes[${index}].option`);
       return option instanceof Problem ? option : { name, option };
     }),
+    image: readVariationImage(reader),
   };
   return { input: defined(input), problems: reader.problems };
 }

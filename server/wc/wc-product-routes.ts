@@ -7,23 +7,23 @@ import { categoriesWithCounts, findProduct, findVariation, listProducts, paginat
 import { variationsOf } from '../catalog/model.js';
 import { wooProduct, wooVariation } from '../catalog/woo-product-json.js';
 import type { Config } from '../config.js';
-import type { ArgSchema } from '../rest/args.js';
+import type { ArgSchemas } from '../rest/args.js';
 import type { RestRegistry } from '../rest/registry.js';
-import { RestResponse } from '../rest/route.js';
+import { RestResponse, endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import { invalidProductId, invalidVariationId } from './wc-errors.js';
 import { itemIdsOf, shapeContext } from './wc-shape.js';
 
 export const NAMESPACE = 'wc/v3';
-const PAGING: Record<string, ArgSchema> = {
+export const PAGING = {
   page: { type: 'integer', description: 'Current page of the collection.', minimum: 1, default: 1 },
   per_page: { type: 'integer', description: 'Maximum number of items to be returned in result set.', minimum: 1, maximum: 100, default: 10 },
-};
-export const PRODUCT_ID: Record<string, ArgSchema> = { id: { type: 'integer', description: 'Unique identifier for the resource.', required: true } };
-export const PARENT_ID: Record<string, ArgSchema> = { product_id: { type: 'integer', description: 'Unique identifier for the variable product.', required: true } };
+} as const satisfies ArgSchemas;
+export const PRODUCT_ID = { id: { type: 'integer', description: 'Unique identifier for the resource.', required: true } } as const satisfies ArgSchemas;
+export const PARENT_ID = { product_id: { type: 'integer', description: 'Unique identifier for the variable product.', required: true } } as const satisfies ArgSchemas;
 
 /** A page in WooCommerce's answer: the items, and the totals in headers. */
-function pageResponse<T>(page: Page<T>, items: unknown[]): RestResponse {
+function pageResponse<T, I>(page: Page<T>, items: I[]): RestResponse<I[]> {
   return new RestResponse(items, 200, { 'X-WP-Total': String(page.total), 'X-WP-TotalPages': String(page.totalPages) });
 }
 
@@ -37,7 +37,7 @@ export function registerWcProductRoutes(registry: RestRegistry, deps: { store: S
   registry.register({
     namespace: NAMESPACE,
     path: '/products',
-    endpoints: [{
+    endpoints: [endpoint({
       methods: ['GET'],
       permission: 'manage_shop',
       args: {
@@ -53,80 +53,78 @@ export function registerWcProductRoutes(registry: RestRegistry, deps: { store: S
       },
       handler: async ({ params }) => {
         const page = listProducts(store, {
-          page: params.page as number, perPage: params.per_page as number, search: params.search as string | undefined,
-          sku: params.sku as string | undefined, status: params.status as 'any', type: params.type as 'simple' | undefined,
-          category: params.category === undefined ? undefined : String(params.category).split(',').map(Number),
-          stockStatus: params.stock_status as 'instock' | undefined, onSale: params.on_sale as boolean | undefined,
+          page: params.page, perPage: params.per_page, search: params.search, sku: params.sku, status: params.status, type: params.type,
+          category: params.category?.split(',').map(Number), stockStatus: params.stock_status, onSale: params.on_sale,
         });
         const shape = await context(itemIdsOf(page.items));
         return pageResponse(page, page.items.map((product) => wooProduct(product, shape)));
       },
-    }],
+    })],
   });
 
   registry.register({
     namespace: NAMESPACE,
     path: '/products/(?P<id>[\\d]+)',
-    endpoints: [{
+    endpoints: [endpoint({
       methods: ['GET'],
       permission: 'manage_shop',
       args: PRODUCT_ID,
       handler: async ({ params }) => {
-        const product = findProduct(store, params.id as number);
+        const product = findProduct(store, params.id);
         if (!product) throw invalidProduct();
         return wooProduct(product, await context([product.id]));
       },
-    }],
+    })],
   });
 
   registry.register({
     namespace: NAMESPACE,
     path: '/products/(?P<product_id>[\\d]+)/variations',
-    endpoints: [{
+    endpoints: [endpoint({
       methods: ['GET'],
       permission: 'manage_shop',
       args: { ...PARENT_ID, ...PAGING },
       handler: async ({ params }) => {
-        const product = findProduct(store, params.product_id as number);
+        const product = findProduct(store, params.product_id);
         if (!product) throw invalidProduct();
-        const page = paginate(variationsOf(product), params.page as number, params.per_page as number);
+        const page = paginate(variationsOf(product), params.page, params.per_page);
         const shape = await context(page.items.map((variation) => variation.id));
         return pageResponse(page, page.items.map((variation) => wooVariation(product, variation, shape)));
       },
-    }],
+    })],
   });
 
   registry.register({
     namespace: NAMESPACE,
     path: '/products/(?P<product_id>[\\d]+)/variations/(?P<id>[\\d]+)',
-    endpoints: [{
+    endpoints: [endpoint({
       methods: ['GET'],
       permission: 'manage_shop',
       args: { ...PARENT_ID, ...PRODUCT_ID },
       handler: async ({ params }) => {
-        const product = findProduct(store, params.product_id as number);
+        const product = findProduct(store, params.product_id);
         if (!product) throw invalidProduct();
-        const variation = findVariation(product, params.id as number);
+        const variation = findVariation(product, params.id);
         if (!variation) throw invalidVariation();
         return wooVariation(product, variation, await context([variation.id]));
       },
-    }],
+    })],
   });
 
   registry.register({
     namespace: NAMESPACE,
     path: '/products/categories',
-    endpoints: [{
+    endpoints: [endpoint({
       methods: ['GET'],
       permission: 'manage_shop',
       args: PAGING,
       handler: ({ params }) => {
-        const page = paginate(categoriesWithCounts(store), params.page as number, params.per_page as number);
+        const page = paginate(categoriesWithCounts(store), params.page, params.per_page);
         return pageResponse(page, page.items.map((category) => ({
           id: category.id, name: category.name, slug: category.slug, parent: category.parent, description: '', display: 'default',
           image: null, menu_order: 0, count: category.count,
         })));
       },
-    }],
+    })],
   });
 }

@@ -24,7 +24,7 @@ async function checkoutLabels(browser: Browser, url: string, productSlug: string
 }
 
 describe('the admin panel: legal checkboxes', () => {
-  const shop = useShopInBrowser();
+  const shop = useShopInBrowser({ ownServer: true });
   const product = () => shop.server.store.catalog.data.products.find((candidate) => candidate.in_stock && candidate.stock_quantity >= 5)!;
 
   it('adds a checkbox, makes it required, and the checkout form shows it as required', async () => {

@@ -8,7 +8,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
 describe('the admin panel: dashboard', () => {
-  const shop = useShopInBrowser();
+  const shop = useShopInBrowser({ ownServer: true });
 
   it('shows the index, setup progress, acceptance rates and warnings that link to their fix', async () => {
     await recordFormSubmission(shop.server.store, { location: 'checkout', shownIds: [1, 3], acceptedIds: [1], ip: '203.0.113.5' });

@@ -27,7 +27,7 @@ async function waitUntil(condition: () => Promise<boolean>, what: string, timeou
 }
 
 describe('the admin panel: facets', () => {
-  const shop = useShopInBrowser();
+  const shop = useShopInBrowser({ ownServer: true });
 
   it('reorders two facets with the keyboard, the preview follows at once, and after saving the storefront widget too', async () => {
     const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'fred', '/admin/facets');

@@ -6,7 +6,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
 describe('the admin panel: contact messages and withdrawal requests', () => {
-  const shop = useShopInBrowser();
+  const shop = useShopInBrowser({ ownServer: true });
 
   it('lists contact messages, searches them and opens one in full', async () => {
     const { store } = shop.server;

@@ -7,7 +7,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
 describe('the admin panel: legal pages', () => {
-  const shop = useShopInBrowser();
+  const shop = useShopInBrowser({ ownServer: true });
 
   it('generates, reports created and reused, edits the terms in the block editor and publishes them', async () => {
     const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'lidia', '/admin/legal-pages');

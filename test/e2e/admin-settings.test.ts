@@ -8,7 +8,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
 describe('the admin panel: settings', () => {
-  const shop = useShopInBrowser();
+  const shop = useShopInBrowser({ ownServer: true });
   const complianceSettings = async () => {
     const auth = await shop.server.basicAuthFor('shop_manager');
     return (await fetchJson(shop.server.restUrl('/compliance/v1/settings/compliance'), { headers: { authorization: auth } })).body.settings;

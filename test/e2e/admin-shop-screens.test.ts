@@ -1,25 +1,28 @@
 // Issue 12 item 7 and issue 14 items 4 and 5: a shop manager's tasks in the admin, in Chromium, on a real server:
 // quick-edit a sale price (seen on the storefront and in the API), edit a variation, import a CSV (a bad row is
-// reported and nothing applied; a good file is applied with the progress reaching 100%), decide a DSA notice, follow
-// a green claim to the product's quick edit, read the product-safety report. Keyboard only where a task allows, and
-// axe on every screen.
+// reported and nothing applied; a good file is applied with the progress reaching 100%; the images a file names by URL
+// are fetched after it, and a failing one is listed with its row), decide a DSA notice, follow a green claim to the
+// product editor's description, read the product-safety report and follow it to the editor. Keyboard only where a task
+// allows, and axe on every screen. The product editor itself: admin-product-editor.test.ts.
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { formatMoney } from '../../server/catalog/price-format.js';
 import { productDisplay } from '../../server/catalog/product-display.js';
+import { startImageServer } from '../server/support/image-server.js';
 import { fetchJson } from '../server/support/test-server.js';
 import { managerInAdmin, violations } from './support/admin.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
 describe('the admin panel: a shop manager\'s screens', () => {
-  const shop = useShopInBrowser();
+  // The supplier's image server of the import test runs on 127.0.0.1, which the shop fetches from only when told.
+  const shop = useShopInBrowser({ ownServer: true, env: { IMAGE_FETCH_ALLOW_HOSTS: '127.0.0.1' } });
   let apiAuth: string;
   const api = (path: string, init: Parameters<typeof fetchJson>[1] = {}) =>
     fetchJson(shop.server.restUrl(path), { ...init, headers: { authorization: apiAuth, ...(init.headers as Record<string, string>) } });
 
-  before(async () => {
+  beforeEach(async () => {
     apiAuth = await shop.server.basicAuthFor('shop_manager', 'api-manager');
     await shop.server.store.site.update((site) => {
       site.settings.compliance.greenwashing_enabled = true;
@@ -45,11 +48,14 @@ describe('the admin panel: a shop manager\'s screens', () => {
     await screen(page, 'Products', 'Products');
     const product = shop.server.store.catalog.data.products.find((candidate) => (candidate.type ?? 'simple') === 'simple' && candidate.sale_price === null && (candidate.status ?? 'publish') === 'publish')!;
     await page.getByRole('searchbox', { name: 'Search products' }).fill(product.sku);
-    const nameButton = page.getByRole('button', { name: product.title, exact: true });
-    await nameButton.waitFor();
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: product.title, exact: true }) });
+    await row.waitFor();
     await assertAccessible(page, 'products list');
 
-    await nameButton.focus();
+    // The name links to the editor; the quick edit is in the row's actions.
+    await row.getByRole('button', { name: 'Actions' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Quick edit' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Quick edit: ${product.title}` });
     await dialog.waitFor();
@@ -58,7 +64,7 @@ describe('the admin panel: a shop manager\'s screens', () => {
     // A sale price above the regular one: the server's reason shows beside the field, nothing is stored.
     await dialog.getByLabel('Sale price').fill(String(regular + 1));
     await dialog.getByLabel('Sale price').press('Enter');
-    const reason = dialog.getByRole('alert').filter({ hasText: 'must be lower than regular_price' });
+    const reason = dialog.getByRole('alert').filter({ hasText: 'The sale price must be lower than the regular price.' });
     await reason.waitFor();
     assert.equal(await dialog.getByLabel('Sale price').getAttribute('aria-invalid'), 'true');
     assert.equal((await api(`/wc/v3/products/${product.id}`)).body.sale_price, '', 'nothing saved');
@@ -148,6 +154,33 @@ describe('the admin panel: a shop manager\'s screens', () => {
     await page.close();
   });
 
+  it('imports a CSV naming images by URL: the images follow the import with their own progress, a failing one listed by row', async () => {
+    const images = await startImageServer();
+    try {
+      const { page } = await managerInAdmin(shop.browser, shop.server, 'ivo', '/admin/');
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await screen(page, 'Products', 'Products');
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      const csv = ['Type,SKU,Name,Published,Regular price,In stock?,Stock,Categories,Images',
+        `simple,E2E-IMG-1,Pictured vase,1,15,1,3,Home,${images.url('/red.png')}`,
+        `simple,E2E-IMG-2,Unpictured vase,1,16,1,3,Home,${images.url('/missing.jpg')}`].join('\n') + '\n';
+      await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'images.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.locator('.vitrine-import__report').filter({ hasText: '2 products and 0 variations are valid' }).waitFor();
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Images: 1 fetched, 0 already in the media library, 1 failed.' }).waitFor({ timeout: 20_000 });
+      const failed = page.getByRole('table', { name: /1 image could not be fetched/ });
+      assert.deepEqual(await failed.locator('tbody td').allInnerTexts(), ['3', images.url('/missing.jpg'), 'was answered 404 Not Found']);
+      assert.equal(await page.locator('#vitrine-image-progress').getAttribute('value'), '100');
+      await assertAccessible(page, 'image fetch report');
+      assert.deepEqual(await violations(page), []);
+      const vase = shop.server.store.catalog.data.products.find((product) => product.sku === 'E2E-IMG-1');
+      assert.match(vase?.image ?? '', /^\/media\/uploads\/\d+\/red\.png$/);
+      await page.close();
+    } finally {
+      await images.close();
+    }
+  });
+
   it('marks a DSA notice as handled with a decision note, by keyboard; the API answers the new status', async () => {
     const product = shop.server.store.catalog.data.products[2]!;
     const notice = await shop.server.store.dsaNotices.create({
@@ -180,7 +213,7 @@ describe('the admin panel: a shop manager\'s screens', () => {
     await page.close();
   });
 
-  it('lists a product claiming "eco-friendly" with the phrase marked (markup escaped) and a link to its quick edit', async () => {
+  it('lists a product claiming "eco-friendly" with the phrase marked (markup escaped) and a link to its description in the editor', async () => {
     const product = shop.server.store.catalog.data.products.find((candidate) => (candidate.type ?? 'simple') === 'simple' && !/green|eco/i.test(candidate.title))!;
     const saved = await api(`/wc/v3/products/${product.id}`, {
       method: 'PUT', json: { description: 'Tee <img src=x onerror=alert(1)> eco-friendly cotton.' },
@@ -200,8 +233,11 @@ describe('the admin panel: a shop manager\'s screens', () => {
     await assertAccessible(page, 'green claims');
 
     await row.getByRole('link', { name: product.title, exact: true }).click();
-    await page.getByRole('dialog', { name: `Quick edit: ${product.title}` }).waitFor();
-    assert.match(page.url(), new RegExp(`/admin/products\\?edit=${product.id}$`));
+    await page.getByRole('heading', { name: 'Edit product', level: 1 }).waitFor();
+    assert.match(page.url(), new RegExp(`/admin/products/${product.id}#product-description$`));
+    // The description, where the claim is, has the focus.
+    await page.waitForFunction(() => document.activeElement?.closest('#product-description') !== null);
+    assert.match(await page.evaluate(() => (document.activeElement as HTMLTextAreaElement).value), /eco-friendly cotton/);
     assert.deepEqual(dialogs, []);
     await page.close();
   });
@@ -219,7 +255,8 @@ describe('the admin panel: a shop manager\'s screens', () => {
     assert.equal(await row.first().getByRole('link', { name: first.title, exact: true }).getAttribute('href'), first.url);
     await assertAccessible(page, 'product safety');
     await row.first().getByRole('link', { name: `Edit ${first.title}` }).click();
-    await page.getByRole('dialog', { name: `Quick edit: ${first.title}` }).waitFor();
+    await page.getByRole('heading', { name: 'Edit product', level: 1 }).waitFor();
+    assert.match(page.url(), new RegExp(`/admin/products/${first.id}#product-safety$`));
     await page.close();
   });
 });

@@ -9,7 +9,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
 describe('the admin panel: users and application passwords', () => {
-  const shop = useShopInBrowser();
+  const shop = useShopInBrowser({ ownServer: true });
 
   it('adds a user, changes the role and resets the password', async () => {
     const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'ursula', '/admin/users', 'administrator');

@@ -8,7 +8,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
 describe('the admin panel: setup wizard', () => {
-  const shop = useShopInBrowser();
+  const shop = useShopInBrowser({ ownServer: true });
 
   it('goes through company, legal pages (left and resumed), checkboxes and compliance, then completes', async () => {
     const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'wanda', '/admin/wizard');

@@ -1,26 +1,14 @@
 // Issue 14, item 4, in Chromium: the notice form has no accessibility violations, before and after a failed post,
 // works without JavaScript, and moves focus to nothing unexpected. Screenshots go to test-output/.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { mkdir } from 'node:fs/promises';
-import { before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { beforeEach, describe, it } from 'node:test';
+import { axeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe.run();
-    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  });
-}
-
 describe('the DSA notice form in a browser', () => {
-  const shop = useShopInBrowser();
-  before(async () => {
+  const shop = useShopInBrowser({ ownServer: true });
+  beforeEach(async () => {
     await shop.server.store.site.update((site) => {
       site.settings.compliance.dsa_enabled = true;
     });

@@ -1,17 +1,14 @@
 // End to end: a shopper filters the demo shop with <facet-filter> in Chromium, against a real server and the seeded
 // catalog. Expected counts come from the brute-force reference over the same catalog, not from the engine.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { mkdir } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { parseFilterState } from '../../client/facet-filter/query-state.js';
 import { defaultFacetConfig } from '../../server/facets/config.js';
 import { bruteForce } from '../../bench/engines/naive-scan.js';
+import { axeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 describe('<facet-filter> in a browser', () => {
   const shop = useShopInBrowser();
@@ -129,13 +126,7 @@ describe('<facet-filter> in a browser', () => {
     await mkdir('test-output', { recursive: true });
     const page = await shop.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${shop.server.url}/shop?sf_color=navy`);
-    // Through the DevTools protocol, not an inline <script>: the page's CSP rightly refuses inline scripts.
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe.run();
-      return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-    });
-    assert.deepEqual(violations, []);
+    assert.deepEqual(await axeViolations(page), []);
     await page.screenshot({ path: 'test-output/shop-desktop.png' });
 
     await page.setViewportSize({ width: 390, height: 844 });

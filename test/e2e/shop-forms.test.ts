@@ -9,7 +9,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
 describe('the shop\'s forms in a browser', () => {
-  const shop = useShopInBrowser();
+  const shop = useShopInBrowser({ ownServer: true });
   const checkoutBoxes = () => shop.server.store.site.data.checkboxes.filter((box) => box.location === 'checkout' && box.enabled).sort((a, b) => a.position - b.position);
   const product = () => shop.server.store.catalog.data.products.find((candidate) => candidate.type !== 'variable' && candidate.in_stock && candidate.stock_quantity >= 5)!;
   /**

@@ -1,14 +1,20 @@
 /**
- * The admin's one way to the server: @wordpress/api-fetch against the REST root, authenticated by the session
- * cookie and the REST nonce (X-WP-Nonce). Every response may carry a fresh nonce in its X-WP-Nonce header, which we
- * keep, so a long editing session never sends a stale one. When the nonce has expired anyway, api-fetch asks
- * `nonceEndpoint` (/rest-nonce) for a new one and retries; when the session itself is gone, the error reaches the
- * screen, which asks the user to log in again in another tab while the edit stays open.
+ * How the admin reaches the server: @wordpress/api-fetch (called by data/rest-client.ts and by WordPress's own
+ * packages) against the REST root, authenticated by the session cookie and the REST nonce (X-WP-Nonce). Every
+ * response may carry a fresh nonce in its X-WP-Nonce header, which we keep, so a long editing session never sends a
+ * stale one. When the nonce has expired anyway, api-fetch asks `nonceEndpoint` (/rest-nonce) for a new one and
+ * retries; when the session itself is gone, the error reaches the screen, which asks the user to log in again in
+ * another tab while the edit stays open.
  */
 import apiFetch, { type APIFetchMiddleware } from '@wordpress/api-fetch';
 
 function meta(name: string): string {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+}
+
+/** WordPress's error body of a refused request; a body that is not JSON (a proxy's page) becomes one like it. */
+export function errorBodyOf(response: Response): Promise<unknown> {
+  return response.json().catch(() => ({ code: 'invalid_json', message: response.statusText, data: { status: response.status } }));
 }
 
 let nonceMiddleware: ReturnType<typeof apiFetch.createNonceMiddleware> | null = null;
@@ -42,7 +48,7 @@ export function setupApiFetch(): void {
       if (!(error instanceof Response)) throw error;
       remember(error);
       if (!parse) throw error;
-      throw await error.json().catch(() => ({ code: 'invalid_json', message: error.statusText, data: { status: error.status } }));
+      throw await errorBodyOf(error);
     }
   };
   apiFetch.use(keepFreshNonce);

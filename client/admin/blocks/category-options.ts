@@ -1,5 +1,5 @@
 /** The category tree as select options, children under their parent and indented, as WordPress shows terms. */
-import type { BlockChoices } from '../data/types.js';
+import type { BlockChoices } from '../../api/facets.js';
 
 export function categoryOptions(categories: BlockChoices['categories']): { value: string; label: string }[] {
   const children = new Map<number, BlockChoices['categories']>();

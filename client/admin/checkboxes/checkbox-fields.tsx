@@ -2,7 +2,8 @@
 import type { Field } from '@wordpress/dataviews';
 import { __, sprintf } from '@wordpress/i18n';
 import { LOCATION_LABELS } from './checkbox-form.js';
-import type { CheckboxRow, LegalPage } from './use-checkboxes.js';
+import type { LegalPage } from '../../api/compliance.js';
+import type { CheckboxRow } from './use-checkboxes.js';
 
 const yesNo = [{ value: true, label: __('Yes') }, { value: false, label: __('No') }];
 

@@ -3,12 +3,12 @@
  * validates (the same rules for create and update); its message for each field is shown under that field, and
  * nothing typed is lost.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Button, Modal, Notice, SelectControl, TextareaControl, ToggleControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import type { RestErrorBody } from '../data/types.js';
-import { LOCATIONS, type LegalPage, type RestCheckbox } from './use-checkboxes.js';
+import { CHECKBOX_LOCATIONS, type LegalPage, type RestCheckbox } from '../../api/compliance.js';
+import { createCheckbox, updateCheckbox } from '../data/checkboxes-api.js';
+import { toRestRequestError } from '../data/rest-error.js';
 
 export const LOCATION_LABELS: Record<string, string> = {
   checkout: __('Checkout'),
@@ -45,17 +45,12 @@ export function CheckboxForm({ checkbox, legalPages, onClose, onSaved }: Props) 
   const save = async () => {
     setSaving(true);
     try {
-      await apiFetch(checkbox
-        ? { path: `/compliance/v1/checkboxes/${checkbox.id}`, method: 'PUT', data: draft }
-        : { path: '/compliance/v1/checkboxes', method: 'POST', data: draft });
+      await (checkbox ? updateCheckbox(checkbox.id, draft) : createCheckbox(draft));
       onSaved();
     } catch (caught) {
-      const body = caught as Partial<RestErrorBody> & { data?: { params?: unknown } };
-      const params = body.data?.params;
-      // A missing field comes as a list of names; a bad one as name -> message.
-      if (Array.isArray(params)) setErrors(Object.fromEntries(params.map((name: string) => [name, __('This field is required.')])));
-      else setErrors((params as Record<string, string>) ?? {});
-      setMessage(body.message ?? String(caught));
+      const error = toRestRequestError(caught);
+      setErrors(error.fields);
+      setMessage(error.message);
     } finally {
       setSaving(false);
     }
@@ -84,7 +79,7 @@ export function CheckboxForm({ checkbox, legalPages, onClose, onSaved }: Props) 
           label={__('Form')}
           help={withError(errors.location)}
           value={draft.location}
-          options={LOCATIONS.map((location) => ({ value: location, label: LOCATION_LABELS[location]! }))}
+          options={CHECKBOX_LOCATIONS.map((location) => ({ value: location, label: LOCATION_LABELS[location]! }))}
           onChange={(location) => set({ location: location as Draft['location'] })}
         />
         <SelectControl

@@ -3,16 +3,19 @@
  * page, acceptance rate), with add, edit and delete; below it, the order of each form's checkboxes, changed by
  * dragging or with the keyboard; and a link to the statistics and consent log.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Button, Notice, Spinner } from '@wordpress/components';
 import { DataViews, filterSortAndPaginate, type Action, type View } from '@wordpress/dataviews';
 import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
+import { CHECKBOX_LOCATIONS, type RestCheckbox } from '../../api/compliance.js';
 import { ReorderList } from '../components/reorder-list.js';
+import { deleteCheckbox } from '../data/checkboxes-api.js';
+import { errorMessage } from '../data/rest-error.js';
+import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 import { checkboxFields } from './checkbox-fields.js';
 import { CheckboxForm, LOCATION_LABELS } from './checkbox-form.js';
-import { LOCATIONS, saveOrder, useCheckboxes, type CheckboxRow, type RestCheckbox } from './use-checkboxes.js';
+import { saveOrder, useCheckboxes, type CheckboxRow } from './use-checkboxes.js';
 
 const DEFAULT_VIEW: View = {
   type: 'table',
@@ -33,7 +36,7 @@ export function CheckboxesScreen() {
   // The table keeps the server's display order (form, then position) unless the user sorts it.
   const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(rows ?? [], view, fields), [rows, view, fields]);
   // One array per form for as long as the rows stay the same, so a re-render does not undo a move being saved.
-  const byLocation = useMemo(() => new Map(LOCATIONS.map((location) => [location, (rows ?? []).filter((row) => row.location === location)])), [rows]);
+  const byLocation = useMemo(() => new Map(CHECKBOX_LOCATIONS.map((location) => [location, (rows ?? []).filter((row) => row.location === location)])), [rows]);
   const actions: Action<CheckboxRow>[] = [
     { id: 'edit', label: __('Edit'), isPrimary: true, callback: ([row]) => setEditing(row!) },
     {
@@ -42,7 +45,7 @@ export function CheckboxesScreen() {
       supportsBulk: false,
       callback: async ([row]) => {
         if (!window.confirm(sprintf(__('Delete the checkbox "%s"? Its consent records are kept.'), row!.label))) return;
-        await apiFetch({ path: `/compliance/v1/checkboxes/${row!.id}`, method: 'DELETE' });
+        await deleteCheckbox(row!.id);
         await reload();
       },
     },
@@ -52,7 +55,7 @@ export function CheckboxesScreen() {
     try {
       await saveOrder(ordered);
     } catch (caught) {
-      setProblem((caught as { message?: string }).message ?? String(caught));
+      setProblem(errorMessage(caught));
     }
     await reload();
   };
@@ -61,7 +64,7 @@ export function CheckboxesScreen() {
       <div className="vitrine-admin__screen-header">
         <h1 id="checkboxes-heading">{__('Legal checkboxes')}</h1>
         <div>
-          <Button variant="secondary" href="/admin/consent-log" onClick={(event: { preventDefault(): void }) => { event.preventDefault(); navigate('/admin/consent-log'); }}>
+          <Button variant="secondary" href={screenPath('consent-log')} onClick={(event: { preventDefault(): void }) => { event.preventDefault(); navigate(screenPath('consent-log')); }}>
             {__('Statistics and consent log')}
           </Button>{' '}
           <Button variant="primary" onClick={() => setEditing('new')}>{__('Add checkbox')}</Button>
@@ -84,7 +87,7 @@ export function CheckboxesScreen() {
           />
           <h2>{__('Order on each form')}</h2>
           <p className="vitrine-help">{__('Drag a checkbox, or use its Move up and Move down buttons. The forms show them in this order.')}</p>
-          {LOCATIONS.map((location) => {
+          {CHECKBOX_LOCATIONS.map((location) => {
             const items = byLocation.get(location)!;
             if (!items.length) return null;
             return (

@@ -2,39 +2,16 @@
  * The checkboxes screen's server state: the checkboxes, their acceptance statistics and the legal pages a checkbox
  * may link, loaded together and reloaded after every change, so the list always shows what the server holds.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { useCallback, useEffect, useState } from '@wordpress/element';
+import type { LegalPage, RestCheckbox } from '../../api/compliance.js';
+import { getCheckboxStats, listCheckboxes, updateCheckbox } from '../data/checkboxes-api.js';
+import { listLegalPages } from '../data/compliance-api.js';
+import { errorMessage } from '../data/rest-error.js';
 
-export const LOCATIONS = ['checkout', 'registration', 'contact'] as const;
-export type Location = (typeof LOCATIONS)[number];
-
-export interface RestCheckbox {
-  id: number;
-  label: string;
-  required: boolean;
-  enabled: boolean;
-  position: number;
-  location: Location;
-  legal_page_id: number;
-}
-
+/** A checkbox with how often it was shown and accepted, for the list. */
 export interface CheckboxRow extends RestCheckbox {
   acceptance_rate: number;
   total_shown: number;
-}
-
-export interface LegalPage {
-  id: number;
-  type: string;
-  title: string;
-  status: string;
-  word_count: number;
-  last_modified: string;
-  url: string;
-}
-
-interface Stats {
-  stats: Array<{ checkbox_id: number; total_shown: number; total_accepted: number; acceptance_rate: number }>;
 }
 
 export function useCheckboxes() {
@@ -44,9 +21,9 @@ export function useCheckboxes() {
   const reload = useCallback(async () => {
     try {
       const [list, stats, pages] = await Promise.all([
-        apiFetch<{ checkboxes: RestCheckbox[] }>({ path: '/compliance/v1/checkboxes' }),
-        apiFetch<Stats>({ path: '/compliance/v1/checkboxes/stats' }),
-        apiFetch<{ pages: LegalPage[] }>({ path: '/compliance/v1/legal-pages' }),
+        listCheckboxes(),
+        getCheckboxStats(),
+        listLegalPages(),
       ]);
       const byId = new Map(stats.stats.map((entry) => [entry.checkbox_id, entry]));
       setRows(list.checkboxes.map((checkbox) => ({
@@ -57,7 +34,7 @@ export function useCheckboxes() {
       setLegalPages(pages.pages);
       setError(null);
     } catch (caught) {
-      setError((caught as { message?: string }).message ?? String(caught));
+      setError(errorMessage(caught));
     }
   }, []);
   useEffect(() => {
@@ -74,7 +51,7 @@ export async function saveOrder(ordered: RestCheckbox[]): Promise<void> {
   for (const [index, checkbox] of ordered.entries()) {
     const position = (index + 1) * 10;
     if (checkbox.position !== position) {
-      await apiFetch({ path: `/compliance/v1/checkboxes/${checkbox.id}`, method: 'PUT', data: { position } });
+      await updateCheckbox(checkbox.id, { position });
     }
   }
 }

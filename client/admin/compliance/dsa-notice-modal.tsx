@@ -2,13 +2,14 @@
  * One DSA notice to read and decide: what was reported, by whom, and the status with the statement of reasons
  * that the manager records (PUT /compliance/v1/dsa-notices/{id}). A refused save shows the reason beside the field.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Button, Modal, Notice, SelectControl, TextareaControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { errorMessage, fieldErrors } from '../api/rest-error.js';
-import { DSA_STATUS_LABELS, type DsaNotice, type DsaNoticeStatus } from './dsa-notice-types.js';
-import { ProductEditLink } from './product-edit-link.js';
+import type { DsaNotice, DsaNoticeStatus } from '../../api/compliance-reports.js';
+import { decideDsaNotice } from '../data/compliance-reports-api.js';
+import { toRestRequestError } from '../data/rest-error.js';
+import { DSA_STATUS_LABELS } from './dsa-status-labels.js';
+import { ProductEditLink } from '../products/product-edit-link.js';
 
 export function DsaNoticeModal({ notice, onClose, onSaved }: { notice: DsaNotice; onClose: () => void; onSaved: (notice: DsaNotice) => void }) {
   const [status, setStatus] = useState<DsaNoticeStatus>(notice.status);
@@ -21,14 +22,14 @@ export function DsaNoticeModal({ notice, onClose, onSaved }: { notice: DsaNotice
     setSaving(true);
     setMessage(null);
     try {
-      const saved = await apiFetch<DsaNotice>({ path: `/compliance/v1/dsa-notices/${notice.id}`, method: 'PUT', data: { status, decision_note: note } });
+      const saved = await decideDsaNotice(notice.id, { status, decision_note: note });
       setErrors({});
       setMessage({ status: 'success', text: __('Decision saved.') });
       onSaved(saved);
-    } catch (error) {
-      const fields = fieldErrors(error);
+    } catch (caught) {
+      const { fields, message: text } = toRestRequestError(caught);
       setErrors(fields);
-      setMessage({ status: 'error', text: Object.keys(fields).length ? __('Not saved: see the reasons beside the fields.') : errorMessage(error) });
+      setMessage({ status: 'error', text: Object.keys(fields).length ? __('Not saved: see the reasons beside the fields.') : text });
     } finally {
       setSaving(false);
     }

@@ -7,9 +7,11 @@ import { Notice, Spinner } from '@wordpress/components';
 import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
 import { useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { DSA_STATUS_LABELS, type DsaNotice } from './dsa-notice-types.js';
+import type { DsaNotice } from '../../api/compliance-reports.js';
+import { listDsaNotices } from '../data/compliance-reports-api.js';
+import { useRestData } from '../data/use-rest-data.js';
 import { DsaNoticeModal } from './dsa-notice-modal.js';
-import { useRestGet } from './use-rest-get.js';
+import { DSA_STATUS_LABELS } from './dsa-status-labels.js';
 import './compliance.css';
 
 const DEFAULT_VIEW: View = {
@@ -47,7 +49,7 @@ function noticeFields(open: (notice: DsaNotice) => void): Field<DsaNotice>[] {
 }
 
 export function DsaNoticesScreen() {
-  const { data, error, reload } = useRestGet<{ notices: DsaNotice[]; total: number }>('/compliance/v1/dsa-notices');
+  const { data, error, reload } = useRestData(listDsaNotices);
   const [view, setView] = useState<View>(DEFAULT_VIEW);
   const [open, setOpen] = useState<DsaNotice | null>(null);
   const fields = useMemo(() => noticeFields(setOpen), []);

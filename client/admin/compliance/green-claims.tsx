@@ -1,39 +1,31 @@
 /**
  * The green-claims report: the products whose title or description makes a generic environmental claim, each
- * phrase in its context with the term marked, its language, and a link to the product's quick edit to reword it.
+ * phrase in its context with the term marked, its language, and a link to the product's editor to reword it, at the
+ * description when a claim is there, else at the name.
  */
 import type { Field, View } from '@wordpress/dataviews';
 import { __, sprintf } from '@wordpress/i18n';
+import type { GreenClaimProduct } from '../../api/compliance-reports.js';
+import { getGreenClaims } from '../data/compliance-reports-api.js';
 import { HighlightedPhrase } from './highlight-phrase.js';
-import { ProductEditLink } from './product-edit-link.js';
+import { ProductEditLink } from '../products/product-edit-link.js';
 import { ProductReportScreen } from './product-report-screen.js';
-
-interface Claim {
-  field: 'title' | 'description';
-  term: string;
-  language: string;
-  phrase: string;
-  context: string;
-}
-interface ClaimProduct {
-  id: number;
-  title: string;
-  sku: string;
-  url: string;
-  claims: Claim[];
-}
 
 const LANGUAGE_NAMES: Record<string, string> = { en: __('English'), pl: __('Polish'), de: __('German') };
 const languageName = (code: string) => LANGUAGE_NAMES[code] ?? code;
 
-const FIELDS: Field<ClaimProduct>[] = [
+const FIELDS: Field<GreenClaimProduct>[] = [
   {
     id: 'title',
     label: __('Product'),
     enableHiding: false,
     enableGlobalSearch: true,
     getValue: ({ item }) => item.title,
-    render: ({ item }) => <ProductEditLink id={item.id}>{item.title}</ProductEditLink>,
+    render: ({ item }) => (
+      <ProductEditLink id={item.id} place={item.claims.some((claim) => claim.field === 'description') ? 'product-description' : 'product-name'}>
+        {item.title}
+      </ProductEditLink>
+    ),
   },
   { id: 'sku', label: __('SKU'), enableGlobalSearch: true, getValue: ({ item }) => item.sku },
   {
@@ -76,8 +68,8 @@ const DEFAULT_VIEW: View = {
 
 export function GreenClaimsScreen() {
   return (
-    <ProductReportScreen<ClaimProduct>
-      path="/compliance/v1/green-claims"
+    <ProductReportScreen<GreenClaimProduct>
+      load={getGreenClaims}
       id="claims"
       title={__('Green claims')}
       help={__('Generic environmental claims such as \u201ceco-friendly\u201d are banned in the EU from 27 September 2026 (Directive (EU) 2024/825) unless proven. Reword them or substantiate them.')}

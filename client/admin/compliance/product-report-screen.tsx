@@ -7,18 +7,13 @@ import { DataViews, filterSortAndPaginate, type Field, type View } from '@wordpr
 import { useMemo, useState } from '@wordpress/element';
 import type { ComponentProps } from 'react';
 import { __ } from '@wordpress/i18n';
-import { useRestGet } from './use-rest-get.js';
+import type { ProductReport } from '../../api/compliance-reports.js';
+import { useRestData } from '../data/use-rest-data.js';
 import './compliance.css';
 
-export interface ProductReport<T> {
-  products: T[];
-  total: number;
-  checked: number;
-}
-
 export interface ProductReportScreenProps<T> {
-  /** The report's REST path, e.g. `/compliance/v1/green-claims`. */
-  path: string;
+  /** Reads the report, e.g. `getGreenClaims`. */
+  load: () => Promise<ProductReport<T>>;
   /** The screen's id, for its heading's id. */
   id: string;
   title: string;
@@ -30,7 +25,7 @@ export interface ProductReportScreenProps<T> {
 }
 
 export function ProductReportScreen<T extends { id: number }>(props: ProductReportScreenProps<T>) {
-  const { data, error } = useRestGet<ProductReport<T>>(props.path);
+  const { data, error } = useRestData(props.load);
   const [view, setView] = useState<View>(props.defaultView);
   const shown = useMemo(() => filterSortAndPaginate(data?.products ?? [], view, props.fields), [data, view, props.fields]);
   const headingId = `${props.id}-heading`;

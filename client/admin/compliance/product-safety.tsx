@@ -1,20 +1,14 @@
 /**
  * The product-safety report: published products whose GPSR information (the manufacturer's name, postal and
- * electronic address) is incomplete, with what is missing and a link to the product.
+ * electronic address) is incomplete, with what is missing, a link to the product in the shop, and one to the product
+ * safety section of its editor.
  */
 import type { Field, View } from '@wordpress/dataviews';
 import { __, sprintf } from '@wordpress/i18n';
-import { ProductEditLink } from './product-edit-link.js';
+import type { IncompleteSafetyProduct } from '../../api/compliance-reports.js';
+import { getProductSafety } from '../data/compliance-reports-api.js';
+import { ProductEditLink } from '../products/product-edit-link.js';
 import { ProductReportScreen } from './product-report-screen.js';
-
-interface IncompleteProduct {
-  id: number;
-  title: string;
-  sku: string;
-  url: string;
-  missing: string[];
-  has_responsible_person: boolean;
-}
 
 /** The meta keys (server/catalog/product-safety.ts) in words, with the CSV column that fills each. */
 const MISSING_LABELS: Record<string, string> = {
@@ -23,7 +17,7 @@ const MISSING_LABELS: Record<string, string> = {
   gpsr_manufacturer_contact: __('Manufacturer email or web address (Meta: gpsr_manufacturer_contact)'),
 };
 
-const FIELDS: Field<IncompleteProduct>[] = [
+const FIELDS: Field<IncompleteSafetyProduct>[] = [
   {
     id: 'title',
     label: __('Product'),
@@ -54,7 +48,7 @@ const FIELDS: Field<IncompleteProduct>[] = [
     label: __('Edit'),
     enableSorting: false,
     getValue: ({ item }) => item.id,
-    render: ({ item }) => <ProductEditLink id={item.id}>{sprintf(__('Edit %s'), item.title)}</ProductEditLink>,
+    render: ({ item }) => <ProductEditLink id={item.id} place="product-safety">{sprintf(__('Edit %s'), item.title)}</ProductEditLink>,
   },
 ];
 
@@ -62,11 +56,11 @@ const DEFAULT_VIEW: View = { type: 'table', search: '', filters: [], page: 1, pe
 
 export function ProductSafetyScreen() {
   return (
-    <ProductReportScreen<IncompleteProduct>
-      path="/compliance/v1/product-safety"
+    <ProductReportScreen<IncompleteSafetyProduct>
+      load={getProductSafety}
       id="safety"
       title={__('Product safety')}
-      help={__('The General Product Safety Regulation asks for the manufacturer\u2019s name, postal and electronic address on every product offered online. Fill them in through the API or a CSV import (Meta: columns).')}
+      help={__('The General Product Safety Regulation asks for the manufacturer\u2019s name, postal and electronic address on every product offered online. Fill them in in each product\u2019s editor (Edit), through the API or with a CSV import (Meta: columns).')}
       summary={(data) => sprintf(__('%1$d of %2$d published products lack safety information.'), data.total, data.checked)}
       fields={FIELDS}
       defaultView={DEFAULT_VIEW}

@@ -3,18 +3,13 @@
  * readers and for anyone who wants the numbers: the chart itself is hidden from assistive technology.
  */
 import { __ } from '@wordpress/i18n';
-
-export interface DayCounts {
-  date: string;
-  shown: number;
-  accepted: number;
-}
+import type { DailyCounts } from '../../api/compliance.js';
 
 const HEIGHT = 160;
 const BAR = 10;
 const GAP = 8;
 
-export function DailyChart({ days }: { days: DayCounts[] }) {
+export function DailyChart({ days }: { days: DailyCounts[] }) {
   if (!days.length) return <p>{__('No forms with checkboxes were sent in this period.')}</p>;
   const most = Math.max(...days.map((day) => day.shown), 1);
   const width = days.length * (2 * BAR + GAP) + GAP;

@@ -2,25 +2,15 @@
  * Statistics and consent log: filter by checkbox, form and dates; see shown and accepted per day as a chart; read
  * the log itself (paged by the server) and download the same filtered records as CSV.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Button, Notice, SelectControl, Spinner, TextControl } from '@wordpress/components';
 import { DataViews, type Field, type View } from '@wordpress/dataviews';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { currentRestNonce, restRoot } from '../api/setup-api-fetch.js';
+import { CHECKBOX_LOCATIONS, type ConsentLogEntry, type ConsentLogPage, type DailyCounts, type RestCheckbox } from '../../api/compliance.js';
 import { LOCATION_LABELS } from '../checkboxes/checkbox-form.js';
-import { LOCATIONS, type RestCheckbox } from '../checkboxes/use-checkboxes.js';
-import { DailyChart, type DayCounts } from './daily-chart.js';
-
-interface Entry {
-  checkbox_id: number;
-  label: string;
-  location: string;
-  accepted: boolean;
-  time: string;
-  reference?: string | null;
-  ip: string;
-}
+import { consentLogCsvUrl, getConsentLog, getDailyConsentCounts, listCheckboxes } from '../data/checkboxes-api.js';
+import { errorMessage } from '../data/rest-error.js';
+import { DailyChart } from './daily-chart.js';
 
 interface Filter {
   checkbox: string;
@@ -29,7 +19,7 @@ interface Filter {
   to: string;
 }
 
-const fields: Field<Entry & { key: string }>[] = [
+const fields: Field<ConsentLogEntry & { key: string }>[] = [
   { id: 'time', label: __('Time'), enableSorting: false, getValue: ({ item }) => item.time.replace('T', ' ') },
   { id: 'label', label: __('Checkbox'), enableSorting: false, getValue: ({ item }) => item.label },
   { id: 'location', label: __('Form'), enableSorting: false, getValue: ({ item }) => LOCATION_LABELS[item.location] ?? item.location },
@@ -37,11 +27,6 @@ const fields: Field<Entry & { key: string }>[] = [
   { id: 'reference', label: __('For'), enableSorting: false, getValue: ({ item }) => item.reference ?? '' },
   { id: 'ip', label: __('IP (shortened)'), enableSorting: false, getValue: ({ item }) => item.ip },
 ];
-
-function withQuery(path: string, args: Record<string, string | number>): string {
-  const query = new URLSearchParams(Object.entries(args).map(([key, value]) => [key, String(value)])).toString();
-  return query ? `${path}?${query}` : path;
-}
 
 /** The filter as query arguments: empty ones left out. */
 function filterArgs(filter: Filter): Record<string, string> {
@@ -52,31 +37,31 @@ export function ConsentLogScreen() {
   const [checkboxes, setCheckboxes] = useState<RestCheckbox[]>([]);
   const [filter, setFilter] = useState<Filter>({ checkbox: '', location: '', from: '', to: '' });
   const [view, setView] = useState<View>({ type: 'table', page: 1, perPage: 20, fields: fields.map((field) => field.id), filters: [], search: '' });
-  const [days, setDays] = useState<DayCounts[] | null>(null);
-  const [log, setLog] = useState<{ entries: Entry[]; total: number } | null>(null);
+  const [days, setDays] = useState<DailyCounts[] | null>(null);
+  const [log, setLog] = useState<ConsentLogPage | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    apiFetch<{ checkboxes: RestCheckbox[] }>({ path: '/compliance/v1/checkboxes' }).then((answer) => setCheckboxes(answer.checkboxes));
+    listCheckboxes().then((answer) => setCheckboxes(answer.checkboxes));
   }, []);
   useEffect(() => {
     const args = filterArgs(filter);
     Promise.all([
-      apiFetch<{ days: DayCounts[] }>({ path: withQuery('/compliance/v1/checkboxes/stats/daily', args) }),
-      apiFetch<{ entries: Entry[]; total: number }>({ path: withQuery('/compliance/v1/consent-log', { ...args, page: view.page ?? 1, per_page: view.perPage ?? 20 }) }),
+      getDailyConsentCounts(args),
+      getConsentLog(args, view.page ?? 1, view.perPage ?? 20),
     ]).then(
       ([daily, entries]) => {
         setDays(daily.days);
         setLog(entries);
         setError(null);
       },
-      (caught: { message?: string }) => setError(caught.message ?? String(caught)),
+      (caught) => setError(errorMessage(caught)),
     );
   }, [filter, view.page, view.perPage]);
   const set = (change: Partial<Filter>) => {
     setFilter((current) => ({ ...current, ...change }));
     setView((current) => ({ ...current, page: 1 }));
   };
-  const csvHref = withQuery(`${restRoot()}compliance/v1/consent-log/export`, { ...filterArgs(filter), _wpnonce: currentRestNonce() });
+  const csvHref = consentLogCsvUrl(filterArgs(filter));
   const perPage = view.perPage ?? 20;
   return (
     <section className="vitrine-admin__screen" aria-labelledby="consent-heading">
@@ -98,7 +83,7 @@ export function ConsentLogScreen() {
           __nextHasNoMarginBottom
           label={__('Form')}
           value={filter.location}
-          options={[{ value: '', label: __('All forms') }, ...LOCATIONS.map((location): { value: string; label: string } => ({ value: location, label: LOCATION_LABELS[location]! }))]}
+          options={[{ value: '', label: __('All forms') }, ...CHECKBOX_LOCATIONS.map((location): { value: string; label: string } => ({ value: location, label: LOCATION_LABELS[location]! }))]}
           onChange={(location: string) => set({ location })}
         />
         <TextControl __next40pxDefaultSize __nextHasNoMarginBottom type="date" label={__('From')} value={filter.from} onChange={(from) => set({ from })} />
@@ -111,7 +96,7 @@ export function ConsentLogScreen() {
       {log === null ? (
         <Spinner />
       ) : (
-        <DataViews<Entry & { key: string }>
+        <DataViews<ConsentLogEntry & { key: string }>
           data={log.entries.map((entry, index) => ({ ...entry, key: `${entry.time}-${entry.checkbox_id}-${index}` }))}
           fields={fields}
           view={view}

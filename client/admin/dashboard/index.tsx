@@ -2,41 +2,40 @@
  * The dashboard: the search index (products, facets, last reindex and how long it took), setup progress, acceptance
  * rate per checkbox, and warnings, each with a link to the screen that fixes it.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Button, Notice, Spinner } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import type { LegalPage, RestCheckbox } from '../checkboxes/use-checkboxes.js';
-import type { ReindexState } from '../facets/types.js';
+import { WIZARD_STEPS, type CheckboxStatsList, type WizardView } from '../../api/compliance.js';
+import type { ReindexState } from '../../api/facets.js';
+import { getCheckboxStats, listCheckboxes } from '../data/checkboxes-api.js';
+import { getSettingsGroup, getWizard, listLegalPages } from '../data/compliance-api.js';
+import { getReindexState } from '../data/facets-api.js';
+import { errorMessage } from '../data/rest-error.js';
+import { AdminLink } from '../shell/admin-link.js';
+import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
-import { loadProgress, WIZARD_STEPS } from '../wizard/wizard-progress.js';
+import { loadProgress } from '../wizard/wizard-progress.js';
 import { dashboardWarnings, type Warning } from './warnings.js';
 
 interface Loaded {
   reindex: ReindexState;
-  wizard: { completed: boolean; completed_at: string | null; steps: Record<string, boolean> };
-  stats: Array<{ checkbox_id: number; label: string; total_shown: number; total_accepted: number; acceptance_rate: number }>;
+  wizard: WizardView;
+  stats: CheckboxStatsList['stats'];
   warnings: Warning[];
 }
 
-const settingsOf = (group: string) => apiFetch<{ settings: Record<string, unknown> }>({ path: `/compliance/v1/settings/${group}` }).then((answer) => answer.settings);
-
-function AdminLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a href={href} onClick={(event) => { event.preventDefault(); navigate(href); }}>{children}</a>
-  );
-}
+const settingsOf = (group: string) => getSettingsGroup(group).then((answer) => answer.settings);
 
 export function DashboardScreen({ userId }: { userId: number }) {
   const [data, setData] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     Promise.all([
-      apiFetch<ReindexState>({ path: '/facet/v1/reindex' }),
-      apiFetch<Loaded['wizard']>({ path: '/compliance/v1/wizard' }),
-      apiFetch<{ stats: Loaded['stats'] }>({ path: '/compliance/v1/checkboxes/stats' }),
-      apiFetch<{ pages: LegalPage[] }>({ path: '/compliance/v1/legal-pages' }),
-      apiFetch<{ checkboxes: RestCheckbox[] }>({ path: '/compliance/v1/checkboxes' }),
+      getReindexState(),
+      getWizard(),
+      getCheckboxStats(),
+      listLegalPages(),
+      listCheckboxes(),
       settingsOf('general'),
       settingsOf('compliance'),
       settingsOf('storefront'),
@@ -48,7 +47,7 @@ export function DashboardScreen({ userId }: { userId: number }) {
           stats: stats.stats,
           warnings: dashboardWarnings({ legalPages: legal.pages, checkboxes: checkboxes.checkboxes, settings: { general, compliance, storefront } }),
         }),
-      (caught: { message?: string }) => setProblem(caught.message ?? String(caught)),
+      (caught) => setProblem(errorMessage(caught)),
     );
   }, []);
   if (problem) return <section className="vitrine-admin__screen"><Notice status="error" isDismissible={false}>{problem}</Notice></section>;
@@ -83,7 +82,7 @@ export function DashboardScreen({ userId }: { userId: number }) {
           </p>
           <progress max={WIZARD_STEPS.length} value={stepsDone} aria-label={__('Setup progress')} />
           <p>
-            <Button variant={data.wizard.completed ? 'secondary' : 'primary'} onClick={() => navigate('/admin/wizard')}>
+            <Button variant={data.wizard.completed ? 'secondary' : 'primary'} onClick={() => navigate(screenPath('wizard'))}>
               {data.wizard.completed ? __('Run the setup again') : __('Continue the setup')}
             </Button>
           </p>
@@ -99,7 +98,7 @@ export function DashboardScreen({ userId }: { userId: number }) {
             </dl>
           ) : <p>{__('Not built yet.')}</p>}
           {job?.status === 'running' && <p>{sprintf(__('Reindexing: %d%%'), job.progress)}</p>}
-          <AdminLink href="/admin/facets">{__('Configure facets')}</AdminLink>
+          <AdminLink href={screenPath('facets')}>{__('Configure facets')}</AdminLink>
         </section>
         <section aria-labelledby="dash-acceptance">
           <h2 id="dash-acceptance">{__('Acceptance rate per checkbox')}</h2>
@@ -118,7 +117,7 @@ export function DashboardScreen({ userId }: { userId: number }) {
               ))}
             </tbody>
           </table>
-          <AdminLink href="/admin/consent-log">{__('Statistics and consent log')}</AdminLink>
+          <AdminLink href={screenPath('consent-log')}>{__('Statistics and consent log')}</AdminLink>
         </section>
       </div>
     </section>

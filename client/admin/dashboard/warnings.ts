@@ -3,7 +3,8 @@
  * checkboxes that link no legal page, and compliance modules switched on that have nothing to show.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import type { LegalPage, RestCheckbox } from '../checkboxes/use-checkboxes.js';
+import type { LegalPage, RestCheckbox, SettingValue } from '../../api/compliance.js';
+import { screenPath } from '../shell/admin-screens.js';
 
 export interface Warning {
   text: string;
@@ -14,7 +15,7 @@ export interface Warning {
 export interface DashboardData {
   legalPages: LegalPage[];
   checkboxes: RestCheckbox[];
-  settings: { general: Record<string, unknown>; compliance: Record<string, unknown>; storefront: Record<string, unknown> };
+  settings: Record<'general' | 'compliance' | 'storefront', Record<string, SettingValue>>;
 }
 
 const LEGAL_TYPES: Record<string, string> = {
@@ -26,7 +27,7 @@ const LEGAL_TYPES: Record<string, string> = {
 
 export function dashboardWarnings({ legalPages, checkboxes, settings }: DashboardData): Warning[] {
   const warnings: Warning[] = [];
-  const legal = { fixHref: '/admin/legal-pages', fixLabel: __('Open legal pages') };
+  const legal = { fixHref: screenPath('legal-pages'), fixLabel: __('Open legal pages') };
   for (const [type, label] of Object.entries(LEGAL_TYPES)) {
     const page = legalPages.find((candidate) => candidate.type === type);
     if (!page) warnings.push({ text: sprintf(__('The %s page is missing.'), label), ...legal });
@@ -34,7 +35,7 @@ export function dashboardWarnings({ legalPages, checkboxes, settings }: Dashboar
   }
   for (const checkbox of checkboxes) {
     if (checkbox.required && checkbox.enabled && checkbox.legal_page_id === 0) {
-      warnings.push({ text: sprintf(__('The required checkbox "%s" links no legal page.'), checkbox.label), fixHref: '/admin/checkboxes', fixLabel: __('Open checkboxes') });
+      warnings.push({ text: sprintf(__('The required checkbox "%s" links no legal page.'), checkbox.label), fixHref: screenPath('checkboxes'), fixLabel: __('Open checkboxes') });
     }
   }
   if (settings.general.legal_pages_enabled === true && legalPages.length === 0) {
@@ -47,7 +48,7 @@ export function dashboardWarnings({ legalPages, checkboxes, settings }: Dashboar
   if (settings.compliance.omnibus_enabled === true && settings.storefront.show_lowest_price !== true) {
     warnings.push({
       text: __('The Omnibus module is on, but the storefront does not show the lowest recent price.'),
-      fixHref: '/admin/settings/storefront',
+      fixHref: screenPath('settings', 'storefront'),
       fixLabel: __('Open storefront settings'),
     });
   }

@@ -3,9 +3,11 @@
  * API. Screens select from it (resolvers fetch on first use) and save through its actions, so no component fetches
  * on its own and a saved page shows in the list without a reload.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { createReduxStore, register } from '@wordpress/data';
-import type { BlockChoices, RestPage } from './types.js';
+import type { BlockChoices } from '../../api/facets.js';
+import type { RestPage } from '../../api/pages.js';
+import { getBlockChoices } from './facets-api.js';
+import * as pagesApi from './pages-api.js';
 
 interface State {
   pages: RestPage[] | null;
@@ -17,8 +19,6 @@ type Action =
   | { type: 'RECEIVE_PAGE'; page: RestPage }
   | { type: 'REMOVE_PAGE'; id: number }
   | { type: 'RECEIVE_CHOICES'; choices: BlockChoices };
-
-const LIST_PATH = '/wp/v2/pages?context=edit&status=any&per_page=100';
 
 function reducer(state: State = { pages: null, choices: null }, action: Action): State {
   switch (action.type) {
@@ -43,15 +43,11 @@ const actions = {
   receivePages: (pages: RestPage[]): Action => ({ type: 'RECEIVE_PAGES', pages }),
   receivePage: (page: RestPage): Action => ({ type: 'RECEIVE_PAGE', page }),
   receiveChoices: (choices: BlockChoices): Action => ({ type: 'RECEIVE_CHOICES', choices }),
-  /** Creates (id null) or updates a page; rejects with the REST error body, so the screen can show it by field. */
+  /** Creates (id null) or updates a page; rejects with a RestRequestError, so the screen can show it by field. */
   savePage:
-    (id: number | null, fields: Partial<{ title: string; slug: string; content: string; status: string; show_in_menu: boolean; menu_order: number }>): Thunk =>
+    (id: number | null, fields: pagesApi.PageFieldsInput): Thunk =>
     async ({ dispatch }) => {
-      const page = await apiFetch<RestPage>({
-        path: id === null ? '/wp/v2/pages?context=edit' : `/wp/v2/pages/${id}?context=edit`,
-        method: 'POST',
-        data: fields,
-      });
+      const page = await pagesApi.savePage(id, fields);
       dispatch({ type: 'RECEIVE_PAGE', page });
       return page;
     },
@@ -59,12 +55,12 @@ const actions = {
   trashPage:
     (id: number): Thunk =>
     async ({ dispatch }) => {
-      dispatch({ type: 'RECEIVE_PAGE', page: await apiFetch<RestPage>({ path: `/wp/v2/pages/${id}?context=edit`, method: 'DELETE' }) });
+      dispatch({ type: 'RECEIVE_PAGE', page: await pagesApi.trashPage(id) });
     },
   deletePage:
     (id: number): Thunk =>
     async ({ dispatch }) => {
-      await apiFetch({ path: `/wp/v2/pages/${id}?force=true`, method: 'DELETE' });
+      await pagesApi.deletePage(id);
       dispatch({ type: 'REMOVE_PAGE', id });
     },
 };
@@ -76,11 +72,10 @@ const selectors = {
 };
 
 const resolvers = {
-  getPages: (): Thunk => async ({ dispatch }) => dispatch(actions.receivePages(await apiFetch<RestPage[]>({ path: LIST_PATH }))),
+  getPages: (): Thunk => async ({ dispatch }) => dispatch(actions.receivePages(await pagesApi.listPages())),
   // The list holds every page (at most 100 for now), so one page resolves through it.
-  getPage: (): Thunk => async ({ dispatch }) => dispatch(actions.receivePages(await apiFetch<RestPage[]>({ path: LIST_PATH }))),
-  getBlockChoices: (): Thunk => async ({ dispatch }) =>
-    dispatch(actions.receiveChoices(await apiFetch<BlockChoices>({ path: '/facet/v1/block-choices' }))),
+  getPage: (): Thunk => async ({ dispatch }) => dispatch(actions.receivePages(await pagesApi.listPages())),
+  getBlockChoices: (): Thunk => async ({ dispatch }) => dispatch(actions.receiveChoices(await getBlockChoices())),
 };
 
 export const pagesStore = createReduxStore('vitrine/pages', { reducer, actions, selectors, resolvers } as never);

@@ -2,30 +2,20 @@
  * Reads what the server accepts from the REST discovery index (`GET {root}/<namespace>`), which the server generates
  * from the same declarations that validate requests: forms built from it need no second copy of any schema.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useState } from '@wordpress/element';
-
-/** One declared argument as the index publishes it (a JSON Schema subset). */
-export interface ArgDescription {
-  type: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
-  title?: string;
-  description?: string;
-  required: boolean;
-  minimum?: number;
-  maximum?: number;
-  maxLength?: number;
-  enum?: (string | number)[];
-}
-
-interface NamespaceIndex {
-  routes: Record<string, { endpoints: Array<{ methods: string[]; args: Record<string, ArgDescription> }> }>;
-}
+import type { ArgDescription, NamespaceIndex, NamespaceRouteDescription, RouteDescription } from '../../api/discovery.js';
+import { restGet } from './rest-client.js';
 
 const indexes = new Map<string, Promise<NamespaceIndex>>();
 
 function namespaceIndex(namespace: string): Promise<NamespaceIndex> {
-  if (!indexes.has(namespace)) indexes.set(namespace, apiFetch<NamespaceIndex>({ path: `/${namespace}` }));
+  if (!indexes.has(namespace)) indexes.set(namespace, restGet<NamespaceIndex>(`/${namespace}`));
   return indexes.get(namespace)!;
+}
+
+/** A route the server declared, as opposed to the namespace's own entry, whose arguments have no type. */
+function isDeclaredRoute(described: RouteDescription | NamespaceRouteDescription | undefined): described is RouteDescription {
+  return described !== undefined && described.endpoints.every((endpoint) => Object.values(endpoint.args).every((arg) => 'type' in arg));
 }
 
 /**
@@ -34,7 +24,8 @@ function namespaceIndex(namespace: string): Promise<NamespaceIndex> {
  */
 export async function endpointArgs(namespace: string, route: string, method: string): Promise<Record<string, ArgDescription>> {
   const index = await namespaceIndex(namespace);
-  const endpoint = index.routes[route]?.endpoints.find((candidate) => candidate.methods.includes(method));
+  const described = index.routes[route];
+  const endpoint = isDeclaredRoute(described) ? described.endpoints.find((candidate) => candidate.methods.includes(method)) : undefined;
   if (!endpoint) throw new Error(`The server does not describe ${method} ${route}.`);
   return endpoint.args;
 }

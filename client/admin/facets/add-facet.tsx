@@ -3,7 +3,7 @@ import { Button, SelectControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { TYPE_LABELS } from './facet-editor.js';
-import type { FacetDefinition, FacetType, Source } from './types.js';
+import type { FacetDefinition, FacetSource, FacetType } from '../../api/facets.js';
 
 /** A URL-safe name from the source (`attribute:color` -> `color`), made unique among the facets. */
 export function facetNameFor(source: string, taken: string[]): string {
@@ -13,7 +13,7 @@ export function facetNameFor(source: string, taken: string[]): string {
   return name;
 }
 
-export function AddFacet({ sources, taken, onAdd }: { sources: Source[]; taken: string[]; onAdd(facet: FacetDefinition): void }) {
+export function AddFacet({ sources, taken, onAdd }: { sources: FacetSource[]; taken: string[]; onAdd(facet: FacetDefinition): void }) {
   const [sourceId, setSourceId] = useState(sources[0]?.source ?? '');
   const source = sources.find((candidate) => candidate.source === sourceId);
   const [type, setType] = useState<FacetType | ''>('');

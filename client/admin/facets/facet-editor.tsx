@@ -5,7 +5,8 @@
 import { SelectControl, TextControl, TextareaControl, ToggleControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { MULTI_SELECT_TYPES, type FacetDefinition, type Source } from './types.js';
+import type { FacetDefinition, FacetSource } from '../../api/facets.js';
+import { MULTI_SELECT_TYPES } from '../../api/facets.js';
 
 export const TYPE_LABELS: Record<string, string> = {
   checkboxes: __('Checkboxes'),
@@ -19,7 +20,7 @@ export const TYPE_LABELS: Record<string, string> = {
 
 interface Props {
   facet: FacetDefinition;
-  source: Source | undefined;
+  source: FacetSource | undefined;
   /** Field -> the server's message (`label`, `type`, `custom_order`...). */
   errors: Record<string, string>;
   onChange(change: Partial<FacetDefinition>): void;

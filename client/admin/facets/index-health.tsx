@@ -1,7 +1,7 @@
 /** The index in use (when it was built, what it holds, how long it took) and the progress of a running reindex. */
 import { Button, ProgressBar } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import type { ReindexState } from './types.js';
+import type { ReindexState } from '../../api/facets.js';
 
 export function IndexHealth({ state, onReindex, busy }: { state: ReindexState | null; onReindex(): void; busy: boolean }) {
   const running = state?.job?.status === 'running';

@@ -12,7 +12,7 @@ import { AddFacet } from './add-facet.js';
 import { FacetEditor } from './facet-editor.js';
 import { IndexHealth } from './index-health.js';
 import { SourcesTable } from './sources-table.js';
-import type { FacetDefinition } from './types.js';
+import type { FacetDefinition } from '../../api/facets.js';
 import { facetErrors, useFacetConfig } from './use-facet-config.js';
 import { WidgetPreview } from './widget-preview.js';
 

@@ -1,8 +1,8 @@
 /** The catalog's facet sources (GET /facet/v1/catalog): kind, how many values and products, and a sample of values. */
 import { __ } from '@wordpress/i18n';
-import type { Source } from './types.js';
+import type { FacetSource } from '../../api/facets.js';
 
-export function SourcesTable({ sources }: { sources: Source[] }) {
+export function SourcesTable({ sources }: { sources: FacetSource[] }) {
   return (
     <table className="vitrine-chart__table vitrine-sources">
       <caption>{__('Sources in the catalog')}</caption>

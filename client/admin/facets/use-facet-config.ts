@@ -3,17 +3,17 @@
  * sends the whole draft (the server validates it whole), then follows the reindex job it started until it is done,
  * so the screen can show a progress bar without any request staying open.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useRef, useState } from '@wordpress/element';
-import type { RestErrorBody } from '../data/types.js';
-import type { FacetConfig, ReindexState, Source } from './types.js';
+import type { FacetConfig, FacetSource, ReindexState } from '../../api/facets.js';
+import { getFacetConfig, getFacetSources, getReindexState, saveFacetConfig, startReindex } from '../data/facets-api.js';
+import { toRestRequestError } from '../data/rest-error.js';
 
 const POLL_MS = 250;
 
 export function useFacetConfig() {
   const [saved, setSaved] = useState<FacetConfig | null>(null);
   const [draft, setDraft] = useState<FacetConfig | null>(null);
-  const [sources, setSources] = useState<Source[]>([]);
+  const [sources, setSources] = useState<FacetSource[]>([]);
   const [reindex, setReindex] = useState<ReindexState | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
@@ -23,9 +23,9 @@ export function useFacetConfig() {
   useEffect(() => {
     live.current = true;
     Promise.all([
-      apiFetch<FacetConfig>({ path: '/facet/v1/settings' }),
-      apiFetch<{ sources: Source[] }>({ path: '/facet/v1/catalog' }),
-      apiFetch<ReindexState>({ path: '/facet/v1/reindex' }),
+      getFacetConfig(),
+      getFacetSources(),
+      getReindexState(),
     ]).then(([config, catalog, state]) => {
       if (!live.current) return;
       setSaved(config);
@@ -41,7 +41,7 @@ export function useFacetConfig() {
   /** Reads the job's progress until it ends. */
   const follow = async (jobId: string): Promise<ReindexState> => {
     for (;;) {
-      const state = await apiFetch<ReindexState>({ path: '/facet/v1/reindex' });
+      const state = await getReindexState();
       if (live.current) setReindex(state);
       if (state.job?.id !== jobId || state.job.status !== 'running') return state;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -58,17 +58,16 @@ export function useFacetConfig() {
     setSaving(true);
     setMessage(null);
     try {
-      const answer = await apiFetch<FacetConfig & { job: NonNullable<ReindexState['job']> }>({ path: '/facet/v1/settings', method: 'POST', data: draft });
-      const { job, ...config } = answer;
+      const { job, ...config } = await saveFacetConfig(draft);
       setSaved(config);
       setDraft(config);
       setErrors({});
       setReindex((current) => ({ index: current?.index ?? null, job }));
       finish(await follow(job.id), savedText);
     } catch (caught) {
-      const body = caught as Partial<RestErrorBody>;
-      setErrors(body.data?.params ?? {});
-      setMessage({ status: 'error', text: body.message ?? String(caught) });
+      const error = toRestRequestError(caught);
+      setErrors(error.fields);
+      setMessage({ status: 'error', text: error.message });
     } finally {
       setSaving(false);
     }
@@ -76,7 +75,7 @@ export function useFacetConfig() {
 
   const reindexNow = async (doneText: string) => {
     setMessage(null);
-    const started = await apiFetch<ReindexState>({ path: '/facet/v1/reindex', method: 'POST' });
+    const started = await startReindex();
     setReindex(started);
     if (started.job) finish(await follow(started.job.id), doneText);
   };

@@ -3,12 +3,12 @@
  * refreshed shortly after each change. The markup is the server's own escaped template output; it is shown inert,
  * so its links and fields do nothing here and take no focus.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Notice, Spinner } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import type { RestErrorBody } from '../data/types.js';
-import type { FacetConfig } from './types.js';
+import type { FacetConfig } from '../../api/facets.js';
+import { previewFacets } from '../data/facets-api.js';
+import { errorMessage } from '../data/rest-error.js';
 
 const DELAY_MS = 400;
 
@@ -20,13 +20,13 @@ export function WidgetPreview({ config }: { config: FacetConfig }) {
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      apiFetch<{ facets_html: string; found: number }>({ path: '/facet/v1/preview', method: 'POST', data: JSON.parse(body) }).then(
+      previewFacets(JSON.parse(body) as FacetConfig).then(
         (answer) => {
           if (!current) return;
           setPreview({ html: answer.facets_html, found: answer.found });
           setProblem(null);
         },
-        (error: Partial<RestErrorBody>) => current && setProblem(error.message ?? String(error)),
+        (error) => current && setProblem(errorMessage(error)),
       );
     }, DELAY_MS);
     return () => {

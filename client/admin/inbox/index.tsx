@@ -3,30 +3,13 @@
  * (vitrine/v1/messages and /withdrawals, newest first), each in a DataViews table with search; a message opens in
  * full below the table.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Notice, Spinner } from '@wordpress/components';
 import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
-import { useEffect, useMemo, useState } from '@wordpress/element';
+import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-
-interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: string;
-}
-
-interface WithdrawalRequest {
-  id: number;
-  reference: string;
-  order_number: string;
-  email: string;
-  items: { product_id: number; title: string; quantity: number }[];
-  reason: string;
-  received_at: string;
-}
+import type { ContactMessage, WithdrawalRequest } from '../../api/inbox.js';
+import { listMessages, listWithdrawals } from '../data/inbox-api.js';
+import { useRestData } from '../data/use-rest-data.js';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -47,17 +30,8 @@ const withdrawalFields: Field<WithdrawalRequest>[] = [
   { id: 'received_at', label: __('Received'), getValue: ({ item }) => item.received_at, render: ({ item }) => when(item.received_at) },
 ];
 
-function useList<T>(path: string) {
-  const [items, setItems] = useState<T[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    apiFetch<T[]>({ path }).then(setItems, (caught: { message?: string }) => setError(caught.message ?? String(caught)));
-  }, [path]);
-  return { items, error };
-}
-
 export function MessagesScreen() {
-  const { items, error } = useList<ContactMessage>('/vitrine/v1/messages');
+  const { data: items, error } = useRestData(listMessages);
   const [open, setOpen] = useState<ContactMessage | null>(null);
   const [view, setView] = useState<View>({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['name', 'email', 'message', 'created_at'], titleField: 'subject', sort: { field: 'created_at', direction: 'desc' } });
   const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(items ?? [], view, messageFields), [items, view]);
@@ -82,7 +56,7 @@ export function MessagesScreen() {
 }
 
 export function WithdrawalsScreen() {
-  const { items, error } = useList<WithdrawalRequest>('/vitrine/v1/withdrawals');
+  const { data: items, error } = useRestData(listWithdrawals);
   const [view, setView] = useState<View>({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['order_number', 'email', 'items', 'reason', 'received_at'], titleField: 'reference', sort: { field: 'received_at', direction: 'desc' } });
   const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(items ?? [], view, withdrawalFields), [items, view]);
   return (

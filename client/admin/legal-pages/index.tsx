@@ -2,13 +2,15 @@
  * The Legal pages screen: the terms, privacy, returns and complaints pages with status and word count; generate the
  * missing ones (the report says which were created and which reused); edit one in the block editor; publish.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Button, Notice, Spinner } from '@wordpress/components';
 import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
 import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import type { RestErrorBody } from '../data/types.js';
-import type { LegalPage } from '../checkboxes/use-checkboxes.js';
+import type { LegalPage } from '../../api/compliance.js';
+import { generateLegalPages, listLegalPages } from '../data/compliance-api.js';
+import { savePage } from '../data/pages-api.js';
+import { errorMessage } from '../data/rest-error.js';
+import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -26,18 +28,12 @@ const fields: Field<LegalPage>[] = [
   { id: 'last_modified', label: __('Last modified'), getValue: ({ item }) => item.last_modified.replace('T', ' ') },
 ];
 
-interface Generated {
-  pages: LegalPage[];
-  created: number[];
-  reused: number[];
-}
-
 export function LegalPagesScreen() {
   const [pages, setPages] = useState<LegalPage[] | null>(null);
   const [report, setReport] = useState<{ created: string[]; reused: string[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [view, setView] = useState<View>({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['type', 'status', 'word_count', 'last_modified'], titleField: 'title' });
-  const load = useCallback(() => apiFetch<{ pages: LegalPage[] }>({ path: '/compliance/v1/legal-pages' }).then((answer) => setPages(answer.pages)), []);
+  const load = useCallback(() => listLegalPages().then((answer) => setPages(answer.pages)), []);
   useEffect(() => {
     load();
   }, [load]);
@@ -45,16 +41,16 @@ export function LegalPagesScreen() {
   const generate = async () => {
     setProblem(null);
     try {
-      const answer = await apiFetch<Generated>({ path: '/compliance/v1/legal-pages/generate', method: 'POST' });
+      const answer = await generateLegalPages();
       const title = (id: number) => answer.pages.find((page) => page.id === id)?.title ?? String(id);
       setReport({ created: answer.created.map(title), reused: answer.reused.map(title) });
       setPages(answer.pages);
     } catch (caught) {
-      setProblem((caught as Partial<RestErrorBody>).message ?? String(caught));
+      setProblem(errorMessage(caught));
     }
   };
   const actions: Action<LegalPage>[] = [
-    { id: 'edit', label: __('Edit'), isPrimary: true, supportsBulk: false, callback: ([page]) => navigate(`/admin/pages/${page!.id}`) },
+    { id: 'edit', label: __('Edit'), isPrimary: true, supportsBulk: false, callback: ([page]) => navigate(screenPath('pages', page!.id)) },
     {
       id: 'publish',
       label: __('Publish'),
@@ -63,9 +59,9 @@ export function LegalPagesScreen() {
       callback: async ([page]) => {
         setProblem(null);
         try {
-          await apiFetch({ path: `/wp/v2/pages/${page!.id}`, method: 'POST', data: { status: 'publish' } });
+          await savePage(page!.id, { status: 'publish' });
         } catch (caught) {
-          setProblem((caught as Partial<RestErrorBody>).message ?? String(caught));
+          setProblem(errorMessage(caught));
         }
         await load();
       },

@@ -2,12 +2,13 @@
  * The Media screen: every uploaded image with a preview, its type, size and date; upload more (JPEG, PNG, WebP,
  * AVIF: the server checks the content and says why it refuses a file) and delete.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Button, FormFileUpload, Notice, Spinner } from '@wordpress/components';
 import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
 import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { uploadFile, type RestMedia } from '../api/media-upload.js';
+import type { RestMedia } from '../../api/media.js';
+import { deleteMedia, listMedia, uploadMedia } from '../data/media-api.js';
+import { errorMessage } from '../data/rest-error.js';
 
 const fields: Field<RestMedia>[] = [
   {
@@ -34,7 +35,7 @@ export function MediaList() {
   const [items, setItems] = useState<RestMedia[] | null>(null);
   const [view, setView] = useState<View>(DEFAULT_VIEW);
   const [errors, setErrors] = useState<string[]>([]);
-  const load = () => apiFetch<RestMedia[]>({ path: '/wp/v2/media' }).then(setItems, (error) => setErrors([error.message]));
+  const load = () => listMedia().then(setItems, (error) => setErrors([errorMessage(error)]));
   useEffect(() => {
     load();
   }, []);
@@ -42,7 +43,7 @@ export function MediaList() {
   const upload = async (files: FileList | null) => {
     const problems: string[] = [];
     for (const file of Array.from(files ?? [])) {
-      await uploadFile(file).catch((error) => problems.push(sprintf(__('%1$s: %2$s'), file.name, error.message)));
+      await uploadMedia(file).catch((error) => problems.push(sprintf(__('%1$s: %2$s'), file.name, errorMessage(error))));
     }
     setErrors(problems);
     await load();
@@ -54,7 +55,7 @@ export function MediaList() {
       supportsBulk: false,
       callback: async ([item]) => {
         if (!window.confirm(__('Delete this image permanently? Pages that show it will show a broken image.'))) return;
-        await apiFetch({ path: `/wp/v2/media/${item!.id}?force=true`, method: 'DELETE' });
+        await deleteMedia(item!.id);
         await load();
       },
     },

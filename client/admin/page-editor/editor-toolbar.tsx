@@ -3,6 +3,7 @@ import { Inserter } from '@wordpress/block-editor';
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { redo as redoIcon, undo as undoIcon } from '@wordpress/icons';
+import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 import type { PageDraft } from './use-page-draft.js';
 
@@ -15,7 +16,7 @@ export function EditorToolbar({ draft }: { draft: PageDraft }) {
   };
   return (
     <div className="vitrine-editor__toolbar" role="region" aria-label={__('Editor top bar')}>
-      <Button variant="tertiary" onClick={() => navigate('/admin/pages')}>{__('\u2190 Pages')}</Button>
+      <Button variant="tertiary" onClick={() => navigate(screenPath('pages'))}>{__('\u2190 Pages')}</Button>
       <Inserter rootClientId={undefined} clientId={undefined} isAppender={false} />
       <Button icon={undoIcon} label={__('Undo')} onClick={draft.undo} accessibleWhenDisabled disabled={!draft.hasUndo} />
       <Button icon={redoIcon} label={__('Redo')} onClick={draft.redo} accessibleWhenDisabled disabled={!draft.hasRedo} />

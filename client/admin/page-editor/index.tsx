@@ -6,11 +6,11 @@ import { BlockCanvas, BlockEditorProvider, BlockInspector, BlockTools } from '@w
 import { Spinner, TextControl } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
+import type { RestPage } from '../../api/pages.js';
 import { pagesStore, type PagesSelectors } from '../data/pages-store.js';
-import type { RestPage } from '../data/types.js';
-import { mediaUpload } from '../api/media-upload.js';
 import { canvasAssets } from './canvas-styles.js';
 import { EditorToolbar } from './editor-toolbar.js';
+import { mediaUpload } from './media-upload.js';
 import { PageSettingsPanel } from './page-settings-panel.js';
 import { SaveNotices } from './save-notices.js';
 import { useLeaveGuard } from '../shell/use-leave-guard.js';

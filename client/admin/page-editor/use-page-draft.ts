@@ -7,7 +7,8 @@ import { useStateWithHistory } from '@wordpress/compose';
 import { useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { pagesStore, type PagesActions } from '../data/pages-store.js';
-import type { RestPage } from '../data/types.js';
+import type { RestPage } from '../../api/pages.js';
+import { screenPath } from '../shell/admin-screens.js';
 import { saveProblem, type SaveProblem } from './save-error.js';
 
 export interface PageFields {
@@ -54,7 +55,7 @@ export function usePageDraft(page: RestPage | null) {
       if (id === null) {
         setId(saved.id);
         // The new page now has an address; replaceState keeps this editor (and its undo history) mounted.
-        window.history.replaceState(null, '', `/admin/pages/${saved.id}`);
+        window.history.replaceState(null, '', screenPath('pages', saved.id));
       }
       return saved;
     } catch (error) {

@@ -7,8 +7,9 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { DataViews, filterSortAndPaginate, type Action, type View } from '@wordpress/dataviews';
 import { useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import type { RestPage } from '../../api/pages.js';
 import { pagesStore, type PagesActions, type PagesSelectors } from '../data/pages-store.js';
-import type { RestPage } from '../data/types.js';
+import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 import { pageFields } from './page-fields.js';
 
@@ -30,7 +31,7 @@ export function PagesList() {
   const [view, setView] = useState<View>(DEFAULT_VIEW);
   const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(pages ?? [], view, pageFields), [pages, view]);
   const actions: Action<RestPage>[] = [
-    { id: 'edit', label: __('Edit'), isPrimary: true, callback: ([page]) => navigate(`/admin/pages/${page!.id}`) },
+    { id: 'edit', label: __('Edit'), isPrimary: true, callback: ([page]) => navigate(screenPath('pages', page!.id)) },
     { id: 'view', label: __('View'), isEligible: (page) => page.status === 'publish', callback: ([page]) => window.open(page!.link, '_blank') },
     { id: 'trash', label: __('Move to trash'), isEligible: (page) => page.status !== 'trash', callback: async ([page]) => trashPage(page!.id) },
     { id: 'restore', label: __('Restore as draft'), isEligible: (page) => page.status === 'trash', callback: async ([page]) => { await savePage(page!.id, { status: 'draft' }); } },
@@ -48,7 +49,7 @@ export function PagesList() {
     <section className="vitrine-admin__screen" aria-labelledby="pages-heading">
       <div className="vitrine-admin__screen-header">
         <h1 id="pages-heading">{__('Pages')}</h1>
-        <Button variant="primary" href="/admin/pages/new" onClick={(event: { preventDefault(): void }) => { event.preventDefault(); navigate('/admin/pages/new'); }}>
+        <Button variant="primary" href={screenPath('pages', 'new')} onClick={(event: { preventDefault(): void }) => { event.preventDefault(); navigate(screenPath('pages', 'new')); }}>
           {__('Add page')}
         </Button>
       </div>

@@ -1,7 +1,8 @@
 /** The pages list's columns: what a DataViews field needs to show, search, filter and sort each one. */
 import type { Field } from '@wordpress/dataviews';
 import { __ } from '@wordpress/i18n';
-import type { RestPage } from '../data/types.js';
+import type { RestPage } from '../../api/pages.js';
+import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 
 export const STATUS_LABELS: Record<RestPage['status'], string> = {
@@ -19,10 +20,10 @@ export const pageFields: Field<RestPage>[] = [
     getValue: ({ item }) => item.title.raw,
     render: ({ item }) => (
       <a
-        href={`/admin/pages/${item.id}`}
+        href={screenPath('pages', item.id)}
         onClick={(event) => {
           event.preventDefault();
-          navigate(`/admin/pages/${item.id}`);
+          navigate(screenPath('pages', item.id));
         }}
       >
         {item.title.raw || __('(no title)')}

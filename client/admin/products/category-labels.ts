@@ -1,5 +1,5 @@
 /** Categories named with their parents (`Clothing › Women › Dresses`), so that two "Dresses" can be told apart in the filter. */
-import type { WcCategory } from './types.js';
+import type { WcCategory } from '../../api/woocommerce.js';
 
 export function categoryLabels(categories: WcCategory[]): WcCategory[] {
   const byId = new Map(categories.map((category) => [category.id, category]));

@@ -1,19 +1,25 @@
 /**
  * The Products screen: the catalog through wc/v3 in a DataViews table (search, filters by category, stock and sale,
- * paged by the server), a quick edit of prices and stock per product, and the CSV import. `?edit=ID` opens the
- * quick edit of that product, so that reports elsewhere in the admin can link straight to it.
+ * paged by the server), Add product and Edit (the product editor), a quick edit of prices and stock per product, and
+ * the CSV import. `?edit=ID` opens the quick edit of that product.
  */
 import { Button, Notice } from '@wordpress/components';
 import { DataViews, type Action, type View } from '@wordpress/dataviews';
 import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { errorMessage } from '../api/rest-error.js';
+import type { MouseEvent } from 'react';
+import type { WcCategory, WcProduct } from '../../api/woocommerce.js';
+import { getProductsPage, listAllCategories } from '../data/products-api.js';
+import type { RestListPage } from '../data/rest-client.js';
+import { errorMessage } from '../data/rest-error.js';
+import { screenPath } from '../shell/admin-screens.js';
 import { CsvImport } from './import/csv-import.js';
+import { navigate } from '../shell/use-route.js';
+import { productEditorPath, productQuickEditPath } from './product-edit-link.js';
 import { productFields } from './product-fields.js';
-import { fetchAllCategories, fetchProductsPage, type ProductsPage } from './products-query.js';
+import { productsQueryArgs } from './products-view-query.js';
 import { QuickEditModal } from './quick-edit-modal.js';
 import { categoryLabels } from './category-labels.js';
-import type { WcCategory, WcProduct } from './types.js';
 import './products.css';
 
 const DEFAULT_VIEW: View = {
@@ -34,7 +40,7 @@ function editParam(): number | null {
 
 export function ProductsScreen() {
   const [view, setView] = useState<View>(DEFAULT_VIEW);
-  const [page, setPage] = useState<ProductsPage | null>(null);
+  const [page, setPage] = useState<RestListPage<WcProduct> | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [categories, setCategories] = useState<WcCategory[]>([]);
@@ -43,12 +49,12 @@ export function ProductsScreen() {
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
-    fetchAllCategories().then(setCategories, () => setCategories([]));
+    listAllCategories().then(setCategories, () => setCategories([]));
   }, []);
   useEffect(() => {
     let current = true;
     setLoading(true);
-    fetchProductsPage(view).then(
+    getProductsPage(productsQueryArgs(view)).then(
       (answer) => { if (current) { setPage(answer); setError(null); } },
       (failure) => { if (current) setError(errorMessage(failure)); },
     ).finally(() => { if (current) setLoading(false); });
@@ -62,16 +68,17 @@ export function ProductsScreen() {
   }, []);
 
   const openQuickEdit = useCallback((id: number) => {
-    window.history.pushState(null, '', `/admin/products?edit=${id}`);
+    window.history.pushState(null, '', productQuickEditPath(id));
     setEditing(id);
   }, []);
   const closeQuickEdit = () => {
-    window.history.pushState(null, '', '/admin/products');
+    window.history.pushState(null, '', screenPath('products'));
     setEditing(null);
   };
-  const fields = useMemo(() => productFields(categoryLabels(categories), openQuickEdit), [categories, openQuickEdit]);
+  const fields = useMemo(() => productFields(categoryLabels(categories)), [categories]);
   const actions: Action<WcProduct>[] = [
-    { id: 'quick-edit', label: __('Quick edit'), isPrimary: true, callback: ([product]) => openQuickEdit(product!.id) },
+    { id: 'edit', label: __('Edit'), isPrimary: true, callback: ([product]) => navigate(productEditorPath(product!.id)) },
+    { id: 'quick-edit', label: __('Quick edit'), callback: ([product]) => openQuickEdit(product!.id) },
     { id: 'view', label: __('View in the shop'), isEligible: (product) => product.status === 'publish', callback: ([product]) => window.open(product!.permalink, '_blank') },
   ];
 
@@ -79,9 +86,19 @@ export function ProductsScreen() {
     <section className="vitrine-admin__screen" aria-labelledby="products-heading">
       <div className="vitrine-admin__screen-header">
         <h1 id="products-heading">{__('Products')}</h1>
-        <Button variant="secondary" aria-expanded={importing} onClick={() => setImporting(!importing)}>
-          {__('Import CSV')}
-        </Button>
+        <div className="vitrine-products__buttons">
+          <Button variant="secondary" aria-expanded={importing} onClick={() => setImporting(!importing)}>
+            {__('Import CSV')}
+          </Button>
+          {/* A link (a place to go, or to open in a new tab), followed inside the admin. */}
+          <Button variant="primary" href={productEditorPath('new')} onClick={(event: MouseEvent) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            navigate(productEditorPath('new'));
+          }}>
+            {__('Add product')}
+          </Button>
+        </div>
       </div>
       {importing && <CsvImport onImported={() => setReloads((count) => count + 1)} />}
       {error && <Notice status="error" isDismissible={false}>{error}</Notice>}

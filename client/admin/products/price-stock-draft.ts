@@ -3,7 +3,7 @@
  * changed. Sale dates are whole days in the shop's time: a sale starts at the first second of its first day and
  * ends at the last second of its last, as WooCommerce's date pickers mean them.
  */
-import type { WcPriced } from './types.js';
+import type { WcPriced, WcStockStatus } from '../../api/woocommerce.js';
 
 export interface PriceStockDraft {
   regular_price: string;
@@ -12,7 +12,7 @@ export interface PriceStockDraft {
   sale_from: string;
   sale_to: string;
   stock_quantity: string;
-  stock_status: WcPriced['stock_status'];
+  stock_status: WcStockStatus;
 }
 
 /** The REST field that reports a problem with each form field (wc/v3 names; `_gmt` twins map to the same field). */
@@ -27,7 +27,8 @@ export const FIELD_OF_PARAM: Record<string, keyof PriceStockDraft> = {
   stock_status: 'stock_status',
 };
 
-export function draftOf(item: WcPriced): PriceStockDraft {
+/** @param item a simple product or a variation, as wc/v3 answers it */
+export function draftOf(item: Pick<WcPriced, 'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to' | 'stock_quantity' | 'stock_status'>): PriceStockDraft {
   return {
     regular_price: item.regular_price,
     sale_price: item.sale_price,

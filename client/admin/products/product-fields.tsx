@@ -4,15 +4,16 @@
  */
 import type { Field } from '@wordpress/dataviews';
 import { __ } from '@wordpress/i18n';
-import type { WcCategory, WcProduct } from './types.js';
+import type { WcCategory, WcProduct, WcStockStatus } from '../../api/woocommerce.js';
+import { ProductEditLink } from './product-edit-link.js';
 
-export const STOCK_LABELS: Record<WcProduct['stock_status'], string> = {
+export const STOCK_LABELS: Record<WcStockStatus, string> = {
   instock: __('In stock'),
   outofstock: __('Out of stock'),
   onbackorder: __('On backorder'),
 };
 
-export function productFields(categories: WcCategory[], openQuickEdit: (id: number) => void): Field<WcProduct>[] {
+export function productFields(categories: WcCategory[]): Field<WcProduct>[] {
   return [
     {
       id: 'name',
@@ -20,12 +21,8 @@ export function productFields(categories: WcCategory[], openQuickEdit: (id: numb
       enableHiding: false,
       enableSorting: false,
       getValue: ({ item }) => item.name,
-      // A real button: the quick edit is an action on this page, not a place to go.
-      render: ({ item }) => (
-        <button type="button" className="vitrine-admin__link-button" onClick={() => openQuickEdit(item.id)}>
-          {item.name || __('(no name)')}
-        </button>
-      ),
+      // A link: the editor is a place to go (and to open in a new tab); the quick edit is an action of the row.
+      render: ({ item }) => <ProductEditLink id={item.id}>{item.name || __('(no name)')}</ProductEditLink>,
     },
     { id: 'sku', label: __('SKU'), enableSorting: false, getValue: ({ item }) => item.sku },
     {

@@ -3,14 +3,14 @@
  * of a variable product. Save sends one PUT per changed item; an item the server refuses keeps its typed values and
  * shows the reasons beside its fields, while the items it accepted are saved.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Button, Modal, Notice, Spinner } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { errorMessage, fieldErrors } from '../api/rest-error.js';
+import type { WcPriced, WcProduct, WcVariation } from '../../api/woocommerce.js';
+import { getProduct, listVariations, pricedItemPath, updatePricedItem } from '../data/products-api.js';
+import { errorMessage, toRestRequestError } from '../data/rest-error.js';
 import { changedBody, draftOf, problemsByField, type PriceStockDraft } from './price-stock-draft.js';
 import { PriceStockFields } from './price-stock-fields.js';
-import type { WcPriced, WcProduct, WcVariation } from './types.js';
 
 interface EditedItem {
   /** The REST path of the item. */
@@ -33,10 +33,10 @@ const variationTitle = (variation: WcVariation) =>
     .filter(Boolean).join(' ');
 
 async function loadItems(id: number): Promise<{ product: WcProduct; items: EditedItem[] }> {
-  const product = await apiFetch<WcProduct>({ path: `/wc/v3/products/${id}` });
-  if (product.type !== 'variable') return { product, items: [itemOf(`/wc/v3/products/${id}`, product.name, product)] };
-  const variations = await apiFetch<WcVariation[]>({ path: `/wc/v3/products/${id}/variations?per_page=100` });
-  return { product, items: variations.map((variation) => itemOf(`/wc/v3/products/${id}/variations/${variation.id}`, variationTitle(variation), variation)) };
+  const product = await getProduct(id);
+  if (product.type !== 'variable') return { product, items: [itemOf(pricedItemPath(id), product.name, product)] };
+  const variations = await listVariations(id);
+  return { product, items: variations.map((variation) => itemOf(pricedItemPath(id, variation.id), variationTitle(variation), variation)) };
 }
 
 export function QuickEditModal({ productId, onClose, onSaved }: { productId: number; onClose: () => void; onSaved: () => void }) {
@@ -67,12 +67,13 @@ export function QuickEditModal({ productId, onClose, onSaved }: { productId: num
       const body = changedBody(item.saved, item.draft);
       if (!body) continue;
       try {
-        const answer = await apiFetch<WcPriced>({ path: item.path, method: 'PUT', data: body });
+        const answer = await updatePricedItem(item.path, body);
         next[index] = { ...item, saved: draftOf(answer), draft: draftOf(answer), errors: {}, notice: null };
         saved++;
-      } catch (error) {
-        const { fields, other } = problemsByField(fieldErrors(error));
-        next[index] = { ...item, errors: fields, notice: other.join(' ') || (Object.keys(fields).length ? null : errorMessage(error)) };
+      } catch (caught) {
+        const error = toRestRequestError(caught);
+        const { fields, other } = problemsByField(error.fields);
+        next[index] = { ...item, errors: fields, notice: other.join(' ') || (Object.keys(fields).length ? null : error.message) };
         refused++;
       }
     }

@@ -4,22 +4,17 @@
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
+import type { SettingsGroupSummary } from '../../api/compliance.js';
 import { useEndpointArgs } from '../data/route-schema.js';
 import { useLeaveGuard } from '../shell/use-leave-guard.js';
 import { SettingField } from './setting-field.js';
 import { useSettingsGroup } from './use-settings-group.js';
 
-export interface GroupSummary {
-  id: string;
-  label: string;
-  description: string;
-}
-
 /**
  * @param only when given, just these keys of the group (the setup wizard's company step)
  * @param onSaved called after a successful save (the wizard moves on)
  */
-export function GroupForm({ group, only, onSaved, saveLabel }: { group: GroupSummary; only?: string[]; onSaved?(): void; saveLabel?: string }) {
+export function GroupForm({ group, only, onSaved, saveLabel }: { group: SettingsGroupSummary; only?: string[]; onSaved?(): void; saveLabel?: string }) {
   const { args, error } = useEndpointArgs('compliance/v1', `/compliance/v1/settings/${group.id}`, 'POST');
   const form = useSettingsGroup(group.id, args);
   useLeaveGuard(form.dirty);

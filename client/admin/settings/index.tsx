@@ -3,17 +3,19 @@
  * field, its type, bounds, label and help come from the discovery index (settings-routes.ts declares them from the
  * settings schema), so adding a setting on the server adds it here.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Spinner } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import type { SettingsGroupSummary } from '../../api/compliance.js';
+import { listSettingsGroups } from '../data/compliance-api.js';
+import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
-import { GroupForm, type GroupSummary } from './group-form.js';
+import { GroupForm } from './group-form.js';
 
 export function SettingsScreen({ part }: { part: string | null }) {
-  const [groups, setGroups] = useState<GroupSummary[] | null>(null);
+  const [groups, setGroups] = useState<SettingsGroupSummary[] | null>(null);
   useEffect(() => {
-    apiFetch<{ groups: GroupSummary[] }>({ path: '/compliance/v1/settings' }).then((answer) => setGroups(answer.groups));
+    listSettingsGroups().then((answer) => setGroups(answer.groups));
   }, []);
   const current = groups?.find((group) => group.id === part) ?? groups?.[0];
   return (
@@ -29,11 +31,11 @@ export function SettingsScreen({ part }: { part: string | null }) {
             {groups.map((group) => (
               <a
                 key={group.id}
-                href={`/admin/settings/${group.id}`}
+                href={screenPath('settings', group.id)}
                 aria-current={group.id === current.id ? 'page' : undefined}
                 onClick={(event) => {
                   event.preventDefault();
-                  navigate(`/admin/settings/${group.id}`);
+                  navigate(screenPath('settings', group.id));
                 }}
               >
                 {group.label}

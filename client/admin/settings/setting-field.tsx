@@ -5,7 +5,7 @@
  */
 import { SelectControl, TextControl, ToggleControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import type { ArgDescription } from '../data/route-schema.js';
+import type { ArgDescription } from '../../api/discovery.js';
 
 /** A value as the form holds it: numbers stay text while typed, so "" and "4." are not lost. */
 export type DraftValue = string | boolean;

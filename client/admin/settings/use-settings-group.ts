@@ -3,13 +3,14 @@
  * A save sends only the changed keys; the server applies all of them or none, and on a refusal the draft stays as
  * typed, with the server's message for each refused key.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useState } from '@wordpress/element';
-import type { ArgDescription } from '../data/route-schema.js';
-import type { RestErrorBody } from '../data/types.js';
+import type { SettingValue } from '../../api/compliance.js';
+import type { ArgDescription } from '../../api/discovery.js';
+import { getSettingsGroup, saveSettingsGroup } from '../data/compliance-api.js';
+import { toRestRequestError } from '../data/rest-error.js';
 import { toRequestValue, type DraftValue } from './setting-field.js';
 
-type Values = Record<string, string | number | boolean>;
+type Values = Record<string, SettingValue>;
 
 const asDraft = (values: Values): Record<string, DraftValue> =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]));
@@ -24,7 +25,7 @@ export function useSettingsGroup(group: string, args: Record<string, ArgDescript
   useEffect(() => {
     let live = true;
     setSaved(null);
-    apiFetch<{ settings: Values }>({ path: `/compliance/v1/settings/${group}` }).then((answer) => {
+    getSettingsGroup(group).then((answer) => {
       if (!live) return;
       setSaved(asDraft(answer.settings));
       setDraft(asDraft(answer.settings));
@@ -44,17 +45,17 @@ export function useSettingsGroup(group: string, args: Record<string, ArgDescript
     setMessage(null);
     try {
       const body = Object.fromEntries(changedKeys.map((key) => [key, toRequestValue(args[key]!, draft[key]!)]));
-      await apiFetch({ path: `/compliance/v1/settings/${group}`, method: 'POST', data: body });
-      const fresh = await apiFetch<{ settings: Values }>({ path: `/compliance/v1/settings/${group}` });
+      await saveSettingsGroup(group, body);
+      const fresh = await getSettingsGroup(group);
       setSaved(asDraft(fresh.settings));
       setDraft(asDraft(fresh.settings));
       setErrors({});
       setMessage({ status: 'success', text: 'saved' });
       return true;
-    } catch (error) {
-      const body = error as Partial<RestErrorBody>;
-      setErrors(body.data?.params ?? {});
-      setMessage({ status: 'error', text: body.message ?? String(error) });
+    } catch (caught) {
+      const error = toRestRequestError(caught);
+      setErrors(error.fields);
+      setMessage({ status: 'error', text: error.message });
       return false;
     } finally {
       setSaving(false);

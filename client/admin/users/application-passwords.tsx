@@ -2,13 +2,13 @@
  * One account's application passwords (for integrations that call the REST API): create one, shown once; the list
  * with when and from where each was last used; revoke.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Button, Notice, Spinner, TextControl } from '@wordpress/components';
 import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
 import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import type { RestErrorBody } from '../data/types.js';
-import type { RestApplicationPassword } from './types.js';
+import type { RestApplicationPassword } from '../../api/users.js';
+import { toRestRequestError } from '../data/rest-error.js';
+import { createApplicationPassword, listApplicationPasswords, revokeApplicationPassword } from '../data/users-api.js';
 
 const fields: Field<RestApplicationPassword>[] = [
   { id: 'name', label: __('Name'), enableHiding: false, getValue: ({ item }) => item.name },
@@ -23,8 +23,7 @@ export function ApplicationPasswords({ userId, username }: { userId: number; use
   const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [view, setView] = useState<View>({ type: 'table', page: 1, perPage: 20, fields: ['created', 'last_used', 'last_ip'], titleField: 'name', filters: [], search: '' });
-  const path = `/wp/v2/users/${userId}/application-passwords`;
-  const load = useCallback(() => apiFetch<RestApplicationPassword[]>({ path }).then(setItems), [path]);
+  const load = useCallback(() => listApplicationPasswords(userId).then(setItems), [userId]);
   useEffect(() => {
     load();
   }, [load]);
@@ -37,7 +36,7 @@ export function ApplicationPasswords({ userId, username }: { userId: number; use
       supportsBulk: false,
       callback: async ([item]) => {
         if (!window.confirm(sprintf(__('Revoke "%s"? Integrations using it stop working at once.'), item!.name))) return;
-        await apiFetch({ path: `${path}/${item!.uuid}`, method: 'DELETE' });
+        await revokeApplicationPassword(userId, item!.uuid);
         await load();
       },
     },
@@ -45,13 +44,13 @@ export function ApplicationPasswords({ userId, username }: { userId: number; use
   const create = async () => {
     setError(null);
     try {
-      const answer = await apiFetch<RestApplicationPassword & { password: string }>({ path, method: 'POST', data: { name } });
+      const answer = await createApplicationPassword(userId, name);
       setCreated({ name: answer.name, password: answer.password });
       setName('');
       await load();
     } catch (caught) {
-      const body = caught as Partial<RestErrorBody>;
-      setError(body.data?.params?.name ?? body.message ?? String(caught));
+      const error = toRestRequestError(caught);
+      setError(error.fields.name ?? error.message);
     }
   };
   return (

@@ -2,14 +2,17 @@
  * The Users screen (administrators): every user in a DataViews table with add, change role and reset password, and
  * each user's application passwords at `/admin/users/<id>`. Other managers reach their own application passwords.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Button, Notice, Spinner } from '@wordpress/components';
 import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
 import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import type { RestUser } from '../../api/users.js';
+import { errorMessage } from '../data/rest-error.js';
+import { listUsers } from '../data/users-api.js';
+import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 import { ApplicationPasswords } from './application-passwords.js';
-import { ROLE_LABELS, type RestUser } from './types.js';
+import { ROLE_LABELS } from './roles-and-passwords.js';
 import { UserForm, type UserFormMode } from './user-form.js';
 
 const fields: Field<RestUser>[] = [
@@ -33,7 +36,7 @@ function UserList({ selfId }: { selfId: number }) {
   const [form, setForm] = useState<UserFormMode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [view, setView] = useState<View>({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['name', 'email', 'role', 'registered_date'], titleField: 'username' });
-  const load = useCallback(() => apiFetch<RestUser[]>({ path: '/wp/v2/users?context=edit' }).then(setUsers, (caught: { message?: string }) => setError(caught.message ?? String(caught))), []);
+  const load = useCallback(() => listUsers().then(setUsers, (caught) => setError(errorMessage(caught))), []);
   useEffect(() => {
     load();
   }, [load]);
@@ -41,14 +44,14 @@ function UserList({ selfId }: { selfId: number }) {
   const actions: Action<RestUser>[] = [
     { id: 'role', label: __('Change role'), isPrimary: true, supportsBulk: false, callback: ([user]) => setForm({ kind: 'role', user: user! }) },
     { id: 'password', label: __('Reset password'), supportsBulk: false, callback: ([user]) => setForm({ kind: 'password', user: user! }) },
-    { id: 'app-passwords', label: __('Application passwords'), supportsBulk: false, callback: ([user]) => navigate(`/admin/users/${user!.id}`) },
+    { id: 'app-passwords', label: __('Application passwords'), supportsBulk: false, callback: ([user]) => navigate(screenPath('users', user!.id)) },
   ];
   return (
     <>
       <div className="vitrine-admin__screen-header">
         <h1 id="users-heading">{__('Users')}</h1>
         <div>
-          <Button variant="secondary" onClick={() => navigate(`/admin/users/${selfId}`)}>{__('My application passwords')}</Button>{' '}
+          <Button variant="secondary" onClick={() => navigate(screenPath('users', selfId))}>{__('My application passwords')}</Button>{' '}
           <Button variant="primary" onClick={() => setForm({ kind: 'create' })}>{__('Add user')}</Button>
         </div>
       </div>
@@ -80,7 +83,7 @@ export function UsersScreen({ part, self, mayManageUsers }: { part: string | nul
         <UserList selfId={self.id} />
       ) : (
         <>
-          {mayManageUsers && <Button variant="link" onClick={() => navigate('/admin/users')}>{__('← All users')}</Button>}
+          {mayManageUsers && <Button variant="link" onClick={() => navigate(screenPath('users'))}>{__('← All users')}</Button>}
           <ApplicationPasswords key={userId} userId={userId} username={userId === self.id ? self.display_name : `#${userId}`} />
         </>
       )}

@@ -3,12 +3,13 @@
  * the server's message for each field shows under it, and nothing typed is lost on a refusal. A generated password
  * stays visible so the administrator can pass it on.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Button, Modal, Notice, SelectControl, TextControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import type { RestErrorBody } from '../data/types.js';
-import { generatePassword, ROLE_LABELS, type RestUser } from './types.js';
+import type { RestUser, RestUserRole } from '../../api/users.js';
+import { toRestRequestError } from '../data/rest-error.js';
+import { createUser, updateUser } from '../data/users-api.js';
+import { generatePassword, ROLE_LABELS } from './roles-and-passwords.js';
 
 export type UserFormMode = { kind: 'create' } | { kind: 'role'; user: RestUser } | { kind: 'password'; user: RestUser };
 
@@ -24,7 +25,7 @@ const withError = (error: string | undefined, help?: string) =>
 
 export function UserForm({ mode, onClose, onSaved }: { mode: UserFormMode; onClose(): void; onSaved(): void }) {
   const user = mode.kind === 'create' ? null : mode.user;
-  const [fields, setFields] = useState({ username: '', email: '', name: '', role: user?.roles[0] ?? 'customer', password: mode.kind === 'role' ? '' : generatePassword() });
+  const [fields, setFields] = useState({ username: '', email: '', name: '', role: user?.roles[0] ?? 'customer' as RestUserRole, password: mode.kind === 'role' ? '' : generatePassword() });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,22 +34,22 @@ export function UserForm({ mode, onClose, onSaved }: { mode: UserFormMode; onClo
   const submit = async () => {
     setBusy(true);
     try {
+      const roles = [fields.role];
       if (mode.kind === 'create') {
-        await apiFetch({ path: '/wp/v2/users', method: 'POST', data: { username: fields.username, email: fields.email, name: fields.name || undefined, roles: [fields.role], password: fields.password } });
+        await createUser({ username: fields.username, email: fields.email, name: fields.name || undefined, roles, password: fields.password });
       } else if (mode.kind === 'role') {
-        await apiFetch({ path: `/wp/v2/users/${user!.id}`, method: 'POST', data: { roles: [fields.role] } });
+        await updateUser(user!.id, { roles });
       } else {
-        await apiFetch({ path: `/wp/v2/users/${user!.id}`, method: 'POST', data: { password: fields.password } });
+        await updateUser(user!.id, { password: fields.password });
       }
       onSaved();
     } catch (caught) {
-      const body = caught as Partial<RestErrorBody> & { data?: { params?: unknown } };
-      const params = body.data?.params;
-      const named = Array.isArray(params) ? Object.fromEntries(params.map((name: string) => [name, __('This field is required.')])) : ((params as Record<string, string>) ?? {});
+      const error = toRestRequestError(caught);
+      const named = { ...error.fields };
       // The form calls the role "Role"; the API's field is `roles`.
       if (named.roles) named.role = named.roles;
       setErrors(named);
-      setMessage(body.message ?? String(caught));
+      setMessage(error.message);
     } finally {
       setBusy(false);
     }
@@ -72,7 +73,7 @@ export function UserForm({ mode, onClose, onSaved }: { mode: UserFormMode; onClo
           </>
         )}
         {mode.kind !== 'password' && (
-          <SelectControl __next40pxDefaultSize __nextHasNoMarginBottom label={__('Role')} help={withError(errors.role)} value={fields.role} options={roleOptions} onChange={(role) => set({ role })} />
+          <SelectControl __next40pxDefaultSize __nextHasNoMarginBottom label={__('Role')} help={withError(errors.role)} value={fields.role} options={roleOptions} onChange={(role) => set({ role: role as RestUserRole })} />
         )}
         {mode.kind !== 'role' && (
           <div>

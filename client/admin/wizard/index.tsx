@@ -3,16 +3,18 @@
  * API (settings, legal-pages/generate); the end posts `wizard/complete` with the steps done. Leaving and coming back
  * resumes at the step where the manager stopped (wizard-progress.ts).
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Button, Notice, Spinner } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import type { RestErrorBody } from '../data/types.js';
+import { WIZARD_STEPS, type WizardView, type WizardStep } from '../../api/compliance.js';
+import { completeWizard, getWizard } from '../data/compliance-api.js';
+import { errorMessage } from '../data/rest-error.js';
 import { GroupForm } from '../settings/group-form.js';
+import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 import { LegalPagesStep } from './legal-pages-step.js';
 import { CheckboxesStep } from './checkboxes-step.js';
-import { clearProgress, loadProgress, saveProgress, WIZARD_STEPS, type WizardProgress, type WizardStep } from './wizard-progress.js';
+import { clearProgress, loadProgress, saveProgress, type WizardProgress } from './wizard-progress.js';
 
 const STEP_LABELS: Record<WizardStep, string> = {
   company_info: __('Company'),
@@ -23,23 +25,18 @@ const STEP_LABELS: Record<WizardStep, string> = {
 
 const COMPANY_KEYS = ['shop_name', 'company_name', 'company_address', 'company_tax_id', 'company_email'];
 
-interface WizardState {
-  completed: boolean;
-  completed_at: string | null;
-}
-
 export function WizardScreen({ part, userId }: { part: string | null; userId: number }) {
   const [progress, setProgress] = useState<WizardProgress>(() => loadProgress(userId));
-  const [server, setServer] = useState<WizardState | null>(null);
+  const [server, setServer] = useState<WizardView | null>(null);
   const [finished, setFinished] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const step: WizardStep = (WIZARD_STEPS as readonly string[]).includes(part ?? '') ? (part as WizardStep) : progress.at;
   useEffect(() => {
-    apiFetch<WizardState>({ path: '/compliance/v1/wizard' }).then(setServer);
+    getWizard().then(setServer);
   }, []);
   useEffect(() => {
     if (step !== progress.at) update({ ...progress, at: step });
-    if (part !== step) window.history.replaceState(null, '', `/admin/wizard/${step}`);
+    if (part !== step) window.history.replaceState(null, '', screenPath('wizard', step));
   }, [step]);
   const update = (next: WizardProgress) => {
     setProgress(next);
@@ -48,12 +45,12 @@ export function WizardScreen({ part, userId }: { part: string | null; userId: nu
   const complete = async (done: WizardStep[]) => {
     setProblem(null);
     try {
-      const answer = await apiFetch<WizardState>({ path: '/compliance/v1/wizard/complete', method: 'POST', data: { steps_completed: done } });
+      const answer = await completeWizard(done);
       clearProgress(userId);
       setServer(answer);
       setFinished(answer.completed_at);
     } catch (caught) {
-      setProblem((caught as Partial<RestErrorBody>).message ?? String(caught));
+      setProblem(errorMessage(caught));
     }
   };
   /** Marks the step done and goes on; after the last step the wizard is completed on the server. */
@@ -62,7 +59,7 @@ export function WizardScreen({ part, userId }: { part: string | null; userId: nu
     const following = WIZARD_STEPS[WIZARD_STEPS.indexOf(step) + 1];
     if (following) {
       update({ done, at: following });
-      navigate(`/admin/wizard/${following}`);
+      navigate(screenPath('wizard', following));
     } else {
       update({ done, at: step });
       complete(done);
@@ -78,10 +75,10 @@ export function WizardScreen({ part, userId }: { part: string | null; userId: nu
         {WIZARD_STEPS.map((candidate, index) => (
           <li key={candidate} aria-current={candidate === step ? 'step' : undefined}>
             <a
-              href={`/admin/wizard/${candidate}`}
+              href={screenPath('wizard', candidate)}
               onClick={(event) => {
                 event.preventDefault();
-                navigate(`/admin/wizard/${candidate}`);
+                navigate(screenPath('wizard', candidate));
               }}
             >
               {sprintf(__('%1$d. %2$s'), index + 1, STEP_LABELS[candidate])}
@@ -94,7 +91,7 @@ export function WizardScreen({ part, userId }: { part: string | null; userId: nu
       {finished ? (
         <Notice status="success" isDismissible={false}>
           <span role="status">{__('Setup complete.')}</span>{' '}
-          <Button variant="link" onClick={() => navigate('/admin/dashboard')}>{__('Go to the dashboard')}</Button>
+          <Button variant="link" onClick={() => navigate(screenPath('dashboard'))}>{__('Go to the dashboard')}</Button>
         </Notice>
       ) : (
         <>

@@ -1,26 +1,26 @@
 /** The wizard's legal pages step: generate the missing pages (as drafts) and see which exist, with their status. */
-import apiFetch from '@wordpress/api-fetch';
 import { Button, Notice } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import type { LegalPage } from '../checkboxes/use-checkboxes.js';
-import type { RestErrorBody } from '../data/types.js';
+import type { LegalPage } from '../../api/compliance.js';
+import { generateLegalPages, listLegalPages } from '../data/compliance-api.js';
+import { errorMessage } from '../data/rest-error.js';
 
 export function LegalPagesStep({ onNext }: { onNext(): void }) {
   const [pages, setPages] = useState<LegalPage[] | null>(null);
   const [report, setReport] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    apiFetch<{ pages: LegalPage[] }>({ path: '/compliance/v1/legal-pages' }).then((answer) => setPages(answer.pages));
+    listLegalPages().then((answer) => setPages(answer.pages));
   }, []);
   const generate = async () => {
     setProblem(null);
     try {
-      const answer = await apiFetch<{ pages: LegalPage[]; created: number[]; reused: number[] }>({ path: '/compliance/v1/legal-pages/generate', method: 'POST' });
+      const answer = await generateLegalPages();
       setPages(answer.pages);
       setReport(sprintf(__('%1$d created as drafts, %2$d kept as they were.'), answer.created.length, answer.reused.length));
     } catch (caught) {
-      setProblem((caught as Partial<RestErrorBody>).message ?? String(caught));
+      setProblem(errorMessage(caught));
     }
   };
   return (

@@ -3,8 +3,7 @@
  * step changes is saved on the server by the step itself; only the position and the steps done live here, until the
  * last step posts them to `wizard/complete`.
  */
-export const WIZARD_STEPS = ['company_info', 'legal_pages', 'checkboxes', 'compliance'] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
+import { WIZARD_STEPS, type WizardStep } from '../../api/compliance.js';
 
 export interface WizardProgress {
   done: WizardStep[];

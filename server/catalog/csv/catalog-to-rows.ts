@@ -4,12 +4,13 @@
  */
 import { categoryById } from '../category-tree.js';
 import type { CatalogData, Category, Product, Variation } from '../model.js';
-import { formatPrice, formatSaleDate, formatStatus, joinList } from './woo-csv-cells.js';
+import { formatMeasure, formatPrice, formatSaleDate, formatStatus, IMAGE_ALTS_COLUMN, joinList, SHIPPING_COLUMNS } from './woo-csv-cells.js';
 
-/** The fixed columns, in WooCommerce's order; `Attribute N …` and `Meta: …` columns follow. */
+/** The fixed columns, in WooCommerce's order (our `Images alt text` beside `Images`); `Attribute N …` and `Meta: …` follow. */
 export const FIXED_COLUMNS = [
   'ID', 'Type', 'SKU', 'Name', 'Published', 'Short description', 'Description', 'Date sale price starts',
-  'Date sale price ends', 'In stock?', 'Stock', 'Sale price', 'Regular price', 'Categories', 'Tags', 'Images', 'Parent', 'Brands',
+  'Date sale price ends', 'In stock?', 'Stock', ...Object.values(SHIPPING_COLUMNS), 'Sale price', 'Regular price', 'Categories', 'Tags',
+  'Images', IMAGE_ALTS_COLUMN, 'Parent', 'Brands',
 ] as const;
 
 export type CsvRow = Record<string, string>;
@@ -59,7 +60,13 @@ function productRow(product: Product, labels: Map<string, string>, pathOf: (id: 
     'Regular price': variable ? '' : formatPrice(product.regular_price),
     Categories: joinList(product.category_ids.map(pathOf)),
     Tags: joinList(product.tags ?? []),
+    [SHIPPING_COLUMNS.weight]: formatMeasure(product.weight),
+    [SHIPPING_COLUMNS.length]: formatMeasure(product.dimensions?.length),
+    [SHIPPING_COLUMNS.width]: formatMeasure(product.dimensions?.width),
+    [SHIPPING_COLUMNS.height]: formatMeasure(product.dimensions?.height),
     Images: joinList([product.image, ...(product.gallery ?? [])].filter((image) => image !== '')),
+    // Aligned with the addresses in Images: an empty main image is left out there, so its alt text is too.
+    [IMAGE_ALTS_COLUMN]: joinList((product.image === '' ? product.image_alts?.slice(1) : product.image_alts) ?? []),
     Parent: '',
     Brands: joinList(product.brand ? [product.brand] : []),
   };
@@ -87,6 +94,8 @@ function variationRow(parent: Product, variation: Variation, labels: Map<string,
     Stock: String(variation.stock_quantity),
     'Sale price': formatPrice(variation.sale_price),
     'Regular price': formatPrice(variation.regular_price),
+    Images: joinList(variation.image ? [variation.image] : []),
+    [IMAGE_ALTS_COLUMN]: joinList(variation.image_alt ? [variation.image_alt] : []),
     Parent: `id:${parent.id}`,
   };
   Object.entries(variation.attributes).forEach(([name, term], index) => {

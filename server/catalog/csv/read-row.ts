@@ -2,11 +2,13 @@
  * One CSV row read into a product or a variation. Every cell that cannot be read is reported through `report`
  * (column, reason) and the row yields null or partial data that the caller then discards.
  */
-import type { Product, Variation } from '../model.js';
+import { storedAlts } from '../image-alts.js';
+import type { Dimensions, Product, Variation } from '../model.js';
 import type { CsvRow } from './catalog-to-rows.js';
 import type { AttributeResolver, CategoryResolver } from './import-taxonomies.js';
 import {
-  CellError, parseId, parseInStock, parsePrice, parseSaleDate, parseStatus, parseStock, splitCategoryPath, splitList,
+  CellError, IMAGE_ALTS_COLUMN, parseId, parseInStock, parseMeasure, parsePrice, parseSaleDate, parseStatus, parseStock, splitAlignedList, splitCategoryPath, splitList,
+  SHIPPING_COLUMNS,
 } from './woo-csv-cells.js';
 
 export type Report = (column: string, reason: string) => void;
@@ -86,9 +88,28 @@ export function readProductRow(
       stock_quantity: stock,
       image: images[0] ?? '',
       gallery: images.slice(1),
+      ...readImageAlts(cells),
+      ...readShipping(cells, report),
       meta,
     },
   };
+}
+
+/** The alt texts of `Images alt text`, present only when some is given. */
+function readImageAlts(cells: CsvRow): Pick<Product, 'image_alts'> {
+  const alts = storedAlts(splitAlignedList(cells[IMAGE_ALTS_COLUMN] ?? ''));
+  return alts ? { image_alts: alts } : {};
+}
+
+/** Weight and dimensions, each present only when its cell is filled. */
+function readShipping(cells: CsvRow, report: Report): Pick<Product, 'weight' | 'dimensions'> {
+  const weight = cell(cells, SHIPPING_COLUMNS.weight, parseMeasure, undefined, report);
+  const dimensions: Dimensions = {};
+  for (const side of ['length', 'width', 'height'] as const) {
+    const value = cell(cells, SHIPPING_COLUMNS[side], parseMeasure, undefined, report);
+    if (value !== undefined) dimensions[side] = value;
+  }
+  return { ...(weight === undefined ? {} : { weight }), ...(Object.keys(dimensions).length ? { dimensions } : {}) };
 }
 
 export function readVariationRow(cells: CsvRow, attributes: AttributeResolver, report: Report): ParsedVariation | null {
@@ -103,8 +124,17 @@ export function readVariationRow(cells: CsvRow, attributes: AttributeResolver, r
       ...prices,
       in_stock: cell(cells, 'In stock?', parseInStock, true, report),
       stock_quantity: cell(cells, 'Stock', parseStock, 0, report),
+      ...readVariationImage(cells),
     },
   };
+}
+
+/** A variation row's `Images` is its own picture (the first address), with its alt text. */
+function readVariationImage(cells: CsvRow): Pick<Variation, 'image' | 'image_alt'> {
+  const image = splitList(cells.Images ?? '')[0];
+  if (!image) return {};
+  const alt = readImageAlts(cells).image_alts?.[0];
+  return alt ? { image, image_alt: alt } : { image };
 }
 
 /**

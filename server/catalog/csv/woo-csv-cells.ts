@@ -10,6 +10,15 @@ export class CellError extends Error {}
 
 /** Splits a WooCommerce list cell (`a, b\, c`) into trimmed items, keeping escaped commas; empty items dropped. */
 export function splitList(cell: string): string[] {
+  return splitAlignedList(cell).filter((item) => item !== '');
+}
+
+/**
+ * A list cell whose items keep their places, empty ones too (`a, , c`): `Images alt text`, position by position beside
+ * `Images`. An empty cell is no item.
+ */
+export function splitAlignedList(cell: string): string[] {
+  if (cell.trim() === '') return [];
   const items: string[] = [];
   let current = '';
   for (let index = 0; index < cell.length; index++) {
@@ -25,7 +34,7 @@ export function splitList(cell: string): string[] {
     }
   }
   items.push(current.trim());
-  return items.filter((item) => item !== '');
+  return items;
 }
 
 /** Joins items as a WooCommerce list cell, escaping commas inside items. */
@@ -117,4 +126,26 @@ export function parseId(cell: string): number | null {
   if (text === '') return null;
   if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) throw new CellError(`"${text}" is not a positive whole number`);
   return Number(text);
+}
+
+/** WooCommerce's shipping columns (its default units, kilograms and centimetres) and the dimension each fills. */
+export const SHIPPING_COLUMNS = { weight: 'Weight (kg)', length: 'Length (cm)', width: 'Width (cm)', height: 'Height (cm)' } as const;
+/** Ours, beside `Images`: each image's alt text in its place (WooCommerce's CSV has none; its importer skips it). */
+export const IMAGE_ALTS_COLUMN = 'Images alt text';
+
+const MEASURE = /^\d+(\.\d+)?$/;
+
+/**
+ * `Weight (kg)`, `Length (cm)`, `Width (cm)`, `Height (cm)`: a number with a dot (three decimals kept), undefined for
+ * an empty cell. @throws CellError for `1,5`, a negative number or text
+ */
+export function parseMeasure(cell: string): number | undefined {
+  const text = cell.trim();
+  if (text === '') return undefined;
+  if (!MEASURE.test(text)) throw new CellError(`"${text}" is not a number with a dot before any decimals`);
+  return Math.round(Number(text) * 1000) / 1000;
+}
+
+export function formatMeasure(value: number | undefined): string {
+  return value === undefined ? '' : String(value);
 }

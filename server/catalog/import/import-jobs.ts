@@ -7,30 +7,25 @@
  * Jobs live in this process's memory: the instance that took the upload is the one that knows its progress (behind
  * a load balancer, sticky sessions keep a manager's polls there). Only the last few finished jobs are kept.
  */
+import type { ImportJob, ImportMode } from '../../../client/api/catalog-import.js';
+import type { ImageFetchJob } from '../../../client/api/media.js';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Store } from '../../store/store.js';
-import { importCatalogRows } from '../catalog-import.js';
+import { importCatalogRows, type CatalogImportReport } from '../catalog-import.js';
 import { readCsvRows } from '../csv/csv-files.js';
+import type { NumberedRow } from '../csv/rows-to-catalog.js';
 import { importReportJson, type ImportReportJson } from './import-report-json.js';
 
-export type ImportMode = 'replace' | 'merge';
+export type { ImportMode };
+/** An import job as the API answers it (client/api/catalog-import.ts). */
+export type ImportJobJson = ImportJob;
 
-export interface ImportJobJson {
-  id: string;
-  mode: ImportMode;
-  status: 'running' | 'done' | 'failed';
-  /** `reading` the file, `checking` its rows, `writing` the catalog, then `done`. */
-  phase: 'reading' | 'checking' | 'writing' | 'done';
-  /** 0-100 over the whole job; 100 only when it has finished. */
-  percent: number;
-  started_at: string;
-  finished_at: string | null;
-  /** The import's report once finished (`applied` false when a replace found bad rows). */
-  report: ImportReportJson | null;
-  /** Why the job failed (a file that is not WooCommerce's product CSV, broken quoting). */
-  error: string | null;
-}
+/**
+ * What runs once an import's products are stored: the app passes in the fetching of the images the rows name
+ * (server/media sits above the catalog, so the catalog does not import it). Answers the progress to show, or null.
+ */
+export type AfterImport = (rows: readonly NumberedRow[], report: CatalogImportReport) => ImageFetchJob | null;
 
 /** The share of the bar each phase fills: reading the bytes, checking the rows, writing the products. */
 const READ_SHARE = 40;
@@ -54,7 +49,7 @@ export class ImportJobs {
   private readonly jobs = new Map<string, ImportJobJson>();
   private counter = 0;
 
-  constructor(private readonly store: Store) {}
+  constructor(private readonly store: Store, private readonly afterImport?: AfterImport) {}
 
   get(id: string): ImportJobJson | undefined {
     return this.jobs.get(id);
@@ -69,7 +64,7 @@ export class ImportJobs {
   start(bytes: Buffer, mode: ImportMode): ImportJobJson {
     const job: ImportJobJson = {
       id: `${Date.now().toString(36)}-${++this.counter}`, mode, status: 'running', phase: 'reading', percent: 0,
-      started_at: new Date().toISOString(), finished_at: null, report: null, error: null,
+      started_at: new Date().toISOString(), finished_at: null, report: null, error: null, images: null,
     };
     this.jobs.set(job.id, job);
     this.forgetOldJobs();
@@ -96,6 +91,8 @@ export class ImportJobs {
         },
       });
       job.report = importReportJson(report);
+      // The products are stored and shown already; their pictures follow in a job of their own.
+      if (report.applied) job.images = this.afterImport?.(rows, report) ?? null;
       job.status = 'done';
     } catch (error) {
       job.status = 'failed';

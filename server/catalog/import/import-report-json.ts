@@ -3,23 +3,13 @@
  * can have a million bad rows; the list is cut at {@link MAX_LISTED_PROBLEMS} (the counts stay exact), so that the
  * answer stays a size a browser can show, and `problems_truncated` says so.
  */
+import type { ImportReport } from '../../../client/api/catalog-import.js';
 import type { CatalogImportReport } from '../catalog-import.js';
 
 export const MAX_LISTED_PROBLEMS = 10_000;
 
-export interface ImportReportJson {
-  rows: number;
-  products: number;
-  variations: number;
-  /** Rows with at least one problem. */
-  rejected_rows: number;
-  problems: { row: number; column: string; reason: string }[];
-  problems_total: number;
-  problems_truncated: boolean;
-  applied: boolean;
-  catalog_products: number;
-  recorded_prices: number;
-}
+/** The import report as the API answers it (client/api/catalog-import.ts). */
+export type ImportReportJson = ImportReport;
 
 export function importReportJson(report: CatalogImportReport): ImportReportJson {
   return {

@@ -11,12 +11,16 @@ import { formatPriceHtml } from '../../catalog/price-format.js';
 import { stockText, type ProductDisplayOptions } from '../../catalog/product-display.js';
 import { CSRF_FIELD } from '../../auth/csrf.js';
 import { trustedHtml } from '../../html/trusted-html.js';
+import { imageAlt } from '../../catalog/image-alts.js';
 import { available, needsChoice, purchasableById } from '../../catalog/purchasable.js';
 import type { FragmentContext } from './fragment-context.js';
+import { productImageHtml } from './product-image.js';
 import { starsHtml } from './list-facet-controls.js';
 
-/** The demo pictures are square SVGs of this size; the attributes reserve the space before they load. */
+/** Pictures are shown square; the attributes reserve the space before they load. */
 const IMAGE_SIZE = 480;
+/** Two columns on a phone, about 300 px in the shop's grid: the browser picks the variant from this. */
+const CARD_IMAGE_SIZES = '(max-width: 34rem) 50vw, 300px';
 
 export function productUrl(product: Pick<Product, 'slug'>): string {
   return `/product/${encodeURIComponent(product.slug)}`;
@@ -60,10 +64,11 @@ function cartActionHtml(product: Product, context: FragmentContext): string {
     `<button type="submit" class="button">Add to cart${hidden}</button></form>`;
 }
 
-export function productCardHtml(product: Product, context: FragmentContext): string {
+/** @param eager the card is in the grid's first row, seen without scrolling: its picture is not loaded lazily */
+export function productCardHtml(product: Product, context: FragmentContext, eager = false): string {
   const title = escapeHtml(product.title);
   return `<li class="facet-filter__item"><article class="facet-filter__card">` +
-    `<img class="facet-filter__image" src="${escapeAttribute(product.image)}" alt="${escapeAttribute(product.title)}" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" loading="lazy" decoding="async" />` +
+    productImageHtml(product.image, imageAlt(product), { className: 'facet-filter__image', sizes: CARD_IMAGE_SIZES, size: IMAGE_SIZE, eager }) +
     `<h3 class="facet-filter__title"><a class="facet-filter__title-link" href="${escapeAttribute(productUrl(product))}">${title}</a></h3>` +
     `<div class="facet-filter__price">${formatPriceHtml(product, context)}</div>` +
     `${ratingHtml(product, context)}${stockHtml(product, context)}${cartActionHtml(product, context)}</article></li>`;

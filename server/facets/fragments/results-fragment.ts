@@ -30,7 +30,7 @@ export function resultsTemplate(outcome: FilterOutcome, context: FragmentContext
   ${result.products.length === 0
     ? emptyState(outcome, context)
     : html`<ul class="facet-filter__grid" role="list" style="--facet-filter-configured-columns: ${widget.columns}">
-        ${trustedHtml(result.products.map((product) => productCardHtml(product, context)).join(''))}
+        ${trustedHtml(result.products.map((product, index) => productCardHtml(product, context, index < widget.columns)).join(''))}
       </ul>`}
   </div>`;
 }

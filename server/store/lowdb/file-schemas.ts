@@ -195,6 +195,8 @@ export const variationSchema = z.object({
   date_on_sale_to: saleDate,
   in_stock: z.boolean(),
   stock_quantity: z.number().int(),
+  image: z.string().optional(),
+  image_alt: z.string().optional(),
 });
 
 export const dsaNoticeSchema = z.object({
@@ -236,6 +238,9 @@ export const productSchema = z.object({
   created_at: isoTime,
   image: z.string(),
   gallery: z.array(z.string()).optional(),
+  image_alts: z.array(z.string()).optional(),
+  weight: z.number().nonnegative().optional(),
+  dimensions: z.object({ length: z.number().nonnegative().optional(), width: z.number().nonnegative().optional(), height: z.number().nonnegative().optional() }).optional(),
   short_description: z.string().optional(),
   tags: z.array(z.string()).optional(),
   date_on_sale_from: saleDate,

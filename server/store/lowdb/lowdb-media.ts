@@ -1,10 +1,11 @@
 /**
  * `Store.media` on lowdb files: each file's bytes in DATA_DIR/media/<random>.<ext>, written durably before
  * media.json (a JsonDocument: locked between processes, durable, schema-checked) names it. A crash in between leaves
- * an unnamed file, never a described file that is missing.
+ * an unnamed file, never a described file that is missing. Resized variants sit beside their original as
+ * `<random>.<width>w.webp`; media.json does not list them, since they can always be made again.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { EXTENSION_OF, MEDIA_TYPES } from '../media-types.js';
@@ -20,6 +21,8 @@ const storedMediaSchema = z.object({
   size: z.number().int().nonnegative(),
   author_id: z.number().int().nonnegative(),
   created_at: z.string(),
+  // Absent in folders written before imports fetched images.
+  fetched_from: z.string().nullable().default(null),
   /** The file's name in the media folder; not part of the item. */
   file: z.string().regex(/^[0-9a-f-]+\.(jpg|png|webp|avif)$/),
 });
@@ -52,7 +55,7 @@ export class LowdbMedia implements MediaRepository {
     const created_at = new Date().toISOString();
     return this.#document.update((draft) => {
       draft.last_id += 1;
-      const stored: StoredMedia = { ...media, id: draft.last_id, size: bytes.length, created_at, file };
+      const stored: StoredMedia = { ...media, fetched_from: media.fetched_from ?? null, id: draft.last_id, size: bytes.length, created_at, file };
       draft.items.push(stored);
       return itemOf(stored);
     });
@@ -83,10 +86,47 @@ export class LowdbMedia implements MediaRepository {
       return index < 0 ? null : draft.items.splice(index, 1)[0]!;
     });
     // The description goes first: a file left behind by a crash here is only unused space.
-    if (removed) await rm(path.join(this.directory, removed.file), { force: true });
+    if (removed) {
+      // The original and its variants share the prefix.
+      const files = (await readdir(this.directory)).filter((file) => file.startsWith(variantPrefix(removed.file)));
+      for (const file of files) await rm(path.join(this.directory, file), { force: true });
+    }
     return removed !== null;
   }
+
+  async findFetched(url: string): Promise<MediaItem | null> {
+    const found = (await this.#document.current()).items.findLast((item) => item.fetched_from === url);
+    return found ? itemOf(found) : null;
+  }
+
+  async saveVariant(id: number, width: number, bytes: Buffer): Promise<boolean> {
+    const stored = await this.#stored(id);
+    if (!stored) return false;
+    await writeFileDurably(this.#variantPath(stored, width), bytes);
+    // Deleted meanwhile: its variant must not outlive it.
+    if (await this.#stored(id)) return true;
+    await rm(this.#variantPath(stored, width), { force: true });
+    return false;
+  }
+
+  async readVariant(id: number, width: number): Promise<Buffer | null> {
+    const stored = await this.#stored(id);
+    if (!stored) return null;
+    try {
+      return await readFile(this.#variantPath(stored, width));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  #variantPath(stored: StoredMedia, width: number): string {
+    return path.join(this.directory, `${variantPrefix(stored.file)}${Math.trunc(width)}w.webp`);
+  }
 }
+
+/** `3f2a….jpg` -> `3f2a….`: what every variant file of that original starts with. */
+const variantPrefix = (file: string) => `${file.replace(/\.[a-z]+$/, '')}.`;
 
 /** Writes copied media into a new data folder's media directory (store copy), ids and times kept. */
 export async function writeMediaFolder(directory: string, entries: readonly MediaEntry[]): Promise<void> {

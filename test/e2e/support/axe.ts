@@ -5,14 +5,46 @@ import type { Page } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The serious and critical violations on the page, as `rule (nodes): selectors`, so a failure says where. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
+
+/**
+ * Waits until the page's running animations and transitions that end (a dialog fading in) have ended. axe measures
+ * colours as they are drawn at that moment: text in a dialog still fading in is paler than the same text at rest, so
+ * on a loaded machine a check run during the fade reported a contrast the page never has once settled.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  // No named helpers inside: tsx would wrap them in a `__name` call that the page does not have.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+async function axeRun(page: Page): Promise<AxeViolation[]> {
+  await animationsSettled(page);
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    type Result = { violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[]; failureSummary?: string }> }> };
-    const result = await (window as unknown as { axe: { run(): Promise<Result> } }).axe.run();
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(', ')}`);
+    const result = await (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe.run();
+    return result.violations;
   });
+}
+
+/** The serious and critical violations on the page, as `rule (nodes): selectors`, so a failure says where. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  return (await axeRun(page))
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(', ')}`);
+}
+
+/** Every violation on the page, whatever its impact, as `rule (nodes): selectors`. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  return (await axeRun(page)).map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

@@ -51,8 +51,15 @@ const productArbitrary = fc.record({
   categories: fc.subarray([1, 2, 3, 4]), status: fc.constantFrom('publish', 'draft', 'private') as fc.Arbitrary<Product['status'] & string>,
   prices: priced, inStock: fc.boolean(), stock: fc.nat(500), images: fc.array(fc.webUrl(), { maxLength: 3 }),
   colors: fc.uniqueArray(item, { minLength: 1, maxLength: 3 }), sizes: fc.uniqueArray(item, { maxLength: 3 }),
-  variations: fc.array(fc.record({ prices: priced, inStock: fc.boolean(), stock: fc.nat(50), color: fc.nat(2), size: fc.option(fc.nat(2), { nil: null }) }), { maxLength: 4 }),
+  variations: fc.array(fc.record({
+    prices: priced, inStock: fc.boolean(), stock: fc.nat(50), color: fc.nat(2), size: fc.option(fc.nat(2), { nil: null }),
+    image: fc.option(fc.record({ src: fc.webUrl(), alt: fc.option(item, { nil: undefined }) }), { nil: null }),
+  }), { maxLength: 4 }),
   meta: fc.dictionary(fc.constantFrom('origin', 'gtin'), item, { maxKeys: 2 }),
+  // Alt texts beside the images, some left empty; weight and dimensions in kg and cm with up to three decimals.
+  alts: fc.array(fc.option(item, { nil: '' }), { maxLength: 3 }),
+  weight: fc.option(fc.integer({ min: 0, max: 100_000 }).map((grams) => grams / 1000), { nil: undefined }),
+  dimensions: fc.option(fc.record({ length: fc.nat(500), width: fc.integer({ min: 1, max: 5000 }).map((mm) => mm / 10) }, { requiredKeys: ['width'] }).map((sides) => ({ ...sides })), { nil: undefined }),
 });
 
 const catalogArbitrary = fc.array(productArbitrary, { maxLength: 12 }).map((drafts): CatalogData => {
@@ -64,13 +71,18 @@ const catalogArbitrary = fc.array(productArbitrary, { maxLength: 12 }).map((draf
       id: nextId++, sku: `SKU-${id}-${position}`,
       attributes: { color: draft.colors[variation.color % draft.colors.length]!, ...(variation.size !== null && draft.sizes.length ? { size: draft.sizes[variation.size % draft.sizes.length]! } : {}) },
       ...variation.prices, in_stock: variation.inStock, stock_quantity: variation.stock,
+      ...(variation.image ? { image: variation.image.src, ...(variation.image.alt ? { image_alt: variation.image.alt } : {}) } : {}),
     }));
+    const alts = draft.alts.slice(0, draft.images.length);
+    while (alts.length && alts.at(-1) === '') alts.pop();
     return {
       id, type: variable ? 'variable' : 'simple', status: draft.status, slug: `p-${id}`, title: draft.title, description: draft.description,
       short_description: draft.short, sku: `SKU-${id}`, category_ids: draft.categories, brand: draft.brand, tags: draft.tags,
       attributes: { color: draft.colors, size: draft.sizes }, ...draft.prices, rating: 0, rating_count: 0, in_stock: draft.inStock,
       stock_quantity: draft.stock, total_sales: 0, created_at: '2025-01-01T00:00:00.000Z', image: draft.images[0] ?? '',
       gallery: draft.images.slice(1), meta: { ...draft.meta }, ...(variable ? { variations } : {}),
+      ...(alts.length ? { image_alts: alts } : {}), ...(draft.weight === undefined ? {} : { weight: draft.weight }),
+      ...(draft.dimensions ? { dimensions: draft.dimensions } : {}),
     };
   });
   return { categories: CATEGORIES, attributes: [{ name: 'color', label: 'Colour' }, { name: 'size', label: 'Size' }], products };
@@ -88,7 +100,7 @@ describe('catalog CSV export and import', () => {
       assert.equal(first.catalog.products.length, original.products.length);
       first.catalog.products.forEach((imported, index) => {
         const source = original.products[index]!;
-        for (const field of ['id', 'type', 'status', 'title', 'description', 'short_description', 'sku', 'brand', 'tags', 'image', 'gallery', 'meta'] as const) {
+        for (const field of ['id', 'type', 'status', 'title', 'description', 'short_description', 'sku', 'brand', 'tags', 'image', 'gallery', 'image_alts', 'weight', 'dimensions', 'meta'] as const) {
           assert.deepEqual(imported[field], source[field], field);
         }
         assert.deepEqual(imported.category_ids.map((id) => first.catalog.categories.find((category) => category.id === id)!.name),

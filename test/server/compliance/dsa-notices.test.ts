@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { fetchJson, useTestServer } from '../support/test-server.js';
-import { useSmallCatalog, visibleText } from '../storefront/small-catalog.js';
+import { useSmallCatalog, visibleText } from '../support/small-catalog.js';
 
 const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { findGreenClaims } from '../../../server/compliance/green-claims.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
-import { SMALL_CATALOG } from '../storefront/small-catalog.js';
+import { SMALL_CATALOG } from '../support/small-catalog.js';
 
 const phrases = (text: string, ignore?: string[]) => findGreenClaims(text, ignore).map((hit) => hit.phrase);
 

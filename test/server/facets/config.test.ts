@@ -44,6 +44,19 @@ describe('validateFacetConfig', () => {
   for (const [what, change, path, message] of cases) {
     it(`reports ${what} at ${path}`, () => assert.match(errorsOf(change)[path] ?? '(no error)', message));
   }
+  it('gives omitted optional facet fields their defaults, still refusing wrongly typed ones (issue 19)', () => {
+    const config: any = defaultFacetConfig();
+    config.facets = [{ name: 'material', label: 'Material', type: 'checkboxes', source: 'attribute:material' }];
+    const result = validateFacetConfig(config, sources);
+    assert.ok(result.ok, JSON.stringify(result));
+    assert.deepEqual(result.config.facets[0], {
+      name: 'material', label: 'Material', type: 'checkboxes', source: 'attribute:material',
+      logic: 'or', show_counts: true, hide_empty: true, order: 'count', limit: 10,
+    });
+    config.facets[0].hide_empty = 'no';
+    assert.deepEqual(Object.keys(errorsOf((c) => (c.facets = config.facets))), ['facets[0].hide_empty']);
+    assert.deepEqual(Object.keys(errorsOf((c) => (c.facets = [{ label: 'Material', type: 'checkboxes', source: 'attribute:material' }]))), ['facets[0].name']);
+  });
   it('reports every problem at once', () => {
     assert.deepEqual(Object.keys(errorsOf((c) => Object.assign(c, { per_page: 0, columns: 0 }))).sort(), ['columns', 'per_page']);
   });

@@ -70,6 +70,18 @@ describe('facet/v1 admin routes', () => {
     assert.deepEqual(read.body, config);
   });
 
+  it('fills the documented defaults of facet fields a client leaves out (issue 19), as WordPress does', async () => {
+    const config: any = defaultFacetConfig();
+    config.facets = [{ name: 'brand', label: 'Brand', type: 'checkboxes', source: 'field:brand' }];
+    const saved = await fetchJson(url('/settings'), { method: 'POST', headers: { authorization: suite.manager }, json: config });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    await finishedJob(saved.body.job.id);
+    const read = await fetchJson(url('/settings'), { headers: { authorization: suite.manager } });
+    assert.deepEqual(read.body.facets, [{ name: 'brand', label: 'Brand', type: 'checkboxes', source: 'field:brand', logic: 'or', show_counts: true, hide_empty: true, order: 'count', limit: 10 }]);
+    const restored = await fetchJson(url('/settings'), { method: 'POST', headers: { authorization: suite.manager }, json: defaultFacetConfig() });
+    await finishedJob(restored.body.job.id);
+  });
+
   it('rejects an invalid configuration naming every problem, and changes nothing', async () => {
     const before = (await fetchJson(url('/settings'), { headers: { authorization: suite.manager } })).body;
     const config: any = defaultFacetConfig();

@@ -6,7 +6,7 @@ import { createUser } from '../../../server/auth/users.js';
 import { nextId } from '../../../server/store/next-id.js';
 import { loginCookie } from '../support/login.js';
 import { useTestServer } from '../support/test-server.js';
-import { visibleText } from '../storefront/small-catalog.js';
+import { visibleText } from '../support/small-catalog.js';
 
 const CONTENT = `[facet category="no-such-category" per_page="500" facets="color,bogus" orderby="cheapest"]
 <!-- wp:facet/filter {"columns":9,"category":"knitwear-x"} /-->

@@ -1,6 +1,10 @@
 /**
  * A real Vitrine server on an ephemeral port over a fresh temporary data folder, with helpers to make users with
  * application passwords and to call the REST API. Every server test starts from here.
+ *
+ * Without a `dataDir` (and without `DATABASE_URL`), the folder is a copy of the run's seeded demo shop
+ * (test/support/data-template.ts) rather than seeded again: the same shop, with the same administrator password and
+ * per-install secret in every copy.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { after, before } from 'node:test';
@@ -9,10 +13,14 @@ import path from 'node:path';
 import { addApplicationPassword, createUser } from '../../../server/auth/users.js';
 import { loadConfig } from '../../../server/config.js';
 import { startServer, type RunningServer } from '../../../server/server.js';
+import type { SeedReport } from '../../../server/demo/seed.js';
 import type { Role } from '../../../server/store/schema.js';
+import { copyDataTemplate } from '../../support/data-template.js';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
+  /** The administrator's credentials of the seed this shop came from: this start's, or the copied template's. */
+  seeded: SeedReport | null;
   /** Absolute URL of a REST path such as `/compliance/v1/settings`. */
   restUrl(restPath: string): string;
   /** A new user of `role` with an application password; returns the Authorization header value for it. */
@@ -29,10 +37,13 @@ let userCounter = 0;
 
 export async function startTestServer(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await makeTempDir());
+  // A given folder is the test's own business; a fresh one starts as the seeded demo shop (PostgreSQL seeds itself).
+  const copiedSeed = options.dataDir || options.env?.DATABASE_URL ? null : await copyDataTemplate(dataDir);
   const env = { ...options.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir };
   const running = await startServer(loadConfig(env));
   return {
     ...running,
+    seeded: running.seeded ?? copiedSeed,
     dataDir,
     restUrl: (restPath: string) => `${running.url}${running.config.restRoot}${restPath}`,
     async basicAuthFor(role: Role, login = `${role.replace('_', '-')}-${++userCounter}`) {

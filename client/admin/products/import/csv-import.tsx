@@ -1,13 +1,16 @@
 /**
  * CSV import by upload: choose a WooCommerce product CSV and a mode; the server's dry run is shown first (nothing is
- * applied yet); Import then starts the job and a progress bar follows it to 100%, with the final report.
+ * applied yet); Import then starts the job and a progress bar follows it to 100%, with the final report, then the
+ * fetching of the images the file names by URL.
  * A replace with rejected rows would change nothing (the server applies it all or nothing), so it is not offered.
  */
 import { Button, Notice, RadioControl } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { errorMessage } from '../../api/rest-error.js';
-import { checkCsv, readJob, startImport, type ImportJob, type ImportMode, type ImportReport } from './import-api.js';
+import type { ImportJob, ImportMode, ImportReport } from '../../../api/catalog-import.js';
+import { checkCsv, readImportJob, startImport } from '../../data/catalog-import-api.js';
+import { errorMessage } from '../../data/rest-error.js';
+import { ImageFetchProgress } from './image-fetch-progress.js';
 import { ImportReportView } from './import-report.js';
 
 const POLL_MS = 400;
@@ -46,7 +49,7 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
       setJob(current);
       while (current.status === 'running' && alive.current) {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        current = await readJob(current.id);
+        current = await readImportJob(current.id);
         setJob(current);
       }
       if (current.report?.applied) onImported();
@@ -107,6 +110,7 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
         </div>
       )}
       {job?.status === 'done' && job.report && job.report.problems_total > 0 && <ImportReportView report={job.report} heading={__('Skipped rows')} />}
+      {job?.status === 'done' && job.images && <ImageFetchProgress initial={job.images} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /** An import's report: the counts, and every rejected row with its column and reason, as the server listed them. */
 import { __, _n, sprintf } from '@wordpress/i18n';
-import type { ImportReport } from './import-api.js';
+import type { ImportReport } from '../../../api/catalog-import.js';
 
 export function ImportReportView({ report, heading }: { report: ImportReport; heading: string }) {
   return (

@@ -1,0 +1,12 @@
+/** `compliance/v1`'s reports: DSA notices and their decisions, green claims, product safety (server/compliance/). */
+import type { DsaNotice, DsaNoticeList, DsaNoticeStatus, GreenClaimsReport, ProductSafetyReport } from '../../api/compliance-reports.js';
+import { restGet, restPut } from './rest-client.js';
+
+export const listDsaNotices = () => restGet<DsaNoticeList>('/compliance/v1/dsa-notices');
+
+/** Records the manager's decision; a refusal names the field in `fields`. */
+export const decideDsaNotice = (id: number, decision: { status: DsaNoticeStatus; decision_note: string }) =>
+  restPut<DsaNotice>(`/compliance/v1/dsa-notices/${id}`, decision);
+
+export const getGreenClaims = () => restGet<GreenClaimsReport>('/compliance/v1/green-claims');
+export const getProductSafety = () => restGet<ProductSafetyReport>('/compliance/v1/product-safety');

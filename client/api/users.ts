@@ -1,0 +1,34 @@
+/** `wp/v2/users` and `wp/v2/users/{id}/application-passwords`, in WordPress's shapes (the subset Vitrine has). */
+
+export const ROLES = ['administrator', 'shop_manager', 'editor', 'customer'] as const;
+export type RestUserRole = (typeof ROLES)[number];
+
+/** A user in the edit context. */
+export interface RestUser {
+  id: number;
+  username: string;
+  /** The display name. */
+  name: string;
+  email: string;
+  slug: string;
+  /** One role. */
+  roles: RestUserRole[];
+  /** ISO 8601 in UTC, when the account was made. */
+  registered_date: string;
+  capabilities: Record<string, boolean>;
+}
+
+/** An application password as listed: never its hash. Times are the shop's local time. */
+export interface RestApplicationPassword {
+  uuid: string;
+  app_id: string;
+  name: string;
+  created: string;
+  last_used: string | null;
+  last_ip: string | null;
+}
+
+/** The answer to creating one: the only time the password itself is shown. */
+export interface RestNewApplicationPassword extends RestApplicationPassword {
+  password: string;
+}

@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { loadConfig } from '../../server/config.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults (README, Configuration)', () => {
+    const config = loadConfig({});
+    assert.deepEqual(
+      { host: config.host, port: config.port, restRoot: config.restRoot, siteUrl: config.siteUrl, dataDir: config.dataDir },
+      { host: '127.0.0.1', port: 3000, restRoot: '/wp-json', siteUrl: 'http://127.0.0.1:3000', dataDir: path.resolve('data') },
+    );
+    assert.equal(config.devBasicAuth, false);
+  });
+
+  it('lets flags win over the environment', () => {
+    const config = loadConfig({ PORT: '4000', HOST: '0.0.0.0', DATA_DIR: '/tmp/env' }, { port: '5000', data: '/tmp/flag' });
+    assert.equal(config.port, 5000);
+    assert.equal(config.host, '0.0.0.0');
+    assert.equal(config.dataDir, '/tmp/flag');
+  });
+
+  it('normalises REST_ROOT and SITE_URL and reads the extension list', () => {
+    const config = loadConfig({ REST_ROOT: 'api/', SITE_URL: 'https://shop.example/', VITRINE_EXTENSIONS: ' a.ts, ,b.ts' });
+    assert.equal(config.restRoot, '/api');
+    assert.equal(config.siteUrl, 'https://shop.example');
+    assert.deepEqual(config.extensions, ['a.ts', 'b.ts']);
+  });
+
+  it('explains a bad port, REST root or site URL', () => {
+    assert.throws(() => loadConfig({ PORT: 'eighty' }), /port "eighty"/);
+    assert.throws(() => loadConfig({ REST_ROOT: '/' }), /REST_ROOT/);
+    assert.throws(() => loadConfig({ SITE_URL: 'shop' }), /SITE_URL "shop"/);
+  });
+
+  it('reads TRUST_PROXY as a switch, off by default, and explains a bad value', () => {
+    assert.equal(loadConfig({}).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, true);
+    assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+    assert.throws(() => loadConfig({ TRUST_PROXY: 'maybe' }), /TRUST_PROXY "maybe" must be 1 or 0/);
+  });
+});
