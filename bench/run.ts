@@ -2,8 +2,9 @@
  * `npm run bench [-- --section facets|store|import|incremental|all --sizes 100000,1000000
  * --engines ours,naive,itemsjs,orama --catalogs simple,variations --runs 3 --budget 300 --heap-mb 4096]`
  * `--section facets` runs the facet engine benchmark (bench/facet-engines.ts: the fair comparison on a
- * variation-free catalog, ours against the brute-force reference on the catalog with variations) and then the HTTP
- * figures against a server process (bench/http-filter.ts); `store`, `import` and `incremental` their own sections;
+ * variation-free catalog, ours against the brute-force reference on the catalog with variations), the start time and
+ * memory of a server on each catalog (bench/start-time.ts) and the HTTP figures against a server process
+ * (bench/http-filter.ts); `store`, `import` and `incremental` their own sections;
  * `all` (the default) every one, facets first. Catalogs are generated once into bench/.cache.
  */
 import { mkdirSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { measureHttpFilter } from './http-filter.js';
 import { benchCatalog, measureFacetEngines, type CatalogKind } from './facet-engines.js';
 import { measureCatalogImport } from './catalog-import.js';
 import { measureIncrementalIndex } from './incremental-index.js';
+import { measureStartTime } from './start-time.js';
 import { measureStores } from './store.js';
 
 const { values: flags } = parseArgs({ options: {
@@ -41,7 +43,9 @@ if (flags.section === 'facets' || flags.section === 'all') {
     await measureFacetEngines(size, catalogs, {
       cacheFolder, engines: flags.engines!.split(','), runs: Number(flags.runs), budgetSeconds: Number(flags.budget), heapMb: Number(flags['heap-mb']),
     });
-    await measureHttpFilter(size, await benchCatalog(cacheFolder, size, 'variations'));
+    const catalogFile = await benchCatalog(cacheFolder, size, 'variations');
+    await measureStartTime(size, catalogFile, cacheFolder);
+    await measureHttpFilter(size, catalogFile);
   }
 }
 if (flags.section === 'store' || flags.section === 'all') await measureStores();
