@@ -25,7 +25,10 @@ describe('the admin panel: pages in the block editor', () => {
 
     await page.getByRole('button', { name: 'Add block' }).click();
     await page.getByPlaceholder('Search').fill('facet');
-    await page.getByRole('option', { name: 'Product filter' }).click();
+    const option = page.getByRole('option', { name: 'Product filter' });
+    // The block's icon is the funnel (three lines), not a triangle that reads as a warning.
+    assert.match(await option.locator('svg').first().innerHTML(), /M10 17\.5H14/);
+    await option.click();
 
     const sidebar = page.getByRole('complementary', { name: 'Settings' });
     await sidebar.getByLabel('Colour').check();
