@@ -36,7 +36,7 @@ import { createFacetFilterRender, facetFilterBlockJson } from '../blocks/facet-f
 import { registerFacetAdminRoutes, registerFacetChoicesRoute, registerFilterRoute } from './facets/facet-routes.js';
 import { renderFragments } from './facets/fragments/index.js';
 import { lowestPriceNotes } from './catalog/lowest-price.js';
-import { createWidgetRenderer } from './facets/widget-renderer.js';
+import { createWidgetRenderer, filterEndpoint } from './facets/widget-renderer.js';
 import { productDisplay } from './catalog/product-display.js';
 import { FacetService } from './facets/facet-service.js';
 import { isClientGone } from './http/client-gone.js';
@@ -68,6 +68,7 @@ import { productPageMiddleware } from './pages/product-route.js';
 import { RestRegistry } from './rest/registry.js';
 import { restMiddleware } from './rest/rest-middleware.js';
 import type { Store } from './store/store.js';
+import { publicPageCacheMiddleware } from './http/public-page-cache.js';
 import { catalogLoadingMiddleware } from './store/catalog-loading-middleware.js';
 
 export const VERSION = '0.1.0';
@@ -113,8 +114,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerFacetAdminRoutes(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...productDisplay(store) }) });
   registerFacetChoicesRoute(rest, { store, hooks, facets });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
-  registerFilterRoute(rest, { store, hooks, facets, renderFragments: async (outcome, request) => renderFragments(outcome, {
-    basePath: '', ...productDisplay(store), lowestPrices: await lowestPriceNotes(store, outcome.result.products), cartToken: request.formToken(),
+  registerFilterRoute(rest, { store, hooks, facets, address: filterEndpoint(config), renderFragments: async (outcome, cartToken) => renderFragments(outcome, {
+    basePath: '', ...productDisplay(store), lowestPrices: await lowestPriceNotes(store, outcome.result.products), cartToken,
   }) });
   const renderWidget = createWidgetRenderer({ config, store, facets });
   shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode(renderWidget));
@@ -155,6 +156,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   // Signing in (login form or registration) hands the visitor's cart to the user.
   const afterSignIn = (ctx: Koa.Context, user: User) => claimCartOnSignIn(store, cartTokenHash(ctx), user.id);
   const shopDeps = { ...pageDeps, guard: new FormGuard(store), afterSignIn };
+  // Pages an anonymous visitor's browser and a CDN may keep, when nothing in them is made for that visitor.
+  const publicPage = publicPageCacheMiddleware();
   // Each route matches its own URL shape, so no page slug can shadow login, assets or a product.
   const routes = new Router()
     // Static bundle and generated product images: cheap, and never need the page machinery.
@@ -168,11 +171,11 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     .get(['/admin', '/admin/{*screen}'], adminMiddleware(adminDeps))
     // The shop's own pages (cart, checkout, account, contact, withdrawal): reserved slugs, before content pages.
     .use(shopRoutes(shopDeps).routes())
-    .get('/product/:slug', productPageMiddleware({ ...pageDeps, siteUrl: config.siteUrl, productActions: (ctx, product) => productPurchaseForm(ctx, store, product) }))
+    .get('/product/:slug', publicPage, productPageMiddleware({ ...pageDeps, siteUrl: config.siteUrl, productActions: (ctx, product) => productPurchaseForm(ctx, store, product) }))
     // The DSA notice form (404 while dsa_enabled is off); before the page slugs, which would take its path.
     .all('/report-content', noticeRoutesMiddleware({ ...pageDeps, siteUrl: config.siteUrl }))
-    .get('/product-category/:slug', categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl }))
-    .get(['/', '/:slug'], contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent }));
+    .get('/product-category/:slug', publicPage, categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl }))
+    .get(['/', '/:slug'], publicPage, contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent }));
   const middleware: Middleware[] = [
     // Outermost, so that nothing below can crash a request into a leaked stack trace.
     errorBoundaryMiddleware(),

@@ -4,41 +4,25 @@
  */
 import type { BlockChoices, FacetPreview, FacetSources, FilterResponse, ReindexState, SavedFacetConfig } from '../../client/api/facets.js';
 import { toQueryRecord } from '../../client/facet-filter/query-state.js';
-import type { Hooks } from '../hooks/hooks.js';
 import { invalidParams } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
-import { RestResponse, endpoint, type RestRequest } from '../rest/route.js';
-import type { Store } from '../store/store.js';
-import type { FacetService, FilterOutcome } from './facet-service.js';
+import { RestResponse, endpoint } from '../rest/route.js';
+import type { FacetRouteDependencies, FilterRouteDependencies } from './route-dependencies.js';
 import { parseFilterRequest } from './filter-request.js';
+import { filterGetEndpoint } from './filter-get-endpoint.js';
 import { discoverSources } from './sources.js';
 
-export interface Fragments {
-  facets_html: string;
-  toolbar_html: string;
-  results_html: string;
-  pagination_html: string;
-}
-
-export interface FacetRouteDependencies {
-  store: Store;
-  hooks: Hooks;
-  facets: FacetService;
-}
-
-export interface FilterRouteDependencies extends FacetRouteDependencies {
-  /** Renders the four regions; links are relative (`?sf_...`), so they resolve against the page that asked. */
-  renderFragments(outcome: FilterOutcome, request: RestRequest): Promise<Fragments>;
-}
+export type { FacetRouteDependencies, FilterRouteDependencies, Fragments } from './route-dependencies.js';
 
 const NAMESPACE = 'facet/v1';
 
-/** `POST /filter`: public and read-only. */
-export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDependencies): void {
+/** `POST /filter` and `GET /filter?…` (filter-get-endpoint.ts): public and read-only. */
+export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDependencies & { address: string }): void {
   rest.register({
     namespace: NAMESPACE,
     path: '/filter',
     endpoints: [
+      filterGetEndpoint(deps),
       endpoint({
         methods: ['POST'],
         permission: 'public',
@@ -50,7 +34,7 @@ export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDepende
           const { query, widget } = parseFilterRequest(request.body);
           const outcome = await deps.facets.answer(query, widget);
           const response: FilterResponse = {
-            ...(await deps.renderFragments(outcome, request)),
+            ...(await deps.renderFragments(outcome, request.formToken())),
             found: outcome.result.found,
             page: outcome.result.page,
             pages: outcome.result.pages,
@@ -96,7 +80,7 @@ export function registerFacetAdminRoutes(rest: RestRegistry, deps: FilterRouteDe
         handler: async (request) => {
           const preview = deps.facets.preview(request.body);
           if (!preview.ok) throw invalidParams(preview.errors);
-          return { ...(await deps.renderFragments(preview.outcome, request)), found: preview.outcome.result.found } satisfies FacetPreview;
+          return { ...(await deps.renderFragments(preview.outcome, undefined)), found: preview.outcome.result.found } satisfies FacetPreview;
         },
       },
     ],

@@ -8,6 +8,21 @@ import compress from 'koa-compress';
 import type { Middleware } from 'koa';
 
 export function compressionMiddleware(): Middleware {
+  const compressing = compressWith();
+  return async (ctx, next) => {
+    // A strong ETag names one representation, so a compressed answer's tag carries its coding (`"…-br"`), as Apache
+    // does. What is inside compares uncompressed tags: it sees the visitor's tags without the coding.
+    const asked = ctx.get('If-None-Match');
+    const askedCoding = /-(br|gzip)"/.exec(asked)?.[1];
+    if (asked) ctx.request.headers['if-none-match'] = asked.replace(/-(?:br|gzip)"/g, '"');
+    await compressing(ctx, next);
+    const etag = ctx.response.get('ETag');
+    const coding = ctx.response.get('Content-Encoding') || (ctx.status === 304 ? askedCoding : undefined);
+    if (etag && coding && !etag.startsWith('W/') && !etag.endsWith(`-${coding}"`)) ctx.set('ETag', etag.replace(/"$/, `-${coding}"`));
+  };
+}
+
+function compressWith(): Middleware {
   return compress({
     threshold: 1024,
     // Quality 5: measured on /shop, most of brotli's gain over gzip for a fraction of quality 11's time per request.

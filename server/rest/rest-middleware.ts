@@ -186,7 +186,8 @@ export function restMiddleware(deps: RestDependencies): Middleware {
     }
     ctx.status = response.status;
     ctx.set(response.headers);
-    ctx.set('Cache-Control', 'no-store');
+    // Answers are not kept unless their handler says how (GET /facet/v1/filter).
+    if (!Object.keys(response.headers).some((name) => name.toLowerCase() === 'cache-control')) ctx.set('Cache-Control', 'no-store');
     ctx.body = response.body ?? null;
     // JSON unless the handler answers another type itself (the consent log's CSV export).
     if (!Object.keys(response.headers).some((name) => name.toLowerCase() === 'content-type')) ctx.type = 'application/json; charset=utf-8';
