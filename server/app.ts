@@ -65,6 +65,7 @@ import { productImageMiddleware } from './pages/product-image-route.js';
 import { noticeRoutesMiddleware } from './compliance/dsa-notice-routes.js';
 import { faviconMiddleware } from './site/favicon-route.js';
 import { productPageMiddleware } from './pages/product-route.js';
+import { crawlerRoutes } from './pages/crawler-routes.js';
 import { RestRegistry } from './rest/registry.js';
 import { restMiddleware } from './rest/rest-middleware.js';
 import type { Store } from './store/store.js';
@@ -125,6 +126,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   await loadExtensions(extensions, plugin);
 
   const pageDeps = { store, assets: readClientAssets() };
+  const facetConfig = () => facets.config();
   const app = new Koa();
   app.on('error', (error: Error, ctx?: Koa.Context) => {
     if (isClientGone(error, ctx?.req)) return;
@@ -167,6 +169,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     .get('/media/uploads/:id/:size/:name', mediaVariantMiddleware(images.variants))
     .get('/media/placeholder.svg', placeholderImageMiddleware())
     .get(['/favicon.svg', '/favicon.ico'], faviconMiddleware())
+    // robots.txt and the sitemaps, before the page slugs.
+    .use(crawlerRoutes({ store, facetConfig, siteUrl: config.siteUrl, restRoot: config.restRoot }))
     .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store), afterSignIn }))
     .get(['/admin', '/admin/{*screen}'], adminMiddleware(adminDeps))
     // The shop's own pages (cart, checkout, account, contact, withdrawal): reserved slugs, before content pages.
@@ -174,8 +178,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     .get('/product/:slug', publicPage, productPageMiddleware({ ...pageDeps, siteUrl: config.siteUrl, productActions: (ctx, product) => productPurchaseForm(ctx, store, product) }))
     // The DSA notice form (404 while dsa_enabled is off); before the page slugs, which would take its path.
     .all('/report-content', noticeRoutesMiddleware({ ...pageDeps, siteUrl: config.siteUrl }))
-    .get('/product-category/:slug', publicPage, categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl }))
-    .get(['/', '/:slug'], publicPage, contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent }));
+    .get('/product-category/:slug', publicPage, categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl, facetConfig }))
+    .get(['/', '/:slug'], publicPage, contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent, siteUrl: config.siteUrl, facetConfig }));
   const middleware: Middleware[] = [
     // Outermost, so that nothing below can crash a request into a leaked stack trace.
     errorBoundaryMiddleware(),
@@ -187,8 +191,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     compressionMiddleware(),
     // Settings and pages changed by a `vitrine` command or another instance are seen by the very next request.
     freshSiteMiddleware(store),
-    // A large catalog is loaded when a request first needs its products; `/filter` and static files never do.
-    catalogLoadingMiddleware(store, (ctx) => ctx.path.startsWith('/assets/') || isFilterRequest(ctx, config.restRoot)),
+    // A large catalog is loaded when a request first needs its products; /filter, robots.txt and static files never do.
+    catalogLoadingMiddleware(store, (ctx) => ctx.path.startsWith('/assets/') || ctx.path === '/robots.txt' || isFilterRequest(ctx, config.restRoot)),
     // Before anything that needs to know who is signed in: REST cookie auth, drafts, the nonce meta tag.
     sessionMiddleware(store),
     // The API answers its own paths completely, so that page routes never see them. Not a router route: it also
