@@ -26,6 +26,8 @@ export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDepende
       endpoint({
         methods: ['POST'],
         permission: 'public',
+        // Products are read by id (FacetService.answer): a large catalog need not be loaded to answer.
+        withoutCatalog: true,
         args: {
           query: { type: 'object', required: true, description: 'Filter-state variables (sf_<facet>, sf_q, sf_orderby, sf_paged) to string values.' },
           widget: { type: 'object', description: 'The widget attributes: facets, per_page, columns, category, orderby.' },

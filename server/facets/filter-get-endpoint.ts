@@ -18,6 +18,7 @@ export function filterGetEndpoint(deps: FilterRouteDependencies & { address: str
   return endpoint({
     methods: ['GET'],
     permission: 'public',
+    withoutCatalog: true,
     handler: async (request) => {
       const { query, widget } = readFilterQuery(request.query);
       await deps.facets.ready();

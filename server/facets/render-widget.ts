@@ -9,6 +9,7 @@ import { html } from '@lit-labs/ssr';
 import '../../client/facet-filter/facet-filter.js';
 import { schemaToAttribute } from '../../client/facet-filter/widget-schema.js';
 import { renderToString } from '../html/render-html.js';
+import { trustedHtml } from '../html/trusted-html.js';
 import type { FilterOutcome } from './facet-service.js';
 import { widgetQueryString } from './filter-cache.js';
 import { activeFilters } from './fragments/active-filters.js';
@@ -20,7 +21,7 @@ export interface WidgetRenderContext extends FragmentContext {
 }
 
 function regionTemplate(name: RegionName, outcome: FilterOutcome, context: FragmentContext) {
-  return html`<div slot=${name} data-region=${name} class="facet-filter__region facet-filter__region--${name}">${FRAGMENT_TEMPLATES[name](outcome, context)}</div>`;
+  return html`<div slot=${name} data-region=${name} class="facet-filter__region facet-filter__region--${name}">${trustedHtml(FRAGMENT_TEMPLATES[name](outcome, context).value)}</div>`;
 }
 
 /**
