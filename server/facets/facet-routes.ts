@@ -3,13 +3,13 @@
  * discovery and reindex. Thin: validation and work live in FacetService, parseFilterRequest and the fragments.
  */
 import type { BlockChoices, FacetPreview, FacetSources, FilterResponse, ReindexState, SavedFacetConfig } from '../../client/api/facets.js';
-import { toQueryRecord } from '../../client/facet-filter/query-state.js';
 import { invalidParams } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse, endpoint } from '../rest/route.js';
 import type { FacetRouteDependencies, FilterRouteDependencies } from './route-dependencies.js';
 import { parseFilterRequest } from './filter-request.js';
 import { filterGetEndpoint } from './filter-get-endpoint.js';
+import { FilterAnswers, JSON_TYPE, jsonWithVisitorToken, RESPONSE_FILTER, withVisitorToken } from './filter-answers.js';
 import { discoverSources } from './sources.js';
 
 export type { FacetRouteDependencies, FilterRouteDependencies, Fragments } from './route-dependencies.js';
@@ -18,11 +18,12 @@ const NAMESPACE = 'facet/v1';
 
 /** `POST /filter` and `GET /filter?…` (filter-get-endpoint.ts): public and read-only. */
 export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDependencies & { address: string }): void {
+  const answers = new FilterAnswers(deps);
   rest.register({
     namespace: NAMESPACE,
     path: '/filter',
     endpoints: [
-      filterGetEndpoint(deps),
+      filterGetEndpoint(deps, answers),
       endpoint({
         methods: ['POST'],
         permission: 'public',
@@ -34,15 +35,12 @@ export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDepende
         },
         handler: async (request) => {
           const { query, widget } = parseFilterRequest(request.body);
-          const outcome = await deps.facets.answer(query, widget);
-          const response: FilterResponse = {
-            ...(await deps.renderFragments(outcome, request.formToken())),
-            found: outcome.result.found,
-            page: outcome.result.page,
-            pages: outcome.result.pages,
-            query: toQueryRecord(outcome.result.state, outcome.schema),
-          };
-          return deps.hooks.applyFilters('facet/rest/filter_response', response, request);
+          await deps.facets.ready();
+          const answer = await answers.answer(query, widget, deps.facets.canonicalQuery(query, widget));
+          const token = request.formToken();
+          if (deps.hooks.hasFilter(RESPONSE_FILTER)) return deps.hooks.applyFilters(RESPONSE_FILTER, withVisitorToken(answer.response, token), request);
+          // Without a filter to apply, the answer's JSON with the visitor's token in it: nothing is serialized again.
+          return new RestResponse(jsonWithVisitorToken(answer.json, token), 200, { 'Content-Type': JSON_TYPE });
         },
       }),
     ],

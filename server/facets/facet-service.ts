@@ -92,7 +92,7 @@ export class FacetService {
     const products = this.store.catalog.data.products;
     // While a reindex job runs, the previous index keeps answering instead of a rebuild inside a request; catalog
     // edits are still applied to it (a job's engine then catches up on the edits made since it started).
-    if (!this.#engine || this.#builtWith !== JSON.stringify(this.config())) {
+    if (!this.#engine || this.#builtWith !== this.configKey()) {
       if (!(this.#engine && this.jobs.running)) this.reindex();
     } else if (this.#builtFrom !== products && !this.#catchUp(this.#engine, products) && !this.jobs.running) {
       this.reindex();
@@ -113,7 +113,7 @@ export class FacetService {
 
   /** Whether the engine in use answers for the catalog's revision and the saved configuration. */
   #current(): boolean {
-    return this.#builtRevision === this.store.catalog.revision && this.#builtWith === JSON.stringify(this.config());
+    return this.#builtRevision === this.store.catalog.revision && this.#builtWith === this.configKey();
   }
 
   /**

@@ -4,17 +4,18 @@
  * (see filter-cache.ts). The widget's element uses it; the POST stays for clients that send a body.
  */
 import type { FilterResponse } from '../../client/api/facets.js';
-import { toQueryRecord, toQueryString } from '../../client/facet-filter/query-state.js';
+import { toQueryString } from '../../client/facet-filter/query-state.js';
 import { RestResponse, endpoint, type EndpointDefinition } from '../rest/route.js';
 import { matchesEtag } from '../http/etag.js';
-import { FILTER_CACHE_CONTROL, filterEtag, isCanonicalQuery, readFilterQuery, widgetQueryString } from './filter-cache.js';
+import { FILTER_CACHE_CONTROL, isCanonicalQuery, readFilterQuery, widgetQueryString } from './filter-cache.js';
+import { encodedAnswer, JSON_TYPE, RESPONSE_FILTER, type FilterAnswers } from './filter-answers.js';
 import type { FilterOutcome } from './facet-service.js';
 import type { FilterRouteDependencies } from './route-dependencies.js';
 
 /** Signed-in callers (a REST nonce) get their own copy: their answer must never be kept for others. */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
-export function filterGetEndpoint(deps: FilterRouteDependencies & { address: string }): EndpointDefinition<FilterResponse | { location: string } | null> {
+export function filterGetEndpoint(deps: FilterRouteDependencies & { address: string }, answers: FilterAnswers): EndpointDefinition<FilterResponse | { location: string } | string | Buffer | null> {
   return endpoint({
     methods: ['GET'],
     permission: 'public',
@@ -32,20 +33,19 @@ export function filterGetEndpoint(deps: FilterRouteDependencies & { address: str
       // The state the answer applies (page clamped too), in one hop.
       const appliedQuery = ({ result, schema }: FilterOutcome) => [widgetQueryString(widget), toQueryString(result.state, schema)].filter(Boolean).join('&');
       if (!isCanonicalQuery(request.query, canonical)) return redirect(appliedQuery(deps.facets.filter(query, widget)));
-      const etag = filterEtag(deps.store.catalog.revision, deps.facets.configKey(), deps.store.site.data.settings, canonical);
+      const etag = answers.etagOf(canonical);
       const headers = { ETag: etag, 'Cache-Control': cacheControl };
       if (matchesEtag(request.headers['if-none-match'], etag)) return new RestResponse(null, 304, headers);
-      const outcome = await deps.facets.answer(query, widget);
+      const answer = await answers.answer(query, widget, canonical);
       // A page past the last is the last page: one address for it.
-      if (appliedQuery(outcome) !== canonical) return redirect(appliedQuery(outcome));
-      const response: FilterResponse = {
-        ...(await deps.renderFragments(outcome, '')),
-        found: outcome.result.found,
-        page: outcome.result.page,
-        pages: outcome.result.pages,
-        query: toQueryRecord(outcome.result.state, outcome.schema),
-      };
-      return new RestResponse(await deps.hooks.applyFilters('facet/rest/filter_response', response, request), 200, headers);
+      if (answer.applied !== canonical) return redirect(answer.applied);
+      if (deps.hooks.hasFilter(RESPONSE_FILTER)) {
+        // A copy: a filter of an extension must not change the answer kept for others.
+        return new RestResponse(await deps.hooks.applyFilters(RESPONSE_FILTER, { ...answer.response }, request), 200, headers);
+      }
+      // Without such a filter, the answer goes out as it was serialized and compressed once.
+      const { body, coding } = encodedAnswer(answer, request.headers['accept-encoding']);
+      return new RestResponse(body, 200, { ...headers, 'Content-Type': JSON_TYPE, ...(coding ? { 'Content-Encoding': coding } : {}) });
     },
   });
 }

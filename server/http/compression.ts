@@ -33,3 +33,18 @@ function compressWith(): Middleware {
     zstd: false,
   } as compress.CompressOptions);
 }
+
+/**
+ * The coding an answer compressed ahead of time should be sent in, by Accept-Encoding: brotli, else gzip, else none
+ * (a coding refused with `q=0` is not taken). As compressWith prefers them.
+ */
+export function preferredCoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+  const offered = new Map<string, number>();
+  for (const part of (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding ?? '').split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    if (name) offered.set(name, quality === undefined ? 1 : Number(quality));
+  }
+  const accepts = (coding: string) => (offered.get(coding) ?? offered.get('*') ?? 0) > 0;
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
+}
