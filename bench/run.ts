@@ -45,7 +45,7 @@ if (flags.section === 'facets' || flags.section === 'all') {
     });
     const catalogFile = await benchCatalog(cacheFolder, size, 'variations');
     await measureStartTime(size, catalogFile, cacheFolder);
-    await measureHttpFilter(size, catalogFile);
+    await measureHttpFilter(size, cacheFolder);
   }
 }
 if (flags.section === 'store' || flags.section === 'all') await measureStores();

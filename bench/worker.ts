@@ -27,6 +27,8 @@ export interface QueryMix {
   /** Run first and not measured, so that every engine is measured with its code compiled by the JIT. */
   warmup: FilterState[];
   measured: FilterState[];
+  /** The values of each list facet, so that other mixes can be drawn (bench/http-filter.ts draws distinct states). */
+  values?: Record<string, string[]>;
 }
 
 export interface WorkerReport {
@@ -59,7 +61,8 @@ const buildMs = performance.now() - buildStart;
 let mix: QueryMix;
 if (adapter.schema) {
   // Warm-up draws other queries than the measured ones, so that no engine is measured on answers it has cached.
-  mix = { warmup: benchmarkQueries(adapter.schema, 200, 7), measured: benchmarkQueries(adapter.schema) };
+  const values = Object.fromEntries(adapter.schema.facets.flatMap((facet) => (facet.values ? [[facet.name, [...facet.values]]] : [])));
+  mix = { warmup: benchmarkQueries(adapter.schema, 200, 7), measured: benchmarkQueries(adapter.schema), values };
   writeFileSync(queriesPath, JSON.stringify(mix));
 } else {
   mix = JSON.parse(readFileSync(queriesPath, 'utf8')) as QueryMix;

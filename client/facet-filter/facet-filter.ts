@@ -40,8 +40,12 @@ const ERROR_MESSAGE = 'The products could not be updated. Check your connection 
 /**
  * @summary Filters, sorts and pages products; every state has its own URL and works without JavaScript.
  *
- * @attr endpoint - URL of `POST {REST_ROOT}/facet/v1/filter` (site-relative as the server renders it).
- * @attr widget - JSON of the widget attributes (`facets`, `per_page`, `columns`, `category`, `orderby`), sent with every request.
+ * @attr endpoint - Address of `GET {REST_ROOT}/facet/v1/filter` with the widget's attributes (`?per_page=6&…`), as the
+ *   server renders it: the element adds the state's variables, which makes the one cacheable address of each state.
+ * @attr widget - JSON of the widget attributes (`facets`, `per_page`, `columns`, `category`, `orderby`), for scripts
+ *   (the element itself sends them in `endpoint`).
+ * @attr cart-token - The visitor's CSRF token: answers of the GET are the same for everyone, so the element puts it
+ *   into the add-to-cart forms it swaps in.
  * @attr schema - JSON of the codec schema: `{facets: [{name, kind}], orderbyOptions, defaultOrderby}`.
  * @attr loading - Reflected while a request is under way; style it, do not set it.
  * @attr active-filters - How many filters are applied; shown on the Filters toggle. The server sets it, swaps update it.
@@ -81,7 +85,6 @@ export class FacetFilter extends LitElement {
 
   static override properties = {
     endpoint: { type: String },
-    widget: { type: String },
     schema: { type: String },
     loading: { type: Boolean, reflect: true },
     activeFilters: { type: Number, attribute: 'active-filters' },
@@ -93,7 +96,6 @@ export class FacetFilter extends LitElement {
   };
 
   declare endpoint: string;
-  declare widget: string;
   declare schema: string;
   declare loading: boolean;
   declare activeFilters: number;
@@ -116,7 +118,6 @@ export class FacetFilter extends LitElement {
   constructor() {
     super();
     this.endpoint = '';
-    this.widget = '{}';
     this.schema = '{}';
     this.loading = false;
     this.activeFilters = 0;
@@ -284,8 +285,7 @@ export class FacetFilter extends LitElement {
     if (!response) {
       this.#setBusy(true);
       try {
-        const body = { query: toQueryRecord(state, schema), widget: JSON.parse(this.widget || '{}') as Record<string, unknown> };
-        response = await requestFilter(new URL(this.endpoint, location.href).href, body, controller.signal);
+        response = await requestFilter(key ? `${this.endpoint}${this.endpoint.includes('?') ? '&' : '?'}${key}` : this.endpoint, controller.signal);
       } catch (error) {
         if (controller.signal.aborted) return;
         // Old results stay; nothing the shopper chose is lost, and Retry repeats exactly this request.
@@ -310,6 +310,8 @@ export class FacetFilter extends LitElement {
     swapRegions(this.#regions(), {
       facets: response.facets_html, toolbar: response.toolbar_html, results: response.results_html, pagination: response.pagination_html,
     }, this.#typedAtRequest);
+    const token = this.getAttribute('cart-token');
+    if (token) for (const input of this.querySelectorAll<HTMLInputElement>('[name=_csrf]')) input.value = token;
     if (options.history !== 'none') {
       const url = `${location.pathname}${appliedKey ? `?${appliedKey}` : ''}${location.hash}`;
       history[options.history === 'push' ? 'pushState' : 'replaceState'](history.state, '', url);

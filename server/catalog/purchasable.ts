@@ -46,11 +46,14 @@ function purchasable(product: Product, variation: Variation | null, labels?: Att
 export function purchasableById(products: readonly Product[], itemId: number, labels?: AttributeLabels): Purchasable | undefined {
   if (!Number.isSafeInteger(itemId)) return undefined;
   const product = productById(products, itemId);
-  if (product) {
-    return variationsOf(product).length > 0 || product.type === 'variable' || !isPublished(product) ? undefined : purchasable(product, null, labels);
-  }
+  if (product) return isPublished(product) ? simplePurchasable(product, labels) : undefined;
   const found = variationById(products, itemId);
   return found && found.product.type === 'variable' && isPublished(found.product) ? purchasable(found.product, found.variation, labels) : undefined;
+}
+
+/** A product bought as itself (simple, no variations), or undefined when a variation must be chosen. */
+export function simplePurchasable(product: Product, labels?: AttributeLabels): Purchasable | undefined {
+  return variationsOf(product).length > 0 || product.type === 'variable' ? undefined : purchasable(product, null, labels);
 }
 
 /** Whether the product is sold through a choice of variations (its card links to its page instead of adding it). */

@@ -12,7 +12,7 @@
  */
 import type { IndexHealth } from '../../client/api/facets.js';
 import type { QueryInput, QuerySchema } from '../../client/facet-filter/query-state.js';
-import { parseFilterState } from '../../client/facet-filter/query-state.js';
+import { parseFilterState, toQueryString } from '../../client/facet-filter/query-state.js';
 import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
 import type { Product } from '../catalog/model.js';
 import { publicCatalog, publicEdit } from '../catalog/public-catalog.js';
@@ -20,6 +20,7 @@ import type { Store } from '../store/store.js';
 import { defaultFacetConfig, validateFacetConfig, type FacetConfig, type FacetDefinition } from './config.js';
 import { FacetEngine, type BuildProgress, type FacetQueryResult, type IndexStats } from './engine.js';
 import { engineSnapshot, restoreEngine, snapshotKey } from './engine-snapshot.js';
+import { widgetQueryString } from './filter-cache.js';
 import { ReindexJobs } from './reindex-job.js';
 import { availableSources } from './sources.js';
 
@@ -50,6 +51,8 @@ export interface FilterOutcome {
   schema: QuerySchema;
   config: FacetConfig;
 }
+
+const configKeys = new WeakMap<FacetConfig, string>();
 
 /** The store's name for the facet index snapshot. */
 const SNAPSHOT = 'facets';
@@ -95,7 +98,7 @@ export class FacetService {
     const products = this.store.catalog.data.products;
     // While a reindex job runs, the previous index keeps answering instead of a rebuild inside a request; catalog
     // edits are still applied to it (a job's engine then catches up on the edits made since it started).
-    if (!this.#engine || this.#builtWith !== JSON.stringify(this.config())) {
+    if (!this.#engine || this.#builtWith !== this.configKey()) {
       if (!(this.#engine && this.jobs.running)) this.reindex();
     } else if (this.#builtFrom !== products && !this.#catchUp(this.#engine, products) && !this.jobs.running) {
       // A replaced catalog (an import): a large one is rebuilt beside the requests, the previous index answering
@@ -120,7 +123,7 @@ export class FacetService {
 
   /** Whether the engine in use answers for the catalog's revision and the saved configuration. */
   #current(): boolean {
-    return this.#builtRevision === this.store.catalog.revision && this.#builtWith === JSON.stringify(this.config());
+    return this.#builtRevision === this.store.catalog.revision && this.#builtWith === this.configKey();
   }
 
   /**
@@ -278,6 +281,23 @@ export class FacetService {
     const requested = parseFilterState(query, schema);
     const result = engine.query(requested, { baseCategory: widget.category || undefined, perPage: widget.perPage });
     return { result, widget, schema, config: engine.config };
+  }
+
+  /**
+   * The canonical query string of `GET /filter` for a state and widget (filter-cache.ts): the widget's attributes in
+   * a fixed order, then the state as the URL codec writes it (unknown facets and values dropped). Call once ready.
+   */
+  canonicalQuery(query: QueryInput, attributes: WidgetAttributes): string {
+    const schema = this.schemaFor(this.resolveWidget(attributes));
+    return [widgetQueryString(attributes), toQueryString(parseFilterState(query, schema), schema)].filter(Boolean).join('&');
+  }
+
+  /** The saved configuration as JSON, made once per saved configuration: part of every cached answer's key. */
+  configKey(): string {
+    const config = this.config();
+    let key = configKeys.get(config);
+    if (key === undefined) configKeys.set(config, (key = JSON.stringify(config)));
+    return key;
   }
 
   /**

@@ -13,9 +13,9 @@ import { renderFacetWidget } from './render-widget.js';
 import { widgetConfigurationProblems, widgetWarningHtml } from './widget-warnings.js';
 import { toQueryString } from '../../client/facet-filter/query-state.js';
 
-/** The address of `POST /facet/v1/filter`, as the element posts to it. */
+/** The address of `/facet/v1/filter` (GET and POST), as the element asks it. */
 export function filterEndpoint(config: Pick<Config, 'restRoot'>): string {
-  // Site-relative, so that a shop reached under another host name (or behind a proxy) posts to itself.
+  // Site-relative, so that a shop reached under another host name (or behind a proxy) asks itself.
   return `${config.restRoot}/facet/v1/filter`;
 }
 

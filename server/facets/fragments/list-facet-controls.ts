@@ -4,10 +4,8 @@
  * value slug, so the form submitted without JavaScript produces exactly the URL variables the codec reads.
  * Inputs sit inside their labels: no ids are needed, so two widgets on one page cannot collide.
  */
-import { html } from '@lit-labs/ssr';
-import { nothing } from 'lit';
 import { escapeAttribute, escapeHtml } from '../../../client/html/escape.js';
-import { trustedHtml } from '../../html/trusted-html.js';
+import { EMPTY_HTML, rawHtml, safeHtml as html } from '../../html/safe-html.js';
 import { FACET_PREFIX } from '../../../client/facet-filter/query-state.js';
 import type { ListFacetResult } from '../engine.js';
 import { formatCount } from './fragment-context.js';
@@ -42,7 +40,7 @@ function choiceHtml(facet: ListFacetResult, item: VisibleFacetValue, inputType: 
 function anyChoiceTemplate(facet: ListFacetResult) {
   return html`<li class="facet-filter__value">
     <label class="facet-filter__choice">
-      <input class="facet-filter__input" type="radio" name=${FACET_PREFIX + facet.definition.name} value="" ?checked=${facet.selected.length === 0} />
+      <input class="facet-filter__input" type="radio" name="${FACET_PREFIX + facet.definition.name}" value=""${facet.selected.length === 0 ? ' checked' : ''} />
       <span class="facet-filter__label">Any</span>
     </label>
   </li>`;
@@ -50,28 +48,27 @@ function anyChoiceTemplate(facet: ListFacetResult) {
 
 function choiceListTemplate(facet: ListFacetResult, inputType: 'checkbox' | 'radio', locale?: string) {
   const { shown, more, omitted } = visibleFacetValues(facet);
-  const list = (items: VisibleFacetValue[]) => trustedHtml(items.map((item) => choiceHtml(facet, item, inputType, locale)).join(''));
+  const list = (items: VisibleFacetValue[]) => rawHtml(items.map((item) => choiceHtml(facet, item, inputType, locale)).join(''));
   // A selection hidden behind "show more" would be invisible yet active: open the disclosure then.
   const moreHoldsSelection = more.some((item) => item.selected);
-  // One root element: a server-only template that ends in a binding leaves a stray `<?>` in its output.
   return html`<div class="facet-filter__choices"><ul class="facet-filter__values" role="list">
-      ${inputType === 'radio' ? anyChoiceTemplate(facet) : nothing}${list(shown)}
+      ${inputType === 'radio' ? anyChoiceTemplate(facet) : ''}${list(shown)}
     </ul>${more.length
-      ? html`<details class="facet-filter__more" ?open=${moreHoldsSelection}>
+      ? html`<details class="facet-filter__more"${moreHoldsSelection ? ' open' : ''}>
           <summary class="facet-filter__more-toggle">Show ${formatCount(more.length, locale)} more</summary>
           <ul class="facet-filter__values" role="list">${list(more)}</ul>
-          ${omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more not listed: search for a name to narrow the list.</p>` : nothing}
+          ${omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more not listed: search for a name to narrow the list.</p>` : ''}
         </details>`
-      : nothing}</div>`;
+      : ''}</div>`;
 }
 
 function dropdownTemplate(facet: ListFacetResult, locale?: string) {
   const { shown, more } = visibleFacetValues(facet);
   return html`<label class="facet-filter__select-label">
     <span class="screen-reader-text">${facet.definition.label}</span>
-    <select class="facet-filter__select" name=${FACET_PREFIX + facet.definition.name}>
-      <option value="" ?selected=${facet.selected.length === 0}>Any</option>
-      ${[...shown, ...more].map((item) => html`<option value=${item.value} ?selected=${item.selected}>${item.label}${facet.definition.show_counts ? ` (${formatCount(item.count, locale)})` : ''}</option>`)}
+    <select class="facet-filter__select" name="${FACET_PREFIX + facet.definition.name}">
+      <option value=""${facet.selected.length === 0 ? ' selected' : ''}>Any</option>
+      ${[...shown, ...more].map((item) => html`<option value="${item.value}"${item.selected ? ' selected' : ''}>${item.label}${facet.definition.show_counts ? ` (${formatCount(item.count, locale)})` : ''}</option>`)}
     </select>
   </label>`;
 }
@@ -79,9 +76,9 @@ function dropdownTemplate(facet: ListFacetResult, locale?: string) {
 /** A single switch for the facet's first value, e.g. "In stock"; its opposite is not offered. */
 function toggleTemplate(facet: ListFacetResult, locale?: string) {
   const first = facet.values[0];
-  if (!first) return nothing;
+  if (!first) return EMPTY_HTML;
   const item = { value: first.value, label: first.label, depth: 0, count: facet.counts[0] ?? 0, selected: facet.selected.includes(first.value) };
-  return html`<ul class="facet-filter__values" role="list">${trustedHtml(choiceHtml(facet, item, 'checkbox', locale))}</ul>`;
+  return html`<ul class="facet-filter__values" role="list">${rawHtml(choiceHtml(facet, item, 'checkbox', locale))}</ul>`;
 }
 
 /**

@@ -3,11 +3,13 @@
  * opened with a lazy catalog reads the products of a results page from the file instead of holding a million of
  * them: one pass at open finds every line and its product id (16 bytes a product), a read takes a few lines back.
  */
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import type { Product } from '../catalog-types.js';
 import type { CatalogFileMeta } from './catalog-file.js';
 
 const CHUNK_BYTES = 8 << 20;
+/** Parsed products kept between reads: a few pages of every popular listing, a few MB. */
+const KEPT_PRODUCTS = 5000;
 const ID_PREFIX = Buffer.from('{"id":');
 
 export class CatalogLines {
@@ -20,6 +22,9 @@ export class CatalogLines {
   readonly #ids: Float64Array;
   /** Lines by ascending product id, for the binary search of `read`. */
   readonly #byId: Uint32Array;
+  /** Products read and parsed, by id, least recently used first. */
+  readonly #kept = new Map<number, Product>();
+  #handle: Promise<FileHandle> | null = null;
 
   private constructor(file: string, meta: CatalogFileMeta, starts: Float64Array, lengths: Uint32Array, ids: Float64Array, count: number) {
     this.#file = file;
@@ -77,23 +82,43 @@ export class CatalogLines {
     }
   }
 
-  /** The products of these ids found in the file, by id. */
+  /**
+   * The products of these ids found in the file, by id. A results page asks for two dozen, mostly the same ones
+   * again (first pages, popular filters): parsed products are kept (at most {@link KEPT_PRODUCTS}, least recently
+   * used first out), and the others read at once, through one file handle kept open.
+   */
   async read(ids: readonly number[]): Promise<Map<number, Product>> {
-    const lines = ids.map((id) => this.#lineOf(id)).filter((line) => line >= 0);
     const found = new Map<number, Product>();
-    if (lines.length === 0) return found;
-    const handle = await open(this.#file, 'r');
-    try {
-      for (const line of lines) {
-        const bytes = Buffer.alloc(this.#lengths[line]!);
-        await handle.read(bytes, 0, bytes.length, this.#starts[line]!);
-        const product = JSON.parse(bytes.toString('utf8')) as Product;
-        found.set(product.id, product);
+    const missing: number[] = [];
+    for (const id of ids) {
+      const kept = this.#kept.get(id);
+      if (kept) {
+        this.#kept.delete(id);
+        this.#kept.set(id, kept);
+        found.set(id, kept);
+      } else if (this.#lineOf(id) >= 0) {
+        missing.push(this.#lineOf(id));
       }
-    } finally {
-      await handle.close();
     }
+    if (missing.length === 0) return found;
+    this.#handle ??= open(this.#file, 'r');
+    const handle = await this.#handle;
+    await Promise.all(missing.map(async (line) => {
+      const bytes = Buffer.allocUnsafe(this.#lengths[line]!);
+      await handle.read(bytes, 0, bytes.length, this.#starts[line]!);
+      const product = JSON.parse(bytes.toString('utf8')) as Product;
+      found.set(product.id, product);
+      this.#kept.set(product.id, product);
+    }));
+    while (this.#kept.size > KEPT_PRODUCTS) this.#kept.delete(this.#kept.keys().next().value!);
     return found;
+  }
+
+  /** Releases the file handle (the catalog file was replaced, or the store is closing). */
+  async close(): Promise<void> {
+    const handle = this.#handle;
+    this.#handle = null;
+    await (await handle?.catch(() => null))?.close();
   }
 
   #lineOf(id: number): number {

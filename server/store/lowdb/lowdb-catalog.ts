@@ -61,6 +61,7 @@ export async function openLowdbCatalog(file: string, journalFile: string, option
   async function indexAll(): Promise<void> {
     const signature = await readSignature();
     const lines = signature === 'missing' ? null : await CatalogLines.scan(file);
+    await lazy?.lines?.close();
     journal.rewind();
     const loadedGeneration = lines?.meta.generation ?? '';
     const read = await journal.readNew(loadedGeneration);
@@ -103,6 +104,7 @@ export async function openLowdbCatalog(file: string, journalFile: string, option
     data = current;
     generation = loadedGeneration;
     ownSignature = signature;
+    await lazy?.lines?.close();
     lazy = null;
     history.reset(data.products);
     edits = journalEdits.length;
@@ -203,6 +205,7 @@ export async function openLowdbCatalog(file: string, journalFile: string, option
           await rewrite(meta, kept, onProgress);
           const replaced: CatalogData = { categories: meta.categories, attributes: meta.attributes, products: Array.isArray(products) ? [...products] : written };
           data = withHighestId(replaced, Math.max(highestBefore, meta.highest_id ?? 0));
+          await lazy?.lines?.close();
           lazy = null;
           history.reset(data.products);
         }),
@@ -243,6 +246,7 @@ export async function openLowdbCatalog(file: string, journalFile: string, option
     },
     reloadIfChanged,
     unwatch() {
+      void lazy?.lines?.close();
       if (listener) {
         unwatchFile(file, listener);
         unwatchFile(journalFile, listener);
