@@ -68,8 +68,15 @@ import { productPageMiddleware } from './pages/product-route.js';
 import { RestRegistry } from './rest/registry.js';
 import { restMiddleware } from './rest/rest-middleware.js';
 import type { Store } from './store/store.js';
+import { catalogLoadingMiddleware } from './store/catalog-loading-middleware.js';
 
 export const VERSION = '0.1.0';
+
+/** `{REST_ROOT}/facet/v1/filter`, or the same through `/?rest_route=`. */
+function isFilterRequest(ctx: Koa.Context, restRoot: string): boolean {
+  const route = ctx.path === '/' ? ctx.query.rest_route : ctx.path.startsWith(`${restRoot}/`) ? ctx.path.slice(restRoot.length) : undefined;
+  return route === '/facet/v1/filter' || route === '/facet/v1/filter/';
+}
 const BUILTIN_DEV_BASIC_AUTH = new URL('./extensions/builtin/dev-basic-auth.ts', import.meta.url).pathname;
 
 export interface VitrineApp {
@@ -177,6 +184,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     compressionMiddleware(),
     // Settings and pages changed by a `vitrine` command or another instance are seen by the very next request.
     freshSiteMiddleware(store),
+    // A large catalog is loaded when a request first needs its products; `/filter` and static files never do.
+    catalogLoadingMiddleware(store, (ctx) => ctx.path.startsWith('/assets/') || isFilterRequest(ctx, config.restRoot)),
     // Before anything that needs to know who is signed in: REST cookie auth, drafts, the nonce meta tag.
     sessionMiddleware(store),
     // The API answers its own paths completely, so that page routes never see them. Not a router route: it also

@@ -64,6 +64,7 @@ export async function seedDemoShop(store: Store): Promise<SeedReport | null> {
     created_at: now,
   });
   // A catalog already in the store (an import, a generated one) is kept, and not rewritten for nothing.
+  await store.catalog.load();
   if (store.catalog.data.products.length === 0) {
     const demo = buildDemoCatalog();
     await store.catalog.replace(demo, demo.products);

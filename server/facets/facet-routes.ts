@@ -48,7 +48,7 @@ export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDepende
         },
         handler: async (request) => {
           const { query, widget } = parseFilterRequest(request.body);
-          const outcome = deps.facets.filter(query, widget);
+          const outcome = await deps.facets.answer(query, widget);
           const response: FilterResponse = {
             ...(await deps.renderFragments(outcome, request)),
             found: outcome.result.found,

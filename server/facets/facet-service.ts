@@ -4,6 +4,11 @@
  * taking stock), rebuilds it when the catalog is replaced or the configuration is saved, and answers a widget's
  * filter request with the canonical state applied.
  * Routes, the widget render and the CLI share this one instance through the service container.
+ *
+ * Every build is written to the store as a snapshot (engine-snapshot.ts), keyed by the catalog's revision and the
+ * configuration: a server whose catalog is opened lazily (a large shop) starts by reading it back, and answers
+ * filter requests in seconds, products read by id, before the catalog is ever loaded. A missing, stale or damaged
+ * snapshot is rebuilt, and the log says which it was.
  */
 import type { IndexHealth } from '../../client/api/facets.js';
 import type { QueryInput, QuerySchema } from '../../client/facet-filter/query-state.js';
@@ -14,6 +19,7 @@ import { publicCatalog, publicEdit } from '../catalog/public-catalog.js';
 import type { Store } from '../store/store.js';
 import { defaultFacetConfig, validateFacetConfig, type FacetConfig, type FacetDefinition } from './config.js';
 import { FacetEngine, type BuildProgress, type FacetQueryResult, type IndexStats } from './engine.js';
+import { engineSnapshot, restoreEngine, snapshotKey } from './engine-snapshot.js';
 import { ReindexJobs } from './reindex-job.js';
 import { availableSources } from './sources.js';
 
@@ -45,20 +51,29 @@ export interface FilterOutcome {
   config: FacetConfig;
 }
 
+/** The store's name for the facet index snapshot. */
+const SNAPSHOT = 'facets';
+
 export class FacetService {
   #engine: FacetEngine | null = null;
   /**
    * The products array the engine answers for: every replace or edit makes a new array, so a different one means
-   * the engine is behind, by the edits the store remembers since this array or by a replace.
+   * the engine is behind, by the edits the store remembers since this array or by a replace. Null for an engine
+   * restored from a snapshot until it is attached to the loaded catalog.
    */
   #builtFrom: readonly Product[] | null = null;
+  /** The catalog revision it answers for. */
+  #builtRevision = '';
   /** The configuration it was built with, as JSON: another instance may save a new one. */
   #builtWith = '';
   #builtAt = '';
+  #restoring: Promise<void> | null = null;
+  /** The snapshot being written, if any (see {@link flush}). */
+  #saving: Promise<void> = Promise.resolve();
   /** Rebuilds that run beside the requests (POST /facet/v1/reindex, a saved configuration). */
   readonly jobs = new ReindexJobs((onProgress) => this.rebuild(onProgress));
 
-  constructor(private readonly store: Store) {}
+  constructor(private readonly store: Store, private readonly log: (message: string) => void = (message) => console.log(message)) {}
 
   /** The saved configuration, or the default one when none is saved. */
   config(): FacetConfig {
@@ -70,6 +85,13 @@ export class FacetService {
    * answering (consistent with the configuration it was built with) instead of a rebuild inside a request.
    */
   engine(): FacetEngine {
+    const engine = this.#engine;
+    if (engine && !engine.attached && this.#current()) {
+      // Restored from a snapshot: it answers as it is until edits need its products.
+      if (!this.store.catalog.loaded) return engine;
+      // The engine was built from the public view, so it is attached to the public view (issue 19).
+      if (engine.attach(publicCatalog(this.store.catalog.data))) this.#builtFrom = this.store.catalog.data.products;
+    }
     const products = this.store.catalog.data.products;
     // While a reindex job runs, the previous index keeps answering instead of a rebuild inside a request; catalog
     // edits are still applied to it (a job's engine then catches up on the edits made since it started).
@@ -92,14 +114,56 @@ export class FacetService {
     // The engine holds the public view, so a product drafted by the edit leaves it (issue 19).
     for (const edit of edits) if (!engine.applyEdit(publicEdit(edit))) return false;
     this.#builtFrom = products;
+    this.#builtRevision = this.store.catalog.revision;
     return true;
+  }
+
+  /** Whether the engine in use answers for the catalog's revision and the saved configuration. */
+  #current(): boolean {
+    return this.#builtRevision === this.store.catalog.revision && this.#builtWith === JSON.stringify(this.config());
+  }
+
+  /**
+   * The engine, once it answers for the current catalog and configuration: read back from the snapshot when the
+   * catalog is not loaded yet and the snapshot fits, else after loading the catalog (and building, as engine()).
+   */
+  async ready(): Promise<FacetEngine> {
+    // Even with the catalog loaded, reading the index back and attaching it beats building it.
+    if (!this.#engine) await (this.#restoring ??= this.#restore().finally(() => (this.#restoring = null)));
+    if (!this.store.catalog.loaded) {
+      if (this.#engine && (this.#current() || this.jobs.running)) return this.#engine;
+      await this.store.catalog.load();
+    }
+    return this.engine();
+  }
+
+  async #restore(): Promise<void> {
+    const started = performance.now();
+    const revision = this.store.catalog.revision;
+    const config = this.config();
+    const bytes = await this.store.snapshots.read(SNAPSHOT);
+    if (this.#engine) return;
+    if (!bytes) return this.log('Facet index: no snapshot yet; building the index.');
+    const restored = restoreEngine(bytes, snapshotKey(revision, config));
+    if ('reason' in restored) return this.log(`Facet index: the snapshot is ${restored.reason}; rebuilding the index.`);
+    this.#engine = restored.engine;
+    this.#builtFrom = null;
+    this.#builtRevision = revision;
+    this.#builtWith = JSON.stringify(config);
+    this.#builtAt = new Date().toISOString();
+    this.log(`Facet index: read back from its snapshot (${restored.engine.stats.indexed} products, ${(bytes.length / 1e6).toFixed(0)} MB) in ${Math.round(performance.now() - started)} ms.`);
+  }
+
+  /** Resolves once the last snapshot begun is written (a command exits only then). */
+  flush(): Promise<void> {
+    return this.#saving;
   }
 
   /** Rebuilds the index from the store as it is now, at once (start-up, the CLI). */
   reindex(): IndexStats {
     const catalog = this.store.catalog.data;
     const config = this.config();
-    this.#use(FacetEngine.build(publicCatalog(catalog), config), catalog.products, config);
+    this.#use(FacetEngine.build(publicCatalog(catalog), config), catalog.products, config, this.store.catalog.revision);
     return this.#engine!.stats;
   }
 
@@ -109,12 +173,13 @@ export class FacetService {
    */
   async rebuild(onProgress: (progress: BuildProgress) => void): Promise<IndexStats> {
     const catalog = this.store.catalog.data;
+    const revision = this.store.catalog.revision;
     const config = this.config();
     const steps = FacetEngine.buildSteps(publicCatalog(catalog), config);
     for (;;) {
       const next = steps.next();
       if (next.done) {
-        this.#use(next.value, catalog.products, config);
+        this.#use(next.value, catalog.products, config, revision);
         return next.value.stats;
       }
       onProgress(next.value);
@@ -127,11 +192,19 @@ export class FacetService {
     return this.#engine ? { ...this.#engine.stats, built_at: this.#builtAt } : null;
   }
 
-  #use(engine: FacetEngine, products: readonly Product[], config: FacetConfig): void {
+  #use(engine: FacetEngine, products: readonly Product[], config: FacetConfig, revision: string): void {
     this.#engine = engine;
     this.#builtFrom = products;
+    this.#builtRevision = revision;
     this.#builtWith = JSON.stringify(config);
     this.#builtAt = new Date().toISOString();
+    // A store without snapshots is a test's stand-in.
+    if (!this.store.snapshots) return;
+    // After the answer that asked for the build: the snapshot costs a pass over the index.
+    this.#saving = this.#saving.then(() => new Promise((resolve) => setImmediate(resolve))).then(async () => {
+      if (this.#engine !== engine) return;
+      await this.store.snapshots.write(SNAPSHOT, engineSnapshot(engine, revision));
+    }).catch((error: Error) => this.log(`Facet index: the snapshot could not be written: ${error.message}`));
   }
 
   /**
@@ -205,5 +278,17 @@ export class FacetService {
     const requested = parseFilterState(query, schema);
     const result = engine.query(requested, { baseCategory: widget.category || undefined, perPage: widget.perPage });
     return { result, widget, schema, config: engine.config };
+  }
+
+  /**
+   * {@link filter} once the engine is {@link ready}, with the page's products read from the store when the engine
+   * knows them by id only (restored from a snapshot, the catalog not loaded).
+   */
+  async answer(query: QueryInput, attributes: WidgetAttributes): Promise<FilterOutcome> {
+    await this.ready();
+    const outcome = this.filter(query, attributes);
+    const { result } = outcome;
+    if (result.products.length !== result.productIds.length) result.products = await this.store.catalog.productsByIds(result.productIds);
+    return outcome;
   }
 }

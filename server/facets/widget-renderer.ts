@@ -24,7 +24,7 @@ export function filterEndpoint(config: Pick<Config, 'restRoot'>): string {
  */
 export function createWidgetRenderer(deps: { config: Config; store: Store; facets: FacetService }): WidgetRenderer<PageRenderContext> {
   return async (attributes, context, problems = []) => {
-    const outcome = deps.facets.filter(context.url.searchParams, attributes);
+    const outcome = await deps.facets.answer(context.url.searchParams, attributes);
     context.widgetQueries?.push(toQueryString(outcome.result.state, outcome.schema));
     const widget = await renderFacetWidget(outcome, {
       basePath: context.url.pathname,

@@ -133,7 +133,8 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
     throw new RestError('woocommerce_rest_authentication_error', `The API key provided does not have ${reading ? 'read' : 'write'} permissions.`, 401);
   }
   if (method === 'GET' && path === '/') {
-    return new RestResponse(siteIndex(deps.registry, deps.config, String(deps.store.site.data.settings.general.shop_name)));
+    const { general } = deps.store.site.data.settings;
+    return new RestResponse(siteIndex(deps.registry, deps.config, { name: String(general.shop_name), timezone: String(general.timezone) }));
   }
   const namespace = method === 'GET' ? namespaceIndex(deps.registry, deps.config, path.slice(1)) : null;
   if (namespace) return new RestResponse(namespace);

@@ -3,6 +3,7 @@
  * swaps them in as plain markup). `/filter` answers them as strings; the page render embeds the same templates in
  * the `<facet-filter>` element's light DOM, so both paths produce identical regions.
  */
+import { nothing } from 'lit';
 import { renderToString } from '../../html/render-html.js';
 import type { FilterOutcome } from '../facet-service.js';
 import { facetsTemplate } from './facets-fragment.js';
@@ -41,10 +42,15 @@ export type RegionName = keyof typeof FRAGMENT_TEMPLATES;
  */
 export async function renderFragments(outcome: FilterOutcome, context: FragmentContext): Promise<RenderedFragments> {
   const [facets_html, toolbar_html, results_html, pagination_html] = await Promise.all([
-    renderToString(facetsTemplate(outcome, context)),
-    renderToString(toolbarTemplate(outcome, context)),
-    renderToString(resultsTemplate(outcome, context)),
-    renderToString(paginationTemplate(outcome, context)),
+    renderRegion(facetsTemplate(outcome, context)),
+    renderRegion(toolbarTemplate(outcome, context)),
+    renderRegion(resultsTemplate(outcome, context)),
+    renderRegion(paginationTemplate(outcome, context)),
   ]);
   return { facets_html, toolbar_html, results_html, pagination_html };
+}
+
+/** A region as a string; a region with nothing to show is empty (Lit would mark an empty part at the top). */
+function renderRegion(template: unknown): Promise<string> | string {
+  return template === nothing ? '' : renderToString(template);
 }

@@ -38,8 +38,9 @@ export function pageWindow(page: number, pages: number, around = 2): Array<numbe
  */
 export function paginationTemplate(outcome: FilterOutcome, context: FragmentContext) {
   const { page, pages, state } = outcome.result;
-  // An empty server-only template, not `nothing`: at the top of a render `nothing` would leave hydration markers.
-  if (pages <= 1) return html``;
+  // `nothing`, not an empty template: Lit SSR renders `html\`\`` as the marker `<?>`, in a page and in /filter's
+  // answer alike. renderFragments answers `nothing` as an empty string (at the top of a render, Lit would mark it).
+  if (pages <= 1) return nothing;
   const href = (number: number) => stateHref(context.basePath, withPage(state, number), outcome.schema);
   return html`<nav class="facet-filter__pagination" aria-label="Pages of products">
     <ul class="facet-filter__pages" role="list">
