@@ -21,10 +21,11 @@ import { defaultFacetConfig, validateFacetConfig, type FacetConfig, type FacetDe
 import { FacetEngine, type BuildProgress, type FacetQueryResult, type IndexStats } from './engine.js';
 import { engineSnapshot, restoreEngine, snapshotKey } from './engine-snapshot.js';
 import { widgetQueryString } from './filter-cache.js';
+import { buildIndexInWorker } from './index-in-worker.js';
 import { ReindexJobs } from './reindex-job.js';
 import { availableSources } from './sources.js';
 
-/** Past this many products, a replaced catalog is reindexed by a job rather than inside the request that notices. */
+/** Past this many products, a replaced catalog is reindexed in a worker rather than inside the request that notices. */
 const INLINE_REBUILD_PRODUCTS = 20_000;
 
 /** When the index in use was built, and what it holds: the admin's index health. */
@@ -71,12 +72,22 @@ export class FacetService {
   #builtWith = '';
   #builtAt = '';
   #restoring: Promise<void> | null = null;
+  /** The index being built in a worker thread, if any (see #rebuildApart). */
+  #building: Promise<void> | null = null;
   /** The snapshot being written, if any (see {@link flush}). */
   #saving: Promise<void> = Promise.resolve();
   /** Rebuilds that run beside the requests (POST /facet/v1/reindex, a saved configuration). */
   readonly jobs = new ReindexJobs((onProgress) => this.rebuild(onProgress));
 
-  constructor(private readonly store: Store, private readonly log: (message: string) => void = (message) => console.log(message)) {}
+  /**
+   * @param options.inlineRebuildProducts past this many products a replaced catalog is indexed in a worker thread
+   *   (tests lower it to see that path on a small catalog)
+   */
+  constructor(
+    private readonly store: Store,
+    private readonly log: (message: string) => void = (message) => console.log(message),
+    private readonly options: { inlineRebuildProducts?: number } = {},
+  ) {}
 
   /** The saved configuration, or the default one when none is saved. */
   config(): FacetConfig {
@@ -90,29 +101,49 @@ export class FacetService {
   engine(): FacetEngine {
     const engine = this.#engine;
     if (engine && !engine.attached && this.#current()) {
-      // Restored from a snapshot: it answers as it is until edits need its products.
+      // Restored from a snapshot (or built in a worker): it answers as it is, products read by id, and is attached to
+      // its products only when an edit needs them (#catchUp): attaching a large index costs a second or more.
       if (!this.store.catalog.loaded) return engine;
-      // The engine was built from the public view, so it is attached to the public view (issue 19).
-      if (engine.attach(publicCatalog(this.store.catalog.data))) this.#builtFrom = this.store.catalog.data.products;
+      this.#builtFrom ??= this.store.catalog.data.products;
     }
     const products = this.store.catalog.data.products;
-    // While a reindex job runs, the previous index keeps answering instead of a rebuild inside a request; catalog
-    // edits are still applied to it (a job's engine then catches up on the edits made since it started).
+    // While a rebuild runs beside the requests, the previous index keeps answering instead of a rebuild inside a
+    // request; catalog edits are still applied to it (the new engine then catches up on the edits made meanwhile).
+    const rebuilding = this.jobs.running || this.#building !== null;
     if (!this.#engine || this.#builtWith !== this.configKey()) {
-      if (!(this.#engine && this.jobs.running)) this.reindex();
-    } else if (this.#builtFrom !== products && !this.#catchUp(this.#engine, products) && !this.jobs.running) {
-      // A replaced catalog (an import): a large one is rebuilt beside the requests, the previous index answering
-      // until it is done, so that no request waits seconds for it (issue 19, item 7); a small one at once.
-      if (products.length > INLINE_REBUILD_PRODUCTS) this.jobs.start();
+      if (!(this.#engine && rebuilding)) this.reindex();
+    } else if (this.#builtFrom !== products && !this.#catchUp(this.#engine, products) && !rebuilding) {
+      // A replaced catalog (an import): a large one is built in a worker thread, the previous index answering until
+      // it is read back, so that no request waits seconds for it (issue 19, item 7); a small one at once.
+      if (products.length > (this.options.inlineRebuildProducts ?? INLINE_REBUILD_PRODUCTS)) this.#rebuildApart();
       else this.reindex();
     }
     return this.#engine!;
+  }
+
+  /** Builds the index of the catalog as it is now in a worker thread, and takes it in once read back. */
+  #rebuildApart(): void {
+    const catalog = this.store.catalog.data;
+    const revision = this.store.catalog.revision;
+    const config = this.config();
+    this.#building = buildIndexInWorker(catalog, config)
+      .then((engine) => {
+        // A configuration saved meanwhile has its own rebuild coming; this one would answer with the old one.
+        if (JSON.stringify(config) === JSON.stringify(this.config())) this.#use(engine, catalog.products, config, revision);
+      })
+      .catch((error: Error) => {
+        this.log(`Facet index: ${error.message}; rebuilding it beside the requests instead.`);
+        this.jobs.start();
+      })
+      .finally(() => (this.#building = null));
   }
 
   /** Applies the edits made since the engine's array; false when they are not known or one needs a rebuild. */
   #catchUp(engine: FacetEngine, products: readonly Product[]): boolean {
     const edits = this.#builtFrom && this.store.catalog.editsSince(this.#builtFrom);
     if (!edits) return false;
+    // An engine read back from a snapshot learns its products now: those of the array it was built from.
+    if (edits.length > 0 && !engine.attached && !engine.attach(publicCatalog({ ...this.store.catalog.data, products: this.#builtFrom as Product[] }))) return false;
     // An edit the engine declines leaves the earlier ones applied: the rebuild that follows starts afresh anyway.
     // The engine holds the public view, so a product drafted by the edit leaves it (issue 19).
     for (const edit of edits) if (!engine.applyEdit(publicEdit(edit))) return false;
@@ -155,6 +186,11 @@ export class FacetService {
     this.#builtWith = JSON.stringify(config);
     this.#builtAt = new Date().toISOString();
     this.log(`Facet index: read back from its snapshot (${restored.engine.stats.indexed} products, ${(bytes.length / 1e6).toFixed(0)} MB) in ${Math.round(performance.now() - started)} ms.`);
+  }
+
+  /** Resolves once no index is being built in a worker (tests wait on it). */
+  async built(): Promise<void> {
+    while (this.#building) await this.#building;
   }
 
   /** Resolves once the last snapshot begun is written (a command exits only then). */

@@ -15,13 +15,25 @@ export class BadImportFileError extends Error {}
 
 export type CheckProgress = (phase: 'reading' | 'checking', fraction: number) => void;
 
+/**
+ * Checks run one at a time: each worker holds a whole file and catalog (gigabytes for a large one), and a manager
+ * trying modes one after the other should get the answers in that order.
+ */
+let turn: Promise<unknown> = Promise.resolve();
+
 const WORKER = new URL(`./import-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
 /**
  * @throws BadImportFileError for a file that is not a product CSV; Error when the worker fails otherwise
  * @example const checked = await checkInWorker(bytes, store.catalog.data, { mode: 'replace', now });
  */
-export async function checkInWorker(bytes: Buffer, base: CatalogData, options: CheckOptions, onProgress: CheckProgress = () => {}): Promise<CheckedImport> {
+export function checkInWorker(bytes: Buffer, base: CatalogData, options: CheckOptions, onProgress: CheckProgress = () => {}): Promise<CheckedImport> {
+  const checked = turn.then(() => checkNow(bytes, base, options, onProgress));
+  turn = checked.catch(() => {});
+  return checked;
+}
+
+async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions, onProgress: CheckProgress): Promise<CheckedImport> {
   // A large catalog and its file need more than a worker's default heap.
   const worker = startWorker(WORKER, { resourceLimits: { maxOldGenerationSizeMb: 4096 } });
   const products: Product[] = [];
