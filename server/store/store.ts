@@ -16,6 +16,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
 import type { CatalogData, Product } from './catalog-types.js';
 import type { MediaRepository } from './media.js';
+import type { Enqueue, OutboxRepository } from './outbox.js';
 import type {
   ApplicationPassword,
   Cart,
@@ -59,9 +60,10 @@ export interface UserRepository {
   /**
    * Stores a new user, unless its login or e-mail is already taken by any user's login or e-mail (the check and the
    * write are one operation).
+   * @param outbox the messages the registration causes (a welcome), stored in the same operation
    * @throws StoreConflictError naming `login` or `email`
    */
-  create(user: NewUser): Promise<User>;
+  create(user: NewUser, outbox?: Enqueue<User>): Promise<User>;
   /** @throws StoreNotFoundError when the user does not exist */
   addApplicationPassword(userId: number, password: ApplicationPassword): Promise<void>;
   /** Notes when and from where an application password was last used; a vanished password is ignored. */
@@ -77,6 +79,23 @@ export interface UserRepository {
    * @returns whether it existed
    */
   deleteApplicationPassword(userId: number, uuid: string): Promise<boolean>;
+  /** Stores a password-reset request and the message that carries its link, in one operation. */
+  createPasswordReset(reset: PasswordReset, outbox: Enqueue<PasswordReset>): Promise<void>;
+  /**
+   * Sets the password of the user whose unused, unexpired reset has `tokenHash`, and uses that reset up (with every
+   * other open reset of the user), in one operation.
+   * @returns the user, or null when the token is unknown, used or expired (nothing changed)
+   */
+  resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<User | null>;
+}
+
+/** A request to reset a forgotten password: the link's token is known only by its hash. */
+export interface PasswordReset {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** What `UserRepository.update` may change. */
@@ -88,6 +107,8 @@ export interface SessionRepository {
   /** The unexpired session with this token hash and its user; null when there is none. */
   find(tokenHash: string, now: Date): Promise<{ session: Session; user: User } | null>;
   delete(tokenHash: string): Promise<void>;
+  /** Ends every session of a user (a new password), but the one with `keepTokenHash` when given. */
+  deleteForUser(userId: number, keepTokenHash?: string): Promise<void>;
   /** Every session unexpired at `now`, oldest first (for `vitrine store copy`). */
   list(now: Date): Promise<Session[]>;
 }
@@ -137,15 +158,18 @@ export interface OrderRepository {
 }
 
 export interface MessageRepository {
-  /** Stores a contact message and the consent records of its form, with `reference` set to `message:<id>`. */
-  create(message: Omit<ContactMessage, 'id'>, consent: readonly ConsentRecord[]): Promise<ContactMessage>;
+  /**
+   * Stores a contact message and the consent records of its form, with `reference` set to `message:<id>`, and the
+   * messages it causes (the shop's notification).
+   */
+  create(message: Omit<ContactMessage, 'id'>, consent: readonly ConsentRecord[], outbox?: Enqueue<ContactMessage>): Promise<ContactMessage>;
   /** Every message, newest first. */
   list(): Promise<ContactMessage[]>;
 }
 
 export interface WithdrawalRepository {
-  /** Stores a withdrawal with the next reference (`WD-000001`, ...). */
-  create(request: Omit<WithdrawalRequest, 'id' | 'reference'>): Promise<WithdrawalRequest>;
+  /** Stores a withdrawal with the next reference (`WD-000001`, ...) and the messages it causes, in one operation. */
+  create(request: Omit<WithdrawalRequest, 'id' | 'reference'>, outbox?: Enqueue<WithdrawalRequest>): Promise<WithdrawalRequest>;
   /** Every withdrawal, newest first. */
   list(): Promise<WithdrawalRequest[]>;
 }
@@ -212,16 +236,20 @@ export interface ApiKeyRepository {
 export type NewDsaNotice = Omit<DsaNotice, 'id' | 'reference' | 'status' | 'updated_at' | 'decision_note'>;
 
 export interface DsaNoticeRepository {
-  /** Stores a notice with the next id and its reference (`dsaNoticeReference`), status `received`. */
-  create(notice: NewDsaNotice): Promise<DsaNotice>;
+  /**
+   * Stores a notice with the next id and its reference (`dsaNoticeReference`), status `received`, and the messages it
+   * causes (the receipt, the shop's notification), in one operation.
+   */
+  create(notice: NewDsaNotice, outbox?: Enqueue<DsaNotice>): Promise<DsaNotice>;
   /** Every notice, by id. */
   list(): Promise<DsaNotice[]>;
   find(id: number): Promise<DsaNotice | null>;
   /**
-   * Moves a notice to `status`, with the decision note when one is given, stamped `updatedAt`.
+   * Moves a notice to `status`, with the decision note when one is given, stamped `updatedAt`, with the messages
+   * the change causes (the decision to the notifier) in the same operation.
    * @throws StoreNotFoundError when there is no such notice
    */
-  setStatus(id: number, change: { status: DsaNoticeStatus; decision_note?: string }, updatedAt: string): Promise<DsaNotice>;
+  setStatus(id: number, change: { status: DsaNoticeStatus; decision_note?: string }, updatedAt: string, outbox?: Enqueue<DsaNotice>): Promise<DsaNotice>;
 }
 
 /** Called with the number of products written so far while a catalog is being replaced. */
@@ -341,6 +369,8 @@ export interface Store {
   readonly orders: OrderRepository;
   readonly messages: MessageRepository;
   readonly withdrawals: WithdrawalRepository;
+  /** E-mail the shop is to send, written by the operations that cause it (outbox.ts). */
+  readonly outbox: OutboxRepository;
   readonly priceHistory: PriceHistoryRepository;
   readonly apiKeys: ApiKeyRepository;
   readonly snapshots: SnapshotRepository;

@@ -7,6 +7,7 @@ import { orderNumber, withdrawalReference } from '../numbering.js';
 import type { Cart, ConsentRecord } from '../schema.js';
 import type { CartRepository, MessageRepository, OrderRepository, WithdrawalRepository } from '../store.js';
 import type { JsonDocument } from './json-document.js';
+import { pendOutbox } from './lowdb-outbox.js';
 import type { CartsFile, MessagesFile, OrdersFile, WithdrawalsFile } from './lowdb-files.js';
 
 type RecordConsent = (records: readonly ConsentRecord[]) => Promise<void>;
@@ -75,11 +76,12 @@ export function lowdbOrders(document: JsonDocument<OrdersFile>, recordConsent: R
 
 export function lowdbMessages(document: JsonDocument<MessagesFile>, recordConsent: RecordConsent): MessageRepository {
   return {
-    async create(message, consent) {
+    async create(message, consent, outbox) {
       const stored = await document.update((draft) => {
         draft.last_id += 1;
         const created = { ...message, id: draft.last_id };
         draft.messages.push(created);
+        pendOutbox(draft, outbox, created);
         return structuredClone(created);
       });
       await recordConsent(withReference(consent, `message:${stored.id}`));
@@ -93,11 +95,12 @@ export function lowdbMessages(document: JsonDocument<MessagesFile>, recordConsen
 
 export function lowdbWithdrawals(document: JsonDocument<WithdrawalsFile>): WithdrawalRepository {
   return {
-    create(request) {
+    create(request, outbox) {
       return document.update((draft) => {
         draft.last_id += 1;
         const created = { ...request, id: draft.last_id, reference: withdrawalReference(draft.last_id) };
         draft.withdrawals.push(created);
+        pendOutbox(draft, outbox, created);
         return structuredClone(created);
       });
     },

@@ -6,7 +6,9 @@ import type pg from 'pg';
 import { orderNumber, withdrawalReference } from '../numbering.js';
 import type { Cart, CartLine, ContactMessage, Order, WithdrawalRequest } from '../schema.js';
 import type { CartRepository, MessageRepository, OrderRepository, WithdrawalRepository } from '../store.js';
+import type { Enqueue } from '../outbox.js';
 import { insertConsentRecords } from './consent.js';
+import { insertOutbox } from './outbox.js';
 import { withTransaction, type Queryable } from './connection.js';
 
 const cartFromRow = (row: Record<string, any>): Cart => ({ token_hash: row.token_hash, user_id: row.user_id, lines: row.lines, updated_at: row.updated_at });
@@ -94,7 +96,7 @@ export class PostgresOrders implements OrderRepository {
 export class PostgresMessages implements MessageRepository {
   constructor(private readonly pool: pg.Pool) {}
 
-  create(message: Omit<ContactMessage, 'id'>, consent: Parameters<MessageRepository['create']>[1]): Promise<ContactMessage> {
+  create(message: Omit<ContactMessage, 'id'>, consent: Parameters<MessageRepository['create']>[1], outbox?: Enqueue<ContactMessage>): Promise<ContactMessage> {
     return withTransaction(this.pool, async (client) => {
       const { rows } = await client.query(
         `INSERT INTO contact_messages (name, email, subject, message, user_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)
@@ -103,6 +105,7 @@ export class PostgresMessages implements MessageRepository {
       );
       const stored = rows[0] as ContactMessage;
       await insertConsentRecords(client, consent.map((record) => ({ ...record, reference: `message:${stored.id}` })));
+      await insertOutbox(client, outbox, stored);
       return stored;
     });
   }
@@ -117,7 +120,7 @@ const WITHDRAWAL_COLUMNS = 'id, reference, order_id, order_number, email, items,
 export class PostgresWithdrawals implements WithdrawalRepository {
   constructor(private readonly pool: pg.Pool) {}
 
-  create(request: Omit<WithdrawalRequest, 'id' | 'reference'>): Promise<WithdrawalRequest> {
+  create(request: Omit<WithdrawalRequest, 'id' | 'reference'>, outbox?: Enqueue<WithdrawalRequest>): Promise<WithdrawalRequest> {
     return withTransaction(this.pool, async (client) => {
       const { rows } = await client.query(
         `INSERT INTO withdrawals (reference, order_id, order_number, email, items, reason, user_id, received_at)
@@ -128,7 +131,9 @@ export class PostgresWithdrawals implements WithdrawalRepository {
         rows[0]!.id,
         withdrawalReference(rows[0]!.id),
       ]);
-      return stored.rows[0] as WithdrawalRequest;
+      const created = stored.rows[0] as WithdrawalRequest;
+      await insertOutbox(client, outbox, created);
+      return created;
     });
   }
 

@@ -17,6 +17,7 @@ import { describeShopContract } from './shop-contract.js';
 import { describeSiteContract } from './site-contract.js';
 import { describeLazyCatalogContract } from './lazy-catalog-contract.js';
 import { describeSnapshotsContract } from './snapshots-contract.js';
+import { describeOutboxContract } from './outbox-contract.js';
 
 export type { DataLocation, FreshLocation } from './fixtures.js';
 
@@ -34,5 +35,6 @@ export function describeStoreContract(name: string, freshLocation: FreshLocation
     describe('DSA notices', () => describeDsaNoticesContract(freshLocation));
     describe('snapshots', () => describeSnapshotsContract(freshLocation));
     describe('lazy catalog', () => describeLazyCatalogContract(freshLocation));
+    describe('outbox', () => describeOutboxContract(freshLocation));
   });
 }
