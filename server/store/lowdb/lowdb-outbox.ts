@@ -8,9 +8,10 @@
  * file. A crash between the two steps leaves a message in both places, and the next relay skips the copy: nothing is
  * lost and nothing is queued twice.
  *
- * A claim names its sender (`pid:<process id>`). All senders of a data folder run on one machine, so a claim whose
+ * A claim names its sender (`pid:<process id>@<host>`). All senders of a data folder run on one machine, so a claim whose
  * process is gone (a `kill -9`) is taken over at once instead of when its lease runs out.
  */
+import os from 'node:os';
 import { matchesOutboxFilter, type Enqueue, type NewMessage, type OutboxMessage, type OutboxRepository } from '../outbox.js';
 import type { JsonDocument, Revisioned } from './json-document.js';
 import type { OutboxFile } from './lowdb-files.js';
@@ -46,8 +47,8 @@ function addNew(draft: OutboxFile, messages: readonly NewMessage[]): OutboxMessa
 
 /** Whether the process a lowdb claim names has died (same machine: every sender of a data folder is local). */
 function claimantIsGone(claimedBy: string | null): boolean {
-  const pid = /^pid:(\d+)$/.exec(claimedBy ?? '')?.[1];
-  if (!pid || Number(pid) === process.pid) return false;
+  const [, pid, host] = /^pid:(\d+)@(.+)$/.exec(claimedBy ?? '') ?? [];
+  if (!pid || host !== os.hostname() || Number(pid) === process.pid) return false;
   try {
     process.kill(Number(pid), 0);
     return false;
