@@ -25,6 +25,7 @@ import { registerWcProductRoutes } from './wc/wc-product-routes.js';
 import { registerWcProductWriteRoutes } from './wc/wc-product-write-routes.js';
 import { registerWcTermRoutes } from './wc/wc-term-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
+import { ShopMail } from './mail/shop-mail.js';
 import type { Config } from './config.js';
 import { ServiceContainer } from './extensions/container.js';
 import './extensions/builtin-services.js'; // types the built-in services of the container (declaration merging)
@@ -106,7 +107,9 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerWcProductWriteRoutes(rest, { store, config, imageJobs: images.jobs });
   registerWcTermRoutes(rest, { store });
   registerCatalogImportRoutes(rest, { store, config, afterImport: fetchImportedImages(images.jobs) });
-  registerComplianceRoutes(rest, { store, hooks, config });
+  // Every e-mail a form or a decision causes is made here and stored by the operation that causes it.
+  const mail = new ShopMail(store, config.siteUrl);
+  registerComplianceRoutes(rest, { store, hooks, config, mail });
   registerFacetAdminRoutes(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...productDisplay(store) }) });
   registerFacetChoicesRoute(rest, { store, hooks, facets });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
@@ -152,7 +155,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   const adminDeps = { ...pageDeps, adminAssets: readClientAssets(MANIFEST_PATH, ADMIN_ENTRY), restRoot: config.restRoot };
   // Signing in (login form or registration) hands the visitor's cart to the user.
   const afterSignIn = (ctx: Koa.Context, user: User) => claimCartOnSignIn(store, cartTokenHash(ctx), user.id);
-  const shopDeps = { ...pageDeps, guard: new FormGuard(store), afterSignIn };
+  const shopDeps = { ...pageDeps, guard: new FormGuard(store), afterSignIn, mail };
   // Pages an anonymous visitor's browser and a CDN may keep, when nothing in them is made for that visitor.
   const publicPage = publicPageCacheMiddleware();
   // Each route matches its own URL shape, so no page slug can shadow login, assets or a product.
@@ -172,7 +175,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     .use(shopRoutes(shopDeps).routes())
     .get('/product/:slug', publicPage, productPageMiddleware({ ...pageDeps, siteUrl: config.siteUrl, productActions: (ctx, product) => productPurchaseForm(ctx, store, product) }))
     // The DSA notice form (404 while dsa_enabled is off); before the page slugs, which would take its path.
-    .all('/report-content', noticeRoutesMiddleware({ ...pageDeps, siteUrl: config.siteUrl }))
+    .all('/report-content', noticeRoutesMiddleware({ ...pageDeps, siteUrl: config.siteUrl, mail }))
     .get('/product-category/:slug', publicPage, categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl, facetConfig }))
     .get(['/', '/:slug'], publicPage, contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent, siteUrl: config.siteUrl, facetConfig }));
   const middleware: Middleware[] = [

@@ -95,13 +95,14 @@ async function advance(ctx: Context, deps: ShopDependencies): Promise<void> {
   if (productIds.length === 0) return page(ctx, deps, itemsStep(ctx, deps, order, values.email, { items: 'Choose at least one item to withdraw from.' }, reason), 400);
   const items = chosenItems(order, productIds);
   if (fields.step !== 'confirm') return page(ctx, deps, reviewStep(ctx, deps, order, values.email, items, reason));
-  const withdrawal = await recordWithdrawal(deps.store, order, items, reason, user);
+  const withdrawal = await recordWithdrawal(deps.store, order, items, reason, user, deps.mail.withdrawalReceived);
   await page(
     ctx,
     deps,
     html`<p class="notice" role="status">We received your withdrawal from order ${order.number} on
         <strong>${shopLocalTime(deps.store, withdrawal.received_at).replace('T', ' at ')}</strong>. Your reference is <strong>${withdrawal.reference}</strong>.</p>
-      <p>We will confirm it by e-mail at ${order.email} and tell you how to return the goods.</p>`,
+      <p>A confirmation with what you withdrew from, this date and time and the reference, and where to return the goods,
+        is on its way to ${order.email}. Keep it as your proof.</p>`,
   );
 }
 
