@@ -9,6 +9,7 @@ import { ShortcodeRegistry } from '../shortcodes/shortcode-registry.js';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { loginRoutesMiddleware } from './accounts/login-routes.js';
+import { passwordResetMiddleware } from './accounts/password-reset-routes.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { claimCartOnSignIn } from './shop/cart-service.js';
 import { cartTokenHash } from './shop/cart-token.js';
@@ -170,6 +171,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     // robots.txt and the sitemaps, before the page slugs.
     .use(crawlerRoutes({ store, facetConfig, siteUrl: config.siteUrl, restRoot: config.restRoot }))
     .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store), afterSignIn }))
+    .all(['/forgot-password', '/reset-password'], passwordResetMiddleware({ ...pageDeps, mail, resetThrottle: new LoginThrottle(store, 'password_reset'), afterSignIn }))
     .get(['/admin', '/admin/{*screen}'], adminMiddleware(adminDeps))
     // The shop's own pages (cart, checkout, account, contact, withdrawal): reserved slugs, before content pages.
     .use(shopRoutes(shopDeps).routes())

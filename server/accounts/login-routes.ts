@@ -52,7 +52,8 @@ async function showLoginForm(ctx: Context, deps: PageDependencies, redirectTo: s
       <label>Login or e-mail <input name="login" autocomplete="username" required value=${login} /></label>
       <label>Password <input name="password" type="password" autocomplete="current-password" required /></label>
       <button class="button" type="submit">Log in</button>
-    </form>`;
+    </form>
+    <p><a href="/forgot-password">Forgot your password?</a></p>`;
   await respondWithPage(ctx, deps, { title: 'Log in', bodyHtml: await renderToString(form) }, status);
 }
 

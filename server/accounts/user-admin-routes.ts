@@ -3,6 +3,7 @@
  * WordPress's shapes. Managing other users needs `manage_options` (administrators); everyone signed in manages the
  * application passwords of their own account, as in WordPress.
  */
+import { sessionTokenHashInCookies } from '../auth/sessions.js';
 import { forbidden } from '../rest/errors.js';
 import type { ArgSchema, ArgSchemas, ParamsOf } from '../rest/args.js';
 import type { RestRegistry } from '../rest/registry.js';
@@ -73,7 +74,7 @@ export function registerUserAdminRoutes(rest: RestRegistry, { store }: { store: 
         requireJsonObject: true,
         rejectUnknownFields: true,
         readOnlyFields: ['username', 'registered_date', 'capabilities'],
-        handler: ({ params: { id, ...changes }, user }) => updateRestUser(store, user!, id, changes),
+        handler: ({ params: { id, ...changes }, user, headers }) => updateRestUser(store, user!, id, changes, sessionTokenHashInCookies(headers.cookie)),
       }),
     ],
   });

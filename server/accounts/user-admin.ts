@@ -69,9 +69,12 @@ export async function createRestUser(store: Store, input: { username: string; em
 /**
  * Changes a user's role, password or name. An administrator cannot take the administrator role from themselves:
  * the shop would be left without anyone who can give it back.
+ * A new password ends every session of the user (but the actor's own, `actorSessionHash`, when they change their own).
  * @throws NotFoundError for an unknown user, InvalidInputError for the rule above
  */
-export async function updateRestUser(store: Store, actor: User, id: number, changes: { roles?: Role[]; password?: string; name?: string }): Promise<RestUser> {
+export async function updateRestUser(
+  store: Store, actor: User, id: number, changes: { roles?: Role[]; password?: string; name?: string }, actorSessionHash?: string,
+): Promise<RestUser> {
   const user = await findUserOrThrow(store, id);
   if (changes.roles && user.id === actor.id && user.roles.includes('administrator') && !changes.roles.includes('administrator')) {
     throw new InvalidInputError({ roles: 'You cannot take the administrator role from yourself; ask another administrator.' });
@@ -82,6 +85,8 @@ export async function updateRestUser(store: Store, actor: User, id: number, chan
     ...(changes.password !== undefined ? { password_hash: await hashPassword(changes.password) } : {}),
     ...(changes.name !== undefined ? { display_name: changes.name.trim() } : {}),
   });
+  // Whoever knew the old password (or holds a stolen session) is signed out: that is why a password is reset.
+  if (changes.password !== undefined) await store.sessions.deleteForUser(user.id, user.id === actor.id ? actorSessionHash : undefined);
   return restUser(updated);
 }
 
