@@ -27,6 +27,7 @@ import { registerWcProductWriteRoutes } from './wc/wc-product-write-routes.js';
 import { registerWcTermRoutes } from './wc/wc-term-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import { ShopMail } from './mail/shop-mail.js';
+import { registerMailLogRoutes } from './mail/mail-log-routes.js';
 import type { Config } from './config.js';
 import { ServiceContainer } from './extensions/container.js';
 import './extensions/builtin-services.js'; // types the built-in services of the container (declaration merging)
@@ -111,6 +112,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   // Every e-mail a form or a decision causes is made here and stored by the operation that causes it.
   const mail = new ShopMail(store, config.siteUrl);
   registerComplianceRoutes(rest, { store, hooks, config, mail });
+  registerMailLogRoutes(rest, store);
   registerFacetAdminRoutes(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...productDisplay(store) }) });
   registerFacetChoicesRoute(rest, { store, hooks, facets });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
