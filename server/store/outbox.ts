@@ -31,7 +31,7 @@ export interface OutboxMessage extends NewMessage {
   attempts: number;
   /** When the next attempt may start (ISO, UTC). */
   next_attempt_at: string;
-  /** Who is sending it now, and until when the claim holds (a sender that died loses it then). */
+  /** Who is sending it now (or made the last attempt), and until when the claim holds (a sender that died loses it then). */
   claimed_by: string | null;
   claimed_until: string | null;
   sent_at: string | null;

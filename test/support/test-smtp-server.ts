@@ -17,6 +17,8 @@ export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   /** Recipients refused with `550 5.1.1 <address>: no such mailbox`. */
   readonly refused = new Set<string>();
+  /** How long the server takes to accept each message's data (a slow server, so that a test can crash mid-send). */
+  acceptDelayMs = 0;
   #server: SMTPServer | null = null;
   #port = 0;
 
@@ -45,10 +47,10 @@ export class TestSmtpServer {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks);
-          simpleParser(raw).then((parsed) => {
+          setTimeout(() => simpleParser(raw).then((parsed) => {
             this.received.push({ recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address), parsed, raw });
             callback();
-          }, callback);
+          }, callback), this.acceptDelayMs);
         });
       },
     });

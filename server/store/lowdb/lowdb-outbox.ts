@@ -104,7 +104,7 @@ export function lowdbOutbox(document: JsonDocument<OutboxFile>, causes: readonly
       return change(id, (message) => {
         if (message.status !== 'sending' || message.claimed_by !== sender) return false;
         Object.assign(message, {
-          status: outcome.status, last_response: outcome.response, claimed_by: null, claimed_until: null, updated_at: now.toISOString(),
+          status: outcome.status, last_response: outcome.response, claimed_until: null, updated_at: now.toISOString(),
           ...(outcome.status === 'sent' ? { sent_at: now.toISOString() } : {}),
           ...(outcome.status === 'retrying' ? { next_attempt_at: outcome.next_attempt_at } : {}),
         });

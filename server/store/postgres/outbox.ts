@@ -53,7 +53,7 @@ export class PostgresOutbox implements OutboxRepository {
 
   async settle(id: number, sender: string, outcome: Parameters<OutboxRepository['settle']>[2], now: Date): Promise<OutboxMessage | null> {
     const { rows } = await this.pool.query<OutboxMessage>(
-      `UPDATE outbox SET status = $3, last_response = $4, claimed_by = NULL, claimed_until = NULL, updated_at = $5,
+      `UPDATE outbox SET status = $3, last_response = $4, claimed_until = NULL, updated_at = $5,
          sent_at = CASE WHEN $3 = 'sent' THEN $5 ELSE sent_at END, next_attempt_at = COALESCE($6, next_attempt_at)
        WHERE id = $1 AND status = 'sending' AND claimed_by = $2 RETURNING ${COLUMNS}`,
       [id, sender, outcome.status, outcome.response, now.toISOString(), outcome.status === 'retrying' ? outcome.next_attempt_at : null],
