@@ -5,7 +5,7 @@
  */
 import { orderNumber, withdrawalReference } from '../numbering.js';
 import type { Cart, ConsentRecord } from '../schema.js';
-import type { CartRepository, MessageRepository, OrderRepository, WithdrawalRepository } from '../store.js';
+import { withShippingFields, type CartRepository, type MessageRepository, type OrderRepository, type WithdrawalRepository } from '../store.js';
 import type { JsonDocument } from './json-document.js';
 import type { CartsFile, MessagesFile, OrdersFile, WithdrawalsFile } from './lowdb-files.js';
 
@@ -54,7 +54,7 @@ export function lowdbOrders(document: JsonDocument<OrdersFile>, recordConsent: R
     async place(order, consent) {
       const placed = await document.update((draft) => {
         draft.last_id += 1;
-        const stored = { ...order, id: draft.last_id, number: orderNumber(draft.last_id) };
+        const stored = { ...withShippingFields(order), id: draft.last_id, number: orderNumber(draft.last_id) };
         draft.orders.push(stored);
         return structuredClone(stored);
       });

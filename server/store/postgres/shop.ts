@@ -5,7 +5,7 @@
 import type pg from 'pg';
 import { orderNumber, withdrawalReference } from '../numbering.js';
 import type { Cart, CartLine, ContactMessage, Order, WithdrawalRequest } from '../schema.js';
-import type { CartRepository, MessageRepository, OrderRepository, WithdrawalRepository } from '../store.js';
+import { withShippingFields, type CartRepository, type MessageRepository, type NewOrder, type OrderRepository, type WithdrawalRepository } from '../store.js';
 import { insertConsentRecords } from './consent.js';
 import { withTransaction, type Queryable } from './connection.js';
 
@@ -57,18 +57,22 @@ export class PostgresCarts implements CartRepository {
   }
 }
 
-const ORDER_COLUMNS = 'id, number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal::float8 AS subtotal, total::float8 AS total, consent, created_at';
+const ORDER_COLUMNS = 'id, number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal::float8 AS subtotal, ' +
+  'shipping_lines, fee_lines, shipping_total::float8 AS shipping_total, total::float8 AS total, consent, created_at';
 
 export class PostgresOrders implements OrderRepository {
   constructor(private readonly pool: pg.Pool) {}
 
-  place(order: Omit<Order, 'id' | 'number'>, consent: Parameters<OrderRepository['place']>[1]): Promise<Order> {
+  place(newOrder: NewOrder, consent: Parameters<OrderRepository['place']>[1]): Promise<Order> {
+    const order = withShippingFields(newOrder);
     return withTransaction(this.pool, async (client) => {
       const { rows } = await client.query(
-        `INSERT INTO orders (number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal, total, consent, created_at)
-         VALUES ('pending-' || gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+        `INSERT INTO orders (number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal, total, consent, created_at,
+           shipping_lines, fee_lines, shipping_total)
+         VALUES ('pending-' || gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
         [order.user_id, order.email, JSON.stringify(order.billing), order.company_tax_id, order.payment_method, order.currency,
-          JSON.stringify(order.lines), order.subtotal, order.total, JSON.stringify(order.consent), order.created_at],
+          JSON.stringify(order.lines), order.subtotal, order.total, JSON.stringify(order.consent), order.created_at,
+          JSON.stringify(order.shipping_lines), JSON.stringify(order.fee_lines), order.shipping_total],
       );
       const number = orderNumber(rows[0]!.id);
       const placed = await client.query(`UPDATE orders SET number = $2 WHERE id = $1 RETURNING ${ORDER_COLUMNS}`, [rows[0]!.id, number]);
