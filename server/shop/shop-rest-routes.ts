@@ -4,6 +4,7 @@
  */
 import type { RestRegistry } from '../rest/registry.js';
 import type { Store } from '../store/store.js';
+import { registerShippingZoneRoutes } from './shipping-zone-routes.js';
 
 export function registerShopRestRoutes(registry: RestRegistry, store: Store): void {
   const list = (path: string, read: () => Promise<unknown[]>) =>
@@ -15,4 +16,5 @@ export function registerShopRestRoutes(registry: RestRegistry, store: Store): vo
   list('/orders', () => store.orders.list());
   list('/messages', () => store.messages.list());
   list('/withdrawals', () => store.withdrawals.list());
+  registerShippingZoneRoutes(registry, store);
 }
