@@ -68,9 +68,12 @@ export function cartPageTemplate(input: CartPageInput) {
         ${shippingEstimate(input)}
         ${blocker
           ? html`<p class="notice" role="status" id="checkout-blocker">${blocker}</p>`
-          : html`<p><a class="button" href="/checkout?country=${input.shipping.country}">Proceed to checkout</a></p>`}`}
+          : html`<p><a class="button" href=${checkoutLink(input.shipping)}>Proceed to checkout</a></p>`}`}
   `;
 }
+
+/** The checkout, for the country the cart's estimate is for. */
+const checkoutLink = (shipping: ShippingView) => (shipping.country === shipping.defaultCountry ? '/checkout' : `/checkout?country=${shipping.country}`);
 
 /**
  * The shipping for the cart's goods to one country, with a plain GET form to ask for another (no JavaScript needed;

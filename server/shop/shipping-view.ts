@@ -12,6 +12,8 @@ import { freeShippingThreshold, offeredMethods, servedCountries, type OfferedMet
 export interface ShippingView {
   country: string;
   countryName: string;
+  /** The shop's default country (where the checkout starts unless told otherwise). */
+  defaultCountry: string;
   /** The choices of the country `<select>`, by name. */
   countries: { code: string; name: string }[];
   /** The shop has shipping zones; without, no shipping is charged or chosen. */
@@ -34,6 +36,7 @@ export function shippingView(store: Store, country: string, subtotal: number): S
   return {
     country,
     countryName: countryName(country, locale),
+    defaultCountry: chosenCountry(store, ''),
     countries: countryChoices(locale, served.includes(country) || !isCountryCode(country) ? served : [...served, country]),
     configured: zones.length > 0,
     offered: offeredMethods(zones, country, subtotal),

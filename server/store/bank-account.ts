@@ -27,7 +27,9 @@ export function ibanProblem(text: string): string | null {
   if (errorCodes.includes(ValidationErrorsIBAN.NoIBANCountry)) return `${iban.slice(0, 2)} is not a country that uses IBANs; check the first two letters`;
   if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANLength)) return `this is not the length of an IBAN of ${iban.slice(0, 2)}; check for a missing or extra digit`;
   if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat)) return `the account number does not have the format of ${iban.slice(0, 2)}; check for letters among the digits`;
-  if (errorCodes.length > 0) return 'the check digits do not match; check the number';
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum)) return 'the check digits do not match; check the number';
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongAccountBankBranchChecksum)) return 'the bank or branch number in it is not valid; check the number';
+  if (errorCodes.length > 0) return 'this is not a valid IBAN; check the number';
   return null;
 }
 
