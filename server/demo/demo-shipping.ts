@@ -12,8 +12,9 @@ export function seedShippingDemo(site: SiteData): void {
     {
       id: 1, name: 'Poland', countries: ['PL'],
       methods: [
-        { id: 1, type: 'flat_rate', title: 'Courier', cost: 14.99, min_amount: 0 },
+        // First, so that from 200 zł the checkout pre-selects it (it takes a zone's first method offered).
         { id: 2, type: 'free_shipping', title: 'Free courier delivery', cost: 0, min_amount: 200 },
+        { id: 1, type: 'flat_rate', title: 'Courier', cost: 14.99, min_amount: 0 },
         { id: 3, type: 'local_pickup', title: 'Pickup in our Warsaw shop', cost: 0, min_amount: 0 },
       ],
     },
