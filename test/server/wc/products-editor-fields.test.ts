@@ -132,6 +132,8 @@ describe('sales meta (server/catalog/sales-meta.ts)', () => {
     assert.equal(salesMetaProblem('unit_price_unit', 'm2'), null);
     assert.match(salesMetaProblem('unit_price_unit', 'lb')!, /one of kg, g, l, ml, m, m2, piece/);
     assert.match(salesMetaProblem('unit_price_quantity', '0')!, /above 0/);
+    assert.equal(salesMetaProblem('unit_price_reference', '100'), null);
+    assert.match(salesMetaProblem('unit_price_reference', 'per 100')!, /unit_price_reference must be a number above 0/);
     assert.equal(salesMetaProblem('other_key', 'anything'), null);
     assert.deepEqual(unitPricePairProblem({ unit_price_unit: 'kg' })?.key, 'unit_price_quantity');
     assert.equal(unitPricePairProblem({}), null);
