@@ -8,6 +8,7 @@ import { RestError } from '../rest/errors.js';
 import { endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import { orderDetail } from './orders/order-detail.js';
+import { registerShippingZoneRoutes } from './shipping-zone-routes.js';
 
 export function registerShopRestRoutes(registry: RestRegistry, store: Store): void {
   const list = (path: string, read: () => Promise<unknown[]>) =>
@@ -35,4 +36,5 @@ export function registerShopRestRoutes(registry: RestRegistry, store: Store): vo
       },
     })],
   });
+  registerShippingZoneRoutes(registry, store);
 }

@@ -9,8 +9,10 @@ import type { ContactMessage, WithdrawalRequest } from '../../client/api/inbox.j
 import type { RestPageStatus } from '../../client/api/pages.js';
 import { ROLES, type RestUserRole } from '../../client/api/users.js';
 import type { OrderAddress, OrderHistoryEntry, OrderLineItem, OrderNote, OrderStatus } from '../../client/api/orders.js';
+import type { FeeLine, ShippingLine, ShippingZone } from '../../client/api/shipping.js';
 
 export { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES };
+export type { FeeLine, ShippingLine, ShippingZone };
 export type { CheckboxLocation, ContactMessage, DsaNotice, DsaNoticeStatus, LegalType, WithdrawalRequest };
 export type Role = RestUserRole;
 export type PageStatus = RestPageStatus;
@@ -91,6 +93,8 @@ export interface SiteData {
   wizard: WizardState;
   /** The facet configuration; null means the built-in default for the catalog. */
   facet_config: unknown | null;
+  /** Where the shop ships and how (client/api/shipping.ts); empty: shipping is not set up, nothing is charged for it. */
+  shipping_zones: ShippingZone[];
   /** Last id handed out per collection, so that ids are never reused after a delete. */
   last_ids: { page: number; checkbox: number };
 }
@@ -144,6 +148,12 @@ export interface Order {
   currency: string;
   lines: OrderLine[];
   subtotal: number;
+  /** The shipping method chosen at checkout (none when the shop has no shipping zones). */
+  shipping_lines: ShippingLine[];
+  /** Fees such as the cash-on-delivery fee. */
+  fee_lines: FeeLine[];
+  shipping_total: number;
+  /** subtotal + shipping_total + the fees. */
   total: number;
   consent: GivenConsent[];
   created_at: string;

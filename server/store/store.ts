@@ -120,8 +120,17 @@ export interface CartRepository {
   claim(tokenHash: string, userId: number, merge: (into: CartLine[], from: CartLine[]) => CartLine[]): Promise<Cart | null>;
 }
 
-/** An order as the checkout hands it over; the store numbers it. */
-export type NewOrder = Omit<Order, 'id' | 'number'>;
+/**
+ * An order as the checkout hands it over; the store numbers it. Its shipping and fees may be left out (none), as for
+ * an order of a shop without shipping zones.
+ */
+export type NewOrder = Omit<Order, 'id' | 'number' | ShippingFields> & Partial<Pick<Order, ShippingFields>>;
+type ShippingFields = 'shipping_lines' | 'fee_lines' | 'shipping_total';
+
+/** The order's shipping and fees, none where they were left out. */
+export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'> {
+  return { ...order, shipping_lines: order.shipping_lines ?? [], fee_lines: order.fee_lines ?? [], shipping_total: order.shipping_total ?? 0 };
+}
 
 /** What an order change decides: the order as it is to be stored, and a catalog edit to store with it (stock given back). */
 export interface OrderChangeOutcome<T> {

@@ -12,6 +12,7 @@ import { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES } from '../
 import { PRODUCT_STATUSES } from '../../../client/api/woocommerce.js';
 import { ORDER_STATUSES } from '../../../client/api/orders.js';
 import { withLifecycleDefaults } from '../order-defaults.js';
+import { SHIPPING_METHOD_TYPES } from '../../../client/api/shipping.js';
 
 const isoTime = z.string().min(1);
 const id = z.number().int().nonnegative();
@@ -47,6 +48,15 @@ export const checkboxSchema = z.object({
   updated_at: isoTime,
 });
 
+const money = z.number().nonnegative();
+
+const shippingZoneSchema = z.object({
+  id,
+  name: z.string(),
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+  methods: z.array(z.object({ id, type: z.enum(SHIPPING_METHOD_TYPES), title: z.string(), cost: money, min_amount: money })),
+});
+
 export const siteFileSchema = z.object({
   schema_version: z.literal(2).default(2),
   revision,
@@ -58,6 +68,7 @@ export const siteFileSchema = z.object({
     .object({ completed: z.boolean(), completed_at: isoTime.nullable(), steps: z.record(z.string(), z.boolean()) })
     .default({ completed: false, completed_at: null, steps: {} }),
   facet_config: z.unknown().nullable().default(null),
+  shipping_zones: z.array(shippingZoneSchema).default([]),
   last_ids: z.object({ page: id, checkbox: id }).default({ page: 0, checkbox: 0 }),
 });
 
@@ -151,6 +162,10 @@ export const orderSchema = z.object({
   currency: z.string(),
   lines: z.array(z.object({ product_id: id, variation_id: id.optional(), title: z.string(), sku: z.string(), unit_price: z.number(), quantity: z.number().int().positive(), line_total: z.number() })),
   subtotal: z.number(),
+  // Defaults: orders placed before shipping existed (issue 20) had none.
+  shipping_lines: z.array(z.object({ method_id: z.enum(SHIPPING_METHOD_TYPES), instance_id: id, method_title: z.string(), total: z.number() })).default([]),
+  fee_lines: z.array(z.object({ name: z.string(), total: z.number() })).default([]),
+  shipping_total: z.number().default(0),
   total: z.number(),
   consent: z.array(z.object({ checkbox_id: id, label: z.string(), accepted: z.boolean() })),
   created_at: isoTime,

@@ -82,7 +82,7 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       const second = await store.orders.place(order('b@example.com', 9), [consent(1, false, 2)], noStock);
       assert.equal(first.number, 'VT-000001');
       assert.equal(second.number, 'VT-000002');
-      assert.deepEqual({ ...first, id: 0 }, { ...order('a@example.com'), id: 0, number: 'VT-000001' });
+      assert.deepEqual({ ...first, id: 0 }, { ...order('a@example.com'), shipping_lines: [], fee_lines: [], shipping_total: 0, id: 0, number: 'VT-000001' });
       store = await data.reopen(store);
       assert.deepEqual(await store.orders.findByNumber('VT-000002'), second);
       assert.equal(await store.orders.findByNumber('VT-999999'), null);
@@ -90,6 +90,19 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       assert.deepEqual((await store.orders.list()).map((placed) => placed.number), ['VT-000002', 'VT-000001']);
       assert.deepEqual((await store.consent.log()).map((record) => [record.reference, record.accepted]), [['order:VT-000001', true], ['order:VT-000002', false]]);
       assert.deepEqual((await store.consent.counters())['1'], { shown: 2, accepted: 1 });
+    });
+
+    it('keeps an order\'s shipping line, fees and shipping total (issue 20), also after reopen', async () => {
+      let store = await data.open();
+      const shipped: NewOrder = {
+        ...order('c@example.com'), payment_method: 'cash_on_delivery',
+        shipping_lines: [{ method_id: 'flat_rate', instance_id: 3, method_title: 'Courier', total: 14.99 }],
+        fee_lines: [{ name: 'Cash on delivery fee', total: 5 }], shipping_total: 14.99, total: 279.97,
+      };
+      const placed = await store.orders.place(shipped, [], noStock);
+      assert.deepEqual({ ...placed, id: 0, number: '' }, { ...shipped, id: 0, number: '' });
+      store = await data.reopen(store);
+      assert.deepEqual(await store.orders.findByNumber(placed.number), placed);
     });
 
     it('gives 30 orders placed at once 30 different numbers', async () => {
