@@ -19,7 +19,8 @@ import { ChangeListener } from './notifications.js';
 import { PostgresSessions } from './sessions.js';
 import { PostgresSnapshots } from './snapshots.js';
 import { PostgresOutbox } from './outbox.js';
-import { PostgresCarts, PostgresMessages, PostgresOrders, PostgresWithdrawals } from './shop.js';
+import { PostgresCarts, PostgresMessages, PostgresWithdrawals } from './shop.js';
+import { PostgresOrders } from './orders.js';
 import { PostgresSiteDocument } from './site-document.js';
 import { loadSite } from './site-rows.js';
 import { PostgresUsers } from './users.js';
@@ -114,7 +115,7 @@ class PostgresStore implements Store {
     this.dsaNotices = new PostgresDsaNotices(pool);
     this.catalog = new PostgresCatalog(pool, this.#instanceId, catalog, options.lazyCatalog ?? false);
     this.carts = new PostgresCarts(pool);
-    this.orders = new PostgresOrders(pool);
+    this.orders = new PostgresOrders(pool, this.catalog);
     this.messages = new PostgresMessages(pool);
     this.withdrawals = new PostgresWithdrawals(pool);
     this.outbox = new PostgresOutbox(pool);

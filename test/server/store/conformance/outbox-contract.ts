@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { NewMessage } from '../../../../server/store/outbox.js';
 import type { WithdrawalRequest } from '../../../../server/store/schema.js';
 import type { Store } from '../../../../server/store/store.js';
+import { newOrderFixture } from './shop-contract.js';
 import { newUser, OpenedData, sessionOf, sha, type FreshLocation } from './fixtures.js';
 
 const message = (to: string, id: string, kind = 'test'): NewMessage => ({
@@ -11,15 +12,9 @@ const message = (to: string, id: string, kind = 'test'): NewMessage => ({
   redact: [], created_at: new Date(Date.now() - 1000).toISOString(),
 });
 
-/** A withdrawal needs its order (PostgreSQL's foreign key): the order fixture of shop-contract.ts, in short. */
+/** A withdrawal needs its order (PostgreSQL's foreign key); it takes no stock here. */
 async function placeOrder(store: Store): Promise<number> {
-  const address = { first_name: 'Ewa', last_name: 'Nowak', street: 'Polna 1', postcode: '00-001', city: 'Warszawa', country: 'PL', phone: '' };
-  const placed = await store.orders.place({
-    user_id: null, email: 'ewa@example.com', billing: address, company_tax_id: '', payment_method: 'bank_transfer', currency: 'PLN',
-    lines: [{ product_id: 3, title: 'Kubek', sku: 'K-1', unit_price: 10, quantity: 1, line_total: 10 }], subtotal: 10, total: 10, consent: [],
-    created_at: new Date().toISOString(),
-  }, []);
-  return placed.id;
+  return (await store.orders.place(newOrderFixture('ewa@example.com'), [], () => ({ upsert: [], remove: [] }))).id;
 }
 
 const withdrawal = (email: string, orderId: number): Omit<WithdrawalRequest, 'id' | 'reference'> => ({
