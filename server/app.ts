@@ -105,7 +105,9 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerUserAdminRoutes(rest, { store });
   registerShopRestRoutes(rest, store);
   registerWcProductRoutes(rest, { store, config });
-  registerWcOrderRoutes(rest, { store });
+  // Every e-mail a form or a decision causes is made here and stored by the operation that causes it.
+  const mail = new ShopMail(store, config.siteUrl);
+  registerWcOrderRoutes(rest, { store, tellCustomer: mail.orderStatusChanged });
   registerWcOrderNoteRoutes(rest, { store, config });
   // Images named by URL (CSV imports, wc/v3 writes) are fetched into the media library in background jobs.
   const images = createImageServices(store, config);
@@ -113,8 +115,6 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerWcProductWriteRoutes(rest, { store, config, imageJobs: images.jobs });
   registerWcTermRoutes(rest, { store });
   registerCatalogImportRoutes(rest, { store, config, afterImport: fetchImportedImages(images.jobs) });
-  // Every e-mail a form or a decision causes is made here and stored by the operation that causes it.
-  const mail = new ShopMail(store, config.siteUrl);
   registerComplianceRoutes(rest, { store, hooks, config, mail });
   registerMailLogRoutes(rest, store);
   registerFacetAdminRoutes(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...productDisplay(store) }) });

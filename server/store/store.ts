@@ -16,7 +16,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
 import type { CatalogData, Product } from './catalog-types.js';
 import type { MediaRepository } from './media.js';
-import type { Enqueue, OutboxRepository } from './outbox.js';
+import type { Enqueue, NewMessage, OutboxRepository } from './outbox.js';
 import type {
   ApplicationPassword,
   Cart,
@@ -158,6 +158,8 @@ export interface OrderChangeOutcome<T> {
   order: Order;
   stock?: CatalogEdit | null;
   result: T;
+  /** The messages the change causes (a status change told to the customer), stored in the same operation. */
+  outbox?: readonly NewMessage[];
 }
 
 export interface OrderRepository {
@@ -166,9 +168,10 @@ export interface OrderRepository {
    * (`reference` set to `order:<number>`), as ONE operation: `takeStock` runs on the freshest catalog with catalog
    * changes of every process and instance held off, and answers the edit that takes the units; throwing stores
    * nothing. A crash at any point leaves the stock taken and the order stored, or neither (PostgreSQL: one
-   * transaction; lowdb: one journal line holding the edit and the order, replayed after a crash).
+   * transaction; lowdb: one journal line holding the edit and the order, replayed after a crash). The messages of
+   * `outbox` (the confirmation, the shop's notification) are made from the stored order and stored with it.
    */
-  place(order: NewOrder, consent: readonly ConsentRecord[], takeStock: (catalog: CatalogData) => CatalogEdit): Promise<Order>;
+  place(order: NewOrder, consent: readonly ConsentRecord[], takeStock: (catalog: CatalogData) => CatalogEdit, outbox?: Enqueue<Order>): Promise<Order>;
   find(id: number): Promise<Order | null>;
   findByNumber(number: string): Promise<Order | null>;
   /** A customer's orders, newest first. */

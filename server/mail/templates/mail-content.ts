@@ -8,7 +8,11 @@ import { safeHtml, type SafeHtml } from '../../html/safe-html.js';
 import type { MailLanguage, MailShop } from './mail-shop.js';
 
 export type MailBlock =
+  /** A section's heading (h2). */
+  | { section: string }
   | { paragraph: string }
+  /** A table with column headings; each row's first cell heads its row. */
+  | { table: { caption: string; head: readonly string[]; rows: readonly (readonly string[])[] } }
   /** Label and value pairs: what was received, a reference, a date. */
   | { facts: readonly (readonly [string, string])[] }
   | { list: readonly string[] }
@@ -30,6 +34,7 @@ const STYLE = {
   body: 'margin:0;padding:0;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5',
   main: 'max-width:600px;margin:0 auto;padding:24px 16px',
   heading: 'font-size:22px;line-height:1.3;margin:0 0 16px;color:#1a1a1a',
+  section: 'font-size:18px;line-height:1.3;margin:24px 0 8px;color:#1a1a1a',
   th: 'text-align:left;vertical-align:top;padding:4px 16px 4px 0;font-weight:bold;color:#1a1a1a',
   td: 'vertical-align:top;padding:4px 0;color:#1a1a1a',
   quote: 'margin:0 0 16px;padding:8px 12px;border-left:4px solid #595959;color:#1a1a1a;white-space:pre-wrap',
@@ -38,6 +43,13 @@ const STYLE = {
 };
 
 function blockHtml(block: MailBlock): SafeHtml {
+  if ('section' in block) return safeHtml`<h2 style="${STYLE.section}">${block.section}</h2>`;
+  if ('table' in block) {
+    const { caption, head, rows } = block.table;
+    return safeHtml`<table style="border-collapse:collapse;margin:0 0 16px;width:100%"><caption style="text-align:left;font-weight:bold;padding:0 0 4px">${caption}</caption>
+<thead><tr>${head.map((cell) => safeHtml`<th scope="col" style="${STYLE.th}">${cell}</th>`)}</tr></thead>
+<tbody>${rows.map(([first, ...rest]) => safeHtml`<tr><th scope="row" style="${STYLE.th}">${first}</th>${rest.map((cell) => safeHtml`<td style="${STYLE.td}">${cell}</td>`)}</tr>`)}</tbody></table>`;
+  }
   if ('paragraph' in block) return safeHtml`<p style="margin:0 0 16px">${block.paragraph}</p>`;
   if ('facts' in block) {
     const rows = block.facts.map(([label, value]) => safeHtml`<tr><th scope="row" style="${STYLE.th}">${label}</th><td style="${STYLE.td}">${value}</td></tr>`);
@@ -49,6 +61,8 @@ function blockHtml(block: MailBlock): SafeHtml {
 }
 
 function blockText(block: MailBlock): string {
+  if ('section' in block) return `${block.section}\n${'='.repeat(Math.min(block.section.length, 72))}`;
+  if ('table' in block) return [block.table.caption, ...block.table.rows.map((row) => row.join(' | '))].join('\n');
   if ('paragraph' in block) return block.paragraph;
   if ('facts' in block) return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
   if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');

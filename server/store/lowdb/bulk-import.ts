@@ -81,7 +81,7 @@ export async function importIntoDataFolder(
     progress(Object.keys(counters).length);
     await writeConsentLog(files.consentLog, snapshot, progress);
     const lastId = (records: readonly { id: number }[]) => records.reduce((highest, record) => Math.max(highest, record.id), 0);
-    await new CheckedJsonFile(files.orders, ordersFileSchema).write({ revision: 1, last_id: lastId(snapshot.orders), orders: snapshot.orders });
+    await new CheckedJsonFile(files.orders, ordersFileSchema).write({ revision: 1, last_id: lastId(snapshot.orders), orders: snapshot.orders, outbox: [] });
     await new CheckedJsonFile(files.messages, messagesFileSchema).write({ revision: 1, last_id: lastId(snapshot.messages), messages: snapshot.messages, outbox: [] });
     await new CheckedJsonFile(files.withdrawals, withdrawalsFileSchema).write({ revision: 1, last_id: lastId(snapshot.withdrawals), withdrawals: snapshot.withdrawals, outbox: [] });
     progress(snapshot.orders.length + snapshot.messages.length + snapshot.withdrawals.length);

@@ -218,7 +218,7 @@ export const orderSchema = z.object({
   notes: z.array(z.object({ id, author: z.string(), date_created: isoTime, note: z.string(), customer_note: z.boolean() })).optional(),
 }).transform(withLifecycleDefaults);
 
-export const ordersFileSchema = z.object({ revision, last_id: id.default(0), orders: z.array(orderSchema).default([]) });
+export const ordersFileSchema = z.object({ revision, last_id: id.default(0), orders: z.array(orderSchema).default([]), outbox: pendingOutbox });
 
 export const messagesFileSchema = z.object({
   revision,

@@ -86,7 +86,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
   const sessions = await openDocument(files.sessions, sessionsFileSchema, () => ({ revision: 0, sessions: [] }));
   const stats = await openDocument(files.stats, statsFileSchema, () => ({ revision: 0, checkboxes: {} }));
   const carts = await openDocument(files.carts, cartsFileSchema, () => ({ revision: 0, carts: [] }));
-  const orders = await openDocument(files.orders, ordersFileSchema, () => ({ revision: 0, last_id: 0, orders: [] }));
+  const orders = await openDocument(files.orders, ordersFileSchema, () => ({ revision: 0, last_id: 0, orders: [], outbox: [] }));
   const messages = await openDocument(files.messages, messagesFileSchema, () => ({ revision: 0, last_id: 0, messages: [], outbox: [] }));
   const withdrawals = await openDocument(files.withdrawals, withdrawalsFileSchema, () => ({ revision: 0, last_id: 0, withdrawals: [], outbox: [] }));
   const dsaNotices = await openDocument(files.dsaNotices, dsaNoticesFileSchema, () => ({ revision: 0, last_id: 0, notices: [], outbox: [] }));
@@ -155,8 +155,8 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     orders: lowdbOrders(orders, catalog, recordConsent),
     messages: lowdbMessages(messages, recordConsent),
     withdrawals: lowdbWithdrawals(withdrawals),
-    // Orders join the causes with the orders issue; each cause's file keeps its messages until they are taken over.
-    outbox: lowdbOutbox(outbox, [withdrawals, messages, dsaNotices, users]),
+    // Each cause's file keeps the messages of its operations until the outbox takes them over (lowdb-outbox.ts).
+    outbox: lowdbOutbox(outbox, [orders, withdrawals, messages, dsaNotices, users]),
     priceHistory: lowdbPriceHistory(files.priceHistory),
     snapshots,
     createRateLimiter: ({ keyPrefix, points, durationSeconds, blockSeconds }) =>
