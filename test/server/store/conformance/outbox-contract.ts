@@ -52,6 +52,20 @@ export function describeOutboxContract(freshLocation: FreshLocation): void {
     assert.equal((await store.outbox.list({ page: 1, perPage: 10 })).total, 0);
   });
 
+  it('an order and its confirmation are stored together, and a move with its message; a failing message stores no order', async () => {
+    const store = await data.open();
+    const noStock = () => ({ upsert: [], remove: [] });
+    const order = await store.orders.place(newOrderFixture('ola@example.com'), [], noStock, (placed) => [message(placed.email, `confirm-${placed.number}`)]);
+    await store.orders.change(order.id, (stored) => ({ order: { ...stored, status: 'processing' }, result: null, outbox: [message(stored.email, 'paid')] }));
+    await assert.rejects(store.orders.place(newOrderFixture('x@example.com'), [], noStock, () => {
+      throw new Error('no template');
+    }), /no template/);
+    assert.deepEqual((await store.orders.list()).map((stored) => stored.email), ['ola@example.com']);
+    const reopened = await data.reopen(store);
+    const ids = (await reopened.outbox.list({ page: 1, perPage: 10 })).messages.map((stored) => stored.message_id).sort();
+    assert.deepEqual(ids, [`<confirm-${order.number}@shop.test>`, '<paid@shop.test>']);
+  });
+
   it('contact messages, DSA notices (received and decided) and registrations carry their messages', async () => {
     const store = await data.open();
     await store.messages.create({ name: 'Jan', email: 'jan@example.com', subject: 'Hi', message: 'Hello', user_id: null, created_at: new Date().toISOString() }, [],
