@@ -12,7 +12,7 @@ import { contactMessages } from './messages/contact-messages.js';
 import { dsaNoticeDecidedMessages, dsaNoticeReceivedMessages } from './messages/dsa-notice-messages.js';
 import { orderPlacedMessages, type OrderMailSettings } from './messages/order-messages.js';
 import { orderStatusMessages } from './messages/order-status-messages.js';
-import { withdrawalMessages } from './messages/withdrawal-messages.js';
+import { withdrawalLinkMessages, withdrawalMessages } from './messages/withdrawal-messages.js';
 import { mailShop, type MailShop } from './templates/mail-shop.js';
 
 export class ShopMail {
@@ -52,6 +52,11 @@ export class ShopMail {
       },
       pages,
     };
+  }
+
+  /** The link to `path` (the withdrawal page with the order's key) for the order's e-mail. */
+  withdrawalLink(order: Order, path: string): NewMessage[] {
+    return withdrawalLinkMessages(this.shop(), order, `${this.siteUrl}${path}`);
   }
 
   /** The reset message for `user`, with the link that carries `token`. */

@@ -2,7 +2,7 @@
  * The acknowledgement of a withdrawal on a durable medium (Consumer Rights Directive art. 11a, added by Directive
  * (EU) 2023/2673: its content and the date and time of receipt), and the shop's notification of it.
  */
-import type { WithdrawalRequest } from '../../store/schema.js';
+import type { Order, WithdrawalRequest } from '../../store/schema.js';
 import type { NewMessage } from '../../store/outbox.js';
 import { composeMessage } from '../compose-message.js';
 import { formatMailDateTime, type MailLanguage, type MailShop } from '../templates/mail-shop.js';
@@ -18,6 +18,11 @@ const TEXTS = {
     shopSubject: (w: WithdrawalRequest) => `New withdrawal ${w.reference} for order ${w.order_number}`,
     shopHeading: 'A customer has withdrawn from a contract',
     shopIntro: 'The customer has received an acknowledgement with the same content. The refund is due within 14 days of receipt.',
+    linkSubject: (o: Order) => `Choose the items to withdraw from order ${o.number}`,
+    linkHeading: 'Choose the items to withdraw from',
+    linkIntro: (o: Order) => `Someone asked on our website to withdraw from some items of order ${o.number}. Open the link below to see the order's items and choose them.`,
+    linkLabel: 'Choose the items',
+    linkNotYou: 'If this was not you, ignore this message: nothing has been withdrawn.',
   },
   pl: {
     subject: (w: WithdrawalRequest) => `Otrzymaliśmy Twoje odstąpienie ${w.reference} (zamówienie ${w.order_number})`,
@@ -29,6 +34,11 @@ const TEXTS = {
     shopSubject: (w: WithdrawalRequest) => `Nowe odstąpienie ${w.reference} od zamówienia ${w.order_number}`,
     shopHeading: 'Klient odstąpił od umowy',
     shopIntro: 'Klient otrzymał potwierdzenie o tej samej treści. Zwrot płatności należy się w ciągu 14 dni od otrzymania oświadczenia.',
+    linkSubject: (o: Order) => `Wybierz produkty do odstąpienia z zamówienia ${o.number}`,
+    linkHeading: 'Wybierz produkty, od których odstępujesz',
+    linkIntro: (o: Order) => `Ktoś poprosił na naszej stronie o odstąpienie od części zamówienia ${o.number}. Otwórz poniższy link, aby zobaczyć produkty zamówienia i je wybrać.`,
+    linkLabel: 'Wybierz produkty',
+    linkNotYou: 'Jeśli to nie Ty, zignoruj tę wiadomość: nic nie zostało odstąpione.',
   },
 } satisfies Record<MailLanguage, unknown>;
 
@@ -49,4 +59,16 @@ export function withdrawalMessages(shop: MailShop, withdrawal: WithdrawalRequest
       blocks: [{ paragraph: t.shopIntro }, ...what, { link: { label: 'Admin', url: `${shop.siteUrl}/admin/` } }],
     }),
   ];
+}
+
+/**
+ * The link that shows a guest the items of their order (the withdrawal page shows them only to the signed-in owner or
+ * through this link), sent to the order's e-mail; the link is hidden in the mail log.
+ */
+export function withdrawalLinkMessages(shop: MailShop, order: Order, url: string): NewMessage[] {
+  const t = TEXTS[shop.language];
+  return [composeMessage(shop, {
+    kind: 'withdrawal-link', to: order.email, replyTo: shop.email, subject: t.linkSubject(order), heading: t.linkHeading, redact: [url],
+    blocks: [{ paragraph: t.linkIntro(order) }, { link: { label: t.linkLabel, url } }, { paragraph: t.linkNotYou }],
+  })];
 }
