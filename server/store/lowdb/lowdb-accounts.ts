@@ -1,10 +1,13 @@
-/** Users and sessions in `users.json` and `sessions.json`. Every method reads the freshest file first. */
+/**
+ * Users and sessions in `users.json` and `sessions.json`, OAuth nonces of API keys in `oauth-nonces.json`. Every method
+ * reads the freshest file first.
+ */
 import type { ApplicationPassword, Session, User } from '../schema.js';
 import {
   StoreConflictError, StoreNotFoundError, type ApiKey, type ApiKeyRepository, type NewUser, type SessionRepository, type UserRepository,
 } from '../store.js';
 import type { JsonDocument } from './json-document.js';
-import type { SessionsFile, UsersFile } from './lowdb-files.js';
+import type { OAuthNoncesFile, SessionsFile, UsersFile } from './lowdb-files.js';
 
 /** Lookup tables built once per loaded copy of a file (the copy is replaced, never changed, when the file changes). */
 function memoizeByCopy<K extends object, V>(build: (key: K) => V): (key: K) => V {
@@ -29,12 +32,14 @@ const usersById = memoizeByCopy((users: readonly User[]) => new Map(users.map((u
 const sessionsByHash = memoizeByCopy((sessions: readonly Session[]) => new Map(sessions.map((session) => [session.token_hash, session])));
 
 /** Checked on the draft that is about to be written, which the memoized tables above must never see (it changes). */
+const emailTaken = (email: string) => new StoreConflictError('email', `The e-mail "${email}" is already used by another user.`);
+
 function conflictFor(users: readonly User[], candidate: NewUser): StoreConflictError | null {
   const login = candidate.login.toLowerCase();
   const email = candidate.email.toLowerCase();
   const names = (user: User) => [user.login.toLowerCase(), user.email.toLowerCase()];
-  if (users.some((user) => names(user).includes(login))) return new StoreConflictError('login', `The login "${candidate.login}" is already taken.`);
-  if (users.some((user) => names(user).includes(email))) return new StoreConflictError('email', `The e-mail "${candidate.email}" is already used by another user.`);
+  if (login && users.some((user) => names(user).includes(login))) return new StoreConflictError('login', `The login "${candidate.login}" is already taken.`);
+  if (users.some((user) => names(user).includes(email))) return emailTaken(candidate.email);
   return null;
 }
 
@@ -70,6 +75,10 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
       return document.update((draft) => {
         const user = draft.users.find((candidate) => candidate.id === userId);
         if (!user) throw new StoreNotFoundError(`There is no user with the id ${userId}.`);
+        if (changes.email !== undefined) {
+          const others = draft.users.filter((candidate) => candidate.id !== userId);
+          if (conflictFor(others, { ...user, login: '', email: changes.email })) throw emailTaken(changes.email);
+        }
         Object.assign(user, structuredClone(changes));
         return structuredClone(user);
       });
@@ -95,7 +104,7 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
 
 const keysByHash = memoizeByCopy((keys: readonly ApiKey[]) => new Map(keys.map((key) => [key.consumer_key_hash, key])));
 
-export function lowdbApiKeys(document: JsonDocument<UsersFile>): ApiKeyRepository {
+export function lowdbApiKeys(document: JsonDocument<UsersFile>, nonces: JsonDocument<OAuthNoncesFile>): ApiKeyRepository {
   return {
     create(candidate) {
       return document.update((draft) => {
@@ -114,6 +123,16 @@ export function lowdbApiKeys(document: JsonDocument<UsersFile>): ApiKeyRepositor
     },
     async list() {
       return structuredClone((await document.current()).api_keys).sort((a, b) => a.id - b.id);
+    },
+    useNonce(keyId, nonce, expiresAt, now) {
+      const at = now.toISOString();
+      return nonces.update((draft) => {
+        // Expired records go with every write, so the file holds one window's worth of requests at most.
+        draft.nonces = draft.nonces.filter((used) => used.expires_at > at);
+        if (draft.nonces.some((used) => used.key_id === keyId && used.nonce === nonce)) return false;
+        draft.nonces.push({ key_id: keyId, nonce, expires_at: expiresAt });
+        return true;
+      });
     },
   };
 }
@@ -139,6 +158,13 @@ export function lowdbSessions(document: JsonDocument<SessionsFile>, users: JsonD
     async delete(tokenHash) {
       await document.update((draft) => {
         draft.sessions = draft.sessions.filter((session) => session.token_hash !== tokenHash);
+      });
+    },
+    deleteOfUser(userId, exceptTokenHash) {
+      return document.update((draft) => {
+        const before = draft.sessions.length;
+        draft.sessions = draft.sessions.filter((session) => session.user_id !== userId || session.token_hash === exceptTokenHash);
+        return before - draft.sessions.length;
       });
     },
     async list(now) {

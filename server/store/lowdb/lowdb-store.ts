@@ -19,6 +19,7 @@ import {
   messagesFileSchema,
   ordersFileSchema,
   sessionsFileSchema,
+  oauthNoncesFileSchema,
   siteFileSchema,
   statsFileSchema,
   usersFileSchema,
@@ -81,6 +82,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
   const site = await openDocument(files.site, siteFileSchema, (): SiteFile => ({ schema_version: 2, revision: 0, ...defaultSiteData() }), upgradeSiteFile);
   const users = await openDocument(files.users, usersFileSchema, () => ({ revision: 0, last_id: 0, users: [], api_keys: [], last_api_key_id: 0 }));
   const sessions = await openDocument(files.sessions, sessionsFileSchema, () => ({ revision: 0, sessions: [] }));
+  const oauthNonces = await openDocument(files.oauthNonces, oauthNoncesFileSchema, () => ({ revision: 0, nonces: [] }));
   const stats = await openDocument(files.stats, statsFileSchema, () => ({ revision: 0, checkboxes: {} }));
   const carts = await openDocument(files.carts, cartsFileSchema, () => ({ revision: 0, carts: [] }));
   const orders = await openDocument(files.orders, ordersFileSchema, () => ({ revision: 0, last_id: 0, orders: [] }));
@@ -132,7 +134,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     },
     users: lowdbUsers(users),
     media: new LowdbMedia(path.join(files.directory, 'media')),
-    apiKeys: lowdbApiKeys(users),
+    apiKeys: lowdbApiKeys(users, oauthNonces),
     sessions: lowdbSessions(sessions, users),
     consent: {
       record: recordConsent,
