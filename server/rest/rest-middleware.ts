@@ -57,9 +57,16 @@ function effectiveMethod(ctx: Context): HttpMethod | null {
   return method as HttpMethod;
 }
 
+/**
+ * The query parameters; one repeated with the same value every time is that value. WooCommerce's JavaScript client
+ * sends each parameter twice when it signs a request (in the address and again among the OAuth parameters); PHP keeps
+ * the last, so WordPress never sees the repeat, and neither does a handler here. Different values stay a list.
+ */
 function queryOf(ctx: Context): Record<string, string | string[]> {
   const { rest_route: _ignored, ...query } = ctx.query;
-  return query as Record<string, string | string[]>;
+  return Object.fromEntries(
+    Object.entries(query).map(([name, value]) => [name, Array.isArray(value) && value.every((item) => item === value[0]) ? value[0]! : value!]),
+  );
 }
 
 async function rawBodyOf(ctx: Context, maxBytes: number): Promise<Buffer> {
@@ -122,6 +129,15 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
     nonce: ctx.get('x-wp-nonce') || (typeof ctx.query._wpnonce === 'string' ? ctx.query._wpnonce : undefined),
     session: ctx.state.session ?? null,
     ip: ctx.ip,
+    request: {
+      method: ctx.method,
+      rawQuery: ctx.querystring,
+      query: ctx.query,
+      // A client signs the address it called: the one this request names, or the shop's own behind a proxy that
+      // rewrites the scheme or host.
+      urls: [`${ctx.origin}${ctx.path}`, `${new URL(deps.config.siteUrl).origin}${ctx.path}`],
+      restPath: path,
+    },
   };
   const identity = await authenticateRest(credentials, deps.store, deps.hooks);
   if (identity.freshNonce) ctx.set('X-WP-Nonce', identity.freshNonce);
