@@ -29,6 +29,8 @@ export interface RestIdentity {
   keyPermissions?: ApiKeyPermissions;
   /** A nonce for the next request, sent back in `X-WP-Nonce` when cookie authentication succeeded. */
   freshNonce?: string;
+  /** The login session, when cookie authentication succeeded. */
+  session?: Session;
 }
 
 /** Filter through which extensions may accept other Basic credentials; receives `(null, {login, password, store})`. */
@@ -73,5 +75,5 @@ export async function authenticateRest(credentials: RestCredentials, store: Stor
   if (!verifyNonce(store.site.data.secret, credentials.nonce, subject)) {
     throw new RestError('rest_cookie_invalid_nonce', 'Cookie check failed: the nonce is invalid or has expired. Reload the page.', 403);
   }
-  return { user, freshNonce: createNonce(store.site.data.secret, subject) };
+  return { user, session: credentials.session.session, freshNonce: createNonce(store.site.data.secret, subject) };
 }

@@ -182,6 +182,7 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
     body,
     headers: ctx.headers,
     user: identity.user,
+    session: identity.session ?? null,
     nonce: identity.freshNonce ?? null,
     ip: ctx.ip,
     formToken: () => csrfToken(ctx, deps.store.site.data.secret),
