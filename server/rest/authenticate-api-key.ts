@@ -88,7 +88,10 @@ async function keyOfSignedRequest(store: Store, request: ApiKeyRequest, now: Dat
 function carriesKey(request: ApiKeyRequest, basicLogin: string | undefined): boolean {
   if (basicLogin !== undefined && isConsumerKey(basicLogin)) return true;
   if (request.query.consumer_key !== undefined || request.query.consumer_secret !== undefined) return true;
-  return REQUIRED_OAUTH_PARAMETERS.some((name) => oauthParametersOf(request).flat.has(name));
+  // Most requests carry no OAuth at all: a glance at the raw text spares them the parsing.
+  if (!request.rawQuery.includes('oauth_') && !request.authorization?.startsWith('OAuth ')) return false;
+  const parameters = oauthParametersOf(request).flat;
+  return REQUIRED_OAUTH_PARAMETERS.some((name) => parameters.has(name));
 }
 
 /**
