@@ -135,7 +135,8 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
       query: ctx.query,
       // A client signs the address it called: the one this request names, or the shop's own behind a proxy that
       // rewrites the scheme or host.
-      urls: [`${ctx.origin}${ctx.path}`, `${new URL(deps.config.siteUrl).origin}${ctx.path}`],
+      // (Koa 3's ctx.origin is the Origin header, not this.)
+      urls: [`${ctx.protocol}://${ctx.host}${ctx.path}`, `${new URL(deps.config.siteUrl).origin}${ctx.path}`],
       restPath: path,
     },
   };
