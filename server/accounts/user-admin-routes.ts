@@ -47,7 +47,8 @@ async function passwordOwner(store: Store, request: RestRequest<ParamsOf<typeof 
 /** The user named by the URL, if the caller may see it (user-visibility.ts): 403 before a look-up for users who see only themselves. */
 async function visibleUser(store: Store, caller: User, id: number): Promise<User> {
   if (id === caller.id) return caller;
-  if (visibleRoles(caller) !== 'all' && visibleRoles(caller).length === 0) throw cannotView();
+  const roles = visibleRoles(caller);
+  if (roles !== 'all' && roles.length === 0) throw cannotView();
   const user = await findUserOrThrow(store, id);
   if (!mayViewUser(caller, user)) throw cannotView();
   return user;

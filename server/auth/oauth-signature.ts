@@ -6,8 +6,9 @@
  * WooCommerce builds the base string from the parameters as PHP decoded them (`$_GET` merged with an `Authorization:
  * OAuth` header): a name sent twice keeps its last value, `a[b]=1` nests; the top-level names are sorted byte by byte,
  * names and values percent-encoded, each `name=value` encoded once more, and the pairs joined with `%26`. Its own
- * JavaScript client (through the `oauth-1.0a` package) signs the same string, and then sends every query parameter
- * twice, which the last-value rule makes harmless.
+ * JavaScript client (through the `oauth-1.0a` package) signs the same string (but for the order of bracketed names,
+ * see {@link signatureBaseStrings}), and then sends every query parameter twice, which the last-value rule makes
+ * harmless.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -122,9 +123,35 @@ function encodeValues(value: PhpValue): PhpValue {
   return typeof value === 'string' ? percentEncode(value) : new Map([...value].map(([key, inner]) => [key, encodeValues(inner)]));
 }
 
-/** The base strings a client may have signed: one for each address the request may have been sent to. */
+/** `a[b][c]` for the nested parameters under `a`, with their values, in the order held. */
+function flatten(parameters: Map<string, PhpValue>, prefix = ''): [string, string][] {
+  return [...parameters].flatMap(([key, value]) => {
+    const name = prefix ? `${prefix}[${key}]` : key;
+    return value instanceof Map ? flatten(value, name) : [[name, value] as [string, string]];
+  });
+}
+
+/**
+ * RFC 5849's base string: every name, brackets included, sorted by its encoded form (then by value). It differs from
+ * WooCommerce's only in the order of bracketed names, which WooCommerce keeps as sent; standard OAuth libraries, such
+ * as the `oauth-1.0a` package of WooCommerce's JavaScript client, sort them.
+ */
+function rfc5849BaseString(request: SignableRequest, url: string): string {
+  const { nested } = oauthParametersOf(request);
+  nested.delete('oauth_signature');
+  const pairs = flatten(nested)
+    .map(([name, value]) => [percentEncode(name), percentEncode(value)] as const)
+    .sort(([nameA, valueA], [nameB, valueB]) => compareBytes(nameA, nameB) || compareBytes(valueA, valueB));
+  return `${request.method.toUpperCase()}&${percentEncode(url)}&${percentEncode(pairs.map(([name, value]) => `${name}=${value}`).join('&'))}`;
+}
+
+/**
+ * The base strings a client may have signed, for each address the request may have been sent to: WooCommerce's, and
+ * RFC 5849's where bracketed names make it differ (the same string otherwise, so it costs nothing then). Each needs
+ * the secret, so accepting both makes no signature easier to forge.
+ */
 export function signatureBaseStrings(request: SignableRequest, urls: readonly string[]): string[] {
-  return [...new Set(urls.map((url) => wooCommerceBaseString(request, url)))];
+  return [...new Set(urls.flatMap((url) => [wooCommerceBaseString(request, url), rfc5849BaseString(request, url)]))];
 }
 
 /** Base64 of the HMAC of `baseString`, keyed `secret&` (a one-legged request has no token secret). */

@@ -50,7 +50,8 @@ describe('signatureMatches', () => {
         const { request, signature } = signedRequest(query, method, hmac, inHeader);
         assert.ok(signatureMatches(request, [BASE], hmac, signatureOf(request, signature), KEY.consumerSecret), request.rawQuery);
       }),
-      { numRuns: 300 },
+      // Found by this test: bracketed names that WooCommerce keeps in the order sent and the package sorts.
+      { numRuns: 300, examples: [[{ 'j[_]': '', 'j[_0]': '' }, 'GET', 'HMAC-SHA1', false]] },
     );
   });
 
