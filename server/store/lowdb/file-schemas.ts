@@ -100,12 +100,6 @@ export const usersFileSchema = z.object({
   last_api_key_id: id.default(0),
 });
 
-/** Nonces of OAuth 1.0a requests, kept until their timestamp's window closes (written by every signed request). */
-export const oauthNoncesFileSchema = z.object({
-  revision,
-  nonces: z.array(z.object({ key_id: id, nonce: z.string().min(1).max(255), expires_at: isoTime })).default([]),
-});
-
 export const sessionSchema = z.object({ token_hash: z.string().regex(/^[0-9a-f]{64}$/), user_id: id, created_at: isoTime, expires_at: isoTime });
 
 export const sessionsFileSchema = z.object({ revision, sessions: z.array(sessionSchema).default([]) });

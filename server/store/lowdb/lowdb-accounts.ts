@@ -1,13 +1,10 @@
-/**
- * Users and sessions in `users.json` and `sessions.json`, OAuth nonces of API keys in `oauth-nonces.json`. Every method
- * reads the freshest file first.
- */
+/** Users and sessions in `users.json` and `sessions.json`. Every method reads the freshest file first. */
 import type { ApplicationPassword, Session, User } from '../schema.js';
 import {
   StoreConflictError, StoreNotFoundError, type ApiKey, type ApiKeyRepository, type NewUser, type SessionRepository, type UserRepository,
 } from '../store.js';
 import type { JsonDocument } from './json-document.js';
-import type { OAuthNoncesFile, SessionsFile, UsersFile } from './lowdb-files.js';
+import type { SessionsFile, UsersFile } from './lowdb-files.js';
 
 /** Lookup tables built once per loaded copy of a file (the copy is replaced, never changed, when the file changes). */
 function memoizeByCopy<K extends object, V>(build: (key: K) => V): (key: K) => V {
@@ -104,7 +101,8 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
 
 const keysByHash = memoizeByCopy((keys: readonly ApiKey[]) => new Map(keys.map((key) => [key.consumer_key_hash, key])));
 
-export function lowdbApiKeys(document: JsonDocument<UsersFile>, nonces: JsonDocument<OAuthNoncesFile>): ApiKeyRepository {
+/** API keys in `users.json`; their OAuth nonces through `useNonce` (lowdb-oauth-nonces.ts). */
+export function lowdbApiKeys(document: JsonDocument<UsersFile>, useNonce: ApiKeyRepository['useNonce']): ApiKeyRepository {
   return {
     create(candidate) {
       return document.update((draft) => {
@@ -124,16 +122,7 @@ export function lowdbApiKeys(document: JsonDocument<UsersFile>, nonces: JsonDocu
     async list() {
       return structuredClone((await document.current()).api_keys).sort((a, b) => a.id - b.id);
     },
-    useNonce(keyId, nonce, expiresAt, now) {
-      const at = now.toISOString();
-      return nonces.update((draft) => {
-        // Expired records go with every write, so the file holds one window's worth of requests at most.
-        draft.nonces = draft.nonces.filter((used) => used.expires_at > at);
-        if (draft.nonces.some((used) => used.key_id === keyId && used.nonce === nonce)) return false;
-        draft.nonces.push({ key_id: keyId, nonce, expires_at: expiresAt });
-        return true;
-      });
-    },
+    useNonce,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The files of a lowdb data folder, one per write pattern (lowdb rewrites a whole file on every write): the small
- * site state, users, sessions (written at every login), OAuth nonces (written at every signed API request), checkbox counters, the append-only consent log, carts, orders,
+ * site state, users, sessions (written at every login), OAuth nonces (appended at every signed API request), checkbox counters, the append-only consent log, carts, orders,
  * contact messages, withdrawals, and the large catalog rewritten only by imports.
  */
 import path from 'node:path';
@@ -10,7 +10,6 @@ import {
   cartsFileSchema,
   consentRecordSchema,
   messagesFileSchema,
-  oauthNoncesFileSchema,
   ordersFileSchema,
   parseWithSchema,
   sessionsFileSchema,
@@ -22,7 +21,6 @@ import {
 export type SiteFile = z.output<typeof siteFileSchema>;
 export type UsersFile = z.output<typeof usersFileSchema>;
 export type SessionsFile = z.output<typeof sessionsFileSchema>;
-export type OAuthNoncesFile = z.output<typeof oauthNoncesFileSchema>;
 export type CartsFile = z.output<typeof cartsFileSchema>;
 export type OrdersFile = z.output<typeof ordersFileSchema>;
 export type MessagesFile = z.output<typeof messagesFileSchema>;
@@ -35,7 +33,7 @@ export function dataFiles(dataDir: string) {
     site: path.join(directory, 'site.json'),
     users: path.join(directory, 'users.json'),
     sessions: path.join(directory, 'sessions.json'),
-    oauthNonces: path.join(directory, 'oauth-nonces.json'),
+    oauthNonces: path.join(directory, 'oauth-nonces.ndjson'),
     stats: path.join(directory, 'stats.json'),
     consentLog: path.join(directory, 'consent-log.ndjson'),
     carts: path.join(directory, 'carts.json'),

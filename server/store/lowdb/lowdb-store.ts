@@ -19,7 +19,6 @@ import {
   messagesFileSchema,
   ordersFileSchema,
   sessionsFileSchema,
-  oauthNoncesFileSchema,
   siteFileSchema,
   statsFileSchema,
   usersFileSchema,
@@ -29,6 +28,7 @@ import { CheckedJsonFile, JsonDocument, type Revisioned } from './json-document.
 import { moveUsersOutOfSiteFile } from './legacy-upgrade.js';
 import { removeLeftoverTemporaryFiles } from './leftover-temporary-files.js';
 import { lowdbApiKeys, lowdbSessions, lowdbUsers } from './lowdb-accounts.js';
+import { lowdbOAuthNonces } from './lowdb-oauth-nonces.js';
 import { lowdbCarts, lowdbMessages, lowdbOrders, lowdbWithdrawals } from './lowdb-shop.js';
 import { openLowdbCatalog } from './lowdb-catalog.js';
 import { lowdbPriceHistory } from './lowdb-price-history.js';
@@ -82,7 +82,6 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
   const site = await openDocument(files.site, siteFileSchema, (): SiteFile => ({ schema_version: 2, revision: 0, ...defaultSiteData() }), upgradeSiteFile);
   const users = await openDocument(files.users, usersFileSchema, () => ({ revision: 0, last_id: 0, users: [], api_keys: [], last_api_key_id: 0 }));
   const sessions = await openDocument(files.sessions, sessionsFileSchema, () => ({ revision: 0, sessions: [] }));
-  const oauthNonces = await openDocument(files.oauthNonces, oauthNoncesFileSchema, () => ({ revision: 0, nonces: [] }));
   const stats = await openDocument(files.stats, statsFileSchema, () => ({ revision: 0, checkboxes: {} }));
   const carts = await openDocument(files.carts, cartsFileSchema, () => ({ revision: 0, carts: [] }));
   const orders = await openDocument(files.orders, ordersFileSchema, () => ({ revision: 0, last_id: 0, orders: [] }));
@@ -134,7 +133,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     },
     users: lowdbUsers(users),
     media: new LowdbMedia(path.join(files.directory, 'media')),
-    apiKeys: lowdbApiKeys(users, oauthNonces),
+    apiKeys: lowdbApiKeys(users, lowdbOAuthNonces(files.oauthNonces)),
     sessions: lowdbSessions(sessions, users),
     consent: {
       record: recordConsent,
