@@ -31,6 +31,8 @@ export interface ApiKeyRequest extends SignableRequest {
 export interface ApiKeyIdentity {
   user: User;
   keyPermissions: ApiKeyPermissions;
+  /** The key's description names it where its changes are recorded (an order's history). */
+  apiKey: { description: string };
 }
 
 const authenticationError = (message: string, code = 'woocommerce_rest_authentication_error') => new RestError(code, message, 401);
@@ -122,5 +124,5 @@ export async function authenticateApiKey(
   } else {
     found = await keyOfSignedRequest(store, request, now);
   }
-  return found ? { user: found.user, keyPermissions: found.key.permissions } : null;
+  return found ? { user: found.user, keyPermissions: found.key.permissions, apiKey: { description: found.key.description } } : null;
 }

@@ -27,6 +27,8 @@ export interface RestIdentity {
   user: User | null;
   /** The permission level of the WooCommerce key the request came with, if it came with one (checked per method). */
   keyPermissions?: ApiKeyPermissions;
+  /** The WooCommerce key the request came with: its description names it in an order's history. */
+  apiKey?: { description: string };
   /** A nonce for the next request, sent back in `X-WP-Nonce` when cookie authentication succeeded. */
   freshNonce?: string;
   /** The login session, when cookie authentication succeeded. */

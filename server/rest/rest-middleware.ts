@@ -57,16 +57,26 @@ function effectiveMethod(ctx: Context): HttpMethod | null {
   return method as HttpMethod;
 }
 
+/** PHP's list syntax, which WordPress clients send for arrays: `status[]=a&status[]=b` or `status[0]=a`. */
+const LIST_KEY = /^([A-Za-z0-9_-]+)\[\d*\]$/;
+
 /**
- * The query parameters; one repeated with the same value every time is that value. WooCommerce's JavaScript client
+ * The query parameters. One repeated with the same value every time is that value: WooCommerce's JavaScript client
  * sends each parameter twice when it signs a request (in the address and again among the OAuth parameters); PHP keeps
  * the last, so WordPress never sees the repeat, and neither does a handler here. Different values stay a list.
  */
 function queryOf(ctx: Context): Record<string, string | string[]> {
-  const { rest_route: _ignored, ...query } = ctx.query;
-  return Object.fromEntries(
-    Object.entries(query).map(([name, value]) => [name, Array.isArray(value) && value.every((item) => item === value[0]) ? value[0]! : value!]),
+  const { rest_route: _ignored, ...raw } = ctx.query as Record<string, string | string[]>;
+  const query = Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) && value.every((item) => item === value[0]) ? value[0]! : value]),
   );
+  for (const key of Object.keys(query)) {
+    const base = LIST_KEY.exec(key)?.[1];
+    if (!base || Object.hasOwn(query, base)) continue;
+    const values = Object.keys(query).filter((other) => LIST_KEY.exec(other)?.[1] === base).flatMap((other) => query[other]!);
+    query[base] = values;
+  }
+  return query;
 }
 
 async function rawBodyOf(ctx: Context, maxBytes: number): Promise<Buffer> {
@@ -184,6 +194,7 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
     headers: ctx.headers,
     user: identity.user,
     session: identity.session ?? null,
+    apiKey: identity.apiKey ?? null,
     nonce: identity.freshNonce ?? null,
     ip: ctx.ip,
     formToken: () => csrfToken(ctx, deps.store.site.data.secret),

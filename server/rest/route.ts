@@ -21,6 +21,8 @@ export interface RestRequest<P = unknown> {
   user: User | null;
   /** The login session the request was authenticated by (cookie and nonce); null for other credentials or none. */
   session: Session | null;
+  /** The WooCommerce API key the request came with, or null (a login, a cookie, nobody). */
+  apiKey: { description: string } | null;
   /** A fresh REST nonce when the request was authenticated by cookie and nonce; null otherwise. */
   nonce: string | null;
   ip: string;
