@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import wooCommerceRestApiModule, { type IWooCommerceRestApiOptions } from '@woocommerce/woocommerce-rest-api';
 import { createUser } from '../../../server/auth/users.js';
 import { createApiKey, type NewApiKeyCredentials } from '../../../server/auth/woo-api-keys.js';
+import { placeTestOrder, stockedProduct } from '../support/orders.js';
 import { startTlsProxy, type TlsProxy } from '../support/tls-proxy.js';
 import { useTestServer } from '../support/test-server.js';
 
@@ -31,9 +32,12 @@ async function answer(request: Promise<{ status: number; data: any; headers: any
 
 /**
  * What an integrator's tool does with a shop: list, read one, update it, read it back. Each resource of
- * `wc/v3` is one more entry (orders, once the shop has them, with the field an ERP changes).
+ * `wc/v3` is one more entry, with a field an ERP changes.
  */
-const RESOURCES = [{ path: 'products', change: (label: string) => ({ name: `Renamed by ${label}` }), changed: (item: any) => item.name }];
+const RESOURCES = [
+  { path: 'products', change: (label: string) => ({ name: `Renamed by ${label}` }), changed: (item: any) => item.name },
+  { path: 'orders', change: (label: string) => ({ customer_note: `Leave it at the door (${label})` }), changed: (item: any) => item.customer_note },
+];
 
 async function integratorRound(api: WooCommerceClient, label: string): Promise<void> {
   for (const resource of RESOURCES) {
@@ -67,11 +71,24 @@ describe('WooCommerce\'s JavaScript client', () => {
     readWrite = await createApiKey(suite.server.store, 'erp', 'ERP');
     readOnly = await createApiKey(suite.server.store, 'erp', 'Reports', { permissions: 'read' });
     proxy = await startTlsProxy(suite.server.url);
+    await suite.server.store.catalog.load();
+    const product = stockedProduct(suite.server.store, 10);
+    for (let index = 0; index < 5; index++) await placeTestOrder(suite.server.store, { product, email: `buyer.${index}@example.com` });
   });
   after(() => proxy?.close());
 
   it('lists, reads and updates with OAuth 1.0a signatures over plain HTTP', async () => {
     await integratorRound(client(suite.server.url, readWrite), 'OAuth');
+  });
+
+  it('moves an order with a signed request, and the order\'s history names the key', async () => {
+    const api = client(suite.server.url, readWrite);
+    const onHold = (await api.get('orders', { status: 'on-hold', per_page: 1 })).data[0];
+    const moved = await answer(api.put(`orders/${onHold.id}`, { status: 'processing' }));
+    assert.equal(moved.status, 200, JSON.stringify(moved.data));
+    const stored = await suite.server.store.orders.findByNumber(onHold.number);
+    assert.deepEqual(stored!.history.at(-1)!.by, { type: 'api_key', id: (await suite.server.store.users.findByLogin('erp'))!.id, name: 'ERP' });
+    assert.equal(stored!.history.at(-1)!.to, 'processing');
   });
 
   it('signs queries whose values need encoding (a search with a space, a letter outside ASCII)', async () => {
