@@ -20,6 +20,7 @@ import { productPurchaseForm } from './shop/product-purchase.js';
 import type { User } from './store/schema.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
 import { registerUserAdminRoutes } from './accounts/user-admin-routes.js';
+import { registerOwnAccountRoutes } from './accounts/user-me-routes.js';
 import { registerUserRoutes } from './accounts/user-rest-routes.js';
 import { registerWcProductRoutes } from './wc/wc-product-routes.js';
 import { registerWcProductWriteRoutes } from './wc/wc-product-write-routes.js';
@@ -100,6 +101,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
 
   registerUserRoutes(rest);
   registerUserAdminRoutes(rest, { store });
+  registerOwnAccountRoutes(rest, { store });
   registerShopRestRoutes(rest, store);
   registerWcProductRoutes(rest, { store, config });
   registerWcOrderRoutes(rest, { store });

@@ -3,6 +3,19 @@
 export const ROLES = ['administrator', 'shop_manager', 'editor', 'customer'] as const;
 export type RestUserRole = (typeof ROLES)[number];
 
+/**
+ * A user in the view context: what WordPress shows of a user to anyone allowed to see them at all. The e-mail, login,
+ * roles and capabilities are in the edit context (`?context=edit`).
+ */
+export interface RestUserView {
+  id: number;
+  /** The display name. */
+  name: string;
+  url: string;
+  description: string;
+  slug: string;
+}
+
 /** A user in the edit context. */
 export interface RestUser {
   id: number;

@@ -24,6 +24,16 @@ export interface CreateUserInput {
 const LOGIN_PATTERN = /^[a-z0-9_.@-]{1,60}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * An e-mail address trimmed, if it looks like one.
+ * @throws UserInputError naming `email`
+ */
+export function checkedEmail(input: string): string {
+  const email = input.trim();
+  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new UserInputError('email', `"${email}" is not an e-mail address.`);
+  return email;
+}
+
 /** The user whose login or e-mail is `login`, ignoring case. */
 export function findUserByLogin(store: Store, login: string): Promise<User | null> {
   return store.users.findByLogin(login);
@@ -41,8 +51,7 @@ export async function createUser(store: Store, input: CreateUserInput): Promise<
   if (!ROLES.includes(input.role as Role)) {
     throw new UserInputError('role', `The role "${input.role}" is unknown. Use one of: ${ROLES.join(', ')}.`);
   }
-  const email = (input.email ?? `${login.replace(/@.*/, '')}@example.com`).trim();
-  if (!EMAIL_PATTERN.test(email)) throw new UserInputError('email', `"${email}" is not an e-mail address.`);
+  const email = checkedEmail(input.email ?? `${login.replace(/@.*/, '')}@example.com`);
   if (input.password !== undefined && input.password.length < 8) {
     throw new UserInputError('password', 'The password must be at least 8 characters long.');
   }
