@@ -4,6 +4,8 @@
  */
 import type { RestRegistry } from '../rest/registry.js';
 import type { Store } from '../store/store.js';
+import { ConflictError } from '../errors/domain-errors.js';
+import { registerWithdrawalRestRoutes } from './withdrawal-rest-routes.js';
 
 export function registerShopRestRoutes(registry: RestRegistry, store: Store): void {
   const list = (path: string, read: () => Promise<unknown[]>) =>
@@ -14,5 +16,7 @@ export function registerShopRestRoutes(registry: RestRegistry, store: Store): vo
     });
   list('/orders', () => store.orders.list());
   list('/messages', () => store.messages.list());
-  list('/withdrawals', () => store.withdrawals.list());
+  registerWithdrawalRestRoutes(registry, store, async () => {
+    throw new ConflictError('Orders have no statuses yet: a full refund cannot move the order to refunded.', { code: 'vitrine_order_status_unavailable' });
+  });
 }
