@@ -1,0 +1,89 @@
+/**
+ * The Orders screen: every order through wc/v3 in a DataViews table, paged, filtered (status, date) and searched
+ * (number, name, e-mail) by the server; each order opens in its view (`/admin/orders/<id>`), and the status of one or
+ * many orders changes through the allowed moves only (status-change-modal.tsx).
+ */
+import { Notice } from '@wordpress/components';
+import { DataViews, type Action, type View } from '@wordpress/dataviews';
+import { useEffect, useMemo, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { update } from '@wordpress/icons';
+import { canMoveOrder, ORDER_STATUSES } from '../../api/orders.js';
+import { getOrdersPage, type WcOrder } from '../data/orders-api.js';
+import type { RestListPage } from '../data/rest-client.js';
+import { errorMessage } from '../data/rest-error.js';
+import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { navigate } from '../shell/use-route.js';
+import { ORDER_FIELDS, orderPath } from './order-fields.js';
+import { ordersQueryArgs } from './orders-view-query.js';
+import { StatusChangeModal } from './status-change-modal.js';
+import './orders.css';
+
+const DEFAULT_VIEW: View = {
+  type: 'table',
+  search: '',
+  filters: [],
+  page: 1,
+  perPage: 20,
+  // No title column: on a phone the table keeps its first two columns, the number and the status.
+  fields: ['number', 'status', 'date', 'customer', 'total', 'payment', 'shipping'],
+  sort: { field: 'date', direction: 'desc' },
+};
+
+/** An order can change status when some move is allowed from where it is. */
+const canMove = (order: WcOrder) => ORDER_STATUSES.some((status) => canMoveOrder(order.status, status));
+
+export function OrdersScreen() {
+  const [view, setView] = useFittingView(DEFAULT_VIEW);
+  const [page, setPage] = useState<RestListPage<WcOrder> | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    getOrdersPage(ordersQueryArgs(view)).then(
+      (answer) => { if (current) { setPage(answer); setError(null); } },
+      (failure) => { if (current) setError(errorMessage(failure)); },
+    ).finally(() => { if (current) setLoading(false); });
+    return () => { current = false; };
+  }, [view, reloads]);
+
+  // Made once: DataViews draws `RenderModal` as a component, and a new one on each render would lose the dialog's state.
+  const actions = useMemo<Action<WcOrder>[]>(() => {
+    const reload = () => setReloads((count) => count + 1);
+    return [
+      { id: 'view', label: __('View'), isPrimary: true, callback: ([order]) => navigate(orderPath(order!.id)) },
+      {
+        id: 'change-status',
+        label: __('Change status'),
+        icon: update,
+        supportsBulk: true,
+        isEligible: canMove,
+        modalHeader: __('Change status'),
+        RenderModal: (props) => <StatusChangeModal {...props} onClosedAfterChange={reload} />,
+      },
+    ];
+  }, []);
+
+  return (
+    <section className="vitrine-admin__screen" aria-labelledby="orders-heading">
+      <div className="vitrine-admin__screen-header"><h1 id="orders-heading">{__('Orders')}</h1></div>
+      {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
+      <DataViews<WcOrder>
+        data={page?.items ?? []}
+        fields={ORDER_FIELDS}
+        view={view}
+        onChangeView={setView}
+        actions={actions}
+        isLoading={loading && page === null}
+        paginationInfo={{ totalItems: page?.total ?? 0, totalPages: page?.totalPages ?? 0 }}
+        getItemId={(order) => String(order.id)}
+        defaultLayouts={FITTING_LAYOUTS}
+        search
+        searchLabel={__('Search orders by number, name or e-mail')}
+      />
+    </section>
+  );
+}
