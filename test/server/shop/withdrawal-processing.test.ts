@@ -10,16 +10,13 @@ import { localDay, addDays } from '../../../server/shop/refund-deadline.js';
 import { STORE_KINDS } from '../support/store-kinds.js';
 import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
 import { Visitor } from '../support/visitor.js';
-
-const address = { first_name: 'Ewa', last_name: 'Nowak', street: 'Długa 5', postcode: '00-001', city: 'Warszawa', country: 'PL', phone: '' };
+import { placeOrderThroughShop, productsInStock } from '../support/storefront-order.js';
 
 for (const kind of STORE_KINDS) {
   describe(`processing a withdrawal (${kind.name})`, () => {
     let server: TestServer;
     let env: NodeJS.ProcessEnv;
     let manager: string;
-    const requiredBoxes = () =>
-      Object.fromEntries(server.store.site.data.checkboxes.filter((box) => box.location === 'checkout' && box.required && box.enabled).map((box) => [`legal_${box.id}`, '1']));
     const today = () => localDay(new Date().toISOString(), String(server.store.site.data.settings.general.timezone));
 
     before(async () => {
@@ -30,17 +27,7 @@ for (const kind of STORE_KINDS) {
     after(() => server?.stop());
 
     /** An order of one unit each of two simple products in stock, through the shop's forms. */
-    async function placeOrder(email: string): Promise<string> {
-      const visitor = new Visitor(server.url);
-      const products = server.store.catalog.data.products.filter((product) => product.type !== 'variable' && product.in_stock && product.stock_quantity >= 5).slice(0, 2);
-      assert.equal(products.length, 2);
-      await visitor.get(`/product/${products[0]!.slug}`);
-      for (const product of products) await visitor.post('/cart/add', { product_id: String(product.id), quantity: '1' });
-      await visitor.get('/checkout');
-      const placed = await visitor.post('/checkout', { ...address, email, payment_method: 'cash_on_delivery', ...requiredBoxes() });
-      assert.equal(placed.status, 303, placed.html.slice(0, 500));
-      return /VT-\d{6}/.exec(placed.location!)![0];
-    }
+    const placeOrder = async (email: string) => (await placeOrderThroughShop(server, email, productsInStock(server, 2))).number;
 
     /** A withdrawal through /withdraw: the first item only, or all of them. */
     async function withdraw(number: string, email: string, which: 'first' | 'all'): Promise<any> {
