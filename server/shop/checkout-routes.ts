@@ -1,7 +1,8 @@
 /**
  * `/checkout` and `/order-received/{number}`. A submission with a problem shows the form again with every typed value
  * and each problem beside its field (focus on the first), and records nothing; a valid one stores the order with the
- * consent evidence of its checkboxes in one store operation, empties the cart and shows the confirmation.
+ * consent evidence of its checkboxes and the stock it takes in one store operation, empties the cart and shows the
+ * confirmation.
  */
 import { productDisplay } from '../catalog/product-display.js';
 import Router from '@koa/router';
@@ -20,7 +21,9 @@ import type { FormState } from './form-fields.js';
 import { isOrderKey, orderConfirmationPath } from './order-access.js';
 import { orderPageTemplate } from './order-page.js';
 import { formFields, formToken, type ShopDependencies } from './shop-dependencies.js';
-import { returnStock, StockLineGoneError, takeStock } from './stock.js';
+import { StockLineGoneError } from './stock.js';
+import { customerActor } from './orders/order-actor.js';
+import { placeOrder } from './orders/order-service.js';
 import { withdrawalNotice } from './withdrawal-notice.js';
 
 type CheckoutState = FormState<Record<CheckoutFieldName, string>>;
@@ -64,7 +67,7 @@ async function cartIsReady(ctx: Context, deps: ShopDependencies): Promise<boolea
   return false;
 }
 
-async function placeOrder(ctx: Context, deps: ShopDependencies): Promise<void> {
+async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<void> {
   const fields = await formFields(ctx);
   const refusal = await deps.guard.check(ctx, fields);
   const values = typedValues(fields);
@@ -87,17 +90,12 @@ async function placeOrder(ctx: Context, deps: ShopDependencies): Promise<void> {
     ...(line.item.variation ? { variation_id: line.item.variation.id } : {}),
     title: line.item.title, sku: line.item.sku, unit_price: line.unitPrice, quantity: line.quantity, line_total: line.lineTotal,
   }));
-  try {
-    // The stock check of the cart page may be minutes old: the units are taken now, all or none.
-    await takeStock(deps.store, lines);
-  } catch (error) {
-    if (!(error instanceof StockError || error instanceof StockLineGoneError)) throw error;
-    const message = `${error.message} Nothing was ordered; please review your cart.`;
-    return showCheckout(ctx, deps, { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map(), error: message }, 409);
-  }
   let order;
   try {
-    order = await deps.store.orders.place(
+    // The stock check of the cart page may be minutes old: the units are taken now, all or none, in the same store
+    // operation that stores the order, so that a crash cannot take stock for an order that was never stored.
+    order = await placeOrder(
+      deps.store,
       {
         user_id: signedInUser(ctx)?.id ?? null,
         ...details,
@@ -109,10 +107,12 @@ async function placeOrder(ctx: Context, deps: ShopDependencies): Promise<void> {
         created_at: now,
       },
       consent,
+      customerActor(signedInUser(ctx)),
     );
   } catch (error) {
-    await returnStock(deps.store, lines);
-    throw error;
+    if (!(error instanceof StockError || error instanceof StockLineGoneError)) throw error;
+    const message = `${error.message} Nothing was ordered; please review your cart.`;
+    return showCheckout(ctx, deps, { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map(), error: message }, 409);
   }
   if (tokenHash) await emptyCart(deps.store, tokenHash);
   ctx.status = 303;
@@ -128,7 +128,7 @@ export function checkoutRoutes(deps: ShopDependencies): Router {
     })
     .post('/checkout', async (ctx) => {
       if (await requireAccountStep(ctx, deps)) return;
-      await placeOrder(ctx, deps);
+      await submitCheckout(ctx, deps);
     })
     .get('/order-received/:number', async (ctx, next) => {
       const order = await deps.store.orders.findByNumber(String(ctx.params.number));

@@ -1,10 +1,13 @@
 /**
  * `vitrine/v1/orders`, `/messages` and `/withdrawals` for shop managers (manage_shop): what customers sent through
- * the storefront forms, newest first, until the admin screens read them (docs/architecture.md: extensions of our own namespace).
+ * the storefront forms, newest first (docs/architecture.md: extensions of our own namespace); and
+ * `/orders/{id}`, one order with its history, notes, consent proof and withdrawals (order-detail.ts).
  */
 import type { RestRegistry } from '../rest/registry.js';
+import { RestError } from '../rest/errors.js';
+import { endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
-import { ConflictError } from '../errors/domain-errors.js';
+import { orderDetail } from './orders/order-detail.js';
 import { registerWithdrawalRestRoutes } from './withdrawal-rest-routes.js';
 
 export function registerShopRestRoutes(registry: RestRegistry, store: Store): void {
@@ -12,11 +15,25 @@ export function registerShopRestRoutes(registry: RestRegistry, store: Store): vo
     registry.register({
       namespace: 'vitrine/v1',
       path,
-      endpoints: [{ methods: ['GET'], permission: 'manage_shop', handler: async () => read() }],
+      endpoints: [{ methods: ['GET'], permission: 'manage_shop', withoutCatalog: true, handler: async () => read() }],
     });
   list('/orders', () => store.orders.list());
   list('/messages', () => store.messages.list());
-  registerWithdrawalRestRoutes(registry, store, async () => {
-    throw new ConflictError('Orders have no statuses yet: a full refund cannot move the order to refunded.', { code: 'vitrine_order_status_unavailable' });
+  registerWithdrawalRestRoutes(registry, store);
+
+  registry.register({
+    namespace: 'vitrine/v1',
+    path: '/orders/(?P<id>[\\d]+)',
+    endpoints: [endpoint({
+      methods: ['GET'],
+      permission: 'manage_shop',
+      withoutCatalog: true,
+      args: { id: { type: 'integer', description: 'The order\'s id.', required: true } },
+      handler: async ({ params }) => {
+        const order = await store.orders.find(params.id);
+        if (!order) throw new RestError('vitrine_order_not_found', 'There is no order with this id.', 404);
+        return orderDetail(store, order);
+      },
+    })],
   });
 }

@@ -4,16 +4,32 @@
  * refund moves the order to `refunded` first, through the order's own transitions (which give the stock back once).
  * Also the view managers read: each withdrawal with its refund deadline and what may still be refunded.
  */
+import { canMoveOrder, ORDER_STATUS_LABELS } from '../../client/api/orders.js';
 import type { ManagedWithdrawal, RefundedLine, WithdrawalRefund } from '../../client/api/withdrawals.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors/domain-errors.js';
 import type { Order, User, WithdrawalRequest } from '../store/schema.js';
 import type { Store, WithdrawalProcessing } from '../store/store.js';
 import { lineItemId } from './cart-lines.js';
 import { localDay, refundDeadline } from './refund-deadline.js';
+import { restActor } from './orders/order-actor.js';
+import { updateOrder } from './orders/order-service.js';
 import { checkProcessingInput, type ProcessingRequest } from './withdrawal-input.js';
 
-/** Moves an order to `refunded` (or leaves it there); refuses with a ConflictError when its status does not allow it. */
-export type MoveOrderToRefunded = (order: Order, by: User) => Promise<void>;
+/**
+ * Moves the order to `refunded` through the orders service (which gives its stock back, once, in the same store
+ * operation); an order already refunded stays as it is.
+ * @throws ConflictError when the order's status does not allow a refund (a pending order was never paid)
+ */
+async function refundWholeOrder(store: Store, order: Order, user: User): Promise<void> {
+  if (order.status === 'refunded') return;
+  if (!canMoveOrder(order.status, 'refunded')) {
+    throw new ConflictError(
+      `Order ${order.number} is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}: it cannot be refunded, so no full refund can be recorded for it.`,
+      { code: 'vitrine_order_not_refundable' },
+    );
+  }
+  await updateOrder(store, order.id, { status: 'refunded' }, restActor(user, null));
+}
 
 const minor = (amount: number) => Math.round(amount * 100);
 const major = (minorAmount: number) => minorAmount / 100;
@@ -134,15 +150,13 @@ function decide(current: WithdrawalRequest, request: ProcessingRequest, context:
 }
 
 /**
- * Records what a manager sends for withdrawal `id`: all of it, or nothing (every problem named at once).
+ * Records what a manager sends for withdrawal `id`: all of it, or nothing (every problem named at once). A full
+ * refund moves the order to `refunded` before the refund is stored, so that a refused move leaves the withdrawal as
+ * it was; should storing then fail, sending the same refund again finds the order refunded and records it.
  * @param body the request's JSON body (`WithdrawalProcessingInput`)
- * @param moveOrderToRefunded called for a full refund before the refund is stored, so that a refused transition
- *   leaves the withdrawal as it was; if storing then fails, sending the same refund again finds the order refunded
  * @throws InvalidInputError, NotFoundError, ConflictError
  */
-export async function processWithdrawal(
-  store: Store, id: number, body: unknown, user: User, moveOrderToRefunded: MoveOrderToRefunded, now = new Date(),
-): Promise<ManagedWithdrawal> {
+export async function processWithdrawal(store: Store, id: number, body: unknown, user: User, now = new Date()): Promise<ManagedWithdrawal> {
   const request = checkProcessingInput(body);
   const withdrawal = await store.withdrawals.find(id);
   if (!withdrawal) throw notFound(id);
@@ -156,7 +170,7 @@ export async function processWithdrawal(
   };
   // Checked on the state read now, so that the order is not moved for a refund that would be refused.
   const planned = decide(withdrawal, request, context);
-  if (planned.refund?.scope === 'full') await moveOrderToRefunded(order, user);
+  if (planned.refund?.scope === 'full') await refundWholeOrder(store, order, user);
   const stored = await store.withdrawals.process(id, (current) => decide(current, request, context));
   return managedWithdrawal(store, stored, order, await store.withdrawals.list(), now);
 }

@@ -6,11 +6,11 @@ import type { ManagedWithdrawal } from '../../client/api/withdrawals.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { endpoint, type EndpointDefinition } from '../rest/route.js';
 import type { Store } from '../store/store.js';
-import { findManagedWithdrawal, listManagedWithdrawals, processWithdrawal, type MoveOrderToRefunded } from './withdrawal-processing.js';
+import { findManagedWithdrawal, listManagedWithdrawals, processWithdrawal } from './withdrawal-processing.js';
 
 const ID_ARG = { id: { type: 'integer', description: 'Withdrawal id.', required: true } } as const;
 
-export function registerWithdrawalRestRoutes(registry: RestRegistry, store: Store, moveOrderToRefunded: MoveOrderToRefunded): void {
+export function registerWithdrawalRestRoutes(registry: RestRegistry, store: Store): void {
   registry.register({
     namespace: 'vitrine/v1',
     path: '/withdrawals',
@@ -19,6 +19,7 @@ export function registerWithdrawalRestRoutes(registry: RestRegistry, store: Stor
         methods: ['GET'],
         permission: 'manage_shop',
         args: { order_id: { type: 'integer', description: 'Only the withdrawals from this order.', minimum: 1 } },
+        withoutCatalog: true,
         handler: async ({ params }) =>
           (await listManagedWithdrawals(store)).filter((withdrawal) => params.order_id === undefined || withdrawal.order_id === params.order_id),
       }) satisfies EndpointDefinition<ManagedWithdrawal[]>,
@@ -28,7 +29,7 @@ export function registerWithdrawalRestRoutes(registry: RestRegistry, store: Stor
     namespace: 'vitrine/v1',
     path: '/withdrawals/(?P<id>[\\d]+)',
     endpoints: [
-      endpoint({ methods: ['GET'], permission: 'manage_shop', args: ID_ARG, handler: ({ params }) => findManagedWithdrawal(store, params.id) }) satisfies
+      endpoint({ methods: ['GET'], permission: 'manage_shop', withoutCatalog: true, args: ID_ARG, handler: ({ params }) => findManagedWithdrawal(store, params.id) }) satisfies
         EndpointDefinition<ManagedWithdrawal>,
       endpoint({
         methods: ['POST', 'PUT', 'PATCH'],
@@ -42,7 +43,7 @@ export function registerWithdrawalRestRoutes(registry: RestRegistry, store: Stor
         bodyCheckedByHandler: true,
         requireJsonObject: true,
         // The id comes from the URL pattern (digits), validated as an integer before the handler runs.
-        handler: ({ params, body, user }) => processWithdrawal(store, Number(params.id), body, user!, moveOrderToRefunded),
+        handler: ({ params, body, user }) => processWithdrawal(store, Number(params.id), body, user!),
       }) satisfies EndpointDefinition<ManagedWithdrawal>,
     ],
   });

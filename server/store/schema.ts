@@ -9,6 +9,7 @@ import type { ContactMessage } from '../../client/api/inbox.js';
 import type { WithdrawalRefund, WithdrawalRequest } from '../../client/api/withdrawals.js';
 import type { RestPageStatus } from '../../client/api/pages.js';
 import { ROLES, type RestUserRole } from '../../client/api/users.js';
+import type { OrderAddress, OrderHistoryEntry, OrderLineItem, OrderNote, OrderStatus } from '../../client/api/orders.js';
 
 export { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES };
 export type { CheckboxLocation, ContactMessage, DsaNotice, DsaNoticeStatus, LegalType, WithdrawalRefund, WithdrawalRequest };
@@ -117,27 +118,9 @@ export interface Cart {
   updated_at: string;
 }
 
-export interface PostalAddress {
-  first_name: string;
-  last_name: string;
-  street: string;
-  postcode: string;
-  city: string;
-  country: string;
-  phone: string;
-}
+export type PostalAddress = OrderAddress;
 
-export interface OrderLine {
-  product_id: number;
-  /** The variation bought, for a variable product. */
-  variation_id?: number;
-  title: string;
-  sku: string;
-  /** Price per unit actually charged, in the shop currency's main unit. */
-  unit_price: number;
-  quantity: number;
-  line_total: number;
-}
+export type OrderLine = OrderLineItem;
 
 export const PAYMENT_METHODS = ['bank_transfer', 'cash_on_delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -165,6 +148,15 @@ export interface Order {
   total: number;
   consent: GivenConsent[];
   created_at: string;
+  /** Orders stored before statuses existed read as their starting status (order-lifecycle.ts). */
+  status: OrderStatus;
+  /** The customer's note to the shop (WooCommerce's `customer_note`). */
+  customer_note: string;
+  date_paid: string | null;
+  /** Set, once, by the change that gave the stock back (cancelled or refunded): it is never given back twice. */
+  stock_returned: boolean;
+  history: OrderHistoryEntry[];
+  notes: OrderNote[];
 }
 
 

@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { SETTINGS_GROUP_IDS } from '../settings-schema.js';
 import { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES } from '../schema.js';
 import { PRODUCT_STATUSES } from '../../../client/api/woocommerce.js';
+import { ORDER_STATUSES } from '../../../client/api/orders.js';
+import { withLifecycleDefaults } from '../order-defaults.js';
 
 const isoTime = z.string().min(1);
 const id = z.number().int().nonnegative();
@@ -152,7 +154,19 @@ export const orderSchema = z.object({
   total: z.number(),
   consent: z.array(z.object({ checkbox_id: id, label: z.string(), accepted: z.boolean() })),
   created_at: isoTime,
-});
+  // Optional: orders written before statuses existed read as their starting status (order-defaults.ts).
+  status: z.enum(ORDER_STATUSES).optional(),
+  customer_note: z.string().optional(),
+  date_paid: isoTime.nullable().optional(),
+  stock_returned: z.boolean().optional(),
+  history: z.array(z.object({
+    from: z.enum(ORDER_STATUSES).nullable(),
+    to: z.enum(ORDER_STATUSES),
+    by: z.object({ type: z.enum(['user', 'api_key', 'customer', 'system']), id: id.nullable(), name: z.string() }),
+    at: isoTime,
+  })).optional(),
+  notes: z.array(z.object({ id, author: z.string(), date_created: isoTime, note: z.string(), customer_note: z.boolean() })).optional(),
+}).transform(withLifecycleDefaults);
 
 export const ordersFileSchema = z.object({ revision, last_id: id.default(0), orders: z.array(orderSchema).default([]) });
 

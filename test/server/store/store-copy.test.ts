@@ -19,6 +19,11 @@ import { CopyTargetNotEmptyError, readSnapshot, type StoreSnapshot } from '../..
 import type { Store } from '../../../server/store/store.js';
 import { createTestDatabase } from '../../support/postgres.js';
 import { makeTempDir } from '../support/test-server.js';
+import { newOrderLifecycle } from '../../../server/shop/orders/order-lifecycle.js';
+import { SYSTEM_ACTOR } from '../../../server/shop/orders/order-actor.js';
+
+/** Orders of these tests name no stock of the catalog. */
+const noStock = () => ({ upsert: [], remove: [] });
 
 /** The smallest valid PNG (1×1), as an upload would store it. */
 const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -82,11 +87,11 @@ async function seedLiveShop(dataDir: string): Promise<{ token: string; expiredTo
     const address = { first_name: 'Anna', last_name: 'Nowak', street: 'Długa 1', postcode: '00-001', city: 'Warszawa', country: 'PL', phone: '' };
     const order = await store.orders.place(
       {
-        user_id: user.id, email: 'maria@example.com', billing: address, company_tax_id: '1234563218', payment_method: 'bank_transfer', currency: 'PLN',
+        ...newOrderLifecycle('bank_transfer', SYSTEM_ACTOR, new Date().toISOString()), user_id: user.id, email: 'maria@example.com', billing: address, company_tax_id: '1234563218', payment_method: 'bank_transfer', currency: 'PLN',
         lines: [{ product_id: 1, title: 'Koc', sku: 'K-1', unit_price: 99.5, quantity: 2, line_total: 199 }], subtotal: 199, total: 199,
         consent: [{ checkbox_id: checkboxes[0]!.id, label: checkboxes[0]!.label, accepted: true }], created_at: new Date().toISOString(),
       },
-      [{ ...records[0]!, label_hash: hash(records[0]!.label), time: new Date().toISOString() }],
+      [{ ...records[0]!, label_hash: hash(records[0]!.label), time: new Date().toISOString() }], noStock
     );
     await store.messages.create({ name: 'Ola', email: 'ola@example.com', subject: 'Hi', message: 'Żółw?', user_id: null, created_at: new Date().toISOString() }, []);
     await store.withdrawals.create({

@@ -1,10 +1,11 @@
 /** Who ordered and where it goes: the billing and shipping addresses, contact, payment and shipping method. */
 import { __, sprintf } from '@wordpress/i18n';
 import type { VitrineOrder } from '../../../api/orders.js';
-import type { WcOrder, WcOrderAddress } from '../../data/orders-api.js';
+import type { WcBillingAddress, WcShippingAddress } from '../../../api/wc-orders.js';
+import type { WcOrder } from '../../data/orders-api.js';
 import { orderDateTime } from '../order-format.js';
 
-function Address({ address }: { address: WcOrderAddress }) {
+function Address({ address }: { address: WcBillingAddress | WcShippingAddress }) {
   const lines = [
     [address.first_name, address.last_name].filter(Boolean).join(' '),
     address.company,
@@ -16,7 +17,7 @@ function Address({ address }: { address: WcOrderAddress }) {
   return <address>{lines.map((line) => <span key={line}>{line}<br /></span>)}</address>;
 }
 
-const hasAddress = (address: WcOrderAddress | undefined): address is WcOrderAddress => Boolean(address && (address.address_1 || address.city));
+const hasAddress = (address: WcShippingAddress | undefined): address is WcShippingAddress => Boolean(address && (address.address_1 || address.city));
 
 export function OrderParties({ order, wc }: { order: VitrineOrder; wc: WcOrder }) {
   return (
