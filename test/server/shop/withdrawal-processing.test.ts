@@ -139,6 +139,46 @@ for (const kind of STORE_KINDS) {
       assert.equal(reread.body.refund.refunded_on, today());
     });
 
+    it('records a full refund of a whole-order withdrawal by moving the order to refunded: its stock comes back once', async () => {
+      const email = 'full@example.com';
+      const products = productsInStock(server, 2, 2);
+      const { number } = await placeOrderThroughShop(server, email, products);
+      const stock = async () => Promise.all(products.map(async (product) => (await rest('GET', `/wc/v3/products/${product.id}`)).body.stock_quantity));
+      const taken = await stock();
+      assert.deepEqual(taken, products.map((product) => product.stock_quantity - 1));
+      const withdrawal = await withdraw(number, email, 'all');
+      assert.equal(withdrawal.covers_whole_order, true);
+      const order = (await server.store.orders.findByNumber(number))!;
+      const full = await rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, { refund: { amount: order.total.toFixed(2), refunded_on: today(), scope: 'full' } });
+      assert.equal(full.status, 200, JSON.stringify(full.body));
+      assert.equal(full.body.refund.scope, 'full');
+      assert.deepEqual(full.body.refund.lines.map((line: any) => line.quantity), order.lines.map((line) => line.quantity));
+      const moved = (await rest('GET', `/wc/v3/orders/${order.id}`)).body;
+      assert.equal(moved.status, 'refunded');
+      assert.deepEqual(await stock(), products.map((product) => product.stock_quantity), 'each unit is back');
+      const history = (await rest('GET', `/vitrine/v1/orders/${order.id}`)).body.history;
+      assert.deepEqual(history.at(-1).to, 'refunded');
+      assert.equal(history.at(-1).by.type, 'user');
+
+      const again = await rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, { refund: { amount: order.total.toFixed(2), refunded_on: today(), scope: 'full' } });
+      assert.equal(again.status, 409);
+      assert.deepEqual(await stock(), products.map((product) => product.stock_quantity), 'not given back twice');
+    });
+
+    it('refuses a full refund of an order that was never paid, storing nothing', async () => {
+      const email = 'unpaid@example.com';
+      const { number } = await placeOrderThroughShop(server, email, productsInStock(server, 1, 4), 'bank_transfer');
+      const withdrawal = await withdraw(number, email, 'all');
+      const order = (await server.store.orders.findByNumber(number))!;
+      assert.equal(order.status, 'on-hold');
+      const refused = await rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, { refund: { amount: order.total, refunded_on: today(), scope: 'full' } });
+      assert.equal(refused.status, 409);
+      assert.equal(refused.body.code, 'vitrine_order_not_refundable');
+      assert.match(refused.body.message, /on hold: it cannot be refunded/);
+      assert.equal((await server.store.withdrawals.find(withdrawal.id))!.refund, null);
+      assert.equal((await server.store.orders.findByNumber(number))!.status, 'on-hold');
+    });
+
     it('lets two managers at once record only one refund', async () => {
       const email = 'race@example.com';
       const withdrawal = await withdraw(await placeOrder(email), email, 'first');
