@@ -12,7 +12,7 @@ import { canMoveOrder, ORDER_STATUSES } from '../../api/orders.js';
 import { getOrdersPage, type WcOrder } from '../data/orders-api.js';
 import type { RestListPage } from '../data/rest-client.js';
 import { errorMessage } from '../data/rest-error.js';
-import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { FITTING_LAYOUTS, useFittingView, useNarrowScreen } from '../components/use-fitting-view.js';
 import { navigate } from '../shell/use-route.js';
 import { ORDER_FIELDS, orderPath } from './order-fields.js';
 import { ordersQueryArgs } from './orders-view-query.js';
@@ -25,8 +25,11 @@ const DEFAULT_VIEW: View = {
   filters: [],
   page: 1,
   perPage: 20,
-  // No title column: on a phone the table keeps its first two columns, the number and the status.
-  fields: ['number', 'status', 'date', 'customer', 'total', 'payment', 'shipping'],
+  // The number is the title (it names each row, also to its checkbox); on a phone, where the table keeps only the
+  // title, the status is shown under it as its description.
+  titleField: 'number',
+  descriptionField: 'status',
+  fields: ['status', 'date', 'customer', 'total', 'payment', 'shipping'],
   sort: { field: 'date', direction: 'desc' },
 };
 
@@ -34,7 +37,9 @@ const DEFAULT_VIEW: View = {
 const canMove = (order: WcOrder) => ORDER_STATUSES.some((status) => canMoveOrder(order.status, status));
 
 export function OrdersScreen() {
-  const [view, setView] = useFittingView(DEFAULT_VIEW);
+  const [fitted, setView] = useFittingView(DEFAULT_VIEW);
+  const narrow = useNarrowScreen();
+  const view = useMemo<View>(() => ({ ...fitted, showDescription: narrow }), [fitted, narrow]);
   const [page, setPage] = useState<RestListPage<WcOrder> | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);

@@ -68,7 +68,7 @@ export function StatusChangeModal({ items, closeModal, onActionPerformed, onClos
             <ul>{outcome.failed.map((line) => <li key={line}>{line}</li>)}</ul>
           </Notice>
         )}
-        <Button variant="primary" onClick={closeModal}>{__('Close')}</Button>
+        <Button variant="primary" onClick={closeModal}>{__('Done')}</Button>
       </div>
     );
   }
