@@ -59,7 +59,8 @@ export function OrdersScreen() {
   const actions = useMemo<Action<WcOrder>[]>(() => {
     const reload = () => setReloads((count) => count + 1);
     return [
-      { id: 'view', label: __('View'), isPrimary: true, callback: ([order]) => navigate(orderPath(order!.id)) },
+      // In the row's menu, not beside it: the number already links to the view, and the table must fit a laptop.
+      { id: 'view', label: __('View'), callback: ([order]) => navigate(orderPath(order!.id)) },
       {
         id: 'change-status',
         label: __('Change status'),
@@ -73,7 +74,7 @@ export function OrdersScreen() {
   }, []);
 
   return (
-    <section className="vitrine-admin__screen" aria-labelledby="orders-heading">
+    <section className="vitrine-admin__screen vitrine-orders" aria-labelledby="orders-heading">
       <div className="vitrine-admin__screen-header"><h1 id="orders-heading">{__('Orders')}</h1></div>
       {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
       <DataViews<WcOrder>

@@ -8,7 +8,7 @@ import { ORDER_STATUSES } from '../../api/orders.js';
 import type { WcOrder } from '../data/orders-api.js';
 import { AdminLink } from '../shell/admin-link.js';
 import { screenPath } from '../shell/admin-screens.js';
-import { orderDateTime, orderMoney } from './order-format.js';
+import { orderDateTimeShort, orderMoney } from './order-format.js';
 import { OrderStatusBadge, STATUS_LABELS } from './order-status.js';
 
 const customerName = (order: WcOrder) => [order.billing.first_name, order.billing.last_name].filter(Boolean).join(' ');
@@ -39,7 +39,7 @@ export const ORDER_FIELDS: Field<WcOrder>[] = [
     label: __('Date'),
     type: 'date',
     getValue: ({ item }) => item.date_created.slice(0, 10),
-    render: ({ item }) => <time dateTime={item.date_created}>{orderDateTime(item.date_created)}</time>,
+    render: ({ item }) => <time dateTime={item.date_created}>{orderDateTimeShort(item.date_created)}</time>,
     filterBy: { operators: ['on', 'before', 'after', 'between'] },
   },
   {

@@ -25,6 +25,9 @@ function formatted(value: string, options: Intl.DateTimeFormatOptions): string {
 /** @example orderDateTime('2026-03-01T14:05:00') // '1 Mar 2026, 14:05' (en-GB) */
 export const orderDateTime = (value: string) => formatted(value, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** A list's compact form. @example orderDateTimeShort('2026-03-01T14:05:00') // '01/03/2026, 14:05' (en-GB) */
+export const orderDateTimeShort = (value: string) => formatted(value, { dateStyle: 'short', timeStyle: 'short' });
+
 /** @example orderDay('2026-03-15') // '15 Mar 2026' (en-GB) */
 export const orderDay = (value: string) => formatted(value, { dateStyle: 'medium' });
 
