@@ -58,9 +58,10 @@ describe('the admin panel: orders', () => {
     await page.getByRole('button', { name: 'Status includes: On hold' }).waitFor();
     await rowOf(page, other.number).waitFor({ state: 'detached' });
     await rowOf(page, number).waitFor();
+    const searched = page.waitForResponse((response) => response.url().includes('search=ola.orders%40example.com') && response.url().includes('status=on-hold'));
     await page.getByRole('searchbox', { name: 'Search orders by number, name or e-mail' }).fill('ola.orders@example.com');
-    await page.waitForLoadState('networkidle');
-    assert.equal(await page.locator('tbody tr').count(), 1);
+    assert.deepEqual((await (await searched).json()).map((order: { number: string }) => order.number), [number], 'the server searched by e-mail within the filter');
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
     await rowOf(page, number).waitFor();
     await assertAccessible(page, 'orders list, filtered');
 
@@ -93,7 +94,8 @@ describe('the admin panel: orders', () => {
 
     await page.getByLabel('Add a note').fill('Customer phoned: cancelled on request.');
     await page.getByRole('button', { name: 'Add note' }).click();
-    await page.getByRole('region', { name: 'Notes' }).getByText('Customer phoned: cancelled on request.').waitFor();
+    await page.getByRole('region', { name: 'Notes' }).getByRole('listitem').filter({ hasText: 'Customer phoned: cancelled on request.' }).waitFor();
+    assert.equal(await page.getByLabel('Add a note').inputValue(), '', 'the form is emptied for the next note');
     const notes = (await api(`/wc/v3/orders/${await orderId(number)}/notes`)).body;
     assert.ok(notes.some((note: { note: string; customer_note: boolean }) => note.note === 'Customer phoned: cancelled on request.' && !note.customer_note));
     await assertAccessible(page, 'order view, cancelled');

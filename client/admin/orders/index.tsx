@@ -5,13 +5,12 @@
  */
 import { Notice } from '@wordpress/components';
 import { DataViews, type Action, type View } from '@wordpress/dataviews';
-import { useEffect, useMemo, useState } from '@wordpress/element';
+import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { update } from '@wordpress/icons';
 import { canMoveOrder, ORDER_STATUSES } from '../../api/orders.js';
 import { getOrdersPage, type WcOrder } from '../data/orders-api.js';
-import type { RestListPage } from '../data/rest-client.js';
-import { errorMessage } from '../data/rest-error.js';
+import { useRestPage } from '../data/use-rest-page.js';
 import { FITTING_LAYOUTS, useFittingView, useNarrowScreen } from '../components/use-fitting-view.js';
 import { navigate } from '../shell/use-route.js';
 import { ORDER_FIELDS, orderPath } from './order-fields.js';
@@ -40,38 +39,22 @@ export function OrdersScreen() {
   const [fitted, setView] = useFittingView(DEFAULT_VIEW);
   const narrow = useNarrowScreen();
   const view = useMemo<View>(() => ({ ...fitted, showDescription: narrow }), [fitted, narrow]);
-  const [page, setPage] = useState<RestListPage<WcOrder> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    getOrdersPage(ordersQueryArgs(view)).then(
-      (answer) => { if (current) { setPage(answer); setError(null); } },
-      (failure) => { if (current) setError(errorMessage(failure)); },
-    ).finally(() => { if (current) setLoading(false); });
-    return () => { current = false; };
-  }, [view, reloads]);
+  const { page, loading, error, reload } = useRestPage(() => getOrdersPage(ordersQueryArgs(view)), [view]);
 
   // Made once: DataViews draws `RenderModal` as a component, and a new one on each render would lose the dialog's state.
-  const actions = useMemo<Action<WcOrder>[]>(() => {
-    const reload = () => setReloads((count) => count + 1);
-    return [
-      // In the row's menu, not beside it: the number already links to the view, and the table must fit a laptop.
-      { id: 'view', label: __('View'), callback: ([order]) => navigate(orderPath(order!.id)) },
-      {
-        id: 'change-status',
-        label: __('Change status'),
-        icon: update,
-        supportsBulk: true,
-        isEligible: canMove,
-        modalHeader: __('Change status'),
-        RenderModal: (props) => <StatusChangeModal {...props} onClosedAfterChange={reload} />,
-      },
-    ];
-  }, []);
+  const actions = useMemo<Action<WcOrder>[]>(() => [
+    // In the row's menu, not beside it: the number already links to the view, and the table must fit a laptop.
+    { id: 'view', label: __('View'), callback: ([order]) => navigate(orderPath(order!.id)) },
+    {
+      id: 'change-status',
+      label: __('Change status'),
+      icon: update,
+      supportsBulk: true,
+      isEligible: canMove,
+      modalHeader: __('Change status'),
+      RenderModal: (props) => <StatusChangeModal {...props} onClosedAfterChange={reload} />,
+    },
+  ], [reload]);
 
   return (
     <section className="vitrine-admin__screen vitrine-orders" aria-labelledby="orders-heading">

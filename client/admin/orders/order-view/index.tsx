@@ -22,9 +22,9 @@ import { WithdrawalCard } from './withdrawal-card.js';
 export function OrderView({ id }: { id: number }) {
   const { data, error, reload } = useOrder(id);
   const [done, setDone] = useState<string | null>(null);
-  const changed = (message: string | null) => {
+  const changed = async (message: string) => {
+    await reload();
     setDone(message);
-    reload();
   };
   const order = data?.order;
   return (

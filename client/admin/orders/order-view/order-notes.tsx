@@ -7,7 +7,7 @@ import { addOrderNote } from '../../data/orders-api.js';
 import { orderDateTime } from '../order-format.js';
 import { refusalText } from '../refusal-text.js';
 
-export function OrderNotes({ order, onAdded }: { order: VitrineOrder; onAdded: () => void }) {
+export function OrderNotes({ order, onAdded }: { order: VitrineOrder; onAdded: () => Promise<void> }) {
   const [note, setNote] = useState('');
   const [kind, setKind] = useState<'private' | 'customer'>('private');
   const [busy, setBusy] = useState(false);
@@ -23,7 +23,7 @@ export function OrderNotes({ order, onAdded }: { order: VitrineOrder; onAdded: (
       await addOrderNote(order.id, note.trim(), kind === 'customer');
       setNote('');
       setError(null);
-      onAdded();
+      await onAdded();
     } catch (caught) {
       setError(refusalText(caught));
     } finally {

@@ -10,7 +10,8 @@ import { changeOrderStatus } from '../../data/orders-api.js';
 import { refusalText } from '../refusal-text.js';
 import { FINAL_MOVES, MOVE_LABELS, STATUS_LABELS } from '../order-status.js';
 
-export function StatusActions({ order, onMoved }: { order: VitrineOrder; onMoved: (message: string) => void }) {
+/** @param onMoved resolves once the order is shown as it now is; the buttons wait for it. */
+export function StatusActions({ order, onMoved }: { order: VitrineOrder; onMoved: (message: string) => Promise<void> }) {
   const [asking, setAsking] = useState<OrderStatus | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,9 +20,9 @@ export function StatusActions({ order, onMoved }: { order: VitrineOrder; onMoved
     setBusy(true);
     try {
       await changeOrderStatus(order.id, status);
-      setAsking(null);
       setError(null);
-      onMoved(sprintf(__('Order %1$s is now %2$s.'), order.number, STATUS_LABELS[status]));
+      await onMoved(sprintf(__('Order %1$s is now %2$s.'), order.number, STATUS_LABELS[status]));
+      setAsking(null);
     } catch (caught) {
       setError(refusalText(caught));
     } finally {

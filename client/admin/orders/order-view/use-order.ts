@@ -3,7 +3,7 @@
  * (vitrine/v1), its WooCommerce shape (shipping and fee lines, tax), its withdrawals with their deadlines, and the
  * shop's time zone. `reload` reads it all again after a change, keeping the old answer on screen meanwhile.
  */
-import { useCallback, useEffect, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import type { VitrineOrder } from '../../../api/orders.js';
 import type { ManagedWithdrawal } from '../../../api/withdrawals.js';
 import { getSettingsGroup } from '../../data/compliance-api.js';
@@ -18,22 +18,31 @@ export interface LoadedOrder {
   withdrawals: ManagedWithdrawal[];
 }
 
-export function useOrder(id: number): { data: LoadedOrder | null; error: string | null; reload: () => void } {
+/**
+ * @returns the order (null until it comes), the error's message, and `reload`, which resolves once the new answer is
+ *   shown: a change's confirmation is given with the order as it now is, never beside its old buttons
+ */
+export function useOrder(id: number): { data: LoadedOrder | null; error: string | null; reload: () => Promise<void> } {
   const [data, setData] = useState<LoadedOrder | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [count, setCount] = useState(0);
+  // Only the newest request's answer is shown: an older one that comes late is dropped.
+  const latest = useRef(0);
+  const reload = useCallback(async () => {
+    const request = ++latest.current;
+    try {
+      const [order, wc, withdrawals, general] = await Promise.all([getOrder(id), getWcOrder(id), listOrderWithdrawals(id), getSettingsGroup('general')]);
+      if (request !== latest.current) return;
+      setOrdersTimeZone(String(general.settings.timezone ?? ''));
+      setData({ order, wc, withdrawals });
+      setError(null);
+    } catch (failure) {
+      if (request === latest.current) setError(errorMessage(failure));
+    }
+  }, [id]);
   useEffect(() => {
-    let current = true;
-    Promise.all([getOrder(id), getWcOrder(id), listOrderWithdrawals(id), getSettingsGroup('general')]).then(
-      ([order, wc, withdrawals, general]) => {
-        if (!current) return;
-        setOrdersTimeZone(String(general.settings.timezone ?? ''));
-        setData({ order, wc, withdrawals });
-        setError(null);
-      },
-      (failure) => { if (current) setError(errorMessage(failure)); },
-    );
-    return () => { current = false; };
-  }, [id, count]);
-  return { data, error, reload: useCallback(() => setCount((value) => value + 1), []) };
+    void reload();
+    // Leaving the view makes any answer still on its way stale.
+    return () => { latest.current += 1; };
+  }, [reload]);
+  return { data, error, reload };
 }

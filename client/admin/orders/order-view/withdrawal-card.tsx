@@ -29,7 +29,7 @@ function Deadline({ withdrawal }: { withdrawal: ManagedWithdrawal }) {
   );
 }
 
-export function WithdrawalCard({ withdrawal, order, onChanged }: { withdrawal: ManagedWithdrawal; order: VitrineOrder; onChanged: () => void }) {
+export function WithdrawalCard({ withdrawal, order, onChanged }: { withdrawal: ManagedWithdrawal; order: VitrineOrder; onChanged: () => Promise<void> }) {
   const refund = withdrawal.refund;
   return (
     <article className="vitrine-withdrawal" aria-labelledby={`withdrawal-${withdrawal.id}`}>

@@ -35,16 +35,16 @@ function FormError({ problems, fields }: { problems: Problems; fields: string[] 
   return unplaced.length ? <Notice status="error" isDismissible={false}>{unplaced.join(' ')}</Notice> : null;
 }
 
-export function GoodsReceivedForm({ withdrawal, onSaved }: { withdrawal: ManagedWithdrawal; onSaved: () => void }) {
+export function GoodsReceivedForm({ withdrawal, onSaved }: { withdrawal: ManagedWithdrawal; onSaved: () => Promise<void> }) {
   const [day, setDay] = useState(withdrawal.goods_received_on ?? shopToday());
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
   async function submit() {
     setBusy(true);
     const refused = await send(withdrawal, { goods_received_on: day });
-    setBusy(false);
     setProblems(refused);
-    if (Object.keys(refused).length === 0) onSaved();
+    if (Object.keys(refused).length === 0) await onSaved();
+    setBusy(false);
   }
   return (
     <form className="vitrine-withdrawal__form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
@@ -57,7 +57,7 @@ export function GoodsReceivedForm({ withdrawal, onSaved }: { withdrawal: Managed
   );
 }
 
-export function RefundForm({ withdrawal, order, onSaved }: { withdrawal: ManagedWithdrawal; order: VitrineOrder; onSaved: () => void }) {
+export function RefundForm({ withdrawal, order, onSaved }: { withdrawal: ManagedWithdrawal; order: VitrineOrder; onSaved: () => Promise<void> }) {
   const [scope, setScope] = useState<'full' | 'lines'>(withdrawal.covers_whole_order ? 'full' : 'lines');
   const [quantities, setQuantities] = useState<Record<number, string>>(() =>
     Object.fromEntries(withdrawal.items.map((item) => [itemIdOf(item), String(item.quantity)])));
@@ -87,9 +87,9 @@ export function RefundForm({ withdrawal, order, onSaved }: { withdrawal: Managed
         ...(scope === 'lines' ? { lines: chosen.map(({ item, quantity }) => ({ item_id: itemIdOf(item), quantity })) } : {}),
       },
     });
-    setBusy(false);
     setProblems(refused);
-    if (Object.keys(refused).length === 0) onSaved();
+    if (Object.keys(refused).length === 0) await onSaved();
+    setBusy(false);
   }
 
   return (
