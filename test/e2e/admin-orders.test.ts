@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { fetchJson } from '../server/support/test-server.js';
-import { placeOrderThroughShop, productsInStock } from '../server/support/storefront-order.js';
+import { placeOrderThroughShop, productsInStock, variationInStock } from '../server/support/storefront-order.js';
 import { Visitor } from '../server/support/visitor.js';
 import { managerInAdmin } from './support/admin.js';
 import { seriousAxeViolations } from './support/axe.js';
@@ -43,10 +43,14 @@ describe('the admin panel: orders', () => {
   it('finds an order from the shop by status and e-mail; its view shows it whole; cancelling gives its stock back once', async () => {
     const [product] = productsInStock(shop.server, 1);
     const before = product!.stock_quantity;
-    const { number } = await placeOrderThroughShop(shop.server, 'ola.orders@example.com', [product!], 'bank_transfer');
+    const variation = variationInStock(shop.server);
+    const { number } = await placeOrderThroughShop(shop.server, 'ola.orders@example.com', [product!], 'bank_transfer', variation);
     // Another order, which the filters must leave out.
     const other = await placeOrderThroughShop(shop.server, 'piotr@example.com', productsInStock(shop.server, 1, 1), 'cash_on_delivery');
+    const variationStock = async () => (await api(`/wc/v3/products/${variation.product.id}/variations/${variation.variationId}`)).body.stock_quantity as number;
+    const variationBefore = variation.product.variations!.find((candidate) => candidate.id === variation.variationId)!.stock_quantity;
     assert.equal(await stockOf(product!.id), before - 1, 'the order took its unit');
+    assert.equal(await variationStock(), variationBefore - 1);
 
     const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'oskar', '/admin/orders');
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
@@ -71,6 +75,11 @@ describe('the admin panel: orders', () => {
     const items = page.getByRole('region', { name: 'Items' });
     assert.match(await items.innerText(), new RegExp(product!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     assert.match(await items.innerText(), /Order total/);
+    // The variation's line names its chosen attributes, as wc/v3 gives them.
+    const variationLine = (await api(`/wc/v3/orders/${await orderId(number)}`)).body.line_items.find((line: { variation_id: number }) => line.variation_id === variation.variationId);
+    assert.ok(variationLine.meta_data.length > 0);
+    const variationRow = items.getByRole('row').filter({ hasText: `variation #${variation.variationId}` });
+    for (const meta of variationLine.meta_data) assert.ok((await variationRow.innerText()).includes(`${meta.display_key}: ${meta.display_value}`), meta.display_key);
     const proof = page.getByRole('region', { name: 'Consent proof' });
     const box = shop.server.store.site.data.checkboxes.find((candidate) => candidate.location === 'checkout' && candidate.required && candidate.enabled)!;
     assert.ok((await proof.innerText()).includes(box.label), 'the text the customer accepted');
@@ -83,12 +92,14 @@ describe('the admin panel: orders', () => {
     await page.getByRole('button', { name: 'Yes: cancel order' }).click();
     await page.getByRole('status').filter({ hasText: `Order ${number} is now Cancelled.` }).waitFor();
     assert.equal(await stockOf(product!.id), before, 'cancelling gave the unit back');
+    assert.equal(await variationStock(), variationBefore, 'and the variation\'s');
     assert.equal(await page.getByRole('button', { name: 'Cancel order' }).count(), 0, 'a second cancel is not offered');
     assert.match(await page.getByRole('region', { name: 'History' }).innerText(), /On hold → Cancelled by oskar/);
     // Cancelling again through the API, as an integrator might, changes nothing: the unit is not given back twice.
     const again = await api(`/wc/v3/orders/${await orderId(number)}`, { method: 'PUT', json: { status: 'cancelled' } });
     assert.equal(again.body.status, 'cancelled');
     assert.equal(await stockOf(product!.id), before);
+    assert.equal(await variationStock(), variationBefore);
     const history = (await api(`/vitrine/v1/orders/${await orderId(number)}`)).body.history;
     assert.equal(history.filter((entry: { to: string }) => entry.to === 'cancelled').length, 1);
 

@@ -24,13 +24,28 @@ export function productsInStock(server: TestServer, count: number, skip = 0, uni
   return found;
 }
 
-/** One unit of each product, bought by `email`, paid `payment_method`; answers the order's number. */
+/** A variable product with a variation in stock, and that variation. */
+export function variationInStock(server: TestServer, units = 5): { product: Product; variationId: number } {
+  for (const product of server.store.catalog.data.products) {
+    const variation = product.type === 'variable' && (product.status ?? 'publish') === 'publish'
+      ? product.variations?.find((candidate) => candidate.in_stock && candidate.stock_quantity >= units) : undefined;
+    if (variation) return { product, variationId: variation.id };
+  }
+  assert.fail('the shop has a variation in stock');
+}
+
+/**
+ * One unit of each product (and of the variation, when one is given), bought by `email`, paid `payment_method`;
+ * answers the order's number.
+ */
 export async function placeOrderThroughShop(
   server: TestServer, email: string, products: Product[], paymentMethod: 'cash_on_delivery' | 'bank_transfer' = 'cash_on_delivery',
+  variation?: { product: Product; variationId: number },
 ): Promise<PlacedOrder> {
   const visitor = new Visitor(server.url);
   await visitor.get(`/product/${products[0]!.slug}`);
   for (const product of products) await visitor.post('/cart/add', { product_id: String(product.id), quantity: '1' });
+  if (variation) await visitor.post('/cart/add', { product_id: String(variation.product.id), variation_id: String(variation.variationId), quantity: '1' });
   await visitor.get('/checkout');
   const boxes = server.store.site.data.checkboxes.filter((box) => box.location === 'checkout' && box.required && box.enabled);
   const placed = await visitor.post('/checkout', {

@@ -10,6 +10,12 @@ function vatLine(wc: WcOrder): string {
   return wc.prices_include_tax ? __('Prices include VAT.') : __('No VAT charged.');
 }
 
+/** A variation's chosen attributes, as WooCommerce's line item carries them: `Size: M, Colour: Red`. */
+function chosenAttributes(wc: WcOrder, productId: number, variationId: number | undefined): string {
+  const item = wc.line_items.find((candidate) => candidate.product_id === productId && candidate.variation_id === (variationId ?? 0));
+  return (item?.meta_data ?? []).map((meta) => `${meta.display_key}: ${meta.display_value}`).join(', ');
+}
+
 export function OrderLines({ order, wc }: { order: VitrineOrder; wc: WcOrder }) {
   const money = (amount: number | string) => orderMoney(amount, order.currency);
   return (
@@ -29,6 +35,7 @@ export function OrderLines({ order, wc }: { order: VitrineOrder; wc: WcOrder }) 
             <tr key={`${line.product_id}-${line.variation_id ?? 0}`}>
               <td>
                 {line.title}
+                {line.variation_id ? <span className="vitrine-order-lines__variation">{chosenAttributes(wc, line.product_id, line.variation_id)}</span> : null}
                 <span className="vitrine-help">
                   {[line.sku && sprintf(__('SKU %s'), line.sku), line.variation_id && sprintf(__('variation #%d'), line.variation_id)].filter(Boolean).join(' · ')}
                 </span>
