@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { ordersQueryArgs, shiftDay } from '../../client/admin/orders/orders-view-query.js';
 import { fetchJson } from '../server/support/test-server.js';
 import { placeOrderThroughShop, productsInStock, variationInStock } from '../server/support/storefront-order.js';
 import { Visitor } from '../server/support/visitor.js';
@@ -111,6 +112,21 @@ describe('the admin panel: orders', () => {
     assert.ok(notes.some((note: { note: string; customer_note: boolean }) => note.note === 'Customer phoned: cancelled on request.' && !note.customer_note));
     await assertAccessible(page, 'order view, cancelled');
     assert.deepEqual(errors, []);
+  });
+
+  it('filters by date as the screen asks the server: whole days in the shop\'s time', async () => {
+    const { number } = await placeOrderThroughShop(shop.server, 'dated@example.com', productsInStock(shop.server, 1));
+    const day = (await api(`/wc/v3/orders/${await orderId(number)}`)).body.date_created.slice(0, 10);
+    const numbersFor = async (operator: string, value: unknown) => {
+      const args = ordersQueryArgs({ type: 'table', filters: [{ field: 'date', operator: operator as 'on', value }] });
+      return (await api(`/wc/v3/orders?${new URLSearchParams(Object.entries(args).map(([key, arg]) => [key, String(arg)]))}`)).body.map((order: { number: string }) => order.number);
+    };
+    assert.deepEqual(await numbersFor('on', day), [number]);
+    assert.deepEqual(await numbersFor('between', [day, day]), [number]);
+    assert.deepEqual(await numbersFor('after', shiftDay(day, -1)), [number]);
+    assert.deepEqual(await numbersFor('before', day), []);
+    assert.deepEqual(await numbersFor('after', day), []);
+    assert.deepEqual(await numbersFor('on', shiftDay(day, 1)), []);
   });
 
   it('changes the status of several orders at once by allowed moves only, naming the orders that keep theirs', async () => {
