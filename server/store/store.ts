@@ -177,11 +177,21 @@ export interface MessageRepository {
   list(): Promise<ContactMessage[]>;
 }
 
+/** What a manager records on a withdrawal as they process it. */
+export type WithdrawalProcessing = Pick<WithdrawalRequest, 'goods_received_on' | 'refund'>;
+
 export interface WithdrawalRepository {
-  /** Stores a withdrawal with the next reference (`WD-000001`, ...). */
-  create(request: Omit<WithdrawalRequest, 'id' | 'reference'>): Promise<WithdrawalRequest>;
+  /** Stores a withdrawal, not yet processed, with the next reference (`WD-000001`, ...). */
+  create(request: Omit<WithdrawalRequest, 'id' | 'reference' | 'goods_received_on' | 'refund'>): Promise<WithdrawalRequest>;
   /** Every withdrawal, newest first. */
   list(): Promise<WithdrawalRequest[]>;
+  find(id: number): Promise<WithdrawalRequest | null>;
+  /**
+   * Replaces the processing of withdrawal `id` with what `decide` makes of its freshest state, in one operation: two
+   * managers at once cannot both record a refund. `decide` may throw to refuse; nothing is then written.
+   * @throws StoreNotFoundError when there is no such withdrawal
+   */
+  process(id: number, decide: (current: WithdrawalRequest) => WithdrawalProcessing): Promise<WithdrawalRequest>;
 }
 
 /**

@@ -1,9 +1,10 @@
-// Issue 24, item 1: every admin screen (the screen table's, and the product editor) fits a phone (390×844) and a
+// Issue 24, item 1: every admin screen (the screen table's, the product editor and an order's view) fits a phone (390×844) and a
 // desktop (1280×800): no sideways scrolling, axe clean, and nothing written to the console's errors.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ADMIN_SCREEN_IDS, screenPath } from '../../client/admin/shell/admin-screens.js';
+import { placeOrderThroughShop, productsInStock } from '../server/support/storefront-order.js';
 import { managerInAdmin } from './support/admin.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
@@ -23,12 +24,15 @@ describe('the admin panel: layout on every screen', () => {
 
   for (const size of SIZES) {
     it(`fits ${size.width}×${size.height} on every screen, axe clean, with no console errors`, async () => {
+      // An order, so that its view is walked too (the Orders list is in the screen table).
+      const { number } = await placeOrderThroughShop(shop.server, `walker${size.width}@example.com`, productsInStock(shop.server, 2));
+      const orderView = screenPath('orders', (await shop.server.store.orders.findByNumber(number))!.id);
       const { page, errors } = await managerInAdmin(shop.browser, shop.server, `walker${size.width}`, '/admin/', 'administrator');
       page.on('console', (message) => { if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`); });
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
       await page.setViewportSize(size);
       const problems: string[] = [];
-      for (const path of PATHS) {
+      for (const path of [...PATHS, orderView]) {
         await page.goto(`${shop.server.url}${path}`);
         await settled(page);
         const { scrollWidth, innerWidth, wide, outside } = await page.evaluate(() => ({
