@@ -12,12 +12,14 @@ import './admin.css';
 import { createRoot } from '@wordpress/element';
 import { setupApiFetch } from './api/setup-api-fetch.js';
 import { registerEditorBlocks } from './blocks/register-blocks.js';
+import { setShopLocale } from './locale/shop-locale.js';
 import { AdminApp } from './shell/admin-app.js';
 import type { StartData } from './shell/start-data.js';
 
 const mount = document.getElementById('vitrine-admin');
 if (mount) {
   const start = JSON.parse(mount.dataset.start ?? '{}') as StartData;
+  setShopLocale(start.shop ?? {});
   setupApiFetch();
   registerEditorBlocks();
   createRoot(mount).render(<AdminApp start={start} />);

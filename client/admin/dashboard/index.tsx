@@ -16,6 +16,8 @@ import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 import { loadProgress } from '../wizard/wizard-progress.js';
 import { dashboardWarnings, type Warning } from './warnings.js';
+import { formatShopDateTime } from '../locale/shop-time.js';
+import { shopPercent } from '../locale/shop-number.js';
 
 interface Loaded {
   reindex: ReindexState;
@@ -77,7 +79,7 @@ export function DashboardScreen({ userId }: { userId: number }) {
           <h2 id="dash-setup">{__('Setup')}</h2>
           <p>
             {data.wizard.completed
-              ? sprintf(__('Completed on %s.'), data.wizard.completed_at?.replace('T', ' ') ?? '')
+              ? sprintf(__('Completed on %s.'), formatShopDateTime(data.wizard.completed_at))
               : sprintf(__('%1$d of %2$d steps done.'), stepsDone, WIZARD_STEPS.length)}
           </p>
           <progress max={WIZARD_STEPS.length} value={stepsDone} aria-label={__('Setup progress')} />
@@ -93,7 +95,7 @@ export function DashboardScreen({ userId }: { userId: number }) {
             <dl className="vitrine-figures">
               <dt>{__('Products indexed')}</dt><dd>{index.indexed}</dd>
               <dt>{__('Facets')}</dt><dd>{index.facets}</dd>
-              <dt>{__('Last reindex')}</dt><dd>{new Date(index.built_at).toLocaleString()}</dd>
+              <dt>{__('Last reindex')}</dt><dd>{formatShopDateTime(index.built_at)}</dd>
               <dt>{__('Took')}</dt><dd>{sprintf(__('%d ms'), index.took_ms)}</dd>
             </dl>
           ) : <p>{__('Not built yet.')}</p>}
@@ -112,7 +114,7 @@ export function DashboardScreen({ userId }: { userId: number }) {
                   <th scope="row" className="vitrine-dashboard__label">{entry.label}</th>
                   <td>{entry.total_shown}</td>
                   <td>{entry.total_accepted}</td>
-                  <td>{`${entry.acceptance_rate}%`}</td>
+                  <td>{shopPercent(entry.acceptance_rate)}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,6 +6,7 @@
 import { SelectControl, TextControl, ToggleControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ArgDescription } from '../../api/discovery.js';
+import { formatShopNumber, parseShopNumber } from '../locale/shop-number.js';
 
 /** A value as the form holds it: numbers stay text while typed, so "" and "4." are not lost. */
 export type DraftValue = string | boolean;
@@ -19,7 +20,9 @@ interface Props {
 }
 
 function helpWithError(arg: ArgDescription, error: string | undefined) {
-  const bounds = arg.minimum !== undefined && arg.maximum !== undefined ? ` ${sprintf(__('From %1$d to %2$d.'), arg.minimum, arg.maximum)}` : '';
+  const bounds = arg.minimum !== undefined && arg.maximum !== undefined
+    ? ` ${sprintf(__('From %1$s to %2$s.'), formatShopNumber(arg.minimum), formatShopNumber(arg.maximum))}`
+    : '';
   return (
     <>
       {error && <span className="vitrine-field-error" role="alert">{error} </span>}
@@ -50,6 +53,7 @@ export function SettingField({ name, arg, value, error, onChange }: Props) {
       />
     );
   }
+  // Numbers are typed as text, read by the shop's locale (a decimal comma in a Polish shop), not the browser's.
   const numeric = arg.type === 'integer' || arg.type === 'number';
   return (
     <TextControl
@@ -57,9 +61,8 @@ export function SettingField({ name, arg, value, error, onChange }: Props) {
       __nextHasNoMarginBottom
       label={label}
       help={help}
-      type={numeric ? 'number' : 'text'}
-      min={arg.minimum}
-      max={arg.maximum}
+      type="text"
+      inputMode={numeric ? (arg.type === 'integer' ? 'numeric' : 'decimal') : undefined}
       maxLength={arg.maxLength}
       value={String(value)}
       onChange={onChange}
@@ -70,8 +73,6 @@ export function SettingField({ name, arg, value, error, onChange }: Props) {
 
 /** What the form sends for a drafted value: numbers as numbers when they read as one, otherwise the text as typed, for the server to refuse by name. */
 export function toRequestValue(arg: ArgDescription, value: DraftValue): unknown {
-  if ((arg.type === 'integer' || arg.type === 'number') && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
-    return Number(value);
-  }
+  if ((arg.type === 'integer' || arg.type === 'number') && typeof value === 'string') return parseShopNumber(value) ?? value;
   return value;
 }

@@ -15,6 +15,7 @@ import { navigate } from '../shell/use-route.js';
 import { LegalPagesStep } from './legal-pages-step.js';
 import { CheckboxesStep } from './checkboxes-step.js';
 import { clearProgress, loadProgress, saveProgress, type WizardProgress } from './wizard-progress.js';
+import { formatShopDateTime } from '../locale/shop-time.js';
 
 const STEP_LABELS: Record<WizardStep, string> = {
   company_info: __('Company'),
@@ -70,7 +71,7 @@ export function WizardScreen({ part, userId }: { part: string | null; userId: nu
       <div className="vitrine-admin__screen-header">
         <h1 id="wizard-heading">{__('Set up the shop')}</h1>
       </div>
-      {server?.completed && !finished && <p className="vitrine-help">{sprintf(__('The setup was completed on %s. You can go through it again.'), server.completed_at?.replace('T', ' ') ?? '')}</p>}
+      {server?.completed && !finished && <p className="vitrine-help">{sprintf(__('The setup was completed on %s. You can go through it again.'), formatShopDateTime(server.completed_at))}</p>}
       <ol className="vitrine-steps" aria-label={__('Setup steps')}>
         {WIZARD_STEPS.map((candidate, index) => (
           <li key={candidate} aria-current={candidate === step ? 'step' : undefined}>
