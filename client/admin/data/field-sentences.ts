@@ -31,7 +31,10 @@ export function withLabels(reason: string, words: FormWords): string {
   const names = Object.keys(words).sort((a, b) => b.length - a.length).map(escapeRegExp);
   if (names.length === 0) return reason;
   const pattern = new RegExp(`\\b(${names.join('|')})(?:_gmt)?\\b`, 'g');
-  const text = reason.replace(pattern, (name) => labelInSentence(words[name.replace(/_gmt$/, '')]?.label ?? name));
+  const text = reason.replace(pattern, (name) => {
+    const field = name.replace(/_gmt$/, '');
+    return Object.hasOwn(words, field) ? labelInSentence(words[field]!.label) : name;
+  });
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -46,7 +49,7 @@ export function fieldSentences(params: Record<string, string>, words: FormWords,
   for (const [param, reason] of Object.entries(params)) {
     const field = fieldOf(param);
     const own = Object.hasOwn(words, field) ? words[field]!.sentence?.(reason) : null;
-    sentences[field] ??= own ?? withLabels(reason, words);
+    if (!Object.hasOwn(sentences, field)) sentences[field] = own ?? withLabels(reason, words);
   }
   return sentences;
 }

@@ -6,10 +6,8 @@
 import { SelectControl, TextControl, ToggleControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ArgDescription } from '../../api/discovery.js';
-import { formatShopNumber, parseShopNumber } from '../locale/shop-number.js';
-
-/** A value as the form holds it: numbers stay text while typed, so "" and "4." are not lost. */
-export type DraftValue = string | boolean;
+import { formatShopNumber } from '../locale/shop-number.js';
+import type { DraftValue } from './setting-values.js';
 
 interface Props {
   name: string;
@@ -69,10 +67,4 @@ export function SettingField({ name, arg, value, error, onChange }: Props) {
       {...invalid}
     />
   );
-}
-
-/** What the form sends for a drafted value: numbers as numbers when they read as one, otherwise the text as typed, for the server to refuse by name. */
-export function toRequestValue(arg: ArgDescription, value: DraftValue): unknown {
-  if ((arg.type === 'integer' || arg.type === 'number') && typeof value === 'string') return parseShopNumber(value) ?? value;
-  return value;
 }

@@ -12,7 +12,7 @@ import { fieldSentences } from '../data/field-sentences.js';
 import { toRestRequestError } from '../data/rest-error.js';
 import { setShopLocale } from '../locale/shop-locale.js';
 import { toFieldNumber } from '../locale/shop-number.js';
-import { toRequestValue, type DraftValue } from './setting-field.js';
+import { toRequestValue, type DraftValue } from './setting-values.js';
 import { settingWords } from './setting-words.js';
 
 type Values = Record<string, SettingValue>;

@@ -35,4 +35,7 @@ export const USER_WORDS: FormWords = {
 };
 
 /** The form field a refused REST field is shown beside: the API's `roles` and the service's `login` under theirs. */
-export const userFieldOf = (param: string) => ({ roles: 'role', login: 'username' })[param] ?? param;
+export function userFieldOf(param: string): string {
+  const formField: Record<string, string> = { roles: 'role', login: 'username' };
+  return Object.hasOwn(formField, param) ? formField[param]! : param;
+}
