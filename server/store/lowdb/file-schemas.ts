@@ -53,7 +53,7 @@ export const siteFileSchema = z.object({
   pages: z.array(pageSchema).default([]),
   checkboxes: z.array(checkboxSchema).default([]),
   wizard: z
-    .object({ completed: z.boolean(), completed_at: isoTime.nullable(), steps: z.record(z.string(), z.boolean()) })
+    .object({ completed: z.boolean(), completed_at: isoTime.nullable(), steps: z.record(z.string(), z.boolean()), reviewed: z.record(z.string(), isoTime).optional() })
     .default({ completed: false, completed_at: null, steps: {} }),
   facet_config: z.unknown().nullable().default(null),
   last_ids: z.object({ page: id, checkbox: id }).default({ page: 0, checkbox: 0 }),
