@@ -31,7 +31,7 @@ export interface ScreenProps {
 }
 
 export const SCREEN_VIEWS: Record<AdminScreenId, (props: ScreenProps) => JSX.Element> = {
-  dashboard: ({ start }) => <DashboardScreen userId={start.user.id} />,
+  dashboard: () => <DashboardScreen />,
   settings: ({ part }) => <SettingsScreen part={part} />,
   checkboxes: () => <CheckboxesScreen />,
   'legal-pages': () => <LegalPagesScreen />,
