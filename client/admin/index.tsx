@@ -8,6 +8,8 @@ import '@wordpress/block-editor/build-style/style.css';
 import '@wordpress/block-library/build-style/editor.css';
 import '@wordpress/dataviews/build-style/style.css';
 import 'format-library-style';
+// The storefront widget's fragment styles, for the previews of the widget in admin screens (zero specificity).
+import '../facet-filter/facet-filter-fragments.css';
 import './admin.css';
 import { createRoot } from '@wordpress/element';
 import { setupApiFetch } from './api/setup-api-fetch.js';
