@@ -16,7 +16,7 @@ import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 import { dashboardWarnings, type Warning } from './warnings.js';
 import { formatShopDateTime } from '../locale/shop-time.js';
-import { shopPercent } from '../locale/shop-number.js';
+import { formatShopNumber, shopPercent } from '../locale/shop-number.js';
 
 interface Loaded {
   reindex: ReindexState;
@@ -97,10 +97,10 @@ export function DashboardScreen() {
           <h2 id="dash-index">{__('Search index')}</h2>
           {index ? (
             <dl className="vitrine-figures">
-              <dt>{__('Products indexed')}</dt><dd>{index.indexed}</dd>
+              <dt>{__('Products indexed')}</dt><dd>{formatShopNumber(index.indexed)}</dd>
               <dt>{__('Facets')}</dt><dd>{index.facets}</dd>
               <dt>{__('Last reindex')}</dt><dd>{formatShopDateTime(index.built_at)}</dd>
-              <dt>{__('Took')}</dt><dd>{sprintf(__('%d ms'), index.took_ms)}</dd>
+              <dt>{__('Took')}</dt><dd>{sprintf(__('%s ms'), formatShopNumber(index.took_ms))}</dd>
             </dl>
           ) : <p>{__('Not built yet.')}</p>}
           {job?.status === 'running' && <p>{sprintf(__('Reindexing: %d%%'), job.progress)}</p>}

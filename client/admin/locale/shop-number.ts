@@ -86,6 +86,11 @@ export function formatShopMoney(value: number): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
 }
 
+/** A price as wc/v3 gives it ("162.99", '' for none) in the shop's money: `162,99 zł`; '' stays ''. */
+export function formatApiMoney(price: string): string {
+  return price.trim() === '' || !Number.isFinite(Number(price)) ? price : formatShopMoney(Number(price));
+}
+
 /** A rate the API gives in percent (`87.5`) as the shop writes it: `87,5%` in pl-PL. */
 export function shopPercent(percent: number): string {
   return formatShopNumber(percent / 100, { style: 'percent', maximumFractionDigits: 1 });
