@@ -11,7 +11,6 @@ import { changedBody, draftOf } from '../../../client/admin/products/price-stock
 import { settingWords } from '../../../client/admin/settings/setting-words.js';
 import { toRequestValue } from '../../../client/admin/settings/setting-values.js';
 import { USER_WORDS, userFieldOf } from '../../../client/admin/users/user-words.js';
-import type { WcProduct } from '../../../client/api/woocommerce.js';
 
 const POLISH = { locale: 'pl-PL', timeZone: 'Europe/Warsaw', currency: 'PLN' };
 afterEach(() => setShopLocale(POLISH));
@@ -122,9 +121,6 @@ describe('refused fields in the manager\'s words', () => {
 
   it('puts labels for field names in a reason it has no sentence for, and never reads inherited keys', () => {
     assert.equal(withLabels('sale_price must be lower than regular_price.', { sale_price: { label: 'Sale price' }, regular_price: { label: 'Regular price' } }), 'Sale price must be lower than regular price.');
-    assert.deepEqual(fieldSentences({ constructor: "constructor is odd." }, USER_WORDS, userFieldOf), { constructor: "Constructor is odd." });
+    assert.deepEqual(fieldSentences({ constructor: 'constructor is odd.' }, USER_WORDS, userFieldOf), { constructor: 'Constructor is odd.' });
   });
 });
-
-// A product as wc/v3 answers it is not needed beyond the fields above; the type import keeps the test honest about shapes.
-export type { WcProduct };
