@@ -1,6 +1,10 @@
 /** `wp/v2/users` and `wp/v2/users/{id}/application-passwords`, in WordPress's shapes (the subset Vitrine has). */
 
 export const ROLES = ['administrator', 'shop_manager', 'editor', 'customer'] as const;
+
+/** The rule for a login password, which the server checks and the admin states before it is typed. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
 export type RestUserRole = (typeof ROLES)[number];
 
 /**

@@ -11,6 +11,7 @@ import { RestResponse, endpoint, type RestRequest, type RouteDefinition } from '
 import { ROLES, type User } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import { can } from '../auth/capabilities.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../client/api/users.js';
 import {
   createRestApplicationPassword,
   createRestUser,
@@ -26,7 +27,9 @@ import { mayViewUser, visibleRoles } from './user-visibility.js';
 const NAMESPACE = 'wp/v2';
 const ID = { id: { type: 'integer', description: 'Unique identifier for the user.', required: true } } as const satisfies ArgSchemas;
 const ROLES_ARG = { type: 'array', description: 'Roles assigned to the user.', items: { type: 'string', enum: ROLES }, minItems: 1, maxItems: 1 } as const satisfies ArgSchema;
-const PASSWORD_ARG = { type: 'string', description: 'Password for the user (never included in answers).', minLength: 8, maxLength: 200 } as const satisfies ArgSchema;
+const PASSWORD_ARG = {
+  type: 'string', description: 'Password for the user (never included in answers).', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH,
+} as const satisfies ArgSchema;
 const NAME_ARG = { type: 'string', description: 'Display name for the user.', maxLength: 100 } as const satisfies ArgSchema;
 export const CONTEXT_ARG = { type: 'string', description: 'Scope under which the request is made; determines fields present in response.', enum: ['view', 'edit'], default: 'view' } as const satisfies ArgSchema;
 export const OWN_ACCOUNT_ARGS = { password: PASSWORD_ARG, name: NAME_ARG } as const satisfies ArgSchemas;

@@ -2,6 +2,7 @@
 import type { Store } from '../store/store.js';
 import { ROLES, type Role, type User } from '../store/schema.js';
 import { InvalidInputError } from '../errors/domain-errors.js';
+import { PASSWORD_MIN_LENGTH } from '../../client/api/users.js';
 import { StoreConflictError } from '../store/store.js';
 import { createApplicationPassword } from './app-passwords.js';
 import { generateLoginPassword, hashPassword } from './passwords.js';
@@ -52,8 +53,8 @@ export async function createUser(store: Store, input: CreateUserInput): Promise<
     throw new UserInputError('role', `The role "${input.role}" is unknown. Use one of: ${ROLES.join(', ')}.`);
   }
   const email = checkedEmail(input.email ?? `${login.replace(/@.*/, '')}@example.com`);
-  if (input.password !== undefined && input.password.length < 8) {
-    throw new UserInputError('password', 'The password must be at least 8 characters long.');
+  if (input.password !== undefined && input.password.length < PASSWORD_MIN_LENGTH) {
+    throw new UserInputError('password', `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
   }
   const taken = () => new UserInputError('login', `A user with the login "${login}" or the e-mail "${email}" already exists.`);
   // A cheap early answer; the store checks again in the same operation that writes, so two creations cannot both pass.

@@ -82,6 +82,8 @@ export interface WizardState {
   completed: boolean;
   completed_at: string | null;
   steps: Record<string, boolean>;
+  /** When the manager last confirmed a step by looking (checkboxes) or by saving (compliance settings), ISO in UTC. */
+  reviewed?: Record<string, string>;
 }
 
 /** The small, often-read state of the shop that every process keeps a copy of (see store.ts). */

@@ -35,6 +35,13 @@ describe('the admin panel: facets', () => {
     assert.deepEqual(before.slice(0, 2), ['category', 'brand']);
     await page.getByText('products, 7 facets').waitFor();
     await waitUntil(async () => (await facetOrder(page, '[data-testid="facet-preview"]'))[0] === 'category', 'the first preview');
+    // The preview is styled as the storefront's widget (issue 24, item 6): bare lists and separated facets.
+    const looks = await page.locator('[data-testid="facet-preview"]').evaluate((preview) => ({
+      listStyle: getComputedStyle(preview.querySelector('.facet-filter__values')!).listStyleType,
+      border: getComputedStyle(preview.querySelector('.facet-filter__facet')!).borderTopWidth,
+      gap: getComputedStyle(preview.querySelector('.facet-filter__form')!).rowGap,
+    }));
+    assert.deepEqual(looks, { listStyle: 'none', border: '1px', gap: '20px' });
 
     await page.getByRole('button', { name: 'Move Brand up' }).focus();
     await page.keyboard.press('Enter');

@@ -13,8 +13,9 @@ import { useRestData } from '../data/use-rest-data.js';
 import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 import { AdminLink } from '../shell/admin-link.js';
 import { screenPath } from '../shell/admin-screens.js';
+import { formatShopDateTime } from '../locale/shop-time.js';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = formatShopDateTime;
 
 const messageFields: Field<ContactMessage>[] = [
   { id: 'subject', label: __('Subject'), enableHiding: false, enableGlobalSearch: true, getValue: ({ item }) => item.subject || __('(no subject)') },

@@ -33,7 +33,7 @@ export interface ScreenProps {
 }
 
 export const SCREEN_VIEWS: Record<AdminScreenId, (props: ScreenProps) => JSX.Element> = {
-  dashboard: ({ start }) => <DashboardScreen userId={start.user.id} />,
+  dashboard: () => <DashboardScreen />,
   orders: ({ part }) => (part === null ? <OrdersScreen /> : <OrderView key={part} id={Number(part)} />),
   settings: ({ part }) => <SettingsScreen part={part} />,
   checkboxes: () => <CheckboxesScreen />,
