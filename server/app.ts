@@ -34,6 +34,7 @@ import type { VitrinePlugin } from './extensions/plugin.js';
 import { FACET_SHORTCODE_TAG, createFacetShortcode } from '../shortcodes/facet-shortcode.js';
 import { createFacetFilterRender, facetFilterBlockJson } from '../blocks/facet-filter/facet-filter-block.js';
 import { registerFacetAdminRoutes, registerFacetChoicesRoute, registerFilterRoute } from './facets/facet-routes.js';
+import { registerFacetValueRoute } from './facets/facet-value-routes.js';
 import { renderFragments } from './facets/fragments/index.js';
 import { lowestPriceNotes } from './catalog/lowest-price.js';
 import { createWidgetRenderer } from './facets/widget-renderer.js';
@@ -105,6 +106,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerComplianceRoutes(rest, { store, hooks, config });
   registerFacetAdminRoutes(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...productDisplay(store) }) });
   registerFacetChoicesRoute(rest, { store, hooks, facets });
+  registerFacetValueRoute(rest, { facets });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
   registerFilterRoute(rest, { store, hooks, facets, renderFragments: async (outcome, request) => renderFragments(outcome, {
     basePath: '', ...productDisplay(store), lowestPrices: await lowestPriceNotes(store, outcome.result.products), cartToken: request.formToken(),

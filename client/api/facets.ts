@@ -146,3 +146,17 @@ export interface BlockChoices {
   /** The category tree; `parent` is 0 for a top-level category. */
   categories: { id: number; slug: string; name: string; parent: number }[];
 }
+
+/** One value of `GET /facets/{name}/values`: its slug (the URL value), label, disjunctive count, and whether it is selected. */
+export interface FacetValueSearchItem {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+
+/** `GET /facets/{name}/values?search=…&sf_…`: a page of the facet's values matching the search, and how many match. */
+export interface FacetValueSearchResponse {
+  values: FacetValueSearchItem[];
+  total: number;
+}

@@ -12,6 +12,7 @@ import { requestFilter } from './filter-request.js';
 import { ResponseCache, type CachedAnswer } from './response-cache.js';
 import { REGION_NAMES, readRegions, swapRegions, type RegionName } from './region-swap.js';
 import { schemaFromAttribute } from './widget-schema.js';
+import { searchValues } from './value-search.js';
 
 /** Detail of `facet-filter-change`. */
 export interface FacetFilterChangeDetail {
@@ -110,6 +111,7 @@ export class FacetFilter extends LitElement {
   #typingSession = false;
   #currentQuery = '';
   #retry: (() => void) | null = null;
+  #valueSearch: AbortController | null = null;
   /** The focused field's text when the last request started: typing after it is kept through the swap. */
   #typedAtRequest: string | undefined;
 
@@ -222,6 +224,13 @@ export class FacetFilter extends LitElement {
     if (!region) return;
     const target = event.target as HTMLElement;
     if (event.type === 'click') return this.#onLinkClick(event as MouseEvent, region);
+    // A facet's value search narrows its list, not the products: it never changes the state (Enter included).
+    const valueSearch = (event.type === 'submit' ? document.activeElement : target) as HTMLInputElement | null;
+    if (valueSearch?.dataset?.facetSearch && this.contains(valueSearch)) {
+      if (event.type === 'submit') event.preventDefault();
+      if (event.type !== 'change') this.#searchValues(valueSearch, event.type === 'submit' ? 0 : TYPING_DEBOUNCE_MS);
+      return;
+    }
     const form = event.type === 'submit' ? (target as HTMLFormElement) : (target as HTMLInputElement).form;
     if (!form) return;
     const typed = target instanceof HTMLInputElement && (target.type === 'search' || target.type === 'number');
@@ -235,6 +244,18 @@ export class FacetFilter extends LitElement {
       this.#commit(this.#stateOfForm(form));
     }
   };
+
+  /** Lists the facet's values matching the box under the current state; an empty box brings the server's list back. */
+  #searchValues(input: HTMLInputElement, delay: number): void {
+    clearTimeout(this.#debounce);
+    this.#debounce = setTimeout(() => {
+      const lists = input.closest('fieldset')?.querySelector<HTMLElement>('[data-values-of]');
+      this.#valueSearch?.abort();
+      this.#valueSearch = new AbortController();
+      // On failure the server's list stays; the form still searches without JavaScript.
+      if (lists) searchValues(lists, this.endpoint, input.value.trim(), this.#currentQuery, JSON.parse(this.widget || '{}').category ?? '', this.#valueSearch.signal).catch(() => {});
+    }, delay);
+  }
 
   #onLinkClick(event: MouseEvent, region: RegionName): void {
     const link = (event.target as Element).closest('a[href]') as HTMLAnchorElement | null;

@@ -104,6 +104,9 @@ function checkFacet(facet: unknown, path: string, all: unknown[], sources: reado
     errors[`${path}.name`] = 'name must be 1-40 characters of a-z, 0-9 and _ (it becomes the URL variable sf_<name>).';
   } else if (RESERVED_NAMES.includes(name)) {
     errors[`${path}.name`] = `name "${name}" is reserved: sf_${name} is already a filter variable.`;
+  } else if (name.endsWith('_search')) {
+    // sf_<facet>_search is a facet's value search box (see the URL codec).
+    errors[`${path}.name`] = `name "${name}" must not end in _search: sf_${name} is a facet's value search.`;
   } else {
     const first = all.findIndex((other) => isRecord(other) && other.name === name);
     if (all[first] !== facet) errors[`${path}.name`] = `name "${name}" is already used by facets[${first}].`;

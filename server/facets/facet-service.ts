@@ -6,7 +6,7 @@
  */
 import type { IndexHealth } from '../../client/api/facets.js';
 import type { QueryInput, QuerySchema } from '../../client/facet-filter/query-state.js';
-import { parseFilterState } from '../../client/facet-filter/query-state.js';
+import { parseFacetSearches, parseFilterState } from '../../client/facet-filter/query-state.js';
 import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
 import type { Product } from '../catalog/model.js';
 import type { Store } from '../store/store.js';
@@ -38,6 +38,8 @@ export interface FilterOutcome {
   /** The codec schema of this widget: only its facets are state, the rest is dropped. */
   schema: QuerySchema;
   config: FacetConfig;
+  /** Per list facet, the text of its value search box (`sf_<facet>_search`) on a page loaded without JavaScript. */
+  searches?: Record<string, string>;
 }
 
 export class FacetService {
@@ -195,6 +197,6 @@ export class FacetService {
     const schema = this.schemaFor(widget);
     const requested = parseFilterState(query, schema);
     const result = engine.query(requested, { baseCategory: widget.category || undefined, perPage: widget.perPage });
-    return { result, widget, schema, config: engine.config };
+    return { result, widget, schema, config: engine.config, searches: parseFacetSearches(query, schema) };
   }
 }

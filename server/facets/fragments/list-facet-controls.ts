@@ -12,6 +12,7 @@ import { FACET_PREFIX } from '../../../client/facet-filter/query-state.js';
 import type { ListFacetResult } from '../engine.js';
 import { formatCount } from './fragment-context.js';
 import { visibleFacetValues, type VisibleFacetValue } from './visible-facet-values.js';
+import { facetSearchBoxHtml, searchedFacetValues } from './facet-value-search-box.js';
 
 /** Five stars, the first `rating` filled; decorative, since the text beside them says the same in words. */
 export function starsHtml(rating: number): string {
@@ -48,21 +49,27 @@ function anyChoiceTemplate(facet: ListFacetResult) {
   </li>`;
 }
 
-function choiceListTemplate(facet: ListFacetResult, inputType: 'checkbox' | 'radio', locale?: string) {
-  const { shown, more, omitted } = visibleFacetValues(facet);
+function choiceListTemplate(facet: ListFacetResult, inputType: 'checkbox' | 'radio', locale?: string, search = '') {
+  const visible = visibleFacetValues(facet);
+  // A search box when the facet shows fewer values than it has (not for trees and star ratings, which are short).
+  const searchable = facet.definition.type !== 'hierarchy' && facet.definition.type !== 'rating' && (search !== '' || visible.more.length > 0 || visible.omitted > 0);
+  const { shown, more, omitted } = search && searchable ? searchedFacetValues(facet, search) : visible;
   const list = (items: VisibleFacetValue[]) => trustedHtml(items.map((item) => choiceHtml(facet, item, inputType, locale)).join(''));
+  const searchBox = searchable ? trustedHtml(facetSearchBoxHtml(facet, search)) : nothing;
   // A selection hidden behind "show more" would be invisible yet active: open the disclosure then.
   const moreHoldsSelection = more.some((item) => item.selected);
   // One root element: a server-only template that ends in a binding leaves a stray `<?>` in its output.
-  return html`<div class="facet-filter__choices"><ul class="facet-filter__values" role="list">
+  // data-values-of, -input and -counts tell the element how to list what the endpoint answers to the search box.
+  return html`<div class="facet-filter__choices">${searchBox}<div class="facet-filter__value-lists" data-values-of=${facet.definition.name}
+      data-input=${inputType} data-counts=${facet.definition.show_counts ? 'shown' : 'hidden'}><ul class="facet-filter__values" role="list">
       ${inputType === 'radio' ? anyChoiceTemplate(facet) : nothing}${list(shown)}
-    </ul>${more.length
+    </ul>${search && omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more match: type more of the name.</p>` : nothing}${!search && more.length
       ? html`<details class="facet-filter__more" ?open=${moreHoldsSelection}>
           <summary class="facet-filter__more-toggle">Show ${formatCount(more.length, locale)} more</summary>
           <ul class="facet-filter__values" role="list">${list(more)}</ul>
           ${omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more not listed: search for a name to narrow the list.</p>` : nothing}
         </details>`
-      : nothing}</div>`;
+      : nothing}</div></div>`;
 }
 
 function dropdownTemplate(facet: ListFacetResult, locale?: string) {
@@ -87,18 +94,19 @@ function toggleTemplate(facet: ListFacetResult, locale?: string) {
 /**
  * The controls of a list facet by its type.
  *
+ * @param search the facet's value search (`sf_<facet>_search`), for a page loaded without JavaScript
  * @example listFacetControls(result.facets[0] as ListFacetResult)
  */
-export function listFacetControls(facet: ListFacetResult, locale?: string) {
+export function listFacetControls(facet: ListFacetResult, locale?: string, search?: string) {
   switch (facet.definition.type) {
     case 'radio':
     case 'rating':
-      return choiceListTemplate(facet, 'radio', locale);
+      return choiceListTemplate(facet, 'radio', locale, search);
     case 'dropdown':
       return dropdownTemplate(facet, locale);
     case 'toggle':
       return toggleTemplate(facet, locale);
     default:
-      return choiceListTemplate(facet, 'checkbox', locale);
+      return choiceListTemplate(facet, 'checkbox', locale, search);
   }
 }
