@@ -34,8 +34,11 @@ function countBadgeHtml(facet: ListFacetResult, count: number, locale?: string):
 function choiceHtml(facet: ListFacetResult, item: VisibleFacetValue, inputType: 'checkbox' | 'radio', locale?: string): string {
   const name = escapeAttribute(FACET_PREFIX + facet.definition.name);
   const stars = facet.definition.type === 'rating' ? starsHtml(Number(item.value)) : '';
+  // A value that would give no results is shown (hide_empty off) but not offered: no way to an empty page. A selected
+  // one stays enabled, so that it can be undone.
+  const disabled = item.count === 0 && !item.selected ? ' disabled' : '';
   return `<li class="facet-filter__value${item.count === 0 ? ' facet-filter__value--empty' : ''}" style="--facet-filter-depth: ${item.depth}">` +
-    `<label class="facet-filter__choice"><input class="facet-filter__input" type="${inputType}" name="${name}" value="${escapeAttribute(item.value)}"${item.selected ? ' checked' : ''} />` +
+    `<label class="facet-filter__choice"><input class="facet-filter__input" type="${inputType}" name="${name}" value="${escapeAttribute(item.value)}"${item.selected ? ' checked' : ''}${disabled} />` +
     `${stars}<span class="facet-filter__label">${escapeHtml(item.label)}</span>${countBadgeHtml(facet, item.count, locale)}</label></li>`;
 }
 
@@ -78,7 +81,7 @@ function dropdownTemplate(facet: ListFacetResult, locale?: string) {
     <span class="screen-reader-text">${facet.definition.label}</span>
     <select class="facet-filter__select" name=${FACET_PREFIX + facet.definition.name}>
       <option value="" ?selected=${facet.selected.length === 0}>Any</option>
-      ${[...shown, ...more].map((item) => html`<option value=${item.value} ?selected=${item.selected}>${item.label}${facet.definition.show_counts ? ` (${formatCount(item.count, locale)})` : ''}</option>`)}
+      ${[...shown, ...more].map((item) => html`<option value=${item.value} ?selected=${item.selected} ?disabled=${item.count === 0 && !item.selected}>${item.label}${facet.definition.show_counts ? ` (${formatCount(item.count, locale)})` : ''}</option>`)}
     </select>
   </label>`;
 }
