@@ -4,7 +4,7 @@
  * The engine, the configuration validator and the `/catalog` endpoint all go through this one table.
  */
 import type { FacetSource } from '../../client/api/facets.js';
-import { activePrice, type CatalogData, type Product } from '../catalog/model.js';
+import { activePrice, isOnSale, type CatalogData, type Product } from '../catalog/model.js';
 import type { FacetType } from './config.js';
 import { categoryById } from '../catalog/category-tree.js';
 
@@ -40,6 +40,9 @@ export function availableSources(catalog: Pick<CatalogData, 'attributes'>): Sour
     { source: 'field:price', label: 'Price', kind: 'number', types: ['range'], number: activePrice },
     { source: 'field:rating', label: 'Rating', kind: 'number', types: ['rating', 'range'], number: (product) => product.rating },
     { source: 'field:in_stock', label: 'In stock', kind: 'boolean', types: BOOLEAN_TYPES, flag: (product) => product.in_stock },
+    // Read per row: a variable product is on sale when one of its variations has a sale price active now. Like the
+    // price, it is read when the index is built: a sale that starts or ends later shows at the next reindex.
+    { source: 'field:on_sale', label: 'On sale', kind: 'boolean', types: BOOLEAN_TYPES, flag: (product) => isOnSale(product) },
   ];
 }
 
