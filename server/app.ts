@@ -10,7 +10,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { loginRoutesMiddleware } from './accounts/login-routes.js';
 import { LoginThrottle } from './auth/login-throttle.js';
-import { claimCartOnSignIn } from './shop/cart-service.js';
+import { cartItemCount, claimCartOnSignIn } from './shop/cart-service.js';
 import { cartTokenHash } from './shop/cart-token.js';
 import { FormGuard } from './shop/form-guard.js';
 import { shopRoutes } from './shop/shop-routes.js';
@@ -118,7 +118,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   const extensions = config.devBasicAuth ? [BUILTIN_DEV_BASIC_AUTH, ...config.extensions] : config.extensions;
   await loadExtensions(extensions, plugin);
 
-  const pageDeps = { store, assets: readClientAssets() };
+  const pageDeps = { store, assets: readClientAssets(), cartCount: (ctx: Koa.Context) => cartItemCount(store, ctx) };
   const app = new Koa();
   app.on('error', (error: Error, ctx?: Koa.Context) => {
     if (isClientGone(error, ctx?.req)) return;

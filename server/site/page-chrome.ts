@@ -10,6 +10,8 @@ import { renderLayout, type LayoutInput } from './layout.js';
 export interface PageDependencies {
   store: Store;
   assets: ClientAssets;
+  /** Items in the visitor's cart, for the header; passed in by server/app.ts, since carts are the shop's (above). */
+  cartCount?: (ctx: Context) => Promise<number>;
 }
 
 export type PageInput = Pick<LayoutInput, 'title' | 'bodyHtml' | 'notice' | 'showTitle' | 'heading'>;
@@ -43,6 +45,7 @@ export async function renderPage(ctx: Context, deps: PageDependencies, page: Pag
     path: ctx.path,
     footerLinks: legalPages.map((legal) => ({ title: legal.title, url: `/${legal.slug}` })),
     withdrawalEnabled: site.settings.compliance.withdrawal_enabled === true,
+    cartCount: (await deps.cartCount?.(ctx)) ?? 0,
     menuLinks: menuPages(site.pages).map((menuPage) => ({ title: menuPage.title, url: `/${menuPage.slug}` })),
   });
 }
