@@ -2,7 +2,8 @@
  * The import benchmark (issue 10): a WooCommerce product CSV of N variable products with V variations each (the
  * synthetic catalog's products, each sold in V sizes) is written, then imported into a fresh data folder the way
  * `vitrine catalog import` does (read, check every row, store the catalog, record the price history).
- * Target: 100,000 products with 300,000 variations in 60 s or less.
+ * Target: 100,000 products with 300,000 variations in 60 s or less. Then the same file is uploaded to a server process
+ * while `/filter` is measured (import-under-load.ts, issue 19, item 7).
  */
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { readCsvFile, writeCsvFile } from '../server/catalog/csv/csv-files.js';
 import type { CatalogData, Product } from '../server/catalog/model.js';
 import { generateSyntheticCatalog } from '../server/catalog/synthetic-catalog.js';
 import { openLowdbStore } from '../server/store/lowdb/lowdb-store.js';
+import { measureFilterDuringImportApart } from './import-under-load.js';
 
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'];
 
@@ -61,4 +63,5 @@ export async function measureCatalogImport(products = 100_000, variations = 3): 
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  measureFilterDuringImportApart(file, products);
 }

@@ -1,23 +1,35 @@
 /**
- * End-to-end `POST {REST_ROOT}/facet/v1/filter` on a real server process (engine + fragment rendering + JSON over
- * loopback), driven by autocannon with the benchmark's query mix as request bodies, at 1 and 10 connections.
- * The server runs in its own process so that the load generator does not share its event loop.
+ * `/facet/v1/filter` end to end on a real server process (engine, fragments, JSON, HTTP over loopback), against a
+ * no-op request measured on the same server in the same run (bench/noop-extension.ts: the same middleware, no work),
+ * driven by autocannon with the benchmark's query mix:
+ * - one connection, 10 s each, timed request by request: the no-op; POST /filter for states never asked before (the
+ *   server keeps the answers it made, server/facets/filter-answers.ts: these are filtered and rendered every time)
+ *   and for the mix of 200 states asked again (as shoppers ask the same listings); GET /filter (the client keeps no
+ *   copy); GET with the answer's ETag in If-None-Match (304);
+ * - 50 connections, 30 s each, as six 5-second windows: the no-op and POST /filter; throughput, errors, and the p99 of
+ *   every window against the best one.
+ * The server runs on the data folder of bench/start-time.ts (catalog and index snapshot), in its own process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import http from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { toQueryRecord } from '../client/facet-filter/query-state.js';
-import { defaultFacetConfig } from '../server/facets/config.js';
-import { FacetEngine } from '../server/facets/engine.js';
-import { CatalogFile } from '../server/store/lowdb/catalog-file.js';
+import { toQueryString, type FilterState, type QuerySchema } from '../client/facet-filter/query-state.js';
 import { benchmarkQueries } from './queries.js';
+import { defaultFacetConfig } from '../server/facets/config.js';
+import type { QueryMix } from './worker.js';
 
-const CLI = path.join(import.meta.dirname, '..', 'server', 'cli.ts');
+const ROOT = path.join(import.meta.dirname, '..');
+const FILTER = '/wp-json/facet/v1/filter';
+const NOOP = '/wp-json/bench/v1/noop';
+
+type Request = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+interface Row { label: string; connections: number; p50: number; p99: number; rps: number; errors: number; non2xx: number; windows?: number[] }
 
 function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve', '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const env = { ...process.env, VITRINE_EXTENSIONS: path.join(import.meta.dirname, 'noop-extension.ts') };
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'cli.ts'), 'serve', '--port', '0', '--data', dataDir], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let seen = '';
     child.stdout!.on('data', (chunk) => {
@@ -29,42 +41,143 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
   });
 }
 
-async function requestBodies(catalogFile: string): Promise<string[]> {
-  const catalog = (await new CatalogFile(catalogFile).read())!;
-  const schema = FacetEngine.build(catalog, defaultFacetConfig()).schema;
-  return benchmarkQueries(schema).map((state) => JSON.stringify({ query: toQueryRecord(state, schema) }));
+/**
+ * The codec schema of the default configuration, with the values the engines bench saw: enough to write states as
+ * canonical query strings and to draw new ones.
+ */
+function benchSchema(values: Record<string, string[]> = {}): QuerySchema {
+  const config = defaultFacetConfig();
+  return {
+    facets: config.facets.map((facet) => facet.type === 'range'
+      ? { name: facet.name, kind: 'range' as const }
+      : { name: facet.name, kind: 'list' as const, ...(values[facet.name] ? { values: new Set(values[facet.name]) } : {}) }),
+    orderbyOptions: config.orderby_options, defaultOrderby: config.default_orderby,
+  };
 }
 
-function load(url: string, bodies: string[], connections: number): Promise<autocannon.Result> {
-  return autocannon({
-    url: `${url}/wp-json/facet/v1/filter`,
-    connections,
-    duration: 10,
-    requests: bodies.map((body) => ({ method: 'POST', path: '/wp-json/facet/v1/filter', headers: { 'content-type': 'application/json' }, body })),
-  });
+const postOf = (state: FilterState, schema: QuerySchema): Request =>
+  ({ method: 'POST', path: FILTER, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: Object.fromEntries(new URLSearchParams(toQueryString(state, schema))) }) });
+
+/** The mix's GET addresses as the server canonicalises them (a page past the last redirects), with their ETags. */
+async function getRequests(url: string, mix: QueryMix): Promise<{ fresh: Request[]; revalidating: Request[] }> {
+  const schema = benchSchema();
+  const fresh: Request[] = [];
+  const revalidating: Request[] = [];
+  for (const state of mix.measured) {
+    const query = toQueryString(state, schema);
+    let address = query ? `${FILTER}?${query}` : FILTER;
+    let response = await fetch(`${url}${address}`, { redirect: 'manual' });
+    if (response.status === 301) {
+      address = response.headers.get('location')!;
+      response = await fetch(`${url}${address}`);
+    }
+    await response.arrayBuffer();
+    fresh.push({ method: 'GET', path: address });
+    revalidating.push({ method: 'GET', path: address, headers: { 'if-none-match': response.headers.get('etag')! } });
+  }
+  return { fresh, revalidating };
 }
 
-/** Prints a table of latency and throughput of POST /filter for one catalog size. */
-export async function measureHttpFilter(size: number, catalogFile: string): Promise<void> {
-  if (size > 100_000) {
-    console.log(`\n(POST /filter end to end is measured on the 100,000-product catalog only.)`);
+/** autocannon with `connections`, as `windows` consecutive runs of equal length (their p99s kept apart). */
+async function load(url: string, label: string, requests: Request[], connections: number, seconds: number, windows = 1): Promise<Row> {
+  const runs: autocannon.Result[] = [];
+  for (let window = 0; window < windows; window++) {
+    runs.push(await autocannon({ url, connections, duration: seconds / windows, requests: requests.map((request) => ({ ...request })) }));
+  }
+  const sum = (pick: (run: autocannon.Result) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  const p99s = runs.map((run) => run.latency.p99);
+  return {
+    label, connections, p50: runs[0]!.latency.p50, p99: Math.max(...p99s), rps: sum((run) => run.requests.average) / runs.length,
+    errors: sum((run) => run.errors), non2xx: sum((run) => run.non2xx), ...(windows > 1 ? { windows: p99s } : {}),
+  };
+}
+
+/**
+ * One connection, requests one after another for `seconds`, each timed with performance.now(): autocannon rounds
+ * latencies to whole milliseconds, too coarse for a request that takes a fraction of one.
+ */
+async function sequential(url: string, label: string, requests: Request[], seconds: number): Promise<Row> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const until = performance.now() + seconds * 1000;
+  for (let index = 0; performance.now() < until; index++) {
+    const request = requests[index % requests.length]!;
+    const started = performance.now();
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        const outgoing = http.request(`${url}${request.path}`, { method: request.method, headers: request.headers, agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        outgoing.on('error', reject);
+        outgoing.end(request.body);
+      });
+      if (status >= 400 || (status >= 300 && status !== 304)) non2xx++;
+    } catch {
+      errors++;
+    }
+    latencies.push(performance.now() - started);
+  }
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (p: number) => Number(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(2));
+  return { label, connections: 1, p50: at(0.5), p99: at(0.99), rps: latencies.length / seconds, errors, non2xx };
+}
+
+const ratio = (value: number, base: number) => `${(value / base).toFixed(2)}x`;
+
+/** Prints the tables and the verdicts of issue 22's items 4 and 5 for one catalog size. */
+export async function measureHttpFilter(size: number, cacheFolder: string): Promise<void> {
+  const dataDir = path.join(cacheFolder, `data-${size}`);
+  const queriesFile = path.join(cacheFolder, `queries-${size}-variations.json`);
+  if (!existsSync(dataDir) || !existsSync(queriesFile)) {
+    console.log(`\n(HTTP figures at ${size.toLocaleString('en')} products need the data folder and the query mix of the facets section.)`);
     return;
   }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-'));
-  await copyFile(catalogFile, path.join(dataDir, 'catalog.json'));
-  const bodies = await requestBodies(catalogFile);
+  const mix = JSON.parse(readFileSync(queriesFile, 'utf8')) as QueryMix;
   const { child, url } = await startServer(dataDir);
   try {
-    // One pass over the mix first: the engine is built on the first request and JIT warms up.
-    await autocannon({ url: `${url}/wp-json/facet/v1/filter`, connections: 1, amount: bodies.length, requests: bodies.map((body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body })) });
-    console.log(`\n#### POST /filter end to end, ${size.toLocaleString('en')} products (fragments included, autocannon 10 s)\n`);
-    console.log('| connections | p50 | p99 | requests/s | errors | non-2xx |\n|---|---|---|---|---|---|');
-    for (const connections of [1, 10]) {
-      const result = await load(url, bodies, connections);
-      console.log(`| ${connections} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${Math.round(result.requests.average)} | ${result.errors} | ${result.non2xx} |`);
+    const noop: Request[] = [{ method: 'GET', path: NOOP }];
+    const schema = benchSchema(mix.values);
+    const posts = mix.measured.map((state) => postOf(state, schema));
+    // States never asked before (the server keeps answers: these cost filtering and rendering every time).
+    const unseen = benchmarkQueries(schema, 20_000, 99).map((state) => postOf(state, schema));
+    const { fresh, revalidating } = await getRequests(url, mix);
+    // One pass over the mix first: JIT, and the products the pages show read once.
+    for (const requests of [noop, posts, fresh]) await autocannon({ url, connections: 1, amount: requests.length * 2, requests });
+    const single = [
+      await sequential(url, 'no-op (GET bench/v1/noop)', noop, 10),
+      await sequential(url, 'POST /filter, states never asked before', unseen, 10),
+      await sequential(url, 'POST /filter, the mix of 200 states again', posts, 10),
+      await sequential(url, 'GET /filter, the mix again (200)', fresh, 10),
+      await sequential(url, 'GET /filter with If-None-Match (304)', revalidating, 10),
+    ];
+    const base = single[0]!.p50 || 1;
+    console.log(`\n#### /filter end to end, ${size.toLocaleString('en')} products (server process; p50 and p99 in ms)\n`);
+    console.log('| request | connections | p50 | p99 | requests/s | errors | non-2xx | p50 vs no-op |\n|---|---|---|---|---|---|---|---|');
+    for (const row of single) console.log(`| ${row.label} | 1 | ${row.p50} | ${row.p99} | ${Math.round(row.rps)} | ${row.errors} | ${row.non2xx} | ${ratio(row.p50, base)} |`);
+    const crowd = [await load(url, 'no-op', noop, 50, 30, 6), await load(url, 'POST /filter, the mix', posts, 50, 30, 6)];
+    console.log(`\n50 connections, 30 s as six 5-second windows:\n\n| request | requests/s | vs no-op | errors | non-2xx | p99 of each window (ms) | worst / best window |\n|---|---|---|---|---|---|---|`);
+    for (const row of crowd) {
+      const windows = row.windows!;
+      console.log(`| ${row.label} | ${Math.round(row.rps)} | ${ratio(row.rps, crowd[0]!.rps)} | ${row.errors} | ${row.non2xx} | ${windows.join(', ')} | ${ratio(Math.max(...windows), Math.min(...windows))} |`);
     }
+    const [, cold, post, , revalidated] = single;
+    const filterCrowd = crowd[1]!;
+    const verdict = (label: string, met: boolean) => `- ${label}: ${met ? 'MET' : 'NOT MET'}`;
+    console.log(['', `issue 22 targets at ${size.toLocaleString('en')} products:`,
+      size >= 1_000_000
+        ? verdict(`POST /filter p50 within 5 ms end to end: the mix ${post!.p50} ms; states never asked before ${cold!.p50} ms`, post!.p50 <= 5)
+        : verdict(`POST /filter p50 within 3x the no-op's: the mix ${ratio(post!.p50, base)}; states never asked before ${ratio(cold!.p50, base)}`, post!.p50 <= 3 * base),
+      verdict(`at 50 connections, /filter throughput at least a fifth of the no-op's (${ratio(filterCrowd.rps, crowd[0]!.rps)}), no errors (${filterCrowd.errors + filterCrowd.non2xx})`,
+        filterCrowd.rps * 5 >= crowd[0]!.rps && filterCrowd.errors + filterCrowd.non2xx === 0),
+      verdict(`the p99 of every 5-second window within 1.5x the best one (${ratio(Math.max(...filterCrowd.windows!), Math.min(...filterCrowd.windows!))})`,
+        Math.max(...filterCrowd.windows!) <= 1.5 * Math.min(...filterCrowd.windows!)),
+      verdict(`a 304 costs at most twice a no-op (${ratio(revalidated!.p50, base)} at p50)`, revalidated!.p50 <= 2 * base),
+    ].join('\n'));
   } finally {
     child.kill('SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
   }
 }

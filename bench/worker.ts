@@ -2,7 +2,9 @@
  * Runs ONE engine in its own process (so that build time and RSS are its own) and writes a JSON report to
  * <report-file>: build time, peak RSS, per-query latency, and each query's found + counts for the parent to
  * cross-check (a file, because a large write to a piped stdout is cut short when the process exits).
- * Usage: node --import tsx bench/worker.ts <engine> <catalog-file> <budget-seconds> <queries-file> <report-file>
+ * Usage: node --import tsx bench/worker.ts <engine> <catalog-file> <budget-seconds> <queries-file> <report-file> [all|sample]
+ * With `sample` (a reference too slow for every query), the queries answered within the budget are reported rather
+ * than none: the first ones of the mix, in order.
  * The `ours` worker draws the query mix from our engine's schema (the values that exist) and writes it to
  * <queries-file>; the other engines read it from there, so that every engine answers the very same queries.
  */
@@ -25,6 +27,8 @@ export interface QueryMix {
   /** Run first and not measured, so that every engine is measured with its code compiled by the JIT. */
   warmup: FilterState[];
   measured: FilterState[];
+  /** The values of each list facet, so that other mixes can be drawn (bench/http-filter.ts draws distinct states). */
+  values?: Record<string, string[]>;
 }
 
 export interface WorkerReport {
@@ -36,9 +40,11 @@ export interface WorkerReport {
   answers: Answer[];
   /** Per measured query, why it is left out of the cross-check (null when it is not). */
   unsupported: (string | null)[];
+  /** In `sample` mode: the queries of the mix answered before the budget ran out (all of them when it did not). */
+  answered?: number;
 }
 
-const [engineName, catalogPath, budgetText, queriesPath, reportPath] = process.argv.slice(2) as [string, string, string, string, string];
+const [engineName, catalogPath, budgetText, queriesPath, reportPath, mode = 'all'] = process.argv.slice(2) as [string, string, string, string, string, string?];
 const budgetMs = Number(budgetText) * 1000;
 const report = (fields: Partial<WorkerReport>): never => {
   writeFileSync(reportPath, JSON.stringify({ peakRssMb: (process.resourceUsage().maxRSS * 1024) / 1e6, ...fields }));
@@ -55,7 +61,8 @@ const buildMs = performance.now() - buildStart;
 let mix: QueryMix;
 if (adapter.schema) {
   // Warm-up draws other queries than the measured ones, so that no engine is measured on answers it has cached.
-  mix = { warmup: benchmarkQueries(adapter.schema, 200, 7), measured: benchmarkQueries(adapter.schema) };
+  const values = Object.fromEntries(adapter.schema.facets.flatMap((facet) => (facet.values ? [[facet.name, [...facet.values]]] : [])));
+  mix = { warmup: benchmarkQueries(adapter.schema, 200, 7), measured: benchmarkQueries(adapter.schema), values };
   writeFileSync(queriesPath, JSON.stringify(mix));
 } else {
   mix = JSON.parse(readFileSync(queriesPath, 'utf8')) as QueryMix;
@@ -75,9 +82,10 @@ for (const state of mix.measured) {
   latencies.push(performance.now() - queryStart);
   answers.push(adapter.answer(result));
   const projected = ((performance.now() - measuring) / latencies.length) * mix.measured.length;
-  if (latencies.length >= 3 && projected > budgetMs) {
+  if (mode === 'sample' && performance.now() - measuring > budgetMs) break;
+  if (mode !== 'sample' && latencies.length >= 3 && projected > budgetMs) {
     const median = [...latencies].sort((a, b) => a - b)[latencies.length >> 1]!;
     report({ skipped: `over the ${budgetText} s query budget: ${(projected / 1000).toFixed(0)} s projected for ${mix.measured.length} queries (median ${median.toFixed(0)} ms of the first ${latencies.length}); built in ${(buildMs / 1000).toFixed(1)} s` });
   }
 }
-report({ buildMs, latencies, answers, unsupported: mix.measured.map((state) => adapter.unsupported?.(state) ?? null) });
+report({ buildMs, latencies, answers, answered: answers.length, unsupported: mix.measured.slice(0, answers.length).map((state) => adapter.unsupported?.(state) ?? null) });

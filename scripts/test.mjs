@@ -82,7 +82,7 @@ const namedStages = {
     const files = filesUnder('test/stress', '.test.ts');
     // Their servers serve pages, which need the client bundle: built unless `npm test` has just built it.
     const { tsImport } = await import('tsx/esm/api');
-    const { buildClientIfStale } = await tsImport('../server/pages/client-build.ts', import.meta.url);
+    const { buildClientIfStale } = await tsImport('../server/site/client-build.ts', import.meta.url);
     await buildClientIfStale((message) => console.log(`\n▶ ${message}`));
     await withTestData(async (env) => {
       // One file at a time: they time restarts and floods, which anything beside them would slow down.

@@ -37,7 +37,7 @@ import { registerFacetAdminRoutes, registerFacetChoicesRoute, registerFilterRout
 import { registerFacetValueRoute } from './facets/facet-value-routes.js';
 import { renderFragments } from './facets/fragments/index.js';
 import { lowestPriceNotes } from './catalog/lowest-price.js';
-import { createWidgetRenderer } from './facets/widget-renderer.js';
+import { createWidgetRenderer, filterEndpoint } from './facets/widget-renderer.js';
 import { productDisplay } from './catalog/product-display.js';
 import { FacetService } from './facets/facet-service.js';
 import { isClientGone } from './http/client-gone.js';
@@ -66,11 +66,15 @@ import { productImageMiddleware } from './pages/product-image-route.js';
 import { noticeRoutesMiddleware } from './compliance/dsa-notice-routes.js';
 import { faviconMiddleware } from './site/favicon-route.js';
 import { productPageMiddleware } from './pages/product-route.js';
+import { crawlerRoutes } from './pages/crawler-routes.js';
 import { RestRegistry } from './rest/registry.js';
-import { restMiddleware } from './rest/rest-middleware.js';
+import { restMiddleware, restPathOf } from './rest/rest-middleware.js';
 import type { Store } from './store/store.js';
+import { publicPageCacheMiddleware } from './http/public-page-cache.js';
+import { catalogLoadingMiddleware } from './store/catalog-loading-middleware.js';
 
 export const VERSION = '0.1.0';
+
 const BUILTIN_DEV_BASIC_AUTH = new URL('./extensions/builtin/dev-basic-auth.ts', import.meta.url).pathname;
 
 export interface VitrineApp {
@@ -108,8 +112,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerFacetChoicesRoute(rest, { store, hooks, facets });
   registerFacetValueRoute(rest, { facets });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
-  registerFilterRoute(rest, { store, hooks, facets, renderFragments: async (outcome, request) => renderFragments(outcome, {
-    basePath: '', ...productDisplay(store), lowestPrices: await lowestPriceNotes(store, outcome.result.products), cartToken: request.formToken(),
+  registerFilterRoute(rest, { store, hooks, facets, address: filterEndpoint(config), renderFragments: async (outcome, cartToken) => renderFragments(outcome, {
+    basePath: '', ...productDisplay(store), lowestPrices: await lowestPriceNotes(store, outcome.result.products), cartToken,
   }) });
   const renderWidget = createWidgetRenderer({ config, store, facets });
   shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode(renderWidget));
@@ -119,6 +123,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   await loadExtensions(extensions, plugin);
 
   const pageDeps = { store, assets: readClientAssets(), cartCount: (ctx: Koa.Context) => cartItemCount(store, ctx) };
+  const facetConfig = () => facets.config();
   const app = new Koa();
   app.on('error', (error: Error, ctx?: Koa.Context) => {
     if (isClientGone(error, ctx?.req)) return;
@@ -150,6 +155,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   // Signing in (login form or registration) hands the visitor's cart to the user.
   const afterSignIn = (ctx: Koa.Context, user: User) => claimCartOnSignIn(store, cartTokenHash(ctx), user.id);
   const shopDeps = { ...pageDeps, guard: new FormGuard(store), afterSignIn };
+  // Pages an anonymous visitor's browser and a CDN may keep, when nothing in them is made for that visitor.
+  const publicPage = publicPageCacheMiddleware();
   // Each route matches its own URL shape, so no page slug can shadow login, assets or a product.
   const routes = new Router()
     // Static bundle and generated product images: cheap, and never need the page machinery.
@@ -159,15 +166,17 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     .get('/media/uploads/:id/:size/:name', mediaVariantMiddleware(images.variants))
     .get('/media/placeholder.svg', placeholderImageMiddleware())
     .get(['/favicon.svg', '/favicon.ico'], faviconMiddleware())
+    // robots.txt and the sitemaps, before the page slugs.
+    .use(crawlerRoutes({ store, facetConfig, siteUrl: config.siteUrl, restRoot: config.restRoot }))
     .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store), afterSignIn }))
     .get(['/admin', '/admin/{*screen}'], adminMiddleware(adminDeps))
     // The shop's own pages (cart, checkout, account, contact, withdrawal): reserved slugs, before content pages.
     .use(shopRoutes(shopDeps).routes())
-    .get('/product/:slug', productPageMiddleware({ ...pageDeps, siteUrl: config.siteUrl, productActions: (ctx, product) => productPurchaseForm(ctx, store, product) }))
+    .get('/product/:slug', publicPage, productPageMiddleware({ ...pageDeps, siteUrl: config.siteUrl, productActions: (ctx, product) => productPurchaseForm(ctx, store, product) }))
     // The DSA notice form (404 while dsa_enabled is off); before the page slugs, which would take its path.
     .all('/report-content', noticeRoutesMiddleware({ ...pageDeps, siteUrl: config.siteUrl }))
-    .get('/product-category/:slug', categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl }))
-    .get(['/', '/:slug'], contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent }));
+    .get('/product-category/:slug', publicPage, categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl, facetConfig }))
+    .get(['/', '/:slug'], publicPage, contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent, siteUrl: config.siteUrl, facetConfig }));
   const middleware: Middleware[] = [
     // Outermost, so that nothing below can crash a request into a leaked stack trace.
     errorBoundaryMiddleware(),
@@ -179,6 +188,9 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     compressionMiddleware(),
     // Settings and pages changed by a `vitrine` command or another instance are seen by the very next request.
     freshSiteMiddleware(store),
+    // A large catalog is loaded when a request first needs its products: robots.txt and static files never do, and
+    // the REST API loads it for the routes that need it (not /filter: see withoutCatalog in server/rest/route.ts).
+    catalogLoadingMiddleware(store, (ctx) => ctx.path.startsWith('/assets/') || ctx.path === '/robots.txt' || restPathOf(ctx, config.restRoot) !== null),
     // Before anything that needs to know who is signed in: REST cookie auth, drafts, the nonce meta tag.
     sessionMiddleware(store),
     // The API answers its own paths completely, so that page routes never see them. Not a router route: it also

@@ -23,7 +23,8 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
-  const { store, seeded } = await openStore(config);
+  // The catalog's products are loaded on first need (see app.ts): /filter answers from the facet index snapshot.
+  const { store, seeded } = await openStore(config, { lazyCatalog: true });
   // The app needs the final site URL (port 0 binds a free port), so listen first and attach the app right after.
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
@@ -47,14 +48,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // The facet and search indexes are built before the first shopper asks, and again when another process or instance
   // replaced or edited the catalog.
   const facets = plugin.container.get('facets');
-  const buildIndexes = () => {
-    // engine() applies the edits made since the index was built, or rebuilds it when the catalog was replaced.
-    facets.engine();
-    productSearchIndexFor(store.catalog.data, (products) => store.catalog.editsSince(products));
+  const buildIndexes = async () => {
+    // ready() applies the edits made since the index was built, or rebuilds it when the catalog was replaced; with
+    // the catalog not loaded yet, it reads the index back from its snapshot when that fits the catalog.
+    await facets.ready();
+    if (store.catalog.loaded) productSearchIndexFor(store.catalog.data, (products) => store.catalog.editsSince(products));
   };
-  buildIndexes();
+  await buildIndexes();
   const stopWatching = store.onChange((change) => {
-    if (change === 'catalog') buildIndexes();
+    if (change === 'catalog') buildIndexes().catch((error: Error) => console.error(`[vitrine] updating the indexes failed: ${error.message}`));
   });
   await plugin.hooks.doAction('facet/booted', plugin);
   return {
@@ -69,7 +71,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
         stopWatching();
         server.closeAllConnections();
         server.close((error) => {
-          store.close().then(() => (error ? reject(error) : resolve()), reject);
+          // A snapshot being written is finished first: the next start reads it back.
+          facets.flush().then(() => store.close()).then(() => (error ? reject(error) : resolve()), reject);
         });
       }),
   };

@@ -12,7 +12,6 @@ import { requestFilter } from './filter-request.js';
 import { ResponseCache, type CachedAnswer } from './response-cache.js';
 import { REGION_NAMES, readRegions, swapRegions, type RegionName } from './region-swap.js';
 import { schemaFromAttribute } from './widget-schema.js';
-import { searchValues } from './value-search.js';
 
 /** Detail of `facet-filter-change`. */
 export interface FacetFilterChangeDetail {
@@ -36,13 +35,19 @@ interface LoadOptions {
 
 /** Typing in the search box or a range field waits this long after the last key before asking the server. */
 export const TYPING_DEBOUNCE_MS = 300;
+/** What the element listens to on its regions. */
+const EVENTS = ['click', 'change', 'input', 'submit'] as const;
 const ERROR_MESSAGE = 'The products could not be updated. Check your connection and try again.';
 
 /**
  * @summary Filters, sorts and pages products; every state has its own URL and works without JavaScript.
  *
- * @attr endpoint - URL of `POST {REST_ROOT}/facet/v1/filter` (site-relative as the server renders it).
- * @attr widget - JSON of the widget attributes (`facets`, `per_page`, `columns`, `category`, `orderby`), sent with every request.
+ * @attr endpoint - Address of `GET {REST_ROOT}/facet/v1/filter` with the widget's attributes (`?per_page=6&…`), as the
+ *   server renders it: the element adds the state's variables, which makes the one cacheable address of each state.
+ * @attr widget - JSON of the widget attributes (`facets`, `per_page`, `columns`, `category`, `orderby`), for scripts
+ *   (the element itself sends them in `endpoint`).
+ * @attr cart-token - The visitor's CSRF token: answers of the GET are the same for everyone, so the element puts it
+ *   into the add-to-cart forms it swaps in.
  * @attr schema - JSON of the codec schema: `{facets: [{name, kind}], orderbyOptions, defaultOrderby}`.
  * @attr loading - Reflected while a request is under way; style it, do not set it.
  * @attr active-filters - How many filters are applied; shown on the Filters toggle. The server sets it, swaps update it.
@@ -82,7 +87,6 @@ export class FacetFilter extends LitElement {
 
   static override properties = {
     endpoint: { type: String },
-    widget: { type: String },
     schema: { type: String },
     loading: { type: Boolean, reflect: true },
     activeFilters: { type: Number, attribute: 'active-filters' },
@@ -94,7 +98,6 @@ export class FacetFilter extends LitElement {
   };
 
   declare endpoint: string;
-  declare widget: string;
   declare schema: string;
   declare loading: boolean;
   declare activeFilters: number;
@@ -111,14 +114,12 @@ export class FacetFilter extends LitElement {
   #typingSession = false;
   #currentQuery = '';
   #retry: (() => void) | null = null;
-  #valueSearch: AbortController | null = null;
   /** The focused field's text when the last request started: typing after it is kept through the swap. */
   #typedAtRequest: string | undefined;
 
   constructor() {
     super();
     this.endpoint = '';
-    this.widget = '{}';
     this.schema = '{}';
     this.loading = false;
     this.activeFilters = 0;
@@ -135,13 +136,13 @@ export class FacetFilter extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    for (const type of ['click', 'change', 'input', 'submit'] as const) this.addEventListener(type, this.#onInteraction);
+    for (const type of EVENTS) this.addEventListener(type, this.#onInteraction);
     window.addEventListener('popstate', this.#onPopState);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    for (const type of ['click', 'change', 'input', 'submit'] as const) this.removeEventListener(type, this.#onInteraction);
+    for (const type of EVENTS) this.removeEventListener(type, this.#onInteraction);
     window.removeEventListener('popstate', this.#onPopState);
     this.#controller?.abort();
     clearTimeout(this.#debounce);
@@ -152,29 +153,25 @@ export class FacetFilter extends LitElement {
     // The server-rendered regions are the answer for the address the page was loaded at: cache them for "back".
     this.#currentQuery = this.#queryOfLocation();
     const query = toQueryRecord(parseFilterState(new URLSearchParams(location.search), this.#querySchema), this.#querySchema);
-    this.#cache.set(this.#currentQuery, { ...this.#readRegionHtml(), found: this.found, query });
+    this.#cache.set(this.#currentQuery, { ...readRegions(this.#regions()), found: this.found, query });
   }
 
   override render() {
+    // No indentation inside the template: its text is sent as it is written, within the storefront's 12 KiB budget.
     return html`<div part="base" class="base">
-      <div part="live-region" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
-      <button part="filters-toggle" class="filters-toggle" type="button" aria-controls="facets-panel"
-        aria-expanded=${this.filtersOpen ? 'true' : 'false'} @click=${this.#toggleFilters}>Filters${this.activeFilters > 0
-          ? html` <span class="filters-count">(${this.activeFilters}<span class="visually-hidden"> active</span>)</span>` : ''}</button>
-      <div part="layout" class="layout">
-        <div part="facets" id="facets-panel" class="facets ${this.filtersOpen ? 'facets--open' : ''}"><slot name="facets"></slot>
-          <button part="show-results" class="show-results" type="button" @click=${this.#showResults}>Show ${this.found.toLocaleString(this.locale)} ${this.found === 1 ? 'result' : 'results'}</button></div>
-        <div part="main" class="main">
-          <div part="toolbar" class="toolbar"><slot name="toolbar"></slot></div>
-          <div part="error" class="error" role="alert" ?hidden=${!this.errorMessage}>
-            <span>${this.errorMessage}</span>
-            <button part="retry-button" class="retry-button" type="button" @click=${this.#onRetry}>Retry</button>
-          </div>
-          <div part="results" class="results"><slot name="results"></slot></div>
-          <div part="pagination" class="pagination"><slot name="pagination"></slot></div>
-        </div>
-      </div>
-    </div>`;
+<div part="live-region" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+<button part="filters-toggle" class="filters-toggle" type="button" aria-controls="facets-panel" aria-expanded=${this.filtersOpen ? 'true' : 'false'} @click=${this.#toggleFilters}>Filters${this.activeFilters > 0
+      ? html` <span class="filters-count">(${this.activeFilters}<span class="visually-hidden"> active</span>)</span>` : ''}</button>
+<div part="layout" class="layout">
+<div part="facets" id="facets-panel" class="facets ${this.filtersOpen ? 'facets--open' : ''}"><slot name="facets"></slot>
+<button part="show-results" class="show-results" type="button" @click=${this.#showResults}>Show ${this.found.toLocaleString(this.locale)} ${this.found === 1 ? 'result' : 'results'}</button></div>
+<div part="main" class="main">
+<div part="toolbar" class="toolbar"><slot name="toolbar"></slot></div>
+<div part="error" class="error" role="alert" ?hidden=${!this.errorMessage}><span>${this.errorMessage}</span>
+<button part="retry-button" class="retry-button" type="button" @click=${this.#onRetry}>Retry</button></div>
+<div part="results" class="results"><slot name="results"></slot></div>
+<div part="pagination" class="pagination"><slot name="pagination"></slot></div>
+</div></div></div>`;
   }
 
   #toggleFilters = (): void => {
@@ -198,11 +195,6 @@ export class FacetFilter extends LitElement {
     return regions;
   }
 
-  #readRegionHtml() {
-    const html = readRegions(this.#regions());
-    return { facets_html: html.facets, toolbar_html: html.toolbar, results_html: html.results, pagination_html: html.pagination };
-  }
-
   #regionOf(node: EventTarget | null): RegionName | null {
     for (const [name, element] of this.#regions()) if (node instanceof Node && element.contains(node)) return name;
     return null;
@@ -213,9 +205,8 @@ export class FacetFilter extends LitElement {
   }
 
   #stateOfForm(form: HTMLFormElement): FilterState {
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
-    return parseFilterState(params, this.#querySchema);
+    // The widget's form holds no file inputs: every value is a string.
+    return parseFilterState(new URLSearchParams(new FormData(form) as unknown as string[][]), this.#querySchema);
   }
 
   /** One listener for the regions' links and forms; anything outside them, or a modified click, is left alone. */
@@ -224,17 +215,14 @@ export class FacetFilter extends LitElement {
     if (!region) return;
     const target = event.target as HTMLElement;
     if (event.type === 'click') return this.#onLinkClick(event as MouseEvent, region);
-    // A facet's value search narrows its list, not the products: it never changes the state (Enter included).
-    const valueSearch = (event.type === 'submit' ? document.activeElement : target) as HTMLInputElement | null;
-    if (valueSearch?.dataset?.facetSearch && this.contains(valueSearch)) {
-      if (event.type === 'submit') event.preventDefault();
-      if (event.type !== 'change') this.#searchValues(valueSearch, event.type === 'submit' ? 0 : TYPING_DEBOUNCE_MS);
-      return;
-    }
     const form = event.type === 'submit' ? (target as HTMLFormElement) : (target as HTMLInputElement).form;
     if (!form) return;
-    const typed = target instanceof HTMLInputElement && (target.type === 'search' || target.type === 'number');
+    // A facet's own value search ("Search brands", `data-facet-search`) narrows its list, not the products: typing in
+    // it asks nothing, and a form sent with a changed search goes as it is, a GET the page answers with the matches.
+    const boxes = form.querySelectorAll<HTMLInputElement>('[data-facet-search]');
+    const typed = target instanceof HTMLInputElement && (target.type === 'search' || target.type === 'number') && !target.dataset.facetSearch;
     if (event.type === 'submit') {
+      if ([...boxes].some((box) => box.value !== box.defaultValue)) return;
       event.preventDefault();
       this.#commit(this.#stateOfForm(form));
     } else if (event.type === 'input' && typed) {
@@ -244,18 +232,6 @@ export class FacetFilter extends LitElement {
       this.#commit(this.#stateOfForm(form));
     }
   };
-
-  /** Lists the facet's values matching the box under the current state; an empty box brings the server's list back. */
-  #searchValues(input: HTMLInputElement, delay: number): void {
-    clearTimeout(this.#debounce);
-    this.#debounce = setTimeout(() => {
-      const lists = input.closest('fieldset')?.querySelector<HTMLElement>('[data-values-of]');
-      this.#valueSearch?.abort();
-      this.#valueSearch = new AbortController();
-      // On failure the server's list stays; the form still searches without JavaScript.
-      if (lists) searchValues(lists, this.endpoint, input.value.trim(), this.#currentQuery, JSON.parse(this.widget || '{}').category ?? '', this.#valueSearch.signal).catch(() => {});
-    }, delay);
-  }
 
   #onLinkClick(event: MouseEvent, region: RegionName): void {
     const link = (event.target as Element).closest('a[href]') as HTMLAnchorElement | null;
@@ -305,8 +281,7 @@ export class FacetFilter extends LitElement {
     if (!response) {
       this.#setBusy(true);
       try {
-        const body = { query: toQueryRecord(state, schema), widget: JSON.parse(this.widget || '{}') as Record<string, unknown> };
-        response = await requestFilter(new URL(this.endpoint, location.href).href, body, controller.signal);
+        response = await requestFilter(key ? `${this.endpoint}${this.endpoint.includes('?') ? '&' : '?'}${key}` : this.endpoint, controller.signal);
       } catch (error) {
         if (controller.signal.aborted) return;
         // Old results stay; nothing the shopper chose is lost, and Retry repeats exactly this request.
@@ -328,9 +303,9 @@ export class FacetFilter extends LitElement {
     this.#cache.set(appliedKey, response);
     this.#currentQuery = appliedKey;
     this.errorMessage = '';
-    swapRegions(this.#regions(), {
-      facets: response.facets_html, toolbar: response.toolbar_html, results: response.results_html, pagination: response.pagination_html,
-    }, this.#typedAtRequest);
+    swapRegions(this.#regions(), response, this.#typedAtRequest);
+    const token = this.getAttribute('cart-token');
+    if (token) for (const input of this.querySelectorAll<HTMLInputElement>('[name=_csrf]')) input.value = token;
     if (options.history !== 'none') {
       const url = `${location.pathname}${appliedKey ? `?${appliedKey}` : ''}${location.hash}`;
       history[options.history === 'push' ? 'pushState' : 'replaceState'](history.state, '', url);

@@ -6,7 +6,8 @@
 
 export const REGION_NAMES = ['facets', 'toolbar', 'results', 'pagination'] as const;
 export type RegionName = (typeof REGION_NAMES)[number];
-export type RegionHtml = Record<RegionName, string>;
+/** The regions' HTML under the names a `/filter` answer gives them (`facets_html`, …), so an answer is swapped in as it is. */
+export type RegionHtml = Record<`${RegionName}_html`, string>;
 
 interface FocusMemory {
   region: RegionName;
@@ -56,12 +57,13 @@ function restoreFocus(regions: Map<RegionName, HTMLElement>, memory: FocusMemory
 export function swapRegions(regions: Map<RegionName, HTMLElement>, html: RegionHtml, typedAtRequest?: string | null): void {
   const memory = rememberFocus(regions);
   for (const [name, element] of regions) {
-    if (element.innerHTML !== html[name]) element.innerHTML = html[name];
+    const next = html[`${name}_html`];
+    if (element.innerHTML !== next) element.innerHTML = next;
   }
   if (memory) restoreFocus(regions, memory, typedAtRequest);
 }
 
 /** The current HTML of every region, e.g. to cache the server-rendered state for the back button. */
 export function readRegions(regions: Map<RegionName, HTMLElement>): RegionHtml {
-  return Object.fromEntries(REGION_NAMES.map((name) => [name, regions.get(name)?.innerHTML ?? ''])) as RegionHtml;
+  return Object.fromEntries(REGION_NAMES.map((name) => [`${name}_html`, regions.get(name)?.innerHTML ?? ''])) as RegionHtml;
 }

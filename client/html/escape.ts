@@ -6,6 +6,8 @@
  */
 
 const HTML_SPECIAL_CHARACTERS = /[&<>"']/g;
+/** Not global: a global expression's test() would carry its position from one call to the next. */
+const HAS_HTML_SPECIAL_CHARACTER = /[&<>"']/;
 
 const HTML_ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -25,7 +27,8 @@ const HTML_ENTITIES: Readonly<Record<string, string>> = {
  * escapeHtml('<b>Tom & "Jerry"</b>') === '&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt;'
  */
 export function escapeHtml(text: string): string {
-  return text.replace(HTML_SPECIAL_CHARACTERS, (character) => HTML_ENTITIES[character] ?? character);
+  // Most texts (names, slugs, numbers) hold none of them: one test, instead of a replace that calls back per match.
+  return HAS_HTML_SPECIAL_CHARACTER.test(text) ? text.replace(HTML_SPECIAL_CHARACTERS, (character) => HTML_ENTITIES[character] ?? character) : text;
 }
 
 /**

@@ -18,12 +18,24 @@ import { SESSION_COOKIE, endSession } from '../auth/sessions.js';
 import { signIn, type AfterSignIn } from '../auth/sign-in.js';
 import { sessionCookieOptions } from '../auth/session-middleware.js';
 import { findUserByLogin } from '../auth/users.js';
+import { can } from '../auth/capabilities.js';
+import type { Role } from '../store/schema.js';
 
 
 /** Only a local path is followed after login, never another site (an open redirect would help phishing). */
 export function safeRedirectTarget(raw: unknown): string {
   if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || /[\r\n]/.test(raw)) return '/';
   return raw;
+}
+
+/** The target a login form asked for, '' when it asked for none (then the user's landing page follows). */
+function requestedTarget(raw: unknown): string {
+  return raw === undefined || raw === '' ? '' : safeRedirectTarget(raw);
+}
+
+/** Where a login without a target leads: the admin for those who may use it, the account page for shoppers. */
+export function landingPage(roles: readonly Role[]): string {
+  return can(roles, 'manage_shop') || can(roles, 'edit_pages') ? '/admin/' : '/account';
 }
 
 export interface LoginRouteDependencies extends PageDependencies {
@@ -52,7 +64,7 @@ function minutes(seconds: number): string {
 async function handleLogin(ctx: Context, deps: LoginRouteDependencies): Promise<void> {
   const body = await readBody(ctx);
   const fields = body.kind === 'form' ? body.value : {};
-  const redirectTo = safeRedirectTarget(fields.redirect_to);
+  const redirectTo = requestedTarget(fields.redirect_to);
   const login = (fields.login ?? '').trim();
   const refusal = csrfProblem(ctx, deps.store.site.data.secret, fields[CSRF_FIELD]);
   if (refusal) return showLoginForm(ctx, deps, redirectTo, login, refusal, 403);
@@ -72,13 +84,13 @@ async function handleLogin(ctx: Context, deps: LoginRouteDependencies): Promise<
   await deps.loginThrottle.recordSuccess(ctx.ip, login);
   await signIn(ctx, deps.store, user, deps.afterSignIn);
   ctx.status = 303;
-  ctx.redirect(redirectTo);
+  ctx.redirect(redirectTo || landingPage(user.roles));
 }
 
 export function loginRoutesMiddleware(deps: LoginRouteDependencies): Middleware {
   return async (ctx, next) => {
     if (ctx.path === '/login' && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
-      return showLoginForm(ctx, deps, safeRedirectTarget(ctx.query.redirect_to));
+      return showLoginForm(ctx, deps, requestedTarget(ctx.query.redirect_to));
     }
     if (ctx.path === '/login' && ctx.method === 'POST') return handleLogin(ctx, deps);
     if (ctx.path === '/logout' && ctx.method === 'POST') {

@@ -10,6 +10,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
+import { markPerVisitor } from '../http/public-page-cache.js';
 
 export const CSRF_FIELD = '_csrf';
 const VISITOR_COOKIE = 'vitrine_visitor';
@@ -33,8 +34,12 @@ function visitorBinding(ctx: Context, create: boolean): string | null {
   return visitor ? `visitor|${visitor}` : null;
 }
 
-/** The token to put in a form of this response (sets the visitor cookie when the visitor has no session). */
+/**
+ * The token to put in a form of this response (sets the visitor cookie when the visitor has no session). The response
+ * is then this visitor's own: no shared cache may keep it (server/http/public-page-cache.ts).
+ */
 export function csrfToken(ctx: Context, secret: string): string {
+  markPerVisitor(ctx);
   return sign(secret, sessionBinding(ctx) ?? visitorBinding(ctx, true)!);
 }
 

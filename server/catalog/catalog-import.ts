@@ -1,14 +1,12 @@
 /**
- * Importing a WooCommerce product CSV into the store: read every row, check it, then apply all or nothing (replace),
- * or every valid row (merge). The command line and tests call it alike; it knows nothing of terminals.
+ * Importing a WooCommerce product CSV into the store in process: read every row, check it, then apply all or nothing
+ * (replace), or every valid row (merge). The command line and tests call it; the admin's uploads run the same check
+ * in a worker thread (import/import-jobs.ts), so that the shop keeps serving. It knows nothing of terminals.
  */
-import type { CatalogEdit, Store } from '../store/store.js';
-import { productById } from '../store/catalog-lookup.js';
-import { changeProducts } from './catalog-writes.js';
-import { rowsToCatalog, type NumberedRow, type RowProblem, type RowsToCatalogResult } from './csv/rows-to-catalog.js';
-import type { CatalogData } from './model.js';
-import { priceChanges } from './price-history.js';
-import { recordPriceChanges } from './price-history-cache.js';
+import type { Store } from '../store/store.js';
+import type { NumberedRow, RowProblem } from './csv/rows-to-catalog.js';
+import { checkImport, type CheckedImport } from './import/checked-import.js';
+import { publishImport } from './import/publish-import.js';
 
 export interface CatalogImportOptions {
   mode: 'replace' | 'merge';
@@ -36,61 +34,23 @@ export interface CatalogImportReport {
   recordedPrices: number;
 }
 
+export function reportOf(checked: CheckedImport, applied: boolean, recordedPrices: number): CatalogImportReport {
+  const { rows, products, variations, problems, catalogProducts } = checked;
+  return { rows, products, variations, problems, applied, catalogProducts, recordedPrices };
+}
+
 /**
  * @example const report = await importCatalogRows(store, await readCsvFile('products.csv'), { mode: 'replace' });
  */
 export async function importCatalogRows(store: Store, rows: readonly NumberedRow[], options: CatalogImportOptions): Promise<CatalogImportReport> {
   const now = options.now ?? new Date().toISOString();
-  if (options.mode === 'merge' && !options.dryRun) return mergeCatalogRows(store, rows, now);
-  const result = rowsToCatalog(rows, store.catalog.data, { mode: options.mode, now });
-  const applied = !options.dryRun && result.problems.length === 0;
-  let recordedPrices = 0;
-  if (applied) {
-    const before = store.catalog.data.products;
-    const { products, ...meta } = result.catalog;
-    await store.catalog.replace(meta, products, options.onWrite);
-    // The replaced catalog is compared with the old one, so that every changed price enters the history.
-    const changes = priceChanges(before, products, now);
-    await recordPriceChanges(store, changes);
-    recordedPrices = changes.length;
-  }
-  return reportOf(rows, result, applied, recordedPrices);
-}
-
-/**
- * A merge is stored as an edit of the products it touches, read from the freshest catalog, so that the facet index
- * and other instances apply it without a rebuild, and a product changed meanwhile through the API is not overwritten
- * with an older copy.
- */
-async function mergeCatalogRows(store: Store, rows: readonly NumberedRow[], now: string): Promise<CatalogImportReport> {
-  const { result, recordedPrices } = await changeProducts(
-    store,
-    (catalog) => {
-      const merged = rowsToCatalog(rows, catalog, { mode: 'merge', now });
-      return { edit: mergeEdit(catalog, merged.catalog), result: merged };
-    },
-    () => now,
-  );
-  return reportOf(rows, result, true, recordedPrices);
-}
-
-/** What a merge changed: the products that are not the catalog's own objects, and the categories when new ones came. */
-function mergeEdit(before: CatalogData, after: CatalogData): CatalogEdit {
-  const upsert = after.products.filter((product) => productById(before.products, product.id) !== product);
-  const edit: CatalogEdit = { upsert, remove: [] };
-  if (JSON.stringify(after.categories) !== JSON.stringify(before.categories)) edit.categories = after.categories;
-  if (JSON.stringify(after.attributes) !== JSON.stringify(before.attributes)) edit.attributes = after.attributes;
-  return edit;
-}
-
-function reportOf(rows: readonly NumberedRow[], result: RowsToCatalogResult, applied: boolean, recordedPrices: number): CatalogImportReport {
-  return {
-    rows: rows.length,
-    products: result.products,
-    variations: result.variations,
-    problems: result.problems,
-    applied,
-    catalogProducts: result.catalog.products.length,
-    recordedPrices,
-  };
+  const base = store.catalog.data;
+  const checked = checkImport(rows, base, { mode: options.mode, now, dryRun: options.dryRun });
+  if (options.dryRun) return reportOf(checked, false, 0);
+  // A merge is checked again under the store's lock when the catalog changed meanwhile, so that a product changed
+  // through the API is not overwritten with an older copy.
+  const outcome = await publishImport(store, checked, base.products, {
+    onWrite: options.onWrite, recheck: (catalog) => checkImport(rows, catalog, { mode: options.mode, now }),
+  });
+  return reportOf(outcome.checked, outcome.applied, outcome.recordedPrices);
 }

@@ -1,10 +1,12 @@
 /**
  * The one way services change some products (the products API, a merge import, stock taken by an order): the edit is
- * stored through the store's catalog change, and every price it changed enters the price history.
+ * stored through the store's catalog change, and every price it changed enters the price history, after the item's
+ * first known price when the history had none (first-known-price.ts).
  */
 import type { CatalogChangeOutcome, CatalogEdit, Store } from '../store/store.js';
 import { productById } from '../store/catalog-lookup.js';
 import type { CatalogData, Product } from './model.js';
+import { firstKnownPrices, firstPriceCandidates } from './first-known-price.js';
 import { priceChanges } from './price-history.js';
 import { recordPriceChanges } from './price-history-cache.js';
 
@@ -32,6 +34,6 @@ export async function changeProducts<T>(
     return outcome;
   });
   const changes = stored.edit ? priceChanges(stored.before, stored.edit.upsert, time()) : [];
-  await recordPriceChanges(store, changes);
+  await recordPriceChanges(store, [...await firstKnownPrices(store, firstPriceCandidates(stored.before, changes)), ...changes]);
   return { result, edit: stored.edit, recordedPrices: changes.length };
 }

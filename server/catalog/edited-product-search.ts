@@ -8,6 +8,8 @@
 import type { CatalogEdit } from '../store/store.js';
 import type { CatalogData, Category, Product } from './model.js';
 import { ProductSearchIndex, type ProductSearchMatches, type ProductSearchOptions, type ProductSearchResult } from './product-search-index.js';
+import { boundedCategories } from './category-tree.js';
+import { publicEdit, publishedProducts } from './public-catalog.js';
 import { compareByPopularity } from './search-text.js';
 
 /** What searches read: one full index, or one brought up to date by edits. */
@@ -70,21 +72,24 @@ const searches = new WeakMap<readonly Product[], EditedProductSearch>();
 let latest: { products: readonly Product[]; search: EditedProductSearch } | null = null;
 
 /**
- * The search of a catalog, built on first use and kept until the catalog's product array changes. When
- * `editsSince` (the store's) tells which edits led from the last array searched to this one, they are applied to
- * that search instead of building a new one: a catalog of 100,000 products takes about a second to index.
+ * The shoppers' search of a catalog: its public view (published products only, public-catalog.ts), built on first use
+ * and kept until the catalog's product array changes. When `editsSince` (the store's) tells which edits led from the
+ * last array searched to this one, they are applied to that search instead of building a new one: a catalog of
+ * 100,000 products takes about a second to index. A product an edit unpublishes leaves the search then.
  */
 export function productSearchIndexFor(catalog: Pick<CatalogData, 'products' | 'categories'>, editsSince?: (products: readonly Product[]) => readonly CatalogEdit[] | null): ProductSearch {
+  const categories = boundedCategories(catalog.categories);
   const cached = searches.get(catalog.products);
-  if (cached && cached.categories === catalog.categories) return cached;
+  if (cached && cached.categories === categories) return cached;
   const edits = latest && editsSince ? editsSince(latest.products) : null;
   let search: EditedProductSearch;
   // Edits change the search in place: the old array's entry goes, whether they all applied or one was declined.
   if (latest && edits) searches.delete(latest.products);
-  if (latest && edits && edits.every((edit) => latest!.search.applyEdit(edit))) {
+  if (latest && edits && edits.every((edit) => latest!.search.applyEdit(publicEdit(edit)))) {
     search = latest.search;
   } else {
-    search = new EditedProductSearch(new ProductSearchIndex(catalog.products, catalog.categories), catalog.products, catalog.categories);
+    const published = publishedProducts(catalog.products);
+    search = new EditedProductSearch(new ProductSearchIndex(published, categories), published, categories);
   }
   searches.set(catalog.products, search);
   latest = { products: catalog.products, search };

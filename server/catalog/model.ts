@@ -6,6 +6,7 @@
  * derived with {@link slugify}, so that one function decides how a name becomes a URL value everywhere.
  */
 import type { Product, PricedItem, Variation } from '../store/catalog-types.js';
+import { transliterate } from './transliteration.js';
 
 export type {
   AttributeDefinition, CatalogData, Category, Dimensions, PricedItem, Product, ProductStatus, ProductType, Variation,
@@ -31,39 +32,48 @@ export function variationsOf(product: Product): readonly Variation[] {
 }
 
 /**
- * The price a shopper pays now; for a variable product the lowest of its variations' prices, which cards show as
- * "from". A variable product without variations falls back to its own fields.
+ * The variations whose prices a variable product's price speaks of (issue 19, item 5): those a shopper can buy, in
+ * stock; all of them when none is (the product is then out of stock, and its price still says what it costs).
+ */
+export function buyableVariations(product: Product): readonly Variation[] {
+  const variations = variationsOf(product);
+  if (variations.every((variation) => variation.in_stock)) return variations;
+  const inStock = variations.filter((variation) => variation.in_stock);
+  return inStock.length > 0 ? inStock : variations;
+}
+
+/**
+ * The price a shopper pays now; for a variable product the lowest of its buyable variations' prices, which cards show
+ * as "from". A variable product without variations falls back to its own fields.
  */
 export function activePrice(product: Product, now?: number): number {
-  const variations = variationsOf(product);
+  const variations = buyableVariations(product);
   if (variations.length === 0) return itemPrice(product, now);
   let lowest = Infinity;
   for (const variation of variations) lowest = Math.min(lowest, itemPrice(variation, now));
   return lowest;
 }
 
-/** Whether a variable product's variations have different prices now, so that its card says "from". */
+/** Whether a variable product's buyable variations have different prices now, so that its card says "from". */
 export function hasPriceRange(product: Product, now?: number): boolean {
-  const variations = variationsOf(product);
+  const variations = buyableVariations(product);
   return variations.some((variation) => itemPrice(variation, now) !== itemPrice(variations[0]!, now));
 }
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
-/** Letters that Unicode does not decompose into a base letter and a mark. */
-const UNDECOMPOSABLE: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i', þ: 'th' };
-const UNDECOMPOSABLE_PATTERN = /[łøđßæœıþ]/g;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /**
- * Folds text for matching: lower case, diacritics removed, so that `zolty` matches `Żółty`.
+ * Folds text for matching: lower case, diacritics removed, other scripts' letters spelled in Latin ones
+ * (transliteration.ts), so that `zolty` matches `Żółty` and `moskva` matches `Москва`.
  *
  * @example foldText('Żółty Łoś') === 'zolty los'
  */
 export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .replace(UNDECOMPOSABLE_PATTERN, (letter) => UNDECOMPOSABLE[letter] ?? letter);
+  const lower = text.toLowerCase();
+  // Most catalog text is plain ASCII: nothing to decompose or spell then.
+  if (ASCII.test(lower)) return lower;
+  return transliterate(lower.normalize('NFD').replace(COMBINING_MARKS, ''));
 }
 
 /**

@@ -9,7 +9,7 @@
 import { escapeHtml } from '../../client/html/escape.js';
 import { trustedHtml } from '../html/trusted-html.js';
 import { lowestPriceHtml, type LowestPriceNotes } from './lowest-price.js';
-import { hasPriceRange, isOnSale, itemPrice, variationsOf, type PricedItem, type Product } from './model.js';
+import { buyableVariations, hasPriceRange, isOnSale, itemPrice, type PricedItem, type Product } from './model.js';
 
 export interface PriceFormatOptions {
   /** ISO 4217 code, e.g. `PLN`. */
@@ -77,11 +77,12 @@ function taxNoteHtml(options: PriceFormatOptions): string {
 }
 
 /**
- * The one item whose price is shown: the product itself, or a variable product's cheapest variation when all of them
- * cost the same; null when the variations' prices differ and the price is a "From".
+ * The one item whose price is shown: the product itself, or a variable product's cheapest buyable variation when all
+ * of them cost the same; null when their prices differ and the price is a "From" (an option out of stock counts in
+ * neither: it cannot be bought at that price).
  */
 function itemShown(product: PricedProduct): PricedProduct | null {
-  const variations = 'type' in product ? variationsOf(product as Product) : [];
+  const variations = 'type' in product ? buyableVariations(product as Product) : [];
   if (variations.length === 0) return product;
   if (hasPriceRange(product as Product)) return null;
   return cheapestVariation(variations);
@@ -92,7 +93,7 @@ const cheapestVariation = <T extends PricedItem>(variations: readonly T[]): T =>
   variations.reduce((best, variation) => (itemPrice(variation) < itemPrice(best) ? variation : best));
 
 function fromPriceHtml(product: Product, options: PriceFormatOptions): string {
-  const cheapest = cheapestVariation(variationsOf(product));
+  const cheapest = cheapestVariation(buyableVariations(product));
   return `<span class="price price--from">From ${amountHtml(formatMoney(itemPrice(cheapest), options))}</span>`;
 }
 

@@ -8,12 +8,11 @@
  *
  * The cache is dropped when
  * - this process appends to the history ({@link recordPriceChanges}, the one way services do);
- * - the catalog's products array changes (every edit or replace gives a new one, and another process's edit reaches
- *   this one that way, its appends follow it);
+ * - the catalog's revision changes (with every edit or replace; another process's edit reaches this one that way, its
+ *   appends follow it);
  * - it is older than {@link MAX_AGE_MS}: another instance may append just after this one reloaded the catalog.
  */
 import type { PriceChange, Store } from '../store/store.js';
-import type { Product } from './model.js';
 
 /** The longest a history may lag behind another instance's append. */
 export const MAX_AGE_MS = 60_000;
@@ -21,7 +20,7 @@ export const MAX_AGE_MS = 60_000;
 const MAX_ITEMS = 50_000;
 
 interface CacheState {
-  products: readonly Product[];
+  revision: string;
   bornAt: number;
   histories: Map<number, PriceChange[]>;
   /** Bumped by every drop, so that a read started before an append does not store what it read. */
@@ -33,17 +32,17 @@ const caches = new WeakMap<Store, CacheState>();
 function stateFor(store: Store, now: number): CacheState {
   let state = caches.get(store);
   if (!state) {
-    state = { products: store.catalog.data.products, bornAt: now, histories: new Map(), generation: 0 };
+    state = { revision: store.catalog.revision, bornAt: now, histories: new Map(), generation: 0 };
     caches.set(store, state);
   }
-  if (state.products !== store.catalog.data.products || now - state.bornAt > MAX_AGE_MS || state.histories.size > MAX_ITEMS) {
-    dropState(state, store.catalog.data.products, now);
+  if (state.revision !== store.catalog.revision || now - state.bornAt > MAX_AGE_MS || state.histories.size > MAX_ITEMS) {
+    dropState(state, store.catalog.revision, now);
   }
   return state;
 }
 
-function dropState(state: CacheState, products: readonly Product[], now: number): void {
-  state.products = products;
+function dropState(state: CacheState, revision: string, now: number): void {
+  state.revision = revision;
   state.bornAt = now;
   state.histories = new Map();
   state.generation++;
@@ -87,10 +86,10 @@ export async function recordPriceChanges(store: Store, changes: readonly PriceCh
   if (changes.length === 0) return;
   const state = caches.get(store);
   // Dropped before and after: a read that starts while the append runs must not be kept either.
-  if (state) dropState(state, store.catalog.data.products, Date.now());
+  if (state) dropState(state, store.catalog.revision, Date.now());
   try {
     await store.priceHistory.append(changes);
   } finally {
-    if (state) dropState(state, store.catalog.data.products, Date.now());
+    if (state) dropState(state, store.catalog.revision, Date.now());
   }
 }

@@ -6,19 +6,20 @@
 import type { PriceChange } from '../store/store.js';
 import type { PricedItem, Product } from './model.js';
 
-interface PricedEntry {
+export interface PricedEntry {
   item: PricedItem;
-  productId: number;
+  /** The product the item is or belongs to. */
+  product: Product;
 }
 
 /** Every priced item of the products, by item id. */
-function pricedItems(products: readonly Product[]): Map<number, PricedEntry> {
+export function pricedItems(products: readonly Product[]): Map<number, PricedEntry> {
   const items = new Map<number, PricedEntry>();
   for (const product of products) {
     if (product.type === 'variable') {
-      for (const variation of product.variations ?? []) items.set(variation.id, { item: variation, productId: product.id });
+      for (const variation of product.variations ?? []) items.set(variation.id, { item: variation, product });
     } else {
-      items.set(product.id, { item: product, productId: product.id });
+      items.set(product.id, { item: product, product });
     }
   }
   return items;
@@ -35,11 +36,11 @@ const samePrices = (a: PricedItem, b: PricedItem): boolean =>
 export function priceChanges(before: readonly Product[], after: readonly Product[], time: string): PriceChange[] {
   const previous = pricedItems(before);
   const changes: PriceChange[] = [];
-  for (const [itemId, { item, productId }] of pricedItems(after)) {
+  for (const [itemId, { item, product }] of pricedItems(after)) {
     const old = previous.get(itemId);
     if (old && samePrices(old.item, item)) continue;
     changes.push({
-      item_id: itemId, product_id: productId, time, regular_price: item.regular_price, sale_price: item.sale_price,
+      item_id: itemId, product_id: product.id, time, regular_price: item.regular_price, sale_price: item.sale_price,
       date_on_sale_from: item.date_on_sale_from ?? null, date_on_sale_to: item.date_on_sale_to ?? null,
     });
   }

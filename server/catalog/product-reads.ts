@@ -4,7 +4,7 @@
  */
 import type { Store } from '../store/store.js';
 import { categoryWithDescendants } from './category-tree.js';
-import { foldText, isOnSale, variationsOf, type Category, type Product, type Variation } from './model.js';
+import { foldText, isOnSale, variationsOf, type Category, type Product, type ProductStatus, type Variation } from './model.js';
 import { omnibusReferencePrice } from './omnibus.js';
 import { priceHistoriesOf } from './price-history-cache.js';
 
@@ -13,7 +13,7 @@ export interface ProductListQuery {
   perPage: number;
   search?: string;
   sku?: string;
-  status?: 'any' | 'publish' | 'draft' | 'private';
+  status?: 'any' | ProductStatus;
   type?: 'simple' | 'variable';
   /** Category ids: a product filed under any of them or under one of their descendants (WooCommerce's `category`). */
   category?: number[];

@@ -5,6 +5,7 @@
  */
 import { productById, variationById } from '../store/catalog-lookup.js';
 import { itemPrice, variationsOf, type Product, type Variation } from './model.js';
+import { isPublished } from './public-catalog.js';
 
 export interface Purchasable {
   product: Product;
@@ -38,13 +39,21 @@ function purchasable(product: Product, variation: Variation | null, labels?: Att
     : { product, variation: null, itemId: product.id, title: product.title, sku: product.sku };
 }
 
-/** A simple product by its id or a variation by its id; undefined for a variable product itself or an unknown id. */
+/**
+ * A simple product by its id or a variation by its id; undefined for a variable product itself, an unknown id, or a
+ * product that is not published (issue 19: a draft cannot be bought, and leaves the carts that held it).
+ */
 export function purchasableById(products: readonly Product[], itemId: number, labels?: AttributeLabels): Purchasable | undefined {
   if (!Number.isSafeInteger(itemId)) return undefined;
   const product = productById(products, itemId);
-  if (product) return variationsOf(product).length > 0 || product.type === 'variable' ? undefined : purchasable(product, null, labels);
+  if (product) return isPublished(product) ? simplePurchasable(product, labels) : undefined;
   const found = variationById(products, itemId);
-  return found && found.product.type === 'variable' ? purchasable(found.product, found.variation, labels) : undefined;
+  return found && found.product.type === 'variable' && isPublished(found.product) ? purchasable(found.product, found.variation, labels) : undefined;
+}
+
+/** A product bought as itself (simple, no variations), or undefined when a variation must be chosen. */
+export function simplePurchasable(product: Product, labels?: AttributeLabels): Purchasable | undefined {
+  return variationsOf(product).length > 0 || product.type === 'variable' ? undefined : purchasable(product, null, labels);
 }
 
 /** Whether the product is sold through a choice of variations (its card links to its page instead of adding it). */

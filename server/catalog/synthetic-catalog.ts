@@ -17,6 +17,11 @@ export interface SyntheticCatalogOptions {
   brands?: number;
   /** The newest possible `created_at`; products are spread over the three years before it. */
   until?: string;
+  /**
+   * Whether about one in five products with several colours and sizes becomes variable (default true). Without
+   * variations every product is simple with the same terms, prices and stock: a catalog for engines that model none.
+   */
+  variations?: boolean;
 }
 
 /** The catalog's small parts, in memory, plus its products as a stream. */
@@ -56,7 +61,7 @@ export function generateSyntheticCatalog(options: SyntheticCatalogOptions): Synt
     categories,
     attributes: SYNTHETIC_ATTRIBUTES,
     products: {
-      [Symbol.iterator]: () => generateProducts(options.products, new SeededRandom(productSeed), leaves, brands, until),
+      [Symbol.iterator]: () => generateProducts(options.products, new SeededRandom(productSeed), leaves, brands, until, options.variations ?? true),
     },
   };
 }
@@ -110,7 +115,7 @@ function inventBrands(random: SeededRandom, count: number): string[] {
   return names;
 }
 
-function* generateProducts(count: number, random: SeededRandom, leaves: Leaf[], brands: string[], until: number): Generator<Product> {
+function* generateProducts(count: number, random: SeededRandom, leaves: Leaf[], brands: string[], until: number, variations: boolean): Generator<Product> {
   const brandSampler = new ZipfSampler(brands.length, 1.07);
   const leafSampler = new ZipfSampler(leaves.length, 0.6);
   // Leaves are shuffled once so that the big categories are spread over departments, not all in "Women".
@@ -150,7 +155,7 @@ function* generateProducts(count: number, random: SeededRandom, leaves: Leaf[], 
       created_at: new Date(until - Math.floor(random.next() * THREE_YEARS_MS)).toISOString(),
       image: `/media/products/${id}.svg`,
     };
-    if (!becomesVariable(product)) {
+    if (!variations || !becomesVariable(product)) {
       yield product;
       continue;
     }

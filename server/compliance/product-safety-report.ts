@@ -7,6 +7,7 @@
 import type { IncompleteSafetyProduct, ProductSafetyReport } from '../../client/api/compliance-reports.js';
 import type { Product } from '../catalog/model.js';
 import { SAFETY_META_KEYS } from '../catalog/product-safety.js';
+import { publishedProducts } from '../catalog/public-catalog.js';
 import type { Config } from '../config.js';
 import type { Store } from '../store/store.js';
 import { moduleDisabled } from './compliance-errors.js';
@@ -24,7 +25,7 @@ const filled = (product: Product, key: string): boolean => (product.meta?.[key] 
  */
 export function productSafetyReport(store: Store, config: Config): ProductSafetyReport {
   if (store.site.data.settings.compliance.gpsr_enabled !== true) throw moduleDisabled('product safety', 'compliance.gpsr_enabled');
-  const published = store.catalog.data.products.filter((product) => (product.status ?? 'publish') === 'publish');
+  const published = publishedProducts(store.catalog.data.products);
   const products = published.flatMap((product) => {
     const missing = REQUIRED.filter((key) => !filled(product, key));
     return missing.length === 0 ? [] : [{

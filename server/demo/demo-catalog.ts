@@ -7,6 +7,7 @@
 import { becomesVariable, withGeneratedVariations } from '../catalog/generated-variations.js';
 import { SeededRandom } from '../catalog/seeded-random.js';
 import { slugify, type CatalogData, type Category, type Product } from '../catalog/model.js';
+import { demoSafetyMeta } from './demo-safety.js';
 
 interface DepartmentPlan {
   name: string;
@@ -179,6 +180,7 @@ export function buildDemoCatalog(count = 300): CatalogData {
       total_sales: Math.floor(Math.exp(random.normal(3, 1.2))),
       created_at: new Date(NEWEST_DATE - random.integer(0, 730) * DAY_MS).toISOString(),
       image: `/media/products/${id}.svg`,
+      meta: demoSafetyMeta(brand, title),
     };
     if (becomesVariable(product)) {
       const variable = withGeneratedVariations(product, nextVariationId);

@@ -4,7 +4,9 @@
  */
 import { generateLoginPassword, hashPassword } from '../auth/passwords.js';
 import { seedComplianceDemo } from '../compliance/compliance-seed.js';
+import { recordPriceChanges } from '../catalog/price-history-cache.js';
 import { buildDemoCatalog } from './demo-catalog.js';
+import { demoPriceHistory } from './demo-price-history.js';
 import { nextId } from '../store/next-id.js';
 import type { Store } from '../store/store.js';
 import type { Page, SiteData } from '../store/schema.js';
@@ -62,12 +64,13 @@ export async function seedDemoShop(store: Store): Promise<SeedReport | null> {
     created_at: now,
   });
   // A catalog already in the store (an import, a generated one) is kept, and not rewritten for nothing.
+  await store.catalog.load();
   if (store.catalog.data.products.length === 0) {
     const demo = buildDemoCatalog();
-    // No price history is recorded for the demo, not even an invented past to show the Omnibus line: the history is
-    // append-only evidence keyed by item id, and a shop that replaces the demo with its own catalog (ids 1, 2, … again)
-    // would inherit it. Demo items on sale therefore show no lowest-price line until a price is changed.
     await store.catalog.replace(demo, demo.products);
+    // A plausible past, so that a fresh demo shows the Omnibus line on its sale items. It stays with the demo's item
+    // ids, which a shop's own import never reuses (issue 19: a replace import gives other products fresh ids).
+    await recordPriceChanges(store, demoPriceHistory(demo, Date.now()));
   }
   return { adminLogin: 'admin', adminPassword };
 }

@@ -131,3 +131,32 @@ export function toOrdinalSet(sortedOrdinals: Uint32Array, size: number): Ordinal
   return { kind: 'bits', bits, size: sortedOrdinals.length };
 }
 
+
+/** `target = a AND NOT b`, in place; writes the indices of its non-zero words into `words` and returns how many. */
+export function andNotInto(target: Bitset, a: Bitset, b: Bitset, words: Uint32Array): number {
+  let count = 0;
+  for (let index = 0; index < target.length; index++) if ((target[index] = a[index]! & ~b[index]!) !== 0) words[count++] = index;
+  return count;
+}
+
+/**
+ * Writes the indices of the non-zero words of `bits` into `out` and returns how many there are: several passes over
+ * one sparse bitset (one per facet counted) then skip its empty words without reading them.
+ */
+export function nonZeroWords(bits: Bitset, out: Uint32Array): number {
+  let count = 0;
+  for (let index = 0; index < bits.length; index++) if (bits[index] !== 0) out[count++] = index;
+  return count;
+}
+
+/** Members of `set AND bits`, reading only the words of `bits` listed in `words` (the non-zero ones). */
+export function countSetInWords(set: OrdinalSet, bits: Bitset, words: Uint32Array, wordCount: number): number {
+  if (set.kind === 'list') return countListIn(set.ordinals, bits);
+  const members = set.bits;
+  let total = 0;
+  for (let position = 0; position < wordCount; position++) {
+    const index = words[position]!;
+    total += popcount32(members[index]! & bits[index]!);
+  }
+  return total;
+}

@@ -6,17 +6,21 @@
  *
  * A variation's row reads as a product whose variation-level fields (its terms, prices, sale dates, stock) replace
  * the parent's: every index structure is built from rows exactly as it was from products. A product is represented
- * by its first row, so a set of products is a bitset over rows with only first rows set.
+ * by one of its rows (see product-view.ts), so a set of products is a bitset over rows with one row per product set.
  * @internal
  */
-import type { Product, Variation } from '../catalog/model.js';
-import { countBits, createBitset, fullBitset, setBit, type Bitset } from './bitset.js';
+import type { CatalogData, Product, Variation } from '../catalog/model.js';
+import { createBitset, fullBitset, setBit, type Bitset } from './bitset.js';
 
 export interface CatalogRows {
-  /** Row views, one per row: what every facet reads. */
-  views: Product[];
-  /** The product each row belongs to: what results show and sorts read. */
-  owners: Product[];
+  /** Rows in use or unused: row ordinals run from 0 to size - 1. */
+  size: number;
+  /**
+   * The product each row belongs to: what results show and sorts read; null for an engine restored from a snapshot
+   * until it is attached to the catalog (see engine.ts). A row's view (what facets read) is made from it on demand
+   * ({@link rowView}): a million variation views would otherwise stay in memory for the rare incremental edit.
+   */
+  owners: Product[] | null;
   /** firstRowOf[row] = the first row of the row's product. */
   firstRowOf: Uint32Array;
   /** Rows of products with more than one row: only these need counting per product rather than per row. */
@@ -60,8 +64,43 @@ export function rowViewsOf(product: Product): Product[] {
   return variations.length === 0 ? [product] : variations.map((variation) => variationView(product, variation));
 }
 
-/** The rows of products in engine order. */
-export function catalogRows(products: readonly Product[]): CatalogRows {
+/** How many rows a product has: as many as {@link rowViewsOf} gives, without making them. */
+function rowCountOf(product: Product): number {
+  return product.type === 'variable' ? Math.max(1, product.variations?.length ?? 0) : 1;
+}
+
+/**
+ * The owner of each row, for rows that name their products by id (`ids`, per row), from the catalog they were made
+ * from: null when the catalog does not hold exactly those products with those numbers of rows.
+ */
+export function attachedOwners(rows: CatalogRows, ids: Float64Array, catalog: CatalogData): Product[] | null {
+  const byId = new Map(catalog.products.map((product) => [product.id, product]));
+  const owners: Product[] = new Array(rows.size);
+  let products = 0;
+  for (let row = 0; row < rows.size; row++) {
+    if ((rows.live[row >>> 5]! & (1 << (row & 31))) === 0) continue;
+    const owner = byId.get(ids[row]!);
+    if (!owner) return null;
+    const first = rows.firstRowOf[row]!;
+    if (row === first) {
+      products++;
+      let count = 1;
+      while (first + count < rows.size && rows.firstRowOf[first + count] === first) count++;
+      if (count !== rowCountOf(owner)) return null;
+    }
+    owners[row] = owner;
+  }
+  return products === byId.size ? owners : null;
+}
+
+/** The view of a row of an attached engine's rows. */
+export function rowView(rows: CatalogRows, row: number): Product {
+  const owner = rows.owners![row]!;
+  return rowViewsOf(owner)[row - rows.firstRowOf[row]!] ?? owner;
+}
+
+/** The rows of products in engine order, with their views for the build (the rows keep none). */
+export function catalogRows(products: readonly Product[]): { rows: CatalogRows; views: Product[] } {
   const views: Product[] = [];
   const owners: Product[] = [];
   const first: number[] = [];
@@ -82,26 +121,5 @@ export function catalogRows(products: readonly Product[]): CatalogRows {
     setBit(alone ? sole : shared, row);
     if (!alone) hasShared = true;
   }
-  return { views, owners, firstRowOf: Uint32Array.from(first), shared, sole, hasShared, live: fullBitset(size) };
-}
-
-/**
- * The products (as first rows) that have a row in `rows`, written into `out`.
- * @returns how many products that is
- */
-export function productsOfRows(rows: Bitset, catalog: CatalogRows, out: Bitset): number {
-  const { sole, shared, firstRowOf } = catalog;
-  for (let index = 0; index < rows.length; index++) {
-    const word = rows[index]!;
-    out[index] = word & sole[index]!;
-  }
-  for (let index = 0; index < rows.length; index++) {
-    let word = rows[index]! & shared[index]!;
-    while (word !== 0) {
-      const first = firstRowOf[(index << 5) + 31 - Math.clz32(word & -word)]!;
-      out[first >>> 5]! |= 1 << (first & 31);
-      word &= word - 1;
-    }
-  }
-  return countBits(out);
+  return { rows: { size, owners, firstRowOf: Uint32Array.from(first), shared, sole, hasShared, live: fullBitset(size) }, views };
 }

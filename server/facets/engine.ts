@@ -17,9 +17,9 @@ import { buildFacetIndex, type FacetIndex, type FacetValueInfo, type ListFacetIn
 import { pageOrdinals } from './page-selection.js';
 import { rangeSelection } from './range-index.js';
 import { ResultCounter } from './result-counter.js';
-import { catalogRows, productsOfRows, type CatalogRows } from './catalog-rows.js';
+import { attachedOwners, catalogRows, type CatalogRows } from './catalog-rows.js';
 import { clusterProducts } from './product-clustering.js';
-import { buildSortOrders, type SortOrder, type StaticOrderby } from './sort-orders.js';
+import { buildSortOrders, sortKeyReaders, STATIC_ORDERBYS, type SortOrder, type SortScale, type StaticOrderby } from './sort-orders.js';
 import { availableSources } from './sources.js';
 import { TextIndex } from './text-index.js';
 
@@ -56,7 +56,10 @@ export interface FacetQueryResult {
   page: number;
   pages: number;
   perPage: number;
+  /** The page's products; empty on a detached engine (see {@link FacetEngine.attached}): read them by `productIds`. */
   products: Product[];
+  /** The page's product ids, in order. */
+  productIds: number[];
   facets: FacetResult[];
   /** The canonical state actually applied: unknown values dropped, page clamped. */
   state: FilterState;
@@ -69,15 +72,19 @@ export interface BuildProgress {
   step: string;
 }
 
-/** What a build computes before the engine is made of it. */
-interface EngineParts {
+/** What an engine is made of: what a build computes, and what a snapshot holds (see engine-snapshot.ts). */
+export interface EngineParts {
   config: FacetConfig;
-  source: CatalogData;
+  /** The categories and attributes indexed. */
+  source: Pick<CatalogData, 'categories' | 'attributes'>;
   rows: CatalogRows;
   facets: FacetIndex[];
+  /** The base category's index: one of `facets`, or one of its own when no facet shows categories. */
   categories: ListFacetIndex;
   orders: Record<StaticOrderby, SortOrder>;
+  scale: SortScale;
   text: TextIndex;
+  stats: IndexStats;
 }
 
 /** What an index holds and how long building it took: the REST answer's shape (client/api/facets.ts). */
@@ -94,9 +101,8 @@ export class FacetEngine {
   readonly config: FacetConfig;
   #schema: QuerySchema;
   #stats: IndexStats;
-  /** The product of each row (ordinal); a product's first row stands for it in results. */
-  readonly #products: readonly Product[];
   readonly #rows: CatalogRows;
+  readonly #scale: SortScale;
   readonly #facets: FacetIndex[];
   readonly #categories: ListFacetIndex;
   readonly #orders: Record<StaticOrderby, SortOrder>;
@@ -137,9 +143,9 @@ export class FacetEngine {
     const started = performance.now();
     const total = config.facets.length + 3;
     let done = 0;
-    const rows = catalogRows(clusterProducts(source.products));
+    const { rows, views } = catalogRows(clusterProducts(source.products));
     // Facets read rows (a variation's terms, price and stock); results, sorts and text read the rows' products.
-    const catalog: CatalogData = { ...source, products: rows.views };
+    const catalog: CatalogData = { ...source, products: views };
     yield { done: ++done, total, step: 'products' };
     const sources = new Map(availableSources(catalog).map((spec) => [spec.source, spec]));
     const facets: FacetIndex[] = [];
@@ -152,31 +158,77 @@ export class FacetEngine {
     // The widget's base category needs the category sets even when no facet shows categories.
     const categoryFacet = facets.find((facet): facet is ListFacetIndex => facet.kind === 'list' && facet.definition.source === 'taxonomy:category');
     const categories = categoryFacet ?? (buildFacetIndex({ ...config.facets[0]!, name: 'category', type: 'hierarchy', source: 'taxonomy:category' }, sources.get('taxonomy:category')!, catalog) as ListFacetIndex);
-    const orders = buildSortOrders(rows.owners);
+    const { orders, scale } = buildSortOrders(rows.owners!);
     yield { done: ++done, total, step: 'sort orders' };
-    const text = new TextIndex(rows.owners);
+    const text = new TextIndex(rows.owners!);
     yield { done: ++done, total, step: 'text' };
-    return new FacetEngine({ config, source, rows, facets, categories, orders, text }, started);
+    const values = facets.reduce((count, facet) => count + (facet.kind === 'list' ? facet.values.length : 0), 0);
+    const stats = { indexed: source.products.length, facets: facets.length, values, took_ms: Math.round(performance.now() - started) };
+    return new FacetEngine({ config, source: { categories: source.categories, attributes: source.attributes }, rows, facets, categories, orders, scale, text, stats });
   }
 
-  private constructor(parts: EngineParts, started: number) {
+  /**
+   * An engine of parts read back from a snapshot: detached (it knows products by id only) until {@link attach}.
+   * @internal
+   */
+  static fromParts(parts: EngineParts): FacetEngine {
+    return new FacetEngine(parts);
+  }
+
+  private constructor(parts: EngineParts) {
     const { config, source, rows } = parts;
     this.config = config;
     this.#rows = rows;
-    this.#products = rows.owners;
+    this.#scale = parts.scale;
     this.#facets = parts.facets;
     this.#categories = parts.categories;
     this.#orders = parts.orders;
     this.#text = parts.text;
-    this.#counter = new ResultCounter(rows.views.length, this.#facets, rows);
-    this.#pool = new BitsetPool(rows.views.length);
+    this.#counter = new ResultCounter(rows.size, this.#facets, rows);
+    this.#pool = new BitsetPool(rows.live.length * 32);
     this.#words = rows.live.length;
-    this.#rowCapacity = rows.views.length;
+    this.#rowCapacity = rows.size;
     this.#source = { categories: source.categories, attributes: source.attributes };
     this.#taxonomy = taxonomyOf(source);
     this.#relevanceFallback = config.default_orderby === 'relevance' ? 'popularity' : config.default_orderby;
     this.#schema = this.#describeSchema();
-    this.#stats = { indexed: source.products.length, facets: this.#facets.length, values: this.#countValues(), took_ms: Math.round(performance.now() - started) };
+    this.#stats = parts.stats;
+  }
+
+  /** What the engine is made of, for a snapshot. @internal */
+  parts(): EngineParts {
+    return {
+      config: this.config, source: this.#source, rows: this.#rows, facets: this.#facets, categories: this.#categories,
+      orders: this.#orders, scale: this.#scale, text: this.#text, stats: this.#stats,
+    };
+  }
+
+  /**
+   * Whether the engine holds the catalog's products: one built from a catalog does; one restored from a snapshot
+   * knows them by id until attached. A detached engine answers queries (with product ids only) but cannot apply
+   * edits.
+   */
+  get attached(): boolean {
+    return this.#rows.owners !== null;
+  }
+
+  /**
+   * Gives a detached engine the products of the catalog it was built from (the same revision), so that it can
+   * apply edits. Returns false, changing nothing, when the catalog does not hold the products the rows name.
+   */
+  attach(catalog: CatalogData): boolean {
+    if (this.attached) return true;
+    const owners = attachedOwners(this.#rows, this.#orders.popularity.ids, catalog);
+    if (!owners) return false;
+    this.#rows.owners = owners;
+    const readers = sortKeyReaders(this.#scale);
+    for (const orderby of STATIC_ORDERBYS) {
+      const order = this.#orders[orderby];
+      order.keyOf = readers[orderby];
+      order.keys = new Float64Array(order.ids.length);
+      for (let row = 0; row < this.#rows.size; row++) if (owners[row]) order.keys[row] = readers[orderby](owners[row]!);
+    }
+    return true;
   }
 
   /** The codec schema of the configuration: its facets with their values, its sort options. */
@@ -198,9 +250,10 @@ export class FacetEngine {
    * @example if (!engine.applyEdit(edit)) engine = FacetEngine.build(store.catalog.data, config);
    */
   applyEdit(edit: CatalogEdit): boolean {
+    if (!this.attached) return false;
     if ((edit.categories || edit.attributes) && this.#taxonomy !== taxonomyOf({ ...this.#source, ...edit })) return false;
     const placement = (this.#placement ??= new RowPlacement(this.#rows));
-    if (placement.unusedRows > MIN_UNUSED_TO_COMPACT && placement.unusedRows * 4 > this.#rows.views.length) return false;
+    if (placement.unusedRows > MIN_UNUSED_TO_COMPACT && placement.unusedRows * 4 > this.#rows.size) return false;
     const plan = placement.plan(edit);
     if (plan.rowSpace > this.#rowCapacity) this.#widen(plan.rowSpace);
     placement.commit(plan, this.#words);
@@ -259,16 +312,18 @@ export class FacetEngine {
     const selections = this.#facets.map((facet) => this.#selectionOf(facet, state));
     const full = copyInto(pool.take(), universe ?? this.#rows.live);
     for (const selection of selections) if (selection) intersectInto(full, selection);
-    // `full` holds the rows that pass every selection; a product is found when one of its rows is (variations).
+    // `full` holds the rows that pass every selection; a product is found when one of its rows is (variations),
+    // and stands for itself in results by one of its rows.
     const rowsFound = countBits(full);
-    const foundProducts = this.#rows.hasShared ? pool.take() : full;
-    const found = this.#rows.hasShared ? productsOfRows(full, this.#rows, foundProducts) : rowsFound;
+    const fullProducts = this.#counter.productsOf(full, selections, -1, pool);
+    const foundProducts = fullProducts?.present ?? full;
+    const found = fullProducts?.presentCount ?? rowsFound;
 
     const perPage = Math.max(1, Math.floor(options.perPage ?? this.config.per_page));
     const pages = Math.max(1, Math.ceil(found / perPage));
     const applied = clampPage(state, pages);
     const scopeKey = textMatch ? null : options.baseCategory ?? '';
-    const facets = this.#counter.count({ universe, scopeKey, selections, full, fullCount: rowsFound, pool });
+    const facets = this.#counter.count({ universe, scopeKey, selections, full, fullCount: rowsFound, fullProducts, pool });
     const relevance = applied.orderby === 'relevance' && textMatch !== null;
     const ordinals = pageOrdinals({
       full: foundProducts, found, skip: (applied.page - 1) * perPage, take: perPage,
@@ -276,9 +331,11 @@ export class FacetEngine {
       order: this.#orders[relevance ? 'popularity' : applied.orderby === 'relevance' ? this.#relevanceFallback : (applied.orderby as StaticOrderby)],
       titleMatches: relevance ? textMatch.titleMatches : null,
     });
+    const owners = this.#rows.owners;
     return {
       found, page: applied.page, pages, perPage, state: applied,
-      products: Array.from(ordinals, (ordinal) => this.#products[ordinal]!),
+      products: owners ? Array.from(ordinals, (ordinal) => owners[ordinal]!) : [],
+      productIds: Array.from(ordinals, (ordinal) => this.#orders.popularity.ids[ordinal]!),
       facets: facets.map((result, index) => ({ ...result, ...this.#describeSelection(this.#facets[index]!, applied) }) as FacetResult),
     };
   }

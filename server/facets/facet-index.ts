@@ -49,6 +49,9 @@ export interface ListFacetIndex {
   terms?: { rowsByName: Map<string, number>; namesOf: (row: Product) => readonly string[] };
 }
 
+/** What counting reads of a list facet: its value sets and value combinations (also a product view's, see product-view.ts). */
+export type ValueCombinations = Pick<ListFacetIndex, 'sets' | 'combos' | 'comboOffsets' | 'comboItems' | 'wordCombos'>;
+
 export type { RangeFacetIndex };
 export type FacetIndex = ListFacetIndex | RangeFacetIndex;
 
@@ -60,22 +63,53 @@ export function buildFacetIndex(definition: FacetDefinition, spec: SourceSpec, c
   if (spec.kind === 'number' && definition.type !== 'rating') {
     return buildRangeFacet(definition, Float64Array.from(products, (product) => spec.number(product)), spec.number);
   }
+  if (spec.kind === 'term' && !spec.hierarchical) return buildTermFacet(definition, spec, catalog);
+  const values = spec.kind === 'number' ? RATING_VALUES : spec.kind === 'boolean' ? booleanValues(spec.label) : categoryTree(catalog.categories).values;
+  const valuesOfRow = rowReaderOf(spec, catalog, null);
+  return buildListFacet(definition, values, products.length, (ordinal, out) => valuesOfRow(products[ordinal]!, out), valuesOfRow);
+}
+
+const RATING_VALUES: FacetValueInfo[] = RATING_THRESHOLDS.map((threshold) => ({ value: String(threshold), label: `${threshold} ${threshold === 1 ? 'star' : 'stars'} & up`, depth: 0, parent: -1 }));
+
+function booleanValues(label: string): FacetValueInfo[] {
+  return [{ value: '1', label, depth: 0, parent: -1 }, { value: '0', label: `Not ${label.toLowerCase()}`, depth: 0, parent: -1 }];
+}
+
+/**
+ * How a row's values (indices, unsorted) are read for a source: what a build indexes, and what an incremental edit
+ * reads of a changed row. A term facet's reader needs its index (it reads the value numbers at call time, as an edit
+ * may renumber them); the others do not.
+ */
+export function rowReaderOf(spec: SourceSpec, catalog: Pick<CatalogData, 'categories' | 'attributes'>, index: Pick<ListFacetIndex, 'valueIndex'> | null): (row: Product, out: number[]) => void {
   if (spec.kind === 'number') {
-    const values = RATING_THRESHOLDS.map((threshold) => ({ value: String(threshold), label: `${threshold} ${threshold === 1 ? 'star' : 'stars'} & up`, depth: 0, parent: -1 }));
     // A product rated 4.3 is in "4 & up", "3 & up", ...: nested sets, so OR of thresholds is the lowest one.
-    const valuesOfRow = (row: Product, out: number[]) => {
+    return (row, out) => {
       const rating = spec.number(row);
-      for (let index = 0; index < RATING_THRESHOLDS.length; index++) if (rating >= RATING_THRESHOLDS[index]!) out.push(index);
+      for (let position = 0; position < RATING_THRESHOLDS.length; position++) if (rating >= RATING_THRESHOLDS[position]!) out.push(position);
     };
-    return buildListFacet(definition, values, products.length, (ordinal, out) => valuesOfRow(products[ordinal]!, out), valuesOfRow);
   }
-  if (spec.kind === 'boolean') {
-    const values = [{ value: '1', label: spec.label, depth: 0, parent: -1 }, { value: '0', label: `Not ${spec.label.toLowerCase()}`, depth: 0, parent: -1 }];
-    const valuesOfRow = (row: Product, out: number[]) => void out.push(spec.flag(row) ? 0 : 1);
-    return buildListFacet(definition, values, products.length, (ordinal, out) => valuesOfRow(products[ordinal]!, out), valuesOfRow);
+  if (spec.kind === 'boolean') return (row, out) => void out.push(spec.flag(row) ? 0 : 1);
+  if (spec.hierarchical) {
+    const { values, indexById } = categoryTree(catalog.categories);
+    // Each category's chain of itself and its ancestors, walked once per category rather than once per product.
+    const chains = new Map([...indexById].map(([id, start]) => {
+      const chain: number[] = [];
+      for (let position = start; position >= 0; position = values[position]!.parent) chain.push(position);
+      return [id, chain];
+    }));
+    return (row, out) => {
+      for (const id of row.category_ids) {
+        for (const position of chains.get(id) ?? []) if (!out.includes(position)) out.push(position);
+      }
+    };
   }
-  if (spec.hierarchical) return buildCategoryFacet(definition, catalog);
-  return buildTermFacet(definition, spec, catalog);
+  const catalogOfTerms = { ...catalog, products: [] };
+  return (row, out) => {
+    for (const name of spec.terms(row, catalogOfTerms)) {
+      const value = index!.valueIndex.get(slugify(name));
+      if (value !== undefined && !out.includes(value)) out.push(value);
+    }
+  };
 }
 
 function buildTermFacet(definition: FacetDefinition, spec: Extract<SourceSpec, { kind: 'term' }>, catalog: CatalogData): ListFacetIndex {
@@ -113,13 +147,9 @@ function buildTermFacet(definition: FacetDefinition, spec: Extract<SourceSpec, {
       const value = indexByName[names[position]!]!;
       if (value >= 0 && !out.includes(value)) out.push(value);
     }
-  }, (row, out) => {
-    // Reads the value index at call time: an update may have renumbered the values.
-    for (const name of namesOf(row)) {
-      const value = index.valueIndex.get(slugify(name));
-      if (value !== undefined && !out.includes(value)) out.push(value);
-    }
-  });
+  }, (row, out) => rowsValues(row, out));
+  // Reads the value index at call time: an update may have renumbered the values.
+  const rowsValues = rowReaderOf(spec, catalog, index);
   index.terms = { rowsByName, namesOf };
   return index;
 }
@@ -140,10 +170,13 @@ export function termValues(rowsByName: ReadonlyMap<string, number>): FacetValueI
   return values.sort((a, b) => a.label.localeCompare(b.label) || a.value.localeCompare(b.value));
 }
 
-/** Categories in tree order; a product counts in its categories and all their ancestors. */
-function buildCategoryFacet(definition: FacetDefinition, catalog: CatalogData): ListFacetIndex {
-  const children = new Map<number, typeof catalog.categories>();
-  for (const category of catalog.categories) {
+/**
+ * The category facet's values in tree order (a product counts in its categories and all their ancestors), and the
+ * value of each category id.
+ */
+function categoryTree(categories: CatalogData['categories']): { values: FacetValueInfo[]; indexById: Map<number, number> } {
+  const children = new Map<number, CatalogData['categories']>();
+  for (const category of categories) {
     const siblings = children.get(category.parent) ?? [];
     siblings.push(category);
     children.set(category.parent, siblings);
@@ -160,18 +193,7 @@ function buildCategoryFacet(definition: FacetDefinition, catalog: CatalogData): 
     }
   };
   visit(0, -1, 0);
-  // Each category's chain of itself and its ancestors, walked once per category rather than once per product.
-  const chains = new Map([...indexById].map(([id, start]) => {
-    const chain: number[] = [];
-    for (let index = start; index >= 0; index = values[index]!.parent) chain.push(index);
-    return [id, chain];
-  }));
-  const valuesOfRow = (row: Product, out: number[]) => {
-    for (const id of row.category_ids) {
-      for (const index of chains.get(id) ?? []) if (!out.includes(index)) out.push(index);
-    }
-  };
-  return buildListFacet(definition, values, catalog.products.length, (ordinal, out) => valuesOfRow(catalog.products[ordinal]!, out), valuesOfRow);
+  return { values, indexById };
 }
 
 /** Interns each product's value combination and fills the per-value sets, from a function listing value indices. */
@@ -183,14 +205,12 @@ function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], s
   const radix = values.length + 1;
   const exactLength = Math.floor(52 / Math.log2(radix + 1));
   const comboByKey = new Map<number | string, number>();
-  const perValue = new Uint32Array(values.length);
   const scratch: number[] = [];
   let previous: number[] = [];
   for (let ordinal = 0; ordinal < size; ordinal++) {
     scratch.length = 0;
     valuesOf(ordinal, scratch);
     sortSmall(scratch);
-    for (const index of scratch) perValue[index]!++;
     // Clustered products (see product-clustering.ts) mostly repeat their neighbour's combination: skip the lookup.
     if (ordinal > 0 && sameValues(scratch, previous)) {
       combos[ordinal] = combos[ordinal - 1]!;
@@ -208,9 +228,24 @@ function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], s
   const comboOffsets = new Uint32Array(comboValues.length + 1);
   comboValues.forEach((list, combo) => (comboOffsets[combo + 1] = comboOffsets[combo]! + list.length));
   const comboItems = Uint32Array.from(comboValues.flat());
+  return {
+    kind: 'list', definition, values, combos, comboOffsets, comboItems, wordCombos: uniformWords(combos),
+    valuesOfRow: (row, out) => (valuesOfRow(row, out), sortSmall(out)),
+    valueIndex: new Map(values.map((info, index) => [info.value, index])),
+    sets: valueSets({ combos, comboOffsets, comboItems }, values.length, size),
+  };
+}
+
+/** Each value's ordinals (of the first `size`), from the ordinals' value combinations. */
+export function valueSets(index: Pick<ListFacetIndex, 'combos' | 'comboOffsets' | 'comboItems'>, valueCount: number, size: number): OrdinalSet[] {
+  const { combos, comboOffsets, comboItems } = index;
+  const perValue = new Uint32Array(valueCount);
+  for (let ordinal = 0; ordinal < size; ordinal++) {
+    for (let position = comboOffsets[combos[ordinal]!]!; position < comboOffsets[combos[ordinal]! + 1]!; position++) perValue[comboItems[position]!]!++;
+  }
   // Counting sort: walking products in order leaves each value's ordinals already sorted.
   const lists = Array.from(perValue, (count) => new Uint32Array(count));
-  const filled = new Uint32Array(values.length);
+  const filled = new Uint32Array(valueCount);
   for (let ordinal = 0; ordinal < size; ordinal++) {
     const combo = combos[ordinal]!;
     for (let position = comboOffsets[combo]!; position < comboOffsets[combo + 1]!; position++) {
@@ -218,12 +253,7 @@ function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], s
       lists[index]![filled[index]!++] = ordinal;
     }
   }
-  return {
-    kind: 'list', definition, values, combos, comboOffsets, comboItems, wordCombos: uniformWords(combos),
-    valuesOfRow: (row, out) => (valuesOfRow(row, out), sortSmall(out)),
-    valueIndex: new Map(values.map((info, index) => [info.value, index])),
-    sets: lists.map((list) => toOrdinalSet(list, size)),
-  };
+  return lists.map((list) => toOrdinalSet(list, size));
 }
 
 /** A sorted list of value indices as one exact number, read in base `radix`. */
@@ -249,7 +279,7 @@ function sameValues(a: readonly number[], b: readonly number[]): boolean {
   return true;
 }
 
-function uniformWords(combos: Uint32Array): Int32Array {
+export function uniformWords(combos: Uint32Array): Int32Array {
   const words = new Int32Array((combos.length + 31) >>> 5);
   for (let word = 0; word < words.length; word++) words[word] = uniformCombo(combos, word);
   return words;

@@ -3,60 +3,44 @@
  * discovery and reindex. Thin: validation and work live in FacetService, parseFilterRequest and the fragments.
  */
 import type { BlockChoices, FacetPreview, FacetSources, FilterResponse, ReindexState, SavedFacetConfig } from '../../client/api/facets.js';
-import { toQueryRecord } from '../../client/facet-filter/query-state.js';
-import type { Hooks } from '../hooks/hooks.js';
 import { invalidParams } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
-import { RestResponse, endpoint, type RestRequest } from '../rest/route.js';
-import type { Store } from '../store/store.js';
-import type { FacetService, FilterOutcome } from './facet-service.js';
+import { RestResponse, endpoint } from '../rest/route.js';
+import type { FacetRouteDependencies, FilterRouteDependencies } from './route-dependencies.js';
 import { parseFilterRequest } from './filter-request.js';
+import { filterGetEndpoint } from './filter-get-endpoint.js';
+import { FilterAnswers, JSON_TYPE, jsonWithVisitorToken, RESPONSE_FILTER, withVisitorToken } from './filter-answers.js';
 import { discoverSources } from './sources.js';
 
-export interface Fragments {
-  facets_html: string;
-  toolbar_html: string;
-  results_html: string;
-  pagination_html: string;
-}
-
-export interface FacetRouteDependencies {
-  store: Store;
-  hooks: Hooks;
-  facets: FacetService;
-}
-
-export interface FilterRouteDependencies extends FacetRouteDependencies {
-  /** Renders the four regions; links are relative (`?sf_...`), so they resolve against the page that asked. */
-  renderFragments(outcome: FilterOutcome, request: RestRequest): Promise<Fragments>;
-}
+export type { FacetRouteDependencies, FilterRouteDependencies, Fragments } from './route-dependencies.js';
 
 const NAMESPACE = 'facet/v1';
 
-/** `POST /filter`: public and read-only. */
-export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDependencies): void {
+/** `POST /filter` and `GET /filter?…` (filter-get-endpoint.ts): public and read-only. */
+export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDependencies & { address: string }): void {
+  const answers = new FilterAnswers(deps);
   rest.register({
     namespace: NAMESPACE,
     path: '/filter',
     endpoints: [
+      filterGetEndpoint(deps, answers),
       endpoint({
         methods: ['POST'],
         permission: 'public',
+        // Products are read by id (FacetService.answer): a large catalog need not be loaded to answer.
+        withoutCatalog: true,
         args: {
           query: { type: 'object', required: true, description: 'Filter-state variables (sf_<facet>, sf_q, sf_orderby, sf_paged) to string values.' },
           widget: { type: 'object', description: 'The widget attributes: facets, per_page, columns, category, orderby.' },
         },
         handler: async (request) => {
           const { query, widget } = parseFilterRequest(request.body);
-          const outcome = deps.facets.filter(query, widget);
-          const response: FilterResponse = {
-            ...(await deps.renderFragments(outcome, request)),
-            found: outcome.result.found,
-            page: outcome.result.page,
-            pages: outcome.result.pages,
-            query: toQueryRecord(outcome.result.state, outcome.schema),
-          };
-          return deps.hooks.applyFilters('facet/rest/filter_response', response, request);
+          await deps.facets.ready();
+          const answer = await answers.answer(query, widget, deps.facets.canonicalQuery(query, widget));
+          const token = request.formToken();
+          if (deps.hooks.hasFilter(RESPONSE_FILTER)) return deps.hooks.applyFilters(RESPONSE_FILTER, withVisitorToken(answer.response, token), request);
+          // Without a filter to apply, the answer's JSON with the visitor's token in it: nothing is serialized again.
+          return new RestResponse(jsonWithVisitorToken(answer.json, token), 200, { 'Content-Type': JSON_TYPE });
         },
       }),
     ],
@@ -96,7 +80,7 @@ export function registerFacetAdminRoutes(rest: RestRegistry, deps: FilterRouteDe
         handler: async (request) => {
           const preview = deps.facets.preview(request.body);
           if (!preview.ok) throw invalidParams(preview.errors);
-          return { ...(await deps.renderFragments(preview.outcome, request)), found: preview.outcome.result.found } satisfies FacetPreview;
+          return { ...(await deps.renderFragments(preview.outcome, undefined)), found: preview.outcome.result.found } satisfies FacetPreview;
         },
       },
     ],

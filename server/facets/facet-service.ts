@@ -1,19 +1,32 @@
 /**
- * Owns the live FacetEngine of the shop: builds it from the store on first use, applies the store's catalog edits
- * to it (the products API, merge imports, orders taking stock), rebuilds it when the catalog is replaced or the
- * configuration is saved, and answers a widget's filter request with the canonical state applied.
+ * Owns the live FacetEngine of the shop: builds it on first use from the store's public view (published products
+ * only: catalog/public-catalog.ts), applies the store's catalog edits to it (the products API, merge imports, orders
+ * taking stock), rebuilds it when the catalog is replaced or the configuration is saved, and answers a widget's
+ * filter request with the canonical state applied.
  * Routes, the widget render and the CLI share this one instance through the service container.
+ *
+ * Every build is written to the store as a snapshot (engine-snapshot.ts), keyed by the catalog's revision and the
+ * configuration: a server whose catalog is opened lazily (a large shop) starts by reading it back, and answers
+ * filter requests in seconds, products read by id, before the catalog is ever loaded. A missing, stale or damaged
+ * snapshot is rebuilt, and the log says which it was.
  */
 import type { IndexHealth } from '../../client/api/facets.js';
 import type { QueryInput, QuerySchema } from '../../client/facet-filter/query-state.js';
-import { parseFacetSearches, parseFilterState } from '../../client/facet-filter/query-state.js';
+import { parseFacetSearches, parseFilterState, toQueryString } from '../../client/facet-filter/query-state.js';
 import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
 import type { Product } from '../catalog/model.js';
+import { publicCatalog, publicEdit } from '../catalog/public-catalog.js';
 import type { Store } from '../store/store.js';
 import { defaultFacetConfig, validateFacetConfig, type FacetConfig, type FacetDefinition } from './config.js';
 import { FacetEngine, type BuildProgress, type FacetQueryResult, type IndexStats } from './engine.js';
+import { engineSnapshot, restoreEngine, snapshotKey } from './engine-snapshot.js';
+import { widgetQueryString } from './filter-cache.js';
+import { buildIndexInWorker } from './index-in-worker.js';
 import { ReindexJobs } from './reindex-job.js';
 import { availableSources } from './sources.js';
+
+/** Past this many products, a replaced catalog is reindexed in a worker rather than inside the request that notices. */
+const INLINE_REBUILD_PRODUCTS = 20_000;
 
 /** When the index in use was built, and what it holds: the admin's index health. */
 export type { IndexHealth } from '../../client/api/facets.js';
@@ -42,20 +55,41 @@ export interface FilterOutcome {
   searches?: Record<string, string>;
 }
 
+const configKeys = new WeakMap<FacetConfig, string>();
+
+/** The store's name for the facet index snapshot. */
+const SNAPSHOT = 'facets';
+
 export class FacetService {
   #engine: FacetEngine | null = null;
   /**
    * The products array the engine answers for: every replace or edit makes a new array, so a different one means
-   * the engine is behind, by the edits the store remembers since this array or by a replace.
+   * the engine is behind, by the edits the store remembers since this array or by a replace. Null for an engine
+   * restored from a snapshot until it is attached to the loaded catalog.
    */
   #builtFrom: readonly Product[] | null = null;
+  /** The catalog revision it answers for. */
+  #builtRevision = '';
   /** The configuration it was built with, as JSON: another instance may save a new one. */
   #builtWith = '';
   #builtAt = '';
+  #restoring: Promise<void> | null = null;
+  /** The index being built in a worker thread, if any (see #rebuildApart). */
+  #building: Promise<void> | null = null;
+  /** The snapshot being written, if any (see {@link flush}). */
+  #saving: Promise<void> = Promise.resolve();
   /** Rebuilds that run beside the requests (POST /facet/v1/reindex, a saved configuration). */
   readonly jobs = new ReindexJobs((onProgress) => this.rebuild(onProgress));
 
-  constructor(private readonly store: Store) {}
+  /**
+   * @param options.inlineRebuildProducts past this many products a replaced catalog is indexed in a worker thread
+   *   (tests lower it to see that path on a small catalog)
+   */
+  constructor(
+    private readonly store: Store,
+    private readonly log: (message: string) => void = (message) => console.log(message),
+    private readonly options: { inlineRebuildProducts?: number } = {},
+  ) {}
 
   /** The saved configuration, or the default one when none is saved. */
   config(): FacetConfig {
@@ -67,32 +101,110 @@ export class FacetService {
    * answering (consistent with the configuration it was built with) instead of a rebuild inside a request.
    */
   engine(): FacetEngine {
+    const engine = this.#engine;
+    if (engine && !engine.attached && this.#current()) {
+      // Restored from a snapshot (or built in a worker): it answers as it is, products read by id, and is attached to
+      // its products only when an edit needs them (#catchUp): attaching a large index costs a second or more.
+      if (!this.store.catalog.loaded) return engine;
+      this.#builtFrom ??= this.store.catalog.data.products;
+    }
     const products = this.store.catalog.data.products;
-    // While a reindex job runs, the previous index keeps answering instead of a rebuild inside a request; catalog
-    // edits are still applied to it (a job's engine then catches up on the edits made since it started).
-    if (!this.#engine || this.#builtWith !== JSON.stringify(this.config())) {
-      if (!(this.#engine && this.jobs.running)) this.reindex();
-    } else if (this.#builtFrom !== products && !this.#catchUp(this.#engine, products) && !this.jobs.running) {
-      this.reindex();
+    // While a rebuild runs beside the requests, the previous index keeps answering instead of a rebuild inside a
+    // request; catalog edits are still applied to it (the new engine then catches up on the edits made meanwhile).
+    const rebuilding = this.jobs.running || this.#building !== null;
+    if (!this.#engine || this.#builtWith !== this.configKey()) {
+      if (!(this.#engine && rebuilding)) this.reindex();
+    } else if (this.#builtFrom !== products && !this.#catchUp(this.#engine, products) && !rebuilding) {
+      // A replaced catalog (an import): a large one is built in a worker thread, the previous index answering until
+      // it is read back, so that no request waits seconds for it (issue 19, item 7); a small one at once.
+      if (products.length > (this.options.inlineRebuildProducts ?? INLINE_REBUILD_PRODUCTS)) this.#rebuildApart();
+      else this.reindex();
     }
     return this.#engine!;
+  }
+
+  /** Builds the index of the catalog as it is now in a worker thread, and takes it in once read back. */
+  #rebuildApart(): void {
+    const catalog = this.store.catalog.data;
+    const revision = this.store.catalog.revision;
+    const config = this.config();
+    this.#building = buildIndexInWorker(catalog, config)
+      .then((engine) => {
+        // A configuration saved meanwhile has its own rebuild coming; this one would answer with the old one.
+        if (JSON.stringify(config) === JSON.stringify(this.config())) this.#use(engine, catalog.products, config, revision);
+      })
+      .catch((error: Error) => {
+        this.log(`Facet index: ${error.message}; rebuilding it beside the requests instead.`);
+        this.jobs.start();
+      })
+      .finally(() => (this.#building = null));
   }
 
   /** Applies the edits made since the engine's array; false when they are not known or one needs a rebuild. */
   #catchUp(engine: FacetEngine, products: readonly Product[]): boolean {
     const edits = this.#builtFrom && this.store.catalog.editsSince(this.#builtFrom);
     if (!edits) return false;
+    // An engine read back from a snapshot learns its products now: those of the array it was built from.
+    if (edits.length > 0 && !engine.attached && !engine.attach(publicCatalog({ ...this.store.catalog.data, products: this.#builtFrom as Product[] }))) return false;
     // An edit the engine declines leaves the earlier ones applied: the rebuild that follows starts afresh anyway.
-    for (const edit of edits) if (!engine.applyEdit(edit)) return false;
+    // The engine holds the public view, so a product drafted by the edit leaves it (issue 19).
+    for (const edit of edits) if (!engine.applyEdit(publicEdit(edit))) return false;
     this.#builtFrom = products;
+    this.#builtRevision = this.store.catalog.revision;
     return true;
+  }
+
+  /** Whether the engine in use answers for the catalog's revision and the saved configuration. */
+  #current(): boolean {
+    return this.#builtRevision === this.store.catalog.revision && this.#builtWith === this.configKey();
+  }
+
+  /**
+   * The engine, once it answers for the current catalog and configuration: read back from the snapshot when the
+   * catalog is not loaded yet and the snapshot fits, else after loading the catalog (and building, as engine()).
+   */
+  async ready(): Promise<FacetEngine> {
+    // Even with the catalog loaded, reading the index back and attaching it beats building it.
+    if (!this.#engine) await (this.#restoring ??= this.#restore().finally(() => (this.#restoring = null)));
+    if (!this.store.catalog.loaded) {
+      if (this.#engine && (this.#current() || this.jobs.running)) return this.#engine;
+      await this.store.catalog.load();
+    }
+    return this.engine();
+  }
+
+  async #restore(): Promise<void> {
+    const started = performance.now();
+    const revision = this.store.catalog.revision;
+    const config = this.config();
+    const bytes = await this.store.snapshots.read(SNAPSHOT);
+    if (this.#engine) return;
+    if (!bytes) return this.log('Facet index: no snapshot yet; building the index.');
+    const restored = restoreEngine(bytes, snapshotKey(revision, config));
+    if ('reason' in restored) return this.log(`Facet index: the snapshot is ${restored.reason}; rebuilding the index.`);
+    this.#engine = restored.engine;
+    this.#builtFrom = null;
+    this.#builtRevision = revision;
+    this.#builtWith = JSON.stringify(config);
+    this.#builtAt = new Date().toISOString();
+    this.log(`Facet index: read back from its snapshot (${restored.engine.stats.indexed} products, ${(bytes.length / 1e6).toFixed(0)} MB) in ${Math.round(performance.now() - started)} ms.`);
+  }
+
+  /** Resolves once no index is being built in a worker (tests wait on it). */
+  async built(): Promise<void> {
+    while (this.#building) await this.#building;
+  }
+
+  /** Resolves once the last snapshot begun is written (a command exits only then). */
+  flush(): Promise<void> {
+    return this.#saving;
   }
 
   /** Rebuilds the index from the store as it is now, at once (start-up, the CLI). */
   reindex(): IndexStats {
     const catalog = this.store.catalog.data;
     const config = this.config();
-    this.#use(FacetEngine.build(catalog, config), catalog.products, config);
+    this.#use(FacetEngine.build(publicCatalog(catalog), config), catalog.products, config, this.store.catalog.revision);
     return this.#engine!.stats;
   }
 
@@ -102,12 +214,13 @@ export class FacetService {
    */
   async rebuild(onProgress: (progress: BuildProgress) => void): Promise<IndexStats> {
     const catalog = this.store.catalog.data;
+    const revision = this.store.catalog.revision;
     const config = this.config();
-    const steps = FacetEngine.buildSteps(catalog, config);
+    const steps = FacetEngine.buildSteps(publicCatalog(catalog), config);
     for (;;) {
       const next = steps.next();
       if (next.done) {
-        this.#use(next.value, catalog.products, config);
+        this.#use(next.value, catalog.products, config, revision);
         return next.value.stats;
       }
       onProgress(next.value);
@@ -120,11 +233,19 @@ export class FacetService {
     return this.#engine ? { ...this.#engine.stats, built_at: this.#builtAt } : null;
   }
 
-  #use(engine: FacetEngine, products: readonly Product[], config: FacetConfig): void {
+  #use(engine: FacetEngine, products: readonly Product[], config: FacetConfig, revision: string): void {
     this.#engine = engine;
     this.#builtFrom = products;
+    this.#builtRevision = revision;
     this.#builtWith = JSON.stringify(config);
     this.#builtAt = new Date().toISOString();
+    // A store without snapshots is a test's stand-in.
+    if (!this.store.snapshots) return;
+    // After the answer that asked for the build: the snapshot costs a pass over the index.
+    this.#saving = this.#saving.then(() => new Promise((resolve) => setImmediate(resolve))).then(async () => {
+      if (this.#engine !== engine) return;
+      await this.store.snapshots.write(SNAPSHOT, engineSnapshot(engine, revision));
+    }).catch((error: Error) => this.log(`Facet index: the snapshot could not be written: ${error.message}`));
   }
 
   /**
@@ -148,7 +269,7 @@ export class FacetService {
   preview(input: unknown): { ok: true; outcome: FilterOutcome } | { ok: false; errors: Record<string, string> } {
     const validation = validateFacetConfig(input, availableSources(this.store.catalog.data));
     if (!validation.ok) return validation;
-    const engine = FacetEngine.build(this.store.catalog.data, validation.config);
+    const engine = FacetEngine.build(publicCatalog(this.store.catalog.data), validation.config);
     const widget = this.resolveWidget({}, validation.config);
     const schema: QuerySchema = { facets: engine.schema.facets, orderbyOptions: engine.schema.orderbyOptions, defaultOrderby: widget.defaultOrderby };
     const result = engine.query(parseFilterState({}, schema), { perPage: widget.perPage });
@@ -198,5 +319,34 @@ export class FacetService {
     const requested = parseFilterState(query, schema);
     const result = engine.query(requested, { baseCategory: widget.category || undefined, perPage: widget.perPage });
     return { result, widget, schema, config: engine.config, searches: parseFacetSearches(query, schema) };
+  }
+
+  /**
+   * The canonical query string of `GET /filter` for a state and widget (filter-cache.ts): the widget's attributes in
+   * a fixed order, then the state as the URL codec writes it (unknown facets and values dropped). Call once ready.
+   */
+  canonicalQuery(query: QueryInput, attributes: WidgetAttributes): string {
+    const schema = this.schemaFor(this.resolveWidget(attributes));
+    return [widgetQueryString(attributes), toQueryString(parseFilterState(query, schema), schema)].filter(Boolean).join('&');
+  }
+
+  /** The saved configuration as JSON, made once per saved configuration: part of every cached answer's key. */
+  configKey(): string {
+    const config = this.config();
+    let key = configKeys.get(config);
+    if (key === undefined) configKeys.set(config, (key = JSON.stringify(config)));
+    return key;
+  }
+
+  /**
+   * {@link filter} once the engine is {@link ready}, with the page's products read from the store when the engine
+   * knows them by id only (restored from a snapshot, the catalog not loaded).
+   */
+  async answer(query: QueryInput, attributes: WidgetAttributes): Promise<FilterOutcome> {
+    await this.ready();
+    const outcome = this.filter(query, attributes);
+    const { result } = outcome;
+    if (result.products.length !== result.productIds.length) result.products = await this.store.catalog.productsByIds(result.productIds);
+    return outcome;
   }
 }

@@ -19,6 +19,8 @@ export function registerFacetValueRoute(rest: RestRegistry, deps: { facets: Face
       endpoint({
         methods: ['GET'],
         permission: 'public',
+        // Counts come from the index; no product is read.
+        withoutCatalog: true,
         args: {
           name: { type: 'string', required: true, description: 'The facet name.' },
           search: { type: 'string', maxLength: MAX_FACET_SEARCH_LENGTH, default: '', description: 'Text the value labels must contain, ignoring case and diacritics.' },
@@ -26,7 +28,8 @@ export function registerFacetValueRoute(rest: RestRegistry, deps: { facets: Face
           page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1, description: 'Current page of the values.' },
           per_page: { type: 'integer', minimum: 1, maximum: 100, default: 30, description: 'Values per page.' },
         },
-        handler: ({ params, query }): FacetValueSearchResponse => {
+        handler: async ({ params, query }): Promise<FacetValueSearchResponse> => {
+          await deps.facets.ready();
           const definition = deps.facets.config().facets.find((facet) => facet.name === params.name);
           if (!definition) throw new RestError('facet_unknown_facet', 'No facet has this name.', 404);
           if (definition.type === 'range') throw invalidParams({ name: 'name must be a facet of values, not a range.' });

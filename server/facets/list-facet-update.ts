@@ -8,15 +8,15 @@
  */
 import type { Product } from '../catalog/model.js';
 import type { OrdinalSet } from './bitset.js';
-import { sortSmall, termValues, uniformCombo, type FacetValueInfo, type ListFacetIndex } from './facet-index.js';
+import { sortSmall, termValues, uniformCombo, type FacetValueInfo, type ListFacetIndex, type ValueCombinations } from './facet-index.js';
 import { addOrdinal, emptySet, removeOrdinal, widenSet } from './ordinal-set-edit.js';
 import type { RowChange } from './row-placement.js';
 
 /** Per index, its combinations by their value list: built on the first update, kept in step after. */
-const comboLookups = new WeakMap<ListFacetIndex, Map<string, number>>();
+const comboLookups = new WeakMap<ValueCombinations, Map<string, number>>();
 
 /** Makes room for rows up to `words` * 32 in every row-indexed array and bitset of the facet. */
-export function widenListFacet(index: ListFacetIndex, words: number): void {
+export function widenListFacet(index: ValueCombinations, words: number): void {
   if (index.combos.length < words * 32) {
     const combos = new Uint32Array(words * 32);
     combos.set(index.combos);
@@ -36,22 +36,52 @@ export function widenListFacet(index: ListFacetIndex, words: number): void {
  */
 export function updateListFacet(index: ListFacetIndex, changes: readonly RowChange[], words: number): void {
   if (index.terms) followTerms(index, index.terms, changes);
-  const lookup = comboLookupOf(index);
-  const before: number[] = [];
+  const rows = new RowValueWriter(index, words);
   const after: number[] = [];
-  const touchedWords = new Set<number>();
   for (const { row, after: view } of changes) {
-    readCombo(index, index.combos[row]!, before);
     after.length = 0;
     if (view) index.valuesOfRow(view, after);
-    if (sameValues(before, after)) continue;
-    for (const value of before) if (!after.includes(value)) index.sets[value] = removeOrdinal(index.sets[value]!, row);
-    for (const value of after) if (!before.includes(value)) index.sets[value] = addOrdinal(index.sets[value]!, row, words);
-    index.combos[row] = internCombo(index, lookup, after);
-    touchedWords.add(row >>> 5);
+    rows.set(row, after);
   }
-  // Only a row whose combination changed can change its word's: every slot of a word, used or not, is judged.
-  for (const word of touchedWords) index.wordCombos[word] = uniformCombo(index.combos, word);
+  rows.finish();
+}
+
+/**
+ * Gives rows of a value-combination index new value lists, keeping its sets, interned combinations and uniform
+ * words as a build would leave them. The facet indexes and the counter's product views (product-view.ts) share it.
+ */
+export class RowValueWriter {
+  readonly #index: ValueCombinations;
+  readonly #lookup: Map<string, number>;
+  readonly #words: number;
+  readonly #before: number[] = [];
+  readonly #touchedWords = new Set<number>();
+
+  /** @param words the bitsets' length in words, for sets that turn from lists into bitsets */
+  constructor(index: ValueCombinations, words: number) {
+    this.#index = index;
+    this.#lookup = comboLookupOf(index);
+    this.#words = words;
+  }
+
+  /** Gives `row` the sorted, distinct value list `after`. */
+  set(row: number, after: readonly number[]): void {
+    const index = this.#index;
+    const before = this.#before;
+    readCombo(index, index.combos[row]!, before);
+    if (sameValues(before, after)) return;
+    for (const value of before) if (!after.includes(value)) index.sets[value] = removeOrdinal(index.sets[value]!, row);
+    for (const value of after) if (!before.includes(value)) index.sets[value] = addOrdinal(index.sets[value]!, row, this.#words);
+    index.combos[row] = internCombo(index, this.#lookup, after);
+    this.#touchedWords.add(row >>> 5);
+  }
+
+  /** Re-judges the uniform words: only a row whose combination changed can change its word's. */
+  finish(): void {
+    // Every slot of a word, used or not, is judged.
+    for (const word of this.#touchedWords) this.#index.wordCombos[word] = uniformCombo(this.#index.combos, word);
+    this.#touchedWords.clear();
+  }
 }
 
 /** Counts the changed rows' term names out and in; renumbers the values when that changes which exist or their labels. */
@@ -104,7 +134,7 @@ function renumberValues(index: ListFacetIndex, values: FacetValueInfo[]): void {
   comboLookups.delete(index);
 }
 
-function comboLookupOf(index: ListFacetIndex): Map<string, number> {
+function comboLookupOf(index: ValueCombinations): Map<string, number> {
   let lookup = comboLookups.get(index);
   if (!lookup) {
     lookup = new Map();
@@ -118,13 +148,13 @@ function comboLookupOf(index: ListFacetIndex): Map<string, number> {
   return lookup;
 }
 
-function readCombo(index: ListFacetIndex, combo: number, out: number[]): void {
+function readCombo(index: ValueCombinations, combo: number, out: number[]): void {
   out.length = 0;
   for (let at = index.comboOffsets[combo]!; at < index.comboOffsets[combo + 1]!; at++) out.push(index.comboItems[at]!);
 }
 
 /** The combination of a sorted value list, appended when new. */
-function internCombo(index: ListFacetIndex, lookup: Map<string, number>, values: readonly number[]): number {
+function internCombo(index: ValueCombinations, lookup: Map<string, number>, values: readonly number[]): number {
   if (values.length === 0) return 0;
   const key = values.join(',');
   const known = lookup.get(key);

@@ -5,7 +5,7 @@
  * @internal
  */
 import type { Product } from '../catalog/model.js';
-import { copyInto, createBitset, setBit, type Bitset, type BitsetPool } from './bitset.js';
+import { copyInto, createBitset, hasBit, setBit, type Bitset, type BitsetPool } from './bitset.js';
 import type { FacetDefinition } from './config.js';
 import type { RangeValue } from '../../client/facet-filter/query-state.js';
 import { orderByKeys } from './sort-orders.js';
@@ -71,4 +71,32 @@ function togglePositions(ascending: Uint32Array, from: number, to: number, bits:
     const ordinal = ascending[position]!;
     bits[ordinal >>> 5]! ^= 1 << (ordinal & 31);
   }
+}
+
+/**
+ * Lowest and highest value among the mask's products. A dense mask is met within a few steps of either end of the
+ * sorted column; a sparse one is cheaper to visit member by member.
+ */
+export function rangeBounds(facet: RangeFacetIndex, mask: Bitset, count: number): { min: number | null; max: number | null } {
+  if (count === 0) return { min: null, max: null };
+  const size = facet.ascending.length;
+  if (count * 64 >= size) {
+    let low = 0;
+    while (!hasBit(mask, facet.ascending[low]!)) low++;
+    let high = size - 1;
+    while (!hasBit(mask, facet.ascending[high]!)) high--;
+    return { min: facet.sortedValues[low]!, max: facet.sortedValues[high]! };
+  }
+  let min = Infinity;
+  let max = -Infinity;
+  for (let index = 0; index < mask.length; index++) {
+    let word = mask[index]!;
+    while (word !== 0) {
+      const value = facet.column[(index << 5) + 31 - Math.clz32(word & -word)]!;
+      word &= word - 1;
+      if (value < min) min = value;
+      if (value > max) max = value;
+    }
+  }
+  return { min, max };
 }

@@ -9,17 +9,19 @@ import { html } from '@lit-labs/ssr';
 import '../../client/facet-filter/facet-filter.js';
 import { schemaToAttribute } from '../../client/facet-filter/widget-schema.js';
 import { renderToString } from '../html/render-html.js';
+import { trustedHtml } from '../html/trusted-html.js';
 import type { FilterOutcome } from './facet-service.js';
+import { widgetQueryString } from './filter-cache.js';
 import { activeFilters } from './fragments/active-filters.js';
 import { FRAGMENT_TEMPLATES, type FragmentContext, type RegionName } from './fragments/index.js';
 
 export interface WidgetRenderContext extends FragmentContext {
-  /** Address of `POST {REST_ROOT}/facet/v1/filter` (site-relative). */
+  /** Address of `{REST_ROOT}/facet/v1/filter` (site-relative). */
   endpoint: string;
 }
 
 function regionTemplate(name: RegionName, outcome: FilterOutcome, context: FragmentContext) {
-  return html`<div slot=${name} data-region=${name} class="facet-filter__region facet-filter__region--${name}">${FRAGMENT_TEMPLATES[name](outcome, context)}</div>`;
+  return html`<div slot=${name} data-region=${name} class="facet-filter__region facet-filter__region--${name}">${trustedHtml(FRAGMENT_TEMPLATES[name](outcome, context).value)}</div>`;
 }
 
 /**
@@ -31,7 +33,10 @@ function regionTemplate(name: RegionName, outcome: FilterOutcome, context: Fragm
  */
 export function renderFacetWidget(outcome: FilterOutcome, context: WidgetRenderContext): Promise<string> {
   const regions = (Object.keys(FRAGMENT_TEMPLATES) as RegionName[]).map((name) => regionTemplate(name, outcome, context));
-  return renderToString(html`<facet-filter endpoint=${context.endpoint} widget=${JSON.stringify(outcome.widget.attributes)} active-filters=${activeFilters(outcome).length}
+  const widgetQuery = widgetQueryString(outcome.widget.attributes);
+  // The GET address of this widget's answers; the element adds the state (filter-cache.ts: one address per state).
+  const endpoint = widgetQuery ? `${context.endpoint}?${widgetQuery}` : context.endpoint;
+  return renderToString(html`<facet-filter endpoint=${endpoint} widget=${JSON.stringify(outcome.widget.attributes)} cart-token=${context.cartToken ?? ''} active-filters=${activeFilters(outcome).length}
     found=${outcome.result.found} locale=${context.locale}
     schema=${schemaToAttribute(outcome.schema)}>${regions}</facet-filter>`);
 }

@@ -2,16 +2,20 @@
  * Disjunctive facet counts: the count of a value of facet F is taken over the products that pass every selection
  * except F's own (for an AND facet, its own too), and range bounds likewise.
  * With selections in k facets there are at most k + 1 distinct masks: every facet without its own (OR) selection
- * shares the mask of all results. Each mask is counted once for all the facets that share it, per facet the cheaper
- * of two ways:
- * - per value, popcount(value AND mask): cost fixed by the facet's dense values, best for few values (rating, stock);
- * - per member of the mask, one tally per value combination read from a column: cost proportional to the mask.
- *   When a mask holds most of a cacheable scope, its complement is tallied and subtracted from the scope's counts.
+ * shares the mask of all results. Each mask is counted once for all the facets that share it (see combo-tally.ts
+ * for the two ways of counting a facet). When a mask holds most of a cacheable scope, its complement in the scope
+ * is counted and subtracted from the scope's counts, which are kept; a mask that is the whole scope (no other
+ * selection) is answered from them alone.
+ * Products with several rows (variations) count once per value (see product-view.ts and partial-counts.ts).
  * @internal
  */
-import { copyInto, countBits, countSetIn, fullBitset, hasBit, intersectInto, popcount32, type Bitset, type BitsetPool } from './bitset.js';
+import { andNotInto, copyInto, countBits, fullBitset, hasBit, intersectInto, nonZeroWords, type Bitset, type BitsetPool } from './bitset.js';
 import type { CatalogRows } from './catalog-rows.js';
-import type { FacetIndex, ListFacetIndex, RangeFacetIndex } from './facet-index.js';
+import { countValues, measureCosts, type CountedSet, type CountingCosts } from './combo-tally.js';
+import type { FacetIndex, ListFacetIndex, RangeFacetIndex, ValueCombinations } from './facet-index.js';
+import { PartialCounter } from './partial-counts.js';
+import { ProductViews, type ProductMasks } from './product-view.js';
+import { rangeBounds } from './range-index.js';
 
 export interface CountInput {
   /** Products in scope (base category, text query); null for all. */
@@ -23,6 +27,8 @@ export interface CountInput {
   /** universe AND every selection. */
   full: Bitset;
   fullCount: number;
+  /** The products of `full`, from {@link ResultCounter.productsOf}; null when no product has several rows. */
+  fullProducts: ProductMasks | null;
   /** Where the per-facet masks are built; the caller releases it after the query. */
   pool: BitsetPool;
 }
@@ -31,15 +37,15 @@ export type CountedFacet =
   | { kind: 'list'; definition: ListFacetIndex['definition']; values: ListFacetIndex['values']; counts: Uint32Array }
   | { kind: 'range'; definition: RangeFacetIndex['definition']; min: number | null; max: number | null };
 
+/** A scope's counted rows and every list facet's counts over them. */
 interface ScopeCounts {
+  scope: Bitset;
   size: number;
   counts: (Uint32Array | null)[];
 }
 
 /** Whole-scope counts are kept for this many scopes (widgets on different category pages). */
 const MAX_CACHED_SCOPES = 64;
-/** Measured costs (ns on this machine, 1M products), to choose per facet between popcounts and tallies. */
-const COST = { popcountWord: 2.7, listMember: 2.3, tallyMember: 5.5, tallyWord: 1 };
 
 export class ResultCounter {
   readonly #facets: readonly FacetIndex[];
@@ -47,41 +53,53 @@ export class ResultCounter {
   #all: Bitset;
   readonly #scopes = new Map<string, ScopeCounts>();
   /** Per list facet, scratch tallies per value combination. */
-  #comboCounts: (Uint32Array | null)[];
-  /** Per list facet, the cost of counting it by popcounts, whatever the mask. */
-  readonly #popcountCost: number[];
-  /** Per list facet, the share of products in words of mixed combinations: only those are tallied one by one. */
-  readonly #mixedShare: number[];
+  #comboCounts: (Uint32Array | null)[] = [];
+  #costs: (CountingCosts | null)[] = [];
+  /** Scratch list of non-zero words. */
+  #words = new Uint32Array(0);
 
-  /** The catalog's rows: counts are of products, and a product with several rows (variations) counts once per value. */
+  /** The catalog's rows, when some product has several (variations): counts are of products, not rows. */
   #rows: CatalogRows | null;
-  /** Per list facet, per value, the visit in which it was last counted (see #addSharedCounts). */
-  #stamps: (Float64Array | null)[];
-  #visit = 0;
+  /** With #rows: complete and partial products, and the facets that need a view per product (see product-view.ts). */
+  #views: ProductViews | null = null;
+  readonly #partial = new PartialCounter();
   /**
    * Per facet, whether every row of a product has the same values (category, brand, rating): such a facet counts a
-   * product from its first row in the mask alone, without visiting the others.
+   * product from any one row in the mask, and needs no product view.
    */
   #perProduct: boolean[];
 
   constructor(size: number, facets: readonly FacetIndex[], rows: CatalogRows | null = null) {
     this.#facets = facets;
     this.#rows = rows?.hasShared ? rows : null;
-    this.#stamps = facets.map((facet) => (facet.kind === 'list' && this.#rows ? new Float64Array(facet.values.length) : null));
     this.#perProduct = facets.map((facet) => facet.kind === 'list' && this.#rows !== null && sameForEveryRow(facet, this.#rows));
+    if (this.#rows) this.#views = new ProductViews(this.#rows, this.#viewedFacets());
     this.#all = rows?.live ?? fullBitset(size);
-    this.#comboCounts = facets.map((facet) => (facet.kind === 'list' ? new Uint32Array(facet.comboOffsets.length - 1) : null));
-    this.#popcountCost = facets.map((facet) => facet.kind !== 'list' ? 0
-      : facet.sets.reduce((cost, set) => cost + (set.kind === 'bits' ? set.bits.length * COST.popcountWord : set.ordinals.length * COST.listMember), 0));
-    this.#mixedShare = facets.map((facet) => facet.kind !== 'list' || size === 0 ? 1
-      : facet.wordCombos.reduce((mixed, combo) => mixed + (combo < 0 ? 1 : 0), 0) / facet.wordCombos.length);
+    this.#measure();
+  }
+
+  /** The facets counted through a product view: list facets whose rows of one product differ. */
+  #viewedFacets(): (ListFacetIndex | null)[] {
+    return this.#facets.map((facet, index) => (facet.kind === 'list' && !this.#perProduct[index] ? facet : null));
+  }
+
+  /** What each facet is counted from: its product view when it has one, else the facet itself. */
+  #source(index: number): ValueCombinations {
+    return this.#views?.view(index) ?? (this.#facets[index] as ListFacetIndex);
+  }
+
+  /** Scratch space and the cost estimates that choose how to count each facet. */
+  #measure(): void {
+    this.#comboCounts = this.#facets.map((facet, index) => (facet.kind === 'list' ? new Uint32Array(this.#source(index).comboOffsets.length - 1) : null));
+    this.#costs = this.#facets.map((facet, index) => (facet.kind === 'list' ? measureCosts(this.#source(index)) : null));
+    this.#words = new Uint32Array(this.#all.length);
   }
 
   /**
    * Catches up with rows changed in place by an incremental update (see index-update.ts): cached scope counts are
-   * dropped, scratch tallies grow with the facets' values and combinations, and a facet counted per product stops
-   * being so when a changed row differs from its product's first row. The cost estimates stay as built: they only
-   * choose between two ways of counting that give the same counts.
+   * dropped, scratch space grows with the rows and the facets' combinations, a facet counted per product stops
+   * being so when a changed row differs from its product's first row, and the product views follow the rows. The
+   * cost estimates stay as built: they only choose between two ways of counting that give the same counts.
    */
   refresh(rows: CatalogRows, changedRows: readonly number[]): void {
     this.#scopes.clear();
@@ -89,141 +107,117 @@ export class ResultCounter {
     if (!this.#rows && rows.hasShared) {
       this.#rows = rows;
       this.#perProduct = this.#facets.map((facet) => facet.kind === 'list' && sameForEveryRow(facet, rows));
+      this.#views = new ProductViews(rows, this.#viewedFacets());
+      this.#measure();
     }
     this.#facets.forEach((facet, index) => {
-      if (facet.kind !== 'list') return;
-      const combos = facet.comboOffsets.length - 1;
-      if (this.#comboCounts[index]!.length < combos) this.#comboCounts[index] = new Uint32Array(combos);
-      if (this.#rows && (this.#stamps[index]?.length ?? -1) < facet.values.length) this.#stamps[index] = new Float64Array(facet.values.length);
-      if (!this.#perProduct[index]) return;
+      if (facet.kind !== 'list' || !this.#rows || !this.#perProduct[index]) return;
       for (const row of changedRows) {
         if (hasBit(rows.live, row) && facet.combos[row] !== facet.combos[rows.firstRowOf[row]!]) this.#perProduct[index] = false;
       }
     });
+    this.#views?.refresh(changedRows, this.#viewedFacets(), rows.live.length);
+    if (this.#words.length < rows.live.length) this.#words = new Uint32Array(rows.live.length);
+    this.#facets.forEach((facet, index) => {
+      const combos = facet.kind === 'list' ? this.#source(index).comboOffsets.length - 1 : 0;
+      if (facet.kind === 'list' && this.#comboCounts[index]!.length < combos) this.#comboCounts[index] = new Uint32Array(combos);
+    });
+  }
+
+  /**
+   * The products of a mask of rows: the universe and the `selections` but the one at `except`. Null when no product
+   * has several rows (rows are then products).
+   */
+  productsOf(rows: Bitset, selections: readonly (Bitset | null)[], except: number, pool: BitsetPool): ProductMasks | null {
+    if (!this.#views) return null;
+    // Selections in facets whose rows of one product agree keep products whole: no product is partial.
+    const closed = selections.every((selection, index) => selection === null || index === except || this.#perProduct[index]);
+    return this.#views.masks(rows, closed, pool);
   }
 
   count(input: CountInput): CountedFacet[] {
     const universe = input.universe ?? this.#all;
-    // Rows of products with several rows are counted per product apart; the rest counts as before, one row each.
-    const scope = this.#rows ? intersectInto(copyInto(input.pool.take(), universe), this.#rows.sole) : universe;
-    const cached = input.scopeKey === null ? null : this.#scopeCounts(input.scopeKey, scope);
+    const cached = input.scopeKey === null ? null : this.#scopeCounts(input.scopeKey, universe);
+    // Each product is counted at one row: its only row, or its last (see product-view.ts).
+    const scope = cached?.scope ?? this.#countedScope(universe, input.pool);
     const results: CountedFacet[] = new Array(this.#facets.length);
     const sharingFull: number[] = [];
+    const selected = input.selections.filter((selection) => selection !== null).length;
     this.#facets.forEach((facet, index) => {
       const ownSelectionIgnored = input.selections[index] !== null && !(facet.kind === 'list' && facet.definition.logic === 'and');
       if (!ownSelectionIgnored) return sharingFull.push(index);
+      // With no other selection the mask is the universe: its counts are the scope's.
+      if (selected === 1 && cached && facet.kind === 'list') return (results[index] = this.#listResult(index, cached.counts[index]!.slice()));
       const mask = copyInto(input.pool.take(), universe);
       input.selections.forEach((selection, other) => other !== index && selection && intersectInto(mask, selection));
-      this.#countRows([index], mask, null, scope, cached, results, input.pool);
+      this.#countRows([index], mask, countBits(mask), this.productsOf(mask, input.selections, index, input.pool), scope, cached, results, input.pool);
     });
-    this.#countRows(sharingFull, input.full, input.fullCount, scope, cached, results, input.pool);
+    this.#countRows(sharingFull, input.full, input.fullCount, input.fullProducts, scope, cached, results, input.pool);
     return results;
   }
 
-  /** Counts over a mask of rows: products with one row by the fast paths, products with several once per value. */
-  #countRows(indices: number[], mask: Bitset, members: number | null, scope: Bitset, cached: ScopeCounts | null, results: CountedFacet[], pool: BitsetPool): void {
-    const rows = this.#rows;
-    if (!rows) return this.#countMask(indices, mask, members ?? countBits(mask), scope, cached, results);
-    const sole = intersectInto(copyInto(pool.take(), mask), rows.sole);
-    this.#countMask(indices.filter((index) => this.#facets[index]!.kind === 'list'), sole, countBits(sole), scope, cached, results);
-    const rowCount = countBits(mask);
-    for (const index of indices) {
-      const facet = this.#facets[index]!;
-      // A price range's bounds are those of the rows (variations) that pass, not of their products.
-      if (facet.kind === 'range') results[index] = { kind: 'range', definition: facet.definition, ...rangeBounds(facet, mask, rowCount) };
-    }
-    this.#addSharedCounts(indices, mask, results);
-  }
-
   /**
-   * Adds, for each product with several rows in `mask`, one to each value that any of those rows has. Rows of a
-   * product are adjacent, so a value is counted once per product by stamping it with the product's visit number.
+   * The rows that stand for the universe's products: in a pool bitset, or a bitset of its own when `pool` is null
+   * (to be kept; the universe itself may be a pool bitset).
    */
-  #addSharedCounts(indices: number[], mask: Bitset, results: CountedFacet[]): void {
-    const { shared, firstRowOf } = this.#rows!;
-    const countsOf = (index: number) => (results[index] as Extract<CountedFacet, { kind: 'list' }>).counts;
-    const lists = indices.filter((index) => this.#facets[index]!.kind === 'list');
-    const perRow = lists.filter((index) => !this.#perProduct[index]);
-    const perProduct = lists.filter((index) => this.#perProduct[index]);
-    const facets = perRow.map((index) => this.#facets[index] as ListFacetIndex);
-    const counts = perRow.map(countsOf);
-    const stamps = perRow.map((index) => this.#stamps[index]!);
-    const productFacets = perProduct.map((index) => this.#facets[index] as ListFacetIndex);
-    const productCounts = perProduct.map(countsOf);
-    let product = -1;
-    for (let word = 0; word < mask.length; word++) {
-      let bits = mask[word]! & shared[word]!;
-      while (bits !== 0) {
-        const row = (word << 5) + 31 - Math.clz32(bits & -bits);
-        bits &= bits - 1;
-        if (firstRowOf[row] !== product) {
-          product = firstRowOf[row]!;
-          this.#visit++;
-          for (let position = 0; position < productFacets.length; position++) {
-            const { combos, comboOffsets, comboItems } = productFacets[position]!;
-            const combo = combos[row]!;
-            const tally = productCounts[position]!;
-            for (let item = comboOffsets[combo]!, end = comboOffsets[combo + 1]!; item < end; item++) tally[comboItems[item]!]!++;
-          }
-        }
-        const visit = this.#visit;
-        for (let position = 0; position < facets.length; position++) {
-          const { combos, comboOffsets, comboItems } = facets[position]!;
-          const combo = combos[row]!;
-          const stamp = stamps[position]!;
-          const tally = counts[position]!;
-          for (let item = comboOffsets[combo]!, end = comboOffsets[combo + 1]!; item < end; item++) {
-            const value = comboItems[item]!;
-            if (stamp[value] !== visit) {
-              stamp[value] = visit;
-              tally[value]!++;
-            }
-          }
-        }
-      }
-    }
+  #countedScope(universe: Bitset, pool: BitsetPool | null): Bitset {
+    if (universe === this.#all) return this.#views?.reps ?? universe;
+    if (!this.#views && pool) return universe;
+    const copy = copyInto(pool ? pool.take() : new Uint32Array(universe.length), universe);
+    return this.#views ? intersectInto(copy, this.#views.reps) : copy;
   }
 
-  /** Counts the facets listed in `indices` over `mask` (`members` products, all within `scope`). */
-  #countMask(indices: number[], mask: Bitset, members: number, scope: Bitset, cached: ScopeCounts | null, results: CountedFacet[]): void {
-    const complemented = cached !== null && members * 2 > cached.size;
-    const tallied = complemented ? cached.size - members : members;
+  /** Counts the facets listed in `indices` over a mask of `members` rows, whose products are `products`. */
+  #countRows(indices: number[], mask: Bitset, members: number, products: ProductMasks | null, scope: Bitset, cached: ScopeCounts | null, results: CountedFacet[], pool: BitsetPool): void {
+    // A price range's bounds are those of the rows (variations) that pass, not of their products.
     for (const index of indices) {
       const facet = this.#facets[index]!;
-      if (facet.kind === 'range') {
-        results[index] = { kind: 'range', definition: facet.definition, ...rangeBounds(facet, mask, members) };
-        continue;
-      }
-      let counts: Uint32Array;
-      if (members === 0 || this.#popcountCost[index]! < mask.length * COST.tallyWord + tallied * this.#mixedShare[index]! * COST.tallyMember) {
-        counts = new Uint32Array(facet.values.length);
-        if (members > 0) facet.sets.forEach((set, value) => (counts[value] = countSetIn(set, mask)));
-      } else {
-        const tallies = this.#comboCounts[index]!.fill(0);
-        tallyCombos(complemented ? scope : mask, complemented ? mask : null, facet, tallies);
-        counts = complemented ? cached.counts[index]!.slice() : new Uint32Array(facet.values.length);
-        spreadCombos(facet, tallies, counts, complemented ? -1 : 1);
-      }
-      results[index] = { kind: 'list', definition: facet.definition, values: facet.values, counts };
+      if (facet.kind === 'range') results[index] = { kind: 'range', definition: facet.definition, ...rangeBounds(facet, mask, members) };
+    }
+    const lists = indices.filter((index) => this.#facets[index]!.kind === 'list');
+    if (!products) return this.#countMask(lists, mask, members, scope, cached, results, pool);
+    const perRow = lists.filter((index) => !this.#perProduct[index]);
+    this.#countMask(lists.filter((index) => this.#perProduct[index]), products.present, products.presentCount, scope, cached, results, pool);
+    if (perRow.length === 0) return;
+    this.#countMask(perRow, products.complete, countBits(products.complete), scope, cached, results, pool);
+    const counts = perRow.map((index) => (results[index] as Extract<CountedFacet, { kind: 'list' }>).counts);
+    const rows = { shared: this.#rows!.shared, ends: this.#views!.ends, firstRowOf: this.#rows!.firstRowOf };
+    this.#partial.add(perRow.map((index) => this.#facets[index] as ListFacetIndex), counts, mask, products, rows);
+  }
+
+  /** Counts the list facets listed in `indices` over `mask` (`members` counted rows, all within `scope`). */
+  #countMask(indices: number[], mask: Bitset, members: number, scope: Bitset, cached: ScopeCounts | null, results: CountedFacet[], pool: BitsetPool): void {
+    if (indices.length === 0) return;
+    const complemented = cached !== null && members * 2 > cached.size;
+    const bits = complemented ? pool.take() : mask;
+    const wordCount = complemented ? andNotInto(bits, scope, mask, this.#words) : nonZeroWords(bits, this.#words);
+    const set: CountedSet = { bits, members: complemented ? cached.size - members : members, words: this.#words, wordCount };
+    for (const index of indices) {
+      const counts = complemented ? cached.counts[index]!.slice() : new Uint32Array((this.#facets[index] as ListFacetIndex).values.length);
+      countValues(this.#source(index), this.#costs[index]!, set, counts, complemented ? -1 : 1, this.#comboCounts[index]!);
+      results[index] = this.#listResult(index, counts);
     }
   }
 
-  #scopeCounts(key: string, scope: Bitset): ScopeCounts {
+  #listResult(index: number, counts: Uint32Array): CountedFacet {
+    const facet = this.#facets[index] as ListFacetIndex;
+    return { kind: 'list', definition: facet.definition, values: facet.values, counts };
+  }
+
+  #scopeCounts(key: string, universe: Bitset): ScopeCounts {
     let entry = this.#scopes.get(key);
     if (!entry) {
-      entry = {
-        size: countBits(scope),
-        counts: this.#facets.map((facet, index) => {
-          if (facet.kind !== 'list') return null;
-          const tallies = this.#comboCounts[index]!.fill(0);
-          tallyCombos(scope, null, facet, tallies);
-          const counts = new Uint32Array(facet.values.length);
-          spreadCombos(facet, tallies, counts, 1);
-          return counts;
-        }),
-      };
+      const scope = this.#countedScope(universe, null);
+      const size = countBits(scope);
+      const set: CountedSet = { bits: scope, members: size, words: this.#words, wordCount: nonZeroWords(scope, this.#words) };
+      const counts = this.#facets.map((facet, index) => {
+        if (facet.kind !== 'list') return null;
+        const values = new Uint32Array(facet.values.length);
+        countValues(this.#source(index), this.#costs[index]!, set, values, 1, this.#comboCounts[index]!);
+        return values;
+      });
       if (this.#scopes.size >= MAX_CACHED_SCOPES) this.#scopes.clear();
-      this.#scopes.set(key, entry);
+      this.#scopes.set(key, (entry = { scope, size, counts }));
     }
     return entry;
   }
@@ -233,64 +227,4 @@ export class ResultCounter {
 function sameForEveryRow(facet: ListFacetIndex, rows: CatalogRows): boolean {
   for (let row = 0; row < facet.combos.length; row++) if (facet.combos[row] !== facet.combos[rows.firstRowOf[row]!]) return false;
   return true;
-}
-
-/**
- * For every member of `bits` (minus those of `without`), adds one to the tally of its value combination. A word
- * whose products all share one combination is added whole.
- */
-function tallyCombos(bits: Bitset, without: Bitset | null, facet: ListFacetIndex, tallies: Uint32Array): void {
-  const { combos, wordCombos } = facet;
-  for (let index = 0; index < bits.length; index++) {
-    let word = without ? bits[index]! & ~without[index]! : bits[index]!;
-    if (word === 0) continue;
-    const uniform = wordCombos[index]!;
-    if (uniform >= 0) {
-      tallies[uniform]! += popcount32(word);
-      continue;
-    }
-    const base = index << 5;
-    while (word !== 0) {
-      tallies[combos[base + 31 - Math.clz32(word & -word)]!]!++;
-      word &= word - 1;
-    }
-  }
-}
-
-/** Adds `delta` times each combination's tally to the counts of the values in that combination. */
-function spreadCombos(facet: ListFacetIndex, tallies: Uint32Array, counts: Uint32Array, delta: 1 | -1): void {
-  const { comboOffsets, comboItems } = facet;
-  for (let combo = 0; combo < tallies.length; combo++) {
-    const amount = delta * tallies[combo]!;
-    if (amount === 0) continue;
-    for (let position = comboOffsets[combo]!, end = comboOffsets[combo + 1]!; position < end; position++) counts[comboItems[position]!]! += amount;
-  }
-}
-
-/**
- * Lowest and highest value among the mask's products. A dense mask is met within a few steps of either end of the
- * sorted column; a sparse one is cheaper to visit member by member.
- */
-function rangeBounds(facet: RangeFacetIndex, mask: Bitset, count: number): { min: number | null; max: number | null } {
-  if (count === 0) return { min: null, max: null };
-  const size = facet.ascending.length;
-  if (count * 64 >= size) {
-    let low = 0;
-    while (!hasBit(mask, facet.ascending[low]!)) low++;
-    let high = size - 1;
-    while (!hasBit(mask, facet.ascending[high]!)) high--;
-    return { min: facet.sortedValues[low]!, max: facet.sortedValues[high]! };
-  }
-  let min = Infinity;
-  let max = -Infinity;
-  for (let index = 0; index < mask.length; index++) {
-    let word = mask[index]!;
-    while (word !== 0) {
-      const value = facet.column[(index << 5) + 31 - Math.clz32(word & -word)]!;
-      word &= word - 1;
-      if (value < min) min = value;
-      if (value > max) max = value;
-    }
-  }
-  return { min, max };
 }

@@ -9,7 +9,7 @@
 import type { Product } from '../catalog/model.js';
 import type { CatalogEdit } from '../store/store.js';
 import type { Bitset } from './bitset.js';
-import { rowViewsOf, type CatalogRows } from './catalog-rows.js';
+import { rowView, rowViewsOf, type CatalogRows } from './catalog-rows.js';
 import { widenBitset } from './ordinal-set-edit.js';
 
 /** One row before and after an edit: a null view is an unused row (appended rows start from null). */
@@ -46,8 +46,9 @@ export class RowPlacement {
 
   constructor(rows: CatalogRows) {
     this.#rows = rows;
-    const { owners, firstRowOf } = rows;
-    for (let row = 0; row < owners.length; row++) {
+    const { firstRowOf } = rows;
+    const owners = rows.owners!;
+    for (let row = 0; row < rows.size; row++) {
       if ((rows.live[row >>> 5]! & (1 << (row & 31))) === 0) {
         this.#unused++;
         continue;
@@ -71,13 +72,14 @@ export class RowPlacement {
 
   /** The row changes an edit makes, without making them (structures widen first when rows are appended). */
   plan(edit: CatalogEdit): RowPlan {
-    const { views, owners } = this.#rows;
+    const rows = this.#rows;
+    const owners = rows.owners!;
     const removed = new Set(edit.remove);
     const changes: RowChange[] = [];
-    let rowSpace = views.length;
+    let rowSpace = rows.size;
     const leave = (placement: Placement) => {
       for (let row = placement.first; row < placement.first + placement.count; row++) {
-        changes.push({ row, before: views[row]!, after: null, ownerBefore: owners[row]!, ownerAfter: null });
+        changes.push({ row, before: rowView(rows, row), after: null, ownerBefore: owners[row]!, ownerAfter: null });
       }
     };
     for (const product of edit.upsert) {
@@ -87,7 +89,7 @@ export class RowPlacement {
       if (placement && placement.count === after.length) {
         after.forEach((view, index) => {
           const row = placement.first + index;
-          changes.push({ row, before: views[row]!, after: view, ownerBefore: owners[row]!, ownerAfter: product });
+          changes.push({ row, before: rowView(rows, row), after: view, ownerBefore: owners[row]!, ownerAfter: product });
         });
         continue;
       }
@@ -126,12 +128,9 @@ export class RowPlacement {
         rows.firstRowOf[row] = first;
         if (first === row) this.#placement.set(owner.id, { first, count: 0 });
         this.#placement.get(owner.id)!.count++;
-        rows.views[row] = change.after;
-        rows.owners[row] = owner;
-      } else {
-        rows.views[row] = change.after;
-        rows.owners[row] = owner;
+        rows.size = Math.max(rows.size, row + 1);
       }
+      rows.owners![row] = owner;
       setBitTo(rows.live, row, true);
     }
     // Shared or sole depends on the whole product's row count: set it once every row is placed.

@@ -20,38 +20,58 @@ export interface SortOrder {
 }
 
 export type StaticOrderby = Exclude<Orderby, 'relevance'>;
+export const STATIC_ORDERBYS: readonly StaticOrderby[] = ['popularity', 'rating', 'date', 'price', 'price-desc'];
+
+/**
+ * Where descending orders measure their keys from (the newest date, the highest price at build time): with them,
+ * the key of every order can be read from a product again (a restored index, see engine-snapshot.ts).
+ */
+export interface SortScale {
+  newest: number;
+  maxCents: number;
+}
+
+const capped = (value: number, limit: number): number => Math.max(0, Math.min(limit, Math.floor(value)));
+const centsOf = (product: Product) => Math.max(0, Math.round(activePrice(product) * 100));
+
+/** Each order's key of a product. Descending orders sort ascending keys measured down from the scale's largest value. */
+export function sortKeyReaders(scale: SortScale): Record<StaticOrderby, (product: Product) => number> {
+  return {
+    popularity: (product) => 2 ** 31 - capped(product.total_sales, 2 ** 31),
+    // Best rated first; among equal ratings, the one more people rated.
+    rating: (product) => (50 - capped(product.rating * 10, 50)) * 2 ** 20 + (2 ** 20 - 1 - capped(product.rating_count, 2 ** 20 - 1)),
+    date: (product) => scale.newest - isoSeconds(product.created_at),
+    price: centsOf,
+    // A later product's key may go below 0.
+    'price-desc': (product) => scale.maxCents - centsOf(product),
+  };
+}
 
 /** Builds every static order (all but relevance, which depends on the query). */
-export function buildSortOrders(products: readonly Product[]): Record<StaticOrderby, SortOrder> {
+export function buildSortOrders(products: readonly Product[]): { orders: Record<StaticOrderby, SortOrder>; scale: SortScale } {
   // One pass reads every key: a pass over a million product objects costs more than the sorts that follow.
   const size = products.length;
-  const [ids, cents, created, popularity, rating] = Array.from({ length: 5 }, () => new Float64Array(size));
-  const capped = (value: number, limit: number): number => Math.max(0, Math.min(limit, Math.floor(value)));
-  const centsOf = (product: Product) => Math.max(0, Math.round(activePrice(product) * 100));
-  const popularityOf = (product: Product) => 2 ** 31 - capped(product.total_sales, 2 ** 31);
-  // Best rated first; among equal ratings, the one more people rated.
-  const ratingOf = (product: Product) => (50 - capped(product.rating * 10, 50)) * 2 ** 20 + (2 ** 20 - 1 - capped(product.rating_count, 2 ** 20 - 1));
+  const [ids, cents, created] = Array.from({ length: 3 }, () => new Float64Array(size));
   for (let ordinal = 0; ordinal < size; ordinal++) {
     const product = products[ordinal]!;
     ids[ordinal] = product.id;
     cents[ordinal] = centsOf(product);
     created[ordinal] = isoSeconds(product.created_at);
-    popularity[ordinal] = popularityOf(product);
-    rating[ordinal] = ratingOf(product);
   }
+  const scale = { maxCents: cents!.reduce((max, value) => Math.max(max, value), 0), newest: created!.reduce((max, value) => Math.max(max, value), 0) };
+  const readers = sortKeyReaders(scale);
   const idRank = rankOf(orderByKeys(ids!, null));
-  const maxCents = cents!.reduce((max, value) => Math.max(max, value), 0);
-  const newest = created!.reduce((max, value) => Math.max(max, value), 0);
-  // Descending orders sort ascending keys measured down from the largest value; a later product's key may go below 0.
-  const keysToOrder = (keys: Float64Array, keyOf: (product: Product) => number): SortOrder =>
-    ({ ...withRank(orderByKeys(keys, idRank)), keys, ids: ids!, keyOf });
-  return {
-    popularity: keysToOrder(popularity!, popularityOf),
-    rating: keysToOrder(rating!, ratingOf),
-    date: keysToOrder(created!.map((seconds) => newest - seconds), (product) => newest - isoSeconds(product.created_at)),
-    price: keysToOrder(cents!, centsOf),
-    'price-desc': keysToOrder(cents!.map((value) => maxCents - value), (product) => maxCents - centsOf(product)),
+  const keysOf = (orderby: StaticOrderby): Float64Array => {
+    if (orderby === 'price') return cents!;
+    if (orderby === 'date') return created!.map((seconds) => scale.newest - seconds);
+    if (orderby === 'price-desc') return cents!.map((value) => scale.maxCents - value);
+    return Float64Array.from(products, readers[orderby]);
   };
+  const orders = Object.fromEntries(STATIC_ORDERBYS.map((orderby) => {
+    const keys = keysOf(orderby);
+    return [orderby, { ...withRank(orderByKeys(keys, idRank)), keys, ids: ids!, keyOf: readers[orderby] }];
+  })) as Record<StaticOrderby, SortOrder>;
+  return { orders, scale };
 }
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;

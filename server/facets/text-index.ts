@@ -115,13 +115,29 @@ export interface TextMatch {
   titleMatches: Bitset[];
 }
 
+/** A text index as a snapshot holds it (see engine-snapshot.ts): each field's sorted tokens and their postings. */
+export interface TextIndexParts {
+  title: Pick<FieldIndex, 'tokens' | 'postings'>;
+  brand: Pick<FieldIndex, 'tokens' | 'postings'>;
+}
+
 export class TextIndex {
   readonly #title: FieldIndex;
   readonly #brand: FieldIndex;
 
-  constructor(products: readonly Product[]) {
-    this.#title = new FieldIndex(products.map((product) => product.title), products.length);
-    this.#brand = new FieldIndex(products.map((product) => product.brand), products.length);
+  /** Indexes the products' titles and brands, or takes the fields of a snapshot. */
+  constructor(source: readonly Product[] | TextIndexParts) {
+    if ('title' in source) {
+      this.#title = Object.assign(Object.create(FieldIndex.prototype) as FieldIndex, source.title);
+      this.#brand = Object.assign(Object.create(FieldIndex.prototype) as FieldIndex, source.brand);
+      return;
+    }
+    this.#title = new FieldIndex(source.map((product) => product.title), source.length);
+    this.#brand = new FieldIndex(source.map((product) => product.brand), source.length);
+  }
+
+  parts(): TextIndexParts {
+    return { title: { tokens: this.#title.tokens, postings: this.#title.postings }, brand: { tokens: this.#brand.tokens, postings: this.#brand.postings } };
   }
 
   /** Makes room for rows up to `words` * 32 in the postings held as bitsets. */

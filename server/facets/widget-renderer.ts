@@ -13,9 +13,9 @@ import { renderFacetWidget } from './render-widget.js';
 import { widgetConfigurationProblems, widgetWarningHtml } from './widget-warnings.js';
 import { facetSearchVariable, toQueryString } from '../../client/facet-filter/query-state.js';
 
-/** The address of `POST /facet/v1/filter`, as the element posts to it. */
+/** The address of `/facet/v1/filter` (GET and POST), as the element asks it. */
 export function filterEndpoint(config: Pick<Config, 'restRoot'>): string {
-  // Site-relative, so that a shop reached under another host name (or behind a proxy) posts to itself.
+  // Site-relative, so that a shop reached under another host name (or behind a proxy) asks itself.
   return `${config.restRoot}/facet/v1/filter`;
 }
 
@@ -24,7 +24,7 @@ export function filterEndpoint(config: Pick<Config, 'restRoot'>): string {
  */
 export function createWidgetRenderer(deps: { config: Config; store: Store; facets: FacetService }): WidgetRenderer<PageRenderContext> {
   return async (attributes, context, problems = []) => {
-    const outcome = deps.facets.filter(context.url.searchParams, attributes);
+    const outcome = await deps.facets.answer(context.url.searchParams, attributes);
     // A facet's value search (sent by the form without JavaScript) is part of the page's address, after the state.
     const searches = new URLSearchParams(Object.entries(outcome.searches ?? {}).map(([facet, text]) => [facetSearchVariable(facet), text]));
     context.widgetQueries?.push([toQueryString(outcome.result.state, outcome.schema), searches.toString()].filter(Boolean).join('&'));

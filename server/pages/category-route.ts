@@ -6,6 +6,8 @@ import type { Middleware } from 'koa';
 import { escapeHtml } from '../../client/html/escape.js';
 import type { WidgetRenderer } from '../../shortcodes/widget-attributes.js';
 import { canonicalRedirect } from './canonical-redirect.js';
+import { crawlHints } from './crawl-hints.js';
+import type { FacetConfig } from '../facets/config.js';
 import { respondWithPage, type PageDependencies } from '../site/page-chrome.js';
 import { respondNotFound } from '../site/not-found.js';
 import type { PageRenderContext } from '../site/render-context.js';
@@ -15,6 +17,8 @@ const PATH = /^\/product-category\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 export interface CategoryPageDependencies extends PageDependencies {
   renderWidget: WidgetRenderer<PageRenderContext>;
   siteUrl: string;
+  /** The facet configuration in force: which widget states crawlers may index. */
+  facetConfig(): FacetConfig;
 }
 
 export function categoryPageMiddleware(deps: CategoryPageDependencies): Middleware {
@@ -33,6 +37,7 @@ export function categoryPageMiddleware(deps: CategoryPageDependencies): Middlewa
       return;
     }
     await respondWithPage(ctx, deps, {
+      ...crawlHints(url, widgetQueries, deps.facetConfig(), deps.siteUrl),
       title: category.name,
       bodyHtml: `<p class="category-intro">Everything in ${escapeHtml(category.name)}.</p>${widgetHtml}`,
     });

@@ -6,6 +6,8 @@ import type { Context, Middleware } from 'koa';
 import { can } from '../auth/capabilities.js';
 import type { Page } from '../store/schema.js';
 import { canonicalRedirect } from './canonical-redirect.js';
+import { crawlHints } from './crawl-hints.js';
+import type { FacetConfig } from '../facets/config.js';
 import { PAGE_SLUG_PATTERN } from '../site/page-slugs.js';
 import { respondWithPage, sessionUser, type PageDependencies } from '../site/page-chrome.js';
 
@@ -14,6 +16,9 @@ export type ContentRenderer = (content: string, ctx: Context) => Promise<string>
 
 export interface ContentPageDependencies extends PageDependencies {
   renderContent: ContentRenderer;
+  /** The facet configuration in force: which widget states crawlers may index. */
+  facetConfig(): FacetConfig;
+  siteUrl: string;
 }
 
 function visiblePage(ctx: Context, deps: PageDependencies, slug: string): Page | null {
@@ -32,7 +37,8 @@ export function contentPagesMiddleware(deps: ContentPageDependencies): Middlewar
     const page = visiblePage(ctx, deps, slug);
     if (!page) return next();
     const bodyHtml = await deps.renderContent(page.content, ctx);
-    const canonical = canonicalRedirect(new URL(ctx.originalUrl, 'http://localhost'), ctx.state.widgetQueries);
+    const url = new URL(ctx.originalUrl, deps.siteUrl);
+    const canonical = canonicalRedirect(url, ctx.state.widgetQueries);
     if (canonical) {
       ctx.status = 302;
       ctx.redirect(canonical);
@@ -40,6 +46,7 @@ export function contentPagesMiddleware(deps: ContentPageDependencies): Middlewar
     }
     const home = page.slug === 'home';
     await respondWithPage(ctx, deps, {
+      ...crawlHints(url, ctx.state.widgetQueries, deps.facetConfig(), deps.siteUrl),
       title: page.title,
       bodyHtml,
       notice: page.status === 'draft' ? 'This page is a draft: only people who can edit pages see it.' : undefined,

@@ -1,13 +1,18 @@
-/** `GET /product/<slug>`: one product's page; an unknown slug is the ordinary 404 page. */
+/**
+ * `GET /product/<slug>`: one product's page; an unknown slug is the ordinary 404 page, and so is a product that is not
+ * published, except for a signed-in shop manager, who previews it with a notice saying so (issue 19).
+ */
 import type { Context, Middleware } from 'koa';
 import { lowestPriceNotes } from '../catalog/lowest-price.js';
 import type { Product } from '../catalog/model.js';
 import { productBySlug } from '../store/catalog-lookup.js';
+import { can } from '../auth/capabilities.js';
+import { isPublished } from '../catalog/public-catalog.js';
 import { NOTICE_PATH } from '../compliance/dsa-notice-form.js';
 import { productSafetySection } from '../compliance/product-safety-section.js';
 import { productUrl } from '../facets/fragments/product-card.js';
 import { productDisplay } from '../catalog/product-display.js';
-import { respondWithPage, type PageDependencies } from '../site/page-chrome.js';
+import { respondWithPage, sessionUser, type PageDependencies } from '../site/page-chrome.js';
 import { respondNotFound } from '../site/not-found.js';
 import { productPageTemplate } from './product-page.js';
 import { renderToString } from '../html/render-html.js';
@@ -32,6 +37,20 @@ function safetySection(deps: ProductPageDependencies, product: Product): unknown
   return deps.store.site.data.settings.compliance.gpsr_enabled === true ? productSafetySection(product) : undefined;
 }
 
+/** What a manager previewing an unpublished product reads above it. */
+const STATUS_NOTICES: Record<string, string> = {
+  draft: 'This product is a draft: only shop managers see it. Shoppers get "page not found" until it is published.',
+  pending: 'This product is pending review: only shop managers see it. Shoppers get "page not found" until it is published.',
+  private: 'This product is private: only shop managers see it. Shoppers get "page not found" until it is published.',
+};
+
+/** The product a request may see: a published one, or any for a signed-in user who manages the shop. */
+function visibleProduct(ctx: Context, product: Product | undefined): Product | undefined {
+  if (!product || isPublished(product)) return product;
+  const user = sessionUser(ctx);
+  return user && can(user.roles, 'manage_shop') ? product : undefined;
+}
+
 export function productPageMiddleware(deps: ProductPageDependencies): Middleware {
   return async (ctx, next) => {
     const match = PATH.exec(ctx.path);
@@ -43,15 +62,17 @@ export function productPageMiddleware(deps: ProductPageDependencies): Middleware
     } catch {
       return respondNotFound(ctx, deps);
     }
-    const product = productBySlug(catalog.products, slug);
+    const product = visibleProduct(ctx, productBySlug(catalog.products, slug));
     if (!product) return respondNotFound(ctx, deps);
     const money = { ...productDisplay(deps.store), lowestPrices: await lowestPriceNotes(deps.store, [product]) };
     await respondWithPage(ctx, deps, {
       title: product.title,
       // The template brings its own h1 below the breadcrumbs.
       showTitle: false,
+      notice: STATUS_NOTICES[product.status ?? 'publish'],
       bodyHtml: await renderToString(productPageTemplate(catalog, product, money, {
-        actions: deps.productActions?.(ctx, product), reportUrl: reportUrl(deps, product.slug), safety: safetySection(deps, product),
+        // A preview is not for sale: shoppers cannot buy what is not published.
+        actions: isPublished(product) ? deps.productActions?.(ctx, product) : undefined, reportUrl: reportUrl(deps, product.slug), safety: safetySection(deps, product),
       })),
     });
   };

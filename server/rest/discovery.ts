@@ -4,6 +4,7 @@
  */
 import type { ArgDescription, NamespaceIndex, NamespaceRouteDescription, RouteDescription } from '../../client/api/discovery.js';
 import type { Config } from '../config.js';
+import { gmtOffset } from '../store/local-time.js';
 import type { ArgSchema } from './args.js';
 import type { RegisteredRoute, RestRegistry } from './registry.js';
 
@@ -59,13 +60,19 @@ function routesOf(registry: RestRegistry, config: Config, namespace?: string): N
   return routes;
 }
 
-export function siteIndex(registry: RestRegistry, config: Config, shopName: string): Record<string, unknown> {
+/**
+ * The REST index (`GET /wp-json/`), as WordPress's: the shop's name, its time zone (`timezone_string`) and that zone's
+ * current offset from UTC in hours (`gmt_offset`, which follows summer time), the namespaces and every route.
+ * @param now the clock, for the offset
+ */
+export function siteIndex(registry: RestRegistry, config: Config, site: { name: string; timezone: string }, now = new Date()): Record<string, unknown> {
   return {
-    name: shopName,
+    name: site.name,
     description: 'Vitrine shop platform',
     url: config.siteUrl,
     home: config.siteUrl,
-    gmt_offset: 0,
+    gmt_offset: gmtOffset(site.timezone, now),
+    timezone_string: site.timezone,
     namespaces: registry.namespaces(),
     authentication: { 'application-passwords': { endpoints: { authorization: `${config.siteUrl}/login` } } },
     routes: { '/': { namespace: '', methods: ['GET', 'HEAD'], endpoints: [{ methods: ['GET', 'HEAD'], args: {} }] }, ...routesOf(registry, config) },

@@ -34,12 +34,32 @@ export const forbidden = (authenticated: boolean): RestError =>
 export const missingParams = (names: string[]): RestError =>
   new RestError('rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, 400, { params: names });
 
-/** @param problems parameter name -> what is wrong with it, e.g. `{omnibus_days: 'omnibus_days must be ...'}` */
-export const invalidParams = (problems: Record<string, string>, details?: Record<string, unknown>): RestError =>
-  new RestError('rest_invalid_param', `Invalid parameter(s): ${Object.keys(problems).join(', ')}`, 400, {
-    params: problems,
+/**
+ * Problems one answer lists at most (issue 19, item 6), with the count of the others: a 1 MB body of bad fields
+ * would otherwise earn an answer many times its size. Names and reasons are cut too, since a name can be any key.
+ */
+export const MAX_LISTED_PROBLEMS = 50;
+const MAX_NAME_CHARS = 100;
+const MAX_REASON_CHARS = 500;
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/**
+ * @param problems parameter name -> what is wrong with it, e.g. `{omnibus_days: 'omnibus_days must be ...'}`; past
+ *   {@link MAX_LISTED_PROBLEMS}, `data.params_omitted` counts the rest
+ */
+export const invalidParams = (problems: Record<string, string>, details?: Record<string, unknown>): RestError => {
+  const names = Object.keys(problems);
+  const listed = names.slice(0, MAX_LISTED_PROBLEMS);
+  const omitted = names.length - listed.length;
+  const params = Object.fromEntries(listed.map((name) => [cut(name, MAX_NAME_CHARS), cut(problems[name]!, MAX_REASON_CHARS)]));
+  const more = omitted > 0 ? ` and ${omitted.toLocaleString('en')} more` : '';
+  return new RestError('rest_invalid_param', `Invalid parameter(s): ${Object.keys(params).join(', ')}${more}`, 400, {
+    params,
+    ...(omitted > 0 ? { params_omitted: omitted } : {}),
     ...(details ? { details } : {}),
   });
+};
 
 export const invalidJson = (reason: string): RestError =>
   new RestError('rest_invalid_json', 'Invalid JSON body passed.', 400, { details: { json_error_message: reason } });

@@ -28,7 +28,7 @@ export interface RestDependencies {
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** The REST path of the request, or null when the request is not for the REST API. */
-function restPathOf(ctx: Context, restRoot: string): string | null {
+export function restPathOf(ctx: Context, restRoot: string): string | null {
   if (ctx.path === restRoot || ctx.path === `${restRoot}/`) return '/';
   if (ctx.path.startsWith(`${restRoot}/`)) return ctx.path.slice(restRoot.length).replace(/\/+$/, '') || '/';
   const routeParam = ctx.query.rest_route;
@@ -133,7 +133,8 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
     throw new RestError('woocommerce_rest_authentication_error', `The API key provided does not have ${reading ? 'read' : 'write'} permissions.`, 401);
   }
   if (method === 'GET' && path === '/') {
-    return new RestResponse(siteIndex(deps.registry, deps.config, String(deps.store.site.data.settings.general.shop_name)));
+    const { general } = deps.store.site.data.settings;
+    return new RestResponse(siteIndex(deps.registry, deps.config, { name: String(general.shop_name), timezone: String(general.timezone) }));
   }
   const namespace = method === 'GET' ? namespaceIndex(deps.registry, deps.config, path.slice(1)) : null;
   if (namespace) return new RestResponse(namespace);
@@ -143,6 +144,8 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
   if (endpoint.permission !== 'public' && !(identity.user && can(identity.user.roles, endpoint.permission))) {
     throw (endpoint.forbidden ?? forbidden)(identity.user !== null);
   }
+  // Most handlers read the catalog's products in memory: a lazily opened catalog is loaded for them.
+  if (!endpoint.withoutCatalog) await deps.store.catalog.load();
   const body = endpoint.rawBody ? await rawBodyOf(ctx, endpoint.rawBody.maxBytes) : await bodyOf(ctx, method);
   // A file's bytes are not fields.
   const fieldProblems = Buffer.isBuffer(body) ? {} : checkFields(match, body);
@@ -186,7 +189,8 @@ export function restMiddleware(deps: RestDependencies): Middleware {
     }
     ctx.status = response.status;
     ctx.set(response.headers);
-    ctx.set('Cache-Control', 'no-store');
+    // Answers are not kept unless their handler says how (GET /facet/v1/filter).
+    if (!Object.keys(response.headers).some((name) => name.toLowerCase() === 'cache-control')) ctx.set('Cache-Control', 'no-store');
     ctx.body = response.body ?? null;
     // JSON unless the handler answers another type itself (the consent log's CSV export).
     if (!Object.keys(response.headers).some((name) => name.toLowerCase() === 'content-type')) ctx.type = 'application/json; charset=utf-8';

@@ -69,6 +69,11 @@ interface EndpointOptions {
   rawBody?: { maxBytes: number };
   /** Ask for a JSON object body; anything else is a 400 naming what was expected. */
   requireJsonObject?: boolean;
+  /**
+   * The handler never reads `store.catalog.data` (it reads products by id, if at all): a catalog opened lazily is
+   * not loaded for it (`CatalogStore.loaded`), as for `/facet/v1/filter`. Otherwise it is loaded first.
+   */
+  withoutCatalog?: boolean;
 }
 
 /** An endpoint as the registry keeps it: its handler's params no longer typed (see {@link endpoint}), its answer still. */

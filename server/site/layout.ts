@@ -42,6 +42,10 @@ export interface LayoutInput {
   showTitle?: boolean;
   /** The h1's text when it is not the title (the home page shows the shop's name). */
   heading?: string;
+  /** `<meta name="robots">`, e.g. `noindex,follow` on a stacked or sorted listing (server/facets/crawl-rules.ts). */
+  robots?: string;
+  /** The absolute address of `<link rel="canonical">`. */
+  canonicalUrl?: string;
 }
 
 function accountLinks(input: LayoutInput) {
@@ -61,6 +65,8 @@ function documentTemplate(input: LayoutInput) {
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <link rel="icon" href=${FAVICON_PATH} type="image/svg+xml" />
       <title>${input.title} · ${input.shopName}</title>
+      ${input.robots ? html`<meta name="robots" content=${input.robots} />` : nothing}
+      ${input.canonicalUrl ? html`<link rel="canonical" href=${input.canonicalUrl} />` : nothing}
       ${input.restNonce ? html`<meta name="rest-nonce" content=${input.restNonce} />` : nothing}
       ${input.assets.styles.map((href) => html`<link rel="stylesheet" href=${href} />`)}
       ${input.assets.scripts.map((src) => html`<script type="module" src=${src}></script>`)}

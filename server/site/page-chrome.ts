@@ -14,7 +14,7 @@ export interface PageDependencies {
   cartCount?: (ctx: Context) => Promise<number>;
 }
 
-export type PageInput = Pick<LayoutInput, 'title' | 'bodyHtml' | 'notice' | 'showTitle' | 'heading'>;
+export type PageInput = Pick<LayoutInput, 'title' | 'bodyHtml' | 'notice' | 'showTitle' | 'heading' | 'robots' | 'canonicalUrl'>;
 
 /** The header navigation's pages: published, chosen in the admin, by their order and then by title. */
 export function menuPages(pages: readonly Page[]): Page[] {

@@ -3,6 +3,7 @@
  * bookkeeping that keeps ids from being reused. What these values mean for a shopper (prices on sale, slugs) lives in
  * the catalog layer (`server/catalog/model.ts`).
  */
+import type { WcProductStatus } from '../../client/api/woocommerce.js';
 
 export interface Category {
   id: number;
@@ -20,8 +21,8 @@ export interface AttributeDefinition {
 
 /** WooCommerce's product types that the shop knows: a variable product is sold through its variations. */
 export type ProductType = 'simple' | 'variable';
-/** `publish` is shown in the shop; `draft` and `private` are not (WooCommerce's `Published` 1, 0, -1). */
-export type ProductStatus = 'publish' | 'draft' | 'private';
+/** WooCommerce's product statuses (the API's list): only `publish` is shown in the shop (issue 19). */
+export type ProductStatus = WcProductStatus;
 
 /**
  * One purchasable variant of a variable product, e.g. the red M shirt. It carries one term per attribute it varies

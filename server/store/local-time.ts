@@ -66,3 +66,16 @@ export function fromLocalDateTime(local: string, timeZone: string): string | nul
   }
   return new Date(instant).toISOString();
 }
+
+/**
+ * A time zone's offset from UTC at an instant, in hours, as WordPress's `gmt_offset` (summer time included).
+ *
+ * @example gmtOffset('Europe/Warsaw', new Date('2026-01-15T12:00:00Z')) === 1
+ * @example gmtOffset('Europe/Warsaw', new Date('2026-07-15T12:00:00Z')) === 2
+ * @example gmtOffset('Asia/Kolkata', new Date('2026-01-15T12:00:00Z')) === 5.5
+ */
+export function gmtOffset(timeZone: string, at: Date): number {
+  const wholeSeconds = new Date(Math.floor(at.getTime() / 1000) * 1000);
+  const wallClock = Date.parse(`${toLocalDateTime(wholeSeconds.toISOString(), timeZone)}Z`);
+  return (wallClock - wholeSeconds.getTime()) / 3_600_000;
+}

@@ -14,6 +14,11 @@ export interface StoreOpenOptions {
    * One-shot commands leave it off. Default true.
    */
   watch?: boolean;
+  /**
+   * Open the catalog without loading its products (see `CatalogStore.loaded`): the server, which can answer filter
+   * requests from its facet index snapshot before the products are needed. Default false.
+   */
+  lazyCatalog?: boolean;
 }
 
 /** Opens the configured store without seeding it. */
@@ -22,7 +27,7 @@ export async function openConfiguredStore(config: StoreConfig, options: StoreOpe
   if (config.databaseUrl) {
     // Loaded only when asked for, so that a shop on the data folder never loads the PostgreSQL client.
     const { openPostgresStore } = await import('./postgres/index.js');
-    return openPostgresStore(config.databaseUrl, { listen: watch });
+    return openPostgresStore(config.databaseUrl, { listen: watch, lazyCatalog: options.lazyCatalog ?? false });
   }
-  return openLowdbStore(config.dataDir, { watch });
+  return openLowdbStore(config.dataDir, { watch, lazyCatalog: options.lazyCatalog ?? false });
 }

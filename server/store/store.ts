@@ -249,8 +249,27 @@ export interface CatalogStore {
   /**
    * The catalog as this process last loaded it. Its `products` array is never mutated: every replace or edit gives a
    * new array, so that anything built from one array (lookups, the facet index) can tell it is stale.
+   * @throws CatalogNotLoadedError when the store was opened with `lazyCatalog` and {@link load} has not completed
    */
   readonly data: CatalogData;
+  /**
+   * Whether `data` holds the products. A store opened with `lazyCatalog` (the server) starts without them, so that
+   * a large shop answers from its facet index snapshot in seconds; the first use that needs them awaits `load()`.
+   */
+  readonly loaded: boolean;
+  /** Loads the products into `data` when they are not; resolves at once when they are. */
+  load(): Promise<void>;
+  /**
+   * Identifies the catalog's contents: it changes with every replace and every edit, here and in other processes
+   * and instances (once this one has noticed them), and is the same in every process for the same contents.
+   * Derived data (the facet index snapshot) is keyed by it.
+   */
+  readonly revision: string;
+  /**
+   * The products with these ids, in the order asked (ids with no product left out), whether or not `data` holds
+   * the products: read from the store's files or database when it does not.
+   */
+  productsByIds(ids: readonly number[]): Promise<Product[]>;
   /**
    * Replaces the whole catalog with `meta` and the products of any iterable (streamed, never all in one string).
    * Other processes and instances are told to reload it.
@@ -271,6 +290,28 @@ export interface CatalogStore {
 }
 
 export type StoreChange = 'site' | 'catalog';
+
+/**
+ * Derived data that is costly to make again (the facet index of a large catalog), kept by the store beside the data
+ * it was derived from, under a name (`[a-z0-9-]+`). The store keeps the bytes; what they mean, and whether they
+ * still fit the data, is for their writer to say (they carry their own key and checksum).
+ */
+export interface SnapshotRepository {
+  /** The bytes stored under `name`, or null when there are none. */
+  read(name: string): Promise<Buffer | null>;
+  /** Stores `bytes` under `name` durably, replacing what was there; a reader sees the old bytes or the new, whole. */
+  write(name: string, bytes: Uint8Array): Promise<void>;
+}
+
+/** Thrown by `catalog.data` before a lazily opened catalog has been loaded. */
+export class CatalogNotLoadedError extends Error {
+  constructor() {
+    super('The catalog is not loaded yet: await store.catalog.load() first.');
+  }
+}
+
+/** Names of snapshots: they become file names in the data folder. */
+export const SNAPSHOT_NAME = /^[a-z0-9-]{1,64}$/;
 
 /** A counter of attempts per key over a window (rate-limiter-flexible's options, named for what they mean). */
 export interface RateLimitOptions {
@@ -302,6 +343,7 @@ export interface Store {
   readonly withdrawals: WithdrawalRepository;
   readonly priceHistory: PriceHistoryRepository;
   readonly apiKeys: ApiKeyRepository;
+  readonly snapshots: SnapshotRepository;
   /**
    * A rate limiter whose counts every process and instance serving the shop share (in memory for the lowdb store,
    * which one server process serves; a table on PostgreSQL).

@@ -4,16 +4,15 @@
  * runs as a job (import-jobs.ts): 202 with the job, whose progress `GET /vitrine/v1/catalog/import/{job}` answers.
  * The CSV has its own size limit, far above the 1 MB of JSON bodies: a catalog of 100,000 products is about 40 MB.
  */
-import { Readable } from 'node:stream';
 import type { Config } from '../config.js';
 import type { ArgSchemas } from '../rest/args.js';
 import { RestError } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse, endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
-import { importCatalogRows } from '../catalog/catalog-import.js';
-import { readCsvRows } from '../catalog/csv/csv-files.js';
+import { reportOf } from '../catalog/catalog-import.js';
 import { ImportJobs, type AfterImport } from '../catalog/import/import-jobs.js';
+import { BadImportFileError, checkInWorker } from '../catalog/import/worker-check.js';
 import { importReportJson } from '../catalog/import/import-report-json.js';
 
 export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
@@ -46,13 +45,14 @@ export function registerCatalogImportRoutes(rest: RestRegistry, deps: { store: S
           const job = jobs.start(bytes, mode);
           return new RestResponse(job, 202, { Location: `${deps.config.siteUrl}${deps.config.restRoot}/vitrine/v1/catalog/import/${job.id}` });
         }
-        let rows;
         try {
-          rows = await readCsvRows(Readable.from([bytes]));
+          // Checked in the worker too: a dry run of a large file must not stall the shop either.
+          const checked = await checkInWorker(bytes, deps.store.catalog.data, { mode, now: new Date().toISOString(), dryRun: true });
+          return importReportJson(reportOf(checked, false, 0));
         } catch (error) {
-          throw invalidCsv((error as Error).message);
+          if (error instanceof BadImportFileError) throw invalidCsv(error.message);
+          throw error;
         }
-        return importReportJson(await importCatalogRows(deps.store, rows, { mode, dryRun: true }));
       },
     })],
   });

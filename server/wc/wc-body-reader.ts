@@ -4,6 +4,7 @@
  * lengths, lists of objects. Every bad field is recorded in one problems map, so that one 400 names them all. Only the
  * body's own properties count. wc-product-input.ts reads products and variations with it.
  */
+import { CATALOG_LIMITS } from '../catalog/catalog-limits.js';
 import { parsePrice } from '../catalog/csv/woo-csv-cells.js';
 import { checkValue, type ArgSchema } from '../rest/args.js';
 import { fromLocalDateTime } from '../store/local-time.js';
@@ -91,12 +92,12 @@ export class BodyReader {
     return value;
   }
 
-  /** A list of objects, each read by `item`, which reports a problem by returning a {@link Problem}. */
-  list<T>(field: string, item: (entry: Record<string, unknown>, index: number) => T | Problem): T[] | undefined {
+  /** A list of at most `max` objects, each read by `item`, which reports a problem by returning a {@link Problem}. */
+  list<T>(field: string, item: (entry: Record<string, unknown>, index: number) => T | Problem, max = MAX_LIST): T[] | undefined {
     if (!this.has(field)) return undefined;
     const raw = this.body[field];
     if (!Array.isArray(raw)) return void (this.problems[field] = `${field} must be an array of objects.`);
-    if (raw.length > MAX_LIST) return void (this.problems[field] = `${field} must have at most ${MAX_LIST} items.`);
+    if (raw.length > max) return void (this.problems[field] = `${field} must have at most ${max} items, not ${raw.length}.`);
     const values: T[] = [];
     for (const [index, entry] of raw.entries()) {
       const read = isPlainObject(entry) ? item(entry, index) : new Problem(`${field}[${index}] must be an object.`);
@@ -127,9 +128,9 @@ function dateOf(text: string, zone: string): string | null {
 
 export const boundedText = (maxLength: number): ArgSchema => ({ type: 'string', maxLength });
 
-/** A term name: a non-empty string of at most 200 characters. */
+/** A term name: a non-empty string within the catalog's limit (catalog-limits.ts). */
 export function termName(raw: unknown, path: string, hint = ''): string | Problem {
-  return typeof raw === 'string' && raw.trim() !== '' && raw.length <= 200
+  return typeof raw === 'string' && raw.trim() !== '' && raw.length <= CATALOG_LIMITS.term
     ? raw.trim()
-    : new Problem(`${path} must be a non-empty string of at most 200 characters.${hint}`);
+    : new Problem(`${path} must be a non-empty string of at most ${CATALOG_LIMITS.term} characters.${hint}`);
 }

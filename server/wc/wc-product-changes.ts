@@ -7,8 +7,9 @@
 import type { CatalogDraft } from '../catalog/catalog-draft.js';
 import { AttributeResolver } from '../catalog/csv/import-taxonomies.js';
 import { finishVariableProduct } from '../catalog/csv/variable-product.js';
-import { slugify, type Dimensions, type PricedItem, type Product, type Variation } from '../catalog/model.js';
+import type { Dimensions, PricedItem, Product, Variation } from '../catalog/model.js';
 import { storedAlts } from '../catalog/image-alts.js';
+import { uniqueSlug } from '../catalog/product-slugs.js';
 import { unitPricePairProblem } from '../catalog/sales-meta.js';
 import { invalidParams } from '../rest/errors.js';
 import { invalidParent, invalidProductId, invalidSku, invalidVariationId } from './wc-errors.js';
@@ -55,14 +56,6 @@ function assertSkuFree(draft: CatalogDraft, sku: string, itemId: number): void {
   let suffix = 1;
   while (draft.skuHolder(`${sku}-${suffix}`)) suffix++;
   throw invalidSku(holder.itemId, `${sku}-${suffix}`);
-}
-
-/** A slug not used by another product: the asked (or name-derived) one, with `-2`, `-3`… as WordPress makes them unique. */
-function uniqueSlug(draft: CatalogDraft, wanted: string, productId: number): string {
-  const base = wanted || `product-${productId}`;
-  let slug = base;
-  for (let suffix = 2; draft.slugTaken(slug, productId); suffix++) slug = `${base}-${suffix}`;
-  return slug;
 }
 
 /** WooCommerce updates meta by key: the keys sent change, the others stay; a null value removes its key. */
@@ -128,9 +121,8 @@ function applyProductInput(draft: CatalogDraft, current: Product, input: Product
     for (const attribute of input.attributes) next.attributes[attributes.nameOf(attribute.name)] = attribute.options;
   }
   if (Object.keys(problems).length) throw invalidParams(problems);
-  // An empty slug, or none on a new product, is made from the name, as WordPress makes one.
-  if (input.slug) next.slug = uniqueSlug(draft, input.slug, next.id);
-  else if (creating || input.slug === '') next.slug = uniqueSlug(draft, slugify(next.title), next.id);
+  // An empty slug, or none on a new product, is made from the name, as WordPress makes one; either is made unique.
+  if (creating || input.slug !== undefined) next.slug = uniqueSlug(input.slug ?? '', next.title, next.id, (slug) => draft.slugTaken(slug, next.id));
   assertSkuFree(draft, next.sku, next.id);
   if (next.type === 'variable') finishVariableProduct(next);
   if (attributes.attributes.length !== draft.attributes.length) draft.setAttributes(attributes.attributes);

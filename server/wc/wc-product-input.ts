@@ -6,15 +6,15 @@
  * a category exists or a SKU is free is decided where the input meets the catalog (wc-product-changes.ts).
  */
 import type { ProductStatus, ProductType } from '../catalog/model.js';
+import { CATALOG_LIMITS as LIMITS, imageUrlProblem } from '../catalog/catalog-limits.js';
 import { safetyMetaProblem } from '../catalog/product-safety.js';
+import { PRODUCT_STATUSES } from '../catalog/public-catalog.js';
 import { salesMetaProblem } from '../catalog/sales-meta.js';
 import { BodyReader, boundedText, isPlainObject, own, Problem, termName } from './wc-body-reader.js';
 
 export { MAX_PRICE } from './wc-body-reader.js';
 
 const MAX_STOCK = 1e9;
-const MAX_TEXT = 100_000;
-const MAX_URL = 2048;
 const MAX_ALT = 1000;
 
 export interface AttributeInput {
@@ -109,26 +109,26 @@ export function parseProductInput(body: unknown, timeZone: string): ParsedInput<
   if (!isPlainObject(body)) return notAnObject();
   const reader = new BodyReader(body, timeZone);
   const input: ProductInput = {
-    name: reader.scalar('name', boundedText(1000)),
+    name: reader.scalar('name', boundedText(LIMITS.name)),
     slug: reader.scalar('slug', { type: 'string', maxLength: 200, pattern: '^[a-z0-9-]*$' }),
     type: reader.scalar('type', { type: 'string', enum: ['simple', 'variable'] }),
-    status: reader.scalar('status', { type: 'string', enum: ['publish', 'draft', 'private'] }),
-    sku: reader.scalar('sku', boundedText(100)),
+    status: reader.scalar('status', { type: 'string', enum: [...PRODUCT_STATUSES] }),
+    sku: reader.scalar('sku', boundedText(LIMITS.sku)),
     ...readPrices(reader),
     ...readStock(reader),
     category_ids: reader.list('categories', (entry, index) => {
       const id = own(entry, 'id');
       return Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : new Problem(`categories[${index}].id must be a category's id (a positive integer).`);
-    }),
+    }, LIMITS.categories),
     tags: reader.list('tags', (entry, index) => {
       // This shop keeps tags by name (the API shows them with id 0), so a tag is named, not numbered.
       return termName(own(entry, 'name'), `tags[${index}].name`, ' Tags are kept by name here (the API shows them with id 0).');
-    }),
+    }, LIMITS.tags),
     attributes: reader.list('attributes', (entry, index) => {
       const name = termName(own(entry, 'name'), `attributes[${index}].name`, ' Attributes are named here (the API shows them with id 0).');
       if (name instanceof Problem) return name;
       const options = own(entry, 'options') ?? [];
-      if (!Array.isArray(options) || options.length > 500) return new Problem(`attributes[${index}].options must be an array of at most 500 term names.`);
+      if (!Array.isArray(options) || options.length > LIMITS.terms) return new Problem(`attributes[${index}].options must be an array of at most ${LIMITS.terms} term names.`);
       const terms: string[] = [];
       for (const [at, option] of options.entries()) {
         const term = termName(option, `attributes[${index}].options[${at}]`);
@@ -136,13 +136,13 @@ export function parseProductInput(body: unknown, timeZone: string): ParsedInput<
         if (!terms.includes(term)) terms.push(term);
       }
       return { name, options: terms };
-    }),
+    }, LIMITS.attributes),
     ...readImages(reader),
     brand: readBrand(reader),
     weight: reader.measure('weight', own(body, 'weight'), 'kilograms'),
     dimensions: readDimensions(reader),
-    short_description: reader.scalar('short_description', boundedText(MAX_TEXT)),
-    description: reader.scalar('description', boundedText(MAX_TEXT)),
+    short_description: reader.scalar('short_description', boundedText(LIMITS.shortDescription)),
+    description: reader.scalar('description', boundedText(LIMITS.description)),
     meta_data: readMetaData(reader),
   };
   return { input: defined(input), problems: reader.problems };
@@ -162,8 +162,8 @@ function readMetaData(reader: BodyReader): ProductInput['meta_data'] {
     if (raw === null || raw === undefined || raw === '') return { key, value: null };
     if (!['string', 'number', 'boolean'].includes(typeof raw)) return new Problem(`meta_data[${index}].value must be text (or null to remove ${key}).`);
     const value = String(raw);
-    return value.length > MAX_TEXT ? new Problem(`meta_data[${index}].value must be at most ${MAX_TEXT} characters.`) : { key, value };
-  });
+    return value.length > LIMITS.metaValue ? new Problem(`meta_data[${index}].value must be at most ${LIMITS.metaValue} characters.`) : { key, value };
+  }, LIMITS.metaKeys);
   for (const { key, value } of entries ?? []) {
     const problem = value === null ? null : safetyMetaProblem(key, value) ?? salesMetaProblem(key, value);
     if (problem) reader.problems[`meta_data.${key}`] = problem;
@@ -171,10 +171,10 @@ function readMetaData(reader: BodyReader): ProductInput['meta_data'] {
   return entries;
 }
 
-/** An image's address: an http(s) address or a path on this site. */
+/** An image's address: an http(s) address or a path on this site, without quotes or spaces (catalog-limits.ts). */
 function imageSrc(raw: unknown, path: string): string | Problem {
-  const valid = typeof raw === 'string' && raw.length <= MAX_URL && (/^https?:\/\/[^\s]+$/i.test(raw) || /^\/[^\s]*$/.test(raw));
-  return valid ? raw : new Problem(`${path} must be an http(s) address or a site path of at most ${MAX_URL} characters.`);
+  const problem = typeof raw === 'string' ? imageUrlProblem(raw) : 'it must be a string';
+  return problem === null ? (raw as string) : new Problem(`${path} must be an http(s) address or a site path: ${problem}.`);
 }
 
 /** An image's text alternative: text of at most MAX_ALT characters, '' when absent. */
@@ -190,7 +190,7 @@ function readImages(reader: BodyReader): Pick<ProductInput, 'images' | 'image_al
     if (src instanceof Problem) return src;
     const alt = imageAlt(own(entry, 'alt'), `images[${index}].alt`);
     return alt instanceof Problem ? alt : { src, alt };
-  });
+  }, LIMITS.images);
   return images === undefined ? {} : { images: images.map((image) => image.src), image_alts: images.map((image) => image.alt) };
 }
 
@@ -232,7 +232,7 @@ export function parseVariationInput(body: unknown, timeZone: string): ParsedInpu
   if (!isPlainObject(body)) return notAnObject();
   const reader = new BodyReader(body, timeZone);
   const input: VariationInput = {
-    sku: reader.scalar('sku', boundedText(100)),
+    sku: reader.scalar('sku', boundedText(LIMITS.sku)),
     ...readPrices(reader),
     ...readStock(reader),
     attributes: reader.list('attributes', (entry, index) => {
@@ -240,7 +240,7 @@ export function parseVariationInput(body: unknown, timeZone: string): ParsedInpu
       if (name instanceof Problem) return name;
       const option = termName(own(entry, 'option'), `attributes[${index}].option`);
       return option instanceof Problem ? option : { name, option };
-    }),
+    }, LIMITS.attributes),
     image: readVariationImage(reader),
   };
   return { input: defined(input), problems: reader.problems };

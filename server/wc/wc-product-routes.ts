@@ -5,6 +5,7 @@
  */
 import { categoriesWithCounts, findProduct, findVariation, listProducts, paginate, type Page } from '../catalog/product-reads.js';
 import { variationsOf } from '../catalog/model.js';
+import { PRODUCT_STATUSES } from '../catalog/public-catalog.js';
 import { wooProduct, wooVariation } from '../catalog/woo-product-json.js';
 import type { Config } from '../config.js';
 import type { ArgSchemas } from '../rest/args.js';
@@ -44,7 +45,7 @@ export function registerWcProductRoutes(registry: RestRegistry, deps: { store: S
         ...PAGING,
         search: { type: 'string', description: 'Limit results to those matching a string.' },
         sku: { type: 'string', description: 'Limit result set to products with a specific SKU.' },
-        status: { type: 'string', description: 'Limit result set to products assigned a specific status.', enum: ['any', 'publish', 'draft', 'private'], default: 'any' },
+        status: { type: 'string', description: 'Limit result set to products assigned a specific status.', enum: ['any', ...PRODUCT_STATUSES], default: 'any' },
         type: { type: 'string', description: 'Limit result set to products assigned a specific type.', enum: ['simple', 'variable'] },
         // WooCommerce's filters that the admin's product list needs; a category includes its subcategories, as WP_Query's tax_query does.
         category: { type: 'string', description: 'Limit result set to products assigned a specific category ID (or several, comma-separated).', pattern: '^\\d+(,\\d+)*$' },

@@ -10,7 +10,7 @@ import type { FacetFilter, FacetFilterChangeDetail } from '../../client/facet-fi
 
 const SCHEMA = JSON.stringify({ facets: [{ name: 'color', kind: 'list' }, { name: 'price', kind: 'range' }], orderbyOptions: ['popularity', 'price'], defaultOrderby: 'popularity' });
 
-const widgetTemplate = () => html`<facet-filter endpoint="/stub/filter" widget='{"per_page":2}' schema=${SCHEMA}>
+const widgetTemplate = () => html`<facet-filter endpoint="/stub/filter?per_page=2" widget='{"per_page":2}' cart-token="visitor-token" schema=${SCHEMA}>
   <div slot="facets" data-region="facets"><form method="get" action="">
     <fieldset><legend>Colour</legend>
       <label><input class="facet-filter__input" type="checkbox" name="sf_color" value="red" /> Red</label>
@@ -24,7 +24,8 @@ const widgetTemplate = () => html`<facet-filter endpoint="/stub/filter" widget='
   <div slot="pagination" data-region="pagination"><nav aria-label="Pages"><a href="?sf_paged=2">Page 2</a></nav></div>
 </facet-filter>`;
 
-interface StubCall { url: string; body: { query: Record<string, string>; widget: Record<string, unknown> } }
+/** A GET of the widget's address: its `sf_` variables as `query`, the rest (the widget's attributes) as `widget`. */
+interface StubCall { url: string; method: string; body: { query: Record<string, string>; widget: Record<string, string> } }
 
 /** A fetch whose answers the test releases: `next()` resolves the oldest pending call. */
 function stubFetch() {
@@ -32,7 +33,9 @@ function stubFetch() {
   const pending: Array<{ resolve: (response: Response) => void; reject: (error: Error) => void }> = [];
   const original = window.fetch;
   window.fetch = ((url: string, init: RequestInit) => {
-    calls.push({ url: String(url), body: JSON.parse(String(init.body)) });
+    const variables = [...new URL(String(url), location.href).searchParams];
+    const body = { query: Object.fromEntries(variables.filter(([name]) => name.startsWith('sf_'))), widget: Object.fromEntries(variables.filter(([name]) => !name.startsWith('sf_'))) };
+    calls.push({ url: String(url), method: init.method ?? 'GET', body });
     return new Promise<Response>((resolve, reject) => {
       pending.push({ resolve, reject });
       init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
@@ -41,7 +44,8 @@ function stubFetch() {
   const answer = (query: Record<string, string>, found: number) => ({
     facets_html: `<form method="get" action=""><label><input type="checkbox" name="sf_color" value="red" ${query.sf_color ? 'checked' : ''} /> Red</label><input type="search" name="sf_q" /></form>`,
     toolbar_html: `<p class="facet-filter__found">${found} products</p>`,
-    results_html: `<h2 class="facet-filter__heading" tabindex="-1">Products</h2><p class="card">${JSON.stringify(query)}</p>`,
+    // As the GET answers everyone: an add-to-cart form whose token the element fills in.
+    results_html: `<h2 class="facet-filter__heading" tabindex="-1">Products</h2><p class="card">${JSON.stringify(query)}</p><form data-add-to-cart><input type="hidden" name="_csrf" value="" /></form>`,
     pagination_html: '', found, query,
   });
   return {
@@ -95,7 +99,7 @@ describe('<facet-filter>', () => {
         await expect(el).to.be.accessible();
       });
 
-      it('posts a checkbox change, shows busy, swaps the regions, writes the URL, announces and fires one event', async () => {
+      it('asks for a checkbox change, shows busy, swaps the regions, writes the URL, announces and fires one event', async () => {
         const el = await create();
         const events: FacetFilterChangeDetail[] = [];
         el.addEventListener('facet-filter-change', (event) => events.push(event.detail));
@@ -103,7 +107,9 @@ describe('<facet-filter>', () => {
         el.querySelector<HTMLInputElement>('input[value="red"]')!.click();
         await tick();
         expect(network.calls).to.have.length(1);
-        expect(network.calls[0]!.body).to.deep.equal({ query: { sf_color: 'red' }, widget: { per_page: 2 } });
+        expect(network.calls[0]!.body).to.deep.equal({ query: { sf_color: 'red' }, widget: { per_page: '2' } });
+        expect(network.calls[0]!.method).to.equal('GET');
+        expect(network.calls[0]!.url).to.equal('/stub/filter?per_page=2&sf_color=red', 'the one canonical address of the state');
         expect(el.hasAttribute('loading')).to.equal(true);
         expect(region(el, 'results').getAttribute('aria-busy')).to.equal('true');
 
@@ -113,6 +119,7 @@ describe('<facet-filter>', () => {
         expect(el.hasAttribute('loading')).to.equal(false);
         expect(region(el, 'results').hasAttribute('aria-busy')).to.equal(false);
         expect(region(el, 'toolbar').textContent).to.contain('1 products');
+        expect(el.querySelector<HTMLInputElement>('[name=_csrf]')!.value).to.equal('visitor-token', 'the visitor\'s token, from the page');
         expect(new URL(location.href).search).to.equal('?sf_color=red');
         historySpy.restore();
         expect(historySpy.writes).to.deep.equal(['push'], 'a committed change adds a history entry');

@@ -25,7 +25,10 @@ describe('the admin panel: pages in the block editor', () => {
 
     await page.getByRole('button', { name: 'Add block' }).click();
     await page.getByPlaceholder('Search').fill('facet');
-    await page.getByRole('option', { name: 'Product filter' }).click();
+    const option = page.getByRole('option', { name: 'Product filter' });
+    // The block's icon is the funnel (three lines), not a triangle that reads as a warning.
+    assert.match(await option.locator('svg').first().innerHTML(), /M10 17\.5H14/);
+    await option.click();
 
     const sidebar = page.getByRole('complementary', { name: 'Settings' });
     await sidebar.getByLabel('Colour').check();
@@ -122,6 +125,11 @@ describe('the admin panel: pages in the block editor', () => {
     const image = canvas(page).locator('figure.wp-block-image img[src*="/media/uploads/"]');
     await image.waitFor();
     assert.match(await image.getAttribute('src') ?? '', /\/media\/uploads\/\d+\/dot\.png$/);
+    // The element carries the stored address before the browser has fetched it: naturalWidth is 0 until it is loaded.
+    await image.evaluate((img: HTMLImageElement) => img.complete || new Promise((resolve) => {
+      img.addEventListener('load', resolve, { once: true });
+      img.addEventListener('error', resolve, { once: true });
+    }));
     assert.equal(await image.evaluate((img: HTMLImageElement) => img.naturalWidth), 1, 'the browser shows the stored image');
 
     // The page itself is unsaved: leaving asks first.

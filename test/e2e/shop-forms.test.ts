@@ -65,6 +65,9 @@ describe('the shop\'s forms in a browser', () => {
       await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
       await page.waitForLoadState();
       const unticked = page.locator(`#legal_${secondRequired!.id}`);
+      // The browser moves the focus to an autofocus field when it next renders, which on a busy machine can come after
+      // the load event: wait for that move, then check where it went.
+      await page.waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 5000 }).catch(() => undefined);
       assert.equal(await page.evaluate(() => document.activeElement?.id), `legal_${secondRequired!.id}`, 'focus is on the unticked box');
       assert.match(await page.locator(`#legal_${secondRequired!.id}-error`).innerText(), /Please tick this box/);
       assert.equal(await page.getByRole('textbox', { name: /^Street and number/ }).inputValue(), 'Polna 3', 'typed fields are kept');

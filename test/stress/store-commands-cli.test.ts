@@ -70,7 +70,7 @@ describe('vitrine store copy', () => {
     assert.equal(from.code, 0, from.stderr);
     assert.match(from.stdout, /Copied the shop from postgres:.* to the data folder /);
     assert.deepEqual((await readdir(back)).sort(), [
-      'catalog.json', 'consent-log.ndjson', 'messages.json', 'orders.json', 'sessions.json', 'site.json', 'stats.json', 'users.json', 'withdrawals.json',
+      'catalog.json', 'consent-log.ndjson', 'messages.json', 'orders.json', 'price-history.ndjson', 'sessions.json', 'site.json', 'stats.json', 'users.json', 'withdrawals.json',
     ]);
     const fromAgain = await vitrine(['store', 'copy', '--from', url, '--data', back], clean);
     assert.equal(fromAgain.code, 1);

@@ -18,7 +18,7 @@ import { init as separator } from '@wordpress/block-library/build-module/separat
 import { init as shortcode } from '@wordpress/block-library/build-module/shortcode/index.mjs';
 import { init as table } from '@wordpress/block-library/build-module/table/index.mjs';
 import { registerBlockType, setDefaultBlockName, type BlockConfiguration } from '@wordpress/blocks';
-import { filter } from '@wordpress/icons';
+import { funnel } from '@wordpress/icons';
 // Rich-text formats (bold, italic, link...) for the block toolbar.
 import '@wordpress/format-library';
 import facetFilterJson from '../../../blocks/facet-filter/block.json';
@@ -34,8 +34,9 @@ export function registerEditorBlocks(): void {
   }
   setDefaultBlockName('core/paragraph');
   registerBlockType(facetFilterJson as unknown as BlockConfiguration, {
-    // block.json names a Dashicon ("filter"); the Dashicons font is not on npm, so the editor shows the SVG icon.
-    icon: filter,
+    // block.json names a Dashicon ("filter"); the Dashicons font is not on npm, so the editor shows an SVG icon: the
+    // funnel (three lines), as @wordpress/icons' `filter` is now a triangle that reads as a warning.
+    icon: funnel,
     edit: FacetFilterEdit,
     // A dynamic block: the server renders it, the post stores only the comment with its attributes.
     save: () => null,

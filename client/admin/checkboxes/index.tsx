@@ -16,6 +16,7 @@ import { navigate } from '../shell/use-route.js';
 import { checkboxFields } from './checkbox-fields.js';
 import { CheckboxForm, LOCATION_LABELS } from './checkbox-form.js';
 import { saveOrder, useCheckboxes, type CheckboxRow } from './use-checkboxes.js';
+import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 
 const DEFAULT_VIEW: View = {
   type: 'table',
@@ -23,13 +24,14 @@ const DEFAULT_VIEW: View = {
   filters: [],
   page: 1,
   perPage: 20,
-  fields: ['location', 'required', 'enabled', 'position', 'legal_page', 'acceptance_rate'],
+  // The position is the order list's below the table (and may be shown from the view options).
+  fields: ['location', 'required', 'enabled', 'legal_page', 'acceptance_rate'],
   titleField: 'label',
 };
 
 export function CheckboxesScreen() {
   const { rows, legalPages, error, reload } = useCheckboxes();
-  const [view, setView] = useState<View>(DEFAULT_VIEW);
+  const [view, setView] = useFittingView(DEFAULT_VIEW);
   const [editing, setEditing] = useState<RestCheckbox | 'new' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const fields = useMemo(() => checkboxFields(legalPages), [legalPages]);
@@ -83,7 +85,7 @@ export function CheckboxesScreen() {
             actions={actions}
             paginationInfo={paginationInfo}
             getItemId={(row) => String(row.id)}
-            defaultLayouts={{ table: {} }}
+            defaultLayouts={FITTING_LAYOUTS}
           />
           <h2>{__('Order on each form')}</h2>
           <p className="vitrine-help">{__('Drag a checkbox, or use its Move up and Move down buttons. The forms show them in this order.')}</p>

@@ -13,6 +13,7 @@ import { useRestData } from '../data/use-rest-data.js';
 import { DsaNoticeModal } from './dsa-notice-modal.js';
 import { DSA_STATUS_LABELS } from './dsa-status-labels.js';
 import './compliance.css';
+import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 
 const DEFAULT_VIEW: View = {
   type: 'table',
@@ -50,7 +51,7 @@ function noticeFields(open: (notice: DsaNotice) => void): Field<DsaNotice>[] {
 
 export function DsaNoticesScreen() {
   const { data, error, reload } = useRestData(listDsaNotices);
-  const [view, setView] = useState<View>(DEFAULT_VIEW);
+  const [view, setView] = useFittingView(DEFAULT_VIEW);
   const [open, setOpen] = useState<DsaNotice | null>(null);
   const fields = useMemo(() => noticeFields(setOpen), []);
   const shown = useMemo(() => filterSortAndPaginate(data?.notices ?? [], view, fields), [data, view, fields]);
@@ -70,7 +71,7 @@ export function DsaNoticesScreen() {
           actions={actions}
           paginationInfo={shown.paginationInfo}
           getItemId={(notice) => String(notice.id)}
-          defaultLayouts={{ table: {} }}
+          defaultLayouts={FITTING_LAYOUTS}
           searchLabel={__('Search notices')}
         />
       )}

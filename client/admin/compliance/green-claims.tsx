@@ -6,7 +6,9 @@
 import type { Field, View } from '@wordpress/dataviews';
 import { __, sprintf } from '@wordpress/i18n';
 import type { GreenClaimProduct } from '../../api/compliance-reports.js';
-import { getGreenClaims } from '../data/compliance-reports-api.js';
+import { getGreenClaimsIfOn } from '../data/compliance-reports-api.js';
+import { AdminLink } from '../shell/admin-link.js';
+import { screenPath } from '../shell/admin-screens.js';
 import { HighlightedPhrase } from './highlight-phrase.js';
 import { ProductEditLink } from '../products/product-edit-link.js';
 import { ProductReportScreen } from './product-report-screen.js';
@@ -69,7 +71,13 @@ const DEFAULT_VIEW: View = {
 export function GreenClaimsScreen() {
   return (
     <ProductReportScreen<GreenClaimProduct>
-      load={getGreenClaims}
+      load={getGreenClaimsIfOn}
+      off={
+        <>
+          {__('The green-claims check is switched off, so no product is checked.')}{' '}
+          <AdminLink href={screenPath('settings', 'compliance')}>{__('Switch it on in the compliance settings')}</AdminLink>
+        </>
+      }
       id="claims"
       title={__('Green claims')}
       help={__('Generic environmental claims such as \u201ceco-friendly\u201d are banned in the EU from 27 September 2026 (Directive (EU) 2024/825) unless proven. Reword them or substantiate them.')}

@@ -5,15 +5,18 @@
 import { Notice, Spinner } from '@wordpress/components';
 import { DataViews, filterSortAndPaginate, type Field, type View } from '@wordpress/dataviews';
 import { useMemo, useState } from '@wordpress/element';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import type { ProductReport } from '../../api/compliance-reports.js';
 import { useRestData } from '../data/use-rest-data.js';
 import './compliance.css';
+import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 
 export interface ProductReportScreenProps<T> {
-  /** Reads the report, e.g. `getGreenClaims`. */
-  load: () => Promise<ProductReport<T>>;
+  /** Reads the report, e.g. `getGreenClaims`; `'off'` when its module is switched off. */
+  load: () => Promise<ProductReport<T> | 'off'>;
+  /** What is shown when the module is off. */
+  off?: ReactNode;
   /** The screen's id, for its heading's id. */
   id: string;
   title: string;
@@ -25,22 +28,24 @@ export interface ProductReportScreenProps<T> {
 }
 
 export function ProductReportScreen<T extends { id: number }>(props: ProductReportScreenProps<T>) {
-  const { data, error } = useRestData(props.load);
-  const [view, setView] = useState<View>(props.defaultView);
+  const { data: answer, error } = useRestData(props.load);
+  const data = answer === 'off' ? null : answer;
+  const [view, setView] = useFittingView(props.defaultView);
   const shown = useMemo(() => filterSortAndPaginate(data?.products ?? [], view, props.fields), [data, view, props.fields]);
   const headingId = `${props.id}-heading`;
   // Products have numeric ids; DataViews' typing asks for getItemId only of items without a string id, which a
   // generic T cannot show, hence the one cast.
   const tableProps = {
     data: shown.data, fields: props.fields, view, onChangeView: setView, paginationInfo: shown.paginationInfo,
-    getItemId: (product: T) => String(product.id), defaultLayouts: { table: {} }, searchLabel: __('Search products'),
+    getItemId: (product: T) => String(product.id), defaultLayouts: FITTING_LAYOUTS, searchLabel: __('Search products'),
   };
   return (
     <section className="vitrine-admin__screen" aria-labelledby={headingId}>
       <div className="vitrine-admin__screen-header"><h1 id={headingId}>{props.title}</h1></div>
       <p className="vitrine-help">{props.help}</p>
       {error && <Notice status="warning" isDismissible={false}>{error}</Notice>}
-      {!data && !error && <Spinner />}
+      {answer === 'off' && <Notice status="info" isDismissible={false}>{props.off}</Notice>}
+      {answer === null && !error && <Spinner />}
       {data && <p>{props.summary(data)}</p>}
       {data && (
         <DataViews<T>

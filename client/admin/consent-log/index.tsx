@@ -11,6 +11,7 @@ import { LOCATION_LABELS } from '../checkboxes/checkbox-form.js';
 import { consentLogCsvUrl, getConsentLog, getDailyConsentCounts, listCheckboxes } from '../data/checkboxes-api.js';
 import { errorMessage } from '../data/rest-error.js';
 import { DailyChart } from './daily-chart.js';
+import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 
 interface Filter {
   checkbox: string;
@@ -36,7 +37,7 @@ function filterArgs(filter: Filter): Record<string, string> {
 export function ConsentLogScreen() {
   const [checkboxes, setCheckboxes] = useState<RestCheckbox[]>([]);
   const [filter, setFilter] = useState<Filter>({ checkbox: '', location: '', from: '', to: '' });
-  const [view, setView] = useState<View>({ type: 'table', page: 1, perPage: 20, fields: fields.map((field) => field.id), filters: [], search: '' });
+  const [view, setView] = useFittingView({ type: 'table', page: 1, perPage: 20, fields: fields.map((field) => field.id), filters: [], search: '' });
   const [days, setDays] = useState<DailyCounts[] | null>(null);
   const [log, setLog] = useState<ConsentLogPage | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +60,7 @@ export function ConsentLogScreen() {
   }, [filter, view.page, view.perPage]);
   const set = (change: Partial<Filter>) => {
     setFilter((current) => ({ ...current, ...change }));
-    setView((current) => ({ ...current, page: 1 }));
+    setView({ ...view, page: 1 });
   };
   const csvHref = consentLogCsvUrl(filterArgs(filter));
   const perPage = view.perPage ?? 20;
@@ -103,7 +104,7 @@ export function ConsentLogScreen() {
           onChangeView={setView}
           paginationInfo={{ totalItems: log.total, totalPages: Math.max(1, Math.ceil(log.total / perPage)) }}
           getItemId={(entry) => entry.key}
-          defaultLayouts={{ table: {} }}
+          defaultLayouts={FITTING_LAYOUTS}
           search={false}
         />
       )}

@@ -10,6 +10,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { ContactMessage, WithdrawalRequest } from '../../api/inbox.js';
 import { listMessages, listWithdrawals } from '../data/inbox-api.js';
 import { useRestData } from '../data/use-rest-data.js';
+import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -33,7 +34,7 @@ const withdrawalFields: Field<WithdrawalRequest>[] = [
 export function MessagesScreen() {
   const { data: items, error } = useRestData(listMessages);
   const [open, setOpen] = useState<ContactMessage | null>(null);
-  const [view, setView] = useState<View>({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['name', 'email', 'message', 'created_at'], titleField: 'subject', sort: { field: 'created_at', direction: 'desc' } });
+  const [view, setView] = useFittingView({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['name', 'email', 'message', 'created_at'], titleField: 'subject', sort: { field: 'created_at', direction: 'desc' } });
   const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(items ?? [], view, messageFields), [items, view]);
   const actions: Action<ContactMessage>[] = [{ id: 'read', label: __('Read'), isPrimary: true, supportsBulk: false, callback: ([message]) => setOpen(message!) }];
   return (
@@ -41,7 +42,7 @@ export function MessagesScreen() {
       <div className="vitrine-admin__screen-header"><h1 id="messages-heading">{__('Contact messages')}</h1></div>
       {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
       {items === null ? <Spinner /> : (
-        <DataViews<ContactMessage> data={data} fields={messageFields} view={view} onChangeView={setView} actions={actions} paginationInfo={paginationInfo} getItemId={(message) => String(message.id)} defaultLayouts={{ table: {} }} />
+        <DataViews<ContactMessage> data={data} fields={messageFields} view={view} onChangeView={setView} actions={actions} paginationInfo={paginationInfo} getItemId={(message) => String(message.id)} defaultLayouts={FITTING_LAYOUTS} />
       )}
       {open && (
         <article className="vitrine-message" aria-labelledby="message-subject">
@@ -57,7 +58,7 @@ export function MessagesScreen() {
 
 export function WithdrawalsScreen() {
   const { data: items, error } = useRestData(listWithdrawals);
-  const [view, setView] = useState<View>({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['order_number', 'email', 'items', 'reason', 'received_at'], titleField: 'reference', sort: { field: 'received_at', direction: 'desc' } });
+  const [view, setView] = useFittingView({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['order_number', 'email', 'items', 'reason', 'received_at'], titleField: 'reference', sort: { field: 'received_at', direction: 'desc' } });
   const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(items ?? [], view, withdrawalFields), [items, view]);
   return (
     <section className="vitrine-admin__screen" aria-labelledby="withdrawals-heading">
@@ -65,7 +66,7 @@ export function WithdrawalsScreen() {
       <p className="vitrine-help">{__('The time of receipt is what counts for the withdrawal period.')}</p>
       {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
       {items === null ? <Spinner /> : (
-        <DataViews<WithdrawalRequest> data={data} fields={withdrawalFields} view={view} onChangeView={setView} paginationInfo={paginationInfo} getItemId={(request) => String(request.id)} defaultLayouts={{ table: {} }} />
+        <DataViews<WithdrawalRequest> data={data} fields={withdrawalFields} view={view} onChangeView={setView} paginationInfo={paginationInfo} getItemId={(request) => String(request.id)} defaultLayouts={FITTING_LAYOUTS} />
       )}
     </section>
   );

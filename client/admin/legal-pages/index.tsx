@@ -12,6 +12,7 @@ import { savePage } from '../data/pages-api.js';
 import { errorMessage } from '../data/rest-error.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
+import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 
 const TYPE_LABELS: Record<string, string> = {
   terms: __('Terms and conditions'),
@@ -32,7 +33,7 @@ export function LegalPagesScreen() {
   const [pages, setPages] = useState<LegalPage[] | null>(null);
   const [report, setReport] = useState<{ created: string[]; reused: string[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [view, setView] = useState<View>({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['type', 'status', 'word_count', 'last_modified'], titleField: 'title' });
+  const [view, setView] = useFittingView({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['type', 'status', 'word_count', 'last_modified'], titleField: 'title' });
   const load = useCallback(() => listLegalPages().then((answer) => setPages(answer.pages)), []);
   useEffect(() => {
     load();
@@ -88,7 +89,7 @@ export function LegalPagesScreen() {
       )}
       {problem && <Notice status="error" isDismissible={false}><span role="alert">{problem}</span></Notice>}
       {pages === null ? <Spinner /> : (
-        <DataViews<LegalPage> data={data} fields={fields} view={view} onChangeView={setView} actions={actions} paginationInfo={paginationInfo} getItemId={(page) => String(page.id)} defaultLayouts={{ table: {} }} />
+        <DataViews<LegalPage> data={data} fields={fields} view={view} onChangeView={setView} actions={actions} paginationInfo={paginationInfo} getItemId={(page) => String(page.id)} defaultLayouts={FITTING_LAYOUTS} />
       )}
     </section>
   );

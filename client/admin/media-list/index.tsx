@@ -9,6 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { RestMedia } from '../../api/media.js';
 import { deleteMedia, listMedia, uploadMedia } from '../data/media-api.js';
 import { errorMessage } from '../data/rest-error.js';
+import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 
 const fields: Field<RestMedia>[] = [
   {
@@ -33,7 +34,7 @@ const DEFAULT_VIEW: View = { type: 'table', search: '', filters: [], page: 1, pe
 
 export function MediaList() {
   const [items, setItems] = useState<RestMedia[] | null>(null);
-  const [view, setView] = useState<View>(DEFAULT_VIEW);
+  const [view, setView] = useFittingView(DEFAULT_VIEW);
   const [errors, setErrors] = useState<string[]>([]);
   const load = () => listMedia().then(setItems, (error) => setErrors([errorMessage(error)]));
   useEffect(() => {
@@ -73,7 +74,7 @@ export function MediaList() {
       </div>
       {errors.map((error) => <Notice key={error} status="error" isDismissible={false}>{error}</Notice>)}
       {items === null ? <Spinner /> : (
-        <DataViews<RestMedia> data={data} fields={fields} view={view} onChangeView={setView} actions={actions} paginationInfo={paginationInfo} getItemId={(item) => String(item.id)} defaultLayouts={{ table: {} }} />
+        <DataViews<RestMedia> data={data} fields={fields} view={view} onChangeView={setView} actions={actions} paginationInfo={paginationInfo} getItemId={(item) => String(item.id)} defaultLayouts={FITTING_LAYOUTS} />
       )}
     </section>
   );

@@ -12,6 +12,7 @@ import { pagesStore, type PagesActions, type PagesSelectors } from '../data/page
 import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 import { pageFields } from './page-fields.js';
+import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 
 const DEFAULT_VIEW: View = {
   type: 'table',
@@ -28,7 +29,7 @@ const DEFAULT_VIEW: View = {
 export function PagesList() {
   const pages = useSelect((select) => (select(pagesStore) as unknown as PagesSelectors).getPages(), []);
   const { deletePage, savePage, trashPage } = useDispatch(pagesStore) as unknown as PagesActions;
-  const [view, setView] = useState<View>(DEFAULT_VIEW);
+  const [view, setView] = useFittingView(DEFAULT_VIEW);
   const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(pages ?? [], view, pageFields), [pages, view]);
   const actions: Action<RestPage>[] = [
     { id: 'edit', label: __('Edit'), isPrimary: true, callback: ([page]) => navigate(screenPath('pages', page!.id)) },
@@ -64,7 +65,7 @@ export function PagesList() {
           actions={actions}
           paginationInfo={paginationInfo}
           getItemId={(page) => String(page.id)}
-          defaultLayouts={{ table: {} }}
+          defaultLayouts={FITTING_LAYOUTS}
         />
       )}
     </section>

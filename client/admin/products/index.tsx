@@ -21,6 +21,7 @@ import { productsQueryArgs } from './products-view-query.js';
 import { QuickEditModal } from './quick-edit-modal.js';
 import { categoryLabels } from './category-labels.js';
 import './products.css';
+import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 
 const DEFAULT_VIEW: View = {
   type: 'table',
@@ -39,7 +40,7 @@ function editParam(): number | null {
 }
 
 export function ProductsScreen() {
-  const [view, setView] = useState<View>(DEFAULT_VIEW);
+  const [view, setView] = useFittingView(DEFAULT_VIEW);
   const [page, setPage] = useState<RestListPage<WcProduct> | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -111,7 +112,7 @@ export function ProductsScreen() {
         isLoading={loading && page === null}
         paginationInfo={{ totalItems: page?.total ?? 0, totalPages: page?.totalPages ?? 0 }}
         getItemId={(product) => String(product.id)}
-        defaultLayouts={{ table: {} }}
+        defaultLayouts={FITTING_LAYOUTS}
         search
         searchLabel={__('Search products')}
       />

@@ -1,10 +1,13 @@
 /**
- * The admin shell: a header with the navigation the user's capabilities allow, the signed-in user and a logout
- * form (a real form with the CSRF token, as the storefront's), and the current screen.
+ * The admin shell: a header with the signed-in user and a logout form (a real form with the CSRF token, as the
+ * storefront's), the navigation the user's capabilities allow (admin-nav.tsx), and the current screen.
  */
+import { Button } from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { AdminLink } from './admin-link.js';
-import { ADMIN_SCREEN_IDS, ADMIN_SCREENS, screenPath, type AdminScreenId, type Capability } from './admin-screens.js';
+import { menu } from '@wordpress/icons';
+import { AdminNav } from './admin-nav.js';
+import { ADMIN_SCREENS, type AdminScreenId, type Capability } from './admin-screens.js';
 import { SCREEN_VIEWS } from './screen-views.js';
 import type { StartData } from './start-data.js';
 import { useRoute } from './use-route.js';
@@ -21,21 +24,29 @@ export function AdminApp({ start }: { start: StartData }) {
   const may = (capability: Capability) => start.user.capabilities.includes(capability);
   // The start screen: a manager's is the dashboard, an editor's the pages.
   const screen = route.screen === 'home' ? (may('manage_shop') ? 'dashboard' : 'pages') : route.screen;
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Another screen closes the phone's menu.
+  useEffect(() => setMenuOpen(false), [screen]);
   return (
     <div className="vitrine-admin__frame">
       <header className="vitrine-admin__header">
+        <Button
+          className="vitrine-admin__menu-button"
+          icon={menu}
+          label={__('Menu')}
+          aria-controls="admin-nav"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(!menuOpen)}
+        />
         <a className="vitrine-admin__site" href="/">{start.shopName}</a>
-        <nav aria-label={__('Admin')} className="vitrine-admin__nav">
-          {ADMIN_SCREEN_IDS.filter((id) => ADMIN_SCREENS[id].inHeader && may(ADMIN_SCREENS[id].capability)).map((id) => (
-            <AdminLink key={id} href={screenPath(id)} current={screen === id}>{ADMIN_SCREENS[id].title}</AdminLink>
-          ))}
-        </nav>
         <span className="vitrine-admin__user">{sprintf(__('Signed in as %s'), start.user.display_name)}</span>
         <form method="post" action="/logout" className="vitrine-admin__logout">
           <input type="hidden" name={start.csrfField} value={start.csrfToken} />
           <button type="submit" className="components-button is-tertiary">{__('Log out')}</button>
         </form>
       </header>
+      <div className="vitrine-admin__body">
+      <AdminNav current={screen} may={may} open={menuOpen} onFollow={() => setMenuOpen(false)} />
       <main className="vitrine-admin__main" id="admin-main">
         {!may('edit_pages') && !may('manage_shop') && <p>{__('There is nothing here for your account yet.')}</p>}
         {screen === 'not-found' ? (
@@ -44,6 +55,7 @@ export function AdminApp({ start }: { start: StartData }) {
           <ScreenView id={screen} part={'part' in route ? route.part : null} start={start} may={may} />
         )}
       </main>
+      </div>
     </div>
   );
 }

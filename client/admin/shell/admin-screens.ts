@@ -9,11 +9,24 @@ import { __ } from '@wordpress/i18n';
 
 export type Capability = 'edit_pages' | 'manage_shop';
 
+/** The navigation's groups, in its order, with their headings. */
+export const NAV_GROUPS = {
+  shop: __('Shop'),
+  content: __('Content'),
+  customers: __('Customers'),
+  compliance: __('Compliance'),
+} as const;
+
+export type NavGroup = keyof typeof NAV_GROUPS;
+
 export interface AdminScreen {
-  /** The header link's text. */
+  /** The navigation link's text. */
   title: string;
   capability: Capability;
+  /** Whether the navigation lists it (the others are linked from screens). */
   inHeader: boolean;
+  /** The navigation group it is listed under. */
+  group: NavGroup;
   /** What a signed-in user without the capability reads instead of the screen; null: nothing. */
   refusal: string | null;
   /** What may follow `/admin/<id>/` (a settings group, a wizard step, a user or page id); absent: nothing. */
@@ -24,29 +37,29 @@ const ANY_PART = /^[\w-]+$/;
 const MANAGERS_ONLY = __('Only shop managers can open this screen.');
 const SHOP_RIGHTS = __('This screen needs the shop manager\u2019s rights.');
 
-const manager = (title: string, inHeader = true): AdminScreen => ({ title, capability: 'manage_shop', inHeader, refusal: MANAGERS_ONLY, part: ANY_PART });
-const shop = (title: string): AdminScreen => ({ title, capability: 'manage_shop', inHeader: true, refusal: SHOP_RIGHTS });
+const manager = (title: string, group: NavGroup, inHeader = true): AdminScreen => ({ title, capability: 'manage_shop', inHeader, group, refusal: MANAGERS_ONLY, part: ANY_PART });
+const shop = (title: string, group: NavGroup): AdminScreen => ({ title, capability: 'manage_shop', inHeader: true, group, refusal: SHOP_RIGHTS });
 
-/** In the header's order. */
+/** In the navigation's order (within each group). */
 export const ADMIN_SCREENS = {
-  dashboard: manager(__('Dashboard')),
-  settings: manager(__('Settings')),
-  checkboxes: manager(__('Checkboxes')),
-  'legal-pages': manager(__('Legal pages')),
-  facets: manager(__('Facets')),
-  users: manager(__('Users')),
-  messages: manager(__('Messages')),
-  withdrawals: manager(__('Withdrawals')),
-  wizard: manager(__('Set up the shop'), false),
-  'consent-log': manager(__('Statistics and consent log'), false),
+  dashboard: manager(__('Dashboard'), 'shop'),
+  settings: manager(__('Settings'), 'shop'),
+  checkboxes: manager(__('Checkboxes'), 'compliance'),
+  'legal-pages': manager(__('Legal pages'), 'compliance'),
+  facets: manager(__('Facets'), 'shop'),
+  users: manager(__('Users'), 'customers'),
+  messages: manager(__('Messages'), 'customers'),
+  withdrawals: manager(__('Withdrawals'), 'customers'),
+  wizard: manager(__('Set up the shop'), 'shop', false),
+  'consent-log': manager(__('Statistics and consent log'), 'compliance', false),
   // The list, and the editor at /admin/pages/new or /admin/pages/<id>.
-  pages: { title: __('Pages'), capability: 'edit_pages', inHeader: true, refusal: null, part: /^(new|\d+)$/ },
-  media: { title: __('Media'), capability: 'edit_pages', inHeader: true, refusal: null },
+  pages: { title: __('Pages'), capability: 'edit_pages', inHeader: true, group: 'content', refusal: null, part: /^(new|\d+)$/ },
+  media: { title: __('Media'), capability: 'edit_pages', inHeader: true, group: 'content', refusal: null },
   // The list, and the product editor at /admin/products/new or /admin/products/<id>.
-  products: { ...shop(__('Products')), part: /^(new|\d+)$/ },
-  'dsa-notices': shop(__('DSA notices')),
-  'green-claims': shop(__('Green claims')),
-  'product-safety': shop(__('Product safety')),
+  products: { ...shop(__('Products'), 'shop'), part: /^(new|\d+)$/ },
+  'dsa-notices': shop(__('DSA notices'), 'compliance'),
+  'green-claims': shop(__('Green claims'), 'compliance'),
+  'product-safety': shop(__('Product safety'), 'compliance'),
 } satisfies Record<string, AdminScreen>;
 
 export type AdminScreenId = keyof typeof ADMIN_SCREENS;

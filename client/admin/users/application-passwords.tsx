@@ -9,6 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { RestApplicationPassword } from '../../api/users.js';
 import { toRestRequestError } from '../data/rest-error.js';
 import { createApplicationPassword, listApplicationPasswords, revokeApplicationPassword } from '../data/users-api.js';
+import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 
 const fields: Field<RestApplicationPassword>[] = [
   { id: 'name', label: __('Name'), enableHiding: false, getValue: ({ item }) => item.name },
@@ -22,7 +23,7 @@ export function ApplicationPasswords({ userId, username }: { userId: number; use
   const [name, setName] = useState('');
   const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [view, setView] = useState<View>({ type: 'table', page: 1, perPage: 20, fields: ['created', 'last_used', 'last_ip'], titleField: 'name', filters: [], search: '' });
+  const [view, setView] = useFittingView({ type: 'table', page: 1, perPage: 20, fields: ['created', 'last_used', 'last_ip'], titleField: 'name', filters: [], search: '' });
   const load = useCallback(() => listApplicationPasswords(userId).then(setItems), [userId]);
   useEffect(() => {
     load();
@@ -91,7 +92,7 @@ export function ApplicationPasswords({ userId, username }: { userId: number; use
           actions={actions}
           paginationInfo={paginationInfo}
           getItemId={(item) => item.uuid}
-          defaultLayouts={{ table: {} }}
+          defaultLayouts={FITTING_LAYOUTS}
           search={false}
         />
       )}

@@ -14,6 +14,7 @@ import { navigate } from '../shell/use-route.js';
 import { ApplicationPasswords } from './application-passwords.js';
 import { ROLE_LABELS } from './roles-and-passwords.js';
 import { UserForm, type UserFormMode } from './user-form.js';
+import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 
 const fields: Field<RestUser>[] = [
   { id: 'username', label: __('Username'), enableHiding: false, enableGlobalSearch: true, getValue: ({ item }) => item.username },
@@ -35,7 +36,7 @@ function UserList({ selfId }: { selfId: number }) {
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState<UserFormMode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [view, setView] = useState<View>({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['name', 'email', 'role', 'registered_date'], titleField: 'username' });
+  const [view, setView] = useFittingView({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['name', 'email', 'role', 'registered_date'], titleField: 'username' });
   const load = useCallback(() => listUsers().then(setUsers, (caught) => setError(errorMessage(caught))), []);
   useEffect(() => {
     load();
@@ -58,7 +59,7 @@ function UserList({ selfId }: { selfId: number }) {
       {notice && <Notice status="success" isDismissible={false}><span role="status">{notice}</span></Notice>}
       {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
       {users === null ? <Spinner /> : (
-        <DataViews<RestUser> data={data} fields={fields} view={view} onChangeView={setView} actions={actions} paginationInfo={paginationInfo} getItemId={(user) => String(user.id)} defaultLayouts={{ table: {} }} />
+        <DataViews<RestUser> data={data} fields={fields} view={view} onChangeView={setView} actions={actions} paginationInfo={paginationInfo} getItemId={(user) => String(user.id)} defaultLayouts={FITTING_LAYOUTS} />
       )}
       {form && (
         <UserForm

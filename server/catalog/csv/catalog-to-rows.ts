@@ -6,11 +6,15 @@ import { categoryById } from '../category-tree.js';
 import type { CatalogData, Category, Product, Variation } from '../model.js';
 import { formatMeasure, formatPrice, formatSaleDate, formatStatus, IMAGE_ALTS_COLUMN, joinList, SHIPPING_COLUMNS } from './woo-csv-cells.js';
 
-/** The fixed columns, in WooCommerce's order (our `Images alt text` beside `Images`); `Attribute N …` and `Meta: …` follow. */
+/**
+ * The fixed columns, in WooCommerce's order (our `Images alt text` beside `Images`), and `Slug` (WooCommerce's exporter
+ * leaves it out; with it a product keeps its address when the file moves it to another shop); `Attribute N …` and
+ * `Meta: …` columns follow.
+ */
 export const FIXED_COLUMNS = [
   'ID', 'Type', 'SKU', 'Name', 'Published', 'Short description', 'Description', 'Date sale price starts',
   'Date sale price ends', 'In stock?', 'Stock', ...Object.values(SHIPPING_COLUMNS), 'Sale price', 'Regular price', 'Categories', 'Tags',
-  'Images', IMAGE_ALTS_COLUMN, 'Parent', 'Brands',
+  'Images', IMAGE_ALTS_COLUMN, 'Parent', 'Brands', 'Slug',
 ] as const;
 
 export type CsvRow = Record<string, string>;
@@ -69,6 +73,7 @@ function productRow(product: Product, labels: Map<string, string>, pathOf: (id: 
     [IMAGE_ALTS_COLUMN]: joinList((product.image === '' ? product.image_alts?.slice(1) : product.image_alts) ?? []),
     Parent: '',
     Brands: joinList(product.brand ? [product.brand] : []),
+    Slug: product.slug,
   };
   Object.entries(product.attributes).forEach(([name, terms], index) => {
     const [nameColumn, valuesColumn, visibleColumn, globalColumn] = attributeColumns(index + 1) as [string, string, string, string];

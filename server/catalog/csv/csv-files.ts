@@ -18,7 +18,7 @@ export class CsvHeaderError extends Error {}
 /**
  * Every row of a CSV stream, numbered as a spreadsheet shows it (the header is row 1).
  * @param onRow called with the number of rows read so far, every 10,000 rows
- * @throws CsvHeaderError when the header lacks `Name`; Error (with csv-parse's line) when the quoting is broken
+ * @throws CsvHeaderError when the header has none of `ID`, `SKU` and `Name`; Error (with csv-parse's line) when the quoting is broken
  */
 export async function readCsvRows(input: Readable, onRow?: (rows: number) => void): Promise<NumberedRow[]> {
   const parser = input.pipe(parse({ bom: true, columns: (header: string[]) => checkHeader(header), relax_column_count: true, skip_empty_lines: true }));
@@ -34,10 +34,11 @@ export function readCsvFile(file: string, onRow?: (rows: number) => void): Promi
   return readCsvRows(createReadStream(file), onRow);
 }
 
+/** A product file names its products by `ID`, `SKU` or `Name` (a merge may send `SKU,Stock` alone). */
 function checkHeader(header: string[]): string[] {
   const columns = header.map((column) => column.trim());
-  if (!columns.includes('Name')) {
-    throw new CsvHeaderError(`Row 1 is not the header of a WooCommerce product CSV: it has no "Name" column (found: ${columns.slice(0, 5).join(', ')}).`);
+  if (!['ID', 'SKU', 'Name'].some((column) => columns.includes(column))) {
+    throw new CsvHeaderError(`Row 1 is not the header of a WooCommerce product CSV: it has none of the columns ID, SKU and Name (found: ${columns.slice(0, 5).join(', ')}).`);
   }
   return columns;
 }

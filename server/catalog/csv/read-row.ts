@@ -1,33 +1,37 @@
 /**
- * One CSV row read into a product or a variation. Every cell that cannot be read is reported through `report`
- * (column, reason) and the row yields null or partial data that the caller then discards.
+ * One CSV row read into the fields of a product or a variation. Every cell that cannot be read is reported through
+ * `report` (column, reason) and gives a fallback that the caller then discards with the row. Rules that need more than
+ * one cell, or the product the row updates (a price is required, a sale is below the regular price), are checked on
+ * the finished item (item-checks.ts).
  */
 import { storedAlts } from '../image-alts.js';
 import type { Dimensions, Product, Variation } from '../model.js';
 import type { CsvRow } from './catalog-to-rows.js';
 import type { AttributeResolver, CategoryResolver } from './import-taxonomies.js';
+import { CATALOG_LIMITS as LIMITS, countProblem, lengthProblem } from '../catalog-limits.js';
+import { boundedList, boundedText, parseCategoryPaths, parseImages } from './bounded-cells.js';
 import {
-  CellError, IMAGE_ALTS_COLUMN, parseId, parseInStock, parseMeasure, parsePrice, parseSaleDate, parseStatus, parseStock, splitAlignedList, splitCategoryPath, splitList,
-  SHIPPING_COLUMNS,
+  CellError, IMAGE_ALTS_COLUMN, parseId, parseInStock, parseMeasure, parsePrice, parseSaleDate, parseStatus, parseStock, SHIPPING_COLUMNS,
+  splitAlignedList, splitList,
 } from './woo-csv-cells.js';
 
 export type Report = (column: string, reason: string) => void;
 
-/** The product fields a row carries; the importer adds id, slug and what the CSV does not hold. */
-export interface ParsedProduct {
-  id: number | null;
-  sku: string;
-  product: Omit<Product, 'id' | 'slug' | 'rating' | 'rating_count' | 'total_sales' | 'created_at'>;
+/** Prices as the cells give them: null for an empty cell (a regular price is then missing). */
+export interface RowPrices {
+  regular_price: number | null;
+  sale_price: number | null;
+  date_on_sale_from: string | null;
+  date_on_sale_to: string | null;
 }
 
-export interface ParsedVariation {
-  id: number | null;
-  sku: string;
-  variation: Omit<Variation, 'id'>;
-}
+/** The product fields a row carries; the importer adds id, slug and what the CSV does not hold. */
+export type RowProductFields = Omit<Product, 'id' | 'slug' | 'rating' | 'rating_count' | 'total_sales' | 'created_at' | keyof RowPrices> & RowPrices;
+
+export type RowVariationFields = Omit<Variation, 'id' | keyof RowPrices> & RowPrices;
 
 /** Reads `column` with `parse`; a CellError becomes a reported problem and `fallback`. */
-function cell<T>(cells: CsvRow, column: string, parse: (text: string) => T, fallback: T, report: Report): T {
+export function cell<T>(cells: CsvRow, column: string, parse: (text: string) => T, fallback: T, report: Report): T {
   try {
     return parse(cells[column] ?? '');
   } catch (error) {
@@ -37,61 +41,80 @@ function cell<T>(cells: CsvRow, column: string, parse: (text: string) => T, fall
   }
 }
 
-/** Prices and sale dates, shared by simple products and variations. */
-function readPrices(cells: CsvRow, report: Report) {
-  const regular = cell(cells, 'Regular price', parsePrice, null, report);
-  const sale = cell(cells, 'Sale price', parsePrice, null, report);
-  const from = cell(cells, 'Date sale price starts', parseSaleDate, null, report);
-  const to = cell(cells, 'Date sale price ends', parseSaleDate, null, report);
-  if (regular === null && (cells['Regular price'] ?? '').trim() === '') report('Regular price', 'a price is required');
-  if (regular !== null && sale !== null && sale >= regular) report('Sale price', `${sale} is not lower than the regular price ${regular}`);
-  if (from !== null && to !== null && from > to) report('Date sale price ends', 'the sale ends before it starts');
-  return { regular_price: regular ?? 0, sale_price: sale, date_on_sale_from: from, date_on_sale_to: to };
+/**
+ * Prices and sale dates, shared by simple products and variations. An unreadable price is NaN, not null: it is
+ * reported already, and neither "a price is required" nor a comparison with it is added.
+ */
+function readPrices(cells: CsvRow, report: Report): RowPrices {
+  return {
+    regular_price: cell(cells, 'Regular price', parsePrice, NaN, report),
+    sale_price: cell(cells, 'Sale price', parsePrice, NaN, report),
+    date_on_sale_from: cell(cells, 'Date sale price starts', parseSaleDate, null, report),
+    date_on_sale_to: cell(cells, 'Date sale price ends', parseSaleDate, null, report),
+  };
 }
 
+const NO_PRICES: RowPrices = { regular_price: 0, sale_price: null, date_on_sale_from: null, date_on_sale_to: null };
+
+/** The `Meta: key` cells with a value, within the limits on their number and length. */
+function readMeta(cells: CsvRow, report: Report): Record<string, string> {
+  const meta: Record<string, string> = {};
+  let count = 0;
+  for (const [column, value] of Object.entries(cells)) {
+    if (!column.startsWith('Meta: ') || value === '') continue;
+    const problem = lengthProblem(column, value, LIMITS.metaValue);
+    if (problem) report(column, problem);
+    else if (++count > LIMITS.metaKeys) report(column, countProblem('meta values', count, LIMITS.metaKeys)!);
+    else meta[column.slice('Meta: '.length)] = value;
+  }
+  return meta;
+}
+
+const readName = boundedText('the name', LIMITS.name);
+const readSku = boundedText('the SKU', LIMITS.sku);
+
+/** The row's identity cells, read before the rest: they decide which stored product the row is. */
+export function readRowIdentity(cells: CsvRow, report: Report): { id: number | null; sku: string; title: string } {
+  return {
+    id: cell(cells, 'ID', parseId, null, report),
+    sku: cell(cells, 'SKU', (text) => readSku(text.trim()), '', report),
+    title: cell(cells, 'Name', (text) => readName(text.trim()), '', report),
+  };
+}
+
+/** A product row's fields (its `ID` is read by {@link readRowIdentity}). */
 export function readProductRow(
   cells: CsvRow,
   type: 'simple' | 'variable',
   categories: CategoryResolver,
   attributes: AttributeResolver,
   report: Report,
-): ParsedProduct | null {
-  const id = cell(cells, 'ID', parseId, null, report);
-  const title = (cells.Name ?? '').trim();
-  if (title === '') report('Name', 'a product needs a name');
-  const categoryIds = cell(cells, 'Categories', (text) => splitList(text).map((path) => categories.idOf(splitCategoryPath(path))), [], report);
-  const images = splitList(cells.Images ?? '');
-  const stock = cell(cells, 'Stock', parseStock, 0, report);
-  const inStock = cell(cells, 'In stock?', parseInStock, true, report);
-  // A variable product's prices and stock come from its variations (variable-product.ts).
-  const prices = type === 'simple' ? readPrices(cells, report) : { regular_price: 0, sale_price: null, date_on_sale_from: null, date_on_sale_to: null };
-  const meta: Record<string, string> = {};
-  for (const [column, value] of Object.entries(cells)) {
-    if (column.startsWith('Meta: ') && value !== '') meta[column.slice('Meta: '.length)] = value;
-  }
+): RowProductFields {
+  // Paths are checked whole before any category is made: a rejected row creates none.
+  const paths = cell(cells, 'Categories', parseCategoryPaths, [], report);
+  const images = cell(cells, 'Images', parseImages, [], report);
+  const text = (value: string | undefined) => (value ?? '').trim().slice(0, LIMITS.name);
   return {
-    id,
-    sku: (cells.SKU ?? '').trim(),
-    product: {
-      type,
-      status: cell(cells, 'Published', parseStatus, 'publish', report),
-      title,
-      sku: (cells.SKU ?? '').trim(),
-      short_description: cells['Short description'] ?? '',
-      description: cells.Description ?? '',
-      category_ids: [...new Set(categoryIds)],
-      brand: splitList(cells.Brands ?? '')[0] ?? '',
-      tags: splitList(cells.Tags ?? ''),
-      attributes: readAttributes(cells, attributes, false, report) as Record<string, string[]>,
-      ...prices,
-      in_stock: inStock,
-      stock_quantity: stock,
-      image: images[0] ?? '',
-      gallery: images.slice(1),
-      ...readImageAlts(cells),
-      ...readShipping(cells, report),
-      meta,
-    },
+    type,
+    status: cell(cells, 'Published', parseStatus, 'publish', report),
+    // Checked (and reported) by readRowIdentity; cut here only so that a rejected row costs nothing further.
+    title: text(cells.Name),
+    sku: text(cells.SKU),
+    short_description: cell(cells, 'Short description', boundedText('the short description', LIMITS.shortDescription), '', report),
+    description: cell(cells, 'Description', boundedText('the description', LIMITS.description), '', report),
+    category_ids: [...new Set(paths.map((names) => categories.idOf(names)))],
+    brand: cell(cells, 'Brands', boundedList('brands', LIMITS.tags), [], report)[0] ?? '',
+    tags: cell(cells, 'Tags', boundedList('tags', LIMITS.tags), [], report),
+    attributes: readAttributes(cells, attributes, false, report) as Record<string, string[]>,
+    // A variable product's prices and stock come from its variations (variable-product.ts).
+    ...(type === 'simple' ? readPrices(cells, report) : NO_PRICES),
+    in_stock: cell(cells, 'In stock?', parseInStock, true, report),
+    stock_quantity: cell(cells, 'Stock', parseStock, 0, report),
+    image: images[0] ?? '',
+    gallery: images.slice(1),
+    ...readImageAlts(cells),
+    ...readShipping(cells, report),
+    meta: readMeta(cells, report),
   };
 }
 
@@ -112,26 +135,21 @@ function readShipping(cells: CsvRow, report: Report): Pick<Product, 'weight' | '
   return { ...(weight === undefined ? {} : { weight }), ...(Object.keys(dimensions).length ? { dimensions } : {}) };
 }
 
-export function readVariationRow(cells: CsvRow, attributes: AttributeResolver, report: Report): ParsedVariation | null {
-  const id = cell(cells, 'ID', parseId, null, report);
-  const prices = readPrices(cells, report);
+/** A variation row's fields (its `ID` is read by {@link readRowIdentity}). */
+export function readVariationRow(cells: CsvRow, attributes: AttributeResolver, report: Report): RowVariationFields {
   return {
-    id,
-    sku: (cells.SKU ?? '').trim(),
-    variation: {
-      sku: (cells.SKU ?? '').trim(),
-      attributes: readAttributes(cells, attributes, true, report) as Record<string, string>,
-      ...prices,
-      in_stock: cell(cells, 'In stock?', parseInStock, true, report),
-      stock_quantity: cell(cells, 'Stock', parseStock, 0, report),
-      ...readVariationImage(cells),
-    },
+    sku: (cells.SKU ?? '').trim().slice(0, LIMITS.sku),
+    attributes: readAttributes(cells, attributes, true, report) as Record<string, string>,
+    ...readPrices(cells, report),
+    in_stock: cell(cells, 'In stock?', parseInStock, true, report),
+    stock_quantity: cell(cells, 'Stock', parseStock, 0, report),
+    ...readVariationImage(cells, report),
   };
 }
 
-/** A variation row's `Images` is its own picture (the first address), with its alt text. */
-function readVariationImage(cells: CsvRow): Pick<Variation, 'image' | 'image_alt'> {
-  const image = splitList(cells.Images ?? '')[0];
+/** A variation row's `Images` is its own picture (the first address, checked as a product's are), with its alt text. */
+function readVariationImage(cells: CsvRow, report: Report): Pick<Variation, 'image' | 'image_alt'> {
+  const image = cell(cells, 'Images', parseImages, [], report)[0];
   if (!image) return {};
   const alt = readImageAlts(cells).image_alts?.[0];
   return alt ? { image, image_alt: alt } : { image };
@@ -143,11 +161,17 @@ function readVariationImage(cells: CsvRow): Pick<Variation, 'image' | 'image_alt
  */
 export function readAttributes(cells: CsvRow, resolver: AttributeResolver, single: boolean, report: Report): Record<string, string[] | string> {
   const result: Record<string, string[] | string> = {};
+  let count = 0;
   for (let number = 1; `Attribute ${number} name` in cells; number++) {
-    const label = (cells[`Attribute ${number} name`] ?? '').trim();
+    const nameColumn = `Attribute ${number} name`;
+    const label = cell(cells, nameColumn, (text) => boundedText('the attribute name', LIMITS.term)(text.trim()), '', report);
     if (label === '') continue;
+    if (++count > LIMITS.attributes) {
+      report(nameColumn, countProblem('attributes', count, LIMITS.attributes)!);
+      break;
+    }
     const column = `Attribute ${number} value(s)`;
-    const terms = splitList(cells[column] ?? '');
+    const terms = cell(cells, column, boundedList('terms', LIMITS.terms), [], report);
     const name = resolver.nameOf(label);
     if (!single) {
       result[name] = [...new Set(terms)];

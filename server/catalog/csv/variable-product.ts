@@ -1,8 +1,8 @@
 /**
  * A variable product's own fields follow from its variations: its terms are theirs (so product-level facets and
- * search see them), its price is the cheapest variation's (the "from" price), it is in stock when one of them is.
+ * search see them), its price is the cheapest buyable variation's (the "from" price), it is in stock when one of them is.
  */
-import type { Product } from '../model.js';
+import { buyableVariations, type Product } from '../model.js';
 
 /** Derives a variable product's terms, price and stock from its variations, in place. Idempotent. */
 export function finishVariableProduct(product: Product): void {
@@ -16,7 +16,8 @@ export function finishVariableProduct(product: Product): void {
     }
   }
   product.attributes = attributes;
-  const cheapest = variations.reduce<(typeof variations)[number] | null>(
+  // The "from" price is the cheapest option a shopper can buy (model.ts's buyableVariations).
+  const cheapest = buyableVariations(product).reduce<(typeof variations)[number] | null>(
     (best, variation) => (best === null || (variation.sale_price ?? variation.regular_price) < (best.sale_price ?? best.regular_price) ? variation : best),
     null,
   );

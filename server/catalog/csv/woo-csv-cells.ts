@@ -91,17 +91,29 @@ export function formatSaleDate(iso: string | null | undefined): string {
   return iso ? iso.slice(0, 19).replace('T', ' ') : '';
 }
 
-/** `Published`: 1 publish, 0 draft, -1 private; empty means published. */
-export function parseStatus(cell: string): ProductStatus {
-  const text = cell.trim();
-  if (text === '' || text === '1') return 'publish';
-  if (text === '0') return 'draft';
-  if (text === '-1') return 'private';
-  throw new CellError(`"${text}" is not 1, 0 or -1`);
+/**
+ * A cell as WooCommerce meant it: its exporter puts a `'` before a cell starting with `-`, `=`, `+` or `@` (so that
+ * spreadsheets do not run it as a formula) and its importer takes it off again.
+ */
+export function unescapeCell(text: string): string {
+  return /^'[-=+@]/.test(text) ? text.slice(1) : text;
 }
 
+/**
+ * `Published` as WooCommerce's importer reads it: 1 publish, 0 private, -1 draft (and `true` / `false` for publish /
+ * draft); empty means published. WooCommerce has no value for `pending`: its exporter writes it as -1, a draft.
+ */
+export function parseStatus(cell: string): ProductStatus {
+  const text = unescapeCell(cell.trim()).toLowerCase();
+  if (text === '' || text === '1' || text === 'true') return 'publish';
+  if (text === '0') return 'private';
+  if (text === '-1' || text === 'false') return 'draft';
+  throw new CellError(`"${cell.trim()}" is not 1 (published), 0 (private) or -1 (draft)`);
+}
+
+/** WooCommerce's exporter: 1 publish, 0 private, -1 anything else (draft and pending). */
 export function formatStatus(status: ProductStatus | undefined): string {
-  return status === 'draft' ? '0' : status === 'private' ? '-1' : '1';
+  return status === 'private' ? '0' : status === 'draft' || status === 'pending' ? '-1' : '1';
 }
 
 /** `In stock?`: 1 or 0; `backorder` counts as buyable; empty means in stock. */
@@ -114,7 +126,7 @@ export function parseInStock(cell: string): boolean {
 
 /** `Stock`: a whole number, 0 when empty. */
 export function parseStock(cell: string): number {
-  const text = cell.trim();
+  const text = unescapeCell(cell.trim());
   if (text === '') return 0;
   if (!/^-?\d+$/.test(text)) throw new CellError(`"${text}" is not a whole number`);
   return Number(text);

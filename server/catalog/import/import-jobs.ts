@@ -4,18 +4,22 @@
  * outlive proxies' timeouts and tell the manager nothing until the end; a job answers in milliseconds and can be
  * polled for a progress bar.
  *
+ * The file is read and checked in a worker thread (worker-check.ts, issue 19, item 7): parsing and checking 400,000
+ * rows takes seconds of CPU, which on the serving thread froze `/filter` for as long. This thread only stores the
+ * result, which it receives message by message, and publishes it at once.
+ *
  * Jobs live in this process's memory: the instance that took the upload is the one that knows its progress (behind
  * a load balancer, sticky sessions keep a manager's polls there). Only the last few finished jobs are kept.
  */
 import type { ImportJob, ImportMode } from '../../../client/api/catalog-import.js';
 import type { ImageFetchJob } from '../../../client/api/media.js';
-import { Readable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Store } from '../../store/store.js';
-import { importCatalogRows, type CatalogImportReport } from '../catalog-import.js';
-import { readCsvRows } from '../csv/csv-files.js';
+import { reportOf, type CatalogImportReport } from '../catalog-import.js';
 import type { NumberedRow } from '../csv/rows-to-catalog.js';
-import { importReportJson, type ImportReportJson } from './import-report-json.js';
+import type { CheckedImport } from './checked-import.js';
+import { importReportJson } from './import-report-json.js';
+import { publishImport, StaleImportError, type PublishOutcome } from './publish-import.js';
+import { checkInWorker } from './worker-check.js';
 
 export type { ImportMode };
 /** An import job as the API answers it (client/api/catalog-import.ts). */
@@ -24,26 +28,16 @@ export type ImportJobJson = ImportJob;
 /**
  * What runs once an import's products are stored: the app passes in the fetching of the images the rows name
  * (server/media sits above the catalog, so the catalog does not import it). Answers the progress to show, or null.
+ * The rows it is given are the applied rows' `Type` and `Images` cells (the worker keeps the rest).
  */
 export type AfterImport = (rows: readonly NumberedRow[], report: CatalogImportReport) => ImageFetchJob | null;
 
 /** The share of the bar each phase fills: reading the bytes, checking the rows, writing the products. */
 const READ_SHARE = 40;
 const CHECK_SHARE = 10;
-/** Bytes handed to the CSV parser at a time; between slices other requests (the progress polls) are served. */
-const SLICE_BYTES = 256 * 1024;
 const KEPT_FINISHED = 10;
-
-/** The bytes as a stream of slices, reporting how far it got and giving the event loop a turn after each. */
-function slices(bytes: Buffer, onSlice: (done: number) => void): Readable {
-  return Readable.from((async function* () {
-    for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
-      yield bytes.subarray(at, at + SLICE_BYTES);
-      onSlice(Math.min(at + SLICE_BYTES, bytes.length));
-      await nextTurn();
-    }
-  })());
-}
+/** Checks of a merge against a catalog that keeps changing in ways the merge touches, before giving up. */
+const MERGE_ATTEMPTS = 3;
 
 export class ImportJobs {
   private readonly jobs = new Map<string, ImportJobJson>();
@@ -74,25 +68,11 @@ export class ImportJobs {
 
   private async run(job: ImportJobJson, bytes: Buffer): Promise<void> {
     try {
-      const rows = await readCsvRows(slices(bytes, (done) => {
-        job.percent = Math.floor((READ_SHARE * done) / Math.max(bytes.length, 1));
-      }));
-      job.phase = 'checking';
-      job.percent = READ_SHARE;
-      await nextTurn();
-      // In a replace every product row is written once; the count drives the writing share of the bar.
-      const productRows = rows.filter((row) => !/variation/i.test(row.cells.Type ?? '')).length;
-      const report = await importCatalogRows(this.store, rows, {
-        mode: job.mode,
-        onWrite: (written) => {
-          job.phase = 'writing';
-          const share = 100 - READ_SHARE - CHECK_SHARE;
-          job.percent = Math.min(99, READ_SHARE + CHECK_SHARE + Math.floor((share * written) / Math.max(productRows, 1)));
-        },
-      });
+      const outcome = await this.checkAndPublish(job, bytes, new Date().toISOString());
+      const report = reportOf(outcome.checked, outcome.applied, outcome.recordedPrices);
       job.report = importReportJson(report);
       // The products are stored and shown already; their pictures follow in a job of their own.
-      if (report.applied) job.images = this.afterImport?.(rows, report) ?? null;
+      if (report.applied) job.images = this.afterImport?.(outcome.checked.imageRows, report) ?? null;
       job.status = 'done';
     } catch (error) {
       job.status = 'failed';
@@ -101,6 +81,29 @@ export class ImportJobs {
     job.phase = 'done';
     job.percent = 100;
     job.finished_at = new Date().toISOString();
+  }
+
+  /** Checks in the worker and publishes; a merge that the catalog's changes meanwhile overtook is checked again. */
+  private async checkAndPublish(job: ImportJobJson, bytes: Buffer, now: string): Promise<PublishOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      const base = this.store.catalog.data;
+      const checked = await checkInWorker(bytes, base, { mode: job.mode, now }, (phase, fraction) => {
+        job.phase = phase;
+        job.percent = phase === 'reading' ? Math.floor(READ_SHARE * fraction) : READ_SHARE;
+      });
+      job.phase = 'writing';
+      job.percent = READ_SHARE + CHECK_SHARE;
+      try {
+        return await publishImport(this.store, checked, base.products, { onWrite: (written) => this.writing(job, checked, written) });
+      } catch (error) {
+        if (!(error instanceof StaleImportError) || attempt === MERGE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private writing(job: ImportJobJson, checked: CheckedImport, written: number): void {
+    const share = 100 - READ_SHARE - CHECK_SHARE;
+    job.percent = Math.min(99, READ_SHARE + CHECK_SHARE + Math.floor((share * written) / Math.max(checked.catalogProducts, 1)));
   }
 
   private forgetOldJobs(): void {

@@ -3,8 +3,7 @@
  * a search box, min/max inputs for ranges (sent as `sf_<facet>_min` / `_max`, which the codec reads), hidden inputs for
  * the rest of the state (the sort), and an Apply button. Submitting starts again at page 1, as the codec's rules say.
  */
-import { html } from '@lit-labs/ssr';
-import { nothing } from 'lit';
+import { safeHtml as html } from '../../html/safe-html.js';
 import { FACET_PREFIX } from '../../../client/facet-filter/query-state.js';
 import type { FacetResult, RangeFacetResult } from '../engine.js';
 import type { FilterOutcome } from '../facet-service.js';
@@ -18,7 +17,7 @@ function rangeControls(facet: RangeFacetResult) {
   const end = (suffix: 'min' | 'max', label: string, value: number | null, hint: number | null) => html`<label class="facet-filter__range-end">
       <span class="facet-filter__range-label">${label}</span>
       <input class="facet-filter__number" type="number" inputmode="decimal" min="0" step="any" name="${name}_${suffix}"
-        value=${value === null ? '' : String(value)} placeholder=${hint === null ? '' : String(hint)} />
+        value="${value === null ? '' : String(value)}" placeholder="${hint === null ? '' : String(hint)}" />
     </label>`;
   return html`<div class="facet-filter__range">
     ${end('min', 'Min', facet.selected?.min ?? null, facet.min === null ? null : Math.floor(facet.min))}
@@ -29,7 +28,7 @@ function rangeControls(facet: RangeFacetResult) {
 
 function facetFieldset(facet: FacetResult, locale?: string, search?: string) {
   const { name, label, type } = facet.definition;
-  return html`<fieldset class="facet-filter__facet facet-filter__facet--${type}" data-facet=${name}>
+  return html`<fieldset class="facet-filter__facet facet-filter__facet--${type}" data-facet="${name}">
     <legend class="facet-filter__legend">${label}</legend>
     ${facet.kind === 'range' ? rangeControls(facet) : listFacetControls(facet, locale, search)}
   </fieldset>`;
@@ -38,18 +37,18 @@ function facetFieldset(facet: FacetResult, locale?: string, search?: string) {
 /**
  * The facets form of an outcome.
  *
- * @example await renderToString(facetsTemplate(outcome, { basePath: '/shop', currency: 'PLN', locale: 'pl-PL' }))
+ * @example facetsTemplate(outcome, { basePath: '/shop', currency: 'PLN', locale: 'pl-PL' }).value
  */
 export function facetsTemplate(outcome: FilterOutcome, context: FragmentContext) {
   const { state } = outcome.result;
   const { defaultOrderby } = outcome.schema;
-  return html`<form class="facet-filter__form" method="get" action=${context.basePath} role="search" aria-label="Filter products">
+  return html`<form class="facet-filter__form" method="get" action="${context.basePath}" role="search" aria-label="Filter products">
     <label class="facet-filter__search">
       <span class="facet-filter__search-label">Search products</span>
-      <input class="facet-filter__search-input" type="search" name="${FACET_PREFIX}q" value=${state.q} autocomplete="off" />
+      <input class="facet-filter__search-input" type="search" name="${FACET_PREFIX}q" value="${state.q}" autocomplete="off" />
     </label>
     ${widgetFacetResults(outcome).map((facet) => facetFieldset(facet, context.locale, outcome.searches?.[facet.definition.name]))}
-    ${state.orderby !== defaultOrderby ? html`<input type="hidden" name="${FACET_PREFIX}orderby" value=${state.orderby} />` : nothing}
+    ${state.orderby !== defaultOrderby ? html`<input type="hidden" name="${FACET_PREFIX}orderby" value="${state.orderby}" />` : ''}
     <button class="facet-filter__apply" type="submit">Apply filters</button>
   </form>`;
 }

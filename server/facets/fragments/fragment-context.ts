@@ -16,17 +16,23 @@ export interface FragmentContext extends ProductDisplayOptions {
   cartToken?: string;
 }
 
-const countFormats = new Map<string, Intl.NumberFormat>();
+/** Per locale, its number format, and whether it writes counts under 1,000 as plain ASCII digits. */
+const countFormats = new Map<string, { format: Intl.NumberFormat; plain: boolean }>();
 
 /**
  * A count as the shop writes numbers: `1 234` in pl-PL, `1,234` in en-GB (the element formats its own the same way).
+ * An answer writes a count for every facet value: under 1,000 no locale groups digits, so where digits are ASCII the
+ * number is its own text, without a call to Intl.
  *
  * @example formatCount(1234, 'de-DE') === '1.234'
  */
 export function formatCount(count: number, locale = 'en'): string {
-  let format = countFormats.get(locale);
-  if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(count);
+  let entry = countFormats.get(locale);
+  if (!entry) {
+    const format = new Intl.NumberFormat(locale);
+    countFormats.set(locale, (entry = { format, plain: format.format(987) === '987' && format.format(10) === '10' }));
+  }
+  return entry.plain && count < 1000 && Number.isInteger(count) && count >= 0 ? String(count) : entry.format.format(count);
 }
 
 /**

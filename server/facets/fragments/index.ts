@@ -1,9 +1,9 @@
 /**
- * The widget's four HTML fragments, rendered with Lit's server-only templates (no hydration markers: the browser
- * swaps them in as plain markup). `/filter` answers them as strings; the page render embeds the same templates in
- * the `<facet-filter>` element's light DOM, so both paths produce identical regions.
+ * The widget's four HTML fragments, built as strings (server/html/safe-html.ts: escaped like Lit's server-only
+ * templates, without their cost per part; no hydration markers: the browser swaps them in as plain markup).
+ * `/filter` answers them as strings; the page render embeds the same markup in the `<facet-filter>` element's light
+ * DOM, so both paths produce identical regions.
  */
-import { renderToString } from '../../html/render-html.js';
 import type { FilterOutcome } from '../facet-service.js';
 import { facetsTemplate } from './facets-fragment.js';
 import type { FragmentContext } from './fragment-context.js';
@@ -40,11 +40,10 @@ export type RegionName = keyof typeof FRAGMENT_TEMPLATES;
  * const fragments = await renderFragments(outcome, { basePath: '/shop', currency: 'PLN', locale: 'pl-PL' });
  */
 export async function renderFragments(outcome: FilterOutcome, context: FragmentContext): Promise<RenderedFragments> {
-  const [facets_html, toolbar_html, results_html, pagination_html] = await Promise.all([
-    renderToString(facetsTemplate(outcome, context)),
-    renderToString(toolbarTemplate(outcome, context)),
-    renderToString(resultsTemplate(outcome, context)),
-    renderToString(paginationTemplate(outcome, context)),
-  ]);
-  return { facets_html, toolbar_html, results_html, pagination_html };
+  return {
+    facets_html: facetsTemplate(outcome, context).value,
+    toolbar_html: toolbarTemplate(outcome, context).value,
+    results_html: resultsTemplate(outcome, context).value,
+    pagination_html: paginationTemplate(outcome, context).value,
+  };
 }

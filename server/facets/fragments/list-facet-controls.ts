@@ -4,10 +4,8 @@
  * value slug, so the form submitted without JavaScript produces exactly the URL variables the codec reads.
  * Inputs sit inside their labels: no ids are needed, so two widgets on one page cannot collide.
  */
-import { html } from '@lit-labs/ssr';
-import { nothing } from 'lit';
 import { escapeAttribute, escapeHtml } from '../../../client/html/escape.js';
-import { trustedHtml } from '../../html/trusted-html.js';
+import { EMPTY_HTML, rawHtml, safeHtml as html } from '../../html/safe-html.js';
 import { FACET_PREFIX } from '../../../client/facet-filter/query-state.js';
 import type { ListFacetResult } from '../engine.js';
 import { formatCount } from './fragment-context.js';
@@ -46,7 +44,7 @@ function choiceHtml(facet: ListFacetResult, item: VisibleFacetValue, inputType: 
 function anyChoiceTemplate(facet: ListFacetResult) {
   return html`<li class="facet-filter__value">
     <label class="facet-filter__choice">
-      <input class="facet-filter__input" type="radio" name=${FACET_PREFIX + facet.definition.name} value="" ?checked=${facet.selected.length === 0} />
+      <input class="facet-filter__input" type="radio" name="${FACET_PREFIX + facet.definition.name}" value=""${facet.selected.length === 0 ? ' checked' : ''} />
       <span class="facet-filter__label">Any</span>
     </label>
   </li>`;
@@ -57,31 +55,27 @@ function choiceListTemplate(facet: ListFacetResult, inputType: 'checkbox' | 'rad
   // A search box when the facet shows fewer values than it has (not for trees and star ratings, which are short).
   const searchable = facet.definition.type !== 'hierarchy' && facet.definition.type !== 'rating' && (search !== '' || visible.more.length > 0 || visible.omitted > 0);
   const { shown, more, omitted } = search && searchable ? searchedFacetValues(facet, search) : visible;
-  const list = (items: VisibleFacetValue[]) => trustedHtml(items.map((item) => choiceHtml(facet, item, inputType, locale)).join(''));
-  const searchBox = searchable ? trustedHtml(facetSearchBoxHtml(facet, search)) : nothing;
-  // A selection hidden behind "show more" would be invisible yet active: open the disclosure then.
+  const list = (items: VisibleFacetValue[]) => rawHtml(items.map((item) => choiceHtml(facet, item, inputType, locale)).join(''));
+  // A tree keeps its order, so its selection may sit behind "show more": open the disclosure then.
   const moreHoldsSelection = more.some((item) => item.selected);
-  // One root element: a server-only template that ends in a binding leaves a stray `<?>` in its output.
-  // data-values-of, -input and -counts tell the element how to list what the endpoint answers to the search box.
-  return html`<div class="facet-filter__choices">${searchBox}<div class="facet-filter__value-lists" data-values-of=${facet.definition.name}
-      data-input=${inputType} data-counts=${facet.definition.show_counts ? 'shown' : 'hidden'}><ul class="facet-filter__values" role="list">
-      ${inputType === 'radio' ? anyChoiceTemplate(facet) : nothing}${list(shown)}
-    </ul>${search && omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more match: type more of the name.</p>` : nothing}${!search && more.length
-      ? html`<details class="facet-filter__more" ?open=${moreHoldsSelection}>
+  return html`<div class="facet-filter__choices">${searchable ? rawHtml(facetSearchBoxHtml(facet, search)) : ''}<ul class="facet-filter__values" role="list">
+      ${inputType === 'radio' ? anyChoiceTemplate(facet) : ''}${list(shown)}
+    </ul>${search && omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more match: type more of the name.</p>` : ''}${!search && more.length
+      ? html`<details class="facet-filter__more"${moreHoldsSelection ? ' open' : ''}>
           <summary class="facet-filter__more-toggle">Show ${formatCount(more.length, locale)} more</summary>
           <ul class="facet-filter__values" role="list">${list(more)}</ul>
-          ${omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more not listed: search for a name to narrow the list.</p>` : nothing}
+          ${omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more not listed: search for a name to narrow the list.</p>` : ''}
         </details>`
-      : nothing}</div></div>`;
+      : ''}</div>`;
 }
 
 function dropdownTemplate(facet: ListFacetResult, locale?: string) {
   const { shown, more } = visibleFacetValues(facet);
   return html`<label class="facet-filter__select-label">
     <span class="screen-reader-text">${facet.definition.label}</span>
-    <select class="facet-filter__select" name=${FACET_PREFIX + facet.definition.name}>
-      <option value="" ?selected=${facet.selected.length === 0}>Any</option>
-      ${[...shown, ...more].map((item) => html`<option value=${item.value} ?selected=${item.selected} ?disabled=${item.count === 0 && !item.selected}>${item.label}${facet.definition.show_counts ? ` (${formatCount(item.count, locale)})` : ''}</option>`)}
+    <select class="facet-filter__select" name="${FACET_PREFIX + facet.definition.name}">
+      <option value=""${facet.selected.length === 0 ? ' selected' : ''}>Any</option>
+      ${[...shown, ...more].map((item) => html`<option value="${item.value}"${item.selected ? ' selected' : ''}${item.count === 0 && !item.selected ? ' disabled' : ''}>${item.label}${facet.definition.show_counts ? ` (${formatCount(item.count, locale)})` : ''}</option>`)}
     </select>
   </label>`;
 }
@@ -89,9 +83,9 @@ function dropdownTemplate(facet: ListFacetResult, locale?: string) {
 /** A single switch for the facet's first value, e.g. "In stock"; its opposite is not offered. */
 function toggleTemplate(facet: ListFacetResult, locale?: string) {
   const first = facet.values[0];
-  if (!first) return nothing;
+  if (!first) return EMPTY_HTML;
   const item = { value: first.value, label: first.label, depth: 0, count: facet.counts[0] ?? 0, selected: facet.selected.includes(first.value) };
-  return html`<ul class="facet-filter__values" role="list">${trustedHtml(choiceHtml(facet, item, 'checkbox', locale))}</ul>`;
+  return html`<ul class="facet-filter__values" role="list">${rawHtml(choiceHtml(facet, item, 'checkbox', locale))}</ul>`;
 }
 
 /**

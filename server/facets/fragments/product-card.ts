@@ -12,7 +12,7 @@ import { stockText, type ProductDisplayOptions } from '../../catalog/product-dis
 import { CSRF_FIELD } from '../../auth/csrf.js';
 import { trustedHtml } from '../../html/trusted-html.js';
 import { imageAlt } from '../../catalog/image-alts.js';
-import { available, needsChoice, purchasableById } from '../../catalog/purchasable.js';
+import { available, needsChoice, simplePurchasable } from '../../catalog/purchasable.js';
 import type { FragmentContext } from './fragment-context.js';
 import { productImageHtml } from './product-image.js';
 import { starsHtml } from './list-facet-controls.js';
@@ -56,7 +56,8 @@ function cartActionHtml(product: Product, context: FragmentContext): string {
     if (!product.in_stock) return '';
     return `<a class="button button--secondary facet-filter__choose" href="${escapeAttribute(productUrl(product))}">Choose options${hidden}</a>`;
   }
-  const item = purchasableById([product], product.id);
+  // Not purchasableById([product], …): that builds a lookup of the one-product array for every card.
+  const item = simplePurchasable(product);
   if (!item || available(item) === 0) return '';
   return `<form method="post" action="/cart/add" class="add-to-cart facet-filter__add-to-cart" data-add-to-cart>` +
     `<input type="hidden" name="${CSRF_FIELD}" value="${escapeAttribute(context.cartToken)}" />` +

@@ -2,25 +2,24 @@
  * The results region: a heading that the element focuses after paging, the product grid, or an empty state that
  * says what to do next and links to the state without filters.
  */
-import { html } from '@lit-labs/ssr';
+import { rawHtml, safeHtml as html } from '../../html/safe-html.js';
 import { emptyFilterState } from '../../../client/facet-filter/query-state.js';
 import type { FilterOutcome } from '../facet-service.js';
 import { stateHref, type FragmentContext } from './fragment-context.js';
 import { productCardHtml } from './product-card.js';
-import { trustedHtml } from '../../html/trusted-html.js';
 
 function emptyState(outcome: FilterOutcome, context: FragmentContext) {
   const cleared = { ...emptyFilterState(outcome.schema), orderby: outcome.result.state.orderby };
   return html`<div class="facet-filter__empty">
     <p>No products match these filters.</p>
-    <p>Try removing a filter or a search word, or <a class="facet-filter__empty-clear" href=${stateHref(context.basePath, cleared, outcome.schema)}>clear all filters</a>.</p>
+    <p>Try removing a filter or a search word, or <a class="facet-filter__empty-clear" href="${stateHref(context.basePath, cleared, outcome.schema)}">clear all filters</a>.</p>
   </div>`;
 }
 
 /**
  * The results of an outcome.
  *
- * @example await renderToString(resultsTemplate(outcome, context))
+ * @example resultsTemplate(outcome, context).value
  */
 export function resultsTemplate(outcome: FilterOutcome, context: FragmentContext) {
   const { result, widget } = outcome;
@@ -30,7 +29,7 @@ export function resultsTemplate(outcome: FilterOutcome, context: FragmentContext
   ${result.products.length === 0
     ? emptyState(outcome, context)
     : html`<ul class="facet-filter__grid" role="list" style="--facet-filter-configured-columns: ${widget.columns}">
-        ${trustedHtml(result.products.map((product, index) => productCardHtml(product, context, index < widget.columns)).join(''))}
+        ${rawHtml(result.products.map((product, index) => productCardHtml(product, context, index < widget.columns)).join(''))}
       </ul>`}
   </div>`;
 }

@@ -2,8 +2,7 @@
  * The toolbar region: how many products match, a sort control that is a plain GET form (its button is hidden once
  * the element runs, which applies the sort on change), the active filters as removable chips and "Clear all".
  */
-import { html } from '@lit-labs/ssr';
-import { nothing } from 'lit';
+import { EMPTY_HTML, safeHtml as html } from '../../html/safe-html.js';
 import { FACET_PREFIX, emptyFilterState, toQueryEntries, type FilterState } from '../../../client/facet-filter/query-state.js';
 import type { FilterOutcome } from '../facet-service.js';
 import { activeFilters } from './active-filters.js';
@@ -28,12 +27,12 @@ function sortForm(outcome: FilterOutcome, context: FragmentContext) {
   const { schema } = outcome;
   // The filters travel as hidden inputs in their canonical spelling; the select replaces the sort, the page resets.
   const carried = toQueryEntries({ ...state, orderby: schema.defaultOrderby, page: 1 }, schema);
-  return html`<form class="facet-filter__sort" method="get" action=${context.basePath}>
-    ${carried.map(([name, value]) => html`<input type="hidden" name=${name} value=${value} />`)}
+  return html`<form class="facet-filter__sort" method="get" action="${context.basePath}">
+    ${carried.map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}
     <label class="facet-filter__sort-label">
       <span>Sort by</span>
       <select class="facet-filter__select" name="${FACET_PREFIX}orderby">
-        ${sortOptions(schema.orderbyOptions, state).map((option) => html`<option value=${option} ?selected=${option === state.orderby}>${orderbyLabel(option)}</option>`)}
+        ${sortOptions(schema.orderbyOptions, state).map((option) => html`<option value="${option}"${option === state.orderby ? ' selected' : ''}>${orderbyLabel(option)}</option>`)}
       </select>
     </label>
     <button class="facet-filter__sort-submit" type="submit">Sort</button>
@@ -42,22 +41,22 @@ function sortForm(outcome: FilterOutcome, context: FragmentContext) {
 
 function chipsTemplate(outcome: FilterOutcome, context: FragmentContext) {
   const chips = activeFilters(outcome);
-  if (chips.length === 0) return nothing;
+  if (chips.length === 0) return EMPTY_HTML;
   const cleared = { ...emptyFilterState(outcome.schema), orderby: outcome.result.state.orderby };
   return html`<div class="facet-filter__active">
     <h2 class="facet-filter__active-heading screen-reader-text">Active filters</h2>
     <ul class="facet-filter__chips" role="list">
-      ${chips.map((chip) => html`<li><a class="facet-filter__chip" href=${stateHref(context.basePath, chip.without, outcome.schema)}
+      ${chips.map((chip) => html`<li><a class="facet-filter__chip" href="${stateHref(context.basePath, chip.without, outcome.schema)}"
         ><span class="screen-reader-text">Remove filter </span>${chip.text}<span class="facet-filter__chip-remove" aria-hidden="true"> ×</span></a></li>`)}
     </ul>
-    <a class="facet-filter__clear" href=${stateHref(context.basePath, cleared, outcome.schema)}>Clear all</a>
+    <a class="facet-filter__clear" href="${stateHref(context.basePath, cleared, outcome.schema)}">Clear all</a>
   </div>`;
 }
 
 /**
  * The toolbar of an outcome.
  *
- * @example await renderToString(toolbarTemplate(outcome, context))
+ * @example toolbarTemplate(outcome, context).value
  */
 export function toolbarTemplate(outcome: FilterOutcome, context: FragmentContext) {
   return html`<div class="facet-filter__toolbar">

@@ -75,17 +75,36 @@ function customOrderOf(values: readonly FacetValueInfo[], list: readonly string[
 const RANK_SPAN = 2 ** 21;
 
 /**
- * Orders value indices by count (descending) then label, or by label alone, through one numeric key each and the
- * native typed-array sort: a brand facet of thousands of values sorts in microseconds, not a comparator per pair.
- * Decode a position with `order.index[keys[position] % RANK_SPAN]`.
+ * The `wanted` smallest sort keys of the given value indices, ascending: by count (descending) then label, or by
+ * label alone, through one numeric key each. A brand facet of thousands of values shows forty: a bounded max-heap
+ * keeps those in one pass, instead of sorting every value on every answer. Decode a key with
+ * `order.index[key % RANK_SPAN]`.
  */
-function sortedKeys(indices: number[], counts: Uint32Array, order: LabelOrder, byCount: boolean): Float64Array {
-  const keys = new Float64Array(indices.length);
-  for (let at = 0; at < indices.length; at++) {
-    const valueIndex = indices[at]!;
-    keys[at] = (byCount ? RANK_SPAN * (2 ** 31 - (counts[valueIndex] ?? 0)) : 0) + order.rank[valueIndex]!;
+function smallestKeys(indices: readonly number[], counts: Uint32Array, order: LabelOrder, byCount: boolean, wanted: number): Float64Array {
+  const keyOf = (valueIndex: number) => (byCount ? RANK_SPAN * (2 ** 31 - (counts[valueIndex] ?? 0)) : 0) + order.rank[valueIndex]!;
+  if (wanted >= indices.length) return Float64Array.from(indices, keyOf).sort();
+  const heap = new Float64Array(wanted);
+  let size = 0;
+  for (const valueIndex of indices) {
+    const key = keyOf(valueIndex);
+    if (size < wanted) {
+      let child = size++;
+      while (child > 0 && heap[(child - 1) >> 1]! < key) heap[child] = heap[(child - 1) >> 1]!, child = (child - 1) >> 1;
+      heap[child] = key;
+    } else if (key < heap[0]!) {
+      let parent = 0;
+      for (;;) {
+        let child = 2 * parent + 1;
+        if (child >= size) break;
+        if (child + 1 < size && heap[child + 1]! > heap[child]!) child++;
+        if (heap[child]! <= key) break;
+        heap[parent] = heap[child]!;
+        parent = child;
+      }
+      heap[parent] = key;
+    }
   }
-  return keys.sort();
+  return heap.sort();
 }
 
 /** Indices of a tree's values to show: the top level, and the children of the selected values and their ancestors. */
@@ -118,26 +137,31 @@ export function visibleFacetValues(facet: ListFacetResult): VisibleFacetValues {
   const keepsOwnOrder = isTree || definition.type === 'rating';
   const order = keepsOwnOrder ? null
     : definition.order === 'custom' && definition.custom_order?.length ? customOrderOf(values, definition.custom_order) : labelOrderOf(values);
-  const keys = order ? sortedKeys(indices, counts, order, definition.order === 'count') : null;
-  // Only the values that are shown get decoded: the tail of a long facet is counted, not built.
+  const total = indices.length;
+  const limit = definition.limit > 0 ? Math.min(definition.limit, total) : total;
+  const moreEnd = Math.min(total, limit + MAX_MORE_VALUES);
+  // Only the values that are shown get keys sorted and decoded: the tail of a long facet is counted, not built.
+  const byCount = definition.order === 'count';
+  const keys = order ? smallestKeys(indices, counts, order, byCount, moreEnd) : null;
   const indexAt = (position: number) => (keys ? order!.index[keys[position]! % RANK_SPAN]! : indices[position]!);
   const toVisible = (index: number): VisibleFacetValue => {
     const info = values[index]!;
     return { value: info.value, label: info.label, depth: info.depth, count: counts[index] ?? 0, selected: chosen.has(info.value) };
   };
-  const total = indices.length;
-  const limit = definition.limit > 0 ? Math.min(definition.limit, total) : total;
   const shown: VisibleFacetValue[] = [];
   for (let position = 0; position < limit; position++) shown.push(toVisible(indexAt(position)));
   const more: VisibleFacetValue[] = [];
-  const moreEnd = Math.min(total, limit + MAX_MORE_VALUES);
   for (let position = limit; position < moreEnd; position++) more.push(toVisible(indexAt(position)));
-  // Selected values beyond the cap still appear, so that they can always be undone.
-  if (chosen.size > 0) {
-    for (let position = moreEnd; position < total; position++) {
-      const index = indexAt(position);
-      if (chosen.has(values[index]!.value)) more.push(toVisible(index));
-    }
+  // Selected values past the limit are shown at once after the first `limit`, in the facet's order, never behind
+  // "show more" nor left out: a shopper always sees, and can undo, what they chose (issue 23, item 2).
+  if (chosen.size > 0 && moreEnd < total) {
+    const kept = new Set(shown.concat(more).map((item) => item.value));
+    const beyond = indices.filter((index) => chosen.has(values[index]!.value) && !kept.has(values[index]!.value));
+    const beyondKeys = order ? smallestKeys(beyond, counts, order, byCount, beyond.length) : null;
+    beyond.forEach((index, position) => more.push(toVisible(beyondKeys ? order!.index[beyondKeys[position]! % RANK_SPAN]! : index)));
   }
-  return { shown, more, omitted: total - limit - more.length };
+  const omitted = total - limit - more.length;
+  // A tree keeps its order: its selected branch is shown already (treeIndicesToShow), its limit is its top level.
+  if (isTree || !more.some((item) => item.selected)) return { shown, more, omitted };
+  return { shown: shown.concat(more.filter((item) => item.selected)), more: more.filter((item) => !item.selected), omitted };
 }

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { SETTINGS_GROUP_IDS } from '../settings-schema.js';
 import { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES } from '../schema.js';
+import { PRODUCT_STATUSES } from '../../../client/api/woocommerce.js';
 
 const isoTime = z.string().min(1);
 const id = z.number().int().nonnegative();
@@ -220,7 +221,7 @@ export const dsaNoticesFileSchema = z.object({ revision, last_id: id.default(0),
 export const productSchema = z.object({
   id,
   type: z.enum(['simple', 'variable']).optional(),
-  status: z.enum(['publish', 'draft', 'private']).optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
   slug: z.string(),
   title: z.string(),
   description: z.string(),

@@ -11,7 +11,9 @@ import { highestItemId, withHighestId, type CatalogData } from '../catalog-types
 import { applyCatalogEdit, assertValidEdit, CatalogEditHistory, isEmptyEdit } from '../catalog-edits.js';
 import { emptyCatalog } from '../defaults.js';
 import { StoreCorruptError } from '../store-error.js';
-import type { CatalogEdit, CatalogStore } from '../store.js';
+import { CatalogNotLoadedError, type CatalogEdit, type CatalogStore } from '../store.js';
+import type { Product } from '../catalog-types.js';
+import { CatalogLines } from './catalog-lines.js';
 import { CatalogFile, type CatalogFileMeta } from './catalog-file.js';
 import { CatalogJournal } from './catalog-journal.js';
 import { parseWithSchema, productSchema } from './file-schemas.js';
@@ -37,14 +39,58 @@ export interface LowdbCatalog extends CatalogStore {
   reloadIfChanged(log?: (message: string) => void): Promise<CatalogReload>;
 }
 
-export async function openLowdbCatalog(file: string, journalFile: string): Promise<LowdbCatalog> {
+/**
+ * Opens `catalog.json` and its journal. With `lazy`, the products are not loaded (see `CatalogStore.loaded`): the
+ * file's lines are indexed instead (catalog-lines.ts) and the journal's edits kept by product, until `load()`.
+ */
+export async function openLowdbCatalog(file: string, journalFile: string, options: { lazy?: boolean } = {}): Promise<LowdbCatalog> {
   const catalogFile = new CatalogFile(file);
   const journal = new CatalogJournal(journalFile);
   const history = new CatalogEditHistory();
   let data: CatalogData = emptyCatalog();
   let generation = '';
   let ownSignature = '';
+  /** Edits applied since the file's generation: with it, the catalog's revision. */
+  let edits = 0;
+  /** Lazy: the file's lines, and the products the journal changed since (null: removed). Null once loaded. */
+  let lazy: { lines: CatalogLines | null; changed: Map<number, Product | null> } | null = null;
+  let loading: Promise<void> | null = null;
   const readSignature = () => statAsync(file).then(signatureOf, () => 'missing');
+
+  /** Indexes the file's lines and the journal's edits of its generation, without loading the products. */
+  async function indexAll(): Promise<void> {
+    const signature = await readSignature();
+    const lines = signature === 'missing' ? null : await CatalogLines.scan(file);
+    await lazy?.lines?.close();
+    journal.rewind();
+    const loadedGeneration = lines?.meta.generation ?? '';
+    const read = await journal.readNew(loadedGeneration);
+    lazy = { lines, changed: new Map() };
+    data = { ...emptyCatalog(), ...(lines ? { categories: lines.meta.categories, attributes: lines.meta.attributes } : {}) };
+    generation = loadedGeneration;
+    ownSignature = signature;
+    edits = 0;
+    for (const edit of read.edits) noteEdit(checkedEdit(edit, journalFile));
+  }
+
+  /** Lazy: what an edit changes, kept by product. */
+  function noteEdit(edit: CatalogEdit): void {
+    for (const product of edit.upsert) lazy!.changed.set(product.id, product);
+    for (const id of edit.remove) lazy!.changed.set(id, null);
+    data = { ...data, ...(edit.categories ? { categories: edit.categories } : {}), ...(edit.attributes ? { attributes: edit.attributes } : {}) };
+    edits++;
+  }
+
+  /** Loads the products of a lazily opened catalog (once, however many ask at the same time). */
+  function load(): Promise<void> {
+    if (!lazy) return Promise.resolve();
+    loading ??= queued(async () => {
+      if (lazy) await loadAll();
+    }).finally(() => {
+      loading = null;
+    });
+    return loading;
+  }
 
   /** Loads the catalog file and the journal's edits of its generation. @throws when either cannot be read */
   async function loadAll(): Promise<void> {
@@ -52,35 +98,40 @@ export async function openLowdbCatalog(file: string, journalFile: string): Promi
     const loaded = (await catalogFile.read()) as (CatalogData & { generation?: string }) | null;
     const { generation: loadedGeneration = '', ...catalog } = loaded ?? { ...emptyCatalog() };
     journal.rewind();
-    const { edits } = await journal.readNew(loadedGeneration);
+    const { edits: journalEdits } = await journal.readNew(loadedGeneration);
     let current: CatalogData = withHighestId(catalog, catalog.highest_id ?? 0);
-    for (const edit of edits) current = applyCatalogEdit(current, checkedEdit(edit, journalFile));
+    for (const edit of journalEdits) current = applyCatalogEdit(current, checkedEdit(edit, journalFile));
     data = current;
     generation = loadedGeneration;
     ownSignature = signature;
+    await lazy?.lines?.close();
+    lazy = null;
     history.reset(data.products);
+    edits = journalEdits.length;
   }
 
   /** Applies the journal's new edits; a journal that was emptied means the catalog was rewritten: load it all. */
   async function catchUp(): Promise<CatalogReload> {
+    const reloadAll = lazy ? indexAll : loadAll;
     const signature = await readSignature();
     if (signature !== 'missing' && signature !== ownSignature) {
-      await loadAll();
+      await reloadAll();
       return 'replaced';
     }
-    const { edits, restarted } = await journal.readNew(generation);
+    const { edits: added, restarted } = await journal.readNew(generation);
     if (restarted) {
-      await loadAll();
+      await reloadAll();
       return 'replaced';
     }
-    for (const edit of edits) remember(checkedEdit(edit, journalFile));
-    return edits.length > 0 ? 'edited' : 'unchanged';
+    for (const edit of added) (lazy ? noteEdit : remember)(checkedEdit(edit, journalFile));
+    return added.length > 0 ? 'edited' : 'unchanged';
   }
 
   function remember(edit: CatalogEdit): void {
     const before = data.products;
     data = applyCatalogEdit(data, edit);
     history.record(before, edit, data.products);
+    edits++;
   }
 
   /** Writes the catalog in memory as a new generation of the file and empties the journal (under the lock). */
@@ -93,11 +144,12 @@ export async function openLowdbCatalog(file: string, journalFile: string): Promi
     await catalogFile.writeStream(next, products, onProgress);
     ownSignature = await readSignature();
     generation = next.generation!;
+    edits = 0;
     await journal.clear();
   }
 
   try {
-    await loadAll();
+    await (options.lazy ? indexAll() : loadAll());
   } catch (error) {
     throw error instanceof StoreCorruptError ? error : new StoreCorruptError(file, error);
   }
@@ -113,11 +165,11 @@ export async function openLowdbCatalog(file: string, journalFile: string): Promi
 
   function reloadIfChanged(log: (message: string) => void = console.warn): Promise<CatalogReload> {
     return queued(async () => {
-      const before = { data, generation, ownSignature };
+      const before = { data, generation, ownSignature, edits, lazy };
       try {
         return await catchUp();
       } catch (error) {
-        ({ data, generation, ownSignature } = before);
+        ({ data, generation, ownSignature, edits, lazy } = before);
         history.reset(data.products);
         log(`The catalog changed on disk but could not be read; keeping the catalog in memory. ${(error as Error).message}`);
         return 'unchanged';
@@ -127,7 +179,22 @@ export async function openLowdbCatalog(file: string, journalFile: string): Promi
 
   return {
     get data() {
+      if (lazy) throw new CatalogNotLoadedError();
       return data;
+    },
+    get loaded() {
+      return lazy === null;
+    },
+    load,
+    get revision() {
+      // A file written without a generation (by hand, by an older version) is told apart by its signature.
+      return `${generation || ownSignature}:${edits}`;
+    },
+    async productsByIds(ids) {
+      if (!lazy) return productsIn(data.products, ids);
+      const { lines, changed } = lazy;
+      const fromFile = lines ? await lines.read(ids.filter((id) => !changed.has(id))) : new Map<number, Product>();
+      return ids.flatMap((id) => (changed.has(id) ? changed.get(id) ?? [] : fromFile.get(id) ?? []));
     },
     replace(meta, products, onProgress) {
       return queued(() =>
@@ -138,11 +205,14 @@ export async function openLowdbCatalog(file: string, journalFile: string): Promi
           await rewrite(meta, kept, onProgress);
           const replaced: CatalogData = { categories: meta.categories, attributes: meta.attributes, products: Array.isArray(products) ? [...products] : written };
           data = withHighestId(replaced, Math.max(highestBefore, meta.highest_id ?? 0));
+          await lazy?.lines?.close();
+          lazy = null;
           history.reset(data.products);
         }),
       );
     },
-    change(change) {
+    async change(change) {
+      await load();
       return queued(() =>
         withProcessLock(file, async () => {
           await catchUp();
@@ -176,6 +246,7 @@ export async function openLowdbCatalog(file: string, journalFile: string): Promi
     },
     reloadIfChanged,
     unwatch() {
+      void lazy?.lines?.close();
       if (listener) {
         unwatchFile(file, listener);
         unwatchFile(journalFile, listener);
@@ -184,6 +255,14 @@ export async function openLowdbCatalog(file: string, journalFile: string): Promi
     },
   };
 }
+
+/** The products of `ids` among `products`, in the order of `ids`. */
+function productsIn(products: readonly Product[], ids: readonly number[]): Product[] {
+  let byId = lookups.get(products);
+  if (!byId) lookups.set(products, (byId = new Map(products.map((product) => [product.id, product]))));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+const lookups = new WeakMap<readonly Product[], Map<number, Product>>();
 
 /** Keeps what a one-pass iterable yields while it is written, so that it can be held in memory afterwards. */
 function* collect<T>(items: Iterable<T>, into: T[]): Iterable<T> {

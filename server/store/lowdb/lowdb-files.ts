@@ -43,6 +43,7 @@ export function dataFiles(dataDir: string) {
     catalog: path.join(directory, 'catalog.json'),
     catalogJournal: path.join(directory, 'catalog-changes.ndjson'),
     priceHistory: path.join(directory, 'price-history.ndjson'),
+    snapshots: path.join(directory, 'snapshots'),
   };
 }
 

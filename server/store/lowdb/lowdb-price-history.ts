@@ -1,13 +1,20 @@
 /**
  * `Store.priceHistory` in a data folder: `price-history.ndjson`, one change per line, only ever appended (in one
  * flushed write per call, like the consent log), so a crash leaves at most a torn last line, which is skipped.
+ *
+ * The file is read once and kept in memory by item, then only its new tail is read (this process's appends and other
+ * processes' alike): every page that shows a sale asks for a few items' histories, and after a large import the file
+ * holds hundreds of thousands of lines, which a scan per page would read again and again (issue 19, item 7).
  */
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { open, stat } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import type { PriceChange, PriceHistoryRepository } from '../store.js';
 import { appendFileDurably } from './durable-write.js';
 import { parseWithSchema } from './file-schemas.js';
+
+/** Changes checked and serialised or parsed between two turns of the event loop (a few milliseconds' work). */
+const LINES_PER_TURN = 5000;
 
 const isoTime = z.string().min(1);
 const priceChangeSchema = z.object({
@@ -20,41 +27,97 @@ const priceChangeSchema = z.object({
   date_on_sale_to: isoTime.nullable(),
 });
 
-export function lowdbPriceHistory(file: string): PriceHistoryRepository {
-  return {
-    async append(changes) {
-      if (changes.length === 0) return;
-      const lines = changes.map((change) => `${JSON.stringify(parseWithSchema(priceChangeSchema, change))}\n`);
-      await appendFileDurably(file, lines.join(''));
-    },
-    forItems(itemIds) {
-      const wanted = new Set(itemIds);
-      return wanted.size === 0 ? Promise.resolve([]) : readChanges(file, (itemId) => wanted.has(itemId));
-    },
-    all() {
-      return readChanges(file, () => true);
-    },
-  };
+/** The file as read so far: every change in file order, and each item's positions in that order. */
+interface ReadState {
+  bytes: number;
+  all: PriceChange[];
+  byItem: Map<number, number[]>;
 }
 
-/** The changes of the file whose item is `wanted`, in the file's order. */
-async function readChanges(file: string, wanted: (itemId: number) => boolean): Promise<PriceChange[]> {
-  const found: PriceChange[] = [];
-  const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+const emptyState = (): ReadState => ({ bytes: 0, all: [], byItem: new Map() });
+
+async function fileSize(file: string): Promise<number> {
   try {
-    for await (const line of lines) {
-      // A cheap test before parsing: most lines belong to other items.
-      const match = /^\{"item_id":(\d+),/.exec(line);
-      if (!match || !wanted(Number(match[1]))) continue;
+    return (await stat(file)).size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+}
+
+async function readRange(file: string, start: number, end: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(end - start);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+export function lowdbPriceHistory(file: string): PriceHistoryRepository {
+  let state = emptyState();
+  let reading: Promise<void> | null = null;
+
+  /** Reads the lines appended since the last read; a file that shrank (copied over) is read again from the start. */
+  async function readTail(): Promise<void> {
+    const size = await fileSize(file);
+    if (size < state.bytes) state = emptyState();
+    if (size === state.bytes) return;
+    const tail = await readRange(file, state.bytes, size);
+    // Only whole lines: one still being appended by another process is read next time.
+    const end = tail.lastIndexOf(0x0a) + 1;
+    if (end === 0) return;
+    const lines = tail.subarray(0, end).toString('utf8').split('\n');
+    const target = state;
+    for (let at = 0; at < lines.length; at++) {
+      if (at > 0 && at % LINES_PER_TURN === 0) await nextTurn();
+      const line = lines[at]!;
+      if (line === '') continue;
       try {
-        found.push(parseWithSchema(priceChangeSchema, JSON.parse(line)));
+        const change = parseWithSchema(priceChangeSchema, JSON.parse(line)) as PriceChange;
+        const position = target.all.push(change) - 1;
+        const positions = target.byItem.get(change.item_id);
+        if (positions) positions.push(position);
+        else target.byItem.set(change.item_id, [position]);
       } catch {
         // A line torn by a crash mid-append: the change was never acknowledged.
       }
     }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return found;
-    throw error;
+    target.bytes += end;
   }
-  return found;
+
+  /** One read at a time; callers that arrive meanwhile wait for it and then read what is newer. */
+  async function current(): Promise<ReadState> {
+    while (reading) await reading;
+    reading = readTail().finally(() => (reading = null));
+    await reading;
+    return state;
+  }
+
+  return {
+    async append(changes) {
+      if (changes.length === 0) return;
+      // An import records hundreds of thousands of changes: they are checked and written out in batches, with a turn
+      // of the event loop between them, then appended in one write (all of them, or none after a crash).
+      const batches: string[] = [];
+      for (let at = 0; at < changes.length; at += LINES_PER_TURN) {
+        if (at > 0) await nextTurn();
+        batches.push(changes.slice(at, at + LINES_PER_TURN).map((change) => `${JSON.stringify(parseWithSchema(priceChangeSchema, change))}\n`).join(''));
+      }
+      await appendFileDurably(file, batches.join(''));
+    },
+    async forItems(itemIds) {
+      const wanted = new Set(itemIds);
+      if (wanted.size === 0) return [];
+      const { byItem, all } = await current();
+      // In the file's order, as one scan of it would give them.
+      const positions = [...wanted].flatMap((id) => byItem.get(id) ?? []).sort((a, b) => a - b);
+      return positions.map((position) => all[position]!);
+    },
+    async all() {
+      return [...(await current()).all];
+    },
+  };
 }

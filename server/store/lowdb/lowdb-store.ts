@@ -33,6 +33,7 @@ import { openLowdbCatalog } from './lowdb-catalog.js';
 import { lowdbPriceHistory } from './lowdb-price-history.js';
 import { lowdbDsaNotices } from './lowdb-dsa-notices.js';
 import { dataFiles, parseConsentLog, type SiteFile } from './lowdb-files.js';
+import { lowdbSnapshots } from './lowdb-snapshots.js';
 
 /** Fills settings a file lacks with their defaults before the file is checked. */
 function upgradeSiteFile(raw: Record<string, unknown>): Record<string, unknown> {
@@ -72,7 +73,7 @@ async function openDocument<S extends z.ZodType<Revisioned & object, any>>(
  * so a damaged one stops the start and nothing is changed.
  * @throws StoreCorruptError naming the file and the bad field
  */
-export async function openLowdbStore(dataDir: string, options: { watch?: boolean } = {}): Promise<Store> {
+export async function openLowdbStore(dataDir: string, options: { watch?: boolean; lazyCatalog?: boolean } = {}): Promise<Store> {
   const files = dataFiles(dataDir);
   await mkdir(files.directory, { recursive: true });
   await removeLeftoverTemporaryFiles(files.directory);
@@ -95,7 +96,8 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     }
   };
   await readConsentLog();
-  const catalog = await openLowdbCatalog(files.catalog, files.catalogJournal);
+  const catalog = await openLowdbCatalog(files.catalog, files.catalogJournal, { lazy: options.lazyCatalog ?? false });
+  const snapshots = await lowdbSnapshots(files.snapshots);
   // The secret is made once, by whichever process writes the site file first; every process must then use that one.
   await site.ensureExists();
 
@@ -146,6 +148,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     messages: lowdbMessages(messages, recordConsent),
     withdrawals: lowdbWithdrawals(withdrawals),
     priceHistory: lowdbPriceHistory(files.priceHistory),
+    snapshots,
     createRateLimiter: ({ keyPrefix, points, durationSeconds, blockSeconds }) =>
       new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds, blockDuration: blockSeconds }),
     async refresh() {

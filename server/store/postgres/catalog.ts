@@ -5,7 +5,7 @@
 import type pg from 'pg';
 import { highestItemId, withHighestId, type CatalogData, type Product } from '../catalog-types.js';
 import { applyCatalogEdit, assertValidEdit, CatalogEditHistory, isEmptyEdit } from '../catalog-edits.js';
-import { StoreConflictError, type CatalogChangeOutcome, type CatalogEdit, type CatalogProgress, type CatalogStore } from '../store.js';
+import { CatalogNotLoadedError, StoreConflictError, type CatalogChangeOutcome, type CatalogEdit, type CatalogProgress, type CatalogStore } from '../store.js';
 import { CHANNEL, LOCKS, notifyPayload, sqlState, withTransaction, type Queryable } from './connection.js';
 
 /** Edits kept for instances that are behind; one further behind reloads the catalog. */
@@ -14,9 +14,10 @@ const KEPT_CHANGES = 1000;
 /** Products per INSERT: large enough to amortise round trips, small enough to keep each JSON parameter a few MB. */
 const BATCH = 1000;
 
-export async function loadCatalog(db: Queryable): Promise<{ data: CatalogData; revision: number }> {
+/** The catalog and its revision; with `products` false, its categories and attributes only (a lazy catalog). */
+export async function loadCatalog(db: Queryable, products = true): Promise<{ data: CatalogData; revision: number }> {
   const { rows: [meta] } = await db.query('SELECT m.catalog_revision, c.categories, c.attributes, c.highest_id FROM meta m LEFT JOIN catalog_meta c ON true');
-  const { rows } = await db.query<{ data: Product }>('SELECT data FROM products ORDER BY position');
+  const { rows } = products ? await db.query<{ data: Product }>('SELECT data FROM products ORDER BY position') : { rows: [] };
   const catalog = { categories: meta?.categories ?? [], attributes: meta?.attributes ?? [], products: rows.map((row) => row.data) };
   return {
     data: withHighestId(catalog, meta?.highest_id ?? 0),
@@ -27,22 +28,61 @@ export async function loadCatalog(db: Queryable): Promise<{ data: CatalogData; r
 export class PostgresCatalog implements CatalogStore {
   #data: CatalogData;
   #revision: number;
+  /** Opened lazily and not loaded yet: `#data` holds the categories and attributes only. */
+  #lazy: boolean;
+  #loading: Promise<void> | null = null;
   readonly #history = new CatalogEditHistory();
   /** Loads and edits one after another, so that an edit is applied to the catalog in memory once, in order. */
   #queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly pool: pg.Pool, private readonly instanceId: string, initial: { data: CatalogData; revision: number }) {
+  constructor(private readonly pool: pg.Pool, private readonly instanceId: string, initial: { data: CatalogData; revision: number }, lazy = false) {
     this.#data = initial.data;
     this.#revision = Number(initial.revision);
+    this.#lazy = lazy;
     this.#history.reset(this.#data.products);
   }
 
   get data(): CatalogData {
+    if (this.#lazy) throw new CatalogNotLoadedError();
     return this.#data;
   }
 
-  get revision(): number {
+  get loaded(): boolean {
+    return !this.#lazy;
+  }
+
+  load(): Promise<void> {
+    if (!this.#lazy) return Promise.resolve();
+    this.#loading ??= this.#queued(async () => {
+      if (!this.#lazy) return;
+      const loaded = await withTransaction(this.pool, loadCatalog, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      this.#data = loaded.data;
+      this.#revision = Number(loaded.revision);
+      this.#lazy = false;
+      this.#history.reset(this.#data.products);
+    }).finally(() => {
+      this.#loading = null;
+    });
+    return this.#loading;
+  }
+
+  /** The catalog_revision of the contents in memory (the database's counter). */
+  get revisionNumber(): number {
     return this.#revision;
+  }
+
+  get revision(): string {
+    return String(this.#revision);
+  }
+
+  async productsByIds(ids: readonly number[]): Promise<Product[]> {
+    if (!this.#lazy) {
+      const byId = new Map(this.#data.products.map((product) => [product.id, product]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    }
+    const { rows } = await this.pool.query<{ data: Product }>('SELECT data FROM products WHERE id = ANY($1::int[])', [ids]);
+    const byId = new Map(rows.map((row) => [row.data.id, row.data]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   editsSince(products: readonly Product[]): readonly CatalogEdit[] | null {
@@ -58,6 +98,13 @@ export class PostgresCatalog implements CatalogStore {
     const { rows: [meta] } = await db.query<{ catalog_revision: string }>('SELECT catalog_revision FROM meta');
     const stored = Number(meta?.catalog_revision ?? 0);
     if (stored <= this.#revision) return false;
+    if (this.#lazy) {
+      // Products are read from the database when asked for: only the revision and the small parts follow.
+      const loaded = await loadCatalog(db, false);
+      this.#data = loaded.data;
+      this.#revision = Number(loaded.revision);
+      return true;
+    }
     const { rows } = await db.query<{ revision: string; edit: CatalogEdit }>(
       'SELECT revision, edit FROM catalog_changes WHERE revision > $1 AND revision <= $2 ORDER BY revision',
       [this.#revision, stored],
@@ -87,7 +134,8 @@ export class PostgresCatalog implements CatalogStore {
     return run;
   }
 
-  change<T>(change: (catalog: CatalogData) => CatalogChangeOutcome<T>): Promise<T> {
+  async change<T>(change: (catalog: CatalogData) => CatalogChangeOutcome<T>): Promise<T> {
+    await this.load();
     return this.#queued(async () => {
       const outcome = await withTransaction(this.pool, async (client) => {
         // Catalog writers of every instance one at a time, each on the catalog as the one before left it.
@@ -144,6 +192,7 @@ export class PostgresCatalog implements CatalogStore {
       const { rows: [stored] } = await this.pool.query<{ highest_id: number }>('SELECT highest_id FROM catalog_meta');
       this.#data = withHighestId({ categories: meta.categories, attributes: meta.attributes, products: written }, stored?.highest_id ?? 0);
       this.#revision = Math.max(this.#revision, revision);
+      this.#lazy = false;
       this.#history.reset(written);
     });
   }

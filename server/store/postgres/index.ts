@@ -17,6 +17,7 @@ import { PostgresDsaNotices } from './dsa-notices.js';
 import { runMigrations } from './migrations.js';
 import { ChangeListener } from './notifications.js';
 import { PostgresSessions } from './sessions.js';
+import { PostgresSnapshots } from './snapshots.js';
 import { PostgresCarts, PostgresMessages, PostgresOrders, PostgresWithdrawals } from './shop.js';
 import { PostgresSiteDocument } from './site-document.js';
 import { loadSite } from './site-rows.js';
@@ -25,6 +26,8 @@ import { PostgresUsers } from './users.js';
 export interface PostgresStoreOptions extends PoolOptions {
   /** Listen for other instances' changes (default true). Off for one-shot commands that do not need to hear them. */
   listen?: boolean;
+  /** Open the catalog without loading its products (see `CatalogStore.loaded`). */
+  lazyCatalog?: boolean;
 }
 
 /** Applies the migrations that the database lacks. */
@@ -60,7 +63,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
   try {
     await runMigrations(pool);
     await ensureMetaRow(pool);
-    const [site, catalog] = await Promise.all([loadSite(pool), loadCatalog(pool)]);
+    const [site, catalog] = await Promise.all([loadSite(pool), loadCatalog(pool, !options.lazyCatalog)]);
     const store = new PostgresStore(pool, url, options, site, catalog);
     if (options.listen ?? true) await store.listen();
     return store;
@@ -86,6 +89,7 @@ class PostgresStore implements Store {
   readonly withdrawals: PostgresWithdrawals;
   readonly priceHistory: PostgresPriceHistory;
   readonly apiKeys: PostgresApiKeys;
+  readonly snapshots: PostgresSnapshots;
   readonly #instanceId = randomUUID();
   readonly #listeners = new Set<(change: StoreChange) => void>();
   #listener: ChangeListener | null = null;
@@ -106,13 +110,14 @@ class PostgresStore implements Store {
     this.consent = new PostgresConsent(pool);
     this.media = new PostgresMedia(pool);
     this.dsaNotices = new PostgresDsaNotices(pool);
-    this.catalog = new PostgresCatalog(pool, this.#instanceId, catalog);
+    this.catalog = new PostgresCatalog(pool, this.#instanceId, catalog, options.lazyCatalog ?? false);
     this.carts = new PostgresCarts(pool);
     this.orders = new PostgresOrders(pool);
     this.messages = new PostgresMessages(pool);
     this.withdrawals = new PostgresWithdrawals(pool);
     this.priceHistory = new PostgresPriceHistory(pool);
     this.apiKeys = new PostgresApiKeys(pool);
+    this.snapshots = new PostgresSnapshots(pool);
   }
 
   createRateLimiter({ keyPrefix, points, durationSeconds, blockSeconds }: RateLimitOptions): RateLimiterAbstract {
@@ -172,7 +177,7 @@ class PostgresStore implements Store {
       const loaded = await loadSite(this.pool);
       if (this.site.adopt(loaded.data, loaded.revision)) this.#emit('site');
     }
-    if (revisions.catalog_revision > this.catalog.revision && (await this.catalog.reload())) this.#emit('catalog');
+    if (revisions.catalog_revision > this.catalog.revisionNumber && (await this.catalog.reload())) this.#emit('catalog');
   }
 
   onChange(listener: (change: StoreChange) => void): () => void {

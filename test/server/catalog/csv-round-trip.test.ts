@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Readable, Writable } from 'node:stream';
 import fc from 'fast-check';
+import { imageUrlProblem } from '../../../server/catalog/catalog-limits.js';
 import { readCsvRows, writeCsv } from '../../../server/catalog/csv/csv-files.js';
 import { rowsToCatalog } from '../../../server/catalog/csv/rows-to-catalog.js';
 import type { CatalogData, Category, Product, Variation } from '../../../server/catalog/model.js';
@@ -46,14 +47,17 @@ const priced = fc.record({ regular: cents, discount: fc.option(fc.integer({ min:
     return { regular_price: regular / 100, sale_price: sale === null || sale === 0 ? null : sale / 100, date_on_sale_from: start, date_on_sale_to: end };
   });
 
+/** Addresses an import accepts (issue 19: no quotes or spaces in an image address). */
+const imageUrl = fc.webUrl().filter((url) => imageUrlProblem(url) === null);
+
 const productArbitrary = fc.record({
   title: name, description: text, short: text, brand: fc.option(item, { nil: '' }), tags: fc.uniqueArray(item, { maxLength: 3 }),
   categories: fc.subarray([1, 2, 3, 4]), status: fc.constantFrom('publish', 'draft', 'private') as fc.Arbitrary<Product['status'] & string>,
-  prices: priced, inStock: fc.boolean(), stock: fc.nat(500), images: fc.array(fc.webUrl(), { maxLength: 3 }),
+  prices: priced, inStock: fc.boolean(), stock: fc.nat(500), images: fc.array(imageUrl, { maxLength: 3 }),
   colors: fc.uniqueArray(item, { minLength: 1, maxLength: 3 }), sizes: fc.uniqueArray(item, { maxLength: 3 }),
   variations: fc.array(fc.record({
     prices: priced, inStock: fc.boolean(), stock: fc.nat(50), color: fc.nat(2), size: fc.option(fc.nat(2), { nil: null }),
-    image: fc.option(fc.record({ src: fc.webUrl(), alt: fc.option(item, { nil: undefined }) }), { nil: null }),
+    image: fc.option(fc.record({ src: imageUrl, alt: fc.option(item, { nil: undefined }) }), { nil: null }),
   }), { maxLength: 4 }),
   meta: fc.dictionary(fc.constantFrom('origin', 'gtin'), item, { maxKeys: 2 }),
   // Alt texts beside the images, some left empty; weight and dimensions in kg and cm with up to three decimals.

@@ -1,16 +1,15 @@
 // Issue 14, item 2: the Omnibus line must not cost one store query per card, nor show a stale price after a change.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Product } from '../../../server/catalog/model.js';
 import { priceHistoriesOf, recordPriceChanges } from '../../../server/catalog/price-history-cache.js';
 import type { PriceChange, Store } from '../../../server/store/store.js';
 
-/** A store with only what the cache touches: the catalog's products array and an in-memory history that counts reads. */
+/** A store with only what the cache touches: the catalog's revision and an in-memory history that counts reads. */
 function fakeStore() {
   const records: PriceChange[] = [];
   const reads: number[][] = [];
   const store = {
-    catalog: { data: { products: [] as Product[] } },
+    catalog: { revision: 'r1' },
     priceHistory: {
       async append(changes: readonly PriceChange[]) { records.push(...changes); },
       async forItems(ids: readonly number[]) { reads.push([...ids]); return records.filter((record) => ids.includes(record.item_id)); },
@@ -39,7 +38,7 @@ describe('priceHistoriesOf', () => {
     await priceHistoriesOf(store, [1]);
     await recordPriceChanges(store, [record(1, 15)]);
     assert.equal((await priceHistoriesOf(store, [1])).get(1)![0]!.regular_price, 15);
-    raw.catalog.data = { products: [] };
+    raw.catalog.revision = 'r2';
     await priceHistoriesOf(store, [1]);
     assert.equal(reads.length, 3);
   });

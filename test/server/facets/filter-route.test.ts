@@ -43,6 +43,23 @@ describe('POST /facet/v1/filter', () => {
     assert.equal(Number(body.query.sf_paged), body.pages);
   });
 
+  // Issue 22 item 7: a region with nothing to show is an empty string, never a template marker (Lit SSR renders an
+  // empty template as `<?>` and an empty top-level part as `<!--lit-part-->`).
+  it('answers no template markers: an empty pagination with a single page of results, none in any fragment', async () => {
+    const single = await filter({ query: { sf_color: 'navy' }, widget: { per_page: 100 } });
+    assert.equal(single.body.pages, 1);
+    assert.equal(single.body.pagination_html, '');
+    const empty = await filter({ query: { sf_q: 'no-product-has-this-word' } });
+    assert.equal(empty.body.found, 0);
+    const paged = await filter({ query: {}, widget: { per_page: 2 } });
+    assert.match(paged.body.pagination_html, /facet-filter__pagination/);
+    for (const { body } of [single, empty, paged]) {
+      for (const key of ['facets_html', 'toolbar_html', 'results_html', 'pagination_html']) {
+        assert.doesNotMatch(body[key], /<\?>|lit-part|<\?lit/, `${key} holds no template marker`);
+      }
+    }
+  });
+
   it('answers 400 rest_invalid_param, naming the part, for bodies of another shape', async () => {
     for (const [body, param] of [[{ query: 'sf_color=navy' }, 'query'], [{ query: { sf_color: 7 } }, 'query.sf_color'], [{ query: {}, widget: [] }, 'widget']] as const) {
       const response = await filter(body);

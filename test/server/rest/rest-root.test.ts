@@ -32,6 +32,9 @@ describe('REST root', () => {
       assert.deepEqual(echo.endpoints[0].args.q, { type: 'string', required: true, minLength: 1, maxLength: 10 });
       assert.deepEqual(echo.endpoints[0].args.limit, { type: 'integer', minimum: 1, maximum: 50, default: 8, required: false });
       assert.equal(body.url, server.url);
+      // The demo shop is on Europe/Warsaw: +1 in winter, +2 in summer.
+      assert.equal(body.timezone_string, 'Europe/Warsaw');
+      assert.ok([1, 2].includes(body.gmt_offset), `gmt_offset ${body.gmt_offset}`);
     });
 
     it('describes one namespace at {REST_ROOT}/<namespace>', async () => {

@@ -23,17 +23,17 @@ describe('variations, cards and stock in the shop', () => {
     throw new Error(`no item ${id}`);
   };
 
-  // Products keep the slug of the catalog product they replace (as a WooCommerce import keeps it): ask the store.
+  // Slugs are made from the names, unique in the catalog: ask the store.
   const pageOf = (id: number) => `/product/${suite.server.store.catalog.data.products.find((product) => product.id === id)!.slug}`;
 
   before(async () => {
     const report = await importCatalogRows(suite.server.store, await rows(
-      '10,simple,MUG,Mug,1,20,,1,5,,Kitchen,,',
-      '20,variable,TEE,Tee,1,,,,,,Clothing,size,"S, M, L"',
-      '21,variation,TEE-S,,1,15,,1,1,id:20,,size,S',
-      '22,variation,TEE-M,,1,18,,0,0,id:20,,size,M',
-      '23,variation,TEE-L,,1,19,,1,3,id:20,,size,L',
-      '30,simple,CAP,Cap,1,9,,0,0,,Clothing,,',
+      '1010,simple,MUG,Mug,1,20,,1,5,,Kitchen,,',
+      '1020,variable,TEE,Tee,1,,,,,,Clothing,size,"S, M, L"',
+      '1021,variation,TEE-S,,1,15,,1,1,id:1020,,size,S',
+      '1022,variation,TEE-M,,1,18,,0,0,id:1020,,size,M',
+      '1023,variation,TEE-L,,1,19,,1,3,id:1020,,size,L',
+      '1030,simple,CAP,Cap,1,9,,0,0,,Clothing,,',
     ), { mode: 'replace' });
     assert.deepEqual(report.problems, []);
     await suite.server.store.site.update((site) => {
@@ -51,28 +51,28 @@ describe('variations, cards and stock in the shop', () => {
   }
 
   it('asks for a variation on a variable product page; one out of stock is listed but cannot be chosen', async () => {
-    const page = await new Visitor(suite.server.url).get(pageOf(20));
-    assert.match(page.html, /<select id="variation-20" name="variation_id" required>/);
-    assert.match(page.html, /<option value="21"[^>]*>Size: S \(/);
-    assert.match(page.html, /<option value="22"[^>]*disabled[^>]*>Size: M \([^)]*\) – out of stock/);
-    const cap = await new Visitor(suite.server.url).get(pageOf(30));
+    const page = await new Visitor(suite.server.url).get(pageOf(1020));
+    assert.match(page.html, /<select id="variation-1020" name="variation_id" required>/);
+    assert.match(page.html, /<option value="1021"[^>]*>Size: S \(/);
+    assert.match(page.html, /<option value="1022"[^>]*disabled[^>]*>Size: M \([^)]*\) – out of stock/);
+    const cap = await new Visitor(suite.server.url).get(pageOf(1030));
     assert.doesNotMatch(cap.html, /action="\/cart\/add"/, 'nothing to add when out of stock');
   });
 
   it('refuses a variable product without a choice, and adds the chosen variation under its own name', async () => {
     const visitor = new Visitor(suite.server.url);
-    await visitor.get(pageOf(20));
-    const refused = await visitor.post('/cart/add', { product_id: '20', variation_id: '', quantity: '1' });
+    await visitor.get(pageOf(1020));
+    const refused = await visitor.post('/cart/add', { product_id: '1020', variation_id: '', quantity: '1' });
     assert.equal(refused.status, 400);
     assert.match(refused.html, /Please choose an option/);
-    const wrongParent = await visitor.post('/cart/add', { product_id: '10', variation_id: '21', quantity: '1' });
+    const wrongParent = await visitor.post('/cart/add', { product_id: '1010', variation_id: '1021', quantity: '1' });
     assert.equal(wrongParent.status, 400, 'a variation of another product is refused');
-    const added = await visitor.post('/cart/add', { product_id: '20', variation_id: '23', quantity: '2' });
+    const added = await visitor.post('/cart/add', { product_id: '1020', variation_id: '1023', quantity: '2' });
     assert.equal(added.status, 303);
     const cart = await visitor.get(added.location!);
     assert.match(cart.html, /“Tee – Size: L” was added to your cart/);
-    assert.match(cart.html, /name="qty_23"[^>]*value="2"/);
-    const tooMany = await visitor.post('/cart/add', { product_id: '20', variation_id: '23', quantity: '2' });
+    assert.match(cart.html, /name="qty_1023"[^>]*value="2"/);
+    const tooMany = await visitor.post('/cart/add', { product_id: '1020', variation_id: '1023', quantity: '2' });
     assert.equal(tooMany.status, 409, 'the variation has its own stock: 3');
     assert.match(tooMany.html, /Only 3 of “Tee – Size: L”/);
   });
@@ -81,9 +81,9 @@ describe('variations, cards and stock in the shop', () => {
     const visitor = new Visitor(suite.server.url);
     const shop = await visitor.get('/shop');
     const card = (html: string, title: string) => new RegExp(`<article class="facet-filter__card">(?:(?!</article>).)*>${title}</a>(?:(?!</article>).)*</article>`, 's').exec(html)?.[0] ?? '';
-    assert.match(card(shop.html, 'Mug'), /<form method="post" action="\/cart\/add"[^>]*data-add-to-cart>.*name="product_id" value="10".*Add to cart/s);
+    assert.match(card(shop.html, 'Mug'), /<form method="post" action="\/cart\/add"[^>]*data-add-to-cart>.*name="product_id" value="1010".*Add to cart/s);
     assert.match(card(shop.html, 'Tee'), /<a class="button button--secondary facet-filter__choose" href="([^"]+)">Choose options/);
-    assert.equal(/facet-filter__choose" href="([^"]+)"/.exec(card(shop.html, 'Tee'))?.[1], pageOf(20));
+    assert.equal(/facet-filter__choose" href="([^"]+)"/.exec(card(shop.html, 'Tee'))?.[1], pageOf(1020));
     assert.doesNotMatch(card(shop.html, 'Cap'), /Add to cart|Choose options/, 'nothing for what is out of stock');
     const answer = await fetch(suite.server.restUrl('/facet/v1/filter'), {
       method: 'POST',
@@ -93,30 +93,30 @@ describe('variations, cards and stock in the shop', () => {
     const fragments = (await answer.json()) as { results_html: string };
     const token = /name="_csrf" value="([^"]+)"/.exec(fragments.results_html)?.[1];
     assert.ok(token, 'cards swapped in by the element carry the form token too');
-    const added = await visitor.post('/cart/add', { product_id: '10', _csrf: token }, { withToken: false });
+    const added = await visitor.post('/cart/add', { product_id: '1010', _csrf: token }, { withToken: false });
     assert.equal(added.status, 303, 'the token of a /filter card is accepted for this visitor');
   });
 
   it('takes the units when an order is placed, variation and parent alike', async () => {
     const visitor = new Visitor(suite.server.url);
-    await visitor.get(pageOf(10));
-    await visitor.post('/cart/add', { product_id: '10', quantity: '2' });
-    await visitor.post('/cart/add', { product_id: '20', variation_id: '23', quantity: '1' });
-    const stockBefore = { mug: item(10).stock_quantity, large: item(23).stock_quantity };
+    await visitor.get(pageOf(1010));
+    await visitor.post('/cart/add', { product_id: '1010', quantity: '2' });
+    await visitor.post('/cart/add', { product_id: '1020', variation_id: '1023', quantity: '1' });
+    const stockBefore = { mug: item(1010).stock_quantity, large: item(1023).stock_quantity };
     const placed = await order(visitor);
     assert.equal(placed.status, 303, placed.html.slice(0, 300));
-    assert.equal(item(10).stock_quantity, stockBefore.mug - 2);
-    assert.equal(item(23).stock_quantity, stockBefore.large - 1);
+    assert.equal(item(1010).stock_quantity, stockBefore.mug - 2);
+    assert.equal(item(1023).stock_quantity, stockBefore.large - 1);
     const orders = (await fetchJson(suite.server.restUrl('/vitrine/v1/orders'), { headers: { authorization: suite.manager } })).body as { lines: { product_id: number; variation_id?: number; title: string }[] }[];
-    assert.deepEqual(orders[0]!.lines.map((line) => [line.product_id, line.variation_id, line.title]), [[10, undefined, 'Mug'], [20, 23, 'Tee – Size: L']]);
+    assert.deepEqual(orders[0]!.lines.map((line) => [line.product_id, line.variation_id, line.title]), [[1010, undefined, 'Mug'], [1020, 1023, 'Tee – Size: L']]);
   });
 
   it('sells the last unit once: of two shoppers ordering it at the same moment, one is told and nothing is ordered', async () => {
-    assert.equal(item(21).stock_quantity, 1);
+    assert.equal(item(1021).stock_quantity, 1);
     const shoppers = [new Visitor(suite.server.url), new Visitor(suite.server.url)];
     for (const shopper of shoppers) {
-      await shopper.get(pageOf(20));
-      assert.equal((await shopper.post('/cart/add', { product_id: '20', variation_id: '21', quantity: '1' })).status, 303);
+      await shopper.get(pageOf(1020));
+      assert.equal((await shopper.post('/cart/add', { product_id: '1020', variation_id: '1021', quantity: '1' })).status, 303);
       await shopper.get('/checkout');
     }
     const ordersBefore = ((await fetchJson(suite.server.restUrl('/vitrine/v1/orders'), { headers: { authorization: suite.manager } })).body as unknown[]).length;
@@ -127,7 +127,7 @@ describe('variations, cards and stock in the shop', () => {
     assert.match(refused.html, /name="street"[^>]*value="Długa 1"/, 'the typed address is kept');
     const ordersAfter = ((await fetchJson(suite.server.restUrl('/vitrine/v1/orders'), { headers: { authorization: suite.manager } })).body as unknown[]).length;
     assert.equal(ordersAfter, ordersBefore + 1);
-    assert.equal(item(21).stock_quantity, 0);
-    assert.equal(item(21).in_stock, false);
+    assert.equal(item(1021).stock_quantity, 0);
+    assert.equal(item(1021).in_stock, false);
   });
 });

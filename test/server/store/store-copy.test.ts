@@ -67,10 +67,10 @@ async function seedLiveShop(dataDir: string): Promise<{ token: string; expiredTo
     }));
     await store.consent.record(records);
     await store.consent.record([{ ...records[0]!, accepted: false, time: new Date().toISOString(), ip: '2001:db8::' }]);
-    // Issue 10: the price history (Omnibus evidence) and a WooCommerce API key move too.
+    // Issue 10: the price history (Omnibus evidence, the demo's seeded past and more) and a WooCommerce API key move too.
     await store.priceHistory.append([
-      { item_id: 1, product_id: 1, time: '2026-01-01T00:00:00.000Z', regular_price: 100, sale_price: null, date_on_sale_from: null, date_on_sale_to: null },
-      { item_id: 1, product_id: 1, time: '2026-02-01T00:00:00.000Z', regular_price: 100, sale_price: 80, date_on_sale_from: '2026-02-01T00:00:00.000Z', date_on_sale_to: null },
+      { item_id: 999_001, product_id: 999_001, time: '2026-01-01T00:00:00.000Z', regular_price: 100, sale_price: null, date_on_sale_from: null, date_on_sale_to: null },
+      { item_id: 999_001, product_id: 999_001, time: '2026-02-01T00:00:00.000Z', regular_price: 100, sale_price: 80, date_on_sale_from: '2026-02-01T00:00:00.000Z', date_on_sale_to: null },
     ]);
     // An uploaded image: pages link to it by id, so the id and the bytes must survive.
     await store.media.add({ filename: 'banner.png', title: 'Banner', mime_type: 'image/png', author_id: user.id }, PNG_BYTES);
@@ -159,7 +159,7 @@ describe('vitrine store copy', () => {
     let last = 0;
     const report = await copyDataFolderToPostgres(source, url, { onStart: (n) => (total = n), onProgress: (n) => (last = n) });
     assert.equal(last, total, 'progress reaches the total');
-    assert.deepEqual(report.counts, { users: 2, sessions: 1, pages: original.site.pages.length, checkboxes: original.site.checkboxes.length, consent: 4, products: 300, orders: 1, messages: 1, withdrawals: 1, priceChanges: 2, apiKeys: 1, media: 1 });
+    assert.deepEqual(report.counts, { users: 2, sessions: 1, pages: original.site.pages.length, checkboxes: original.site.checkboxes.length, consent: 4, products: 300, orders: 1, messages: 1, withdrawals: 1, priceChanges: original.priceHistory.length, apiKeys: 1, media: 1 });
     assert.equal(report.skippedCounters, 0);
 
     const store = await openPostgresStore(url, { listen: false });
@@ -186,7 +186,8 @@ describe('vitrine store copy', () => {
       const year = new Date().getUTCFullYear();
       assert.deepEqual((await store.dsaNotices.list()).map((notice) => `${notice.reference} ${notice.status}`), [`DSA-${year}-000001 received`, `DSA-${year}-000002 rejected`]);
       assert.equal(store.catalog.data.products.length, 300);
-      assert.deepEqual((await store.priceHistory.forItems([1])).map((change) => change.sale_price), [null, 80]);
+      assert.deepEqual((await store.priceHistory.forItems([999_001])).map((change) => change.sale_price), [null, 80]);
+      assert.equal((await store.priceHistory.all()).length, original.priceHistory.length);
       assert.equal((await store.apiKeys.findByConsumerKeyHash(hash('ck_test')))?.description, 'ERP');
       const [image] = await store.media.list();
       assert.deepEqual((await store.media.read(image!.id))?.bytes, PNG_BYTES, 'the image moved byte for byte');

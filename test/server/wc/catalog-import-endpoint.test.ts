@@ -80,7 +80,7 @@ describe('vitrine/v1 catalog import by upload', () => {
     const notCsv = await upload('dry_run=true', 'hello,world\n1,2\n');
     assert.equal(notCsv.status, 400);
     assert.equal(notCsv.body.code, 'vitrine_import_invalid_csv');
-    assert.match(notCsv.body.message, /no "Name" column/);
+    assert.match(notCsv.body.message, /none of the columns ID, SKU and Name/);
     const empty = await upload('dry_run=true', '');
     assert.equal(empty.status, 400);
     const badMode = await upload('dry_run=true&mode=append', GOOD);

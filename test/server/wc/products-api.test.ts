@@ -23,11 +23,11 @@ describe('wc/v3 products API', () => {
   before(async () => {
     const store = suite.server.store;
     const first = await importCatalogRows(store, await rows(
-      '10,simple,MUG,Mug,1,100,,1,5,,Kitchen > Mugs,,',
-      '20,variable,TEE,Tee,1,,,,,,Clothing,Size,"S, M"',
-      '21,variation,TEE-S,,1,15,,1,3,id:20,,Size,S',
-      '22,variation,TEE-M,,1,18,,0,0,id:20,,Size,M',
-      '30,simple,CAP,Cap,0,9.5,,1,1,,Clothing,,',
+      '1010,simple,MUG,Mug,1,100,,1,5,,Kitchen > Mugs,,',
+      '1020,variable,TEE,Tee,1,,,,,,Clothing,Size,"S, M"',
+      '1021,variation,TEE-S,,1,15,,1,3,id:1020,,Size,S',
+      '1022,variation,TEE-M,,1,18,,0,0,id:1020,,Size,M',
+      '1030,simple,CAP,Cap,0,9.5,,1,1,,Clothing,,',
     ), { mode: 'replace', now: daysAgo(60) });
     assert.deepEqual(first.problems, []);
     // Ten days ago the mug went on sale at 80: its reference is the 100 it cost before.
@@ -40,12 +40,12 @@ describe('wc/v3 products API', () => {
     assert.equal(status, 200);
     assert.equal(headers.get('x-wp-total'), '3');
     assert.equal(headers.get('x-wp-totalpages'), '2');
-    assert.deepEqual(body.map((product: any) => product.id), [30]);
-    assert.equal(body[0].status, 'draft');
+    assert.deepEqual(body.map((product: any) => product.id), [1030]);
+    assert.equal(body[0].status, 'private', 'Published 0 is private, as in WooCommerce');
   });
 
   it('answers a product in WooCommerce\'s shape, with its Omnibus reference price', async () => {
-    const { status, body } = await get('/wc/v3/products/10');
+    const { status, body } = await get('/wc/v3/products/1010');
     assert.equal(status, 200);
     assert.equal(body.name, 'Mug');
     assert.equal(body.type, 'simple');
@@ -63,16 +63,16 @@ describe('wc/v3 products API', () => {
   });
 
   it('answers a variable product with its variations\' ids, and its variations on their own routes', async () => {
-    const { body: tee } = await get('/wc/v3/products/20');
+    const { body: tee } = await get('/wc/v3/products/1020');
     assert.equal(tee.type, 'variable');
     assert.equal(tee.price, '15.00', 'the cheapest variation');
-    assert.deepEqual(tee.variations, [21, 22]);
+    assert.deepEqual(tee.variations, [1021, 1022]);
     assert.deepEqual(tee.attributes.map((attribute: any) => [attribute.name, attribute.variation, attribute.options]), [['Size', true, ['S', 'M']]]);
-    const { headers, body: variations } = await get('/wc/v3/products/20/variations');
+    const { headers, body: variations } = await get('/wc/v3/products/1020/variations');
     assert.equal(headers.get('x-wp-total'), '2');
     assert.deepEqual(variations.map((variation: any) => [variation.id, variation.regular_price, variation.stock_status, variation.attributes[0].option]),
-      [[21, '15.00', 'instock', 'S'], [22, '18.00', 'outofstock', 'M']]);
-    const { status, body: one } = await get('/wc/v3/products/20/variations/22');
+      [[1021, '15.00', 'instock', 'S'], [1022, '18.00', 'outofstock', 'M']]);
+    const { status, body: one } = await get('/wc/v3/products/1020/variations/1022');
     assert.equal(status, 200);
     assert.equal(one.sku, 'TEE-M');
   });
@@ -87,7 +87,7 @@ describe('wc/v3 products API', () => {
     const missing = await get('/wc/v3/products/999');
     assert.equal(missing.status, 404);
     assert.equal(missing.body.code, 'woocommerce_rest_product_invalid_id');
-    const missingVariation = await get('/wc/v3/products/20/variations/999');
+    const missingVariation = await get('/wc/v3/products/1020/variations/999');
     assert.equal(missingVariation.status, 404);
     assert.equal(missingVariation.body.code, 'woocommerce_rest_product_variation_invalid_id');
     const badType = await get('/wc/v3/products?per_page=abc&page=0');
@@ -103,10 +103,10 @@ describe('wc/v3 products API', () => {
     assert.match(consumerKey, /^ck_[0-9a-f]{40}$/);
     assert.match(consumerSecret, /^cs_[0-9a-f]{40}$/);
     const basic = (secret: string) => `Basic ${Buffer.from(`${consumerKey}:${secret}`).toString('base64')}`;
-    const ok = await get('/wc/v3/products/10', basic(consumerSecret));
+    const ok = await get('/wc/v3/products/1010', basic(consumerSecret));
     assert.equal(ok.status, 200);
     assert.equal(ok.body.sku, 'MUG');
-    const wrong = await get('/wc/v3/products/10', basic(consumerSecret.replace(/.$/, (last) => (last === '0' ? '1' : '0'))));
+    const wrong = await get('/wc/v3/products/1010', basic(consumerSecret.replace(/.$/, (last) => (last === '0' ? '1' : '0'))));
     assert.equal(wrong.status, 401);
     await createUser(store, { login: 'shopper-bot', role: 'customer', password: 'a-long-password' });
     const customerKey = await createApiKey(store, 'shopper-bot', 'not enough');

@@ -24,40 +24,40 @@ describe('wc/v3 products list filters', () => {
 
   before(async () => {
     const report = await importCatalogRows(suite.server.store, await rows(
-      '10,simple,MUG,Mug,1,100,80,,1,5,,Kitchen > Mugs,,',
-      '11,simple,PLATE,Plate,1,20,,,0,0,,Kitchen,,',
+      '1010,simple,MUG,Mug,1,100,80,,1,5,,Kitchen > Mugs,,',
+      '1011,simple,PLATE,Plate,1,20,,,0,0,,Kitchen,,',
       // On sale only from 2999: not on sale now.
-      '12,simple,BOWL,Bowl,1,30,25,2999-01-01,1,2,,Kitchen,,',
-      '20,variable,TEE,Tee,1,,,,,,,Clothing,Size,"S, M"',
-      '21,variation,TEE-S,,1,15,12,,1,3,id:20,,Size,S',
-      '22,variation,TEE-M,,1,18,,,0,0,id:20,,Size,M',
-      '30,simple,CAP,Cap,1,9.5,,,1,1,,Clothing,,',
+      '1012,simple,BOWL,Bowl,1,30,25,2999-01-01,1,2,,Kitchen,,',
+      '1020,variable,TEE,Tee,1,,,,,,,Clothing,Size,"S, M"',
+      '1021,variation,TEE-S,,1,15,12,,1,3,id:1020,,Size,S',
+      '1022,variation,TEE-M,,1,18,,,0,0,id:1020,,Size,M',
+      '1030,simple,CAP,Cap,1,9.5,,,1,1,,Clothing,,',
     ), { mode: 'replace' });
     assert.deepEqual(report.problems, []);
     categoryIds = Object.fromEntries(suite.server.store.catalog.data.categories.map((category) => [category.name, category.id]));
   });
 
   it('filters by category, including the categories below it, and by several ids', async () => {
-    assert.deepEqual(await ids(`category=${categoryIds.Mugs}`), [10]);
-    assert.deepEqual(await ids(`category=${categoryIds.Kitchen}`), [10, 11, 12], 'Kitchen holds Mugs');
-    assert.deepEqual(await ids(`category=${categoryIds.Mugs},${categoryIds.Clothing}`), [10, 20, 30]);
+    assert.deepEqual(await ids(`category=${categoryIds.Mugs}`), [1010]);
+    assert.deepEqual(await ids(`category=${categoryIds.Kitchen}`), [1010, 1011, 1012], 'Kitchen holds Mugs');
+    assert.deepEqual(await ids(`category=${categoryIds.Mugs},${categoryIds.Clothing}`), [1010, 1020, 1030]);
     assert.deepEqual(await ids('category=99999'), [], 'an unknown category matches nothing');
   });
 
   it('filters by stock status', async () => {
-    assert.deepEqual(await ids('stock_status=outofstock'), [11]);
-    assert.deepEqual(await ids('stock_status=instock'), [10, 12, 20, 30]);
+    assert.deepEqual(await ids('stock_status=outofstock'), [1011]);
+    assert.deepEqual(await ids('stock_status=instock'), [1010, 1012, 1020, 1030]);
     assert.deepEqual(await ids('stock_status=onbackorder'), []);
   });
 
   it('filters by on_sale now: a future sale is not, a variable product is when one variation is', async () => {
-    assert.deepEqual(await ids('on_sale=true'), [10, 20]);
-    assert.deepEqual(await ids('on_sale=false'), [11, 12, 30]);
+    assert.deepEqual(await ids('on_sale=true'), [1010, 1020]);
+    assert.deepEqual(await ids('on_sale=false'), [1011, 1012, 1030]);
   });
 
   it('combines filters with search and paging', async () => {
-    assert.deepEqual(await ids(`category=${categoryIds.Kitchen}&on_sale=false&stock_status=instock`), [12]);
-    assert.deepEqual(await ids(`category=${categoryIds.Clothing}&search=cap`), [30]);
+    assert.deepEqual(await ids(`category=${categoryIds.Kitchen}&on_sale=false&stock_status=instock`), [1012]);
+    assert.deepEqual(await ids(`category=${categoryIds.Clothing}&search=cap`), [1030]);
   });
 
   it('answers 400 naming a malformed filter', async () => {

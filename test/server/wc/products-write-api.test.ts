@@ -26,11 +26,11 @@ describe('wc/v3 products API: writes', () => {
 
   before(async () => {
     const report = await importCatalogRows(suite.server.store, await rows(
-      '10,simple,MUG,Mug,1,100,,1,5,,Kitchen > Mugs,,',
-      '20,variable,TEE,Tee,1,,,,,,Clothing,Size,"S, M"',
-      '21,variation,TEE-S,,1,15,,1,3,id:20,,Size,S',
-      '22,variation,TEE-M,,1,18,,0,0,id:20,,Size,M',
-      '30,simple,CAP,Cap,1,9.5,,1,1,,Clothing,,',
+      '1010,simple,MUG,Mug,1,100,,1,5,,Kitchen > Mugs,,',
+      '1020,variable,TEE,Tee,1,,,,,,Clothing,Size,"S, M"',
+      '1021,variation,TEE-S,,1,15,,1,3,id:1020,,Size,S',
+      '1022,variation,TEE-M,,1,18,,0,0,id:1020,,Size,M',
+      '1030,simple,CAP,Cap,1,9.5,,1,1,,Clothing,,',
     ), { mode: 'replace', now: daysAgo(60) });
     assert.deepEqual(report.problems, []);
   });
@@ -56,7 +56,7 @@ describe('wc/v3 products API: writes', () => {
       assert.deepEqual(body.tags.map((tag: any) => tag.name), ['Gift']);
       assert.deepEqual(body.images.map((image: any) => image.src), ['https://cdn.example/pot.jpg', `${suite.server.url}/media/pot-2.jpg`]);
       assert.deepEqual(body.attributes.map((attribute: any) => [attribute.name, attribute.options]), [['Colour', ['Blue', 'White']]]);
-      assert.ok(!catalog().products.some((product) => product.id !== body.id && [21, 22].includes(body.id)), 'a new id, never a variation\'s');
+      assert.ok(!catalog().products.some((product) => product.id !== body.id && [1021, 1022].includes(body.id)), 'a new id, never a variation\'s');
       const read = await call('GET', `/wc/v3/products/${body.id}`);
       assert.deepEqual(read.body, body);
       const history = await suite.server.store.priceHistory.forItems([body.id]);
@@ -71,7 +71,7 @@ describe('wc/v3 products API: writes', () => {
     });
 
     it('refuses a body that names an id, as WooCommerce does', async () => {
-      const { status, body } = await call('POST', '/wc/v3/products', { id: 10, name: 'Again' });
+      const { status, body } = await call('POST', '/wc/v3/products', { id: 1010, name: 'Again' });
       assert.equal(status, 400);
       assert.equal(body.code, 'woocommerce_rest_product_exists');
     });
@@ -79,24 +79,24 @@ describe('wc/v3 products API: writes', () => {
 
   describe('PUT /products/{id}', () => {
     it('changes the price, records it in the price history, and the Omnibus reference follows', async () => {
-      const before = (await suite.server.store.priceHistory.forItems([30])).length;
-      const { status, body } = await call('PUT', '/wc/v3/products/30', { sale_price: '7' });
+      const before = (await suite.server.store.priceHistory.forItems([1030])).length;
+      const { status, body } = await call('PUT', '/wc/v3/products/1030', { sale_price: '7' });
       assert.equal(status, 200, JSON.stringify(body));
       assert.equal(body.sale_price, '7.00');
       assert.equal(body.regular_price, '9.50', 'fields not sent stay');
       assert.equal(body.name, 'Cap');
       assert.equal(body.omnibus_price, '9.50', 'the lowest price in the 30 days before the sale started');
-      const history = await suite.server.store.priceHistory.forItems([30]);
+      const history = await suite.server.store.priceHistory.forItems([1030]);
       assert.equal(history.length, before + 1);
       assert.deepEqual([history.at(-1)!.regular_price, history.at(-1)!.sale_price], [9.5, 7]);
-      assert.equal((await call('GET', '/wc/v3/products/30')).body.omnibus_price, '9.50');
+      assert.equal((await call('GET', '/wc/v3/products/1030')).body.omnibus_price, '9.50');
     });
 
     it('shows in /facet/v1/filter right after', async () => {
       const filter = async (range: string) =>
         (await fetchJson(suite.server.restUrl('/facet/v1/filter'), { method: 'POST', json: { query: { sf_price: range } } })).body;
       assert.equal((await filter('550-560')).found, 0);
-      const { status } = await call('PUT', '/wc/v3/products/10', { regular_price: 555, sale_price: '' });
+      const { status } = await call('PUT', '/wc/v3/products/1010', { regular_price: 555, sale_price: '' });
       assert.equal(status, 200);
       const after = await filter('550-560');
       assert.equal(after.found, 1);
@@ -104,15 +104,15 @@ describe('wc/v3 products API: writes', () => {
     });
 
     it('accepts PATCH as an update too', async () => {
-      const { status, body } = await call('PATCH', '/wc/v3/products/10', { description: 'A big mug.' });
+      const { status, body } = await call('PATCH', '/wc/v3/products/1010', { description: 'A big mug.' });
       assert.equal(status, 200);
       assert.equal(body.description, 'A big mug.');
     });
 
     it('answers 400 rest_invalid_param naming every badly typed field, and changes nothing', async () => {
-      const before = await call('GET', '/wc/v3/products/10');
-      const historyBefore = await suite.server.store.priceHistory.forItems([10]);
-      const { status, body } = await call('PUT', '/wc/v3/products/10', {
+      const before = await call('GET', '/wc/v3/products/1010');
+      const historyBefore = await suite.server.store.priceHistory.forItems([1010]);
+      const { status, body } = await call('PUT', '/wc/v3/products/1010', {
         name: 5, regular_price: '12,5', sale_price: 'abc', stock_quantity: 'many', categories: 'Mugs', tags: [{ id: 3 }],
         status: 'gone', type: 'grouped', images: [{ src: 'javascript:alert(1)' }], date_on_sale_from: 'tomorrow', manage_stock: 'maybe',
         sku: 'NEW-SKU',
@@ -122,34 +122,34 @@ describe('wc/v3 products API: writes', () => {
       assert.deepEqual(Object.keys(body.data.params).sort(), [
         'categories', 'date_on_sale_from', 'images', 'manage_stock', 'name', 'regular_price', 'sale_price', 'status', 'stock_quantity', 'tags', 'type',
       ]);
-      assert.deepEqual((await call('GET', '/wc/v3/products/10')).body, before.body, 'not even the good field (sku) was applied');
-      assert.deepEqual(await suite.server.store.priceHistory.forItems([10]), historyBefore);
+      assert.deepEqual((await call('GET', '/wc/v3/products/1010')).body, before.body, 'not even the good field (sku) was applied');
+      assert.deepEqual(await suite.server.store.priceHistory.forItems([1010]), historyBefore);
     });
 
     it('refuses a sale price at or above the regular price, naming sale_price', async () => {
       for (const body of [{ sale_price: '9.50' }, { regular_price: '6', sale_price: '7' }]) {
-        const response = await call('PUT', '/wc/v3/products/30', body);
+        const response = await call('PUT', '/wc/v3/products/1030', body);
         assert.equal(response.status, 400, JSON.stringify(body));
         assert.equal(response.body.code, 'rest_invalid_param');
         assert.ok('sale_price' in response.body.data.params);
       }
-      assert.equal((await call('GET', '/wc/v3/products/30')).body.regular_price, '9.50');
+      assert.equal((await call('GET', '/wc/v3/products/1030')).body.regular_price, '9.50');
     });
 
     it('refuses a SKU held by another product or a variation with product_invalid_sku and the holder\'s id', async () => {
-      for (const [path, method, sku, holder] of [['/wc/v3/products', 'POST', 'MUG', 10], ['/wc/v3/products/30', 'PUT', 'TEE-M', 22]] as const) {
+      for (const [path, method, sku, holder] of [['/wc/v3/products', 'POST', 'MUG', 1010], ['/wc/v3/products/1030', 'PUT', 'TEE-M', 1022]] as const) {
         const { status, body } = await call(method, path, { name: 'Clash', sku });
         assert.equal(status, 400);
         assert.equal(body.code, 'product_invalid_sku');
         assert.equal(body.data.resource_id, holder);
         assert.equal(body.data.unique_sku, `${sku}-1`);
       }
-      assert.equal((await call('GET', '/wc/v3/products/30')).body.sku, 'CAP');
-      assert.equal((await call('PUT', '/wc/v3/products/10', { sku: 'MUG' })).status, 200, 'its own SKU is no clash');
+      assert.equal((await call('GET', '/wc/v3/products/1030')).body.sku, 'CAP');
+      assert.equal((await call('PUT', '/wc/v3/products/1010', { sku: 'MUG' })).status, 200, 'its own SKU is no clash');
     });
 
     it('refuses an unknown category id and an unknown product id', async () => {
-      const category = await call('PUT', '/wc/v3/products/10', { categories: [{ id: 9999 }] });
+      const category = await call('PUT', '/wc/v3/products/1010', { categories: [{ id: 9999 }] });
       assert.equal(category.status, 400);
       assert.ok('categories' in category.body.data.params);
       const missing = await call('PUT', '/wc/v3/products/999', { name: 'Ghost' });
@@ -177,49 +177,49 @@ describe('wc/v3 products API: writes', () => {
 
   describe('variations', () => {
     it('creates, updates and deletes a variation; the parent\'s price, terms and variations follow', async () => {
-      const created = await call('POST', '/wc/v3/products/20/variations', { sku: 'TEE-L', regular_price: '12', stock_quantity: 4, attributes: [{ name: 'Size', option: 'L' }] });
+      const created = await call('POST', '/wc/v3/products/1020/variations', { sku: 'TEE-L', regular_price: '12', stock_quantity: 4, attributes: [{ name: 'Size', option: 'L' }] });
       assert.equal(created.status, 201, JSON.stringify(created.body));
-      assert.equal(created.body.parent_id, 20);
+      assert.equal(created.body.parent_id, 1020);
       assert.equal(created.body.regular_price, '12.00');
       assert.equal(created.body.stock_status, 'instock');
-      let parent = (await call('GET', '/wc/v3/products/20')).body;
-      assert.deepEqual(parent.variations, [21, 22, created.body.id]);
+      let parent = (await call('GET', '/wc/v3/products/1020')).body;
+      assert.deepEqual(parent.variations, [1021, 1022, created.body.id]);
       assert.equal(parent.price, '12.00', 'the new cheapest variation');
       assert.deepEqual(parent.attributes[0].options, ['S', 'M', 'L']);
 
-      const updated = await call('PUT', `/wc/v3/products/20/variations/${created.body.id}`, { regular_price: '30', sale_price: '25' });
+      const updated = await call('PUT', `/wc/v3/products/1020/variations/${created.body.id}`, { regular_price: '30', sale_price: '25' });
       assert.equal(updated.status, 200);
       assert.equal(updated.body.sale_price, '25.00');
       assert.equal(updated.body.sku, 'TEE-L');
-      parent = (await call('GET', '/wc/v3/products/20')).body;
+      parent = (await call('GET', '/wc/v3/products/1020')).body;
       assert.equal(parent.price, '15.00', 'TEE-S is the cheapest again');
       // Since its creation (ids are never given again, so no older item's history is mixed in).
-      const history = (await suite.server.store.priceHistory.forItems([created.body.id])).filter((change) => change.product_id === 20);
+      const history = (await suite.server.store.priceHistory.forItems([created.body.id])).filter((change) => change.product_id === 1020);
       assert.deepEqual(history.map((change) => [change.regular_price, change.sale_price]), [[12, null], [30, 25]]);
 
-      assert.equal((await call('DELETE', `/wc/v3/products/20/variations/${created.body.id}`)).status, 501);
-      const deleted = await call('DELETE', `/wc/v3/products/20/variations/${created.body.id}?force=true`);
+      assert.equal((await call('DELETE', `/wc/v3/products/1020/variations/${created.body.id}`)).status, 501);
+      const deleted = await call('DELETE', `/wc/v3/products/1020/variations/${created.body.id}?force=true`);
       assert.equal(deleted.status, 200);
       assert.equal(deleted.body.sku, 'TEE-L');
-      assert.deepEqual((await call('GET', '/wc/v3/products/20')).body.variations, [21, 22]);
-      assert.equal((await call('GET', `/wc/v3/products/20/variations/${created.body.id}`)).status, 404);
+      assert.deepEqual((await call('GET', '/wc/v3/products/1020')).body.variations, [1021, 1022]);
+      assert.equal((await call('GET', `/wc/v3/products/1020/variations/${created.body.id}`)).status, 404);
     });
 
     it('answers WooCommerce\'s codes for a missing or simple parent, an unknown variation and bad fields', async () => {
       const noParent = await call('POST', '/wc/v3/products/999/variations', { regular_price: '1' });
       assert.deepEqual([noParent.status, noParent.body.code], [404, 'woocommerce_rest_product_variation_invalid_parent']);
-      const simpleParent = await call('POST', '/wc/v3/products/10/variations', { regular_price: '1' });
+      const simpleParent = await call('POST', '/wc/v3/products/1010/variations', { regular_price: '1' });
       assert.deepEqual([simpleParent.status, simpleParent.body.code], [400, 'woocommerce_rest_product_variation_invalid_parent']);
-      const unknown = await call('PUT', '/wc/v3/products/20/variations/999', { regular_price: '1' });
+      const unknown = await call('PUT', '/wc/v3/products/1020/variations/999', { regular_price: '1' });
       assert.deepEqual([unknown.status, unknown.body.code], [400, 'woocommerce_rest_product_variation_invalid_id']);
-      const notItsChild = await call('DELETE', '/wc/v3/products/20/variations/10?force=true');
+      const notItsChild = await call('DELETE', '/wc/v3/products/1020/variations/1010?force=true');
       assert.deepEqual([notItsChild.status, notItsChild.body.code], [404, 'woocommerce_rest_product_variation_invalid_id']);
-      const bad = await call('PUT', '/wc/v3/products/20/variations/21', { regular_price: [], stock_status: 'soon', attributes: [{ name: 'Size' }] });
+      const bad = await call('PUT', '/wc/v3/products/1020/variations/1021', { regular_price: [], stock_status: 'soon', attributes: [{ name: 'Size' }] });
       assert.equal(bad.status, 400);
       assert.deepEqual(Object.keys(bad.body.data.params).sort(), ['attributes', 'regular_price', 'stock_status']);
-      const sku = await call('PUT', '/wc/v3/products/20/variations/21', { sku: 'MUG' });
-      assert.deepEqual([sku.status, sku.body.code, sku.body.data.resource_id], [400, 'product_invalid_sku', 10]);
-      assert.equal((await call('GET', '/wc/v3/products/20/variations/21')).body.sku, 'TEE-S');
+      const sku = await call('PUT', '/wc/v3/products/1020/variations/1021', { sku: 'MUG' });
+      assert.deepEqual([sku.status, sku.body.code, sku.body.data.resource_id], [400, 'product_invalid_sku', 1010]);
+      assert.equal((await call('GET', '/wc/v3/products/1020/variations/1021')).body.sku, 'TEE-S');
     });
   });
 
@@ -237,7 +237,7 @@ describe('wc/v3 products API: writes', () => {
       const { body: victim } = await call('POST', '/wc/v3/products', { name: 'Victim', regular_price: '3' });
       const { status, body } = await call('POST', '/wc/v3/products/batch', {
         create: [{ name: 'Batch One', sku: 'B-1', regular_price: '11' }, { name: 'Batch Bad', regular_price: 'eleven' }, { name: 'Batch Clash', sku: 'B-1' }],
-        update: [{ id: 10, name: 'Mug XL' }, { id: 9999, name: 'Nobody' }, { id: 30, sale_price: '50' }],
+        update: [{ id: 1010, name: 'Mug XL' }, { id: 9999, name: 'Nobody' }, { id: 1030, sale_price: '50' }],
         delete: [victim.id, 8888],
       });
       assert.equal(status, 200, JSON.stringify(body));
@@ -246,19 +246,19 @@ describe('wc/v3 products API: writes', () => {
       assert.deepEqual([body.create[2].error.code, body.create[2].error.data.resource_id], ['product_invalid_sku', body.create[0].id], 'sees the item created before it');
       assert.equal(body.update[0].name, 'Mug XL');
       assert.deepEqual([body.update[1].id, body.update[1].error.code, body.update[1].error.data.status], [9999, 'woocommerce_rest_product_invalid_id', 400]);
-      assert.deepEqual([body.update[2].id, body.update[2].error.code], [30, 'rest_invalid_param']);
+      assert.deepEqual([body.update[2].id, body.update[2].error.code], [1030, 'rest_invalid_param']);
       assert.equal(body.delete[0].id, victim.id);
       assert.deepEqual([body.delete[1].id, body.delete[1].error.code, body.delete[1].error.data.status], [8888, 'woocommerce_rest_product_invalid_id', 404]);
 
       assert.equal((await call('GET', `/wc/v3/products/${body.create[0].id}`)).body.sku, 'B-1');
-      assert.equal((await call('GET', '/wc/v3/products/10')).body.name, 'Mug XL');
-      assert.equal((await call('GET', '/wc/v3/products/30')).body.sale_price, '7.00', 'the failed update left it');
+      assert.equal((await call('GET', '/wc/v3/products/1010')).body.name, 'Mug XL');
+      assert.equal((await call('GET', '/wc/v3/products/1030')).body.sale_price, '7.00', 'the failed update left it');
       assert.equal((await call('GET', `/wc/v3/products/${victim.id}`)).status, 404);
       assert.equal(catalog().products.filter((product) => product.title.startsWith('Batch')).length, 1);
     });
 
     it('refuses more than 100 items with 413, and lists that are not lists with 400', async () => {
-      const tooMany = await call('POST', '/wc/v3/products/batch', { create: [], update: Array.from({ length: 60 }, () => ({ id: 10 })), delete: Array.from({ length: 41 }, () => 10) });
+      const tooMany = await call('POST', '/wc/v3/products/batch', { create: [], update: Array.from({ length: 60 }, () => ({ id: 1010 })), delete: Array.from({ length: 41 }, () => 1010) });
       assert.deepEqual([tooMany.status, tooMany.body.code], [413, 'woocommerce_rest_request_entity_too_large']);
       const notLists = await call('POST', '/wc/v3/products/batch', { create: {}, delete: 'all' });
       assert.equal(notLists.status, 400);
@@ -275,24 +275,24 @@ describe('wc/v3 products API: writes', () => {
 
     it('lets a read key read and refuses it every write with WooCommerce\'s 401; a write key the reverse', async () => {
       const read = await keyFor('erp-reader', 'read');
-      assert.equal((await call('GET', '/wc/v3/products/10', undefined, read)).status, 200);
-      for (const [method, path, json] of [['POST', '/wc/v3/products', { name: 'No' }], ['PUT', '/wc/v3/products/10', { name: 'No' }], ['DELETE', '/wc/v3/products/10?force=true'], ['POST', '/wc/v3/products/batch', { delete: [10] }]] as const) {
+      assert.equal((await call('GET', '/wc/v3/products/1010', undefined, read)).status, 200);
+      for (const [method, path, json] of [['POST', '/wc/v3/products', { name: 'No' }], ['PUT', '/wc/v3/products/1010', { name: 'No' }], ['DELETE', '/wc/v3/products/1010?force=true'], ['POST', '/wc/v3/products/batch', { delete: [1010] }]] as const) {
         const { status, body } = await call(method, path, json, read);
         assert.deepEqual([status, body.code], [401, 'woocommerce_rest_authentication_error'], `${method} ${path}`);
       }
-      assert.equal((await call('GET', '/wc/v3/products/10')).body.name, 'Mug XL', 'nothing changed');
+      assert.equal((await call('GET', '/wc/v3/products/1010')).body.name, 'Mug XL', 'nothing changed');
       const write = await keyFor('erp-writer', 'write');
-      assert.equal((await call('GET', '/wc/v3/products/10', undefined, write)).status, 401);
-      assert.equal((await call('PUT', '/wc/v3/products/10', { short_description: 'by key' }, write)).status, 200);
+      assert.equal((await call('GET', '/wc/v3/products/1010', undefined, write)).status, 401);
+      assert.equal((await call('PUT', '/wc/v3/products/1010', { short_description: 'by key' }, write)).status, 200);
     });
 
     it('answers woocommerce_rest_cannot_* to users without manage_shop: 403 signed in, 401 not', async () => {
       const customer = await suite.server.basicAuthFor('customer');
       const customerKey = await keyFor('shopper-key', 'read_write', 'customer');
       for (const [method, path, code] of [
-        ['POST', '/wc/v3/products', 'woocommerce_rest_cannot_create'], ['PUT', '/wc/v3/products/10', 'woocommerce_rest_cannot_edit'],
-        ['DELETE', '/wc/v3/products/10', 'woocommerce_rest_cannot_delete'], ['POST', '/wc/v3/products/batch', 'woocommerce_rest_cannot_batch'],
-        ['POST', '/wc/v3/products/20/variations', 'woocommerce_rest_cannot_create'],
+        ['POST', '/wc/v3/products', 'woocommerce_rest_cannot_create'], ['PUT', '/wc/v3/products/1010', 'woocommerce_rest_cannot_edit'],
+        ['DELETE', '/wc/v3/products/1010', 'woocommerce_rest_cannot_delete'], ['POST', '/wc/v3/products/batch', 'woocommerce_rest_cannot_batch'],
+        ['POST', '/wc/v3/products/1020/variations', 'woocommerce_rest_cannot_create'],
       ] as const) {
         for (const authorization of [customer, customerKey]) {
           const { status, body } = await call(method, path, { name: 'x' }, authorization);

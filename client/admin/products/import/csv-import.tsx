@@ -32,13 +32,20 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
   useEffect(() => () => { alive.current = false; }, []);
 
   // Every file or mode change is checked again: a merge checks SKUs against the catalog, a replace does not.
+  // Checks may answer out of order (each runs in its own worker): only the latest one's answer is shown.
   useEffect(() => {
     if (!file) return;
+    let latest = true;
     setChecking(true);
     setReport(null);
     setJob(null);
     setError(null);
-    checkCsv(file, mode).then(setReport, (failure) => setError(errorMessage(failure))).finally(() => setChecking(false));
+    checkCsv(file, mode)
+      .then((answer) => latest && setReport(answer), (failure) => latest && setError(errorMessage(failure)))
+      .finally(() => latest && setChecking(false));
+    return () => {
+      latest = false;
+    };
   }, [file, mode]);
 
   async function apply() {

@@ -6,7 +6,7 @@ import type { NewUser, Store, StoreChange } from '../../../../server/store/store
 
 /** Where one test's data lives (a folder, a database): every `open` is a new store instance on the same data. */
 export interface DataLocation {
-  open(options: { watch: boolean }): Promise<Store>;
+  open(options: { watch: boolean; lazyCatalog?: boolean }): Promise<Store>;
   dispose(): Promise<void>;
 }
 
@@ -18,8 +18,8 @@ export class OpenedData {
   readonly #stores = new Set<Store>();
   constructor(private readonly location: DataLocation) {}
 
-  async open(options: { watch?: boolean } = {}): Promise<Store> {
-    const store = await this.location.open({ watch: options.watch ?? true });
+  async open(options: { watch?: boolean; lazyCatalog?: boolean } = {}): Promise<Store> {
+    const store = await this.location.open({ watch: options.watch ?? true, lazyCatalog: options.lazyCatalog });
     this.#stores.add(store);
     return store;
   }

@@ -10,7 +10,7 @@ describeStoreContract(
   async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'vitrine-conformance-'));
     return {
-      open: ({ watch }) => openLowdbStore(folder, { watch }),
+      open: ({ watch, lazyCatalog }) => openLowdbStore(folder, { watch, lazyCatalog }),
       dispose: () => rm(folder, { recursive: true, force: true }),
     };
   },

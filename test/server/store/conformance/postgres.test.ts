@@ -47,7 +47,7 @@ describeStoreContract(
   async () => {
     const { url, drop } = await freshDatabase();
     return {
-      open: ({ watch }) => openPostgresStore(url, { listen: watch }),
+      open: ({ watch, lazyCatalog }) => openPostgresStore(url, { listen: watch, lazyCatalog }),
       dispose: drop,
     };
   },

@@ -15,6 +15,8 @@ import { describePriceHistoryContract } from './price-history-contract.js';
 import { describeRecordsContract, type RecordsContractOptions } from './records-contract.js';
 import { describeShopContract } from './shop-contract.js';
 import { describeSiteContract } from './site-contract.js';
+import { describeLazyCatalogContract } from './lazy-catalog-contract.js';
+import { describeSnapshotsContract } from './snapshots-contract.js';
 
 export type { DataLocation, FreshLocation } from './fixtures.js';
 
@@ -30,5 +32,7 @@ export function describeStoreContract(name: string, freshLocation: FreshLocation
     describe('price history', () => describePriceHistoryContract(freshLocation));
     describe('API keys', () => describeApiKeysContract(freshLocation));
     describe('DSA notices', () => describeDsaNoticesContract(freshLocation));
+    describe('snapshots', () => describeSnapshotsContract(freshLocation));
+    describe('lazy catalog', () => describeLazyCatalogContract(freshLocation));
   });
 }

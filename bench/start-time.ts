@@ -1,0 +1,83 @@
+/**
+ * Issue 22 item 3: how soon a shop answers `/filter` after its server process starts, and how much memory the
+ * process holds then. A data folder holding the benchmark's catalog and its facet index snapshot (made once by
+ * `vitrine reindex`, as after `vitrine catalog generate` or an import) is kept in bench/.cache; each start is timed
+ * from spawn to the first answered POST /filter, and the process's resident memory read from /proc at that moment
+ * (and its peak). Medians of three starts.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.join(import.meta.dirname, '..');
+const CLI = path.join(ROOT, 'server', 'cli.ts');
+const STARTS = 3;
+
+interface Start {
+  answeredMs: number;
+  rssMb: number;
+  peakMb: number;
+  restoredLine: string;
+}
+
+/** The data folder of `size` products with its snapshot, made on first use. */
+function preparedDataFolder(cacheFolder: string, size: number, catalogFile: string): string {
+  const dataDir = path.join(cacheFolder, `data-${size}`);
+  if (existsSync(path.join(dataDir, 'snapshots', 'facets.snapshot'))) return dataDir;
+  mkdirSync(dataDir, { recursive: true });
+  copyFileSync(catalogFile, path.join(dataDir, 'catalog.json'));
+  process.stderr.write(`${size}: vitrine reindex (builds the index and writes its snapshot, once)...\n`);
+  const reindex = spawnSync(process.execPath, ['--import', 'tsx', '--max-old-space-size=6144', CLI, 'reindex', '--data', dataDir], { encoding: 'utf8' });
+  if (reindex.status !== 0) throw new Error(`vitrine reindex failed: ${reindex.stderr}`);
+  return dataDir;
+}
+
+function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN) / 1024;
+  return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };
+}
+
+async function startOnce(dataDir: string): Promise<Start> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve', '--port', '0', '--data', dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    let output = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout!.on('data', (chunk) => {
+        output += chunk;
+        const match = /serving (http:\/\/\S+?)\/? /.exec(output);
+        if (match) resolve(match[1]!);
+      });
+      child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
+    });
+    for (;;) {
+      const response = await fetch(`${url}/wp-json/facet/v1/filter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: { sf_color: 'black' } }) }).catch(() => null);
+      if (response?.status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const answeredMs = performance.now() - started;
+    return { answeredMs, ...memoryOf(child.pid!), restoredLine: output.split('\n').find((line) => line.startsWith('Facet index:')) ?? '' };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+/** Prints the start time and memory of a server on a shop of `size` products. */
+export async function measureStartTime(size: number, catalogFile: string, cacheFolder: string): Promise<void> {
+  const dataDir = preparedDataFolder(cacheFolder, size, catalogFile);
+  const starts: Start[] = [];
+  for (let run = 0; run < STARTS; run++) starts.push(await startOnce(dataDir));
+  console.log(`\n#### Ready after a start, ${size.toLocaleString('en')} products (data folder with the index snapshot; median of ${STARTS} starts)\n`);
+  console.log('| first /filter answered after spawn | resident memory then | peak resident memory |\n|---|---|---|');
+  console.log(`| ${(median(starts.map((start) => start.answeredMs)) / 1000).toFixed(2)} s | ${Math.round(median(starts.map((start) => start.rssMb)))} MB | ${Math.round(median(starts.map((start) => start.peakMb)))} MB |`);
+  console.log(`\n- ${starts[0]!.restoredLine}`);
+  if (size === 1_000_000) {
+    const answered = median(starts.map((start) => start.answeredMs));
+    const peak = median(starts.map((start) => start.peakMb));
+    console.log(`- issue 22 target: /filter within 5 s of start: ${answered <= 5000 ? 'MET' : 'NOT MET'}; serving process under 800 MB: ${peak < 800 ? 'MET' : 'NOT MET'} (peak ${Math.round(peak)} MB)`);
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The messages between an import job and its worker (import-worker.ts). Large lists travel in chunks, one message
+ * each, so that neither side spends long copying one huge message. The results are pulled: the worker sends its next
+ * message only when the serving thread asks for it (`next`), since a port delivers every message already queued in
+ * one go, and a hundred chunks delivered at once held the serving thread for seconds.
+ */
+import type { CatalogEdit, PriceChange } from '../../store/store.js';
+import type { NumberedRow, RowProblem } from '../csv/rows-to-catalog.js';
+import type { CatalogData, Product } from '../model.js';
+import type { CheckedImport, CheckOptions } from './checked-import.js';
+
+/** Products per message, either way (about half a megabyte of variable products). */
+export const PRODUCTS_PER_MESSAGE = 1000;
+/** Price changes or problems per message. */
+export const RECORDS_PER_MESSAGE = 20_000;
+
+export type ToWorker =
+  | { kind: 'start'; bytes: ArrayBuffer; options: CheckOptions; meta: Omit<CatalogData, 'products'> }
+  | { kind: 'base'; products: Product[] }
+  | { kind: 'base-end' }
+  /** Send the next result message. */
+  | { kind: 'next' };
+
+/** The small part of a CheckedImport; the lists follow in their own messages. */
+export type CheckedSummary = Omit<CheckedImport, 'problems' | 'catalog' | 'edit' | 'changes' | 'firstPrices' | 'imageRows'> & {
+  meta: Omit<CatalogData, 'products'> | null;
+  edit: Omit<CatalogEdit, 'upsert'> | null;
+};
+
+export type FromWorker =
+  | { kind: 'progress'; phase: 'reading' | 'checking'; fraction: number }
+  | { kind: 'problems'; problems: RowProblem[] }
+  | { kind: 'products'; products: Product[] }
+  | { kind: 'changes'; changes: PriceChange[] }
+  | { kind: 'first-prices'; changes: PriceChange[] }
+  | { kind: 'image-rows'; rows: NumberedRow[] }
+  | { kind: 'done'; summary: CheckedSummary }
+  | { kind: 'failed'; message: string; badFile: boolean };

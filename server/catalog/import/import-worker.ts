@@ -1,0 +1,78 @@
+/**
+ * The import worker (issue 19, item 7): reads and checks an uploaded CSV on its own thread, so that the 64 MB file of
+ * a large catalog never holds up the requests of the serving one. It is handed the bytes and the catalog as it stands
+ * (in chunks), and hands back what checked-import.ts computes (in chunks); the job stores it.
+ */
+import { Readable } from 'node:stream';
+import { parentPort } from 'node:worker_threads';
+import { readCsvRows } from '../csv/csv-files.js';
+import type { NumberedRow } from '../csv/rows-to-catalog.js';
+import type { CatalogData, Product } from '../model.js';
+import { checkImport, type CheckOptions } from './checked-import.js';
+import { PRODUCTS_PER_MESSAGE, RECORDS_PER_MESSAGE, type FromWorker, type ToWorker } from './import-messages.js';
+
+/** Bytes handed to the CSV parser at a time, so that reading reports its progress. */
+const SLICE_BYTES = 1024 * 1024;
+
+const port = parentPort!;
+const send = (message: FromWorker) => port.postMessage(message);
+
+/** Result messages waiting for the serving thread to ask for them, made one at a time as it does. */
+let results: Iterator<FromWorker> | null = null;
+
+function sendNext(): void {
+  const next = results?.next();
+  if (next && !next.done) send(next.value);
+}
+
+function* inChunks<T>(items: readonly T[], size: number, message: (chunk: T[]) => FromWorker): Generator<FromWorker> {
+  for (let at = 0; at < items.length; at += size) yield message(items.slice(at, at + size));
+}
+
+async function readRows(bytes: Buffer): Promise<NumberedRow[]> {
+  const slices = Readable.from((function* () {
+    for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
+      yield bytes.subarray(at, at + SLICE_BYTES);
+      send({ kind: 'progress', phase: 'reading', fraction: Math.min(1, (at + SLICE_BYTES) / Math.max(bytes.length, 1)) });
+    }
+  })());
+  return readCsvRows(slices);
+}
+
+async function check(bytes: Buffer, options: CheckOptions, base: CatalogData): Promise<void> {
+  let rows: NumberedRow[];
+  try {
+    rows = await readRows(bytes);
+  } catch (error) {
+    // A file that is not WooCommerce's product CSV, or broken quoting: the manager's to fix.
+    return send({ kind: 'failed', message: (error as Error).message, badFile: true });
+  }
+  send({ kind: 'progress', phase: 'checking', fraction: 0 });
+  const checked = checkImport(rows, base, options);
+  const { problems: _problems, catalog, edit, changes: _changes, firstPrices: _first, imageRows: _images, ...summary } = checked;
+  const meta = catalog ? { categories: catalog.categories, attributes: catalog.attributes } : null;
+  results = (function* (): Generator<FromWorker> {
+    yield* inChunks(checked.problems, RECORDS_PER_MESSAGE, (problems) => ({ kind: 'problems', problems }));
+    yield* inChunks(catalog?.products ?? edit?.upsert ?? [], PRODUCTS_PER_MESSAGE, (products) => ({ kind: 'products', products }));
+    yield* inChunks(checked.changes, RECORDS_PER_MESSAGE, (changes) => ({ kind: 'changes', changes }));
+    yield* inChunks(checked.firstPrices, RECORDS_PER_MESSAGE, (changes) => ({ kind: 'first-prices', changes }));
+    yield* inChunks(checked.imageRows, RECORDS_PER_MESSAGE, (imageRows) => ({ kind: 'image-rows', rows: imageRows }));
+    yield { kind: 'done', summary: { ...summary, meta, edit: edit ? { remove: edit.remove, categories: edit.categories, attributes: edit.attributes } : null } };
+  })();
+  sendNext();
+}
+
+let start: Extract<ToWorker, { kind: 'start' }> | null = null;
+const baseProducts: Product[] = [];
+
+port.on('message', (message: ToWorker) => {
+  if (message.kind === 'start') start = message;
+  else if (message.kind === 'base') baseProducts.push(...message.products);
+  else if (message.kind === 'next') sendNext();
+  else if (start) {
+    const { bytes, options, meta } = start;
+    check(Buffer.from(bytes), options, { ...meta, products: baseProducts }).catch((error: Error) => {
+      send({ kind: 'failed', message: error.message, badFile: false });
+    });
+  }
+});

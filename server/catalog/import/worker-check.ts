@@ -1,0 +1,88 @@
+/**
+ * Checking an import in a worker thread (import-worker.ts), from the serving thread's side: the catalog as it stands
+ * goes over in chunks, with a turn of the event loop between them, and what comes back is assembled into the same
+ * CheckedImport that checkImport() gives in process. Nothing here parses or checks: a 64 MB file costs this thread
+ * only the copying of its results, message by message.
+ */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { CatalogData, Product } from '../model.js';
+import type { CheckedImport, CheckOptions } from './checked-import.js';
+import { PRODUCTS_PER_MESSAGE, type FromWorker, type ToWorker } from './import-messages.js';
+import { startWorker } from './typescript-worker.js';
+
+/** The file could not be read as WooCommerce's product CSV (its header, its quoting): the manager's to fix. */
+export class BadImportFileError extends Error {}
+
+export type CheckProgress = (phase: 'reading' | 'checking', fraction: number) => void;
+
+/**
+ * Checks run one at a time: each worker holds a whole file and catalog (gigabytes for a large one), and a manager
+ * trying modes one after the other should get the answers in that order.
+ */
+let turn: Promise<unknown> = Promise.resolve();
+
+const WORKER = new URL(`./import-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+
+/**
+ * @throws BadImportFileError for a file that is not a product CSV; Error when the worker fails otherwise
+ * @example const checked = await checkInWorker(bytes, store.catalog.data, { mode: 'replace', now });
+ */
+export function checkInWorker(bytes: Buffer, base: CatalogData, options: CheckOptions, onProgress: CheckProgress = () => {}): Promise<CheckedImport> {
+  const checked = turn.then(() => checkNow(bytes, base, options, onProgress));
+  turn = checked.catch(() => {});
+  return checked;
+}
+
+async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions, onProgress: CheckProgress): Promise<CheckedImport> {
+  // A large catalog and its file need more than a worker's default heap.
+  const worker = startWorker(WORKER, { resourceLimits: { maxOldGenerationSizeMb: 4096 } });
+  const products: Product[] = [];
+  const problems: CheckedImport['problems'] = [];
+  const changes: CheckedImport['changes'] = [];
+  const firstPrices: CheckedImport['firstPrices'] = [];
+  const imageRows: CheckedImport['imageRows'] = [];
+  // Each result is asked for after a turn of the event loop, so that requests are served between two of them.
+  const askForNext = () => setImmediate(() => post(worker, { kind: 'next' }));
+  const finished = new Promise<CheckedImport>((resolve, reject) => {
+    worker.on('message', (message: FromWorker) => {
+      switch (message.kind) {
+        case 'progress': return onProgress(message.phase, message.fraction);
+        case 'problems': return void (problems.push(...message.problems), askForNext());
+        case 'products': return void (products.push(...message.products), askForNext());
+        case 'changes': return void (changes.push(...message.changes), askForNext());
+        case 'first-prices': return void (firstPrices.push(...message.changes), askForNext());
+        case 'image-rows': return void (imageRows.push(...message.rows), askForNext());
+        case 'failed': return reject(message.badFile ? new BadImportFileError(message.message) : new Error(`The import check failed: ${message.message}`));
+        case 'done': {
+          const { meta, edit, ...summary } = message.summary;
+          return resolve({
+            ...summary, problems, changes, firstPrices, imageRows,
+            catalog: meta ? { ...meta, products } : null,
+            edit: edit ? { ...edit, upsert: products } : null,
+          });
+        }
+      }
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The import worker stopped (exit code ${code}) before it finished.`)));
+  });
+  // Observed below; a failure while the base is still being sent must not count as unhandled meanwhile.
+  finished.catch(() => {});
+  try {
+    const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    const { products: baseProducts, ...meta } = base;
+    post(worker, { kind: 'start', bytes: copy, options, meta }, [copy]);
+    for (let at = 0; at < baseProducts.length; at += PRODUCTS_PER_MESSAGE) {
+      post(worker, { kind: 'base', products: baseProducts.slice(at, at + PRODUCTS_PER_MESSAGE) });
+      await nextTurn();
+    }
+    post(worker, { kind: 'base-end' });
+    return await finished;
+  } finally {
+    await worker.terminate();
+  }
+}
+
+function post(worker: ReturnType<typeof startWorker>, message: ToWorker, transfer: ArrayBuffer[] = []): void {
+  worker.postMessage(message, transfer);
+}

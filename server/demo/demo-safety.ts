@@ -1,0 +1,73 @@
+/**
+ * Product-safety information (GPSR) for the demo's brands (issue 19, item 4), kept as WooCommerce plugins keep it: in
+ * the products' `gpsr_…` meta (catalog/product-safety.ts), so that with `gpsr_enabled` a product page shows its
+ * "Product safety" section. Brands made outside the EU name a responsible person in it. Two brands are left
+ * incomplete on purpose, as a real catalog would be, so that the admin's product-safety report has something to list.
+ * Every company, address and domain is made up (`.example` is reserved for examples).
+ */
+import { slugify } from '../catalog/model.js';
+import { SAFETY_META_KEYS as K } from '../catalog/product-safety.js';
+
+interface Party {
+  name: string;
+  address: string;
+  contact: string;
+}
+
+interface BrandSafety {
+  manufacturer: Partial<Party>;
+  /** For a manufacturer outside the EU. */
+  responsible?: Party;
+  documents?: string;
+}
+
+const EU_IMPORTER: Party = { name: 'Vitrine Import Sp. z o.o.', address: 'ul. Długa 12\n00-238 Warszawa, Poland', contact: 'gpsr@vitrine-import.example' };
+
+const BRANDS: Record<string, BrandSafety> = {
+  Nordkapp: { manufacturer: { name: 'Nordkapp AS', address: 'Strandgata 4\n9750 Honningsvåg, Norway', contact: 'safety@nordkapp.example' }, responsible: EU_IMPORTER },
+  'Żubr Outdoor': { manufacturer: { name: 'Żubr Outdoor S.A.', address: 'ul. Puszczańska 7\n17-230 Białowieża, Poland', contact: 'https://zubr-outdoor.example/safety' } },
+  Bałtyk: { manufacturer: { name: 'Bałtyk Tekstylia Sp. z o.o.', address: 'ul. Portowa 3\n81-350 Gdynia, Poland', contact: 'bezpieczenstwo@baltyk.example' } },
+  'Atelier Lumen': { manufacturer: { name: 'Atelier Lumen SARL', address: '18 rue des Ateliers\n69002 Lyon, France', contact: 'securite@atelier-lumen.example' } },
+  Verano: { manufacturer: { name: 'Verano Moda S.L.', address: 'Calle del Sol 21\n46001 Valencia, Spain', contact: 'seguridad@verano.example' } },
+  Kestrel: { manufacturer: { name: 'Kestrel Goods Ltd', address: '9 Mill Lane\nLeeds LS1 4AB, United Kingdom', contact: 'safety@kestrel.example' }, responsible: EU_IMPORTER },
+  Fjällström: { manufacturer: { name: 'Fjällström AB', address: 'Storgatan 11\n831 30 Östersund, Sweden', contact: 'sakerhet@fjallstrom.example' } },
+  Oakridge: { manufacturer: { name: 'Oakridge Supply Co.', address: '400 Market Street\nPortland, OR 97201, USA', contact: 'https://oakridge.example/contact' }, responsible: EU_IMPORTER },
+  Mistral: { manufacturer: { name: 'Mistral S.r.l.', address: 'Via del Vento 5\n20121 Milano, Italy', contact: 'sicurezza@mistral.example' } },
+  'Tatra Gear': { manufacturer: { name: 'Tatra Gear s.r.o.', address: 'Hlavná 22\n058 01 Poprad, Slovakia', contact: 'bezpecnost@tatragear.example' } },
+  // Incomplete on purpose: no electronic address.
+  'Urban Fox': { manufacturer: { name: 'Urban Fox GmbH', address: 'Torstraße 88\n10119 Berlin, Germany' } },
+  // Nothing at all for Maison Écru: its products show no section, and the report lists them.
+};
+
+/** Warnings by what the product is, found in its title. */
+const WARNINGS: [RegExp, string][] = [
+  [/Chef Knife/, 'Very sharp blade. Keep out of the reach of children; store in a block or sheath.'],
+  [/Cast Iron|Teapot/, 'Gets very hot in use: lift with oven gloves. Do not put in the dishwasher.'],
+  [/Candle Holder/, 'Never leave a burning candle unattended; keep away from anything that can catch fire.'],
+  [/Table Lamp/, 'Use a bulb of at most 40 W. Unplug before cleaning or changing the bulb.'],
+  [/Watch/, 'Contains a button cell battery: keep away from children. If swallowed, seek medical help at once.'],
+];
+
+/**
+ * The safety meta of a demo product, or nothing for a brand without information.
+ * @example demoSafetyMeta('Nordkapp', 'Classic Wool Scarf').gpsr_manufacturer_name === 'Nordkapp AS'
+ */
+export function demoSafetyMeta(brand: string, title: string): Record<string, string> {
+  const safety = BRANDS[brand];
+  if (!safety) return {};
+  const domain = slugify(brand).replaceAll('-', '');
+  const meta: Record<string, string> = {
+    [K.manufacturerName]: safety.manufacturer.name ?? '',
+    [K.manufacturerAddress]: safety.manufacturer.address ?? '',
+    [K.manufacturerContact]: safety.manufacturer.contact ?? '',
+    [K.documents]: safety.documents ?? `Declaration of conformity | https://${domain}.example/docs/declaration-of-conformity.pdf`,
+  };
+  if (safety.responsible) {
+    meta[K.responsibleName] = safety.responsible.name;
+    meta[K.responsibleAddress] = safety.responsible.address;
+    meta[K.responsibleContact] = safety.responsible.contact;
+  }
+  const warning = WARNINGS.find(([pattern]) => pattern.test(title));
+  if (warning) meta[K.warnings] = warning[1];
+  return Object.fromEntries(Object.entries(meta).filter(([, value]) => value !== ''));
+}

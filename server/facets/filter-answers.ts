@@ -1,0 +1,95 @@
+/**
+ * The answers of `/filter` (POST and GET) for everyone, kept in memory by the key of filter-cache.ts (catalog
+ * revision, configuration, settings, canonical address): the same state asked again (the first page of a listing,
+ * a popular filter, every shopper's back button) costs a look-up instead of filtering and rendering again.
+ *
+ * - An answer is kept for {@link TTL_MS} at most: a scheduled sale starting, or the Omnibus window moving, changes
+ *   a page without changing its key, and a CDN would keep it that long anyway (FILTER_CACHE_CONTROL).
+ * - At most {@link MAX_ANSWERS} (about 50 KB each), least recently used first out.
+ * - Kept without a visitor's CSRF token (a POST puts the visitor's into its copy's add-to-cart forms), serialized,
+ *   and compressed once per coding asked for: a kept answer costs a look-up and a write.
+ * @internal
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FilterResponse } from '../../client/api/facets.js';
+import { preferredCoding } from '../http/compression.js';
+import { toQueryRecord, toQueryString } from '../../client/facet-filter/query-state.js';
+import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
+import { filterEtag, widgetQueryString } from './filter-cache.js';
+import type { FilterRouteDependencies } from './route-dependencies.js';
+
+const TTL_MS = 60_000;
+/** The filter through which an extension may change an answer (WordPress's `rest_post_dispatch`, for /filter). */
+export const RESPONSE_FILTER = 'facet/rest/filter_response';
+export const JSON_TYPE = 'application/json; charset=utf-8';
+const MAX_ANSWERS = 500;
+const EMPTY_TOKEN = 'name="_csrf" value=""';
+
+export interface FilterAnswer {
+  response: FilterResponse;
+  /** The canonical query of the state the answer applied (its page clamped). */
+  applied: string;
+  /** Its strong ETag (filter-cache.ts). */
+  etag: string;
+  /** `response` as JSON, made once: an answer of 50 KB costs more to serialize than to look up. */
+  json: string;
+  /** `json` compressed, made on first request for each coding. */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
+export class FilterAnswers {
+  readonly #answers = new Map<string, { answer: FilterAnswer; madeAt: number }>();
+
+  constructor(private readonly deps: FilterRouteDependencies) {}
+
+  /** The ETag of the answer at a canonical address, from what it depends on. */
+  etagOf(canonical: string): string {
+    return filterEtag(this.deps.store.catalog.revision, this.deps.facets.configKey(), this.deps.store.site.data.settings, canonical);
+  }
+
+  /** The answer for everyone for a state (the engine ready), kept or made now. `canonical`: its canonical query. */
+  async answer(query: Record<string, string | string[]>, widget: WidgetAttributes, canonical: string): Promise<FilterAnswer> {
+    const etag = this.etagOf(canonical);
+    const kept = this.#answers.get(etag);
+    const now = Date.now();
+    if (kept && now - kept.madeAt <= TTL_MS) {
+      this.#answers.delete(etag);
+      this.#answers.set(etag, kept);
+      return kept.answer;
+    }
+    const outcome = await this.deps.facets.answer(query, widget);
+    const { result, schema } = outcome;
+    const response: FilterResponse = {
+      ...(await this.deps.renderFragments(outcome, '')),
+      found: result.found, page: result.page, pages: result.pages, query: toQueryRecord(result.state, schema),
+    };
+    const answer: FilterAnswer = {
+      etag, response, json: JSON.stringify(response), encoded: {},
+      applied: [widgetQueryString(widget), toQueryString(result.state, schema)].filter(Boolean).join('&'),
+    };
+    this.#answers.delete(etag);
+    this.#answers.set(etag, { answer, madeAt: now });
+    while (this.#answers.size > MAX_ANSWERS) this.#answers.delete(this.#answers.keys().next().value!);
+    return answer;
+  }
+}
+
+/** A copy of an answer for one visitor: their CSRF token in its add-to-cart forms. */
+export function withVisitorToken(response: FilterResponse, token: string): FilterResponse {
+  return { ...response, results_html: response.results_html.replaceAll(EMPTY_TOKEN, `name="_csrf" value="${token}"`) };
+}
+
+/** The same in an answer's JSON (tokens are base64url: nothing to escape). */
+export function jsonWithVisitorToken(json: string, token: string): string {
+  return json.replaceAll(JSON.stringify(EMPTY_TOKEN).slice(1, -1), JSON.stringify(`name="_csrf" value="${token}"`).slice(1, -1));
+}
+
+/** The body of an answer in the coding the client takes best, compressed once per answer and coding. */
+export function encodedAnswer(answer: FilterAnswer, acceptEncoding: string | string[] | undefined): { body: string | Buffer; coding: 'br' | 'gzip' | null } {
+  const coding = preferredCoding(acceptEncoding);
+  if (!coding) return { body: answer.json, coding: null };
+  answer.encoded[coding] ??= coding === 'br'
+    ? brotliCompressSync(answer.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(answer.json, { level: 6 });
+  return { body: answer.encoded[coding]!, coding };
+}

@@ -1,0 +1,47 @@
+/**
+ * Pages that a browser and a CDN may keep (issue 22 item 5): a route that opts in gets, for an anonymous visitor's
+ * GET of an HTML page, a strong ETag of the page, `Cache-Control: public, max-age=…, stale-while-revalidate=…`, and
+ * 304 when the visitor's copy is still the page.
+ *
+ * What it never keeps for others (the answer is `private, no-cache` instead, or left alone):
+ * - a signed-in visitor's page (`ctx.state.session`): it names them, and carries their REST nonce;
+ * - a page made for one visitor: one that holds a form with their CSRF token (add to cart, on product cards and
+ *   product pages; see {@link markPerVisitor}), or that sets a cookie. A token in a shared copy would be another
+ *   visitor's, and their forms would fail; a token-free form would drop the CSRF check that every form has. So
+ *   such pages stay per visitor, and what the widget fetches while a shopper filters (GET /facet/v1/filter) is
+ *   what is shared: its forms' tokens are filled in by the element from its own page.
+ * Only routes that opt in are considered: the cart, checkout, account and order pages never are, tokens or not.
+ */
+import { createHash } from 'node:crypto';
+import type { Context, Middleware } from 'koa';
+import { matchesEtag } from './etag.js';
+
+/** As for GET /facet/v1/filter: a change shows within a minute behind any cache. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+const PRIVATE = 'private, no-cache';
+
+/** Notes that the response carries something made for this visitor only (a CSRF token in a form). */
+export function markPerVisitor(ctx: Context): void {
+  ctx.state.perVisitor = true;
+}
+
+export function publicPageCacheMiddleware(): Middleware {
+  return async (ctx, next) => {
+    await next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.status !== 200 || typeof ctx.body !== 'string' || !ctx.response.is('html')) return;
+    // A route's own rule stands, but for the page chrome's default for anonymous pages (`no-cache`), decided here.
+    const given = ctx.response.get('Cache-Control');
+    if (given && given !== 'no-cache') return;
+    if (ctx.state.session || ctx.state.perVisitor || ctx.response.get('Set-Cookie')) {
+      ctx.set('Cache-Control', PRIVATE);
+      return;
+    }
+    ctx.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+    const etag = `"${createHash('sha256').update(ctx.body).digest('base64url').slice(0, 32)}"`;
+    ctx.set('ETag', etag);
+    if (matchesEtag(ctx.get('If-None-Match'), etag)) {
+      ctx.status = 304;
+      ctx.body = null;
+    }
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * Where each product's line is in `catalog.json` (one product per line, see catalog-file.ts), so that a server
+ * opened with a lazy catalog reads the products of a results page from the file instead of holding a million of
+ * them: one pass at open finds every line and its product id (16 bytes a product), a read takes a few lines back.
+ */
+import { open, type FileHandle } from 'node:fs/promises';
+import type { Product } from '../catalog-types.js';
+import type { CatalogFileMeta } from './catalog-file.js';
+
+const CHUNK_BYTES = 8 << 20;
+/** Parsed products kept between reads: a few pages of every popular listing, a few MB. */
+const KEPT_PRODUCTS = 5000;
+const ID_PREFIX = Buffer.from('{"id":');
+
+export class CatalogLines {
+  readonly #file: string;
+  readonly meta: CatalogFileMeta;
+  readonly count: number;
+  /** Per line (in file order): its start and length in bytes, and its product's id. */
+  readonly #starts: Float64Array;
+  readonly #lengths: Uint32Array;
+  readonly #ids: Float64Array;
+  /** Lines by ascending product id, for the binary search of `read`. */
+  readonly #byId: Uint32Array;
+  /** Products read and parsed, by id, least recently used first. */
+  readonly #kept = new Map<number, Product>();
+  #handle: Promise<FileHandle> | null = null;
+
+  private constructor(file: string, meta: CatalogFileMeta, starts: Float64Array, lengths: Uint32Array, ids: Float64Array, count: number) {
+    this.#file = file;
+    this.meta = meta;
+    this.count = count;
+    this.#starts = starts.subarray(0, count);
+    this.#lengths = lengths.subarray(0, count);
+    this.#ids = ids.subarray(0, count);
+    const byId = Uint32Array.from({ length: count }, (_, line) => line);
+    const sorted = this.#ids.every((id, line) => line === 0 || this.#ids[line - 1]! <= id);
+    this.#byId = sorted ? byId : byId.sort((a, b) => this.#ids[a]! - this.#ids[b]!);
+  }
+
+  /**
+   * Reads the header and finds every product line of a catalog file.
+   * @throws when the file is not laid out as catalog-file.ts writes it
+   */
+  static async scan(file: string): Promise<CatalogLines> {
+    const handle = await open(file, 'r');
+    try {
+      let chunk = Buffer.alloc(CHUNK_BYTES);
+      let position = 0;
+      let meta: CatalogFileMeta | null = null;
+      let closed = false;
+      let count = 0;
+      let starts = new Float64Array(1 << 16);
+      let lengths = new Uint32Array(1 << 16);
+      let ids = new Float64Array(1 << 16);
+      for (;;) {
+        const { bytesRead } = await handle.read(chunk, 0, chunk.length, position);
+        let lineStart = 0;
+        for (let newline = chunk.indexOf(10, 0); newline >= 0 && newline < bytesRead; newline = chunk.indexOf(10, lineStart)) {
+          const line = chunk.subarray(lineStart, newline);
+          if (meta === null) meta = JSON.parse(`${line.toString('utf8')}]}`) as CatalogFileMeta;
+          else if (line.length === 2 && line[0] === 0x5d && line[1] === 0x7d) closed = true; // ]}
+          else if (line.length > 0 && !closed) {
+            if (count === starts.length) [starts, lengths, ids] = [grown(starts), grown(lengths), grown(ids)];
+            const length = line[line.length - 1] === 0x2c ? line.length - 1 : line.length; // a trailing comma
+            starts[count] = position + lineStart;
+            lengths[count] = length;
+            ids[count] = idOf(line.subarray(0, length));
+            count++;
+          }
+          lineStart = newline + 1;
+        }
+        if (bytesRead < chunk.length) break;
+        // A line longer than the chunk: read it again with room for it.
+        if (lineStart === 0) chunk = Buffer.alloc(chunk.length * 2);
+        position += lineStart;
+      }
+      if (!meta || !closed) throw new Error('the document ends before the products array is closed');
+      return new CatalogLines(file, meta, starts, lengths, ids, count);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /**
+   * The products of these ids found in the file, by id. A results page asks for two dozen, mostly the same ones
+   * again (first pages, popular filters): parsed products are kept (at most {@link KEPT_PRODUCTS}, least recently
+   * used first out), and the others read at once, through one file handle kept open.
+   */
+  async read(ids: readonly number[]): Promise<Map<number, Product>> {
+    const found = new Map<number, Product>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const kept = this.#kept.get(id);
+      if (kept) {
+        this.#kept.delete(id);
+        this.#kept.set(id, kept);
+        found.set(id, kept);
+      } else if (this.#lineOf(id) >= 0) {
+        missing.push(this.#lineOf(id));
+      }
+    }
+    if (missing.length === 0) return found;
+    this.#handle ??= open(this.#file, 'r');
+    const handle = await this.#handle;
+    await Promise.all(missing.map(async (line) => {
+      const bytes = Buffer.allocUnsafe(this.#lengths[line]!);
+      await handle.read(bytes, 0, bytes.length, this.#starts[line]!);
+      const product = JSON.parse(bytes.toString('utf8')) as Product;
+      found.set(product.id, product);
+      this.#kept.set(product.id, product);
+    }));
+    while (this.#kept.size > KEPT_PRODUCTS) this.#kept.delete(this.#kept.keys().next().value!);
+    return found;
+  }
+
+  /** Releases the file handle (the catalog file was replaced, or the store is closing). */
+  async close(): Promise<void> {
+    const handle = this.#handle;
+    this.#handle = null;
+    await (await handle?.catch(() => null))?.close();
+  }
+
+  #lineOf(id: number): number {
+    let low = 0;
+    let high = this.count;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.#ids[this.#byId[middle]!]! < id) low = middle + 1;
+      else high = middle;
+    }
+    return low < this.count && this.#ids[this.#byId[low]!] === id ? this.#byId[low]! : -1;
+  }
+}
+
+/** A product line's id, read from its first bytes when it starts with the id (as the store writes it). */
+function idOf(line: Buffer): number {
+  if (line.subarray(0, ID_PREFIX.length).equals(ID_PREFIX)) {
+    let id = 0;
+    let at = ID_PREFIX.length;
+    for (; at < line.length && line[at]! >= 0x30 && line[at]! <= 0x39; at++) id = id * 10 + line[at]! - 0x30;
+    if (at > ID_PREFIX.length && (line[at] === 0x2c || line[at] === 0x7d)) return id;
+  }
+  return (JSON.parse(line.toString('utf8')) as Product).id;
+}
+
+function grown<T extends Float64Array | Uint32Array>(array: T): T {
+  const larger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  larger.set(array);
+  return larger;
+}

@@ -1,0 +1,55 @@
+/**
+ * Conformance (issue 22 item 3): a catalog opened lazily (the server's) holds no products until `load()`, yet
+ * reports the same revision as a loaded one, reads products by id from the files or the database, and follows edits
+ * made elsewhere.
+ */
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, it } from 'node:test';
+import { generateSyntheticCatalogData } from '../../../../server/catalog/synthetic-catalog.js';
+import { CatalogNotLoadedError } from '../../../../server/store/store.js';
+import { OpenedData, type FreshLocation } from './fixtures.js';
+
+export function describeLazyCatalogContract(freshLocation: FreshLocation): void {
+  let data: OpenedData;
+  beforeEach(async () => {
+    data = new OpenedData(await freshLocation());
+  });
+  afterEach(() => data.dispose());
+
+  it('reads products by id and reports the revision of a loaded catalog, then loads them all', async () => {
+    const writer = await data.open({ watch: false });
+    const catalog = generateSyntheticCatalogData({ products: 300, seed: 11 });
+    await writer.catalog.replace(catalog, catalog.products);
+    const lazy = await data.open({ watch: false, lazyCatalog: true });
+    assert.equal(lazy.catalog.loaded, false);
+    assert.throws(() => lazy.catalog.data, CatalogNotLoadedError);
+    assert.equal(lazy.catalog.revision, writer.catalog.revision);
+    const [first, last] = [catalog.products[0]!, catalog.products.at(-1)!];
+    assert.deepEqual(await lazy.catalog.productsByIds([last.id, 999_999, first.id]), [last, first]);
+    assert.deepEqual(await writer.catalog.productsByIds([first.id]), [first]);
+
+    // An edit made elsewhere: the lazy catalog follows it without loading the products.
+    const changed = { ...first, title: 'Renamed' };
+    await writer.catalog.change(() => ({ edit: { upsert: [changed], remove: [last.id] }, result: null }));
+    assert.notEqual(writer.catalog.revision, lazy.catalog.revision);
+    await lazy.refresh();
+    assert.equal(lazy.catalog.loaded, false);
+    assert.equal(lazy.catalog.revision, writer.catalog.revision);
+    assert.deepEqual(await lazy.catalog.productsByIds([first.id, last.id]), [changed]);
+
+    await lazy.catalog.load();
+    assert.equal(lazy.catalog.loaded, true);
+    assert.deepEqual(lazy.catalog.data.products, writer.catalog.data.products);
+    assert.equal(lazy.catalog.revision, writer.catalog.revision);
+  });
+
+  it('gives every process the same revision for the same contents, and a new one after a replace', async () => {
+    const writer = await data.open({ watch: false });
+    const before = writer.catalog.revision;
+    const catalog = generateSyntheticCatalogData({ products: 5, seed: 2 });
+    await writer.catalog.replace(catalog, catalog.products);
+    assert.notEqual(writer.catalog.revision, before);
+    const reader = await data.open({ watch: false });
+    assert.equal(reader.catalog.revision, writer.catalog.revision);
+  });
+}
