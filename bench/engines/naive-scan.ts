@@ -35,6 +35,7 @@ export function facetReaders(catalog: CatalogData): {
     if (name === 'brand') return product.brand ? [slugify(product.brand)] : [];
     if (name === 'in_stock') return [product.in_stock ? '1' : '0'];
     if (name === 'on_sale') return [isOnSale(product) ? '1' : '0'];
+    if (name === 'new') return [Date.parse(product.created_at) > Date.now() - (facet.new_days ?? 30) * 86_400_000 ? '1' : '0'];
     if (name === 'rating') return ['1', '2', '3', '4'].filter((threshold) => product.rating >= Number(threshold));
     return [];
   };

@@ -11,6 +11,7 @@ import type { ListFacetResult } from '../engine.js';
 import { formatCount } from './fragment-context.js';
 import { visibleFacetValues, type VisibleFacetValue } from './visible-facet-values.js';
 import { facetSearchBoxHtml, searchedFacetValues } from './facet-value-search-box.js';
+import { swatchColour } from '../swatch-colours.js';
 
 /** Five stars, the first `rating` filled; decorative, since the text beside them says the same in words. */
 export function starsHtml(rating: number): string {
@@ -35,8 +36,12 @@ function choiceHtml(facet: ListFacetResult, item: VisibleFacetValue, inputType: 
   // A value that would give no results is shown (hide_empty off) but not offered: no way to an empty page. A selected
   // one stays enabled, so that it can be undone.
   const disabled = item.count === 0 && !item.selected ? ' disabled' : '';
-  return `<li class="facet-filter__value${item.count === 0 ? ' facet-filter__value--empty' : ''}" style="--facet-filter-depth: ${item.depth}">` +
-    `<label class="facet-filter__choice"><input class="facet-filter__input" type="${inputType}" name="${name}" value="${escapeAttribute(item.value)}"${item.selected ? ' checked' : ''}${disabled} />` +
+  // A swatch is the input itself, drawn in the value's colour; the name stays in the label, read by screen readers,
+  // shown as a tooltip, and in forced-colors (high-contrast) mode, where colours give way to the system's.
+  const colour = swatchColour(facet.definition, item.value, item.label);
+  const swatch = colour ? `; --facet-filter-swatch: ${escapeAttribute(colour)}` : '';
+  return `<li class="facet-filter__value${item.count === 0 ? ' facet-filter__value--empty' : ''}${colour ? ' facet-filter__value--swatch' : ''}" style="--facet-filter-depth: ${item.depth}${swatch}">` +
+    `<label class="facet-filter__choice"${colour ? ` title="${escapeAttribute(item.label)}"` : ''}><input class="facet-filter__input" type="${inputType}" name="${name}" value="${escapeAttribute(item.value)}"${item.selected ? ' checked' : ''}${disabled} />` +
     `${stars}<span class="facet-filter__label">${escapeHtml(item.label)}</span>${countBadgeHtml(facet, item.count, locale)}</label></li>`;
 }
 
@@ -58,12 +63,14 @@ function choiceListTemplate(facet: ListFacetResult, inputType: 'checkbox' | 'rad
   const list = (items: VisibleFacetValue[]) => rawHtml(items.map((item) => choiceHtml(facet, item, inputType, locale)).join(''));
   // A tree keeps its order, so its selection may sit behind "show more": open the disclosure then.
   const moreHoldsSelection = more.some((item) => item.selected);
-  return html`<div class="facet-filter__choices">${searchable ? rawHtml(facetSearchBoxHtml(facet, search)) : ''}<ul class="facet-filter__values" role="list">
+  // Swatches line up in a row (values without a colour among them keep their name).
+  const listClass = `facet-filter__values${facet.definition.swatches ? ' facet-filter__values--swatches' : ''}`;
+  return html`<div class="facet-filter__choices">${searchable ? rawHtml(facetSearchBoxHtml(facet, search)) : ''}<ul class="${listClass}" role="list">
       ${inputType === 'radio' ? anyChoiceTemplate(facet) : ''}${list(shown)}
     </ul>${search && omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more match: type more of the name.</p>` : ''}${!search && more.length
       ? html`<details class="facet-filter__more"${moreHoldsSelection ? ' open' : ''}>
           <summary class="facet-filter__more-toggle">Show ${formatCount(more.length, locale)} more</summary>
-          <ul class="facet-filter__values" role="list">${list(more)}</ul>
+          <ul class="${listClass}" role="list">${list(more)}</ul>
           ${omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more not listed: search for a name to narrow the list.</p>` : ''}
         </details>`
       : ''}</div>`;
