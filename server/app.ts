@@ -11,6 +11,7 @@ import type { Middleware } from 'koa';
 import { loginRoutesMiddleware } from './accounts/login-routes.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { cartItemCount, claimCartOnSignIn } from './shop/cart-service.js';
+import { THEME_STYLESHEET_PATH, themeStylesheet } from './site/theme-stylesheet.js';
 import { cartTokenHash } from './shop/cart-token.js';
 import { FormGuard } from './shop/form-guard.js';
 import { shopRoutes } from './shop/shop-routes.js';
@@ -122,7 +123,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   const extensions = config.devBasicAuth ? [BUILTIN_DEV_BASIC_AUTH, ...config.extensions] : config.extensions;
   await loadExtensions(extensions, plugin);
 
-  const pageDeps = { store, assets: readClientAssets(), cartCount: (ctx: Koa.Context) => cartItemCount(store, ctx) };
+  const theme = themeStylesheet(config.dataDir);
+  const pageDeps = { store, assets: readClientAssets(), cartCount: (ctx: Koa.Context) => cartItemCount(store, ctx), themeStylesheet: theme.href };
   const facetConfig = () => facets.config();
   const app = new Koa();
   app.on('error', (error: Error, ctx?: Koa.Context) => {
@@ -166,6 +168,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     .get('/media/uploads/:id/:size/:name', mediaVariantMiddleware(images.variants))
     .get('/media/placeholder.svg', placeholderImageMiddleware())
     .get(['/favicon.svg', '/favicon.ico'], faviconMiddleware())
+    // A theme's own stylesheet from the data folder (docs/theming.md).
+    .get(THEME_STYLESHEET_PATH, theme.middleware())
     // robots.txt and the sitemaps, before the page slugs.
     .use(crawlerRoutes({ store, facetConfig, siteUrl: config.siteUrl, restRoot: config.restRoot }))
     .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store), afterSignIn }))

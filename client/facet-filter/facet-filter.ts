@@ -76,24 +76,40 @@ const ERROR_MESSAGE = 'The products could not be updated. Check your connection 
  *
  * @cssproperty [--facet-filter-columns=the widget's columns attribute] - Product grid columns on wide layouts.
  * @cssproperty [--facet-filter-gap=1.25rem] - Space between columns, cards and regions.
- * @cssproperty [--facet-filter-accent=#2f5d50] - Accent colour: buttons, chips, focus rings, current page.
+ * @cssproperty [--facet-filter-accent=#2f5d50] - Accent colour of every control: buttons ("Add to cart" included), checkboxes,
+ *   radio buttons, chips, links, focus rings, the current page, the chosen swatch.
  * @cssproperty [--facet-filter-radius=8px] - Corner radius of cards, chips and controls.
  * @cssproperty [--facet-filter-facets-width=16rem] - Width of the facets column.
  * @cssproperty [--facet-filter-surface=#ffffff] - Background of cards and panels.
  * @cssproperty [--facet-filter-border=#d9d4cc] - Borders of cards and controls.
+ * @cssproperty [--facet-filter-configured-columns=3] - Set by the server on the product grid from the widget's columns;
+ *   `--facet-filter-columns` overrides it.
+ * @cssproperty [--facet-filter-depth=0] - Set by the server on each value of a category tree: its nesting depth, for
+ *   the indentation.
+ * @cssproperty --facet-filter-swatch - Set by the server on each value of a facet shown as colour swatches: the
+ *   value's colour (`#rrggbb`), which the swatch is drawn in.
  */
 export class FacetFilter extends LitElement {
   static override styles = facetFilterStyles;
 
   static override properties = {
+    /** Address of `GET /facet/v1/filter` with the widget's attributes; the element adds the state's variables. */
     endpoint: { type: String },
+    /** JSON of the URL codec's schema: `{facets: [{name, kind}], orderbyOptions, defaultOrderby}`. */
     schema: { type: String },
+    /** True while a request is under way (reflected as the `loading` attribute); style it, do not set it. */
     loading: { type: Boolean, reflect: true },
+    /** How many filters are applied; shown on the Filters toggle. */
     activeFilters: { type: Number, attribute: 'active-filters' },
+    /** How many products match the applied state. */
     found: { type: Number },
+    /** BCP 47 locale the shop writes numbers in. */
     locale: { type: String },
+    /** @private Whether the facets are open on narrow widths. */
     filtersOpen: { state: true },
+    /** @private The live region's text. */
     announcement: { state: true },
+    /** @private The retry message, '' when none. */
     errorMessage: { state: true },
   };
 
