@@ -130,7 +130,7 @@ export class FacetFilter extends LitElement {
   #typingSession = false;
   #currentQuery = '';
   #retry: (() => void) | null = null;
-  /** The focused field's text when the last request started: typing after it is kept through the swap. */
+  /** The focused field's `name=text` when the last request started: typing in it after that is kept through the swap. */
   #typedAtRequest: string | undefined;
 
   constructor() {
@@ -291,7 +291,8 @@ export class FacetFilter extends LitElement {
     if (key === this.#currentQuery && options.history !== 'none' && !this.errorMessage) return;
     this.#controller?.abort();
     const controller = (this.#controller = new AbortController());
-    this.#typedAtRequest = (document.activeElement as HTMLInputElement | null)?.value;
+    const active = document.activeElement as HTMLInputElement | null;
+    this.#typedAtRequest = `${active?.name}=${active?.value}`;
     this.#retry = () => this.#load(state, options);
     let response = this.#cache.get(key);
     if (!response) {

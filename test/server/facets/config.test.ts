@@ -66,7 +66,7 @@ describe('validateFacetConfig', () => {
 describe('discoverSources', () => {
   it('lists categories, every attribute and the product fields with kinds, types and bounds', () => {
     const { sources: described } = discoverSources(catalog);
-    assert.deepEqual(described.map((source) => source.source), ['taxonomy:category', 'attribute:color', 'attribute:size', 'attribute:material', 'field:brand', 'field:price', 'field:rating', 'field:in_stock', 'field:on_sale']);
+    assert.deepEqual(described.map((source) => source.source), ['taxonomy:category', 'attribute:color', 'attribute:size', 'attribute:material', 'field:brand', 'field:price', 'field:rating', 'field:in_stock', 'field:on_sale', 'field:new']);
     const price = described.find((source) => source.source === 'field:price')!;
     assert.equal(price.kind, 'number');
     assert.deepEqual(price.types, ['range']);
