@@ -1,8 +1,8 @@
 /**
  * A list facet's own search box ("Search brands"), for facets with more values than they show. It is an input of the
- * widget's GET form named `sf_<facet>_search`: without JavaScript, Enter submits the form and the page lists the
- * matching values (the filters stay as they are); with it, the element asks `GET /facets/{name}/values` as the
- * shopper types. The search narrows the list, never the products.
+ * widget's GET form named `sf_<facet>_search`: Enter sends the form, with or without JavaScript (the element lets a
+ * form with a changed search go), and the page lists the matching values, the filters as they were. The search
+ * narrows the list, never the products. `GET /facet/v1/facets/{name}/values` answers the same search as JSON.
  */
 import { escapeAttribute } from '../../../client/html/escape.js';
 import { facetSearchVariable, MAX_FACET_SEARCH_LENGTH } from '../../../client/facet-filter/query-state.js';
