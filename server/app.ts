@@ -24,6 +24,8 @@ import { registerUserAdminRoutes } from './accounts/user-admin-routes.js';
 import { registerUserRoutes } from './accounts/user-rest-routes.js';
 import { registerWcProductRoutes } from './wc/wc-product-routes.js';
 import { registerWcProductWriteRoutes } from './wc/wc-product-write-routes.js';
+import { registerWcOrderRoutes } from './wc/wc-order-routes.js';
+import { registerWcOrderNoteRoutes } from './wc/wc-order-note-routes.js';
 import { registerWcTermRoutes } from './wc/wc-term-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import type { Config } from './config.js';
@@ -102,6 +104,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerUserAdminRoutes(rest, { store });
   registerShopRestRoutes(rest, store);
   registerWcProductRoutes(rest, { store, config });
+  registerWcOrderRoutes(rest, { store });
+  registerWcOrderNoteRoutes(rest, { store, config });
   // Images named by URL (CSV imports, wc/v3 writes) are fetched into the media library in background jobs.
   const images = createImageServices(store, config);
   registerImageFetchRoutes(rest, images.jobs);

@@ -52,12 +52,12 @@ export async function userOfApiKey(
   store: Store,
   consumerKey: string,
   consumerSecret: string,
-): Promise<{ user: User; permissions: ApiKeyPermissions } | null> {
+): Promise<{ user: User; permissions: ApiKeyPermissions; description: string } | null> {
   const key = await store.apiKeys.findByConsumerKeyHash(sha256(consumerKey));
   if (!key) return null;
   const matches = timingSafeEqual(Buffer.from(sha256(consumerSecret), 'hex'), Buffer.from(key.consumer_secret_hash, 'hex'));
   const user = matches ? await store.users.findById(key.user_id) : null;
-  return user ? { user, permissions: key.permissions } : null;
+  return user ? { user, permissions: key.permissions, description: key.description } : null;
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { SettingsGroupSummary, SettingsUpdateResult } from '../../client/api/compliance.js';
 import { InvalidInputError } from '../errors/domain-errors.js';
 import type { Store } from '../store/store.js';
-import { SETTINGS_GROUPS, checkSettingValue, findSettingsGroup, type SettingValue, type SettingsGroupDefinition } from '../store/settings-schema.js';
+import { SETTINGS_GROUPS, findSettingsGroup, settingProblem, type SettingValue, type SettingsGroupDefinition } from '../store/settings-schema.js';
 import { invalidGroup } from './compliance-errors.js';
 
 export type { SettingsGroupSummary, SettingsUpdateResult };
@@ -55,8 +55,8 @@ export async function updateSettingsGroup(store: Store, groupId: string, values:
       problems[key] = `${key} is not a setting of the group ${group.id}. Settings: ${Object.keys(group.settings).join(', ')}.`;
       continue;
     }
-    const problem = checkSettingValue(definition, value);
-    if (problem) problems[key] = `${key} ${problem}.`;
+    const problem = settingProblem(key, definition, value);
+    if (problem) problems[key] = problem;
     else accepted[key] = value as SettingValue;
   }
   if (Object.keys(problems).length) throw new InvalidInputError(problems);

@@ -23,6 +23,8 @@ export interface RestIdentity {
   user: User | null;
   /** The permission level of the WooCommerce key the request came with, if it came with one (checked per method). */
   keyPermissions?: ApiKeyPermissions;
+  /** The WooCommerce key the request came with: its description names it in an order's history. */
+  apiKey?: { description: string };
   /** A nonce for the next request, sent back in `X-WP-Nonce` when cookie authentication succeeded. */
   freshNonce?: string;
 }
@@ -47,7 +49,7 @@ async function authenticateBasic(header: string, ip: string, store: Store, hooks
   if (isConsumerKey(credentials.login)) {
     // A WooCommerce consumer key and secret (connectors written for WooCommerce send them as Basic credentials).
     const key = await userOfApiKey(store, credentials.login, credentials.password);
-    if (key) return { user: key.user, keyPermissions: key.permissions };
+    if (key) return { user: key.user, keyPermissions: key.permissions, apiKey: { description: key.description } };
     throw invalidCredentials();
   }
   const user = await findUserByLogin(store, credentials.login);

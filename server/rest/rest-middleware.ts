@@ -57,9 +57,18 @@ function effectiveMethod(ctx: Context): HttpMethod | null {
   return method as HttpMethod;
 }
 
+/** PHP's list syntax, which WordPress clients send for arrays: `status[]=a&status[]=b` or `status[0]=a`. */
+const LIST_KEY = /^([A-Za-z0-9_-]+)\[\d*\]$/;
+
 function queryOf(ctx: Context): Record<string, string | string[]> {
-  const { rest_route: _ignored, ...query } = ctx.query;
-  return query as Record<string, string | string[]>;
+  const { rest_route: _ignored, ...query } = ctx.query as Record<string, string | string[]>;
+  for (const key of Object.keys(query)) {
+    const base = LIST_KEY.exec(key)?.[1];
+    if (!base || Object.hasOwn(query, base)) continue;
+    const values = Object.keys(query).filter((other) => LIST_KEY.exec(other)?.[1] === base).flatMap((other) => query[other]!);
+    query[base] = values;
+  }
+  return query;
 }
 
 async function rawBodyOf(ctx: Context, maxBytes: number): Promise<Buffer> {
@@ -166,6 +175,7 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
     body,
     headers: ctx.headers,
     user: identity.user,
+    apiKey: identity.apiKey ?? null,
     nonce: identity.freshNonce ?? null,
     ip: ctx.ip,
     formToken: () => csrfToken(ctx, deps.store.site.data.secret),

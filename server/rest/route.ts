@@ -19,6 +19,8 @@ export interface RestRequest<P = unknown> {
   body: unknown;
   headers: Record<string, string | string[] | undefined>;
   user: User | null;
+  /** The WooCommerce API key the request came with, or null (a login, a cookie, nobody). */
+  apiKey: { description: string } | null;
   /** A fresh REST nonce when the request was authenticated by cookie and nonce; null otherwise. */
   nonce: string | null;
   ip: string;

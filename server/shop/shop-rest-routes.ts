@@ -1,18 +1,40 @@
 /**
  * `vitrine/v1/orders`, `/messages` and `/withdrawals` for shop managers (manage_shop): what customers sent through
- * the storefront forms, newest first, until the admin screens read them (docs/architecture.md: extensions of our own namespace).
+ * the storefront forms, newest first (docs/architecture.md: extensions of our own namespace); and
+ * `/orders/{id}`, one order with its history, notes, consent proof and withdrawals (order-detail.ts).
  */
 import type { RestRegistry } from '../rest/registry.js';
+import { RestError } from '../rest/errors.js';
+import { endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
+import { orderDetail } from './orders/order-detail.js';
+import { registerShippingZoneRoutes } from './shipping-zone-routes.js';
 
 export function registerShopRestRoutes(registry: RestRegistry, store: Store): void {
   const list = (path: string, read: () => Promise<unknown[]>) =>
     registry.register({
       namespace: 'vitrine/v1',
       path,
-      endpoints: [{ methods: ['GET'], permission: 'manage_shop', handler: async () => read() }],
+      endpoints: [{ methods: ['GET'], permission: 'manage_shop', withoutCatalog: true, handler: async () => read() }],
     });
   list('/orders', () => store.orders.list());
   list('/messages', () => store.messages.list());
   list('/withdrawals', () => store.withdrawals.list());
+
+  registry.register({
+    namespace: 'vitrine/v1',
+    path: '/orders/(?P<id>[\\d]+)',
+    endpoints: [endpoint({
+      methods: ['GET'],
+      permission: 'manage_shop',
+      withoutCatalog: true,
+      args: { id: { type: 'integer', description: 'The order\'s id.', required: true } },
+      handler: async ({ params }) => {
+        const order = await store.orders.find(params.id);
+        if (!order) throw new RestError('vitrine_order_not_found', 'There is no order with this id.', 404);
+        return orderDetail(store, order);
+      },
+    })],
+  });
+  registerShippingZoneRoutes(registry, store);
 }

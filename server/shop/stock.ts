@@ -1,11 +1,12 @@
 /**
- * Stock taken by an order and given back when the order could not be stored: one catalog change each, so that two
- * shoppers ordering the last unit at once cannot both get it, on one instance or several.
+ * The catalog edits that take an order's units and give them back. The orders store applies them in the same
+ * operation that stores the order (store.orders.place / change), on the freshest catalog with other catalog changes
+ * held off, so that two shoppers ordering the last unit at once cannot both get it, on one instance or several.
  */
-import { changeProducts } from '../catalog/catalog-writes.js';
 import { finishVariableProduct } from '../catalog/csv/variable-product.js';
 import type { Product } from '../catalog/model.js';
-import type { Store } from '../store/store.js';
+import type { CatalogData } from '../store/catalog-types.js';
+import type { CatalogEdit } from '../store/store.js';
 import { assertInStock, lineItemId } from './cart-lines.js';
 import { purchasableById } from '../catalog/purchasable.js';
 
@@ -41,13 +42,16 @@ export class StockLineGoneError extends Error {
   }
 }
 
-/** @throws StockError when a line asks for more than is in stock now; StockLineGoneError for an item that is gone */
-export async function takeStock(store: Store, lines: readonly StockLine[]): Promise<void> {
-  await changeProducts(store, (catalog) => ({ edit: { upsert: withStockMoved(catalog.products, lines, true), remove: [] }, result: null }));
+/**
+ * The edit that takes each line's units from `catalog`.
+ * @throws StockError when a line asks for more than is in stock now; StockLineGoneError for an item that is gone
+ */
+export function stockTakingEdit(catalog: CatalogData, lines: readonly StockLine[]): CatalogEdit {
+  return { upsert: withStockMoved(catalog.products, lines, true), remove: [] };
 }
 
-/** Gives back what {@link takeStock} took (an order that failed to be stored). */
-export async function returnStock(store: Store, lines: readonly StockLine[]): Promise<void> {
+/** The edit that gives each line's units back (an item removed from the shop since is left out). */
+export function stockReturningEdit(catalog: CatalogData, lines: readonly StockLine[]): CatalogEdit {
   const negative = lines.map((line) => ({ ...line, quantity: -line.quantity }));
-  await changeProducts(store, (catalog) => ({ edit: { upsert: withStockMoved(catalog.products, negative, false), remove: [] }, result: null }));
+  return { upsert: withStockMoved(catalog.products, negative, false), remove: [] };
 }

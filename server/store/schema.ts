@@ -8,8 +8,11 @@ import { DSA_NOTICE_STATUSES, type DsaNotice, type DsaNoticeStatus } from '../..
 import type { ContactMessage, WithdrawalRequest } from '../../client/api/inbox.js';
 import type { RestPageStatus } from '../../client/api/pages.js';
 import { ROLES, type RestUserRole } from '../../client/api/users.js';
+import type { OrderAddress, OrderHistoryEntry, OrderLineItem, OrderNote, OrderStatus } from '../../client/api/orders.js';
+import type { FeeLine, ShippingLine, ShippingZone } from '../../client/api/shipping.js';
 
 export { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES };
+export type { FeeLine, ShippingLine, ShippingZone };
 export type { CheckboxLocation, ContactMessage, DsaNotice, DsaNoticeStatus, LegalType, WithdrawalRequest };
 export type Role = RestUserRole;
 export type PageStatus = RestPageStatus;
@@ -90,6 +93,8 @@ export interface SiteData {
   wizard: WizardState;
   /** The facet configuration; null means the built-in default for the catalog. */
   facet_config: unknown | null;
+  /** Where the shop ships and how (client/api/shipping.ts); empty: shipping is not set up, nothing is charged for it. */
+  shipping_zones: ShippingZone[];
   /** Last id handed out per collection, so that ids are never reused after a delete. */
   last_ids: { page: number; checkbox: number };
 }
@@ -116,27 +121,9 @@ export interface Cart {
   updated_at: string;
 }
 
-export interface PostalAddress {
-  first_name: string;
-  last_name: string;
-  street: string;
-  postcode: string;
-  city: string;
-  country: string;
-  phone: string;
-}
+export type PostalAddress = OrderAddress;
 
-export interface OrderLine {
-  product_id: number;
-  /** The variation bought, for a variable product. */
-  variation_id?: number;
-  title: string;
-  sku: string;
-  /** Price per unit actually charged, in the shop currency's main unit. */
-  unit_price: number;
-  quantity: number;
-  line_total: number;
-}
+export type OrderLine = OrderLineItem;
 
 export const PAYMENT_METHODS = ['bank_transfer', 'cash_on_delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -161,9 +148,24 @@ export interface Order {
   currency: string;
   lines: OrderLine[];
   subtotal: number;
+  /** The shipping method chosen at checkout (none when the shop has no shipping zones). */
+  shipping_lines: ShippingLine[];
+  /** Fees such as the cash-on-delivery fee. */
+  fee_lines: FeeLine[];
+  shipping_total: number;
+  /** subtotal + shipping_total + the fees. */
   total: number;
   consent: GivenConsent[];
   created_at: string;
+  /** Orders stored before statuses existed read as their starting status (order-lifecycle.ts). */
+  status: OrderStatus;
+  /** The customer's note to the shop (WooCommerce's `customer_note`). */
+  customer_note: string;
+  date_paid: string | null;
+  /** Set, once, by the change that gave the stock back (cancelled or refunded): it is never given back twice. */
+  stock_returned: boolean;
+  history: OrderHistoryEntry[];
+  notes: OrderNote[];
 }
 
 

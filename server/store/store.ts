@@ -120,20 +120,47 @@ export interface CartRepository {
   claim(tokenHash: string, userId: number, merge: (into: CartLine[], from: CartLine[]) => CartLine[]): Promise<Cart | null>;
 }
 
-/** An order as the checkout hands it over; the store numbers it. */
-export type NewOrder = Omit<Order, 'id' | 'number'>;
+/**
+ * An order as the checkout hands it over; the store numbers it. Its shipping and fees may be left out (none), as for
+ * an order of a shop without shipping zones.
+ */
+export type NewOrder = Omit<Order, 'id' | 'number' | ShippingFields> & Partial<Pick<Order, ShippingFields>>;
+type ShippingFields = 'shipping_lines' | 'fee_lines' | 'shipping_total';
+
+/** The order's shipping and fees, none where they were left out. */
+export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'> {
+  return { ...order, shipping_lines: order.shipping_lines ?? [], fee_lines: order.fee_lines ?? [], shipping_total: order.shipping_total ?? 0 };
+}
+
+/** What an order change decides: the order as it is to be stored, and a catalog edit to store with it (stock given back). */
+export interface OrderChangeOutcome<T> {
+  order: Order;
+  stock?: CatalogEdit | null;
+  result: T;
+}
 
 export interface OrderRepository {
   /**
-   * Stores the order under the next number and the consent records of its form, with `reference` set to
-   * `order:<number>` (PostgreSQL: one transaction; lowdb: the order first, then the evidence).
+   * Takes the order's stock and stores the order under the next number with the consent records of its form
+   * (`reference` set to `order:<number>`), as ONE operation: `takeStock` runs on the freshest catalog with catalog
+   * changes of every process and instance held off, and answers the edit that takes the units; throwing stores
+   * nothing. A crash at any point leaves the stock taken and the order stored, or neither (PostgreSQL: one
+   * transaction; lowdb: one journal line holding the edit and the order, replayed after a crash).
    */
-  place(order: NewOrder, consent: readonly ConsentRecord[]): Promise<Order>;
+  place(order: NewOrder, consent: readonly ConsentRecord[], takeStock: (catalog: CatalogData) => CatalogEdit): Promise<Order>;
+  find(id: number): Promise<Order | null>;
   findByNumber(number: string): Promise<Order | null>;
   /** A customer's orders, newest first. */
   listByUser(userId: number): Promise<Order[]>;
   /** Every order, newest first. */
   list(): Promise<Order[]>;
+  /**
+   * Changes one order in one operation on its freshest state; throwing stores nothing. With `withCatalog`, catalog
+   * changes are held off and `change` sees the freshest catalog: the stock edit it answers is stored together with the
+   * order, so that a check such as "not given back yet" and both writes are one operation.
+   * @throws StoreNotFoundError when there is no such order
+   */
+  change<T>(id: number, change: (order: Order, catalog: CatalogData | null) => OrderChangeOutcome<T>, options?: { withCatalog?: boolean }): Promise<T>;
 }
 
 export interface MessageRepository {

@@ -114,7 +114,7 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
 export const own = (entry: Record<string, unknown>, key: string): unknown => (Object.hasOwn(entry, key) ? entry[key] : undefined);
 
 /** A date with an offset or `Z` is an instant; without one it is wall-clock time in `zone`. */
-function dateOf(text: string, zone: string): string | null {
+export function dateOf(text: string, zone: string): string | null {
   if (/(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)) {
     const time = Date.parse(text);
     return /^\d{4}-\d{2}-\d{2}T/.test(text) && Number.isFinite(time) ? new Date(time).toISOString() : null;

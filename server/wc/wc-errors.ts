@@ -34,3 +34,12 @@ export const cannotCreate = cannot('woocommerce_rest_cannot_create', 'Sorry, you
 export const cannotEdit = cannot('woocommerce_rest_cannot_edit', 'Sorry, you are not allowed to edit this resource.');
 export const cannotDelete = cannot('woocommerce_rest_cannot_delete', 'Sorry, you are not allowed to delete this resource.');
 export const cannotBatch = cannot('woocommerce_rest_cannot_batch', 'Sorry, you are not allowed to batch manipulate this resource.');
+export const cannotView = cannot('woocommerce_rest_cannot_view', 'Sorry, you cannot list resources.');
+
+/** An order id that names no order: 404 when reading, 400 when updating (WooCommerce's CRUD controller). */
+export const invalidOrderId = (status: 400 | 404 = 404) => new RestError('woocommerce_rest_shop_order_invalid_id', 'Invalid ID.', status);
+/** The notes routes name their order `order_id`, and refuse an unknown one with their own code. */
+export const invalidNoteOrderId = () => new RestError('woocommerce_rest_order_invalid_id', 'Invalid order ID.', 404);
+export const invalidNoteId = () => new RestError('woocommerce_rest_invalid_id', 'Invalid resource ID.', 404);
+/** Notes keep no trash: deleting needs `force=true`, as WooCommerce answers. */
+export const noteTrashNotSupported = () => new RestError('woocommerce_rest_trash_not_supported', 'The resource does not support trashing.', 501);

@@ -4,6 +4,11 @@ import { describe, it } from 'node:test';
 import { managerInAdmin, violations } from './support/admin.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
+import { newOrderLifecycle } from '../../server/shop/orders/order-lifecycle.js';
+import { SYSTEM_ACTOR } from '../../server/shop/orders/order-actor.js';
+
+/** Orders of these tests name no stock of the catalog. */
+const noStock = () => ({ upsert: [], remove: [] });
 
 describe('the admin panel: contact messages and withdrawal requests', () => {
   const shop = useShopInBrowser({ ownServer: true });
@@ -33,10 +38,10 @@ describe('the admin panel: contact messages and withdrawal requests', () => {
     const { store } = shop.server;
     const address = { first_name: 'Anna', last_name: 'Nowak', street: 'Długa 1', postcode: '00-001', city: 'Warszawa', country: 'PL', phone: '' };
     const order = await store.orders.place({
-      user_id: null, email: 'anna@example.com', billing: address, company_tax_id: '', payment_method: 'bank_transfer', currency: 'PLN',
+      ...newOrderLifecycle('bank_transfer', SYSTEM_ACTOR, new Date().toISOString()), user_id: null, email: 'anna@example.com', billing: address, company_tax_id: '', payment_method: 'bank_transfer', currency: 'PLN',
       lines: [{ product_id: 1, title: 'Wool blanket', sku: 'K-1', unit_price: 99.5, quantity: 2, line_total: 199 }], subtotal: 199, total: 199,
       consent: [], created_at: new Date().toISOString(),
-    }, []);
+    }, [], noStock);
     const request = await store.withdrawals.create({
       order_id: order.id, order_number: order.number, email: order.email, items: [{ product_id: 1, title: 'Wool blanket', quantity: 1 }],
       reason: 'Too warm', user_id: null, received_at: new Date().toISOString(),

@@ -44,6 +44,8 @@ export interface ProductForm {
   delivery_time: string;
   unit: UnitPriceUnit | '';
   unit_quantity: string;
+  /** The quantity the unit price is given for ("100" for per 100 g); '' for the default. */
+  unit_reference: string;
   safety: Record<SafetyKey, string>;
   categories: number[];
   tags: string[];
@@ -87,6 +89,7 @@ export function formOf(product: WcProduct | null): ProductForm {
     delivery_time: meta(SALES_META_KEYS.deliveryTime),
     unit: meta(SALES_META_KEYS.unitPriceUnit) as UnitPriceUnit | '',
     unit_quantity: meta(SALES_META_KEYS.unitPriceQuantity),
+    unit_reference: meta(SALES_META_KEYS.unitPriceReference),
     safety: Object.fromEntries(SAFETY_KEYS.map((key) => [key, meta(key)])) as Record<SafetyKey, string>,
     categories: product?.categories.map((category) => category.id) ?? [],
     tags: product?.tags.map((tag) => tag.name) ?? [],
@@ -102,6 +105,7 @@ function metaOf(form: ProductForm): Record<string, string> {
     [SALES_META_KEYS.deliveryTime]: form.delivery_time.trim(),
     [SALES_META_KEYS.unitPriceUnit]: form.unit,
     [SALES_META_KEYS.unitPriceQuantity]: form.unit_quantity.trim(),
+    [SALES_META_KEYS.unitPriceReference]: form.unit_reference.trim(),
     ...Object.fromEntries(SAFETY_KEYS.map((key) => [key, form.safety[key].trim()])),
   };
 }

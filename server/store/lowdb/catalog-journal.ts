@@ -5,6 +5,11 @@
  * Each line names the generation of `catalog.json` it applies to. Rewriting the catalog (a replace, or folding the
  * journal in) gives the file a new generation before the journal is emptied, so a crash between the two leaves lines
  * that are recognisably stale rather than edits applied twice over a different catalog.
+ *
+ * A line may carry records of other files that must be stored with its edit or not at all (`attached`: an order and
+ * the stock it took, lowdb-order-journal.ts): the line is the one durable write that commits both, and the records
+ * are applied to their own file right after; a writer that dies in between leaves them here, to be applied by the
+ * next writer under the catalog's lock (and before the journal is emptied).
  */
 import { open, stat, truncate } from 'node:fs/promises';
 import type { CatalogEdit } from '../store.js';
@@ -12,11 +17,14 @@ import { appendFileDurably } from './durable-write.js';
 
 interface JournalLine extends CatalogEdit {
   generation: string;
+  attached?: unknown[];
 }
 
 export interface JournalRead {
   /** The edits of `generation` found after what was read before, oldest first. */
   edits: CatalogEdit[];
+  /** The records attached to those edits' lines, oldest first. */
+  attached: unknown[];
   /** The file shrank since it was last read: it was emptied by a rewrite of the catalog. */
   restarted: boolean;
 }
@@ -47,10 +55,11 @@ export class CatalogJournal {
     }
     const restarted = size < this.#offset;
     if (restarted) this.#offset = 0;
-    if (size === this.#offset) return { edits: [], restarted };
+    if (size === this.#offset) return { edits: [], attached: [], restarted };
     const bytes = await readRange(this.path, this.#offset, size - this.#offset);
     const end = bytes.lastIndexOf(0x0a) + 1;
     const edits: CatalogEdit[] = [];
+    const attached: unknown[] = [];
     let lineStart = 0;
     for (let index = 0; index < end; index++) {
       if (bytes[index] !== 0x0a) continue;
@@ -65,21 +74,28 @@ export class CatalogJournal {
       }
       if (line.generation !== generation) continue;
       edits.push(editOf(line));
+      if (Array.isArray(line.attached)) attached.push(...line.attached);
     }
     this.#offset += end;
-    return { edits, restarted };
+    return { edits, attached, restarted };
   }
 
   /**
    * Appends one edit durably. Call under the catalog's lock, right after {@link readNew}, so that a torn line left by a
    * writer that died is cut off first instead of being glued to this one.
    */
-  async append(generation: string, edit: CatalogEdit): Promise<void> {
+  async append(generation: string, edit: CatalogEdit, attached: readonly unknown[] = []): Promise<void> {
     const size = await stat(this.path).then((info) => info.size, () => 0);
     if (size > this.#offset) await truncate(this.path, this.#offset);
-    const line = `${JSON.stringify({ generation, ...edit } satisfies JournalLine)}\n`;
+    const line = `${JSON.stringify({ generation, ...edit, ...(attached.length ? { attached: [...attached] } : {}) } satisfies JournalLine)}\n`;
     await appendFileDurably(this.path, line);
     this.#offset += Buffer.byteLength(line);
+  }
+
+  /** Every record attached to the lines of `generation`, read from the start without moving this reader. */
+  async attachedRecords(generation: string): Promise<unknown[]> {
+    const reader = new CatalogJournal(this.path);
+    return (await reader.readNew(generation)).attached;
   }
 
   /** Empties the journal once the catalog file holds every edit (under the catalog's lock). */

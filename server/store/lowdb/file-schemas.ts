@@ -10,6 +10,9 @@ import { z } from 'zod';
 import { SETTINGS_GROUP_IDS } from '../settings-schema.js';
 import { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES } from '../schema.js';
 import { PRODUCT_STATUSES } from '../../../client/api/woocommerce.js';
+import { ORDER_STATUSES } from '../../../client/api/orders.js';
+import { withLifecycleDefaults } from '../order-defaults.js';
+import { SHIPPING_METHOD_TYPES } from '../../../client/api/shipping.js';
 
 const isoTime = z.string().min(1);
 const id = z.number().int().nonnegative();
@@ -45,6 +48,15 @@ export const checkboxSchema = z.object({
   updated_at: isoTime,
 });
 
+const money = z.number().nonnegative();
+
+const shippingZoneSchema = z.object({
+  id,
+  name: z.string(),
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+  methods: z.array(z.object({ id, type: z.enum(SHIPPING_METHOD_TYPES), title: z.string(), cost: money, min_amount: money })),
+});
+
 export const siteFileSchema = z.object({
   schema_version: z.literal(2).default(2),
   revision,
@@ -56,6 +68,7 @@ export const siteFileSchema = z.object({
     .object({ completed: z.boolean(), completed_at: isoTime.nullable(), steps: z.record(z.string(), z.boolean()) })
     .default({ completed: false, completed_at: null, steps: {} }),
   facet_config: z.unknown().nullable().default(null),
+  shipping_zones: z.array(shippingZoneSchema).default([]),
   last_ids: z.object({ page: id, checkbox: id }).default({ page: 0, checkbox: 0 }),
 });
 
@@ -149,10 +162,26 @@ export const orderSchema = z.object({
   currency: z.string(),
   lines: z.array(z.object({ product_id: id, variation_id: id.optional(), title: z.string(), sku: z.string(), unit_price: z.number(), quantity: z.number().int().positive(), line_total: z.number() })),
   subtotal: z.number(),
+  // Defaults: orders placed before shipping existed (issue 20) had none.
+  shipping_lines: z.array(z.object({ method_id: z.enum(SHIPPING_METHOD_TYPES), instance_id: id, method_title: z.string(), total: z.number() })).default([]),
+  fee_lines: z.array(z.object({ name: z.string(), total: z.number() })).default([]),
+  shipping_total: z.number().default(0),
   total: z.number(),
   consent: z.array(z.object({ checkbox_id: id, label: z.string(), accepted: z.boolean() })),
   created_at: isoTime,
-});
+  // Optional: orders written before statuses existed read as their starting status (order-defaults.ts).
+  status: z.enum(ORDER_STATUSES).optional(),
+  customer_note: z.string().optional(),
+  date_paid: isoTime.nullable().optional(),
+  stock_returned: z.boolean().optional(),
+  history: z.array(z.object({
+    from: z.enum(ORDER_STATUSES).nullable(),
+    to: z.enum(ORDER_STATUSES),
+    by: z.object({ type: z.enum(['user', 'api_key', 'customer', 'system']), id: id.nullable(), name: z.string() }),
+    at: isoTime,
+  })).optional(),
+  notes: z.array(z.object({ id, author: z.string(), date_created: isoTime, note: z.string(), customer_note: z.boolean() })).optional(),
+}).transform(withLifecycleDefaults);
 
 export const ordersFileSchema = z.object({ revision, last_id: id.default(0), orders: z.array(orderSchema).default([]) });
 

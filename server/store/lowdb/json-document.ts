@@ -109,15 +109,18 @@ export class JsonDocument<T extends Revisioned> {
 
   /**
    * Applies `change` to a copy of the document on disk and writes it durably, under the lock between processes.
+   * `beforeWrite` runs between the change and the write, still under the lock (the orders file: the journal line that
+   * commits an order is written first); throwing there writes nothing.
    * @returns what `change` returned
    */
-  update<R>(change: (draft: T) => R): Promise<R> {
+  update<R>(change: (draft: T) => R, beforeWrite?: (result: R) => Promise<void>): Promise<R> {
     return withProcessLock(this.file, async () => {
       // Under the lock nobody else writes: what is on disk now is what this change must build on.
       const signature = await fileSignature(this.file);
       const onDisk = signature === this.#signature ? this.#data : ((await this.adapter.read()) ?? this.defaults());
       const draft = structuredClone(onDisk);
       const result = change(draft);
+      await beforeWrite?.(result);
       draft.revision = Math.max(onDisk.revision, this.#data.revision) + 1;
       await this.adapter.write(draft);
       this.#accept(draft, await fileSignature(this.file));

@@ -28,7 +28,21 @@ const JOURNAL_FOLD_BYTES = 16 * 1024 * 1024;
 /** What `reloadIfChanged` found: nothing, a whole new catalog, or edits applied to the one in memory. */
 export type CatalogReload = 'unchanged' | 'replaced' | 'edited';
 
+/** Applies records attached to journal lines to their own files, idempotently (called under the catalog's lock). */
+export type SettleAttached = (records: readonly unknown[]) => Promise<void>;
+
+/** Appends one edit, with records that must be stored with it, as one journal line: the commit point of both. */
+export type CommitEdit = (edit: CatalogEdit, attached: readonly unknown[]) => Promise<void>;
+
 export interface LowdbCatalog extends CatalogStore {
+  /**
+   * Runs `work` under the catalog's lock on the freshest catalog, once records left by a writer that died were
+   * settled; `commit` stores an edit with its attached records. The journal is folded only after `work` resolved,
+   * so that `work` may still write the attached records' own files under their locks.
+   */
+  exclusive<T>(work: (catalog: CatalogData, commit: CommitEdit) => Promise<T>): Promise<T>;
+  /** Settles, under the lock, the attached records of the journal that were read but may not be applied yet. */
+  settlePending(): Promise<void>;
   /** Starts polling the files; `onReload` runs after a catalog changed by another process was loaded. */
   watch(onReload: () => void, log: (message: string) => void, intervalMs?: number): void;
   unwatch(): void;
@@ -43,7 +57,14 @@ export interface LowdbCatalog extends CatalogStore {
  * Opens `catalog.json` and its journal. With `lazy`, the products are not loaded (see `CatalogStore.loaded`): the
  * file's lines are indexed instead (catalog-lines.ts) and the journal's edits kept by product, until `load()`.
  */
-export async function openLowdbCatalog(file: string, journalFile: string, options: { lazy?: boolean } = {}): Promise<LowdbCatalog> {
+export async function openLowdbCatalog(
+  file: string,
+  journalFile: string,
+  options: { lazy?: boolean; settle?: SettleAttached } = {},
+): Promise<LowdbCatalog> {
+  const settle = options.settle ?? (async () => {});
+  /** Attached records read from the journal and not settled under the lock since (they may belong to a dead writer). */
+  let unsettled: unknown[] = [];
   const catalogFile = new CatalogFile(file);
   const journal = new CatalogJournal(journalFile);
   const history = new CatalogEditHistory();
@@ -70,6 +91,7 @@ export async function openLowdbCatalog(file: string, journalFile: string, option
     generation = loadedGeneration;
     ownSignature = signature;
     edits = 0;
+    unsettled = [...read.attached];
     for (const edit of read.edits) noteEdit(checkedEdit(edit, journalFile));
   }
 
@@ -98,7 +120,8 @@ export async function openLowdbCatalog(file: string, journalFile: string, option
     const loaded = (await catalogFile.read()) as (CatalogData & { generation?: string }) | null;
     const { generation: loadedGeneration = '', ...catalog } = loaded ?? { ...emptyCatalog() };
     journal.rewind();
-    const { edits: journalEdits } = await journal.readNew(loadedGeneration);
+    const { edits: journalEdits, attached } = await journal.readNew(loadedGeneration);
+    unsettled = [...attached];
     let current: CatalogData = withHighestId(catalog, catalog.highest_id ?? 0);
     for (const edit of journalEdits) current = applyCatalogEdit(current, checkedEdit(edit, journalFile));
     data = current;
@@ -118,11 +141,12 @@ export async function openLowdbCatalog(file: string, journalFile: string, option
       await reloadAll();
       return 'replaced';
     }
-    const { edits: added, restarted } = await journal.readNew(generation);
+    const { edits: added, attached, restarted } = await journal.readNew(generation);
     if (restarted) {
       await reloadAll();
       return 'replaced';
     }
+    unsettled.push(...attached);
     for (const edit of added) (lazy ? noteEdit : remember)(checkedEdit(edit, journalFile));
     return added.length > 0 ? 'edited' : 'unchanged';
   }
@@ -141,6 +165,9 @@ export async function openLowdbCatalog(file: string, journalFile: string, option
     const next: CatalogFileMeta = {
       generation: randomUUID(), ...(highest > 0 ? { highest_id: highest } : {}), categories: meta.categories, attributes: meta.attributes,
     };
+    // The journal is about to be emptied: whatever records its lines carry must be in their own files first.
+    await settle(await journal.attachedRecords(generation));
+    unsettled = [];
     await catalogFile.writeStream(next, products, onProgress);
     ownSignature = await readSignature();
     generation = next.generation!;
@@ -161,6 +188,18 @@ export async function openLowdbCatalog(file: string, journalFile: string, option
     const run = reloading.then(work);
     reloading = run.catch(() => {});
     return run;
+  }
+
+  /** Under the lock: applies the attached records read so far (idempotent, so those of live writers are harmless). */
+  async function settleUnsettled(): Promise<void> {
+    const records = unsettled;
+    unsettled = [];
+    try {
+      if (records.length) await settle(records);
+    } catch (error) {
+      unsettled = [...records, ...unsettled];
+      throw error;
+    }
   }
 
   function reloadIfChanged(log: (message: string) => void = console.warn): Promise<CatalogReload> {
@@ -211,11 +250,34 @@ export async function openLowdbCatalog(file: string, journalFile: string, option
         }),
       );
     },
+    async exclusive(work) {
+      await load();
+      return queued(() =>
+        withProcessLock(file, async () => {
+          await catchUp();
+          await settleUnsettled();
+          if (generation === '') await rewrite(data, data.products);
+          const result = await work(data, async (edit, attached) => {
+            if (isEmptyEdit(edit)) return;
+            assertValidEdit(data, edit);
+            checkedEdit(edit, 'the edit');
+            await journal.append(generation, edit, attached);
+            remember(edit);
+          });
+          if (journal.size > JOURNAL_FOLD_BYTES) await rewrite(data, data.products);
+          return result;
+        }),
+      );
+    },
+    settlePending() {
+      return queued(() => withProcessLock(file, settleUnsettled));
+    },
     async change(change) {
       await load();
       return queued(() =>
         withProcessLock(file, async () => {
           await catchUp();
+          await settleUnsettled();
           const { edit, result } = change(data);
           if (!edit || isEmptyEdit(edit)) return result;
           assertValidEdit(data, edit);

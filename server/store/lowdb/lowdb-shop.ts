@@ -1,18 +1,18 @@
 /**
- * Carts, orders, contact messages and withdrawals in their own files (carts.json is written on every cart change,
- * the others once per submission). An order or a message is written first and its consent evidence right after, with
- * the reference filled in; the order also keeps the consent it was placed with.
+ * Carts, contact messages and withdrawals in their own files (carts.json is written on every cart change, the others
+ * once per submission; orders: lowdb-orders.ts). A message is written first and its consent evidence right after, with
+ * the reference filled in.
  */
-import { orderNumber, withdrawalReference } from '../numbering.js';
+import { withdrawalReference } from '../numbering.js';
 import type { Cart, ConsentRecord } from '../schema.js';
-import type { CartRepository, MessageRepository, OrderRepository, WithdrawalRepository } from '../store.js';
+import type { CartRepository, MessageRepository, WithdrawalRepository } from '../store.js';
 import type { JsonDocument } from './json-document.js';
-import type { CartsFile, MessagesFile, OrdersFile, WithdrawalsFile } from './lowdb-files.js';
+import type { CartsFile, MessagesFile, WithdrawalsFile } from './lowdb-files.js';
 
-type RecordConsent = (records: readonly ConsentRecord[]) => Promise<void>;
+export type RecordConsent = (records: readonly ConsentRecord[]) => Promise<void>;
 
-const newestFirst = <T extends { id: number }>(items: readonly T[]) => [...items].sort((a, b) => b.id - a.id);
-const withReference = (records: readonly ConsentRecord[], reference: string) => records.map((record) => ({ ...record, reference }));
+export const newestFirst = <T extends { id: number }>(items: readonly T[]) => [...items].sort((a, b) => b.id - a.id);
+export const withReference = (records: readonly ConsentRecord[], reference: string) => records.map((record) => ({ ...record, reference }));
 
 export function lowdbCarts(document: JsonDocument<CartsFile>): CartRepository {
   return {
@@ -45,30 +45,6 @@ export function lowdbCarts(document: JsonDocument<CartsFile>): CartRepository {
         draft.carts.push(claimed);
         return structuredClone(claimed);
       });
-    },
-  };
-}
-
-export function lowdbOrders(document: JsonDocument<OrdersFile>, recordConsent: RecordConsent): OrderRepository {
-  return {
-    async place(order, consent) {
-      const placed = await document.update((draft) => {
-        draft.last_id += 1;
-        const stored = { ...order, id: draft.last_id, number: orderNumber(draft.last_id) };
-        draft.orders.push(stored);
-        return structuredClone(stored);
-      });
-      await recordConsent(withReference(consent, `order:${placed.number}`));
-      return placed;
-    },
-    async findByNumber(number) {
-      return (await document.current()).orders.find((order) => order.number === number) ?? null;
-    },
-    async listByUser(userId) {
-      return newestFirst((await document.current()).orders.filter((order) => order.user_id === userId));
-    },
-    async list() {
-      return newestFirst((await document.current()).orders);
     },
   };
 }

@@ -28,7 +28,8 @@ import { CheckedJsonFile, JsonDocument, type Revisioned } from './json-document.
 import { moveUsersOutOfSiteFile } from './legacy-upgrade.js';
 import { removeLeftoverTemporaryFiles } from './leftover-temporary-files.js';
 import { lowdbApiKeys, lowdbSessions, lowdbUsers } from './lowdb-accounts.js';
-import { lowdbCarts, lowdbMessages, lowdbOrders, lowdbWithdrawals } from './lowdb-shop.js';
+import { lowdbCarts, lowdbMessages, lowdbWithdrawals } from './lowdb-shop.js';
+import { lowdbOrders, orderRecordSettler } from './lowdb-orders.js';
 import { openLowdbCatalog } from './lowdb-catalog.js';
 import { lowdbPriceHistory } from './lowdb-price-history.js';
 import { lowdbDsaNotices } from './lowdb-dsa-notices.js';
@@ -96,11 +97,6 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     }
   };
   await readConsentLog();
-  const catalog = await openLowdbCatalog(files.catalog, files.catalogJournal, { lazy: options.lazyCatalog ?? false });
-  const snapshots = await lowdbSnapshots(files.snapshots);
-  // The secret is made once, by whichever process writes the site file first; every process must then use that one.
-  await site.ensureExists();
-
   const recordConsent = async (records: readonly ConsentRecord[]) => {
     if (records.length === 0) return;
     // The evidence first: a consent whose record failed to be written must not be counted either.
@@ -114,6 +110,15 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
       }
     });
   };
+  const catalog = await openLowdbCatalog(files.catalog, files.catalogJournal, {
+    lazy: options.lazyCatalog ?? false,
+    settle: orderRecordSettler(orders, recordConsent, readConsentLog),
+  });
+  // An order whose stock was taken by a process that died before writing orders.json is stored now (lowdb-orders.ts).
+  await catalog.settlePending();
+  const snapshots = await lowdbSnapshots(files.snapshots);
+  // The secret is made once, by whichever process writes the site file first; every process must then use that one.
+  await site.ensureExists();
 
   const listeners = new Set<(change: StoreChange) => void>();
   const notify = (change: StoreChange) => listeners.forEach((listener) => listener(change));
@@ -144,7 +149,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     dsaNotices: lowdbDsaNotices(dsaNotices),
     catalog,
     carts: lowdbCarts(carts),
-    orders: lowdbOrders(orders, recordConsent),
+    orders: lowdbOrders(orders, catalog, recordConsent),
     messages: lowdbMessages(messages, recordConsent),
     withdrawals: lowdbWithdrawals(withdrawals),
     priceHistory: lowdbPriceHistory(files.priceHistory),

@@ -134,28 +134,44 @@ export class PostgresCatalog implements CatalogStore {
     return run;
   }
 
-  async change<T>(change: (catalog: CatalogData) => CatalogChangeOutcome<T>): Promise<T> {
+  /**
+   * Runs `work` in one transaction holding the catalog's lock, on the freshest catalog; `commit` stores an edit in
+   * that transaction, so that what `work` writes besides (an order) commits with it or not at all.
+   */
+  async exclusive<T>(work: (client: pg.PoolClient, catalog: CatalogData, commit: (edit: CatalogEdit) => Promise<void>) => Promise<T>): Promise<T> {
     await this.load();
     return this.#queued(async () => {
-      const outcome = await withTransaction(this.pool, async (client) => {
+      let committed: { edit: CatalogEdit; revision: number } | null = null;
+      const result = await withTransaction(this.pool, async (client) => {
         // Catalog writers of every instance one at a time, each on the catalog as the one before left it.
         await client.query('SELECT pg_advisory_xact_lock($1)', [LOCKS.catalog]);
         await this.#catchUp(client);
-        const { edit, result } = change(this.#data);
-        if (!edit || isEmptyEdit(edit)) return { edit: null, result, revision: this.#revision };
-        assertValidEdit(this.#data, edit);
-        await writeEdit(client, edit);
-        const { rows } = await client.query<{ catalog_revision: string }>(
-          'UPDATE meta SET catalog_revision = catalog_revision + 1 RETURNING catalog_revision',
-        );
-        const revision = Number(rows[0]!.catalog_revision);
-        await client.query('INSERT INTO catalog_changes (revision, edit) VALUES ($1, $2)', [revision, JSON.stringify(edit)]);
-        await client.query('DELETE FROM catalog_changes WHERE revision <= $1', [revision - KEPT_CHANGES]);
-        await client.query('SELECT pg_notify($1, $2)', [CHANNEL, notifyPayload('catalog', this.instanceId)]);
-        return { edit, result, revision };
+        return work(client, this.#data, async (edit) => {
+          if (isEmptyEdit(edit)) return;
+          if (committed) throw new Error('One catalog edit per transaction.');
+          assertValidEdit(this.#data, edit);
+          await writeEdit(client, edit);
+          const { rows } = await client.query<{ catalog_revision: string }>(
+            'UPDATE meta SET catalog_revision = catalog_revision + 1 RETURNING catalog_revision',
+          );
+          const revision = Number(rows[0]!.catalog_revision);
+          await client.query('INSERT INTO catalog_changes (revision, edit) VALUES ($1, $2)', [revision, JSON.stringify(edit)]);
+          await client.query('DELETE FROM catalog_changes WHERE revision <= $1', [revision - KEPT_CHANGES]);
+          await client.query('SELECT pg_notify($1, $2)', [CHANNEL, notifyPayload('catalog', this.instanceId)]);
+          committed = { edit, revision };
+        });
       });
-      if (outcome.edit) this.#remember(outcome.edit, outcome.revision);
-      return outcome.result;
+      const done = committed as { edit: CatalogEdit; revision: number } | null;
+      if (done) this.#remember(done.edit, done.revision);
+      return result;
+    });
+  }
+
+  change<T>(change: (catalog: CatalogData) => CatalogChangeOutcome<T>): Promise<T> {
+    return this.exclusive(async (_client, catalog, commit) => {
+      const { edit, result } = change(catalog);
+      if (edit) await commit(edit);
+      return result;
     });
   }
 

@@ -18,7 +18,8 @@ import { runMigrations } from './migrations.js';
 import { ChangeListener } from './notifications.js';
 import { PostgresSessions } from './sessions.js';
 import { PostgresSnapshots } from './snapshots.js';
-import { PostgresCarts, PostgresMessages, PostgresOrders, PostgresWithdrawals } from './shop.js';
+import { PostgresCarts, PostgresMessages, PostgresWithdrawals } from './shop.js';
+import { PostgresOrders } from './orders.js';
 import { PostgresSiteDocument } from './site-document.js';
 import { loadSite } from './site-rows.js';
 import { PostgresUsers } from './users.js';
@@ -112,7 +113,7 @@ class PostgresStore implements Store {
     this.dsaNotices = new PostgresDsaNotices(pool);
     this.catalog = new PostgresCatalog(pool, this.#instanceId, catalog, options.lazyCatalog ?? false);
     this.carts = new PostgresCarts(pool);
-    this.orders = new PostgresOrders(pool);
+    this.orders = new PostgresOrders(pool, this.catalog);
     this.messages = new PostgresMessages(pool);
     this.withdrawals = new PostgresWithdrawals(pool);
     this.priceHistory = new PostgresPriceHistory(pool);

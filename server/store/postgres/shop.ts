@@ -1,11 +1,11 @@
 /**
- * `Store.carts`, `orders`, `messages` and `withdrawals` on PostgreSQL. An order or a message and the consent records
- * of its form are written in one transaction.
+ * `Store.carts`, `messages` and `withdrawals` on PostgreSQL (orders: orders.ts). A message and the consent records of
+ * its form are written in one transaction.
  */
 import type pg from 'pg';
-import { orderNumber, withdrawalReference } from '../numbering.js';
-import type { Cart, CartLine, ContactMessage, Order, WithdrawalRequest } from '../schema.js';
-import type { CartRepository, MessageRepository, OrderRepository, WithdrawalRepository } from '../store.js';
+import { withdrawalReference } from '../numbering.js';
+import type { Cart, CartLine, ContactMessage, WithdrawalRequest } from '../schema.js';
+import type { CartRepository, MessageRepository, WithdrawalRepository } from '../store.js';
 import { insertConsentRecords } from './consent.js';
 import { withTransaction, type Queryable } from './connection.js';
 
@@ -54,40 +54,6 @@ export class PostgresCarts implements CartRepository {
       if (others.length) await client.query('DELETE FROM carts WHERE token_hash = ANY($1)', [others.map((row) => row.token_hash)]);
       return saveCart(client, tokenHash, userId, lines);
     });
-  }
-}
-
-const ORDER_COLUMNS = 'id, number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal::float8 AS subtotal, total::float8 AS total, consent, created_at';
-
-export class PostgresOrders implements OrderRepository {
-  constructor(private readonly pool: pg.Pool) {}
-
-  place(order: Omit<Order, 'id' | 'number'>, consent: Parameters<OrderRepository['place']>[1]): Promise<Order> {
-    return withTransaction(this.pool, async (client) => {
-      const { rows } = await client.query(
-        `INSERT INTO orders (number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal, total, consent, created_at)
-         VALUES ('pending-' || gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-        [order.user_id, order.email, JSON.stringify(order.billing), order.company_tax_id, order.payment_method, order.currency,
-          JSON.stringify(order.lines), order.subtotal, order.total, JSON.stringify(order.consent), order.created_at],
-      );
-      const number = orderNumber(rows[0]!.id);
-      const placed = await client.query(`UPDATE orders SET number = $2 WHERE id = $1 RETURNING ${ORDER_COLUMNS}`, [rows[0]!.id, number]);
-      await insertConsentRecords(client, consent.map((record) => ({ ...record, reference: `order:${number}` })));
-      return placed.rows[0] as Order;
-    });
-  }
-
-  async findByNumber(number: string): Promise<Order | null> {
-    const { rows } = await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE number = $1`, [number]);
-    return (rows[0] as Order | undefined) ?? null;
-  }
-
-  async listByUser(userId: number): Promise<Order[]> {
-    return (await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY id DESC`, [userId])).rows as Order[];
-  }
-
-  async list(): Promise<Order[]> {
-    return (await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders ORDER BY id DESC`)).rows as Order[];
   }
 }
 

@@ -49,6 +49,11 @@ describe('the product form and its wc/v3 body', () => {
     });
   });
 
+  it('sends the quantity the unit price is shown for as its meta key (issue 20)', () => {
+    const saved = formOf(stored);
+    assert.deepEqual(productBody(saved, { ...saved, unit_reference: ' 100 ' }), { meta_data: [{ key: 'unit_price_reference', value: '100' }] });
+  });
+
   it('creates with every field, the regular price always (so an empty one is refused), no empty slug or meta', () => {
     const form = { ...formOf(null), name: 'Tee', type: 'variable' as const, attributes: [attribute('Colour', ['Red']), attribute('', [])] };
     const body = productBody(null, form)!;

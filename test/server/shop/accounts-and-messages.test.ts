@@ -3,6 +3,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 import { Visitor } from '../support/visitor.js';
+import { newOrderLifecycle } from '../../../server/shop/orders/order-lifecycle.js';
+import { SYSTEM_ACTOR } from '../../../server/shop/orders/order-actor.js';
+
+/** Orders of these tests name no stock of the catalog. */
+const noStock = () => ({ upsert: [], remove: [] });
 
 const address = { first_name: 'Jan', last_name: 'Kowalski', street: 'Krótka 2', postcode: '00-002', city: 'Kraków', country: 'PL', phone: '' };
 
@@ -108,11 +113,11 @@ describe('registration, account, contact and withdrawal', () => {
   it('answers clearly when the withdrawal period has ended', async () => {
     const old = await suite.server.store.orders.place(
       {
-        user_id: null, email: 'late@example.com', billing: { ...address }, company_tax_id: '', payment_method: 'bank_transfer', currency: 'PLN',
+        ...newOrderLifecycle('bank_transfer', SYSTEM_ACTOR, new Date().toISOString()), user_id: null, email: 'late@example.com', billing: { ...address }, company_tax_id: '', payment_method: 'bank_transfer', currency: 'PLN',
         lines: [{ product_id: 1, title: 'Old thing', sku: 'OLD', unit_price: 10, quantity: 1, line_total: 10 }], subtotal: 10, total: 10, consent: [],
         created_at: new Date(Date.now() - 40 * 86_400_000).toISOString(),
       },
-      [],
+      [], noStock,
     );
     const visitor = new Visitor(suite.server.url);
     await visitor.get('/withdraw');

@@ -12,7 +12,12 @@ const order = (email: string, userId: number | null = null): NewOrder => ({
   lines: [{ product_id: 7, title: 'Wool blanket', sku: 'WB-1', unit_price: 129.99, quantity: 2, line_total: 259.98 }],
   subtotal: 259.98, total: 259.98, consent: [{ checkbox_id: 1, label: 'I agree to 1', accepted: true }],
   created_at: '2026-03-04T05:06:07.000Z',
+  status: 'on-hold', customer_note: '', date_paid: null, stock_returned: false, notes: [],
+  history: [{ from: null, to: 'on-hold', by: { type: 'customer', id: userId, name: 'customer' }, at: '2026-03-04T05:06:07.000Z' }],
 });
+
+/** The orders of these tests take no stock (the catalog is empty). */
+const noStock = () => ({ upsert: [], remove: [] });
 
 /** Adds `from` to `into`, quantity by quantity, as the cart service merges a signed-in user's carts. */
 const addLines = (into: CartLine[], from: CartLine[]) => {
@@ -24,6 +29,8 @@ const addLines = (into: CartLine[], from: CartLine[]) => {
   }
   return merged;
 };
+
+export { order as newOrderFixture };
 
 export function describeShopContract(freshLocation: FreshLocation): void {
   let data: OpenedData;
@@ -71,11 +78,11 @@ export function describeShopContract(freshLocation: FreshLocation): void {
         draft.checkboxes.push(checkbox(1));
         draft.last_ids.checkbox = 1;
       });
-      const first = await store.orders.place(order('a@example.com'), [consent(1, true, 1)]);
-      const second = await store.orders.place(order('b@example.com', 9), [consent(1, false, 2)]);
+      const first = await store.orders.place(order('a@example.com'), [consent(1, true, 1)], noStock);
+      const second = await store.orders.place(order('b@example.com', 9), [consent(1, false, 2)], noStock);
       assert.equal(first.number, 'VT-000001');
       assert.equal(second.number, 'VT-000002');
-      assert.deepEqual({ ...first, id: 0 }, { ...order('a@example.com'), id: 0, number: 'VT-000001' });
+      assert.deepEqual({ ...first, id: 0 }, { ...order('a@example.com'), shipping_lines: [], fee_lines: [], shipping_total: 0, id: 0, number: 'VT-000001' });
       store = await data.reopen(store);
       assert.deepEqual(await store.orders.findByNumber('VT-000002'), second);
       assert.equal(await store.orders.findByNumber('VT-999999'), null);
@@ -85,9 +92,22 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       assert.deepEqual((await store.consent.counters())['1'], { shown: 2, accepted: 1 });
     });
 
+    it('keeps an order\'s shipping line, fees and shipping total (issue 20), also after reopen', async () => {
+      let store = await data.open();
+      const shipped: NewOrder = {
+        ...order('c@example.com'), payment_method: 'cash_on_delivery',
+        shipping_lines: [{ method_id: 'flat_rate', instance_id: 3, method_title: 'Courier', total: 14.99 }],
+        fee_lines: [{ name: 'Cash on delivery fee', total: 5 }], shipping_total: 14.99, total: 279.97,
+      };
+      const placed = await store.orders.place(shipped, [], noStock);
+      assert.deepEqual({ ...placed, id: 0, number: '' }, { ...shipped, id: 0, number: '' });
+      store = await data.reopen(store);
+      assert.deepEqual(await store.orders.findByNumber(placed.number), placed);
+    });
+
     it('gives 30 orders placed at once 30 different numbers', async () => {
       const store = await data.open();
-      const placed = await Promise.all(Array.from({ length: 30 }, (_, index) => store.orders.place(order(`o${index}@example.com`), [])));
+      const placed = await Promise.all(Array.from({ length: 30 }, (_, index) => store.orders.place(order(`o${index}@example.com`), [], noStock)));
       assert.equal(new Set(placed.map((one) => one.number)).size, 30);
       assert.equal((await store.orders.list()).length, 30);
     });
@@ -104,7 +124,7 @@ export function describeShopContract(freshLocation: FreshLocation): void {
         { name: 'Anna', email: 'anna@example.com', subject: 'Size', message: 'Is M true to size?', user_id: null, created_at: '2026-03-04T05:06:07.000Z' },
         [consent(1, true, 3)],
       );
-      const placed = await store.orders.place(order('anna@example.com'), []);
+      const placed = await store.orders.place(order('anna@example.com'), [], noStock);
       const withdrawal = await store.withdrawals.create({
         order_id: placed.id, order_number: placed.number, email: 'anna@example.com', items: [{ product_id: 7, title: 'Wool blanket', quantity: 1 }],
         reason: '', user_id: null, received_at: '2026-03-05T08:00:00.000Z',

@@ -14,6 +14,7 @@ import { describeCatalogEditsContract } from './catalog-edits-contract.js';
 import { describePriceHistoryContract } from './price-history-contract.js';
 import { describeRecordsContract, type RecordsContractOptions } from './records-contract.js';
 import { describeShopContract } from './shop-contract.js';
+import { describeOrderStockContract } from './order-stock-contract.js';
 import { describeSiteContract } from './site-contract.js';
 import { describeLazyCatalogContract } from './lazy-catalog-contract.js';
 import { describeSnapshotsContract } from './snapshots-contract.js';
@@ -28,6 +29,7 @@ export function describeStoreContract(name: string, freshLocation: FreshLocation
     describe('catalog edits', () => describeCatalogEditsContract(freshLocation, options));
     describe('concurrency', () => describeConcurrencyContract(freshLocation));
     describe('shop records', () => describeShopContract(freshLocation));
+    describe('orders and their stock', () => describeOrderStockContract(freshLocation));
     describe('media', () => describeMediaContract(freshLocation));
     describe('price history', () => describePriceHistoryContract(freshLocation));
     describe('API keys', () => describeApiKeysContract(freshLocation));

@@ -1,0 +1,132 @@
+/**
+ * `wc/v3/orders` in WooCommerce's shapes (its orders controller, version 2 and 3): money as strings with the
+ * currency's decimals, dates in the shop's wall-clock time with `_gmt` twins, addresses with WooCommerce's field
+ * names. Lists are paged: their totals come in the `X-WP-Total` and `X-WP-TotalPages` headers.
+ */
+import type { OrderStatus } from './orders.js';
+
+export interface WcBillingAddress {
+  first_name: string;
+  last_name: string;
+  company: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  email: string;
+  phone: string;
+}
+
+export type WcShippingAddress = Omit<WcBillingAddress, 'email'>;
+
+export interface WcMetaData {
+  id: number;
+  key: string;
+  value: string;
+  display_key: string;
+  display_value: string;
+}
+
+export interface WcLineItem {
+  id: number;
+  name: string;
+  product_id: number;
+  /** 0 for a simple product. */
+  variation_id: number;
+  quantity: number;
+  tax_class: string;
+  subtotal: string;
+  subtotal_tax: string;
+  total: string;
+  total_tax: string;
+  taxes: never[];
+  /** The chosen attributes of a variation (`pa_size` = `M`). */
+  meta_data: WcMetaData[];
+  sku: string;
+  /** Unit price: a number, as WooCommerce answers it. */
+  price: number;
+  image: { id: number; src: string };
+  parent_name: string | null;
+}
+
+export interface WcShippingLine {
+  id: number;
+  method_title: string;
+  method_id: string;
+  instance_id: string;
+  total: string;
+  total_tax: string;
+  taxes: never[];
+  meta_data: WcMetaData[];
+}
+
+export interface WcFeeLine {
+  id: number;
+  name: string;
+  tax_class: string;
+  tax_status: string;
+  total: string;
+  total_tax: string;
+  taxes: never[];
+  meta_data: WcMetaData[];
+}
+
+export interface WcOrder {
+  id: number;
+  parent_id: number;
+  /** What the customer is told, e.g. `VT-000042`. */
+  number: string;
+  order_key: string;
+  created_via: string;
+  version: string;
+  status: OrderStatus;
+  currency: string;
+  currency_symbol: string;
+  date_created: string;
+  date_created_gmt: string;
+  date_modified: string;
+  date_modified_gmt: string;
+  discount_total: string;
+  discount_tax: string;
+  shipping_total: string;
+  shipping_tax: string;
+  cart_tax: string;
+  total: string;
+  total_tax: string;
+  prices_include_tax: boolean;
+  /** 0 for a guest. */
+  customer_id: number;
+  customer_ip_address: string;
+  customer_user_agent: string;
+  customer_note: string;
+  billing: WcBillingAddress;
+  shipping: WcShippingAddress;
+  payment_method: string;
+  payment_method_title: string;
+  transaction_id: string;
+  date_paid: string | null;
+  date_paid_gmt: string | null;
+  date_completed: string | null;
+  date_completed_gmt: string | null;
+  cart_hash: string;
+  meta_data: WcMetaData[];
+  line_items: WcLineItem[];
+  tax_lines: never[];
+  shipping_lines: WcShippingLine[];
+  fee_lines: WcFeeLine[];
+  coupon_lines: never[];
+  refunds: never[];
+  set_paid: boolean;
+}
+
+export interface WcOrderNote {
+  id: number;
+  author: string;
+  date_created: string;
+  date_created_gmt: string;
+  note: string;
+  customer_note: boolean;
+}

@@ -1,0 +1,87 @@
+/**
+ * The orders service: placing an order (its stock taken in the same store operation), moving it through its statuses
+ * (giving the stock back once, in the same operation as the move), changing its addresses and notes. Route files (the
+ * checkout form, `wc/v3/orders`, `vitrine/v1/orders`) stay thin over it. Every change is checked whole before anything
+ * is stored: a refused change stores nothing.
+ */
+import type { OrderActor, OrderNote, OrderStatus } from '../../../client/api/orders.js';
+import { STOCK_RETURNING_STATUSES } from '../../../client/api/orders.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
+import type { ConsentRecord, Order, PostalAddress } from '../../store/schema.js';
+import type { NewOrder, Store } from '../../store/store.js';
+import { stockReturningEdit, stockTakingEdit } from '../stock.js';
+import { moveOrder, newOrderLifecycle, withNote } from './order-lifecycle.js';
+
+/** An order as the checkout makes it, before its lifecycle starts. */
+export type OrderToPlace = Omit<NewOrder, keyof ReturnType<typeof newOrderLifecycle>> & { customer_note?: string };
+
+/**
+ * Takes the order's units and stores it with its consent records, in one store operation.
+ * @throws StockError / StockLineGoneError (nothing stored) when the stock no longer covers it
+ */
+export function placeOrder(store: Store, order: OrderToPlace, consent: readonly ConsentRecord[], actor: OrderActor): Promise<Order> {
+  const { customer_note: customerNote = '', ...rest } = order;
+  const placed: NewOrder = { ...rest, ...newOrderLifecycle(order.payment_method, actor, order.created_at, customerNote) };
+  return store.orders.place(placed, consent, (catalog) => stockTakingEdit(catalog, order.lines));
+}
+
+/** What an update may change; each part is checked by the caller's input reader before this runs. */
+export interface OrderUpdate {
+  status?: OrderStatus;
+  /** Marks the order paid: an unpaid order moves to processing, and `date_paid` is set (WooCommerce's `set_paid`). */
+  set_paid?: boolean;
+  billing?: Partial<PostalAddress>;
+  email?: string;
+  customer_note?: string;
+}
+
+/** The status `set_paid` moves to, when the update names none: paying an unpaid order starts its processing. */
+function statusAfter(order: Order, update: OrderUpdate): OrderStatus | undefined {
+  if (update.status) return update.status;
+  if (update.set_paid && ['pending', 'on-hold', 'failed'].includes(order.status)) return 'processing';
+  return undefined;
+}
+
+/**
+ * Applies `update` to the order with this id, all or nothing.
+ * @throws NotFoundError for an unknown id; InvalidInputError (field `status`) for a move the table refuses
+ */
+export async function updateOrder(store: Store, id: number, update: OrderUpdate, actor: OrderActor, now = new Date().toISOString()): Promise<Order> {
+  const known = await store.orders.find(id);
+  if (!known) throw new NotFoundError(`There is no order with the id ${id}.`);
+  // Only a move that may give stock back holds the catalog; whether it does is decided on the order's freshest state.
+  const withCatalog = update.status !== undefined && STOCK_RETURNING_STATUSES.includes(update.status);
+  return store.orders.change(id, (order, catalog) => {
+    let changed: Order = { ...order };
+    if (update.billing) changed.billing = { ...changed.billing, ...update.billing };
+    if (update.email !== undefined) changed.email = update.email;
+    if (update.customer_note !== undefined) changed.customer_note = update.customer_note;
+    const status = statusAfter(order, update);
+    const moved = status ? moveOrder(changed, status, actor, now) : { order: changed, returnsStock: false };
+    changed = moved.order;
+    if (update.set_paid && changed.date_paid === null) changed.date_paid = now;
+    const stock = moved.returnsStock ? stockReturningEdit(catalog!, order.lines) : null;
+    return { order: changed, stock, result: changed };
+  }, { withCatalog });
+}
+
+/** Adds a note to the order. @throws NotFoundError for an unknown id */
+export async function addOrderNote(
+  store: Store, id: number, input: { note: string; customer_note: boolean }, author: string, now = new Date().toISOString(),
+): Promise<OrderNote> {
+  if (!(await store.orders.find(id))) throw new NotFoundError(`There is no order with the id ${id}.`);
+  return store.orders.change(id, (order) => {
+    const { order: changed, note } = withNote(order, input.note, input.customer_note, author, now);
+    return { order: changed, result: note };
+  });
+}
+
+/** Deletes one note of the order. @throws NotFoundError when the order or the note does not exist */
+export async function deleteOrderNote(store: Store, id: number, noteId: number): Promise<OrderNote> {
+  if (!(await store.orders.find(id))) throw new NotFoundError(`There is no order with the id ${id}.`);
+  return store.orders.change(id, (order) => {
+    const note = order.notes.find((kept) => kept.id === noteId);
+    if (!note) throw new NotFoundError(`The order has no note with the id ${noteId}.`);
+    return { order: { ...order, notes: order.notes.filter((kept) => kept.id !== noteId) }, result: note };
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * `Store.orders` on PostgreSQL. Placing an order is one transaction holding the catalog's lock: the stock edit (product
+ * rows, catalog revision), the order row and the consent records of its form commit together or not at all. A change
+ * of one order locks its row; one that gives stock back also holds the catalog's lock, in the same transaction.
+ */
+import type pg from 'pg';
+import { orderNumber } from '../numbering.js';
+import type { Order } from '../schema.js';
+import { StoreNotFoundError, withShippingFields, type NewOrder, type OrderRepository } from '../store.js';
+import type { PostgresCatalog } from './catalog.js';
+import { insertConsentRecords } from './consent.js';
+import { withTransaction, type Queryable } from './connection.js';
+
+const ORDER_COLUMNS = `id, number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal::float8 AS subtotal,
+  shipping_lines, fee_lines, shipping_total::float8 AS shipping_total, total::float8 AS total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes`;
+
+async function updateOrder(db: Queryable, order: Order): Promise<void> {
+  await db.query(
+    `UPDATE orders SET email = $2, billing = $3, status = $4, customer_note = $5, date_paid = $6, stock_returned = $7, history = $8, notes = $9
+     WHERE id = $1`,
+    [order.id, order.email, JSON.stringify(order.billing), order.status, order.customer_note, order.date_paid, order.stock_returned,
+      JSON.stringify(order.history), JSON.stringify(order.notes)],
+  );
+}
+
+export class PostgresOrders implements OrderRepository {
+  constructor(private readonly pool: pg.Pool, private readonly catalog: PostgresCatalog) {}
+
+  place(newOrder: NewOrder, consent: Parameters<OrderRepository['place']>[1], takeStock: Parameters<OrderRepository['place']>[2]): Promise<Order> {
+    const order = withShippingFields(newOrder);
+    return this.catalog.exclusive(async (client, catalog, commit) => {
+      await commit(takeStock(catalog));
+      const { rows } = await client.query(
+        `INSERT INTO orders (number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal, total, consent, created_at,
+           status, customer_note, date_paid, stock_returned, history, notes, shipping_lines, fee_lines, shipping_total)
+         VALUES ('pending-' || gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
+        [order.user_id, order.email, JSON.stringify(order.billing), order.company_tax_id, order.payment_method, order.currency,
+          JSON.stringify(order.lines), order.subtotal, order.total, JSON.stringify(order.consent), order.created_at,
+          order.status, order.customer_note, order.date_paid, order.stock_returned, JSON.stringify(order.history), JSON.stringify(order.notes),
+          JSON.stringify(order.shipping_lines), JSON.stringify(order.fee_lines), order.shipping_total],
+      );
+      const number = orderNumber(rows[0]!.id);
+      const placed = await client.query(`UPDATE orders SET number = $2 WHERE id = $1 RETURNING ${ORDER_COLUMNS}`, [rows[0]!.id, number]);
+      await insertConsentRecords(client, consent.map((record) => ({ ...record, reference: `order:${number}` })));
+      return placed.rows[0] as Order;
+    });
+  }
+
+  async find(id: number): Promise<Order | null> {
+    const { rows } = await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [id]);
+    return (rows[0] as Order | undefined) ?? null;
+  }
+
+  async findByNumber(number: string): Promise<Order | null> {
+    const { rows } = await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE number = $1`, [number]);
+    return (rows[0] as Order | undefined) ?? null;
+  }
+
+  async listByUser(userId: number): Promise<Order[]> {
+    return (await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY id DESC`, [userId])).rows as Order[];
+  }
+
+  async list(): Promise<Order[]> {
+    return (await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders ORDER BY id DESC`)).rows as Order[];
+  }
+
+  change<T>(id: number, change: Parameters<OrderRepository['change']>[1], options: { withCatalog?: boolean } = {}): Promise<T> {
+    const apply = async (client: Queryable, catalog: Parameters<typeof change>[1], commit: ((edit: NonNullable<ReturnType<typeof change>['stock']>) => Promise<void>) | null) => {
+      const { rows } = await client.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [id]);
+      if (!rows[0]) throw new StoreNotFoundError(`There is no order with the id ${id}.`);
+      const outcome = change(rows[0] as Order, catalog);
+      if (outcome.stock) {
+        if (!commit) throw new Error('An order change that moves stock must be made withCatalog.');
+        await commit(outcome.stock);
+      }
+      await updateOrder(client, outcome.order);
+      return outcome.result as T;
+    };
+    if (options.withCatalog) return this.catalog.exclusive((client, catalog, commit) => apply(client, catalog, commit));
+    return withTransaction(this.pool, (client) => apply(client, null, null));
+  }
+}

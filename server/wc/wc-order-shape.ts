@@ -1,0 +1,110 @@
+/**
+ * An order in WooCommerce's shape (client/api/wc-orders.ts): money as strings with the currency's decimals, dates in
+ * the shop's time zone with `_gmt` twins, the payment methods under WooCommerce's gateway ids (`bacs`, `cod`), a
+ * variation's chosen attributes as the line's `meta_data`. The shipping address, shipping and fee lines are empty
+ * until the order carries them.
+ */
+import type { OrderNote } from '../../client/api/orders.js';
+import type { WcBillingAddress, WcLineItem, WcMetaData, WcOrder, WcOrderNote, WcShippingAddress } from '../../client/api/wc-orders.js';
+import { productById } from '../store/catalog-lookup.js';
+import type { CatalogData } from '../store/catalog-types.js';
+import { toLocalDateTime } from '../store/local-time.js';
+import type { Order, PaymentMethod } from '../store/schema.js';
+import { orderModifiedAt } from '../shop/orders/order-query.js';
+
+export interface WcOrderContext {
+  timeZone: string;
+  /** Products of the lines, for a variation's chosen attributes (the catalog as it is now). */
+  catalog: CatalogData | null;
+  /** The confirmation key of an order (order-access.ts), WooCommerce's `order_key`. */
+  orderKey: (number: string) => string;
+}
+
+/** WooCommerce's gateway ids and titles for the shop's payment methods. */
+export const WC_PAYMENT_METHODS: Record<PaymentMethod, { id: string; title: string }> = {
+  bank_transfer: { id: 'bacs', title: 'Direct bank transfer' },
+  cash_on_delivery: { id: 'cod', title: 'Cash on delivery' },
+};
+
+/** The number of decimals the currency is written with (JPY 0, PLN 2). */
+export function currencyDecimals(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+function currencySymbol(currency: string): string {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}
+
+const gmt = (iso: string) => iso.slice(0, 19);
+
+function emptyAddress(): WcShippingAddress {
+  return { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: '', phone: '' };
+}
+
+export function wcBilling(order: Order): WcBillingAddress {
+  const { billing } = order;
+  return {
+    ...emptyAddress(), first_name: billing.first_name, last_name: billing.last_name, address_1: billing.street, city: billing.city,
+    postcode: billing.postcode, country: billing.country, email: order.email, phone: billing.phone,
+  };
+}
+
+/** The chosen attributes of the line's variation, as WooCommerce lists them on the line. */
+function chosenAttributes(order: Order['lines'][number], catalog: CatalogData | null): WcMetaData[] {
+  if (!order.variation_id || !catalog) return [];
+  const product = productById(catalog.products, order.product_id);
+  const variation = product?.variations?.find((candidate) => candidate.id === order.variation_id);
+  if (!variation) return [];
+  const labels = new Map(catalog.attributes.map((attribute) => [attribute.name, attribute.label]));
+  return Object.entries(variation.attributes).map(([name, value], index) => ({
+    id: index + 1, key: `pa_${name}`, value, display_key: labels.get(name) ?? name, display_value: value,
+  }));
+}
+
+export function wcOrder(order: Order, context: WcOrderContext): WcOrder {
+  const decimals = currencyDecimals(order.currency);
+  const money = (value: number) => value.toFixed(decimals);
+  const local = (iso: string) => toLocalDateTime(iso, context.timeZone);
+  const completed = order.history.findLast((entry) => entry.to === 'completed' && order.status === 'completed')?.at ?? null;
+  const modified = orderModifiedAt(order);
+  const lineItems: WcLineItem[] = order.lines.map((line, index) => {
+    const parent = line.variation_id && context.catalog ? productById(context.catalog.products, line.product_id) : undefined;
+    return {
+      id: index + 1, name: line.title, product_id: line.product_id, variation_id: line.variation_id ?? 0, quantity: line.quantity,
+      tax_class: '', subtotal: money(line.line_total), subtotal_tax: money(0), total: money(line.line_total), total_tax: money(0), taxes: [],
+      meta_data: chosenAttributes(line, context.catalog), sku: line.sku, price: line.unit_price, image: { id: 0, src: '' },
+      parent_name: parent ? parent.title : null,
+    };
+  });
+  const payment = WC_PAYMENT_METHODS[order.payment_method];
+  return {
+    id: order.id, parent_id: 0, number: order.number, order_key: `wc_order_${context.orderKey(order.number)}`, created_via: 'checkout',
+    version: '', status: order.status, currency: order.currency, currency_symbol: currencySymbol(order.currency),
+    date_created: local(order.created_at), date_created_gmt: gmt(order.created_at), date_modified: local(modified), date_modified_gmt: gmt(modified),
+    discount_total: money(0), discount_tax: money(0), shipping_total: money(0), shipping_tax: money(0), cart_tax: money(0),
+    total: money(order.total), total_tax: money(0),
+    // Prices in the shop are gross (VAT included), as consumer prices must be shown.
+    prices_include_tax: true,
+    customer_id: order.user_id ?? 0, customer_ip_address: '', customer_user_agent: '', customer_note: order.customer_note,
+    billing: wcBilling(order), shipping: emptyAddress(), payment_method: payment.id, payment_method_title: payment.title,
+    transaction_id: '', date_paid: order.date_paid ? local(order.date_paid) : null, date_paid_gmt: order.date_paid ? gmt(order.date_paid) : null,
+    date_completed: completed ? local(completed) : null, date_completed_gmt: completed ? gmt(completed) : null, cart_hash: '',
+    meta_data: [], line_items: lineItems, tax_lines: [], shipping_lines: [], fee_lines: [], coupon_lines: [], refunds: [], set_paid: order.date_paid !== null,
+  };
+}
+
+export function wcOrderNote(note: OrderNote, timeZone: string): WcOrderNote {
+  return {
+    id: note.id, author: note.author, date_created: toLocalDateTime(note.date_created, timeZone), date_created_gmt: gmt(note.date_created),
+    note: note.note, customer_note: note.customer_note,
+  };
+}

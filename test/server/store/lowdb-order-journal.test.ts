@@ -1,0 +1,100 @@
+/**
+ * Issue 20, item 1, on the data folder: the catalog journal line that moves an order's stock carries the order, and is
+ * the one write that commits both. A process killed after that line but before orders.json (or the consent log) was
+ * written leaves the order to be stored by the next start or writer, exactly once: here the files are put back as
+ * such a crash leaves them, and a reopened store must show the order, its consent proof and the stock that agree.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { openLowdbStore } from '../../../server/store/lowdb/lowdb-store.js';
+import type { Order } from '../../../server/store/schema.js';
+import type { CatalogEdit, Store } from '../../../server/store/store.js';
+import { catalogMeta, consent, product } from './conformance/fixtures.js';
+import { newOrderFixture } from './conformance/shop-contract.js';
+
+const take = (quantity: number) => (catalog: { products: readonly ReturnType<typeof product>[] }): CatalogEdit => {
+  const current = catalog.products.find((candidate) => candidate.id === 1)!;
+  return { upsert: [{ ...current, stock_quantity: current.stock_quantity - quantity }], remove: [] };
+};
+const giveBack = (order: Order, catalog: { products: readonly ReturnType<typeof product>[] } | null) => {
+  if (order.stock_returned) return { order, result: false };
+  const current = catalog!.products.find((candidate) => candidate.id === 1)!;
+  return {
+    order: { ...order, status: 'cancelled' as const, stock_returned: true },
+    stock: { upsert: [{ ...current, stock_quantity: current.stock_quantity + order.lines[0]!.quantity }], remove: [] },
+    result: true,
+  };
+};
+const stock = (store: Store) => store.catalog.data.products.find((candidate) => candidate.id === 1)!.stock_quantity;
+
+describe('lowdb: an order and its stock survive a crash between the journal and orders.json', () => {
+  let folder: string;
+  const opened: Store[] = [];
+  const open = async () => {
+    const store = await openLowdbStore(folder, { watch: false });
+    opened.push(store);
+    return store;
+  };
+  const file = (name: string) => path.join(folder, name);
+  /** orders.json as it is now (null: not written yet), to put back as a crash would have left it. */
+  const ordersFile = () => readFile(file('orders.json'), 'utf8').catch(() => null);
+  const putBack = (content: string | null) => (content === null ? rm(file('orders.json'), { force: true }) : writeFile(file('orders.json'), content));
+
+  beforeEach(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'vitrine-order-journal-'));
+    const store = await open();
+    await store.catalog.replace(catalogMeta, [{ ...product(1), stock_quantity: 5 }]);
+  });
+  afterEach(async () => {
+    for (const store of opened.splice(0)) await store.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('stores an order whose stock line was written but not its file nor its consent, once, with the same number', async () => {
+    const store = await open();
+    const before = await ordersFile();
+    const placed = await store.orders.place(newOrderFixture('a@example.com'), [consent(1, true, 1)], take(2));
+    // The crash: orders.json and the consent log as they were before the order; the journal line is on disk.
+    await putBack(before);
+    await writeFile(file('consent-log.ndjson'), '');
+    const restarted = await open();
+    assert.equal(stock(restarted), 3);
+    assert.deepEqual(await restarted.orders.find(placed.id), placed);
+    assert.deepEqual((await restarted.consent.log()).map((record) => record.reference), [`order:${placed.number}`]);
+    const next = await restarted.orders.place(newOrderFixture('b@example.com'), [], take(1));
+    assert.equal(next.id, placed.id + 1, 'the next order takes the next number');
+    const again = await open();
+    assert.equal((await again.orders.list()).length, 2);
+    assert.equal((await again.consent.log()).length, 1, 'the consent proof is not written twice');
+  });
+
+  it('records a stock return whose line was written but not its order, so that it is never given back twice', async () => {
+    const store = await open();
+    const placed = await store.orders.place(newOrderFixture('a@example.com'), [], take(2));
+    const before = await ordersFile();
+    assert.equal(await store.orders.change(placed.id, giveBack, { withCatalog: true }), true);
+    await putBack(before);
+    const restarted = await open();
+    assert.equal(stock(restarted), 5);
+    const stored = (await restarted.orders.find(placed.id))!;
+    assert.deepEqual([stored.status, stored.stock_returned], ['cancelled', true]);
+    assert.equal(await restarted.orders.change(placed.id, giveBack, { withCatalog: true }), false);
+    assert.equal(stock(restarted), 5);
+  });
+
+  it('a running instance settles what a process that died left, before its own next stock change', async () => {
+    const running = await open();
+    const dying = await open();
+    const before = await ordersFile();
+    const placed = await dying.orders.place(newOrderFixture('a@example.com'), [], take(2));
+    await putBack(before);
+    // The running instance places an order after the crash: it must not reuse the dead one's number.
+    const next = await running.orders.place(newOrderFixture('b@example.com'), [], take(1));
+    assert.equal(next.id, placed.id + 1);
+    assert.deepEqual((await running.orders.list()).map((order) => order.id).sort(), [placed.id, next.id]);
+    assert.equal(stock(running), 2);
+  });
+});

@@ -1,0 +1,48 @@
+/** Orders placed the way the checkout places them (the orders service: stock taken in the same store operation). */
+import { customerActor } from '../../../server/shop/orders/order-actor.js';
+import { placeOrder } from '../../../server/shop/orders/order-service.js';
+import type { Product } from '../../../server/catalog/model.js';
+import type { Order, PaymentMethod } from '../../../server/store/schema.js';
+import type { Store } from '../../../server/store/store.js';
+
+export interface TestOrder {
+  product: Product;
+  quantity?: number;
+  payment?: PaymentMethod;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  userId?: number | null;
+  createdAt?: string;
+}
+
+/** A simple product of the catalog with at least `stock` units, skipping `exclude`. */
+export function stockedProduct(store: Store, stock = 5, exclude: readonly number[] = []): Product {
+  const found = store.catalog.data.products.find((product) =>
+    product.type !== 'variable' && product.status !== 'draft' && product.stock_quantity >= stock && !exclude.includes(product.id));
+  if (!found) throw new Error(`No simple product with ${stock} in stock.`);
+  return found;
+}
+
+export function stockOf(store: Store, productId: number): number {
+  return store.catalog.data.products.find((product) => product.id === productId)!.stock_quantity;
+}
+
+export function placeTestOrder(store: Store, options: TestOrder): Promise<Order> {
+  const { product, quantity = 1 } = options;
+  const price = product.sale_price ?? product.regular_price;
+  const total = Math.round(price * quantity * 100) / 100;
+  return placeOrder(store, {
+    user_id: options.userId ?? null,
+    email: options.email ?? 'anna@example.com',
+    billing: { first_name: options.firstName ?? 'Anna', last_name: options.lastName ?? 'Nowak', street: 'Długa 1', postcode: '00-001', city: 'Warszawa', country: 'PL', phone: '' },
+    company_tax_id: '',
+    payment_method: options.payment ?? 'bank_transfer',
+    currency: 'PLN',
+    lines: [{ product_id: product.id, title: product.title, sku: product.sku, unit_price: price, quantity, line_total: total }],
+    subtotal: total,
+    total,
+    consent: [],
+    created_at: options.createdAt ?? new Date().toISOString(),
+  }, [], customerActor(options.userId ? { id: options.userId } : null));
+}
