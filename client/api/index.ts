@@ -14,4 +14,5 @@ export * from './mail.js';
 export * from './media.js';
 export * from './pages.js';
 export * from './users.js';
+export * from './withdrawals.js';
 export * from './woocommerce.js';

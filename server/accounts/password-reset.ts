@@ -34,6 +34,6 @@ export async function requestPasswordReset(store: Store, mail: ShopMail, email: 
 export async function completePasswordReset(store: Store, token: string, password: string, now = new Date()): Promise<User | null> {
   if (!token || token.length > 100) return null;
   const user = await store.users.resetPassword(hashToken(token), await hashPassword(password), now);
-  if (user) await store.sessions.deleteForUser(user.id);
+  if (user) await store.sessions.deleteOfUser(user.id);
   return user;
 }

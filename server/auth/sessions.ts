@@ -30,13 +30,6 @@ export async function resolveSession(store: Store, token: string | undefined, no
   return store.sessions.find(hashToken(token), now);
 }
 
-/** The hash of the session token in a Cookie header, when it carries one (to keep the caller's own session). */
-export function sessionTokenHashInCookies(cookieHeader: string | string[] | undefined): string | undefined {
-  const header = Array.isArray(cookieHeader) ? cookieHeader.join('; ') : (cookieHeader ?? '');
-  const token = header.split(/;\s*/).find((pair) => pair.startsWith(`${SESSION_COOKIE}=`))?.slice(SESSION_COOKIE.length + 1);
-  return token && token.length <= 100 ? hashToken(token) : undefined;
-}
-
 export async function endSession(store: Store, token: string): Promise<void> {
   await store.sessions.delete(hashToken(token));
 }

@@ -62,9 +62,12 @@ export async function updateSettingsGroup(store: Store, groupId: string, values:
   if (Object.keys(problems).length) throw new InvalidInputError(problems);
   const current = currentValues(store, group);
   const changes = Object.fromEntries(Object.entries(accepted).filter(([key, value]) => current[key] !== value));
-  if (Object.keys(changes).length) {
+  // Saving the compliance group, even unchanged, is the manager's review of it: the setup's compliance step is done.
+  const reviewed = group.id === 'compliance';
+  if (Object.keys(changes).length || reviewed) {
     await store.site.update((site) => {
       site.settings[group.id] = { ...site.settings[group.id], ...changes };
+      if (reviewed) site.wizard.reviewed = { ...site.wizard.reviewed, compliance: new Date().toISOString() };
     });
   }
   return { updated: Object.keys(changes).length > 0, group: group.id, changes };

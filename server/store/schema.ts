@@ -5,7 +5,8 @@
 import type { SettingsData } from './settings-schema.js';
 import { CHECKBOX_LOCATIONS, LEGAL_TYPES, type CheckboxLocation, type ConsentLogEntry, type LegalType, type RestCheckbox } from '../../client/api/compliance.js';
 import { DSA_NOTICE_STATUSES, type DsaNotice, type DsaNoticeStatus } from '../../client/api/compliance-reports.js';
-import type { ContactMessage, WithdrawalRequest } from '../../client/api/inbox.js';
+import type { ContactMessage } from '../../client/api/inbox.js';
+import type { WithdrawalRefund, WithdrawalRequest } from '../../client/api/withdrawals.js';
 import type { RestPageStatus } from '../../client/api/pages.js';
 import { ROLES, type RestUserRole } from '../../client/api/users.js';
 import type { OrderAddress, OrderHistoryEntry, OrderLineItem, OrderNote, OrderStatus } from '../../client/api/orders.js';
@@ -13,7 +14,7 @@ import type { FeeLine, ShippingLine, ShippingZone } from '../../client/api/shipp
 
 export { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES };
 export type { FeeLine, ShippingLine, ShippingZone };
-export type { CheckboxLocation, ContactMessage, DsaNotice, DsaNoticeStatus, LegalType, WithdrawalRequest };
+export type { CheckboxLocation, ContactMessage, DsaNotice, DsaNoticeStatus, LegalType, WithdrawalRefund, WithdrawalRequest };
 export type Role = RestUserRole;
 export type PageStatus = RestPageStatus;
 /** One checkbox shown on a submitted storefront form: evidence of what was agreed to, never rewritten. */
@@ -81,6 +82,8 @@ export interface WizardState {
   completed: boolean;
   completed_at: string | null;
   steps: Record<string, boolean>;
+  /** When the manager last confirmed a step by looking (checkboxes) or by saving (compliance settings), ISO in UTC. */
+  reviewed?: Record<string, string>;
 }
 
 /** The small, often-read state of the shop that every process keeps a copy of (see store.ts). */

@@ -73,7 +73,7 @@ function ZoneFields({ zone, index, locale, free, errors, update, remove }: ZoneP
               onChange={(type) => update((draft) => void (draft.methods[methodIndex]!.type = type as ShippingMethodType))} />
             <TextControl __next40pxDefaultSize __nextHasNoMarginBottom label={__('Title shown to shoppers')} value={method.title} help={fieldError(errors, `${field}.title`)}
               onChange={(title) => update((draft) => void (draft.methods[methodIndex]!.title = title))} />
-            <TextControl __next40pxDefaultSize __nextHasNoMarginBottom type="number" min={0} step="0.01" value={method.amount}
+            <TextControl __next40pxDefaultSize __nextHasNoMarginBottom type="text" inputMode="decimal" value={method.amount}
               label={method.type === 'free_shipping' ? __('Free from an order of') : __('Cost')} help={fieldError(errors, amountField)}
               onChange={(amount) => update((draft) => void (draft.methods[methodIndex]!.amount = amount))} />
             <Button variant="secondary" isDestructive onClick={() => update((draft) => void draft.methods.splice(methodIndex, 1))}>

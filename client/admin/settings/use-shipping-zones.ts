@@ -6,6 +6,7 @@ import { useEffect, useState } from '@wordpress/element';
 import type { ShippingMethodType, ShippingZone } from '../../api/shipping.js';
 import { getShippingZones, saveShippingZones } from '../data/shipping-api.js';
 import { toRestRequestError } from '../data/rest-error.js';
+import { parseShopNumber, toFieldNumber } from '../locale/shop-number.js';
 
 export interface MethodDraft {
   id: number;
@@ -26,11 +27,12 @@ const draftOf = (zones: ShippingZone[]): ZoneDraft[] =>
   zones.map((zone) => ({
     ...zone,
     countries: [...zone.countries],
-    methods: zone.methods.map((method) => ({ id: method.id, type: method.type, title: method.title, amount: String(method.type === 'free_shipping' ? method.min_amount : method.cost) })),
+    methods: zone.methods.map((method) => ({ id: method.id, type: method.type, title: method.title, amount: toFieldNumber(method.type === 'free_shipping' ? method.min_amount : method.cost) })),
   }));
 
 /** What is sent: a number where the text reads as one, else the text, for the server to refuse by name. */
-const amountOf = (text: string): unknown => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
+/** An amount typed the shop's way ("12,50") as a number; what is no number goes as typed, for the server to refuse by name. */
+const amountOf = (text: string): unknown => parseShopNumber(text) ?? text;
 
 const bodyOf = (zones: ZoneDraft[]) =>
   zones.map((zone) => ({

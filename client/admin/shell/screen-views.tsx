@@ -15,6 +15,8 @@ import { MessagesScreen, WithdrawalsScreen } from '../inbox/index.js';
 import { LegalPagesScreen } from '../legal-pages/index.js';
 import { MailLogScreen } from '../mail-log/index.js';
 import { MediaList } from '../media-list/index.js';
+import { OrdersScreen } from '../orders/index.js';
+import { OrderView } from '../orders/order-view/index.js';
 import { PageEditor } from '../page-editor/index.js';
 import { PagesList } from '../pages-list/index.js';
 import { ProductEditor } from '../product-editor/index.js';
@@ -32,7 +34,8 @@ export interface ScreenProps {
 }
 
 export const SCREEN_VIEWS: Record<AdminScreenId, (props: ScreenProps) => JSX.Element> = {
-  dashboard: ({ start }) => <DashboardScreen userId={start.user.id} />,
+  dashboard: () => <DashboardScreen />,
+  orders: ({ part }) => (part === null ? <OrdersScreen /> : <OrderView key={part} id={Number(part)} />),
   settings: ({ part }) => <SettingsScreen part={part} />,
   checkboxes: () => <CheckboxesScreen />,
   'legal-pages': () => <LegalPagesScreen />,

@@ -96,7 +96,7 @@ export const siteFileSchema = z.object({
   pages: z.array(pageSchema).default([]),
   checkboxes: z.array(checkboxSchema).default([]),
   wizard: z
-    .object({ completed: z.boolean(), completed_at: isoTime.nullable(), steps: z.record(z.string(), z.boolean()) })
+    .object({ completed: z.boolean(), completed_at: isoTime.nullable(), steps: z.record(z.string(), z.boolean()), reviewed: z.record(z.string(), isoTime).optional() })
     .default({ completed: false, completed_at: null, steps: {} }),
   facet_config: z.unknown().nullable().default(null),
   shipping_zones: z.array(shippingZoneSchema).default([]),
@@ -229,6 +229,10 @@ export const messagesFileSchema = z.object({
   outbox: pendingOutbox,
 });
 
+const withdrawnItemSchema = z.object({ product_id: id, variation_id: id.optional(), title: z.string(), quantity: z.number().int().positive() });
+/** A calendar day in the shop's time zone. */
+const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
 export const withdrawalsFileSchema = z.object({
   revision,
   last_id: id.default(0),
@@ -240,10 +244,23 @@ export const withdrawalsFileSchema = z.object({
         order_id: id,
         order_number: z.string(),
         email: z.string(),
-        items: z.array(z.object({ product_id: id, variation_id: id.optional(), title: z.string(), quantity: z.number().int().positive() })),
+        items: z.array(withdrawnItemSchema),
         reason: z.string(),
         user_id: id.nullable(),
         received_at: isoTime,
+        // Files written before withdrawals were processed have neither: not processed yet.
+        goods_received_on: localDate.nullable().default(null),
+        refund: z
+          .object({
+            amount: z.number().positive(),
+            refunded_on: localDate,
+            scope: z.enum(['full', 'lines']),
+            lines: z.array(withdrawnItemSchema.extend({ amount: z.number().nonnegative() })),
+            recorded_at: isoTime,
+            recorded_by: id.nullable(),
+          })
+          .nullable()
+          .default(null),
       }),
     )
     .default([]),

@@ -240,10 +240,11 @@ async function writeShopRecords(client: Queryable, snapshot: StoreSnapshot): Pro
     [json(snapshot.messages)],
   );
   await client.query(
-    `INSERT INTO withdrawals (id, reference, order_id, order_number, email, items, reason, user_id, received_at) OVERRIDING SYSTEM VALUE
-     SELECT id, reference, order_id, order_number, email, items, reason, user_id, received_at
+    `INSERT INTO withdrawals (id, reference, order_id, order_number, email, items, reason, user_id, received_at, goods_received_on, refund)
+     OVERRIDING SYSTEM VALUE
+     SELECT id, reference, order_id, order_number, email, items, reason, user_id, received_at, goods_received_on, refund
      FROM jsonb_to_recordset($1::jsonb) AS r(id integer, reference text, order_id integer, order_number text, email text, items jsonb,
-       reason text, user_id integer, received_at timestamptz)`,
+       reason text, user_id integer, received_at timestamptz, goods_received_on date, refund jsonb)`,
     [json(snapshot.withdrawals)],
   );
   for (const table of ['orders', 'contact_messages', 'withdrawals']) {

@@ -50,8 +50,12 @@ export class PostgresSessions implements SessionRepository {
     await this.pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
   }
 
-  async deleteForUser(userId: number, keepTokenHash?: string): Promise<void> {
-    await this.pool.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2', [userId, keepTokenHash ?? null]);
+  async deleteOfUser(userId: number, exceptTokenHash?: string): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      'DELETE FROM sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2',
+      [userId, exceptTokenHash ?? null],
+    );
+    return rowCount ?? 0;
   }
 
   async list(now: Date): Promise<Session[]> {

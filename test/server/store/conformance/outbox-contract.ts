@@ -17,7 +17,7 @@ async function placeOrder(store: Store): Promise<number> {
   return (await store.orders.place(newOrderFixture('ewa@example.com'), [], () => ({ upsert: [], remove: [] }))).id;
 }
 
-const withdrawal = (email: string, orderId: number): Omit<WithdrawalRequest, 'id' | 'reference'> => ({
+const withdrawal = (email: string, orderId: number): Omit<WithdrawalRequest, 'id' | 'reference' | 'goods_received_on' | 'refund'> => ({
   order_id: orderId, order_number: 'VT-000001', email, items: [{ product_id: 3, title: 'Kubek', quantity: 1 }], reason: '', user_id: null,
   received_at: new Date().toISOString(),
 });
@@ -159,15 +159,15 @@ export function describeOutboxContract(freshLocation: FreshLocation): void {
       assert.equal((await store.users.findById(user.id))!.password_hash, 'new-hash');
     });
 
-    it('deleteForUser ends every session of the user but the one kept, and no one else\'s', async () => {
+    it('deleteOfUser ends every session of the user but the one kept, and no one else\'s', async () => {
       const store = await data.open();
       const a = await store.users.create(newUser('a'));
       const b = await store.users.create(newUser('b'));
       for (const [token, id] of [['a1', a.id], ['a2', a.id], ['a3', a.id], ['b1', b.id]] as const) await store.sessions.create(sessionOf(token, id));
-      await store.sessions.deleteForUser(a.id, sha('a2'));
+      await store.sessions.deleteOfUser(a.id, sha('a2'));
       const left = (await store.sessions.list(new Date())).map((session) => session.token_hash).sort();
       assert.deepEqual(left, [sha('a2'), sha('b1')].sort());
-      await store.sessions.deleteForUser(a.id);
+      await store.sessions.deleteOfUser(a.id);
       assert.deepEqual((await store.sessions.list(new Date())).map((session) => session.token_hash), [sha('b1')]);
     });
   });

@@ -135,5 +135,33 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       assert.deepEqual(await store.withdrawals.list(), [withdrawal]);
       assert.deepEqual((await store.consent.log()).map((record) => record.reference), [`message:${message.id}`]);
     });
+
+    it('processes a withdrawal in one operation: what `decide` answers is stored, a refusal stores nothing (issue 20)', async () => {
+      let store = await data.open();
+      const placed = await store.orders.place(order('ewa@example.com'), [], noStock);
+      const created = await store.withdrawals.create({
+        order_id: placed.id, order_number: placed.number, email: 'ewa@example.com', items: [{ product_id: 7, title: 'Wool blanket', quantity: 2 }],
+        reason: '', user_id: null, received_at: '2026-03-05T08:00:00.000Z',
+      });
+      assert.equal(created.goods_received_on, null);
+      assert.equal(created.refund, null);
+      assert.deepEqual(await store.withdrawals.find(created.id), created);
+      assert.equal(await store.withdrawals.find(created.id + 1), null);
+
+      const goods = await store.withdrawals.process(created.id, (current) => ({ goods_received_on: '2026-03-09', refund: current.refund }));
+      assert.equal(goods.goods_received_on, '2026-03-09');
+      await assert.rejects(store.withdrawals.process(created.id, () => { throw new Error('refused'); }), /refused/);
+      const refund = {
+        amount: 129.99, refunded_on: '2026-03-10', scope: 'lines' as const, recorded_at: '2026-03-10T09:00:00.000Z', recorded_by: 1,
+        lines: [{ product_id: 7, title: 'Wool blanket', quantity: 1, amount: 129.99 }],
+      };
+      // `decide` sees the freshest state: what the first change stored.
+      const settled = await store.withdrawals.process(created.id, (current) => ({ goods_received_on: current.goods_received_on, refund }));
+      assert.deepEqual(settled, { ...created, goods_received_on: '2026-03-09', refund });
+      await assert.rejects(store.withdrawals.process(999, (current) => current), (error: Error) => error.name === 'StoreNotFoundError');
+      store = await data.reopen(store);
+      assert.deepEqual(await store.withdrawals.find(created.id), settled);
+      assert.deepEqual(await store.withdrawals.list(), [settled]);
+    });
   });
 }

@@ -48,7 +48,8 @@ export function describeSiteContract(freshLocation: FreshLocation): void {
         draft.pages.push(page(nextId(draft, 'page'), 'terms'));
         draft.settings.general.shop_name = 'Sklep Żółw';
         draft.settings.storefront.low_stock_threshold = 9;
-        draft.wizard = { completed: true, completed_at: '2026-01-05T06:07:08.000Z', steps: { shop: true } };
+        // `reviewed`: the setup's confirmed steps (server/compliance/setup-status.ts), kept in the wizard record.
+        draft.wizard = { completed: true, completed_at: '2026-01-05T06:07:08.000Z', steps: { shop: true }, reviewed: { checkboxes: '2026-01-05T06:00:00.000Z' } };
         draft.facet_config = { facets: [{ name: 'brand', type: 'checkbox' }] };
         draft.shipping_zones = [ZONE];
         return { answer: 42 };
@@ -59,7 +60,7 @@ export function describeSiteContract(freshLocation: FreshLocation): void {
       settings.storefront.low_stock_threshold = 9;
       const expected: SiteData = {
         secret, settings, pages: [page(1, 'terms')], checkboxes: [],
-        wizard: { completed: true, completed_at: '2026-01-05T06:07:08.000Z', steps: { shop: true } },
+        wizard: { completed: true, completed_at: '2026-01-05T06:07:08.000Z', steps: { shop: true }, reviewed: { checkboxes: '2026-01-05T06:00:00.000Z' } },
         facet_config: { facets: [{ name: 'brand', type: 'checkbox' }] }, shipping_zones: [ZONE], last_ids: { page: 1, checkbox: 0 },
       };
       assert.deepEqual(store.site.data, expected);

@@ -1,0 +1,110 @@
+// Issue 20, item 1: a server killed with SIGKILL while shoppers check out and a manager cancels orders never leaks
+// stock: after every restart, for every product, the stock it started with minus the units of the stored orders that
+// still hold theirs (not cancelled or refunded) is exactly its stock now; every stored order has its consent proof;
+// and every checkout answered with a confirmation is among the stored orders. On either store.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { startServerProcess, vitrine, type ServerProcess } from '../server/support/processes.js';
+import { STORE_KINDS } from '../server/support/store-kinds.js';
+import { Visitor } from '../server/support/visitor.js';
+
+const ROUNDS = 6;
+const SHOPPERS = 10;
+const PRODUCTS = 4;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const address = { email: 'crash@example.com', first_name: 'Ewa', last_name: 'Kowalczyk', street: 'Polna 3', postcode: '00-950', city: 'Warszawa', country: 'PL', phone: '', payment_method: 'bank_transfer' };
+
+interface Tracked {
+  id: number;
+  slug: string;
+  initial: number;
+}
+
+async function json(url: string, authorization: string): Promise<{ body: any; headers: Headers }> {
+  const response = await fetch(url, { headers: { authorization } });
+  assert.equal(response.status, 200, `${url}: ${response.status}`);
+  return { body: await response.json(), headers: response.headers };
+}
+
+/** Every stored order, through the API. */
+async function allOrders(server: ServerProcess, authorization: string): Promise<any[]> {
+  const orders: any[] = [];
+  for (let page = 1; ; page++) {
+    const { body, headers } = await json(`${server.url}/wp-json/wc/v3/orders?per_page=100&page=${page}`, authorization);
+    orders.push(...body);
+    if (page >= Number(headers.get('x-wp-totalpages'))) return orders;
+  }
+}
+
+/** One shopper without JavaScript: adds a product to the cart and orders it; the order number when confirmed. */
+async function checkout(siteUrl: string, product: Tracked, quantity: number, ip: string, ticked: Record<string, string>): Promise<string | null> {
+  const visitor = new Visitor(siteUrl);
+  const headers = { 'x-forwarded-for': ip };
+  await visitor.get(`/product/${product.slug}`);
+  const added = await visitor.post('/cart/add', { product_id: String(product.id), quantity: String(quantity) }, { headers });
+  if (added.status !== 303) return null;
+  await visitor.get('/checkout');
+  const placed = await visitor.post('/checkout', { ...address, ...ticked }, { headers });
+  return placed.status === 303 ? /\/order-received\/(VT-\d+)/.exec(placed.location ?? '')?.[1] ?? null : null;
+}
+
+for (const kind of STORE_KINDS) {
+  describe(`orders and stock on the ${kind.name} store when the server is killed`, () => {
+    it(`leaks no stock over ${ROUNDS} kill -9s in the middle of checkouts and cancellations`, async (t) => {
+      const env = { ...(await kind.freshShop()), TRUST_PROXY: '1' };
+      let server = await startServerProcess(env);
+      const created = await vitrine(['user', 'create', 'manager', '--role', 'shop_manager', '--password', 'manager-password'], env);
+      assert.equal(created.code, 0, created.stderr);
+      const appPassword = (await vitrine(['app-password', 'create', 'manager'], env)).stdout.trimEnd().split('\n').at(-1)!;
+      const authorization = `Basic ${Buffer.from(`manager:${appPassword}`).toString('base64')}`;
+      const rest = (path: string) => `${server.url}/wp-json${path}`;
+
+      const { body: listed } = await json(rest('/wc/v3/products?per_page=100&type=simple&status=publish&stock_status=instock'), authorization);
+      const tracked: Tracked[] = [...listed].sort((a: any, b: any) => b.stock_quantity - a.stock_quantity).slice(0, PRODUCTS)
+        .map((product: any) => ({ id: product.id, slug: product.slug, initial: product.stock_quantity }));
+      assert.equal(tracked.length, PRODUCTS);
+      const { body: boxes } = await json(rest('/compliance/v1/checkboxes'), authorization);
+      const checkoutBoxes = boxes.filter((box: any) => box.location === 'checkout' && box.enabled);
+      const ticked = Object.fromEntries(checkoutBoxes.filter((box: any) => box.required).map((box: any) => [`legal_${box.id}`, '1']));
+
+      const confirmed = new Set<string>();
+      let cancels = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        const known = await allOrders(server, authorization);
+        const cancellable = known.filter((order) => order.status === 'on-hold').slice(0, 3);
+        const burst = Promise.allSettled([
+          ...Array.from({ length: SHOPPERS }, (_, index) =>
+            checkout(server.url, tracked[(round + index) % PRODUCTS]!, 1 + (index % 3), `10.0.${round}.${index + 1}`, ticked)),
+          ...cancellable.map((order) => fetch(rest(`/wc/v3/orders/${order.id}`), {
+            method: 'PUT', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ status: 'cancelled' }),
+          }).then((response) => (response.ok ? (cancels++, null) : null))),
+        ]);
+        await sleep(150 + Math.random() * 600);
+        await server.kill();
+        for (const outcome of await burst) if (outcome.status === 'fulfilled' && typeof outcome.value === 'string') confirmed.add(outcome.value);
+
+        server = await startServerProcess(env);
+        const orders = await allOrders(server, authorization);
+        const numbers = new Set(orders.map((order) => order.number));
+        assert.equal(numbers.size, orders.length, `round ${round + 1}: no order number twice`);
+        for (const number of confirmed) assert.ok(numbers.has(number), `round ${round + 1}: the confirmed order ${number} was stored`);
+        for (const product of tracked) {
+          const held = orders.filter((order) => order.status !== 'cancelled' && order.status !== 'refunded')
+            .flatMap((order) => order.line_items).filter((line: any) => line.product_id === product.id)
+            .reduce((sum: number, line: any) => sum + line.quantity, 0);
+          const { body: now } = await json(rest(`/wc/v3/products/${product.id}`), authorization);
+          assert.equal(now.stock_quantity, product.initial - held, `round ${round + 1}: product ${product.id} started with ${product.initial}, orders hold ${held}`);
+        }
+        for (const order of orders) {
+          const { body: detail } = await json(rest(`/vitrine/v1/orders/${order.id}`), authorization);
+          assert.equal(detail.consent_proof.length, checkoutBoxes.length, `round ${round + 1}: ${order.number} keeps its consent proof`);
+        }
+      }
+      const orders = await allOrders(server, authorization);
+      await server.stop();
+      t.diagnostic(`${orders.length} orders stored (${confirmed.size} confirmed to their shoppers before a kill), ${cancels} cancellations answered`);
+      assert.ok(orders.length > 0, 'some checkouts were stored');
+    });
+  });
+}
