@@ -6,6 +6,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { minifyCssTemplates } from './scripts/minify-css-templates.js';
 import { precompressAssets } from './scripts/precompress-assets.js';
+import { customElementsManifest } from './scripts/custom-elements-manifest.js';
 
 const require = createRequire(import.meta.url);
 // format-library's stylesheet is missing from its package `exports`, so it is reached by its file path.
@@ -13,7 +14,8 @@ const formatLibraryStyle = path.join(path.dirname(require.resolve('@wordpress/fo
 
 export default defineConfig({
   publicDir: false,
-  plugins: [minifyCssTemplates(), precompressAssets()],
+  // The custom elements manifest (custom-elements.json) is made from the element's JSDoc on every build.
+  plugins: [minifyCssTemplates(), precompressAssets(), customElementsManifest()],
   resolve: {
     alias: {
       'format-library-style': formatLibraryStyle,

@@ -10,7 +10,8 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { loginRoutesMiddleware } from './accounts/login-routes.js';
 import { LoginThrottle } from './auth/login-throttle.js';
-import { claimCartOnSignIn } from './shop/cart-service.js';
+import { cartItemCount, claimCartOnSignIn } from './shop/cart-service.js';
+import { THEME_STYLESHEET_PATH, themeStylesheet } from './site/theme-stylesheet.js';
 import { cartTokenHash } from './shop/cart-token.js';
 import { FormGuard } from './shop/form-guard.js';
 import { shopRoutes } from './shop/shop-routes.js';
@@ -20,6 +21,7 @@ import { productPurchaseForm } from './shop/product-purchase.js';
 import type { User } from './store/schema.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
 import { registerUserAdminRoutes } from './accounts/user-admin-routes.js';
+import { registerOwnAccountRoutes } from './accounts/user-me-routes.js';
 import { registerUserRoutes } from './accounts/user-rest-routes.js';
 import { registerWcProductRoutes } from './wc/wc-product-routes.js';
 import { registerWcProductWriteRoutes } from './wc/wc-product-write-routes.js';
@@ -36,6 +38,7 @@ import type { VitrinePlugin } from './extensions/plugin.js';
 import { FACET_SHORTCODE_TAG, createFacetShortcode } from '../shortcodes/facet-shortcode.js';
 import { createFacetFilterRender, facetFilterBlockJson } from '../blocks/facet-filter/facet-filter-block.js';
 import { registerFacetAdminRoutes, registerFacetChoicesRoute, registerFilterRoute } from './facets/facet-routes.js';
+import { registerFacetValueRoute } from './facets/facet-value-routes.js';
 import { renderFragments } from './facets/fragments/index.js';
 import { lowestPriceNotes } from './catalog/lowest-price.js';
 import { createWidgetRenderer, filterEndpoint } from './facets/widget-renderer.js';
@@ -100,6 +103,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
 
   registerUserRoutes(rest);
   registerUserAdminRoutes(rest, { store });
+  registerOwnAccountRoutes(rest, { store });
   registerShopRestRoutes(rest, store);
   registerWcProductRoutes(rest, { store, config });
   registerWcOrderRoutes(rest, { store });
@@ -113,6 +117,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerComplianceRoutes(rest, { store, hooks, config });
   registerFacetAdminRoutes(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...productDisplay(store) }) });
   registerFacetChoicesRoute(rest, { store, hooks, facets });
+  registerFacetValueRoute(rest, { facets });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
   registerFilterRoute(rest, { store, hooks, facets, address: filterEndpoint(config), renderFragments: async (outcome, cartToken) => renderFragments(outcome, {
     basePath: '', ...productDisplay(store), lowestPrices: await lowestPriceNotes(store, outcome.result.products), cartToken,
@@ -124,7 +129,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   const extensions = config.devBasicAuth ? [BUILTIN_DEV_BASIC_AUTH, ...config.extensions] : config.extensions;
   await loadExtensions(extensions, plugin);
 
-  const pageDeps = { store, assets: readClientAssets() };
+  const theme = themeStylesheet(config.dataDir);
+  const pageDeps = { store, assets: readClientAssets(), cartCount: (ctx: Koa.Context) => cartItemCount(store, ctx), themeStylesheet: theme.href };
   const facetConfig = () => facets.config();
   const app = new Koa();
   app.on('error', (error: Error, ctx?: Koa.Context) => {
@@ -168,6 +174,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     .get('/media/uploads/:id/:size/:name', mediaVariantMiddleware(images.variants))
     .get('/media/placeholder.svg', placeholderImageMiddleware())
     .get(['/favicon.svg', '/favicon.ico'], faviconMiddleware())
+    // A theme's own stylesheet from the data folder (docs/theming.md).
+    .get(THEME_STYLESHEET_PATH, theme.middleware())
     // robots.txt and the sitemaps, before the page slugs.
     .use(crawlerRoutes({ store, facetConfig, siteUrl: config.siteUrl, restRoot: config.restRoot }))
     .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store), afterSignIn }))

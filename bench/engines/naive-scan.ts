@@ -2,7 +2,7 @@
  * The naive engine: every query answered by scanning every product, written for obviousness, not speed.
  * It is both the benchmark's baseline and the reference the engine's property tests compare against.
  */
-import { activePrice, slugify, variationsOf, type CatalogData, type Product } from '../../server/catalog/model.js';
+import { activePrice, isOnSale, slugify, variationsOf, type CatalogData, type Product } from '../../server/catalog/model.js';
 import type { FacetConfig, FacetDefinition } from '../../server/facets/config.js';
 import { tokenize } from '../../server/facets/text-index.js';
 import type { FilterState } from '../../client/facet-filter/query-state.js';
@@ -34,6 +34,8 @@ export function facetReaders(catalog: CatalogData): {
     if (kind === 'attribute') return (product.attributes[name] ?? []).map(slugify);
     if (name === 'brand') return product.brand ? [slugify(product.brand)] : [];
     if (name === 'in_stock') return [product.in_stock ? '1' : '0'];
+    if (name === 'on_sale') return [isOnSale(product) ? '1' : '0'];
+    if (name === 'new') return [Date.parse(product.created_at) > Date.now() - (facet.new_days ?? 30) * 86_400_000 ? '1' : '0'];
     if (name === 'rating') return ['1', '2', '3', '4'].filter((threshold) => product.rating >= Number(threshold));
     return [];
   };

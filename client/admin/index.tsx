@@ -8,16 +8,20 @@ import '@wordpress/block-editor/build-style/style.css';
 import '@wordpress/block-library/build-style/editor.css';
 import '@wordpress/dataviews/build-style/style.css';
 import 'format-library-style';
+// The storefront widget's fragment styles, for the previews of the widget in admin screens (zero specificity).
+import '../facet-filter/facet-filter-fragments.css';
 import './admin.css';
 import { createRoot } from '@wordpress/element';
 import { setupApiFetch } from './api/setup-api-fetch.js';
 import { registerEditorBlocks } from './blocks/register-blocks.js';
+import { setShopLocale } from './locale/shop-locale.js';
 import { AdminApp } from './shell/admin-app.js';
 import type { StartData } from './shell/start-data.js';
 
 const mount = document.getElementById('vitrine-admin');
 if (mount) {
   const start = JSON.parse(mount.dataset.start ?? '{}') as StartData;
+  setShopLocale(start.shop ?? {});
   setupApiFetch();
   registerEditorBlocks();
   createRoot(mount).render(<AdminApp start={start} />);

@@ -17,6 +17,32 @@ export interface WizardView {
   steps: Record<string, boolean>;
 }
 
+/** How far one setup step's result really exists (`GET /setup`). */
+export interface SetupStepStatus {
+  done: boolean;
+  /** What is still missing, one sentence each, for the manager; empty when done. */
+  missing: string[];
+}
+
+/**
+ * `GET /setup` (beyond the wizard's recorded completion): whether each step's result exists now. Company data filled
+ * in; the four legal pages published; the checkboxes reviewed, none required of shoppers linking an unpublished page;
+ * the compliance settings saved at least once. `complete` only when all four are done.
+ */
+export interface SetupStatus {
+  steps: Record<WizardStep, SetupStepStatus>;
+  complete: boolean;
+  /**
+   * Enabled checkboxes that shoppers must tick whose legal page they cannot read: the page is `missing` (none of its
+   * kind, or none linked) or `unpublished`. The forms show such a box's text without a link; the dashboard warns.
+   */
+  unreadable_checkboxes: { id: number; label: string; location: CheckboxLocation; page: 'missing' | 'unpublished' }[];
+}
+
+/** The steps a manager confirms by looking (`POST /setup/reviewed`); the others are done by what they make. */
+export const REVIEWED_STEPS = ['checkboxes', 'compliance'] as const;
+export type ReviewedStep = (typeof REVIEWED_STEPS)[number];
+
 export type SettingValue = string | number | boolean;
 
 export interface SettingsGroupSummary {

@@ -35,6 +35,12 @@ export interface FacetDefinition {
   custom_order?: string[];
   /** Values shown before "show more"; 0 shows all. */
   limit: number;
+  /** With source `field:new`: how many days after it is published a product counts as new (1-365, default 30). */
+  new_days?: number;
+  /** Attribute facets of checkboxes or radio buttons: each value as a colour swatch (the name stays readable). */
+  swatches?: boolean;
+  /** A swatch colour per value slug (`#rrggbb`), over the defaults for common colour names (English, Polish, German). */
+  colors?: Record<string, string>;
 }
 
 /** `GET /settings`, and the body of `POST /settings` and `POST /preview`. */
@@ -62,7 +68,15 @@ export interface FacetSource {
   /** Numeric sources with values only. */
   min?: number;
   max?: number;
+  /**
+   * Attribute sources only: their values by name (at most {@link MAX_LISTED_TERMS}), each with its slug and the default
+   * swatch colour of its name (null when the name is not a common colour), for the configurator's swatch colours.
+   */
+  terms?: { name: string; slug: string; default_color: string | null }[];
 }
+
+/** How many of an attribute's values `GET /catalog` lists in `terms`. */
+export const MAX_LISTED_TERMS = 200;
 
 export interface FacetSources {
   sources: FacetSource[];
@@ -145,4 +159,18 @@ export interface BlockChoices {
   facets: { name: string; label: string }[];
   /** The category tree; `parent` is 0 for a top-level category. */
   categories: { id: number; slug: string; name: string; parent: number }[];
+}
+
+/** One value of `GET /facets/{name}/values`: its slug (the URL value), label, disjunctive count, and whether it is selected. */
+export interface FacetValueSearchItem {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+
+/** `GET /facets/{name}/values?search=…&sf_…`: a page of the facet's values matching the search, and how many match. */
+export interface FacetValueSearchResponse {
+  values: FacetValueSearchItem[];
+  total: number;
 }

@@ -13,4 +13,5 @@ export * from './inbox.js';
 export * from './media.js';
 export * from './pages.js';
 export * from './users.js';
+export * from './withdrawals.js';
 export * from './woocommerce.js';

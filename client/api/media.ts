@@ -1,8 +1,9 @@
 /** `wp/v2/media`: an uploaded image, in WordPress's attachment shape. */
 export interface RestMedia {
   id: number;
-  /** UTC without a zone, as `date_gmt`. */
+  /** The shop's wall-clock time without a zone, as WordPress's `date`. */
   date: string;
+  /** UTC without a zone. */
   date_gmt: string;
   slug: string;
   type: 'attachment';

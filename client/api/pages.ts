@@ -4,10 +4,13 @@ export type RestPageStatus = 'publish' | 'draft' | 'trash';
 
 export interface RestPage {
   id: number;
-  /** UTC without a zone, `2026-05-01T12:00:00`, as WordPress's `date_gmt`. */
+  /** The shop's wall-clock time without a zone, `2026-05-01T14:00:00`, as WordPress's `date`. */
   date: string;
+  /** UTC without a zone, `2026-05-01T12:00:00`. */
   date_gmt: string;
+  /** The shop's wall-clock time, as `date`. */
   modified: string;
+  /** UTC without a zone. */
   modified_gmt: string;
   slug: string;
   status: RestPageStatus;

@@ -1,7 +1,24 @@
 /** `wp/v2/users` and `wp/v2/users/{id}/application-passwords`, in WordPress's shapes (the subset Vitrine has). */
 
 export const ROLES = ['administrator', 'shop_manager', 'editor', 'customer'] as const;
+
+/** The rule for a login password, which the server checks and the admin states before it is typed. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
 export type RestUserRole = (typeof ROLES)[number];
+
+/**
+ * A user in the view context: what WordPress shows of a user to anyone allowed to see them at all. The e-mail, login,
+ * roles and capabilities are in the edit context (`?context=edit`).
+ */
+export interface RestUserView {
+  id: number;
+  /** The display name. */
+  name: string;
+  url: string;
+  description: string;
+  slug: string;
+}
 
 /** A user in the edit context. */
 export interface RestUser {

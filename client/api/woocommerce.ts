@@ -65,6 +65,8 @@ export const SALES_META_KEYS = {
   deliveryTime: 'delivery_time',
   unitPriceUnit: 'unit_price_unit',
   unitPriceQuantity: 'unit_price_quantity',
+  /** Optional: the quantity the unit price is given for ("/ 100 g": 100); absent, 100 for g and ml, 1 otherwise. */
+  unitPriceReference: 'unit_price_reference',
 } as const;
 
 /**

@@ -39,7 +39,6 @@ export const facetFilterStyles = css`
     border: 1px solid var(--_accent); background: var(--_accent); color: #fff;
   }
   button:focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }
-  .retry-button { background: #fff; color: #7a1c12; border-color: currentColor; }
   .results { transition: opacity 150ms ease-in; }
   /* Busy: dim, not hide, so the page does not jump; a wait cursor says the same to a mouse user. */
   :host([loading]) .results { opacity: 0.55; cursor: progress; }

@@ -35,6 +35,8 @@ interface LoadOptions {
 
 /** Typing in the search box or a range field waits this long after the last key before asking the server. */
 export const TYPING_DEBOUNCE_MS = 300;
+/** What the element listens to on its regions. */
+const EVENTS = ['click', 'change', 'input', 'submit'] as const;
 const ERROR_MESSAGE = 'The products could not be updated. Check your connection and try again.';
 
 /**
@@ -74,24 +76,40 @@ const ERROR_MESSAGE = 'The products could not be updated. Check your connection 
  *
  * @cssproperty [--facet-filter-columns=the widget's columns attribute] - Product grid columns on wide layouts.
  * @cssproperty [--facet-filter-gap=1.25rem] - Space between columns, cards and regions.
- * @cssproperty [--facet-filter-accent=#2f5d50] - Accent colour: buttons, chips, focus rings, current page.
+ * @cssproperty [--facet-filter-accent=#2f5d50] - Accent colour of every control: buttons ("Add to cart" included), checkboxes,
+ *   radio buttons, chips, links, focus rings, the current page, the chosen swatch.
  * @cssproperty [--facet-filter-radius=8px] - Corner radius of cards, chips and controls.
  * @cssproperty [--facet-filter-facets-width=16rem] - Width of the facets column.
  * @cssproperty [--facet-filter-surface=#ffffff] - Background of cards and panels.
  * @cssproperty [--facet-filter-border=#d9d4cc] - Borders of cards and controls.
+ * @cssproperty [--facet-filter-configured-columns=3] - Set by the server on the product grid from the widget's columns;
+ *   `--facet-filter-columns` overrides it.
+ * @cssproperty [--facet-filter-depth=0] - Set by the server on each value of a category tree: its nesting depth, for
+ *   the indentation.
+ * @cssproperty --facet-filter-swatch - Set by the server on each value of a facet shown as colour swatches: the
+ *   value's colour (`#rrggbb`), which the swatch is drawn in.
  */
 export class FacetFilter extends LitElement {
   static override styles = facetFilterStyles;
 
   static override properties = {
+    /** Address of `GET /facet/v1/filter` with the widget's attributes; the element adds the state's variables. */
     endpoint: { type: String },
+    /** JSON of the URL codec's schema: `{facets: [{name, kind}], orderbyOptions, defaultOrderby}`. */
     schema: { type: String },
+    /** True while a request is under way (reflected as the `loading` attribute); style it, do not set it. */
     loading: { type: Boolean, reflect: true },
+    /** How many filters are applied; shown on the Filters toggle. */
     activeFilters: { type: Number, attribute: 'active-filters' },
+    /** How many products match the applied state. */
     found: { type: Number },
+    /** BCP 47 locale the shop writes numbers in. */
     locale: { type: String },
+    /** @private Whether the facets are open on narrow widths. */
     filtersOpen: { state: true },
+    /** @private The live region's text. */
     announcement: { state: true },
+    /** @private The retry message, '' when none. */
     errorMessage: { state: true },
   };
 
@@ -112,7 +130,7 @@ export class FacetFilter extends LitElement {
   #typingSession = false;
   #currentQuery = '';
   #retry: (() => void) | null = null;
-  /** The focused field's text when the last request started: typing after it is kept through the swap. */
+  /** The focused field's `name=text` when the last request started: typing in it after that is kept through the swap. */
   #typedAtRequest: string | undefined;
 
   constructor() {
@@ -134,13 +152,13 @@ export class FacetFilter extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    for (const type of ['click', 'change', 'input', 'submit'] as const) this.addEventListener(type, this.#onInteraction);
+    for (const type of EVENTS) this.addEventListener(type, this.#onInteraction);
     window.addEventListener('popstate', this.#onPopState);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    for (const type of ['click', 'change', 'input', 'submit'] as const) this.removeEventListener(type, this.#onInteraction);
+    for (const type of EVENTS) this.removeEventListener(type, this.#onInteraction);
     window.removeEventListener('popstate', this.#onPopState);
     this.#controller?.abort();
     clearTimeout(this.#debounce);
@@ -151,29 +169,25 @@ export class FacetFilter extends LitElement {
     // The server-rendered regions are the answer for the address the page was loaded at: cache them for "back".
     this.#currentQuery = this.#queryOfLocation();
     const query = toQueryRecord(parseFilterState(new URLSearchParams(location.search), this.#querySchema), this.#querySchema);
-    this.#cache.set(this.#currentQuery, { ...this.#readRegionHtml(), found: this.found, query });
+    this.#cache.set(this.#currentQuery, { ...readRegions(this.#regions()), found: this.found, query });
   }
 
   override render() {
+    // No indentation inside the template: its text is sent as it is written, within the storefront's 12 KiB budget.
     return html`<div part="base" class="base">
-      <div part="live-region" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
-      <button part="filters-toggle" class="filters-toggle" type="button" aria-controls="facets-panel"
-        aria-expanded=${this.filtersOpen ? 'true' : 'false'} @click=${this.#toggleFilters}>Filters${this.activeFilters > 0
-          ? html` <span class="filters-count">(${this.activeFilters}<span class="visually-hidden"> active</span>)</span>` : ''}</button>
-      <div part="layout" class="layout">
-        <div part="facets" id="facets-panel" class="facets ${this.filtersOpen ? 'facets--open' : ''}"><slot name="facets"></slot>
-          <button part="show-results" class="show-results" type="button" @click=${this.#showResults}>Show ${this.found.toLocaleString(this.locale)} ${this.found === 1 ? 'result' : 'results'}</button></div>
-        <div part="main" class="main">
-          <div part="toolbar" class="toolbar"><slot name="toolbar"></slot></div>
-          <div part="error" class="error" role="alert" ?hidden=${!this.errorMessage}>
-            <span>${this.errorMessage}</span>
-            <button part="retry-button" class="retry-button" type="button" @click=${this.#onRetry}>Retry</button>
-          </div>
-          <div part="results" class="results"><slot name="results"></slot></div>
-          <div part="pagination" class="pagination"><slot name="pagination"></slot></div>
-        </div>
-      </div>
-    </div>`;
+<div part="live-region" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+<button part="filters-toggle" class="filters-toggle" type="button" aria-controls="facets-panel" aria-expanded=${this.filtersOpen ? 'true' : 'false'} @click=${this.#toggleFilters}>Filters${this.activeFilters > 0
+      ? html` <span class="filters-count">(${this.activeFilters}<span class="visually-hidden"> active</span>)</span>` : ''}</button>
+<div part="layout" class="layout">
+<div part="facets" id="facets-panel" class="facets ${this.filtersOpen ? 'facets--open' : ''}"><slot name="facets"></slot>
+<button part="show-results" class="show-results" type="button" @click=${this.#showResults}>Show ${this.found.toLocaleString(this.locale)} ${this.found === 1 ? 'result' : 'results'}</button></div>
+<div part="main" class="main">
+<div part="toolbar" class="toolbar"><slot name="toolbar"></slot></div>
+<div part="error" class="error" role="alert" ?hidden=${!this.errorMessage}><span>${this.errorMessage}</span>
+<button part="retry-button" class="retry-button" type="button" @click=${this.#onRetry}>Retry</button></div>
+<div part="results" class="results"><slot name="results"></slot></div>
+<div part="pagination" class="pagination"><slot name="pagination"></slot></div>
+</div></div></div>`;
   }
 
   #toggleFilters = (): void => {
@@ -197,11 +211,6 @@ export class FacetFilter extends LitElement {
     return regions;
   }
 
-  #readRegionHtml() {
-    const html = readRegions(this.#regions());
-    return { facets_html: html.facets, toolbar_html: html.toolbar, results_html: html.results, pagination_html: html.pagination };
-  }
-
   #regionOf(node: EventTarget | null): RegionName | null {
     for (const [name, element] of this.#regions()) if (node instanceof Node && element.contains(node)) return name;
     return null;
@@ -212,9 +221,8 @@ export class FacetFilter extends LitElement {
   }
 
   #stateOfForm(form: HTMLFormElement): FilterState {
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
-    return parseFilterState(params, this.#querySchema);
+    // The widget's form holds no file inputs: every value is a string.
+    return parseFilterState(new URLSearchParams(new FormData(form) as unknown as string[][]), this.#querySchema);
   }
 
   /** One listener for the regions' links and forms; anything outside them, or a modified click, is left alone. */
@@ -225,8 +233,12 @@ export class FacetFilter extends LitElement {
     if (event.type === 'click') return this.#onLinkClick(event as MouseEvent, region);
     const form = event.type === 'submit' ? (target as HTMLFormElement) : (target as HTMLInputElement).form;
     if (!form) return;
-    const typed = target instanceof HTMLInputElement && (target.type === 'search' || target.type === 'number');
+    // A facet's own value search ("Search brands", `data-facet-search`) narrows its list, not the products: typing in
+    // it asks nothing, and a form sent with a changed search goes as it is, a GET the page answers with the matches.
+    const boxes = form.querySelectorAll<HTMLInputElement>('[data-facet-search]');
+    const typed = target instanceof HTMLInputElement && (target.type === 'search' || target.type === 'number') && !target.dataset.facetSearch;
     if (event.type === 'submit') {
+      if ([...boxes].some((box) => box.value !== box.defaultValue)) return;
       event.preventDefault();
       this.#commit(this.#stateOfForm(form));
     } else if (event.type === 'input' && typed) {
@@ -279,7 +291,8 @@ export class FacetFilter extends LitElement {
     if (key === this.#currentQuery && options.history !== 'none' && !this.errorMessage) return;
     this.#controller?.abort();
     const controller = (this.#controller = new AbortController());
-    this.#typedAtRequest = (document.activeElement as HTMLInputElement | null)?.value;
+    const active = document.activeElement as HTMLInputElement | null;
+    this.#typedAtRequest = `${active?.name}=${active?.value}`;
     this.#retry = () => this.#load(state, options);
     let response = this.#cache.get(key);
     if (!response) {
@@ -307,9 +320,7 @@ export class FacetFilter extends LitElement {
     this.#cache.set(appliedKey, response);
     this.#currentQuery = appliedKey;
     this.errorMessage = '';
-    swapRegions(this.#regions(), {
-      facets: response.facets_html, toolbar: response.toolbar_html, results: response.results_html, pagination: response.pagination_html,
-    }, this.#typedAtRequest);
+    swapRegions(this.#regions(), response, this.#typedAtRequest);
     const token = this.getAttribute('cart-token');
     if (token) for (const input of this.querySelectorAll<HTMLInputElement>('[name=_csrf]')) input.value = token;
     if (options.history !== 'none') {

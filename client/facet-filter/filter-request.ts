@@ -3,11 +3,12 @@
  * has the shape the element swaps in. Abort signals pass through, so the element can drop a stale request.
  */
 import type { FilterResponse } from '../api/facets.js';
+import { REGION_NAMES } from './region-swap.js';
 
 function isFilterResponse(value: unknown): value is FilterResponse {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  const texts = ['facets_html', 'toolbar_html', 'results_html', 'pagination_html'].every((key) => typeof record[key] === 'string');
+  const texts = REGION_NAMES.every((name) => typeof record[`${name}_html`] === 'string');
   return texts && typeof record.found === 'number' && typeof record.query === 'object' && record.query !== null;
 }
 

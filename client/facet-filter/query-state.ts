@@ -15,6 +15,10 @@
  * - A range may also arrive as the pair `sf_<facet>_min` / `sf_<facet>_max`, which is what a plain GET form with two
  *   number inputs sends; `sf_<facet>` wins when both are present. Either end may be empty. Canonical URLs always use
  *   the `min-max` form.
+ * - A list facet's own search box sends `sf_<facet>_search` (the shape of the range pair, which the codec already
+ *   reads past): it narrows the values the facet lists, never the products, so it is not part of the filter state and
+ *   canonical URLs leave it out. {@link parseFacetSearches} reads it; a facet named `<other>_search` is refused by the
+ *   configuration so the two cannot collide.
  * Canonical form: facets in configuration order, values sorted and unique, empty facets, default orderby and page 1
  * left out, so that the same state always gives the same URL.
  */
@@ -22,6 +26,9 @@
 export const FACET_PREFIX = 'sf_';
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_VALUES_PER_FACET = 100;
+/** A facet's value search: the suffix of its URL variable and its length limit (the REST endpoint's too). */
+export const FACET_SEARCH_SUFFIX = '_search';
+export const MAX_FACET_SEARCH_LENGTH = 100;
 const MAX_PAGE = 100_000;
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 const RANGE_PATTERN = /^(\d{1,12}(?:\.\d*)?)?-(\d{1,12}(?:\.\d*)?)?$/;
@@ -93,6 +100,27 @@ export function parseFilterState(input: QueryInput, schema: QuerySchema): Filter
   const page = read(`${FACET_PREFIX}paged`)[0]?.trim() ?? '';
   if (/^\d{1,6}$/.test(page)) state.page = Math.min(MAX_PAGE, Math.max(1, Number(page)));
   return state;
+}
+
+/** The URL variable of a list facet's value search, e.g. `sf_brand_search`. */
+export function facetSearchVariable(facet: string): string {
+  return `${FACET_PREFIX}${facet}${FACET_SEARCH_SUFFIX}`;
+}
+
+/**
+ * The value searches of the schema's list facets, normalized like `sf_q` and cut to {@link MAX_FACET_SEARCH_LENGTH};
+ * empty ones are left out.
+ *
+ * @example parseFacetSearches(new URLSearchParams('sf_brand_search=acm'), schema) // {brand: 'acm'}
+ */
+export function parseFacetSearches(input: QueryInput, schema: QuerySchema): Record<string, string> {
+  const searches: Record<string, string> = {};
+  for (const facet of schema.facets) {
+    if (facet.kind !== 'list') continue;
+    const text = normalizeQueryText(readAll(input, facetSearchVariable(facet.name))[0] ?? '').slice(0, MAX_FACET_SEARCH_LENGTH).trim();
+    if (text) searches[facet.name] = text;
+  }
+  return searches;
 }
 
 /**

@@ -6,7 +6,8 @@
 
 export const REGION_NAMES = ['facets', 'toolbar', 'results', 'pagination'] as const;
 export type RegionName = (typeof REGION_NAMES)[number];
-export type RegionHtml = Record<RegionName, string>;
+/** The regions' HTML under the names a `/filter` answer gives them (`facets_html`, …), so an answer is swapped in as it is. */
+export type RegionHtml = Record<`${RegionName}_html`, string>;
 
 interface FocusMemory {
   region: RegionName;
@@ -40,8 +41,10 @@ function restoreFocus(regions: Map<RegionName, HTMLElement>, memory: FocusMemory
   const target = regions.get(memory.region)?.querySelector<HTMLElement>(memory.selector);
   if (!target) return;
   // A number field shows the range applied (300 typed under a maximum of 200 applies 200–300), unless the shopper typed
-  // on after the request; a search box keeps its text, whose trailing space the server would trim mid-word.
-  if (memory.text && target instanceof HTMLInputElement && (target.type !== 'number' || memory.text.value !== typedAtRequest)) {
+  // on in it after the request; one reached after the request (Tab from the other end) shows it too (issue 23, item 6).
+  // A search box keeps its text, whose trailing space the server would trim mid-word.
+  const field = `${target.getAttribute('name')}=`;
+  if (memory.text && target instanceof HTMLInputElement && (target.type !== 'number' || (typedAtRequest?.startsWith(field) && typedAtRequest !== field + memory.text.value))) {
     target.value = memory.text.value;
     if (memory.text.start !== null) target.setSelectionRange(memory.text.start, memory.text.end);
   }
@@ -51,17 +54,18 @@ function restoreFocus(regions: Map<RegionName, HTMLElement>, memory: FocusMemory
 /**
  * Swaps every region whose HTML changed.
  * @param regions the region wrappers by name (`[data-region]` children of the element)
- * @param typedAtRequest the focused field's value when the request was made
+ * @param typedAtRequest the focused field's `name=value` when the request was made
  */
 export function swapRegions(regions: Map<RegionName, HTMLElement>, html: RegionHtml, typedAtRequest?: string | null): void {
   const memory = rememberFocus(regions);
   for (const [name, element] of regions) {
-    if (element.innerHTML !== html[name]) element.innerHTML = html[name];
+    const next = html[`${name}_html`];
+    if (element.innerHTML !== next) element.innerHTML = next;
   }
   if (memory) restoreFocus(regions, memory, typedAtRequest);
 }
 
 /** The current HTML of every region, e.g. to cache the server-rendered state for the back button. */
 export function readRegions(regions: Map<RegionName, HTMLElement>): RegionHtml {
-  return Object.fromEntries(REGION_NAMES.map((name) => [name, regions.get(name)?.innerHTML ?? ''])) as RegionHtml;
+  return Object.fromEntries(REGION_NAMES.map((name) => [`${name}_html`, regions.get(name)?.innerHTML ?? ''])) as RegionHtml;
 }

@@ -22,18 +22,14 @@ export function schemaToAttribute(schema: QuerySchema): string {
 }
 
 /**
- * Reads the attribute back; never throws. Anything malformed gives a schema without facets, so that links still
- * work (the element then only follows pages and sort) rather than the widget breaking.
+ * Reads the attribute back; never throws. The server writes it ({@link schemaToAttribute}), so it is read as it is,
+ * facets of another kind left out; anything malformed gives a schema without facets, so that links still work (the
+ * element then only follows pages and sort) rather than the widget breaking. Short: the storefront has a 12 KiB budget.
  */
 export function schemaFromAttribute(text: string | null | undefined): QuerySchema {
   try {
-    const json = JSON.parse(text ?? '') as Partial<SchemaJson>;
-    const facets = (Array.isArray(json.facets) ? json.facets : [])
-      .filter((facet) => typeof facet?.name === 'string' && (facet.kind === 'list' || facet.kind === 'range'))
-      .map(({ name, kind }) => ({ name, kind }));
-    const orderbyOptions = Array.isArray(json.orderbyOptions) ? json.orderbyOptions.filter((option) => typeof option === 'string') : [];
-    const defaultOrderby = typeof json.defaultOrderby === 'string' ? json.defaultOrderby : orderbyOptions[0] ?? '';
-    return { facets, orderbyOptions, defaultOrderby };
+    const { facets, orderbyOptions, defaultOrderby } = JSON.parse(text ?? '') as SchemaJson;
+    return { facets: facets.filter(({ kind }) => kind === 'list' || kind === 'range'), orderbyOptions: [...orderbyOptions], defaultOrderby: `${defaultOrderby}` };
   } catch {
     return { facets: [], orderbyOptions: [], defaultOrderby: '' };
   }

@@ -2,23 +2,32 @@
  * Managing users and application passwords for `wp/v2/users` (the admin's Users screen): WordPress's answer shapes,
  * the rules that keep an administrator from locking themselves out, and errors named by field. Knows nothing of HTTP.
  */
-import type { RestApplicationPassword, RestNewApplicationPassword, RestUser } from '../../client/api/users.js';
+import type { RestApplicationPassword, RestNewApplicationPassword, RestUser, RestUserView } from '../../client/api/users.js';
 import { InvalidInputError, NotFoundError } from '../errors/domain-errors.js';
 import { toLocalDateTime } from '../store/local-time.js';
-import type { ApplicationPassword, Role, User } from '../store/schema.js';
+import type { ApplicationPassword, Role, Session, User } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import { createApplicationPassword } from '../auth/app-passwords.js';
 import { capabilitiesOf } from '../auth/capabilities.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createUser, UserInputError } from '../auth/users.js';
+import { endOtherSessions } from './own-account.js';
 
+const slugOf = (user: User) => user.login.replace(/[^a-z0-9-]+/g, '-');
+
+/** The user in WordPress's view context. */
+export function restUserView(user: User): RestUserView {
+  return { id: user.id, name: user.display_name, url: '', description: '', slug: slugOf(user) };
+}
+
+/** The user in WordPress's edit context. */
 export function restUser(user: User): RestUser {
   return {
     id: user.id,
     username: user.login,
     name: user.display_name,
     email: user.email,
-    slug: user.login.replace(/[^a-z0-9-]+/g, '-'),
+    slug: slugOf(user),
     roles: user.roles,
     registered_date: user.created_at,
     capabilities: Object.fromEntries(capabilitiesOf(user.roles).map((capability) => [capability, true])),
@@ -68,10 +77,16 @@ export async function createRestUser(store: Store, input: { username: string; em
 
 /**
  * Changes a user's role, password or name. An administrator cannot take the administrator role from themselves:
- * the shop would be left without anyone who can give it back.
+ * the shop would be left without anyone who can give it back. A new password ends the user's sessions.
  * @throws NotFoundError for an unknown user, InvalidInputError for the rule above
  */
-export async function updateRestUser(store: Store, actor: User, id: number, changes: { roles?: Role[]; password?: string; name?: string }): Promise<RestUser> {
+export async function updateRestUser(
+  store: Store,
+  actor: User,
+  id: number,
+  changes: { roles?: Role[]; password?: string; name?: string },
+  actorSession: Session | null = null,
+): Promise<RestUser> {
   const user = await findUserOrThrow(store, id);
   if (changes.roles && user.id === actor.id && user.roles.includes('administrator') && !changes.roles.includes('administrator')) {
     throw new InvalidInputError({ roles: 'You cannot take the administrator role from yourself; ask another administrator.' });
@@ -82,6 +97,8 @@ export async function updateRestUser(store: Store, actor: User, id: number, chan
     ...(changes.password !== undefined ? { password_hash: await hashPassword(changes.password) } : {}),
     ...(changes.name !== undefined ? { display_name: changes.name.trim() } : {}),
   });
+  // A reset password signs the user out everywhere (but in the administrator's own session, when it is their own).
+  if (changes.password !== undefined) await endOtherSessions(store, user, user.id === actor.id ? actorSession : null);
   return restUser(updated);
 }
 

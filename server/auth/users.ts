@@ -2,6 +2,7 @@
 import type { Store } from '../store/store.js';
 import { ROLES, type Role, type User } from '../store/schema.js';
 import { InvalidInputError } from '../errors/domain-errors.js';
+import { PASSWORD_MIN_LENGTH } from '../../client/api/users.js';
 import { StoreConflictError } from '../store/store.js';
 import { createApplicationPassword } from './app-passwords.js';
 import { generateLoginPassword, hashPassword } from './passwords.js';
@@ -24,6 +25,16 @@ export interface CreateUserInput {
 const LOGIN_PATTERN = /^[a-z0-9_.@-]{1,60}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * An e-mail address trimmed, if it looks like one.
+ * @throws UserInputError naming `email`
+ */
+export function checkedEmail(input: string): string {
+  const email = input.trim();
+  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new UserInputError('email', `"${email}" is not an e-mail address.`);
+  return email;
+}
+
 /** The user whose login or e-mail is `login`, ignoring case. */
 export function findUserByLogin(store: Store, login: string): Promise<User | null> {
   return store.users.findByLogin(login);
@@ -41,10 +52,9 @@ export async function createUser(store: Store, input: CreateUserInput): Promise<
   if (!ROLES.includes(input.role as Role)) {
     throw new UserInputError('role', `The role "${input.role}" is unknown. Use one of: ${ROLES.join(', ')}.`);
   }
-  const email = (input.email ?? `${login.replace(/@.*/, '')}@example.com`).trim();
-  if (!EMAIL_PATTERN.test(email)) throw new UserInputError('email', `"${email}" is not an e-mail address.`);
-  if (input.password !== undefined && input.password.length < 8) {
-    throw new UserInputError('password', 'The password must be at least 8 characters long.');
+  const email = checkedEmail(input.email ?? `${login.replace(/@.*/, '')}@example.com`);
+  if (input.password !== undefined && input.password.length < PASSWORD_MIN_LENGTH) {
+    throw new UserInputError('password', `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
   }
   const taken = () => new UserInputError('login', `A user with the login "${login}" or the e-mail "${email}" already exists.`);
   // A cheap early answer; the store checks again in the same operation that writes, so two creations cannot both pass.

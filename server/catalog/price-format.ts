@@ -10,6 +10,7 @@ import { escapeHtml } from '../../client/html/escape.js';
 import { trustedHtml } from '../html/trusted-html.js';
 import { lowestPriceHtml, type LowestPriceNotes } from './lowest-price.js';
 import { buyableVariations, hasPriceRange, isOnSale, itemPrice, type PricedItem, type Product } from './model.js';
+import { unitPrice, type UnitPrice } from './sales-meta.js';
 
 export interface PriceFormatOptions {
   /** ISO 4217 code, e.g. `PLN`. */
@@ -50,7 +51,27 @@ function amountHtml(text: string): string {
 }
 
 /** A product, a variation, or any item with prices (tests pass bare prices). */
-export type PricedProduct = Pick<Product, 'regular_price' | 'sale_price'> & Partial<PricedItem> & Partial<Pick<Product, 'id' | 'type' | 'variations'>>;
+export type PricedProduct = Pick<Product, 'regular_price' | 'sale_price'> & Partial<PricedItem> & Partial<Pick<Product, 'id' | 'type' | 'variations' | 'meta'>>;
+
+const UNIT_NAMES: Record<UnitPrice['unit'], [one: string, many: string]> = {
+  kg: ['kg', 'kg'], g: ['g', 'g'], l: ['l', 'l'], ml: ['ml', 'ml'], m: ['m', 'm'], m2: ['m²', 'm²'], piece: ['piece', 'pieces'],
+};
+
+/**
+ * A price per unit as text, in the shop's money format (the EU's Price Indication Directive 98/6/EC).
+ * @example formatUnitPrice({ amount: 39, unit: 'kg', reference: 1 }, { currency: 'PLN', locale: 'pl-PL' }) // '39,00 zł / 1 kg'
+ */
+export function formatUnitPrice(price: UnitPrice, options: PriceFormatOptions): string {
+  const quantity = new Intl.NumberFormat(options.locale, { maximumFractionDigits: 3 }).format(price.reference);
+  const [one, many] = UNIT_NAMES[price.unit];
+  return `${formatMoney(price.amount, options)} / ${quantity} ${price.reference === 1 ? one : many}`;
+}
+
+/** The unit price of the item whose price is shown (its sale price while on sale), or '' when the product has none. */
+function unitPriceHtml(shown: PricedProduct, meta: Record<string, string> | undefined, options: PriceFormatOptions): string {
+  const perUnit = meta ? unitPrice(itemPrice(shown as PricedItem), meta) : null;
+  return perUnit ? ` <span class="price-unit">(${escapeHtml(formatUnitPrice(perUnit, options))})</span>` : '';
+}
 
 /**
  * The price as an HTML string: the one place its markup is written. Built as a string (with the escape module)
@@ -68,7 +89,8 @@ export function formatPriceHtml(product: PricedProduct, options: PriceFormatOpti
   const lowest = shown && isOnSale(shown) && shown.sale_price! < shown.regular_price
     ? lowestPriceHtml(shown.id, options.lowestPrices, (amount) => formatMoney(amount, options))
     : '';
-  return html + taxNoteHtml(options) + lowest;
+  const perUnit = shown ? unitPriceHtml(shown, product.meta, options) : '';
+  return html + taxNoteHtml(options) + perUnit + lowest;
 }
 
 function taxNoteHtml(options: PriceFormatOptions): string {

@@ -5,7 +5,7 @@
 import type { SettingsGroupSummary, SettingsUpdateResult } from '../../client/api/compliance.js';
 import { InvalidInputError } from '../errors/domain-errors.js';
 import type { Store } from '../store/store.js';
-import { SETTINGS_GROUPS, checkSettingValue, findSettingsGroup, type SettingValue, type SettingsGroupDefinition } from '../store/settings-schema.js';
+import { SETTINGS_GROUPS, findSettingsGroup, settingProblem, type SettingValue, type SettingsGroupDefinition } from '../store/settings-schema.js';
 import { invalidGroup } from './compliance-errors.js';
 
 export type { SettingsGroupSummary, SettingsUpdateResult };
@@ -55,16 +55,19 @@ export async function updateSettingsGroup(store: Store, groupId: string, values:
       problems[key] = `${key} is not a setting of the group ${group.id}. Settings: ${Object.keys(group.settings).join(', ')}.`;
       continue;
     }
-    const problem = checkSettingValue(definition, value);
-    if (problem) problems[key] = `${key} ${problem}.`;
+    const problem = settingProblem(key, definition, value);
+    if (problem) problems[key] = problem;
     else accepted[key] = value as SettingValue;
   }
   if (Object.keys(problems).length) throw new InvalidInputError(problems);
   const current = currentValues(store, group);
   const changes = Object.fromEntries(Object.entries(accepted).filter(([key, value]) => current[key] !== value));
-  if (Object.keys(changes).length) {
+  // Saving the compliance group, even unchanged, is the manager's review of it: the setup's compliance step is done.
+  const reviewed = group.id === 'compliance';
+  if (Object.keys(changes).length || reviewed) {
     await store.site.update((site) => {
       site.settings[group.id] = { ...site.settings[group.id], ...changes };
+      if (reviewed) site.wizard.reviewed = { ...site.wizard.reviewed, compliance: new Date().toISOString() };
     });
   }
   return { updated: Object.keys(changes).length > 0, group: group.id, changes };

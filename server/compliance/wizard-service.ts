@@ -17,7 +17,8 @@ export function readWizard(store: Store): WizardView {
  */
 export async function completeWizard(store: Store, steps: readonly WizardStep[]): Promise<WizardView> {
   await store.site.update((site) => {
-    site.wizard = { completed: true, completed_at: new Date().toISOString(), steps: Object.fromEntries(steps.map((step) => [step, true])) };
+    // The reviews (setup-status.ts) are the manager's, not the completion's: they stay.
+    site.wizard = { ...site.wizard, completed: true, completed_at: new Date().toISOString(), steps: Object.fromEntries(steps.map((step) => [step, true])) };
   });
   return readWizard(store);
 }

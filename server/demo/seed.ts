@@ -7,6 +7,8 @@ import { seedComplianceDemo } from '../compliance/compliance-seed.js';
 import { recordPriceChanges } from '../catalog/price-history-cache.js';
 import { buildDemoCatalog } from './demo-catalog.js';
 import { demoPriceHistory } from './demo-price-history.js';
+import { withDemoPantry } from './demo-pantry.js';
+import { seedShippingDemo } from './demo-shipping.js';
 import { nextId } from '../store/next-id.js';
 import type { Store } from '../store/store.js';
 import type { Page, SiteData } from '../store/schema.js';
@@ -35,7 +37,7 @@ const SHOP_CONTENT = `<p>All our products. Narrow them down with the filters.</p
  * Demo data of the modules (checkboxes, legal pages, ...), applied inside the same single write as the pages above.
  * This file is the one place that composes the demo shop, so it may know every module.
  */
-const MODULE_SEEDERS: Array<(site: SiteData, now: string) => void> = [seedComplianceDemo];
+const MODULE_SEEDERS: Array<(site: SiteData, now: string) => void> = [seedComplianceDemo, seedShippingDemo];
 
 /**
  * Seeds the demo shop into a store that has never had a page. The pages and checkboxes are written in one site change
@@ -66,7 +68,7 @@ export async function seedDemoShop(store: Store): Promise<SeedReport | null> {
   // A catalog already in the store (an import, a generated one) is kept, and not rewritten for nothing.
   await store.catalog.load();
   if (store.catalog.data.products.length === 0) {
-    const demo = buildDemoCatalog();
+    const demo = withDemoPantry(buildDemoCatalog());
     await store.catalog.replace(demo, demo.products);
     // A plausible past, so that a fresh demo shows the Omnibus line on its sale items. It stays with the demo's item
     // ids, which a shop's own import never reuses (issue 19: a replace import gives other products fresh ids).

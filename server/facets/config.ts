@@ -54,7 +54,12 @@ export function defaultFacetConfig(): FacetConfig {
   };
 }
 
-const FACET_KEYS = ['name', 'label', 'type', 'source', 'logic', 'show_counts', 'hide_empty', 'order', 'limit', 'custom_order'] as const;
+const FACET_KEYS = ['name', 'label', 'type', 'source', 'logic', 'show_counts', 'hide_empty', 'order', 'limit', 'custom_order', 'new_days', 'swatches', 'colors'] as const;
+/** Types that list values as checkboxes or radio buttons, which a swatch can stand for. */
+const SWATCH_TYPES: readonly FacetType[] = ['checkboxes', 'radio'];
+const MAX_COLORS = 1000;
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+const SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 const CONFIG_KEYS = ['facets', 'per_page', 'columns', 'orderby_options', 'default_orderby'] as const;
 
 /**
@@ -104,6 +109,9 @@ function checkFacet(facet: unknown, path: string, all: unknown[], sources: reado
     errors[`${path}.name`] = 'name must be 1-40 characters of a-z, 0-9 and _ (it becomes the URL variable sf_<name>).';
   } else if (RESERVED_NAMES.includes(name)) {
     errors[`${path}.name`] = `name "${name}" is reserved: sf_${name} is already a filter variable.`;
+  } else if (name.endsWith('_search')) {
+    // sf_<facet>_search is a facet's value search box (see the URL codec).
+    errors[`${path}.name`] = `name "${name}" must not end in _search: sf_${name} is a facet's value search.`;
   } else {
     const first = all.findIndex((other) => isRecord(other) && other.name === name);
     if (all[first] !== facet) errors[`${path}.name`] = `name "${name}" is already used by facets[${first}].`;
@@ -126,6 +134,26 @@ function checkFacet(facet: unknown, path: string, all: unknown[], sources: reado
   checkOneOf(facet.order, `${path}.order`, FACET_VALUE_ORDERS, errors);
   checkCustomOrder(facet, path, errors);
   checkInteger(facet.limit, `${path}.limit`, 0, 1000, errors);
+  checkLooks(facet, path, errors);
+}
+
+/** `new_days` only for `field:new`; swatches only for an attribute's checkboxes or radio buttons, with valid colours. */
+function checkLooks(facet: Record<string, unknown>, path: string, errors: Record<string, string>): void {
+  if (facet.new_days !== undefined) {
+    if (facet.source !== 'field:new') errors[`${path}.new_days`] = 'new_days applies to the source field:new only.';
+    else checkInteger(facet.new_days, `${path}.new_days`, 1, 365, errors);
+  }
+  if (facet.swatches !== undefined) {
+    if (typeof facet.swatches !== 'boolean') errors[`${path}.swatches`] = 'swatches must be true or false.';
+    else if (facet.swatches && !(typeof facet.source === 'string' && facet.source.startsWith('attribute:') && SWATCH_TYPES.includes(facet.type as FacetType))) {
+      errors[`${path}.swatches`] = `swatches need an attribute source and the type ${SWATCH_TYPES.join(' or ')}.`;
+    }
+  }
+  const colors = facet.colors;
+  if (colors === undefined) return;
+  const entries = isRecord(colors) ? Object.entries(colors) : null;
+  const valid = entries !== null && entries.length <= MAX_COLORS && entries.every(([slug, color]) => SLUG.test(slug) && typeof color === 'string' && HEX_COLOR.test(color));
+  if (!valid) errors[`${path}.colors`] = `colors must map at most ${MAX_COLORS} value slugs to colours written #rrggbb.`;
 }
 
 function checkCustomOrder(facet: Record<string, unknown>, path: string, errors: Record<string, string>): void {

@@ -7,11 +7,13 @@
  *   pagination to find them;
  * - sorted, searched, paged, price-ranged and stacked states (two filter values or more) are disallowed in robots.txt
  *   and, if reached anyway, say `noindex,follow`; every listing names its canonical address.
+ * - a list facet's own value search (`sf_brand_search=acm`, issue 23) shows the same products as its listing, only
+ *   another list of brands: disallowed, `noindex,follow`, and its canonical address is the listing without it;
  * robots.txt's patterns rely on canonical addresses (facets in configuration order, values sorted, then `sf_q`,
  * `sf_orderby`, `sf_paged`): other spellings are redirected to them before anything is shown.
  * @internal
  */
-import { FACET_PREFIX } from '../../client/facet-filter/query-state.js';
+import { FACET_PREFIX, FACET_SEARCH_SUFFIX, facetSearchVariable } from '../../client/facet-filter/query-state.js';
 import type { FacetConfig } from './config.js';
 
 /** The paths no crawler has business with: carts, accounts, the admin, and the API (GET /filter answers JSON). */
@@ -34,6 +36,7 @@ export function robotsTxt(config: FacetConfig, restRoot: string, siteUrl: string
     `Disallow: ${variable('q')}`,
     `Disallow: ${variable('paged')}`,
     ...config.facets.filter((facet) => facet.type === 'range').map((facet) => `Disallow: ${variable(facet.name)}`),
+    ...lists.map((facet) => `Disallow: /*?*${facetSearchVariable(facet.name)}=`),
     // Two values of one facet: a comma after its name (canonical values are comma-separated, commas never encoded).
     ...lists.map((facet) => `Disallow: ${variable(facet.name)}*,`),
     // Two facets: in canonical order, a later facet after an earlier one.
@@ -54,7 +57,8 @@ export function isIndexableState(canonicalQuery: string, rangeNames: ReadonlySet
   for (const [name, value] of new URLSearchParams(canonicalQuery)) {
     if (!name.startsWith(FACET_PREFIX)) continue;
     const facet = name.slice(FACET_PREFIX.length);
-    if (RESERVED.has(facet) || rangeNames.has(facet)) return false;
+    // A facet's value search: configured names never end in `_search` (config.ts refuses them).
+    if (RESERVED.has(facet) || rangeNames.has(facet) || facet.endsWith(FACET_SEARCH_SUFFIX)) return false;
     values += value.split(',').length;
   }
   return values <= 1;
@@ -63,4 +67,9 @@ export function isIndexableState(canonicalQuery: string, rangeNames: ReadonlySet
 /** The range facets of a configuration, for {@link isIndexableState}. */
 export function rangeFacetNames(config: FacetConfig): Set<string> {
   return new Set(config.facets.filter((facet) => facet.type === 'range').map((facet) => facet.name));
+}
+
+/** A widget's query string without its facets' value searches: the address of the listing they narrow the lists of. */
+export function withoutFacetSearches(query: string): string {
+  return query.split('&').filter((pair) => !(pair.startsWith(FACET_PREFIX) && pair.split('=')[0]!.endsWith(FACET_SEARCH_SUFFIX))).join('&');
 }

@@ -15,7 +15,7 @@ import type { FacetConfig } from './config.js';
 import { FacetEngine, type EngineParts } from './engine.js';
 import { rowReaderOf, sortSmall, type FacetIndex, type ListFacetIndex } from './facet-index.js';
 import { sortKeyReaders, STATIC_ORDERBYS, type SortOrder, type StaticOrderby } from './sort-orders.js';
-import { availableSources, type SourceSpec } from './sources.js';
+import { availableSources, sourceForFacet, type SourceSpec } from './sources.js';
 import { decodeSnapshot, encodeSnapshot, SnapshotError } from './snapshot-format.js';
 import { TextIndex, type TextIndexParts } from './text-index.js';
 
@@ -93,7 +93,7 @@ function restore({ key, parts }: StoredEngine, expected: SnapshotKey): { engine:
   if (key.catalogRevision !== expected.catalogRevision) return { reason: `stale: built for catalog revision ${key.catalogRevision}, the catalog is at ${expected.catalogRevision}` };
   if (key.config !== expected.config) return { reason: 'stale: built for another facet configuration' };
   const sources = new Map(availableSources(parts.source).map((spec) => [spec.source, spec]));
-  const facets = parts.facets.map((facet) => restoredFacet(facet, sources.get(facet.definition.source), parts.source));
+  const facets = parts.facets.map((facet) => restoredFacet(facet, sourceForFacet(facet.definition, sources), parts.source));
   const readers = sortKeyReaders(parts.scale);
   const orders = Object.fromEntries(STATIC_ORDERBYS.map((orderby) => [orderby,
     // Keys serve incremental edits only: attach() reads them from the products.

@@ -20,7 +20,7 @@ import { ResultCounter } from './result-counter.js';
 import { attachedOwners, catalogRows, type CatalogRows } from './catalog-rows.js';
 import { clusterProducts } from './product-clustering.js';
 import { buildSortOrders, sortKeyReaders, STATIC_ORDERBYS, type SortOrder, type SortScale, type StaticOrderby } from './sort-orders.js';
-import { availableSources } from './sources.js';
+import { availableSources, sourceForFacet } from './sources.js';
 import { TextIndex } from './text-index.js';
 
 export interface FacetQueryOptions {
@@ -150,7 +150,7 @@ export class FacetEngine {
     const sources = new Map(availableSources(catalog).map((spec) => [spec.source, spec]));
     const facets: FacetIndex[] = [];
     for (const definition of config.facets) {
-      const spec = sources.get(definition.source);
+      const spec = sourceForFacet(definition, sources);
       if (!spec) throw new Error(`Facet "${definition.name}" uses source ${definition.source}, which this catalog does not offer.`);
       facets.push(buildFacetIndex(definition, spec, catalog));
       yield { done: ++done, total, step: `facet ${definition.name}` };

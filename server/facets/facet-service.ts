@@ -12,7 +12,7 @@
  */
 import type { IndexHealth } from '../../client/api/facets.js';
 import type { QueryInput, QuerySchema } from '../../client/facet-filter/query-state.js';
-import { parseFilterState, toQueryString } from '../../client/facet-filter/query-state.js';
+import { parseFacetSearches, parseFilterState, toQueryString } from '../../client/facet-filter/query-state.js';
 import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
 import type { Product } from '../catalog/model.js';
 import { publicCatalog, publicEdit } from '../catalog/public-catalog.js';
@@ -51,6 +51,8 @@ export interface FilterOutcome {
   /** The codec schema of this widget: only its facets are state, the rest is dropped. */
   schema: QuerySchema;
   config: FacetConfig;
+  /** Per list facet, the text of its value search box (`sf_<facet>_search`) on a page loaded without JavaScript. */
+  searches?: Record<string, string>;
 }
 
 const configKeys = new WeakMap<FacetConfig, string>();
@@ -316,7 +318,7 @@ export class FacetService {
     const schema = this.schemaFor(widget);
     const requested = parseFilterState(query, schema);
     const result = engine.query(requested, { baseCategory: widget.category || undefined, perPage: widget.perPage });
-    return { result, widget, schema, config: engine.config };
+    return { result, widget, schema, config: engine.config, searches: parseFacetSearches(query, schema) };
   }
 
   /**

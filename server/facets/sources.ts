@@ -3,9 +3,10 @@
  * what kind of values they are, which widget types fit them, and how to read them from a product.
  * The engine, the configuration validator and the `/catalog` endpoint all go through this one table.
  */
-import type { FacetSource } from '../../client/api/facets.js';
-import { activePrice, type CatalogData, type Product } from '../catalog/model.js';
-import type { FacetType } from './config.js';
+import { MAX_LISTED_TERMS, type FacetSource } from '../../client/api/facets.js';
+import { activePrice, isOnSale, slugify, type CatalogData, type Product } from '../catalog/model.js';
+import { defaultSwatchColour } from './swatch-colours.js';
+import type { FacetDefinition, FacetType } from './config.js';
 import { categoryById } from '../catalog/category-tree.js';
 
 export type SourceKind = 'term' | 'number' | 'boolean';
@@ -40,7 +41,36 @@ export function availableSources(catalog: Pick<CatalogData, 'attributes'>): Sour
     { source: 'field:price', label: 'Price', kind: 'number', types: ['range'], number: activePrice },
     { source: 'field:rating', label: 'Rating', kind: 'number', types: ['rating', 'range'], number: (product) => product.rating },
     { source: 'field:in_stock', label: 'In stock', kind: 'boolean', types: BOOLEAN_TYPES, flag: (product) => product.in_stock },
+    // Read per row: a variable product is on sale when one of its variations has a sale price active now. Like the
+    // price, it is read when the index is built: a sale that starts or ends later shows at the next reindex.
+    { source: 'field:on_sale', label: 'On sale', kind: 'boolean', types: BOOLEAN_TYPES, flag: (product) => isOnSale(product) },
+    // Published in the last `new_days` of its facet (see sourceForFacet); read when the index is built, like on sale.
+    { source: 'field:new', label: 'New', kind: 'boolean', types: BOOLEAN_TYPES, flag: (product) => isNewProduct(product, DEFAULT_NEW_DAYS) },
   ];
+}
+
+/** How many days a product counts as new when its facet names no `new_days`. */
+export const DEFAULT_NEW_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a product was published in the last `days` days: its `created_at` (WooCommerce's `date_created`, which
+ * the product editor and imports set when a product is added) is at most that old.
+ */
+export function isNewProduct(product: Pick<Product, 'created_at'>, days: number, now = Date.now()): boolean {
+  const created = Date.parse(product.created_at);
+  return Number.isFinite(created) && created > now - days * DAY_MS && created <= now;
+}
+
+/**
+ * The source a facet reads, with what its definition adds: a `field:new` facet's own number of days.
+ * @example sourceForFacet(definition, new Map(availableSources(catalog).map((spec) => [spec.source, spec])))
+ */
+export function sourceForFacet(definition: FacetDefinition, sources: ReadonlyMap<string, SourceSpec>): SourceSpec | undefined {
+  const spec = sources.get(definition.source);
+  if (spec?.source !== 'field:new' || spec.kind !== 'boolean') return spec;
+  const days = definition.new_days ?? DEFAULT_NEW_DAYS;
+  return { ...spec, flag: (product) => isNewProduct(product, days) };
 }
 
 function categoryName(catalog: CatalogData, id: number): string | undefined {
@@ -79,5 +109,10 @@ function describeSource(spec: SourceSpec, catalog: CatalogData): SourceDescripti
     for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
   }
   const sample = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, SAMPLE_SIZE).map(([name]) => name);
-  return { ...base, values: spec.kind === 'boolean' ? 2 : counts.size, products, sample };
+  // An attribute's values, for the swatch colours a manager may set per value.
+  const terms = spec.source.startsWith('attribute:')
+    ? { terms: [...new Map([...counts.keys()].sort((a, b) => a.localeCompare(b)).map((name) => [slugify(name), name])).entries()]
+      .slice(0, MAX_LISTED_TERMS).map(([slug, name]) => ({ name, slug, default_color: defaultSwatchColour(name) })) }
+    : {};
+  return { ...base, values: spec.kind === 'boolean' ? 2 : counts.size, products, sample, ...terms };
 }

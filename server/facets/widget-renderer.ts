@@ -11,7 +11,7 @@ import { lowestPriceNotes } from '../catalog/lowest-price.js';
 import type { FacetService } from './facet-service.js';
 import { renderFacetWidget } from './render-widget.js';
 import { widgetConfigurationProblems, widgetWarningHtml } from './widget-warnings.js';
-import { toQueryString } from '../../client/facet-filter/query-state.js';
+import { facetSearchVariable, toQueryString } from '../../client/facet-filter/query-state.js';
 
 /** The address of `/facet/v1/filter` (GET and POST), as the element asks it. */
 export function filterEndpoint(config: Pick<Config, 'restRoot'>): string {
@@ -25,7 +25,9 @@ export function filterEndpoint(config: Pick<Config, 'restRoot'>): string {
 export function createWidgetRenderer(deps: { config: Config; store: Store; facets: FacetService }): WidgetRenderer<PageRenderContext> {
   return async (attributes, context, problems = []) => {
     const outcome = await deps.facets.answer(context.url.searchParams, attributes);
-    context.widgetQueries?.push(toQueryString(outcome.result.state, outcome.schema));
+    // A facet's value search (sent by the form without JavaScript) is part of the page's address, after the state.
+    const searches = new URLSearchParams(Object.entries(outcome.searches ?? {}).map(([facet, text]) => [facetSearchVariable(facet), text]));
+    context.widgetQueries?.push([toQueryString(outcome.result.state, outcome.schema), searches.toString()].filter(Boolean).join('&'));
     const widget = await renderFacetWidget(outcome, {
       basePath: context.url.pathname,
       endpoint: filterEndpoint(deps.config),

@@ -37,6 +37,8 @@ export function publicPageCacheMiddleware(): Middleware {
       return;
     }
     ctx.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+    // A visitor with cookies (a cart, a session) may get another page (the header's cart count): not this copy.
+    ctx.vary('Cookie');
     const etag = `"${createHash('sha256').update(ctx.body).digest('base64url').slice(0, 32)}"`;
     ctx.set('ETag', etag);
     if (matchesEtag(ctx.get('If-None-Match'), etag)) {

@@ -11,6 +11,7 @@ import { mediaUrl } from '../store/media-addresses.js';
 import { EXTENSION_OF } from '../store/media-types.js';
 import type { MediaItem } from '../store/media.js';
 import type { Store } from '../store/store.js';
+import { toLocalDateTime } from '../store/local-time.js';
 import { MAX_MEDIA_BYTES, safeFilename } from './media-files.js';
 import { looksLikeMarkup, sniffImageType } from './sniff-image.js';
 
@@ -26,12 +27,12 @@ function uploadedName(disposition: string | undefined): string {
   return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? 'image';
 }
 
-function mediaResponse(item: MediaItem, siteUrl: string): RestMedia {
-  const date = item.created_at.replace(/\.\d+Z$|Z$/, '');
+/** As WordPress: `date` in the shop's time zone, `date_gmt` in UTC, both without an offset. */
+function mediaResponse(item: MediaItem, siteUrl: string, timeZone: string): RestMedia {
   return {
     id: item.id,
-    date,
-    date_gmt: date,
+    date: toLocalDateTime(item.created_at, timeZone),
+    date_gmt: item.created_at.replace(/\.\d+Z$|Z$/, ''),
     slug: item.filename.replace(/\.[a-z]+$/, ''),
     type: 'attachment',
     title: { raw: item.title, rendered: item.title },
@@ -45,6 +46,7 @@ function mediaResponse(item: MediaItem, siteUrl: string): RestMedia {
 }
 
 export function registerMediaRoutes(rest: RestRegistry, deps: { store: Store; siteUrl: string }): void {
+  const timeZone = () => String(deps.store.site.data.settings.general.timezone);
   rest.register({
     namespace: 'wp/v2',
     path: '/media',
@@ -52,7 +54,7 @@ export function registerMediaRoutes(rest: RestRegistry, deps: { store: Store; si
       {
         methods: ['GET'],
         permission: 'edit_pages',
-        handler: async () => (await deps.store.media.list()).map((item) => mediaResponse(item, deps.siteUrl)),
+        handler: async () => (await deps.store.media.list()).map((item) => mediaResponse(item, deps.siteUrl, timeZone())),
       },
       {
         methods: ['POST'],
@@ -71,7 +73,7 @@ export function registerMediaRoutes(rest: RestRegistry, deps: { store: Store; si
           const name = uploadedName(request.headers['content-disposition'] as string | undefined);
           const filename = safeFilename(name, EXTENSION_OF[type]);
           const item = await deps.store.media.add({ filename, title: name.replace(/\.[^.]*$/, '').slice(0, 200), mime_type: type, author_id: request.user!.id }, bytes);
-          return new RestResponse(mediaResponse(item, deps.siteUrl), 201);
+          return new RestResponse(mediaResponse(item, deps.siteUrl, timeZone()), 201);
         },
       },
     ],
@@ -87,7 +89,7 @@ export function registerMediaRoutes(rest: RestRegistry, deps: { store: Store; si
         handler: async (request) => {
           const item = await deps.store.media.get(request.params.id);
           if (!item) throw new RestError('rest_post_invalid_id', 'Invalid media ID.', 404);
-          return mediaResponse(item, deps.siteUrl);
+          return mediaResponse(item, deps.siteUrl, timeZone());
         },
       }),
       endpoint({
@@ -99,7 +101,7 @@ export function registerMediaRoutes(rest: RestRegistry, deps: { store: Store; si
           if (request.params.force !== true) throw new RestError('rest_trash_not_supported', 'Media cannot be trashed; set force to true to delete.', 501);
           const item = await deps.store.media.get(request.params.id);
           if (!item || !(await deps.store.media.delete(item.id))) throw new RestError('rest_post_invalid_id', 'Invalid media ID.', 404);
-          return { deleted: true, previous: mediaResponse(item, deps.siteUrl) };
+          return { deleted: true, previous: mediaResponse(item, deps.siteUrl, timeZone()) };
         },
       }),
     ],

@@ -4,7 +4,7 @@
  * (server/facets/crawl-rules.ts says which).
  */
 import type { FacetConfig } from '../facets/config.js';
-import { isIndexableState, rangeFacetNames } from '../facets/crawl-rules.js';
+import { isIndexableState, rangeFacetNames, withoutFacetSearches } from '../facets/crawl-rules.js';
 import type { PageInput } from '../site/page-chrome.js';
 
 /**
@@ -15,8 +15,10 @@ import type { PageInput } from '../site/page-chrome.js';
 export function crawlHints(url: URL, widgetQueries: readonly string[] | undefined, config: FacetConfig, siteUrl: string): Pick<PageInput, 'robots' | 'canonicalUrl'> {
   if (!widgetQueries || widgetQueries.length !== 1) return {};
   const query = widgetQueries[0]!;
+  // A facet's value search narrows a list of values, not the products: the listing without it is the canonical page.
+  const listing = withoutFacetSearches(query);
   return {
-    canonicalUrl: `${siteUrl}${url.pathname}${query ? `?${query}` : ''}`,
+    canonicalUrl: `${siteUrl}${url.pathname}${listing ? `?${listing}` : ''}`,
     robots: isIndexableState(query, rangeFacetNames(config)) ? undefined : 'noindex,follow',
   };
 }

@@ -12,6 +12,7 @@ import { RestResponse, endpoint, type RestRequest } from '../rest/route.js';
 import type { ArgSchema, ArgSchemas, ArgValue } from '../rest/args.js';
 import type { Page, PageStatus } from '../store/schema.js';
 import type { Store } from '../store/store.js';
+import { toLocalDateTime } from '../store/local-time.js';
 import { MAX_PAGE_CONTENT_LENGTH, createPage, deletePage, updatePage } from './page-editing.js';
 
 export interface PageRestDependencies {
@@ -40,12 +41,14 @@ function mayEdit(request: RestRequest): boolean {
 }
 
 async function pageResponse(page: Page, edit: boolean, deps: PageRestDependencies): Promise<RestPage | RestPageView> {
+  // As WordPress: `date` and `modified` in the shop's time zone, their `_gmt` twins in UTC, both without an offset.
   const gmt = (iso: string) => iso.replace(/\.\d+Z$|Z$/, '');
+  const local = (iso: string) => toLocalDateTime(iso, String(deps.store.site.data.settings.general.timezone));
   const view: RestPageView = {
     id: page.id,
-    date: gmt(page.created_at),
+    date: local(page.created_at),
     date_gmt: gmt(page.created_at),
-    modified: gmt(page.modified_at),
+    modified: local(page.modified_at),
     modified_gmt: gmt(page.modified_at),
     slug: page.slug,
     status: page.status,

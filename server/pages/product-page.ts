@@ -51,6 +51,10 @@ export interface ProductPageExtras {
   reportUrl?: string;
   /** The "Product safety" section (GPSR), while the shop shows it. */
   safety?: unknown;
+  /** The delivery time to show (the product's or the shop's), '' for none. */
+  deliveryTime?: string;
+  /** The shipping costs page, linked as "plus shipping" next to the price while prices do not include shipping. */
+  shippingCostsUrl?: string;
 }
 
 /**
@@ -63,7 +67,10 @@ export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'a
       ${trustedHtml(productImageHtml(product.image, imageAlt(product), { className: 'product__image', sizes: PAGE_IMAGE_SIZES, size: 480, eager: true }))}
       <div class="product__summary">
         <h1 class="product__title">${product.title}</h1>
-        <div class="product__price">${priceTemplate(product, money)}</div>
+        <div class="product__price">${priceTemplate(product, money)}${extras.shippingCostsUrl
+          ? html` <a class="price-shipping" href=${extras.shippingCostsUrl}>plus shipping</a>`
+          : nothing}</div>
+        ${extras.deliveryTime ? html`<p class="product__delivery-time">Delivery time: ${extras.deliveryTime}</p>` : nothing}
         ${variationLowestPrices(catalog, product, money)}
         ${ratingTemplate(product, money)}
         ${stockTemplate(product, money)}

@@ -15,6 +15,8 @@ import { productDisplay } from '../catalog/product-display.js';
 import { respondWithPage, sessionUser, type PageDependencies } from '../site/page-chrome.js';
 import { respondNotFound } from '../site/not-found.js';
 import { productPageTemplate } from './product-page.js';
+import { SHIPPING_COSTS_PATH } from '../shop/shipping-costs-page.js';
+import { productDeliveryTime } from '../shop/shipping-view.js';
 import { renderToString } from '../html/render-html.js';
 
 const PATH = /^\/product\/([^/]+)\/?$/;
@@ -73,6 +75,8 @@ export function productPageMiddleware(deps: ProductPageDependencies): Middleware
       bodyHtml: await renderToString(productPageTemplate(catalog, product, money, {
         // A preview is not for sale: shoppers cannot buy what is not published.
         actions: isPublished(product) ? deps.productActions?.(ctx, product) : undefined, reportUrl: reportUrl(deps, product.slug), safety: safetySection(deps, product),
+        deliveryTime: productDeliveryTime(deps.store, product),
+        shippingCostsUrl: deps.store.site.data.settings.storefront.shipping_included === true ? undefined : SHIPPING_COSTS_PATH,
       })),
     });
   };

@@ -1,7 +1,8 @@
 /**
  * Who is making a REST request, following WordPress: HTTP Basic with an application password, or the session
- * cookie together with a valid nonce. A cookie without a nonce is anonymous (so a forged cross-site request gets
- * nothing); a wrong nonce or wrong Basic credentials are errors even on public routes.
+ * cookie together with a valid nonce; and following WooCommerce, its API keys (authenticate-api-key.ts). A cookie
+ * without a nonce is anonymous (so a forged cross-site request gets nothing); a wrong nonce or wrong credentials are
+ * errors even on public routes.
  */
 import type { Hooks } from '../hooks/hooks.js';
 import { RestError } from './errors.js';
@@ -10,13 +11,16 @@ import type { Session, User } from '../store/schema.js';
 import { matchApplicationPassword, usageNeedsRecording } from '../auth/app-passwords.js';
 import { createNonce, sessionNonceSubject, verifyNonce } from '../auth/nonces.js';
 import { findUserByLogin } from '../auth/users.js';
-import { isConsumerKey, userOfApiKey, type ApiKeyPermissions } from '../auth/woo-api-keys.js';
+import type { ApiKeyPermissions } from '../auth/woo-api-keys.js';
+import { authenticateApiKey, type ApiKeyRequest } from './authenticate-api-key.js';
 
 export interface RestCredentials {
   authorization?: string;
   nonce?: string;
   session: { user: User; session: Session } | null;
   ip: string;
+  /** What a WooCommerce key may come with or sign: the method, the query, the addresses and the route. */
+  request: Omit<ApiKeyRequest, 'authorization'>;
 }
 
 export interface RestIdentity {
@@ -27,6 +31,8 @@ export interface RestIdentity {
   apiKey?: { description: string };
   /** A nonce for the next request, sent back in `X-WP-Nonce` when cookie authentication succeeded. */
   freshNonce?: string;
+  /** The login session, when cookie authentication succeeded. */
+  session?: Session;
 }
 
 /** Filter through which extensions may accept other Basic credentials; receives `(null, {login, password, store})`. */
@@ -43,15 +49,7 @@ function parseBasic(header: string): { login: string; password: string } | null 
 const invalidCredentials = () =>
   new RestError('incorrect_password', 'The login or the application password is not valid.', 401);
 
-async function authenticateBasic(header: string, ip: string, store: Store, hooks: Hooks): Promise<RestIdentity> {
-  const credentials = parseBasic(header);
-  if (!credentials) throw invalidCredentials();
-  if (isConsumerKey(credentials.login)) {
-    // A WooCommerce consumer key and secret (connectors written for WooCommerce send them as Basic credentials).
-    const key = await userOfApiKey(store, credentials.login, credentials.password);
-    if (key) return { user: key.user, keyPermissions: key.permissions, apiKey: { description: key.description } };
-    throw invalidCredentials();
-  }
+async function authenticateBasic(credentials: { login: string; password: string }, ip: string, store: Store, hooks: Hooks): Promise<RestIdentity> {
   const user = await findUserByLogin(store, credentials.login);
   const matched = user ? matchApplicationPassword(credentials.password, user.app_passwords) : undefined;
   if (user && matched) {
@@ -66,14 +64,18 @@ async function authenticateBasic(header: string, ip: string, store: Store, hooks
 }
 
 export async function authenticateRest(credentials: RestCredentials, store: Store, hooks: Hooks): Promise<RestIdentity> {
-  if (credentials.authorization?.toLowerCase().startsWith('basic ')) {
-    return authenticateBasic(credentials.authorization, credentials.ip, store, hooks);
-  }
+  const { authorization } = credentials;
+  const isBasic = authorization?.toLowerCase().startsWith('basic ') ?? false;
+  const basic = isBasic ? parseBasic(authorization!) : null;
+  if (isBasic && !basic) throw invalidCredentials();
+  const key = await authenticateApiKey(store, { ...credentials.request, authorization }, basic);
+  if (key) return key;
+  if (basic) return authenticateBasic(basic, credentials.ip, store, hooks);
   if (!credentials.session || !credentials.nonce) return { user: null };
   const { user } = credentials.session;
   const subject = sessionNonceSubject(credentials.session);
   if (!verifyNonce(store.site.data.secret, credentials.nonce, subject)) {
     throw new RestError('rest_cookie_invalid_nonce', 'Cookie check failed: the nonce is invalid or has expired. Reload the page.', 403);
   }
-  return { user, freshNonce: createNonce(store.site.data.secret, subject) };
+  return { user, session: credentials.session.session, freshNonce: createNonce(store.site.data.secret, subject) };
 }

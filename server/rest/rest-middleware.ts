@@ -60,8 +60,16 @@ function effectiveMethod(ctx: Context): HttpMethod | null {
 /** PHP's list syntax, which WordPress clients send for arrays: `status[]=a&status[]=b` or `status[0]=a`. */
 const LIST_KEY = /^([A-Za-z0-9_-]+)\[\d*\]$/;
 
+/**
+ * The query parameters. One repeated with the same value every time is that value: WooCommerce's JavaScript client
+ * sends each parameter twice when it signs a request (in the address and again among the OAuth parameters); PHP keeps
+ * the last, so WordPress never sees the repeat, and neither does a handler here. Different values stay a list.
+ */
 function queryOf(ctx: Context): Record<string, string | string[]> {
-  const { rest_route: _ignored, ...query } = ctx.query as Record<string, string | string[]>;
+  const { rest_route: _ignored, ...raw } = ctx.query as Record<string, string | string[]>;
+  const query = Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) && value.every((item) => item === value[0]) ? value[0]! : value]),
+  );
   for (const key of Object.keys(query)) {
     const base = LIST_KEY.exec(key)?.[1];
     if (!base || Object.hasOwn(query, base)) continue;
@@ -131,6 +139,16 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
     nonce: ctx.get('x-wp-nonce') || (typeof ctx.query._wpnonce === 'string' ? ctx.query._wpnonce : undefined),
     session: ctx.state.session ?? null,
     ip: ctx.ip,
+    request: {
+      method: ctx.method,
+      rawQuery: ctx.querystring,
+      query: ctx.query,
+      // A client signs the address it called: the one this request names, or the shop's own behind a proxy that
+      // rewrites the scheme or host.
+      // (Koa 3's ctx.origin is the Origin header, not this.)
+      urls: [`${ctx.protocol}://${ctx.host}${ctx.path}`, `${new URL(deps.config.siteUrl).origin}${ctx.path}`],
+      restPath: path,
+    },
   };
   const identity = await authenticateRest(credentials, deps.store, deps.hooks);
   if (identity.freshNonce) ctx.set('X-WP-Nonce', identity.freshNonce);
@@ -175,6 +193,7 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
     body,
     headers: ctx.headers,
     user: identity.user,
+    session: identity.session ?? null,
     apiKey: identity.apiKey ?? null,
     nonce: identity.freshNonce ?? null,
     ip: ctx.ip,

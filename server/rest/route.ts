@@ -1,6 +1,6 @@
 /** What a REST route is made of: its declaration, the request a handler sees, and what a handler may answer. */
 import type { Capability } from '../auth/capabilities.js';
-import type { User } from '../store/schema.js';
+import type { Session, User } from '../store/schema.js';
 import type { ArgSchemas, ParamsOf, UncheckedParams } from './args.js';
 import type { RestError } from './errors.js';
 
@@ -19,6 +19,8 @@ export interface RestRequest<P = unknown> {
   body: unknown;
   headers: Record<string, string | string[] | undefined>;
   user: User | null;
+  /** The login session the request was authenticated by (cookie and nonce); null for other credentials or none. */
+  session: Session | null;
   /** The WooCommerce API key the request came with, or null (a login, a cookie, nobody). */
   apiKey: { description: string } | null;
   /** A fresh REST nonce when the request was authenticated by cookie and nonce; null otherwise. */

@@ -7,6 +7,7 @@ import Router from '@koa/router';
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import type { Context } from 'koa';
+import { PASSWORD_MIN_LENGTH } from '../../client/api/users.js';
 import { CSRF_FIELD } from '../auth/csrf.js';
 import { safeRedirectTarget } from '../accounts/login-routes.js';
 import { signIn } from '../auth/sign-in.js';
@@ -51,7 +52,7 @@ async function register(ctx: Context, deps: ShopDependencies): Promise<void> {
   const errors: FieldErrors = {};
   if (!values.display_name) errors.display_name = 'Enter your name.';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = 'Enter an e-mail address, like name@example.com.';
-  if ((fields.password ?? '').length < 8) errors.password = 'Choose a password of at least 8 characters.';
+  if ((fields.password ?? '').length < PASSWORD_MIN_LENGTH) errors.password = `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (Object.keys(errors).length || answers.errors.size) return showRegister(ctx, deps, { values, errors, ticked: answers.ticked, checkboxErrors: answers.errors }, 400);
   let user;
   try {

@@ -3,7 +3,12 @@ import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import { CSRF_FIELD } from '../auth/csrf.js';
 import { formatMoney, type PriceFormatOptions } from '../catalog/price-format.js';
+import { deliveryTimeOf } from '../catalog/sales-meta.js';
 import type { PricedCart } from './cart-lines.js';
+import { orderTotals } from './order-totals.js';
+import { shippingLineOf } from './shipping-zones.js';
+import type { ShippingView } from './shipping-view.js';
+import { countrySelect, deliveryTimeTemplate, freeShippingHint, methodText, unitPriceTemplate } from './shipping-templates.js';
 
 export interface CartPageInput {
   cart: PricedCart;
@@ -11,6 +16,10 @@ export interface CartPageInput {
   token: string;
   /** The smallest order the shop takes (0: none). */
   minimumOrder: number;
+  /** The shipping estimate for the country asked for (or the shop's default). */
+  shipping: ShippingView;
+  /** The shop's delivery time, for products that give none. */
+  deliveryTime: string;
   notice?: string;
   error?: string;
 }
@@ -42,8 +51,9 @@ export function cartPageTemplate(input: CartPageInput) {
               ${cart.lines.map(
                 (line) => html`<tr>
                   <th scope="row"><a href="/product/${line.item.product.slug}">${line.item.title}</a>
+                    ${deliveryTimeTemplate(deliveryTimeOf(line.item.product.meta, input.deliveryTime))}
                     ${line.problem ? html`<p class="field-error">${line.problem}</p>` : nothing}</th>
-                  <td>${formatMoney(line.unitPrice, money)}</td>
+                  <td>${formatMoney(line.unitPrice, money)}${unitPriceTemplate(line.item.product, line.unitPrice, money)}</td>
                   <td><label class="visually-hidden" for="qty_${line.item.itemId}">Quantity of ${line.item.title}</label>
                     <input id="qty_${line.item.itemId}" name="qty_${line.item.itemId}" type="number" min="0" max="99" inputmode="numeric" value=${String(line.quantity)} /></td>
                   <td>${formatMoney(line.lineTotal, money)}</td>
@@ -55,6 +65,34 @@ export function cartPageTemplate(input: CartPageInput) {
           </table>
           <button type="submit" class="button button--secondary">Update cart</button>
         </form>
-        ${blocker ? html`<p class="notice" role="status" id="checkout-blocker">${blocker}</p>` : html`<p><a class="button" href="/checkout">Proceed to checkout</a></p>`}`}
+        ${shippingEstimate(input)}
+        ${blocker
+          ? html`<p class="notice" role="status" id="checkout-blocker">${blocker}</p>`
+          : html`<p><a class="button" href=${checkoutLink(input.shipping)}>Proceed to checkout</a></p>`}`}
   `;
+}
+
+/** The checkout, for the country the cart's estimate is for. */
+const checkoutLink = (shipping: ShippingView) => (shipping.country === shipping.defaultCountry ? '/checkout' : `/checkout?country=${shipping.country}`);
+
+/**
+ * The shipping for the cart's goods to one country, with a plain GET form to ask for another (no JavaScript needed;
+ * it changes nothing, so it needs no token). The estimate's total takes the first method, as the checkout pre-selects it.
+ */
+function shippingEstimate({ cart, money, shipping }: CartPageInput) {
+  if (!shipping.configured) return nothing;
+  const first = shipping.offered[0];
+  const estimate = orderTotals(cart.subtotal, first ? [shippingLineOf(first)] : [], []);
+  return html`<section class="shipping-estimate" aria-labelledby="shipping-estimate-title">
+    <h2 id="shipping-estimate-title">Shipping to ${shipping.countryName}</h2>
+    <form method="get" action="/cart" class="shipping-estimate__form">
+      ${countrySelect(shipping, {})}
+      <button type="submit" class="button button--secondary">Update estimate</button>
+    </form>
+    ${first
+      ? html`<ul class="shipping-methods">${shipping.offered.map((option) => html`<li>${methodText(option, money)}</li>`)}</ul>
+          ${freeShippingHint(shipping, cart.subtotal, money)}
+          <p class="shipping-estimate__total"><strong>Estimated total with ${first.method.title}: ${formatMoney(estimate.total, money)}</strong></p>`
+      : html`<p class="notice notice--error">We do not deliver to ${shipping.countryName}.</p>`}
+  </section>`;
 }

@@ -12,16 +12,20 @@ import { cartPageTemplate } from './cart-page.js';
 import { addToCart, CartInputError, changeCart, findItem, itemToAdd, readCart, StockError } from './cart-service.js';
 import { cartTokenHash, ensureCartToken } from './cart-token.js';
 import { formFields, formToken, type ShopDependencies } from './shop-dependencies.js';
+import { chosenCountry, shippingView } from './shipping-view.js';
 
 const wantsJson = (ctx: Context) => ctx.accepts('html', 'json') === 'json';
 
 async function showCart(ctx: Context, deps: ShopDependencies, messages: { notice?: string; error?: string } = {}, status = 200) {
+  const cart = await readCart(deps.store, cartTokenHash(ctx));
   const bodyHtml = await renderToString(
     cartPageTemplate({
-      cart: await readCart(deps.store, cartTokenHash(ctx)),
+      cart,
       money: productDisplay(deps.store),
       token: formToken(ctx, deps),
       minimumOrder: Number(deps.store.site.data.settings.checkout.min_order_amount),
+      shipping: shippingView(deps.store, chosenCountry(deps.store, ctx.query.country), cart.subtotal),
+      deliveryTime: String(deps.store.site.data.settings.storefront.delivery_time ?? ''),
       ...messages,
     }),
   );

@@ -2,7 +2,9 @@
  * The visitor's cart: found by the cart cookie, changed in one store operation, checked against the stock in the
  * catalog, and handed to the user when they sign in. Knows nothing of HTTP beyond the token it is given.
  */
+import type { Context } from 'koa';
 import type { Store } from '../store/store.js';
+import { cartTokenHash } from './cart-token.js';
 import { addLine, lineItemId, mergeLines, priceCart, setLine, StockError, type PricedCart } from './cart-lines.js';
 import { attributeLabels, purchasableById, type Purchasable } from '../catalog/purchasable.js';
 
@@ -19,6 +21,11 @@ export function findItem(store: Store, itemId: number): Purchasable | undefined 
 export async function readCart(store: Store, tokenHash: string | null): Promise<PricedCart> {
   const cart = tokenHash ? await store.carts.find(tokenHash) : null;
   return priceCart(cart?.lines ?? [], (id) => findItem(store, id));
+}
+
+/** How many items the visitor's cart holds (the header's count). */
+export async function cartItemCount(store: Store, ctx: Context): Promise<number> {
+  return (await readCart(store, cartTokenHash(ctx))).count;
 }
 
 /**

@@ -11,12 +11,12 @@ import type { Context } from 'koa';
 import { checkboxesFor, consentRecordsFor, readCheckboxAnswers } from '../compliance/legal-checkboxes.js';
 import { respondWithPage } from '../site/page-chrome.js';
 import { renderToString } from '../html/render-html.js';
-import type { User } from '../store/schema.js';
+import type { PaymentMethod, ShippingLine, User } from '../store/schema.js';
 import { checkoutBlocker } from './cart-page.js';
 import { emptyCart, readCart, StockError } from './cart-service.js';
 import { cartTokenHash } from './cart-token.js';
 import { typedValues, validateCheckoutFields, type CheckoutFieldName } from './checkout-fields.js';
-import { checkoutPageTemplate } from './checkout-page.js';
+import { checkoutPageTemplate, codFeeLine } from './checkout-page.js';
 import type { FormState } from './form-fields.js';
 import { isOrderKey, orderConfirmationPath } from './order-access.js';
 import { orderPageTemplate } from './order-page.js';
@@ -24,6 +24,9 @@ import { formFields, formToken, type ShopDependencies } from './shop-dependencie
 import { StockLineGoneError } from './stock.js';
 import { customerActor } from './orders/order-actor.js';
 import { placeOrder } from './orders/order-service.js';
+import { orderTotals } from './order-totals.js';
+import { chooseShipping } from './shipping-zones.js';
+import { chosenCountry, shippingView } from './shipping-view.js';
 import { withdrawalNotice } from './withdrawal-notice.js';
 
 type CheckoutState = FormState<Record<CheckoutFieldName, string>>;
@@ -32,9 +35,13 @@ const signedInUser = (ctx: Context): User | null => ctx.state.session?.user ?? n
 
 async function showCheckout(ctx: Context, deps: ShopDependencies, state: CheckoutState, status = 200) {
   const { settings } = deps.store.site.data;
+  const cart = await readCart(deps.store, cartTokenHash(ctx));
   const bodyHtml = await renderToString(
     checkoutPageTemplate({
-      cart: await readCart(deps.store, cartTokenHash(ctx)),
+      cart,
+      shipping: shippingView(deps.store, state.values.country, cart.subtotal),
+      codFee: Number(settings.checkout.cod_fee ?? 0),
+      deliveryTime: String(settings.storefront.delivery_time ?? ''),
       money: productDisplay(deps.store),
       token: formToken(ctx, deps),
       checkboxes: checkboxesFor(deps.store.site.data, 'checkout'),
@@ -70,16 +77,23 @@ async function cartIsReady(ctx: Context, deps: ShopDependencies): Promise<boolea
 async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<void> {
   const fields = await formFields(ctx);
   const refusal = await deps.guard.check(ctx, fields);
-  const values = typedValues(fields);
+  const { settings, shipping_zones: zones } = deps.store.site.data;
+  const values = typedValues(fields, chosenCountry(deps.store, ''));
   const shown = checkboxesFor(deps.store.site.data, 'checkout');
   const answers = readCheckboxAnswers(shown, fields);
   if (refusal) return showCheckout(ctx, deps, { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map(), error: refusal.message }, refusal.status);
-  const { details, errors } = validateCheckoutFields(values, deps.store.site.data.settings.compliance.ksef_enabled === true);
-  if (!details || answers.errors.size) {
-    return showCheckout(ctx, deps, { values, errors, ticked: answers.ticked, checkboxErrors: answers.errors }, 400);
-  }
+  // "Update delivery options": the same form again with the methods of the country chosen; nothing is ordered.
+  if (fields.update_shipping !== undefined) return showCheckout(ctx, deps, { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map() });
   const tokenHash = cartTokenHash(ctx);
   const cart = await readCart(deps.store, tokenHash);
+  const { details, errors } = validateCheckoutFields(values, settings.compliance.ksef_enabled === true);
+  const shipping = chooseShipping(zones, values.country, cart.subtotal, values.shipping_method, String(settings.general.locale));
+  if (shipping.countryError && !errors.country) errors.country = shipping.countryError;
+  if (shipping.methodError) errors.shipping_method = shipping.methodError;
+  if (!details || Object.keys(errors).length || answers.errors.size) {
+    return showCheckout(ctx, deps, { values, errors, ticked: answers.ticked, checkboxErrors: answers.errors }, 400);
+  }
+  const { shipping_method: _chosen, ...customer } = details;
   const shopMoney = productDisplay(deps.store);
   const blocked = checkoutBlocker(cart, Number(deps.store.site.data.settings.checkout.min_order_amount), shopMoney);
   if (blocked) return showCheckout(ctx, deps, { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map(), error: blocked }, 409);
@@ -98,11 +112,11 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
       deps.store,
       {
         user_id: signedInUser(ctx)?.id ?? null,
-        ...details,
+        ...customer,
         currency: shopMoney.currency,
         lines,
-        subtotal: cart.subtotal,
-        total: cart.subtotal,
+        // Goods, the shipping chosen and the cash-on-delivery fee, as the form showed them before the order button.
+        ...orderTotalsFor(cart.subtotal, shipping.line, customer.payment_method, Number(settings.checkout.cod_fee ?? 0)),
         consent: consent.map((record) => ({ checkbox_id: record.checkbox_id, label: record.label, accepted: record.accepted })),
         created_at: now,
       },
@@ -119,11 +133,17 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
   ctx.redirect(orderConfirmationPath(deps.store.site.data.secret, order.number));
 }
 
+/** The order's amounts: what {@link orderTotals} makes of the goods, the shipping line and the fees. */
+function orderTotalsFor(subtotal: number, shippingLine: ShippingLine | null, payment: PaymentMethod, codFee: number) {
+  const { shipping_lines, fee_lines, shipping_total, total } = orderTotals(subtotal, shippingLine ? [shippingLine] : [], payment === 'cash_on_delivery' ? codFeeLine(codFee) : []);
+  return { subtotal, shipping_lines, fee_lines, shipping_total, total };
+}
+
 export function checkoutRoutes(deps: ShopDependencies): Router {
   return new Router()
     .get('/checkout', async (ctx) => {
       if (!(await cartIsReady(ctx, deps)) || (await requireAccountStep(ctx, deps))) return;
-      const values = typedValues({ email: signedInUser(ctx)?.email, payment_method: 'bank_transfer' });
+      const values = typedValues({ email: signedInUser(ctx)?.email, payment_method: 'bank_transfer' }, chosenCountry(deps.store, ctx.query.country));
       await showCheckout(ctx, deps, { values, errors: {}, ticked: new Set(), checkboxErrors: new Map() });
     })
     .post('/checkout', async (ctx) => {
@@ -135,10 +155,12 @@ export function checkoutRoutes(deps: ShopDependencies): Router {
       const user = signedInUser(ctx);
       const allowed = order && (isOrderKey(deps.store.site.data.secret, order.number, ctx.query.key) || (user && order.user_id === user.id));
       if (!order || !allowed) return next(); // the 404 page: an order the visitor may not see does not exist for them
-      const { general, compliance } = deps.store.site.data.settings;
-      const bodyHtml = await renderToString(
-        orderPageTemplate(order, productDisplay(deps.store), { companyName: String(general.company_name), companyAddress: String(general.company_address) }, compliance.withdrawal_enabled ? '/withdraw' : null),
-      );
+      const { general, compliance, checkout } = deps.store.site.data.settings;
+      const payee = {
+        companyName: String(general.company_name), companyAddress: String(general.company_address),
+        accountHolder: String(checkout.bank_account_holder ?? ''), iban: String(checkout.bank_iban ?? ''), bic: String(checkout.bank_bic ?? ''), bankName: String(checkout.bank_name ?? ''),
+      };
+      const bodyHtml = await renderToString(orderPageTemplate(order, productDisplay(deps.store), payee, compliance.withdrawal_enabled ? '/withdraw' : null));
       await respondWithPage(ctx, deps, { title: 'Order received', bodyHtml });
       ctx.set('Cache-Control', 'private, no-store');
     });

@@ -36,21 +36,43 @@ export interface TextFieldOptions {
 
 export const errorId = (name: string) => `${name}-error`;
 
-export function textField(options: TextFieldOptions) {
+const describedByOf = (options: Pick<TextFieldOptions, 'name' | 'errors' | 'hint'>) =>
+  [options.errors[options.name] ? errorId(options.name) : '', options.hint ? `${options.name}-hint` : ''].filter(Boolean).join(' ') || nothing;
+
+/** The label, the control, its hint and its error: what every field of the shop's forms looks like. */
+function fieldTemplate(options: Pick<TextFieldOptions, 'name' | 'label' | 'errors' | 'hint' | 'required'>, control: unknown) {
   const error = options.errors[options.name];
-  const describedBy = [error ? errorId(options.name) : '', options.hint ? `${options.name}-hint` : ''].filter(Boolean).join(' ') || nothing;
-  const control = options.multiline
-    ? html`<textarea id=${options.name} name=${options.name} rows="6" ?required=${options.required} ?autofocus=${options.autofocus} aria-invalid=${error ? 'true' : nothing}
-        aria-describedby=${describedBy}>${options.value ?? ''}</textarea>`
-    : html`<input id=${options.name} name=${options.name} type=${options.type ?? 'text'} value=${options.value ?? ''}
-        autocomplete=${options.autocomplete ?? nothing} ?required=${options.required} ?autofocus=${options.autofocus} aria-invalid=${error ? 'true' : nothing}
-        aria-describedby=${describedBy} />`;
   return html`<div class="form-field ${error ? 'has-error' : ''}">
     <label for=${options.name}>${options.label}${options.required ? html` <span class="required" aria-hidden="true">*</span>` : nothing}</label>
     ${control}
     ${options.hint ? html`<p class="field-hint" id="${options.name}-hint">${options.hint}</p>` : nothing}
     ${error ? html`<p class="field-error" id=${errorId(options.name)}>${error}</p>` : nothing}
   </div>`;
+}
+
+export interface SelectFieldOptions extends Omit<TextFieldOptions, 'type' | 'multiline'> {
+  choices: readonly { value: string; label: string }[];
+}
+
+/** A `<select>` with its label, hint and error, like {@link textField}'s. */
+export function selectField(options: SelectFieldOptions) {
+  const error = options.errors[options.name];
+  return fieldTemplate(options, html`<select id=${options.name} name=${options.name} autocomplete=${options.autocomplete ?? nothing}
+      ?required=${options.required} ?autofocus=${options.autofocus} aria-invalid=${error ? 'true' : nothing} aria-describedby=${describedByOf(options)}>
+    ${options.choices.map((choice) => html`<option value=${choice.value} ?selected=${choice.value === options.value}>${choice.label}</option>`)}
+  </select>`);
+}
+
+export function textField(options: TextFieldOptions) {
+  const error = options.errors[options.name];
+  const describedBy = describedByOf(options);
+  const control = options.multiline
+    ? html`<textarea id=${options.name} name=${options.name} rows="6" ?required=${options.required} ?autofocus=${options.autofocus} aria-invalid=${error ? 'true' : nothing}
+        aria-describedby=${describedBy}>${options.value ?? ''}</textarea>`
+    : html`<input id=${options.name} name=${options.name} type=${options.type ?? 'text'} value=${options.value ?? ''}
+        autocomplete=${options.autocomplete ?? nothing} ?required=${options.required} ?autofocus=${options.autofocus} aria-invalid=${error ? 'true' : nothing}
+        aria-describedby=${describedBy} />`;
+  return fieldTemplate(options, control);
 }
 
 /**

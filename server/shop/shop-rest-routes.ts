@@ -8,6 +8,8 @@ import { RestError } from '../rest/errors.js';
 import { endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import { orderDetail } from './orders/order-detail.js';
+import { registerShippingZoneRoutes } from './shipping-zone-routes.js';
+import { registerWithdrawalRestRoutes } from './withdrawal-rest-routes.js';
 
 export function registerShopRestRoutes(registry: RestRegistry, store: Store): void {
   const list = (path: string, read: () => Promise<unknown[]>) =>
@@ -18,7 +20,7 @@ export function registerShopRestRoutes(registry: RestRegistry, store: Store): vo
     });
   list('/orders', () => store.orders.list());
   list('/messages', () => store.messages.list());
-  list('/withdrawals', () => store.withdrawals.list());
+  registerWithdrawalRestRoutes(registry, store);
 
   registry.register({
     namespace: 'vitrine/v1',
@@ -35,4 +37,5 @@ export function registerShopRestRoutes(registry: RestRegistry, store: Store): vo
       },
     })],
   });
+  registerShippingZoneRoutes(registry, store);
 }

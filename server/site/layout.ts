@@ -32,6 +32,10 @@ export interface LayoutInput {
   footerLinks: { title: string; url: string }[];
   /** Whether the shop has the withdrawal function on: its link then stands in the footer of every page. */
   withdrawalEnabled: boolean;
+  /** Items in the visitor's cart, shown in the header; the add-to-cart script updates it (`#cart-count`). */
+  cartCount: number;
+  /** The theme's own stylesheet, linked after the shop's (server/site/theme-stylesheet.ts); null without one. */
+  themeStylesheet?: string | null;
   /** Published pages the editors chose for the header navigation, in their order. */
   menuLinks: { title: string; url: string }[];
   /** Shown above the content, e.g. that the page is a draft. */
@@ -67,6 +71,7 @@ function documentTemplate(input: LayoutInput) {
       ${input.canonicalUrl ? html`<link rel="canonical" href=${input.canonicalUrl} />` : nothing}
       ${input.restNonce ? html`<meta name="rest-nonce" content=${input.restNonce} />` : nothing}
       ${input.assets.styles.map((href) => html`<link rel="stylesheet" href=${href} />`)}
+      ${input.themeStylesheet ? html`<link rel="stylesheet" href=${input.themeStylesheet} />` : nothing}
       ${input.assets.scripts.map((src) => html`<script type="module" src=${src}></script>`)}
     </head>
     <body>
@@ -77,7 +82,7 @@ function documentTemplate(input: LayoutInput) {
           <a href="/">Home</a>
           <a href="/shop">Shop</a>
           ${input.menuLinks.map((link) => html`<a href=${link.url}>${link.title}</a>`)}
-          <a href="/cart">Cart</a>
+          <a href="/cart">Cart (<span id="cart-count">${input.cartCount}</span><span class="screen-reader-text"> ${input.cartCount === 1 ? 'item' : 'items'}</span>)</a>
           ${input.user ? html`<a href="/account">Account</a>` : nothing}
           ${accountLinks(input)}
         </nav>

@@ -6,10 +6,15 @@ import type { Page } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import type { ClientAssets } from './client-assets.js';
 import { renderLayout, type LayoutInput } from './layout.js';
+import { markPerVisitor } from '../http/public-page-cache.js';
 
 export interface PageDependencies {
   store: Store;
   assets: ClientAssets;
+  /** Items in the visitor's cart, for the header; passed in by server/app.ts, since carts are the shop's (above). */
+  cartCount?: (ctx: Context) => Promise<number>;
+  /** The address of the theme's own stylesheet (theme-stylesheet.ts), null without one. */
+  themeStylesheet?: () => Promise<string | null>;
 }
 
 export type PageInput = Pick<LayoutInput, 'title' | 'bodyHtml' | 'notice' | 'showTitle' | 'heading' | 'robots' | 'canonicalUrl'>;
@@ -43,8 +48,17 @@ export async function renderPage(ctx: Context, deps: PageDependencies, page: Pag
     path: ctx.path,
     footerLinks: legalPages.map((legal) => ({ title: legal.title, url: `/${legal.slug}` })),
     withdrawalEnabled: site.settings.compliance.withdrawal_enabled === true,
+    cartCount: await visitorCartCount(ctx, deps),
+    themeStylesheet: (await deps.themeStylesheet?.()) ?? null,
     menuLinks: menuPages(site.pages).map((menuPage) => ({ title: menuPage.title, url: `/${menuPage.slug}` })),
   });
+}
+
+/** The header's cart count; a page that shows a visitor's own cart is theirs alone, never kept for others. */
+async function visitorCartCount(ctx: Context, deps: PageDependencies): Promise<number> {
+  const count = (await deps.cartCount?.(ctx)) ?? 0;
+  if (count > 0) markPerVisitor(ctx);
+  return count;
 }
 
 /** Answers an HTML page; pages that depend on the session must not be cached by shared caches. */

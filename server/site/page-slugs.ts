@@ -6,7 +6,7 @@ export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const RESERVED_SLUGS = new Set([
   'login', 'logout', 'rest-nonce', 'product', 'product-category', 'media', 'assets', 'wp-json', 'index-php', 'admin',
   // The shop's own forms (server/shop/).
-  'cart', 'checkout', 'order-received', 'account', 'register', 'contact', 'withdraw',
+  'cart', 'checkout', 'order-received', 'account', 'register', 'contact', 'withdraw', 'shipping-costs',
 ]);
 
 export function isReservedSlug(slug: string): boolean {

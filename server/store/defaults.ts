@@ -12,6 +12,7 @@ export function defaultSiteData(): SiteData {
     checkboxes: [],
     wizard: { completed: false, completed_at: null, steps: {} },
     facet_config: null,
+    shipping_zones: [],
     last_ids: { page: 0, checkbox: 0 },
   };
 }

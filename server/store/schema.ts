@@ -5,13 +5,16 @@
 import type { SettingsData } from './settings-schema.js';
 import { CHECKBOX_LOCATIONS, LEGAL_TYPES, type CheckboxLocation, type ConsentLogEntry, type LegalType, type RestCheckbox } from '../../client/api/compliance.js';
 import { DSA_NOTICE_STATUSES, type DsaNotice, type DsaNoticeStatus } from '../../client/api/compliance-reports.js';
-import type { ContactMessage, WithdrawalRequest } from '../../client/api/inbox.js';
+import type { ContactMessage } from '../../client/api/inbox.js';
+import type { WithdrawalRefund, WithdrawalRequest } from '../../client/api/withdrawals.js';
 import type { RestPageStatus } from '../../client/api/pages.js';
 import { ROLES, type RestUserRole } from '../../client/api/users.js';
 import type { OrderAddress, OrderHistoryEntry, OrderLineItem, OrderNote, OrderStatus } from '../../client/api/orders.js';
+import type { FeeLine, ShippingLine, ShippingZone } from '../../client/api/shipping.js';
 
 export { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES };
-export type { CheckboxLocation, ContactMessage, DsaNotice, DsaNoticeStatus, LegalType, WithdrawalRequest };
+export type { FeeLine, ShippingLine, ShippingZone };
+export type { CheckboxLocation, ContactMessage, DsaNotice, DsaNoticeStatus, LegalType, WithdrawalRefund, WithdrawalRequest };
 export type Role = RestUserRole;
 export type PageStatus = RestPageStatus;
 /** One checkbox shown on a submitted storefront form: evidence of what was agreed to, never rewritten. */
@@ -79,6 +82,8 @@ export interface WizardState {
   completed: boolean;
   completed_at: string | null;
   steps: Record<string, boolean>;
+  /** When the manager last confirmed a step by looking (checkboxes) or by saving (compliance settings), ISO in UTC. */
+  reviewed?: Record<string, string>;
 }
 
 /** The small, often-read state of the shop that every process keeps a copy of (see store.ts). */
@@ -91,6 +96,8 @@ export interface SiteData {
   wizard: WizardState;
   /** The facet configuration; null means the built-in default for the catalog. */
   facet_config: unknown | null;
+  /** Where the shop ships and how (client/api/shipping.ts); empty: shipping is not set up, nothing is charged for it. */
+  shipping_zones: ShippingZone[];
   /** Last id handed out per collection, so that ids are never reused after a delete. */
   last_ids: { page: number; checkbox: number };
 }
@@ -144,6 +151,12 @@ export interface Order {
   currency: string;
   lines: OrderLine[];
   subtotal: number;
+  /** The shipping method chosen at checkout (none when the shop has no shipping zones). */
+  shipping_lines: ShippingLine[];
+  /** Fees such as the cash-on-delivery fee. */
+  fee_lines: FeeLine[];
+  shipping_total: number;
+  /** subtotal + shipping_total + the fees. */
   total: number;
   consent: GivenConsent[];
   created_at: string;

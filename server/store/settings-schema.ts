@@ -2,6 +2,8 @@
  * Every setting the shop has: its group, type, default and bounds. The store seeds defaults from here and
  * `compliance/v1` validates updates against it, so a key exists in exactly one place.
  */
+import { COUNTRY_CODES } from '../../client/api/countries.js';
+import { bicProblem, ibanProblem } from './bank-account.js';
 
 export type SettingValue = string | number | boolean;
 
@@ -34,6 +36,11 @@ export interface StringSetting extends SettingBase {
   enum?: readonly string[];
   /** A format the value must have; `message` says which. */
   format?: { test: (value: string) => boolean; message: string };
+  /**
+   * A check that explains itself: what is wrong with the value in the manager's words (shown after the setting's label,
+   * "IBAN: the check digits do not match; check the number"), or null when it is good.
+   */
+  check?: (value: string) => string | null;
 }
 export type SettingDefinition = BooleanSetting | IntegerSetting | NumberSetting | StringSetting;
 
@@ -71,6 +78,9 @@ const TIME_ZONE = {
   message: 'must be an IANA time zone such as Europe/Warsaw',
 };
 
+const num = (label: string, help: string, value: number, minimum: number, maximum: number): NumberSetting => ({
+  type: 'number', label, help, default: value, minimum, maximum,
+});
 const bool = (label: string, help: string, value: boolean): BooleanSetting => ({ type: 'boolean', label, help, default: value });
 const int = (label: string, help: string, value: number, minimum: number, maximum: number): IntegerSetting => ({
   type: 'integer', label, help, default: value, minimum, maximum,
@@ -123,6 +133,8 @@ export const SETTINGS_GROUPS: readonly SettingsGroupDefinition[] = [
       show_lowest_price: bool('Show the lowest recent price next to sale prices', 'Shows the lowest recent price next to sale prices on product cards.', true),
       prices_include_tax: bool('Prices include tax', 'Whether the prices you enter already include tax.', true),
       low_stock_threshold: int('Low-stock threshold', 'A product with this many or fewer items left is shown as low in stock.', 5, 0, 10000),
+      delivery_time: text('Delivery time', 'How soon a product ships when it gives no delivery time of its own, like "2–3 business days". Shown on product pages, in the cart and at checkout; empty shows none.', '2–3 business days', 200),
+      shipping_included: bool('Prices include shipping', 'When off, product pages say "plus shipping" next to the price, with a link to the shipping costs.', false),
     },
   },
   {
@@ -134,12 +146,29 @@ export const SETTINGS_GROUPS: readonly SettingsGroupDefinition[] = [
       order_button_label: text('Order button label', 'The text of the button that places an order. The law asks that it says the order obliges to pay.', 'Order with obligation to pay', 80),
       show_withdrawal_notice: bool('Show the withdrawal notice at checkout', 'Shows the notice about the right of withdrawal above the order button.', true),
       min_order_amount: int('Minimum order amount (main currency unit)', 'Orders below this amount cannot be placed. 0 means no minimum.', 0, 0, 1_000_000),
+      default_country: text('Default country', 'The country the checkout starts with and the cart estimates shipping for (ISO 3166 code, like PL).', 'PL', 2, { enum: COUNTRY_CODES }),
+      cod_fee: num('Cash on delivery fee', 'Added to the order as a fee when the customer pays on delivery, and shown before the order button. 0 means no fee.', 0, 0, 10_000),
+      bank_account_holder: text('Bank account holder', 'Whose account bank-transfer orders are paid to; shown on the order confirmation with the IBAN.', '', 140),
+      bank_iban: text('IBAN', 'The account bank-transfer orders are paid to, like PL61 1090 1014 0000 0712 1981 2874. Shown in groups of four on the order confirmation.', '', 42, { check: ibanProblem }),
+      bank_bic: text('BIC (SWIFT)', 'The bank\'s code for transfers from abroad, like WBKPPLPP.', '', 11, { check: bicProblem }),
+      bank_name: text('Bank name', 'Shown with the account on the order confirmation.', '', 140),
     },
   },
 ];
 
 export function findSettingsGroup(id: string): SettingsGroupDefinition | undefined {
   return SETTINGS_GROUPS.find((group) => group.id === id);
+}
+
+/**
+ * The sentence that refuses `value` for the setting `key`, or null when it is valid: `omnibus_days must be an integer
+ * from 1 to 365.`, or for a setting that explains itself, `IBAN: the check digits do not match; check the number.`
+ */
+export function settingProblem(key: string, definition: SettingDefinition, value: unknown): string | null {
+  const problem = checkSettingValue(definition, value);
+  if (!problem) return null;
+  const explained = definition.type === 'string' && definition.check && typeof value === 'string' && definition.check(value) === problem;
+  return explained ? `${definition.label}: ${problem}.` : `${key} ${problem}.`;
 }
 
 /** The default value of every key of every group. */
@@ -173,6 +202,6 @@ export function checkSettingValue(definition: SettingDefinition, value: unknown)
       if (value.length > definition.maxLength) return `must be at most ${definition.maxLength} characters long`;
       if (definition.enum && !definition.enum.includes(value)) return `must be one of ${definition.enum.join(', ')}`;
       if (definition.format && !definition.format.test(value)) return definition.format.message;
-      return null;
+      return definition.check?.(value) ?? null;
   }
 }

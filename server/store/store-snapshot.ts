@@ -56,8 +56,8 @@ export interface SnapshotCounts {
 export async function readSnapshot(store: Store, now: Date = new Date()): Promise<StoreSnapshot> {
   await store.refresh();
   // Only SiteData's fields: an adapter's copy may carry its own bookkeeping (the data folder's revision).
-  const { secret, settings, pages, checkboxes, wizard, facet_config, last_ids } = store.site.data;
-  const site: SiteData = structuredClone({ secret, settings, pages, checkboxes, wizard, facet_config, last_ids });
+  const { secret, settings, pages, checkboxes, wizard, facet_config, shipping_zones, last_ids } = store.site.data;
+  const site: SiteData = structuredClone({ secret, settings, pages, checkboxes, wizard, facet_config, shipping_zones, last_ids });
   const users = (await store.users.list()).sort((a, b) => a.id - b.id);
   const userIds = new Set(users.map((user) => user.id));
   // A session whose user is gone could never be found again, and a foreign key would refuse it.

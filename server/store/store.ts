@@ -67,9 +67,10 @@ export interface UserRepository {
   /** Notes when and from where an application password was last used; a vanished password is ignored. */
   recordApplicationPasswordUse(userId: number, uuid: string, usedAt: string, ip: string): Promise<void>;
   /**
-   * Changes a user's roles, password hash or display name.
+   * Changes a user's roles, password hash, display name or e-mail. A new e-mail must not be any other user's login or
+   * e-mail (checked and written in one operation).
    * @returns the updated user
-   * @throws StoreNotFoundError when the user does not exist
+   * @throws StoreNotFoundError when the user does not exist; StoreConflictError naming `email` when it is taken
    */
   update(userId: number, changes: UserChanges): Promise<User>;
   /**
@@ -80,7 +81,7 @@ export interface UserRepository {
 }
 
 /** What `UserRepository.update` may change. */
-export type UserChanges = Partial<Pick<User, 'roles' | 'password_hash' | 'display_name'>>;
+export type UserChanges = Partial<Pick<User, 'roles' | 'password_hash' | 'display_name' | 'email'>>;
 
 export interface SessionRepository {
   /** Stores a session of an existing user; expired sessions may be dropped at the same time. */
@@ -88,6 +89,12 @@ export interface SessionRepository {
   /** The unexpired session with this token hash and its user; null when there is none. */
   find(tokenHash: string, now: Date): Promise<{ session: Session; user: User } | null>;
   delete(tokenHash: string): Promise<void>;
+  /**
+   * Ends every session of a user but the one with `exceptTokenHash` (after a password change: whoever knew the old
+   * password is signed out everywhere else).
+   * @returns how many sessions ended
+   */
+  deleteOfUser(userId: number, exceptTokenHash?: string): Promise<number>;
   /** Every session unexpired at `now`, oldest first (for `vitrine store copy`). */
   list(now: Date): Promise<Session[]>;
 }
@@ -120,8 +127,17 @@ export interface CartRepository {
   claim(tokenHash: string, userId: number, merge: (into: CartLine[], from: CartLine[]) => CartLine[]): Promise<Cart | null>;
 }
 
-/** An order as the checkout hands it over; the store numbers it. */
-export type NewOrder = Omit<Order, 'id' | 'number'>;
+/**
+ * An order as the checkout hands it over; the store numbers it. Its shipping and fees may be left out (none), as for
+ * an order of a shop without shipping zones.
+ */
+export type NewOrder = Omit<Order, 'id' | 'number' | ShippingFields> & Partial<Pick<Order, ShippingFields>>;
+type ShippingFields = 'shipping_lines' | 'fee_lines' | 'shipping_total';
+
+/** The order's shipping and fees, none where they were left out. */
+export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'> {
+  return { ...order, shipping_lines: order.shipping_lines ?? [], fee_lines: order.fee_lines ?? [], shipping_total: order.shipping_total ?? 0 };
+}
 
 /** What an order change decides: the order as it is to be stored, and a catalog edit to store with it (stock given back). */
 export interface OrderChangeOutcome<T> {
@@ -161,11 +177,21 @@ export interface MessageRepository {
   list(): Promise<ContactMessage[]>;
 }
 
+/** What a manager records on a withdrawal as they process it. */
+export type WithdrawalProcessing = Pick<WithdrawalRequest, 'goods_received_on' | 'refund'>;
+
 export interface WithdrawalRepository {
-  /** Stores a withdrawal with the next reference (`WD-000001`, ...). */
-  create(request: Omit<WithdrawalRequest, 'id' | 'reference'>): Promise<WithdrawalRequest>;
+  /** Stores a withdrawal, not yet processed, with the next reference (`WD-000001`, ...). */
+  create(request: Omit<WithdrawalRequest, 'id' | 'reference' | 'goods_received_on' | 'refund'>): Promise<WithdrawalRequest>;
   /** Every withdrawal, newest first. */
   list(): Promise<WithdrawalRequest[]>;
+  find(id: number): Promise<WithdrawalRequest | null>;
+  /**
+   * Replaces the processing of withdrawal `id` with what `decide` makes of its freshest state, in one operation: two
+   * managers at once cannot both record a refund. `decide` may throw to refuse; nothing is then written.
+   * @throws StoreNotFoundError when there is no such withdrawal
+   */
+  process(id: number, decide: (current: WithdrawalRequest) => WithdrawalProcessing): Promise<WithdrawalRequest>;
 }
 
 /**
@@ -224,6 +250,14 @@ export interface ApiKeyRepository {
   findByConsumerKeyHash(hash: string): Promise<ApiKey | null>;
   /** Every key, by id (for `vitrine store copy`). */
   list(): Promise<ApiKey[]>;
+  /**
+   * Records that an OAuth 1.0a request signed with key `keyId` used `nonce`, unless a request already did and that
+   * record has not expired: the check and the write are one operation, so that two instances cannot both accept a
+   * replayed request. Records that expired by `now` are dropped.
+   * @param expiresAt ISO time after which the nonce may be forgotten (the end of its timestamp's window)
+   * @returns true for a nonce not seen before, false for a replay
+   */
+  useNonce(keyId: number, nonce: string, expiresAt: string, now: Date): Promise<boolean>;
 }
 
 /** A DSA notice as the form delivers it; the store assigns id, reference, status `received` and `updated_at`. */

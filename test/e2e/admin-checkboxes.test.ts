@@ -112,12 +112,17 @@ describe('the admin panel: legal checkboxes', () => {
     await page.getByLabel('Form').selectOption('contact');
     await page.getByLabel('From').fill('2026-05-01');
     await page.getByLabel('To').fill('2026-05-31');
+    // Days and times as the shop writes them (pl-PL, Europe/Warsaw: UTC+2 in May), whatever the browser's settings.
+    const day = (iso: string) => new Intl.DateTimeFormat('pl-PL', { timeZone: 'UTC', dateStyle: 'medium' }).format(new Date(iso));
+    const time = (iso: string) => new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
     const table = page.getByRole('table', { name: 'Shown and accepted per day' });
-    await table.getByRole('row', { name: /2026-05-04/ }).waitFor();
-    assert.deepEqual(await table.getByRole('row', { name: /2026-05-04/ }).getByRole('cell').allInnerTexts(), ['2', '1', '50%']);
-    assert.equal(await table.getByRole('row', { name: /2026-05-06/ }).count(), 0, 'registration filtered out');
+    await table.getByRole('row', { name: day('2026-05-04') }).waitFor();
+    assert.deepEqual(await table.getByRole('row', { name: day('2026-05-04') }).getByRole('cell').allInnerTexts(), ['2', '1', '50%']);
+    assert.equal(await table.getByRole('row', { name: day('2026-05-06') }).count(), 0, 'registration filtered out');
     await page.getByRole('cell', { name: '203.0.113.0' }).first().waitFor();
-    assert.equal(await page.getByRole('cell', { name: '2026-05-06 12:00:00' }).count(), 0);
+    await page.getByRole('cell', { name: time('2026-05-04T09:00:00.000Z') }).waitFor();
+    assert.match(time('2026-05-04T09:00:00.000Z'), /11:00/);
+    assert.equal(await page.getByRole('cell', { name: time('2026-05-06T10:00:00.000Z') }).count(), 0);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
     const csv = await readFile((await download.path())!, 'utf8');

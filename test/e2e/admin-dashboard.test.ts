@@ -1,5 +1,6 @@
 // Issue 12, item 1: the dashboard a manager lands on: index figures, setup progress, acceptance rate per checkbox,
-// and warnings whose links lead to the fix.
+// and warnings whose links lead to the fix. Issue 24, item 4: setup progress counts results that exist; a checkbox
+// shoppers must tick whose legal page they cannot read is warned about until the page is published.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { recordFormSubmission } from '../../server/compliance/consent-recorder.js';
@@ -19,14 +20,14 @@ describe('the admin panel: dashboard', () => {
 
     const figures = page.getByRole('region', { name: 'Search index' });
     assert.match(await figures.innerText(), new RegExp(`Products indexed\\s+${shop.server.store.catalog.data.products.length}\\s+Facets\\s+7`));
-    assert.match(await page.getByRole('region', { name: 'Setup' }).innerText(), /0 of 4 steps done/);
+    assert.match(await page.getByRole('region', { name: 'Setup' }).innerText(), /1 of 4 steps done/);
     const acceptance = page.getByRole('region', { name: 'Acceptance rate per checkbox' });
-    assert.deepEqual(await acceptance.getByRole('row', { name: /newsletter/ }).getByRole('cell').allInnerTexts(), ['3', '1', '33.3%']);
+    assert.deepEqual(await acceptance.getByRole('row', { name: /newsletter/ }).getByRole('cell').allInnerTexts(), ['3', '1', '33,3%']);
     assert.deepEqual(await acceptance.getByRole('row', { name: /Terms and Conditions/ }).getByRole('cell').allInnerTexts(), ['3', '3', '100%']);
 
     const warnings = page.getByRole('region', { name: /Warnings/ });
     assert.match(await warnings.innerText(), /The Terms and conditions page is missing\./);
-    assert.match(await warnings.innerText(), /The required checkbox "I have read and accept the Terms and Conditions\." links no legal page\./);
+    assert.match(await warnings.innerText(), /Shoppers must tick “I have read and accept the Terms and Conditions\.”, but its legal page does not exist: they see the text without a link\./);
     assert.match(await warnings.innerText(), /The Legal Pages module is on, but the shop has no legal pages\./);
     assert.deepEqual(await seriousAxeViolations(page), []);
 
@@ -38,8 +39,18 @@ describe('the admin panel: dashboard', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const after = await page.getByRole('region', { name: /Warnings/ }).innerText();
-    assert.doesNotMatch(after, /is missing|links no legal page|has no legal pages/);
+    assert.doesNotMatch(after, /is missing|links no legal page|has no legal pages|does not exist/);
     assert.match(after, /The Terms and conditions page is still a draft\./);
+    assert.match(after, /Shoppers must tick “I have read and accept the Terms and Conditions\.”, but its legal page is not published/);
+
+    // Publishing the page ends the warning about its checkbox; the link led to where that is done.
+    const terms = shop.server.store.site.data.pages.find((candidate) => candidate.legal_type === 'terms')!;
+    await shop.server.store.site.update((site) => { site.pages.find((candidate) => candidate.id === terms.id)!.status = 'publish'; });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const published = await page.getByRole('region', { name: /Warnings/ }).innerText();
+    assert.doesNotMatch(published, /tick “I have read and accept the Terms and Conditions\.”/);
+    assert.match(published, /Shoppers must tick “I have read the Privacy Policy/);
     assert.deepEqual(await violations(page), []);
     assert.deepEqual(errors, []);
     await page.close();

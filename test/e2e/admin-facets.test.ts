@@ -35,6 +35,13 @@ describe('the admin panel: facets', () => {
     assert.deepEqual(before.slice(0, 2), ['category', 'brand']);
     await page.getByText('products, 7 facets').waitFor();
     await waitUntil(async () => (await facetOrder(page, '[data-testid="facet-preview"]'))[0] === 'category', 'the first preview');
+    // The preview is styled as the storefront's widget (issue 24, item 6): bare lists and separated facets.
+    const looks = await page.locator('[data-testid="facet-preview"]').evaluate((preview) => ({
+      listStyle: getComputedStyle(preview.querySelector('.facet-filter__values')!).listStyleType,
+      border: getComputedStyle(preview.querySelector('.facet-filter__facet')!).borderTopWidth,
+      gap: getComputedStyle(preview.querySelector('.facet-filter__form')!).rowGap,
+    }));
+    assert.deepEqual(looks, { listStyle: 'none', border: '1px', gap: '20px' });
 
     await page.getByRole('button', { name: 'Move Brand up' }).focus();
     await page.keyboard.press('Enter');
@@ -81,6 +88,33 @@ describe('the admin panel: facets', () => {
     assert.equal((await facetOrder(shopper, 'facet-filter'))[0], 'size');
     const sizes = await shopper.locator('[data-facet="size"] input[type="checkbox"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     assert.deepEqual(sizes.slice(0, 5), ['xl', 'l', 'm', 's', 'xs']);
+    await shopper.close();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('shows colours as swatches, a colour set per value in the configurator, and the storefront draws them (issue 23, item 3)', async () => {
+    const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'hanna', '/admin/facets');
+    await page.getByRole('button', { name: 'Edit Colour' }).click();
+    await page.getByRole('checkbox', { name: 'Show values as colour swatches' }).check();
+    const navy = page.getByRole('textbox', { name: 'Colour of Navy' });
+    assert.equal(await navy.getAttribute('placeholder'), '#1f2a44', 'the default of the name is offered');
+    await navy.fill('#000080');
+    await page.getByRole('textbox', { name: 'Colour of Black' }).fill('black');
+    await page.getByRole('button', { name: 'Save and reindex' }).click();
+    await page.getByText('colors must map at most 1000 value slugs to colours written #rrggbb.').waitFor();
+    await page.getByRole('textbox', { name: 'Colour of Black' }).fill('');
+    await page.getByRole('button', { name: 'Save and reindex' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved; the index is rebuilt.' }).waitFor();
+    const saved = (shop.server.store.site.data.facet_config as { facets: { name: string; swatches?: boolean; colors?: Record<string, string> }[] }).facets.find((facet) => facet.name === 'color')!;
+    assert.deepEqual([saved.swatches, saved.colors], [true, { navy: '#000080' }]);
+    assert.deepEqual(await seriousAxeViolations(page), []);
+
+    const shopper = await shop.browser.newPage();
+    await shopper.goto(`${shop.server.url}/shop`);
+    const swatch = (value: string) => shopper.locator(`[data-facet="color"] .facet-filter__value--swatch input[value="${value}"]`).evaluate((input) => getComputedStyle(input).backgroundColor);
+    assert.equal(await swatch('navy'), 'rgb(0, 0, 128)');
+    assert.equal(await swatch('black'), 'rgb(17, 17, 17)', 'left empty: the default of the name');
     await shopper.close();
     assert.deepEqual(errors, []);
     await page.close();

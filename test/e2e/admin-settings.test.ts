@@ -39,7 +39,7 @@ describe('the admin panel: settings', () => {
     await page.getByRole('alert').filter({ hasText: 'Nothing was saved' }).waitFor();
     const days = page.getByLabel('Omnibus look-back in days');
     // The message is part of the field's description, so it is read with the field.
-    assert.match(await days.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? ''), /omnibus_days must be an integer from 1 to 365/);
+    assert.match(await days.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? ''), /Omnibus look-back in days must be a whole number from 1 to 365\./);
     assert.equal(await days.getAttribute('aria-invalid'), 'true');
     assert.equal(await days.inputValue(), '500', 'what was typed stays');
     assert.deepEqual(await complianceSettings(), before, 'nothing saved');

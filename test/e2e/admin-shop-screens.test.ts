@@ -64,7 +64,8 @@ describe('the admin panel: a shop manager\'s screens', () => {
     // A sale price above the regular one: the server's reason shows beside the field, nothing is stored.
     await dialog.getByLabel('Sale price').fill(String(regular + 1));
     await dialog.getByLabel('Sale price').press('Enter');
-    const reason = dialog.getByRole('alert').filter({ hasText: 'The sale price must be lower than the regular price.' });
+    // In the manager's words, with the regular price in the shop's money (issue 24, item 2).
+    const reason = dialog.getByRole('alert').filter({ hasText: `Sale price must be lower than the regular price (${formatMoney(regular, productDisplay(shop.server.store))}).` });
     await reason.waitFor();
     assert.equal(await dialog.getByLabel('Sale price').getAttribute('aria-invalid'), 'true');
     assert.equal((await api(`/wc/v3/products/${product.id}`)).body.sale_price, '', 'nothing saved');

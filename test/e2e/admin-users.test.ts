@@ -19,7 +19,7 @@ describe('the admin panel: users and application passwords', () => {
     await dialog.getByLabel('Username').fill('ursula'); // taken: refused beside the field
     await dialog.getByLabel('E-mail').fill('pia@example.com');
     await dialog.getByRole('button', { name: 'Add user' }).click();
-    await dialog.getByText(/already exists/).waitFor();
+    await dialog.getByText(/Another account already has this username or e-mail address/).waitFor();
     await dialog.getByLabel('Username').fill('pia');
     await dialog.getByLabel('Role').selectOption('editor');
     const firstPassword = await dialog.getByLabel('Password').inputValue();

@@ -83,6 +83,24 @@ describe('the shopper\'s rough edges, in a browser', () => {
     await page.close();
   });
 
+  it('shows the range applied when the minimum is left with Tab or Enter, not after a pause (issue 23, item 6)', async () => {
+    for (const leave of ['Tab', 'Enter']) {
+      const page = await shop.browser.newPage();
+      await page.goto(`${shop.server.url}/shop`);
+      await page.waitForFunction(() => (document.querySelector('facet-filter') as { hasUpdated?: boolean } | null)?.hasUpdated === true);
+      await page.getByLabel('Max').fill('200');
+      await page.getByLabel('Max').press(leave);
+      await page.waitForURL(/sf_price=-200$/);
+      await settled(page);
+      await page.getByLabel('Min').fill('300');
+      await page.getByLabel('Min').press(leave);
+      await page.waitForURL(/sf_price=200-300$/);
+      await settled(page);
+      assert.deepEqual([await page.getByLabel('Min').inputValue(), await page.getByLabel('Max').inputValue()], ['200', '300'], `left with ${leave}`);
+      await page.close();
+    }
+  });
+
   it('on a phone, "Show N results" closes the facets and moves to the results', async () => {
     await mkdir('test-output', { recursive: true });
     const page = await shop.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

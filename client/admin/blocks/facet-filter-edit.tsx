@@ -1,15 +1,18 @@
 /**
  * The `facet/filter` block in the editor: a sidebar that sets every attribute (facets in their configured order,
  * products per page, columns, category) and a live preview rendered by the server through
- * `wp/v2/block-renderer`. The preview is inert HTML: no script runs in the canvas.
+ * `wp/v2/block-renderer`. The preview is inert HTML: no script runs in the canvas; its declarative shadow root is
+ * attached (declarative-shadow-roots.ts) so that it is laid out as visitors see it.
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { CheckboxControl, PanelBody, SelectControl, Spinner, TextControl } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
+import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 import { pagesStore, type PagesSelectors } from '../data/pages-store.js';
 import { categoryOptions } from './category-options.js';
+import { watchDeclarativeShadowRoots } from './declarative-shadow-roots.js';
 
 interface FacetFilterAttributes {
   facets: string[];
@@ -32,7 +35,9 @@ function optionalInteger(value: string, min: number, max: number): number | unde
 
 export function FacetFilterEdit({ attributes, setAttributes }: EditProps) {
   const choices = useSelect((select) => (select(pagesStore) as unknown as PagesSelectors).getBlockChoices(), []);
-  const blockProps = useBlockProps();
+  const previewRef = useRef<HTMLDivElement>(null);
+  useEffect(() => (previewRef.current ? watchDeclarativeShadowRoots(previewRef.current) : undefined), []);
+  const blockProps = useBlockProps({ ref: previewRef });
   const toggleFacet = (name: string, checked: boolean) => {
     const chosen = new Set(attributes.facets);
     if (checked) chosen.add(name);

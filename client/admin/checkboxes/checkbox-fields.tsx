@@ -4,6 +4,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { LOCATION_LABELS } from './checkbox-form.js';
 import type { LegalPage } from '../../api/compliance.js';
 import type { CheckboxRow } from './use-checkboxes.js';
+import { formatShopNumber, shopPercent } from '../locale/shop-number.js';
 
 const yesNo = [{ value: true, label: __('Yes') }, { value: false, label: __('No') }];
 
@@ -27,7 +28,7 @@ export function checkboxFields(legalPages: LegalPage[]): Field<CheckboxRow>[] {
       label: __('Accepted'),
       type: 'number',
       getValue: ({ item }) => item.acceptance_rate,
-      render: ({ item }) => (item.total_shown ? sprintf(__('%1$s%% of %2$s shown'), String(item.acceptance_rate), String(item.total_shown)) : __('Not shown yet')),
+      render: ({ item }) => (item.total_shown ? sprintf(__('%1$s of %2$s shown'), shopPercent(item.acceptance_rate), formatShopNumber(item.total_shown)) : __('Not shown yet')),
     },
   ];
 }

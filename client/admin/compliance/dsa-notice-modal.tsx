@@ -10,6 +10,7 @@ import { decideDsaNotice } from '../data/compliance-reports-api.js';
 import { toRestRequestError } from '../data/rest-error.js';
 import { DSA_STATUS_LABELS } from './dsa-status-labels.js';
 import { ProductEditLink } from '../products/product-edit-link.js';
+import { formatShopDateTime } from '../locale/shop-time.js';
 
 export function DsaNoticeModal({ notice, onClose, onSaved }: { notice: DsaNotice; onClose: () => void; onSaved: (notice: DsaNotice) => void }) {
   const [status, setStatus] = useState<DsaNoticeStatus>(notice.status);
@@ -38,7 +39,7 @@ export function DsaNoticeModal({ notice, onClose, onSaved }: { notice: DsaNotice
   return (
     <Modal title={sprintf(__('DSA notice %s'), notice.reference)} onRequestClose={onClose} size="medium">
       <dl className="vitrine-notice__facts">
-        <dt>{__('Received')}</dt><dd>{notice.created_at.replace('T', ' ')}</dd>
+        <dt>{__('Received')}</dt><dd>{formatShopDateTime(notice.created_at)}</dd>
         <dt>{__('Reported address')}</dt><dd><a href={notice.url} target="_blank" rel="noreferrer noopener">{notice.url}</a></dd>
         {notice.product_id > 0 && (<><dt>{__('Product')}</dt><dd><ProductEditLink id={notice.product_id}>{sprintf(__('Product #%d'), notice.product_id)}</ProductEditLink></dd></>)}
         <dt>{__('Notifier')}</dt><dd>{`${notice.name} <${notice.email}>`}</dd>

@@ -14,6 +14,7 @@ import { DsaNoticeModal } from './dsa-notice-modal.js';
 import { DSA_STATUS_LABELS } from './dsa-status-labels.js';
 import './compliance.css';
 import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { formatShopDateTime } from '../locale/shop-time.js';
 
 const DEFAULT_VIEW: View = {
   type: 'table',
@@ -45,7 +46,7 @@ function noticeFields(open: (notice: DsaNotice) => void): Field<DsaNotice>[] {
     },
     { id: 'product_id', label: __('Product'), type: 'integer', getValue: ({ item }) => item.product_id, render: ({ item }) => (item.product_id ? `#${item.product_id}` : '—') },
     { id: 'url', label: __('Reported address'), enableGlobalSearch: true, enableSorting: false, getValue: ({ item }) => item.url },
-    { id: 'created_at', label: __('Received'), type: 'datetime', getValue: ({ item }) => item.created_at, render: ({ item }) => item.created_at.replace('T', ' ') },
+    { id: 'created_at', label: __('Received'), type: 'datetime', getValue: ({ item }) => item.created_at, render: ({ item }) => formatShopDateTime(item.created_at) },
   ];
 }
 

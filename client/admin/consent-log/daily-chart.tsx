@@ -4,6 +4,8 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { DailyCounts } from '../../api/compliance.js';
+import { formatShopDate } from '../locale/shop-time.js';
+import { shopPercent } from '../locale/shop-number.js';
 
 const HEIGHT = 160;
 const BAR = 10;
@@ -44,10 +46,10 @@ export function DailyChart({ days }: { days: DailyCounts[] }) {
         <tbody>
           {days.map((day) => (
             <tr key={day.date}>
-              <th scope="row">{day.date}</th>
+              <th scope="row">{formatShopDate(day.date)}</th>
               <td>{day.shown}</td>
               <td>{day.accepted}</td>
-              <td>{`${day.shown ? Math.round((day.accepted / day.shown) * 1000) / 10 : 0}%`}</td>
+              <td>{shopPercent(day.shown ? (day.accepted / day.shown) * 100 : 0)}</td>
             </tr>
           ))}
         </tbody>

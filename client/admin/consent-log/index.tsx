@@ -12,6 +12,7 @@ import { consentLogCsvUrl, getConsentLog, getDailyConsentCounts, listCheckboxes 
 import { errorMessage } from '../data/rest-error.js';
 import { DailyChart } from './daily-chart.js';
 import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { formatShopDateTime } from '../locale/shop-time.js';
 
 interface Filter {
   checkbox: string;
@@ -21,7 +22,7 @@ interface Filter {
 }
 
 const fields: Field<ConsentLogEntry & { key: string }>[] = [
-  { id: 'time', label: __('Time'), enableSorting: false, getValue: ({ item }) => item.time.replace('T', ' ') },
+  { id: 'time', label: __('Time'), enableSorting: false, getValue: ({ item }) => item.time, render: ({ item }) => formatShopDateTime(item.time) },
   { id: 'label', label: __('Checkbox'), enableSorting: false, getValue: ({ item }) => item.label },
   { id: 'location', label: __('Form'), enableSorting: false, getValue: ({ item }) => LOCATION_LABELS[item.location] ?? item.location },
   { id: 'accepted', label: __('Accepted'), enableSorting: false, getValue: ({ item }) => (item.accepted ? __('Yes') : __('No')) },

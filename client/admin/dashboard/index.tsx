@@ -5,28 +5,30 @@
 import { Button, Notice, Spinner } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { WIZARD_STEPS, type CheckboxStatsList, type WizardView } from '../../api/compliance.js';
+import { WIZARD_STEPS, type CheckboxStatsList, type SetupStatus, type WizardView } from '../../api/compliance.js';
 import type { ReindexState } from '../../api/facets.js';
 import { getCheckboxStats, listCheckboxes } from '../data/checkboxes-api.js';
-import { getSettingsGroup, getWizard, listLegalPages } from '../data/compliance-api.js';
+import { getSettingsGroup, getSetup, getWizard, listLegalPages } from '../data/compliance-api.js';
 import { getReindexState } from '../data/facets-api.js';
 import { errorMessage } from '../data/rest-error.js';
 import { AdminLink } from '../shell/admin-link.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
-import { loadProgress } from '../wizard/wizard-progress.js';
 import { dashboardWarnings, type Warning } from './warnings.js';
+import { formatShopDateTime } from '../locale/shop-time.js';
+import { formatShopNumber, shopPercent } from '../locale/shop-number.js';
 
 interface Loaded {
   reindex: ReindexState;
   wizard: WizardView;
+  setup: SetupStatus;
   stats: CheckboxStatsList['stats'];
   warnings: Warning[];
 }
 
 const settingsOf = (group: string) => getSettingsGroup(group).then((answer) => answer.settings);
 
-export function DashboardScreen({ userId }: { userId: number }) {
+export function DashboardScreen() {
   const [data, setData] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -39,13 +41,17 @@ export function DashboardScreen({ userId }: { userId: number }) {
       settingsOf('general'),
       settingsOf('compliance'),
       settingsOf('storefront'),
+      getSetup(),
     ]).then(
-      ([reindex, wizard, stats, legal, checkboxes, general, compliance, storefront]) =>
+      ([reindex, wizard, stats, legal, checkboxes, general, compliance, storefront, setup]) =>
         setData({
           reindex,
           wizard,
+          setup,
           stats: stats.stats,
-          warnings: dashboardWarnings({ legalPages: legal.pages, checkboxes: checkboxes.checkboxes, settings: { general, compliance, storefront } }),
+          warnings: dashboardWarnings({
+            legalPages: legal.pages, checkboxes: checkboxes.checkboxes, settings: { general, compliance, storefront }, unreadableCheckboxes: setup.unreadable_checkboxes,
+          }),
         }),
       (caught) => setProblem(errorMessage(caught)),
     );
@@ -53,8 +59,7 @@ export function DashboardScreen({ userId }: { userId: number }) {
   if (problem) return <section className="vitrine-admin__screen"><Notice status="error" isDismissible={false}>{problem}</Notice></section>;
   if (!data) return <section className="vitrine-admin__screen"><Spinner /></section>;
   const { index, job } = data.reindex;
-  const local = loadProgress(userId);
-  const stepsDone = data.wizard.completed ? Object.keys(data.wizard.steps).length : local.done.length;
+  const stepsDone = WIZARD_STEPS.filter((step) => data.setup.steps[step].done).length;
   return (
     <section className="vitrine-admin__screen" aria-labelledby="dashboard-heading">
       <div className="vitrine-admin__screen-header">
@@ -76,14 +81,15 @@ export function DashboardScreen({ userId }: { userId: number }) {
         <section aria-labelledby="dash-setup">
           <h2 id="dash-setup">{__('Setup')}</h2>
           <p>
-            {data.wizard.completed
-              ? sprintf(__('Completed on %s.'), data.wizard.completed_at?.replace('T', ' ') ?? '')
+            {data.setup.complete
+              ? __('The shop is set up: every step is done.')
               : sprintf(__('%1$d of %2$d steps done.'), stepsDone, WIZARD_STEPS.length)}
+            {data.wizard.completed && ` ${sprintf(__('The wizard was last finished on %s.'), formatShopDateTime(data.wizard.completed_at))}`}
           </p>
           <progress max={WIZARD_STEPS.length} value={stepsDone} aria-label={__('Setup progress')} />
           <p>
-            <Button variant={data.wizard.completed ? 'secondary' : 'primary'} onClick={() => navigate(screenPath('wizard'))}>
-              {data.wizard.completed ? __('Run the setup again') : __('Continue the setup')}
+            <Button variant={data.setup.complete ? 'secondary' : 'primary'} onClick={() => navigate(screenPath('wizard'))}>
+              {data.setup.complete ? __('Run the setup again') : __('Continue the setup')}
             </Button>
           </p>
         </section>
@@ -91,10 +97,10 @@ export function DashboardScreen({ userId }: { userId: number }) {
           <h2 id="dash-index">{__('Search index')}</h2>
           {index ? (
             <dl className="vitrine-figures">
-              <dt>{__('Products indexed')}</dt><dd>{index.indexed}</dd>
+              <dt>{__('Products indexed')}</dt><dd>{formatShopNumber(index.indexed)}</dd>
               <dt>{__('Facets')}</dt><dd>{index.facets}</dd>
-              <dt>{__('Last reindex')}</dt><dd>{new Date(index.built_at).toLocaleString()}</dd>
-              <dt>{__('Took')}</dt><dd>{sprintf(__('%d ms'), index.took_ms)}</dd>
+              <dt>{__('Last reindex')}</dt><dd>{formatShopDateTime(index.built_at)}</dd>
+              <dt>{__('Took')}</dt><dd>{sprintf(__('%s ms'), formatShopNumber(index.took_ms))}</dd>
             </dl>
           ) : <p>{__('Not built yet.')}</p>}
           {job?.status === 'running' && <p>{sprintf(__('Reindexing: %d%%'), job.progress)}</p>}
@@ -112,7 +118,7 @@ export function DashboardScreen({ userId }: { userId: number }) {
                   <th scope="row" className="vitrine-dashboard__label">{entry.label}</th>
                   <td>{entry.total_shown}</td>
                   <td>{entry.total_accepted}</td>
-                  <td>{`${entry.acceptance_rate}%`}</td>
+                  <td>{shopPercent(entry.acceptance_rate)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,9 +1,11 @@
 /**
- * What the dashboard warns about, each with the screen that fixes it: legal pages missing or still drafts, required
- * checkboxes that link no legal page, and compliance modules switched on that have nothing to show.
+ * What the dashboard warns about, each with the screen that fixes it: legal pages missing or still drafts, checkboxes
+ * that shoppers must tick whose legal page they cannot read (missing or unpublished: the forms show such a box's
+ * text without a link), required checkboxes that link no legal page, and compliance modules switched on that have
+ * nothing to show.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import type { LegalPage, RestCheckbox, SettingValue } from '../../api/compliance.js';
+import type { LegalPage, RestCheckbox, SettingValue, SetupStatus } from '../../api/compliance.js';
 import { screenPath } from '../shell/admin-screens.js';
 
 export interface Warning {
@@ -16,6 +18,7 @@ export interface DashboardData {
   legalPages: LegalPage[];
   checkboxes: RestCheckbox[];
   settings: Record<'general' | 'compliance' | 'storefront', Record<string, SettingValue>>;
+  unreadableCheckboxes: SetupStatus['unreadable_checkboxes'];
 }
 
 const LEGAL_TYPES: Record<string, string> = {
@@ -25,7 +28,7 @@ const LEGAL_TYPES: Record<string, string> = {
   complaints: __('Complaints procedure'),
 };
 
-export function dashboardWarnings({ legalPages, checkboxes, settings }: DashboardData): Warning[] {
+export function dashboardWarnings({ legalPages, checkboxes, settings, unreadableCheckboxes }: DashboardData): Warning[] {
   const warnings: Warning[] = [];
   const legal = { fixHref: screenPath('legal-pages'), fixLabel: __('Open legal pages') };
   for (const [type, label] of Object.entries(LEGAL_TYPES)) {
@@ -33,8 +36,17 @@ export function dashboardWarnings({ legalPages, checkboxes, settings }: Dashboar
     if (!page) warnings.push({ text: sprintf(__('The %s page is missing.'), label), ...legal });
     else if (page.status !== 'publish') warnings.push({ text: sprintf(__('The %s page is still a draft.'), label), ...legal });
   }
+  for (const checkbox of unreadableCheckboxes) {
+    warnings.push({
+      text: checkbox.page === 'unpublished'
+        ? sprintf(__('Shoppers must tick “%s”, but its legal page is not published: they see the text without a link.'), checkbox.label)
+        : sprintf(__('Shoppers must tick “%s”, but its legal page does not exist: they see the text without a link.'), checkbox.label),
+      ...(checkbox.page === 'unpublished' ? legal : { fixHref: screenPath('checkboxes'), fixLabel: __('Open checkboxes') }),
+    });
+  }
+  const unreadable = new Set(unreadableCheckboxes.map((checkbox) => checkbox.id));
   for (const checkbox of checkboxes) {
-    if (checkbox.required && checkbox.enabled && checkbox.legal_page_id === 0) {
+    if (checkbox.required && checkbox.enabled && checkbox.legal_page_id === 0 && !unreadable.has(checkbox.id)) {
       warnings.push({ text: sprintf(__('The required checkbox "%s" links no legal page.'), checkbox.label), fixHref: screenPath('checkboxes'), fixLabel: __('Open checkboxes') });
     }
   }

@@ -2,9 +2,11 @@
 import type {
   GeneratedLegalPages,
   LegalPageList,
+  ReviewedStep,
   SettingsGroups,
   SettingsGroupValues,
   SettingsUpdateResult,
+  SetupStatus,
   WizardView,
   WizardStep,
 } from '../../api/compliance.js';
@@ -17,6 +19,9 @@ export const saveSettingsGroup = (group: string, values: Record<string, unknown>
 
 export const getWizard = () => restGet<WizardView>('/compliance/v1/wizard');
 export const completeWizard = (steps: WizardStep[]) => restPost<WizardView>('/compliance/v1/wizard/complete', { steps_completed: steps });
+/** Whether each setup step's result exists now (server/compliance/setup-status.ts). */
+export const getSetup = () => restGet<SetupStatus>('/compliance/v1/setup');
+export const reviewSetupStep = (step: ReviewedStep) => restPost<SetupStatus>('/compliance/v1/setup/reviewed', { step });
 
 export const listLegalPages = () => restGet<LegalPageList>('/compliance/v1/legal-pages');
 /** Creates the missing standard pages as empty drafts; existing ones are kept as they are. */

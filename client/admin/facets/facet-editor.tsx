@@ -7,6 +7,7 @@ import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { FacetDefinition, FacetSource } from '../../api/facets.js';
 import { MULTI_SELECT_TYPES } from '../../api/facets.js';
+import { SwatchColoursField } from './swatch-colours-field.js';
 
 export const TYPE_LABELS: Record<string, string> = {
   checkboxes: __('Checkboxes'),
@@ -113,6 +114,22 @@ export function FacetEditor({ facet, source, errors, onChange }: Props) {
             onChange={(limit) => onChange({ limit: limit.trim() === '' ? (limit as unknown as number) : Number(limit) })}
           />
         </>
+      )}
+      {facet.source === 'field:new' && (
+        <TextControl
+          __next40pxDefaultSize
+          __nextHasNoMarginBottom
+          type="number"
+          min={1}
+          max={365}
+          label={__('Days a product counts as new')}
+          help={withError(errors.new_days, __('Products published within this many days; 30 when empty. Counted when the index is built.'))}
+          value={facet.new_days === undefined ? '' : String(facet.new_days)}
+          onChange={(days) => onChange({ new_days: days.trim() === '' ? undefined : Number(days) })}
+        />
+      )}
+      {source?.terms && (facet.type === 'checkboxes' || facet.type === 'radio') && (
+        <SwatchColoursField facet={facet} terms={source.terms} errors={errors} onChange={onChange} />
       )}
     </fieldset>
   );

@@ -2,6 +2,7 @@
 import { Button, ProgressBar } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ReindexState } from '../../api/facets.js';
+import { formatShopDateTime } from '../locale/shop-time.js';
 
 export function IndexHealth({ state, onReindex, busy }: { state: ReindexState | null; onReindex(): void; busy: boolean }) {
   const running = state?.job?.status === 'running';
@@ -13,7 +14,7 @@ export function IndexHealth({ state, onReindex, busy }: { state: ReindexState | 
         <p>
           {sprintf(
             __('Built %1$s: %2$d products, %3$d facets, %4$d values, in %5$d ms.'),
-            new Date(index.built_at).toLocaleString(),
+            formatShopDateTime(index.built_at),
             index.indexed,
             index.facets,
             index.values,

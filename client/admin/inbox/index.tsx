@@ -11,8 +11,11 @@ import type { ContactMessage, WithdrawalRequest } from '../../api/inbox.js';
 import { listMessages, listWithdrawals } from '../data/inbox-api.js';
 import { useRestData } from '../data/use-rest-data.js';
 import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { AdminLink } from '../shell/admin-link.js';
+import { screenPath } from '../shell/admin-screens.js';
+import { formatShopDateTime } from '../locale/shop-time.js';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = formatShopDateTime;
 
 const messageFields: Field<ContactMessage>[] = [
   { id: 'subject', label: __('Subject'), enableHiding: false, enableGlobalSearch: true, getValue: ({ item }) => item.subject || __('(no subject)') },
@@ -24,7 +27,8 @@ const messageFields: Field<ContactMessage>[] = [
 
 const withdrawalFields: Field<WithdrawalRequest>[] = [
   { id: 'reference', label: __('Reference'), enableHiding: false, enableGlobalSearch: true, getValue: ({ item }) => item.reference },
-  { id: 'order_number', label: __('Order'), enableGlobalSearch: true, getValue: ({ item }) => item.order_number },
+  // The order's view is where a withdrawal is processed (goods received, refund).
+  { id: 'order_number', label: __('Order'), enableGlobalSearch: true, getValue: ({ item }) => item.order_number, render: ({ item }) => <AdminLink href={screenPath('orders', item.order_id)}>{item.order_number}</AdminLink> },
   { id: 'email', label: __('E-mail'), enableGlobalSearch: true, getValue: ({ item }) => item.email },
   { id: 'items', label: __('Items'), enableSorting: false, getValue: ({ item }) => item.items.map((line) => `${line.quantity} × ${line.title}`).join(', ') },
   { id: 'reason', label: __('Reason'), enableSorting: false, getValue: ({ item }) => item.reason || '—' },

@@ -13,6 +13,7 @@ import { errorMessage } from '../data/rest-error.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { formatShopDateTime } from '../locale/shop-time.js';
 
 const TYPE_LABELS: Record<string, string> = {
   terms: __('Terms and conditions'),
@@ -26,7 +27,7 @@ const fields: Field<LegalPage>[] = [
   { id: 'type', label: __('Kind'), getValue: ({ item }) => TYPE_LABELS[item.type] ?? item.type },
   { id: 'status', label: __('Status'), getValue: ({ item }) => (item.status === 'publish' ? __('Published') : item.status === 'draft' ? __('Draft') : __('Trash')) },
   { id: 'word_count', label: __('Words'), type: 'integer', getValue: ({ item }) => item.word_count },
-  { id: 'last_modified', label: __('Last modified'), getValue: ({ item }) => item.last_modified.replace('T', ' ') },
+  { id: 'last_modified', label: __('Last modified'), getValue: ({ item }) => item.last_modified, render: ({ item }) => formatShopDateTime(item.last_modified) },
 ];
 
 export function LegalPagesScreen() {

@@ -10,6 +10,8 @@ import type { RestMedia } from '../../api/media.js';
 import { deleteMedia, listMedia, uploadMedia } from '../data/media-api.js';
 import { errorMessage } from '../data/rest-error.js';
 import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { formatShopDateTime } from '../locale/shop-time.js';
+import { formatShopNumber } from '../locale/shop-number.js';
 
 const fields: Field<RestMedia>[] = [
   {
@@ -25,9 +27,9 @@ const fields: Field<RestMedia>[] = [
     label: __('Size'),
     type: 'integer',
     getValue: ({ item }) => item.media_details.filesize,
-    render: ({ item }) => sprintf(__('%s kB'), (item.media_details.filesize / 1024).toFixed(1)),
+    render: ({ item }) => sprintf(__('%s kB'), formatShopNumber(item.media_details.filesize / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 })),
   },
-  { id: 'date', label: __('Uploaded'), type: 'datetime', getValue: ({ item }) => item.date, render: ({ item }) => new Date(`${item.date}Z`).toLocaleString() },
+  { id: 'date', label: __('Uploaded'), type: 'datetime', getValue: ({ item }) => item.date, render: ({ item }) => formatShopDateTime(item.date) },
 ];
 
 const DEFAULT_VIEW: View = { type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['preview', 'mime_type', 'size', 'date'], titleField: 'title', sort: { field: 'date', direction: 'desc' } };

@@ -16,6 +16,8 @@ export function EditorToolbar({ draft }: { draft: PageDraft }) {
   };
   return (
     <div className="vitrine-editor__toolbar" role="region" aria-label={__('Editor top bar')}>
+      {/* The screen's heading, for screen readers and the page outline; the title field below says which page. */}
+      <h1 className="screen-reader-text">{draft.id === null ? __('Add page') : __('Edit page')}</h1>
       <Button variant="tertiary" onClick={() => navigate(screenPath('pages'))}>{__('\u2190 Pages')}</Button>
       <Inserter rootClientId={undefined} clientId={undefined} isAppender={false} />
       <Button icon={undoIcon} label={__('Undo')} onClick={draft.undo} accessibleWhenDisabled disabled={!draft.hasUndo} />

@@ -5,6 +5,7 @@
 import { BlockCanvas, BlockEditorProvider, BlockInspector, BlockTools } from '@wordpress/block-editor';
 import { Spinner, TextControl } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
+import { useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { RestPage } from '../../api/pages.js';
 import { pagesStore, type PagesSelectors } from '../data/pages-store.js';
@@ -28,6 +29,9 @@ function EditorForm({ page }: { page: RestPage | null }) {
   const draft = usePageDraft(page);
   useLeaveGuard(draft.dirty);
   const titleError = draft.problem.fields.title;
+  // The canvas's frame, for the block toolbar: when a block at the top has no room for its toolbar above it inside the
+  // canvas, the toolbar goes below the block's top edge instead of over the title (see .vitrine-editor__canvas).
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <BlockEditorProvider value={draft.blocks} onInput={draft.onInput} onChange={draft.onChange} settings={EDITOR_SETTINGS}>
       <div className="vitrine-editor">
@@ -47,8 +51,10 @@ function EditorForm({ page }: { page: RestPage | null }) {
               />
               {titleError && <p id="page-title-error" className="vitrine-field-error" role="alert">{titleError}</p>}
             </div>
-            <BlockTools className="vitrine-editor__canvas">
-              <BlockCanvas height="100%" />
+            <BlockTools className="vitrine-editor__canvas" __unstableContentRef={contentRef}>
+              <div className="vitrine-editor__frame" ref={contentRef}>
+                <BlockCanvas height="100%" />
+              </div>
             </BlockTools>
           </div>
           <aside className="vitrine-editor__sidebar" aria-label={__('Settings')}>

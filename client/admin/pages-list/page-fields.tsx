@@ -4,6 +4,7 @@ import { __ } from '@wordpress/i18n';
 import type { RestPage } from '../../api/pages.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
+import { formatShopDateTime } from '../locale/shop-time.js';
 
 export const STATUS_LABELS: Record<RestPage['status'], string> = {
   publish: __('Published'),
@@ -43,6 +44,6 @@ export const pageFields: Field<RestPage>[] = [
     label: __('Last modified'),
     type: 'datetime',
     getValue: ({ item }) => item.modified,
-    render: ({ item }) => new Date(`${item.modified}Z`).toLocaleString(),
+    render: ({ item }) => formatShopDateTime(item.modified),
   },
 ];

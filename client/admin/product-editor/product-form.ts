@@ -7,6 +7,7 @@
 import {
   SAFETY_META_KEYS, SALES_META_KEYS, type UnitPriceUnit, type WcProduct, type WcProductStatus,
 } from '../../api/woocommerce.js';
+import { toApiNumber, toFieldNumber } from '../locale/shop-number.js';
 import { changedBody, draftOf, type PriceStockDraft } from '../products/price-stock-draft.js';
 
 /** A chosen image: its address as wc/v3 answers it, and its text alternative. */
@@ -36,7 +37,7 @@ export interface ProductForm {
   sku: string;
   /** A simple product's prices and stock; a variable product's are its variations'. */
   prices: PriceStockDraft;
-  /** Kilograms and centimetres, as typed. */
+  /** Kilograms and centimetres, as typed (the shop's decimal mark). */
   weight: string;
   length: string;
   width: string;
@@ -44,6 +45,8 @@ export interface ProductForm {
   delivery_time: string;
   unit: UnitPriceUnit | '';
   unit_quantity: string;
+  /** The quantity the unit price is given for ("100" for per 100 g); '' for the default. */
+  unit_reference: string;
   safety: Record<SafetyKey, string>;
   categories: number[];
   tags: string[];
@@ -80,13 +83,14 @@ export function formOf(product: WcProduct | null): ProductForm {
     short_description: product?.short_description ?? '',
     sku: product?.sku ?? '',
     prices: product && product.type === 'simple' ? draftOf(product) : BLANK_PRICES,
-    weight: product?.weight ?? '',
-    length: product?.dimensions.length ?? '',
-    width: product?.dimensions.width ?? '',
-    height: product?.dimensions.height ?? '',
+    weight: toFieldNumber(product?.weight),
+    length: toFieldNumber(product?.dimensions.length),
+    width: toFieldNumber(product?.dimensions.width),
+    height: toFieldNumber(product?.dimensions.height),
     delivery_time: meta(SALES_META_KEYS.deliveryTime),
     unit: meta(SALES_META_KEYS.unitPriceUnit) as UnitPriceUnit | '',
-    unit_quantity: meta(SALES_META_KEYS.unitPriceQuantity),
+    unit_quantity: toFieldNumber(meta(SALES_META_KEYS.unitPriceQuantity)),
+    unit_reference: toFieldNumber(meta(SALES_META_KEYS.unitPriceReference)),
     safety: Object.fromEntries(SAFETY_KEYS.map((key) => [key, meta(key)])) as Record<SafetyKey, string>,
     categories: product?.categories.map((category) => category.id) ?? [],
     tags: product?.tags.map((tag) => tag.name) ?? [],
@@ -101,7 +105,8 @@ function metaOf(form: ProductForm): Record<string, string> {
   return {
     [SALES_META_KEYS.deliveryTime]: form.delivery_time.trim(),
     [SALES_META_KEYS.unitPriceUnit]: form.unit,
-    [SALES_META_KEYS.unitPriceQuantity]: form.unit_quantity.trim(),
+    [SALES_META_KEYS.unitPriceQuantity]: toApiNumber(form.unit_quantity),
+    [SALES_META_KEYS.unitPriceReference]: toApiNumber(form.unit_reference),
     ...Object.fromEntries(SAFETY_KEYS.map((key) => [key, form.safety[key].trim()])),
   };
 }
@@ -116,8 +121,8 @@ function fieldsOf(form: ProductForm): Record<string, unknown> {
     description: form.description,
     short_description: form.short_description,
     sku: form.sku.trim(),
-    weight: form.weight.trim(),
-    dimensions: { length: form.length.trim(), width: form.width.trim(), height: form.height.trim() },
+    weight: toApiNumber(form.weight),
+    dimensions: { length: toApiNumber(form.length), width: toApiNumber(form.width), height: toApiNumber(form.height) },
     categories: form.categories.map((id) => ({ id })),
     tags: form.tags.map((name) => ({ name })),
     brands: form.brand.trim() ? [{ name: form.brand.trim() }] : [],
@@ -148,7 +153,7 @@ export function productBody(saved: ProductForm | null, form: ProductForm): Recor
   if (form.type === 'simple') {
     const prices = changedBody(saved?.type === 'simple' ? saved.prices : BLANK_PRICES, form.prices) ?? {};
     Object.assign(body, prices);
-    if (!saved || saved.type !== 'simple') Object.assign(body, { regular_price: form.prices.regular_price.trim(), stock_status: form.prices.stock_status });
+    if (!saved || saved.type !== 'simple') Object.assign(body, { regular_price: toApiNumber(form.prices.regular_price), stock_status: form.prices.stock_status });
   }
   const metaBefore = saved ? metaOf(saved) : null;
   const meta = Object.entries(metaOf(form))

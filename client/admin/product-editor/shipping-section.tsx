@@ -42,7 +42,12 @@ export function ShippingSection({ form, errors, change }: SectionProps) {
         <TextField
           inputMode="decimal" label={__('Quantity in the pack')} field="meta_data.unit_price_quantity" value={form.unit_quantity} errors={errors}
           onChange={(unit_quantity) => change({ unit_quantity })}
-          help={perUnit ? sprintf(__('How many %1$s the pack holds: 0.5 for 500 g counted in kg. The price is then also shown per 1 %1$s.'), perUnit) : __('Choose a unit first.')}
+          help={perUnit ? sprintf(__('How many %1$s the pack holds: 0.5 for 500 g counted in kg. The price is then also shown per unit.'), perUnit) : __('Choose a unit first.')}
+        />
+        <TextField
+          inputMode="decimal" label={__('Price shown per')} field="meta_data.unit_price_reference" value={form.unit_reference} errors={errors}
+          onChange={(unit_reference) => change({ unit_reference })}
+          help={perUnit ? sprintf(__('How many %1$s the unit price is for: 1 for per 1 %1$s, 100 for per 100 %1$s. Empty: 100 for g and ml, 1 otherwise.'), perUnit) : __('Choose a unit first.')}
         />
       </div>
     </section>

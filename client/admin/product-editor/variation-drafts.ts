@@ -4,6 +4,7 @@
  * does, keeping those that exist); and the `wc/v3` body that saves one. No I/O: tested in Node.
  */
 import type { WcVariation } from '../../api/woocommerce.js';
+import { toApiNumber } from '../locale/shop-number.js';
 import { changedBody, draftOf, type PriceStockDraft } from '../products/price-stock-draft.js';
 import { BLANK_PRICES, type AttributeDraft, type ImageChoice } from './product-form.js';
 
@@ -97,7 +98,7 @@ export function variationBody(saved: VariationDraft | null, draft: VariationDraf
       attributes: Object.entries(draft.options).map(([name, option]) => ({ name, option })),
       ...(draft.sku.trim() ? { sku: draft.sku.trim() } : {}),
       ...changedBody(BLANK_PRICES, draft.prices),
-      regular_price: draft.prices.regular_price.trim(),
+      regular_price: toApiNumber(draft.prices.regular_price),
       stock_status: draft.prices.stock_status,
       ...(draft.image ? { image: imageBody(draft.image) } : {}),
     };

@@ -10,8 +10,7 @@ import { __ } from '@wordpress/i18n';
 import type { MouseEvent } from 'react';
 import type { WcCategory, WcProduct } from '../../api/woocommerce.js';
 import { getProductsPage, listAllCategories } from '../data/products-api.js';
-import type { RestListPage } from '../data/rest-client.js';
-import { errorMessage } from '../data/rest-error.js';
+import { useRestPage } from '../data/use-rest-page.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { CsvImport } from './import/csv-import.js';
 import { navigate } from '../shell/use-route.js';
@@ -41,26 +40,14 @@ function editParam(): number | null {
 
 export function ProductsScreen() {
   const [view, setView] = useFittingView(DEFAULT_VIEW);
-  const [page, setPage] = useState<RestListPage<WcProduct> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const [categories, setCategories] = useState<WcCategory[]>([]);
   const [editing, setEditing] = useState<number | null>(editParam);
   const [importing, setImporting] = useState(false);
-  const [reloads, setReloads] = useState(0);
+  const { page, loading, error, reload } = useRestPage(() => getProductsPage(productsQueryArgs(view)), [view]);
 
   useEffect(() => {
     listAllCategories().then(setCategories, () => setCategories([]));
   }, []);
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    getProductsPage(productsQueryArgs(view)).then(
-      (answer) => { if (current) { setPage(answer); setError(null); } },
-      (failure) => { if (current) setError(errorMessage(failure)); },
-    ).finally(() => { if (current) setLoading(false); });
-    return () => { current = false; };
-  }, [view, reloads]);
   // Back and Forward move between ?edit= addresses too.
   useEffect(() => {
     const follow = () => setEditing(editParam());
@@ -101,7 +88,7 @@ export function ProductsScreen() {
           </Button>
         </div>
       </div>
-      {importing && <CsvImport onImported={() => setReloads((count) => count + 1)} />}
+      {importing && <CsvImport onImported={() => reload()} />}
       {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
       <DataViews<WcProduct>
         data={page?.items ?? []}
@@ -117,7 +104,7 @@ export function ProductsScreen() {
         searchLabel={__('Search products')}
       />
       {editing !== null && (
-        <QuickEditModal key={editing} productId={editing} onClose={closeQuickEdit} onSaved={() => setReloads((count) => count + 1)} />
+        <QuickEditModal key={editing} productId={editing} onClose={closeQuickEdit} onSaved={() => reload()} />
       )}
     </section>
   );

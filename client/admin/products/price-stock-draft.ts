@@ -4,6 +4,7 @@
  * ends at the last second of its last, as WooCommerce's date pickers mean them.
  */
 import type { WcPriced, WcStockStatus } from '../../api/woocommerce.js';
+import { parseShopNumber, toApiNumber, toFieldNumber } from '../locale/shop-number.js';
 
 export interface PriceStockDraft {
   regular_price: string;
@@ -30,8 +31,8 @@ export const FIELD_OF_PARAM: Record<string, keyof PriceStockDraft> = {
 /** @param item a simple product or a variation, as wc/v3 answers it */
 export function draftOf(item: Pick<WcPriced, 'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to' | 'stock_quantity' | 'stock_status'>): PriceStockDraft {
   return {
-    regular_price: item.regular_price,
-    sale_price: item.sale_price,
+    regular_price: toFieldNumber(item.regular_price),
+    sale_price: toFieldNumber(item.sale_price),
     sale_from: item.date_on_sale_from?.slice(0, 10) ?? '',
     sale_to: item.date_on_sale_to?.slice(0, 10) ?? '',
     stock_quantity: item.stock_quantity === null ? '' : String(item.stock_quantity),
@@ -40,19 +41,20 @@ export function draftOf(item: Pick<WcPriced, 'regular_price' | 'sale_price' | 'd
 }
 
 /**
- * The PUT body for the fields that differ from `saved`; null when nothing changed. Values go as typed: the server
- * checks them and names each bad one, which is the one place prices are validated.
+ * The PUT body for the fields that differ from `saved`; null when nothing changed. Prices typed the shop's way
+ * ("129,99") go as plain numbers ("129.99"); anything else goes as typed: the server checks it and names each bad
+ * one, which is the one place prices are validated.
  */
 export function changedBody(saved: PriceStockDraft, draft: PriceStockDraft): Record<string, unknown> | null {
   const body: Record<string, unknown> = {};
-  if (draft.regular_price !== saved.regular_price) body.regular_price = draft.regular_price.trim();
-  if (draft.sale_price !== saved.sale_price) body.sale_price = draft.sale_price.trim();
+  if (draft.regular_price !== saved.regular_price) body.regular_price = toApiNumber(draft.regular_price);
+  if (draft.sale_price !== saved.sale_price) body.sale_price = toApiNumber(draft.sale_price);
   if (draft.sale_from !== saved.sale_from) body.date_on_sale_from = draft.sale_from ? `${draft.sale_from}T00:00:00` : null;
   if (draft.sale_to !== saved.sale_to) body.date_on_sale_to = draft.sale_to ? `${draft.sale_to}T23:59:59` : null;
   if (draft.stock_quantity !== saved.stock_quantity) {
-    const quantity = Number(draft.stock_quantity);
+    const quantity = parseShopNumber(draft.stock_quantity);
     // Sent as typed when it is not a whole number, so the server's reason is the one shown.
-    body.stock_quantity = draft.stock_quantity.trim() !== '' && Number.isInteger(quantity) ? quantity : draft.stock_quantity;
+    body.stock_quantity = quantity !== null && Number.isInteger(quantity) ? quantity : draft.stock_quantity;
   }
   if (draft.stock_status !== saved.stock_status) body.stock_status = draft.stock_status;
   return Object.keys(body).length ? body : null;

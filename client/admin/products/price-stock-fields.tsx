@@ -22,13 +22,14 @@ export function PriceStockFields({ idPrefix, draft, errors, onChange }: Props) {
     errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(key) } : {};
   const error = (key: keyof PriceStockDraft) =>
     errors[key] ? <p id={errorId(key)} className="vitrine-field-error" role="alert">{errors[key]}</p> : null;
-  const text = (key: 'regular_price' | 'sale_price' | 'sale_from' | 'sale_to' | 'stock_quantity', label: string, type: string, help?: string) => (
+  // Prices and quantities are typed as text in the shop's format ("129,99"), read by locale/shop-number.ts.
+  const text = (key: 'regular_price' | 'sale_price' | 'sale_from' | 'sale_to' | 'stock_quantity', label: string, type: 'text' | 'date', help?: string, inputMode?: 'decimal' | 'numeric') => (
     <div className="vitrine-quick-edit__field">
       <TextControl
         __next40pxDefaultSize
         __nextHasNoMarginBottom
-        type={type as 'text'}
-        inputMode={type === 'text' ? 'decimal' : undefined}
+        type={type}
+        inputMode={inputMode}
         label={label}
         help={errors[key] ? undefined : help}
         value={draft[key]}
@@ -40,11 +41,11 @@ export function PriceStockFields({ idPrefix, draft, errors, onChange }: Props) {
   );
   return (
     <div className="vitrine-quick-edit__grid">
-      {text('regular_price', __('Regular price'), 'text')}
-      {text('sale_price', __('Sale price'), 'text', __('Empty: not on sale.'))}
+      {text('regular_price', __('Regular price'), 'text', undefined, 'decimal')}
+      {text('sale_price', __('Sale price'), 'text', __('Empty: not on sale.'), 'decimal')}
       {text('sale_from', __('Sale starts'), 'date', __('Empty: at once.'))}
       {text('sale_to', __('Sale ends'), 'date', __('Empty: no end.'))}
-      {text('stock_quantity', __('Stock quantity'), 'number')}
+      {text('stock_quantity', __('Stock quantity'), 'text', undefined, 'numeric')}
       <div className="vitrine-quick-edit__field">
         <SelectControl
           __next40pxDefaultSize

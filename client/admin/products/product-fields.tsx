@@ -5,6 +5,7 @@
 import type { Field } from '@wordpress/dataviews';
 import { __ } from '@wordpress/i18n';
 import type { WcCategory, WcProduct, WcStockStatus } from '../../api/woocommerce.js';
+import { formatApiMoney } from '../locale/shop-number.js';
 import { ProductEditLink } from './product-edit-link.js';
 
 export const STOCK_LABELS: Record<WcStockStatus, string> = {
@@ -33,10 +34,10 @@ export function productFields(categories: WcCategory[]): Field<WcProduct>[] {
       render: ({ item }) =>
         item.on_sale && item.type === 'simple' ? (
           <span>
-            <del aria-label={__('Regular price')}>{item.regular_price}</del> <ins aria-label={__('Sale price')}>{item.sale_price}</ins>
+            <del aria-label={__('Regular price')}>{formatApiMoney(item.regular_price)}</del> <ins aria-label={__('Sale price')}>{formatApiMoney(item.sale_price)}</ins>
           </span>
         ) : (
-          <span>{item.type === 'variable' ? `${__('from')} ${item.price}` : item.price}</span>
+          <span>{item.type === 'variable' ? `${__('from')} ${formatApiMoney(item.price)}` : formatApiMoney(item.price)}</span>
         ),
     },
     {

@@ -7,6 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { SettingsGroupSummary } from '../../api/compliance.js';
 import { useEndpointArgs } from '../data/route-schema.js';
 import { useLeaveGuard } from '../shell/use-leave-guard.js';
+import { setLeaveGuard } from '../shell/use-route.js';
 import { SettingField } from './setting-field.js';
 import { useSettingsGroup } from './use-settings-group.js';
 
@@ -27,7 +28,12 @@ export function GroupForm({ group, only, onSaved, saveLabel }: { group: Settings
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        form.save().then((saved) => saved && onSaved?.());
+        form.save().then((saved) => {
+          if (!saved) return;
+          // Saved: nothing is left to lose, though the guard set while the draft was dirty is only lifted on the next render.
+          setLeaveGuard(null);
+          onSaved?.();
+        });
       }}
     >
       <p className="vitrine-help">{group.description}</p>

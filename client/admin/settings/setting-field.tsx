@@ -6,9 +6,8 @@
 import { SelectControl, TextControl, ToggleControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ArgDescription } from '../../api/discovery.js';
-
-/** A value as the form holds it: numbers stay text while typed, so "" and "4." are not lost. */
-export type DraftValue = string | boolean;
+import { formatShopNumber } from '../locale/shop-number.js';
+import type { DraftValue } from './setting-values.js';
 
 interface Props {
   name: string;
@@ -19,7 +18,9 @@ interface Props {
 }
 
 function helpWithError(arg: ArgDescription, error: string | undefined) {
-  const bounds = arg.minimum !== undefined && arg.maximum !== undefined ? ` ${sprintf(__('From %1$d to %2$d.'), arg.minimum, arg.maximum)}` : '';
+  const bounds = arg.minimum !== undefined && arg.maximum !== undefined
+    ? ` ${sprintf(__('From %1$s to %2$s.'), formatShopNumber(arg.minimum), formatShopNumber(arg.maximum))}`
+    : '';
   return (
     <>
       {error && <span className="vitrine-field-error" role="alert">{error} </span>}
@@ -50,6 +51,7 @@ export function SettingField({ name, arg, value, error, onChange }: Props) {
       />
     );
   }
+  // Numbers are typed as text, read by the shop's locale (a decimal comma in a Polish shop), not the browser's.
   const numeric = arg.type === 'integer' || arg.type === 'number';
   return (
     <TextControl
@@ -57,21 +59,12 @@ export function SettingField({ name, arg, value, error, onChange }: Props) {
       __nextHasNoMarginBottom
       label={label}
       help={help}
-      type={numeric ? 'number' : 'text'}
-      min={arg.minimum}
-      max={arg.maximum}
+      type="text"
+      inputMode={numeric ? (arg.type === 'integer' ? 'numeric' : 'decimal') : undefined}
       maxLength={arg.maxLength}
       value={String(value)}
       onChange={onChange}
       {...invalid}
     />
   );
-}
-
-/** What the form sends for a drafted value: numbers as numbers when they read as one, otherwise the text as typed, for the server to refuse by name. */
-export function toRequestValue(arg: ArgDescription, value: DraftValue): unknown {
-  if ((arg.type === 'integer' || arg.type === 'number') && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
-    return Number(value);
-  }
-  return value;
 }

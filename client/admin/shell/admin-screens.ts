@@ -43,6 +43,8 @@ const shop = (title: string, group: NavGroup): AdminScreen => ({ title, capabili
 /** In the navigation's order (within each group). */
 export const ADMIN_SCREENS = {
   dashboard: manager(__('Dashboard'), 'shop'),
+  // The list, and one order's view at /admin/orders/<id>.
+  orders: { ...shop(__('Orders'), 'shop'), part: /^\d+$/ },
   settings: manager(__('Settings'), 'shop'),
   checkboxes: manager(__('Checkboxes'), 'compliance'),
   'legal-pages': manager(__('Legal pages'), 'compliance'),

@@ -14,6 +14,8 @@ import { FacetsScreen } from '../facets/index.js';
 import { MessagesScreen, WithdrawalsScreen } from '../inbox/index.js';
 import { LegalPagesScreen } from '../legal-pages/index.js';
 import { MediaList } from '../media-list/index.js';
+import { OrdersScreen } from '../orders/index.js';
+import { OrderView } from '../orders/order-view/index.js';
 import { PageEditor } from '../page-editor/index.js';
 import { PagesList } from '../pages-list/index.js';
 import { ProductEditor } from '../product-editor/index.js';
@@ -31,7 +33,8 @@ export interface ScreenProps {
 }
 
 export const SCREEN_VIEWS: Record<AdminScreenId, (props: ScreenProps) => JSX.Element> = {
-  dashboard: ({ start }) => <DashboardScreen userId={start.user.id} />,
+  dashboard: () => <DashboardScreen />,
+  orders: ({ part }) => (part === null ? <OrdersScreen /> : <OrderView key={part} id={Number(part)} />),
   settings: ({ part }) => <SettingsScreen part={part} />,
   checkboxes: () => <CheckboxesScreen />,
   'legal-pages': () => <LegalPagesScreen />,

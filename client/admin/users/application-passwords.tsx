@@ -10,11 +10,12 @@ import type { RestApplicationPassword } from '../../api/users.js';
 import { toRestRequestError } from '../data/rest-error.js';
 import { createApplicationPassword, listApplicationPasswords, revokeApplicationPassword } from '../data/users-api.js';
 import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { formatShopDateTime } from '../locale/shop-time.js';
 
 const fields: Field<RestApplicationPassword>[] = [
   { id: 'name', label: __('Name'), enableHiding: false, getValue: ({ item }) => item.name },
-  { id: 'created', label: __('Created'), getValue: ({ item }) => item.created.replace('T', ' ') },
-  { id: 'last_used', label: __('Last used'), getValue: ({ item }) => (item.last_used ? item.last_used.replace('T', ' ') : __('Never')) },
+  { id: 'created', label: __('Created'), getValue: ({ item }) => item.created, render: ({ item }) => formatShopDateTime(item.created) },
+  { id: 'last_used', label: __('Last used'), getValue: ({ item }) => item.last_used ?? '', render: ({ item }) => (item.last_used ? formatShopDateTime(item.last_used) : __('Never')) },
   { id: 'last_ip', label: __('Last IP'), getValue: ({ item }) => item.last_ip ?? '—' },
 ];
 

@@ -15,6 +15,7 @@ import { ApplicationPasswords } from './application-passwords.js';
 import { ROLE_LABELS } from './roles-and-passwords.js';
 import { UserForm, type UserFormMode } from './user-form.js';
 import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { formatShopDate } from '../locale/shop-time.js';
 
 const fields: Field<RestUser>[] = [
   { id: 'username', label: __('Username'), enableHiding: false, enableGlobalSearch: true, getValue: ({ item }) => item.username },
@@ -28,7 +29,7 @@ const fields: Field<RestUser>[] = [
     elements: Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label: __(label) })),
     filterBy: { operators: ['isAny'] },
   },
-  { id: 'registered_date', label: __('Registered'), getValue: ({ item }) => item.registered_date.slice(0, 10) },
+  { id: 'registered_date', label: __('Registered'), getValue: ({ item }) => item.registered_date, render: ({ item }) => formatShopDate(item.registered_date) },
 ];
 
 function UserList({ selfId }: { selfId: number }) {

@@ -7,9 +7,11 @@ import { Button, Modal, Notice, SelectControl, TextControl } from '@wordpress/co
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { RestUser, RestUserRole } from '../../api/users.js';
+import { fieldSentences, refusalSummary } from '../data/field-sentences.js';
 import { toRestRequestError } from '../data/rest-error.js';
 import { createUser, updateUser } from '../data/users-api.js';
 import { generatePassword, ROLE_LABELS } from './roles-and-passwords.js';
+import { PASSWORD_RULE, userFieldOf, USER_WORDS } from './user-words.js';
 
 export type UserFormMode = { kind: 'create' } | { kind: 'role'; user: RestUser } | { kind: 'password'; user: RestUser };
 
@@ -45,11 +47,9 @@ export function UserForm({ mode, onClose, onSaved }: { mode: UserFormMode; onClo
       onSaved();
     } catch (caught) {
       const error = toRestRequestError(caught);
-      const named = { ...error.fields };
-      // The form calls the role "Role"; the API's field is `roles`.
-      if (named.roles) named.role = named.roles;
-      setErrors(named);
-      setMessage(error.message);
+      const sentences = fieldSentences(error.fields, USER_WORDS, userFieldOf);
+      setErrors(sentences);
+      setMessage(refusalSummary(Object.keys(sentences).length, error.message));
     } finally {
       setBusy(false);
     }
@@ -64,7 +64,7 @@ export function UserForm({ mode, onClose, onSaved }: { mode: UserFormMode; onClo
           submit();
         }}
       >
-        {message && <Notice status="error" isDismissible={false}>{__('Nothing was saved.')} {message}</Notice>}
+        {message && <Notice status="error" isDismissible={false}>{message}</Notice>}
         {mode.kind === 'create' && (
           <>
             <TextControl __next40pxDefaultSize __nextHasNoMarginBottom label={__('Username')} help={withError(errors.username, __('Lower-case letters, digits and _ . @ -'))} value={fields.username} onChange={(username) => set({ username })} autoComplete="off" />
@@ -81,7 +81,7 @@ export function UserForm({ mode, onClose, onSaved }: { mode: UserFormMode; onClo
               __next40pxDefaultSize
               __nextHasNoMarginBottom
               label={__('Password')}
-              help={withError(errors.password, __('At least 8 characters. Pass it on to the user; it is not shown again.'))}
+              help={withError(errors.password, PASSWORD_RULE)}
               value={fields.password}
               onChange={(password) => set({ password })}
               autoComplete="new-password"

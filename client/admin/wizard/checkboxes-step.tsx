@@ -1,4 +1,7 @@
-/** The wizard's checkboxes step: the checkboxes each form shows, and which required ones still link no legal page. */
+/**
+ * The wizard's checkboxes step: the checkboxes each form shows, with their legal pages. Confirming them records the
+ * review (the step is done once no required one refers to a page shoppers cannot read, which the wizard shows above).
+ */
 import { Button, Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { LOCATION_LABELS } from '../checkboxes/checkbox-form.js';
@@ -28,7 +31,7 @@ export function CheckboxesStep({ onNext }: { onNext(): void }) {
           </li>
         ))}
       </ul>
-      <Button variant="primary" onClick={onNext}>{__('Continue')}</Button>
+      <Button variant="primary" onClick={onNext}>{__('These are right: continue')}</Button>
     </div>
   );
 }

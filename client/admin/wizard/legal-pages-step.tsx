@@ -1,12 +1,18 @@
-/** The wizard's legal pages step: generate the missing pages (as drafts) and see which exist, with their status. */
+/**
+ * The wizard's legal pages step: generate the missing pages (as drafts) and see which exist, with their status. The
+ * step is done once all four are published, which happens under Legal pages, after they are written.
+ */
 import { Button, Notice } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { LegalPage } from '../../api/compliance.js';
 import { generateLegalPages, listLegalPages } from '../data/compliance-api.js';
 import { errorMessage } from '../data/rest-error.js';
+import { AdminLink } from '../shell/admin-link.js';
+import { screenPath } from '../shell/admin-screens.js';
 
-export function LegalPagesStep({ onNext }: { onNext(): void }) {
+/** @param onChange called after pages were generated, for the wizard to read the setup again */
+export function LegalPagesStep({ onNext, onChange }: { onNext(): void; onChange(): void }) {
   const [pages, setPages] = useState<LegalPage[] | null>(null);
   const [report, setReport] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -19,6 +25,7 @@ export function LegalPagesStep({ onNext }: { onNext(): void }) {
       const answer = await generateLegalPages();
       setPages(answer.pages);
       setReport(sprintf(__('%1$d created as drafts, %2$d kept as they were.'), answer.created.length, answer.reused.length));
+      onChange();
     } catch (caught) {
       setProblem(errorMessage(caught));
     }
@@ -36,7 +43,9 @@ export function LegalPagesStep({ onNext }: { onNext(): void }) {
           ))}
         </ul>
       )}
-      <p className="vitrine-help">{__('Write and publish them later under Legal pages.')}</p>
+      <p className="vitrine-help">
+        {__('Shoppers can read a page only once it is published: write and publish each one under')} <AdminLink href={screenPath('legal-pages')}>{__('Legal pages')}</AdminLink>.
+      </p>
       <Button variant="primary" onClick={onNext}>{__('Continue')}</Button>
     </div>
   );

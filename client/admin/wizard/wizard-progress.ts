@@ -1,12 +1,10 @@
 /**
- * Where a manager is in the setup wizard, kept in this browser so that the wizard can be left and resumed. What each
- * step changes is saved on the server by the step itself; only the position and the steps done live here, until the
- * last step posts them to `wizard/complete`.
+ * Where a manager is in the setup wizard, kept in this browser so that the wizard can be left and resumed. Which steps
+ * are done is not kept here: the server says it from what exists (GET /compliance/v1/setup).
  */
 import { WIZARD_STEPS, type WizardStep } from '../../api/compliance.js';
 
 export interface WizardProgress {
-  done: WizardStep[];
   at: WizardStep;
 }
 
@@ -14,12 +12,12 @@ const key = (userId: number) => `vitrine-wizard:${userId}`;
 
 export function loadProgress(userId: number): WizardProgress {
   try {
-    const stored = JSON.parse(localStorage.getItem(key(userId)) ?? 'null') as WizardProgress | null;
-    if (stored && WIZARD_STEPS.includes(stored.at)) return { at: stored.at, done: stored.done.filter((step) => WIZARD_STEPS.includes(step)) };
+    const stored = JSON.parse(localStorage.getItem(key(userId)) ?? 'null') as Partial<WizardProgress> | null;
+    if (stored && WIZARD_STEPS.includes(stored.at as WizardStep)) return { at: stored.at as WizardStep };
   } catch {
     // A damaged entry starts the wizard again; nothing the steps saved is lost.
   }
-  return { done: [], at: 'company_info' };
+  return { at: 'company_info' };
 }
 
 export function saveProgress(userId: number, progress: WizardProgress): void {

@@ -26,11 +26,11 @@ function rangeControls(facet: RangeFacetResult) {
   </div>`;
 }
 
-function facetFieldset(facet: FacetResult, locale?: string) {
+function facetFieldset(facet: FacetResult, locale?: string, search?: string) {
   const { name, label, type } = facet.definition;
   return html`<fieldset class="facet-filter__facet facet-filter__facet--${type}" data-facet="${name}">
     <legend class="facet-filter__legend">${label}</legend>
-    ${facet.kind === 'range' ? rangeControls(facet) : listFacetControls(facet, locale)}
+    ${facet.kind === 'range' ? rangeControls(facet) : listFacetControls(facet, locale, search)}
   </fieldset>`;
 }
 
@@ -47,7 +47,7 @@ export function facetsTemplate(outcome: FilterOutcome, context: FragmentContext)
       <span class="facet-filter__search-label">Search products</span>
       <input class="facet-filter__search-input" type="search" name="${FACET_PREFIX}q" value="${state.q}" autocomplete="off" />
     </label>
-    ${widgetFacetResults(outcome).map((facet) => facetFieldset(facet, context.locale))}
+    ${widgetFacetResults(outcome).map((facet) => facetFieldset(facet, context.locale, outcome.searches?.[facet.definition.name]))}
     ${state.orderby !== defaultOrderby ? html`<input type="hidden" name="${FACET_PREFIX}orderby" value="${state.orderby}" />` : ''}
     <button class="facet-filter__apply" type="submit">Apply filters</button>
   </form>`;

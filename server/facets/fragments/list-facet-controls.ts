@@ -10,6 +10,8 @@ import { FACET_PREFIX } from '../../../client/facet-filter/query-state.js';
 import type { ListFacetResult } from '../engine.js';
 import { formatCount } from './fragment-context.js';
 import { visibleFacetValues, type VisibleFacetValue } from './visible-facet-values.js';
+import { facetSearchBoxHtml, searchedFacetValues } from './facet-value-search-box.js';
+import { swatchColour } from '../swatch-colours.js';
 
 /** Five stars, the first `rating` filled; decorative, since the text beside them says the same in words. */
 export function starsHtml(rating: number): string {
@@ -31,8 +33,15 @@ function countBadgeHtml(facet: ListFacetResult, count: number, locale?: string):
 function choiceHtml(facet: ListFacetResult, item: VisibleFacetValue, inputType: 'checkbox' | 'radio', locale?: string): string {
   const name = escapeAttribute(FACET_PREFIX + facet.definition.name);
   const stars = facet.definition.type === 'rating' ? starsHtml(Number(item.value)) : '';
-  return `<li class="facet-filter__value${item.count === 0 ? ' facet-filter__value--empty' : ''}" style="--facet-filter-depth: ${item.depth}">` +
-    `<label class="facet-filter__choice"><input class="facet-filter__input" type="${inputType}" name="${name}" value="${escapeAttribute(item.value)}"${item.selected ? ' checked' : ''} />` +
+  // A value that would give no results is shown (hide_empty off) but not offered: no way to an empty page. A selected
+  // one stays enabled, so that it can be undone.
+  const disabled = item.count === 0 && !item.selected ? ' disabled' : '';
+  // A swatch is the input itself, drawn in the value's colour; the name stays in the label, read by screen readers,
+  // shown as a tooltip, and in forced-colors (high-contrast) mode, where colours give way to the system's.
+  const colour = swatchColour(facet.definition, item.value, item.label);
+  const swatch = colour ? `; --facet-filter-swatch: ${escapeAttribute(colour)}` : '';
+  return `<li class="facet-filter__value${item.count === 0 ? ' facet-filter__value--empty' : ''}${colour ? ' facet-filter__value--swatch' : ''}" style="--facet-filter-depth: ${item.depth}${swatch}">` +
+    `<label class="facet-filter__choice"${colour ? ` title="${escapeAttribute(item.label)}"` : ''}><input class="facet-filter__input" type="${inputType}" name="${name}" value="${escapeAttribute(item.value)}"${item.selected ? ' checked' : ''}${disabled} />` +
     `${stars}<span class="facet-filter__label">${escapeHtml(item.label)}</span>${countBadgeHtml(facet, item.count, locale)}</label></li>`;
 }
 
@@ -46,17 +55,22 @@ function anyChoiceTemplate(facet: ListFacetResult) {
   </li>`;
 }
 
-function choiceListTemplate(facet: ListFacetResult, inputType: 'checkbox' | 'radio', locale?: string) {
-  const { shown, more, omitted } = visibleFacetValues(facet);
+function choiceListTemplate(facet: ListFacetResult, inputType: 'checkbox' | 'radio', locale?: string, search = '') {
+  const visible = visibleFacetValues(facet);
+  // A search box when the facet shows fewer values than it has (not for trees and star ratings, which are short).
+  const searchable = facet.definition.type !== 'hierarchy' && facet.definition.type !== 'rating' && (search !== '' || visible.more.length > 0 || visible.omitted > 0);
+  const { shown, more, omitted } = search && searchable ? searchedFacetValues(facet, search) : visible;
   const list = (items: VisibleFacetValue[]) => rawHtml(items.map((item) => choiceHtml(facet, item, inputType, locale)).join(''));
-  // A selection hidden behind "show more" would be invisible yet active: open the disclosure then.
+  // A tree keeps its order, so its selection may sit behind "show more": open the disclosure then.
   const moreHoldsSelection = more.some((item) => item.selected);
-  return html`<div class="facet-filter__choices"><ul class="facet-filter__values" role="list">
+  // Swatches line up in a row (values without a colour among them keep their name).
+  const listClass = `facet-filter__values${facet.definition.swatches ? ' facet-filter__values--swatches' : ''}`;
+  return html`<div class="facet-filter__choices">${searchable ? rawHtml(facetSearchBoxHtml(facet, search)) : ''}<ul class="${listClass}" role="list">
       ${inputType === 'radio' ? anyChoiceTemplate(facet) : ''}${list(shown)}
-    </ul>${more.length
+    </ul>${search && omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more match: type more of the name.</p>` : ''}${!search && more.length
       ? html`<details class="facet-filter__more"${moreHoldsSelection ? ' open' : ''}>
           <summary class="facet-filter__more-toggle">Show ${formatCount(more.length, locale)} more</summary>
-          <ul class="facet-filter__values" role="list">${list(more)}</ul>
+          <ul class="${listClass}" role="list">${list(more)}</ul>
           ${omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more not listed: search for a name to narrow the list.</p>` : ''}
         </details>`
       : ''}</div>`;
@@ -68,7 +82,7 @@ function dropdownTemplate(facet: ListFacetResult, locale?: string) {
     <span class="screen-reader-text">${facet.definition.label}</span>
     <select class="facet-filter__select" name="${FACET_PREFIX + facet.definition.name}">
       <option value=""${facet.selected.length === 0 ? ' selected' : ''}>Any</option>
-      ${[...shown, ...more].map((item) => html`<option value="${item.value}"${item.selected ? ' selected' : ''}>${item.label}${facet.definition.show_counts ? ` (${formatCount(item.count, locale)})` : ''}</option>`)}
+      ${[...shown, ...more].map((item) => html`<option value="${item.value}"${item.selected ? ' selected' : ''}${item.count === 0 && !item.selected ? ' disabled' : ''}>${item.label}${facet.definition.show_counts ? ` (${formatCount(item.count, locale)})` : ''}</option>`)}
     </select>
   </label>`;
 }
@@ -84,18 +98,19 @@ function toggleTemplate(facet: ListFacetResult, locale?: string) {
 /**
  * The controls of a list facet by its type.
  *
+ * @param search the facet's value search (`sf_<facet>_search`), for a page loaded without JavaScript
  * @example listFacetControls(result.facets[0] as ListFacetResult)
  */
-export function listFacetControls(facet: ListFacetResult, locale?: string) {
+export function listFacetControls(facet: ListFacetResult, locale?: string, search?: string) {
   switch (facet.definition.type) {
     case 'radio':
     case 'rating':
-      return choiceListTemplate(facet, 'radio', locale);
+      return choiceListTemplate(facet, 'radio', locale, search);
     case 'dropdown':
       return dropdownTemplate(facet, locale);
     case 'toggle':
       return toggleTemplate(facet, locale);
     default:
-      return choiceListTemplate(facet, 'checkbox', locale);
+      return choiceListTemplate(facet, 'checkbox', locale, search);
   }
 }

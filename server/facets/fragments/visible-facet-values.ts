@@ -152,12 +152,16 @@ export function visibleFacetValues(facet: ListFacetResult): VisibleFacetValues {
   for (let position = 0; position < limit; position++) shown.push(toVisible(indexAt(position)));
   const more: VisibleFacetValue[] = [];
   for (let position = limit; position < moreEnd; position++) more.push(toVisible(indexAt(position)));
-  // Selected values beyond the cap still appear, so that they can always be undone, in the facet's order.
+  // Selected values past the limit are shown at once after the first `limit`, in the facet's order, never behind
+  // "show more" nor left out: a shopper always sees, and can undo, what they chose (issue 23, item 2).
   if (chosen.size > 0 && moreEnd < total) {
     const kept = new Set(shown.concat(more).map((item) => item.value));
     const beyond = indices.filter((index) => chosen.has(values[index]!.value) && !kept.has(values[index]!.value));
     const beyondKeys = order ? smallestKeys(beyond, counts, order, byCount, beyond.length) : null;
     beyond.forEach((index, position) => more.push(toVisible(beyondKeys ? order!.index[beyondKeys[position]! % RANK_SPAN]! : index)));
   }
-  return { shown, more, omitted: total - limit - more.length };
+  const omitted = total - limit - more.length;
+  // A tree keeps its order: its selected branch is shown already (treeIndicesToShow), its limit is its top level.
+  if (isTree || !more.some((item) => item.selected)) return { shown, more, omitted };
+  return { shown: shown.concat(more.filter((item) => item.selected)), more: more.filter((item) => !item.selected), omitted };
 }

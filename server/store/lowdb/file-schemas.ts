@@ -12,6 +12,7 @@ import { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES } from '../
 import { PRODUCT_STATUSES } from '../../../client/api/woocommerce.js';
 import { ORDER_STATUSES } from '../../../client/api/orders.js';
 import { withLifecycleDefaults } from '../order-defaults.js';
+import { SHIPPING_METHOD_TYPES } from '../../../client/api/shipping.js';
 
 const isoTime = z.string().min(1);
 const id = z.number().int().nonnegative();
@@ -47,6 +48,15 @@ export const checkboxSchema = z.object({
   updated_at: isoTime,
 });
 
+const money = z.number().nonnegative();
+
+const shippingZoneSchema = z.object({
+  id,
+  name: z.string(),
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+  methods: z.array(z.object({ id, type: z.enum(SHIPPING_METHOD_TYPES), title: z.string(), cost: money, min_amount: money })),
+});
+
 export const siteFileSchema = z.object({
   schema_version: z.literal(2).default(2),
   revision,
@@ -55,9 +65,10 @@ export const siteFileSchema = z.object({
   pages: z.array(pageSchema).default([]),
   checkboxes: z.array(checkboxSchema).default([]),
   wizard: z
-    .object({ completed: z.boolean(), completed_at: isoTime.nullable(), steps: z.record(z.string(), z.boolean()) })
+    .object({ completed: z.boolean(), completed_at: isoTime.nullable(), steps: z.record(z.string(), z.boolean()), reviewed: z.record(z.string(), isoTime).optional() })
     .default({ completed: false, completed_at: null, steps: {} }),
   facet_config: z.unknown().nullable().default(null),
+  shipping_zones: z.array(shippingZoneSchema).default([]),
   last_ids: z.object({ page: id, checkbox: id }).default({ page: 0, checkbox: 0 }),
 });
 
@@ -151,6 +162,10 @@ export const orderSchema = z.object({
   currency: z.string(),
   lines: z.array(z.object({ product_id: id, variation_id: id.optional(), attributes: z.record(z.string(), z.string()).optional(), title: z.string(), sku: z.string(), unit_price: z.number(), quantity: z.number().int().positive(), line_total: z.number() })),
   subtotal: z.number(),
+  // Defaults: orders placed before shipping existed (issue 20) had none.
+  shipping_lines: z.array(z.object({ method_id: z.enum(SHIPPING_METHOD_TYPES), instance_id: id, method_title: z.string(), total: z.number() })).default([]),
+  fee_lines: z.array(z.object({ name: z.string(), total: z.number() })).default([]),
+  shipping_total: z.number().default(0),
   total: z.number(),
   consent: z.array(z.object({ checkbox_id: id, label: z.string(), accepted: z.boolean() })),
   created_at: isoTime,
@@ -178,6 +193,10 @@ export const messagesFileSchema = z.object({
     .default([]),
 });
 
+const withdrawnItemSchema = z.object({ product_id: id, variation_id: id.optional(), title: z.string(), quantity: z.number().int().positive() });
+/** A calendar day in the shop's time zone. */
+const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
 export const withdrawalsFileSchema = z.object({
   revision,
   last_id: id.default(0),
@@ -189,10 +208,23 @@ export const withdrawalsFileSchema = z.object({
         order_id: id,
         order_number: z.string(),
         email: z.string(),
-        items: z.array(z.object({ product_id: id, variation_id: id.optional(), title: z.string(), quantity: z.number().int().positive() })),
+        items: z.array(withdrawnItemSchema),
         reason: z.string(),
         user_id: id.nullable(),
         received_at: isoTime,
+        // Files written before withdrawals were processed have neither: not processed yet.
+        goods_received_on: localDate.nullable().default(null),
+        refund: z
+          .object({
+            amount: z.number().positive(),
+            refunded_on: localDate,
+            scope: z.enum(['full', 'lines']),
+            lines: z.array(withdrawnItemSchema.extend({ amount: z.number().nonnegative() })),
+            recorded_at: isoTime,
+            recorded_by: id.nullable(),
+          })
+          .nullable()
+          .default(null),
       }),
     )
     .default([]),

@@ -29,12 +29,14 @@ const usersById = memoizeByCopy((users: readonly User[]) => new Map(users.map((u
 const sessionsByHash = memoizeByCopy((sessions: readonly Session[]) => new Map(sessions.map((session) => [session.token_hash, session])));
 
 /** Checked on the draft that is about to be written, which the memoized tables above must never see (it changes). */
+const emailTaken = (email: string) => new StoreConflictError('email', `The e-mail "${email}" is already used by another user.`);
+
 function conflictFor(users: readonly User[], candidate: NewUser): StoreConflictError | null {
   const login = candidate.login.toLowerCase();
   const email = candidate.email.toLowerCase();
   const names = (user: User) => [user.login.toLowerCase(), user.email.toLowerCase()];
-  if (users.some((user) => names(user).includes(login))) return new StoreConflictError('login', `The login "${candidate.login}" is already taken.`);
-  if (users.some((user) => names(user).includes(email))) return new StoreConflictError('email', `The e-mail "${candidate.email}" is already used by another user.`);
+  if (login && users.some((user) => names(user).includes(login))) return new StoreConflictError('login', `The login "${candidate.login}" is already taken.`);
+  if (users.some((user) => names(user).includes(email))) return emailTaken(candidate.email);
   return null;
 }
 
@@ -70,6 +72,10 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
       return document.update((draft) => {
         const user = draft.users.find((candidate) => candidate.id === userId);
         if (!user) throw new StoreNotFoundError(`There is no user with the id ${userId}.`);
+        if (changes.email !== undefined) {
+          const others = draft.users.filter((candidate) => candidate.id !== userId);
+          if (conflictFor(others, { ...user, login: '', email: changes.email })) throw emailTaken(changes.email);
+        }
         Object.assign(user, structuredClone(changes));
         return structuredClone(user);
       });
@@ -95,7 +101,8 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
 
 const keysByHash = memoizeByCopy((keys: readonly ApiKey[]) => new Map(keys.map((key) => [key.consumer_key_hash, key])));
 
-export function lowdbApiKeys(document: JsonDocument<UsersFile>): ApiKeyRepository {
+/** API keys in `users.json`; their OAuth nonces through `useNonce` (lowdb-oauth-nonces.ts). */
+export function lowdbApiKeys(document: JsonDocument<UsersFile>, useNonce: ApiKeyRepository['useNonce']): ApiKeyRepository {
   return {
     create(candidate) {
       return document.update((draft) => {
@@ -115,6 +122,7 @@ export function lowdbApiKeys(document: JsonDocument<UsersFile>): ApiKeyRepositor
     async list() {
       return structuredClone((await document.current()).api_keys).sort((a, b) => a.id - b.id);
     },
+    useNonce,
   };
 }
 
@@ -139,6 +147,13 @@ export function lowdbSessions(document: JsonDocument<SessionsFile>, users: JsonD
     async delete(tokenHash) {
       await document.update((draft) => {
         draft.sessions = draft.sessions.filter((session) => session.token_hash !== tokenHash);
+      });
+    },
+    deleteOfUser(userId, exceptTokenHash) {
+      return document.update((draft) => {
+        const before = draft.sessions.length;
+        draft.sessions = draft.sessions.filter((session) => session.user_id !== userId || session.token_hash === exceptTokenHash);
+        return before - draft.sessions.length;
       });
     },
     async list(now) {

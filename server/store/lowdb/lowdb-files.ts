@@ -1,6 +1,6 @@
 /**
  * The files of a lowdb data folder, one per write pattern (lowdb rewrites a whole file on every write): the small
- * site state, users, sessions (written at every login), checkbox counters, the append-only consent log, carts, orders,
+ * site state, users, sessions (written at every login), OAuth nonces (appended at every signed API request), checkbox counters, the append-only consent log, carts, orders,
  * contact messages, withdrawals, and the large catalog rewritten only by imports.
  */
 import path from 'node:path';
@@ -33,6 +33,7 @@ export function dataFiles(dataDir: string) {
     site: path.join(directory, 'site.json'),
     users: path.join(directory, 'users.json'),
     sessions: path.join(directory, 'sessions.json'),
+    oauthNonces: path.join(directory, 'oauth-nonces.ndjson'),
     stats: path.join(directory, 'stats.json'),
     consentLog: path.join(directory, 'consent-log.ndjson'),
     carts: path.join(directory, 'carts.json'),

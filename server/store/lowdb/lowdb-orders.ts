@@ -10,7 +10,7 @@
 import { isEmptyEdit } from '../catalog-edits.js';
 import { orderNumber } from '../numbering.js';
 import type { ConsentRecord, Order } from '../schema.js';
-import { StoreNotFoundError, type OrderRepository } from '../store.js';
+import { StoreNotFoundError, withShippingFields, type OrderRepository } from '../store.js';
 import type { JsonDocument } from './json-document.js';
 import type { CommitEdit, LowdbCatalog, SettleAttached } from './lowdb-catalog.js';
 import type { OrdersFile } from './lowdb-files.js';
@@ -97,7 +97,7 @@ export function lowdbOrders(document: JsonDocument<OrdersFile>, catalog: LowdbCa
           .update(
             (draft) => {
               const id = draft.last_id + 1;
-              const placed: Order = { ...structuredClone(order), id, number: orderNumber(id) };
+              const placed: Order = { ...withShippingFields(structuredClone(order)), id, number: orderNumber(id) };
               const edit = takeStock(data);
               draft.last_id = id;
               draft.orders.push(placed);

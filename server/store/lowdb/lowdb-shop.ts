@@ -5,7 +5,7 @@
  */
 import { withdrawalReference } from '../numbering.js';
 import type { Cart, ConsentRecord } from '../schema.js';
-import type { CartRepository, MessageRepository, WithdrawalRepository } from '../store.js';
+import { StoreNotFoundError, type CartRepository, type MessageRepository, type WithdrawalRepository } from '../store.js';
 import type { JsonDocument } from './json-document.js';
 import type { CartsFile, MessagesFile, WithdrawalsFile } from './lowdb-files.js';
 
@@ -72,13 +72,26 @@ export function lowdbWithdrawals(document: JsonDocument<WithdrawalsFile>): Withd
     create(request) {
       return document.update((draft) => {
         draft.last_id += 1;
-        const created = { ...request, id: draft.last_id, reference: withdrawalReference(draft.last_id) };
+        const created = { ...request, id: draft.last_id, reference: withdrawalReference(draft.last_id), goods_received_on: null, refund: null };
         draft.withdrawals.push(created);
         return structuredClone(created);
       });
     },
     async list() {
       return newestFirst((await document.current()).withdrawals);
+    },
+    async find(id) {
+      const found = (await document.current()).withdrawals.find((withdrawal) => withdrawal.id === id);
+      return found ? structuredClone(found) : null;
+    },
+    process(id, decide) {
+      return document.update((draft) => {
+        const withdrawal = draft.withdrawals.find((candidate) => candidate.id === id);
+        if (!withdrawal) throw new StoreNotFoundError(`There is no withdrawal with the id ${id}.`);
+        const { goods_received_on, refund } = decide(structuredClone(withdrawal));
+        Object.assign(withdrawal, { goods_received_on, refund });
+        return structuredClone(withdrawal);
+      });
     },
   };
 }

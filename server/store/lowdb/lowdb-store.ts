@@ -28,6 +28,7 @@ import { CheckedJsonFile, JsonDocument, type Revisioned } from './json-document.
 import { moveUsersOutOfSiteFile } from './legacy-upgrade.js';
 import { removeLeftoverTemporaryFiles } from './leftover-temporary-files.js';
 import { lowdbApiKeys, lowdbSessions, lowdbUsers } from './lowdb-accounts.js';
+import { lowdbOAuthNonces } from './lowdb-oauth-nonces.js';
 import { lowdbCarts, lowdbMessages, lowdbWithdrawals } from './lowdb-shop.js';
 import { lowdbOrders, orderRecordSettler } from './lowdb-orders.js';
 import { openLowdbCatalog } from './lowdb-catalog.js';
@@ -137,7 +138,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     },
     users: lowdbUsers(users),
     media: new LowdbMedia(path.join(files.directory, 'media')),
-    apiKeys: lowdbApiKeys(users),
+    apiKeys: lowdbApiKeys(users, lowdbOAuthNonces(files.oauthNonces)),
     sessions: lowdbSessions(sessions, users),
     consent: {
       record: recordConsent,

@@ -1,4 +1,7 @@
-/** `Store.apiKeys` on PostgreSQL: the `api_keys` table (migration 003); the database enforces the user and uniqueness. */
+/**
+ * `Store.apiKeys` on PostgreSQL: the `api_keys` table (migration 003), the database enforcing the user and uniqueness,
+ * and the nonces of OAuth-signed requests in `oauth_nonces` (migration 012).
+ */
 import type pg from 'pg';
 import { StoreConflictError, StoreNotFoundError, type ApiKey, type ApiKeyRepository, type NewApiKey } from '../store.js';
 import { sqlState } from './connection.js';
@@ -10,7 +13,12 @@ function toKey(row: Record<string, unknown>): ApiKey {
   return { ...(row as unknown as ApiKey), created_at: new Date(row.created_at as string).toISOString() };
 }
 
+/** Expired nonces of all keys are swept at most this often per process; a key's own are dropped at each use. */
+const SWEEP_INTERVAL_MS = 60_000;
+
 export class PostgresApiKeys implements ApiKeyRepository {
+  #lastSweep = 0;
+
   constructor(private readonly pool: pg.Pool) {}
 
   async create(key: NewApiKey): Promise<ApiKey> {
@@ -36,5 +44,20 @@ export class PostgresApiKeys implements ApiKeyRepository {
   async findByConsumerKeyHash(hash: string): Promise<ApiKey | null> {
     const { rows } = await this.pool.query(`SELECT ${COLUMNS} FROM api_keys WHERE consumer_key_hash = $1`, [hash]);
     return rows[0] ? toKey(rows[0]) : null;
+  }
+
+  async useNonce(keyId: number, nonce: string, expiresAt: string, now: Date): Promise<boolean> {
+    if (now.getTime() - this.#lastSweep > SWEEP_INTERVAL_MS) {
+      this.#lastSweep = now.getTime();
+      await this.pool.query('DELETE FROM oauth_nonces WHERE expires_at <= $1', [now.toISOString()]);
+    }
+    // One statement: an expired record of the same nonce is taken over, an unexpired one makes the insert a no-op, and
+    // the primary key settles two instances inserting at the same moment.
+    const { rowCount } = await this.pool.query(
+      `INSERT INTO oauth_nonces (key_id, nonce, expires_at) VALUES ($1, $2, $3)
+       ON CONFLICT (key_id, nonce) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE oauth_nonces.expires_at <= $4`,
+      [keyId, nonce, expiresAt, now.toISOString()],
+    );
+    return (rowCount ?? 0) > 0;
   }
 }

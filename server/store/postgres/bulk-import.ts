@@ -144,11 +144,11 @@ export async function importIntoPostgres(
 /** The meta row (created or replaced: an opened empty database has one with its own secret), pages and checkboxes. */
 async function writeSite(client: Queryable, site: SiteData): Promise<void> {
   await client.query(
-    `INSERT INTO meta (id, secret, settings, wizard, facet_config, last_ids) VALUES (true, $1, $2, $3, $4, $5)
+    `INSERT INTO meta (id, secret, settings, wizard, facet_config, shipping_zones, last_ids) VALUES (true, $1, $2, $3, $4, $5, $6)
      ON CONFLICT (id) DO UPDATE SET secret = EXCLUDED.secret, settings = EXCLUDED.settings, wizard = EXCLUDED.wizard,
-       facet_config = EXCLUDED.facet_config, last_ids = EXCLUDED.last_ids`,
+       facet_config = EXCLUDED.facet_config, shipping_zones = EXCLUDED.shipping_zones, last_ids = EXCLUDED.last_ids`,
     [site.secret, JSON.stringify(site.settings), JSON.stringify(site.wizard),
-      site.facet_config === null ? null : JSON.stringify(site.facet_config), JSON.stringify(site.last_ids)],
+      site.facet_config === null ? null : JSON.stringify(site.facet_config), JSON.stringify(site.shipping_zones), JSON.stringify(site.last_ids)],
   );
   // The adapter's own writer: every page and checkbox differs from "none", and it knows the foreign keys' order.
   await writeSiteChanges(client, { ...site, pages: [], checkboxes: [] }, site);
@@ -222,14 +222,15 @@ async function writeCounters(client: Queryable, snapshot: StoreSnapshot): Promis
 /** Orders, contact messages and withdrawals with their own ids and numbers; the id counters then go past them. */
 async function writeShopRecords(client: Queryable, snapshot: StoreSnapshot): Promise<void> {
   await client.query(
-    `INSERT INTO orders (id, number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal, total, consent, created_at,
-       status, customer_note, date_paid, stock_returned, history, notes)
+    `INSERT INTO orders (id, number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal,
+       shipping_lines, fee_lines, shipping_total, total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes)
      OVERRIDING SYSTEM VALUE
-     SELECT id, number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal, total, consent, created_at,
-       status, customer_note, date_paid, stock_returned, history, notes
+     SELECT id, number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal,
+       shipping_lines, fee_lines, shipping_total, total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes
      FROM jsonb_to_recordset($1::jsonb) AS r(id integer, number text, user_id integer, email text, billing jsonb, company_tax_id text,
-       payment_method text, currency text, lines jsonb, subtotal numeric, total numeric, consent jsonb, created_at timestamptz,
-       status text, customer_note text, date_paid timestamptz, stock_returned boolean, history jsonb, notes jsonb)`,
+       payment_method text, currency text, lines jsonb, subtotal numeric, shipping_lines jsonb, fee_lines jsonb, shipping_total numeric,
+       total numeric, consent jsonb, created_at timestamptz, status text, customer_note text, date_paid timestamptz, stock_returned boolean,
+       history jsonb, notes jsonb)`,
     [json(snapshot.orders)],
   );
   await client.query(
@@ -239,10 +240,11 @@ async function writeShopRecords(client: Queryable, snapshot: StoreSnapshot): Pro
     [json(snapshot.messages)],
   );
   await client.query(
-    `INSERT INTO withdrawals (id, reference, order_id, order_number, email, items, reason, user_id, received_at) OVERRIDING SYSTEM VALUE
-     SELECT id, reference, order_id, order_number, email, items, reason, user_id, received_at
+    `INSERT INTO withdrawals (id, reference, order_id, order_number, email, items, reason, user_id, received_at, goods_received_on, refund)
+     OVERRIDING SYSTEM VALUE
+     SELECT id, reference, order_id, order_number, email, items, reason, user_id, received_at, goods_received_on, refund
      FROM jsonb_to_recordset($1::jsonb) AS r(id integer, reference text, order_id integer, order_number text, email text, items jsonb,
-       reason text, user_id integer, received_at timestamptz)`,
+       reason text, user_id integer, received_at timestamptz, goods_received_on date, refund jsonb)`,
     [json(snapshot.withdrawals)],
   );
   for (const table of ['orders', 'contact_messages', 'withdrawals']) {

@@ -6,13 +6,13 @@
 import type pg from 'pg';
 import { orderNumber } from '../numbering.js';
 import type { Order } from '../schema.js';
-import { StoreNotFoundError, type OrderRepository } from '../store.js';
+import { StoreNotFoundError, withShippingFields, type NewOrder, type OrderRepository } from '../store.js';
 import type { PostgresCatalog } from './catalog.js';
 import { insertConsentRecords } from './consent.js';
 import { withTransaction, type Queryable } from './connection.js';
 
 const ORDER_COLUMNS = `id, number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal::float8 AS subtotal,
-  total::float8 AS total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes`;
+  shipping_lines, fee_lines, shipping_total::float8 AS shipping_total, total::float8 AS total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes`;
 
 async function updateOrder(db: Queryable, order: Order): Promise<void> {
   await db.query(
@@ -26,16 +26,18 @@ async function updateOrder(db: Queryable, order: Order): Promise<void> {
 export class PostgresOrders implements OrderRepository {
   constructor(private readonly pool: pg.Pool, private readonly catalog: PostgresCatalog) {}
 
-  place(order: Omit<Order, 'id' | 'number'>, consent: Parameters<OrderRepository['place']>[1], takeStock: Parameters<OrderRepository['place']>[2]): Promise<Order> {
+  place(newOrder: NewOrder, consent: Parameters<OrderRepository['place']>[1], takeStock: Parameters<OrderRepository['place']>[2]): Promise<Order> {
+    const order = withShippingFields(newOrder);
     return this.catalog.exclusive(async (client, catalog, commit) => {
       await commit(takeStock(catalog));
       const { rows } = await client.query(
         `INSERT INTO orders (number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal, total, consent, created_at,
-           status, customer_note, date_paid, stock_returned, history, notes)
-         VALUES ('pending-' || gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+           status, customer_note, date_paid, stock_returned, history, notes, shipping_lines, fee_lines, shipping_total)
+         VALUES ('pending-' || gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
         [order.user_id, order.email, JSON.stringify(order.billing), order.company_tax_id, order.payment_method, order.currency,
           JSON.stringify(order.lines), order.subtotal, order.total, JSON.stringify(order.consent), order.created_at,
-          order.status, order.customer_note, order.date_paid, order.stock_returned, JSON.stringify(order.history), JSON.stringify(order.notes)],
+          order.status, order.customer_note, order.date_paid, order.stock_returned, JSON.stringify(order.history), JSON.stringify(order.notes),
+          JSON.stringify(order.shipping_lines), JSON.stringify(order.fee_lines), order.shipping_total],
       );
       const number = orderNumber(rows[0]!.id);
       const placed = await client.query(`UPDATE orders SET number = $2 WHERE id = $1 RETURNING ${ORDER_COLUMNS}`, [rows[0]!.id, number]);

@@ -50,6 +50,14 @@ export class PostgresSessions implements SessionRepository {
     await this.pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
   }
 
+  async deleteOfUser(userId: number, exceptTokenHash?: string): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      'DELETE FROM sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2',
+      [userId, exceptTokenHash ?? null],
+    );
+    return rowCount ?? 0;
+  }
+
   async list(now: Date): Promise<Session[]> {
     const { rows } = await this.pool.query<Session>(
       'SELECT token_hash, user_id, created_at, expires_at FROM sessions WHERE expires_at > $1 ORDER BY created_at, token_hash',

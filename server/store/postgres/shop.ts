@@ -5,7 +5,7 @@
 import type pg from 'pg';
 import { withdrawalReference } from '../numbering.js';
 import type { Cart, CartLine, ContactMessage, WithdrawalRequest } from '../schema.js';
-import type { CartRepository, MessageRepository, WithdrawalRepository } from '../store.js';
+import { StoreNotFoundError, type CartRepository, type MessageRepository, type WithdrawalProcessing, type WithdrawalRepository } from '../store.js';
 import { insertConsentRecords } from './consent.js';
 import { withTransaction, type Queryable } from './connection.js';
 
@@ -78,12 +78,14 @@ export class PostgresMessages implements MessageRepository {
   }
 }
 
-const WITHDRAWAL_COLUMNS = 'id, reference, order_id, order_number, email, items, reason, user_id, received_at';
+// A date column would come back as a JavaScript Date at local midnight: read it as the day it is.
+const WITHDRAWAL_COLUMNS = `id, reference, order_id, order_number, email, items, reason, user_id, received_at,
+  to_char(goods_received_on, 'YYYY-MM-DD') AS goods_received_on, refund`;
 
 export class PostgresWithdrawals implements WithdrawalRepository {
   constructor(private readonly pool: pg.Pool) {}
 
-  create(request: Omit<WithdrawalRequest, 'id' | 'reference'>): Promise<WithdrawalRequest> {
+  create(request: Parameters<WithdrawalRepository['create']>[0]): Promise<WithdrawalRequest> {
     return withTransaction(this.pool, async (client) => {
       const { rows } = await client.query(
         `INSERT INTO withdrawals (reference, order_id, order_number, email, items, reason, user_id, received_at)
@@ -100,5 +102,24 @@ export class PostgresWithdrawals implements WithdrawalRepository {
 
   async list(): Promise<WithdrawalRequest[]> {
     return (await this.pool.query(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals ORDER BY id DESC`)).rows;
+  }
+
+  async find(id: number): Promise<WithdrawalRequest | null> {
+    const { rows } = await this.pool.query(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = $1`, [id]);
+    return (rows[0] as WithdrawalRequest | undefined) ?? null;
+  }
+
+  process(id: number, decide: (current: WithdrawalRequest) => WithdrawalProcessing): Promise<WithdrawalRequest> {
+    return withTransaction(this.pool, async (client) => {
+      // The row lock makes a second manager decide on the first one's result.
+      const { rows } = await client.query(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = $1 FOR UPDATE`, [id]);
+      if (!rows[0]) throw new StoreNotFoundError(`There is no withdrawal with the id ${id}.`);
+      const { goods_received_on, refund } = decide(rows[0] as WithdrawalRequest);
+      const stored = await client.query(
+        `UPDATE withdrawals SET goods_received_on = $2, refund = $3 WHERE id = $1 RETURNING ${WITHDRAWAL_COLUMNS}`,
+        [id, goods_received_on, refund === null ? null : JSON.stringify(refund)],
+      );
+      return stored.rows[0] as WithdrawalRequest;
+    });
   }
 }

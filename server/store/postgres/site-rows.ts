@@ -4,6 +4,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Checkbox, Page, SiteData } from '../schema.js';
+import { withDefaultSettings } from '../defaults.js';
 import type { Queryable } from './connection.js';
 
 export interface LoadedSite {
@@ -14,7 +15,7 @@ export interface LoadedSite {
 
 // json_agg keeps this one statement, so meta, pages and checkboxes come from the same snapshot.
 const LOAD_SITE = `
-  SELECT m.secret, m.site_revision, m.catalog_revision, m.settings, m.wizard, m.facet_config, m.last_ids,
+  SELECT m.secret, m.site_revision, m.catalog_revision, m.settings, m.wizard, m.facet_config, m.shipping_zones, m.last_ids,
     COALESCE((SELECT json_agg(p ORDER BY p.id) FROM pages p), '[]') AS pages,
     COALESCE((SELECT json_agg(c ORDER BY c.id) FROM checkboxes c), '[]') AS checkboxes
   FROM meta m`;
@@ -48,8 +49,8 @@ export async function loadSite(db: Queryable): Promise<LoadedSite> {
   if (!row) throw new Error('The PostgreSQL store has no meta row; open it with openPostgresStore, which creates it.');
   return {
     data: {
-      secret: row.secret, settings: row.settings, pages: row.pages.map(pageFromRow), checkboxes: row.checkboxes.map(checkboxFromRow),
-      wizard: row.wizard, facet_config: row.facet_config, last_ids: row.last_ids,
+      secret: row.secret, settings: withDefaultSettings(row.settings), pages: row.pages.map(pageFromRow), checkboxes: row.checkboxes.map(checkboxFromRow),
+      wizard: row.wizard, facet_config: row.facet_config, shipping_zones: row.shipping_zones, last_ids: row.last_ids,
     },
     revision: row.site_revision,
     catalogRevision: row.catalog_revision,
@@ -95,7 +96,7 @@ async function upsertRows(db: Queryable, table: 'pages' | 'checkboxes', columns:
   );
 }
 
-const META_FIELDS = ['secret', 'settings', 'wizard', 'facet_config', 'last_ids'] as const;
+const META_FIELDS = ['secret', 'settings', 'wizard', 'facet_config', 'shipping_zones', 'last_ids'] as const;
 
 /**
  * Writes what differs between `before` (as stored) and `after` (the draft), in an order the foreign keys accept:

@@ -90,10 +90,26 @@ export class PostgresUsers implements UserRepository {
 
   async update(userId: number, changes: UserChanges): Promise<User> {
     // Column names come from this fixed list, values are parameters.
-    const columns = (['roles', 'password_hash', 'display_name'] as const).filter((column) => changes[column] !== undefined);
-    if (columns.length > 0) {
-      const sets = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
-      await this.pool.query(`UPDATE users SET ${sets} WHERE id = $1`, [userId, ...columns.map((column) => changes[column])]);
+    const columns = (['roles', 'password_hash', 'display_name', 'email'] as const).filter((column) => changes[column] !== undefined);
+    try {
+      await withTransaction(this.pool, async (client) => {
+        if (changes.email !== undefined) {
+          // The same lock as create(): an e-mail may not be another user's login or e-mail, which no index can say.
+          await client.query('SELECT pg_advisory_xact_lock($1)', [LOCKS.users]);
+          const { rows: taken } = await client.query(
+            'SELECT 1 FROM users WHERE id <> $1 AND (lower(login) = lower($2) OR lower(email) = lower($2))',
+            [userId, changes.email],
+          );
+          if (taken.length > 0) throw emailTaken(changes.email);
+        }
+        if (columns.length > 0) {
+          const sets = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
+          await client.query(`UPDATE users SET ${sets} WHERE id = $1`, [userId, ...columns.map((column) => changes[column])]);
+        }
+      });
+    } catch (error) {
+      if (sqlState(error) === '23505' && changes.email !== undefined) throw emailTaken(changes.email);
+      throw error;
     }
     const user = await this.findById(userId);
     if (!user) throw new StoreNotFoundError(`There is no user with the id ${userId}.`);

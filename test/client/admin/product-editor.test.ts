@@ -31,7 +31,9 @@ describe('the product form and its wc/v3 body', () => {
     assert.equal(form.unit, 'kg');
     assert.equal(form.safety.gpsr_manufacturer_name, 'Roastery');
     assert.equal(form.safety.gpsr_documents, '');
-    assert.deepEqual(form.prices, { ...BLANK_PRICES, regular_price: '19.50', stock_quantity: '4' });
+    // The shop's locale (pl-PL by default) writes the decimal comma in the field.
+    assert.deepEqual(form.prices, { ...BLANK_PRICES, regular_price: '19,50', stock_quantity: '4' });
+    assert.equal(form.weight, '0,5');
     assert.equal(productBody(form, form), null);
   });
 
@@ -47,6 +49,11 @@ describe('the product form and its wc/v3 body', () => {
       sale_price: '17', date_on_sale_to: '2026-06-30T23:59:59',
       meta_data: [{ key: 'unit_price_unit', value: null }, { key: 'unit_price_quantity', value: null }, { key: 'gpsr_manufacturer_contact', value: 'hello@roastery.example' }],
     });
+  });
+
+  it('sends the quantity the unit price is shown for as its meta key (issue 20)', () => {
+    const saved = formOf(stored);
+    assert.deepEqual(productBody(saved, { ...saved, unit_reference: ' 100 ' }), { meta_data: [{ key: 'unit_price_reference', value: '100' }] });
   });
 
   it('creates with every field, the regular price always (so an empty one is refused), no empty slug or meta', () => {
@@ -111,7 +118,7 @@ describe('a refused save in the manager\'s words', () => {
       'meta_data.gpsr_documents': 'gpsr_documents: line 2 must be "Title | https://…"; only http(s) addresses are allowed.',
       tags: 'tags must have at most 100 items, not 120.',
     }), {
-      sale_price: 'The sale price must be lower than the regular price.',
+      sale_price: 'Sale price must be lower than the regular price (10,00 zł).',
       date_on_sale_to: 'Enter a date such as 2026-05-01.',
       'meta_data.gpsr_documents': 'Line 2: write each document as a title, a bar and its web address, such as \u201cManual | https://example.com/manual.pdf\u201d.',
       tags: 'Tags must have at most 100 items, not 120.',

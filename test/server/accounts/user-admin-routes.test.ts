@@ -1,7 +1,7 @@
 // Issue 12, item 8: wp/v2/users and wp/v2/users/{id}/application-passwords, as the admin's Users screen uses them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { postLogin } from '../support/login.js';
+import { loginCookie, postLogin } from '../support/login.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 
 const suite = useTestServer();
@@ -34,8 +34,10 @@ describe('wp/v2/users', () => {
     assert.deepEqual(promoted.body.roles, ['shop_manager']);
     assert.equal(promoted.body.capabilities.manage_shop, true);
 
+    const ninasSession = await loginCookie(suite.server.url, 'nina', 'a-long-password');
     const reset = await call(`/users/${created.body.id}`, { method: 'PUT', json: { password: 'another-long-password' } });
     assert.equal(reset.status, 200);
+    assert.equal((await fetch(`${suite.server.url}/rest-nonce`, { headers: { cookie: ninasSession } })).status, 403, 'a reset password signs the user out');
     assert.equal((await postLogin(suite.server.url, { login: 'nina', password: 'another-long-password' })).status, 303, 'the new password signs in');
     assert.notEqual((await postLogin(suite.server.url, { login: 'nina', password: 'a-long-password' })).status, 303, 'the old one no longer does');
 
@@ -45,7 +47,11 @@ describe('wp/v2/users', () => {
     assert.equal((await call('/users/9999')).status, 404);
 
     const manager = as(suite.manager);
-    assert.equal((await manager('/users')).status, 403, 'managing users is for administrators');
+    assert.equal((await manager('/users', { method: 'POST', json: { username: 'mallory', email: 'mallory@example.com', password: 'a-long-password' } })).status, 403, 'managing users is for administrators');
+    // Issue 20, item 8: shop managers list customers (WooCommerce's list_users for them), no one else.
+    const managerList = await manager('/users?context=edit');
+    assert.equal(managerList.status, 200);
+    assert.ok(managerList.body.every((user: { roles: string[] }) => user.roles.includes('customer')), 'a manager lists customers only');
     assert.equal((await fetchJson(url('/users'))).status, 401);
   });
 });

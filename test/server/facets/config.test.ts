@@ -24,6 +24,7 @@ describe('validateFacetConfig', () => {
   const cases: Array<[string, (config: any) => void, string, RegExp]> = [
     ['a bad name', (c) => (c.facets[0].name = 'Bad-Name'), 'facets[0].name', /a-z, 0-9 and _/],
     ['a reserved name', (c) => (c.facets[0].name = 'q'), 'facets[0].name', /reserved/],
+    ['a name that would read as a value search', (c) => (c.facets[1].name = 'brand_search'), 'facets[1].name', /_search/],
     ['a duplicate name', (c) => (c.facets[1].name = 'category'), 'facets[1].name', /already used by facets\[0\]/],
     ['an empty label', (c) => (c.facets[0].label = ' '), 'facets[0].label', /non-empty/],
     ['an unknown type', (c) => (c.facets[0].type = 'slider'), 'facets[0].type', /one of checkboxes/],
@@ -65,7 +66,7 @@ describe('validateFacetConfig', () => {
 describe('discoverSources', () => {
   it('lists categories, every attribute and the product fields with kinds, types and bounds', () => {
     const { sources: described } = discoverSources(catalog);
-    assert.deepEqual(described.map((source) => source.source), ['taxonomy:category', 'attribute:color', 'attribute:size', 'attribute:material', 'field:brand', 'field:price', 'field:rating', 'field:in_stock']);
+    assert.deepEqual(described.map((source) => source.source), ['taxonomy:category', 'attribute:color', 'attribute:size', 'attribute:material', 'field:brand', 'field:price', 'field:rating', 'field:in_stock', 'field:on_sale', 'field:new']);
     const price = described.find((source) => source.source === 'field:price')!;
     assert.equal(price.kind, 'number');
     assert.deepEqual(price.types, ['range']);

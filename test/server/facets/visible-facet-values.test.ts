@@ -37,10 +37,19 @@ describe('visibleFacetValues', () => {
     assert.equal(omitted, 2000 - 10 - MAX_MORE_VALUES);
   });
 
-  it('keeps a selected value visible even when it is far beyond the cap', () => {
-    const { more, omitted } = visibleFacetValues(brandFacet(2000, ['brand-1999']));
-    assert.ok(more.some((item) => item.value === 'brand-1999' && item.selected));
-    assert.equal(omitted, 2000 - 10 - MAX_MORE_VALUES - 1);
+  it('shows a selected value at once, after the first `limit`, even far beyond the cap (issue 23, item 2)', () => {
+    const { shown, more, omitted } = visibleFacetValues(brandFacet(2000, ['brand-1999']));
+    assert.deepEqual(shown.map((item) => item.value), [...Array.from({ length: 10 }, (_, index) => `brand-${index}`), 'brand-1999']);
+    assert.ok(shown.at(-1)!.selected);
+    assert.equal(more.length, MAX_MORE_VALUES);
+    assert.ok(!more.some((item) => item.selected));
+    assert.equal(omitted, 2000 - shown.length - MAX_MORE_VALUES, 'every value is shown, behind "show more" or counted as left out, once');
+  });
+
+  it('shows selected values from behind "show more" at once, in the facet\'s order, and leaves the rest there', () => {
+    const { shown, more } = visibleFacetValues(brandFacet(2000, ['brand-25', 'brand-12', 'brand-3']));
+    assert.deepEqual(shown.map((item) => item.value), [...Array.from({ length: 10 }, (_, index) => `brand-${index}`), 'brand-12', 'brand-25']);
+    assert.deepEqual(more.map((item) => item.value), Array.from({ length: MAX_MORE_VALUES }, (_, index) => `brand-${index + 10}`).filter((value) => value !== 'brand-12' && value !== 'brand-25'));
   });
 
   it('shows a small category tree whole', () => {

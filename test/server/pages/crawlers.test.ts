@@ -47,7 +47,7 @@ describe('crawlers', () => {
     const fenced = [
       '/shop?sf_color=black,navy', '/shop?sf_color=navy&sf_size=m', '/shop?sf_category=shoes&sf_in_stock=1', '/shop?sf_orderby=price',
       '/shop?sf_color=navy&sf_orderby=price', '/shop?sf_paged=2', '/shop?sf_color=navy&sf_paged=3', '/shop?sf_price=10-50', '/shop?sf_q=wool',
-      '/product-category/shoes?sf_size=36,37', '/cart', '/checkout', '/admin/pages', '/wp-json/facet/v1/filter?sf_color=navy', '/?rest_route=/facet/v1/filter',
+      '/product-category/shoes?sf_size=36,37', '/shop?sf_brand_search=ac', '/shop?sf_color=navy&sf_brand_search=ac', '/cart', '/checkout', '/admin/pages', '/wp-json/facet/v1/filter?sf_color=navy', '/?rest_route=/facet/v1/filter',
     ];
     for (const path of crawlable) assert.ok(allowed(robots, path), `${path} may be crawled`);
     for (const path of fenced) assert.ok(!allowed(robots, path), `${path} may not be crawled`);
@@ -64,6 +64,12 @@ describe('crawlers', () => {
       const head = await headOf(response);
       assert.equal(head.robots, robots, path);
       assert.equal(head.canonical, `${server.url}${path}`, `${path} names itself, canonical`);
+    }
+    // A brand facet's value search (issue 23) lists other brands, the same products: noindex, the listing canonical.
+    for (const [path, listing] of [['/shop?sf_brand_search=ac', '/shop'], ['/shop?sf_color=navy&sf_brand_search=ac', '/shop?sf_color=navy']] as const) {
+      const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+      assert.equal(response.status, 200, path);
+      assert.deepEqual(await headOf(response), { robots: 'noindex,follow', canonical: `${server.url}${listing}` }, path);
     }
     const tagged = await headOf(await fetch(`${server.url}/shop?utm_source=mail&sf_color=navy`));
     assert.equal(tagged.canonical, `${server.url}/shop?sf_color=navy`, 'campaign tags are not part of the canonical address');

@@ -31,6 +31,14 @@ describe('shop pages', () => {
       assert.equal(range.headers.get('location'), '/shop?sf_price=10-');
     });
 
+    it('applies a crossed range the form sends (maximum 200, then minimum 300) as 200-300, and its fields read so (issue 23, item 6)', async () => {
+      const crossed = await get('/shop?sf_price_min=300&sf_price_max=200');
+      assert.equal(crossed.headers.get('location'), '/shop?sf_price=200-300');
+      const html = await (await get('/shop?sf_price=200-300')).text();
+      const field = (end: string) => new RegExp(`name="sf_price_${end}"\\s+value="([^"]*)"`).exec(html)?.[1];
+      assert.deepEqual([field('min'), field('max')], ['200', '300']);
+    });
+
     it('keeps other variables, answers canonical addresses directly, and does the same on category pages', async () => {
       assert.equal((await get('/shop?utm_source=mail&sf_paged=999')).headers.get('location'), `/shop?utm_source=mail&sf_paged=${lastPage}`);
       assert.equal((await get('/shop?sf_color=navy')).status, 200);

@@ -86,7 +86,12 @@ describe('cart and checkout without JavaScript', () => {
     }
     const order = (await suite.server.store.orders.findByNumber(number))!;
     assert.equal(order.lines[0]!.quantity, 2);
-    assert.equal(order.total, Math.round(order.lines[0]!.unit_price * 2 * 100) / 100);
+    assert.equal(order.subtotal, Math.round(order.lines[0]!.unit_price * 2 * 100) / 100);
+    // Issue 20: without a choice, the zone's first method offered (the one the form pre-selects): the demo's free
+    // delivery from 200 zł, or its courier below.
+    const shipping = order.subtotal >= 200 ? ['Free courier delivery', 0] : ['Courier', 14.99];
+    assert.deepEqual(order.shipping_lines.map((line) => [line.method_title, line.total]), [shipping]);
+    assert.equal(order.total, Math.round((order.subtotal + (shipping[1] as number)) * 100) / 100);
     assert.equal((await visitor.get('/cart')).html.includes('Your cart is empty'), true, 'the cart is emptied');
     assert.equal((await new Visitor(suite.server.url).get(`/order-received/${number}`)).status, 404, 'without the key the order is not shown');
   });

@@ -94,10 +94,15 @@ async function seedLiveShop(dataDir: string): Promise<{ token: string; expiredTo
       [{ ...records[0]!, label_hash: hash(records[0]!.label), time: new Date().toISOString() }], noStock
     );
     await store.messages.create({ name: 'Ola', email: 'ola@example.com', subject: 'Hi', message: 'Żółw?', user_id: null, created_at: new Date().toISOString() }, []);
-    await store.withdrawals.create({
+    const withdrawal = await store.withdrawals.create({
       order_id: order.id, order_number: order.number, email: order.email, items: [{ product_id: 1, title: 'Koc', quantity: 1 }], reason: '',
       user_id: user.id, received_at: new Date().toISOString(),
     });
+    // Issue 20: how it was processed moves with it (a day, and the refund's record).
+    await store.withdrawals.process(withdrawal.id, () => ({
+      goods_received_on: '2026-03-09',
+      refund: { amount: 99.5, refunded_on: '2026-03-10', scope: 'lines', lines: [{ product_id: 1, title: 'Koc', quantity: 1, amount: 99.5 }], recorded_at: '2026-03-10T09:00:00.000Z', recorded_by: user.id },
+    }));
     // Issue 14: DSA notices are legal records; a move between stores keeps them, decisions included.
     const notice = { product_id: 1, url: 'https://shop.example/product/x', explanation: 'Counterfeit — podróbka.', name: 'Anna', email: 'a@example.com', good_faith: true, ip: '203.0.113.0' };
     await store.dsaNotices.create({ ...notice, created_at: new Date(Date.now() - 5000).toISOString() });
@@ -164,7 +169,7 @@ describe('vitrine store copy', () => {
     let last = 0;
     const report = await copyDataFolderToPostgres(source, url, { onStart: (n) => (total = n), onProgress: (n) => (last = n) });
     assert.equal(last, total, 'progress reaches the total');
-    assert.deepEqual(report.counts, { users: 2, sessions: 1, pages: original.site.pages.length, checkboxes: original.site.checkboxes.length, consent: 4, products: 300, orders: 1, messages: 1, withdrawals: 1, priceChanges: original.priceHistory.length, apiKeys: 1, media: 1 });
+    assert.deepEqual(report.counts, { users: 2, sessions: 1, pages: original.site.pages.length, checkboxes: original.site.checkboxes.length, consent: 4, products: original.catalog.products.length, orders: 1, messages: 1, withdrawals: 1, priceChanges: original.priceHistory.length, apiKeys: 1, media: 1 });
     assert.equal(report.skippedCounters, 0);
 
     const store = await openPostgresStore(url, { listen: false });
@@ -187,10 +192,14 @@ describe('vitrine store copy', () => {
       const order = (await store.orders.list())[0]!;
       assert.equal(order.number, 'VT-000001');
       assert.equal((await store.consent.log()).at(-1)?.reference, `order:${order.number}`, 'the consent proof moved with its reference');
-      assert.equal((await store.withdrawals.list())[0]?.order_number, order.number);
+      const [withdrawal] = await store.withdrawals.list();
+      assert.equal(withdrawal?.order_number, order.number);
+      assert.equal(withdrawal?.goods_received_on, '2026-03-09');
+      assert.deepEqual(withdrawal?.refund?.lines, [{ product_id: 1, title: 'Koc', quantity: 1, amount: 99.5 }]);
+      assert.equal(withdrawal?.refund?.refunded_on, '2026-03-10');
       const year = new Date().getUTCFullYear();
       assert.deepEqual((await store.dsaNotices.list()).map((notice) => `${notice.reference} ${notice.status}`), [`DSA-${year}-000001 received`, `DSA-${year}-000002 rejected`]);
-      assert.equal(store.catalog.data.products.length, 300);
+      assert.equal(store.catalog.data.products.length, original.catalog.products.length);
       assert.deepEqual((await store.priceHistory.forItems([999_001])).map((change) => change.sale_price), [null, 80]);
       assert.equal((await store.priceHistory.all()).length, original.priceHistory.length);
       assert.equal((await store.apiKeys.findByConsumerKeyHash(hash('ck_test')))?.description, 'ERP');
@@ -278,11 +287,12 @@ describe('vitrine store copy', () => {
     const target = path.join(parent, 'data');
     const bad = { ...original.catalog.products[0]!, title: 42 as unknown as string };
     const broken: StoreSnapshot = { ...original, catalog: { ...original.catalog, products: [...original.catalog.products, bad] } };
-    await assert.rejects(importIntoDataFolder(target, broken), /Product 301 .*title/);
+    const position = broken.catalog.products.length; // the bad one is last: its position, counted from 1
+    await assert.rejects(importIntoDataFolder(target, broken), new RegExp(`Product ${position} .*title`));
     assert.deepEqual(await readdir(parent), []);
     // Into an existing empty folder: it stays empty.
     await mkdir(target);
-    await assert.rejects(importIntoDataFolder(target, broken), /Product 301/);
+    await assert.rejects(importIntoDataFolder(target, broken), new RegExp(`Product ${position} `));
     assert.deepEqual(await readdir(parent), ['data']);
     assert.deepEqual(await readdir(target), []);
   });

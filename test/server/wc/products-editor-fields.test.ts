@@ -83,7 +83,7 @@ describe('wc/v3: the product editor\'s fields', () => {
       meta_data: [{ key: 'delivery_time', value: '2-3 working days' }, { key: 'unit_price_unit', value: 'kg' }, { key: 'unit_price_quantity', value: '0.5' }],
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
-    assert.deepEqual(unitPrice(19.5, stored(created.body.id).meta), { amount: 39, unit: 'kg' });
+    assert.deepEqual(unitPrice(19.5, stored(created.body.id).meta), { amount: 39, unit: 'kg', reference: 1 });
 
     const refused = await call('PUT', `/wc/v3/products/${created.body.id}`, {
       meta_data: [{ key: 'unit_price_unit', value: 'lb' }, { key: 'unit_price_quantity', value: '0,5' }, { key: 'delivery_time', value: 'one\ntwo' }],
@@ -119,8 +119,11 @@ describe('wc/v3: the product editor\'s fields', () => {
 
 describe('sales meta (server/catalog/sales-meta.ts)', () => {
   it('computes the price per unit from the pack\'s quantity', () => {
-    assert.deepEqual(unitPrice(19.5, { unit_price_unit: 'kg', unit_price_quantity: '0.5' }), { amount: 39, unit: 'kg' });
-    assert.deepEqual(unitPrice(4.99, { unit_price_unit: 'l', unit_price_quantity: '1.5' }), { amount: 3.33, unit: 'l' });
+    assert.deepEqual(unitPrice(19.5, { unit_price_unit: 'kg', unit_price_quantity: '0.5' }), { amount: 39, unit: 'kg', reference: 1 });
+    assert.deepEqual(unitPrice(4.99, { unit_price_unit: 'l', unit_price_quantity: '1.5' }), { amount: 3.33, unit: 'l', reference: 1 });
+    // Issue 20: grams and millilitres per 100 unless the product names its own reference quantity.
+    assert.deepEqual(unitPrice(9.99, { unit_price_unit: 'g', unit_price_quantity: '250' }), { amount: 4, unit: 'g', reference: 100 });
+    assert.deepEqual(unitPrice(9.99, { unit_price_unit: 'g', unit_price_quantity: '250', unit_price_reference: '1000' }), { amount: 39.96, unit: 'g', reference: 1000 });
     assert.equal(unitPrice(10, { unit_price_unit: 'kg' }), null);
     assert.equal(unitPrice(10, undefined), null);
   });
@@ -129,6 +132,8 @@ describe('sales meta (server/catalog/sales-meta.ts)', () => {
     assert.equal(salesMetaProblem('unit_price_unit', 'm2'), null);
     assert.match(salesMetaProblem('unit_price_unit', 'lb')!, /one of kg, g, l, ml, m, m2, piece/);
     assert.match(salesMetaProblem('unit_price_quantity', '0')!, /above 0/);
+    assert.equal(salesMetaProblem('unit_price_reference', '100'), null);
+    assert.match(salesMetaProblem('unit_price_reference', 'per 100')!, /unit_price_reference must be a number above 0/);
     assert.equal(salesMetaProblem('other_key', 'anything'), null);
     assert.deepEqual(unitPricePairProblem({ unit_price_unit: 'kg' })?.key, 'unit_price_quantity');
     assert.equal(unitPricePairProblem({}), null);

@@ -100,6 +100,25 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
       assert.deepEqual(await store.users.findById(other.id), other);
     });
 
+    // Issue 20, item 8: a user changes their own e-mail through wp/v2/users/me.
+    it('update changes the e-mail unless it is any other user\'s login or e-mail (StoreConflictError naming email)', async () => {
+      let store = await data.open();
+      const sam = await store.users.create(newUser('sam', 'sam@example.com'));
+      const tom = await store.users.create(newUser('tom', 'tom@example.com'));
+      await assert.rejects(store.users.update(sam.id, { email: 'TOM@example.com' }), conflictOn('email'), 'another user\'s e-mail, any case');
+      await assert.rejects(store.users.update(sam.id, { email: 'Tom' }), conflictOn('email'), 'another user\'s login');
+      assert.deepEqual(await store.users.findById(sam.id), sam, 'a refused change changes nothing');
+      const recased = await store.users.update(sam.id, { email: 'SAM@example.com', display_name: 'Sam' });
+      assert.equal(recased.email, 'SAM@example.com', 'one\'s own e-mail in another case is not a conflict');
+      const moved = await store.users.update(sam.id, { email: 'samuel@example.com' });
+      store = await data.reopen(store);
+      assert.deepEqual(await store.users.findById(sam.id), moved);
+      assert.equal((await store.users.findByLogin('samuel@example.com'))?.id, sam.id, 'found by the new e-mail');
+      assert.equal(await store.users.findByLogin('sam@example.com'), null, 'not by the old one');
+      const taken = await store.users.update(tom.id, { email: 'sam@example.com' });
+      assert.equal(taken.email, 'sam@example.com', 'the e-mail given up is free again');
+    });
+
     it('deleteApplicationPassword revokes that password only and says whether it existed', async () => {
       let store = await data.open();
       const user = await store.users.create(newUser('sam'));
@@ -156,6 +175,23 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
       store = await data.reopen(store);
       assert.deepEqual(await store.sessions.list(new Date(now + 5_400_000)), [long, middle], 'short expired by then');
       assert.deepEqual(await store.sessions.list(new Date(now + 7_200_000)), [], 'all expired at their expires_at');
+    });
+
+    it('deleteOfUser ends every session of that user but the one kept, and counts them', async () => {
+      let store = await data.open();
+      const sam = await store.users.create(newUser('sam'));
+      const eve = await store.users.create(newUser('eve'));
+      const [kept, phone, laptop, eves] = [sessionOf('kept', sam.id), sessionOf('phone', sam.id), sessionOf('laptop', sam.id), sessionOf('eves', eve.id)];
+      for (const session of [kept, phone, laptop, eves]) await store.sessions.create(session);
+      assert.equal(await store.sessions.deleteOfUser(sam.id, kept.token_hash), 2);
+      store = await data.reopen(store);
+      const now = new Date();
+      assert.deepEqual((await store.sessions.find(kept.token_hash, now))?.session, kept);
+      assert.equal(await store.sessions.find(phone.token_hash, now), null);
+      assert.equal(await store.sessions.find(laptop.token_hash, now), null);
+      assert.deepEqual((await store.sessions.find(eves.token_hash, now))?.session, eves, 'another user\'s session stays');
+      assert.equal(await store.sessions.deleteOfUser(sam.id), 1, 'without one to keep, all of them');
+      assert.equal(await store.sessions.find(kept.token_hash, now), null);
     });
 
     it('a session for a user that does not exist is refused and not stored', async () => {

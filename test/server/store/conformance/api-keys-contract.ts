@@ -35,4 +35,36 @@ export function describeApiKeysContract(freshLocation: FreshLocation): void {
     await store.apiKeys.create(key(user.id, 'twice'));
     await assert.rejects(store.apiKeys.create(key(user.id, 'twice')), (error) => error instanceof StoreConflictError && error.field === 'consumer_key');
   });
+
+  // Issue 20, item 7: a replayed OAuth 1.0a request is refused, by every instance on the same data.
+  it('useNonce() accepts a nonce once per key until it expires, across instances and restarts', async () => {
+    let store = await data.open({ watch: false });
+    const user = await store.users.create(newUser('erp'));
+    const first = await store.apiKeys.create(key(user.id, 'first'));
+    const second = await store.apiKeys.create(key(user.id, 'second'));
+    const now = new Date('2026-05-01T12:00:00.000Z');
+    const until = new Date(now.getTime() + 15 * 60_000).toISOString();
+    assert.equal(await store.apiKeys.useNonce(first.id, 'abc', until, now), true);
+    assert.equal(await store.apiKeys.useNonce(first.id, 'abc', until, now), false, 'a replay');
+    assert.equal(await store.apiKeys.useNonce(second.id, 'abc', until, now), true, 'nonces are per key');
+    assert.equal(await store.apiKeys.useNonce(first.id, 'ABC', until, now), true, 'nonces are compared exactly');
+    const other = await data.open({ watch: false });
+    assert.equal(await other.apiKeys.useNonce(first.id, 'abc', until, now), false, 'another instance refuses the replay');
+    store = await data.reopen(store, { watch: false });
+    assert.equal(await store.apiKeys.useNonce(first.id, 'abc', until, new Date(now.getTime() + 60_000)), false, 'after a restart too');
+    const later = new Date(Date.parse(until) + 1);
+    assert.equal(await store.apiKeys.useNonce(first.id, 'abc', new Date(later.getTime() + 15 * 60_000).toISOString(), later), true, 'expired: forgotten');
+    assert.equal(await store.apiKeys.useNonce(first.id, 'abc', until, later), false, 'and remembered again');
+  });
+
+  it('useNonce() lets exactly one of many simultaneous uses of a nonce through, from two instances', async () => {
+    const one = await data.open({ watch: false });
+    const two = await data.open({ watch: false });
+    const user = await one.users.create(newUser('erp'));
+    const created = await one.apiKeys.create(key(user.id, 'race'));
+    const now = new Date();
+    const until = new Date(now.getTime() + 15 * 60_000).toISOString();
+    const results = await Promise.all(Array.from({ length: 10 }, (_, index) => (index % 2 ? one : two).apiKeys.useNonce(created.id, 'same', until, now)));
+    assert.equal(results.filter(Boolean).length, 1);
+  });
 }

@@ -82,7 +82,7 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       const second = await store.orders.place(order('b@example.com', 9), [consent(1, false, 2)], noStock);
       assert.equal(first.number, 'VT-000001');
       assert.equal(second.number, 'VT-000002');
-      assert.deepEqual({ ...first, id: 0 }, { ...order('a@example.com'), id: 0, number: 'VT-000001' });
+      assert.deepEqual({ ...first, id: 0 }, { ...order('a@example.com'), shipping_lines: [], fee_lines: [], shipping_total: 0, id: 0, number: 'VT-000001' });
       store = await data.reopen(store);
       assert.deepEqual(await store.orders.findByNumber('VT-000002'), second);
       assert.equal(await store.orders.findByNumber('VT-999999'), null);
@@ -90,6 +90,19 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       assert.deepEqual((await store.orders.list()).map((placed) => placed.number), ['VT-000002', 'VT-000001']);
       assert.deepEqual((await store.consent.log()).map((record) => [record.reference, record.accepted]), [['order:VT-000001', true], ['order:VT-000002', false]]);
       assert.deepEqual((await store.consent.counters())['1'], { shown: 2, accepted: 1 });
+    });
+
+    it('keeps an order\'s shipping line, fees and shipping total (issue 20), also after reopen', async () => {
+      let store = await data.open();
+      const shipped: NewOrder = {
+        ...order('c@example.com'), payment_method: 'cash_on_delivery',
+        shipping_lines: [{ method_id: 'flat_rate', instance_id: 3, method_title: 'Courier', total: 14.99 }],
+        fee_lines: [{ name: 'Cash on delivery fee', total: 5 }], shipping_total: 14.99, total: 279.97,
+      };
+      const placed = await store.orders.place(shipped, [], noStock);
+      assert.deepEqual({ ...placed, id: 0, number: '' }, { ...shipped, id: 0, number: '' });
+      store = await data.reopen(store);
+      assert.deepEqual(await store.orders.findByNumber(placed.number), placed);
     });
 
     it('gives 30 orders placed at once 30 different numbers', async () => {
@@ -121,6 +134,34 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       assert.deepEqual(await store.messages.list(), [message]);
       assert.deepEqual(await store.withdrawals.list(), [withdrawal]);
       assert.deepEqual((await store.consent.log()).map((record) => record.reference), [`message:${message.id}`]);
+    });
+
+    it('processes a withdrawal in one operation: what `decide` answers is stored, a refusal stores nothing (issue 20)', async () => {
+      let store = await data.open();
+      const placed = await store.orders.place(order('ewa@example.com'), [], noStock);
+      const created = await store.withdrawals.create({
+        order_id: placed.id, order_number: placed.number, email: 'ewa@example.com', items: [{ product_id: 7, title: 'Wool blanket', quantity: 2 }],
+        reason: '', user_id: null, received_at: '2026-03-05T08:00:00.000Z',
+      });
+      assert.equal(created.goods_received_on, null);
+      assert.equal(created.refund, null);
+      assert.deepEqual(await store.withdrawals.find(created.id), created);
+      assert.equal(await store.withdrawals.find(created.id + 1), null);
+
+      const goods = await store.withdrawals.process(created.id, (current) => ({ goods_received_on: '2026-03-09', refund: current.refund }));
+      assert.equal(goods.goods_received_on, '2026-03-09');
+      await assert.rejects(store.withdrawals.process(created.id, () => { throw new Error('refused'); }), /refused/);
+      const refund = {
+        amount: 129.99, refunded_on: '2026-03-10', scope: 'lines' as const, recorded_at: '2026-03-10T09:00:00.000Z', recorded_by: 1,
+        lines: [{ product_id: 7, title: 'Wool blanket', quantity: 1, amount: 129.99 }],
+      };
+      // `decide` sees the freshest state: what the first change stored.
+      const settled = await store.withdrawals.process(created.id, (current) => ({ goods_received_on: current.goods_received_on, refund }));
+      assert.deepEqual(settled, { ...created, goods_received_on: '2026-03-09', refund });
+      await assert.rejects(store.withdrawals.process(999, (current) => current), (error: Error) => error.name === 'StoreNotFoundError');
+      store = await data.reopen(store);
+      assert.deepEqual(await store.withdrawals.find(created.id), settled);
+      assert.deepEqual(await store.withdrawals.list(), [settled]);
     });
   });
 }

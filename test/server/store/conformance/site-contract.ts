@@ -6,6 +6,12 @@ import type { SiteData } from '../../../../server/store/schema.js';
 import { defaultSettings, SETTINGS_GROUP_IDS } from '../../../../server/store/settings-schema.js';
 import { OpenedData, page, recordChanges, type FreshLocation } from './fixtures.js';
 
+/** A shipping zone (issue 20): kept beside the settings, on every store. */
+const ZONE: SiteData['shipping_zones'][number] = {
+  id: 1, name: 'Polska', countries: ['PL'],
+  methods: [{ id: 1, type: 'flat_rate', title: 'Kurier', cost: 14.99, min_amount: 0 }, { id: 2, type: 'free_shipping', title: 'Darmowa', cost: 0, min_amount: 200 }],
+};
+
 export function describeSiteContract(freshLocation: FreshLocation): void {
   describe('site', () => {
     let data: OpenedData;
@@ -42,8 +48,10 @@ export function describeSiteContract(freshLocation: FreshLocation): void {
         draft.pages.push(page(nextId(draft, 'page'), 'terms'));
         draft.settings.general.shop_name = 'Sklep Żółw';
         draft.settings.storefront.low_stock_threshold = 9;
-        draft.wizard = { completed: true, completed_at: '2026-01-05T06:07:08.000Z', steps: { shop: true } };
+        // `reviewed`: the setup's confirmed steps (server/compliance/setup-status.ts), kept in the wizard record.
+        draft.wizard = { completed: true, completed_at: '2026-01-05T06:07:08.000Z', steps: { shop: true }, reviewed: { checkboxes: '2026-01-05T06:00:00.000Z' } };
         draft.facet_config = { facets: [{ name: 'brand', type: 'checkbox' }] };
+        draft.shipping_zones = [ZONE];
         return { answer: 42 };
       });
       assert.deepEqual(returned, { answer: 42 });
@@ -52,8 +60,8 @@ export function describeSiteContract(freshLocation: FreshLocation): void {
       settings.storefront.low_stock_threshold = 9;
       const expected: SiteData = {
         secret, settings, pages: [page(1, 'terms')], checkboxes: [],
-        wizard: { completed: true, completed_at: '2026-01-05T06:07:08.000Z', steps: { shop: true } },
-        facet_config: { facets: [{ name: 'brand', type: 'checkbox' }] }, last_ids: { page: 1, checkbox: 0 },
+        wizard: { completed: true, completed_at: '2026-01-05T06:07:08.000Z', steps: { shop: true }, reviewed: { checkboxes: '2026-01-05T06:00:00.000Z' } },
+        facet_config: { facets: [{ name: 'brand', type: 'checkbox' }] }, shipping_zones: [ZONE], last_ids: { page: 1, checkbox: 0 },
       };
       assert.deepEqual(store.site.data, expected);
       assert.deepEqual((await data.reopen(store)).site.data, expected);

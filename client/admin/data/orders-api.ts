@@ -1,0 +1,20 @@
+/**
+ * Orders for the Orders screen and the order view: the list through `wc/v3/orders` (WooCommerce's shape, paged and
+ * filtered by the server), status changes and notes through `wc/v3` as an integrator would make them, and the whole
+ * order (history, notes, consent proof) through `vitrine/v1/orders/{id}`.
+ */
+import type { OrderNote, OrderStatus, VitrineOrder } from '../../api/orders.js';
+import type { WcOrder } from '../../api/wc-orders.js';
+import { restGet, restGetPage, restPost, restPut, withQuery, type RestListPage } from './rest-client.js';
+
+export type { WcOrder };
+
+export const getOrdersPage = (args: Record<string, string | number>): Promise<RestListPage<WcOrder>> => restGetPage<WcOrder>(withQuery('/wc/v3/orders', args));
+export const getWcOrder = (id: number) => restGet<WcOrder>(`/wc/v3/orders/${id}`);
+export const getOrder = (id: number) => restGet<VitrineOrder>(`/vitrine/v1/orders/${id}`);
+
+/** Moves an order to `status`; the server refuses a move its transition table does not allow. */
+export const changeOrderStatus = (id: number, status: OrderStatus) => restPut<WcOrder>(`/wc/v3/orders/${id}`, { status });
+
+export const addOrderNote = (id: number, note: string, customerNote: boolean) =>
+  restPost<OrderNote>(`/wc/v3/orders/${id}/notes`, { note, customer_note: customerNote });

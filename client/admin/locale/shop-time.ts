@@ -1,0 +1,56 @@
+/**
+ * Every date and time the admin shows, in the shop's time zone and locale (shop-locale.ts): the one formatter.
+ *
+ * The REST answers carry two kinds of time, and the string says which:
+ * - an instant, with its zone (`2026-01-15T10:30:00.000Z`, `…+01:00`): shown as the shop's clock read it then;
+ * - the shop's own wall-clock time, without a zone (`2026-01-15T11:30:00`, as compliance/v1 and wp/v2's `date` and
+ *   `modified` give it): shown as it is, only written the locale's way.
+ * Never pass a `_gmt` field without its `Z`: it would be read as the shop's wall clock. The browser's time zone is
+ * never used.
+ */
+import { shopLocale } from './shop-locale.js';
+
+const ZONED = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${withTime}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/** The instant to format and the zone to read it in: a wall-clock time is read as UTC and shown in UTC, unchanged. */
+function parse(value: string): { date: Date; timeZone: string } | null {
+  const zoned = ZONED.test(value);
+  const text = zoned ? value : `${/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value.replace(' ', 'T')}Z`;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : { date, timeZone: zoned ? shopLocale().timeZone : 'UTC' };
+}
+
+/**
+ * A date and time as the shop writes it; '' for none, and anything unreadable as it came.
+ * @example formatShopDateTime('2026-01-15T10:30:00Z') // '15 sty 2026, 11:30' (pl-PL, Europe/Warsaw)
+ * @example formatShopDateTime('2026-01-15T11:30:00') // '15 sty 2026, 11:30' (already the shop's time)
+ */
+export function formatShopDateTime(value: string | null | undefined): string {
+  return format(value, true);
+}
+
+/**
+ * A day as the shop writes it (the day it was in the shop's time zone, for an instant).
+ * @example formatShopDate('2026-01-15T23:30:00Z') // '16 sty 2026' (pl-PL, Europe/Warsaw)
+ */
+export function formatShopDate(value: string | null | undefined): string {
+  return format(value, false);
+}
+
+function format(value: string | null | undefined, withTime: boolean): string {
+  if (!value) return '';
+  const parsed = parse(value);
+  if (!parsed) return value;
+  return formatter(shopLocale().locale, parsed.timeZone, withTime).format(parsed.date);
+}

@@ -1,0 +1,60 @@
+/**
+ * One order (`/admin/orders/<id>`): its status with the moves allowed now, lines and totals, customer, payment and
+ * shipping, the consent proof of its checkout, its history and notes, and its withdrawals with their processing.
+ */
+import { Notice, Spinner } from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { AdminLink } from '../../shell/admin-link.js';
+import { screenPath } from '../../shell/admin-screens.js';
+import { orderDateTime } from '../order-format.js';
+import { OrderStatusBadge } from '../order-status.js';
+import '../orders.css';
+import { ConsentProof } from './consent-proof.js';
+import { OrderHistory } from './order-history.js';
+import { OrderLines } from './order-lines.js';
+import { OrderNotes } from './order-notes.js';
+import { OrderParties } from './order-parties.js';
+import { StatusActions } from './status-actions.js';
+import { useOrder } from './use-order.js';
+import { WithdrawalCard } from './withdrawal-card.js';
+
+export function OrderView({ id }: { id: number }) {
+  const { data, error, reload } = useOrder(id);
+  const [done, setDone] = useState<string | null>(null);
+  const changed = async (message: string) => {
+    await reload();
+    setDone(message);
+  };
+  const order = data?.order;
+  return (
+    <section className="vitrine-admin__screen vitrine-order" aria-labelledby="order-heading">
+      <p className="vitrine-order__back"><AdminLink href={screenPath('orders')}>{__('\u2190 All orders')}</AdminLink></p>
+      <div className="vitrine-admin__screen-header">
+        <h1 id="order-heading">{order ? sprintf(__('Order %s'), order.number) : __('Order')}</h1>
+        {order && <OrderStatusBadge status={order.status} />}
+      </div>
+      {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
+      {done && <Notice status="success" onRemove={() => setDone(null)}><span role="status">{done}</span></Notice>}
+      {!data || !order ? (error ? null : <Spinner />) : (
+        <>
+          <p className="vitrine-help">{sprintf(__('Placed %s'), orderDateTime(data.wc.date_created))}</p>
+          <StatusActions order={order} onMoved={changed} />
+          <OrderLines order={order} wc={data.wc} />
+          <OrderParties order={order} wc={data.wc} />
+          <section aria-labelledby="order-withdrawals-heading" className="vitrine-order-section">
+            <h2 id="order-withdrawals-heading">{__('Withdrawals')}</h2>
+            {data.withdrawals.length === 0
+              ? <p>{__('The customer has not withdrawn from this order.')}</p>
+              : data.withdrawals.map((withdrawal) => (
+                <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} order={order} onChanged={() => changed(sprintf(__('Withdrawal %s updated.'), withdrawal.reference))} />
+              ))}
+          </section>
+          <ConsentProof order={order} />
+          <OrderHistory order={order} />
+          <OrderNotes order={order} onAdded={() => changed(__('Note added.'))} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+/** The order's lines (a variation named with its own id and SKU) and its totals: lines, shipping, fees, VAT, total. */
+import { __, sprintf } from '@wordpress/i18n';
+import type { VitrineOrder } from '../../../api/orders.js';
+import type { WcOrder } from '../../data/orders-api.js';
+import { orderMoney } from '../order-format.js';
+
+function vatLine(wc: WcOrder): string {
+  const tax = Number(wc.total_tax);
+  if (tax > 0) return sprintf(wc.prices_include_tax ? __('Includes %s VAT') : __('VAT: %s'), orderMoney(tax, wc.currency));
+  return wc.prices_include_tax ? __('Prices include VAT.') : __('No VAT charged.');
+}
+
+/** A variation's chosen attributes, as WooCommerce's line item carries them: `Size: M, Colour: Red`. */
+function chosenAttributes(wc: WcOrder, productId: number, variationId: number | undefined): string {
+  const item = wc.line_items.find((candidate) => candidate.product_id === productId && candidate.variation_id === (variationId ?? 0));
+  return (item?.meta_data ?? []).map((meta) => `${meta.display_key}: ${meta.display_value}`).join(', ');
+}
+
+export function OrderLines({ order, wc }: { order: VitrineOrder; wc: WcOrder }) {
+  const money = (amount: number | string) => orderMoney(amount, order.currency);
+  return (
+    <section aria-labelledby="order-lines-heading" className="vitrine-order-section">
+      <h2 id="order-lines-heading">{__('Items')}</h2>
+      <table className="vitrine-order-lines">
+        <thead>
+          <tr>
+            <th scope="col">{__('Item')}</th>
+            <th scope="col" className="is-number">{__('Qty')}</th>
+            <th scope="col" className="is-number">{__('Price')}</th>
+            <th scope="col" className="is-number">{__('Total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={`${line.product_id}-${line.variation_id ?? 0}`}>
+              <td>
+                {line.title}
+                {line.variation_id ? <span className="vitrine-order-lines__variation">{chosenAttributes(wc, line.product_id, line.variation_id)}</span> : null}
+                <span className="vitrine-help">
+                  {[line.sku && sprintf(__('SKU %s'), line.sku), line.variation_id && sprintf(__('variation #%d'), line.variation_id)].filter(Boolean).join(' · ')}
+                </span>
+              </td>
+              <td className="is-number">{line.quantity}</td>
+              <td className="is-number">{money(line.unit_price)}</td>
+              <td className="is-number">{money(line.line_total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="vitrine-order-totals">
+        <div className="vitrine-order-totals__row"><dt>{__('Items subtotal')}</dt><dd>{money(order.subtotal)}</dd></div>
+        {wc.shipping_lines.map((line) => (
+          <div key={`shipping-${line.id}`} className="vitrine-order-totals__row"><dt>{sprintf(__('Shipping: %s'), line.method_title)}</dt><dd>{money(line.total)}</dd></div>
+        ))}
+        {wc.fee_lines.map((line) => (
+          <div key={`fee-${line.id}`} className="vitrine-order-totals__row"><dt>{line.name}</dt><dd>{money(line.total)}</dd></div>
+        ))}
+        <div className="vitrine-order-totals__row is-total"><dt>{__('Order total')}</dt><dd>{money(order.total)}</dd></div>
+      </dl>
+      <p className="vitrine-help">{vatLine(wc)}</p>
+    </section>
+  );
+}

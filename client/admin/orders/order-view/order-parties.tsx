@@ -1,0 +1,56 @@
+/** Who ordered and where it goes: the billing and shipping addresses, contact, payment and shipping method. */
+import { __, sprintf } from '@wordpress/i18n';
+import type { VitrineOrder } from '../../../api/orders.js';
+import type { WcBillingAddress, WcShippingAddress } from '../../../api/wc-orders.js';
+import type { WcOrder } from '../../data/orders-api.js';
+import { orderDateTime } from '../order-format.js';
+
+function Address({ address }: { address: WcBillingAddress | WcShippingAddress }) {
+  const lines = [
+    [address.first_name, address.last_name].filter(Boolean).join(' '),
+    address.company,
+    address.address_1,
+    address.address_2,
+    [address.postcode, address.city].filter(Boolean).join(' '),
+    address.country,
+  ].filter(Boolean);
+  return <address>{lines.map((line) => <span key={line}>{line}<br /></span>)}</address>;
+}
+
+const hasAddress = (address: WcShippingAddress | undefined): address is WcShippingAddress => Boolean(address && (address.address_1 || address.city));
+
+export function OrderParties({ order, wc }: { order: VitrineOrder; wc: WcOrder }) {
+  return (
+    <section aria-labelledby="order-parties-heading" className="vitrine-order-section vitrine-order-parties">
+      <h2 id="order-parties-heading">{__('Customer, payment and shipping')}</h2>
+      <div className="vitrine-order-parties__grid">
+        <div>
+          <h3>{__('Billing address')}</h3>
+          <Address address={wc.billing} />
+          <p>
+            <a href={`mailto:${order.email}`}>{order.email}</a>
+            {order.billing.phone && <><br />{order.billing.phone}</>}
+            {order.company_tax_id && <><br />{sprintf(__('Tax id (NIP): %s'), order.company_tax_id)}</>}
+          </p>
+        </div>
+        <div>
+          <h3>{__('Shipping address')}</h3>
+          {hasAddress(wc.shipping) ? <Address address={wc.shipping} /> : <p>{__('Same as the billing address.')}</p>}
+        </div>
+        <div>
+          <h3>{__('Payment')}</h3>
+          <p>
+            {wc.payment_method_title || order.payment_method}
+            <br />
+            {order.date_paid ? sprintf(__('Paid on %s'), orderDateTime(order.date_paid)) : __('Not paid yet')}
+          </p>
+          <h3>{__('Shipping')}</h3>
+          <p>{wc.shipping_lines.map((line) => line.method_title).join(', ') || __('No shipping method')}</p>
+        </div>
+      </div>
+      {order.customer_note && (
+        <p><strong>{__('Customer\u2019s note:')}</strong> {order.customer_note}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * A list facet's own search box ("Search brands"), for facets with more values than they show. It is an input of the
+ * widget's GET form named `sf_<facet>_search`: Enter sends the form, with or without JavaScript (the element lets a
+ * form with a changed search go), and the page lists the matching values, the filters as they were. The search
+ * narrows the list, never the products. `GET /facet/v1/facets/{name}/values` answers the same search as JSON.
+ */
+import { escapeAttribute } from '../../../client/html/escape.js';
+import { facetSearchVariable, MAX_FACET_SEARCH_LENGTH } from '../../../client/facet-filter/query-state.js';
+import type { ListFacetResult } from '../engine.js';
+import { matchingFacetValues } from '../facet-value-search.js';
+import type { VisibleFacetValue, VisibleFacetValues } from './visible-facet-values.js';
+
+/** How many matches a searched facet lists; more means the shopper should type more. */
+export const MAX_SEARCH_MATCHES = 30;
+
+/** "Search brands" from the label "Brand": a plain English plural, lower case. */
+export function facetSearchLabel(label: string): string {
+  const word = label.toLowerCase();
+  const plural = /s$/.test(word) ? word : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
+  return `Search ${plural}`;
+}
+
+/** The search box's HTML; every text through the escape module. */
+export function facetSearchBoxHtml(facet: ListFacetResult, search: string): string {
+  const { name, label } = facet.definition;
+  const text = escapeAttribute(facetSearchLabel(label));
+  return `<label class="facet-filter__value-search"><span class="screen-reader-text">${text}</span>` +
+    `<input class="facet-filter__value-search-input" type="search" name="${escapeAttribute(facetSearchVariable(name))}" value="${escapeAttribute(search)}"` +
+    ` placeholder="${text}" maxlength="${MAX_FACET_SEARCH_LENGTH}" autocomplete="off" data-facet-search="${escapeAttribute(name)}" /></label>`;
+}
+
+/**
+ * The values a searched facet lists: the matches (most products first), then the selected values that do not match,
+ * since a selection must stay visible to be undone.
+ */
+export function searchedFacetValues(facet: ListFacetResult, search: string): VisibleFacetValues {
+  const matches = matchingFacetValues(facet, search);
+  const listed = matches.slice(0, MAX_SEARCH_MATCHES);
+  const listedValues = new Set(listed.map((match) => match.value));
+  const chosenElsewhere = facet.values.flatMap((info, index) => facet.selected.includes(info.value) && !listedValues.has(info.value)
+    ? [{ value: info.value, label: info.label, count: facet.counts[index] ?? 0, selected: true }] : []);
+  const toVisible = (match: Omit<VisibleFacetValue, 'depth'>): VisibleFacetValue => ({ ...match, depth: 0 });
+  return { shown: [...listed, ...chosenElsewhere].map(toVisible), more: [], omitted: matches.length - listed.length };
+}

@@ -1,0 +1,84 @@
+// Issue 20 end to end in Chromium: with JavaScript off, a shopper sees the unit price, the delivery time and the
+// "plus shipping" link on a product page, the shipping estimate in the cart, chooses a country from the list and a
+// delivery method at checkout ("Update delivery options"), pays the shipping in the total and reads the IBAN and the
+// transfer title on the confirmation. With JavaScript on, the same pages at a phone's width: axe-clean, no sideways
+// scrolling.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from './support/axe.js';
+import { useShopInBrowser } from './support/shop-in-browser.js';
+
+const amount = (text: string) => text.replace(/\s/g, ' ');
+
+describe('shipping and payment details in a browser', () => {
+  const shop = useShopInBrowser({ ownServer: true });
+  const requiredBoxes = () => shop.server.store.site.data.checkboxes.filter((box) => box.location === 'checkout' && box.enabled && box.required);
+
+  async function check(page: Page, javaScriptEnabled: boolean) {
+    if (!javaScriptEnabled) return;
+    assert.deepEqual(await seriousAxeViolations(page), [], `axe on ${page.url()}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `no sideways scrolling at 390 px on ${page.url()} (${overflow} px too wide)`);
+  }
+
+  for (const javaScriptEnabled of [false, true]) {
+    it(`orders coffee to Germany with its courier and reads the bank details, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, { timeout: 180_000 }, async () => {
+      const context = await shop.browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(`${shop.server.url}/product/single-origin-coffee-beans`);
+      const price = amount(await page.locator('.product__price').innerText());
+      assert.match(price, /39,99 zł/);
+      assert.match(price, /\(159,96 zł \/ 1 kg\)/, 'the unit price next to the price');
+      assert.equal(await page.getByRole('link', { name: 'plus shipping' }).getAttribute('href'), '/shipping-costs');
+      assert.match(await page.locator('.product__delivery-time').innerText(), /Delivery time: 1–2 business days/);
+      await check(page, javaScriptEnabled);
+
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      if (javaScriptEnabled) {
+        await page.getByRole('status').filter({ hasText: 'was added to your cart' }).waitFor();
+        await page.goto(`${shop.server.url}/cart`);
+      } else {
+        await page.waitForURL(/\/cart\?added=/);
+      }
+      const cart = amount(await page.locator('main').innerText());
+      assert.match(cart, /Shipping to Polska/);
+      assert.match(cart, /Estimated total with Courier: 54,98 zł/);
+      assert.match(cart, /\(159,96 zł \/ 1 kg\)/);
+      await check(page, javaScriptEnabled);
+
+      await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+      await page.waitForURL(/\/checkout$/);
+      await page.getByRole('textbox', { name: /^E-mail/ }).fill('jonas@example.com');
+      await page.getByRole('textbox', { name: /^First name/ }).fill('Jonas');
+      await page.getByRole('textbox', { name: /^Last name/ }).fill('Weber');
+      await page.getByRole('textbox', { name: /^Street and number/ }).fill('Lindenstraße 5');
+      await page.getByRole('textbox', { name: /^Postcode/ }).fill('10115');
+      await page.getByRole('textbox', { name: /^City/ }).fill('Berlin');
+      await page.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'Niemcy' });
+      await page.getByRole('button', { name: 'Update delivery options' }).click();
+      await page.getByRole('group', { name: 'Delivery to Niemcy' }).waitFor();
+      assert.equal(await page.getByRole('textbox', { name: /^City/ }).inputValue(), 'Berlin', 'typed fields are kept');
+      const courier = page.getByRole('radio', { name: /^International courier: 39,99/ });
+      assert.equal(await courier.isChecked(), true, 'the zone\'s only method is chosen');
+      assert.equal(await page.getByRole('radio', { name: /^Courier:/ }).count(), 0, 'the Polish methods are gone');
+      assert.match(amount(await page.locator('.order-totals').innerText()), /Shipping \(International courier\)\s*39,99 zł\s*Total\s*79,98 zł/);
+      await check(page, javaScriptEnabled);
+
+      await page.getByRole('radio', { name: /^Bank transfer/ }).check();
+      for (const box of requiredBoxes()) await page.locator(`#legal_${box.id}`).check();
+      await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+      await page.waitForURL(/\/order-received\/VT-\d{6}/);
+      const number = /VT-\d{6}/.exec(page.url())![0];
+      const details = amount(await page.locator('.bank-details').innerText());
+      assert.match(details, /IBAN\s*PL61 1090 1014 0000 0712 1981 2874/);
+      assert.match(details, new RegExp(`Transfer title\\s*${number}`));
+      assert.match(details, /Amount\s*79,98 zł/);
+      await check(page, javaScriptEnabled);
+
+      const stored = await shop.server.store.orders.findByNumber(number);
+      assert.deepEqual([stored?.billing.country, stored?.shipping_total, stored?.total], ['DE', 39.99, 79.98]);
+      await context.close();
+    });
+  }
+});
