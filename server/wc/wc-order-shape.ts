@@ -58,14 +58,16 @@ export function wcBilling(order: Order): WcBillingAddress {
   };
 }
 
-/** The chosen attributes of the line's variation, as WooCommerce lists them on the line. */
-function chosenAttributes(order: Order['lines'][number], catalog: CatalogData | null): WcMetaData[] {
-  if (!order.variation_id || !catalog) return [];
-  const product = productById(catalog.products, order.product_id);
-  const variation = product?.variations?.find((candidate) => candidate.id === order.variation_id);
-  if (!variation) return [];
-  const labels = new Map(catalog.attributes.map((attribute) => [attribute.name, attribute.label]));
-  return Object.entries(variation.attributes).map(([name, value], index) => ({
+/**
+ * The chosen attributes of the line's variation, as WooCommerce lists them on the line: as ordered, or (an order
+ * placed before lines kept them) as the variation has them now.
+ */
+function chosenAttributes(line: Order['lines'][number], catalog: CatalogData | null): WcMetaData[] {
+  if (!line.variation_id) return [];
+  const variation = line.attributes ? null : catalog && productById(catalog.products, line.product_id)?.variations?.find((candidate) => candidate.id === line.variation_id);
+  const chosen = line.attributes ?? variation?.attributes ?? {};
+  const labels = new Map((catalog?.attributes ?? []).map((attribute) => [attribute.name, attribute.label]));
+  return Object.entries(chosen).map(([name, value], index) => ({
     id: index + 1, key: `pa_${name}`, value, display_key: labels.get(name) ?? name, display_value: value,
   }));
 }

@@ -145,6 +145,14 @@ describe('wc/v3 orders API', () => {
     const [line] = body.line_items;
     assert.equal(line.variation_id, variation.id);
     assert.deepEqual(line.meta_data.map((meta: any) => [meta.key, meta.value]), Object.entries(variation.attributes).map(([name, value]) => [`pa_${name}`, value]));
+    // A line that kept its attributes when ordered shows those, whatever the variation is called now.
+    const [name] = Object.keys(variation.attributes);
+    const kept = await store.orders.place(
+      { ...(await placeLike(store)), lines: [{ product_id: variable.id, variation_id: variation.id, attributes: { [name!]: 'As ordered' }, title: variable.title, sku: variation.sku, unit_price: 10, quantity: 1, line_total: 10 }] },
+      [], () => ({ upsert: [], remove: [] }),
+    );
+    const shown = (await call('GET', `/wc/v3/orders/${kept.id}`)).body.line_items[0].meta_data;
+    assert.deepEqual(shown.map((meta: any) => [meta.key, meta.value, meta.display_value]), [[`pa_${name}`, 'As ordered', 'As ordered']]);
   });
 
   it('validates an update whole: one 400 names every bad field, and nothing changes', async () => {
