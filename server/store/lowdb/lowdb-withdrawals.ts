@@ -4,7 +4,9 @@
  * are on disk, and its result is written to both files before any lock is let go. When the refund gives the order's
  * stock back, the catalog journal line that moves the stock carries the order and the withdrawal too: that one
  * durable append commits all three, and a process killed before writing the files leaves the line for the next writer
- * under the catalog's lock (or the next start) to settle, idempotently (lowdb-orders.ts does the order's part).
+ * under the catalog's lock (or the next start) to settle, idempotently (lowdb-orders.ts does the order's part). An
+ * order change that moves no stock (a cancelled order, its units back already, refunded) needs no journal line: the
+ * two files are then written one after the other, withdrawals.json first.
  */
 import { isEmptyEdit } from '../catalog-edits.js';
 import type { CatalogData } from '../catalog-types.js';
