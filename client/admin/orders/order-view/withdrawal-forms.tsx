@@ -98,6 +98,7 @@ export function RefundForm({ withdrawal, order, onSaved }: { withdrawal: Managed
     <form className="vitrine-withdrawal__form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
       <RadioControl
         label={__('Refund')}
+        help={__('Refunds of chosen lines that, over all of the order\'s withdrawals, pay back every line and the whole total move the order to Refunded too.')}
         selected={scope}
         options={[
           ...(withdrawal.covers_whole_order ? [{ label: __('The whole order (it moves to Refunded)'), value: 'full' }] : []),
