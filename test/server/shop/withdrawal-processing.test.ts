@@ -2,7 +2,9 @@
  * Issue 20 item 3: a manager processes a withdrawal through `vitrine/v1/withdrawals/{id}` on both stores: the day the
  * goods came back, the refund (per line, or the whole order), the 14-day refund deadline of Directive 2011/83/EU
  * art. 13, every bad field named with nothing stored, a settled withdrawal that changes no more, and what was
- * recorded still there after a restart.
+ * recorded still there after a restart. Several withdrawals of one order: full refunds sent at once record one (the
+ * total is never exceeded), and per-line refunds that together pay back the whole order refund it; the stock comes
+ * back once either way.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
