@@ -25,6 +25,9 @@ interface OrderJournalRecord {
   consent: ConsentRecord[];
 }
 
+/** The journal record of an order change that gives the order's stock back (withdrawals attach it too). */
+export const stockReturnRecord = (order: Order): OrderJournalRecord => ({ kind: 'order', placed: false, order, consent: [] });
+
 const isOrderRecord = (record: unknown): record is OrderJournalRecord =>
   typeof record === 'object' && record !== null && (record as { kind?: unknown }).kind === 'order';
 
@@ -85,8 +88,7 @@ export function lowdbOrders(document: JsonDocument<OrdersFile>, catalog: LowdbCa
       async (outcome) => {
         if (!outcome.stock || isEmptyEdit(outcome.stock)) return;
         if (!commit) throw new Error('An order change that moves stock must be made withCatalog.');
-        const record: OrderJournalRecord = { kind: 'order', placed: false, order: outcome.order, consent: [] };
-        await commit(outcome.stock, [record]);
+        await commit(outcome.stock, [stockReturnRecord(outcome.order)]);
       },
     ).then((outcome) => structuredClone(outcome.result) as T);
 

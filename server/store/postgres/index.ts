@@ -115,7 +115,7 @@ class PostgresStore implements Store {
     this.carts = new PostgresCarts(pool);
     this.orders = new PostgresOrders(pool, this.catalog);
     this.messages = new PostgresMessages(pool);
-    this.withdrawals = new PostgresWithdrawals(pool);
+    this.withdrawals = new PostgresWithdrawals(pool, this.catalog);
     this.priceHistory = new PostgresPriceHistory(pool);
     this.apiKeys = new PostgresApiKeys(pool);
     this.snapshots = new PostgresSnapshots(pool);
