@@ -95,6 +95,8 @@ export interface OrderAddress {
 export interface OrderLineItem {
   product_id: number;
   variation_id?: number;
+  /** A variation's chosen attributes as they were when ordered (attribute name -> term), e.g. `{size: 'M'}`. */
+  attributes?: Record<string, string>;
   title: string;
   sku: string;
   /** Price per unit charged, in the currency's main unit. */

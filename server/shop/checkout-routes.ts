@@ -101,7 +101,7 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
   const consent = consentRecordsFor(shown, answers.ticked, 'checkout', ctx.ip, now);
   const lines = cart.lines.map((line) => ({
     product_id: line.item.product.id,
-    ...(line.item.variation ? { variation_id: line.item.variation.id } : {}),
+    ...(line.item.variation ? { variation_id: line.item.variation.id, attributes: { ...line.item.variation.attributes } } : {}),
     title: line.item.title, sku: line.item.sku, unit_price: line.unitPrice, quantity: line.quantity, line_total: line.lineTotal,
   }));
   let order;

@@ -1,35 +1,20 @@
 /**
  * Processing a withdrawal, for managers: the day the goods came back and the refund made (the whole order, or some of
- * the withdrawn lines), checked against the order and the withdrawal, then stored in one store operation. A full
- * refund moves the order to `refunded` first, through the order's own transitions (which give the stock back once).
- * Also the view managers read: each withdrawal with its refund deadline and what may still be refunded.
+ * the withdrawn lines), checked against the order and all its withdrawals, and stored in one store operation that
+ * holds them still: with the refund, the order's move to `refunded` when the refund settles it whole
+ * (refunded-order.ts), and its stock given back. Also the view managers read: each withdrawal with its refund
+ * deadline and what may still be refunded.
  */
-import { canMoveOrder, ORDER_STATUS_LABELS } from '../../client/api/orders.js';
 import type { ManagedWithdrawal, RefundedLine, WithdrawalRefund } from '../../client/api/withdrawals.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors/domain-errors.js';
 import type { Order, User, WithdrawalRequest } from '../store/schema.js';
 import type { Store, WithdrawalProcessing } from '../store/store.js';
 import { lineItemId } from './cart-lines.js';
-import { localDay, refundDeadline } from './refund-deadline.js';
 import { restActor } from './orders/order-actor.js';
-import { updateOrder, type OrderStatusMessages } from './orders/order-service.js';
+import type { OrderStatusMessages } from './orders/order-service.js';
+import { localDay, refundDeadline } from './refund-deadline.js';
+import { refundedOrderChange } from './refunded-order.js';
 import { checkProcessingInput, type ProcessingRequest } from './withdrawal-input.js';
-
-/**
- * Moves the order to `refunded` through the orders service (which gives its stock back, once, in the same store
- * operation); an order already refunded stays as it is.
- * @throws ConflictError when the order's status does not allow a refund (a pending order was never paid)
- */
-async function refundWholeOrder(store: Store, order: Order, user: User, tell: OrderStatusMessages): Promise<void> {
-  if (order.status === 'refunded') return;
-  if (!canMoveOrder(order.status, 'refunded')) {
-    throw new ConflictError(
-      `Order ${order.number} is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}: it cannot be refunded, so no full refund can be recorded for it.`,
-      { code: 'vitrine_order_not_refundable' },
-    );
-  }
-  await updateOrder(store, order.id, { status: 'refunded' }, restActor(user, null), tell);
-}
 
 const minor = (amount: number) => Math.round(amount * 100);
 const major = (minorAmount: number) => minorAmount / 100;
@@ -150,9 +135,9 @@ function decide(current: WithdrawalRequest, request: ProcessingRequest, context:
 }
 
 /**
- * Records what a manager sends for withdrawal `id`: all of it, or nothing (every problem named at once). A full
- * refund moves the order to `refunded` before the refund is stored, so that a refused move leaves the withdrawal as
- * it was; should storing then fail, sending the same refund again finds the order refunded and records it.
+ * Records what a manager sends for withdrawal `id`: all of it, or nothing (every problem named at once). Decided in
+ * the store's operation on the freshest order and withdrawals, so that two refunds of one order at once never
+ * together exceed its total, and stored with the order's move to `refunded` when the refund settles the order.
  * @param body the request's JSON body (`WithdrawalProcessingInput`)
  * @throws InvalidInputError, NotFoundError, ConflictError
  */
@@ -162,17 +147,21 @@ export async function processWithdrawal(
   const request = checkProcessingInput(body);
   const withdrawal = await store.withdrawals.find(id);
   if (!withdrawal) throw notFound(id);
-  const order = await store.orders.findByNumber(withdrawal.order_number);
-  if (!order) throw new ConflictError(`Order ${withdrawal.order_number} of withdrawal ${withdrawal.reference} is not in the shop.`, { code: 'vitrine_withdrawal_order_missing' });
-  const all = await store.withdrawals.list();
   const timeZone = timeZoneOf(store);
-  const context: Context = {
-    order, refundable: major(refundableMinor(order, withdrawal, all)), timeZone, orderedOn: localDay(order.created_at, timeZone),
-    today: localDay(now.toISOString(), timeZone), user, now,
-  };
-  // Checked on the state read now, so that the order is not moved for a refund that would be refused.
-  const planned = decide(withdrawal, request, context);
-  if (planned.refund?.scope === 'full') await refundWholeOrder(store, order, user, tell);
-  const stored = await store.withdrawals.process(id, (current) => decide(current, request, context));
-  return managedWithdrawal(store, stored, order, await store.withdrawals.list(), now);
+  const stored = await store.withdrawals.process(id, (current, state) => {
+    const order = state.order;
+    if (!order) throw new ConflictError(`Order ${current.order_number} of withdrawal ${current.reference} is not in the shop.`, { code: 'vitrine_withdrawal_order_missing' });
+    const context: Context = {
+      order, refundable: major(refundableMinor(order, current, state.withdrawals)), timeZone, orderedOn: localDay(order.created_at, timeZone),
+      today: localDay(now.toISOString(), timeZone), user, now,
+    };
+    const processing = decide(current, request, context);
+    const change = processing.refund
+      ? refundedOrderChange(order, current, processing.refund, state.withdrawals, state.catalog, restActor(user, null), now)
+      : null;
+    // The customer is told of the refund's move in the same operation, as of any other move of their order.
+    const orderChange = change && { ...change, outbox: tell(change.order, order.status, now.toISOString()) };
+    return { ...processing, orderChange };
+  }, { withCatalog: request.refund !== undefined });
+  return managedWithdrawal(store, stored, await store.orders.find(stored.order_id), await store.withdrawals.list(), now);
 }

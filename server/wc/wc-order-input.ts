@@ -6,6 +6,7 @@
  * state) are accepted only empty, so that nothing sent is silently dropped.
  */
 import { ORDER_STATUSES } from '../../client/api/orders.js';
+import type { WcShippingAddress } from '../../client/api/wc-orders.js';
 import { invalidParams } from '../rest/errors.js';
 import type { PostalAddress } from '../store/schema.js';
 import type { OrderUpdate } from '../shop/orders/order-service.js';
@@ -54,7 +55,8 @@ function readBilling(raw: unknown, problems: Record<string, string>): { billing?
 /**
  * @throws RestError 400 `rest_invalid_param` naming every bad field
  */
-export function orderUpdateOf(body: unknown): OrderUpdate {
+/** @param readShipping the order's `shipping` as the API answers it (what a client may send back unchanged) */
+export function orderUpdateOf(body: unknown, readShipping: WcShippingAddress): OrderUpdate {
   const reader = new BodyReader(isPlainObject(body) ? body : {}, 'UTC');
   const update: OrderUpdate = {};
   const status = reader.scalar<OrderUpdate['status']>('status', { type: 'string', enum: ORDER_STATUSES });
@@ -69,10 +71,12 @@ export function orderUpdateOf(body: unknown): OrderUpdate {
     if (email !== undefined) update.email = email;
   }
   if (reader.has('shipping')) {
-    // The empty address the API answers may come back as it was read; an address in it would be lost, so it is refused.
+    // The goods go to the billing address, answered as `shipping`: it may come back empty or as it was read; another
+    // address would be lost, so it is refused.
     const shipping = reader.body.shipping;
-    const empty = isPlainObject(shipping) && Object.keys(shipping).every((key) => own(shipping, key) === '' || own(shipping, key) === null);
-    if (!empty) reader.problems.shipping = 'shipping cannot be set yet: this shop keeps no shipping address on its orders (send it empty).';
+    const asRead = isPlainObject(shipping) && Object.keys(shipping).every((key) =>
+      own(shipping, key) === '' || own(shipping, key) === null || (Object.hasOwn(readShipping, key) && own(shipping, key) === readShipping[key as keyof WcShippingAddress]));
+    if (!asRead) reader.problems.shipping = 'shipping cannot differ from the billing address: this shop sends the goods to the billing address (send it as read, or empty).';
   }
   if (Object.keys(reader.problems).length) throw invalidParams(reader.problems);
   return update;

@@ -21,7 +21,7 @@ import type { Store } from '../store/store.js';
 import { dateOf } from './wc-body-reader.js';
 import { cannotEdit, cannotView, invalidOrderId } from './wc-errors.js';
 import { orderUpdateOf } from './wc-order-input.js';
-import { wcOrder } from './wc-order-shape.js';
+import { wcOrder, wcShipping } from './wc-order-shape.js';
 import { NAMESPACE, PAGING } from './wc-product-routes.js';
 import { shopTimeZone } from './wc-shape.js';
 
@@ -115,8 +115,9 @@ export function registerWcOrderRoutes(registry: RestRegistry, { store, tellCusto
         bodyCheckedByHandler: true,
         handler: async ({ params, body, user, apiKey }) => {
           const id = Number(params.id);
-          if (!(await store.orders.find(id))) throw invalidOrderId(400);
-          const update = orderUpdateOf(body);
+          const current = await store.orders.find(id);
+          if (!current) throw invalidOrderId(400);
+          const update = orderUpdateOf(body, wcShipping(current));
           try {
             return shape(await updateOrder(store, id, update, restActor(user!, apiKey), tellCustomer));
           } catch (error) {

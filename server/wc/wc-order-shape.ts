@@ -1,11 +1,12 @@
 /**
  * An order in WooCommerce's shape (client/api/wc-orders.ts): money as strings with the currency's decimals, dates in
  * the shop's time zone with `_gmt` twins, the payment methods under WooCommerce's gateway ids (`bacs`, `cod`), a
- * variation's chosen attributes as the line's `meta_data`. The shipping address, shipping and fee lines are empty
- * until the order carries them.
+ * variation's chosen attributes as the line's `meta_data`. The goods go to the billing address (the checkout asks for
+ * no other), so `shipping` is that address; the shipping and fee lines are the order's, their ids following the line
+ * items' as WooCommerce numbers every item of an order in one sequence.
  */
 import type { OrderNote } from '../../client/api/orders.js';
-import type { WcBillingAddress, WcLineItem, WcMetaData, WcOrder, WcOrderNote, WcShippingAddress } from '../../client/api/wc-orders.js';
+import type { WcBillingAddress, WcFeeLine, WcLineItem, WcMetaData, WcOrder, WcOrderNote, WcShippingAddress, WcShippingLine } from '../../client/api/wc-orders.js';
 import { productById } from '../store/catalog-lookup.js';
 import type { CatalogData } from '../store/catalog-types.js';
 import { toLocalDateTime } from '../store/local-time.js';
@@ -50,6 +51,12 @@ function emptyAddress(): WcShippingAddress {
   return { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: '', phone: '' };
 }
 
+/** Where the goods go: the billing address, without the e-mail WooCommerce keeps only on the billing one. */
+export function wcShipping(order: Order): WcShippingAddress {
+  const { email: _email, ...address } = wcBilling(order);
+  return address;
+}
+
 export function wcBilling(order: Order): WcBillingAddress {
   const { billing } = order;
   return {
@@ -58,14 +65,16 @@ export function wcBilling(order: Order): WcBillingAddress {
   };
 }
 
-/** The chosen attributes of the line's variation, as WooCommerce lists them on the line. */
-function chosenAttributes(order: Order['lines'][number], catalog: CatalogData | null): WcMetaData[] {
-  if (!order.variation_id || !catalog) return [];
-  const product = productById(catalog.products, order.product_id);
-  const variation = product?.variations?.find((candidate) => candidate.id === order.variation_id);
-  if (!variation) return [];
-  const labels = new Map(catalog.attributes.map((attribute) => [attribute.name, attribute.label]));
-  return Object.entries(variation.attributes).map(([name, value], index) => ({
+/**
+ * The chosen attributes of the line's variation, as WooCommerce lists them on the line: as ordered, or (an order
+ * placed before lines kept them) as the variation has them now.
+ */
+function chosenAttributes(line: Order['lines'][number], catalog: CatalogData | null): WcMetaData[] {
+  if (!line.variation_id) return [];
+  const variation = line.attributes ? null : catalog && productById(catalog.products, line.product_id)?.variations?.find((candidate) => candidate.id === line.variation_id);
+  const chosen = line.attributes ?? variation?.attributes ?? {};
+  const labels = new Map((catalog?.attributes ?? []).map((attribute) => [attribute.name, attribute.label]));
+  return Object.entries(chosen).map(([name, value], index) => ({
     id: index + 1, key: `pa_${name}`, value, display_key: labels.get(name) ?? name, display_value: value,
   }));
 }
@@ -85,20 +94,28 @@ export function wcOrder(order: Order, context: WcOrderContext): WcOrder {
       parent_name: parent ? parent.title : null,
     };
   });
+  let nextItemId = lineItems.length;
+  const shippingLines: WcShippingLine[] = order.shipping_lines.map((line) => ({
+    id: ++nextItemId, method_title: line.method_title, method_id: line.method_id, instance_id: String(line.instance_id),
+    total: money(line.total), total_tax: money(0), taxes: [], meta_data: [],
+  }));
+  const feeLines: WcFeeLine[] = order.fee_lines.map((fee) => ({
+    id: ++nextItemId, name: fee.name, tax_class: '', tax_status: 'taxable', total: money(fee.total), total_tax: money(0), taxes: [], meta_data: [],
+  }));
   const payment = WC_PAYMENT_METHODS[order.payment_method];
   return {
     id: order.id, parent_id: 0, number: order.number, order_key: `wc_order_${context.orderKey(order.number)}`, created_via: 'checkout',
     version: '', status: order.status, currency: order.currency, currency_symbol: currencySymbol(order.currency),
     date_created: local(order.created_at), date_created_gmt: gmt(order.created_at), date_modified: local(modified), date_modified_gmt: gmt(modified),
-    discount_total: money(0), discount_tax: money(0), shipping_total: money(0), shipping_tax: money(0), cart_tax: money(0),
+    discount_total: money(0), discount_tax: money(0), shipping_total: money(order.shipping_total), shipping_tax: money(0), cart_tax: money(0),
     total: money(order.total), total_tax: money(0),
     // Prices in the shop are gross (VAT included), as consumer prices must be shown.
     prices_include_tax: true,
     customer_id: order.user_id ?? 0, customer_ip_address: '', customer_user_agent: '', customer_note: order.customer_note,
-    billing: wcBilling(order), shipping: emptyAddress(), payment_method: payment.id, payment_method_title: payment.title,
+    billing: wcBilling(order), shipping: wcShipping(order), payment_method: payment.id, payment_method_title: payment.title,
     transaction_id: '', date_paid: order.date_paid ? local(order.date_paid) : null, date_paid_gmt: order.date_paid ? gmt(order.date_paid) : null,
     date_completed: completed ? local(completed) : null, date_completed_gmt: completed ? gmt(completed) : null, cart_hash: '',
-    meta_data: [], line_items: lineItems, tax_lines: [], shipping_lines: [], fee_lines: [], coupon_lines: [], refunds: [], set_paid: order.date_paid !== null,
+    meta_data: [], line_items: lineItems, tax_lines: [], shipping_lines: shippingLines, fee_lines: feeLines, coupon_lines: [], refunds: [], set_paid: order.date_paid !== null,
   };
 }
 

@@ -172,6 +172,7 @@ describe('the admin panel: orders', () => {
     assert.match(whole.html, /Withdraw from the whole order/);
     await visitor.post('/withdraw', { step: 'confirm', order: number, email });
     const [withdrawal] = (await api(`/vitrine/v1/withdrawals?order_id=${await orderId(number)}`)).body;
+    const total = (await shop.server.store.orders.findByNumber(number))!.total;
 
     const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'wiktor', `/admin/orders/${await orderId(number)}`);
     const card = page.getByRole('article', { name: `Withdrawal ${withdrawal.reference}` });
@@ -182,14 +183,15 @@ describe('the admin panel: orders', () => {
 
     await card.getByRole('button', { name: 'Record goods received' }).click();
     await card.getByText(/Goods received back on /).waitFor();
+    assert.equal(await card.getByLabel('Amount refunded (PLN)').inputValue(), total.toFixed(2).replace('.', ','), 'the whole order suggested, written the shop\'s way');
     await card.getByLabel('Amount refunded (PLN)').fill('999999');
     await card.getByRole('button', { name: 'Record refund' }).click();
     await card.getByText(/At most .+ can be refunded/).waitFor();
     assert.equal((await api(`/vitrine/v1/withdrawals/${withdrawal.id}`)).body.refund, null, 'a refused refund stores nothing');
     await assertAccessible(page, 'refund refused beside its field');
 
-    const total = (await shop.server.store.orders.findByNumber(number))!.total;
-    await card.getByLabel('Amount refunded (PLN)').fill(total.toFixed(2));
+    // The manager types the amount with the Polish shop's decimal comma.
+    await card.getByLabel('Amount refunded (PLN)').fill(total.toFixed(2).replace('.', ','));
     await card.getByRole('button', { name: 'Record refund' }).click();
     await card.getByText(/Refunded .+ the whole order\./).waitFor();
     const order = (await api(`/wc/v3/orders/${await orderId(number)}`)).body;

@@ -80,15 +80,28 @@ export function formatShopNumber(value: number, options: Intl.NumberFormatOption
   return new Intl.NumberFormat(shopLocale().locale, options).format(value);
 }
 
-/** @example formatShopMoney(162.99) // '162,99 zł' in pl-PL with PLN */
-export function formatShopMoney(value: number): string {
-  const { locale, currency } = shopLocale();
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+/**
+ * An amount in the shop's locale and currency, or in `currency` when a record carries its own (an order keeps the
+ * currency it was placed in); an unknown currency code is written after the number.
+ * @example formatShopMoney(162.99) // '162,99 zł' in pl-PL with PLN
+ * @example formatShopMoney(162.99, 'EUR') // '162,99 €' in pl-PL
+ */
+export function formatShopMoney(value: number, currency = shopLocale().currency): string {
+  const { locale } = shopLocale();
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency || shopLocale().currency }).format(value);
+  } catch {
+    return `${formatShopNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+  }
 }
 
-/** A price as wc/v3 gives it ("162.99", '' for none) in the shop's money: `162,99 zł`; '' stays ''. */
-export function formatApiMoney(price: string): string {
-  return price.trim() === '' || !Number.isFinite(Number(price)) ? price : formatShopMoney(Number(price));
+/**
+ * An amount as the REST API gives it ("162.99" on wc/v3, 162.99 on vitrine/v1; '' for none) in the shop's money:
+ * `162,99 zł`; '' and anything that is no number stay as they came.
+ */
+export function formatApiMoney(price: string | number, currency?: string): string {
+  if (typeof price === 'string' && price.trim() === '') return price;
+  return Number.isFinite(Number(price)) ? formatShopMoney(Number(price), currency) : String(price);
 }
 
 /** A rate the API gives in percent (`87.5`) as the shop writes it: `87,5%` in pl-PL. */

@@ -13,11 +13,20 @@ import { shopLocale } from './shop-locale.js';
 const ZONED = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: string, timeZone: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${withTime}`;
+/** How much of a time is written: a day, a day and time, or a list's compact day and time. */
+type Form = 'date' | 'date-time' | 'short-date-time';
+
+const FORM_OPTIONS: Record<Form, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  'date-time': { dateStyle: 'medium', timeStyle: 'short' },
+  'short-date-time': { dateStyle: 'short', timeStyle: 'short' },
+};
+
+function formatter(locale: string, timeZone: string, form: Form): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${form}`;
   let made = formatters.get(key);
   if (!made) {
-    made = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) });
+    made = new Intl.DateTimeFormat(locale, { timeZone, ...FORM_OPTIONS[form] });
     formatters.set(key, made);
   }
   return made;
@@ -37,7 +46,15 @@ function parse(value: string): { date: Date; timeZone: string } | null {
  * @example formatShopDateTime('2026-01-15T11:30:00') // '15 sty 2026, 11:30' (already the shop's time)
  */
 export function formatShopDateTime(value: string | null | undefined): string {
-  return format(value, true);
+  return format(value, 'date-time');
+}
+
+/**
+ * The compact date and time a list's column shows.
+ * @example formatShopDateTimeShort('2026-01-15T10:30:00Z') // '15.01.2026, 11:30' (pl-PL, Europe/Warsaw)
+ */
+export function formatShopDateTimeShort(value: string | null | undefined): string {
+  return format(value, 'short-date-time');
 }
 
 /**
@@ -45,12 +62,21 @@ export function formatShopDateTime(value: string | null | undefined): string {
  * @example formatShopDate('2026-01-15T23:30:00Z') // '16 sty 2026' (pl-PL, Europe/Warsaw)
  */
 export function formatShopDate(value: string | null | undefined): string {
-  return format(value, false);
+  return format(value, 'date');
 }
 
-function format(value: string | null | undefined, withTime: boolean): string {
+/**
+ * The shop's calendar day at `now` (`YYYY-MM-DD`, in its time zone, not the browser's): what a day field offers first.
+ * @example shopToday(new Date('2026-01-15T23:30:00Z')) // '2026-01-16' (Europe/Warsaw)
+ */
+export function shopToday(now = new Date()): string {
+  // en-CA writes a date as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: shopLocale().timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function format(value: string | null | undefined, form: Form): string {
   if (!value) return '';
   const parsed = parse(value);
   if (!parsed) return value;
-  return formatter(shopLocale().locale, parsed.timeZone, withTime).format(parsed.date);
+  return formatter(shopLocale().locale, parsed.timeZone, form).format(parsed.date);
 }

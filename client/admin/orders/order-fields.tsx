@@ -6,9 +6,10 @@ import type { Field } from '@wordpress/dataviews';
 import { __ } from '@wordpress/i18n';
 import { ORDER_STATUSES } from '../../api/orders.js';
 import type { WcOrder } from '../data/orders-api.js';
+import { formatApiMoney } from '../locale/shop-number.js';
+import { formatShopDateTimeShort } from '../locale/shop-time.js';
 import { AdminLink } from '../shell/admin-link.js';
 import { screenPath } from '../shell/admin-screens.js';
-import { orderDateTimeShort, orderMoney } from './order-format.js';
 import { OrderStatusBadge, STATUS_LABELS } from './order-status.js';
 
 const customerName = (order: WcOrder) => [order.billing.first_name, order.billing.last_name].filter(Boolean).join(' ');
@@ -39,7 +40,7 @@ export const ORDER_FIELDS: Field<WcOrder>[] = [
     label: __('Date'),
     type: 'date',
     getValue: ({ item }) => item.date_created.slice(0, 10),
-    render: ({ item }) => <time dateTime={item.date_created}>{orderDateTimeShort(item.date_created)}</time>,
+    render: ({ item }) => <time dateTime={item.date_created}>{formatShopDateTimeShort(item.date_created)}</time>,
     filterBy: { operators: ['on', 'before', 'after', 'between'] },
   },
   {
@@ -54,7 +55,7 @@ export const ORDER_FIELDS: Field<WcOrder>[] = [
       </span>
     ),
   },
-  { id: 'total', label: __('Total'), enableSorting: false, getValue: ({ item }) => Number(item.total), render: ({ item }) => orderMoney(item.total, item.currency) },
+  { id: 'total', label: __('Total'), enableSorting: false, getValue: ({ item }) => Number(item.total), render: ({ item }) => formatApiMoney(item.total, item.currency) },
   { id: 'payment', label: __('Payment'), enableSorting: false, getValue: ({ item }) => item.payment_method_title || item.payment_method },
   {
     id: 'shipping',

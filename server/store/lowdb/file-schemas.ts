@@ -195,7 +195,7 @@ export const orderSchema = z.object({
   company_tax_id: z.string(),
   payment_method: z.enum(['bank_transfer', 'cash_on_delivery']),
   currency: z.string(),
-  lines: z.array(z.object({ product_id: id, variation_id: id.optional(), title: z.string(), sku: z.string(), unit_price: z.number(), quantity: z.number().int().positive(), line_total: z.number() })),
+  lines: z.array(z.object({ product_id: id, variation_id: id.optional(), attributes: z.record(z.string(), z.string()).optional(), title: z.string(), sku: z.string(), unit_price: z.number(), quantity: z.number().int().positive(), line_total: z.number() })),
   subtotal: z.number(),
   // Defaults: orders placed before shipping existed (issue 20) had none.
   shipping_lines: z.array(z.object({ method_id: z.enum(SHIPPING_METHOD_TYPES), instance_id: id, method_title: z.string(), total: z.number() })).default([]),

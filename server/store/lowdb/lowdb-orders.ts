@@ -29,6 +29,11 @@ interface OrderJournalRecord {
   outbox?: NewMessage[];
 }
 
+/** The journal record of an order change that gives the order's stock back (withdrawals attach it too). */
+export const stockReturnRecord = (order: Order, outbox: readonly NewMessage[] = []): OrderJournalRecord => ({
+  kind: 'order', placed: false, order, consent: [], outbox: [...outbox],
+});
+
 const isOrderRecord = (record: unknown): record is OrderJournalRecord =>
   typeof record === 'object' && record !== null && (record as { kind?: unknown }).kind === 'order';
 
@@ -92,8 +97,7 @@ export function lowdbOrders(document: JsonDocument<OrdersFile>, catalog: LowdbCa
       async (outcome) => {
         if (!outcome.stock || isEmptyEdit(outcome.stock)) return;
         if (!commit) throw new Error('An order change that moves stock must be made withCatalog.');
-        const record: OrderJournalRecord = { kind: 'order', placed: false, order: outcome.order, consent: [], outbox: [...(outcome.outbox ?? [])] };
-        await commit(outcome.stock, [record]);
+        await commit(outcome.stock, [stockReturnRecord(outcome.order, outcome.outbox)]);
       },
     ).then((outcome) => structuredClone(outcome.result) as T);
 

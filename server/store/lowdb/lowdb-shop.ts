@@ -1,14 +1,13 @@
 /**
- * Carts, contact messages and withdrawals in their own files (carts.json is written on every cart change, the others
- * once per submission; orders: lowdb-orders.ts). A message is written first and its consent evidence right after, with
+ * Carts and contact messages in their own files (carts.json is written on every cart change, messages.json once per
+ * submission; orders: lowdb-orders.ts; withdrawals: lowdb-withdrawals.ts). A message is written first and its consent evidence right after, with
  * the reference filled in.
  */
-import { withdrawalReference } from '../numbering.js';
 import type { Cart, ConsentRecord } from '../schema.js';
-import { StoreNotFoundError, type CartRepository, type MessageRepository, type WithdrawalRepository } from '../store.js';
+import type { CartRepository, MessageRepository } from '../store.js';
 import type { JsonDocument } from './json-document.js';
 import { pendOutbox } from './lowdb-outbox.js';
-import type { CartsFile, MessagesFile, WithdrawalsFile } from './lowdb-files.js';
+import type { CartsFile, MessagesFile } from './lowdb-files.js';
 
 export type RecordConsent = (records: readonly ConsentRecord[]) => Promise<void>;
 
@@ -65,36 +64,6 @@ export function lowdbMessages(document: JsonDocument<MessagesFile>, recordConsen
     },
     async list() {
       return newestFirst((await document.current()).messages);
-    },
-  };
-}
-
-export function lowdbWithdrawals(document: JsonDocument<WithdrawalsFile>): WithdrawalRepository {
-  return {
-    create(request, outbox) {
-      return document.update((draft) => {
-        draft.last_id += 1;
-        const created = { ...request, id: draft.last_id, reference: withdrawalReference(draft.last_id), goods_received_on: null, refund: null };
-        draft.withdrawals.push(created);
-        pendOutbox(draft, outbox, created);
-        return structuredClone(created);
-      });
-    },
-    async list() {
-      return newestFirst((await document.current()).withdrawals);
-    },
-    async find(id) {
-      const found = (await document.current()).withdrawals.find((withdrawal) => withdrawal.id === id);
-      return found ? structuredClone(found) : null;
-    },
-    process(id, decide) {
-      return document.update((draft) => {
-        const withdrawal = draft.withdrawals.find((candidate) => candidate.id === id);
-        if (!withdrawal) throw new StoreNotFoundError(`There is no withdrawal with the id ${id}.`);
-        const { goods_received_on, refund } = decide(structuredClone(withdrawal));
-        Object.assign(withdrawal, { goods_received_on, refund });
-        return structuredClone(withdrawal);
-      });
     },
   };
 }

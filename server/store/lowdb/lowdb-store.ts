@@ -30,7 +30,8 @@ import { moveUsersOutOfSiteFile } from './legacy-upgrade.js';
 import { removeLeftoverTemporaryFiles } from './leftover-temporary-files.js';
 import { lowdbApiKeys, lowdbSessions, lowdbUsers } from './lowdb-accounts.js';
 import { lowdbOAuthNonces } from './lowdb-oauth-nonces.js';
-import { lowdbCarts, lowdbMessages, lowdbWithdrawals } from './lowdb-shop.js';
+import { lowdbCarts, lowdbMessages } from './lowdb-shop.js';
+import { lowdbWithdrawals, withdrawalRecordSettler } from './lowdb-withdrawals.js';
 import { lowdbOrders, orderRecordSettler } from './lowdb-orders.js';
 import { openLowdbCatalog } from './lowdb-catalog.js';
 import { lowdbPriceHistory } from './lowdb-price-history.js';
@@ -114,9 +115,15 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
       }
     });
   };
+  const settleOrders = orderRecordSettler(orders, recordConsent, readConsentLog);
+  const settleWithdrawals = withdrawalRecordSettler(withdrawals);
   const catalog = await openLowdbCatalog(files.catalog, files.catalogJournal, {
     lazy: options.lazyCatalog ?? false,
-    settle: orderRecordSettler(orders, recordConsent, readConsentLog),
+    // A refund's journal line carries its order and its withdrawal: the order first, as the refund was decided on it.
+    settle: async (records) => {
+      await settleOrders(records);
+      await settleWithdrawals(records);
+    },
   });
   // An order whose stock was taken by a process that died before writing orders.json is stored now (lowdb-orders.ts).
   await catalog.settlePending();
@@ -155,7 +162,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     carts: lowdbCarts(carts),
     orders: lowdbOrders(orders, catalog, recordConsent),
     messages: lowdbMessages(messages, recordConsent),
-    withdrawals: lowdbWithdrawals(withdrawals),
+    withdrawals: lowdbWithdrawals(withdrawals, orders, catalog),
     // Each cause's file keeps the messages of its operations until the outbox takes them over (lowdb-outbox.ts).
     outbox: lowdbOutbox(outbox, [orders, withdrawals, messages, dsaNotices, users]),
     priceHistory: lowdbPriceHistory(files.priceHistory),

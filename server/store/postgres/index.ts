@@ -117,7 +117,7 @@ class PostgresStore implements Store {
     this.carts = new PostgresCarts(pool);
     this.orders = new PostgresOrders(pool, this.catalog);
     this.messages = new PostgresMessages(pool);
-    this.withdrawals = new PostgresWithdrawals(pool);
+    this.withdrawals = new PostgresWithdrawals(pool, this.catalog);
     this.outbox = new PostgresOutbox(pool);
     this.priceHistory = new PostgresPriceHistory(pool);
     this.apiKeys = new PostgresApiKeys(pool);

@@ -1,15 +1,19 @@
 /**
  * `Store.carts`, `messages` and `withdrawals` on PostgreSQL (orders: orders.ts). A message and the consent records of
- * its form are written in one transaction.
+ * its form are written in one transaction; so are a withdrawal's refund and the order change it makes (with the
+ * catalog's lock when it gives stock back).
  */
 import type pg from 'pg';
 import { withdrawalReference } from '../numbering.js';
-import type { Cart, CartLine, ContactMessage, WithdrawalRequest } from '../schema.js';
-import { StoreNotFoundError, type CartRepository, type MessageRepository, type WithdrawalProcessing, type WithdrawalRepository } from '../store.js';
+import type { CatalogData } from '../catalog-types.js';
+import type { Cart, CartLine, ContactMessage, Order, WithdrawalRequest } from '../schema.js';
+import { StoreNotFoundError, type CartRepository, type CatalogEdit, type MessageRepository, type WithdrawalRepository } from '../store.js';
 import type { Enqueue } from '../outbox.js';
+import type { PostgresCatalog } from './catalog.js';
 import { insertConsentRecords } from './consent.js';
 import { insertOutbox } from './outbox.js';
 import { withTransaction, type Queryable } from './connection.js';
+import { ORDER_COLUMNS, updateOrder } from './orders.js';
 
 const cartFromRow = (row: Record<string, any>): Cart => ({ token_hash: row.token_hash, user_id: row.user_id, lines: row.lines, updated_at: row.updated_at });
 
@@ -86,7 +90,7 @@ const WITHDRAWAL_COLUMNS = `id, reference, order_id, order_number, email, items,
   to_char(goods_received_on, 'YYYY-MM-DD') AS goods_received_on, refund`;
 
 export class PostgresWithdrawals implements WithdrawalRepository {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: pg.Pool, private readonly catalog: PostgresCatalog) {}
 
   create(request: Parameters<WithdrawalRepository['create']>[0], outbox?: Enqueue<WithdrawalRequest>): Promise<WithdrawalRequest> {
     return withTransaction(this.pool, async (client) => {
@@ -114,17 +118,33 @@ export class PostgresWithdrawals implements WithdrawalRepository {
     return (rows[0] as WithdrawalRequest | undefined) ?? null;
   }
 
-  process(id: number, decide: (current: WithdrawalRequest) => WithdrawalProcessing): Promise<WithdrawalRequest> {
-    return withTransaction(this.pool, async (client) => {
-      // The row lock makes a second manager decide on the first one's result.
-      const { rows } = await client.query(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE id = $1 FOR UPDATE`, [id]);
-      if (!rows[0]) throw new StoreNotFoundError(`There is no withdrawal with the id ${id}.`);
-      const { goods_received_on, refund } = decide(rows[0] as WithdrawalRequest);
+  process(id: number, decide: Parameters<WithdrawalRepository['process']>[1], options: { withCatalog?: boolean } = {}): Promise<WithdrawalRequest> {
+    const apply = async (client: Queryable, catalog: CatalogData | null, commit: ((edit: CatalogEdit) => Promise<void>) | null) => {
+      const found = await client.query('SELECT order_id FROM withdrawals WHERE id = $1', [id]);
+      if (!found.rows[0]) throw new StoreNotFoundError(`There is no withdrawal with the id ${id}.`);
+      const orderId = found.rows[0].order_id as number;
+      // The order's row first (as an order's own changes lock it), then its withdrawals in id order: a second manager,
+      // on this withdrawal or another of the order, decides on the first one's result, never beside it.
+      const order = await client.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
+      const { rows } = await client.query(`SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE order_id = $1 ORDER BY id FOR UPDATE`, [orderId]);
+      const current = (rows as WithdrawalRequest[]).find((withdrawal) => withdrawal.id === id)!;
+      const { goods_received_on, refund, orderChange } = decide(current, { order: (order.rows[0] as Order | undefined) ?? null, withdrawals: rows, catalog });
+      if (orderChange) {
+        if (orderChange.stock) {
+          if (!commit) throw new Error('A withdrawal\'s order change that moves stock must be made withCatalog.');
+          await commit(orderChange.stock);
+        }
+        await updateOrder(client, orderChange.order);
+        await insertOutbox(client, () => orderChange.outbox ?? [], null);
+      }
       const stored = await client.query(
         `UPDATE withdrawals SET goods_received_on = $2, refund = $3 WHERE id = $1 RETURNING ${WITHDRAWAL_COLUMNS}`,
         [id, goods_received_on, refund === null ? null : JSON.stringify(refund)],
       );
       return stored.rows[0] as WithdrawalRequest;
-    });
+    };
+    if (options.withCatalog) return this.catalog.exclusive((client, catalog, commit) => apply(client, catalog, commit));
+    return withTransaction(this.pool, (client) => apply(client, null, null));
   }
+
 }

@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { fieldSentences, withLabels } from '../../../client/admin/data/field-sentences.js';
 import { setShopLocale } from '../../../client/admin/locale/shop-locale.js';
-import { formatShopMoney, parseShopNumber, shopPercent, toApiNumber, toFieldNumber } from '../../../client/admin/locale/shop-number.js';
-import { formatShopDate, formatShopDateTime } from '../../../client/admin/locale/shop-time.js';
+import { formatApiMoney, formatShopMoney, parseShopNumber, shopPercent, toApiNumber, toFieldNumber } from '../../../client/admin/locale/shop-number.js';
+import { formatShopDate, formatShopDateTime, formatShopDateTimeShort, shopToday } from '../../../client/admin/locale/shop-time.js';
 import { formOf, productBody } from '../../../client/admin/product-editor/product-form.js';
 import { changedBody, draftOf } from '../../../client/admin/products/price-stock-draft.js';
 import { settingWords } from '../../../client/admin/settings/setting-words.js';
@@ -58,6 +58,15 @@ describe('money and dates the shop\'s way', () => {
     assert.equal(shopPercent(87.5), '87.5%');
   });
 
+  it('writes an amount the API gives (wc/v3 strings, vitrine/v1 numbers) in the record\'s own currency when it has one', () => {
+    assert.equal(formatApiMoney('129.90'), '129,90\u00a0zł');
+    assert.equal(formatApiMoney(129.9), '129,90\u00a0zł');
+    assert.equal(formatApiMoney('129.90', 'EUR'), '129,90\u00a0€', 'an order keeps the currency it was placed in');
+    assert.equal(formatApiMoney(''), '');
+    assert.equal(formatApiMoney('n/a'), 'n/a');
+    assert.equal(formatApiMoney(5, 'not a code'), '5,00 not a code', 'a code Intl refuses is written after the amount');
+  });
+
   it('shows an instant in the shop\'s time zone, winter and summer, and a wall-clock time as it is', () => {
     setShopLocale({ locale: 'en-GB', timeZone: 'Europe/Warsaw' });
     const reference = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -73,6 +82,22 @@ describe('money and dates the shop\'s way', () => {
     assert.match(formatShopDateTime('2026-01-15T10:30:00Z'), /05:30/);
     assert.equal(formatShopDateTime(null), '');
     assert.equal(formatShopDateTime('not a date'), 'not a date');
+  });
+
+  it('writes a list\'s compact date and time in the shop\'s zone and locale', () => {
+    setShopLocale({ locale: 'en-GB', timeZone: 'Europe/Warsaw' });
+    const reference = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short' }).format(new Date('2026-01-15T11:30:00Z'));
+    assert.equal(formatShopDateTimeShort('2026-01-15T10:30:00Z'), reference);
+    assert.equal(formatShopDateTimeShort('2026-01-15T11:30:00'), reference, 'a wall-clock time as it is');
+    assert.equal(formatShopDateTimeShort(''), '');
+  });
+
+  it('gives the shop\'s day today, which is not the browser\'s (nor UTC\'s) around midnight', () => {
+    const lateEvening = new Date('2026-01-15T23:30:00Z');
+    assert.equal(shopToday(lateEvening), '2026-01-16', 'already the 16th in Warsaw');
+    setShopLocale({ timeZone: 'America/New_York' });
+    assert.equal(shopToday(lateEvening), '2026-01-15');
+    assert.equal(shopToday(new Date('2026-07-01T03:59:00Z')), '2026-06-30', 'summer time: New York is 4 hours behind');
   });
 });
 

@@ -107,8 +107,9 @@ describe('variations, cards and stock in the shop', () => {
     assert.equal(placed.status, 303, placed.html.slice(0, 300));
     assert.equal(item(1010).stock_quantity, stockBefore.mug - 2);
     assert.equal(item(1023).stock_quantity, stockBefore.large - 1);
-    const orders = (await fetchJson(suite.server.restUrl('/vitrine/v1/orders'), { headers: { authorization: suite.manager } })).body as { lines: { product_id: number; variation_id?: number; title: string }[] }[];
+    const orders = (await fetchJson(suite.server.restUrl('/vitrine/v1/orders'), { headers: { authorization: suite.manager } })).body as { lines: { product_id: number; variation_id?: number; title: string; attributes?: Record<string, string> }[] }[];
     assert.deepEqual(orders[0]!.lines.map((line) => [line.product_id, line.variation_id, line.title]), [[1010, undefined, 'Mug'], [1020, 1023, 'Tee – Size: L']]);
+    assert.deepEqual(orders[0]!.lines.map((line) => line.attributes), [undefined, item(1023).attributes], 'the chosen attributes are kept with the line');
   });
 
   it('sells the last unit once: of two shoppers ordering it at the same moment, one is told and nothing is ordered', async () => {

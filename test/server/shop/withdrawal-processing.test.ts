@@ -2,7 +2,9 @@
  * Issue 20 item 3: a manager processes a withdrawal through `vitrine/v1/withdrawals/{id}` on both stores: the day the
  * goods came back, the refund (per line, or the whole order), the 14-day refund deadline of Directive 2011/83/EU
  * art. 13, every bad field named with nothing stored, a settled withdrawal that changes no more, and what was
- * recorded still there after a restart.
+ * recorded still there after a restart. Several withdrawals of one order: full refunds sent at once record one (the
+ * total is never exceeded), and per-line refunds that together pay back the whole order refund it; the stock comes
+ * back once either way.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -30,14 +32,15 @@ for (const kind of STORE_KINDS) {
     /** An order of one unit each of two simple products in stock, through the shop's forms. */
     const placeOrder = async (email: string) => (await placeOrderThroughShop(server, email, productsInStock(server, 2))).number;
 
-    /** A withdrawal through /withdraw: the first item only, or all of them. */
-    async function withdraw(number: string, email: string, which: 'first' | 'all'): Promise<any> {
+    /** A withdrawal through /withdraw: the first item only, the second only, or all of them (the newest of the order). */
+    async function withdraw(number: string, email: string, which: 'first' | 'second' | 'all'): Promise<any> {
       const visitor = new Visitor(server.url);
       // A guest sees the items through the link the shop e-mails to the order's address (issue 21), which carries the key.
       const key = orderKey(server.store.site.data.secret, number);
       const items = await visitor.get(`/withdraw?order=${number}&key=${key}`);
       const ids = [...items.html.matchAll(/name="item_(\d+)"/g)].map((match) => match[1]!);
-      const chosen = Object.fromEntries((which === 'first' ? ids.slice(0, 1) : ids).map((id) => [`item_${id}`, '1']));
+      const picked = which === 'first' ? ids.slice(0, 1) : which === 'second' ? ids.slice(1, 2) : ids;
+      const chosen = Object.fromEntries(picked.map((id) => [`item_${id}`, '1']));
       const done = await visitor.post('/withdraw', { step: 'confirm', order: number, email, key, ...chosen });
       assert.match(done.html, /We received your withdrawal/);
       const listed = await rest('GET', '/vitrine/v1/withdrawals');
@@ -198,6 +201,71 @@ for (const kind of STORE_KINDS) {
       const missing = await rest('POST', '/vitrine/v1/withdrawals/999999', { goods_received_on: today() });
       assert.equal(missing.status, 404);
       assert.equal(missing.body.code, 'vitrine_withdrawal_not_found');
+    });
+
+    describe('several withdrawals of one order', () => {
+      // A shop of its own: these orders and withdrawals go through the forms, whose posts per minute are limited.
+      before(async () => {
+        await server.stop();
+        env = await kind.freshShop();
+        server = await startTestServer({ dataDir: env.DATA_DIR, env });
+        manager = await server.basicAuthFor('shop_manager');
+      });
+
+      it('records one of several full refunds sent at once for withdrawals of one order: the total is never exceeded, the stock comes back once', async () => {
+        const email = 'twice@example.com';
+        const products = productsInStock(server, 2, 6);
+        const { number } = await placeOrderThroughShop(server, email, products);
+        const stock = async () => Promise.all(products.map(async (product) => (await rest('GET', `/wc/v3/products/${product.id}`)).body.stock_quantity));
+        assert.deepEqual(await stock(), products.map((product) => product.stock_quantity - 1));
+        // The customer sent the form for the whole order three times; three managers each refund one of them.
+        const withdrawals = [await withdraw(number, email, 'all'), await withdraw(number, email, 'all'), await withdraw(number, email, 'all')];
+        assert.equal(new Set(withdrawals.map((withdrawal) => withdrawal.id)).size, 3);
+        const order = (await server.store.orders.findByNumber(number))!;
+        const answers = await Promise.all(withdrawals.map((withdrawal) =>
+          rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, { refund: { amount: order.total.toFixed(2), refunded_on: today(), scope: 'full' } })));
+        assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 400, 400], JSON.stringify(answers.map((answer) => answer.body)));
+        for (const refused of answers.filter((answer) => answer.status === 400)) assert.match(refused.body.data.params['refund.amount'], /At most 0\.00/);
+        const refunds = (await server.store.withdrawals.list()).filter((withdrawal) => withdrawal.order_number === number && withdrawal.refund);
+        assert.equal(refunds.length, 1);
+        assert.equal(refunds.reduce((sum, withdrawal) => sum + withdrawal.refund!.amount, 0), order.total);
+        assert.equal((await server.store.orders.findByNumber(number))!.status, 'refunded');
+        assert.deepEqual(await stock(), products.map((product) => product.stock_quantity), 'each unit back once');
+      });
+
+      it('moves the order to refunded once per-line refunds on its withdrawals pay back every line and the whole total; the stock comes back once', async () => {
+        const email = 'split@example.com';
+        const products = productsInStock(server, 2, 8);
+        const { number } = await placeOrderThroughShop(server, email, products);
+        const stock = async () => Promise.all(products.map(async (product) => (await rest('GET', `/wc/v3/products/${product.id}`)).body.stock_quantity));
+        const taken = products.map((product) => product.stock_quantity - 1);
+        const first = await withdraw(number, email, 'first');
+        const second = await withdraw(number, email, 'second');
+        const order = (await server.store.orders.findByNumber(number))!;
+        const refundOf = (withdrawal: any, amount: number) => {
+          const item = withdrawal.items[0];
+          return { refund: { amount: amount.toFixed(2), refunded_on: today(), scope: 'lines', lines: [{ item_id: item.variation_id ?? item.product_id, quantity: 1 }] } };
+        };
+        const lineValue = (withdrawal: any) => order.lines.find((line) => (line.variation_id ?? line.product_id) === (withdrawal.items[0].variation_id ?? withdrawal.items[0].product_id))!.unit_price;
+
+        const one = await rest('POST', `/vitrine/v1/withdrawals/${first.id}`, refundOf(first, lineValue(first)));
+        assert.equal(one.status, 200, JSON.stringify(one.body));
+        assert.equal((await server.store.orders.findByNumber(number))!.status, order.status, 'half the order refunded: it stays as it was');
+        assert.deepEqual(await stock(), taken, 'and keeps its stock');
+
+        // The rest of the total (the second line and any shipping) with the second line.
+        const remainder = Math.round(order.total * 100 - lineValue(first) * 100) / 100;
+        const two = await rest('POST', `/vitrine/v1/withdrawals/${second.id}`, refundOf(second, remainder));
+        assert.equal(two.status, 200, JSON.stringify(two.body));
+        const settled = (await rest('GET', `/wc/v3/orders/${order.id}`)).body;
+        assert.equal(settled.status, 'refunded');
+        assert.deepEqual(await stock(), products.map((product) => product.stock_quantity), 'each unit back once');
+        const history = (await rest('GET', `/vitrine/v1/orders/${order.id}`)).body.history;
+        assert.equal(history.filter((entry: any) => entry.to === 'refunded').length, 1);
+        // Moving the refunded order on is refused, and gives nothing back twice.
+        assert.equal((await rest('PUT', `/wc/v3/orders/${order.id}`, { status: 'cancelled' })).status, 400);
+        assert.deepEqual(await stock(), products.map((product) => product.stock_quantity));
+      });
     });
   });
 }

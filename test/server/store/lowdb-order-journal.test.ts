@@ -97,6 +97,19 @@ describe('lowdb: an order and its stock survive a crash between the journal and 
     assert.deepEqual((await running.orders.list()).map((order) => order.id).sort(), [placed.id, next.id]);
     assert.equal(stock(running), 2);
   });
+
+  it('a catalog replaced after such a crash keeps the order the emptied journal held', async () => {
+    const running = await open();
+    const dying = await open();
+    const before = await ordersFile();
+    const placed = await dying.orders.place(newOrderFixture('a@example.com'), [consent(1, true, 1)], take(2));
+    await putBack(before);
+    await writeFile(file('consent-log.ndjson'), '');
+    // A replace rewrites catalog.json and empties the journal: the order it carried must be stored first.
+    await running.catalog.replace(catalogMeta, [{ ...product(1), stock_quantity: 9 }]);
+    assert.deepEqual(await running.orders.find(placed.id), placed);
+    assert.deepEqual((await running.consent.log()).map((record) => record.reference), [`order:${placed.number}`]);
+  });
 });
 
 describe('lowdb: an order\'s messages survive the same crash (issue 21)', () => {

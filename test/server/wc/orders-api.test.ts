@@ -114,6 +114,8 @@ describe('wc/v3 orders API', () => {
     assert.equal(body.billing.first_name, order.billing.first_name);
     assert.equal(body.billing.address_1, 'Długa 1');
     assert.deepEqual(Object.keys(body.shipping).sort(), ['address_1', 'address_2', 'city', 'company', 'country', 'first_name', 'last_name', 'phone', 'postcode', 'state']);
+    // The goods go to the billing address: it is the shipping address too.
+    assert.deepEqual([body.shipping.first_name, body.shipping.address_1, body.shipping.city, body.shipping.country], [order.billing.first_name, 'Długa 1', 'Warszawa', 'PL']);
     assert.equal(body.payment_method, order.payment_method === 'bank_transfer' ? 'bacs' : 'cod');
     assert.ok(body.payment_method_title);
     assert.equal(body.date_created, toLocalDateTime(order.created_at, 'Europe/Warsaw'));
@@ -145,6 +147,14 @@ describe('wc/v3 orders API', () => {
     const [line] = body.line_items;
     assert.equal(line.variation_id, variation.id);
     assert.deepEqual(line.meta_data.map((meta: any) => [meta.key, meta.value]), Object.entries(variation.attributes).map(([name, value]) => [`pa_${name}`, value]));
+    // A line that kept its attributes when ordered shows those, whatever the variation is called now.
+    const [name] = Object.keys(variation.attributes);
+    const kept = await store.orders.place(
+      { ...(await placeLike(store)), lines: [{ product_id: variable.id, variation_id: variation.id, attributes: { [name!]: 'As ordered' }, title: variable.title, sku: variation.sku, unit_price: 10, quantity: 1, line_total: 10 }] },
+      [], () => ({ upsert: [], remove: [] }),
+    );
+    const shown = (await call('GET', `/wc/v3/orders/${kept.id}`)).body.line_items[0].meta_data;
+    assert.deepEqual(shown.map((meta: any) => [meta.key, meta.value, meta.display_value]), [[`pa_${name}`, 'As ordered', 'As ordered']]);
   });
 
   it('validates an update whole: one 400 names every bad field, and nothing changes', async () => {
@@ -194,6 +204,32 @@ describe('wc/v3 orders API', () => {
     assert.equal((await call('GET', '/wc/v3/orders/999999/notes')).body.code, 'woocommerce_rest_order_invalid_id');
     const detail = await call('GET', `/vitrine/v1/orders/${order.id}`);
     assert.deepEqual(detail.body.notes.map((note: any) => note.note), ['Your parcel is on its way']);
+  });
+
+  it('answers the shipping and fee lines the order was placed with, and takes the order back as it was read', async () => {
+    const { store } = suite.server;
+    const placed = await store.orders.place(
+      {
+        ...(await placeLike(store)), payment_method: 'cash_on_delivery', subtotal: 100, total: 119.99, shipping_total: 14.99,
+        lines: [{ product_id: 1, title: 'Mug', sku: 'MUG', unit_price: 50, quantity: 2, line_total: 100 }],
+        shipping_lines: [{ method_id: 'flat_rate', instance_id: 3, method_title: 'Courier', total: 14.99 }],
+        fee_lines: [{ name: 'Cash on delivery fee', total: 5 }],
+      },
+      [], () => ({ upsert: [], remove: [] }),
+    );
+    const { body } = await call('GET', `/wc/v3/orders/${placed.id}`);
+    assert.equal(body.shipping_total, '14.99');
+    assert.equal(body.total, '119.99');
+    assert.deepEqual(body.shipping_lines.map((line: any) => [line.id, line.method_id, line.instance_id, line.method_title, line.total]), [[2, 'flat_rate', '3', 'Courier', '14.99']]);
+    assert.deepEqual(body.fee_lines.map((fee: any) => [fee.id, fee.name, fee.total]), [[3, 'Cash on delivery fee', '5.00']]);
+    // A client that reads an order, changes its note and sends the whole order back is not refused over the address.
+    const saved = await call('PUT', `/wc/v3/orders/${placed.id}`, { ...body, customer_note: 'Ring twice' });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.equal(saved.body.customer_note, 'Ring twice');
+    const elsewhere = await call('PUT', `/wc/v3/orders/${placed.id}`, { shipping: { ...body.shipping, city: 'Kraków' }, customer_note: 'Changed' });
+    assert.equal(elsewhere.status, 400);
+    assert.ok(elsewhere.body.data.params.shipping, JSON.stringify(elsewhere.body));
+    assert.equal((await call('GET', `/wc/v3/orders/${placed.id}`)).body.customer_note, 'Ring twice', 'nothing was changed');
   });
 
   it('lets a read-only key read but not write; customers get 403 and nobody gets 401', async () => {

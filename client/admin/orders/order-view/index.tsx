@@ -7,7 +7,7 @@ import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { AdminLink } from '../../shell/admin-link.js';
 import { screenPath } from '../../shell/admin-screens.js';
-import { orderDateTime } from '../order-format.js';
+import { formatShopDateTime } from '../../locale/shop-time.js';
 import { OrderStatusBadge } from '../order-status.js';
 import '../orders.css';
 import { ConsentProof } from './consent-proof.js';
@@ -38,7 +38,7 @@ export function OrderView({ id }: { id: number }) {
       {done && <Notice status="success" onRemove={() => setDone(null)}><span role="status">{done}</span></Notice>}
       {!data || !order ? (error ? null : <Spinner />) : (
         <>
-          <p className="vitrine-help">{sprintf(__('Placed %s'), orderDateTime(data.wc.date_created))}</p>
+          <p className="vitrine-help">{sprintf(__('Placed %s'), formatShopDateTime(data.wc.date_created))}</p>
           <StatusActions order={order} onMoved={changed} />
           <OrderLines order={order} wc={data.wc} />
           <OrderParties order={order} wc={data.wc} />

@@ -1,7 +1,7 @@
 /** The order's status changes, oldest first: from what to what, by whom, when. */
 import { __, sprintf } from '@wordpress/i18n';
 import type { OrderActor, VitrineOrder } from '../../../api/orders.js';
-import { orderDateTime } from '../order-format.js';
+import { formatShopDateTime } from '../../locale/shop-time.js';
 import { STATUS_LABELS } from '../order-status.js';
 
 function actorName(actor: OrderActor): string {
@@ -18,7 +18,7 @@ export function OrderHistory({ order }: { order: VitrineOrder }) {
       <ol className="vitrine-order-history">
         {order.history.map((entry, index) => (
           <li key={index}>
-            <time dateTime={entry.at}>{orderDateTime(entry.at)}</time>{' '}
+            <time dateTime={entry.at}>{formatShopDateTime(entry.at)}</time>{' '}
             {entry.from === null
               ? sprintf(__('Placed as %1$s by %2$s.'), STATUS_LABELS[entry.to], actorName(entry.by))
               : sprintf(__('%1$s \u2192 %2$s by %3$s.'), STATUS_LABELS[entry.from], STATUS_LABELS[entry.to], actorName(entry.by))}

@@ -2,11 +2,11 @@
 import { __, sprintf } from '@wordpress/i18n';
 import type { VitrineOrder } from '../../../api/orders.js';
 import type { WcOrder } from '../../data/orders-api.js';
-import { orderMoney } from '../order-format.js';
+import { formatApiMoney } from '../../locale/shop-number.js';
 
 function vatLine(wc: WcOrder): string {
   const tax = Number(wc.total_tax);
-  if (tax > 0) return sprintf(wc.prices_include_tax ? __('Includes %s VAT') : __('VAT: %s'), orderMoney(tax, wc.currency));
+  if (tax > 0) return sprintf(wc.prices_include_tax ? __('Includes %s VAT') : __('VAT: %s'), formatApiMoney(tax, wc.currency));
   return wc.prices_include_tax ? __('Prices include VAT.') : __('No VAT charged.');
 }
 
@@ -17,7 +17,7 @@ function chosenAttributes(wc: WcOrder, productId: number, variationId: number | 
 }
 
 export function OrderLines({ order, wc }: { order: VitrineOrder; wc: WcOrder }) {
-  const money = (amount: number | string) => orderMoney(amount, order.currency);
+  const money = (amount: number | string) => formatApiMoney(amount, order.currency);
   return (
     <section aria-labelledby="order-lines-heading" className="vitrine-order-section">
       <h2 id="order-lines-heading">{__('Items')}</h2>

@@ -4,7 +4,7 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { VitrineOrder } from '../../../api/orders.js';
 import { addOrderNote } from '../../data/orders-api.js';
-import { orderDateTime } from '../order-format.js';
+import { formatShopDateTime } from '../../locale/shop-time.js';
 import { refusalText } from '../refusal-text.js';
 
 export function OrderNotes({ order, onAdded }: { order: VitrineOrder; onAdded: () => Promise<void> }) {
@@ -40,7 +40,7 @@ export function OrderNotes({ order, onAdded }: { order: VitrineOrder; onAdded: (
             <li key={entry.id} className={entry.customer_note ? 'is-customer' : undefined}>
               <p className="vitrine-order-notes__text">{entry.note}</p>
               <p className="vitrine-help">
-                {entry.customer_note ? __('To the customer') : __('Private')} · {entry.author} · <time dateTime={entry.date_created}>{orderDateTime(entry.date_created)}</time>
+                {entry.customer_note ? __('To the customer') : __('Private')} · {entry.author} · <time dateTime={entry.date_created}>{formatShopDateTime(entry.date_created)}</time>
               </p>
             </li>
           ))}

@@ -3,7 +3,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { VitrineOrder } from '../../../api/orders.js';
 import type { WcBillingAddress, WcShippingAddress } from '../../../api/wc-orders.js';
 import type { WcOrder } from '../../data/orders-api.js';
-import { orderDateTime } from '../order-format.js';
+import { formatShopDateTime } from '../../locale/shop-time.js';
 
 function Address({ address }: { address: WcBillingAddress | WcShippingAddress }) {
   const lines = [
@@ -42,7 +42,7 @@ export function OrderParties({ order, wc }: { order: VitrineOrder; wc: WcOrder }
           <p>
             {wc.payment_method_title || order.payment_method}
             <br />
-            {order.date_paid ? sprintf(__('Paid on %s'), orderDateTime(order.date_paid)) : __('Not paid yet')}
+            {order.date_paid ? sprintf(__('Paid on %s'), formatShopDateTime(order.date_paid)) : __('Not paid yet')}
           </p>
           <h3>{__('Shipping')}</h3>
           <p>{wc.shipping_lines.map((line) => line.method_title).join(', ') || __('No shipping method')}</p>

@@ -1,16 +1,15 @@
 /**
  * Everything the order view shows of one order, read together: the order with its history, notes and consent proof
- * (vitrine/v1), its WooCommerce shape (shipping and fee lines, tax), its withdrawals with their deadlines, and the
- * shop's time zone. `reload` reads it all again after a change, keeping the old answer on screen meanwhile.
+ * (vitrine/v1), its WooCommerce shape (shipping and fee lines, tax) and its withdrawals with their deadlines. (Dates and money are
+ * written in the shop's locale and time zone, which the start data gives: ../../locale/.) `reload` reads it all again
+ * after a change, keeping the old answer on screen meanwhile.
  */
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import type { VitrineOrder } from '../../../api/orders.js';
 import type { ManagedWithdrawal } from '../../../api/withdrawals.js';
-import { getSettingsGroup } from '../../data/compliance-api.js';
 import { getOrder, getWcOrder, type WcOrder } from '../../data/orders-api.js';
 import { errorMessage } from '../../data/rest-error.js';
 import { listOrderWithdrawals } from '../../data/withdrawals-api.js';
-import { setOrdersTimeZone } from '../order-format.js';
 
 export interface LoadedOrder {
   order: VitrineOrder;
@@ -30,9 +29,8 @@ export function useOrder(id: number): { data: LoadedOrder | null; error: string 
   const reload = useCallback(async () => {
     const request = ++latest.current;
     try {
-      const [order, wc, withdrawals, general] = await Promise.all([getOrder(id), getWcOrder(id), listOrderWithdrawals(id), getSettingsGroup('general')]);
+      const [order, wc, withdrawals] = await Promise.all([getOrder(id), getWcOrder(id), listOrderWithdrawals(id)]);
       if (request !== latest.current) return;
-      setOrdersTimeZone(String(general.settings.timezone ?? ''));
       setData({ order, wc, withdrawals });
       setError(null);
     } catch (failure) {

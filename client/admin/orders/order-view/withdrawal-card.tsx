@@ -7,7 +7,8 @@ import { Notice } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { VitrineOrder } from '../../../api/orders.js';
 import type { ManagedWithdrawal } from '../../../api/withdrawals.js';
-import { orderDateTime, orderDay, orderMoney } from '../order-format.js';
+import { formatApiMoney } from '../../locale/shop-number.js';
+import { formatShopDate, formatShopDateTime } from '../../locale/shop-time.js';
 import { GoodsReceivedForm, RefundForm } from './withdrawal-forms.js';
 
 function Deadline({ withdrawal }: { withdrawal: ManagedWithdrawal }) {
@@ -17,12 +18,12 @@ function Deadline({ withdrawal }: { withdrawal: ManagedWithdrawal }) {
       <li>
         {sprintf(
           _n('Refund due by %1$s: %2$d day from receipt of the withdrawal on %3$s (Directive 2011/83/EU, art. 13(1)).', 'Refund due by %1$s: %2$d days from receipt of the withdrawal on %3$s (Directive 2011/83/EU, art. 13(1)).', deadline.days),
-          orderDay(deadline.due_on), deadline.days, orderDay(deadline.from),
+          formatShopDate(deadline.due_on), deadline.days, formatShopDate(deadline.from),
         )}
       </li>
       <li>
         {withdrawal.goods_received_on
-          ? sprintf(__('Goods received back on %s.'), orderDay(withdrawal.goods_received_on))
+          ? sprintf(__('Goods received back on %s.'), formatShopDate(withdrawal.goods_received_on))
           : __('Goods not received back yet: the refund may be withheld until they are, or until the customer shows that they sent them, whichever comes first (art. 13(3)).')}
       </li>
     </ul>
@@ -35,7 +36,7 @@ export function WithdrawalCard({ withdrawal, order, onChanged }: { withdrawal: M
     <article className="vitrine-withdrawal" aria-labelledby={`withdrawal-${withdrawal.id}`}>
       <h3 id={`withdrawal-${withdrawal.id}`}>{sprintf(__('Withdrawal %s'), withdrawal.reference)}</h3>
       <p>
-        {sprintf(__('Received %s.'), orderDateTime(withdrawal.received_at))}{' '}
+        {sprintf(__('Received %s.'), formatShopDateTime(withdrawal.received_at))}{' '}
         {withdrawal.items.map((item) => `${item.quantity} × ${item.title}`).join(', ')}
         {withdrawal.reason && <><br />{sprintf(__('Reason: %s'), withdrawal.reason)}</>}
       </p>
@@ -46,8 +47,8 @@ export function WithdrawalCard({ withdrawal, order, onChanged }: { withdrawal: M
       {refund ? (
         <p className="vitrine-withdrawal__settled">
           {refund.scope === 'full'
-            ? sprintf(__('Refunded %1$s on %2$s: the whole order.'), orderMoney(refund.amount, withdrawal.currency), orderDay(refund.refunded_on))
-            : sprintf(__('Refunded %1$s on %2$s for %3$s.'), orderMoney(refund.amount, withdrawal.currency), orderDay(refund.refunded_on),
+            ? sprintf(__('Refunded %1$s on %2$s: the whole order.'), formatApiMoney(refund.amount, withdrawal.currency), formatShopDate(refund.refunded_on))
+            : sprintf(__('Refunded %1$s on %2$s for %3$s.'), formatApiMoney(refund.amount, withdrawal.currency), formatShopDate(refund.refunded_on),
               refund.lines.map((line) => `${line.quantity} × ${line.title}`).join(', '))}
         </p>
       ) : (

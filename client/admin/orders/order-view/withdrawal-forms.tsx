@@ -10,7 +10,8 @@ import type { VitrineOrder } from '../../../api/orders.js';
 import type { ManagedWithdrawal, WithdrawalProcessingInput } from '../../../api/withdrawals.js';
 import { toRestRequestError } from '../../data/rest-error.js';
 import { processWithdrawal } from '../../data/withdrawals-api.js';
-import { shopToday } from '../order-format.js';
+import { toApiNumber, toFieldNumber } from '../../locale/shop-number.js';
+import { shopToday } from '../../locale/shop-time.js';
 
 type Problems = Record<string, string>;
 
@@ -73,15 +74,16 @@ export function RefundForm({ withdrawal, order, onSaved }: { withdrawal: Managed
     const line = order.lines.find((candidate) => itemIdOf(candidate) === itemIdOf(item));
     return sum + Math.round((line?.unit_price ?? 0) * 100) * quantity;
   }, 0) / 100;
-  const suggested = Math.min(scope === 'full' ? withdrawal.refundable : linesValue, withdrawal.refundable).toFixed(2);
+  // Written as the shop writes numbers ("129,90" in pl-PL), as the manager would type it.
+  const suggested = toFieldNumber(Math.min(scope === 'full' ? withdrawal.refundable : linesValue, withdrawal.refundable).toFixed(2));
   const amount = typedAmount ?? suggested;
 
   async function submit() {
     setBusy(true);
     const refused = await send(withdrawal, {
       refund: {
-        // A decimal comma as many managers type it; the API takes a point.
-        amount: amount.trim().replace(/^(\d+),(\d{1,2})$/, '$1.$2'),
+        // Typed the shop's way ("1 299,90" in pl-PL); the API takes a plain number, and names anything else.
+        amount: toApiNumber(amount),
         refunded_on: day,
         scope,
         ...(scope === 'lines' ? { lines: chosen.map(({ item, quantity }) => ({ item_id: itemIdOf(item), quantity })) } : {}),
@@ -96,6 +98,7 @@ export function RefundForm({ withdrawal, order, onSaved }: { withdrawal: Managed
     <form className="vitrine-withdrawal__form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
       <RadioControl
         label={__('Refund')}
+        help={__('Refunds of chosen lines that, over all of the order\'s withdrawals, pay back every line and the whole total move the order to Refunded too.')}
         selected={scope}
         options={[
           ...(withdrawal.covers_whole_order ? [{ label: __('The whole order (it moves to Refunded)'), value: 'full' }] : []),

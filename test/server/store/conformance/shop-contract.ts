@@ -163,5 +163,46 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       assert.deepEqual(await store.withdrawals.find(created.id), settled);
       assert.deepEqual(await store.withdrawals.list(), [settled]);
     });
+
+    it('processes a withdrawal together with its order: `decide` sees the order and its withdrawals, and the order change is stored with the refund or not at all (issue 20)', async () => {
+      let store = await data.open();
+      const placed = await store.orders.place(order('jan@example.com'), [], noStock);
+      const elsewhere = await store.orders.place(order('ola@example.com'), [], noStock);
+      const withdrawalOf = (ordered: typeof placed) => store.withdrawals.create({
+        order_id: ordered.id, order_number: ordered.number, email: ordered.email, items: [{ product_id: 7, title: 'Wool blanket', quantity: 1 }],
+        reason: '', user_id: null, received_at: '2026-03-05T08:00:00.000Z',
+      });
+      const first = await withdrawalOf(placed);
+      await withdrawalOf(elsewhere);
+      const second = await withdrawalOf(placed);
+      const refund = {
+        amount: 10, refunded_on: '2026-03-10', scope: 'full' as const, recorded_at: '2026-03-10T09:00:00.000Z', recorded_by: 1, lines: [],
+      };
+      const refunded = { ...placed, status: 'refunded' as const, history: [...placed.history, { from: placed.status, to: 'refunded' as const, by: { type: 'system' as const, id: null, name: 'system' }, at: '2026-03-10T09:00:00.000Z' }] };
+
+      let seen: { order: string | undefined; withdrawals: number[] } | null = null;
+      await assert.rejects(store.withdrawals.process(first.id, (current, state) => {
+        seen = { order: state.order?.number, withdrawals: state.withdrawals.map((withdrawal) => withdrawal.id).sort() };
+        assert.equal(state.catalog, null, 'no catalog without withCatalog');
+        throw new Error('refused');
+      }), /refused/);
+      assert.deepEqual(seen, { order: placed.number, withdrawals: [first.id, second.id] }, 'the order and its own withdrawals only');
+
+      const stored = await store.withdrawals.process(first.id, (current) => ({ goods_received_on: null, refund, orderChange: { order: refunded } }));
+      assert.deepEqual(stored.refund, refund);
+      assert.equal((await store.orders.find(placed.id))!.status, 'refunded');
+      assert.equal((await store.orders.find(elsewhere.id))!.status, elsewhere.status);
+
+      // The second withdrawal decides on the first one's refund, as stored.
+      await store.withdrawals.process(second.id, (current, state) => {
+        assert.deepEqual(state.withdrawals.find((withdrawal) => withdrawal.id === first.id)!.refund, refund);
+        assert.equal(state.order!.status, 'refunded');
+        return { goods_received_on: '2026-03-09', refund: null };
+      }, { withCatalog: true });
+      store = await data.reopen(store);
+      assert.equal((await store.orders.find(placed.id))!.status, 'refunded');
+      assert.deepEqual((await store.withdrawals.find(first.id))!.refund, refund);
+      assert.equal((await store.withdrawals.find(second.id))!.goods_received_on, '2026-03-09');
+    });
   });
 }
