@@ -133,8 +133,11 @@ describe('the messages of the shop\'s forms, through a real SMTP server', () => 
     const { number } = await withdraw('piotr@example.com');
     const queued = (await server.store.outbox.list({ page: 1, perPage: 10, recipient: 'piotr@example.com' })).messages.filter((message) => message.kind === 'withdrawal-received');
     assert.equal(queued.length, 1, 'the acknowledgement is kept');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const retrying = (await server.store.outbox.find(queued[0]!.id))!;
+    let retrying = (await server.store.outbox.find(queued[0]!.id))!;
+    for (let tries = 0; tries < 100 && retrying.status !== 'retrying'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      retrying = (await server.store.outbox.find(queued[0]!.id))!;
+    }
     assert.equal(retrying.status, 'retrying', `status ${retrying.status}, answer ${retrying.last_response}`);
     await smtp.start();
     const [ack] = await smtp.waitFor((mail) => mail.recipients.includes('piotr@example.com') && /odstąpienie/.test(mail.parsed.subject!));
