@@ -5,7 +5,7 @@
 // linked. A box that refers to no legal page is shown all along.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { CheckboxLocation, ConsentRecord, Page } from '../../../server/store/schema.js';
+import type { CheckboxLocation, ConsentRecord } from '../../../server/store/schema.js';
 import { publishLegalPages, setPageStatus } from '../support/legal-pages.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 import { Visitor, type PageAnswer } from '../support/visitor.js';
@@ -23,7 +23,6 @@ interface Form {
 
 describe('a checkbox whose legal page is not published', () => {
   const suite = useTestServer();
-  let pages: Page[];
   /** A consent that refers to no legal page, added to each form: it must be shown whatever the pages. */
   const plainBoxes = new Map<CheckboxLocation, number>();
   let submissions = 0;
@@ -61,7 +60,7 @@ describe('a checkbox whose legal page is not published', () => {
   /** The form's required box that refers to a legal page, and that page. */
   function guardedBox(location: CheckboxLocation) {
     const box = boxesAt(location).find((candidate) => candidate.required && candidate.legal_page_id !== 0)!;
-    return { box, page: pages.find((page) => page.id === box.legal_page_id)! };
+    return { box, page: suite.server.store.site.data.pages.find((page) => page.id === box.legal_page_id)! };
   }
   const counters = async (id: number) => (await suite.server.store.consent.counters())[String(id)] ?? { shown: 0, accepted: 0 };
 
@@ -86,7 +85,7 @@ describe('a checkbox whose legal page is not published', () => {
   }
 
   before(async () => {
-    pages = await publishLegalPages(suite.server);
+    await publishLegalPages(suite.server);
     for (const form of FORMS) {
       const added = await fetchJson(suite.server.restUrl('/compliance/v1/checkboxes'), {
         method: 'POST', headers: { authorization: suite.manager },

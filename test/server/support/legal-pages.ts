@@ -4,23 +4,31 @@
  * published, so a test of those boxes first gives the shop its pages.
  */
 import assert from 'node:assert/strict';
-import type { Page } from '../../../server/store/schema.js';
+import type { LegalPageList } from '../../../client/api/compliance.js';
 import { fetchJson, type TestServer } from './test-server.js';
 
+/** A shop's REST API as a manager calls it: the URL of a REST path, and the manager's Authorization header. */
+export interface ManagerApi {
+  restUrl(path: string): string;
+  authorization: string;
+}
+
+/** A test server's API as a new shop manager of it. */
+async function managerApi(shop: TestServer | ManagerApi): Promise<ManagerApi> {
+  return 'authorization' in shop ? shop : { restUrl: shop.restUrl, authorization: await shop.basicAuthFor('shop_manager') };
+}
+
 /** Generates the missing legal pages (linking the checkboxes that wait for them) and publishes all four. */
-export async function publishLegalPages(server: TestServer): Promise<Page[]> {
-  const authorization = await server.basicAuthFor('shop_manager');
-  const generated = await fetchJson(server.restUrl('/compliance/v1/legal-pages/generate'), { method: 'POST', headers: { authorization } });
+export async function publishLegalPages(shop: TestServer | ManagerApi): Promise<void> {
+  const api = await managerApi(shop);
+  const generated = await fetchJson(api.restUrl('/compliance/v1/legal-pages/generate'), { method: 'POST', headers: { authorization: api.authorization } });
   assert.equal(generated.status, 201, JSON.stringify(generated.body));
-  const pages = server.store.site.data.pages.filter((page) => page.legal_type);
-  for (const page of pages) await setPageStatus(server, page.id, 'publish', authorization);
-  return server.store.site.data.pages.filter((page) => page.legal_type);
+  for (const page of (generated.body as LegalPageList).pages) await setPageStatus(api, page.id, 'publish');
 }
 
 /** Publishes a page or puts it back to draft through `POST /wp/v2/pages/{id}`. */
-export async function setPageStatus(server: TestServer, id: number, status: 'publish' | 'draft', authorization?: string): Promise<void> {
-  const answer = await fetchJson(server.restUrl(`/wp/v2/pages/${id}`), {
-    method: 'POST', headers: { authorization: authorization ?? await server.basicAuthFor('shop_manager') }, json: { status },
-  });
+export async function setPageStatus(shop: TestServer | ManagerApi, id: number, status: 'publish' | 'draft'): Promise<void> {
+  const api = await managerApi(shop);
+  const answer = await fetchJson(api.restUrl(`/wp/v2/pages/${id}`), { method: 'POST', headers: { authorization: api.authorization }, json: { status } });
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
 }
