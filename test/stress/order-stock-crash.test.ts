@@ -67,7 +67,7 @@ for (const kind of STORE_KINDS) {
       assert.equal(tracked.length, PRODUCTS);
       // The checkout asks for the boxes that refer to a legal page once it is published (a new shop has none yet).
       await publishLegalPages({ restUrl: rest, authorization });
-      const { body: boxes } = await json(rest('/compliance/v1/checkboxes'), authorization);
+      const { body: { checkboxes: boxes } } = await json(rest('/compliance/v1/checkboxes'), authorization);
       const checkoutBoxes = boxes.filter((box: any) => box.location === 'checkout' && box.enabled);
       const ticked = Object.fromEntries(checkoutBoxes.filter((box: any) => box.required).map((box: any) => [`legal_${box.id}`, '1']));
 
