@@ -33,8 +33,8 @@ export interface SetupStatus {
   steps: Record<WizardStep, SetupStepStatus>;
   complete: boolean;
   /**
-   * Enabled checkboxes that shoppers must tick whose legal page they cannot read: the page is `missing` (none of its
-   * kind, or none linked) or `unpublished`. The forms show such a box's text without a link; the dashboard warns.
+   * Enabled, required checkboxes whose legal page shoppers cannot read: the page is `missing` (none of its kind, or
+   * none linked) or `unpublished`. The forms leave such a box out (shoppers are not asked for it); the dashboard warns.
    */
   unreadable_checkboxes: { id: number; label: string; location: CheckboxLocation; page: 'missing' | 'unpublished' }[];
 }

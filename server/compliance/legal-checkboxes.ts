@@ -2,6 +2,10 @@
  * The legal checkboxes of a storefront form: which ones a form shows, how each is rendered (linked to its legal page),
  * and what a submission of them means (which were required but left unticked, and the consent records to keep).
  *
+ * A checkbox that refers to a legal page is shown only while that page is published: shoppers are never asked to
+ * accept a page they cannot read, and the consent records (one per box shown) never name one. A box that refers to no
+ * legal page (say, a newsletter consent) is shown whenever it is enabled.
+ *
  * A label may mark the words to link with `{link}…{/link}`, e.g. `I accept the {link}Terms and Conditions{/link}.`;
  * without the marker, the page's title follows the label as a link. The text shown (markers removed) is what the
  * consent record keeps, with its SHA-256, so that exactly what the customer agreed to can be proven later.
@@ -11,6 +15,7 @@ import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import type { Checkbox, CheckboxLocation, ConsentRecord, Page, SiteData } from '../store/schema.js';
 import { anonymiseIp } from './anonymise-ip.js';
+import { checkboxLegalPage } from './checkbox-legal-page.js';
 
 const LINK = /\{link\}([\s\S]*?)\{\/link\}/;
 
@@ -18,18 +23,22 @@ export interface ShownCheckbox {
   checkbox: Checkbox;
   /** The label as the customer reads it, markers removed. */
   text: string;
-  /** The published legal page it links to, if any. */
+  /** The published legal page it links to; null for a box that refers to no legal page. */
   page: Page | null;
 }
 
-/** The enabled checkboxes of `location`, in position order, as a form shows them. */
+/**
+ * The enabled checkboxes of `location`, in position order, as a form shows them: those whose legal page is missing or
+ * not published are left out (see above).
+ */
 export function checkboxesFor(site: Pick<SiteData, 'checkboxes' | 'pages'>, location: CheckboxLocation): ShownCheckbox[] {
   return site.checkboxes
     .filter((checkbox) => checkbox.enabled && checkbox.location === location)
     .sort((a, b) => a.position - b.position || a.id - b.id)
-    .map((checkbox) => {
-      const page = site.pages.find((candidate) => candidate.id === checkbox.legal_page_id && candidate.status === 'publish') ?? null;
-      return { checkbox, page, text: checkbox.label.replace(LINK, '$1') };
+    .flatMap((checkbox) => {
+      const linked = checkboxLegalPage(site, checkbox);
+      if (linked && linked.state !== 'published') return [];
+      return [{ checkbox, page: linked ? linked.page : null, text: checkbox.label.replace(LINK, '$1') }];
     });
 }
 

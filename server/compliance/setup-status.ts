@@ -3,14 +3,15 @@
  * recorded (`POST /wizard/complete` keeps the steps a client says it went through, as the API document has it).
  * - company_info: the shop's name and the seller's name, address and e-mail are filled in;
  * - legal_pages: the four legal pages exist and are published;
- * - checkboxes: the manager confirmed them (`POST /setup/reviewed`), and no enabled checkbox that shoppers must tick
- *   refers to a legal page that is missing or unpublished;
+ * - checkboxes: the manager confirmed them (`POST /setup/reviewed`), and no enabled, required checkbox refers to a
+ *   legal page that is missing or unpublished (the forms leave such a box out, so the shop takes no such consent);
  * - compliance: the compliance settings were saved at least once (the wizard's step, or the Settings screen).
  */
 import { LEGAL_TYPES, WIZARD_STEPS, type ReviewedStep, type SetupStatus, type SetupStepStatus } from '../../client/api/compliance.js';
-import type { Checkbox, SiteData } from '../store/schema.js';
+import type { SiteData } from '../store/schema.js';
 import { findSettingsGroup } from '../store/settings-schema.js';
 import type { Store } from '../store/store.js';
+import { checkboxLegalPage } from './checkbox-legal-page.js';
 import { LEGAL_PAGE_DEFAULTS } from './legal-page-types.js';
 
 const COMPANY_KEYS = ['shop_name', 'company_name', 'company_address', 'company_email'] as const;
@@ -32,24 +33,14 @@ function legalPagesMissing(site: SiteData): string[] {
 }
 
 /**
- * Whether shoppers can read the legal page a checkbox refers to: null when it refers to none (a consent with no page
- * and no kind of page); `missing` when none is linked (a kind named, no page generated yet) or the linked one is gone.
+ * Enabled, required checkboxes whose legal page shoppers cannot read: the forms leave them out, so shoppers are not
+ * asked to accept them (the dashboard warns about each).
  */
-export function checkboxLegalPage(site: Pick<SiteData, 'pages'>, checkbox: Checkbox): { page: 'missing' | 'unpublished' | 'published' } | null {
-  if (checkbox.legal_page_id === 0 && !checkbox.legal_page_type) return null;
-  const page = checkbox.legal_page_id !== 0
-    ? site.pages.find((candidate) => candidate.id === checkbox.legal_page_id)
-    : undefined;
-  if (!page || page.status === 'trash') return { page: 'missing' };
-  return { page: page.status === 'publish' ? 'published' : 'unpublished' };
-}
-
-/** Enabled, required checkboxes whose legal page shoppers cannot read (the dashboard warns about each). */
 export function unreadableCheckboxes(site: Pick<SiteData, 'pages' | 'checkboxes'>): SetupStatus['unreadable_checkboxes'] {
   return site.checkboxes.flatMap((checkbox) => {
     const linked = checkbox.enabled && checkbox.required ? checkboxLegalPage(site, checkbox) : null;
-    if (!linked || linked.page === 'published') return [];
-    return [{ id: checkbox.id, label: checkbox.label, location: checkbox.location, page: linked.page }];
+    if (!linked || linked.state === 'published') return [];
+    return [{ id: checkbox.id, label: checkbox.label, location: checkbox.location, page: linked.state }];
   });
 }
 

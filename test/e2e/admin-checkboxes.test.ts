@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { recordFormSubmission } from '../../server/compliance/consent-recorder.js';
+import { publishLegalPages } from '../server/support/legal-pages.js';
 import { managerInAdmin, violations } from './support/admin.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
@@ -70,6 +71,8 @@ describe('the admin panel: legal checkboxes', () => {
   });
 
   it('reorders with the keyboard and by dragging, and the checkout form follows', async () => {
+    // The checkout shows the boxes that refer to a legal page once it is published (the seeded shop has none yet).
+    await publishLegalPages(shop.server);
     const { page } = await managerInAdmin(shop.browser, shop.server, 'kamil', '/admin/checkboxes');
     const order = page.getByRole('list', { name: 'Order of the Checkout checkboxes' });
     await order.waitFor();

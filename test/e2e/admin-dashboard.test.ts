@@ -1,6 +1,7 @@
 // Issue 12, item 1: the dashboard a manager lands on: index figures, setup progress, acceptance rate per checkbox,
-// and warnings whose links lead to the fix. Issue 24, item 4: setup progress counts results that exist; a checkbox
-// shoppers must tick whose legal page they cannot read is warned about until the page is published.
+// and warnings whose links lead to the fix. Issue 24, item 4: setup progress counts results that exist; a required
+// checkbox whose legal page shoppers cannot read is left out of the forms, and the dashboard says so until the page is
+// published.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { recordFormSubmission } from '../../server/compliance/consent-recorder.js';
@@ -27,7 +28,7 @@ describe('the admin panel: dashboard', () => {
 
     const warnings = page.getByRole('region', { name: /Warnings/ });
     assert.match(await warnings.innerText(), /The Terms and conditions page is missing\./);
-    assert.match(await warnings.innerText(), /Shoppers must tick “I have read and accept the Terms and Conditions\.”, but its legal page does not exist: they see the text without a link\./);
+    assert.match(await warnings.innerText(), /Shoppers are not asked to accept “I have read and accept the Terms and Conditions\.” because its page does not exist\. Link a page/);
     assert.match(await warnings.innerText(), /The Legal Pages module is on, but the shop has no legal pages\./);
     assert.deepEqual(await seriousAxeViolations(page), []);
 
@@ -41,16 +42,18 @@ describe('the admin panel: dashboard', () => {
     const after = await page.getByRole('region', { name: /Warnings/ }).innerText();
     assert.doesNotMatch(after, /is missing|links no legal page|has no legal pages|does not exist/);
     assert.match(after, /The Terms and conditions page is still a draft\./);
-    assert.match(after, /Shoppers must tick “I have read and accept the Terms and Conditions\.”, but its legal page is not published/);
+    assert.match(after, /Shoppers are not asked to accept “I have read and accept the Terms and Conditions\.” because its page is not published\. Publish the page/);
 
-    // Publishing the page ends the warning about its checkbox; the link led to where that is done.
+    // The warning's link leads to where the page is published; publishing it ends the warning about its checkbox.
     const terms = shop.server.store.site.data.pages.find((candidate) => candidate.legal_type === 'terms')!;
+    const termsWarning = page.getByRole('listitem').filter({ hasText: 'accept “I have read and accept the Terms and Conditions.”' });
+    assert.equal(await termsWarning.getByRole('link', { name: 'Publish the page' }).getAttribute('href'), '/admin/legal-pages');
     await shop.server.store.site.update((site) => { site.pages.find((candidate) => candidate.id === terms.id)!.status = 'publish'; });
     await page.reload();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const published = await page.getByRole('region', { name: /Warnings/ }).innerText();
-    assert.doesNotMatch(published, /tick “I have read and accept the Terms and Conditions\.”/);
-    assert.match(published, /Shoppers must tick “I have read the Privacy Policy/);
+    assert.doesNotMatch(published, /accept “I have read and accept the Terms and Conditions\.”/);
+    assert.match(published, /Shoppers are not asked to accept “I have read the Privacy Policy/);
     assert.deepEqual(await violations(page), []);
     assert.deepEqual(errors, []);
     await page.close();

@@ -8,6 +8,7 @@ import { beforeEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ordersQueryArgs, shiftDay } from '../../client/admin/orders/orders-view-query.js';
 import { fetchJson } from '../server/support/test-server.js';
+import { publishLegalPages } from '../server/support/legal-pages.js';
 import { placeOrderThroughShop, productsInStock, variationInStock } from '../server/support/storefront-order.js';
 import { Visitor } from '../server/support/visitor.js';
 import { managerInAdmin } from './support/admin.js';
@@ -24,6 +25,8 @@ describe('the admin panel: orders', () => {
 
   beforeEach(async () => {
     apiAuth = await shop.server.basicAuthFor('shop_manager', 'api-manager');
+    // The checkout asks for the boxes that refer to a legal page once it is published (the seeded shop has none yet).
+    await publishLegalPages(shop.server);
   });
 
   async function assertAccessible(page: Page, where: string): Promise<void> {

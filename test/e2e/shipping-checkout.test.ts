@@ -4,8 +4,9 @@
 // transfer title on the confirmation. With JavaScript on, the same pages at a phone's width: axe-clean, no sideways
 // scrolling.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { publishLegalPages } from '../server/support/legal-pages.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
@@ -13,6 +14,8 @@ const amount = (text: string) => text.replace(/\s/g, ' ');
 
 describe('shipping and payment details in a browser', () => {
   const shop = useShopInBrowser({ ownServer: true });
+  // The checkout asks for the boxes that refer to a legal page once it is published (the seeded shop has none yet).
+  beforeEach(() => publishLegalPages(shop.server));
   const requiredBoxes = () => shop.server.store.site.data.checkboxes.filter((box) => box.location === 'checkout' && box.enabled && box.required);
 
   async function check(page: Page, javaScriptEnabled: boolean) {

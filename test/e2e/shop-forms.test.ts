@@ -2,14 +2,17 @@
 // unticked (error, focus, fields kept) and then ticked (order placed, statistics and consent log raised), register,
 // send a contact message and withdraw from an order; axe finds no serious or critical violation on any of the pages.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
+import { publishLegalPages } from '../server/support/legal-pages.js';
 import { fetchJson } from '../server/support/test-server.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
 describe('the shop\'s forms in a browser', () => {
   const shop = useShopInBrowser({ ownServer: true });
+  // The seeded shop has no legal pages yet: the forms show the boxes that refer to one once it is published.
+  beforeEach(() => publishLegalPages(shop.server));
   const checkoutBoxes = () => shop.server.store.site.data.checkboxes.filter((box) => box.location === 'checkout' && box.enabled).sort((a, b) => a.position - b.position);
   const product = () => shop.server.store.catalog.data.products.find((candidate) => candidate.type !== 'variable' && candidate.in_stock && candidate.stock_quantity >= 5)!;
   /**

@@ -5,6 +5,7 @@
 // its confirmation e-mail queued (issue 21). On either store.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { publishLegalPages } from '../server/support/legal-pages.js';
 import { startServerProcess, vitrine, type ServerProcess } from '../server/support/processes.js';
 import { STORE_KINDS } from '../server/support/store-kinds.js';
 import { Visitor } from '../server/support/visitor.js';
@@ -82,8 +83,10 @@ for (const kind of STORE_KINDS) {
       const tracked: Tracked[] = [...listed].sort((a: any, b: any) => b.stock_quantity - a.stock_quantity).slice(0, PRODUCTS)
         .map((product: any) => ({ id: product.id, slug: product.slug, initial: product.stock_quantity }));
       assert.equal(tracked.length, PRODUCTS);
-      const { body: boxes } = await json(rest('/compliance/v1/checkboxes'), authorization);
-      const checkoutBoxes = boxes.checkboxes.filter((box: any) => box.location === 'checkout' && box.enabled);
+      // The checkout asks for the boxes that refer to a legal page once it is published (a new shop has none yet).
+      await publishLegalPages({ restUrl: rest, authorization });
+      const { body: { checkboxes: boxes } } = await json(rest('/compliance/v1/checkboxes'), authorization);
+      const checkoutBoxes = boxes.filter((box: any) => box.location === 'checkout' && box.enabled);
       const ticked = Object.fromEntries(checkoutBoxes.filter((box: any) => box.required).map((box: any) => [`legal_${box.id}`, '1']));
 
       const confirmed = new Set<string>();

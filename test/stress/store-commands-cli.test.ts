@@ -6,6 +6,8 @@ import { after, describe, it } from 'node:test';
 import { createTestDatabase } from '../support/postgres.js';
 import { vitrine } from '../server/support/processes.js';
 import { makeTempDir } from '../server/support/test-server.js';
+import { buildDemoCatalog } from '../../server/demo/demo-catalog.js';
+import { withDemoPantry } from '../../server/demo/demo-pantry.js';
 
 const folders: string[] = [];
 after(async () => {
@@ -53,7 +55,7 @@ describe('vitrine store copy', () => {
     assert.equal(to.code, 0, to.stderr);
     assert.match(to.stdout, /Copied the shop from the data folder .* to postgres:\/\/postgres@127\.0\.0\.1:\d+\/vitrine_test_\w+ in \d+\.\d s:/);
     assert.match(to.stdout, /^ {2}users +2$/m);
-    assert.match(to.stdout, /^ {2}products +300$/m);
+    assert.match(to.stdout, new RegExp(`^ {2}products +${withDemoPantry(buildDemoCatalog()).products.length}$`, 'm'), 'the demo catalog, pantry included');
     assert.match(to.stdout, /Copied [\d,]+ of [\d,]+ records \(100%\)\./, 'plain progress lines when stderr is not a terminal');
 
     // The copy is a working shop for every command: maria exists in PostgreSQL.

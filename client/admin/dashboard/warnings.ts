@@ -1,8 +1,8 @@
 /**
- * What the dashboard warns about, each with the screen that fixes it: legal pages missing or still drafts, checkboxes
- * that shoppers must tick whose legal page they cannot read (missing or unpublished: the forms show such a box's
- * text without a link), required checkboxes that link no legal page, and compliance modules switched on that have
- * nothing to show.
+ * What the dashboard warns about, each with the screen that fixes it: legal pages missing or still drafts, required
+ * checkboxes whose legal page shoppers cannot read (missing or unpublished: the forms leave such a box out, so
+ * shoppers are not asked for that consent), required checkboxes that link no legal page, and compliance modules
+ * switched on that have nothing to show.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { LegalPage, RestCheckbox, SettingValue, SetupStatus } from '../../api/compliance.js';
@@ -37,12 +37,17 @@ export function dashboardWarnings({ legalPages, checkboxes, settings, unreadable
     else if (page.status !== 'publish') warnings.push({ text: sprintf(__('The %s page is still a draft.'), label), ...legal });
   }
   for (const checkbox of unreadableCheckboxes) {
-    warnings.push({
-      text: checkbox.page === 'unpublished'
-        ? sprintf(__('Shoppers must tick “%s”, but its legal page is not published: they see the text without a link.'), checkbox.label)
-        : sprintf(__('Shoppers must tick “%s”, but its legal page does not exist: they see the text without a link.'), checkbox.label),
-      ...(checkbox.page === 'unpublished' ? legal : { fixHref: screenPath('checkboxes'), fixLabel: __('Open checkboxes') }),
-    });
+    warnings.push(checkbox.page === 'unpublished'
+      ? {
+        text: sprintf(__('Shoppers are not asked to accept “%s” because its page is not published.'), checkbox.label),
+        fixHref: screenPath('legal-pages'),
+        fixLabel: __('Publish the page'),
+      }
+      : {
+        text: sprintf(__('Shoppers are not asked to accept “%s” because its page does not exist.'), checkbox.label),
+        fixHref: screenPath('checkboxes'),
+        fixLabel: __('Link a page'),
+      });
   }
   const unreadable = new Set(unreadableCheckboxes.map((checkbox) => checkbox.id));
   for (const checkbox of checkboxes) {

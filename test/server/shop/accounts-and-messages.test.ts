@@ -1,6 +1,7 @@
 // Issue 13: registration with its checkboxes, the account's orders, contact messages, and the withdrawal function.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
+import { publishLegalPages } from '../support/legal-pages.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 import { Visitor } from '../support/visitor.js';
 import { newOrderLifecycle } from '../../../server/shop/orders/order-lifecycle.js';
@@ -13,6 +14,8 @@ const address = { first_name: 'Jan', last_name: 'Kowalski', street: 'Krótka 2',
 
 describe('registration, account, contact and withdrawal', () => {
   const suite = useTestServer();
+  // The seeded shop has no legal pages yet: these forms show the boxes that refer to one once it is published.
+  before(() => publishLegalPages(suite.server));
   const requiredBoxes = (location: string) =>
     Object.fromEntries(suite.server.store.site.data.checkboxes.filter((box) => box.location === location && box.required && box.enabled).map((box) => [`legal_${box.id}`, '1']));
 

@@ -2,8 +2,9 @@
 // order, and every placed order keeps proof of the consent given.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { Product } from '../../../server/catalog/model.js';
+import { publishLegalPages } from '../support/legal-pages.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 import { Visitor } from '../support/visitor.js';
 
@@ -11,6 +12,8 @@ const address = { email: 'anna@example.com', first_name: 'Anna', last_name: 'Now
 
 describe('cart and checkout without JavaScript', () => {
   const suite = useTestServer();
+  // The seeded shop has no legal pages yet: these forms show the boxes that refer to one once it is published.
+  before(() => publishLegalPages(suite.server));
   const product = (): Product => suite.server.store.catalog.data.products.find((candidate) => candidate.type !== 'variable' && candidate.in_stock && candidate.stock_quantity >= 5)!;
   const checkoutBoxes = () => suite.server.store.site.data.checkboxes.filter((box) => box.location === 'checkout' && box.enabled).sort((a, b) => a.position - b.position);
   const stats = async () => (await fetchJson(suite.server.restUrl('/compliance/v1/checkboxes/stats'), { headers: { authorization: suite.manager } })).body.stats as { checkbox_id: number; total_shown: number; total_accepted: number }[];
