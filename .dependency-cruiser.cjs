@@ -11,6 +11,7 @@ const LAYERS = [
   ['server/store'],
   ['server/catalog', 'server/auth'],
   ['server/rest', 'server/site'],
+  ['server/mail'],
   ['server/compliance'],
   ['server/facets'],
   ['server/accounts'],

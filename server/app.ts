@@ -9,6 +9,7 @@ import { ShortcodeRegistry } from '../shortcodes/shortcode-registry.js';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { loginRoutesMiddleware } from './accounts/login-routes.js';
+import { passwordResetMiddleware } from './accounts/password-reset-routes.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { cartItemCount, claimCartOnSignIn } from './shop/cart-service.js';
 import { THEME_STYLESHEET_PATH, themeStylesheet } from './site/theme-stylesheet.js';
@@ -29,6 +30,8 @@ import { registerWcOrderRoutes } from './wc/wc-order-routes.js';
 import { registerWcOrderNoteRoutes } from './wc/wc-order-note-routes.js';
 import { registerWcTermRoutes } from './wc/wc-term-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
+import { ShopMail } from './mail/shop-mail.js';
+import { registerMailLogRoutes } from './mail/mail-log-routes.js';
 import type { Config } from './config.js';
 import { ServiceContainer } from './extensions/container.js';
 import './extensions/builtin-services.js'; // types the built-in services of the container (declaration merging)
@@ -104,9 +107,11 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerUserRoutes(rest);
   registerUserAdminRoutes(rest, { store });
   registerOwnAccountRoutes(rest, { store });
-  registerShopRestRoutes(rest, store);
+  // Every e-mail a form or a decision causes is made here and stored by the operation that causes it.
+  const mail = new ShopMail(store, config.siteUrl);
+  registerShopRestRoutes(rest, store, mail.orderStatusChanged);
   registerWcProductRoutes(rest, { store, config });
-  registerWcOrderRoutes(rest, { store });
+  registerWcOrderRoutes(rest, { store, tellCustomer: mail.orderStatusChanged });
   registerWcOrderNoteRoutes(rest, { store, config });
   // Images named by URL (CSV imports, wc/v3 writes) are fetched into the media library in background jobs.
   const images = createImageServices(store, config);
@@ -114,7 +119,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerWcProductWriteRoutes(rest, { store, config, imageJobs: images.jobs });
   registerWcTermRoutes(rest, { store });
   registerCatalogImportRoutes(rest, { store, config, afterImport: fetchImportedImages(images.jobs) });
-  registerComplianceRoutes(rest, { store, hooks, config });
+  registerComplianceRoutes(rest, { store, hooks, config, mail });
+  registerMailLogRoutes(rest, store);
   registerFacetAdminRoutes(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...productDisplay(store) }) });
   registerFacetChoicesRoute(rest, { store, hooks, facets });
   registerFacetValueRoute(rest, { facets });
@@ -162,7 +168,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   const adminDeps = { ...pageDeps, adminAssets: readClientAssets(MANIFEST_PATH, ADMIN_ENTRY), restRoot: config.restRoot };
   // Signing in (login form or registration) hands the visitor's cart to the user.
   const afterSignIn = (ctx: Koa.Context, user: User) => claimCartOnSignIn(store, cartTokenHash(ctx), user.id);
-  const shopDeps = { ...pageDeps, guard: new FormGuard(store), afterSignIn };
+  const shopDeps = { ...pageDeps, guard: new FormGuard(store), afterSignIn, mail };
   // Pages an anonymous visitor's browser and a CDN may keep, when nothing in them is made for that visitor.
   const publicPage = publicPageCacheMiddleware();
   // Each route matches its own URL shape, so no page slug can shadow login, assets or a product.
@@ -179,12 +185,13 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     // robots.txt and the sitemaps, before the page slugs.
     .use(crawlerRoutes({ store, facetConfig, siteUrl: config.siteUrl, restRoot: config.restRoot }))
     .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store), afterSignIn }))
+    .all(['/forgot-password', '/reset-password'], passwordResetMiddleware({ ...pageDeps, mail, resetThrottle: new LoginThrottle(store, 'password_reset'), afterSignIn }))
     .get(['/admin', '/admin/{*screen}'], adminMiddleware(adminDeps))
     // The shop's own pages (cart, checkout, account, contact, withdrawal): reserved slugs, before content pages.
     .use(shopRoutes(shopDeps).routes())
     .get('/product/:slug', publicPage, productPageMiddleware({ ...pageDeps, siteUrl: config.siteUrl, productActions: (ctx, product) => productPurchaseForm(ctx, store, product) }))
     // The DSA notice form (404 while dsa_enabled is off); before the page slugs, which would take its path.
-    .all('/report-content', noticeRoutesMiddleware({ ...pageDeps, siteUrl: config.siteUrl }))
+    .all('/report-content', noticeRoutesMiddleware({ ...pageDeps, siteUrl: config.siteUrl, mail }))
     .get('/product-category/:slug', publicPage, categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl, facetConfig }))
     .get(['/', '/:slug'], publicPage, contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent, siteUrl: config.siteUrl, facetConfig }));
   const middleware: Middleware[] = [

@@ -28,6 +28,12 @@ export interface Config {
    * URL must point to a public address (server/media/fetch-policy.ts).
    */
   imageFetchAllowHosts: string[];
+  /** `smtp://user:pass@host:587` or `smtps://…`: where e-mail goes; null writes it as .eml files into `<dataDir>/mail/`. */
+  smtpUrl: string | null;
+  /** The sender of every message (`Shop name <shop@example.com>`); null uses the shop's name and e-mail from the settings. */
+  mailFrom: string | null;
+  /** The first pause after a temporary delivery failure; each next one doubles, up to an hour. */
+  mailRetrySeconds: number;
 }
 
 export interface ConfigFlags {
@@ -65,6 +71,33 @@ function parseDatabaseUrl(raw: string | undefined): string | null {
   return raw.trim();
 }
 
+function parseSmtpUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example:587 or smtps://mail.example.');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//.`);
+  return raw.trim();
+}
+
+function parseMailFrom(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  if (!/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/.test(raw.trim())) {
+    throw new ConfigError(`MAIL_FROM "${raw}" must be an address such as shop@example.com or Shop name <shop@example.com>.`);
+  }
+  return raw.trim();
+}
+
+function parseRetrySeconds(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 30;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 0.05 || seconds > 3600) throw new ConfigError(`MAIL_RETRY_SECONDS "${raw}" must be a number of seconds from 0.05 to 3600.`);
+  return seconds;
+}
+
 function parseSwitch(name: string, raw: string | undefined): boolean {
   const value = (raw ?? '').trim().toLowerCase();
   if (value === '' || value === '0' || value === 'false' || value === 'no') return false;
@@ -96,7 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): Con
   const databaseUrl = parseDatabaseUrl(flags.database ?? env.DATABASE_URL);
   const trustProxy = parseSwitch('TRUST_PROXY', env.TRUST_PROXY);
   const imageFetchAllowHosts = (env.IMAGE_FETCH_ALLOW_HOSTS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  return { host, port, dataDir, databaseUrl, restRoot, siteUrl, extensions, devBasicAuth: env.VITRINE_DEV_BASIC_AUTH === '1', trustProxy, imageFetchAllowHosts };
+  return {
+    host, port, dataDir, databaseUrl, restRoot, siteUrl, extensions, devBasicAuth: env.VITRINE_DEV_BASIC_AUTH === '1', trustProxy, imageFetchAllowHosts,
+    smtpUrl: parseSmtpUrl(env.SMTP_URL), mailFrom: parseMailFrom(env.MAIL_FROM), mailRetrySeconds: parseRetrySeconds(env.MAIL_RETRY_SECONDS),
+  };
 }
 
 /** The config with the port the server really bound to (port 0 asks the OS for a free one). */

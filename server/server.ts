@@ -11,6 +11,7 @@ import { productSearchIndexFor } from './catalog/edited-product-search.js';
 import { openStore } from './demo/seeded-store.js';
 import type { Store } from './store/store.js';
 import type { SeedReport } from './demo/seed.js';
+import { startMailDelivery } from './mail/mail-delivery.js';
 
 export interface RunningServer {
   server: Server;
@@ -58,6 +59,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const stopWatching = store.onChange((change) => {
     if (change === 'catalog') buildIndexes().catch((error: Error) => console.error(`[vitrine] updating the indexes failed: ${error.message}`));
   });
+  // Messages queued while no server ran (or by a server that crashed) go out now.
+  const mail = startMailDelivery(boundConfig, store);
   await plugin.hooks.doAction('facet/booted', plugin);
   return {
     server,
@@ -71,8 +74,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
         stopWatching();
         server.closeAllConnections();
         server.close((error) => {
-          // A snapshot being written is finished first: the next start reads it back.
-          facets.flush().then(() => store.close()).then(() => (error ? reject(error) : resolve()), reject);
+          // A snapshot being written and a message being sent are finished first.
+          Promise.all([facets.flush(), mail.stop()]).then(() => store.close()).then(() => (error ? reject(error) : resolve()), reject);
         });
       }),
   };

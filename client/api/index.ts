@@ -10,6 +10,7 @@ export * from './discovery.js';
 export * from './errors.js';
 export * from './facets.js';
 export * from './inbox.js';
+export * from './mail.js';
 export * from './media.js';
 export * from './pages.js';
 export * from './users.js';

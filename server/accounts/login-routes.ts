@@ -52,7 +52,8 @@ async function showLoginForm(ctx: Context, deps: PageDependencies, redirectTo: s
       <label>Login or e-mail <input name="login" autocomplete="username" required value=${login} /></label>
       <label>Password <input name="password" type="password" autocomplete="current-password" required /></label>
       <button class="button" type="submit">Log in</button>
-    </form>`;
+    </form>
+    <p><a href="/forgot-password">Forgot your password?</a></p>`;
   await respondWithPage(ctx, deps, { title: 'Log in', bodyHtml: await renderToString(form) }, status);
 }
 
@@ -68,20 +69,22 @@ async function handleLogin(ctx: Context, deps: LoginRouteDependencies): Promise<
   const login = (fields.login ?? '').trim();
   const refusal = csrfProblem(ctx, deps.store.site.data.secret, fields[CSRF_FIELD]);
   if (refusal) return showLoginForm(ctx, deps, redirectTo, login, refusal, 403);
-  const wait = await deps.loginThrottle.secondsToWait(ctx.ip, login);
+  const user = login ? await findUserByLogin(deps.store, login) : null;
+  // The throttle counts the account, not the spelling typed: a login and its e-mail (in any case) share one counter.
+  const account = user ? `user:${user.id}` : login;
+  const wait = await deps.loginThrottle.secondsToWait(ctx.ip, account);
   if (wait > 0) {
     ctx.set('Retry-After', String(wait));
     return showLoginForm(ctx, deps, redirectTo, login, `Too many failed attempts. Please try again in ${minutes(wait)}.`, 429);
   }
-  const user = login ? await findUserByLogin(deps.store, login) : null;
   const password = fields.password ?? '';
   const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstNobody(password);
   if (!user || !valid) {
-    await deps.loginThrottle.recordFailure(ctx.ip, login);
+    await deps.loginThrottle.recordFailure(ctx.ip, account);
     await showLoginForm(ctx, deps, redirectTo, login, 'The login or the password is not correct. Please try again.');
     return;
   }
-  await deps.loginThrottle.recordSuccess(ctx.ip, login);
+  await deps.loginThrottle.recordSuccess(ctx.ip, account);
   await signIn(ctx, deps.store, user, deps.afterSignIn);
   ctx.status = 303;
   ctx.redirect(redirectTo || landingPage(user.roles));

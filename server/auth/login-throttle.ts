@@ -16,9 +16,13 @@ export class LoginThrottle {
   readonly #byLoginAndIp: RateLimiterAbstract;
   readonly #byIp: RateLimiterAbstract;
 
-  constructor(store: Store) {
-    this.#byLoginAndIp = store.createRateLimiter({ keyPrefix: 'login_fail_login_ip', ...PER_LOGIN_AND_IP });
-    this.#byIp = store.createRateLimiter({ keyPrefix: 'login_fail_ip', ...PER_IP });
+  /**
+   * @param purpose keeps the counters of one guarded form apart from another's: `login`, or `password_reset` (where
+   *   every request counts as an attempt, so that the form can neither flood an inbox nor probe many addresses)
+   */
+  constructor(store: Store, purpose = 'login') {
+    this.#byLoginAndIp = store.createRateLimiter({ keyPrefix: `${purpose}_fail_login_ip`, ...PER_LOGIN_AND_IP });
+    this.#byIp = store.createRateLimiter({ keyPrefix: `${purpose}_fail_ip`, ...PER_IP });
   }
 
   /** Seconds until `ip` may try `login` again; 0 when it may try now. */

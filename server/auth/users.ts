@@ -1,4 +1,5 @@
 /** Users: creation with validated login and e-mail, lookup, and application passwords. Knows nothing of HTTP. */
+import type { Enqueue } from '../store/outbox.js';
 import type { Store } from '../store/store.js';
 import { ROLES, type Role, type User } from '../store/schema.js';
 import { InvalidInputError } from '../errors/domain-errors.js';
@@ -20,6 +21,8 @@ export interface CreateUserInput {
   email?: string;
   password?: string;
   displayName?: string;
+  /** The messages the new account causes (a customer's welcome), stored with it. */
+  outbox?: Enqueue<User>;
 }
 
 const LOGIN_PATTERN = /^[a-z0-9_.@-]{1,60}$/;
@@ -69,7 +72,7 @@ export async function createUser(store: Store, input: CreateUserInput): Promise<
       roles: [input.role as Role],
       password_hash: passwordHash,
       created_at: new Date().toISOString(),
-    });
+    }, input.outbox);
     return { user, password, generated: input.password === undefined };
   } catch (error) {
     if (error instanceof StoreConflictError) throw taken();

@@ -20,7 +20,7 @@ function noticeResponse(store: Store, notice: DsaNotice): DsaNotice {
   return { ...notice, created_at: shopLocalTime(store, notice.created_at), updated_at: shopLocalTime(store, notice.updated_at) };
 }
 
-export function registerDsaNoticeRoutes(rest: RestRegistry, { store, hooks }: ComplianceDependencies): void {
+export function registerDsaNoticeRoutes(rest: RestRegistry, { store, hooks, mail }: ComplianceDependencies): void {
   rest.register({
     namespace: 'compliance/v1',
     path: '/dsa-notices',
@@ -64,8 +64,11 @@ export function registerDsaNoticeRoutes(rest: RestRegistry, { store, hooks }: Co
         readOnlyFields: ['reference', 'url', 'explanation', 'name', 'email', 'good_faith', 'ip', 'product_id', 'created_at', 'updated_at'],
         handler: withResponseFilter(hooks, 'dsa_notice', async ({ params }) => {
           const change = { status: params.status, decision_note: params.decision_note };
+          // The notifier hears of a decision once: when the notice reaches a final state, not when it is saved again.
+          const before = await store.dsaNotices.find(params.id);
+          const outbox = before && before.status !== params.status ? mail.dsaNoticeDecided : undefined;
           try {
-            return noticeResponse(store, await store.dsaNotices.setStatus(params.id, change, new Date().toISOString()));
+            return noticeResponse(store, await store.dsaNotices.setStatus(params.id, change, new Date().toISOString(), outbox));
           } catch (error) {
             if (error instanceof StoreNotFoundError) throw noticeNotFound(params.id);
             throw error;

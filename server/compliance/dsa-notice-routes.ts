@@ -5,6 +5,7 @@
  * the managers' queue.
  */
 import type { Context, Middleware } from 'koa';
+import type { ShopMail } from '../mail/shop-mail.js';
 import { CSRF_FIELD, csrfProblem, csrfToken } from '../auth/csrf.js';
 import { readBody } from '../http/read-body.js';
 import { respondWithPage, type PageDependencies } from '../site/page-chrome.js';
@@ -18,6 +19,7 @@ export const NOTICE_THROTTLE = { keyPrefix: 'dsa_notice_ip', points: 10, duratio
 
 export interface NoticeRouteDependencies extends PageDependencies {
   siteUrl: string;
+  mail: ShopMail;
 }
 
 const TITLE = 'Report illegal content';
@@ -62,7 +64,7 @@ export function noticeRoutesMiddleware(deps: NoticeRouteDependencies): Middlewar
     }
     const errors = checkNotice(fields, deps.siteUrl);
     if (Object.keys(errors).length) return showForm(ctx, deps, fields, errors, 400);
-    const notice = await submitNotice(deps.store, fields, ctx.ip);
+    const notice = await submitNotice(deps.store, fields, ctx.ip, deps.mail.dsaNoticeReceived);
     await respondWithPage(ctx, deps, { title: 'Notice received', bodyHtml: await renderToString(noticeReceivedTemplate(notice)) }, 201);
   };
 }

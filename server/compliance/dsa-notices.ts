@@ -4,6 +4,7 @@
  */
 import { productBySlug } from '../store/catalog-lookup.js';
 import type { DsaNotice } from '../store/schema.js';
+import type { Enqueue } from '../store/outbox.js';
 import type { Store } from '../store/store.js';
 import { anonymiseIp } from './anonymise-ip.js';
 
@@ -67,13 +68,14 @@ function productIdOf(store: Store, address: string): number {
 }
 
 /**
- * Stores a checked notice; the returned notice carries the reference to acknowledge it with.
- * @example (await submitNotice(store, fields, ctx.ip)).reference // 'DSA-2026-000001'
+ * Stores a checked notice with the messages it causes (`outbox`: the receipt to the notifier, the shop's
+ * notification); the returned notice carries the reference to acknowledge it with.
+ * @example (await submitNotice(store, fields, ctx.ip, mail.dsaNoticeReceived)).reference // 'DSA-2026-000001'
  */
-export function submitNotice(store: Store, fields: NoticeFields, ip: string, now = new Date()): Promise<DsaNotice> {
+export function submitNotice(store: Store, fields: NoticeFields, ip: string, outbox?: Enqueue<DsaNotice>, now = new Date()): Promise<DsaNotice> {
   return store.dsaNotices.create({
     product_id: productIdOf(store, fields.url), url: fields.url, explanation: fields.explanation, name: fields.name,
     email: fields.email, good_faith: fields.good_faith, ip: anonymiseIp(ip), created_at: now.toISOString(),
-  });
+  }, outbox);
 }
 

@@ -56,7 +56,7 @@ async function register(ctx: Context, deps: ShopDependencies): Promise<void> {
   if (Object.keys(errors).length || answers.errors.size) return showRegister(ctx, deps, { values, errors, ticked: answers.ticked, checkboxErrors: answers.errors }, 400);
   let user;
   try {
-    ({ user } = await createUser(deps.store, { login: values.email.toLowerCase(), email: values.email, role: 'customer', password: fields.password, displayName: values.display_name }));
+    ({ user } = await createUser(deps.store, { login: values.email.toLowerCase(), email: values.email, role: 'customer', password: fields.password, displayName: values.display_name, outbox: deps.mail.welcome }));
   } catch (error) {
     if (!(error instanceof UserInputError)) throw error;
     // The one message that does not confirm whether someone else has an account with this address beyond the form's need.

@@ -122,6 +122,7 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
       },
       consent,
       customerActor(signedInUser(ctx)),
+      deps.mail.orderPlaced(consent),
     );
   } catch (error) {
     if (!(error instanceof StockError || error instanceof StockLineGoneError)) throw error;

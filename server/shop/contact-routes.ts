@@ -48,7 +48,7 @@ async function sendMessage(ctx: Context, deps: ShopDependencies): Promise<void> 
   if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = 'Enter an e-mail address, like name@example.com.';
   if (Object.keys(errors).length || answers.errors.size) return showContact(ctx, deps, { values, errors, ticked: answers.ticked, checkboxErrors: answers.errors }, 400);
   const now = new Date().toISOString();
-  await deps.store.messages.create({ ...values, user_id: ctx.state.session?.user.id ?? null, created_at: now }, consentRecordsFor(shown, answers.ticked, 'contact', ctx.ip, now));
+  await deps.store.messages.create({ ...values, user_id: ctx.state.session?.user.id ?? null, created_at: now }, consentRecordsFor(shown, answers.ticked, 'contact', ctx.ip, now), deps.mail.contactReceived);
   const thanks = html`<p class="notice" role="status">Thank you, ${values.name}. Your message has been sent; we will answer at ${values.email}.</p>`;
   await respondWithPage(ctx, deps, { title: 'Message sent', bodyHtml: await renderToString(thanks) });
 }

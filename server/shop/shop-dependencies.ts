@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { csrfToken } from '../auth/csrf.js';
 import type { AfterSignIn } from '../auth/sign-in.js';
 import { readBody } from '../http/read-body.js';
+import type { ShopMail } from '../mail/shop-mail.js';
 import type { PageDependencies } from '../site/page-chrome.js';
 import type { FormGuard } from './form-guard.js';
 
@@ -10,6 +11,8 @@ export interface ShopDependencies extends PageDependencies {
   guard: FormGuard;
   /** Run after registration signs the new customer in, as after a login. */
   afterSignIn: AfterSignIn;
+  /** The messages the shop's forms cause (a withdrawal's acknowledgement, a welcome), stored with what caused them. */
+  mail: ShopMail;
 }
 
 /** The fields of a posted form ({} for anything that is not a form post). */

@@ -8,10 +8,11 @@ import { RestError } from '../rest/errors.js';
 import { endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import { orderDetail } from './orders/order-detail.js';
+import type { OrderStatusMessages } from './orders/order-service.js';
 import { registerShippingZoneRoutes } from './shipping-zone-routes.js';
 import { registerWithdrawalRestRoutes } from './withdrawal-rest-routes.js';
 
-export function registerShopRestRoutes(registry: RestRegistry, store: Store): void {
+export function registerShopRestRoutes(registry: RestRegistry, store: Store, tellCustomer: OrderStatusMessages): void {
   const list = (path: string, read: () => Promise<unknown[]>) =>
     registry.register({
       namespace: 'vitrine/v1',
@@ -20,7 +21,7 @@ export function registerShopRestRoutes(registry: RestRegistry, store: Store): vo
     });
   list('/orders', () => store.orders.list());
   list('/messages', () => store.messages.list());
-  registerWithdrawalRestRoutes(registry, store);
+  registerWithdrawalRestRoutes(registry, store, tellCustomer);
 
   registry.register({
     namespace: 'vitrine/v1',

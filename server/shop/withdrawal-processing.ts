@@ -11,6 +11,7 @@ import type { Order, User, WithdrawalRequest } from '../store/schema.js';
 import type { Store, WithdrawalProcessing } from '../store/store.js';
 import { lineItemId } from './cart-lines.js';
 import { restActor } from './orders/order-actor.js';
+import type { OrderStatusMessages } from './orders/order-service.js';
 import { localDay, refundDeadline } from './refund-deadline.js';
 import { refundedOrderChange } from './refunded-order.js';
 import { checkProcessingInput, type ProcessingRequest } from './withdrawal-input.js';
@@ -140,7 +141,9 @@ function decide(current: WithdrawalRequest, request: ProcessingRequest, context:
  * @param body the request's JSON body (`WithdrawalProcessingInput`)
  * @throws InvalidInputError, NotFoundError, ConflictError
  */
-export async function processWithdrawal(store: Store, id: number, body: unknown, user: User, now = new Date()): Promise<ManagedWithdrawal> {
+export async function processWithdrawal(
+  store: Store, id: number, body: unknown, user: User, tell: OrderStatusMessages, now = new Date(),
+): Promise<ManagedWithdrawal> {
   const request = checkProcessingInput(body);
   const withdrawal = await store.withdrawals.find(id);
   if (!withdrawal) throw notFound(id);
@@ -153,9 +156,11 @@ export async function processWithdrawal(store: Store, id: number, body: unknown,
       today: localDay(now.toISOString(), timeZone), user, now,
     };
     const processing = decide(current, request, context);
-    const orderChange = processing.refund
+    const change = processing.refund
       ? refundedOrderChange(order, current, processing.refund, state.withdrawals, state.catalog, restActor(user, null), now)
       : null;
+    // The customer is told of the refund's move in the same operation, as of any other move of their order.
+    const orderChange = change && { ...change, outbox: tell(change.order, order.status, now.toISOString()) };
     return { ...processing, orderChange };
   }, { withCatalog: request.refund !== undefined });
   return managedWithdrawal(store, stored, await store.orders.find(stored.order_id), await store.withdrawals.list(), now);

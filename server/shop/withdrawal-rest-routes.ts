@@ -6,11 +6,13 @@ import type { ManagedWithdrawal } from '../../client/api/withdrawals.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { endpoint, type EndpointDefinition } from '../rest/route.js';
 import type { Store } from '../store/store.js';
+import type { OrderStatusMessages } from './orders/order-service.js';
 import { findManagedWithdrawal, listManagedWithdrawals, processWithdrawal } from './withdrawal-processing.js';
 
 const ID_ARG = { id: { type: 'integer', description: 'Withdrawal id.', required: true } } as const;
 
-export function registerWithdrawalRestRoutes(registry: RestRegistry, store: Store): void {
+/** @param tellCustomer what the customer is told when a full refund moves their order (ShopMail.orderStatusChanged) */
+export function registerWithdrawalRestRoutes(registry: RestRegistry, store: Store, tellCustomer: OrderStatusMessages): void {
   registry.register({
     namespace: 'vitrine/v1',
     path: '/withdrawals',
@@ -43,7 +45,7 @@ export function registerWithdrawalRestRoutes(registry: RestRegistry, store: Stor
         bodyCheckedByHandler: true,
         requireJsonObject: true,
         // The id comes from the URL pattern (digits), validated as an integer before the handler runs.
-        handler: ({ params, body, user }) => processWithdrawal(store, Number(params.id), body, user!),
+        handler: ({ params, body, user }) => processWithdrawal(store, Number(params.id), body, user!, tellCustomer),
       }) satisfies EndpointDefinition<ManagedWithdrawal>,
     ],
   });

@@ -2,12 +2,18 @@
  * `/withdraw`, when the shop has the withdrawal function on: identify the order (number and e-mail, or choose one when
  * signed in), choose the items and an optional reason, confirm, and get an acknowledgement with the date and time the
  * withdrawal was received. Each step is a plain form post; nothing is stored before the confirmation.
+ *
+ * An order's items are shown (and some of them chosen) only to its signed-in owner or through the link with the
+ * order's key, sent to the order's e-mail on request: order numbers count up, so anyone knowing a customer's e-mail
+ * could otherwise read their purchases. A guest may still withdraw from the whole order with its number and e-mail,
+ * as the law wants it easy; the acknowledgement goes to the order's e-mail either way.
  */
 import Router from '@koa/router';
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import type { Context, Next } from 'koa';
 import { CSRF_FIELD } from '../auth/csrf.js';
+import { LoginThrottle } from '../auth/login-throttle.js';
 import { shopLocalTime } from '../compliance/shop-context.js';
 import { respondWithPage } from '../site/page-chrome.js';
 import { renderToString } from '../html/render-html.js';
@@ -16,6 +22,7 @@ import { textField, type FieldErrors } from './form-fields.js';
 import { formFields, formToken, type ShopDependencies } from './shop-dependencies.js';
 import { chosenItems, orderToWithdrawFrom, recordWithdrawal, WithdrawalInputError } from './withdrawal-service.js';
 import { lineItemId } from './cart-lines.js';
+import { isOrderKey, orderKey } from './order-access.js';
 
 const TITLE = 'Withdraw from contract';
 
@@ -42,11 +49,32 @@ function identifyStep(ctx: Context, deps: ShopDependencies, values: { order: str
     </form>`;
 }
 
-function itemsStep(ctx: Context, deps: ShopDependencies, order: Order, email: string, errors: FieldErrors, reason = '') {
-  return html`<form method="post" action="/withdraw" novalidate>
-    <input type="hidden" name=${CSRF_FIELD} value=${formToken(ctx, deps)} />
-    <input type="hidden" name="step" value="review" />
+/** The order's number, e-mail and (from a link) key, carried from step to step. */
+function orderFields(ctx: Context, deps: ShopDependencies, order: Order, email: string, key: string, step: string) {
+  return html`<input type="hidden" name=${CSRF_FIELD} value=${formToken(ctx, deps)} />
+    <input type="hidden" name="step" value=${step} />
     <input type="hidden" name="order" value=${order.number} /><input type="hidden" name="email" value=${email} />
+    ${key ? html`<input type="hidden" name="key" value=${key} />` : nothing}`;
+}
+
+/** For a guest without the link: the whole order, or a link to the order's e-mail to choose items. */
+function wholeOrderStep(ctx: Context, deps: ShopDependencies, order: Order, email: string, errors: FieldErrors, reason = '') {
+  return html`<p>You can withdraw from the whole order ${order.number} now. To withdraw from some of its items only, we send a
+      link to the e-mail address of the order, where you can see and choose them.</p>
+    <form method="post" action="/withdraw" novalidate>
+      ${orderFields(ctx, deps, order, email, '', 'review')}
+      ${textField({ name: 'reason', label: 'Reason (optional)', value: reason, errors, multiline: true })}
+      <button type="submit" class="button button--primary">Withdraw from the whole order</button>
+    </form>
+    <form method="post" action="/withdraw">
+      ${orderFields(ctx, deps, order, email, '', 'link')}
+      <button type="submit" class="button">E-mail me a link to choose items</button>
+    </form>`;
+}
+
+function itemsStep(ctx: Context, deps: ShopDependencies, order: Order, email: string, key: string, errors: FieldErrors, reason = '') {
+  return html`<form method="post" action="/withdraw" novalidate>
+    ${orderFields(ctx, deps, order, email, key, 'review')}
     <fieldset aria-describedby=${errors.items ? 'items-error' : nothing}>
       <legend>Items of order ${order.number} to withdraw from</legend>
       ${order.lines.map(
@@ -60,22 +88,41 @@ function itemsStep(ctx: Context, deps: ShopDependencies, order: Order, email: st
   </form>`;
 }
 
-function reviewStep(ctx: Context, deps: ShopDependencies, order: Order, email: string, items: WithdrawalRequest['items'], reason: string) {
+/** `items` null: the whole order, for a guest who may not see its items. */
+function reviewStep(ctx: Context, deps: ShopDependencies, order: Order, email: string, key: string, items: WithdrawalRequest['items'] | null, reason: string) {
   return html`<p>Please check and confirm. After you confirm, we record your withdrawal with the date and time we received it.</p>
     <dl class="withdrawal-review"><dt>Order</dt><dd>${order.number}</dd>
-      <dt>Items</dt><dd><ul>${items.map((item) => html`<li>${item.quantity} × ${item.title}</li>`)}</ul></dd>
+      <dt>Items</dt><dd>${items ? html`<ul>${items.map((item) => html`<li>${item.quantity} × ${item.title}</li>`)}</ul>` : 'All items of the order'}</dd>
       <dt>Reason</dt><dd>${reason || 'None given'}</dd></dl>
     <form method="post" action="/withdraw">
-      <input type="hidden" name=${CSRF_FIELD} value=${formToken(ctx, deps)} />
-      <input type="hidden" name="step" value="confirm" />
-      <input type="hidden" name="order" value=${order.number} /><input type="hidden" name="email" value=${email} />
-      ${items.map((item) => html`<input type="hidden" name="item_${lineItemId(item)}" value="1" />`)}
+      ${orderFields(ctx, deps, order, email, key, 'confirm')}
+      ${(items ?? []).map((item) => html`<input type="hidden" name="item_${lineItemId(item)}" value="1" />`)}
       <input type="hidden" name="reason" value=${reason} />
       <button type="submit" class="button button--primary">Confirm withdrawal</button>
     </form>`;
 }
 
-async function advance(ctx: Context, deps: ShopDependencies): Promise<void> {
+/** Whether this visitor may see the order's items: its signed-in owner, or the holder of the link with its key. */
+function seesItems(ctx: Context, deps: ShopDependencies, order: Order, key: string): boolean {
+  const user = ctx.state.session?.user;
+  return Boolean(user && order.user_id === user.id) || isOrderKey(deps.store.site.data.secret, order.number, key);
+}
+
+async function sendItemsLink(ctx: Context, deps: ShopDependencies, linkThrottle: LoginThrottle, order: Order, email: string): Promise<void> {
+  const wait = await linkThrottle.secondsToWait(ctx.ip, order.number);
+  if (wait > 0) {
+    ctx.set('Retry-After', String(wait));
+    return page(ctx, deps, html`<p class="notice notice--error" role="alert">A link for this order was sent several times already. Please check your
+      e-mail, or try again in ${Math.ceil(wait / 60)} minutes.</p>${wholeOrderStep(ctx, deps, order, email, {})}`, 429);
+  }
+  await linkThrottle.recordFailure(ctx.ip, order.number);
+  const path = `/withdraw?order=${encodeURIComponent(order.number)}&key=${orderKey(deps.store.site.data.secret, order.number)}`;
+  await deps.store.outbox.enqueue(deps.mail.withdrawalLink(order, path));
+  await page(ctx, deps, html`<p class="notice" role="status">We sent a link to the e-mail address of order ${order.number}. Open it to choose
+    the items to withdraw from. Nothing has been withdrawn yet.</p>`);
+}
+
+async function advance(ctx: Context, deps: ShopDependencies, linkThrottle: LoginThrottle): Promise<void> {
   const fields = await formFields(ctx);
   const values = { order: (fields.order ?? '').trim(), email: (fields.email ?? '').trim() };
   const user = ctx.state.session?.user ?? null;
@@ -90,30 +137,60 @@ async function advance(ctx: Context, deps: ShopDependencies): Promise<void> {
     return page(ctx, deps, identifyStep(ctx, deps, values, { order: error.message }, ownOrders), 400);
   }
   const reason = (fields.reason ?? '').trim().slice(0, 2000);
-  if (fields.step === 'items') return page(ctx, deps, itemsStep(ctx, deps, order, values.email, {}));
-  const productIds = Object.keys(fields).flatMap((name) => (/^item_\d{1,9}$/.test(name) && fields[name] === '1' ? [Number(name.slice(5))] : []));
-  if (productIds.length === 0) return page(ctx, deps, itemsStep(ctx, deps, order, values.email, { items: 'Choose at least one item to withdraw from.' }, reason), 400);
-  const items = chosenItems(order, productIds);
-  if (fields.step !== 'confirm') return page(ctx, deps, reviewStep(ctx, deps, order, values.email, items, reason));
-  const withdrawal = await recordWithdrawal(deps.store, order, items, reason, user);
+  const key = (fields.key ?? '').slice(0, 64);
+  const itemsShown = seesItems(ctx, deps, order, key);
+  if (fields.step === 'items') {
+    return page(ctx, deps, itemsShown ? itemsStep(ctx, deps, order, values.email, key, {}) : wholeOrderStep(ctx, deps, order, values.email, {}));
+  }
+  if (fields.step === 'link') return sendItemsLink(ctx, deps, linkThrottle, order, values.email);
+  let items: WithdrawalRequest['items'];
+  if (itemsShown) {
+    const productIds = Object.keys(fields).flatMap((name) => (/^item_\d{1,9}$/.test(name) && fields[name] === '1' ? [Number(name.slice(5))] : []));
+    if (productIds.length === 0) return page(ctx, deps, itemsStep(ctx, deps, order, values.email, key, { items: 'Choose at least one item to withdraw from.' }, reason), 400);
+    items = chosenItems(order, productIds);
+  } else {
+    items = chosenItems(order, []);
+  }
+  if (fields.step !== 'confirm') return page(ctx, deps, reviewStep(ctx, deps, order, values.email, key, itemsShown ? items : null, reason));
+  const withdrawal = await recordWithdrawal(deps.store, order, items, reason, user, deps.mail.withdrawalReceived);
   await page(
     ctx,
     deps,
     html`<p class="notice" role="status">We received your withdrawal from order ${order.number} on
         <strong>${shopLocalTime(deps.store, withdrawal.received_at).replace('T', ' at ')}</strong>. Your reference is <strong>${withdrawal.reference}</strong>.</p>
-      <p>We will confirm it by e-mail at ${order.email} and tell you how to return the goods.</p>`,
+      <p>A confirmation with what you withdrew from, this date and time and the reference, and where to return the goods,
+        is on its way to ${order.email}. Keep it as your proof.</p>`,
   );
 }
 
+/** The withdrawal page opened from the link with the order's key: its items at once. */
+async function itemsFromLink(ctx: Context, deps: ShopDependencies, number: string, key: string): Promise<boolean> {
+  const order = await deps.store.orders.findByNumber(number);
+  if (!order || !isOrderKey(deps.store.site.data.secret, order.number, key)) return false;
+  try {
+    await orderToWithdrawFrom(deps.store, order.number, order.email, null);
+  } catch (error) {
+    if (!(error instanceof WithdrawalInputError)) throw error;
+    await page(ctx, deps, html`<p class="notice notice--error" role="alert">${error.message}</p>`, 400);
+    return true;
+  }
+  await page(ctx, deps, itemsStep(ctx, deps, order, order.email, key, {}));
+  return true;
+}
+
 export function withdrawalRoutes(deps: ShopDependencies): Router {
+  // Links to an order's items sent per order and address: enough to ask again, not to flood a customer's inbox.
+  const linkThrottle = new LoginThrottle(deps.store, 'withdrawal_link');
   // With the function off there is no such page: the request goes on to the 404 page.
   const whenEnabled = (handler: (ctx: Context) => Promise<void>) => (ctx: Context, next: Next) =>
     deps.store.site.data.settings.compliance.withdrawal_enabled === true ? handler(ctx) : next();
   return new Router()
     .get('/withdraw', whenEnabled(async (ctx) => {
+      const number = typeof ctx.query.order === 'string' ? ctx.query.order.slice(0, 40) : '';
+      if (typeof ctx.query.key === 'string' && (await itemsFromLink(ctx, deps, number, ctx.query.key.slice(0, 64)))) return;
       const user = ctx.state.session?.user ?? null;
       const ownOrders = user ? await deps.store.orders.listByUser(user.id) : [];
-      await page(ctx, deps, identifyStep(ctx, deps, { order: String(ctx.query.order ?? ''), email: '' }, {}, ownOrders));
+      await page(ctx, deps, identifyStep(ctx, deps, { order: number, email: '' }, {}, ownOrders));
     }))
-    .post('/withdraw', whenEnabled((ctx) => advance(ctx, deps)));
+    .post('/withdraw', whenEnabled((ctx) => advance(ctx, deps, linkThrottle)));
 }

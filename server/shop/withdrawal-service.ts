@@ -3,6 +3,7 @@
  * withdrawal period has not ended, and storing the withdrawal with the time it was received.
  */
 import type { Order, User, WithdrawalRequest } from '../store/schema.js';
+import type { Enqueue } from '../store/outbox.js';
 import type { Store } from '../store/store.js';
 import { lineItemId } from './cart-lines.js';
 
@@ -49,7 +50,10 @@ export function chosenItems(order: Order, itemIds: readonly number[]): Withdrawa
   }));
 }
 
-export async function recordWithdrawal(store: Store, order: Order, items: WithdrawalRequest['items'], reason: string, user: User | null): Promise<WithdrawalRequest> {
+/** Stores the withdrawal with its acknowledgement and the shop's notification (`outbox`), in one store operation. */
+export async function recordWithdrawal(
+  store: Store, order: Order, items: WithdrawalRequest['items'], reason: string, user: User | null, outbox: Enqueue<WithdrawalRequest>,
+): Promise<WithdrawalRequest> {
   return store.withdrawals.create({
     order_id: order.id,
     order_number: order.number,
@@ -58,5 +62,5 @@ export async function recordWithdrawal(store: Store, order: Order, items: Withdr
     reason: reason.trim().slice(0, 2000),
     user_id: user?.id ?? null,
     received_at: new Date().toISOString(),
-  });
+  }, outbox);
 }

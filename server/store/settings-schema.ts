@@ -102,6 +102,7 @@ export const SETTINGS_GROUPS: readonly SettingsGroupDefinition[] = [
       company_address: text('Company address', 'The registered address of the seller, shown in the legal pages.', 'ul. Przykładowa 1, 00-001 Warszawa', 300),
       company_tax_id: text('Tax id (NIP/VAT)', 'The seller\'s tax number, shown in the legal pages and on orders. Leave empty if you have none.', '', 32, { format: { test: (v) => /^[A-Z0-9 -]*$/i.test(v), message: 'may hold only letters, digits, spaces and hyphens' } }),
       company_email: text('Company e-mail', 'Where customers can write; shown in the legal pages.', 'shop@example.com', 254, { format: EMAIL }),
+      notification_email: text('Notifications e-mail', 'Where the shop is told by e-mail about new orders, withdrawals, DSA notices and contact messages. Empty: the company e-mail.', '', 254, { format: EMAIL }),
       currency: text('Currency', 'The currency of every price in the shop.', 'PLN', 3, { enum: CURRENCIES }),
       locale: text('Locale', 'How prices, numbers and dates are written, for example pl-PL or en-GB.', 'pl-PL', 10, { format: LOCALE }),
       timezone: text('Time zone', 'Dates in the API and the admin are shown in this time zone.', 'Europe/Warsaw', 64, { format: TIME_ZONE }),

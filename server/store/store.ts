@@ -16,6 +16,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
 import type { CatalogData, Product } from './catalog-types.js';
 import type { MediaRepository } from './media.js';
+import type { Enqueue, NewMessage, OutboxRepository } from './outbox.js';
 import type {
   ApplicationPassword,
   Cart,
@@ -59,9 +60,10 @@ export interface UserRepository {
   /**
    * Stores a new user, unless its login or e-mail is already taken by any user's login or e-mail (the check and the
    * write are one operation).
+   * @param outbox the messages the registration causes (a welcome), stored in the same operation
    * @throws StoreConflictError naming `login` or `email`
    */
-  create(user: NewUser): Promise<User>;
+  create(user: NewUser, outbox?: Enqueue<User>): Promise<User>;
   /** @throws StoreNotFoundError when the user does not exist */
   addApplicationPassword(userId: number, password: ApplicationPassword): Promise<void>;
   /** Notes when and from where an application password was last used; a vanished password is ignored. */
@@ -78,6 +80,23 @@ export interface UserRepository {
    * @returns whether it existed
    */
   deleteApplicationPassword(userId: number, uuid: string): Promise<boolean>;
+  /** Stores a password-reset request and the message that carries its link, in one operation. */
+  createPasswordReset(reset: PasswordReset, outbox: Enqueue<PasswordReset>): Promise<void>;
+  /**
+   * Sets the password of the user whose unused, unexpired reset has `tokenHash`, and uses that reset up (with every
+   * other open reset of the user), in one operation.
+   * @returns the user, or null when the token is unknown, used or expired (nothing changed)
+   */
+  resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<User | null>;
+}
+
+/** A request to reset a forgotten password: the link's token is known only by its hash. */
+export interface PasswordReset {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** What `UserRepository.update` may change. */
@@ -144,6 +163,8 @@ export interface OrderChangeOutcome<T> {
   order: Order;
   stock?: CatalogEdit | null;
   result: T;
+  /** The messages the change causes (a status change told to the customer), stored in the same operation. */
+  outbox?: readonly NewMessage[];
 }
 
 export interface OrderRepository {
@@ -152,9 +173,10 @@ export interface OrderRepository {
    * (`reference` set to `order:<number>`), as ONE operation: `takeStock` runs on the freshest catalog with catalog
    * changes of every process and instance held off, and answers the edit that takes the units; throwing stores
    * nothing. A crash at any point leaves the stock taken and the order stored, or neither (PostgreSQL: one
-   * transaction; lowdb: one journal line holding the edit and the order, replayed after a crash).
+   * transaction; lowdb: one journal line holding the edit and the order, replayed after a crash). The messages of
+   * `outbox` (the confirmation, the shop's notification) are made from the stored order and stored with it.
    */
-  place(order: NewOrder, consent: readonly ConsentRecord[], takeStock: (catalog: CatalogData) => CatalogEdit): Promise<Order>;
+  place(order: NewOrder, consent: readonly ConsentRecord[], takeStock: (catalog: CatalogData) => CatalogEdit, outbox?: Enqueue<Order>): Promise<Order>;
   find(id: number): Promise<Order | null>;
   findByNumber(number: string): Promise<Order | null>;
   /** A customer's orders, newest first. */
@@ -171,8 +193,11 @@ export interface OrderRepository {
 }
 
 export interface MessageRepository {
-  /** Stores a contact message and the consent records of its form, with `reference` set to `message:<id>`. */
-  create(message: Omit<ContactMessage, 'id'>, consent: readonly ConsentRecord[]): Promise<ContactMessage>;
+  /**
+   * Stores a contact message and the consent records of its form, with `reference` set to `message:<id>`, and the
+   * messages it causes (the shop's notification).
+   */
+  create(message: Omit<ContactMessage, 'id'>, consent: readonly ConsentRecord[], outbox?: Enqueue<ContactMessage>): Promise<ContactMessage>;
   /** Every message, newest first. */
   list(): Promise<ContactMessage[]>;
 }
@@ -195,12 +220,13 @@ export interface WithdrawalProcessingState {
  * the order (moved to `refunded`, with the stock edit that gives its units back).
  */
 export interface WithdrawalProcessingOutcome extends WithdrawalProcessing {
-  orderChange?: { order: Order; stock?: CatalogEdit | null } | null;
+  /** `outbox`: the messages of the order's move (the customer told of the refund), stored with it. */
+  orderChange?: { order: Order; stock?: CatalogEdit | null; outbox?: readonly NewMessage[] } | null;
 }
 
 export interface WithdrawalRepository {
-  /** Stores a withdrawal, not yet processed, with the next reference (`WD-000001`, ...). */
-  create(request: Omit<WithdrawalRequest, 'id' | 'reference' | 'goods_received_on' | 'refund'>): Promise<WithdrawalRequest>;
+  /** Stores a withdrawal, not yet processed, with the next reference (`WD-000001`, ...) and the messages it causes, in one operation. */
+  create(request: Omit<WithdrawalRequest, 'id' | 'reference' | 'goods_received_on' | 'refund'>, outbox?: Enqueue<WithdrawalRequest>): Promise<WithdrawalRequest>;
   /** Every withdrawal, newest first. */
   list(): Promise<WithdrawalRequest[]>;
   find(id: number): Promise<WithdrawalRequest | null>;
@@ -290,16 +316,20 @@ export interface ApiKeyRepository {
 export type NewDsaNotice = Omit<DsaNotice, 'id' | 'reference' | 'status' | 'updated_at' | 'decision_note'>;
 
 export interface DsaNoticeRepository {
-  /** Stores a notice with the next id and its reference (`dsaNoticeReference`), status `received`. */
-  create(notice: NewDsaNotice): Promise<DsaNotice>;
+  /**
+   * Stores a notice with the next id and its reference (`dsaNoticeReference`), status `received`, and the messages it
+   * causes (the receipt, the shop's notification), in one operation.
+   */
+  create(notice: NewDsaNotice, outbox?: Enqueue<DsaNotice>): Promise<DsaNotice>;
   /** Every notice, by id. */
   list(): Promise<DsaNotice[]>;
   find(id: number): Promise<DsaNotice | null>;
   /**
-   * Moves a notice to `status`, with the decision note when one is given, stamped `updatedAt`.
+   * Moves a notice to `status`, with the decision note when one is given, stamped `updatedAt`, with the messages
+   * the change causes (the decision to the notifier) in the same operation.
    * @throws StoreNotFoundError when there is no such notice
    */
-  setStatus(id: number, change: { status: DsaNoticeStatus; decision_note?: string }, updatedAt: string): Promise<DsaNotice>;
+  setStatus(id: number, change: { status: DsaNoticeStatus; decision_note?: string }, updatedAt: string, outbox?: Enqueue<DsaNotice>): Promise<DsaNotice>;
 }
 
 /** Called with the number of products written so far while a catalog is being replaced. */
@@ -419,6 +449,8 @@ export interface Store {
   readonly orders: OrderRepository;
   readonly messages: MessageRepository;
   readonly withdrawals: WithdrawalRepository;
+  /** E-mail the shop is to send, written by the operations that cause it (outbox.ts). */
+  readonly outbox: OutboxRepository;
   readonly priceHistory: PriceHistoryRepository;
   readonly apiKeys: ApiKeyRepository;
   readonly snapshots: SnapshotRepository;

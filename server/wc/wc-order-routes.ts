@@ -15,7 +15,7 @@ import { RestResponse, endpoint } from '../rest/route.js';
 import { orderKey } from '../shop/order-access.js';
 import { restActor } from '../shop/orders/order-actor.js';
 import { ORDER_ORDERBY, queryOrders } from '../shop/orders/order-query.js';
-import { updateOrder } from '../shop/orders/order-service.js';
+import { updateOrder, type OrderStatusMessages } from '../shop/orders/order-service.js';
 import type { Order } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import { dateOf } from './wc-body-reader.js';
@@ -54,9 +54,11 @@ const UPDATE_ARGS = {
 
 export interface WcOrderDeps {
   store: Store;
+  /** What the customer is told when their order moves (ShopMail.orderStatusChanged). */
+  tellCustomer: OrderStatusMessages;
 }
 
-export function registerWcOrderRoutes(registry: RestRegistry, { store }: WcOrderDeps): void {
+export function registerWcOrderRoutes(registry: RestRegistry, { store, tellCustomer }: WcOrderDeps): void {
   const shape = (order: Order): WcOrder =>
     wcOrder(order, { timeZone: shopTimeZone(store), catalog: store.catalog.loaded ? store.catalog.data : null, orderKey: (number) => orderKey(store.site.data.secret, number) });
   /** A date argument: with an offset it is an instant; without, shop time (or UTC with `dates_are_gmt`). */
@@ -117,7 +119,7 @@ export function registerWcOrderRoutes(registry: RestRegistry, { store }: WcOrder
           if (!current) throw invalidOrderId(400);
           const update = orderUpdateOf(body, wcShipping(current));
           try {
-            return shape(await updateOrder(store, id, update, restActor(user!, apiKey)));
+            return shape(await updateOrder(store, id, update, restActor(user!, apiKey), tellCustomer));
           } catch (error) {
             // A refused move: its sentence (where the order may go instead) is the message, not just the field's name.
             if (error instanceof InvalidInputError && error.code) throw new RestError(error.code, error.message, 400, { params: error.problems });

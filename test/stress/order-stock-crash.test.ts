@@ -1,7 +1,8 @@
 // Issue 20, item 1: a server killed with SIGKILL while shoppers check out and a manager cancels orders never leaks
 // stock: after every restart, for every product, the stock it started with minus the units of the stored orders that
 // still hold theirs (not cancelled or refunded) is exactly its stock now; every stored order has its consent proof;
-// and every checkout answered with a confirmation is among the stored orders. On either store.
+// every checkout answered with a confirmation is among the stored orders; and each stored order, and no other, has
+// its confirmation e-mail queued (issue 21). On either store.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { publishLegalPages } from '../server/support/legal-pages.js';
@@ -35,6 +36,16 @@ async function allOrders(server: ServerProcess, authorization: string): Promise<
     const { body, headers } = await json(`${server.url}/wp-json/wc/v3/orders?per_page=100&page=${page}`, authorization);
     orders.push(...body);
     if (page >= Number(headers.get('x-wp-totalpages'))) return orders;
+  }
+}
+
+/** The order numbers of the order confirmations in the mail log (issue 21), one entry per message. */
+async function confirmationsInMailLog(server: ServerProcess, authorization: string): Promise<string[]> {
+  const numbers: string[] = [];
+  for (let page = 1; ; page++) {
+    const { body, headers } = await json(`${server.url}/wp-json/vitrine/v1/mail?per_page=100&page=${page}`, authorization);
+    for (const message of body) if (message.kind === 'order-confirmation') numbers.push(/VT-\d{6}/.exec(message.subject)![0]);
+    if (page >= Number(headers.get('x-wp-totalpages'))) return numbers;
   }
 }
 
@@ -112,6 +123,9 @@ for (const kind of STORE_KINDS) {
           const { body: detail } = await json(rest(`/vitrine/v1/orders/${order.id}`), authorization);
           assert.equal(detail.consent_proof.length, checkoutBoxes.length, `round ${round + 1}: ${order.number} keeps its consent proof`);
         }
+        // The confirmation is stored with its order: one for each stored order, none for an order that was not stored.
+        const confirmations = (await confirmationsInMailLog(server, authorization)).sort();
+        assert.deepEqual(confirmations, [...numbers].sort(), `round ${round + 1}: one confirmation per stored order`);
       }
       const orders = await allOrders(server, authorization);
       await server.stop();

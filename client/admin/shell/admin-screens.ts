@@ -52,6 +52,7 @@ export const ADMIN_SCREENS = {
   users: manager(__('Users'), 'customers'),
   messages: manager(__('Messages'), 'customers'),
   withdrawals: manager(__('Withdrawals'), 'customers'),
+  'mail-log': manager(__('Mail log'), 'customers'),
   wizard: manager(__('Set up the shop'), 'shop', false),
   'consent-log': manager(__('Statistics and consent log'), 'compliance', false),
   // The list, and the editor at /admin/pages/new or /admin/pages/<id>.

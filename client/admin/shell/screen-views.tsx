@@ -13,6 +13,7 @@ import { DashboardScreen } from '../dashboard/index.js';
 import { FacetsScreen } from '../facets/index.js';
 import { MessagesScreen, WithdrawalsScreen } from '../inbox/index.js';
 import { LegalPagesScreen } from '../legal-pages/index.js';
+import { MailLogScreen } from '../mail-log/index.js';
 import { MediaList } from '../media-list/index.js';
 import { OrdersScreen } from '../orders/index.js';
 import { OrderView } from '../orders/order-view/index.js';
@@ -42,6 +43,7 @@ export const SCREEN_VIEWS: Record<AdminScreenId, (props: ScreenProps) => JSX.Ele
   users: ({ part, start }) => <UsersScreen part={part} self={start.user} mayManageUsers={start.user.capabilities.includes('manage_options')} />,
   messages: () => <MessagesScreen />,
   withdrawals: () => <WithdrawalsScreen />,
+  'mail-log': () => <MailLogScreen />,
   wizard: ({ part, start }) => <WizardScreen part={part} userId={start.user.id} />,
   'consent-log': () => <ConsentLogScreen />,
   // Each page opens a fresh editor (its own undo history); a new page keeps its editor when its first save gives it an id.

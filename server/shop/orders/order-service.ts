@@ -7,6 +7,7 @@
 import type { OrderActor, OrderNote, OrderStatus } from '../../../client/api/orders.js';
 import { STOCK_RETURNING_STATUSES } from '../../../client/api/orders.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
+import type { Enqueue, NewMessage } from '../../store/outbox.js';
 import type { ConsentRecord, Order, PostalAddress } from '../../store/schema.js';
 import type { NewOrder, Store } from '../../store/store.js';
 import { stockReturningEdit, stockTakingEdit } from '../stock.js';
@@ -15,14 +16,18 @@ import { moveOrder, newOrderLifecycle, withNote } from './order-lifecycle.js';
 /** An order as the checkout makes it, before its lifecycle starts. */
 export type OrderToPlace = Omit<NewOrder, keyof ReturnType<typeof newOrderLifecycle>> & { customer_note?: string };
 
+/** What the customer is told of a move of their order (ShopMail.orderStatusChanged): stored with the move. */
+export type OrderStatusMessages = (order: Order, from: OrderStatus, changedAt: string) => readonly NewMessage[];
+
 /**
- * Takes the order's units and stores it with its consent records, in one store operation.
+ * Takes the order's units and stores it with its consent records and the messages it causes (`outbox`: the
+ * confirmation, the shop's notification), in one store operation.
  * @throws StockError / StockLineGoneError (nothing stored) when the stock no longer covers it
  */
-export function placeOrder(store: Store, order: OrderToPlace, consent: readonly ConsentRecord[], actor: OrderActor): Promise<Order> {
+export function placeOrder(store: Store, order: OrderToPlace, consent: readonly ConsentRecord[], actor: OrderActor, outbox: Enqueue<Order>): Promise<Order> {
   const { customer_note: customerNote = '', ...rest } = order;
   const placed: NewOrder = { ...rest, ...newOrderLifecycle(order.payment_method, actor, order.created_at, customerNote) };
-  return store.orders.place(placed, consent, (catalog) => stockTakingEdit(catalog, order.lines));
+  return store.orders.place(placed, consent, (catalog) => stockTakingEdit(catalog, order.lines), outbox);
 }
 
 /** What an update may change; each part is checked by the caller's input reader before this runs. */
@@ -43,10 +48,13 @@ function statusAfter(order: Order, update: OrderUpdate): OrderStatus | undefined
 }
 
 /**
- * Applies `update` to the order with this id, all or nothing.
+ * Applies `update` to the order with this id, all or nothing; a move the customer hears of (`tell`) is told in the
+ * same store operation.
  * @throws NotFoundError for an unknown id; InvalidInputError (field `status`) for a move the table refuses
  */
-export async function updateOrder(store: Store, id: number, update: OrderUpdate, actor: OrderActor, now = new Date().toISOString()): Promise<Order> {
+export async function updateOrder(
+  store: Store, id: number, update: OrderUpdate, actor: OrderActor, tell: OrderStatusMessages, now = new Date().toISOString(),
+): Promise<Order> {
   const known = await store.orders.find(id);
   if (!known) throw new NotFoundError(`There is no order with the id ${id}.`);
   // Only a move that may give stock back holds the catalog; whether it does is decided on the order's freshest state.
@@ -61,7 +69,7 @@ export async function updateOrder(store: Store, id: number, update: OrderUpdate,
     changed = moved.order;
     if (update.set_paid && changed.date_paid === null) changed.date_paid = now;
     const stock = moved.returnsStock ? stockReturningEdit(catalog!, order.lines) : null;
-    return { order: changed, stock, result: changed };
+    return { order: changed, stock, result: changed, outbox: tell(changed, order.status, now) };
   }, { withCatalog });
 }
 

@@ -69,7 +69,7 @@ export async function importIntoDataFolder(
     const lastUserId = users.reduce((highest, user) => Math.max(highest, user.id), 0);
     const apiKeys = snapshot.apiKeys;
     const lastApiKeyId = apiKeys.reduce((highest, key) => Math.max(highest, key.id), 0);
-    await new CheckedJsonFile(files.users, usersFileSchema).write({ revision: 1, last_id: lastUserId, users, api_keys: apiKeys, last_api_key_id: lastApiKeyId });
+    await new CheckedJsonFile(files.users, usersFileSchema).write({ revision: 1, last_id: lastUserId, users, api_keys: apiKeys, last_api_key_id: lastApiKeyId, password_resets: [], outbox: [] });
     progress(users.length + apiKeys.length);
     if (snapshot.priceHistory.length > 0) {
       await writeFileDurably(files.priceHistory, snapshot.priceHistory.map((change) => `${JSON.stringify(change)}\n`).join(''));
@@ -81,14 +81,14 @@ export async function importIntoDataFolder(
     progress(Object.keys(counters).length);
     await writeConsentLog(files.consentLog, snapshot, progress);
     const lastId = (records: readonly { id: number }[]) => records.reduce((highest, record) => Math.max(highest, record.id), 0);
-    await new CheckedJsonFile(files.orders, ordersFileSchema).write({ revision: 1, last_id: lastId(snapshot.orders), orders: snapshot.orders });
-    await new CheckedJsonFile(files.messages, messagesFileSchema).write({ revision: 1, last_id: lastId(snapshot.messages), messages: snapshot.messages });
-    await new CheckedJsonFile(files.withdrawals, withdrawalsFileSchema).write({ revision: 1, last_id: lastId(snapshot.withdrawals), withdrawals: snapshot.withdrawals });
+    await new CheckedJsonFile(files.orders, ordersFileSchema).write({ revision: 1, last_id: lastId(snapshot.orders), orders: snapshot.orders, outbox: [] });
+    await new CheckedJsonFile(files.messages, messagesFileSchema).write({ revision: 1, last_id: lastId(snapshot.messages), messages: snapshot.messages, outbox: [] });
+    await new CheckedJsonFile(files.withdrawals, withdrawalsFileSchema).write({ revision: 1, last_id: lastId(snapshot.withdrawals), withdrawals: snapshot.withdrawals, outbox: [] });
     progress(snapshot.orders.length + snapshot.messages.length + snapshot.withdrawals.length);
     // Only a shop that has notices gets the file, as a running store creates it with the first notice.
     if (snapshot.dsaNotices.length > 0) {
       const lastNoticeId = snapshot.dsaNotices.reduce((highest, notice) => Math.max(highest, notice.id), 0);
-      await new CheckedJsonFile(files.dsaNotices, dsaNoticesFileSchema).write({ revision: 1, last_id: lastNoticeId, notices: snapshot.dsaNotices });
+      await new CheckedJsonFile(files.dsaNotices, dsaNoticesFileSchema).write({ revision: 1, last_id: lastNoticeId, notices: snapshot.dsaNotices, outbox: [] });
       progress(snapshot.dsaNotices.length);
     }
     let productsWritten = 0;

@@ -18,6 +18,37 @@ const isoTime = z.string().min(1);
 const id = z.number().int().nonnegative();
 const revision = z.number().int().nonnegative().default(0);
 
+/**
+ * A message waiting in the file of the operation that caused it, until the outbox takes it over
+ * (lowdb-outbox.ts): so that it is written in the same durable write as its cause.
+ */
+export const newMessageSchema = z.object({
+  kind: z.string().min(1),
+  to: z.string().min(1),
+  reply_to: z.string().nullable(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  message_id: z.string().min(3),
+  redact: z.array(z.string()),
+  created_at: isoTime,
+});
+const pendingOutbox = z.array(newMessageSchema).default([]);
+
+export const outboxMessageSchema = newMessageSchema.extend({
+  id,
+  status: z.enum(['queued', 'sending', 'sent', 'retrying', 'failed']),
+  attempts: z.number().int().nonnegative(),
+  next_attempt_at: isoTime,
+  claimed_by: z.string().nullable(),
+  claimed_until: isoTime.nullable(),
+  sent_at: isoTime.nullable(),
+  last_response: z.string().nullable(),
+  updated_at: isoTime,
+});
+
+export const outboxFileSchema = z.object({ revision, last_id: id.default(0), messages: z.array(outboxMessageSchema).default([]) });
+
 const settingValue = z.union([z.string(), z.number(), z.boolean()]);
 
 export const pageSchema = z.object({
@@ -111,6 +142,10 @@ export const usersFileSchema = z.object({
   // WooCommerce API keys live beside their users, so that a key is only ever stored for a user that exists.
   api_keys: z.array(apiKeySchema).default([]),
   last_api_key_id: id.default(0),
+  password_resets: z
+    .array(z.object({ token_hash: hash, user_id: id, created_at: isoTime, expires_at: isoTime, used_at: isoTime.nullable() }))
+    .default([]),
+  outbox: pendingOutbox,
 });
 
 export const sessionSchema = z.object({ token_hash: z.string().regex(/^[0-9a-f]{64}$/), user_id: id, created_at: isoTime, expires_at: isoTime });
@@ -183,7 +218,7 @@ export const orderSchema = z.object({
   notes: z.array(z.object({ id, author: z.string(), date_created: isoTime, note: z.string(), customer_note: z.boolean() })).optional(),
 }).transform(withLifecycleDefaults);
 
-export const ordersFileSchema = z.object({ revision, last_id: id.default(0), orders: z.array(orderSchema).default([]) });
+export const ordersFileSchema = z.object({ revision, last_id: id.default(0), orders: z.array(orderSchema).default([]), outbox: pendingOutbox });
 
 export const messagesFileSchema = z.object({
   revision,
@@ -191,6 +226,7 @@ export const messagesFileSchema = z.object({
   messages: z
     .array(z.object({ id, name: z.string(), email: z.string(), subject: z.string(), message: z.string(), user_id: id.nullable(), created_at: isoTime }))
     .default([]),
+  outbox: pendingOutbox,
 });
 
 const withdrawnItemSchema = z.object({ product_id: id, variation_id: id.optional(), title: z.string(), quantity: z.number().int().positive() });
@@ -228,6 +264,7 @@ export const withdrawalsFileSchema = z.object({
       }),
     )
     .default([]),
+  outbox: pendingOutbox,
 });
 
 const saleDate = isoTime.nullable().optional();
@@ -262,7 +299,7 @@ export const dsaNoticeSchema = z.object({
   decision_note: z.string(),
 });
 
-export const dsaNoticesFileSchema = z.object({ revision, last_id: id.default(0), notices: z.array(dsaNoticeSchema).default([]) });
+export const dsaNoticesFileSchema = z.object({ revision, last_id: id.default(0), notices: z.array(dsaNoticeSchema).default([]), outbox: pendingOutbox });
 
 export const productSchema = z.object({
   id,

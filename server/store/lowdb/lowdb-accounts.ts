@@ -4,6 +4,7 @@ import {
   StoreConflictError, StoreNotFoundError, type ApiKey, type ApiKeyRepository, type NewUser, type SessionRepository, type UserRepository,
 } from '../store.js';
 import type { JsonDocument } from './json-document.js';
+import { pendOutbox } from './lowdb-outbox.js';
 import type { SessionsFile, UsersFile } from './lowdb-files.js';
 
 /** Lookup tables built once per loaded copy of a file (the copy is replaced, never changed, when the file changes). */
@@ -51,13 +52,14 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
     async list() {
       return [...(await document.current()).users];
     },
-    create(candidate) {
+    create(candidate, outbox) {
       return document.update((draft) => {
         const conflict = conflictFor(draft.users, candidate);
         if (conflict) throw conflict;
         draft.last_id += 1;
         const user: User = { ...candidate, id: draft.last_id, app_passwords: [] };
         draft.users.push(user);
+        pendOutbox(draft, outbox, user);
         return structuredClone(user);
       });
     },
@@ -86,6 +88,26 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
         const before = user?.app_passwords.length ?? 0;
         if (user) user.app_passwords = user.app_passwords.filter((password) => password.uuid !== uuid);
         return (user?.app_passwords.length ?? 0) < before;
+      });
+    },
+    async createPasswordReset(reset, outbox) {
+      await document.update((draft) => {
+        if (!draft.users.some((user) => user.id === reset.user_id)) throw new StoreNotFoundError(`There is no user with the id ${reset.user_id}.`);
+        // Used and expired requests go whenever a new one is written, so the list cannot grow without bound.
+        draft.password_resets = draft.password_resets.filter((existing) => existing.used_at === null && existing.expires_at > reset.created_at);
+        draft.password_resets.push(structuredClone(reset));
+        pendOutbox(draft, outbox, reset);
+      });
+    },
+    resetPassword(tokenHash, passwordHash, now) {
+      return document.update((draft) => {
+        const at = now.toISOString();
+        const reset = draft.password_resets.find((candidate) => candidate.token_hash === tokenHash);
+        const user = reset && draft.users.find((candidate) => candidate.id === reset.user_id);
+        if (!reset || !user || reset.used_at !== null || reset.expires_at <= at) return null;
+        for (const other of draft.password_resets) if (other.user_id === user.id && other.used_at === null) other.used_at = at;
+        user.password_hash = passwordHash;
+        return structuredClone(user);
       });
     },
     async recordApplicationPasswordUse(userId, uuid, usedAt, ip) {

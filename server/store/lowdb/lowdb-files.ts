@@ -11,6 +11,7 @@ import {
   consentRecordSchema,
   messagesFileSchema,
   ordersFileSchema,
+  outboxFileSchema,
   parseWithSchema,
   sessionsFileSchema,
   siteFileSchema,
@@ -25,6 +26,7 @@ export type CartsFile = z.output<typeof cartsFileSchema>;
 export type OrdersFile = z.output<typeof ordersFileSchema>;
 export type MessagesFile = z.output<typeof messagesFileSchema>;
 export type WithdrawalsFile = z.output<typeof withdrawalsFileSchema>;
+export type OutboxFile = z.output<typeof outboxFileSchema>;
 
 export function dataFiles(dataDir: string) {
   const directory = path.resolve(dataDir);
@@ -41,6 +43,7 @@ export function dataFiles(dataDir: string) {
     messages: path.join(directory, 'messages.json'),
     withdrawals: path.join(directory, 'withdrawals.json'),
     dsaNotices: path.join(directory, 'dsa-notices.json'),
+    outbox: path.join(directory, 'outbox.json'),
     catalog: path.join(directory, 'catalog.json'),
     catalogJournal: path.join(directory, 'catalog-changes.ndjson'),
     priceHistory: path.join(directory, 'price-history.ndjson'),

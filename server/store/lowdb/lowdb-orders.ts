@@ -5,10 +5,12 @@
  * catalog's lock. A process killed in between leaves the line; the next writer under the catalog's lock (and the next
  * start) settles it: an order missing from orders.json is added, its consent records first when the log has none for
  * it; a stock return the order does not show yet is recorded on it. Settling is idempotent, so settling a record twice,
- * or one of a writer that did finish, changes nothing.
+ * or one of a writer that did finish, changes nothing. The messages an order or its change causes travel the same way:
+ * in the journal record and in orders.json's pending outbox (lowdb-outbox.ts), added by the settler with its order.
  */
 import { isEmptyEdit } from '../catalog-edits.js';
 import { orderNumber } from '../numbering.js';
+import type { NewMessage } from '../outbox.js';
 import type { ConsentRecord, Order } from '../schema.js';
 import { StoreNotFoundError, withShippingFields, type OrderRepository } from '../store.js';
 import type { JsonDocument } from './json-document.js';
@@ -23,10 +25,14 @@ interface OrderJournalRecord {
   placed: boolean;
   order: Order;
   consent: ConsentRecord[];
+  /** The messages of the placement or the change (absent in lines written before the outbox). */
+  outbox?: NewMessage[];
 }
 
 /** The journal record of an order change that gives the order's stock back (withdrawals attach it too). */
-export const stockReturnRecord = (order: Order): OrderJournalRecord => ({ kind: 'order', placed: false, order, consent: [] });
+export const stockReturnRecord = (order: Order, outbox: readonly NewMessage[] = []): OrderJournalRecord => ({
+  kind: 'order', placed: false, order, consent: [], outbox: [...outbox],
+});
 
 const isOrderRecord = (record: unknown): record is OrderJournalRecord =>
   typeof record === 'object' && record !== null && (record as { kind?: unknown }).kind === 'order';
@@ -34,16 +40,18 @@ const isOrderRecord = (record: unknown): record is OrderJournalRecord =>
 const sameEntry = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Applies one record to the file's draft unless it is there already. */
-function applyRecord(draft: OrdersFile, { placed, order }: OrderJournalRecord): void {
+function applyRecord(draft: OrdersFile, { placed, order, outbox = [] }: OrderJournalRecord): void {
   const index = draft.orders.findIndex((stored) => stored.id === order.id);
   if (placed) {
     if (index >= 0) return;
     draft.orders.push(order);
+    draft.outbox.push(...outbox);
     draft.last_id = Math.max(draft.last_id, order.id);
     return;
   }
   const stored = index >= 0 ? draft.orders[index]! : null;
   if (!stored || stored.stock_returned) return;
+  draft.outbox.push(...outbox);
   // Notes written meanwhile (they do not take the catalog's lock) are kept; the return's status and history are added.
   draft.orders[index] = {
     ...stored,
@@ -83,17 +91,18 @@ export function lowdbOrders(document: JsonDocument<OrdersFile>, catalog: LowdbCa
         if (index < 0) throw new StoreNotFoundError(`There is no order with the id ${id}.`);
         const outcome = change(structuredClone(draft.orders[index]!), data);
         draft.orders[index] = outcome.order;
+        draft.outbox.push(...structuredClone(outcome.outbox ?? []));
         return outcome;
       },
       async (outcome) => {
         if (!outcome.stock || isEmptyEdit(outcome.stock)) return;
         if (!commit) throw new Error('An order change that moves stock must be made withCatalog.');
-        await commit(outcome.stock, [stockReturnRecord(outcome.order)]);
+        await commit(outcome.stock, [stockReturnRecord(outcome.order, outcome.outbox)]);
       },
     ).then((outcome) => structuredClone(outcome.result) as T);
 
   return {
-    place(order, consent, takeStock) {
+    place(order, consent, takeStock, outbox) {
       return catalog.exclusive((data, commit) =>
         document
           .update(
@@ -101,12 +110,14 @@ export function lowdbOrders(document: JsonDocument<OrdersFile>, catalog: LowdbCa
               const id = draft.last_id + 1;
               const placed: Order = { ...withShippingFields(structuredClone(order)), id, number: orderNumber(id) };
               const edit = takeStock(data);
+              const messages = structuredClone(outbox?.(placed) ?? []);
               draft.last_id = id;
               draft.orders.push(placed);
-              return { placed, edit };
+              draft.outbox.push(...messages);
+              return { placed, edit, messages };
             },
-            async ({ placed, edit }) => {
-              const record: OrderJournalRecord = { kind: 'order', placed: true, order: placed, consent: [...consent] };
+            async ({ placed, edit, messages }) => {
+              const record: OrderJournalRecord = { kind: 'order', placed: true, order: placed, consent: [...consent], outbox: [...messages] };
               await commit(edit, [record]);
               await recordConsent(withReference(consent, `order:${placed.number}`));
             },

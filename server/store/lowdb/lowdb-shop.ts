@@ -6,6 +6,7 @@
 import type { Cart, ConsentRecord } from '../schema.js';
 import type { CartRepository, MessageRepository } from '../store.js';
 import type { JsonDocument } from './json-document.js';
+import { pendOutbox } from './lowdb-outbox.js';
 import type { CartsFile, MessagesFile } from './lowdb-files.js';
 
 export type RecordConsent = (records: readonly ConsentRecord[]) => Promise<void>;
@@ -50,11 +51,12 @@ export function lowdbCarts(document: JsonDocument<CartsFile>): CartRepository {
 
 export function lowdbMessages(document: JsonDocument<MessagesFile>, recordConsent: RecordConsent): MessageRepository {
   return {
-    async create(message, consent) {
+    async create(message, consent, outbox) {
       const stored = await document.update((draft) => {
         draft.last_id += 1;
         const created = { ...message, id: draft.last_id };
         draft.messages.push(created);
+        pendOutbox(draft, outbox, created);
         return structuredClone(created);
       });
       await recordConsent(withReference(consent, `message:${stored.id}`));

@@ -18,6 +18,7 @@ import {
   dsaNoticesFileSchema,
   messagesFileSchema,
   ordersFileSchema,
+  outboxFileSchema,
   sessionsFileSchema,
   siteFileSchema,
   statsFileSchema,
@@ -37,6 +38,7 @@ import { lowdbPriceHistory } from './lowdb-price-history.js';
 import { lowdbDsaNotices } from './lowdb-dsa-notices.js';
 import { dataFiles, parseConsentLog, type SiteFile } from './lowdb-files.js';
 import { lowdbSnapshots } from './lowdb-snapshots.js';
+import { lowdbOutbox } from './lowdb-outbox.js';
 
 /** Fills settings a file lacks with their defaults before the file is checked. */
 function upgradeSiteFile(raw: Record<string, unknown>): Record<string, unknown> {
@@ -82,14 +84,15 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
   await removeLeftoverTemporaryFiles(files.directory);
   await moveUsersOutOfSiteFile(files);
   const site = await openDocument(files.site, siteFileSchema, (): SiteFile => ({ schema_version: 2, revision: 0, ...defaultSiteData() }), upgradeSiteFile);
-  const users = await openDocument(files.users, usersFileSchema, () => ({ revision: 0, last_id: 0, users: [], api_keys: [], last_api_key_id: 0 }));
+  const users = await openDocument(files.users, usersFileSchema, () => ({ revision: 0, last_id: 0, users: [], api_keys: [], last_api_key_id: 0, password_resets: [], outbox: [] }));
   const sessions = await openDocument(files.sessions, sessionsFileSchema, () => ({ revision: 0, sessions: [] }));
   const stats = await openDocument(files.stats, statsFileSchema, () => ({ revision: 0, checkboxes: {} }));
   const carts = await openDocument(files.carts, cartsFileSchema, () => ({ revision: 0, carts: [] }));
-  const orders = await openDocument(files.orders, ordersFileSchema, () => ({ revision: 0, last_id: 0, orders: [] }));
-  const messages = await openDocument(files.messages, messagesFileSchema, () => ({ revision: 0, last_id: 0, messages: [] }));
-  const withdrawals = await openDocument(files.withdrawals, withdrawalsFileSchema, () => ({ revision: 0, last_id: 0, withdrawals: [] }));
-  const dsaNotices = await openDocument(files.dsaNotices, dsaNoticesFileSchema, () => ({ revision: 0, last_id: 0, notices: [] }));
+  const orders = await openDocument(files.orders, ordersFileSchema, () => ({ revision: 0, last_id: 0, orders: [], outbox: [] }));
+  const messages = await openDocument(files.messages, messagesFileSchema, () => ({ revision: 0, last_id: 0, messages: [], outbox: [] }));
+  const withdrawals = await openDocument(files.withdrawals, withdrawalsFileSchema, () => ({ revision: 0, last_id: 0, withdrawals: [], outbox: [] }));
+  const dsaNotices = await openDocument(files.dsaNotices, dsaNoticesFileSchema, () => ({ revision: 0, last_id: 0, notices: [], outbox: [] }));
+  const outbox = await openDocument(files.outbox, outboxFileSchema, () => ({ revision: 0, last_id: 0, messages: [] }));
   const readConsentLog = async () => {
     try {
       return parseConsentLog(files.consentLog, await readFile(files.consentLog, 'utf8'));
@@ -160,6 +163,8 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     orders: lowdbOrders(orders, catalog, recordConsent),
     messages: lowdbMessages(messages, recordConsent),
     withdrawals: lowdbWithdrawals(withdrawals, orders, catalog),
+    // Each cause's file keeps the messages of its operations until the outbox takes them over (lowdb-outbox.ts).
+    outbox: lowdbOutbox(outbox, [orders, withdrawals, messages, dsaNotices, users]),
     priceHistory: lowdbPriceHistory(files.priceHistory),
     snapshots,
     createRateLimiter: ({ keyPrefix, points, durationSeconds, blockSeconds }) =>

@@ -17,6 +17,7 @@ import type { JsonDocument } from './json-document.js';
 import type { CommitEdit, LowdbCatalog, SettleAttached } from './lowdb-catalog.js';
 import type { OrdersFile, WithdrawalsFile } from './lowdb-files.js';
 import { stockReturnRecord } from './lowdb-orders.js';
+import { pendOutbox } from './lowdb-outbox.js';
 import { newestFirst } from './lowdb-shop.js';
 
 /** What a journal line carries for a withdrawal: its processing as the line's change stored it. */
@@ -71,9 +72,10 @@ export function lowdbWithdrawals(document: JsonDocument<WithdrawalsFile>, orders
           if (orderChange.stock && !isEmptyEdit(orderChange.stock)) {
             if (!commit) throw new Error('A withdrawal\'s order change that moves stock must be made withCatalog.');
             const record: WithdrawalJournalRecord = { kind: 'withdrawal', withdrawal };
-            await commit(orderChange.stock, [stockReturnRecord(orderChange.order), record]);
+            await commit(orderChange.stock, [stockReturnRecord(orderChange.order, orderChange.outbox), record]);
           }
           ordersDraft.orders[index] = orderChange.order;
+          ordersDraft.outbox.push(...structuredClone(orderChange.outbox ?? []));
         },
       ).then(({ withdrawal }) => withdrawal);
     });
@@ -81,11 +83,12 @@ export function lowdbWithdrawals(document: JsonDocument<WithdrawalsFile>, orders
   }
 
   return {
-    create(request) {
+    create(request, outbox) {
       return document.update((draft) => {
         draft.last_id += 1;
         const created = { ...request, id: draft.last_id, reference: withdrawalReference(draft.last_id), goods_received_on: null, refund: null };
         draft.withdrawals.push(created);
+        pendOutbox(draft, outbox, created);
         return structuredClone(created);
       });
     },

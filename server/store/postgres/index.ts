@@ -18,6 +18,7 @@ import { runMigrations } from './migrations.js';
 import { ChangeListener } from './notifications.js';
 import { PostgresSessions } from './sessions.js';
 import { PostgresSnapshots } from './snapshots.js';
+import { PostgresOutbox } from './outbox.js';
 import { PostgresCarts, PostgresMessages, PostgresWithdrawals } from './shop.js';
 import { PostgresOrders } from './orders.js';
 import { PostgresSiteDocument } from './site-document.js';
@@ -88,6 +89,7 @@ class PostgresStore implements Store {
   readonly orders: PostgresOrders;
   readonly messages: PostgresMessages;
   readonly withdrawals: PostgresWithdrawals;
+  readonly outbox: PostgresOutbox;
   readonly priceHistory: PostgresPriceHistory;
   readonly apiKeys: PostgresApiKeys;
   readonly snapshots: PostgresSnapshots;
@@ -116,6 +118,7 @@ class PostgresStore implements Store {
     this.orders = new PostgresOrders(pool, this.catalog);
     this.messages = new PostgresMessages(pool);
     this.withdrawals = new PostgresWithdrawals(pool, this.catalog);
+    this.outbox = new PostgresOutbox(pool);
     this.priceHistory = new PostgresPriceHistory(pool);
     this.apiKeys = new PostgresApiKeys(pool);
     this.snapshots = new PostgresSnapshots(pool);

@@ -10,6 +10,7 @@ import { StoreNotFoundError, withShippingFields, type NewOrder, type OrderReposi
 import type { PostgresCatalog } from './catalog.js';
 import { insertConsentRecords } from './consent.js';
 import { withTransaction, type Queryable } from './connection.js';
+import { insertOutbox } from './outbox.js';
 
 export const ORDER_COLUMNS = `id, number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal::float8 AS subtotal,
   shipping_lines, fee_lines, shipping_total::float8 AS shipping_total, total::float8 AS total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes`;
@@ -27,7 +28,9 @@ export async function updateOrder(db: Queryable, order: Order): Promise<void> {
 export class PostgresOrders implements OrderRepository {
   constructor(private readonly pool: pg.Pool, private readonly catalog: PostgresCatalog) {}
 
-  place(newOrder: NewOrder, consent: Parameters<OrderRepository['place']>[1], takeStock: Parameters<OrderRepository['place']>[2]): Promise<Order> {
+  place(
+    newOrder: NewOrder, consent: Parameters<OrderRepository['place']>[1], takeStock: Parameters<OrderRepository['place']>[2], outbox?: Parameters<OrderRepository['place']>[3],
+  ): Promise<Order> {
     const order = withShippingFields(newOrder);
     return this.catalog.exclusive(async (client, catalog, commit) => {
       await commit(takeStock(catalog));
@@ -43,6 +46,7 @@ export class PostgresOrders implements OrderRepository {
       const number = orderNumber(rows[0]!.id);
       const placed = await client.query(`UPDATE orders SET number = $2 WHERE id = $1 RETURNING ${ORDER_COLUMNS}`, [rows[0]!.id, number]);
       await insertConsentRecords(client, consent.map((record) => ({ ...record, reference: `order:${number}` })));
+      await insertOutbox(client, outbox, placed.rows[0] as Order);
       return placed.rows[0] as Order;
     });
   }
@@ -75,6 +79,7 @@ export class PostgresOrders implements OrderRepository {
         await commit(outcome.stock);
       }
       await updateOrder(client, outcome.order);
+      await insertOutbox(client, () => outcome.outbox ?? [], null);
       return outcome.result as T;
     };
     if (options.withCatalog) return this.catalog.exclusive((client, catalog, commit) => apply(client, catalog, commit));

@@ -8,8 +8,10 @@ import { withdrawalReference } from '../numbering.js';
 import type { CatalogData } from '../catalog-types.js';
 import type { Cart, CartLine, ContactMessage, Order, WithdrawalRequest } from '../schema.js';
 import { StoreNotFoundError, type CartRepository, type CatalogEdit, type MessageRepository, type WithdrawalRepository } from '../store.js';
+import type { Enqueue } from '../outbox.js';
 import type { PostgresCatalog } from './catalog.js';
 import { insertConsentRecords } from './consent.js';
+import { insertOutbox } from './outbox.js';
 import { withTransaction, type Queryable } from './connection.js';
 import { ORDER_COLUMNS, updateOrder } from './orders.js';
 
@@ -64,7 +66,7 @@ export class PostgresCarts implements CartRepository {
 export class PostgresMessages implements MessageRepository {
   constructor(private readonly pool: pg.Pool) {}
 
-  create(message: Omit<ContactMessage, 'id'>, consent: Parameters<MessageRepository['create']>[1]): Promise<ContactMessage> {
+  create(message: Omit<ContactMessage, 'id'>, consent: Parameters<MessageRepository['create']>[1], outbox?: Enqueue<ContactMessage>): Promise<ContactMessage> {
     return withTransaction(this.pool, async (client) => {
       const { rows } = await client.query(
         `INSERT INTO contact_messages (name, email, subject, message, user_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)
@@ -73,6 +75,7 @@ export class PostgresMessages implements MessageRepository {
       );
       const stored = rows[0] as ContactMessage;
       await insertConsentRecords(client, consent.map((record) => ({ ...record, reference: `message:${stored.id}` })));
+      await insertOutbox(client, outbox, stored);
       return stored;
     });
   }
@@ -89,7 +92,7 @@ const WITHDRAWAL_COLUMNS = `id, reference, order_id, order_number, email, items,
 export class PostgresWithdrawals implements WithdrawalRepository {
   constructor(private readonly pool: pg.Pool, private readonly catalog: PostgresCatalog) {}
 
-  create(request: Parameters<WithdrawalRepository['create']>[0]): Promise<WithdrawalRequest> {
+  create(request: Parameters<WithdrawalRepository['create']>[0], outbox?: Enqueue<WithdrawalRequest>): Promise<WithdrawalRequest> {
     return withTransaction(this.pool, async (client) => {
       const { rows } = await client.query(
         `INSERT INTO withdrawals (reference, order_id, order_number, email, items, reason, user_id, received_at)
@@ -100,7 +103,9 @@ export class PostgresWithdrawals implements WithdrawalRepository {
         rows[0]!.id,
         withdrawalReference(rows[0]!.id),
       ]);
-      return stored.rows[0] as WithdrawalRequest;
+      const created = stored.rows[0] as WithdrawalRequest;
+      await insertOutbox(client, outbox, created);
+      return created;
     });
   }
 
@@ -130,6 +135,7 @@ export class PostgresWithdrawals implements WithdrawalRepository {
           await commit(orderChange.stock);
         }
         await updateOrder(client, orderChange.order);
+        await insertOutbox(client, () => orderChange.outbox ?? [], null);
       }
       const stored = await client.query(
         `UPDATE withdrawals SET goods_received_on = $2, refund = $3 WHERE id = $1 RETURNING ${WITHDRAWAL_COLUMNS}`,

@@ -1,7 +1,9 @@
 /** `Store.users` on PostgreSQL: users and their application passwords. */
 import type pg from 'pg';
 import type { ApplicationPassword, User } from '../schema.js';
-import { StoreConflictError, StoreNotFoundError, type NewUser, type UserChanges, type UserRepository } from '../store.js';
+import type { Enqueue } from '../outbox.js';
+import { StoreConflictError, StoreNotFoundError, type NewUser, type PasswordReset, type UserChanges, type UserRepository } from '../store.js';
+import { insertOutbox } from './outbox.js';
 import { LOCKS, sqlState, withTransaction, type Queryable } from './connection.js';
 
 /** A user with its application passwords in the order they were added. Also used by the session lookup. */
@@ -44,7 +46,7 @@ export class PostgresUsers implements UserRepository {
     return rows.map(userFromRow);
   }
 
-  async create(user: NewUser): Promise<User> {
+  async create(user: NewUser, outbox?: Enqueue<User>): Promise<User> {
     try {
       return await withTransaction(this.pool, async (client) => {
         // The unique indexes catch a login taken as a login; a login taken as someone's e-mail (or the reverse) needs
@@ -62,7 +64,9 @@ export class PostgresUsers implements UserRepository {
            VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
           [user.login, user.email, user.display_name, user.roles, user.password_hash, user.created_at],
         );
-        return (await findOne(client, 'u.id = $1', rows[0].id))!;
+        const created = (await findOne(client, 'u.id = $1', rows[0].id))!;
+        await insertOutbox(client, outbox, created);
+        return created;
       });
     } catch (error) {
       // Should the lock ever be bypassed (a manual INSERT), the unique indexes still hold; say which one.
@@ -119,6 +123,37 @@ export class PostgresUsers implements UserRepository {
   async deleteApplicationPassword(userId: number, uuid: string): Promise<boolean> {
     const { rowCount } = await this.pool.query('DELETE FROM application_passwords WHERE user_id = $1 AND uuid = $2', [userId, uuid]);
     return (rowCount ?? 0) > 0;
+  }
+
+  async createPasswordReset(reset: PasswordReset, outbox: Enqueue<PasswordReset>): Promise<void> {
+    await withTransaction(this.pool, async (client) => {
+      try {
+        await client.query(
+          'INSERT INTO password_resets (token_hash, user_id, created_at, expires_at, used_at) VALUES ($1, $2, $3, $4, $5)',
+          [reset.token_hash, reset.user_id, reset.created_at, reset.expires_at, reset.used_at],
+        );
+      } catch (error) {
+        if (sqlState(error) === '23503') throw new StoreNotFoundError(`There is no user with the id ${reset.user_id}.`);
+        throw error;
+      }
+      // Housekeeping: used and expired requests of this user.
+      await client.query('DELETE FROM password_resets WHERE user_id = $1 AND (used_at IS NOT NULL OR expires_at <= $2)', [reset.user_id, reset.created_at]);
+      await insertOutbox(client, outbox, reset);
+    });
+  }
+
+  resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<User | null> {
+    return withTransaction(this.pool, async (client) => {
+      // The row lock makes two uses of one link wait for each other; the second then finds it used.
+      const { rows } = await client.query<{ user_id: number }>(
+        'SELECT user_id FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 FOR UPDATE',
+        [tokenHash, now.toISOString()],
+      );
+      if (!rows[0]) return null;
+      await client.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [rows[0].user_id, now.toISOString()]);
+      await client.query('UPDATE users SET password_hash = $2 WHERE id = $1', [rows[0].user_id, passwordHash]);
+      return findOne(client, 'u.id = $1', rows[0].user_id);
+    });
   }
 
   async recordApplicationPasswordUse(userId: number, uuid: string, usedAt: string, ip: string): Promise<void> {

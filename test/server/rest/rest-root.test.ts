@@ -46,6 +46,7 @@ describe('REST root', () => {
         '/vitrine/v1/withdrawals/(?P<id>[\\d]+)', '/vitrine/v1/orders/(?P<id>[\\d]+)', '/vitrine/v1/shipping/zones',
         '/vitrine/v1/media/fetches/(?P<job>[a-z0-9-]+)',
         '/vitrine/v1/catalog/import', '/vitrine/v1/catalog/import/(?P<job>[a-z0-9-]+)',
+        '/vitrine/v1/mail', '/vitrine/v1/mail/(?P<id>[\\d]+)', '/vitrine/v1/mail/(?P<id>[\\d]+)/resend',
       ]);
     });
 

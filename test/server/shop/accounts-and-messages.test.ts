@@ -88,7 +88,7 @@ describe('registration, account, contact and withdrawal', () => {
     assert.ok(log.some((record) => record.reference === `message:${messages[0].id}` && record.location === 'contact'));
   });
 
-  it('withdraws from an order in steps: order and e-mail, items, review, confirmation with the time of receipt', async () => {
+  it('withdraws a guest from a whole order in steps: order and e-mail, review, confirmation with the time of receipt; the items stay hidden (issue 21)', async () => {
     const buyer = new Visitor(suite.server.url);
     const number = await orderBy(buyer, 'guest@example.com');
     const stranger = new Visitor(suite.server.url);
@@ -97,13 +97,14 @@ describe('registration, account, contact and withdrawal', () => {
     const wrongEmail = await stranger.post('/withdraw', { step: 'items', order: number, email: 'someone@example.com' });
     assert.equal(wrongEmail.status, 400);
     assert.match(wrongEmail.html, /We found no order with this number and e-mail address/);
-    const items = await stranger.post('/withdraw', { step: 'items', order: number, email: 'guest@example.com' });
-    assert.match(items.html, new RegExp(`Items of order ${number}`));
-    const productId = /name="item_(\d+)"/.exec(items.html)![1]!;
-    const review = await stranger.post('/withdraw', { step: 'review', order: number, email: 'guest@example.com', [`item_${productId}`]: '1', reason: 'Too small' });
+    const whole = await stranger.post('/withdraw', { step: 'items', order: number, email: 'guest@example.com' });
+    assert.match(whole.html, /Withdraw from the whole order/);
+    assert.doesNotMatch(whole.html, /name="item_\d+"/, 'a guest without the e-mailed link does not see the items');
+    const review = await stranger.post('/withdraw', { step: 'review', order: number, email: 'guest@example.com', reason: 'Too small' });
     assert.match(review.html, /Confirm withdrawal/);
+    assert.match(review.html, /All items of the order/);
     assert.equal((await suite.server.store.withdrawals.list()).length, 0, 'nothing is stored before the confirmation');
-    const done = await stranger.post('/withdraw', { step: 'confirm', order: number, email: 'guest@example.com', [`item_${productId}`]: '1', reason: 'Too small' });
+    const done = await stranger.post('/withdraw', { step: 'confirm', order: number, email: 'guest@example.com', reason: 'Too small' });
     assert.match(done.html, /We received your withdrawal from order/);
     const [stored] = await suite.server.store.withdrawals.list();
     assert.equal(stored!.order_number, number);

@@ -8,6 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { orderKey } from '../../../server/shop/order-access.js';
 import { localDay, addDays } from '../../../server/shop/refund-deadline.js';
 import { STORE_KINDS } from '../support/store-kinds.js';
 import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
@@ -34,12 +35,13 @@ for (const kind of STORE_KINDS) {
     /** A withdrawal through /withdraw: the first item only, the second only, or all of them (the newest of the order). */
     async function withdraw(number: string, email: string, which: 'first' | 'second' | 'all'): Promise<any> {
       const visitor = new Visitor(server.url);
-      await visitor.get('/withdraw');
-      const items = await visitor.post('/withdraw', { step: 'items', order: number, email });
+      // A guest sees the items through the link the shop e-mails to the order's address (issue 21), which carries the key.
+      const key = orderKey(server.store.site.data.secret, number);
+      const items = await visitor.get(`/withdraw?order=${number}&key=${key}`);
       const ids = [...items.html.matchAll(/name="item_(\d+)"/g)].map((match) => match[1]!);
       const picked = which === 'first' ? ids.slice(0, 1) : which === 'second' ? ids.slice(1, 2) : ids;
       const chosen = Object.fromEntries(picked.map((id) => [`item_${id}`, '1']));
-      const done = await visitor.post('/withdraw', { step: 'confirm', order: number, email, ...chosen });
+      const done = await visitor.post('/withdraw', { step: 'confirm', order: number, email, key, ...chosen });
       assert.match(done.html, /We received your withdrawal/);
       const listed = await rest('GET', '/vitrine/v1/withdrawals');
       return listed.body.find((withdrawal: any) => withdrawal.order_number === number);

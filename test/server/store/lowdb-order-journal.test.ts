@@ -111,3 +111,51 @@ describe('lowdb: an order and its stock survive a crash between the journal and 
     assert.deepEqual((await running.consent.log()).map((record) => record.reference), [`order:${placed.number}`]);
   });
 });
+
+describe('lowdb: an order\'s messages survive the same crash (issue 21)', () => {
+  let folder: string;
+  const opened: Store[] = [];
+  const open = async () => {
+    const store = await openLowdbStore(folder, { watch: false });
+    opened.push(store);
+    return store;
+  };
+  const message = (id: string) => ({
+    kind: 'order-confirmation', to: 'a@example.com', reply_to: null, subject: id, text: id, html: `<p>${id}</p>`, message_id: `<${id}@shop.test>`,
+    redact: [], created_at: new Date().toISOString(),
+  });
+
+  beforeEach(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'vitrine-order-journal-mail-'));
+    await (await open()).catalog.replace(catalogMeta, [{ ...product(1), stock_quantity: 5 }]);
+  });
+  afterEach(async () => {
+    for (const store of opened.splice(0)) await store.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('queues the confirmation of an order whose journal line was written but not orders.json, once', async () => {
+    const store = await open();
+    const before = await readFile(path.join(folder, 'orders.json'), 'utf8').catch(() => null);
+    const placed = await store.orders.place(newOrderFixture('a@example.com'), [], take(1), (order) => [message(`confirm-${order.number}`)]);
+    if (before === null) await rm(path.join(folder, 'orders.json'), { force: true });
+    else await writeFile(path.join(folder, 'orders.json'), before);
+    const restarted = await open();
+    assert.deepEqual(await restarted.orders.find(placed.id), placed);
+    const { messages } = await restarted.outbox.list({ page: 1, perPage: 10 });
+    assert.deepEqual(messages.map((queued) => queued.message_id), [`<confirm-${placed.number}@shop.test>`]);
+    const again = await open();
+    assert.equal((await again.outbox.list({ page: 1, perPage: 10 })).total, 1, 'not queued twice');
+  });
+
+  it('queues the message of a stock-returning move whose line was written but not orders.json', async () => {
+    const store = await open();
+    const placed = await store.orders.place(newOrderFixture('a@example.com'), [], take(2));
+    const before = await readFile(path.join(folder, 'orders.json'), 'utf8');
+    await store.orders.change(placed.id, (order, catalog) => ({ ...giveBack(order, catalog), outbox: [message('cancelled')] }), { withCatalog: true });
+    await writeFile(path.join(folder, 'orders.json'), before);
+    const restarted = await open();
+    assert.equal((await restarted.orders.find(placed.id))!.stock_returned, true);
+    assert.deepEqual((await restarted.outbox.list({ page: 1, perPage: 10 })).messages.map((queued) => queued.message_id), ['<cancelled@shop.test>']);
+  });
+});

@@ -18,6 +18,7 @@ import { describeOrderStockContract } from './order-stock-contract.js';
 import { describeSiteContract } from './site-contract.js';
 import { describeLazyCatalogContract } from './lazy-catalog-contract.js';
 import { describeSnapshotsContract } from './snapshots-contract.js';
+import { describeOutboxContract } from './outbox-contract.js';
 
 export type { DataLocation, FreshLocation } from './fixtures.js';
 
@@ -36,5 +37,6 @@ export function describeStoreContract(name: string, freshLocation: FreshLocation
     describe('DSA notices', () => describeDsaNoticesContract(freshLocation));
     describe('snapshots', () => describeSnapshotsContract(freshLocation));
     describe('lazy catalog', () => describeLazyCatalogContract(freshLocation));
+    describe('outbox', () => describeOutboxContract(freshLocation));
   });
 }

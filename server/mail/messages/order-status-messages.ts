@@ -1,0 +1,54 @@
+/**
+ * What the customer is told when the shop moves their order: the payment received, the order completed (sent),
+ * cancelled or refunded. Other moves (on hold, failed, back to pending) are the shop's own bookkeeping.
+ */
+import type { OrderStatus } from '../../../client/api/orders.js';
+import { formatMoney } from '../../catalog/price-format.js';
+import type { NewMessage } from '../../store/outbox.js';
+import type { Order } from '../../store/schema.js';
+import { composeMessage } from '../compose-message.js';
+import type { MailLanguage, MailShop } from '../templates/mail-shop.js';
+
+type Told = 'paid' | 'completed' | 'cancelled' | 'refunded';
+
+/** Which change the customer hears of; null for the others. */
+export function toldChange(from: OrderStatus, to: OrderStatus): Told | null {
+  if (from === to) return null;
+  if (to === 'processing' && (from === 'pending' || from === 'on-hold' || from === 'failed')) return 'paid';
+  if (to === 'completed' || to === 'cancelled' || to === 'refunded') return to;
+  return null;
+}
+
+const TEXTS = {
+  en: {
+    paid: { subject: (o: Order) => `Payment received for order ${o.number}`, text: 'We have received your payment and are preparing your order.' },
+    completed: { subject: (o: Order) => `Order ${o.number} is complete`, text: 'Your order has been sent and is now complete. Thank you for shopping with us.' },
+    cancelled: { subject: (o: Order) => `Order ${o.number} is cancelled`, text: 'Your order has been cancelled. If you have already paid, we will refund the payment.' },
+    refunded: { subject: (o: Order) => `Order ${o.number} is refunded`, text: 'We have refunded your payment for this order.' },
+    order: 'Order', total: 'Total', changed: 'Changed on', account: 'Your account', questions: (shop: MailShop) => `Questions? Reply to this message or write to ${shop.email}.`,
+  },
+  pl: {
+    paid: { subject: (o: Order) => `Otrzymaliśmy płatność za zamówienie ${o.number}`, text: 'Otrzymaliśmy Twoją płatność i przygotowujemy zamówienie.' },
+    completed: { subject: (o: Order) => `Zamówienie ${o.number} zostało zrealizowane`, text: 'Twoje zamówienie zostało wysłane i jest zrealizowane. Dziękujemy za zakupy.' },
+    cancelled: { subject: (o: Order) => `Zamówienie ${o.number} zostało anulowane`, text: 'Twoje zamówienie zostało anulowane. Jeśli już za nie zapłaciłaś(-eś), zwrócimy płatność.' },
+    refunded: { subject: (o: Order) => `Zwrot płatności za zamówienie ${o.number}`, text: 'Zwróciliśmy płatność za to zamówienie.' },
+    order: 'Zamówienie', total: 'Kwota', changed: 'Data zmiany', account: 'Twoje konto', questions: (shop: MailShop) => `Pytania? Odpowiedz na tę wiadomość lub napisz na ${shop.email}.`,
+  },
+} satisfies Record<MailLanguage, unknown>;
+
+/** The message for the customer when `order` has just moved from `from`; none for moves they do not hear of. */
+export function orderStatusMessages(shop: MailShop, order: Order, from: OrderStatus, changedAt: string): NewMessage[] {
+  const told = toldChange(from, order.status);
+  if (!told) return [];
+  const t = TEXTS[shop.language];
+  const when = new Intl.DateTimeFormat(shop.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: shop.timeZone }).format(new Date(changedAt));
+  return [composeMessage(shop, {
+    kind: `order-${told}`, to: order.email, replyTo: shop.email, subject: t[told].subject(order), heading: t[told].subject(order),
+    blocks: [
+      { paragraph: t[told].text },
+      { facts: [[t.order, order.number], [t.total, formatMoney(order.total, { currency: order.currency, locale: shop.locale })], [t.changed, when]] },
+      ...(order.user_id ? [{ link: { label: t.account, url: `${shop.siteUrl}/account` } }] : []),
+      { paragraph: t.questions(shop) },
+    ],
+  })];
+}

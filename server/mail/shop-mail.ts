@@ -1,0 +1,66 @@
+/**
+ * The messages the shop's operations cause, as `Enqueue` functions for the store operation that causes them
+ * (server/store/outbox.ts): each reads the shop's settings when the operation runs.
+ * @example await store.withdrawals.create(request, mail.withdrawalReceived)
+ */
+import type { OrderStatus } from '../../client/api/orders.js';
+import type { Enqueue, NewMessage } from '../store/outbox.js';
+import type { ConsentRecord, ContactMessage, DsaNotice, Order, User, WithdrawalRequest } from '../store/schema.js';
+import type { Store } from '../store/store.js';
+import { passwordResetMessages, welcomeMessages } from './messages/account-messages.js';
+import { contactMessages } from './messages/contact-messages.js';
+import { dsaNoticeDecidedMessages, dsaNoticeReceivedMessages } from './messages/dsa-notice-messages.js';
+import { orderPlacedMessages, type OrderMailSettings } from './messages/order-messages.js';
+import { orderStatusMessages } from './messages/order-status-messages.js';
+import { withdrawalLinkMessages, withdrawalMessages } from './messages/withdrawal-messages.js';
+import { mailShop, type MailShop } from './templates/mail-shop.js';
+
+export class ShopMail {
+  constructor(
+    private readonly store: Store,
+    /** Absolute base URL of the shop (the configuration's SITE_URL), for the links in the messages. */
+    readonly siteUrl: string,
+  ) {}
+
+  shop(): MailShop {
+    return mailShop(this.store, this.siteUrl);
+  }
+
+  readonly withdrawalReceived: Enqueue<WithdrawalRequest> = (withdrawal) => withdrawalMessages(this.shop(), withdrawal);
+  readonly dsaNoticeReceived: Enqueue<DsaNotice> = (notice) => dsaNoticeReceivedMessages(this.shop(), notice);
+  readonly dsaNoticeDecided: Enqueue<DsaNotice> = (notice) => dsaNoticeDecidedMessages(this.shop(), notice);
+  readonly contactReceived: Enqueue<ContactMessage> = (message) => contactMessages(this.shop(), message);
+  readonly welcome: Enqueue<User> = (user) => welcomeMessages(this.shop(), user);
+
+  /** The order confirmation and the shop's notification; `consent` is the consent evidence of the order's form. */
+  orderPlaced(consent: readonly ConsentRecord[]): Enqueue<Order> {
+    return (order) => orderPlacedMessages(this.shop(), this.#orderSettings(), order, consent);
+  }
+
+  /** What the customer is told of the order's move from `from` to its status now (nothing for most moves). */
+  readonly orderStatusChanged = (order: Order, from: OrderStatus, changedAt: string): NewMessage[] => orderStatusMessages(this.shop(), order, from, changedAt);
+
+  #orderSettings(): OrderMailSettings {
+    const { settings, pages } = this.store.site.data;
+    return {
+      pricesIncludeTax: settings.storefront.prices_include_tax !== false,
+      withdrawalDays: Number(settings.compliance.withdrawal_days),
+      withdrawalEnabled: settings.compliance.withdrawal_enabled === true,
+      bank: {
+        holder: String(settings.checkout.bank_account_holder ?? ''), iban: String(settings.checkout.bank_iban ?? ''),
+        bic: String(settings.checkout.bank_bic ?? ''), name: String(settings.checkout.bank_name ?? ''),
+      },
+      pages,
+    };
+  }
+
+  /** The link to `path` (the withdrawal page with the order's key) for the order's e-mail. */
+  withdrawalLink(order: Order, path: string): NewMessage[] {
+    return withdrawalLinkMessages(this.shop(), order, `${this.siteUrl}${path}`);
+  }
+
+  /** The reset message for `user`, with the link that carries `token`. */
+  passwordReset(user: User, token: string): Enqueue<unknown> {
+    return () => passwordResetMessages(this.shop(), user, `${this.siteUrl}/reset-password?token=${encodeURIComponent(token)}`);
+  }
+}

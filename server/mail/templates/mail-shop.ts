@@ -1,0 +1,49 @@
+/**
+ * What every message says about the shop (its name, company data and contact in the footer, its language and time
+ * zone), read from the settings when the message is made, so that a settings change shows in the very next message.
+ */
+import type { Store } from '../../store/store.js';
+
+/** The languages the messages are written in; a shop whose locale is another language gets English. */
+export type MailLanguage = 'pl' | 'en';
+
+export interface MailShop {
+  name: string;
+  companyName: string;
+  address: string;
+  taxId: string;
+  /** Where customers write to the shop (also the Reply-To of the messages to customers). */
+  email: string;
+  /** Where the shop's own notifications go. */
+  notificationEmail: string;
+  locale: string;
+  language: MailLanguage;
+  timeZone: string;
+  /** Absolute base URL of the shop, without a trailing slash. */
+  siteUrl: string;
+}
+
+export function mailShop(store: Store, siteUrl: string): MailShop {
+  const general = store.site.data.settings.general;
+  const locale = String(general.locale);
+  const email = String(general.company_email);
+  return {
+    name: String(general.shop_name),
+    companyName: String(general.company_name),
+    address: String(general.company_address),
+    taxId: String(general.company_tax_id),
+    email,
+    notificationEmail: String(general.notification_email ?? '') || email,
+    locale,
+    language: locale.toLowerCase().startsWith('pl') ? 'pl' : 'en',
+    timeZone: String(general.timezone),
+    siteUrl,
+  };
+}
+
+/** A stored instant as the shop writes dates in its messages: `24 listopada 2026, 10:31:05 CET`. */
+export function formatMailDateTime(iso: string, shop: Pick<MailShop, 'locale' | 'timeZone'>): string {
+  return new Intl.DateTimeFormat(shop.locale, {
+    dateStyle: 'long', timeStyle: 'long', timeZone: shop.timeZone,
+  }).format(new Date(iso));
+}
