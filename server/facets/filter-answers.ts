@@ -13,6 +13,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FilterResponse } from '../../client/api/facets.js';
 import { preferredCoding } from '../http/compression.js';
+import { jsonBytes } from '../http/json-bytes.js';
 import { toQueryRecord, toQueryString } from '../../client/facet-filter/query-state.js';
 import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
 import { filterEtag, widgetQueryString } from './filter-cache.js';
@@ -69,7 +70,7 @@ export class FilterAnswers {
       found: result.found, page: result.page, pages: result.pages, query: toQueryRecord(result.state, schema),
     };
     const answer: FilterAnswer = {
-      etag, response, bytes: Buffer.from(JSON.stringify(response)), encoded: {},
+      etag, response, bytes: jsonBytes(response), encoded: {},
       applied: [widgetQueryString(widget), toQueryString(result.state, schema)].filter(Boolean).join('&'),
     };
     this.#answers.delete(etag);
