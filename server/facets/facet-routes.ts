@@ -40,7 +40,7 @@ export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDepende
           const token = request.formToken();
           if (deps.hooks.hasFilter(RESPONSE_FILTER)) return deps.hooks.applyFilters(RESPONSE_FILTER, withVisitorToken(answer.response, token), request);
           // Without a filter to apply, the answer's JSON with the visitor's token in it: nothing is serialized again.
-          return new RestResponse(jsonWithVisitorToken(answer.json, token), 200, { 'Content-Type': JSON_TYPE });
+          return new RestResponse(jsonWithVisitorToken(answer, token), 200, { 'Content-Type': JSON_TYPE });
         },
       }),
     ],

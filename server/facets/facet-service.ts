@@ -62,6 +62,7 @@ const SNAPSHOT = 'facets';
 
 export class FacetService {
   #engine: FacetEngine | null = null;
+  #defaultConfig: FacetConfig | null = null;
   /**
    * The products array the engine answers for: every replace or edit makes a new array, so a different one means
    * the engine is behind, by the edits the store remembers since this array or by a replace. Null for an engine
@@ -91,9 +92,12 @@ export class FacetService {
     private readonly options: { inlineRebuildProducts?: number } = {},
   ) {}
 
-  /** The saved configuration, or the default one when none is saved. */
+  /**
+   * The saved configuration, or the default one when none is saved: one object for as long as none is, so that what
+   * is keyed by the configuration's identity (configKey, made on every request) is made once.
+   */
   config(): FacetConfig {
-    return (this.store.site.data.facet_config as FacetConfig | null) ?? defaultFacetConfig();
+    return (this.store.site.data.facet_config as FacetConfig | null) ?? (this.#defaultConfig ??= defaultFacetConfig());
   }
 
   /**

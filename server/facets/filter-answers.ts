@@ -6,13 +6,14 @@
  * - An answer is kept for {@link TTL_MS} at most: a scheduled sale starting, or the Omnibus window moving, changes
  *   a page without changing its key, and a CDN would keep it that long anyway (FILTER_CACHE_CONTROL).
  * - At most {@link MAX_ANSWERS} (about 50 KB each), least recently used first out.
- * - Kept without a visitor's CSRF token (a POST puts the visitor's into its copy's add-to-cart forms), serialized,
- *   and compressed once per coding asked for: a kept answer costs a look-up and a write.
+ * - Kept without a visitor's CSRF token (a POST puts the visitor's into its copy's add-to-cart forms), serialized
+ *   to bytes, and compressed once per coding asked for: a kept answer costs a look-up and a write.
  * @internal
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FilterResponse } from '../../client/api/facets.js';
 import { preferredCoding } from '../http/compression.js';
+import { jsonBytes } from '../http/json-bytes.js';
 import { toQueryRecord, toQueryString } from '../../client/facet-filter/query-state.js';
 import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
 import { filterEtag, widgetQueryString } from './filter-cache.js';
@@ -31,9 +32,14 @@ export interface FilterAnswer {
   applied: string;
   /** Its strong ETag (filter-cache.ts). */
   etag: string;
-  /** `response` as JSON, made once: an answer of 50 KB costs more to serialize than to look up. */
-  json: string;
-  /** `json` compressed, made on first request for each coding. */
+  /**
+   * `response` as JSON in UTF-8, made once: an answer of 50 KB costs more to serialize and encode than to look up,
+   * and bytes go to the socket as they are (a string is encoded again on every write).
+   */
+  bytes: Buffer;
+  /** `bytes` cut at every empty CSRF token, made for the first POST: a visitor's copy is these with their token between. */
+  tokenGaps?: Buffer[];
+  /** `bytes` compressed, made on first request for each coding. */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
@@ -64,7 +70,7 @@ export class FilterAnswers {
       found: result.found, page: result.page, pages: result.pages, query: toQueryRecord(result.state, schema),
     };
     const answer: FilterAnswer = {
-      etag, response, json: JSON.stringify(response), encoded: {},
+      etag, response, bytes: jsonBytes(response), encoded: {},
       applied: [widgetQueryString(widget), toQueryString(result.state, schema)].filter(Boolean).join('&'),
     };
     this.#answers.delete(etag);
@@ -79,17 +85,40 @@ export function withVisitorToken(response: FilterResponse, token: string): Filte
   return { ...response, results_html: response.results_html.replaceAll(EMPTY_TOKEN, `name="_csrf" value="${token}"`) };
 }
 
-/** The same in an answer's JSON (tokens are base64url: nothing to escape). */
-export function jsonWithVisitorToken(json: string, token: string): string {
-  return json.replaceAll(JSON.stringify(EMPTY_TOKEN).slice(1, -1), JSON.stringify(`name="_csrf" value="${token}"`).slice(1, -1));
+/** The empty token as it is written inside the answer's JSON strings. */
+const EMPTY_TOKEN_JSON = Buffer.from(JSON.stringify(EMPTY_TOKEN).slice(1, -1));
+
+/**
+ * The same as JSON bytes: the answer's bytes with the visitor's token in each gap (tokens are base64url: nothing to
+ * escape). One copy of the bytes, where a string replace and its encoding for the socket cost several.
+ */
+export function jsonWithVisitorToken(answer: FilterAnswer, token: string): Buffer {
+  const gaps = (answer.tokenGaps ??= splitAt(answer.bytes, EMPTY_TOKEN_JSON));
+  if (gaps.length === 1) return answer.bytes;
+  const filled = Buffer.from(JSON.stringify(`name="_csrf" value="${token}"`).slice(1, -1));
+  const pieces: Buffer[] = [gaps[0]!];
+  for (let gap = 1; gap < gaps.length; gap++) pieces.push(filled, gaps[gap]!);
+  return Buffer.concat(pieces);
+}
+
+/** The parts of `bytes` between occurrences of `separator` (views, not copies). */
+function splitAt(bytes: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = bytes.indexOf(separator); at >= 0; at = bytes.indexOf(separator, start)) {
+    parts.push(bytes.subarray(start, at));
+    start = at + separator.length;
+  }
+  parts.push(bytes.subarray(start));
+  return parts;
 }
 
 /** The body of an answer in the coding the client takes best, compressed once per answer and coding. */
-export function encodedAnswer(answer: FilterAnswer, acceptEncoding: string | string[] | undefined): { body: string | Buffer; coding: 'br' | 'gzip' | null } {
+export function encodedAnswer(answer: FilterAnswer, acceptEncoding: string | string[] | undefined): { body: Buffer; coding: 'br' | 'gzip' | null } {
   const coding = preferredCoding(acceptEncoding);
-  if (!coding) return { body: answer.json, coding: null };
+  if (!coding) return { body: answer.bytes, coding: null };
   answer.encoded[coding] ??= coding === 'br'
-    ? brotliCompressSync(answer.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(answer.json, { level: 6 });
+    ? brotliCompressSync(answer.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(answer.bytes, { level: 6 });
   return { body: answer.encoded[coding]!, coding };
 }

@@ -10,7 +10,7 @@
  *   in from its own page (a public answer cannot hold a per-visitor token).
  * @internal
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { FACET_PREFIX } from '../../client/facet-filter/query-state.js';
 import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
 import { parseFilterRequest, type FilterRequest } from './filter-request.js';
@@ -55,12 +55,18 @@ export function isCanonicalQuery(query: Record<string, string | string[]>, canon
   return given.length === wanted.length && given.every(([name, value], index) => name === wanted[index]![0] && value === wanted[index]![1]);
 }
 
-const settingsJson = new WeakMap<object, string>();
+/**
+ * The hash of what every answer of one catalog revision, configuration and settings shares, fed once: each ETag
+ * continues a copy of it with its address (a few kilobytes of configuration and settings are not hashed per request).
+ */
+let shared: { revision: string; configJson: string; settings: object; hash: Hash } | null = null;
 
 /** A strong ETag of an answer from what it depends on (see the file's comment). */
 export function filterEtag(catalogRevision: string, configJson: string, settings: object, canonical: string): string {
-  let settingsText = settingsJson.get(settings);
-  if (!settingsText) settingsJson.set(settings, (settingsText = JSON.stringify(settings)));
-  const digest = createHash('sha256').update(`${ANSWER_FORMAT}\n${catalogRevision}\n${configJson}\n${settingsText}\n${canonical}`).digest('base64url');
+  if (!shared || shared.revision !== catalogRevision || shared.configJson !== configJson || shared.settings !== settings) {
+    const hash = createHash('sha256').update(`${ANSWER_FORMAT}\n${catalogRevision}\n${configJson}\n${JSON.stringify(settings)}\n`);
+    shared = { revision: catalogRevision, configJson, settings, hash };
+  }
+  const digest = shared.hash.copy().update(canonical).digest('base64url');
   return `"${digest.slice(0, 32)}"`;
 }

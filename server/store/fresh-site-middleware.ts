@@ -1,4 +1,7 @@
-/** Brings the site state up to date before each request (one `stat`, or one small query on PostgreSQL). */
+/**
+ * Brings the site state up to date before each request: a few synchronous `stat`s of the data files (see
+ * json-document.ts), or one small query on PostgreSQL.
+ */
 import type { Middleware } from 'koa';
 import type { Store } from './store.js';
 

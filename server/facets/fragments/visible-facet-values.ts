@@ -80,13 +80,13 @@ const RANK_SPAN = 2 ** 21;
  * keeps those in one pass, instead of sorting every value on every answer. Decode a key with
  * `order.index[key % RANK_SPAN]`.
  */
-function smallestKeys(indices: readonly number[], counts: Uint32Array, order: LabelOrder, byCount: boolean, wanted: number): Float64Array {
+function smallestKeys(indices: ArrayLike<number>, counts: Uint32Array, order: LabelOrder, byCount: boolean, wanted: number): Float64Array {
   const keyOf = (valueIndex: number) => (byCount ? RANK_SPAN * (2 ** 31 - (counts[valueIndex] ?? 0)) : 0) + order.rank[valueIndex]!;
   if (wanted >= indices.length) return Float64Array.from(indices, keyOf).sort();
   const heap = new Float64Array(wanted);
   let size = 0;
-  for (const valueIndex of indices) {
-    const key = keyOf(valueIndex);
+  for (let at = 0; at < indices.length; at++) {
+    const key = keyOf(indices[at]!);
     if (size < wanted) {
       let child = size++;
       while (child > 0 && heap[(child - 1) >> 1]! < key) heap[child] = heap[(child - 1) >> 1]!, child = (child - 1) >> 1;
@@ -120,6 +120,25 @@ function treeIndicesToShow(values: readonly FacetValueInfo[], selectedIndices: n
   return values.flatMap((info, index) => (info.depth === 0 || expanded.has(info.parent) ? [index] : []));
 }
 
+/** Scratch for the candidates of one facet at a time: a brand facet has thousands of values on every answer. */
+let candidateScratch = new Uint32Array(256);
+
+/**
+ * The indices of the values that may be shown, in index order (`shown` for a tree: its shown part): with
+ * `hide_empty`, those counted or selected. A view of scratch memory, valid until the next call.
+ */
+function candidateIndices(facet: ListFacetResult, chosen: ReadonlySet<string>, tree: readonly number[] | null): Uint32Array {
+  const { definition, values, counts } = facet;
+  const length = tree ? tree.length : values.length;
+  if (candidateScratch.length < length) candidateScratch = new Uint32Array(Math.max(length, candidateScratch.length * 2));
+  let total = 0;
+  for (let at = 0; at < length; at++) {
+    const index = tree ? tree[at]! : at;
+    if (!definition.hide_empty || (counts[index] ?? 0) > 0 || (chosen.size > 0 && chosen.has(values[index]!.value))) candidateScratch[total++] = index;
+  }
+  return candidateScratch.subarray(0, total);
+}
+
 /**
  * Applies a facet's display rules. Selected values are never hidden, even at count 0, so a shopper can always see
  * and undo what they chose. Category trees and rating thresholds keep their own order (sorting them by count would
@@ -132,8 +151,7 @@ export function visibleFacetValues(facet: ListFacetResult): VisibleFacetValues {
   const chosen = new Set(selected);
   const isTree = definition.type === 'hierarchy';
   const selectedIndices = isTree ? values.flatMap((info, index) => (chosen.has(info.value) ? [index] : [])) : [];
-  const candidates = isTree ? treeIndicesToShow(values, selectedIndices) : values.map((_, index) => index);
-  const indices = definition.hide_empty ? candidates.filter((index) => (counts[index] ?? 0) > 0 || chosen.has(values[index]!.value)) : candidates;
+  const indices = candidateIndices(facet, chosen, isTree ? treeIndicesToShow(values, selectedIndices) : null);
   const keepsOwnOrder = isTree || definition.type === 'rating';
   const order = keepsOwnOrder ? null
     : definition.order === 'custom' && definition.custom_order?.length ? customOrderOf(values, definition.custom_order) : labelOrderOf(values);

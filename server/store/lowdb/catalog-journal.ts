@@ -11,6 +11,7 @@
  * are applied to their own file right after; a writer that dies in between leaves them here, to be applied by the
  * next writer under the catalog's lock (and before the journal is emptied).
  */
+import { statSync } from 'node:fs';
 import { open, stat, truncate } from 'node:fs/promises';
 import type { CatalogEdit } from '../store.js';
 import { appendFileDurably } from './durable-write.js';
@@ -46,13 +47,7 @@ export class CatalogJournal {
 
   /** Reads the complete lines appended since the last read; a torn last line (a writer that died) is left alone. */
   async readNew(generation: string): Promise<JournalRead> {
-    let size: number;
-    try {
-      size = (await stat(this.path)).size;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      size = 0;
-    }
+    const size = this.#sizeOnDisk();
     const restarted = size < this.#offset;
     if (restarted) this.#offset = 0;
     if (size === this.#offset) return { edits: [], attached: [], restarted };
@@ -78,6 +73,16 @@ export class CatalogJournal {
     }
     this.#offset += end;
     return { edits, attached, restarted };
+  }
+
+  /** Whether the file holds exactly what was read so far: no new line, not emptied (one synchronous `stat`). */
+  unchanged(): boolean {
+    return this.#sizeOnDisk() === this.#offset;
+  }
+
+  /** The file's size now (0 when it does not exist); synchronous, as it is checked on every request. */
+  #sizeOnDisk(): number {
+    return statSync(this.path, { throwIfNoEntry: false })?.size ?? 0;
   }
 
   /**

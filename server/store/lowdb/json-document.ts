@@ -11,7 +11,8 @@
  *
  * Files are checked against their schema on every load and before every write (file-schemas.ts).
  */
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter } from 'lowdb';
 import type { z } from 'zod';
@@ -63,15 +64,14 @@ export class CheckedJsonFile<T extends Revisioned> implements Adapter<T> {
   }
 }
 
-/** Identity of the file on disk: every write renames a new file into place, so any write changes it. */
-async function fileSignature(file: string): Promise<string> {
-  try {
-    const info = await stat(file, { bigint: true });
-    return `${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
-    throw error;
-  }
+/**
+ * Identity of the file on disk: every write renames a new file into place, so any write changes it.
+ * Synchronous: every request checks the site file (`Store.refresh()`), and a `stat` of a local file costs a
+ * microsecond or two, where the same call through the thread pool costs tens and a turn of the event loop.
+ */
+function fileSignature(file: string): string {
+  const info = statSync(file, { bigint: true, throwIfNoEntry: false });
+  return info ? `${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}` : 'missing';
 }
 
 export class JsonDocument<T extends Revisioned> {
@@ -96,13 +96,13 @@ export class JsonDocument<T extends Revisioned> {
 
   /** Loads the file (a missing file gives the defaults). @throws StoreCorruptError */
   async load(): Promise<void> {
-    const signature = await fileSignature(this.file);
+    const signature = fileSignature(this.file);
     this.#accept((await this.adapter.read()) ?? this.defaults(), signature);
   }
 
   /** The freshest copy: re-read when another process wrote the file since this one last saw it. */
   async current(): Promise<T> {
-    const signature = await fileSignature(this.file);
+    const signature = fileSignature(this.file);
     if (signature !== this.#signature) this.#accept((await this.adapter.read()) ?? this.defaults(), signature);
     return this.#data;
   }
@@ -116,14 +116,14 @@ export class JsonDocument<T extends Revisioned> {
   update<R>(change: (draft: T) => R, beforeWrite?: (result: R) => Promise<void>): Promise<R> {
     return withProcessLock(this.file, async () => {
       // Under the lock nobody else writes: what is on disk now is what this change must build on.
-      const signature = await fileSignature(this.file);
+      const signature = fileSignature(this.file);
       const onDisk = signature === this.#signature ? this.#data : ((await this.adapter.read()) ?? this.defaults());
       const draft = structuredClone(onDisk);
       const result = change(draft);
       await beforeWrite?.(result);
       draft.revision = Math.max(onDisk.revision, this.#data.revision) + 1;
       await this.adapter.write(draft);
-      this.#accept(draft, await fileSignature(this.file));
+      this.#accept(draft, fileSignature(this.file));
       return result;
     });
   }
@@ -131,10 +131,10 @@ export class JsonDocument<T extends Revisioned> {
   /** Creates the file with the defaults if it does not exist yet (under the lock, so two first starts agree). */
   async ensureExists(): Promise<void> {
     await withProcessLock(this.file, async () => {
-      if ((await fileSignature(this.file)) === 'missing') {
+      if (fileSignature(this.file) === 'missing') {
         const initial = this.defaults();
         await this.adapter.write(initial);
-        this.#accept(initial, await fileSignature(this.file));
+        this.#accept(initial, fileSignature(this.file));
       }
     });
   }

@@ -5,8 +5,7 @@
  * cannot be read keeps the catalog in memory as it was, and says why.
  */
 import { randomUUID } from 'node:crypto';
-import { stat, unwatchFile, watchFile, type Stats } from 'node:fs';
-import { promisify } from 'node:util';
+import { statSync, unwatchFile, watchFile, type Stats } from 'node:fs';
 import { highestItemId, withHighestId, type CatalogData } from '../catalog-types.js';
 import { applyCatalogEdit, assertValidEdit, CatalogEditHistory, isEmptyEdit } from '../catalog-edits.js';
 import { emptyCatalog } from '../defaults.js';
@@ -19,8 +18,7 @@ import { CatalogJournal } from './catalog-journal.js';
 import { parseWithSchema, productSchema } from './file-schemas.js';
 import { withProcessLock } from './process-lock.js';
 
-const statAsync = promisify(stat);
-const signatureOf = (info: Stats) => `${info.ino}:${info.size}:${info.mtimeMs}`;
+const signatureOf = (info: Pick<Stats, 'ino' | 'size' | 'mtimeMs'>) => `${info.ino}:${info.size}:${info.mtimeMs}`;
 
 /** Past this size the journal is folded into the catalog file, so that opening the store stays quick. */
 const JOURNAL_FOLD_BYTES = 16 * 1024 * 1024;
@@ -76,11 +74,15 @@ export async function openLowdbCatalog(
   /** Lazy: the file's lines, and the products the journal changed since (null: removed). Null once loaded. */
   let lazy: { lines: CatalogLines | null; changed: Map<number, Product | null> } | null = null;
   let loading: Promise<void> | null = null;
-  const readSignature = () => statAsync(file).then(signatureOf, () => 'missing');
+  /** The file's identity now: synchronous, as `refresh()` checks it on every request (see reloadIfChanged). */
+  const readSignature = () => {
+    const info = statSync(file, { throwIfNoEntry: false });
+    return info ? signatureOf(info) : 'missing';
+  };
 
   /** Indexes the file's lines and the journal's edits of its generation, without loading the products. */
   async function indexAll(): Promise<void> {
-    const signature = await readSignature();
+    const signature = readSignature();
     const lines = signature === 'missing' ? null : await CatalogLines.scan(file);
     await lazy?.lines?.close();
     journal.rewind();
@@ -116,7 +118,7 @@ export async function openLowdbCatalog(
 
   /** Loads the catalog file and the journal's edits of its generation. @throws when either cannot be read */
   async function loadAll(): Promise<void> {
-    const signature = await readSignature();
+    const signature = readSignature();
     const loaded = (await catalogFile.read()) as (CatalogData & { generation?: string }) | null;
     const { generation: loadedGeneration = '', ...catalog } = loaded ?? { ...emptyCatalog() };
     journal.rewind();
@@ -136,7 +138,7 @@ export async function openLowdbCatalog(
   /** Applies the journal's new edits; a journal that was emptied means the catalog was rewritten: load it all. */
   async function catchUp(): Promise<CatalogReload> {
     const reloadAll = lazy ? indexAll : loadAll;
-    const signature = await readSignature();
+    const signature = readSignature();
     if (signature !== 'missing' && signature !== ownSignature) {
       await reloadAll();
       return 'replaced';
@@ -169,7 +171,7 @@ export async function openLowdbCatalog(
     await settle(await journal.attachedRecords(generation));
     unsettled = [];
     await catalogFile.writeStream(next, products, onProgress);
-    ownSignature = await readSignature();
+    ownSignature = readSignature();
     generation = next.generation!;
     edits = 0;
     await journal.clear();
@@ -182,10 +184,13 @@ export async function openLowdbCatalog(
   }
   let listener: ((current: Stats, previous: Stats) => void) | null = null;
   let reloading: Promise<unknown> = Promise.resolve();
+  /** Queued work not finished yet: while there is some, the catalog in memory may be about to change. */
+  let pending = 0;
 
   /** Shared by the watcher, refresh() and writers, queued one after another, so that one change is applied once. */
   function queued<T>(work: () => Promise<T>): Promise<T> {
-    const run = reloading.then(work);
+    pending++;
+    const run = reloading.then(work).finally(() => pending--);
     reloading = run.catch(() => {});
     return run;
   }
@@ -203,6 +208,12 @@ export async function openLowdbCatalog(
   }
 
   function reloadIfChanged(log: (message: string) => void = console.warn): Promise<CatalogReload> {
+    // What catchUp would find when nothing is queued and neither file changed, without queueing (every request asks):
+    // the same two stats, taken synchronously.
+    if (pending === 0) {
+      const signature = readSignature();
+      if ((signature === 'missing' || signature === ownSignature) && journal.unchanged()) return Promise.resolve('unchanged');
+    }
     return queued(async () => {
       const before = { data, generation, ownSignature, edits, lazy };
       try {

@@ -6,7 +6,8 @@
  * processes' alike): every page that shows a sale asks for a few items' histories, and after a large import the file
  * holds hundreds of thousands of lines, which a scan per page would read again and again (issue 19, item 7).
  */
-import { open, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import type { PriceChange, PriceHistoryRepository } from '../store.js';
@@ -36,13 +37,9 @@ interface ReadState {
 
 const emptyState = (): ReadState => ({ bytes: 0, all: [], byItem: new Map() });
 
-async function fileSize(file: string): Promise<number> {
-  try {
-    return (await stat(file)).size;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
-  }
+/** Synchronous: every render that shows a sale asks whether the file grew, and it mostly did not. */
+function fileSize(file: string): number {
+  return statSync(file, { throwIfNoEntry: false })?.size ?? 0;
 }
 
 async function readRange(file: string, start: number, end: number): Promise<Buffer> {
@@ -62,7 +59,7 @@ export function lowdbPriceHistory(file: string): PriceHistoryRepository {
 
   /** Reads the lines appended since the last read; a file that shrank (copied over) is read again from the start. */
   async function readTail(): Promise<void> {
-    const size = await fileSize(file);
+    const size = fileSize(file);
     if (size < state.bytes) state = emptyState();
     if (size === state.bytes) return;
     const tail = await readRange(file, state.bytes, size);
