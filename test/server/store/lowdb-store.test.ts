@@ -112,3 +112,28 @@ describe('a corrupt data file', () => {
     await assert.rejects(openStore(lowdb(dir)), StoreCorruptError);
   });
 });
+
+describe('a catalog write of this process (issue 19, item 7)', () => {
+  it('does not hold a refresh until it ends: the catalog committed so far answers meanwhile', async () => {
+    const { store } = await openStore(lowdb(await makeTempDir()));
+    try {
+      const committed = store.catalog.data.products.length;
+      const demo = buildDemoCatalog();
+      let writing!: () => void;
+      const underWay = new Promise<void>((resolve) => (writing = resolve));
+      // Progress is told while the file is written, before it is flushed and renamed into place.
+      const replaced = store.catalog.replace({ categories: demo.categories, attributes: demo.attributes }, demo.products.slice(0, 3), () => writing());
+      await underWay;
+      const first = await Promise.race([
+        replaced.then(() => 'the write ended first'),
+        store.catalog.reloadIfChanged().then(() => `refreshed with ${store.catalog.data.products.length} products`),
+      ]);
+      assert.equal(first, `refreshed with ${committed} products`);
+      await replaced;
+      assert.equal(store.catalog.data.products.length, 3);
+      assert.equal(await store.catalog.reloadIfChanged(), 'unchanged');
+    } finally {
+      await store.close();
+    }
+  });
+});
