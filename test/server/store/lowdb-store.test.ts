@@ -6,6 +6,7 @@ import { after, describe, it } from 'node:test';
 import { createUser } from '../../../server/auth/users.js';
 import { openStore } from '../../../server/demo/seeded-store.js';
 import { StoreCorruptError } from '../../../server/store/store-error.js';
+import type { LowdbCatalog } from '../../../server/store/lowdb/lowdb-catalog.js';
 import { buildDemoCatalog } from '../../../server/demo/demo-catalog.js';
 import { fetchJson, makeTempDir, startTestServer } from '../support/test-server.js';
 import { rm } from 'node:fs/promises';
@@ -117,7 +118,8 @@ describe('a catalog write of this process (issue 19, item 7)', () => {
   it('does not hold a refresh until it ends: the catalog committed so far answers meanwhile', async () => {
     const { store } = await openStore(lowdb(await makeTempDir()));
     try {
-      const committed = store.catalog.data.products.length;
+      const catalog = store.catalog as LowdbCatalog;
+      const committed = catalog.data.products.length;
       const demo = buildDemoCatalog();
       let writing!: () => void;
       const underWay = new Promise<void>((resolve) => (writing = resolve));
@@ -126,12 +128,12 @@ describe('a catalog write of this process (issue 19, item 7)', () => {
       await underWay;
       const first = await Promise.race([
         replaced.then(() => 'the write ended first'),
-        store.catalog.reloadIfChanged().then(() => `refreshed with ${store.catalog.data.products.length} products`),
+        catalog.reloadIfChanged().then(() => `refreshed with ${catalog.data.products.length} products`),
       ]);
       assert.equal(first, `refreshed with ${committed} products`);
       await replaced;
       assert.equal(store.catalog.data.products.length, 3);
-      assert.equal(await store.catalog.reloadIfChanged(), 'unchanged');
+      assert.equal(await catalog.reloadIfChanged(), 'unchanged');
     } finally {
       await store.close();
     }
