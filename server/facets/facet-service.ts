@@ -334,6 +334,17 @@ export class FacetService {
     return [widgetQueryString(attributes), toQueryString(parseFilterState(query, schema), schema)].filter(Boolean).join('&');
   }
 
+  /**
+   * The catalog revision and configuration key the index in use answers for: while a new index is built beside the
+   * requests (a replaced catalog in a worker thread, a reindex job), the previous index's, so that its answers are
+   * neither kept nor tagged as the new catalog's (a kept answer would outlive the switch by its whole time to live).
+   */
+  answeringKey(): { revision: string; configKey: string } {
+    const rebuilding = this.jobs.running || this.#building !== null;
+    if (rebuilding && this.#engine) return { revision: this.#builtRevision, configKey: this.#builtWith };
+    return { revision: this.store.catalog.revision, configKey: this.configKey() };
+  }
+
   /** The saved configuration as JSON, made once per saved configuration: part of every cached answer's key. */
   configKey(): string {
     const config = this.config();

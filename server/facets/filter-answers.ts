@@ -50,7 +50,8 @@ export class FilterAnswers {
 
   /** The ETag of the answer at a canonical address, from what it depends on. */
   etagOf(canonical: string): string {
-    return filterEtag(this.deps.store.catalog.revision, this.deps.facets.configKey(), this.deps.store.site.data.settings, canonical);
+    const { revision, configKey } = this.deps.facets.answeringKey();
+    return filterEtag(revision, configKey, this.deps.store.site.data.settings, canonical);
   }
 
   /** The answer for everyone for a state (the engine ready), kept or made now. `canonical`: its canonical query. */
@@ -64,17 +65,19 @@ export class FilterAnswers {
       return kept.answer;
     }
     const outcome = await this.deps.facets.answer(query, widget);
+    // Asking may have started a rebuild (a replaced catalog): the previous index answered, under its own key.
+    const answeredAs = this.etagOf(canonical);
     const { result, schema } = outcome;
     const response: FilterResponse = {
       ...(await this.deps.renderFragments(outcome, '')),
       found: result.found, page: result.page, pages: result.pages, query: toQueryRecord(result.state, schema),
     };
     const answer: FilterAnswer = {
-      etag, response, bytes: jsonBytes(response), encoded: {},
+      etag: answeredAs, response, bytes: jsonBytes(response), encoded: {},
       applied: [widgetQueryString(widget), toQueryString(result.state, schema)].filter(Boolean).join('&'),
     };
-    this.#answers.delete(etag);
-    this.#answers.set(etag, { answer, madeAt: now });
+    this.#answers.delete(answeredAs);
+    this.#answers.set(answeredAs, { answer, madeAt: now });
     while (this.#answers.size > MAX_ANSWERS) this.#answers.delete(this.#answers.keys().next().value!);
     return answer;
   }

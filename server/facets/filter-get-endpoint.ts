@@ -37,6 +37,8 @@ export function filterGetEndpoint(deps: FilterRouteDependencies & { address: str
       const headers = { ETag: etag, 'Cache-Control': cacheControl };
       if (matchesEtag(request.headers['if-none-match'], etag)) return new RestResponse(null, 304, headers);
       const answer = await answers.answer(query, widget, canonical);
+      // The index that answered may be the previous one, still in use while the new one is built: its own tag.
+      headers.ETag = answer.etag;
       // A page past the last is the last page: one address for it.
       if (answer.applied !== canonical) return redirect(answer.applied);
       if (deps.hooks.hasFilter(RESPONSE_FILTER)) {

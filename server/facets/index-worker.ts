@@ -6,6 +6,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { publicCatalog } from '../catalog/public-catalog.js';
+import { runInBackground } from '../catalog/import/background-priority.js';
 import type { CatalogData, Product } from '../catalog/model.js';
 import type { FacetConfig } from './config.js';
 import { FacetEngine } from './engine.js';
@@ -13,6 +14,8 @@ import { engineSnapshot } from './engine-snapshot.js';
 import { WORKER_REVISION, type FromIndexWorker, type ToIndexWorker } from './index-worker-messages.js';
 
 const port = parentPort!;
+// The serving thread comes first: requests are answered while this works.
+runInBackground();
 const send = (message: FromIndexWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 let start: { meta: Omit<CatalogData, 'products'>; config: FacetConfig } | null = null;
 const products: Product[] = [];

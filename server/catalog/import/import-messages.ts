@@ -11,8 +11,8 @@ import type { CheckedImport, CheckOptions } from './checked-import.js';
 
 /** Products per message, either way (about half a megabyte of variable products). */
 export const PRODUCTS_PER_MESSAGE = 1000;
-/** Price changes or problems per message. */
-export const RECORDS_PER_MESSAGE = 20_000;
+/** Price changes or problems per message: each is copied on the serving thread in one go, a few milliseconds. */
+export const RECORDS_PER_MESSAGE = 5000;
 
 export type ToWorker =
   | { kind: 'start'; bytes: ArrayBuffer; options: CheckOptions; meta: Omit<CatalogData, 'products'> }

@@ -9,12 +9,15 @@ import { readCsvRows } from '../csv/csv-files.js';
 import type { NumberedRow } from '../csv/rows-to-catalog.js';
 import type { CatalogData, Product } from '../model.js';
 import { checkImport, type CheckOptions } from './checked-import.js';
+import { runInBackground } from './background-priority.js';
 import { PRODUCTS_PER_MESSAGE, RECORDS_PER_MESSAGE, type FromWorker, type ToWorker } from './import-messages.js';
 
 /** Bytes handed to the CSV parser at a time, so that reading reports its progress. */
 const SLICE_BYTES = 1024 * 1024;
 
 const port = parentPort!;
+// The serving thread comes first: requests are answered while this works.
+runInBackground();
 const send = (message: FromWorker) => port.postMessage(message);
 
 /** Result messages waiting for the serving thread to ask for them, made one at a time as it does. */

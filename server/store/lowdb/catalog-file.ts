@@ -31,7 +31,11 @@ export type CatalogFileMeta = Omit<CatalogData, 'products'> & { generation?: str
 export type ProgressListener = (productsWritten: number) => void;
 
 const PRODUCTS_OPENING = '"products":[';
-const WRITE_CHUNK_CHARS = 1 << 20;
+/**
+ * Characters serialized before the stream is written to and drained: a quarter megabyte is a few milliseconds of the
+ * serving thread (an import writes 66 MB while requests are answered between two chunks).
+ */
+const WRITE_CHUNK_CHARS = 1 << 18;
 
 export class CatalogFile implements Adapter<CatalogData> {
   readonly #path: string;

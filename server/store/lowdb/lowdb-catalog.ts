@@ -186,6 +186,8 @@ export async function openLowdbCatalog(
   let reloading: Promise<unknown> = Promise.resolve();
   /** Queued work not finished yet: while there is some, the catalog in memory may be about to change. */
   let pending = 0;
+  /** Writes of this process running now (see queuedWrite). */
+  let ownWrites = 0;
 
   /** Shared by the watcher, refresh() and writers, queued one after another, so that one change is applied once. */
   function queued<T>(work: () => Promise<T>): Promise<T> {
@@ -207,7 +209,25 @@ export async function openLowdbCatalog(
     }
   }
 
+  /**
+   * A write of this process, queued like the rest; while it runs, `reloadIfChanged` does not wait for it: what is in
+   * memory is what is committed until the write ends, and a refresh before every request held every request for the
+   * seconds an import's catalog takes to write and flush (issue 19, item 7).
+   */
+  function queuedWrite<T>(work: () => Promise<T>): Promise<T> {
+    return queued(async () => {
+      ownWrites++;
+      try {
+        return await work();
+      } finally {
+        ownWrites--;
+      }
+    });
+  }
+
   function reloadIfChanged(log: (message: string) => void = console.warn): Promise<CatalogReload> {
+    // The write reads the file's changes itself, under the lock, and the watcher or the next refresh looks again after.
+    if (ownWrites > 0) return Promise.resolve('unchanged');
     // What catchUp would find when nothing is queued and neither file changed, without queueing (every request asks):
     // the same two stats, taken synchronously.
     if (pending === 0) {
@@ -247,7 +267,7 @@ export async function openLowdbCatalog(
       return ids.flatMap((id) => (changed.has(id) ? changed.get(id) ?? [] : fromFile.get(id) ?? []));
     },
     replace(meta, products, onProgress) {
-      return queued(() =>
+      return queuedWrite(() =>
         withProcessLock(file, async () => {
           const written: CatalogData['products'] = [];
           const kept = Array.isArray(products) ? products : collect(products, written);
@@ -263,7 +283,7 @@ export async function openLowdbCatalog(
     },
     async exclusive(work) {
       await load();
-      return queued(() =>
+      return queuedWrite(() =>
         withProcessLock(file, async () => {
           await catchUp();
           await settleUnsettled();
@@ -285,7 +305,7 @@ export async function openLowdbCatalog(
     },
     async change(change) {
       await load();
-      return queued(() =>
+      return queuedWrite(() =>
         withProcessLock(file, async () => {
           await catchUp();
           await settleUnsettled();

@@ -16,6 +16,8 @@ import { parseWithSchema } from './file-schemas.js';
 
 /** Changes checked and serialised or parsed between two turns of the event loop (a few milliseconds' work). */
 const LINES_PER_TURN = 5000;
+/** Bytes of the file's unread tail decoded at a time (then cut at the next line's end). */
+const TAIL_SLICE_BYTES = 256 * 1024;
 
 const isoTime = z.string().min(1);
 const priceChangeSchema = z.object({
@@ -66,23 +68,41 @@ export function lowdbPriceHistory(file: string): PriceHistoryRepository {
     // Only whole lines: one still being appended by another process is read next time.
     const end = tail.lastIndexOf(0x0a) + 1;
     if (end === 0) return;
-    const lines = tail.subarray(0, end).toString('utf8').split('\n');
     const target = state;
-    for (let at = 0; at < lines.length; at++) {
-      if (at > 0 && at % LINES_PER_TURN === 0) await nextTurn();
-      const line = lines[at]!;
-      if (line === '') continue;
-      try {
-        const change = parseWithSchema(priceChangeSchema, JSON.parse(line)) as PriceChange;
-        const position = target.all.push(change) - 1;
-        const positions = target.byItem.get(change.item_id);
-        if (positions) positions.push(position);
-        else target.byItem.set(change.item_id, [position]);
-      } catch {
-        // A line torn by a crash mid-append: the change was never acknowledged.
+    let read = 0;
+    // Whole lines a slice at a time: decoding and splitting the 40 MB an import appends in one go held the event loop
+    // for half a second.
+    for (let from = 0; from < end;) {
+      const to = from + TAIL_SLICE_BYTES < end ? tail.indexOf(0x0a, from + TAIL_SLICE_BYTES - 1) + 1 : end;
+      for (const line of tail.toString('utf8', from, to).split('\n')) {
+        if (line === '') continue;
+        if (++read % LINES_PER_TURN === 0) await nextTurn();
+        try {
+          const change = parseWithSchema(priceChangeSchema, JSON.parse(line)) as PriceChange;
+          const position = target.all.push(change) - 1;
+          const positions = target.byItem.get(change.item_id);
+          if (positions) positions.push(position);
+          else target.byItem.set(change.item_id, [position]);
+        } catch {
+          // A line torn by a crash mid-append: the change was never acknowledged.
+        }
       }
+      from = to;
     }
     target.bytes += end;
+  }
+
+  /** Adds changes this process appended at the end of what was read, as reading them back would. */
+  async function remember(target: ReadState, changes: readonly PriceChange[], bytes: number): Promise<void> {
+    for (let at = 0; at < changes.length; at++) {
+      if (at > 0 && at % LINES_PER_TURN === 0) await nextTurn();
+      const change = changes[at]!;
+      const position = target.all.push(change) - 1;
+      const positions = target.byItem.get(change.item_id);
+      if (positions) positions.push(position);
+      else target.byItem.set(change.item_id, [position]);
+    }
+    target.bytes += bytes;
   }
 
   /** One read at a time; callers that arrive meanwhile wait for it and then read what is newer. */
@@ -99,11 +119,30 @@ export function lowdbPriceHistory(file: string): PriceHistoryRepository {
       // An import records hundreds of thousands of changes: they are checked and written out in batches, with a turn
       // of the event loop between them, then appended in one write (all of them, or none after a crash).
       const batches: string[] = [];
+      const checked: PriceChange[] = [];
       for (let at = 0; at < changes.length; at += LINES_PER_TURN) {
         if (at > 0) await nextTurn();
-        batches.push(changes.slice(at, at + LINES_PER_TURN).map((change) => `${JSON.stringify(parseWithSchema(priceChangeSchema, change))}\n`).join(''));
+        batches.push(changes.slice(at, at + LINES_PER_TURN).map((change) => {
+          const valid = parseWithSchema(priceChangeSchema, change) as PriceChange;
+          checked.push(valid);
+          return `${JSON.stringify(valid)}\n`;
+        }).join(''));
       }
-      await appendFileDurably(file, batches.join(''));
+      const content = batches.join('');
+      // Appended while no read runs: when the file was read to its end before and grew by exactly these lines, they
+      // are added to what was read instead of being read back (an import's 300,000 lines held every request that
+      // shows prices for a second once the new catalog was shown).
+      while (reading) await reading;
+      const appending = (async () => {
+        const before = await fileSize(file);
+        await appendFileDurably(file, content);
+        const bytes = Buffer.byteLength(content);
+        const target = state;
+        if (before === target.bytes && (await fileSize(file)) === before + bytes) await remember(target, checked, bytes);
+      })();
+      // Readers wait for it; a failed append is its caller's to see, not theirs.
+      reading = appending.catch(() => {}).finally(() => (reading = null));
+      await appending;
     },
     async forItems(itemIds) {
       const wanted = new Set(itemIds);

@@ -10,6 +10,8 @@ import { generateSyntheticCatalog } from '../../../server/catalog/synthetic-cata
 import { defaultFacetConfig } from '../../../server/facets/config.js';
 import { FacetEngine } from '../../../server/facets/engine.js';
 import { FacetService } from '../../../server/facets/facet-service.js';
+import { FilterAnswers } from '../../../server/facets/filter-answers.js';
+import { Hooks } from '../../../server/hooks/hooks.js';
 import { buildIndexInWorker } from '../../../server/facets/index-in-worker.js';
 import { openLowdbStore } from '../../../server/store/lowdb/lowdb-store.js';
 import type { Store } from '../../../server/store/store.js';
@@ -50,5 +52,25 @@ describe('the facet index built in a worker (issue 19, item 7)', () => {
     const [first] = store.catalog.data.products;
     await store.catalog.change(() => ({ edit: { upsert: [{ ...first!, status: 'draft' }], remove: [] }, result: null }));
     assert.equal(service.engine().stats.indexed, 1999, 'an edit attaches the index read back and applies');
+  });
+
+  it('keeps no answer of the previous index as the new catalog\'s: /filter shows the new one as soon as it is read back', async () => {
+    const service = new FacetService(store, () => {}, { inlineRebuildProducts: 100 });
+    const empty = async () => ({ facets_html: '', toolbar_html: '', results_html: '', pagination_html: '' });
+    const answers = new FilterAnswers({ store, hooks: new Hooks(), facets: service, renderFragments: empty });
+    const ask = () => answers.answer({}, {}, '');
+    const meta = { categories: catalog.categories, attributes: catalog.attributes };
+    await store.catalog.replace(meta, catalog.products.slice(0, 500));
+    service.engine();
+    const small = await ask();
+    assert.equal(small.response.found, 500);
+    await store.catalog.replace(meta, catalog.products);
+    const during = await ask();
+    assert.equal(during.response.found, 500, 'the previous index answers while the worker builds');
+    assert.equal(during.etag, small.etag, 'tagged as the catalog it shows');
+    await service.built();
+    const afterwards = await ask();
+    assert.equal(afterwards.response.found, 2000, 'the kept answer of the previous index is not served as the new catalog\'s');
+    assert.notEqual(afterwards.etag, small.etag);
   });
 });

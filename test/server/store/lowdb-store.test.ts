@@ -6,6 +6,7 @@ import { after, describe, it } from 'node:test';
 import { createUser } from '../../../server/auth/users.js';
 import { openStore } from '../../../server/demo/seeded-store.js';
 import { StoreCorruptError } from '../../../server/store/store-error.js';
+import type { LowdbCatalog } from '../../../server/store/lowdb/lowdb-catalog.js';
 import { buildDemoCatalog } from '../../../server/demo/demo-catalog.js';
 import { fetchJson, makeTempDir, startTestServer } from '../support/test-server.js';
 import { rm } from 'node:fs/promises';
@@ -110,5 +111,31 @@ describe('a corrupt data file', () => {
     await openStore(lowdb(dir));
     await writeFile(path.join(dir, 'site.json'), '[1, 2, 3]');
     await assert.rejects(openStore(lowdb(dir)), StoreCorruptError);
+  });
+});
+
+describe('a catalog write of this process (issue 19, item 7)', () => {
+  it('does not hold a refresh until it ends: the catalog committed so far answers meanwhile', async () => {
+    const { store } = await openStore(lowdb(await makeTempDir()));
+    try {
+      const catalog = store.catalog as LowdbCatalog;
+      const committed = catalog.data.products.length;
+      const demo = buildDemoCatalog();
+      let writing!: () => void;
+      const underWay = new Promise<void>((resolve) => (writing = resolve));
+      // Progress is told while the file is written, before it is flushed and renamed into place.
+      const replaced = store.catalog.replace({ categories: demo.categories, attributes: demo.attributes }, demo.products.slice(0, 3), () => writing());
+      await underWay;
+      const first = await Promise.race([
+        replaced.then(() => 'the write ended first'),
+        catalog.reloadIfChanged().then(() => `refreshed with ${catalog.data.products.length} products`),
+      ]);
+      assert.equal(first, `refreshed with ${committed} products`);
+      await replaced;
+      assert.equal(store.catalog.data.products.length, 3);
+      assert.equal(await catalog.reloadIfChanged(), 'unchanged');
+    } finally {
+      await store.close();
+    }
   });
 });

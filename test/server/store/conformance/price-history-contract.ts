@@ -38,4 +38,28 @@ export function describePriceHistoryContract(freshLocation: FreshLocation): void
     await writer.priceHistory.append([change(3, 3, 2, 9.99)]);
     assert.deepEqual(await reader.priceHistory.forItems([3]), [change(3, 3, 2, 9.99)]);
   });
+
+  it('an import\'s worth of changes (megabytes, read in slices) is read back whole after a restart, each item\'s in order', async () => {
+    let store = await data.open({ watch: false });
+    const changes = Array.from({ length: 12_000 }, (_, at) => change(at % 4000, at % 4000, 1 + Math.floor(at / 4000), 10 + at / 100, at % 3 === 0 ? 5 : null));
+    await store.priceHistory.append(changes);
+    assert.deepEqual(await store.priceHistory.all(), changes, 'as the instance that appended them knows them');
+    store = await data.reopen(store, { watch: false });
+    assert.deepEqual(await store.priceHistory.all(), changes);
+    assert.deepEqual(await store.priceHistory.forItems([3999, 0]), [changes[0], changes[3999], changes[4000], changes[7999], changes[8000], changes[11999]]);
+  });
+
+  it('two instances appending in turn each read both\'s changes, in the order they were appended', async () => {
+    const one = await data.open({ watch: false });
+    const other = await data.open({ watch: false });
+    assert.deepEqual(await one.priceHistory.forItems([1]), []);
+    await one.priceHistory.append([change(1, 1, 1, 10)]);
+    await other.priceHistory.append([change(1, 1, 2, 11)]);
+    await one.priceHistory.append([change(1, 1, 3, 12)]);
+    const expected = [change(1, 1, 1, 10), change(1, 1, 2, 11), change(1, 1, 3, 12)];
+    assert.deepEqual(await one.priceHistory.forItems([1]), expected);
+    assert.deepEqual(await other.priceHistory.forItems([1]), expected);
+    await other.priceHistory.append([change(1, 1, 4, 13)]);
+    assert.deepEqual(await one.priceHistory.all(), [...expected, change(1, 1, 4, 13)]);
+  });
 }
