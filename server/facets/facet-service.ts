@@ -338,11 +338,13 @@ export class FacetService {
    * The catalog revision and configuration key the index in use answers for: while a new index is built beside the
    * requests (a replaced catalog in a worker thread, a reindex job), the previous index's, so that its answers are
    * neither kept nor tagged as the new catalog's (a kept answer would outlive the switch by its whole time to live).
+   * The saved configuration counts as well, whichever index answers: it shapes the answer at once (per page, labels).
    */
   answeringKey(): { revision: string; configKey: string } {
     const rebuilding = this.jobs.running || this.#building !== null;
-    if (rebuilding && this.#engine) return { revision: this.#builtRevision, configKey: this.#builtWith };
-    return { revision: this.store.catalog.revision, configKey: this.configKey() };
+    const configKey = this.configKey();
+    if (!rebuilding || !this.#engine) return { revision: this.store.catalog.revision, configKey };
+    return { revision: this.#builtRevision, configKey: this.#builtWith === configKey ? configKey : `${configKey}\n${this.#builtWith}` };
   }
 
   /** The saved configuration as JSON, made once per saved configuration: part of every cached answer's key. */
