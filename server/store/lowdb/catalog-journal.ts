@@ -12,9 +12,10 @@
  * next writer under the catalog's lock (and before the journal is emptied).
  */
 import { statSync } from 'node:fs';
-import { open, stat, truncate } from 'node:fs/promises';
+import { stat, truncate } from 'node:fs/promises';
 import type { CatalogEdit } from '../store.js';
 import { appendFileDurably } from './durable-write.js';
+import { readRange } from './read-range.js';
 
 interface JournalLine extends CatalogEdit {
   generation: string;
@@ -51,7 +52,7 @@ export class CatalogJournal {
     const restarted = size < this.#offset;
     if (restarted) this.#offset = 0;
     if (size === this.#offset) return { edits: [], attached: [], restarted };
-    const bytes = await readRange(this.path, this.#offset, size - this.#offset);
+    const bytes = await readRange(this.path, this.#offset, size);
     const end = bytes.lastIndexOf(0x0a) + 1;
     const edits: CatalogEdit[] = [];
     const attached: unknown[] = [];
@@ -119,13 +120,3 @@ function editOf(line: JournalLine): CatalogEdit {
   return edit;
 }
 
-async function readRange(file: string, position: number, length: number): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(length);
-    const { bytesRead } = await handle.read(buffer, 0, length, position);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}

@@ -9,9 +9,10 @@
  * The check and the append run under the process lock, after reading what other processes appended, so two processes
  * on one folder cannot both accept a nonce. Once most lines have expired, the file is rewritten with the live ones.
  */
-import { appendFile, open, stat } from 'node:fs/promises';
+import { appendFile, stat } from 'node:fs/promises';
 import { writeFileDurably } from './durable-write.js';
 import { withProcessLock } from './process-lock.js';
+import { readRange } from './read-range.js';
 
 /** Lines the file may hold before it is rewritten, if at least half of them have expired. */
 const COMPACT_AFTER_LINES = 10_000;
@@ -39,16 +40,6 @@ function isUsedNonce(value: unknown): value is UsedNonce {
   return typeof candidate?.key_id === 'number' && typeof candidate.nonce === 'string' && typeof candidate.expires_at === 'string';
 }
 
-async function readRange(file: string, start: number, end: number): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(end - start);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
 
 /**
  * `Store.apiKeys.useNonce` on the file `file`.

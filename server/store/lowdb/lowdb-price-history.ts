@@ -7,12 +7,12 @@
  * holds hundreds of thousands of lines, which a scan per page would read again and again (issue 19, item 7).
  */
 import { statSync } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import type { PriceChange, PriceHistoryRepository } from '../store.js';
 import { appendFileDurably } from './durable-write.js';
 import { parseWithSchema } from './file-schemas.js';
+import { readRange } from './read-range.js';
 
 /** Changes checked and serialised or parsed between two turns of the event loop (a few milliseconds' work). */
 const LINES_PER_TURN = 5000;
@@ -44,16 +44,6 @@ function fileSize(file: string): number {
   return statSync(file, { throwIfNoEntry: false })?.size ?? 0;
 }
 
-async function readRange(file: string, start: number, end: number): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(end - start);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
 
 export function lowdbPriceHistory(file: string): PriceHistoryRepository {
   let state = emptyState();
