@@ -19,7 +19,7 @@ import { availableSources, sourceForFacet, type SourceSpec } from './sources.js'
 import { decodeSnapshot, encodeSnapshot, SnapshotError } from './snapshot-format.js';
 import { TextIndex, type TextIndexParts } from './text-index.js';
 
-export const ENGINE_FORMAT = 1;
+export const ENGINE_FORMAT = 2;
 
 /** What a snapshot answers for: an engine of this catalog revision and this configuration. */
 export interface SnapshotKey {

@@ -22,6 +22,7 @@ import { clusterProducts } from './product-clustering.js';
 import { buildSortOrders, sortKeyReaders, STATIC_ORDERBYS, type SortOrder, type SortScale, type StaticOrderby } from './sort-orders.js';
 import { availableSources, sourceForFacet } from './sources.js';
 import { TextIndex } from './text-index.js';
+import { newFacetDays, nextChangeOfCatalog, nextChangeOfProduct, NEVER } from './time-horizon.js';
 
 export interface FacetQueryOptions {
   /** Scope of the widget: only products in this category (by slug) or its descendants. */
@@ -85,6 +86,11 @@ export interface EngineParts {
   scale: SortScale;
   text: TextIndex;
   stats: IndexStats;
+  /**
+   * The first instant (ms since the epoch) at which the clock alone makes the index untrue (a scheduled sale
+   * starting or ending, a product no longer new: time-horizon.ts); null when none is coming.
+   */
+  changesAt: number | null;
 }
 
 /** What an index holds and how long building it took: the REST answer's shape (client/api/facets.ts). */
@@ -120,6 +126,10 @@ export class FacetEngine {
   readonly #taxonomy: string;
   /** What relevance sorts by without a text query. */
   readonly #relevanceFallback: StaticOrderby;
+  /** See EngineParts.changesAt; NEVER when none is coming. */
+  #changesAt: number;
+  /** The `new_days` of the configuration's new-products facets: what makes a product's age matter. */
+  readonly #newDays: number[];
 
   /**
    * Indexes a catalog for a configuration that {@link validateFacetConfig} accepted.
@@ -141,6 +151,8 @@ export class FacetEngine {
    */
   static *buildSteps(source: CatalogData, config: FacetConfig): Generator<BuildProgress, FacetEngine, void> {
     const started = performance.now();
+    // Read before any fact is: a sale starting while the build runs is then caught by the next rebuild.
+    const builtAt = Date.now();
     const total = config.facets.length + 3;
     let done = 0;
     const { rows, views } = catalogRows(clusterProducts(source.products));
@@ -164,7 +176,11 @@ export class FacetEngine {
     yield { done: ++done, total, step: 'text' };
     const values = facets.reduce((count, facet) => count + (facet.kind === 'list' ? facet.values.length : 0), 0);
     const stats = { indexed: source.products.length, facets: facets.length, values, took_ms: Math.round(performance.now() - started) };
-    return new FacetEngine({ config, source: { categories: source.categories, attributes: source.attributes }, rows, facets, categories, orders, scale, text, stats });
+    const changesAt = nextChangeOfCatalog(source.products, newFacetDays(config), builtAt);
+    return new FacetEngine({
+      config, source: { categories: source.categories, attributes: source.attributes }, rows, facets, categories, orders, scale, text, stats,
+      changesAt: changesAt === NEVER ? null : changesAt,
+    });
   }
 
   /**
@@ -193,6 +209,8 @@ export class FacetEngine {
     this.#relevanceFallback = config.default_orderby === 'relevance' ? 'popularity' : config.default_orderby;
     this.#schema = this.#describeSchema();
     this.#stats = parts.stats;
+    this.#changesAt = parts.changesAt ?? NEVER;
+    this.#newDays = newFacetDays(config);
   }
 
   /** What the engine is made of, for a snapshot. @internal */
@@ -200,6 +218,7 @@ export class FacetEngine {
     return {
       config: this.config, source: this.#source, rows: this.#rows, facets: this.#facets, categories: this.#categories,
       orders: this.#orders, scale: this.#scale, text: this.#text, stats: this.#stats,
+      changesAt: this.#changesAt === NEVER ? null : this.#changesAt,
     };
   }
 
@@ -241,6 +260,14 @@ export class FacetEngine {
   }
 
   /**
+   * The first instant (ms since the epoch) at which the clock alone makes this index untrue, Infinity when none is
+   * coming: past it, the index must be rebuilt to answer as a fresh build would.
+   */
+  get changesAt(): number {
+    return this.#changesAt;
+  }
+
+  /**
    * Applies a catalog edit in place, so that the engine answers every query as a fresh build of the edited catalog
    * would, at a cost that follows the edit rather than the catalog (see row-placement.ts and the *-update.ts files).
    * Returns false, changing nothing, when a rebuild is the better way: the edit replaces the categories or the
@@ -267,6 +294,8 @@ export class FacetEngine {
     this.#counter.refresh(this.#rows, plan.changes.map((change) => change.row));
     this.#schema = this.#describeSchema();
     this.#stats = { ...this.#stats, indexed: placement.products, values: this.#countValues() };
+    const now = Date.now();
+    for (const product of edit.upsert) this.#changesAt = Math.min(this.#changesAt, nextChangeOfProduct(product, this.#newDays, now));
     return true;
   }
 

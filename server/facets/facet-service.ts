@@ -77,6 +77,8 @@ export class FacetService {
   #restoring: Promise<void> | null = null;
   /** The index being built in a worker thread, if any (see #rebuildApart). */
   #building: Promise<void> | null = null;
+  /** The catalog being loaded because the clock has made the index untrue (see #loadToRebuild). */
+  #loadingToRebuild: Promise<void> | null = null;
   /** The snapshot being written, if any (see {@link flush}). */
   #saving: Promise<void> = Promise.resolve();
   /** Rebuilds that run beside the requests (POST /facet/v1/reindex, a saved configuration). */
@@ -109,7 +111,10 @@ export class FacetService {
     if (engine && !engine.attached && this.#current()) {
       // Restored from a snapshot (or built in a worker): it answers as it is, products read by id, and is attached to
       // its products only when an edit needs them (#catchUp): attaching a large index costs a second or more.
-      if (!this.store.catalog.loaded) return engine;
+      if (!this.store.catalog.loaded) {
+        if (engine.changesAt <= Date.now()) this.#loadToRebuild();
+        return engine;
+      }
       this.#builtFrom ??= this.store.catalog.data.products;
     }
     const products = this.store.catalog.data.products;
@@ -118,13 +123,25 @@ export class FacetService {
     const rebuilding = this.jobs.running || this.#building !== null;
     if (!this.#engine || this.#builtWith !== this.configKey()) {
       if (!(this.#engine && rebuilding)) this.reindex();
-    } else if (this.#builtFrom !== products && !this.#catchUp(this.#engine, products) && !rebuilding) {
-      // A replaced catalog (an import): a large one is built in a worker thread, the previous index answering until
-      // it is read back, so that no request waits seconds for it (issue 19, item 7); a small one at once.
+    } else if (((this.#builtFrom !== products && !this.#catchUp(this.#engine, products)) || this.#engine.changesAt <= Date.now()) && !rebuilding) {
+      // A replaced catalog (an import), or the clock past a scheduled sale's start or end (time-horizon.ts): a large
+      // one is built in a worker thread, the previous index answering until it is read back, so that no request
+      // waits seconds for it (issue 19, item 7); a small one at once.
       if (products.length > (this.options.inlineRebuildProducts ?? INLINE_REBUILD_PRODUCTS)) this.#rebuildApart();
       else this.reindex();
     }
     return this.#engine!;
+  }
+
+  /**
+   * The clock has made an index read back from its snapshot untrue while the catalog is not loaded (a large shop
+   * that has only answered filters since its start): load it, then rebuild as for a replaced catalog.
+   */
+  #loadToRebuild(): void {
+    this.#loadingToRebuild ??= this.store.catalog.load()
+      .then(() => void this.engine())
+      .catch((error: Error) => this.log(`Facet index: the catalog could not be loaded to rebuild the index: ${error.message}`))
+      .finally(() => (this.#loadingToRebuild = null));
   }
 
   /** Builds the index of the catalog as it is now in a worker thread, and takes it in once read back. */
@@ -339,12 +356,19 @@ export class FacetService {
    * requests (a replaced catalog in a worker thread, a reindex job), the previous index's, so that its answers are
    * neither kept nor tagged as the new catalog's (a kept answer would outlive the switch by its whole time to live).
    * The saved configuration counts as well, whichever index answers: it shapes the answer at once (per page, labels).
+   * So does the instant until which the index is true by the clock: a scheduled sale that started changes the answers
+   * of one catalog revision, and so their key, once the index is rebuilt (at once for a small catalog).
    */
   answeringKey(): { revision: string; configKey: string } {
+    if (this.#engine && this.#engine.changesAt <= Date.now()) {
+      if (this.store.catalog.loaded) this.engine();
+      else this.#loadToRebuild();
+    }
     const rebuilding = this.jobs.running || this.#building !== null;
     const configKey = this.configKey();
-    if (!rebuilding || !this.#engine) return { revision: this.store.catalog.revision, configKey };
-    return { revision: this.#builtRevision, configKey: this.#builtWith === configKey ? configKey : `${configKey}\n${this.#builtWith}` };
+    const until = this.#engine ? `@${this.#engine.changesAt}` : '';
+    if (!rebuilding || !this.#engine) return { revision: `${this.store.catalog.revision}${until}`, configKey };
+    return { revision: `${this.#builtRevision}${until}`, configKey: this.#builtWith === configKey ? configKey : `${configKey}\n${this.#builtWith}` };
   }
 
   /** The saved configuration as JSON, made once per saved configuration: part of every cached answer's key. */

@@ -42,16 +42,17 @@ export function availableSources(catalog: Pick<CatalogData, 'attributes'>): Sour
     { source: 'field:rating', label: 'Rating', kind: 'number', types: ['rating', 'range'], number: (product) => product.rating },
     { source: 'field:in_stock', label: 'In stock', kind: 'boolean', types: BOOLEAN_TYPES, flag: (product) => product.in_stock },
     // Read per row: a variable product is on sale when one of its variations has a sale price active now. Like the
-    // price, it is read when the index is built: a sale that starts or ends later shows at the next reindex.
+    // price, it is read when the index is built; the index is rebuilt when a sale starts or ends (time-horizon.ts).
     { source: 'field:on_sale', label: 'On sale', kind: 'boolean', types: BOOLEAN_TYPES, flag: (product) => isOnSale(product) },
-    // Published in the last `new_days` of its facet (see sourceForFacet); read when the index is built, like on sale.
+    // Published in the last `new_days` of its facet (see sourceForFacet); read when the index is built, like on sale,
+    // and rebuilt (on the hour) when a product stops being new.
     { source: 'field:new', label: 'New', kind: 'boolean', types: BOOLEAN_TYPES, flag: (product) => isNewProduct(product, DEFAULT_NEW_DAYS) },
   ];
 }
 
 /** How many days a product counts as new when its facet names no `new_days`. */
 export const DEFAULT_NEW_DAYS = 30;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /**
  * Whether a product was published in the last `days` days: its `created_at` (WooCommerce's `date_created`, which
@@ -69,8 +70,13 @@ export function isNewProduct(product: Pick<Product, 'created_at'>, days: number,
 export function sourceForFacet(definition: FacetDefinition, sources: ReadonlyMap<string, SourceSpec>): SourceSpec | undefined {
   const spec = sources.get(definition.source);
   if (spec?.source !== 'field:new' || spec.kind !== 'boolean') return spec;
-  const days = definition.new_days ?? DEFAULT_NEW_DAYS;
+  const days = newProductDays(definition);
   return { ...spec, flag: (product) => isNewProduct(product, days) };
+}
+
+/** How many days a `field:new` facet counts a product as new. */
+export function newProductDays(definition: Pick<FacetDefinition, 'new_days'>): number {
+  return definition.new_days ?? DEFAULT_NEW_DAYS;
 }
 
 function categoryName(catalog: CatalogData, id: number): string | undefined {
