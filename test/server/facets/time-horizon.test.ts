@@ -113,7 +113,7 @@ describe('the facet service as the clock passes a scheduled sale', () => {
   for (const [label, inlineRebuildProducts] of [['a small catalog, rebuilt at once', undefined], ['a large one, rebuilt in a worker', 100]] as const) {
     it(`${label}: the sale shows in the on-sale toggle and the price filter once started, under a new ETag`, async () => {
       const noSale = { sale_price: null, date_on_sale_from: null, date_on_sale_to: null };
-      const products = catalog.products.map((item) => ({ ...item, ...noSale, variations: item.variations?.map((variation) => ({ ...variation, ...noSale })) }));
+      const products: Product[] = catalog.products.map((item) => ({ ...item, ...noSale, variations: item.variations?.map((variation) => ({ ...variation, ...noSale })) }));
       const starts = Date.now() + 1500;
       const target = products[7]!;
       products[7] = { ...target, type: 'simple', variations: [], regular_price: 999, sale_price: 0.5, date_on_sale_from: iso(starts), date_on_sale_to: null };
