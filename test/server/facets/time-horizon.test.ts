@@ -92,6 +92,22 @@ describe('when the clock makes an index untrue (time-horizon.ts)', () => {
   });
 });
 
+describe('an edit that schedules a sale', () => {
+  it('brings the instant forward, as a fresh build of the edited catalog would name it', () => {
+    const catalog = generateSyntheticCatalogData({ products: 40, seed: 9 });
+    const noSale = { sale_price: null, date_on_sale_from: null, date_on_sale_to: null };
+    catalog.products = catalog.products.map((item) => ({ ...item, ...noSale, type: 'simple', variations: [] }));
+    const engine = FacetEngine.build(catalog, configWith('field:on_sale'));
+    assert.equal(engine.changesAt, NEVER);
+    const ends = Date.now() + 2 * DAY;
+    const edited = { ...catalog.products[5]!, sale_price: 1, date_on_sale_to: iso(ends) };
+    assert.equal(engine.applyEdit({ upsert: [edited], remove: [] }), true);
+    assert.equal(engine.changesAt, ends + 1);
+    const fresh = FacetEngine.build({ ...catalog, products: catalog.products.map((item) => (item.id === edited.id ? edited : item)) }, configWith('field:on_sale'));
+    assert.equal(fresh.changesAt, engine.changesAt);
+  });
+});
+
 describe('the facet service as the clock passes a scheduled sale', () => {
   let store: Store;
   const catalog = generateSyntheticCatalogData({ products: 300, seed: 23 });
