@@ -3,8 +3,11 @@
  * revision, configuration, settings, canonical address): the same state asked again (the first page of a listing,
  * a popular filter, every shopper's back button) costs a look-up instead of filtering and rendering again.
  *
- * - An answer is kept for {@link TTL_MS} at most: a scheduled sale starting, or the Omnibus window moving, changes
- *   a page without changing its key, and a CDN would keep it that long anyway (FILTER_CACHE_CONTROL).
+ * - An answer is kept for {@link TTL_MS} at most (a scheduled sale changes the key itself, see
+ *   FacetService.answeringKey; this bounds what the key cannot name), and for at least half of it, each for a time
+ *   of its own: answers made together (a listing's first visitors after a change) would otherwise expire together
+ *   and be made again in one burst, a pause of hundreds of milliseconds on a large catalog. A CDN keeps an answer
+ *   that long anyway (FILTER_CACHE_CONTROL).
  * - At most {@link MAX_ANSWERS} (about 50 KB each), least recently used first out.
  * - Kept without a visitor's CSRF token (a POST puts the visitor's into its copy's add-to-cart forms), serialized
  *   to bytes, and compressed once per coding asked for: a kept answer costs a look-up and a write.
@@ -44,7 +47,7 @@ export interface FilterAnswer {
 }
 
 export class FilterAnswers {
-  readonly #answers = new Map<string, { answer: FilterAnswer; madeAt: number }>();
+  readonly #answers = new Map<string, { answer: FilterAnswer; expiresAt: number }>();
 
   constructor(private readonly deps: FilterRouteDependencies) {}
 
@@ -59,7 +62,7 @@ export class FilterAnswers {
     const etag = this.etagOf(canonical);
     const kept = this.#answers.get(etag);
     const now = Date.now();
-    if (kept && now - kept.madeAt <= TTL_MS) {
+    if (kept && now <= kept.expiresAt) {
       this.#answers.delete(etag);
       this.#answers.set(etag, kept);
       return kept.answer;
@@ -77,7 +80,7 @@ export class FilterAnswers {
       applied: [widgetQueryString(widget), toQueryString(result.state, schema)].filter(Boolean).join('&'),
     };
     this.#answers.delete(answeredAs);
-    this.#answers.set(answeredAs, { answer, madeAt: now });
+    this.#answers.set(answeredAs, { answer, expiresAt: now + TTL_MS * (0.5 + Math.random() / 2) });
     while (this.#answers.size > MAX_ANSWERS) this.#answers.delete(this.#answers.keys().next().value!);
     return answer;
   }
