@@ -4,11 +4,12 @@
  * dragging or with the keyboard; and a link to the statistics and consent log.
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
-import { DataViews, filterSortAndPaginate, type Action, type View } from '@wordpress/dataviews';
+import { DataViews, filterSortAndPaginate, type Action } from '@wordpress/dataviews';
 import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { CHECKBOX_LOCATIONS, type RestCheckbox } from '../../api/compliance.js';
 import { ReorderList } from '../components/reorder-list.js';
+import { tableView } from '../components/table-view.js';
 import { deleteCheckbox } from '../data/checkboxes-api.js';
 import { errorMessage } from '../data/rest-error.js';
 import { screenPath } from '../shell/admin-screens.js';
@@ -18,16 +19,11 @@ import { CheckboxForm, LOCATION_LABELS } from './checkbox-form.js';
 import { saveOrder, useCheckboxes, type CheckboxRow } from './use-checkboxes.js';
 import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 
-const DEFAULT_VIEW: View = {
-  type: 'table',
-  search: '',
-  filters: [],
-  page: 1,
-  perPage: 20,
+const DEFAULT_VIEW = tableView({
   // The position is the order list's below the table (and may be shown from the view options).
   fields: ['location', 'required', 'enabled', 'legal_page', 'acceptance_rate'],
   titleField: 'label',
-};
+});
 
 export function CheckboxesScreen() {
   const { rows, legalPages, error, reload } = useCheckboxes();

@@ -4,7 +4,7 @@
  * takes the manager's decision.
  */
 import { Notice, Spinner } from '@wordpress/components';
-import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
+import { DataViews, filterSortAndPaginate, type Action, type Field } from '@wordpress/dataviews';
 import { useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { DsaNotice } from '../../api/compliance-reports.js';
@@ -13,19 +13,15 @@ import { useRestData } from '../data/use-rest-data.js';
 import { DsaNoticeModal } from './dsa-notice-modal.js';
 import { DSA_STATUS_LABELS } from './dsa-status-labels.js';
 import './compliance.css';
+import { tableView } from '../components/table-view.js';
 import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 import { formatShopDateTime } from '../locale/shop-time.js';
 
-const DEFAULT_VIEW: View = {
-  type: 'table',
-  search: '',
-  filters: [],
-  page: 1,
-  perPage: 20,
+const DEFAULT_VIEW = tableView({
   sort: { field: 'created_at', direction: 'desc' },
   fields: ['status', 'product_id', 'url', 'created_at'],
   titleField: 'reference',
-};
+});
 
 function noticeFields(open: (notice: DsaNotice) => void): Field<DsaNotice>[] {
   return [

@@ -4,12 +4,13 @@
  * full below the table.
  */
 import { Notice, Spinner } from '@wordpress/components';
-import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
+import { DataViews, filterSortAndPaginate, type Action, type Field } from '@wordpress/dataviews';
 import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ContactMessage, WithdrawalRequest } from '../../api/inbox.js';
 import { listMessages, listWithdrawals } from '../data/inbox-api.js';
 import { useRestData } from '../data/use-rest-data.js';
+import { tableView } from '../components/table-view.js';
 import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 import { AdminLink } from '../shell/admin-link.js';
 import { screenPath } from '../shell/admin-screens.js';
@@ -38,7 +39,7 @@ const withdrawalFields: Field<WithdrawalRequest>[] = [
 export function MessagesScreen() {
   const { data: items, error } = useRestData(listMessages);
   const [open, setOpen] = useState<ContactMessage | null>(null);
-  const [view, setView] = useFittingView({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['name', 'email', 'message', 'created_at'], titleField: 'subject', sort: { field: 'created_at', direction: 'desc' } });
+  const [view, setView] = useFittingView(tableView({ fields: ['name', 'email', 'message', 'created_at'], titleField: 'subject', sort: { field: 'created_at', direction: 'desc' } }));
   const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(items ?? [], view, messageFields), [items, view]);
   const actions: Action<ContactMessage>[] = [{ id: 'read', label: __('Read'), isPrimary: true, supportsBulk: false, callback: ([message]) => setOpen(message!) }];
   return (
@@ -62,7 +63,7 @@ export function MessagesScreen() {
 
 export function WithdrawalsScreen() {
   const { data: items, error } = useRestData(listWithdrawals);
-  const [view, setView] = useFittingView({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['order_number', 'email', 'items', 'reason', 'received_at'], titleField: 'reference', sort: { field: 'received_at', direction: 'desc' } });
+  const [view, setView] = useFittingView(tableView({ fields: ['order_number', 'email', 'items', 'reason', 'received_at'], titleField: 'reference', sort: { field: 'received_at', direction: 'desc' } }));
   const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(items ?? [], view, withdrawalFields), [items, view]);
   return (
     <section className="vitrine-admin__screen" aria-labelledby="withdrawals-heading">

@@ -3,7 +3,7 @@
  * missing ones (the report says which were created and which reused); edit one in the block editor; publish.
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
-import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
+import { DataViews, filterSortAndPaginate, type Action, type Field } from '@wordpress/dataviews';
 import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { LegalPage } from '../../api/compliance.js';
@@ -12,6 +12,7 @@ import { savePage } from '../data/pages-api.js';
 import { errorMessage } from '../data/rest-error.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
+import { tableView } from '../components/table-view.js';
 import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 import { formatShopDateTime } from '../locale/shop-time.js';
 
@@ -34,7 +35,7 @@ export function LegalPagesScreen() {
   const [pages, setPages] = useState<LegalPage[] | null>(null);
   const [report, setReport] = useState<{ created: string[]; reused: string[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [view, setView] = useFittingView({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['type', 'status', 'word_count', 'last_modified'], titleField: 'title' });
+  const [view, setView] = useFittingView(tableView({ fields: ['type', 'status', 'word_count', 'last_modified'], titleField: 'title' }));
   const load = useCallback(() => listLegalPages().then((answer) => setPages(answer.pages)), []);
   useEffect(() => {
     load();

@@ -3,26 +3,22 @@
  * paged by the server, with a status filter and a search by recipient. Opening one shows both parts, the server's
  * answer and "Send again".
  */
-import type { Action, Field, View } from '@wordpress/dataviews';
+import type { Action, Field } from '@wordpress/dataviews';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { RestMailMessage } from '../../api/mail.js';
 import { ServerPagedDataViews, useServerPagedView } from '../components/server-paged-data-views.js';
+import { tableView } from '../components/table-view.js';
 import { getMailPage } from '../data/mail-api.js';
 import { mailLogQueryArgs } from './mail-log-query.js';
 import { MailMessageModal } from './mail-message-modal.js';
 import { MAIL_STATUS_LABELS } from './mail-status-labels.js';
 import './mail-log.css';
 
-const DEFAULT_VIEW: View = {
-  type: 'table',
-  search: '',
-  filters: [],
-  page: 1,
-  perPage: 20,
+const DEFAULT_VIEW = tableView({
   fields: ['to', 'status', 'created_at', 'sent_at', 'last_response'],
   titleField: 'subject',
-};
+});
 
 const local = (time: string | null) => (time ? time.replace('T', ' ') : '—');
 

@@ -3,12 +3,13 @@
  * AVIF: the server checks the content and says why it refuses a file) and delete.
  */
 import { Button, FormFileUpload, Notice, Spinner } from '@wordpress/components';
-import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
+import { DataViews, filterSortAndPaginate, type Action, type Field } from '@wordpress/dataviews';
 import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { RestMedia } from '../../api/media.js';
 import { deleteMedia, listMedia, uploadMedia } from '../data/media-api.js';
 import { errorMessage } from '../data/rest-error.js';
+import { tableView } from '../components/table-view.js';
 import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 import { formatShopDateTime } from '../locale/shop-time.js';
 import { formatShopNumber } from '../locale/shop-number.js';
@@ -32,7 +33,7 @@ const fields: Field<RestMedia>[] = [
   { id: 'date', label: __('Uploaded'), type: 'datetime', getValue: ({ item }) => item.date, render: ({ item }) => formatShopDateTime(item.date) },
 ];
 
-const DEFAULT_VIEW: View = { type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['preview', 'mime_type', 'size', 'date'], titleField: 'title', sort: { field: 'date', direction: 'desc' } };
+const DEFAULT_VIEW = tableView({ fields: ['preview', 'mime_type', 'size', 'date'], titleField: 'title', sort: { field: 'date', direction: 'desc' } });
 
 export function MediaList() {
   const [items, setItems] = useState<RestMedia[] | null>(null);

@@ -3,12 +3,13 @@
  * (number, name, e-mail) by the server; each order opens in its view (`/admin/orders/<id>`), and the status of one or
  * many orders changes through the allowed moves only (status-change-modal.tsx).
  */
-import type { Action, View } from '@wordpress/dataviews';
+import type { Action } from '@wordpress/dataviews';
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { update } from '@wordpress/icons';
 import { canMoveOrder, ORDER_STATUSES } from '../../api/orders.js';
 import { ServerPagedDataViews, useServerPagedView } from '../components/server-paged-data-views.js';
+import { tableView } from '../components/table-view.js';
 import { getOrdersPage, type WcOrder } from '../data/orders-api.js';
 import { navigate } from '../shell/use-route.js';
 import { ORDER_FIELDS, orderPath } from './order-fields.js';
@@ -16,19 +17,14 @@ import { ordersQueryArgs } from './orders-view-query.js';
 import { StatusChangeModal } from './status-change-modal.js';
 import './orders.css';
 
-const DEFAULT_VIEW: View = {
-  type: 'table',
-  search: '',
-  filters: [],
-  page: 1,
-  perPage: 20,
+const DEFAULT_VIEW = tableView({
   // The number is the title (it names each row, also to its checkbox); on a phone, where the table keeps only the
   // title, the status is shown under it as its description (use-fitting-view.ts).
   titleField: 'number',
   descriptionField: 'status',
   fields: ['status', 'date', 'customer', 'total', 'payment', 'shipping'],
   sort: { field: 'date', direction: 'desc' },
-};
+});
 
 /** An order can change status when some move is allowed from where it is. */
 const canMove = (order: WcOrder) => ORDER_STATUSES.some((status) => canMoveOrder(order.status, status));

@@ -4,7 +4,7 @@
  */
 import { Button, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { DataViews, filterSortAndPaginate, type Action, type View } from '@wordpress/dataviews';
+import { DataViews, filterSortAndPaginate, type Action } from '@wordpress/dataviews';
 import { useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { RestPage } from '../../api/pages.js';
@@ -12,19 +12,16 @@ import { pagesStore, type PagesActions, type PagesSelectors } from '../data/page
 import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 import { pageFields } from './page-fields.js';
+import { tableView } from '../components/table-view.js';
 import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 
-const DEFAULT_VIEW: View = {
-  type: 'table',
-  search: '',
+const DEFAULT_VIEW = tableView({
   // As WordPress's "All": the trash is one filter change away.
   filters: [{ field: 'status', operator: 'isAny', value: ['publish', 'draft'] }],
-  page: 1,
-  perPage: 20,
   sort: { field: 'modified', direction: 'desc' },
   fields: ['slug', 'status', 'modified'],
   titleField: 'title',
-};
+});
 
 export function PagesList() {
   const pages = useSelect((select) => (select(pagesStore) as unknown as PagesSelectors).getPages(), []);

@@ -4,12 +4,13 @@
  * the CSV import. `?edit=ID` opens the quick edit of that product.
  */
 import { Button } from '@wordpress/components';
-import type { Action, View } from '@wordpress/dataviews';
+import type { Action } from '@wordpress/dataviews';
 import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { MouseEvent } from 'react';
 import type { WcCategory, WcProduct } from '../../api/woocommerce.js';
 import { ServerPagedDataViews, useServerPagedView } from '../components/server-paged-data-views.js';
+import { tableView } from '../components/table-view.js';
 import { getProductsPage, listAllCategories } from '../data/products-api.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { CsvImport } from './import/csv-import.js';
@@ -21,15 +22,10 @@ import { QuickEditModal } from './quick-edit-modal.js';
 import { categoryLabels } from './category-labels.js';
 import './products.css';
 
-const DEFAULT_VIEW: View = {
-  type: 'table',
-  search: '',
-  filters: [],
-  page: 1,
-  perPage: 20,
+const DEFAULT_VIEW = tableView({
   fields: ['sku', 'price', 'stock_status', 'on_sale', 'categories'],
   titleField: 'name',
-};
+});
 
 /** The product id in `?edit=`, or null. */
 function editParam(): number | null {

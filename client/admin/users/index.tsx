@@ -3,7 +3,7 @@
  * each user's application passwords at `/admin/users/<id>`. Other managers reach their own application passwords.
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
-import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
+import { DataViews, filterSortAndPaginate, type Action, type Field } from '@wordpress/dataviews';
 import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { RestUser } from '../../api/users.js';
@@ -14,6 +14,7 @@ import { navigate } from '../shell/use-route.js';
 import { ApplicationPasswords } from './application-passwords.js';
 import { ROLE_LABELS } from './roles-and-passwords.js';
 import { UserForm, type UserFormMode } from './user-form.js';
+import { tableView } from '../components/table-view.js';
 import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 import { formatShopDate } from '../locale/shop-time.js';
 
@@ -37,7 +38,7 @@ function UserList({ selfId }: { selfId: number }) {
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState<UserFormMode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [view, setView] = useFittingView({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['name', 'email', 'role', 'registered_date'], titleField: 'username' });
+  const [view, setView] = useFittingView(tableView({ fields: ['name', 'email', 'role', 'registered_date'], titleField: 'username' }));
   const load = useCallback(() => listUsers().then(setUsers, (caught) => setError(errorMessage(caught))), []);
   useEffect(() => {
     load();
