@@ -3,11 +3,11 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { fetchJson } from '../support/test-server.js';
+import { checkOut, productsInStock, requiredBoxes } from '../support/storefront-order.js';
 import { Visitor } from '../support/visitor.js';
 import { useMailTestServer } from '../support/mail-test-server.js';
 import type { ReceivedMail } from '../../support/test-smtp-server.js';
 
-const address = { first_name: 'Jan', last_name: 'Kowalski', street: 'Krótka 2', postcode: '00-002', city: 'Kraków', country: 'PL', phone: '' };
 const NOTIFY = 'orders@shop.example';
 
 describe('the messages of the shop\'s forms, through a real SMTP server', () => {
@@ -20,8 +20,6 @@ describe('the messages of the shop\'s forms, through a real SMTP server', () => 
     });
   });
 
-  const requiredBoxes = (location: string) =>
-    Object.fromEntries(suite.server.store.site.data.checkboxes.filter((box) => box.location === location && box.required && box.enabled).map((box) => [`legal_${box.id}`, '1']));
   const kind = (mail: ReceivedMail) => mail.parsed.headers.get('subject');
   const footerOf = (mail: ReceivedMail) => {
     const general = suite.server.store.site.data.settings.general;
@@ -30,15 +28,8 @@ describe('the messages of the shop\'s forms, through a real SMTP server', () => 
     }
   };
 
-  async function orderBy(visitor: Visitor, email: string): Promise<string> {
-    const product = suite.server.store.catalog.data.products.find((candidate) => candidate.type !== 'variable' && candidate.in_stock && candidate.stock_quantity >= 2)!;
-    await visitor.get(`/product/${product.slug}`);
-    await visitor.post('/cart/add', { product_id: String(product.id), quantity: '1' });
-    await visitor.get('/checkout');
-    const placed = await visitor.post('/checkout', { ...address, email, payment_method: 'cash_on_delivery', ...requiredBoxes('checkout') });
-    assert.equal(placed.status, 303, placed.html.slice(0, 500));
-    return /VT-\d{6}/.exec(placed.location!)![0];
-  }
+  /** One unit of a simple product in stock, bought by `visitor` as `email`; answers the order's number. */
+  const orderBy = (visitor: Visitor, email: string) => checkOut(visitor, suite.server, email, productsInStock(suite.server, 1, 0, 2));
 
   async function withdraw(email: string): Promise<{ number: string; page: string }> {
     const visitor = new Visitor(suite.server.url);
@@ -103,7 +94,7 @@ describe('the messages of the shop\'s forms, through a real SMTP server', () => 
   it('forwards a contact message to the shop with the sender as Reply-To, escaped in HTML', async () => {
     const visitor = new Visitor(suite.server.url);
     await visitor.get('/contact');
-    await visitor.post('/contact', { name: 'Ola', email: 'ola@example.com', subject: 'Rozmiary', message: '<script>alert(1)</script> Czy M jest prawdziwe?', ...requiredBoxes('contact') });
+    await visitor.post('/contact', { name: 'Ola', email: 'ola@example.com', subject: 'Rozmiary', message: '<script>alert(1)</script> Czy M jest prawdziwe?', ...requiredBoxes(suite.server, 'contact') });
     const [mail] = await smtp.waitFor((candidate) => candidate.recipients.includes(NOTIFY) && /Rozmiary/.test(candidate.parsed.subject!));
     assert.equal(mail!.parsed.replyTo?.value[0]?.address, 'ola@example.com');
     assert.doesNotMatch(String(mail!.parsed.html), /<script>/);
@@ -113,7 +104,7 @@ describe('the messages of the shop\'s forms, through a real SMTP server', () => 
   it('welcomes a new customer after registration', async () => {
     const visitor = new Visitor(suite.server.url);
     await visitor.get('/register');
-    const answer = await visitor.post('/register', { display_name: 'Kasia', email: 'kasia@example.com', password: 'kasia-password-1', ...requiredBoxes('registration') });
+    const answer = await visitor.post('/register', { display_name: 'Kasia', email: 'kasia@example.com', password: 'kasia-password-1', ...requiredBoxes(suite.server, 'registration') });
     assert.equal(answer.status, 303);
     const [welcome] = await smtp.waitFor((mail) => mail.recipients.includes('kasia@example.com'));
     assert.match(welcome!.parsed.subject!, /^Witamy w /);
