@@ -8,6 +8,7 @@ import type { Context, Middleware } from 'koa';
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import { readBody } from '../http/read-body.js';
+import { minutesToWait } from '../http/wait-words.js';
 import { respondWithPage, type PageDependencies } from '../site/page-chrome.js';
 import { renderToString } from '../html/render-html.js';
 import { createNonce, sessionNonceSubject } from '../auth/nonces.js';
@@ -57,11 +58,6 @@ async function showLoginForm(ctx: Context, deps: PageDependencies, redirectTo: s
   await respondWithPage(ctx, deps, { title: 'Log in', bodyHtml: await renderToString(form) }, status);
 }
 
-function minutes(seconds: number): string {
-  const count = Math.max(1, Math.ceil(seconds / 60));
-  return `${count} minute${count === 1 ? '' : 's'}`;
-}
-
 async function handleLogin(ctx: Context, deps: LoginRouteDependencies): Promise<void> {
   const body = await readBody(ctx);
   const fields = body.kind === 'form' ? body.value : {};
@@ -75,7 +71,7 @@ async function handleLogin(ctx: Context, deps: LoginRouteDependencies): Promise<
   const wait = await deps.loginThrottle.secondsToWait(ctx.ip, account);
   if (wait > 0) {
     ctx.set('Retry-After', String(wait));
-    return showLoginForm(ctx, deps, redirectTo, login, `Too many failed attempts. Please try again in ${minutes(wait)}.`, 429);
+    return showLoginForm(ctx, deps, redirectTo, login, `Too many failed attempts. Please try again in ${minutesToWait(wait)}.`, 429);
   }
   const password = fields.password ?? '';
   const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstNobody(password);

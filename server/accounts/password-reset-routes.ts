@@ -10,6 +10,7 @@ import { CSRF_FIELD, csrfProblem, csrfToken } from '../auth/csrf.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { signIn, type AfterSignIn } from '../auth/sign-in.js';
 import { readBody } from '../http/read-body.js';
+import { minutesToWait } from '../http/wait-words.js';
 import { renderToString } from '../html/render-html.js';
 import { RESET_LINK_MINUTES } from '../mail/messages/account-messages.js';
 import type { ShopMail } from '../mail/shop-mail.js';
@@ -49,11 +50,6 @@ async function showRequestForm(ctx: Context, deps: PasswordResetDependencies, em
   await respondWithPage(ctx, deps, { title: 'Forgot your password?', bodyHtml: await renderToString(form) }, status);
 }
 
-function minutes(seconds: number): string {
-  const count = Math.max(1, Math.ceil(seconds / 60));
-  return `${count} minute${count === 1 ? '' : 's'}`;
-}
-
 async function handleRequest(ctx: Context, deps: PasswordResetDependencies): Promise<void> {
   const body = await readBody(ctx);
   const fields = body.kind === 'form' ? body.value : {};
@@ -64,7 +60,7 @@ async function handleRequest(ctx: Context, deps: PasswordResetDependencies): Pro
   const wait = await deps.resetThrottle.secondsToWait(ctx.ip, email);
   if (wait > 0) {
     ctx.set('Retry-After', String(wait));
-    return showRequestForm(ctx, deps, email, `Too many requests. Please try again in ${minutes(wait)}.`, 429);
+    return showRequestForm(ctx, deps, email, `Too many requests. Please try again in ${minutesToWait(wait)}.`, 429);
   }
   await deps.resetThrottle.recordFailure(ctx.ip, email);
   // Not awaited: the answer must take as long for an address with an account as for one without.

@@ -8,6 +8,7 @@ import type { Context, Middleware } from 'koa';
 import type { ShopMail } from '../mail/shop-mail.js';
 import { CSRF_FIELD, csrfProblem, csrfToken } from '../auth/csrf.js';
 import { readBody } from '../http/read-body.js';
+import { minutesToWait } from '../http/wait-words.js';
 import { respondWithPage, type PageDependencies } from '../site/page-chrome.js';
 import { renderToString } from '../html/render-html.js';
 import { respondNotFound } from '../site/not-found.js';
@@ -58,9 +59,8 @@ export function noticeRoutesMiddleware(deps: NoticeRouteDependencies): Middlewar
     if (attempt) {
       const seconds = Math.max(1, Math.ceil((attempt.msBeforeNext ?? 60_000) / 1000));
       ctx.set('Retry-After', String(seconds));
-      const minutes = Math.ceil(seconds / 60);
       return showForm(ctx, deps, fields, {}, 429,
-        `Too many notices were sent from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}; what you typed is kept below.`);
+        `Too many notices were sent from your address. Please try again in ${minutesToWait(seconds)}; what you typed is kept below.`);
     }
     const errors = checkNotice(fields, deps.siteUrl);
     if (Object.keys(errors).length) return showForm(ctx, deps, fields, errors, 400);

@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 import { CHECKBOX_LOCATIONS, type LegalPage, type RestCheckbox } from '../../api/compliance.js';
 import { createCheckbox, updateCheckbox } from '../data/checkboxes-api.js';
 import { toRestRequestError } from '../data/rest-error.js';
+import { withError } from '../components/with-error.js';
 
 export const LOCATION_LABELS: Record<string, string> = {
   checkout: __('Checkout'),
@@ -24,13 +25,6 @@ interface Props {
   onClose(): void;
   onSaved(): void;
 }
-
-const withError = (error: string | undefined, help?: string) => (
-  <>
-    {error && <span className="vitrine-field-error" role="alert">{error} </span>}
-    {help}
-  </>
-);
 
 export function CheckboxForm({ checkbox, legalPages, onClose, onSaved }: Props) {
   const [draft, setDraft] = useState<Draft>(

@@ -4,11 +4,12 @@
  * dragging or with the keyboard; and a link to the statistics and consent log.
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
-import { DataViews, filterSortAndPaginate, type Action, type View } from '@wordpress/dataviews';
+import type { Action } from '@wordpress/dataviews';
 import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { CHECKBOX_LOCATIONS, type RestCheckbox } from '../../api/compliance.js';
 import { ReorderList } from '../components/reorder-list.js';
+import { tableView } from '../components/table-view.js';
 import { deleteCheckbox } from '../data/checkboxes-api.js';
 import { errorMessage } from '../data/rest-error.js';
 import { screenPath } from '../shell/admin-screens.js';
@@ -16,18 +17,14 @@ import { navigate } from '../shell/use-route.js';
 import { checkboxFields } from './checkbox-fields.js';
 import { CheckboxForm, LOCATION_LABELS } from './checkbox-form.js';
 import { saveOrder, useCheckboxes, type CheckboxRow } from './use-checkboxes.js';
-import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { BrowserPagedDataViews } from '../components/browser-paged-data-views.js';
+import { useFittingView } from '../components/use-fitting-view.js';
 
-const DEFAULT_VIEW: View = {
-  type: 'table',
-  search: '',
-  filters: [],
-  page: 1,
-  perPage: 20,
+const DEFAULT_VIEW = tableView({
   // The position is the order list's below the table (and may be shown from the view options).
   fields: ['location', 'required', 'enabled', 'legal_page', 'acceptance_rate'],
   titleField: 'label',
-};
+});
 
 export function CheckboxesScreen() {
   const { rows, legalPages, error, reload } = useCheckboxes();
@@ -35,8 +32,6 @@ export function CheckboxesScreen() {
   const [editing, setEditing] = useState<RestCheckbox | 'new' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const fields = useMemo(() => checkboxFields(legalPages), [legalPages]);
-  // The table keeps the server's display order (form, then position) unless the user sorts it.
-  const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(rows ?? [], view, fields), [rows, view, fields]);
   // One array per form for as long as the rows stay the same, so a re-render does not undo a move being saved.
   const byLocation = useMemo(() => new Map(CHECKBOX_LOCATIONS.map((location) => [location, (rows ?? []).filter((row) => row.location === location)])), [rows]);
   const actions: Action<CheckboxRow>[] = [
@@ -77,15 +72,14 @@ export function CheckboxesScreen() {
         <Spinner />
       ) : (
         <>
-          <DataViews<CheckboxRow>
-            data={data}
+          {/* The table keeps the server's display order (form, then position) unless the user sorts it. */}
+          <BrowserPagedDataViews<CheckboxRow>
+            items={rows}
             fields={fields}
             view={view}
             onChangeView={setView}
             actions={actions}
-            paginationInfo={paginationInfo}
             getItemId={(row) => String(row.id)}
-            defaultLayouts={FITTING_LAYOUTS}
           />
           <h2>{__('Order on each form')}</h2>
           <p className="vitrine-help">{__('Drag a checkbox, or use its Move up and Move down buttons. The forms show them in this order.')}</p>

@@ -4,7 +4,7 @@
  * takes the manager's decision.
  */
 import { Notice, Spinner } from '@wordpress/components';
-import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
+import type { Action, Field } from '@wordpress/dataviews';
 import { useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { DsaNotice } from '../../api/compliance-reports.js';
@@ -13,19 +13,16 @@ import { useRestData } from '../data/use-rest-data.js';
 import { DsaNoticeModal } from './dsa-notice-modal.js';
 import { DSA_STATUS_LABELS } from './dsa-status-labels.js';
 import './compliance.css';
-import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { tableView } from '../components/table-view.js';
+import { BrowserPagedDataViews } from '../components/browser-paged-data-views.js';
+import { useFittingView } from '../components/use-fitting-view.js';
 import { formatShopDateTime } from '../locale/shop-time.js';
 
-const DEFAULT_VIEW: View = {
-  type: 'table',
-  search: '',
-  filters: [],
-  page: 1,
-  perPage: 20,
+const DEFAULT_VIEW = tableView({
   sort: { field: 'created_at', direction: 'desc' },
   fields: ['status', 'product_id', 'url', 'created_at'],
   titleField: 'reference',
-};
+});
 
 function noticeFields(open: (notice: DsaNotice) => void): Field<DsaNotice>[] {
   return [
@@ -55,7 +52,6 @@ export function DsaNoticesScreen() {
   const [view, setView] = useFittingView(DEFAULT_VIEW);
   const [open, setOpen] = useState<DsaNotice | null>(null);
   const fields = useMemo(() => noticeFields(setOpen), []);
-  const shown = useMemo(() => filterSortAndPaginate(data?.notices ?? [], view, fields), [data, view, fields]);
   const actions: Action<DsaNotice>[] = [{ id: 'open', label: __('Open'), isPrimary: true, callback: ([notice]) => setOpen(notice!) }];
   return (
     <section className="vitrine-admin__screen" aria-labelledby="dsa-heading">
@@ -64,15 +60,13 @@ export function DsaNoticesScreen() {
       {error && <Notice status="warning" isDismissible={false}>{error}</Notice>}
       {!data && !error && <Spinner />}
       {data && (
-        <DataViews<DsaNotice>
-          data={shown.data}
+        <BrowserPagedDataViews<DsaNotice>
+          items={data.notices}
           fields={fields}
           view={view}
           onChangeView={setView}
           actions={actions}
-          paginationInfo={shown.paginationInfo}
           getItemId={(notice) => String(notice.id)}
-          defaultLayouts={FITTING_LAYOUTS}
           searchLabel={__('Search notices')}
         />
       )}

@@ -3,7 +3,7 @@
  * phrase in its context with the term marked, its language, and a link to the product's editor to reword it, at the
  * description when a claim is there, else at the name.
  */
-import type { Field, View } from '@wordpress/dataviews';
+import type { Field } from '@wordpress/dataviews';
 import { __, sprintf } from '@wordpress/i18n';
 import type { GreenClaimProduct } from '../../api/compliance-reports.js';
 import { getGreenClaimsIfOn } from '../data/compliance-reports-api.js';
@@ -12,6 +12,7 @@ import { screenPath } from '../shell/admin-screens.js';
 import { HighlightedPhrase } from './highlight-phrase.js';
 import { ProductEditLink } from '../products/product-edit-link.js';
 import { ProductReportScreen } from './product-report-screen.js';
+import { tableView } from '../components/table-view.js';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: __('English'), pl: __('Polish'), de: __('German') };
 const languageName = (code: string) => LANGUAGE_NAMES[code] ?? code;
@@ -64,9 +65,7 @@ const FIELDS: Field<GreenClaimProduct>[] = [
   },
 ];
 
-const DEFAULT_VIEW: View = {
-  type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['sku', 'claims', 'language', 'shop'], titleField: 'title',
-};
+const DEFAULT_VIEW = tableView({ fields: ['sku', 'claims', 'language', 'shop'], titleField: 'title' });
 
 export function GreenClaimsScreen() {
   return (

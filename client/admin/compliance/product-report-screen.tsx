@@ -3,14 +3,14 @@
  * search and paging done in the browser, a sentence of explanation, and the count found of those checked.
  */
 import { Notice, Spinner } from '@wordpress/components';
-import { DataViews, filterSortAndPaginate, type Field, type View } from '@wordpress/dataviews';
-import { useMemo, useState } from '@wordpress/element';
-import type { ComponentProps, ReactNode } from 'react';
+import type { Field, View } from '@wordpress/dataviews';
+import type { ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import type { ProductReport } from '../../api/compliance-reports.js';
 import { useRestData } from '../data/use-rest-data.js';
 import './compliance.css';
-import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { BrowserPagedDataViews } from '../components/browser-paged-data-views.js';
+import { useFittingView } from '../components/use-fitting-view.js';
 
 export interface ProductReportScreenProps<T> {
   /** Reads the report, e.g. `getGreenClaims`; `'off'` when its module is switched off. */
@@ -31,14 +31,7 @@ export function ProductReportScreen<T extends { id: number }>(props: ProductRepo
   const { data: answer, error } = useRestData(props.load);
   const data = answer === 'off' ? null : answer;
   const [view, setView] = useFittingView(props.defaultView);
-  const shown = useMemo(() => filterSortAndPaginate(data?.products ?? [], view, props.fields), [data, view, props.fields]);
   const headingId = `${props.id}-heading`;
-  // Products have numeric ids; DataViews' typing asks for getItemId only of items without a string id, which a
-  // generic T cannot show, hence the one cast.
-  const tableProps = {
-    data: shown.data, fields: props.fields, view, onChangeView: setView, paginationInfo: shown.paginationInfo,
-    getItemId: (product: T) => String(product.id), defaultLayouts: FITTING_LAYOUTS, searchLabel: __('Search products'),
-  };
   return (
     <section className="vitrine-admin__screen" aria-labelledby={headingId}>
       <div className="vitrine-admin__screen-header"><h1 id={headingId}>{props.title}</h1></div>
@@ -48,8 +41,13 @@ export function ProductReportScreen<T extends { id: number }>(props: ProductRepo
       {answer === null && !error && <Spinner />}
       {data && <p>{props.summary(data)}</p>}
       {data && (
-        <DataViews<T>
-          {...(tableProps as unknown as ComponentProps<typeof DataViews<T>>)}
+        <BrowserPagedDataViews<T>
+          items={data.products}
+          fields={props.fields}
+          view={view}
+          onChangeView={setView}
+          getItemId={(product) => String(product.id)}
+          searchLabel={__('Search products')}
         />
       )}
     </section>

@@ -3,12 +3,13 @@
  * electronic address) is incomplete, with what is missing, a link to the product in the shop, and one to the product
  * safety section of its editor.
  */
-import type { Field, View } from '@wordpress/dataviews';
+import type { Field } from '@wordpress/dataviews';
 import { __, sprintf } from '@wordpress/i18n';
 import type { IncompleteSafetyProduct } from '../../api/compliance-reports.js';
 import { getProductSafety } from '../data/compliance-reports-api.js';
 import { ProductEditLink } from '../products/product-edit-link.js';
 import { ProductReportScreen } from './product-report-screen.js';
+import { tableView } from '../components/table-view.js';
 
 /** The meta keys (server/catalog/product-safety.ts) in words, with the CSV column that fills each. */
 const MISSING_LABELS: Record<string, string> = {
@@ -52,7 +53,7 @@ const FIELDS: Field<IncompleteSafetyProduct>[] = [
   },
 ];
 
-const DEFAULT_VIEW: View = { type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['sku', 'missing', 'responsible', 'edit'], titleField: 'title' };
+const DEFAULT_VIEW = tableView({ fields: ['sku', 'missing', 'responsible', 'edit'], titleField: 'title' });
 
 export function ProductSafetyScreen() {
   return (

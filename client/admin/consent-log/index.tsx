@@ -3,7 +3,7 @@
  * the log itself (paged by the server) and download the same filtered records as CSV.
  */
 import { Button, Notice, SelectControl, Spinner, TextControl } from '@wordpress/components';
-import { DataViews, type Field, type View } from '@wordpress/dataviews';
+import { DataViews, type Field } from '@wordpress/dataviews';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { CHECKBOX_LOCATIONS, type ConsentLogEntry, type ConsentLogPage, type DailyCounts, type RestCheckbox } from '../../api/compliance.js';
@@ -11,6 +11,7 @@ import { LOCATION_LABELS } from '../checkboxes/checkbox-form.js';
 import { consentLogCsvUrl, getConsentLog, getDailyConsentCounts, listCheckboxes } from '../data/checkboxes-api.js';
 import { errorMessage } from '../data/rest-error.js';
 import { DailyChart } from './daily-chart.js';
+import { tableView } from '../components/table-view.js';
 import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 import { formatShopDateTime } from '../locale/shop-time.js';
 
@@ -38,7 +39,7 @@ function filterArgs(filter: Filter): Record<string, string> {
 export function ConsentLogScreen() {
   const [checkboxes, setCheckboxes] = useState<RestCheckbox[]>([]);
   const [filter, setFilter] = useState<Filter>({ checkbox: '', location: '', from: '', to: '' });
-  const [view, setView] = useFittingView({ type: 'table', page: 1, perPage: 20, fields: fields.map((field) => field.id), filters: [], search: '' });
+  const [view, setView] = useFittingView(tableView({ fields: fields.map((field) => field.id) }));
   const [days, setDays] = useState<DailyCounts[] | null>(null);
   const [log, setLog] = useState<ConsentLogPage | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -8,6 +8,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { FacetDefinition, FacetSource } from '../../api/facets.js';
 import { MULTI_SELECT_TYPES } from '../../api/facets.js';
 import { SwatchColoursField } from './swatch-colours-field.js';
+import { withError } from '../components/with-error.js';
 
 export const TYPE_LABELS: Record<string, string> = {
   checkboxes: __('Checkboxes'),
@@ -26,14 +27,6 @@ interface Props {
   errors: Record<string, string>;
   onChange(change: Partial<FacetDefinition>): void;
 }
-
-const withError = (error: string | undefined, help?: string) =>
-  error || help ? (
-    <>
-      {error && <span className="vitrine-field-error" role="alert">{error} </span>}
-      {help}
-    </>
-  ) : undefined;
 
 /** The custom order as text the manager types freely (commas and spaces stay as typed); the list follows it. */
 function CustomOrderField({ values, error, onChange }: { values: string[]; error?: string; onChange(values: string[]): void }) {

@@ -4,13 +4,15 @@
  * full below the table.
  */
 import { Notice, Spinner } from '@wordpress/components';
-import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
-import { useMemo, useState } from '@wordpress/element';
+import type { Action, Field } from '@wordpress/dataviews';
+import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ContactMessage, WithdrawalRequest } from '../../api/inbox.js';
 import { listMessages, listWithdrawals } from '../data/inbox-api.js';
 import { useRestData } from '../data/use-rest-data.js';
-import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { tableView } from '../components/table-view.js';
+import { BrowserPagedDataViews } from '../components/browser-paged-data-views.js';
+import { useFittingView } from '../components/use-fitting-view.js';
 import { AdminLink } from '../shell/admin-link.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { formatShopDateTime } from '../locale/shop-time.js';
@@ -38,15 +40,14 @@ const withdrawalFields: Field<WithdrawalRequest>[] = [
 export function MessagesScreen() {
   const { data: items, error } = useRestData(listMessages);
   const [open, setOpen] = useState<ContactMessage | null>(null);
-  const [view, setView] = useFittingView({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['name', 'email', 'message', 'created_at'], titleField: 'subject', sort: { field: 'created_at', direction: 'desc' } });
-  const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(items ?? [], view, messageFields), [items, view]);
+  const [view, setView] = useFittingView(tableView({ fields: ['name', 'email', 'message', 'created_at'], titleField: 'subject', sort: { field: 'created_at', direction: 'desc' } }));
   const actions: Action<ContactMessage>[] = [{ id: 'read', label: __('Read'), isPrimary: true, supportsBulk: false, callback: ([message]) => setOpen(message!) }];
   return (
     <section className="vitrine-admin__screen" aria-labelledby="messages-heading">
       <div className="vitrine-admin__screen-header"><h1 id="messages-heading">{__('Contact messages')}</h1></div>
       {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
       {items === null ? <Spinner /> : (
-        <DataViews<ContactMessage> data={data} fields={messageFields} view={view} onChangeView={setView} actions={actions} paginationInfo={paginationInfo} getItemId={(message) => String(message.id)} defaultLayouts={FITTING_LAYOUTS} />
+        <BrowserPagedDataViews<ContactMessage> items={items} fields={messageFields} view={view} onChangeView={setView} actions={actions} getItemId={(message) => String(message.id)} />
       )}
       {open && (
         <article className="vitrine-message" aria-labelledby="message-subject">
@@ -62,15 +63,14 @@ export function MessagesScreen() {
 
 export function WithdrawalsScreen() {
   const { data: items, error } = useRestData(listWithdrawals);
-  const [view, setView] = useFittingView({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['order_number', 'email', 'items', 'reason', 'received_at'], titleField: 'reference', sort: { field: 'received_at', direction: 'desc' } });
-  const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(items ?? [], view, withdrawalFields), [items, view]);
+  const [view, setView] = useFittingView(tableView({ fields: ['order_number', 'email', 'items', 'reason', 'received_at'], titleField: 'reference', sort: { field: 'received_at', direction: 'desc' } }));
   return (
     <section className="vitrine-admin__screen" aria-labelledby="withdrawals-heading">
       <div className="vitrine-admin__screen-header"><h1 id="withdrawals-heading">{__('Withdrawal requests')}</h1></div>
       <p className="vitrine-help">{__('The time of receipt is what counts for the withdrawal period.')}</p>
       {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
       {items === null ? <Spinner /> : (
-        <DataViews<WithdrawalRequest> data={data} fields={withdrawalFields} view={view} onChangeView={setView} paginationInfo={paginationInfo} getItemId={(request) => String(request.id)} defaultLayouts={FITTING_LAYOUTS} />
+        <BrowserPagedDataViews<WithdrawalRequest> items={items} fields={withdrawalFields} view={view} onChangeView={setView} getItemId={(request) => String(request.id)} />
       )}
     </section>
   );

@@ -3,8 +3,8 @@
  * missing ones (the report says which were created and which reused); edit one in the block editor; publish.
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
-import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
-import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
+import type { Action, Field } from '@wordpress/dataviews';
+import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { LegalPage } from '../../api/compliance.js';
 import { generateLegalPages, listLegalPages } from '../data/compliance-api.js';
@@ -12,7 +12,9 @@ import { savePage } from '../data/pages-api.js';
 import { errorMessage } from '../data/rest-error.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
-import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { tableView } from '../components/table-view.js';
+import { BrowserPagedDataViews } from '../components/browser-paged-data-views.js';
+import { useFittingView } from '../components/use-fitting-view.js';
 import { formatShopDateTime } from '../locale/shop-time.js';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -34,12 +36,11 @@ export function LegalPagesScreen() {
   const [pages, setPages] = useState<LegalPage[] | null>(null);
   const [report, setReport] = useState<{ created: string[]; reused: string[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [view, setView] = useFittingView({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['type', 'status', 'word_count', 'last_modified'], titleField: 'title' });
+  const [view, setView] = useFittingView(tableView({ fields: ['type', 'status', 'word_count', 'last_modified'], titleField: 'title' }));
   const load = useCallback(() => listLegalPages().then((answer) => setPages(answer.pages)), []);
   useEffect(() => {
     load();
   }, [load]);
-  const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(pages ?? [], view, fields), [pages, view]);
   const generate = async () => {
     setProblem(null);
     try {
@@ -90,7 +91,7 @@ export function LegalPagesScreen() {
       )}
       {problem && <Notice status="error" isDismissible={false}><span role="alert">{problem}</span></Notice>}
       {pages === null ? <Spinner /> : (
-        <DataViews<LegalPage> data={data} fields={fields} view={view} onChangeView={setView} actions={actions} paginationInfo={paginationInfo} getItemId={(page) => String(page.id)} defaultLayouts={FITTING_LAYOUTS} />
+        <BrowserPagedDataViews<LegalPage> items={pages} fields={fields} view={view} onChangeView={setView} actions={actions} getItemId={(page) => String(page.id)} />
       )}
     </section>
   );

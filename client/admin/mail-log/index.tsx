@@ -3,29 +3,22 @@
  * paged by the server, with a status filter and a search by recipient. Opening one shows both parts, the server's
  * answer and "Send again".
  */
-import { Notice } from '@wordpress/components';
-import { DataViews, type Action, type Field, type View } from '@wordpress/dataviews';
-import { useEffect, useState } from '@wordpress/element';
+import type { Action, Field } from '@wordpress/dataviews';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { RestMailMessage } from '../../api/mail.js';
-import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { ServerPagedDataViews, useServerPagedView } from '../components/server-paged-data-views.js';
+import { tableView } from '../components/table-view.js';
 import { getMailPage } from '../data/mail-api.js';
-import { errorMessage } from '../data/rest-error.js';
-import type { RestListPage } from '../data/rest-client.js';
 import { mailLogQueryArgs } from './mail-log-query.js';
 import { MailMessageModal } from './mail-message-modal.js';
 import { MAIL_STATUS_LABELS } from './mail-status-labels.js';
 import './mail-log.css';
 
-const DEFAULT_VIEW: View = {
-  type: 'table',
-  search: '',
-  filters: [],
-  page: 1,
-  perPage: 20,
+const DEFAULT_VIEW = tableView({
   fields: ['to', 'status', 'created_at', 'sent_at', 'last_response'],
   titleField: 'subject',
-};
+});
 
 const local = (time: string | null) => (time ? time.replace('T', ' ') : '—');
 
@@ -61,40 +54,16 @@ function mailFields(open: (id: number) => void): Field<RestMailMessage>[] {
 }
 
 export function MailLogScreen() {
-  const [view, setView] = useFittingView(DEFAULT_VIEW);
-  const [page, setPage] = useState<RestListPage<RestMailMessage> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const paged = useServerPagedView(DEFAULT_VIEW, (view) => getMailPage(mailLogQueryArgs(view)));
   const [open, setOpen] = useState<number | null>(null);
-  const [reloads, setReloads] = useState(0);
-  useEffect(() => {
-    let current = true;
-    getMailPage(mailLogQueryArgs(view)).then(
-      (answer) => { if (current) { setPage(answer); setError(null); } },
-      (failure) => { if (current) setError(errorMessage(failure)); },
-    );
-    return () => { current = false; };
-  }, [view, reloads]);
   const fields = mailFields(setOpen);
   const actions: Action<RestMailMessage>[] = [{ id: 'open', label: __('Open'), isPrimary: true, supportsBulk: false, callback: ([message]) => setOpen(message!.id) }];
   return (
     <section className="vitrine-admin__screen" aria-labelledby="mail-log-heading">
       <div className="vitrine-admin__screen-header"><h1 id="mail-log-heading">{__('Mail log')}</h1></div>
       <p className="vitrine-help">{__('Every e-mail the shop has sent or is about to send, to customers and to you. A failed message shows the mail server\u2019s answer; open it to send it again.')}</p>
-      {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
-      <DataViews<RestMailMessage>
-        data={page?.items ?? []}
-        fields={fields}
-        view={view}
-        onChangeView={setView}
-        actions={actions}
-        isLoading={page === null && !error}
-        paginationInfo={{ totalItems: page?.total ?? 0, totalPages: page?.totalPages ?? 0 }}
-        getItemId={(message) => String(message.id)}
-        defaultLayouts={FITTING_LAYOUTS}
-        search
-        searchLabel={__('Search by recipient')}
-      />
-      {open !== null && <MailMessageModal key={open} id={open} onClose={() => setOpen(null)} onSentAgain={() => setReloads((count) => count + 1)} />}
+      <ServerPagedDataViews<RestMailMessage> paged={paged} fields={fields} actions={actions} searchLabel={__('Search by recipient')} />
+      {open !== null && <MailMessageModal key={open} id={open} onClose={() => setOpen(null)} onSentAgain={paged.reload} />}
     </section>
   );
 }

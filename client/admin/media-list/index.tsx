@@ -3,13 +3,15 @@
  * AVIF: the server checks the content and says why it refuses a file) and delete.
  */
 import { Button, FormFileUpload, Notice, Spinner } from '@wordpress/components';
-import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
-import { useEffect, useMemo, useState } from '@wordpress/element';
+import type { Action, Field } from '@wordpress/dataviews';
+import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { RestMedia } from '../../api/media.js';
 import { deleteMedia, listMedia, uploadMedia } from '../data/media-api.js';
 import { errorMessage } from '../data/rest-error.js';
-import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { tableView } from '../components/table-view.js';
+import { BrowserPagedDataViews } from '../components/browser-paged-data-views.js';
+import { useFittingView } from '../components/use-fitting-view.js';
 import { formatShopDateTime } from '../locale/shop-time.js';
 import { formatShopNumber } from '../locale/shop-number.js';
 
@@ -32,7 +34,7 @@ const fields: Field<RestMedia>[] = [
   { id: 'date', label: __('Uploaded'), type: 'datetime', getValue: ({ item }) => item.date, render: ({ item }) => formatShopDateTime(item.date) },
 ];
 
-const DEFAULT_VIEW: View = { type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['preview', 'mime_type', 'size', 'date'], titleField: 'title', sort: { field: 'date', direction: 'desc' } };
+const DEFAULT_VIEW = tableView({ fields: ['preview', 'mime_type', 'size', 'date'], titleField: 'title', sort: { field: 'date', direction: 'desc' } });
 
 export function MediaList() {
   const [items, setItems] = useState<RestMedia[] | null>(null);
@@ -42,7 +44,6 @@ export function MediaList() {
   useEffect(() => {
     load();
   }, []);
-  const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(items ?? [], view, fields), [items, view]);
   const upload = async (files: FileList | null) => {
     const problems: string[] = [];
     for (const file of Array.from(files ?? [])) {
@@ -76,7 +77,7 @@ export function MediaList() {
       </div>
       {errors.map((error) => <Notice key={error} status="error" isDismissible={false}>{error}</Notice>)}
       {items === null ? <Spinner /> : (
-        <DataViews<RestMedia> data={data} fields={fields} view={view} onChangeView={setView} actions={actions} paginationInfo={paginationInfo} getItemId={(item) => String(item.id)} defaultLayouts={FITTING_LAYOUTS} />
+        <BrowserPagedDataViews<RestMedia> items={items} fields={fields} view={view} onChangeView={setView} actions={actions} getItemId={(item) => String(item.id)} />
       )}
     </section>
   );

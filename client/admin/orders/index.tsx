@@ -3,43 +3,35 @@
  * (number, name, e-mail) by the server; each order opens in its view (`/admin/orders/<id>`), and the status of one or
  * many orders changes through the allowed moves only (status-change-modal.tsx).
  */
-import { Notice } from '@wordpress/components';
-import { DataViews, type Action, type View } from '@wordpress/dataviews';
+import type { Action } from '@wordpress/dataviews';
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { update } from '@wordpress/icons';
 import { canMoveOrder, ORDER_STATUSES } from '../../api/orders.js';
+import { ServerPagedDataViews, useServerPagedView } from '../components/server-paged-data-views.js';
+import { tableView } from '../components/table-view.js';
 import { getOrdersPage, type WcOrder } from '../data/orders-api.js';
-import { useRestPage } from '../data/use-rest-page.js';
-import { FITTING_LAYOUTS, useFittingView, useNarrowScreen } from '../components/use-fitting-view.js';
 import { navigate } from '../shell/use-route.js';
 import { ORDER_FIELDS, orderPath } from './order-fields.js';
 import { ordersQueryArgs } from './orders-view-query.js';
 import { StatusChangeModal } from './status-change-modal.js';
 import './orders.css';
 
-const DEFAULT_VIEW: View = {
-  type: 'table',
-  search: '',
-  filters: [],
-  page: 1,
-  perPage: 20,
+const DEFAULT_VIEW = tableView({
   // The number is the title (it names each row, also to its checkbox); on a phone, where the table keeps only the
-  // title, the status is shown under it as its description.
+  // title, the status is shown under it as its description (use-fitting-view.ts).
   titleField: 'number',
   descriptionField: 'status',
   fields: ['status', 'date', 'customer', 'total', 'payment', 'shipping'],
   sort: { field: 'date', direction: 'desc' },
-};
+});
 
 /** An order can change status when some move is allowed from where it is. */
 const canMove = (order: WcOrder) => ORDER_STATUSES.some((status) => canMoveOrder(order.status, status));
 
 export function OrdersScreen() {
-  const [fitted, setView] = useFittingView(DEFAULT_VIEW);
-  const narrow = useNarrowScreen();
-  const view = useMemo<View>(() => ({ ...fitted, showDescription: narrow }), [fitted, narrow]);
-  const { page, loading, error, reload } = useRestPage(() => getOrdersPage(ordersQueryArgs(view)), [view]);
+  const paged = useServerPagedView(DEFAULT_VIEW, (view) => getOrdersPage(ordersQueryArgs(view)));
+  const { reload } = paged;
 
   // Made once: DataViews draws `RenderModal` as a component, and a new one on each render would lose the dialog's state.
   const actions = useMemo<Action<WcOrder>[]>(() => [
@@ -59,18 +51,10 @@ export function OrdersScreen() {
   return (
     <section className="vitrine-admin__screen vitrine-orders" aria-labelledby="orders-heading">
       <div className="vitrine-admin__screen-header"><h1 id="orders-heading">{__('Orders')}</h1></div>
-      {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
-      <DataViews<WcOrder>
-        data={page?.items ?? []}
+      <ServerPagedDataViews<WcOrder>
+        paged={paged}
         fields={ORDER_FIELDS}
-        view={view}
-        onChangeView={setView}
         actions={actions}
-        isLoading={loading && page === null}
-        paginationInfo={{ totalItems: page?.total ?? 0, totalPages: page?.totalPages ?? 0 }}
-        getItemId={(order) => String(order.id)}
-        defaultLayouts={FITTING_LAYOUTS}
-        search
         searchLabel={__('Search orders by number, name or e-mail')}
       />
     </section>

@@ -4,33 +4,30 @@
  */
 import { Button, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { DataViews, filterSortAndPaginate, type Action, type View } from '@wordpress/dataviews';
-import { useMemo, useState } from '@wordpress/element';
+import type { Action } from '@wordpress/dataviews';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { RestPage } from '../../api/pages.js';
 import { pagesStore, type PagesActions, type PagesSelectors } from '../data/pages-store.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 import { pageFields } from './page-fields.js';
-import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { tableView } from '../components/table-view.js';
+import { BrowserPagedDataViews } from '../components/browser-paged-data-views.js';
+import { useFittingView } from '../components/use-fitting-view.js';
 
-const DEFAULT_VIEW: View = {
-  type: 'table',
-  search: '',
+const DEFAULT_VIEW = tableView({
   // As WordPress's "All": the trash is one filter change away.
   filters: [{ field: 'status', operator: 'isAny', value: ['publish', 'draft'] }],
-  page: 1,
-  perPage: 20,
   sort: { field: 'modified', direction: 'desc' },
   fields: ['slug', 'status', 'modified'],
   titleField: 'title',
-};
+});
 
 export function PagesList() {
   const pages = useSelect((select) => (select(pagesStore) as unknown as PagesSelectors).getPages(), []);
   const { deletePage, savePage, trashPage } = useDispatch(pagesStore) as unknown as PagesActions;
   const [view, setView] = useFittingView(DEFAULT_VIEW);
-  const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(pages ?? [], view, pageFields), [pages, view]);
   const actions: Action<RestPage>[] = [
     { id: 'edit', label: __('Edit'), isPrimary: true, callback: ([page]) => navigate(screenPath('pages', page!.id)) },
     { id: 'view', label: __('View'), isEligible: (page) => page.status === 'publish', callback: ([page]) => window.open(page!.link, '_blank') },
@@ -57,15 +54,13 @@ export function PagesList() {
       {pages === null ? (
         <Spinner />
       ) : (
-        <DataViews<RestPage>
-          data={data}
+        <BrowserPagedDataViews<RestPage>
+          items={pages}
           fields={pageFields}
           view={view}
           onChangeView={setView}
           actions={actions}
-          paginationInfo={paginationInfo}
           getItemId={(page) => String(page.id)}
-          defaultLayouts={FITTING_LAYOUTS}
         />
       )}
     </section>

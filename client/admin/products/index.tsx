@@ -3,14 +3,15 @@
  * paged by the server), Add product and Edit (the product editor), a quick edit of prices and stock per product, and
  * the CSV import. `?edit=ID` opens the quick edit of that product.
  */
-import { Button, Notice } from '@wordpress/components';
-import { DataViews, type Action, type View } from '@wordpress/dataviews';
+import { Button } from '@wordpress/components';
+import type { Action } from '@wordpress/dataviews';
 import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { MouseEvent } from 'react';
 import type { WcCategory, WcProduct } from '../../api/woocommerce.js';
+import { ServerPagedDataViews, useServerPagedView } from '../components/server-paged-data-views.js';
+import { tableView } from '../components/table-view.js';
 import { getProductsPage, listAllCategories } from '../data/products-api.js';
-import { useRestPage } from '../data/use-rest-page.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { CsvImport } from './import/csv-import.js';
 import { navigate } from '../shell/use-route.js';
@@ -20,17 +21,11 @@ import { productsQueryArgs } from './products-view-query.js';
 import { QuickEditModal } from './quick-edit-modal.js';
 import { categoryLabels } from './category-labels.js';
 import './products.css';
-import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
 
-const DEFAULT_VIEW: View = {
-  type: 'table',
-  search: '',
-  filters: [],
-  page: 1,
-  perPage: 20,
+const DEFAULT_VIEW = tableView({
   fields: ['sku', 'price', 'stock_status', 'on_sale', 'categories'],
   titleField: 'name',
-};
+});
 
 /** The product id in `?edit=`, or null. */
 function editParam(): number | null {
@@ -39,11 +34,11 @@ function editParam(): number | null {
 }
 
 export function ProductsScreen() {
-  const [view, setView] = useFittingView(DEFAULT_VIEW);
+  const paged = useServerPagedView(DEFAULT_VIEW, (view) => getProductsPage(productsQueryArgs(view)));
+  const { reload } = paged;
   const [categories, setCategories] = useState<WcCategory[]>([]);
   const [editing, setEditing] = useState<number | null>(editParam);
   const [importing, setImporting] = useState(false);
-  const { page, loading, error, reload } = useRestPage(() => getProductsPage(productsQueryArgs(view)), [view]);
 
   useEffect(() => {
     listAllCategories().then(setCategories, () => setCategories([]));
@@ -89,20 +84,7 @@ export function ProductsScreen() {
         </div>
       </div>
       {importing && <CsvImport onImported={() => reload()} />}
-      {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
-      <DataViews<WcProduct>
-        data={page?.items ?? []}
-        fields={fields}
-        view={view}
-        onChangeView={setView}
-        actions={actions}
-        isLoading={loading && page === null}
-        paginationInfo={{ totalItems: page?.total ?? 0, totalPages: page?.totalPages ?? 0 }}
-        getItemId={(product) => String(product.id)}
-        defaultLayouts={FITTING_LAYOUTS}
-        search
-        searchLabel={__('Search products')}
-      />
+      <ServerPagedDataViews<WcProduct> paged={paged} fields={fields} actions={actions} searchLabel={__('Search products')} />
       {editing !== null && (
         <QuickEditModal key={editing} productId={editing} onClose={closeQuickEdit} onSaved={() => reload()} />
       )}

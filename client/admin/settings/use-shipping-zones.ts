@@ -1,11 +1,10 @@
 /**
  * The shipping zones as the editor's state: the saved list, the draft the manager edits (amounts as typed text), the
- * save, and the server's reasons by field (`zones[0].methods[1].cost`) when it refuses one.
+ * save, and the server's reasons by field (`zones[0].methods[1].cost`) when it refuses one (use-draft-form.ts).
  */
-import { useEffect, useState } from '@wordpress/element';
 import type { ShippingMethodType, ShippingZone } from '../../api/shipping.js';
+import { useDraftForm } from '../components/use-draft-form.js';
 import { getShippingZones, saveShippingZones } from '../data/shipping-api.js';
-import { toRestRequestError } from '../data/rest-error.js';
 import { parseShopNumber, toFieldNumber } from '../locale/shop-number.js';
 
 export interface MethodDraft {
@@ -30,7 +29,6 @@ const draftOf = (zones: ShippingZone[]): ZoneDraft[] =>
     methods: zone.methods.map((method) => ({ id: method.id, type: method.type, title: method.title, amount: toFieldNumber(method.type === 'free_shipping' ? method.min_amount : method.cost) })),
   }));
 
-/** What is sent: a number where the text reads as one, else the text, for the server to refuse by name. */
 /** An amount typed the shop's way ("12,50") as a number; what is no number goes as typed, for the server to refuse by name. */
 const amountOf = (text: string): unknown => parseShopNumber(text) ?? text;
 
@@ -41,46 +39,20 @@ const bodyOf = (zones: ZoneDraft[]) =>
   })) as unknown as ShippingZone[];
 
 export function useShippingZones() {
-  const [saved, setSaved] = useState<ZoneDraft[] | null>(null);
-  const [draft, setDraft] = useState<ZoneDraft[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    getShippingZones().then((answer) => {
-      setSaved(draftOf(answer.zones));
-      setDraft(draftOf(answer.zones));
-    });
+  const form = useDraftForm<ZoneDraft[]>({
+    load: async () => draftOf((await getShippingZones()).zones),
+    send: async (draft) => draftOf((await saveShippingZones(bodyOf(draft))).zones),
   }, []);
 
-  const save = async () => {
-    setSaving(true);
-    setMessage(null);
-    try {
-      const answer = await saveShippingZones(bodyOf(draft));
-      setSaved(draftOf(answer.zones));
-      setDraft(draftOf(answer.zones));
-      setErrors({});
-      setMessage({ status: 'success', text: '' });
-    } catch (caught) {
-      const error = toRestRequestError(caught);
-      setErrors(error.fields);
-      setMessage({ status: 'error', text: error.message });
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return {
-    loaded: saved !== null,
-    draft,
-    errors,
-    message,
-    saving,
-    dirty: saved !== null && JSON.stringify(saved) !== JSON.stringify(draft),
-    /** Changes zone `index` (or, with a function of the list, the whole list). */
-    change: (update: (zones: ZoneDraft[]) => ZoneDraft[]) => setDraft((zones) => update(structuredClone(zones))),
-    save,
+    loaded: form.saved !== null,
+    draft: form.draft ?? [],
+    errors: form.errors,
+    message: form.message,
+    saving: form.saving,
+    dirty: form.saved !== null && JSON.stringify(form.saved) !== JSON.stringify(form.draft),
+    /** Changes the list of zones (a copy: the change may edit it in place). */
+    change: (update: (zones: ZoneDraft[]) => ZoneDraft[]) => form.change((zones) => update(structuredClone(zones))),
+    save: form.save,
   };
 }

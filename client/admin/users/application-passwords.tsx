@@ -3,13 +3,15 @@
  * with when and from where each was last used; revoke.
  */
 import { Button, Notice, Spinner, TextControl } from '@wordpress/components';
-import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
-import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
+import type { Action, Field } from '@wordpress/dataviews';
+import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { RestApplicationPassword } from '../../api/users.js';
 import { toRestRequestError } from '../data/rest-error.js';
 import { createApplicationPassword, listApplicationPasswords, revokeApplicationPassword } from '../data/users-api.js';
-import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { tableView } from '../components/table-view.js';
+import { BrowserPagedDataViews } from '../components/browser-paged-data-views.js';
+import { useFittingView } from '../components/use-fitting-view.js';
 import { formatShopDateTime } from '../locale/shop-time.js';
 
 const fields: Field<RestApplicationPassword>[] = [
@@ -24,12 +26,11 @@ export function ApplicationPasswords({ userId, username }: { userId: number; use
   const [name, setName] = useState('');
   const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [view, setView] = useFittingView({ type: 'table', page: 1, perPage: 20, fields: ['created', 'last_used', 'last_ip'], titleField: 'name', filters: [], search: '' });
+  const [view, setView] = useFittingView(tableView({ fields: ['created', 'last_used', 'last_ip'], titleField: 'name' }));
   const load = useCallback(() => listApplicationPasswords(userId).then(setItems), [userId]);
   useEffect(() => {
     load();
   }, [load]);
-  const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(items ?? [], view, fields), [items, view]);
   const actions: Action<RestApplicationPassword>[] = [
     {
       id: 'revoke',
@@ -85,15 +86,13 @@ export function ApplicationPasswords({ userId, username }: { userId: number; use
         <Button variant="secondary" type="submit">{__('Add application password')}</Button>
       </form>
       {items === null ? <Spinner /> : (
-        <DataViews<RestApplicationPassword>
-          data={data}
+        <BrowserPagedDataViews<RestApplicationPassword>
+          items={items}
           fields={fields}
           view={view}
           onChangeView={setView}
           actions={actions}
-          paginationInfo={paginationInfo}
           getItemId={(item) => item.uuid}
-          defaultLayouts={FITTING_LAYOUTS}
           search={false}
         />
       )}

@@ -3,8 +3,8 @@
  * each user's application passwords at `/admin/users/<id>`. Other managers reach their own application passwords.
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
-import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
-import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
+import type { Action, Field } from '@wordpress/dataviews';
+import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { RestUser } from '../../api/users.js';
 import { errorMessage } from '../data/rest-error.js';
@@ -14,7 +14,9 @@ import { navigate } from '../shell/use-route.js';
 import { ApplicationPasswords } from './application-passwords.js';
 import { ROLE_LABELS } from './roles-and-passwords.js';
 import { UserForm, type UserFormMode } from './user-form.js';
-import { FITTING_LAYOUTS, useFittingView } from '../components/use-fitting-view.js';
+import { tableView } from '../components/table-view.js';
+import { BrowserPagedDataViews } from '../components/browser-paged-data-views.js';
+import { useFittingView } from '../components/use-fitting-view.js';
 import { formatShopDate } from '../locale/shop-time.js';
 
 const fields: Field<RestUser>[] = [
@@ -37,12 +39,11 @@ function UserList({ selfId }: { selfId: number }) {
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState<UserFormMode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [view, setView] = useFittingView({ type: 'table', search: '', filters: [], page: 1, perPage: 20, fields: ['name', 'email', 'role', 'registered_date'], titleField: 'username' });
+  const [view, setView] = useFittingView(tableView({ fields: ['name', 'email', 'role', 'registered_date'], titleField: 'username' }));
   const load = useCallback(() => listUsers().then(setUsers, (caught) => setError(errorMessage(caught))), []);
   useEffect(() => {
     load();
   }, [load]);
-  const { data, paginationInfo } = useMemo(() => filterSortAndPaginate(users ?? [], view, fields), [users, view]);
   const actions: Action<RestUser>[] = [
     { id: 'role', label: __('Change role'), isPrimary: true, supportsBulk: false, callback: ([user]) => setForm({ kind: 'role', user: user! }) },
     { id: 'password', label: __('Reset password'), supportsBulk: false, callback: ([user]) => setForm({ kind: 'password', user: user! }) },
@@ -60,7 +61,7 @@ function UserList({ selfId }: { selfId: number }) {
       {notice && <Notice status="success" isDismissible={false}><span role="status">{notice}</span></Notice>}
       {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
       {users === null ? <Spinner /> : (
-        <DataViews<RestUser> data={data} fields={fields} view={view} onChangeView={setView} actions={actions} paginationInfo={paginationInfo} getItemId={(user) => String(user.id)} defaultLayouts={FITTING_LAYOUTS} />
+        <BrowserPagedDataViews<RestUser> items={users} fields={fields} view={view} onChangeView={setView} actions={actions} getItemId={(user) => String(user.id)} />
       )}
       {form && (
         <UserForm

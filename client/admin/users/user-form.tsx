@@ -12,18 +12,11 @@ import { toRestRequestError } from '../data/rest-error.js';
 import { createUser, updateUser } from '../data/users-api.js';
 import { generatePassword, ROLE_LABELS } from './roles-and-passwords.js';
 import { PASSWORD_RULE, userFieldOf, USER_WORDS } from './user-words.js';
+import { withError } from '../components/with-error.js';
 
 export type UserFormMode = { kind: 'create' } | { kind: 'role'; user: RestUser } | { kind: 'password'; user: RestUser };
 
 const roleOptions = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label: __(label) }));
-
-const withError = (error: string | undefined, help?: string) =>
-  error || help ? (
-    <>
-      {error && <span className="vitrine-field-error" role="alert">{error} </span>}
-      {help}
-    </>
-  ) : undefined;
 
 export function UserForm({ mode, onClose, onSaved }: { mode: UserFormMode; onClose(): void; onSaved(): void }) {
   const user = mode.kind === 'create' ? null : mode.user;

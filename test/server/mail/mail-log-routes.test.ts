@@ -1,26 +1,16 @@
 // Issue 21: the mail log's REST API (vitrine/v1/mail): a permanent refusal is kept as failed with the server's
 // answer, filters, both parts with secrets hidden, "Send again", managers only.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { createUser } from '../../../server/auth/users.js';
-import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { fetchJson } from '../support/test-server.js';
+import { useMailTestServer } from '../support/mail-test-server.js';
 import { Visitor } from '../support/visitor.js';
-import { TestSmtpServer } from '../../support/test-smtp-server.js';
 
 describe('the mail log API', () => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
-  let manager: string;
-  before(async () => {
-    await smtp.start();
-    server = await startTestServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.2' } });
-    manager = await server.basicAuthFor('shop_manager');
-  });
-  after(async () => {
-    await server?.stop();
-    await smtp.stop();
-  });
-  const get = (path: string, authorization = manager) => fetchJson(server.restUrl(path), { headers: { authorization } });
+  const suite = useMailTestServer();
+  const { smtp } = suite;
+  const get = (path: string, authorization = suite.manager) => fetchJson(suite.server.restUrl(path), { headers: { authorization } });
 
   async function waitForStatus(id: number, status: string): Promise<any> {
     for (let tries = 0; tries < 200; tries++) {
@@ -33,8 +23,8 @@ describe('the mail log API', () => {
 
   it('keeps a permanent refusal as failed with the server\'s answer; "Send again" delivers it once the address is fixed', async () => {
     smtp.refused.add('gone@example.com');
-    await createUser(server.store, { login: 'gone', email: 'gone@example.com', role: 'customer', password: 'gone-password-1' });
-    const visitor = new Visitor(server.url);
+    await createUser(suite.server.store, { login: 'gone', email: 'gone@example.com', role: 'customer', password: 'gone-password-1' });
+    const visitor = new Visitor(suite.server.url);
     await visitor.get('/forgot-password');
     await visitor.post('/forgot-password', { email: 'gone@example.com' });
     let listed: any;
@@ -55,7 +45,7 @@ describe('the mail log API', () => {
     assert.match(failed.html, /<html lang=/);
 
     smtp.refused.delete('gone@example.com');
-    const again = await fetchJson(server.restUrl(`/vitrine/v1/mail/${failed.id}/resend`), { method: 'POST', headers: { authorization: manager } });
+    const again = await fetchJson(suite.server.restUrl(`/vitrine/v1/mail/${failed.id}/resend`), { method: 'POST', headers: { authorization: suite.manager } });
     assert.equal(again.status, 200);
     assert.equal(again.body.status, 'queued');
     await waitForStatus(failed.id, 'sent');
@@ -65,10 +55,10 @@ describe('the mail log API', () => {
   });
 
   it('is for managers only, and answers 404 for an unknown message', async () => {
-    const customer = await server.basicAuthFor('customer');
+    const customer = await suite.server.basicAuthFor('customer');
     assert.equal((await get('/vitrine/v1/mail', customer)).status, 403);
-    assert.equal((await fetchJson(server.restUrl('/vitrine/v1/mail'))).status, 401);
-    assert.equal((await fetchJson(server.restUrl('/vitrine/v1/mail/1/resend'), { method: 'POST', headers: { authorization: customer } })).status, 403);
+    assert.equal((await fetchJson(suite.server.restUrl('/vitrine/v1/mail'))).status, 401);
+    assert.equal((await fetchJson(suite.server.restUrl('/vitrine/v1/mail/1/resend'), { method: 'POST', headers: { authorization: customer } })).status, 403);
     const missing = await get('/vitrine/v1/mail/999999');
     assert.equal(missing.status, 404);
     assert.equal(missing.body.code, 'vitrine_mail_not_found');

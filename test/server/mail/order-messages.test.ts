@@ -3,25 +3,22 @@
 // legal pages in the accepted version, the withdrawal information and the model form), the shop's notification,
 // status changes told to the customer, and an order placed while the SMTP server is down.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { before, describe, it } from 'node:test';
+import { fetchJson } from '../support/test-server.js';
 import { Visitor } from '../support/visitor.js';
-import { TestSmtpServer, type ReceivedMail } from '../../support/test-smtp-server.js';
+import { useMailTestServer } from '../support/mail-test-server.js';
+import type { ReceivedMail } from '../../support/test-smtp-server.js';
 
 const address = { first_name: 'Zofia', last_name: 'Wiśniewska', street: 'Lipowa 7', postcode: '30-001', city: 'Kraków', country: 'PL', phone: '' };
 const NOTIFY = 'orders@shop.example';
 const TERMS_PHRASE = 'Paragraf siódmy: reklamacje rozpatrujemy w 14 dni <b>bez wyjątków</b>.';
 
 describe('the messages of an order, through a real SMTP server', () => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
-  let manager: string;
+  const suite = useMailTestServer();
+  const { smtp } = suite;
   before(async () => {
-    await smtp.start();
-    server = await startTestServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.2' } });
-    manager = await server.basicAuthFor('shop_manager');
-    assert.ok([200, 201].includes((await fetchJson(server.restUrl('/compliance/v1/legal-pages/generate'), { method: 'POST', headers: { authorization: manager } })).status));
-    await server.store.site.update((site) => {
+    assert.ok([200, 201].includes((await fetchJson(suite.server.restUrl('/compliance/v1/legal-pages/generate'), { method: 'POST', headers: { authorization: suite.manager } })).status));
+    await suite.server.store.site.update((site) => {
       site.settings.general.notification_email = NOTIFY;
       site.settings.checkout.bank_iban = 'PL61109010140000071219812874';
       site.settings.checkout.bank_account_holder = 'Vitrine Sp. z o.o.';
@@ -31,16 +28,12 @@ describe('the messages of an order, through a real SMTP server', () => {
       terms.modified_at = new Date().toISOString();
     });
   });
-  after(async () => {
-    await server?.stop();
-    await smtp.stop();
-  });
 
-  const checkoutBoxes = () => server.store.site.data.checkboxes.filter((box) => box.location === 'checkout' && box.enabled);
+  const checkoutBoxes = () => suite.server.store.site.data.checkboxes.filter((box) => box.location === 'checkout' && box.enabled);
 
   async function placeOrder(email: string, payment = 'bank_transfer'): Promise<string> {
-    const product = server.store.catalog.data.products.find((candidate) => candidate.type !== 'variable' && candidate.in_stock && candidate.stock_quantity >= 3)!;
-    const visitor = new Visitor(server.url);
+    const product = suite.server.store.catalog.data.products.find((candidate) => candidate.type !== 'variable' && candidate.in_stock && candidate.stock_quantity >= 3)!;
+    const visitor = new Visitor(suite.server.url);
     await visitor.get(`/product/${product.slug}`);
     await visitor.post('/cart/add', { product_id: String(product.id), quantity: '2' });
     await visitor.get('/checkout');
@@ -54,11 +47,11 @@ describe('the messages of an order, through a real SMTP server', () => {
 
   it('confirms an order with everything the contract needs, and tells the shop', async () => {
     const number = await placeOrder('zofia@example.com');
-    const order = (await server.store.orders.findByNumber(number))!;
+    const order = (await suite.server.store.orders.findByNumber(number))!;
     const [confirmation] = await smtp.waitFor((mail) => mail.recipients.includes('zofia@example.com'));
     assert.equal(confirmation!.parsed.subject, `Potwierdzenie zamówienia ${number}`);
     const money = (amount: number) => new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(amount);
-    const consentLog = (await server.store.consent.log()).filter((record) => record.reference === `order:${number}`);
+    const consentLog = (await suite.server.store.consent.log()).filter((record) => record.reference === `order:${number}`);
     assert.ok(consentLog.length > 0);
     for (const part of both(confirmation!)) {
       const text = part.replace(/&nbsp;|\u00a0/g, ' ');
@@ -84,10 +77,10 @@ describe('the messages of an order, through a real SMTP server', () => {
 
   it('tells the customer when the payment arrives and when the order is cancelled, once each', async () => {
     const number = await placeOrder('adam@example.com');
-    const order = (await server.store.orders.findByNumber(number))!;
+    const order = (await suite.server.store.orders.findByNumber(number))!;
     assert.equal(order.status, 'on-hold');
     await smtp.waitFor((mail) => mail.recipients.includes('adam@example.com'));
-    const put = (json: object) => fetchJson(server.restUrl(`/wc/v3/orders/${order.id}`), { method: 'PUT', headers: { authorization: manager }, json });
+    const put = (json: object) => fetchJson(suite.server.restUrl(`/wc/v3/orders/${order.id}`), { method: 'PUT', headers: { authorization: suite.manager }, json });
     assert.equal((await put({ status: 'processing' })).status, 200);
     assert.equal((await put({ status: 'processing' })).status, 200, 'the same status again');
     assert.equal((await put({ customer_note: 'Leave at the door' })).status, 200, 'a change that is not a move');
@@ -103,19 +96,19 @@ describe('the messages of an order, through a real SMTP server', () => {
 
   it('tells the customer of the refund when a full refund is recorded on their withdrawal', async () => {
     const number = await placeOrder('refund@example.com');
-    const order = (await server.store.orders.findByNumber(number))!;
-    await fetchJson(server.restUrl(`/wc/v3/orders/${order.id}`), { method: 'PUT', headers: { authorization: manager }, json: { status: 'processing' } });
-    const visitor = new Visitor(server.url);
+    const order = (await suite.server.store.orders.findByNumber(number))!;
+    await fetchJson(suite.server.restUrl(`/wc/v3/orders/${order.id}`), { method: 'PUT', headers: { authorization: suite.manager }, json: { status: 'processing' } });
+    const visitor = new Visitor(suite.server.url);
     await visitor.get('/withdraw');
     await visitor.post('/withdraw', { step: 'items', order: number, email: 'refund@example.com' });
     await visitor.post('/withdraw', { step: 'confirm', order: number, email: 'refund@example.com' });
-    const withdrawal = (await server.store.withdrawals.list()).find((candidate) => candidate.order_number === number)!;
+    const withdrawal = (await suite.server.store.withdrawals.list()).find((candidate) => candidate.order_number === number)!;
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
-    const refunded = await fetchJson(server.restUrl(`/vitrine/v1/withdrawals/${withdrawal.id}`), {
-      method: 'POST', headers: { authorization: manager }, json: { refund: { amount: order.total, refunded_on: today, scope: 'full' } },
+    const refunded = await fetchJson(suite.server.restUrl(`/vitrine/v1/withdrawals/${withdrawal.id}`), {
+      method: 'POST', headers: { authorization: suite.manager }, json: { refund: { amount: order.total, refunded_on: today, scope: 'full' } },
     });
     assert.equal(refunded.status, 200, JSON.stringify(refunded.body));
-    assert.equal((await server.store.orders.find(order.id))!.status, 'refunded');
+    assert.equal((await suite.server.store.orders.find(order.id))!.status, 'refunded');
     const [mail] = await smtp.waitFor((candidate) => candidate.recipients.includes('refund@example.com') && /Zwrot płatności/.test(candidate.parsed.subject!));
     assert.equal(mail!.parsed.subject, `Zwrot płatności za zamówienie ${number}`);
   });
@@ -124,13 +117,13 @@ describe('the messages of an order, through a real SMTP server', () => {
     await smtp.stop();
     const before = Date.now();
     const number = await placeOrder('outage@example.com', 'cash_on_delivery');
-    assert.ok(await server.store.orders.findByNumber(number), 'the order is stored');
-    const queued = await server.store.outbox.list({ page: 1, perPage: 5, recipient: 'outage@example.com' });
+    assert.ok(await suite.server.store.orders.findByNumber(number), 'the order is stored');
+    const queued = await suite.server.store.outbox.list({ page: 1, perPage: 5, recipient: 'outage@example.com' });
     assert.equal(queued.total, 1);
     // The worker tries (within its second of polling), fails to connect, and keeps the message for a retry.
     let status = '';
     for (let tries = 0; tries < 100 && status !== 'retrying'; tries++) {
-      status = (await server.store.outbox.find(queued.messages[0]!.id))!.status;
+      status = (await suite.server.store.outbox.find(queued.messages[0]!.id))!.status;
       if (status !== 'retrying') await new Promise((resolve) => setTimeout(resolve, 50));
     }
     assert.equal(status, 'retrying');
@@ -138,6 +131,6 @@ describe('the messages of an order, through a real SMTP server', () => {
     const [confirmation] = await smtp.waitFor((mail) => mail.recipients.includes('outage@example.com'));
     assert.ok(confirmation!.parsed.subject!.includes(number));
     assert.match(confirmation!.parsed.text!, /Płatność przy odbiorze/);
-    console.log(`# outage: order placed while SMTP was down; its confirmation arrived ${Date.now() - before} ms after the order, after ${(await server.store.outbox.find(queued.messages[0]!.id))!.attempts} attempts`);
+    console.log(`# outage: order placed while SMTP was down; its confirmation arrived ${Date.now() - before} ms after the order, after ${(await suite.server.store.outbox.find(queued.messages[0]!.id))!.attempts} attempts`);
   });
 });

@@ -1,40 +1,34 @@
 // Issue 21: "Forgot your password?" end to end, with the link taken from the message a real SMTP server received.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { createUser } from '../../../server/auth/users.js';
-import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { fetchJson, type TestServer } from '../support/test-server.js';
 import { loginCookie, postLogin } from '../support/login.js';
+import { useMailTestServer } from '../support/mail-test-server.js';
 import { Visitor } from '../support/visitor.js';
-import { TestSmtpServer } from '../../support/test-smtp-server.js';
 
 const signedIn = async (server: TestServer, cookie: string) => (await fetch(`${server.url}/rest-nonce`, { headers: { cookie } })).status === 200;
 
 describe('password reset', () => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
+  const suite = useMailTestServer();
+  const { smtp } = suite;
   before(async () => {
-    await smtp.start();
-    server = await startTestServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.2' } });
-    await createUser(server.store, { login: 'rita', email: 'Rita@Example.com', role: 'customer', password: 'old-password-1' });
-  });
-  after(async () => {
-    await server?.stop();
-    await smtp.stop();
+    await createUser(suite.server.store, { login: 'rita', email: 'Rita@Example.com', role: 'customer', password: 'old-password-1' });
   });
 
   async function askForLink(email: string): Promise<{ status: number; text: string }> {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(suite.server.url);
     await visitor.get('/forgot-password');
     const answer = await visitor.post('/forgot-password', { email });
     return { status: answer.status, text: answer.html.replaceAll(email, 'ADDRESS').replace(/name="_csrf" value="[^"]+"/g, '').replace(/<meta name="rest-nonce"[^>]*>/, '') };
   }
 
   it('sends a single-use link that sets a new password and ends every other session; the answer never tells who has an account', async () => {
-    const login = await new Visitor(server.url).get('/login');
+    const login = await new Visitor(suite.server.url).get('/login');
     assert.match(login.html, /<a href="\/forgot-password">Forgot your password\?<\/a>/);
-    const phone = await loginCookie(server.url, 'rita', 'old-password-1');
-    const laptop = await loginCookie(server.url, 'rita@example.com', 'old-password-1');
+    const phone = await loginCookie(suite.server.url, 'rita', 'old-password-1');
+    const laptop = await loginCookie(suite.server.url, 'rita@example.com', 'old-password-1');
 
     const known = await askForLink('rita@example.com');
     const unknown = await askForLink('nobody@example.com');
@@ -46,8 +40,8 @@ describe('password reset', () => {
     assert.ok(link, `the text part carries the link: ${mail!.parsed.text}`);
     assert.ok(String(mail!.parsed.html).includes(`href="${link}"`), 'and the HTML part links it');
 
-    const form = new Visitor(server.url);
-    const page = await form.get(link.slice(server.url.length));
+    const form = new Visitor(suite.server.url);
+    const page = await form.get(link.slice(suite.server.url.length));
     assert.equal(page.status, 200);
     assert.match(page.html, /autocomplete="new-password"/);
     const differing = await form.post('/reset-password', { token: new URL(link).searchParams.get('token')!, password: 'new-password-2', confirm: 'new-password-3' });
@@ -57,10 +51,10 @@ describe('password reset', () => {
     assert.equal(done.status, 303);
     assert.equal(done.location, '/account');
 
-    assert.equal(await signedIn(server, phone), false, 'the other sessions are ended');
-    assert.equal(await signedIn(server, laptop), false);
-    assert.equal((await postLogin(server.url, { login: 'rita', password: 'old-password-1' })).status, 200, 'the old password no longer works');
-    await loginCookie(server.url, 'rita', 'new-password-2');
+    assert.equal(await signedIn(suite.server, phone), false, 'the other sessions are ended');
+    assert.equal(await signedIn(suite.server, laptop), false);
+    assert.equal((await postLogin(suite.server.url, { login: 'rita', password: 'old-password-1' })).status, 200, 'the old password no longer works');
+    await loginCookie(suite.server.url, 'rita', 'new-password-2');
 
     const again = await form.post('/reset-password', { token: new URL(link).searchParams.get('token')!, password: 'third-password-3', confirm: 'third-password-3' });
     assert.equal(again.status, 400, 'the link works once');
@@ -70,28 +64,28 @@ describe('password reset', () => {
   });
 
   it('refuses an expired link', async () => {
-    const user = (await server.store.users.findByLogin('rita'))!;
+    const user = (await suite.server.store.users.findByLogin('rita'))!;
     const token = 'an-expired-token-of-forty-three-characters-x';
-    await server.store.users.createPasswordReset({
+    await suite.server.store.users.createPasswordReset({
       token_hash: createHash('sha256').update(token).digest('hex'), user_id: user.id, created_at: new Date(Date.now() - 2 * 3_600_000).toISOString(),
       expires_at: new Date(Date.now() - 3_600_000).toISOString(), used_at: null,
     }, () => []);
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(suite.server.url);
     await visitor.get(`/reset-password?token=${token}`);
     const answer = await visitor.post('/reset-password', { token, password: 'expired-password-1', confirm: 'expired-password-1' });
     assert.equal(answer.status, 400);
     assert.match(answer.html, /This link has expired/);
-    assert.equal((await postLogin(server.url, { login: 'rita', password: 'expired-password-1' })).status, 200, 'the password did not change');
+    assert.equal((await postLogin(suite.server.url, { login: 'rita', password: 'expired-password-1' })).status, 200, 'the password did not change');
   });
 
-  it('a manager\'s new password for a user ends that user\'s sessions', async () => {
-    await createUser(server.store, { login: 'tom', email: 'tom@example.com', role: 'customer', password: 'tom-password-1' });
-    const tom = await loginCookie(server.url, 'tom', 'tom-password-1');
-    const admin = await server.basicAuthFor('administrator');
-    const user = (await server.store.users.findByLogin('tom'))!;
-    const answer = await fetchJson(server.restUrl(`/wp/v2/users/${user.id}`), { method: 'POST', headers: { authorization: admin }, json: { password: 'set-by-admin-1' } });
+  it('a suite.manager\'s new password for a user ends that user\'s sessions', async () => {
+    await createUser(suite.server.store, { login: 'tom', email: 'tom@example.com', role: 'customer', password: 'tom-password-1' });
+    const tom = await loginCookie(suite.server.url, 'tom', 'tom-password-1');
+    const admin = await suite.server.basicAuthFor('administrator');
+    const user = (await suite.server.store.users.findByLogin('tom'))!;
+    const answer = await fetchJson(suite.server.restUrl(`/wp/v2/users/${user.id}`), { method: 'POST', headers: { authorization: admin }, json: { password: 'set-by-admin-1' } });
     assert.equal(answer.status, 200);
-    assert.equal(await signedIn(server, tom), false);
+    assert.equal(await signedIn(suite.server, tom), false);
   });
 
   it('throttles requests for one address like the login', async () => {

@@ -1,54 +1,38 @@
 // Issue 21: each message the shop's forms and decisions cause arrives at a real SMTP server, to the right recipient,
 // with both parts, in the shop's language, with the shop's footer; an SMTP outage loses nothing.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { before, describe, it } from 'node:test';
+import { fetchJson } from '../support/test-server.js';
+import { checkOut, productsInStock, requiredBoxes } from '../support/storefront-order.js';
 import { Visitor } from '../support/visitor.js';
-import { TestSmtpServer, type ReceivedMail } from '../../support/test-smtp-server.js';
+import { useMailTestServer } from '../support/mail-test-server.js';
+import type { ReceivedMail } from '../../support/test-smtp-server.js';
 
-const address = { first_name: 'Jan', last_name: 'Kowalski', street: 'Krótka 2', postcode: '00-002', city: 'Kraków', country: 'PL', phone: '' };
 const NOTIFY = 'orders@shop.example';
 
 describe('the messages of the shop\'s forms, through a real SMTP server', () => {
-  const smtp = new TestSmtpServer();
-  let server: TestServer;
-  let manager: string;
+  const suite = useMailTestServer();
+  const { smtp } = suite;
   before(async () => {
-    await smtp.start();
-    server = await startTestServer({ env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.2' } });
-    manager = await server.basicAuthFor('shop_manager');
-    await server.store.site.update((site) => {
+    await suite.server.store.site.update((site) => {
       site.settings.general.notification_email = NOTIFY;
       site.settings.compliance.dsa_enabled = true;
     });
   });
-  after(async () => {
-    await server?.stop();
-    await smtp.stop();
-  });
 
-  const requiredBoxes = (location: string) =>
-    Object.fromEntries(server.store.site.data.checkboxes.filter((box) => box.location === location && box.required && box.enabled).map((box) => [`legal_${box.id}`, '1']));
   const kind = (mail: ReceivedMail) => mail.parsed.headers.get('subject');
   const footerOf = (mail: ReceivedMail) => {
-    const general = server.store.site.data.settings.general;
+    const general = suite.server.store.site.data.settings.general;
     for (const part of [mail.parsed.text!, String(mail.parsed.html)]) {
       for (const expected of [general.shop_name, general.company_name, general.company_email]) assert.ok(part.includes(String(expected)), `footer names ${expected}`);
     }
   };
 
-  async function orderBy(visitor: Visitor, email: string): Promise<string> {
-    const product = server.store.catalog.data.products.find((candidate) => candidate.type !== 'variable' && candidate.in_stock && candidate.stock_quantity >= 2)!;
-    await visitor.get(`/product/${product.slug}`);
-    await visitor.post('/cart/add', { product_id: String(product.id), quantity: '1' });
-    await visitor.get('/checkout');
-    const placed = await visitor.post('/checkout', { ...address, email, payment_method: 'cash_on_delivery', ...requiredBoxes('checkout') });
-    assert.equal(placed.status, 303, placed.html.slice(0, 500));
-    return /VT-\d{6}/.exec(placed.location!)![0];
-  }
+  /** One unit of a simple product in stock, bought by `visitor` as `email`; answers the order's number. */
+  const orderBy = (visitor: Visitor, email: string) => checkOut(visitor, suite.server, email, productsInStock(suite.server, 1, 0, 2));
 
   async function withdraw(email: string): Promise<{ number: string; page: string }> {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(suite.server.url);
     const number = await orderBy(visitor, email);
     await visitor.get('/withdraw');
     await visitor.post('/withdraw', { step: 'items', order: number, email });
@@ -59,11 +43,11 @@ describe('the messages of the shop\'s forms, through a real SMTP server', () => 
 
   it('acknowledges a withdrawal to the order\'s e-mail (what, when, reference) and tells the shop', async () => {
     const { number, page } = await withdraw('ewa@example.com');
-    const [stored] = await server.store.withdrawals.list();
+    const [stored] = await suite.server.store.withdrawals.list();
     assert.match(page, /is on its way to ewa@example.com/, 'the page promises what is sent');
     const [ack] = await smtp.waitFor((mail) => mail.recipients.includes('ewa@example.com') && /odstąpienie/.test(mail.parsed.subject!));
     assert.equal(ack!.parsed.subject, `Otrzymaliśmy Twoje odstąpienie ${stored!.reference} (zamówienie ${number})`, 'the shop\'s language (pl-PL)');
-    assert.equal(ack!.parsed.replyTo?.value[0]?.address, server.store.site.data.settings.general.company_email);
+    assert.equal(ack!.parsed.replyTo?.value[0]?.address, suite.server.store.site.data.settings.general.company_email);
     for (const part of [ack!.parsed.text!, String(ack!.parsed.html)]) {
       assert.ok(part.includes(stored!.reference));
       assert.ok(part.includes(number));
@@ -81,19 +65,19 @@ describe('the messages of the shop\'s forms, through a real SMTP server', () => 
   });
 
   it('confirms a DSA notice to its sender, tells the shop, and sends the decision with its reasons once', async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(suite.server.url);
     await visitor.get('/report-content');
     const sent = await visitor.post('/report-content', {
-      url: `${server.url}/shop`, explanation: 'This listing sells counterfeit goods, see the logo.', name: 'Nadia', email: 'nadia@example.com', good_faith: 'yes',
+      url: `${suite.server.url}/shop`, explanation: 'This listing sells counterfeit goods, see the logo.', name: 'Nadia', email: 'nadia@example.com', good_faith: 'yes',
     });
     assert.equal(sent.status, 201);
-    const [notice] = (await server.store.dsaNotices.list()).slice(-1);
+    const [notice] = (await suite.server.store.dsaNotices.list()).slice(-1);
     const [receipt] = await smtp.waitFor((mail) => mail.recipients.includes('nadia@example.com'));
     assert.ok(receipt!.parsed.subject!.includes(notice!.reference));
     assert.ok(receipt!.parsed.text!.includes('counterfeit goods'));
     await smtp.waitFor((mail) => mail.recipients.includes(NOTIFY) && String(kind(mail)).includes(notice!.reference));
-    const decide = (status: string) => fetchJson(server.restUrl(`/compliance/v1/dsa-notices/${notice!.id}`), {
-      method: 'PUT', headers: { authorization: manager }, json: { status, decision_note: 'The logo is a registered trade mark of another company.' },
+    const decide = (status: string) => fetchJson(suite.server.restUrl(`/compliance/v1/dsa-notices/${notice!.id}`), {
+      method: 'PUT', headers: { authorization: suite.manager }, json: { status, decision_note: 'The logo is a registered trade mark of another company.' },
     });
     assert.equal((await decide('in_review')).status, 200);
     assert.equal((await decide('actioned')).status, 200);
@@ -108,9 +92,9 @@ describe('the messages of the shop\'s forms, through a real SMTP server', () => 
   });
 
   it('forwards a contact message to the shop with the sender as Reply-To, escaped in HTML', async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(suite.server.url);
     await visitor.get('/contact');
-    await visitor.post('/contact', { name: 'Ola', email: 'ola@example.com', subject: 'Rozmiary', message: '<script>alert(1)</script> Czy M jest prawdziwe?', ...requiredBoxes('contact') });
+    await visitor.post('/contact', { name: 'Ola', email: 'ola@example.com', subject: 'Rozmiary', message: '<script>alert(1)</script> Czy M jest prawdziwe?', ...requiredBoxes(suite.server, 'contact') });
     const [mail] = await smtp.waitFor((candidate) => candidate.recipients.includes(NOTIFY) && /Rozmiary/.test(candidate.parsed.subject!));
     assert.equal(mail!.parsed.replyTo?.value[0]?.address, 'ola@example.com');
     assert.doesNotMatch(String(mail!.parsed.html), /<script>/);
@@ -118,30 +102,30 @@ describe('the messages of the shop\'s forms, through a real SMTP server', () => 
   });
 
   it('welcomes a new customer after registration', async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(suite.server.url);
     await visitor.get('/register');
-    const answer = await visitor.post('/register', { display_name: 'Kasia', email: 'kasia@example.com', password: 'kasia-password-1', ...requiredBoxes('registration') });
+    const answer = await visitor.post('/register', { display_name: 'Kasia', email: 'kasia@example.com', password: 'kasia-password-1', ...requiredBoxes(suite.server, 'registration') });
     assert.equal(answer.status, 303);
     const [welcome] = await smtp.waitFor((mail) => mail.recipients.includes('kasia@example.com'));
     assert.match(welcome!.parsed.subject!, /^Witamy w /);
-    assert.ok(welcome!.parsed.text!.includes(`${server.url}/account`));
+    assert.ok(welcome!.parsed.text!.includes(`${suite.server.url}/account`));
   });
 
   it('accepts a withdrawal while the SMTP server is down, and delivers its messages once it is back', async () => {
     await smtp.stop();
     const before = Date.now();
     const { number } = await withdraw('piotr@example.com');
-    const queued = (await server.store.outbox.list({ page: 1, perPage: 10, recipient: 'piotr@example.com' })).messages.filter((message) => message.kind === 'withdrawal-received');
+    const queued = (await suite.server.store.outbox.list({ page: 1, perPage: 10, recipient: 'piotr@example.com' })).messages.filter((message) => message.kind === 'withdrawal-received');
     assert.equal(queued.length, 1, 'the acknowledgement is kept');
-    let retrying = (await server.store.outbox.find(queued[0]!.id))!;
+    let retrying = (await suite.server.store.outbox.find(queued[0]!.id))!;
     for (let tries = 0; tries < 100 && retrying.status !== 'retrying'; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      retrying = (await server.store.outbox.find(queued[0]!.id))!;
+      retrying = (await suite.server.store.outbox.find(queued[0]!.id))!;
     }
     assert.equal(retrying.status, 'retrying', `status ${retrying.status}, answer ${retrying.last_response}`);
     await smtp.start();
     const [ack] = await smtp.waitFor((mail) => mail.recipients.includes('piotr@example.com') && /odstąpienie/.test(mail.parsed.subject!));
     assert.ok(ack!.parsed.subject!.includes(number));
-    console.log(`# outage: withdrawal accepted while SMTP was down; acknowledgement delivered ${Date.now() - before} ms after the withdrawal, after ${(await server.store.outbox.find(queued[0]!.id))!.attempts} attempts`);
+    console.log(`# outage: withdrawal accepted while SMTP was down; acknowledgement delivered ${Date.now() - before} ms after the withdrawal, after ${(await suite.server.store.outbox.find(queued[0]!.id))!.attempts} attempts`);
   });
 });

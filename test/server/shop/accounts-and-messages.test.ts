@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { publishLegalPages } from '../support/legal-pages.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
+import { checkOut, productsInStock, requiredBoxes } from '../support/storefront-order.js';
 import { Visitor } from '../support/visitor.js';
 import { newOrderLifecycle } from '../../../server/shop/orders/order-lifecycle.js';
 import { SYSTEM_ACTOR } from '../../../server/shop/orders/order-actor.js';
@@ -16,27 +17,18 @@ describe('registration, account, contact and withdrawal', () => {
   const suite = useTestServer();
   // The seeded shop has no legal pages yet: these forms show the boxes that refer to one once it is published.
   before(() => publishLegalPages(suite.server));
-  const requiredBoxes = (location: string) =>
-    Object.fromEntries(suite.server.store.site.data.checkboxes.filter((box) => box.location === location && box.required && box.enabled).map((box) => [`legal_${box.id}`, '1']));
 
   async function registered(email: string): Promise<Visitor> {
     const visitor = new Visitor(suite.server.url);
     await visitor.get('/register');
-    const answer = await visitor.post('/register', { display_name: 'Jan', email, password: 'jan-password-1', ...requiredBoxes('registration') });
+    const answer = await visitor.post('/register', { display_name: 'Jan', email, password: 'jan-password-1', ...requiredBoxes(suite.server, 'registration') });
     assert.equal(answer.status, 303);
     assert.equal(answer.location, '/account');
     return visitor;
   }
 
-  async function orderBy(visitor: Visitor, email: string): Promise<string> {
-    const product = suite.server.store.catalog.data.products.find((candidate) => candidate.type !== 'variable' && candidate.in_stock && candidate.stock_quantity >= 2)!;
-    await visitor.get(`/product/${product.slug}`);
-    await visitor.post('/cart/add', { product_id: String(product.id), quantity: '1' });
-    await visitor.get('/checkout');
-    const placed = await visitor.post('/checkout', { ...address, email, payment_method: 'cash_on_delivery', ...requiredBoxes('checkout') });
-    assert.equal(placed.status, 303, placed.html.slice(0, 500));
-    return /VT-\d{6}/.exec(placed.location!)![0];
-  }
+  /** One unit of a simple product in stock, bought by `visitor` as `email`; answers the order's number. */
+  const orderBy = (visitor: Visitor, email: string) => checkOut(visitor, suite.server, email, productsInStock(suite.server, 1, 0, 2));
 
   it('registers a customer with the registration checkboxes, signs them in and records their consent', async () => {
     const visitor = await registered('jan@example.com');
@@ -58,7 +50,7 @@ describe('registration, account, contact and withdrawal', () => {
     assert.match(unticked.html, /Please tick this box/);
     assert.match(unticked.html, /name="email"[^>]*value="ewa@example.com"/);
     assert.equal(await suite.server.store.users.findByLogin('ewa@example.com'), null);
-    const taken = await visitor.post('/register', { display_name: 'Jan 2', email: 'JAN@example.com', password: 'jan-password-2', ...requiredBoxes('registration') });
+    const taken = await visitor.post('/register', { display_name: 'Jan 2', email: 'JAN@example.com', password: 'jan-password-2', ...requiredBoxes(suite.server, 'registration') });
     assert.equal(taken.status, 400);
     assert.match(taken.html, /An account with this e-mail already exists/);
   });
@@ -79,7 +71,7 @@ describe('registration, account, contact and withdrawal', () => {
     const empty = await visitor.post('/contact', { name: 'Ola', email: 'ola@example.com', subject: '', message: 'Hello' });
     assert.equal(empty.status, 400);
     assert.match(empty.html, /name="name"[^>]*value="Ola"/);
-    const sent = await visitor.post('/contact', { name: 'Ola', email: 'ola@example.com', subject: 'Sizes', message: 'Is M true to size?', ...requiredBoxes('contact') });
+    const sent = await visitor.post('/contact', { name: 'Ola', email: 'ola@example.com', subject: 'Sizes', message: 'Is M true to size?', ...requiredBoxes(suite.server, 'contact') });
     assert.equal(sent.status, 200);
     assert.match(sent.html, /Your message has been sent/);
     const messages = (await fetchJson(suite.server.restUrl('/vitrine/v1/messages'), { headers: { authorization: suite.manager } })).body;

@@ -5,20 +5,13 @@
  * such a crash leaves them, and a reopened store must show the order, its consent proof and the stock that agree.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, it } from 'node:test';
-import { openLowdbStore } from '../../../server/store/lowdb/lowdb-store.js';
+import { readFile, writeFile } from 'node:fs/promises';
+import { describe, it } from 'node:test';
 import type { Order } from '../../../server/store/schema.js';
-import type { CatalogEdit, Store } from '../../../server/store/store.js';
 import { catalogMeta, consent, product } from './conformance/fixtures.js';
+import { stock, take, useCrashFolder } from './conformance/journal-crash.js';
 import { newOrderFixture } from './conformance/shop-contract.js';
 
-const take = (quantity: number) => (catalog: { products: readonly ReturnType<typeof product>[] }): CatalogEdit => {
-  const current = catalog.products.find((candidate) => candidate.id === 1)!;
-  return { upsert: [{ ...current, stock_quantity: current.stock_quantity - quantity }], remove: [] };
-};
 const giveBack = (order: Order, catalog: { products: readonly ReturnType<typeof product>[] } | null) => {
   if (order.stock_returned) return { order, result: false };
   const current = catalog!.products.find((candidate) => candidate.id === 1)!;
@@ -28,30 +21,12 @@ const giveBack = (order: Order, catalog: { products: readonly ReturnType<typeof 
     result: true,
   };
 };
-const stock = (store: Store) => store.catalog.data.products.find((candidate) => candidate.id === 1)!.stock_quantity;
 
 describe('lowdb: an order and its stock survive a crash between the journal and orders.json', () => {
-  let folder: string;
-  const opened: Store[] = [];
-  const open = async () => {
-    const store = await openLowdbStore(folder, { watch: false });
-    opened.push(store);
-    return store;
-  };
-  const file = (name: string) => path.join(folder, name);
+  const { open, file, fileNow, putBack: putBackFile } = useCrashFolder('vitrine-order-journal-');
   /** orders.json as it is now (null: not written yet), to put back as a crash would have left it. */
-  const ordersFile = () => readFile(file('orders.json'), 'utf8').catch(() => null);
-  const putBack = (content: string | null) => (content === null ? rm(file('orders.json'), { force: true }) : writeFile(file('orders.json'), content));
-
-  beforeEach(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'vitrine-order-journal-'));
-    const store = await open();
-    await store.catalog.replace(catalogMeta, [{ ...product(1), stock_quantity: 5 }]);
-  });
-  afterEach(async () => {
-    for (const store of opened.splice(0)) await store.close();
-    await rm(folder, { recursive: true, force: true });
-  });
+  const ordersFile = () => fileNow('orders.json');
+  const putBack = (content: string | null) => putBackFile('orders.json', content);
 
   it('stores an order whose stock line was written but not its file nor its consent, once, with the same number', async () => {
     const store = await open();
@@ -113,33 +88,17 @@ describe('lowdb: an order and its stock survive a crash between the journal and 
 });
 
 describe('lowdb: an order\'s messages survive the same crash (issue 21)', () => {
-  let folder: string;
-  const opened: Store[] = [];
-  const open = async () => {
-    const store = await openLowdbStore(folder, { watch: false });
-    opened.push(store);
-    return store;
-  };
+  const { open, file, fileNow, putBack } = useCrashFolder('vitrine-order-journal-mail-');
   const message = (id: string) => ({
     kind: 'order-confirmation', to: 'a@example.com', reply_to: null, subject: id, text: id, html: `<p>${id}</p>`, message_id: `<${id}@shop.test>`,
     redact: [], created_at: new Date().toISOString(),
   });
 
-  beforeEach(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'vitrine-order-journal-mail-'));
-    await (await open()).catalog.replace(catalogMeta, [{ ...product(1), stock_quantity: 5 }]);
-  });
-  afterEach(async () => {
-    for (const store of opened.splice(0)) await store.close();
-    await rm(folder, { recursive: true, force: true });
-  });
-
   it('queues the confirmation of an order whose journal line was written but not orders.json, once', async () => {
     const store = await open();
-    const before = await readFile(path.join(folder, 'orders.json'), 'utf8').catch(() => null);
+    const before = await fileNow('orders.json');
     const placed = await store.orders.place(newOrderFixture('a@example.com'), [], take(1), (order) => [message(`confirm-${order.number}`)]);
-    if (before === null) await rm(path.join(folder, 'orders.json'), { force: true });
-    else await writeFile(path.join(folder, 'orders.json'), before);
+    await putBack('orders.json', before);
     const restarted = await open();
     assert.deepEqual(await restarted.orders.find(placed.id), placed);
     const { messages } = await restarted.outbox.list({ page: 1, perPage: 10 });
@@ -151,9 +110,9 @@ describe('lowdb: an order\'s messages survive the same crash (issue 21)', () => 
   it('queues the message of a stock-returning move whose line was written but not orders.json', async () => {
     const store = await open();
     const placed = await store.orders.place(newOrderFixture('a@example.com'), [], take(2));
-    const before = await readFile(path.join(folder, 'orders.json'), 'utf8');
+    const before = await readFile(file('orders.json'), 'utf8');
     await store.orders.change(placed.id, (order, catalog) => ({ ...giveBack(order, catalog), outbox: [message('cancelled')] }), { withCatalog: true });
-    await writeFile(path.join(folder, 'orders.json'), before);
+    await writeFile(file('orders.json'), before);
     const restarted = await open();
     assert.equal((await restarted.orders.find(placed.id))!.stock_returned, true);
     assert.deepEqual((await restarted.outbox.list({ page: 1, perPage: 10 })).messages.map((queued) => queued.message_id), ['<cancelled@shop.test>']);

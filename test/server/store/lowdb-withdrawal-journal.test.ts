@@ -6,21 +6,12 @@
  * which agree, and give nothing back twice.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, it } from 'node:test';
-import { openLowdbStore } from '../../../server/store/lowdb/lowdb-store.js';
+import { readFile, writeFile } from 'node:fs/promises';
+import { describe, it } from 'node:test';
 import type { WithdrawalRefund } from '../../../server/store/schema.js';
-import type { CatalogEdit, Store, WithdrawalRepository } from '../../../server/store/store.js';
-import { catalogMeta, product } from './conformance/fixtures.js';
+import type { WithdrawalRepository } from '../../../server/store/store.js';
+import { stock, take, useCrashFolder } from './conformance/journal-crash.js';
 import { newOrderFixture } from './conformance/shop-contract.js';
-
-const stock = (store: Store) => store.catalog.data.products.find((candidate) => candidate.id === 1)!.stock_quantity;
-const take = (quantity: number) => (catalog: { products: readonly ReturnType<typeof product>[] }): CatalogEdit => {
-  const current = catalog.products.find((candidate) => candidate.id === 1)!;
-  return { upsert: [{ ...current, stock_quantity: current.stock_quantity - quantity }], remove: [] };
-};
 
 const refund: WithdrawalRefund = {
   amount: 259.98, refunded_on: '2026-03-10', scope: 'full', recorded_at: '2026-03-10T09:00:00.000Z', recorded_by: 1,
@@ -42,24 +33,7 @@ const refundWhole: Parameters<WithdrawalRepository['process']>[1] = (current, { 
 };
 
 describe('lowdb: a refund, its order and its stock survive a crash between the journal and their files', () => {
-  let folder: string;
-  const opened: Store[] = [];
-  const open = async () => {
-    const store = await openLowdbStore(folder, { watch: false });
-    opened.push(store);
-    return store;
-  };
-  const file = (name: string) => path.join(folder, name);
-
-  beforeEach(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'vitrine-withdrawal-journal-'));
-    const store = await open();
-    await store.catalog.replace(catalogMeta, [{ ...product(1), stock_quantity: 5 }]);
-  });
-  afterEach(async () => {
-    for (const store of opened.splice(0)) await store.close();
-    await rm(folder, { recursive: true, force: true });
-  });
+  const { open, file } = useCrashFolder('vitrine-withdrawal-journal-');
 
   it('records the refund and the refunded order whose journal line was written, once', async () => {
     const store = await open();

@@ -34,23 +34,34 @@ export function variationInStock(server: TestServer, units = 5): { product: Prod
   assert.fail('the shop has a variation in stock');
 }
 
+/** The form fields that tick the required legal checkboxes a form shows (`checkout`, `registration`, `contact`). */
+export function requiredBoxes(server: TestServer, location: string): Record<string, string> {
+  const boxes = server.store.site.data.checkboxes.filter((box) => box.location === location && box.required && box.enabled);
+  return Object.fromEntries(boxes.map((box) => [`legal_${box.id}`, '1']));
+}
+
 /**
- * One unit of each product (and of the variation, when one is given), bought by `email`, paid `payment_method`;
- * answers the order's number.
+ * One unit of each product (and of the variation, when one is given) put in `visitor`'s cart and bought by `email`,
+ * paid `paymentMethod`: the order joins the visitor's session (a signed-in customer's account). Answers its number.
  */
-export async function placeOrderThroughShop(
-  server: TestServer, email: string, products: Product[], paymentMethod: 'cash_on_delivery' | 'bank_transfer' = 'cash_on_delivery',
+export async function checkOut(
+  visitor: Visitor, server: TestServer, email: string, products: Product[], paymentMethod: 'cash_on_delivery' | 'bank_transfer' = 'cash_on_delivery',
   variation?: { product: Product; variationId: number },
-): Promise<PlacedOrder> {
-  const visitor = new Visitor(server.url);
+): Promise<string> {
   await visitor.get(`/product/${products[0]!.slug}`);
   for (const product of products) await visitor.post('/cart/add', { product_id: String(product.id), quantity: '1' });
   if (variation) await visitor.post('/cart/add', { product_id: String(variation.product.id), variation_id: String(variation.variationId), quantity: '1' });
   await visitor.get('/checkout');
-  const boxes = server.store.site.data.checkboxes.filter((box) => box.location === 'checkout' && box.required && box.enabled);
-  const placed = await visitor.post('/checkout', {
-    ...SHOPPER_ADDRESS, email, payment_method: paymentMethod, ...Object.fromEntries(boxes.map((box) => [`legal_${box.id}`, '1'])),
-  });
+  const placed = await visitor.post('/checkout', { ...SHOPPER_ADDRESS, email, payment_method: paymentMethod, ...requiredBoxes(server, 'checkout') });
   assert.equal(placed.status, 303, placed.html.slice(0, 500));
-  return { number: /VT-\d{6}/.exec(placed.location!)![0], products: products.map((product) => structuredClone(product)) };
+  return /VT-\d{6}/.exec(placed.location!)![0];
+}
+
+/** {@link checkOut} by a new visitor; answers the order's number and the products as they were before it. */
+export async function placeOrderThroughShop(
+  server: TestServer, email: string, products: Product[], paymentMethod: 'cash_on_delivery' | 'bank_transfer' = 'cash_on_delivery',
+  variation?: { product: Product; variationId: number },
+): Promise<PlacedOrder> {
+  const number = await checkOut(new Visitor(server.url), server, email, products, paymentMethod, variation);
+  return { number, products: products.map((product) => structuredClone(product)) };
 }

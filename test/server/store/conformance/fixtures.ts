@@ -1,7 +1,9 @@
 // Test data and the per-test data location shared by the store conformance suite (store-contract.ts).
+import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import type { CatalogData, Product } from '../../../../server/catalog/model.js';
-import type { ApplicationPassword, Checkbox, ConsentRecord, Page, Session } from '../../../../server/store/schema.js';
+import type { ApplicationPassword, Checkbox, ConsentRecord, Page, Session, SiteData } from '../../../../server/store/schema.js';
+import { defaultSettings, SETTINGS_GROUP_IDS } from '../../../../server/store/settings-schema.js';
 import type { NewUser, Store, StoreChange } from '../../../../server/store/store.js';
 
 /** Where one test's data lives (a folder, a database): every `open` is a new store instance on the same data. */
@@ -40,6 +42,18 @@ export class OpenedData {
     this.#stores.clear();
     await this.location.dispose();
   }
+}
+
+/** Asserts what a new store's site holds: a generated secret, the default settings of every group, nothing else. */
+export function assertNewSite(site: SiteData): void {
+  assert.match(site.secret, /^[A-Za-z0-9_-]{43}$/);
+  assert.deepEqual(Object.keys(site.settings).sort(), [...SETTINGS_GROUP_IDS].sort());
+  assert.deepEqual(site.settings, defaultSettings());
+  assert.deepEqual(site.pages, []);
+  assert.deepEqual(site.checkboxes, []);
+  assert.deepEqual(site.wizard, { completed: false, completed_at: null, steps: {} });
+  assert.equal(site.facet_config, null);
+  assert.deepEqual(site.last_ids, { page: 0, checkbox: 0 });
 }
 
 /** SHA-256 hex, the shape both adapters store token and password hashes in. */

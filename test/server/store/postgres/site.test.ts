@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
 import { migratePostgres, openPostgresStore } from '../../../../server/store/postgres/index.js';
-import { defaultSettings } from '../../../../server/store/settings-schema.js';
 import type { Checkbox, Page } from '../../../../server/store/schema.js';
 import type { Store } from '../../../../server/store/store.js';
 import { createTestDatabase } from '../../../support/postgres.js';
+import { assertNewSite } from '../conformance/fixtures.js';
 
 let url: string;
 let store: Store;
@@ -30,14 +30,7 @@ const checkbox = (id: number, legalPageId: number): Checkbox => ({
 });
 
 test('a new database opens with the defaults and a generated secret', () => {
-  const site = store.site.data;
-  assert.match(site.secret, /^[A-Za-z0-9_-]{43}$/);
-  assert.deepEqual(site.settings, defaultSettings());
-  assert.deepEqual(site.pages, []);
-  assert.deepEqual(site.checkboxes, []);
-  assert.deepEqual(site.wizard, { completed: false, completed_at: null, steps: {} });
-  assert.equal(site.facet_config, null);
-  assert.deepEqual(site.last_ids, { page: 0, checkbox: 0 });
+  assertNewSite(store.site.data);
   assert.equal(store.kind, 'postgres');
   assert.ok(!store.location.includes(new URL(url).password), 'location hides the password');
 });
