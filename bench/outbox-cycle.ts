@@ -1,0 +1,69 @@
+/**
+ * The cost of one message on an aged data folder: `enqueue` + `claimNext` + `settle` (sent), the store work behind one
+ * e-mail the shop sends, with `--finished N` (default 20,000) messages already delivered. The folder is made in the
+ * format of the oldest data folders (every message in `outbox.json`), so the same script measures any version: a
+ * version that moves finished messages out does so when it opens the folder.
+ *
+ * `node --import tsx bench/outbox-cycle.ts [--finished 20000] [--cycles 40] [--runs 3]`
+ * Prints each run's median and the median of the runs, in milliseconds.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openLowdbStore } from '../server/store/lowdb/lowdb-store.js';
+import type { NewMessage, OutboxMessage } from '../server/store/outbox.js';
+
+const { values } = parseArgs({ options: { finished: { type: 'string', default: '20000' }, cycles: { type: 'string', default: '40' }, runs: { type: 'string', default: '3' } } });
+const finished = Number(values.finished);
+const cycles = Number(values.cycles);
+const runs = Number(values.runs);
+
+const median = (numbers: number[]): number => [...numbers].sort((a, b) => a - b)[numbers.length >> 1]!;
+
+/** About the size of an order confirmation: a few kilobytes of HTML and its plain-text part. */
+function newMessage(index: number, at: string): NewMessage {
+  return {
+    kind: 'order-received', to: `customer${index}@example.com`, reply_to: null, subject: `Your order VT-${String(index).padStart(6, '0')}`,
+    text: `Thank you for your order.\n${'Line of the order, its price and quantity.\n'.repeat(30)}`,
+    html: `<!doctype html><html lang="en"><body>${'<tr><td>Line of the order</td><td>12,00 zł</td><td>1</td></tr>'.repeat(70)}</body></html>`,
+    message_id: `<bench-${index}-${Math.random().toString(36).slice(2)}@shop.test>`, redact: [], created_at: at,
+  };
+}
+
+function delivered(index: number): OutboxMessage {
+  const at = new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString();
+  return {
+    ...newMessage(index, at), id: index, status: 'sent', attempts: 1, next_attempt_at: at, claimed_by: 'pid:1@bench', claimed_until: null,
+    sent_at: at, last_response: '250 2.0.0 OK', updated_at: at,
+  };
+}
+
+async function oneRun(): Promise<number> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'vitrine-outbox-bench-'));
+  try {
+    const messages = Array.from({ length: finished }, (_, index) => delivered(index + 1));
+    await writeFile(path.join(directory, 'outbox.json'), JSON.stringify({ revision: 1, last_id: finished, messages }));
+    const store = await openLowdbStore(directory, { watch: false });
+    const times: number[] = [];
+    for (let cycle = 0; cycle < cycles; cycle++) {
+      const started = performance.now();
+      await store.outbox.enqueue([newMessage(finished + cycle + 1, new Date(Date.now() - 1000).toISOString())]);
+      const claimed = await store.outbox.claimNext('pid:1@bench', new Date(), 60_000);
+      if (!claimed) throw new Error('The message just queued was not due.');
+      await store.outbox.settle(claimed.id, 'pid:1@bench', { status: 'sent', response: '250 2.0.0 OK' }, new Date());
+      times.push(performance.now() - started);
+    }
+    await store.close();
+    return median(times);
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+const medians: number[] = [];
+for (let run = 0; run < runs; run++) {
+  medians.push(await oneRun());
+  console.log(`run ${run + 1}: median of ${cycles} cycles ${medians.at(-1)!.toFixed(2)} ms`);
+}
+console.log(`${finished} finished messages: one enqueue + claim + delivered cycle, median of ${runs} runs: ${median(medians).toFixed(2)} ms`);
