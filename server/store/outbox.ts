@@ -78,7 +78,7 @@ export type DeliveryOutcome =
   | { status: 'failed'; response: string };
 
 /** The one place both stores match a recipient filter, so they agree. */
-export function matchesOutboxFilter(message: OutboxMessage, filter: Pick<OutboxFilter, 'status' | 'recipient'>): boolean {
+export function matchesOutboxFilter(message: Pick<OutboxMessage, 'status' | 'to'>, filter: Pick<OutboxFilter, 'status' | 'recipient'>): boolean {
   if (filter.status && message.status !== filter.status) return false;
   return !filter.recipient || message.to.toLowerCase().includes(filter.recipient.toLowerCase());
 }

@@ -47,7 +47,16 @@ export const outboxMessageSchema = newMessageSchema.extend({
   updated_at: isoTime,
 });
 
-export const outboxFileSchema = z.object({ revision, last_id: id.default(0), messages: z.array(outboxMessageSchema).default([]) });
+/**
+ * `outbox.json`: the messages still to do. `finished_log_bytes`: how much of `outbox-finished.ndjson` it accounts for
+ * (outbox-files.ts); a file written before the log existed has none, and its finished messages move there on opening.
+ */
+export const outboxFileSchema = z.object({
+  revision,
+  last_id: id.default(0),
+  messages: z.array(outboxMessageSchema).default([]),
+  finished_log_bytes: z.number().int().nonnegative().default(0),
+});
 
 const settingValue = z.union([z.string(), z.number(), z.boolean()]);
 

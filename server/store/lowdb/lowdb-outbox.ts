@@ -1,20 +1,24 @@
 /**
- * `Store.outbox` on the data folder: `outbox.json`, one durable document.
+ * `Store.outbox` on the data folder: `outbox.json`, one durable document of the messages still to do, and
+ * `outbox-finished.ndjson`, the ones done with (outbox-files.ts says how a message moves from one to the other).
  *
  * A cause (a withdrawal in `withdrawals.json`, a registration in `users.json`…) cannot be written in one durable
  * write with another file, so the operation that causes a message puts it into its own file's `outbox` list, in the
  * same write as the cause (`pendOutbox`). Before each claim, the outbox takes those over (`relay`): it copies them
- * into `outbox.json` unless a message with the same Message-ID is already there, then removes them from the cause's
- * file. A crash between the two steps leaves a message in both places, and the next relay skips the copy: nothing is
- * lost and nothing is queued twice.
+ * into `outbox.json` unless a message with the same Message-ID is already there or finished, then removes them from
+ * the cause's file. A crash between the two steps leaves a message in both places, and the next relay skips the copy:
+ * nothing is lost and nothing is queued twice.
  *
  * A claim names its sender (`pid:<process id>@<host>`). All senders of a data folder run on one machine, so a claim whose
  * process is gone (a `kill -9`) is taken over at once instead of when its lease runs out.
  */
 import os from 'node:os';
-import { matchesOutboxFilter, type Enqueue, type NewMessage, type OutboxMessage, type OutboxRepository } from '../outbox.js';
+import { type Enqueue, type NewMessage, type OutboxMessage, type OutboxRepository } from '../outbox.js';
+import type { FinishedMailLog } from './finished-mail-log.js';
 import type { JsonDocument, Revisioned } from './json-document.js';
 import type { OutboxFile } from './lowdb-files.js';
+import { OutboxFiles } from './outbox-files.js';
+import { findOutboxMessage, listOutboxMessages } from './outbox-reads.js';
 
 /** A data file that keeps the messages its operations cause until the outbox takes them over. */
 export type WithPendingOutbox = Revisioned & { outbox: NewMessage[] };
@@ -31,11 +35,13 @@ function queued(message: NewMessage, id: number): OutboxMessage {
   };
 }
 
-function addNew(draft: OutboxFile, messages: readonly NewMessage[]): OutboxMessage[] {
+/** Queues the messages not seen before; call under the lock with the finished log's index brought up to date. */
+function addNew(draft: OutboxFile, finished: FinishedMailLog, messages: readonly NewMessage[]): OutboxMessage[] {
+  finished.catchUpSync();
   const known = new Set(draft.messages.map((message) => message.message_id));
   const added: OutboxMessage[] = [];
   for (const message of messages) {
-    if (known.has(message.message_id)) continue;
+    if (known.has(message.message_id) || finished.hasMessageId(message.message_id)) continue;
     known.add(message.message_id);
     draft.last_id += 1;
     const stored = queued(structuredClone(message), draft.last_id);
@@ -63,12 +69,27 @@ function isDue(message: OutboxMessage, at: string): boolean {
   return false;
 }
 
-export function lowdbOutbox(document: JsonDocument<OutboxFile>, causes: readonly JsonDocument<WithPendingOutbox>[]): OutboxRepository {
+/**
+ * Opens the outbox of a data folder; finished messages an older version kept in `outbox.json` are moved out now.
+ * @param causes the files whose operations pend messages (pendOutbox)
+ */
+export async function openLowdbOutbox(
+  document: JsonDocument<OutboxFile>,
+  finishedLog: FinishedMailLog,
+  causes: readonly JsonDocument<WithPendingOutbox>[],
+): Promise<OutboxRepository> {
+  const files = new OutboxFiles(document, finishedLog);
+  await files.tidy();
+  /** Adds messages to outbox.json, with the finished log's index read first (so the lock is held only for its new tail). */
+  const enqueue = async (messages: readonly NewMessage[]) => {
+    await finishedLog.catchUp();
+    return files.update((draft) => addNew(draft, finishedLog, messages));
+  };
   const relay = async () => {
     for (const cause of causes) {
       const pending = (await cause.current()).outbox;
       if (pending.length === 0) continue;
-      await document.update((draft) => addNew(draft, pending));
+      await enqueue(pending);
       const moved = new Set(pending.map((message) => message.message_id));
       await cause.update((draft) => {
         draft.outbox = draft.outbox.filter((message) => !moved.has(message.message_id));
@@ -76,21 +97,19 @@ export function lowdbOutbox(document: JsonDocument<OutboxFile>, causes: readonly
     }
   };
   const change = (id: number, apply: (message: OutboxMessage) => boolean) =>
-    document.update((draft) => {
+    files.update((draft) => {
       const message = draft.messages.find((candidate) => candidate.id === id);
       if (!message) return null;
       return apply(message) ? structuredClone(message) : null;
     });
 
   return {
-    enqueue(messages) {
-      return document.update((draft) => addNew(draft, messages));
-    },
+    enqueue,
     async claimNext(sender, now, leaseMs) {
       await relay();
       const at = now.toISOString();
-      if (!(await document.current()).messages.some((message) => isDue(message, at))) return null;
-      return document.update((draft) => {
+      if (!(await files.active()).some((message) => isDue(message, at))) return null;
+      return files.update((draft) => {
         const message = draft.messages.find((candidate) => isDue(candidate, at));
         if (!message) return null;
         Object.assign(message, {
@@ -111,25 +130,33 @@ export function lowdbOutbox(document: JsonDocument<OutboxFile>, causes: readonly
         return true;
       });
     },
-    requeue(id, now) {
-      return change(id, (message) => {
-        if (message.status === 'sending') return false;
+    async requeue(id, now) {
+      await finishedLog.catchUp();
+      return files.update((draft) => {
+        let message = draft.messages.find((candidate) => candidate.id === id);
+        if (!message) {
+          // A finished message comes back into outbox.json, in id order (claims take the oldest due first).
+          finishedLog.catchUpSync();
+          const entry = finishedLog.entry(id);
+          if (!entry) return null;
+          message = finishedLog.readSync(entry);
+          const before = draft.messages.findIndex((candidate) => candidate.id > id);
+          draft.messages.splice(before === -1 ? draft.messages.length : before, 0, message);
+        }
+        if (message.status === 'sending') return null;
         Object.assign(message, {
           status: 'queued', attempts: 0, next_attempt_at: now.toISOString(), claimed_by: null, claimed_until: null, updated_at: now.toISOString(),
         });
-        return true;
+        return structuredClone(message);
       });
     },
     async find(id) {
       await relay();
-      const found = (await document.current()).messages.find((message) => message.id === id);
-      return found ? structuredClone(found) : null;
+      return findOutboxMessage(files, id);
     },
     async list(filter) {
       await relay();
-      const matching = (await document.current()).messages.filter((message) => matchesOutboxFilter(message, filter)).reverse();
-      const start = (filter.page - 1) * filter.perPage;
-      return { messages: structuredClone(matching.slice(start, start + filter.perPage)), total: matching.length };
+      return listOutboxMessages(files, filter);
     },
   };
 }

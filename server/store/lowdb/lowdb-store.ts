@@ -38,7 +38,8 @@ import { lowdbPriceHistory } from './lowdb-price-history.js';
 import { lowdbDsaNotices } from './lowdb-dsa-notices.js';
 import { dataFiles, parseConsentLog, type SiteFile } from './lowdb-files.js';
 import { lowdbSnapshots } from './lowdb-snapshots.js';
-import { lowdbOutbox } from './lowdb-outbox.js';
+import { openLowdbOutbox } from './lowdb-outbox.js';
+import { FinishedMailLog } from './finished-mail-log.js';
 
 /** Fills settings a file lacks with their defaults before the file is checked. */
 function upgradeSiteFile(raw: Record<string, unknown>): Record<string, unknown> {
@@ -92,7 +93,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
   const messages = await openDocument(files.messages, messagesFileSchema, () => ({ revision: 0, last_id: 0, messages: [], outbox: [] }));
   const withdrawals = await openDocument(files.withdrawals, withdrawalsFileSchema, () => ({ revision: 0, last_id: 0, withdrawals: [], outbox: [] }));
   const dsaNotices = await openDocument(files.dsaNotices, dsaNoticesFileSchema, () => ({ revision: 0, last_id: 0, notices: [], outbox: [] }));
-  const outbox = await openDocument(files.outbox, outboxFileSchema, () => ({ revision: 0, last_id: 0, messages: [] }));
+  const outboxDocument = await openDocument(files.outbox, outboxFileSchema, () => ({ revision: 0, last_id: 0, messages: [], finished_log_bytes: 0 }));
   const readConsentLog = async () => {
     try {
       return parseConsentLog(files.consentLog, await readFile(files.consentLog, 'utf8'));
@@ -128,6 +129,8 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
   // An order whose stock was taken by a process that died before writing orders.json is stored now (lowdb-orders.ts).
   await catalog.settlePending();
   const snapshots = await lowdbSnapshots(files.snapshots);
+  // Each cause's file keeps the messages of its operations until the outbox takes them over (lowdb-outbox.ts).
+  const outbox = await openLowdbOutbox(outboxDocument, new FinishedMailLog(files.outboxFinished), [orders, withdrawals, messages, dsaNotices, users]);
   // The secret is made once, by whichever process writes the site file first; every process must then use that one.
   await site.ensureExists();
 
@@ -163,8 +166,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     orders: lowdbOrders(orders, catalog, recordConsent),
     messages: lowdbMessages(messages, recordConsent),
     withdrawals: lowdbWithdrawals(withdrawals, orders, catalog),
-    // Each cause's file keeps the messages of its operations until the outbox takes them over (lowdb-outbox.ts).
-    outbox: lowdbOutbox(outbox, [orders, withdrawals, messages, dsaNotices, users]),
+    outbox,
     priceHistory: lowdbPriceHistory(files.priceHistory),
     snapshots,
     createRateLimiter: ({ keyPrefix, points, durationSeconds, blockSeconds }) =>
