@@ -5,7 +5,10 @@
  * version that moves finished messages out does so when it opens the folder.
  *
  * `node --import tsx bench/outbox-cycle.ts [--finished 20000] [--cycles 40] [--runs 3]`
- * Prints each run's median and the median of the runs, in milliseconds.
+ * Prints each run's median and the median of the runs, in milliseconds; then the time to open the folder again, the
+ * mail log's first page as a process
+ * that has not read the outbox yet (another store opened on the folder) sees it, and the median of 20 reads of a page
+ * deep in the list (page 500 of 20 messages).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -39,7 +42,20 @@ function delivered(index: number): OutboxMessage {
   };
 }
 
-async function oneRun(): Promise<number> {
+interface RunTimes {
+  cycle: number;
+  open: number;
+  firstPage: number;
+  deepPage: number;
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+async function oneRun(): Promise<RunTimes> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'vitrine-outbox-bench-'));
   try {
     const messages = Array.from({ length: finished }, (_, index) => delivered(index + 1));
@@ -55,15 +71,25 @@ async function oneRun(): Promise<number> {
       times.push(performance.now() - started);
     }
     await store.close();
-    return median(times);
+    let reader!: Awaited<ReturnType<typeof openLowdbStore>>;
+    const open = await timed(async () => (reader = await openLowdbStore(directory, { watch: false })));
+    const firstPage = await timed(() => reader.outbox.list({ page: 1, perPage: 20 }));
+    const deepPages: number[] = [];
+    for (let read = 0; read < 20; read++) deepPages.push(await timed(() => reader.outbox.list({ page: 500, perPage: 20 })));
+    await reader.close();
+    return { cycle: median(times), open, firstPage, deepPage: median(deepPages) };
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
 }
 
-const medians: number[] = [];
+const results: RunTimes[] = [];
 for (let run = 0; run < runs; run++) {
-  medians.push(await oneRun());
-  console.log(`run ${run + 1}: median of ${cycles} cycles ${medians.at(-1)!.toFixed(2)} ms`);
+  const result = await oneRun();
+  results.push(result);
+  console.log(`run ${run + 1}: median of ${cycles} cycles ${result.cycle.toFixed(2)} ms; opening the folder ${result.open.toFixed(0)} ms; mail log: first page ${result.firstPage.toFixed(1)} ms, page 500 ${result.deepPage.toFixed(2)} ms`);
 }
-console.log(`${finished} finished messages: one enqueue + claim + delivered cycle, median of ${runs} runs: ${median(medians).toFixed(2)} ms`);
+const overRuns = (pick: (result: RunTimes) => number) => median(results.map(pick)).toFixed(2);
+console.log(`${finished} finished messages, medians of ${runs} runs: one enqueue + claim + delivered cycle ${overRuns((result) => result.cycle)} ms; ` +
+  `opening the folder ${overRuns((result) => result.open)} ms; ` +
+  `mail log first page ${overRuns((result) => result.firstPage)} ms, page 500 ${overRuns((result) => result.deepPage)} ms`);

@@ -29,8 +29,8 @@ export function readRangeSync(file: string, start: number, end: number): Buffer 
   }
 }
 
-/** One line of an append-only file: its text (without the newline) and where its bytes are. */
-export type LineVisitor = (text: string, offset: number, length: number) => void;
+/** One line of an append-only file, without its newline (a view of the bytes read, not a copy), and where it starts. */
+export type LineVisitor = (line: Buffer, offset: number) => void;
 
 /**
  * Calls `visit` for each complete line of `bytes` (empty ones too), which were read from `baseOffset` of their file.
@@ -40,7 +40,7 @@ export type LineVisitor = (text: string, offset: number, length: number) => void
 export function visitWholeLines(bytes: Buffer, baseOffset: number, visit: LineVisitor): number {
   let lineStart = 0;
   for (let newline = bytes.indexOf(0x0a); newline !== -1; newline = bytes.indexOf(0x0a, lineStart)) {
-    visit(bytes.toString('utf8', lineStart, newline), baseOffset + lineStart, newline - lineStart);
+    visit(bytes.subarray(lineStart, newline), baseOffset + lineStart);
     lineStart = newline + 1;
   }
   return lineStart;
