@@ -10,11 +10,12 @@
  * log) and finished again has a second line: the last one is its state.
  */
 import { statSync, truncateSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import type { OutboxMessage } from '../outbox.js';
 import { StoreCorruptError } from '../store-error.js';
 import { appendFileDurably } from './durable-write.js';
 import { outboxMessageSchema, parseWithSchema } from './file-schemas.js';
-import { readRange, readRangeSync, readWholeLines, visitWholeLines } from './read-range.js';
+import { readRangeSync, readWholeLines, visitWholeLines } from './read-range.js';
 
 /** Where a finished message's line is, and what the mail log filters by. */
 export interface FinishedEntry {
@@ -124,8 +125,21 @@ export class FinishedMailLog {
   }
 
   /** @throws StoreCorruptError when the line no longer holds the message (the file was edited by hand) */
-  async read(entry: FinishedEntry): Promise<OutboxMessage> {
-    return this.#parse(await readRange(this.file, entry.offset, entry.offset + entry.length), entry);
+  async read(entries: readonly FinishedEntry[]): Promise<OutboxMessage[]> {
+    if (entries.length === 0) return [];
+    // One descriptor for a page's lines: opening the file once per message cost more than reading them.
+    const handle = await open(this.file, 'r');
+    try {
+      const messages: OutboxMessage[] = [];
+      for (const entry of entries) {
+        const bytes = Buffer.alloc(entry.length);
+        const { bytesRead } = await handle.read(bytes, 0, entry.length, entry.offset);
+        messages.push(this.#parse(bytes.subarray(0, bytesRead), entry));
+      }
+      return messages;
+    } finally {
+      await handle.close();
+    }
   }
 
   readSync(entry: FinishedEntry): OutboxMessage {

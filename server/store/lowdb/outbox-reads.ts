@@ -12,15 +12,20 @@ export async function findOutboxMessage(files: OutboxFiles, id: number): Promise
   if (active) return structuredClone(active);
   await files.finished.catchUp();
   const entry = files.finished.entry(id);
-  return entry ? files.finished.read(entry) : null;
+  return entry ? (await files.finished.read([entry]))[0]! : null;
 }
 
 export async function listOutboxMessages(files: OutboxFiles, filter: OutboxFilter): Promise<{ messages: OutboxMessage[]; total: number }> {
   const active = await files.active();
   await files.finished.catchUp();
-  const activeIds = new Set(active.map((message) => message.id));
   const toDo = active.filter((message) => matchesOutboxFilter(message, filter)).sort((a, b) => b.id - a.id);
-  const done = files.finished.newestFirst().filter((entry) => !activeIds.has(entry.id) && matchesOutboxFilter(entry, filter));
+  // The messages sent again (in both places) are left out of the log's list; mostly there are none, and without a
+  // filter the index's own list serves as it is.
+  const sentAgain = new Set(active.filter((message) => files.finished.entry(message.id)).map((message) => message.id));
+  const everyFinished = files.finished.newestFirst();
+  const done = sentAgain.size === 0 && !filter.status && !filter.recipient
+    ? everyFinished
+    : everyFinished.filter((entry) => !sentAgain.has(entry.id) && matchesOutboxFilter(entry, filter));
   // Both lists are newest first: merged only as far as the page asked for.
   const start = (filter.page - 1) * filter.perPage;
   const end = start + filter.perPage;
@@ -30,6 +35,7 @@ export async function listOutboxMessages(files: OutboxFiles, filter: OutboxFilte
     const next = takeToDo ? toDo[nextToDo++]! : done[nextDone++]!;
     if (position >= start) page.push(next);
   }
-  const messages = await Promise.all(page.map((item) => ('offset' in item ? files.finished.read(item) : structuredClone(item))));
+  const fromLog = await files.finished.read(page.filter((item): item is FinishedEntry => 'offset' in item));
+  const messages = page.map((item) => ('offset' in item ? fromLog.shift()! : structuredClone(item)));
   return { messages, total: toDo.length + done.length };
 }
