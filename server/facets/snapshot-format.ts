@@ -9,6 +9,7 @@
  * In the JSON, an array is `{"$array": [type, offset, length]}`, its offset counted from the first array's.
  * @internal
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { crc32 } from 'node:zlib';
 
 const MAGIC = Buffer.from('VTSNAP\0\0', 'latin1');
@@ -30,6 +31,9 @@ function typeOf(array: StoredArray): ArrayType {
 }
 
 const align8 = (bytes: number): number => (bytes + 7) & ~7;
+
+/** Bytes of arrays copied and checksummed between two turns of the event loop in {@link withDocument}. */
+const SLICE_BYTES = 4 * 1024 * 1024;
 
 /** The snapshot of `document`: plain JSON values and typed arrays (Uint32, Int32, Float64, Uint8). */
 export function encodeSnapshot(document: unknown): Buffer {
@@ -80,4 +84,33 @@ export function decodeSnapshot(bytes: Buffer): unknown {
     if (!Type || start + length * Type.BYTES_PER_ELEMENT > aligned.byteOffset + aligned.length - 4) throw new SnapshotError('an array lies outside the file');
     return new Type(aligned.buffer as ArrayBuffer, start, length);
   });
+}
+
+/**
+ * The same snapshot with its document changed by `edit`, its arrays left as they are (an array is still
+ * `{"$array": …}` in the document `edit` sees): a new key for an index built elsewhere, without encoding it again.
+ * The arrays are copied and checksummed a slice at a time, a turn of the event loop between two slices.
+ * @throws SnapshotError when `bytes` is not a snapshot
+ */
+export async function withDocument(bytes: Buffer, edit: (document: Record<string, unknown>) => void): Promise<Buffer> {
+  if (bytes.length < HEADER_BYTES + 4 || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) throw new SnapshotError('not a snapshot file');
+  const jsonLength = bytes.readUInt32LE(MAGIC.length + 4);
+  const document = JSON.parse(bytes.toString('utf8', HEADER_BYTES, HEADER_BYTES + jsonLength)) as Record<string, unknown>;
+  edit(document);
+  const json = Buffer.from(JSON.stringify(document), 'utf8');
+  const arrays = bytes.subarray(align8(HEADER_BYTES + jsonLength), bytes.length - 4);
+  const arraysStart = align8(HEADER_BYTES + json.length);
+  const out = Buffer.alloc(arraysStart + arrays.length + 4);
+  bytes.copy(out, 0, 0, MAGIC.length + 4);
+  out.writeUInt32LE(json.length, MAGIC.length + 4);
+  json.copy(out, HEADER_BYTES);
+  let checksum = crc32(out.subarray(0, arraysStart));
+  for (let at = 0; at < arrays.length; at += SLICE_BYTES) {
+    const end = Math.min(arrays.length, at + SLICE_BYTES);
+    arrays.copy(out, arraysStart + at, at, end);
+    checksum = crc32(out.subarray(arraysStart + at, arraysStart + end), checksum);
+    await nextTurn();
+  }
+  out.writeUInt32LE(checksum, out.length - 4);
+  return out;
 }

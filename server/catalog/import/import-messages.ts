@@ -8,6 +8,7 @@ import type { CatalogEdit, PriceChange } from '../../store/store.js';
 import type { NumberedRow, RowProblem } from '../csv/rows-to-catalog.js';
 import type { CatalogData, Product } from '../model.js';
 import type { CheckedImport, CheckOptions } from './checked-import.js';
+import type { PreparedWork } from './worker-side-work.js';
 
 /** Products per message, either way (about half a megabyte of variable products). */
 export const PRODUCTS_PER_MESSAGE = 1000;
@@ -15,7 +16,8 @@ export const PRODUCTS_PER_MESSAGE = 1000;
 export const RECORDS_PER_MESSAGE = 5000;
 
 export type ToWorker =
-  | { kind: 'start'; bytes: ArrayBuffer; options: CheckOptions; meta: Omit<CatalogData, 'products'> }
+  /** `work`: a replaced catalog's worker-side work (worker-side-work.ts), its module as a URL. */
+  | { kind: 'start'; bytes: ArrayBuffer; options: CheckOptions; meta: Omit<CatalogData, 'products'>; work?: { module: string; input: unknown } }
   | { kind: 'base'; products: Product[] }
   | { kind: 'base-end' }
   /** Send the next result message. */
@@ -34,5 +36,6 @@ export type FromWorker =
   | { kind: 'changes'; changes: PriceChange[] }
   | { kind: 'first-prices'; changes: PriceChange[] }
   | { kind: 'image-rows'; rows: NumberedRow[] }
-  | { kind: 'done'; summary: CheckedSummary }
+  /** `prepared`: what the worker-side work made, its bytes transferred. */
+  | { kind: 'done'; summary: CheckedSummary; prepared: PreparedWork | null }
   | { kind: 'failed'; message: string; badFile: boolean };

@@ -11,6 +11,7 @@ import type { CatalogData, Product } from '../model.js';
 import { checkImport, type CheckOptions } from './checked-import.js';
 import { runInBackground } from './background-priority.js';
 import { PRODUCTS_PER_MESSAGE, RECORDS_PER_MESSAGE, type FromWorker, type ToWorker } from './import-messages.js';
+import { prepareInWorker } from './worker-side-work.js';
 
 /** Bytes handed to the CSV parser at a time, so that reading reports its progress. */
 const SLICE_BYTES = 1024 * 1024;
@@ -18,7 +19,7 @@ const SLICE_BYTES = 1024 * 1024;
 const port = parentPort!;
 // The serving thread comes first: requests are answered while this works.
 runInBackground();
-const send = (message: FromWorker) => port.postMessage(message);
+const send = (message: FromWorker) => port.postMessage(message, message.kind === 'done' && message.prepared && 'bytes' in message.prepared ? [message.prepared.bytes] : []);
 
 /** Result messages waiting for the serving thread to ask for them, made one at a time as it does. */
 let results: Iterator<FromWorker> | null = null;
@@ -42,7 +43,7 @@ async function readRows(bytes: Buffer): Promise<NumberedRow[]> {
   return readCsvRows(slices);
 }
 
-async function check(bytes: Buffer, options: CheckOptions, base: CatalogData): Promise<void> {
+async function check(bytes: Buffer, options: CheckOptions, base: CatalogData, work: ToWorkerStart['work']): Promise<void> {
   let rows: NumberedRow[];
   try {
     rows = await readRows(bytes);
@@ -54,18 +55,21 @@ async function check(bytes: Buffer, options: CheckOptions, base: CatalogData): P
   const checked = checkImport(rows, base, options);
   const { problems: _problems, catalog, edit, changes: _changes, firstPrices: _first, imageRows: _images, ...summary } = checked;
   const meta = catalog ? { categories: catalog.categories, attributes: catalog.attributes } : null;
+  // Before the results go: the serving thread stores them meanwhile, and takes this in as soon as they are stored.
+  const prepared = catalog && work ? await prepareInWorker(work, catalog) : null;
   results = (function* (): Generator<FromWorker> {
     yield* inChunks(checked.problems, RECORDS_PER_MESSAGE, (problems) => ({ kind: 'problems', problems }));
     yield* inChunks(catalog?.products ?? edit?.upsert ?? [], PRODUCTS_PER_MESSAGE, (products) => ({ kind: 'products', products }));
     yield* inChunks(checked.changes, RECORDS_PER_MESSAGE, (changes) => ({ kind: 'changes', changes }));
     yield* inChunks(checked.firstPrices, RECORDS_PER_MESSAGE, (changes) => ({ kind: 'first-prices', changes }));
     yield* inChunks(checked.imageRows, RECORDS_PER_MESSAGE, (imageRows) => ({ kind: 'image-rows', rows: imageRows }));
-    yield { kind: 'done', summary: { ...summary, meta, edit: edit ? { remove: edit.remove, categories: edit.categories, attributes: edit.attributes } : null } };
+    yield { kind: 'done', prepared, summary: { ...summary, meta, edit: edit ? { remove: edit.remove, categories: edit.categories, attributes: edit.attributes } : null } };
   })();
   sendNext();
 }
 
-let start: Extract<ToWorker, { kind: 'start' }> | null = null;
+type ToWorkerStart = Extract<ToWorker, { kind: 'start' }>;
+let start: ToWorkerStart | null = null;
 const baseProducts: Product[] = [];
 
 port.on('message', (message: ToWorker) => {
@@ -73,8 +77,8 @@ port.on('message', (message: ToWorker) => {
   else if (message.kind === 'base') baseProducts.push(...message.products);
   else if (message.kind === 'next') sendNext();
   else if (start) {
-    const { bytes, options, meta } = start;
-    check(Buffer.from(bytes), options, { ...meta, products: baseProducts }).catch((error: Error) => {
+    const { bytes, options, meta, work } = start;
+    check(Buffer.from(bytes), options, { ...meta, products: baseProducts }, work).catch((error: Error) => {
       send({ kind: 'failed', message: error.message, badFile: false });
     });
   }

@@ -23,17 +23,24 @@ let turn: Promise<unknown> = Promise.resolve();
 
 const WORKER = new URL(`./import-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
+/** A replaced catalog's worker-side work (worker-side-work.ts): its module and input. */
+export interface WorkInWorker {
+  module: URL;
+  input: unknown;
+}
+
 /**
+ * @param work run in the worker on a replaced catalog whose every row is valid; its result is `prepared`
  * @throws BadImportFileError for a file that is not a product CSV; Error when the worker fails otherwise
  * @example const checked = await checkInWorker(bytes, store.catalog.data, { mode: 'replace', now });
  */
-export function checkInWorker(bytes: Buffer, base: CatalogData, options: CheckOptions, onProgress: CheckProgress = () => {}): Promise<CheckedImport> {
-  const checked = turn.then(() => checkNow(bytes, base, options, onProgress));
+export function checkInWorker(bytes: Buffer, base: CatalogData, options: CheckOptions, onProgress: CheckProgress = () => {}, work?: WorkInWorker): Promise<CheckedImport> {
+  const checked = turn.then(() => checkNow(bytes, base, options, onProgress, work));
   turn = checked.catch(() => {});
   return checked;
 }
 
-async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions, onProgress: CheckProgress): Promise<CheckedImport> {
+async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions, onProgress: CheckProgress, work: WorkInWorker | undefined): Promise<CheckedImport> {
   // A large catalog and its file need more than a worker's default heap.
   const worker = startWorker(WORKER, { resourceLimits: { maxOldGenerationSizeMb: 4096 } });
   const products: Product[] = [];
@@ -56,7 +63,7 @@ async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions,
         case 'done': {
           const { meta, edit, ...summary } = message.summary;
           return resolve({
-            ...summary, problems, changes, firstPrices, imageRows,
+            ...summary, problems, changes, firstPrices, imageRows, prepared: message.prepared,
             catalog: meta ? { ...meta, products } : null,
             edit: edit ? { ...edit, upsert: products } : null,
           });
@@ -71,7 +78,7 @@ async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions,
   try {
     const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     const { products: baseProducts, ...meta } = base;
-    post(worker, { kind: 'start', bytes: copy, options, meta }, [copy]);
+    post(worker, { kind: 'start', bytes: copy, options, meta, work: work && { module: work.module.href, input: work.input } }, [copy]);
     for (let at = 0; at < baseProducts.length; at += PRODUCTS_PER_MESSAGE) {
       post(worker, { kind: 'base', products: baseProducts.slice(at, at + PRODUCTS_PER_MESSAGE) });
       await nextTurn();
