@@ -14,6 +14,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CatalogData } from '../catalog/model.js';
 import type { FacetConfig } from './config.js';
 import { FacetEngine, type EngineParts } from './engine.js';
+import { ResultCounter } from './result-counter.js';
 import { rowReaderOf, sortSmall, type FacetIndex, type ListFacetIndex } from './facet-index.js';
 import { sortKeyReaders, STATIC_ORDERBYS, type SortOrder, type StaticOrderby } from './sort-orders.js';
 import { availableSources, sourceForFacet, type SourceSpec } from './sources.js';
@@ -146,7 +147,8 @@ function* restoreSteps(bytes: Buffer, expected: SnapshotKey): Generator<void, { 
   const categories = typeof parts.categories === 'number' ? facets[parts.categories]! : restoredFacet(parts.categories, sources.get('taxonomy:category'), parts.source);
   const text = new TextIndex(parts.text);
   yield;
-  return { engine: FacetEngine.fromParts({ ...parts, facets, orders, categories: categories as ListFacetIndex, text }) };
+  const counter = yield* ResultCounter.buildSteps(parts.rows.size, facets, parts.rows);
+  return { engine: FacetEngine.fromParts({ ...parts, facets, orders, categories: categories as ListFacetIndex, text }, counter) };
 }
 
 /** A stored facet with what a snapshot cannot hold made again: its value lookup and the functions that read rows. */

@@ -1,25 +1,31 @@
 /**
- * The import worker (issue 19, item 7): reads and checks an uploaded CSV on its own thread, so that the 64 MB file of
- * a large catalog never holds up the requests of the serving one. It is handed the bytes and the catalog as it stands
- * (in chunks), and hands back what checked-import.ts computes (in chunks); the job stores it.
+ * The import worker (issue 19, item 7): reads and checks an uploaded CSV in a child process of its own, so that the
+ * 64 MB file of a large catalog never holds up the requests of the serving thread. It is handed the bytes and the
+ * catalog as it stands (in chunks), and hands back what checked-import.ts computes (in chunks); the job stores it.
+ *
+ * A process rather than a worker thread: all of its threads run at a lower priority, V8's garbage collection and
+ * compiler threads included, which a worker thread would share with the serving thread (at its priority, they took
+ * the cores from it while the file was parsed).
  */
 import { Readable } from 'node:stream';
-import { parentPort } from 'node:worker_threads';
 import { readCsvRows } from '../csv/csv-files.js';
 import type { NumberedRow } from '../csv/rows-to-catalog.js';
 import type { CatalogData, Product } from '../model.js';
 import { checkImport, type CheckOptions } from './checked-import.js';
-import { runInBackground } from './background-priority.js';
+import { runProcessInBackground } from './background-priority.js';
 import { PRODUCTS_PER_MESSAGE, RECORDS_PER_MESSAGE, type FromWorker, type ToWorker } from './import-messages.js';
 import { prepareInWorker } from './worker-side-work.js';
 
 /** Bytes handed to the CSV parser at a time, so that reading reports its progress. */
 const SLICE_BYTES = 1024 * 1024;
 
-const port = parentPort!;
 // The serving thread comes first: requests are answered while this works.
-runInBackground();
-const send = (message: FromWorker) => port.postMessage(message, message.kind === 'done' && message.prepared && 'bytes' in message.prepared ? [message.prepared.bytes] : []);
+runProcessInBackground();
+const send = (message: FromWorker): void => {
+  process.send!(message);
+};
+// The server is gone (stopped, or killed): nothing will ask for the results.
+process.on('disconnect', () => process.exit(0));
 
 /** Result messages waiting for the serving thread to ask for them, made one at a time as it does. */
 let results: Iterator<FromWorker> | null = null;
@@ -70,15 +76,17 @@ async function check(bytes: Buffer, options: CheckOptions, base: CatalogData, wo
 
 type ToWorkerStart = Extract<ToWorker, { kind: 'start' }>;
 let start: ToWorkerStart | null = null;
+const fileSlices: Uint8Array[] = [];
 const baseProducts: Product[] = [];
 
-port.on('message', (message: ToWorker) => {
+process.on('message', (message: ToWorker) => {
   if (message.kind === 'start') start = message;
+  else if (message.kind === 'file') fileSlices.push(message.bytes);
   else if (message.kind === 'base') baseProducts.push(...message.products);
   else if (message.kind === 'next') sendNext();
   else if (start) {
-    const { bytes, options, meta, work } = start;
-    check(Buffer.from(bytes), options, { ...meta, products: baseProducts }, work).catch((error: Error) => {
+    const { options, meta, work } = start;
+    check(Buffer.concat(fileSlices), options, { ...meta, products: baseProducts }, work).catch((error: Error) => {
       send({ kind: 'failed', message: error.message, badFile: false });
     });
   }

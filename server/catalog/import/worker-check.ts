@@ -1,14 +1,16 @@
 /**
- * Checking an import in a worker thread (import-worker.ts), from the serving thread's side: the catalog as it stands
- * goes over in chunks, with a turn of the event loop between them, and what comes back is assembled into the same
- * CheckedImport that checkImport() gives in process. Nothing here parses or checks: a 64 MB file costs this thread
- * only the copying of its results, message by message.
+ * Checking an import in a worker process (import-worker.ts), from the serving thread's side: the file and the catalog
+ * as it stands go over in chunks, with a turn of the event loop between them, and what comes back is assembled into
+ * the same CheckedImport that checkImport() gives in process. Nothing here parses or checks: a 64 MB file costs this
+ * thread only the copying of its results, message by message.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CatalogData, Product } from '../model.js';
 import type { CheckedImport, CheckOptions } from './checked-import.js';
-import { PRODUCTS_PER_MESSAGE, type FromWorker, type ToWorker } from './import-messages.js';
-import { startWorker } from './typescript-worker.js';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { FILE_BYTES_PER_MESSAGE, PRODUCTS_PER_MESSAGE, type FromWorker, type ToWorker } from './import-messages.js';
+import { startChildProcess } from './typescript-worker.js';
 
 /** The file could not be read as WooCommerce's product CSV (its header, its quoting): the manager's to fix. */
 export class BadImportFileError extends Error {}
@@ -41,8 +43,8 @@ export function checkInWorker(bytes: Buffer, base: CatalogData, options: CheckOp
 }
 
 async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions, onProgress: CheckProgress, work: WorkInWorker | undefined): Promise<CheckedImport> {
-  // A large catalog and its file need more than a worker's default heap.
-  const worker = startWorker(WORKER, { resourceLimits: { maxOldGenerationSizeMb: 4096 } });
+  // A large catalog and its file need more than the default heap.
+  const worker = startChildProcess(WORKER, { maxOldGenerationSizeMb: 4096 });
   const products: Product[] = [];
   const problems: CheckedImport['problems'] = [];
   const changes: CheckedImport['changes'] = [];
@@ -71,14 +73,17 @@ async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions,
       }
     });
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The import worker stopped (exit code ${code}) before it finished.`)));
+    worker.once('exit', (code, signal) => reject(new Error(`The import worker stopped (${signal ?? `exit code ${code}`}) before it finished.`)));
   });
   // Observed below; a failure while the base is still being sent must not count as unhandled meanwhile.
   finished.catch(() => {});
   try {
-    const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     const { products: baseProducts, ...meta } = base;
-    post(worker, { kind: 'start', bytes: copy, options, meta, work: work && { module: work.module.href, input: work.input } }, [copy]);
+    post(worker, { kind: 'start', options, meta, work: work && { module: work.module.href, input: work.input } });
+    for (let at = 0; at < bytes.length; at += FILE_BYTES_PER_MESSAGE) {
+      post(worker, { kind: 'file', bytes: bytes.subarray(at, at + FILE_BYTES_PER_MESSAGE) });
+      await nextTurn();
+    }
     for (let at = 0; at < baseProducts.length; at += PRODUCTS_PER_MESSAGE) {
       post(worker, { kind: 'base', products: baseProducts.slice(at, at + PRODUCTS_PER_MESSAGE) });
       await nextTurn();
@@ -86,10 +91,15 @@ async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions,
     post(worker, { kind: 'base-end' });
     return await finished;
   } finally {
-    await worker.terminate();
+    if (worker.exitCode === null && worker.signalCode === null) {
+      const exited = once(worker, 'exit');
+      worker.kill();
+      await exited;
+    }
   }
 }
 
-function post(worker: ReturnType<typeof startWorker>, message: ToWorker, transfer: ArrayBuffer[] = []): void {
-  worker.postMessage(message, transfer);
+function post(worker: ChildProcess, message: ToWorker): void {
+  // A worker that stopped is reported by its 'exit' event; what could not be sent to it no longer matters.
+  worker.send(message, () => {});
 }
