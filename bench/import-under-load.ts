@@ -160,7 +160,7 @@ export async function measureFilterDuringImport(file: string, products: number):
       `Import report: ${JSON.stringify(report).slice(0, 200)}.)`);
     if (process.env.BENCH_SERVER_OUTPUT) {
       const slow = probe.samples.filter((sample) => sample.latency > 100).map((sample) => `${((sample.due - uploadStart) / 1000).toFixed(1)}s:${Math.round(sample.latency)}`);
-      console.log(`slow samples (due after upload: latency ms): ${slow.join(' ')}`);
+      console.log(`upload began at ${Math.round(performance.timeOrigin + uploadStart)} (ms since 1970); slow samples (due after upload: latency ms): ${slow.join(' ')}`);
       console.log(server.output().slice(-3000));
     }
   } finally {

@@ -165,11 +165,13 @@ export class FacetService {
     this.#whileBuilding(Promise.all([previous, stored]).then(async ([, replace]) => {
       if (!replace) return;
       if ('error' in prepared) throw new Error(`the import worker could not build it (${prepared.error})`);
+      const started = performance.now();
       const config = this.config();
       const snapshot = Buffer.from(prepared.bytes);
       const restored = await restoreEngineInSteps(snapshot, snapshotKey(WORKER_REVISION, config));
       if ('reason' in restored) throw new Error(`the index the import worker built could not be read back: ${restored.reason}`);
       this.#useBuiltApart({ engine: restored.engine, snapshot }, replace.products, config, replace.revision);
+      this.log(`Facet index: built by the import worker (${restored.engine.stats.indexed} products), read back in ${Math.round(performance.now() - started)} ms.`);
     }).catch((error: Error) => this.log(`Facet index: ${error.message}; building it in a worker of its own instead.`)));
   }
 
