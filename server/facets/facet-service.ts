@@ -10,6 +10,7 @@
  * filter requests in seconds, products read by id, before the catalog is ever loaded. A missing, stale or damaged
  * snapshot is rebuilt, and the log says which it was.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { IndexHealth } from '../../client/api/facets.js';
 import type { QueryInput, QuerySchema } from '../../client/facet-filter/query-state.js';
 import { parseFacetSearches, parseFilterState, toQueryString } from '../../client/facet-filter/query-state.js';
@@ -139,7 +140,10 @@ export class FacetService {
     const revision = this.store.catalog.revision;
     const config = this.config();
     this.#whileBuilding(buildIndexInWorker(catalog, config)
-      .then((built) => this.#useBuiltApart(built, catalog.products, config, revision))
+      .then(async (built) => {
+        await this.#warmUp(built.engine);
+        this.#useBuiltApart(built, catalog.products, config, revision);
+      })
       .catch((error: Error) => {
         this.log(`Facet index: ${error.message}; rebuilding it beside the requests instead.`);
         this.jobs.start();
@@ -170,9 +174,21 @@ export class FacetService {
       const snapshot = Buffer.from(prepared.bytes);
       const restored = await restoreEngineInSteps(snapshot, snapshotKey(WORKER_REVISION, config));
       if ('reason' in restored) throw new Error(`the index the import worker built could not be read back: ${restored.reason}`);
+      await this.#warmUp(restored.engine);
       this.#useBuiltApart({ engine: restored.engine, snapshot }, replace.products, config, replace.revision);
       this.log(`Facet index: built by the import worker (${restored.engine.stats.indexed} products), read back in ${Math.round(performance.now() - started)} ms.`);
     }).catch((error: Error) => this.log(`Facet index: ${error.message}; building it in a worker of its own instead.`)));
+  }
+
+  /**
+   * Answers the shop's first page once with an index built apart, before it is used: its first count of the whole
+   * catalog and the store's lookup of the new products by id are made in steps of their own, not inside a request.
+   */
+  async #warmUp(engine: FacetEngine): Promise<void> {
+    await nextTurn();
+    const first = engine.query(parseFilterState({}, engine.schema), { perPage: this.config().per_page });
+    await nextTurn();
+    await this.store.catalog.productsByIds(first.productIds);
   }
 
   /** Marks an index as being built until `building` settles (it must not reject). */
