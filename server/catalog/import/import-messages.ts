@@ -8,14 +8,16 @@ import type { CatalogEdit, PriceChange } from '../../store/store.js';
 import type { NumberedRow, RowProblem } from '../csv/rows-to-catalog.js';
 import type { CatalogData, Product } from '../model.js';
 import type { CheckedImport, CheckOptions } from './checked-import.js';
-import type { PreparedWork } from './worker-side-work.js';
 
 /** Products per message, either way (about half a megabyte of variable products). */
 export const PRODUCTS_PER_MESSAGE = 1000;
 /** Price changes or problems per message: each is copied on the serving thread in one go, a few milliseconds. */
 export const RECORDS_PER_MESSAGE = 5000;
-/** Bytes of the file per message. */
-export const FILE_BYTES_PER_MESSAGE = 4 * 1024 * 1024;
+/**
+ * Bytes of the file, or of what the worker-side work made, per message: a message is copied twice on arrival (its
+ * pieces joined, then read), in one go, and 40 MB at once held the serving thread for a fifth of a second.
+ */
+export const BYTES_PER_MESSAGE = 2 * 1024 * 1024;
 
 export type ToWorker =
   /** `work`: a replaced catalog's worker-side work (worker-side-work.ts), its module as a URL. */
@@ -40,6 +42,8 @@ export type FromWorker =
   | { kind: 'changes'; changes: PriceChange[] }
   | { kind: 'first-prices'; changes: PriceChange[] }
   | { kind: 'image-rows'; rows: NumberedRow[] }
-  /** `prepared`: what the worker-side work made. */
-  | { kind: 'done'; summary: CheckedSummary; prepared: PreparedWork | null }
+  /** A slice of what the worker-side work made, of `total` bytes, at `offset`. */
+  | { kind: 'prepared-bytes'; bytes: Uint8Array; offset: number; total: number }
+  /** `prepared`: what the worker-side work made (its bytes went before, in slices), or why it could not. */
+  | { kind: 'done'; summary: CheckedSummary; prepared: { error: string } | { sent: true } | null }
   | { kind: 'failed'; message: string; badFile: boolean };

@@ -13,7 +13,7 @@ import type { NumberedRow } from '../csv/rows-to-catalog.js';
 import type { CatalogData, Product } from '../model.js';
 import { checkImport, type CheckOptions } from './checked-import.js';
 import { runProcessInBackground } from './background-priority.js';
-import { PRODUCTS_PER_MESSAGE, RECORDS_PER_MESSAGE, type FromWorker, type ToWorker } from './import-messages.js';
+import { BYTES_PER_MESSAGE, PRODUCTS_PER_MESSAGE, RECORDS_PER_MESSAGE, type FromWorker, type ToWorker } from './import-messages.js';
 import { prepareInWorker } from './worker-side-work.js';
 
 /** Bytes handed to the CSV parser at a time, so that reading reports its progress. */
@@ -69,7 +69,13 @@ async function check(bytes: Buffer, options: CheckOptions, base: CatalogData, wo
     yield* inChunks(checked.changes, RECORDS_PER_MESSAGE, (changes) => ({ kind: 'changes', changes }));
     yield* inChunks(checked.firstPrices, RECORDS_PER_MESSAGE, (changes) => ({ kind: 'first-prices', changes }));
     yield* inChunks(checked.imageRows, RECORDS_PER_MESSAGE, (imageRows) => ({ kind: 'image-rows', rows: imageRows }));
-    yield { kind: 'done', prepared, summary: { ...summary, meta, edit: edit ? { remove: edit.remove, categories: edit.categories, attributes: edit.attributes } : null } };
+    if (prepared && 'bytes' in prepared) {
+      const bytes = new Uint8Array(prepared.bytes);
+      for (let offset = 0; offset < bytes.length; offset += BYTES_PER_MESSAGE) {
+        yield { kind: 'prepared-bytes', bytes: bytes.subarray(offset, offset + BYTES_PER_MESSAGE), offset, total: bytes.length };
+      }
+    }
+    yield { kind: 'done', prepared: prepared && ('error' in prepared ? prepared : { sent: true }), summary: { ...summary, meta, edit: edit ? { remove: edit.remove, categories: edit.categories, attributes: edit.attributes } : null } };
   })();
   sendNext();
 }

@@ -9,7 +9,7 @@ import type { CatalogData, Product } from '../model.js';
 import type { CheckedImport, CheckOptions } from './checked-import.js';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { FILE_BYTES_PER_MESSAGE, PRODUCTS_PER_MESSAGE, type FromWorker, type ToWorker } from './import-messages.js';
+import { BYTES_PER_MESSAGE, PRODUCTS_PER_MESSAGE, type FromWorker, type ToWorker } from './import-messages.js';
 import { startChildProcess } from './typescript-worker.js';
 
 /** The file could not be read as WooCommerce's product CSV (its header, its quoting): the manager's to fix. */
@@ -50,6 +50,8 @@ async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions,
   const changes: CheckedImport['changes'] = [];
   const firstPrices: CheckedImport['firstPrices'] = [];
   const imageRows: CheckedImport['imageRows'] = [];
+  // Not zeroed: every byte is written by the slices that follow.
+  let prepared: Buffer | null = null;
   // Each result is asked for after a turn of the event loop, so that requests are served between two of them.
   const askForNext = () => setImmediate(() => post(worker, { kind: 'next' }));
   const finished = new Promise<CheckedImport>((resolve, reject) => {
@@ -61,11 +63,17 @@ async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions,
         case 'changes': return void (changes.push(...message.changes), askForNext());
         case 'first-prices': return void (firstPrices.push(...message.changes), askForNext());
         case 'image-rows': return void (imageRows.push(...message.rows), askForNext());
+        case 'prepared-bytes': {
+          prepared ??= Buffer.allocUnsafeSlow(message.total);
+          prepared.set(message.bytes, message.offset);
+          return askForNext();
+        }
         case 'failed': return reject(message.badFile ? new BadImportFileError(message.message) : new Error(`The import check failed: ${message.message}`));
         case 'done': {
           const { meta, edit, ...summary } = message.summary;
           return resolve({
-            ...summary, problems, changes, firstPrices, imageRows, prepared: message.prepared,
+            ...summary, problems, changes, firstPrices, imageRows,
+            prepared: message.prepared && ('error' in message.prepared ? message.prepared : { bytes: prepared!.buffer as ArrayBuffer }),
             catalog: meta ? { ...meta, products } : null,
             edit: edit ? { ...edit, upsert: products } : null,
           });
@@ -80,8 +88,8 @@ async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions,
   try {
     const { products: baseProducts, ...meta } = base;
     post(worker, { kind: 'start', options, meta, work: work && { module: work.module.href, input: work.input } });
-    for (let at = 0; at < bytes.length; at += FILE_BYTES_PER_MESSAGE) {
-      post(worker, { kind: 'file', bytes: bytes.subarray(at, at + FILE_BYTES_PER_MESSAGE) });
+    for (let at = 0; at < bytes.length; at += BYTES_PER_MESSAGE) {
+      post(worker, { kind: 'file', bytes: bytes.subarray(at, at + BYTES_PER_MESSAGE) });
       await nextTurn();
     }
     for (let at = 0; at < baseProducts.length; at += PRODUCTS_PER_MESSAGE) {
