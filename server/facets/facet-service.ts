@@ -175,7 +175,7 @@ export class FacetService {
       const restored = await restoreEngineInSteps(snapshot, snapshotKey(WORKER_REVISION, config));
       if ('reason' in restored) throw new Error(`the index the import worker built could not be read back: ${restored.reason}`);
       await this.#warmUp(restored.engine);
-      this.#useBuiltApart({ engine: restored.engine, snapshot }, replace.products, config, replace.revision);
+      if (!this.#useBuiltApart({ engine: restored.engine, snapshot }, replace.products, config, replace.revision)) return;
       this.log(`Facet index: built by the import worker (${restored.engine.stats.indexed} products), read back in ${Math.round(performance.now() - started)} ms.`);
     }).catch((error: Error) => this.log(`Facet index: ${error.message}; building it in a worker of its own instead.`)));
   }
@@ -199,11 +199,12 @@ export class FacetService {
     this.#building = current;
   }
 
-  /** Uses an index built apart, unless a configuration was saved meanwhile (its own rebuild is coming). */
-  #useBuiltApart({ engine, snapshot }: BuiltApart, products: readonly Product[], config: FacetConfig, revision: string): void {
-    if (JSON.stringify(config) !== JSON.stringify(this.config())) return;
+  /** Uses an index built apart, unless a configuration was saved meanwhile (its own rebuild is coming): whether used. */
+  #useBuiltApart({ engine, snapshot }: BuiltApart, products: readonly Product[], config: FacetConfig, revision: string): boolean {
+    if (JSON.stringify(config) !== JSON.stringify(this.config())) return false;
     // Stored as it came, under the catalog's revision: encoding the index again would hold this thread for 0.4 s.
     this.#use(engine, products, config, revision, () => rekeyedSnapshot(snapshot, revision));
+    return true;
   }
 
   /** Applies the edits made since the engine's array; false when they are not known or one needs a rebuild. */

@@ -45,6 +45,9 @@ export function checkInWorker(bytes: Buffer, base: CatalogData, options: CheckOp
 async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions, onProgress: CheckProgress, work: WorkInWorker | undefined): Promise<CheckedImport> {
   // A large catalog and its file need more than the default heap.
   const worker = startChildProcess(WORKER, { maxOldGenerationSizeMb: 4096 });
+  // A server that exits stops its check at once (the worker would otherwise notice only when its current step ends).
+  const stopWorker = () => worker.kill();
+  process.once('exit', stopWorker);
   const products: Product[] = [];
   const problems: CheckedImport['problems'] = [];
   const changes: CheckedImport['changes'] = [];
@@ -99,6 +102,7 @@ async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions,
     post(worker, { kind: 'base-end' });
     return await finished;
   } finally {
+    process.off('exit', stopWorker);
     if (worker.exitCode === null && worker.signalCode === null) {
       const exited = once(worker, 'exit');
       worker.kill();
