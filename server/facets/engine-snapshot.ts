@@ -10,7 +10,7 @@
  * @internal
  */
 import { createHash } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { backgroundPause } from '../http/background-pause.js';
 import type { CatalogData } from '../catalog/model.js';
 import type { FacetConfig } from './config.js';
 import { FacetEngine, type EngineParts } from './engine.js';
@@ -59,8 +59,12 @@ function storedFacet(facet: FacetIndex): StoredFacet {
   return terms ? { ...stored, terms: [...terms.rowsByName] } : stored;
 }
 
-/** The snapshot of an engine (built from `catalogRevision` of the catalog). */
-export function engineSnapshot(engine: FacetEngine, catalogRevision: string): Buffer {
+/**
+ * The snapshot of an engine (built from `catalogRevision` of the catalog).
+ * @param roomForKey bytes kept free for a longer key: a snapshot built before its catalog had a revision is
+ *   re-keyed in place ({@link rekeyedSnapshot})
+ */
+export function engineSnapshot(engine: FacetEngine, catalogRevision: string, roomForKey = 0): Buffer {
   const { facets, categories, orders, text, rows, ...rest } = engine.parts();
   const stored: StoredEngine = {
     key: snapshotKey(catalogRevision, engine.config),
@@ -74,12 +78,13 @@ export function engineSnapshot(engine: FacetEngine, catalogRevision: string): Bu
       text: text.parts(),
     },
   };
-  return encodeSnapshot(stored);
+  return encodeSnapshot(stored, roomForKey);
 }
 
 /**
  * A snapshot keyed by another catalog revision (one built in a worker, before the catalog had its revision), keyed
- * by `catalogRevision` instead: the one to store, without a pass over the whole index on the serving thread.
+ * by `catalogRevision` instead: the one to store, without a pass over the whole index on the serving thread. In
+ * place when the snapshot was made with room for it (`bytes` is then changed and returned).
  */
 export function rekeyedSnapshot(bytes: Buffer, catalogRevision: string): Promise<Buffer> {
   return withDocument(bytes, (document) => {
@@ -105,8 +110,8 @@ export function restoreEngine(bytes: Buffer, expected: SnapshotKey): { engine: F
 }
 
 /**
- * {@link restoreEngine} one step at a time (reading the document, each facet, the text index, the counter), a turn
- * of the event loop between two: what the serving thread does with an index built elsewhere, so that no request
+ * {@link restoreEngine} one step at a time (reading the document, each facet, the text index, the counter), a pause
+ * for requests between two: what the serving thread does with an index built elsewhere, so that no request
  * waits for the whole of it (half a second for 100,000 variable products on a busy machine).
  */
 export async function restoreEngineInSteps(bytes: Buffer, expected: SnapshotKey): Promise<{ engine: FacetEngine } | Unrestorable> {
@@ -115,7 +120,7 @@ export async function restoreEngineInSteps(bytes: Buffer, expected: SnapshotKey)
     const next = unlessUnreadable(() => steps.next());
     if ('reason' in next) return next;
     if (next.done) return next.value;
-    await nextTurn();
+    await backgroundPause();
   }
 }
 

@@ -10,7 +10,7 @@
  * filter requests in seconds, products read by id, before the catalog is ever loaded. A missing, stale or damaged
  * snapshot is rebuilt, and the log says which it was.
  */
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { backgroundPause } from '../http/background-pause.js';
 import type { IndexHealth } from '../../client/api/facets.js';
 import type { QueryInput, QuerySchema } from '../../client/facet-filter/query-state.js';
 import { parseFacetSearches, parseFilterState, toQueryString } from '../../client/facet-filter/query-state.js';
@@ -185,9 +185,9 @@ export class FacetService {
    * catalog and the store's lookup of the new products by id are made in steps of their own, not inside a request.
    */
   async #warmUp(engine: FacetEngine): Promise<void> {
-    await nextTurn();
+    await backgroundPause();
     const first = engine.query(parseFilterState({}, engine.schema), { perPage: this.config().per_page });
-    await nextTurn();
+    await backgroundPause();
     await this.store.catalog.productsByIds(first.productIds);
   }
 

@@ -18,9 +18,15 @@ export interface ImportIndexInput {
   minProducts: number;
 }
 
-/** The snapshot of the index of a catalog's public view, keyed by {@link WORKER_REVISION}, in bytes of its own. */
+/** Room left in a snapshot built apart for the catalog revision it is given once stored (a store's is ~40 bytes). */
+const ROOM_FOR_REVISION = 256;
+
+/**
+ * The snapshot of the index of a catalog's public view, keyed by {@link WORKER_REVISION} with room for the catalog's
+ * own revision, in bytes of its own.
+ */
 export function indexSnapshotBuiltApart(catalog: CatalogData, config: FacetConfig): ArrayBuffer {
-  const snapshot = engineSnapshot(FacetEngine.build(publicCatalog(catalog), config), WORKER_REVISION);
+  const snapshot = engineSnapshot(FacetEngine.build(publicCatalog(catalog), config), WORKER_REVISION, ROOM_FOR_REVISION);
   return snapshot.buffer.slice(snapshot.byteOffset, snapshot.byteOffset + snapshot.byteLength) as ArrayBuffer;
 }
 

@@ -1,10 +1,10 @@
 /**
  * The facet index of a catalog, built in a worker thread (index-worker.ts) and read back from its snapshot: what the
  * facet service does for a large replaced catalog, so that /filter keeps answering from the previous index, within
- * milliseconds, while the new one is built. The catalog goes over in chunks, with a turn of the event loop between
+ * milliseconds, while the new one is built. The catalog goes over in chunks, with a pause for requests between
  * them; the snapshot is read back in steps too (engine-snapshot.ts restoreEngineInSteps).
  */
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { backgroundPause } from '../http/background-pause.js';
 import { startWorker } from '../catalog/import/typescript-worker.js';
 import type { CatalogData } from '../catalog/model.js';
 import type { FacetConfig } from './config.js';
@@ -41,7 +41,7 @@ export async function buildIndexInWorker(catalog: CatalogData, config: FacetConf
     post({ kind: 'start', meta, config });
     for (let at = 0; at < products.length; at += PRODUCTS_PER_MESSAGE) {
       post({ kind: 'products', products: products.slice(at, at + PRODUCTS_PER_MESSAGE) });
-      await nextTurn();
+      await backgroundPause();
     }
     post({ kind: 'build' });
     const snapshot = Buffer.from(await built);

@@ -1,10 +1,10 @@
 /**
  * Checking an import in a worker process (import-worker.ts), from the serving thread's side: the file and the catalog
- * as it stands go over in chunks, with a turn of the event loop between them, and what comes back is assembled into
+ * as it stands go over in chunks, with a pause for requests between them, and what comes back is assembled into
  * the same CheckedImport that checkImport() gives in process. Nothing here parses or checks: a 64 MB file costs this
  * thread only the copying of its results, message by message.
  */
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { backgroundPause } from '../../http/background-pause.js';
 import type { CatalogData, Product } from '../model.js';
 import type { CheckedImport, CheckOptions } from './checked-import.js';
 import type { ChildProcess } from 'node:child_process';
@@ -55,8 +55,8 @@ async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions,
   const imageRows: CheckedImport['imageRows'] = [];
   // Not zeroed: every byte is written by the slices that follow.
   let prepared: Buffer | null = null;
-  // Each result is asked for after a turn of the event loop, so that requests are served between two of them.
-  const askForNext = () => setImmediate(() => post(worker, { kind: 'next' }));
+  // Each result is asked for after a pause, so that requests are served between two of them.
+  const askForNext = () => void backgroundPause().then(() => post(worker, { kind: 'next' }));
   const finished = new Promise<CheckedImport>((resolve, reject) => {
     worker.on('message', (message: FromWorker) => {
       switch (message.kind) {
@@ -93,11 +93,11 @@ async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions,
     post(worker, { kind: 'start', options, meta, work: work && { module: work.module.href, input: work.input } });
     for (let at = 0; at < bytes.length; at += BYTES_PER_MESSAGE) {
       post(worker, { kind: 'file', bytes: bytes.subarray(at, at + BYTES_PER_MESSAGE) });
-      await nextTurn();
+      await backgroundPause();
     }
     for (let at = 0; at < baseProducts.length; at += PRODUCTS_PER_MESSAGE) {
       post(worker, { kind: 'base', products: baseProducts.slice(at, at + PRODUCTS_PER_MESSAGE) });
-      await nextTurn();
+      await backgroundPause();
     }
     post(worker, { kind: 'base-end' });
     return await finished;
