@@ -6,6 +6,9 @@
  * meanwhile a shop manager uploads the import file through the admin's route (`POST /vitrine/v1/catalog/import`,
  * replace) and the job is followed to its end, then until `/filter` answers from the new catalog. Target: p99 under
  * 100 ms during the import.
+ *
+ * With BENCH_SERVER_OUTPUT=1 it also prints the job's phases over time, the requests over 100 ms and the server's
+ * log; BENCH_SERVER_NODE_OPTIONS adds options for the server's Node (e.g. `--import ./a-profiler-preload.mjs`).
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
