@@ -10,13 +10,15 @@
  * @internal
  */
 import { createHash } from 'node:crypto';
+import { backgroundPause } from '../http/background-pause.js';
 import type { CatalogData } from '../catalog/model.js';
 import type { FacetConfig } from './config.js';
 import { FacetEngine, type EngineParts } from './engine.js';
+import { ResultCounter } from './result-counter.js';
 import { rowReaderOf, sortSmall, type FacetIndex, type ListFacetIndex } from './facet-index.js';
 import { sortKeyReaders, STATIC_ORDERBYS, type SortOrder, type StaticOrderby } from './sort-orders.js';
 import { availableSources, sourceForFacet, type SourceSpec } from './sources.js';
-import { decodeSnapshot, encodeSnapshot, SnapshotError } from './snapshot-format.js';
+import { decodeSnapshot, encodeSnapshot, SnapshotError, withDocument } from './snapshot-format.js';
 import { TextIndex, type TextIndexParts } from './text-index.js';
 
 export const ENGINE_FORMAT = 2;
@@ -57,8 +59,12 @@ function storedFacet(facet: FacetIndex): StoredFacet {
   return terms ? { ...stored, terms: [...terms.rowsByName] } : stored;
 }
 
-/** The snapshot of an engine (built from `catalogRevision` of the catalog). */
-export function engineSnapshot(engine: FacetEngine, catalogRevision: string): Buffer {
+/**
+ * The snapshot of an engine (built from `catalogRevision` of the catalog).
+ * @param roomForKey bytes kept free for a longer key: a snapshot built before its catalog had a revision is
+ *   re-keyed in place ({@link rekeyedSnapshot})
+ */
+export function engineSnapshot(engine: FacetEngine, catalogRevision: string, roomForKey = 0): Buffer {
   const { facets, categories, orders, text, rows, ...rest } = engine.parts();
   const stored: StoredEngine = {
     key: snapshotKey(catalogRevision, engine.config),
@@ -72,38 +78,82 @@ export function engineSnapshot(engine: FacetEngine, catalogRevision: string): Bu
       text: text.parts(),
     },
   };
-  return encodeSnapshot(stored);
+  return encodeSnapshot(stored, roomForKey);
 }
+
+/**
+ * A snapshot keyed by another catalog revision (one built in a worker, before the catalog had its revision), keyed
+ * by `catalogRevision` instead: the one to store, without a pass over the whole index on the serving thread. In
+ * place when the snapshot was made with room for it (`bytes` is then changed and returned).
+ */
+export function rekeyedSnapshot(bytes: Buffer, catalogRevision: string): Promise<Buffer> {
+  return withDocument(bytes, (document) => {
+    (document as unknown as StoredEngine).key.catalogRevision = catalogRevision;
+  });
+}
+
+/** A snapshot that cannot serve, in words for the log: unreadable, or built for another catalog or configuration. */
+export type Unrestorable = { reason: string };
 
 /**
  * The engine of a snapshot when it answers for `expected`; otherwise why not (in words, for the log).
  * The engine is detached (see FacetEngine.attach).
  */
-export function restoreEngine(bytes: Buffer, expected: SnapshotKey): { engine: FacetEngine } | { reason: string } {
+export function restoreEngine(bytes: Buffer, expected: SnapshotKey): { engine: FacetEngine } | Unrestorable {
+  const steps = restoreSteps(bytes, expected);
+  return unlessUnreadable(() => {
+    for (;;) {
+      const next = steps.next();
+      if (next.done) return next.value;
+    }
+  });
+}
+
+/**
+ * {@link restoreEngine} one step at a time (reading the document, each facet, the text index, the counter), a pause
+ * for requests between two: what the serving thread does with an index built elsewhere, so that no request
+ * waits for the whole of it (half a second for 100,000 variable products on a busy machine).
+ */
+export async function restoreEngineInSteps(bytes: Buffer, expected: SnapshotKey): Promise<{ engine: FacetEngine } | Unrestorable> {
+  const steps = restoreSteps(bytes, expected);
+  for (;;) {
+    const next = unlessUnreadable(() => steps.next());
+    if ('reason' in next) return next;
+    if (next.done) return next.value;
+    await backgroundPause();
+  }
+}
+
+function unlessUnreadable<T>(restore: () => T): T | Unrestorable {
   try {
-    return restore(decodeSnapshot(bytes) as StoredEngine, expected);
+    return restore();
   } catch (error) {
     if (error instanceof SnapshotError || error instanceof SyntaxError || error instanceof TypeError) return { reason: `unreadable (${error.message})` };
     throw error;
   }
 }
 
-function restore({ key, parts }: StoredEngine, expected: SnapshotKey): { engine: FacetEngine } | { reason: string } {
+function* restoreSteps(bytes: Buffer, expected: SnapshotKey): Generator<void, { engine: FacetEngine } | Unrestorable, void> {
+  const { key, parts } = decodeSnapshot(bytes) as StoredEngine;
   if (key?.format !== expected.format) return { reason: `written by engine format ${key?.format}, this version uses ${expected.format}` };
   if (key.catalogRevision !== expected.catalogRevision) return { reason: `stale: built for catalog revision ${key.catalogRevision}, the catalog is at ${expected.catalogRevision}` };
   if (key.config !== expected.config) return { reason: 'stale: built for another facet configuration' };
+  yield;
   const sources = new Map(availableSources(parts.source).map((spec) => [spec.source, spec]));
-  const facets = parts.facets.map((facet) => restoredFacet(facet, sourceForFacet(facet.definition, sources), parts.source));
+  const facets: FacetIndex[] = [];
+  for (const facet of parts.facets) {
+    facets.push(restoredFacet(facet, sourceForFacet(facet.definition, sources), parts.source));
+    yield;
+  }
   const readers = sortKeyReaders(parts.scale);
   const orders = Object.fromEntries(STATIC_ORDERBYS.map((orderby) => [orderby,
     // Keys serve incremental edits only: attach() reads them from the products.
     { ...parts.orders[orderby], ids: parts.ids, keys: new Float64Array(0), keyOf: readers[orderby] }])) as EngineParts['orders'];
   const categories = typeof parts.categories === 'number' ? facets[parts.categories]! : restoredFacet(parts.categories, sources.get('taxonomy:category'), parts.source);
-  return {
-    engine: FacetEngine.fromParts({
-      ...parts, facets, orders, categories: categories as ListFacetIndex, text: new TextIndex(parts.text),
-    }),
-  };
+  const text = new TextIndex(parts.text);
+  yield;
+  const counter = yield* ResultCounter.buildSteps(parts.rows.size, facets, parts.rows);
+  return { engine: FacetEngine.fromParts({ ...parts, facets, orders, categories: categories as ListFacetIndex, text }, counter) };
 }
 
 /** A stored facet with what a snapshot cannot hold made again: its value lookup and the functions that read rows. */

@@ -187,11 +187,12 @@ export class FacetEngine {
    * An engine of parts read back from a snapshot: detached (it knows products by id only) until {@link attach}.
    * @internal
    */
-  static fromParts(parts: EngineParts): FacetEngine {
-    return new FacetEngine(parts);
+  static fromParts(parts: EngineParts, counter?: ResultCounter): FacetEngine {
+    return new FacetEngine(parts, counter);
   }
 
-  private constructor(parts: EngineParts) {
+  /** @param counter the result counter of these parts' rows and facets, made already (ResultCounter.buildSteps) */
+  private constructor(parts: EngineParts, counter?: ResultCounter) {
     const { config, source, rows } = parts;
     this.config = config;
     this.#rows = rows;
@@ -200,7 +201,7 @@ export class FacetEngine {
     this.#categories = parts.categories;
     this.#orders = parts.orders;
     this.#text = parts.text;
-    this.#counter = new ResultCounter(rows.size, this.#facets, rows);
+    this.#counter = counter ?? new ResultCounter(rows.size, this.#facets, rows);
     this.#pool = new BitsetPool(rows.live.length * 32);
     this.#words = rows.live.length;
     this.#rowCapacity = rows.size;

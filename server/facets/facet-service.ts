@@ -10,23 +10,30 @@
  * filter requests in seconds, products read by id, before the catalog is ever loaded. A missing, stale or damaged
  * snapshot is rebuilt, and the log says which it was.
  */
+import { backgroundPause } from '../http/background-pause.js';
 import type { IndexHealth } from '../../client/api/facets.js';
 import type { QueryInput, QuerySchema } from '../../client/facet-filter/query-state.js';
 import { parseFacetSearches, parseFilterState, toQueryString } from '../../client/facet-filter/query-state.js';
 import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
+import type { PreparedWork, ReplacedCatalogWork, StoredReplace } from '../catalog/import/worker-side-work.js';
 import type { Product } from '../catalog/model.js';
 import { publicCatalog, publicEdit } from '../catalog/public-catalog.js';
 import type { Store } from '../store/store.js';
 import { defaultFacetConfig, validateFacetConfig, type FacetConfig, type FacetDefinition } from './config.js';
 import { FacetEngine, type BuildProgress, type FacetQueryResult, type IndexStats } from './engine.js';
-import { engineSnapshot, restoreEngine, snapshotKey } from './engine-snapshot.js';
+import { engineSnapshot, rekeyedSnapshot, restoreEngine, restoreEngineInSteps, snapshotKey } from './engine-snapshot.js';
 import { widgetQueryString } from './filter-cache.js';
-import { buildIndexInWorker } from './index-in-worker.js';
+import type { ImportIndexInput } from './index-in-import-worker.js';
+import { buildIndexInWorker, type BuiltApart } from './index-in-worker.js';
+import { WORKER_REVISION } from './index-worker-messages.js';
 import { ReindexJobs } from './reindex-job.js';
 import { availableSources } from './sources.js';
 
 /** Past this many products, a replaced catalog is reindexed in a worker rather than inside the request that notices. */
 const INLINE_REBUILD_PRODUCTS = 20_000;
+
+/** The module the import worker runs on a replaced catalog (see indexInImportWorker). */
+const IMPORT_WORKER_SIDE = new URL(`./index-in-import-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
 /** When the index in use was built, and what it holds: the admin's index health. */
 export type { IndexHealth } from '../../client/api/facets.js';
@@ -75,7 +82,7 @@ export class FacetService {
   #builtWith = '';
   #builtAt = '';
   #restoring: Promise<void> | null = null;
-  /** The index being built in a worker thread, if any (see #rebuildApart). */
+  /** The index being built in a worker thread or read back from one, if any (see #rebuildApart, #adoptBuiltApart). */
   #building: Promise<void> | null = null;
   /** The catalog being loaded because the clock has made the index untrue (see #loadToRebuild). */
   #loadingToRebuild: Promise<void> | null = null;
@@ -149,16 +156,72 @@ export class FacetService {
     const catalog = this.store.catalog.data;
     const revision = this.store.catalog.revision;
     const config = this.config();
-    this.#building = buildIndexInWorker(catalog, config)
-      .then((engine) => {
-        // A configuration saved meanwhile has its own rebuild coming; this one would answer with the old one.
-        if (JSON.stringify(config) === JSON.stringify(this.config())) this.#use(engine, catalog.products, config, revision);
+    this.#whileBuilding(buildIndexInWorker(catalog, config)
+      .then(async (built) => {
+        await this.#warmUp(built.engine);
+        this.#useBuiltApart(built, catalog.products, config, revision);
       })
       .catch((error: Error) => {
         this.log(`Facet index: ${error.message}; rebuilding it beside the requests instead.`);
         this.jobs.start();
-      })
-      .finally(() => (this.#building = null));
+      }));
+  }
+
+  /**
+   * The seam the import jobs take (catalog/import/worker-side-work.ts): the import worker that checked a large
+   * replaced catalog builds its index too, and this service reads it back in steps once the catalog is stored, the
+   * previous index answering until then. The serving thread then never copies the new catalog to an index worker.
+   */
+  indexInImportWorker(): ReplacedCatalogWork {
+    return {
+      module: IMPORT_WORKER_SIDE,
+      input: (): ImportIndexInput => ({ config: this.config(), minProducts: this.options.inlineRebuildProducts ?? INLINE_REBUILD_PRODUCTS }),
+      publishing: (prepared, stored) => this.#adoptBuiltApart(prepared, stored),
+    };
+  }
+
+  /** Takes in the index the import worker built, once its catalog is stored; on failure the next request rebuilds. */
+  #adoptBuiltApart(prepared: PreparedWork, stored: Promise<StoredReplace | null>): void {
+    const previous = this.#building;
+    this.#whileBuilding(Promise.all([previous, stored]).then(async ([, replace]) => {
+      if (!replace) return;
+      if ('error' in prepared) throw new Error(`the import worker could not build it (${prepared.error})`);
+      const started = performance.now();
+      const config = this.config();
+      const snapshot = Buffer.from(prepared.bytes);
+      const restored = await restoreEngineInSteps(snapshot, snapshotKey(WORKER_REVISION, config));
+      if ('reason' in restored) throw new Error(`the index the import worker built could not be read back: ${restored.reason}`);
+      await this.#warmUp(restored.engine);
+      if (!this.#useBuiltApart({ engine: restored.engine, snapshot }, replace.products, config, replace.revision)) return;
+      this.log(`Facet index: built by the import worker (${restored.engine.stats.indexed} products), read back in ${Math.round(performance.now() - started)} ms.`);
+    }).catch((error: Error) => this.log(`Facet index: ${error.message}; building it in a worker of its own instead.`)));
+  }
+
+  /**
+   * Answers the shop's first page once with an index built apart, before it is used: its first count of the whole
+   * catalog and the store's lookup of the new products by id are made in steps of their own, not inside a request.
+   */
+  async #warmUp(engine: FacetEngine): Promise<void> {
+    await backgroundPause();
+    const first = engine.query(parseFilterState({}, engine.schema), { perPage: this.config().per_page });
+    await backgroundPause();
+    await this.store.catalog.productsByIds(first.productIds);
+  }
+
+  /** Marks an index as being built until `building` settles (it must not reject). */
+  #whileBuilding(building: Promise<void>): void {
+    const current: Promise<void> = building.finally(() => {
+      if (this.#building === current) this.#building = null;
+    });
+    this.#building = current;
+  }
+
+  /** Uses an index built apart, unless a configuration was saved meanwhile (its own rebuild is coming): whether used. */
+  #useBuiltApart({ engine, snapshot }: BuiltApart, products: readonly Product[], config: FacetConfig, revision: string): boolean {
+    if (JSON.stringify(config) !== JSON.stringify(this.config())) return false;
+    // Stored as it came, under the catalog's revision: encoding the index again would hold this thread for 0.4 s.
+    this.#use(engine, products, config, revision, () => rekeyedSnapshot(snapshot, revision));
+    return true;
   }
 
   /** Applies the edits made since the engine's array; false when they are not known or one needs a rebuild. */
@@ -254,7 +317,8 @@ export class FacetService {
     return this.#engine ? { ...this.#engine.stats, built_at: this.#builtAt } : null;
   }
 
-  #use(engine: FacetEngine, products: readonly Product[], config: FacetConfig, revision: string): void {
+  /** @param snapshot the snapshot to store, made after the answer that asked for the build */
+  #use(engine: FacetEngine, products: readonly Product[], config: FacetConfig, revision: string, snapshot: () => Buffer | Promise<Buffer> = () => engineSnapshot(engine, revision)): void {
     this.#engine = engine;
     this.#builtFrom = products;
     this.#builtRevision = revision;
@@ -265,7 +329,7 @@ export class FacetService {
     // After the answer that asked for the build: the snapshot costs a pass over the index.
     this.#saving = this.#saving.then(() => new Promise((resolve) => setImmediate(resolve))).then(async () => {
       if (this.#engine !== engine) return;
-      await this.store.snapshots.write(SNAPSHOT, engineSnapshot(engine, revision));
+      await this.store.snapshots.write(SNAPSHOT, await snapshot());
     }).catch((error: Error) => this.log(`Facet index: the snapshot could not be written: ${error.message}`));
   }
 

@@ -5,13 +5,11 @@
  * in a fraction of the build's time. The index is of the catalog's public view, as every index of the shop is.
  */
 import { parentPort } from 'node:worker_threads';
-import { publicCatalog } from '../catalog/public-catalog.js';
 import { runInBackground } from '../catalog/import/background-priority.js';
 import type { CatalogData, Product } from '../catalog/model.js';
 import type { FacetConfig } from './config.js';
-import { FacetEngine } from './engine.js';
-import { engineSnapshot } from './engine-snapshot.js';
-import { WORKER_REVISION, type FromIndexWorker, type ToIndexWorker } from './index-worker-messages.js';
+import { indexSnapshotBuiltApart } from './index-in-import-worker.js';
+import type { FromIndexWorker, ToIndexWorker } from './index-worker-messages.js';
 
 const port = parentPort!;
 // The serving thread comes first: requests are answered while this works.
@@ -22,9 +20,7 @@ const products: Product[] = [];
 
 function build(): void {
   const { meta, config } = start!;
-  const engine = FacetEngine.build(publicCatalog({ ...meta, products }), config);
-  const snapshot = engineSnapshot(engine, WORKER_REVISION);
-  const bytes = snapshot.buffer.slice(snapshot.byteOffset, snapshot.byteOffset + snapshot.byteLength) as ArrayBuffer;
+  const bytes = indexSnapshotBuiltApart({ ...meta, products }, config);
   send({ kind: 'done', bytes }, [bytes]);
 }
 

@@ -51,6 +51,17 @@ export class ProductViews {
     this.#views = facets.map((facet) => facet && this.#build(facet));
   }
 
+  /** The same views, one facet's per step (each is a pass over the rows). */
+  static *buildSteps(rows: CatalogRows, facets: readonly (ListFacetIndex | null)[]): Generator<void, ProductViews, void> {
+    const built = new ProductViews(rows, []);
+    yield;
+    for (const facet of facets) {
+      built.#views.push(facet && built.#build(facet));
+      yield;
+    }
+    return built;
+  }
+
   view(index: number): ProductView | null {
     return this.#views[index] ?? null;
   }

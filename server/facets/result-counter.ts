@@ -69,13 +69,25 @@ export class ResultCounter {
    */
   #perProduct: boolean[];
 
-  constructor(size: number, facets: readonly FacetIndex[], rows: CatalogRows | null = null) {
+  /** @param views the product views of these facets and rows, built already (see {@link buildSteps}) */
+  constructor(size: number, facets: readonly FacetIndex[], rows: CatalogRows | null = null, views?: ProductViews) {
     this.#facets = facets;
     this.#rows = rows?.hasShared ? rows : null;
     this.#perProduct = facets.map((facet) => facet.kind === 'list' && this.#rows !== null && sameForEveryRow(facet, this.#rows));
-    if (this.#rows) this.#views = new ProductViews(this.#rows, this.#viewedFacets());
+    if (this.#rows) this.#views = views ?? new ProductViews(this.#rows, this.#viewedFacets());
     this.#all = rows?.live ?? fullBitset(size);
     this.#measure();
+  }
+
+  /**
+   * The same counter, its product views (most of its making: a tenth of a second for 100,000 variable products)
+   * built one facet per step, for a caller that lets requests run between the steps.
+   */
+  static *buildSteps(size: number, facets: readonly FacetIndex[], rows: CatalogRows | null = null): Generator<void, ResultCounter, void> {
+    if (!rows?.hasShared) return new ResultCounter(size, facets, rows);
+    const viewed = facets.map((facet) => (facet.kind === 'list' && !sameForEveryRow(facet, rows) ? facet : null));
+    const views = yield* ProductViews.buildSteps(rows, viewed);
+    return new ResultCounter(size, facets, rows, views);
   }
 
   /** The facets counted through a product view: list facets whose rows of one product differ. */

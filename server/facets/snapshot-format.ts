@@ -9,6 +9,7 @@
  * In the JSON, an array is `{"$array": [type, offset, length]}`, its offset counted from the first array's.
  * @internal
  */
+import { backgroundPause } from '../http/background-pause.js';
 import { crc32 } from 'node:zlib';
 
 const MAGIC = Buffer.from('VTSNAP\0\0', 'latin1');
@@ -31,8 +32,14 @@ function typeOf(array: StoredArray): ArrayType {
 
 const align8 = (bytes: number): number => (bytes + 7) & ~7;
 
-/** The snapshot of `document`: plain JSON values and typed arrays (Uint32, Int32, Float64, Uint8). */
-export function encodeSnapshot(document: unknown): Buffer {
+/** Bytes of arrays copied and checksummed between two pauses for requests (background-pause.ts) in {@link withDocument}. */
+const SLICE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The snapshot of `document`: plain JSON values and typed arrays (Uint32, Int32, Float64, Uint8).
+ * @param room bytes of spaces after the document, for a longer one to take its place ({@link withDocument})
+ */
+export function encodeSnapshot(document: unknown, room = 0): Buffer {
   const arrays: StoredArray[] = [];
   let arrayBytes = 0;
   const json = Buffer.from(JSON.stringify(document, (_key, value: unknown) => {
@@ -42,7 +49,7 @@ export function encodeSnapshot(document: unknown): Buffer {
     arrays.push(array);
     arrayBytes += align8(array.byteLength);
     return reference;
-  }), 'utf8');
+  }) + ' '.repeat(room), 'utf8');
   const arraysStart = align8(HEADER_BYTES + json.length);
   const bytes = Buffer.alloc(arraysStart + arrayBytes + 4);
   MAGIC.copy(bytes, 0);
@@ -80,4 +87,38 @@ export function decodeSnapshot(bytes: Buffer): unknown {
     if (!Type || start + length * Type.BYTES_PER_ELEMENT > aligned.byteOffset + aligned.length - 4) throw new SnapshotError('an array lies outside the file');
     return new Type(aligned.buffer as ArrayBuffer, start, length);
   });
+}
+
+/**
+ * The same snapshot with its document changed by `edit`, its arrays left as they are (an array is still
+ * `{"$array": …}` in the document `edit` sees): a new key for an index built elsewhere, without encoding it again.
+ * When the new document fits in the room of the old one (see encodeSnapshot's `room`), `bytes` is changed in place
+ * and returned: no second copy of the arrays, whose allocation alone could set off a full garbage collection of a
+ * large heap. Otherwise the arrays are copied. The checksum is made a slice at a time, a pause for requests between.
+ * @throws SnapshotError when `bytes` is not a snapshot
+ */
+export async function withDocument(bytes: Buffer, edit: (document: Record<string, unknown>) => void): Promise<Buffer> {
+  if (bytes.length < HEADER_BYTES + 4 || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) throw new SnapshotError('not a snapshot file');
+  const room = bytes.readUInt32LE(MAGIC.length + 4);
+  const document = JSON.parse(bytes.toString('utf8', HEADER_BYTES, HEADER_BYTES + room)) as Record<string, unknown>;
+  edit(document);
+  let json = Buffer.from(JSON.stringify(document), 'utf8');
+  const arrays = bytes.subarray(align8(HEADER_BYTES + room), bytes.length - 4);
+  const inPlace = json.length <= room;
+  // Spaces after a JSON document are allowed: the arrays stay where they are.
+  if (inPlace) json = Buffer.concat([json, Buffer.alloc(room - json.length, 0x20)]);
+  const arraysStart = align8(HEADER_BYTES + json.length);
+  const out = inPlace ? bytes : Buffer.alloc(arraysStart + arrays.length + 4);
+  if (!inPlace) bytes.copy(out, 0, 0, MAGIC.length + 4);
+  out.writeUInt32LE(json.length, MAGIC.length + 4);
+  json.copy(out, HEADER_BYTES);
+  let checksum = crc32(out.subarray(0, arraysStart));
+  for (let at = 0; at < arrays.length; at += SLICE_BYTES) {
+    const end = Math.min(arrays.length, at + SLICE_BYTES);
+    if (!inPlace) arrays.copy(out, arraysStart + at, at, end);
+    checksum = crc32(out.subarray(arraysStart + at, arraysStart + end), checksum);
+    await backgroundPause();
+  }
+  out.writeUInt32LE(checksum, out.length - 4);
+  return out;
 }

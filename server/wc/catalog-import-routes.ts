@@ -13,6 +13,7 @@ import type { Store } from '../store/store.js';
 import { reportOf } from '../catalog/catalog-import.js';
 import { ImportJobs, type AfterImport } from '../catalog/import/import-jobs.js';
 import { BadImportFileError, checkInWorker } from '../catalog/import/worker-check.js';
+import type { ReplacedCatalogWork } from '../catalog/import/worker-side-work.js';
 import { importReportJson } from '../catalog/import/import-report-json.js';
 
 export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
@@ -25,8 +26,12 @@ const IMPORT_ARGS = {
 
 const invalidCsv = (reason: string) => new RestError('vitrine_import_invalid_csv', reason, 400);
 
-export function registerCatalogImportRoutes(rest: RestRegistry, deps: { store: Store; config: Pick<Config, 'siteUrl' | 'restRoot'>; afterImport?: AfterImport }): ImportJobs {
-  const jobs = new ImportJobs(deps.store, deps.afterImport);
+/**
+ * @param deps.afterImport what follows a stored import (fetching the images its rows name)
+ * @param deps.replacedCatalogWork what the import worker also builds of a replaced catalog (the facet index)
+ */
+export function registerCatalogImportRoutes(rest: RestRegistry, deps: { store: Store; config: Pick<Config, 'siteUrl' | 'restRoot'>; afterImport?: AfterImport; replacedCatalogWork?: ReplacedCatalogWork }): ImportJobs {
+  const jobs = new ImportJobs(deps.store, deps.afterImport, deps.replacedCatalogWork);
   rest.register({
     namespace: 'vitrine/v1',
     path: '/catalog/import',

@@ -10,6 +10,7 @@ import { rowsToCatalog, type NumberedRow, type RowProblem } from '../csv/rows-to
 import { firstPriceCandidates } from '../first-known-price.js';
 import type { CatalogData } from '../model.js';
 import { priceChanges } from '../price-history.js';
+import type { PreparedWork } from './worker-side-work.js';
 
 export type { ImportMode };
 
@@ -46,6 +47,8 @@ export interface CheckedImport {
    * after the import reads (the media library's, above the catalog), without keeping every row.
    */
   imageRows: NumberedRow[];
+  /** Replace, checked in the import worker: what its worker-side work made of the catalog (worker-side-work.ts). */
+  prepared?: PreparedWork | null;
 }
 
 /** The valid product rows' `Images` cells (variations have no picture of their own to fetch). */

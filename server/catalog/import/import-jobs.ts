@@ -20,6 +20,7 @@ import type { CheckedImport } from './checked-import.js';
 import { importReportJson } from './import-report-json.js';
 import { publishImport, StaleImportError, type PublishOutcome } from './publish-import.js';
 import { checkInWorker } from './worker-check.js';
+import type { ReplacedCatalogWork, StoredReplace } from './worker-side-work.js';
 
 export type { ImportMode };
 /** An import job as the API answers it (client/api/catalog-import.ts). */
@@ -43,7 +44,11 @@ export class ImportJobs {
   private readonly jobs = new Map<string, ImportJobJson>();
   private counter = 0;
 
-  constructor(private readonly store: Store, private readonly afterImport?: AfterImport) {}
+  /**
+   * @param afterImport what runs once an import's products are stored (the images they name)
+   * @param replacedCatalogWork what the import worker also makes of a replaced catalog (the facet index)
+   */
+  constructor(private readonly store: Store, private readonly afterImport?: AfterImport, private readonly replacedCatalogWork?: ReplacedCatalogWork) {}
 
   get(id: string): ImportJobJson | undefined {
     return this.jobs.get(id);
@@ -87,16 +92,25 @@ export class ImportJobs {
   private async checkAndPublish(job: ImportJobJson, bytes: Buffer, now: string): Promise<PublishOutcome> {
     for (let attempt = 1; ; attempt++) {
       const base = this.store.catalog.data;
+      const work = job.mode === 'replace' ? this.replacedCatalogWork : undefined;
       const checked = await checkInWorker(bytes, base, { mode: job.mode, now }, (phase, fraction) => {
         job.phase = phase;
         job.percent = phase === 'reading' ? Math.floor(READ_SHARE * fraction) : READ_SHARE;
-      });
+      }, work && { module: work.module, input: work.input() });
       job.phase = 'writing';
       job.percent = READ_SHARE + CHECK_SHARE;
+      let stored: (replace: StoredReplace | null) => void = () => {};
+      if (work && checked.catalog && checked.prepared) work.publishing(checked.prepared, new Promise((resolve) => (stored = resolve)));
       try {
-        return await publishImport(this.store, checked, base.products, { onWrite: (written) => this.writing(job, checked, written) });
+        return await publishImport(this.store, checked, base.products, {
+          onWrite: (written) => this.writing(job, checked, written),
+          onReplaced: (products, revision) => stored({ products, revision }),
+        });
       } catch (error) {
         if (!(error instanceof StaleImportError) || attempt === MERGE_ATTEMPTS) throw error;
+      } finally {
+        // Not stored (a failed write): the work's result answers for no catalog.
+        stored(null);
       }
     }
   }

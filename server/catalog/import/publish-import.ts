@@ -20,6 +20,11 @@ export class StaleImportError extends Error {}
 export interface PublishOptions {
   /** Products written so far while a replaced catalog is stored. */
   onWrite?: (products: number) => void;
+  /**
+   * Replace: called as soon as the catalog and its price changes are stored, with the products array and revision
+   * the catalog is stored as (as it stood when stored, even if an edit followed while the prices were recorded).
+   */
+  onReplaced?: (products: readonly Product[], revision: string) => void;
   /** Checks the file again against the freshest catalog, inside the store's catalog change (merge only). */
   recheck?: (catalog: CatalogData) => CheckedImport;
 }
@@ -54,7 +59,10 @@ export async function publishImport(store: Store, checked: CheckedImport, base: 
     if (!checked.catalog) return { checked, applied: false, recordedPrices: 0 };
     const { products, ...meta } = checked.catalog;
     await store.catalog.replace(meta, products, options.onWrite);
+    // Nothing else runs between the store's answer and this line: these are the catalog as stored.
+    const stored = { products: store.catalog.data.products, revision: store.catalog.revision };
     await recordPriceChanges(store, [...await firstKnownPrices(store, checked.firstPrices), ...checked.changes]);
+    options.onReplaced?.(stored.products, stored.revision);
     return { checked, applied: true, recordedPrices: checked.changes.length };
   }
   const { result, recordedPrices } = await changeProducts(store, (catalog) => {

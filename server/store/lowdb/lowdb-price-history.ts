@@ -7,14 +7,14 @@
  * holds hundreds of thousands of lines, which a scan per page would read again and again (issue 19, item 7).
  */
 import { statSync } from 'node:fs';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { backgroundPause } from '../../http/background-pause.js';
 import { z } from 'zod';
 import type { PriceChange, PriceHistoryRepository } from '../store.js';
 import { appendFileDurably } from './durable-write.js';
 import { parseWithSchema } from './file-schemas.js';
 import { readRange } from './read-range.js';
 
-/** Changes checked and serialised or parsed between two turns of the event loop (a few milliseconds' work). */
+/** Changes checked and serialised or parsed between two pauses for requests (background-pause.ts) (a few milliseconds' work). */
 const LINES_PER_TURN = 5000;
 /** Bytes of the file's unread tail decoded at a time (then cut at the next line's end). */
 const TAIL_SLICE_BYTES = 256 * 1024;
@@ -66,7 +66,7 @@ export function lowdbPriceHistory(file: string): PriceHistoryRepository {
       const to = from + TAIL_SLICE_BYTES < end ? tail.indexOf(0x0a, from + TAIL_SLICE_BYTES - 1) + 1 : end;
       for (const line of tail.toString('utf8', from, to).split('\n')) {
         if (line === '') continue;
-        if (++read % LINES_PER_TURN === 0) await nextTurn();
+        if (++read % LINES_PER_TURN === 0) await backgroundPause();
         try {
           const change = parseWithSchema(priceChangeSchema, JSON.parse(line)) as PriceChange;
           const position = target.all.push(change) - 1;
@@ -85,7 +85,7 @@ export function lowdbPriceHistory(file: string): PriceHistoryRepository {
   /** Adds changes this process appended at the end of what was read, as reading them back would. */
   async function remember(target: ReadState, changes: readonly PriceChange[], bytes: number): Promise<void> {
     for (let at = 0; at < changes.length; at++) {
-      if (at > 0 && at % LINES_PER_TURN === 0) await nextTurn();
+      if (at > 0 && at % LINES_PER_TURN === 0) await backgroundPause();
       const change = changes[at]!;
       const position = target.all.push(change) - 1;
       const positions = target.byItem.get(change.item_id);
@@ -111,7 +111,7 @@ export function lowdbPriceHistory(file: string): PriceHistoryRepository {
       const batches: string[] = [];
       const checked: PriceChange[] = [];
       for (let at = 0; at < changes.length; at += LINES_PER_TURN) {
-        if (at > 0) await nextTurn();
+        if (at > 0) await backgroundPause();
         batches.push(changes.slice(at, at + LINES_PER_TURN).map((change) => {
           const valid = parseWithSchema(priceChangeSchema, change) as PriceChange;
           checked.push(valid);

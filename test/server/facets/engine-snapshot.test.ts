@@ -6,10 +6,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { parseFilterState } from '../../../client/facet-filter/query-state.js';
 import { generateSyntheticCatalogData } from '../../../server/catalog/synthetic-catalog.js';
 import { defaultFacetConfig } from '../../../server/facets/config.js';
 import { FacetEngine, type FacetQueryResult } from '../../../server/facets/engine.js';
-import { engineSnapshot, restoreEngine, snapshotKey } from '../../../server/facets/engine-snapshot.js';
+import { engineSnapshot, rekeyedSnapshot, restoreEngine, restoreEngineInSteps, snapshotKey } from '../../../server/facets/engine-snapshot.js';
 import { applyCatalogEdit } from '../../../server/store/catalog-edits.js';
 import { queryArbitrary } from './support/facet-queries.js';
 import { editArbitrary, idSource } from './support/random-edits.js';
@@ -90,5 +91,36 @@ describe('engine snapshots', () => {
     assert.match(reasonOf(bytes, snapshotKey('r8', config)), /stale: built for catalog revision r7, the catalog is at r8/);
     assert.match(reasonOf(bytes, snapshotKey('r7', { ...config, per_page: 12 })), /another facet configuration/);
     assert.match(reasonOf(bytes, { ...snapshotKey('r7', config), format: 999 }), /engine format/);
+  });
+
+  it('read back in steps, answers as read back at once', async () => {
+    const built = FacetEngine.build(generateSyntheticCatalogData({ products: 1500, seed: 8 }), defaultFacetConfig());
+    const outcome = await restoreEngineInSteps(engineSnapshot(built, 'r1'), snapshotKey('r1', built.config));
+    assert.ok('engine' in outcome);
+    for (const query of [{}, { sf_orderby: 'price' }, { sf_q: 'a', sf_paged: '2' }]) {
+      assert.deepEqual(visible(outcome.engine.query(parseFilterState(query, built.schema))), visible(built.query(parseFilterState(query, built.schema))));
+    }
+    assert.match((await restoreEngineInSteps(engineSnapshot(built, 'r1'), snapshotKey('r2', built.config)) as { reason: string }).reason, /stale/);
+  });
+
+  it('is keyed by the catalog revision it is given once stored, in place when made with room for it, and still checked', async () => {
+    const catalog = generateSyntheticCatalogData({ products: 300, seed: 6 });
+    const config = defaultFacetConfig();
+    const built = FacetEngine.build(catalog, config);
+    const key = '1b4e28ba-2fa1-11d2-883f-0016d3cca427:12';
+    for (const room of [0, 256]) {
+      const original = engineSnapshot(built, 'built-in-a-worker', room);
+      const given = Buffer.from(original);
+      const rekeyed = await rekeyedSnapshot(given, key);
+      if (room) assert.equal(rekeyed, given, 'with room, the snapshot is re-keyed in place');
+      else assert.notEqual(rekeyed, given);
+      const outcome = restoreEngine(rekeyed, snapshotKey(key, config));
+      assert.ok('engine' in outcome, 'reason' in outcome ? `room ${room}: ${outcome.reason}` : '');
+      assert.deepEqual(visible(outcome.engine.query(parseFilterState({ sf_orderby: 'price' }, built.schema))), visible(built.query(parseFilterState({ sf_orderby: 'price' }, built.schema))));
+      assert.match((restoreEngine(rekeyed, snapshotKey('built-in-a-worker', config)) as { reason: string }).reason, /stale/);
+      const damaged = Buffer.from(rekeyed);
+      damaged[damaged.length >> 1]! ^= 0xff;
+      assert.match((restoreEngine(damaged, snapshotKey(key, config)) as { reason: string }).reason, /checksum/);
+    }
   });
 });

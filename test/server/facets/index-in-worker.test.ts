@@ -30,7 +30,7 @@ describe('the facet index built in a worker (issue 19, item 7)', () => {
 
   it('answers every query as an index built in process does', async () => {
     const config = defaultFacetConfig();
-    const apart = await buildIndexInWorker(catalog, config);
+    const { engine: apart } = await buildIndexInWorker(catalog, config);
     const here = FacetEngine.build(publicCatalog(catalog), config);
     for (const query of queries) {
       const [a, b] = [apart, here].map((engine) => engine.query(parseFilterState(query, engine.schema)));
