@@ -140,13 +140,53 @@ export function andNotInto(target: Bitset, a: Bitset, b: Bitset, words: Uint32Ar
 }
 
 /**
- * Writes the indices of the non-zero words of `bits` into `out` and returns how many there are: several passes over
- * one sparse bitset (one per facet counted) then skip its empty words without reading them.
+ * A bitset with its member count and the indices of its non-zero words, ascending, in `words[0 .. wordCount - 1]`:
+ * the passes that follow (product masks, one count per facet, bounds, the page) skip its empty words unread.
  */
-export function nonZeroWords(bits: Bitset, out: Uint32Array): number {
-  let count = 0;
-  for (let index = 0; index < bits.length; index++) if (bits[index] !== 0) out[count++] = index;
-  return count;
+export interface ListedBits {
+  bits: Bitset;
+  members: number;
+  words: Uint32Array;
+  wordCount: number;
+}
+
+/** `bits` with its members counted and its non-zero words listed in `words` (one slot per word of `bits`). */
+export function listWords(bits: Bitset, words: Uint32Array): ListedBits {
+  let members = 0;
+  let wordCount = 0;
+  for (let index = 0; index < bits.length; index++) {
+    const word = bits[index]!;
+    if (word !== 0) {
+      words[wordCount++] = index;
+      members += popcount32(word);
+    }
+  }
+  return { bits, members, words, wordCount };
+}
+
+/**
+ * `target` = the intersection of `operands` (one or more bitsets of its length), listed: one pass over the words
+ * for up to three operands, where copying, intersecting, counting and listing took one pass each.
+ */
+export function intersectAllInto(target: Bitset, operands: readonly Bitset[], words: Uint32Array): ListedBits {
+  const [first, second = first, third = second] = operands as [Bitset, Bitset?, Bitset?];
+  const length = target.length;
+  let members = 0;
+  let wordCount = 0;
+  if (operands.length > 3) {
+    copyInto(target, first);
+    for (let operand = 1; operand < operands.length - 1; operand++) intersectInto(target, operands[operand]!);
+    return intersectAllInto(target, [target, operands.at(-1)!], words);
+  }
+  for (let index = 0; index < length; index++) {
+    const word = first[index]! & second[index]! & third[index]!;
+    target[index] = word;
+    if (word !== 0) {
+      words[wordCount++] = index;
+      members += popcount32(word);
+    }
+  }
+  return { bits: target, members, words, wordCount };
 }
 
 /** Members of `set AND bits`, reading only the words of `bits` listed in `words` (the non-zero ones). */

@@ -34,13 +34,13 @@ export class PartialCounter {
    * `products` has.
    */
   add(facets: readonly ListFacetIndex[], counts: readonly Uint32Array[], mask: Bitset, products: ProductMasks, rows: ProductRows): void {
-    if (products.partialWordCount === 0) return;
+    if (products.partial.wordCount === 0) return;
     const small = facets.flatMap((facet, position) => (facet.values.length <= BITS_PER_UNION ? [position] : []));
     const large = facets.flatMap((facet, position) => (facet.values.length > BITS_PER_UNION ? [position] : []));
     const combos = small.map((position) => facets[position]!.combos);
     const bits = small.map((position) => this.#bitsOf(facets[position]!));
     const tallies = small.map((position) => counts[position]!);
-    const { partial, partialWords, partialWordCount } = products;
+    const { bits: partial, words: partialWords, wordCount: partialWordCount } = products.partial;
     const { shared, ends, firstRowOf } = rows;
     for (let position = 0; position < partialWordCount; position++) {
       const word = partialWords[position]!;
