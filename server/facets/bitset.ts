@@ -191,12 +191,64 @@ export function intersectAllInto(target: Bitset, operands: readonly Bitset[], wo
 
 /** Members of `set AND bits`, reading only the words of `bits` listed in `words` (the non-zero ones). */
 export function countSetInWords(set: OrdinalSet, bits: Bitset, words: Uint32Array, wordCount: number): number {
-  if (set.kind === 'list') return countListIn(set.ordinals, bits);
-  const members = set.bits;
-  let total = 0;
-  for (let position = 0; position < wordCount; position++) {
+  return set.kind === 'list' ? countListIn(set.ordinals, bits) : countAndInWords(set.bits, bits, words, wordCount);
+}
+
+/**
+ * Members of `a AND b` in the words listed in `words`. Eight words at a time go through a carry-save adder
+ * (Harley and Seal): their bits are summed column-wise into ones, twos and fours words, and only the eights that
+ * carry out are popcounted, one popcount per eight words instead of one per word (about twice as fast here).
+ */
+export function countAndInWords(a: Bitset, b: Bitset, words: Uint32Array, wordCount: number): number {
+  let eights = 0;
+  let fours = 0;
+  let twos = 0;
+  let ones = 0;
+  let position = 0;
+  for (; position + 8 <= wordCount; position += 8) {
+    // Each step adds two words (x, y) to `ones`: the carries (twosA/twosB) go up a column, and so on.
+    let index = words[position]!;
+    let x = a[index]! & b[index]!;
+    index = words[position + 1]!;
+    let y = a[index]! & b[index]!;
+    let sum = ones ^ x;
+    const twosA = (ones & x) | (sum & y);
+    ones = sum ^ y;
+    index = words[position + 2]!;
+    x = a[index]! & b[index]!;
+    index = words[position + 3]!;
+    y = a[index]! & b[index]!;
+    sum = ones ^ x;
+    const twosB = (ones & x) | (sum & y);
+    ones = sum ^ y;
+    sum = twos ^ twosA;
+    const foursA = (twos & twosA) | (sum & twosB);
+    twos = sum ^ twosB;
+    index = words[position + 4]!;
+    x = a[index]! & b[index]!;
+    index = words[position + 5]!;
+    y = a[index]! & b[index]!;
+    sum = ones ^ x;
+    const twosC = (ones & x) | (sum & y);
+    ones = sum ^ y;
+    index = words[position + 6]!;
+    x = a[index]! & b[index]!;
+    index = words[position + 7]!;
+    y = a[index]! & b[index]!;
+    sum = ones ^ x;
+    const twosD = (ones & x) | (sum & y);
+    ones = sum ^ y;
+    sum = twos ^ twosC;
+    const foursB = (twos & twosC) | (sum & twosD);
+    twos = sum ^ twosD;
+    sum = fours ^ foursA;
+    eights += popcount32((fours & foursA) | (sum & foursB));
+    fours = sum ^ foursB;
+  }
+  let total = 8 * eights + 4 * popcount32(fours) + 2 * popcount32(twos) + popcount32(ones);
+  for (; position < wordCount; position++) {
     const index = words[position]!;
-    total += popcount32(members[index]! & bits[index]!);
+    total += popcount32(a[index]! & b[index]!);
   }
   return total;
 }
