@@ -146,7 +146,9 @@ export class ResultCounter {
       if (selected === 1 && cached && facet.kind === 'list') return (results[index] = this.#listResult(index, cached.counts[index]!.slice()));
       const operands = [universe, ...input.selections.filter((selection, other): selection is Bitset => other !== index && selection !== null)];
       const mask = intersectAllInto(input.pool.take(), operands, input.pool.take());
-      this.#countRows([index], mask, this.productsOf(mask, input.selections, index, input.pool), scope, cached, results, input.pool);
+      // A range facet's bounds are read from rows: its mask's products are not needed.
+      const products = facet.kind === 'list' ? this.productsOf(mask, input.selections, index, input.pool) : null;
+      this.#countRows([index], mask, products, scope, cached, results, input.pool);
     });
     this.#countRows(sharingFull, input.full, input.fullProducts, scope, cached, results, input.pool);
     return results;
@@ -174,7 +176,7 @@ export class ResultCounter {
     this.#countMask(perRow, products.complete, scope, cached, results, pool);
     const counts = perRow.map((index) => (results[index] as Extract<CountedFacet, { kind: 'list' }>).counts);
     const rows = { shared: this.#rows!.shared, ends: this.#views!.ends, firstRowOf: this.#rows!.firstRowOf };
-    this.#partial.add(perRow.map((index) => this.#facets[index] as ListFacetIndex), counts, mask.bits, products, rows);
+    this.#partial.add(perRow.map((index) => this.#facets[index] as ListFacetIndex), counts, mask.bits, products.partial, rows);
   }
 
   /** Counts the list facets listed in `indices` over `mask` (counted rows, all within `scope`). */
