@@ -43,7 +43,7 @@ function runWorker(options: EngineBenchOptions, engine: string, catalogFile: str
   const reportFile = join(options.cacheFolder, `report-${engine}.json`);
   rmSync(reportFile, { force: true });
   // Building a large catalog takes minutes for some engines: the hard timeout leaves room for it beyond the budget.
-  const child = spawnSync(process.execPath, ['--import', 'tsx', `--max-old-space-size=${options.heapMb}`, join(import.meta.dirname, 'worker.ts'), engine, catalogFile, String(budget), queriesFile, reportFile, mode],
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', `--max-old-space-size=${options.heapMb}`, join(import.meta.dirname, 'worker.ts'), engine, catalogFile, String(budget), queriesFile, reportFile, mode],
     { encoding: 'utf8', maxBuffer: 1 << 30, timeout: (budget + 180) * 1000 });
   if (child.status === 0) return JSON.parse(readFileSync(reportFile, 'utf8')) as WorkerReport;
   // Node ends a crash with its version line: the error itself is the first line that names one.
@@ -64,7 +64,7 @@ function compare(options: EngineBenchOptions, size: number, kind: CatalogKind, c
     // The brute-force reference answers what it can within the budget: a check on fewer queries beats none at a
     // million products, where it needs seconds per query.
     const mode = engine === 'naive' ? 'sample' : 'all';
-    const runs = engine === 'ours' ? Math.max(1, options.runs) : 1;
+    const runs = engine.startsWith('ours') ? Math.max(1, options.runs) : 1;
     const reports: WorkerReport[] = [];
     for (let run = 1; run <= runs; run++) {
       process.stderr.write(`${size} ${kind}: running ${engine} (${run}/${runs})...\n`);
@@ -84,6 +84,7 @@ function compare(options: EngineBenchOptions, size: number, kind: CatalogKind, c
     }
   }
   console.log(`\n### ${size.toLocaleString('en')} products, ${title} (${ours?.latencies?.length ?? 0} queries after a warm-up of other queries; counts included)\n`);
+  console.log(`ours answers as the server holds it: restored from its own snapshot, detached, with the catalog's objects let go before the queries${engines.includes('ours-attached') ? '; ours-attached keeps the engine as built beside the catalog (the figure before 2026-11-24)' : ' (--engines ours,ours-attached adds the engine as built, beside the catalog)'}.\n`);
   console.log(table(summaries));
   console.log(['', ...notes.map((note) => `- ${note}`)].join('\n'));
   return summaries.get('ours');
@@ -97,7 +98,7 @@ export async function measureFacetEngines(size: number, catalogs: CatalogKind[],
   }
   if (catalogs.includes('variations')) {
     const file = await benchCatalog(options.cacheFolder, size, 'variations');
-    const ours = compare(options, size, 'variations', file, options.engines.includes('naive') ? ['naive'] : [], 'catalog with variable products: ours against the brute-force reference');
+    const ours = compare(options, size, 'variations', file, options.engines.filter((engine) => engine === 'naive' || engine === 'ours-attached'), 'catalog with variable products: ours against the brute-force reference');
     console.log(['', ...targetLines(size, ours)].join('\n'));
   }
 }

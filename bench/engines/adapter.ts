@@ -14,6 +14,8 @@ export interface Answer {
 }
 
 export interface BenchAdapter<Result = unknown> {
+  /** The build alone, when making the adapter took more (ours restores its snapshot after building). */
+  buildMs?: number;
   /** Only ours has one: the facets and values the query mix is drawn from. */
   schema?: QuerySchema;
   query(state: FilterState): Result;

@@ -140,23 +140,115 @@ export function andNotInto(target: Bitset, a: Bitset, b: Bitset, words: Uint32Ar
 }
 
 /**
- * Writes the indices of the non-zero words of `bits` into `out` and returns how many there are: several passes over
- * one sparse bitset (one per facet counted) then skip its empty words without reading them.
+ * A bitset with its member count and the indices of its non-zero words, ascending, in `words[0 .. wordCount - 1]`:
+ * the passes that follow (product masks, one count per facet, bounds, the page) skip its empty words unread.
  */
-export function nonZeroWords(bits: Bitset, out: Uint32Array): number {
-  let count = 0;
-  for (let index = 0; index < bits.length; index++) if (bits[index] !== 0) out[count++] = index;
-  return count;
+export interface ListedBits {
+  bits: Bitset;
+  members: number;
+  words: Uint32Array;
+  wordCount: number;
+}
+
+/** `bits` with its members counted and its non-zero words listed in `words` (one slot per word of `bits`). */
+export function listWords(bits: Bitset, words: Uint32Array): ListedBits {
+  let members = 0;
+  let wordCount = 0;
+  for (let index = 0; index < bits.length; index++) {
+    const word = bits[index]!;
+    if (word !== 0) {
+      words[wordCount++] = index;
+      members += popcount32(word);
+    }
+  }
+  return { bits, members, words, wordCount };
+}
+
+/**
+ * `target` = the intersection of `operands` (one or more bitsets of its length), listed: one pass over the words
+ * for up to three operands, where copying, intersecting, counting and listing took one pass each.
+ */
+export function intersectAllInto(target: Bitset, operands: readonly Bitset[], words: Uint32Array): ListedBits {
+  const [first, second = first, third = second] = operands as [Bitset, Bitset?, Bitset?];
+  const length = target.length;
+  let members = 0;
+  let wordCount = 0;
+  if (operands.length > 3) {
+    copyInto(target, first);
+    for (let operand = 1; operand < operands.length - 1; operand++) intersectInto(target, operands[operand]!);
+    return intersectAllInto(target, [target, operands.at(-1)!], words);
+  }
+  for (let index = 0; index < length; index++) {
+    const word = first[index]! & second[index]! & third[index]!;
+    target[index] = word;
+    if (word !== 0) {
+      words[wordCount++] = index;
+      members += popcount32(word);
+    }
+  }
+  return { bits: target, members, words, wordCount };
 }
 
 /** Members of `set AND bits`, reading only the words of `bits` listed in `words` (the non-zero ones). */
 export function countSetInWords(set: OrdinalSet, bits: Bitset, words: Uint32Array, wordCount: number): number {
-  if (set.kind === 'list') return countListIn(set.ordinals, bits);
-  const members = set.bits;
-  let total = 0;
-  for (let position = 0; position < wordCount; position++) {
+  return set.kind === 'list' ? countListIn(set.ordinals, bits) : countAndInWords(set.bits, bits, words, wordCount);
+}
+
+/**
+ * Members of `a AND b` in the words listed in `words`. Eight words at a time go through a carry-save adder
+ * (Harley and Seal): their bits are summed column-wise into ones, twos and fours words, and only the eights that
+ * carry out are popcounted, one popcount per eight words instead of one per word (about twice as fast here).
+ */
+export function countAndInWords(a: Bitset, b: Bitset, words: Uint32Array, wordCount: number): number {
+  let eights = 0;
+  let fours = 0;
+  let twos = 0;
+  let ones = 0;
+  let position = 0;
+  for (; position + 8 <= wordCount; position += 8) {
+    // Each step adds two words (x, y) to `ones`: the carries (twosA/twosB) go up a column, and so on.
+    let index = words[position]!;
+    let x = a[index]! & b[index]!;
+    index = words[position + 1]!;
+    let y = a[index]! & b[index]!;
+    let sum = ones ^ x;
+    const twosA = (ones & x) | (sum & y);
+    ones = sum ^ y;
+    index = words[position + 2]!;
+    x = a[index]! & b[index]!;
+    index = words[position + 3]!;
+    y = a[index]! & b[index]!;
+    sum = ones ^ x;
+    const twosB = (ones & x) | (sum & y);
+    ones = sum ^ y;
+    sum = twos ^ twosA;
+    const foursA = (twos & twosA) | (sum & twosB);
+    twos = sum ^ twosB;
+    index = words[position + 4]!;
+    x = a[index]! & b[index]!;
+    index = words[position + 5]!;
+    y = a[index]! & b[index]!;
+    sum = ones ^ x;
+    const twosC = (ones & x) | (sum & y);
+    ones = sum ^ y;
+    index = words[position + 6]!;
+    x = a[index]! & b[index]!;
+    index = words[position + 7]!;
+    y = a[index]! & b[index]!;
+    sum = ones ^ x;
+    const twosD = (ones & x) | (sum & y);
+    ones = sum ^ y;
+    sum = twos ^ twosC;
+    const foursB = (twos & twosC) | (sum & twosD);
+    twos = sum ^ twosD;
+    sum = fours ^ foursA;
+    eights += popcount32((fours & foursA) | (sum & foursB));
+    fours = sum ^ foursB;
+  }
+  let total = 8 * eights + 4 * popcount32(fours) + 2 * popcount32(twos) + popcount32(ones);
+  for (; position < wordCount; position++) {
     const index = words[position]!;
-    total += popcount32(members[index]! & bits[index]!);
+    total += popcount32(a[index]! & b[index]!);
   }
   return total;
 }

@@ -6,20 +6,11 @@
  * Both read only the set's non-zero words, listed once for all the facets counted over it.
  * @internal
  */
-import { countSetInWords, popcount32, type Bitset } from './bitset.js';
+import { countSetInWords, popcount32, type ListedBits } from './bitset.js';
 import type { ValueCombinations } from './facet-index.js';
 
 /** Measured costs (ns on this machine, 1M products), to choose per facet between popcounts and tallies. */
 const COST = { popcountWord: 2.7, listMember: 2.3, tallyMember: 5.5, tallyWord: 1 };
-
-/** A set of counted rows with its non-zero words listed. */
-export interface CountedSet {
-  bits: Bitset;
-  /** How many rows it holds. */
-  members: number;
-  words: Uint32Array;
-  wordCount: number;
-}
 
 /** What choosing between the two ways needs to know of a facet, measured once. */
 export interface CountingCosts {
@@ -47,7 +38,7 @@ export function measureCosts(source: ValueCombinations): CountingCosts {
  * Adds `sign` times the count of each value over `set` to `counts`.
  * @param tallies scratch, one slot per combination of `source`
  */
-export function countValues(source: ValueCombinations, costs: CountingCosts, set: CountedSet, counts: Uint32Array, sign: 1 | -1, tallies: Uint32Array): void {
+export function countValues(source: ValueCombinations, costs: CountingCosts, set: ListedBits, counts: Uint32Array, sign: 1 | -1, tallies: Uint32Array): void {
   if (set.members === 0) return;
   const popcounts = costs.bitsValues * set.wordCount * COST.popcountWord + costs.listMembers * COST.listMember;
   const tallying = set.wordCount * COST.tallyWord + set.members * costs.mixedShare * COST.tallyMember;
@@ -60,7 +51,7 @@ export function countValues(source: ValueCombinations, costs: CountingCosts, set
   spreadCombos(source, tallies, counts, sign);
 }
 
-function tallyCombos(source: ValueCombinations, set: CountedSet, tallies: Uint32Array): void {
+function tallyCombos(source: ValueCombinations, set: ListedBits, tallies: Uint32Array): void {
   const { combos, wordCombos } = source;
   const { bits, words, wordCount } = set;
   for (let position = 0; position < wordCount; position++) {

@@ -7,7 +7,7 @@ import type { IndexStats } from '../../client/api/facets.js';
 import { type CatalogData, type Product } from '../catalog/model.js';
 import { clampPage, parseFilterState, toQueryRecord, type FilterState, type QuerySchema, type RangeValue } from '../../client/facet-filter/query-state.js';
 import type { CatalogEdit } from '../store/store.js';
-import { addSetInto, BitsetPool, copyInto, countBits, intersectInto, setSize, type Bitset, type OrdinalSet } from './bitset.js';
+import { addSetInto, BitsetPool, copyInto, intersectAllInto, intersectInto, setSize, type Bitset, type OrdinalSet } from './bitset.js';
 import { updateListFacet, widenListFacet } from './list-facet-update.js';
 import { updateRangeFacet, widenRangeFacet } from './range-index-update.js';
 import { RowPlacement } from './row-placement.js';
@@ -340,23 +340,21 @@ export class FacetEngine {
     const textMatch = state.q ? this.#text.match(state.q, pool) : null;
     const universe = this.#universe(options.baseCategory, textMatch?.matches ?? null);
     const selections = this.#facets.map((facet) => this.#selectionOf(facet, state));
-    const full = copyInto(pool.take(), universe ?? this.#rows.live);
-    for (const selection of selections) if (selection) intersectInto(full, selection);
+    const full = intersectAllInto(pool.take(), [universe ?? this.#rows.live, ...selections.filter((selection) => selection !== null)], pool.take());
     // `full` holds the rows that pass every selection; a product is found when one of its rows is (variations),
     // and stands for itself in results by one of its rows.
-    const rowsFound = countBits(full);
     const fullProducts = this.#counter.productsOf(full, selections, -1, pool);
     const foundProducts = fullProducts?.present ?? full;
-    const found = fullProducts?.presentCount ?? rowsFound;
+    const found = foundProducts.members;
 
     const perPage = Math.max(1, Math.floor(options.perPage ?? this.config.per_page));
     const pages = Math.max(1, Math.ceil(found / perPage));
     const applied = clampPage(state, pages);
     const scopeKey = textMatch ? null : options.baseCategory ?? '';
-    const facets = this.#counter.count({ universe, scopeKey, selections, full, fullCount: rowsFound, fullProducts, pool });
+    const facets = this.#counter.count({ universe, scopeKey, selections, full, fullProducts, pool });
     const relevance = applied.orderby === 'relevance' && textMatch !== null;
     const ordinals = pageOrdinals({
-      full: foundProducts, found, skip: (applied.page - 1) * perPage, take: perPage,
+      results: foundProducts, skip: (applied.page - 1) * perPage, take: perPage,
       // Relevance ranks by title matches, then popularity; without a text query it falls back to a static order.
       order: this.#orders[relevance ? 'popularity' : applied.orderby === 'relevance' ? this.#relevanceFallback : (applied.orderby as StaticOrderby)],
       titleMatches: relevance ? textMatch.titleMatches : null,

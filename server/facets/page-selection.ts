@@ -5,13 +5,12 @@
  *   results, then a sort of at most `skip + take` keys.
  * @internal
  */
-import { hasBit, type Bitset } from './bitset.js';
+import { hasBit, type Bitset, type ListedBits } from './bitset.js';
 import type { SortOrder } from './sort-orders.js';
 
 export interface PageRequest {
-  /** The results. */
-  full: Bitset;
-  found: number;
+  /** The results, one row per product. */
+  results: ListedBits;
   skip: number;
   take: number;
   order: SortOrder;
@@ -26,15 +25,17 @@ export interface PageRequest {
 const WALK_STEP_COST = 0.25;
 
 /** The ordinals of one page, in order. */
-export function pageOrdinals({ full, found, skip, take, order, titleMatches }: PageRequest): Uint32Array {
+export function pageOrdinals({ results, skip, take, order, titleMatches }: PageRequest): Uint32Array {
+  const { bits: full, members: found, words, wordCount } = results;
   if (found === 0 || skip >= found) return new Uint32Array(0);
   const wanted = Math.min(take, found - skip);
   const size = order.ordinals.length;
   const walkSteps = (skip + wanted) * (size / found);
-  if (!titleMatches && walkSteps * WALK_STEP_COST < found + full.length) return walkOrder(full, order.ordinals, skip, wanted);
+  if (!titleMatches && walkSteps * WALK_STEP_COST < found + wordCount) return walkOrder(full, order.ordinals, skip, wanted);
   // The key packs the title misses above the rank, so one number sorts by both; the ordinal is recovered from the rank.
   const smallest = new KeyHeap(skip + wanted);
-  for (let index = 0; index < full.length; index++) {
+  for (let position = 0; position < wordCount; position++) {
+    const index = words[position]!;
     let word = full[index]!;
     const base = index << 5;
     while (word !== 0) {

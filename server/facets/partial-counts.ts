@@ -5,12 +5,12 @@
  * - the product's first row is found in the word of its last row (the bits below it that are not its run), and
  *   its rows in the mask are that word's bits, without a look-up per row;
  * - facets with at most 32 values take each row's values as bits of one word and OR them, all such facets in one
- *   pass over the product; others stamp each value with the product's visit number.
+ *   pass over the product, and tally each product's union whole (see UnionTally); others stamp each value with the
+ *   product's visit number.
  * @internal
  */
-import type { Bitset } from './bitset.js';
+import type { Bitset, ListedBits } from './bitset.js';
 import type { ListFacetIndex } from './facet-index.js';
-import type { ProductMasks } from './product-view.js';
 
 /** Facets with at most this many values take the union as the bits of one 32-bit word. */
 const BITS_PER_UNION = 32;
@@ -28,25 +28,26 @@ export class PartialCounter {
   /** Per facet with more values, per value, the visit in which it was last counted. */
   readonly #stamps = new WeakMap<ListFacetIndex, Float64Array>();
   #visit = 0;
+  readonly #unions = new UnionTallies();
 
   /**
-   * Adds to `counts[i]` (the counts of `facets[i]`) one per value that a row in `mask` of each partial product of
-   * `products` has.
+   * Adds to `counts[i]` (the counts of `facets[i]`) one per value that a row in `mask` of each product in `partial`
+   * (their last rows: products with some rows in the mask, see product-view.ts) has.
    */
-  add(facets: readonly ListFacetIndex[], counts: readonly Uint32Array[], mask: Bitset, products: ProductMasks, rows: ProductRows): void {
-    if (products.partialWordCount === 0) return;
+  add(facets: readonly ListFacetIndex[], counts: readonly Uint32Array[], mask: Bitset, partial: ListedBits, rows: ProductRows): void {
+    if (partial.wordCount === 0) return;
     const small = facets.flatMap((facet, position) => (facet.values.length <= BITS_PER_UNION ? [position] : []));
     const large = facets.flatMap((facet, position) => (facet.values.length > BITS_PER_UNION ? [position] : []));
     const combos = small.map((position) => facets[position]!.combos);
     const bits = small.map((position) => this.#bitsOf(facets[position]!));
-    const tallies = small.map((position) => counts[position]!);
-    const { partial, partialWords, partialWordCount } = products;
+    const tallies = small.map(() => this.#unions.take());
+    const { words: partialWords, wordCount: partialWordCount } = partial;
     const { shared, ends, firstRowOf } = rows;
     for (let position = 0; position < partialWordCount; position++) {
       const word = partialWords[position]!;
       const run = shared[word]! & ~ends[word]!;
       const inMask = mask[word]!;
-      let lasts = partial[word]!;
+      let lasts = partial.bits[word]!;
       while (lasts !== 0) {
         const offset = 31 - Math.clz32(lasts & -lasts);
         lasts &= lasts - 1;
@@ -64,23 +65,23 @@ export class PartialCounter {
             const facetBits = bits[facet]!;
             let union = 0;
             for (let rest = rowsInMask; rest !== 0; rest &= rest - 1) union |= facetBits[facetCombos[(word << 5) + 31 - Math.clz32(rest & -rest)]!]!;
-            const tally = tallies[facet]!;
-            for (; union !== 0; union &= union - 1) tally[31 - Math.clz32(union & -union)]!++;
+            tallies[facet]!.add(union);
           }
         }
         const first = before !== 0 ? (word << 5) + 32 - Math.clz32(before) : firstRowOf[last]!;
         for (let position = 0; position < large.length; position++) this.#addByStamps(facets[large[position]!]!, counts[large[position]!]!, mask, first, last);
       }
     }
+    small.forEach((position, facet) => tallies[facet]!.spreadInto(counts[position]!));
+    this.#unions.releaseAll();
   }
 
   /** The facets with value bits, over one product's rows first..last. */
-  #addRows(combos: Uint32Array[], bits: Int32Array[], tallies: Uint32Array[], mask: Bitset, first: number, last: number): void {
+  #addRows(combos: Uint32Array[], bits: Int32Array[], tallies: UnionTally[], mask: Bitset, first: number, last: number): void {
     for (let facet = 0; facet < combos.length; facet++) {
       let union = 0;
       for (let row = first; row <= last; row++) if ((mask[row >>> 5]! & (1 << (row & 31))) !== 0) union |= bits[facet]![combos[facet]![row]!]!;
-      const tally = tallies[facet]!;
-      for (; union !== 0; union &= union - 1) tally[31 - Math.clz32(union & -union)]!++;
+      tallies[facet]!.add(union);
     }
   }
 
@@ -110,5 +111,59 @@ export class PartialCounter {
       this.#comboBits.set(facet.comboItems, bits);
     }
     return bits;
+  }
+}
+
+/**
+ * How many products had each union of value bits, in two tables of 16-bit halves: one increment per product and
+ * half, where adding one per bit of the union takes a loop whose length the processor cannot predict. The values are
+ * counted from the tables at the end, over the halves that occurred (few: products have few values each).
+ */
+class UnionTally {
+  readonly #low = new Uint32Array(1 << 16);
+  readonly #high = new Uint32Array(1 << 16);
+  readonly #seenLow = new Uint32Array(1 << 16);
+  readonly #seenHigh = new Uint32Array(1 << 16);
+  #lowCount = 0;
+  #highCount = 0;
+
+  add(union: number): void {
+    const low = union & 0xffff;
+    const high = union >>> 16;
+    if (this.#low[low]!++ === 0) this.#seenLow[this.#lowCount++] = low;
+    if (this.#high[high]!++ === 0) this.#seenHigh[this.#highCount++] = high;
+  }
+
+  /** Adds each value's products to `counts`, and empties the tally. */
+  spreadInto(counts: Uint32Array): void {
+    for (let position = 0; position < this.#lowCount; position++) {
+      const half = this.#seenLow[position]!;
+      const products = this.#low[half]!;
+      this.#low[half] = 0;
+      for (let bits = half; bits !== 0; bits &= bits - 1) counts[31 - Math.clz32(bits & -bits)]! += products;
+    }
+    for (let position = 0; position < this.#highCount; position++) {
+      const half = this.#seenHigh[position]!;
+      const products = this.#high[half]!;
+      this.#high[half] = 0;
+      for (let bits = half; bits !== 0; bits &= bits - 1) counts[16 + 31 - Math.clz32(bits & -bits)]! += products;
+    }
+    this.#lowCount = this.#highCount = 0;
+  }
+}
+
+/** Union tallies for the facets of one call, reused from call to call. */
+class UnionTallies {
+  readonly #free: UnionTally[] = [];
+  readonly #taken: UnionTally[] = [];
+
+  take(): UnionTally {
+    const tally = this.#free.pop() ?? new UnionTally();
+    this.#taken.push(tally);
+    return tally;
+  }
+
+  releaseAll(): void {
+    while (this.#taken.length > 0) this.#free.push(this.#taken.pop()!);
   }
 }

@@ -11,24 +11,23 @@
  * Which products are complete or partial is found word-wise with one addition per word (see productMasks).
  * @internal
  */
-import { popcount32, type Bitset, type BitsetPool } from './bitset.js';
+import { popcount32, type Bitset, type BitsetPool, type ListedBits } from './bitset.js';
 import type { CatalogRows } from './catalog-rows.js';
 import { sortSmall, uniformWords, valueSets, type ListFacetIndex, type ValueCombinations } from './facet-index.js';
 import { RowValueWriter, widenListFacet } from './list-facet-update.js';
 import { widenBitset } from './ordinal-set-edit.js';
 
-/** The products of a mask of rows, each product as one row: sole rows as themselves, others as their last row. */
+/**
+ * The products of a mask of rows, each product as one row: sole rows as themselves, others as their last row. Each
+ * set is listed (its members counted, its non-zero words named), so that the counts that follow skip empty words.
+ */
 export interface ProductMasks {
   /** Products with a row in the mask. */
-  present: Bitset;
-  presentCount: number;
+  present: ListedBits;
   /** Products with every row in the mask (sole rows in it among them). */
-  complete: Bitset;
+  complete: ListedBits;
   /** Last rows of products with some rows in the mask and some not. */
-  partial: Bitset;
-  /** The indices of the non-zero words of `partial`, in the first `partialWordCount` slots. */
-  partialWords: Uint32Array;
-  partialWordCount: number;
+  partial: ListedBits;
 }
 
 /** A facet's values per product rather than per row: a last row holds its product's union. */
@@ -75,69 +74,111 @@ export class ProductViews {
    * further (E and sole rows are 0 in both terms, so a carry stops there): it marks the last row of every product
    * with a row in X. With X the rows missing from the mask, that gives the products not complete; with X the rows
    * in it, those present. The carry out of a word continues a product into the next word.
+   * Only the mask's non-zero words are visited, and the words after one that a present product continues into: an
+   * empty word adds nothing to any set, and the carry of missing rows out of it is its own top run bit.
    */
-  masks(mask: Bitset, closed: boolean, pool: BitsetPool): ProductMasks {
+  masks(mask: ListedBits, closed: boolean, pool: BitsetPool): ProductMasks {
     const { sole, shared } = this.#rows;
-    const ends = this.ends;
+    const { ends, reps } = this;
+    const bits = mask.bits;
+    const length = bits.length;
+    const skipsWords = mask.wordCount < length;
     const present = pool.take();
     const partial = pool.take();
     // A pool bitset has one slot per word: room for every word index.
+    const presentWords = pool.take();
     const partialWords = pool.take();
+    if (skipsWords) present.fill(0);
+    partial.fill(0);
+    const maskWords = mask.words;
+    let presentCount = 0;
+    let presentWordCount = 0;
     if (closed) {
-      let presentCount = 0;
-      for (let word = 0; word < mask.length; word++) presentCount += popcount32((present[word] = mask[word]! & this.reps[word]!));
-      return { present, presentCount, complete: present, partial: partial.fill(0), partialWords, partialWordCount: 0 };
+      for (let position = 0; position < mask.wordCount; position++) {
+        const word = maskWords[position]!;
+        const having = bits[word]! & reps[word]!;
+        present[word] = having;
+        if (having !== 0) {
+          presentWords[presentWordCount++] = word;
+          presentCount += popcount32(having);
+        }
+      }
+      const listed = { bits: present, members: presentCount, words: presentWords, wordCount: presentWordCount };
+      return { present: listed, complete: listed, partial: { bits: partial, members: 0, words: partialWords, wordCount: 0 } };
     }
     const complete = pool.take();
+    const completeWords = pool.take();
+    if (skipsWords) complete.fill(0);
+    let completeCount = 0;
+    let completeWordCount = 0;
+    let partialCount = 0;
+    let partialWordCount = 0;
     let carryMissing = 0;
     let carryPresent = 0;
-    let presentCount = 0;
-    let partialWordCount = 0;
-    for (let word = 0; word < mask.length; word++) {
-      const bits = mask[word]!;
-      const soleBits = bits & sole[word]!;
-      const several = shared[word]!;
-      if (several === 0) {
-        // No product continues through a word without several-row products, so no carry leaves it.
-        present[word] = complete[word] = soleBits;
-        partial[word] = 0;
-        carryMissing = carryPresent = 0;
-        presentCount += popcount32(soleBits);
-        continue;
+    let visited = -1;
+    for (let position = 0; position < mask.wordCount; position++) {
+      const next = maskWords[position]!;
+      if (next > visited + 1) {
+        // The words between were empty and no present product ran into them (else they were visited).
+        carryPresent = 0;
+        carryMissing = next === 0 ? 0 : ((shared[next - 1]! & ~ends[next - 1]!) >>> 31);
       }
-      const last = ends[word]!;
-      const run = (several & ~last) >>> 0;
-      const missing = several & ~bits;
-      const inMask = several & bits;
-      // Most words of a narrow mask have none of these rows, and most of a broad one all: no addition is needed.
-      if (inMask === 0 && carryPresent === 0) {
-        present[word] = complete[word] = soleBits;
-        partial[word] = 0;
-        carryMissing = run >>> 31;
-        presentCount += popcount32(soleBits);
-        continue;
+      // The mask's next word, then the empty words that a present product continues into.
+      for (let word = next; word < length && (word === next || (carryPresent !== 0 && (position + 1 >= mask.wordCount || word < maskWords[position + 1]!))); word++) {
+        visited = word;
+        const inWord = bits[word]!;
+        const soleBits = inWord & sole[word]!;
+        const several = shared[word]!;
+        let having = soleBits;
+        let whole = soleBits;
+        let partialBits = 0;
+        if (several === 0) {
+          // No product continues through a word without several-row products, so no carry leaves it.
+          carryMissing = carryPresent = 0;
+        } else {
+          const last = ends[word]!;
+          const run = (several & ~last) >>> 0;
+          const missing = several & ~inWord;
+          const inMask = several & inWord;
+          // Most words of a narrow mask have none of these rows, and most of a broad one all: no addition is needed.
+          if (inMask === 0 && carryPresent === 0) {
+            carryMissing = run >>> 31;
+          } else if (missing === 0 && carryMissing === 0) {
+            having = whole = soleBits | last;
+            carryPresent = run >>> 31;
+          } else {
+            const missingSum = run + ((missing & run) >>> 0) + carryMissing;
+            const presentSum = run + ((inMask & run) >>> 0) + carryPresent;
+            carryMissing = missingSum > 0xffffffff ? 1 : 0;
+            carryPresent = presentSum > 0xffffffff ? 1 : 0;
+            const lacking = (missingSum | missing) & last;
+            having = soleBits | ((presentSum | inMask) & last);
+            partialBits = having & lacking;
+            whole = soleBits | (last & ~lacking);
+          }
+        }
+        present[word] = having;
+        complete[word] = whole;
+        if (having !== 0) {
+          presentWords[presentWordCount++] = word;
+          presentCount += popcount32(having);
+        }
+        if (whole !== 0) {
+          completeWords[completeWordCount++] = word;
+          completeCount += popcount32(whole);
+        }
+        if (partialBits !== 0) {
+          partial[word] = partialBits;
+          partialWords[partialWordCount++] = word;
+          partialCount += popcount32(partialBits);
+        }
       }
-      if (missing === 0 && carryMissing === 0) {
-        present[word] = complete[word] = soleBits | last;
-        partial[word] = 0;
-        carryPresent = run >>> 31;
-        presentCount += popcount32(present[word]!);
-        continue;
-      }
-      const missingSum = run + ((missing & run) >>> 0) + carryMissing;
-      const presentSum = run + ((inMask & run) >>> 0) + carryPresent;
-      carryMissing = missingSum > 0xffffffff ? 1 : 0;
-      carryPresent = presentSum > 0xffffffff ? 1 : 0;
-      const lacking = (missingSum | missing) & last;
-      const having = (presentSum | inMask) & last;
-      const partialBits = having & lacking;
-      present[word] = soleBits | having;
-      complete[word] = soleBits | (last & ~lacking);
-      partial[word] = partialBits;
-      if (partialBits !== 0) partialWords[partialWordCount++] = word;
-      presentCount += popcount32(present[word]!);
     }
-    return { present, presentCount, complete, partial, partialWords, partialWordCount };
+    return {
+      present: { bits: present, members: presentCount, words: presentWords, wordCount: presentWordCount },
+      complete: { bits: complete, members: completeCount, words: completeWords, wordCount: completeWordCount },
+      partial: { bits: partial, members: partialCount, words: partialWords, wordCount: partialWordCount },
+    };
   }
 
   /**

@@ -5,7 +5,7 @@
  * @internal
  */
 import type { Product } from '../catalog/model.js';
-import { copyInto, createBitset, hasBit, setBit, type Bitset, type BitsetPool } from './bitset.js';
+import { copyInto, createBitset, hasBit, setBit, type Bitset, type BitsetPool, type ListedBits } from './bitset.js';
 import type { FacetDefinition } from './config.js';
 import type { RangeValue } from '../../client/facet-filter/query-state.js';
 import { orderByKeys } from './sort-orders.js';
@@ -77,7 +77,7 @@ function togglePositions(ascending: Uint32Array, from: number, to: number, bits:
  * Lowest and highest value among the mask's products. A dense mask is met within a few steps of either end of the
  * sorted column; a sparse one is cheaper to visit member by member.
  */
-export function rangeBounds(facet: RangeFacetIndex, mask: Bitset, count: number): { min: number | null; max: number | null } {
+export function rangeBounds(facet: RangeFacetIndex, { bits: mask, members: count, words, wordCount }: ListedBits): { min: number | null; max: number | null } {
   if (count === 0) return { min: null, max: null };
   const size = facet.ascending.length;
   if (count * 64 >= size) {
@@ -89,7 +89,8 @@ export function rangeBounds(facet: RangeFacetIndex, mask: Bitset, count: number)
   }
   let min = Infinity;
   let max = -Infinity;
-  for (let index = 0; index < mask.length; index++) {
+  for (let position = 0; position < wordCount; position++) {
+    const index = words[position]!;
     let word = mask[index]!;
     while (word !== 0) {
       const value = facet.column[(index << 5) + 31 - Math.clz32(word & -word)]!;

@@ -9,9 +9,9 @@
  * Products with several rows (variations) count once per value (see product-view.ts and partial-counts.ts).
  * @internal
  */
-import { andNotInto, copyInto, countBits, fullBitset, hasBit, intersectInto, nonZeroWords, type Bitset, type BitsetPool } from './bitset.js';
+import { andNotInto, copyInto, fullBitset, hasBit, intersectAllInto, intersectInto, listWords, type Bitset, type BitsetPool, type ListedBits } from './bitset.js';
 import type { CatalogRows } from './catalog-rows.js';
-import { countValues, measureCosts, type CountedSet, type CountingCosts } from './combo-tally.js';
+import { countValues, measureCosts, type CountingCosts } from './combo-tally.js';
 import type { FacetIndex, ListFacetIndex, RangeFacetIndex, ValueCombinations } from './facet-index.js';
 import { PartialCounter } from './partial-counts.js';
 import { ProductViews, type ProductMasks } from './product-view.js';
@@ -25,8 +25,7 @@ export interface CountInput {
   /** Per facet, the products its selection allows, or null without a selection. */
   selections: readonly (Bitset | null)[];
   /** universe AND every selection. */
-  full: Bitset;
-  fullCount: number;
+  full: ListedBits;
   /** The products of `full`, from {@link ResultCounter.productsOf}; null when no product has several rows. */
   fullProducts: ProductMasks | null;
   /** Where the per-facet masks are built; the caller releases it after the query. */
@@ -55,8 +54,6 @@ export class ResultCounter {
   /** Per list facet, scratch tallies per value combination. */
   #comboCounts: (Uint32Array | null)[] = [];
   #costs: (CountingCosts | null)[] = [];
-  /** Scratch list of non-zero words. */
-  #words = new Uint32Array(0);
 
   /** The catalog's rows, when some product has several (variations): counts are of products, not rows. */
   #rows: CatalogRows | null;
@@ -104,7 +101,6 @@ export class ResultCounter {
   #measure(): void {
     this.#comboCounts = this.#facets.map((facet, index) => (facet.kind === 'list' ? new Uint32Array(this.#source(index).comboOffsets.length - 1) : null));
     this.#costs = this.#facets.map((facet, index) => (facet.kind === 'list' ? measureCosts(this.#source(index)) : null));
-    this.#words = new Uint32Array(this.#all.length);
   }
 
   /**
@@ -129,7 +125,6 @@ export class ResultCounter {
       }
     });
     this.#views?.refresh(changedRows, this.#viewedFacets(), rows.live.length);
-    if (this.#words.length < rows.live.length) this.#words = new Uint32Array(rows.live.length);
     this.#facets.forEach((facet, index) => {
       const combos = facet.kind === 'list' ? this.#source(index).comboOffsets.length - 1 : 0;
       if (facet.kind === 'list' && this.#comboCounts[index]!.length < combos) this.#comboCounts[index] = new Uint32Array(combos);
@@ -140,7 +135,7 @@ export class ResultCounter {
    * The products of a mask of rows: the universe and the `selections` but the one at `except`. Null when no product
    * has several rows (rows are then products).
    */
-  productsOf(rows: Bitset, selections: readonly (Bitset | null)[], except: number, pool: BitsetPool): ProductMasks | null {
+  productsOf(rows: ListedBits, selections: readonly (Bitset | null)[], except: number, pool: BitsetPool): ProductMasks | null {
     if (!this.#views) return null;
     // Selections in facets whose rows of one product agree keep products whole: no product is partial.
     const closed = selections.every((selection, index) => selection === null || index === except || this.#perProduct[index]);
@@ -150,8 +145,9 @@ export class ResultCounter {
   count(input: CountInput): CountedFacet[] {
     const universe = input.universe ?? this.#all;
     const cached = input.scopeKey === null ? null : this.#scopeCounts(input.scopeKey, universe);
-    // Each product is counted at one row: its only row, or its last (see product-view.ts).
-    const scope = cached?.scope ?? this.#countedScope(universe, input.pool);
+    // Each product is counted at one row: its only row, or its last (see product-view.ts). Without cached counts
+    // no complement is taken, and the scope is not needed.
+    const scope = cached?.scope ?? null;
     const results: CountedFacet[] = new Array(this.#facets.length);
     const sharingFull: number[] = [];
     const selected = input.selections.filter((selection) => selection !== null).length;
@@ -160,52 +156,53 @@ export class ResultCounter {
       if (!ownSelectionIgnored) return sharingFull.push(index);
       // With no other selection the mask is the universe: its counts are the scope's.
       if (selected === 1 && cached && facet.kind === 'list') return (results[index] = this.#listResult(index, cached.counts[index]!.slice()));
-      const mask = copyInto(input.pool.take(), universe);
-      input.selections.forEach((selection, other) => other !== index && selection && intersectInto(mask, selection));
-      this.#countRows([index], mask, countBits(mask), this.productsOf(mask, input.selections, index, input.pool), scope, cached, results, input.pool);
+      const operands = [universe, ...input.selections.filter((selection, other): selection is Bitset => other !== index && selection !== null)];
+      const mask = intersectAllInto(input.pool.take(), operands, input.pool.take());
+      // A range facet's bounds are read from rows: its mask's products are not needed.
+      const products = facet.kind === 'list' ? this.productsOf(mask, input.selections, index, input.pool) : null;
+      this.#countRows([index], mask, products, scope, cached, results, input.pool);
     });
-    this.#countRows(sharingFull, input.full, input.fullCount, input.fullProducts, scope, cached, results, input.pool);
+    this.#countRows(sharingFull, input.full, input.fullProducts, scope, cached, results, input.pool);
     return results;
   }
 
-  /**
-   * The rows that stand for the universe's products: in a pool bitset, or a bitset of its own when `pool` is null
-   * (to be kept; the universe itself may be a pool bitset).
-   */
-  #countedScope(universe: Bitset, pool: BitsetPool | null): Bitset {
+  /** The rows that stand for the universe's products, in a bitset of their own (to be kept; the universe may be a pool bitset). */
+  #countedScope(universe: Bitset): Bitset {
     if (universe === this.#all) return this.#views?.reps ?? universe;
-    if (!this.#views && pool) return universe;
-    const copy = copyInto(pool ? pool.take() : new Uint32Array(universe.length), universe);
+    const copy = copyInto(new Uint32Array(universe.length), universe);
     return this.#views ? intersectInto(copy, this.#views.reps) : copy;
   }
 
-  /** Counts the facets listed in `indices` over a mask of `members` rows, whose products are `products`. */
-  #countRows(indices: number[], mask: Bitset, members: number, products: ProductMasks | null, scope: Bitset, cached: ScopeCounts | null, results: CountedFacet[], pool: BitsetPool): void {
+  /** Counts the facets listed in `indices` over a mask of rows, whose products are `products`. */
+  #countRows(indices: number[], mask: ListedBits, products: ProductMasks | null, scope: Bitset | null, cached: ScopeCounts | null, results: CountedFacet[], pool: BitsetPool): void {
     // A price range's bounds are those of the rows (variations) that pass, not of their products.
     for (const index of indices) {
       const facet = this.#facets[index]!;
-      if (facet.kind === 'range') results[index] = { kind: 'range', definition: facet.definition, ...rangeBounds(facet, mask, members) };
+      if (facet.kind === 'range') results[index] = { kind: 'range', definition: facet.definition, ...rangeBounds(facet, mask) };
     }
     const lists = indices.filter((index) => this.#facets[index]!.kind === 'list');
-    if (!products) return this.#countMask(lists, mask, members, scope, cached, results, pool);
+    if (!products) return this.#countMask(lists, mask, scope, cached, results, pool);
     const perRow = lists.filter((index) => !this.#perProduct[index]);
-    this.#countMask(lists.filter((index) => this.#perProduct[index]), products.present, products.presentCount, scope, cached, results, pool);
+    this.#countMask(lists.filter((index) => this.#perProduct[index]), products.present, scope, cached, results, pool);
     if (perRow.length === 0) return;
-    this.#countMask(perRow, products.complete, countBits(products.complete), scope, cached, results, pool);
+    this.#countMask(perRow, products.complete, scope, cached, results, pool);
     const counts = perRow.map((index) => (results[index] as Extract<CountedFacet, { kind: 'list' }>).counts);
     const rows = { shared: this.#rows!.shared, ends: this.#views!.ends, firstRowOf: this.#rows!.firstRowOf };
-    this.#partial.add(perRow.map((index) => this.#facets[index] as ListFacetIndex), counts, mask, products, rows);
+    this.#partial.add(perRow.map((index) => this.#facets[index] as ListFacetIndex), counts, mask.bits, products.partial, rows);
   }
 
-  /** Counts the list facets listed in `indices` over `mask` (`members` counted rows, all within `scope`). */
-  #countMask(indices: number[], mask: Bitset, members: number, scope: Bitset, cached: ScopeCounts | null, results: CountedFacet[], pool: BitsetPool): void {
+  /** Counts the list facets listed in `indices` over `mask` (counted rows, all within `scope`). */
+  #countMask(indices: number[], mask: ListedBits, scope: Bitset | null, cached: ScopeCounts | null, results: CountedFacet[], pool: BitsetPool): void {
     if (indices.length === 0) return;
-    const complemented = cached !== null && members * 2 > cached.size;
-    const bits = complemented ? pool.take() : mask;
-    const wordCount = complemented ? andNotInto(bits, scope, mask, this.#words) : nonZeroWords(bits, this.#words);
-    const set: CountedSet = { bits, members: complemented ? cached.size - members : members, words: this.#words, wordCount };
+    const complemented = cached !== null && scope !== null && mask.members * 2 > cached.size;
+    let set = mask;
+    if (complemented) {
+      const bits = pool.take();
+      const words = pool.take();
+      set = { bits, members: cached.size - mask.members, words, wordCount: andNotInto(bits, scope, mask.bits, words) };
+    }
     for (const index of indices) {
-      const counts = complemented ? cached.counts[index]!.slice() : new Uint32Array((this.#facets[index] as ListFacetIndex).values.length);
+      const counts = complemented ? cached!.counts[index]!.slice() : new Uint32Array((this.#facets[index] as ListFacetIndex).values.length);
       countValues(this.#source(index), this.#costs[index]!, set, counts, complemented ? -1 : 1, this.#comboCounts[index]!);
       results[index] = this.#listResult(index, counts);
     }
@@ -219,9 +216,9 @@ export class ResultCounter {
   #scopeCounts(key: string, universe: Bitset): ScopeCounts {
     let entry = this.#scopes.get(key);
     if (!entry) {
-      const scope = this.#countedScope(universe, null);
-      const size = countBits(scope);
-      const set: CountedSet = { bits: scope, members: size, words: this.#words, wordCount: nonZeroWords(scope, this.#words) };
+      const scope = this.#countedScope(universe);
+      const set = listWords(scope, new Uint32Array(scope.length));
+      const size = set.members;
       const counts = this.#facets.map((facet, index) => {
         if (facet.kind !== 'list') return null;
         const values = new Uint32Array(facet.values.length);
