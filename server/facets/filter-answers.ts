@@ -3,11 +3,12 @@
  * revision, configuration, settings, canonical address): the same state asked again (the first page of a listing,
  * a popular filter, every shopper's back button) costs a look-up instead of filtering and rendering again.
  *
- * - An answer is kept for {@link TTL_MS} at most (a scheduled sale changes the key itself, see
- *   FacetService.answeringKey; this bounds what the key cannot name), and for at least half of it, each for a time
- *   of its own: answers made together (a listing's first visitors after a change) would otherwise expire together
- *   and be made again in one burst, a pause of hundreds of milliseconds on a large catalog. A CDN keeps an answer
- *   that long anyway (FILTER_CACHE_CONTROL).
+ * - An answer is fresh for {@link TTL_MS} at most (a scheduled sale changes the key itself, see
+ *   FacetService.answeringKey), and for at least half of it, each for a time of its own. Past that, what the key
+ *   cannot name (the Omnibus prices its cards show: FilterRouteDependencies.unkeyedInputs) is read again: unchanged,
+ *   the answer is kept on for another lifetime; changed, it is made again. Making again every answer of a crowd as
+ *   it expired cost a 1M-product shop about 4 ms of its serving thread each, 200 answers a minute, which showed in
+ *   the slowest requests of a busy minute. A CDN keeps an answer that long anyway (FILTER_CACHE_CONTROL).
  * - At most {@link MAX_ANSWERS} (about 50 KB each), least recently used first out.
  * - Kept without a visitor's CSRF token (a POST puts the visitor's into its copy's add-to-cart forms), serialized
  *   to bytes, and compressed once per coding asked for: a kept answer costs a look-up and a write.
@@ -46,8 +47,19 @@ export interface FilterAnswer {
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
+interface KeptAnswer {
+  answer: FilterAnswer;
+  expiresAt: number;
+  /** The page's products, and what they showed beyond the key when the answer was made (see unkeyedInputs). */
+  productIds: readonly number[];
+  unkeyed: string | undefined;
+}
+
+/** A kept answer's lifetime: between half of TTL_MS and all of it, so that answers made together expire apart. */
+const lifetime = () => TTL_MS * (0.5 + Math.random() / 2);
+
 export class FilterAnswers {
-  readonly #answers = new Map<string, { answer: FilterAnswer; expiresAt: number }>();
+  readonly #answers = new Map<string, KeptAnswer>();
 
   constructor(private readonly deps: FilterRouteDependencies) {}
 
@@ -62,7 +74,7 @@ export class FilterAnswers {
     const etag = this.etagOf(canonical);
     const kept = this.#answers.get(etag);
     const now = Date.now();
-    if (kept && now <= kept.expiresAt) {
+    if (kept && (now <= kept.expiresAt || await this.#stillShows(kept))) {
       this.#answers.delete(etag);
       this.#answers.set(etag, kept);
       return kept.answer;
@@ -71,6 +83,8 @@ export class FilterAnswers {
     // Asking may have started a rebuild (a replaced catalog): the previous index answered, under its own key.
     const answeredAs = this.etagOf(canonical);
     const { result, schema } = outcome;
+    // Read before the render: a change between the two then makes the answer again at its next check, never keeps it.
+    const unkeyed = await this.deps.unkeyedInputs?.(result.productIds);
     const response: FilterResponse = {
       ...(await this.deps.renderFragments(outcome, '')),
       found: result.found, page: result.page, pages: result.pages, query: toQueryRecord(result.state, schema),
@@ -80,9 +94,17 @@ export class FilterAnswers {
       applied: [widgetQueryString(widget), toQueryString(result.state, schema)].filter(Boolean).join('&'),
     };
     this.#answers.delete(answeredAs);
-    this.#answers.set(answeredAs, { answer, expiresAt: now + TTL_MS * (0.5 + Math.random() / 2) });
+    this.#answers.set(answeredAs, { answer, expiresAt: now + lifetime(), productIds: result.productIds, unkeyed });
     while (this.#answers.size > MAX_ANSWERS) this.#answers.delete(this.#answers.keys().next().value!);
     return answer;
+  }
+
+  /** Whether a kept answer past its lifetime still shows what it would if made now; if so it lives another lifetime. */
+  async #stillShows(kept: KeptAnswer): Promise<boolean> {
+    if (kept.unkeyed === undefined || !this.deps.unkeyedInputs) return false;
+    if ((await this.deps.unkeyedInputs(kept.productIds)) !== kept.unkeyed) return false;
+    kept.expiresAt = Date.now() + lifetime();
+    return true;
   }
 }
 

@@ -23,4 +23,11 @@ export interface FilterRouteDependencies extends FacetRouteDependencies {
    *   fills it in), undefined for no forms (a preview)
    */
   renderFragments(outcome: FilterOutcome, cartToken: string | undefined): Promise<Fragments>;
+  /**
+   * What the fragments of these products show beyond what an answer's key names (the catalog revision, the
+   * configuration, the settings, the clock's next change): their Omnibus reference prices, read from the price
+   * history, which is appended after the catalog changes. A kept answer past its lifetime is kept on while this is
+   * unchanged, instead of being filtered and rendered again. Any string; compared for equality only.
+   */
+  unkeyedInputs?(productIds: readonly number[]): Promise<string>;
 }
