@@ -128,8 +128,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
   registerFilterRoute(rest, { store, hooks, facets, address: filterEndpoint(config), renderFragments: async (outcome, cartToken) => renderFragments(outcome, {
     basePath: '', ...productDisplay(store), lowestPrices: await lowestPriceNotes(store, outcome.result.products), cartToken,
-  }), unkeyedInputs: async (productIds) => {
-    const notes = await lowestPriceNotes(store, await store.catalog.productsByIds(productIds));
+  }), unkeyedInputs: async (products) => {
+    const notes = await lowestPriceNotes(store, products);
     return notes ? JSON.stringify([notes.days, ...notes.prices]) : '';
   } });
   const renderWidget = createWidgetRenderer({ config, store, facets });

@@ -84,7 +84,7 @@ export class FilterAnswers {
     const answeredAs = this.etagOf(canonical);
     const { result, schema } = outcome;
     // Read before the render: a change between the two then makes the answer again at its next check, never keeps it.
-    const unkeyed = await this.deps.unkeyedInputs?.(result.productIds);
+    const unkeyed = await this.deps.unkeyedInputs?.(result.products);
     const response: FilterResponse = {
       ...(await this.deps.renderFragments(outcome, '')),
       found: result.found, page: result.page, pages: result.pages, query: toQueryRecord(result.state, schema),
@@ -102,7 +102,9 @@ export class FilterAnswers {
   /** Whether a kept answer past its lifetime still shows what it would if made now; if so it lives another lifetime. */
   async #stillShows(kept: KeptAnswer): Promise<boolean> {
     if (kept.unkeyed === undefined || !this.deps.unkeyedInputs) return false;
-    if ((await this.deps.unkeyedInputs(kept.productIds)) !== kept.unkeyed) return false;
+    // The page's products as stored now: the answer's own may be older copies.
+    const products = await this.deps.store.catalog.productsByIds(kept.productIds);
+    if ((await this.deps.unkeyedInputs(products)) !== kept.unkeyed) return false;
     kept.expiresAt = Date.now() + lifetime();
     return true;
   }

@@ -1,4 +1,5 @@
 /** What the facet/v1 routes are given by the app (server/app.ts): the services, and how to render fragments. */
+import type { Product } from '../catalog/model.js';
 import type { Hooks } from '../hooks/hooks.js';
 import type { Store } from '../store/store.js';
 import type { FacetService, FilterOutcome } from './facet-service.js';
@@ -29,5 +30,5 @@ export interface FilterRouteDependencies extends FacetRouteDependencies {
    * history, which is appended after the catalog changes. A kept answer past its lifetime is kept on while this is
    * unchanged, instead of being filtered and rendered again. Any string; compared for equality only.
    */
-  unkeyedInputs?(productIds: readonly number[]): Promise<string>;
+  unkeyedInputs?(products: readonly Product[]): Promise<string>;
 }

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { Product } from '../../../server/catalog/model.js';
 import { generateSyntheticCatalogData } from '../../../server/catalog/synthetic-catalog.js';
 import { FacetService } from '../../../server/facets/facet-service.js';
 import { FilterAnswers } from '../../../server/facets/filter-answers.js';
@@ -30,7 +31,7 @@ describe('a kept /filter answer past its lifetime', () => {
     const answers = new FilterAnswers({
       store, hooks: new Hooks(), facets: new FacetService(store, () => {}),
       renderFragments: async () => ({ facets_html: '', toolbar_html: '', results_html: `render ${++made.renders} with ${unkeyed.now}`, pagination_html: '' }),
-      ...(withInputs ? { unkeyedInputs: async (ids: readonly number[]) => (made.reads.push(ids), unkeyed.now) } : {}),
+      ...(withInputs ? { unkeyedInputs: async (products: readonly Product[]) => (made.reads.push(products.map((product) => product.id)), unkeyed.now) } : {}),
     });
     return { answers, made };
   }
