@@ -3,9 +3,10 @@
  * no-op request measured on the same server in the same run (bench/noop-extension.ts: the same middleware, no work),
  * driven by autocannon with the benchmark's query mix:
  * - one connection, 10 s each, timed request by request: the no-op; POST /filter for states never asked before (the
- *   server keeps the answers it made, server/facets/filter-answers.ts: these are filtered and rendered every time)
- *   and for the mix of 200 states asked again (as shoppers ask the same listings); GET /filter (the client keeps no
- *   copy); GET with the answer's ETag in If-None-Match (304);
+ *   server keeps the answers it made, server/facets/filter-answers.ts: these are filtered and rendered every time);
+ *   the least such a state can cost (bench/v1/filter-engine: the engine and the page's products, no answer made);
+ *   POST /filter for the mix of 200 states asked again (as shoppers ask the same listings); GET /filter (the client
+ *   keeps no copy); GET with the answer's ETag in If-None-Match (304);
  * - 50 connections, 30 s each, as six 5-second windows: the no-op and POST /filter; throughput, errors, and the p99 of
  *   every window against the best one.
  * The server runs on the data folder of bench/start-time.ts (catalog and index snapshot), in its own process.
@@ -23,6 +24,7 @@ import type { QueryMix } from './worker.js';
 const ROOT = path.join(import.meta.dirname, '..');
 const FILTER = '/wp-json/facet/v1/filter';
 const NOOP = '/wp-json/bench/v1/noop';
+const ENGINE_ONLY = '/wp-json/bench/v1/filter-engine';
 
 type Request = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
 interface Row { label: string; connections: number; p50: number; p99: number; rps: number; errors: number; non2xx: number; windows?: number[] }
@@ -143,13 +145,17 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
     const schema = benchSchema(mix.values);
     const posts = mix.measured.map((state) => postOf(state, schema));
     // States never asked before (the server keeps answers: these cost filtering and rendering every time).
-    const unseen = benchmarkQueries(schema, 20_000, 99).map((state) => postOf(state, schema));
+    const neverAsked = benchmarkQueries(schema, 20_000, 99).map((state) => postOf(state, schema));
+    // Halves apart, so that neither row finds the page's products read by the other.
+    const unseen = neverAsked.slice(0, 10_000);
+    const engineOnly = neverAsked.slice(10_000).map((request) => ({ ...request, path: ENGINE_ONLY }));
     const { fresh, revalidating } = await getRequests(url, mix);
     // One pass over the mix first: JIT, and the products the pages show read once.
     for (const requests of [noop, posts, fresh]) await autocannon({ url, connections: 1, amount: requests.length * 2, requests });
     const single = [
       await sequential(url, 'no-op (GET bench/v1/noop)', noop, 10),
       await sequential(url, 'POST /filter, states never asked before', unseen, 10),
+      await sequential(url, '(their floor: the engine and the page\'s products, no answer)', engineOnly, 10),
       await sequential(url, 'POST /filter, the mix of 200 states again', posts, 10),
       await sequential(url, 'GET /filter, the mix again (200)', fresh, 10),
       await sequential(url, 'GET /filter with If-None-Match (304)', revalidating, 10),
@@ -164,13 +170,14 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
       const windows = row.windows!;
       console.log(`| ${row.label} | ${Math.round(row.rps)} | ${ratio(row.rps, crowd[0]!.rps)} | ${row.errors} | ${row.non2xx} | ${windows.join(', ')} | ${ratio(Math.max(...windows), Math.min(...windows))} |`);
     }
-    const [, cold, post, , revalidated] = single;
+    const [, cold, floor, post, , revalidated] = single;
     const filterCrowd = crowd[1]!;
     const verdict = (label: string, met: boolean) => `- ${label}: ${met ? 'MET' : 'NOT MET'}`;
     console.log(['', `issue 22 targets at ${size.toLocaleString('en')} products:`,
       size >= 1_000_000
         ? verdict(`POST /filter p50 within 5 ms end to end: the mix ${post!.p50} ms; states never asked before ${cold!.p50} ms`, post!.p50 <= 5)
-        : verdict(`POST /filter p50 within 3x the no-op's: the mix ${ratio(post!.p50, base)}; states never asked before ${ratio(cold!.p50, base)}`, post!.p50 <= 3 * base),
+        : verdict(`POST /filter p50 within 3x the no-op's: the mix ${ratio(post!.p50, base)}; states never asked before ${ratio(cold!.p50, base)}, `
+          + `of which filtering alone ${ratio(floor!.p50, base)}`, post!.p50 <= 3 * base),
       verdict(`at 50 connections, /filter throughput at least a fifth of the no-op's (${ratio(filterCrowd.rps, crowd[0]!.rps)}), no errors (${filterCrowd.errors + filterCrowd.non2xx})`,
         filterCrowd.rps * 5 >= crowd[0]!.rps && filterCrowd.errors + filterCrowd.non2xx === 0),
       verdict(`the p99 of every 5-second window within 1.5x the best one (${ratio(Math.max(...filterCrowd.windows!), Math.min(...filterCrowd.windows!))})`,
