@@ -3,8 +3,8 @@
  * its own (index-in-worker.ts), or by the import worker that checked a replaced catalog (index-in-import-worker.ts).
  * Until the new index is taken in, the previous one answers, so that no request waits seconds for a build
  * (issue 19, item 7). The facet service owns one and tells it when; this module knows how, and hands the index back
- * through {@link IndexBuiltApartHost} to be put in use. A catalog this small or smaller is indexed on the serving
- * thread instead, in milliseconds.
+ * through {@link IndexBuiltApartHost} to be put in use. A catalog of {@link INLINE_REBUILD_PRODUCTS} products or
+ * fewer is indexed on the serving thread instead, in milliseconds.
  */
 import { backgroundPause } from '../http/background-pause.js';
 import { parseFilterState } from '../../client/facet-filter/query-state.js';
