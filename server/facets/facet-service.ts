@@ -5,52 +5,35 @@
  * filter request with the canonical state applied.
  * Routes, the widget render and the CLI share this one instance through the service container.
  *
+ * A large catalog's index is built off the serving thread (index-built-apart.ts), the previous index answering until
+ * it is taken in; a widget's attributes are resolved against the configuration by resolved-widget.ts.
+ *
  * Every build is written to the store as a snapshot (engine-snapshot.ts), keyed by the catalog's revision and the
  * configuration: a server whose catalog is opened lazily (a large shop) starts by reading it back, and answers
  * filter requests in seconds, products read by id, before the catalog is ever loaded. A missing, stale or damaged
  * snapshot is rebuilt, and the log says which it was.
  */
-import { backgroundPause } from '../http/background-pause.js';
 import type { IndexHealth } from '../../client/api/facets.js';
 import type { QueryInput, QuerySchema } from '../../client/facet-filter/query-state.js';
 import { parseFacetSearches, parseFilterState, toQueryString } from '../../client/facet-filter/query-state.js';
 import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
-import type { PreparedWork, ReplacedCatalogWork, StoredReplace } from '../catalog/import/worker-side-work.js';
+import type { ReplacedCatalogWork } from '../catalog/import/worker-side-work.js';
 import type { Product } from '../catalog/model.js';
 import { publicCatalog, publicEdit } from '../catalog/public-catalog.js';
 import type { Store } from '../store/store.js';
-import { defaultFacetConfig, validateFacetConfig, type FacetConfig, type FacetDefinition } from './config.js';
+import { defaultFacetConfig, validateFacetConfig, type FacetConfig } from './config.js';
 import { FacetEngine, type BuildProgress, type FacetQueryResult, type IndexStats } from './engine.js';
-import { engineSnapshot, rekeyedSnapshot, restoreEngine, restoreEngineInSteps, snapshotKey } from './engine-snapshot.js';
+import { engineSnapshot, restoreEngine, snapshotKey } from './engine-snapshot.js';
 import { widgetQueryString } from './filter-cache.js';
-import type { ImportIndexInput } from './index-in-import-worker.js';
-import { buildIndexInWorker, type BuiltApart } from './index-in-worker.js';
-import { WORKER_REVISION } from './index-worker-messages.js';
+import { IndexBuiltApart } from './index-built-apart.js';
 import { ReindexJobs } from './reindex-job.js';
+import { resolvedWidget, widgetSchema, type ResolvedWidget } from './resolved-widget.js';
 import { availableSources } from './sources.js';
-
-/** Past this many products, a replaced catalog is reindexed in a worker rather than inside the request that notices. */
-const INLINE_REBUILD_PRODUCTS = 20_000;
-
-/** The module the import worker runs on a replaced catalog (see indexInImportWorker). */
-const IMPORT_WORKER_SIDE = new URL(`./index-in-import-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
 /** When the index in use was built, and what it holds: the admin's index health. */
 export type { IndexHealth } from '../../client/api/facets.js';
 
-/** A widget's attributes resolved against the configuration: what it shows and how. */
-export interface ResolvedWidget {
-  /** The facets it shows, in the order the editor listed them (configuration order when all). */
-  facets: FacetDefinition[];
-  perPage: number;
-  columns: number;
-  /** Base category slug, '' for the whole catalog. */
-  category: string;
-  /** The widget's default sort: left out of its URLs. */
-  defaultOrderby: string;
-  /** The attributes as given, to be sent back with every request of the element. */
-  attributes: WidgetAttributes;
-}
+export type { ResolvedWidget } from './resolved-widget.js';
 
 export interface FilterOutcome {
   result: FacetQueryResult;
@@ -82,8 +65,8 @@ export class FacetService {
   #builtWith = '';
   #builtAt = '';
   #restoring: Promise<void> | null = null;
-  /** The index being built in a worker thread or read back from one, if any (see #rebuildApart, #adoptBuiltApart). */
-  #building: Promise<void> | null = null;
+  /** Builds a large catalog's index off this thread and hands it to #use; the previous index answers meanwhile. */
+  readonly #apart: IndexBuiltApart;
   /** The catalog being loaded because the clock has made the index untrue (see #loadToRebuild). */
   #loadingToRebuild: Promise<void> | null = null;
   /** The snapshot being written, if any (see {@link flush}). */
@@ -98,8 +81,16 @@ export class FacetService {
   constructor(
     private readonly store: Store,
     private readonly log: (message: string) => void = (message) => console.log(message),
-    private readonly options: { inlineRebuildProducts?: number } = {},
-  ) {}
+    options: { inlineRebuildProducts?: number } = {},
+  ) {
+    this.#apart = new IndexBuiltApart({
+      catalog: store.catalog,
+      config: () => this.config(),
+      log,
+      use: (engine, products, config, revision, snapshot) => this.#use(engine, products, config, revision, snapshot),
+      rebuildBesideRequests: () => this.jobs.start(),
+    }, options.inlineRebuildProducts);
+  }
 
   /**
    * The saved configuration, or the default one when none is saved: one object for as long as none is, so that what
@@ -127,14 +118,14 @@ export class FacetService {
     const products = this.store.catalog.data.products;
     // While a rebuild runs beside the requests, the previous index keeps answering instead of a rebuild inside a
     // request; catalog edits are still applied to it (the new engine then catches up on the edits made meanwhile).
-    const rebuilding = this.jobs.running || this.#building !== null;
+    const rebuilding = this.jobs.running || this.#apart.building;
     if (!this.#engine || this.#builtWith !== this.configKey()) {
       if (!(this.#engine && rebuilding)) this.reindex();
     } else if (((this.#builtFrom !== products && !this.#catchUp(this.#engine, products)) || this.#engine.changesAt <= Date.now()) && !rebuilding) {
       // A replaced catalog (an import), or the clock past a scheduled sale's start or end (time-horizon.ts): a large
       // one is built in a worker thread, the previous index answering until it is read back, so that no request
       // waits seconds for it (issue 19, item 7); a small one at once.
-      if (products.length > (this.options.inlineRebuildProducts ?? INLINE_REBUILD_PRODUCTS)) this.#rebuildApart();
+      if (this.#apart.indexesApart(products.length)) this.#apart.buildInWorker();
       else this.reindex();
     }
     return this.#engine!;
@@ -151,77 +142,13 @@ export class FacetService {
       .finally(() => (this.#loadingToRebuild = null));
   }
 
-  /** Builds the index of the catalog as it is now in a worker thread, and takes it in once read back. */
-  #rebuildApart(): void {
-    const catalog = this.store.catalog.data;
-    const revision = this.store.catalog.revision;
-    const config = this.config();
-    this.#whileBuilding(buildIndexInWorker(catalog, config)
-      .then(async (built) => {
-        await this.#warmUp(built.engine);
-        this.#useBuiltApart(built, catalog.products, config, revision);
-      })
-      .catch((error: Error) => {
-        this.log(`Facet index: ${error.message}; rebuilding it beside the requests instead.`);
-        this.jobs.start();
-      }));
-  }
-
   /**
    * The seam the import jobs take (catalog/import/worker-side-work.ts): the import worker that checked a large
    * replaced catalog builds its index too, and this service reads it back in steps once the catalog is stored, the
-   * previous index answering until then. The serving thread then never copies the new catalog to an index worker.
+   * previous index answering until then (index-built-apart.ts).
    */
   indexInImportWorker(): ReplacedCatalogWork {
-    return {
-      module: IMPORT_WORKER_SIDE,
-      input: (): ImportIndexInput => ({ config: this.config(), minProducts: this.options.inlineRebuildProducts ?? INLINE_REBUILD_PRODUCTS }),
-      publishing: (prepared, stored) => this.#adoptBuiltApart(prepared, stored),
-    };
-  }
-
-  /** Takes in the index the import worker built, once its catalog is stored; on failure the next request rebuilds. */
-  #adoptBuiltApart(prepared: PreparedWork, stored: Promise<StoredReplace | null>): void {
-    const previous = this.#building;
-    this.#whileBuilding(Promise.all([previous, stored]).then(async ([, replace]) => {
-      if (!replace) return;
-      if ('error' in prepared) throw new Error(`the import worker could not build it (${prepared.error})`);
-      const started = performance.now();
-      const config = this.config();
-      const snapshot = Buffer.from(prepared.bytes);
-      const restored = await restoreEngineInSteps(snapshot, snapshotKey(WORKER_REVISION, config));
-      if ('reason' in restored) throw new Error(`the index the import worker built could not be read back: ${restored.reason}`);
-      await this.#warmUp(restored.engine);
-      if (!this.#useBuiltApart({ engine: restored.engine, snapshot }, replace.products, config, replace.revision)) return;
-      this.log(`Facet index: built by the import worker (${restored.engine.stats.indexed} products), read back in ${Math.round(performance.now() - started)} ms.`);
-    }).catch((error: Error) => this.log(`Facet index: ${error.message}; building it in a worker of its own instead.`)));
-  }
-
-  /**
-   * Answers the shop's first page once with an index built apart, before it is used: its first count of the whole
-   * catalog and the store's lookup of the new products by id are made in steps of their own, not inside a request.
-   */
-  async #warmUp(engine: FacetEngine): Promise<void> {
-    await backgroundPause();
-    const first = engine.query(parseFilterState({}, engine.schema), { perPage: this.config().per_page });
-    await backgroundPause();
-    await this.store.catalog.productsByIds(first.productIds);
-  }
-
-  /** Marks an index as being built until `building` settles (it must not reject). */
-  #whileBuilding(building: Promise<void>): void {
-    const current: Promise<void> = building.finally(() => {
-      if (this.#building === current) this.#building = null;
-    });
-    this.#building = current;
-  }
-
-  /** Uses an index built apart, unless a configuration was saved meanwhile (its own rebuild is coming): whether used. */
-  #useBuiltApart({ engine, snapshot }: BuiltApart, products: readonly Product[], config: FacetConfig, revision: string): boolean {
-    if (JSON.stringify(config) !== JSON.stringify(this.config())) return false;
-    // Stored as it came, under the catalog's revision: encoding the index again would hold this thread for 0.4 s.
-    this.#use(engine, products, config, revision, () => rekeyedSnapshot(snapshot, revision));
-    return true;
+    return this.#apart.importWorkerWork();
   }
 
   /** Applies the edits made since the engine's array; false when they are not known or one needs a rebuild. */
@@ -275,8 +202,8 @@ export class FacetService {
   }
 
   /** Resolves once no index is being built in a worker (tests wait on it). */
-  async built(): Promise<void> {
-    while (this.#building) await this.#building;
+  built(): Promise<void> {
+    return this.#apart.settled();
   }
 
   /** Resolves once the last snapshot begun is written (a command exits only then). */
@@ -361,34 +288,14 @@ export class FacetService {
     return { ok: true, outcome: { result, widget, schema, config: validation.config } };
   }
 
+  /** A widget's attributes resolved against a configuration (the saved one unless given) and the shop's settings. */
   resolveWidget(attributes: WidgetAttributes, config: FacetConfig = this.config()): ResolvedWidget {
-    const byName = new Map(config.facets.map((facet) => [facet.name, facet]));
-    const listed = attributes.facets?.length
-      ? attributes.facets.flatMap((name) => byName.get(name) ?? [])
-      : config.facets;
-    // With `show_ratings` off the shop shows no stars anywhere, so a rating filter (all stars) is left out too.
-    const showRatings = this.store.site.data.settings?.storefront?.show_ratings !== false;
-    const chosen = showRatings ? listed : listed.filter((facet) => facet.source !== 'field:rating');
-    const known = (config.orderby_options as readonly string[]).includes(attributes.orderby ?? '');
-    return {
-      facets: chosen,
-      perPage: attributes.per_page ?? config.per_page,
-      columns: attributes.columns ?? config.columns,
-      category: attributes.category ?? '',
-      defaultOrderby: known ? attributes.orderby! : config.default_orderby,
-      attributes,
-    };
+    return resolvedWidget(attributes, config, this.store.site.data.settings?.storefront?.show_ratings !== false);
   }
 
   /** The schema for one widget: its own facets in its own order, and its default sort. */
   schemaFor(widget: ResolvedWidget): QuerySchema {
-    const engineSchema = this.engine().schema;
-    const fields = new Map(engineSchema.facets.map((field) => [field.name, field]));
-    return {
-      facets: widget.facets.flatMap((facet) => fields.get(facet.name) ?? []),
-      orderbyOptions: engineSchema.orderbyOptions,
-      defaultOrderby: widget.defaultOrderby,
-    };
+    return widgetSchema(widget, this.engine().schema);
   }
 
   /**
@@ -428,7 +335,7 @@ export class FacetService {
       if (this.store.catalog.loaded) this.engine();
       else this.#loadToRebuild();
     }
-    const rebuilding = this.jobs.running || this.#building !== null;
+    const rebuilding = this.jobs.running || this.#apart.building;
     const configKey = this.configKey();
     const until = this.#engine ? `@${this.#engine.changesAt}` : '';
     if (!rebuilding || !this.#engine) return { revision: `${this.store.catalog.revision}${until}`, configKey };
