@@ -43,7 +43,7 @@ import { createFacetFilterRender, facetFilterBlockJson } from '../blocks/facet-f
 import { registerFacetAdminRoutes, registerFacetChoicesRoute, registerFilterRoute } from './facets/facet-routes.js';
 import { registerFacetValueRoute } from './facets/facet-value-routes.js';
 import { renderFragments } from './facets/fragments/index.js';
-import { lowestPriceNotes } from './catalog/lowest-price.js';
+import { lowestPriceNotes, lowestPriceNotesKey } from './catalog/lowest-price.js';
 import { createWidgetRenderer, filterEndpoint } from './facets/widget-renderer.js';
 import { productDisplay } from './catalog/product-display.js';
 import { FacetService } from './facets/facet-service.js';
@@ -78,6 +78,7 @@ import { RestRegistry } from './rest/registry.js';
 import { restMiddleware, restPathOf } from './rest/rest-middleware.js';
 import type { Store } from './store/store.js';
 import { publicPageCacheMiddleware } from './http/public-page-cache.js';
+import { heldBytesMiddleware, holdBytes } from './http/held-bytes.js';
 import { catalogLoadingMiddleware } from './store/catalog-loading-middleware.js';
 
 export const VERSION = '0.1.0';
@@ -128,10 +129,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
   registerFilterRoute(rest, { store, hooks, facets, address: filterEndpoint(config), renderFragments: async (outcome, cartToken) => renderFragments(outcome, {
     basePath: '', ...productDisplay(store), lowestPrices: await lowestPriceNotes(store, outcome.result.products), cartToken,
-  }), unkeyedInputs: async (products) => {
-    const notes = await lowestPriceNotes(store, products);
-    return notes ? JSON.stringify([notes.days, ...notes.prices]) : '';
-  } });
+  }), unkeyedInputs: async (products) => lowestPriceNotesKey(await lowestPriceNotes(store, products)) });
   const renderWidget = createWidgetRenderer({ config, store, facets });
   shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode(renderWidget));
   blocks.register(facetFilterBlockJson, createFacetFilterRender(renderWidget));
@@ -156,6 +154,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
       widgetQueries: [] as string[],
       canEdit: Boolean(user && can(user.roles, 'edit_pages')),
       formToken: () => csrfToken(ctx, store.site.data.secret),
+      holdBytes: (bytes: Buffer[]) => holdBytes(ctx, bytes),
     };
     // The page route reads back what the widgets applied, to redirect a non-canonical address.
     ctx.state.widgetQueries = context.widgetQueries;
@@ -174,7 +173,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   const afterSignIn = (ctx: Koa.Context, user: User) => claimCartOnSignIn(store, cartTokenHash(ctx), user.id);
   const shopDeps = { ...pageDeps, guard: new FormGuard(store), afterSignIn, mail };
   // Pages an anonymous visitor's browser and a CDN may keep, when nothing in them is made for that visitor.
-  const publicPage = publicPageCacheMiddleware();
+  // Inside it, the bytes a page holds (the widget, kept rendered) are put in place: its ETag is of the whole page.
+  const publicPage = [publicPageCacheMiddleware(), heldBytesMiddleware()];
   // Each route matches its own URL shape, so no page slug can shadow login, assets or a product.
   const routes = new Router()
     // Static bundle and generated product images: cheap, and never need the page machinery.
@@ -193,11 +193,11 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     .get(['/admin', '/admin/{*screen}'], adminMiddleware(adminDeps))
     // The shop's own pages (cart, checkout, account, contact, withdrawal): reserved slugs, before content pages.
     .use(shopRoutes(shopDeps).routes())
-    .get('/product/:slug', publicPage, productPageMiddleware({ ...pageDeps, siteUrl: config.siteUrl, productActions: (ctx, product) => productPurchaseForm(ctx, store, product) }))
+    .get('/product/:slug', ...publicPage, productPageMiddleware({ ...pageDeps, siteUrl: config.siteUrl, productActions: (ctx, product) => productPurchaseForm(ctx, store, product) }))
     // The DSA notice form (404 while dsa_enabled is off); before the page slugs, which would take its path.
     .all('/report-content', noticeRoutesMiddleware({ ...pageDeps, siteUrl: config.siteUrl, mail }))
-    .get('/product-category/:slug', publicPage, categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl, facetConfig }))
-    .get(['/', '/:slug'], publicPage, contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent, siteUrl: config.siteUrl, facetConfig }));
+    .get('/product-category/:slug', ...publicPage, categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl, facetConfig }))
+    .get(['/', '/:slug'], ...publicPage, contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent, siteUrl: config.siteUrl, facetConfig }));
   const middleware: Middleware[] = [
     // Outermost, so that nothing below can crash a request into a leaked stack trace.
     errorBoundaryMiddleware(),

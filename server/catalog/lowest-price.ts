@@ -51,6 +51,14 @@ export async function lowestPriceNotes(store: Store, products: readonly Product[
   return { days, prices: ids.length ? await omnibusPrices(store, ids, now) : new Map() };
 }
 
+/**
+ * Notes as one string, compared for equality only: an answer kept with the notes it showed is made again once they
+ * change (facets/kept-answers.ts), since its cache key names the catalog's revision, not the price history's.
+ */
+export function lowestPriceNotesKey(notes: LowestPriceNotes | undefined): string {
+  return notes ? JSON.stringify([notes.days, ...notes.prices]) : '';
+}
+
 /** The line as HTML, after the price and its tax note; '' when there is none. */
 export function lowestPriceHtml(itemId: number | undefined, notes: LowestPriceNotes | undefined, format: (amount: number) => string): string {
   const price = itemId === undefined ? undefined : notes?.prices.get(itemId);

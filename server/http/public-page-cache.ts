@@ -28,7 +28,8 @@ export function markPerVisitor(ctx: Context): void {
 export function publicPageCacheMiddleware(): Middleware {
   return async (ctx, next) => {
     await next();
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.status !== 200 || typeof ctx.body !== 'string' || !ctx.response.is('html')) return;
+    const page = ctx.body;
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.status !== 200 || !(typeof page === 'string' || Buffer.isBuffer(page)) || !ctx.response.is('html')) return;
     // A route's own rule stands, but for the page chrome's default for anonymous pages (`no-cache`), decided here.
     const given = ctx.response.get('Cache-Control');
     if (given && given !== 'no-cache') return;
@@ -39,7 +40,7 @@ export function publicPageCacheMiddleware(): Middleware {
     ctx.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
     // A visitor with cookies (a cart, a session) may get another page (the header's cart count): not this copy.
     ctx.vary('Cookie');
-    const etag = `"${createHash('sha256').update(ctx.body).digest('base64url').slice(0, 32)}"`;
+    const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 32)}"`;
     ctx.set('ETag', etag);
     if (matchesEtag(ctx.get('If-None-Match'), etag)) {
       ctx.status = 304;

@@ -5,6 +5,7 @@
 import type { Middleware } from 'koa';
 import { escapeHtml } from '../../client/html/escape.js';
 import type { WidgetRenderer } from '../../shortcodes/widget-attributes.js';
+import { holdBytes } from '../http/held-bytes.js';
 import { canonicalRedirect } from './canonical-redirect.js';
 import { crawlHints } from './crawl-hints.js';
 import type { FacetConfig } from '../facets/config.js';
@@ -29,7 +30,7 @@ export function categoryPageMiddleware(deps: CategoryPageDependencies): Middlewa
     if (!category) return respondNotFound(ctx, deps);
     const url = new URL(ctx.originalUrl, deps.siteUrl);
     const widgetQueries: string[] = [];
-    const widgetHtml = await deps.renderWidget({ category: category.slug }, { url, widgetQueries });
+    const widgetHtml = await deps.renderWidget({ category: category.slug }, { url, widgetQueries, holdBytes: (bytes) => holdBytes(ctx, bytes) });
     const canonical = canonicalRedirect(url, widgetQueries);
     if (canonical) {
       ctx.status = 302;

@@ -8,4 +8,9 @@ export interface PageRenderContext {
   canEdit?: boolean;
   /** The CSRF token for forms in the page (add to cart on product cards); absent in previews, which get no forms. */
   formToken?: () => string;
+  /**
+   * Takes bytes the page's response writes as they are, and answers the marker that stands in the page's HTML in
+   * their place (http/held-bytes.ts); absent where the HTML is used as a string (the REST API's rendered content).
+   */
+  holdBytes?: (bytes: Buffer[]) => string;
 }
