@@ -6,7 +6,8 @@
  *   server keeps the answers it made, server/facets/filter-answers.ts: these are filtered and rendered every time);
  *   the least such a state can cost (bench/v1/filter-engine: the engine and the page's products, no answer made);
  *   POST /filter for the mix of 200 states asked again (as shoppers ask the same listings); GET /filter (the client
- *   keeps no copy); GET with the answer's ETag in If-None-Match (304);
+ *   keeps no copy); GET with the answer's ETag in If-None-Match (304); the shop's listing page (`/shop`, the widget
+ *   in the page's chrome, for a visitor without cookies: their token in its forms) again, and at states never asked;
  * - 50 connections, 30 s each, as six 5-second windows: the no-op and POST /filter; throughput, errors, and the p99 of
  *   every window against the best one.
  * The server runs on the data folder of bench/start-time.ts (catalog and index snapshot), in its own process.
@@ -150,8 +151,11 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
     const unseen = neverAsked.slice(0, 10_000);
     const engineOnly = neverAsked.slice(10_000).map((request) => ({ ...request, path: ENGINE_ONLY }));
     const { fresh, revalidating } = await getRequests(url, mix);
+    const listing: Request[] = [{ method: 'GET', path: '/shop' }];
+    // First pages: a page past the last of a narrow listing would be answered by a redirect, not a page.
+    const unseenListings = benchmarkQueries(schema, 5_000, 7).map((state): Request => ({ method: 'GET', path: `/shop?${toQueryString({ ...state, page: 1 }, schema)}` }));
     // One pass over the mix first: JIT, and the products the pages show read once.
-    for (const requests of [noop, posts, fresh]) await autocannon({ url, connections: 1, amount: requests.length * 2, requests });
+    for (const requests of [noop, posts, fresh, listing]) await autocannon({ url, connections: 1, amount: requests.length * 2, requests });
     const single = [
       await sequential(url, 'no-op (GET bench/v1/noop)', noop, 10),
       await sequential(url, 'POST /filter, states never asked before', unseen, 10),
@@ -159,6 +163,8 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
       await sequential(url, 'POST /filter, the mix of 200 states again', posts, 10),
       await sequential(url, 'GET /filter, the mix again (200)', fresh, 10),
       await sequential(url, 'GET /filter with If-None-Match (304)', revalidating, 10),
+      await sequential(url, 'GET /shop, the listing page again', listing, 10),
+      await sequential(url, 'GET /shop?sf_…, listing pages never asked before', unseenListings, 10),
     ];
     const base = single[0]!.p50 || 1;
     console.log(`\n#### /filter end to end, ${size.toLocaleString('en')} products (server process; p50 and p99 in ms)\n`);
