@@ -70,7 +70,9 @@ export class FilterAnswers {
   /** The answer for everyone for a state (the engine ready), kept or made now. `canonical`: its canonical query. */
   answer(query: Record<string, string | string[]>, widget: WidgetAttributes, canonical: string): Promise<FilterAnswer> {
     return this.#kept.get(this.etagOf(canonical), async () => {
-      const outcome = await this.deps.facets.answer(query, widget);
+      // A facet's value search (`sf_<facet>_search`) is a page's, for the form without JavaScript: not part of the
+      // state (query-state.ts), so not of the key nor of the answer, as GET's canonical address leaves it out.
+      const outcome = { ...(await this.deps.facets.answer(query, widget)), searches: undefined };
       // Asking may have started a rebuild (a replaced catalog): the previous index answered, under its own key.
       const answeredAs = this.etagOf(canonical);
       const { result, schema } = outcome;

@@ -37,6 +37,18 @@ describe('POST /facet/v1/filter', () => {
     assert.equal(body.results_html.match(/class="facet-filter__card"/g)?.length, 5);
   });
 
+  it('answers the state alone: a facet\'s value search, a page\'s for the form without JavaScript, never narrows it', async () => {
+    const plain = await filter({ query: {} });
+    const searched = await filter({ query: { sf_brand_search: 'zz' } });
+    const plainAgain = await filter({ query: {} });
+    assert.match(plain.body.facets_html, /name="sf_brand_search" value=""/);
+    for (const answer of [searched, plainAgain]) assert.equal(answer.body.facets_html, plain.body.facets_html);
+    const searchedFirst = await filter({ query: { sf_orderby: 'price', sf_brand_search: 'zz' } });
+    const plainAfter = await filter({ query: { sf_orderby: 'price' } });
+    assert.doesNotMatch(plainAfter.body.facets_html, /value="zz"/, 'an answer asked with a search is not another shopper\'s plain one');
+    assert.equal(searchedFirst.body.facets_html, plainAfter.body.facets_html);
+  });
+
   it('clamps the page and drops values that do not exist', async () => {
     const { body } = await filter({ query: { sf_color: 'navy,ultraviolet', sf_paged: '9999' } });
     assert.equal(body.query.sf_color, 'navy');
