@@ -7,7 +7,8 @@
  *   the least such a state can cost (bench/v1/filter-engine: the engine and the page's products, no answer made);
  *   POST /filter for the mix of 200 states asked again (as shoppers ask the same listings); GET /filter (the client
  *   keeps no copy); GET with the answer's ETag in If-None-Match (304); the shop's listing page (`/shop`, the widget
- *   in the page's chrome, for a visitor without cookies: their token in its forms) again, and at states never asked;
+ *   in the page's chrome, for a visitor without cookies: their token in its forms) again, at states never asked, and
+ *   revalidated by a returning visitor (304);
  * - 50 connections, 30 s each, as six 5-second windows: the no-op and POST /filter; throughput, errors, and the p99 of
  *   every window against the best one.
  * The server runs on the data folder of bench/start-time.ts (catalog and index snapshot), in its own process.
@@ -152,6 +153,10 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
     const engineOnly = neverAsked.slice(10_000).map((request) => ({ ...request, path: ENGINE_ONLY }));
     const { fresh, revalidating } = await getRequests(url, mix);
     const listing: Request[] = [{ method: 'GET', path: '/shop' }];
+    // One returning visitor (their cookie), whose browser revalidates its copy of the listing.
+    const visitorCookie = `vitrine_visitor=${'v'.repeat(43)}`;
+    const listingTag = (await fetch(`${url}/shop`, { headers: { cookie: visitorCookie } })).headers.get('etag')!;
+    const listingRevalidated: Request[] = [{ method: 'GET', path: '/shop', headers: { cookie: visitorCookie, 'if-none-match': listingTag } }];
     // First pages: a page past the last of a narrow listing would be answered by a redirect, not a page.
     const unseenListings = benchmarkQueries(schema, 5_000, 7).map((state): Request => ({ method: 'GET', path: `/shop?${toQueryString({ ...state, page: 1 }, schema)}` }));
     // One pass over the mix first: JIT, and the products the pages show read once.
@@ -165,6 +170,7 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
       await sequential(url, 'GET /filter with If-None-Match (304)', revalidating, 10),
       await sequential(url, 'GET /shop, the listing page again', listing, 10),
       await sequential(url, 'GET /shop?sf_…, listing pages never asked before', unseenListings, 10),
+      await sequential(url, 'GET /shop revalidated by its visitor (304)', listingRevalidated, 10),
     ];
     const base = single[0]!.p50 || 1;
     console.log(`\n#### /filter end to end, ${size.toLocaleString('en')} products (server process; p50 and p99 in ms)\n`);
