@@ -65,7 +65,7 @@ import { registerCatalogImportRoutes } from './wc/catalog-import-routes.js';
 import { freshSiteMiddleware } from './store/fresh-site-middleware.js';
 import { clientAssetsMiddleware } from './site/client-assets-route.js';
 import { renderContent } from './pages/content-pipeline.js';
-import { contentPagesMiddleware } from './pages/page-routes.js';
+import { contentPagesMiddleware, isListingRequest } from './pages/page-routes.js';
 import { notFoundMiddleware } from './site/not-found.js';
 import type { PageRenderContext } from './site/render-context.js';
 import { categoryPageMiddleware } from './pages/category-route.js';
@@ -210,8 +210,10 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     // Settings and pages changed by a `vitrine` command or another instance are seen by the very next request.
     freshSiteMiddleware(store),
     // A large catalog is loaded when a request first needs its products: robots.txt and static files never do, and
-    // the REST API loads it for the routes that need it (not /filter: see withoutCatalog in server/rest/route.ts).
-    catalogLoadingMiddleware(store, (ctx) => ctx.path.startsWith('/assets/') || ctx.path === '/robots.txt' || restPathOf(ctx, config.restRoot) !== null),
+    // the REST API loads it for the routes that need it (not /filter: see withoutCatalog in server/rest/route.ts), and
+    // the listings (content and category pages) load it only if they turn out to need it (withCatalogOnDemand).
+    catalogLoadingMiddleware(store, (ctx) => ctx.path.startsWith('/assets/') || ctx.path === '/robots.txt' || restPathOf(ctx, config.restRoot) !== null
+      || isListingRequest(ctx, store.site.data.pages)),
     // Before anything that needs to know who is signed in: REST cookie auth, drafts, the nonce meta tag.
     sessionMiddleware(store),
     // The API answers its own paths completely, so that page routes never see them. Not a router route: it also

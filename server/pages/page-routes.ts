@@ -8,7 +8,8 @@ import type { Page } from '../store/schema.js';
 import { canonicalRedirect } from './canonical-redirect.js';
 import { crawlHints } from './crawl-hints.js';
 import type { FacetConfig } from '../facets/config.js';
-import { PAGE_SLUG_PATTERN } from '../site/page-slugs.js';
+import { PAGE_SLUG_PATTERN, isReservedSlug } from '../site/page-slugs.js';
+import { withCatalogOnDemand } from '../store/catalog-loading-middleware.js';
 import { respondWithPage, sessionUser, type PageDependencies } from '../site/page-chrome.js';
 
 /** Expands page content (blocks, then shortcodes) for a request. */
@@ -29,6 +30,17 @@ function visiblePage(ctx: Context, deps: PageDependencies, slug: string): Page |
   return user && can(user.roles, 'edit_pages') ? page : null;
 }
 
+/**
+ * Whether a request is for a content page or a category listing: pages made without the catalog's products when it
+ * is not loaded (withCatalogOnDemand), so that the shop's listings answer from a large shop's start.
+ */
+export function isListingRequest(ctx: Context, pages: readonly Pick<Page, 'slug'>[]): boolean {
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
+  if (ctx.path.startsWith('/product-category/')) return true;
+  const slug = ctx.path === '/' ? 'home' : ctx.path.slice(1).replace(/\/$/, '');
+  return PAGE_SLUG_PATTERN.test(slug) && !isReservedSlug(slug) && pages.some((page) => page.slug === slug);
+}
+
 export function contentPagesMiddleware(deps: ContentPageDependencies): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -36,23 +48,25 @@ export function contentPagesMiddleware(deps: ContentPageDependencies): Middlewar
     if (!PAGE_SLUG_PATTERN.test(slug)) return next();
     const page = visiblePage(ctx, deps, slug);
     if (!page) return next();
-    const bodyHtml = await deps.renderContent(page.content, ctx);
-    const url = new URL(ctx.originalUrl, deps.siteUrl);
-    const canonical = canonicalRedirect(url, ctx.state.widgetQueries);
-    if (canonical) {
-      ctx.status = 302;
-      ctx.redirect(canonical);
-      return;
-    }
-    const home = page.slug === 'home';
-    await respondWithPage(ctx, deps, {
-      ...crawlHints(url, ctx.state.widgetQueries, deps.facetConfig(), deps.siteUrl),
-      title: page.title,
-      bodyHtml,
-      notice: page.status === 'draft' ? 'This page is a draft: only people who can edit pages see it.' : undefined,
-      // Every page needs one h1 (issue 14): the home page's is the shop's name, unless its content brings its own.
-      showTitle: !(home && /<h1[\s>]/i.test(bodyHtml)),
-      heading: home ? String(deps.store.site.data.settings.general.shop_name) : undefined,
+    await withCatalogOnDemand(deps.store, async () => {
+      const bodyHtml = await deps.renderContent(page.content, ctx);
+      const url = new URL(ctx.originalUrl, deps.siteUrl);
+      const canonical = canonicalRedirect(url, ctx.state.widgetQueries);
+      if (canonical) {
+        ctx.status = 302;
+        ctx.redirect(canonical);
+        return;
+      }
+      const home = page.slug === 'home';
+      await respondWithPage(ctx, deps, {
+        ...crawlHints(url, ctx.state.widgetQueries, deps.facetConfig(), deps.siteUrl),
+        title: page.title,
+        bodyHtml,
+        notice: page.status === 'draft' ? 'This page is a draft: only people who can edit pages see it.' : undefined,
+        // Every page needs one h1 (issue 14): the home page's is the shop's name, unless its content brings its own.
+        showTitle: !(home && /<h1[\s>]/i.test(bodyHtml)),
+        heading: home ? String(deps.store.site.data.settings.general.shop_name) : undefined,
+      });
     });
   };
 }

@@ -365,6 +365,10 @@ export interface CatalogStore {
    * a large shop answers from its facet index snapshot in seconds; the first use that needs them awaits `load()`.
    */
   readonly loaded: boolean;
+  /**
+   * The catalog's categories and attributes, loaded or not: a listing page names its category without the products.
+   */
+  readonly taxonomy: Pick<CatalogData, 'categories' | 'attributes'>;
   /** Loads the products into `data` when they are not; resolves at once when they are. */
   load(): Promise<void>;
   /**

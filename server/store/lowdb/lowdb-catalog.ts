@@ -256,6 +256,10 @@ export async function openLowdbCatalog(
     get loaded() {
       return lazy === null;
     },
+    get taxonomy() {
+      // Lazy, `data` holds them (from the file's head and the journal's edits) with no products.
+      return data;
+    },
     load,
     get revision() {
       // A file written without a generation (by hand, by an older version) is told apart by its signature.

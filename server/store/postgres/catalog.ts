@@ -51,6 +51,11 @@ export class PostgresCatalog implements CatalogStore {
     return !this.#lazy;
   }
 
+  get taxonomy(): Pick<CatalogData, 'categories' | 'attributes'> {
+    // Lazy, `#data` holds them with no products (loadCatalog without products).
+    return this.#data;
+  }
+
   load(): Promise<void> {
     if (!this.#lazy) return Promise.resolve();
     this.#loading ??= this.#queued(async () => {

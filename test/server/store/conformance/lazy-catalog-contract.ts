@@ -1,7 +1,7 @@
 /**
  * Conformance (issue 22 item 3): a catalog opened lazily (the server's) holds no products until `load()`, yet
- * reports the same revision as a loaded one, reads products by id from the files or the database, and follows edits
- * made elsewhere.
+ * reports the same revision as a loaded one, names its categories and attributes, reads products by id from the files
+ * or the database, and follows edits made elsewhere.
  */
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, it } from 'node:test';
@@ -24,18 +24,23 @@ export function describeLazyCatalogContract(freshLocation: FreshLocation): void 
     assert.equal(lazy.catalog.loaded, false);
     assert.throws(() => lazy.catalog.data, CatalogNotLoadedError);
     assert.equal(lazy.catalog.revision, writer.catalog.revision);
+    // A listing page names its category without the products.
+    assert.deepEqual(lazy.catalog.taxonomy.categories, catalog.categories);
+    assert.deepEqual(lazy.catalog.taxonomy.attributes, catalog.attributes);
     const [first, last] = [catalog.products[0]!, catalog.products.at(-1)!];
     assert.deepEqual(await lazy.catalog.productsByIds([last.id, 999_999, first.id]), [last, first]);
     assert.deepEqual(await writer.catalog.productsByIds([first.id]), [first]);
 
     // An edit made elsewhere: the lazy catalog follows it without loading the products.
     const changed = { ...first, title: 'Renamed' };
-    await writer.catalog.change(() => ({ edit: { upsert: [changed], remove: [last.id] }, result: null }));
+    const renamedCategories = catalog.categories.map((category, index) => (index === 0 ? { ...category, name: 'Renamed category' } : category));
+    await writer.catalog.change(() => ({ edit: { upsert: [changed], remove: [last.id], categories: renamedCategories }, result: null }));
     assert.notEqual(writer.catalog.revision, lazy.catalog.revision);
     await lazy.refresh();
     assert.equal(lazy.catalog.loaded, false);
     assert.equal(lazy.catalog.revision, writer.catalog.revision);
     assert.deepEqual(await lazy.catalog.productsByIds([first.id, last.id]), [changed]);
+    assert.deepEqual(lazy.catalog.taxonomy.categories, renamedCategories, 'and its categories');
 
     await lazy.catalog.load();
     assert.equal(lazy.catalog.loaded, true);
