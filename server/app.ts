@@ -65,7 +65,8 @@ import { registerCatalogImportRoutes } from './wc/catalog-import-routes.js';
 import { freshSiteMiddleware } from './store/fresh-site-middleware.js';
 import { clientAssetsMiddleware } from './site/client-assets-route.js';
 import { renderContent } from './pages/content-pipeline.js';
-import { contentPagesMiddleware, isListingRequest } from './pages/page-routes.js';
+import { contentPagesMiddleware } from './pages/page-routes.js';
+import { isPageBeforeCatalog } from './pages/pages-before-catalog.js';
 import { notFoundMiddleware } from './site/not-found.js';
 import type { PageRenderContext } from './site/render-context.js';
 import { categoryPageMiddleware } from './pages/category-route.js';
@@ -211,9 +212,9 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     freshSiteMiddleware(store),
     // A large catalog is loaded when a request first needs its products: robots.txt and static files never do, and
     // the REST API loads it for the routes that need it (not /filter: see withoutCatalog in server/rest/route.ts), and
-    // the listings (content and category pages) load it only if they turn out to need it (withCatalogOnDemand).
+    // the storefront's pages (pages-before-catalog.ts) load it only if they turn out to need it.
     catalogLoadingMiddleware(store, (ctx) => ctx.path.startsWith('/assets/') || ctx.path === '/robots.txt' || restPathOf(ctx, config.restRoot) !== null
-      || isListingRequest(ctx, store.site.data.pages)),
+      || isPageBeforeCatalog(ctx, store.site.data.pages)),
     // Before anything that needs to know who is signed in: REST cookie auth, drafts, the nonce meta tag.
     sessionMiddleware(store),
     // The API answers its own paths completely, so that page routes never see them. Not a router route: it also

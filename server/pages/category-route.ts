@@ -6,7 +6,6 @@ import type { Middleware } from 'koa';
 import { escapeHtml } from '../../client/html/escape.js';
 import type { WidgetRenderer } from '../../shortcodes/widget-attributes.js';
 import { holdBytes } from '../http/held-bytes.js';
-import { withCatalogOnDemand } from '../store/catalog-loading-middleware.js';
 import { canonicalRedirect } from './canonical-redirect.js';
 import { crawlHints } from './crawl-hints.js';
 import type { FacetConfig } from '../facets/config.js';
@@ -30,20 +29,18 @@ export function categoryPageMiddleware(deps: CategoryPageDependencies): Middlewa
     const category = deps.store.catalog.taxonomy.categories.find((candidate) => candidate.slug === match[1]);
     if (!category) return respondNotFound(ctx, deps);
     const url = new URL(ctx.originalUrl, deps.siteUrl);
-    await withCatalogOnDemand(deps.store, async () => {
-      const widgetQueries: string[] = [];
-      const widgetHtml = await deps.renderWidget({ category: category.slug }, { url, widgetQueries, holdBytes: (bytes) => holdBytes(ctx, bytes) });
-      const canonical = canonicalRedirect(url, widgetQueries);
-      if (canonical) {
-        ctx.status = 302;
-        ctx.redirect(canonical);
-        return;
-      }
-      await respondWithPage(ctx, deps, {
-        ...crawlHints(url, widgetQueries, deps.facetConfig(), deps.siteUrl),
-        title: category.name,
-        bodyHtml: `<p class="category-intro">Everything in ${escapeHtml(category.name)}.</p>${widgetHtml}`,
-      });
+    const widgetQueries: string[] = [];
+    const widgetHtml = await deps.renderWidget({ category: category.slug }, { url, widgetQueries, holdBytes: (bytes) => holdBytes(ctx, bytes) });
+    const canonical = canonicalRedirect(url, widgetQueries);
+    if (canonical) {
+      ctx.status = 302;
+      ctx.redirect(canonical);
+      return;
+    }
+    await respondWithPage(ctx, deps, {
+      ...crawlHints(url, widgetQueries, deps.facetConfig(), deps.siteUrl),
+      title: category.name,
+      bodyHtml: `<p class="category-intro">Everything in ${escapeHtml(category.name)}.</p>${widgetHtml}`,
     });
   };
 }

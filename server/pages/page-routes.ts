@@ -8,7 +8,7 @@ import type { Page } from '../store/schema.js';
 import { canonicalRedirect } from './canonical-redirect.js';
 import { crawlHints } from './crawl-hints.js';
 import type { FacetConfig } from '../facets/config.js';
-import { PAGE_SLUG_PATTERN, isReservedSlug } from '../site/page-slugs.js';
+import { PAGE_SLUG_PATTERN } from '../site/page-slugs.js';
 import { withCatalogOnDemand } from '../store/catalog-loading-middleware.js';
 import { respondWithPage, sessionUser, type PageDependencies } from '../site/page-chrome.js';
 
@@ -28,17 +28,6 @@ function visiblePage(ctx: Context, deps: PageDependencies, slug: string): Page |
   if (page.status === 'publish') return page;
   const user = sessionUser(ctx);
   return user && can(user.roles, 'edit_pages') ? page : null;
-}
-
-/**
- * Whether a request is for a content page or a category listing: pages made without the catalog's products when it
- * is not loaded (withCatalogOnDemand), so that the shop's listings answer from a large shop's start.
- */
-export function isListingRequest(ctx: Context, pages: readonly Pick<Page, 'slug'>[]): boolean {
-  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
-  if (ctx.path.startsWith('/product-category/')) return true;
-  const slug = ctx.path === '/' ? 'home' : ctx.path.slice(1).replace(/\/$/, '');
-  return PAGE_SLUG_PATTERN.test(slug) && !isReservedSlug(slug) && pages.some((page) => page.slug === slug);
 }
 
 export function contentPagesMiddleware(deps: ContentPageDependencies): Middleware {

@@ -5,7 +5,6 @@
 import type { Context, Middleware } from 'koa';
 import { lowestPriceNotes } from '../catalog/lowest-price.js';
 import type { Product } from '../catalog/model.js';
-import { productBySlug } from '../store/catalog-lookup.js';
 import { can } from '../auth/capabilities.js';
 import { isPublished } from '../catalog/public-catalog.js';
 import { NOTICE_PATH } from '../compliance/dsa-notice-form.js';
@@ -57,14 +56,14 @@ export function productPageMiddleware(deps: ProductPageDependencies): Middleware
   return async (ctx, next) => {
     const match = PATH.exec(ctx.path);
     if (!match || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
-    const catalog = deps.store.catalog.data;
     let slug: string;
     try {
       slug = decodeURIComponent(match[1]!);
     } catch {
       return respondNotFound(ctx, deps);
     }
-    const product = visibleProduct(ctx, productBySlug(catalog.products, slug));
+    // Found by its slug whether or not the catalog is loaded: a large shop's product pages answer from its start.
+    const product = visibleProduct(ctx, await deps.store.catalog.productBySlug(slug));
     if (!product) return respondNotFound(ctx, deps);
     const money = { ...productDisplay(deps.store), lowestPrices: await lowestPriceNotes(deps.store, [product]) };
     await respondWithPage(ctx, deps, {
@@ -72,7 +71,7 @@ export function productPageMiddleware(deps: ProductPageDependencies): Middleware
       // The template brings its own h1 below the breadcrumbs.
       showTitle: false,
       notice: STATUS_NOTICES[product.status ?? 'publish'],
-      bodyHtml: await renderToString(productPageTemplate(catalog, product, money, {
+      bodyHtml: await renderToString(productPageTemplate(deps.store.catalog.taxonomy, product, money, {
         // A preview is not for sale: shoppers cannot buy what is not published.
         actions: isPublished(product) ? deps.productActions?.(ctx, product) : undefined, reportUrl: reportUrl(deps, product.slug), safety: safetySection(deps, product),
         deliveryTime: productDeliveryTime(deps.store, product),

@@ -31,7 +31,7 @@ function variationChoice(product: Product, items: readonly Purchasable[], labels
 }
 
 export function productPurchaseForm(ctx: Context, store: Store, product: Product) {
-  const labels = attributeLabels(store.catalog.data.attributes);
+  const labels = attributeLabels(store.catalog.taxonomy.attributes);
   const items = itemsOf(product, labels);
   if (!items.some((item) => available(item) > 0)) return nothing;
   return html`<form method="post" action="/cart/add" class="add-to-cart" data-add-to-cart>

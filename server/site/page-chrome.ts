@@ -7,6 +7,7 @@ import type { Store } from '../store/store.js';
 import type { ClientAssets } from './client-assets.js';
 import { renderLayout, type LayoutInput } from './layout.js';
 import { markPerVisitor } from '../http/public-page-cache.js';
+import { withCatalogOnDemand } from '../store/catalog-loading-middleware.js';
 
 export interface PageDependencies {
   store: Store;
@@ -66,5 +67,6 @@ export async function respondWithPage(ctx: Context, deps: PageDependencies, page
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', ctx.state.session ? 'private, no-store' : 'no-cache');
-  ctx.body = await renderPage(ctx, deps, page);
+  // The chrome needs the catalog's products only for a visitor's cart (its count, priced): loaded then, if it is not.
+  ctx.body = await withCatalogOnDemand(deps.store, () => renderPage(ctx, deps, page));
 }

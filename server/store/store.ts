@@ -383,6 +383,11 @@ export interface CatalogStore {
    */
   productsByIds(ids: readonly number[]): Promise<Product[]>;
   /**
+   * The product at this slug (a product page's address), whether or not `data` holds the products; of two sharing
+   * one, the later in the catalog's order, as a loaded catalog's lookup holds it.
+   */
+  productBySlug(slug: string): Promise<Product | undefined>;
+  /**
    * Replaces the whole catalog with `meta` and the products of any iterable (streamed, never all in one string).
    * Other processes and instances are told to reload it.
    */

@@ -1,7 +1,8 @@
 /**
  * Where each product's line is in `catalog.json` (one product per line, see catalog-file.ts), so that a server
  * opened with a lazy catalog reads the products of a results page from the file instead of holding a million of
- * them: one pass at open finds every line and its product id (16 bytes a product), a read takes a few lines back.
+ * them: one pass at open finds every line, its product id and a hash of its slug (24 bytes a product), a read takes a
+ * few lines back.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -23,12 +24,15 @@ export class CatalogLines {
   readonly #ids: Float64Array;
   /** Lines by ascending product id, for the binary search of `read`. */
   readonly #byId: Uint32Array;
+  /** Per line, a hash of its product's slug; and the lines by ascending hash, for {@link linesWithSlug}. */
+  readonly #slugHashes: Uint32Array;
+  readonly #bySlugHash: Uint32Array;
   /** Products read and parsed, by id, least recently used first. */
   readonly #kept = new Map<number, Product>();
   /** The file, open for reading while products are read from it. */
   #fd: number | null = null;
 
-  private constructor(file: string, meta: CatalogFileMeta, starts: Float64Array, lengths: Uint32Array, ids: Float64Array, count: number) {
+  private constructor(file: string, meta: CatalogFileMeta, starts: Float64Array, lengths: Uint32Array, ids: Float64Array, slugHashes: Uint32Array, count: number) {
     this.#file = file;
     this.meta = meta;
     this.count = count;
@@ -38,6 +42,8 @@ export class CatalogLines {
     const byId = Uint32Array.from({ length: count }, (_, line) => line);
     const sorted = this.#ids.every((id, line) => line === 0 || this.#ids[line - 1]! <= id);
     this.#byId = sorted ? byId : byId.sort((a, b) => this.#ids[a]! - this.#ids[b]!);
+    this.#slugHashes = slugHashes.subarray(0, count);
+    this.#bySlugHash = Uint32Array.from({ length: count }, (_, line) => line).sort((a, b) => this.#slugHashes[a]! - this.#slugHashes[b]! || a - b);
   }
 
   /**
@@ -55,6 +61,7 @@ export class CatalogLines {
       let starts = new Float64Array(1 << 16);
       let lengths = new Uint32Array(1 << 16);
       let ids = new Float64Array(1 << 16);
+      let slugHashes = new Uint32Array(1 << 16);
       for (;;) {
         const { bytesRead } = await handle.read(chunk, 0, chunk.length, position);
         let lineStart = 0;
@@ -63,11 +70,12 @@ export class CatalogLines {
           if (meta === null) meta = JSON.parse(`${line.toString('utf8')}]}`) as CatalogFileMeta;
           else if (line.length === 2 && line[0] === 0x5d && line[1] === 0x7d) closed = true; // ]}
           else if (line.length > 0 && !closed) {
-            if (count === starts.length) [starts, lengths, ids] = [grown(starts), grown(lengths), grown(ids)];
+            if (count === starts.length) [starts, lengths, ids, slugHashes] = [grown(starts), grown(lengths), grown(ids), grown(slugHashes)];
             const length = line[line.length - 1] === 0x2c ? line.length - 1 : line.length; // a trailing comma
             starts[count] = position + lineStart;
             lengths[count] = length;
             ids[count] = idOf(line.subarray(0, length));
+            slugHashes[count] = slugHashOfLine(line.subarray(0, length));
             count++;
           }
           lineStart = newline + 1;
@@ -78,7 +86,7 @@ export class CatalogLines {
         position += lineStart;
       }
       if (!meta || !closed) throw new Error('the document ends before the products array is closed');
-      return new CatalogLines(file, meta, starts, lengths, ids, count);
+      return new CatalogLines(file, meta, starts, lengths, ids, slugHashes, count);
     } finally {
       await handle.close();
     }
@@ -118,6 +126,26 @@ export class CatalogLines {
     return found;
   }
 
+  /**
+   * The products of the file whose slug is `slug`, in file order: a product page is found by its address without
+   * the catalog loaded. Lines are told apart by a hash of their slug (8 bytes a product), then read to be sure.
+   */
+  async withSlug(slug: string): Promise<Product[]> {
+    const hash = slugHash(jsonStringBytes(slug));
+    let low = 0;
+    let high = this.count;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.#slugHashes[this.#bySlugHash[middle]!]! < hash) low = middle + 1;
+      else high = middle;
+    }
+    const ids: number[] = [];
+    for (let at = low; at < this.count && this.#slugHashes[this.#bySlugHash[at]!] === hash; at++) ids.push(this.#ids[this.#bySlugHash[at]!]!);
+    if (ids.length === 0) return [];
+    const found = await this.read(ids);
+    return ids.flatMap((id) => found.get(id) ?? []).filter((product) => product.slug === slug);
+  }
+
   /** Releases the file handle (the catalog file was replaced, or the store is closing). */
   async close(): Promise<void> {
     const fd = this.#fd;
@@ -146,6 +174,33 @@ function idOf(line: Buffer): number {
     if (at > ID_PREFIX.length && (line[at] === 0x2c || line[at] === 0x7d)) return id;
   }
   return (JSON.parse(line.toString('utf8')) as Product).id;
+}
+
+const SLUG_PREFIX = Buffer.from(',"slug":"');
+
+/**
+ * FNV-1a of a slug as it is written inside its JSON string: a slug has no quote or backslash to escape, and any
+ * other text is hashed as JSON writes it, the same on both sides.
+ */
+function slugHash(bytes: Uint8Array): number {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < bytes.length; at++) hash = Math.imul(hash ^ bytes[at]!, 0x01000193);
+  return hash >>> 0;
+}
+
+function jsonStringBytes(text: string): Buffer {
+  return Buffer.from(JSON.stringify(text).slice(1, -1));
+}
+
+/** A product line's slug hash, read from the bytes after its id when the slug follows it (as the store writes it). */
+function slugHashOfLine(line: Buffer): number {
+  const at = line.indexOf(SLUG_PREFIX);
+  if (at > 0 && at < 32) {
+    let end = at + SLUG_PREFIX.length;
+    while (end < line.length && line[end] !== 0x22 && line[end] !== 0x5c) end++;
+    if (line[end] === 0x22) return slugHash(line.subarray(at + SLUG_PREFIX.length, end));
+  }
+  return slugHash(jsonStringBytes((JSON.parse(line.toString('utf8')) as Product).slug));
 }
 
 function grown<T extends Float64Array | Uint32Array>(array: T): T {

@@ -18,6 +18,7 @@ import { CatalogFile, type CatalogFileMeta } from './catalog-file.js';
 import { CatalogJournal } from './catalog-journal.js';
 import { parseWithSchema, productSchema } from './file-schemas.js';
 import { withProcessLock } from './process-lock.js';
+import { productBySlug } from '../catalog-lookup.js';
 
 const signatureOf = (info: Pick<Stats, 'ino' | 'size' | 'mtimeMs'>) => `${info.ino}:${info.size}:${info.mtimeMs}`;
 
@@ -264,6 +265,15 @@ export async function openLowdbCatalog(
     get revision() {
       // A file written without a generation (by hand, by an older version) is told apart by its signature.
       return `${generation || ownSignature}:${edits}`;
+    },
+    async productBySlug(slug) {
+      if (!lazy) return productBySlug(data.products, slug);
+      const { lines, changed } = lazy;
+      // The journal's products as they are now, then the file's that the journal left alone.
+      const edited = [...changed.values()].filter((product): product is Product => product !== null && product.slug === slug);
+      if (edited.length) return edited.at(-1);
+      const fromFile = lines ? await lines.withSlug(slug) : [];
+      return fromFile.filter((product) => !changed.has(product.id)).at(-1);
     },
     async productsByIds(ids) {
       if (!lazy) return productsIn(data.products, ids);

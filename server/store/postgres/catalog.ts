@@ -7,6 +7,7 @@ import { highestItemId, withHighestId, type CatalogData, type Product } from '..
 import { applyCatalogEdit, assertValidEdit, CatalogEditHistory, isEmptyEdit } from '../catalog-edits.js';
 import { CatalogNotLoadedError, StoreConflictError, type CatalogChangeOutcome, type CatalogEdit, type CatalogProgress, type CatalogStore } from '../store.js';
 import { CHANNEL, LOCKS, notifyPayload, sqlState, withTransaction, type Queryable } from './connection.js';
+import { productById, productBySlug } from '../catalog-lookup.js';
 
 /** Edits kept for instances that are behind; one further behind reloads the catalog. */
 const KEPT_CHANGES = 1000;
@@ -81,13 +82,17 @@ export class PostgresCatalog implements CatalogStore {
   }
 
   async productsByIds(ids: readonly number[]): Promise<Product[]> {
-    if (!this.#lazy) {
-      const byId = new Map(this.#data.products.map((product) => [product.id, product]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    }
+    if (!this.#lazy) return ids.flatMap((id) => productById(this.#data.products, id) ?? []);
     const { rows } = await this.pool.query<{ data: Product }>('SELECT data FROM products WHERE id = ANY($1::int[])', [ids]);
     const byId = new Map(rows.map((row) => [row.data.id, row.data]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async productBySlug(slug: string): Promise<Product | undefined> {
+    if (!this.#lazy) return productBySlug(this.#data.products, slug);
+    const { rows } = await this.pool.query<{ data: Product }>(
+      "SELECT data FROM products WHERE data->>'slug' = $1 ORDER BY position DESC LIMIT 1", [slug]);
+    return rows[0]?.data;
   }
 
   editsSince(products: readonly Product[]): readonly CatalogEdit[] | null {

@@ -1,8 +1,8 @@
 /**
  * A server opens its catalog lazily (a million-product shop answers from its facet index snapshot in seconds). The
- * shop's listings (content pages holding the widget, category pages) are made without loading it: the widget reads
- * its page's products by id. What needs the products after all (a returning visitor's cart in the header) loads it
- * and the page is made again; a product page loads it as before.
+ * shop's listings (content pages holding the widget, category pages) and its product pages are made without loading
+ * it: the widget reads its page's products by id, a product page its product by slug. What needs the products after
+ * all (a returning visitor's cart in the header) loads it and the page is made again; the cart loads it as before.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -32,6 +32,10 @@ describe('the shop\'s listings, before the catalog is loaded', () => {
     for (const page of [shop, listing, home]) assert.equal(page.status, 200);
     assert.match(listing.html, new RegExp(`<h1[^>]*>${category.name}</h1>`));
     assert.equal((await visitor.get('/product-category/no-such-category')).status, 404);
+    const productLink = /href="(\/product\/[^"]+)"/.exec(shop.html)![1]!;
+    const productPage = await visitor.get(productLink);
+    assert.equal(productPage.status, 200);
+    assert.equal((await visitor.get('/product/no-such-product')).status, 404);
     assert.equal(server.store.catalog.loaded, false, 'none of them loaded the catalog');
 
     await server.store.catalog.load();
@@ -40,6 +44,8 @@ describe('the shop\'s listings, before the catalog is loaded', () => {
     assert.equal(shown.length, 24, 'a full first page');
     assert.deepEqual(shown.filter((title) => !published.has(title)), [], 'every card is a published product of the catalog');
     assert.equal(titlesIn((await visitor.get('/shop')).html).join('|'), shown.join('|'), 'the same page once the catalog is loaded');
+    const loadedPage = await visitor.get(productLink);
+    assert.equal(loadedPage.html, productPage.html, 'the same product page once the catalog is loaded');
   });
 });
 
@@ -69,14 +75,13 @@ describe('a listing that needs the catalog after all', () => {
     }
   });
 
-  it('leaves a product page to load it, as before', async () => {
+  it('leaves the cart to load it, as before', async () => {
     const server = await startTestServer({ dataDir });
     try {
-      const link = /href="(\/product\/[^"]+)"/.exec(await (await fetch(`${server.url}/shop`)).text())?.[1];
-      assert.ok(link);
+      assert.equal((await fetch(`${server.url}/shop`)).status, 200);
       assert.equal(server.store.catalog.loaded, false);
-      assert.equal((await fetch(`${server.url}${link}`)).status, 200);
-      assert.equal(server.store.catalog.loaded, true, 'a product page reads its product from the loaded catalog');
+      assert.equal((await fetch(`${server.url}/cart`, { headers: { cookie: jar.cookieHeader } })).status, 200);
+      assert.equal(server.store.catalog.loaded, true);
     } finally {
       await server.stop();
     }

@@ -1,7 +1,7 @@
 /**
  * Conformance (issue 22 item 3): a catalog opened lazily (the server's) holds no products until `load()`, yet
- * reports the same revision as a loaded one, names its categories and attributes, reads products by id from the files
- * or the database, and follows edits made elsewhere.
+ * reports the same revision as a loaded one, names its categories and attributes, reads products by id and by slug
+ * from the files or the database, and follows edits made elsewhere.
  */
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, it } from 'node:test';
@@ -32,7 +32,10 @@ export function describeLazyCatalogContract(freshLocation: FreshLocation): void 
     assert.deepEqual(await writer.catalog.productsByIds([first.id]), [first]);
 
     // An edit made elsewhere: the lazy catalog follows it without loading the products.
-    const changed = { ...first, title: 'Renamed' };
+    const middle = catalog.products[150]!;
+    assert.deepEqual(await lazy.catalog.productBySlug(middle.slug), middle, 'a product found by its slug');
+    assert.equal(await lazy.catalog.productBySlug('no-such-slug'), undefined);
+    const changed = { ...first, title: 'Renamed', slug: 'renamed-first' };
     const renamedCategories = catalog.categories.map((category, index) => (index === 0 ? { ...category, name: 'Renamed category' } : category));
     await writer.catalog.change(() => ({ edit: { upsert: [changed], remove: [last.id], categories: renamedCategories }, result: null }));
     assert.notEqual(writer.catalog.revision, lazy.catalog.revision);
@@ -41,9 +44,14 @@ export function describeLazyCatalogContract(freshLocation: FreshLocation): void 
     assert.equal(lazy.catalog.revision, writer.catalog.revision);
     assert.deepEqual(await lazy.catalog.productsByIds([first.id, last.id]), [changed]);
     assert.deepEqual(lazy.catalog.taxonomy.categories, renamedCategories, 'and its categories');
+    assert.deepEqual(await lazy.catalog.productBySlug('renamed-first'), changed, 'a product at its new slug');
+    assert.equal(await lazy.catalog.productBySlug(first.slug), undefined, 'and no longer at its old one');
+    assert.equal(await lazy.catalog.productBySlug(last.slug), undefined, 'nor a removed one');
 
     await lazy.catalog.load();
     assert.equal(lazy.catalog.loaded, true);
+    assert.deepEqual(await lazy.catalog.productBySlug('renamed-first'), changed, 'the same once loaded');
+    assert.deepEqual(await lazy.catalog.productBySlug(middle.slug), middle);
     assert.deepEqual(lazy.catalog.data.products, writer.catalog.data.products);
     assert.equal(lazy.catalog.revision, writer.catalog.revision);
   });
