@@ -3,7 +3,8 @@
  * process holds then. A data folder holding the benchmark's catalog and its facet index snapshot (made once by
  * `vitrine reindex`, as after `vitrine catalog generate` or an import) is kept in bench/.cache; each start is timed
  * from spawn to the first answered POST /filter, and the process's resident memory read from /proc at that moment
- * (and its peak). Medians of three starts.
+ * (and its peak). Then the first listing page (`GET /shop`) and the first product page are timed, with the peak memory
+ * after them: the storefront answers from the index too, without loading the catalog. Medians of three starts.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -18,6 +19,10 @@ interface Start {
   rssMb: number;
   peakMb: number;
   restoredLine: string;
+  /** Then, each the first of its kind: `GET /shop` and a product's page, in ms; the peak memory after them. */
+  shopMs: number;
+  productMs: number;
+  peakAfterPagesMb: number;
 }
 
 /** The data folder of `size` products with its snapshot, made on first use (or again: see measureStartTime). */
@@ -57,7 +62,20 @@ async function startOnce(dataDir: string): Promise<Start> {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const answeredMs = performance.now() - started;
-    return { answeredMs, ...memoryOf(child.pid!), restoredLine: output.split('\n').find((line) => line.startsWith('Facet index:')) ?? '' };
+    const memory = memoryOf(child.pid!);
+    const timed = async (address: string) => {
+      const asked = performance.now();
+      const response = await fetch(`${url}${address}`);
+      const html = await response.text();
+      if (response.status !== 200) throw new Error(`${address} answered ${response.status}`);
+      return { ms: performance.now() - asked, html };
+    };
+    const shop = await timed('/shop');
+    const product = await timed(/href="(\/product\/[^"]+)"/.exec(shop.html)![1]!);
+    return {
+      answeredMs, ...memory, restoredLine: output.split('\n').find((line) => line.startsWith('Facet index:')) ?? '',
+      shopMs: shop.ms, productMs: product.ms, peakAfterPagesMb: memoryOf(child.pid!).peakMb,
+    };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -74,8 +92,9 @@ export async function measureStartTime(size: number, catalogFile: string, cacheF
   const starts: Start[] = [];
   for (let run = 0; run < STARTS; run++) starts.push(await startOnce(dataDir));
   console.log(`\n#### Ready after a start, ${size.toLocaleString('en')} products (data folder with the index snapshot; median of ${STARTS} starts)\n`);
-  console.log('| first /filter answered after spawn | resident memory then | peak resident memory |\n|---|---|---|');
-  console.log(`| ${(median(starts.map((start) => start.answeredMs)) / 1000).toFixed(2)} s | ${Math.round(median(starts.map((start) => start.rssMb)))} MB | ${Math.round(median(starts.map((start) => start.peakMb)))} MB |`);
+  console.log('| first /filter answered after spawn | resident memory then | peak resident memory | then the first `GET /shop` | and the first product page | peak memory after them |\n|---|---|---|---|---|---|');
+  console.log(`| ${(median(starts.map((start) => start.answeredMs)) / 1000).toFixed(2)} s | ${Math.round(median(starts.map((start) => start.rssMb)))} MB | ${Math.round(median(starts.map((start) => start.peakMb)))} MB `
+    + `| ${Math.round(median(starts.map((start) => start.shopMs)))} ms | ${Math.round(median(starts.map((start) => start.productMs)))} ms | ${Math.round(median(starts.map((start) => start.peakAfterPagesMb)))} MB |`);
   console.log(`\n- ${starts[0]!.restoredLine}`);
   if (size === 1_000_000) {
     const answered = median(starts.map((start) => start.answeredMs));
