@@ -133,13 +133,7 @@ export class CatalogLines {
    */
   async withSlug(slug: string): Promise<Product[]> {
     const hash = slugHash(jsonStringBytes(slug));
-    let low = 0;
-    let high = this.count;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.#slugHashes[this.#bySlugHash[middle]!]! < hash) low = middle + 1;
-      else high = middle;
-    }
+    const low = lowerBound(this.#bySlugHash, this.#slugHashes, hash);
     const ids: number[] = [];
     for (let at = low; at < this.count && this.#slugHashes[this.#bySlugHash[at]!] === hash; at++) ids.push(this.#ids[this.#bySlugHash[at]!]!);
     if (ids.length === 0) return [];
@@ -155,15 +149,21 @@ export class CatalogLines {
   }
 
   #lineOf(id: number): number {
-    let low = 0;
-    let high = this.count;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.#ids[this.#byId[middle]!]! < id) low = middle + 1;
-      else high = middle;
-    }
+    const low = lowerBound(this.#byId, this.#ids, id);
     return low < this.count && this.#ids[this.#byId[low]!] === id ? this.#byId[low]! : -1;
   }
+}
+
+/** The first position in `order` (lines sorted by `keys`) whose line's key is not below `key`. */
+function lowerBound(order: Uint32Array, keys: Float64Array | Uint32Array, key: number): number {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[order[middle]!]! < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 const SLUG_PREFIX = Buffer.from(',"slug":"');
