@@ -109,10 +109,13 @@ describe('the admin panel: orders', () => {
 
     await page.getByLabel('Add a note').fill('Customer phoned: cancelled on request.');
     await page.getByRole('button', { name: 'Add note' }).click();
-    await page.getByRole('region', { name: 'Notes' }).getByRole('listitem').filter({ hasText: 'Customer phoned: cancelled on request.' }).waitFor();
+    const added = page.getByRole('region', { name: 'Notes' }).getByRole('listitem').filter({ hasText: 'Customer phoned: cancelled on request.' });
+    await added.waitFor();
     assert.equal(await page.getByLabel('Add a note').inputValue(), '', 'the form is emptied for the next note');
+    assert.match(await added.innerText(), /Private · oskar ·/, 'the note says who wrote it');
     const notes = (await api(`/wc/v3/orders/${await orderId(number)}/notes`)).body;
-    assert.ok(notes.some((note: { note: string; customer_note: boolean }) => note.note === 'Customer phoned: cancelled on request.' && !note.customer_note));
+    assert.ok(notes.some((note: { note: string; customer_note: boolean; author: string }) =>
+      note.note === 'Customer phoned: cancelled on request.' && !note.customer_note && note.author === 'oskar'));
     await assertAccessible(page, 'order view, cancelled');
     assert.deepEqual(errors, []);
   });
