@@ -42,6 +42,9 @@ describe('the admin panel: orders', () => {
     await page.keyboard.press('Escape');
   }
 
+  /** The text of the element that has the focus; the page's body when the focus was lost. */
+  const focusedText = (page: Page) => page.evaluate(() => (document.activeElement === document.body ? '(body)' : document.activeElement?.textContent ?? ''));
+
   const rowOf = (page: Page, number: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) });
 
   it('finds an order from the shop by status and e-mail; its view shows it whole; cancelling gives its stock back once', async () => {
@@ -95,6 +98,8 @@ describe('the admin panel: orders', () => {
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByRole('button', { name: 'Yes: cancel order' }).click();
     await page.getByRole('status').filter({ hasText: `Order ${number} is now Cancelled.` }).waitFor();
+    // The answer the manager clicked is gone with the move: the focus goes to the order's heading, not to the page's body.
+    assert.equal(await focusedText(page), `Order ${number}`);
     assert.equal(await stockOf(product!.id), before, 'cancelling gave the unit back');
     assert.equal(await variationStock(), variationBefore, 'and the variation\'s');
     assert.equal(await page.getByRole('button', { name: 'Cancel order' }).count(), 0, 'a second cancel is not offered');
@@ -200,6 +205,7 @@ describe('the admin panel: orders', () => {
     await card.getByLabel('Amount refunded (PLN)').fill(total.toFixed(2).replace('.', ','));
     await card.getByRole('button', { name: 'Record refund' }).click();
     await card.getByText(/Refunded .+ the whole order\./).waitFor();
+    assert.equal(await focusedText(page), `Order ${number}`, 'the refund form is gone: the focus goes to the order\'s heading');
     const order = (await api(`/wc/v3/orders/${await orderId(number)}`)).body;
     assert.equal(order.status, 'refunded');
     assert.equal(await stockOf(product!.id), before, 'the refund gave the stock back');
