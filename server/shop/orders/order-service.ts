@@ -73,14 +73,20 @@ export async function updateOrder(
   }, { withCatalog });
 }
 
-/** Adds a note to the order. @throws NotFoundError for an unknown id */
+/** What the customer is told of a note added to their order (ShopMail.orderNoteAdded): stored with the note. */
+export type OrderNoteMessages = (order: Order, note: OrderNote) => readonly NewMessage[];
+
+/**
+ * Adds a note to the order; a note to the customer is e-mailed to them (`tell`) in the same store operation.
+ * @throws NotFoundError for an unknown id
+ */
 export async function addOrderNote(
-  store: Store, id: number, input: { note: string; customer_note: boolean }, author: string, now = new Date().toISOString(),
+  store: Store, id: number, input: { note: string; customer_note: boolean }, author: string, tell: OrderNoteMessages, now = new Date().toISOString(),
 ): Promise<OrderNote> {
   if (!(await store.orders.find(id))) throw new NotFoundError(`There is no order with the id ${id}.`);
   return store.orders.change(id, (order) => {
     const { order: changed, note } = withNote(order, input.note, input.customer_note, author, now);
-    return { order: changed, result: note };
+    return { order: changed, result: note, outbox: tell(changed, note) };
   });
 }
 

@@ -1,7 +1,7 @@
 // Issue 21: an order's messages through a real SMTP server: the confirmation on a durable medium (lines, shipping,
 // total, the bank transfer's details, the delivery address, the accepted texts with the consent log's hashes and the
 // legal pages in the accepted version, the withdrawal information and the model form), the shop's notification,
-// status changes told to the customer, and an order placed while the SMTP server is down.
+// status changes and notes written to the customer told to them, and an order placed while the SMTP server is down.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { fetchJson } from '../support/test-server.js';
@@ -92,6 +92,24 @@ describe('the messages of an order, through a real SMTP server', () => {
     assert.deepEqual(smtp.to('adam@example.com').map((mail) => mail.parsed.subject), [
       `Potwierdzenie zamówienia ${number}`, `Otrzymaliśmy płatność za zamówienie ${number}`, `Zamówienie ${number} zostało anulowane`,
     ]);
+  });
+
+  it('sends the customer a note written to them, escaped in HTML, and keeps a private note to the shop', async () => {
+    const number = await placeOrder('nota@example.com');
+    const order = (await suite.server.store.orders.findByNumber(number))!;
+    await smtp.waitFor((mail) => mail.recipients.includes('nota@example.com'));
+    const addNote = (json: object) => fetchJson(suite.server.restUrl(`/wc/v3/orders/${order.id}/notes`), { method: 'POST', headers: { authorization: suite.manager }, json });
+    assert.equal((await addNote({ note: 'Wewnętrzna: sprawdzić adres' })).status, 201);
+    assert.equal((await addNote({ note: 'Paczka wyjdzie jutro <b>rano</b>.', customer_note: true, added_by_user: true })).status, 201);
+    const [mail] = await smtp.waitFor((candidate) => candidate.recipients.includes('nota@example.com') && candidate.parsed.subject!.includes('Nowa informacja'));
+    assert.equal(mail!.parsed.subject, `Nowa informacja do zamówienia ${number}`, 'in the shop\'s language');
+    assert.equal(mail!.parsed.replyTo?.value[0]?.address, suite.server.store.site.data.settings.general.company_email, 'an answer goes to the shop');
+    assert.ok(mail!.parsed.text!.includes('Paczka wyjdzie jutro <b>rano</b>.'), 'the note as written, in the text part');
+    assert.ok(String(mail!.parsed.html).includes('Paczka wyjdzie jutro &lt;b&gt;rano&lt;/b&gt;.'), 'escaped in the HTML part');
+    for (const part of both(mail!)) assert.ok(part.includes(number));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.deepEqual(smtp.to('nota@example.com').map((sent) => sent.parsed.subject), [`Potwierdzenie zamówienia ${number}`, `Nowa informacja do zamówienia ${number}`],
+      'the private note sent nothing, and the note was sent once');
   });
 
   it('tells the customer of the refund when a full refund is recorded on their withdrawal', async () => {

@@ -51,7 +51,7 @@ export function OrderNotes({ order, onAdded }: { order: VitrineOrder; onAdded: (
         <RadioControl
           label={__('Note type')}
           selected={kind}
-          options={[{ label: __('Private: only the shop sees it'), value: 'private' }, { label: __('To the customer'), value: 'customer' }]}
+          options={[{ label: __('Private: only the shop sees it'), value: 'private' }, { label: __('To the customer: e-mailed to them'), value: 'customer' }]}
           onChange={(value) => setKind(value as 'private' | 'customer')}
         />
         {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
