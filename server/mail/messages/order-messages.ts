@@ -26,11 +26,14 @@ export interface OrderMailSettings {
   pages: readonly Page[];
 }
 
+/** `name` closing a sentence: a name that ends in its own full stop ("Vitrine Sp. z o.o.") gets no second one. */
+const sentence = (name: string) => (name.endsWith('.') ? name : `${name}.`);
+
 const TEXTS = {
   en: {
     subject: (o: Order) => `Order ${o.number} confirmed`,
     heading: (o: Order) => `Thank you for your order ${o.number}`,
-    intro: (shop: MailShop) => `This message confirms your contract with ${shop.companyName}. Keep it: it holds the terms you accepted and how to withdraw.`,
+    intro: (shop: MailShop) => `This message confirms your contract with ${sentence(shop.companyName)} Keep it: it holds the terms you accepted and how to withdraw.`,
     number: 'Order', placed: 'Placed on', email: 'E-mail',
     linesCaption: 'What you ordered', product: 'Product', quantity: 'Quantity', price: 'Price', total: 'Total',
     subtotal: 'Subtotal', shipping: (title: string) => `Shipping: ${title}`, free: 'Free', grandTotal: 'Total to pay',
@@ -53,7 +56,7 @@ const TEXTS = {
   pl: {
     subject: (o: Order) => `Potwierdzenie zamówienia ${o.number}`,
     heading: (o: Order) => `Dziękujemy za zamówienie ${o.number}`,
-    intro: (shop: MailShop) => `Ta wiadomość potwierdza zawarcie umowy z ${shop.companyName}. Zachowaj ją: zawiera zaakceptowane warunki i informację o odstąpieniu od umowy.`,
+    intro: (shop: MailShop) => `Ta wiadomość potwierdza zawarcie umowy z ${sentence(shop.companyName)} Zachowaj ją: zawiera zaakceptowane warunki i informację o odstąpieniu od umowy.`,
     number: 'Zamówienie', placed: 'Złożono', email: 'E-mail',
     linesCaption: 'Zamówione produkty', product: 'Produkt', quantity: 'Ilość', price: 'Cena', total: 'Razem',
     subtotal: 'Suma częściowa', shipping: (title: string) => `Dostawa: ${title}`, free: 'Bezpłatnie', grandTotal: 'Do zapłaty',

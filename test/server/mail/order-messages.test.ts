@@ -60,6 +60,8 @@ describe('the messages of an order, through a real SMTP server', () => {
       }
       for (const line of order.shipping_lines) assert.ok(text.includes(line.method_title), 'the shipping method');
       assert.match(text, /Tytuł przelewu/);
+      const company = String(suite.server.store.site.data.settings.general.company_name);
+      assert.ok(company.endsWith('.') && text.includes(`umowy z ${company} Zachowaj`), 'a company name ending in its own full stop ("Sp. z o.o.") gets no second one');
       for (const record of consentLog) {
         assert.ok(text.includes(record.label_hash!), 'each accepted text with the consent log\'s SHA-256');
       }
