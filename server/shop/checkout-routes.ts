@@ -101,9 +101,10 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
   // Goods, the shipping chosen and the cash-on-delivery fee: the total ordered is the one shown before the order button.
   const amounts = orderTotalsFor(cart.subtotal, shipping.line, customer.payment_method, Number(settings.checkout.cod_fee ?? 0));
   if (!sameAmount(fields.shown_total, amounts.total)) {
-    // The form showed the total of another choice (a delivery method or way of paying picked without the script that
-    // updates the total): nothing is ordered, and the form comes back with the choice kept and its total shown.
-    const error = `With the delivery and payment you chose, the total is ${formatMoney(amounts.total, shopMoney)}. Nothing was ordered yet: please check it and press the button again.`;
+    // The form showed another total: that of another choice (a delivery method or way of paying picked without the
+    // script that updates the total), or prices changed since it was shown. Nothing is ordered; the form comes back
+    // with the choice kept and the total shown as it now is.
+    const error = `The total of your order, with the delivery and payment you chose, is now ${formatMoney(amounts.total, shopMoney)}. Nothing was ordered yet: please check it and press the button again.`;
     return showCheckout(ctx, deps, { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map(), error }, 409);
   }
   const now = new Date().toISOString();

@@ -56,7 +56,7 @@ describe('shipping and payment details in a browser', () => {
         // The page still shows the courier's total: pressing the button orders nothing, and shows the choice's total.
         assert.equal(await total(), '54,98 zł');
         await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
-        await page.getByRole('alert').filter({ hasText: 'With the delivery and payment you chose, the total is 44,99 zł.' }).waitFor();
+        await page.getByRole('alert').filter({ hasText: 'The total of your order, with the delivery and payment you chose, is now 44,99 zł.' }).waitFor();
         assert.equal(await shop.server.store.orders.findByNumber('VT-000001'), null, 'nothing ordered');
         assert.equal(await total(), '44,99 zł');
         assert.equal(await page.getByRole('radio', { name: /^Pickup in our Warsaw shop/ }).isChecked(), true, 'the choice is kept');

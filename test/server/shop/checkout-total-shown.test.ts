@@ -2,7 +2,8 @@
 // one delivery and payment choice (the pre-selected one, without JavaScript); a shopper who picks another (pickup
 // instead of the courier, cash on delivery) and presses the button at once would be charged a total never shown. The
 // form says which total it showed (`shown_total`); an order whose total differs is not placed: the form comes back
-// with the choice kept, the new total shown and said, and the next press orders it.
+// with the choice kept, the new total shown and said, and the next press orders it. So does a price changed since the
+// form was shown.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Order } from '../../../server/store/schema.js';
@@ -37,7 +38,7 @@ describe('the total shown before the order button', () => {
     const refused = await visitor.post('/checkout', { ...choice, shown_total: shownTotalField(form.html)! });
     assert.equal(refused.status, 409);
     assert.deepEqual(await orders(), before, 'nothing ordered');
-    assert.match(refused.html, new RegExp(`role="alert">With the delivery and payment you chose, the total is ${zl('44.99')}\\. Nothing was ordered yet: please check it and press the button again\\.`));
+    assert.match(refused.html, new RegExp(`role="alert">The total of your order, with the delivery and payment you chose, is now ${zl('44.99')}\\. Nothing was ordered yet: please check it and press the button again\\.`));
     assert.match(visibleTotal(refused.html) ?? '', new RegExp(zl('44.99')), 'the total of the choice is the one shown');
     assert.equal(shownTotalField(refused.html), '44.99');
     assert.match(refused.html, /id="shipping_method_3" name="shipping_method" value="3"\s+checked/, 'the choice is kept');
@@ -60,5 +61,26 @@ describe('the total shown before the order button', () => {
     const blocks = [...html.matchAll(/<div class="order-totals-choice"[^>]*data-choice="([^"]*)" data-total="([\d.]+)"/g)].map((match) => match.slice(1).join(' '));
     // Courier (1) 14,99 zł and pickup (3) free are offered for 39,99 zł; free courier delivery only from 200 zł.
     assert.deepEqual(blocks.sort(), ['1bank_transfer 54.98', '1cash_on_delivery 59.98', '3bank_transfer 39.99', '3cash_on_delivery 44.99']);
+  });
+
+  // Last: it raises the coffee's price for the suite.
+  it('orders nothing at a price changed since the form was shown, and shows the new total', async () => {
+    const visitor = new Visitor(suite.server.url);
+    await visitor.get(`/product/${coffee().slug}`);
+    await visitor.post('/cart/add', { product_id: String(coffee().id), quantity: '1' });
+    const form = await visitor.get('/checkout');
+    assert.equal(shownTotalField(form.html), '54.98');
+    // Meanwhile the shop raises the coffee from 39,99 to 45,99 zł.
+    const raised = await fetchJson(suite.server.restUrl(`/wc/v3/products/${coffee().id}`), { method: 'PUT', headers: { authorization: suite.manager }, json: { regular_price: '45.99' } });
+    assert.equal(raised.status, 200, JSON.stringify(raised.body));
+    const before = await orders();
+    const choice = { ...address, shipping_method: '1', payment_method: 'bank_transfer', ...ticked() };
+    const refused = await visitor.post('/checkout', { ...choice, shown_total: '54.98' });
+    assert.equal(refused.status, 409);
+    assert.deepEqual(await orders(), before, 'nothing ordered at a total the shopper did not see');
+    assert.match(refused.html, new RegExp(`is now ${zl('60.98')}\\.`));
+    assert.match(visibleTotal(refused.html) ?? '', new RegExp(zl('60.98')));
+    const placed = await visitor.post('/checkout', { ...choice, shown_total: shownTotalField(refused.html)! });
+    assert.equal(placed.status, 303);
   });
 });
