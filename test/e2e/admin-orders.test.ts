@@ -121,6 +121,14 @@ describe('the admin panel: orders', () => {
     const notes = (await api(`/wc/v3/orders/${await orderId(number)}/notes`)).body;
     assert.ok(notes.some((note: { note: string; customer_note: boolean; author: string }) =>
       note.note === 'Customer phoned: cancelled on request.' && !note.customer_note && note.author === 'oskar'));
+    // A note to the customer is e-mailed; the form then goes back to a private note, so the next one is not sent by mistake.
+    await page.getByLabel('Add a note').fill('We are sorry to see your order go.');
+    await page.getByRole('radio', { name: 'To the customer: e-mailed to them' }).check();
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByRole('region', { name: 'Notes' }).getByRole('listitem').filter({ hasText: 'We are sorry to see your order go.' }).waitFor();
+    assert.equal(await page.getByRole('radio', { name: 'Private: only the shop sees it' }).isChecked(), true, 'the next note is private unless chosen otherwise');
+    const toCustomer = (await api(`/wc/v3/orders/${await orderId(number)}/notes?type=customer`)).body;
+    assert.deepEqual(toCustomer.map((note: { note: string }) => note.note), ['We are sorry to see your order go.']);
     await assertAccessible(page, 'order view, cancelled');
     assert.deepEqual(errors, []);
   });

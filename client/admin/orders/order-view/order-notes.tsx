@@ -22,6 +22,8 @@ export function OrderNotes({ order, onAdded }: { order: VitrineOrder; onAdded: (
     try {
       await addOrderNote(order.id, note.trim(), kind === 'customer');
       setNote('');
+      // A note to the customer is e-mailed at once: the next one is private again unless the manager chooses otherwise.
+      setKind('private');
       setError(null);
       await onAdded();
     } catch (caught) {
