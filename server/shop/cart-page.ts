@@ -57,7 +57,7 @@ export function cartPageTemplate(input: CartPageInput) {
                 (line) => html`<tr>
                   <th scope="row"><a href="/product/${line.item.product.slug}">${line.item.title}</a>
                     ${deliveryTimeTemplate(deliveryTimeOf(line.item.product.meta, input.deliveryTime))}
-                    ${line.problem ? html`<p class="field-error">${line.problem}</p>` : nothing}</th>
+                    ${line.problem ? html`<p class="field-error" id=${problemId(line)}>${line.problem}</p>` : nothing}</th>
                   <td>${formatMoney(line.unitPrice, money)}${unitPriceTemplate(line.item.product, line.unitPrice, money)}</td>
                   <td>${quantityField(input, line)}</td>
                   <td>${formatMoney(line.lineTotal, money)}</td>
@@ -76,13 +76,19 @@ export function cartPageTemplate(input: CartPageInput) {
   `;
 }
 
-/** A line's quantity, as typed if the update was refused; the refused line's field says why, beside it. */
+const problemId = (line: PricedLine) => `qty_${line.item.itemId}-problem`;
+
+/**
+ * A line's quantity, as typed if the update was refused; the refused line's field says why, beside it. A line's
+ * stock problem (fewer left than in the cart), shown under its name, is tied to the field too.
+ */
 function quantityField(input: CartPageInput, line: PricedLine) {
   const id = `qty_${line.item.itemId}`;
   const refused = input.refused?.itemId === line.item.itemId ? input.refused : undefined;
+  const describedBy = [refused ? errorId(id) : '', line.problem ? problemId(line) : ''].filter(Boolean).join(' ');
   return html`<label class="visually-hidden" for=${id}>Quantity of ${line.item.title}</label>
     <input id=${id} name=${id} type="number" min="0" max="99" inputmode="numeric" value=${input.typed?.get(line.item.itemId) ?? String(line.quantity)}
-      aria-invalid=${refused ? 'true' : nothing} aria-describedby=${refused ? errorId(id) : nothing} ?autofocus=${Boolean(refused)} />
+      aria-invalid=${describedBy ? 'true' : nothing} aria-describedby=${describedBy || nothing} ?autofocus=${Boolean(refused)} />
     ${refused ? html`<p class="field-error" id=${errorId(id)}>${refused.message}</p>` : nothing}`;
 }
 

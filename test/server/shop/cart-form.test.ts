@@ -1,11 +1,12 @@
 // The cart's "Update cart" form without JavaScript, as the shop's other forms: a refused change (more than is in stock,
 // a quantity that is not a whole number) stores nothing, shows the cart again with every quantity as the shopper typed
-// it, and ties the reason to the line's field (aria-invalid, aria-describedby, autofocus) rather than only at the top.
+// it, and ties the reason to the line's field (aria-invalid, aria-describedby, autofocus) rather than only at the top;
+// so is a line's stock problem found when the cart is shown.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Purchasable } from '../../../server/catalog/purchasable.js';
 import { findItem } from '../../../server/shop/cart-service.js';
-import { useTestServer } from '../support/test-server.js';
+import { fetchJson, useTestServer } from '../support/test-server.js';
 import { Visitor } from '../support/visitor.js';
 
 /** The `<input>` tag of the line's quantity field in a cart page. */
@@ -64,4 +65,20 @@ describe('the cart form', () => {
       assert.doesNotMatch(cart.html, /aria-invalid/);
     });
   }
+
+  it('ties a line\'s stock problem (fewer left than in the cart) to its quantity field', async () => {
+    const [item] = twoItems(); // at least 3 in stock
+    const visitor = await cartWith([item]);
+    assert.equal((await visitor.post('/cart/update', { [`qty_${item.itemId}`]: '2' })).status, 303);
+    // Meanwhile one unit is left (the last test: the suite's stock stays so).
+    const lowered = await fetchJson(suite.server.restUrl(`/wc/v3/products/${item.product.id}`), { method: 'PUT', headers: { authorization: suite.manager }, json: { stock_quantity: 1 } });
+    assert.equal(lowered.status, 200);
+    const cart = await visitor.get('/cart');
+    const field = quantityField(cart.html, item.itemId);
+    assert.equal(valueOf(field), '2');
+    assert.match(field, /aria-invalid="true"/);
+    const describedBy = /aria-describedby="([^"]+)"/.exec(field)?.[1];
+    const problem = new RegExp(`<p[^>]*\\bid="${describedBy}"[^>]*>([^<]*)</p>`).exec(cart.html)?.[1];
+    assert.match(problem ?? '', /Only 1 available: please lower the quantity\./, 'a screen reader hears the problem with the field');
+  });
 });
