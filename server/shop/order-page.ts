@@ -6,6 +6,7 @@
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import { countryName } from '../../client/api/countries.js';
+import { collectedByCustomer } from '../../client/api/shipping.js';
 import { formatMoney, type PriceFormatOptions } from '../catalog/price-format.js';
 import { groupedIban } from '../store/bank-account.js';
 import type { Order } from '../store/schema.js';
@@ -58,7 +59,7 @@ export function orderPageTemplate(order: Order, money: PriceFormatOptions, payee
     <p>${PAYMENT_LABELS[order.payment_method].replace(/ \(.*\)$/, '')}</p>
     ${order.payment_method === 'bank_transfer'
       ? bankTransferDetails(order, money, payee)
-      : html`<p>Please pay ${formatMoney(order.total, money)} to the courier on delivery.</p>`}
+      : html`<p>Please pay ${formatMoney(order.total, money)} ${collectedByCustomer(order.shipping_lines) ? 'when you collect your order' : 'to the courier on delivery'}.</p>`}
     <h2>Delivery address</h2>
     <address>${order.billing.first_name} ${order.billing.last_name}<br />${order.billing.street}<br />${order.billing.postcode} ${order.billing.city}<br />${countryName(order.billing.country, locale)}</address>
     ${order.consent.length
