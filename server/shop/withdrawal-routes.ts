@@ -166,10 +166,12 @@ async function advance(ctx: Context, deps: ShopDependencies, linkThrottle: Login
 
 /** The withdrawal page opened from the link with the order's key: its items at once. */
 async function itemsFromLink(ctx: Context, deps: ShopDependencies, number: string, key: string): Promise<boolean> {
-  const order = await deps.store.orders.findByNumber(number);
-  if (!order || !isOrderKey(deps.store.site.data.secret, order.number, key)) return false;
+  const found = await deps.store.orders.findByNumber(number);
+  if (!found || !isOrderKey(deps.store.site.data.secret, found.number, key)) return false;
+  let order: Order;
   try {
-    await orderToWithdrawFrom(deps.store, order.number, order.email, null);
+    // The items not withdrawn from yet.
+    order = await orderToWithdrawFrom(deps.store, found.number, found.email, null);
   } catch (error) {
     if (!(error instanceof WithdrawalInputError)) throw error;
     await page(ctx, deps, html`<p class="notice notice--error" role="alert">${error.message}</p>`, 400);
