@@ -38,7 +38,8 @@ export class ShopMail {
   }
 
   /** What the customer is told of the order's move from `from` to its status now (nothing for most moves). */
-  readonly orderStatusChanged = (order: Order, from: OrderStatus, changedAt: string): NewMessage[] => orderStatusMessages(this.shop(), order, from, changedAt);
+  readonly orderStatusChanged = (order: Order, from: OrderStatus, changedAt: string, refunded?: number): NewMessage[] =>
+    orderStatusMessages(this.shop(), order, from, changedAt, refunded);
 
   /** What the customer is told of a note added to their order: a note to them, e-mailed; nothing for a private one. */
   readonly orderNoteAdded = (order: Order, note: OrderNote): NewMessage[] => orderNoteMessages(this.shop(), order, note);

@@ -27,7 +27,7 @@ const TEXTS = {
     cancelled: { subject: (o: Order) => `Order ${o.number} is cancelled`, text: 'Your order has been cancelled. If you have already paid, we will refund the payment.' },
     refunded: { subject: (o: Order) => `Order ${o.number} is refunded`, text: 'We have refunded your payment for this order.' },
     note: { subject: (o: Order) => `A note about your order ${o.number}`, text: 'We have added a note to your order:' },
-    order: 'Order', total: 'Total', changed: 'Changed on', account: 'Your account', questions: (shop: MailShop) => `Questions? Reply to this message or write to ${shop.email}.`,
+    order: 'Order', total: 'Total', refundedAmount: 'Amount refunded', changed: 'Changed on', account: 'Your account', questions: (shop: MailShop) => `Questions? Reply to this message or write to ${shop.email}.`,
   },
   pl: {
     paid: { subject: (o: Order) => `Otrzymaliśmy płatność za zamówienie ${o.number}`, text: 'Otrzymaliśmy Twoją płatność i przygotowujemy zamówienie.' },
@@ -35,21 +35,26 @@ const TEXTS = {
     cancelled: { subject: (o: Order) => `Zamówienie ${o.number} zostało anulowane`, text: 'Twoje zamówienie zostało anulowane. Jeśli już za nie zapłaciłaś(-eś), zwrócimy płatność.' },
     refunded: { subject: (o: Order) => `Zwrot płatności za zamówienie ${o.number}`, text: 'Zwróciliśmy płatność za to zamówienie.' },
     note: { subject: (o: Order) => `Nowa informacja do zamówienia ${o.number}`, text: 'Dodaliśmy informację do Twojego zamówienia:' },
-    order: 'Zamówienie', total: 'Kwota', changed: 'Data zmiany', account: 'Twoje konto', questions: (shop: MailShop) => `Pytania? Odpowiedz na tę wiadomość lub napisz na ${shop.email}.`,
+    order: 'Zamówienie', total: 'Kwota', refundedAmount: 'Kwota zwrotu', changed: 'Data zmiany', account: 'Twoje konto', questions: (shop: MailShop) => `Pytania? Odpowiedz na tę wiadomość lub napisz na ${shop.email}.`,
   },
 } satisfies Record<MailLanguage, unknown>;
 
-/** The message for the customer when `order` has just moved from `from`; none for moves they do not hear of. */
-export function orderStatusMessages(shop: MailShop, order: Order, from: OrderStatus, changedAt: string): NewMessage[] {
+/**
+ * The message for the customer when `order` has just moved from `from`; none for moves they do not hear of.
+ * @param refunded for a move to `refunded`, what the refunds paid back (else the order's total is told)
+ */
+export function orderStatusMessages(shop: MailShop, order: Order, from: OrderStatus, changedAt: string, refunded?: number): NewMessage[] {
   const told = toldChange(from, order.status);
   if (!told) return [];
   const t = TEXTS[shop.language];
   const when = new Intl.DateTimeFormat(shop.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: shop.timeZone }).format(new Date(changedAt));
+  const money = (amount: number) => formatMoney(amount, { currency: order.currency, locale: shop.locale });
+  const amount: [string, string] = told === 'refunded' ? [t.refundedAmount, money(refunded ?? order.total)] : [t.total, money(order.total)];
   return [composeMessage(shop, {
     kind: `order-${told}`, to: order.email, replyTo: shop.email, subject: t[told].subject(order), heading: t[told].subject(order),
     blocks: [
       { paragraph: t[told].text },
-      { facts: [[t.order, order.number], [t.total, formatMoney(order.total, { currency: order.currency, locale: shop.locale })], [t.changed, when]] },
+      { facts: [[t.order, order.number], amount, [t.changed, when]] },
       ...closing(shop, order),
     ],
   })];

@@ -16,8 +16,11 @@ import { moveOrder, newOrderLifecycle, withNote } from './order-lifecycle.js';
 /** An order as the checkout makes it, before its lifecycle starts. */
 export type OrderToPlace = Omit<NewOrder, keyof ReturnType<typeof newOrderLifecycle>> & { customer_note?: string };
 
-/** What the customer is told of a move of their order (ShopMail.orderStatusChanged): stored with the move. */
-export type OrderStatusMessages = (order: Order, from: OrderStatus, changedAt: string) => readonly NewMessage[];
+/**
+ * What the customer is told of a move of their order (ShopMail.orderStatusChanged): stored with the move. `refunded`:
+ * what the order's refunds paid back, when the move to `refunded` comes from them (else the order's total is told).
+ */
+export type OrderStatusMessages = (order: Order, from: OrderStatus, changedAt: string, refunded?: number) => readonly NewMessage[];
 
 /**
  * Takes the order's units and stores it with its consent records and the messages it causes (`outbox`: the

@@ -133,6 +133,31 @@ describe('the messages of an order, through a real SMTP server', () => {
     assert.equal(mail!.parsed.subject, `Zwrot płatności za zamówienie ${number}`);
   });
 
+  it('tells the customer the amount refunded, which a full refund may keep below the total', async () => {
+    const number = await placeOrder('mniej@example.com');
+    const order = (await suite.server.store.orders.findByNumber(number))!;
+    await fetchJson(suite.server.restUrl(`/wc/v3/orders/${order.id}`), { method: 'PUT', headers: { authorization: suite.manager }, json: { status: 'processing' } });
+    const visitor = new Visitor(suite.server.url);
+    await visitor.get('/withdraw');
+    await visitor.post('/withdraw', { step: 'items', order: number, email: 'mniej@example.com' });
+    await visitor.post('/withdraw', { step: 'confirm', order: number, email: 'mniej@example.com' });
+    const withdrawal = (await suite.server.store.withdrawals.list()).find((candidate) => candidate.order_number === number)!;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
+    // The shop keeps 1,00 zł of the total (say, the extra cost of a delivery dearer than its cheapest, CRD art. 13(2)).
+    const amount = Math.round((order.total - 1) * 100) / 100;
+    const refunded = await fetchJson(suite.server.restUrl(`/vitrine/v1/withdrawals/${withdrawal.id}`), {
+      method: 'POST', headers: { authorization: suite.manager }, json: { refund: { amount, refunded_on: today, scope: 'full' } },
+    });
+    assert.equal(refunded.status, 200, JSON.stringify(refunded.body));
+    const [mail] = await smtp.waitFor((candidate) => candidate.recipients.includes('mniej@example.com') && /Zwrot płatności/.test(candidate.parsed.subject!));
+    const money = (value: number) => new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(value).replace(/\u00a0/g, ' ');
+    for (const part of both(mail!)) {
+      const text = part.replace(/&nbsp;|\u00a0/g, ' ');
+      assert.ok(text.includes(money(amount)), `the amount refunded, ${money(amount)}`);
+      assert.ok(!text.includes(money(order.total)), `not the order's total, ${money(order.total)}`);
+    }
+  });
+
   it('takes an order while the SMTP server is down, and sends its confirmation once the server is back', async () => {
     await smtp.stop();
     const before = Date.now();
