@@ -8,3 +8,4 @@ import './styles/shop.css';
 import './facet-filter/facet-filter-fragments.css';
 import './facet-filter/facet-filter.js';
 import './shop/add-to-cart.js';
+import './shop/checkout-totals.js';

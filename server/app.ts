@@ -114,7 +114,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerShopRestRoutes(rest, store, mail.orderStatusChanged);
   registerWcProductRoutes(rest, { store, config });
   registerWcOrderRoutes(rest, { store, tellCustomer: mail.orderStatusChanged });
-  registerWcOrderNoteRoutes(rest, { store, config });
+  registerWcOrderNoteRoutes(rest, { store, config, tellCustomer: mail.orderNoteAdded });
   // Images named by URL (CSV imports, wc/v3 writes) are fetched into the media library in background jobs.
   const images = createImageServices(store, config);
   registerImageFetchRoutes(rest, images.jobs);

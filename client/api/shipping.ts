@@ -33,6 +33,10 @@ export interface ShippingZones {
   zones: ShippingZone[];
 }
 
+/** Whether the customer collects the order (local pickup) rather than having it delivered: it is paid on collection. */
+export const collectedByCustomer = (shippingLines: readonly Pick<ShippingLine, 'method_id'>[]): boolean =>
+  shippingLines.some((line) => line.method_id === 'local_pickup');
+
 /** What an order records of its shipping (WooCommerce's `shipping_lines` item). */
 export interface ShippingLine {
   method_id: ShippingMethodType;

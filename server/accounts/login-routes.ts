@@ -51,7 +51,7 @@ async function showLoginForm(ctx: Context, deps: PageDependencies, redirectTo: s
       <input type="hidden" name=${CSRF_FIELD} value=${csrfToken(ctx, deps.store.site.data.secret)} />
       <input type="hidden" name="redirect_to" value=${redirectTo} />
       <label>Login or e-mail <input name="login" autocomplete="username" required value=${login} /></label>
-      <label>Password <input name="password" type="password" autocomplete="current-password" required /></label>
+      <label>Password <input name="password" type="password" autocomplete="current-password" required ?autofocus=${Boolean(error)} /></label>
       <button class="button" type="submit">Log in</button>
     </form>
     <p><a href="/forgot-password">Forgot your password?</a></p>`;

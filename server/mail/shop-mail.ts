@@ -3,7 +3,7 @@
  * (server/store/outbox.ts): each reads the shop's settings when the operation runs.
  * @example await store.withdrawals.create(request, mail.withdrawalReceived)
  */
-import type { OrderStatus } from '../../client/api/orders.js';
+import type { OrderNote, OrderStatus } from '../../client/api/orders.js';
 import type { Enqueue, NewMessage } from '../store/outbox.js';
 import type { ConsentRecord, ContactMessage, DsaNotice, Order, User, WithdrawalRequest } from '../store/schema.js';
 import type { Store } from '../store/store.js';
@@ -11,7 +11,7 @@ import { passwordResetMessages, welcomeMessages } from './messages/account-messa
 import { contactMessages } from './messages/contact-messages.js';
 import { dsaNoticeDecidedMessages, dsaNoticeReceivedMessages } from './messages/dsa-notice-messages.js';
 import { orderPlacedMessages, type OrderMailSettings } from './messages/order-messages.js';
-import { orderStatusMessages } from './messages/order-status-messages.js';
+import { orderNoteMessages, orderStatusMessages } from './messages/order-status-messages.js';
 import { withdrawalLinkMessages, withdrawalMessages } from './messages/withdrawal-messages.js';
 import { mailShop, type MailShop } from './templates/mail-shop.js';
 
@@ -38,7 +38,11 @@ export class ShopMail {
   }
 
   /** What the customer is told of the order's move from `from` to its status now (nothing for most moves). */
-  readonly orderStatusChanged = (order: Order, from: OrderStatus, changedAt: string): NewMessage[] => orderStatusMessages(this.shop(), order, from, changedAt);
+  readonly orderStatusChanged = (order: Order, from: OrderStatus, changedAt: string, refunded?: number): NewMessage[] =>
+    orderStatusMessages(this.shop(), order, from, changedAt, refunded);
+
+  /** What the customer is told of a note added to their order: a note to them, e-mailed; nothing for a private one. */
+  readonly orderNoteAdded = (order: Order, note: OrderNote): NewMessage[] => orderNoteMessages(this.shop(), order, note);
 
   #orderSettings(): OrderMailSettings {
     const { settings, pages } = this.store.site.data;

@@ -4,7 +4,8 @@ import { nothing } from 'lit';
 import { CSRF_FIELD } from '../auth/csrf.js';
 import { formatMoney, type PriceFormatOptions } from '../catalog/price-format.js';
 import { deliveryTimeOf } from '../catalog/sales-meta.js';
-import type { PricedCart } from './cart-lines.js';
+import type { PricedCart, PricedLine } from './cart-lines.js';
+import { errorId } from './form-fields.js';
 import { orderTotals } from './order-totals.js';
 import { shippingLineOf } from './shipping-zones.js';
 import type { ShippingView } from './shipping-view.js';
@@ -22,6 +23,10 @@ export interface CartPageInput {
   deliveryTime: string;
   notice?: string;
   error?: string;
+  /** The quantities as the shopper typed them, shown again after a refused update. */
+  typed?: ReadonlyMap<number, string>;
+  /** The line whose quantity was refused, and why: its field points at the reason and takes the focus. */
+  refused?: { itemId: number; message: string };
 }
 
 /** Why the cart cannot go to the checkout yet, or null. */
@@ -52,10 +57,9 @@ export function cartPageTemplate(input: CartPageInput) {
                 (line) => html`<tr>
                   <th scope="row"><a href="/product/${line.item.product.slug}">${line.item.title}</a>
                     ${deliveryTimeTemplate(deliveryTimeOf(line.item.product.meta, input.deliveryTime))}
-                    ${line.problem ? html`<p class="field-error">${line.problem}</p>` : nothing}</th>
+                    ${line.problem ? html`<p class="field-error" id=${problemId(line)}>${line.problem}</p>` : nothing}</th>
                   <td>${formatMoney(line.unitPrice, money)}${unitPriceTemplate(line.item.product, line.unitPrice, money)}</td>
-                  <td><label class="visually-hidden" for="qty_${line.item.itemId}">Quantity of ${line.item.title}</label>
-                    <input id="qty_${line.item.itemId}" name="qty_${line.item.itemId}" type="number" min="0" max="99" inputmode="numeric" value=${String(line.quantity)} /></td>
+                  <td>${quantityField(input, line)}</td>
                   <td>${formatMoney(line.lineTotal, money)}</td>
                   <td><button type="submit" name="remove" value=${String(line.item.itemId)} class="button-link">Remove<span class="visually-hidden"> ${line.item.title}</span></button></td>
                 </tr>`,
@@ -70,6 +74,22 @@ export function cartPageTemplate(input: CartPageInput) {
           ? html`<p class="notice" role="status" id="checkout-blocker">${blocker}</p>`
           : html`<p><a class="button" href=${checkoutLink(input.shipping)}>Proceed to checkout</a></p>`}`}
   `;
+}
+
+const problemId = (line: PricedLine) => `qty_${line.item.itemId}-problem`;
+
+/**
+ * A line's quantity, as typed if the update was refused; the refused line's field says why, beside it. A line's
+ * stock problem (fewer left than in the cart), shown under its name, is tied to the field too.
+ */
+function quantityField(input: CartPageInput, line: PricedLine) {
+  const id = `qty_${line.item.itemId}`;
+  const refused = input.refused?.itemId === line.item.itemId ? input.refused : undefined;
+  const describedBy = [refused ? errorId(id) : '', line.problem ? problemId(line) : ''].filter(Boolean).join(' ');
+  return html`<label class="visually-hidden" for=${id}>Quantity of ${line.item.title}</label>
+    <input id=${id} name=${id} type="number" min="0" max="99" inputmode="numeric" value=${input.typed?.get(line.item.itemId) ?? String(line.quantity)}
+      aria-invalid=${describedBy ? 'true' : nothing} aria-describedby=${describedBy || nothing} ?autofocus=${Boolean(refused)} />
+    ${refused ? html`<p class="field-error" id=${errorId(id)}>${refused.message}</p>` : nothing}`;
 }
 
 /** The checkout, for the country the cart's estimate is for. */

@@ -8,15 +8,15 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { renderToString } from '../html/render-html.js';
 import { respondWithPage } from '../site/page-chrome.js';
-import { cartPageTemplate } from './cart-page.js';
-import { addToCart, CartInputError, changeCart, findItem, itemToAdd, readCart, StockError } from './cart-service.js';
+import { cartPageTemplate, type CartPageInput } from './cart-page.js';
+import { addToCart, CartInputError, CartLineError, changeCart, findItem, itemToAdd, readCart, StockError } from './cart-service.js';
 import { cartTokenHash, ensureCartToken } from './cart-token.js';
 import { formFields, formToken, type ShopDependencies } from './shop-dependencies.js';
 import { chosenCountry, shippingView } from './shipping-view.js';
 
 const wantsJson = (ctx: Context) => ctx.accepts('html', 'json') === 'json';
 
-async function showCart(ctx: Context, deps: ShopDependencies, messages: { notice?: string; error?: string } = {}, status = 200) {
+async function showCart(ctx: Context, deps: ShopDependencies, messages: Pick<CartPageInput, 'notice' | 'error' | 'typed' | 'refused'> = {}, status = 200) {
   const cart = await readCart(deps.store, cartTokenHash(ctx));
   const bodyHtml = await renderToString(
     cartPageTemplate({
@@ -79,18 +79,24 @@ export function cartRoutes(deps: ShopDependencies): Router {
       const fields = await formFields(ctx);
       const refusal = await deps.guard.check(ctx, fields);
       if (refusal) return refuse(ctx, deps, refusal.message, refusal.status);
-      const quantities = new Map<number, unknown>();
+      const typed = new Map<number, string>();
       for (const [name, value] of Object.entries(fields)) {
         const match = /^qty_(\d{1,9})$/.exec(name);
-        if (match) quantities.set(Number(match[1]), value);
+        if (match) typed.set(Number(match[1]), value);
       }
+      const quantities = new Map<number, unknown>(typed);
       if (fields.remove && /^\d{1,9}$/.test(fields.remove)) quantities.set(Number(fields.remove), 0);
       try {
         await changeCart(deps.store, ensureCartToken(ctx), quantities);
         ctx.status = 303;
         ctx.redirect('/cart?updated=1');
       } catch (error) {
-        await refusalFor(ctx, deps, error);
+        // The form again as it was typed, the refused line's field pointing at its reason, as the shop's other forms do.
+        if (error instanceof CartLineError && !wantsJson(ctx)) {
+          const refused = { itemId: error.itemId, message: error.message };
+          return showCart(ctx, deps, { error: error.message, typed, refused }, error.refusal instanceof StockError ? 409 : 400);
+        }
+        await refusalFor(ctx, deps, error instanceof CartLineError ? error.refusal : error);
       }
     });
 }

@@ -59,13 +59,33 @@ export async function addToCart(store: Store, tokenHash: string, item: Purchasab
   return readCart(store, tokenHash);
 }
 
-/** Sets the quantity of every item named in `quantities` (0 removes it). @throws as {@link addToCart} */
+/** A refused change of one line of the cart, naming that line, so that the cart form can point at its field. */
+export class CartLineError extends Error {
+  constructor(readonly itemId: number, readonly refusal: CartInputError | StockError) {
+    super(refusal.message);
+  }
+}
+
+/** `step` for the line of `itemId`: a refusal of it is told as that line's. */
+function forLine<T>(itemId: number, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof CartInputError || error instanceof StockError) throw new CartLineError(itemId, error);
+    throw error;
+  }
+}
+
+/**
+ * Sets the quantity of every item named in `quantities` (0 removes it), all or nothing.
+ * @throws CartLineError naming the first line refused (a bad quantity, more than is in stock); nothing is stored then
+ */
 export async function changeCart(store: Store, tokenHash: string, quantities: ReadonlyMap<number, unknown>): Promise<PricedCart> {
-  const wanted = [...quantities].map(([itemId, raw]) => ({ item: findItem(store, itemId), quantity: wholeQuantity(raw, true), itemId }));
+  const wanted = [...quantities].map(([itemId, raw]) => ({ item: findItem(store, itemId), quantity: forLine(itemId, () => wholeQuantity(raw, true)), itemId }));
   await store.carts.update(tokenHash, (lines) => {
     let next = lines;
     for (const { item, quantity, itemId } of wanted) {
-      next = item ? setLine(next, item, quantity) : next.filter((line) => lineItemId(line) !== itemId);
+      next = item ? forLine(itemId, () => setLine(next, item, quantity)) : next.filter((line) => lineItemId(line) !== itemId);
     }
     return next;
   });

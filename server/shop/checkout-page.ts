@@ -47,28 +47,50 @@ function chosenMethod(input: CheckoutPageInput): OfferedMethod | undefined {
 
 export const codFeeLine = (fee: number): FeeLine[] => (fee > 0 ? [{ name: 'Cash on delivery fee', total: fee }] : []);
 
+/** The order's amounts with one delivery method (none: a shop without shipping zones) and one way of paying. */
+export function checkoutTotals(subtotal: number, method: OfferedMethod | undefined, payment: string, codFee: number) {
+  return orderTotals(subtotal, method ? [shippingLineOf(method)] : [], payment === 'cash_on_delivery' ? codFeeLine(codFee) : []);
+}
+
+/**
+ * The totals of one delivery and payment choice, named by the values of its two radios (`data-choice`). Only the choice
+ * the form shows as made is visible; the others are rendered hidden, for the storefront script to show the one the
+ * shopper picks (client/shop/checkout-totals.ts), so the total before the order button is always the one ordered,
+ * computed here by the one function the order uses.
+ */
+function choiceTotals(input: CheckoutPageInput, method: OfferedMethod | undefined, payment: string, shown: boolean) {
+  const { money } = input;
+  const totals = checkoutTotals(input.cart.subtotal, method, payment, input.codFee);
+  const withFee = checkoutTotals(input.cart.subtotal, method, 'cash_on_delivery', input.codFee);
+  return html`<div class="order-totals-choice" ?hidden=${!shown} data-choice=${`${method?.method.id ?? ''}${payment}`} data-total=${String(totals.total)}>
+    <dl class="order-totals">
+      <div><dt>Subtotal</dt><dd>${formatMoney(totals.subtotal, money)}</dd></div>
+      ${method ? html`<div><dt>Shipping (${method.method.title})</dt><dd>${method.cost === 0 ? 'Free' : formatMoney(method.cost, money)}</dd></div>` : nothing}
+      ${totals.fee_lines.map((fee) => html`<div><dt>${fee.name}</dt><dd>${formatMoney(fee.total, money)}</dd></div>`)}
+      <div class="order-totals__total"><dt>Total</dt><dd><strong>${formatMoney(totals.total, money)}</strong></dd></div>
+    </dl>
+    ${input.codFee > 0 && payment !== 'cash_on_delivery'
+      ? html`<p class="order-totals__note">Paying on delivery adds a fee of ${formatMoney(input.codFee, money)}: the total is then ${formatMoney(withFee.total, money)}.</p>`
+      : nothing}
+  </div>`;
+}
+
 function orderSummary(input: CheckoutPageInput) {
   const { cart, money } = input;
   const chosen = chosenMethod(input);
-  const paysOnDelivery = input.values.payment_method === 'cash_on_delivery';
-  const shippingLines = chosen ? [shippingLineOf(chosen)] : [];
-  const totals = orderTotals(cart.subtotal, shippingLines, paysOnDelivery ? codFeeLine(input.codFee) : []);
-  const withFee = orderTotals(cart.subtotal, shippingLines, codFeeLine(input.codFee));
+  // Before a way of paying is chosen (a form sent back without one), the first one's totals, as its radio comes first.
+  const payment = (PAYMENT_METHODS as readonly string[]).includes(input.values.payment_method) ? input.values.payment_method : PAYMENT_METHODS[0];
+  const methods = input.shipping.offered.length > 0 ? input.shipping.offered : [undefined];
   return html`<section class="order-summary" aria-labelledby="order-summary-title">
     <h2 id="order-summary-title">Your order</h2>
     <ul>${cart.lines.map(
       (line) => html`<li>${line.quantity} × ${line.item.title}: ${formatMoney(line.lineTotal, money)}${unitPriceTemplate(line.item.product, line.unitPrice, money)}
         ${deliveryTimeTemplate(deliveryTimeOf(line.item.product.meta, input.deliveryTime))}</li>`,
     )}</ul>
-    <dl class="order-totals">
-      <div><dt>Subtotal</dt><dd>${formatMoney(totals.subtotal, money)}</dd></div>
-      ${chosen ? html`<div><dt>Shipping (${chosen.method.title})</dt><dd>${chosen.cost === 0 ? 'Free' : formatMoney(chosen.cost, money)}</dd></div>` : nothing}
-      ${totals.fee_lines.map((fee) => html`<div><dt>${fee.name}</dt><dd>${formatMoney(fee.total, money)}</dd></div>`)}
-      <div class="order-totals__total"><dt>Total</dt><dd><strong>${formatMoney(totals.total, money)}</strong></dd></div>
-    </dl>
-    ${input.codFee > 0 && !paysOnDelivery
-      ? html`<p class="order-totals__note">Paying on delivery adds a fee of ${formatMoney(input.codFee, money)}: the total is then ${formatMoney(withFee.total, money)}.</p>`
-      : nothing}
+    <input type="hidden" name="shown_total" value=${String(checkoutTotals(cart.subtotal, chosen, payment, input.codFee).total)} />
+    <div class="order-totals-choices" aria-live="polite">
+      ${methods.flatMap((method) => PAYMENT_METHODS.map((each) => choiceTotals(input, method, each, method === chosen && each === payment)))}
+    </div>
   </section>`;
 }
 

@@ -4,6 +4,7 @@
  * consent evidence of its checkboxes and the stock it takes in one store operation, empties the cart and shows the
  * confirmation.
  */
+import { formatMoney } from '../catalog/price-format.js';
 import { productDisplay } from '../catalog/product-display.js';
 import Router from '@koa/router';
 import { html } from '@lit-labs/ssr';
@@ -97,6 +98,15 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
   const shopMoney = productDisplay(deps.store);
   const blocked = checkoutBlocker(cart, Number(deps.store.site.data.settings.checkout.min_order_amount), shopMoney);
   if (blocked) return showCheckout(ctx, deps, { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map(), error: blocked }, 409);
+  // Goods, the shipping chosen and the cash-on-delivery fee: the total ordered is the one shown before the order button.
+  const amounts = orderTotalsFor(cart.subtotal, shipping.line, customer.payment_method, Number(settings.checkout.cod_fee ?? 0));
+  if (!sameAmount(fields.shown_total, amounts.total)) {
+    // The form showed another total: that of another choice (a delivery method or way of paying picked without the
+    // script that updates the total), or prices changed since it was shown. Nothing is ordered; the form comes back
+    // with the choice kept and the total shown as it now is.
+    const error = `The total of your order, with the delivery and payment you chose, is now ${formatMoney(amounts.total, shopMoney)}. Nothing was ordered yet: please check it and press the button again.`;
+    return showCheckout(ctx, deps, { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map(), error }, 409);
+  }
   const now = new Date().toISOString();
   const consent = consentRecordsFor(shown, answers.ticked, 'checkout', ctx.ip, now);
   const lines = cart.lines.map((line) => ({
@@ -115,8 +125,7 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
         ...customer,
         currency: shopMoney.currency,
         lines,
-        // Goods, the shipping chosen and the cash-on-delivery fee, as the form showed them before the order button.
-        ...orderTotalsFor(cart.subtotal, shipping.line, customer.payment_method, Number(settings.checkout.cod_fee ?? 0)),
+        ...amounts,
         consent: consent.map((record) => ({ checkbox_id: record.checkbox_id, label: record.label, accepted: record.accepted })),
         created_at: now,
       },
@@ -132,6 +141,14 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
   if (tokenHash) await emptyCart(deps.store, tokenHash);
   ctx.status = 303;
   ctx.redirect(orderConfirmationPath(deps.store.site.data.secret, order.number));
+}
+
+/**
+ * Whether the form's `shown_total` is `total`, to the cent. A post without it (an integrator's, an older page's) is
+ * not held to it.
+ */
+function sameAmount(shown: string | undefined, total: number): boolean {
+  return shown === undefined || Math.round(Number(shown) * 100) === Math.round(total * 100);
 }
 
 /** The order's amounts: what {@link orderTotals} makes of the goods, the shipping line and the fees. */

@@ -1,11 +1,13 @@
 /**
  * The order confirmation, which is also the customer's view of an order from their account: what was ordered, the
- * shipping and fees, what it costs, how to pay (for a bank transfer: the account, the amount and the transfer title,
- * which is the order number), where it goes, and the consents given.
+ * shipping and fees, what it costs, how to pay while payment is due (for a bank transfer: the account, the amount and
+ * the transfer title, which is the order number) or else the order's status, where it goes, and the consents given.
  */
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import { countryName } from '../../client/api/countries.js';
+import { ORDER_STATUS_LABELS, UNPAID_STATUSES, type OrderStatus } from '../../client/api/orders.js';
+import { collectedByCustomer } from '../../client/api/shipping.js';
 import { formatMoney, type PriceFormatOptions } from '../catalog/price-format.js';
 import { groupedIban } from '../store/bank-account.js';
 import type { Order } from '../store/schema.js';
@@ -38,6 +40,19 @@ function bankTransferDetails(order: Order, money: PriceFormatOptions, payee: Pay
     </dl>`;
 }
 
+/** Orders that will not be paid (any more). */
+const ENDED_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded', 'failed'];
+
+/**
+ * Whether the customer still has to pay: a bank transfer while the shop waits for it; cash on delivery until the
+ * goods are handed over (the order is processed unpaid). The page is also the customer's view of the order later on,
+ * so a cancelled, refunded or paid order asks for nothing.
+ */
+function paymentDue(order: Order): boolean {
+  if (UNPAID_STATUSES.includes(order.status)) return true;
+  return order.payment_method === 'cash_on_delivery' && order.status === 'processing';
+}
+
 export function orderPageTemplate(order: Order, money: PriceFormatOptions, payee: PaymentDetails, withdrawalLink: string | null) {
   const locale = money.locale;
   return html`<p class="notice" role="status">Thank you. Your order <strong>${order.number}</strong> has been received.</p>
@@ -56,9 +71,11 @@ export function orderPageTemplate(order: Order, money: PriceFormatOptions, payee
     </table>
     <h2>Payment</h2>
     <p>${PAYMENT_LABELS[order.payment_method].replace(/ \(.*\)$/, '')}</p>
-    ${order.payment_method === 'bank_transfer'
-      ? bankTransferDetails(order, money, payee)
-      : html`<p>Please pay ${formatMoney(order.total, money)} to the courier on delivery.</p>`}
+    ${paymentDue(order)
+      ? order.payment_method === 'bank_transfer'
+        ? bankTransferDetails(order, money, payee)
+        : html`<p>Please pay ${formatMoney(order.total, money)} ${collectedByCustomer(order.shipping_lines) ? 'when you collect your order' : 'to the courier on delivery'}.</p>`
+      : html`<p>Order status: ${ORDER_STATUS_LABELS[order.status]}. ${ENDED_STATUSES.includes(order.status) ? 'There is nothing to pay.' : 'Paid.'}</p>`}
     <h2>Delivery address</h2>
     <address>${order.billing.first_name} ${order.billing.last_name}<br />${order.billing.street}<br />${order.billing.postcode} ${order.billing.city}<br />${countryName(order.billing.country, locale)}</address>
     ${order.consent.length

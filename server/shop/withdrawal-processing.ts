@@ -28,11 +28,15 @@ export function coversWholeOrder(withdrawal: Pick<WithdrawalRequest, 'items'>, o
 }
 
 /** The order's total less what its other withdrawals refunded, in minor units. */
-function refundableMinor(order: Order, withdrawal: WithdrawalRequest, all: readonly WithdrawalRequest[]): number {
-  const elsewhere = all
+/** What the order's other withdrawals (than `withdrawal`) have refunded, in minor units. */
+function refundedElsewhereMinor(order: Order, withdrawal: WithdrawalRequest, all: readonly WithdrawalRequest[]): number {
+  return all
     .filter((other) => other.order_id === order.id && other.id !== withdrawal.id && other.refund)
     .reduce((sum, other) => sum + minor(other.refund!.amount), 0);
-  return Math.max(0, minor(order.total) - elsewhere);
+}
+
+function refundableMinor(order: Order, withdrawal: WithdrawalRequest, all: readonly WithdrawalRequest[]): number {
+  return Math.max(0, minor(order.total) - refundedElsewhereMinor(order, withdrawal, all));
 }
 
 /** A withdrawal as managers read it: with its deadline, the order's currency and what may still be refunded. */
@@ -159,8 +163,10 @@ export async function processWithdrawal(
     const change = processing.refund
       ? refundedOrderChange(order, current, processing.refund, state.withdrawals, state.catalog, restActor(user, null), now)
       : null;
-    // The customer is told of the refund's move in the same operation, as of any other move of their order.
-    const orderChange = change && { ...change, outbox: tell(change.order, order.status, now.toISOString()) };
+    // The customer is told of the refund's move in the same operation, as of any other move of their order, with what
+    // the order's refunds paid back in all (a full refund may keep the extra cost of a dearer delivery below the total).
+    const refunded = processing.refund && major(refundedElsewhereMinor(order, current, state.withdrawals) + minor(processing.refund.amount));
+    const orderChange = change && { ...change, outbox: tell(change.order, order.status, now.toISOString(), refunded ?? undefined) };
     return { ...processing, orderChange };
   }, { withCatalog: request.refund !== undefined });
   return managedWithdrawal(store, stored, await store.orders.find(stored.order_id), await store.withdrawals.list(), now);

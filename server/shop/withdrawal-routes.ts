@@ -72,13 +72,14 @@ function wholeOrderStep(ctx: Context, deps: ShopDependencies, order: Order, emai
     </form>`;
 }
 
-function itemsStep(ctx: Context, deps: ShopDependencies, order: Order, email: string, key: string, errors: FieldErrors, reason = '') {
+/** @param chosen the items ticked when the form is shown again (what was sent); null, first shown: every item */
+function itemsStep(ctx: Context, deps: ShopDependencies, order: Order, email: string, key: string, errors: FieldErrors, reason = '', chosen: ReadonlySet<number> | null = null) {
   return html`<form method="post" action="/withdraw" novalidate>
     ${orderFields(ctx, deps, order, email, key, 'review')}
     <fieldset aria-describedby=${errors.items ? 'items-error' : nothing}>
       <legend>Items of order ${order.number} to withdraw from</legend>
       ${order.lines.map(
-        (line, index) => html`<div><input type="checkbox" id="item_${lineItemId(line)}" name="item_${lineItemId(line)}" value="1" checked ?autofocus=${index === 0 && Boolean(errors.items)} />
+        (line, index) => html`<div><input type="checkbox" id="item_${lineItemId(line)}" name="item_${lineItemId(line)}" value="1" ?checked=${chosen?.has(lineItemId(line)) ?? true} ?autofocus=${index === 0 && Boolean(errors.items)} />
           <label for="item_${lineItemId(line)}">${line.quantity} × ${line.title}</label></div>`,
       )}
       ${errors.items ? html`<p class="field-error" id="items-error">${errors.items}</p>` : nothing}
@@ -146,7 +147,7 @@ async function advance(ctx: Context, deps: ShopDependencies, linkThrottle: Login
   let items: WithdrawalRequest['items'];
   if (itemsShown) {
     const productIds = Object.keys(fields).flatMap((name) => (/^item_\d{1,9}$/.test(name) && fields[name] === '1' ? [Number(name.slice(5))] : []));
-    if (productIds.length === 0) return page(ctx, deps, itemsStep(ctx, deps, order, values.email, key, { items: 'Choose at least one item to withdraw from.' }, reason), 400);
+    if (productIds.length === 0) return page(ctx, deps, itemsStep(ctx, deps, order, values.email, key, { items: 'Choose at least one item to withdraw from.' }, reason, new Set(productIds)), 400);
     items = chosenItems(order, productIds);
   } else {
     items = chosenItems(order, []);
@@ -165,10 +166,12 @@ async function advance(ctx: Context, deps: ShopDependencies, linkThrottle: Login
 
 /** The withdrawal page opened from the link with the order's key: its items at once. */
 async function itemsFromLink(ctx: Context, deps: ShopDependencies, number: string, key: string): Promise<boolean> {
-  const order = await deps.store.orders.findByNumber(number);
-  if (!order || !isOrderKey(deps.store.site.data.secret, order.number, key)) return false;
+  const found = await deps.store.orders.findByNumber(number);
+  if (!found || !isOrderKey(deps.store.site.data.secret, found.number, key)) return false;
+  let order: Order;
   try {
-    await orderToWithdrawFrom(deps.store, order.number, order.email, null);
+    // The items not withdrawn from yet.
+    order = await orderToWithdrawFrom(deps.store, found.number, found.email, null);
   } catch (error) {
     if (!(error instanceof WithdrawalInputError)) throw error;
     await page(ctx, deps, html`<p class="notice notice--error" role="alert">${error.message}</p>`, 400);

@@ -21,8 +21,10 @@ const DAY_MS = 86_400_000;
 
 /**
  * The order named by its number: the signed-in customer's own, or one whose e-mail matches (either way the same
- * answer for a wrong number and a wrong e-mail, so the form cannot be used to find out other people's orders).
- * @throws WithdrawalInputError when it is not found, or its withdrawal period has ended
+ * answer for a wrong number and a wrong e-mail, so the form cannot be used to find out other people's orders), with
+ * its `lines` narrowed to the items not withdrawn from yet: a second withdrawal from an item would be acknowledged as
+ * new and reach the shop twice.
+ * @throws WithdrawalInputError when it is not found, its withdrawal period has ended, or every item is withdrawn from
  */
 export async function orderToWithdrawFrom(store: Store, number: string, email: string, user: User | null, now = new Date()): Promise<Order> {
   const order = number ? await store.orders.findByNumber(number.trim().toUpperCase()) : null;
@@ -38,7 +40,17 @@ export async function orderToWithdrawFrom(store: Store, number: string, email: s
       'order',
     );
   }
-  return order;
+  const earlier = (await store.withdrawals.list()).filter((withdrawal) => withdrawal.order_id === order.id);
+  const withdrawn = new Set(earlier.flatMap((withdrawal) => withdrawal.items.map(lineItemId)));
+  const lines = order.lines.filter((line) => !withdrawn.has(lineItemId(line)));
+  if (lines.length === 0) {
+    const references = earlier.map((withdrawal) => withdrawal.reference).sort().join(', ');
+    throw new WithdrawalInputError(
+      `You have already withdrawn from every item of order ${order.number} (${references}); the confirmation was e-mailed to ${order.email}.`,
+      'order',
+    );
+  }
+  return { ...order, lines };
 }
 
 /** The lines of `order` chosen by item id (variation or product); all of them when none are named. @throws WithdrawalInputError */

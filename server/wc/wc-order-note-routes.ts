@@ -8,7 +8,7 @@ import { invalidParams } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse, endpoint } from '../rest/route.js';
 import { restActor } from '../shop/orders/order-actor.js';
-import { addOrderNote, deleteOrderNote } from '../shop/orders/order-service.js';
+import { addOrderNote, deleteOrderNote, type OrderNoteMessages } from '../shop/orders/order-service.js';
 import type { Store } from '../store/store.js';
 import { cannotCreate, cannotDelete, cannotView, invalidNoteId, invalidNoteOrderId, noteTrashNotSupported } from './wc-errors.js';
 import { wcOrderNote } from './wc-order-shape.js';
@@ -19,7 +19,14 @@ const ORDER = { order_id: { type: 'integer', description: 'The order ID.', requi
 const NOTE = { ...ORDER, id: { type: 'integer', description: 'Unique identifier for the resource.', required: true } } as const satisfies ArgSchemas;
 const NOTE_TYPES = ['any', 'customer', 'internal'] as const;
 
-export function registerWcOrderNoteRoutes(registry: RestRegistry, { store, config }: { store: Store; config: Pick<Config, 'siteUrl' | 'restRoot'> }): void {
+export interface WcOrderNoteDeps {
+  store: Store;
+  config: Pick<Config, 'siteUrl' | 'restRoot'>;
+  /** What the customer is told of a note to them (ShopMail.orderNoteAdded). */
+  tellCustomer: OrderNoteMessages;
+}
+
+export function registerWcOrderNoteRoutes(registry: RestRegistry, { store, config, tellCustomer }: WcOrderNoteDeps): void {
   const orderOf = async (id: number) => {
     const order = await store.orders.find(id);
     if (!order) throw invalidNoteOrderId();
@@ -60,7 +67,7 @@ export function registerWcOrderNoteRoutes(registry: RestRegistry, { store, confi
           if (params.note.trim() === '') throw invalidParams({ note: 'note must not be empty.' });
           // WooCommerce names the shop ("system") unless the note is attributed to the user who adds it.
           const author = params.added_by_user ? restActor(user!, apiKey).name : 'system';
-          const note = await addOrderNote(store, params.order_id, { note: params.note.trim(), customer_note: params.customer_note }, author);
+          const note = await addOrderNote(store, params.order_id, { note: params.note.trim(), customer_note: params.customer_note }, author, tellCustomer);
           const location = `${config.siteUrl}${config.restRoot}/${NAMESPACE}/orders/${params.order_id}/notes/${note.id}`;
           return new RestResponse(shape(note), 201, { Location: location });
         },

@@ -42,6 +42,9 @@ describe('the admin panel: orders', () => {
     await page.keyboard.press('Escape');
   }
 
+  /** The text of the element that has the focus; the page's body when the focus was lost. */
+  const focusedText = (page: Page) => page.evaluate(() => (document.activeElement === document.body ? '(body)' : document.activeElement?.textContent ?? ''));
+
   const rowOf = (page: Page, number: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) });
 
   it('finds an order from the shop by status and e-mail; its view shows it whole; cancelling gives its stock back once', async () => {
@@ -95,6 +98,8 @@ describe('the admin panel: orders', () => {
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByRole('button', { name: 'Yes: cancel order' }).click();
     await page.getByRole('status').filter({ hasText: `Order ${number} is now Cancelled.` }).waitFor();
+    // The answer the manager clicked is gone with the move: the focus goes to the order's heading, not to the page's body.
+    assert.equal(await focusedText(page), `Order ${number}`);
     assert.equal(await stockOf(product!.id), before, 'cancelling gave the unit back');
     assert.equal(await variationStock(), variationBefore, 'and the variation\'s');
     assert.equal(await page.getByRole('button', { name: 'Cancel order' }).count(), 0, 'a second cancel is not offered');
@@ -109,10 +114,21 @@ describe('the admin panel: orders', () => {
 
     await page.getByLabel('Add a note').fill('Customer phoned: cancelled on request.');
     await page.getByRole('button', { name: 'Add note' }).click();
-    await page.getByRole('region', { name: 'Notes' }).getByRole('listitem').filter({ hasText: 'Customer phoned: cancelled on request.' }).waitFor();
+    const added = page.getByRole('region', { name: 'Notes' }).getByRole('listitem').filter({ hasText: 'Customer phoned: cancelled on request.' });
+    await added.waitFor();
     assert.equal(await page.getByLabel('Add a note').inputValue(), '', 'the form is emptied for the next note');
+    assert.match(await added.innerText(), /Private · oskar ·/, 'the note says who wrote it');
     const notes = (await api(`/wc/v3/orders/${await orderId(number)}/notes`)).body;
-    assert.ok(notes.some((note: { note: string; customer_note: boolean }) => note.note === 'Customer phoned: cancelled on request.' && !note.customer_note));
+    assert.ok(notes.some((note: { note: string; customer_note: boolean; author: string }) =>
+      note.note === 'Customer phoned: cancelled on request.' && !note.customer_note && note.author === 'oskar'));
+    // A note to the customer is e-mailed; the form then goes back to a private note, so the next one is not sent by mistake.
+    await page.getByLabel('Add a note').fill('We are sorry to see your order go.');
+    await page.getByRole('radio', { name: 'To the customer: e-mailed to them' }).check();
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByRole('region', { name: 'Notes' }).getByRole('listitem').filter({ hasText: 'We are sorry to see your order go.' }).waitFor();
+    assert.equal(await page.getByRole('radio', { name: 'Private: only the shop sees it' }).isChecked(), true, 'the next note is private unless chosen otherwise');
+    const toCustomer = (await api(`/wc/v3/orders/${await orderId(number)}/notes?type=customer`)).body;
+    assert.deepEqual(toCustomer.map((note: { note: string }) => note.note), ['We are sorry to see your order go.']);
     await assertAccessible(page, 'order view, cancelled');
     assert.deepEqual(errors, []);
   });
@@ -197,6 +213,7 @@ describe('the admin panel: orders', () => {
     await card.getByLabel('Amount refunded (PLN)').fill(total.toFixed(2).replace('.', ','));
     await card.getByRole('button', { name: 'Record refund' }).click();
     await card.getByText(/Refunded .+ the whole order\./).waitFor();
+    assert.equal(await focusedText(page), `Order ${number}`, 'the refund form is gone: the focus goes to the order\'s heading');
     const order = (await api(`/wc/v3/orders/${await orderId(number)}`)).body;
     assert.equal(order.status, 'refunded');
     assert.equal(await stockOf(product!.id), before, 'the refund gave the stock back');

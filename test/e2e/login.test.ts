@@ -19,6 +19,10 @@ describe('the demo shop in a browser', () => {
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Log in' }).click();
     assert.match(await page.getByRole('alert').innerText(), /not correct/);
+    // The login typed is kept; the focus is on the password to type again, not lost at the top of the page.
+    assert.equal(await page.getByLabel('Login or e-mail').inputValue(), 'admin');
+    await page.waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 5000 }).catch(() => undefined);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'password');
 
     await page.getByLabel('Password').fill(shop.server.seeded!.adminPassword);
     await page.getByRole('button', { name: 'Log in' }).click();

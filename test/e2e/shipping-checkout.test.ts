@@ -2,7 +2,7 @@
 // "plus shipping" link on a product page, the shipping estimate in the cart, chooses a country from the list and a
 // delivery method at checkout ("Update delivery options"), pays the shipping in the total and reads the IBAN and the
 // transfer title on the confirmation. With JavaScript on, the same pages at a phone's width: axe-clean, no sideways
-// scrolling.
+// scrolling. The total before the order button is the total ordered, whatever delivery and payment are picked.
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -25,7 +25,51 @@ describe('shipping and payment details in a browser', () => {
     assert.ok(overflow <= 0, `no sideways scrolling at 390 px on ${page.url()} (${overflow} px too wide)`);
   }
 
+  /** The totals the checkout shows (those of the other delivery and payment choices are hidden). */
+  const shownTotals = (page: Page) => page.locator('.order-totals-choice:not([hidden]) .order-totals');
+
   for (const javaScriptEnabled of [false, true]) {
+    it(`orders the total shown before the button after picking pickup and cash on delivery, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, { timeout: 180_000 }, async () => {
+      const context = await shop.browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(`${shop.server.url}/product/single-origin-coffee-beans`);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      if (javaScriptEnabled) await page.getByRole('status').filter({ hasText: 'was added to your cart' }).waitFor();
+      await page.goto(`${shop.server.url}/checkout`);
+      const total = async () => /Total\s*(\S+ zł)/.exec(amount(await shownTotals(page).innerText()))?.[1];
+      assert.equal(await total(), '54,98 zł', 'the pre-selected courier: 39,99 + 14,99');
+      await page.getByRole('textbox', { name: /^E-mail/ }).fill('ola@example.com');
+      await page.getByRole('textbox', { name: /^First name/ }).fill('Ola');
+      await page.getByRole('textbox', { name: /^Last name/ }).fill('Kot');
+      await page.getByRole('textbox', { name: /^Street and number/ }).fill('Wąska 4');
+      await page.getByRole('textbox', { name: /^Postcode/ }).fill('00-950');
+      await page.getByRole('textbox', { name: /^City/ }).fill('Warszawa');
+      await page.getByRole('radio', { name: /^Pickup in our Warsaw shop/ }).check();
+      await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
+      for (const box of requiredBoxes()) await page.locator(`#legal_${box.id}`).check();
+      if (javaScriptEnabled) {
+        // The total follows the choice at once: free pickup, and the 5,00 zł fee.
+        assert.equal(await total(), '44,99 zł');
+        assert.match(amount(await shownTotals(page).innerText()), /Shipping \(Pickup in our Warsaw shop\)\s*Free\s*Cash on delivery fee\s*5,00 zł/);
+        await check(page, javaScriptEnabled);
+      } else {
+        // The page still shows the courier's total: pressing the button orders nothing, and shows the choice's total.
+        assert.equal(await total(), '54,98 zł');
+        await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+        await page.getByRole('alert').filter({ hasText: 'The total of your order, with the delivery and payment you chose, is now 44,99 zł.' }).waitFor();
+        assert.equal(await shop.server.store.orders.findByNumber('VT-000001'), null, 'nothing ordered');
+        assert.equal(await total(), '44,99 zł');
+        assert.equal(await page.getByRole('radio', { name: /^Pickup in our Warsaw shop/ }).isChecked(), true, 'the choice is kept');
+        assert.equal(await page.getByRole('textbox', { name: /^Street and number/ }).inputValue(), 'Wąska 4');
+      }
+      await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+      await page.waitForURL(/\/order-received\/VT-\d{6}/);
+      assert.match(amount(await page.locator('main').innerText()), /Total\s*44,99 zł/);
+      const stored = await shop.server.store.orders.findByNumber(/VT-\d{6}/.exec(page.url())![0]);
+      assert.deepEqual([stored?.shipping_lines[0]?.method_title, stored?.total], ['Pickup in our Warsaw shop', 44.99]);
+      await context.close();
+    });
+
     it(`orders coffee to Germany with its courier and reads the bank details, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, { timeout: 180_000 }, async () => {
       const context = await shop.browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
@@ -65,7 +109,7 @@ describe('shipping and payment details in a browser', () => {
       const courier = page.getByRole('radio', { name: /^International courier: 39,99/ });
       assert.equal(await courier.isChecked(), true, 'the zone\'s only method is chosen');
       assert.equal(await page.getByRole('radio', { name: /^Courier:/ }).count(), 0, 'the Polish methods are gone');
-      assert.match(amount(await page.locator('.order-totals').innerText()), /Shipping \(International courier\)\s*39,99 zł\s*Total\s*79,98 zł/);
+      assert.match(amount(await shownTotals(page).innerText()), /Shipping \(International courier\)\s*39,99 zł\s*Total\s*79,98 zł/);
       await check(page, javaScriptEnabled);
 
       await page.getByRole('radio', { name: /^Bank transfer/ }).check();

@@ -16,5 +16,6 @@ export const getOrder = (id: number) => restGet<VitrineOrder>(`/vitrine/v1/order
 /** Moves an order to `status`; the server refuses a move its transition table does not allow. */
 export const changeOrderStatus = (id: number, status: OrderStatus) => restPut<WcOrder>(`/wc/v3/orders/${id}`, { status });
 
+/** A note written by the signed-in manager: `added_by_user`, or wc/v3 (as WooCommerce does) signs it "system". */
 export const addOrderNote = (id: number, note: string, customerNote: boolean) =>
-  restPost<OrderNote>(`/wc/v3/orders/${id}/notes`, { note, customer_note: customerNote });
+  restPost<OrderNote>(`/wc/v3/orders/${id}/notes`, { note, customer_note: customerNote, added_by_user: true });

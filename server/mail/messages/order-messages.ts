@@ -6,6 +6,7 @@
  * form; and the shop's notification of the new order.
  */
 import { countryName } from '../../../client/api/countries.js';
+import { collectedByCustomer } from '../../../client/api/shipping.js';
 import { formatMoney } from '../../catalog/price-format.js';
 import { groupedIban } from '../../store/bank-account.js';
 import type { NewMessage } from '../../store/outbox.js';
@@ -26,11 +27,14 @@ export interface OrderMailSettings {
   pages: readonly Page[];
 }
 
+/** `name` closing a sentence: a name that ends in its own full stop ("Vitrine Sp. z o.o.") gets no second one. */
+const sentence = (name: string) => (name.endsWith('.') ? name : `${name}.`);
+
 const TEXTS = {
   en: {
     subject: (o: Order) => `Order ${o.number} confirmed`,
     heading: (o: Order) => `Thank you for your order ${o.number}`,
-    intro: (shop: MailShop) => `This message confirms your contract with ${shop.companyName}. Keep it: it holds the terms you accepted and how to withdraw.`,
+    intro: (shop: MailShop) => `This message confirms your contract with ${sentence(shop.companyName)} Keep it: it holds the terms you accepted and how to withdraw.`,
     number: 'Order', placed: 'Placed on', email: 'E-mail',
     linesCaption: 'What you ordered', product: 'Product', quantity: 'Quantity', price: 'Price', total: 'Total',
     subtotal: 'Subtotal', shipping: (title: string) => `Shipping: ${title}`, free: 'Free', grandTotal: 'Total to pay',
@@ -40,6 +44,7 @@ const TEXTS = {
     noAccount: (shop: MailShop, o: Order, amount: string) => `Please transfer ${amount} to ${shop.companyName}, ${shop.address}, with the title ${o.number}. We will send you our account number.`,
     holder: 'Account holder', iban: 'IBAN', bic: 'BIC (SWIFT)', bank: 'Bank', title: 'Transfer title', amount: 'Amount',
     codText: (amount: string) => `Please pay ${amount} to the courier on delivery.`,
+    codPickupText: (amount: string) => `Please pay ${amount} when you collect your order.`,
     delivery: 'Delivery address', note: 'Your note',
     consents: 'What you accepted',
     accepted: 'Accepted', declined: 'Not accepted', textHash: 'SHA-256 of this text', pageLabel: 'Linked page',
@@ -53,7 +58,7 @@ const TEXTS = {
   pl: {
     subject: (o: Order) => `Potwierdzenie zamówienia ${o.number}`,
     heading: (o: Order) => `Dziękujemy za zamówienie ${o.number}`,
-    intro: (shop: MailShop) => `Ta wiadomość potwierdza zawarcie umowy z ${shop.companyName}. Zachowaj ją: zawiera zaakceptowane warunki i informację o odstąpieniu od umowy.`,
+    intro: (shop: MailShop) => `Ta wiadomość potwierdza zawarcie umowy z ${sentence(shop.companyName)} Zachowaj ją: zawiera zaakceptowane warunki i informację o odstąpieniu od umowy.`,
     number: 'Zamówienie', placed: 'Złożono', email: 'E-mail',
     linesCaption: 'Zamówione produkty', product: 'Produkt', quantity: 'Ilość', price: 'Cena', total: 'Razem',
     subtotal: 'Suma częściowa', shipping: (title: string) => `Dostawa: ${title}`, free: 'Bezpłatnie', grandTotal: 'Do zapłaty',
@@ -63,6 +68,7 @@ const TEXTS = {
     noAccount: (shop: MailShop, o: Order, amount: string) => `Przelej ${amount} na rzecz ${shop.companyName}, ${shop.address}, z tytułem ${o.number}. Numer konta prześlemy osobno.`,
     holder: 'Odbiorca', iban: 'IBAN', bic: 'BIC (SWIFT)', bank: 'Bank', title: 'Tytuł przelewu', amount: 'Kwota',
     codText: (amount: string) => `Zapłać ${amount} kurierowi przy odbiorze.`,
+    codPickupText: (amount: string) => `Zapłać ${amount} przy odbiorze osobistym.`,
     delivery: 'Adres dostawy', note: 'Twoja uwaga',
     consents: 'Zaakceptowane oświadczenia',
     accepted: 'Zaakceptowano', declined: 'Nie zaakceptowano', textHash: 'SHA-256 tej treści', pageLabel: 'Dokument',
@@ -87,7 +93,9 @@ function linesTable(order: Order, t: Texts, money: (amount: number) => string): 
 
 function paymentBlocks(order: Order, shop: MailShop, settings: OrderMailSettings, t: Texts, money: (amount: number) => string): MailBlock[] {
   const amount = money(order.total);
-  if (order.payment_method === 'cash_on_delivery') return [{ section: t.payment }, { paragraph: `${t.cod}. ${t.codText(amount)}` }];
+  if (order.payment_method === 'cash_on_delivery') {
+    return [{ section: t.payment }, { paragraph: `${t.cod}. ${(collectedByCustomer(order.shipping_lines) ? t.codPickupText : t.codText)(amount)}` }];
+  }
   const { bank } = settings;
   if (!bank.iban) return [{ section: t.payment }, { paragraph: `${t.bankTransfer}. ${t.noAccount(shop, order, amount)}` }];
   const facts: [string, string][] = [[t.holder, bank.holder || shop.companyName], [t.iban, groupedIban(bank.iban)]];

@@ -16,8 +16,11 @@ import { moveOrder, newOrderLifecycle, withNote } from './order-lifecycle.js';
 /** An order as the checkout makes it, before its lifecycle starts. */
 export type OrderToPlace = Omit<NewOrder, keyof ReturnType<typeof newOrderLifecycle>> & { customer_note?: string };
 
-/** What the customer is told of a move of their order (ShopMail.orderStatusChanged): stored with the move. */
-export type OrderStatusMessages = (order: Order, from: OrderStatus, changedAt: string) => readonly NewMessage[];
+/**
+ * What the customer is told of a move of their order (ShopMail.orderStatusChanged): stored with the move. `refunded`:
+ * what the order's refunds paid back, when the move to `refunded` comes from them (else the order's total is told).
+ */
+export type OrderStatusMessages = (order: Order, from: OrderStatus, changedAt: string, refunded?: number) => readonly NewMessage[];
 
 /**
  * Takes the order's units and stores it with its consent records and the messages it causes (`outbox`: the
@@ -73,14 +76,20 @@ export async function updateOrder(
   }, { withCatalog });
 }
 
-/** Adds a note to the order. @throws NotFoundError for an unknown id */
+/** What the customer is told of a note added to their order (ShopMail.orderNoteAdded): stored with the note. */
+export type OrderNoteMessages = (order: Order, note: OrderNote) => readonly NewMessage[];
+
+/**
+ * Adds a note to the order; a note to the customer is e-mailed to them (`tell`) in the same store operation.
+ * @throws NotFoundError for an unknown id
+ */
 export async function addOrderNote(
-  store: Store, id: number, input: { note: string; customer_note: boolean }, author: string, now = new Date().toISOString(),
+  store: Store, id: number, input: { note: string; customer_note: boolean }, author: string, tell: OrderNoteMessages, now = new Date().toISOString(),
 ): Promise<OrderNote> {
   if (!(await store.orders.find(id))) throw new NotFoundError(`There is no order with the id ${id}.`);
   return store.orders.change(id, (order) => {
     const { order: changed, note } = withNote(order, input.note, input.customer_note, author, now);
-    return { order: changed, result: note };
+    return { order: changed, result: note, outbox: tell(changed, note) };
   });
 }
 

@@ -1,7 +1,7 @@
 // Issue 21: an order's messages through a real SMTP server: the confirmation on a durable medium (lines, shipping,
 // total, the bank transfer's details, the delivery address, the accepted texts with the consent log's hashes and the
 // legal pages in the accepted version, the withdrawal information and the model form), the shop's notification,
-// status changes told to the customer, and an order placed while the SMTP server is down.
+// status changes and notes written to the customer told to them, and an order placed while the SMTP server is down.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { fetchJson } from '../support/test-server.js';
@@ -60,6 +60,8 @@ describe('the messages of an order, through a real SMTP server', () => {
       }
       for (const line of order.shipping_lines) assert.ok(text.includes(line.method_title), 'the shipping method');
       assert.match(text, /Tytuł przelewu/);
+      const company = String(suite.server.store.site.data.settings.general.company_name);
+      assert.ok(company.endsWith('.') && text.includes(`umowy z ${company} Zachowaj`), 'a company name ending in its own full stop ("Sp. z o.o.") gets no second one');
       for (const record of consentLog) {
         assert.ok(text.includes(record.label_hash!), 'each accepted text with the consent log\'s SHA-256');
       }
@@ -94,6 +96,24 @@ describe('the messages of an order, through a real SMTP server', () => {
     ]);
   });
 
+  it('sends the customer a note written to them, escaped in HTML, and keeps a private note to the shop', async () => {
+    const number = await placeOrder('nota@example.com');
+    const order = (await suite.server.store.orders.findByNumber(number))!;
+    await smtp.waitFor((mail) => mail.recipients.includes('nota@example.com'));
+    const addNote = (json: object) => fetchJson(suite.server.restUrl(`/wc/v3/orders/${order.id}/notes`), { method: 'POST', headers: { authorization: suite.manager }, json });
+    assert.equal((await addNote({ note: 'Wewnętrzna: sprawdzić adres' })).status, 201);
+    assert.equal((await addNote({ note: 'Paczka wyjdzie jutro <b>rano</b>.', customer_note: true, added_by_user: true })).status, 201);
+    const [mail] = await smtp.waitFor((candidate) => candidate.recipients.includes('nota@example.com') && candidate.parsed.subject!.includes('Nowa informacja'));
+    assert.equal(mail!.parsed.subject, `Nowa informacja do zamówienia ${number}`, 'in the shop\'s language');
+    assert.equal(mail!.parsed.replyTo?.value[0]?.address, suite.server.store.site.data.settings.general.company_email, 'an answer goes to the shop');
+    assert.ok(mail!.parsed.text!.includes('Paczka wyjdzie jutro <b>rano</b>.'), 'the note as written, in the text part');
+    assert.ok(String(mail!.parsed.html).includes('Paczka wyjdzie jutro &lt;b&gt;rano&lt;/b&gt;.'), 'escaped in the HTML part');
+    for (const part of both(mail!)) assert.ok(part.includes(number));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.deepEqual(smtp.to('nota@example.com').map((sent) => sent.parsed.subject), [`Potwierdzenie zamówienia ${number}`, `Nowa informacja do zamówienia ${number}`],
+      'the private note sent nothing, and the note was sent once');
+  });
+
   it('tells the customer of the refund when a full refund is recorded on their withdrawal', async () => {
     const number = await placeOrder('refund@example.com');
     const order = (await suite.server.store.orders.findByNumber(number))!;
@@ -111,6 +131,31 @@ describe('the messages of an order, through a real SMTP server', () => {
     assert.equal((await suite.server.store.orders.find(order.id))!.status, 'refunded');
     const [mail] = await smtp.waitFor((candidate) => candidate.recipients.includes('refund@example.com') && /Zwrot płatności/.test(candidate.parsed.subject!));
     assert.equal(mail!.parsed.subject, `Zwrot płatności za zamówienie ${number}`);
+  });
+
+  it('tells the customer the amount refunded, which a full refund may keep below the total', async () => {
+    const number = await placeOrder('mniej@example.com');
+    const order = (await suite.server.store.orders.findByNumber(number))!;
+    await fetchJson(suite.server.restUrl(`/wc/v3/orders/${order.id}`), { method: 'PUT', headers: { authorization: suite.manager }, json: { status: 'processing' } });
+    const visitor = new Visitor(suite.server.url);
+    await visitor.get('/withdraw');
+    await visitor.post('/withdraw', { step: 'items', order: number, email: 'mniej@example.com' });
+    await visitor.post('/withdraw', { step: 'confirm', order: number, email: 'mniej@example.com' });
+    const withdrawal = (await suite.server.store.withdrawals.list()).find((candidate) => candidate.order_number === number)!;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
+    // The shop keeps 1,00 zł of the total (say, the extra cost of a delivery dearer than its cheapest, CRD art. 13(2)).
+    const amount = Math.round((order.total - 1) * 100) / 100;
+    const refunded = await fetchJson(suite.server.restUrl(`/vitrine/v1/withdrawals/${withdrawal.id}`), {
+      method: 'POST', headers: { authorization: suite.manager }, json: { refund: { amount, refunded_on: today, scope: 'full' } },
+    });
+    assert.equal(refunded.status, 200, JSON.stringify(refunded.body));
+    const [mail] = await smtp.waitFor((candidate) => candidate.recipients.includes('mniej@example.com') && /Zwrot płatności/.test(candidate.parsed.subject!));
+    const money = (value: number) => new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(value).replace(/\u00a0/g, ' ');
+    for (const part of both(mail!)) {
+      const text = part.replace(/&nbsp;|\u00a0/g, ' ');
+      assert.ok(text.includes(money(amount)), `the amount refunded, ${money(amount)}`);
+      assert.ok(!text.includes(money(order.total)), `not the order's total, ${money(order.total)}`);
+    }
   });
 
   it('takes an order while the SMTP server is down, and sends its confirmation once the server is back', async () => {

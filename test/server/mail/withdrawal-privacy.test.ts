@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createUser } from '../../../server/auth/users.js';
 import { postLogin } from '../support/login.js';
-import { placeTestOrder, stockedProduct } from '../support/orders.js';
+import { placeTwoLineOrder } from '../support/orders.js';
 import { useMailTestServer } from '../support/mail-test-server.js';
 import { Visitor } from '../support/visitor.js';
 
@@ -14,18 +14,7 @@ describe('withdrawal without leaking orders', () => {
   const suite = useMailTestServer({ TRUST_PROXY: '1' });
   const { smtp } = suite;
 
-  async function twoLineOrder(email: string, userId: number | null = null) {
-    const first = stockedProduct(suite.server.store, 3);
-    const second = stockedProduct(suite.server.store, 3, [first.id]);
-    const order = await placeTestOrder(suite.server.store, { product: first, email, userId });
-    // A second line, added as the checkout would have stored it.
-    await suite.server.store.orders.change(order.id, (stored) => {
-      const line = { product_id: second.id, title: second.title, sku: second.sku, unit_price: second.regular_price, quantity: 1, line_total: second.regular_price };
-      const changed = { ...stored, lines: [...stored.lines, line] };
-      return { order: changed, result: changed };
-    });
-    return { order: (await suite.server.store.orders.find(order.id))!, titles: [first.title, second.title] };
-  }
+  const twoLineOrder = (email: string, userId: number | null = null) => placeTwoLineOrder(suite.server.store, email, userId);
 
   it('shows a guest who knows the e-mail no items of any order, and accepts a withdrawal from the whole order', async () => {
     const { order, titles } = await twoLineOrder('ewa@example.com');

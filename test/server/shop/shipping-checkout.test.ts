@@ -144,5 +144,21 @@ for (const kind of STORE_KINDS) {
       assert.deepEqual(stored.shipping_lines.map((line) => line.method_title), ['Courier']);
       assert.equal(stored.total, 59.98);
     });
+
+    it('asks an order collected in the shop and paid on collection to pay there, not to a courier', async () => {
+      const visitor = await visitorWithCoffee(1);
+      await visitor.get('/checkout');
+      const placed = await visitor.post('/checkout', { ...address, email: 'odbior@example.com', country: 'PL', payment_method: 'cash_on_delivery', shipping_method: '3', ...ticked() });
+      assert.equal(placed.status, 303, placed.html.slice(0, 400));
+      const confirmation = await visitor.get(placed.location!);
+      assert.match(confirmation.html, /Shipping: Pickup in our Warsaw shop/);
+      assert.match(confirmation.html, new RegExp(`Please pay ${zl('44.99')} when you collect your order\\.`));
+      assert.doesNotMatch(confirmation.html, /courier/);
+      const [mail] = (await server.store.outbox.list({ page: 1, perPage: 5, recipient: 'odbior@example.com' })).messages.filter((message) => message.kind === 'order-confirmation');
+      assert.ok(mail, 'the confirmation is queued');
+      const stored = (await server.store.outbox.find(mail.id))!;
+      assert.match(stored.text, /Zapłać 44,99\szł przy odbiorze osobistym\./, 'the e-mail says so too, in the shop\'s language');
+      assert.doesNotMatch(stored.text, /kurier/);
+    });
   });
 }

@@ -47,3 +47,16 @@ export function placeTestOrder(store: Store, options: TestOrder): Promise<Order>
     // Orders made for tests of the orders themselves send no mail; the checkout's do (test/server/mail).
   }, [], customerActor(options.userId ? { id: options.userId } : null), () => []);
 }
+
+/** An order of two products, one unit each (the second line added as the checkout would have stored it). */
+export async function placeTwoLineOrder(store: Store, email: string, userId: number | null = null): Promise<{ order: Order; titles: [string, string] }> {
+  const first = stockedProduct(store, 3);
+  const second = stockedProduct(store, 3, [first.id]);
+  const order = await placeTestOrder(store, { product: first, email, userId });
+  await store.orders.change(order.id, (stored) => {
+    const line = { product_id: second.id, title: second.title, sku: second.sku, unit_price: second.regular_price, quantity: 1, line_total: second.regular_price };
+    const changed = { ...stored, lines: [...stored.lines, line] };
+    return { order: changed, result: changed };
+  });
+  return { order: (await store.orders.find(order.id))!, titles: [first.title, second.title] };
+}

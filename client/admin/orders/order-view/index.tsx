@@ -3,7 +3,7 @@
  * shipping, the consent proof of its checkout, its history and notes, and its withdrawals with their processing.
  */
 import { Notice, Spinner } from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { AdminLink } from '../../shell/admin-link.js';
 import { screenPath } from '../../shell/admin-screens.js';
@@ -21,21 +21,29 @@ import { WithdrawalCard } from './withdrawal-card.js';
 
 export function OrderView({ id }: { id: number }) {
   const { data, error, reload } = useOrder(id);
-  const [done, setDone] = useState<string | null>(null);
+  // A new object for each change, so that the same message twice still re-renders and runs the focus check below.
+  const [done, setDone] = useState<{ message: string } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const changed = async (message: string) => {
     await reload();
-    setDone(message);
+    setDone({ message });
   };
+  // The control a change was made with may leave with it (a move's button, a settled withdrawal's forms): the focus
+  // would fall to the page's body, and a keyboard or screen reader user would lose their place. It goes to the order's
+  // heading instead, just above the notice that says what was done.
+  useEffect(() => {
+    if (done && (document.activeElement === document.body || !document.activeElement?.isConnected)) heading.current?.focus();
+  }, [done]);
   const order = data?.order;
   return (
     <section className="vitrine-admin__screen vitrine-order" aria-labelledby="order-heading">
       <p className="vitrine-order__back"><AdminLink href={screenPath('orders')}>{__('\u2190 All orders')}</AdminLink></p>
       <div className="vitrine-admin__screen-header">
-        <h1 id="order-heading">{order ? sprintf(__('Order %s'), order.number) : __('Order')}</h1>
+        <h1 id="order-heading" ref={heading} tabIndex={-1}>{order ? sprintf(__('Order %s'), order.number) : __('Order')}</h1>
         {order && <OrderStatusBadge status={order.status} />}
       </div>
       {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
-      {done && <Notice status="success" onRemove={() => setDone(null)}><span role="status">{done}</span></Notice>}
+      {done && <Notice status="success" onRemove={() => setDone(null)}><span role="status">{done.message}</span></Notice>}
       {!data || !order ? (error ? null : <Spinner />) : (
         <>
           <p className="vitrine-help">{sprintf(__('Placed %s'), formatShopDateTime(data.wc.date_created))}</p>

@@ -22,6 +22,8 @@ export function OrderNotes({ order, onAdded }: { order: VitrineOrder; onAdded: (
     try {
       await addOrderNote(order.id, note.trim(), kind === 'customer');
       setNote('');
+      // A note to the customer is e-mailed at once: the next one is private again unless the manager chooses otherwise.
+      setKind('private');
       setError(null);
       await onAdded();
     } catch (caught) {
@@ -51,7 +53,7 @@ export function OrderNotes({ order, onAdded }: { order: VitrineOrder; onAdded: (
         <RadioControl
           label={__('Note type')}
           selected={kind}
-          options={[{ label: __('Private: only the shop sees it'), value: 'private' }, { label: __('To the customer'), value: 'customer' }]}
+          options={[{ label: __('Private: only the shop sees it'), value: 'private' }, { label: __('To the customer: e-mailed to them'), value: 'customer' }]}
           onChange={(value) => setKind(value as 'private' | 'customer')}
         />
         {error && <Notice status="error" isDismissible={false}>{error}</Notice>}

@@ -1,0 +1,68 @@
+// The shop on a phone (390 px), in Chromium: every variable product's option list, whose longest option ("Colour:
+// Grey, Size: 37 (339,89 zł) – out of stock") is wider than the screen, fits the page, so the shopper sees the whole
+// field and the page does not scroll sideways; and so does a customer's account with an order of four figures.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { publishLegalPages } from '../server/support/legal-pages.js';
+import { requiredBoxes, SHOPPER_ADDRESS } from '../server/support/storefront-order.js';
+import { signInContext } from './support/admin.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { useShopInBrowser } from './support/shop-in-browser.js';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true };
+
+describe('the product page on a phone', () => {
+  const shop = useShopInBrowser();
+
+  it('fits every variable product\'s option list in 390 px', { timeout: 120_000 }, async () => {
+    const variable = shop.server.store.catalog.data.products.filter((product) => product.type === 'variable' && product.status !== 'draft');
+    assert.ok(variable.length > 0, 'the demo shop has variable products');
+    const page = await shop.browser.newPage(PHONE);
+    const problems: string[] = [];
+    for (const product of variable) {
+      await page.goto(`${shop.server.url}/product/${product.slug}`);
+      const select = page.getByRole('combobox', { name: 'Option' });
+      if (!(await select.count())) continue; // nothing of it in stock: no form
+      const { overflow, right } = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        right: document.querySelector('select[name="variation_id"]')!.getBoundingClientRect().right,
+      }));
+      if (overflow > 0 || right > 390) problems.push(`${product.slug}: the page is ${overflow} px too wide, the option list ends at ${Math.round(right)} px`);
+    }
+    assert.deepEqual(problems, []);
+  });
+});
+
+describe('a customer\'s account on a phone', () => {
+  const shop = useShopInBrowser({ ownServer: true });
+
+  it('lists the customer\'s orders within 390 px', { timeout: 120_000 }, async () => {
+    await publishLegalPages(shop.server);
+    await shop.server.basicAuthFor('customer', 'kasia');
+    const context = await shop.browser.newContext(PHONE);
+    await signInContext(context, shop.server, 'kasia');
+    const page = await context.newPage();
+    // Four units of the dearest product: a total of four figures ("3591,96 zł", which does not break).
+    const product = shop.server.store.catalog.data.products.filter((candidate) => candidate.type !== 'variable' && candidate.in_stock && candidate.stock_quantity >= 4)
+      .sort((a, b) => b.regular_price - a.regular_price)[0]!;
+    await page.goto(`${shop.server.url}/product/${product.slug}`);
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('4');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('status').filter({ hasText: 'was added to your cart' }).waitFor();
+    await page.goto(`${shop.server.url}/checkout`);
+    for (const [name, value] of Object.entries(SHOPPER_ADDRESS)) if (name !== 'country' && value) await page.locator(`#${name}`).fill(value);
+    for (const box of Object.keys(requiredBoxes(shop.server, 'checkout'))) await page.locator(`#${box}`).check();
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+    await page.waitForURL(/\/order-received\//);
+
+    await page.goto(`${shop.server.url}/account`);
+    const orders = page.getByRole('table', { name: 'Your orders' });
+    assert.match(await orders.innerText(), /\d{4},\d{2}\szł/, 'the order of four figures is listed');
+    const { overflow, right } = await page.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      right: document.querySelector('.account-orders')!.getBoundingClientRect().right,
+    }));
+    assert.ok(overflow <= 0 && right <= 390, `the orders table ends at ${Math.round(right)} px, the page is ${overflow} px too wide`);
+    assert.deepEqual(await seriousAxeViolations(page), []);
+  });
+});
