@@ -8,12 +8,18 @@
  * - An answer is fresh for {@link TTL_MS} at most (a scheduled sale changes the key itself, see
  *   FacetService.answeringKey), and for at least half of it, each for a time of its own. Past that, what the key
  *   cannot name (the Omnibus prices its cards show: see `unkeyedNow`) is read again: unchanged, the answer is kept on
- *   for another lifetime; changed, it is made again. Making again every answer of a crowd as it expired cost a
- *   1M-product shop about 4 ms of its serving thread each, 200 answers a minute, which showed in the slowest requests
- *   of a busy minute.
+ *   for another lifetime; changed, it is dropped, and made again when next asked. Making again every answer of a
+ *   crowd as it expired cost a 1M-product shop about 4 ms of its serving thread each, 200 answers a minute, which
+ *   showed in the slowest requests of a busy minute.
+ * - That read runs behind the request that found the answer expired, which is answered the kept answer, as a CDN
+ *   answers within `stale-while-revalidate` (FILTER_CACHE_CONTROL): after a quiet spell, the first requests of a
+ *   crowd found every answer expired and each waited for its read, which made the slowest 5 seconds of a benchmark's
+ *   crowd half as slow again as the others. What the read looks for (a reference price the 30-day window moved) can
+ *   show those few milliseconds late; a price change itself changes the catalog's revision, so the key.
  * - At most `max` answers, least recently used first out.
  * @internal
  */
+import { backgroundPause } from '../http/background-pause.js';
 
 const TTL_MS = 60_000;
 const MAX_ANSWERS = 500;
@@ -34,6 +40,8 @@ interface Kept<T> {
   expiresAt: number;
   productIds: readonly number[];
   unkeyed: string | undefined;
+  /** Its read past its lifetime, while it runs. */
+  checking?: Promise<void>;
 }
 
 /** A kept answer's lifetime: between half of TTL_MS and all of it, so that answers made together expire apart. */
@@ -51,7 +59,7 @@ export class KeptAnswers<T> {
   /** The answer kept under `key` if it is still true, else the one `make` makes (then kept under its own key). */
   async get(key: string, make: () => Promise<MadeAnswer<T>>): Promise<T> {
     const kept = this.#kept.get(key);
-    if (kept && (Date.now() <= kept.expiresAt || await this.#stillShows(kept))) {
+    if (kept && (Date.now() <= kept.expiresAt || this.#checkedBehind(key, kept))) {
       this.#kept.delete(key);
       this.#kept.set(key, kept);
       return kept.value;
@@ -63,11 +71,22 @@ export class KeptAnswers<T> {
     return made.value;
   }
 
-  /** Whether a kept answer past its lifetime still shows what it would if made now; if so it lives another lifetime. */
-  async #stillShows(kept: Kept<T>): Promise<boolean> {
+  /**
+   * Starts the read of a kept answer past its lifetime (once, however many ask meanwhile), and says whether it may be
+   * answered meanwhile: not when nothing can be read to check it (then it is made again).
+   */
+  #checkedBehind(key: string, kept: Kept<T>): boolean {
     if (kept.unkeyed === undefined || !this.unkeyedNow) return false;
-    if ((await this.unkeyedNow(kept.productIds)) !== kept.unkeyed) return false;
-    kept.expiresAt = Date.now() + lifetime();
+    kept.checking ??= this.#check(key, kept).finally(() => (kept.checking = undefined));
     return true;
+  }
+
+  /** Whether it still shows what it would if made now: if so it lives another lifetime, else it is dropped. */
+  async #check(key: string, kept: Kept<T>): Promise<void> {
+    // After the request that found it expired is answered.
+    await backgroundPause();
+    const unkeyed = await this.unkeyedNow!(kept.productIds).catch(() => undefined);
+    if (unkeyed === kept.unkeyed) kept.expiresAt = Date.now() + lifetime();
+    else if (this.#kept.get(key) === kept) this.#kept.delete(key);
   }
 }

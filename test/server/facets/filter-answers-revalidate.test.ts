@@ -1,7 +1,8 @@
 /**
  * Kept `/filter` answers past their lifetime: what their key cannot name (the Omnibus prices the cards show, read
- * from the price history, which is appended after the catalog changes) is read again; unchanged, the answer is kept
- * on without filtering and rendering again; changed, it is made again and shows the new prices.
+ * from the price history, which is appended after the catalog changes) is read again, behind the request that found
+ * it expired (answered the kept answer); unchanged, the answer is kept on without filtering and rendering again;
+ * changed, it is made again at the next request and shows the new prices.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -36,6 +37,16 @@ describe('a kept /filter answer past its lifetime', () => {
     return { answers, made };
   }
 
+  /** The read behind a request runs after a real pause of a few milliseconds (only Date is mocked). */
+  async function readsReach(made: { reads: unknown[] }, count: number): Promise<void> {
+    for (let waited = 0; made.reads.length < count; waited += 5) {
+      assert.ok(waited < 5000, `${count} reads expected, ${made.reads.length} made`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+  /** A turn of the loop: what the read found is acted on once it resolves. */
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+
   it('is kept on while what its key cannot name is unchanged, and made again once it changed', async (t) => {
     t.mock.timers.enable({ apis: ['Date'], now: Date.UTC(2026, 10, 24, 12) });
     const unkeyed = { now: 'prices A' };
@@ -49,13 +60,18 @@ describe('a kept /filter answer past its lifetime', () => {
     assert.equal(made.reads.length, 1);
 
     t.mock.timers.tick(2 * MINUTE);
-    const checked = await ask();
-    assert.equal(checked, first, 'past its lifetime, unchanged: the same answer');
-    assert.equal(made.renders, 1);
+    assert.equal(await ask(), first, 'past its lifetime: answered at once, while it is read again behind the request');
+    await readsReach(made, 2);
     assert.deepEqual(made.reads.at(-1), made.reads[0], 'the same products read again');
+    assert.equal(await ask(), first, 'unchanged: the same answer, for another lifetime');
+    assert.equal(made.renders, 1);
+    assert.equal(made.reads.length, 2, 'kept without another read');
 
     unkeyed.now = 'prices B';
     t.mock.timers.tick(2 * MINUTE);
+    assert.equal((await ask()).response.results_html, 'render 1 with prices A', 'answered while it is read again');
+    await readsReach(made, 3);
+    await settled();
     const remade = await ask();
     assert.equal(remade.response.results_html, 'render 2 with prices B', 'changed: made again, with what shows now');
     assert.equal(remade.etag, first.etag, 'the same state of the same catalog: the same key');
