@@ -8,6 +8,7 @@ import { beforeEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { publishLegalPages } from '../server/support/legal-pages.js';
 import { seriousAxeViolations } from './support/axe.js';
+import { fillCheckoutAddress } from './support/checkout-address.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
 const amount = (text: string) => text.replace(/\s/g, ' ');
@@ -38,12 +39,7 @@ describe('shipping and payment details in a browser', () => {
       await page.goto(`${shop.server.url}/checkout`);
       const total = async () => /Total\s*(\S+ zł)/.exec(amount(await shownTotals(page).innerText()))?.[1];
       assert.equal(await total(), '54,98 zł', 'the pre-selected courier: 39,99 + 14,99');
-      await page.getByRole('textbox', { name: /^E-mail/ }).fill('ola@example.com');
-      await page.getByRole('textbox', { name: /^First name/ }).fill('Ola');
-      await page.getByRole('textbox', { name: /^Last name/ }).fill('Kot');
-      await page.getByRole('textbox', { name: /^Street and number/ }).fill('Wąska 4');
-      await page.getByRole('textbox', { name: /^Postcode/ }).fill('00-950');
-      await page.getByRole('textbox', { name: /^City/ }).fill('Warszawa');
+      await fillCheckoutAddress(page, { email: 'ola@example.com', firstName: 'Ola', lastName: 'Kot', street: 'Wąska 4', postcode: '00-950', city: 'Warszawa' });
       await page.getByRole('radio', { name: /^Pickup in our Warsaw shop/ }).check();
       await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
       for (const box of requiredBoxes()) await page.locator(`#legal_${box.id}`).check();
@@ -96,12 +92,7 @@ describe('shipping and payment details in a browser', () => {
 
       await page.getByRole('link', { name: 'Proceed to checkout' }).click();
       await page.waitForURL(/\/checkout$/);
-      await page.getByRole('textbox', { name: /^E-mail/ }).fill('jonas@example.com');
-      await page.getByRole('textbox', { name: /^First name/ }).fill('Jonas');
-      await page.getByRole('textbox', { name: /^Last name/ }).fill('Weber');
-      await page.getByRole('textbox', { name: /^Street and number/ }).fill('Lindenstraße 5');
-      await page.getByRole('textbox', { name: /^Postcode/ }).fill('10115');
-      await page.getByRole('textbox', { name: /^City/ }).fill('Berlin');
+      await fillCheckoutAddress(page, { email: 'jonas@example.com', firstName: 'Jonas', lastName: 'Weber', street: 'Lindenstraße 5', postcode: '10115', city: 'Berlin' });
       await page.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'Niemcy' });
       await page.getByRole('button', { name: 'Update delivery options' }).click();
       await page.getByRole('group', { name: 'Delivery to Niemcy' }).waitFor();

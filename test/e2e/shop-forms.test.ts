@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { publishLegalPages } from '../server/support/legal-pages.js';
 import { fetchJson } from '../server/support/test-server.js';
 import { seriousAxeViolations } from './support/axe.js';
+import { fillCheckoutAddress } from './support/checkout-address.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
 describe('the shop\'s forms in a browser', () => {
@@ -30,12 +31,7 @@ describe('the shop\'s forms in a browser', () => {
   }
 
   async function fillAddress(page: Page) {
-    await page.getByRole('textbox', { name: /^E-mail/ }).fill('ewa@example.com');
-    await page.getByRole('textbox', { name: /^First name/ }).fill('Ewa');
-    await page.getByRole('textbox', { name: /^Last name/ }).fill('Wiśniewska');
-    await page.getByRole('textbox', { name: /^Street and number/ }).fill('Polna 3');
-    await page.getByRole('textbox', { name: /^Postcode/ }).fill('30-001');
-    await page.getByRole('textbox', { name: /^City/ }).fill('Kraków');
+    await fillCheckoutAddress(page, { email: 'ewa@example.com', firstName: 'Ewa', lastName: 'Wiśniewska', street: 'Polna 3', postcode: '30-001', city: 'Kraków' });
     await page.getByRole('radio', { name: /^Bank transfer/ }).check();
   }
 

@@ -45,6 +45,28 @@ describe('the messages of an order, through a real SMTP server', () => {
 
   const both = (mail: ReceivedMail) => [mail.parsed.text!, String(mail.parsed.html)];
 
+  /** An order placed, in processing, and withdrawn from whole by its customer through the form. */
+  async function withdrawnOrder(email: string) {
+    const number = await placeOrder(email);
+    const order = (await suite.server.store.orders.findByNumber(number))!;
+    await fetchJson(suite.server.restUrl(`/wc/v3/orders/${order.id}`), { method: 'PUT', headers: { authorization: suite.manager }, json: { status: 'processing' } });
+    const visitor = new Visitor(suite.server.url);
+    await visitor.get('/withdraw');
+    await visitor.post('/withdraw', { step: 'items', order: number, email });
+    await visitor.post('/withdraw', { step: 'confirm', order: number, email });
+    return { number, order };
+  }
+
+  /** The manager records a full refund of `amount` on the order's withdrawal, today. */
+  async function refundWithdrawal(number: string, amount: number): Promise<void> {
+    const withdrawal = (await suite.server.store.withdrawals.list()).find((candidate) => candidate.order_number === number)!;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
+    const refunded = await fetchJson(suite.server.restUrl(`/vitrine/v1/withdrawals/${withdrawal.id}`), {
+      method: 'POST', headers: { authorization: suite.manager }, json: { refund: { amount, refunded_on: today, scope: 'full' } },
+    });
+    assert.equal(refunded.status, 200, JSON.stringify(refunded.body));
+  }
+
   it('confirms an order with everything the contract needs, and tells the shop', async () => {
     const number = await placeOrder('zofia@example.com');
     const order = (await suite.server.store.orders.findByNumber(number))!;
@@ -115,40 +137,18 @@ describe('the messages of an order, through a real SMTP server', () => {
   });
 
   it('tells the customer of the refund when a full refund is recorded on their withdrawal', async () => {
-    const number = await placeOrder('refund@example.com');
-    const order = (await suite.server.store.orders.findByNumber(number))!;
-    await fetchJson(suite.server.restUrl(`/wc/v3/orders/${order.id}`), { method: 'PUT', headers: { authorization: suite.manager }, json: { status: 'processing' } });
-    const visitor = new Visitor(suite.server.url);
-    await visitor.get('/withdraw');
-    await visitor.post('/withdraw', { step: 'items', order: number, email: 'refund@example.com' });
-    await visitor.post('/withdraw', { step: 'confirm', order: number, email: 'refund@example.com' });
-    const withdrawal = (await suite.server.store.withdrawals.list()).find((candidate) => candidate.order_number === number)!;
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
-    const refunded = await fetchJson(suite.server.restUrl(`/vitrine/v1/withdrawals/${withdrawal.id}`), {
-      method: 'POST', headers: { authorization: suite.manager }, json: { refund: { amount: order.total, refunded_on: today, scope: 'full' } },
-    });
-    assert.equal(refunded.status, 200, JSON.stringify(refunded.body));
+    const { number, order } = await withdrawnOrder('refund@example.com');
+    await refundWithdrawal(number, order.total);
     assert.equal((await suite.server.store.orders.find(order.id))!.status, 'refunded');
     const [mail] = await smtp.waitFor((candidate) => candidate.recipients.includes('refund@example.com') && /Zwrot płatności/.test(candidate.parsed.subject!));
     assert.equal(mail!.parsed.subject, `Zwrot płatności za zamówienie ${number}`);
   });
 
   it('tells the customer the amount refunded, which a full refund may keep below the total', async () => {
-    const number = await placeOrder('mniej@example.com');
-    const order = (await suite.server.store.orders.findByNumber(number))!;
-    await fetchJson(suite.server.restUrl(`/wc/v3/orders/${order.id}`), { method: 'PUT', headers: { authorization: suite.manager }, json: { status: 'processing' } });
-    const visitor = new Visitor(suite.server.url);
-    await visitor.get('/withdraw');
-    await visitor.post('/withdraw', { step: 'items', order: number, email: 'mniej@example.com' });
-    await visitor.post('/withdraw', { step: 'confirm', order: number, email: 'mniej@example.com' });
-    const withdrawal = (await suite.server.store.withdrawals.list()).find((candidate) => candidate.order_number === number)!;
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
+    const { number, order } = await withdrawnOrder('mniej@example.com');
     // The shop keeps 1,00 zł of the total (say, the extra cost of a delivery dearer than its cheapest, CRD art. 13(2)).
     const amount = Math.round((order.total - 1) * 100) / 100;
-    const refunded = await fetchJson(suite.server.restUrl(`/vitrine/v1/withdrawals/${withdrawal.id}`), {
-      method: 'POST', headers: { authorization: suite.manager }, json: { refund: { amount, refunded_on: today, scope: 'full' } },
-    });
-    assert.equal(refunded.status, 200, JSON.stringify(refunded.body));
+    await refundWithdrawal(number, amount);
     const [mail] = await smtp.waitFor((candidate) => candidate.recipients.includes('mniej@example.com') && /Zwrot płatności/.test(candidate.parsed.subject!));
     const money = (value: number) => new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(value).replace(/\u00a0/g, ' ');
     for (const part of both(mail!)) {
