@@ -75,6 +75,25 @@ module.exports = {
       to: { path: '^server/', pathNot: anyOf(GROUND.filter((place) => place.startsWith('server/'))) },
     },
     {
+      name: 'engine: server/facets/engine is a pure library',
+      comment:
+        'The facet engine indexes and answers filter states over data it is given: no Koa, no store, no rendering. It reads ' +
+        'the facet configuration, the catalog model and the URL codec, and yields to requests between slices of long work.',
+      severity: 'error',
+      from: { path: '^server/facets/engine/' },
+      to: {
+        pathNot: [
+          '^server/facets/(engine/|config\\.ts$|sources\\.ts$|swatch-colours\\.ts$)',
+          '^server/catalog/(model|category-tree)\\.ts$',
+          '^server/store/catalog-types\\.ts$',
+          '^server/http/background-pause\\.ts$',
+          '^client/api/facets\\.ts$',
+          '^client/facet-filter/query-state\\.ts$',
+        ].join('|'),
+        dependencyTypesNot: ['type-only', 'core'],
+      },
+    },
+    {
       name: 'no import cycles between modules',
       comment: 'A cycle makes both modules one unit in disguise: move the shared part down, or pass it in.',
       severity: 'error',
@@ -87,7 +106,7 @@ module.exports = {
     // The admin's .tsx files are left out: the swc parser that reads TypeScript here does not read JSX (and TypeScript 7
     // has no JavaScript API for the tsc parser). They are leaves that nothing imports; the type check, whose server
     // settings do not compile JSX, refuses any server import of them.
-    exclude: { path: '^(node_modules|dist|test|bench|scripts)/|\\.tsx$' },
+    exclude: { path: '^(dist|test|bench|scripts)/|\\.tsx$' },
     tsPreCompilationDeps: true,
     parser: 'swc',
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js'] },

@@ -3,7 +3,7 @@
  * no-op request measured on the same server in the same run (bench/noop-extension.ts: the same middleware, no work),
  * driven by autocannon with the benchmark's query mix:
  * - one connection, 10 s each, timed request by request: the no-op; POST /filter for states never asked before (the
- *   server keeps the answers it made, server/facets/filter-answers.ts: these are filtered and rendered every time);
+ *   server keeps the answers it made, server/facets/filter/filter-answers.ts: these are filtered and rendered every time);
  *   the least such a state can cost (bench/v1/filter-engine: the engine and the page's products, no answer made);
  *   POST /filter for the mix of 200 states asked again (as shoppers ask the same listings); GET /filter (the client
  *   keeps no copy); GET with the answer's ETag in If-None-Match (304); the shop's listing page (`/shop`, the widget

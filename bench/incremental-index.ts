@@ -10,7 +10,7 @@ import type { CatalogData, Product } from '../server/catalog/model.js';
 import { ProductSearchIndex } from '../server/catalog/product-search-index.js';
 import { SeededRandom } from '../server/catalog/seeded-random.js';
 import { defaultFacetConfig } from '../server/facets/config.js';
-import { FacetEngine } from '../server/facets/engine.js';
+import { FacetEngine } from '../server/facets/engine/engine.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

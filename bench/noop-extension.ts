@@ -9,7 +9,7 @@
  *   the least a state never asked before can cost, whatever its HTML.
  */
 import type { ExtensionModule } from '../server/extensions/plugin.js';
-import { parseFilterRequest } from '../server/facets/filter-request.js';
+import { parseFilterRequest } from '../server/facets/filter/filter-request.js';
 
 const noop: ExtensionModule = (plugin) => {
   plugin.rest.register({ namespace: 'bench/v1', path: '/noop', endpoints: [{ methods: ['GET'], permission: 'public', withoutCatalog: true, handler: () => ({}) }] });

@@ -4,7 +4,7 @@
  */
 import { activePrice, isOnSale, slugify, variationsOf, type CatalogData, type Product } from '../../server/catalog/model.js';
 import type { FacetConfig, FacetDefinition } from '../../server/facets/config.js';
-import { tokenize } from '../../server/facets/text-index.js';
+import { tokenize } from '../../server/facets/engine/text-index.js';
 import type { FilterState } from '../../client/facet-filter/query-state.js';
 import type { AdapterFactory } from './adapter.js';
 

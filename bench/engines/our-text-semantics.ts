@@ -5,8 +5,8 @@
  * what the engine offers: a list of ids (itemsjs) or exact-token filters on a token field (Orama).
  */
 import type { Product } from '../../server/catalog/model.js';
-import { lowerBound } from '../../server/facets/sorted-search.js';
-import { MAX_WORDS, tokenize } from '../../server/facets/text-index.js';
+import { lowerBound } from '../../server/facets/engine/sorted-search.js';
+import { MAX_WORDS, tokenize } from '../../server/facets/engine/text-index.js';
 
 /** The distinct tokens of a product's title and brand. */
 export function productTokens(product: Product): string[] {

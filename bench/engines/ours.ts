@@ -5,8 +5,8 @@
  * with the catalog's objects alive beside it (about 1.1 GB at a million products, which the collector marks in steps
  * while queries run): the figure the benchmark gave before 2026-11-24.
  */
-import { FacetEngine, type FacetQueryResult } from '../../server/facets/engine.js';
-import { engineSnapshot, restoreEngine, snapshotKey } from '../../server/facets/engine-snapshot.js';
+import { FacetEngine, type FacetQueryResult } from '../../server/facets/engine/engine.js';
+import { engineSnapshot, restoreEngine, snapshotKey } from '../../server/facets/engine/engine-snapshot.js';
 import type { AdapterFactory, Answer, BenchAdapter } from './adapter.js';
 
 function adapterOf(engine: FacetEngine): BenchAdapter<FacetQueryResult> {

@@ -1,6 +1,6 @@
 /**
  * The checkout's totals follow the delivery method and the way of paying as the shopper picks them. The server renders
- * the totals of every choice (server/shop/checkout-page.ts) with `data-choice`, the values of its two radios (method
+ * the totals of every choice (server/shop/checkout/checkout-page.ts) with `data-choice`, the values of its two radios (method
  * id, then payment), only the one pre-selected visible; any change in the form shows those of the radios ticked now
  * and sets `shown_total` to their total, which the server holds the order to. Without JavaScript the form shows the
  * pre-selected choice's total, and an order of another choice comes back with its total to confirm. Kept this short

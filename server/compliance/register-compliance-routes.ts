@@ -3,16 +3,16 @@
  * The routes stay thin; the services beside them do the work.
  */
 import type { RestRegistry } from '../rest/registry.js';
-import { registerCheckboxRoutes } from './checkbox-routes.js';
+import { registerCheckboxRoutes } from './checkboxes/checkbox-routes.js';
 import type { ComplianceDependencies } from './compliance-dependencies.js';
-import { registerDsaNoticeRoutes } from './dsa-notice-rest-routes.js';
-import { registerGreenClaimsRoutes } from './green-claims-routes.js';
-import { registerConsentLogRoutes } from './consent-log-routes.js';
-import { registerLegalPageRoutes } from './legal-page-routes.js';
-import { registerProductSafetyRoutes } from './product-safety-routes.js';
+import { registerDsaNoticeRoutes } from './dsa-notices/dsa-notice-rest-routes.js';
+import { registerGreenClaimsRoutes } from './product-reports/green-claims-routes.js';
+import { registerConsentLogRoutes } from './checkboxes/consent-log-routes.js';
+import { registerLegalPageRoutes } from './legal-pages/legal-page-routes.js';
+import { registerProductSafetyRoutes } from './product-reports/product-safety-routes.js';
 import { registerSearchRoutes } from './search-routes.js';
-import { registerSettingsRoutes } from './settings-routes.js';
-import { registerWizardRoutes } from './wizard-routes.js';
+import { registerSettingsRoutes } from './setup/settings-routes.js';
+import { registerWizardRoutes } from './setup/wizard-routes.js';
 
 export function registerComplianceRoutes(rest: RestRegistry, dependencies: ComplianceDependencies): void {
   registerSettingsRoutes(rest, dependencies);

@@ -3,7 +3,7 @@
  * a shop page with the shortcode, and an administrator whose generated password is reported once.
  */
 import { generateLoginPassword, hashPassword } from '../auth/passwords.js';
-import { seedComplianceDemo } from '../compliance/compliance-seed.js';
+import { seedComplianceDemo } from '../compliance/setup/compliance-seed.js';
 import { recordPriceChanges } from '../catalog/price-history-cache.js';
 import { buildDemoCatalog } from './demo-catalog.js';
 import { demoPriceHistory } from './demo-price-history.js';

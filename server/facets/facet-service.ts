@@ -22,18 +22,18 @@ import type { Product } from '../catalog/model.js';
 import { publicCatalog, publicEdit } from '../catalog/public-catalog.js';
 import type { Store } from '../store/store.js';
 import { defaultFacetConfig, validateFacetConfig, type FacetConfig } from './config.js';
-import { FacetEngine, type BuildProgress, type FacetQueryResult, type IndexStats } from './engine.js';
-import { engineSnapshot, restoreEngine, snapshotKey } from './engine-snapshot.js';
-import { widgetQueryString } from './filter-cache.js';
-import { IndexBuiltApart } from './index-built-apart.js';
-import { ReindexJobs } from './reindex-job.js';
-import { resolvedWidget, widgetSchema, type ResolvedWidget } from './resolved-widget.js';
+import { FacetEngine, type BuildProgress, type FacetQueryResult, type IndexStats } from './engine/engine.js';
+import { engineSnapshot, restoreEngine, snapshotKey } from './engine/engine-snapshot.js';
+import { widgetQueryString } from './filter/filter-cache.js';
+import { IndexBuiltApart } from './indexing/index-built-apart.js';
+import { ReindexJobs } from './indexing/reindex-job.js';
+import { resolvedWidget, widgetSchema, type ResolvedWidget } from './widget/resolved-widget.js';
 import { availableSources } from './sources.js';
 
 /** When the index in use was built, and what it holds: the admin's index health. */
 export type { IndexHealth } from '../../client/api/facets.js';
 
-export type { ResolvedWidget } from './resolved-widget.js';
+export type { ResolvedWidget } from './widget/resolved-widget.js';
 
 export interface FilterOutcome {
   result: FacetQueryResult;

@@ -1,10 +1,10 @@
 /**
  * What a page with the filter widget tells crawlers (issue 22 item 6): its canonical address (the state its widget
  * applied, nothing else: no campaign tags) and, for a state not worth indexing, `noindex,follow`
- * (server/facets/crawl-rules.ts says which).
+ * (server/facets/widget/crawl-rules.ts says which).
  */
 import type { FacetConfig } from '../facets/config.js';
-import { isIndexableState, rangeFacetNames, withoutFacetSearches } from '../facets/crawl-rules.js';
+import { isIndexableState, rangeFacetNames, withoutFacetSearches } from '../facets/widget/crawl-rules.js';
 import type { PageInput } from '../site/page-chrome.js';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What crawlers read first (issue 22 item 6): `/robots.txt`, made from the facet configuration
- * (server/facets/crawl-rules.ts), and the sitemap it names: `/sitemap.xml`, an index of `/sitemap-pages.xml` (the
+ * (server/facets/widget/crawl-rules.ts), and the sitemap it names: `/sitemap.xml`, an index of `/sitemap-pages.xml` (the
  * published pages and the category listings) and `/sitemap-products-<n>.xml` (the published products, 50,000 a file,
  * the protocol's limit).
  */
@@ -8,7 +8,7 @@ import type { Middleware } from 'koa';
 import Router from '@koa/router';
 import { escapeHtml } from '../../client/html/escape.js';
 import type { FacetConfig } from '../facets/config.js';
-import { robotsTxt } from '../facets/crawl-rules.js';
+import { robotsTxt } from '../facets/widget/crawl-rules.js';
 import { productUrl } from '../facets/fragments/product-card.js';
 import type { Store } from '../store/store.js';
 

@@ -13,7 +13,7 @@ import { safeRedirectTarget } from '../accounts/login-routes.js';
 import { signIn } from '../auth/sign-in.js';
 import { createUser, UserInputError } from '../auth/users.js';
 import { formatMoney } from '../catalog/price-format.js';
-import { checkboxesFor, consentRecordsFor, legalCheckboxesTemplate, readCheckboxAnswers } from '../compliance/legal-checkboxes.js';
+import { checkboxesFor, consentRecordsFor, legalCheckboxesTemplate, readCheckboxAnswers } from '../compliance/checkboxes/legal-checkboxes.js';
 import { shopLocalTime } from '../compliance/shop-context.js';
 import { respondWithPage } from '../site/page-chrome.js';
 import { renderToString } from '../html/render-html.js';

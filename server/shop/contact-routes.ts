@@ -4,7 +4,7 @@ import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import type { Context } from 'koa';
 import { CSRF_FIELD } from '../auth/csrf.js';
-import { checkboxesFor, consentRecordsFor, legalCheckboxesTemplate, readCheckboxAnswers } from '../compliance/legal-checkboxes.js';
+import { checkboxesFor, consentRecordsFor, legalCheckboxesTemplate, readCheckboxAnswers } from '../compliance/checkboxes/legal-checkboxes.js';
 import { respondWithPage } from '../site/page-chrome.js';
 import { renderToString } from '../html/render-html.js';
 import { errorSummary, textField, type FieldErrors, type FormState } from './form-fields.js';

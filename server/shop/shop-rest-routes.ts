@@ -9,8 +9,8 @@ import { endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import { orderDetail } from './orders/order-detail.js';
 import type { OrderStatusMessages } from './orders/order-service.js';
-import { registerShippingZoneRoutes } from './shipping-zone-routes.js';
-import { registerWithdrawalRestRoutes } from './withdrawal-rest-routes.js';
+import { registerShippingZoneRoutes } from './shipping/shipping-zone-routes.js';
+import { registerWithdrawalRestRoutes } from './withdrawals/withdrawal-rest-routes.js';
 
 export function registerShopRestRoutes(registry: RestRegistry, store: Store, tellCustomer: OrderStatusMessages): void {
   const list = (path: string, read: () => Promise<unknown[]>) =>

@@ -1,12 +1,12 @@
 /** Every route of the shop's own pages (cart, checkout, account, contact, withdrawal, shipping costs), for app.ts to mount. */
 import Router from '@koa/router';
 import { accountRoutes } from './account-routes.js';
-import { cartRoutes } from './cart-routes.js';
-import { checkoutRoutes } from './checkout-routes.js';
+import { cartRoutes } from './cart/cart-routes.js';
+import { checkoutRoutes } from './checkout/checkout-routes.js';
 import { contactRoutes } from './contact-routes.js';
-import { shippingCostsRoutes } from './shipping-costs-page.js';
+import { shippingCostsRoutes } from './shipping/shipping-costs-page.js';
 import type { ShopDependencies } from './shop-dependencies.js';
-import { withdrawalRoutes } from './withdrawal-routes.js';
+import { withdrawalRoutes } from './withdrawals/withdrawal-routes.js';
 
 export function shopRoutes(deps: ShopDependencies): Router {
   const router = new Router();

@@ -7,7 +7,7 @@ import { finishVariableProduct } from '../catalog/csv/variable-product.js';
 import type { Product } from '../catalog/model.js';
 import type { CatalogData } from '../store/catalog-types.js';
 import type { CatalogEdit } from '../store/store.js';
-import { assertInStock, lineItemId } from './cart-lines.js';
+import { assertInStock, lineItemId } from './cart/cart-lines.js';
 import { purchasableById } from '../catalog/purchasable.js';
 
 export interface StockLine {

@@ -44,7 +44,7 @@ export interface LayoutInput {
   showTitle?: boolean;
   /** The h1's text when it is not the title (the home page shows the shop's name). */
   heading?: string;
-  /** `<meta name="robots">`, e.g. `noindex,follow` on a stacked or sorted listing (server/facets/crawl-rules.ts). */
+  /** `<meta name="robots">`, e.g. `noindex,follow` on a stacked or sorted listing (server/facets/widget/crawl-rules.ts). */
   robots?: string;
   /** The absolute address of `<link rel="canonical">`. */
   canonicalUrl?: string;

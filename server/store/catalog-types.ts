@@ -134,3 +134,15 @@ export function highestItemId(catalog: { products: readonly Product[]; highest_i
   }
   return highest;
 }
+
+/**
+ * A change to some products of the catalog (the products API, a merge import, stock taken by an order): whole products
+ * stored under their ids (new ids are added at the end) and ids removed. Categories and attributes are replaced when
+ * given (a merge import may create categories).
+ */
+export interface CatalogEdit {
+  upsert: readonly Product[];
+  remove: readonly number[];
+  categories?: CatalogData['categories'];
+  attributes?: CatalogData['attributes'];
+}

@@ -14,7 +14,8 @@
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
-import type { CatalogData, Product } from './catalog-types.js';
+import type { CatalogData, CatalogEdit, Product } from './catalog-types.js';
+export type { CatalogEdit } from './catalog-types.js';
 import type { MediaRepository } from './media.js';
 import type { Enqueue, NewMessage, OutboxRepository } from './outbox.js';
 import type {
@@ -334,18 +335,6 @@ export interface DsaNoticeRepository {
 
 /** Called with the number of products written so far while a catalog is being replaced. */
 export type CatalogProgress = (productsWritten: number) => void;
-
-/**
- * A change to some products of the catalog (the products API, a merge import, stock taken by an order): whole products
- * stored under their ids (new ids are added at the end) and ids removed. Categories and attributes are replaced when
- * given (a merge import may create categories).
- */
-export interface CatalogEdit {
-  upsert: readonly Product[];
-  remove: readonly number[];
-  categories?: CatalogData['categories'];
-  attributes?: CatalogData['attributes'];
-}
 
 /** What a catalog change function decides: the edit to store (null: store nothing) and what to hand back. */
 export interface CatalogChangeOutcome<T> {

@@ -12,7 +12,7 @@ import { InvalidInputError } from '../errors/domain-errors.js';
 import { invalidParams, RestError } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse, endpoint } from '../rest/route.js';
-import { orderKey } from '../shop/order-access.js';
+import { orderKey } from '../shop/orders/order-access.js';
 import { restActor } from '../shop/orders/order-actor.js';
 import { ORDER_ORDERBY, queryOrders } from '../shop/orders/order-query.js';
 import { updateOrder, type OrderStatusMessages } from '../shop/orders/order-service.js';

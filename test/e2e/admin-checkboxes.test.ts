@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { recordFormSubmission } from '../../server/compliance/consent-recorder.js';
+import { recordFormSubmission } from '../../server/compliance/checkboxes/consent-recorder.js';
 import { publishLegalPages } from '../server/support/legal-pages.js';
 import { managerInAdmin, violations } from './support/admin.js';
 import { seriousAxeViolations } from './support/axe.js';

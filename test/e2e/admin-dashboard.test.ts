@@ -4,7 +4,7 @@
 // published.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { recordFormSubmission } from '../../server/compliance/consent-recorder.js';
+import { recordFormSubmission } from '../../server/compliance/checkboxes/consent-recorder.js';
 import { managerInAdmin, violations } from './support/admin.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';

@@ -1,4 +1,4 @@
-/** `compliance/v1`'s legal checkboxes, their statistics and the consent log (server/compliance/checkbox-routes.ts, consent-log-routes.ts). */
+/** `compliance/v1`'s legal checkboxes, their statistics and the consent log (server/compliance/checkboxes/checkbox-routes.ts, consent-log-routes.ts). */
 import type {
   CheckboxDetail,
   CheckboxList,

@@ -19,7 +19,7 @@ export const saveSettingsGroup = (group: string, values: Record<string, unknown>
 
 export const getWizard = () => restGet<WizardView>('/compliance/v1/wizard');
 export const completeWizard = (steps: WizardStep[]) => restPost<WizardView>('/compliance/v1/wizard/complete', { steps_completed: steps });
-/** Whether each setup step's result exists now (server/compliance/setup-status.ts). */
+/** Whether each setup step's result exists now (server/compliance/setup/setup-status.ts). */
 export const getSetup = () => restGet<SetupStatus>('/compliance/v1/setup');
 export const reviewSetupStep = (step: ReviewedStep) => restPost<SetupStatus>('/compliance/v1/setup/reviewed', { step });
 

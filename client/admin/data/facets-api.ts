@@ -1,4 +1,4 @@
-/** `facet/v1` for the admin: configuration, sources, preview, reindex jobs, and the block's choices (server/facets/facet-routes.ts). */
+/** `facet/v1` for the admin: configuration, sources, preview, reindex jobs, and the block's choices (server/facets/filter/facet-routes.ts). */
 import type { BlockChoices, FacetConfig, FacetPreview, FacetSources, ReindexState, SavedFacetConfig } from '../../api/facets.js';
 import { restGet, restPost } from './rest-client.js';
 

@@ -1,4 +1,4 @@
-/** `vitrine/v1/shipping/zones` (server/shop/shipping-zone-routes.ts): the shop's shipping zones, read and saved whole. */
+/** `vitrine/v1/shipping/zones` (server/shop/shipping/shipping-zone-routes.ts): the shop's shipping zones, read and saved whole. */
 import type { ShippingZones } from '../../api/shipping.js';
 import { restGet, restPut } from './rest-client.js';
 

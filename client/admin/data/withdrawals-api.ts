@@ -1,4 +1,4 @@
-/** Withdrawals as managers process them (server/shop/withdrawal-rest-routes.ts): the goods received, the refund recorded. */
+/** Withdrawals as managers process them (server/shop/withdrawals/withdrawal-rest-routes.ts): the goods received, the refund recorded. */
 import type { ManagedWithdrawal, WithdrawalProcessingInput } from '../../api/withdrawals.js';
 import { restGet, restPost, withQuery } from './rest-client.js';
 

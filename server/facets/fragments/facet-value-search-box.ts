@@ -6,8 +6,8 @@
  */
 import { escapeAttribute } from '../../../client/html/escape.js';
 import { facetSearchVariable, MAX_FACET_SEARCH_LENGTH } from '../../../client/facet-filter/query-state.js';
-import type { ListFacetResult } from '../engine.js';
-import { matchingFacetValues } from '../facet-value-search.js';
+import type { ListFacetResult } from '../engine/engine.js';
+import { matchingFacetValues } from '../filter/facet-value-search.js';
 import type { VisibleFacetValue, VisibleFacetValues } from './visible-facet-values.js';
 
 /** How many matches a searched facet lists; more means the shopper should type more. */

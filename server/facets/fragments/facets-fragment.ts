@@ -5,7 +5,7 @@
  */
 import { safeHtml as html } from '../../html/safe-html.js';
 import { FACET_PREFIX } from '../../../client/facet-filter/query-state.js';
-import type { FacetResult, RangeFacetResult } from '../engine.js';
+import type { FacetResult, RangeFacetResult } from '../engine/engine.js';
 import type { FilterOutcome } from '../facet-service.js';
 import type { FragmentContext } from './fragment-context.js';
 import { listFacetControls } from './list-facet-controls.js';

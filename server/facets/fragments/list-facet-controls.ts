@@ -7,7 +7,7 @@
 import { escapeAttribute, escapeHtml } from '../../../client/html/escape.js';
 import { EMPTY_HTML, rawHtml, safeHtml as html } from '../../html/safe-html.js';
 import { FACET_PREFIX } from '../../../client/facet-filter/query-state.js';
-import type { ListFacetResult } from '../engine.js';
+import type { ListFacetResult } from '../engine/engine.js';
 import { formatCount } from './fragment-context.js';
 import { visibleFacetValues, type VisibleFacetValue } from './visible-facet-values.js';
 import { facetSearchBoxHtml, searchedFacetValues } from './facet-value-search-box.js';

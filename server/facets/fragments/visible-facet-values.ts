@@ -7,8 +7,8 @@
  * values, and a large category tree shows the path to the selection instead of every branch.
  */
 import { memoizeByArray } from '../../catalog/memoize-by-array.js';
-import type { FacetValueInfo } from '../facet-index.js';
-import type { ListFacetResult } from '../engine.js';
+import type { FacetValueInfo } from '../engine/facet-index.js';
+import type { ListFacetResult } from '../engine/engine.js';
 
 export interface VisibleFacetValue {
   value: string;

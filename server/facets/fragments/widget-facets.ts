@@ -1,5 +1,5 @@
 /** The facet results a widget shows: the engine answers every configured facet, a widget lists its own in its order. */
-import type { FacetResult } from '../engine.js';
+import type { FacetResult } from '../engine/engine.js';
 import type { FilterOutcome } from '../facet-service.js';
 
 export function widgetFacetResults(outcome: Pick<FilterOutcome, 'result' | 'widget'>): FacetResult[] {

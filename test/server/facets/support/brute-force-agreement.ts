@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { bruteForce } from '../../../../bench/engines/naive-scan.js';
 import type { CatalogData } from '../../../../server/catalog/model.js';
 import type { FacetConfig } from '../../../../server/facets/config.js';
-import type { FacetQueryResult } from '../../../../server/facets/engine.js';
+import type { FacetQueryResult } from '../../../../server/facets/engine/engine.js';
 
 export function assertAgreesWithBruteForce(
   result: FacetQueryResult, catalog: CatalogData, config: FacetConfig, baseCategory: string | undefined, perPage: number,

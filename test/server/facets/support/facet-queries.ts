@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { emptyFilterState, type FilterState } from '../../../../client/facet-filter/query-state.js';
-import type { FacetEngine } from '../../../../server/facets/engine.js';
+import type { FacetEngine } from '../../../../server/facets/engine/engine.js';
 
 export interface RandomQuery {
   state: FilterState;

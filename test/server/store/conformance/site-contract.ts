@@ -41,7 +41,7 @@ export function describeSiteContract(freshLocation: FreshLocation): void {
         draft.pages.push(page(nextId(draft, 'page'), 'terms'));
         draft.settings.general.shop_name = 'Sklep Żółw';
         draft.settings.storefront.low_stock_threshold = 9;
-        // `reviewed`: the setup's confirmed steps (server/compliance/setup-status.ts), kept in the wizard record.
+        // `reviewed`: the setup's confirmed steps (server/compliance/setup/setup-status.ts), kept in the wizard record.
         draft.wizard = { completed: true, completed_at: '2026-01-05T06:07:08.000Z', steps: { shop: true }, reviewed: { checkboxes: '2026-01-05T06:00:00.000Z' } };
         draft.facet_config = { facets: [{ name: 'brand', type: 'checkbox' }] };
         draft.shipping_zones = [ZONE];

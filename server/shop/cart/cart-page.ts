@@ -1,0 +1,118 @@
+/** The cart page: the lines with their quantities, the subtotal, and what stands between the cart and the checkout. */
+import { html } from '@lit-labs/ssr';
+import { nothing } from 'lit';
+import { CSRF_FIELD } from '../../auth/csrf.js';
+import { formatMoney, type PriceFormatOptions } from '../../catalog/price-format.js';
+import { deliveryTimeOf } from '../../catalog/sales-meta.js';
+import type { PricedCart, PricedLine } from './cart-lines.js';
+import { errorId } from '../form-fields.js';
+import { orderTotals } from '../checkout/order-totals.js';
+import { shippingLineOf } from '../shipping/shipping-zones.js';
+import type { ShippingView } from '../shipping/shipping-view.js';
+import { countrySelect, deliveryTimeTemplate, freeShippingHint, methodText, unitPriceTemplate } from '../shipping/shipping-templates.js';
+
+export interface CartPageInput {
+  cart: PricedCart;
+  money: PriceFormatOptions;
+  token: string;
+  /** The smallest order the shop takes (0: none). */
+  minimumOrder: number;
+  /** The shipping estimate for the country asked for (or the shop's default). */
+  shipping: ShippingView;
+  /** The shop's delivery time, for products that give none. */
+  deliveryTime: string;
+  notice?: string;
+  error?: string;
+  /** The quantities as the shopper typed them, shown again after a refused update. */
+  typed?: ReadonlyMap<number, string>;
+  /** The line whose quantity was refused, and why: its field points at the reason and takes the focus. */
+  refused?: { itemId: number; message: string };
+}
+
+/** Why the cart cannot go to the checkout yet, or null. */
+export function checkoutBlocker(cart: PricedCart, minimumOrder: number, money: PriceFormatOptions): string | null {
+  if (cart.lines.length === 0) return 'Your cart is empty.';
+  if (cart.lines.some((line) => line.problem)) return 'Some items are no longer available in the quantity in your cart.';
+  if (minimumOrder > 0 && cart.subtotal < minimumOrder) {
+    return `The minimum order is ${formatMoney(minimumOrder, money)}; add ${formatMoney(Math.round((minimumOrder - cart.subtotal) * 100) / 100, money)} more to order.`;
+  }
+  return null;
+}
+
+export function cartPageTemplate(input: CartPageInput) {
+  const { cart, money } = input;
+  const blocker = checkoutBlocker(cart, input.minimumOrder, money);
+  return html`
+    ${input.notice ? html`<p class="notice" role="status">${input.notice}</p>` : nothing}
+    ${input.error ? html`<p class="notice notice--error" role="alert">${input.error}</p>` : nothing}
+    ${cart.lines.length === 0
+      ? html`<p>Your cart is empty. <a href="/shop">Continue shopping</a>.</p>`
+      : html`<form method="post" action="/cart/update" class="cart-form">
+          <input type="hidden" name=${CSRF_FIELD} value=${input.token} />
+          <table class="cart-table">
+            <caption class="visually-hidden">Products in your cart</caption>
+            <thead><tr><th scope="col">Product</th><th scope="col">Price</th><th scope="col">Quantity</th><th scope="col">Total</th><th scope="col"><span class="visually-hidden">Remove</span></th></tr></thead>
+            <tbody>
+              ${cart.lines.map(
+                (line) => html`<tr>
+                  <th scope="row"><a href="/product/${line.item.product.slug}">${line.item.title}</a>
+                    ${deliveryTimeTemplate(deliveryTimeOf(line.item.product.meta, input.deliveryTime))}
+                    ${line.problem ? html`<p class="field-error" id=${problemId(line)}>${line.problem}</p>` : nothing}</th>
+                  <td>${formatMoney(line.unitPrice, money)}${unitPriceTemplate(line.item.product, line.unitPrice, money)}</td>
+                  <td>${quantityField(input, line)}</td>
+                  <td>${formatMoney(line.lineTotal, money)}</td>
+                  <td><button type="submit" name="remove" value=${String(line.item.itemId)} class="button-link">Remove<span class="visually-hidden"> ${line.item.title}</span></button></td>
+                </tr>`,
+              )}
+            </tbody>
+            <tfoot><tr><th scope="row" colspan="3">Subtotal</th><td>${formatMoney(cart.subtotal, money)}</td><td></td></tr></tfoot>
+          </table>
+          <button type="submit" class="button button--secondary">Update cart</button>
+        </form>
+        ${shippingEstimate(input)}
+        ${blocker
+          ? html`<p class="notice" role="status" id="checkout-blocker">${blocker}</p>`
+          : html`<p><a class="button" href=${checkoutLink(input.shipping)}>Proceed to checkout</a></p>`}`}
+  `;
+}
+
+const problemId = (line: PricedLine) => `qty_${line.item.itemId}-problem`;
+
+/**
+ * A line's quantity, as typed if the update was refused; the refused line's field says why, beside it. A line's
+ * stock problem (fewer left than in the cart), shown under its name, is tied to the field too.
+ */
+function quantityField(input: CartPageInput, line: PricedLine) {
+  const id = `qty_${line.item.itemId}`;
+  const refused = input.refused?.itemId === line.item.itemId ? input.refused : undefined;
+  const describedBy = [refused ? errorId(id) : '', line.problem ? problemId(line) : ''].filter(Boolean).join(' ');
+  return html`<label class="visually-hidden" for=${id}>Quantity of ${line.item.title}</label>
+    <input id=${id} name=${id} type="number" min="0" max="99" inputmode="numeric" value=${input.typed?.get(line.item.itemId) ?? String(line.quantity)}
+      aria-invalid=${describedBy ? 'true' : nothing} aria-describedby=${describedBy || nothing} ?autofocus=${Boolean(refused)} />
+    ${refused ? html`<p class="field-error" id=${errorId(id)}>${refused.message}</p>` : nothing}`;
+}
+
+/** The checkout, for the country the cart's estimate is for. */
+const checkoutLink = (shipping: ShippingView) => (shipping.country === shipping.defaultCountry ? '/checkout' : `/checkout?country=${shipping.country}`);
+
+/**
+ * The shipping for the cart's goods to one country, with a plain GET form to ask for another (no JavaScript needed;
+ * it changes nothing, so it needs no token). The estimate's total takes the first method, as the checkout pre-selects it.
+ */
+function shippingEstimate({ cart, money, shipping }: CartPageInput) {
+  if (!shipping.configured) return nothing;
+  const first = shipping.offered[0];
+  const estimate = orderTotals(cart.subtotal, first ? [shippingLineOf(first)] : [], []);
+  return html`<section class="shipping-estimate" aria-labelledby="shipping-estimate-title">
+    <h2 id="shipping-estimate-title">Shipping to ${shipping.countryName}</h2>
+    <form method="get" action="/cart" class="shipping-estimate__form">
+      ${countrySelect(shipping, {})}
+      <button type="submit" class="button button--secondary">Update estimate</button>
+    </form>
+    ${first
+      ? html`<ul class="shipping-methods">${shipping.offered.map((option) => html`<li>${methodText(option, money)}</li>`)}</ul>
+          ${freeShippingHint(shipping, cart.subtotal, money)}
+          <p class="shipping-estimate__total"><strong>Estimated total with ${first.method.title}: ${formatMoney(estimate.total, money)}</strong></p>`
+      : html`<p class="notice notice--error">We do not deliver to ${shipping.countryName}.</p>`}
+  </section>`;
+}

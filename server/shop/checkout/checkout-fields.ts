@@ -1,0 +1,82 @@
+/**
+ * The checkout form's own fields: who orders, where to, and how they pay. Validation returns every problem at once,
+ * by field, with the values as typed so that the form can be shown again with nothing lost.
+ */
+import { isCountryCode } from '../../../client/api/countries.js';
+import { PAYMENT_METHODS, type PaymentMethod, type PostalAddress } from '../../store/schema.js';
+import type { FieldErrors } from '../form-fields.js';
+import { normaliseNip } from './nip.js';
+
+export const CHECKOUT_FIELDS = {
+  email: 'E-mail',
+  first_name: 'First name',
+  last_name: 'Last name',
+  street: 'Street and number',
+  postcode: 'Postcode',
+  city: 'City',
+  country: 'Country',
+  phone: 'Phone',
+  shipping_method: 'Delivery',
+  payment_method: 'Payment',
+  company_tax_id: 'Company tax number (NIP)',
+} as const;
+
+export type CheckoutFieldName = keyof typeof CHECKOUT_FIELDS;
+
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Bank transfer (our account number is on the order confirmation)',
+  cash_on_delivery: 'Cash on delivery',
+};
+
+export interface CheckoutDetails {
+  email: string;
+  billing: PostalAddress;
+  payment_method: PaymentMethod;
+  company_tax_id: string;
+  /** The id of the shipping method chosen, '' when none was (the zone's first applies: shipping-zones.ts). */
+  shipping_method: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The typed values, trimmed and bounded (a form field is never trusted to be short).
+ * @param defaultCountry the country of a form that names none (the shop's `default_country`)
+ */
+export function typedValues(fields: Record<string, string | undefined>, defaultCountry = 'PL'): Record<CheckoutFieldName, string> {
+  const values = {} as Record<CheckoutFieldName, string>;
+  for (const name of Object.keys(CHECKOUT_FIELDS) as CheckoutFieldName[]) values[name] = (fields[name] ?? '').trim().slice(0, 200);
+  values.country = values.country.toUpperCase() || defaultCountry;
+  return values;
+}
+
+/**
+ * @param askTaxId whether the form shows the company tax number (KSeF e-invoicing on)
+ * @returns the details when every field is valid, and the problems by field name
+ */
+export function validateCheckoutFields(values: Record<CheckoutFieldName, string>, askTaxId: boolean): { details: CheckoutDetails | null; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  if (!EMAIL.test(values.email)) errors.email = 'Enter an e-mail address, like name@example.com.';
+  for (const name of ['first_name', 'last_name', 'street', 'postcode', 'city'] as const) {
+    if (!values[name]) errors[name] = `Enter your ${CHECKOUT_FIELDS[name].toLowerCase()}.`;
+  }
+  // Whether the shop delivers there is the shipping zones' question (shipping-zones.ts), asked with the cart's goods.
+  if (!isCountryCode(values.country)) errors.country = 'Choose your country from the list.';
+  if (values.phone && !/^\+?[\d\s()-]{6,20}$/.test(values.phone)) errors.phone = 'Enter a phone number with digits only, or leave it empty.';
+  if (!(PAYMENT_METHODS as readonly string[]).includes(values.payment_method)) errors.payment_method = 'Choose how you will pay.';
+  let taxId = '';
+  if (askTaxId && values.company_tax_id) {
+    const nip = normaliseNip(values.company_tax_id);
+    if (nip) taxId = nip;
+    else errors.company_tax_id = 'This is not a valid NIP: check the ten digits.';
+  }
+  if (Object.keys(errors).length) return { details: null, errors };
+  const { email, first_name, last_name, street, postcode, city, country, phone } = values;
+  return {
+    details: {
+      email, billing: { first_name, last_name, street, postcode, city, country, phone }, payment_method: values.payment_method as PaymentMethod, company_tax_id: taxId,
+      shipping_method: values.shipping_method,
+    },
+    errors,
+  };
+}

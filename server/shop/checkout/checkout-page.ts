@@ -1,0 +1,155 @@
+/**
+ * The checkout form: contact and address, delivery, payment, the order's totals, the withdrawal notice, the legal
+ * checkboxes and the order button. Without JavaScript a change of country is shown by the "Update delivery options"
+ * button: a post of the same form (same CSRF token) that shows it again with that country's methods, ordering nothing.
+ */
+import { html } from '@lit-labs/ssr';
+import { nothing } from 'lit';
+import { CSRF_FIELD } from '../../auth/csrf.js';
+import { formatMoney, type PriceFormatOptions } from '../../catalog/price-format.js';
+import { deliveryTimeOf } from '../../catalog/sales-meta.js';
+import { legalCheckboxesTemplate, type ShownCheckbox } from '../../compliance/checkboxes/legal-checkboxes.js';
+import { PAYMENT_METHODS, type FeeLine } from '../../store/schema.js';
+import type { PricedCart } from '../cart/cart-lines.js';
+import { CHECKOUT_FIELDS, PAYMENT_LABELS, type CheckoutFieldName } from './checkout-fields.js';
+import { errorSummary, textField, type FieldErrors } from '../form-fields.js';
+import { orderTotals } from './order-totals.js';
+import { shippingLineOf, type OfferedMethod } from '../shipping/shipping-zones.js';
+import { countrySelect, deliveryTimeTemplate, freeShippingHint, methodText, unitPriceTemplate } from '../shipping/shipping-templates.js';
+import type { ShippingView } from '../shipping/shipping-view.js';
+
+export interface CheckoutPageInput {
+  cart: PricedCart;
+  money: PriceFormatOptions;
+  token: string;
+  values: Record<CheckoutFieldName, string>;
+  errors: FieldErrors;
+  checkboxes: readonly ShownCheckbox[];
+  ticked: ReadonlySet<number>;
+  checkboxErrors: ReadonlyMap<number, string>;
+  orderButtonLabel: string;
+  askTaxId: boolean;
+  /** The withdrawal notice, when the shop shows it at checkout. */
+  withdrawalNotice: string | null;
+  /** Shipping to the country of the form. */
+  shipping: ShippingView;
+  /** The cash-on-delivery fee (0: none). */
+  codFee: number;
+  /** The shop's delivery time, for products that give none. */
+  deliveryTime: string;
+  error?: string;
+}
+
+/** The method the form shows as chosen: the one posted, when its zone offers it, else the first (as an order takes it). */
+function chosenMethod(input: CheckoutPageInput): OfferedMethod | undefined {
+  return input.shipping.offered.find((option) => String(option.method.id) === input.values.shipping_method) ?? input.shipping.offered[0];
+}
+
+export const codFeeLine = (fee: number): FeeLine[] => (fee > 0 ? [{ name: 'Cash on delivery fee', total: fee }] : []);
+
+/** The order's amounts with one delivery method (none: a shop without shipping zones) and one way of paying. */
+export function checkoutTotals(subtotal: number, method: OfferedMethod | undefined, payment: string, codFee: number) {
+  return orderTotals(subtotal, method ? [shippingLineOf(method)] : [], payment === 'cash_on_delivery' ? codFeeLine(codFee) : []);
+}
+
+/**
+ * The totals of one delivery and payment choice, named by the values of its two radios (`data-choice`). Only the choice
+ * the form shows as made is visible; the others are rendered hidden, for the storefront script to show the one the
+ * shopper picks (client/shop/checkout-totals.ts), so the total before the order button is always the one ordered,
+ * computed here by the one function the order uses.
+ */
+function choiceTotals(input: CheckoutPageInput, method: OfferedMethod | undefined, payment: string, shown: boolean) {
+  const { money } = input;
+  const totals = checkoutTotals(input.cart.subtotal, method, payment, input.codFee);
+  const withFee = checkoutTotals(input.cart.subtotal, method, 'cash_on_delivery', input.codFee);
+  return html`<div class="order-totals-choice" ?hidden=${!shown} data-choice=${`${method?.method.id ?? ''}${payment}`} data-total=${String(totals.total)}>
+    <dl class="order-totals">
+      <div><dt>Subtotal</dt><dd>${formatMoney(totals.subtotal, money)}</dd></div>
+      ${method ? html`<div><dt>Shipping (${method.method.title})</dt><dd>${method.cost === 0 ? 'Free' : formatMoney(method.cost, money)}</dd></div>` : nothing}
+      ${totals.fee_lines.map((fee) => html`<div><dt>${fee.name}</dt><dd>${formatMoney(fee.total, money)}</dd></div>`)}
+      <div class="order-totals__total"><dt>Total</dt><dd><strong>${formatMoney(totals.total, money)}</strong></dd></div>
+    </dl>
+    ${input.codFee > 0 && payment !== 'cash_on_delivery'
+      ? html`<p class="order-totals__note">Paying on delivery adds a fee of ${formatMoney(input.codFee, money)}: the total is then ${formatMoney(withFee.total, money)}.</p>`
+      : nothing}
+  </div>`;
+}
+
+function orderSummary(input: CheckoutPageInput) {
+  const { cart, money } = input;
+  const chosen = chosenMethod(input);
+  // Before a way of paying is chosen (a form sent back without one), the first one's totals, as its radio comes first.
+  const payment = (PAYMENT_METHODS as readonly string[]).includes(input.values.payment_method) ? input.values.payment_method : PAYMENT_METHODS[0];
+  const methods = input.shipping.offered.length > 0 ? input.shipping.offered : [undefined];
+  return html`<section class="order-summary" aria-labelledby="order-summary-title">
+    <h2 id="order-summary-title">Your order</h2>
+    <ul>${cart.lines.map(
+      (line) => html`<li>${line.quantity} × ${line.item.title}: ${formatMoney(line.lineTotal, money)}${unitPriceTemplate(line.item.product, line.unitPrice, money)}
+        ${deliveryTimeTemplate(deliveryTimeOf(line.item.product.meta, input.deliveryTime))}</li>`,
+    )}</ul>
+    <input type="hidden" name="shown_total" value=${String(checkoutTotals(cart.subtotal, chosen, payment, input.codFee).total)} />
+    <div class="order-totals-choices" aria-live="polite">
+      ${methods.flatMap((method) => PAYMENT_METHODS.map((each) => choiceTotals(input, method, each, method === chosen && each === payment)))}
+    </div>
+  </section>`;
+}
+
+function deliveryFieldset(input: CheckoutPageInput, firstError: string | undefined) {
+  const { shipping, money, errors } = input;
+  if (!shipping.configured) return nothing;
+  const chosen = chosenMethod(input);
+  const error = errors.shipping_method;
+  return html`<fieldset class="shipping-methods ${error ? 'has-error' : ''}" aria-describedby=${error ? 'shipping_method-error' : nothing}>
+    <legend>Delivery to ${shipping.countryName}</legend>
+    ${shipping.offered.length === 0
+      ? html`<p class="field-error">We do not deliver to ${shipping.countryName}. Choose another country and press “Update delivery options”.</p>`
+      : shipping.offered.map(
+          (option, index) => html`<div><input type="radio" id="shipping_method_${option.method.id}" name="shipping_method" value=${String(option.method.id)}
+              ?checked=${option === chosen} ?autofocus=${firstError === 'shipping_method' && index === 0} />
+            <label for="shipping_method_${option.method.id}">${methodText(option, money)}</label></div>`,
+        )}
+    ${freeShippingHint(shipping, input.cart.subtotal, money)}
+    ${error ? html`<p class="field-error" id="shipping_method-error">${error}</p>` : nothing}
+  </fieldset>`;
+}
+
+const paymentLabel = (method: (typeof PAYMENT_METHODS)[number], codFee: number, money: PriceFormatOptions) =>
+  method === 'cash_on_delivery' && codFee > 0 ? `${PAYMENT_LABELS[method]} (fee ${formatMoney(codFee, money)})` : PAYMENT_LABELS[method];
+
+export function checkoutPageTemplate(input: CheckoutPageInput) {
+  const { values, errors } = input;
+  const firstError = Object.keys(errors)[0];
+  const field = (name: CheckoutFieldName, extra: { type?: 'email' | 'tel'; autocomplete?: string; required?: boolean; hint?: string } = {}) =>
+    textField({ name, label: CHECKOUT_FIELDS[name], value: values[name], errors, required: extra.required ?? true, autofocus: name === firstError, ...extra });
+  return html`
+    ${input.error ? html`<p class="notice notice--error" role="alert">${input.error}</p>` : nothing}
+    ${errorSummary(errors, CHECKOUT_FIELDS, input.checkboxErrors)}
+    <form method="post" action="/checkout" class="checkout-form" novalidate>
+      <input type="hidden" name=${CSRF_FIELD} value=${input.token} />
+      <fieldset>
+        <legend>Contact and address</legend>
+        ${field('email', { type: 'email', autocomplete: 'email' })}
+        ${field('first_name', { autocomplete: 'given-name' })} ${field('last_name', { autocomplete: 'family-name' })}
+        ${field('street', { autocomplete: 'street-address' })} ${field('postcode', { autocomplete: 'postal-code' })}
+        ${field('city', { autocomplete: 'address-level2' })}
+        ${countrySelect(input.shipping, errors, firstError === 'country')}
+        <button type="submit" name="update_shipping" value="1" class="button button--secondary">Update delivery options</button>
+        ${field('phone', { type: 'tel', autocomplete: 'tel', required: false })}
+        ${input.askTaxId ? field('company_tax_id', { required: false, hint: 'Only for a company invoice.' }) : nothing}
+      </fieldset>
+      ${deliveryFieldset(input, firstError)}
+      <fieldset class=${errors.payment_method ? 'has-error' : ''} aria-describedby=${errors.payment_method ? 'payment_method-error' : nothing}>
+        <legend>Payment</legend>
+        ${PAYMENT_METHODS.map(
+          (method, index) => html`<div><input type="radio" id="payment_${method}" name="payment_method" value=${method}
+              ?checked=${values.payment_method === method} ?autofocus=${firstError === 'payment_method' && index === 0} />
+            <label for="payment_${method}">${paymentLabel(method, input.codFee, input.money)}</label></div>`,
+        )}
+        ${errors.payment_method ? html`<p class="field-error" id="payment_method-error">${errors.payment_method}</p>` : nothing}
+      </fieldset>
+      ${orderSummary(input)}
+      ${input.withdrawalNotice ? html`<p class="withdrawal-notice">${input.withdrawalNotice}</p>` : nothing}
+      ${legalCheckboxesTemplate(input.checkboxes, input.ticked, input.checkboxErrors, firstError === undefined)}
+      <button type="submit" class="button button--primary">${input.orderButtonLabel}</button>
+    </form>`;
+}

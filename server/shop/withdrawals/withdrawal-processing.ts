@@ -1,0 +1,173 @@
+/**
+ * Processing a withdrawal, for managers: the day the goods came back and the refund made (the whole order, or some of
+ * the withdrawn lines), checked against the order and all its withdrawals, and stored in one store operation that
+ * holds them still: with the refund, the order's move to `refunded` when the refund settles it whole
+ * (refunded-order.ts), and its stock given back. Also the view managers read: each withdrawal with its refund
+ * deadline and what may still be refunded.
+ */
+import type { ManagedWithdrawal, RefundedLine, WithdrawalRefund } from '../../../client/api/withdrawals.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
+import type { Order, User, WithdrawalRequest } from '../../store/schema.js';
+import type { Store, WithdrawalProcessing } from '../../store/store.js';
+import { lineItemId } from '../cart/cart-lines.js';
+import { restActor } from '../orders/order-actor.js';
+import type { OrderStatusMessages } from '../orders/order-service.js';
+import { localDay, refundDeadline } from './refund-deadline.js';
+import { refundedOrderChange } from './refunded-order.js';
+import { checkProcessingInput, type ProcessingRequest } from './withdrawal-input.js';
+
+const minor = (amount: number) => Math.round(amount * 100);
+const major = (minorAmount: number) => minorAmount / 100;
+
+const timeZoneOf = (store: Store) => String(store.site.data.settings.general.timezone);
+
+/** Whether the withdrawn items are every line of the order, each in its whole quantity. */
+export function coversWholeOrder(withdrawal: Pick<WithdrawalRequest, 'items'>, order: Pick<Order, 'lines'>): boolean {
+  return order.lines.every((line) =>
+    withdrawal.items.some((item) => lineItemId(item) === lineItemId(line) && item.quantity >= line.quantity));
+}
+
+/** The order's total less what its other withdrawals refunded, in minor units. */
+/** What the order's other withdrawals (than `withdrawal`) have refunded, in minor units. */
+function refundedElsewhereMinor(order: Order, withdrawal: WithdrawalRequest, all: readonly WithdrawalRequest[]): number {
+  return all
+    .filter((other) => other.order_id === order.id && other.id !== withdrawal.id && other.refund)
+    .reduce((sum, other) => sum + minor(other.refund!.amount), 0);
+}
+
+function refundableMinor(order: Order, withdrawal: WithdrawalRequest, all: readonly WithdrawalRequest[]): number {
+  return Math.max(0, minor(order.total) - refundedElsewhereMinor(order, withdrawal, all));
+}
+
+/** A withdrawal as managers read it: with its deadline, the order's currency and what may still be refunded. */
+export function managedWithdrawal(store: Store, withdrawal: WithdrawalRequest, order: Order | null, all: readonly WithdrawalRequest[], now = new Date()): ManagedWithdrawal {
+  const timeZone = timeZoneOf(store);
+  return {
+    ...withdrawal,
+    refund_deadline: refundDeadline(withdrawal, timeZone, localDay(now.toISOString(), timeZone)),
+    currency: order?.currency ?? '',
+    refundable: order ? major(refundableMinor(order, withdrawal, all)) : 0,
+    covers_whole_order: order ? coversWholeOrder(withdrawal, order) : false,
+  };
+}
+
+/** Every withdrawal as managers read it, newest first. */
+export async function listManagedWithdrawals(store: Store, now = new Date()): Promise<ManagedWithdrawal[]> {
+  const all = await store.withdrawals.list();
+  const orders = new Map<string, Order | null>();
+  for (const withdrawal of all) {
+    if (!orders.has(withdrawal.order_number)) orders.set(withdrawal.order_number, await store.orders.findByNumber(withdrawal.order_number));
+  }
+  return all.map((withdrawal) => managedWithdrawal(store, withdrawal, orders.get(withdrawal.order_number) ?? null, all, now));
+}
+
+const notFound = (id: number) => new NotFoundError(`There is no withdrawal with the id ${id}.`, { code: 'vitrine_withdrawal_not_found' });
+
+/** @throws NotFoundError */
+export async function findManagedWithdrawal(store: Store, id: number, now = new Date()): Promise<ManagedWithdrawal> {
+  const withdrawal = await store.withdrawals.find(id);
+  if (!withdrawal) throw notFound(id);
+  return managedWithdrawal(store, withdrawal, await store.orders.findByNumber(withdrawal.order_number), await store.withdrawals.list(), now);
+}
+
+interface Context {
+  order: Order;
+  refundable: number;
+  timeZone: string;
+  /** The shop's days of the order and of today. */
+  orderedOn: string;
+  today: string;
+  user: User;
+  now: Date;
+}
+
+/** The refunded lines, valued at the price paid; problems are added for lines that are not the withdrawal's. */
+function refundedLines(withdrawal: WithdrawalRequest, refund: NonNullable<ProcessingRequest['refund']>, order: Order, problems: Record<string, string>): RefundedLine[] {
+  const chosen = refund.scope === 'full' ? order.lines.map((line) => ({ itemId: lineItemId(line), quantity: line.quantity })) : refund.lines;
+  const lines: RefundedLine[] = [];
+  for (const { itemId, quantity } of chosen) {
+    const withdrawn = withdrawal.items.find((item) => lineItemId(item) === itemId);
+    const ordered = order.lines.find((line) => lineItemId(line) === itemId);
+    if (!ordered || (refund.scope === 'lines' && !withdrawn)) {
+      problems['refund.lines'] = `Item ${itemId} is not among the items of withdrawal ${withdrawal.reference}.`;
+    } else if (refund.scope === 'lines' && quantity > withdrawn!.quantity) {
+      problems['refund.lines'] = `The customer withdrew ${withdrawn!.quantity} × ${withdrawn!.title}; a refund cannot cover ${quantity}.`;
+    } else {
+      lines.push({
+        product_id: ordered.product_id, ...(ordered.variation_id ? { variation_id: ordered.variation_id } : {}), title: ordered.title,
+        quantity, amount: major(minor(ordered.unit_price) * quantity),
+      });
+    }
+  }
+  return lines;
+}
+
+/**
+ * What the withdrawal's processing becomes with the request, decided on its freshest state.
+ * @throws ConflictError when a refund is recorded already; InvalidInputError naming every field that does not fit
+ */
+function decide(current: WithdrawalRequest, request: ProcessingRequest, context: Context): WithdrawalProcessing {
+  if (current.refund) {
+    throw new ConflictError(`Withdrawal ${current.reference} is settled: its refund was recorded on ${current.refund.refunded_on}, and it changes no more.`,
+      { code: 'vitrine_withdrawal_settled' });
+  }
+  const problems: Record<string, string> = {};
+  const goodsReceivedOn = request.goodsReceivedOn === undefined ? current.goods_received_on : request.goodsReceivedOn;
+  if (request.goodsReceivedOn) {
+    if (request.goodsReceivedOn > context.today) problems.goods_received_on = 'The goods cannot have come back after today.';
+    else if (request.goodsReceivedOn < context.orderedOn) problems.goods_received_on = `The goods cannot have come back before the order (${context.orderedOn}).`;
+  }
+  let refund: WithdrawalRefund | null = null;
+  if (request.refund) {
+    const receivedOn = localDay(current.received_at, context.timeZone);
+    if (request.refund.refundedOn > context.today) problems['refund.refunded_on'] = 'Record a refund once it is made: the day cannot be after today.';
+    else if (request.refund.refundedOn < receivedOn) problems['refund.refunded_on'] = `The refund cannot be before the withdrawal was received (${receivedOn}).`;
+    if (request.refund.scope === 'full' && !coversWholeOrder(current, context.order)) {
+      problems['refund.scope'] = `Withdrawal ${current.reference} covers only part of order ${context.order.number}: record the refund for its lines.`;
+    }
+    const lines = refundedLines(current, request.refund, context.order, problems);
+    if (request.refund.amountMinor > minor(context.refundable)) {
+      problems['refund.amount'] = `At most ${context.refundable.toFixed(2)} ${context.order.currency} can be refunded for this withdrawal (the order's total less other refunds).`;
+    }
+    refund = {
+      amount: major(request.refund.amountMinor), refunded_on: request.refund.refundedOn, scope: request.refund.scope, lines,
+      recorded_at: context.now.toISOString(), recorded_by: context.user.id,
+    };
+  }
+  if (Object.keys(problems).length > 0) throw new InvalidInputError(problems);
+  return { goods_received_on: goodsReceivedOn, refund };
+}
+
+/**
+ * Records what a manager sends for withdrawal `id`: all of it, or nothing (every problem named at once). Decided in
+ * the store's operation on the freshest order and withdrawals, so that two refunds of one order at once never
+ * together exceed its total, and stored with the order's move to `refunded` when the refund settles the order.
+ * @param body the request's JSON body (`WithdrawalProcessingInput`)
+ * @throws InvalidInputError, NotFoundError, ConflictError
+ */
+export async function processWithdrawal(
+  store: Store, id: number, body: unknown, user: User, tell: OrderStatusMessages, now = new Date(),
+): Promise<ManagedWithdrawal> {
+  const request = checkProcessingInput(body);
+  const withdrawal = await store.withdrawals.find(id);
+  if (!withdrawal) throw notFound(id);
+  const timeZone = timeZoneOf(store);
+  const stored = await store.withdrawals.process(id, (current, state) => {
+    const order = state.order;
+    if (!order) throw new ConflictError(`Order ${current.order_number} of withdrawal ${current.reference} is not in the shop.`, { code: 'vitrine_withdrawal_order_missing' });
+    const context: Context = {
+      order, refundable: major(refundableMinor(order, current, state.withdrawals)), timeZone, orderedOn: localDay(order.created_at, timeZone),
+      today: localDay(now.toISOString(), timeZone), user, now,
+    };
+    const processing = decide(current, request, context);
+    const change = processing.refund
+      ? refundedOrderChange(order, current, processing.refund, state.withdrawals, state.catalog, restActor(user, null), now)
+      : null;
+    // The customer is told of the refund's move in the same operation, as of any other move of their order, with what
+    // the order's refunds paid back in all (a full refund may keep the extra cost of a dearer delivery below the total).
+    const refunded = processing.refund && major(refundedElsewhereMinor(order, current, state.withdrawals) + minor(processing.refund.amount));
+    const orderChange = change && { ...change, outbox: tell(change.order, order.status, now.toISOString(), refunded ?? undefined) };
+    return { ...processing, orderChange };
+  }, { withCatalog: request.refund !== undefined });
+  return managedWithdrawal(store, stored, await store.orders.find(stored.order_id), await store.withdrawals.list(), now);
+}

@@ -1,0 +1,84 @@
+// The cart's "Update cart" form without JavaScript, as the shop's other forms: a refused change (more than is in stock,
+// a quantity that is not a whole number) stores nothing, shows the cart again with every quantity as the shopper typed
+// it, and ties the reason to the line's field (aria-invalid, aria-describedby, autofocus) rather than only at the top;
+// so is a line's stock problem found when the cart is shown.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Purchasable } from '../../../../server/catalog/purchasable.js';
+import { findItem } from '../../../../server/shop/cart/cart-service.js';
+import { fetchJson, useTestServer } from '../../support/test-server.js';
+import { Visitor } from '../../support/visitor.js';
+
+/** The `<input>` tag of the line's quantity field in a cart page. */
+function quantityField(html: string, itemId: number): string {
+  const tag = new RegExp(`<input[^>]*\\bid="qty_${itemId}"[^>]*>`).exec(html)?.[0];
+  assert.ok(tag, `the cart has a quantity field for item ${itemId}`);
+  return tag;
+}
+const valueOf = (tag: string) => /\bvalue="([^"]*)"/.exec(tag)?.[1];
+
+describe('the cart form', () => {
+  const suite = useTestServer();
+  /** Two simple products in stock: one with at least 3 units, one with fewer than 50. */
+  function twoItems(): [Purchasable, Purchasable] {
+    const simple = suite.server.store.catalog.data.products.filter((product) => product.type !== 'variable' && product.in_stock && product.status !== 'draft');
+    const plenty = simple.find((product) => product.stock_quantity >= 3)!;
+    const scarce = simple.find((product) => product.id !== plenty.id && product.stock_quantity > 0 && product.stock_quantity < 50)!;
+    return [findItem(suite.server.store, plenty.id)!, findItem(suite.server.store, scarce.id)!];
+  }
+
+  async function cartWith(items: readonly Purchasable[]): Promise<Visitor> {
+    const visitor = new Visitor(suite.server.url);
+    for (const item of items) {
+      await visitor.get(`/product/${item.product.slug}`);
+      assert.equal((await visitor.post('/cart/add', { product_id: String(item.product.id), quantity: '1' })).status, 303);
+    }
+    await visitor.get('/cart');
+    return visitor;
+  }
+
+  for (const refused of [
+    { what: 'more than is in stock', status: 409, quantity: '50', reason: /Only \d+ of “[^”]+” (is|are) available\./ },
+    { what: 'not a whole number', status: 400, quantity: '2.5', reason: /Enter a whole number of items/ },
+  ]) {
+    it(`keeps what was typed and points at the line when a quantity is ${refused.what}`, async () => {
+      const [plenty, scarce] = twoItems();
+      const visitor = await cartWith([plenty, scarce]);
+      const answer = await visitor.post('/cart/update', { [`qty_${plenty.itemId}`]: '3', [`qty_${scarce.itemId}`]: refused.quantity });
+      assert.equal(answer.status, refused.status);
+
+      assert.equal(valueOf(quantityField(answer.html, plenty.itemId)), '3', 'the other line keeps the 3 typed');
+      const field = quantityField(answer.html, scarce.itemId);
+      assert.equal(valueOf(field), refused.quantity, 'the refused line keeps what was typed');
+      assert.match(field, /aria-invalid="true"/);
+      assert.match(field, /\bautofocus\b/, 'the focus goes to the refused line');
+      const describedBy = /aria-describedby="([^"]+)"/.exec(field)?.[1];
+      assert.ok(describedBy, 'the field names its error');
+      const error = new RegExp(`<p[^>]*\\bid="${describedBy}"[^>]*>([^<]*)</p>`).exec(answer.html)?.[1];
+      assert.match(error ?? '', refused.reason, 'the error beside the field says why');
+      assert.doesNotMatch(quantityField(answer.html, plenty.itemId), /aria-invalid/, 'the accepted line is not marked');
+
+      // Nothing was stored: the cart as it was, one of each.
+      const cart = await visitor.get('/cart');
+      assert.equal(valueOf(quantityField(cart.html, plenty.itemId)), '1');
+      assert.equal(valueOf(quantityField(cart.html, scarce.itemId)), '1');
+      assert.doesNotMatch(cart.html, /aria-invalid/);
+    });
+  }
+
+  it('ties a line\'s stock problem (fewer left than in the cart) to its quantity field', async () => {
+    const [item] = twoItems(); // at least 3 in stock
+    const visitor = await cartWith([item]);
+    assert.equal((await visitor.post('/cart/update', { [`qty_${item.itemId}`]: '2' })).status, 303);
+    // Meanwhile one unit is left (the last test: the suite's stock stays so).
+    const lowered = await fetchJson(suite.server.restUrl(`/wc/v3/products/${item.product.id}`), { method: 'PUT', headers: { authorization: suite.manager }, json: { stock_quantity: 1 } });
+    assert.equal(lowered.status, 200);
+    const cart = await visitor.get('/cart');
+    const field = quantityField(cart.html, item.itemId);
+    assert.equal(valueOf(field), '2');
+    assert.match(field, /aria-invalid="true"/);
+    const describedBy = /aria-describedby="([^"]+)"/.exec(field)?.[1];
+    const problem = new RegExp(`<p[^>]*\\bid="${describedBy}"[^>]*>([^<]*)</p>`).exec(cart.html)?.[1];
+    assert.match(problem ?? '', /Only 1 available: please lower the quantity\./, 'a screen reader hears the problem with the field');
+  });
+});

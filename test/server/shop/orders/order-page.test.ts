@@ -1,0 +1,46 @@
+// The order's page (the confirmation link, and the customer's view from /account) asks for payment only while the
+// shop waits for it: a bank transfer's account and amount while the order is unpaid, cash for the courier until it is
+// delivered. Once the order is paid, cancelled or refunded, the page says so instead, so that no one pays for an order
+// that was cancelled, nor twice for one that was paid.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { orderConfirmationPath } from '../../../../server/shop/orders/order-access.js';
+import { placeOrderThroughShop, productsInStock } from '../../support/storefront-order.js';
+import { fetchJson, useTestServer } from '../../support/test-server.js';
+import { Visitor } from '../../support/visitor.js';
+
+describe('the order page\'s payment', () => {
+  const suite = useTestServer();
+  const pageOf = async (number: string) => (await new Visitor(suite.server.url).get(orderConfirmationPath(suite.server.store.site.data.secret, number))).html;
+  const move = async (number: string, status: string) => {
+    const order = (await suite.server.store.orders.findByNumber(number))!;
+    const answer = await fetchJson(suite.server.restUrl(`/wc/v3/orders/${order.id}`), { method: 'PUT', headers: { authorization: suite.manager }, json: { status } });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  };
+
+  it('shows a bank transfer\'s details while the order is unpaid, and not once it is cancelled or paid', async () => {
+    const [first, second] = productsInStock(suite.server, 2);
+    const cancelled = (await placeOrderThroughShop(suite.server, 'przelew@example.com', [first!], 'bank_transfer')).number;
+    assert.match(await pageOf(cancelled), /Please transfer the amount below[\s\S]*<dt>IBAN<\/dt>/);
+    await move(cancelled, 'cancelled');
+    const page = await pageOf(cancelled);
+    assert.doesNotMatch(page, /Please transfer|<dt>IBAN<\/dt>/, 'no payment is asked for a cancelled order');
+    assert.match(page, /Order status: Cancelled\. There is nothing to pay\./);
+
+    const paid = (await placeOrderThroughShop(suite.server, 'przelew@example.com', [second!], 'bank_transfer')).number;
+    await move(paid, 'processing');
+    const paidPage = await pageOf(paid);
+    assert.doesNotMatch(paidPage, /Please transfer|<dt>IBAN<\/dt>/, 'a paid order is not to be paid again');
+    assert.match(paidPage, /Order status: Processing\. Paid\./);
+  });
+
+  it('asks for cash on delivery until the order is delivered', async () => {
+    const [product] = productsInStock(suite.server, 1, 2);
+    const { number } = await placeOrderThroughShop(suite.server, 'pobranie@example.com', [product!], 'cash_on_delivery');
+    assert.match(await pageOf(number), /Please pay .+ to the courier on delivery\./);
+    await move(number, 'completed');
+    const page = await pageOf(number);
+    assert.doesNotMatch(page, /Please pay/);
+    assert.match(page, /Order status: Completed\. Paid\./);
+  });
+});
