@@ -230,6 +230,7 @@ export class FacetFilter extends LitElement {
     const region = this.#regionOf(event.target);
     if (!region) return;
     const target = event.target as HTMLElement;
+    // biome-ignore lint/correctness/noVoidTypeReturn: returns nothing, in the fewest bytes of the storefront bundle
     if (event.type === 'click') return this.#onLinkClick(event as MouseEvent, region);
     const form = event.type === 'submit' ? (target as HTMLFormElement) : (target as HTMLInputElement).form;
     if (!form) return;
@@ -299,7 +300,7 @@ export class FacetFilter extends LitElement {
       this.#setBusy(true);
       try {
         response = await requestFilter(key ? `${this.endpoint}${this.endpoint.includes('?') ? '&' : '?'}${key}` : this.endpoint, controller.signal);
-      } catch (error) {
+      } catch {
         if (controller.signal.aborted) return;
         // Old results stay; nothing the shopper chose is lost, and Retry repeats exactly this request.
         this.errorMessage = ERROR_MESSAGE;

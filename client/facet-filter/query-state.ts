@@ -210,7 +210,7 @@ export function withPage(state: FilterState, page: number): FilterState {
 /** All values of one variable, whatever the input's form; anything that is not a string is ignored. */
 function readAll(input: QueryInput, name: string): string[] {
   if (input instanceof URLSearchParams) return input.getAll(name);
-  if (!Object.prototype.hasOwnProperty.call(input, name)) return [];
+  if (!Object.hasOwn(input, name)) return [];
   const raw = input[name];
   if (typeof raw === 'string') return [raw];
   return Array.isArray(raw) ? raw.filter((item): item is string => typeof item === 'string') : [];

@@ -15,7 +15,7 @@ function namespaceIndex(namespace: string): Promise<NamespaceIndex> {
 
 /** A route the server declared, as opposed to the namespace's own entry, whose arguments have no type. */
 function isDeclaredRoute(described: RouteDescription | NamespaceRouteDescription | undefined): described is RouteDescription {
-  return described !== undefined && described.endpoints.every((endpoint) => Object.values(endpoint.args).every((arg) => 'type' in arg));
+  return described?.endpoints.every((endpoint) => Object.values(endpoint.args).every((arg) => 'type' in arg)) ?? false;
 }
 
 /**

@@ -44,6 +44,7 @@ export function OrdersScreen() {
       supportsBulk: true,
       isEligible: canMove,
       modalHeader: __('Change status'),
+      // biome-ignore lint/correctness/noComponentHookFactories: made once per `reload` by the useMemo around it
       RenderModal: (props) => <StatusChangeModal {...props} onClosedAfterChange={reload} />,
     },
   ], [reload]);

@@ -15,7 +15,7 @@ export function EditorToolbar({ draft }: { draft: PageDraft }) {
     if (saved?.link) window.open(saved.link, '_blank');
   };
   return (
-    <div className="vitrine-editor__toolbar" role="region" aria-label={__('Editor top bar')}>
+    <section className="vitrine-editor__toolbar" aria-label={__('Editor top bar')}>
       {/* The screen's heading, for screen readers and the page outline; the title field below says which page. */}
       <h1 className="screen-reader-text">{draft.id === null ? __('Add page') : __('Edit page')}</h1>
       <Button variant="tertiary" onClick={() => navigate(screenPath('pages'))}>{__('\u2190 Pages')}</Button>
@@ -45,6 +45,6 @@ export function EditorToolbar({ draft }: { draft: PageDraft }) {
       <Button variant="primary" onClick={() => draft.save('publish')} disabled={draft.saving} accessibleWhenDisabled>
         {published ? __('Update') : __('Publish')}
       </Button>
-    </div>
+    </section>
   );
 }

@@ -5,7 +5,6 @@
 import { Button, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import type { Action } from '@wordpress/dataviews';
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { RestPage } from '../../api/pages.js';
 import { pagesStore, type PagesActions, type PagesSelectors } from '../data/pages-store.js';

@@ -17,8 +17,8 @@ interface Props {
   errors: FieldErrors;
 }
 
-function Branch({ parent, children, value, onChange, seen }: { parent: number; children: Map<number, WcCategory[]>; seen: Set<number> } & Pick<Props, 'value' | 'onChange'>) {
-  const items = (children.get(parent) ?? []).filter((category) => !seen.has(category.id));
+function Branch({ parent, childrenOf, value, onChange, seen }: { parent: number; childrenOf: Map<number, WcCategory[]>; seen: Set<number> } & Pick<Props, 'value' | 'onChange'>) {
+  const items = (childrenOf.get(parent) ?? []).filter((category) => !seen.has(category.id));
   if (items.length === 0) return null;
   return (
     <ul className="vitrine-category-tree__level">
@@ -28,7 +28,7 @@ function Branch({ parent, children, value, onChange, seen }: { parent: number; c
             __nextHasNoMarginBottom label={category.name} checked={value.includes(category.id)}
             onChange={(checked) => onChange(checked ? [...value, category.id] : value.filter((id) => id !== category.id))}
           />
-          <Branch parent={category.id} children={children} value={value} onChange={onChange} seen={new Set([...seen, category.id])} />
+          <Branch parent={category.id} childrenOf={childrenOf} value={value} onChange={onChange} seen={new Set([...seen, category.id])} />
         </li>
       ))}
     </ul>
@@ -37,7 +37,7 @@ function Branch({ parent, children, value, onChange, seen }: { parent: number; c
 
 export function CategoryTree({ value, onChange, errors }: Props) {
   const { data, error } = useRestData(listAllCategories);
-  const children = useMemo(() => {
+  const childrenOf = useMemo(() => {
     const byParent = new Map<number, WcCategory[]>();
     const known = new Set((data ?? []).map((category) => category.id));
     for (const category of data ?? []) {
@@ -55,7 +55,7 @@ export function CategoryTree({ value, onChange, errors }: Props) {
       {error && <p className="vitrine-field-error">{error}</p>}
       {!data && !error && <Spinner />}
       {data && data.length === 0 && <p>{__('The shop has no categories yet.')}</p>}
-      <Branch parent={0} children={children} value={value} onChange={onChange} seen={new Set()} />
+      <Branch parent={0} childrenOf={childrenOf} value={value} onChange={onChange} seen={new Set()} />
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { SelectControl, TextareaControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { FieldError, invalidProps, type FieldErrors } from './field-error.js';
+import { FieldError, invalidProps, } from './field-error.js';
 import type { ProductForm, SectionProps } from './product-form.js';
 import { TextField } from './text-field.js';
 

@@ -49,7 +49,7 @@ export function ProductEditor({ id }: { id: number | null }) {
     ['product-safety', __('Product safety')], ['product-images', __('Images')],
   ];
   return (
-    <div className="vitrine-product-editor" aria-labelledby="product-editor-heading" role="region">
+    <section className="vitrine-product-editor" aria-labelledby="product-editor-heading">
       <EditorTopBar editor={editor} />
       <div role="status" className="vitrine-product-editor__notice">
         {editor.notice && (
@@ -75,6 +75,6 @@ export function ProductEditor({ id }: { id: number | null }) {
         </div>
         <Sidebar form={form} errors={errors} change={change} />
       </div>
-    </div>
+    </section>
   );
 }

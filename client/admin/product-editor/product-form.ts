@@ -153,7 +153,7 @@ export function productBody(saved: ProductForm | null, form: ProductForm): Recor
   if (form.type === 'simple') {
     const prices = changedBody(saved?.type === 'simple' ? saved.prices : BLANK_PRICES, form.prices) ?? {};
     Object.assign(body, prices);
-    if (!saved || saved.type !== 'simple') Object.assign(body, { regular_price: toApiNumber(form.prices.regular_price), stock_status: form.prices.stock_status });
+    if (saved?.type !== 'simple') Object.assign(body, { regular_price: toApiNumber(form.prices.regular_price), stock_status: form.prices.stock_status });
   }
   const metaBefore = saved ? metaOf(saved) : null;
   const meta = Object.entries(metaOf(form))

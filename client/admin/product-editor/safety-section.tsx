@@ -6,7 +6,7 @@
 import { TextareaControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { SAFETY_META_KEYS as K } from '../../api/woocommerce.js';
-import { FieldError, invalidProps, type FieldErrors } from './field-error.js';
+import { FieldError, invalidProps, } from './field-error.js';
 import type { SafetyKey, SectionProps } from './product-form.js';
 
 

@@ -34,7 +34,8 @@ export function productFields(categories: WcCategory[]): Field<WcProduct>[] {
       render: ({ item }) =>
         item.on_sale && item.type === 'simple' ? (
           <span>
-            <del aria-label={__('Regular price')}>{formatApiMoney(item.regular_price)}</del> <ins aria-label={__('Sale price')}>{formatApiMoney(item.sale_price)}</ins>
+            <del><span className="screen-reader-text">{__('Regular price')}: </span>{formatApiMoney(item.regular_price)}</del>{' '}
+            <ins><span className="screen-reader-text">{__('Sale price')}: </span>{formatApiMoney(item.sale_price)}</ins>
           </span>
         ) : (
           <span>{item.type === 'variable' ? `${__('from')} ${formatApiMoney(item.price)}` : formatApiMoney(item.price)}</span>

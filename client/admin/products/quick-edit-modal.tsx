@@ -54,7 +54,7 @@ export function QuickEditModal({ productId, onClose, onSaved }: { productId: num
   }, [productId]);
 
   const update = (index: number, change: Partial<EditedItem>) =>
-    setItems((current) => current && current.map((item, at) => (at === index ? { ...item, ...change } : item)));
+    setItems((current) => current?.map((item, at) => (at === index ? { ...item, ...change } : item)) ?? null);
 
   async function save() {
     if (!items) return;
