@@ -1,9 +1,9 @@
 /**
- * The import benchmark (issue 10): a WooCommerce product CSV of N variable products with V variations each (the
+ * The import benchmark: a WooCommerce product CSV of N variable products with V variations each (the
  * synthetic catalog's products, each sold in V sizes) is written, then imported into a fresh data folder the way
  * `vitrine catalog import` does (read, check every row, store the catalog, record the price history).
  * Target: 100,000 products with 300,000 variations in 60 s or less. Then the same file is uploaded to a server process
- * while `/filter` is measured (import-under-load.ts, issue 19, item 7).
+ * while `/filter` is measured (import-under-load.ts).
  */
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';

@@ -5,7 +5,7 @@
  *   every count of every query (a disagreement fails the run);
  * - the catalog with variable products (about one in five with several colours and sizes): ours alone, checked
  *   against the brute-force scan that models variations (bench/engines/naive-scan.ts) on as many queries as it
- *   answers within the budget, with issue 22's targets.
+ *   answers within the budget, with the latency targets (report.ts).
  * Each engine runs in its own child process on the same seeded query mix; ours runs `runs` times (medians).
  */
 import { spawnSync } from 'node:child_process';

@@ -133,7 +133,7 @@ async function sequential(url: string, label: string, requests: Request[], secon
 
 const ratio = (value: number, base: number) => `${(value / base).toFixed(2)}x`;
 
-/** Prints the tables and the verdicts of issue 22's items 4 and 5 for one catalog size. */
+/** Prints the tables and the verdicts on the HTTP targets (`/filter`'s p50 against the no-op's, throughput and steadiness at 50 connections) for one catalog size. */
 export async function measureHttpFilter(size: number, cacheFolder: string): Promise<void> {
   const dataDir = path.join(cacheFolder, `data-${size}`);
   const queriesFile = path.join(cacheFolder, `queries-${size}-variations.json`);

@@ -1,5 +1,5 @@
 /**
- * `/filter` while a large catalog is imported (issue 19, item 7): a server process serves the fresh demo shop; a probe
+ * `/filter` while a large catalog is imported: a server process serves the fresh demo shop; a probe
  * sends `POST /facet/v1/filter` at a fixed rate (open loop: a request every PROBE_INTERVAL_MS, 20 a second, whatever
  * the answers do, its latency counted from when it was due, so that a stalled server cannot hide its stall by slowing
  * the probe);

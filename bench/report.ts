@@ -1,6 +1,6 @@
 /**
  * The benchmark's verdicts: the cross-check of every engine against ours, the table per catalog size, and the
- * targets of issue 22. Statistics of several runs of one engine are combined by their median, so that one run
+ * engine's latency targets. Statistics of several runs of one engine are combined by their median, so that one run
  * disturbed by other work on the machine does not decide.
  */
 import type { Answer } from './engines/adapter.js';
@@ -81,7 +81,7 @@ export function table(summaries: Map<string, EngineSummary>): string {
 
 const ms = (value: number): string => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
 
-/** Issue 22's targets for ours on the catalog with variable products, for the sizes it names. */
+/** The latency targets for ours on the catalog with variable products, at the sizes that have one. */
 export function targetLines(size: number, ours: EngineSummary | undefined): string[] {
   if (!ours || ours.skipped) return [`targets: not checked, our engine did not run (${ours?.skipped ?? 'missing'})`];
   const verdict = (label: string, met: boolean, actual: string): string => `- ${label}: ${met ? 'MET' : 'NOT MET'} (${actual})`;

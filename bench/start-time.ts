@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 3: how soon a shop answers `/filter` after its server process starts, and how much memory the
+ * How soon a shop answers `/filter` after its server process starts, and how much memory the
  * process holds then. A data folder holding the benchmark's catalog and its facet index snapshot (made once by
  * `vitrine reindex`, as after `vitrine catalog generate` or an import) is kept in bench/.cache; each start is timed
  * from spawn to the first answered POST /filter, and the process's resident memory read from /proc at that moment

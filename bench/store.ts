@@ -6,7 +6,7 @@
  * - settings writes through the REST API with an application password, each write changing the value;
  * - GET /shop signed in and anonymous;
  * - /shop latency (one sequential client) idle and during a 64-connection flood of wrong-password logins, each from
- *   its own X-Forwarded-For address so that no throttle answers them early: issue 9's "within 2x its normal p50".
+ *   its own X-Forwarded-For address so that no throttle answers them early; the target is a p50 within 2x its idle p50.
  * Every process started here (servers, the cluster) is stopped at the end, on failure and on Ctrl-C too.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Takes the README's admin screenshots (docs/images/admin-*.png) in Chromium against a fresh demo shop:
+// Takes the admin screenshots of docs/admin.md (docs/images/admin-*.png) in Chromium against a fresh demo shop:
 // `node --import tsx scripts/admin-screenshots.ts` after `npm run build`.
 import { launchChromium } from '../test/e2e/support/browser.js';
 import { startTestServer } from '../test/server/support/test-server.js';

@@ -120,7 +120,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerImageFetchRoutes(rest, images.jobs);
   registerWcProductWriteRoutes(rest, { store, config, imageJobs: images.jobs });
   registerWcTermRoutes(rest, { store });
-  // A large replaced catalog's facet index is built by the import worker that checked it (issue 19, item 7).
+  // A large replaced catalog's facet index is built by the import worker that checked it, off the serving thread.
   registerCatalogImportRoutes(rest, { store, config, afterImport: fetchImportedImages(images.jobs), replacedCatalogWork: facets.indexInImportWorker() });
   registerComplianceRoutes(rest, { store, hooks, config, mail });
   registerMailLogRoutes(rest, store);

@@ -47,7 +47,7 @@ export const ORDERBY_PATTERN = /^[a-z0-9_-]{1,40}$/;
 
 /**
  * What an editor wrote that the rules refused, one sentence each, e.g. `per_page="500" is not a whole number from 1
- * to 100, so the shop's default is used.` Editors see these above the widget (issue 14); shoppers never do.
+ * to 100, so the shop's default is used.` Editors see these above the widget; shoppers never do.
  *
  * @example widgetAttributeProblems({columns: '9'}) // ['columns="9" is not a whole number from 1 to 6, so the shop\'s default is used.']
  */

@@ -82,7 +82,7 @@ export function bruteForce(catalog: CatalogData, config: FacetConfig, state: Fil
   };
   const scope = catalog.products.filter((product) =>
     (!baseCategory || categorySlugs(product).includes(baseCategory) && categoryBySlug.has(baseCategory)) && matchesText(product));
-  // Issue 10: a product matches when ONE of its variations meets every selection at once.
+  // A product matches when ONE of its variations meets every selection at once.
   const results = scope.filter((product) => purchasableRows(product).some((row) => config.facets.every((facet) => passes(facet, row))));
   const counts: ReferenceAnswer['counts'] = {};
   const bounds: ReferenceAnswer['bounds'] = {};

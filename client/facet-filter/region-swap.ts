@@ -41,7 +41,7 @@ function restoreFocus(regions: Map<RegionName, HTMLElement>, memory: FocusMemory
   const target = regions.get(memory.region)?.querySelector<HTMLElement>(memory.selector);
   if (!target) return;
   // A number field shows the range applied (300 typed under a maximum of 200 applies 200–300), unless the shopper typed
-  // on in it after the request; one reached after the request (Tab from the other end) shows it too (issue 23, item 6).
+  // on in it after the request; one reached after the request (Tab from the other end) shows it too.
   // A search box keeps its text, whose trailing space the server would trim mid-word.
   const field = `${target.getAttribute('name')}=`;
   if (memory.text && target instanceof HTMLInputElement && (target.type !== 'number' || (typedAtRequest?.startsWith(field) && typedAtRequest !== field + memory.text.value))) {

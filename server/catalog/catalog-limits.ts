@@ -1,5 +1,5 @@
 /**
- * How much one product may hold, whatever the way in (issue 19, item 6): the CSV import and `wc/v3` check every value
+ * How much one product may hold, whatever the way in: the CSV import and `wc/v3` check every value
  * against these limits and refuse what exceeds them, naming the row and column (CSV) or the field (API). They bound
  * what a page renders and an index holds, so that one 5 MB name cannot make `/shop` a 21 MB page, and a tree of 5,000
  * levels cannot exhaust a walk over it. Each is far above what a shop needs; WooCommerce's own sizes where it has one.

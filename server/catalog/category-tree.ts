@@ -65,8 +65,8 @@ export function categoryAncestors(categories: readonly Category[], id: number, s
 }
 
 /**
- * The categories with no level below the deepest allowed (issue 19, item 6): a category stored deeper (before the
- * limit existed) hangs from its ancestor at the last-but-one level instead, so that any walk over the tree is short.
+ * The categories with no level below the deepest allowed (catalog-limits.ts): a category stored deeper (by an older
+ * version, or by hand) hangs from its ancestor at the last-but-one level instead, so that any walk over the tree is short.
  * The same array when nothing is too deep. Built breadth first, without recursion, in one pass.
  */
 export const boundedCategories = memoizeByArray((categories: readonly Category[]): readonly Category[] => {

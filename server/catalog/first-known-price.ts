@@ -1,6 +1,6 @@
 /**
- * An item's price history starts with the price it had when it was created, imported or first seen (issue 19, item
- * 3), so that its first change is compared with that price: a product sold at 72,99 zł, raised to 79,99 zł and put
+ * An item's price history starts with the price it had when it was created, imported or first seen, so that its
+ * first change is compared with that price: a product sold at 72,99 zł, raised to 79,99 zł and put
  * on sale at 59,99 zł a moment later was sold at 72,99 zł before the promotion, and the Omnibus line must say so.
  *
  * Items created through the API or an import record their first price then (price-history.ts sees them as new).

@@ -53,7 +53,7 @@ export async function lowestPriceNotes(store: Store, products: readonly Product[
 
 /**
  * Notes as one string, compared for equality only: an answer kept with the notes it showed is made again once they
- * change (facets/kept-answers.ts), since its cache key names the catalog's revision, not the price history's.
+ * change (facets/filter/kept-answers.ts), since its cache key names the catalog's revision, not the price history's.
  */
 export function lowestPriceNotesKey(notes: LowestPriceNotes | undefined): string {
   return notes ? JSON.stringify([notes.days, ...notes.prices]) : '';

@@ -32,7 +32,7 @@ export function variationsOf(product: Product): readonly Variation[] {
 }
 
 /**
- * The variations whose prices a variable product's price speaks of (issue 19, item 5): those a shopper can buy, in
+ * The variations whose prices a variable product's price speaks of: those a shopper can buy, in
  * stock; all of them when none is (the product is then out of stock, and its price still says what it costs).
  */
 export function buyableVariations(product: Product): readonly Variation[] {

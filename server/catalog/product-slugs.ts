@@ -1,5 +1,5 @@
 /**
- * A product's slug (issue 19, item 2): its own, made from its name when none is given, transliterated (model.ts's
+ * A product's slug: its own, made from its name when none is given, transliterated (model.ts's
  * slugify) and unique in the catalog, so that two products never share an address and a product never takes over
  * another's. Uniqueness follows WordPress: the wanted slug, else it with `-2`, `-3`… appended.
  */

@@ -1,10 +1,10 @@
 /**
- * The catalog as shoppers see it: published products only (issue 19). WooCommerce's `draft`, `pending` and `private`
+ * The catalog as shoppers see it: published products only. WooCommerce's `draft`, `pending` and `private`
  * products are the shop manager's business; they never reach the filter, the widget, the public search, product or
  * category pages. This is the one seam: the facet service and the product search index are built from
  * {@link publicCatalog} and follow the store's edits through {@link publicEdit}, so a product edited from publish to
  * draft leaves both indexes on the next request, and comes back when it is published again. The view also folds a
- * category tree deeper than the catalog's limit (issue 19, item 6), so no stored tree can make a walk over it fail.
+ * category tree deeper than the catalog's limit (catalog-limits.ts), so no stored tree can make a walk over it fail.
  */
 import type { CatalogEdit } from '../store/store.js';
 import { boundedCategories } from './category-tree.js';

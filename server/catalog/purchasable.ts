@@ -41,7 +41,8 @@ function purchasable(product: Product, variation: Variation | null, labels?: Att
 
 /**
  * A simple product by its id or a variation by its id; undefined for a variable product itself, an unknown id, or a
- * product that is not published (issue 19: a draft cannot be bought, and leaves the carts that held it).
+ * product that is not published (only published products are sold: a draft cannot be bought, and leaves the carts
+ * that held it).
  */
 export function purchasableById(products: readonly Product[], itemId: number, labels?: AttributeLabels): Purchasable | undefined {
   if (!Number.isSafeInteger(itemId)) return undefined;

@@ -1,6 +1,6 @@
 /**
  * The demo shop's catalog: about 300 believable products in a small category tree, the same on every machine.
- * One language, English like the interface (issue 14: Polish titles among English ones read as a mistake); the
+ * One language, English like the interface (Polish titles among English ones read as a mistake); the
  * brands (Żubr Outdoor, Bałtyk, Fjällström, Maison Écru) still show diacritic-insensitive search at work.
  * Large synthetic catalogs for benchmarks come from `vitrine catalog generate` instead.
  */
@@ -71,7 +71,7 @@ const TOP_LEVEL = [
 const BRANDS = ['Nordkapp', 'Żubr Outdoor', 'Bałtyk', 'Atelier Lumen', 'Verano', 'Kestrel', 'Fjällström', 'Oakridge', 'Mistral', 'Tatra Gear', 'Urban Fox', 'Maison Écru'];
 const COLOURS = ['Black', 'White', 'Navy', 'Grey', 'Red', 'Green', 'Blue', 'Beige', 'Brown', 'Pink', 'Yellow', 'Écru'];
 const ADJECTIVES = ['Classic', 'Everyday', 'Relaxed', 'Slim', 'Heritage', 'Essential', 'Coastal', 'Alpine', 'Studio', 'Vintage', 'Modern', 'Soft'];
-/** Words that describe clothes, not a knife or a vase ("Slim Glass Chef Knife" read like a generator, issue 14). */
+/** Words that describe clothes, not a knife or a vase ("Slim Glass Chef Knife" reads like a generator). */
 const WEARABLE_ONLY = new Set(['Relaxed', 'Slim', 'Soft']);
 /** Nouns whose department's materials do not all fit: a chef knife is steel, a mug set not cast iron. */
 const NOUN_MATERIALS: Record<string, readonly string[]> = {
@@ -146,7 +146,7 @@ export function buildDemoCatalog(count = 300): CatalogData {
     const noun = random.pick(plan.nouns);
     // An empty material: the noun names it already ("Cast Iron Pan", "Linen Shirt"); never "Linen Linen Shirt".
     const material = random.pick(NOUN_MATERIALS[noun] ?? plan.materials);
-    // One colour per product, the one its picture shows: a product listed under "Black" is black (issue 14).
+    // One colour per product, the one its picture shows: a product listed under "Black" is black.
     const colour = random.pick(COLOURS);
     const title = uniqueTitle(random, plan.sizes.length > 0, material, noun, colour, usedTitles);
     usedTitles.add(title);

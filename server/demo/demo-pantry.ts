@@ -1,5 +1,5 @@
 /**
- * A small pantry in the demo shop (issue 20): goods sold by weight and volume, which show their price per unit
+ * A small pantry in the demo shop: goods sold by weight and volume, which show their price per unit
  * ("159,96 zł / 1 kg") as the Price Indication Directive 98/6/EC asks, one of them on sale (its unit price follows the
  * sale price) and one with a delivery time of its own. Added after the generated catalog, under Home, with ids after
  * every id it uses, so the 300 generated products stay as they were.

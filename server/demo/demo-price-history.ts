@@ -1,5 +1,5 @@
 /**
- * A plausible past for the demo catalog's prices (issue 19, item 4), so that a fresh demo shows what the shop does
+ * A plausible past for the demo catalog's prices, so that a fresh demo shows what the shop does
  * with a price history: items on sale carry the Omnibus line ("Lowest price in the 30 days before this promotion"),
  * some with a price raised shortly before the sale (the line then names the lower earlier price, which is the
  * directive's point), some with a past promotion; other items had earlier prices and promotions long ago.

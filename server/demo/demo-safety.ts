@@ -1,5 +1,5 @@
 /**
- * Product-safety information (GPSR) for the demo's brands (issue 19, item 4), kept as WooCommerce plugins keep it: in
+ * Product-safety information (GPSR) for the demo's brands, kept as WooCommerce plugins keep it: in
  * the products' `gpsr_…` meta (catalog/product-safety.ts), so that with `gpsr_enabled` a product page shows its
  * "Product safety" section. Brands made outside the EU name a responsible person in it. Two brands are left
  * incomplete on purpose, as a real catalog would be, so that the admin's product-safety report has something to list.

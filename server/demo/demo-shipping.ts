@@ -1,5 +1,5 @@
 /**
- * Shipping and payment of the demo shop (issue 20): two zones (Poland with a courier, free delivery from 200 zł and
+ * Shipping and payment of the demo shop: two zones (Poland with a courier, free delivery from 200 zł and
  * pickup in the shop; the rest of the EU with an international courier), a cash-on-delivery fee, and a bank account
  * for bank-transfer orders, so that a fresh `npm start` shows costs in the cart and the account on the confirmation.
  * The IBAN is the check-digit-valid example that Polish banks print in their documentation, not a real shop's.

@@ -71,7 +71,7 @@ export async function seedDemoShop(store: Store): Promise<SeedReport | null> {
     const demo = withDemoPantry(buildDemoCatalog());
     await store.catalog.replace(demo, demo.products);
     // A plausible past, so that a fresh demo shows the Omnibus line on its sale items. It stays with the demo's item
-    // ids, which a shop's own import never reuses (issue 19: a replace import gives other products fresh ids).
+    // ids, which a shop's own import never reuses (a replace import gives other products fresh ids).
     await recordPriceChanges(store, demoPriceHistory(demo, Date.now()));
   }
   return { adminLogin: 'admin', adminPassword };

@@ -124,7 +124,7 @@ export class FacetService {
     } else if (((this.#builtFrom !== products && !this.#catchUp(this.#engine, products)) || this.#engine.changesAt <= Date.now()) && !rebuilding) {
       // A replaced catalog (an import), or the clock past a scheduled sale's start or end (time-horizon.ts): a large
       // one is built in a worker thread, the previous index answering until it is read back, so that no request
-      // waits seconds for it (issue 19, item 7); a small one at once.
+      // waits seconds for it; a small one at once.
       if (this.#apart.indexesApart(products.length)) this.#apart.buildInWorker();
       else this.reindex();
     }
@@ -158,7 +158,7 @@ export class FacetService {
     // An engine read back from a snapshot learns its products now: those of the array it was built from.
     if (edits.length > 0 && !engine.attached && !engine.attach(publicCatalog({ ...this.store.catalog.data, products: this.#builtFrom as Product[] }))) return false;
     // An edit the engine declines leaves the earlier ones applied: the rebuild that follows starts afresh anyway.
-    // The engine holds the public view, so a product drafted by the edit leaves it (issue 19).
+    // The engine holds the public view, so a product drafted by the edit leaves it.
     for (const edit of edits) if (!engine.applyEdit(publicEdit(edit))) return false;
     this.#builtFrom = products;
     this.#builtRevision = this.store.catalog.revision;

@@ -1,5 +1,5 @@
 /**
- * Swatch colours of attribute facets (issue 23, item 3): the colour a manager set for a value in the facets
+ * Swatch colours of attribute facets: the colour a manager set for a value in the facets
  * configurator, else a default for common colour names in English, Polish (every gender's ending) and German, else
  * none (the value is then listed by its name alone). Names are matched by their slug, so `Żółty`, `zolty` and
  * `ŻÓŁTA` are one colour.

@@ -3,7 +3,7 @@
  * every interpolated value is escaped (text and quoted attribute values alike, see escapeHtml), arrays are joined,
  * `SafeHtml` (another `safeHtml` result, or `rawHtml` of markup built with the escape module) passes as it is, and
  * null, undefined and false print nothing. It does what Lit SSR's server-only templates do for such markup, without
- * their cost per part, which issue 22 measured at most of a `/filter` answer's time.
+ * their cost per part, which was most of a `/filter` answer's time when measured.
  *
  * Attribute values must be quoted in the template (`href="${url}"`); a boolean attribute is written as text
  * (`${checked ? ' checked' : ''}`).

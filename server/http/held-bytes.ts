@@ -1,6 +1,6 @@
 /**
  * Large parts of a page that are ready as UTF-8 bytes (the filter widget a listing embeds, kept rendered: see
- * facets/widget-renderer.ts) go to the socket as they are, instead of through the page's strings.
+ * facets/widget/widget-renderer.ts) go to the socket as they are, instead of through the page's strings.
  *
  * A page is built as strings: the content's blocks and shortcodes, the layout's template, the chrome. Every step that
  * joins, replaces or measures those strings copied the widget's 70,000 characters again: about 0.1 ms a copy (two

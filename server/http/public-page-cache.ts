@@ -1,5 +1,5 @@
 /**
- * Pages that a browser and a CDN may keep (issue 22 item 5): a route that opts in gets, for an anonymous visitor's
+ * Pages that a browser and a CDN may keep: a route that opts in gets, for an anonymous visitor's
  * GET of an HTML page, a strong ETag of the page, `Cache-Control: public, max-age=…, stale-while-revalidate=…`, and
  * 304 when the visitor's copy is still the page.
  *

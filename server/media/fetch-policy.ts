@@ -1,7 +1,7 @@
 /**
  * What the shop agrees to fetch when a manager names an image by URL (a CSV import, `wc/v3` `images[].src`): the
  * shop's server makes the request, so a URL could make it reach what only it can reach (server-side request forgery).
- * The choices, documented in the README:
+ * The choices, documented in docs/cli.md ("Images named by URL"):
  * - only `http:` and `https:`; no `file:`, `data:`, `ftp:` or anything else;
  * - never an address of a private, loopback, link-local (cloud metadata at 169.254.169.254), shared or reserved
  *   network, checked on the address actually connected to (after DNS, so a name that resolves inside is refused

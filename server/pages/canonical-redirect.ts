@@ -1,7 +1,7 @@
 /**
  * Where a shop page with filter variables should send the browser instead: the canonical address of the state its
  * widget applied. A page number past the last page, and the empty `sf_q=&sf_price_min=` that a form sends without
- * JavaScript, would otherwise live on as second addresses of one page (issue 14).
+ * JavaScript, would otherwise live on as second addresses of one page.
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What a page with the filter widget tells crawlers (issue 22 item 6): its canonical address (the state its widget
+ * What a page with the filter widget tells crawlers: its canonical address (the state its widget
  * applied, nothing else: no campaign tags) and, for a state not worth indexing, `noindex,follow`
  * (server/facets/widget/crawl-rules.ts says which).
  */

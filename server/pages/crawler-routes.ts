@@ -1,5 +1,5 @@
 /**
- * What crawlers read first (issue 22 item 6): `/robots.txt`, made from the facet configuration
+ * What crawlers read first: `/robots.txt`, made from the facet configuration
  * (server/facets/widget/crawl-rules.ts), and the sitemap it names: `/sitemap.xml`, an index of `/sitemap-pages.xml` (the
  * published pages and the category listings) and `/sitemap-products-<n>.xml` (the published products, 50,000 a file,
  * the protocol's limit).

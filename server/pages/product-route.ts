@@ -1,6 +1,6 @@
 /**
  * `GET /product/<slug>`: one product's page; an unknown slug is the ordinary 404 page, and so is a product that is not
- * published, except for a signed-in shop manager, who previews it with a notice saying so (issue 19).
+ * published, except for a signed-in shop manager, who previews it with a notice saying so.
  */
 import type { Context, Middleware } from 'koa';
 import { lowestPriceNotes } from '../catalog/lowest-price.js';

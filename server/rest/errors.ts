@@ -35,7 +35,7 @@ export const missingParams = (names: string[]): RestError =>
   new RestError('rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, 400, { params: names });
 
 /**
- * Problems one answer lists at most (issue 19, item 6), with the count of the others: a 1 MB body of bad fields
+ * Problems one answer lists at most, with the count of the others: a 1 MB body of bad fields
  * would otherwise earn an answer many times its size. Names and reasons are cut too, since a name can be any key.
  */
 export const MAX_LISTED_PROBLEMS = 50;

@@ -1,5 +1,5 @@
 /**
- * A theme's own stylesheet (issue 23, item 4): `theme.css` in the data folder, if there is one, served at
+ * A theme's own stylesheet: `theme.css` in the data folder, if there is one, served at
  * `/theme.css` and linked on every shop page after the shop's own CSS, so that its rules win over the defaults at equal
  * specificity (the widget's fragment styles have none: see client/facet-filter/facet-filter-fragments.css). An
  * administrator edits the file; pages link it with its version (`?v=` from its size and time), so that browsers keep

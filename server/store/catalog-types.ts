@@ -21,7 +21,7 @@ export interface AttributeDefinition {
 
 /** WooCommerce's product types that the shop knows: a variable product is sold through its variations. */
 export type ProductType = 'simple' | 'variable';
-/** WooCommerce's product statuses (the API's list): only `publish` is shown in the shop (issue 19). */
+/** WooCommerce's product statuses (the API's list): only `publish` is shown in the shop. */
 export type ProductStatus = WcProductStatus;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Uploaded media (issue 11): images stored by the store itself, so that every instance behind a load balancer
+ * Uploaded media: images stored by the store itself, so that every instance behind a load balancer
  * serves the same files. The lowdb adapter keeps the bytes under DATA_DIR/media/, the PostgreSQL adapter in a
  * bytea column. Types are sniffed before anything reaches the store (server/media/sniff-image.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Orders stored before they had statuses (issue 13) read as their starting status, with their placing as the one
+ * Orders stored by versions without order statuses read as their starting status, with their placing as the one
  * entry of their history: the same rule on every store (the PostgreSQL migration 009 applies it to its rows).
  */
 import { startingStatusOf } from '../../client/api/orders.js';

@@ -249,7 +249,7 @@ export interface WithdrawalRepository {
 
 /**
  * One change of an item's prices: a simple product's or a variation's regular price, sale price or sale dates, as
- * they stand from `time` on (issue 10). The Omnibus reference price is computed from these (catalog/omnibus.ts).
+ * they stand from `time` on. The Omnibus reference price is computed from these (catalog/omnibus.ts).
  */
 export interface PriceChange {
   /** The product's id, or the variation's. */

@@ -1,4 +1,4 @@
-// Issue 14: the storefront JavaScript a shopper downloads stays within 12 KiB gzip (12,288 bytes), measured on the
+// The storefront JavaScript a shopper downloads stays within 12 KiB gzip (12,288 bytes), measured on the
 // precompressed files the server sends (`npm test` builds them before this runs): the storefront entry and every chunk
 // it imports, found through the build manifest (the admin's bundles are another entry and never load on the shop).
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 23, item 4: custom-elements.json, made from <facet-filter>'s JSDoc by the build (scripts/custom-elements-
+// custom-elements.json, made from <facet-filter>'s JSDoc by the build (scripts/custom-elements-
 // manifest.ts), is named by package.json, matches a fresh analysis (so it cannot drift from the element), and documents
 // what the element really has: every part in its rendered shadow DOM, every slot, every custom property its CSS and the
 // fragments' CSS read (with a default for those a theme sets), its public properties with their attributes, its event.

@@ -1,4 +1,4 @@
-// Issue 12, item 4: a shop manager adds a legal checkbox, makes it required and finds it on the storefront's checkout
+// A shop manager adds a legal checkbox, makes it required and finds it on the storefront's checkout
 // form; reorders checkboxes with the keyboard and by dragging, and the checkout follows; reads the statistics and the
 // consent log filtered, and downloads it as CSV. axe on both screens.
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
-// Issue 12, item 1: the dashboard a manager lands on: index figures, setup progress, acceptance rate per checkbox,
-// and warnings whose links lead to the fix. Issue 24, item 4: setup progress counts results that exist; a required
+// The dashboard a manager lands on: index figures, setup progress, acceptance rate per checkbox,
+// and warnings whose links lead to the fix. Setup progress counts results that exist; a required
 // checkbox whose legal page shoppers cannot read is left out of the forms, and the dashboard says so until the page is
 // published.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 24, item 5: the block editor. The floating block toolbar never covers the page's title (measured in Chromium:
+// The block editor. The floating block toolbar never covers the page's title (measured in Chromium:
 // the two boxes do not intersect while a block at the top is selected), and the facet/filter block's preview is laid
 // out as on the page: the block's columns and products per page, its facets beside the results.
 import assert from 'node:assert/strict';

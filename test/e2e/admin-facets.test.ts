@@ -1,4 +1,4 @@
-// Issue 12, item 6: a shop manager reorders facets (keyboard and drag), sets a custom value order, sees the widget
+// A shop manager reorders facets (keyboard and drag), sets a custom value order, sees the widget
 // preview follow before saving, saves (a reindex job with progress) and the storefront widget follows.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -35,7 +35,7 @@ describe('the admin panel: facets', () => {
     assert.deepEqual(before.slice(0, 2), ['category', 'brand']);
     await page.getByText('products, 7 facets').waitFor();
     await waitUntil(async () => (await facetOrder(page, '[data-testid="facet-preview"]'))[0] === 'category', 'the first preview');
-    // The preview is styled as the storefront's widget (issue 24, item 6): bare lists and separated facets.
+    // The preview is styled as the storefront's widget: bare lists and separated facets.
     const looks = await page.locator('[data-testid="facet-preview"]').evaluate((preview) => ({
       listStyle: getComputedStyle(preview.querySelector('.facet-filter__values')!).listStyleType,
       border: getComputedStyle(preview.querySelector('.facet-filter__facet')!).borderTopWidth,

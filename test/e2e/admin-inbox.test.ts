@@ -1,4 +1,4 @@
-// Issue 13 (managers read them in the admin): contact messages and withdrawal requests, each in a DataViews screen.
+// Managers read them in the admin: contact messages and withdrawal requests, each in a DataViews screen.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { managerInAdmin, violations } from './support/admin.js';

@@ -1,4 +1,4 @@
-// Issue 24, items 1 and 6: every admin screen (the screen table's, the product and page editors, and an order's view)
+// Every admin screen (the screen table's, the product and page editors, and an order's view)
 // fits a phone (390×844) and a desktop (1280×800): no sideways scrolling, axe clean, and no console error or page error on any.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 12, item 5: a shop manager generates the legal pages (the report says what was created and what reused),
+// A shop manager generates the legal pages (the report says what was created and what reused),
 // writes the terms in the block editor, publishes them from the list, and shoppers can read them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

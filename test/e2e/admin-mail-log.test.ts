@@ -1,4 +1,4 @@
-// Issue 21: the mail log in the admin: a failed message with the server's answer, filtered by status and recipient,
+// The mail log in the admin: a failed message with the server's answer, filtered by status and recipient,
 // opened with both parts (the HTML part in a sandboxed frame), and sent again.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';

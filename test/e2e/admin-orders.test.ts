@@ -1,4 +1,4 @@
-// Issue 20 item 3: a shop manager's Orders screen and order view, in Chromium, on a server of its own: an order placed
+// A shop manager's Orders screen and order view, in Chromium, on a server of its own: an order placed
 // through the shop's forms is found by its status and by the customer's e-mail, its view shows its lines, totals,
 // consent proof and history; cancelling it from the view gives its stock back once (checked through the API) and
 // is not offered a second time; the status of several orders changes at once, by allowed moves only; a withdrawal
@@ -186,7 +186,7 @@ describe('the admin panel: orders', () => {
     const { number } = await placeOrderThroughShop(shop.server, email, [product!]);
     const visitor = new Visitor(shop.server.url);
     await visitor.get('/withdraw');
-    // A guest with the number and e-mail withdraws from the whole order, without seeing its items (issue 21).
+    // A guest with the number and e-mail withdraws from the whole order, without seeing its items.
     const whole = await visitor.post('/withdraw', { step: 'items', order: number, email });
     assert.match(whole.html, /Withdraw from the whole order/);
     await visitor.post('/withdraw', { step: 'confirm', order: number, email });

@@ -1,4 +1,4 @@
-// Issue 11: an editor builds a shop page in the admin's block editor, with the facet/filter block from the inserter,
+// An editor builds a shop page in the admin's block editor, with the facet/filter block from the inserter,
 // and visitors get exactly that widget. Also: inserting with the keyboard alone, and axe on every admin screen.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

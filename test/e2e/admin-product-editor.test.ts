@@ -1,4 +1,4 @@
-// Issue 19, item 4: the product editor in Chromium, on a real server with the demo shop. A manager adds a variable
+// The product editor in Chromium, on a real server with the demo shop. A manager adds a variable
 // product with two attributes and four variations (images from the media library with alt texts, a refused weight
 // shown beside its field first), and shoppers then find it by those attributes on /shop and through /facet/v1/filter;
 // leaving with unsaved changes asks first. A manager follows the product-safety report to the editor's safety
@@ -107,7 +107,7 @@ describe('the admin panel: the product editor', () => {
     assert.equal(shop.server.store.catalog.data.products.length, before);
     await assertAccessible(page, 'the editor with a refused field');
 
-    // The shop's decimal comma is read (issue 24, item 2).
+    // The shop's decimal comma is read.
     await page.getByLabel('Weight (kg)').fill('1,5');
     await page.getByRole('button', { name: 'Save product' }).click();
     await page.getByRole('status').filter({ hasText: 'Product saved.' }).waitFor();

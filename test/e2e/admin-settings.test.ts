@@ -1,4 +1,4 @@
-// Issue 12, item 3: a shop manager changes settings in forms generated from the settings schema; a value the server
+// A shop manager changes settings in forms generated from the settings schema; a value the server
 // refuses is shown beside its field and nothing is saved; unsaved changes are not lost by leaving by mistake.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

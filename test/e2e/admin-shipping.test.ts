@@ -1,4 +1,4 @@
-// Issue 20 in the admin: a shop manager sets the bank account (an IBAN with wrong check digits is refused beside its
+// In the admin: a shop manager sets the bank account (an IBAN with wrong check digits is refused beside its
 // field in the manager's words) and edits the shipping zones with the ISO country list; the checkout offers what was
 // saved. Chromium, axe-clean.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 12 item 7 and issue 14 items 4 and 5: a shop manager's tasks in the admin, in Chromium, on a real server:
+// A shop manager's tasks in the admin, in Chromium, on a real server:
 // quick-edit a sale price (seen on the storefront and in the API), edit a variation, import a CSV (a bad row is
 // reported and nothing applied; a good file is applied with the progress reaching 100%; the images a file names by URL
 // are fetched after it, and a failing one is listed with its row), decide a DSA notice, follow a green claim to the
@@ -64,7 +64,7 @@ describe('the admin panel: a shop manager\'s screens', () => {
     // A sale price above the regular one: the server's reason shows beside the field, nothing is stored.
     await dialog.getByLabel('Sale price').fill(String(regular + 1));
     await dialog.getByLabel('Sale price').press('Enter');
-    // In the manager's words, with the regular price in the shop's money (issue 24, item 2).
+    // In the manager's words, with the regular price in the shop's money.
     const reason = dialog.getByRole('alert').filter({ hasText: `Sale price must be lower than the regular price (${formatMoney(regular, productDisplay(shop.server.store))}).` });
     await reason.waitFor();
     assert.equal(await dialog.getByLabel('Sale price').getAttribute('aria-invalid'), 'true');
@@ -252,7 +252,7 @@ describe('the admin panel: a shop manager\'s screens', () => {
     const first = report.products[0];
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: first.title, exact: true }) });
     await row.first().waitFor();
-    // The row names what is missing, as the report says (the demo's brands have some safety data, issue 19).
+    // The row names what is missing, as the report says (the demo's brands have some safety data).
     assert.ok(first.missing.length > 0);
     assert.ok((await row.first().innerText()).includes(`Meta: ${first.missing[0]}`), `the row names ${first.missing[0]}`);
     assert.equal(await row.first().getByRole('link', { name: first.title, exact: true }).getAttribute('href'), first.url);

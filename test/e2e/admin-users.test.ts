@@ -1,4 +1,4 @@
-// Issue 12, item 8: an administrator adds a user, changes the role, resets the password; creates an application
+// An administrator adds a user, changes the role, resets the password; creates an application
 // password (shown once), sees its last use, and revokes it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

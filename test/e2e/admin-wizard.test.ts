@@ -1,5 +1,5 @@
-// Issue 12, item 2: the setup wizard writes each step through the API, can be left and resumed, and ends with
-// wizard/complete. Issue 24, item 4: a step is done only when its result exists, and "Setup complete" only then.
+// The setup wizard writes each step through the API, can be left and resumed, and ends with
+// wizard/complete. A step is done only when its result exists, and "Setup complete" only then.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fetchJson } from '../server/support/test-server.js';

@@ -1,4 +1,4 @@
-// Issue 24, items 2 and 3: the admin speaks the manager's words and the shop's time. A settings error, a product price
+// The admin speaks the manager's words and the shop's time. A settings error, a product price
 // error and a password error read as sentences with the field's label; "129,99" typed in a Polish shop saves as
 // 129.99; and a known record's time shows in the shop's time zone, not the browser's.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The cart in the site header (issue 23): the number of items, server-rendered on every page, and updated without a
+// The cart in the site header: the number of items, server-rendered on every page, and updated without a
 // page load when the add-to-cart script adds a product.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 9 (hardening): under the Content-Security-Policy the storefront still hydrates and the <facet-filter>
+// Hardening: under the Content-Security-Policy the storefront still hydrates and the <facet-filter>
 // widget still filters in place, and Chromium reports no policy violation on the way.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

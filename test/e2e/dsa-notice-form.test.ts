@@ -1,4 +1,4 @@
-// Issue 14, item 4, in Chromium: the notice form has no accessibility violations, before and after a failed post,
+// In Chromium: the notice form has no accessibility violations, before and after a failed post,
 // works without JavaScript, and moves focus to nothing unexpected. Screenshots go to test-output/.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 21 in Chromium on a phone (390 px), with JavaScript on and off: "Forgot your password?" from the login page
+// In Chromium on a phone (390 px), with JavaScript on and off: "Forgot your password?" from the login page
 // to a new password through the e-mailed link, and a guest's withdrawal that chooses items through the e-mailed link.
 // The links are read from the messages the shop queued; axe finds no serious violation on any of the pages.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 20 end to end in Chromium: with JavaScript off, a shopper sees the unit price, the delivery time and the
+// End to end in Chromium: with JavaScript off, a shopper sees the unit price, the delivery time and the
 // "plus shipping" link on a product page, the shipping estimate in the cart, chooses a country from the list and a
 // delivery method at checkout ("Update delivery options"), pays the shipping in the total and reads the IBAN and the
 // transfer title on the confirmation. With JavaScript on, the same pages at a phone's width: axe-clean, no sideways

@@ -1,4 +1,4 @@
-// Issue 13 end to end in Chromium, with JavaScript on and off: add to cart, check out with a required checkbox left
+// End to end in Chromium, with JavaScript on and off: add to cart, check out with a required checkbox left
 // unticked (error, focus, fields kept) and then ticked (order placed, statistics and consent log raised), register,
 // send a contact message and withdraw from an order; axe finds no serious or critical violation on any of the pages.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 14, item 6, in Chromium against the demo shop: the current page number stays readable under site stylesheets
+// In Chromium against the demo shop: the current page number stays readable under site stylesheets
 // that colour links (WCAG AA, from computed styles), the range fields show exactly the range applied, and on a phone
 // "Show N results" closes the facets and brings the shopper to the results. Screenshots go to test-output/.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 23, items 3 and 4, in Chromium: every control of the widget follows --facet-filter-accent ("Add to cart"
+// In Chromium: every control of the widget follows --facet-filter-accent ("Add to cart"
 // included), set from the theme's own stylesheet (theme.css in the data folder, linked after the shop's CSS, same
 // origin, the CSP intact); colour swatches show each value's colour, keep its name for screen readers, and show the
 // name in forced-colors (high-contrast) mode.

@@ -19,7 +19,7 @@ async function waitFor<T>(probe: () => Promise<T>, accept: (value: T) => boolean
 describe('a running server', () => {
   const suite = useTestServer();
 
-  // Reindex is a job (issue 12): start it, then read what the finished job indexed.
+  // Reindex is a job: start it, then read what the finished job indexed.
   const indexedCount = async () => {
     const started = (await fetchJson(suite.server.restUrl('/facet/v1/reindex'), { method: 'POST', headers: { authorization: suite.manager } })).body.job;
     for (;;) {

@@ -1,4 +1,4 @@
-// Issue 9 (hardening): a few hundred arbitrary public requests (odd query strings, lone surrogates, deep JSON,
+// Hardening: a few hundred arbitrary public requests (odd query strings, lone surrogates, deep JSON,
 // method overrides, forms) against a real server; none may be answered with a 5xx. `npm run fuzz` sends 100,000.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

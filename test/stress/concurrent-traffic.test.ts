@@ -1,4 +1,4 @@
-// Issue 8: under ordinary concurrent traffic — logins, settings writes and `vitrine user create` runs side by side —
+// Under ordinary concurrent traffic — logins, settings writes and `vitrine user create` runs side by side —
 // no acknowledged write is lost, on either store, and one login is never stored twice.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 8: a server killed with SIGKILL in the middle of write bursts loses no write it acknowledged, and the next
+// A server killed with SIGKILL in the middle of write bursts loses no write it acknowledged, and the next
 // start answers at once (a lock left by a dead process must not hold it up), on either store.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

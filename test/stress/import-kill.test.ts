@@ -1,4 +1,4 @@
-// Issue 19, item 7: a server killed (kill -9) while it stores a large replace import loses nothing it acknowledged
+// A server killed (kill -9) while it stores a large replace import loses nothing it acknowledged
 // meanwhile, comes back with a whole catalog (the previous one or the imported one, never part of either) that
 // /filter answers from, and leaves no import worker process running. On both stores.
 import assert from 'node:assert/strict';

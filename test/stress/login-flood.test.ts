@@ -1,5 +1,5 @@
-// Issue 9, timed: an unknown login costs what a wrong password costs, and a flood of logins does not slow the shop.
-// (The throttling and the forms' checks are in test/server/auth/login-abuse.test.ts.)
+// Timed: an unknown login costs what a wrong password costs, and a flood of logins does not slow the shop.
+// (The throttling and the forms' checks are in test/server/accounts/login-abuse.test.ts.)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createUser } from '../../server/auth/users.js';

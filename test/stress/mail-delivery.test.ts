@@ -1,4 +1,4 @@
-// Issue 21: no message is lost, whatever happens to the senders. A server killed with SIGKILL while it sends through
+// No message is lost, whatever happens to the senders. A server killed with SIGKILL while it sends through
 // a slow SMTP server sends everything after its restart (a message it was sending goes again, with the same
 // Message-ID); two server processes on one PostgreSQL database send each of 100 messages exactly once.
 import assert from 'node:assert/strict';

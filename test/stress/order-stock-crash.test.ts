@@ -1,8 +1,8 @@
-// Issue 20, item 1: a server killed with SIGKILL while shoppers check out and a manager cancels orders never leaks
+// A server killed with SIGKILL while shoppers check out and a manager cancels orders never leaks
 // stock: after every restart, for every product, the stock it started with minus the units of the stored orders that
 // still hold theirs (not cancelled or refunded) is exactly its stock now; every stored order has its consent proof;
 // every checkout answered with a confirmation is among the stored orders; and each stored order, and no other, has
-// its confirmation e-mail queued (issue 21). On either store.
+// its confirmation e-mail queued. On either store.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { publishLegalPages } from '../server/support/legal-pages.js';
@@ -39,7 +39,7 @@ async function allOrders(server: ServerProcess, authorization: string): Promise<
   }
 }
 
-/** The order numbers of the order confirmations in the mail log (issue 21), one entry per message. */
+/** The order numbers of the order confirmations in the mail log, one entry per message. */
 async function confirmationsInMailLog(server: ServerProcess, authorization: string): Promise<string[]> {
   const numbers: string[] = [];
   for (let page = 1; ; page++) {

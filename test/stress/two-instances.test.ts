@@ -1,4 +1,4 @@
-// Issue 8: two real server processes on one PostgreSQL database serve one shop — a session, a settings change and a
+// Two real server processes on one PostgreSQL database serve one shop — a session, a settings change and a
 // catalog change made through one are seen through the other.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

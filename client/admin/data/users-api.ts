@@ -1,4 +1,4 @@
-/** `wp/v2/users` and each user's application passwords (server/auth/user-admin-routes.ts). */
+/** `wp/v2/users` and each user's application passwords (server/accounts/user-admin-routes.ts). */
 import type { RestDeleted } from '../../api/errors.js';
 import type { RestApplicationPassword, RestNewApplicationPassword, RestUser, RestUserRole } from '../../api/users.js';
 import { restDelete, restGet, restPost } from './rest-client.js';

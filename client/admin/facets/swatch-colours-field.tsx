@@ -1,5 +1,5 @@
 /**
- * Colour swatches of an attribute facet (issue 23, item 3): a switch, and the colour of each value, written #rrggbb.
+ * Colour swatches of an attribute facet: a switch, and the colour of each value, written #rrggbb.
  * A value left empty takes the default of its name (common colour names in English, Polish and German, which the
  * server lists with the values), or none: it is then shown by its name alone.
  */

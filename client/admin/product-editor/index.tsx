@@ -1,5 +1,5 @@
 /**
- * The product editor (issue 19, item 4), at /admin/products/new and /admin/products/<id>: everything WooCommerce's
+ * The product editor, at /admin/products/new and /admin/products/<id>: everything WooCommerce's
  * product screen holds that this shop stores, in sections (product, price and stock, shipping and unit price,
  * attributes, variations, product safety) beside a side column (status, categories, brand, tags, images), saved through
  * wc/v3. A refused field shows the reason beside it; leaving with unsaved changes asks first; a hash in the address

@@ -1,6 +1,6 @@
 /**
  * Shipping and the price per unit: weight (kg) and dimensions (cm) in WooCommerce's fields, the delivery time, and
- * the unit a price per unit is given in with the quantity of it in the pack (meta_data keys: README, "wc/v3").
+ * the unit a price per unit is given in with the quantity of it in the pack (meta_data keys: docs/wc-v3.md).
  */
 import { SelectControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';

@@ -1,5 +1,5 @@
 /**
- * The products list's columns. Filtering and paging happen on the server (products-query.ts), so the fields only
+ * The products list's columns. Filtering and paging happen on the server (server/catalog/product-reads.ts), so the fields only
  * declare which filters exist and with which values; none is sortable, as wc/v3 answers in id order.
  */
 import type { Field } from '@wordpress/dataviews';

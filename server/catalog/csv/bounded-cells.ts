@@ -1,5 +1,5 @@
 /**
- * Cells read within the catalog's limits (catalog-limits.ts, issue 19, item 6): each parser throws a CellError that
+ * Cells read within the catalog's limits (catalog-limits.ts): each parser throws a CellError that
  * the importer reports with the row and column, before anything is built from an oversized value (a 5,000-level
  * category path creates no category, a 5 MB name is never slugified).
  */

@@ -1,5 +1,5 @@
 /**
- * A merge import changes only what the file has (issue 19, item 2), as WooCommerce's importer updates only the
+ * A merge import changes only what the file has, as WooCommerce's importer updates only the
  * mapped columns: a file of `SKU,Stock` sets stock and leaves names, prices and descriptions as they are. This module
  * knows which columns set which fields, and lays a row's fields over the product or variation it updates.
  */

@@ -1,5 +1,5 @@
 /**
- * Which stored product or variation an imported row is (issue 19, item 2), so that a product keeps what is its own
+ * Which stored product or variation an imported row is, so that a product keeps what is its own
  * (slug, rating, sales, creation date, price history, all keyed by its id) and a new one inherits nothing of another.
  *
  * - **Merge** matches as WooCommerce's importer does: by `ID`, else by `SKU`; the row then updates that item.

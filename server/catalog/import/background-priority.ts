@@ -1,5 +1,5 @@
 /**
- * Lowers the scheduling priority of the calling worker thread, and of it only (issue 19, item 7): an import's check
+ * Lowers the scheduling priority of the calling worker thread, and of it only: an import's check
  * or index build keeps a core busy for seconds, and on a small machine the serving thread then waited its turn for a
  * core for a second or more at a time. On Linux a thread has an id of its own (`/proc/thread-self`) whose priority
  * can be set apart from the process's; elsewhere, or when the system refuses, the thread runs at normal priority.

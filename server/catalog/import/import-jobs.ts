@@ -4,7 +4,7 @@
  * outlive proxies' timeouts and tell the manager nothing until the end; a job answers in milliseconds and can be
  * polled for a progress bar.
  *
- * The file is read and checked in a worker thread (worker-check.ts, issue 19, item 7): parsing and checking 400,000
+ * The file is read and checked in a worker process (import-worker.ts, driven by worker-check.ts): parsing and checking 400,000
  * rows takes seconds of CPU, which on the serving thread froze `/filter` for as long. This thread only stores the
  * result, which it receives message by message, and publishes it at once.
  *

@@ -1,5 +1,5 @@
 /**
- * The import worker (issue 19, item 7): reads and checks an uploaded CSV in a child process of its own, so that the
+ * The import worker: reads and checks an uploaded CSV in a child process of its own, so that the
  * 64 MB file of a large catalog never holds up the requests of the serving thread. It is handed the bytes and the
  * catalog as it stands (in chunks), and hands back what checked-import.ts computes (in chunks); the job stores it.
  *

@@ -1,8 +1,9 @@
 /**
- * Work a higher layer has the import worker do on a replaced catalog, beside checking it (issue 19, item 7): the
+ * Work a higher layer has the import worker do on a replaced catalog, beside checking it: the
  * facet index of a large catalog is built there, from the products the worker already holds, so that the serving
  * thread never copies 100,000 products to another worker and back. The catalog layer knows only this seam:
- * `server/wc` passes in the facet service's (server/facets/import-index.ts), as app.ts passes the image fetching.
+ * `server/app.ts` passes in the facet service's (server/facets/indexing/index-in-import-worker.ts), as it passes the
+ * image fetching.
  */
 import type { CatalogData, Product } from '../model.js';
 

@@ -9,7 +9,7 @@
 import { countSetInWords, popcount32, type ListedBits } from './bitset.js';
 import type { ValueCombinations } from './facet-index.js';
 
-/** Measured costs (ns on this machine, 1M products), to choose per facet between popcounts and tallies. */
+/** Measured costs (ns per unit at 1M products; only their ratios matter), to choose per facet between popcounts and tallies. */
 const COST = { popcountWord: 2.7, listMember: 2.3, tallyMember: 5.5, tallyWord: 1 };
 
 /** What choosing between the two ways needs to know of a facet, measured once. */

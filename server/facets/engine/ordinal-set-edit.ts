@@ -1,5 +1,5 @@
 /**
- * Changing sets of row ordinals in place, for incremental indexing (see index-update.ts): one ordinal in or out of an
+ * Changing sets of row ordinals in place, for incremental indexing (see engine.ts's applyEdit): one ordinal in or out of an
  * {@link OrdinalSet}, and bitsets widened when rows are appended past their capacity.
  * @internal
  */

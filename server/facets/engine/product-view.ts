@@ -2,7 +2,7 @@
  * Counting products whose rows differ (variable products, one row per variation) without visiting their rows.
  *
  * A product counts once under each value that one of its rows in the mask has. Visiting every such row per query
- * cost most of a query's time (issue 22), so each product is judged whole instead, 32 rows at a time:
+ * cost most of a query's time, so each product is judged whole instead, 32 rows at a time:
  * - a product whose rows are all in the mask ("complete") counts under the union of its rows' values: each such
  *   union is precomputed at the product's last row, in a per-facet view that counts like a facet index (combination
  *   tallies, uniform words, popcounts and the cached complement all apply to it unchanged);

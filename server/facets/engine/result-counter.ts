@@ -104,7 +104,7 @@ export class ResultCounter {
   }
 
   /**
-   * Catches up with rows changed in place by an incremental update (see index-update.ts): cached scope counts are
+   * Catches up with rows changed in place by an incremental update (see engine.ts's applyEdit): cached scope counts are
    * dropped, scratch space grows with the rows and the facets' combinations, a facet counted per product stops
    * being so when a changed row differs from its product's first row, and the product views follow the rows. The
    * cost estimates stay as built: they only choose between two ways of counting that give the same counts.

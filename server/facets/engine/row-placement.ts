@@ -1,5 +1,5 @@
 /**
- * Where each product's rows sit, and how a catalog edit moves them, for incremental indexing (see index-update.ts).
+ * Where each product's rows sit, and how a catalog edit moves them, for incremental indexing (see engine.ts's applyEdit).
  * A product replaced by one with as many rows keeps its rows, so that a price or stock change rewrites rows in
  * place; one whose row count changes (variations added or removed), or a removed one, leaves its rows unused, and
  * new rows are appended after the last. Nothing in the engine depends on a product's rows being clustered with

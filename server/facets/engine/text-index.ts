@@ -145,7 +145,7 @@ export class TextIndex {
     for (const field of [this.#title, this.#brand]) field.widen(words);
   }
 
-  /** Brings the postings up to date with changed rows (see index-update.ts). */
+  /** Brings the postings up to date with changed rows (see engine.ts's applyEdit). */
   update(changes: readonly RowChange[], words: number): void {
     for (const { row, ownerBefore, ownerAfter } of changes) {
       if (ownerBefore?.title !== ownerAfter?.title) this.#title.replaceText(row, ownerBefore?.title ?? null, ownerAfter?.title ?? null, words);

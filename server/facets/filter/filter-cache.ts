@@ -1,5 +1,5 @@
 /**
- * `GET /facet/v1/filter?…`: the answers of `POST /filter` at addresses a browser and a CDN can keep (issue 22 item 5).
+ * `GET /facet/v1/filter?…`: the answers of `POST /filter` at addresses a browser and a CDN can keep.
  * - One address per state: the REST root's path, the widget's attributes in a fixed order (`facets`, `per_page`,
  *   `columns`, `category`, `orderby`), then the state's `sf_` variables as the URL codec writes them. Any other
  *   spelling of the same state is redirected there, so that a cache holds one copy of each answer.

@@ -49,7 +49,7 @@ export function paginationTemplate(outcome: FilterOutcome, context: FragmentCont
         ? html`<li><span class="facet-filter__page-gap" aria-hidden="true">…</span></li>`
         : item === page
           // Not a link: a site's "a { color }" outranks any zero-specificity default, and painted the number in the
-          // colour of its own background (issue 14). A link to the page one is on has nothing to offer anyway.
+          // colour of its own background. A link to the page one is on has nothing to offer anyway.
           ? html`<li><span class="facet-filter__page facet-filter__page--current" aria-current="page"><span class="screen-reader-text">Page </span>${item}</span></li>`
           : html`<li><a class="facet-filter__page" href="${href(item)}"><span class="screen-reader-text">Page </span>${item}</a></li>`)}
       <li>${page < pages

@@ -171,7 +171,7 @@ export function visibleFacetValues(facet: ListFacetResult): VisibleFacetValues {
   const more: VisibleFacetValue[] = [];
   for (let position = limit; position < moreEnd; position++) more.push(toVisible(indexAt(position)));
   // Selected values past the limit are shown at once after the first `limit`, in the facet's order, never behind
-  // "show more" nor left out: a shopper always sees, and can undo, what they chose (issue 23, item 2).
+  // "show more" nor left out: a shopper always sees, and can undo, what they chose.
   if (chosen.size > 0 && moreEnd < total) {
     const kept = new Set(shown.concat(more).map((item) => item.value));
     const beyond = indices.filter((index) => chosen.has(values[index]!.value) && !kept.has(values[index]!.value));

@@ -1,8 +1,8 @@
 /**
  * The facet index of a large catalog, built off the serving thread and taken in once read back: by a worker thread of
  * its own (index-in-worker.ts), or by the import worker that checked a replaced catalog (index-in-import-worker.ts).
- * Until the new index is taken in, the previous one answers, so that no request waits seconds for a build
- * (issue 19, item 7). The facet service owns one and tells it when; this module knows how, and hands the index back
+ * Until the new index is taken in, the previous one answers, so that no request waits seconds for a build.
+ * The facet service owns one and tells it when; this module knows how, and hands the index back
  * through {@link IndexBuiltApartHost} to be put in use. A catalog of {@link INLINE_REBUILD_PRODUCTS} products or
  * fewer is indexed on the serving thread instead, in milliseconds.
  */

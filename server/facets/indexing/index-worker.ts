@@ -1,5 +1,5 @@
 /**
- * Builds the facet index of a large catalog on a thread of its own (issue 19, item 7): after an import replaced a
+ * Builds the facet index of a large catalog on a thread of its own: after an import replaced a
  * catalog of 100,000 products, the build's steps held the serving thread for seconds each. The worker is handed the
  * catalog in chunks and hands back the index as a snapshot (engine-snapshot.ts), which the serving thread reads back
  * in a fraction of the build's time. The index is of the catalog's public view, as every index of the shop is.

@@ -1,5 +1,5 @@
 /**
- * What crawlers may index of the widget's states (issue 22 item 6). Every combination of filters, sorts, searches and
+ * What crawlers may index of the widget's states. Every combination of filters, sorts, searches and
  * pages is an address, and a catalog with a dozen facets has more of them than any crawl budget: a crawler that
  * follows them all fetches the same products a million times over. So:
  * - a listing is worth indexing with at most one filter value (a category, a brand, a colour), unsorted, unsearched,
@@ -7,7 +7,7 @@
  *   pagination to find them;
  * - sorted, searched, paged, price-ranged and stacked states (two filter values or more) are disallowed in robots.txt
  *   and, if reached anyway, say `noindex,follow`; every listing names its canonical address.
- * - a list facet's own value search (`sf_brand_search=acm`, issue 23) shows the same products as its listing, only
+ * - a list facet's own value search (`sf_brand_search=acm`) shows the same products as its listing, only
  *   another list of brands: disallowed, `noindex,follow`, and its canonical address is the listing without it;
  * robots.txt's patterns rely on canonical addresses (facets in configuration order, values sorted, then `sf_q`,
  * `sf_orderby`, `sf_paged`): other spellings are redirected to them before anything is shown.

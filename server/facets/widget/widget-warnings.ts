@@ -1,6 +1,6 @@
 /**
  * Warnings for editors about a widget's own attributes: a category that does not exist, facet names or a sort the
- * configuration lacks, values out of range. Without them a typo gives a silently empty or default widget (issue 14).
+ * configuration lacks, values out of range. Without them a typo gives a silently empty or default widget.
  * Shown only to people who may edit pages, above the widget, as a visible box; shoppers never see them.
  */
 import { escapeHtml } from '../../../client/html/escape.js';

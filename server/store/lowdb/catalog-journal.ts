@@ -7,7 +7,7 @@
  * that are recognisably stale rather than edits applied twice over a different catalog.
  *
  * A line may carry records of other files that must be stored with its edit or not at all (`attached`: an order and
- * the stock it took, lowdb-order-journal.ts): the line is the one durable write that commits both, and the records
+ * the stock it took, lowdb-orders.ts): the line is the one durable write that commits both, and the records
  * are applied to their own file right after; a writer that dies in between leaves them here, to be applied by the
  * next writer under the catalog's lock (and before the journal is emptied).
  */

@@ -66,7 +66,7 @@ export const pageSchema = z.object({
   title: z.string(),
   content: z.string(),
   status: z.enum(['publish', 'draft', 'trash']),
-  // Defaults: files written before the admin (issue 11) have no menu fields.
+  // Defaults: files written before pages had a menu place have no menu fields.
   show_in_menu: z.boolean().default(false),
   menu_order: z.number().int().default(0),
   legal_type: z.enum(LEGAL_TYPES).nullable(),
@@ -206,7 +206,7 @@ export const orderSchema = z.object({
   currency: z.string(),
   lines: z.array(z.object({ product_id: id, variation_id: id.optional(), attributes: z.record(z.string(), z.string()).optional(), title: z.string(), sku: z.string(), unit_price: z.number(), quantity: z.number().int().positive(), line_total: z.number() })),
   subtotal: z.number(),
-  // Defaults: orders placed before shipping existed (issue 20) had none.
+  // Defaults: orders placed before the shop charged shipping had none.
   shipping_lines: z.array(z.object({ method_id: z.enum(SHIPPING_METHOD_TYPES), instance_id: id, method_title: z.string(), total: z.number() })).default([]),
   fee_lines: z.array(z.object({ name: z.string(), total: z.number() })).default([]),
   shipping_total: z.number().default(0),

@@ -214,7 +214,7 @@ export async function openLowdbCatalog(
   /**
    * A write of this process, queued like the rest; while it runs, `reloadIfChanged` does not wait for it: what is in
    * memory is what is committed until the write ends, and a refresh before every request held every request for the
-   * seconds an import's catalog takes to write and flush (issue 19, item 7).
+   * seconds an import's catalog takes to write and flush.
    */
   function queuedWrite<T>(work: () => Promise<T>): Promise<T> {
     return queued(async () => {

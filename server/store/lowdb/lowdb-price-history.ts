@@ -4,7 +4,7 @@
  *
  * The file is read once and kept in memory by item, then only its new tail is read (this process's appends and other
  * processes' alike): every page that shows a sale asks for a few items' histories, and after a large import the file
- * holds hundreds of thousands of lines, which a scan per page would read again and again (issue 19, item 7).
+ * holds hundreds of thousands of lines, which a scan per page would read again and again.
  */
 import { statSync } from 'node:fs';
 import { backgroundPause } from '../../http/background-pause.js';

@@ -1,4 +1,4 @@
-// Issue 24, items 2 and 3: the admin writes dates, numbers and money the shop's way (its locale, time zone and
+// The admin writes dates, numbers and money the shop's way (its locale, time zone and
 // currency, not the browser's), reads numbers typed the shop's way, and turns refused fields into sentences with labels.
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 9: the login form resists abuse — guessing is throttled per address and login, and only our own forms can log
+// The login form resists abuse — guessing is throttled per address and login, and only our own forms can log
 // in or out. What is timed (an unknown login costs what a wrong password costs, a flood of logins does not slow the
 // shop) is in test/stress/login-flood.test.ts.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 24, item 5: a login without a target leads managers and administrators to the admin, shoppers to their
+// A login without a target leads managers and administrators to the admin, shoppers to their
 // account; a target given is still followed.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 12, item 8: wp/v2/users and wp/v2/users/{id}/application-passwords, as the admin's Users screen uses them.
+// wp/v2/users and wp/v2/users/{id}/application-passwords, as the admin's Users screen uses them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loginCookie, postLogin } from '../support/login.js';
@@ -48,7 +48,7 @@ describe('wp/v2/users', () => {
 
     const manager = as(suite.manager);
     assert.equal((await manager('/users', { method: 'POST', json: { username: 'mallory', email: 'mallory@example.com', password: 'a-long-password' } })).status, 403, 'managing users is for administrators');
-    // Issue 20, item 8: shop managers list customers (WooCommerce's list_users for them), no one else.
+    // Shop managers list customers (WooCommerce's list_users for them), no one else.
     const managerList = await manager('/users?context=edit');
     assert.equal(managerList.status, 200);
     assert.ok(managerList.body.every((user: { roles: string[] }) => user.roles.includes('customer')), 'a manager lists customers only');

@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 8: WordPress's `me` on a real server, with wpapi (the integrators' WordPress client) and plain
+ * WordPress's `me` on a real server, with wpapi (the integrators' WordPress client) and plain
  * requests: `wp/v2/users/me` read and changed by its user, `users/me/application-passwords` for every signed-in user,
  * each user's own `users/{id}`, and what shop managers may see of other users.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 7: the OAuth 1.0a signature check against an independent reference, the `oauth-1.0a` package that
+ * The OAuth 1.0a signature check against an independent reference, the `oauth-1.0a` package that
  * WooCommerce's JavaScript client signs with. Any query an integrator's client may send (names with brackets, values
  * with spaces, reserved characters and letters outside ASCII), with either method and the parameters in the query or
  * in the header, verifies; the same request with anything changed does not.

@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 6: bounded data, whatever the way in. The CSV import and wc/v3 refuse what exceeds the catalog's
+ * Bounded data, whatever the way in. The CSV import and wc/v3 refuse what exceeds the catalog's
  * limits, naming the row and column or the field; image addresses are http(s) or site paths only; a REST error lists
  * a bounded number of problems; and a category tree stored 5,000 levels deep (before the limits) breaks no page, even
  * after a restart.

@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 6, fuzzed with fast-check: whatever category tree the store holds (deep chains, cycles, parents that
+ * Fuzzed with fast-check: whatever category tree the store holds (deep chains, cycles, parents that
  * do not exist, products filed anywhere) or an import brings (random paths, random depths), the shop's pages and
  * answers stay 200. Stored trees stand for data written before the limits existed; imports must refuse what is too
  * deep and apply the rest.

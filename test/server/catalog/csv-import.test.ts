@@ -1,5 +1,5 @@
 /**
- * Issue 10, "Bad input": each bad row is reported with its row and column and changes nothing (replace), or only the
+ * "Bad input": each bad row is reported with its row and column and changes nothing (replace), or only the
  * valid rows are applied (merge). Runs against a real data folder, the way `vitrine catalog import` does.
  */
 import { after, before, describe, it } from 'node:test';

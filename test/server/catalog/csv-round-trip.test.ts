@@ -1,5 +1,5 @@
 /**
- * Issue 10: `vitrine catalog export` writes what `vitrine catalog import` reads. A random catalog (variable products,
+ * `vitrine catalog export` writes what `vitrine catalog import` reads. A random catalog (variable products,
  * names with commas, quotes, line breaks and non-Latin letters) goes through export -> import -> export -> import:
  * the two imported catalogs are equal, and the first holds every field of the original that the CSV carries.
  */
@@ -47,7 +47,7 @@ const priced = fc.record({ regular: cents, discount: fc.option(fc.integer({ min:
     return { regular_price: regular / 100, sale_price: sale === null || sale === 0 ? null : sale / 100, date_on_sale_from: start, date_on_sale_to: end };
   });
 
-/** Addresses an import accepts (issue 19: no quotes or spaces in an image address). */
+/** Addresses an import accepts (no quotes or spaces in an image address). */
 const imageUrl = fc.webUrl().filter((url) => imageUrlProblem(url) === null);
 
 const productArbitrary = fc.record({

@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 3: an item's price history starts with the price it had when it was created, imported or first seen,
+ * An item's price history starts with the price it had when it was created, imported or first seen,
  * so the first change is compared with it. Every figure below is worked out by hand.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 5: a variable product's "From" price counts only the options that can be bought (in stock), on cards,
+ * A variable product's "From" price counts only the options that can be bought (in stock), on cards,
  * in `/filter`, in `wc/v3` and in the price sort; with none in stock it still says what the options cost.
  */
 import assert from 'node:assert/strict';

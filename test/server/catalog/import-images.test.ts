@@ -1,5 +1,5 @@
 /**
- * Issue 19, "images are the shop's own": a CSV that names images by URL (as WooCommerce's exporter does), imported
+ * "Images are the shop's own": a CSV that names images by URL (as WooCommerce's exporter does), imported
  * through the vitrine/v1 job on both stores. The products are stored at once; the images are fetched from a supplier
  * server started by the test into the media library (each address once), the products then name the library's
  * copies, every image /shop shows comes from the shop itself (checked in the HTML and fetched), a failing address

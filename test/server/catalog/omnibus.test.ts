@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 5: the Omnibus reference price against cases worked out by hand from the Commission's guidance
+ * The Omnibus reference price against cases worked out by hand from the Commission's guidance
  * (2021/C 526/02). Days are counted from NOW (day 0); the window is 30 days.
  */
 import { describe, it } from 'node:test';

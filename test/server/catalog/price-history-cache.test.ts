@@ -1,4 +1,4 @@
-// Issue 14, item 2: the Omnibus line must not cost one store query per card, nor show a stale price after a change.
+// The Omnibus line must not cost one store query per card, nor show a stale price after a change.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { priceHistoriesOf, recordPriceChanges } from '../../../server/catalog/price-history-cache.js';

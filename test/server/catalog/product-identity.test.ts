@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 2: each product keeps its own identity. Slugs come from names (transliterated, unique) unless the
+ * Each product keeps its own identity. Slugs come from names (transliterated, unique) unless the
  * CSV or the API gives one; a replace import never lets a new product inherit an old one's slug, rating or price
  * history because their ids collide (fresh ids above the highest ever used), and keeps a stored product only where the
  * row truly names it; a merge matches by ID or SKU and changes only the columns the file has.

@@ -1,4 +1,4 @@
-// Issue 14, item 3: the checks behind GPSR values (which contacts become links, which documents are shown or refused).
+// The checks behind GPSR values (which contacts become links, which documents are shown or refused).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { contactOf, httpUrl, productSafety, safetyDocuments, safetyMetaProblem } from '../../../server/catalog/product-safety.js';

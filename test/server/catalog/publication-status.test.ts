@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 1: only published products reach the shoppers' answers (`/filter`, the widget on every page, the
+ * Only published products reach the shoppers' answers (`/filter`, the widget on every page, the
  * public search, product and category pages, the cart); shop managers see every status in `wc/v3` and preview an
  * unpublished product's page with a notice. An edit from publish to draft leaves the indexes at once, and back.
  */

@@ -15,7 +15,7 @@ const PROTECTED: { method: string; path: string; json?: unknown; ok: number[] }[
   { method: 'POST', path: '/legal-pages/generate', ok: [200, 201] },
   { method: 'GET', path: '/wizard', ok: [200] },
   { method: 'POST', path: '/wizard/complete', json: { steps_completed: ['company_info'] }, ok: [200] },
-  // Issue 14: the green-claims report (409 while its module is off, as in a new shop).
+  // The green-claims report (409 while its module is off, as in a new shop).
   { method: 'GET', path: '/green-claims', ok: [200, 409] },
   { method: 'GET', path: '/dsa-notices', ok: [200] },
   { method: 'PUT', path: '/dsa-notices/1', json: { status: 'in_review' }, ok: [404] },

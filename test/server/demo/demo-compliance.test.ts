@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 4: the demo shop shows its compliance features. A fresh demo carries a plausible price history, dated
+ * The demo shop shows its compliance features. A fresh demo carries a plausible price history, dated
  * in the past, so its sale items show the Omnibus line; its brands carry GPSR data, so with GPSR on a product page has
  * its "Product safety" section; and a replace import inherits none of the demo's history.
  */

@@ -1,4 +1,4 @@
-// Issue 9 (hardening): pages, API answers and the storefront bundle travel compressed (brotli or gzip, by the
+// Hardening: pages, API answers and the storefront bundle travel compressed (brotli or gzip, by the
 // client's Accept-Encoding); the bundle is precompressed at build time and its source maps are never served.
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';

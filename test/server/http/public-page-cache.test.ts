@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 5: an anonymous visitor's page with nothing made for that visitor in it gets a strong ETag, public
+ * An anonymous visitor's page with nothing made for that visitor in it gets a strong ETag, public
  * Cache-Control and 304; a page holding a form with the visitor's CSRF token (the shop's product cards), a signed-in
  * visitor's page, and the cart are never kept for others, though a visitor's own browser may revalidate a page made
  * for them.

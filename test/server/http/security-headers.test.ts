@@ -1,4 +1,4 @@
-// Issue 9 (hardening): a CSP that runs only the site's own scripts, framing refused on the login page, a
+// Hardening: a CSP that runs only the site's own scripts, framing refused on the login page, a
 // Referrer-Policy, and TRUST_PROXY: behind a trusted https proxy the session cookie is Secure.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 21, the embedded default: without SMTP_URL a server writes every message as an .eml file into the data
+// The embedded default: without SMTP_URL a server writes every message as an .eml file into the data
 // folder's mail/, and says where in one line at start.
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 21: the mail log's REST API (vitrine/v1/mail): a permanent refusal is kept as failed with the server's
+// The mail log's REST API (vitrine/v1/mail): a permanent refusal is kept as failed with the server's
 // answer, filters, both parts with secrets hidden, "Send again", managers only.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 21: an order's messages through a real SMTP server: the confirmation on a durable medium (lines, shipping,
+// An order's messages through a real SMTP server: the confirmation on a durable medium (lines, shipping,
 // total, the bank transfer's details, the delivery address, the accepted texts with the consent log's hashes and the
 // legal pages in the accepted version, the withdrawal information and the model form), the shop's notification,
 // status changes and notes written to the customer told to them, and an order placed while the SMTP server is down.

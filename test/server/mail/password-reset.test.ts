@@ -1,4 +1,4 @@
-// Issue 21: "Forgot your password?" end to end, with the link taken from the message a real SMTP server received.
+// "Forgot your password?" end to end, with the link taken from the message a real SMTP server received.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { before, describe, it } from 'node:test';

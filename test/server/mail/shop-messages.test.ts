@@ -1,4 +1,4 @@
-// Issue 21: each message the shop's forms and decisions cause arrives at a real SMTP server, to the right recipient,
+// Each message the shop's forms and decisions cause arrives at a real SMTP server, to the right recipient,
 // with both parts, in the shop's language, with the shop's footer; an SMTP outage loses nothing.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';

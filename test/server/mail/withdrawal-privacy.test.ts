@@ -1,4 +1,4 @@
-// Issue 21, item 5: withdrawal without leaking orders. Knowing a customer's e-mail and walking the order numbers shows
+// Withdrawal without leaking orders. Knowing a customer's e-mail and walking the order numbers shows
 // no items; a guest withdraws from a whole order, or chooses items through a link sent to the order's e-mail; the
 // signed-in owner sees the items; the acknowledgement goes to the order's e-mail either way. The login throttle counts
 // an account, not the spelling typed.

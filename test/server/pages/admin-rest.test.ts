@@ -1,4 +1,4 @@
-// Issue 11, server side: wp/v2/pages, wp/v2/block-renderer, facet/v1/block-choices and who may open /admin/.
+// Server side: wp/v2/pages, wp/v2/block-renderer, facet/v1/block-choices and who may open /admin/.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_PAGE_CONTENT_LENGTH } from '../../../server/pages/page-editing.js';

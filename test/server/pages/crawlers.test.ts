@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 6: crawlers fenced in. robots.txt, made from the facet configuration, lets a crawler index listings
+ * Crawlers fenced in. robots.txt, made from the facet configuration, lets a crawler index listings
  * with one filter value at most and keeps it off sorted, searched, paged, ranged and stacked ones (checked here with
  * the matching rules search engines apply: `*` wildcards, `$` anchors, the longest rule wins); such pages say
  * `noindex,follow` when reached anyway; every listing names its canonical address; unknown values are answered as the
@@ -65,7 +65,7 @@ describe('crawlers', () => {
       assert.equal(head.robots, robots, path);
       assert.equal(head.canonical, `${server.url}${path}`, `${path} names itself, canonical`);
     }
-    // A brand facet's value search (issue 23) lists other brands, the same products: noindex, the listing canonical.
+    // A brand facet's value search lists other brands, the same products: noindex, the listing canonical.
     for (const [path, listing] of [['/shop?sf_brand_search=ac', '/shop'], ['/shop?sf_color=navy&sf_brand_search=ac', '/shop?sf_color=navy']] as const) {
       const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
       assert.equal(response.status, 200, path);

@@ -1,4 +1,4 @@
-// Issue 14, item 2: with `omnibus_enabled` and `show_lowest_price`, an item on sale shows "Lowest price in the
+// With `omnibus_enabled` and `show_lowest_price`, an item on sale shows "Lowest price in the
 // {omnibus_days} days before this promotion: X" on the shop's cards, in `/filter` fragments, on the product page and
 // in the search's `price_html`; the figure is checked against price histories worked out by hand below.
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Issue 19: pictures on cards and product pages. A media-library image is offered as resized WebP variants from the
+ * Pictures on cards and product pages. A media-library image is offered as resized WebP variants from the
  * shop itself (`srcset`, `sizes`), made once and then served from the store; a product without a picture, or whose
  * picture is still an address elsewhere, shows the shop's placeholder; the demo's drawn SVGs stay as they are.
  */

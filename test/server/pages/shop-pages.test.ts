@@ -1,4 +1,4 @@
-// Issue 14, item 6, on a real server: non-canonical filter addresses redirect to the canonical one, the home page has
+// On a real server: non-canonical filter addresses redirect to the canonical one, the home page has
 // its h1, every page its icon, "Relevance" is offered only with a search, ratings read "1 star & up", and counts are
 // written in the shop's locale.
 import assert from 'node:assert/strict';

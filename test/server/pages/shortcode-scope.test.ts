@@ -1,4 +1,4 @@
-// Issue 9 (hardening): shortcodes are expanded only in what an editor wrote, never in text that a block drew from
+// Hardening: shortcodes are expanded only in what an editor wrote, never in text that a block drew from
 // the request or the catalog; content nested too deeply shows a notice instead of crashing the page.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

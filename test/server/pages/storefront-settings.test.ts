@@ -1,4 +1,4 @@
-// Issue 14, item 1: each storefront setting, switched through compliance/v1, changes what a shopper sees on the shop
+// Each storefront setting, switched through compliance/v1, changes what a shopper sees on the shop
 // (result cards), the product page, the `/filter` fragments and the search's `price_html`.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';

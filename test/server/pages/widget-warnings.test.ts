@@ -1,4 +1,4 @@
-// Issue 14, item 6: a [facet] shortcode or facet/filter block with an unknown category, unknown facets or sort, or an
+// A [facet] shortcode or facet/filter block with an unknown category, unknown facets or sort, or an
 // out-of-range value shows editors a visible warning naming each problem; shoppers see the widget alone.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';

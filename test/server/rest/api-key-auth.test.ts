@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 7: WooCommerce API keys on a real server. One-legged OAuth 1.0a signatures (signed here with the
+ * WooCommerce API keys on a real server. One-legged OAuth 1.0a signatures (signed here with the
  * `oauth-1.0a` package that WooCommerce's JavaScript client uses) with their failures, the `consumer_key` query
  * parameters, permission levels, and the rule that a key acts only in WooCommerce's namespaces: tried on every
  * namespace and every plain GET route the REST index lists, so that a namespace added later is covered too.

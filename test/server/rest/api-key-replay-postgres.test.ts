@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 7: two servers on one PostgreSQL database refuse a replayed OAuth 1.0a request between them: the
+ * Two servers on one PostgreSQL database refuse a replayed OAuth 1.0a request between them: the
  * nonce a request spent on one instance is spent for the other too (the `oauth_nonces` table, migration 012).
  */
 import assert from 'node:assert/strict';

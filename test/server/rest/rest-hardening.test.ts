@@ -1,4 +1,4 @@
-// Issue 9 (hardening): the REST API refuses what it does not know with WordPress's 400s, never a 500: keys that
+// Hardening: the REST API refuses what it does not know with WordPress's 400s, never a 500: keys that
 // only Object.prototype has, JSON nested thousands deep or holding lone surrogates, method overrides that are not
 // one known method.
 import assert from 'node:assert/strict';

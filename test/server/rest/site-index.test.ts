@@ -1,4 +1,4 @@
-// Issue 24, item 2: the REST index reports the shop's time zone and its current offset, with a fixed clock in winter
+// The REST index reports the shop's time zone and its current offset, with a fixed clock in winter
 // and in summer (Europe/Warsaw is UTC+1 in winter, UTC+2 in summer), as WordPress's `timezone_string` and `gmt_offset`.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

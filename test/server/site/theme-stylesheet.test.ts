@@ -1,4 +1,4 @@
-// The theme's own stylesheet (issue 23, item 4) on a real server: theme.css in the data folder is linked after the
+// The theme's own stylesheet on a real server: theme.css in the data folder is linked after the
 // shop's CSS with its version, served as CSS with an ETag (304 when unchanged), relinked under a new version when
 // edited, and neither linked nor served when missing or over the size limit.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 20: the shop's bank account. IBANs are checked by ISO 13616 (country length and format, mod-97 check digits),
+// The shop's bank account. IBANs are checked by ISO 13616 (country length and format, mod-97 check digits),
 // cross-checked here against the mod-97 arithmetic written out with BigInt.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

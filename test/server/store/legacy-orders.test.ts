@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 2: orders stored before orders had statuses read as their starting status (bank transfer on hold,
+ * Orders stored before orders had statuses read as their starting status (bank transfer on hold,
  * cash on delivery processing) with their placing as their history, on the data folder and after PostgreSQL's
  * migration 009 ran over existing rows.
  */

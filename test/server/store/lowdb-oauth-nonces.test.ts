@@ -1,4 +1,4 @@
-// Issue 20, item 7: the data folder's OAuth nonce file: appended per signed request, rewritten once mostly expired,
+// The data folder's OAuth nonce file: appended per signed request, rewritten once mostly expired,
 // read by every process on the folder, and not confused by a line torn by a crash.
 import assert from 'node:assert/strict';
 import { appendFile, readFile, rm } from 'node:fs/promises';

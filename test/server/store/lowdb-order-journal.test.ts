@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 1, on the data folder: the catalog journal line that moves an order's stock carries the order, and is
+ * On the data folder: the catalog journal line that moves an order's stock carries the order, and is
  * the one write that commits both. A process killed after that line but before orders.json (or the consent log) was
  * written leaves the order to be stored by the next start or writer, exactly once: here the files are put back as
  * such a crash leaves them, and a reopened store must show the order, its consent proof and the stock that agree.

@@ -50,7 +50,7 @@ describe('openStore on an empty folder', () => {
     assert.ok(catalog.products.every((product) => product.sale_price === null || product.sale_price < product.regular_price));
     assert.ok(catalog.products.some((product) => !product.in_stock));
     assert.ok(catalog.products.some((product) => product.attributes.size!.length > 1), 'sizes are multi-valued');
-    // Issue 14: one colour per product, the one its picture shows, so "Black" lists no yellow jumper.
+    // One colour per product, the one its picture shows, so "Black" lists no yellow jumper.
     assert.ok(catalog.products.every((product) => product.attributes.color!.length === 1), 'one colour each');
     assert.equal(new Set(catalog.products.map((product) => product.title)).size, catalog.products.length, 'titles are unique');
     for (const { title } of catalog.products) {
@@ -58,7 +58,7 @@ describe('openStore on an empty folder', () => {
       assert.equal(new Set(words).size, words.length, `no doubled word in "${title}"`);
     }
     assert.ok(catalog.products.some((product) => /[ŻżłŁäÉ]/.test(product.brand)), 'brands show off diacritics');
-    // One language (issue 14): English titles and descriptions, no Polish words among them.
+    // One language: English titles and descriptions, no Polish words among them.
     assert.ok(catalog.products.every((product) => !/[ąćęłńśźż]| z | marki /i.test(`${product.title} ${product.description.replace(product.brand, '')}`)));
     assert.equal(new Set(catalog.products.map((product) => product.slug)).size, catalog.products.length, 'slugs are unique');
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 20, on the data folder: a refund that settles its order is recorded with the order's move to `refunded` and
+ * On the data folder: a refund that settles its order is recorded with the order's move to `refunded` and
  * the stock given back, all committed by one catalog journal line. A process killed after that line, before
  * withdrawals.json and orders.json were written, leaves the line to be settled by the next start: here both files are
  * put back as such a crash leaves them, and a reopened store must show the refund, the refunded order and the stock,

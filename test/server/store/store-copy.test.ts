@@ -72,7 +72,7 @@ async function seedLiveShop(dataDir: string): Promise<{ token: string; expiredTo
     }));
     await store.consent.record(records);
     await store.consent.record([{ ...records[0]!, accepted: false, time: new Date().toISOString(), ip: '2001:db8::' }]);
-    // Issue 10: the price history (Omnibus evidence, the demo's seeded past and more) and a WooCommerce API key move too.
+    // The price history (Omnibus evidence, the demo's seeded past and more) and a WooCommerce API key move too.
     await store.priceHistory.append([
       { item_id: 999_001, product_id: 999_001, time: '2026-01-01T00:00:00.000Z', regular_price: 100, sale_price: null, date_on_sale_from: null, date_on_sale_to: null },
       { item_id: 999_001, product_id: 999_001, time: '2026-02-01T00:00:00.000Z', regular_price: 100, sale_price: 80, date_on_sale_from: '2026-02-01T00:00:00.000Z', date_on_sale_to: null },
@@ -98,12 +98,12 @@ async function seedLiveShop(dataDir: string): Promise<{ token: string; expiredTo
       order_id: order.id, order_number: order.number, email: order.email, items: [{ product_id: 1, title: 'Koc', quantity: 1 }], reason: '',
       user_id: user.id, received_at: new Date().toISOString(),
     });
-    // Issue 20: how it was processed moves with it (a day, and the refund's record).
+    // How it was processed moves with it (a day, and the refund's record).
     await store.withdrawals.process(withdrawal.id, () => ({
       goods_received_on: '2026-03-09',
       refund: { amount: 99.5, refunded_on: '2026-03-10', scope: 'lines', lines: [{ product_id: 1, title: 'Koc', quantity: 1, amount: 99.5 }], recorded_at: '2026-03-10T09:00:00.000Z', recorded_by: user.id },
     }));
-    // Issue 14: DSA notices are legal records; a move between stores keeps them, decisions included.
+    // DSA notices are legal records; a move between stores keeps them, decisions included.
     const notice = { product_id: 1, url: 'https://shop.example/product/x', explanation: 'Counterfeit — podróbka.', name: 'Anna', email: 'a@example.com', good_faith: true, ip: '203.0.113.0' };
     await store.dsaNotices.create({ ...notice, created_at: new Date(Date.now() - 5000).toISOString() });
     const second = await store.dsaNotices.create({ ...notice, product_id: 0, created_at: new Date().toISOString() });

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 7: `POST /vitrine/v1/catalog/import` on a real server: a dry run answers every rejected row and
+ * `POST /vitrine/v1/catalog/import` on a real server: a dry run answers every rejected row and
  * changes nothing; an import runs as a job whose progress reaches 100 with the report; the upload has its own size
  * limit (413) and needs manage_shop. A shop manager signed in by cookie and nonce (the admin) may use it and wc/v3.
  */

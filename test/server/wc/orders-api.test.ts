@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 7: `wc/v3/orders` on a real server in WooCommerce's shapes: the list's filters checked against a
+ * `wc/v3/orders` on a real server in WooCommerce's shapes: the list's filters checked against a
  * brute-force filter of the same orders, its paging headers, one order, updates validated whole (a refused one
  * changes nothing), notes, and who may do what (read-only keys read, customers get 403, nobody gets 401).
  */

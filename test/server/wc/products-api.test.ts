@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 3: the `wc/v3` products API on a real server, in WooCommerce's field names and shapes, with its
+ * The `wc/v3` products API on a real server, in WooCommerce's field names and shapes, with its
  * pagination headers and `woocommerce_rest_*` errors; and item 5: the Omnibus reference price on products.
  */
 import assert from 'node:assert/strict';

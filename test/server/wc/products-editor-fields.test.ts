@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 4, the server's half: what the product editor writes through `wc/v3` beyond the fields it had:
+ * The server's half: what the product editor writes through `wc/v3` beyond the fields it had:
  * weight and dimensions (WooCommerce's names), image alt texts, a variation's own image, the brand, the delivery time
  * and unit price (meta_data keys, checked), and the lists of tags and brands in use. A real server on lowdb files.
  */
@@ -121,7 +121,7 @@ describe('sales meta (server/catalog/sales-meta.ts)', () => {
   it('computes the price per unit from the pack\'s quantity', () => {
     assert.deepEqual(unitPrice(19.5, { unit_price_unit: 'kg', unit_price_quantity: '0.5' }), { amount: 39, unit: 'kg', reference: 1 });
     assert.deepEqual(unitPrice(4.99, { unit_price_unit: 'l', unit_price_quantity: '1.5' }), { amount: 3.33, unit: 'l', reference: 1 });
-    // Issue 20: grams and millilitres per 100 unless the product names its own reference quantity.
+    // Grams and millilitres per 100 unless the product names its own reference quantity.
     assert.deepEqual(unitPrice(9.99, { unit_price_unit: 'g', unit_price_quantity: '250' }), { amount: 4, unit: 'g', reference: 100 });
     assert.deepEqual(unitPrice(9.99, { unit_price_unit: 'g', unit_price_quantity: '250', unit_price_reference: '1000' }), { amount: 39.96, unit: 'g', reference: 1000 });
     assert.equal(unitPrice(10, { unit_price_unit: 'kg' }), null);

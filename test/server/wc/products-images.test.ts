@@ -1,5 +1,5 @@
 /**
- * Issue 19: `wc/v3` product writes whose `images[].src` name images elsewhere. The write is answered at once with
+ * `wc/v3` product writes whose `images[].src` name images elsewhere. The write is answered at once with
  * the job that fetches them (`X-Vitrine-Image-Fetch`); the product then names the media library's copy, a failing
  * address is reported by its field, and an address on the shop itself (a client writing back what GET answered) is
  * shortened to its path, never fetched.

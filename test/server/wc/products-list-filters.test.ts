@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 7: the `wc/v3` products list filtered as WooCommerce filters it and as the admin's product list
+ * The `wc/v3` products list filtered as WooCommerce filters it and as the admin's product list
  * asks: `category` (with its subcategories), `stock_status` and `on_sale` (a variable product through its variations).
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 3, the writing half: `wc/v3` creates, updates and deletes products and variations, and the batch,
+ * The writing half: `wc/v3` creates, updates and deletes products and variations, and the batch,
  * on a real server with real lowdb files; WooCommerce's codes for every refusal; a refused write changes nothing;
  * every price change enters the price history; `/filter` shows a write at once.
  */

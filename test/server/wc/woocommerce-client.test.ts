@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 7: WooCommerce's own JavaScript client (`@woocommerce/woocommerce-rest-api`) against a real server,
+ * WooCommerce's own JavaScript client (`@woocommerce/woocommerce-rest-api`) against a real server,
  * the way an integrator's tool uses it, with each way it sends a key: to an `http://` shop it signs every request with
  * OAuth 1.0a (HMAC-SHA256); to an `https://` shop (here behind a TLS-terminating proxy) it sends the key over HTTP
  * Basic, or with `queryStringAuth` as the `consumer_key` and `consumer_secret` query parameters.

@@ -1,4 +1,4 @@
--- Issue 10: the catalog's own data beyond products.
+-- The catalog's own data beyond products.
 
 -- Every change of an item's prices (a simple product's or a variation's), append-only like the consent log.
 CREATE TABLE price_history (

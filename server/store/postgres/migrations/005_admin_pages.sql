@@ -1,4 +1,4 @@
--- Issue 11 (admin panel): pages can be trashed and restored, and chosen pages are listed in the header navigation
+-- For the admin panel: pages can be trashed and restored, and chosen pages are listed in the header navigation
 -- in the editor's order; uploaded media.
 ALTER TABLE pages DROP CONSTRAINT pages_status_check;
 ALTER TABLE pages ADD CONSTRAINT pages_status_check CHECK (status IN ('publish', 'draft', 'trash'));

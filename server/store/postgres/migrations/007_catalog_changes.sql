@@ -1,4 +1,4 @@
--- Issue 10: edits of single products (the products API, merge imports, stock taken by orders). Each row is the edit
+-- Edits of single products (the products API, merge imports, stock taken by orders). Each row is the edit
 -- that produced one catalog revision, so that other instances apply it instead of loading the whole catalog again.
 -- A replace of the whole catalog leaves a gap in the revisions, which tells them to reload. Old rows are pruned.
 CREATE TABLE catalog_changes (

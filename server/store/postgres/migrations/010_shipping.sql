@@ -1,4 +1,4 @@
--- Shipping and payment (issue 20): the shop's shipping zones beside its settings, and what an order paid for shipping
+-- Shipping and payment: the shop's shipping zones beside its settings, and what an order paid for shipping
 -- and fees, as WooCommerce's shipping_lines and fee_lines. Orders placed before have none.
 
 ALTER TABLE meta ADD COLUMN shipping_zones jsonb NOT NULL DEFAULT '[]';

@@ -1,4 +1,4 @@
-// Issue 12: the extensions of compliance/v1 that the admin's checkbox screens use: create and delete (validated as
+// The extensions of compliance/v1 that the admin's checkbox screens use: create and delete (validated as
 // PUT is), shown/accepted per day, and the consent log filtered and exported as CSV.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

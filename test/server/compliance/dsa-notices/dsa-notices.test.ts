@@ -1,4 +1,4 @@
-// Issue 14, item 4: with dsa_enabled, a product page offers "Report illegal content"; the notice form works without
+// With dsa_enabled, a product page offers "Report illegal content"; the notice form works without
 // JavaScript (CSRF token, errors tied to fields, input kept), stores the notice with a reference number it
 // acknowledges, is throttled per address; managers list the notices and decide them through compliance/v1.
 import assert from 'node:assert/strict';

@@ -35,7 +35,7 @@ describe('POST /legal-pages/generate', () => {
       assert.match(new URL(page.url).pathname, /^\/[a-z0-9-]+$/);
       assert.match(page.last_modified, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     }
-    // The report (an extension, issue 12): what this call created and what it reused, by id.
+    // The report (an extension): what this call created and what it reused, by id.
     const ids = first.body.pages.map((page: any) => page.id);
     assert.deepEqual([first.body.created, first.body.reused], [ids, []]);
     const second = await generate();

@@ -1,4 +1,4 @@
-// Issue 24, item 4: shoppers are never asked to accept a legal page that is not published. On every storefront form
+// Shoppers are never asked to accept a legal page that is not published. On every storefront form
 // with legal checkboxes (checkout, registration, contact), a box that refers to a legal page is left out while that
 // page is a draft: not shown, not required, and the submission's consent record (the order's `consent`, the consent
 // log, the statistics) holds only the boxes that were shown. Publishing the page brings the box back, required and

@@ -1,4 +1,4 @@
-// Issue 14, item 5: generic environmental claims found in English, Polish and German whatever the case and
+// Generic environmental claims found in English, Polish and German whatever the case and
 // diacritics, each reported as written with its context; and the manager's report over the catalog.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 14, item 3 (GPSR): safety information imported from `Meta: gpsr_…` CSV columns or written through the wc/v3
+// GPSR: safety information imported from `Meta: gpsr_…` CSV columns or written through the wc/v3
 // API's `meta_data` shows in a "Product safety" section of the product page while `gpsr_enabled`, escaped; bad
 // addresses are refused by the API naming the field; the CSV export writes it back.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 24, item 4: a truthful setup. Each step is done only when its result exists (company data filled in, the
+// A truthful setup. Each step is done only when its result exists (company data filled in, the
 // legal pages published, the checkboxes reviewed, the compliance settings saved), the setup is complete only then,
 // and shoppers are never asked to accept a legal page they cannot read: a checkbox whose page is missing or a draft is
 // left out of the form, and GET /setup names it for the dashboard's warning.

@@ -1,4 +1,4 @@
-// Issue 14, item 6: sizes in the order shoppers expect (XS, S, M, L, XL) through a facet's custom value order,
+// Sizes in the order shoppers expect (XS, S, M, L, XL) through a facet's custom value order,
 // whatever their counts; values the list does not name follow in natural order (37 before 41, 41 before 100).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// Empty values with hide_empty off (issue 23): listed with their zero count but disabled, never a way to an empty
+// Empty values with hide_empty off: listed with their zero count but disabled, never a way to an empty
 // page; a selected value stays enabled and visible, even at count 0 and past the facet's limit.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 3: an engine read back from its snapshot answers every query as the engine it was written from
+ * An engine read back from its snapshot answers every query as the engine it was written from
  * (found, pages, counts, bounds, the page's product ids), and, once attached to its catalog, applies edits as a
  * fresh build of the edited catalog would. A damaged, foreign or stale snapshot is refused with the reason.
  */

@@ -1,4 +1,4 @@
-// The `field:new` source (issue 23, item 3): a product is new when it was published (`created_at`) within its facet's
+// The `field:new` source: a product is new when it was published (`created_at`) within its facet's
 // `new_days` (default 30). As a toggle, found and every count equal the brute-force scan; new_days is validated.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

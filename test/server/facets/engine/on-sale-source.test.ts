@@ -1,4 +1,4 @@
-// The `field:on_sale` source (issue 23): a product is on sale when it, or one of its variations, has a sale price
+// The `field:on_sale` source: a product is on sale when it, or one of its variations, has a sale price
 // active now (sale dates respected). As a toggle, found and every count equal the brute-force scan.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

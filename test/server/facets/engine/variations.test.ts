@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 2: facets match variations. A shirt sold as red S (in stock, 10), blue M (out of stock, 20) and
+ * Facets match variations. A shirt sold as red S (in stock, 10), blue M (out of stock, 20) and
  * red M (in stock, 30), beside a simple blue M mug (15). Expected answers are worked out by hand.
  */
 import { describe, it } from 'node:test';

@@ -43,7 +43,7 @@ describe('facet/v1 admin routes', () => {
     assert.ok(bySource.has('taxonomy:category'));
   });
 
-  /** Polls GET /reindex until the job is no longer running (issue 12: reindex is a job). */
+  /** Polls GET /reindex until the job is no longer running (reindex is a job). */
   async function finishedJob(id: string) {
     for (let attempt = 0; attempt < 200; attempt++) {
       const { body } = await fetchJson(url('/reindex'), { headers: { authorization: suite.manager } });

@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 5: `GET /facet/v1/filter?…` on a real server answers what POST answers for the same state, at one
+ * `GET /facet/v1/filter?…` on a real server answers what POST answers for the same state, at one
  * address per state (other spellings are redirected there), with a strong ETag and Cache-Control that let a browser
  * and a CDN keep it, 304 for a copy still valid, and a new ETag as soon as the catalog or the configuration changes.
  */

@@ -55,7 +55,7 @@ describe('POST /facet/v1/filter', () => {
     assert.equal(Number(body.query.sf_paged), body.pages);
   });
 
-  // Issue 22 item 7: a region with nothing to show is an empty string, never a template marker (Lit SSR renders an
+  // A region with nothing to show is an empty string, never a template marker (Lit SSR renders an
   // empty template as `<?>` and an empty top-level part as `<!--lit-part-->`).
   it('answers no template markers: an empty pagination with a single page of results, none in any fragment', async () => {
     const single = await filter({ query: { sf_color: 'navy' }, widget: { per_page: 100 } });

@@ -1,4 +1,4 @@
-// Colour swatches of attribute facets (issue 23, item 3): a colour per value from the facet's own `colors`, else the
+// Colour swatches of attribute facets: a colour per value from the facet's own `colors`, else the
 // default of a common colour name in English, Polish or German; the name stays in the label (screen readers, the
 // tooltip, forced-colors mode); the configuration refuses swatches where they cannot stand for a value, and bad colours.
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 7: the import worker that checked a large replaced catalog builds its facet index too, so that the
+ * The import worker that checked a large replaced catalog builds its facet index too, so that the
  * serving thread copies no catalog to a worker of its own. The previous index answers until the catalog and its
  * prices are stored; then `/filter` answers from the new one (checked against an index built in process, an
  * independent reference), and the index is stored as the snapshot of the catalog's revision, which a restarted

@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 7: after a large catalog is replaced (an import), the facet index is built in a worker thread and
+ * After a large catalog is replaced (an import), the facet index is built in a worker thread and
  * read back from its snapshot, the previous index answering meanwhile; it then answers as a build in process would.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 3: the facet index is written as a snapshot when built, and a server started on the same catalog
+ * The facet index is written as a snapshot when built, and a server started on the same catalog
  * reads it back instead of building it, answering `/filter` with the catalog's products still unloaded (they load
  * when a request first needs them). A missing, stale (the catalog changed) or damaged snapshot is rebuilt, and the
  * log says which. The same on PostgreSQL, keyed by its catalog revision.

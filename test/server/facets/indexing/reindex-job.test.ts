@@ -1,4 +1,4 @@
-// Issue 12: reindex runs as a job whose progress can be read; one at a time; a changed configuration queues a new one.
+// Reindex runs as a job whose progress can be read; one at a time; a changed configuration queues a new one.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BuildProgress, IndexStats } from '../../../../server/facets/engine/engine.js';

@@ -1,5 +1,5 @@
 /**
- * The filter widget a page embeds is kept rendered (facets/widget-renderer.ts) and written as bytes held outside the
+ * The filter widget a page embeds is kept rendered (facets/widget/widget-renderer.ts) and written as bytes held outside the
  * page's strings (http/held-bytes.ts). What a visitor must still see: their own CSRF token in every form of a kept
  * page (never another visitor's), a catalog change at once, a facet's value search kept apart from the same state
  * without it, the widget itself wherever content is rendered as a string (the REST API), and an Omnibus reference

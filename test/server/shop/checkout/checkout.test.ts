@@ -1,4 +1,4 @@
-// Issue 13: a shopper without JavaScript puts a product in the cart and checks out; the legal checkboxes guard the
+// A shopper without JavaScript puts a product in the cart and checks out; the legal checkboxes guard the
 // order, and every placed order keeps proof of the consent given.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -90,7 +90,7 @@ describe('cart and checkout without JavaScript', () => {
     const order = (await suite.server.store.orders.findByNumber(number))!;
     assert.equal(order.lines[0]!.quantity, 2);
     assert.equal(order.subtotal, Math.round(order.lines[0]!.unit_price * 2 * 100) / 100);
-    // Issue 20: without a choice, the zone's first method offered (the one the form pre-selects): the demo's free
+    // Without a choice, the zone's first method offered (the one the form pre-selects): the demo's free
     // delivery from 200 zł, or its courier below.
     const shipping = order.subtotal >= 200 ? ['Free courier delivery', 0] : ['Courier', 14.99];
     assert.deepEqual(order.shipping_lines.map((line) => [line.method_title, line.total]), [shipping]);

@@ -1,4 +1,4 @@
-// Issue 20: the one function that adds an order up, and the methods a zone offers for an amount of goods.
+// The one function that adds an order up, and the methods a zone offers for an amount of goods.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';

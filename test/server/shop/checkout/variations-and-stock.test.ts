@@ -1,4 +1,4 @@
-// Issue 13 (stock) with issue 10 (variations): shoppers choose a variation on the product page, product cards carry
+// Stock with variations: shoppers choose a variation on the product page, product cards carry
 // add to cart, and placing an order takes the units from the catalog, so that the last unit is sold once.
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';

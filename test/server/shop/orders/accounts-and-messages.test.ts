@@ -1,4 +1,4 @@
-// Issue 13: registration with its checkboxes, the account's orders, contact messages, and the withdrawal function.
+// Registration with its checkboxes, the account's orders, contact messages, and the withdrawal function.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { publishLegalPages } from '../../support/legal-pages.js';

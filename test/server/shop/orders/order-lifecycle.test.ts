@@ -1,5 +1,5 @@
 /**
- * Issue 20, item 2: an order's life on a real server, on both stores: where it starts, the moves WooCommerce allows
+ * An order's life on a real server, on both stores: where it starts, the moves WooCommerce allows
  * and those it refuses (nothing changed), the history of who moved it when, the payment date, and the stock given
  * back exactly once by cancelling or refunding, also when the requests come twice, one after the other, or at once.
  */

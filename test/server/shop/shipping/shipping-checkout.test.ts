@@ -1,4 +1,4 @@
-// Issue 20, items 4 and 5: a shopper without JavaScript chooses a country from the list and a delivery method, pays
+// A shopper without JavaScript chooses a country from the list and a delivery method, pays
 // the shipping (and the cash-on-delivery fee) in the total shown before the order button and stored with the order,
 // and the confirmation gives the shop's IBAN and the transfer title. On both stores that keep orders.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 20, items 5 and 6 on the storefront: the unit price next to the price (following the sale price) on the
+// On the storefront: the unit price next to the price (following the sale price) on the
 // widget's server-rendered cards, the product page and the cart; the delivery time; the "plus shipping" link and the
 // shipping costs page it leads to; the shipping zones' REST route and the bank account's settings checks.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 20 item 3: the refund deadline after a withdrawal (Directive 2011/83/EU art. 13), in the shop's calendar days.
+// The refund deadline after a withdrawal (Directive 2011/83/EU art. 13), in the shop's calendar days.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';

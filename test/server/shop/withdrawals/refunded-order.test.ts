@@ -1,4 +1,4 @@
-// Issue 20: when the refunds recorded on an order's withdrawals settle the order whole (and so move it to refunded).
+// When the refunds recorded on an order's withdrawals settle the order whole (and so move it to refunded).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { WithdrawalRefund } from '../../../../client/api/withdrawals.js';

@@ -1,5 +1,5 @@
 /**
- * Issue 20 item 3: a manager processes a withdrawal through `vitrine/v1/withdrawals/{id}` on both stores: the day the
+ * A manager processes a withdrawal through `vitrine/v1/withdrawals/{id}` on both stores: the day the
  * goods came back, the refund (per line, or the whole order), the 14-day refund deadline of Directive 2011/83/EU
  * art. 13, every bad field named with nothing stored, a settled withdrawal that changes no more, and what was
  * recorded still there after a restart. Several withdrawals of one order: full refunds sent at once record one (the
@@ -35,7 +35,7 @@ for (const kind of STORE_KINDS) {
     /** A withdrawal through /withdraw: the first item only, the second only, or all of them (the newest of the order). */
     async function withdraw(number: string, email: string, which: 'first' | 'second' | 'all'): Promise<any> {
       const visitor = new Visitor(server.url);
-      // A guest sees the items through the link the shop e-mails to the order's address (issue 21), which carries the key.
+      // A guest sees the items through the link the shop e-mails to the order's address, which carries the key.
       const key = orderKey(server.store.site.data.secret, number);
       const items = await visitor.get(`/withdraw?order=${number}&key=${key}`);
       const ids = [...items.html.matchAll(/name="item_(\d+)"/g)].map((match) => match[1]!);

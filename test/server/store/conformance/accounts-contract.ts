@@ -87,7 +87,7 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
       assert.deepEqual((await store.users.findById(user.id))?.app_passwords, expected);
     });
 
-    // Issue 12: the admin changes roles, resets passwords and revokes application passwords.
+    // The admin changes roles, resets passwords and revokes application passwords.
     it('update changes roles, password hash and display name of that user only; an unknown user is a StoreNotFoundError', async () => {
       let store = await data.open();
       const user = await store.users.create(newUser('sam'));
@@ -100,7 +100,7 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
       assert.deepEqual(await store.users.findById(other.id), other);
     });
 
-    // Issue 20, item 8: a user changes their own e-mail through wp/v2/users/me.
+    // A user changes their own e-mail through wp/v2/users/me.
     it('update changes the e-mail unless it is any other user\'s login or e-mail (StoreConflictError naming email)', async () => {
       let store = await data.open();
       const sam = await store.users.create(newUser('sam', 'sam@example.com'));

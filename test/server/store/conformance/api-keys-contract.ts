@@ -1,4 +1,4 @@
-// Conformance: `store.apiKeys` (issue 10), WooCommerce consumer keys stored as hashes, each of an existing user.
+// Conformance: `store.apiKeys`, WooCommerce consumer keys stored as hashes, each of an existing user.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, it } from 'node:test';
 import { StoreConflictError, StoreNotFoundError, type NewApiKey } from '../../../../server/store/store.js';
@@ -36,7 +36,7 @@ export function describeApiKeysContract(freshLocation: FreshLocation): void {
     await assert.rejects(store.apiKeys.create(key(user.id, 'twice')), (error) => error instanceof StoreConflictError && error.field === 'consumer_key');
   });
 
-  // Issue 20, item 7: a replayed OAuth 1.0a request is refused, by every instance on the same data.
+  // A replayed OAuth 1.0a request is refused, by every instance on the same data.
   it('useNonce() accepts a nonce once per key until it expires, across instances and restarts', async () => {
     let store = await data.open({ watch: false });
     const user = await store.users.create(newUser('erp'));

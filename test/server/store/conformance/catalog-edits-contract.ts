@@ -1,4 +1,4 @@
-// Conformance: `store.catalog.change` and `editsSince` (single-product edits, issue 10).
+// Conformance: `store.catalog.change` and `editsSince` (single-product edits).
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { applyCatalogEdit } from '../../../../server/store/catalog-edits.js';

@@ -1,4 +1,4 @@
-// Conformance: `store.dsaNotices` (issue 14, item 4): stored with an id and reference, listed, decided, kept across
+// Conformance: `store.dsaNotices`: stored with an id and reference, listed, decided, kept across
 // restarts, and never lost or given the same id when instances write at once.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, it } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * A data folder for the catalog journal's crash tests (issue 20): one product (id 1) with 5 in stock, the stores a
+ * A data folder for the catalog journal's crash tests: one product (id 1) with 5 in stock, the stores a
  * test opens on it closed after it, and the folder removed. A crash between the journal line and a file's write is
  * played by taking the file as it was before the write (`fileNow`) and putting it back after (`putBack`).
  */

@@ -1,5 +1,5 @@
 /**
- * Conformance (issue 22 item 3): a catalog opened lazily (the server's) holds no products until `load()`, yet
+ * Conformance: a catalog opened lazily (the server's) holds no products until `load()`, yet
  * reports the same revision as a loaded one, names its categories and attributes, reads products by id and by slug
  * from the files or the database, and follows edits made elsewhere.
  */

@@ -1,5 +1,5 @@
 // Conformance: `store.orders.place` takes the stock with the order, and `store.orders.change` gives it back with the
-// order's change, each as one operation (issue 20, items 1 and 2), on one instance or two.
+// order's change, each as one operation, on one instance or two.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, it } from 'node:test';
 import type { CatalogData, Product } from '../../../../server/catalog/model.js';

@@ -1,4 +1,4 @@
-// Conformance: `store.priceHistory` (issue 10), append-only and read per item.
+// Conformance: `store.priceHistory`, append-only and read per item.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, it } from 'node:test';
 import type { PriceChange } from '../../../../server/store/store.js';

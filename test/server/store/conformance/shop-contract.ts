@@ -1,4 +1,4 @@
-// Conformance: `store.carts`, `orders`, `messages` and `withdrawals` — the storefront's records (issue 13).
+// Conformance: `store.carts`, `orders`, `messages` and `withdrawals` — the storefront's records.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { CartLine } from '../../../../server/store/schema.js';

@@ -6,7 +6,7 @@ import type { SiteData } from '../../../../server/store/schema.js';
 import { defaultSettings } from '../../../../server/store/settings-schema.js';
 import { assertNewSite, OpenedData, page, recordChanges, type FreshLocation } from './fixtures.js';
 
-/** A shipping zone (issue 20): kept beside the settings, on every store. */
+/** A shipping zone: kept beside the settings, on every store. */
 const ZONE: SiteData['shipping_zones'][number] = {
   id: 1, name: 'Polska', countries: ['PL'],
   methods: [{ id: 1, type: 'flat_rate', title: 'Kurier', cost: 14.99, min_amount: 0 }, { id: 2, type: 'free_shipping', title: 'Darmowa', cost: 0, min_amount: 200 }],

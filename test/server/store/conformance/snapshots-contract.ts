@@ -1,5 +1,5 @@
 /**
- * Conformance (issue 22 item 3): `Store.snapshots` keeps derived data (the facet index) beside the data: bytes come
+ * Conformance: `Store.snapshots` keeps derived data (the facet index) beside the data: bytes come
  * back as written, a write replaces whole, large ones (many parts on PostgreSQL) survive, and another process
  * on the same data reads what one wrote.
  */
