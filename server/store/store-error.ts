@@ -1,3 +1,5 @@
+import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
+
 /** A data file that exists but is not valid JSON of its schema. The start stops; the file is left untouched. */
 export class StoreCorruptError extends Error {
   constructor(
@@ -12,3 +14,17 @@ export class StoreCorruptError extends Error {
     this.name = 'StoreCorruptError';
   }
 }
+
+/** A write that would break a uniqueness rule, e.g. a second user with the same login. */
+export class StoreConflictError extends ConflictError {
+  constructor(
+    /** The field whose value is taken, e.g. `login`. */
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A write that names a record that does not exist. */
+export class StoreNotFoundError extends NotFoundError {}

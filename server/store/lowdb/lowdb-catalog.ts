@@ -3,33 +3,22 @@
  * it (catalog-journal.ts). Replaces and edits run under the file's lock on the freshest catalog; a catalog replaced or
  * edited by another process is noticed by polling (and by `refresh()`) and loaded, edits edit by edit. A file that
  * cannot be read keeps the catalog in memory as it was, and says why.
+ *
+ * What this process holds and where it stands in the files is a `CatalogInMemory` (catalog-in-memory.ts); this file
+ * puts every use of it in one queue (catalog-queue.ts), takes the lock for writes and watches the files.
  */
-import { randomUUID } from 'node:crypto';
-import { statSync, unwatchFile, watchFile, type Stats } from 'node:fs';
+import { unwatchFile, watchFile, type Stats } from 'node:fs';
 import { backgroundPause } from '../../http/background-pause.js';
-import { highestItemId, withHighestId, type CatalogData } from '../catalog-types.js';
-import { applyCatalogEdit, assertValidEdit, CatalogEditHistory, isEmptyEdit } from '../catalog-edits.js';
-import { emptyCatalog } from '../defaults.js';
-import { StoreCorruptError } from '../store-error.js';
-import { CatalogNotLoadedError, type CatalogEdit, type CatalogStore } from '../store.js';
-import type { Product } from '../catalog-types.js';
-import { CatalogLines } from './catalog-lines.js';
-import { CatalogFile, type CatalogFileMeta } from './catalog-file.js';
-import { CatalogJournal } from './catalog-journal.js';
-import { parseWithSchema, productSchema } from './file-schemas.js';
-import { withProcessLock } from './process-lock.js';
+import { isEmptyEdit } from '../catalog-edits.js';
 import { productBySlug } from '../catalog-lookup.js';
+import { CatalogNotLoadedError, type CatalogChangeOutcome, type CatalogProgress, type CatalogStore } from '../catalog-store.js';
+import type { CatalogData, CatalogEdit, Product } from '../catalog-types.js';
+import { StoreCorruptError } from '../store-error.js';
+import { CatalogInMemory, type CatalogReload, type SettleAttached } from './catalog-in-memory.js';
+import { CatalogQueue } from './catalog-queue.js';
+import { withProcessLock } from './process-lock.js';
 
-const signatureOf = (info: Pick<Stats, 'ino' | 'size' | 'mtimeMs'>) => `${info.ino}:${info.size}:${info.mtimeMs}`;
-
-/** Past this size the journal is folded into the catalog file, so that opening the store stays quick. */
-const JOURNAL_FOLD_BYTES = 16 * 1024 * 1024;
-
-/** What `reloadIfChanged` found: nothing, a whole new catalog, or edits applied to the one in memory. */
-export type CatalogReload = 'unchanged' | 'replaced' | 'edited';
-
-/** Applies records attached to journal lines to their own files, idempotently (called under the catalog's lock). */
-export type SettleAttached = (records: readonly unknown[]) => Promise<void>;
+export type { CatalogReload, SettleAttached } from './catalog-in-memory.js';
 
 /** Appends one edit, with records that must be stored with it, as one journal line: the commit point of both. */
 export type CommitEdit = (edit: CatalogEdit, attached: readonly unknown[]) => Promise<void>;
@@ -62,306 +51,151 @@ export async function openLowdbCatalog(
   journalFile: string,
   options: { lazy?: boolean; settle?: SettleAttached } = {},
 ): Promise<LowdbCatalog> {
-  const settle = options.settle ?? (async () => {});
-  /** Attached records read from the journal and not settled under the lock since (they may belong to a dead writer). */
-  let unsettled: unknown[] = [];
-  const catalogFile = new CatalogFile(file);
-  const journal = new CatalogJournal(journalFile);
-  const history = new CatalogEditHistory();
-  let data: CatalogData = emptyCatalog();
-  let generation = '';
-  let ownSignature = '';
-  /** Edits applied since the file's generation: with it, the catalog's revision. */
-  let edits = 0;
-  /** Lazy: the file's lines, and the products the journal changed since (null: removed). Null once loaded. */
-  let lazy: { lines: CatalogLines | null; changed: Map<number, Product | null> } | null = null;
-  let loading: Promise<void> | null = null;
-  /** The file's identity now: synchronous, as `refresh()` checks it on every request (see reloadIfChanged). */
-  const readSignature = () => {
-    const info = statSync(file, { throwIfNoEntry: false });
-    return info ? signatureOf(info) : 'missing';
-  };
-
-  /** Indexes the file's lines and the journal's edits of its generation, without loading the products. */
-  async function indexAll(): Promise<void> {
-    const signature = readSignature();
-    const lines = signature === 'missing' ? null : await CatalogLines.scan(file);
-    await lazy?.lines?.close();
-    journal.rewind();
-    const loadedGeneration = lines?.meta.generation ?? '';
-    const read = await journal.readNew(loadedGeneration);
-    lazy = { lines, changed: new Map() };
-    data = { ...emptyCatalog(), ...(lines ? { categories: lines.meta.categories, attributes: lines.meta.attributes } : {}) };
-    generation = loadedGeneration;
-    ownSignature = signature;
-    edits = 0;
-    unsettled = [...read.attached];
-    for (const edit of read.edits) noteEdit(checkedEdit(edit, journalFile));
-  }
-
-  /** Lazy: what an edit changes, kept by product. */
-  function noteEdit(edit: CatalogEdit): void {
-    for (const product of edit.upsert) lazy!.changed.set(product.id, product);
-    for (const id of edit.remove) lazy!.changed.set(id, null);
-    data = { ...data, ...(edit.categories ? { categories: edit.categories } : {}), ...(edit.attributes ? { attributes: edit.attributes } : {}) };
-    edits++;
-  }
-
-  /** Loads the products of a lazily opened catalog (once, however many ask at the same time). */
-  function load(): Promise<void> {
-    if (!lazy) return Promise.resolve();
-    loading ??= queued(async () => {
-      if (lazy) await loadAll();
-    }).finally(() => {
-      loading = null;
-    });
-    return loading;
-  }
-
-  /** Loads the catalog file and the journal's edits of its generation. @throws when either cannot be read */
-  async function loadAll(): Promise<void> {
-    const signature = readSignature();
-    const loaded = (await catalogFile.read()) as (CatalogData & { generation?: string }) | null;
-    const { generation: loadedGeneration = '', ...catalog } = loaded ?? { ...emptyCatalog() };
-    journal.rewind();
-    const { edits: journalEdits, attached } = await journal.readNew(loadedGeneration);
-    unsettled = [...attached];
-    let current: CatalogData = withHighestId(catalog, catalog.highest_id ?? 0);
-    for (const edit of journalEdits) current = applyCatalogEdit(current, checkedEdit(edit, journalFile));
-    data = current;
-    generation = loadedGeneration;
-    ownSignature = signature;
-    await lazy?.lines?.close();
-    lazy = null;
-    history.reset(data.products);
-    edits = journalEdits.length;
-  }
-
-  /** Applies the journal's new edits; a journal that was emptied means the catalog was rewritten: load it all. */
-  async function catchUp(): Promise<CatalogReload> {
-    const reloadAll = lazy ? indexAll : loadAll;
-    const signature = readSignature();
-    if (signature !== 'missing' && signature !== ownSignature) {
-      await reloadAll();
-      return 'replaced';
-    }
-    const { edits: added, attached, restarted } = await journal.readNew(generation);
-    if (restarted) {
-      await reloadAll();
-      return 'replaced';
-    }
-    unsettled.push(...attached);
-    for (const edit of added) (lazy ? noteEdit : remember)(checkedEdit(edit, journalFile));
-    return added.length > 0 ? 'edited' : 'unchanged';
-  }
-
-  function remember(edit: CatalogEdit): void {
-    const before = data.products;
-    data = applyCatalogEdit(data, edit);
-    history.record(before, edit, data.products);
-    edits++;
-  }
-
-  /** Writes the catalog in memory as a new generation of the file and empties the journal (under the lock). */
-  async function rewrite(meta: Omit<CatalogData, 'products'>, products: Iterable<CatalogData['products'][number]>, onProgress?: (n: number) => void) {
-    // The ids of the products in the file count when it is read; the header keeps those that were deleted.
-    const highest = Math.max(highestItemId(data), meta.highest_id ?? 0);
-    const next: CatalogFileMeta = {
-      generation: randomUUID(), ...(highest > 0 ? { highest_id: highest } : {}), categories: meta.categories, attributes: meta.attributes,
-    };
-    // The journal is about to be emptied: whatever records its lines carry must be in their own files first.
-    await settle(await journal.attachedRecords(generation));
-    unsettled = [];
-    await catalogFile.writeStream(next, products, onProgress);
-    ownSignature = readSignature();
-    generation = next.generation!;
-    edits = 0;
-    await journal.clear();
-  }
-
+  const memory = new CatalogInMemory(file, journalFile, options.settle ?? (async () => {}));
   try {
-    await (options.lazy ? indexAll() : loadAll());
+    await (options.lazy ? memory.indexAll() : memory.loadAll());
   } catch (error) {
     throw error instanceof StoreCorruptError ? error : new StoreCorruptError(file, error);
   }
-  let listener: ((current: Stats, previous: Stats) => void) | null = null;
-  let reloading: Promise<unknown> = Promise.resolve();
-  /** Queued work not finished yet: while there is some, the catalog in memory may be about to change. */
-  let pending = 0;
-  /** Writes of this process running now (see queuedWrite). */
-  let ownWrites = 0;
+  return new QueuedLowdbCatalog(file, journalFile, memory);
+}
 
-  /** Shared by the watcher, refresh() and writers, queued one after another, so that one change is applied once. */
-  function queued<T>(work: () => Promise<T>): Promise<T> {
-    pending++;
-    const run = reloading.then(work).finally(() => pending--);
-    reloading = run.catch(() => {});
-    return run;
+class QueuedLowdbCatalog implements LowdbCatalog {
+  readonly #file: string;
+  readonly #journalFile: string;
+  readonly #memory: CatalogInMemory;
+  /** Shared by the watcher, refresh(), loading and writers, so that one change is applied once. */
+  readonly #queue = new CatalogQueue();
+  /** The load under way, which every caller of `load()` meanwhile awaits: the products are read once. */
+  #loading: Promise<void> | null = null;
+  /** The watcher of both files, kept to stop it. */
+  #listener: ((current: Stats, previous: Stats) => void) | null = null;
+
+  constructor(file: string, journalFile: string, memory: CatalogInMemory) {
+    this.#file = file;
+    this.#journalFile = journalFile;
+    this.#memory = memory;
   }
 
-  /** Under the lock: applies the attached records read so far (idempotent, so those of live writers are harmless). */
-  async function settleUnsettled(): Promise<void> {
-    const records = unsettled;
-    unsettled = [];
-    try {
-      if (records.length) await settle(records);
-    } catch (error) {
-      unsettled = [...records, ...unsettled];
-      throw error;
-    }
+  get data(): CatalogData {
+    if (this.#memory.unloaded) throw new CatalogNotLoadedError();
+    return this.#memory.data;
   }
 
-  /**
-   * A write of this process, queued like the rest; while it runs, `reloadIfChanged` does not wait for it: what is in
-   * memory is what is committed until the write ends, and a refresh before every request held every request for the
-   * seconds an import's catalog takes to write and flush.
-   */
-  function queuedWrite<T>(work: () => Promise<T>): Promise<T> {
-    return queued(async () => {
-      ownWrites++;
-      try {
-        return await work();
-      } finally {
-        ownWrites--;
-      }
+  get loaded(): boolean {
+    return this.#memory.unloaded === null;
+  }
+
+  get taxonomy(): Pick<CatalogData, 'categories' | 'attributes'> {
+    // Lazy, `data` holds them (from the file's head and the journal's edits) with no products.
+    return this.#memory.data;
+  }
+
+  get revision(): string {
+    return this.#memory.revision;
+  }
+
+  /** Loads the products of a lazily opened catalog (once, however many ask at the same time). */
+  load(): Promise<void> {
+    if (!this.#memory.unloaded) return Promise.resolve();
+    this.#loading ??= this.#queue
+      .run(async () => {
+        if (this.#memory.unloaded) await this.#memory.loadAll();
+      })
+      .finally(() => {
+        this.#loading = null;
+      });
+    return this.#loading;
+  }
+
+  async productBySlug(slug: string): Promise<Product | undefined> {
+    const unloaded = this.#memory.unloaded;
+    return unloaded ? unloaded.bySlug(slug) : productBySlug(this.#memory.data.products, slug);
+  }
+
+  async productsByIds(ids: readonly number[]): Promise<Product[]> {
+    const unloaded = this.#memory.unloaded;
+    return unloaded ? unloaded.byIds(ids) : productsIn(this.#memory.data.products, ids);
+  }
+
+  replace(meta: Omit<CatalogData, 'products'>, products: Iterable<Product>, onProgress?: CatalogProgress): Promise<void> {
+    return this.#write(() => this.#memory.replace(meta, products, onProgress));
+  }
+
+  async exclusive<T>(work: (catalog: CatalogData, commit: CommitEdit) => Promise<T>): Promise<T> {
+    await this.load();
+    const memory = this.#memory;
+    return this.#write(async () => {
+      await memory.catchUp();
+      await memory.settle();
+      await memory.ensureGeneration();
+      const result = await work(memory.data, async (edit, attached) => {
+        if (isEmptyEdit(edit)) return;
+        memory.check(edit);
+        await memory.append(edit, attached);
+      });
+      await memory.foldIfLarge();
+      return result;
     });
   }
 
-  function reloadIfChanged(log: (message: string) => void = console.warn): Promise<CatalogReload> {
+  settlePending(): Promise<void> {
+    return this.#queue.run(() => withProcessLock(this.#file, () => this.#memory.settle()));
+  }
+
+  async change<T>(change: (catalog: CatalogData) => CatalogChangeOutcome<T>): Promise<T> {
+    await this.load();
+    const memory = this.#memory;
+    return this.#write(async () => {
+      await memory.catchUp();
+      await memory.settle();
+      const { edit, result } = change(memory.data);
+      if (!edit || isEmptyEdit(edit)) return result;
+      memory.check(edit);
+      await memory.ensureGeneration();
+      await memory.append(edit);
+      await memory.foldIfLarge();
+      return result;
+    });
+  }
+
+  editsSince(products: readonly Product[]): readonly CatalogEdit[] | null {
+    return this.#memory.editsSince(products);
+  }
+
+  watch(onReload: () => void, log: (message: string) => void, intervalMs = 2000): void {
+    // The journal grows with every edit elsewhere and the catalog file changes with every rewrite: watch both.
+    this.#listener = (current) => {
+      if (current.nlink === 0) return;
+      this.reloadIfChanged(log)
+        .then((reload) => reload !== 'unchanged' && onReload())
+        .catch((error: Error) => log(`Reloading the catalog failed: ${error.message}`));
+    };
+    watchFile(this.#file, { interval: intervalMs, persistent: false }, this.#listener);
+    watchFile(this.#journalFile, { interval: intervalMs, persistent: false }, this.#listener);
+  }
+
+  reloadIfChanged(log: (message: string) => void = console.warn): Promise<CatalogReload> {
     // The write reads the file's changes itself, under the lock, and the watcher or the next refresh looks again after.
-    if (ownWrites > 0) return Promise.resolve('unchanged');
-    // What catchUp would find when nothing is queued and neither file changed, without queueing (every request asks):
-    // the same two stats, taken synchronously.
-    if (pending === 0) {
-      const signature = readSignature();
-      if ((signature === 'missing' || signature === ownSignature) && journal.unchanged()) return Promise.resolve('unchanged');
-    }
-    return queued(async () => {
-      const before = { data, generation, ownSignature, edits, lazy };
-      try {
-        return await catchUp();
-      } catch (error) {
-        ({ data, generation, ownSignature, edits, lazy } = before);
-        history.reset(data.products);
-        log(`The catalog changed on disk but could not be read; keeping the catalog in memory. ${(error as Error).message}`);
-        return 'unchanged';
-      }
-    });
+    if (this.#queue.writing) return Promise.resolve('unchanged');
+    // Every request asks: when nothing is queued, two synchronous stats tell whether there is anything to read.
+    if (this.#queue.idle && this.#memory.unchangedOnDisk()) return Promise.resolve('unchanged');
+    return this.#queue.run(() => this.#memory.catchUpOrKeep(log));
   }
 
-  return {
-    get data() {
-      if (lazy) throw new CatalogNotLoadedError();
-      return data;
-    },
-    get loaded() {
-      return lazy === null;
-    },
-    get taxonomy() {
-      // Lazy, `data` holds them (from the file's head and the journal's edits) with no products.
-      return data;
-    },
-    load,
-    get revision() {
-      // A file written without a generation (by hand, by an older version) is told apart by its signature.
-      return `${generation || ownSignature}:${edits}`;
-    },
-    async productBySlug(slug) {
-      if (!lazy) return productBySlug(data.products, slug);
-      const { lines, changed } = lazy;
-      // The journal's products as they are now, then the file's that the journal left alone.
-      const edited = [...changed.values()].filter((product): product is Product => product !== null && product.slug === slug);
-      if (edited.length) return edited.at(-1);
-      const fromFile = lines ? await lines.withSlug(slug) : [];
-      return fromFile.filter((product) => !changed.has(product.id)).at(-1);
-    },
-    async productsByIds(ids) {
-      if (!lazy) return productsIn(data.products, ids);
-      const { lines, changed } = lazy;
-      const fromFile = lines ? await lines.read(ids.filter((id) => !changed.has(id))) : new Map<number, Product>();
-      return ids.flatMap((id) => (changed.has(id) ? changed.get(id) ?? [] : fromFile.get(id) ?? []));
-    },
-    replace(meta, products, onProgress) {
-      return queuedWrite(() =>
-        withProcessLock(file, async () => {
-          const written: CatalogData['products'] = [];
-          const kept = Array.isArray(products) ? products : collect(products, written);
-          const highestBefore = highestItemId(data);
-          await rewrite(meta, kept, onProgress);
-          const replaced: CatalogData = { categories: meta.categories, attributes: meta.attributes, products: Array.isArray(products) ? [...products] : written };
-          data = withHighestId(replaced, Math.max(highestBefore, meta.highest_id ?? 0));
-          await lazy?.lines?.close();
-          lazy = null;
-          history.reset(data.products);
-        }),
-      );
-    },
-    async exclusive(work) {
-      await load();
-      return queuedWrite(() =>
-        withProcessLock(file, async () => {
-          await catchUp();
-          await settleUnsettled();
-          if (generation === '') await rewrite(data, data.products);
-          const result = await work(data, async (edit, attached) => {
-            if (isEmptyEdit(edit)) return;
-            assertValidEdit(data, edit);
-            checkedEdit(edit, 'the edit');
-            await journal.append(generation, edit, attached);
-            remember(edit);
-          });
-          if (journal.size > JOURNAL_FOLD_BYTES) await rewrite(data, data.products);
-          return result;
-        }),
-      );
-    },
-    settlePending() {
-      return queued(() => withProcessLock(file, settleUnsettled));
-    },
-    async change(change) {
-      await load();
-      return queuedWrite(() =>
-        withProcessLock(file, async () => {
-          await catchUp();
-          await settleUnsettled();
-          const { edit, result } = change(data);
-          if (!edit || isEmptyEdit(edit)) return result;
-          assertValidEdit(data, edit);
-          checkedEdit(edit, 'the edit');
-          // A catalog file without a generation (written by an older version or by hand) could be replaced by another
-          // one without a generation, which would make journal lines look current: give it one first.
-          if (generation === '') await rewrite(data, data.products);
-          await journal.append(generation, edit);
-          remember(edit);
-          if (journal.size > JOURNAL_FOLD_BYTES) await rewrite(data, data.products);
-          return result;
-        }),
-      );
-    },
-    editsSince(products) {
-      return history.since(products);
-    },
-    watch(onReload, log, intervalMs = 2000) {
-      // The journal grows with every edit elsewhere and the catalog file changes with every rewrite: watch both.
-      listener = (current) => {
-        if (current.nlink === 0) return;
-        reloadIfChanged(log)
-          .then((reload) => reload !== 'unchanged' && onReload())
-          .catch((error: Error) => log(`Reloading the catalog failed: ${error.message}`));
-      };
-      watchFile(file, { interval: intervalMs, persistent: false }, listener);
-      watchFile(journalFile, { interval: intervalMs, persistent: false }, listener);
-    },
-    reloadIfChanged,
-    unwatch() {
-      void lazy?.lines?.close();
-      if (listener) {
-        unwatchFile(file, listener);
-        unwatchFile(journalFile, listener);
-      }
-      listener = null;
-    },
-  };
+  unwatch(): void {
+    void this.#memory.unloaded?.close();
+    if (this.#listener) {
+      unwatchFile(this.#file, this.#listener);
+      unwatchFile(this.#journalFile, this.#listener);
+    }
+    this.#listener = null;
+  }
+
+  /** A write of this process: queued, and under the catalog file's lock between processes. */
+  #write<T>(work: () => Promise<T>): Promise<T> {
+    return this.#queue.write(() => withProcessLock(this.#file, work));
+  }
 }
 
 /** The products of `ids` among `products`, in the order of `ids`. */
@@ -386,24 +220,4 @@ async function productsById(products: readonly Product[]): Promise<Map<number, P
     for (const product of products.slice(at, at + LOOKUP_PRODUCTS_PER_TURN)) byId.set(product.id, product);
   }
   return byId;
-}
-
-/** Keeps what a one-pass iterable yields while it is written, so that it can be held in memory afterwards. */
-function* collect<T>(items: Iterable<T>, into: T[]): Iterable<T> {
-  for (const item of items) {
-    into.push(item);
-    yield item;
-  }
-}
-
-/** Every product of an edit is checked as the catalog file's products are. @throws naming the product and field */
-function checkedEdit(edit: CatalogEdit, source: string): CatalogEdit {
-  edit.upsert.forEach((product, index) => {
-    try {
-      parseWithSchema(productSchema, product);
-    } catch (error) {
-      throw new Error(`${source}: upsert.${index} (product ${product.id}).${(error as Error).message}`);
-    }
-  });
-  return edit;
 }
