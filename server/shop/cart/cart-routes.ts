@@ -23,9 +23,9 @@ async function showCart(ctx: Context, deps: ShopDependencies, messages: Pick<Car
       cart,
       money: productDisplay(deps.store),
       token: formToken(ctx, deps),
-      minimumOrder: Number(deps.store.site.data.settings.checkout.min_order_amount),
+      minimumOrder: deps.store.site.data.settings.checkout.min_order_amount,
       shipping: shippingView(deps.store, chosenCountry(deps.store, ctx.query.country), cart.subtotal),
-      deliveryTime: String(deps.store.site.data.settings.storefront.delivery_time ?? ''),
+      deliveryTime: deps.store.site.data.settings.storefront.delivery_time,
       ...messages,
     }),
   );

@@ -41,13 +41,13 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
     checkoutPageTemplate({
       cart,
       shipping: shippingView(deps.store, state.values.country, cart.subtotal),
-      codFee: Number(settings.checkout.cod_fee ?? 0),
-      deliveryTime: String(settings.storefront.delivery_time ?? ''),
+      codFee: settings.checkout.cod_fee,
+      deliveryTime: settings.storefront.delivery_time,
       money: productDisplay(deps.store),
       token: formToken(ctx, deps),
       checkboxes: checkboxesFor(deps.store.site.data, 'checkout'),
-      orderButtonLabel: String(settings.checkout.order_button_label) || 'Order with obligation to pay',
-      askTaxId: settings.compliance.ksef_enabled === true,
+      orderButtonLabel: settings.checkout.order_button_label || 'Order with obligation to pay',
+      askTaxId: settings.compliance.ksef_enabled,
       withdrawalNotice: withdrawalNotice(settings),
       ...state,
     }),
@@ -58,7 +58,7 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
 
 /** Guests may order only when the shop allows it; otherwise the checkout asks them to log in or register first. */
 async function requireAccountStep(ctx: Context, deps: ShopDependencies): Promise<boolean> {
-  if (deps.store.site.data.settings.checkout.guest_checkout === true || signedInUser(ctx)) return false;
+  if (deps.store.site.data.settings.checkout.guest_checkout || signedInUser(ctx)) return false;
   const back = encodeURIComponent('/checkout');
   const bodyHtml = await renderToString(html`<p>Please log in or create an account to place your order.</p>
     <p><a class="button" href="/login?redirect_to=${back}">Log in</a> <a class="button button--secondary" href="/register?redirect_to=${back}">Create an account</a></p>`);
@@ -69,7 +69,7 @@ async function requireAccountStep(ctx: Context, deps: ShopDependencies): Promise
 /** Sends an empty or blocked cart back to the cart page, where the reason is shown. */
 async function cartIsReady(ctx: Context, deps: ShopDependencies): Promise<boolean> {
   const cart = await readCart(deps.store, cartTokenHash(ctx));
-  if (!checkoutBlocker(cart, Number(deps.store.site.data.settings.checkout.min_order_amount), productDisplay(deps.store))) return true;
+  if (!checkoutBlocker(cart, deps.store.site.data.settings.checkout.min_order_amount, productDisplay(deps.store))) return true;
   ctx.status = 303;
   ctx.redirect('/cart');
   return false;
@@ -87,8 +87,8 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
   if (fields.update_shipping !== undefined) return showCheckout(ctx, deps, { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map() });
   const tokenHash = cartTokenHash(ctx);
   const cart = await readCart(deps.store, tokenHash);
-  const { details, errors } = validateCheckoutFields(values, settings.compliance.ksef_enabled === true);
-  const shipping = chooseShipping(zones, values.country, cart.subtotal, values.shipping_method, String(settings.general.locale));
+  const { details, errors } = validateCheckoutFields(values, settings.compliance.ksef_enabled);
+  const shipping = chooseShipping(zones, values.country, cart.subtotal, values.shipping_method, settings.general.locale);
   if (shipping.countryError && !errors.country) errors.country = shipping.countryError;
   if (shipping.methodError) errors.shipping_method = shipping.methodError;
   if (!details || Object.keys(errors).length || answers.errors.size) {
@@ -96,10 +96,10 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
   }
   const { shipping_method: _chosen, ...customer } = details;
   const shopMoney = productDisplay(deps.store);
-  const blocked = checkoutBlocker(cart, Number(deps.store.site.data.settings.checkout.min_order_amount), shopMoney);
+  const blocked = checkoutBlocker(cart, deps.store.site.data.settings.checkout.min_order_amount, shopMoney);
   if (blocked) return showCheckout(ctx, deps, { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map(), error: blocked }, 409);
   // Goods, the shipping chosen and the cash-on-delivery fee: the total ordered is the one shown before the order button.
-  const amounts = orderTotalsFor(cart.subtotal, shipping.line, customer.payment_method, Number(settings.checkout.cod_fee ?? 0));
+  const amounts = orderTotalsFor(cart.subtotal, shipping.line, customer.payment_method, settings.checkout.cod_fee);
   if (!sameAmount(fields.shown_total, amounts.total)) {
     // The form showed another total: that of another choice (a delivery method or way of paying picked without the
     // script that updates the total), or prices changed since it was shown. Nothing is ordered; the form comes back
@@ -175,8 +175,8 @@ export function checkoutRoutes(deps: ShopDependencies): Router {
       if (!order || !allowed) return next(); // the 404 page: an order the visitor may not see does not exist for them
       const { general, compliance, checkout } = deps.store.site.data.settings;
       const payee = {
-        companyName: String(general.company_name), companyAddress: String(general.company_address),
-        accountHolder: String(checkout.bank_account_holder ?? ''), iban: String(checkout.bank_iban ?? ''), bic: String(checkout.bank_bic ?? ''), bankName: String(checkout.bank_name ?? ''),
+        companyName: general.company_name, companyAddress: general.company_address,
+        accountHolder: checkout.bank_account_holder, iban: checkout.bank_iban, bic: checkout.bank_bic, bankName: checkout.bank_name,
       };
       const bodyHtml = await renderToString(orderPageTemplate(order, productDisplay(deps.store), payee, compliance.withdrawal_enabled ? '/withdraw' : null));
       await respondWithPage(ctx, deps, { title: 'Order received', bodyHtml });

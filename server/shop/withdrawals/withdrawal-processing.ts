@@ -19,7 +19,7 @@ import { checkProcessingInput, type ProcessingRequest } from './withdrawal-input
 const minor = (amount: number) => Math.round(amount * 100);
 const major = (minorAmount: number) => minorAmount / 100;
 
-const timeZoneOf = (store: Store) => String(store.site.data.settings.general.timezone);
+const timeZoneOf = (store: Store) => store.site.data.settings.general.timezone;
 
 /** Whether the withdrawn items are every line of the order, each in its whole quantity. */
 export function coversWholeOrder(withdrawal: Pick<WithdrawalRequest, 'items'>, order: Pick<Order, 'lines'>): boolean {
