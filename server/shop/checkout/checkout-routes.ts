@@ -14,7 +14,7 @@ import { respondWithPage } from '../../site/page-chrome.js';
 import { renderToString } from '../../html/render-html.js';
 import type { PaymentMethod, ShippingLine, User } from '../../store/schema.js';
 import { checkoutBlocker } from '../cart/cart-page.js';
-import { emptyCart, readCart, StockError } from '../cart/cart-service.js';
+import { emptyCart, readCart } from '../cart/cart-service.js';
 import { cartTokenHash } from '../cart/cart-token.js';
 import { typedValues, validateCheckoutFields, type CheckoutFieldName } from './checkout-fields.js';
 import { checkoutPageTemplate, codFeeLine } from './checkout-page.js';
@@ -22,7 +22,7 @@ import type { FormState } from '../form-fields.js';
 import { isOrderKey, orderConfirmationPath } from '../orders/order-access.js';
 import { orderPageTemplate } from '../orders/order-page.js';
 import { formFields, formToken, type ShopDependencies } from '../shop-dependencies.js';
-import { StockLineGoneError } from '../stock.js';
+import { OutOfStockError } from '../stock.js';
 import { customerActor } from '../orders/order-actor.js';
 import { placeOrder } from '../orders/order-service.js';
 import { orderTotals } from './order-totals.js';
@@ -134,7 +134,7 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
       deps.mail.orderPlaced(consent),
     );
   } catch (error) {
-    if (!(error instanceof StockError || error instanceof StockLineGoneError)) throw error;
+    if (!(error instanceof OutOfStockError)) throw error;
     const message = `${error.message} Nothing was ordered; please review your cart.`;
     return showCheckout(ctx, deps, { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map(), error: message }, 409);
   }

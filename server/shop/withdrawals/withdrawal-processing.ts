@@ -9,7 +9,7 @@ import type { ManagedWithdrawal, RefundedLine, WithdrawalRefund } from '../../..
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import type { Order, User, WithdrawalRequest } from '../../store/schema.js';
 import type { Store, WithdrawalProcessing } from '../../store/store.js';
-import { lineItemId } from '../cart/cart-lines.js';
+import { lineItemId } from '../line-item.js';
 import { restActor } from '../orders/order-actor.js';
 import type { OrderStatusMessages } from '../orders/order-service.js';
 import { localDay, refundDeadline } from './refund-deadline.js';

@@ -21,7 +21,7 @@ import type { Order, WithdrawalRequest } from '../../store/schema.js';
 import { textField, type FieldErrors } from '../form-fields.js';
 import { formFields, formToken, type ShopDependencies } from '../shop-dependencies.js';
 import { chosenItems, orderToWithdrawFrom, recordWithdrawal, WithdrawalInputError } from './withdrawal-service.js';
-import { lineItemId } from '../cart/cart-lines.js';
+import { lineItemId } from '../line-item.js';
 import { isOrderKey, orderKey } from '../orders/order-access.js';
 
 const TITLE = 'Withdraw from contract';

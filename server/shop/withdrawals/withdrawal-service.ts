@@ -5,7 +5,7 @@
 import type { Order, User, WithdrawalRequest } from '../../store/schema.js';
 import type { Enqueue } from '../../store/outbox.js';
 import type { Store } from '../../store/store.js';
-import { lineItemId } from '../cart/cart-lines.js';
+import { lineItemId } from '../line-item.js';
 
 export class WithdrawalInputError extends Error {
   constructor(
