@@ -48,7 +48,7 @@ export interface SettingsGroupDefinition {
   id: SettingsGroupId;
   label: string;
   description: string;
-  settings: Readonly<Record<string, SettingDefinition>>;
+  settings: Record<string, SettingDefinition>;
 }
 
 export const SETTINGS_GROUP_IDS = ['general', 'compliance', 'storefront', 'checkout'] as const;
