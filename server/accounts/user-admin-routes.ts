@@ -67,7 +67,7 @@ export function applicationPasswordRoutes<P>(
   urlArgs: ArgSchemas,
   ownerOf: (request: RestRequest<P>) => Promise<User>,
 ): RouteDefinition[] {
-  const timeZone = () => String(store.site.data.settings.general.timezone);
+  const timeZone = () => store.site.data.settings.general.timezone;
   const owner = (request: RestRequest<unknown>) => ownerOf(request as RestRequest<P>);
   return [
     {

@@ -19,8 +19,8 @@ export interface LowestPriceNotes {
 /** The look-back in days while the shop shows the line (`omnibus_enabled` and `show_lowest_price`), else null. */
 export function lowestPriceDays(store: Store): number | null {
   const { compliance, storefront } = store.site.data.settings;
-  if (compliance.omnibus_enabled === false || storefront.show_lowest_price === false) return null;
-  return Number(compliance.omnibus_days ?? 30);
+  if (!compliance.omnibus_enabled || !storefront.show_lowest_price) return null;
+  return compliance.omnibus_days;
 }
 
 /** The ids of the items of these products that are on sale now: the only ones whose history is worth reading. */

@@ -26,12 +26,12 @@ export type ShopDisplaySettings = Required<Omit<ProductDisplayOptions, 'lowestPr
 export function productDisplay(store: Store): ShopDisplaySettings {
   const { general, storefront } = store.site.data.settings;
   return {
-    currency: String(general.currency),
-    locale: String(general.locale),
-    pricesIncludeTax: storefront.prices_include_tax !== false,
-    showRatings: storefront.show_ratings !== false,
-    showStockStatus: storefront.show_stock_status !== false,
-    lowStockThreshold: Number(storefront.low_stock_threshold ?? 0),
+    currency: general.currency,
+    locale: general.locale,
+    pricesIncludeTax: storefront.prices_include_tax,
+    showRatings: storefront.show_ratings,
+    showStockStatus: storefront.show_stock_status,
+    lowStockThreshold: storefront.low_stock_threshold,
   };
 }
 

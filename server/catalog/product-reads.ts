@@ -78,7 +78,7 @@ export function categoriesWithCounts(store: Store): (Category & { count: number 
 
 /** The Omnibus reference prices of these items (product or variation ids) from the store's price history. */
 export async function omnibusPrices(store: Store, itemIds: readonly number[], now = Date.now()): Promise<Map<number, number>> {
-  const days = Number(store.site.data.settings.compliance?.omnibus_days ?? 30);
+  const days = store.site.data.settings.compliance.omnibus_days;
   const prices = new Map<number, number>();
   for (const [itemId, history] of await priceHistoriesOf(store, itemIds, now)) {
     const price = omnibusReferencePrice(history, days, now);

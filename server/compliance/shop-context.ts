@@ -7,6 +7,6 @@ import { toLocalDateTime } from '../store/local-time.js';
 
 /** A stored UTC instant as the shop's local `YYYY-MM-DDTHH:MM:SS`. */
 export function shopLocalTime(store: Store, iso: string): string {
-  return toLocalDateTime(iso, String(store.site.data.settings.general.timezone));
+  return toLocalDateTime(iso, store.site.data.settings.general.timezone);
 }
 

@@ -290,7 +290,7 @@ export class FacetService {
 
   /** A widget's attributes resolved against a configuration (the saved one unless given) and the shop's settings. */
   resolveWidget(attributes: WidgetAttributes, config: FacetConfig = this.config()): ResolvedWidget {
-    return resolvedWidget(attributes, config, this.store.site.data.settings?.storefront?.show_ratings !== false);
+    return resolvedWidget(attributes, config, this.store.site.data.settings.storefront.show_ratings);
   }
 
   /** The schema for one widget: its own facets in its own order, and its default sort. */

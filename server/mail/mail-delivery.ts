@@ -17,7 +17,7 @@ export function mailFolder(config: Pick<Config, 'dataDir'>): string {
 export function mailSender(config: Pick<Config, 'mailFrom'>, store: Store): MailSender {
   if (config.mailFrom) return config.mailFrom;
   const general = store.site.data.settings.general;
-  return { name: String(general.shop_name), address: String(general.company_email) };
+  return { name: general.shop_name, address: general.company_email };
 }
 
 export function startMailDelivery(config: Config, store: Store, log: (line: string) => void = console.log): DeliveryWorker {

@@ -40,7 +40,7 @@ function restMailDetail(message: OutboxMessage, timeZone: string): RestMailMessa
 }
 
 export function registerMailLogRoutes(rest: RestRegistry, store: Store): void {
-  const timeZone = () => String(store.site.data.settings.general.timezone);
+  const timeZone = () => store.site.data.settings.general.timezone;
   rest.register({
     namespace: 'vitrine/v1',
     path: '/mail',

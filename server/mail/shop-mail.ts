@@ -47,12 +47,12 @@ export class ShopMail {
   #orderSettings(): OrderMailSettings {
     const { settings, pages } = this.store.site.data;
     return {
-      pricesIncludeTax: settings.storefront.prices_include_tax !== false,
-      withdrawalDays: Number(settings.compliance.withdrawal_days),
-      withdrawalEnabled: settings.compliance.withdrawal_enabled === true,
+      pricesIncludeTax: settings.storefront.prices_include_tax,
+      withdrawalDays: settings.compliance.withdrawal_days,
+      withdrawalEnabled: settings.compliance.withdrawal_enabled,
       bank: {
-        holder: String(settings.checkout.bank_account_holder ?? ''), iban: String(settings.checkout.bank_iban ?? ''),
-        bic: String(settings.checkout.bank_bic ?? ''), name: String(settings.checkout.bank_name ?? ''),
+        holder: settings.checkout.bank_account_holder, iban: settings.checkout.bank_iban,
+        bic: settings.checkout.bank_bic, name: settings.checkout.bank_name,
       },
       pages,
     };

@@ -46,7 +46,7 @@ function mediaResponse(item: MediaItem, siteUrl: string, timeZone: string): Rest
 }
 
 export function registerMediaRoutes(rest: RestRegistry, deps: { store: Store; siteUrl: string }): void {
-  const timeZone = () => String(deps.store.site.data.settings.general.timezone);
+  const timeZone = () => deps.store.site.data.settings.general.timezone;
   rest.register({
     namespace: 'wp/v2',
     path: '/media',

@@ -29,12 +29,12 @@ async function shell(ctx: Context, deps: AdminRouteDependencies): Promise<string
   const user = session.user;
   const start = JSON.stringify({
     user: { id: user.id, display_name: user.display_name, capabilities: capabilitiesOf(user.roles) },
-    shopName: String(site.settings.general.shop_name),
+    shopName: site.settings.general.shop_name,
     // What the admin writes every date, number and amount in (client/admin/locale/), whatever the browser's settings.
     shop: {
-      locale: String(site.settings.general.locale),
-      timeZone: String(site.settings.general.timezone),
-      currency: String(site.settings.general.currency),
+      locale: site.settings.general.locale,
+      timeZone: site.settings.general.timezone,
+      currency: site.settings.general.currency,
     },
     csrfField: CSRF_FIELD,
     csrfToken: csrfToken(ctx, site.secret),

@@ -43,7 +43,7 @@ function mayEdit(request: RestRequest): boolean {
 async function pageResponse(page: Page, edit: boolean, deps: PageRestDependencies): Promise<RestPage | RestPageView> {
   // As WordPress: `date` and `modified` in the shop's time zone, their `_gmt` twins in UTC, both without an offset.
   const gmt = (iso: string) => iso.replace(/\.\d+Z$|Z$/, '');
-  const local = (iso: string) => toLocalDateTime(iso, String(deps.store.site.data.settings.general.timezone));
+  const local = (iso: string) => toLocalDateTime(iso, deps.store.site.data.settings.general.timezone);
   const view: RestPageView = {
     id: page.id,
     date: local(page.created_at),

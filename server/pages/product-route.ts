@@ -29,13 +29,13 @@ export interface ProductPageDependencies extends PageDependencies {
 
 /** The notice form for this product's address, while the shop accepts DSA notices. */
 function reportUrl(deps: ProductPageDependencies, slug: string): string | undefined {
-  if (deps.store.site.data.settings.compliance.dsa_enabled !== true) return undefined;
+  if (!deps.store.site.data.settings.compliance.dsa_enabled) return undefined;
   return `${NOTICE_PATH}?url=${encodeURIComponent(`${deps.siteUrl}${productUrl({ slug })}`)}`;
 }
 
 /** The "Product safety" section while `gpsr_enabled`; nothing when it is off. */
 function safetySection(deps: ProductPageDependencies, product: Product): unknown {
-  return deps.store.site.data.settings.compliance.gpsr_enabled === true ? productSafetySection(product) : undefined;
+  return deps.store.site.data.settings.compliance.gpsr_enabled ? productSafetySection(product) : undefined;
 }
 
 /** What a manager previewing an unpublished product reads above it. */
@@ -75,7 +75,7 @@ export function productPageMiddleware(deps: ProductPageDependencies): Middleware
         // A preview is not for sale: shoppers cannot buy what is not published.
         actions: isPublished(product) ? deps.productActions?.(ctx, product) : undefined, reportUrl: reportUrl(deps, product.slug), safety: safetySection(deps, product),
         deliveryTime: productDeliveryTime(deps.store, product),
-        shippingCostsUrl: deps.store.site.data.settings.storefront.shipping_included === true ? undefined : SHIPPING_COSTS_PATH,
+        shippingCostsUrl: deps.store.site.data.settings.storefront.shipping_included ? undefined : SHIPPING_COSTS_PATH,
       })),
     });
   };

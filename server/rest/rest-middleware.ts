@@ -161,7 +161,7 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
   }
   if (method === 'GET' && path === '/') {
     const { general } = deps.store.site.data.settings;
-    return new RestResponse(siteIndex(deps.registry, deps.config, { name: String(general.shop_name), timezone: String(general.timezone) }));
+    return new RestResponse(siteIndex(deps.registry, deps.config, { name: general.shop_name, timezone: general.timezone }));
   }
   const namespace = method === 'GET' ? namespaceIndex(deps.registry, deps.config, path.slice(1)) : null;
   if (namespace) return new RestResponse(namespace);

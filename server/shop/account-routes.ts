@@ -77,7 +77,7 @@ async function showAccount(ctx: Context, deps: ShopDependencies): Promise<void> 
     return;
   }
   const orders = await deps.store.orders.listByUser(user.id);
-  const withdrawal = deps.store.site.data.settings.compliance.withdrawal_enabled === true;
+  const withdrawal = deps.store.site.data.settings.compliance.withdrawal_enabled;
   const shopMoney = productDisplay(deps.store);
   const body = html`<p>Signed in as ${user.display_name} (${user.email}).</p>
     <h2>Your orders</h2>

@@ -5,10 +5,24 @@
  */
 import { finishVariableProduct } from '../catalog/csv/variable-product.js';
 import type { Product } from '../catalog/model.js';
+import { ConflictError } from '../errors/domain-errors.js';
 import type { CatalogData } from '../store/catalog-types.js';
 import type { CatalogEdit } from '../store/store.js';
-import { assertInStock, lineItemId } from './cart/cart-lines.js';
-import { purchasableById } from '../catalog/purchasable.js';
+import { lineItemId } from './line-item.js';
+import { available, purchasableById, type Purchasable } from '../catalog/purchasable.js';
+
+/**
+ * The shop cannot sell what was asked: fewer units are left than asked for, or the item has left the shop. The message
+ * is the shopper's, shown where they asked (the cart, the checkout).
+ */
+export class OutOfStockError extends ConflictError {}
+
+/** @throws OutOfStockError when `quantity` units of the item cannot be sold now */
+export function assertInStock(item: Purchasable, quantity: number): void {
+  const stock = available(item);
+  if (stock === 0) throw new OutOfStockError(`“${item.title}” is out of stock.`);
+  if (quantity > stock) throw new OutOfStockError(`Only ${stock} of “${item.title}” ${stock === 1 ? 'is' : 'are'} available.`);
+}
 
 export interface StockLine {
   product_id: number;
@@ -22,7 +36,7 @@ function withStockMoved(products: readonly Product[], lines: readonly StockLine[
   for (const line of lines) {
     const item = purchasableById(products, lineItemId(line));
     if (!item) {
-      if (check) throw new StockLineGoneError(line);
+      if (check) throw new OutOfStockError('An item in your cart is no longer in the shop: please review your cart.');
       continue;
     }
     const product = changed.get(item.product.id) ?? { ...item.product, variations: item.product.variations?.map((variation) => ({ ...variation })) };
@@ -36,15 +50,9 @@ function withStockMoved(products: readonly Product[], lines: readonly StockLine[
   return [...changed.values()];
 }
 
-export class StockLineGoneError extends Error {
-  constructor(readonly line: StockLine) {
-    super('An item in your cart is no longer in the shop: please review your cart.');
-  }
-}
-
 /**
  * The edit that takes each line's units from `catalog`.
- * @throws StockError when a line asks for more than is in stock now; StockLineGoneError for an item that is gone
+ * @throws OutOfStockError when a line asks for more than is in stock now, or for an item that is gone
  */
 export function stockTakingEdit(catalog: CatalogData, lines: readonly StockLine[]): CatalogEdit {
   return { upsert: withStockMoved(catalog.products, lines, true), remove: [] };

@@ -38,7 +38,7 @@ export async function renderPage(ctx: Context, deps: PageDependencies, page: Pag
   const legalPages = site.pages.filter((candidate) => candidate.legal_type && candidate.status === 'publish');
   return renderLayout({
     ...page,
-    shopName: String(general.shop_name),
+    shopName: general.shop_name,
     // The interface text is English whatever the shop's locale (which formats prices and dates).
     language: 'en',
     assets: deps.assets,
@@ -48,7 +48,7 @@ export async function renderPage(ctx: Context, deps: PageDependencies, page: Pag
     csrfToken: session ? csrfToken(ctx, site.secret) : '',
     path: ctx.path,
     footerLinks: legalPages.map((legal) => ({ title: legal.title, url: `/${legal.slug}` })),
-    withdrawalEnabled: site.settings.compliance.withdrawal_enabled === true,
+    withdrawalEnabled: site.settings.compliance.withdrawal_enabled,
     cartCount: await visitorCartCount(ctx, deps),
     themeStylesheet: (await deps.themeStylesheet?.()) ?? null,
     menuLinks: menuPages(site.pages).map((menuPage) => ({ title: menuPage.title, url: `/${menuPage.slug}` })),

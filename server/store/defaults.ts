@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CatalogData } from './catalog-types.js';
 import type { SiteData } from './schema.js';
-import { defaultSettings, type SettingsData } from './settings-schema.js';
+import { defaultSettings, type SettingsByKey, type SettingsData } from './settings-schema.js';
 
 export function defaultSiteData(): SiteData {
   return {
@@ -18,12 +18,13 @@ export function defaultSiteData(): SiteData {
 }
 
 /** Stored settings with a default for every group and key they lack (added by an upgrade since they were saved). */
-export function withDefaultSettings(stored: Partial<SettingsData>): SettingsData {
-  const defaults = defaultSettings();
+export function withDefaultSettings(stored: Partial<SettingsByKey>): SettingsData {
+  const defaults: SettingsByKey = defaultSettings();
   for (const group of Object.keys(defaults) as (keyof SettingsData)[]) {
     if (Object.hasOwn(stored, group)) defaults[group] = { ...defaults[group], ...stored[group] };
   }
-  return defaults;
+  // Stored values were validated against their definitions when they were saved (updateSettingsGroup).
+  return defaults as SettingsData;
 }
 
 export function emptyCatalog(): CatalogData {

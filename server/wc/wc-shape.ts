@@ -16,7 +16,7 @@ export interface WcShapeDeps {
 
 /** The shop's time zone, in which WooCommerce shows (and clients send) dates. */
 export function shopTimeZone(store: Store): string {
-  return String(store.site.data.settings.general?.timezone ?? 'Europe/Warsaw');
+  return store.site.data.settings.general.timezone;
 }
 
 /** Every item id of the products: each product's own and its variations'. */

@@ -17,7 +17,7 @@ export const NOTICE_LIMITS = { explanationMin: 20, explanationMax: 5000, name: 2
 
 /** Whether notices are accepted at all: the `compliance.dsa_enabled` switch. */
 export function dsaEnabled(store: Store): boolean {
-  return store.site.data.settings.compliance.dsa_enabled === true;
+  return store.site.data.settings.compliance.dsa_enabled;
 }
 
 /** The form's fields from a posted body; anything missing is empty. */

@@ -81,7 +81,7 @@ export function listLegalPages(store: Store, config: Config): LegalPageList {
  * @throws ConflictError (409) `compliance_module_disabled` when the Legal Pages module is off; nothing is created then
  */
 export async function generateLegalPages(store: Store, config: Config, authorId: number): Promise<LegalPageList & GenerationReport> {
-  if (store.site.data.settings.general.legal_pages_enabled !== true) throw moduleDisabled('Legal Pages', 'general.legal_pages_enabled');
+  if (!store.site.data.settings.general.legal_pages_enabled) throw moduleDisabled('Legal Pages', 'general.legal_pages_enabled');
   const report: GenerationReport = { created: [], reused: [] };
   await store.site.update((site) => {
     report.created = [];

@@ -25,7 +25,7 @@ function claimsOf(product: Product): GreenClaimFinding[] {
  * @example greenClaimsReport(store, config).products[0].claims[0].context // '…made from eco-friendly cotton…'
  */
 export function greenClaimsReport(store: Store, config: Config): GreenClaimsReport {
-  if (store.site.data.settings.compliance.greenwashing_enabled !== true) {
+  if (!store.site.data.settings.compliance.greenwashing_enabled) {
     throw moduleDisabled('green claims', 'compliance.greenwashing_enabled');
   }
   const { products } = store.catalog.data;

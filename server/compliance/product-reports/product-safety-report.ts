@@ -24,7 +24,7 @@ const filled = (product: Product, key: string): boolean => (product.meta?.[key] 
  * @example productSafetyReport(store, config).products[0].missing // ['gpsr_manufacturer_contact']
  */
 export function productSafetyReport(store: Store, config: Config): ProductSafetyReport {
-  if (store.site.data.settings.compliance.gpsr_enabled !== true) throw moduleDisabled('product safety', 'compliance.gpsr_enabled');
+  if (!store.site.data.settings.compliance.gpsr_enabled) throw moduleDisabled('product safety', 'compliance.gpsr_enabled');
   const published = publishedProducts(store.catalog.data.products);
   const products = published.flatMap((product) => {
     const missing = REQUIRED.filter((key) => !filled(product, key));

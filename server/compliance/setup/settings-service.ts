@@ -5,7 +5,7 @@
 import type { SettingsGroupSummary, SettingsUpdateResult } from '../../../client/api/compliance.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
 import type { Store } from '../../store/store.js';
-import { SETTINGS_GROUPS, findSettingsGroup, settingProblem, type SettingValue, type SettingsGroupDefinition } from '../../store/settings-schema.js';
+import { SETTINGS_GROUPS, findSettingsGroup, settingProblem, type SettingsByKey, type SettingValue, type SettingsGroupDefinition } from '../../store/settings-schema.js';
 import { invalidGroup } from '../compliance-errors.js';
 
 export type { SettingsGroupSummary, SettingsUpdateResult };
@@ -23,7 +23,7 @@ function groupOrThrow(groupId: string): SettingsGroupDefinition {
 
 /** The stored values of a group, with the default for any key the stored data lacks (a key added by an upgrade). */
 function currentValues(store: Store, group: SettingsGroupDefinition): Record<string, SettingValue> {
-  const stored = store.site.data.settings[group.id] ?? {};
+  const stored: Readonly<Record<string, SettingValue>> = store.site.data.settings[group.id] ?? {};
   return Object.fromEntries(Object.entries(group.settings).map(([key, definition]) => [key, stored[key] ?? definition.default]));
 }
 
@@ -66,7 +66,9 @@ export async function updateSettingsGroup(store: Store, groupId: string, values:
   const reviewed = group.id === 'compliance';
   if (Object.keys(changes).length || reviewed) {
     await store.site.update((site) => {
-      site.settings[group.id] = { ...site.settings[group.id], ...changes };
+      // Every value in `changes` passed its definition's check above, so the group keeps the schema's types.
+      const settings: SettingsByKey = site.settings;
+      settings[group.id] = { ...settings[group.id], ...changes };
       if (reviewed) site.wizard.reviewed = { ...site.wizard.reviewed, compliance: new Date().toISOString() };
     });
   }

@@ -20,7 +20,7 @@ const status = (missing: string[]): SetupStepStatus => ({ done: missing.length =
 
 function companyMissing(site: SiteData): string[] {
   const general = findSettingsGroup('general')!;
-  return COMPANY_KEYS.filter((key) => String(site.settings.general[key] ?? '').trim() === '').map((key) => `${general.settings[key]!.label} is empty.`);
+  return COMPANY_KEYS.filter((key) => site.settings.general[key].trim() === '').map((key) => `${general.settings[key]!.label} is empty.`);
 }
 
 function legalPagesMissing(site: SiteData): string[] {

@@ -25,18 +25,18 @@ export interface MailShop {
 
 export function mailShop(store: Store, siteUrl: string): MailShop {
   const general = store.site.data.settings.general;
-  const locale = String(general.locale);
-  const email = String(general.company_email);
+  const locale = general.locale;
+  const email = general.company_email;
   return {
-    name: String(general.shop_name),
-    companyName: String(general.company_name),
-    address: String(general.company_address),
-    taxId: String(general.company_tax_id),
+    name: general.shop_name,
+    companyName: general.company_name,
+    address: general.company_address,
+    taxId: general.company_tax_id,
     email,
-    notificationEmail: String(general.notification_email ?? '') || email,
+    notificationEmail: general.notification_email || email,
     locale,
     language: locale.toLowerCase().startsWith('pl') ? 'pl' : 'en',
-    timeZone: String(general.timezone),
+    timeZone: general.timezone,
     siteUrl,
   };
 }

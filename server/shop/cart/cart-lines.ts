@@ -5,34 +5,20 @@
  */
 import type { CartLine } from '../../store/schema.js';
 import { available, MAX_LINE_QUANTITY, unitPrice, type Purchasable } from '../../catalog/purchasable.js';
-
-export { available, MAX_LINE_QUANTITY };
-
-export class StockError extends Error {}
-
-/** The item a line is known by: its variation, or its simple product. */
-export function lineItemId(line: Pick<CartLine, 'product_id' | 'variation_id'>): number {
-  return line.variation_id ?? line.product_id;
-}
+import { lineItemId } from '../line-item.js';
+import { assertInStock } from '../stock.js';
 
 function lineFor(item: Purchasable, quantity: number): CartLine {
   return item.variation ? { product_id: item.product.id, variation_id: item.variation.id, quantity } : { product_id: item.product.id, quantity };
 }
 
-/** @throws StockError when the item is out of stock or the cart would hold more than is available */
+/** @throws OutOfStockError when the item is out of stock or the cart would hold more than is available */
 export function addLine(lines: CartLine[], item: Purchasable, quantity: number): CartLine[] {
   const current = lines.find((line) => lineItemId(line) === item.itemId)?.quantity ?? 0;
   return setLine(lines, item, current + quantity);
 }
 
-/** @throws StockError when `quantity` units of the item cannot be sold now */
-export function assertInStock(item: Purchasable, quantity: number): void {
-  const stock = available(item);
-  if (stock === 0) throw new StockError(`“${item.title}” is out of stock.`);
-  if (quantity > stock) throw new StockError(`Only ${stock} of “${item.title}” ${stock === 1 ? 'is' : 'are'} available.`);
-}
-
-/** Sets a line's quantity; 0 removes it. @throws StockError as {@link addLine} */
+/** Sets a line's quantity; 0 removes it. @throws OutOfStockError as {@link addLine} */
 export function setLine(lines: CartLine[], item: Purchasable, quantity: number): CartLine[] {
   if (quantity > 0) assertInStock(item, quantity);
   const others = lines.filter((line) => lineItemId(line) !== item.itemId);

@@ -9,7 +9,8 @@ import type { Context } from 'koa';
 import { renderToString } from '../../html/render-html.js';
 import { respondWithPage } from '../../site/page-chrome.js';
 import { cartPageTemplate, type CartPageInput } from './cart-page.js';
-import { addToCart, CartInputError, CartLineError, changeCart, findItem, itemToAdd, readCart, StockError } from './cart-service.js';
+import { addToCart, CartInputError, CartLineError, changeCart, findItem, itemToAdd, readCart } from './cart-service.js';
+import { OutOfStockError } from '../stock.js';
 import { cartTokenHash, ensureCartToken } from './cart-token.js';
 import { formFields, formToken, type ShopDependencies } from '../shop-dependencies.js';
 import { chosenCountry, shippingView } from '../shipping/shipping-view.js';
@@ -23,9 +24,9 @@ async function showCart(ctx: Context, deps: ShopDependencies, messages: Pick<Car
       cart,
       money: productDisplay(deps.store),
       token: formToken(ctx, deps),
-      minimumOrder: Number(deps.store.site.data.settings.checkout.min_order_amount),
+      minimumOrder: deps.store.site.data.settings.checkout.min_order_amount,
       shipping: shippingView(deps.store, chosenCountry(deps.store, ctx.query.country), cart.subtotal),
-      deliveryTime: String(deps.store.site.data.settings.storefront.delivery_time ?? ''),
+      deliveryTime: deps.store.site.data.settings.storefront.delivery_time,
       ...messages,
     }),
   );
@@ -45,7 +46,7 @@ async function refuse(ctx: Context, deps: ShopDependencies, message: string, sta
 
 /** The refusal for what a cart action threw; anything unexpected is rethrown. */
 function refusalFor(ctx: Context, deps: ShopDependencies, error: unknown): Promise<void> {
-  if (error instanceof StockError) return refuse(ctx, deps, error.message, 409);
+  if (error instanceof OutOfStockError) return refuse(ctx, deps, error.message, 409);
   if (error instanceof CartInputError) return refuse(ctx, deps, error.message, 400);
   throw error;
 }
@@ -94,7 +95,7 @@ export function cartRoutes(deps: ShopDependencies): Router {
         // The form again as it was typed, the refused line's field pointing at its reason, as the shop's other forms do.
         if (error instanceof CartLineError && !wantsJson(ctx)) {
           const refused = { itemId: error.itemId, message: error.message };
-          return showCart(ctx, deps, { error: error.message, typed, refused }, error.refusal instanceof StockError ? 409 : 400);
+          return showCart(ctx, deps, { error: error.message, typed, refused }, error.refusal instanceof OutOfStockError ? 409 : 400);
         }
         await refusalFor(ctx, deps, error instanceof CartLineError ? error.refusal : error);
       }

@@ -5,10 +5,10 @@
 import type { Context } from 'koa';
 import type { Store } from '../../store/store.js';
 import { cartTokenHash } from './cart-token.js';
-import { addLine, lineItemId, mergeLines, priceCart, setLine, StockError, type PricedCart } from './cart-lines.js';
+import { addLine, mergeLines, priceCart, setLine, type PricedCart } from './cart-lines.js';
 import { attributeLabels, purchasableById, type Purchasable } from '../../catalog/purchasable.js';
-
-export { StockError };
+import { lineItemId } from '../line-item.js';
+import { OutOfStockError } from '../stock.js';
 
 export class CartInputError extends Error {}
 
@@ -52,7 +52,7 @@ function wholeQuantity(raw: unknown, allowZero: boolean): number {
   return quantity;
 }
 
-/** @throws CartInputError for an unknown item or a bad quantity, StockError when not enough is in stock */
+/** @throws CartInputError for an unknown item or a bad quantity, OutOfStockError when not enough is in stock */
 export async function addToCart(store: Store, tokenHash: string, item: Purchasable, rawQuantity: unknown = 1): Promise<PricedCart> {
   const quantity = wholeQuantity(rawQuantity, false);
   await store.carts.update(tokenHash, (lines) => addLine(lines, item, quantity));
@@ -61,7 +61,7 @@ export async function addToCart(store: Store, tokenHash: string, item: Purchasab
 
 /** A refused change of one line of the cart, naming that line, so that the cart form can point at its field. */
 export class CartLineError extends Error {
-  constructor(readonly itemId: number, readonly refusal: CartInputError | StockError) {
+  constructor(readonly itemId: number, readonly refusal: CartInputError | OutOfStockError) {
     super(refusal.message);
   }
 }
@@ -71,7 +71,7 @@ function forLine<T>(itemId: number, step: () => T): T {
   try {
     return step();
   } catch (error) {
-    if (error instanceof CartInputError || error instanceof StockError) throw new CartLineError(itemId, error);
+    if (error instanceof CartInputError || error instanceof OutOfStockError) throw new CartLineError(itemId, error);
     throw error;
   }
 }

@@ -9,11 +9,11 @@ import { CSRF_FIELD } from '../../auth/csrf.js';
 import { formatMoney, type PriceFormatOptions } from '../../catalog/price-format.js';
 import { deliveryTimeOf } from '../../catalog/sales-meta.js';
 import { legalCheckboxesTemplate, type ShownCheckbox } from '../../compliance/checkboxes/legal-checkboxes.js';
-import { PAYMENT_METHODS, type FeeLine } from '../../store/schema.js';
+import { PAYMENT_METHODS } from '../../store/schema.js';
 import type { PricedCart } from '../cart/cart-lines.js';
 import { CHECKOUT_FIELDS, PAYMENT_LABELS, type CheckoutFieldName } from './checkout-fields.js';
 import { errorSummary, textField, type FieldErrors } from '../form-fields.js';
-import { orderTotals } from './order-totals.js';
+import { codFeeLine, orderTotals } from './order-totals.js';
 import { shippingLineOf, type OfferedMethod } from '../shipping/shipping-zones.js';
 import { countrySelect, deliveryTimeTemplate, freeShippingHint, methodText, unitPriceTemplate } from '../shipping/shipping-templates.js';
 import type { ShippingView } from '../shipping/shipping-view.js';
@@ -44,8 +44,6 @@ export interface CheckoutPageInput {
 function chosenMethod(input: CheckoutPageInput): OfferedMethod | undefined {
   return input.shipping.offered.find((option) => String(option.method.id) === input.values.shipping_method) ?? input.shipping.offered[0];
 }
-
-export const codFeeLine = (fee: number): FeeLine[] => (fee > 0 ? [{ name: 'Cash on delivery fee', total: fee }] : []);
 
 /** The order's amounts with one delivery method (none: a shop without shipping zones) and one way of paying. */
 export function checkoutTotals(subtotal: number, method: OfferedMethod | undefined, payment: string, codFee: number) {

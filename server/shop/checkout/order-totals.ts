@@ -16,6 +16,9 @@ export interface OrderTotals {
   total: number;
 }
 
+/** The fee a cash-on-delivery order adds (none when the shop charges none). */
+export const codFeeLine = (fee: number): FeeLine[] => (fee > 0 ? [{ name: 'Cash on delivery fee', total: fee }] : []);
+
 const minor = (amount: number) => Math.round(amount * 100);
 const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + minor(amount), 0) / 100;
 

@@ -25,7 +25,7 @@ export type OrderStatusMessages = (order: Order, from: OrderStatus, changedAt: s
 /**
  * Takes the order's units and stores it with its consent records and the messages it causes (`outbox`: the
  * confirmation, the shop's notification), in one store operation.
- * @throws StockError / StockLineGoneError (nothing stored) when the stock no longer covers it
+ * @throws OutOfStockError (nothing stored) when the stock no longer covers it
  */
 export function placeOrder(store: Store, order: OrderToPlace, consent: readonly ConsentRecord[], actor: OrderActor, outbox: Enqueue<Order>): Promise<Order> {
   const { customer_note: customerNote = '', ...rest } = order;

@@ -47,7 +47,7 @@ export function shippingCostsRoutes(deps: ShopDependencies): Router {
   return new Router().get(SHIPPING_COSTS_PATH, async (ctx) => {
     const { shipping_zones: zones, settings } = deps.store.site.data;
     const bodyHtml = await renderToString(
-      shippingCostsTemplate(zones, productDisplay(deps.store), Number(settings.checkout.cod_fee ?? 0), String(settings.storefront.delivery_time ?? '')),
+      shippingCostsTemplate(zones, productDisplay(deps.store), settings.checkout.cod_fee, settings.storefront.delivery_time),
     );
     await respondWithPage(ctx, deps, { title: 'Shipping costs', bodyHtml });
   });

@@ -26,12 +26,12 @@ export interface ShippingView {
 /** The country a form or link asks for when the shop knows it, else the shop's default country. */
 export function chosenCountry(store: Store, asked: unknown): string {
   const code = typeof asked === 'string' ? asked.trim().toUpperCase() : '';
-  return isCountryCode(code) ? code : String(store.site.data.settings.checkout.default_country || 'PL');
+  return isCountryCode(code) ? code : store.site.data.settings.checkout.default_country || 'PL';
 }
 
 export function shippingView(store: Store, country: string, subtotal: number): ShippingView {
   const zones = store.site.data.shipping_zones;
-  const locale = String(store.site.data.settings.general.locale);
+  const locale = store.site.data.settings.general.locale;
   const served = zones.length ? [...new Set(servedCountries(zones))] : COUNTRY_CODES;
   return {
     country,
@@ -46,5 +46,5 @@ export function shippingView(store: Store, country: string, subtotal: number): S
 
 /** A product's delivery time, or the shop's default ('' when neither gives one). */
 export function productDeliveryTime(store: Store, product: Pick<Product, 'meta'>): string {
-  return deliveryTimeOf(product.meta, String(store.site.data.settings.storefront.delivery_time ?? ''));
+  return deliveryTimeOf(product.meta, store.site.data.settings.storefront.delivery_time);
 }

@@ -10,7 +10,7 @@ import type { CatalogData } from '../../store/catalog-types.js';
 import { ConflictError } from '../../errors/domain-errors.js';
 import type { Order, WithdrawalRequest } from '../../store/schema.js';
 import type { WithdrawalProcessingOutcome } from '../../store/store.js';
-import { lineItemId } from '../cart/cart-lines.js';
+import { lineItemId } from '../line-item.js';
 import { moveOrder } from '../orders/order-lifecycle.js';
 import { stockReturningEdit } from '../stock.js';
 

@@ -2,10 +2,10 @@
 import type { SettingsData } from '../../store/settings-schema.js';
 
 export function withdrawalNotice(settings: SettingsData): string | null {
-  if (settings.checkout.show_withdrawal_notice !== true) return null;
-  const days = Number(settings.compliance.withdrawal_days);
-  const how = settings.compliance.withdrawal_enabled === true
+  if (!settings.checkout.show_withdrawal_notice) return null;
+  const days = settings.compliance.withdrawal_days;
+  const how = settings.compliance.withdrawal_enabled
     ? ' To withdraw, use the “Withdraw from contract here” link at the bottom of every page.'
-    : ` To withdraw, tell us so by e-mail at ${String(settings.general.company_email)}.`;
+    : ` To withdraw, tell us so by e-mail at ${settings.general.company_email}.`;
   return `You have the right to withdraw from this contract within ${days} days without giving any reason. The period runs from the day you receive the goods.${how}`;
 }

@@ -9,7 +9,7 @@ import type { ManagedWithdrawal, RefundedLine, WithdrawalRefund } from '../../..
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import type { Order, User, WithdrawalRequest } from '../../store/schema.js';
 import type { Store, WithdrawalProcessing } from '../../store/store.js';
-import { lineItemId } from '../cart/cart-lines.js';
+import { lineItemId } from '../line-item.js';
 import { restActor } from '../orders/order-actor.js';
 import type { OrderStatusMessages } from '../orders/order-service.js';
 import { localDay, refundDeadline } from './refund-deadline.js';
@@ -19,7 +19,7 @@ import { checkProcessingInput, type ProcessingRequest } from './withdrawal-input
 const minor = (amount: number) => Math.round(amount * 100);
 const major = (minorAmount: number) => minorAmount / 100;
 
-const timeZoneOf = (store: Store) => String(store.site.data.settings.general.timezone);
+const timeZoneOf = (store: Store) => store.site.data.settings.general.timezone;
 
 /** Whether the withdrawn items are every line of the order, each in its whole quantity. */
 export function coversWholeOrder(withdrawal: Pick<WithdrawalRequest, 'items'>, order: Pick<Order, 'lines'>): boolean {

@@ -21,7 +21,7 @@ import type { Order, WithdrawalRequest } from '../../store/schema.js';
 import { textField, type FieldErrors } from '../form-fields.js';
 import { formFields, formToken, type ShopDependencies } from '../shop-dependencies.js';
 import { chosenItems, orderToWithdrawFrom, recordWithdrawal, WithdrawalInputError } from './withdrawal-service.js';
-import { lineItemId } from '../cart/cart-lines.js';
+import { lineItemId } from '../line-item.js';
 import { isOrderKey, orderKey } from '../orders/order-access.js';
 
 const TITLE = 'Withdraw from contract';
@@ -186,7 +186,7 @@ export function withdrawalRoutes(deps: ShopDependencies): Router {
   const linkThrottle = new LoginThrottle(deps.store, 'withdrawal_link');
   // With the function off there is no such page: the request goes on to the 404 page.
   const whenEnabled = (handler: (ctx: Context) => Promise<void>) => (ctx: Context, next: Next) =>
-    deps.store.site.data.settings.compliance.withdrawal_enabled === true ? handler(ctx) : next();
+    deps.store.site.data.settings.compliance.withdrawal_enabled ? handler(ctx) : next();
   return new Router()
     .get('/withdraw', whenEnabled(async (ctx) => {
       const number = typeof ctx.query.order === 'string' ? ctx.query.order.slice(0, 40) : '';

@@ -5,7 +5,7 @@
 import type { Order, User, WithdrawalRequest } from '../../store/schema.js';
 import type { Enqueue } from '../../store/outbox.js';
 import type { Store } from '../../store/store.js';
-import { lineItemId } from '../cart/cart-lines.js';
+import { lineItemId } from '../line-item.js';
 
 export class WithdrawalInputError extends Error {
   constructor(
@@ -30,10 +30,10 @@ export async function orderToWithdrawFrom(store: Store, number: string, email: s
   const order = number ? await store.orders.findByNumber(number.trim().toUpperCase()) : null;
   const owned = order && ((user && order.user_id === user.id) || (email && order.email.toLowerCase() === email.trim().toLowerCase()));
   if (!order || !owned) throw new WithdrawalInputError('We found no order with this number and e-mail address. Check both and try again.', 'order');
-  const days = Number(store.site.data.settings.compliance.withdrawal_days);
+  const days = store.site.data.settings.compliance.withdrawal_days;
   const ends = new Date(new Date(order.created_at).getTime() + days * DAY_MS);
   if (now > ends) {
-    const contact = String(store.site.data.settings.general.company_email);
+    const contact = store.site.data.settings.general.company_email;
     throw new WithdrawalInputError(
       `The withdrawal period of ${days} days for order ${order.number} ended on ${ends.toISOString().slice(0, 10)}. ` +
         `If the goods reached you later than that, or you think this is wrong, write to us at ${contact}.`,

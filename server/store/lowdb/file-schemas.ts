@@ -7,7 +7,7 @@
  * type is an error.
  */
 import { z } from 'zod';
-import { SETTINGS_GROUP_IDS } from '../settings-schema.js';
+import { SETTINGS_GROUP_IDS, type SettingsData } from '../settings-schema.js';
 import { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES } from '../schema.js';
 import { PRODUCT_STATUSES } from '../../../client/api/woocommerce.js';
 import { ORDER_STATUSES } from '../../../client/api/orders.js';
@@ -60,6 +60,12 @@ export const outboxFileSchema = z.object({
 
 const settingValue = z.union([z.string(), z.number(), z.boolean()]);
 
+/**
+ * The settings, read as the schema types them: upgradeSiteFile has given every group and key its default before the
+ * file is checked, and a stored value was checked against its definition when it was saved.
+ */
+const settingsSchema = z.record(z.enum(SETTINGS_GROUP_IDS), z.record(z.string(), settingValue)).pipe(z.custom<SettingsData>());
+
 export const pageSchema = z.object({
   id,
   slug: z.string().min(1),
@@ -101,7 +107,7 @@ export const siteFileSchema = z.object({
   schema_version: z.literal(2).default(2),
   revision,
   secret: z.string().min(16),
-  settings: z.record(z.enum(SETTINGS_GROUP_IDS), z.record(z.string(), settingValue)),
+  settings: settingsSchema,
   pages: z.array(pageSchema).default([]),
   checkboxes: z.array(checkboxSchema).default([]),
   wizard: z

@@ -1,0 +1,130 @@
+/**
+ * Placing the order a checkout form asks for: its fields and legal checkboxes checked, the cart priced as the catalog
+ * is now with the delivery and payment chosen, and the order stored with its consent evidence and the stock it takes
+ * (orders service). A refusal says what the form shows again; nothing is ordered then.
+ */
+import { formatMoney } from '../../catalog/price-format.js';
+import { productDisplay } from '../../catalog/product-display.js';
+import { consentRecordsFor, type CheckboxAnswers, type ShownCheckbox } from '../../compliance/checkboxes/legal-checkboxes.js';
+import type { Enqueue } from '../../store/outbox.js';
+import type { ConsentRecord, Order, PaymentMethod, ShippingLine, User } from '../../store/schema.js';
+import type { Store } from '../../store/store.js';
+import { checkoutBlocker } from '../cart/cart-page.js';
+import { emptyCart, readCart } from '../cart/cart-service.js';
+import type { PricedCart } from '../cart/cart-lines.js';
+import type { FieldErrors } from '../form-fields.js';
+import { customerActor } from '../orders/order-actor.js';
+import { placeOrder } from '../orders/order-service.js';
+import { chooseShipping } from '../shipping/shipping-zones.js';
+import { OutOfStockError } from '../stock.js';
+import { validateCheckoutFields, type CheckoutFieldName } from './checkout-fields.js';
+import { codFeeLine, orderTotals } from './order-totals.js';
+
+export interface CheckoutSubmission {
+  values: Record<CheckoutFieldName, string>;
+  /** The total the form showed before the order button; undefined when the post has none. */
+  shownTotal: string | undefined;
+  /** The legal checkboxes the form showed, and what the customer made of them. */
+  checkboxes: readonly ShownCheckbox[];
+  answers: CheckboxAnswers;
+  /** The hash of the visitor's cart token; null without a cart. */
+  cartTokenHash: string | null;
+  /** The signed-in customer; null for a guest. */
+  user: User | null;
+  /** The customer's IP address, kept (shortened) with their consent as evidence. */
+  ip: string;
+}
+
+/** What the form shows again when nothing was ordered: problems beside their fields, or one for the whole form. */
+export interface CheckoutRefusal {
+  /**
+   * `invalid`: fields or required checkboxes to correct (`errors`, `checkboxErrors`); `conflict`: the cart, its stock or
+   * its total is not what the form showed (`error`).
+   */
+  kind: 'invalid' | 'conflict';
+  errors?: FieldErrors;
+  checkboxErrors?: ReadonlyMap<number, string>;
+  error?: string;
+}
+
+export type CheckoutOutcome = { order: Order; refusal?: never } | { refusal: CheckoutRefusal; order?: never };
+
+/** The messages an order causes (its confirmation, the shop's notification), made with the consent it was given. */
+export type OrderPlacedMessages = (consent: readonly ConsentRecord[]) => Enqueue<Order>;
+
+/** Places the submitted order and empties the cart, or says why nothing was ordered. */
+export async function placeCheckoutOrder(store: Store, submission: CheckoutSubmission, orderPlaced: OrderPlacedMessages): Promise<CheckoutOutcome> {
+  const { values, answers } = submission;
+  const { settings, shipping_zones: zones } = store.site.data;
+  const cart = await readCart(store, submission.cartTokenHash);
+  const { details, errors } = validateCheckoutFields(values, settings.compliance.ksef_enabled);
+  const shipping = chooseShipping(zones, values.country, cart.subtotal, values.shipping_method, settings.general.locale);
+  if (shipping.countryError && !errors.country) errors.country = shipping.countryError;
+  if (shipping.methodError) errors.shipping_method = shipping.methodError;
+  if (!details || Object.keys(errors).length || answers.errors.size) {
+    return { refusal: { kind: 'invalid', errors, checkboxErrors: answers.errors } };
+  }
+  const { shipping_method: _chosen, ...customer } = details;
+  const shopMoney = productDisplay(store);
+  const blocked = checkoutBlocker(cart, settings.checkout.min_order_amount, shopMoney);
+  if (blocked) return { refusal: { kind: 'conflict', error: blocked } };
+  // Goods, the shipping chosen and the cash-on-delivery fee: the total ordered is the one shown before the order button.
+  const amounts = orderTotalsFor(cart.subtotal, shipping.line, customer.payment_method, settings.checkout.cod_fee);
+  if (!sameAmount(submission.shownTotal, amounts.total)) {
+    // The form showed another total: that of another choice (a delivery method or way of paying picked without the
+    // script that updates the total), or prices changed since it was shown. Nothing is ordered; the form comes back
+    // with the choice kept and the total shown as it now is.
+    const error = `The total of your order, with the delivery and payment you chose, is now ${formatMoney(amounts.total, shopMoney)}. Nothing was ordered yet: please check it and press the button again.`;
+    return { refusal: { kind: 'conflict', error } };
+  }
+  const now = new Date().toISOString();
+  const consent = consentRecordsFor(submission.checkboxes, answers.ticked, 'checkout', submission.ip, now);
+  let order;
+  try {
+    // The stock check of the cart page may be minutes old: the units are taken now, all or none, in the same store
+    // operation that stores the order, so that a crash cannot take stock for an order that was never stored.
+    order = await placeOrder(
+      store,
+      {
+        user_id: submission.user?.id ?? null,
+        ...customer,
+        currency: shopMoney.currency,
+        lines: orderLinesOf(cart),
+        ...amounts,
+        consent: consent.map((record) => ({ checkbox_id: record.checkbox_id, label: record.label, accepted: record.accepted })),
+        created_at: now,
+      },
+      consent,
+      customerActor(submission.user),
+      orderPlaced(consent),
+    );
+  } catch (error) {
+    if (!(error instanceof OutOfStockError)) throw error;
+    return { refusal: { kind: 'conflict', error: `${error.message} Nothing was ordered; please review your cart.` } };
+  }
+  if (submission.cartTokenHash) await emptyCart(store, submission.cartTokenHash);
+  return { order };
+}
+
+/** The cart's lines as the order keeps them: what was bought, at the price it was bought for. */
+function orderLinesOf(cart: PricedCart) {
+  return cart.lines.map((line) => ({
+    product_id: line.item.product.id,
+    ...(line.item.variation ? { variation_id: line.item.variation.id, attributes: { ...line.item.variation.attributes } } : {}),
+    title: line.item.title, sku: line.item.sku, unit_price: line.unitPrice, quantity: line.quantity, line_total: line.lineTotal,
+  }));
+}
+
+/**
+ * Whether the form's `shown_total` is `total`, to the cent. A post without it (an integrator's, an older page's) is
+ * not held to it.
+ */
+function sameAmount(shown: string | undefined, total: number): boolean {
+  return shown === undefined || Math.round(Number(shown) * 100) === Math.round(total * 100);
+}
+
+/** The order's amounts: what {@link orderTotals} makes of the goods, the shipping line and the fees. */
+function orderTotalsFor(subtotal: number, shippingLine: ShippingLine | null, payment: PaymentMethod, codFee: number) {
+  const { shipping_lines, fee_lines, shipping_total, total } = orderTotals(subtotal, shippingLine ? [shippingLine] : [], payment === 'cash_on_delivery' ? codFeeLine(codFee) : []);
+  return { subtotal, shipping_lines, fee_lines, shipping_total, total };
+}
