@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CatalogData } from './catalog-types.js';
 import type { SiteData } from './schema.js';
-import { defaultSettings, type SettingsByKey, type SettingsData } from './settings-schema.js';
+import { defaultSettings, mistypedSettings, type SettingsByKey, type SettingsData } from './settings-schema.js';
 
 export function defaultSiteData(): SiteData {
   return {
@@ -23,7 +23,10 @@ export function withDefaultSettings(stored: Partial<SettingsByKey>): SettingsDat
   for (const group of Object.keys(defaults) as (keyof SettingsData)[]) {
     if (Object.hasOwn(stored, group)) defaults[group] = { ...defaults[group], ...stored[group] };
   }
-  // Stored values were validated against their definitions when they were saved (updateSettingsGroup).
+  // Stored values were validated against their definitions when they were saved (updateSettingsGroup); a value edited
+  // by hand into the wrong type stops the read here, naming the setting, instead of reaching handlers as another type.
+  const mistyped = mistypedSettings(defaults);
+  if (mistyped.length > 0) throw new Error(`Stored settings of the wrong type: ${mistyped.join('; ')}.`);
   return defaults as SettingsData;
 }
 

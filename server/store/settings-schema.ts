@@ -202,6 +202,25 @@ export function defaultSettings(): SettingsData {
 }
 
 /**
+ * Stored settings whose value is not of its definition's type, e.g. `checkout.cod_fee is "5", not a number`. Values are
+ * checked whole when saved; this catches a data file or row edited by hand, which the typed settings would otherwise
+ * carry as the wrong type into every handler. Bounds are not checked here: a value saved under older bounds still reads.
+ */
+export function mistypedSettings(settings: SettingsByKey): string[] {
+  const problems: string[] = [];
+  for (const group of SETTINGS_GROUPS) {
+    const values = settings[group.id];
+    for (const [key, definition] of Object.entries(group.settings)) {
+      if (!Object.hasOwn(values, key)) continue;
+      const value = values[key];
+      const expected = definition.type === 'integer' ? 'number' : definition.type;
+      if (typeof value !== expected) problems.push(`${group.id}.${key} is ${JSON.stringify(value)}, not a ${expected}`);
+    }
+  }
+  return problems;
+}
+
+/**
  * Checks one value against its definition.
  * @returns null when valid, otherwise a sentence fragment saying what is wrong, e.g. `must be an integer from 1 to 365`.
  */

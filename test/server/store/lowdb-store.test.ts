@@ -106,6 +106,22 @@ describe('a corrupt data file', () => {
     });
   }
 
+  it('is refused when a setting was edited by hand into another type, naming the setting and the file', async () => {
+    const dir = await tempFolder();
+    await openStore(lowdb(dir));
+    const site = JSON.parse(await readFile(path.join(dir, 'site.json'), 'utf8'));
+    site.settings.checkout.cod_fee = '5';
+    const edited = JSON.stringify(site);
+    await writeFile(path.join(dir, 'site.json'), edited);
+    await assert.rejects(openStore(lowdb(dir)), (error: Error) => {
+      assert.ok(error instanceof StoreCorruptError);
+      assert.match(error.message, /checkout\.cod_fee is "5", not a number/);
+      assert.ok(error.message.includes(path.join(dir, 'site.json')), error.message);
+      return true;
+    });
+    assert.equal(await readFile(path.join(dir, 'site.json'), 'utf8'), edited, 'left untouched');
+  });
+
   it('is refused when it holds JSON that is not an object', async () => {
     const dir = await tempFolder();
     await openStore(lowdb(dir));
