@@ -6,6 +6,7 @@
  */
 import { BlockList, isIP } from 'node:net';
 import type { Middleware } from 'koa';
+import { ipv6Groups } from './ipv6-groups.js';
 
 /**
  * How far the forwarded headers are believed (`TRUST_PROXY`): `hops` proxies in front, each appending to
@@ -72,7 +73,7 @@ export function addressKey(address: string): string {
   const plain = plainAddress(address);
   if (!plain) return address;
   if (isIP(plain) === 4) return plain;
-  return `${expandIpv6(plain).slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${ipv6Groups(plain).slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
 }
 
 /**
@@ -126,18 +127,4 @@ function trustedProxies(entries: string[]): BlockList {
 function isTrusted(list: BlockList, address: string): boolean {
   const version = isIP(address);
   return version !== 0 && list.check(address, version === 4 ? 'ipv4' : 'ipv6');
-}
-
-function expandIpv6(address: string): number[] {
-  let text = address;
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const middle = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
-  return [...left, ...middle, ...right].map((group) => parseInt(group, 16));
 }
