@@ -82,6 +82,8 @@ for (const kind of STORE_KINDS) {
       const initial = stockOf(server.store, product.id);
       const order = await placeTestOrder(server.store, { product, quantity: 3 });
       assert.equal(stockOf(server.store, product.id), initial - 3);
+      // Paid first: only money received can be refunded after the cancel.
+      assert.equal((await put(order.id, { set_paid: true })).status, 200);
       assert.equal((await put(order.id, { status: 'cancelled' })).status, 200);
       assert.equal(stockOf(server.store, product.id), initial);
       const again = await put(order.id, { status: 'cancelled' });
@@ -92,7 +94,7 @@ for (const kind of STORE_KINDS) {
       assert.equal(stockOf(server.store, product.id), initial, 'refunding a cancelled order gives nothing back again');
       const { body } = await get(order.id);
       assert.equal(body.stock_returned, true);
-      assert.deepEqual(body.history.map((entry: any) => entry.to), ['on-hold', 'cancelled', 'refunded']);
+      assert.deepEqual(body.history.map((entry: any) => entry.to), ['on-hold', 'processing', 'cancelled', 'refunded']);
       assert.deepEqual(body.allowed_transitions, []);
     });
 
