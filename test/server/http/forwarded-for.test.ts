@@ -73,3 +73,28 @@ describe('client address behind one appending proxy (TRUST_PROXY=1)', () => {
     assert.equal(status, 429);
   });
 });
+
+describe('client address behind a proxy named by its address (TRUST_PROXY=127.0.0.2)', () => {
+  const suite = useTestServer({ env: { TRUST_PROXY: '127.0.0.2' } });
+  let proxy: AppendingProxy;
+  before(async () => {
+    proxy = await startAppendingProxy(suite.server.url, { localAddress: '127.0.0.2' });
+  });
+  after(() => proxy?.close());
+
+  it('stops password guessing though every attempt claims another address', async () => {
+    await createUser(suite.server.store, { login: 'listed-victim', role: 'customer', password: 'victim-password' });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      assert.equal((await postLogin(proxy.url, { login: 'listed-victim', password: `guess-${attempt}` }, { headers: forged() })).status, 200);
+    }
+    assert.equal((await postLogin(proxy.url, { login: 'listed-victim', password: 'guess-5' }, { headers: forged() })).status, 429);
+  });
+
+  it('believes no forwarded header from a connection that is not the proxy', async () => {
+    await createUser(suite.server.store, { login: 'direct-victim', role: 'customer', password: 'victim-password' });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      assert.equal((await postLogin(suite.server.url, { login: 'direct-victim', password: `guess-${attempt}` }, { headers: forged() })).status, 200);
+    }
+    assert.equal((await postLogin(suite.server.url, { login: 'direct-victim', password: 'guess-5' }, { headers: forged() })).status, 429);
+  });
+});

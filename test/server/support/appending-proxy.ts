@@ -11,14 +11,15 @@ export interface AppendingProxy {
   close(): Promise<void>;
 }
 
-export async function startAppendingProxy(upstreamUrl: string): Promise<AppendingProxy> {
+/** @param options.localAddress the address the proxy connects from (another loopback address, to tell it from its clients) */
+export async function startAppendingProxy(upstreamUrl: string, options: { localAddress?: string } = {}): Promise<AppendingProxy> {
   const upstream = new URL(upstreamUrl);
   const server = http.createServer((request, response) => {
     const sent = request.headers['x-forwarded-for'];
     const seen = request.socket.remoteAddress ?? '';
     const forwardedFor = sent ? `${Array.isArray(sent) ? sent.join(', ') : sent}, ${seen}` : seen;
     const forwarded = http.request(
-      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: { ...request.headers, 'x-forwarded-for': forwardedFor } },
+      { host: upstream.hostname, port: upstream.port, localAddress: options.localAddress, method: request.method, path: request.url, headers: { ...request.headers, 'x-forwarded-for': forwardedFor } },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
