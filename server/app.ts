@@ -47,6 +47,7 @@ import { lowestPriceNotes, lowestPriceNotesKey } from './catalog/lowest-price.js
 import { createWidgetRenderer, filterEndpoint } from './facets/widget/widget-renderer.js';
 import { productDisplay } from './catalog/product-display.js';
 import { FacetService } from './facets/facet-service.js';
+import { clientAddressMiddleware } from './http/client-address.js';
 import { isClientGone } from './http/client-gone.js';
 import { compressionMiddleware } from './http/compression.js';
 import { errorBoundaryMiddleware } from './http/error-boundary.js';
@@ -146,8 +147,9 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     if (isClientGone(error, ctx?.req)) return;
     console.error(`[vitrine] ${ctx ? `${ctx.method} ${ctx.url}: ` : ''}${error.stack ?? error.message}`);
   });
-  // Koa then reads X-Forwarded-Proto/-For: the session cookie is Secure behind an https proxy, ctx.ip the client's.
-  app.proxy = config.trustProxy;
+  // Koa then reads X-Forwarded-Proto/-Host: the session cookie is Secure behind an https proxy. ctx.ip is set by
+  // clientAddressMiddleware, from the right of X-Forwarded-For.
+  app.proxy = config.trustProxy !== null;
   const renderPageContent = (content: string, ctx: Koa.Context) => {
     const user = ctx.state.session?.user;
     const context = {
@@ -202,6 +204,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   const middleware: Middleware[] = [
     // Outermost, so that nothing below can crash a request into a leaked stack trace.
     errorBoundaryMiddleware(),
+    // Before anything counts or records the client's address: the one address every limit and the consent log use.
+    clientAddressMiddleware(config.trustProxy),
     // Every response, errors included, carries nosniff and the API discovery link.
     standardHeadersMiddleware(`${config.siteUrl}${config.restRoot}/`),
     // CSP (own scripts only), framing rules and Referrer-Policy on every response, errors included.

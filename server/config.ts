@@ -3,6 +3,7 @@
  * Flags win over the environment, the environment over the defaults (the README's configuration table).
  */
 import path from 'node:path';
+import { parseProxyTrust, ProxyTrustError, type ProxyTrust } from './http/client-address.js';
 
 export interface Config {
   host: string;
@@ -19,10 +20,12 @@ export interface Config {
   /** Accept HTTP Basic with the login password (development only). */
   devBasicAuth: boolean;
   /**
-   * Believe `X-Forwarded-Proto`, `-Host` and `-For` (Koa's `app.proxy`): only behind a reverse proxy that sets them,
-   * since otherwise any client could claim https or another address.
+   * Believe `X-Forwarded-Proto`, `-Host` and `-For` (Koa's `app.proxy`): only behind reverse proxies that set them,
+   * since otherwise any client could claim https or another address. `TRUST_PROXY` gives how many proxies stand in
+   * front (`1`), or their addresses (`10.0.0.0/8,::1`), so that the client's address is read from the right of
+   * `X-Forwarded-For` (server/http/client-address.ts); null believes none of them.
    */
-  trustProxy: boolean;
+  trustProxy: ProxyTrust | null;
   /**
    * Hosts whose images the shop may fetch even on a private network (`IMAGE_FETCH_ALLOW_HOSTS`); every other image
    * URL must point to a public address (server/media/fetch-policy.ts).
@@ -98,11 +101,13 @@ function parseRetrySeconds(raw: string | undefined): number {
   return seconds;
 }
 
-function parseSwitch(name: string, raw: string | undefined): boolean {
-  const value = (raw ?? '').trim().toLowerCase();
-  if (value === '' || value === '0' || value === 'false' || value === 'no') return false;
-  if (value === '1' || value === 'true' || value === 'yes') return true;
-  throw new ConfigError(`${name} "${raw}" must be 1 or 0 (true or false).`);
+function parseTrustProxy(raw: string | undefined): ProxyTrust | null {
+  try {
+    return parseProxyTrust(raw);
+  } catch (error) {
+    if (error instanceof ProxyTrustError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 /**
@@ -127,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): Con
     .map((entry) => entry.trim())
     .filter(Boolean);
   const databaseUrl = parseDatabaseUrl(flags.database ?? env.DATABASE_URL);
-  const trustProxy = parseSwitch('TRUST_PROXY', env.TRUST_PROXY);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const imageFetchAllowHosts = (env.IMAGE_FETCH_ALLOW_HOSTS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
   return {
     host, port, dataDir, databaseUrl, restRoot, siteUrl, extensions, devBasicAuth: env.VITRINE_DEV_BASIC_AUTH === '1', trustProxy, imageFetchAllowHosts,

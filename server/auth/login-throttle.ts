@@ -5,6 +5,7 @@
  * password is hashed. The counters live where the store says (shared by every instance on PostgreSQL).
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { addressKey } from '../http/client-address.js';
 import type { Store } from '../store/store.js';
 
 /** Failures of one login from one address before a pause. */
@@ -27,7 +28,7 @@ export class LoginThrottle {
 
   /** Seconds until `ip` may try `login` again; 0 when it may try now. */
   async secondsToWait(ip: string, login: string): Promise<number> {
-    const [pair, address] = await Promise.all([this.#byLoginAndIp.get(pairKey(ip, login)), this.#byIp.get(ip)]);
+    const [pair, address] = await Promise.all([this.#byLoginAndIp.get(pairKey(ip, login)), this.#byIp.get(addressKey(ip))]);
     const blocked = [
       pair && pair.consumedPoints >= PER_LOGIN_AND_IP.points ? pair.msBeforeNext : 0,
       address && address.consumedPoints >= PER_IP.points ? address.msBeforeNext : 0,
@@ -37,7 +38,7 @@ export class LoginThrottle {
 
   async recordFailure(ip: string, login: string): Promise<void> {
     // Over the limit `consume` rejects; the counting is what matters here, so a rejection is expected.
-    await Promise.all([this.#byLoginAndIp.consume(pairKey(ip, login)).catch(() => {}), this.#byIp.consume(ip).catch(() => {})]);
+    await Promise.all([this.#byLoginAndIp.consume(pairKey(ip, login)).catch(() => {}), this.#byIp.consume(addressKey(ip)).catch(() => {})]);
   }
 
   /** A correct password clears the failures of that login from that address. */
@@ -47,5 +48,5 @@ export class LoginThrottle {
 }
 
 function pairKey(ip: string, login: string): string {
-  return `${login.trim().toLowerCase()}|${ip}`;
+  return `${login.trim().toLowerCase()}|${addressKey(ip)}`;
 }

@@ -4,35 +4,20 @@
  * The choices, documented in docs/cli.md ("Images named by URL"):
  * - only `http:` and `https:`; no `file:`, `data:`, `ftp:` or anything else;
  * - never an address of a private, loopback, link-local (cloud metadata at 169.254.169.254), shared or reserved
- *   network, checked on the address actually connected to (after DNS, so a name that resolves inside is refused
+ *   network, nor one that is not globally routable, nor an IPv6 form that carries such an IPv4 address (NAT64, 6to4,
+ *   Teredo, IPv4-mapped: private-addresses.ts), checked on the address actually connected to (after DNS, so a name that resolves inside is refused
  *   too, and a later DNS answer cannot switch it), for the first request and every redirect;
  * - except for the hosts the operator lists in `IMAGE_FETCH_ALLOW_HOSTS` (an image server on the shop's own network).
  * Whatever is fetched must also be a raster image by its bytes (sniff-image.ts), so nothing else is ever stored.
  */
 import dns from 'node:dns';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPrivateAddress } from './private-addresses.js';
 
 /** A fetch the policy refuses before any byte is sent: trying again would be refused again. */
 export class FetchRefusal extends Error {}
 
-const PRIVATE_NETWORKS = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) PRIVATE_NETWORKS.addSubnet(network, prefix, 'ipv4');
-// Unspecified, loopback, unique local, link-local, multicast, documentation. IPv4-mapped addresses (::ffff:a.b.c.d)
-// match the IPv4 networks above.
-for (const [network, prefix] of [['::', 127], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32]] as const) {
-  PRIVATE_NETWORKS.addSubnet(network, prefix, 'ipv6');
-}
-
-/** @example isPrivateAddress('10.1.2.3') === true; isPrivateAddress('93.184.216.34') === false */
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  return PRIVATE_NETWORKS.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
+export { isPrivateAddress };
 
 export class FetchPolicy {
   readonly #allowedHosts: ReadonlySet<string>;

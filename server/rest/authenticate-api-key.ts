@@ -1,7 +1,7 @@
 /**
  * WooCommerce API keys on REST requests, the three ways WooCommerce accepts them: HTTP Basic with the consumer key and
- * secret, the `consumer_key` and `consumer_secret` query parameters (both meant for HTTPS, where the secret travels
- * encrypted), and one-legged OAuth 1.0a signatures, which prove the secret without sending it (what WooCommerce's own
+ * secret, the `consumer_key` and `consumer_secret` query parameters (both over HTTPS only, where the secret travels
+ * encrypted: over plain HTTP they are not looked at, as WooCommerce does), and one-legged OAuth 1.0a signatures, which prove the secret without sending it (what WooCommerce's own
  * JavaScript client sends to an `http://` shop). Errors carry WooCommerce's codes and messages, with 401.
  *
  * A key acts only in WooCommerce's namespaces (`wc/…`, and `wc-…` for extensions that want key authentication), as in
@@ -26,7 +26,15 @@ export interface ApiKeyRequest extends SignableRequest {
   urls: readonly string[];
   /** The REST route asked for, e.g. `/wc/v3/products`. */
   restPath: string;
+  /** Whether it came over HTTPS (directly, or through a trusted proxy that says so with `X-Forwarded-Proto`). */
+  secure: boolean;
 }
+
+/**
+ * A key and secret sent in the clear over plain HTTP: WooCommerce does not look at them (its `is_ssl()` check), so
+ * the request goes on as nobody's and the route answers as it answers anyone (401 where a login is needed).
+ */
+const KEY_IN_THE_CLEAR_IGNORED = { user: null } as const;
 
 export interface ApiKeyIdentity {
   user: User;
@@ -99,7 +107,8 @@ function carriesKey(request: ApiKeyRequest, basicLogin: string | undefined): boo
 /**
  * The user and permission level of the WooCommerce key a request carries.
  * @param basic the request's Basic credentials, if any
- * @returns null when the request carries no key, so that other methods apply
+ * @returns null when the request carries no key, so that other methods apply; an identity of nobody for a key sent
+ *   in the clear over plain HTTP
  * @throws RestError 401 for a key that is wrong, a signature that does not verify, a replay, or a route outside WooCommerce's namespaces
  */
 export async function authenticateApiKey(
@@ -107,11 +116,17 @@ export async function authenticateApiKey(
   request: ApiKeyRequest,
   basic: { login: string; password: string } | null,
   now = new Date(),
-): Promise<ApiKeyIdentity | null> {
+): Promise<ApiKeyIdentity | typeof KEY_IN_THE_CLEAR_IGNORED | null> {
   if (!carriesKey(request, basic?.login)) return null;
   // Before the key is checked, so that a request outside the namespaces spends no nonce and learns nothing of the key.
   if (!isWooCommerceRoute(request.restPath)) throw authenticationError('The provided API key cannot be used to access this endpoint.');
   let found: FoundApiKey | null;
+  const inTheClear = (basic !== null && isConsumerKey(basic.login)) || request.query.consumer_key !== undefined || request.query.consumer_secret !== undefined;
+  if (inTheClear && !request.secure) {
+    // Whoever saw the request saw the secret: over http only a signature (which never sends it) is believed.
+    found = await keyOfSignedRequest(store, request, now);
+    return found ? identityOf(found) : KEY_IN_THE_CLEAR_IGNORED;
+  }
   if (basic && isConsumerKey(basic.login)) {
     found = await keyWithSecret(store, basic.login, basic.password);
   } else if (request.query.consumer_key !== undefined || request.query.consumer_secret !== undefined) {
@@ -124,5 +139,9 @@ export async function authenticateApiKey(
   } else {
     found = await keyOfSignedRequest(store, request, now);
   }
-  return found ? { user: found.user, keyPermissions: found.key.permissions, apiKey: { description: found.key.description } } : null;
+  return found ? identityOf(found) : null;
+}
+
+function identityOf(found: FoundApiKey): ApiKeyIdentity {
+  return { user: found.user, keyPermissions: found.key.permissions, apiKey: { description: found.key.description } };
 }

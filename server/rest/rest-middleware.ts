@@ -148,6 +148,8 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
       // (Koa 3's ctx.origin is the Origin header, not this.)
       urls: [`${ctx.protocol}://${ctx.host}${ctx.path}`, `${new URL(deps.config.siteUrl).origin}${ctx.path}`],
       restPath: path,
+      // ctx.protocol believes X-Forwarded-Proto only when TRUST_PROXY is set (and its proxy is the connection).
+      secure: ctx.protocol === 'https',
     },
   };
   const identity = await authenticateRest(credentials, deps.store, deps.hooks);

@@ -5,6 +5,7 @@
 import type { Context } from 'koa';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { CSRF_FIELD, csrfProblem } from '../auth/csrf.js';
+import { addressKey } from '../http/client-address.js';
 import type { Store } from '../store/store.js';
 
 /** Posts one address may make to the shop's forms per minute. */
@@ -27,7 +28,7 @@ export class FormGuard {
     const problem = csrfProblem(ctx, this.store.site.data.secret, fields[CSRF_FIELD]);
     if (problem) return { status: 403, message: problem };
     try {
-      await this.#limiter.consume(ctx.ip);
+      await this.#limiter.consume(addressKey(ctx.ip));
     } catch (rejection) {
       const seconds = Math.max(1, Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000));
       ctx.set('Retry-After', String(seconds));

@@ -33,10 +33,15 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ SITE_URL: 'shop' }), /SITE_URL "shop"/);
   });
 
-  it('reads TRUST_PROXY as a switch, off by default, and explains a bad value', () => {
-    assert.equal(loadConfig({}).trustProxy, false);
-    assert.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, true);
-    assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
-    assert.throws(() => loadConfig({ TRUST_PROXY: 'maybe' }), /TRUST_PROXY "maybe" must be 1 or 0/);
+  it('reads TRUST_PROXY as the number of proxies in front or their addresses, off by default, and explains a bad value', () => {
+    assert.equal(loadConfig({}).trustProxy, null);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '1' }).trustProxy, { hops: 1 });
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '2' }).trustProxy, { hops: 2 });
+    assert.deepEqual(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, { hops: 1 });
+    assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, null);
+    assert.equal(loadConfig({ TRUST_PROXY: '0' }).trustProxy, null);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy, { proxies: ['10.0.0.0/8', '::1'] });
+    assert.throws(() => loadConfig({ TRUST_PROXY: 'maybe' }), /TRUST_PROXY "maybe": "maybe" is neither an address nor a network/);
+    assert.throws(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' }), /is neither an address nor a network/);
   });
 });

@@ -7,6 +7,7 @@
 import type { Context, Middleware } from 'koa';
 import type { ShopMail } from '../../mail/shop-mail.js';
 import { CSRF_FIELD, csrfProblem, csrfToken } from '../../auth/csrf.js';
+import { addressKey } from '../../http/client-address.js';
 import { readBody } from '../../http/read-body.js';
 import { minutesToWait } from '../../http/wait-words.js';
 import { respondWithPage, type PageDependencies } from '../../site/page-chrome.js';
@@ -55,7 +56,7 @@ export function noticeRoutesMiddleware(deps: NoticeRouteDependencies): Middlewar
     const fields = noticeFieldsFrom(raw);
     const refusal = csrfProblem(ctx, deps.store.site.data.secret, raw[CSRF_FIELD]);
     if (refusal) return showForm(ctx, deps, fields, {}, 403, refusal);
-    const attempt = await throttle.consume(ctx.ip).then(() => null, (result: { msBeforeNext?: number }) => result);
+    const attempt = await throttle.consume(addressKey(ctx.ip)).then(() => null, (result: { msBeforeNext?: number }) => result);
     if (attempt) {
       const seconds = Math.max(1, Math.ceil((attempt.msBeforeNext ?? 60_000) / 1000));
       ctx.set('Retry-After', String(seconds));

@@ -46,8 +46,12 @@ export function itemToAdd(store: Store, productId: number, variationId?: number)
   throw new CartInputError('This product is no longer in the shop.');
 }
 
+/**
+ * A quantity as the shopper wrote it: decimal digits only (or a whole JSON number). Number() alone would read `0x10` as
+ * 16, `1e1` as 10 and an empty field as 0, which removes the line: what is stored must be what was typed.
+ */
 function wholeQuantity(raw: unknown, allowZero: boolean): number {
-  const quantity = Number(raw);
+  const quantity = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(quantity) || quantity < (allowZero ? 0 : 1) || quantity > 999) throw new CartInputError('Enter a whole number of items.');
   return quantity;
 }

@@ -6,13 +6,15 @@
 import { ORDER_TRANSITIONS, type VitrineOrder } from '../../../client/api/orders.js';
 import type { Order } from '../../store/schema.js';
 import type { Store } from '../../store/store.js';
+import { moneyReceived } from './order-payment.js';
 
 export async function orderDetail(store: Store, order: Order): Promise<VitrineOrder> {
   const reference = `order:${order.number}`;
   const [log, withdrawals] = await Promise.all([store.consent.log(), store.withdrawals.list()]);
   return {
     ...order,
-    allowed_transitions: [...ORDER_TRANSITIONS[order.status]],
+    // The admin offers no refund of an order that was never paid: the move would be refused.
+    allowed_transitions: ORDER_TRANSITIONS[order.status].filter((status) => status !== 'refunded' || moneyReceived(order)),
     consent_proof: log.filter((record) => record.reference === reference),
     withdrawals: withdrawals.filter((withdrawal) => withdrawal.order_id === order.id).reverse(),
   };

@@ -10,6 +10,7 @@ import {
 import { InvalidInputError } from '../../errors/domain-errors.js';
 import type { Order } from '../../store/schema.js';
 import type { NewOrder } from '../../store/store.js';
+import { moneyReceived, unpaidRefundMove } from './order-payment.js';
 
 /** The lifecycle fields of a new order, placed by `actor` at `now`. */
 export function newOrderLifecycle(paymentMethod: Order['payment_method'], actor: OrderActor, now: string, customerNote = '') {
@@ -43,11 +44,13 @@ export interface MovedOrder {
 /**
  * The order moved to `to` by `actor` at `now`: history entry, `date_paid` when the money arrives, the stock flag.
  * Moving to the status it has changes nothing.
- * @throws InvalidInputError when the table does not allow the move
+ * @throws InvalidInputError when the table does not allow the move, or it refunds an order that was never paid
  */
 export function moveOrder(order: Order, to: OrderStatus, actor: OrderActor, now: string): MovedOrder {
   if (order.status === to) return { order, returnsStock: false };
   if (!canMoveOrder(order.status, to)) throw invalidTransition(order.status, to);
+  // Only money received goes back, also once the order was cancelled.
+  if (to === 'refunded' && !moneyReceived(order)) throw unpaidRefundMove(order);
   const returnsStock = STOCK_RETURNING_STATUSES.includes(to) && !order.stock_returned;
   const paid = (to === 'processing' || to === 'completed') && UNPAID_STATUSES.includes(order.status) && order.date_paid === null;
   return {

@@ -12,6 +12,7 @@ import type { ConsentRecord, Order, PostalAddress } from '../../store/schema.js'
 import type { NewOrder, Store } from '../../store/store.js';
 import { stockReturningEdit, stockTakingEdit } from '../stock.js';
 import { moveOrder, newOrderLifecycle, withNote } from './order-lifecycle.js';
+import { paymentRefusal } from './order-payment.js';
 
 /** An order as the checkout makes it, before its lifecycle starts. */
 export type OrderToPlace = Omit<NewOrder, keyof ReturnType<typeof newOrderLifecycle>> & { customer_note?: string };
@@ -53,7 +54,8 @@ function statusAfter(order: Order, update: OrderUpdate): OrderStatus | undefined
 /**
  * Applies `update` to the order with this id, all or nothing; a move the customer hears of (`tell`) is told in the
  * same store operation.
- * @throws NotFoundError for an unknown id; InvalidInputError (field `status`) for a move the table refuses
+ * @throws NotFoundError for an unknown id; InvalidInputError (field `status`) for a move the table refuses or a refund
+ *   of an unpaid order, (field `set_paid`) for paying a cancelled order
  */
 export async function updateOrder(
   store: Store, id: number, update: OrderUpdate, actor: OrderActor, tell: OrderStatusMessages, now = new Date().toISOString(),
@@ -70,6 +72,8 @@ export async function updateOrder(
     const status = statusAfter(order, update);
     const moved = status ? moveOrder(changed, status, actor, now) : { order: changed, returnsStock: false };
     changed = moved.order;
+    const refusal = paymentRefusal(changed, update.set_paid);
+    if (refusal) throw refusal;
     if (update.set_paid && changed.date_paid === null) changed.date_paid = now;
     const stock = moved.returnsStock ? stockReturningEdit(catalog!, order.lines) : null;
     return { order: changed, stock, result: changed, outbox: tell(changed, order.status, now) };

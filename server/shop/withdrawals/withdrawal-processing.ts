@@ -11,6 +11,7 @@ import type { Order, User, WithdrawalRequest } from '../../store/schema.js';
 import type { Store, WithdrawalProcessing } from '../../store/store.js';
 import { lineItemId } from '../line-item.js';
 import { restActor } from '../orders/order-actor.js';
+import { assertRefundable, lineRefundProblems } from '../orders/order-payment.js';
 import type { OrderStatusMessages } from '../orders/order-service.js';
 import { localDay, refundDeadline } from './refund-deadline.js';
 import { refundedOrderChange } from './refunded-order.js';
@@ -73,6 +74,8 @@ export async function findManagedWithdrawal(store: Store, id: number, now = new 
 interface Context {
   order: Order;
   refundable: number;
+  /** The refunds the order's other withdrawals recorded. */
+  earlierRefunds: WithdrawalRefund[];
   timeZone: string;
   /** The shop's days of the order and of today. */
   orderedOn: string;
@@ -128,6 +131,10 @@ function decide(current: WithdrawalRequest, request: ProcessingRequest, context:
     const lines = refundedLines(current, request.refund, context.order, problems);
     if (request.refund.amountMinor > minor(context.refundable)) {
       problems['refund.amount'] = `At most ${context.refundable.toFixed(2)} ${context.order.currency} can be refunded for this withdrawal (the order's total less other refunds).`;
+    } else if (request.refund.scope === 'lines') {
+      const beyondPaid = lineRefundProblems(context.order, context.earlierRefunds, request.refund);
+      if (beyondPaid.lines) problems['refund.lines'] ??= beyondPaid.lines;
+      if (beyondPaid.amount) problems['refund.amount'] = beyondPaid.amount;
     }
     refund = {
       amount: major(request.refund.amountMinor), refunded_on: request.refund.refundedOn, scope: request.refund.scope, lines,
@@ -135,6 +142,7 @@ function decide(current: WithdrawalRequest, request: ProcessingRequest, context:
     };
   }
   if (Object.keys(problems).length > 0) throw new InvalidInputError(problems);
+  if (refund) assertRefundable(context.order);
   return { goods_received_on: goodsReceivedOn, refund };
 }
 
@@ -143,7 +151,7 @@ function decide(current: WithdrawalRequest, request: ProcessingRequest, context:
  * the store's operation on the freshest order and withdrawals, so that two refunds of one order at once never
  * together exceed its total, and stored with the order's move to `refunded` when the refund settles the order.
  * @param body the request's JSON body (`WithdrawalProcessingInput`)
- * @throws InvalidInputError, NotFoundError, ConflictError
+ * @throws InvalidInputError, NotFoundError, ConflictError (also for a refund of an order that was never paid)
  */
 export async function processWithdrawal(
   store: Store, id: number, body: unknown, user: User, tell: OrderStatusMessages, now = new Date(),
@@ -156,7 +164,8 @@ export async function processWithdrawal(
     const order = state.order;
     if (!order) throw new ConflictError(`Order ${current.order_number} of withdrawal ${current.reference} is not in the shop.`, { code: 'vitrine_withdrawal_order_missing' });
     const context: Context = {
-      order, refundable: major(refundableMinor(order, current, state.withdrawals)), timeZone, orderedOn: localDay(order.created_at, timeZone),
+      order, refundable: major(refundableMinor(order, current, state.withdrawals)),
+      earlierRefunds: state.withdrawals.filter((other) => other.id !== current.id && other.refund).map((other) => other.refund!), timeZone, orderedOn: localDay(order.created_at, timeZone),
       today: localDay(now.toISOString(), timeZone), user, now,
     };
     const processing = decide(current, request, context);

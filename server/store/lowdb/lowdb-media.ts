@@ -48,6 +48,16 @@ export class LowdbMedia implements MediaRepository {
     );
   }
 
+  /**
+   * Reads and checks media.json at start, like every other data file: a damaged one stops the start naming the file,
+   * before any upload could write over the library's list.
+   * @throws StoreCorruptError
+   */
+  async load(): Promise<this> {
+    await this.#document.load();
+    return this;
+  }
+
   async add(media: NewMedia, bytes: Buffer): Promise<MediaItem> {
     await mkdir(this.directory, { recursive: true });
     const file = `${randomUUID()}.${EXTENSION_OF[media.mime_type]}`;

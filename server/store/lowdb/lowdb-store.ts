@@ -129,6 +129,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
   // An order whose stock was taken by a process that died before writing orders.json is stored now (lowdb-orders.ts).
   await catalog.settlePending();
   const snapshots = await lowdbSnapshots(files.snapshots);
+  const media = await new LowdbMedia(path.join(files.directory, 'media')).load();
   // Each cause's file keeps the messages of its operations until the outbox takes them over (lowdb-outbox.ts).
   const outbox = await openLowdbOutbox(outboxDocument, new FinishedMailLog(files.outboxFinished), [orders, withdrawals, messages, dsaNotices, users]);
   // The secret is made once, by whichever process writes the site file first; every process must then use that one.
@@ -150,7 +151,7 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
       },
     },
     users: lowdbUsers(users),
-    media: new LowdbMedia(path.join(files.directory, 'media')),
+    media,
     apiKeys: lowdbApiKeys(users, lowdbOAuthNonces(files.oauthNonces)),
     sessions: lowdbSessions(sessions, users),
     consent: {

@@ -2,7 +2,9 @@
  * WooCommerce API keys on a real server. One-legged OAuth 1.0a signatures (signed here with the
  * `oauth-1.0a` package that WooCommerce's JavaScript client uses) with their failures, the `consumer_key` query
  * parameters, permission levels, and the rule that a key acts only in WooCommerce's namespaces: tried on every
- * namespace and every plain GET route the REST index lists, so that a namespace added later is covered too.
+ * namespace and every plain GET route the REST index lists, so that a namespace added later is covered too. The shop
+ * stands behind a TLS-terminating proxy (TRUST_PROXY, X-Forwarded-Proto: https), since a key sent in the clear (Basic,
+ * query parameters) is believed over HTTPS only; over plain HTTP it is not looked at, as WooCommerce does.
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
@@ -10,7 +12,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createUser } from '../../../server/auth/users.js';
 import { createApiKey, type NewApiKeyCredentials } from '../../../server/auth/woo-api-keys.js';
 import { oauthHeader, signedUrl } from '../support/oauth-signer.js';
-import { fetchJson, useTestServer } from '../support/test-server.js';
+import { fetchJson as fetchPlainHttp, useTestServer } from '../support/test-server.js';
+
+/** A request as the shop's https proxy passes it on. */
+const fetchJson = (url: string, init: Parameters<typeof fetchPlainHttp>[1] = {}) =>
+  fetchPlainHttp(url, { ...init, headers: { 'x-forwarded-proto': 'https', ...(init.headers as Record<string, string> | undefined) } });
 
 const basic = (key: NewApiKeyCredentials) => `Basic ${Buffer.from(`${key.consumerKey}:${key.consumerSecret}`).toString('base64')}`;
 const withQueryKey = (url: string, key: NewApiKeyCredentials) =>
@@ -18,7 +24,7 @@ const withQueryKey = (url: string, key: NewApiKeyCredentials) =>
 const minutes = (count: number) => Math.floor(Date.now() / 1000) + count * 60;
 
 describe('WooCommerce API keys', () => {
-  const suite = useTestServer();
+  const suite = useTestServer({ env: { TRUST_PROXY: '1' } });
   let readWrite: NewApiKeyCredentials;
   let readOnly: NewApiKeyCredentials;
   let writeOnly: NewApiKeyCredentials;
@@ -128,6 +134,26 @@ describe('WooCommerce API keys', () => {
     });
   });
 
+  describe('over plain HTTP', () => {
+    it('does not look at a key sent in the clear, by Basic or query parameters: the request is answered as nobody\'s', async () => {
+      for (const url of [productsUrl, suite.server.restUrl('/wc/v3/orders')]) {
+        const anonymous = await fetchPlainHttp(url);
+        assert.equal(anonymous.status, 401);
+        for (const answer of [await fetchPlainHttp(url, { headers: { authorization: basic(readWrite) } }), await fetchPlainHttp(withQueryKey(url, readWrite))]) {
+          assert.deepEqual([answer.status, answer.body], [anonymous.status, anonymous.body], url);
+        }
+      }
+      const write = (authorization?: string) => fetchPlainHttp(`${productsUrl}/1`, { method: 'PUT', json: { name: 'Sent in the clear' }, headers: authorization ? { authorization } : {} });
+      const anonymousWrite = await write();
+      assert.equal(anonymousWrite.status, 401);
+      assert.deepEqual((await write(basic(readWrite))).body, anonymousWrite.body);
+    });
+
+    it('still takes a signed request, which never sends the secret', async () => {
+      assert.equal((await fetchPlainHttp(signedUrl(`${productsUrl}?per_page=1`, readWrite))).status, 200);
+    });
+  });
+
   describe('permission levels', () => {
     it('a read key reads and may not write, a write key writes and may not read, whichever way it is sent', async () => {
       const id = (await fetchJson(withQueryKey(`${productsUrl}?per_page=1`, readOnly))).body[0].id;
@@ -191,5 +217,18 @@ describe('WooCommerce API keys', () => {
       }
       assert.deepEqual((await suite.server.store.users.findById(user.id))!.app_passwords, user.app_passwords, 'none was made');
     });
+  });
+});
+
+describe('WooCommerce API keys without TRUST_PROXY', () => {
+  const suite = useTestServer();
+
+  it('believes no X-Forwarded-Proto a client sends itself: a key in the clear is still not looked at', async () => {
+    await createUser(suite.server.store, { login: 'erp', role: 'administrator', password: 'a-long-password' });
+    const key = await createApiKey(suite.server.store, 'erp', 'ERP');
+    const url = suite.server.restUrl('/wc/v3/products');
+    const answer = await fetchJson(url, { headers: { authorization: basic(key) } });
+    assert.equal(answer.status, 401);
+    assert.deepEqual(answer.body, (await fetchPlainHttp(url)).body, 'answered as a request without credentials');
   });
 });

@@ -1,6 +1,6 @@
 // The lowdb store on real files: seeding an empty folder, persistence across restarts, refusal of corrupt files.
 import assert from 'node:assert/strict';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { createUser } from '../../../server/auth/users.js';
@@ -89,12 +89,13 @@ describe('persistence', () => {
 });
 
 describe('a corrupt data file', () => {
-  for (const file of ['site.json', 'users.json', 'sessions.json', 'catalog.json', 'stats.json', 'consent-log.ndjson']) {
+  for (const file of ['site.json', 'users.json', 'sessions.json', 'catalog.json', 'stats.json', 'consent-log.ndjson', path.join('media', 'media.json')]) {
     it(`stops the start with a message naming ${file}, and leaves it untouched`, async () => {
       const dir = await tempFolder();
       const { store } = await openStore(lowdb(dir));
       await createUser(store, { login: 'someone', role: 'editor', password: 'password123' });
       const damaged = '{"users": [ this is not json';
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
       await writeFile(path.join(dir, file), damaged);
       await assert.rejects(openStore(lowdb(dir)), (error: Error) => {
         assert.ok(error instanceof StoreCorruptError);

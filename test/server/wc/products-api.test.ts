@@ -17,8 +17,9 @@ const rows = (...lines: string[]) => readCsvRows(Readable.from([[HEADER, ...line
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
 describe('wc/v3 products API', () => {
-  const suite = useTestServer();
-  const get = (path: string, authorization = suite.manager) => fetchJson(suite.server.restUrl(path), { headers: { authorization } });
+  // Behind the shop's https proxy: a WooCommerce key sent in the clear (Basic) is believed over HTTPS only.
+  const suite = useTestServer({ env: { TRUST_PROXY: '1' } });
+  const get = (path: string, authorization = suite.manager) => fetchJson(suite.server.restUrl(path), { headers: { authorization, 'x-forwarded-proto': 'https' } });
 
   before(async () => {
     const store = suite.server.store;

@@ -18,9 +18,10 @@ const rows = (...lines: string[]) => readCsvRows(Readable.from([[HEADER, ...line
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
 describe('wc/v3 products API: writes', () => {
-  const suite = useTestServer();
+  // Behind the shop's https proxy: a WooCommerce key sent in the clear (Basic) is believed over HTTPS only.
+  const suite = useTestServer({ env: { TRUST_PROXY: '1' } });
   const call = (method: string, path: string, json?: unknown, authorization = suite.manager) =>
-    fetchJson(suite.server.restUrl(path), { method, json, headers: { authorization } });
+    fetchJson(suite.server.restUrl(path), { method, json, headers: { authorization, 'x-forwarded-proto': 'https' } });
   const catalog = () => suite.server.store.catalog.data;
   const categoryId = (name: string) => catalog().categories.find((category) => category.name === name)!.id;
 

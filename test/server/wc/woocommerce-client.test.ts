@@ -57,7 +57,8 @@ async function integratorRound(api: WooCommerceClient, label: string): Promise<v
 }
 
 describe('WooCommerce\'s JavaScript client', () => {
-  const suite = useTestServer();
+  // Behind the TLS proxy, which says https with X-Forwarded-Proto: only then is a key sent in the clear believed.
+  const suite = useTestServer({ env: { TRUST_PROXY: '1' } });
   let readWrite: NewApiKeyCredentials;
   let readOnly: NewApiKeyCredentials;
   let proxy: TlsProxy;

@@ -40,6 +40,9 @@ describe('the cart form', () => {
   for (const refused of [
     { what: 'more than is in stock', status: 409, quantity: '50', reason: /Only \d+ of “[^”]+” (is|are) available\./ },
     { what: 'not a whole number', status: 400, quantity: '2.5', reason: /Enter a whole number of items/ },
+    { what: 'written in hexadecimal (0x2 is not 2)', status: 400, quantity: '0x2', reason: /Enter a whole number of items/ },
+    { what: 'written with an exponent (1e0 is not 1)', status: 400, quantity: '1e0', reason: /Enter a whole number of items/ },
+    { what: 'empty (not 0, which would remove the line)', status: 400, quantity: '', reason: /Enter a whole number of items/ },
   ]) {
     it(`keeps what was typed and points at the line when a quantity is ${refused.what}`, async () => {
       const [plenty, scarce] = twoItems();
@@ -65,6 +68,18 @@ describe('the cart form', () => {
       assert.doesNotMatch(cart.html, /aria-invalid/);
     });
   }
+
+  it('adds only a quantity written in decimal digits: 0x10 is not 16, 1e1 not 10', async () => {
+    const [item] = twoItems();
+    const visitor = new Visitor(suite.server.url);
+    await visitor.get(`/product/${item.product.slug}`);
+    for (const quantity of ['0x10', '1e1', '0b1', '0o1', '+1', '1.0', 'Infinity']) {
+      const answer = await visitor.post('/cart/add', { product_id: String(item.product.id), quantity });
+      assert.equal(answer.status, 400, quantity);
+      assert.match(answer.html, /Enter a whole number of items/, quantity);
+    }
+    assert.equal((await visitor.post('/cart/add', { product_id: String(item.product.id), quantity: '1' })).status, 303);
+  });
 
   it('ties a line\'s stock problem (fewer left than in the cart) to its quantity field', async () => {
     const [item] = twoItems(); // at least 3 in stock

@@ -29,8 +29,19 @@ for (const kind of STORE_KINDS) {
     });
     after(() => server?.stop());
 
-    /** An order of one unit each of two simple products in stock, through the shop's forms. */
-    const placeOrder = async (email: string) => (await placeOrderThroughShop(server, email, productsInStock(server, 2))).number;
+    /**
+     * An order through the shop's forms, cash on delivery, whose cash the manager recorded as received: only money
+     * received can be refunded.
+     */
+    const placePaidOrder = async (email: string, products: Parameters<typeof placeOrderThroughShop>[2]) => {
+      const placed = await placeOrderThroughShop(server, email, products);
+      const { id } = (await server.store.orders.findByNumber(placed.number))!;
+      const paid = await rest('PUT', `/wc/v3/orders/${id}`, { set_paid: true });
+      assert.equal(paid.status, 200, JSON.stringify(paid.body));
+      return placed;
+    };
+    /** An order of one unit each of two simple products in stock, paid. */
+    const placeOrder = async (email: string) => (await placePaidOrder(email, productsInStock(server, 2))).number;
 
     /** A withdrawal through /withdraw: the first item only, the second only, or all of them (the newest of the order). */
     async function withdraw(number: string, email: string, which: 'first' | 'second' | 'all'): Promise<any> {
@@ -150,7 +161,7 @@ for (const kind of STORE_KINDS) {
     it('records a full refund of a whole-order withdrawal by moving the order to refunded: its stock comes back once', async () => {
       const email = 'full@example.com';
       const products = productsInStock(server, 2, 2);
-      const { number } = await placeOrderThroughShop(server, email, products);
+      const { number } = await placePaidOrder(email, products);
       const stock = async () => Promise.all(products.map(async (product) => (await rest('GET', `/wc/v3/products/${product.id}`)).body.stock_quantity));
       const taken = await stock();
       assert.deepEqual(taken, products.map((product) => product.stock_quantity - 1));
@@ -218,7 +229,7 @@ for (const kind of STORE_KINDS) {
       it('records one of several full refunds sent at once for withdrawals of one order: the total is never exceeded, the stock comes back once', async () => {
         const email = 'twice@example.com';
         const products = productsInStock(server, 2, 6);
-        const { number } = await placeOrderThroughShop(server, email, products);
+        const { number } = await placePaidOrder(email, products);
         const stock = async () => Promise.all(products.map(async (product) => (await rest('GET', `/wc/v3/products/${product.id}`)).body.stock_quantity));
         assert.deepEqual(await stock(), products.map((product) => product.stock_quantity - 1));
         // The customer sent the form for the whole order three times at the same moment: each post was checked before
@@ -243,7 +254,7 @@ for (const kind of STORE_KINDS) {
       it('moves the order to refunded once per-line refunds on its withdrawals pay back every line and the whole total; the stock comes back once', async () => {
         const email = 'split@example.com';
         const products = productsInStock(server, 2, 8);
-        const { number } = await placeOrderThroughShop(server, email, products);
+        const { number } = await placePaidOrder(email, products);
         const stock = async () => Promise.all(products.map(async (product) => (await rest('GET', `/wc/v3/products/${product.id}`)).body.stock_quantity));
         const taken = products.map((product) => product.stock_quantity - 1);
         const first = await withdraw(number, email, 'first');
