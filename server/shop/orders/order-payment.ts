@@ -7,7 +7,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../client/api/order
 import type { WithdrawalRefund } from '../../../client/api/withdrawals.js';
 import { ConflictError, InvalidInputError } from '../../errors/domain-errors.js';
 import type { Order } from '../../store/schema.js';
-import { lineItemId } from '../cart/cart-lines.js';
+import { lineItemId } from '../line-item.js';
 
 const minor = (amount: number) => Math.round(amount * 100);
 const major = (minorAmount: number) => (minorAmount / 100).toFixed(2);
