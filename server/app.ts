@@ -32,6 +32,7 @@ import { registerWcTermRoutes } from './wc/wc-term-routes.js';
 import { registerWcCustomerRoutes } from './wc/wc-customer-routes.js';
 import { registerWcCategoryRoutes } from './wc/wc-category-routes.js';
 import { registerWcShippingRoutes } from './wc/wc-shipping-routes.js';
+import { registerWcSettingsRoutes } from './wc/wc-settings-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import { ShopMail } from './mail/shop-mail.js';
 import { registerMailLogRoutes } from './mail/mail-log-routes.js';
@@ -126,6 +127,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerWcCustomerRoutes(rest, { store, config, welcome: mail.welcome });
   registerWcCategoryRoutes(rest, { store, config });
   registerWcShippingRoutes(rest, { store });
+  registerWcSettingsRoutes(rest, { store });
   // A large replaced catalog's facet index is built by the import worker that checked it, off the serving thread.
   registerCatalogImportRoutes(rest, { store, config, afterImport: fetchImportedImages(images.jobs), replacedCatalogWork: facets.indexInImportWorker() });
   registerComplianceRoutes(rest, { store, hooks, config, mail });
