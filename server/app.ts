@@ -33,6 +33,7 @@ import { registerWcCustomerRoutes } from './wc/wc-customer-routes.js';
 import { registerWcCategoryRoutes } from './wc/wc-category-routes.js';
 import { registerWcShippingRoutes } from './wc/wc-shipping-routes.js';
 import { registerWcSettingsRoutes } from './wc/wc-settings-routes.js';
+import { registerWcPaymentGatewayRoutes } from './wc/wc-payment-gateway-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import { ShopMail } from './mail/shop-mail.js';
 import { registerMailLogRoutes } from './mail/mail-log-routes.js';
@@ -128,6 +129,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerWcCategoryRoutes(rest, { store, config });
   registerWcShippingRoutes(rest, { store });
   registerWcSettingsRoutes(rest, { store });
+  registerWcPaymentGatewayRoutes(rest, { store });
   // A large replaced catalog's facet index is built by the import worker that checked it, off the serving thread.
   registerCatalogImportRoutes(rest, { store, config, afterImport: fetchImportedImages(images.jobs), replacedCatalogWork: facets.indexInImportWorker() });
   registerComplianceRoutes(rest, { store, hooks, config, mail });
