@@ -109,13 +109,6 @@ export function queryCustomers(users: readonly User[], query: CustomerQuery): Us
   return query.order === 'desc' ? found.reverse() : found;
 }
 
-/** Each user's orders, newest first, from the whole list of orders (newest first). */
-export function ordersByUser(orders: readonly Order[]): Map<number, Order[]> {
-  const byUser = new Map<number, Order[]>();
-  for (const order of orders) if (order.user_id !== null) byUser.set(order.user_id, [...(byUser.get(order.user_id) ?? []), order]);
-  return byUser;
-}
-
 const displayNameOf = (input: CustomerInput, fallback: { first_name: string; last_name: string }) =>
   [input.first_name ?? fallback.first_name, input.last_name ?? fallback.last_name].map((part) => part.trim()).filter(Boolean).join(' ');
 
