@@ -98,7 +98,7 @@ export class CategoryDraft {
     const twin = this.categories.find((category) => category.parent === parent && category.name.toLowerCase() === input.name!.toLowerCase());
     if (twin) throw new RestError('term_exists', 'A term with the name provided already exists with this parent.', 400, { resource_id: twin.id });
     if (input.slug && this.#slugHolder(input.slug)) throw slugTaken(input.slug);
-    const id = Math.max(0, ...this.categories.map((category) => category.id)) + 1;
+    const id = this.categories.reduce((highest, category) => Math.max(highest, category.id), 0) + 1;
     const category = { id, name: input.name, slug: input.slug ?? this.#freeSlug(slugify(input.name) || `category-${id}`), parent };
     this.categories = [...this.categories, category];
     return category;
