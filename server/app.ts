@@ -29,6 +29,11 @@ import { registerWcProductWriteRoutes } from './wc/wc-product-write-routes.js';
 import { registerWcOrderRoutes } from './wc/wc-order-routes.js';
 import { registerWcOrderNoteRoutes } from './wc/wc-order-note-routes.js';
 import { registerWcTermRoutes } from './wc/wc-term-routes.js';
+import { registerWcCustomerRoutes } from './wc/wc-customer-routes.js';
+import { registerWcCategoryRoutes } from './wc/wc-category-routes.js';
+import { registerWcShippingRoutes } from './wc/wc-shipping-routes.js';
+import { registerWcSettingsRoutes } from './wc/wc-settings-routes.js';
+import { registerWcPaymentGatewayRoutes } from './wc/wc-payment-gateway-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import { ShopMail } from './mail/shop-mail.js';
 import { registerMailLogRoutes } from './mail/mail-log-routes.js';
@@ -121,6 +126,11 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerImageFetchRoutes(rest, images.jobs);
   registerWcProductWriteRoutes(rest, { store, config, imageJobs: images.jobs });
   registerWcTermRoutes(rest, { store });
+  registerWcCustomerRoutes(rest, { store, config, welcome: mail.welcome });
+  registerWcCategoryRoutes(rest, { store, config });
+  registerWcShippingRoutes(rest, { store });
+  registerWcSettingsRoutes(rest, { store });
+  registerWcPaymentGatewayRoutes(rest, { store });
   // A large replaced catalog's facet index is built by the import worker that checked it, off the serving thread.
   registerCatalogImportRoutes(rest, { store, config, afterImport: fetchImportedImages(images.jobs), replacedCatalogWork: facets.indexInImportWorker() });
   registerComplianceRoutes(rest, { store, hooks, config, mail });

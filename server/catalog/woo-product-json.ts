@@ -16,6 +16,8 @@ export interface WooShapeContext {
   siteUrl: string;
   /** Item id (product or variation) -> its Omnibus reference price; missing means none. */
   omnibus: ReadonlyMap<number, number>;
+  /** Image address -> the id of the media library item it is, answered as WooCommerce answers an attachment's; else 0. */
+  mediaIds?: ReadonlyMap<string, number>;
 }
 
 const money = (value: number | null): string => (value === null ? '' : value.toFixed(2));
@@ -63,7 +65,7 @@ export function wooProduct(product: Product, context: WooShapeContext): WcProduc
     }),
     tags: (product.tags ?? []).map((tag) => ({ id: 0, name: tag, slug: slugify(tag) })),
     brands: product.brand ? [{ id: 0, name: product.brand, slug: slugify(product.brand) }] : [],
-    images: images.map((image, index) => ({ id: 0, src: absolute(context.siteUrl, image.src), name: '', alt: image.alt, position: index })),
+    images: images.map((image, index) => ({ id: context.mediaIds?.get(image.src) ?? 0, src: absolute(context.siteUrl, image.src), name: '', alt: image.alt, position: index })),
     weight: measure(product.weight),
     dimensions: { length: measure(product.dimensions?.length), width: measure(product.dimensions?.width), height: measure(product.dimensions?.height) },
     attributes: Object.entries(product.attributes).map(([name, terms], position) => ({
@@ -96,7 +98,7 @@ export function wooVariation(product: Product, variation: Variation, context: Wo
     stock_status: variation.in_stock ? 'instock' : 'outofstock',
     attributes: Object.entries(variation.attributes).map(([name, option]) => ({ id: 0, name: labels.get(name) ?? name, slug: `pa_${name}`, option })),
     omnibus_price: omnibusOf(variation.id, context),
-    image: variation.image ? { id: 0, src: absolute(context.siteUrl, variation.image), name: '', alt: variation.image_alt ?? '' } : null,
+    image: variation.image ? { id: context.mediaIds?.get(variation.image) ?? 0, src: absolute(context.siteUrl, variation.image), name: '', alt: variation.image_alt ?? '' } : null,
   };
 }
 

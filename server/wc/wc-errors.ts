@@ -43,3 +43,15 @@ export const invalidNoteOrderId = () => new RestError('woocommerce_rest_order_in
 export const invalidNoteId = () => new RestError('woocommerce_rest_invalid_id', 'Invalid resource ID.', 404);
 /** Notes keep no trash: deleting needs `force=true`, as WooCommerce answers. */
 export const noteTrashNotSupported = () => new RestError('woocommerce_rest_trash_not_supported', 'The resource does not support trashing.', 501);
+
+/** Customers, categories, shipping zones, gateways and settings answer an unknown id with these codes, as WooCommerce. */
+export const invalidCustomerId = (status: 400 | 404 = 404) => new RestError('woocommerce_rest_invalid_id', 'Invalid resource ID.', status);
+export const customerExists = () => new RestError('woocommerce_rest_customer_exists', 'Cannot create existing resource.', 400);
+export const invalidCategoryId = () => new RestError('woocommerce_rest_term_invalid', 'Resource does not exist.', 404);
+export const termTrashNotSupported = () => new RestError('woocommerce_rest_trash_not_supported', 'Resource does not support trashing.', 501);
+export const invalidShippingZone = () => new RestError('woocommerce_rest_shipping_zone_invalid', 'Resource does not exist.', 404);
+export const invalidShippingMethod = () => new RestError('woocommerce_rest_shipping_zone_method_invalid', 'Resource does not exist.', 404);
+export const invalidPaymentGateway = () => new RestError('woocommerce_rest_payment_gateway_invalid', 'Resource does not exist.', 404);
+export const invalidSettingGroup = () => new RestError('rest_setting_setting_group_invalid', 'Invalid setting group.', 404);
+export const invalidSetting = () => new RestError('rest_setting_setting_invalid', 'Invalid setting.', 404);
+export const invalidImageId = (id: number) => new RestError('woocommerce_product_invalid_image_id', `#${id} is an invalid image ID.`, 400);

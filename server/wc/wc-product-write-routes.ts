@@ -7,6 +7,7 @@
  * Images given by address (`images[].src`) are brought into the media library after the write, in a job: the answer
  * does not wait for them (WooCommerce would), and names the job in `X-Vitrine-Image-Fetch`; each product's picture
  * becomes the library's own address when its image arrives, and a failing address is reported by its field.
+ * Images named by a media library item's `id` take that item at once (wc-product-images.ts).
  */
 import { wooProduct, wooVariation } from '../catalog/woo-product-json.js';
 import type { Config } from '../config.js';
@@ -18,6 +19,7 @@ import { RestResponse, endpoint, type EndpointDefinition } from '../rest/route.j
 import type { Store } from '../store/store.js';
 import { cannotBatch, cannotCreate, cannotDelete, cannotEdit, trashNotSupported } from './wc-errors.js';
 import { createVariation, deleteVariation, updateProduct, updateVariation, createProduct, deleteProduct } from './wc-product-changes.js';
+import { batchWithMediaImages, withMediaImages } from './wc-product-images.js';
 import { NAMESPACE, PARENT_ID, PRODUCT_ID } from './wc-product-routes.js';
 import {
   assertNoId, batchProducts, batchRequestOf, inCatalogDraft, productInputOf, variationInputOf, type BatchItemResult,
@@ -48,7 +50,7 @@ export function registerWcProductWriteRoutes(registry: RestRegistry, deps: { sto
       ...write(['POST'], cannotCreate),
       handler: async ({ body }) => {
         assertNoId(body, 'product');
-        const input = productInputOf(body, shopTimeZone(store));
+        const input = productInputOf(await withMediaImages(store, body), shopTimeZone(store));
         const product = await inCatalogDraft(store, (draft) => createProduct(draft, input, now()));
         const headers = { ...location(`/products/${product.id}`), ...fetchImages([{ prefix: '', images: input.images }]) };
         return new RestResponse(wooProduct(product, await shapeContext(deps, itemIdsOf([product]))), 201, headers);
@@ -64,7 +66,7 @@ export function registerWcProductWriteRoutes(registry: RestRegistry, deps: { sto
         ...write(['PUT', 'PATCH'], cannotEdit),
         args: PRODUCT_ID,
         handler: async ({ params, body }) => {
-          const input = productInputOf(body, shopTimeZone(store));
+          const input = productInputOf(await withMediaImages(store, body), shopTimeZone(store));
           const product = await inCatalogDraft(store, (draft) => updateProduct(draft, params.id, input));
           const headers = fetchImages([{ prefix: '', images: input.images }]);
           return new RestResponse(wooProduct(product, await shapeContext(deps, itemIdsOf([product]))), 200, headers);
@@ -92,7 +94,7 @@ export function registerWcProductWriteRoutes(registry: RestRegistry, deps: { sto
     endpoints: [endpoint({
       ...write(['POST', 'PUT', 'PATCH'], cannotBatch),
       handler: async ({ body }) => {
-        const request = batchRequestOf(body);
+        const request = await batchWithMediaImages(store, batchRequestOf(body));
         const result = await batchProducts(store, request, shopTimeZone(store), now());
         const all = [...result.create, ...result.update, ...result.delete].flatMap((item) => ('product' in item ? [item.product] : []));
         const shape = await shapeContext(deps, itemIdsOf(all));
@@ -112,7 +114,7 @@ export function registerWcProductWriteRoutes(registry: RestRegistry, deps: { sto
       args: PARENT_ID,
       handler: async ({ params, body }) => {
         assertNoId(body, 'product_variation');
-        const input = variationInputOf(body, shopTimeZone(store));
+        const input = variationInputOf(await withMediaImages(store, body), shopTimeZone(store));
         const { parent, variation } = await inCatalogDraft(store, (draft) => createVariation(draft, params.product_id, input));
         return new RestResponse(wooVariation(parent, variation, await shapeContext(deps, [variation.id])), 201,
           location(`/products/${parent.id}/variations/${variation.id}`));
@@ -128,7 +130,7 @@ export function registerWcProductWriteRoutes(registry: RestRegistry, deps: { sto
         ...write(['PUT', 'PATCH'], cannotEdit),
         args: { ...PARENT_ID, ...PRODUCT_ID },
         handler: async ({ params, body }) => {
-          const input = variationInputOf(body, shopTimeZone(store));
+          const input = variationInputOf(await withMediaImages(store, body), shopTimeZone(store));
           const { parent, variation } = await inCatalogDraft(store, (draft) => updateVariation(draft, params.product_id, params.id, input));
           return wooVariation(parent, variation, await shapeContext(deps, [variation.id]));
         },

@@ -12,6 +12,7 @@ import type { Store } from '../store/store.js';
 import { productExists, invalidProductId, tooManyItems } from './wc-errors.js';
 import { createProduct, deleteProduct, updateProduct } from './wc-product-changes.js';
 import { parseProductInput, parseVariationInput, type ProductInput, type VariationInput } from './wc-product-input.js';
+import { RejectedBatchItem } from './wc-product-images.js';
 
 /** WooCommerce's default `woocommerce_rest_batch_items_limit`. */
 export const BATCH_LIMIT = 100;
@@ -103,13 +104,16 @@ function attempt(id: number, run: () => Product): BatchItemResult {
 export function batchProducts(store: Store, request: BatchRequest, timeZone: string, now: string): Promise<BatchResult> {
   return inCatalogDraft(store, (draft) => ({
     create: request.create.map((body) => attempt(0, () => {
+      if (body instanceof RejectedBatchItem) throw body.error;
       assertNoId(body, 'product');
       return createProduct(draft, productInputOf(body, timeZone), now);
     })),
-    update: request.update.map((body) => {
+    update: request.update.map((item) => {
+      const body = item instanceof RejectedBatchItem ? item.body : item;
       const id = positiveId(body && typeof body === 'object' && Object.hasOwn(body, 'id') ? (body as { id: unknown }).id : undefined);
       return attempt(id, () => {
         if (id === 0) throw invalidProductId(400);
+        if (item instanceof RejectedBatchItem) throw item.error;
         return updateProduct(draft, id, productInputOf(body, timeZone));
       });
     }),

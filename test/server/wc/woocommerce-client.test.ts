@@ -37,6 +37,7 @@ async function answer(request: Promise<{ status: number; data: any; headers: any
 const RESOURCES = [
   { path: 'products', change: (label: string) => ({ name: `Renamed by ${label}` }), changed: (item: any) => item.name },
   { path: 'orders', change: (label: string) => ({ customer_note: `Leave it at the door (${label})` }), changed: (item: any) => item.customer_note },
+  { path: 'customers', change: (label: string) => ({ first_name: `Renamed-by-${label.replace(/\W+/g, '-')}` }), changed: (item: any) => item.first_name },
 ];
 
 async function integratorRound(api: WooCommerceClient, label: string): Promise<void> {
@@ -75,6 +76,14 @@ describe('WooCommerce\'s JavaScript client', () => {
     await suite.server.store.catalog.load();
     const product = stockedProduct(suite.server.store, 10);
     for (let index = 0; index < 5; index++) await placeTestOrder(suite.server.store, { product, email: `buyer.${index}@example.com` });
+    for (let index = 0; index < 5; index++) {
+      await createUser(suite.server.store, { login: `shopper-${index}`, email: `shopper.${index}@example.com`, role: 'customer', password: 'a-long-password' });
+    }
+    await fetch(suite.server.restUrl('/vitrine/v1/shipping/zones'), {
+      method: 'PUT',
+      headers: { authorization: suite.manager, 'content-type': 'application/json' },
+      body: JSON.stringify({ zones: [{ name: 'Polska', countries: ['PL'], methods: [{ type: 'flat_rate', title: 'Kurier', cost: 15 }] }] }),
+    });
   });
   after(() => proxy?.close());
 
@@ -115,6 +124,26 @@ describe('WooCommerce\'s JavaScript client', () => {
       assert.equal(refused.data.code, 'woocommerce_rest_authentication_error');
       assert.match(refused.data.message, /does not have write permissions/);
       assert.notEqual((await api.get(`products/${list.data[0].id}`)).data.name, 'Not allowed', 'nothing changed');
+    }
+  });
+
+  it('reads customers, shipping zones and their methods, payment gateways and a setting, signed and over Basic', async () => {
+    for (const api of [client(suite.server.url, readOnly), overTls(readOnly)]) {
+      const customers = await answer(api.get('customers', { search: 'shopper', orderby: 'id', per_page: 2 }));
+      assert.equal(customers.status, 200, JSON.stringify(customers.data));
+      assert.deepEqual(customers.data.map((customer: { username: string }) => customer.username), ['shopper-0', 'shopper-1']);
+      assert.equal(customers.headers['x-wp-total'], '5');
+      const zones = await answer(api.get('shipping/zones'));
+      assert.equal(zones.status, 200, JSON.stringify(zones.data));
+      const polska = zones.data.find((zone: { name: string }) => zone.name === 'Polska');
+      assert.deepEqual((await api.get(`shipping/zones/${polska.id}/locations`)).data, [{ code: 'PL', type: 'country' }]);
+      assert.equal((await api.get(`shipping/zones/${polska.id}/methods`)).data[0].settings.cost.value, '15.00');
+      const gateways = await answer(api.get('payment_gateways'));
+      assert.equal(gateways.status, 200, JSON.stringify(gateways.data));
+      assert.deepEqual(gateways.data.map((gateway: { id: string }) => gateway.id), ['bacs', 'cod']);
+      const currency = await answer(api.get('settings/general/woocommerce_currency'));
+      assert.equal(currency.status, 200, JSON.stringify(currency.data));
+      assert.equal(currency.data.value, suite.server.store.site.data.settings.general.currency);
     }
   });
 
