@@ -5,7 +5,7 @@
  * the shop's own validation, all of one request at once: any bad value refuses the whole request, nothing stored.
  * Used by `settings` and `payment_gateways`. Knows nothing of Koa.
  */
-import { findSettingsGroup, settingProblem, type SettingDefinition, type SettingValue, type SettingsGroupId } from '../store/settings-schema.js';
+import { findSettingsGroup, settingProblem, type SettingDefinition, type SettingValue, type SettingsByKey, type SettingsGroupId } from '../store/settings-schema.js';
 import type { SiteData } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import { RestError } from '../rest/errors.js';
@@ -44,7 +44,9 @@ const definitionOf = (kept: KeptSetting): SettingDefinition => {
 
 /** The shop's value of a kept setting: stored, or its default. */
 export function shopValue(site: Readonly<SiteData>, kept: KeptSetting): SettingValue {
-  return site.settings[kept.group]?.[kept.key] ?? definitionOf(kept).default;
+  // WooCommerce's settings are mapped to the shop's by key at run time, so they are read through the by-key view.
+  const settings: Readonly<SettingsByKey> = site.settings;
+  return settings[kept.group]?.[kept.key] ?? definitionOf(kept).default;
 }
 
 export function wcValue(site: Readonly<SiteData>, source: SettingSource): string {
@@ -97,6 +99,8 @@ export async function writeSettings(store: Store, writes: readonly SettingWrite[
   const changed = accepted.filter(({ kept, value }) => shopValue(store.site.data, kept) !== value);
   if (changed.length === 0) return;
   await store.site.update((site) => {
-    for (const { kept, value } of changed) site.settings[kept.group] = { ...site.settings[kept.group], [kept.key]: value };
+    // Each value was checked against its definition above, so the typed settings stay true to their types.
+    const settings: SettingsByKey = site.settings;
+    for (const { kept, value } of changed) settings[kept.group] = { ...settings[kept.group], [kept.key]: value };
   });
 }
