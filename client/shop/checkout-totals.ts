@@ -12,7 +12,7 @@ document.addEventListener('change', (event) => {
   // The delivery radio, then the payment one, in the form's order (a shop without shipping zones has only the latter).
   const chosen = [...form.querySelectorAll<HTMLInputElement>('[type=radio]:checked')].map((radio) => radio.value).join('');
   for (const block of form.querySelectorAll<HTMLElement>('[data-choice]')) {
-    // biome-ignore lint/suspicious/noDoubleEquals: both sides are strings (or the attribute is missing), and every byte of this bundle counts
+    // biome-ignore lint/suspicious/noDoubleEquals: both are strings (or undefined); every byte of this bundle counts
     if (!(block.hidden = block.dataset.choice != chosen)) form.shown_total.value = block.dataset.total;
   }
 });
