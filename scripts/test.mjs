@@ -100,8 +100,8 @@ const stages = {
     // Every test file under test/ but the browser tests (web-test-runner's), the stress tests (their own stage) and
     // the end-to-end files, which run together in one process through test/e2e/all.ts (one Chromium, one server).
     const separate = ['test/browser/', 'test/e2e/', 'test/stress/'];
-    // The end-to-end process first: it is the longest by far, and node:test starts files in the order given, so
-    // last it ran nearly alone at the end while the other core idled; first, the server files share the run with it.
+    // The end-to-end process first: it is the longest by far, and node:test starts files in the order given, so that
+    // given last it could be left running alone at the end of the run.
     const files = ['test/e2e/all.ts', ...filesUnder('test', '.test.ts').filter((file) => !separate.some((folder) => file.startsWith(folder)))];
     ensureChromium();
     await withTestData(async (env) => {
