@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: type check, client build, browser tests (web-test-runner), then the server and end-to-end tests
-// (node:test) last, so that their `# pass` / `# fail` summary closes the output. `npm test -- server` runs one stage.
+// (node:test) last; then where the time went (each stage, the slowest test files), and node:test's `# pass` / `# fail`
+// summary again as the last lines, where CI reads it. `npm test -- server` runs one stage. VITRINE_TEST_TIMES=<file>
+// writes every test file's time there as JSON.
 // `npm run test:stress` (`node scripts/test.mjs stress`) runs the stress tests of test/stress, which `npm test` leaves
 // out: crashes, floods, timings and many processes at once.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from '../test/chromium.js';
@@ -16,9 +19,16 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 /** Exit code of a stage run with `{exit: false}` that failed; the caller exits after its cleanup. */
 let failed = 0;
 
-function run(label, command, args, env = {}, { exit = true } = {}) {
+/** How long each step took, in order, for the table at the end: `{ label, ms }`. */
+const timings = [];
+/** What the node:test reporter of test-durations.mjs wrote: per-file times and the closing counts. */
+let testReport;
+
+function run(label, command, args, env = {}, { exit = true, timing = label } = {}) {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push({ label: timing, ms: performance.now() - started });
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal}).`);
     if (!exit) {
@@ -50,29 +60,54 @@ function ensureChromium() {
   run('Installing Chromium (apt-get install chromium)', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
 }
 
+/**
+ * Runs node:test over `files`: its usual output (spec on a terminal, TAP otherwise, as node:test would choose), and
+ * beside it test-durations.mjs's per-file times and closing counts, which `report()` prints at the end.
+ */
+function nodeTest(label, timing, files, concurrency, env) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-test-times-'));
+  const destination = path.join(folder, 'durations.json');
+  const reporters = [
+    `--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`, '--test-reporter-destination=stdout',
+    `--test-reporter=${path.join(root, 'scripts', 'test-durations.mjs')}`, `--test-reporter-destination=${destination}`,
+  ];
+  try {
+    run(label, process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...reporters, ...files], env, { exit: false, timing });
+    if (existsSync(destination)) {
+      testReport = JSON.parse(readFileSync(destination, 'utf8'));
+      // Every file's time, not only the slowest, for whoever wants to compare runs (CI may keep it as an artifact).
+      if (process.env.VITRINE_TEST_TIMES) writeFileSync(process.env.VITRINE_TEST_TIMES, JSON.stringify(testReport, null, 1));
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 const stages = {
   typecheck: () => {
-    run('Layer check (dependency-cruiser: imports point down the layers of docs/architecture.md)', bin('depcruise'), ['server', 'client', 'shortcodes', 'blocks', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
-    run('Type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+    run('Layer check (dependency-cruiser: imports point down the layers of docs/architecture.md)', bin('depcruise'), ['server', 'client', 'shortcodes', 'blocks', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], {}, { timing: 'Layer check' });
+    // tsconfig.json covers the tests too: some assert through types alone (@ts-expect-error, satisfies).
+    run('Type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], {}, { timing: 'Type check' });
     // The admin (React, JSX, bundler resolution) has its own settings.
-    run('Type check of the admin (tsc)', bin('tsc'), ['--noEmit', '-p', 'client/admin/tsconfig.json']);
+    run('Type check of the admin (tsc)', bin('tsc'), ['--noEmit', '-p', 'client/admin/tsconfig.json'], {}, { timing: 'Type check of the admin' });
   },
-  build: () => run('Client build (vite)', bin('vite'), ['build', '--logLevel', 'warn']),
+  build: () => run('Client build (vite)', bin('vite'), ['build', '--logLevel', 'warn'], {}, { timing: 'Client build' }),
   browser: () => {
     ensureChromium();
-    run('Browser tests (web-test-runner, Chromium)', bin('web-test-runner'), ['--config', 'web-test-runner.config.js']);
+    run('Browser tests (web-test-runner, Chromium)', bin('web-test-runner'), ['--config', 'web-test-runner.config.js'], {}, { timing: 'Browser tests' });
   },
   server: async () => {
     // Every test file under test/ but the browser tests (web-test-runner's), the stress tests (their own stage) and
     // the end-to-end files, which run together in one process through test/e2e/all.ts (one Chromium, one server).
     const separate = ['test/browser/', 'test/e2e/', 'test/stress/'];
-    const files = [...filesUnder('test', '.test.ts').filter((file) => !separate.some((folder) => file.startsWith(folder))), 'test/e2e/all.ts'];
+    // The end-to-end process first: it is the longest by far, and node:test starts files in the order given, so that
+    // given last it could be left running alone at the end of the run.
+    const files = ['test/e2e/all.ts', ...filesUnder('test', '.test.ts').filter((file) => !separate.some((folder) => file.startsWith(folder)))];
     ensureChromium();
     await withTestData(async (env) => {
       // Two files at a time: the end-to-end process beside the server files, on the 2 cores.
-      run('Server and end-to-end tests (node:test)', process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], env, { exit: false });
+      nodeTest('Server and end-to-end tests (node:test)', 'Server and end-to-end tests', files, 2, env);
     });
-    if (failed) process.exit(failed);
   },
 };
 
@@ -83,14 +118,40 @@ const namedStages = {
     // Their servers serve pages, which need the client bundle: built unless `npm test` has just built it.
     const { tsImport } = await import('tsx/esm/api');
     const { buildClientIfStale } = await tsImport('../server/site/client-build.ts', import.meta.url);
+    const started = performance.now();
     await buildClientIfStale((message) => console.log(`\n▶ ${message}`));
+    timings.push({ label: 'Client build (if stale)', ms: performance.now() - started });
     await withTestData(async (env) => {
       // One file at a time: they time restarts and floods, which anything beside them would slow down.
-      run('Stress tests (node:test)', process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], env, { exit: false });
+      nodeTest('Stress tests (node:test)', 'Stress tests', files, 1, env);
     });
-    if (failed) process.exit(failed);
   },
 };
+
+/** How many of the slowest test files the closing table lists. */
+const SLOWEST = 15;
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
+
+/**
+ * Where the time went: each step, then the slowest test files, then node:test's closing counts again (`# pass N`,
+ * `# fail N`, …) as the output's last lines, where CI reads them.
+ */
+function report(totalMs) {
+  const width = Math.max(...timings.map(({ label }) => label.length), 'Total'.length);
+  console.log('\n▶ Where the time went');
+  for (const { label, ms } of timings) console.log(`  ${label.padEnd(width)} ${seconds(ms)}`);
+  console.log(`  ${'Total'.padEnd(width)} ${seconds(totalMs)}`);
+  if (!testReport) return;
+  const slowest = [...testReport.files].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST);
+  if (slowest.length) {
+    console.log(`\n▶ The ${slowest.length} slowest test files (the time of their tests, which may have run beside others)`);
+    const fileWidth = Math.max(...slowest.map(({ file }) => file.length));
+    for (const { file, ms, failed } of slowest) console.log(`  ${file.padEnd(fileWidth)} ${seconds(ms)}${failed ? `  (${failed} failed)` : ''}`);
+  }
+  console.log('');
+  for (const line of testReport.summary) console.log(`# ${line}`);
+}
 
 /**
  * Runs `work` with what every node:test file of a run shares, given through the environment: one PostgreSQL cluster
@@ -100,9 +161,11 @@ const namedStages = {
  */
 async function withTestData(work) {
   const { tsImport } = await import('tsx/esm/api');
+  const started = performance.now();
   const cluster = process.env.VITRINE_TEST_POSTGRES_URL ? null : await startPostgres(tsImport);
   const { makeDataTemplate, TEMPLATE_ENV } = await tsImport('../test/support/data-template.ts', import.meta.url);
   const template = await makeDataTemplate();
+  timings.push({ label: 'PostgreSQL and seeded data for tests', ms: performance.now() - started });
   const env = { NODE_ENV: 'test', [TEMPLATE_ENV]: template.root, ...(cluster ? { VITRINE_TEST_POSTGRES_URL: cluster.url } : {}) };
   try {
     await work(env);
@@ -121,6 +184,7 @@ async function startPostgres(tsImport) {
   return cluster;
 }
 
+const started = performance.now();
 if (only) {
   const stage = stages[only] ?? namedStages[only];
   if (!stage) {
@@ -132,3 +196,5 @@ if (only) {
 } else {
   for (const stage of Object.values(stages)) await stage();
 }
+report(performance.now() - started);
+if (failed) process.exit(failed);

@@ -2,7 +2,7 @@
  * Arbitrary requests to the public surface of a Vitrine server, for fast-check: pages with odd query strings
  * (broken percent-escapes, encoded lone surrogates, shortcodes), `POST /filter` bodies of every shape and nesting,
  * `?rest_route=` with method overrides, the public search, and login forms. Shared by the CI-sized property test
- * (`test/server/fuzz.test.ts`) and `npm run fuzz`, which sends 100,000 of them.
+ * (`test/stress/public-fuzz.test.ts`, run by `npm run test:stress`) and `npm run fuzz`, which sends 100,000 of them.
  */
 import fc from 'fast-check';
 

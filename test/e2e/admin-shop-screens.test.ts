@@ -9,6 +9,7 @@ import { beforeEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { formatMoney } from '../../server/catalog/price-format.js';
 import { productDisplay } from '../../server/catalog/product-display.js';
+import { catalogCsv, type CatalogCsvRow } from '../server/support/catalog-csv.js';
 import { startImageServer } from '../server/support/image-server.js';
 import { fetchJson } from '../server/support/test-server.js';
 import { managerInAdmin, violations } from './support/admin.js';
@@ -126,12 +127,13 @@ describe('the admin panel: a shop manager\'s screens', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await screen(page, 'Products', 'Products');
     await page.getByRole('button', { name: 'Import CSV' }).click();
-    const header = 'Type,SKU,Name,Published,Regular price,Sale price,In stock?,Stock,Categories';
-    const file = (name: string, ...lines: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from([header, ...lines].join('\n') + '\n') });
+    const file = (name: string, ...rows: CatalogCsvRow[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(catalogCsv(rows)) });
+    const home = { Type: 'simple', Published: 1, 'In stock?': 1, Stock: 3, Categories: 'Home' };
+    const lamp = { ...home, SKU: 'E2E-1', Name: 'Imported lamp', 'Regular price': 40, 'Sale price': '' };
     const before = shop.server.store.catalog.data.products.length;
 
     await page.getByLabel('Replace: the file becomes the whole catalog').check();
-    await page.getByLabel('CSV file', { exact: true }).setInputFiles(file('bad.csv', 'simple,E2E-1,Imported lamp,1,40,,1,3,Home', 'simple,E2E-2,Imported rug,1,"12,5",,1,3,Home'));
+    await page.getByLabel('CSV file', { exact: true }).setInputFiles(file('bad.csv', lamp, { ...home, SKU: 'E2E-2', Name: 'Imported rug', 'Regular price': '12,5' }));
     const problems = page.getByRole('table', { name: 'Rejected rows' });
     await problems.waitFor();
     assert.deepEqual(await problems.locator('tbody tr').first().locator('td').allInnerTexts(), ['3', 'Regular price', await problems.locator('tbody td').nth(2).innerText()]);
@@ -143,7 +145,7 @@ describe('the admin panel: a shop manager\'s screens', () => {
     await assertAccessible(page, 'import report');
 
     await page.getByLabel('Merge: update the products the file lists, add new ones').check();
-    await page.getByLabel('CSV file', { exact: true }).setInputFiles(file('good.csv', 'simple,E2E-1,Imported lamp,1,40,,1,3,Home', 'simple,E2E-2,Imported rug,1,12.50,,1,3,Home'));
+    await page.getByLabel('CSV file', { exact: true }).setInputFiles(file('good.csv', lamp, { ...home, SKU: 'E2E-2', Name: 'Imported rug', 'Regular price': '12.50' }));
     await page.locator('.vitrine-import__report').filter({ hasText: '2 products and 0 variations are valid' }).waitFor();
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Imported: the catalog now has' }).waitFor();
@@ -162,9 +164,11 @@ describe('the admin panel: a shop manager\'s screens', () => {
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       await screen(page, 'Products', 'Products');
       await page.getByRole('button', { name: 'Import CSV' }).click();
-      const csv = ['Type,SKU,Name,Published,Regular price,In stock?,Stock,Categories,Images',
-        `simple,E2E-IMG-1,Pictured vase,1,15,1,3,Home,${images.url('/red.png')}`,
-        `simple,E2E-IMG-2,Unpictured vase,1,16,1,3,Home,${images.url('/missing.jpg')}`].join('\n') + '\n';
+      const home = { Type: 'simple', Published: 1, 'In stock?': 1, Stock: 3, Categories: 'Home' };
+      const csv = catalogCsv([
+        { ...home, SKU: 'E2E-IMG-1', Name: 'Pictured vase', 'Regular price': 15, Images: images.url('/red.png') },
+        { ...home, SKU: 'E2E-IMG-2', Name: 'Unpictured vase', 'Regular price': 16, Images: images.url('/missing.jpg') },
+      ]);
       await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'images.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await page.locator('.vitrine-import__report').filter({ hasText: '2 products and 0 variations are valid' }).waitFor();
       await page.getByRole('button', { name: 'Import', exact: true }).click();

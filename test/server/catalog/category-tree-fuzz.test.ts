@@ -5,13 +5,12 @@
  * deep and apply the rest.
  */
 import assert from 'node:assert/strict';
-import { Readable } from 'node:stream';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { CATALOG_LIMITS } from '../../../server/catalog/catalog-limits.js';
 import { importCatalogRows } from '../../../server/catalog/catalog-import.js';
-import { readCsvRows } from '../../../server/catalog/csv/csv-files.js';
 import type { Category, Product } from '../../../server/catalog/model.js';
+import { catalogCsvRows } from '../support/catalog-csv.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 
 const ATTRIBUTES = [{ name: 'color', label: 'Colour' }, { name: 'size', label: 'Size' }];
@@ -78,11 +77,11 @@ describe('category trees, fuzzed (issue 19, item 6)', () => {
 
   it('refuses imported paths deeper than the limit, applies the rest, and answers 200', async () => {
     await fc.assert(fc.asyncProperty(importedPaths, async (paths) => {
-      const lines = paths.map(({ depth, name }, index) => {
+      const rows = await catalogCsvRows(paths.map(({ depth, name }, index) => {
         const path = Array.from({ length: depth }, (_, level) => `${name.replaceAll('>', '').replaceAll(',', '').trim() || 'x'} ${level}`).join(' > ');
-        return `,simple,IMP-${index},Fuzz import ${index},10,"${path.replaceAll('"', '""')}"`;
-      });
-      const rows = await readCsvRows(Readable.from([['ID,Type,SKU,Name,Regular price,Categories', ...lines].join('\n') + '\n']));
+        // An empty ID column: new products, matched by SKU.
+        return { ID: '', Type: 'simple', SKU: `IMP-${index}`, Name: `Fuzz import ${index}`, 'Regular price': 10, Categories: path };
+      }));
       const report = await importCatalogRows(suite.server.store, rows, { mode: 'merge' });
       const tooDeep = paths.filter(({ depth }) => depth > CATALOG_LIMITS.categoryDepth).length;
       assert.equal(new Set(report.problems.filter((problem) => problem.column === 'Categories').map((problem) => problem.row)).size, tooDeep);

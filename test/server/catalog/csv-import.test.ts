@@ -4,28 +4,24 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Readable } from 'node:stream';
 import { importCatalogRows } from '../../../server/catalog/catalog-import.js';
-import { readCsvRows } from '../../../server/catalog/csv/csv-files.js';
 import { openLowdbStore } from '../../../server/store/lowdb/lowdb-store.js';
 import type { Store } from '../../../server/store/store.js';
+import { catalogCsvRows, type CatalogCsvRow } from '../support/catalog-csv.js';
 import { makeTempDir } from '../support/test-server.js';
 
-const HEADER = 'ID,Type,SKU,Name,Regular price,Sale price,Parent,Categories,Attribute 1 name,Attribute 1 value(s)';
 const GOOD = [
-  '100,simple,S-1,Plain mug,12.50,,,Kitchen > Mugs,,',
-  '200,variable,T-1,Tee,,,,Clothing > Shirts,Size,"S, M"',
-  '201,variation,T-1-S,Tee S,20,15,id:200,,Size,S',
-  '202,variation,T-1-M,Tee M,22,,T-1,,Size,M',
+  { ID: 100, Type: 'simple', SKU: 'S-1', Name: 'Plain mug', 'Regular price': '12.50', Categories: 'Kitchen > Mugs' },
+  { ID: 200, Type: 'variable', SKU: 'T-1', Name: 'Tee', Categories: 'Clothing > Shirts', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S, M' },
+  { ID: 201, Type: 'variation', SKU: 'T-1-S', Name: 'Tee S', 'Regular price': 20, 'Sale price': 15, Parent: 'id:200', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S' },
+  { ID: 202, Type: 'variation', SKU: 'T-1-M', Name: 'Tee M', 'Regular price': 22, Parent: 'T-1', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'M' },
 ];
-
-const rows = (...lines: string[]) => readCsvRows(Readable.from([[HEADER, ...lines].join('\n') + '\n']));
 
 describe('catalog import', () => {
   let store: Store;
   before(async () => {
     store = await openLowdbStore(await makeTempDir(), { watch: false });
-    const report = await importCatalogRows(store, await rows(...GOOD), { mode: 'replace' });
+    const report = await importCatalogRows(store, await catalogCsvRows(GOOD), { mode: 'replace' });
     assert.deepEqual(report.problems, []);
   });
   after(() => store.close());
@@ -38,18 +34,18 @@ describe('catalog import', () => {
     assert.deepEqual(store.catalog.data.categories.map((category) => category.name), ['Kitchen', 'Mugs', 'Clothing', 'Shirts']);
   });
 
-  const badCases: [string, string, { row: number; column: string; reason: RegExp }][] = [
-    ['a price with a decimal comma', ',simple,N-1,New,"12,5",,,,,', { row: 6, column: 'Regular price', reason: /not a price.*dot/ }],
-    ['a price that is not a number', ',simple,N-1,New,abc,,,,,', { row: 6, column: 'Regular price', reason: /"abc" is not a price/ }],
-    ['an unknown parent', ',variation,N-1,New,10,,id:999,,Size,S', { row: 6, column: 'Parent', reason: /no product has id 999/ }],
-    ['a variation of a simple product', ',variation,N-1,New,10,,S-1,,Size,S', { row: 6, column: 'Parent', reason: /simple product/ }],
-    ['a duplicate SKU', ',simple,S-1,New,10,,,,,', { row: 6, column: 'SKU', reason: /"S-1" is already used in row 2/ }],
-    ['a category path with an empty segment', ',simple,N-1,New,10,,,Kitchen > > Cups,,', { row: 6, column: 'Categories', reason: /empty segment/ }],
+  const badCases: [string, CatalogCsvRow, { row: number; column: string; reason: RegExp }][] = [
+    ['a price with a decimal comma', { Type: 'simple', SKU: 'N-1', Name: 'New', 'Regular price': '12,5' }, { row: 6, column: 'Regular price', reason: /not a price.*dot/ }],
+    ['a price that is not a number', { Type: 'simple', SKU: 'N-1', Name: 'New', 'Regular price': 'abc' }, { row: 6, column: 'Regular price', reason: /"abc" is not a price/ }],
+    ['an unknown parent', { Type: 'variation', SKU: 'N-1', Name: 'New', 'Regular price': 10, Parent: 'id:999', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S' }, { row: 6, column: 'Parent', reason: /no product has id 999/ }],
+    ['a variation of a simple product', { Type: 'variation', SKU: 'N-1', Name: 'New', 'Regular price': 10, Parent: 'S-1', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S' }, { row: 6, column: 'Parent', reason: /simple product/ }],
+    ['a duplicate SKU', { Type: 'simple', SKU: 'S-1', Name: 'New', 'Regular price': 10 }, { row: 6, column: 'SKU', reason: /"S-1" is already used in row 2/ }],
+    ['a category path with an empty segment', { Type: 'simple', SKU: 'N-1', Name: 'New', 'Regular price': 10, Categories: 'Kitchen > > Cups' }, { row: 6, column: 'Categories', reason: /empty segment/ }],
   ];
-  for (const [name, line, expected] of badCases) {
+  for (const [name, row, expected] of badCases) {
     it(`reports ${name} with its row and column, and changes nothing`, async () => {
       const before = JSON.stringify(store.catalog.data);
-      const report = await importCatalogRows(store, await rows(...GOOD, line), { mode: 'replace' });
+      const report = await importCatalogRows(store, await catalogCsvRows([...GOOD, row]), { mode: 'replace' });
       assert.equal(report.applied, false);
       assert.equal(report.problems.length, 1, JSON.stringify(report.problems));
       const [problem] = report.problems;
@@ -61,11 +57,11 @@ describe('catalog import', () => {
   }
 
   it('reports a duplicate SKU against the catalog in a merge, and applies the valid rows', async () => {
-    const report = await importCatalogRows(store, await rows(
-      ',simple,T-1-M,Clash,10,,,,,', // row 2: SKU of variation 202
-      '100,simple,S-1,Plain mug v2,13,,,Kitchen > Mugs,,', // row 3: an update of product 100
-      ',variation,T-1-L,Tee L,24,,id:200,,Size,L', // row 4: a new variation of a catalog product
-    ), { mode: 'merge' });
+    const report = await importCatalogRows(store, await catalogCsvRows([
+      { Type: 'simple', SKU: 'T-1-M', Name: 'Clash', 'Regular price': 10, 'Sale price': '' }, // row 2: SKU of variation 202
+      { ID: 100, Type: 'simple', SKU: 'S-1', Name: 'Plain mug v2', 'Regular price': 13, Categories: 'Kitchen > Mugs' }, // row 3: an update of product 100
+      { Type: 'variation', SKU: 'T-1-L', Name: 'Tee L', 'Regular price': 24, Parent: 'id:200', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'L' }, // row 4: a new variation of a catalog product
+    ]), { mode: 'merge' });
     assert.deepEqual(report.problems.map((problem) => [problem.row, problem.column]), [[2, 'SKU']]);
     assert.equal(report.applied, true);
     const [mug, tee] = store.catalog.data.products;
@@ -87,7 +83,7 @@ describe('catalog import', () => {
 
   it('changes nothing on a dry run, even when every row is valid', async () => {
     const before = JSON.stringify(store.catalog.data);
-    const report = await importCatalogRows(store, await rows(',simple,D-1,Dry,5,,,,,'), { mode: 'merge', dryRun: true });
+    const report = await importCatalogRows(store, await catalogCsvRows([{ Type: 'simple', SKU: 'D-1', Name: 'Dry', 'Regular price': 5 }]), { mode: 'merge', dryRun: true });
     assert.deepEqual(report.problems, []);
     assert.equal(report.applied, false);
     assert.equal(report.catalogProducts, 3);

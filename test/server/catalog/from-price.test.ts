@@ -3,14 +3,11 @@
  * in `/filter`, in `wc/v3` and in the price sort; with none in stock it still says what the options cost.
  */
 import assert from 'node:assert/strict';
-import { Readable } from 'node:stream';
 import { before, describe, it } from 'node:test';
 import { importCatalogRows } from '../../../server/catalog/catalog-import.js';
-import { readCsvRows } from '../../../server/catalog/csv/csv-files.js';
+import { catalogCsvRows } from '../support/catalog-csv.js';
 import { visibleText } from '../support/small-catalog.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
-
-const HEADER = 'Type,SKU,Name,Regular price,Sale price,In stock?,Stock,Parent,Categories,Attribute 1 name,Attribute 1 value(s)';
 
 describe('the "From" price of a variable product (issue 19, item 5)', () => {
   const suite = useTestServer();
@@ -23,14 +20,14 @@ describe('the "From" price of a variable product (issue 19, item 5)', () => {
   const wc = (method: string, path: string, json?: unknown) => fetchJson(suite.server.restUrl(path), { method, json, headers: { authorization: suite.manager } });
 
   before(async () => {
-    const rows = await readCsvRows(Readable.from([[HEADER,
-      'variable,COAT,Rain Coat,,,,,,Outerwear,Size,"S, M, L"',
+    const rows = await catalogCsvRows([
+      { Type: 'variable', SKU: 'COAT', Name: 'Rain Coat', Categories: 'Outerwear', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S, M, L' },
       // S is the cheapest and on sale, but sold out: no one can buy it at 40.
-      'variation,COAT-S,,50,40,0,0,COAT,,Size,S',
-      'variation,COAT-M,,70,,1,3,COAT,,Size,M',
-      'variation,COAT-L,,80,,1,2,COAT,,Size,L',
-      'simple,CAPE,Rain Cape,60,,1,5,,Outerwear,,',
-    ].join('\n') + '\n']));
+      { Type: 'variation', SKU: 'COAT-S', 'Regular price': 50, 'Sale price': 40, 'In stock?': 0, Stock: 0, Parent: 'COAT', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S' },
+      { Type: 'variation', SKU: 'COAT-M', 'Regular price': 70, 'In stock?': 1, Stock: 3, Parent: 'COAT', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'M' },
+      { Type: 'variation', SKU: 'COAT-L', 'Regular price': 80, 'In stock?': 1, Stock: 2, Parent: 'COAT', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'L' },
+      { Type: 'simple', SKU: 'CAPE', Name: 'Rain Cape', 'Regular price': 60, 'In stock?': 1, Stock: 5, Categories: 'Outerwear' },
+    ]);
     assert.deepEqual((await importCatalogRows(suite.server.store, rows, { mode: 'replace' })).problems, []);
   });
 

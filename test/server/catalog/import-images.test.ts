@@ -10,24 +10,25 @@ import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { catalogCsv } from '../support/catalog-csv.js';
 import { vitrine } from '../support/processes.js';
 import { startImageServer, type ImageServer } from '../support/image-server.js';
 import { STORE_KINDS } from '../support/store-kinds.js';
 import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
 
-const HEADER = 'ID,Type,SKU,Name,Published,Regular price,In stock?,Stock,Categories,Images';
-
-function catalogCsv(images: ImageServer): string {
-  const rows = [
+/** The supplier's catalog: its products name their pictures by address on the image server. */
+function supplierCatalog(images: ImageServer): string {
+  const kitchen = { Type: 'simple', Published: 1, 'In stock?': 1, Categories: 'Kitchen' };
+  return catalogCsv([
+    // No IDs: the products are new, and a merge matches them by SKU.
     // Two products share the red picture: it is fetched once.
-    `,simple,IMG-1,Red mug,1,12.50,1,4,Kitchen,"${images.url('/red.png')}, ${images.url('/blue.jpg')}"`,
-    `,simple,IMG-2,Red plate,1,20,1,2,Kitchen,${images.url('/red.png')}`,
-    `,simple,IMG-3,Lost bowl,1,9,1,2,Kitchen,${images.url('/missing.jpg')}`,
-    `,simple,IMG-4,Fake cup,1,7,1,2,Kitchen,${images.url('/page.jpg')}`,
-    `,simple,IMG-5,Huge jug,1,30,1,2,Kitchen,${images.url('/oversized.jpg')}`,
-    ',simple,IMG-6,Plain spoon,1,3,1,9,Kitchen,',
-  ];
-  return [HEADER, ...rows].join('\r\n') + '\r\n';
+    { ID: '', ...kitchen, SKU: 'IMG-1', Name: 'Red mug', 'Regular price': '12.50', Stock: 4, Images: `${images.url('/red.png')}, ${images.url('/blue.jpg')}` },
+    { ...kitchen, SKU: 'IMG-2', Name: 'Red plate', 'Regular price': 20, Stock: 2, Images: images.url('/red.png') },
+    { ...kitchen, SKU: 'IMG-3', Name: 'Lost bowl', 'Regular price': 9, Stock: 2, Images: images.url('/missing.jpg') },
+    { ...kitchen, SKU: 'IMG-4', Name: 'Fake cup', 'Regular price': 7, Stock: 2, Images: images.url('/page.jpg') },
+    { ...kitchen, SKU: 'IMG-5', Name: 'Huge jug', 'Regular price': 30, Stock: 2, Images: images.url('/oversized.jpg') },
+    { ...kitchen, SKU: 'IMG-6', Name: 'Plain spoon', 'Regular price': 3, Stock: 9 },
+  ], { lineEnd: '\r\n' });
 }
 
 /** Every `<img>` of a page with its `src` and each `srcset` candidate's address. */
@@ -62,7 +63,7 @@ for (const kind of STORE_KINDS) {
       server = await startTestServer({ dataDir: env.DATA_DIR, env });
       manager = await server.basicAuthFor('shop_manager');
       const upload = await fetchJson(server.restUrl('/vitrine/v1/catalog/import?mode=replace'), {
-        method: 'POST', headers: { authorization: manager, 'content-type': 'text/csv' }, body: catalogCsv(images),
+        method: 'POST', headers: { authorization: manager, 'content-type': 'text/csv' }, body: supplierCatalog(images),
       });
       assert.equal(upload.status, 202, JSON.stringify(upload.body));
       const job = await finishedJob(server, manager, `/vitrine/v1/catalog/import/${upload.body.id}`);
@@ -144,7 +145,7 @@ describe('vitrine catalog import with image URLs', () => {
   it('fetches the images before it exits, lists each failure with its row on stderr, and exits 1', async () => {
     const env: NodeJS.ProcessEnv = { ...(await STORE_KINDS[0]!.freshShop()), IMAGE_FETCH_ALLOW_HOSTS: '127.0.0.1' };
     const file = path.join(env.DATA_DIR!, 'products.csv');
-    await writeFile(file, catalogCsv(images));
+    await writeFile(file, supplierCatalog(images));
     const outcome = await vitrine(['catalog', 'import', file, '--mode', 'merge', '--data', env.DATA_DIR!], env);
     assert.equal(outcome.code, 1, outcome.stderr);
     assert.match(outcome.stderr, new RegExp(`row 4, Images: ${images.url('/missing.jpg').replace(/[.?]/g, '\\$&')} was answered 404 Not Found \\(tried twice\\); the product is kept`));

@@ -5,14 +5,11 @@
  * row truly names it; a merge matches by ID or SKU and changes only the columns the file has.
  */
 import assert from 'node:assert/strict';
-import { Readable } from 'node:stream';
 import { describe, it } from 'node:test';
 import { importCatalogRows } from '../../../server/catalog/catalog-import.js';
-import { readCsvRows } from '../../../server/catalog/csv/csv-files.js';
 import { highestItemId, type Product } from '../../../server/catalog/model.js';
+import { catalogCsvRows } from '../support/catalog-csv.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
-
-const csv = (header: string, ...lines: string[]) => readCsvRows(Readable.from([[header, ...lines].join('\n') + '\n']));
 
 describe('product identity (issue 19, item 2)', () => {
   const suite = useTestServer();
@@ -26,11 +23,12 @@ describe('product identity (issue 19, item 2)', () => {
       const cushion = store().catalog.data.products.find((product) => product.slug === 'coastal-cotton-cushion-cover')!;
       assert.ok(cushion.rating > 0, 'the demo product is rated');
       const demoHistory = await store().priceHistory.forItems([cushion.id]);
-      const report = await importCatalogRows(store(), await csv('ID,Type,SKU,Name,Regular price,Categories',
-        `${cushion.id},simple,LENA-1,"Porcelain Cup ""Lena""",39,Tableware`,
-        '1,simple,ZM-1,Żółta miska,25,Tableware',
-        '2,simple,ZM-2,Żółta Miska,26,Tableware',
-        '3,simple,STR-1,Straße Tasse,18,Tableware'), { mode: 'replace' });
+      const report = await importCatalogRows(store(), await catalogCsvRows([
+        { ID: cushion.id, Type: 'simple', SKU: 'LENA-1', Name: 'Porcelain Cup "Lena"', 'Regular price': 39, Categories: 'Tableware' },
+        { ID: 1, Type: 'simple', SKU: 'ZM-1', Name: 'Żółta miska', 'Regular price': 25, Categories: 'Tableware' },
+        { ID: 2, Type: 'simple', SKU: 'ZM-2', Name: 'Żółta Miska', 'Regular price': 26, Categories: 'Tableware' },
+        { ID: 3, Type: 'simple', SKU: 'STR-1', Name: 'Straße Tasse', 'Regular price': 18, Categories: 'Tableware' },
+      ]), { mode: 'replace' });
       assert.deepEqual(report.problems, []);
       const cup = bySku('LENA-1');
       assert.ok(cup.id > demoHighest, `a fresh id above ${demoHighest}, not ${cup.id}`);
@@ -50,10 +48,11 @@ describe('product identity (issue 19, item 2)', () => {
       const before = new Map(store().catalog.data.products.map((product) => [product.sku, product]));
       await rate('LENA-1', 4.2, 7);
       const cup = bySku('LENA-1');
-      const report = await importCatalogRows(store(), await csv('ID,Type,SKU,Name,Regular price,Categories',
-        `,simple,LENA-1,"Porcelain Cup ""Lena"" (renamed)",41,Tableware`,
-        `${bySku('ZM-1').id},simple,,Żółta miska,25,Tableware`,
-        `${bySku('ZM-2').id},simple,OTHER,Something else,26,Tableware`), { mode: 'replace' });
+      const report = await importCatalogRows(store(), await catalogCsvRows([
+        { Type: 'simple', SKU: 'LENA-1', Name: 'Porcelain Cup "Lena" (renamed)', 'Regular price': 41, Categories: 'Tableware' },
+        { ID: bySku('ZM-1').id, Type: 'simple', Name: 'Żółta miska', 'Regular price': 25, Categories: 'Tableware' },
+        { ID: bySku('ZM-2').id, Type: 'simple', SKU: 'OTHER', Name: 'Something else', 'Regular price': 26, Categories: 'Tableware' },
+      ]), { mode: 'replace' });
       assert.deepEqual(report.problems, []);
       const renamed = store().catalog.data.products.find((product) => product.title.endsWith('(renamed)'))!;
       assert.deepEqual([renamed.id, renamed.slug, renamed.rating, renamed.rating_count, renamed.created_at], [cup.id, 'porcelain-cup-lena', 4.2, 7, cup.created_at]);
@@ -66,10 +65,11 @@ describe('product identity (issue 19, item 2)', () => {
 
     it('keeps a row\'s own id when this shop never used it, and the Slug column when the file has one', async () => {
       const unused = highestItemId(store().catalog.data) + 100;
-      const report = await importCatalogRows(store(), await csv('ID,Type,SKU,Name,Slug,Regular price',
-        `${unused},simple,NEW-1,Fresh Plate,,10`,
-        ',simple,NEW-2,Fresh Bowl,my-bowl,12',
-        ',simple,NEW-3,Fresh Bowl 2,My Bowl,12'), { mode: 'replace' });
+      const report = await importCatalogRows(store(), await catalogCsvRows([
+        { ID: unused, Type: 'simple', SKU: 'NEW-1', Name: 'Fresh Plate', 'Regular price': 10 },
+        { Type: 'simple', SKU: 'NEW-2', Name: 'Fresh Bowl', Slug: 'my-bowl', 'Regular price': 12 },
+        { Type: 'simple', SKU: 'NEW-3', Name: 'Fresh Bowl 2', Slug: 'My Bowl', 'Regular price': 12 },
+      ]), { mode: 'replace' });
       assert.deepEqual(report.problems, []);
       assert.equal(bySku('NEW-1').id, unused);
       assert.deepEqual([bySku('NEW-2').slug, bySku('NEW-3').slug], ['my-bowl', 'my-bowl-2']);
@@ -79,25 +79,28 @@ describe('product identity (issue 19, item 2)', () => {
   describe('a merge import', () => {
     it('matches by SKU when the row has no ID, and changes only the columns the file has', async () => {
       const plate = bySku('NEW-1');
-      await importCatalogRows(store(), await csv('SKU,Stock', 'NEW-1,42'), { mode: 'merge' });
+      await importCatalogRows(store(), await catalogCsvRows([{ SKU: 'NEW-1', Stock: 42 }]), { mode: 'merge' });
       const after = bySku('NEW-1');
       assert.equal(after.stock_quantity, 42);
       assert.deepEqual({ ...after, stock_quantity: plate.stock_quantity }, plate, 'nothing else changed');
-      const sale = await importCatalogRows(store(), await csv('SKU,Sale price,Meta: gpsr_warnings', 'NEW-1,8,Keep dry'), { mode: 'merge' });
+      const sale = await importCatalogRows(store(), await catalogCsvRows([{ SKU: 'NEW-1', 'Sale price': 8, 'Meta: gpsr_warnings': 'Keep dry' }]), { mode: 'merge' });
       assert.deepEqual(sale.problems, []);
       assert.deepEqual([bySku('NEW-1').regular_price, bySku('NEW-1').sale_price, bySku('NEW-1').title], [10, 8, 'Fresh Plate']);
-      const tooHigh = await importCatalogRows(store(), await csv('SKU,Sale price', 'NEW-1,11'), { mode: 'merge' });
+      const tooHigh = await importCatalogRows(store(), await catalogCsvRows([{ SKU: 'NEW-1', 'Sale price': 11 }]), { mode: 'merge' });
       assert.deepEqual(tooHigh.problems.map((problem) => [problem.row, problem.column]), [[2, 'Sale price']], 'compared with the stored regular price');
-      await importCatalogRows(store(), await csv('SKU,Name', 'NEW-1,Fresh Plate XL'), { mode: 'merge' });
+      await importCatalogRows(store(), await catalogCsvRows([{ SKU: 'NEW-1', Name: 'Fresh Plate XL' }]), { mode: 'merge' });
       assert.equal(bySku('NEW-1').meta?.gpsr_warnings, 'Keep dry', 'a file without the Meta column leaves it');
       assert.equal(bySku('NEW-1').slug, plate.slug, 'a renamed product keeps its address');
     });
 
     it('matches a variation by SKU and updates its stock alone', async () => {
-      await importCatalogRows(store(), await csv('ID,Type,SKU,Name,Regular price,Parent,Attribute 1 name,Attribute 1 value(s)',
-        ',variable,MV,Mixed Vase,,,Size,"S, M"', ',variation,MV-S,,20,MV,Size,S', ',variation,MV-M,,25,MV,Size,M'), { mode: 'merge' });
+      await importCatalogRows(store(), await catalogCsvRows([
+        { ID: '', Type: 'variable', SKU: 'MV', Name: 'Mixed Vase', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S, M' },
+        { Type: 'variation', SKU: 'MV-S', 'Regular price': 20, Parent: 'MV', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S' },
+        { Type: 'variation', SKU: 'MV-M', 'Regular price': 25, Parent: 'MV', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'M' },
+      ]), { mode: 'merge' });
       const vase = bySku('MV');
-      const report = await importCatalogRows(store(), await csv('Type,SKU,Stock,Parent', 'variation,MV-M,9,MV'), { mode: 'merge' });
+      const report = await importCatalogRows(store(), await catalogCsvRows([{ Type: 'variation', SKU: 'MV-M', Stock: 9, Parent: 'MV' }]), { mode: 'merge' });
       assert.deepEqual(report.problems, []);
       const variations = bySku('MV').variations!;
       assert.deepEqual(variations.map((variation) => [variation.id, variation.regular_price, variation.stock_quantity]),
@@ -108,7 +111,7 @@ describe('product identity (issue 19, item 2)', () => {
       const doomed = bySku('NEW-2');
       const deleted = await fetchJson(suite.server.restUrl(`/wc/v3/products/${doomed.id}?force=true`), { method: 'DELETE', headers: { authorization: suite.manager } });
       assert.equal(deleted.status, 200);
-      const report = await importCatalogRows(store(), await csv('ID,SKU,Name,Regular price', `${doomed.id},REBORN,Reborn,5`), { mode: 'merge' });
+      const report = await importCatalogRows(store(), await catalogCsvRows([{ ID: doomed.id, SKU: 'REBORN', Name: 'Reborn', 'Regular price': 5 }]), { mode: 'merge' });
       assert.deepEqual(report.problems, []);
       assert.ok(bySku('REBORN').id > doomed.id);
     });

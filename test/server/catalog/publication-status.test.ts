@@ -4,17 +4,14 @@
  * unpublished product's page with a notice. An edit from publish to draft leaves the indexes at once, and back.
  */
 import assert from 'node:assert/strict';
-import { Readable } from 'node:stream';
 import { before, describe, it } from 'node:test';
 import { createUser } from '../../../server/auth/users.js';
 import { importCatalogRows } from '../../../server/catalog/catalog-import.js';
-import { readCsvRows } from '../../../server/catalog/csv/csv-files.js';
+import { catalogCsvRows } from '../support/catalog-csv.js';
 import { loginCookie } from '../support/login.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 import { Visitor } from '../support/visitor.js';
 
-const HEADER = 'Type,SKU,Name,Published,Regular price,In stock?,Stock,Categories';
-const rows = (...lines: string[]) => readCsvRows(Readable.from([[HEADER, ...lines].join('\n') + '\n']));
 
 describe('publication status (issue 19, item 1)', () => {
   const suite = useTestServer();
@@ -27,15 +24,15 @@ describe('publication status (issue 19, item 1)', () => {
     fetchJson(suite.server.restUrl(path), { method, json, headers: { authorization: suite.manager } });
 
   before(async () => {
-    const report = await importCatalogRows(suite.server.store, await rows(
-      'simple,LAMP-1,Amber Lamp,1,100,1,5,Lighting',
-      'simple,LAMP-2,Birch Lamp,1,110,1,5,Lighting',
-      'simple,LAMP-3,Cedar Lamp,1,120,1,5,Lighting',
-      'simple,LAMP-4,Dune Lamp,1,130,1,5,Lighting',
-      'simple,LAMP-5,Ember Lamp,,140,1,5,Lighting',
-      'simple,LAMP-6,Secret Lamp,0,150,1,5,Lighting',
-      'simple,LAMP-7,Sketch Lamp,-1,160,1,5,Lighting',
-    ), { mode: 'replace' });
+    const report = await importCatalogRows(suite.server.store, await catalogCsvRows([
+      { Type: 'simple', SKU: 'LAMP-1', Name: 'Amber Lamp', Published: 1, 'Regular price': 100, 'In stock?': 1, Stock: 5, Categories: 'Lighting' },
+      { Type: 'simple', SKU: 'LAMP-2', Name: 'Birch Lamp', Published: 1, 'Regular price': 110, 'In stock?': 1, Stock: 5, Categories: 'Lighting' },
+      { Type: 'simple', SKU: 'LAMP-3', Name: 'Cedar Lamp', Published: 1, 'Regular price': 120, 'In stock?': 1, Stock: 5, Categories: 'Lighting' },
+      { Type: 'simple', SKU: 'LAMP-4', Name: 'Dune Lamp', Published: 1, 'Regular price': 130, 'In stock?': 1, Stock: 5, Categories: 'Lighting' },
+      { Type: 'simple', SKU: 'LAMP-5', Name: 'Ember Lamp', 'Regular price': 140, 'In stock?': 1, Stock: 5, Categories: 'Lighting' },
+      { Type: 'simple', SKU: 'LAMP-6', Name: 'Secret Lamp', Published: 0, 'Regular price': 150, 'In stock?': 1, Stock: 5, Categories: 'Lighting' },
+      { Type: 'simple', SKU: 'LAMP-7', Name: 'Sketch Lamp', Published: -1, 'Regular price': 160, 'In stock?': 1, Stock: 5, Categories: 'Lighting' },
+    ]), { mode: 'replace' });
     assert.deepEqual(report.problems, []);
     await createUser(suite.server.store, { login: 'mona', role: 'shop_manager', password: 'a-long-password' });
     managerCookie = await loginCookie(suite.server.url, 'mona', 'a-long-password');

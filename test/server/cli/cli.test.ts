@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import { after, describe, it } from 'node:test';
+import { copyDataTemplate } from '../../support/data-template.js';
 import { postLogin } from '../support/login.js';
 import { startServerProcess, vitrine } from '../support/processes.js';
 import { fetchJson, makeTempDir } from '../support/test-server.js';
@@ -17,6 +18,16 @@ async function dataFolder() {
   return folder;
 }
 
+/**
+ * A data folder holding the seeded demo shop, as the command leaves an empty one before it does its work: a copy of
+ * the run's template, so that only the test of the seeding itself pays for a seeding process.
+ */
+async function seededFolder() {
+  const folder = await dataFolder();
+  await copyDataTemplate(folder);
+  return folder;
+}
+
 describe('vitrine user create', () => {
   it('seeds an empty folder first, then creates the user with a generated password', async () => {
     const data = await dataFolder();
@@ -29,7 +40,7 @@ describe('vitrine user create', () => {
   });
 
   it('fails on stderr with exit code 1 for an unknown role, and for a duplicate login', async () => {
-    const data = await dataFolder();
+    const data = await seededFolder();
     const badRole = await vitrine(['user', 'create', 'x', '--role', 'wizard', '--data', data]);
     assert.notEqual(badRole.code, 0);
     assert.match(badRole.stderr, /wizard/);
@@ -44,7 +55,7 @@ describe('vitrine user create', () => {
 
 describe('vitrine app-password create', () => {
   it('prints the password alone on its last line, and it authenticates against a served shop', async () => {
-    const data = await dataFolder();
+    const data = await seededFolder();
     assert.equal((await vitrine(['user', 'create', 'api', '--role', 'shop_manager', '--password', 'api-password-1', '--data', data])).code, 0);
     const outcome = await vitrine(['app-password', 'create', 'api', '--name', 'curl', '--data', data]);
     assert.equal(outcome.code, 0, outcome.stderr);
@@ -63,7 +74,7 @@ describe('vitrine app-password create', () => {
   });
 
   it('fails with a clear message for an unknown login', async () => {
-    const outcome = await vitrine(['app-password', 'create', 'ghost', '--data', await dataFolder()]);
+    const outcome = await vitrine(['app-password', 'create', 'ghost', '--data', await seededFolder()]);
     assert.equal(outcome.code, 1);
     assert.match(outcome.stderr, /no user with the login "ghost"/);
   });
@@ -102,7 +113,7 @@ describe('vitrine commands while the server runs', () => {
 
 describe('vitrine page set', () => {
   it('places [facet per_page="6"] on a new page that then shows the widget with six products', async () => {
-    const data = await dataFolder();
+    const data = await seededFolder();
     const created = await vitrine(['page', 'set', 'summer-sale', '--title', 'Summer sale', '--content', '<p>Hot deals</p>[facet per_page="6"]', '--data', data]);
     assert.equal(created.code, 0, created.stderr);
     assert.match(created.stdout, /Created the page "Summer sale" \(publish\) at http:\/\/127\.0\.0\.1:3000\/summer-sale/);
@@ -121,7 +132,7 @@ describe('vitrine page set', () => {
   });
 
   it('refuses a bad slug, a built-in path and a new page without a title', async () => {
-    const data = await dataFolder();
+    const data = await seededFolder();
     for (const [args, message] of [
       [['page', 'set', 'Summer Sale', '--title', 'x'], /may hold only lower-case letters/],
       [['page', 'set', 'login', '--title', 'x'], /built-in path/],
@@ -136,7 +147,7 @@ describe('vitrine page set', () => {
 
 describe('vitrine catalog generate and reindex', () => {
   it('writes the same catalog for the same seed, reindexes, and refuses a bad count', async () => {
-    const [first, second] = [await dataFolder(), await dataFolder()];
+    const [first, second] = [await seededFolder(), await seededFolder()];
     for (const data of [first, second]) {
       const outcome = await vitrine(['catalog', 'generate', '--products', '2000', '--seed', '7', '--data', data]);
       assert.equal(outcome.code, 0, outcome.stderr);
@@ -166,8 +177,7 @@ describe('vitrine', () => {
   });
 
   it('refuses to serve a corrupt data folder, naming the file', async () => {
-    const data = await dataFolder();
-    await vitrine(['user', 'create', 'someone', '--role', 'editor', '--data', data]);
+    const data = await seededFolder();
     const { writeFile } = await import('node:fs/promises');
     await writeFile(`${data}/site.json`, '{oops');
     const outcome = await vitrine(['serve', '--port', '0', '--data', data]);

@@ -8,12 +8,14 @@ import http from 'node:http';
 import { describe, it } from 'node:test';
 import { createUser } from '../../../server/auth/users.js';
 import { loginCookie, restNonce } from '../support/login.js';
+import { catalogCsv, type CatalogCsvRow } from '../support/catalog-csv.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 
-const HEADER = 'ID,Type,SKU,Name,Published,Regular price,Sale price,In stock?,Stock,Parent,Categories';
-const csv = (...lines: string[]) => [HEADER, ...lines].join('\r\n') + '\r\n';
-const GOOD = csv('501,simple,IMP-1,Imported mug,1,12.50,,1,4,,Kitchen', '502,simple,IMP-2,Imported plate,1,20,15,1,2,,Kitchen');
-const ONE_BAD = csv('501,simple,IMP-1,Imported mug,1,12.50,,1,4,,Kitchen', '502,simple,IMP-2,Imported plate,1,"12,5",,1,2,,Kitchen');
+// Uploads come from spreadsheets and WooCommerce's exports: CRLF line ends.
+const csv = (...rows: CatalogCsvRow[]) => catalogCsv(rows, { lineEnd: '\r\n' });
+const MUG = { ID: 501, Type: 'simple', SKU: 'IMP-1', Name: 'Imported mug', Published: 1, 'Regular price': '12.50', 'In stock?': 1, Stock: 4, Categories: 'Kitchen' };
+const GOOD = csv(MUG, { ID: 502, Type: 'simple', SKU: 'IMP-2', Name: 'Imported plate', Published: 1, 'Regular price': 20, 'Sale price': 15, 'In stock?': 1, Stock: 2, Categories: 'Kitchen' });
+const ONE_BAD = csv(MUG, { ID: 502, Type: 'simple', SKU: 'IMP-2', Name: 'Imported plate', Published: 1, 'Regular price': '12,5', 'In stock?': 1, Stock: 2, Categories: 'Kitchen' });
 
 describe('vitrine/v1 catalog import by upload', () => {
   const suite = useTestServer();
@@ -105,7 +107,9 @@ describe('vitrine/v1 catalog import by upload', () => {
     assert.equal(answer.status, 413);
     assert.match(JSON.parse(answer.body).message, /larger than 64 MB/);
     // A 2 MB CSV (twice the JSON limit) is accepted.
-    const filler = Array.from({ length: 20_000 }, (_, index) => `${9000 + index},simple,BIG-${index},Big product ${index} ${'x'.repeat(60)},1,10,,1,1,,Kitchen`);
+    const filler = Array.from({ length: 20_000 }, (_, index) => ({
+      ID: 9000 + index, Type: 'simple', SKU: `BIG-${index}`, Name: `Big product ${index} ${'x'.repeat(60)}`, Published: 1, 'Regular price': 10, 'In stock?': 1, Stock: 1, Categories: 'Kitchen',
+    }));
     const big = await upload('dry_run=true&mode=merge', csv(...filler));
     assert.equal(big.status, 200);
     assert.equal(big.body.products, 20_000);

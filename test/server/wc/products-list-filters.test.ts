@@ -3,14 +3,11 @@
  * asks: `category` (with its subcategories), `stock_status` and `on_sale` (a variable product through its variations).
  */
 import assert from 'node:assert/strict';
-import { Readable } from 'node:stream';
 import { before, describe, it } from 'node:test';
 import { importCatalogRows } from '../../../server/catalog/catalog-import.js';
-import { readCsvRows } from '../../../server/catalog/csv/csv-files.js';
+import { catalogCsvRows } from '../support/catalog-csv.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 
-const HEADER = 'ID,Type,SKU,Name,Published,Regular price,Sale price,Date sale price starts,In stock?,Stock,Parent,Categories,Attribute 1 name,Attribute 1 value(s)';
-const rows = (...lines: string[]) => readCsvRows(Readable.from([[HEADER, ...lines].join('\n') + '\n']));
 
 describe('wc/v3 products list filters', () => {
   const suite = useTestServer();
@@ -23,16 +20,16 @@ describe('wc/v3 products list filters', () => {
   let categoryIds: Record<string, number>;
 
   before(async () => {
-    const report = await importCatalogRows(suite.server.store, await rows(
-      '1010,simple,MUG,Mug,1,100,80,,1,5,,Kitchen > Mugs,,',
-      '1011,simple,PLATE,Plate,1,20,,,0,0,,Kitchen,,',
+    const report = await importCatalogRows(suite.server.store, await catalogCsvRows([
+      { ID: 1010, Type: 'simple', SKU: 'MUG', Name: 'Mug', Published: 1, 'Regular price': 100, 'Sale price': 80, 'In stock?': 1, Stock: 5, Categories: 'Kitchen > Mugs' },
+      { ID: 1011, Type: 'simple', SKU: 'PLATE', Name: 'Plate', Published: 1, 'Regular price': 20, 'In stock?': 0, Stock: 0, Categories: 'Kitchen' },
       // On sale only from 2999: not on sale now.
-      '1012,simple,BOWL,Bowl,1,30,25,2999-01-01,1,2,,Kitchen,,',
-      '1020,variable,TEE,Tee,1,,,,,,,Clothing,Size,"S, M"',
-      '1021,variation,TEE-S,,1,15,12,,1,3,id:1020,,Size,S',
-      '1022,variation,TEE-M,,1,18,,,0,0,id:1020,,Size,M',
-      '1030,simple,CAP,Cap,1,9.5,,,1,1,,Clothing,,',
-    ), { mode: 'replace' });
+      { ID: 1012, Type: 'simple', SKU: 'BOWL', Name: 'Bowl', Published: 1, 'Regular price': 30, 'Sale price': 25, 'Date sale price starts': '2999-01-01', 'In stock?': 1, Stock: 2, Categories: 'Kitchen' },
+      { ID: 1020, Type: 'variable', SKU: 'TEE', Name: 'Tee', Published: 1, Categories: 'Clothing', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S, M' },
+      { ID: 1021, Type: 'variation', SKU: 'TEE-S', Published: 1, 'Regular price': 15, 'Sale price': 12, 'In stock?': 1, Stock: 3, Parent: 'id:1020', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S' },
+      { ID: 1022, Type: 'variation', SKU: 'TEE-M', Published: 1, 'Regular price': 18, 'In stock?': 0, Stock: 0, Parent: 'id:1020', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'M' },
+      { ID: 1030, Type: 'simple', SKU: 'CAP', Name: 'Cap', Published: 1, 'Regular price': 9.5, 'In stock?': 1, Stock: 1, Categories: 'Clothing' },
+    ]), { mode: 'replace' });
     assert.deepEqual(report.problems, []);
     categoryIds = Object.fromEntries(suite.server.store.catalog.data.categories.map((category) => [category.name, category.id]));
   });

@@ -4,17 +4,14 @@
  * every price change enters the price history; `/filter` shows a write at once.
  */
 import assert from 'node:assert/strict';
-import { Readable } from 'node:stream';
 import { before, describe, it } from 'node:test';
 import { createUser } from '../../../server/auth/users.js';
 import { createApiKey, type ApiKeyPermissions } from '../../../server/auth/woo-api-keys.js';
 import { importCatalogRows } from '../../../server/catalog/catalog-import.js';
-import { readCsvRows } from '../../../server/catalog/csv/csv-files.js';
 import { DAY_MS } from '../../../server/catalog/omnibus.js';
+import { catalogCsvRows } from '../support/catalog-csv.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 
-const HEADER = 'ID,Type,SKU,Name,Published,Regular price,Sale price,In stock?,Stock,Parent,Categories,Attribute 1 name,Attribute 1 value(s)';
-const rows = (...lines: string[]) => readCsvRows(Readable.from([[HEADER, ...lines].join('\n') + '\n']));
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
 describe('wc/v3 products API: writes', () => {
@@ -26,13 +23,13 @@ describe('wc/v3 products API: writes', () => {
   const categoryId = (name: string) => catalog().categories.find((category) => category.name === name)!.id;
 
   before(async () => {
-    const report = await importCatalogRows(suite.server.store, await rows(
-      '1010,simple,MUG,Mug,1,100,,1,5,,Kitchen > Mugs,,',
-      '1020,variable,TEE,Tee,1,,,,,,Clothing,Size,"S, M"',
-      '1021,variation,TEE-S,,1,15,,1,3,id:1020,,Size,S',
-      '1022,variation,TEE-M,,1,18,,0,0,id:1020,,Size,M',
-      '1030,simple,CAP,Cap,1,9.5,,1,1,,Clothing,,',
-    ), { mode: 'replace', now: daysAgo(60) });
+    const report = await importCatalogRows(suite.server.store, await catalogCsvRows([
+      { ID: 1010, Type: 'simple', SKU: 'MUG', Name: 'Mug', Published: 1, 'Regular price': 100, 'In stock?': 1, Stock: 5, Categories: 'Kitchen > Mugs' },
+      { ID: 1020, Type: 'variable', SKU: 'TEE', Name: 'Tee', Published: 1, Categories: 'Clothing', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S, M' },
+      { ID: 1021, Type: 'variation', SKU: 'TEE-S', Published: 1, 'Regular price': 15, 'In stock?': 1, Stock: 3, Parent: 'id:1020', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S' },
+      { ID: 1022, Type: 'variation', SKU: 'TEE-M', Published: 1, 'Regular price': 18, 'In stock?': 0, Stock: 0, Parent: 'id:1020', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'M' },
+      { ID: 1030, Type: 'simple', SKU: 'CAP', Name: 'Cap', Published: 1, 'Regular price': 9.5, 'In stock?': 1, Stock: 1, Categories: 'Clothing' },
+    ]), { mode: 'replace', now: daysAgo(60) });
     assert.deepEqual(report.problems, []);
   });
 

@@ -1,15 +1,12 @@
 // Stock with variations: shoppers choose a variation on the product page, product cards carry
 // add to cart, and placing an order takes the units from the catalog, so that the last unit is sold once.
 import assert from 'node:assert/strict';
-import { Readable } from 'node:stream';
 import { before, describe, it } from 'node:test';
 import { importCatalogRows } from '../../../../server/catalog/catalog-import.js';
-import { readCsvRows } from '../../../../server/catalog/csv/csv-files.js';
+import { catalogCsvRows } from '../../support/catalog-csv.js';
 import { fetchJson, useTestServer } from '../../support/test-server.js';
 import { Visitor } from '../../support/visitor.js';
 
-const HEADER = 'ID,Type,SKU,Name,Published,Regular price,Sale price,In stock?,Stock,Parent,Categories,Attribute 1 name,Attribute 1 value(s)';
-const rows = (...lines: string[]) => readCsvRows(Readable.from([[HEADER, ...lines].join('\n') + '\n']));
 const address = { email: 'anna@example.com', first_name: 'Anna', last_name: 'Nowak', street: 'Długa 1', postcode: '00-001', city: 'Warszawa', country: 'PL', phone: '', payment_method: 'bank_transfer' };
 
 describe('variations, cards and stock in the shop', () => {
@@ -27,14 +24,14 @@ describe('variations, cards and stock in the shop', () => {
   const pageOf = (id: number) => `/product/${suite.server.store.catalog.data.products.find((product) => product.id === id)!.slug}`;
 
   before(async () => {
-    const report = await importCatalogRows(suite.server.store, await rows(
-      '1010,simple,MUG,Mug,1,20,,1,5,,Kitchen,,',
-      '1020,variable,TEE,Tee,1,,,,,,Clothing,size,"S, M, L"',
-      '1021,variation,TEE-S,,1,15,,1,1,id:1020,,size,S',
-      '1022,variation,TEE-M,,1,18,,0,0,id:1020,,size,M',
-      '1023,variation,TEE-L,,1,19,,1,3,id:1020,,size,L',
-      '1030,simple,CAP,Cap,1,9,,0,0,,Clothing,,',
-    ), { mode: 'replace' });
+    const report = await importCatalogRows(suite.server.store, await catalogCsvRows([
+      { ID: 1010, Type: 'simple', SKU: 'MUG', Name: 'Mug', Published: 1, 'Regular price': 20, 'In stock?': 1, Stock: 5, Categories: 'Kitchen' },
+      { ID: 1020, Type: 'variable', SKU: 'TEE', Name: 'Tee', Published: 1, Categories: 'Clothing', 'Attribute 1 name': 'size', 'Attribute 1 value(s)': 'S, M, L' },
+      { ID: 1021, Type: 'variation', SKU: 'TEE-S', Published: 1, 'Regular price': 15, 'In stock?': 1, Stock: 1, Parent: 'id:1020', 'Attribute 1 name': 'size', 'Attribute 1 value(s)': 'S' },
+      { ID: 1022, Type: 'variation', SKU: 'TEE-M', Published: 1, 'Regular price': 18, 'In stock?': 0, Stock: 0, Parent: 'id:1020', 'Attribute 1 name': 'size', 'Attribute 1 value(s)': 'M' },
+      { ID: 1023, Type: 'variation', SKU: 'TEE-L', Published: 1, 'Regular price': 19, 'In stock?': 1, Stock: 3, Parent: 'id:1020', 'Attribute 1 name': 'size', 'Attribute 1 value(s)': 'L' },
+      { ID: 1030, Type: 'simple', SKU: 'CAP', Name: 'Cap', Published: 1, 'Regular price': 9, 'In stock?': 0, Stock: 0, Categories: 'Clothing' },
+    ]), { mode: 'replace' });
     assert.deepEqual(report.problems, []);
     await suite.server.store.site.update((site) => {
       for (const box of site.checkboxes) if (box.location === 'checkout') box.required = false;

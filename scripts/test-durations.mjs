@@ -1,0 +1,26 @@
+// A node:test reporter for scripts/test.mjs: it writes one JSON document, at the end of the run, with the time each
+// test file took and the run's closing counts, so that `npm test` can say where the time went and then repeat the
+// summary as its last lines (CI reads them there).
+//
+// A file's time is the sum of its top-level tests and suites. node:test 20 reports no event for a file as a whole;
+// it does name, for each test, the file that defined it, so the end-to-end files that run together in one process
+// (test/e2e/all.ts) still get a line each. A file's module loading and root-level hooks are not counted.
+import path from 'node:path';
+
+export default async function* durations(source) {
+  const files = new Map();
+  const summary = [];
+  for await (const event of source) {
+    if ((event.type === 'test:pass' || event.type === 'test:fail') && event.data.nesting === 0) {
+      const file = event.data.file ? path.relative(process.cwd(), event.data.file) : '(unknown file)';
+      const entry = files.get(file) ?? { file, ms: 0, failed: 0 };
+      entry.ms += event.data.details?.duration_ms ?? 0;
+      if (event.type === 'test:fail') entry.failed += 1;
+      files.set(file, entry);
+    } else if (event.type === 'test:diagnostic' && event.data.nesting === 0) {
+      // The closing counts: "tests 12", "pass 11", "fail 1", …, "duration_ms 1234.5".
+      if (/^(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) [\d.]+$/.test(event.data.message)) summary.push(event.data.message);
+    }
+  }
+  yield `${JSON.stringify({ files: [...files.values()], summary })}\n`;
+}
