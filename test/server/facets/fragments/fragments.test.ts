@@ -9,13 +9,14 @@ import { FacetService } from '../../../../server/facets/facet-service.js';
 import { renderFragments, stateHref } from '../../../../server/facets/fragments/index.js';
 import { pageWindow } from '../../../../server/facets/fragments/pagination-fragment.js';
 import type { Store } from '../../../../server/store/store.js';
+import { defaultSettings } from '../../../../server/store/settings-schema.js';
 import { buildDemoCatalog } from '../../../../server/demo/demo-catalog.js';
 import { bruteForce } from '../../../../bench/engines/naive-scan.js';
 
 const context = { basePath: '/shop', currency: 'PLN', locale: 'pl-PL' };
 
 function serviceOver(catalog: CatalogData): FacetService {
-  return new FacetService({ site: { data: { facet_config: null } }, catalog: { data: catalog } } as unknown as Store);
+  return new FacetService({ site: { data: { facet_config: null, settings: defaultSettings() } }, catalog: { data: catalog } } as unknown as Store);
 }
 
 const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
