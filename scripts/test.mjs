@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from '../test/chromium.js';
+import { GROUPED_FOLDERS, inProcessTestFiles } from '../test/support/in-process-files.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const only = process.argv[2];
@@ -85,6 +86,8 @@ function nodeTest(label, timing, files, concurrency, env) {
 
 const stages = {
   typecheck: () => {
+    // Formatting and lint first: the cheapest check, and the one a contributor meets most.
+    run('Formatting and lint (biome ci)', bin('biome'), ['ci', '--error-on-warnings', '.'], {}, { timing: 'Formatting and lint' });
     run('Layer check (dependency-cruiser: imports point down the layers of docs/architecture.md)', bin('depcruise'), ['server', 'client', 'shortcodes', 'blocks', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], {}, { timing: 'Layer check' });
     // tsconfig.json covers the tests too: some assert through types alone (@ts-expect-error, satisfies).
     run('Type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], {}, { timing: 'Type check' });
@@ -102,7 +105,10 @@ const stages = {
     const separate = ['test/browser/', 'test/e2e/', 'test/stress/'];
     // The end-to-end process first: it is the longest by far, and node:test starts files in the order given, so that
     // given last it could be left running alone at the end of the run.
-    const files = ['test/e2e/all.ts', ...filesUnder('test', '.test.ts').filter((file) => !separate.some((folder) => file.startsWith(folder)))];
+    // Files that start nothing of their own run together through test/in-process.ts, in one process.
+    const grouped = new Set(inProcessTestFiles(root, GROUPED_FOLDERS));
+    const ownProcess = filesUnder('test', '.test.ts').filter((file) => !separate.some((folder) => file.startsWith(folder)) && !grouped.has(file));
+    const files = ['test/e2e/all.ts', 'test/in-process.ts', ...ownProcess];
     ensureChromium();
     await withTestData(async (env) => {
       // Two files at a time: the end-to-end process beside the server files, on the 2 cores.
