@@ -193,7 +193,7 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
     const [, cold, floor, post, , revalidated] = single;
     const filterCrowd = crowd[1]!;
     const verdict = (label: string, met: boolean) => `- ${label}: ${met ? 'MET' : 'NOT MET'}`;
-    console.log(['', `issue 22 targets at ${size.toLocaleString('en')} products:`,
+    console.log(['', `Targets at ${size.toLocaleString('en')} products:`,
       size >= 1_000_000
         ? verdict(`POST /filter p50 within 5 ms end to end: the mix ${post!.p50} ms; states never asked before ${cold!.p50} ms`, post!.p50 <= 5)
         : verdict(`POST /filter p50 within 3x the no-op's: the mix ${ratio(post!.p50, base)}; states never asked before ${ratio(cold!.p50, base)}, `

@@ -89,7 +89,7 @@ export function targetLines(size: number, ours: EngineSummary | undefined): stri
   const limit = limits[size];
   if (!limit) return [];
   return [
-    `issue 22 targets at ${size.toLocaleString('en')} products with variations (ours, median of ${ours.runs} runs):`,
+    `Targets at ${size.toLocaleString('en')} products with variations (ours, median of ${ours.runs} runs):`,
     verdict(`p50 <= ${limit.p50} ms`, ours.p50 <= limit.p50, ms(ours.p50)),
     verdict(`p99 <= ${limit.p99} ms`, ours.p99 <= limit.p99, ms(ours.p99)),
     ...(ours.repeatedP99 === undefined ? [] : [

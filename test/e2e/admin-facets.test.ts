@@ -93,7 +93,7 @@ describe('the admin panel: facets', () => {
     await page.close();
   });
 
-  it('shows colours as swatches, a colour set per value in the configurator, and the storefront draws them (issue 23, item 3)', async () => {
+  it('shows colours as swatches, a colour set per value in the configurator, and the storefront draws them', async () => {
     const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'hanna', '/admin/facets');
     await page.getByRole('button', { name: 'Edit Colour' }).click();
     await page.getByRole('checkbox', { name: 'Show values as colour swatches' }).check();

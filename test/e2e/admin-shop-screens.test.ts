@@ -252,7 +252,7 @@ describe('the admin panel: a shop manager\'s screens', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await screen(page, 'Product safety', 'Product safety');
     const report = (await api('/compliance/v1/product-safety')).body;
-    assert.ok(report.total > 0, 'two of the demo\'s brands lack safety information (issue 19: the others have it)');
+    assert.ok(report.total > 0, 'two of the demo\'s brands lack safety information (the others have it)');
     const first = report.products[0];
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: first.title, exact: true }) });
     await row.first().waitFor();

@@ -85,7 +85,7 @@ describe('the shopper\'s rough edges, in a browser', () => {
     await page.close();
   });
 
-  it('shows the range applied when the minimum is left with Tab or Enter, not after a pause (issue 23, item 6)', async () => {
+  it('shows the range applied when the minimum is left with Tab or Enter, not after a pause', async () => {
     for (const leave of ['Tab', 'Enter']) {
       const page = await shop.browser.newPage();
       await page.goto(`${shop.server.url}/shop`);

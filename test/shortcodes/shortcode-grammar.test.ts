@@ -37,7 +37,7 @@ describe('parseShortcodeAttributes', () => {
   });
 });
 
-describe('the attribute cache of @wordpress/shortcode (issue 9)', () => {
+describe('the attribute cache of @wordpress/shortcode', () => {
   it('is cleared after a bounded number of parses, so that unseen attribute texts cannot grow it for good', async () => {
     const { attrs } = await import('@wordpress/shortcode');
     const first = attrs('cached="yes"');

@@ -51,7 +51,7 @@ describe('the product form and its wc/v3 body', () => {
     });
   });
 
-  it('sends the quantity the unit price is shown for as its meta key (issue 20)', () => {
+  it('sends the quantity the unit price is shown for as its meta key', () => {
     const saved = formOf(stored);
     assert.deepEqual(productBody(saved, { ...saved, unit_reference: ' 100 ' }), { meta_data: [{ key: 'unit_price_reference', value: '100' }] });
   });

@@ -18,7 +18,7 @@ const csvRows = (header: string[], ...rows: string[][]) => {
   return readCsvRows(Readable.from([[header, ...rows].map((row) => row.map(quote).join(',')).join('\n') + '\n']));
 };
 
-describe('catalog limits (issue 19, item 6)', () => {
+describe('catalog limits', () => {
   const suite = useTestServer();
 
   it('refuses every oversized or unsafe CSV cell with its row and column, and applies nothing', async () => {
@@ -86,7 +86,7 @@ describe('catalog limits (issue 19, item 6)', () => {
   });
 });
 
-describe('a category tree stored 5,000 levels deep (issue 19, item 6)', () => {
+describe('a category tree stored 5,000 levels deep', () => {
   let server: TestServer;
   const dataDir = makeTempDir('vitrine-deep-');
   after(() => server?.stop());

@@ -49,7 +49,7 @@ const importedPaths = fc.array(
   { minLength: 1, maxLength: 8 },
 );
 
-describe('category trees, fuzzed (issue 19, item 6)', () => {
+describe('category trees, fuzzed', () => {
   const suite = useTestServer();
 
   async function assertPagesAnswer(categorySlugs: string[], productSlugs: string[]): Promise<void> {

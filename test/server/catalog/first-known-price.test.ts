@@ -15,7 +15,7 @@ import { fetchJson, useTestServer } from '../support/test-server.js';
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 const csv = (header: string, ...lines: string[]) => readCsvRows(Readable.from([[header, ...lines].join('\n') + '\n']));
 
-describe('the first known price (issue 19, item 3)', () => {
+describe('the first known price', () => {
   const suite = useTestServer();
   const store = () => suite.server.store;
   const put = (path: string, json: unknown) => fetchJson(suite.server.restUrl(path), { method: 'PUT', json, headers: { authorization: suite.manager } });

@@ -9,7 +9,7 @@ import { catalogCsvRows } from '../support/catalog-csv.js';
 import { visibleText } from '../support/small-catalog.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 
-describe('the "From" price of a variable product (issue 19, item 5)', () => {
+describe('the "From" price of a variable product', () => {
   const suite = useTestServer();
   const product = (sku: string) => suite.server.store.catalog.data.products.find((candidate) => candidate.sku === sku)!;
   const variation = (sku: string) => product('COAT').variations!.find((candidate) => candidate.sku === sku)!;

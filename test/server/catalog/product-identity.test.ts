@@ -11,7 +11,7 @@ import { highestItemId, type Product } from '../../../server/catalog/model.js';
 import { catalogCsvRows } from '../support/catalog-csv.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 
-describe('product identity (issue 19, item 2)', () => {
+describe('product identity', () => {
   const suite = useTestServer();
   const store = () => suite.server.store;
   const bySku = (sku: string) => store().catalog.data.products.find((product) => product.sku === sku)!;

@@ -13,7 +13,7 @@ import { fetchJson, useTestServer } from '../support/test-server.js';
 import { Visitor } from '../support/visitor.js';
 
 
-describe('publication status (issue 19, item 1)', () => {
+describe('publication status', () => {
   const suite = useTestServer();
   let managerCookie = '';
   const product = (sku: string) => suite.server.store.catalog.data.products.find((candidate) => candidate.sku === sku)!;

@@ -13,7 +13,7 @@ import { omnibusReferencePrice } from '../../../server/catalog/omnibus.js';
 import { visibleText } from '../support/small-catalog.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 
-describe('the demo shop\'s compliance features (issue 19, item 4)', () => {
+describe('the demo shop\'s compliance features', () => {
   const suite = useTestServer();
   const store = () => suite.server.store;
   const items = () => store().catalog.data.products.flatMap((product) =>

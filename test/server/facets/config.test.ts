@@ -45,7 +45,7 @@ describe('validateFacetConfig', () => {
   for (const [what, change, path, message] of cases) {
     it(`reports ${what} at ${path}`, () => assert.match(errorsOf(change)[path] ?? '(no error)', message));
   }
-  it('gives omitted optional facet fields their defaults, still refusing wrongly typed ones (issue 19)', () => {
+  it('gives omitted optional facet fields their defaults, still refusing wrongly typed ones', () => {
     const config: any = defaultFacetConfig();
     config.facets = [{ name: 'material', label: 'Material', type: 'checkboxes', source: 'attribute:material' }];
     const result = validateFacetConfig(config, sources);

@@ -49,7 +49,7 @@ describe('renderContent', () => {
   });
 });
 
-describe('renderContent limits and scope (issue 9)', () => {
+describe('renderContent limits and scope', () => {
   it('does not expand shortcodes in a dynamic block’s output', async () => {
     const blocks = new BlockRegistry<PageContext>().register(facetFilterBlockJson, async () => '<input value="[facet]">');
     const shortcodes = new ShortcodeRegistry<PageContext>().register(FACET_SHORTCODE_TAG, () => '<facet-filter></facet-filter>');

@@ -87,7 +87,7 @@ describe('lowdb: an order and its stock survive a crash between the journal and 
   });
 });
 
-describe('lowdb: an order\'s messages survive the same crash (issue 21)', () => {
+describe('lowdb: an order\'s messages survive the same crash', () => {
   const { open, file, fileNow, putBack } = useCrashFolder('vitrine-order-journal-mail-');
   const message = (id: string) => ({
     kind: 'order-confirmation', to: 'a@example.com', reply_to: null, subject: id, text: id, html: `<p>${id}</p>`, message_id: `<${id}@shop.test>`,

@@ -131,7 +131,7 @@ describe('a corrupt data file', () => {
   });
 });
 
-describe('a catalog write of this process (issue 19, item 7)', () => {
+describe('a catalog write of this process', () => {
   it('does not hold a refresh until it ends: the catalog committed so far answers meanwhile', async () => {
     const { store } = await openStore(lowdb(await makeTempDir()));
     try {

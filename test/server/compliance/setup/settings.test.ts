@@ -132,7 +132,7 @@ describe('POST /settings/{group}', () => {
 });
 
 // The admin builds its settings forms from the discovery index, so the index must describe every key.
-describe('the discovery index describes every setting (issue 12)', () => {
+describe('the discovery index describes every setting', () => {
   it('lists each group\'s keys on its POST endpoint with type, bounds, label and help', async () => {
     const { status, body } = await fetchJson(suite.server.restUrl('/compliance/v1'), { headers: { authorization: suite.manager } });
     assert.equal(status, 200);

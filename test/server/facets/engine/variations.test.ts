@@ -35,7 +35,7 @@ function query(params: Record<string, string>) {
   return { ids: result.products.map((product) => product.id).sort(), found: result.found, counts, price: price?.kind === 'range' ? [price.min, price.max] : null };
 }
 
-describe('facets over variations (issue 10)', () => {
+describe('facets over variations', () => {
   it('finds a product only when one variation has every selected term', () => {
     assert.deepEqual(query({ sf_color: 'red', sf_size: 'm' }).ids, [1]);
     assert.deepEqual(query({ sf_color: 'blue', sf_size: 's' }).ids, [], 'no variation is blue and S, though the shirt has blue and S');

@@ -70,7 +70,7 @@ describe('facet/v1 admin routes', () => {
     assert.deepEqual(read.body, config);
   });
 
-  it('fills the documented defaults of facet fields a client leaves out (issue 19), as WordPress does', async () => {
+  it('fills the documented defaults of facet fields a client leaves out, as WordPress does', async () => {
     const config: any = defaultFacetConfig();
     config.facets = [{ name: 'brand', label: 'Brand', type: 'checkboxes', source: 'field:brand' }];
     const saved = await fetchJson(url('/settings'), { method: 'POST', headers: { authorization: suite.manager }, json: config });

@@ -17,7 +17,7 @@ import { openLowdbStore } from '../../../../server/store/lowdb/lowdb-store.js';
 import type { Store } from '../../../../server/store/store.js';
 import { makeTempDir } from '../../support/test-server.js';
 
-describe('the facet index built in a worker (issue 19, item 7)', () => {
+describe('the facet index built in a worker', () => {
   let store: Store;
   const synthetic = generateSyntheticCatalog({ products: 2000, seed: 19 });
   const catalog = { categories: synthetic.categories, attributes: synthetic.attributes, products: [...synthetic.products] };

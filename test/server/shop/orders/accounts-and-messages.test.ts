@@ -80,7 +80,7 @@ describe('registration, account, contact and withdrawal', () => {
     assert.ok(log.some((record) => record.reference === `message:${messages[0].id}` && record.location === 'contact'));
   });
 
-  it('withdraws a guest from a whole order in steps: order and e-mail, review, confirmation with the time of receipt; the items stay hidden (issue 21)', async () => {
+  it('withdraws a guest from a whole order in steps: order and e-mail, review, confirmation with the time of receipt; the items stay hidden', async () => {
     const buyer = new Visitor(suite.server.url);
     const number = await orderBy(buyer, 'guest@example.com');
     const stranger = new Visitor(suite.server.url);

@@ -92,7 +92,7 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       assert.deepEqual((await store.consent.counters())['1'], { shown: 2, accepted: 1 });
     });
 
-    it('keeps an order\'s shipping line, fees and shipping total (issue 20), also after reopen', async () => {
+    it('keeps an order\'s shipping line, fees and shipping total, also after reopen', async () => {
       let store = await data.open();
       const shipped: NewOrder = {
         ...order('c@example.com'), payment_method: 'cash_on_delivery',
@@ -136,7 +136,7 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       assert.deepEqual((await store.consent.log()).map((record) => record.reference), [`message:${message.id}`]);
     });
 
-    it('processes a withdrawal in one operation: what `decide` answers is stored, a refusal stores nothing (issue 20)', async () => {
+    it('processes a withdrawal in one operation: what `decide` answers is stored, a refusal stores nothing', async () => {
       let store = await data.open();
       const placed = await store.orders.place(order('ewa@example.com'), [], noStock);
       const created = await store.withdrawals.create({
@@ -164,7 +164,7 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       assert.deepEqual(await store.withdrawals.list(), [settled]);
     });
 
-    it('processes a withdrawal together with its order: `decide` sees the order and its withdrawals, and the order change is stored with the refund or not at all (issue 20)', async () => {
+    it('processes a withdrawal together with its order: `decide` sees the order and its withdrawals, and the order change is stored with the refund or not at all', async () => {
       let store = await data.open();
       const placed = await store.orders.place(order('jan@example.com'), [], noStock);
       const elsewhere = await store.orders.place(order('ola@example.com'), [], noStock);
