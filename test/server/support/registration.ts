@@ -16,14 +16,19 @@ export async function registrationLinkFor(store: Store, email: string): Promise<
   return new URL(url).pathname + new URL(url).search;
 }
 
-/** Posts the form, follows the e-mailed link and presses its button: answers the button's answer (a 303 to the account). */
+/** Follows the link e-mailed to `email` and presses its button: answers the button's answer (a 303 to the account). */
+export async function confirmRegistration(visitor: Visitor, store: Store, email: string): Promise<PageAnswer> {
+  const link = await registrationLinkFor(store, email);
+  const confirmation = await visitor.get(link);
+  assert.equal(confirmation.status, 200);
+  return visitor.post('/register/confirm', { token: new URLSearchParams(link.split('?')[1]).get('token')! });
+}
+
+/** Posts the form, then confirms the registration as its e-mail's reader would (see {@link confirmRegistration}). */
 export async function registerThroughLink(visitor: Visitor, store: Store, fields: Record<string, string>): Promise<PageAnswer> {
   await visitor.get('/register');
   const answer = await visitor.post('/register', fields);
   assert.equal(answer.status, 200, answer.html.slice(0, 500));
   assert.match(answer.html, /Check your e-mail/);
-  const link = await registrationLinkFor(store, fields.email!);
-  const confirmation = await visitor.get(link);
-  assert.equal(confirmation.status, 200);
-  return visitor.post('/register/confirm', { token: new URLSearchParams(link.split('?')[1]).get('token')! });
+  return confirmRegistration(visitor, store, fields.email!);
 }
