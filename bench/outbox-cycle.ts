@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openLowdbStore } from '../server/store/lowdb/lowdb-store.js';
-import type { NewMessage, OutboxMessage } from '../server/store/outbox.js';
+import { OUTBOX_PRIORITY, type NewMessage, type OutboxMessage } from '../server/store/outbox.js';
 
 const { values } = parseArgs({ options: { finished: { type: 'string', default: '20000' }, cycles: { type: 'string', default: '40' }, runs: { type: 'string', default: '3' } } });
 const finished = Number(values.finished);
@@ -37,7 +37,7 @@ function newMessage(index: number, at: string): NewMessage {
 function delivered(index: number): OutboxMessage {
   const at = new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString();
   return {
-    ...newMessage(index, at), id: index, status: 'sent', attempts: 1, next_attempt_at: at, claimed_by: 'pid:1@bench', claimed_until: null,
+    ...newMessage(index, at), id: index, status: 'sent', priority: OUTBOX_PRIORITY.normal, attempts: 1, next_attempt_at: at, claimed_by: 'pid:1@bench', claimed_until: null,
     sent_at: at, last_response: '250 2.0.0 OK', updated_at: at,
   };
 }

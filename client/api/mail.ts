@@ -1,6 +1,7 @@
 /** The mail log (`vitrine/v1/mail`): every message the shop has queued, with what became of it. */
 
-export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'retrying', 'failed'] as const;
+/** `suppressed`: the shop held the message back (its recipient had been sent too many); "Send again" sends it. */
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'retrying', 'failed', 'suppressed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** One message in the list. Times are the shop's local `YYYY-MM-DDTHH:MM:SS`. */

@@ -63,6 +63,11 @@ async function handleRequest(ctx: Context, deps: PasswordResetDependencies): Pro
     return showRequestForm(ctx, deps, email, `Too many requests. Please try again in ${minutesToWait(wait)}.`, 429);
   }
   await deps.resetThrottle.recordFailure(ctx.ip, email);
+  // Counted for every address asked about, with an account or not, so that the refusal says nothing about accounts:
+  // many senders asking for one address must not fill its inbox with links.
+  if (!(await deps.mail.recipients.admit(email))) {
+    return showRequestForm(ctx, deps, email, 'Several links were asked for this address a short while ago. Please use the newest one, or try again later.', 429);
+  }
   // Not awaited: the answer must take as long for an address with an account as for one without.
   requestPasswordReset(deps.store, deps.mail, email).catch((error: Error) => console.error(`[vitrine] password reset request: ${error.message}`));
   const answer = html`<p class="notice" role="status">If an account uses ${email}, a link to choose a new password is on its way to it.

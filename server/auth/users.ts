@@ -20,12 +20,14 @@ export interface CreateUserInput {
   role: string;
   email?: string;
   password?: string;
+  /** The password already hashed (a registration confirmed by e-mail carries only the hash); wins over `password`. */
+  passwordHash?: string;
   displayName?: string;
   /** The messages the new account causes (a customer's welcome), stored with it. */
   outbox?: Enqueue<User>;
 }
 
-const LOGIN_PATTERN = /^[a-z0-9_.@-]{1,60}$/;
+export const LOGIN_PATTERN = /^[a-z0-9_.@-]{1,60}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -63,7 +65,7 @@ export async function createUser(store: Store, input: CreateUserInput): Promise<
   // A cheap early answer; the store checks again in the same operation that writes, so two creations cannot both pass.
   if ((await store.users.findByLogin(login)) || (await store.users.findByLogin(email))) throw taken();
   const password = input.password ?? generateLoginPassword();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = input.passwordHash ?? (await hashPassword(password));
   try {
     const user = await store.users.create({
       login,
@@ -73,7 +75,7 @@ export async function createUser(store: Store, input: CreateUserInput): Promise<
       password_hash: passwordHash,
       created_at: new Date().toISOString(),
     }, input.outbox);
-    return { user, password, generated: input.password === undefined };
+    return { user, password, generated: input.password === undefined && input.passwordHash === undefined };
   } catch (error) {
     if (error instanceof StoreConflictError) throw taken();
     throw error;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { NewMessage } from '../store/outbox.js';
 import { renderMailContent, type MailContent } from './templates/mail-content.js';
 import type { MailShop } from './templates/mail-shop.js';
+import { mailPriority } from './mail-priority.js';
 
 export interface MessageDraft extends MailContent {
   kind: string;
@@ -23,6 +24,6 @@ export function composeMessage(shop: MailShop, draft: MessageDraft, now = new Da
   const { html, text } = renderMailContent(shop, draft.subject, draft);
   return {
     kind: draft.kind, to: draft.to, reply_to: draft.replyTo ?? null, subject: draft.subject, text, html, message_id: newMessageId(shop.siteUrl),
-    redact: draft.redact ?? [], created_at: now.toISOString(),
+    redact: draft.redact ?? [], created_at: now.toISOString(), priority: mailPriority(draft.kind),
   };
 }

@@ -9,18 +9,25 @@ import type { ConsentRecord, ContactMessage, DsaNotice, Order, User, WithdrawalR
 import type { Store } from '../store/store.js';
 import { passwordResetMessages, welcomeMessages } from './messages/account-messages.js';
 import { contactMessages } from './messages/contact-messages.js';
+import { accountExistsMessages, registrationLinkMessages } from './messages/registration-messages.js';
 import { dsaNoticeDecidedMessages, dsaNoticeReceivedMessages } from './messages/dsa-notice-messages.js';
 import { orderPlacedMessages, type OrderMailSettings } from './messages/order-messages.js';
 import { orderNoteMessages, orderStatusMessages } from './messages/order-status-messages.js';
 import { withdrawalLinkMessages, withdrawalMessages } from './messages/withdrawal-messages.js';
+import { RecipientLimit } from './recipient-limit.js';
 import { mailShop, type MailShop } from './templates/mail-shop.js';
 
 export class ShopMail {
+  /** The per-recipient limit of the messages anyone can cause (recipient-limit.ts). */
+  readonly recipients: RecipientLimit;
+
   constructor(
     private readonly store: Store,
     /** Absolute base URL of the shop (the configuration's SITE_URL), for the links in the messages. */
     readonly siteUrl: string,
-  ) {}
+  ) {
+    this.recipients = new RecipientLimit(store);
+  }
 
   shop(): MailShop {
     return mailShop(this.store, this.siteUrl);
@@ -61,6 +68,16 @@ export class ShopMail {
   /** The link to `path` (the withdrawal page with the order's key) for the order's e-mail. */
   withdrawalLink(order: Order, path: string): NewMessage[] {
     return withdrawalLinkMessages(this.shop(), order, `${this.siteUrl}${path}`);
+  }
+
+  /** The link that creates a registration's account, carrying the sealed `token`. */
+  registrationLink(to: string, token: string): NewMessage[] {
+    return registrationLinkMessages(this.shop(), to, `${this.siteUrl}/register/confirm?token=${encodeURIComponent(token)}`);
+  }
+
+  /** To an address that asked for an account and has one. */
+  accountExists(to: string): NewMessage[] {
+    return accountExistsMessages(this.shop(), to);
   }
 
   /** The reset message for `user`, with the link that carries `token`. */

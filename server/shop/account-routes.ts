@@ -1,6 +1,7 @@
 /**
  * `/register` (a customer account, with the registration checkboxes) and `/account` (the customer's orders, each with
- * the withdrawal link). Registering signs the new customer in and keeps their cart.
+ * the withdrawal link). Registering e-mails a link that creates the account (registration.ts), and the page answers
+ * the same whether the address has an account or not; the link signs the new customer in and keeps their cart.
  */
 import { productDisplay } from '../catalog/product-display.js';
 import Router from '@koa/router';
@@ -10,14 +11,15 @@ import type { Context } from 'koa';
 import { PASSWORD_MIN_LENGTH } from '../../client/api/users.js';
 import { CSRF_FIELD } from '../auth/csrf.js';
 import { safeRedirectTarget } from '../accounts/login-routes.js';
-import { signIn } from '../auth/sign-in.js';
-import { createUser, UserInputError } from '../auth/users.js';
+import { LOGIN_PATTERN } from '../auth/users.js';
 import { formatMoney } from '../catalog/price-format.js';
 import { checkboxesFor, consentRecordsFor, legalCheckboxesTemplate, readCheckboxAnswers } from '../compliance/checkboxes/legal-checkboxes.js';
 import { shopLocalTime } from '../compliance/shop-context.js';
 import { respondWithPage } from '../site/page-chrome.js';
 import { renderToString } from '../html/render-html.js';
 import { errorSummary, textField, type FieldErrors, type FormState } from './form-fields.js';
+import { REGISTRATION_LINK_HOURS } from '../mail/messages/registration-messages.js';
+import { requestRegistration } from './registration.js';
 import { formFields, formToken, type ShopDependencies } from './shop-dependencies.js';
 
 const LABELS = { display_name: 'Your name', email: 'E-mail', password: 'Password' };
@@ -52,21 +54,18 @@ async function register(ctx: Context, deps: ShopDependencies): Promise<void> {
   const errors: FieldErrors = {};
   if (!values.display_name) errors.display_name = 'Enter your name.';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = 'Enter an e-mail address, like name@example.com.';
+  else if (!LOGIN_PATTERN.test(values.email.toLowerCase())) errors.email = 'Use an e-mail address of letters, digits and . _ - only (up to 60 characters).';
   if ((fields.password ?? '').length < PASSWORD_MIN_LENGTH) errors.password = `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (Object.keys(errors).length || answers.errors.size) return showRegister(ctx, deps, { values, errors, ticked: answers.ticked, checkboxErrors: answers.errors }, 400);
-  let user;
-  try {
-    ({ user } = await createUser(deps.store, { login: values.email.toLowerCase(), email: values.email, role: 'customer', password: fields.password, displayName: values.display_name, outbox: deps.mail.welcome }));
-  } catch (error) {
-    if (!(error instanceof UserInputError)) throw error;
-    // The one message that does not confirm whether someone else has an account with this address beyond the form's need.
-    const message = /already exists/.test(error.message) ? 'An account with this e-mail already exists. Log in instead, or use another address.' : error.message;
-    return showRegister(ctx, deps, { values, errors: { email: message }, ticked: answers.ticked, checkboxErrors: new Map() }, 400);
-  }
-  await deps.store.consent.record(consentRecordsFor(shown, answers.ticked, 'registration', ctx.ip).map((record) => ({ ...record, reference: `user:${user.id}` })));
-  await signIn(ctx, deps.store, user, deps.afterSignIn);
-  ctx.status = 303;
-  ctx.redirect(values.redirect_to === '/' ? '/account' : values.redirect_to);
+  await requestRegistration(deps.store, deps.mail, {
+    display_name: values.display_name, email: values.email, password: fields.password ?? '', redirect_to: values.redirect_to,
+    consent: consentRecordsFor(shown, answers.ticked, 'registration', ctx.ip),
+  });
+  // The same page whether the address has an account or not: its owner learns which from the e-mail.
+  const answer = html`<p class="notice" role="status">We have sent a message to ${values.email}. Open the link in it to create your account;
+      the link works for ${REGISTRATION_LINK_HOURS} hours.</p>
+    <p>Nothing arrived after a few minutes? Check your spam folder, or <a href="/register">register again</a>.</p>`;
+  await respondWithPage(ctx, deps, { title: 'Check your e-mail', bodyHtml: await renderToString(answer) });
 }
 
 async function showAccount(ctx: Context, deps: ShopDependencies): Promise<void> {

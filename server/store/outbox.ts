@@ -19,14 +19,29 @@ export interface NewMessage {
   /** Secrets in the bodies (a password-reset link) that the mail log shows as `[hidden]`. */
   redact: string[];
   created_at: string;
+  /** Which due message a sender takes first (OUTBOX_PRIORITY); none reads as normal. */
+  priority?: OutboxPriority;
+  /**
+   * Why the shop decided not to send it (a recipient over its limit): the message is stored as `suppressed`, never
+   * sent, so that a manager sees in the mail log what was held back and can send it again.
+   */
+  suppressed?: string;
 }
 
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'retrying', 'failed'] as const;
+/**
+ * Higher goes first: a customer's order or password reset must not wait behind a flood of notices that strangers can
+ * cause (DSA receipts, the shop's own notifications).
+ */
+export const OUTBOX_PRIORITY = { bulk: 0, normal: 1, transactional: 2 } as const;
+export type OutboxPriority = (typeof OUTBOX_PRIORITY)[keyof typeof OUTBOX_PRIORITY];
+
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'retrying', 'failed', 'suppressed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export interface OutboxMessage extends NewMessage {
+export interface OutboxMessage extends Omit<NewMessage, 'priority' | 'suppressed'> {
   id: number;
   status: OutboxStatus;
+  priority: OutboxPriority;
   /** Attempts made so far. */
   attempts: number;
   /** When the next attempt may start (ISO, UTC). */
@@ -58,7 +73,7 @@ export interface OutboxRepository {
   /** Stores messages that no other operation causes (a message sent again from the mail log is not one: see requeue). */
   enqueue(messages: readonly NewMessage[]): Promise<OutboxMessage[]>;
   /**
-   * Claims the oldest message that is due (queued or retrying with its pause over, or claimed by a sender whose
+   * Claims the most urgent (highest priority), then oldest, message that is due (queued or retrying with its pause over, or claimed by a sender whose
    * claim has expired) for `sender` until `now + leaseMs`, so that no other sender takes it meanwhile.
    * @returns null when nothing is due
    */
@@ -70,6 +85,16 @@ export interface OutboxRepository {
   find(id: number): Promise<OutboxMessage | null>;
   /** Newest first. */
   list(filter: OutboxFilter): Promise<{ messages: OutboxMessage[]; total: number }>;
+}
+
+/** A message's priority as stored: none (written before priorities) reads as normal. */
+export function priorityOf(message: Pick<NewMessage, 'priority'>): OutboxPriority {
+  return message.priority ?? OUTBOX_PRIORITY.normal;
+}
+
+/** The status a new message starts in, and the outcome recorded for it when it will not be sent. */
+export function initialState(message: Pick<NewMessage, 'suppressed'>): { status: 'queued' | 'suppressed'; last_response: string | null } {
+  return message.suppressed ? { status: 'suppressed', last_response: message.suppressed } : { status: 'queued', last_response: null };
 }
 
 export type DeliveryOutcome =

@@ -101,6 +101,8 @@ const generalSettings = {
   locale: text('Locale', 'How prices, numbers and dates are written, for example pl-PL or en-GB.', 'pl-PL', 10, { format: LOCALE }),
   timezone: text('Time zone', 'Dates in the API and the admin are shown in this time zone.', 'Europe/Warsaw', 64, { format: TIME_ZONE }),
   legal_pages_enabled: bool('Legal Pages module', 'Lets the shop generate and link its terms, privacy, returns and complaints pages.', true),
+  mail_per_recipient_limit: int('E-mails anyone can cause, per address', 'How many e-mails that anyone can make the shop send to an address they type (order confirmations of guest orders, DSA receipts, password-reset and registration links) one address gets within the time below. Further ones are held back and listed in the mail log, so that no one can flood an inbox through the shop.', 5, 1, 1000),
+  mail_per_recipient_window_minutes: int('Time for that limit, in minutes', 'The time the limit above counts over.', 60, 1, 10_080),
 } satisfies Record<string, SettingDefinition>;
 
 const complianceSettings = {

@@ -7,5 +7,6 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   sending: __('Sending'),
   sent: __('Sent'),
   retrying: __('Retrying'),
+  suppressed: __('Held back (recipient limit)'),
   failed: __('Failed'),
 };

@@ -65,7 +65,10 @@ export function noticeRoutesMiddleware(deps: NoticeRouteDependencies): Middlewar
     }
     const errors = checkNotice(fields, deps.siteUrl);
     if (Object.keys(errors).length) return showForm(ctx, deps, fields, errors, 400);
-    const notice = await submitNotice(deps.store, fields, ctx.ip, deps.mail.dsaNoticeReceived);
+    // The notice is taken whatever the count (the shop must handle it); only the receipt to the address typed is held
+    // back when that address has had its share.
+    const receipt = fields.email ? await deps.mail.recipients.limited(fields.email, deps.mail.dsaNoticeReceived) : deps.mail.dsaNoticeReceived;
+    const notice = await submitNotice(deps.store, fields, ctx.ip, receipt);
     await respondWithPage(ctx, deps, { title: 'Notice received', bodyHtml: await renderToString(noticeReceivedTemplate(notice)) }, 201);
   };
 }

@@ -3,6 +3,7 @@ import type { ContactMessage } from '../../store/schema.js';
 import type { NewMessage } from '../../store/outbox.js';
 import { composeMessage } from '../compose-message.js';
 import { formatMailDateTime, type MailLanguage, type MailShop } from '../templates/mail-shop.js';
+import { boundedQuote } from '../templates/stranger-text.js';
 
 const TEXTS = {
   en: { subject: (m: ContactMessage) => `Contact form: ${m.subject}`, heading: (m: ContactMessage) => `${m.name} wrote through the contact form`,
@@ -17,7 +18,7 @@ export function contactMessages(shop: MailShop, message: ContactMessage): NewMes
     kind: 'shop-contact', to: shop.notificationEmail, replyTo: message.email, subject: t.subject(message), heading: t.heading(message),
     blocks: [
       { facts: [[t.from, message.name], [t.email, message.email], [t.subjectLabel, message.subject], [t.received, formatMailDateTime(message.created_at, shop)]] },
-      { quote: message.message }, { paragraph: t.reply },
+      { quote: boundedQuote(message.message) }, { paragraph: t.reply },
     ],
   })];
 }

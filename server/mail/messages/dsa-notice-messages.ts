@@ -6,6 +6,7 @@ import type { DsaNotice } from '../../store/schema.js';
 import type { NewMessage } from '../../store/outbox.js';
 import { composeMessage } from '../compose-message.js';
 import { formatMailDateTime, type MailLanguage, type MailShop } from '../templates/mail-shop.js';
+import { boundedQuote } from '../templates/stranger-text.js';
 
 const TEXTS = {
   en: {
@@ -46,7 +47,7 @@ export function dsaNoticeReceivedMessages(shop: MailShop, notice: DsaNotice): Ne
   const t = TEXTS[shop.language];
   const what = [
     { facts: [[t.reference, notice.reference], [t.received, formatMailDateTime(notice.created_at, shop)], [t.address, notice.url], [t.name, notice.name]] as const },
-    { paragraph: t.explanation }, { quote: notice.explanation },
+    { paragraph: t.explanation }, { quote: boundedQuote(notice.explanation) },
   ];
   return [
     composeMessage(shop, {

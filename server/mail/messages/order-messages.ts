@@ -16,6 +16,7 @@ import type { MailBlock } from '../templates/mail-content.js';
 import { htmlToText } from '../templates/html-to-text.js';
 import { formatMailDateTime, type MailLanguage, type MailShop } from '../templates/mail-shop.js';
 import { withdrawalInformationBlocks } from './withdrawal-information.js';
+import { boundedQuote } from '../templates/stranger-text.js';
 
 /** What the confirmation needs of the shop beyond its identity, read from the settings when the order is placed. */
 export interface OrderMailSettings {
@@ -146,7 +147,7 @@ export function orderPlacedMessages(shop: MailShop, settings: OrderMailSettings,
     { paragraph: t.vat(settings.pricesIncludeTax) },
     ...paymentBlocks(order, shop, settings, t, money),
     { section: t.delivery }, { list: addressLines(order, shop) },
-    ...(order.customer_note ? [{ section: t.note }, { quote: order.customer_note }] : []),
+    ...(order.customer_note ? [{ section: t.note }, { quote: boundedQuote(order.customer_note) }] : []),
   ];
   return [
     composeMessage(shop, {

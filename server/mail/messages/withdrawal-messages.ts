@@ -6,6 +6,7 @@ import type { Order, WithdrawalRequest } from '../../store/schema.js';
 import type { NewMessage } from '../../store/outbox.js';
 import { composeMessage } from '../compose-message.js';
 import { formatMailDateTime, type MailLanguage, type MailShop } from '../templates/mail-shop.js';
+import { boundedQuote } from '../templates/stranger-text.js';
 
 const TEXTS = {
   en: {
@@ -48,7 +49,7 @@ export function withdrawalMessages(shop: MailShop, withdrawal: WithdrawalRequest
     [t.reference, withdrawal.reference], [t.order, withdrawal.order_number], [t.received, formatMailDateTime(withdrawal.received_at, shop)], [t.email, withdrawal.email],
   ] as const;
   const items = withdrawal.items.map((item) => `${item.quantity} × ${item.title}`);
-  const what = [{ facts }, { paragraph: t.items }, { list: items }, ...(withdrawal.reason ? [{ paragraph: t.reason }, { quote: withdrawal.reason }] : [])];
+  const what = [{ facts }, { paragraph: t.items }, { list: items }, ...(withdrawal.reason ? [{ paragraph: t.reason }, { quote: boundedQuote(withdrawal.reason) }] : [])];
   return [
     composeMessage(shop, {
       kind: 'withdrawal-received', to: withdrawal.email, replyTo: shop.email, subject: t.subject(withdrawal), heading: t.heading,

@@ -86,7 +86,9 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
   const outcome = await placeCheckoutOrder(
     deps.store,
     { values, shownTotal: fields.shown_total, checkboxes, answers, cartTokenHash: cartTokenHash(ctx), user: signedInUser(ctx), ip: ctx.ip },
-    (consent) => deps.mail.orderPlaced(consent),
+    // A guest's order may be placed by anyone with any address: its confirmation counts against that address's limit
+    // (the order is placed either way; a confirmation over the limit is held back, listed in the mail log).
+    (consent) => (signedInUser(ctx) ? deps.mail.orderPlaced(consent) : deps.mail.recipients.limited(values.email, deps.mail.orderPlaced(consent))),
   );
   if (outcome.refusal) {
     const { kind, ...problems } = outcome.refusal;

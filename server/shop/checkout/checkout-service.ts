@@ -49,8 +49,11 @@ export interface CheckoutRefusal {
 
 export type CheckoutOutcome = { order: Order; refusal?: never } | { refusal: CheckoutRefusal; order?: never };
 
-/** The messages an order causes (its confirmation, the shop's notification), made with the consent it was given. */
-export type OrderPlacedMessages = (consent: readonly ConsentRecord[]) => Enqueue<Order>;
+/**
+ * The messages an order causes (its confirmation, the shop's notification), made with the consent it was given;
+ * asked for once the order is valid, just before it is placed (a recipient limit counts it then).
+ */
+export type OrderPlacedMessages = (consent: readonly ConsentRecord[]) => Enqueue<Order> | Promise<Enqueue<Order>>;
 
 /** Places the submitted order and empties the cart, or says why nothing was ordered. */
 export async function placeCheckoutOrder(store: Store, submission: CheckoutSubmission, orderPlaced: OrderPlacedMessages): Promise<CheckoutOutcome> {
@@ -79,6 +82,7 @@ export async function placeCheckoutOrder(store: Store, submission: CheckoutSubmi
   }
   const now = new Date().toISOString();
   const consent = consentRecordsFor(submission.checkboxes, answers.ticked, 'checkout', submission.ip, now);
+  const messages = await orderPlaced(consent);
   let order;
   try {
     // The stock check of the cart page may be minutes old: the units are taken now, all or none, in the same store
@@ -96,7 +100,7 @@ export async function placeCheckoutOrder(store: Store, submission: CheckoutSubmi
       },
       consent,
       customerActor(submission.user),
-      orderPlaced(consent),
+      messages,
     );
   } catch (error) {
     if (!(error instanceof OutOfStockError)) throw error;

@@ -12,11 +12,14 @@ import { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES } from '../
 import { PRODUCT_STATUSES } from '../../../client/api/woocommerce.js';
 import { ORDER_STATUSES } from '../../../client/api/orders.js';
 import { withLifecycleDefaults } from '../order-defaults.js';
+import { OUTBOX_PRIORITY, OUTBOX_STATUSES } from '../outbox.js';
 import { SHIPPING_METHOD_TYPES } from '../../../client/api/shipping.js';
 
 const isoTime = z.string().min(1);
 const id = z.number().int().nonnegative();
 const revision = z.number().int().nonnegative().default(0);
+
+const priority = z.union([z.literal(OUTBOX_PRIORITY.bulk), z.literal(OUTBOX_PRIORITY.normal), z.literal(OUTBOX_PRIORITY.transactional)]);
 
 /**
  * A message waiting in the file of the operation that caused it, until the outbox takes it over
@@ -32,12 +35,16 @@ export const newMessageSchema = z.object({
   message_id: z.string().min(3),
   redact: z.array(z.string()),
   created_at: isoTime,
+  priority: priority.optional(),
+  suppressed: z.string().optional(),
 });
 const pendingOutbox = z.array(newMessageSchema).default([]);
 
-export const outboxMessageSchema = newMessageSchema.extend({
+export const outboxMessageSchema = newMessageSchema.omit({ suppressed: true }).extend({
   id,
-  status: z.enum(['queued', 'sending', 'sent', 'retrying', 'failed']),
+  status: z.enum(OUTBOX_STATUSES),
+  // Messages written before priorities read as normal.
+  priority: priority.default(OUTBOX_PRIORITY.normal),
   attempts: z.number().int().nonnegative(),
   next_attempt_at: isoTime,
   claimed_by: z.string().nullable(),

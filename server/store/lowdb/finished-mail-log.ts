@@ -36,7 +36,8 @@ export interface UnaccountedLines {
 }
 
 /** Whether a message is done with: it leaves `outbox.json` for the finished log. */
-export const isFinished = (message: Pick<OutboxMessage, 'status'>): boolean => message.status === 'sent' || message.status === 'failed';
+export const isFinished = (message: Pick<OutboxMessage, 'status'>): boolean =>
+  message.status === 'sent' || message.status === 'failed' || message.status === 'suppressed';
 
 /**
  * The line a finished message is stored as: what the index needs first, then `kind` and the rest, so that indexing
@@ -56,7 +57,7 @@ const KIND_KEY = Buffer.from(',"kind":');
 function indexFields(json: string): Pick<OutboxMessage, 'id' | 'status' | 'to' | 'message_id'> | null {
   try {
     const { id, status, to, message_id } = JSON.parse(json) as Partial<OutboxMessage>;
-    if (typeof id !== 'number' || typeof to !== 'string' || typeof message_id !== 'string' || (status !== 'sent' && status !== 'failed')) return null;
+    if (typeof id !== 'number' || typeof to !== 'string' || typeof message_id !== 'string' || !status || !isFinished({ status })) return null;
     return { id, status, to, message_id };
   } catch {
     return null;

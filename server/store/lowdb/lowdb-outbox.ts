@@ -13,7 +13,7 @@
  * process is gone (a `kill -9`) is taken over at once instead of when its lease runs out.
  */
 import os from 'node:os';
-import { type Enqueue, type NewMessage, type OutboxMessage, type OutboxRepository } from '../outbox.js';
+import { initialState, priorityOf, type Enqueue, type NewMessage, type OutboxMessage, type OutboxRepository } from '../outbox.js';
 import type { FinishedMailLog } from './finished-mail-log.js';
 import type { JsonDocument, Revisioned } from './json-document.js';
 import type { OutboxFile } from './lowdb-files.js';
@@ -28,11 +28,21 @@ export function pendOutbox<T>(draft: WithPendingOutbox, enqueue: Enqueue<T> | un
   if (enqueue) draft.outbox.push(...structuredClone(enqueue(stored)));
 }
 
-function queued(message: NewMessage, id: number): OutboxMessage {
+function queued({ suppressed, ...message }: NewMessage, id: number): OutboxMessage {
   return {
-    ...message, id, status: 'queued', attempts: 0, next_attempt_at: message.created_at, claimed_by: null, claimed_until: null,
-    sent_at: null, last_response: null, updated_at: message.created_at,
+    ...message, id, ...initialState({ suppressed }), priority: priorityOf(message), attempts: 0, next_attempt_at: message.created_at,
+    claimed_by: null, claimed_until: null, sent_at: null, updated_at: message.created_at,
   };
+}
+
+/** The due message a sender takes next: the highest priority, and of those the oldest (the lowest id). */
+function nextDue(messages: readonly OutboxMessage[], at: string): OutboxMessage | undefined {
+  let next: OutboxMessage | undefined;
+  for (const message of messages) {
+    if (!isDue(message, at)) continue;
+    if (!next || message.priority > next.priority || (message.priority === next.priority && message.id < next.id)) next = message;
+  }
+  return next;
 }
 
 /** Queues the messages not seen before; call under the lock with the finished log's index brought up to date. */
@@ -110,7 +120,7 @@ export async function openLowdbOutbox(
       const at = now.toISOString();
       if (!(await files.active()).some((message) => isDue(message, at))) return null;
       return files.update((draft) => {
-        const message = draft.messages.find((candidate) => isDue(candidate, at));
+        const message = nextDue(draft.messages, at);
         if (!message) return null;
         Object.assign(message, {
           status: 'sending', attempts: message.attempts + 1, claimed_by: sender,

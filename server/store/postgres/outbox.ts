@@ -1,14 +1,14 @@
 /**
  * `Store.outbox` on PostgreSQL (migration 011). Causes insert their messages with `insertOutbox` inside their own
- * transaction. A sender claims the oldest due row with `FOR UPDATE SKIP LOCKED`, so two instances asking at once get
+ * transaction. A sender claims the most urgent, then oldest, due row with `FOR UPDATE SKIP LOCKED`, so two instances asking at once get
  * two different rows, and sets a lease: a row whose sender died is due again once `claimed_until` has passed.
  */
 import type pg from 'pg';
-import { type Enqueue, type NewMessage, type OutboxMessage, type OutboxRepository } from '../outbox.js';
+import { initialState, priorityOf, type Enqueue, type NewMessage, type OutboxMessage, type OutboxRepository } from '../outbox.js';
 import type { Queryable } from './connection.js';
 
 const COLUMNS = `id, kind, recipient AS "to", reply_to, subject, body_text AS text, body_html AS html, message_id, redact, created_at,
-  status, attempts, next_attempt_at, claimed_by, claimed_until, sent_at, last_response, updated_at`;
+  status, priority, attempts, next_attempt_at, claimed_by, claimed_until, sent_at, last_response, updated_at`;
 
 /** Inserts the messages `enqueue` makes of `stored`, in the caller's transaction; a Message-ID already there is skipped. */
 export async function insertOutbox<T>(db: Queryable, enqueue: Enqueue<T> | undefined, stored: T): Promise<OutboxMessage[]> {
@@ -18,11 +18,13 @@ export async function insertOutbox<T>(db: Queryable, enqueue: Enqueue<T> | undef
 async function insertMessages(db: Queryable, messages: readonly NewMessage[]): Promise<OutboxMessage[]> {
   const inserted: OutboxMessage[] = [];
   for (const message of messages) {
+    const state = initialState(message);
     const { rows } = await db.query<OutboxMessage>(
-      `INSERT INTO outbox (kind, recipient, reply_to, subject, body_text, body_html, message_id, redact, created_at, next_attempt_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9) ON CONFLICT (message_id) DO NOTHING RETURNING ${COLUMNS}`,
+      `INSERT INTO outbox (kind, recipient, reply_to, subject, body_text, body_html, message_id, redact, created_at, next_attempt_at, updated_at,
+         priority, status, last_response)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9, $10, $11, $12) ON CONFLICT (message_id) DO NOTHING RETURNING ${COLUMNS}`,
       [message.kind, message.to, message.reply_to, message.subject, message.text, message.html, message.message_id,
-        JSON.stringify(message.redact), message.created_at],
+        JSON.stringify(message.redact), message.created_at, priorityOf(message), state.status, state.last_response],
     );
     inserted.push(...rows);
   }
@@ -44,7 +46,7 @@ export class PostgresOutbox implements OutboxRepository {
        WHERE id = (
          SELECT id FROM outbox
          WHERE (status IN ('queued', 'retrying') AND next_attempt_at <= $2) OR (status = 'sending' AND claimed_until <= $2)
-         ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
+         ORDER BY priority DESC, id FOR UPDATE SKIP LOCKED LIMIT 1)
        RETURNING ${COLUMNS}`,
       [sender, now.toISOString(), leaseMs],
     );

@@ -7,6 +7,7 @@ import { checkOut, productsInStock, requiredBoxes } from '../support/storefront-
 import { Visitor } from '../support/visitor.js';
 import { useMailTestServer } from '../support/mail-test-server.js';
 import type { ReceivedMail } from '../../support/test-smtp-server.js';
+import { registerThroughLink } from '../support/registration.js';
 
 const NOTIFY = 'orders@shop.example';
 
@@ -101,12 +102,13 @@ describe('the messages of the shop\'s forms, through a real SMTP server', () => 
     assert.ok(String(mail!.parsed.html).includes('&lt;script&gt;alert(1)&lt;/script&gt;'));
   });
 
-  it('welcomes a new customer after registration', async () => {
+  it('e-mails a registration its link, and welcomes the new customer once it is used', async () => {
     const visitor = new Visitor(suite.server.url);
-    await visitor.get('/register');
-    const answer = await visitor.post('/register', { display_name: 'Kasia', email: 'kasia@example.com', password: 'kasia-password-1', ...requiredBoxes(suite.server, 'registration') });
+    const answer = await registerThroughLink(visitor, suite.server.store, { display_name: 'Kasia', email: 'kasia@example.com', password: 'kasia-password-1', ...requiredBoxes(suite.server, 'registration') });
     assert.equal(answer.status, 303);
-    const [welcome] = await smtp.waitFor((mail) => mail.recipients.includes('kasia@example.com'));
+    const [link] = await smtp.waitFor((mail) => mail.recipients.includes('kasia@example.com') && /^Potwierdź/.test(mail.parsed.subject!));
+    assert.ok(link!.parsed.text!.includes(`${suite.server.url}/register/confirm?token=`), 'the link that creates the account arrives first');
+    const [welcome] = await smtp.waitFor((mail) => mail.recipients.includes('kasia@example.com') && /^Witamy/.test(mail.parsed.subject!));
     assert.match(welcome!.parsed.subject!, /^Witamy w /);
     assert.ok(welcome!.parsed.text!.includes(`${suite.server.url}/account`));
   });

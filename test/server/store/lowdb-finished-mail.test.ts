@@ -13,7 +13,7 @@ import os from 'node:os';
 import { after, before, describe, it } from 'node:test';
 import { DeliveryWorker } from '../../../server/mail/delivery-worker.js';
 import { smtpTransport } from '../../../server/mail/mail-transport.js';
-import type { NewMessage, OutboxFilter, OutboxMessage } from '../../../server/store/outbox.js';
+import { OUTBOX_PRIORITY, type NewMessage, type OutboxFilter, type OutboxMessage } from '../../../server/store/outbox.js';
 import type { Store } from '../../../server/store/store.js';
 import { TestSmtpServer } from '../../support/test-smtp-server.js';
 import { useCrashFolder } from './conformance/journal-crash.js';
@@ -183,8 +183,12 @@ describe('lowdb: finished messages leave outbox.json for the append-only finishe
   });
 
   describe('a data folder of the older format, with every message in outbox.json', () => {
+    /** The older format had no priorities. */
+    type OldFormatMessage = Omit<OutboxMessage, 'priority'>;
+    /** How the store reads them: each field as it was, and the priority they lacked as normal. */
+    const readAsNormal = (messages: OldFormatMessage[]) => messages.map((stored) => ({ ...stored, priority: OUTBOX_PRIORITY.normal }));
     /** 30 messages: every third still queued, the others sent or failed. */
-    const oldMessages = (): OutboxMessage[] => Array.from({ length: 30 }, (_, index) => {
+    const oldMessages = (): OldFormatMessage[] => Array.from({ length: 30 }, (_, index) => {
       const id = index + 1;
       const at = new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString();
       const status = id % 3 === 0 ? 'queued' : id % 7 === 0 ? 'failed' : 'sent';
@@ -194,8 +198,8 @@ describe('lowdb: finished messages leave outbox.json for the append-only finishe
         last_response: status === 'queued' ? null : status === 'sent' ? '250 OK' : '550 No', updated_at: at,
       };
     });
-    const writeOldOutbox = (messages: OutboxMessage[]) => writeFile(file('outbox.json'), JSON.stringify({ revision: 4, last_id: 30, messages }));
-    const finishedIds = (messages: OutboxMessage[]) => messages.filter((stored) => stored.status !== 'queued').map((stored) => stored.id);
+    const writeOldOutbox = (messages: OldFormatMessage[]) => writeFile(file('outbox.json'), JSON.stringify({ revision: 4, last_id: 30, messages }));
+    const finishedIds = (messages: OldFormatMessage[]) => messages.filter((stored) => stored.status !== 'queued').map((stored) => stored.id);
 
     it('moves its finished messages to the log on opening; the mail log shows the same list as before', async () => {
       const messages = oldMessages();
@@ -203,7 +207,7 @@ describe('lowdb: finished messages leave outbox.json for the append-only finishe
       const store = await open();
       assert.deepEqual((await outboxFile()).messages.map((stored) => stored.id), messages.filter((stored) => stored.status === 'queued').map((stored) => stored.id));
       assert.deepEqual((await finishedLines()).map((line) => line.id), finishedIds(messages));
-      assert.deepEqual(await allPages(store, 7), [...messages].reverse(), 'every field of every message, newest first');
+      assert.deepEqual(await allPages(store, 7), readAsNormal(messages).reverse(), 'every field of every message, newest first');
       assert.equal((await store.outbox.list({ page: 1, perPage: 1, status: 'failed' })).total, messages.filter((stored) => stored.status === 'failed').length);
       const [next] = await store.outbox.enqueue([message('new@example.com', 'new')]);
       assert.equal(next!.id, 31, 'ids go on from the old file');
@@ -219,7 +223,7 @@ describe('lowdb: finished messages leave outbox.json for the append-only finishe
         await putBack('outbox-finished.ndjson', leftOnDisk);
         const store = await open();
         assert.deepEqual((await finishedLines()).map((line) => line.id).sort((a, b) => a - b), finishedIds(messages), 'each finished message has one line');
-        assert.deepEqual(await allPages(store, 9), [...messages].reverse());
+        assert.deepEqual(await allPages(store, 9), readAsNormal(messages).reverse());
         assert.equal((await outboxFile()).messages.length, 10);
       }
     });

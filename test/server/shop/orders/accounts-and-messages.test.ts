@@ -5,6 +5,7 @@ import { publishLegalPages } from '../../support/legal-pages.js';
 import { fetchJson, useTestServer } from '../../support/test-server.js';
 import { checkOut, productsInStock, requiredBoxes } from '../../support/storefront-order.js';
 import { Visitor } from '../../support/visitor.js';
+import { registerThroughLink } from '../../support/registration.js';
 import { newOrderLifecycle } from '../../../../server/shop/orders/order-lifecycle.js';
 import { SYSTEM_ACTOR } from '../../../../server/shop/orders/order-actor.js';
 
@@ -20,8 +21,7 @@ describe('registration, account, contact and withdrawal', () => {
 
   async function registered(email: string): Promise<Visitor> {
     const visitor = new Visitor(suite.server.url);
-    await visitor.get('/register');
-    const answer = await visitor.post('/register', { display_name: 'Jan', email, password: 'jan-password-1', ...requiredBoxes(suite.server, 'registration') });
+    const answer = await registerThroughLink(visitor, suite.server.store, { display_name: 'Jan', email, password: 'jan-password-1', ...requiredBoxes(suite.server, 'registration') });
     assert.equal(answer.status, 303);
     assert.equal(answer.location, '/account');
     return visitor;
@@ -42,7 +42,7 @@ describe('registration, account, contact and withdrawal', () => {
     assert.equal(records[0]!.location, 'registration');
   });
 
-  it('refuses a registration without the required checkbox or with a taken e-mail, keeping what was typed', async () => {
+  it('refuses a registration without the required checkbox, keeping what was typed; a taken e-mail creates nothing and is told by e-mail', async () => {
     const visitor = new Visitor(suite.server.url);
     await visitor.get('/register');
     const unticked = await visitor.post('/register', { display_name: 'Ewa', email: 'ewa@example.com', password: 'ewa-password-1' });
@@ -50,9 +50,18 @@ describe('registration, account, contact and withdrawal', () => {
     assert.match(unticked.html, /Please tick this box/);
     assert.match(unticked.html, /name="email"[^>]*value="ewa@example.com"/);
     assert.equal(await suite.server.store.users.findByLogin('ewa@example.com'), null);
-    const taken = await visitor.post('/register', { display_name: 'Jan 2', email: 'JAN@example.com', password: 'jan-password-2', ...requiredBoxes(suite.server, 'registration') });
-    assert.equal(taken.status, 400);
-    assert.match(taken.html, /An account with this e-mail already exists/);
+    // A taken address is answered as any other (the page must not tell a stranger who has an account); its owner is
+    // told by e-mail instead, and the account stays as it was.
+    await registerThroughLink(new Visitor(suite.server.url), suite.server.store, { display_name: 'Jan', email: 'jan-taken@example.com', password: 'jan-password-1', ...requiredBoxes(suite.server, 'registration') });
+    const before = (await suite.server.store.users.findByLogin('jan-taken@example.com'))!;
+    const taken = await visitor.post('/register', { display_name: 'Jan 2', email: 'JAN-taken@example.com', password: 'jan-password-2', ...requiredBoxes(suite.server, 'registration') });
+    assert.equal(taken.status, 200);
+    assert.match(taken.html, /Check your e-mail/);
+    assert.doesNotMatch(taken.html, /already/);
+    const told = (await suite.server.store.outbox.list({ page: 1, perPage: 10, recipient: 'jan-taken@example.com' })).messages;
+    assert.ok(told.some((message) => message.kind === 'account-exists' && message.to === 'JAN-taken@example.com'), 'the owner is told by e-mail');
+    assert.equal(told.filter((message) => message.kind === 'account-confirmation').length, 1, 'no second link for a taken address');
+    assert.deepEqual(await suite.server.store.users.findByLogin('jan-taken@example.com'), before);
   });
 
   it('lists a customer\'s orders in the account, each with the withdrawal link', async () => {

@@ -1,7 +1,7 @@
 // Conformance: `store.outbox`, the messages written with their causes, password resets and ending a user's sessions.
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import type { NewMessage } from '../../../../server/store/outbox.js';
+import { OUTBOX_PRIORITY, type NewMessage } from '../../../../server/store/outbox.js';
 import type { WithdrawalRequest } from '../../../../server/store/schema.js';
 import type { Store } from '../../../../server/store/store.js';
 import { newOrderFixture } from './shop-contract.js';
@@ -127,6 +127,38 @@ export function describeOutboxContract(freshLocation: FreshLocation): void {
     assert.equal(again.status, 'queued');
     assert.equal(again.attempts, 0);
     assert.equal((await store.outbox.claimNext('d', afterLease, LEASE))!.message_id, '<retry-me@shop.test>');
+  });
+
+  it('claims the most urgent due message first, then the oldest; a message without a priority reads as normal', async () => {
+    const store = await data.open();
+    await store.outbox.enqueue([
+      { ...message('shop@example.com', 'bulk-1'), priority: OUTBOX_PRIORITY.bulk },
+      message('a@example.com', 'normal-1'),
+      { ...message('b@example.com', 'bulk-2'), priority: OUTBOX_PRIORITY.bulk },
+      { ...message('c@example.com', 'urgent-1'), priority: OUTBOX_PRIORITY.transactional },
+      { ...message('d@example.com', 'urgent-2'), priority: OUTBOX_PRIORITY.transactional },
+    ]);
+    const order: string[] = [];
+    for (let next = await store.outbox.claimNext('a', new Date(), LEASE); next; next = await store.outbox.claimNext('a', new Date(), LEASE)) {
+      order.push(next.message_id);
+      await store.outbox.settle(next.id, 'a', { status: 'sent', response: '250 OK' }, new Date());
+    }
+    assert.deepEqual(order, ['<urgent-1@shop.test>', '<urgent-2@shop.test>', '<normal-1@shop.test>', '<bulk-1@shop.test>', '<bulk-2@shop.test>']);
+    const listed = await store.outbox.list({ page: 1, perPage: 10 });
+    assert.equal(listed.messages.find((stored) => stored.message_id === '<normal-1@shop.test>')!.priority, OUTBOX_PRIORITY.normal);
+  });
+
+  it('a suppressed message is kept for the mail log with its reason, never claimed, and can be sent again', async () => {
+    const store = await data.open();
+    const [held] = await store.outbox.enqueue([{ ...message('victim@example.com', 'held'), suppressed: 'Not sent: too many messages to this address.' }]);
+    assert.equal(held!.status, 'suppressed');
+    assert.equal(held!.last_response, 'Not sent: too many messages to this address.');
+    assert.equal(await store.outbox.claimNext('a', new Date(), LEASE), null);
+    const reopened = await data.reopen(store);
+    const { messages } = await reopened.outbox.list({ page: 1, perPage: 10, status: 'suppressed' });
+    assert.deepEqual(messages.map((stored) => stored.message_id), ['<held@shop.test>']);
+    await reopened.outbox.requeue(held!.id, new Date());
+    assert.equal((await reopened.outbox.claimNext('a', new Date(), LEASE))!.message_id, '<held@shop.test>');
   });
 
   it('list filters by status and part of the recipient, newest first, with the total', async () => {
