@@ -12,6 +12,7 @@ import { contactMessages } from './messages/contact-messages.js';
 import { dsaNoticeDecidedMessages, dsaNoticeReceivedMessages } from './messages/dsa-notice-messages.js';
 import { orderPlacedMessages, type OrderMailSettings } from './messages/order-messages.js';
 import { orderNoteMessages, orderStatusMessages } from './messages/order-status-messages.js';
+import { paymentReminderMessages } from './messages/payment-reminder-messages.js';
 import { withdrawalLinkMessages, withdrawalMessages } from './messages/withdrawal-messages.js';
 import { mailShop, type MailShop } from './templates/mail-shop.js';
 
@@ -43,6 +44,9 @@ export class ShopMail {
 
   /** What the customer is told of a note added to their order: a note to them, e-mailed; nothing for a private one. */
   readonly orderNoteAdded = (order: Order, note: OrderNote): NewMessage[] => orderNoteMessages(this.shop(), order, note);
+
+  /** The reminder that an unpaid order is cancelled unless paid by `endsAt`. */
+  readonly paymentReminder = (order: Order, endsAt: Date): NewMessage[] => paymentReminderMessages(this.shop(), order, endsAt);
 
   #orderSettings(): OrderMailSettings {
     const { settings, pages } = this.store.site.data;

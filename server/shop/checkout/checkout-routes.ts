@@ -87,6 +87,7 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
     deps.store,
     { values, shownTotal: fields.shown_total, checkboxes, answers, cartTokenHash: cartTokenHash(ctx), user: signedInUser(ctx), ip: ctx.ip },
     (consent) => deps.mail.orderPlaced(consent),
+    deps.unpaidOrders,
   );
   if (outcome.refusal) {
     const { kind, ...problems } = outcome.refusal;
