@@ -65,7 +65,7 @@ export class HoldSweeper {
   /** One sweep now (none when one is still running); a failure is logged and the next sweep tries again. */
   sweepNow(): Promise<void> {
     this.#running ??= (async () => {
-      const { store, messages, now = () => new Date(), log = console.error } = this.options;
+      const { store, messages, now = () => new Date(), log = console.log } = this.options;
       try {
         const { cancelled } = await sweepUnpaidHolds(store, messages, now());
         if (cancelled.length) log(`[vitrine] holds: cancelled ${cancelled.length} unpaid order(s) whose hold ended; their items are back on sale.`);
