@@ -3,7 +3,7 @@
  * per-address limit counts it), per e-mail and per browser (the cart cookie). An unpaid order holds its units until
  * its hold ends; without this, a few sources could place order after order and lock the shop's stock. Counted with
  * the store's rate limiters (shared by every instance on PostgreSQL) over the hold's length, so that an order counts
- * while it may still hold stock.
+ * while it may still hold stock; one paid early counts too until then, which errs on the side of the stock.
  */
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { addressKey } from '../../http/client-address.js';
