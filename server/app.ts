@@ -15,6 +15,7 @@ import { cartItemCount, claimCartOnSignIn } from './shop/cart/cart-service.js';
 import { THEME_STYLESHEET_PATH, themeStylesheet } from './site/theme-stylesheet.js';
 import { cartTokenHash } from './shop/cart/cart-token.js';
 import { FormGuard } from './shop/form-guard.js';
+import { UnpaidOrderLimit } from './shop/checkout/unpaid-order-limit.js';
 import { shopRoutes } from './shop/shop-routes.js';
 import { registerShopRestRoutes } from './shop/shop-rest-routes.js';
 import { csrfToken } from './auth/csrf.js';
@@ -184,7 +185,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   const adminDeps = { ...pageDeps, adminAssets: readClientAssets(MANIFEST_PATH, ADMIN_ENTRY), restRoot: config.restRoot };
   // Signing in (login form or registration) hands the visitor's cart to the user.
   const afterSignIn = (ctx: Koa.Context, user: User) => claimCartOnSignIn(store, cartTokenHash(ctx), user.id);
-  const shopDeps = { ...pageDeps, guard: new FormGuard(store), afterSignIn, mail };
+  const shopDeps = { ...pageDeps, guard: new FormGuard(store), unpaidOrders: new UnpaidOrderLimit(store), afterSignIn, mail };
   // Pages an anonymous visitor's browser and a CDN may keep, when nothing in them is made for that visitor.
   // Inside it, the bytes a page holds (the widget, kept rendered) are put in place: its ETag is of the whole page.
   const publicPage = [publicPageCacheMiddleware(), heldBytesMiddleware()];

@@ -12,6 +12,8 @@ import { openStore } from './demo/seeded-store.js';
 import type { Store } from './store/store.js';
 import type { SeedReport } from './demo/seed.js';
 import { startMailDelivery } from './mail/mail-delivery.js';
+import { ShopMail } from './mail/shop-mail.js';
+import { HoldSweeper } from './shop/orders/hold-sweeper.js';
 
 export interface RunningServer {
   server: Server;
@@ -61,6 +63,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   // Messages queued while no server ran (or by a server that crashed) go out now.
   const mail = startMailDelivery(boundConfig, store);
+  // Unpaid orders whose hold ended give their stock back; the reminders a day before go out through the same outbox.
+  const shopMail = new ShopMail(store, boundConfig.siteUrl);
+  const holds = new HoldSweeper({ store, messages: { reminder: shopMail.paymentReminder, statusChanged: shopMail.orderStatusChanged } });
+  holds.start();
   await plugin.hooks.doAction('facet/booted', plugin);
   return {
     server,
@@ -75,7 +81,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         server.closeAllConnections();
         server.close((error) => {
           // A snapshot being written and a message being sent are finished first.
-          Promise.all([facets.flush(), mail.stop()]).then(() => store.close()).then(() => (error ? reject(error) : resolve()), reject);
+          Promise.all([facets.flush(), mail.stop(), holds.stop()]).then(() => store.close()).then(() => (error ? reject(error) : resolve()), reject);
         });
       }),
   };

@@ -129,6 +129,11 @@ export interface VitrineOrder {
   date_paid: string | null;
   /** Whether cancelling or refunding already gave the stock back. */
   stock_returned: boolean;
+  /**
+   * When the unpaid order is cancelled and its units go back on sale unless it is paid first (ISO 8601 in UTC); null
+   * when it holds no stock for want of payment, or the shop never cancels unpaid orders.
+   */
+  stock_held_until: string | null;
   /** The statuses it moved through, oldest first; the first entry is its placing. */
   history: OrderHistoryEntry[];
   /** Oldest first. */

@@ -13,6 +13,7 @@ import { accountExistsMessages, registrationLinkMessages } from './messages/regi
 import { dsaNoticeDecidedMessages, dsaNoticeReceivedMessages } from './messages/dsa-notice-messages.js';
 import { orderPlacedMessages, type OrderMailSettings } from './messages/order-messages.js';
 import { orderNoteMessages, orderStatusMessages } from './messages/order-status-messages.js';
+import { paymentReminderMessages } from './messages/payment-reminder-messages.js';
 import { withdrawalLinkMessages, withdrawalMessages } from './messages/withdrawal-messages.js';
 import { RecipientLimit } from './recipient-limit.js';
 import { mailShop, type MailShop } from './templates/mail-shop.js';
@@ -50,6 +51,9 @@ export class ShopMail {
 
   /** What the customer is told of a note added to their order: a note to them, e-mailed; nothing for a private one. */
   readonly orderNoteAdded = (order: Order, note: OrderNote): NewMessage[] => orderNoteMessages(this.shop(), order, note);
+
+  /** The reminder that an unpaid order is cancelled unless paid by `endsAt`. */
+  readonly paymentReminder = (order: Order, endsAt: Date): NewMessage[] => paymentReminderMessages(this.shop(), order, endsAt);
 
   #orderSettings(): OrderMailSettings {
     const { settings, pages } = this.store.site.data;

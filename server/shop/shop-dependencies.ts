@@ -6,9 +6,12 @@ import { readBody } from '../http/read-body.js';
 import type { ShopMail } from '../mail/shop-mail.js';
 import type { PageDependencies } from '../site/page-chrome.js';
 import type { FormGuard } from './form-guard.js';
+import type { UnpaidOrderLimit } from './checkout/unpaid-order-limit.js';
 
 export interface ShopDependencies extends PageDependencies {
   guard: FormGuard;
+  /** How many unpaid orders one address, e-mail or browser may have at once. */
+  unpaidOrders: UnpaidOrderLimit;
   /** Run after registration signs the new customer in, as after a login. */
   afterSignIn: AfterSignIn;
   /** The messages the shop's forms cause (a withdrawal's acknowledgement, a welcome), stored with what caused them. */

@@ -1,13 +1,15 @@
 /**
  * `vitrine/v1/orders`, `/messages` and `/withdrawals` for shop managers (manage_shop): what customers sent through
  * the storefront forms, newest first (docs/architecture.md: extensions of our own namespace); and
- * `/orders/{id}`, one order with its history, notes, consent proof and withdrawals (order-detail.ts).
+ * `/orders/{id}`, one order with its history, notes, consent proof and withdrawals (order-detail.ts); and
+ * `/stock/held`, the units unpaid orders hold per product, apart from those sold (orders/unpaid-holds.ts).
  */
 import type { RestRegistry } from '../rest/registry.js';
 import { RestError } from '../rest/errors.js';
 import { endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import { orderDetail } from './orders/order-detail.js';
+import { heldStock } from './orders/unpaid-holds.js';
 import type { OrderStatusMessages } from './orders/order-service.js';
 import { registerShippingZoneRoutes } from './shipping/shipping-zone-routes.js';
 import { registerWithdrawalRestRoutes } from './withdrawals/withdrawal-rest-routes.js';
@@ -21,6 +23,7 @@ export function registerShopRestRoutes(registry: RestRegistry, store: Store, tel
     });
   list('/orders', () => store.orders.list());
   list('/messages', () => store.messages.list());
+  list('/stock/held', async () => heldStock(await store.orders.list(), store.site.data.settings.checkout));
   registerWithdrawalRestRoutes(registry, store, tellCustomer);
 
   registry.register({

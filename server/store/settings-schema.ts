@@ -128,6 +128,10 @@ const storefrontSettings = {
 
 const checkoutSettings = {
   guest_checkout: bool('Allow guest checkout', 'Lets customers order without an account. When off, they log in or register first.', true),
+  guest_max_line_units: int('Most items of one product per guest order', 'How many of one product a shopper without an account may put in the cart and order at once.', 10, 1, 999),
+  guest_max_order_units: int('Most items per guest order', 'How many items in all a shopper without an account may order at once.', 30, 1, 9999),
+  unpaid_orders_per_source: int('Unpaid orders per shopper', 'How many bank-transfer orders one address, e-mail or browser may place within the days an unpaid order holds its stock; more are refused (paying on delivery stays open).', 3, 1, 100),
+  hold_unpaid_days: int('Days an unpaid order holds its stock', 'A bank-transfer order not paid within this many days is cancelled and its items go back on sale; the customer is reminded a day before. 0 never cancels.', 3, 0, 60),
   order_button_label: text('Order button label', 'The text of the button that places an order. The law asks that it says the order obliges to pay.', 'Order with obligation to pay', 80),
   show_withdrawal_notice: bool('Show the withdrawal notice at checkout', 'Shows the notice about the right of withdrawal above the order button.', true),
   min_order_amount: int('Minimum order amount (main currency unit)', 'Orders below this amount cannot be placed. 0 means no minimum.', 0, 0, 1_000_000),

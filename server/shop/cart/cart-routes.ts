@@ -12,10 +12,14 @@ import { cartPageTemplate, type CartPageInput } from './cart-page.js';
 import { addToCart, CartInputError, CartLineError, changeCart, findItem, itemToAdd, readCart } from './cart-service.js';
 import { OutOfStockError } from '../stock.js';
 import { cartTokenHash, ensureCartToken } from './cart-token.js';
+import { guestCaps } from './guest-caps.js';
 import { formFields, formToken, type ShopDependencies } from '../shop-dependencies.js';
 import { chosenCountry, shippingView } from '../shipping/shipping-view.js';
 
 const wantsJson = (ctx: Context) => ctx.accepts('html', 'json') === 'json';
+
+/** The visitor's caps of units: a guest's, or none for a signed-in customer. */
+const capsOf = (ctx: Context, deps: ShopDependencies) => guestCaps(deps.store.site.data.settings.checkout, Boolean(ctx.state.session?.user));
 
 async function showCart(ctx: Context, deps: ShopDependencies, messages: Pick<CartPageInput, 'notice' | 'error' | 'typed' | 'refused'> = {}, status = 200) {
   const cart = await readCart(deps.store, cartTokenHash(ctx));
@@ -65,7 +69,7 @@ export function cartRoutes(deps: ShopDependencies): Router {
         // An empty choice is no choice: the product alone, which a variable product refuses with a clear message.
         const variationId = fields.variation_id ? Number(fields.variation_id) : undefined;
         const item = itemToAdd(deps.store, Number(fields.product_id), variationId);
-        const cart = await addToCart(deps.store, ensureCartToken(ctx), item, fields.quantity ?? 1);
+        const cart = await addToCart(deps.store, ensureCartToken(ctx), item, fields.quantity ?? 1, capsOf(ctx, deps));
         if (wantsJson(ctx)) {
           ctx.body = { count: cart.count, message: `“${item.title}” was added to your cart.` };
           return;
@@ -88,7 +92,7 @@ export function cartRoutes(deps: ShopDependencies): Router {
       const quantities = new Map<number, unknown>(typed);
       if (fields.remove && /^\d{1,9}$/.test(fields.remove)) quantities.set(Number(fields.remove), 0);
       try {
-        await changeCart(deps.store, ensureCartToken(ctx), quantities);
+        await changeCart(deps.store, ensureCartToken(ctx), quantities, capsOf(ctx, deps));
         ctx.status = 303;
         ctx.redirect('/cart?updated=1');
       } catch (error) {

@@ -9,6 +9,8 @@ import { addLine, mergeLines, priceCart, setLine, type PricedCart } from './cart
 import { attributeLabels, purchasableById, type Purchasable } from '../../catalog/purchasable.js';
 import { lineItemId } from '../line-item.js';
 import { OutOfStockError } from '../stock.js';
+import { capProblem, type UnitCaps } from './guest-caps.js';
+import type { CartLine } from '../../store/schema.js';
 
 export class CartInputError extends Error {}
 
@@ -56,10 +58,24 @@ function wholeQuantity(raw: unknown, allowZero: boolean): number {
   return quantity;
 }
 
-/** @throws CartInputError for an unknown item or a bad quantity, OutOfStockError when not enough is in stock */
-export async function addToCart(store: Store, tokenHash: string, item: Purchasable, rawQuantity: unknown = 1): Promise<PricedCart> {
+/** The cart's lines over a guest's caps, if they are: as {@link capProblem} says. */
+function overCaps(store: Store, lines: readonly CartLine[], caps: UnitCaps | null) {
+  return capProblem(lines.map((line) => ({ itemId: lineItemId(line), quantity: line.quantity, title: findItem(store, lineItemId(line))?.title })), caps);
+}
+
+/**
+ * @param caps a guest's caps of units per line and per order (null: a signed-in customer's cart)
+ * @throws CartInputError for an unknown item, a bad quantity or more than a guest may order; OutOfStockError when not
+ *   enough is in stock
+ */
+export async function addToCart(store: Store, tokenHash: string, item: Purchasable, rawQuantity: unknown = 1, caps: UnitCaps | null = null): Promise<PricedCart> {
   const quantity = wholeQuantity(rawQuantity, false);
-  await store.carts.update(tokenHash, (lines) => addLine(lines, item, quantity));
+  await store.carts.update(tokenHash, (lines) => {
+    const next = addLine(lines, item, quantity);
+    const problem = overCaps(store, next, caps);
+    if (problem) throw new CartInputError(problem.message);
+    return next;
+  });
   return readCart(store, tokenHash);
 }
 
@@ -84,13 +100,15 @@ function forLine<T>(itemId: number, step: () => T): T {
  * Sets the quantity of every item named in `quantities` (0 removes it), all or nothing.
  * @throws CartLineError naming the first line refused (a bad quantity, more than is in stock); nothing is stored then
  */
-export async function changeCart(store: Store, tokenHash: string, quantities: ReadonlyMap<number, unknown>): Promise<PricedCart> {
+export async function changeCart(store: Store, tokenHash: string, quantities: ReadonlyMap<number, unknown>, caps: UnitCaps | null = null): Promise<PricedCart> {
   const wanted = [...quantities].map(([itemId, raw]) => ({ item: findItem(store, itemId), quantity: forLine(itemId, () => wholeQuantity(raw, true)), itemId }));
   await store.carts.update(tokenHash, (lines) => {
     let next = lines;
     for (const { item, quantity, itemId } of wanted) {
       next = item ? forLine(itemId, () => setLine(next, item, quantity)) : next.filter((line) => lineItemId(line) !== itemId);
     }
+    const problem = overCaps(store, next, caps);
+    if (problem) throw new CartLineError(problem.itemId ?? wanted[0]!.itemId, new CartInputError(problem.message));
     return next;
   });
   return readCart(store, tokenHash);

@@ -89,6 +89,7 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
     // A guest's order may be placed by anyone with any address: its confirmation counts against that address's limit
     // (the order is placed either way; a confirmation over the limit is held back, listed in the mail log).
     (consent) => (signedInUser(ctx) ? deps.mail.orderPlaced(consent) : deps.mail.recipients.limited(values.email, deps.mail.orderPlaced(consent))),
+    deps.unpaidOrders,
   );
   if (outcome.refusal) {
     const { kind, ...problems } = outcome.refusal;

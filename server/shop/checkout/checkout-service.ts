@@ -19,6 +19,9 @@ import { chooseShipping } from '../shipping/shipping-zones.js';
 import { OutOfStockError } from '../stock.js';
 import { validateCheckoutFields, type CheckoutFieldName } from './checkout-fields.js';
 import { codFeeLine, orderTotals } from './order-totals.js';
+import { capProblem, guestCaps } from '../cart/guest-caps.js';
+import type { UnpaidOrderClaim, UnpaidOrderLimit } from './unpaid-order-limit.js';
+import { startingStatusOf, UNPAID_STATUSES } from '../../../client/api/orders.js';
 
 export interface CheckoutSubmission {
   values: Record<CheckoutFieldName, string>;
@@ -55,8 +58,13 @@ export type CheckoutOutcome = { order: Order; refusal?: never } | { refusal: Che
  */
 export type OrderPlacedMessages = (consent: readonly ConsentRecord[]) => Enqueue<Order> | Promise<Enqueue<Order>>;
 
-/** Places the submitted order and empties the cart, or says why nothing was ordered. */
-export async function placeCheckoutOrder(store: Store, submission: CheckoutSubmission, orderPlaced: OrderPlacedMessages): Promise<CheckoutOutcome> {
+/**
+ * Places the submitted order and empties the cart, or says why nothing was ordered.
+ * @param unpaidOrders the limit of unpaid orders per source, for an order that starts unpaid (a bank transfer)
+ */
+export async function placeCheckoutOrder(
+  store: Store, submission: CheckoutSubmission, orderPlaced: OrderPlacedMessages, unpaidOrders: UnpaidOrderLimit,
+): Promise<CheckoutOutcome> {
   const { values, answers } = submission;
   const { settings, shipping_zones: zones } = store.site.data;
   const cart = await readCart(store, submission.cartTokenHash);
@@ -71,6 +79,10 @@ export async function placeCheckoutOrder(store: Store, submission: CheckoutSubmi
   const shopMoney = productDisplay(store);
   const blocked = checkoutBlocker(cart, settings.checkout.min_order_amount, shopMoney);
   if (blocked) return { refusal: { kind: 'conflict', error: blocked } };
+  // A guest's order holds its units until paid or until its hold ends: it may not lock more than the caps allow.
+  const lines = cart.lines.map((line) => ({ itemId: line.item.itemId, quantity: line.quantity, title: line.item.title }));
+  const capped = capProblem(lines, guestCaps(settings.checkout, submission.user !== null));
+  if (capped) return { refusal: { kind: 'conflict', error: `${capped.message} Nothing was ordered yet.` } };
   // Goods, the shipping chosen and the cash-on-delivery fee: the total ordered is the one shown before the order button.
   const amounts = orderTotalsFor(cart.subtotal, shipping.line, customer.payment_method, settings.checkout.cod_fee);
   if (!sameAmount(submission.shownTotal, amounts.total)) {
@@ -82,6 +94,12 @@ export async function placeCheckoutOrder(store: Store, submission: CheckoutSubmi
   }
   const now = new Date().toISOString();
   const consent = consentRecordsFor(submission.checkboxes, answers.ticked, 'checkout', submission.ip, now);
+  let claim: UnpaidOrderClaim | null = null;
+  if (UNPAID_STATUSES.includes(startingStatusOf(customer.payment_method))) {
+    const counted = await unpaidOrders.claim({ ip: submission.ip, email: customer.email, device: submission.cartTokenHash });
+    if (counted.refusal !== undefined) return { refusal: { kind: 'conflict', error: counted.refusal } };
+    claim = counted.claim;
+  }
   const messages = await orderPlaced(consent);
   let order;
   try {
@@ -103,6 +121,7 @@ export async function placeCheckoutOrder(store: Store, submission: CheckoutSubmi
       messages,
     );
   } catch (error) {
+    await claim?.release();
     if (!(error instanceof OutOfStockError)) throw error;
     return { refusal: { kind: 'conflict', error: `${error.message} Nothing was ordered; please review your cart.` } };
   }

@@ -13,6 +13,9 @@ import type { NewOrder, Store } from '../../store/store.js';
 import { stockReturningEdit, stockTakingEdit } from '../stock.js';
 import { moveOrder, newOrderLifecycle, withNote } from './order-lifecycle.js';
 import { paymentRefusal } from './order-payment.js';
+import { SYSTEM_ACTOR } from './order-actor.js';
+import { holdEndsAt, REMINDER_NOTE, reminderDueAt } from './unpaid-holds.js';
+import type { SettingsData } from '../../store/settings-schema.js';
 
 /** An order as the checkout makes it, before its lifecycle starts. */
 export type OrderToPlace = Omit<NewOrder, keyof ReturnType<typeof newOrderLifecycle>> & { customer_note?: string };
@@ -104,5 +107,41 @@ export async function deleteOrderNote(store: Store, id: number, noteId: number):
     const note = order.notes.find((kept) => kept.id === noteId);
     if (!note) throw new NotFoundError(`The order has no note with the id ${noteId}.`);
     return { order: { ...order, notes: order.notes.filter((kept) => kept.id !== noteId) }, result: note };
+  });
+}
+
+/**
+ * Cancels the order if its unpaid hold has ended at `now`, giving its stock back: the check (still unpaid, hold over,
+ * stock not yet returned) and the move are one store operation on the order's freshest state with the catalog held
+ * off, so that two sweepers (two instances) or a manager paying it at the same moment never return the stock twice
+ * nor cancel a paid order. Answers whether this call cancelled it.
+ */
+export function cancelExpiredHold(
+  store: Store, id: number, checkout: SettingsData['checkout'], tell: OrderStatusMessages, now: Date,
+): Promise<boolean> {
+  return store.orders.change(id, (order, catalog) => {
+    const endsAt = holdEndsAt(order, checkout);
+    if (!endsAt || endsAt > now) return { order, result: false };
+    const at = now.toISOString();
+    const moved = moveOrder(order, 'cancelled', SYSTEM_ACTOR, at);
+    const { order: noted } = withNote(moved.order, `Not paid by ${endsAt.toISOString()}: cancelled, and its items went back on sale.`, false, 'system', at);
+    const stock = moved.returnsStock ? stockReturningEdit(catalog!, order.lines) : null;
+    return { order: noted, stock, result: true, outbox: tell(noted, order.status, at) };
+  }, { withCatalog: true });
+}
+
+/**
+ * Writes the reminder of an unpaid order whose reminder is due at `now`, with the private note that marks it sent, in
+ * one store operation: two sweepers at once send it once. Answers whether this call wrote it.
+ */
+export function remindUnpaidOrder(
+  store: Store, id: number, checkout: SettingsData['checkout'], reminder: (order: Order, endsAt: Date) => readonly NewMessage[], now: Date,
+): Promise<boolean> {
+  return store.orders.change(id, (order) => {
+    const due = reminderDueAt(order, checkout);
+    const endsAt = holdEndsAt(order, checkout);
+    if (!due || !endsAt || due > now || endsAt <= now) return { order, result: false };
+    const { order: noted } = withNote(order, `${REMINDER_NOTE} ${endsAt.toISOString()}.`, false, 'system', now.toISOString());
+    return { order: noted, result: true, outbox: reminder(noted, endsAt) };
   });
 }

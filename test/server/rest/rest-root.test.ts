@@ -42,7 +42,7 @@ describe('REST root', () => {
       assert.equal(status, 200);
       assert.equal(body.namespace, 'vitrine/v1');
       assert.deepEqual(Object.keys(body.routes), [
-        '/vitrine/v1', '/vitrine/v1/users/me', '/vitrine/v1/orders', '/vitrine/v1/messages', '/vitrine/v1/withdrawals',
+        '/vitrine/v1', '/vitrine/v1/users/me', '/vitrine/v1/orders', '/vitrine/v1/messages', '/vitrine/v1/stock/held', '/vitrine/v1/withdrawals',
         '/vitrine/v1/withdrawals/(?P<id>[\\d]+)', '/vitrine/v1/orders/(?P<id>[\\d]+)', '/vitrine/v1/shipping/zones',
         '/vitrine/v1/media/fetches/(?P<job>[a-z0-9-]+)',
         '/vitrine/v1/catalog/import', '/vitrine/v1/catalog/import/(?P<job>[a-z0-9-]+)',

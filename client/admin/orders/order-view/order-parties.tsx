@@ -43,6 +43,9 @@ export function OrderParties({ order, wc }: { order: VitrineOrder; wc: WcOrder }
             {wc.payment_method_title || order.payment_method}
             <br />
             {order.date_paid ? sprintf(__('Paid on %s'), formatShopDateTime(order.date_paid)) : __('Not paid yet')}
+            {order.stock_held_until && (
+              <><br />{sprintf(__('Holds its stock until %s; cancelled then unless paid.'), formatShopDateTime(order.stock_held_until))}</>
+            )}
           </p>
           <h3>{__('Shipping')}</h3>
           <p>{wc.shipping_lines.map((line) => line.method_title).join(', ') || __('No shipping method')}</p>
