@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { forwardRequest } from './forward-request.js';
 
 export interface AppendingProxy {
   url: string;
@@ -18,15 +19,7 @@ export async function startAppendingProxy(upstreamUrl: string, options: { localA
     const sent = request.headers['x-forwarded-for'];
     const seen = request.socket.remoteAddress ?? '';
     const forwardedFor = sent ? `${Array.isArray(sent) ? sent.join(', ') : sent}, ${seen}` : seen;
-    const forwarded = http.request(
-      { host: upstream.hostname, port: upstream.port, localAddress: options.localAddress, method: request.method, path: request.url, headers: { ...request.headers, 'x-forwarded-for': forwardedFor } },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    forwarded.on('error', () => response.destroy());
-    request.pipe(forwarded);
+    forwardRequest(request, response, upstream, { 'x-forwarded-for': forwardedFor }, options.localAddress);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -10,6 +10,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { forwardRequest } from './forward-request.js';
 import { makeTempDir } from './test-server.js';
 
 export interface TlsProxy {
@@ -29,15 +30,7 @@ export async function startTlsProxy(upstreamUrl: string): Promise<TlsProxy> {
   const certificate = await readFile(certFile);
   const upstream = new URL(upstreamUrl);
   const server = https.createServer({ key: await readFile(keyFile), cert: certificate }, (request, response) => {
-    const forwarded = http.request(
-      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: { ...request.headers, 'x-forwarded-proto': 'https' } },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    forwarded.on('error', () => response.destroy());
-    request.pipe(forwarded);
+    forwardRequest(request, response, upstream, { 'x-forwarded-proto': 'https' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
