@@ -28,9 +28,9 @@ const LAYERS = [
   ['server/main.ts'],
 ];
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** A folder matches itself and everything under it; a file matches only itself. */
-const pathOf = (place) => (place.endsWith('.ts') ? `^${escape(place)}$` : `^${escape(place)}/`);
+const pathOf = (place) => (place.endsWith('.ts') ? `^${escapeRegExp(place)}$` : `^${escapeRegExp(place)}/`);
 const anyOf = (places) => places.map(pathOf).join('|');
 const GROUND = LAYERS[0];
 

@@ -85,7 +85,7 @@ const ms = (value: number): string => `${value < 10 ? value.toFixed(2) : value.t
 export function targetLines(size: number, ours: EngineSummary | undefined): string[] {
   if (!ours || ours.skipped) return [`targets: not checked, our engine did not run (${ours?.skipped ?? 'missing'})`];
   const verdict = (label: string, met: boolean, actual: string): string => `- ${label}: ${met ? 'MET' : 'NOT MET'} (${actual})`;
-  const limits: Record<number, { p50: number; p99: number }> = { 100_000: { p50: 0.4, p99: 1.5 }, 1_000_000: { p50: 2, p99: 10 } };
+  const limits: Record<number, { p50: number; p99: number }> = { 100000: { p50: 0.4, p99: 1.5 }, 1000000: { p50: 2, p99: 10 } };
   const limit = limits[size];
   if (!limit) return [];
   return [

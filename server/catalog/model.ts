@@ -61,6 +61,7 @@ export function hasPriceRange(product: Product, now?: number): boolean {
 }
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included
 const ASCII = /^[\x00-\x7f]*$/;
 
 /**

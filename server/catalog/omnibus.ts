@@ -40,7 +40,7 @@ interface Segment {
 export function omnibusReferencePrice(history: readonly PriceRecord[], omnibusDays: number, now: number = Date.now()): number | null {
   const segments = priceSegments(history, now);
   const current = segments[segments.length - 1];
-  if (!current || !current.onSale) return null;
+  if (!current?.onSale) return null;
   // The promotion started where the unbroken run of sale segments that reaches now begins.
   let first = segments.length - 1;
   while (first > 0 && segments[first - 1]!.onSale && segments[first - 1]!.end === segments[first]!.start) first--;

@@ -8,6 +8,7 @@ import { foldText, type Category, type Product } from './model.js';
 const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
 const ASCII_WORD_SEPARATORS = /[^a-z0-9]+/;
 // Most catalog text is plain ASCII: folding it is just lower-casing, and its split needs no Unicode tables.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included
 const PLAIN_ASCII = /^[\x00-\x7f]*$/;
 
 /**

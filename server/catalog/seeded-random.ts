@@ -68,7 +68,7 @@ export class ZipfSampler {
     this.#cumulative = new Float64Array(count);
     let total = 0;
     for (let rank = 0; rank < count; rank++) {
-      total += 1 / Math.pow(rank + 1, exponent);
+      total += 1 / (rank + 1) ** exponent;
       this.#cumulative[rank] = total;
     }
     for (let rank = 0; rank < count; rank++) this.#cumulative[rank]! /= total;

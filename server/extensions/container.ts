@@ -5,6 +5,7 @@
  */
 
 /** The services registered by name; empty here, filled by declaration merging. */
+// biome-ignore lint/suspicious/noEmptyInterface: modules add their services to it by declaration merging
 export interface Services {}
 
 export class ServiceContainer {

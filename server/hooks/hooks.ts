@@ -3,7 +3,9 @@
  * they were added within one priority. A filter callback must return the (possibly changed) value.
  */
 
+// biome-ignore lint/suspicious/noExplicitAny: hooks carry any value an extension passes, as WordPress's do
 type FilterCallback = (value: any, ...args: any[]) => any;
+// biome-ignore lint/suspicious/noExplicitAny: hooks carry any value an extension passes, as WordPress's do
 type ActionCallback = (...args: any[]) => void | Promise<void>;
 
 interface Registration<T> {

@@ -11,7 +11,7 @@ import type { MediaItem } from '../store/media.js';
 import type { Store } from '../store/store.js';
 import type { MediaVariants } from './media-variants.js';
 
-function serve(ctx: Context, item: MediaItem, bytes: Buffer, type: MediaType, filename: string): void {
+function serve(ctx: Context, _item: MediaItem, bytes: Buffer, type: MediaType, filename: string): void {
   ctx.status = 200;
   ctx.type = type;
   ctx.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");

@@ -12,7 +12,7 @@
  */
 export function canonicalRedirect(url: URL, widgetQueries: readonly string[] | undefined): string | null {
   // With two widgets on a page, neither owns the address; with none, the variables are not ours.
-  if (!widgetQueries || widgetQueries.length !== 1) return null;
+  if (widgetQueries?.length !== 1) return null;
   const isFilterVariable = ([name]: [string, string]) => name.startsWith('sf_');
   const requested = [...url.searchParams].filter(isFilterVariable);
   if (requested.length === 0) return null;

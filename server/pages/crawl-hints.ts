@@ -13,7 +13,7 @@ import type { PageInput } from '../site/page-chrome.js';
  *   the widget's listing
  */
 export function crawlHints(url: URL, widgetQueries: readonly string[] | undefined, config: FacetConfig, siteUrl: string): Pick<PageInput, 'robots' | 'canonicalUrl'> {
-  if (!widgetQueries || widgetQueries.length !== 1) return {};
+  if (widgetQueries?.length !== 1) return {};
   const query = widgetQueries[0]!;
   // A facet's value search narrows a list of values, not the products: the listing without it is the canonical page.
   const listing = withoutFacetSearches(query);

@@ -100,9 +100,11 @@ type DeclaredEndpoint<A extends ArgSchemas, P, H> = EndpointOptions & { args?: A
  * The answer's type is kept, so `endpoint({...}) satisfies EndpointDefinition<Answer>` pins it.
  * @example endpoint({ methods: ['GET'], permission: 'manage_shop', args: { id: { type: 'integer', required: true } }, handler: ({ params }) => read(params.id) })
  */
+// biome-ignore lint/complexity/noBannedTypes: `{}` is the empty set of declared arguments, which inference widens from
 export function endpoint<const A extends ArgSchemas = {}, H = unknown>(
   definition: DeclaredEndpoint<A, ParamsOf<A>, H> & { bodyCheckedByHandler?: false },
 ): EndpointDefinition<AnswerBody<H>>;
+// biome-ignore lint/complexity/noBannedTypes: `{}` is the empty set of declared arguments, which inference widens from
 export function endpoint<const A extends ArgSchemas = {}, H = unknown>(
   definition: DeclaredEndpoint<A, UncheckedParams<A>, H> & { bodyCheckedByHandler: true },
 ): EndpointDefinition<AnswerBody<H>>;

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { generateSyntheticCatalog } from '../../server/catalog/synthetic-catalog.js';
 import { CatalogFile } from '../../server/store/lowdb/catalog-file.js';
 import { fetchJson, useTestServer } from './support/test-server.js';

@@ -140,7 +140,7 @@ for (const kind of STORE_KINDS) {
       assert.equal(bought.status, 303, 'the paying customer placed the order');
 
       // The holds end: two sweepers at once, one killed midway; then one more sweep finishes what was left.
-      const ended = new Date(Math.max(...attackOrders.map((order) => Date.parse(order.date_created_gmt + 'Z'))) + 3 * DAY + 60_000);
+      const ended = new Date(Math.max(...attackOrders.map((order) => Date.parse(`${order.date_created_gmt}Z`))) + 3 * DAY + 60_000);
       const [whole, killed] = await Promise.all([sweepInProcess(env, ended), sweepInProcess(env, ended, Math.random() * 60)]);
       const last = await sweepInProcess(env, ended);
       t.diagnostic(`sweeps: ${[whole, killed, last].map((output) => output.split('\n')[1] || 'killed').join(' / ')}`);

@@ -12,7 +12,7 @@ import { CATALOG_LIMITS as LIMITS, countProblem, lengthProblem } from '../catalo
 import { boundedList, boundedText, parseCategoryPaths, parseImages } from './bounded-cells.js';
 import {
   CellError, IMAGE_ALTS_COLUMN, parseId, parseInStock, parseMeasure, parsePrice, parseSaleDate, parseStatus, parseStock, SHIPPING_COLUMNS,
-  splitAlignedList, splitList,
+  splitAlignedList, 
 } from './woo-csv-cells.js';
 
 export type Report = (column: string, reason: string) => void;

@@ -10,7 +10,7 @@ function ipv6Groups(address: string): number[] {
   const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (tail) {
     const [a, b, c, d] = tail[1]!.split('.').map(Number) as [number, number, number, number];
-    text = text.slice(0, -tail[1]!.length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    text = `${text.slice(0, -tail[1]!.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head, rest] = text.split('::') as [string, string | undefined];
   const headGroups = head ? head.split(':') : [];

@@ -5,7 +5,6 @@
  */
 import type { ConsentLogEntry, DailyCounts } from '../../../client/api/compliance.js';
 import type { Store } from '../../store/store.js';
-import type { ConsentRecord } from '../../store/schema.js';
 import { shopLocalTime } from '../shop-context.js';
 
 export interface ConsentLogFilter {

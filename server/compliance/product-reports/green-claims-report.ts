@@ -7,7 +7,7 @@ import type { Product } from '../../catalog/model.js';
 import type { Config } from '../../config.js';
 import type { Store } from '../../store/store.js';
 import { moduleDisabled } from '../compliance-errors.js';
-import { findGreenClaims, type GreenClaimHit } from './green-claims.js';
+import { findGreenClaims, } from './green-claims.js';
 import { productUrl } from '../product-search.js';
 
 export type { GreenClaimProduct, GreenClaimsReport };

@@ -2,7 +2,7 @@
  * The `facet/v1` namespace: public fragments for a filter state, and the shop manager's configuration, source
  * discovery and reindex. Thin: validation and work live in FacetService, parseFilterRequest and the fragments.
  */
-import type { BlockChoices, FacetPreview, FacetSources, FilterResponse, ReindexState, SavedFacetConfig } from '../../../client/api/facets.js';
+import type { BlockChoices, FacetPreview, FacetSources, ReindexState, SavedFacetConfig } from '../../../client/api/facets.js';
 import { invalidParams } from '../../rest/errors.js';
 import type { RestRegistry } from '../../rest/registry.js';
 import { RestResponse, endpoint } from '../../rest/route.js';

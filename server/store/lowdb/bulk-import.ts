@@ -62,7 +62,7 @@ export async function importIntoDataFolder(
   };
   try {
     const files = dataFiles(temporary);
-    const { site, users, sessions, counters, consent, catalog } = snapshot;
+    const { site, users, sessions, counters, catalog } = snapshot;
     // CheckedJsonFile checks each document against its schema before it writes it, and writes it durably.
     await new CheckedJsonFile(files.site, siteFileSchema).write({ schema_version: 2, revision: 1, ...site });
     progress(1 + site.pages.length + site.checkboxes.length);

@@ -29,6 +29,7 @@ export interface Revisioned {
 export class CheckedJsonFile<T extends Revisioned> implements Adapter<T> {
   constructor(
     readonly file: string,
+    // biome-ignore lint/suspicious/noExplicitAny: zod's input type is the file's raw JSON, of any shape
     private readonly schema: z.ZodType<T, any>,
     /** Brings a file written by an older version into today's shape before it is checked. */
     private readonly upgrade: (raw: Record<string, unknown>) => Record<string, unknown> = (raw) => raw,

@@ -8,16 +8,16 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { ConsentRecord } from '../schema.js';
 import {
-  cartsFileSchema,
+  type cartsFileSchema,
   consentRecordSchema,
-  messagesFileSchema,
-  ordersFileSchema,
-  outboxFileSchema,
+  type messagesFileSchema,
+  type ordersFileSchema,
+  type outboxFileSchema,
   parseWithSchema,
-  sessionsFileSchema,
-  siteFileSchema,
-  usersFileSchema,
-  withdrawalsFileSchema,
+  type sessionsFileSchema,
+  type siteFileSchema,
+  type usersFileSchema,
+  type withdrawalsFileSchema,
 } from './file-schemas.js';
 
 export type SiteFile = z.output<typeof siteFileSchema>;

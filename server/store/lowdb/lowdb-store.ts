@@ -63,6 +63,7 @@ function siteView(file: SiteFile): SiteData {
   return view;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: zod's input type is the file's raw JSON, of any shape
 async function openDocument<S extends z.ZodType<Revisioned & object, any>>(
   file: string,
   schema: S,

@@ -5,6 +5,7 @@ import type { Queryable } from './connection.js';
 
 const COLUMNS = 'id, filename, title, mime_type, size, author_id, created_at, fetched_from';
 
+// biome-ignore lint/suspicious/noExplicitAny: node-postgres types a row's columns as any; each reader names them
 type Row = Record<string, any>;
 
 const itemOf = (row: Row): MediaItem => ({

@@ -15,6 +15,7 @@ import { insertOutbox } from './outbox.js';
 import { withTransaction, type Queryable } from './connection.js';
 import { ORDER_COLUMNS, updateOrder } from './orders.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: node-postgres types a row's columns as any; each reader names them
 const cartFromRow = (row: Record<string, any>): Cart => ({ token_hash: row.token_hash, user_id: row.user_id, lines: row.lines, updated_at: row.updated_at });
 
 async function saveCart(db: Queryable, tokenHash: string, userId: number | null, lines: CartLine[]): Promise<Cart | null> {

@@ -23,6 +23,7 @@ const LOAD_SITE = `
 /** Timestamps inside json_agg come as `2026-01-02T03:04:05.678+00:00`; the store's types want the `Z` form. */
 const iso = (value: string): string => new Date(value).toISOString();
 
+// biome-ignore lint/suspicious/noExplicitAny: node-postgres types a row's columns as any; each reader names them
 type Row = Record<string, any>;
 
 function pageFromRow(row: Row): Page {

@@ -14,6 +14,7 @@ export const USER_COLUMNS = `u.id, u.login, u.email, u.display_name, u.roles, u.
 
 const iso = (value: string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
+// biome-ignore lint/suspicious/noExplicitAny: node-postgres types a row's columns as any; each reader names them
 export function userFromRow(row: Record<string, any>): User {
   return {
     id: row.id, login: row.login, email: row.email, display_name: row.display_name, roles: row.roles,

@@ -15,7 +15,7 @@ import { fetchJson, makeTempDir, startTestServer, useTestServer, type TestServer
 
 const csvRows = (header: string[], ...rows: string[][]) => {
   const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
-  return readCsvRows(Readable.from([[header, ...rows].map((row) => row.map(quote).join(',')).join('\n') + '\n']));
+  return readCsvRows(Readable.from([`${[header, ...rows].map((row) => row.map(quote).join(',')).join('\n')}\n`]));
 };
 
 describe('catalog limits', () => {

@@ -13,7 +13,7 @@ import { visibleText } from '../support/small-catalog.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
-const csv = (header: string, ...lines: string[]) => readCsvRows(Readable.from([[header, ...lines].join('\n') + '\n']));
+const csv = (header: string, ...lines: string[]) => readCsvRows(Readable.from([`${[header, ...lines].join('\n')}\n`]));
 
 describe('the first known price', () => {
   const suite = useTestServer();

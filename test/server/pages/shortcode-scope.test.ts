@@ -46,7 +46,7 @@ describe('shortcodes in text the editor did not write', () => {
 
   it('10,000 nested blocks show a notice to the editor instead of failing the page', async () => {
     const depth = 10_000;
-    await addPage('deep', '<!-- wp:group --><div>'.repeat(depth) + 'deep' + '</div><!-- /wp:group -->'.repeat(depth));
+    await addPage('deep', `${'<!-- wp:group --><div>'.repeat(depth)}deep${'</div><!-- /wp:group -->'.repeat(depth)}`);
     const { status, html } = await get('/deep');
     assert.equal(status, 200);
     assert.match(html, /nests blocks more than 100 levels deep/);

@@ -61,7 +61,7 @@ describe('REST root', () => {
     });
 
     it('links every page and response to the API root', async () => {
-      for (const url of [server.url + '/', server.restUrl('/'), server.restUrl('/nothing-here')]) {
+      for (const url of [`${server.url}/`, server.restUrl('/'), server.restUrl('/nothing-here')]) {
         const response = await fetch(url);
         assert.equal(response.headers.get('link'), `<${server.url}/wp-json/>; rel="https://api.w.org/"`);
         assert.equal(response.headers.get('x-content-type-options'), 'nosniff');

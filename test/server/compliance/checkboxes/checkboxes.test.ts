@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { recordFormSubmission } from '../../../../server/compliance/checkboxes/consent-recorder.js';
 import { fetchJson, useTestServer } from '../../support/test-server.js';
 

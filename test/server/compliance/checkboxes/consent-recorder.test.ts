@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { anonymiseIp } from '../../../../server/compliance/checkboxes/anonymise-ip.js';
 import { recordFormSubmission } from '../../../../server/compliance/checkboxes/consent-recorder.js';
 import { generateLegalPages } from '../../../../server/compliance/legal-pages/legal-pages.js';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import { countWords } from '../../../../server/compliance/legal-pages/word-count.js';
 import { fetchJson, useTestServer } from '../../support/test-server.js';
 

@@ -15,7 +15,7 @@ const HEADER = ['ID', 'Type', 'SKU', 'Name', 'Published', 'Regular price', 'In s
   'Meta: gpsr_responsible_name', 'Meta: gpsr_responsible_address', 'Meta: gpsr_responsible_contact',
   'Meta: gpsr_warnings', 'Meta: gpsr_documents'];
 const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-const csv = (...rows: string[][]) => readCsvRows(Readable.from([[HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\n') + '\n']));
+const csv = (...rows: string[][]) => readCsvRows(Readable.from([`${[HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\n')}\n`]));
 
 const KETTLE = ['501', 'simple', 'KET-1', 'Safe Kettle', '1', '120', '1', '5', 'Kitchen', 'Colour', 'Red', 'Size', 'M',
   'Kettle Works GmbH', 'Industriestraße 5\n10115 Berlin, Germany', 'safety@kettle.example',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { SETTINGS_GROUPS } from '../../../../server/store/settings-schema.js';
 import { fetchJson, useTestServer } from '../../support/test-server.js';
 

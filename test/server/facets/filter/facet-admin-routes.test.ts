@@ -1,6 +1,6 @@
 // facet/v1 configuration, source discovery and reindex on a real server with the demo catalog.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { defaultFacetConfig } from '../../../../server/facets/config.js';
 import { fetchJson, useTestServer } from '../../support/test-server.js';
 

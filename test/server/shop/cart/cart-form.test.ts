@@ -15,7 +15,7 @@ function quantityField(html: string, itemId: number): string {
   assert.ok(tag, `the cart has a quantity field for item ${itemId}`);
   return tag;
 }
-const valueOf = (tag: string) => /\bvalue="([^"]*)"/.exec(tag)?.[1];
+const valueAttribute = (tag: string) => /\bvalue="([^"]*)"/.exec(tag)?.[1];
 
 describe('the cart form', () => {
   const suite = useTestServer();
@@ -50,9 +50,9 @@ describe('the cart form', () => {
       const answer = await visitor.post('/cart/update', { [`qty_${plenty.itemId}`]: '3', [`qty_${scarce.itemId}`]: refused.quantity });
       assert.equal(answer.status, refused.status);
 
-      assert.equal(valueOf(quantityField(answer.html, plenty.itemId)), '3', 'the other line keeps the 3 typed');
+      assert.equal(valueAttribute(quantityField(answer.html, plenty.itemId)), '3', 'the other line keeps the 3 typed');
       const field = quantityField(answer.html, scarce.itemId);
-      assert.equal(valueOf(field), refused.quantity, 'the refused line keeps what was typed');
+      assert.equal(valueAttribute(field), refused.quantity, 'the refused line keeps what was typed');
       assert.match(field, /aria-invalid="true"/);
       assert.match(field, /\bautofocus\b/, 'the focus goes to the refused line');
       const describedBy = /aria-describedby="([^"]+)"/.exec(field)?.[1];
@@ -63,8 +63,8 @@ describe('the cart form', () => {
 
       // Nothing was stored: the cart as it was, one of each.
       const cart = await visitor.get('/cart');
-      assert.equal(valueOf(quantityField(cart.html, plenty.itemId)), '1');
-      assert.equal(valueOf(quantityField(cart.html, scarce.itemId)), '1');
+      assert.equal(valueAttribute(quantityField(cart.html, plenty.itemId)), '1');
+      assert.equal(valueAttribute(quantityField(cart.html, scarce.itemId)), '1');
       assert.doesNotMatch(cart.html, /aria-invalid/);
     });
   }
@@ -90,7 +90,7 @@ describe('the cart form', () => {
     assert.equal(lowered.status, 200);
     const cart = await visitor.get('/cart');
     const field = quantityField(cart.html, item.itemId);
-    assert.equal(valueOf(field), '2');
+    assert.equal(valueAttribute(field), '2');
     assert.match(field, /aria-invalid="true"/);
     const describedBy = /aria-describedby="([^"]+)"/.exec(field)?.[1];
     const problem = new RegExp(`<p[^>]*\\bid="${describedBy}"[^>]*>([^<]*)</p>`).exec(cart.html)?.[1];

@@ -12,7 +12,7 @@ import { Visitor } from '../../support/visitor.js';
 
 const address = { email: 'ewa@example.com', first_name: 'Ewa', last_name: 'Lis', street: 'Krótka 2', postcode: '00-002', city: 'Warszawa', phone: '', country: 'PL' };
 /** A money amount as pl-PL writes it ("44,99 zł" with a no-break space), as a pattern. */
-const zl = (amount: string) => amount.replace(/\./g, ',') + '\\szł';
+const zl = (amount: string) => `${amount.replace(/\./g, ',')}\\szł`;
 /** The one choice's totals the page shows (the others, for other choices, are hidden until the script shows them). */
 const visibleTotal = (html: string) => /<div class="order-totals-choice"(?![^>]*\bhidden)[^>]*>[\s\S]*?<dt>Total<\/dt><dd><strong>([^<]+)<\/strong>/.exec(html)?.[1];
 const shownTotalField = (html: string) => /<input type="hidden" name="shown_total" value="([^"]*)"/.exec(html)?.[1];

@@ -11,7 +11,7 @@ import { Visitor } from '../../support/visitor.js';
 const address = { email: 'ewa@example.com', first_name: 'Ewa', last_name: 'Lis', street: 'Krótka 2', postcode: '00-002', city: 'Warszawa', phone: '' };
 
 /** A money amount as pl-PL writes it ("14,99 zł" with a no-break space), as a pattern. */
-const zl = (amount: string) => amount.replace(/ /g, '\\s').replace(/\./g, ',') + '\\szł';
+const zl = (amount: string) => `${amount.replace(/ /g, '\\s').replace(/\./g, ',')}\\szł`;
 
 for (const kind of STORE_KINDS) {
   describe(`shipping and payment at checkout, without JavaScript (${kind.name})`, () => {

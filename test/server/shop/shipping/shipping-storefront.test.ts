@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { fetchJson, useTestServer } from '../../support/test-server.js';
 import { Visitor } from '../../support/visitor.js';
 
-const zl = (amount: string) => amount.replace(/\./g, ',') + '\\szł';
+const zl = (amount: string) => `${amount.replace(/\./g, ',')}\\szł`;
 
 describe('unit prices, delivery times and shipping costs on the storefront', () => {
   const suite = useTestServer();

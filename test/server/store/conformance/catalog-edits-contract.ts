@@ -1,6 +1,6 @@
 // Conformance: `store.catalog.change` and `editsSince` (single-product edits).
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { afterEach, beforeEach, it } from 'node:test';
 import { applyCatalogEdit } from '../../../../server/store/catalog-edits.js';
 import { highestItemId } from '../../../../server/catalog/model.js';
 import type { CatalogData, Product } from '../../../../server/catalog/model.js';

@@ -181,20 +181,20 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       const refunded = { ...placed, status: 'refunded' as const, history: [...placed.history, { from: placed.status, to: 'refunded' as const, by: { type: 'system' as const, id: null, name: 'system' }, at: '2026-03-10T09:00:00.000Z' }] };
 
       let seen: { order: string | undefined; withdrawals: number[] } | null = null;
-      await assert.rejects(store.withdrawals.process(first.id, (current, state) => {
+      await assert.rejects(store.withdrawals.process(first.id, (_current, state) => {
         seen = { order: state.order?.number, withdrawals: state.withdrawals.map((withdrawal) => withdrawal.id).sort() };
         assert.equal(state.catalog, null, 'no catalog without withCatalog');
         throw new Error('refused');
       }), /refused/);
       assert.deepEqual(seen, { order: placed.number, withdrawals: [first.id, second.id] }, 'the order and its own withdrawals only');
 
-      const stored = await store.withdrawals.process(first.id, (current) => ({ goods_received_on: null, refund, orderChange: { order: refunded } }));
+      const stored = await store.withdrawals.process(first.id, (_current) => ({ goods_received_on: null, refund, orderChange: { order: refunded } }));
       assert.deepEqual(stored.refund, refund);
       assert.equal((await store.orders.find(placed.id))!.status, 'refunded');
       assert.equal((await store.orders.find(elsewhere.id))!.status, elsewhere.status);
 
       // The second withdrawal decides on the first one's refund, as stored.
-      await store.withdrawals.process(second.id, (current, state) => {
+      await store.withdrawals.process(second.id, (_current, state) => {
         assert.deepEqual(state.withdrawals.find((withdrawal) => withdrawal.id === first.id)!.refund, refund);
         assert.equal(state.order!.status, 'refunded');
         return { goods_received_on: '2026-03-09', refund: null };
