@@ -148,22 +148,27 @@ export class ProductSearchIndex {
     // Brands, terms and category names repeat across the catalog: fold each once.
     const repeatedIds = new Map<string, number[]>();
     const productIds: number[] = [];
-    const wordsAndForms = (text: string): string[] => {
-      const found = searchWords(text);
-      if (!wordForms) return found;
-      const forms = found.flatMap((word) => wordForms.formsOf(word).map((form) => FORM_MARK + form));
-      return forms.length === 0 ? found : [...found, ...forms];
+    // A word's id and its forms' ids, found once per distinct word.
+    const idsByWord = new Map<string, number[]>();
+    const idsOfWord = (word: string): number[] => {
+      let ids = idsByWord.get(word);
+      if (!ids) {
+        ids = [idOf(word), ...wordForms!.formsOf(word).map((form) => idOf(FORM_MARK + form))];
+        idsByWord.set(word, ids);
+      }
+      return ids;
     };
+    const idsOfText = (text: string): number[] => (wordForms ? searchWords(text).flatMap(idsOfWord) : searchWords(text).map(idOf));
     const collect = (text: string, repeats: boolean) => {
       let ids = repeats ? repeatedIds.get(text) : undefined;
       if (!ids) {
-        ids = wordsAndForms(text).map(idOf);
+        ids = idsOfText(text);
         if (repeats) repeatedIds.set(text, ids);
       }
       for (const id of ids) productIds.push(id);
     };
     this.ranked.forEach((product, rank) => {
-      const titleIds = wordsAndForms(product.title).map(idOf);
+      const titleIds = idsOfText(product.title);
       for (const id of titleIds) title.ids.push(id);
       productIds.length = 0;
       productIds.push(...titleIds);

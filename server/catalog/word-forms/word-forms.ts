@@ -32,12 +32,16 @@ const FORMS_VERSION = 1;
 
 const NONE: readonly string[] = [];
 
+/** Codes, sizes and SKUs (`vt00042`, `36`): no language has forms of them, and each would take a cache entry. */
+const HAS_DIGIT = /[0-9]/;
+
 class CachedWordForms implements WordForms {
   readonly #cache = new Map<string, readonly string[]>();
 
   constructor(readonly id: string, private readonly compute: (token: string) => readonly string[]) {}
 
   formsOf(token: string): readonly string[] {
+    if (HAS_DIGIT.test(token)) return NONE;
     let forms = this.#cache.get(token);
     if (forms === undefined) {
       if (this.#cache.size >= MAX_CACHED_TOKENS) this.#cache.clear();
