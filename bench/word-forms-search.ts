@@ -14,6 +14,7 @@ import { wordFormsFor, type WordForms } from '../server/catalog/word-forms/word-
 import { defaultFacetConfig } from '../server/facets/config.js';
 import { FacetEngine } from '../server/facets/engine/engine.js';
 import { percentile } from './report.js';
+import { compareWordForms } from './word-forms-comparison.js';
 
 const POLISH_NOUNS = ['Kubek', 'Kubki', 'Buty', 'Koszula', 'Koszule', 'Czapka', 'Spodnie', 'Sukienka', 'Kurtka', 'Plecak', 'Zegarek', 'Szalik'];
 const POLISH_ADJECTIVES = ['biały', 'czarne', 'lniana', 'bawełniane', 'skórzane', 'wełniany', 'zielona', 'klasyczny'];
@@ -40,10 +41,11 @@ function timed<T>(work: () => T): [T, number] {
 interface Row {
   label: string;
   build: number;
-  filter: number;
   searchBuild: number;
-  search: number;
-  found: number;
+  /** Per query: median time of /filter and of the compliance search, and products found by /filter. */
+  filter: number[];
+  search: number[];
+  found: number[];
 }
 
 interface Variant {
@@ -72,24 +74,26 @@ function measure(catalog: CatalogData, variants: Variant[], runs: number): Row[]
       variant.searchBuilds.push(indexTook);
     }
   }
-  const filters = variants.map(() => [] as number[]);
-  const searches = variants.map(() => [] as number[]);
-  const found = variants.map(() => 0);
-  for (let run = 0; run < 6; run++) {
-    for (const q of QUERIES) {
+  const filters = variants.map(() => QUERIES.map(() => [] as number[]));
+  const searches = variants.map(() => QUERIES.map(() => [] as number[]));
+  const found = variants.map(() => QUERIES.map(() => 0));
+  // The first round warms up.
+  for (let run = 0; run < 7; run++) {
+    QUERIES.forEach((q, query) => {
       variants.forEach((variant, at) => {
         const engine = variant.engine!;
         const [result, took] = timed(() => engine.query({ ...emptyFilterState(engine.schema), q }));
-        // The first round warms up.
-        if (run === 0) found[at]! += result.found;
-        else filters[at]!.push(took);
+        found[at]![query] = result.found;
         const searched = timed(() => variant.index!.search(q, { limit: 8 }))[1];
-        if (run > 0) searches[at]!.push(searched);
+        if (run === 0) return;
+        filters[at]![query]!.push(took);
+        searches[at]![query]!.push(searched);
       });
-    }
+    });
   }
   return variants.map((variant, at) => ({
-    label: variant.label, build: median(variant.builds), filter: median(filters[at]!), searchBuild: median(variant.searchBuilds), search: median(searches[at]!), found: found[at]!,
+    label: variant.label, build: median(variant.builds), searchBuild: median(variant.searchBuilds),
+    filter: filters[at]!.map(median), search: searches[at]!.map(median), found: found[at]!,
   }));
 }
 
@@ -104,7 +108,7 @@ function dictionaryLoad(): string {
 }
 
 export async function measureWordFormsSearch(sizes: readonly number[], runs: number): Promise<void> {
-  console.log(`\n## Search with word forms\n\n${dictionaryLoad()}\n`);
+  console.log(`\n## Search with word forms\n\n${dictionaryLoad()}\n\n${compareWordForms()}\n`);
   for (const size of sizes) {
     const catalog = polishCatalog(size);
     const variant = (label: string, wordForms: WordForms | null): Variant => ({ label, wordForms, builds: [], searchBuilds: [] });
@@ -113,12 +117,21 @@ export async function measureWordFormsSearch(sizes: readonly number[], runs: num
     ], runs);
     const base = rows[0]!;
     const ratio = (value: number, of: number) => `${(value / of).toFixed(2)}×`;
-    console.log(`### ${size.toLocaleString('en')} products (medians of ${runs} builds each and of ${QUERIES.length * 5} queries, interleaved)\n`);
-    console.log('| matching | facet index build | /filter with sf_q | search index build | compliance search | products found (sum) |');
-    console.log('| --- | --- | --- | --- | --- | --- |');
+    const sum = (values: readonly number[], queries: readonly number[]) => queries.reduce((total, query) => total + values[query]!, 0);
+    const all = QUERIES.map((_, query) => query);
+    // Queries whose results word forms leave as they were: the cost of matching by forms alone, not of counting more.
+    const same = all.filter((query) => rows.every((row) => row.found[query] === base.found[query]));
+    console.log(`### ${size.toLocaleString('en')} products (medians of ${runs} builds each and of 6 runs of each query, interleaved)\n`);
+    console.log(`/filter and search: the sum of the per-query medians, over all ${all.length} queries and over the ${same.length} whose results are the same in every row (${same.map((query) => `"${QUERIES[query]}"`).join(', ')}).\n`);
+    console.log('| matching | facet index build | /filter, all queries | /filter, same results | search index build | compliance search, all | products found by /filter |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const row of rows) {
-      console.log(`| ${row.label} | ${ms(row.build)} (${ratio(row.build, base.build)}) | ${ms(row.filter)} (${ratio(row.filter, base.filter)}) | ${ms(row.searchBuild)} (${ratio(row.searchBuild, base.searchBuild)}) | ${ms(row.search)} (${ratio(row.search, base.search)}) | ${row.found} |`);
+      console.log(`| ${row.label} | ${ms(row.build)} (${ratio(row.build, base.build)}) | ${ms(sum(row.filter, all))} (${ratio(sum(row.filter, all), sum(base.filter, all))}) | ${ms(sum(row.filter, same))} (${ratio(sum(row.filter, same), sum(base.filter, same))}) | ${ms(row.searchBuild)} (${ratio(row.searchBuild, base.searchBuild)}) | ${ms(sum(row.search, all))} (${ratio(sum(row.search, all), sum(base.search, all))}) | ${sum(row.found, all)} |`);
     }
+    console.log('\nPer query, /filter median and products found:\n');
+    console.log(`| query | ${rows.map((row) => row.label).join(' | ')} |`);
+    console.log(`| --- | ${rows.map(() => '---').join(' | ')} |`);
+    QUERIES.forEach((q, query) => console.log(`| ${q} | ${rows.map((row) => `${ms(row.filter[query]!)}, ${row.found[query]}`).join(' | ')} |`));
     console.log('');
   }
 }
