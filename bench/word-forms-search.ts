@@ -13,6 +13,7 @@ import { generateSyntheticCatalogData } from '../server/catalog/synthetic-catalo
 import { wordFormsFor, type WordForms } from '../server/catalog/word-forms/word-forms.js';
 import { defaultFacetConfig } from '../server/facets/config.js';
 import { FacetEngine } from '../server/facets/engine/engine.js';
+import { TextIndex } from '../server/facets/engine/text-index.js';
 import { percentile } from './report.js';
 import { compareWordForms } from './word-forms-comparison.js';
 
@@ -20,6 +21,9 @@ const POLISH_NOUNS = ['Kubek', 'Kubki', 'Buty', 'Koszula', 'Koszule', 'Czapka', 
 const POLISH_ADJECTIVES = ['biały', 'czarne', 'lniana', 'bawełniane', 'skórzane', 'wełniany', 'zielona', 'klasyczny'];
 /** Whole words, word forms the titles lack, partly typed words and two-word queries. */
 const QUERIES = ['kubki', 'butów', 'koszule lniane', 'czapki', 'shirts', 'classic', 'kub', 'a', 'cotton sh', 'zolty', 'boots', 'spodni czarnych'];
+
+/** Timed runs of each query, after one that warms up. */
+const QUERY_RUNS = 20;
 
 const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
 const ms = (value: number) => `${value < 1 ? value.toFixed(3) : value.toFixed(1)} ms`;
@@ -41,6 +45,8 @@ function timed<T>(work: () => T): [T, number] {
 interface Row {
   label: string;
   build: number;
+  /** The facet engine's text index alone: the one part of the build that word forms change. */
+  textBuild: number;
   searchBuild: number;
   /** Per query: median time of /filter and of the compliance search, and products found by /filter. */
   filter: number[];
@@ -52,6 +58,7 @@ interface Variant {
   label: string;
   wordForms: WordForms | null;
   builds: number[];
+  textBuilds: number[];
   searchBuilds: number[];
   engine?: FacetEngine;
   index?: ProductSearchIndex;
@@ -74,11 +81,15 @@ function measure(catalog: CatalogData, variants: Variant[], runs: number): Row[]
       variant.searchBuilds.push(indexTook);
     }
   }
+  // The text index is small next to the whole build: timed more often, its median is steadier.
+  for (let run = 0; run < runs * 3; run++) {
+    for (const variant of variants) variant.textBuilds.push(timed(() => new TextIndex(catalog.products, variant.wordForms))[1]);
+  }
   const filters = variants.map(() => QUERIES.map(() => [] as number[]));
   const searches = variants.map(() => QUERIES.map(() => [] as number[]));
   const found = variants.map(() => QUERIES.map(() => 0));
   // The first round warms up.
-  for (let run = 0; run < 7; run++) {
+  for (let run = 0; run <= QUERY_RUNS; run++) {
     QUERIES.forEach((q, query) => {
       variants.forEach((variant, at) => {
         const engine = variant.engine!;
@@ -92,7 +103,7 @@ function measure(catalog: CatalogData, variants: Variant[], runs: number): Row[]
     });
   }
   return variants.map((variant, at) => ({
-    label: variant.label, build: median(variant.builds), searchBuild: median(variant.searchBuilds),
+    label: variant.label, build: median(variant.builds), textBuild: median(variant.textBuilds), searchBuild: median(variant.searchBuilds),
     filter: filters[at]!.map(median), search: searches[at]!.map(median), found: found[at]!,
   }));
 }
@@ -111,7 +122,7 @@ export async function measureWordFormsSearch(sizes: readonly number[], runs: num
   console.log(`\n## Search with word forms\n\n${dictionaryLoad()}\n\n${compareWordForms()}\n`);
   for (const size of sizes) {
     const catalog = polishCatalog(size);
-    const variant = (label: string, wordForms: WordForms | null): Variant => ({ label, wordForms, builds: [], searchBuilds: [] });
+    const variant = (label: string, wordForms: WordForms | null): Variant => ({ label, wordForms, builds: [], textBuilds: [], searchBuilds: [] });
     const rows = measure(catalog, [
       variant('folded tokens only', null), variant('English (Snowball)', wordFormsFor('en-GB')), variant('Polish (Hunspell lemmas)', wordFormsFor('pl-PL')),
     ], runs);
@@ -121,12 +132,14 @@ export async function measureWordFormsSearch(sizes: readonly number[], runs: num
     const all = QUERIES.map((_, query) => query);
     // Queries whose results word forms leave as they were: the cost of matching by forms alone, not of counting more.
     const same = all.filter((query) => rows.every((row) => row.found[query] === base.found[query]));
-    console.log(`### ${size.toLocaleString('en')} products (medians of ${runs} builds each and of 6 runs of each query, interleaved)\n`);
+    console.log(`### ${size.toLocaleString('en')} products (medians of ${runs} builds each, ${runs * 3} text index builds and ${QUERY_RUNS} runs of each query, interleaved)\n`);
     console.log(`/filter and search: the sum of the per-query medians, over all ${all.length} queries and over the ${same.length} whose results are the same in every row (${same.map((query) => `"${QUERIES[query]}"`).join(', ')}).\n`);
-    console.log('| matching | facet index build | /filter, all queries | /filter, same results | search index build | compliance search, all | products found by /filter |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    console.log('The text index is the part of the facet index build that word forms change; "text index over build" is its extra time over the build without word forms.\n');
+    console.log('| matching | facet index build | text index (over build) | /filter, all queries | /filter, same results | search index build | compliance search, all | products found by /filter |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const row of rows) {
-      console.log(`| ${row.label} | ${ms(row.build)} (${ratio(row.build, base.build)}) | ${ms(sum(row.filter, all))} (${ratio(sum(row.filter, all), sum(base.filter, all))}) | ${ms(sum(row.filter, same))} (${ratio(sum(row.filter, same), sum(base.filter, same))}) | ${ms(row.searchBuild)} (${ratio(row.searchBuild, base.searchBuild)}) | ${ms(sum(row.search, all))} (${ratio(sum(row.search, all), sum(base.search, all))}) | ${sum(row.found, all)} |`);
+      const extra = `${(((row.textBuild - base.textBuild) / base.build) * 100).toFixed(1)} %`;
+      console.log(`| ${row.label} | ${ms(row.build)} (${ratio(row.build, base.build)}) | ${ms(row.textBuild)} (${ratio(row.textBuild, base.textBuild)}; ${extra}) | ${ms(sum(row.filter, all))} (${ratio(sum(row.filter, all), sum(base.filter, all))}) | ${ms(sum(row.filter, same))} (${ratio(sum(row.filter, same), sum(base.filter, same))}) | ${ms(row.searchBuild)} (${ratio(row.searchBuild, base.searchBuild)}) | ${ms(sum(row.search, all))} (${ratio(sum(row.search, all), sum(base.search, all))}) | ${sum(row.found, all)} |`);
     }
     console.log('\nPer query, /filter median and products found:\n');
     console.log(`| query | ${rows.map((row) => row.label).join(' | ')} |`);
