@@ -1,10 +1,11 @@
 /**
- * `npm run bench [-- --section facets|store|import|incremental|all --sizes 100000,1000000
+ * `npm run bench [-- --section facets|store|import|incremental|word-forms|all --sizes 100000,1000000
  * --engines ours,naive,itemsjs,orama --catalogs simple,variations --runs 3 --budget 300 --heap-mb 4096]`
  * `--section facets` runs the facet engine benchmark (bench/facet-engines.ts: the fair comparison on a
  * variation-free catalog, ours against the brute-force reference on the catalog with variations), the start time and
  * memory of a server on each catalog (bench/start-time.ts) and the HTTP figures against a server process
- * (bench/http-filter.ts); `store`, `import` and `incremental` their own sections;
+ * (bench/http-filter.ts); `store`, `import` and `incremental` their own sections; `word-forms` product search
+ * without and with the word forms of a language (bench/word-forms-search.ts), at `--sizes`;
  * `all` (the default) every one, facets first. Catalogs are generated once into bench/.cache.
  */
 import { mkdirSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { measureCatalogImport } from './catalog-import.js';
 import { measureIncrementalIndex } from './incremental-index.js';
 import { measureStartTime } from './start-time.js';
 import { measureStores } from './store.js';
+import { measureWordFormsSearch } from './word-forms-search.js';
 
 const { values: flags } = parseArgs({ options: {
   section: { type: 'string', default: 'all' },
@@ -26,8 +28,8 @@ const { values: flags } = parseArgs({ options: {
   budget: { type: 'string', default: '300' },
   'heap-mb': { type: 'string', default: '4096' },
 } });
-if (!['facets', 'store', 'import', 'incremental', 'all'].includes(flags.section!)) {
-  console.error(`--section must be facets, store, import, incremental or all, not "${flags.section}"`);
+if (!['facets', 'store', 'import', 'incremental', 'word-forms', 'all'].includes(flags.section!)) {
+  console.error(`--section must be facets, store, import, incremental, word-forms or all, not "${flags.section}"`);
   process.exit(2);
 }
 const catalogs = flags.catalogs!.split(',') as CatalogKind[];
@@ -51,3 +53,4 @@ if (flags.section === 'facets' || flags.section === 'all') {
 if (flags.section === 'store' || flags.section === 'all') await measureStores();
 if (flags.section === 'import' || flags.section === 'all') await measureCatalogImport();
 if (flags.section === 'incremental' || flags.section === 'all') await measureIncrementalIndex();
+if (flags.section === 'word-forms' || flags.section === 'all') await measureWordFormsSearch(flags.sizes!.split(',').map(Number), Number(flags.runs));

@@ -55,7 +55,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     // ready() applies the edits made since the index was built, or rebuilds it when the catalog was replaced; with
     // the catalog not loaded yet, it reads the index back from its snapshot when that fits the catalog.
     await facets.ready();
-    if (store.catalog.loaded) productSearchIndexFor(store.catalog.data, (products) => store.catalog.editsSince(products));
+    if (store.catalog.loaded) productSearchIndexFor(store.catalog.data, (products) => store.catalog.editsSince(products), facets.wordForms());
   };
   await buildIndexes();
   const stopWatching = store.onChange((change) => {

@@ -4,7 +4,7 @@
  */
 import { activePrice, isOnSale, slugify, variationsOf, type CatalogData, type Product } from '../../server/catalog/model.js';
 import type { FacetConfig, FacetDefinition } from '../../server/facets/config.js';
-import { tokenize } from '../../server/facets/engine/text-index.js';
+import { tokenize, type WordForms } from '../../server/facets/engine/text-index.js';
 import type { FilterState } from '../../client/facet-filter/query-state.js';
 import type { AdapterFactory } from './adapter.js';
 
@@ -60,7 +60,19 @@ export function purchasableRows(product: Product): Product[] {
   }));
 }
 
-export function bruteForce(catalog: CatalogData, config: FacetConfig, state: FilterState, baseCategory: string | undefined, perPage: number): ReferenceAnswer {
+/**
+ * Whether query word `word` (at `position` of `count`) matches a token: the last word as a prefix, the others whole,
+ * or by a form the two share (text-index.ts).
+ */
+function wordMatches(word: string, position: number, count: number, token: string, wordForms: WordForms | null): boolean {
+  if (position === count - 1 ? token.startsWith(word) : token === word) return true;
+  if (!wordForms) return false;
+  const tokenForms = wordForms.formsOf(token);
+  return wordForms.formsOf(word).some((form) => tokenForms.includes(form));
+}
+
+/** @param wordForms the word forms `sf_q` matches by, as the engine was built with */
+export function bruteForce(catalog: CatalogData, config: FacetConfig, state: FilterState, baseCategory: string | undefined, perPage: number, wordForms: WordForms | null = null): ReferenceAnswer {
   const categoryBySlug = new Map(catalog.categories.map((category) => [category.slug, category]));
   const { categorySlugs, valuesOf, numberOf } = facetReaders(catalog);
   const passes = (facet: FacetDefinition, product: Product): boolean => {
@@ -78,7 +90,7 @@ export function bruteForce(catalog: CatalogData, config: FacetConfig, state: Fil
   const words = tokenize(state.q);
   const matchesText = (product: Product): boolean => {
     const tokens = [...tokenize(product.title), ...tokenize(product.brand)];
-    return words.every((word, index) => tokens.some((token) => (index === words.length - 1 ? token.startsWith(word) : token === word)));
+    return words.every((word, index) => tokens.some((token) => wordMatches(word, index, words.length, token, wordForms)));
   };
   const scope = catalog.products.filter((product) =>
     (!baseCategory || categorySlugs(product).includes(baseCategory) && categoryBySlug.has(baseCategory)) && matchesText(product));
@@ -101,7 +113,7 @@ export function bruteForce(catalog: CatalogData, config: FacetConfig, state: Fil
     }
   }
   const popularity = (a: Product, b: Product): number => b.total_sales - a.total_sales || a.id - b.id;
-  const titleMisses = (product: Product): number => words.filter((word, index) => !tokenize(product.title).some((token) => (index === words.length - 1 ? token.startsWith(word) : token === word))).length;
+  const titleMisses = (product: Product): number => words.filter((word, index) => !tokenize(product.title).some((token) => wordMatches(word, index, words.length, token, wordForms))).length;
   const comparators: Record<string, (a: Product, b: Product) => number> = {
     popularity,
     relevance: words.length ? (a, b) => titleMisses(a) - titleMisses(b) || popularity(a, b) : popularity,

@@ -11,6 +11,7 @@ import { ProductSearchIndex, type ProductSearchMatches, type ProductSearchOption
 import { boundedCategories } from './category-tree.js';
 import { publicEdit, publishedProducts } from './public-catalog.js';
 import { compareByPopularity } from './search-text.js';
+import type { WordForms } from './word-forms/word-forms.js';
 
 /** What searches read: one full index, or one brought up to date by edits. */
 export interface ProductSearch {
@@ -23,6 +24,12 @@ const MAX_CHANGED = 1000;
 export class EditedProductSearch implements ProductSearch {
   readonly categories: readonly Category[];
   readonly #base: ProductSearchIndex;
+
+  /** The word forms the search matches by (word-forms/). */
+  get wordForms(): WordForms | null {
+    return this.#base.wordForms;
+  }
+
   readonly #baseProducts: readonly Product[];
   #baseIds: Set<number> | null = null;
   /** Ids of base products that are no longer current. */
@@ -59,7 +66,7 @@ export class EditedProductSearch implements ProductSearch {
 
   search(query: string, options: ProductSearchOptions): ProductSearchResult {
     if (this.#changed.size === 0 && this.#replaced.size === 0) return this.#base.search(query, options);
-    this.#delta ??= new ProductSearchIndex([...this.#changed.values()], this.categories);
+    this.#delta ??= new ProductSearchIndex([...this.#changed.values()], this.categories, this.#base.wordForms);
     const base = this.#base.matches(query, options, this.#replaced);
     const delta = this.#delta.matches(query, options);
     const group = (key: keyof Omit<ProductSearchMatches, 'total'>) => [...base[key], ...delta[key]].sort(compareByPopularity).slice(0, options.limit);
@@ -76,12 +83,15 @@ let latest: { products: readonly Product[]; search: EditedProductSearch } | null
  * and kept until the catalog's product array changes. When `editsSince` (the store's) tells which edits led from the
  * last array searched to this one, they are applied to that search instead of building a new one: a catalog of
  * 100,000 products takes about a second to index. A product an edit unpublishes leaves the search then.
+ * @param wordForms the shop language's word forms (word-forms/word-forms.ts wordFormsFor); another language than the
+ *   last search's builds a new one
+ * @example productSearchIndexFor(catalog, undefined, wordFormsFor('pl-PL')).search('kubki', { limit: 8 })
  */
-export function productSearchIndexFor(catalog: Pick<CatalogData, 'products' | 'categories'>, editsSince?: (products: readonly Product[]) => readonly CatalogEdit[] | null): ProductSearch {
+export function productSearchIndexFor(catalog: Pick<CatalogData, 'products' | 'categories'>, editsSince?: (products: readonly Product[]) => readonly CatalogEdit[] | null, wordForms: WordForms | null = null): ProductSearch {
   const categories = boundedCategories(catalog.categories);
   const cached = searches.get(catalog.products);
-  if (cached && cached.categories === categories) return cached;
-  const edits = latest && editsSince ? editsSince(latest.products) : null;
+  if (cached && cached.categories === categories && cached.wordForms === wordForms) return cached;
+  const edits = latest && editsSince && latest.search.wordForms === wordForms ? editsSince(latest.products) : null;
   let search: EditedProductSearch;
   // Edits change the search in place: the old array's entry goes, whether they all applied or one was declined.
   if (latest && edits) searches.delete(latest.products);
@@ -89,7 +99,7 @@ export function productSearchIndexFor(catalog: Pick<CatalogData, 'products' | 'c
     search = latest.search;
   } else {
     const published = publishedProducts(catalog.products);
-    search = new EditedProductSearch(new ProductSearchIndex(published, categories), published, categories);
+    search = new EditedProductSearch(new ProductSearchIndex(published, categories, wordForms), published, categories);
   }
   searches.set(catalog.products, search);
   latest = { products: catalog.products, search };

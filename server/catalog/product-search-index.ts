@@ -3,15 +3,26 @@
  * catalog. Built once per catalog; edits are layered over it by edited-product-search.ts.
  *
  * Matching: every word of the query must be the beginning of some search word of the product (see search-text.ts),
- * so `zol` and `zolty` both find `Żółty`. Ranking: products whose title matches every query word come first; ties
+ * so `zol` and `zolty` both find `Żółty`, or, with the shop language's word forms (word-forms/), share a form with
+ * one: `kubki` finds `Kubek`, `butów` finds `Buty`. Each query word thus matches its typed prefix OR its forms: the
+ * prefix keeps a partly typed word working, the forms make a whole one find its other forms. Ranking: products whose title matches every query word come first; ties
  * go by popularity.
  *
  * Layout: the vocabulary is sorted, so all words starting with a prefix form one contiguous id range. Products are
  * numbered by rank (popularity order), so posting lists sorted by number are already in result order. Each product
- * keeps its sorted word ids, so checking a further query word is a range test, not a string comparison.
+ * keeps its sorted word ids, so checking a further query word is a range test, not a string comparison. A word's
+ * forms are words of the same vocabulary, marked (FORM_MARK), so a query word is a few id ranges: its prefix range
+ * and one range per form.
  */
 import type { CatalogData, Category, Product } from './model.js';
 import { compareByPopularity, forEachSearchField, searchWords } from './search-text.js';
+import type { WordForms } from './word-forms/word-forms.js';
+
+/**
+ * Starts a form's entry in the vocabulary: no search word holds a control character, so a form never falls in a
+ * typed word's prefix range, and every form sorts before every word.
+ */
+const FORM_MARK = '\u0001';
 
 export interface ProductSearchOptions {
   /** How many products to return; `total` still counts every match. */
@@ -111,11 +122,15 @@ export class ProductSearchIndex {
   private readonly postingOffsets: Uint32Array;
   private readonly postings: Uint32Array;
 
+  readonly wordForms: WordForms | null;
+
   /**
    * @param products the catalog's products; the array is read, never changed
    * @param categories the catalog's categories, for matching category names
+   * @param wordForms the shop language's word forms; null matches typed prefixes only
    */
-  constructor(products: readonly Product[], categories: readonly Category[]) {
+  constructor(products: readonly Product[], categories: readonly Category[], wordForms: WordForms | null = null) {
+    this.wordForms = wordForms;
     this.ranked = [...products].sort(compareByPopularity);
     // Pass 1: number words in order of first sight and record each product's words with those provisional ids.
     const provisional = new Map<string, number>();
@@ -133,16 +148,27 @@ export class ProductSearchIndex {
     // Brands, terms and category names repeat across the catalog: fold each once.
     const repeatedIds = new Map<string, number[]>();
     const productIds: number[] = [];
+    // A word's id and its forms' ids, found once per distinct word.
+    const idsByWord = new Map<string, number[]>();
+    const idsOfWord = (word: string): number[] => {
+      let ids = idsByWord.get(word);
+      if (!ids) {
+        ids = [idOf(word), ...wordForms!.formsOf(word).map((form) => idOf(FORM_MARK + form))];
+        idsByWord.set(word, ids);
+      }
+      return ids;
+    };
+    const idsOfText = (text: string): number[] => (wordForms ? searchWords(text).flatMap(idsOfWord) : searchWords(text).map(idOf));
     const collect = (text: string, repeats: boolean) => {
       let ids = repeats ? repeatedIds.get(text) : undefined;
       if (!ids) {
-        ids = searchWords(text).map(idOf);
+        ids = idsOfText(text);
         if (repeats) repeatedIds.set(text, ids);
       }
       for (const id of ids) productIds.push(id);
     };
     this.ranked.forEach((product, rank) => {
-      const titleIds = searchWords(product.title).map(idOf);
+      const titleIds = idsOfText(product.title);
       for (const id of titleIds) title.ids.push(id);
       productIds.length = 0;
       productIds.push(...titleIds);
@@ -190,11 +216,11 @@ export class ProductSearchIndex {
    * @param without product ids to pass over (replaced or removed since this index was built)
    */
   matches(query: string, { limit, categoryIds = null }: ProductSearchOptions, without: ReadonlySet<number> | null = null): ProductSearchMatches {
-    const ranges = searchWords(query).map((word) => this.prefixRange(word));
-    if (ranges.length === 0 || ranges.some((range) => range.low === range.high)) return { titleMatches: [], otherMatches: [], total: 0 };
+    const words = searchWords(query).map((word) => this.wordRanges(word));
+    if (words.length === 0 || words.some((ranges) => ranges.length === 0)) return { titleMatches: [], otherMatches: [], total: 0 };
     // Start from the query word with the fewest postings; the others are checked per candidate.
-    ranges.sort((a, b) => this.postingCount(a) - this.postingCount(b));
-    const [first, ...rest] = ranges as [IdRange, ...IdRange[]];
+    words.sort((a, b) => this.postingCount(a) - this.postingCount(b));
+    const [first, ...rest] = words as [IdRange[], ...IdRange[][]];
     const titleMatches: Product[] = [];
     const otherMatches: Product[] = [];
     let total = 0;
@@ -209,15 +235,28 @@ export class ProductSearchIndex {
       total++;
       // Once `limit` title matches are in hand, nothing else can make the cut: just count.
       if (titleMatches.length >= limit) continue;
-      if (this.hasEvery(this.title, rank, ranges)) titleMatches.push(product);
+      if (this.hasEvery(this.title, rank, words)) titleMatches.push(product);
       else if (otherMatches.length < limit) otherMatches.push(product);
     }
     return { titleMatches, otherMatches, total };
   }
 
-  private hasEvery(lists: WordLists, rank: number, ranges: readonly IdRange[]): boolean {
-    for (let at = 0; at < ranges.length; at++) if (!hasWordIn(lists, rank, ranges[at]!)) return false;
+  /** Whether the product has, for every query word, a word in one of its ranges. */
+  private hasEvery(lists: WordLists, rank: number, words: readonly (readonly IdRange[])[]): boolean {
+    for (let at = 0; at < words.length; at++) {
+      const ranges = words[at]!;
+      let found = false;
+      for (let index = 0; index < ranges.length && !found; index++) found = hasWordIn(lists, rank, ranges[index]!);
+      if (!found) return false;
+    }
     return true;
+  }
+
+  /** The id ranges a query word matches: the words it begins, and each of its forms; none empty. */
+  private wordRanges(word: string): IdRange[] {
+    const ranges = [this.prefixRange(word)];
+    for (const form of this.wordForms?.formsOf(word) ?? []) ranges.push(this.exactRange(FORM_MARK + form));
+    return ranges.filter((range) => range.low < range.high);
   }
 
   /** The ids of the vocabulary words that start with `prefix`: contiguous, since the vocabulary is sorted. */
@@ -225,6 +264,11 @@ export class ProductSearchIndex {
     const low = this.firstIndex((word) => word >= prefix);
     const high = this.firstIndex((word) => word > prefix && !word.startsWith(prefix), low);
     return { low, high };
+  }
+
+  private exactRange(entry: string): IdRange {
+    const low = this.firstIndex((word) => word >= entry);
+    return { low, high: this.vocabulary[low] === entry ? low + 1 : low };
   }
 
   private firstIndex(predicate: (word: string) => boolean, from = 0): number {
@@ -238,24 +282,37 @@ export class ProductSearchIndex {
     return low;
   }
 
-  private postingCount(range: IdRange): number {
-    return this.postingOffsets[range.high]! - this.postingOffsets[range.low]!;
+  /** Postings of the word's ranges, a product counted once per range it is in. */
+  private postingCount(ranges: readonly IdRange[]): number {
+    let count = 0;
+    for (const range of ranges) count += this.postingOffsets[range.high]! - this.postingOffsets[range.low]!;
+    return count;
   }
 
-  /** The ranks of products having any word of the range, ascending and without repeats. */
-  private candidates(range: IdRange): Uint32Array {
-    const start = this.postingOffsets[range.low]!;
-    const end = this.postingOffsets[range.high]!;
-    if (range.high - range.low === 1) return this.postings.subarray(start, end);
+  /** The ranks of products having any word of the ranges, ascending and without repeats. */
+  private candidates(ranges: readonly IdRange[]): Uint32Array {
+    if (ranges.length === 1 && ranges[0]!.high - ranges[0]!.low === 1) {
+      return this.postings.subarray(this.postingOffsets[ranges[0]!.low]!, this.postingOffsets[ranges[0]!.high]!);
+    }
     // Several words: a product may appear under more than one. Small unions sort; large ones mark a bitmap and sweep,
     // which stays linear when a one-letter prefix covers most of the catalog.
-    if (end - start < this.ranked.length / 16) {
-      const merged = this.postings.slice(start, end).sort();
+    const count = this.postingCount(ranges);
+    if (count < this.ranked.length / 16) {
+      const merged = new Uint32Array(count);
+      let filled = 0;
+      for (const range of ranges) {
+        const slice = this.postings.subarray(this.postingOffsets[range.low]!, this.postingOffsets[range.high]!);
+        merged.set(slice, filled);
+        filled += slice.length;
+      }
+      merged.sort();
       return merged.filter((rank, at) => at === 0 || merged[at - 1] !== rank);
     }
     const marked = new Uint8Array(this.ranked.length);
-    for (let at = start; at < end; at++) marked[this.postings[at]!] = 1;
-    const ranks = new Uint32Array(Math.min(end - start, marked.length));
+    for (const range of ranges) {
+      for (let at = this.postingOffsets[range.low]!; at < this.postingOffsets[range.high]!; at++) marked[this.postings[at]!] = 1;
+    }
+    const ranks = new Uint32Array(Math.min(count, marked.length));
     let found = 0;
     for (let rank = 0; rank < marked.length; rank++) if (marked[rank]) ranks[found++] = rank;
     return ranks.subarray(0, found);

@@ -7,6 +7,7 @@ import type { Product } from '../catalog/model.js';
 import { lowestPriceNotes } from '../catalog/lowest-price.js';
 import { formatPriceHtml, type PriceFormatOptions } from '../catalog/price-format.js';
 import { productSearchIndexFor } from '../catalog/edited-product-search.js';
+import { wordFormsFor } from '../catalog/word-forms/word-forms.js';
 import type { Config } from '../config.js';
 import type { Store } from '../store/store.js';
 import { productDisplay } from '../catalog/product-display.js';
@@ -65,13 +66,15 @@ function toResult(store: Store, config: Config, product: Product, price: PriceFo
 
 /**
  * Searches the catalog. An unknown category matches nothing (rather than everything), as a filter should.
+ * Words match in their other forms in the shop's language (`kubki` finds "Kubek"; catalog/word-forms).
  * @example await searchProducts(store, config, { q: 'zolty', limit: 8 }) // finds "Żółty koc wełniany"
  */
 export async function searchProducts(store: Store, config: Config, request: SearchRequest): Promise<SearchResponse> {
   const catalog = store.catalog.data;
   const categoryIds = request.cat === undefined ? null : categoryWithDescendants(catalog.categories, request.cat);
   if (request.cat !== undefined && !categoryIds) return { results: [], total: 0, query: request.q };
-  const found = productSearchIndexFor(catalog, (products) => store.catalog.editsSince(products)).search(request.q, { limit: request.limit, categoryIds });
+  const wordForms = wordFormsFor(store.site.data.settings.general.locale as string | undefined);
+  const found = productSearchIndexFor(catalog, (products) => store.catalog.editsSince(products), wordForms).search(request.q, { limit: request.limit, categoryIds });
   // The results' Omnibus lines, in one history read for all of them, as on the shop's cards.
   const price = { ...productDisplay(store), lowestPrices: await lowestPriceNotes(store, found.products) };
   return { results: found.products.map((product) => toResult(store, config, product, price)), total: found.total, query: request.q };

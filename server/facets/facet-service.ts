@@ -20,6 +20,7 @@ import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
 import type { ReplacedCatalogWork } from '../catalog/import/worker-side-work.js';
 import type { Product } from '../catalog/model.js';
 import { publicCatalog, publicEdit } from '../catalog/public-catalog.js';
+import { wordFormsFor, type WordForms } from '../catalog/word-forms/word-forms.js';
 import type { Store } from '../store/store.js';
 import { defaultFacetConfig, validateFacetConfig, type FacetConfig } from './config.js';
 import { FacetEngine, type BuildProgress, type FacetQueryResult, type IndexStats } from './engine/engine.js';
@@ -45,7 +46,12 @@ export interface FilterOutcome {
   searches?: Record<string, string>;
 }
 
-const configKeys = new WeakMap<FacetConfig, string>();
+const configKeys = new WeakMap<FacetConfig, { wordForms: string | null; key: string }>();
+
+/** What an index is built with, as one string: the configuration's JSON and the id of the word forms of `sf_q`. */
+function buildKey(config: FacetConfig, wordFormsId: string | null, configJson = JSON.stringify(config)): string {
+  return wordFormsId === null ? configJson : `${configJson}\n${wordFormsId}`;
+}
 
 /** The store's name for the facet index snapshot. */
 const SNAPSHOT = 'facets';
@@ -61,7 +67,10 @@ export class FacetService {
   #builtFrom: readonly Product[] | null = null;
   /** The catalog revision it answers for. */
   #builtRevision = '';
-  /** The configuration it was built with, as JSON: another instance may save a new one. */
+  /**
+   * The configuration it was built with, as JSON, and its word forms (see buildKey): another instance may save a new
+   * configuration, and a new shop locale brings other word forms.
+   */
   #builtWith = '';
   #builtAt = '';
   #restoring: Promise<void> | null = null;
@@ -86,6 +95,7 @@ export class FacetService {
     this.#apart = new IndexBuiltApart({
       catalog: store.catalog,
       config: () => this.config(),
+      locale: () => this.#locale(),
       log,
       use: (engine, products, config, revision, snapshot) => this.#use(engine, products, config, revision, snapshot),
       rebuildBesideRequests: () => this.jobs.start(),
@@ -98,6 +108,15 @@ export class FacetService {
    */
   config(): FacetConfig {
     return (this.store.site.data.facet_config as FacetConfig | null) ?? (this.#defaultConfig ??= defaultFacetConfig());
+  }
+
+  #locale(): string {
+    return String(this.store.site?.data.settings?.general?.locale ?? '');
+  }
+
+  /** The word forms of the shop's language, which `sf_q` matches by (catalog/word-forms); null for none. */
+  wordForms(): WordForms | null {
+    return wordFormsFor(this.#locale());
   }
 
   /**
@@ -191,12 +210,13 @@ export class FacetService {
     const bytes = await this.store.snapshots.read(SNAPSHOT);
     if (this.#engine) return;
     if (!bytes) return this.log('Facet index: no snapshot yet; building the index.');
-    const restored = restoreEngine(bytes, snapshotKey(revision, config));
+    const wordForms = this.wordForms();
+    const restored = restoreEngine(bytes, snapshotKey(revision, config, wordForms), wordForms);
     if ('reason' in restored) return this.log(`Facet index: the snapshot is ${restored.reason}; rebuilding the index.`);
     this.#engine = restored.engine;
     this.#builtFrom = null;
     this.#builtRevision = revision;
-    this.#builtWith = JSON.stringify(config);
+    this.#builtWith = buildKey(config, restored.engine.wordFormsId);
     this.#builtAt = new Date().toISOString();
     this.log(`Facet index: read back from its snapshot (${restored.engine.stats.indexed} products, ${(bytes.length / 1e6).toFixed(0)} MB) in ${Math.round(performance.now() - started)} ms.`);
   }
@@ -215,7 +235,7 @@ export class FacetService {
   reindex(): IndexStats {
     const catalog = this.store.catalog.data;
     const config = this.config();
-    this.#use(FacetEngine.build(publicCatalog(catalog), config), catalog.products, config, this.store.catalog.revision);
+    this.#use(FacetEngine.build(publicCatalog(catalog), config, { wordForms: this.wordForms() }), catalog.products, config, this.store.catalog.revision);
     return this.#engine!.stats;
   }
 
@@ -227,7 +247,7 @@ export class FacetService {
     const catalog = this.store.catalog.data;
     const revision = this.store.catalog.revision;
     const config = this.config();
-    const steps = FacetEngine.buildSteps(publicCatalog(catalog), config);
+    const steps = FacetEngine.buildSteps(publicCatalog(catalog), config, { wordForms: this.wordForms() });
     for (;;) {
       const next = steps.next();
       if (next.done) {
@@ -249,7 +269,7 @@ export class FacetService {
     this.#engine = engine;
     this.#builtFrom = products;
     this.#builtRevision = revision;
-    this.#builtWith = JSON.stringify(config);
+    this.#builtWith = buildKey(config, engine.wordFormsId);
     this.#builtAt = new Date().toISOString();
     // A store without snapshots is a test's stand-in.
     if (!this.store.snapshots) return;
@@ -281,7 +301,7 @@ export class FacetService {
   preview(input: unknown): { ok: true; outcome: FilterOutcome } | { ok: false; errors: Record<string, string> } {
     const validation = validateFacetConfig(input, availableSources(this.store.catalog.data));
     if (!validation.ok) return validation;
-    const engine = FacetEngine.build(publicCatalog(this.store.catalog.data), validation.config);
+    const engine = FacetEngine.build(publicCatalog(this.store.catalog.data), validation.config, { wordForms: this.wordForms() });
     const widget = this.resolveWidget({}, validation.config);
     const schema: QuerySchema = { facets: engine.schema.facets, orderbyOptions: engine.schema.orderbyOptions, defaultOrderby: widget.defaultOrderby };
     const result = engine.query(parseFilterState({}, schema), { perPage: widget.perPage });
@@ -342,12 +362,16 @@ export class FacetService {
     return { revision: `${this.#builtRevision}${until}`, configKey: this.#builtWith === configKey ? configKey : `${configKey}\n${this.#builtWith}` };
   }
 
-  /** The saved configuration as JSON, made once per saved configuration: part of every cached answer's key. */
+  /**
+   * The saved configuration as JSON, with the id of the word forms of the shop's language (see buildKey), made once
+   * per saved configuration and language: part of every cached answer's key.
+   */
   configKey(): string {
     const config = this.config();
-    let key = configKeys.get(config);
-    if (key === undefined) configKeys.set(config, (key = JSON.stringify(config)));
-    return key;
+    const wordForms = this.wordForms()?.id ?? null;
+    let known = configKeys.get(config);
+    if (known?.wordForms !== wordForms) configKeys.set(config, (known = { wordForms, key: buildKey(config, wordForms) }));
+    return known!.key;
   }
 
   /**

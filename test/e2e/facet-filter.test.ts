@@ -14,9 +14,10 @@ describe('<facet-filter> in a browser', () => {
   const shop = useShopInBrowser();
   /** The brute-force answer for a shop URL's query, as the widget on /shop (default attributes) applies it. */
   const reference = (query: string) => {
-    const outcome = shop.server.plugin.container.get('facets').filter(new URLSearchParams(query), {});
+    const facets = shop.server.plugin.container.get('facets');
+    const outcome = facets.filter(new URLSearchParams(query), {});
     const state = parseFilterState(new URLSearchParams(query), outcome.schema);
-    return bruteForce(shop.server.store.catalog.data, defaultFacetConfig(), state, undefined, outcome.widget.perPage);
+    return bruteForce(shop.server.store.catalog.data, defaultFacetConfig(), state, undefined, outcome.widget.perPage, facets.wordForms());
   };
   const found = async (page: Page) => Number.parseInt(await page.locator('.facet-filter__found').innerText(), 10);
   const cardTitles = (page: Page) => page.locator('.facet-filter__title').allInnerTexts();

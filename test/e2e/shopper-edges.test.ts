@@ -46,9 +46,10 @@ function coloursOf(page: Page, selector: string): Promise<{ text: number[]; back
 describe('the shopper\'s rough edges, in a browser', () => {
   const shop = useShopInBrowser();
   const reference = (query: string) => {
-    const outcome = shop.server.plugin.container.get('facets').filter(new URLSearchParams(query), {});
+    const facets = shop.server.plugin.container.get('facets');
+    const outcome = facets.filter(new URLSearchParams(query), {});
     const state = parseFilterState(new URLSearchParams(query), outcome.schema);
-    return bruteForce(shop.server.store.catalog.data, defaultFacetConfig(), state, undefined, outcome.widget.perPage);
+    return bruteForce(shop.server.store.catalog.data, defaultFacetConfig(), state, undefined, outcome.widget.perPage, facets.wordForms());
   };
   const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('facet-filter')?.hasAttribute('loading'));
 

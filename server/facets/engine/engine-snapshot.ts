@@ -19,20 +19,26 @@ import { rowReaderOf, sortSmall, type FacetIndex, type ListFacetIndex } from './
 import { sortKeyReaders, STATIC_ORDERBYS, type SortOrder, type StaticOrderby } from './sort-orders.js';
 import { availableSources, sourceForFacet, type SourceSpec } from '../sources.js';
 import { decodeSnapshot, encodeSnapshot, SnapshotError, withDocument } from './snapshot-format.js';
-import { TextIndex, type TextIndexParts } from './text-index.js';
+import { TextIndex, type TextIndexParts, type WordForms } from './text-index.js';
 
-export const ENGINE_FORMAT = 2;
+export const ENGINE_FORMAT = 3;
 
-/** What a snapshot answers for: an engine of this catalog revision and this configuration. */
+/** What a snapshot answers for: an engine of this catalog revision, this configuration and these word forms. */
 export interface SnapshotKey {
   catalogRevision: string;
   /** SHA-256 of the configuration's JSON. */
   config: string;
+  /** The id of the word forms its text index was made with (text-index.ts), null for none. */
+  wordForms: string | null;
   format: number;
 }
 
-export function snapshotKey(catalogRevision: string, config: FacetConfig): SnapshotKey {
-  return { catalogRevision, config: createHash('sha256').update(JSON.stringify(config)).digest('hex'), format: ENGINE_FORMAT };
+/**
+ * @param wordForms the word forms the engine is (to be) built with: a snapshot made with another language's, or
+ *   another version of its dictionary, is stale
+ */
+export function snapshotKey(catalogRevision: string, config: FacetConfig, wordForms: Pick<WordForms, 'id'> | null = null): SnapshotKey {
+  return { catalogRevision, config: createHash('sha256').update(JSON.stringify(config)).digest('hex'), wordForms: wordForms?.id ?? null, format: ENGINE_FORMAT };
 }
 
 /** What the snapshot document holds: the key, and the engine's parts with functions and products left out. */
@@ -67,7 +73,7 @@ function storedFacet(facet: FacetIndex): StoredFacet {
 export function engineSnapshot(engine: FacetEngine, catalogRevision: string, roomForKey = 0): Buffer {
   const { facets, categories, orders, text, rows, ...rest } = engine.parts();
   const stored: StoredEngine = {
-    key: snapshotKey(catalogRevision, engine.config),
+    key: { ...snapshotKey(catalogRevision, engine.config), wordForms: engine.wordFormsId },
     parts: {
       ...rest,
       rows: { ...rows, owners: null },
@@ -98,9 +104,11 @@ export type Unrestorable = { reason: string };
 /**
  * The engine of a snapshot when it answers for `expected`; otherwise why not (in words, for the log).
  * The engine is detached (see FacetEngine.attach).
+ * @param wordForms the word forms named by `expected` (the snapshot holds the tokens' forms, not how to find a
+ *   query's)
  */
-export function restoreEngine(bytes: Buffer, expected: SnapshotKey): { engine: FacetEngine } | Unrestorable {
-  const steps = restoreSteps(bytes, expected);
+export function restoreEngine(bytes: Buffer, expected: SnapshotKey, wordForms: WordForms | null = null): { engine: FacetEngine } | Unrestorable {
+  const steps = restoreSteps(bytes, expected, wordForms);
   return unlessUnreadable(() => {
     for (;;) {
       const next = steps.next();
@@ -114,8 +122,8 @@ export function restoreEngine(bytes: Buffer, expected: SnapshotKey): { engine: F
  * for requests between two: what the serving thread does with an index built elsewhere, so that no request
  * waits for the whole of it (half a second for 100,000 variable products on a busy machine).
  */
-export async function restoreEngineInSteps(bytes: Buffer, expected: SnapshotKey): Promise<{ engine: FacetEngine } | Unrestorable> {
-  const steps = restoreSteps(bytes, expected);
+export async function restoreEngineInSteps(bytes: Buffer, expected: SnapshotKey, wordForms: WordForms | null = null): Promise<{ engine: FacetEngine } | Unrestorable> {
+  const steps = restoreSteps(bytes, expected, wordForms);
   for (;;) {
     const next = unlessUnreadable(() => steps.next());
     if ('reason' in next) return next;
@@ -133,11 +141,13 @@ function unlessUnreadable<T>(restore: () => T): T | Unrestorable {
   }
 }
 
-function* restoreSteps(bytes: Buffer, expected: SnapshotKey): Generator<void, { engine: FacetEngine } | Unrestorable, void> {
+function* restoreSteps(bytes: Buffer, expected: SnapshotKey, wordForms: WordForms | null): Generator<void, { engine: FacetEngine } | Unrestorable, void> {
   const { key, parts } = decodeSnapshot(bytes) as StoredEngine;
   if (key?.format !== expected.format) return { reason: `written by engine format ${key?.format}, this version uses ${expected.format}` };
   if (key.catalogRevision !== expected.catalogRevision) return { reason: `stale: built for catalog revision ${key.catalogRevision}, the catalog is at ${expected.catalogRevision}` };
   if (key.config !== expected.config) return { reason: 'stale: built for another facet configuration' };
+  if (key.wordForms !== expected.wordForms) return { reason: `stale: built with word forms ${key.wordForms ?? 'none'}, the shop's language uses ${expected.wordForms ?? 'none'}` };
+  if (expected.wordForms !== (wordForms?.id ?? null)) throw new Error(`Restoring a snapshot of word forms ${expected.wordForms ?? 'none'} needs them, not ${wordForms?.id ?? 'none'}.`);
   yield;
   const sources = new Map(availableSources(parts.source).map((spec) => [spec.source, spec]));
   const facets: FacetIndex[] = [];
@@ -150,7 +160,7 @@ function* restoreSteps(bytes: Buffer, expected: SnapshotKey): Generator<void, { 
     // Keys serve incremental edits only: attach() reads them from the products.
     { ...parts.orders[orderby], ids: parts.ids, keys: new Float64Array(0), keyOf: readers[orderby] }])) as EngineParts['orders'];
   const categories = typeof parts.categories === 'number' ? facets[parts.categories]! : restoredFacet(parts.categories, sources.get('taxonomy:category'), parts.source);
-  const text = new TextIndex(parts.text);
+  const text = new TextIndex(parts.text, wordForms);
   yield;
   const counter = yield* ResultCounter.buildSteps(parts.rows.size, facets, parts.rows);
   return { engine: FacetEngine.fromParts({ ...parts, facets, orders, categories: categories as ListFacetIndex, text }, counter) };

@@ -21,7 +21,7 @@ import { attachedOwners, catalogRows, type CatalogRows } from './catalog-rows.js
 import { clusterProducts } from './product-clustering.js';
 import { buildSortOrders, sortKeyReaders, STATIC_ORDERBYS, type SortOrder, type SortScale, type StaticOrderby } from './sort-orders.js';
 import { availableSources, sourceForFacet } from '../sources.js';
-import { TextIndex } from './text-index.js';
+import { TextIndex, type WordForms } from './text-index.js';
 import { newFacetDays, nextChangeOfCatalog, nextChangeOfProduct, NEVER } from './time-horizon.js';
 
 export interface FacetQueryOptions {
@@ -64,6 +64,12 @@ export interface FacetQueryResult {
   facets: FacetResult[];
   /** The canonical state actually applied: unknown values dropped, page clamped. */
   state: FilterState;
+}
+
+/** How a build indexes text. */
+export interface FacetBuildOptions {
+  /** The shop language's word forms for `sf_q` (text-index.ts); without them, folded tokens only. */
+  wordForms?: WordForms | null;
 }
 
 /** Where a step-by-step build is: `done` of `total` steps, the last one named. */
@@ -136,8 +142,8 @@ export class FacetEngine {
    *
    * @example const engine = FacetEngine.build(catalog, defaultFacetConfig()); console.log(engine.stats.took_ms);
    */
-  static build(catalog: CatalogData, config: FacetConfig): FacetEngine {
-    const steps = FacetEngine.buildSteps(catalog, config);
+  static build(catalog: CatalogData, config: FacetConfig, options: FacetBuildOptions = {}): FacetEngine {
+    const steps = FacetEngine.buildSteps(catalog, config, options);
     for (;;) {
       const next = steps.next();
       if (next.done) return next.value;
@@ -149,7 +155,7 @@ export class FacetEngine {
    * caller can report progress and let other work run between steps: a reindex job of a large catalog.
    * Yields after each step; returns the engine.
    */
-  static *buildSteps(source: CatalogData, config: FacetConfig): Generator<BuildProgress, FacetEngine, void> {
+  static *buildSteps(source: CatalogData, config: FacetConfig, options: FacetBuildOptions = {}): Generator<BuildProgress, FacetEngine, void> {
     const started = performance.now();
     // Read before any fact is: a sale starting while the build runs is then caught by the next rebuild.
     const builtAt = Date.now();
@@ -172,7 +178,7 @@ export class FacetEngine {
     const categories = categoryFacet ?? (buildFacetIndex({ ...config.facets[0]!, name: 'category', type: 'hierarchy', source: 'taxonomy:category' }, sources.get('taxonomy:category')!, catalog) as ListFacetIndex);
     const { orders, scale } = buildSortOrders(rows.owners!);
     yield { done: ++done, total, step: 'sort orders' };
-    const text = new TextIndex(rows.owners!);
+    const text = new TextIndex(rows.owners!, options.wordForms ?? null);
     yield { done: ++done, total, step: 'text' };
     const values = facets.reduce((count, facet) => count + (facet.kind === 'list' ? facet.values.length : 0), 0);
     const stats = { indexed: source.products.length, facets: facets.length, values, took_ms: Math.round(performance.now() - started) };
@@ -258,6 +264,11 @@ export class FacetEngine {
 
   get stats(): IndexStats {
     return this.#stats;
+  }
+
+  /** The id of the word forms `sf_q` matches by (text-index.ts), null for folded tokens only. */
+  get wordFormsId(): string | null {
+    return this.#text.wordFormsId;
   }
 
   /**

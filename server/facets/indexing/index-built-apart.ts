@@ -10,6 +10,7 @@ import { backgroundPause } from '../../http/background-pause.js';
 import { parseFilterState } from '../../../client/facet-filter/query-state.js';
 import type { PreparedWork, ReplacedCatalogWork, StoredReplace } from '../../catalog/import/worker-side-work.js';
 import type { Product } from '../../catalog/model.js';
+import { wordFormsFor } from '../../catalog/word-forms/word-forms.js';
 import type { CatalogStore } from '../../store/store.js';
 import type { FacetConfig } from '../config.js';
 import type { FacetEngine } from '../engine/engine.js';
@@ -29,6 +30,8 @@ export interface IndexBuiltApartHost {
   readonly catalog: Pick<CatalogStore, 'data' | 'revision' | 'productsByIds'>;
   /** The configuration in use now (another instance may save a new one while an index is built). */
   config(): FacetConfig;
+  /** The shop's locale now: the language whose word forms the index's text search matches by. */
+  locale(): string;
   log(message: string): void;
   /**
    * Puts an index in use as built from `products` (the catalog's array at `revision`) with `config`, and stores the
@@ -72,7 +75,7 @@ export class IndexBuiltApart {
     const catalog = this.host.catalog.data;
     const revision = this.host.catalog.revision;
     const config = this.host.config();
-    this.#whileBuilding(buildIndexInWorker(catalog, config)
+    this.#whileBuilding(buildIndexInWorker(catalog, config, this.host.locale())
       .then(async (built) => {
         await this.#warmUp(built.engine);
         this.#useBuiltApart(built, catalog.products, config, revision);
@@ -91,7 +94,7 @@ export class IndexBuiltApart {
   importWorkerWork(): ReplacedCatalogWork {
     return {
       module: IMPORT_WORKER_SIDE,
-      input: (): ImportIndexInput => ({ config: this.host.config(), minProducts: this.#minProducts }),
+      input: (): ImportIndexInput => ({ config: this.host.config(), locale: this.host.locale(), minProducts: this.#minProducts }),
       publishing: (prepared, stored) => this.#adoptBuiltApart(prepared, stored),
     };
   }
@@ -105,7 +108,9 @@ export class IndexBuiltApart {
       const started = performance.now();
       const config = this.host.config();
       const snapshot = Buffer.from(prepared.bytes);
-      const restored = await restoreEngineInSteps(snapshot, snapshotKey(WORKER_REVISION, config));
+      // Built for the locale of when the import started: another one since makes the snapshot stale, rebuilt below.
+      const wordForms = wordFormsFor(this.host.locale());
+      const restored = await restoreEngineInSteps(snapshot, snapshotKey(WORKER_REVISION, config, wordForms), wordForms);
       if ('reason' in restored) throw new Error(`the index the import worker built could not be read back: ${restored.reason}`);
       await this.#warmUp(restored.engine);
       if (!this.#useBuiltApart({ engine: restored.engine, snapshot }, replace.products, config, replace.revision)) return;

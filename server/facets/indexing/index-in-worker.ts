@@ -7,6 +7,7 @@
 import { backgroundPause } from '../../http/background-pause.js';
 import { startWorker } from '../../catalog/import/typescript-worker.js';
 import type { CatalogData } from '../../catalog/model.js';
+import { wordFormsFor } from '../../catalog/word-forms/word-forms.js';
 import type { FacetConfig } from '../config.js';
 import type { FacetEngine } from '../engine/engine.js';
 import { restoreEngineInSteps, snapshotKey } from '../engine/engine-snapshot.js';
@@ -22,9 +23,10 @@ export interface BuiltApart {
 
 /**
  * A detached engine (see FacetEngine.attach) of the catalog's public view, with its snapshot.
+ * @param locale the shop's locale, whose language's word forms the text search matches by
  * @throws Error when the worker fails; the caller builds in process instead
  */
-export async function buildIndexInWorker(catalog: CatalogData, config: FacetConfig): Promise<BuiltApart> {
+export async function buildIndexInWorker(catalog: CatalogData, config: FacetConfig, locale: string): Promise<BuiltApart> {
   const worker = startWorker(WORKER, { resourceLimits: { maxOldGenerationSizeMb: 4096 } });
   const post = (message: ToIndexWorker) => worker.postMessage(message);
   const built = new Promise<ArrayBuffer>((resolve, reject) => {
@@ -38,14 +40,15 @@ export async function buildIndexInWorker(catalog: CatalogData, config: FacetConf
   built.catch(() => {});
   try {
     const { products, ...meta } = catalog;
-    post({ kind: 'start', meta, config });
+    post({ kind: 'start', meta, config, locale });
     for (let at = 0; at < products.length; at += PRODUCTS_PER_MESSAGE) {
       post({ kind: 'products', products: products.slice(at, at + PRODUCTS_PER_MESSAGE) });
       await backgroundPause();
     }
     post({ kind: 'build' });
     const snapshot = Buffer.from(await built);
-    const restored = await restoreEngineInSteps(snapshot, snapshotKey(WORKER_REVISION, config));
+    const wordForms = wordFormsFor(locale);
+    const restored = await restoreEngineInSteps(snapshot, snapshotKey(WORKER_REVISION, config, wordForms), wordForms);
     if ('reason' in restored) throw new Error(`The index built in the worker could not be read back: ${restored.reason}`);
     return { engine: restored.engine, snapshot };
   } finally {

@@ -9,7 +9,7 @@ export const WORKER_REVISION = 'built-in-a-worker';
 export const PRODUCTS_PER_MESSAGE = 1000;
 
 export type ToIndexWorker =
-  | { kind: 'start'; meta: Omit<CatalogData, 'products'>; config: FacetConfig }
+  | { kind: 'start'; meta: Omit<CatalogData, 'products'>; config: FacetConfig; locale: string }
   | { kind: 'products'; products: Product[] }
   | { kind: 'build' };
 

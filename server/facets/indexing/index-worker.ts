@@ -15,12 +15,12 @@ const port = parentPort!;
 // The serving thread comes first: requests are answered while this works.
 runInBackground();
 const send = (message: FromIndexWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
-let start: { meta: Omit<CatalogData, 'products'>; config: FacetConfig } | null = null;
+let start: { meta: Omit<CatalogData, 'products'>; config: FacetConfig; locale: string } | null = null;
 const products: Product[] = [];
 
 function build(): void {
-  const { meta, config } = start!;
-  const bytes = indexSnapshotBuiltApart({ ...meta, products }, config);
+  const { meta, config, locale } = start!;
+  const bytes = indexSnapshotBuiltApart({ ...meta, products }, config, locale);
   send({ kind: 'done', bytes }, [bytes]);
 }
 

@@ -7,11 +7,19 @@ import { ProductSearchIndex } from '../../../server/catalog/product-search-index
 import { productSearchIndexFor } from '../../../server/catalog/edited-product-search.js';
 import { compareByPopularity, productSearchText, searchWords } from '../../../server/catalog/search-text.js';
 import { buildDemoCatalog } from '../../../server/demo/demo-catalog.js';
+import { wordFormsFor, type WordForms } from '../../../server/catalog/word-forms/word-forms.js';
 
-/** The reference: scan every product, compare strings, sort everything. Slow and obviously right. */
-function bruteForce(catalog: CatalogData, query: string, limit: number, categoryIds: ReadonlySet<number> | null) {
+/** Polish titles in several forms of their words: `kubki` must find `Kubek`, `koszule` find `Koszula`. */
+const POLISH_TITLES = ['Kubek ceramiczny biały', 'Buty skórzane czarne', 'Koszula lniana męska', 'Kubki do kawy', 'Koszule bawełniane', 'Zestaw butów zimowych', 'Czapka wełniana'];
+
+/**
+ * The reference: scan every product, compare strings, sort everything. Slow and obviously right. A query word
+ * matches a word it begins or, with word forms, one it shares a form with.
+ */
+function bruteForce(catalog: CatalogData, query: string, limit: number, categoryIds: ReadonlySet<number> | null, wordForms: WordForms | null = null) {
   const words = searchWords(query);
-  const hasAll = (productWords: string[]) => words.every((word) => productWords.some((candidate) => candidate.startsWith(word)));
+  const shareForm = (word: string, candidate: string) => !!wordForms && wordForms.formsOf(word).some((form) => wordForms.formsOf(candidate).includes(form));
+  const hasAll = (productWords: string[]) => words.every((word) => productWords.some((candidate) => candidate.startsWith(word) || shareForm(word, candidate)));
   const matches = catalog.products
     .filter((product) => !categoryIds || product.category_ids.some((id) => categoryIds.has(id)))
     .map((product) => ({ product, text: productSearchText(product, catalog.categories) }))
@@ -23,26 +31,56 @@ function bruteForce(catalog: CatalogData, query: string, limit: number, category
 
 const catalog = buildDemoCatalog(600);
 const index = new ProductSearchIndex(catalog.products, catalog.categories);
-const vocabulary = [...new Set(catalog.products.flatMap((product) => productSearchText(product, catalog.categories).all))];
 const ids = (products: Product[]) => products.map((product) => product.id);
+
+/** Random queries (prefixes of the catalog's words and some odd words) agree with the brute-force scan. */
+function agreesWithBruteForce(catalog: CatalogData, index: ProductSearchIndex, extraWords: string[], numRuns: number, wordForms: WordForms | null = null): void {
+  const vocabulary = [...new Set(catalog.products.flatMap((product) => productSearchText(product, catalog.categories).all))];
+    const word = fc.oneof(
+    fc.constantFrom(...vocabulary).chain((w) => fc.integer({ min: 1, max: w.length }).map((n) => w.slice(0, n))),
+    fc.constantFrom('Żółty', 'ŁÓDZKA', 'écru', 'zzz', 'vt-0001', 'Wool!', ...extraWords),
+  );
+  const query = fc.array(word, { minLength: 1, maxLength: 3 }).map((words) => words.join(' '));
+  const category = fc.option(fc.integer({ min: 1, max: catalog.categories.length + 2 }), { nil: null });
+  fc.assert(
+    fc.property(query, fc.integer({ min: 1, max: 50 }), category, (q, limit, cat) => {
+      const categoryIds = cat === null ? null : (categoryWithDescendants(catalog.categories, cat) ?? new Set<number>());
+      const found = index.search(q, { limit, categoryIds });
+      const expected = bruteForce(catalog, q, limit, categoryIds, wordForms);
+      assert.deepEqual({ ids: ids(found.products), total: found.total }, expected, q);
+    }),
+    { numRuns },
+  );
+}
 
 describe('ProductSearchIndex', () => {
   it('agrees with a brute-force scan on random queries, limits and categories', () => {
-    const word = fc.oneof(
-      fc.constantFrom(...vocabulary).chain((w) => fc.integer({ min: 1, max: w.length }).map((n) => w.slice(0, n))),
-      fc.constantFrom('Żółty', 'ŁÓDZKA', 'écru', 'zzz', 'vt-0001', 'Wool!'),
-    );
-    const query = fc.array(word, { minLength: 1, maxLength: 3 }).map((words) => words.join(' '));
-    const category = fc.option(fc.integer({ min: 1, max: catalog.categories.length + 2 }), { nil: null });
-    fc.assert(
-      fc.property(query, fc.integer({ min: 1, max: 50 }), category, (q, limit, cat) => {
-        const categoryIds = cat === null ? null : (categoryWithDescendants(catalog.categories, cat) ?? new Set<number>());
-        const found = index.search(q, { limit, categoryIds });
-        const expected = bruteForce(catalog, q, limit, categoryIds);
-        assert.deepEqual({ ids: ids(found.products), total: found.total }, expected, q);
-      }),
-      { numRuns: 400 },
-    );
+    agreesWithBruteForce(catalog, index, [], 400);
+  });
+
+  it('agrees with the brute-force scan when words match by the word forms of English', () => {
+    const english = wordFormsFor('en-GB');
+    agreesWithBruteForce(catalog, new ProductSearchIndex(catalog.products, catalog.categories, english), ['shirts', 'boots', 'dresses', 'jackets', 'mugs'], 300, english);
+  });
+
+  it('agrees with the brute-force scan when words match by the word forms of Polish', () => {
+    const polish = wordFormsFor('pl-PL');
+    const small = buildDemoCatalog(120);
+    small.products = small.products.map((product, at) => ({ ...product, title: at % 3 === 0 ? `${POLISH_TITLES[at % POLISH_TITLES.length]} ${at}` : product.title }));
+    agreesWithBruteForce(small, new ProductSearchIndex(small.products, small.categories, polish), ['kubki', 'butów', 'koszule', 'czapki', 'kubkami bia'], 200, polish);
+  });
+
+  it('finds the other Polish forms of a word, and a partly typed word by its prefix', () => {
+    const small = buildDemoCatalog(20);
+    POLISH_TITLES.slice(0, 3).forEach((title, at) => (small.products[at]!.title = title));
+    const polish = new ProductSearchIndex(small.products, small.categories, wordFormsFor('pl-PL'));
+    const titles = (q: string) => polish.search(q, { limit: 10 }).products.map((product) => product.title);
+    assert.deepEqual(titles('kubki'), ['Kubek ceramiczny biały']);
+    assert.deepEqual(titles('butów'), ['Buty skórzane czarne']);
+    assert.deepEqual(titles('koszule'), ['Koszula lniana męska']);
+    assert.deepEqual(titles('kubkami białymi'), ['Kubek ceramiczny biały']);
+    assert.deepEqual(titles('kube'), ['Kubek ceramiczny biały']);
+    assert.deepEqual(new ProductSearchIndex(small.products, small.categories).search('kubki', { limit: 10 }).total, 0, 'without word forms');
   });
 
   it('ignores case and diacritics both ways', () => {

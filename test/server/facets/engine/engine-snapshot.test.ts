@@ -13,6 +13,8 @@ import { FacetEngine, type FacetQueryResult } from '../../../../server/facets/en
 import { engineSnapshot, rekeyedSnapshot, restoreEngine, restoreEngineInSteps, snapshotKey } from '../../../../server/facets/engine/engine-snapshot.js';
 import { applyCatalogEdit } from '../../../../server/store/catalog-edits.js';
 import { queryArbitrary } from '../support/facet-queries.js';
+import { wordFormsFor } from '../../../../server/catalog/word-forms/word-forms.js';
+import type { WordForms } from '../../../../server/facets/engine/text-index.js';
 import { editArbitrary, idSource } from '../support/random-edits.js';
 
 function visible(result: FacetQueryResult) {
@@ -22,8 +24,8 @@ function visible(result: FacetQueryResult) {
   };
 }
 
-function restored(engine: FacetEngine, revision = 'r1'): FacetEngine {
-  const outcome = restoreEngine(engineSnapshot(engine, revision), snapshotKey(revision, engine.config));
+function restored(engine: FacetEngine, revision = 'r1', wordForms: WordForms | null = null): FacetEngine {
+  const outcome = restoreEngine(engineSnapshot(engine, revision), snapshotKey(revision, engine.config, wordForms), wordForms);
   assert.ok('engine' in outcome, 'reason' in outcome ? outcome.reason : '');
   return outcome.engine;
 }
@@ -46,18 +48,32 @@ describe('engine snapshots', () => {
     }), { numRuns: 12 });
   });
 
+  it('answers as the engine it was written from when its text matches by word forms', () => {
+    const wordForms = wordFormsFor('en-GB');
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1500 }), fc.integer({ min: 1, max: 1e6 }), fc.gen(), (products, seed, generate) => {
+      const built = FacetEngine.build(generateSyntheticCatalogData({ products, seed, brands: 12 }), defaultFacetConfig(), { wordForms });
+      const copy = restored(built, 'r1', wordForms);
+      assert.equal(copy.wordFormsId, wordForms!.id);
+      for (let run = 0; run < 15; run++) {
+        const { state, baseCategory, perPage } = generate(() => queryArbitrary(built));
+        assert.deepEqual(visible(copy.query(state, { baseCategory, perPage })), visible(built.query(state, { baseCategory, perPage })));
+      }
+    }), { numRuns: 8 });
+  });
+
   it('applies edits once attached to its catalog, as a fresh build of the edited catalog', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 1e6 }), fc.gen(), (products, seed, generate) => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 1e6 }), fc.gen(), fc.boolean(), (products, seed, generate, withWordForms) => {
       let catalog = generateSyntheticCatalogData({ products, seed, brands: 12 });
       const config = defaultFacetConfig();
-      const engine = restored(FacetEngine.build(catalog, config));
+      const wordForms = withWordForms ? wordFormsFor('en-GB') : null;
+      const engine = restored(FacetEngine.build(catalog, config, { wordForms }), 'r1', wordForms);
       const nextId = idSource(catalog);
       const edit = generate(() => editArbitrary(catalog, nextId));
       assert.equal(engine.applyEdit(edit), false, 'a detached engine leaves edits to a rebuild');
       assert.equal(engine.attach(catalog), true);
       catalog = applyCatalogEdit(catalog, edit);
       assert.equal(engine.applyEdit(edit), true);
-      const fresh = FacetEngine.build(catalog, config);
+      const fresh = FacetEngine.build(catalog, config, { wordForms });
       for (let run = 0; run < 10; run++) {
         const { state, baseCategory, perPage } = generate(() => queryArbitrary(fresh));
         const result = engine.query(state, { baseCategory, perPage });
@@ -91,6 +107,10 @@ describe('engine snapshots', () => {
     assert.match(reasonOf(bytes, snapshotKey('r8', config)), /stale: built for catalog revision r7, the catalog is at r8/);
     assert.match(reasonOf(bytes, snapshotKey('r7', { ...config, per_page: 12 })), /another facet configuration/);
     assert.match(reasonOf(bytes, { ...snapshotKey('r7', config), format: 999 }), /engine format/);
+    assert.match(reasonOf(bytes, snapshotKey('r7', config, wordFormsFor('en-GB'))), /stale: built with word forms none, the shop's language uses en:snowball-english/);
+    const english = engineSnapshot(FacetEngine.build(catalog, config, { wordForms: wordFormsFor('en-GB') }), 'r7');
+    assert.match(reasonOf(english, snapshotKey('r7', config, wordFormsFor('de-DE'))), /stale: built with word forms en:snowball-english.*, the shop's language uses de:snowball-german/);
+    assert.match(reasonOf(english, snapshotKey('r7', config)), /stale: built with word forms en:snowball-english.*, the shop's language uses none/);
   });
 
   it('read back in steps, answers as read back at once', async () => {

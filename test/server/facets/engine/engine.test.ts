@@ -7,6 +7,11 @@ import { FacetEngine } from '../../../../server/facets/engine/engine.js';
 import { emptyFilterState } from '../../../../client/facet-filter/query-state.js';
 import { assertAgreesWithBruteForce } from '../support/brute-force-agreement.js';
 import { queryArbitrary } from '../support/facet-queries.js';
+import { wordFormsFor } from '../../../../server/catalog/word-forms/word-forms.js';
+import type { WordForms } from '../../../../server/facets/engine/text-index.js';
+
+/** Polish titles in several forms of their words, for queries such as `kubki` or `koszule` to find by lemma. */
+const POLISH_TITLES = ['Kubek ceramiczny biały', 'Buty skórzane czarne', 'Koszula lniana męska', 'Kubki do kawy', 'Koszule bawełniane', 'Zestaw butów zimowych'];
 
 /** A random catalog of up to `maxProducts`, with products in a shuffled order so that ordinals differ from ids. */
 const catalogArbitrary = (minProducts: number, maxProducts: number) => fc.record({ products: fc.integer({ min: minProducts, max: maxProducts }), seed: fc.integer({ min: 1, max: 1e6 }), shuffle: fc.integer() })
@@ -22,15 +27,18 @@ function configWith(colorLogic: 'or' | 'and'): FacetConfig {
   return config;
 }
 
-/** Runs random queries on random catalogs and checks every answer against the brute-force scan. */
-function agreesWithBruteForce(catalogs: fc.Arbitrary<ReturnType<typeof generateSyntheticCatalogData>>, numRuns: number): void {
+/**
+ * Runs random queries on random catalogs and checks every answer against the brute-force scan.
+ * @param wordForms the word forms both the engine and the scan match text by
+ */
+function agreesWithBruteForce(catalogs: fc.Arbitrary<ReturnType<typeof generateSyntheticCatalogData>>, numRuns: number, wordForms: WordForms | null = null): void {
   fc.assert(fc.property(catalogs, fc.constantFrom('or', 'and') as fc.Arbitrary<'or' | 'and'>, fc.gen(), (catalog, colorLogic, generate) => {
     const config = configWith(colorLogic);
-    const engine = FacetEngine.build(catalog, config);
+    const engine = FacetEngine.build(catalog, config, { wordForms });
     for (let run = 0; run < 25; run++) {
       const { state, baseCategory, perPage } = generate(() => queryArbitrary(engine));
       const result = engine.query(state, { baseCategory, perPage });
-      assertAgreesWithBruteForce(result, catalog, config, baseCategory, perPage);
+      assertAgreesWithBruteForce(result, catalog, config, baseCategory, perPage, wordForms);
     }
   }), { numRuns });
 }
@@ -44,6 +52,31 @@ describe('FacetEngine.query', () => {
   // counting by popcount and by whole clustered words, complements of cached counts, pages picked from a heap.
   it('agrees with the brute-force scan on catalogs of thousands of products', () => {
     agreesWithBruteForce(catalogArbitrary(2000, 5000), 4);
+  });
+
+  it('agrees with the brute-force scan when text matches by the word forms of English', () => {
+    agreesWithBruteForce(catalogArbitrary(0, 400), 20, wordFormsFor('en-GB'));
+  });
+
+  it('agrees with the brute-force scan when text matches by the word forms of Polish', () => {
+    const polish = catalogArbitrary(0, 200).map((catalog) => ({
+      ...catalog, products: catalog.products.map((product, index) => ({ ...product, title: `${POLISH_TITLES[index % POLISH_TITLES.length]} ${product.title}` })),
+    }));
+    agreesWithBruteForce(polish, 10, wordFormsFor('pl-PL'));
+  });
+
+  it('finds the other forms of a word, keeps the last word a prefix, and ranks title matches first', () => {
+    const catalog = generateSyntheticCatalogData({ products: 6, seed: 3 });
+    POLISH_TITLES.slice(0, 3).forEach((title, index) => (catalog.products[index]!.title = title));
+    const engine = FacetEngine.build(catalog, defaultFacetConfig(), { wordForms: wordFormsFor('pl-PL') });
+    const titlesFound = (q: string) => engine.query({ ...emptyFilterState(engine.schema), q }).products.map((product) => product.title).sort();
+    assert.deepEqual(titlesFound('kubki'), ['Kubek ceramiczny biały']);
+    assert.deepEqual(titlesFound('butów'), ['Buty skórzane czarne']);
+    assert.deepEqual(titlesFound('butow'), ['Buty skórzane czarne']);
+    assert.deepEqual(titlesFound('koszule lniane'), ['Koszula lniana męska']);
+    assert.deepEqual(titlesFound('kub'), ['Kubek ceramiczny biały']);
+    assert.deepEqual(titlesFound('kubki zielone'), []);
+    assert.equal(FacetEngine.build(catalog, defaultFacetConfig()).query({ ...emptyFilterState(engine.schema), q: 'kubki' }).found, 0);
   });
 
   it('drops unknown values and clamps the page in the applied state', () => {

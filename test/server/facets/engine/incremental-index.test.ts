@@ -9,6 +9,8 @@ import { FacetEngine, type FacetQueryResult } from '../../../../server/facets/en
 import { applyCatalogEdit } from '../../../../server/store/catalog-edits.js';
 import { assertAgreesWithBruteForce } from '../support/brute-force-agreement.js';
 import { queryArbitrary } from '../support/facet-queries.js';
+import { wordFormsFor } from '../../../../server/catalog/word-forms/word-forms.js';
+import type { WordForms } from '../../../../server/facets/engine/text-index.js';
 import { editArbitrary, idSource } from '../support/random-edits.js';
 
 /** Everything a shopper sees of an answer, with products by id. */
@@ -34,13 +36,13 @@ function configFor(colorLogic: 'or' | 'and', withCategoryFacet: boolean): FacetC
  * Builds an engine, applies random edits one by one (querying in between, so that cached counts must be dropped),
  * then checks random queries against a fresh build of the edited catalog and against the brute-force scan.
  */
-function agreesAfterEdits(minProducts: number, maxProducts: number, numRuns: number): void {
+function agreesAfterEdits(minProducts: number, maxProducts: number, numRuns: number, wordForms: WordForms | null = null): void {
   fc.assert(fc.property(
     fc.integer({ min: minProducts, max: maxProducts }), fc.integer({ min: 1, max: 1e6 }), fc.constantFrom('or', 'and') as fc.Arbitrary<'or' | 'and'>, fc.boolean(), fc.integer({ min: 1, max: 8 }), fc.gen(),
     (products, seed, colorLogic, withCategoryFacet, editCount, generate) => {
       let catalog: CatalogData = generateSyntheticCatalogData({ products, seed, brands: 12 });
       const config = configFor(colorLogic, withCategoryFacet);
-      const engine = FacetEngine.build(catalog, config);
+      const engine = FacetEngine.build(catalog, config, { wordForms });
       const nextId = idSource(catalog);
       const categorySlugs = catalog.categories.map((category) => category.slug);
       for (let edit = 0; edit < editCount; edit++) {
@@ -50,14 +52,14 @@ function agreesAfterEdits(minProducts: number, maxProducts: number, numRuns: num
         const { state, baseCategory, perPage } = generate(() => queryArbitrary(engine, categorySlugs));
         engine.query(state, { baseCategory, perPage });
       }
-      const fresh = FacetEngine.build(catalog, config);
+      const fresh = FacetEngine.build(catalog, config, { wordForms });
       assert.deepEqual(engine.schema, fresh.schema);
       assert.deepEqual({ ...engine.stats, took_ms: 0 }, { ...fresh.stats, took_ms: 0 });
       for (let run = 0; run < 20; run++) {
         const { state, baseCategory, perPage } = generate(() => queryArbitrary(fresh, categorySlugs));
         const result = engine.query(state, { baseCategory, perPage });
         assert.deepEqual(visible(result), visible(fresh.query(state, { baseCategory, perPage })));
-        assertAgreesWithBruteForce(result, catalog, config, baseCategory, perPage);
+        assertAgreesWithBruteForce(result, catalog, config, baseCategory, perPage, wordForms);
       }
     }), { numRuns, endOnFailure: true });
 }
@@ -65,6 +67,10 @@ function agreesAfterEdits(minProducts: number, maxProducts: number, numRuns: num
 describe('FacetEngine.applyEdit', () => {
   it('answers as a fresh build of the edited catalog, and as the brute-force scan over it', () => {
     agreesAfterEdits(0, 80, 60);
+  });
+
+  it('keeps the word forms of edited titles and brands, as a fresh build with them', () => {
+    agreesAfterEdits(0, 120, 30, wordFormsFor('en-GB'));
   });
 
   // Thousands of products reach prefix sets of range facets, bitset (not list) value sets and clustered words.

@@ -99,7 +99,7 @@ for (const { name, open } of STORES) {
       await service.flush();
       const bytes = await store.snapshots.read('facets');
       assert.ok(bytes);
-      const restored = restoreEngine(bytes, snapshotKey(store.catalog.revision, service.config()));
+      const restored = restoreEngine(bytes, snapshotKey(store.catalog.revision, service.config(), service.wordForms()), service.wordForms());
       assert.ok('engine' in restored, 'reason' in restored ? restored.reason : '');
       assert.deepEqual(answers(restored.engine), answers(service.engine()));
     });

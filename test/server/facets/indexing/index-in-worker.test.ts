@@ -8,6 +8,7 @@ import { parseFilterState } from '../../../../client/facet-filter/query-state.js
 import { publicCatalog } from '../../../../server/catalog/public-catalog.js';
 import { generateSyntheticCatalog } from '../../../../server/catalog/synthetic-catalog.js';
 import { defaultFacetConfig } from '../../../../server/facets/config.js';
+import { wordFormsFor } from '../../../../server/catalog/word-forms/word-forms.js';
 import { FacetEngine } from '../../../../server/facets/engine/engine.js';
 import { FacetService } from '../../../../server/facets/facet-service.js';
 import { FilterAnswers } from '../../../../server/facets/filter/filter-answers.js';
@@ -21,17 +22,18 @@ describe('the facet index built in a worker', () => {
   let store: Store;
   const synthetic = generateSyntheticCatalog({ products: 2000, seed: 19 });
   const catalog = { categories: synthetic.categories, attributes: synthetic.attributes, products: [...synthetic.products] };
-  const queries = [{}, { sf_orderby: 'price' }, { sf_q: 'a' }, { sf_paged: '3' }];
+  const queries = [{}, { sf_orderby: 'price' }, { sf_q: 'a' }, { sf_paged: '3' }, { sf_q: 'classics shirts' }];
 
   before(async () => {
     store = await openLowdbStore(await makeTempDir(), { watch: false });
   });
   after(() => store.close());
 
-  it('answers every query as an index built in process does', async () => {
+  it('answers every query as an index built in process does, word forms of the shop\'s language included', async () => {
     const config = defaultFacetConfig();
-    const { engine: apart } = await buildIndexInWorker(catalog, config);
-    const here = FacetEngine.build(publicCatalog(catalog), config);
+    const { engine: apart } = await buildIndexInWorker(catalog, config, 'en-GB');
+    const here = FacetEngine.build(publicCatalog(catalog), config, { wordForms: wordFormsFor('en-GB') });
+    assert.equal(apart.wordFormsId, here.wordFormsId);
     for (const query of queries) {
       const [a, b] = [apart, here].map((engine) => engine.query(parseFilterState(query, engine.schema)));
       assert.equal(a!.found, b!.found);

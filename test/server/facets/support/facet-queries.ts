@@ -21,7 +21,7 @@ export function queryArbitrary(engine: FacetEngine, categories?: readonly string
   categories ??= [...engine.schema.facets.find((facet) => facet.name === 'category')!.values!];
   return fc.record({
     selections: fc.array(selection, { maxLength: 3 }),
-    q: fc.constantFrom('', '', 'classic', 'cotton sh', 'a', 'zolty', 'crème', 'zz'),
+    q: fc.constantFrom('', '', 'classic', 'cotton sh', 'a', 'zolty', 'crème', 'zz', 'shirts', 'classics dresses', 'boots b', 'jackets', 'kubki', 'koszule ba', 'butów'),
     orderby: fc.constantFrom(...engine.config.orderby_options),
     page: fc.integer({ min: 1, max: 4 }),
     baseCategory: fc.option(fc.constantFrom(...categories, 'nowhere'), { nil: undefined }),

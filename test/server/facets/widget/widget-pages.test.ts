@@ -21,8 +21,9 @@ describe('pages with the widget', () => {
     return { status: response.status, html: await response.text() };
   };
   const reference = (query: string, baseCategory?: string, perPage = 24) => {
-    const outcome = server.plugin.container.get('facets').filter(new URLSearchParams(query), {});
-    return bruteForce(server.store.catalog.data, defaultFacetConfig(), parseFilterState(new URLSearchParams(query), outcome.schema), baseCategory, perPage);
+    const facets = server.plugin.container.get('facets');
+    const outcome = facets.filter(new URLSearchParams(query), {});
+    return bruteForce(server.store.catalog.data, defaultFacetConfig(), parseFilterState(new URLSearchParams(query), outcome.schema), baseCategory, perPage, facets.wordForms());
   };
 
   it('GET /shop renders <facet-filter> with declarative shadow DOM and the four regions for the URL state', async () => {
