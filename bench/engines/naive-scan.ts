@@ -118,7 +118,7 @@ export function bruteForce(catalog: CatalogData, config: FacetConfig, state: Fil
     popularity,
     relevance: words.length ? (a, b) => titleMisses(a) - titleMisses(b) || popularity(a, b) : popularity,
     rating: (a, b) => b.rating - a.rating || b.rating_count - a.rating_count || a.id - b.id,
-    date: (a, b) => Date.parse(b.created_at.slice(0, 19) + 'Z') - Date.parse(a.created_at.slice(0, 19) + 'Z') || a.id - b.id,
+    date: (a, b) => Date.parse(`${b.created_at.slice(0, 19)}Z`) - Date.parse(`${a.created_at.slice(0, 19)}Z`) || a.id - b.id,
     price: (a, b) => activePrice(a) - activePrice(b) || a.id - b.id,
     'price-desc': (a, b) => activePrice(b) - activePrice(a) || a.id - b.id,
   };

@@ -95,7 +95,7 @@ export function productSearchIndexFor(catalog: Pick<CatalogData, 'products' | 'c
   let search: EditedProductSearch;
   // Edits change the search in place: the old array's entry goes, whether they all applied or one was declined.
   if (latest && edits) searches.delete(latest.products);
-  if (latest && edits && edits.every((edit) => latest!.search.applyEdit(publicEdit(edit)))) {
+  if (latest && edits?.every((edit) => latest!.search.applyEdit(publicEdit(edit)))) {
     search = latest.search;
   } else {
     const published = publishedProducts(catalog.products);

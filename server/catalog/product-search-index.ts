@@ -14,7 +14,7 @@
  * forms are words of the same vocabulary, marked (FORM_MARK), so a query word is a few id ranges: its prefix range
  * and one range per form.
  */
-import type { CatalogData, Category, Product } from './model.js';
+import type { Category, Product } from './model.js';
 import { compareByPopularity, forEachSearchField, searchWords } from './search-text.js';
 import type { WordForms } from './word-forms/word-forms.js';
 
@@ -231,7 +231,7 @@ export class ProductSearchIndex {
       if (!this.hasEvery(this.all, rank, rest)) continue;
       const product = this.ranked[rank]!;
       if (categoryIds && !inAnyCategory(product, categoryIds)) continue;
-      if (without && without.has(product.id)) continue;
+      if (without?.has(product.id)) continue;
       total++;
       // Once `limit` title matches are in hand, nothing else can make the cut: just count.
       if (titleMatches.length >= limit) continue;

@@ -27,6 +27,7 @@ export interface HunspellSources {
 }
 
 /** ASCII letters and digits fold to themselves: a class made of them alone needs no widening. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included
 const PLAIN = /^[\x00-\x7f]*$/;
 
 /**

@@ -4,7 +4,7 @@
  * Pure TypeScript, no Koa: routes, fragments, the CLI and the benchmark call it alike.
  */
 import type { IndexStats } from '../../../client/api/facets.js';
-import { type CatalogData, type Product } from '../../catalog/model.js';
+import type { CatalogData, Product } from '../../catalog/model.js';
 import { clampPage, parseFilterState, toQueryRecord, type FilterState, type QuerySchema, type RangeValue } from '../../../client/facet-filter/query-state.js';
 import type { CatalogEdit } from '../../store/catalog-types.js';
 import { addSetInto, BitsetPool, copyInto, intersectAllInto, intersectInto, setSize, type Bitset, type OrdinalSet } from './bitset.js';
