@@ -7,7 +7,17 @@
 
 /** Bottom to top. Folders in one inner array are siblings: independent of each other. */
 const LAYERS = [
-  ['client', 'shortcodes', 'blocks', 'server/http', 'server/html', 'server/hooks', 'server/errors', 'server/config.ts', 'server/paths.ts'],
+  [
+    'client',
+    'shortcodes',
+    'blocks',
+    'server/http',
+    'server/html',
+    'server/hooks',
+    'server/errors',
+    'server/config.ts',
+    'server/paths.ts',
+  ],
   ['server/store'],
   ['server/catalog', 'server/auth'],
   ['server/rest', 'server/site'],
@@ -55,7 +65,8 @@ module.exports = {
     ...layerRules,
     {
       name: 'ground: client, shortcodes and blocks never import server code',
-      comment: 'They run in the browser too, or are shared by the server and the editor; the server passes them what they need.',
+      comment:
+        'They run in the browser too, or are shared by the server and the editor; the server passes them what they need.',
       severity: 'error',
       from: { path: '^(client|shortcodes|blocks)/' },
       to: { path: '^server/' },
@@ -103,12 +114,16 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // The admin's .tsx files are left out: the swc parser that reads TypeScript here does not read JSX (and TypeScript 7
-    // has no JavaScript API for the tsc parser). They are leaves that nothing imports; the type check, whose server
+    // The admin's .tsx files are left out: the swc parser that reads TypeScript here does not read JSX (and TypeScript
+    // 7 has no JavaScript API for the tsc parser). They are leaves that nothing imports; the type check, whose server
     // settings do not compile JSX, refuses any server import of them.
     exclude: { path: '^(dist|test|bench|scripts)/|\\.tsx$' },
     tsPreCompilationDeps: true,
     parser: 'swc',
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js'],
+    },
   },
 };

@@ -10,7 +10,10 @@ import { customElementsManifest } from './scripts/custom-elements-manifest.js';
 
 const require = createRequire(import.meta.url);
 // format-library's stylesheet is missing from its package `exports`, so it is reached by its file path.
-const formatLibraryStyle = path.join(path.dirname(require.resolve('@wordpress/format-library/package.json')), 'build-style/style.css');
+const formatLibraryStyle = path.join(
+  path.dirname(require.resolve('@wordpress/format-library/package.json')),
+  'build-style/style.css',
+);
 
 export default defineConfig({
   publicDir: false,

@@ -3,12 +3,12 @@
  * no-op request measured on the same server in the same run (bench/noop-extension.ts: the same middleware, no work),
  * driven by autocannon with the benchmark's query mix:
  * - one connection, 10 s each, timed request by request: the no-op; POST /filter for states never asked before (the
- *   server keeps the answers it made, server/facets/filter/filter-answers.ts: these are filtered and rendered every time);
- *   the least such a state can cost (bench/v1/filter-engine: the engine and the page's products, no answer made);
- *   POST /filter for the mix of 200 states asked again (as shoppers ask the same listings); GET /filter (the client
- *   keeps no copy); GET with the answer's ETag in If-None-Match (304); the shop's listing page (`/shop`, the widget
- *   in the page's chrome, for a visitor without cookies: their token in its forms) again, at states never asked, and
- *   revalidated by a returning visitor (304); and once the catalog is loaded (a cart asked for), never-asked states
+ *   server keeps the answers it made, server/facets/filter/filter-answers.ts: these are filtered and rendered every
+ *   time); the least such a state can cost (bench/v1/filter-engine: the engine and the page's products, no answer
+ *   made); POST /filter for the mix of 200 states asked again (as shoppers ask the same listings); GET /filter (the
+ *   client keeps no copy); GET with the answer's ETag in If-None-Match (304); the shop's listing page (`/shop`, the
+ *   widget in the page's chrome, for a visitor without cookies: their token in its forms) again, at states never asked,
+ *   and revalidated by a returning visitor (304); and once the catalog is loaded (a cart asked for), never-asked states
  *   again (their products then read from memory instead of the catalog file);
  * - 50 connections, 30 s each, as six 5-second windows: the no-op and POST /filter; throughput, errors, and the p99 of
  *   every window against the best one.
@@ -30,11 +30,24 @@ const NOOP = '/wp-json/bench/v1/noop';
 const ENGINE_ONLY = '/wp-json/bench/v1/filter-engine';
 
 type Request = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
-interface Row { label: string; connections: number; p50: number; p99: number; rps: number; errors: number; non2xx: number; windows?: number[] }
+interface Row {
+  label: string;
+  connections: number;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  non2xx: number;
+  windows?: number[];
+}
 
 function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const env = { ...process.env, VITRINE_EXTENSIONS: path.join(import.meta.dirname, 'noop-extension.ts') };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'cli.ts'), 'serve', '--port', '0', '--data', dataDir], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'server', 'cli.ts'), 'serve', '--port', '0', '--data', dataDir],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   return new Promise((resolve, reject) => {
     let seen = '';
     child.stdout!.on('data', (chunk) => {
@@ -53,15 +66,26 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
 function benchSchema(values: Record<string, string[]> = {}): QuerySchema {
   const config = defaultFacetConfig();
   return {
-    facets: config.facets.map((facet) => facet.type === 'range'
-      ? { name: facet.name, kind: 'range' as const }
-      : { name: facet.name, kind: 'list' as const, ...(values[facet.name] ? { values: new Set(values[facet.name]) } : {}) }),
-    orderbyOptions: config.orderby_options, defaultOrderby: config.default_orderby,
+    facets: config.facets.map((facet) =>
+      facet.type === 'range'
+        ? { name: facet.name, kind: 'range' as const }
+        : {
+            name: facet.name,
+            kind: 'list' as const,
+            ...(values[facet.name] ? { values: new Set(values[facet.name]) } : {}),
+          },
+    ),
+    orderbyOptions: config.orderby_options,
+    defaultOrderby: config.default_orderby,
   };
 }
 
-const postOf = (state: FilterState, schema: QuerySchema): Request =>
-  ({ method: 'POST', path: FILTER, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: Object.fromEntries(new URLSearchParams(toQueryString(state, schema))) }) });
+const postOf = (state: FilterState, schema: QuerySchema): Request => ({
+  method: 'POST',
+  path: FILTER,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query: Object.fromEntries(new URLSearchParams(toQueryString(state, schema))) }),
+});
 
 /** The mix's GET addresses as the server canonicalises them (a page past the last redirects), with their ETags. */
 async function getRequests(url: string, mix: QueryMix): Promise<{ fresh: Request[]; revalidating: Request[] }> {
@@ -84,16 +108,36 @@ async function getRequests(url: string, mix: QueryMix): Promise<{ fresh: Request
 }
 
 /** autocannon with `connections`, as `windows` consecutive runs of equal length (their p99s kept apart). */
-async function load(url: string, label: string, requests: Request[], connections: number, seconds: number, windows = 1): Promise<Row> {
+async function load(
+  url: string,
+  label: string,
+  requests: Request[],
+  connections: number,
+  seconds: number,
+  windows = 1,
+): Promise<Row> {
   const runs: autocannon.Result[] = [];
   for (let window = 0; window < windows; window++) {
-    runs.push(await autocannon({ url, connections, duration: seconds / windows, requests: requests.map((request) => ({ ...request })) }));
+    runs.push(
+      await autocannon({
+        url,
+        connections,
+        duration: seconds / windows,
+        requests: requests.map((request) => ({ ...request })),
+      }),
+    );
   }
   const sum = (pick: (run: autocannon.Result) => number) => runs.reduce((total, run) => total + pick(run), 0);
   const p99s = runs.map((run) => run.latency.p99);
   return {
-    label, connections, p50: runs[0]!.latency.p50, p99: Math.max(...p99s), rps: sum((run) => run.requests.average) / runs.length,
-    errors: sum((run) => run.errors), non2xx: sum((run) => run.non2xx), ...(windows > 1 ? { windows: p99s } : {}),
+    label,
+    connections,
+    p50: runs[0]!.latency.p50,
+    p99: Math.max(...p99s),
+    rps: sum((run) => run.requests.average) / runs.length,
+    errors: sum((run) => run.errors),
+    non2xx: sum((run) => run.non2xx),
+    ...(windows > 1 ? { windows: p99s } : {}),
   };
 }
 
@@ -112,10 +156,14 @@ async function sequential(url: string, label: string, requests: Request[], secon
     const started = performance.now();
     try {
       const status = await new Promise<number>((resolve, reject) => {
-        const outgoing = http.request(`${url}${request.path}`, { method: request.method, headers: request.headers, agent }, (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-        });
+        const outgoing = http.request(
+          `${url}${request.path}`,
+          { method: request.method, headers: request.headers, agent },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          },
+        );
         outgoing.on('error', reject);
         outgoing.end(request.body);
       });
@@ -133,12 +181,17 @@ async function sequential(url: string, label: string, requests: Request[], secon
 
 const ratio = (value: number, base: number) => `${(value / base).toFixed(2)}x`;
 
-/** Prints the tables and the verdicts on the HTTP targets (`/filter`'s p50 against the no-op's, throughput and steadiness at 50 connections) for one catalog size. */
+/**
+ * Prints the tables and the verdicts on the HTTP targets (`/filter`'s p50 against the no-op's, throughput and
+ * steadiness at 50 connections) for one catalog size.
+ */
 export async function measureHttpFilter(size: number, cacheFolder: string): Promise<void> {
   const dataDir = path.join(cacheFolder, `data-${size}`);
   const queriesFile = path.join(cacheFolder, `queries-${size}-variations.json`);
   if (!existsSync(dataDir) || !existsSync(queriesFile)) {
-    console.log(`\n(HTTP figures at ${size.toLocaleString('en')} products need the data folder and the query mix of the facets section.)`);
+    console.log(
+      `\n(HTTP figures at ${size.toLocaleString('en')} products need the data folder and the query mix of the facets section.)`,
+    );
     return;
   }
   const mix = JSON.parse(readFileSync(queriesFile, 'utf8')) as QueryMix;
@@ -157,15 +210,20 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
     // One returning visitor (their cookie), whose browser revalidates its copy of the listing.
     const visitorCookie = `vitrine_visitor=${'v'.repeat(43)}`;
     const listingTag = (await fetch(`${url}/shop`, { headers: { cookie: visitorCookie } })).headers.get('etag')!;
-    const listingRevalidated: Request[] = [{ method: 'GET', path: '/shop', headers: { cookie: visitorCookie, 'if-none-match': listingTag } }];
+    const listingRevalidated: Request[] = [
+      { method: 'GET', path: '/shop', headers: { cookie: visitorCookie, 'if-none-match': listingTag } },
+    ];
     // First pages: a page past the last of a narrow listing would be answered by a redirect, not a page.
-    const unseenListings = benchmarkQueries(schema, 5_000, 7).map((state): Request => ({ method: 'GET', path: `/shop?${toQueryString({ ...state, page: 1 }, schema)}` }));
+    const unseenListings = benchmarkQueries(schema, 5_000, 7).map(
+      (state): Request => ({ method: 'GET', path: `/shop?${toQueryString({ ...state, page: 1 }, schema)}` }),
+    );
     // One pass over the mix first: JIT, and the products the pages show read once.
-    for (const requests of [noop, posts, fresh, listing]) await autocannon({ url, connections: 1, amount: requests.length * 2, requests });
+    for (const requests of [noop, posts, fresh, listing])
+      await autocannon({ url, connections: 1, amount: requests.length * 2, requests });
     const single = [
       await sequential(url, 'no-op (GET bench/v1/noop)', noop, 10),
       await sequential(url, 'POST /filter, states never asked before', unseen, 10),
-      await sequential(url, '(their floor: the engine and the page\'s products, no answer)', engineOnly, 10),
+      await sequential(url, "(their floor: the engine and the page's products, no answer)", engineOnly, 10),
       await sequential(url, 'POST /filter, the mix of 200 states again', posts, 10),
       await sequential(url, 'GET /filter, the mix again (200)', fresh, 10),
       await sequential(url, 'GET /filter with If-None-Match (304)', revalidating, 10),
@@ -174,36 +232,74 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
       await sequential(url, 'GET /shop revalidated by its visitor (304)', listingRevalidated, 10),
     ];
 
-    const crowd = [await load(url, 'no-op', noop, 50, 30, 6), await load(url, 'POST /filter, the mix', posts, 50, 30, 6)];
+    const crowd = [
+      await load(url, 'no-op', noop, 50, 30, 6),
+      await load(url, 'POST /filter, the mix', posts, 50, 30, 6),
+    ];
     // No row above loads the catalog (the widget reads its products by id): a shop's first cart does. Last, since a
     // loaded catalog's heap changes how the server collects garbage under the crowd.
     const cart = await fetch(`${url}/cart`);
     if (cart.status !== 200) throw new Error(`GET /cart answered ${cart.status}`);
     const unseenAgain = benchmarkQueries(schema, 10_000, 98).map((state) => postOf(state, schema));
-    single.push(await sequential(url, 'POST /filter, states never asked before, the catalog loaded (after a cart)', unseenAgain, 10));
+    single.push(
+      await sequential(
+        url,
+        'POST /filter, states never asked before, the catalog loaded (after a cart)',
+        unseenAgain,
+        10,
+      ),
+    );
     const base = single[0]!.p50 || 1;
-    console.log(`\n#### /filter end to end, ${size.toLocaleString('en')} products (server process; p50 and p99 in ms)\n`);
-    console.log('| request | connections | p50 | p99 | requests/s | errors | non-2xx | p50 vs no-op |\n|---|---|---|---|---|---|---|---|');
-    for (const row of single) console.log(`| ${row.label} | 1 | ${row.p50} | ${row.p99} | ${Math.round(row.rps)} | ${row.errors} | ${row.non2xx} | ${ratio(row.p50, base)} |`);
-    console.log(`\n50 connections, 30 s as six 5-second windows:\n\n| request | requests/s | vs no-op | errors | non-2xx | p99 of each window (ms) | worst / best window |\n|---|---|---|---|---|---|---|`);
+    console.log(
+      `\n#### /filter end to end, ${size.toLocaleString('en')} products (server process; p50 and p99 in ms)\n`,
+    );
+    console.log(
+      '| request | connections | p50 | p99 | requests/s | errors | non-2xx | p50 vs no-op |\n|---|---|---|---|---|---|---|---|',
+    );
+    for (const row of single)
+      console.log(
+        `| ${row.label} | 1 | ${row.p50} | ${row.p99} | ${Math.round(row.rps)} | ${row.errors} | ${row.non2xx} | ${ratio(row.p50, base)} |`,
+      );
+    console.log(
+      `\n50 connections, 30 s as six 5-second windows:\n\n| request | requests/s | vs no-op | errors | non-2xx | p99 of each window (ms) | worst / best window |\n|---|---|---|---|---|---|---|`,
+    );
     for (const row of crowd) {
       const windows = row.windows!;
-      console.log(`| ${row.label} | ${Math.round(row.rps)} | ${ratio(row.rps, crowd[0]!.rps)} | ${row.errors} | ${row.non2xx} | ${windows.join(', ')} | ${ratio(Math.max(...windows), Math.min(...windows))} |`);
+      console.log(
+        `| ${row.label} | ${Math.round(row.rps)} | ${ratio(row.rps, crowd[0]!.rps)} | ${row.errors} | ${row.non2xx} | ${windows.join(', ')} | ${ratio(Math.max(...windows), Math.min(...windows))} |`,
+      );
     }
     const [, cold, floor, post, , revalidated] = single;
     const filterCrowd = crowd[1]!;
     const verdict = (label: string, met: boolean) => `- ${label}: ${met ? 'MET' : 'NOT MET'}`;
-    console.log(['', `Targets at ${size.toLocaleString('en')} products:`,
-      size >= 1_000_000
-        ? verdict(`POST /filter p50 within 5 ms end to end: the mix ${post!.p50} ms; states never asked before ${cold!.p50} ms`, post!.p50 <= 5)
-        : verdict(`POST /filter p50 within 3x the no-op's: the mix ${ratio(post!.p50, base)}; states never asked before ${ratio(cold!.p50, base)}, `
-          + `of which filtering alone ${ratio(floor!.p50, base)}`, post!.p50 <= 3 * base),
-      verdict(`at 50 connections, /filter throughput at least a fifth of the no-op's (${ratio(filterCrowd.rps, crowd[0]!.rps)}), no errors (${filterCrowd.errors + filterCrowd.non2xx})`,
-        filterCrowd.rps * 5 >= crowd[0]!.rps && filterCrowd.errors + filterCrowd.non2xx === 0),
-      verdict(`the p99 of every 5-second window within 1.5x the best one (${ratio(Math.max(...filterCrowd.windows!), Math.min(...filterCrowd.windows!))})`,
-        Math.max(...filterCrowd.windows!) <= 1.5 * Math.min(...filterCrowd.windows!)),
-      verdict(`a 304 costs at most twice a no-op (${ratio(revalidated!.p50, base)} at p50)`, revalidated!.p50 <= 2 * base),
-    ].join('\n'));
+    console.log(
+      [
+        '',
+        `Targets at ${size.toLocaleString('en')} products:`,
+        size >= 1_000_000
+          ? verdict(
+              `POST /filter p50 within 5 ms end to end: the mix ${post!.p50} ms; states never asked before ${cold!.p50} ms`,
+              post!.p50 <= 5,
+            )
+          : verdict(
+              `POST /filter p50 within 3x the no-op's: the mix ${ratio(post!.p50, base)}; states never asked before ${ratio(cold!.p50, base)}, ` +
+                `of which filtering alone ${ratio(floor!.p50, base)}`,
+              post!.p50 <= 3 * base,
+            ),
+        verdict(
+          `at 50 connections, /filter throughput at least a fifth of the no-op's (${ratio(filterCrowd.rps, crowd[0]!.rps)}), no errors (${filterCrowd.errors + filterCrowd.non2xx})`,
+          filterCrowd.rps * 5 >= crowd[0]!.rps && filterCrowd.errors + filterCrowd.non2xx === 0,
+        ),
+        verdict(
+          `the p99 of every 5-second window within 1.5x the best one (${ratio(Math.max(...filterCrowd.windows!), Math.min(...filterCrowd.windows!))})`,
+          Math.max(...filterCrowd.windows!) <= 1.5 * Math.min(...filterCrowd.windows!),
+        ),
+        verdict(
+          `a 304 costs at most twice a no-op (${ratio(revalidated!.p50, base)} at p50)`,
+          revalidated!.p50 <= 2 * base,
+        ),
+      ].join('\n'),
+    );
   } finally {
     child.kill('SIGTERM');
   }

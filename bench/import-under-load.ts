@@ -36,12 +36,17 @@ interface Window {
 }
 
 function summarize(samples: readonly Sample[], window: Window): string {
-  const latencies = samples.filter((sample) => sample.due >= window.from && sample.due < window.to).map((sample) => sample.latency).sort((a, b) => a - b);
+  const latencies = samples
+    .filter((sample) => sample.due >= window.from && sample.due < window.to)
+    .map((sample) => sample.latency)
+    .sort((a, b) => a - b);
   if (latencies.length === 0) return `| ${window.label} | – | 0 | – | – | – | – | – |`;
   const over = latencies.filter((latency) => latency > 100).length;
   const cell = (value: number) => `${value.toFixed(1)} ms`;
-  return `| ${window.label} | ${((window.to - window.from) / 1000).toFixed(1)} s | ${latencies.length} | ${cell(percentile(latencies, 50))} | ` +
-    `${cell(percentile(latencies, 95))} | ${cell(percentile(latencies, 99))} | ${cell(latencies.at(-1)!)} | ${over} |`;
+  return (
+    `| ${window.label} | ${((window.to - window.from) / 1000).toFixed(1)} s | ${latencies.length} | ${cell(percentile(latencies, 50))} | ` +
+    `${cell(percentile(latencies, 95))} | ${cell(percentile(latencies, 99))} | ${cell(latencies.at(-1)!)} | ${over} |`
+  );
 }
 
 /** Sends one probe request every PROBE_INTERVAL_MS until stopped; each sample's latency runs from when it was due. */
@@ -59,10 +64,14 @@ function startProbe(url: string): { samples: Sample[]; stop: () => Promise<void>
     const due = started + count * PROBE_INTERVAL_MS;
     const body = JSON.stringify({ query: QUERIES[count % QUERIES.length] });
     count++;
-    const request = fetch(`${url}/wp-json/facet/v1/filter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const request = fetch(`${url}/wp-json/facet/v1/filter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
       .then(async (response) => {
         const answer = (await response.json()) as { found?: number };
-        samples.push({ due, latency: performance.now() - due, found: response.ok ? answer.found ?? -1 : -1 });
+        samples.push({ due, latency: performance.now() - due, found: response.ok ? (answer.found ?? -1) : -1 });
       })
       .catch((error: Error) => {
         failures.set(error.message, (failures.get(error.message) ?? 0) + 1);
@@ -85,7 +94,20 @@ function startProbe(url: string): { samples: Sample[]; stop: () => Promise<void>
 /** POSTs the file with curl; resolves with the status and body. */
 function uploadWithCurl(url: string, authorization: string, file: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const args = ['-s', '-w', '\n%{http_code}', '-X', 'POST', '-H', `authorization: ${authorization}`, '-H', 'content-type: text/csv', '--data-binary', `@${file}`, url];
+    const args = [
+      '-s',
+      '-w',
+      '\n%{http_code}',
+      '-X',
+      'POST',
+      '-H',
+      `authorization: ${authorization}`,
+      '-H',
+      'content-type: text/csv',
+      '--data-binary',
+      `@${file}`,
+      url,
+    ];
     execFile('curl', args, { maxBuffer: 1 << 20 }, (error, stdout) => {
       if (error) return reject(error);
       const at = stdout.lastIndexOf('\n');
@@ -108,8 +130,11 @@ async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs: n
  * garbage collection.
  */
 export function measureFilterDuringImportApart(file: string, products: number): void {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, file, String(products)], { stdio: 'inherit' });
-  if (child.status !== 0) throw new Error(`The /filter-during-import measurement failed (exit ${child.status ?? child.signal}).`);
+  const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, file, String(products)], {
+    stdio: 'inherit',
+  });
+  if (child.status !== 0)
+    throw new Error(`The /filter-during-import measurement failed (exit ${child.status ?? child.signal}).`);
 }
 
 /**
@@ -118,33 +143,65 @@ export function measureFilterDuringImportApart(file: string, products: number): 
  */
 export async function measureFilterDuringImport(file: string, products: number): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-bench-import-load-'));
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '', NODE_OPTIONS: `--max-old-space-size=6144 ${process.env.BENCH_SERVER_NODE_OPTIONS ?? ''}`.trim() };
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    NODE_OPTIONS: `--max-old-space-size=6144 ${process.env.BENCH_SERVER_NODE_OPTIONS ?? ''}`.trim(),
+  };
   const password = `bench-${randomBytes(9).toString('hex')}`;
   await command(['user', 'create', 'bench', '--role', 'shop_manager', '--password', password], env);
   const appPassword = (await command(['app-password', 'create', 'bench'], env)).trim().split('\n').pop()!.trim();
   const authorization = `Basic ${Buffer.from(`bench:${appPassword}`).toString('base64')}`;
   const server = await startServerProcess(env, 60_000);
   try {
-    for (let warm = 0; warm < 100; warm++) await (await fetch(`${server.url}/wp-json/facet/v1/filter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: QUERIES[warm % QUERIES.length] }) })).text();
+    for (let warm = 0; warm < 100; warm++)
+      await (
+        await fetch(`${server.url}/wp-json/facet/v1/filter`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: QUERIES[warm % QUERIES.length] }),
+        })
+      ).text();
     const size = statSync(file).size;
     const probe = startProbe(server.url);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const uploadStart = performance.now();
     // curl uploads, in a process of its own: 66 MB sent from the probe's own thread would delay its requests.
-    const upload = await uploadWithCurl(`${server.url}/wp-json/vitrine/v1/catalog/import?mode=replace`, authorization, file);
+    const upload = await uploadWithCurl(
+      `${server.url}/wp-json/vitrine/v1/catalog/import?mode=replace`,
+      authorization,
+      file,
+    );
     const job = JSON.parse(upload.body) as { id: string };
     if (upload.status !== 202) throw new Error(`The upload answered ${upload.status}: ${upload.body}`);
     let report: unknown = null;
-    await waitFor(async () => {
-      const state = (await (await fetch(`${server.url}/wp-json/vitrine/v1/catalog/import/${job.id}`, { headers: { authorization } })).json()) as { status: string; phase: string; percent: number; report: unknown; error: string | null };
-      if (process.env.BENCH_SERVER_OUTPUT) process.stderr.write(`${((performance.now() - uploadStart) / 1000).toFixed(1)} s: ${state.phase} ${state.percent}%\n`);
-      if (state.status === 'failed') throw new Error(`The import failed: ${state.error}`);
-      report = state.report;
-      return state.status === 'done';
-    }, 600_000, 'the import job');
+    await waitFor(
+      async () => {
+        const state = (await (
+          await fetch(`${server.url}/wp-json/vitrine/v1/catalog/import/${job.id}`, { headers: { authorization } })
+        ).json()) as { status: string; phase: string; percent: number; report: unknown; error: string | null };
+        if (process.env.BENCH_SERVER_OUTPUT)
+          process.stderr.write(
+            `${((performance.now() - uploadStart) / 1000).toFixed(1)} s: ${state.phase} ${state.percent}%\n`,
+          );
+        if (state.status === 'failed') throw new Error(`The import failed: ${state.error}`);
+        report = state.report;
+        return state.status === 'done';
+      },
+      600_000,
+      'the import job',
+    );
     const jobDone = performance.now();
-    await waitFor(() => probe.samples.some((sample) => sample.due > uploadStart && sample.found >= products), 600_000, '/filter to answer from the new catalog');
-    const indexed = Math.min(...probe.samples.filter((sample) => sample.due > uploadStart && sample.found >= products).map((sample) => sample.due));
+    await waitFor(
+      () => probe.samples.some((sample) => sample.due > uploadStart && sample.found >= products),
+      600_000,
+      '/filter to answer from the new catalog',
+    );
+    const indexed = Math.min(
+      ...probe.samples
+        .filter((sample) => sample.due > uploadStart && sample.found >= products)
+        .map((sample) => sample.due),
+    );
     await new Promise((resolve) => setTimeout(resolve, 3000));
     await probe.stop();
     const windows: Window[] = [
@@ -153,17 +210,27 @@ export async function measureFilterDuringImport(file: string, products: number):
       { label: 'after the job, until /filter shows the new catalog', from: jobDone, to: Math.max(jobDone, indexed) },
       { label: 'the 3 s after both', from: Math.max(jobDone, indexed), to: Infinity },
     ];
-    console.log(`\n#### POST /filter during the import of ${(size / 1e6).toFixed(0)} MB (${products.toLocaleString('en')} products), one request every ${PROBE_INTERVAL_MS} ms\n`);
+    console.log(
+      `\n#### POST /filter during the import of ${(size / 1e6).toFixed(0)} MB (${products.toLocaleString('en')} products), one request every ${PROBE_INTERVAL_MS} ms\n`,
+    );
     console.log('| window | length | requests | p50 | p95 | p99 | max | over 100 ms |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const window of windows) console.log(summarize(probe.samples, window));
     const failed = probe.samples.filter((sample) => sample.found < 0).length;
-    console.log(`\n/filter answered from the new catalog ${((indexed - uploadStart) / 1000).toFixed(1)} s after the upload began; the job reported done after ${((jobDone - uploadStart) / 1000).toFixed(1)} s.`);
-    console.log(`\n(Latency from when each request was due. ${failed} requests failed${failed ? `: ${JSON.stringify(Object.fromEntries(failures))}` : ''}. ` +
-      `Import report: ${JSON.stringify(report).slice(0, 200)}.)`);
+    console.log(
+      `\n/filter answered from the new catalog ${((indexed - uploadStart) / 1000).toFixed(1)} s after the upload began; the job reported done after ${((jobDone - uploadStart) / 1000).toFixed(1)} s.`,
+    );
+    console.log(
+      `\n(Latency from when each request was due. ${failed} requests failed${failed ? `: ${JSON.stringify(Object.fromEntries(failures))}` : ''}. ` +
+        `Import report: ${JSON.stringify(report).slice(0, 200)}.)`,
+    );
     if (process.env.BENCH_SERVER_OUTPUT) {
-      const slow = probe.samples.filter((sample) => sample.latency > 100).map((sample) => `${((sample.due - uploadStart) / 1000).toFixed(1)}s:${Math.round(sample.latency)}`);
-      console.log(`upload began at ${Math.round(performance.timeOrigin + uploadStart)} (ms since 1970); slow samples (due after upload: latency ms): ${slow.join(' ')}`);
+      const slow = probe.samples
+        .filter((sample) => sample.latency > 100)
+        .map((sample) => `${((sample.due - uploadStart) / 1000).toFixed(1)}s:${Math.round(sample.latency)}`);
+      console.log(
+        `upload began at ${Math.round(performance.timeOrigin + uploadStart)} (ms since 1970); slow samples (due after upload: latency ms): ${slow.join(' ')}`,
+      );
       console.log(server.output().slice(-3000));
     }
   } finally {
@@ -172,4 +239,5 @@ export async function measureFilterDuringImport(file: string, products: number):
   }
 }
 
-if (process.argv[1] === import.meta.filename) await measureFilterDuringImport(process.argv[2]!, Number(process.argv[3]));
+if (process.argv[1] === import.meta.filename)
+  await measureFilterDuringImport(process.argv[2]!, Number(process.argv[3]));

@@ -2,7 +2,8 @@
  * `npm run bench -- --section incremental`: what one product update costs the indexes at 100,000 products, against
  * a full rebuild. Builds the facet engine on the synthetic catalog, measures the query mix, applies 1,000 edits of
  * one product each (a price, a stock or a colour change, in turn) through `FacetEngine.applyEdit` and the product
- * search (with the search that follows each), then measures the query mix again: edits leave rows out of clustering, which counting may feel.
+ * search (with the search that follows each), then measures the query mix again: edits leave rows out of clustering,
+ * which counting may feel.
  */
 import { generateSyntheticCatalogData } from '../server/catalog/synthetic-catalog.js';
 import { productSearchIndexFor } from '../server/catalog/edited-product-search.js';
@@ -30,16 +31,36 @@ function changed(product: Product, kind: Kind, random: SeededRandom): Product {
   const variations = product.variations;
   if (kind === 'price') {
     const price = Math.round(random.next() * 20000) / 100 + 1;
-    return variations?.length ? { ...product, variations: variations.map((variation, at) => (at === 0 ? { ...variation, regular_price: price } : variation)) } : { ...product, regular_price: price };
+    return variations?.length
+      ? {
+          ...product,
+          variations: variations.map((variation, at) =>
+            at === 0 ? { ...variation, regular_price: price } : variation,
+          ),
+        }
+      : { ...product, regular_price: price };
   }
   if (kind === 'stock') {
-    return variations?.length ? { ...product, variations: variations.map((variation, at) => (at === 0 ? { ...variation, in_stock: !variation.in_stock } : variation)) } : { ...product, in_stock: !product.in_stock };
+    return variations?.length
+      ? {
+          ...product,
+          variations: variations.map((variation, at) =>
+            at === 0 ? { ...variation, in_stock: !variation.in_stock } : variation,
+          ),
+        }
+      : { ...product, in_stock: !product.in_stock };
   }
-  return { ...product, attributes: { ...product.attributes, color: [COLOURS[Math.floor(random.next() * COLOURS.length)]!] } };
+  return {
+    ...product,
+    attributes: { ...product.attributes, color: [COLOURS[Math.floor(random.next() * COLOURS.length)]!] },
+  };
 }
 
 function median(values: readonly number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 50);
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }
 
 function queryTimes(engine: FacetEngine): number[] {
@@ -80,7 +101,8 @@ export async function measureIncrementalIndex(): Promise<void> {
     const before = catalog.products;
     catalog = applyCatalogEdit(catalog, edit);
     started = performance.now();
-    if (!engine.applyEdit(edit)) throw new Error('The engine declined a one-product edit: the benchmark would measure rebuilds.');
+    if (!engine.applyEdit(edit))
+      throw new Error('The engine declined a one-product edit: the benchmark would measure rebuilds.');
     facetCost[kind].push(performance.now() - started);
     started = performance.now();
     // As the store answers editsSince; every 1,000 changed products the search is rebuilt, which the p95 shows.
@@ -92,7 +114,8 @@ export async function measureIncrementalIndex(): Promise<void> {
   const fresh = FacetEngine.build(catalog, config);
   for (const state of benchmarkQueries(fresh.schema, 50, 99)) {
     const [a, b] = [engine.query(state), fresh.query(state)];
-    if (a.found !== b.found || a.products.map((p) => p.id).join() !== b.products.map((p) => p.id).join()) throw new Error('The edited engine disagrees with a fresh build.');
+    if (a.found !== b.found || a.products.map((p) => p.id).join() !== b.products.map((p) => p.id).join())
+      throw new Error('The edited engine disagrees with a fresh build.');
   }
 
   const rebuild = median(builds);
@@ -102,7 +125,9 @@ export async function measureIncrementalIndex(): Promise<void> {
     return `| ${label} | ${ms(p50)} | ${ms(percentile(sorted(values), 95))} | ${Math.round(rebuild / p50).toLocaleString('en')}x |`;
   };
   const all = [...facetCost.price, ...facetCost.stock, ...facetCost.attribute];
-  console.log(`\n### Incremental indexing, ${SIZE.toLocaleString('en')} products (${engine.stats.indexed.toLocaleString('en')} after edits), ${UPDATES.toLocaleString('en')} one-product updates\n`);
+  console.log(
+    `\n### Incremental indexing, ${SIZE.toLocaleString('en')} products (${engine.stats.indexed.toLocaleString('en')} after edits), ${UPDATES.toLocaleString('en')} one-product updates\n`,
+  );
   console.log(`Full facet rebuild: ${ms(rebuild)} (median of 3). Full product-search build: ${ms(searchBuild)}.\n`);
   console.log('| one product update | p50 | p95 | faster than a rebuild (p50) |');
   console.log('|---|---|---|---|');
@@ -110,10 +135,16 @@ export async function measureIncrementalIndex(): Promise<void> {
   console.log(row('facet index: stock change', facetCost.stock));
   console.log(row('facet index: attribute change', facetCost.attribute));
   console.log(row('facet index: all updates', all));
-  console.log(`| product search: edit + first search (rebuilt every 1,000 changed products) | ${ms(median(searchCost))} | ${ms(percentile(sorted(searchCost), 95))} | ${Math.round(searchBuild / median(searchCost)).toLocaleString('en')}x (vs its build) |`);
-  console.log(`\nQuery p50 (200-query mix): ${ms(median(queriesBefore))} before, ${ms(median(queriesAfter))} after the updates (x${(median(queriesAfter) / median(queriesBefore)).toFixed(2)}); the edited engine agrees with a fresh build.`);
+  console.log(
+    `| product search: edit + first search (rebuilt every 1,000 changed products) | ${ms(median(searchCost))} | ${ms(percentile(sorted(searchCost), 95))} | ${Math.round(searchBuild / median(searchCost)).toLocaleString('en')}x (vs its build) |`,
+  );
+  console.log(
+    `\nQuery p50 (200-query mix): ${ms(median(queriesBefore))} before, ${ms(median(queriesAfter))} after the updates (x${(median(queriesAfter) / median(queriesBefore)).toFixed(2)}); the edited engine agrees with a fresh build.`,
+  );
   const stored = await storeCost(catalog, random);
-  console.log(`Storing one update (lowdb data folder: catalog journal append + fsync, new products array): p50 ${ms(percentile(sorted(stored), 50))}, p95 ${ms(percentile(sorted(stored), 95))} over ${stored.length} updates.`);
+  console.log(
+    `Storing one update (lowdb data folder: catalog journal append + fsync, new products array): p50 ${ms(percentile(sorted(stored), 50))}, p95 ${ms(percentile(sorted(stored), 95))} over ${stored.length} updates.`,
+  );
 }
 
 /** What `store.catalog.change` of one product costs on the default store, durable write included. */

@@ -12,18 +12,26 @@ import type { ExtensionModule } from '../server/extensions/plugin.js';
 import { parseFilterRequest } from '../server/facets/filter/filter-request.js';
 
 const noop: ExtensionModule = (plugin) => {
-  plugin.rest.register({ namespace: 'bench/v1', path: '/noop', endpoints: [{ methods: ['GET'], permission: 'public', withoutCatalog: true, handler: () => ({}) }] });
+  plugin.rest.register({
+    namespace: 'bench/v1',
+    path: '/noop',
+    endpoints: [{ methods: ['GET'], permission: 'public', withoutCatalog: true, handler: () => ({}) }],
+  });
   plugin.rest.register({
     namespace: 'bench/v1',
     path: '/filter-engine',
-    endpoints: [{
-      methods: ['POST'], permission: 'public', withoutCatalog: true,
-      handler: async (request) => {
-        const { query, widget } = parseFilterRequest(request.body);
-        const outcome = await plugin.container.get('facets').answer(query, widget);
-        return { found: outcome.result.found, products: outcome.result.products.length };
+    endpoints: [
+      {
+        methods: ['POST'],
+        permission: 'public',
+        withoutCatalog: true,
+        handler: async (request) => {
+          const { query, widget } = parseFilterRequest(request.body);
+          const outcome = await plugin.container.get('facets').answer(query, widget);
+          return { found: outcome.result.found, products: outcome.result.products.length };
+        },
       },
-    }],
+    ],
   });
 };
 

@@ -17,7 +17,13 @@ import { parseArgs } from 'node:util';
 import { openLowdbStore } from '../server/store/lowdb/lowdb-store.js';
 import { OUTBOX_PRIORITY, type NewMessage, type OutboxMessage } from '../server/store/outbox.js';
 
-const { values } = parseArgs({ options: { finished: { type: 'string', default: '20000' }, cycles: { type: 'string', default: '40' }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: {
+    finished: { type: 'string', default: '20000' },
+    cycles: { type: 'string', default: '40' },
+    runs: { type: 'string', default: '3' },
+  },
+});
 const finished = Number(values.finished);
 const cycles = Number(values.cycles);
 const runs = Number(values.runs);
@@ -27,18 +33,32 @@ const median = (numbers: number[]): number => [...numbers].sort((a, b) => a - b)
 /** About the size of an order confirmation: a few kilobytes of HTML and its plain-text part. */
 function newMessage(index: number, at: string): NewMessage {
   return {
-    kind: 'order-received', to: `customer${index}@example.com`, reply_to: null, subject: `Your order VT-${String(index).padStart(6, '0')}`,
+    kind: 'order-received',
+    to: `customer${index}@example.com`,
+    reply_to: null,
+    subject: `Your order VT-${String(index).padStart(6, '0')}`,
     text: `Thank you for your order.\n${'Line of the order, its price and quantity.\n'.repeat(30)}`,
     html: `<!doctype html><html lang="en"><body>${'<tr><td>Line of the order</td><td>12,00 zł</td><td>1</td></tr>'.repeat(70)}</body></html>`,
-    message_id: `<bench-${index}-${Math.random().toString(36).slice(2)}@shop.test>`, redact: [], created_at: at,
+    message_id: `<bench-${index}-${Math.random().toString(36).slice(2)}@shop.test>`,
+    redact: [],
+    created_at: at,
   };
 }
 
 function delivered(index: number): OutboxMessage {
   const at = new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString();
   return {
-    ...newMessage(index, at), id: index, status: 'sent', priority: OUTBOX_PRIORITY.normal, attempts: 1, next_attempt_at: at, claimed_by: 'pid:1@bench', claimed_until: null,
-    sent_at: at, last_response: '250 2.0.0 OK', updated_at: at,
+    ...newMessage(index, at),
+    id: index,
+    status: 'sent',
+    priority: OUTBOX_PRIORITY.normal,
+    attempts: 1,
+    next_attempt_at: at,
+    claimed_by: 'pid:1@bench',
+    claimed_until: null,
+    sent_at: at,
+    last_response: '250 2.0.0 OK',
+    updated_at: at,
   };
 }
 
@@ -75,7 +95,8 @@ async function oneRun(): Promise<RunTimes> {
     const open = await timed(async () => (reader = await openLowdbStore(directory, { watch: false })));
     const firstPage = await timed(() => reader.outbox.list({ page: 1, perPage: 20 }));
     const deepPages: number[] = [];
-    for (let read = 0; read < 20; read++) deepPages.push(await timed(() => reader.outbox.list({ page: 500, perPage: 20 })));
+    for (let read = 0; read < 20; read++)
+      deepPages.push(await timed(() => reader.outbox.list({ page: 500, perPage: 20 })));
     await reader.close();
     return { cycle: median(times), open, firstPage, deepPage: median(deepPages) };
   } finally {
@@ -87,9 +108,13 @@ const results: RunTimes[] = [];
 for (let run = 0; run < runs; run++) {
   const result = await oneRun();
   results.push(result);
-  console.log(`run ${run + 1}: median of ${cycles} cycles ${result.cycle.toFixed(2)} ms; opening the folder ${result.open.toFixed(0)} ms; mail log: first page ${result.firstPage.toFixed(1)} ms, page 500 ${result.deepPage.toFixed(2)} ms`);
+  console.log(
+    `run ${run + 1}: median of ${cycles} cycles ${result.cycle.toFixed(2)} ms; opening the folder ${result.open.toFixed(0)} ms; mail log: first page ${result.firstPage.toFixed(1)} ms, page 500 ${result.deepPage.toFixed(2)} ms`,
+  );
 }
 const overRuns = (pick: (result: RunTimes) => number) => median(results.map(pick)).toFixed(2);
-console.log(`${finished} finished messages, medians of ${runs} runs: one enqueue + claim + delivered cycle ${overRuns((result) => result.cycle)} ms; ` +
-  `opening the folder ${overRuns((result) => result.open)} ms; ` +
-  `mail log first page ${overRuns((result) => result.firstPage)} ms, page 500 ${overRuns((result) => result.deepPage)} ms`);
+console.log(
+  `${finished} finished messages, medians of ${runs} runs: one enqueue + claim + delivered cycle ${overRuns((result) => result.cycle)} ms; ` +
+    `opening the folder ${overRuns((result) => result.open)} ms; ` +
+    `mail log first page ${overRuns((result) => result.firstPage)} ms, page 500 ${overRuns((result) => result.deepPage)} ms`,
+);

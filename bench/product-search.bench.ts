@@ -12,7 +12,21 @@ let started = performance.now();
 const index = new ProductSearchIndex(catalog.products, catalog.categories);
 const buildMs = performance.now() - started;
 const clothing = categoryWithDescendants(catalog.categories, 1);
-const queries = ['a', 'c', 'zolty', 'linen shirt', 'wool', 'nord', 'vt-001', 'classic cotton dress', 'boot', 'écru', 'xyzzy', 'tatra gear', 'soft'];
+const queries = [
+  'a',
+  'c',
+  'zolty',
+  'linen shirt',
+  'wool',
+  'nord',
+  'vt-001',
+  'classic cotton dress',
+  'boot',
+  'écru',
+  'xyzzy',
+  'tatra gear',
+  'soft',
+];
 const timings: number[] = [];
 for (let round = 0; round < 20; round++) {
   for (const query of queries) {
@@ -23,4 +37,6 @@ for (let round = 0; round < 20; round++) {
 }
 timings.sort((a, b) => a - b);
 const at = (q: number) => timings[Math.floor(q * (timings.length - 1))]!.toFixed(2);
-console.log(`${count} products: build ${buildMs.toFixed(0)} ms; ${timings.length} queries: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms; rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);
+console.log(
+  `${count} products: build ${buildMs.toFixed(0)} ms; ${timings.length} queries: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms; rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
+);

@@ -11,9 +11,12 @@ export function benchmarkQueries(schema: QuerySchema, count = 200, seed = 2024):
     for (let selections = random.integer(0, 3); selections > 0; selections--) {
       const facet = random.pick(lists);
       const values = [...facet.values!];
-      state.values[facet.name] = [...new Set([random.pick(values), ...(random.chance(0.3) ? [random.pick(values)] : [])])].sort();
+      state.values[facet.name] = [
+        ...new Set([random.pick(values), ...(random.chance(0.3) ? [random.pick(values)] : [])]),
+      ].sort();
     }
-    if (random.chance(0.25)) state.ranges.price = { min: random.chance(0.5) ? random.integer(5, 40) : null, max: random.integer(50, 300) };
+    if (random.chance(0.25))
+      state.ranges.price = { min: random.chance(0.5) ? random.integer(5, 40) : null, max: random.integer(50, 300) };
     if (random.chance(0.2)) state.q = random.pick(words);
     if (random.chance(0.3)) state.orderby = random.pick(schema.orderbyOptions);
     return state;

@@ -19,15 +19,17 @@ import { measureStartTime } from './start-time.js';
 import { measureStores } from './store.js';
 import { measureWordFormsSearch } from './word-forms-search.js';
 
-const { values: flags } = parseArgs({ options: {
-  section: { type: 'string', default: 'all' },
-  sizes: { type: 'string', default: '100000,1000000' },
-  engines: { type: 'string', default: 'ours,naive,itemsjs,orama' },
-  catalogs: { type: 'string', default: 'simple,variations' },
-  runs: { type: 'string', default: '3' },
-  budget: { type: 'string', default: '300' },
-  'heap-mb': { type: 'string', default: '4096' },
-} });
+const { values: flags } = parseArgs({
+  options: {
+    section: { type: 'string', default: 'all' },
+    sizes: { type: 'string', default: '100000,1000000' },
+    engines: { type: 'string', default: 'ours,naive,itemsjs,orama' },
+    catalogs: { type: 'string', default: 'simple,variations' },
+    runs: { type: 'string', default: '3' },
+    budget: { type: 'string', default: '300' },
+    'heap-mb': { type: 'string', default: '4096' },
+  },
+});
 if (!['facets', 'store', 'import', 'incremental', 'word-forms', 'all'].includes(flags.section!)) {
   console.error(`--section must be facets, store, import, incremental, word-forms or all, not "${flags.section}"`);
   process.exit(2);
@@ -43,7 +45,11 @@ mkdirSync(cacheFolder, { recursive: true });
 if (flags.section === 'facets' || flags.section === 'all') {
   for (const size of flags.sizes!.split(',').map(Number)) {
     await measureFacetEngines(size, catalogs, {
-      cacheFolder, engines: flags.engines!.split(','), runs: Number(flags.runs), budgetSeconds: Number(flags.budget), heapMb: Number(flags['heap-mb']),
+      cacheFolder,
+      engines: flags.engines!.split(','),
+      runs: Number(flags.runs),
+      budgetSeconds: Number(flags.budget),
+      heapMb: Number(flags['heap-mb']),
     });
     const catalogFile = await benchCatalog(cacheFolder, size, 'variations');
     await measureStartTime(size, catalogFile, cacheFolder);
@@ -53,4 +59,5 @@ if (flags.section === 'facets' || flags.section === 'all') {
 if (flags.section === 'store' || flags.section === 'all') await measureStores();
 if (flags.section === 'import' || flags.section === 'all') await measureCatalogImport();
 if (flags.section === 'incremental' || flags.section === 'all') await measureIncrementalIndex();
-if (flags.section === 'word-forms' || flags.section === 'all') await measureWordFormsSearch(flags.sizes!.split(',').map(Number), Number(flags.runs));
+if (flags.section === 'word-forms' || flags.section === 'all')
+  await measureWordFormsSearch(flags.sizes!.split(',').map(Number), Number(flags.runs));

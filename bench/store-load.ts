@@ -51,9 +51,11 @@ export function unexpected(result: Load, expected: number[]): string {
 /** Runs `vitrine ...args` and returns its stdout; throws with its stderr when it fails. */
 export async function command(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const outcome = await vitrine(args, env);
-  if (outcome.code !== 0) throw new Error(`vitrine ${args.slice(0, 2).join(' ')} exited with ${outcome.code}: ${outcome.stderr}`);
+  if (outcome.code !== 0)
+    throw new Error(`vitrine ${args.slice(0, 2).join(' ')} exited with ${outcome.code}: ${outcome.stderr}`);
   return outcome.stdout;
 }
 
-export const ms = (value: number): string => (Number.isNaN(value) ? '–' : `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`);
+export const ms = (value: number): string =>
+  Number.isNaN(value) ? '–' : `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 export const rate = (value: number): string => (value < 100 ? value.toFixed(1) : String(Math.round(value)));

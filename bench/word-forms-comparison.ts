@@ -49,7 +49,9 @@ interface Outcome {
 }
 
 function nlpjsForms(): WordForms {
-  const { StemmerPl } = createRequire(import.meta.url)('@nlpjs/lang-pl') as { StemmerPl: new () => { stemWord(word: string): string } };
+  const { StemmerPl } = createRequire(import.meta.url)('@nlpjs/lang-pl') as {
+    StemmerPl: new () => { stemWord(word: string): string };
+  };
   const stemmer = new StemmerPl();
   return { id: 'nlpjs-pl', formsOf: (token) => [stemmer.stemWord(token)] };
 }
@@ -58,7 +60,18 @@ function evaluate(label: string, wordForms: WordForms | null): Outcome {
   // The Polish products among English ones: a query must pick its own out of both.
   const catalog = buildDemoCatalog(300);
   const titles = Object.keys(PRODUCTS);
-  catalog.products = [...catalog.products, ...titles.map((title, at) => ({ ...catalog.products[0]!, id: 100_000 + at, title, brand: 'Bałtyk', sku: `PL-${at}`, variations: undefined, type: 'simple' as const }))];
+  catalog.products = [
+    ...catalog.products,
+    ...titles.map((title, at) => ({
+      ...catalog.products[0]!,
+      id: 100_000 + at,
+      title,
+      brand: 'Bałtyk',
+      sku: `PL-${at}`,
+      variations: undefined,
+      type: 'simple' as const,
+    })),
+  ];
   const index = new ProductSearchIndex(catalog.products, catalog.categories, wordForms);
   const outcome: Outcome = { label, found: 0, others: 0, missed: [] };
   titles.forEach((title, at) => {
@@ -75,11 +88,18 @@ function evaluate(label: string, wordForms: WordForms | null): Outcome {
 /** The comparison as a Markdown table. */
 export function compareWordForms(): string {
   const queries = Object.values(PRODUCTS).flat().length;
-  const outcomes = [evaluate('folded tokens only', null), evaluate('@nlpjs/lang-pl stemmer', nlpjsForms()), evaluate('Hunspell lemmas (dictionary-pl)', wordFormsFor('pl-PL'))];
+  const outcomes = [
+    evaluate('folded tokens only', null),
+    evaluate('@nlpjs/lang-pl stemmer', nlpjsForms()),
+    evaluate('Hunspell lemmas (dictionary-pl)', wordFormsFor('pl-PL')),
+  ];
   return [
     `### Polish word forms: ${queries} queries for ${Object.keys(PRODUCTS).length} Polish products among the 300 demo ones\n`,
     '| matching | queries that find their product | other products found | missed |',
     '| --- | --- | --- | --- |',
-    ...outcomes.map((outcome) => `| ${outcome.label} | ${outcome.found} of ${queries} | ${outcome.others} | ${outcome.missed.join(', ') || '—'} |`),
+    ...outcomes.map(
+      (outcome) =>
+        `| ${outcome.label} | ${outcome.found} of ${queries} | ${outcome.others} | ${outcome.missed.join(', ') || '—'} |`,
+    ),
   ].join('\n');
 }

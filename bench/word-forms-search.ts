@@ -17,21 +17,52 @@ import { TextIndex } from '../server/facets/engine/text-index.js';
 import { percentile } from './report.js';
 import { compareWordForms } from './word-forms-comparison.js';
 
-const POLISH_NOUNS = ['Kubek', 'Kubki', 'Buty', 'Koszula', 'Koszule', 'Czapka', 'Spodnie', 'Sukienka', 'Kurtka', 'Plecak', 'Zegarek', 'Szalik'];
+const POLISH_NOUNS = [
+  'Kubek',
+  'Kubki',
+  'Buty',
+  'Koszula',
+  'Koszule',
+  'Czapka',
+  'Spodnie',
+  'Sukienka',
+  'Kurtka',
+  'Plecak',
+  'Zegarek',
+  'Szalik',
+];
 const POLISH_ADJECTIVES = ['biały', 'czarne', 'lniana', 'bawełniane', 'skórzane', 'wełniany', 'zielona', 'klasyczny'];
 /** Whole words, word forms the titles lack, partly typed words and two-word queries. */
-const QUERIES = ['kubki', 'butów', 'koszule lniane', 'czapki', 'shirts', 'classic', 'kub', 'a', 'cotton sh', 'zolty', 'boots', 'spodni czarnych'];
+const QUERIES = [
+  'kubki',
+  'butów',
+  'koszule lniane',
+  'czapki',
+  'shirts',
+  'classic',
+  'kub',
+  'a',
+  'cotton sh',
+  'zolty',
+  'boots',
+  'spodni czarnych',
+];
 
 /** Timed runs of each query, after one that warms up. */
 const QUERY_RUNS = 20;
 
-const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: readonly number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const ms = (value: number) => `${value < 1 ? value.toFixed(3) : value.toFixed(1)} ms`;
 
 function polishCatalog(size: number): CatalogData {
   const catalog = generateSyntheticCatalogData({ products: size, seed: 1 });
   catalog.products = catalog.products.map((product, at) => ({
-    ...product, title: `${POLISH_NOUNS[at % POLISH_NOUNS.length]} ${POLISH_ADJECTIVES[(at >> 3) % POLISH_ADJECTIVES.length]} ${product.title}`,
+    ...product,
+    title: `${POLISH_NOUNS[at % POLISH_NOUNS.length]} ${POLISH_ADJECTIVES[(at >> 3) % POLISH_ADJECTIVES.length]} ${product.title}`,
   }));
   return catalog;
 }
@@ -76,14 +107,17 @@ function measure(catalog: CatalogData, variants: Variant[], runs: number): Row[]
       const [engine, took] = timed(() => FacetEngine.build(catalog, config, { wordForms: variant.wordForms }));
       variant.engine = engine;
       variant.builds.push(took);
-      const [index, indexTook] = timed(() => new ProductSearchIndex(catalog.products, catalog.categories, variant.wordForms));
+      const [index, indexTook] = timed(
+        () => new ProductSearchIndex(catalog.products, catalog.categories, variant.wordForms),
+      );
       variant.index = index;
       variant.searchBuilds.push(indexTook);
     }
   }
   // The text index is small next to the whole build: timed more often, its median is steadier.
   for (let run = 0; run < runs * 3; run++) {
-    for (const variant of variants) variant.textBuilds.push(timed(() => new TextIndex(catalog.products, variant.wordForms))[1]);
+    for (const variant of variants)
+      variant.textBuilds.push(timed(() => new TextIndex(catalog.products, variant.wordForms))[1]);
   }
   const filters = variants.map(() => QUERIES.map(() => [] as number[]));
   const searches = variants.map(() => QUERIES.map(() => [] as number[]));
@@ -103,8 +137,13 @@ function measure(catalog: CatalogData, variants: Variant[], runs: number): Row[]
     });
   }
   return variants.map((variant, at) => ({
-    label: variant.label, build: median(variant.builds), textBuild: median(variant.textBuilds), searchBuild: median(variant.searchBuilds),
-    filter: filters[at]!.map(median), search: searches[at]!.map(median), found: found[at]!,
+    label: variant.label,
+    build: median(variant.builds),
+    textBuild: median(variant.textBuilds),
+    searchBuild: median(variant.searchBuilds),
+    filter: filters[at]!.map(median),
+    search: searches[at]!.map(median),
+    found: found[at]!,
   }));
 }
 
@@ -122,29 +161,54 @@ export async function measureWordFormsSearch(sizes: readonly number[], runs: num
   console.log(`\n## Search with word forms\n\n${dictionaryLoad()}\n\n${compareWordForms()}\n`);
   for (const size of sizes) {
     const catalog = polishCatalog(size);
-    const variant = (label: string, wordForms: WordForms | null): Variant => ({ label, wordForms, builds: [], textBuilds: [], searchBuilds: [] });
-    const rows = measure(catalog, [
-      variant('folded tokens only', null), variant('English (Snowball)', wordFormsFor('en-GB')), variant('Polish (Hunspell lemmas)', wordFormsFor('pl-PL')),
-    ], runs);
+    const variant = (label: string, wordForms: WordForms | null): Variant => ({
+      label,
+      wordForms,
+      builds: [],
+      textBuilds: [],
+      searchBuilds: [],
+    });
+    const rows = measure(
+      catalog,
+      [
+        variant('folded tokens only', null),
+        variant('English (Snowball)', wordFormsFor('en-GB')),
+        variant('Polish (Hunspell lemmas)', wordFormsFor('pl-PL')),
+      ],
+      runs,
+    );
     const base = rows[0]!;
     const ratio = (value: number, of: number) => `${(value / of).toFixed(2)}×`;
-    const sum = (values: readonly number[], queries: readonly number[]) => queries.reduce((total, query) => total + values[query]!, 0);
+    const sum = (values: readonly number[], queries: readonly number[]) =>
+      queries.reduce((total, query) => total + values[query]!, 0);
     const all = QUERIES.map((_, query) => query);
     // Queries whose results word forms leave as they were: the cost of matching by forms alone, not of counting more.
     const same = all.filter((query) => rows.every((row) => row.found[query] === base.found[query]));
-    console.log(`### ${size.toLocaleString('en')} products (medians of ${runs} builds each, ${runs * 3} text index builds and ${QUERY_RUNS} runs of each query, interleaved)\n`);
-    console.log(`/filter and search: the sum of the per-query medians, over all ${all.length} queries and over the ${same.length} whose results are the same in every row (${same.map((query) => `"${QUERIES[query]}"`).join(', ')}).\n`);
-    console.log('The text index is the part of the facet index build that word forms change; "text index over build" is its extra time over the build without word forms.\n');
-    console.log('| matching | facet index build | text index (over build) | /filter, all queries | /filter, same results | search index build | compliance search, all | products found by /filter |');
+    console.log(
+      `### ${size.toLocaleString('en')} products (medians of ${runs} builds each, ${runs * 3} text index builds and ${QUERY_RUNS} runs of each query, interleaved)\n`,
+    );
+    console.log(
+      `/filter and search: the sum of the per-query medians, over all ${all.length} queries and over the ${same.length} whose results are the same in every row (${same.map((query) => `"${QUERIES[query]}"`).join(', ')}).\n`,
+    );
+    console.log(
+      'The text index is the part of the facet index build that word forms change; "text index over build" is its extra time over the build without word forms.\n',
+    );
+    console.log(
+      '| matching | facet index build | text index (over build) | /filter, all queries | /filter, same results | search index build | compliance search, all | products found by /filter |',
+    );
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const row of rows) {
       const extra = `${(((row.textBuild - base.textBuild) / base.build) * 100).toFixed(1)} %`;
-      console.log(`| ${row.label} | ${ms(row.build)} (${ratio(row.build, base.build)}) | ${ms(row.textBuild)} (${ratio(row.textBuild, base.textBuild)}; ${extra}) | ${ms(sum(row.filter, all))} (${ratio(sum(row.filter, all), sum(base.filter, all))}) | ${ms(sum(row.filter, same))} (${ratio(sum(row.filter, same), sum(base.filter, same))}) | ${ms(row.searchBuild)} (${ratio(row.searchBuild, base.searchBuild)}) | ${ms(sum(row.search, all))} (${ratio(sum(row.search, all), sum(base.search, all))}) | ${sum(row.found, all)} |`);
+      console.log(
+        `| ${row.label} | ${ms(row.build)} (${ratio(row.build, base.build)}) | ${ms(row.textBuild)} (${ratio(row.textBuild, base.textBuild)}; ${extra}) | ${ms(sum(row.filter, all))} (${ratio(sum(row.filter, all), sum(base.filter, all))}) | ${ms(sum(row.filter, same))} (${ratio(sum(row.filter, same), sum(base.filter, same))}) | ${ms(row.searchBuild)} (${ratio(row.searchBuild, base.searchBuild)}) | ${ms(sum(row.search, all))} (${ratio(sum(row.search, all), sum(base.search, all))}) | ${sum(row.found, all)} |`,
+      );
     }
     console.log('\nPer query, /filter median and products found:\n');
     console.log(`| query | ${rows.map((row) => row.label).join(' | ')} |`);
     console.log(`| --- | ${rows.map(() => '---').join(' | ')} |`);
-    QUERIES.forEach((q, query) => console.log(`| ${q} | ${rows.map((row) => `${ms(row.filter[query]!)}, ${row.found[query]}`).join(' | ')} |`));
+    QUERIES.forEach((q, query) =>
+      console.log(`| ${q} | ${rows.map((row) => `${ms(row.filter[query]!)}, ${row.found[query]}`).join(' | ')} |`),
+    );
     console.log('');
   }
 }

@@ -2,9 +2,9 @@
  * Runs ONE engine in its own process (so that build time and RSS are its own) and writes a JSON report to
  * <report-file>: build time, peak RSS, per-query latency, and each query's found + counts for the parent to
  * cross-check (a file, because a large write to a piped stdout is cut short when the process exits).
- * Usage: node --import tsx bench/worker.ts <engine> <catalog-file> <budget-seconds> <queries-file> <report-file> [all|sample]
- * With `sample` (a reference too slow for every query), the queries answered within the budget are reported rather
- * than none: the first ones of the mix, in order.
+ * Usage: node --import tsx bench/worker.ts <engine> <catalog-file> <budget-seconds> <queries-file> <report-file>
+ * [all|sample] With `sample` (a reference too slow for every query), the queries answered within the budget are
+ * reported rather than none: the first ones of the mix, in order.
  * The `ours` worker draws the query mix from our engine's schema (the values that exist) and writes it to
  * <queries-file>; the other engines read it from there, so that every engine answers the very same queries.
  */
@@ -19,7 +19,13 @@ import { createNaive } from './engines/naive-scan.js';
 import { createItemsjs } from './engines/itemsjs.js';
 import { createOrama } from './engines/orama.js';
 
-const factories: Record<string, AdapterFactory> = { ours: createOurs, 'ours-attached': createOursAttached, naive: createNaive, itemsjs: createItemsjs, orama: createOrama };
+const factories: Record<string, AdapterFactory> = {
+  ours: createOurs,
+  'ours-attached': createOursAttached,
+  naive: createNaive,
+  itemsjs: createItemsjs,
+  orama: createOrama,
+};
 /** Warm-up gets at most this share of the budget: slow engines must not spend it all before measuring. */
 const WARMUP_SHARE = 0.1;
 
@@ -53,7 +59,14 @@ export interface WorkerReport {
 /** Passes over the mix after the measured one, for `repeated`. */
 const REPEATS = 5;
 
-const [engineName, catalogPath, budgetText, queriesPath, reportPath, mode = 'all'] = process.argv.slice(2) as [string, string, string, string, string, string?];
+const [engineName, catalogPath, budgetText, queriesPath, reportPath, mode = 'all'] = process.argv.slice(2) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string?,
+];
 const budgetMs = Number(budgetText) * 1000;
 const report = (fields: Partial<WorkerReport>): never => {
   writeFileSync(reportPath, JSON.stringify({ peakRssMb: (process.resourceUsage().maxRSS * 1024) / 1e6, ...fields }));
@@ -62,7 +75,10 @@ const report = (fields: Partial<WorkerReport>): never => {
 const factory = factories[engineName] ?? report({ skipped: `no adapter named ${engineName}` });
 
 const config = defaultFacetConfig();
-/** The adapter and its build time; the catalog is this function's own, so that it can be collected once no adapter holds it. */
+/**
+ * The adapter and its build time; the catalog is this function's own, so that it can be collected once no adapter holds
+ * it.
+ */
 async function buildAdapter(): Promise<{ adapter: BenchAdapter; buildMs: number }> {
   const catalog = (await new CatalogFile(catalogPath).read())!;
   const buildStart = performance.now();
@@ -76,7 +92,9 @@ const { adapter, buildMs } = await buildAdapter();
 let mix: QueryMix;
 if (adapter.schema) {
   // Warm-up draws other queries than the measured ones, so that no engine is measured on answers it has cached.
-  const values = Object.fromEntries(adapter.schema.facets.flatMap((facet) => (facet.values ? [[facet.name, [...facet.values]]] : [])));
+  const values = Object.fromEntries(
+    adapter.schema.facets.flatMap((facet) => (facet.values ? [[facet.name, [...facet.values]]] : [])),
+  );
   mix = { warmup: benchmarkQueries(adapter.schema, 200, 7), measured: benchmarkQueries(adapter.schema), values };
   writeFileSync(queriesPath, JSON.stringify(mix));
 } else {
@@ -100,7 +118,9 @@ for (const state of mix.measured) {
   if (mode === 'sample' && performance.now() - measuring > budgetMs) break;
   if (mode !== 'sample' && latencies.length >= 3 && projected > budgetMs) {
     const median = [...latencies].sort((a, b) => a - b)[latencies.length >> 1]!;
-    report({ skipped: `over the ${budgetText} s query budget: ${(projected / 1000).toFixed(0)} s projected for ${mix.measured.length} queries (median ${median.toFixed(0)} ms of the first ${latencies.length}); built in ${(buildMs / 1000).toFixed(1)} s` });
+    report({
+      skipped: `over the ${budgetText} s query budget: ${(projected / 1000).toFixed(0)} s projected for ${mix.measured.length} queries (median ${median.toFixed(0)} ms of the first ${latencies.length}); built in ${(buildMs / 1000).toFixed(1)} s`,
+    });
   }
 }
 let repeated: number[] | undefined;
@@ -115,4 +135,11 @@ if (engineName.startsWith('ours')) {
   }
   repeated = passes.map((times) => times.sort((a, b) => a - b)[times.length >> 1]!);
 }
-report({ buildMs, latencies, answers, answered: answers.length, unsupported: mix.measured.slice(0, answers.length).map((state) => adapter.unsupported?.(state) ?? null), ...(repeated ? { repeated } : {}) });
+report({
+  buildMs,
+  latencies,
+  answers,
+  answered: answers.length,
+  unsupported: mix.measured.slice(0, answers.length).map((state) => adapter.unsupported?.(state) ?? null),
+  ...(repeated ? { repeated } : {}),
+});

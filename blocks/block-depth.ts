@@ -8,7 +8,9 @@ import type { ParsedBlock } from './block-grammar.js';
 /** Thrown by `renderBlocks()` for content nested deeper than its limit; the message is meant for the editor. */
 export class BlockNestingError extends RangeError {
   constructor(readonly limit: number) {
-    super(`This content nests blocks more than ${limit} levels deep, so it is not shown. Edit it to nest fewer blocks inside each other.`);
+    super(
+      `This content nests blocks more than ${limit} levels deep, so it is not shown. Edit it to nest fewer blocks inside each other.`,
+    );
     this.name = 'BlockNestingError';
   }
 }

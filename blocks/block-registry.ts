@@ -91,8 +91,11 @@ export class BlockRegistry<Context = unknown> {
     if (type === undefined) throw new RangeError(`No dynamic block named "${name}" is registered.`);
     const attributes = validateBlockAttributes(type.attributeSchema, rawAttributes);
     // What validation refused, so that a render can tell the editor instead of silently using a default.
-    const rejected = Object.fromEntries(Object.entries(rawAttributes)
-      .filter(([key, value]) => Object.hasOwn(type.attributeSchema, key) && value !== undefined && attributes[key] !== value));
+    const rejected = Object.fromEntries(
+      Object.entries(rawAttributes).filter(
+        ([key, value]) => Object.hasOwn(type.attributeSchema, key) && value !== undefined && attributes[key] !== value,
+      ),
+    );
     return type.render(attributes, innerHTML, context, rejected);
   }
 }

@@ -12,7 +12,8 @@ const CLASS_NAME_TOKEN = /^[A-Za-z0-9_-]+$/;
  * The class WordPress gives every block: `wp-block-<namespace>-<name>`, without the `core/` namespace.
  *
  * @param blockName `namespace/name`.
- * @example blockClassName('facet/filter') === 'wp-block-facet-filter'; blockClassName('core/paragraph') === 'wp-block-paragraph'
+ * @example blockClassName('facet/filter') === 'wp-block-facet-filter'; blockClassName('core/paragraph') ===
+ * 'wp-block-paragraph'
  */
 export function blockClassName(blockName: string): string {
   return `wp-block-${blockName.replace(/^core\//, '').replace('/', '-')}`;

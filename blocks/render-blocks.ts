@@ -49,7 +49,11 @@ export async function renderBlocks<Context>(
   const blocks = parseBlocks(content);
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_BLOCK_DEPTH;
   if (blockDepth(blocks) > maxDepth) throw new BlockNestingError(maxDepth);
-  const run: RenderRun<Context> = { registry, context, wrapDynamicOutput: options.wrapDynamicOutput ?? ((html) => html) };
+  const run: RenderRun<Context> = {
+    registry,
+    context,
+    wrapDynamicOutput: options.wrapDynamicOutput ?? ((html) => html),
+  };
   let html = '';
   for (const block of blocks) html += await renderBlock(block, run);
   return html;

@@ -22,7 +22,10 @@ export function minifyCssTemplates(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!id.includes('/client/') || !code.includes('css`')) return null;
-      return { code: code.replace(/(?<![\w.])css`([^`$]*)`/g, (_all, body: string) => `css\`${minifyCss(body)}\``), map: null };
+      return {
+        code: code.replace(/(?<![\w.])css`([^`$]*)`/g, (_all, body: string) => `css\`${minifyCss(body)}\``),
+        map: null,
+      };
     },
   };
 }

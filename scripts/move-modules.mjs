@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Moves TypeScript modules and rewrites every relative import of them, and theirs, across the repository:
 // `node scripts/move-modules.mjs old/path.ts=new/path.ts ...` (or a file of such lines with `--from FILE`).
-// Import specifiers keep their style (`.js` for a `.ts` module, as NodeNext wants); `new URL('./x.ts', import.meta.url)`
-// and `tsImport('./x.ts', …)` are rewritten too, since worker threads and the test script load modules that way.
+// Import specifiers keep their style (`.js` for a `.ts` module, as NodeNext wants); `new URL('./x.ts',
+// import.meta.url)` and `tsImport('./x.ts', …)` are rewritten too, since worker threads and the test script load
+// modules that way.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,9 @@ const args = process.argv.slice(2);
 const pairs = [];
 for (let at = 0; at < args.length; at += 1) {
   if (args[at] === '--from') {
-    const lines = readFileSync(args[++at], 'utf8').split('\n').map((line) => line.trim());
+    const lines = readFileSync(args[++at], 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
     for (const line of lines) if (line && !line.startsWith('#')) pairs.push(line.split(/\s*=\s*|\s+/));
   } else pairs.push(args[at].split('='));
 }
@@ -36,13 +39,7 @@ const tracked = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
   .filter((file) => existsSync(file));
 
 /** Where a relative module specifier can stand: each form has three groups (lead, quote, specifier). */
-const SPECIFIER_FORMS = [
-  /(\bfrom\s*)/,
-  /(\bimport\s*\(\s*)/,
-  /(\bimport\s+)/,
-  /(\bnew URL\(\s*)/,
-  /(\btsImport\(\s*)/,
-];
+const SPECIFIER_FORMS = [/(\bfrom\s*)/, /(\bimport\s*\(\s*)/, /(\bimport\s+)/, /(\bnew URL\(\s*)/, /(\btsImport\(\s*)/];
 const SPECIFIER = new RegExp(
   SPECIFIER_FORMS.map((lead, form) => `${lead.source}(['"])(\\.{1,2}\\/[^'"]+)\\${form * 3 + 2}`).join('|'),
   'g',
@@ -51,7 +48,13 @@ const SPECIFIER = new RegExp(
 /** The file a specifier names, before the moves: `./x.js` is `./x.ts` in TypeScript's NodeNext resolution. */
 function targetOf(fromFile, specifier) {
   const base = path.resolve(path.dirname(fromFile), specifier);
-  const candidates = [base, base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), `${base}.ts`, path.join(base, 'index.ts')];
+  const candidates = [
+    base,
+    base.replace(/\.js$/, '.ts'),
+    base.replace(/\.js$/, '.tsx'),
+    `${base}.ts`,
+    path.join(base, 'index.ts'),
+  ];
   return candidates.find((candidate) => existsSync(candidate));
 }
 

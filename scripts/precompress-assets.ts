@@ -22,16 +22,23 @@ export function precompressAssets(): Plugin {
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite/'));
-      await Promise.all(files.map(async (file) => {
-        const full = path.join(outDir, file);
-        const source = await readFile(full);
-        if (source.length < MIN_BYTES) return;
-        const [br, gz] = await Promise.all([
-          brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-          gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
-        ]);
-        await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
-      }));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const source = await readFile(full);
+          if (source.length < MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
+        }),
+      );
     },
   };
 }

@@ -19,7 +19,8 @@ export default async function* durations(source) {
       files.set(file, entry);
     } else if (event.type === 'test:diagnostic' && event.data.nesting === 0) {
       // The closing counts: "tests 12", "pass 11", "fail 1", …, "duration_ms 1234.5".
-      if (/^(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) [\d.]+$/.test(event.data.message)) summary.push(event.data.message);
+      if (/^(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) [\d.]+$/.test(event.data.message))
+        summary.push(event.data.message);
     }
   }
   yield `${JSON.stringify({ files: [...files.values()], summary })}\n`;

@@ -54,11 +54,16 @@ function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    console.error(`Chromium is missing at ${CHROMIUM_PATH}. Install Debian's "chromium" package ` +
-      '(sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary, then run npm test again.');
+    console.error(
+      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's "chromium" package ` +
+        '(sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary, then run npm test again.',
+    );
     process.exit(1);
   }
-  run('Installing Chromium (apt-get install chromium)', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  run('Installing Chromium (apt-get install chromium)', 'sh', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+  ]);
 }
 
 /**
@@ -69,15 +74,24 @@ function nodeTest(label, timing, files, concurrency, env) {
   const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-test-times-'));
   const destination = path.join(folder, 'durations.json');
   const reporters = [
-    `--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`, '--test-reporter-destination=stdout',
-    `--test-reporter=${path.join(root, 'scripts', 'test-durations.mjs')}`, `--test-reporter-destination=${destination}`,
+    `--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`,
+    '--test-reporter-destination=stdout',
+    `--test-reporter=${path.join(root, 'scripts', 'test-durations.mjs')}`,
+    `--test-reporter-destination=${destination}`,
   ];
   try {
-    run(label, process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...reporters, ...files], env, { exit: false, timing });
+    run(
+      label,
+      process.execPath,
+      ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...reporters, ...files],
+      env,
+      { exit: false, timing },
+    );
     if (existsSync(destination)) {
       testReport = JSON.parse(readFileSync(destination, 'utf8'));
       // Every file's time, not only the slowest, for whoever wants to compare runs (CI may keep it as an artifact).
-      if (process.env.VITRINE_TEST_TIMES) writeFileSync(process.env.VITRINE_TEST_TIMES, JSON.stringify(testReport, null, 1));
+      if (process.env.VITRINE_TEST_TIMES)
+        writeFileSync(process.env.VITRINE_TEST_TIMES, JSON.stringify(testReport, null, 1));
     }
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -87,17 +101,41 @@ function nodeTest(label, timing, files, concurrency, env) {
 const stages = {
   typecheck: () => {
     // Formatting and lint first: the cheapest check, and the one a contributor meets most.
-    run('Formatting and lint (biome ci)', bin('biome'), ['ci', '--error-on-warnings', '.'], {}, { timing: 'Formatting and lint' });
-    run('Layer check (dependency-cruiser: imports point down the layers of docs/architecture.md)', bin('depcruise'), ['server', 'client', 'shortcodes', 'blocks', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], {}, { timing: 'Layer check' });
+    run(
+      'Formatting and lint (biome ci)',
+      bin('biome'),
+      ['ci', '--error-on-warnings', '.'],
+      {},
+      { timing: 'Formatting and lint' },
+    );
+    run(
+      'Layer check (dependency-cruiser: imports point down the layers of docs/architecture.md)',
+      bin('depcruise'),
+      ['server', 'client', 'shortcodes', 'blocks', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+      {},
+      { timing: 'Layer check' },
+    );
     // tsconfig.json covers the tests too: some assert through types alone (@ts-expect-error, satisfies).
     run('Type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], {}, { timing: 'Type check' });
     // The admin (React, JSX, bundler resolution) has its own settings.
-    run('Type check of the admin (tsc)', bin('tsc'), ['--noEmit', '-p', 'client/admin/tsconfig.json'], {}, { timing: 'Type check of the admin' });
+    run(
+      'Type check of the admin (tsc)',
+      bin('tsc'),
+      ['--noEmit', '-p', 'client/admin/tsconfig.json'],
+      {},
+      { timing: 'Type check of the admin' },
+    );
   },
   build: () => run('Client build (vite)', bin('vite'), ['build', '--logLevel', 'warn'], {}, { timing: 'Client build' }),
   browser: () => {
     ensureChromium();
-    run('Browser tests (web-test-runner, Chromium)', bin('web-test-runner'), ['--config', 'web-test-runner.config.js'], {}, { timing: 'Browser tests' });
+    run(
+      'Browser tests (web-test-runner, Chromium)',
+      bin('web-test-runner'),
+      ['--config', 'web-test-runner.config.js'],
+      {},
+      { timing: 'Browser tests' },
+    );
   },
   server: async () => {
     // Every test file under test/ but the browser tests (web-test-runner's), the stress tests (their own stage) and
@@ -107,7 +145,9 @@ const stages = {
     // given last it could be left running alone at the end of the run.
     // Files that start nothing of their own run together through test/in-process.ts, in one process.
     const grouped = new Set(inProcessTestFiles(root, GROUPED_FOLDERS));
-    const ownProcess = filesUnder('test', '.test.ts').filter((file) => !separate.some((folder) => file.startsWith(folder)) && !grouped.has(file));
+    const ownProcess = filesUnder('test', '.test.ts').filter(
+      (file) => !separate.some((folder) => file.startsWith(folder)) && !grouped.has(file),
+    );
     const files = ['test/e2e/all.ts', 'test/in-process.ts', ...ownProcess];
     ensureChromium();
     await withTestData(async (env) => {
@@ -151,9 +191,12 @@ function report(totalMs) {
   if (!testReport) return;
   const slowest = [...testReport.files].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST);
   if (slowest.length) {
-    console.log(`\n▶ The ${slowest.length} slowest test files (the time of their tests, which may have run beside others)`);
+    console.log(
+      `\n▶ The ${slowest.length} slowest test files (the time of their tests, which may have run beside others)`,
+    );
     const fileWidth = Math.max(...slowest.map(({ file }) => file.length));
-    for (const { file, ms, failed } of slowest) console.log(`  ${file.padEnd(fileWidth)} ${seconds(ms)}${failed ? `  (${failed} failed)` : ''}`);
+    for (const { file, ms, failed } of slowest)
+      console.log(`  ${file.padEnd(fileWidth)} ${seconds(ms)}${failed ? `  (${failed} failed)` : ''}`);
   }
   console.log('');
   for (const line of testReport.summary) console.log(`# ${line}`);
@@ -172,7 +215,11 @@ async function withTestData(work) {
   const { makeDataTemplate, TEMPLATE_ENV } = await tsImport('../test/support/data-template.ts', import.meta.url);
   const template = await makeDataTemplate();
   timings.push({ label: 'PostgreSQL and seeded data for tests', ms: performance.now() - started });
-  const env = { NODE_ENV: 'test', [TEMPLATE_ENV]: template.root, ...(cluster ? { VITRINE_TEST_POSTGRES_URL: cluster.url } : {}) };
+  const env = {
+    NODE_ENV: 'test',
+    [TEMPLATE_ENV]: template.root,
+    ...(cluster ? { VITRINE_TEST_POSTGRES_URL: cluster.url } : {}),
+  };
   try {
     await work(env);
   } finally {
@@ -186,7 +233,9 @@ async function startPostgres(tsImport) {
   const { startTestPostgres } = await tsImport('../test/support/postgres.ts', import.meta.url);
   const started = performance.now();
   const cluster = await startTestPostgres();
-  console.log(`\n▶ PostgreSQL for tests started in ${Math.round(performance.now() - started)} ms (${cluster.directory})`);
+  console.log(
+    `\n▶ PostgreSQL for tests started in ${Math.round(performance.now() - started)} ms (${cluster.directory})`,
+  );
   return cluster;
 }
 
@@ -194,7 +243,9 @@ const started = performance.now();
 if (only) {
   const stage = stages[only] ?? namedStages[only];
   if (!stage) {
-    console.error(`Unknown stage "${only}". Stages: ${[...Object.keys(stages), ...Object.keys(namedStages)].join(', ')}.`);
+    console.error(
+      `Unknown stage "${only}". Stages: ${[...Object.keys(stages), ...Object.keys(namedStages)].join(', ')}.`,
+    );
     process.exit(2);
   }
   if (only === 'server' || only === 'browser') stages.build();

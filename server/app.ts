@@ -46,7 +46,11 @@ import { loadExtensions } from './extensions/load-extensions.js';
 import type { VitrinePlugin } from './extensions/plugin.js';
 import { FACET_SHORTCODE_TAG, createFacetShortcode } from '../shortcodes/facet-shortcode.js';
 import { createFacetFilterRender, facetFilterBlockJson } from '../blocks/facet-filter/facet-filter-block.js';
-import { registerFacetAdminRoutes, registerFacetChoicesRoute, registerFilterRoute } from './facets/filter/facet-routes.js';
+import {
+  registerFacetAdminRoutes,
+  registerFacetChoicesRoute,
+  registerFilterRoute,
+} from './facets/filter/facet-routes.js';
 import { registerFacetValueRoute } from './facets/filter/facet-value-routes.js';
 import { renderFragments } from './facets/fragments/index.js';
 import { lowestPriceNotes, lowestPriceNotesKey } from './catalog/lowest-price.js';
@@ -133,16 +137,37 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerWcSettingsRoutes(rest, { store });
   registerWcPaymentGatewayRoutes(rest, { store });
   // A large replaced catalog's facet index is built by the import worker that checked it, off the serving thread.
-  registerCatalogImportRoutes(rest, { store, config, afterImport: fetchImportedImages(images.jobs), replacedCatalogWork: facets.indexInImportWorker() });
+  registerCatalogImportRoutes(rest, {
+    store,
+    config,
+    afterImport: fetchImportedImages(images.jobs),
+    replacedCatalogWork: facets.indexInImportWorker(),
+  });
   registerComplianceRoutes(rest, { store, hooks, config, mail });
   registerMailLogRoutes(rest, store);
-  registerFacetAdminRoutes(rest, { store, hooks, facets, renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...productDisplay(store) }) });
+  registerFacetAdminRoutes(rest, {
+    store,
+    hooks,
+    facets,
+    renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...productDisplay(store) }),
+  });
   registerFacetChoicesRoute(rest, { store, hooks, facets });
   registerFacetValueRoute(rest, { facets });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
-  registerFilterRoute(rest, { store, hooks, facets, address: filterEndpoint(config), renderFragments: async (outcome, cartToken) => renderFragments(outcome, {
-    basePath: '', ...productDisplay(store), lowestPrices: await lowestPriceNotes(store, outcome.result.products), cartToken,
-  }), unkeyedInputs: async (products) => lowestPriceNotesKey(await lowestPriceNotes(store, products)) });
+  registerFilterRoute(rest, {
+    store,
+    hooks,
+    facets,
+    address: filterEndpoint(config),
+    renderFragments: async (outcome, cartToken) =>
+      renderFragments(outcome, {
+        basePath: '',
+        ...productDisplay(store),
+        lowestPrices: await lowestPriceNotes(store, outcome.result.products),
+        cartToken,
+      }),
+    unkeyedInputs: async (products) => lowestPriceNotesKey(await lowestPriceNotes(store, products)),
+  });
   const renderWidget = createWidgetRenderer({ config, store, facets });
   shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode(renderWidget));
   blocks.register(facetFilterBlockJson, createFacetFilterRender(renderWidget));
@@ -151,7 +176,12 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   await loadExtensions(extensions, plugin);
 
   const theme = themeStylesheet(config.dataDir);
-  const pageDeps = { store, assets: readClientAssets(), cartCount: (ctx: Koa.Context) => cartItemCount(store, ctx), themeStylesheet: theme.href };
+  const pageDeps = {
+    store,
+    assets: readClientAssets(),
+    cartCount: (ctx: Koa.Context) => cartItemCount(store, ctx),
+    themeStylesheet: theme.href,
+  };
   const facetConfig = () => facets.config();
   const app = new Koa();
   app.on('error', (error: Error, ctx?: Koa.Context) => {
@@ -178,14 +208,25 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerPageRestRoutes(rest, {
     store,
     siteUrl: config.siteUrl,
-    renderContent: (content, page) => renderContent(content, { blocks, shortcodes, context: { url: new URL(`/${page.slug}`, config.siteUrl) } }),
+    renderContent: (content, page) =>
+      renderContent(content, { blocks, shortcodes, context: { url: new URL(`/${page.slug}`, config.siteUrl) } }),
   });
   registerBlockRendererRoute(rest, { blocks, siteUrl: config.siteUrl });
   registerMediaRoutes(rest, { store, siteUrl: config.siteUrl });
-  const adminDeps = { ...pageDeps, adminAssets: readClientAssets(MANIFEST_PATH, ADMIN_ENTRY), restRoot: config.restRoot };
+  const adminDeps = {
+    ...pageDeps,
+    adminAssets: readClientAssets(MANIFEST_PATH, ADMIN_ENTRY),
+    restRoot: config.restRoot,
+  };
   // Signing in (login form or registration) hands the visitor's cart to the user.
   const afterSignIn = (ctx: Koa.Context, user: User) => claimCartOnSignIn(store, cartTokenHash(ctx), user.id);
-  const shopDeps = { ...pageDeps, guard: new FormGuard(store), unpaidOrders: new UnpaidOrderLimit(store), afterSignIn, mail };
+  const shopDeps = {
+    ...pageDeps,
+    guard: new FormGuard(store),
+    unpaidOrders: new UnpaidOrderLimit(store),
+    afterSignIn,
+    mail,
+  };
   // Pages an anonymous visitor's browser and a CDN may keep, when nothing in them is made for that visitor.
   // Inside it, the bytes a page holds (the widget, kept rendered) are put in place: its ETag is of the whole page.
   const publicPage = [publicPageCacheMiddleware(), heldBytesMiddleware()];
@@ -202,16 +243,43 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     .get(THEME_STYLESHEET_PATH, theme.middleware())
     // robots.txt and the sitemaps, before the page slugs.
     .use(crawlerRoutes({ store, facetConfig, siteUrl: config.siteUrl, restRoot: config.restRoot }))
-    .all(['/login', '/logout', '/rest-nonce'], loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store), afterSignIn }))
-    .all(['/forgot-password', '/reset-password'], passwordResetMiddleware({ ...pageDeps, mail, resetThrottle: new LoginThrottle(store, 'password_reset'), afterSignIn }))
+    .all(
+      ['/login', '/logout', '/rest-nonce'],
+      loginRoutesMiddleware({ ...pageDeps, loginThrottle: new LoginThrottle(store), afterSignIn }),
+    )
+    .all(
+      ['/forgot-password', '/reset-password'],
+      passwordResetMiddleware({
+        ...pageDeps,
+        mail,
+        resetThrottle: new LoginThrottle(store, 'password_reset'),
+        afterSignIn,
+      }),
+    )
     .get(['/admin', '/admin/{*screen}'], adminMiddleware(adminDeps))
     // The shop's own pages (cart, checkout, account, contact, withdrawal): reserved slugs, before content pages.
     .use(shopRoutes(shopDeps).routes())
-    .get('/product/:slug', ...publicPage, productPageMiddleware({ ...pageDeps, siteUrl: config.siteUrl, productActions: (ctx, product) => productPurchaseForm(ctx, store, product) }))
+    .get(
+      '/product/:slug',
+      ...publicPage,
+      productPageMiddleware({
+        ...pageDeps,
+        siteUrl: config.siteUrl,
+        productActions: (ctx, product) => productPurchaseForm(ctx, store, product),
+      }),
+    )
     // The DSA notice form (404 while dsa_enabled is off); before the page slugs, which would take its path.
     .all('/report-content', noticeRoutesMiddleware({ ...pageDeps, siteUrl: config.siteUrl, mail }))
-    .get('/product-category/:slug', ...publicPage, categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl, facetConfig }))
-    .get(['/', '/:slug'], ...publicPage, contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent, siteUrl: config.siteUrl, facetConfig }));
+    .get(
+      '/product-category/:slug',
+      ...publicPage,
+      categoryPageMiddleware({ ...pageDeps, renderWidget, siteUrl: config.siteUrl, facetConfig }),
+    )
+    .get(
+      ['/', '/:slug'],
+      ...publicPage,
+      contentPagesMiddleware({ ...pageDeps, renderContent: renderPageContent, siteUrl: config.siteUrl, facetConfig }),
+    );
   const middleware: Middleware[] = [
     // Outermost, so that nothing below can crash a request into a leaked stack trace.
     errorBoundaryMiddleware(),
@@ -228,8 +296,14 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     // A large catalog is loaded when a request first needs its products: robots.txt and static files never do, and
     // the REST API loads it for the routes that need it (not /filter: see withoutCatalog in server/rest/route.ts), and
     // the storefront's pages (pages-before-catalog.ts) load it only if they turn out to need it.
-    catalogLoadingMiddleware(store, (ctx) => ctx.path.startsWith('/assets/') || ctx.path === '/robots.txt' || restPathOf(ctx, config.restRoot) !== null
-      || isPageBeforeCatalog(ctx, store.site.data.pages)),
+    catalogLoadingMiddleware(
+      store,
+      (ctx) =>
+        ctx.path.startsWith('/assets/') ||
+        ctx.path === '/robots.txt' ||
+        restPathOf(ctx, config.restRoot) !== null ||
+        isPageBeforeCatalog(ctx, store.site.data.pages),
+    ),
     // Before anything that needs to know who is signed in: REST cookie auth, drafts, the nonce meta tag.
     sessionMiddleware(store),
     // The API answers its own paths completely, so that page routes never see them. Not a router route: it also

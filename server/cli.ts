@@ -54,7 +54,7 @@ program
   .command('create <login>')
   .description('create a consumer key and secret acting as this user; both are printed once')
   .option('--description <text>', 'what the key is for')
-  .option('--permissions <level>', 'read, write or read_write (default), as WooCommerce\'s keys')
+  .option('--permissions <level>', "read, write or read_write (default), as WooCommerce's keys")
   .addOption(dataOption())
   .action((login, options) => runCommand(() => apiKeyCreateCommand(login, options)));
 
@@ -79,17 +79,30 @@ catalog
   .action((options) => runCommand(() => catalogGenerateCommand(options)));
 catalog
   .command('import <file>')
-  .description('read a WooCommerce product CSV into the catalog; every rejected row is reported with its row and column')
-  .addOption(new Option('--mode <mode>', 'replace: the file becomes the catalog, only if every row is valid; merge: valid rows update or add products').choices(['replace', 'merge']).default('replace'))
+  .description(
+    'read a WooCommerce product CSV into the catalog; every rejected row is reported with its row and column',
+  )
+  .addOption(
+    new Option(
+      '--mode <mode>',
+      'replace: the file becomes the catalog, only if every row is valid; merge: valid rows update or add products',
+    )
+      .choices(['replace', 'merge'])
+      .default('replace'),
+  )
   .option('--dry-run', 'check the file and report, change nothing')
   .addOption(dataOption())
   // Loaded on use: the CSV libraries need not slow down every other command's start.
-  .action((file, options) => runCommand(async () => (await import('./cli/catalog-csv-commands.js')).catalogImportCommand(file, options)));
+  .action((file, options) =>
+    runCommand(async () => (await import('./cli/catalog-csv-commands.js')).catalogImportCommand(file, options)),
+  );
 catalog
   .command('export <file>')
   .description('write the catalog as a WooCommerce product CSV')
   .addOption(dataOption())
-  .action((file, options) => runCommand(async () => (await import('./cli/catalog-csv-commands.js')).catalogExportCommand(file, options)));
+  .action((file, options) =>
+    runCommand(async () => (await import('./cli/catalog-csv-commands.js')).catalogExportCommand(file, options)),
+  );
 
 program
   .command('reindex')
@@ -98,8 +111,7 @@ program
   .action((options) => runCommand(() => reindexCommand(options)));
 
 const db = program.command('db').description('manage the PostgreSQL database');
-db
-  .command('migrate')
+db.command('migrate')
   .description('apply the pending schema migrations and say which were applied')
   .option('--database <url>', 'PostgreSQL URL (default: DATABASE_URL)')
   .action((options) => runCommand(() => dbMigrateCommand(options)));
@@ -107,7 +119,9 @@ db
 const storeCommand = program.command('store').description('move the shop between the data folder and PostgreSQL');
 storeCommand
   .command('copy')
-  .description('copy the whole shop into an empty target: --to PostgreSQL from the data folder, or --from PostgreSQL into it')
+  .description(
+    'copy the whole shop into an empty target: --to PostgreSQL from the data folder, or --from PostgreSQL into it',
+  )
   .option('--to <postgres-url>', 'copy the data folder into this fresh PostgreSQL database')
   .option('--from <postgres-url>', 'copy this PostgreSQL database into the data folder, which must be missing or empty')
   .addOption(dataOption())

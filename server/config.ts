@@ -31,9 +31,14 @@ export interface Config {
    * URL must point to a public address (server/media/fetch-policy.ts).
    */
   imageFetchAllowHosts: string[];
-  /** `smtp://user:pass@host:587` or `smtps://…`: where e-mail goes; null writes it as .eml files into `<dataDir>/mail/`. */
+  /**
+   * `smtp://user:pass@host:587` or `smtps://…`: where e-mail goes; null writes it as .eml files into `<dataDir>/mail/`.
+   */
   smtpUrl: string | null;
-  /** The sender of every message (`Shop name <shop@example.com>`); null uses the shop's name and e-mail from the settings. */
+  /**
+   * The sender of every message (`Shop name <shop@example.com>`); null uses the shop's name and e-mail from the
+   * settings.
+   */
   mailFrom: string | null;
   /** The first pause after a temporary delivery failure; each next one doubles, up to an hour. */
   mailRetrySeconds: number;
@@ -69,7 +74,9 @@ function normaliseRestRoot(raw: string): string {
 function parseDatabaseUrl(raw: string | undefined): string | null {
   if (raw === undefined || raw.trim() === '') return null;
   if (!/^postgres(ql)?:\/\//.test(raw.trim())) {
-    throw new ConfigError('DATABASE_URL must be a PostgreSQL URL such as postgres://vitrine@localhost/vitrine; leave it unset for the data folder.');
+    throw new ConfigError(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://vitrine@localhost/vitrine; leave it unset for the data folder.',
+    );
   }
   return raw.trim();
 }
@@ -80,16 +87,21 @@ function parseSmtpUrl(raw: string | undefined): string | null {
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example:587 or smtps://mail.example.');
+    throw new ConfigError(
+      'SMTP_URL must be a URL such as smtp://user:password@mail.example:587 or smtps://mail.example.',
+    );
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//.`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//.`);
   return raw.trim();
 }
 
 function parseMailFrom(raw: string | undefined): string | null {
   if (raw === undefined || raw.trim() === '') return null;
   if (!/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/.test(raw.trim())) {
-    throw new ConfigError(`MAIL_FROM "${raw}" must be an address such as shop@example.com or Shop name <shop@example.com>.`);
+    throw new ConfigError(
+      `MAIL_FROM "${raw}" must be an address such as shop@example.com or Shop name <shop@example.com>.`,
+    );
   }
   return raw.trim();
 }
@@ -97,7 +109,8 @@ function parseMailFrom(raw: string | undefined): string | null {
 function parseRetrySeconds(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 30;
   const seconds = Number(raw);
-  if (!Number.isFinite(seconds) || seconds < 0.05 || seconds > 3600) throw new ConfigError(`MAIL_RETRY_SECONDS "${raw}" must be a number of seconds from 0.05 to 3600.`);
+  if (!Number.isFinite(seconds) || seconds < 0.05 || seconds > 3600)
+    throw new ConfigError(`MAIL_RETRY_SECONDS "${raw}" must be a number of seconds from 0.05 to 3600.`);
   return seconds;
 }
 
@@ -133,10 +146,24 @@ export function loadConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): Con
     .filter(Boolean);
   const databaseUrl = parseDatabaseUrl(flags.database ?? env.DATABASE_URL);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
-  const imageFetchAllowHosts = (env.IMAGE_FETCH_ALLOW_HOSTS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const imageFetchAllowHosts = (env.IMAGE_FETCH_ALLOW_HOSTS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return {
-    host, port, dataDir, databaseUrl, restRoot, siteUrl, extensions, devBasicAuth: env.VITRINE_DEV_BASIC_AUTH === '1', trustProxy, imageFetchAllowHosts,
-    smtpUrl: parseSmtpUrl(env.SMTP_URL), mailFrom: parseMailFrom(env.MAIL_FROM), mailRetrySeconds: parseRetrySeconds(env.MAIL_RETRY_SECONDS),
+    host,
+    port,
+    dataDir,
+    databaseUrl,
+    restRoot,
+    siteUrl,
+    extensions,
+    devBasicAuth: env.VITRINE_DEV_BASIC_AUTH === '1',
+    trustProxy,
+    imageFetchAllowHosts,
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: parseMailFrom(env.MAIL_FROM),
+    mailRetrySeconds: parseRetrySeconds(env.MAIL_RETRY_SECONDS),
   };
 }
 

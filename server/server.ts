@@ -55,17 +55,22 @@ export async function startServer(config: Config): Promise<RunningServer> {
     // ready() applies the edits made since the index was built, or rebuilds it when the catalog was replaced; with
     // the catalog not loaded yet, it reads the index back from its snapshot when that fits the catalog.
     await facets.ready();
-    if (store.catalog.loaded) productSearchIndexFor(store.catalog.data, (products) => store.catalog.editsSince(products), facets.wordForms());
+    if (store.catalog.loaded)
+      productSearchIndexFor(store.catalog.data, (products) => store.catalog.editsSince(products), facets.wordForms());
   };
   await buildIndexes();
   const stopWatching = store.onChange((change) => {
-    if (change === 'catalog') buildIndexes().catch((error: Error) => console.error(`[vitrine] updating the indexes failed: ${error.message}`));
+    if (change === 'catalog')
+      buildIndexes().catch((error: Error) => console.error(`[vitrine] updating the indexes failed: ${error.message}`));
   });
   // Messages queued while no server ran (or by a server that crashed) go out now.
   const mail = startMailDelivery(boundConfig, store);
   // Unpaid orders whose hold ended give their stock back; the reminders a day before go out through the same outbox.
   const shopMail = new ShopMail(store, boundConfig.siteUrl);
-  const holds = new HoldSweeper({ store, messages: { reminder: shopMail.paymentReminder, statusChanged: shopMail.orderStatusChanged } });
+  const holds = new HoldSweeper({
+    store,
+    messages: { reminder: shopMail.paymentReminder, statusChanged: shopMail.orderStatusChanged },
+  });
   holds.start();
   await plugin.hooks.doAction('facet/booted', plugin);
   return {
@@ -81,7 +86,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
         server.closeAllConnections();
         server.close((error) => {
           // A snapshot being written and a message being sent are finished first.
-          Promise.all([facets.flush(), mail.stop(), holds.stop()]).then(() => store.close()).then(() => (error ? reject(error) : resolve()), reject);
+          Promise.all([facets.flush(), mail.stop(), holds.stop()])
+            .then(() => store.close())
+            .then(() => (error ? reject(error) : resolve()), reject);
         });
       }),
   };

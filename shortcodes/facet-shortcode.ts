@@ -4,7 +4,12 @@
  */
 import type { ShortcodeAttributes } from './shortcode-grammar.js';
 import type { ShortcodeHandler } from './shortcode-registry.js';
-import { normalizeWidgetAttributes, widgetAttributeProblems, type WidgetAttributes, type WidgetRenderer } from './widget-attributes.js';
+import {
+  normalizeWidgetAttributes,
+  widgetAttributeProblems,
+  type WidgetAttributes,
+  type WidgetRenderer,
+} from './widget-attributes.js';
 
 /** The tag editors type. */
 export const FACET_SHORTCODE_TAG = 'facet';
@@ -28,11 +33,16 @@ export function facetShortcodeAttributes(attributes: ShortcodeAttributes): Widge
  *
  * @param renderWidget Renders the widget for normalised attributes; it escapes what it outputs.
  * @example
- * shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode((attributes, context) => widget.render(attributes, context)));
+ * shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode((attributes, context) => widget.render(attributes,
+ * context)));
  */
 export function createFacetShortcode<Context>(renderWidget: WidgetRenderer<Context>): ShortcodeHandler<Context> {
   return (attributes, _content, context) => {
     const { facets, per_page, columns, category, orderby } = attributes.named;
-    return renderWidget(facetShortcodeAttributes(attributes), context, widgetAttributeProblems({ facets, per_page, columns, category, orderby }));
+    return renderWidget(
+      facetShortcodeAttributes(attributes),
+      context,
+      widgetAttributeProblems({ facets, per_page, columns, category, orderby }),
+    );
   };
 }

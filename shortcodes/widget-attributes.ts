@@ -25,7 +25,11 @@ export interface WidgetAttributes {
  * Renders the widget for normalised attributes. The shortcode and the block both call this; the lead's widget
  * module provides it.
  */
-export type WidgetRenderer<Context> = (attributes: WidgetAttributes, context: Context, problems?: readonly string[]) => Promise<string>;
+export type WidgetRenderer<Context> = (
+  attributes: WidgetAttributes,
+  context: Context,
+  problems?: readonly string[],
+) => Promise<string>;
 
 /** Attribute values as they arrive: strings from a shortcode, JSON values from a block. */
 export interface RawWidgetAttributes {
@@ -49,26 +53,40 @@ export const ORDERBY_PATTERN = /^[a-z0-9_-]{1,40}$/;
  * What an editor wrote that the rules refused, one sentence each, e.g. `per_page="500" is not a whole number from 1
  * to 100, so the shop's default is used.` Editors see these above the widget; shoppers never do.
  *
- * @example widgetAttributeProblems({columns: '9'}) // ['columns="9" is not a whole number from 1 to 6, so the shop\'s default is used.']
+ * @example widgetAttributeProblems({columns: '9'}) // ['columns="9" is not a whole number from 1 to 6, so the shop\'s
+ * default is used.']
  */
-export function widgetAttributeProblems(raw: RawWidgetAttributes, names: Partial<Record<keyof RawWidgetAttributes, string>> = {}): string[] {
+export function widgetAttributeProblems(
+  raw: RawWidgetAttributes,
+  names: Partial<Record<keyof RawWidgetAttributes, string>> = {},
+): string[] {
   const normalized = normalizeWidgetAttributes(raw);
   const problems: string[] = [];
-  const given = (key: keyof RawWidgetAttributes) => raw[key] !== undefined && raw[key] !== '' && !(Array.isArray(raw[key]) && raw[key].length === 0);
-  const shown = (key: keyof RawWidgetAttributes) => `${names[key] ?? key}="${Array.isArray(raw[key]) ? (raw[key] as unknown[]).join(',') : String(raw[key])}"`;
+  const given = (key: keyof RawWidgetAttributes) =>
+    raw[key] !== undefined && raw[key] !== '' && !(Array.isArray(raw[key]) && raw[key].length === 0);
+  const shown = (key: keyof RawWidgetAttributes) =>
+    `${names[key] ?? key}="${Array.isArray(raw[key]) ? (raw[key] as unknown[]).join(',') : String(raw[key])}"`;
   const ranges = { per_page: PER_PAGE_RANGE, columns: COLUMNS_RANGE } as const;
   for (const key of ['per_page', 'columns'] as const) {
     if (given(key) && normalized[key] === undefined) {
-      problems.push(`${shown(key)} is not a whole number from ${ranges[key].minimum} to ${ranges[key].maximum}, so the shop's default is used.`);
+      problems.push(
+        `${shown(key)} is not a whole number from ${ranges[key].minimum} to ${ranges[key].maximum}, so the shop's default is used.`,
+      );
     }
   }
-  if (given('category') && normalized.category === undefined) problems.push(`${shown('category')} is not a category slug, so all products are shown.`);
-  if (given('orderby') && normalized.orderby === undefined) problems.push(`${shown('orderby')} is not a sort order name, so the shop's default sort is used.`);
+  if (given('category') && normalized.category === undefined)
+    problems.push(`${shown('category')} is not a category slug, so all products are shown.`);
+  if (given('orderby') && normalized.orderby === undefined)
+    problems.push(`${shown('orderby')} is not a sort order name, so the shop's default sort is used.`);
   if (given('facets')) {
     const kept = new Set(normalized.facets ?? []);
-    const candidates = typeof raw.facets === 'string' ? raw.facets.split(',') : Array.isArray(raw.facets) ? raw.facets : [raw.facets];
+    const candidates =
+      typeof raw.facets === 'string' ? raw.facets.split(',') : Array.isArray(raw.facets) ? raw.facets : [raw.facets];
     const bad = candidates.map((name) => String(name).trim()).filter((name) => name && !kept.has(name.toLowerCase()));
-    if (bad.length) problems.push(`The facet names ${bad.map((name) => `"${name}"`).join(', ')} are not valid names, so they are left out.`);
+    if (bad.length)
+      problems.push(
+        `The facet names ${bad.map((name) => `"${name}"`).join(', ')} are not valid names, so they are left out.`,
+      );
   }
   return problems;
 }
@@ -119,6 +137,10 @@ function matchingName(value: unknown, pattern: RegExp): string | undefined {
 /** Accepts a whole number or its plain decimal spelling: `'12'`, not `'12px'`, `'1e1'` or `'0x0c'`. */
 function integerWithin(value: unknown, range: { minimum: number; maximum: number }): number | undefined {
   const number =
-    typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : NaN;
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)
+        ? Number(value)
+        : NaN;
   return Number.isInteger(number) && number >= range.minimum && number <= range.maximum ? number : undefined;
 }

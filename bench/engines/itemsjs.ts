@@ -20,7 +20,10 @@ interface ItemsjsResult {
   data: { aggregations: Record<string, { buckets: Array<{ key: string; doc_count: number }> }> };
 }
 
-/** Sort fields per orderby; ties by id, like ours. Relevance is sorted by popularity: only found and counts are compared. */
+/**
+ * Sort fields per orderby; ties by id, like ours. Relevance is sorted by popularity: only found and counts are
+ * compared.
+ */
 const SORTINGS = {
   popularity: { field: ['total_sales', 'id'], order: ['desc', 'asc'] },
   relevance: { field: ['total_sales', 'id'], order: ['desc', 'asc'] },
@@ -42,14 +45,23 @@ export const createItemsjs: AdapterFactory = (catalog, config) => {
   });
   const vocabulary = new TokenVocabulary(tokens);
   const items = catalog.products.map((product) => ({
-    id: product.id, total_sales: product.total_sales, rating_value: product.rating, rating_count: product.rating_count,
-    created_at: product.created_at, price: activePrice(product),
+    id: product.id,
+    total_sales: product.total_sales,
+    rating_value: product.rating,
+    rating_count: product.rating_count,
+    created_at: product.created_at,
+    price: activePrice(product),
     ...Object.fromEntries(lists.map((facet) => [facet.name, valuesOf(facet, product)])),
   }));
   const engine = itemsjs(items, {
     native_search_enabled: false,
     sortings: SORTINGS,
-    aggregations: Object.fromEntries(lists.map((facet: FacetDefinition) => [facet.name, { title: facet.label, size: 100_000, conjunction: facet.logic === 'and' }])),
+    aggregations: Object.fromEntries(
+      lists.map((facet: FacetDefinition) => [
+        facet.name,
+        { title: facet.label, size: 100_000, conjunction: facet.logic === 'and' },
+      ]),
+    ),
   });
   const byId = new Map(catalog.products.map((product) => [product.id, product]));
 
@@ -67,20 +79,37 @@ export const createItemsjs: AdapterFactory = (catalog, config) => {
     return ids;
   };
   const matchText = (q: string): number[] => {
-    const perWord = vocabulary.expand(q).map((alternatives) => new Set(alternatives.flatMap((token) => postings.get(token) ?? [])));
+    const perWord = vocabulary
+      .expand(q)
+      .map((alternatives) => new Set(alternatives.flatMap((token) => postings.get(token) ?? [])));
     if (perWord.length === 0) return catalog.products.map((product) => product.id);
     return [...perWord[0]!].filter((id) => perWord.every((ids) => ids.has(id)));
   };
 
   return {
-    query: (state: FilterState) => engine.search({
-      per_page: config.per_page, page: state.page, sort: state.orderby, ids: candidateIds(state),
-      filters: Object.fromEntries(lists.filter((facet) => state.values[facet.name]).map((facet) => [facet.name, state.values[facet.name]!])),
-    }) as unknown as ItemsjsResult,
+    query: (state: FilterState) =>
+      engine.search({
+        per_page: config.per_page,
+        page: state.page,
+        sort: state.orderby,
+        ids: candidateIds(state),
+        filters: Object.fromEntries(
+          lists.filter((facet) => state.values[facet.name]).map((facet) => [facet.name, state.values[facet.name]!]),
+        ),
+      }) as unknown as ItemsjsResult,
     answer: (result: ItemsjsResult): Answer => ({
       found: result.pagination.total,
-      counts: Object.fromEntries(lists.map((facet) => [facet.name,
-        Object.fromEntries(result.data.aggregations[facet.name]!.buckets.filter((bucket) => bucket.doc_count > 0).map((bucket) => [bucket.key, bucket.doc_count]))])),
+      counts: Object.fromEntries(
+        lists.map((facet) => [
+          facet.name,
+          Object.fromEntries(
+            result.data.aggregations[facet.name]!.buckets.filter((bucket) => bucket.doc_count > 0).map((bucket) => [
+              bucket.key,
+              bucket.doc_count,
+            ]),
+          ),
+        ]),
+      ),
     }),
   };
 };

@@ -38,7 +38,11 @@ export const createOrama: AdapterFactory = async (catalog, config) => {
   const priceFacet = config.facets.find((facet) => facet.type === 'range' && facet.source === 'field:price');
   const { valuesOf } = facetReaders(catalog);
   const schema = {
-    tokens: 'enum[]', price: 'number', total_sales: 'number', rating_value: 'number', created_ts: 'number',
+    tokens: 'enum[]',
+    price: 'number',
+    total_sales: 'number',
+    rating_value: 'number',
+    created_ts: 'number',
     ...Object.fromEntries(lists.map((facet) => [facet.name, 'enum[]'])),
   } as const;
   const db = create({ schema: schema as Record<string, 'enum[]' | 'number'> });
@@ -48,8 +52,12 @@ export const createOrama: AdapterFactory = async (catalog, config) => {
       const productTokenList = productTokens(product);
       tokens.push(productTokenList);
       return {
-        id: String(product.id), tokens: productTokenList, price: activePrice(product), total_sales: product.total_sales,
-        rating_value: product.rating, created_ts: Date.parse(product.created_at),
+        id: String(product.id),
+        tokens: productTokenList,
+        price: activePrice(product),
+        total_sales: product.total_sales,
+        rating_value: product.rating,
+        created_ts: Date.parse(product.created_at),
         ...Object.fromEntries(lists.map((facet) => [facet.name, valuesOf(facet, product)])),
       };
     });
@@ -59,37 +67,68 @@ export const createOrama: AdapterFactory = async (catalog, config) => {
 
   /** Every condition of the state except the selection of `without`. */
   const conditions = (state: FilterState, without: string | null): Where[] => {
-    const where: Where[] = vocabulary.expand(state.q).map((alternatives) => ({ tokens: { containsAny: alternatives } }));
+    const where: Where[] = vocabulary
+      .expand(state.q)
+      .map((alternatives) => ({ tokens: { containsAny: alternatives } }));
     for (const facet of lists) {
       const selected = state.values[facet.name];
-      if (selected && facet.name !== without) where.push({ [facet.name]: facet.logic === 'and' ? { containsAll: selected } : { containsAny: selected } });
+      if (selected && facet.name !== without)
+        where.push({ [facet.name]: facet.logic === 'and' ? { containsAll: selected } : { containsAny: selected } });
     }
     const range = priceFacet && priceFacet.name !== without ? state.ranges[priceFacet.name] : undefined;
     if (range) {
-      const bounds = range.min !== null && range.max !== null ? { between: [range.min, range.max] } : range.min !== null ? { gte: range.min } : { lte: range.max };
+      const bounds =
+        range.min !== null && range.max !== null
+          ? { between: [range.min, range.max] }
+          : range.min !== null
+            ? { gte: range.min }
+            : { lte: range.max };
       where.push({ price: bounds });
     }
     return where;
   };
-  const run = (where: Where[], names: string[], limit: number, offset: number, sortBy?: (typeof SORT_FIELDS)[string]): OramaResult =>
+  const run = (
+    where: Where[],
+    names: string[],
+    limit: number,
+    offset: number,
+    sortBy?: (typeof SORT_FIELDS)[string],
+  ): OramaResult =>
     search(db, {
-      term: '', limit, offset, sortBy,
+      term: '',
+      limit,
+      offset,
+      sortBy,
       ...(where.length > 0 ? { where: { and: where } } : {}),
       ...(names.length > 0 ? { facets: Object.fromEntries(names.map((name) => [name, {}])) } : {}),
     }) as unknown as OramaResult;
 
   return {
     query: (state: FilterState): OramaAnswer => {
-      const ownSelection = lists.filter((facet) => facet.logic !== 'and' && state.values[facet.name]).map((facet) => facet.name);
+      const ownSelection = lists
+        .filter((facet) => facet.logic !== 'and' && state.values[facet.name])
+        .map((facet) => facet.name);
       const shared = lists.map((facet) => facet.name).filter((name) => !ownSelection.includes(name));
-      const main = run(conditions(state, null), shared, config.per_page, (state.page - 1) * config.per_page, SORT_FIELDS[state.orderby]);
-      const counted = [{ names: shared, result: main }, ...ownSelection.map((name) => ({ names: [name], result: run(conditions(state, name), [name], 0, 0) }))];
+      const main = run(
+        conditions(state, null),
+        shared,
+        config.per_page,
+        (state.page - 1) * config.per_page,
+        SORT_FIELDS[state.orderby],
+      );
+      const counted = [
+        { names: shared, result: main },
+        ...ownSelection.map((name) => ({ names: [name], result: run(conditions(state, name), [name], 0, 0) })),
+      ];
       return { found: main.count, counted };
     },
     answer: ({ found, counted }: OramaAnswer): Answer => {
       const counts: Answer['counts'] = {};
       for (const { names, result } of counted) {
-        for (const name of names) counts[name] = Object.fromEntries(Object.entries(result.facets?.[name]?.values ?? {}).filter(([, count]) => count > 0));
+        for (const name of names)
+          counts[name] = Object.fromEntries(
+            Object.entries(result.facets?.[name]?.values ?? {}).filter(([, count]) => count > 0),
+          );
       }
       return { found, counts };
     },

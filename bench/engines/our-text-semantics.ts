@@ -26,12 +26,19 @@ export class TokenVocabulary {
   /** Per query word, the tokens that match it: the word itself, or for the last word every token it begins. */
   expand(query: string): string[][] {
     const words = tokenize(query).slice(0, MAX_WORDS);
-    return words.map((word, index) => (index === words.length - 1 ? this.#withPrefix(word) : this.#tokens.includes(word) ? [word] : []));
+    return words.map((word, index) =>
+      index === words.length - 1 ? this.#withPrefix(word) : this.#tokens.includes(word) ? [word] : [],
+    );
   }
 
   #withPrefix(prefix: string): string[] {
     const matches: string[] = [];
-    for (let index = lowerBound(this.#tokens, prefix); index < this.#tokens.length && this.#tokens[index]!.startsWith(prefix); index++) matches.push(this.#tokens[index]!);
+    for (
+      let index = lowerBound(this.#tokens, prefix);
+      index < this.#tokens.length && this.#tokens[index]!.startsWith(prefix);
+      index++
+    )
+      matches.push(this.#tokens[index]!);
     return matches;
   }
 }

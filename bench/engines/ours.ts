@@ -17,7 +17,9 @@ function adapterOf(engine: FacetEngine): BenchAdapter<FacetQueryResult> {
       const counts: Answer['counts'] = {};
       for (const facet of result.facets) {
         if (facet.kind !== 'list') continue;
-        counts[facet.definition.name] = Object.fromEntries(facet.values.map((info, value) => [info.value, facet.counts[value]!]).filter(([, count]) => count !== 0));
+        counts[facet.definition.name] = Object.fromEntries(
+          facet.values.map((info, value) => [info.value, facet.counts[value]!]).filter(([, count]) => count !== 0),
+        );
       }
       return { found: result.found, counts };
     },

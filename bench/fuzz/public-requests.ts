@@ -16,7 +16,10 @@ export interface PublicRequest {
   readonly body?: string;
   /** A form post that carries the login form's CSRF token and visitor cookie, so it reaches what lies behind them. */
   readonly withFormTicket?: boolean;
-  /** The client address claimed through X-Forwarded-For (heeded with TRUST_PROXY=1), so throttling does not stop every post. */
+  /**
+   * The client address claimed through X-Forwarded-For (heeded with TRUST_PROXY=1), so throttling does not stop every
+   * post.
+   */
   readonly clientAddress?: string;
 }
 
@@ -37,39 +40,95 @@ export async function fetchFormTicket(baseUrl: string): Promise<FormTicket> {
 /** Text with everything that has broken servers: markup, shortcodes, controls, lone surrogates, long runs. */
 const nastyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('[facet]', '[facet per_page="1"]', '<script>', '\ud800', '\udfff', '%', '%ZZ', '\u0000', 'constructor', '__proto__', 'a'.repeat(5000)),
+  fc.constantFrom(
+    '[facet]',
+    '[facet per_page="1"]',
+    '<script>',
+    '\ud800',
+    '\udfff',
+    '%',
+    '%ZZ',
+    '\u0000',
+    'constructor',
+    '__proto__',
+    'a'.repeat(5000),
+  ),
 );
 
 /** Percent-encodes by UTF-16 unit, so that a lone surrogate goes out as the bytes a careless client would send. */
 function encodeLoosely(text: string): string {
   let encoded = '';
   for (const unit of text) {
-    encoded += /^[\w.~-]$/.test(unit) ? unit : unit.length === 1 && unit.charCodeAt(0) >= 0xd800 && unit.charCodeAt(0) <= 0xdfff
-      ? `%ED%${(0xa0 + ((unit.charCodeAt(0) >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 + (unit.charCodeAt(0) & 0x3f)).toString(16).toUpperCase()}`
-      : encodeURIComponent(unit);
+    encoded += /^[\w.~-]$/.test(unit)
+      ? unit
+      : unit.length === 1 && unit.charCodeAt(0) >= 0xd800 && unit.charCodeAt(0) <= 0xdfff
+        ? `%ED%${(0xa0 + ((unit.charCodeAt(0) >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 + (unit.charCodeAt(0) & 0x3f)).toString(16).toUpperCase()}`
+        : encodeURIComponent(unit);
   }
   return encoded;
 }
 
-const queryName = fc.constantFrom('sf_q', 'sf_color', 'sf_price', 'sf_paged', 'sf_orderby', 'sf_category', 'sf_in_stock', '_method', 'rest_route', 'redirect_to', 'constructor');
+const queryName = fc.constantFrom(
+  'sf_q',
+  'sf_color',
+  'sf_price',
+  'sf_paged',
+  'sf_orderby',
+  'sf_category',
+  'sf_in_stock',
+  '_method',
+  'rest_route',
+  'redirect_to',
+  'constructor',
+);
 const rawQueryPiece = fc.oneof(
   fc.tuple(queryName, nastyText).map(([name, value]) => `${name}=${encodeLoosely(value)}`),
   fc.constantFrom('%', '%E0%A4%A', '%ED%A0%80', 'sf_q', '=', '&&', 'sf_color[]=a', 'sf_paged=99999999999999999999'),
 );
-const queryString = fc.array(rawQueryPiece, { maxLength: 6 }).map((pieces) => (pieces.length ? `?${pieces.join('&')}` : ''));
+const queryString = fc
+  .array(rawQueryPiece, { maxLength: 6 })
+  .map((pieces) => (pieces.length ? `?${pieces.join('&')}` : ''));
 
-const pagePath = fc.constantFrom('/', '/shop', '/login', '/product/unknown', '/product-category/shoes', '/no-such-page', '/media/products/1.svg', '/assets/none.js', '/assets/x.js.map', '/rest-nonce');
+const pagePath = fc.constantFrom(
+  '/',
+  '/shop',
+  '/login',
+  '/product/unknown',
+  '/product-category/shoes',
+  '/no-such-page',
+  '/media/products/1.svg',
+  '/assets/none.js',
+  '/assets/x.js.map',
+  '/rest-nonce',
+);
 
-const pageRequest = fc.record({ path: pagePath, query: queryString }).map(({ path, query }): PublicRequest => ({
-  kind: 'GET page', method: 'GET', path: path + query, headers: {},
-}));
+const pageRequest = fc.record({ path: pagePath, query: queryString }).map(
+  ({ path, query }): PublicRequest => ({
+    kind: 'GET page',
+    method: 'GET',
+    path: path + query,
+    headers: {},
+  }),
+);
 
 /** JSON nested to a random depth, sometimes far over the limit. */
 const deepJson = fc.integer({ min: 0, max: 8000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`);
 const jsonText = (value: unknown) => JSON.stringify(value);
 const filterBody = fc.oneof(
-  fc.record({ query: fc.dictionary(fc.constantFrom('sf_q', 'sf_color', 'sf_size', 'sf_price', 'sf_paged', 'sf_orderby'), fc.constantFrom('navy', 'red,blue', '10-50', '2', 'price', 'shirt', '')) }).map(jsonText),
-  fc.record({ query: fc.dictionary(queryName, fc.oneof(nastyText, fc.array(nastyText, { maxLength: 3 }))), widget: fc.option(fc.jsonValue({ maxDepth: 3 }), { nil: undefined }) }).map(jsonText),
+  fc
+    .record({
+      query: fc.dictionary(
+        fc.constantFrom('sf_q', 'sf_color', 'sf_size', 'sf_price', 'sf_paged', 'sf_orderby'),
+        fc.constantFrom('navy', 'red,blue', '10-50', '2', 'price', 'shirt', ''),
+      ),
+    })
+    .map(jsonText),
+  fc
+    .record({
+      query: fc.dictionary(queryName, fc.oneof(nastyText, fc.array(nastyText, { maxLength: 3 }))),
+      widget: fc.option(fc.jsonValue({ maxDepth: 3 }), { nil: undefined }),
+    })
+    .map(jsonText),
   fc.jsonValue({ maxDepth: 4 }).map(jsonText),
   deepJson.map((deep) => `{"query":{},"widget":${deep}}`),
   nastyText.map((text) => `{"query":{"sf_q":${JSON.stringify(text)}}}`),
@@ -77,44 +136,86 @@ const filterBody = fc.oneof(
 );
 
 // Mostly well-formed requests, so that the filter itself is exercised and not only the refusals in front of it.
-const methodOverride = fc.oneof({ arbitrary: fc.constant(''), weight: 6 }, { arbitrary: fc.constantFrom('?_method=a&_method=b', '?_method=PUT', '?_method=', '?_method=delete'), weight: 1 });
-const filterRequest = fc.record({ body: filterBody, override: methodOverride, header: fc.oneof({ arbitrary: fc.constant(undefined), weight: 6 }, { arbitrary: fc.constantFrom('FOO', 'PUT, DELETE', 'GET', ''), weight: 1 }), type: fc.oneof({ arbitrary: fc.constant('application/json'), weight: 6 }, { arbitrary: fc.constantFrom('text/plain', '', 'application/x-www-form-urlencoded'), weight: 1 }) })
-  .map(({ body, override, header, type }): PublicRequest => ({
-    kind: 'POST /filter',
-    method: 'POST',
-    path: `/wp-json/facet/v1/filter${override}`,
-    headers: { ...(type ? { 'content-type': type } : {}), ...(header !== undefined ? { 'x-http-method-override': header } : {}) },
-    body,
-  }));
+const methodOverride = fc.oneof(
+  { arbitrary: fc.constant(''), weight: 6 },
+  { arbitrary: fc.constantFrom('?_method=a&_method=b', '?_method=PUT', '?_method=', '?_method=delete'), weight: 1 },
+);
+const filterRequest = fc
+  .record({
+    body: filterBody,
+    override: methodOverride,
+    header: fc.oneof(
+      { arbitrary: fc.constant(undefined), weight: 6 },
+      { arbitrary: fc.constantFrom('FOO', 'PUT, DELETE', 'GET', ''), weight: 1 },
+    ),
+    type: fc.oneof(
+      { arbitrary: fc.constant('application/json'), weight: 6 },
+      { arbitrary: fc.constantFrom('text/plain', '', 'application/x-www-form-urlencoded'), weight: 1 },
+    ),
+  })
+  .map(
+    ({ body, override, header, type }): PublicRequest => ({
+      kind: 'POST /filter',
+      method: 'POST',
+      path: `/wp-json/facet/v1/filter${override}`,
+      headers: {
+        ...(type ? { 'content-type': type } : {}),
+        ...(header !== undefined ? { 'x-http-method-override': header } : {}),
+      },
+      body,
+    }),
+  );
 
-const restRouteRequest = fc.record({ route: fc.oneof(fc.constantFrom('/facet/v1/filter', '/compliance/v1/search', '/', '/facet/v1', '/nope'), nastyText.map(encodeLoosely)), query: queryString, method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), body: filterBody })
-  .map(({ route, query, method, body }): PublicRequest => ({
-    kind: '?rest_route=',
-    method,
-    path: `/?rest_route=${route}${query.replace('?', '&')}`,
-    headers: { 'content-type': 'application/json' },
-    body: method === 'GET' ? undefined : body,
-  }));
+const restRouteRequest = fc
+  .record({
+    route: fc.oneof(
+      fc.constantFrom('/facet/v1/filter', '/compliance/v1/search', '/', '/facet/v1', '/nope'),
+      nastyText.map(encodeLoosely),
+    ),
+    query: queryString,
+    method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
+    body: filterBody,
+  })
+  .map(
+    ({ route, query, method, body }): PublicRequest => ({
+      kind: '?rest_route=',
+      method,
+      path: `/?rest_route=${route}${query.replace('?', '&')}`,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'GET' ? undefined : body,
+    }),
+  );
 
-const searchRequest = fc.record({ q: nastyText, extra: queryString }).map(({ q, extra }): PublicRequest => ({
-  kind: 'GET search', method: 'GET', path: `/wp-json/compliance/v1/search?q=${encodeLoosely(q)}${extra.replace('?', '&')}`, headers: {},
-}));
+const searchRequest = fc.record({ q: nastyText, extra: queryString }).map(
+  ({ q, extra }): PublicRequest => ({
+    kind: 'GET search',
+    method: 'GET',
+    path: `/wp-json/compliance/v1/search?q=${encodeLoosely(q)}${extra.replace('?', '&')}`,
+    headers: {},
+  }),
+);
 
 const loginRequest = fc
   .record({
-    fields: fc.dictionary(fc.constantFrom('login', 'password', 'redirect_to', 'login[]', 'x'), nastyText, { maxKeys: 4 }),
+    fields: fc.dictionary(fc.constantFrom('login', 'password', 'redirect_to', 'login[]', 'x'), nastyText, {
+      maxKeys: 4,
+    }),
     withFormTicket: fc.boolean(),
     clientAddress: fc.ipV4(),
   })
-  .map(({ fields, withFormTicket, clientAddress }): PublicRequest => ({
-    kind: 'POST /login',
-    method: 'POST',
-    path: '/login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: Object.entries(fields).map(([name, value]) => `${encodeLoosely(name)}=${encodeLoosely(value)}`).join('&'),
-    withFormTicket,
-    clientAddress,
-  }));
+  .map(
+    ({ fields, withFormTicket, clientAddress }): PublicRequest => ({
+      kind: 'POST /login',
+      method: 'POST',
+      path: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: Object.entries(fields)
+        .map(([name, value]) => `${encodeLoosely(name)}=${encodeLoosely(value)}`)
+        .join('&'),
+      withFormTicket,
+      clientAddress,
+    }),
+  );
 
 /** One arbitrary public request; login requests are rarer, since each costs a password hash. */
 export const publicRequest: fc.Arbitrary<PublicRequest> = fc.oneof(

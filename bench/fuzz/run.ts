@@ -12,7 +12,13 @@ import { startServer } from '../../server/server.js';
 import { makeTempDir } from '../../test/server/support/test-server.js';
 import { fetchFormTicket, publicRequest, sendPublicRequest, type PublicRequest } from './public-requests.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '100000' }, seed: { type: 'string', default: '42' }, concurrency: { type: 'string', default: '8' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '100000' },
+    seed: { type: 'string', default: '42' },
+    concurrency: { type: 'string', default: '8' },
+  },
+});
 const runs = Number(values.runs);
 const seed = Number(values.seed);
 const concurrency = Number(values.concurrency);
@@ -22,7 +28,10 @@ const dataDir = await makeTempDir('vitrine-fuzz-');
 // every later post into a 429.
 const server = await startServer(loadConfig({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, TRUST_PROXY: '1' }));
 const ticket = await fetchFormTicket(server.url);
-const byKind = new Map<string, { total: number; '2xx': number; '3xx': number; '4xx': number; '5xx': number; errors: number }>();
+const byKind = new Map<
+  string,
+  { total: number; '2xx': number; '3xx': number; '4xx': number; '5xx': number; errors: number }
+>();
 const failures: string[] = [];
 const started = Date.now();
 const requests = fc.sample(publicRequest, { numRuns: runs, seed });
@@ -38,10 +47,12 @@ async function worker(): Promise<void> {
       const status = await sendPublicRequest(server.url, request, ticket);
       const statusClass = `${Math.floor(status / 100)}xx` as '2xx' | '3xx' | '4xx' | '5xx';
       row[statusClass] += 1;
-      if (status >= 500 && failures.length < 10) failures.push(`${status} ${request.method} ${request.path.slice(0, 300)} ${request.body?.slice(0, 300) ?? ''}`);
+      if (status >= 500 && failures.length < 10)
+        failures.push(`${status} ${request.method} ${request.path.slice(0, 300)} ${request.body?.slice(0, 300) ?? ''}`);
     } catch (error) {
       row.errors += 1;
-      if (failures.length < 10) failures.push(`network error ${(error as Error).message}: ${request.method} ${request.path.slice(0, 300)}`);
+      if (failures.length < 10)
+        failures.push(`network error ${(error as Error).message}: ${request.method} ${request.path.slice(0, 300)}`);
     }
     if (next % 10_000 === 0) process.stderr.write(`${next.toLocaleString('en')} / ${runs.toLocaleString('en')}\n`);
   }
@@ -52,15 +63,21 @@ await server.close();
 await rm(dataDir, { recursive: true, force: true });
 
 const seconds = (Date.now() - started) / 1000;
-console.log(`\n${runs.toLocaleString('en')} requests, seed ${seed}, ${concurrency} at a time, ${seconds.toFixed(1)} s (${Math.round(runs / seconds)} requests/s)\n`);
+console.log(
+  `\n${runs.toLocaleString('en')} requests, seed ${seed}, ${concurrency} at a time, ${seconds.toFixed(1)} s (${Math.round(runs / seconds)} requests/s)\n`,
+);
 console.log('| endpoint | requests | 2xx | 3xx | 4xx | 5xx | network errors |');
 console.log('|---|---|---|---|---|---|---|');
 const total = { total: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, errors: 0 };
 for (const [kind, row] of [...byKind].sort()) {
-  console.log(`| ${kind} | ${row.total} | ${row['2xx']} | ${row['3xx']} | ${row['4xx']} | ${row['5xx']} | ${row.errors} |`);
+  console.log(
+    `| ${kind} | ${row.total} | ${row['2xx']} | ${row['3xx']} | ${row['4xx']} | ${row['5xx']} | ${row.errors} |`,
+  );
   for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += row[key];
 }
-console.log(`| all | ${total.total} | ${total['2xx']} | ${total['3xx']} | ${total['4xx']} | ${total['5xx']} | ${total.errors} |`);
+console.log(
+  `| all | ${total.total} | ${total['2xx']} | ${total['3xx']} | ${total['4xx']} | ${total['5xx']} | ${total.errors} |`,
+);
 for (const failure of failures) console.log(`\nFAILED: ${failure}`);
 console.log(total['5xx'] + total.errors === 0 ? '\nTarget met: no 5xx.' : '\nTarget missed: see the failures above.');
 process.exitCode = total['5xx'] + total.errors === 0 ? 0 : 1;

@@ -8,7 +8,12 @@
  *   Their bounds are the shortcode's; a test keeps block.json and the rules in step.
  * - `category` and `orderby` default to `""`, which the normaliser reads as "not set".
  */
-import { normalizeWidgetAttributes, widgetAttributeProblems, type WidgetAttributes, type WidgetRenderer } from '../../shortcodes/widget-attributes.js';
+import {
+  normalizeWidgetAttributes,
+  widgetAttributeProblems,
+  type WidgetAttributes,
+  type WidgetRenderer,
+} from '../../shortcodes/widget-attributes.js';
 import type { ValidatedAttributes } from '../block-attributes.js';
 import type { BlockJson } from '../block-json.js';
 import type { BlockRender } from '../block-registry.js';
@@ -42,7 +47,10 @@ export function createFacetFilterRender<Context>(renderWidget: WidgetRenderer<Co
   return async (attributes, _innerHTML, context, rejected) => {
     // A value block.json refused is as much the editor's to know about as one the shortcode rules refuse.
     const { facets, perPage, columns, category, orderby } = { ...attributes, ...rejected };
-    const problems = widgetAttributeProblems({ facets, per_page: perPage, columns, category, orderby }, { per_page: 'perPage' });
+    const problems = widgetAttributeProblems(
+      { facets, per_page: perPage, columns, category, orderby },
+      { per_page: 'perPage' },
+    );
     const widget = await renderWidget(facetFilterWidgetAttributes(attributes), context, problems);
     return `<div${blockWrapperAttributes(facetFilterBlockJson.name, attributes)}>${widget}</div>`;
   };

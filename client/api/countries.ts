@@ -16,7 +16,8 @@ export const COUNTRY_CODES = (
 ).split(' ');
 
 /** The member states of the European Union, for a zone that ships "to the EU". */
-export const EU_COUNTRY_CODES = 'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' ');
+export const EU_COUNTRY_CODES =
+  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' ');
 
 const KNOWN: ReadonlySet<string> = new Set(COUNTRY_CODES);
 
@@ -41,7 +42,12 @@ export function countryName(code: string, locale: string): string {
 }
 
 /** The countries (all, or `codes`) as choices sorted by their name in `locale`, for a `<select>`. */
-export function countryChoices(locale: string, codes: readonly string[] = COUNTRY_CODES): { code: string; name: string }[] {
+export function countryChoices(
+  locale: string,
+  codes: readonly string[] = COUNTRY_CODES,
+): { code: string; name: string }[] {
   const collator = new Intl.Collator(locale);
-  return codes.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => collator.compare(a.name, b.name));
+  return codes
+    .map((code) => ({ code, name: countryName(code, locale) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -40,7 +40,9 @@ export interface NamespaceRouteDescription {
 
 export interface NamespaceIndex {
   namespace: string;
-  /** Route pattern (`/compliance/v1/settings/(?P<group>[\w-]+)`) -> its description; `/<namespace>` -> the namespace's. */
+  /**
+   * Route pattern (`/compliance/v1/settings/(?P<group>[\w-]+)`) -> its description; `/<namespace>` -> the namespace's.
+   */
   routes: Record<string, RouteDescription | NamespaceRouteDescription>;
   _links: { up: { href: string }[] };
 }

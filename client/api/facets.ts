@@ -39,7 +39,9 @@ export interface FacetDefinition {
   new_days?: number;
   /** Attribute facets of checkboxes or radio buttons: each value as a colour swatch (the name stays readable). */
   swatches?: boolean;
-  /** A swatch colour per value slug (`#rrggbb`), over the defaults for common colour names (English, Polish, German). */
+  /**
+   * A swatch colour per value slug (`#rrggbb`), over the defaults for common colour names (English, Polish, German).
+   */
   colors?: Record<string, string>;
 }
 
@@ -138,7 +140,9 @@ export interface FacetPreview extends FilterFragments {
 
 /** The body of `POST /filter`. */
 export interface FilterRequestBody {
-  /** Filter-state variables (`sf_color`, `sf_q`, `sf_orderby`, `sf_paged`) to their values (a list or comma-separated). */
+  /**
+   * Filter-state variables (`sf_color`, `sf_q`, `sf_orderby`, `sf_paged`) to their values (a list or comma-separated).
+   */
   query: Record<string, string | string[]>;
   /** The widget's attributes: facets, per_page, columns, category, orderby. */
   widget: Record<string, unknown>;
@@ -161,7 +165,10 @@ export interface BlockChoices {
   categories: { id: number; slug: string; name: string; parent: number }[];
 }
 
-/** One value of `GET /facets/{name}/values`: its slug (the URL value), label, disjunctive count, and whether it is selected. */
+/**
+ * One value of `GET /facets/{name}/values`: its slug (the URL value), label, disjunctive count, and whether it is
+ * selected.
+ */
 export interface FacetValueSearchItem {
   value: string;
   label: string;

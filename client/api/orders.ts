@@ -7,7 +7,15 @@ import type { ConsentLogEntry } from './compliance.js';
 import type { WithdrawalRequest } from './inbox.js';
 
 /** WooCommerce's order statuses (without its `wc-` prefix). */
-export const ORDER_STATUSES = ['pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'on-hold',
+  'completed',
+  'cancelled',
+  'refunded',
+  'failed',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** WooCommerce's labels, for lists and buttons. */
@@ -140,7 +148,9 @@ export interface VitrineOrder {
   notes: OrderNote[];
   /** The statuses it may move to now. */
   allowed_transitions: OrderStatus[];
-  /** The consent log records of its checkout form: which texts, in which version (label hash, legal page date), when. */
+  /**
+   * The consent log records of its checkout form: which texts, in which version (label hash, legal page date), when.
+   */
   consent_proof: OrderConsentProof[];
   /** Withdrawals received for it, oldest first. */
   withdrawals: WithdrawalRequest[];

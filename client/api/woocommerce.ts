@@ -132,7 +132,15 @@ export interface WcProduct extends WcPriced {
   /** Kilograms as a string, '' when not given. */
   weight: string;
   dimensions: WcDimensions;
-  attributes: { id: number; name: string; slug: string; position: number; visible: boolean; variation: boolean; options: string[] }[];
+  attributes: {
+    id: number;
+    name: string;
+    slug: string;
+    position: number;
+    visible: boolean;
+    variation: boolean;
+    options: string[];
+  }[];
   /** The variations' ids. */
   variations: number[];
   meta_data: { key: string; value: string }[];

@@ -50,7 +50,8 @@ const ERROR_MESSAGE = 'The products could not be updated. Check your connection 
  *   into the add-to-cart forms it swaps in.
  * @attr schema - JSON of the codec schema: `{facets: [{name, kind}], orderbyOptions, defaultOrderby}`.
  * @attr loading - Reflected while a request is under way; style it, do not set it.
- * @attr active-filters - How many filters are applied; shown on the Filters toggle. The server sets it, swaps update it.
+ * @attr active-filters - How many filters are applied; shown on the Filters toggle. The server sets it, swaps update
+ * it.
  * @attr found - How many products match; the server sets it, swaps update it.
  * @attr locale - BCP 47 locale the shop writes numbers in (`pl-PL`: 1 234), as the server-rendered counts are.
  *
@@ -59,12 +60,14 @@ const ERROR_MESSAGE = 'The products could not be updated. Check your connection 
  * @slot results - The results heading and product grid.
  * @slot pagination - Page links.
  *
- * @event {CustomEvent<FacetFilterChangeDetail>} facet-filter-change - After a shopper's change has been applied (not on back/forward).
+ * @event {CustomEvent<FacetFilterChangeDetail>} facet-filter-change - After a shopper's change has been applied (not on
+ * back/forward).
  *
  * @csspart base - The outermost wrapper of the layout.
  * @csspart live-region - The visually hidden polite live region announcing the result count.
  * @csspart filters-toggle - The "Filters" button shown on narrow widths.
- * @csspart show-results - "Show N results" at the foot of the open facets on narrow widths: closes them, goes to the results.
+ * @csspart show-results - "Show N results" at the foot of the open facets on narrow widths: closes them, goes to the
+ * results.
  * @csspart layout - The grid holding the facets column and the main column.
  * @csspart facets - Wrapper of the facets slot.
  * @csspart main - Wrapper of toolbar, error, results and pagination.
@@ -76,7 +79,8 @@ const ERROR_MESSAGE = 'The products could not be updated. Check your connection 
  *
  * @cssproperty [--facet-filter-columns=the widget's columns attribute] - Product grid columns on wide layouts.
  * @cssproperty [--facet-filter-gap=1.25rem] - Space between columns, cards and regions.
- * @cssproperty [--facet-filter-accent=#2f5d50] - Accent colour of every control: buttons ("Add to cart" included), checkboxes,
+ * @cssproperty [--facet-filter-accent=#2f5d50] - Accent colour of every control: buttons ("Add to cart" included),
+ * checkboxes,
  *   radio buttons, chips, links, focus rings, the current page, the chosen swatch.
  * @cssproperty [--facet-filter-radius=8px] - Corner radius of cards, chips and controls.
  * @cssproperty [--facet-filter-facets-width=16rem] - Width of the facets column.
@@ -126,11 +130,15 @@ export class FacetFilter extends LitElement {
   readonly #cache = new ResponseCache();
   #controller: AbortController | null = null;
   #debounce: ReturnType<typeof setTimeout> | undefined;
-  /** True between the first applied keystroke of a typing session and its commit: later keystrokes replace the entry. */
+  /**
+   * True between the first applied keystroke of a typing session and its commit: later keystrokes replace the entry.
+   */
   #typingSession = false;
   #currentQuery = '';
   #retry: (() => void) | null = null;
-  /** The focused field's `name=text` when the last request started: typing in it after that is kept through the swap. */
+  /**
+   * The focused field's `name=text` when the last request started: typing in it after that is kept through the swap.
+   */
   #typedAtRequest: string | undefined;
 
   constructor() {
@@ -168,7 +176,10 @@ export class FacetFilter extends LitElement {
     super.firstUpdated(changed);
     // The server-rendered regions are the answer for the address the page was loaded at: cache them for "back".
     this.#currentQuery = this.#queryOfLocation();
-    const query = toQueryRecord(parseFilterState(new URLSearchParams(location.search), this.#querySchema), this.#querySchema);
+    const query = toQueryRecord(
+      parseFilterState(new URLSearchParams(location.search), this.#querySchema),
+      this.#querySchema,
+    );
     this.#cache.set(this.#currentQuery, { ...readRegions(this.#regions()), found: this.found, query });
   }
 
@@ -176,8 +187,11 @@ export class FacetFilter extends LitElement {
     // No indentation inside the template: its text is sent as it is written, within the storefront's 12 KiB budget.
     return html`<div part="base" class="base">
 <div part="live-region" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
-<button part="filters-toggle" class="filters-toggle" type="button" aria-controls="facets-panel" aria-expanded=${this.filtersOpen ? 'true' : 'false'} @click=${this.#toggleFilters}>Filters${this.activeFilters > 0
-      ? html` <span class="filters-count">(${this.activeFilters}<span class="visually-hidden"> active</span>)</span>` : ''}</button>
+<button part="filters-toggle" class="filters-toggle" type="button" aria-controls="facets-panel" aria-expanded=${this.filtersOpen ? 'true' : 'false'} @click=${this.#toggleFilters}>Filters${
+      this.activeFilters > 0
+        ? html` <span class="filters-count">(${this.activeFilters}<span class="visually-hidden"> active</span>)</span>`
+        : ''
+    }</button>
 <div part="layout" class="layout">
 <div part="facets" id="facets-panel" class="facets ${this.filtersOpen ? 'facets--open' : ''}"><slot name="facets"></slot>
 <button part="show-results" class="show-results" type="button" @click=${this.#showResults}>Show ${this.found.toLocaleString(this.locale)} ${this.found === 1 ? 'result' : 'results'}</button></div>
@@ -236,7 +250,10 @@ export class FacetFilter extends LitElement {
     // A facet's own value search ("Search brands", `data-facet-search`) narrows its list, not the products: typing in
     // it asks nothing, and a form sent with a changed search goes as it is, a GET the page answers with the matches.
     const boxes = form.querySelectorAll<HTMLInputElement>('[data-facet-search]');
-    const typed = target instanceof HTMLInputElement && (target.type === 'search' || target.type === 'number') && !target.dataset.facetSearch;
+    const typed =
+      target instanceof HTMLInputElement &&
+      (target.type === 'search' || target.type === 'number') &&
+      !target.dataset.facetSearch;
     if (event.type === 'submit') {
       if ([...boxes].some((box) => box.value !== box.defaultValue)) return;
       event.preventDefault();
@@ -251,7 +268,16 @@ export class FacetFilter extends LitElement {
 
   #onLinkClick(event: MouseEvent, region: RegionName): void {
     const link = (event.target as Element).closest('a[href]') as HTMLAnchorElement | null;
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     if (link.target && link.target !== '_self') return;
     const url = new URL(link.href, location.href);
     // Only links to this same page are filter states; product links navigate normally.
@@ -298,7 +324,10 @@ export class FacetFilter extends LitElement {
     if (!response) {
       this.#setBusy(true);
       try {
-        response = await requestFilter(key ? `${this.endpoint}${this.endpoint.includes('?') ? '&' : '?'}${key}` : this.endpoint, controller.signal);
+        response = await requestFilter(
+          key ? `${this.endpoint}${this.endpoint.includes('?') ? '&' : '?'}${key}` : this.endpoint,
+          controller.signal,
+        );
       } catch {
         if (controller.signal.aborted) return;
         // Old results stay; nothing the shopper chose is lost, and Retry repeats exactly this request.
@@ -346,7 +375,9 @@ export class FacetFilter extends LitElement {
     else results?.removeAttribute('aria-busy');
   }
 
-  /** After paging, reading starts at the new results: focus their heading, and scroll only if the widget top is gone. */
+  /**
+   * After paging, reading starts at the new results: focus their heading, and scroll only if the widget top is gone.
+   */
   #focusResults(scroll?: boolean): void {
     const results = this.#regions().get('results');
     results?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus({ preventScroll: true });

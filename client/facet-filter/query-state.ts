@@ -90,7 +90,10 @@ export function parseFilterState(input: QueryInput, schema: QuerySchema): Filter
       const range = raw.map(parseRange).find((candidate) => candidate !== null) ?? parseRangePair(input, facet.name);
       if (range) state.ranges[facet.name] = range;
     } else {
-      const values = normalizeValues(raw.flatMap((item) => item.split(',')), facet);
+      const values = normalizeValues(
+        raw.flatMap((item) => item.split(',')),
+        facet,
+      );
       if (values.length > 0) state.values[facet.name] = values;
     }
   }
@@ -117,7 +120,9 @@ export function parseFacetSearches(input: QueryInput, schema: QuerySchema): Reco
   const searches: Record<string, string> = {};
   for (const facet of schema.facets) {
     if (facet.kind !== 'list') continue;
-    const text = normalizeQueryText(readAll(input, facetSearchVariable(facet.name))[0] ?? '').slice(0, MAX_FACET_SEARCH_LENGTH).trim();
+    const text = normalizeQueryText(readAll(input, facetSearchVariable(facet.name))[0] ?? '')
+      .slice(0, MAX_FACET_SEARCH_LENGTH)
+      .trim();
     if (text) searches[facet.name] = text;
   }
   return searches;
@@ -173,7 +178,11 @@ export function clampPage(state: FilterState, pageCount: number): FilterState {
 /** The state with `value` of list facet `facet` switched on or off, back on page 1. */
 export function withValueToggled(state: FilterState, facet: string, value: string): FilterState {
   const current = state.values[facet] ?? [];
-  return withValues(state, facet, current.includes(value) ? current.filter((item) => item !== value) : [...current, value]);
+  return withValues(
+    state,
+    facet,
+    current.includes(value) ? current.filter((item) => item !== value) : [...current, value],
+  );
 }
 
 /** The state with list facet `facet` set to exactly `selected` (radio, dropdown), back on page 1. */

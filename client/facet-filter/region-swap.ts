@@ -6,7 +6,10 @@
 
 export const REGION_NAMES = ['facets', 'toolbar', 'results', 'pagination'] as const;
 export type RegionName = (typeof REGION_NAMES)[number];
-/** The regions' HTML under the names a `/filter` answer gives them (`facets_html`, …), so an answer is swapped in as it is. */
+/**
+ * The regions' HTML under the names a `/filter` answer gives them (`facets_html`, …), so an answer is swapped in as it
+ * is.
+ */
 export type RegionHtml = Record<`${RegionName}_html`, string>;
 
 interface FocusMemory {
@@ -27,7 +30,8 @@ function rememberFocus(regions: Map<RegionName, HTMLElement>): FocusMemory | nul
     if (!element.contains(active)) continue;
     const name = active.getAttribute('name');
     if (!name) return null;
-    const value = active instanceof HTMLInputElement && !isTextField(active) ? `[value="${CSS.escape(active.value)}"]` : '';
+    const value =
+      active instanceof HTMLInputElement && !isTextField(active) ? `[value="${CSS.escape(active.value)}"]` : '';
     const selector = `[name="${CSS.escape(name)}"]${value}`;
     if (!isTextField(active)) return { region, selector };
     // A number input has no caret: its selectionStart reads null (and restoring skips it).
@@ -37,14 +41,22 @@ function rememberFocus(regions: Map<RegionName, HTMLElement>): FocusMemory | nul
   return null;
 }
 
-function restoreFocus(regions: Map<RegionName, HTMLElement>, memory: FocusMemory, typedAtRequest?: string | null): void {
+function restoreFocus(
+  regions: Map<RegionName, HTMLElement>,
+  memory: FocusMemory,
+  typedAtRequest?: string | null,
+): void {
   const target = regions.get(memory.region)?.querySelector<HTMLElement>(memory.selector);
   if (!target) return;
   // A number field shows the range applied (300 typed under a maximum of 200 applies 200–300), unless the shopper typed
   // on in it after the request; one reached after the request (Tab from the other end) shows it too.
   // A search box keeps its text, whose trailing space the server would trim mid-word.
   const field = `${target.getAttribute('name')}=`;
-  if (memory.text && target instanceof HTMLInputElement && (target.type !== 'number' || (typedAtRequest?.startsWith(field) && typedAtRequest !== field + memory.text.value))) {
+  if (
+    memory.text &&
+    target instanceof HTMLInputElement &&
+    (target.type !== 'number' || (typedAtRequest?.startsWith(field) && typedAtRequest !== field + memory.text.value))
+  ) {
     target.value = memory.text.value;
     if (memory.text.start !== null) target.setSelectionRange(memory.text.start, memory.text.end);
   }
@@ -56,7 +68,11 @@ function restoreFocus(regions: Map<RegionName, HTMLElement>, memory: FocusMemory
  * @param regions the region wrappers by name (`[data-region]` children of the element)
  * @param typedAtRequest the focused field's `name=value` when the request was made
  */
-export function swapRegions(regions: Map<RegionName, HTMLElement>, html: RegionHtml, typedAtRequest?: string | null): void {
+export function swapRegions(
+  regions: Map<RegionName, HTMLElement>,
+  html: RegionHtml,
+  typedAtRequest?: string | null,
+): void {
   const memory = rememberFocus(regions);
   for (const [name, element] of regions) {
     const next = html[`${name}_html`];
@@ -67,5 +83,7 @@ export function swapRegions(regions: Map<RegionName, HTMLElement>, html: RegionH
 
 /** The current HTML of every region, e.g. to cache the server-rendered state for the back button. */
 export function readRegions(regions: Map<RegionName, HTMLElement>): RegionHtml {
-  return Object.fromEntries(REGION_NAMES.map((name) => [`${name}_html`, regions.get(name)?.innerHTML ?? ''])) as RegionHtml;
+  return Object.fromEntries(
+    REGION_NAMES.map((name) => [`${name}_html`, regions.get(name)?.innerHTML ?? '']),
+  ) as RegionHtml;
 }

@@ -29,7 +29,11 @@ export function schemaToAttribute(schema: QuerySchema): string {
 export function schemaFromAttribute(text: string | null | undefined): QuerySchema {
   try {
     const { facets, orderbyOptions, defaultOrderby } = JSON.parse(text ?? '') as SchemaJson;
-    return { facets: facets.filter(({ kind }) => kind === 'list' || kind === 'range'), orderbyOptions: [...orderbyOptions], defaultOrderby: `${defaultOrderby}` };
+    return {
+      facets: facets.filter(({ kind }) => kind === 'list' || kind === 'range'),
+      orderbyOptions: [...orderbyOptions],
+      defaultOrderby: `${defaultOrderby}`,
+    };
   } catch {
     return { facets: [], orderbyOptions: [], defaultOrderby: '' };
   }

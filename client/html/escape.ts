@@ -28,7 +28,9 @@ const HTML_ENTITIES: Readonly<Record<string, string>> = {
  */
 export function escapeHtml(text: string): string {
   // Most texts (names, slugs, numbers) hold none of them: one test, instead of a replace that calls back per match.
-  return HAS_HTML_SPECIAL_CHARACTER.test(text) ? text.replace(HTML_SPECIAL_CHARACTERS, (character) => HTML_ENTITIES[character] ?? character) : text;
+  return HAS_HTML_SPECIAL_CHARACTER.test(text)
+    ? text.replace(HTML_SPECIAL_CHARACTERS, (character) => HTML_ENTITIES[character] ?? character)
+    : text;
 }
 
 /**

@@ -22,10 +22,16 @@ import { findUserByLogin } from '../auth/users.js';
 import { can } from '../auth/capabilities.js';
 import type { Role } from '../store/schema.js';
 
-
 /** Only a local path is followed after login, never another site (an open redirect would help phishing). */
 export function safeRedirectTarget(raw: unknown): string {
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || /[\r\n]/.test(raw)) return '/';
+  if (
+    typeof raw !== 'string' ||
+    !raw.startsWith('/') ||
+    raw.startsWith('//') ||
+    raw.includes('\\') ||
+    /[\r\n]/.test(raw)
+  )
+    return '/';
   return raw;
 }
 
@@ -44,7 +50,14 @@ export interface LoginRouteDependencies extends PageDependencies {
   afterSignIn?: AfterSignIn;
 }
 
-async function showLoginForm(ctx: Context, deps: PageDependencies, redirectTo: string, login = '', error?: string, status = 200) {
+async function showLoginForm(
+  ctx: Context,
+  deps: PageDependencies,
+  redirectTo: string,
+  login = '',
+  error?: string,
+  status = 200,
+) {
   const form = html`
     ${error ? html`<p class="notice" role="alert" id="login-error">${error}</p>` : nothing}
     <form class="login-form" method="post" action="/login" aria-describedby=${error ? 'login-error' : nothing}>
@@ -71,7 +84,14 @@ async function handleLogin(ctx: Context, deps: LoginRouteDependencies): Promise<
   const wait = await deps.loginThrottle.secondsToWait(ctx.ip, account);
   if (wait > 0) {
     ctx.set('Retry-After', String(wait));
-    return showLoginForm(ctx, deps, redirectTo, login, `Too many failed attempts. Please try again in ${minutesToWait(wait)}.`, 429);
+    return showLoginForm(
+      ctx,
+      deps,
+      redirectTo,
+      login,
+      `Too many failed attempts. Please try again in ${minutesToWait(wait)}.`,
+      429,
+    );
   }
   const password = fields.password ?? '';
   const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstNobody(password);
@@ -94,8 +114,18 @@ export function loginRoutesMiddleware(deps: LoginRouteDependencies): Middleware 
     if (ctx.path === '/login' && ctx.method === 'POST') return handleLogin(ctx, deps);
     if (ctx.path === '/logout' && ctx.method === 'POST') {
       const body = await readBody(ctx);
-      const refusal = csrfProblem(ctx, deps.store.site.data.secret, body.kind === 'form' ? body.value[CSRF_FIELD] : undefined);
-      if (refusal) return respondWithPage(ctx, deps, { title: 'Not logged out', bodyHtml: await renderToString(html`<p role="alert">${refusal}</p>`) }, 403);
+      const refusal = csrfProblem(
+        ctx,
+        deps.store.site.data.secret,
+        body.kind === 'form' ? body.value[CSRF_FIELD] : undefined,
+      );
+      if (refusal)
+        return respondWithPage(
+          ctx,
+          deps,
+          { title: 'Not logged out', bodyHtml: await renderToString(html`<p role="alert">${refusal}</p>`) },
+          403,
+        );
       const token = ctx.cookies.get(SESSION_COOKIE);
       if (token) await endSession(deps.store, token);
       ctx.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(ctx, 0), maxAge: undefined, expires: new Date(0) });

@@ -17,7 +17,8 @@ export interface OwnAccountChanges {
 }
 
 /** WordPress's code for an e-mail that is malformed or someone else's; the field is named in `data.params` too. */
-const invalidEmail = (message: string) => new InvalidInputError({ email: message }, { code: 'rest_user_invalid_email' });
+const invalidEmail = (message: string) =>
+  new InvalidInputError({ email: message }, { code: 'rest_user_invalid_email' });
 
 /**
  * Ends every session of the user but `keep` (the one the change came through, if it came through one).
@@ -28,10 +29,17 @@ export function endOtherSessions(store: Store, user: User, keep: Session | null)
 }
 
 /**
- * @param session the login session the request came with, which stays signed in; null when it came with other credentials
- * @throws InvalidInputError naming every bad field (an empty name, a malformed or taken e-mail); nothing is changed then
+ * @param session the login session the request came with, which stays signed in; null when it came with other
+ * credentials
+ * @throws InvalidInputError naming every bad field (an empty name, a malformed or taken e-mail); nothing is changed
+ * then
  */
-export async function updateOwnAccount(store: Store, user: User, changes: OwnAccountChanges, session: Session | null): Promise<User> {
+export async function updateOwnAccount(
+  store: Store,
+  user: User,
+  changes: OwnAccountChanges,
+  session: Session | null,
+): Promise<User> {
   const problems: Record<string, string> = {};
   const update: UserChanges = {};
   if (changes.name !== undefined) {
@@ -46,7 +54,10 @@ export async function updateOwnAccount(store: Store, user: User, changes: OwnAcc
       problems.email = error.message;
     }
   }
-  if (Object.keys(problems).length) throw Object.hasOwn(problems, 'email') && Object.keys(problems).length === 1 ? invalidEmail(problems.email!) : new InvalidInputError(problems);
+  if (Object.keys(problems).length)
+    throw Object.hasOwn(problems, 'email') && Object.keys(problems).length === 1
+      ? invalidEmail(problems.email!)
+      : new InvalidInputError(problems);
   if (changes.password !== undefined) update.password_hash = await hashPassword(changes.password);
   let updated: User;
   try {

@@ -28,7 +28,13 @@ export interface PasswordResetDependencies extends PageDependencies {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A field with its label and, when it has one, its error tied to it. */
-function field(name: string, label: string, input: { type: string; autocomplete: string; value?: string }, error?: string, autofocus = false) {
+function field(
+  name: string,
+  label: string,
+  input: { type: string; autocomplete: string; value?: string },
+  error?: string,
+  autofocus = false,
+) {
   const id = `reset-${name}`;
   return html`<div class="form-field ${error ? 'has-error' : ''}">
     <label for=${id}>${label}</label>
@@ -38,7 +44,13 @@ function field(name: string, label: string, input: { type: string; autocomplete:
   </div>`;
 }
 
-async function showRequestForm(ctx: Context, deps: PasswordResetDependencies, email = '', error?: string, status = 200) {
+async function showRequestForm(
+  ctx: Context,
+  deps: PasswordResetDependencies,
+  email = '',
+  error?: string,
+  status = 200,
+) {
   const form = html`
     <p>Enter the e-mail address of your account. We will send you a link to choose a new password; it works once, for ${RESET_LINK_MINUTES} minutes.</p>
     <form method="post" action="/forgot-password" novalidate>
@@ -56,7 +68,8 @@ async function handleRequest(ctx: Context, deps: PasswordResetDependencies): Pro
   const email = (fields.email ?? '').trim().slice(0, 254);
   const refusal = csrfProblem(ctx, deps.store.site.data.secret, fields[CSRF_FIELD]);
   if (refusal) return showRequestForm(ctx, deps, email, refusal, 403);
-  if (!EMAIL.test(email)) return showRequestForm(ctx, deps, email, 'Enter an e-mail address, like name@example.com.', 400);
+  if (!EMAIL.test(email))
+    return showRequestForm(ctx, deps, email, 'Enter an e-mail address, like name@example.com.', 400);
   const wait = await deps.resetThrottle.secondsToWait(ctx.ip, email);
   if (wait > 0) {
     ctx.set('Retry-After', String(wait));
@@ -66,17 +79,31 @@ async function handleRequest(ctx: Context, deps: PasswordResetDependencies): Pro
   // Counted for every address asked about, with an account or not, so that the refusal says nothing about accounts:
   // many senders asking for one address must not fill its inbox with links.
   if (!(await deps.mail.recipients.admit(email))) {
-    return showRequestForm(ctx, deps, email, 'Several links were asked for this address a short while ago. Please use the newest one, or try again later.', 429);
+    return showRequestForm(
+      ctx,
+      deps,
+      email,
+      'Several links were asked for this address a short while ago. Please use the newest one, or try again later.',
+      429,
+    );
   }
   // Not awaited: the answer must take as long for an address with an account as for one without.
-  requestPasswordReset(deps.store, deps.mail, email).catch((error: Error) => console.error(`[vitrine] password reset request: ${error.message}`));
+  requestPasswordReset(deps.store, deps.mail, email).catch((error: Error) =>
+    console.error(`[vitrine] password reset request: ${error.message}`),
+  );
   const answer = html`<p class="notice" role="status">If an account uses ${email}, a link to choose a new password is on its way to it.
       The link works once, for ${RESET_LINK_MINUTES} minutes.</p>
     <p>Nothing arrived after a few minutes? Check your spam folder, or <a href="/forgot-password">ask again</a>.</p>`;
   await respondWithPage(ctx, deps, { title: 'Check your e-mail', bodyHtml: await renderToString(answer) });
 }
 
-async function showNewPasswordForm(ctx: Context, deps: PasswordResetDependencies, token: string, errors: { password?: string; confirm?: string; link?: string } = {}, status = 200) {
+async function showNewPasswordForm(
+  ctx: Context,
+  deps: PasswordResetDependencies,
+  token: string,
+  errors: { password?: string; confirm?: string; link?: string } = {},
+  status = 200,
+) {
   // The token is in the address: no other site may learn it from a Referer, and no cache may keep the page.
   ctx.set('Referrer-Policy', 'no-referrer');
   ctx.set('Cache-Control', 'no-store');
@@ -90,7 +117,12 @@ async function showNewPasswordForm(ctx: Context, deps: PasswordResetDependencies
       <button class="button button--primary" type="submit">Set the new password</button>
     </form>
     <p>Setting a new password signs your account out everywhere else.</p>`;
-  await respondWithPage(ctx, deps, { title: 'Choose a new password', bodyHtml: await renderToString(form), robots: 'noindex' }, status);
+  await respondWithPage(
+    ctx,
+    deps,
+    { title: 'Choose a new password', bodyHtml: await renderToString(form), robots: 'noindex' },
+    status,
+  );
 }
 
 async function handleNewPassword(ctx: Context, deps: PasswordResetDependencies): Promise<void> {
@@ -100,11 +132,27 @@ async function handleNewPassword(ctx: Context, deps: PasswordResetDependencies):
   const refusal = csrfProblem(ctx, deps.store.site.data.secret, fields[CSRF_FIELD]);
   if (refusal) return showNewPasswordForm(ctx, deps, token, { link: refusal }, 403);
   const password = fields.password ?? '';
-  if (password.length < MIN_PASSWORD_LENGTH) return showNewPasswordForm(ctx, deps, token, { password: `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.` }, 400);
-  if (password.length > 200) return showNewPasswordForm(ctx, deps, token, { password: 'Choose a password of at most 200 characters.' }, 400);
-  if (fields.confirm !== password) return showNewPasswordForm(ctx, deps, token, { confirm: 'The two passwords differ. Type the same password twice.' }, 400);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return showNewPasswordForm(
+      ctx,
+      deps,
+      token,
+      { password: `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.` },
+      400,
+    );
+  if (password.length > 200)
+    return showNewPasswordForm(ctx, deps, token, { password: 'Choose a password of at most 200 characters.' }, 400);
+  if (fields.confirm !== password)
+    return showNewPasswordForm(
+      ctx,
+      deps,
+      token,
+      { confirm: 'The two passwords differ. Type the same password twice.' },
+      400,
+    );
   const user = await completePasswordReset(deps.store, token, password);
-  if (!user) return showNewPasswordForm(ctx, deps, token, { link: 'This link has expired or has already been used.' }, 400);
+  if (!user)
+    return showNewPasswordForm(ctx, deps, token, { link: 'This link has expired or has already been used.' }, 400);
   await signIn(ctx, deps.store, user, deps.afterSignIn);
   ctx.status = 303;
   ctx.redirect(landingPage(user.roles));
@@ -115,7 +163,8 @@ export function passwordResetMiddleware(deps: PasswordResetDependencies): Middle
     const reading = ctx.method === 'GET' || ctx.method === 'HEAD';
     if (ctx.path === '/forgot-password' && reading) return showRequestForm(ctx, deps);
     if (ctx.path === '/forgot-password' && ctx.method === 'POST') return handleRequest(ctx, deps);
-    if (ctx.path === '/reset-password' && reading) return showNewPasswordForm(ctx, deps, typeof ctx.query.token === 'string' ? ctx.query.token.slice(0, 100) : '');
+    if (ctx.path === '/reset-password' && reading)
+      return showNewPasswordForm(ctx, deps, typeof ctx.query.token === 'string' ? ctx.query.token.slice(0, 100) : '');
     if (ctx.path === '/reset-password' && ctx.method === 'POST') return handleNewPassword(ctx, deps);
     return next();
   };

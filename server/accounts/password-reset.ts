@@ -16,13 +16,24 @@ export const MIN_PASSWORD_LENGTH = 8;
  * Sends a reset link to the user whose e-mail is `email`; does nothing when there is none (the caller answers the
  * same either way, so that the form does not tell who has an account).
  */
-export async function requestPasswordReset(store: Store, mail: ShopMail, email: string, now = new Date()): Promise<void> {
+export async function requestPasswordReset(
+  store: Store,
+  mail: ShopMail,
+  email: string,
+  now = new Date(),
+): Promise<void> {
   const user = await store.users.findByLogin(email);
   // The address must be the account's e-mail: a login typed here must not send mail to whoever owns that login.
   if (!user || user.email.toLowerCase() !== email.trim().toLowerCase()) return;
   const token = randomBytes(32).toString('base64url');
   await store.users.createPasswordReset(
-    { token_hash: hashToken(token), user_id: user.id, created_at: now.toISOString(), expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(), used_at: null },
+    {
+      token_hash: hashToken(token),
+      user_id: user.id,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
+      used_at: null,
+    },
     mail.passwordReset(user, token),
   );
 }
@@ -31,7 +42,12 @@ export async function requestPasswordReset(store: Store, mail: ShopMail, email: 
  * Sets `password` for the user of the reset link's `token`, uses the link up and ends every session of the user.
  * @returns the user, or null when the link is unknown, used or expired (nothing changed)
  */
-export async function completePasswordReset(store: Store, token: string, password: string, now = new Date()): Promise<User | null> {
+export async function completePasswordReset(
+  store: Store,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<User | null> {
   if (!token || token.length > 100) return null;
   const user = await store.users.resetPassword(hashToken(token), await hashPassword(password), now);
   if (user) await store.sessions.deleteOfUser(user.id);

@@ -25,21 +25,45 @@ import {
 import { mayViewUser, visibleRoles } from './user-visibility.js';
 
 const NAMESPACE = 'wp/v2';
-const ID = { id: { type: 'integer', description: 'Unique identifier for the user.', required: true } } as const satisfies ArgSchemas;
-const ROLES_ARG = { type: 'array', description: 'Roles assigned to the user.', items: { type: 'string', enum: ROLES }, minItems: 1, maxItems: 1 } as const satisfies ArgSchema;
-const PASSWORD_ARG = {
-  type: 'string', description: 'Password for the user (never included in answers).', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH,
+const ID = {
+  id: { type: 'integer', description: 'Unique identifier for the user.', required: true },
+} as const satisfies ArgSchemas;
+const ROLES_ARG = {
+  type: 'array',
+  description: 'Roles assigned to the user.',
+  items: { type: 'string', enum: ROLES },
+  minItems: 1,
+  maxItems: 1,
 } as const satisfies ArgSchema;
-const NAME_ARG = { type: 'string', description: 'Display name for the user.', maxLength: 100 } as const satisfies ArgSchema;
-export const CONTEXT_ARG = { type: 'string', description: 'Scope under which the request is made; determines fields present in response.', enum: ['view', 'edit'], default: 'view' } as const satisfies ArgSchema;
+const PASSWORD_ARG = {
+  type: 'string',
+  description: 'Password for the user (never included in answers).',
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+} as const satisfies ArgSchema;
+const NAME_ARG = {
+  type: 'string',
+  description: 'Display name for the user.',
+  maxLength: 100,
+} as const satisfies ArgSchema;
+export const CONTEXT_ARG = {
+  type: 'string',
+  description: 'Scope under which the request is made; determines fields present in response.',
+  enum: ['view', 'edit'],
+  default: 'view',
+} as const satisfies ArgSchema;
 export const OWN_ACCOUNT_ARGS = { password: PASSWORD_ARG, name: NAME_ARG } as const satisfies ArgSchemas;
 
 /** A user in the context asked for: `view` (public fields) or `edit` (the whole record). */
-export const userInContext = (user: User, context: 'view' | 'edit') => (context === 'edit' ? restUser(user) : restUserView(user));
+export const userInContext = (user: User, context: 'view' | 'edit') =>
+  context === 'edit' ? restUser(user) : restUserView(user);
 
 const cannotView = () => new RestError('rest_user_cannot_view', 'Sorry, you are not allowed to view this user.', 403);
 
-/** The user named by the URL, if the caller may manage its application passwords: itself, or anyone for an administrator. */
+/**
+ * The user named by the URL, if the caller may manage its application passwords: itself, or anyone for an
+ * administrator.
+ */
 async function passwordOwner(store: Store, request: RestRequest<ParamsOf<typeof ID>>): Promise<User> {
   const caller = request.user!;
   const { id } = request.params;
@@ -47,7 +71,10 @@ async function passwordOwner(store: Store, request: RestRequest<ParamsOf<typeof 
   return id === caller.id ? caller : findUserOrThrow(store, id);
 }
 
-/** The user named by the URL, if the caller may see it (user-visibility.ts): 403 before a look-up for users who see only themselves. */
+/**
+ * The user named by the URL, if the caller may see it (user-visibility.ts): 403 before a look-up for users who see only
+ * themselves.
+ */
 async function visibleUser(store: Store, caller: User, id: number): Promise<User> {
   if (id === caller.id) return caller;
   const roles = visibleRoles(caller);
@@ -78,15 +105,28 @@ export function applicationPasswordRoutes<P>(
           methods: ['GET'],
           permission: 'read',
           args: urlArgs,
-          handler: async (request) => (await owner(request)).app_passwords.map((password) => restApplicationPassword(password, timeZone())),
+          handler: async (request) =>
+            (await owner(request)).app_passwords.map((password) => restApplicationPassword(password, timeZone())),
         }),
         endpoint({
           methods: ['POST'],
           permission: 'read',
-          args: { ...urlArgs, name: { type: 'string', description: 'The name of the application password.', required: true, minLength: 1, maxLength: 100 } },
+          args: {
+            ...urlArgs,
+            name: {
+              type: 'string',
+              description: 'The name of the application password.',
+              required: true,
+              minLength: 1,
+              maxLength: 100,
+            },
+          },
           requireJsonObject: true,
           handler: async (request) =>
-            new RestResponse(await createRestApplicationPassword(store, await owner(request), request.params.name, timeZone()), 201),
+            new RestResponse(
+              await createRestApplicationPassword(store, await owner(request), request.params.name, timeZone()),
+              201,
+            ),
         }),
       ],
     },
@@ -98,7 +138,8 @@ export function applicationPasswordRoutes<P>(
           methods: ['DELETE'],
           permission: 'read',
           args: { ...urlArgs, uuid: { type: 'string', required: true } },
-          handler: async (request) => revokeApplicationPassword(store, await owner(request), request.params.uuid, timeZone()),
+          handler: async (request) =>
+            revokeApplicationPassword(store, await owner(request), request.params.uuid, timeZone()),
         }),
       ],
     },
@@ -113,14 +154,27 @@ export function registerUserAdminRoutes(rest: RestRegistry, { store }: { store: 
       endpoint({
         methods: ['GET'],
         permission: 'manage_shop',
-        args: { context: CONTEXT_ARG, roles: { type: 'array', description: 'Limit result set to users matching at least one specific role provided.', items: { type: 'string', enum: ROLES } } },
+        args: {
+          context: CONTEXT_ARG,
+          roles: {
+            type: 'array',
+            description: 'Limit result set to users matching at least one specific role provided.',
+            items: { type: 'string', enum: ROLES },
+          },
+        },
         handler: async ({ params, user }) => {
           const visible = visibleRoles(user!);
           if (visible !== 'all' && params.roles?.some((role) => !visible.includes(role))) {
-            throw new RestError('rest_user_cannot_view', `Sorry, you are not allowed to filter users by role. You may list: ${visible.join(', ')}.`, 403);
+            throw new RestError(
+              'rest_user_cannot_view',
+              `Sorry, you are not allowed to filter users by role. You may list: ${visible.join(', ')}.`,
+              403,
+            );
           }
           const wanted = params.roles ?? (visible === 'all' ? undefined : visible);
-          const users = (await store.users.list()).filter((listed) => !wanted || listed.roles.some((role) => wanted.includes(role)));
+          const users = (await store.users.list()).filter(
+            (listed) => !wanted || listed.roles.some((role) => wanted.includes(role)),
+          );
           return users.map((listed) => userInContext(listed, params.context));
         },
       }),
@@ -128,8 +182,20 @@ export function registerUserAdminRoutes(rest: RestRegistry, { store }: { store: 
         methods: ['POST'],
         permission: 'manage_options',
         args: {
-          username: { type: 'string', description: 'Login name for the user.', required: true, minLength: 1, maxLength: 60 },
-          email: { type: 'string', description: 'The email address for the user.', required: true, minLength: 3, maxLength: 254 },
+          username: {
+            type: 'string',
+            description: 'Login name for the user.',
+            required: true,
+            minLength: 1,
+            maxLength: 60,
+          },
+          email: {
+            type: 'string',
+            description: 'The email address for the user.',
+            required: true,
+            minLength: 3,
+            maxLength: 254,
+          },
           password: { ...PASSWORD_ARG, required: true },
           roles: ROLES_ARG,
           name: NAME_ARG,
@@ -160,7 +226,12 @@ export function registerUserAdminRoutes(rest: RestRegistry, { store }: { store: 
       }),
     ],
   });
-  for (const route of applicationPasswordRoutes(store, '/users/(?P<id>[\\d]+)', ID, (request: RestRequest<ParamsOf<typeof ID>>) => passwordOwner(store, request))) {
+  for (const route of applicationPasswordRoutes(
+    store,
+    '/users/(?P<id>[\\d]+)',
+    ID,
+    (request: RestRequest<ParamsOf<typeof ID>>) => passwordOwner(store, request),
+  )) {
     rest.register(route);
   }
 }

@@ -2,7 +2,12 @@
  * Managing users and application passwords for `wp/v2/users` (the admin's Users screen): WordPress's answer shapes,
  * the rules that keep an administrator from locking themselves out, and errors named by field. Knows nothing of HTTP.
  */
-import type { RestApplicationPassword, RestNewApplicationPassword, RestUser, RestUserView } from '../../client/api/users.js';
+import type {
+  RestApplicationPassword,
+  RestNewApplicationPassword,
+  RestUser,
+  RestUserView,
+} from '../../client/api/users.js';
 import { InvalidInputError, NotFoundError } from '../errors/domain-errors.js';
 import { toLocalDateTime } from '../store/local-time.js';
 import type { ApplicationPassword, Role, Session, User } from '../store/schema.js';
@@ -45,7 +50,8 @@ export function restApplicationPassword(password: ApplicationPassword, timeZone:
   };
 }
 
-export const userNotFound = (): NotFoundError => new NotFoundError('Invalid user ID.', { code: 'rest_user_invalid_id' });
+export const userNotFound = (): NotFoundError =>
+  new NotFoundError('Invalid user ID.', { code: 'rest_user_invalid_id' });
 
 export async function findUserOrThrow(store: Store, id: number): Promise<User> {
   const user = await store.users.findById(id);
@@ -59,7 +65,10 @@ const REST_FIELD = { login: 'username', email: 'email', password: 'password', ro
 /**
  * @throws InvalidInputError (400 `rest_invalid_param`) naming the field (a taken login or e-mail, a bad login)
  */
-export async function createRestUser(store: Store, input: { username: string; email: string; password: string; roles?: Role[]; name?: string }): Promise<RestUser> {
+export async function createRestUser(
+  store: Store,
+  input: { username: string; email: string; password: string; roles?: Role[]; name?: string },
+): Promise<RestUser> {
   try {
     const { user } = await createUser(store, {
       login: input.username,
@@ -88,10 +97,18 @@ export async function updateRestUser(
   actorSession: Session | null = null,
 ): Promise<RestUser> {
   const user = await findUserOrThrow(store, id);
-  if (changes.roles && user.id === actor.id && user.roles.includes('administrator') && !changes.roles.includes('administrator')) {
-    throw new InvalidInputError({ roles: 'You cannot take the administrator role from yourself; ask another administrator.' });
+  if (
+    changes.roles &&
+    user.id === actor.id &&
+    user.roles.includes('administrator') &&
+    !changes.roles.includes('administrator')
+  ) {
+    throw new InvalidInputError({
+      roles: 'You cannot take the administrator role from yourself; ask another administrator.',
+    });
   }
-  if (changes.name !== undefined && !changes.name.trim()) throw new InvalidInputError({ name: 'name must not be empty.' });
+  if (changes.name !== undefined && !changes.name.trim())
+    throw new InvalidInputError({ name: 'name must not be empty.' });
   const updated = await store.users.update(user.id, {
     ...(changes.roles ? { roles: changes.roles } : {}),
     ...(changes.password !== undefined ? { password_hash: await hashPassword(changes.password) } : {}),
@@ -103,7 +120,12 @@ export async function updateRestUser(
 }
 
 /** @returns the new password's record and, once, the password itself (`password`), as WordPress answers it */
-export async function createRestApplicationPassword(store: Store, user: User, name: string, timeZone: string): Promise<RestNewApplicationPassword> {
+export async function createRestApplicationPassword(
+  store: Store,
+  user: User,
+  name: string,
+  timeZone: string,
+): Promise<RestNewApplicationPassword> {
   const trimmed = name.trim();
   if (!trimmed) throw new InvalidInputError({ name: 'name must not be empty.' });
   const created = createApplicationPassword(trimmed);
@@ -112,10 +134,17 @@ export async function createRestApplicationPassword(store: Store, user: User, na
 }
 
 /** @throws NotFoundError (`rest_application_password_not_found`) */
-export async function revokeApplicationPassword(store: Store, user: User, uuid: string, timeZone: string): Promise<{ deleted: true; previous: RestApplicationPassword }> {
+export async function revokeApplicationPassword(
+  store: Store,
+  user: User,
+  uuid: string,
+  timeZone: string,
+): Promise<{ deleted: true; previous: RestApplicationPassword }> {
   const password = user.app_passwords.find((candidate) => candidate.uuid === uuid);
   if (!password || !(await store.users.deleteApplicationPassword(user.id, uuid))) {
-    throw new NotFoundError('The application password could not be found.', { code: 'rest_application_password_not_found' });
+    throw new NotFoundError('The application password could not be found.', {
+      code: 'rest_application_password_not_found',
+    });
   }
   return { deleted: true, previous: restApplicationPassword(password, timeZone) };
 }

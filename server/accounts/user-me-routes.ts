@@ -37,17 +37,24 @@ export function registerOwnAccountRoutes(rest: RestRegistry, { store }: { store:
       endpoint({
         methods: ['POST', 'PUT', 'PATCH'],
         permission: 'public',
-        args: { ...OWN_ACCOUNT_ARGS, email: { type: 'string', description: 'The email address for the user.', minLength: 3, maxLength: 254 } },
+        args: {
+          ...OWN_ACCOUNT_ARGS,
+          email: { type: 'string', description: 'The email address for the user.', minLength: 3, maxLength: 254 },
+        },
         requireJsonObject: true,
         rejectUnknownFields: true,
         readOnlyFields: ['id', 'username', 'registered_date', 'capabilities'],
         withoutCatalog: true,
-        handler: async (request) => restUser(await updateOwnAccount(store, signedInUser(request), request.params, request.session)),
+        handler: async (request) =>
+          restUser(await updateOwnAccount(store, signedInUser(request), request.params, request.session)),
       }),
     ],
   });
   // Public at the route, so that nobody signed in hears WordPress's `rest_not_logged_in` rather than `rest_forbidden`.
   for (const route of applicationPasswordRoutes(store, '/users/me', {}, async (request) => signedInUser(request))) {
-    rest.register({ ...route, endpoints: route.endpoints.map((definition) => ({ ...definition, permission: 'public', withoutCatalog: true })) });
+    rest.register({
+      ...route,
+      endpoints: route.endpoints.map((definition) => ({ ...definition, permission: 'public', withoutCatalog: true })),
+    });
   }
 }

@@ -29,7 +29,13 @@ function visitorBinding(ctx: Context, create: boolean): string | null {
   if (visitor && !/^[A-Za-z0-9_-]{43}$/.test(visitor)) visitor = undefined;
   if (!visitor && create) {
     visitor = randomBytes(32).toString('base64url');
-    ctx.cookies.set(VISITOR_COOKIE, visitor, { httpOnly: true, sameSite: 'lax', secure: ctx.secure, path: '/', overwrite: true });
+    ctx.cookies.set(VISITOR_COOKIE, visitor, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.secure,
+      path: '/',
+      overwrite: true,
+    });
   }
   return visitor ? `visitor|${visitor}` : null;
 }
@@ -56,13 +62,17 @@ function sameToken(expected: string, submitted: string): boolean {
 export function csrfProblem(ctx: Context, secret: string, submitted: unknown): string | null {
   const fetchSite = ctx.get('Sec-Fetch-Site');
   const origin = ctx.get('Origin');
-  // Our own origin from the request's protocol and host: Koa 3's `ctx.origin` echoes the Origin header when there is one.
+  // Our own origin from the request's protocol and host: Koa 3's `ctx.origin` echoes the Origin header when there is
+  // one.
   const ownOrigin = `${ctx.protocol}://${ctx.host}`;
   if (fetchSite === 'cross-site' || (origin && origin !== 'null' && origin !== ownOrigin)) {
     return 'This form was sent from another site, so it was refused.';
   }
-  if (typeof submitted !== 'string' || submitted === '') return 'The form has no security token. Reload the page and try again.';
-  const bindings = [sessionBinding(ctx), visitorBinding(ctx, false)].filter((binding): binding is string => binding !== null);
+  if (typeof submitted !== 'string' || submitted === '')
+    return 'The form has no security token. Reload the page and try again.';
+  const bindings = [sessionBinding(ctx), visitorBinding(ctx, false)].filter(
+    (binding): binding is string => binding !== null,
+  );
   if (!bindings.some((binding) => sameToken(sign(secret, binding), submitted))) {
     return 'The form has expired. Reload the page and try again.';
   }

@@ -28,7 +28,10 @@ export class LoginThrottle {
 
   /** Seconds until `ip` may try `login` again; 0 when it may try now. */
   async secondsToWait(ip: string, login: string): Promise<number> {
-    const [pair, address] = await Promise.all([this.#byLoginAndIp.get(pairKey(ip, login)), this.#byIp.get(addressKey(ip))]);
+    const [pair, address] = await Promise.all([
+      this.#byLoginAndIp.get(pairKey(ip, login)),
+      this.#byIp.get(addressKey(ip)),
+    ]);
     const blocked = [
       pair && pair.consumedPoints >= PER_LOGIN_AND_IP.points ? pair.msBeforeNext : 0,
       address && address.consumedPoints >= PER_IP.points ? address.msBeforeNext : 0,
@@ -38,7 +41,10 @@ export class LoginThrottle {
 
   async recordFailure(ip: string, login: string): Promise<void> {
     // Over the limit `consume` rejects; the counting is what matters here, so a rejection is expected.
-    await Promise.all([this.#byLoginAndIp.consume(pairKey(ip, login)).catch(() => {}), this.#byIp.consume(addressKey(ip)).catch(() => {})]);
+    await Promise.all([
+      this.#byLoginAndIp.consume(pairKey(ip, login)).catch(() => {}),
+      this.#byIp.consume(addressKey(ip)).catch(() => {}),
+    ]);
   }
 
   /** A correct password clears the failures of that login from that address. */

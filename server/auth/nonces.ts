@@ -29,7 +29,12 @@ export function sessionNonceSubject(session: { user: { id: number }; session: { 
   return { userId: session.user.id, sessionKey: session.session.token_hash };
 }
 
-export function createNonce(secret: string, subject: NonceSubject, action = REST_NONCE_ACTION, now = Date.now()): string {
+export function createNonce(
+  secret: string,
+  subject: NonceSubject,
+  action = REST_NONCE_ACTION,
+  now = Date.now(),
+): string {
   return nonceFor(secret, tickAt(now), action, subject);
 }
 

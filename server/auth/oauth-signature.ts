@@ -16,7 +16,13 @@ export const OAUTH_SIGNATURE_METHODS = ['HMAC-SHA1', 'HMAC-SHA256'] as const;
 export type OAuthSignatureMethod = (typeof OAUTH_SIGNATURE_METHODS)[number];
 
 /** The parameters every signed request must carry (`oauth_version` is optional, as in WooCommerce). */
-export const REQUIRED_OAUTH_PARAMETERS = ['oauth_consumer_key', 'oauth_timestamp', 'oauth_nonce', 'oauth_signature', 'oauth_signature_method'] as const;
+export const REQUIRED_OAUTH_PARAMETERS = [
+  'oauth_consumer_key',
+  'oauth_timestamp',
+  'oauth_nonce',
+  'oauth_signature',
+  'oauth_signature_method',
+] as const;
 
 /** What of a request a signature covers. */
 export interface SignableRequest {
@@ -30,7 +36,10 @@ export interface SignableRequest {
 
 /** RFC 3986 percent-encoding, as PHP's rawurlencode: everything but letters, digits and `-._~`. */
 export function percentEncode(text: string): string {
-  return encodeURIComponent(text).replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(text).replace(
+    /[!'()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /** PHP's urldecode: `+` is a space; a malformed escape stays as it is rather than failing the request. */
@@ -73,7 +82,10 @@ function setPhpParameter(target: Map<string, PhpValue>, name: string, value: str
   const path = open > 0 && name.endsWith(']') ? [name.slice(0, open), ...name.slice(open + 1, -1).split('][')] : [name];
   let node = target;
   path.forEach((segment, depth) => {
-    const key = segment === '' && depth > 0 ? String([...node.keys()].filter((existing) => /^\d+$/.test(existing)).length) : segment;
+    const key =
+      segment === '' && depth > 0
+        ? String([...node.keys()].filter((existing) => /^\d+$/.test(existing)).length)
+        : segment;
     if (depth === path.length - 1) {
       node.set(key, value);
       return;
@@ -102,7 +114,10 @@ const compareBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Bu
  * The signed parameters of a request as WooCommerce reads them: the query decoded, the header's `oauth_*` over it.
  * @returns name -> value (the last of repeated plain names, as PHP keeps); bracketed names as PHP nests them
  */
-export function oauthParametersOf(request: SignableRequest): { flat: Map<string, string>; nested: Map<string, PhpValue> } {
+export function oauthParametersOf(request: SignableRequest): {
+  flat: Map<string, string>;
+  nested: Map<string, PhpValue>;
+} {
   const nested = new Map<string, PhpValue>();
   for (const [name, value] of rawPairs(request.rawQuery)) setPhpParameter(nested, formDecode(name), formDecode(value));
   for (const [name, value] of parseOAuthHeader(request.authorization)) nested.set(name, value);
@@ -115,12 +130,18 @@ export function oauthParametersOf(request: SignableRequest): { flat: Map<string,
 function wooCommerceBaseString(request: SignableRequest, url: string): string {
   const { nested } = oauthParametersOf(request);
   nested.delete('oauth_signature');
-  const sorted = new Map([...nested].sort(([a], [b]) => compareBytes(a, b)).map(([name, value]) => [percentEncode(name), encodeValues(value)]));
+  const sorted = new Map(
+    [...nested]
+      .sort(([a], [b]) => compareBytes(a, b))
+      .map(([name, value]) => [percentEncode(name), encodeValues(value)]),
+  );
   return `${request.method.toUpperCase()}&${percentEncode(url)}&${joinPhpParameters(sorted).join('%26')}`;
 }
 
 function encodeValues(value: PhpValue): PhpValue {
-  return typeof value === 'string' ? percentEncode(value) : new Map([...value].map(([key, inner]) => [key, encodeValues(inner)]));
+  return typeof value === 'string'
+    ? percentEncode(value)
+    : new Map([...value].map(([key, inner]) => [key, encodeValues(inner)]));
 }
 
 /** `a[b][c]` for the nested parameters under `a`, with their values, in the order held. */

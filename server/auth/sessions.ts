@@ -12,7 +12,11 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function startSession(store: Store, user: User, now = new Date()): Promise<{ token: string; session: Session }> {
+export async function startSession(
+  store: Store,
+  user: User,
+  now = new Date(),
+): Promise<{ token: string; session: Session }> {
   const token = randomBytes(32).toString('base64url');
   const session: Session = {
     token_hash: hashToken(token),
@@ -24,7 +28,11 @@ export async function startSession(store: Store, user: User, now = new Date()): 
   return { token, session };
 }
 
-export async function resolveSession(store: Store, token: string | undefined, now = new Date()): Promise<{ user: User; session: Session } | null> {
+export async function resolveSession(
+  store: Store,
+  token: string | undefined,
+  now = new Date(),
+): Promise<{ user: User; session: Session } | null> {
   // A cookie value is at most a few dozen characters; anything else is not ours and costs no hashing or lookup.
   if (!token || token.length > 100) return null;
   return store.sessions.find(hashToken(token), now);

@@ -10,7 +10,10 @@ import { generateLoginPassword, hashPassword } from './passwords.js';
 
 /** A refusal naming the user field it is about, so that a form or an API answer shows it beside that field. */
 export class UserInputError extends InvalidInputError {
-  constructor(readonly userField: 'login' | 'email' | 'password' | 'role' | 'name', message: string) {
+  constructor(
+    readonly userField: 'login' | 'email' | 'password' | 'role' | 'name',
+    message: string,
+  ) {
     super({ [userField]: message });
   }
 }
@@ -36,7 +39,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function checkedEmail(input: string): string {
   const email = input.trim();
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new UserInputError('email', `"${email}" is not an e-mail address.`);
+  if (!EMAIL_PATTERN.test(email) || email.length > 254)
+    throw new UserInputError('email', `"${email}" is not an e-mail address.`);
   return email;
 }
 
@@ -49,10 +53,16 @@ export function findUserByLogin(store: Store, login: string): Promise<User | nul
  * @returns the user and the password in plain text, generated when none was given (shown to the operator once).
  * @throws UserInputError naming the bad field.
  */
-export async function createUser(store: Store, input: CreateUserInput): Promise<{ user: User; password: string; generated: boolean }> {
+export async function createUser(
+  store: Store,
+  input: CreateUserInput,
+): Promise<{ user: User; password: string; generated: boolean }> {
   const login = input.login.trim().toLowerCase();
   if (!LOGIN_PATTERN.test(login)) {
-    throw new UserInputError('login', `The login "${input.login}" may hold only lower-case letters, digits and _ . @ - (1-60 characters).`);
+    throw new UserInputError(
+      'login',
+      `The login "${input.login}" may hold only lower-case letters, digits and _ . @ - (1-60 characters).`,
+    );
   }
   if (!ROLES.includes(input.role as Role)) {
     throw new UserInputError('role', `The role "${input.role}" is unknown. Use one of: ${ROLES.join(', ')}.`);
@@ -61,20 +71,24 @@ export async function createUser(store: Store, input: CreateUserInput): Promise<
   if (input.password !== undefined && input.password.length < PASSWORD_MIN_LENGTH) {
     throw new UserInputError('password', `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
   }
-  const taken = () => new UserInputError('login', `A user with the login "${login}" or the e-mail "${email}" already exists.`);
+  const taken = () =>
+    new UserInputError('login', `A user with the login "${login}" or the e-mail "${email}" already exists.`);
   // A cheap early answer; the store checks again in the same operation that writes, so two creations cannot both pass.
   if ((await store.users.findByLogin(login)) || (await store.users.findByLogin(email))) throw taken();
   const password = input.password ?? generateLoginPassword();
   const passwordHash = input.passwordHash ?? (await hashPassword(password));
   try {
-    const user = await store.users.create({
-      login,
-      email,
-      display_name: input.displayName ?? login,
-      roles: [input.role as Role],
-      password_hash: passwordHash,
-      created_at: new Date().toISOString(),
-    }, input.outbox);
+    const user = await store.users.create(
+      {
+        login,
+        email,
+        display_name: input.displayName ?? login,
+        roles: [input.role as Role],
+        password_hash: passwordHash,
+        created_at: new Date().toISOString(),
+      },
+      input.outbox,
+    );
     return { user, password, generated: input.password === undefined && input.passwordHash === undefined };
   } catch (error) {
     if (error instanceof StoreConflictError) throw taken();
@@ -87,7 +101,8 @@ export async function addApplicationPassword(store: Store, login: string, name: 
   const user = await store.users.findByLogin(login);
   if (!user) throw new UserInputError('login', `There is no user with the login "${login}".`);
   const trimmedName = name.trim();
-  if (!trimmedName || trimmedName.length > 100) throw new UserInputError('name', 'The application password needs a name of 1-100 characters.');
+  if (!trimmedName || trimmedName.length > 100)
+    throw new UserInputError('name', 'The application password needs a name of 1-100 characters.');
   const created = createApplicationPassword(trimmedName);
   await store.users.addApplicationPassword(user.id, created.record);
   return created.plain;

@@ -42,8 +42,13 @@ export async function createApiKey(
   const consumerKey = `ck_${randomBytes(20).toString('hex')}`;
   const consumerSecret = derivedConsumerSecret(store.site.data.secret, consumerKey);
   await store.apiKeys.create({
-    user_id: user.id, description, permissions, consumer_key_hash: sha256(consumerKey),
-    consumer_secret_hash: sha256(consumerSecret), truncated_key: consumerKey.slice(-7), created_at: now.toISOString(),
+    user_id: user.id,
+    description,
+    permissions,
+    consumer_key_hash: sha256(consumerKey),
+    consumer_secret_hash: sha256(consumerSecret),
+    truncated_key: consumerKey.slice(-7),
+    created_at: now.toISOString(),
   });
   return { consumerKey, consumerSecret };
 }

@@ -91,7 +91,9 @@ export class CatalogDraft {
   slugTaken(slug: string, exceptId: number): boolean {
     for (const product of this.#changed.values()) if (product.slug === slug && product.id !== exceptId) return true;
     const holder = productBySlug(this.#base.products, slug);
-    return holder !== undefined && holder.id !== exceptId && !this.#changed.has(holder.id) && !this.#removed.has(holder.id);
+    return (
+      holder !== undefined && holder.id !== exceptId && !this.#changed.has(holder.id) && !this.#removed.has(holder.id)
+    );
   }
 
   /** What the draft changed, or null when it changed nothing. */

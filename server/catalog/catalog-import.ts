@@ -42,7 +42,11 @@ export function reportOf(checked: CheckedImport, applied: boolean, recordedPrice
 /**
  * @example const report = await importCatalogRows(store, await readCsvFile('products.csv'), { mode: 'replace' });
  */
-export async function importCatalogRows(store: Store, rows: readonly NumberedRow[], options: CatalogImportOptions): Promise<CatalogImportReport> {
+export async function importCatalogRows(
+  store: Store,
+  rows: readonly NumberedRow[],
+  options: CatalogImportOptions,
+): Promise<CatalogImportReport> {
   const now = options.now ?? new Date().toISOString();
   const base = store.catalog.data;
   const checked = checkImport(rows, base, { mode: options.mode, now, dryRun: options.dryRun });
@@ -50,7 +54,8 @@ export async function importCatalogRows(store: Store, rows: readonly NumberedRow
   // A merge is checked again under the store's lock when the catalog changed meanwhile, so that a product changed
   // through the API is not overwritten with an older copy.
   const outcome = await publishImport(store, checked, base.products, {
-    onWrite: options.onWrite, recheck: (catalog) => checkImport(rows, catalog, { mode: options.mode, now }),
+    onWrite: options.onWrite,
+    recheck: (catalog) => checkImport(rows, catalog, { mode: options.mode, now }),
   });
   return reportOf(outcome.checked, outcome.applied, outcome.recordedPrices);
 }

@@ -34,12 +34,16 @@ export const CATALOG_LIMITS = {
 
 /** What is wrong with a text longer than `max` characters, or null. */
 export function lengthProblem(what: string, text: string, max: number): string | null {
-  return text.length > max ? `${what} has ${text.length.toLocaleString('en')} characters; at most ${max.toLocaleString('en')} are allowed` : null;
+  return text.length > max
+    ? `${what} has ${text.length.toLocaleString('en')} characters; at most ${max.toLocaleString('en')} are allowed`
+    : null;
 }
 
 /** What is wrong with a list of more than `max` items, or null. */
 export function countProblem(what: string, count: number, max: number): string | null {
-  return count > max ? `${count.toLocaleString('en')} ${what} are too many; at most ${max.toLocaleString('en')} are allowed` : null;
+  return count > max
+    ? `${count.toLocaleString('en')} ${what} are too many; at most ${max.toLocaleString('en')} are allowed`
+    : null;
 }
 
 /** Characters an address may not hold: they would end an HTML attribute, or could not be sent unencoded anyway. */
@@ -50,8 +54,10 @@ const UNSAFE_IN_ADDRESS = /[\s"'<>\\`]/;
  * (`/media/…`), without quotes, spaces or angle brackets (`javascript:`, `data:` and `"onerror=…` are refused).
  */
 export function imageUrlProblem(address: string): string | null {
-  if (address.length > CATALOG_LIMITS.imageUrl) return `an image address may have at most ${CATALOG_LIMITS.imageUrl} characters`;
-  if (UNSAFE_IN_ADDRESS.test(address)) return `"${address.slice(0, 80)}" is not an image address: it holds a space, a quote or a bracket`;
+  if (address.length > CATALOG_LIMITS.imageUrl)
+    return `an image address may have at most ${CATALOG_LIMITS.imageUrl} characters`;
+  if (UNSAFE_IN_ADDRESS.test(address))
+    return `"${address.slice(0, 80)}" is not an image address: it holds a space, a quote or a bracket`;
   if (address.startsWith('/') && !address.startsWith('//')) return null;
   try {
     const url = new URL(address);

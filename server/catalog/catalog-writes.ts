@@ -19,7 +19,8 @@ export interface ProductChangeResult<T> {
 }
 
 /**
- * @example await changeProducts(store, (catalog) => ({ edit: { upsert: [{ ...product, sale_price: 9 }], remove: [] }, result: null }))
+ * @example await changeProducts(store, (catalog) => ({ edit: { upsert: [{ ...product, sale_price: 9 }], remove: [] },
+ * result: null }))
  */
 export async function changeProducts<T>(
   store: Store,
@@ -34,6 +35,9 @@ export async function changeProducts<T>(
     return outcome;
   });
   const changes = stored.edit ? priceChanges(stored.before, stored.edit.upsert, time()) : [];
-  await recordPriceChanges(store, [...await firstKnownPrices(store, firstPriceCandidates(stored.before, changes)), ...changes]);
+  await recordPriceChanges(store, [
+    ...(await firstKnownPrices(store, firstPriceCandidates(stored.before, changes))),
+    ...changes,
+  ]);
   return { result, edit: stored.edit, recordedPrices: changes.length };
 }

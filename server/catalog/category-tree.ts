@@ -56,7 +56,11 @@ export function categoryWithDescendants(categories: readonly Category[], id: num
  */
 export function categoryAncestors(categories: readonly Category[], id: number, seen = new Set<number>()): Category[] {
   const chain: Category[] = [];
-  for (let category = categoryById(categories, id); category && !seen.has(category.id); category = categoryById(categories, category.parent)) {
+  for (
+    let category = categoryById(categories, id);
+    category && !seen.has(category.id);
+    category = categoryById(categories, category.parent)
+  ) {
     seen.add(category.id);
     chain.push(category);
     if (chain.length === CATALOG_LIMITS.categoryDepth) break;
@@ -66,8 +70,8 @@ export function categoryAncestors(categories: readonly Category[], id: number, s
 
 /**
  * The categories with no level below the deepest allowed (catalog-limits.ts): a category stored deeper (by an older
- * version, or by hand) hangs from its ancestor at the last-but-one level instead, so that any walk over the tree is short.
- * The same array when nothing is too deep. Built breadth first, without recursion, in one pass.
+ * version, or by hand) hangs from its ancestor at the last-but-one level instead, so that any walk over the tree is
+ * short. The same array when nothing is too deep. Built breadth first, without recursion, in one pass.
  */
 export const boundedCategories = memoizeByArray((categories: readonly Category[]): readonly Category[] => {
   const { children } = treeFor(categories);
@@ -76,7 +80,7 @@ export const boundedCategories = memoizeByArray((categories: readonly Category[]
   /** The ancestor at level max - 1 (or the category itself above it): where a too deep category is hung. */
   const anchor = new Map<number, number>([[0, 0]]);
   const moved = new Map<number, number>();
-  for (const pending = [0]; pending.length > 0;) {
+  for (const pending = [0]; pending.length > 0; ) {
     const parent = pending.pop()!;
     for (const child of children.get(parent) ?? []) {
       if (depth.has(child)) continue; // a cycle in bad data
@@ -88,5 +92,7 @@ export const boundedCategories = memoizeByArray((categories: readonly Category[]
     }
   }
   if (moved.size === 0) return categories;
-  return categories.map((category) => (moved.has(category.id) ? { ...category, parent: moved.get(category.id)! } : category));
+  return categories.map((category) =>
+    moved.has(category.id) ? { ...category, parent: moved.get(category.id)! } : category,
+  );
 });

@@ -7,7 +7,12 @@
  */
 import type { CatalogEdit } from '../store/store.js';
 import type { CatalogData, Category, Product } from './model.js';
-import { ProductSearchIndex, type ProductSearchMatches, type ProductSearchOptions, type ProductSearchResult } from './product-search-index.js';
+import {
+  ProductSearchIndex,
+  type ProductSearchMatches,
+  type ProductSearchOptions,
+  type ProductSearchResult,
+} from './product-search-index.js';
 import { boundedCategories } from './category-tree.js';
 import { publicEdit, publishedProducts } from './public-catalog.js';
 import { compareByPopularity } from './search-text.js';
@@ -69,8 +74,12 @@ export class EditedProductSearch implements ProductSearch {
     this.#delta ??= new ProductSearchIndex([...this.#changed.values()], this.categories, this.#base.wordForms);
     const base = this.#base.matches(query, options, this.#replaced);
     const delta = this.#delta.matches(query, options);
-    const group = (key: keyof Omit<ProductSearchMatches, 'total'>) => [...base[key], ...delta[key]].sort(compareByPopularity).slice(0, options.limit);
-    return { products: [...group('titleMatches'), ...group('otherMatches')].slice(0, options.limit), total: base.total + delta.total };
+    const group = (key: keyof Omit<ProductSearchMatches, 'total'>) =>
+      [...base[key], ...delta[key]].sort(compareByPopularity).slice(0, options.limit);
+    return {
+      products: [...group('titleMatches'), ...group('otherMatches')].slice(0, options.limit),
+      total: base.total + delta.total,
+    };
   }
 }
 
@@ -87,7 +96,11 @@ let latest: { products: readonly Product[]; search: EditedProductSearch } | null
  *   last search's builds a new one
  * @example productSearchIndexFor(catalog, undefined, wordFormsFor('pl-PL')).search('kubki', { limit: 8 })
  */
-export function productSearchIndexFor(catalog: Pick<CatalogData, 'products' | 'categories'>, editsSince?: (products: readonly Product[]) => readonly CatalogEdit[] | null, wordForms: WordForms | null = null): ProductSearch {
+export function productSearchIndexFor(
+  catalog: Pick<CatalogData, 'products' | 'categories'>,
+  editsSince?: (products: readonly Product[]) => readonly CatalogEdit[] | null,
+  wordForms: WordForms | null = null,
+): ProductSearch {
   const categories = boundedCategories(catalog.categories);
   const cached = searches.get(catalog.products);
   if (cached && cached.categories === categories && cached.wordForms === wordForms) return cached;

@@ -16,7 +16,9 @@ import { priceHistoriesOf } from './price-history-cache.js';
 function firstSeen(product: Product, change: PriceChange): string {
   const created = Date.parse(product.created_at);
   const changed = Date.parse(change.time);
-  return Number.isFinite(created) && created < changed ? new Date(created).toISOString() : new Date(changed - 1).toISOString();
+  return Number.isFinite(created) && created < changed
+    ? new Date(created).toISOString()
+    : new Date(changed - 1).toISOString();
 }
 
 /**
@@ -31,19 +33,30 @@ export function firstPriceCandidates(before: readonly Product[], changes: readon
     const entry = previous.get(change.item_id);
     if (!entry) return [];
     const { item, product } = entry;
-    return [{
-      item_id: change.item_id, product_id: product.id, time: firstSeen(product, change), regular_price: item.regular_price,
-      sale_price: item.sale_price, date_on_sale_from: item.date_on_sale_from ?? null, date_on_sale_to: item.date_on_sale_to ?? null,
-    }];
+    return [
+      {
+        item_id: change.item_id,
+        product_id: product.id,
+        time: firstSeen(product, change),
+        regular_price: item.regular_price,
+        sale_price: item.sale_price,
+        date_on_sale_from: item.date_on_sale_from ?? null,
+        date_on_sale_to: item.date_on_sale_to ?? null,
+      },
+    ];
   });
 }
 
 /**
  * The candidates whose items have no history yet: the records to put before their changes. One history read.
- * @example await recordPriceChanges(store, [...await firstKnownPrices(store, firstPriceCandidates(before, changes)), ...changes])
+ * @example await recordPriceChanges(store, [...await firstKnownPrices(store, firstPriceCandidates(before, changes)),
+ * ...changes])
  */
 export async function firstKnownPrices(store: Store, candidates: readonly PriceChange[]): Promise<PriceChange[]> {
   if (candidates.length === 0) return [];
-  const histories = await priceHistoriesOf(store, candidates.map((candidate) => candidate.item_id));
+  const histories = await priceHistoriesOf(
+    store,
+    candidates.map((candidate) => candidate.item_id),
+  );
   return candidates.filter((candidate) => (histories.get(candidate.item_id)?.length ?? 0) === 0);
 }

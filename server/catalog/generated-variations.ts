@@ -31,7 +31,10 @@ export function becomesVariable(product: Product): boolean {
  * out of stock, so the product's "from" price and "in stock" flag are what they were.
  * @returns the product and how many variation ids it used
  */
-export function withGeneratedVariations(product: Product, firstVariationId: number): { product: Product; used: number } {
+export function withGeneratedVariations(
+  product: Product,
+  firstVariationId: number,
+): { product: Product; used: number } {
   const colors = product.attributes.color ?? [];
   const sizes = product.attributes.size ?? [];
   const variations: Variation[] = [];

@@ -44,7 +44,11 @@ export function itemsOnSale(products: readonly Product[], now = Date.now()): num
  *
  * @example const lowestPrices = await lowestPriceNotes(store, outcome.result.products)
  */
-export async function lowestPriceNotes(store: Store, products: readonly Product[], now = Date.now()): Promise<LowestPriceNotes | undefined> {
+export async function lowestPriceNotes(
+  store: Store,
+  products: readonly Product[],
+  now = Date.now(),
+): Promise<LowestPriceNotes | undefined> {
   const days = lowestPriceDays(store);
   if (days === null) return undefined;
   const ids = itemsOnSale(products, now);
@@ -60,9 +64,15 @@ export function lowestPriceNotesKey(notes: LowestPriceNotes | undefined): string
 }
 
 /** The line as HTML, after the price and its tax note; '' when there is none. */
-export function lowestPriceHtml(itemId: number | undefined, notes: LowestPriceNotes | undefined, format: (amount: number) => string): string {
+export function lowestPriceHtml(
+  itemId: number | undefined,
+  notes: LowestPriceNotes | undefined,
+  format: (amount: number) => string,
+): string {
   const price = itemId === undefined ? undefined : notes?.prices.get(itemId);
   if (price === undefined || !notes) return '';
-  return ` <small class="price-lowest">Lowest price in the ${notes.days} days before this promotion: ` +
-    `<span class="price-amount amount"><bdi>${escapeHtml(format(price))}</bdi></span></small>`;
+  return (
+    ` <small class="price-lowest">Lowest price in the ${notes.days} days before this promotion: ` +
+    `<span class="price-amount amount"><bdi>${escapeHtml(format(price))}</bdi></span></small>`
+  );
 }

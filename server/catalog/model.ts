@@ -9,7 +9,15 @@ import type { Product, PricedItem, Variation } from '../store/catalog-types.js';
 import { transliterate } from './transliteration.js';
 
 export type {
-  AttributeDefinition, CatalogData, Category, Dimensions, PricedItem, Product, ProductStatus, ProductType, Variation,
+  AttributeDefinition,
+  CatalogData,
+  Category,
+  Dimensions,
+  PricedItem,
+  Product,
+  ProductStatus,
+  ProductType,
+  Variation,
 } from '../store/catalog-types.js';
 export { highestItemId, withHighestId } from '../store/catalog-types.js';
 
@@ -28,7 +36,7 @@ export function itemPrice(item: PricedItem, now?: number): number {
 
 /** The variations a shopper can buy: a variable product's own, none for a simple product. */
 export function variationsOf(product: Product): readonly Variation[] {
-  return product.type === 'variable' ? product.variations ?? [] : [];
+  return product.type === 'variable' ? (product.variations ?? []) : [];
 }
 
 /**

@@ -30,11 +30,16 @@ const attributeTermCounts = memoizeByArray((products: readonly Product[]) => {
 export type NamedTermKind = 'tags' | 'brands' | { attribute: string };
 
 /**
- * Every tag, brand or attribute term in use, by name, with its product count; `search` keeps those whose name contains it (folded:
- * `zolty` finds `Żółty`).
+ * Every tag, brand or attribute term in use, by name, with its product count; `search` keeps those whose name contains
+ * it (folded: `zolty` finds `Żółty`).
  */
 export function namedTerms(products: readonly Product[], kind: NamedTermKind, search = ''): NamedTermCount[] {
-  const all = kind === 'tags' ? tagCounts(products) : kind === 'brands' ? brandCounts(products) : attributeTermCounts(products).get(kind.attribute) ?? [];
+  const all =
+    kind === 'tags'
+      ? tagCounts(products)
+      : kind === 'brands'
+        ? brandCounts(products)
+        : (attributeTermCounts(products).get(kind.attribute) ?? []);
   const wanted = foldText(search.trim());
   return wanted === '' ? all : all.filter((term) => foldText(term.name).includes(wanted));
 }

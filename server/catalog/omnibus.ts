@@ -35,9 +35,14 @@ interface Segment {
  *
  * @param history the item's price records (any order); the last one at or before `now` is its current state
  * @param omnibusDays the shop's `compliance.omnibus_days`
- * @example omnibusReferencePrice([{ time: '2026-01-01T00:00:00Z', regular_price: 100, sale_price: null }, { time: '2026-03-01T00:00:00Z', regular_price: 100, sale_price: 80 }], 30, Date.parse('2026-03-10T00:00:00Z')) === 100
+ * @example omnibusReferencePrice([{ time: '2026-01-01T00:00:00Z', regular_price: 100, sale_price: null }, { time:
+ * '2026-03-01T00:00:00Z', regular_price: 100, sale_price: 80 }], 30, Date.parse('2026-03-10T00:00:00Z')) === 100
  */
-export function omnibusReferencePrice(history: readonly PriceRecord[], omnibusDays: number, now: number = Date.now()): number | null {
+export function omnibusReferencePrice(
+  history: readonly PriceRecord[],
+  omnibusDays: number,
+  now: number = Date.now(),
+): number | null {
   const segments = priceSegments(history, now);
   const current = segments[segments.length - 1];
   if (!current?.onSale) return null;

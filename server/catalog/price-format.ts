@@ -51,15 +51,24 @@ function amountHtml(text: string): string {
 }
 
 /** A product, a variation, or any item with prices (tests pass bare prices). */
-export type PricedProduct = Pick<Product, 'regular_price' | 'sale_price'> & Partial<PricedItem> & Partial<Pick<Product, 'id' | 'type' | 'variations' | 'meta'>>;
+export type PricedProduct = Pick<Product, 'regular_price' | 'sale_price'> &
+  Partial<PricedItem> &
+  Partial<Pick<Product, 'id' | 'type' | 'variations' | 'meta'>>;
 
 const UNIT_NAMES: Record<UnitPrice['unit'], [one: string, many: string]> = {
-  kg: ['kg', 'kg'], g: ['g', 'g'], l: ['l', 'l'], ml: ['ml', 'ml'], m: ['m', 'm'], m2: ['m²', 'm²'], piece: ['piece', 'pieces'],
+  kg: ['kg', 'kg'],
+  g: ['g', 'g'],
+  l: ['l', 'l'],
+  ml: ['ml', 'ml'],
+  m: ['m', 'm'],
+  m2: ['m²', 'm²'],
+  piece: ['piece', 'pieces'],
 };
 
 /**
  * A price per unit as text, in the shop's money format (the EU's Price Indication Directive 98/6/EC).
- * @example formatUnitPrice({ amount: 39, unit: 'kg', reference: 1 }, { currency: 'PLN', locale: 'pl-PL' }) // '39,00 zł / 1 kg'
+ * @example formatUnitPrice({ amount: 39, unit: 'kg', reference: 1 }, { currency: 'PLN', locale: 'pl-PL' }) // '39,00 zł
+ * / 1 kg'
  */
 export function formatUnitPrice(price: UnitPrice, options: PriceFormatOptions): string {
   const quantity = new Intl.NumberFormat(options.locale, { maximumFractionDigits: 3 }).format(price.reference);
@@ -68,7 +77,11 @@ export function formatUnitPrice(price: UnitPrice, options: PriceFormatOptions): 
 }
 
 /** The unit price of the item whose price is shown (its sale price while on sale), or '' when the product has none. */
-function unitPriceHtml(shown: PricedProduct, meta: Record<string, string> | undefined, options: PriceFormatOptions): string {
+function unitPriceHtml(
+  shown: PricedProduct,
+  meta: Record<string, string> | undefined,
+  options: PriceFormatOptions,
+): string {
   const perUnit = meta ? unitPrice(itemPrice(shown as PricedItem), meta) : null;
   return perUnit ? ` <span class="price-unit">(${escapeHtml(formatUnitPrice(perUnit, options))})</span>` : '';
 }
@@ -79,16 +92,18 @@ function unitPriceHtml(shown: PricedProduct, meta: Record<string, string> | unde
  *
  * @example
  * formatPriceHtml({ regular_price: 100, sale_price: 80 }, { currency: 'PLN', locale: 'pl-PL' })
- * // '<span class="price price--on-sale"><del aria-hidden="true">…100,00 zł…</del> … <ins aria-hidden="true">…80,00 zł…</ins>…</span>'
+ * // '<span class="price price--on-sale"><del aria-hidden="true">…100,00 zł…</del> … <ins aria-hidden="true">…80,00
+ * zł…</ins>…</span>'
  */
 export function formatPriceHtml(product: PricedProduct, options: PriceFormatOptions): string {
   const shown = itemShown(product);
   const html = shown === null ? fromPriceHtml(product as Product, options) : itemPriceHtml(shown, options);
   // The Omnibus line follows the reduction the price announces, and only that: a "From" price names no one item, so a
   // line under it could not say which variation it is about; the product page lists each variation's own instead.
-  const lowest = shown && isOnSale(shown) && shown.sale_price! < shown.regular_price
-    ? lowestPriceHtml(shown.id, options.lowestPrices, (amount) => formatMoney(amount, options))
-    : '';
+  const lowest =
+    shown && isOnSale(shown) && shown.sale_price! < shown.regular_price
+      ? lowestPriceHtml(shown.id, options.lowestPrices, (amount) => formatMoney(amount, options))
+      : '';
   const perUnit = shown ? unitPriceHtml(shown, product.meta, options) : '';
   return html + taxNoteHtml(options) + perUnit + lowest;
 }
@@ -125,9 +140,11 @@ function itemPriceHtml(product: PricedProduct, options: PriceFormatOptions): str
     return `<span class="price">${amountHtml(regular)}</span>`;
   }
   const sale = formatMoney(product.sale_price!, options);
-  return `<span class="price price--on-sale"><del aria-hidden="true">${amountHtml(regular)}</del> ` +
+  return (
+    `<span class="price price--on-sale"><del aria-hidden="true">${amountHtml(regular)}</del> ` +
     `<span class="screen-reader-text">Original price was: ${escapeHtml(regular)}.</span>` +
-    `<ins aria-hidden="true">${amountHtml(sale)}</ins><span class="screen-reader-text">Current price is: ${escapeHtml(sale)}.</span></span>`;
+    `<ins aria-hidden="true">${amountHtml(sale)}</ins><span class="screen-reader-text">Current price is: ${escapeHtml(sale)}.</span></span>`
+  );
 }
 
 /** The price for embedding in a Lit server template (product page, result cards). */

@@ -35,7 +35,11 @@ function stateFor(store: Store, now: number): CacheState {
     state = { revision: store.catalog.revision, bornAt: now, histories: new Map(), generation: 0 };
     caches.set(store, state);
   }
-  if (state.revision !== store.catalog.revision || now - state.bornAt > MAX_AGE_MS || state.histories.size > MAX_ITEMS) {
+  if (
+    state.revision !== store.catalog.revision ||
+    now - state.bornAt > MAX_AGE_MS ||
+    state.histories.size > MAX_ITEMS
+  ) {
     dropState(state, store.catalog.revision, now);
   }
   return state;
@@ -54,7 +58,11 @@ function dropState(state: CacheState, revision: string, now: number): void {
  *
  * @example const histories = await priceHistoriesOf(store, [12, 13]); omnibusReferencePrice(histories.get(12)!, 30)
  */
-export async function priceHistoriesOf(store: Store, itemIds: readonly number[], now = Date.now()): Promise<Map<number, PriceChange[]>> {
+export async function priceHistoriesOf(
+  store: Store,
+  itemIds: readonly number[],
+  now = Date.now(),
+): Promise<Map<number, PriceChange[]>> {
   const state = stateFor(store, now);
   // What is cached now is taken before awaiting: an append meanwhile empties the cache.
   const found = new Map<number, PriceChange[]>();

@@ -26,8 +26,10 @@ export function pricedItems(products: readonly Product[]): Map<number, PricedEnt
 }
 
 const samePrices = (a: PricedItem, b: PricedItem): boolean =>
-  a.regular_price === b.regular_price && a.sale_price === b.sale_price &&
-  (a.date_on_sale_from ?? null) === (b.date_on_sale_from ?? null) && (a.date_on_sale_to ?? null) === (b.date_on_sale_to ?? null);
+  a.regular_price === b.regular_price &&
+  a.sale_price === b.sale_price &&
+  (a.date_on_sale_from ?? null) === (b.date_on_sale_from ?? null) &&
+  (a.date_on_sale_to ?? null) === (b.date_on_sale_to ?? null);
 
 /**
  * The price changes from `before` to `after`, stamped `time`.
@@ -40,8 +42,13 @@ export function priceChanges(before: readonly Product[], after: readonly Product
     const old = previous.get(itemId);
     if (old && samePrices(old.item, item)) continue;
     changes.push({
-      item_id: itemId, product_id: product.id, time, regular_price: item.regular_price, sale_price: item.sale_price,
-      date_on_sale_from: item.date_on_sale_from ?? null, date_on_sale_to: item.date_on_sale_to ?? null,
+      item_id: itemId,
+      product_id: product.id,
+      time,
+      regular_price: item.regular_price,
+      sale_price: item.sale_price,
+      date_on_sale_from: item.date_on_sale_from ?? null,
+      date_on_sale_to: item.date_on_sale_to ?? null,
     });
   }
   return changes;

@@ -4,7 +4,15 @@
  */
 import type { Store } from '../store/store.js';
 import { categoryWithDescendants } from './category-tree.js';
-import { foldText, isOnSale, variationsOf, type Category, type Product, type ProductStatus, type Variation } from './model.js';
+import {
+  foldText,
+  isOnSale,
+  variationsOf,
+  type Category,
+  type Product,
+  type ProductStatus,
+  type Variation,
+} from './model.js';
 import { omnibusReferencePrice } from './omnibus.js';
 import { priceHistoriesOf } from './price-history-cache.js';
 
@@ -29,7 +37,11 @@ export interface Page<T> {
 }
 
 export function paginate<T>(all: readonly T[], page: number, perPage: number): Page<T> {
-  return { items: all.slice((page - 1) * perPage, page * perPage), total: all.length, totalPages: Math.ceil(all.length / perPage) };
+  return {
+    items: all.slice((page - 1) * perPage, page * perPage),
+    total: all.length,
+    totalPages: Math.ceil(all.length / perPage),
+  };
 }
 
 /** Products by id, as WooCommerce lists them with `orderby=id&order=asc`-like stability, filtered as asked. */
@@ -37,15 +49,18 @@ export function listProducts(store: Store, query: ProductListQuery): Page<Produc
   const words = query.search ? foldText(query.search) : '';
   const categories = query.category ? categoryFilter(store.catalog.data.categories, query.category) : null;
   const now = Date.now();
-  const matching = store.catalog.data.products.filter((product) =>
-    (!query.sku || product.sku === query.sku) &&
-    (!categories || product.category_ids.some((id) => categories.has(id))) &&
-    // Stock is always counted here, so nothing is ever on backorder: that filter matches no product, as in a shop without backorders.
-    (!query.stockStatus || (product.in_stock ? 'instock' : 'outofstock') === query.stockStatus) &&
-    (query.onSale === undefined || productOnSale(product, now) === query.onSale) &&
-    (!query.type || (product.type ?? 'simple') === query.type) &&
-    (!query.status || query.status === 'any' || (product.status ?? 'publish') === query.status) &&
-    (!words || foldText(`${product.title} ${product.description} ${product.sku}`).includes(words)));
+  const matching = store.catalog.data.products.filter(
+    (product) =>
+      (!query.sku || product.sku === query.sku) &&
+      (!categories || product.category_ids.some((id) => categories.has(id))) &&
+      // Stock is always counted here, so nothing is ever on backorder: that filter matches no product, as in a shop
+      // without backorders.
+      (!query.stockStatus || (product.in_stock ? 'instock' : 'outofstock') === query.stockStatus) &&
+      (query.onSale === undefined || productOnSale(product, now) === query.onSale) &&
+      (!query.type || (product.type ?? 'simple') === query.type) &&
+      (!query.status || query.status === 'any' || (product.status ?? 'publish') === query.status) &&
+      (!words || foldText(`${product.title} ${product.description} ${product.sku}`).includes(words)),
+  );
   return paginate(matching, query.page, query.perPage);
 }
 
@@ -56,9 +71,13 @@ function categoryFilter(categories: readonly Category[], ids: readonly number[])
   return all;
 }
 
-/** As `on_sale` in the product's wc/v3 shape (woo-product-json.ts): a variable product is on sale when a variation is. */
+/**
+ * As `on_sale` in the product's wc/v3 shape (woo-product-json.ts): a variable product is on sale when a variation is.
+ */
 function productOnSale(product: Product, now: number): boolean {
-  return product.type === 'variable' ? variationsOf(product).some((variation) => isOnSale(variation, now)) : isOnSale(product, now);
+  return product.type === 'variable'
+    ? variationsOf(product).some((variation) => isOnSale(variation, now))
+    : isOnSale(product, now);
 }
 
 export function findProduct(store: Store, id: number): Product | undefined {
@@ -72,12 +91,17 @@ export function findVariation(product: Product, id: number): Variation | undefin
 /** Every category with the number of products filed directly under it, as WooCommerce's `count`. */
 export function categoriesWithCounts(store: Store): (Category & { count: number })[] {
   const counts = new Map<number, number>();
-  for (const product of store.catalog.data.products) for (const id of product.category_ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const product of store.catalog.data.products)
+    for (const id of product.category_ids) counts.set(id, (counts.get(id) ?? 0) + 1);
   return store.catalog.data.categories.map((category) => ({ ...category, count: counts.get(category.id) ?? 0 }));
 }
 
 /** The Omnibus reference prices of these items (product or variation ids) from the store's price history. */
-export async function omnibusPrices(store: Store, itemIds: readonly number[], now = Date.now()): Promise<Map<number, number>> {
+export async function omnibusPrices(
+  store: Store,
+  itemIds: readonly number[],
+  now = Date.now(),
+): Promise<Map<number, number>> {
   const days = store.site.data.settings.compliance.omnibus_days;
   const prices = new Map<number, number>();
   for (const [itemId, history] of await priceHistoriesOf(store, itemIds, now)) {

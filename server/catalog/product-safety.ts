@@ -11,7 +11,10 @@ import { SAFETY_META_KEYS } from '../../client/api/woocommerce.js';
 /** The meta keys, by what they hold (declared with the API's shapes, which the admin's editor shares). */
 export { SAFETY_META_KEYS };
 
-const CONTACT_KEYS: ReadonlySet<string> = new Set([SAFETY_META_KEYS.manufacturerContact, SAFETY_META_KEYS.responsibleContact]);
+const CONTACT_KEYS: ReadonlySet<string> = new Set([
+  SAFETY_META_KEYS.manufacturerContact,
+  SAFETY_META_KEYS.responsibleContact,
+]);
 const ALL_KEYS: ReadonlySet<string> = new Set(Object.values(SAFETY_META_KEYS));
 
 /** How to reach a party: an email (a `mailto:` link), a web address (a link), or text that is neither (shown as is). */
@@ -68,7 +71,11 @@ export function safetyDocuments(text: string): SafetyDocument[] {
 }
 
 function partyOf(meta: Record<string, string>, name: string, address: string, contact: string): Party | null {
-  const party = { name: meta[name]?.trim() ?? '', address: meta[address]?.trim() ?? '', contact: meta[contact]?.trim() ? contactOf(meta[contact]!) : null };
+  const party = {
+    name: meta[name]?.trim() ?? '',
+    address: meta[address]?.trim() ?? '',
+    contact: meta[contact]?.trim() ? contactOf(meta[contact]!) : null,
+  };
   return party.name || party.address || party.contact ? party : null;
 }
 
@@ -99,7 +106,9 @@ export function safetyMetaProblem(key: string, value: string): string | null {
     return `${key} must be an email address (name@example.com) or an http(s) address.`;
   }
   if (key === SAFETY_META_KEYS.documents) {
-    const bad = value.split(/\r?\n/).findIndex((line) => line.trim() !== '' && !httpUrl(line.slice(line.lastIndexOf('|') + 1)));
+    const bad = value
+      .split(/\r?\n/)
+      .findIndex((line) => line.trim() !== '' && !httpUrl(line.slice(line.lastIndexOf('|') + 1)));
     if (bad !== -1) return `${key}: line ${bad + 1} must be "Title | https://…"; only http(s) addresses are allowed.`;
   }
   return null;

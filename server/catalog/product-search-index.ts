@@ -5,8 +5,8 @@
  * Matching: every word of the query must be the beginning of some search word of the product (see search-text.ts),
  * so `zol` and `zolty` both find `Żółty`, or, with the shop language's word forms (word-forms/), share a form with
  * one: `kubki` finds `Kubek`, `butów` finds `Buty`. Each query word thus matches its typed prefix OR its forms: the
- * prefix keeps a partly typed word working, the forms make a whole one find its other forms. Ranking: products whose title matches every query word come first; ties
- * go by popularity.
+ * prefix keeps a partly typed word working, the forms make a whole one find its other forms. Ranking: products whose
+ * title matches every query word come first; ties go by popularity.
  *
  * Layout: the vocabulary is sorted, so all words starting with a prefix form one contiguous id range. Products are
  * numbered by rank (popularity order), so posting lists sorted by number are already in result order. Each product
@@ -158,7 +158,8 @@ export class ProductSearchIndex {
       }
       return ids;
     };
-    const idsOfText = (text: string): number[] => (wordForms ? searchWords(text).flatMap(idsOfWord) : searchWords(text).map(idOf));
+    const idsOfText = (text: string): number[] =>
+      wordForms ? searchWords(text).flatMap(idsOfWord) : searchWords(text).map(idOf);
     const collect = (text: string, repeats: boolean) => {
       let ids = repeats ? repeatedIds.get(text) : undefined;
       if (!ids) {
@@ -192,7 +193,8 @@ export class ProductSearchIndex {
     this.postings = new Uint32Array(this.all.ids.length);
     const cursor = this.postingOffsets.slice(0, this.vocabulary.length);
     for (let rank = 0; rank < this.ranked.length; rank++) {
-      for (let at = this.all.offsets[rank]!; at < this.all.offsets[rank + 1]!; at++) this.postings[cursor[this.all.ids[at]!]!++] = rank;
+      for (let at = this.all.offsets[rank]!; at < this.all.offsets[rank + 1]!; at++)
+        this.postings[cursor[this.all.ids[at]!]!++] = rank;
     }
   }
 
@@ -215,9 +217,14 @@ export class ProductSearchIndex {
    * The matches of a search phrase, title matches apart from the others.
    * @param without product ids to pass over (replaced or removed since this index was built)
    */
-  matches(query: string, { limit, categoryIds = null }: ProductSearchOptions, without: ReadonlySet<number> | null = null): ProductSearchMatches {
+  matches(
+    query: string,
+    { limit, categoryIds = null }: ProductSearchOptions,
+    without: ReadonlySet<number> | null = null,
+  ): ProductSearchMatches {
     const words = searchWords(query).map((word) => this.wordRanges(word));
-    if (words.length === 0 || words.some((ranges) => ranges.length === 0)) return { titleMatches: [], otherMatches: [], total: 0 };
+    if (words.length === 0 || words.some((ranges) => ranges.length === 0))
+      return { titleMatches: [], otherMatches: [], total: 0 };
     // Start from the query word with the fewest postings; the others are checked per candidate.
     words.sort((a, b) => this.postingCount(a) - this.postingCount(b));
     const [first, ...rest] = words as [IdRange[], ...IdRange[][]];
@@ -310,7 +317,8 @@ export class ProductSearchIndex {
     }
     const marked = new Uint8Array(this.ranked.length);
     for (const range of ranges) {
-      for (let at = this.postingOffsets[range.low]!; at < this.postingOffsets[range.high]!; at++) marked[this.postings[at]!] = 1;
+      for (let at = this.postingOffsets[range.low]!; at < this.postingOffsets[range.high]!; at++)
+        marked[this.postings[at]!] = 1;
     }
     const ranks = new Uint32Array(Math.min(count, marked.length));
     let found = 0;

@@ -12,7 +12,9 @@ import type { CatalogData, Category, Product } from './model.js';
 
 export { PRODUCT_STATUSES } from '../../client/api/woocommerce.js';
 
-/** Whether shoppers may see the product: its status is `publish` (absent means published, as stored before statuses). */
+/**
+ * Whether shoppers may see the product: its status is `publish` (absent means published, as stored before statuses).
+ */
 export function isPublished(product: Pick<Product, 'status'>): boolean {
   return (product.status ?? 'publish') === 'publish';
 }
@@ -37,7 +39,9 @@ export function publishedProducts(products: readonly Product[]): readonly Produc
 export function publicCatalog(catalog: CatalogData): CatalogData {
   const products = publishedProducts(catalog.products);
   const categories = boundedCategories(catalog.categories);
-  return products === catalog.products && categories === catalog.categories ? catalog : { ...catalog, categories: categories as Category[], products: products as Product[] };
+  return products === catalog.products && categories === catalog.categories
+    ? catalog
+    : { ...catalog, categories: categories as Category[], products: products as Product[] };
 }
 
 /**

@@ -25,7 +25,9 @@ export type AttributeLabels = ReadonlyMap<string, string>;
 
 /** "Size: S, Colour: Red" (empty for a variation that is any of every attribute). */
 export function variationTerms(variation: Variation, labels?: AttributeLabels): string {
-  return Object.entries(variation.attributes).map(([name, term]) => `${labels?.get(name) ?? name}: ${term}`).join(', ');
+  return Object.entries(variation.attributes)
+    .map(([name, term]) => `${labels?.get(name) ?? name}: ${term}`)
+    .join(', ');
 }
 
 export function variationTitle(product: Product, variation: Variation, labels?: AttributeLabels): string {
@@ -35,7 +37,13 @@ export function variationTitle(product: Product, variation: Variation, labels?: 
 
 function purchasable(product: Product, variation: Variation | null, labels?: AttributeLabels): Purchasable {
   return variation
-    ? { product, variation, itemId: variation.id, title: variationTitle(product, variation, labels), sku: variation.sku || product.sku }
+    ? {
+        product,
+        variation,
+        itemId: variation.id,
+        title: variationTitle(product, variation, labels),
+        sku: variation.sku || product.sku,
+      }
     : { product, variation: null, itemId: product.id, title: product.title, sku: product.sku };
 }
 
@@ -44,17 +52,25 @@ function purchasable(product: Product, variation: Variation | null, labels?: Att
  * product that is not published (only published products are sold: a draft cannot be bought, and leaves the carts
  * that held it).
  */
-export function purchasableById(products: readonly Product[], itemId: number, labels?: AttributeLabels): Purchasable | undefined {
+export function purchasableById(
+  products: readonly Product[],
+  itemId: number,
+  labels?: AttributeLabels,
+): Purchasable | undefined {
   if (!Number.isSafeInteger(itemId)) return undefined;
   const product = productById(products, itemId);
   if (product) return isPublished(product) ? simplePurchasable(product, labels) : undefined;
   const found = variationById(products, itemId);
-  return found && found.product.type === 'variable' && isPublished(found.product) ? purchasable(found.product, found.variation, labels) : undefined;
+  return found && found.product.type === 'variable' && isPublished(found.product)
+    ? purchasable(found.product, found.variation, labels)
+    : undefined;
 }
 
 /** A product bought as itself (simple, no variations), or undefined when a variation must be chosen. */
 export function simplePurchasable(product: Product, labels?: AttributeLabels): Purchasable | undefined {
-  return variationsOf(product).length > 0 || product.type === 'variable' ? undefined : purchasable(product, null, labels);
+  return variationsOf(product).length > 0 || product.type === 'variable'
+    ? undefined
+    : purchasable(product, null, labels);
 }
 
 /** Whether the product is sold through a choice of variations (its card links to its page instead of adding it). */

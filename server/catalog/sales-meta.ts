@@ -34,8 +34,12 @@ export function salesMetaProblem(key: string, value: string): string | null {
   if (key === SALES_META_KEYS.deliveryTime && (value.length > MAX_DELIVERY_TIME || /[\r\n]/.test(value))) {
     return `${key} must be one line of at most ${MAX_DELIVERY_TIME} characters, such as "2-3 working days".`;
   }
-  if (key === SALES_META_KEYS.unitPriceUnit && !isUnit(value.trim())) return `${key} must be one of ${UNIT_PRICE_UNITS.join(', ')}.`;
-  if ((key === SALES_META_KEYS.unitPriceQuantity || key === SALES_META_KEYS.unitPriceReference) && unitQuantityOf(value) === null) {
+  if (key === SALES_META_KEYS.unitPriceUnit && !isUnit(value.trim()))
+    return `${key} must be one of ${UNIT_PRICE_UNITS.join(', ')}.`;
+  if (
+    (key === SALES_META_KEYS.unitPriceQuantity || key === SALES_META_KEYS.unitPriceReference) &&
+    unitQuantityOf(value) === null
+  ) {
     return `${key} must be a number above 0 and at most ${MAX_QUANTITY.toLocaleString('en')}, with a dot before any decimals, such as "0.5".`;
   }
   return null;
@@ -56,8 +60,16 @@ export const defaultReference = (unit: UnitPriceUnit): number => (unit === 'g' |
 export function unitPricePairProblem(meta: Record<string, string> | undefined): { key: string; reason: string } | null {
   const unit = meta?.[SALES_META_KEYS.unitPriceUnit]?.trim() ?? '';
   const quantity = meta?.[SALES_META_KEYS.unitPriceQuantity]?.trim() ?? '';
-  if (unit !== '' && quantity === '') return { key: SALES_META_KEYS.unitPriceQuantity, reason: `${SALES_META_KEYS.unitPriceQuantity} must be given with ${SALES_META_KEYS.unitPriceUnit}: the quantity of ${unit} in the pack.` };
-  if (unit === '' && quantity !== '') return { key: SALES_META_KEYS.unitPriceUnit, reason: `${SALES_META_KEYS.unitPriceUnit} must be given with ${SALES_META_KEYS.unitPriceQuantity}: the unit the pack's quantity is counted in.` };
+  if (unit !== '' && quantity === '')
+    return {
+      key: SALES_META_KEYS.unitPriceQuantity,
+      reason: `${SALES_META_KEYS.unitPriceQuantity} must be given with ${SALES_META_KEYS.unitPriceUnit}: the quantity of ${unit} in the pack.`,
+    };
+  if (unit === '' && quantity !== '')
+    return {
+      key: SALES_META_KEYS.unitPriceUnit,
+      reason: `${SALES_META_KEYS.unitPriceUnit} must be given with ${SALES_META_KEYS.unitPriceQuantity}: the unit the pack's quantity is counted in.`,
+    };
   return null;
 }
 
@@ -71,8 +83,10 @@ export interface UnitPrice {
 /**
  * The price per unit (per `reference` units) of a product that costs `price` a pack, or null when its meta gives no
  * (valid) unit price.
- * @example unitPrice(19.5, { unit_price_unit: 'kg', unit_price_quantity: '0.5' }) // { amount: 39, unit: 'kg', reference: 1 }
- * @example unitPrice(9.99, { unit_price_unit: 'g', unit_price_quantity: '250' }) // { amount: 4, unit: 'g', reference: 100 }
+ * @example unitPrice(19.5, { unit_price_unit: 'kg', unit_price_quantity: '0.5' }) // { amount: 39, unit: 'kg',
+ * reference: 1 }
+ * @example unitPrice(9.99, { unit_price_unit: 'g', unit_price_quantity: '250' }) // { amount: 4, unit: 'g', reference:
+ * 100 }
  */
 export function unitPrice(price: number, meta: Record<string, string> | undefined): UnitPrice | null {
   const unit = meta?.[SALES_META_KEYS.unitPriceUnit]?.trim() ?? '';

@@ -17,7 +17,9 @@ const PLAIN_ASCII = /^[\x00-\x7f]*$/;
  * @example searchWords('Żółty koc, ŻÓŁTY!') // ['zolty', 'koc']
  */
 export function searchWords(text: string): string[] {
-  const words = PLAIN_ASCII.test(text) ? text.toLowerCase().split(ASCII_WORD_SEPARATORS) : foldText(text).split(WORD_SEPARATORS);
+  const words = PLAIN_ASCII.test(text)
+    ? text.toLowerCase().split(ASCII_WORD_SEPARATORS)
+    : foldText(text).split(WORD_SEPARATORS);
   return [...new Set(words.filter(Boolean))];
 }
 
@@ -34,13 +36,18 @@ export interface ProductSearchText {
  * these fields in sentences, and its filler words would crowd an eight-result quick search.
  * @param visit called per field; `repeats` is true for texts that recur across products (worth caching)
  */
-export function forEachSearchField(product: Product, categories: readonly Category[], visit: (text: string, repeats: boolean) => void): void {
+export function forEachSearchField(
+  product: Product,
+  categories: readonly Category[],
+  visit: (text: string, repeats: boolean) => void,
+): void {
   visit(product.sku, false);
   visit(product.brand, true);
   for (const terms of Object.values(product.attributes)) for (const term of terms) visit(term, true);
   const seen = new Set<number>();
   // A shared ancestor of two categories is visited once.
-  for (const id of product.category_ids) for (const category of categoryAncestors(categories, id, seen)) visit(category.name, true);
+  for (const id of product.category_ids)
+    for (const category of categoryAncestors(categories, id, seen)) visit(category.name, true);
 }
 
 /** The search words of a product, title words and all words, as plain lists (see {@link forEachSearchField}). */

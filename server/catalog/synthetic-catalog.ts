@@ -61,7 +61,15 @@ export function generateSyntheticCatalog(options: SyntheticCatalogOptions): Synt
     categories,
     attributes: SYNTHETIC_ATTRIBUTES,
     products: {
-      [Symbol.iterator]: () => generateProducts(options.products, new SeededRandom(productSeed), leaves, brands, until, options.variations ?? true),
+      [Symbol.iterator]: () =>
+        generateProducts(
+          options.products,
+          new SeededRandom(productSeed),
+          leaves,
+          brands,
+          until,
+          options.variations ?? true,
+        ),
     },
   };
 }
@@ -103,7 +111,10 @@ function inventBrands(random: SeededRandom, count: number): string[] {
   const slugs = new Set<string>();
   // Syllables give ~4,000 combinations; a numeric suffix keeps larger requests finite and unique.
   for (let attempt = 0; names.length < count; attempt++) {
-    let name = random.pick(vocabulary.BRAND_ONSETS) + random.pick(vocabulary.BRAND_MIDDLES) + random.pick(vocabulary.BRAND_CODAS);
+    let name =
+      random.pick(vocabulary.BRAND_ONSETS) +
+      random.pick(vocabulary.BRAND_MIDDLES) +
+      random.pick(vocabulary.BRAND_CODAS);
     if (attempt > count * 20) name += ` ${attempt}`;
     // Brands are told apart by slug in URLs, so two names with one slug would merge into one facet value.
     const slug = slugify(name);
@@ -115,11 +126,21 @@ function inventBrands(random: SeededRandom, count: number): string[] {
   return names;
 }
 
-function* generateProducts(count: number, random: SeededRandom, leaves: Leaf[], brands: string[], until: number, variations: boolean): Generator<Product> {
+function* generateProducts(
+  count: number,
+  random: SeededRandom,
+  leaves: Leaf[],
+  brands: string[],
+  until: number,
+  variations: boolean,
+): Generator<Product> {
   const brandSampler = new ZipfSampler(brands.length, 1.07);
   const leafSampler = new ZipfSampler(leaves.length, 0.6);
   // Leaves are shuffled once so that the big categories are spread over departments, not all in "Women".
-  const leafOrder = leaves.map((leaf) => [random.next(), leaf] as const).sort((a, b) => a[0] - b[0]).map(([, leaf]) => leaf);
+  const leafOrder = leaves
+    .map((leaf) => [random.next(), leaf] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, leaf]) => leaf);
   let nextVariationId = count + 1;
   for (let id = 1; id <= count; id++) {
     const leaf = leafOrder[leafSampler.sample(random)]!;

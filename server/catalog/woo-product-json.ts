@@ -7,7 +7,16 @@
 import type { WcProduct, WcVariation } from '../../client/api/woocommerce.js';
 import { toLocalDateTime } from '../store/local-time.js';
 import { categoryById } from './category-tree.js';
-import { activePrice, isOnSale, itemPrice, slugify, variationsOf, type CatalogData, type Product, type Variation } from './model.js';
+import {
+  activePrice,
+  isOnSale,
+  itemPrice,
+  slugify,
+  variationsOf,
+  type CatalogData,
+  type Product,
+  type Variation,
+} from './model.js';
 
 export interface WooShapeContext {
   catalog: CatalogData;
@@ -16,14 +25,18 @@ export interface WooShapeContext {
   siteUrl: string;
   /** Item id (product or variation) -> its Omnibus reference price; missing means none. */
   omnibus: ReadonlyMap<number, number>;
-  /** Image address -> the id of the media library item it is, answered as WooCommerce answers an attachment's; else 0. */
+  /**
+   * Image address -> the id of the media library item it is, answered as WooCommerce answers an attachment's; else 0.
+   */
   mediaIds?: ReadonlyMap<string, number>;
 }
 
 const money = (value: number | null): string => (value === null ? '' : value.toFixed(2));
-const localDate = (iso: string | null | undefined, timeZone: string): string | null => (iso ? toLocalDateTime(iso, timeZone) : null);
+const localDate = (iso: string | null | undefined, timeZone: string): string | null =>
+  iso ? toLocalDateTime(iso, timeZone) : null;
 const gmtDate = (iso: string | null | undefined): string | null => (iso ? iso.slice(0, 19) : null);
-const absolute = (siteUrl: string, address: string): string => (/^https?:\/\//.test(address) ? address : `${siteUrl}${address}`);
+const absolute = (siteUrl: string, address: string): string =>
+  /^https?:\/\//.test(address) ? address : `${siteUrl}${address}`;
 /** A weight or length as WooCommerce writes it: the number as typed ("1.25"), '' when not given. */
 const measure = (value: number | undefined): string => (value === undefined ? '' : String(value));
 
@@ -32,7 +45,9 @@ export function wooProduct(product: Product, context: WooShapeContext): WcProduc
   const labels = new Map(context.catalog.attributes.map((attribute) => [attribute.name, attribute.label]));
   const varied = new Set(variationsOf(product).flatMap((variation) => Object.keys(variation.attributes)));
   // Each address with its text alternative, paired before an empty main image is left out.
-  const images = [product.image, ...(product.gallery ?? [])].map((src, index) => ({ src, alt: product.image_alts?.[index] ?? '' })).filter((image) => image.src !== '');
+  const images = [product.image, ...(product.gallery ?? [])]
+    .map((src, index) => ({ src, alt: product.image_alts?.[index] ?? '' }))
+    .filter((image) => image.src !== '');
   return {
     id: product.id,
     name: product.title,
@@ -65,11 +80,27 @@ export function wooProduct(product: Product, context: WooShapeContext): WcProduc
     }),
     tags: (product.tags ?? []).map((tag) => ({ id: 0, name: tag, slug: slugify(tag) })),
     brands: product.brand ? [{ id: 0, name: product.brand, slug: slugify(product.brand) }] : [],
-    images: images.map((image, index) => ({ id: context.mediaIds?.get(image.src) ?? 0, src: absolute(context.siteUrl, image.src), name: '', alt: image.alt, position: index })),
+    images: images.map((image, index) => ({
+      id: context.mediaIds?.get(image.src) ?? 0,
+      src: absolute(context.siteUrl, image.src),
+      name: '',
+      alt: image.alt,
+      position: index,
+    })),
     weight: measure(product.weight),
-    dimensions: { length: measure(product.dimensions?.length), width: measure(product.dimensions?.width), height: measure(product.dimensions?.height) },
+    dimensions: {
+      length: measure(product.dimensions?.length),
+      width: measure(product.dimensions?.width),
+      height: measure(product.dimensions?.height),
+    },
     attributes: Object.entries(product.attributes).map(([name, terms], position) => ({
-      id: 0, name: labels.get(name) ?? name, slug: `pa_${name}`, position, visible: true, variation: varied.has(name), options: terms,
+      id: 0,
+      name: labels.get(name) ?? name,
+      slug: `pa_${name}`,
+      position,
+      visible: true,
+      variation: varied.has(name),
+      options: terms,
     })),
     variations: variationsOf(product).map((variation) => variation.id),
     meta_data: Object.entries(product.meta ?? {}).map(([key, value]) => ({ key, value })),
@@ -96,9 +127,21 @@ export function wooVariation(product: Product, variation: Variation, context: Wo
     manage_stock: true,
     stock_quantity: variation.stock_quantity,
     stock_status: variation.in_stock ? 'instock' : 'outofstock',
-    attributes: Object.entries(variation.attributes).map(([name, option]) => ({ id: 0, name: labels.get(name) ?? name, slug: `pa_${name}`, option })),
+    attributes: Object.entries(variation.attributes).map(([name, option]) => ({
+      id: 0,
+      name: labels.get(name) ?? name,
+      slug: `pa_${name}`,
+      option,
+    })),
     omnibus_price: omnibusOf(variation.id, context),
-    image: variation.image ? { id: context.mediaIds?.get(variation.image) ?? 0, src: absolute(context.siteUrl, variation.image), name: '', alt: variation.image_alt ?? '' } : null,
+    image: variation.image
+      ? {
+          id: context.mediaIds?.get(variation.image) ?? 0,
+          src: absolute(context.siteUrl, variation.image),
+          name: '',
+          alt: variation.image_alt ?? '',
+        }
+      : null,
   };
 }
 

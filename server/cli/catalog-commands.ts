@@ -11,7 +11,9 @@ const MAX_PRODUCTS = 5_000_000;
 function parseWholeNumber(raw: string, name: string, minimum: number, maximum: number): number {
   const value = Number(raw);
   if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < minimum || value > maximum) {
-    throw new CommandError(`--${name} must be a whole number from ${minimum} to ${maximum.toLocaleString('en')}, not "${raw}".`);
+    throw new CommandError(
+      `--${name} must be a whole number from ${minimum} to ${maximum.toLocaleString('en')}, not "${raw}".`,
+    );
   }
   return value;
 }
@@ -31,7 +33,11 @@ async function reindexAndReport(store: Store, loadedMs?: number): Promise<void> 
   );
 }
 
-export async function catalogGenerateCommand(options: { products: string; seed?: string; data?: string }): Promise<void> {
+export async function catalogGenerateCommand(options: {
+  products: string;
+  seed?: string;
+  data?: string;
+}): Promise<void> {
   const products = parseWholeNumber(options.products, 'products', 1, MAX_PRODUCTS);
   const seed = options.seed === undefined ? 1 : parseWholeNumber(options.seed, 'seed', 0, 2 ** 32 - 1);
   await withCommandStore(options, async (store) => {

@@ -14,7 +14,12 @@ import { startProgress } from './progress.js';
 const SHOWN_PROBLEMS = 200;
 
 /** @returns whether every image was brought in */
-export async function fetchImportedImagesNow(store: Store, rows: readonly NumberedRow[], problems: readonly RowProblem[], data?: string): Promise<boolean> {
+export async function fetchImportedImagesNow(
+  store: Store,
+  rows: readonly NumberedRow[],
+  problems: readonly RowProblem[],
+  data?: string,
+): Promise<boolean> {
   const { jobs } = createImageServices(store, loadConfig(process.env, { data }));
   const job = jobs.start(csvImageSources(rows, problems));
   if (!job) return true;
@@ -22,16 +27,22 @@ export async function fetchImportedImagesNow(store: Store, rows: readonly Number
   const started = performance.now();
   let result;
   try {
-    const ticking = setInterval(() => progress.update(job.json.fetched + job.json.reused + job.json.own + job.json.failed), 200);
+    const ticking = setInterval(
+      () => progress.update(job.json.fetched + job.json.reused + job.json.own + job.json.failed),
+      200,
+    );
     result = await job.done.finally(() => clearInterval(ticking));
   } finally {
     progress.stop();
   }
   for (const problem of result.problems.slice(0, SHOWN_PROBLEMS)) console.error(describeProblem(problem));
-  if (result.problems.length > SHOWN_PROBLEMS) console.error(`… and ${result.problems.length - SHOWN_PROBLEMS} more images.`);
+  if (result.problems.length > SHOWN_PROBLEMS)
+    console.error(`… and ${result.problems.length - SHOWN_PROBLEMS} more images.`);
   if (result.error) console.error(result.error);
-  console.log(`Images: ${result.fetched} fetched, ${result.reused} already in the media library, ${result.failed} failed; ` +
-    `${result.updated_products} products now show the media library's copies (${((performance.now() - started) / 1000).toFixed(1)} s).`);
+  console.log(
+    `Images: ${result.fetched} fetched, ${result.reused} already in the media library, ${result.failed} failed; ` +
+      `${result.updated_products} products now show the media library's copies (${((performance.now() - started) / 1000).toFixed(1)} s).`,
+  );
   return result.failed === 0 && result.status === 'done';
 }
 

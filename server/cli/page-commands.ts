@@ -19,6 +19,10 @@ export async function pageSetCommand(slug: string, options: PageSetOptions): Pro
   }
   const content = options.contentFile !== undefined ? await readFile(options.contentFile, 'utf8') : options.content;
   const config = loadConfig(process.env, { data: options.data });
-  const { page, created } = await withCommandStore(options, (store) => savePageBySlug(store, { slug, title: options.title, content, status: options.status }));
-  console.log(`${created ? 'Created' : 'Updated'} the page "${page.title}" (${page.status}) at ${config.siteUrl}/${page.slug}`);
+  const { page, created } = await withCommandStore(options, (store) =>
+    savePageBySlug(store, { slug, title: options.title, content, status: options.status }),
+  );
+  console.log(
+    `${created ? 'Created' : 'Updated'} the page "${page.title}" (${page.status}) at ${config.siteUrl}/${page.slug}`,
+  );
 }

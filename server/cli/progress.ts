@@ -12,7 +12,11 @@ export interface Progress {
 export function startProgress(label: string, total: number): Progress {
   if (!process.stderr.isTTY) return { update: () => {}, stop: () => {} };
   const bar = new cliProgress.SingleBar(
-    { format: `${label} [{bar}] {percentage}% | {value}/{total} | {eta_formatted} left`, stream: process.stderr, hideCursor: true },
+    {
+      format: `${label} [{bar}] {percentage}% | {value}/{total} | {eta_formatted} left`,
+      stream: process.stderr,
+      hideCursor: true,
+    },
     cliProgress.Presets.shades_classic,
   );
   bar.start(total, 0);

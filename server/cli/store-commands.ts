@@ -21,7 +21,9 @@ function postgresUrl(raw: string | undefined, option: string): string {
   const url = raw?.trim();
   if (!url) throw new CommandError(`${option} needs a PostgreSQL URL such as postgres://vitrine@localhost/vitrine.`);
   if (!POSTGRES_URL.test(url)) {
-    throw new CommandError(`${option} must be a PostgreSQL URL such as postgres://vitrine@localhost/vitrine (it starts with postgres://).`);
+    throw new CommandError(
+      `${option} must be a PostgreSQL URL such as postgres://vitrine@localhost/vitrine (it starts with postgres://).`,
+    );
   }
   return url;
 }
@@ -39,7 +41,9 @@ export async function dbMigrateCommand(options: { database?: string }): Promise<
     return;
   }
   for (const version of applied) console.log(`Applied migration ${version}.`);
-  console.log(`The database ${describe(url)} is up to date (${applied.length} migration${applied.length === 1 ? '' : 's'} applied).`);
+  console.log(
+    `The database ${describe(url)} is up to date (${applied.length} migration${applied.length === 1 ? '' : 's'} applied).`,
+  );
 }
 
 /**
@@ -64,15 +68,25 @@ function copyProgress(total: number): Progress {
 function printSummary(report: CopyReport, from: string, to: string): void {
   const { counts } = report;
   const rows: Array<[string, number]> = [
-    ['users', counts.users], ['sessions', counts.sessions], ['pages', counts.pages], ['checkboxes', counts.checkboxes],
-    ['consent records', counts.consent], ['products', counts.products], ['orders', counts.orders], ['messages', counts.messages],
-    ['withdrawals', counts.withdrawals], ['price changes', counts.priceChanges], ['API keys', counts.apiKeys],
+    ['users', counts.users],
+    ['sessions', counts.sessions],
+    ['pages', counts.pages],
+    ['checkboxes', counts.checkboxes],
+    ['consent records', counts.consent],
+    ['products', counts.products],
+    ['orders', counts.orders],
+    ['messages', counts.messages],
+    ['withdrawals', counts.withdrawals],
+    ['price changes', counts.priceChanges],
+    ['API keys', counts.apiKeys],
     ['media files', counts.media],
   ];
   console.log(`Copied the shop from ${from} to ${to} in ${(report.tookMs / 1000).toFixed(1)} s:`);
   for (const [name, count] of rows) console.log(`  ${name.padEnd(16)}${count.toLocaleString('en').padStart(10)}`);
   if (report.skippedCounters > 0) {
-    console.log(`  (${report.skippedCounters} counters of deleted checkboxes were left out: PostgreSQL keeps only live ones.)`);
+    console.log(
+      `  (${report.skippedCounters} counters of deleted checkboxes were left out: PostgreSQL keeps only live ones.)`,
+    );
   }
 }
 
@@ -84,7 +98,9 @@ export interface StoreCopyOptions {
 
 export async function storeCopyCommand(options: StoreCopyOptions): Promise<void> {
   if ((options.to === undefined) === (options.from === undefined)) {
-    throw new CommandError('Give either --to <postgres-url> (data folder into PostgreSQL) or --from <postgres-url> (PostgreSQL into the data folder).');
+    throw new CommandError(
+      'Give either --to <postgres-url> (data folder into PostgreSQL) or --from <postgres-url> (PostgreSQL into the data folder).',
+    );
   }
   const dataDir = path.resolve(options.data ?? process.env.DATA_DIR ?? './data');
   let progress: Progress | null = null;
@@ -96,7 +112,9 @@ export async function storeCopyCommand(options: StoreCopyOptions): Promise<void>
   const from = options.from !== undefined ? postgresUrl(options.from, '--from') : null;
   let report: CopyReport;
   try {
-    report = to ? await copyDataFolderToPostgres(dataDir, to, hooks) : await copyPostgresToDataFolder(from!, dataDir, hooks);
+    report = to
+      ? await copyDataFolderToPostgres(dataDir, to, hooks)
+      : await copyPostgresToDataFolder(from!, dataDir, hooks);
   } finally {
     (progress as Progress | null)?.stop();
   }

@@ -20,17 +20,27 @@ export async function userCreateCommand(login: string, options: UserCreateOption
   if (generated) console.log(`Generated password (shown once): ${password}`);
 }
 
-export async function appPasswordCreateCommand(login: string, options: { name?: string; data?: string }): Promise<void> {
+export async function appPasswordCreateCommand(
+  login: string,
+  options: { name?: string; data?: string },
+): Promise<void> {
   const name = options.name ?? `cli ${new Date().toISOString().slice(0, 10)}`;
   const password = await withCommandStore(options, (store) => addApplicationPassword(store, login, name));
-  console.log(`Created the application password "${name}" for "${login}". It is shown only once; use it with HTTP Basic:`);
+  console.log(
+    `Created the application password "${name}" for "${login}". It is shown only once; use it with HTTP Basic:`,
+  );
   console.log(password);
 }
 
-export async function apiKeyCreateCommand(login: string, options: { description?: string; permissions?: string; data?: string }): Promise<void> {
+export async function apiKeyCreateCommand(
+  login: string,
+  options: { description?: string; permissions?: string; data?: string },
+): Promise<void> {
   const permissions = (options.permissions ?? 'read_write') as ApiKeyPermissions;
   if (!API_KEY_PERMISSIONS.includes(permissions)) {
-    throw new CommandError(`--permissions must be one of ${API_KEY_PERMISSIONS.join(', ')}, not "${options.permissions}".`);
+    throw new CommandError(
+      `--permissions must be one of ${API_KEY_PERMISSIONS.join(', ')}, not "${options.permissions}".`,
+    );
   }
   await withCommandStore(options, async (store) => {
     let credentials;
@@ -40,7 +50,9 @@ export async function apiKeyCreateCommand(login: string, options: { description?
       if (error instanceof StoreNotFoundError) throw new CommandError(error.message);
       throw error;
     }
-    console.log(`Created a WooCommerce REST API key for ${login} (${permissions.replace('_', '/')}). It is shown only once:`);
+    console.log(
+      `Created a WooCommerce REST API key for ${login} (${permissions.replace('_', '/')}). It is shown only once:`,
+    );
     console.log(`Consumer key:    ${credentials.consumerKey}`);
     console.log(`Consumer secret: ${credentials.consumerSecret}`);
   });

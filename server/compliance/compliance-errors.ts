@@ -1,4 +1,7 @@
-/** The compliance/v1 errors of its own, as domain errors with compliance codes (mapped to HTTP in server/rest/errors.ts). */
+/**
+ * The compliance/v1 errors of its own, as domain errors with compliance codes (mapped to HTTP in
+ * server/rest/errors.ts).
+ */
 import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
 import { SETTINGS_GROUP_IDS } from '../store/settings-schema.js';
 
@@ -12,4 +15,6 @@ export const checkboxNotFound = (id: number): NotFoundError =>
   new NotFoundError(`There is no checkbox with the id ${id}.`, { code: 'compliance_checkbox_not_found' });
 
 export const moduleDisabled = (module: string, setting: string): ConflictError =>
-  new ConflictError(`The ${module} module is switched off. Turn on the setting ${setting} first.`, { code: 'compliance_module_disabled' });
+  new ConflictError(`The ${module} module is switched off. Turn on the setting ${setting} first.`, {
+    code: 'compliance_module_disabled',
+  });

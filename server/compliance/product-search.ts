@@ -51,7 +51,9 @@ export function absoluteUrl(config: Config, address: string): string {
 }
 
 function toResult(store: Store, config: Config, product: Product, price: PriceFormatOptions): SearchResult {
-  const primary = product.category_ids.length ? categoryById(store.catalog.data.categories, product.category_ids[0]!) : undefined;
+  const primary = product.category_ids.length
+    ? categoryById(store.catalog.data.categories, product.category_ids[0]!)
+    : undefined;
   return {
     id: product.id,
     title: product.title,
@@ -74,8 +76,15 @@ export async function searchProducts(store: Store, config: Config, request: Sear
   const categoryIds = request.cat === undefined ? null : categoryWithDescendants(catalog.categories, request.cat);
   if (request.cat !== undefined && !categoryIds) return { results: [], total: 0, query: request.q };
   const wordForms = wordFormsFor(store.site.data.settings.general.locale as string | undefined);
-  const found = productSearchIndexFor(catalog, (products) => store.catalog.editsSince(products), wordForms).search(request.q, { limit: request.limit, categoryIds });
+  const found = productSearchIndexFor(catalog, (products) => store.catalog.editsSince(products), wordForms).search(
+    request.q,
+    { limit: request.limit, categoryIds },
+  );
   // The results' Omnibus lines, in one history read for all of them, as on the shop's cards.
   const price = { ...productDisplay(store), lowestPrices: await lowestPriceNotes(store, found.products) };
-  return { results: found.products.map((product) => toResult(store, config, product, price)), total: found.total, query: request.q };
+  return {
+    results: found.products.map((product) => toResult(store, config, product, price)),
+    total: found.total,
+    query: request.q,
+  };
 }

@@ -17,8 +17,20 @@ export function registerSearchRoutes(rest: RestRegistry, { store, hooks, config 
         methods: ['GET'],
         permission: 'public',
         args: {
-          q: { type: 'string', description: 'Search phrase; case and diacritics are ignored.', required: true, minLength: 1, maxLength: 200 },
-          limit: { type: 'integer', description: 'Maximum number of results.', default: SEARCH_LIMIT.default, minimum: 1, maximum: SEARCH_LIMIT.maximum },
+          q: {
+            type: 'string',
+            description: 'Search phrase; case and diacritics are ignored.',
+            required: true,
+            minLength: 1,
+            maxLength: 200,
+          },
+          limit: {
+            type: 'integer',
+            description: 'Maximum number of results.',
+            default: SEARCH_LIMIT.default,
+            minimum: 1,
+            maximum: SEARCH_LIMIT.maximum,
+          },
           cat: { type: 'integer', description: 'Category id; its subcategories are included.', minimum: 1 },
         },
         handler: withResponseFilter(hooks, 'search', async ({ params }) => {

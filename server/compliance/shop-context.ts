@@ -9,4 +9,3 @@ import { toLocalDateTime } from '../store/local-time.js';
 export function shopLocalTime(store: Store, iso: string): string {
   return toLocalDateTime(iso, store.site.data.settings.general.timezone);
 }
-

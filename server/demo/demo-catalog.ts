@@ -22,41 +22,131 @@ const DEPARTMENTS: DepartmentPlan[] = [
   {
     name: 'Women',
     children: [
-      { name: 'Dresses', nouns: ['Dress', 'Maxi Dress', 'Wrap Dress', 'Shirt Dress'], basePrice: 189, sizes: CLOTHING_SIZES, materials: ['Cotton', 'Linen', 'Viscose', 'Silk'] },
-      { name: 'Tops', nouns: ['Blouse', 'T-Shirt', 'Tank Top', 'Sweater'], basePrice: 89, sizes: CLOTHING_SIZES, materials: ['Cotton', 'Linen', 'Wool', 'Viscose'] },
-      { name: 'Coats & Jackets', nouns: ['Trench Coat', 'Puffer Jacket', 'Blazer', 'Parka'], basePrice: 349, sizes: CLOTHING_SIZES, materials: ['Wool', 'Polyester', 'Cotton'] },
+      {
+        name: 'Dresses',
+        nouns: ['Dress', 'Maxi Dress', 'Wrap Dress', 'Shirt Dress'],
+        basePrice: 189,
+        sizes: CLOTHING_SIZES,
+        materials: ['Cotton', 'Linen', 'Viscose', 'Silk'],
+      },
+      {
+        name: 'Tops',
+        nouns: ['Blouse', 'T-Shirt', 'Tank Top', 'Sweater'],
+        basePrice: 89,
+        sizes: CLOTHING_SIZES,
+        materials: ['Cotton', 'Linen', 'Wool', 'Viscose'],
+      },
+      {
+        name: 'Coats & Jackets',
+        nouns: ['Trench Coat', 'Puffer Jacket', 'Blazer', 'Parka'],
+        basePrice: 349,
+        sizes: CLOTHING_SIZES,
+        materials: ['Wool', 'Polyester', 'Cotton'],
+      },
     ],
   },
   {
     name: 'Men',
     children: [
-      { name: 'Shirts', nouns: ['Oxford Shirt', 'Flannel Shirt', 'Polo', 'Linen Shirt'], basePrice: 129, sizes: CLOTHING_SIZES, materials: ['Cotton', 'Linen', 'Flannel'] },
-      { name: 'Trousers', nouns: ['Chinos', 'Jeans', 'Cargo Trousers', 'Joggers'], basePrice: 159, sizes: CLOTHING_SIZES, materials: ['Cotton', 'Denim', 'Polyester'] },
-      { name: 'Outerwear', nouns: ['Rain Jacket', 'Field Jacket', 'Down Vest', 'Overcoat'], basePrice: 399, sizes: CLOTHING_SIZES, materials: ['Wool', 'Polyester', 'Leather'] },
+      {
+        name: 'Shirts',
+        nouns: ['Oxford Shirt', 'Flannel Shirt', 'Polo', 'Linen Shirt'],
+        basePrice: 129,
+        sizes: CLOTHING_SIZES,
+        materials: ['Cotton', 'Linen', 'Flannel'],
+      },
+      {
+        name: 'Trousers',
+        nouns: ['Chinos', 'Jeans', 'Cargo Trousers', 'Joggers'],
+        basePrice: 159,
+        sizes: CLOTHING_SIZES,
+        materials: ['Cotton', 'Denim', 'Polyester'],
+      },
+      {
+        name: 'Outerwear',
+        nouns: ['Rain Jacket', 'Field Jacket', 'Down Vest', 'Overcoat'],
+        basePrice: 399,
+        sizes: CLOTHING_SIZES,
+        materials: ['Wool', 'Polyester', 'Leather'],
+      },
     ],
   },
   {
     name: 'Shoes',
     children: [
-      { name: 'Sneakers', nouns: ['Runner', 'Court Sneaker', 'Trail Shoe', 'Slip-On'], basePrice: 299, sizes: SHOE_SIZES, materials: ['Leather', 'Canvas', 'Mesh'] },
-      { name: 'Boots', nouns: ['Chelsea Boot', 'Hiking Boot', 'Ankle Boot', 'Winter Boot'], basePrice: 449, sizes: SHOE_SIZES, materials: ['Leather', 'Suede', 'Rubber'] },
-      { name: 'Sandals', nouns: ['Sandal', 'Slide', 'Espadrille'], basePrice: 149, sizes: SHOE_SIZES, materials: ['Leather', 'Canvas', 'Cork'] },
+      {
+        name: 'Sneakers',
+        nouns: ['Runner', 'Court Sneaker', 'Trail Shoe', 'Slip-On'],
+        basePrice: 299,
+        sizes: SHOE_SIZES,
+        materials: ['Leather', 'Canvas', 'Mesh'],
+      },
+      {
+        name: 'Boots',
+        nouns: ['Chelsea Boot', 'Hiking Boot', 'Ankle Boot', 'Winter Boot'],
+        basePrice: 449,
+        sizes: SHOE_SIZES,
+        materials: ['Leather', 'Suede', 'Rubber'],
+      },
+      {
+        name: 'Sandals',
+        nouns: ['Sandal', 'Slide', 'Espadrille'],
+        basePrice: 149,
+        sizes: SHOE_SIZES,
+        materials: ['Leather', 'Canvas', 'Cork'],
+      },
     ],
   },
   {
     name: 'Home',
     children: [
-      { name: 'Kitchen', nouns: ['Mug Set', 'Chef Knife', 'Cast Iron Pan', 'Teapot'], basePrice: 119, sizes: NO_SIZES, materials: ['Ceramic', 'Steel', 'Cast Iron', 'Glass'] },
-      { name: 'Decor', nouns: ['Vase', 'Table Lamp', 'Wall Mirror', 'Candle Holder'], basePrice: 139, sizes: NO_SIZES, materials: ['Ceramic', 'Glass', 'Wood', 'Brass'] },
-      { name: 'Textiles', nouns: ['Throw Blanket', 'Cushion Cover', 'Bath Towel', 'Rug'], basePrice: 99, sizes: NO_SIZES, materials: ['Wool', 'Cotton', 'Linen'] },
+      {
+        name: 'Kitchen',
+        nouns: ['Mug Set', 'Chef Knife', 'Cast Iron Pan', 'Teapot'],
+        basePrice: 119,
+        sizes: NO_SIZES,
+        materials: ['Ceramic', 'Steel', 'Cast Iron', 'Glass'],
+      },
+      {
+        name: 'Decor',
+        nouns: ['Vase', 'Table Lamp', 'Wall Mirror', 'Candle Holder'],
+        basePrice: 139,
+        sizes: NO_SIZES,
+        materials: ['Ceramic', 'Glass', 'Wood', 'Brass'],
+      },
+      {
+        name: 'Textiles',
+        nouns: ['Throw Blanket', 'Cushion Cover', 'Bath Towel', 'Rug'],
+        basePrice: 99,
+        sizes: NO_SIZES,
+        materials: ['Wool', 'Cotton', 'Linen'],
+      },
     ],
   },
   {
     name: 'Accessories',
     children: [
-      { name: 'Bags', nouns: ['Tote Bag', 'Backpack', 'Crossbody Bag', 'Weekender'], basePrice: 229, sizes: NO_SIZES, materials: ['Leather', 'Canvas', 'Nylon'] },
-      { name: 'Watches', nouns: ['Field Watch', 'Dress Watch', 'Diver Watch'], basePrice: 599, sizes: NO_SIZES, materials: ['Steel', 'Titanium', 'Leather'] },
-      { name: 'Scarves & Hats', nouns: ['Scarf', 'Beanie', 'Bucket Hat', 'Wool Cap'], basePrice: 69, sizes: ['S/M', 'L/XL'], materials: ['Wool', 'Cashmere', 'Cotton'] },
+      {
+        name: 'Bags',
+        nouns: ['Tote Bag', 'Backpack', 'Crossbody Bag', 'Weekender'],
+        basePrice: 229,
+        sizes: NO_SIZES,
+        materials: ['Leather', 'Canvas', 'Nylon'],
+      },
+      {
+        name: 'Watches',
+        nouns: ['Field Watch', 'Dress Watch', 'Diver Watch'],
+        basePrice: 599,
+        sizes: NO_SIZES,
+        materials: ['Steel', 'Titanium', 'Leather'],
+      },
+      {
+        name: 'Scarves & Hats',
+        nouns: ['Scarf', 'Beanie', 'Bucket Hat', 'Wool Cap'],
+        basePrice: 69,
+        sizes: ['S/M', 'L/XL'],
+        materials: ['Wool', 'Cashmere', 'Cotton'],
+      },
     ],
   },
 ];
@@ -68,19 +158,63 @@ const TOP_LEVEL = [
   { name: 'Accessories', departments: ['Accessories'] },
 ];
 
-const BRANDS = ['Nordkapp', 'Żubr Outdoor', 'Bałtyk', 'Atelier Lumen', 'Verano', 'Kestrel', 'Fjällström', 'Oakridge', 'Mistral', 'Tatra Gear', 'Urban Fox', 'Maison Écru'];
+const BRANDS = [
+  'Nordkapp',
+  'Żubr Outdoor',
+  'Bałtyk',
+  'Atelier Lumen',
+  'Verano',
+  'Kestrel',
+  'Fjällström',
+  'Oakridge',
+  'Mistral',
+  'Tatra Gear',
+  'Urban Fox',
+  'Maison Écru',
+];
 const COLOURS = ['Black', 'White', 'Navy', 'Grey', 'Red', 'Green', 'Blue', 'Beige', 'Brown', 'Pink', 'Yellow', 'Écru'];
-const ADJECTIVES = ['Classic', 'Everyday', 'Relaxed', 'Slim', 'Heritage', 'Essential', 'Coastal', 'Alpine', 'Studio', 'Vintage', 'Modern', 'Soft'];
+const ADJECTIVES = [
+  'Classic',
+  'Everyday',
+  'Relaxed',
+  'Slim',
+  'Heritage',
+  'Essential',
+  'Coastal',
+  'Alpine',
+  'Studio',
+  'Vintage',
+  'Modern',
+  'Soft',
+];
 /** Words that describe clothes, not a knife or a vase ("Slim Glass Chef Knife" reads like a generator). */
 const WEARABLE_ONLY = new Set(['Relaxed', 'Slim', 'Soft']);
 /** Nouns whose department's materials do not all fit: a chef knife is steel, a mug set not cast iron. */
 const NOUN_MATERIALS: Record<string, readonly string[]> = {
-  'Mug Set': ['Ceramic', 'Glass'], 'Chef Knife': ['Steel'], 'Cast Iron Pan': [''], Teapot: ['Ceramic', 'Glass', 'Cast Iron'],
-  Vase: ['Ceramic', 'Glass'], 'Table Lamp': ['Ceramic', 'Brass', 'Wood'], 'Wall Mirror': ['Wood', 'Brass'], 'Candle Holder': ['Brass', 'Glass', 'Ceramic'],
-  'Bath Towel': ['Cotton', 'Linen'], Rug: ['Wool', 'Cotton'], 'Wool Cap': [''], 'Linen Shirt': [''], 'Flannel Shirt': [''],
-  Jeans: ['Denim'], 'Field Watch': ['Steel', 'Titanium'], 'Dress Watch': ['Steel'], 'Diver Watch': ['Steel', 'Titanium'],
-  'Down Vest': ['Nylon', 'Polyester'], 'Puffer Jacket': ['Nylon', 'Polyester'], 'Rain Jacket': ['Nylon', 'Polyester'],
-  'Trail Shoe': ['Mesh', 'Leather'], Runner: ['Mesh', 'Canvas'], 'Winter Boot': ['Leather', 'Suede'], 'Hiking Boot': ['Leather', 'Suede'],
+  'Mug Set': ['Ceramic', 'Glass'],
+  'Chef Knife': ['Steel'],
+  'Cast Iron Pan': [''],
+  Teapot: ['Ceramic', 'Glass', 'Cast Iron'],
+  Vase: ['Ceramic', 'Glass'],
+  'Table Lamp': ['Ceramic', 'Brass', 'Wood'],
+  'Wall Mirror': ['Wood', 'Brass'],
+  'Candle Holder': ['Brass', 'Glass', 'Ceramic'],
+  'Bath Towel': ['Cotton', 'Linen'],
+  Rug: ['Wool', 'Cotton'],
+  'Wool Cap': [''],
+  'Linen Shirt': [''],
+  'Flannel Shirt': [''],
+  Jeans: ['Denim'],
+  'Field Watch': ['Steel', 'Titanium'],
+  'Dress Watch': ['Steel'],
+  'Diver Watch': ['Steel', 'Titanium'],
+  'Down Vest': ['Nylon', 'Polyester'],
+  'Puffer Jacket': ['Nylon', 'Polyester'],
+  'Rain Jacket': ['Nylon', 'Polyester'],
+  'Trail Shoe': ['Mesh', 'Leather'],
+  Runner: ['Mesh', 'Canvas'],
+  'Winter Boot': ['Leather', 'Suede'],
+  'Hiking Boot': ['Leather', 'Suede'],
 };
 
 const DEMO_SEED = 20260101;
@@ -115,10 +249,19 @@ function roundPrice(value: number): number {
  * A title no other product has, with no word twice: adjective, material and noun, trying other adjectives (only
  * wearable ones for clothes and shoes) before naming the colour, then a number, as a real shop would.
  */
-function uniqueTitle(random: SeededRandom, wearable: boolean, material: string, noun: string, colour: string, used: ReadonlySet<string>): string {
+function uniqueTitle(
+  random: SeededRandom,
+  wearable: boolean,
+  material: string,
+  noun: string,
+  colour: string,
+  used: ReadonlySet<string>,
+): string {
   const adjectives = ADJECTIVES.filter((adjective) => wearable || !WEARABLE_ONLY.has(adjective));
   const first = adjectives.indexOf(random.pick(adjectives));
-  const candidates = adjectives.map((_, at) => [adjectives[(first + at) % adjectives.length], material, noun].filter(Boolean).join(' '));
+  const candidates = adjectives.map((_, at) =>
+    [adjectives[(first + at) % adjectives.length], material, noun].filter(Boolean).join(' '),
+  );
   candidates.push(...candidates.map((title) => `${title} in ${colour}`));
   const fresh = candidates.find((title) => !used.has(title) && !hasDoubledWord(title));
   if (fresh) return fresh;

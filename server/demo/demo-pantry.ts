@@ -18,17 +18,26 @@ interface PantryItem {
 
 const ITEMS: PantryItem[] = [
   {
-    title: 'Single-Origin Coffee Beans', slug: 'single-origin-coffee-beans', regular_price: 39.99, sale_price: null,
+    title: 'Single-Origin Coffee Beans',
+    slug: 'single-origin-coffee-beans',
+    regular_price: 39.99,
+    sale_price: null,
     description: 'Whole coffee beans from one farm, roasted the week they ship. A 250 g bag.',
     meta: { [K.unitPriceUnit]: 'kg', [K.unitPriceQuantity]: '0.25', [K.deliveryTime]: '1–2 business days' },
   },
   {
-    title: 'Extra Virgin Olive Oil', slug: 'extra-virgin-olive-oil', regular_price: 34.99, sale_price: 29.99,
+    title: 'Extra Virgin Olive Oil',
+    slug: 'extra-virgin-olive-oil',
+    regular_price: 34.99,
+    sale_price: 29.99,
     description: 'Cold-pressed olive oil in a dark glass bottle. 500 ml.',
     meta: { [K.unitPriceUnit]: 'l', [K.unitPriceQuantity]: '0.5' },
   },
   {
-    title: 'Wildflower Honey', slug: 'wildflower-honey', regular_price: 27.5, sale_price: null,
+    title: 'Wildflower Honey',
+    slug: 'wildflower-honey',
+    regular_price: 27.5,
+    sale_price: null,
     description: 'Raw honey from meadows in the Bieszczady mountains. A 400 g jar.',
     meta: { [K.unitPriceUnit]: 'g', [K.unitPriceQuantity]: '400' },
   },
@@ -38,26 +47,28 @@ export function withDemoPantry(catalog: CatalogData): CatalogData {
   const home = catalog.categories.find((category) => category.slug === 'home' && category.parent === 0);
   const categoryId = Math.max(0, ...catalog.categories.map((category) => category.id)) + 1;
   const firstId = highestItemId(catalog) + 1;
-  const products = ITEMS.map((item, index): Product => ({
-    id: firstId + index,
-    slug: item.slug,
-    title: item.title,
-    description: item.description,
-    sku: `VT-P${String(index + 1).padStart(3, '0')}`,
-    category_ids: [categoryId],
-    brand: 'Maison Écru',
-    attributes: { color: [], size: [], material: [] },
-    regular_price: item.regular_price,
-    sale_price: item.sale_price,
-    rating: 4.6,
-    rating_count: 12 + index * 7,
-    in_stock: true,
-    stock_quantity: 40,
-    total_sales: 20 + index,
-    created_at: '2026-09-01T08:00:00.000Z',
-    image: `/media/products/${firstId + index}.svg`,
-    meta: item.meta,
-  }));
+  const products = ITEMS.map(
+    (item, index): Product => ({
+      id: firstId + index,
+      slug: item.slug,
+      title: item.title,
+      description: item.description,
+      sku: `VT-P${String(index + 1).padStart(3, '0')}`,
+      category_ids: [categoryId],
+      brand: 'Maison Écru',
+      attributes: { color: [], size: [], material: [] },
+      regular_price: item.regular_price,
+      sale_price: item.sale_price,
+      rating: 4.6,
+      rating_count: 12 + index * 7,
+      in_stock: true,
+      stock_quantity: 40,
+      total_sales: 20 + index,
+      created_at: '2026-09-01T08:00:00.000Z',
+      image: `/media/products/${firstId + index}.svg`,
+      meta: item.meta,
+    }),
+  );
   return {
     ...catalog,
     categories: [...catalog.categories, { id: categoryId, slug: 'pantry', name: 'Pantry', parent: home?.id ?? 0 }],

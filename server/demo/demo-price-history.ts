@@ -36,31 +36,49 @@ function itemSteps(item: PricedItem, firstTime: number, now: number, random: See
     if (scenario < 0.35) {
       // Raised 10-25 days before the sale: the reference is the lower price it had before the raise.
       const raised = saleStart - random.integer(10, 25) * DAY_MS;
-      return [{ time: firstTime, regular: shopPrice(regular * 0.9), sale: null }, { time: raised, regular, sale: null }, { time: saleStart, regular, sale: item.sale_price }];
+      return [
+        { time: firstTime, regular: shopPrice(regular * 0.9), sale: null },
+        { time: raised, regular, sale: null },
+        { time: saleStart, regular, sale: item.sale_price },
+      ];
     }
     if (scenario < 0.65) {
       // A promotion two to four months before this one, long over.
       const pastStart = saleStart - random.integer(60, 120) * DAY_MS;
       const pastEnd = pastStart + random.integer(7, 14) * DAY_MS;
-      return [{ time: firstTime, regular, sale: null }, { time: pastStart, regular, sale: shopPrice(regular * 0.8) }, { time: pastEnd, regular, sale: null },
-        { time: saleStart, regular, sale: item.sale_price }];
+      return [
+        { time: firstTime, regular, sale: null },
+        { time: pastStart, regular, sale: shopPrice(regular * 0.8) },
+        { time: pastEnd, regular, sale: null },
+        { time: saleStart, regular, sale: item.sale_price },
+      ];
     }
-    return [{ time: firstTime, regular, sale: null }, { time: saleStart, regular, sale: item.sale_price }];
+    return [
+      { time: firstTime, regular, sale: null },
+      { time: saleStart, regular, sale: item.sale_price },
+    ];
   }
   const scenario = random.next();
   if (scenario < 0.25) {
-    return [{ time: firstTime, regular: shopPrice(regular * 0.93), sale: null }, { time: daysAgo(random.integer(QUIET_DAYS, 200)), regular, sale: null }];
+    return [
+      { time: firstTime, regular: shopPrice(regular * 0.93), sale: null },
+      { time: daysAgo(random.integer(QUIET_DAYS, 200)), regular, sale: null },
+    ];
   }
   if (scenario < 0.45) {
     const pastStart = daysAgo(random.integer(QUIET_DAYS + 14, 160));
-    return [{ time: firstTime, regular, sale: null }, { time: pastStart, regular, sale: shopPrice(regular * 0.8) },
-      { time: pastStart + random.integer(7, 14) * DAY_MS, regular, sale: null }];
+    return [
+      { time: firstTime, regular, sale: null },
+      { time: pastStart, regular, sale: shopPrice(regular * 0.8) },
+      { time: pastStart + random.integer(7, 14) * DAY_MS, regular, sale: null },
+    ];
   }
   return [{ time: firstTime, regular, sale: null }];
 }
 
 /** Whether the steps follow one another in time (a young product's past cannot hold an older change). */
-const inOrder = (steps: readonly Step[]) => steps.every((step, index) => index === 0 || step.time > steps[index - 1]!.time);
+const inOrder = (steps: readonly Step[]) =>
+  steps.every((step, index) => index === 0 || step.time > steps[index - 1]!.time);
 
 /**
  * The demo's price records, oldest first per item.
@@ -73,9 +91,10 @@ export function demoPriceHistory(catalog: Pick<CatalogData, 'products'>, now: nu
     // The first price is the one the product was created with (a day ago for one "created" after the seed's clock).
     const created = Date.parse(product.created_at);
     const firstTime = Number.isFinite(created) && created < now ? created : now - DAY_MS;
-    const items: { id: number; item: PricedItem }[] = variationsOf(product).length > 0
-      ? variationsOf(product).map((variation) => ({ id: variation.id, item: variation }))
-      : [{ id: product.id, item: product }];
+    const items: { id: number; item: PricedItem }[] =
+      variationsOf(product).length > 0
+        ? variationsOf(product).map((variation) => ({ id: variation.id, item: variation }))
+        : [{ id: product.id, item: product }];
     for (const { id, item } of items) {
       let steps = itemSteps(item, firstTime, now, random);
       // A story that does not fit the product's age becomes the plain one: its price since it was created.
@@ -88,7 +107,12 @@ export function demoPriceHistory(catalog: Pick<CatalogData, 'products'>, now: nu
 
 function record(product: Product, itemId: number, step: Step): PriceChange {
   return {
-    item_id: itemId, product_id: product.id, time: new Date(step.time).toISOString(), regular_price: step.regular, sale_price: step.sale,
-    date_on_sale_from: null, date_on_sale_to: null,
+    item_id: itemId,
+    product_id: product.id,
+    time: new Date(step.time).toISOString(),
+    regular_price: step.regular,
+    sale_price: step.sale,
+    date_on_sale_from: null,
+    date_on_sale_to: null,
   };
 }

@@ -21,19 +21,86 @@ interface BrandSafety {
   documents?: string;
 }
 
-const EU_IMPORTER: Party = { name: 'Vitrine Import Sp. z o.o.', address: 'ul. Długa 12\n00-238 Warszawa, Poland', contact: 'gpsr@vitrine-import.example' };
+const EU_IMPORTER: Party = {
+  name: 'Vitrine Import Sp. z o.o.',
+  address: 'ul. Długa 12\n00-238 Warszawa, Poland',
+  contact: 'gpsr@vitrine-import.example',
+};
 
 const BRANDS: Record<string, BrandSafety> = {
-  Nordkapp: { manufacturer: { name: 'Nordkapp AS', address: 'Strandgata 4\n9750 Honningsvåg, Norway', contact: 'safety@nordkapp.example' }, responsible: EU_IMPORTER },
-  'Żubr Outdoor': { manufacturer: { name: 'Żubr Outdoor S.A.', address: 'ul. Puszczańska 7\n17-230 Białowieża, Poland', contact: 'https://zubr-outdoor.example/safety' } },
-  Bałtyk: { manufacturer: { name: 'Bałtyk Tekstylia Sp. z o.o.', address: 'ul. Portowa 3\n81-350 Gdynia, Poland', contact: 'bezpieczenstwo@baltyk.example' } },
-  'Atelier Lumen': { manufacturer: { name: 'Atelier Lumen SARL', address: '18 rue des Ateliers\n69002 Lyon, France', contact: 'securite@atelier-lumen.example' } },
-  Verano: { manufacturer: { name: 'Verano Moda S.L.', address: 'Calle del Sol 21\n46001 Valencia, Spain', contact: 'seguridad@verano.example' } },
-  Kestrel: { manufacturer: { name: 'Kestrel Goods Ltd', address: '9 Mill Lane\nLeeds LS1 4AB, United Kingdom', contact: 'safety@kestrel.example' }, responsible: EU_IMPORTER },
-  Fjällström: { manufacturer: { name: 'Fjällström AB', address: 'Storgatan 11\n831 30 Östersund, Sweden', contact: 'sakerhet@fjallstrom.example' } },
-  Oakridge: { manufacturer: { name: 'Oakridge Supply Co.', address: '400 Market Street\nPortland, OR 97201, USA', contact: 'https://oakridge.example/contact' }, responsible: EU_IMPORTER },
-  Mistral: { manufacturer: { name: 'Mistral S.r.l.', address: 'Via del Vento 5\n20121 Milano, Italy', contact: 'sicurezza@mistral.example' } },
-  'Tatra Gear': { manufacturer: { name: 'Tatra Gear s.r.o.', address: 'Hlavná 22\n058 01 Poprad, Slovakia', contact: 'bezpecnost@tatragear.example' } },
+  Nordkapp: {
+    manufacturer: {
+      name: 'Nordkapp AS',
+      address: 'Strandgata 4\n9750 Honningsvåg, Norway',
+      contact: 'safety@nordkapp.example',
+    },
+    responsible: EU_IMPORTER,
+  },
+  'Żubr Outdoor': {
+    manufacturer: {
+      name: 'Żubr Outdoor S.A.',
+      address: 'ul. Puszczańska 7\n17-230 Białowieża, Poland',
+      contact: 'https://zubr-outdoor.example/safety',
+    },
+  },
+  Bałtyk: {
+    manufacturer: {
+      name: 'Bałtyk Tekstylia Sp. z o.o.',
+      address: 'ul. Portowa 3\n81-350 Gdynia, Poland',
+      contact: 'bezpieczenstwo@baltyk.example',
+    },
+  },
+  'Atelier Lumen': {
+    manufacturer: {
+      name: 'Atelier Lumen SARL',
+      address: '18 rue des Ateliers\n69002 Lyon, France',
+      contact: 'securite@atelier-lumen.example',
+    },
+  },
+  Verano: {
+    manufacturer: {
+      name: 'Verano Moda S.L.',
+      address: 'Calle del Sol 21\n46001 Valencia, Spain',
+      contact: 'seguridad@verano.example',
+    },
+  },
+  Kestrel: {
+    manufacturer: {
+      name: 'Kestrel Goods Ltd',
+      address: '9 Mill Lane\nLeeds LS1 4AB, United Kingdom',
+      contact: 'safety@kestrel.example',
+    },
+    responsible: EU_IMPORTER,
+  },
+  Fjällström: {
+    manufacturer: {
+      name: 'Fjällström AB',
+      address: 'Storgatan 11\n831 30 Östersund, Sweden',
+      contact: 'sakerhet@fjallstrom.example',
+    },
+  },
+  Oakridge: {
+    manufacturer: {
+      name: 'Oakridge Supply Co.',
+      address: '400 Market Street\nPortland, OR 97201, USA',
+      contact: 'https://oakridge.example/contact',
+    },
+    responsible: EU_IMPORTER,
+  },
+  Mistral: {
+    manufacturer: {
+      name: 'Mistral S.r.l.',
+      address: 'Via del Vento 5\n20121 Milano, Italy',
+      contact: 'sicurezza@mistral.example',
+    },
+  },
+  'Tatra Gear': {
+    manufacturer: {
+      name: 'Tatra Gear s.r.o.',
+      address: 'Hlavná 22\n058 01 Poprad, Slovakia',
+      contact: 'bezpecnost@tatragear.example',
+    },
+  },
   // Incomplete on purpose: no electronic address.
   'Urban Fox': { manufacturer: { name: 'Urban Fox GmbH', address: 'Torstraße 88\n10119 Berlin, Germany' } },
   // Nothing at all for Maison Écru: its products show no section, and the report lists them.
@@ -60,7 +127,8 @@ export function demoSafetyMeta(brand: string, title: string): Record<string, str
     [K.manufacturerName]: safety.manufacturer.name ?? '',
     [K.manufacturerAddress]: safety.manufacturer.address ?? '',
     [K.manufacturerContact]: safety.manufacturer.contact ?? '',
-    [K.documents]: safety.documents ?? `Declaration of conformity | https://${domain}.example/docs/declaration-of-conformity.pdf`,
+    [K.documents]:
+      safety.documents ?? `Declaration of conformity | https://${domain}.example/docs/declaration-of-conformity.pdf`,
   };
   if (safety.responsible) {
     meta[K.responsibleName] = safety.responsible.name;

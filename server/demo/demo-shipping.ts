@@ -10,7 +10,9 @@ import type { SiteData } from '../store/schema.js';
 export function seedShippingDemo(site: SiteData): void {
   site.shipping_zones = [
     {
-      id: 1, name: 'Poland', countries: ['PL'],
+      id: 1,
+      name: 'Poland',
+      countries: ['PL'],
       methods: [
         // First, so that from 200 zł the checkout pre-selects it (it takes a zone's first method offered).
         { id: 2, type: 'free_shipping', title: 'Free courier delivery', cost: 0, min_amount: 200 },
@@ -19,7 +21,9 @@ export function seedShippingDemo(site: SiteData): void {
       ],
     },
     {
-      id: 2, name: 'European Union', countries: EU_COUNTRY_CODES.filter((code) => code !== 'PL'),
+      id: 2,
+      name: 'European Union',
+      countries: EU_COUNTRY_CODES.filter((code) => code !== 'PL'),
       methods: [{ id: 4, type: 'flat_rate', title: 'International courier', cost: 39.99, min_amount: 0 }],
     },
   ];

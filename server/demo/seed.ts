@@ -19,7 +19,17 @@ export interface SeedReport {
 }
 
 function demoPage(site: SiteData, fields: Pick<Page, 'slug' | 'title' | 'content'>, now: string): Page {
-  return { id: nextId(site, 'page'), status: 'publish', show_in_menu: false, menu_order: 0, legal_type: null, author_id: 0, created_at: now, modified_at: now, ...fields };
+  return {
+    id: nextId(site, 'page'),
+    status: 'publish',
+    show_in_menu: false,
+    menu_order: 0,
+    legal_type: null,
+    author_id: 0,
+    created_at: now,
+    modified_at: now,
+    ...fields,
+  };
 }
 
 const HOME_CONTENT = `<!-- wp:heading -->

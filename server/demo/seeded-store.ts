@@ -21,4 +21,3 @@ export async function openStore(config: StoreConfig, options: StoreOpenOptions =
     throw error;
   }
 }
-

@@ -31,7 +31,10 @@ export abstract class DomainError extends Error {
  * @example throw new InvalidInputError({ title: 'The title must have 1-200 characters.' });
  */
 export class InvalidInputError extends DomainError {
-  constructor(readonly problems: Readonly<Record<string, string>>, options: DomainErrorOptions = {}) {
+  constructor(
+    readonly problems: Readonly<Record<string, string>>,
+    options: DomainErrorOptions = {},
+  ) {
     super(Object.values(problems).join(' '), options);
   }
 

@@ -22,7 +22,9 @@ export class ServiceContainer {
   get<T>(name: string): T;
   get(name: string): unknown {
     if (!this.services.has(name)) {
-      throw new Error(`No service named "${name}" is registered. Known services: ${[...this.services.keys()].join(', ') || 'none'}.`);
+      throw new Error(
+        `No service named "${name}" is registered. Known services: ${[...this.services.keys()].join(', ') || 'none'}.`,
+      );
     }
     return this.services.get(name);
   }

@@ -23,7 +23,9 @@ export async function loadExtensions(specifiers: readonly string[], plugin: Vitr
       throw new ExtensionLoadError(`The extension "${specifier}" could not be loaded: ${(error as Error).message}`);
     }
     if (typeof extension !== 'function') {
-      throw new ExtensionLoadError(`The extension "${specifier}" must export a function as default, which receives the plugin instance.`);
+      throw new ExtensionLoadError(
+        `The extension "${specifier}" must export a function as default, which receives the plugin instance.`,
+      );
     }
     await (extension as ExtensionModule)(plugin);
   }

@@ -5,8 +5,17 @@
  */
 
 import {
-  FACET_LOGICS, FACET_TYPES, FACET_VALUE_ORDERS, MULTI_SELECT_TYPES, ORDERBY_OPTIONS,
-  type FacetConfig, type FacetDefinition, type FacetLogic, type FacetType, type FacetValueOrder, type Orderby,
+  FACET_LOGICS,
+  FACET_TYPES,
+  FACET_VALUE_ORDERS,
+  MULTI_SELECT_TYPES,
+  ORDERBY_OPTIONS,
+  type FacetConfig,
+  type FacetDefinition,
+  type FacetLogic,
+  type FacetType,
+  type FacetValueOrder,
+  type Orderby,
 } from '../../client/api/facets.js';
 
 export { FACET_LOGICS, FACET_TYPES, FACET_VALUE_ORDERS, ORDERBY_OPTIONS };
@@ -31,18 +40,33 @@ export type ValidationResult = { ok: true; config: FacetConfig } | { ok: false; 
  * What a facet's optional fields are when a configuration leaves them out (as WordPress fills a schema's `default`):
  * only `name`, `label`, `type` and `source` must be given.
  */
-export const FACET_FIELD_DEFAULTS = { logic: 'or', show_counts: true, hide_empty: true, order: 'count', limit: 10 } as const satisfies Partial<FacetDefinition>;
+export const FACET_FIELD_DEFAULTS = {
+  logic: 'or',
+  show_counts: true,
+  hide_empty: true,
+  order: 'count',
+  limit: 10,
+} as const satisfies Partial<FacetDefinition>;
 
 /** The configuration of a new shop: category tree, brand, colour, size, price, rating, in stock. */
 export function defaultFacetConfig(): FacetConfig {
-  const facet = (name: string, label: string, type: FacetType, source: string, extra: Partial<FacetDefinition> = {}): FacetDefinition =>
-    ({ name, label, type, source, ...FACET_FIELD_DEFAULTS, ...extra });
+  const facet = (
+    name: string,
+    label: string,
+    type: FacetType,
+    source: string,
+    extra: Partial<FacetDefinition> = {},
+  ): FacetDefinition => ({ name, label, type, source, ...FACET_FIELD_DEFAULTS, ...extra });
   return {
     facets: [
       facet('category', 'Category', 'hierarchy', 'taxonomy:category', { order: 'name', limit: 0 }),
       facet('brand', 'Brand', 'checkboxes', 'field:brand'),
       facet('color', 'Colour', 'checkboxes', 'attribute:color'),
-      facet('size', 'Size', 'checkboxes', 'attribute:size', { limit: 0, order: 'custom', custom_order: CLOTHING_SIZE_ORDER }),
+      facet('size', 'Size', 'checkboxes', 'attribute:size', {
+        limit: 0,
+        order: 'custom',
+        custom_order: CLOTHING_SIZE_ORDER,
+      }),
       facet('price', 'Price', 'range', 'field:price'),
       facet('rating', 'Rating', 'rating', 'field:rating'),
       facet('in_stock', 'In stock', 'toggle', 'field:in_stock'),
@@ -54,7 +78,21 @@ export function defaultFacetConfig(): FacetConfig {
   };
 }
 
-const FACET_KEYS = ['name', 'label', 'type', 'source', 'logic', 'show_counts', 'hide_empty', 'order', 'limit', 'custom_order', 'new_days', 'swatches', 'colors'] as const;
+const FACET_KEYS = [
+  'name',
+  'label',
+  'type',
+  'source',
+  'logic',
+  'show_counts',
+  'hide_empty',
+  'order',
+  'limit',
+  'custom_order',
+  'new_days',
+  'swatches',
+  'colors',
+] as const;
 /** Types that list values as checkboxes or radio buttons, which a swatch can stand for. */
 const SWATCH_TYPES: readonly FacetType[] = ['checkboxes', 'radio'];
 const MAX_COLORS = 1000;
@@ -81,24 +119,39 @@ export function validateFacetConfig(given: unknown, sources: readonly SourceType
     errors.orderby_options = 'orderby_options must be a non-empty list of sort orders.';
   } else {
     orderbys.forEach((option, index) => checkOneOf(option, `orderby_options[${index}]`, ORDERBY_OPTIONS, errors));
-    if (new Set(orderbys).size !== orderbys.length) errors.orderby_options = 'orderby_options lists a sort order twice.';
+    if (new Set(orderbys).size !== orderbys.length)
+      errors.orderby_options = 'orderby_options lists a sort order twice.';
   }
   checkOneOf(input.default_orderby, 'default_orderby', ORDERBY_OPTIONS, errors);
   if (Array.isArray(orderbys) && !errors.default_orderby && !orderbys.includes(input.default_orderby)) {
     errors.default_orderby = 'default_orderby must be one of orderby_options.';
   }
   if (!Array.isArray(input.facets)) errors.facets = 'facets must be a list.';
-  else input.facets.forEach((facet, index) => checkFacet(facet, `facets[${index}]`, input.facets as unknown[], sources, errors));
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, config: structuredClone(input) as unknown as FacetConfig };
+  else
+    input.facets.forEach((facet, index) =>
+      checkFacet(facet, `facets[${index}]`, input.facets as unknown[], sources, errors),
+    );
+  return Object.keys(errors).length > 0
+    ? { ok: false, errors }
+    : { ok: true, config: structuredClone(input) as unknown as FacetConfig };
 }
 
 /** The configuration with each facet's omitted optional fields filled in; anything given is kept, to be checked. */
 function withFacetDefaults(input: Record<string, unknown>): Record<string, unknown> {
   if (!Array.isArray(input.facets)) return input;
-  return { ...input, facets: input.facets.map((facet: unknown) => (isRecord(facet) ? { ...FACET_FIELD_DEFAULTS, ...facet } : facet)) };
+  return {
+    ...input,
+    facets: input.facets.map((facet: unknown) => (isRecord(facet) ? { ...FACET_FIELD_DEFAULTS, ...facet } : facet)),
+  };
 }
 
-function checkFacet(facet: unknown, path: string, all: unknown[], sources: readonly SourceTypes[], errors: Record<string, string>): void {
+function checkFacet(
+  facet: unknown,
+  path: string,
+  all: unknown[],
+  sources: readonly SourceTypes[],
+  errors: Record<string, string>,
+): void {
   if (!isRecord(facet)) {
     errors[path] = `${path} must be an object.`;
     return;
@@ -116,17 +169,21 @@ function checkFacet(facet: unknown, path: string, all: unknown[], sources: reado
     const first = all.findIndex((other) => isRecord(other) && other.name === name);
     if (all[first] !== facet) errors[`${path}.name`] = `name "${name}" is already used by facets[${first}].`;
   }
-  if (typeof label !== 'string' || label.trim() === '' || label.length > 100) errors[`${path}.label`] = 'label must be a non-empty text of at most 100 characters.';
+  if (typeof label !== 'string' || label.trim() === '' || label.length > 100)
+    errors[`${path}.label`] = 'label must be a non-empty text of at most 100 characters.';
   checkOneOf(type, `${path}.type`, FACET_TYPES, errors);
   const known = sources.find((candidate) => candidate.source === source);
   if (!known) {
-    errors[`${path}.source`] = `source must be one of the catalog's sources: ${sources.map((candidate) => candidate.source).join(', ')}.`;
+    errors[`${path}.source`] =
+      `source must be one of the catalog's sources: ${sources.map((candidate) => candidate.source).join(', ')}.`;
   } else if (!errors[`${path}.type`] && !known.types.includes(type as FacetType)) {
-    errors[`${path}.type`] = `type "${String(type)}" does not fit source ${known.source}; use one of ${known.types.join(', ')}.`;
+    errors[`${path}.type`] =
+      `type "${String(type)}" does not fit source ${known.source}; use one of ${known.types.join(', ')}.`;
   }
   checkOneOf(logic, `${path}.logic`, FACET_LOGICS, errors);
   if (logic === 'and' && FACET_TYPES.includes(type as FacetType) && !MULTI_SELECT_TYPES.includes(type as FacetType)) {
-    errors[`${path}.logic`] = `logic "and" needs a type where several values can be chosen (${MULTI_SELECT_TYPES.join(', ')}).`;
+    errors[`${path}.logic`] =
+      `logic "and" needs a type where several values can be chosen (${MULTI_SELECT_TYPES.join(', ')}).`;
   }
   for (const flag of ['show_counts', 'hide_empty'] as const) {
     if (typeof facet[flag] !== 'boolean') errors[`${path}.${flag}`] = `${flag} must be true or false.`;
@@ -137,7 +194,9 @@ function checkFacet(facet: unknown, path: string, all: unknown[], sources: reado
   checkLooks(facet, path, errors);
 }
 
-/** `new_days` only for `field:new`; swatches only for an attribute's checkboxes or radio buttons, with valid colours. */
+/**
+ * `new_days` only for `field:new`; swatches only for an attribute's checkboxes or radio buttons, with valid colours.
+ */
 function checkLooks(facet: Record<string, unknown>, path: string, errors: Record<string, string>): void {
   if (facet.new_days !== undefined) {
     if (facet.source !== 'field:new') errors[`${path}.new_days`] = 'new_days applies to the source field:new only.';
@@ -145,26 +204,43 @@ function checkLooks(facet: Record<string, unknown>, path: string, errors: Record
   }
   if (facet.swatches !== undefined) {
     if (typeof facet.swatches !== 'boolean') errors[`${path}.swatches`] = 'swatches must be true or false.';
-    else if (facet.swatches && !(typeof facet.source === 'string' && facet.source.startsWith('attribute:') && SWATCH_TYPES.includes(facet.type as FacetType))) {
+    else if (
+      facet.swatches &&
+      !(
+        typeof facet.source === 'string' &&
+        facet.source.startsWith('attribute:') &&
+        SWATCH_TYPES.includes(facet.type as FacetType)
+      )
+    ) {
       errors[`${path}.swatches`] = `swatches need an attribute source and the type ${SWATCH_TYPES.join(' or ')}.`;
     }
   }
   const colors = facet.colors;
   if (colors === undefined) return;
   const entries = isRecord(colors) ? Object.entries(colors) : null;
-  const valid = entries !== null && entries.length <= MAX_COLORS && entries.every(([slug, color]) => SLUG.test(slug) && typeof color === 'string' && HEX_COLOR.test(color));
-  if (!valid) errors[`${path}.colors`] = `colors must map at most ${MAX_COLORS} value slugs to colours written #rrggbb.`;
+  const valid =
+    entries !== null &&
+    entries.length <= MAX_COLORS &&
+    entries.every(([slug, color]) => SLUG.test(slug) && typeof color === 'string' && HEX_COLOR.test(color));
+  if (!valid)
+    errors[`${path}.colors`] = `colors must map at most ${MAX_COLORS} value slugs to colours written #rrggbb.`;
 }
 
 function checkCustomOrder(facet: Record<string, unknown>, path: string, errors: Record<string, string>): void {
   const list = facet.custom_order;
   if (list === undefined) {
-    if (facet.order === 'custom') errors[`${path}.custom_order`] = 'custom_order must list the values in order when order is "custom".';
+    if (facet.order === 'custom')
+      errors[`${path}.custom_order`] = 'custom_order must list the values in order when order is "custom".';
     return;
   }
-  const valid = Array.isArray(list) && list.length <= 1000 && list.every((item) => typeof item === 'string' && item.trim() !== '' && item.length <= 100);
-  if (!valid) errors[`${path}.custom_order`] = 'custom_order must be a list of at most 1000 value names of 1-100 characters.';
-  else if (facet.order === 'custom' && list.length === 0) errors[`${path}.custom_order`] = 'custom_order must name at least one value when order is "custom".';
+  const valid =
+    Array.isArray(list) &&
+    list.length <= 1000 &&
+    list.every((item) => typeof item === 'string' && item.trim() !== '' && item.length <= 100);
+  if (!valid)
+    errors[`${path}.custom_order`] = 'custom_order must be a list of at most 1000 value names of 1-100 characters.';
+  else if (facet.order === 'custom' && list.length === 0)
+    errors[`${path}.custom_order`] = 'custom_order must name at least one value when order is "custom".';
 }
 
 function checkInteger(value: unknown, path: string, min: number, max: number, errors: Record<string, string>): void {
@@ -179,7 +255,12 @@ function checkOneOf(value: unknown, path: string, allowed: readonly string[], er
   }
 }
 
-function reportUnknownKeys(record: Record<string, unknown>, allowed: readonly string[], prefix: string, errors: Record<string, string>): void {
+function reportUnknownKeys(
+  record: Record<string, unknown>,
+  allowed: readonly string[],
+  prefix: string,
+  errors: Record<string, string>,
+): void {
   for (const key of Object.keys(record)) {
     if (!allowed.includes(key)) errors[prefix + key] = `Unknown field "${key}".`;
   }

@@ -92,14 +92,17 @@ export class FacetService {
     private readonly log: (message: string) => void = (message) => console.log(message),
     options: { inlineRebuildProducts?: number } = {},
   ) {
-    this.#apart = new IndexBuiltApart({
-      catalog: store.catalog,
-      config: () => this.config(),
-      locale: () => this.#locale(),
-      log,
-      use: (engine, products, config, revision, snapshot) => this.#use(engine, products, config, revision, snapshot),
-      rebuildBesideRequests: () => this.jobs.start(),
-    }, options.inlineRebuildProducts);
+    this.#apart = new IndexBuiltApart(
+      {
+        catalog: store.catalog,
+        config: () => this.config(),
+        locale: () => this.#locale(),
+        log,
+        use: (engine, products, config, revision, snapshot) => this.#use(engine, products, config, revision, snapshot),
+        rebuildBesideRequests: () => this.jobs.start(),
+      },
+      options.inlineRebuildProducts,
+    );
   }
 
   /**
@@ -140,7 +143,11 @@ export class FacetService {
     const rebuilding = this.jobs.running || this.#apart.building;
     if (!this.#engine || this.#builtWith !== this.configKey()) {
       if (!(this.#engine && rebuilding)) this.reindex();
-    } else if (((this.#builtFrom !== products && !this.#catchUp(this.#engine, products)) || this.#engine.changesAt <= Date.now()) && !rebuilding) {
+    } else if (
+      ((this.#builtFrom !== products && !this.#catchUp(this.#engine, products)) ||
+        this.#engine.changesAt <= Date.now()) &&
+      !rebuilding
+    ) {
       // A replaced catalog (an import), or the clock past a scheduled sale's start or end (time-horizon.ts): a large
       // one is built in a worker thread, the previous index answering until it is read back, so that no request
       // waits seconds for it; a small one at once.
@@ -155,9 +162,12 @@ export class FacetService {
    * that has only answered filters since its start): load it, then rebuild as for a replaced catalog.
    */
   #loadToRebuild(): void {
-    this.#loadingToRebuild ??= this.store.catalog.load()
+    this.#loadingToRebuild ??= this.store.catalog
+      .load()
       .then(() => void this.engine())
-      .catch((error: Error) => this.log(`Facet index: the catalog could not be loaded to rebuild the index: ${error.message}`))
+      .catch((error: Error) =>
+        this.log(`Facet index: the catalog could not be loaded to rebuild the index: ${error.message}`),
+      )
       .finally(() => (this.#loadingToRebuild = null));
   }
 
@@ -175,7 +185,12 @@ export class FacetService {
     const edits = this.#builtFrom && this.store.catalog.editsSince(this.#builtFrom);
     if (!edits) return false;
     // An engine read back from a snapshot learns its products now: those of the array it was built from.
-    if (edits.length > 0 && !engine.attached && !engine.attach(publicCatalog({ ...this.store.catalog.data, products: this.#builtFrom as Product[] }))) return false;
+    if (
+      edits.length > 0 &&
+      !engine.attached &&
+      !engine.attach(publicCatalog({ ...this.store.catalog.data, products: this.#builtFrom as Product[] }))
+    )
+      return false;
     // An edit the engine declines leaves the earlier ones applied: the rebuild that follows starts afresh anyway.
     // The engine holds the public view, so a product drafted by the edit leaves it.
     for (const edit of edits) if (!engine.applyEdit(publicEdit(edit))) return false;
@@ -218,7 +233,9 @@ export class FacetService {
     this.#builtRevision = revision;
     this.#builtWith = buildKey(config, restored.engine.wordFormsId);
     this.#builtAt = new Date().toISOString();
-    this.log(`Facet index: read back from its snapshot (${restored.engine.stats.indexed} products, ${(bytes.length / 1e6).toFixed(0)} MB) in ${Math.round(performance.now() - started)} ms.`);
+    this.log(
+      `Facet index: read back from its snapshot (${restored.engine.stats.indexed} products, ${(bytes.length / 1e6).toFixed(0)} MB) in ${Math.round(performance.now() - started)} ms.`,
+    );
   }
 
   /** Resolves once no index is being built in a worker (tests wait on it). */
@@ -235,7 +252,12 @@ export class FacetService {
   reindex(): IndexStats {
     const catalog = this.store.catalog.data;
     const config = this.config();
-    this.#use(FacetEngine.build(publicCatalog(catalog), config, { wordForms: this.wordForms() }), catalog.products, config, this.store.catalog.revision);
+    this.#use(
+      FacetEngine.build(publicCatalog(catalog), config, { wordForms: this.wordForms() }),
+      catalog.products,
+      config,
+      this.store.catalog.revision,
+    );
     return this.#engine!.stats;
   }
 
@@ -265,7 +287,13 @@ export class FacetService {
   }
 
   /** @param snapshot the snapshot to store, made after the answer that asked for the build */
-  #use(engine: FacetEngine, products: readonly Product[], config: FacetConfig, revision: string, snapshot: () => Buffer | Promise<Buffer> = () => engineSnapshot(engine, revision)): void {
+  #use(
+    engine: FacetEngine,
+    products: readonly Product[],
+    config: FacetConfig,
+    revision: string,
+    snapshot: () => Buffer | Promise<Buffer> = () => engineSnapshot(engine, revision),
+  ): void {
     this.#engine = engine;
     this.#builtFrom = products;
     this.#builtRevision = revision;
@@ -274,17 +302,25 @@ export class FacetService {
     // A store without snapshots is a test's stand-in.
     if (!this.store.snapshots) return;
     // After the answer that asked for the build: the snapshot costs a pass over the index.
-    this.#saving = this.#saving.then(() => new Promise((resolve) => setImmediate(resolve))).then(async () => {
-      if (this.#engine !== engine) return;
-      await this.store.snapshots.write(SNAPSHOT, await snapshot());
-    }).catch((error: Error) => this.log(`Facet index: the snapshot could not be written: ${error.message}`));
+    this.#saving = this.#saving
+      .then(() => new Promise((resolve) => setImmediate(resolve)))
+      .then(async () => {
+        if (this.#engine !== engine) return;
+        await this.store.snapshots.write(SNAPSHOT, await snapshot());
+      })
+      .catch((error: Error) => this.log(`Facet index: the snapshot could not be written: ${error.message}`));
   }
 
   /**
    * Validates a whole configuration against the catalog's sources and saves it; nothing changes on error. The
    * index is then rebuilt by a reindex job, whose state is returned; the previous index answers until it is done.
    */
-  async saveConfig(input: unknown): Promise<{ ok: true; config: FacetConfig; job: ReturnType<ReindexJobs['start']> } | { ok: false; errors: Record<string, string> }> {
+  async saveConfig(
+    input: unknown,
+  ): Promise<
+    | { ok: true; config: FacetConfig; job: ReturnType<ReindexJobs['start']> }
+    | { ok: false; errors: Record<string, string> }
+  > {
     const validation = validateFacetConfig(input, availableSources(this.store.catalog.data));
     if (!validation.ok) return validation;
     await this.store.site.update((site) => {
@@ -301,9 +337,15 @@ export class FacetService {
   preview(input: unknown): { ok: true; outcome: FilterOutcome } | { ok: false; errors: Record<string, string> } {
     const validation = validateFacetConfig(input, availableSources(this.store.catalog.data));
     if (!validation.ok) return validation;
-    const engine = FacetEngine.build(publicCatalog(this.store.catalog.data), validation.config, { wordForms: this.wordForms() });
+    const engine = FacetEngine.build(publicCatalog(this.store.catalog.data), validation.config, {
+      wordForms: this.wordForms(),
+    });
     const widget = this.resolveWidget({}, validation.config);
-    const schema: QuerySchema = { facets: engine.schema.facets, orderbyOptions: engine.schema.orderbyOptions, defaultOrderby: widget.defaultOrderby };
+    const schema: QuerySchema = {
+      facets: engine.schema.facets,
+      orderbyOptions: engine.schema.orderbyOptions,
+      defaultOrderby: widget.defaultOrderby,
+    };
     const result = engine.query(parseFilterState({}, schema), { perPage: widget.perPage });
     return { ok: true, outcome: { result, widget, schema, config: validation.config } };
   }
@@ -339,7 +381,9 @@ export class FacetService {
    */
   canonicalQuery(query: QueryInput, attributes: WidgetAttributes): string {
     const schema = this.schemaFor(this.resolveWidget(attributes));
-    return [widgetQueryString(attributes), toQueryString(parseFilterState(query, schema), schema)].filter(Boolean).join('&');
+    return [widgetQueryString(attributes), toQueryString(parseFilterState(query, schema), schema)]
+      .filter(Boolean)
+      .join('&');
   }
 
   /**
@@ -359,7 +403,10 @@ export class FacetService {
     const configKey = this.configKey();
     const until = this.#engine ? `@${this.#engine.changesAt}` : '';
     if (!rebuilding || !this.#engine) return { revision: `${this.store.catalog.revision}${until}`, configKey };
-    return { revision: `${this.#builtRevision}${until}`, configKey: this.#builtWith === configKey ? configKey : `${configKey}\n${this.#builtWith}` };
+    return {
+      revision: `${this.#builtRevision}${until}`,
+      configKey: this.#builtWith === configKey ? configKey : `${configKey}\n${this.#builtWith}`,
+    };
   }
 
   /**
@@ -370,7 +417,8 @@ export class FacetService {
     const config = this.config();
     const wordForms = this.wordForms()?.id ?? null;
     let known = configKeys.get(config);
-    if (known?.wordForms !== wordForms) configKeys.set(config, (known = { wordForms, key: buildKey(config, wordForms) }));
+    if (known?.wordForms !== wordForms)
+      configKeys.set(config, (known = { wordForms, key: buildKey(config, wordForms) }));
     return known!.key;
   }
 
@@ -382,7 +430,8 @@ export class FacetService {
     await this.ready();
     const outcome = this.filter(query, attributes);
     const { result } = outcome;
-    if (result.products.length !== result.productIds.length) result.products = await this.store.catalog.productsByIds(result.productIds);
+    if (result.products.length !== result.productIds.length)
+      result.products = await this.store.catalog.productsByIds(result.productIds);
     return outcome;
   }
 }

@@ -13,7 +13,14 @@ export type SourceKind = 'term' | 'number' | 'boolean';
 
 /** A source available in a catalog, with the way to read a product's value(s) for it. */
 export type SourceSpec =
-  | { source: string; label: string; kind: 'term'; types: FacetType[]; hierarchical: boolean; terms: (product: Product, catalog: CatalogData) => readonly string[] }
+  | {
+      source: string;
+      label: string;
+      kind: 'term';
+      types: FacetType[];
+      hierarchical: boolean;
+      terms: (product: Product, catalog: CatalogData) => readonly string[];
+    }
   | { source: string; label: string; kind: 'number'; types: FacetType[]; number: (product: Product) => number }
   | { source: string; label: string; kind: 'boolean'; types: FacetType[]; flag: (product: Product) => boolean };
 
@@ -27,26 +34,71 @@ const SAMPLE_SIZE = 5;
 /**
  * The sources a catalog offers: its category tree, each attribute it defines, and the product fields.
  *
- * @example availableSources(catalog).map((spec) => spec.source) // ['taxonomy:category', 'attribute:color', ..., 'field:in_stock']
+ * @example availableSources(catalog).map((spec) => spec.source) // ['taxonomy:category', 'attribute:color', ...,
+ * 'field:in_stock']
  */
 export function availableSources(catalog: Pick<CatalogData, 'attributes'>): SourceSpec[] {
   return [
-    { source: 'taxonomy:category', label: 'Category', kind: 'term', types: ['hierarchy', ...TERM_TYPES], hierarchical: true,
-      terms: (product, data) => product.category_ids.map((id) => categoryName(data, id)).filter((name): name is string => name !== undefined) },
-    ...catalog.attributes.map((attribute): SourceSpec => ({
-      source: `attribute:${attribute.name}`, label: attribute.label, kind: 'term', types: TERM_TYPES, hierarchical: false,
-      terms: (product) => product.attributes[attribute.name] ?? [],
-    })),
-    { source: 'field:brand', label: 'Brand', kind: 'term', types: TERM_TYPES, hierarchical: false, terms: (product) => (product.brand ? [product.brand] : []) },
+    {
+      source: 'taxonomy:category',
+      label: 'Category',
+      kind: 'term',
+      types: ['hierarchy', ...TERM_TYPES],
+      hierarchical: true,
+      terms: (product, data) =>
+        product.category_ids.map((id) => categoryName(data, id)).filter((name): name is string => name !== undefined),
+    },
+    ...catalog.attributes.map(
+      (attribute): SourceSpec => ({
+        source: `attribute:${attribute.name}`,
+        label: attribute.label,
+        kind: 'term',
+        types: TERM_TYPES,
+        hierarchical: false,
+        terms: (product) => product.attributes[attribute.name] ?? [],
+      }),
+    ),
+    {
+      source: 'field:brand',
+      label: 'Brand',
+      kind: 'term',
+      types: TERM_TYPES,
+      hierarchical: false,
+      terms: (product) => (product.brand ? [product.brand] : []),
+    },
     { source: 'field:price', label: 'Price', kind: 'number', types: ['range'], number: activePrice },
-    { source: 'field:rating', label: 'Rating', kind: 'number', types: ['rating', 'range'], number: (product) => product.rating },
-    { source: 'field:in_stock', label: 'In stock', kind: 'boolean', types: BOOLEAN_TYPES, flag: (product) => product.in_stock },
+    {
+      source: 'field:rating',
+      label: 'Rating',
+      kind: 'number',
+      types: ['rating', 'range'],
+      number: (product) => product.rating,
+    },
+    {
+      source: 'field:in_stock',
+      label: 'In stock',
+      kind: 'boolean',
+      types: BOOLEAN_TYPES,
+      flag: (product) => product.in_stock,
+    },
     // Read per row: a variable product is on sale when one of its variations has a sale price active now. Like the
     // price, it is read when the index is built; the index is rebuilt when a sale starts or ends (time-horizon.ts).
-    { source: 'field:on_sale', label: 'On sale', kind: 'boolean', types: BOOLEAN_TYPES, flag: (product) => isOnSale(product) },
+    {
+      source: 'field:on_sale',
+      label: 'On sale',
+      kind: 'boolean',
+      types: BOOLEAN_TYPES,
+      flag: (product) => isOnSale(product),
+    },
     // Published in the last `new_days` of its facet (see sourceForFacet); read when the index is built, like on sale,
     // and rebuilt (on the hour) when a product stops being new.
-    { source: 'field:new', label: 'New', kind: 'boolean', types: BOOLEAN_TYPES, flag: (product) => isNewProduct(product, DEFAULT_NEW_DAYS) },
+    {
+      source: 'field:new',
+      label: 'New',
+      kind: 'boolean',
+      types: BOOLEAN_TYPES,
+      flag: (product) => isNewProduct(product, DEFAULT_NEW_DAYS),
+    },
   ];
 }
 
@@ -67,7 +119,10 @@ export function isNewProduct(product: Pick<Product, 'created_at'>, days: number,
  * The source a facet reads, with what its definition adds: a `field:new` facet's own number of days.
  * @example sourceForFacet(definition, new Map(availableSources(catalog).map((spec) => [spec.source, spec])))
  */
-export function sourceForFacet(definition: FacetDefinition, sources: ReadonlyMap<string, SourceSpec>): SourceSpec | undefined {
+export function sourceForFacet(
+  definition: FacetDefinition,
+  sources: ReadonlyMap<string, SourceSpec>,
+): SourceSpec | undefined {
   const spec = sources.get(definition.source);
   if (spec?.source !== 'field:new' || spec.kind !== 'boolean') return spec;
   const days = newProductDays(definition);
@@ -114,11 +169,21 @@ function describeSource(spec: SourceSpec, catalog: CatalogData): SourceDescripti
     if (terms.length > 0) products++;
     for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
   }
-  const sample = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, SAMPLE_SIZE).map(([name]) => name);
+  const sample = [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, SAMPLE_SIZE)
+    .map(([name]) => name);
   // An attribute's values, for the swatch colours a manager may set per value.
   const terms = spec.source.startsWith('attribute:')
-    ? { terms: [...new Map([...counts.keys()].sort((a, b) => a.localeCompare(b)).map((name) => [slugify(name), name])).entries()]
-      .slice(0, MAX_LISTED_TERMS).map(([slug, name]) => ({ name, slug, default_color: defaultSwatchColour(name) })) }
+    ? {
+        terms: [
+          ...new Map(
+            [...counts.keys()].sort((a, b) => a.localeCompare(b)).map((name) => [slugify(name), name]),
+          ).entries(),
+        ]
+          .slice(0, MAX_LISTED_TERMS)
+          .map(([slug, name]) => ({ name, slug, default_color: defaultSwatchColour(name) })),
+      }
     : {};
   return { ...base, values: spec.kind === 'boolean' ? 2 : counts.size, products, sample, ...terms };
 }

@@ -16,7 +16,19 @@ const NAMED_COLOURS: ReadonlyArray<readonly [colour: string, names: readonly str
   ['#c0c0c0', ['silver', 'srebrny', 'srebrna', 'srebrne', 'silber']],
   ['#1f2a44', ['navy', 'granatowy', 'granatowa', 'granatowe', 'marineblau', 'dunkelblau']],
   ['#2f6fd0', ['blue', 'niebieski', 'niebieska', 'niebieskie', 'blau']],
-  ['#8ec5ea', ['light-blue', 'jasnoniebieski', 'jasnoniebieska', 'jasnoniebieskie', 'hellblau', 'blekitny', 'blekitna', 'blekitne']],
+  [
+    '#8ec5ea',
+    [
+      'light-blue',
+      'jasnoniebieski',
+      'jasnoniebieska',
+      'jasnoniebieskie',
+      'hellblau',
+      'blekitny',
+      'blekitna',
+      'blekitne',
+    ],
+  ],
   ['#c62828', ['red', 'czerwony', 'czerwona', 'czerwone', 'rot']],
   ['#7b1f2e', ['burgundy', 'bordowy', 'bordowa', 'bordowe', 'bordeaux', 'weinrot']],
   ['#2e7d32', ['green', 'zielony', 'zielona', 'zielone', 'grun', 'gruen']],
@@ -32,7 +44,9 @@ const NAMED_COLOURS: ReadonlyArray<readonly [colour: string, names: readonly str
   ['#1aa3a3', ['turquoise', 'teal', 'turkusowy', 'turkusowa', 'turkusowe', 'turkis', 'tuerkis']],
 ];
 
-const DEFAULT_COLOURS: ReadonlyMap<string, string> = new Map(NAMED_COLOURS.flatMap(([colour, names]) => names.map((name) => [name, colour] as const)));
+const DEFAULT_COLOURS: ReadonlyMap<string, string> = new Map(
+  NAMED_COLOURS.flatMap(([colour, names]) => names.map((name) => [name, colour] as const)),
+);
 
 /**
  * The default swatch colour of a value name, or null for a name that is not a common colour.
@@ -46,7 +60,11 @@ export function defaultSwatchColour(name: string): string | null {
  * The colour of a value's swatch: the facet's own (by value slug, an own property only), else the default of its
  * name; null when the facet shows no swatches or the value has no colour.
  */
-export function swatchColour(definition: Pick<FacetDefinition, 'swatches' | 'colors'>, value: string, label: string): string | null {
+export function swatchColour(
+  definition: Pick<FacetDefinition, 'swatches' | 'colors'>,
+  value: string,
+  label: string,
+): string | null {
   if (!definition.swatches) return null;
   const own = definition.colors && Object.hasOwn(definition.colors, value) ? definition.colors[value]! : null;
   return own ?? defaultSwatchColour(label) ?? defaultSwatchColour(value);

@@ -27,13 +27,21 @@ export function parseProxyTrust(raw: string | undefined): ProxyTrust | null {
   if (value === 'true' || value === 'yes') return { hops: 1 };
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    if (hops > 20) throw new ProxyTrustError(`TRUST_PROXY "${raw}" is more proxies than a request passes; give the number of proxies in front of the shop (1 for one).`);
+    if (hops > 20)
+      throw new ProxyTrustError(
+        `TRUST_PROXY "${raw}" is more proxies than a request passes; give the number of proxies in front of the shop (1 for one).`,
+      );
     return { hops };
   }
-  const proxies = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const proxies = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of proxies) {
     if (!subnetOf(entry)) {
-      throw new ProxyTrustError(`TRUST_PROXY "${raw}": "${entry}" is neither an address nor a network such as 10.0.0.0/8; give the number of proxies in front (1) or their addresses, separated by commas.`);
+      throw new ProxyTrustError(
+        `TRUST_PROXY "${raw}": "${entry}" is neither an address nor a network such as 10.0.0.0/8; give the number of proxies in front (1) or their addresses, separated by commas.`,
+      );
     }
   }
   return { proxies };
@@ -73,7 +81,10 @@ export function addressKey(address: string): string {
   const plain = plainAddress(address);
   if (!plain) return address;
   if (isIP(plain) === 4) return plain;
-  return `${ipv6Groups(plain).slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${ipv6Groups(plain)
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 /**
@@ -111,7 +122,13 @@ function subnetOf(entry: string): { address: string; prefix: number; family: 'ip
   if (!version) return null;
   const bits = version === 4 ? 32 : 128;
   const prefix = prefixText === undefined ? bits : Number(prefixText);
-  if (!Number.isInteger(prefix) || prefix < 0 || prefix > bits || (prefixText !== undefined && !/^\d+$/.test(prefixText))) return null;
+  if (
+    !Number.isInteger(prefix) ||
+    prefix < 0 ||
+    prefix > bits ||
+    (prefixText !== undefined && !/^\d+$/.test(prefixText))
+  )
+    return null;
   return { address, prefix, family: version === 4 ? 'ipv4' : 'ipv6' };
 }
 

@@ -18,7 +18,8 @@ export function compressionMiddleware(): Middleware {
     await compressing(ctx, next);
     const etag = ctx.response.get('ETag');
     const coding = ctx.response.get('Content-Encoding') || (ctx.status === 304 ? askedCoding : undefined);
-    if (etag && coding && !etag.startsWith('W/') && !etag.endsWith(`-${coding}"`)) ctx.set('ETag', etag.replace(/"$/, `-${coding}"`));
+    if (etag && coding && !etag.startsWith('W/') && !etag.endsWith(`-${coding}"`))
+      ctx.set('ETag', etag.replace(/"$/, `-${coding}"`));
   };
 }
 
@@ -40,7 +41,7 @@ function compressWith(): Middleware {
  */
 export function preferredCoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
   const offered = new Map<string, number>();
-  for (const part of (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding ?? '').split(',')) {
+  for (const part of (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')).split(',')) {
     const [name, ...parameters] = part.trim().toLowerCase().split(';');
     const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
     if (name) offered.set(name, quality === undefined ? 1 : Number(quality));

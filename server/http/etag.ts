@@ -8,6 +8,8 @@
 export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = etag.replace(/^W\//, '');
-  const tags = (Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch).split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  const tags = (Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch)
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''));
   return tags.includes('*') || tags.includes(bare);
 }

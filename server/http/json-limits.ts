@@ -24,13 +24,15 @@ export function jsonProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): string |
   for (let entry = pending.pop(); entry !== undefined; entry = pending.pop()) {
     const current = entry.value;
     if (typeof current === 'string') {
-      if (!isWellFormedText(current)) return 'The JSON holds text that is not valid Unicode (a lone surrogate such as \\ud800).';
+      if (!isWellFormedText(current))
+        return 'The JSON holds text that is not valid Unicode (a lone surrogate such as \\ud800).';
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
     if (entry.depth >= maxDepth) return `The JSON is nested more than ${maxDepth} levels deep.`;
     for (const [key, child] of Object.entries(current)) {
-      if (!isWellFormedText(key)) return 'The JSON holds a key that is not valid Unicode (a lone surrogate such as \\ud800).';
+      if (!isWellFormedText(key))
+        return 'The JSON holds a key that is not valid Unicode (a lone surrogate such as \\ud800).';
       pending.push({ value: child, depth: entry.depth + 1 });
     }
   }

@@ -30,7 +30,13 @@ export function publicPageCacheMiddleware(): Middleware {
   return async (ctx, next) => {
     await next();
     const page = ctx.body;
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.status !== 200 || !(typeof page === 'string' || Buffer.isBuffer(page)) || !ctx.response.is('html')) return;
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      ctx.status !== 200 ||
+      !(typeof page === 'string' || Buffer.isBuffer(page)) ||
+      !ctx.response.is('html')
+    )
+      return;
     // A route's own rule stands, but for the page chrome's default for anonymous pages (`no-cache`), decided here.
     const given = ctx.response.get('Cache-Control');
     if (given && given !== 'no-cache') return;

@@ -1,6 +1,6 @@
 /**
- * Reads and parses a request body with koa-body, within the 1 MB limit docs/architecture.md sets, and checks what JSON may
- * hold (see json-limits.ts). JSON and url-encoded forms are understood; the caller decides what an unparseable body
+ * Reads and parses a request body with koa-body, within the 1 MB limit docs/architecture.md sets, and checks what JSON
+ * may hold (see json-limits.ts). JSON and url-encoded forms are understood; the caller decides what an unparseable body
  * means for it. Called by the routes that take a body, after their cheaper checks, so that a request refused for
  * its credentials is never read.
  */

@@ -23,7 +23,15 @@ export function newMessageId(siteUrl: string): string {
 export function composeMessage(shop: MailShop, draft: MessageDraft, now = new Date()): NewMessage {
   const { html, text } = renderMailContent(shop, draft.subject, draft);
   return {
-    kind: draft.kind, to: draft.to, reply_to: draft.replyTo ?? null, subject: draft.subject, text, html, message_id: newMessageId(shop.siteUrl),
-    redact: draft.redact ?? [], created_at: now.toISOString(), priority: mailPriority(draft.kind),
+    kind: draft.kind,
+    to: draft.to,
+    reply_to: draft.replyTo ?? null,
+    subject: draft.subject,
+    text,
+    html,
+    message_id: newMessageId(shop.siteUrl),
+    redact: draft.redact ?? [],
+    created_at: now.toISOString(),
+    priority: mailPriority(draft.kind),
   };
 }

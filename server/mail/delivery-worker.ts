@@ -50,8 +50,13 @@ function answerOf(error: unknown): string {
 export function outcomeOf(error: unknown, message: OutboxMessage, retrySeconds: number, now: Date): DeliveryOutcome {
   const response = answerOf(error);
   if (isPermanentRefusal(error)) return { status: 'failed', response };
-  if (message.attempts >= MAX_ATTEMPTS) return { status: 'failed', response: `Gave up after ${message.attempts} attempts; the last answer: ${response}` };
-  return { status: 'retrying', response, next_attempt_at: new Date(now.getTime() + retryPauseMs(message.attempts, retrySeconds)).toISOString() };
+  if (message.attempts >= MAX_ATTEMPTS)
+    return { status: 'failed', response: `Gave up after ${message.attempts} attempts; the last answer: ${response}` };
+  return {
+    status: 'retrying',
+    response,
+    next_attempt_at: new Date(now.getTime() + retryPauseMs(message.attempts, retrySeconds)).toISOString(),
+  };
 }
 
 export class DeliveryWorker {
@@ -91,9 +96,11 @@ export class DeliveryWorker {
         failures = 0;
       } catch (error) {
         // The store itself failed (the database is down): say so once in a while, and keep trying.
-        if (failures++ % 30 === 0) (this.options.log ?? console.error)(`[vitrine] mail delivery: ${(error as Error).message}`);
+        if (failures++ % 30 === 0)
+          (this.options.log ?? console.error)(`[vitrine] mail delivery: ${(error as Error).message}`);
       }
-      if (!worked && this.#running) await this.#pause(failures ? Math.min(30_000, IDLE_POLL_MS * failures) : IDLE_POLL_MS);
+      if (!worked && this.#running)
+        await this.#pause(failures ? Math.min(30_000, IDLE_POLL_MS * failures) : IDLE_POLL_MS);
     }
   }
 

@@ -20,12 +20,24 @@ export function mailSender(config: Pick<Config, 'mailFrom'>, store: Store): Mail
   return { name: general.shop_name, address: general.company_email };
 }
 
-export function startMailDelivery(config: Config, store: Store, log: (line: string) => void = console.log): DeliveryWorker {
+export function startMailDelivery(
+  config: Config,
+  store: Store,
+  log: (line: string) => void = console.log,
+): DeliveryWorker {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : emlFolderTransport(mailFolder(config));
-  log(config.smtpUrl
-    ? `[vitrine] mail: sending through ${transport.description}.`
-    : `[vitrine] mail: no SMTP_URL is set, so every message is written as an .eml file into ${mailFolder(config)}/.`);
-  const worker = new DeliveryWorker({ store, transport, from: () => mailSender(config, store), retrySeconds: config.mailRetrySeconds, log });
+  log(
+    config.smtpUrl
+      ? `[vitrine] mail: sending through ${transport.description}.`
+      : `[vitrine] mail: no SMTP_URL is set, so every message is written as an .eml file into ${mailFolder(config)}/.`,
+  );
+  const worker = new DeliveryWorker({
+    store,
+    transport,
+    from: () => mailSender(config, store),
+    retrySeconds: config.mailRetrySeconds,
+    log,
+  });
   worker.start();
   return worker;
 }

@@ -28,8 +28,14 @@ const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, sock
 
 function mailOptions(message: OutboxMessage, from: MailSender) {
   return {
-    from, to: message.to, ...(message.reply_to ? { replyTo: message.reply_to } : {}), subject: message.subject, text: message.text, html: message.html,
-    messageId: message.message_id, date: new Date(message.created_at),
+    from,
+    to: message.to,
+    ...(message.reply_to ? { replyTo: message.reply_to } : {}),
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    messageId: message.message_id,
+    date: new Date(message.created_at),
     // Automatic mail: no out-of-office replies to the shop's notifications (RFC 3834).
     headers: { 'Auto-Submitted': 'auto-generated' },
   };

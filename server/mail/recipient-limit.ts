@@ -36,7 +36,8 @@ export class RecipientLimit {
 
   /** Counts one message to `address`. @returns whether it is within the limit (false: do not send it) */
   async admit(address: string): Promise<boolean> {
-    const { mail_per_recipient_limit: points, mail_per_recipient_window_minutes: minutes } = this.store.site.data.settings.general;
+    const { mail_per_recipient_limit: points, mail_per_recipient_window_minutes: minutes } =
+      this.store.site.data.settings.general;
     const settingKey = `${points}/${minutes}`;
     let limiter = this.#limiters.get(settingKey);
     if (!limiter) {
@@ -62,10 +63,13 @@ export class RecipientLimit {
   async limited<T>(address: string, enqueue: Enqueue<T>): Promise<Enqueue<T>> {
     if (await this.admit(address)) return enqueue;
     const key = recipientKey(address);
-    return (stored) => enqueue(stored).map((message): NewMessage =>
-      recipientKey(message.to) === key ? { ...message, suppressed: HELD_BACK } : message);
+    return (stored) =>
+      enqueue(stored).map(
+        (message): NewMessage => (recipientKey(message.to) === key ? { ...message, suppressed: HELD_BACK } : message),
+      );
   }
 }
 
 /** What the mail log shows for a message held back. */
-export const HELD_BACK = 'Not sent: this address has been sent as many messages as the shop allows in the time set under Settings › General; it may be a flood aimed at that inbox. Send again if it is genuine.';
+export const HELD_BACK =
+  'Not sent: this address has been sent as many messages as the shop allows in the time set under Settings › General; it may be a flood aimed at that inbox. Send again if it is genuine.';

@@ -50,10 +50,12 @@ export class ShopMail {
     orderStatusMessages(this.shop(), order, from, changedAt, refunded);
 
   /** What the customer is told of a note added to their order: a note to them, e-mailed; nothing for a private one. */
-  readonly orderNoteAdded = (order: Order, note: OrderNote): NewMessage[] => orderNoteMessages(this.shop(), order, note);
+  readonly orderNoteAdded = (order: Order, note: OrderNote): NewMessage[] =>
+    orderNoteMessages(this.shop(), order, note);
 
   /** The reminder that an unpaid order is cancelled unless paid by `endsAt`. */
-  readonly paymentReminder = (order: Order, endsAt: Date): NewMessage[] => paymentReminderMessages(this.shop(), order, endsAt);
+  readonly paymentReminder = (order: Order, endsAt: Date): NewMessage[] =>
+    paymentReminderMessages(this.shop(), order, endsAt);
 
   #orderSettings(): OrderMailSettings {
     const { settings, pages } = this.store.site.data;
@@ -62,8 +64,10 @@ export class ShopMail {
       withdrawalDays: settings.compliance.withdrawal_days,
       withdrawalEnabled: settings.compliance.withdrawal_enabled,
       bank: {
-        holder: settings.checkout.bank_account_holder, iban: settings.checkout.bank_iban,
-        bic: settings.checkout.bank_bic, name: settings.checkout.bank_name,
+        holder: settings.checkout.bank_account_holder,
+        iban: settings.checkout.bank_iban,
+        bic: settings.checkout.bank_bic,
+        name: settings.checkout.bank_name,
       },
       pages,
     };
@@ -76,7 +80,11 @@ export class ShopMail {
 
   /** The link that creates a registration's account, carrying the sealed `token`. */
   registrationLink(to: string, token: string): NewMessage[] {
-    return registrationLinkMessages(this.shop(), to, `${this.siteUrl}/register/confirm?token=${encodeURIComponent(token)}`);
+    return registrationLinkMessages(
+      this.shop(),
+      to,
+      `${this.siteUrl}/register/confirm?token=${encodeURIComponent(token)}`,
+    );
   }
 
   /** To an address that asked for an account and has one. */
@@ -86,6 +94,7 @@ export class ShopMail {
 
   /** The reset message for `user`, with the link that carries `token`. */
   passwordReset(user: User, token: string): Enqueue<unknown> {
-    return () => passwordResetMessages(this.shop(), user, `${this.siteUrl}/reset-password?token=${encodeURIComponent(token)}`);
+    return () =>
+      passwordResetMessages(this.shop(), user, `${this.siteUrl}/reset-password?token=${encodeURIComponent(token)}`);
   }
 }

@@ -5,8 +5,8 @@
  * - only `http:` and `https:`; no `file:`, `data:`, `ftp:` or anything else;
  * - never an address of a private, loopback, link-local (cloud metadata at 169.254.169.254), shared or reserved
  *   network, nor one that is not globally routable, nor an IPv6 form that carries such an IPv4 address (NAT64, 6to4,
- *   Teredo, IPv4-mapped: private-addresses.ts), checked on the address actually connected to (after DNS, so a name that resolves inside is refused
- *   too, and a later DNS answer cannot switch it), for the first request and every redirect;
+ *   Teredo, IPv4-mapped: private-addresses.ts), checked on the address actually connected to (after DNS, so a name that
+ *   resolves inside is refused too, and a later DNS answer cannot switch it), for the first request and every redirect;
  * - except for the hosts the operator lists in `IMAGE_FETCH_ALLOW_HOSTS` (an image server on the shop's own network).
  * Whatever is fetched must also be a raster image by its bytes (sniff-image.ts), so nothing else is ever stored.
  */
@@ -24,7 +24,16 @@ export class FetchPolicy {
 
   /** @param allowedHosts hosts that may be on a private network, as the operator listed them */
   constructor(allowedHosts: readonly string[] = []) {
-    this.#allowedHosts = new Set(allowedHosts.map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, '')).filter(Boolean));
+    this.#allowedHosts = new Set(
+      allowedHosts
+        .map((host) =>
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ''),
+        )
+        .filter(Boolean),
+    );
   }
 
   /** The URL to request, or a refusal naming why (a scheme other than http(s), a private address written out). */
@@ -35,14 +44,20 @@ export class FetchPolicy {
     } catch {
       throw new FetchRefusal('is not a web address');
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefusal(`is not an http or https address (${url.protocol.replace(/:$/, '')}: addresses are never fetched)`);
-    if (url.username || url.password) throw new FetchRefusal('carries a user name or password; give the image\'s public address');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new FetchRefusal(
+        `is not an http or https address (${url.protocol.replace(/:$/, '')}: addresses are never fetched)`,
+      );
+    if (url.username || url.password)
+      throw new FetchRefusal("carries a user name or password; give the image's public address");
     const host = bareHost(url);
     if (isIP(host) && isPrivateAddress(host) && !this.#allowedHosts.has(host)) throw privateRefusal(host);
     return url;
   }
 
-  /** A DNS lookup for `http.request` that refuses a name resolving to a private address (unless its host is allowed). */
+  /**
+   * A DNS lookup for `http.request` that refuses a name resolving to a private address (unless its host is allowed).
+   */
   lookupFor(url: URL): LookupFunction {
     const allowed = this.#allowedHosts.has(bareHost(url));
     return ((hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
@@ -61,5 +76,7 @@ const bareHost = (url: URL) => url.hostname.toLowerCase().replace(/^\[|\]$/g, ''
 
 function privateRefusal(address: string, hostname?: string): FetchRefusal {
   const where = hostname && hostname !== address ? `${hostname} (${address})` : address;
-  return new FetchRefusal(`points to ${where}, an address on a private network; the shop fetches images from public addresses only (IMAGE_FETCH_ALLOW_HOSTS lists exceptions)`);
+  return new FetchRefusal(
+    `points to ${where}, an address on a private network; the shop fetches images from public addresses only (IMAGE_FETCH_ALLOW_HOSTS lists exceptions)`,
+  );
 }

@@ -23,12 +23,19 @@ export interface DownloadLimits {
 }
 
 export const DEFAULT_DOWNLOAD_LIMITS: DownloadLimits = {
-  maxBytes: MAX_MEDIA_BYTES, connectTimeoutMs: 5_000, readTimeoutMs: 10_000, totalTimeoutMs: 30_000, maxRedirects: 5,
+  maxBytes: MAX_MEDIA_BYTES,
+  connectTimeoutMs: 5_000,
+  readTimeoutMs: 10_000,
+  totalTimeoutMs: 30_000,
+  maxRedirects: 5,
 };
 
 /** Why an image could not be fetched; `retryable` when the same request might work a moment later. */
 export class ImageFetchError extends Error {
-  constructor(message: string, readonly retryable: boolean) {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
     super(message);
   }
 }
@@ -46,7 +53,11 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 const seconds = (ms: number) => `${ms / 1000} s`;
 
 /** @example const { bytes, type } = await downloadImage('https://cdn.example/red.jpg', new FetchPolicy()) */
-export async function downloadImage(address: string, policy: FetchPolicy, limits: DownloadLimits = DEFAULT_DOWNLOAD_LIMITS): Promise<DownloadedImage> {
+export async function downloadImage(
+  address: string,
+  policy: FetchPolicy,
+  limits: DownloadLimits = DEFAULT_DOWNLOAD_LIMITS,
+): Promise<DownloadedImage> {
   const deadline = AbortSignal.timeout(limits.totalTimeoutMs);
   const seen = new Set<string>();
   let url = address;
@@ -57,7 +68,8 @@ export async function downloadImage(address: string, policy: FetchPolicy, limits
     if ('bytes' in answer) return { bytes: answer.bytes, type: imageTypeOf(answer.bytes), url: checked.href };
     const next = new URL(answer.redirect, checked).href;
     if (seen.has(next)) throw new ImageFetchError('redirects in a loop', false);
-    if (redirects + 1 > limits.maxRedirects) throw new ImageFetchError(`redirects more than ${limits.maxRedirects} times`, false);
+    if (redirects + 1 > limits.maxRedirects)
+      throw new ImageFetchError(`redirects more than ${limits.maxRedirects} times`, false);
     url = next;
   }
 }
@@ -73,9 +85,12 @@ function checkedUrl(policy: FetchPolicy, url: string): URL {
 function imageTypeOf(bytes: Buffer): MediaType {
   const type = sniffImageType(bytes);
   if (type) return type;
-  throw new ImageFetchError(looksLikeMarkup(bytes)
-    ? 'is HTML or SVG, not a picture (markup can carry scripts); give the address of a JPEG, PNG, WebP or AVIF image'
-    : 'is not a JPEG, PNG, WebP or AVIF image (its content was checked, not its name)', false);
+  throw new ImageFetchError(
+    looksLikeMarkup(bytes)
+      ? 'is HTML or SVG, not a picture (markup can carry scripts); give the address of a JPEG, PNG, WebP or AVIF image'
+      : 'is not a JPEG, PNG, WebP or AVIF image (its content was checked, not its name)',
+    false,
+  );
 }
 
 function requestOnce(url: URL, policy: FetchPolicy, limits: DownloadLimits, deadline: AbortSignal): Promise<Answer> {
@@ -86,7 +101,10 @@ function requestOnce(url: URL, policy: FetchPolicy, limits: DownloadLimits, dead
       lookup: policy.lookupFor(url),
       signal: deadline,
       timeout: limits.readTimeoutMs,
-      headers: { accept: 'image/avif,image/webp,image/png,image/jpeg;q=0.9,*/*;q=0.1', 'user-agent': 'Vitrine image import' },
+      headers: {
+        accept: 'image/avif,image/webp,image/png,image/jpeg;q=0.9,*/*;q=0.1',
+        'user-agent': 'Vitrine image import',
+      },
     });
     let failure: ImageFetchError | null = null;
     // The first failure is the answer; whatever the torn-down request reports after it is not.
@@ -95,7 +113,10 @@ function requestOnce(url: URL, policy: FetchPolicy, limits: DownloadLimits, dead
       reject(failure);
       request.destroy();
     };
-    const connecting = setTimeout(() => fail(new ImageFetchError(`did not connect within ${seconds(limits.connectTimeoutMs)}`, true)), limits.connectTimeoutMs);
+    const connecting = setTimeout(
+      () => fail(new ImageFetchError(`did not connect within ${seconds(limits.connectTimeoutMs)}`, true)),
+      limits.connectTimeoutMs,
+    );
     request.on('socket', (socket) => socket.once('connect', () => clearTimeout(connecting)));
     request.on('timeout', () => fail(new ImageFetchError(`sent nothing for ${seconds(limits.readTimeoutMs)}`, true)));
     request.on('error', (error) => {
@@ -116,12 +137,14 @@ function requestOnce(url: URL, policy: FetchPolicy, limits: DownloadLimits, dead
         return reject(new ImageFetchError(`was answered ${status} ${response.statusMessage ?? ''}`.trim(), true));
       }
       const announced = Number(response.headers['content-length']);
-      if (announced > limits.maxBytes) return fail(new ImageFetchError(`is larger than ${megabytes(limits.maxBytes)}`, false));
+      if (announced > limits.maxBytes)
+        return fail(new ImageFetchError(`is larger than ${megabytes(limits.maxBytes)}`, false));
       const chunks: Buffer[] = [];
       let received = 0;
       response.on('data', (chunk: Buffer) => {
         received += chunk.length;
-        if (received > limits.maxBytes) return fail(new ImageFetchError(`is larger than ${megabytes(limits.maxBytes)}`, false));
+        if (received > limits.maxBytes)
+          return fail(new ImageFetchError(`is larger than ${megabytes(limits.maxBytes)}`, false));
         chunks.push(chunk);
       });
       response.on('end', () => {
@@ -136,11 +159,16 @@ function requestOnce(url: URL, policy: FetchPolicy, limits: DownloadLimits, dead
 function describeError(error: Error, url: URL, limits: DownloadLimits): ImageFetchError {
   if (error instanceof ImageFetchError) return error;
   if (error instanceof FetchRefusal) return new ImageFetchError(error.message, false);
-  if (error.name === 'AbortError' || error.name === 'TimeoutError') return new ImageFetchError(`took longer than ${seconds(limits.totalTimeoutMs)}`, true);
+  if (error.name === 'AbortError' || error.name === 'TimeoutError')
+    return new ImageFetchError(`took longer than ${seconds(limits.totalTimeoutMs)}`, true);
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new ImageFetchError(`names a host that was not found (${url.hostname})`, true);
-  if (code === 'ECONNREFUSED') return new ImageFetchError(`could not be reached: ${url.host} refused the connection`, true);
-  if (code === 'ECONNRESET' || code === 'EPIPE') return new ImageFetchError('could not be read: the connection was cut', true);
-  if (code?.startsWith('ERR_TLS') || code?.includes('CERT')) return new ImageFetchError(`could not be fetched securely (${code})`, true);
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return new ImageFetchError(`names a host that was not found (${url.hostname})`, true);
+  if (code === 'ECONNREFUSED')
+    return new ImageFetchError(`could not be reached: ${url.host} refused the connection`, true);
+  if (code === 'ECONNRESET' || code === 'EPIPE')
+    return new ImageFetchError('could not be read: the connection was cut', true);
+  if (code?.startsWith('ERR_TLS') || code?.includes('CERT'))
+    return new ImageFetchError(`could not be fetched securely (${code})`, true);
   return new ImageFetchError(`could not be fetched (${code ?? error.message})`, true);
 }

@@ -25,10 +25,25 @@ export class ImageFetchJob {
   readonly done: Promise<ImageFetchJobJson>;
   #tried = 0;
 
-  constructor(id: string, private readonly sources: readonly ImageSource[], private readonly deps: { store: Store; fetcher: ImageFetcher }) {
+  constructor(
+    id: string,
+    private readonly sources: readonly ImageSource[],
+    private readonly deps: { store: Store; fetcher: ImageFetcher },
+  ) {
     this.json = {
-      id, status: 'running', percent: 0, images: sources.length, fetched: 0, reused: 0, own: 0, failed: 0, updated_products: 0,
-      problems: [], started_at: new Date().toISOString(), finished_at: null, error: null,
+      id,
+      status: 'running',
+      percent: 0,
+      images: sources.length,
+      fetched: 0,
+      reused: 0,
+      own: 0,
+      failed: 0,
+      updated_products: 0,
+      problems: [],
+      started_at: new Date().toISOString(),
+      finished_at: null,
+      error: null,
     };
     this.done = this.#run();
   }
@@ -59,12 +74,14 @@ export class ImageFetchJob {
       this.json[image.how] += 1;
       replacer.add(source.url, image.path);
     } catch (error) {
-      const { reason, attempts } = error instanceof ImageFetchFailure
-        ? { reason: error.message, attempts: error.attempts }
-        : { reason: `could not be stored in the media library (${(error as Error).message})`, attempts: 1 };
+      const { reason, attempts } =
+        error instanceof ImageFetchFailure
+          ? { reason: error.message, attempts: error.attempts }
+          : { reason: `could not be stored in the media library (${(error as Error).message})`, attempts: 1 };
       this.json.failed += 1;
       for (const place of source.places) {
-        if (this.json.problems.length < MAX_LISTED_PROBLEMS) this.json.problems.push({ ...place, url: source.url, reason, attempts });
+        if (this.json.problems.length < MAX_LISTED_PROBLEMS)
+          this.json.problems.push({ ...place, url: source.url, reason, attempts });
       }
     }
     this.#tried += 1;

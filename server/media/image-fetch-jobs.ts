@@ -41,15 +41,28 @@ export function registerImageFetchRoutes(rest: RestRegistry, jobs: ImageFetchJob
   rest.register({
     namespace: 'vitrine/v1',
     path: '/media/fetches/(?P<job>[a-z0-9-]+)',
-    endpoints: [endpoint({
-      methods: ['GET'],
-      permission: 'manage_shop',
-      args: { job: { type: 'string', description: 'The id of the image fetch job that an import or a product write started.', required: true } },
-      handler: ({ params }) => {
-        const job = jobs.get(params.job);
-        if (!job) throw new RestError('vitrine_image_fetch_not_found', 'There is no image fetch job with this id (finished jobs are kept for a while only).', 404);
-        return job;
-      },
-    })],
+    endpoints: [
+      endpoint({
+        methods: ['GET'],
+        permission: 'manage_shop',
+        args: {
+          job: {
+            type: 'string',
+            description: 'The id of the image fetch job that an import or a product write started.',
+            required: true,
+          },
+        },
+        handler: ({ params }) => {
+          const job = jobs.get(params.job);
+          if (!job)
+            throw new RestError(
+              'vitrine_image_fetch_not_found',
+              'There is no image fetch job with this id (finished jobs are kept for a while only).',
+              404,
+            );
+          return job;
+        },
+      }),
+    ],
   });
 }

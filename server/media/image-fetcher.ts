@@ -30,7 +30,10 @@ export interface LibraryImage {
 
 /** A failed fetch, with how many times it was tried. */
 export class ImageFetchFailure extends Error {
-  constructor(message: string, readonly attempts: number) {
+  constructor(
+    message: string,
+    readonly attempts: number,
+  ) {
     super(message);
   }
 }
@@ -42,7 +45,11 @@ export class ImageFetcher {
   readonly #inFlight = new Map<string, Promise<LibraryImage>>();
   readonly #origin: string;
 
-  constructor(private readonly store: Store, private readonly variants: MediaVariants, private readonly options: ImageFetcherOptions) {
+  constructor(
+    private readonly store: Store,
+    private readonly variants: MediaVariants,
+    private readonly options: ImageFetcherOptions,
+  ) {
     this.#origin = new URL(options.siteUrl).origin;
   }
 
@@ -63,13 +70,16 @@ export class ImageFetcher {
     if (known) return { path: mediaUrl(known), how: 'reused' };
     const image = await this.#download(url);
     const name = decodeURIComponentSafe(new URL(image.url).pathname.split('/').pop() ?? '');
-    const item = await this.store.media.add({
-      filename: safeFilename(name, EXTENSION_OF[image.type]),
-      title: name.replace(/\.[^.]*$/, '').slice(0, 200) || 'image',
-      mime_type: image.type,
-      author_id: SHOP_AUTHOR,
-      fetched_from: url,
-    }, image.bytes);
+    const item = await this.store.media.add(
+      {
+        filename: safeFilename(name, EXTENSION_OF[image.type]),
+        title: name.replace(/\.[^.]*$/, '').slice(0, 200) || 'image',
+        mime_type: image.type,
+        author_id: SHOP_AUTHOR,
+        fetched_from: url,
+      },
+      image.bytes,
+    );
     await this.variants.makeAll(item.id);
     return { path: mediaUrl(item), how: 'fetched' };
   }

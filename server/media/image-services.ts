@@ -17,9 +17,15 @@ export interface ImageServices {
   jobs: ImageFetchJobs;
 }
 
-export function createImageServices(store: Store, config: Pick<Config, 'siteUrl' | 'imageFetchAllowHosts'>): ImageServices {
+export function createImageServices(
+  store: Store,
+  config: Pick<Config, 'siteUrl' | 'imageFetchAllowHosts'>,
+): ImageServices {
   const variants = new MediaVariants(store);
-  const fetcher = new ImageFetcher(store, variants, { siteUrl: config.siteUrl, policy: new FetchPolicy(config.imageFetchAllowHosts) });
+  const fetcher = new ImageFetcher(store, variants, {
+    siteUrl: config.siteUrl,
+    policy: new FetchPolicy(config.imageFetchAllowHosts),
+  });
   return { variants, fetcher, jobs: new ImageFetchJobs({ store, fetcher }) };
 }
 

@@ -45,7 +45,9 @@ export function csvImageSources(rows: readonly NumberedRow[], problems: readonly
 }
 
 /** The images of `wc/v3` writes, each named by its field: `images[0].src`, or `create[2].images[0].src` in a batch. */
-export function apiImageSources(writes: readonly { prefix: string; images: readonly string[] | undefined }[]): ImageSource[] {
+export function apiImageSources(
+  writes: readonly { prefix: string; images: readonly string[] | undefined }[],
+): ImageSource[] {
   const sources = new ImageSources();
   for (const { prefix, images } of writes) {
     for (const [index, url] of (images ?? []).entries()) sources.add(url, { field: `${prefix}images[${index}].src` });

@@ -68,9 +68,11 @@ export class ImageUrlReplacer {
     const batch = this.#pending;
     this.#pending = new Map();
     // One write at a time, in order: a later batch never lands before an earlier one.
-    this.#writing = this.#writing.catch(() => undefined).then(async () => {
-      this.updatedProducts += await replaceImageUrls(this.store, batch);
-    });
+    this.#writing = this.#writing
+      .catch(() => undefined)
+      .then(async () => {
+        this.updatedProducts += await replaceImageUrls(this.store, batch);
+      });
     return this.#writing;
   }
 }

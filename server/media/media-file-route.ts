@@ -41,7 +41,8 @@ export function mediaVariantMiddleware(variants: MediaVariants): Middleware {
     if (!id || !(VARIANT_WIDTHS as readonly number[]).includes(width)) return next();
     const served = await variants.variant(id, width);
     // The name must be the one the pages link to, as for the original.
-    if (!served || !variantUrl(served.item, width).endsWith(`/${encodeURIComponent(ctx.params.name ?? '')}`)) return next();
+    if (!served || !variantUrl(served.item, width).endsWith(`/${encodeURIComponent(ctx.params.name ?? '')}`))
+      return next();
     serve(ctx, served.item, served.bytes, served.type, ctx.params.name!);
   };
 }

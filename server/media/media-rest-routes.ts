@@ -54,7 +54,8 @@ export function registerMediaRoutes(rest: RestRegistry, deps: { store: Store; si
       {
         methods: ['GET'],
         permission: 'edit_pages',
-        handler: async () => (await deps.store.media.list()).map((item) => mediaResponse(item, deps.siteUrl, timeZone())),
+        handler: async () =>
+          (await deps.store.media.list()).map((item) => mediaResponse(item, deps.siteUrl, timeZone())),
       },
       {
         methods: ['POST'],
@@ -72,7 +73,15 @@ export function registerMediaRoutes(rest: RestRegistry, deps: { store: Store; si
           }
           const name = uploadedName(request.headers['content-disposition'] as string | undefined);
           const filename = safeFilename(name, EXTENSION_OF[type]);
-          const item = await deps.store.media.add({ filename, title: name.replace(/\.[^.]*$/, '').slice(0, 200), mime_type: type, author_id: request.user!.id }, bytes);
+          const item = await deps.store.media.add(
+            {
+              filename,
+              title: name.replace(/\.[^.]*$/, '').slice(0, 200),
+              mime_type: type,
+              author_id: request.user!.id,
+            },
+            bytes,
+          );
           return new RestResponse(mediaResponse(item, deps.siteUrl, timeZone()), 201);
         },
       },
@@ -98,9 +107,15 @@ export function registerMediaRoutes(rest: RestRegistry, deps: { store: Store; si
         args: { id: { type: 'integer', minimum: 1, required: true }, force: { type: 'boolean', default: false } },
         handler: async (request) => {
           // WordPress has no trash for media: only a forced delete is allowed.
-          if (request.params.force !== true) throw new RestError('rest_trash_not_supported', 'Media cannot be trashed; set force to true to delete.', 501);
+          if (request.params.force !== true)
+            throw new RestError(
+              'rest_trash_not_supported',
+              'Media cannot be trashed; set force to true to delete.',
+              501,
+            );
           const item = await deps.store.media.get(request.params.id);
-          if (!item || !(await deps.store.media.delete(item.id))) throw new RestError('rest_post_invalid_id', 'Invalid media ID.', 404);
+          if (!item || !(await deps.store.media.delete(item.id)))
+            throw new RestError('rest_post_invalid_id', 'Invalid media ID.', 404);
           return { deleted: true, previous: mediaResponse(item, deps.siteUrl, timeZone()) };
         },
       }),

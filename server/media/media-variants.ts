@@ -22,7 +22,11 @@ export interface ServedImage {
 
 export function resizeToWebp(bytes: Buffer, width: number): Promise<Buffer> {
   // rotate() applies the EXIF orientation, which the variant then no longer carries.
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
 }
 
 export class MediaVariants {
@@ -32,7 +36,10 @@ export class MediaVariants {
 
   constructor(private readonly store: Store) {}
 
-  /** The item's variant of `width`, made and kept on first request; the original when it cannot be resized; null when there is no such item. */
+  /**
+   * The item's variant of `width`, made and kept on first request; the original when it cannot be resized; null when
+   * there is no such item.
+   */
   variant(id: number, width: number): Promise<ServedImage | null> {
     const key = `${id}/${width}`;
     let making = this.#making.get(key);

@@ -5,7 +5,8 @@
  */
 import type { Middleware } from 'koa';
 
-const PLACEHOLDER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">' +
+const PLACEHOLDER_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">' +
   '<rect width="480" height="480" fill="#eef0ee"/>' +
   '<g fill="none" stroke="#a3aba5" stroke-width="12" stroke-linejoin="round" stroke-linecap="round">' +
   '<rect x="140" y="160" width="200" height="160" rx="14"/>' +

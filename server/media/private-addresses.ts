@@ -9,17 +9,35 @@ import { ipv6Groups } from '../http/ipv6-groups.js';
 
 const PRIVATE_IPV4 = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) PRIVATE_IPV4.addSubnet(network, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  PRIVATE_IPV4.addSubnet(network, prefix, 'ipv4');
 
 /**
  * Inside 2000::/3 (global unicast), the blocks that are still not globally reachable: IETF protocol assignments
  * (2001::/23, Teredo apart, checked by what it embeds), documentation (2001:db8::/32, 3fff::/20).
  */
 const PRIVATE_GLOBAL_IPV6 = new BlockList();
-for (const [network, prefix] of [['2001::', 23], ['2001:db8::', 32], ['3fff::', 20]] as const) PRIVATE_GLOBAL_IPV6.addSubnet(network, prefix, 'ipv6');
+for (const [network, prefix] of [
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['3fff::', 20],
+] as const)
+  PRIVATE_GLOBAL_IPV6.addSubnet(network, prefix, 'ipv6');
 
 /**
  * @example isPrivateAddress('10.1.2.3') === true

@@ -28,6 +28,16 @@ export function sniffImageType(bytes: Uint8Array): MediaType | null {
 
 /** Whether the bytes look like SVG or other XML/HTML text, to name the reason when refusing them. */
 export function looksLikeMarkup(bytes: Uint8Array): boolean {
-  const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 512)).replace(/^\uFEFF/, '').trimStart().toLowerCase();
-  return head.startsWith('<?xml') || head.startsWith('<svg') || head.startsWith('<!doctype') || head.startsWith('<html') || head.includes('<svg');
+  const head = new TextDecoder('utf-8', { fatal: false })
+    .decode(bytes.subarray(0, 512))
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
+  return (
+    head.startsWith('<?xml') ||
+    head.startsWith('<svg') ||
+    head.startsWith('<!doctype') ||
+    head.startsWith('<html') ||
+    head.includes('<svg')
+  );
 }

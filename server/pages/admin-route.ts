@@ -66,11 +66,17 @@ export function adminMiddleware(deps: AdminRouteDependencies): Middleware {
       return;
     }
     if (!mayUseAdmin(user.roles)) {
-      await respondWithPage(ctx, deps, {
-        title: 'You cannot use the admin panel',
-        bodyHtml: '<p>Your account may not edit pages or manage the shop. Ask the shop\u2019s administrator for access, ' +
-          'or <a href="/">go back to the shop</a>.</p>',
-      }, 403);
+      await respondWithPage(
+        ctx,
+        deps,
+        {
+          title: 'You cannot use the admin panel',
+          bodyHtml:
+            '<p>Your account may not edit pages or manage the shop. Ask the shop\u2019s administrator for access, ' +
+            'or <a href="/">go back to the shop</a>.</p>',
+        },
+        403,
+      );
       return;
     }
     if (ctx.path === '/admin') return ctx.redirect('/admin/');

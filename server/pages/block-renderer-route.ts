@@ -31,11 +31,17 @@ export function attributesFromQuery(query: Record<string, string | string[]>): R
 }
 
 /** Query strings carry numbers as text; block.json says which attributes are integers. */
-function coerce(attributes: Record<string, unknown>, schema: Record<string, { type?: string | string[] }>): Record<string, unknown> {
+function coerce(
+  attributes: Record<string, unknown>,
+  schema: Record<string, { type?: string | string[] }>,
+): Record<string, unknown> {
   const coerced: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(attributes)) {
     const type = schema[name]?.type;
-    coerced[name] = (type === 'integer' || type === 'number') && typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    coerced[name] =
+      (type === 'integer' || type === 'number') && typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : value;
   }
   return coerced;
 }
@@ -46,15 +52,19 @@ const RENDERER_ARGS = {
   post_id: { type: 'integer', minimum: 0 },
 } as const satisfies ArgSchemas;
 
-export function registerBlockRendererRoute(rest: RestRegistry, deps: { blocks: BlockRegistry<PageRenderContext>; siteUrl: string }): void {
+export function registerBlockRendererRoute(
+  rest: RestRegistry,
+  deps: { blocks: BlockRegistry<PageRenderContext>; siteUrl: string },
+): void {
   const handler = async (request: RestRequest<ParamsOf<typeof RENDERER_ARGS>>) => {
     const { name } = request.params;
     const block = deps.blocks.get(name);
     if (!block) throw new RestError('block_invalid', 'Invalid block.', 404);
     const body = request.body as { attributes?: unknown } | undefined;
-    const raw = request.method === 'POST' && body && typeof body.attributes === 'object' && body.attributes !== null
-      ? (body.attributes as Record<string, unknown>)
-      : coerce(attributesFromQuery(request.query), block.attributeSchema as Record<string, { type?: string }>);
+    const raw =
+      request.method === 'POST' && body && typeof body.attributes === 'object' && body.attributes !== null
+        ? (body.attributes as Record<string, unknown>)
+        : coerce(attributesFromQuery(request.query), block.attributeSchema as Record<string, { type?: string }>);
     // Only editors call this (the editor's preview): they see the warnings about attributes that were refused.
     const rendered = await deps.blocks.render(name, raw, '', { url: new URL('/', deps.siteUrl), canEdit: true });
     return { rendered };
@@ -62,8 +72,6 @@ export function registerBlockRendererRoute(rest: RestRegistry, deps: { blocks: B
   rest.register({
     namespace: 'wp/v2',
     path: '/block-renderer/(?P<name>[a-z0-9-]+/[a-z0-9-]+)',
-    endpoints: [
-      endpoint({ methods: ['GET', 'POST'], permission: 'edit_pages', args: RENDERER_ARGS, handler }),
-    ],
+    endpoints: [endpoint({ methods: ['GET', 'POST'], permission: 'edit_pages', args: RENDERER_ARGS, handler })],
   });
 }

@@ -19,6 +19,9 @@ export function canonicalRedirect(url: URL, widgetQueries: readonly string[] | u
   const canonical = new URLSearchParams(widgetQueries[0]);
   if (new URLSearchParams(requested).toString() === canonical.toString()) return null;
   // Other variables (campaign tags, a preview flag) are kept, in front of the filter state.
-  const query = new URLSearchParams([...[...url.searchParams].filter((entry) => !isFilterVariable(entry)), ...canonical]).toString();
+  const query = new URLSearchParams([
+    ...[...url.searchParams].filter((entry) => !isFilterVariable(entry)),
+    ...canonical,
+  ]).toString();
   return `${url.pathname}${query ? `?${query}` : ''}`;
 }

@@ -30,7 +30,10 @@ export function categoryPageMiddleware(deps: CategoryPageDependencies): Middlewa
     if (!category) return respondNotFound(ctx, deps);
     const url = new URL(ctx.originalUrl, deps.siteUrl);
     const widgetQueries: string[] = [];
-    const widgetHtml = await deps.renderWidget({ category: category.slug }, { url, widgetQueries, holdBytes: (bytes) => holdBytes(ctx, bytes) });
+    const widgetHtml = await deps.renderWidget(
+      { category: category.slug },
+      { url, widgetQueries, holdBytes: (bytes) => holdBytes(ctx, bytes) },
+    );
     const canonical = canonicalRedirect(url, widgetQueries);
     if (canonical) {
       ctx.status = 302;

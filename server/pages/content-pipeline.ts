@@ -43,7 +43,9 @@ export interface ContentPipeline<Context> {
 export async function renderContent<Context>(content: string, pipeline: ContentPipeline<Context>): Promise<string> {
   const maxLength = pipeline.limits?.maxLength ?? MAX_CONTENT_LENGTH;
   if (content.length > maxLength) {
-    return contentNotice(`This content is ${content.length.toLocaleString('en')} characters long, more than the ${maxLength.toLocaleString('en')} a page may have, so it is not shown. Split it into several pages.`);
+    return contentNotice(
+      `This content is ${content.length.toLocaleString('en')} characters long, more than the ${maxLength.toLocaleString('en')} a page may have, so it is not shown. Split it into several pages.`,
+    );
   }
   const shield = new HtmlShield();
   let withBlocksRendered: string;

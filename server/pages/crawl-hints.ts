@@ -12,7 +12,12 @@ import type { PageInput } from '../site/page-chrome.js';
  * @param widgetQueries the canonical query string of each widget the page rendered; a page with one widget only is
  *   the widget's listing
  */
-export function crawlHints(url: URL, widgetQueries: readonly string[] | undefined, config: FacetConfig, siteUrl: string): Pick<PageInput, 'robots' | 'canonicalUrl'> {
+export function crawlHints(
+  url: URL,
+  widgetQueries: readonly string[] | undefined,
+  config: FacetConfig,
+  siteUrl: string,
+): Pick<PageInput, 'robots' | 'canonicalUrl'> {
   if (widgetQueries?.length !== 1) return {};
   const query = widgetQueries[0]!;
   // A facet's value search narrows a list of values, not the products: the listing without it is the canonical page.

@@ -28,15 +28,22 @@ export interface PageChanges {
 function checkChanges(changes: PageChanges): void {
   if (changes.slug !== undefined) {
     if (!PAGE_SLUG_PATTERN.test(changes.slug)) {
-      throw new InvalidInputError({ slug: `The slug "${changes.slug}" may hold only lower-case letters, digits and single hyphens, e.g. "summer-sale".` });
+      throw new InvalidInputError({
+        slug: `The slug "${changes.slug}" may hold only lower-case letters, digits and single hyphens, e.g. "summer-sale".`,
+      });
     }
-    if (isReservedSlug(changes.slug)) throw new InvalidInputError({ slug: `The slug "${changes.slug}" is a built-in path of the shop; choose another.` });
+    if (isReservedSlug(changes.slug))
+      throw new InvalidInputError({
+        slug: `The slug "${changes.slug}" is a built-in path of the shop; choose another.`,
+      });
   }
   if (changes.title !== undefined && (changes.title.trim() === '' || changes.title.length > 200)) {
     throw new InvalidInputError({ title: 'The title must have 1-200 characters.' });
   }
   if (changes.content !== undefined && changes.content.length > MAX_PAGE_CONTENT_LENGTH) {
-    throw new InvalidInputError({ content: `The content is ${changes.content.length} characters long; the limit is ${MAX_PAGE_CONTENT_LENGTH}.` });
+    throw new InvalidInputError({
+      content: `The content is ${changes.content.length} characters long; the limit is ${MAX_PAGE_CONTENT_LENGTH}.`,
+    });
   }
 }
 
@@ -46,18 +53,28 @@ function slugTaken(pages: readonly Page[], slug: string, ownId: number): boolean
 
 /** "Summer sale!" -> "summer-sale"; a page created without a slug gets one from its title, as in WordPress. */
 export function slugFromTitle(title: string): string {
-  const slug = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return slug.slice(0, 80).replace(/-+$/, '') || 'page';
 }
 
 /** @throws InvalidInputError naming the bad field; nothing is written then */
-export async function createPage(store: Store, changes: PageChanges & { title: string }, authorId: number): Promise<Page> {
+export async function createPage(
+  store: Store,
+  changes: PageChanges & { title: string },
+  authorId: number,
+): Promise<Page> {
   const slug = changes.slug ?? slugFromTitle(changes.title);
   checkChanges({ ...changes, slug });
   const now = new Date().toISOString();
   let created!: Page;
   await store.site.update((site) => {
-    if (slugTaken(site.pages, slug, 0)) throw new InvalidInputError({ slug: `The slug "${slug}" is taken by another page; choose another.` });
+    if (slugTaken(site.pages, slug, 0))
+      throw new InvalidInputError({ slug: `The slug "${slug}" is taken by another page; choose another.` });
     created = {
       id: nextId(site, 'page'),
       slug,
@@ -122,9 +139,17 @@ export async function savePageBySlug(
   if (input.status !== undefined && input.status !== 'publish' && input.status !== 'draft') {
     throw new InvalidInputError({ status: `The status "${input.status}" is unknown. Use publish or draft.` });
   }
-  const changes: PageChanges = { slug: input.slug, title: input.title, content: input.content, status: input.status as PageStatus | undefined };
+  const changes: PageChanges = {
+    slug: input.slug,
+    title: input.title,
+    content: input.content,
+    status: input.status as PageStatus | undefined,
+  };
   const existing = store.site.data.pages.find((page) => page.slug === input.slug);
   if (existing) return { page: await updatePage(store, existing.id, changes), created: false };
   if (input.title === undefined) throw new InvalidInputError({ title: 'A new page needs a title (--title).' });
-  return { page: await createPage(store, { ...changes, title: input.title, status: changes.status ?? 'publish' }, 0), created: true };
+  return {
+    page: await createPage(store, { ...changes, title: input.title, status: changes.status ?? 'publish' }, 0),
+    created: true,
+  };
 }

@@ -28,7 +28,11 @@ const writableArgs = {
   title: { type: 'string', maxLength: 200, description: 'The title of the page.' },
   slug: { type: 'string', maxLength: 200, description: 'The page\u2019s address: /<slug>.' },
   content: { type: 'string', description: `Block markup, at most ${MAX_PAGE_CONTENT_LENGTH} characters.` },
-  status: { type: 'string', enum: STATUSES, description: 'publish, draft or trash (a trashed page is restored by setting another).' },
+  status: {
+    type: 'string',
+    enum: STATUSES,
+    description: 'publish, draft or trash (a trashed page is restored by setting another).',
+  },
   menu_order: { type: 'integer', minimum: -1000, maximum: 1000, description: 'Position in the site menu.' },
   show_in_menu: { type: 'boolean', description: 'List the page in the header navigation (when published).' },
 } as const satisfies ArgSchemas;
@@ -67,13 +71,19 @@ async function pageResponse(page: Page, edit: boolean, deps: PageRestDependencie
 
 function findPage(deps: PageRestDependencies, id: number, request: RestRequest): Page {
   const page = deps.store.site.data.pages.find((candidate) => candidate.id === id);
-  if (!page || (page.status !== 'publish' && !mayEdit(request))) throw new RestError('rest_post_invalid_id', 'Invalid page ID.', 404);
+  if (!page || (page.status !== 'publish' && !mayEdit(request)))
+    throw new RestError('rest_post_invalid_id', 'Invalid page ID.', 404);
   return page;
 }
 
 function checkContext(request: RestRequest<{ context: ArgValue<typeof contextArg> }>): boolean {
   const edit = request.params.context === 'edit';
-  if (edit && !mayEdit(request)) throw new RestError('rest_forbidden_context', 'Sorry, you are not allowed to edit pages.', request.user ? 403 : 401);
+  if (edit && !mayEdit(request))
+    throw new RestError(
+      'rest_forbidden_context',
+      'Sorry, you are not allowed to edit pages.',
+      request.user ? 403 : 401,
+    );
   return edit;
 }
 
@@ -96,16 +106,22 @@ export function registerPageRestRoutes(rest: RestRegistry, deps: PageRestDepende
         handler: async (request) => {
           const edit = checkContext(request);
           const wanted = request.params.status;
-          if (wanted.some((status) => status !== 'publish') && !mayEdit(request)) throw forbidden(request.user !== null);
+          if (wanted.some((status) => status !== 'publish') && !mayEdit(request))
+            throw forbidden(request.user !== null);
           const search = (request.params.search ?? '').toLowerCase();
           const found = deps.store.site.data.pages
             .filter((page) => wanted.includes('any') || wanted.includes(page.status))
             .filter((page) => request.params.slug === undefined || page.slug === request.params.slug)
-            .filter((page) => !search || page.title.toLowerCase().includes(search) || page.content.toLowerCase().includes(search))
+            .filter(
+              (page) =>
+                !search || page.title.toLowerCase().includes(search) || page.content.toLowerCase().includes(search),
+            )
             .sort((a, b) => b.modified_at.localeCompare(a.modified_at));
           const perPage = request.params.per_page;
           const start = (request.params.page - 1) * perPage;
-          const body = await Promise.all(found.slice(start, start + perPage).map((page) => pageResponse(page, edit, deps)));
+          const body = await Promise.all(
+            found.slice(start, start + perPage).map((page) => pageResponse(page, edit, deps)),
+          );
           return new RestResponse(body, 200, {
             'X-WP-Total': String(found.length),
             'X-WP-TotalPages': String(Math.max(1, Math.ceil(found.length / perPage))),
@@ -144,7 +160,8 @@ export function registerPageRestRoutes(rest: RestRegistry, deps: PageRestDepende
         permission: 'edit_pages',
         requireJsonObject: true,
         args: { ...idArg, ...writableArgs },
-        handler: async ({ params: { id, ...changes } }) => pageResponse(await updatePage(deps.store, id, changes), true, deps),
+        handler: async ({ params: { id, ...changes } }) =>
+          pageResponse(await updatePage(deps.store, id, changes), true, deps),
       }),
       endpoint({
         methods: ['DELETE'],

@@ -52,7 +52,8 @@ export function contentPagesMiddleware(deps: ContentPageDependencies): Middlewar
         title: page.title,
         bodyHtml,
         notice: page.status === 'draft' ? 'This page is a draft: only people who can edit pages see it.' : undefined,
-        // Every page needs one h1 (a heading outline for screen readers): the home page's is the shop's name, unless its content brings its own.
+        // Every page needs one h1 (a heading outline for screen readers): the home page's is the shop's name, unless
+        // its content brings its own.
         showTitle: !(home && /<h1[\s>]/i.test(bodyHtml)),
         heading: home ? deps.store.site.data.settings.general.shop_name : undefined,
       });

@@ -8,8 +8,19 @@ import { foldText } from '../catalog/model.js';
 import type { Store } from '../store/store.js';
 
 const COLOUR_HEX: Record<string, string> = {
-  black: '#2b2b2b', white: '#f3f1ec', navy: '#1f3a5f', grey: '#8a8d91', red: '#b3362f', green: '#3d7a4f', blue: '#3a6fb0',
-  beige: '#d8c7a6', brown: '#7a5232', pink: '#e3a0b5', zolty: '#e8c22e', ecru: '#ece3cf', yellow: '#e8c22e',
+  black: '#2b2b2b',
+  white: '#f3f1ec',
+  navy: '#1f3a5f',
+  grey: '#8a8d91',
+  red: '#b3362f',
+  green: '#3d7a4f',
+  blue: '#3a6fb0',
+  beige: '#d8c7a6',
+  brown: '#7a5232',
+  pink: '#e3a0b5',
+  zolty: '#e8c22e',
+  ecru: '#ece3cf',
+  yellow: '#e8c22e',
 };
 const PATH = /^\/media\/products\/(\d+)\.svg$/;
 
@@ -38,7 +49,8 @@ export function productImageMiddleware(store: Store): Middleware {
     const colour = Object.hasOwn(COLOUR_HEX, colourName) ? COLOUR_HEX[colourName]! : '#6b7f73';
     ctx.type = 'image/svg+xml';
     ctx.set('Cache-Control', 'public, max-age=86400');
-    ctx.body = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">` +
+    ctx.body =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">` +
       `<rect width="480" height="480" fill="${colour}"/>` +
       `<circle cx="240" cy="240" r="150" fill="none" stroke="${textColourOn(colour)}" stroke-opacity="0.25" stroke-width="24"/>` +
       `<text x="240" y="276" font-family="system-ui, sans-serif" font-size="104" font-weight="700" text-anchor="middle" fill="${textColourOn(colour)}">${initials(product.title)}</text>` +

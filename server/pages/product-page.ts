@@ -18,7 +18,10 @@ import { variationLowestPrices } from './variation-lowest-prices.js';
 const PAGE_IMAGE_SIZES = '(max-width: 40rem) 100vw, 480px';
 
 /** The primary category and its ancestors, top-level first. */
-export function categoryTrail(catalog: Pick<CatalogData, 'categories'>, product: Pick<Product, 'category_ids'>): Category[] {
+export function categoryTrail(
+  catalog: Pick<CatalogData, 'categories'>,
+  product: Pick<Product, 'category_ids'>,
+): Category[] {
   return categoryAncestors(catalog.categories, product.category_ids[0] ?? 0).reverse();
 }
 
@@ -60,16 +63,23 @@ export interface ProductPageExtras {
 /**
  * @example await renderToString(productPageTemplate(catalog, product, { currency: 'PLN', locale: 'pl-PL' }))
  */
-export function productPageTemplate(catalog: Pick<CatalogData, 'categories' | 'attributes'>, product: Product, money: ProductDisplayOptions, extras: ProductPageExtras = {}) {
+export function productPageTemplate(
+  catalog: Pick<CatalogData, 'categories' | 'attributes'>,
+  product: Product,
+  money: ProductDisplayOptions,
+  extras: ProductPageExtras = {},
+) {
   return html`<div class="product">
     ${breadcrumbs(categoryTrail(catalog, product), product)}
     <article class="product__body">
       ${trustedHtml(productImageHtml(product.image, imageAlt(product), { className: 'product__image', sizes: PAGE_IMAGE_SIZES, size: 480, eager: true }))}
       <div class="product__summary">
         <h1 class="product__title">${product.title}</h1>
-        <div class="product__price">${priceTemplate(product, money)}${extras.shippingCostsUrl
-          ? html` <a class="price-shipping" href=${extras.shippingCostsUrl}>plus shipping</a>`
-          : nothing}</div>
+        <div class="product__price">${priceTemplate(product, money)}${
+          extras.shippingCostsUrl
+            ? html` <a class="price-shipping" href=${extras.shippingCostsUrl}>plus shipping</a>`
+            : nothing
+        }</div>
         ${extras.deliveryTime ? html`<p class="product__delivery-time">Delivery time: ${extras.deliveryTime}</p>` : nothing}
         ${variationLowestPrices(catalog, product, money)}
         ${ratingTemplate(product, money)}

@@ -41,7 +41,8 @@ function safetySection(deps: ProductPageDependencies, product: Product): unknown
 /** What a manager previewing an unpublished product reads above it. */
 const STATUS_NOTICES: Record<string, string> = {
   draft: 'This product is a draft: only shop managers see it. Shoppers get "page not found" until it is published.',
-  pending: 'This product is pending review: only shop managers see it. Shoppers get "page not found" until it is published.',
+  pending:
+    'This product is pending review: only shop managers see it. Shoppers get "page not found" until it is published.',
   private: 'This product is private: only shop managers see it. Shoppers get "page not found" until it is published.',
 };
 
@@ -71,12 +72,18 @@ export function productPageMiddleware(deps: ProductPageDependencies): Middleware
       // The template brings its own h1 below the breadcrumbs.
       showTitle: false,
       notice: STATUS_NOTICES[product.status ?? 'publish'],
-      bodyHtml: await renderToString(productPageTemplate(deps.store.catalog.taxonomy, product, money, {
-        // A preview is not for sale: shoppers cannot buy what is not published.
-        actions: isPublished(product) ? deps.productActions?.(ctx, product) : undefined, reportUrl: reportUrl(deps, product.slug), safety: safetySection(deps, product),
-        deliveryTime: productDeliveryTime(deps.store, product),
-        shippingCostsUrl: deps.store.site.data.settings.storefront.shipping_included ? undefined : SHIPPING_COSTS_PATH,
-      })),
+      bodyHtml: await renderToString(
+        productPageTemplate(deps.store.catalog.taxonomy, product, money, {
+          // A preview is not for sale: shoppers cannot buy what is not published.
+          actions: isPublished(product) ? deps.productActions?.(ctx, product) : undefined,
+          reportUrl: reportUrl(deps, product.slug),
+          safety: safetySection(deps, product),
+          deliveryTime: productDeliveryTime(deps.store, product),
+          shippingCostsUrl: deps.store.site.data.settings.storefront.shipping_included
+            ? undefined
+            : SHIPPING_COSTS_PATH,
+        }),
+      ),
     });
   };
 }

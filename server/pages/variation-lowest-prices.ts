@@ -12,7 +12,9 @@ import { formatMoney, type PriceFormatOptions } from '../catalog/price-format.js
 /** `Colour: Red, Size: M`, with the catalog's attribute labels. */
 function optionName(catalog: Pick<CatalogData, 'attributes'>, attributes: Record<string, string>): string {
   const labels = new Map(catalog.attributes.map((attribute) => [attribute.name, attribute.label]));
-  return Object.entries(attributes).map(([name, term]) => `${labels.get(name) ?? name}: ${term}`).join(', ');
+  return Object.entries(attributes)
+    .map(([name, term]) => `${labels.get(name) ?? name}: ${term}`)
+    .join(', ');
 }
 
 /**
@@ -20,7 +22,11 @@ function optionName(catalog: Pick<CatalogData, 'attributes'>, attributes: Record
  *
  * @example variationLowestPrices(catalog, product, { currency: 'PLN', locale: 'pl-PL', lowestPrices })
  */
-export function variationLowestPrices(catalog: Pick<CatalogData, 'attributes'>, product: Product, money: PriceFormatOptions) {
+export function variationLowestPrices(
+  catalog: Pick<CatalogData, 'attributes'>,
+  product: Product,
+  money: PriceFormatOptions,
+) {
   const notes: LowestPriceNotes | undefined = money.lowestPrices;
   if (!notes) return nothing;
   const rows = variationsOf(product).flatMap((variation) => {
@@ -31,10 +37,12 @@ export function variationLowestPrices(catalog: Pick<CatalogData, 'attributes'>, 
   return html`<table class="product__lowest-prices">
     <caption>Lowest price in the ${notes.days} days before this promotion, per option</caption>
     <thead><tr><th scope="col">Option</th><th scope="col">Sale price</th><th scope="col">Lowest price before the promotion</th></tr></thead>
-    <tbody>${rows.map(({ variation, lowest }) => html`<tr>
+    <tbody>${rows.map(
+      ({ variation, lowest }) => html`<tr>
       <th scope="row">${optionName(catalog, variation.attributes)}</th>
       <td>${formatMoney(variation.sale_price!, money)}</td>
       <td>${formatMoney(lowest, money)}</td>
-    </tr>`)}</tbody>
+    </tr>`,
+    )}</tbody>
   </table>`;
 }

@@ -46,7 +46,13 @@ export type ArgValue<S extends ArgSchema> = S extends { enum: readonly (infer E)
     : ValueOfType[S['type']];
 
 /** Required arguments are present (or the request was refused), and so are those with a default. */
-type AlwaysPresent<S> = S extends { required: true } ? true : S extends { default: infer D } ? (undefined extends D ? false : true) : false;
+type AlwaysPresent<S> = S extends { required: true }
+  ? true
+  : S extends { default: infer D }
+    ? undefined extends D
+      ? false
+      : true
+    : false;
 
 type Flatten<T> = { [K in keyof T]: T[K] };
 
@@ -76,7 +82,8 @@ export interface ArgsResult {
 }
 
 function describeRange(schema: ArgSchema): string {
-  if (schema.minimum !== undefined && schema.maximum !== undefined) return ` from ${schema.minimum} to ${schema.maximum}`;
+  if (schema.minimum !== undefined && schema.maximum !== undefined)
+    return ` from ${schema.minimum} to ${schema.maximum}`;
   if (schema.minimum !== undefined) return ` of at least ${schema.minimum}`;
   if (schema.maximum !== undefined) return ` of at most ${schema.maximum}`;
   return '';
@@ -91,7 +98,10 @@ function checkNumber(name: string, raw: unknown, schema: ArgSchema): Checked {
   if (typeof value !== 'number' || !Number.isFinite(value) || (isInteger && !Number.isInteger(value))) {
     return { ok: false, message: expected };
   }
-  if ((schema.minimum !== undefined && value < schema.minimum) || (schema.maximum !== undefined && value > schema.maximum)) {
+  if (
+    (schema.minimum !== undefined && value < schema.minimum) ||
+    (schema.maximum !== undefined && value > schema.maximum)
+  ) {
     return { ok: false, message: expected };
   }
   return { ok: true, value };
@@ -107,7 +117,13 @@ function checkBoolean(name: string, raw: unknown): Checked {
 function checkString(name: string, raw: unknown, schema: ArgSchema): Checked {
   if (typeof raw !== 'string') return { ok: false, message: `${name} must be a string.` };
   if (schema.minLength !== undefined && raw.length < schema.minLength) {
-    return { ok: false, message: schema.minLength === 1 ? `${name} must not be empty.` : `${name} must be at least ${schema.minLength} characters long.` };
+    return {
+      ok: false,
+      message:
+        schema.minLength === 1
+          ? `${name} must not be empty.`
+          : `${name} must be at least ${schema.minLength} characters long.`,
+    };
   }
   if (schema.maxLength !== undefined && raw.length > schema.maxLength) {
     return { ok: false, message: `${name} must be at most ${schema.maxLength} characters long.` };
@@ -123,7 +139,11 @@ function checkArray(name: string, raw: unknown, schema: ArgSchema): Checked {
   const list = typeof raw === 'string' ? (raw === '' ? [] : raw.split(',')) : raw;
   if (!Array.isArray(list)) return { ok: false, message: `${name} must be an array.` };
   if (schema.minItems !== undefined && list.length < schema.minItems) {
-    return { ok: false, message: schema.minItems === 1 ? `${name} must not be empty.` : `${name} must have at least ${schema.minItems} items.` };
+    return {
+      ok: false,
+      message:
+        schema.minItems === 1 ? `${name} must not be empty.` : `${name} must have at least ${schema.minItems} items.`,
+    };
   }
   if (schema.maxItems !== undefined && list.length > schema.maxItems) {
     return { ok: false, message: `${name} must have at most ${schema.maxItems} items.` };
@@ -156,7 +176,10 @@ export function checkValue(name: string, raw: unknown, schema: ArgSchema): Check
       checked = checkArray(name, raw, schema);
       break;
     case 'object':
-      checked = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? { ok: true, value: raw } : { ok: false, message: `${name} must be an object.` };
+      checked =
+        raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+          ? { ok: true, value: raw }
+          : { ok: false, message: `${name} must be an object.` };
       break;
   }
   if (checked.ok && schema.enum && !schema.enum.includes(checked.value as string | number)) {

@@ -1,15 +1,30 @@
 /**
  * WooCommerce API keys on REST requests, the three ways WooCommerce accepts them: HTTP Basic with the consumer key and
  * secret, the `consumer_key` and `consumer_secret` query parameters (both over HTTPS only, where the secret travels
- * encrypted: over plain HTTP they are not looked at, as WooCommerce does), and one-legged OAuth 1.0a signatures, which prove the secret without sending it (what WooCommerce's own
- * JavaScript client sends to an `http://` shop). Errors carry WooCommerce's codes and messages, with 401.
+ * encrypted: over plain HTTP they are not looked at, as WooCommerce does), and one-legged OAuth 1.0a signatures, which
+ * prove the secret without sending it (what WooCommerce's own JavaScript client sends to an `http://` shop). Errors
+ * carry WooCommerce's codes and messages, with 401.
  *
  * A key acts only in WooCommerce's namespaces (`wc/…`, and `wc-…` for extensions that want key authentication), as in
  * WooCommerce: a key handed to an ERP must not read the consent log or the customers' messages, nor mint an
  * application password (a full login) for its user.
  */
-import { OAUTH_SIGNATURE_METHODS, REQUIRED_OAUTH_PARAMETERS, oauthParametersOf, signatureMatches, type OAuthSignatureMethod, type SignableRequest } from '../auth/oauth-signature.js';
-import { consumerSecretMatches, findApiKey, isConsumerKey, signingSecretOf, type ApiKeyPermissions, type FoundApiKey } from '../auth/woo-api-keys.js';
+import {
+  OAUTH_SIGNATURE_METHODS,
+  REQUIRED_OAUTH_PARAMETERS,
+  oauthParametersOf,
+  signatureMatches,
+  type OAuthSignatureMethod,
+  type SignableRequest,
+} from '../auth/oauth-signature.js';
+import {
+  consumerSecretMatches,
+  findApiKey,
+  isConsumerKey,
+  signingSecretOf,
+  type ApiKeyPermissions,
+  type FoundApiKey,
+} from '../auth/woo-api-keys.js';
 import type { User } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import { RestError } from './errors.js';
@@ -43,7 +58,8 @@ export interface ApiKeyIdentity {
   apiKey: { description: string };
 }
 
-const authenticationError = (message: string, code = 'woocommerce_rest_authentication_error') => new RestError(code, message, 401);
+const authenticationError = (message: string, code = 'woocommerce_rest_authentication_error') =>
+  new RestError(code, message, 401);
 
 /** WooCommerce's test for the namespaces its keys may authenticate. */
 export function isWooCommerceRoute(restPath: string): boolean {
@@ -68,7 +84,10 @@ async function keyOfSignedRequest(store: Store, request: ApiKeyRequest, now: Dat
   const missing = REQUIRED_OAUTH_PARAMETERS.filter((name) => !parameters.get(name));
   if (missing.length === REQUIRED_OAUTH_PARAMETERS.length) return null;
   if (missing.length > 0) {
-    throw authenticationError(`Missing OAuth parameter${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, 'woocommerce_rest_authentication_missing_parameter');
+    throw authenticationError(
+      `Missing OAuth parameter${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+      'woocommerce_rest_authentication_missing_parameter',
+    );
   }
   const consumerKey = parameters.get('oauth_consumer_key')!;
   const found = await findApiKey(store, consumerKey);
@@ -79,19 +98,26 @@ async function keyOfSignedRequest(store: Store, request: ApiKeyRequest, now: Dat
   }
   const secret = signingSecretOf(store.site.data.secret, found.key, consumerKey);
   if (!secret) {
-    throw authenticationError('Invalid signature - this key was made before signed requests were supported. Create a new key with `vitrine api-key create`, or send this one over HTTPS with Basic authentication.');
+    throw authenticationError(
+      'Invalid signature - this key was made before signed requests were supported. Create a new key with `vitrine api-key create`, or send this one over HTTPS with Basic authentication.',
+    );
   }
-  if (!signatureMatches(request, request.urls, method as OAuthSignatureMethod, parameters.get('oauth_signature')!, secret)) {
+  if (
+    !signatureMatches(request, request.urls, method as OAuthSignatureMethod, parameters.get('oauth_signature')!, secret)
+  ) {
     throw authenticationError('Invalid signature - provided signature does not match.');
   }
   const timestamp = parameters.get('oauth_timestamp')!;
   const seconds = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : NaN;
-  if (!(Math.abs(now.getTime() / 1000 - seconds) <= OAUTH_TIMESTAMP_WINDOW_SECONDS)) throw authenticationError('Invalid timestamp.');
+  if (!(Math.abs(now.getTime() / 1000 - seconds) <= OAUTH_TIMESTAMP_WINDOW_SECONDS))
+    throw authenticationError('Invalid timestamp.');
   const nonce = parameters.get('oauth_nonce')!;
-  if (nonce.length > MAX_NONCE_LENGTH) throw authenticationError(`Invalid nonce - a nonce has at most ${MAX_NONCE_LENGTH} characters.`);
+  if (nonce.length > MAX_NONCE_LENGTH)
+    throw authenticationError(`Invalid nonce - a nonce has at most ${MAX_NONCE_LENGTH} characters.`);
   // Remembered until its timestamp leaves the window: after that the timestamp alone refuses a replay.
   const forgetAt = new Date((seconds + OAUTH_TIMESTAMP_WINDOW_SECONDS) * 1000).toISOString();
-  if (!(await store.apiKeys.useNonce(found.key.id, nonce, forgetAt, now))) throw authenticationError('Invalid nonce - nonce has already been used.');
+  if (!(await store.apiKeys.useNonce(found.key.id, nonce, forgetAt, now)))
+    throw authenticationError('Invalid nonce - nonce has already been used.');
   return found;
 }
 
@@ -109,7 +135,8 @@ function carriesKey(request: ApiKeyRequest, basicLogin: string | undefined): boo
  * @param basic the request's Basic credentials, if any
  * @returns null when the request carries no key, so that other methods apply; an identity of nobody for a key sent
  *   in the clear over plain HTTP
- * @throws RestError 401 for a key that is wrong, a signature that does not verify, a replay, or a route outside WooCommerce's namespaces
+ * @throws RestError 401 for a key that is wrong, a signature that does not verify, a replay, or a route outside
+ * WooCommerce's namespaces
  */
 export async function authenticateApiKey(
   store: Store,
@@ -119,9 +146,13 @@ export async function authenticateApiKey(
 ): Promise<ApiKeyIdentity | typeof KEY_IN_THE_CLEAR_IGNORED | null> {
   if (!carriesKey(request, basic?.login)) return null;
   // Before the key is checked, so that a request outside the namespaces spends no nonce and learns nothing of the key.
-  if (!isWooCommerceRoute(request.restPath)) throw authenticationError('The provided API key cannot be used to access this endpoint.');
+  if (!isWooCommerceRoute(request.restPath))
+    throw authenticationError('The provided API key cannot be used to access this endpoint.');
   let found: FoundApiKey | null;
-  const inTheClear = (basic !== null && isConsumerKey(basic.login)) || request.query.consumer_key !== undefined || request.query.consumer_secret !== undefined;
+  const inTheClear =
+    (basic !== null && isConsumerKey(basic.login)) ||
+    request.query.consumer_key !== undefined ||
+    request.query.consumer_secret !== undefined;
   if (inTheClear && !request.secure) {
     // Whoever saw the request saw the secret: over http only a signature (which never sends it) is believed.
     found = await keyOfSignedRequest(store, request, now);
@@ -133,7 +164,10 @@ export async function authenticateApiKey(
     const consumerKey = single(request.query.consumer_key);
     const consumerSecret = single(request.query.consumer_secret);
     if (!consumerKey || !consumerSecret) {
-      throw authenticationError(`Missing parameter ${consumerKey ? 'consumer_secret' : 'consumer_key'}: send both, once each.`, 'woocommerce_rest_authentication_missing_parameter');
+      throw authenticationError(
+        `Missing parameter ${consumerKey ? 'consumer_secret' : 'consumer_key'}: send both, once each.`,
+        'woocommerce_rest_authentication_missing_parameter',
+      );
     }
     found = await keyWithSecret(store, consumerKey, consumerSecret);
   } else {

@@ -49,7 +49,12 @@ function parseBasic(header: string): { login: string; password: string } | null 
 const invalidCredentials = () =>
   new RestError('incorrect_password', 'The login or the application password is not valid.', 401);
 
-async function authenticateBasic(credentials: { login: string; password: string }, ip: string, store: Store, hooks: Hooks): Promise<RestIdentity> {
+async function authenticateBasic(
+  credentials: { login: string; password: string },
+  ip: string,
+  store: Store,
+  hooks: Hooks,
+): Promise<RestIdentity> {
   const user = await findUserByLogin(store, credentials.login);
   const matched = user ? matchApplicationPassword(credentials.password, user.app_passwords) : undefined;
   if (user && matched) {
@@ -58,12 +63,19 @@ async function authenticateBasic(credentials: { login: string; password: string 
     }
     return { user };
   }
-  const accepted = await hooks.applyFiltersAsync<User | null>(BASIC_CREDENTIALS_FILTER, null, { ...credentials, store });
+  const accepted = await hooks.applyFiltersAsync<User | null>(BASIC_CREDENTIALS_FILTER, null, {
+    ...credentials,
+    store,
+  });
   if (accepted) return { user: accepted };
   throw invalidCredentials();
 }
 
-export async function authenticateRest(credentials: RestCredentials, store: Store, hooks: Hooks): Promise<RestIdentity> {
+export async function authenticateRest(
+  credentials: RestCredentials,
+  store: Store,
+  hooks: Hooks,
+): Promise<RestIdentity> {
   const { authorization } = credentials;
   const isBasic = authorization?.toLowerCase().startsWith('basic ') ?? false;
   const basic = isBasic ? parseBasic(authorization!) : null;
@@ -75,7 +87,11 @@ export async function authenticateRest(credentials: RestCredentials, store: Stor
   const { user } = credentials.session;
   const subject = sessionNonceSubject(credentials.session);
   if (!verifyNonce(store.site.data.secret, credentials.nonce, subject)) {
-    throw new RestError('rest_cookie_invalid_nonce', 'Cookie check failed: the nonce is invalid or has expired. Reload the page.', 403);
+    throw new RestError(
+      'rest_cookie_invalid_nonce',
+      'Cookie check failed: the nonce is invalid or has expired. Reload the page.',
+      403,
+    );
   }
   return { user, session: credentials.session.session, freshNonce: createNonce(store.site.data.secret, subject) };
 }

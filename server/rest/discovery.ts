@@ -2,7 +2,12 @@
  * The WordPress-style discovery index, generated from the same declarations that validate requests, so that it
  * can never disagree with what the server accepts.
  */
-import type { ArgDescription, NamespaceIndex, NamespaceRouteDescription, RouteDescription } from '../../client/api/discovery.js';
+import type {
+  ArgDescription,
+  NamespaceIndex,
+  NamespaceRouteDescription,
+  RouteDescription,
+} from '../../client/api/discovery.js';
 import type { Config } from '../config.js';
 import { gmtOffset } from '../store/local-time.js';
 import type { ArgSchema } from './args.js';
@@ -37,7 +42,8 @@ function describeRoute(route: RegisteredRoute, config: Config): RouteDescription
     methods: [...new Set(endpoints.flatMap((endpoint) => endpoint.methods))],
     endpoints,
   };
-  if (!route.pattern.includes('(?P<')) described._links = { self: [{ href: `${config.siteUrl}${config.restRoot}${route.pattern}` }] };
+  if (!route.pattern.includes('(?P<'))
+    described._links = { self: [{ href: `${config.siteUrl}${config.restRoot}${route.pattern}` }] };
   return described;
 }
 
@@ -45,7 +51,12 @@ function namespaceEntry(namespace: string, config: Config): NamespaceRouteDescri
   return {
     namespace,
     methods: ['GET', 'HEAD'],
-    endpoints: [{ methods: ['GET', 'HEAD'], args: { namespace: { default: namespace, required: false }, context: { default: 'view', required: false } } }],
+    endpoints: [
+      {
+        methods: ['GET', 'HEAD'],
+        args: { namespace: { default: namespace, required: false }, context: { default: 'view', required: false } },
+      },
+    ],
     _links: { self: [{ href: `${config.siteUrl}${config.restRoot}/${namespace}` }] },
   };
 }
@@ -55,7 +66,8 @@ function routesOf(registry: RestRegistry, config: Config, namespace?: string): N
   for (const name of registry.namespaces()) {
     if (namespace && name !== namespace) continue;
     routes[`/${name}`] = namespaceEntry(name, config);
-    for (const route of registry.all()) if (route.namespace === name) routes[route.pattern] = describeRoute(route, config);
+    for (const route of registry.all())
+      if (route.namespace === name) routes[route.pattern] = describeRoute(route, config);
   }
   return routes;
 }
@@ -65,7 +77,12 @@ function routesOf(registry: RestRegistry, config: Config, namespace?: string): N
  * current offset from UTC in hours (`gmt_offset`, which follows summer time), the namespaces and every route.
  * @param now the clock, for the offset
  */
-export function siteIndex(registry: RestRegistry, config: Config, site: { name: string; timezone: string }, now = new Date()): Record<string, unknown> {
+export function siteIndex(
+  registry: RestRegistry,
+  config: Config,
+  site: { name: string; timezone: string },
+  now = new Date(),
+): Record<string, unknown> {
   return {
     name: site.name,
     description: 'Vitrine shop platform',
@@ -75,7 +92,10 @@ export function siteIndex(registry: RestRegistry, config: Config, site: { name: 
     timezone_string: site.timezone,
     namespaces: registry.namespaces(),
     authentication: { 'application-passwords': { endpoints: { authorization: `${config.siteUrl}/login` } } },
-    routes: { '/': { namespace: '', methods: ['GET', 'HEAD'], endpoints: [{ methods: ['GET', 'HEAD'], args: {} }] }, ...routesOf(registry, config) },
+    routes: {
+      '/': { namespace: '', methods: ['GET', 'HEAD'], endpoints: [{ methods: ['GET', 'HEAD'], args: {} }] },
+      ...routesOf(registry, config),
+    },
     _links: { help: [{ href: `${config.siteUrl}${config.restRoot}/` }] },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * REST errors as data, in WordPress's shape `{code, message, data: {status, params?, details?}}`.
  * Route handlers throw RestError; services throw domain errors (server/errors/domain-errors.ts), which
- * {@link restErrorOf} maps to statuses and codes here, in one place. The REST middleware turns either into the response.
+ * {@link restErrorOf} maps to statuses and codes here, in one place. The REST middleware turns either into the
+ * response.
  */
 import type { RestErrorBody } from '../../client/api/errors.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors/domain-errors.js';
@@ -52,7 +53,9 @@ export const invalidParams = (problems: Record<string, string>, details?: Record
   const names = Object.keys(problems);
   const listed = names.slice(0, MAX_LISTED_PROBLEMS);
   const omitted = names.length - listed.length;
-  const params = Object.fromEntries(listed.map((name) => [cut(name, MAX_NAME_CHARS), cut(problems[name]!, MAX_REASON_CHARS)]));
+  const params = Object.fromEntries(
+    listed.map((name) => [cut(name, MAX_NAME_CHARS), cut(problems[name]!, MAX_REASON_CHARS)]),
+  );
   const more = omitted > 0 ? ` and ${omitted.toLocaleString('en')} more` : '';
   return new RestError('rest_invalid_param', `Invalid parameter(s): ${Object.keys(params).join(', ')}${more}`, 400, {
     params,
@@ -76,9 +79,14 @@ export function restErrorOf(error: unknown): { restError: RestError; expected: b
   if (error instanceof RestError) return { restError: error, expected: true };
   if (error instanceof InvalidInputError) {
     const restError = invalidParams(error.problems, Object.keys(error.data).length ? error.data : undefined);
-    return { restError: error.code ? new RestError(error.code, restError.message, 400, restError.data) : restError, expected: true };
+    return {
+      restError: error.code ? new RestError(error.code, restError.message, 400, restError.data) : restError,
+      expected: true,
+    };
   }
-  if (error instanceof NotFoundError) return { restError: new RestError(error.code ?? 'rest_not_found', error.message, 404, error.data), expected: true };
-  if (error instanceof ConflictError) return { restError: new RestError(error.code ?? 'rest_conflict', error.message, 409, error.data), expected: true };
+  if (error instanceof NotFoundError)
+    return { restError: new RestError(error.code ?? 'rest_not_found', error.message, 404, error.data), expected: true };
+  if (error instanceof ConflictError)
+    return { restError: new RestError(error.code ?? 'rest_conflict', error.message, 409, error.data), expected: true };
   return { restError: internalError(), expected: false };
 }

@@ -24,7 +24,8 @@ export class RestRegistry {
   private readonly routes: RegisteredRoute[] = [];
 
   /**
-   * @example registry.register({ namespace: 'compliance/v1', path: '/settings', endpoints: [{ methods: ['GET'], permission: 'manage_shop', handler }] })
+   * @example registry.register({ namespace: 'compliance/v1', path: '/settings', endpoints: [{ methods: ['GET'],
+   * permission: 'manage_shop', handler }] })
    */
   register(definition: RouteDefinition): void {
     if (!NAMESPACE_PATTERN.test(definition.namespace)) {
@@ -37,7 +38,12 @@ export class RestRegistry {
       return;
     }
     const source = pattern.replace(/\(\?P</g, '(?<');
-    this.routes.push({ namespace: definition.namespace, pattern, endpoints: [...definition.endpoints], matcher: new RegExp(`^${source}$`, 'i') });
+    this.routes.push({
+      namespace: definition.namespace,
+      pattern,
+      endpoints: [...definition.endpoints],
+      matcher: new RegExp(`^${source}$`, 'i'),
+    });
   }
 
   namespaces(): string[] {
@@ -48,14 +54,18 @@ export class RestRegistry {
     return this.routes;
   }
 
-  /** @returns the route and endpoint, or null when no pattern has an endpoint for the method (WordPress: 404 for both). */
+  /**
+   * @returns the route and endpoint, or null when no pattern has an endpoint for the method (WordPress: 404 for both).
+   */
   match(path: string, method: HttpMethod): RouteMatch | null {
     for (const route of this.routes) {
       const found = route.matcher.exec(path);
       if (!found) continue;
       const endpoint = route.endpoints.find((candidate) => candidate.methods.includes(method));
       if (!endpoint) continue;
-      const urlParams = Object.fromEntries(Object.entries(found.groups ?? {}).map(([key, value]) => [key, decodeURIComponent(value ?? '')]));
+      const urlParams = Object.fromEntries(
+        Object.entries(found.groups ?? {}).map(([key, value]) => [key, decodeURIComponent(value ?? '')]),
+      );
       return { route, endpoint, urlParams };
     }
     return null;

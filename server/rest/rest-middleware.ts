@@ -68,12 +68,17 @@ const LIST_KEY = /^([A-Za-z0-9_-]+)\[\d*\]$/;
 function queryOf(ctx: Context): Record<string, string | string[]> {
   const { rest_route: _ignored, ...raw } = ctx.query as Record<string, string | string[]>;
   const query = Object.fromEntries(
-    Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) && value.every((item) => item === value[0]) ? value[0]! : value]),
+    Object.entries(raw).map(([name, value]) => [
+      name,
+      Array.isArray(value) && value.every((item) => item === value[0]) ? value[0]! : value,
+    ]),
   );
   for (const key of Object.keys(query)) {
     const base = LIST_KEY.exec(key)?.[1];
     if (!base || Object.hasOwn(query, base)) continue;
-    const values = Object.keys(query).filter((other) => LIST_KEY.exec(other)?.[1] === base).flatMap((other) => query[other]!);
+    const values = Object.keys(query)
+      .filter((other) => LIST_KEY.exec(other)?.[1] === base)
+      .flatMap((other) => query[other]!);
     query[base] = values;
   }
   return query;
@@ -81,9 +86,14 @@ function queryOf(ctx: Context): Record<string, string | string[]> {
 
 async function rawBodyOf(ctx: Context, maxBytes: number): Promise<Buffer> {
   const raw = await readRawBody(ctx, maxBytes);
-  if (raw.kind === 'aborted') throw new RestError('rest_request_aborted', 'The request was aborted before its body arrived.', 400);
+  if (raw.kind === 'aborted')
+    throw new RestError('rest_request_aborted', 'The request was aborted before its body arrived.', 400);
   if (raw.kind === 'too-large') {
-    throw new RestError('rest_upload_file_too_big', `The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB.`, 413);
+    throw new RestError(
+      'rest_upload_file_too_big',
+      `The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB.`,
+      413,
+    );
   }
   return raw.bytes;
 }
@@ -101,7 +111,11 @@ async function bodyOf(ctx: Context, method: HttpMethod): Promise<unknown> {
     case 'invalid-json':
       throw invalidJson(parsed.reason);
     case 'other':
-      throw new RestError('rest_unsupported_media_type', `Send the body as application/json, not ${parsed.contentType}.`, 415);
+      throw new RestError(
+        'rest_unsupported_media_type',
+        `Send the body as application/json, not ${parsed.contentType}.`,
+        415,
+      );
     default:
       return parsed.value;
   }
@@ -124,7 +138,9 @@ function checkFields(match: RouteMatch, body: unknown): Record<string, string> {
     }
     if (!endpoint.rejectUnknownFields) continue;
     if (Object.hasOwn(declared, key) || key.startsWith('_') || Object.hasOwn(match.urlParams, key)) continue;
-    problems[key] = `${key} is not a field that can be set here. Allowed: ${Object.keys(declared).filter((name) => !Object.hasOwn(match.urlParams, name)).join(', ')}.`;
+    problems[key] = `${key} is not a field that can be set here. Allowed: ${Object.keys(declared)
+      .filter((name) => !Object.hasOwn(match.urlParams, name))
+      .join(', ')}.`;
   }
   return problems;
 }
@@ -159,11 +175,17 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
   if (identity.keyPermissions && !keyAllows(identity.keyPermissions, method)) {
     // WooCommerce's answer to a key whose level does not allow the method.
     const reading = method === 'GET';
-    throw new RestError('woocommerce_rest_authentication_error', `The API key provided does not have ${reading ? 'read' : 'write'} permissions.`, 401);
+    throw new RestError(
+      'woocommerce_rest_authentication_error',
+      `The API key provided does not have ${reading ? 'read' : 'write'} permissions.`,
+      401,
+    );
   }
   if (method === 'GET' && path === '/') {
     const { general } = deps.store.site.data.settings;
-    return new RestResponse(siteIndex(deps.registry, deps.config, { name: general.shop_name, timezone: general.timezone }));
+    return new RestResponse(
+      siteIndex(deps.registry, deps.config, { name: general.shop_name, timezone: general.timezone }),
+    );
   }
   const namespace = method === 'GET' ? namespaceIndex(deps.registry, deps.config, path.slice(1)) : null;
   if (namespace) return new RestResponse(namespace);
@@ -179,7 +201,10 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
   // A file's bytes are not fields.
   const fieldProblems = Buffer.isBuffer(body) ? {} : checkFields(match, body);
   const query = queryOf(ctx);
-  const bodyParams = body && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body) ? (body as Record<string, unknown>) : {};
+  const bodyParams =
+    body && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body)
+      ? (body as Record<string, unknown>)
+      : {};
   const args = endpoint.bodyCheckedByHandler
     ? validateArgs(urlArgsOf(endpoint.args ?? {}, match.urlParams), match.urlParams)
     : validateArgs(endpoint.args ?? {}, { ...query, ...bodyParams, ...match.urlParams });
@@ -221,9 +246,11 @@ export function restMiddleware(deps: RestDependencies): Middleware {
     ctx.status = response.status;
     ctx.set(response.headers);
     // Answers are not kept unless their handler says how (GET /facet/v1/filter).
-    if (!Object.keys(response.headers).some((name) => name.toLowerCase() === 'cache-control')) ctx.set('Cache-Control', 'no-store');
+    if (!Object.keys(response.headers).some((name) => name.toLowerCase() === 'cache-control'))
+      ctx.set('Cache-Control', 'no-store');
     ctx.body = response.body ?? null;
     // JSON unless the handler answers another type itself (the consent log's CSV export).
-    if (!Object.keys(response.headers).some((name) => name.toLowerCase() === 'content-type')) ctx.type = 'application/json; charset=utf-8';
+    if (!Object.keys(response.headers).some((name) => name.toLowerCase() === 'content-type'))
+      ctx.type = 'application/json; charset=utf-8';
   };
 }

@@ -6,7 +6,10 @@ import type { RestError } from './errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** `P`: the handler's params, typed from its declared args by {@link endpoint}; unknown to code that did not declare them. */
+/**
+ * `P`: the handler's params, typed from its declared args by {@link endpoint}; unknown to code that did not declare
+ * them.
+ */
 export interface RestRequest<P = unknown> {
   method: HttpMethod;
   /** The matched route pattern, e.g. `/compliance/v1/checkboxes/(?P<id>[\d]+)`. */
@@ -80,7 +83,9 @@ interface EndpointOptions {
   withoutCatalog?: boolean;
 }
 
-/** An endpoint as the registry keeps it: its handler's params no longer typed (see {@link endpoint}), its answer still. */
+/**
+ * An endpoint as the registry keeps it: its handler's params no longer typed (see {@link endpoint}), its answer still.
+ */
 export interface EndpointDefinition<R = unknown> extends EndpointOptions {
   args?: ArgSchemas;
   /**
@@ -92,13 +97,17 @@ export interface EndpointDefinition<R = unknown> extends EndpointOptions {
 }
 
 /** An endpoint as declared, its handler typed from its args; `H` is whatever the handler answers. */
-type DeclaredEndpoint<A extends ArgSchemas, P, H> = EndpointOptions & { args?: A; handler: (request: RestRequest<P>) => H | Promise<H> };
+type DeclaredEndpoint<A extends ArgSchemas, P, H> = EndpointOptions & {
+  args?: A;
+  handler: (request: RestRequest<P>) => H | Promise<H>;
+};
 
 /**
  * Declares an endpoint whose handler gets `params` typed from its args (ParamsOf): the args are validated before the
  * handler runs, so it reads `params.id` as the number it is. Costs nothing per request: it answers its argument.
  * The answer's type is kept, so `endpoint({...}) satisfies EndpointDefinition<Answer>` pins it.
- * @example endpoint({ methods: ['GET'], permission: 'manage_shop', args: { id: { type: 'integer', required: true } }, handler: ({ params }) => read(params.id) })
+ * @example endpoint({ methods: ['GET'], permission: 'manage_shop', args: { id: { type: 'integer', required: true } },
+ * handler: ({ params }) => read(params.id) })
  */
 // biome-ignore lint/complexity/noBannedTypes: `{}` is the empty set of declared arguments, which inference widens from
 export function endpoint<const A extends ArgSchemas = {}, H = unknown>(

@@ -37,10 +37,15 @@ export interface TextFieldOptions {
 export const errorId = (name: string) => `${name}-error`;
 
 const describedByOf = (options: Pick<TextFieldOptions, 'name' | 'errors' | 'hint'>) =>
-  [options.errors[options.name] ? errorId(options.name) : '', options.hint ? `${options.name}-hint` : ''].filter(Boolean).join(' ') || nothing;
+  [options.errors[options.name] ? errorId(options.name) : '', options.hint ? `${options.name}-hint` : '']
+    .filter(Boolean)
+    .join(' ') || nothing;
 
 /** The label, the control, its hint and its error: what every field of the shop's forms looks like. */
-function fieldTemplate(options: Pick<TextFieldOptions, 'name' | 'label' | 'errors' | 'hint' | 'required'>, control: unknown) {
+function fieldTemplate(
+  options: Pick<TextFieldOptions, 'name' | 'label' | 'errors' | 'hint' | 'required'>,
+  control: unknown,
+) {
   const error = options.errors[options.name];
   return html`<div class="form-field ${error ? 'has-error' : ''}">
     <label for=${options.name}>${options.label}${options.required ? html` <span class="required" aria-hidden="true">*</span>` : nothing}</label>
@@ -57,10 +62,13 @@ export interface SelectFieldOptions extends Omit<TextFieldOptions, 'type' | 'mul
 /** A `<select>` with its label, hint and error, like {@link textField}'s. */
 export function selectField(options: SelectFieldOptions) {
   const error = options.errors[options.name];
-  return fieldTemplate(options, html`<select id=${options.name} name=${options.name} autocomplete=${options.autocomplete ?? nothing}
+  return fieldTemplate(
+    options,
+    html`<select id=${options.name} name=${options.name} autocomplete=${options.autocomplete ?? nothing}
       ?required=${options.required} ?autofocus=${options.autofocus} aria-invalid=${error ? 'true' : nothing} aria-describedby=${describedByOf(options)}>
     ${options.choices.map((choice) => html`<option value=${choice.value} ?selected=${choice.value === options.value}>${choice.label}</option>`)}
-  </select>`);
+  </select>`,
+  );
 }
 
 export function textField(options: TextFieldOptions) {
@@ -79,7 +87,11 @@ export function textField(options: TextFieldOptions) {
  * A summary at the top of a form that failed, linking to each field in error (WCAG's recommended pattern), the legal
  * checkboxes left unticked included.
  */
-export function errorSummary(fieldErrors: FieldErrors, labels: Record<string, string>, checkboxErrors: ReadonlyMap<number, string> = new Map()) {
+export function errorSummary(
+  fieldErrors: FieldErrors,
+  labels: Record<string, string>,
+  checkboxErrors: ReadonlyMap<number, string> = new Map(),
+) {
   const errors: FieldErrors = { ...fieldErrors };
   for (const [id, message] of checkboxErrors) errors[`legal_${id}`] = message;
   labels = { ...labels, ...Object.fromEntries([...checkboxErrors.keys()].map((id) => [`legal_${id}`, 'Consent'])) };

@@ -20,7 +20,12 @@ export class FormGuard {
   readonly #limiter: RateLimiterAbstract;
 
   constructor(private readonly store: Store) {
-    this.#limiter = store.createRateLimiter({ keyPrefix: 'shop_form_post', points: POSTS_PER_MINUTE, durationSeconds: 60, blockSeconds: 60 });
+    this.#limiter = store.createRateLimiter({
+      keyPrefix: 'shop_form_post',
+      points: POSTS_PER_MINUTE,
+      durationSeconds: 60,
+      blockSeconds: 60,
+    });
   }
 
   /** Null when the post may go ahead; otherwise why not (Retry-After is set on a 429). */
@@ -32,7 +37,10 @@ export class FormGuard {
     } catch (rejection) {
       const seconds = Math.max(1, Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000));
       ctx.set('Retry-After', String(seconds));
-      return { status: 429, message: `You have sent many forms in a short time. Please wait ${seconds} seconds and try again.` };
+      return {
+        status: 429,
+        message: `You have sent many forms in a short time. Please wait ${seconds} seconds and try again.`,
+      };
     }
     return null;
   }

@@ -16,10 +16,16 @@ import { formFields, formToken, type ShopDependencies } from './shop-dependencie
 async function showLinkProblem(ctx: Context, deps: ShopDependencies, status: number, text: string) {
   const body = html`<p class="notice notice--error" role="alert">${text}</p>
     <p><a href="/login">Sign in</a> or <a href="/register">register again</a>.</p>`;
-  await respondWithPage(ctx, deps, { title: 'Confirm your account', bodyHtml: await renderToString(body), robots: 'noindex' }, status);
+  await respondWithPage(
+    ctx,
+    deps,
+    { title: 'Confirm your account', bodyHtml: await renderToString(body), robots: 'noindex' },
+    status,
+  );
 }
 
-const EXPIRED = 'This link has expired or is not complete. Registration links work for a day; register again to get a new one.';
+const EXPIRED =
+  'This link has expired or is not complete. Registration links work for a day; register again to get a new one.';
 
 async function showConfirmation(ctx: Context, deps: ShopDependencies): Promise<void> {
   const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
@@ -33,7 +39,11 @@ async function showConfirmation(ctx: Context, deps: ShopDependencies): Promise<v
       <input type="hidden" name="token" value=${token} />
       <button type="submit" class="button button--primary">Create my account</button>
     </form>`;
-  await respondWithPage(ctx, deps, { title: 'Confirm your account', bodyHtml: await renderToString(body), robots: 'noindex' });
+  await respondWithPage(ctx, deps, {
+    title: 'Confirm your account',
+    bodyHtml: await renderToString(body),
+    robots: 'noindex',
+  });
 }
 
 async function confirm(ctx: Context, deps: ShopDependencies): Promise<void> {
@@ -43,7 +53,13 @@ async function confirm(ctx: Context, deps: ShopDependencies): Promise<void> {
   const pending = openRegistration(deps.store, fields.token ?? '');
   if (!pending) return showLinkProblem(ctx, deps, 400, EXPIRED);
   const user = await completeRegistration(deps.store, deps.mail, pending);
-  if (!user) return showLinkProblem(ctx, deps, 409, 'Your account exists already: this link was used. Sign in with your e-mail address and password.');
+  if (!user)
+    return showLinkProblem(
+      ctx,
+      deps,
+      409,
+      'Your account exists already: this link was used. Sign in with your e-mail address and password.',
+    );
   await signIn(ctx, deps.store, user, deps.afterSignIn);
   ctx.status = 303;
   ctx.redirect(pending.redirect_to === '/' ? '/account' : pending.redirect_to);

@@ -30,12 +30,19 @@ export interface PendingRegistration {
  * the address's limit (held back over it), since anyone can type any address here.
  */
 export async function requestRegistration(
-  store: Store, mail: ShopMail,
-  input: Omit<PendingRegistration, 'password_hash'> & { password: string }, now = new Date(),
+  store: Store,
+  mail: ShopMail,
+  input: Omit<PendingRegistration, 'password_hash'> & { password: string },
+  now = new Date(),
 ): Promise<void> {
   const { password, ...typed } = input;
   const pending: PendingRegistration = { ...typed, password_hash: await hashPassword(password) };
-  const token = sealToken(store.site.data.secret, PURPOSE, pending, new Date(now.getTime() + REGISTRATION_LINK_HOURS * 3_600_000));
+  const token = sealToken(
+    store.site.data.secret,
+    PURPOSE,
+    pending,
+    new Date(now.getTime() + REGISTRATION_LINK_HOURS * 3_600_000),
+  );
   const known = Boolean(await store.users.findByLogin(input.email.toLowerCase()));
   const messages = known ? mail.accountExists(input.email) : mail.registrationLink(input.email, token);
   const enqueue = await mail.recipients.limited(input.email, () => messages);
@@ -53,12 +60,20 @@ export function openRegistration(store: Store, token: string, now = new Date()):
  * Creates the account of a confirmed registration and records its consent.
  * @returns the new customer, or null when the address has an account by now (the link was used already)
  */
-export async function completeRegistration(store: Store, mail: ShopMail, pending: PendingRegistration): Promise<User | null> {
+export async function completeRegistration(
+  store: Store,
+  mail: ShopMail,
+  pending: PendingRegistration,
+): Promise<User | null> {
   let user: User;
   try {
     ({ user } = await createUser(store, {
-      login: pending.email.toLowerCase(), email: pending.email, role: 'customer', passwordHash: pending.password_hash,
-      displayName: pending.display_name, outbox: mail.welcome,
+      login: pending.email.toLowerCase(),
+      email: pending.email,
+      role: 'customer',
+      passwordHash: pending.password_hash,
+      displayName: pending.display_name,
+      outbox: mail.welcome,
     }));
   } catch (error) {
     if (error instanceof UserInputError && /already exists/.test(error.message)) return null;

@@ -29,17 +29,19 @@ export function registerShopRestRoutes(registry: RestRegistry, store: Store, tel
   registry.register({
     namespace: 'vitrine/v1',
     path: '/orders/(?P<id>[\\d]+)',
-    endpoints: [endpoint({
-      methods: ['GET'],
-      permission: 'manage_shop',
-      withoutCatalog: true,
-      args: { id: { type: 'integer', description: 'The order\'s id.', required: true } },
-      handler: async ({ params }) => {
-        const order = await store.orders.find(params.id);
-        if (!order) throw new RestError('vitrine_order_not_found', 'There is no order with this id.', 404);
-        return orderDetail(store, order);
-      },
-    })],
+    endpoints: [
+      endpoint({
+        methods: ['GET'],
+        permission: 'manage_shop',
+        withoutCatalog: true,
+        args: { id: { type: 'integer', description: "The order's id.", required: true } },
+        handler: async ({ params }) => {
+          const order = await store.orders.find(params.id);
+          if (!order) throw new RestError('vitrine_order_not_found', 'There is no order with this id.', 404);
+          return orderDetail(store, order);
+        },
+      }),
+    ],
   });
   registerShippingZoneRoutes(registry, store);
 }

@@ -1,4 +1,7 @@
-/** Every route of the shop's own pages (cart, checkout, account, contact, withdrawal, shipping costs), for app.ts to mount. */
+/**
+ * Every route of the shop's own pages (cart, checkout, account, contact, withdrawal, shipping costs), for app.ts to
+ * mount.
+ */
 import Router from '@koa/router';
 import { accountRoutes } from './account-routes.js';
 import { registrationRoutes } from './registration-routes.js';
@@ -11,7 +14,15 @@ import { withdrawalRoutes } from './withdrawals/withdrawal-routes.js';
 
 export function shopRoutes(deps: ShopDependencies): Router {
   const router = new Router();
-  for (const part of [cartRoutes(deps), checkoutRoutes(deps), accountRoutes(deps), registrationRoutes(deps), contactRoutes(deps), withdrawalRoutes(deps), shippingCostsRoutes(deps)]) {
+  for (const part of [
+    cartRoutes(deps),
+    checkoutRoutes(deps),
+    accountRoutes(deps),
+    registrationRoutes(deps),
+    contactRoutes(deps),
+    withdrawalRoutes(deps),
+    shippingCostsRoutes(deps),
+  ]) {
     router.use(part.routes());
   }
   return router;

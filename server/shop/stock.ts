@@ -21,7 +21,8 @@ export class OutOfStockError extends ConflictError {}
 export function assertInStock(item: Purchasable, quantity: number): void {
   const stock = available(item);
   if (stock === 0) throw new OutOfStockError(`“${item.title}” is out of stock.`);
-  if (quantity > stock) throw new OutOfStockError(`Only ${stock} of “${item.title}” ${stock === 1 ? 'is' : 'are'} available.`);
+  if (quantity > stock)
+    throw new OutOfStockError(`Only ${stock} of “${item.title}” ${stock === 1 ? 'is' : 'are'} available.`);
 }
 
 export interface StockLine {
@@ -39,10 +40,17 @@ function withStockMoved(products: readonly Product[], lines: readonly StockLine[
       if (check) throw new OutOfStockError('An item in your cart is no longer in the shop: please review your cart.');
       continue;
     }
-    const product = changed.get(item.product.id) ?? { ...item.product, variations: item.product.variations?.map((variation) => ({ ...variation })) };
+    const product = changed.get(item.product.id) ?? {
+      ...item.product,
+      variations: item.product.variations?.map((variation) => ({ ...variation })),
+    };
     changed.set(product.id, product);
     const stocked = item.variation ? product.variations!.find((variation) => variation.id === item.itemId)! : product;
-    if (check) assertInStock({ ...item, product, variation: item.variation ? stocked as typeof item.variation : null }, line.quantity);
+    if (check)
+      assertInStock(
+        { ...item, product, variation: item.variation ? (stocked as typeof item.variation) : null },
+        line.quantity,
+      );
     stocked.stock_quantity = Math.max(0, stocked.stock_quantity - line.quantity);
     stocked.in_stock = stocked.stock_quantity > 0;
   }

@@ -8,7 +8,13 @@ import serveStatic from 'koa-static';
 import { CLIENT_DIST_DIR } from '../paths.js';
 
 export function clientAssetsMiddleware(distDir = CLIENT_DIST_DIR): Middleware {
-  const serve = serveStatic(distDir, { index: false, maxage: 365 * 86_400_000, immutable: true, brotli: true, gzip: true });
+  const serve = serveStatic(distDir, {
+    index: false,
+    maxage: 365 * 86_400_000,
+    immutable: true,
+    brotli: true,
+    gzip: true,
+  });
   return (ctx, next) => {
     if (ctx.path.endsWith('.map')) return next();
     ctx.vary('Accept-Encoding');

@@ -22,13 +22,17 @@ export const STOREFRONT_ENTRY = 'client/storefront.ts';
 /** The admin panel: its own entry, so that the storefront never loads React or the editor. */
 export const ADMIN_ENTRY = 'client/admin/index.tsx';
 
-/** @returns empty lists, with one warning, when the bundle has not been built: pages still render and work without it. */
+/**
+ * @returns empty lists, with one warning, when the bundle has not been built: pages still render and work without it.
+ */
 export function readClientAssets(manifestPath = MANIFEST_PATH, entryName = STOREFRONT_ENTRY): ClientAssets {
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   } catch {
-    console.warn(`The client bundle is not built (${manifestPath} is missing): pages are served without scripts. Run "npm run build".`);
+    console.warn(
+      `The client bundle is not built (${manifestPath} is missing): pages are served without scripts. Run "npm run build".`,
+    );
     return { scripts: [], styles: [] };
   }
   const entry = manifest[entryName];

@@ -23,7 +23,10 @@ export function clientBuildIsStale(): boolean {
   } catch {
     return true;
   }
-  const sources = Math.max(newestModification(CLIENT_SOURCE_DIR), statSync(path.join(PROJECT_ROOT, 'vite.config.ts')).mtimeMs);
+  const sources = Math.max(
+    newestModification(CLIENT_SOURCE_DIR),
+    statSync(path.join(PROJECT_ROOT, 'vite.config.ts')).mtimeMs,
+  );
   return sources > built;
 }
 

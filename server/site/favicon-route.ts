@@ -6,7 +6,8 @@ import type { Middleware } from 'koa';
 
 export const FAVICON_PATH = '/favicon.svg';
 
-const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
+const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
   '<rect width="64" height="64" rx="14" fill="#2f5d50"/>' +
   '<path d="M16 16h9l7 22 7-22h9L37 48H27z" fill="#fff"/></svg>';
 

@@ -44,7 +44,9 @@ export interface LayoutInput {
   showTitle?: boolean;
   /** The h1's text when it is not the title (the home page shows the shop's name). */
   heading?: string;
-  /** `<meta name="robots">`, e.g. `noindex,follow` on a stacked or sorted listing (server/facets/widget/crawl-rules.ts). */
+  /**
+   * `<meta name="robots">`, e.g. `noindex,follow` on a stacked or sorted listing (server/facets/widget/crawl-rules.ts).
+   */
   robots?: string;
   /** The absolute address of `<link rel="canonical">`. */
   canonicalUrl?: string;
@@ -105,7 +107,9 @@ function documentTemplate(input: LayoutInput) {
   </html>`;
 }
 
-/** The body is trusted HTML (editors' content expanded by the pipeline, server-rendered widgets): see trusted-html.ts. */
+/**
+ * The body is trusted HTML (editors' content expanded by the pipeline, server-rendered widgets): see trusted-html.ts.
+ */
 export async function renderLayout(input: LayoutInput): Promise<string> {
   return `<!doctype html>\n${await renderToString(documentTemplate(input))}`;
 }

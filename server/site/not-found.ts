@@ -8,7 +8,8 @@ export async function respondNotFound(ctx: Context, deps: PageDependencies): Pro
     deps,
     {
       title: 'Page not found',
-      bodyHtml: '<p>We could not find the page you asked for. It may have moved, or the address may be mistyped.</p>' +
+      bodyHtml:
+        '<p>We could not find the page you asked for. It may have moved, or the address may be mistyped.</p>' +
         '<p><a href="/">Go to the home page</a> or <a href="/shop">browse the shop</a>.</p>',
     },
     404,

@@ -18,7 +18,10 @@ export interface PageDependencies {
   themeStylesheet?: () => Promise<string | null>;
 }
 
-export type PageInput = Pick<LayoutInput, 'title' | 'bodyHtml' | 'notice' | 'showTitle' | 'heading' | 'robots' | 'canonicalUrl'>;
+export type PageInput = Pick<
+  LayoutInput,
+  'title' | 'bodyHtml' | 'notice' | 'showTitle' | 'heading' | 'robots' | 'canonicalUrl'
+>;
 
 /** The header navigation's pages: published, chosen in the admin, by their order and then by title. */
 export function menuPages(pages: readonly Page[]): Page[] {
@@ -63,7 +66,12 @@ async function visitorCartCount(ctx: Context, deps: PageDependencies): Promise<n
 }
 
 /** Answers an HTML page; pages that depend on the session must not be cached by shared caches. */
-export async function respondWithPage(ctx: Context, deps: PageDependencies, page: PageInput, status = 200): Promise<void> {
+export async function respondWithPage(
+  ctx: Context,
+  deps: PageDependencies,
+  page: PageInput,
+  status = 200,
+): Promise<void> {
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', ctx.state.session ? 'private, no-store' : 'no-cache');

@@ -32,7 +32,10 @@ export function themeStylesheet(dataDir: string, log: (message: string) => void 
     if (!info?.isFile()) return null;
     const current = `${info.size}-${Math.trunc(info.mtimeMs)}`;
     if (info.size > MAX_THEME_STYLESHEET_BYTES) {
-      if (warnedAbout !== current) log(`${file} is ${info.size} bytes, over the ${MAX_THEME_STYLESHEET_BYTES} a theme stylesheet may have: it is not linked.`);
+      if (warnedAbout !== current)
+        log(
+          `${file} is ${info.size} bytes, over the ${MAX_THEME_STYLESHEET_BYTES} a theme stylesheet may have: it is not linked.`,
+        );
       warnedAbout = current;
       return null;
     }

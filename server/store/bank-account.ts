@@ -22,13 +22,19 @@ export function groupedIban(text: string): string {
 export function ibanProblem(text: string): string | null {
   if (text.trim() === '') return null;
   const iban = compactIban(text);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return 'an IBAN starts with two letters of the country and two check digits, then the account number, like PL61 1090 1014 0000 0712 1981 2874';
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban))
+    return 'an IBAN starts with two letters of the country and two check digits, then the account number, like PL61 1090 1014 0000 0712 1981 2874';
   const { errorCodes } = validateIBAN(iban);
-  if (errorCodes.includes(ValidationErrorsIBAN.NoIBANCountry)) return `${iban.slice(0, 2)} is not a country that uses IBANs; check the first two letters`;
-  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANLength)) return `this is not the length of an IBAN of ${iban.slice(0, 2)}; check for a missing or extra digit`;
-  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat)) return `the account number does not have the format of ${iban.slice(0, 2)}; check for letters among the digits`;
-  if (errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum)) return 'the check digits do not match; check the number';
-  if (errorCodes.includes(ValidationErrorsIBAN.WrongAccountBankBranchChecksum)) return 'the bank or branch number in it is not valid; check the number';
+  if (errorCodes.includes(ValidationErrorsIBAN.NoIBANCountry))
+    return `${iban.slice(0, 2)} is not a country that uses IBANs; check the first two letters`;
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANLength))
+    return `this is not the length of an IBAN of ${iban.slice(0, 2)}; check for a missing or extra digit`;
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat))
+    return `the account number does not have the format of ${iban.slice(0, 2)}; check for letters among the digits`;
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum))
+    return 'the check digits do not match; check the number';
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongAccountBankBranchChecksum))
+    return 'the bank or branch number in it is not valid; check the number';
   if (errorCodes.length > 0) return 'this is not a valid IBAN; check the number';
   return null;
 }

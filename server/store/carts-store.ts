@@ -12,5 +12,9 @@ export interface CartRepository {
    * Gives the cart behind `tokenHash` to a user who has just signed in, adding to it the lines of the user's other
    * carts (which are removed), so that what they chose on another device is not lost.
    */
-  claim(tokenHash: string, userId: number, merge: (into: CartLine[], from: CartLine[]) => CartLine[]): Promise<Cart | null>;
+  claim(
+    tokenHash: string,
+    userId: number,
+    merge: (into: CartLine[], from: CartLine[]) => CartLine[],
+  ): Promise<Cart | null>;
 }

@@ -38,7 +38,9 @@ function withUpserts(products: readonly Product[], upsert: readonly Product[]): 
   let positions: Map<number, number> | null = null;
   if (upsert.length > SCANS_PER_EDIT) positions = new Map(products.map((product, index) => [product.id, index]));
   for (const product of upsert) {
-    const at = positions ? positions.get(product.id) ?? -1 : result.findIndex((candidate) => candidate.id === product.id);
+    const at = positions
+      ? (positions.get(product.id) ?? -1)
+      : result.findIndex((candidate) => candidate.id === product.id);
     if (at >= 0) result[at] = product;
     else result.push(product);
   }
@@ -50,14 +52,20 @@ export function applyCatalogEdit(catalog: CatalogData, edit: CatalogEdit): Catal
   const highestBefore = highestInUseOf(catalog.products);
   const removed = new Set(edit.remove);
   // Removals are rare (a deleted product): the plain copy-and-filter; everything else copies the array at once.
-  const products = removed.size === 0
-    ? withUpserts(catalog.products, edit.upsert)
-    : withUpserts(catalog.products.filter((product) => !removed.has(product.id)), edit.upsert.filter((product) => !removed.has(product.id)));
+  const products =
+    removed.size === 0
+      ? withUpserts(catalog.products, edit.upsert)
+      : withUpserts(
+          catalog.products.filter((product) => !removed.has(product.id)),
+          edit.upsert.filter((product) => !removed.has(product.id)),
+        );
   let highestAfter: number;
   if (removed.size === 0) {
     // Replaced products could only lower it if a variation with the highest id was dropped: walk again only then.
     highestAfter = edit.upsert.reduce((highest, product) => Math.max(highest, highestIdIn(product)), highestBefore);
-    const replacedTop = edit.upsert.some((product) => highestIdIn(productById(catalog.products, product.id) ?? product) === highestBefore);
+    const replacedTop = edit.upsert.some(
+      (product) => highestIdIn(productById(catalog.products, product.id) ?? product) === highestBefore,
+    );
     if (replacedTop) highestAfter = highestInUseOf(products);
     else highestInUse.set(products, highestAfter);
   } else {
@@ -66,7 +74,11 @@ export function applyCatalogEdit(catalog: CatalogData, edit: CatalogEdit): Catal
   carryLookupThroughEdit(catalog.products, edit, products);
   // Removed ids stay used: the highest id ever used only grows, and is kept apart only when none in use holds it.
   const highest = Math.max(catalog.highest_id ?? 0, highestBefore, highestAfter);
-  const edited: CatalogData = { categories: edit.categories ?? catalog.categories, attributes: edit.attributes ?? catalog.attributes, products };
+  const edited: CatalogData = {
+    categories: edit.categories ?? catalog.categories,
+    attributes: edit.attributes ?? catalog.attributes,
+    products,
+  };
   return highest > highestAfter ? { ...edited, highest_id: highest } : edited;
 }
 
@@ -79,11 +91,14 @@ export function isEmptyEdit(edit: CatalogEdit): boolean {
 export function assertValidEdit(catalog: CatalogData, edit: CatalogEdit): void {
   const seen = new Set<number>();
   for (const product of edit.upsert) {
-    if (!Number.isSafeInteger(product.id) || product.id <= 0) throw new Error(`A product needs a positive integer id, not ${JSON.stringify(product.id)}.`);
+    if (!Number.isSafeInteger(product.id) || product.id <= 0)
+      throw new Error(`A product needs a positive integer id, not ${JSON.stringify(product.id)}.`);
     if (seen.has(product.id)) throw new Error(`Product ${product.id} is twice in one edit.`);
     seen.add(product.id);
   }
-  for (const id of edit.remove) if (!productById(catalog.products, id)) throw new Error(`Product ${id} cannot be removed: it is not in the catalog.`);
+  for (const id of edit.remove)
+    if (!productById(catalog.products, id))
+      throw new Error(`Product ${id} cannot be removed: it is not in the catalog.`);
 }
 
 interface HistoryEntry {

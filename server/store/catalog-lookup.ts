@@ -76,6 +76,9 @@ export function productBySlug(products: readonly Product[], slug: string): Produ
   return lookupFor(products).bySlug.get(slug);
 }
 
-export function variationById(products: readonly Product[], id: number): { product: Product; variation: Variation } | undefined {
+export function variationById(
+  products: readonly Product[],
+  id: number,
+): { product: Product; variation: Variation } | undefined {
   return lookupFor(products).byVariationId.get(id);
 }

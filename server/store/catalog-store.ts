@@ -47,7 +47,11 @@ export interface CatalogStore {
    * Replaces the whole catalog with `meta` and the products of any iterable (streamed, never all in one string).
    * Other processes and instances are told to reload it.
    */
-  replace(meta: Omit<CatalogData, 'products'>, products: Iterable<Product>, onProgress?: CatalogProgress): Promise<void>;
+  replace(
+    meta: Omit<CatalogData, 'products'>,
+    products: Iterable<Product>,
+    onProgress?: CatalogProgress,
+  ): Promise<void>;
   /**
    * Runs `change` on the freshest catalog, with catalog changes of every process and instance held off, and stores
    * the edit it returns durably before resolving (a check such as "enough in stock" and the write are one operation).

@@ -18,5 +18,10 @@ export interface DsaNoticeRepository {
    * the change causes (the decision to the notifier) in the same operation.
    * @throws StoreNotFoundError when there is no such notice
    */
-  setStatus(id: number, change: { status: DsaNoticeStatus; decision_note?: string }, updatedAt: string, outbox?: Enqueue<DsaNotice>): Promise<DsaNotice>;
+  setStatus(
+    id: number,
+    change: { status: DsaNoticeStatus; decision_note?: string },
+    updatedAt: string,
+    outbox?: Enqueue<DsaNotice>,
+  ): Promise<DsaNotice>;
 }

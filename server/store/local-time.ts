@@ -1,6 +1,7 @@
 /**
  * Dates are stored as ISO strings in UTC and shown in the API as the shop's wall-clock time, `YYYY-MM-DDTHH:MM:SS`
- * without an offset (docs/architecture.md "Store"). This is the one conversion, shared by every module that shows a date.
+ * without an offset (docs/architecture.md "Store"). This is the one conversion, shared by every module that shows a
+ * date.
  */
 
 // Creating an Intl.DateTimeFormat costs far more than using one, and a shop has one time zone: cache per zone.
@@ -54,10 +55,18 @@ export function toLocalDateTime(iso: string, timeZone: string): string {
 export function fromLocalDateTime(local: string, timeZone: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(local);
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(asUtc);
-  if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1 || hour > 23 || minute > 59 || second > 59) return null;
+  if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1 || hour > 23 || minute > 59 || second > 59)
+    return null;
   // The zone's offset at a guess, then at the corrected instant: two rounds settle it across a clock change.
   let instant = asUtc;
   for (let round = 0; round < 2; round++) {

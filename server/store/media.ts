@@ -19,7 +19,9 @@ export interface MediaItem {
   fetched_from: string | null;
 }
 
-export type NewMedia = Omit<MediaItem, 'id' | 'size' | 'created_at' | 'fetched_from'> & { fetched_from?: string | null };
+export type NewMedia = Omit<MediaItem, 'id' | 'size' | 'created_at' | 'fetched_from'> & {
+  fetched_from?: string | null;
+};
 
 /**
  * An item with its bytes, as `vitrine store copy` moves it (ids kept: pages link to /media/uploads/<id>/...). Resized

@@ -5,7 +5,8 @@
 import { startingStatusOf } from '../../client/api/orders.js';
 import type { Order } from './schema.js';
 
-type StoredOrder = Omit<Order, 'status' | 'customer_note' | 'date_paid' | 'stock_returned' | 'history' | 'notes'> & Partial<Order>;
+type StoredOrder = Omit<Order, 'status' | 'customer_note' | 'date_paid' | 'stock_returned' | 'history' | 'notes'> &
+  Partial<Order>;
 
 export function withLifecycleDefaults(order: StoredOrder): Order {
   const status = order.status ?? startingStatusOf(order.payment_method);
@@ -15,7 +16,9 @@ export function withLifecycleDefaults(order: StoredOrder): Order {
     customer_note: order.customer_note ?? '',
     date_paid: order.date_paid ?? null,
     stock_returned: order.stock_returned ?? false,
-    history: order.history ?? [{ from: null, to: status, by: { type: 'customer', id: order.user_id, name: 'customer' }, at: order.created_at }],
+    history: order.history ?? [
+      { from: null, to: status, by: { type: 'customer', id: order.user_id, name: 'customer' }, at: order.created_at },
+    ],
     notes: order.notes ?? [],
   };
 }

@@ -11,10 +11,18 @@ type ShippingFields = 'shipping_lines' | 'fee_lines' | 'shipping_total';
 
 /** The order's shipping and fees, none where they were left out. */
 export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'> {
-  return { ...order, shipping_lines: order.shipping_lines ?? [], fee_lines: order.fee_lines ?? [], shipping_total: order.shipping_total ?? 0 };
+  return {
+    ...order,
+    shipping_lines: order.shipping_lines ?? [],
+    fee_lines: order.fee_lines ?? [],
+    shipping_total: order.shipping_total ?? 0,
+  };
 }
 
-/** What an order change decides: the order as it is to be stored, and a catalog edit to store with it (stock given back). */
+/**
+ * What an order change decides: the order as it is to be stored, and a catalog edit to store with it (stock given
+ * back).
+ */
 export interface OrderChangeOutcome<T> {
   order: Order;
   stock?: CatalogEdit | null;
@@ -32,7 +40,12 @@ export interface OrderRepository {
    * transaction; lowdb: one journal line holding the edit and the order, replayed after a crash). The messages of
    * `outbox` (the confirmation, the shop's notification) are made from the stored order and stored with it.
    */
-  place(order: NewOrder, consent: readonly ConsentRecord[], takeStock: (catalog: CatalogData) => CatalogEdit, outbox?: Enqueue<Order>): Promise<Order>;
+  place(
+    order: NewOrder,
+    consent: readonly ConsentRecord[],
+    takeStock: (catalog: CatalogData) => CatalogEdit,
+    outbox?: Enqueue<Order>,
+  ): Promise<Order>;
   find(id: number): Promise<Order | null>;
   findByNumber(number: string): Promise<Order | null>;
   /** A customer's orders, newest first. */
@@ -45,5 +58,9 @@ export interface OrderRepository {
    * order, so that a check such as "not given back yet" and both writes are one operation.
    * @throws StoreNotFoundError when there is no such order
    */
-  change<T>(id: number, change: (order: Order, catalog: CatalogData | null) => OrderChangeOutcome<T>, options?: { withCatalog?: boolean }): Promise<T>;
+  change<T>(
+    id: number,
+    change: (order: Order, catalog: CatalogData | null) => OrderChangeOutcome<T>,
+    options?: { withCatalog?: boolean },
+  ): Promise<T>;
 }

@@ -46,7 +46,10 @@ export interface OutboxMessage extends Omit<NewMessage, 'priority' | 'suppressed
   attempts: number;
   /** When the next attempt may start (ISO, UTC). */
   next_attempt_at: string;
-  /** Who is sending it now (or made the last attempt), and until when the claim holds (a sender that died loses it then). */
+  /**
+   * Who is sending it now (or made the last attempt), and until when the claim holds (a sender that died loses it
+   * then).
+   */
   claimed_by: string | null;
   claimed_until: string | null;
   sent_at: string | null;
@@ -70,11 +73,14 @@ export interface OutboxFilter {
 }
 
 export interface OutboxRepository {
-  /** Stores messages that no other operation causes (a message sent again from the mail log is not one: see requeue). */
+  /**
+   * Stores messages that no other operation causes (a message sent again from the mail log is not one: see requeue).
+   */
   enqueue(messages: readonly NewMessage[]): Promise<OutboxMessage[]>;
   /**
-   * Claims the most urgent (highest priority), then oldest, message that is due (queued or retrying with its pause over, or claimed by a sender whose
-   * claim has expired) for `sender` until `now + leaseMs`, so that no other sender takes it meanwhile.
+   * Claims the most urgent (highest priority), then oldest, message that is due (queued or retrying with its pause
+   * over, or claimed by a sender whose claim has expired) for `sender` until `now + leaseMs`, so that no other sender
+   * takes it meanwhile.
    * @returns null when nothing is due
    */
   claimNext(sender: string, now: Date, leaseMs: number): Promise<OutboxMessage | null>;
@@ -93,8 +99,13 @@ export function priorityOf(message: Pick<NewMessage, 'priority'>): OutboxPriorit
 }
 
 /** The status a new message starts in, and the outcome recorded for it when it will not be sent. */
-export function initialState(message: Pick<NewMessage, 'suppressed'>): { status: 'queued' | 'suppressed'; last_response: string | null } {
-  return message.suppressed ? { status: 'suppressed', last_response: message.suppressed } : { status: 'queued', last_response: null };
+export function initialState(message: Pick<NewMessage, 'suppressed'>): {
+  status: 'queued' | 'suppressed';
+  last_response: string | null;
+} {
+  return message.suppressed
+    ? { status: 'suppressed', last_response: message.suppressed }
+    : { status: 'queued', last_response: null };
 }
 
 export type DeliveryOutcome =
@@ -103,7 +114,10 @@ export type DeliveryOutcome =
   | { status: 'failed'; response: string };
 
 /** The one place both stores match a recipient filter, so they agree. */
-export function matchesOutboxFilter(message: Pick<OutboxMessage, 'status' | 'to'>, filter: Pick<OutboxFilter, 'status' | 'recipient'>): boolean {
+export function matchesOutboxFilter(
+  message: Pick<OutboxMessage, 'status' | 'to'>,
+  filter: Pick<OutboxFilter, 'status' | 'recipient'>,
+): boolean {
   if (filter.status && message.status !== filter.status) return false;
   return !filter.recipient || message.to.toLowerCase().includes(filter.recipient.toLowerCase());
 }

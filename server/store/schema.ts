@@ -3,18 +3,39 @@
  * REST API answers (messages, withdrawals, notices, consent records), its one declaration is the API's, in client/api.
  */
 import type { SettingsData } from './settings-schema.js';
-import { CHECKBOX_LOCATIONS, LEGAL_TYPES, type CheckboxLocation, type ConsentLogEntry, type LegalType, type RestCheckbox } from '../../client/api/compliance.js';
+import {
+  CHECKBOX_LOCATIONS,
+  LEGAL_TYPES,
+  type CheckboxLocation,
+  type ConsentLogEntry,
+  type LegalType,
+  type RestCheckbox,
+} from '../../client/api/compliance.js';
 import { DSA_NOTICE_STATUSES, type DsaNotice, type DsaNoticeStatus } from '../../client/api/compliance-reports.js';
 import type { ContactMessage } from '../../client/api/inbox.js';
 import type { WithdrawalRefund, WithdrawalRequest } from '../../client/api/withdrawals.js';
 import type { RestPageStatus } from '../../client/api/pages.js';
 import { ROLES, type RestUserRole } from '../../client/api/users.js';
-import type { OrderAddress, OrderHistoryEntry, OrderLineItem, OrderNote, OrderStatus } from '../../client/api/orders.js';
+import type {
+  OrderAddress,
+  OrderHistoryEntry,
+  OrderLineItem,
+  OrderNote,
+  OrderStatus,
+} from '../../client/api/orders.js';
 import type { FeeLine, ShippingLine, ShippingZone } from '../../client/api/shipping.js';
 
 export { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES };
 export type { FeeLine, ShippingLine, ShippingZone };
-export type { CheckboxLocation, ContactMessage, DsaNotice, DsaNoticeStatus, LegalType, WithdrawalRefund, WithdrawalRequest };
+export type {
+  CheckboxLocation,
+  ContactMessage,
+  DsaNotice,
+  DsaNoticeStatus,
+  LegalType,
+  WithdrawalRefund,
+  WithdrawalRequest,
+};
 export type Role = RestUserRole;
 export type PageStatus = RestPageStatus;
 /** One checkbox shown on a submitted storefront form: evidence of what was agreed to, never rewritten. */
@@ -96,7 +117,9 @@ export interface SiteData {
   wizard: WizardState;
   /** The facet configuration; null means the built-in default for the catalog. */
   facet_config: unknown | null;
-  /** Where the shop ships and how (client/api/shipping.ts); empty: shipping is not set up, nothing is charged for it. */
+  /**
+   * Where the shop ships and how (client/api/shipping.ts); empty: shipping is not set up, nothing is charged for it.
+   */
   shipping_zones: ShippingZone[];
   /** Last id handed out per collection, so that ids are never reused after a delete. */
   last_ids: { page: number; checkbox: number };
@@ -170,7 +193,6 @@ export interface Order {
   history: OrderHistoryEntry[];
   notes: OrderNote[];
 }
-
 
 /** The reference of the notice with this id, received at `createdAt`: the same rule on every store. */
 export function dsaNoticeReference(id: number, createdAt: string): string {

@@ -7,7 +7,13 @@ import path from 'node:path';
 import { assertDataFolderEmpty, importIntoDataFolder } from './lowdb/bulk-import.js';
 import { dataFiles } from './lowdb/lowdb-files.js';
 import { openLowdbStore } from './lowdb/lowdb-store.js';
-import { readSnapshot, snapshotCounts, snapshotRecordCount, type SnapshotCounts, type StoreSnapshot } from './store-snapshot.js';
+import {
+  readSnapshot,
+  snapshotCounts,
+  snapshotRecordCount,
+  type SnapshotCounts,
+  type StoreSnapshot,
+} from './store-snapshot.js';
 import type { Store } from './store.js';
 
 export interface CopyOptions {
@@ -33,11 +39,20 @@ async function readAndClose(open: () => Promise<Store>): Promise<StoreSnapshot> 
 }
 
 /** The lowdb shop of `dataDir` into the empty PostgreSQL database at `url`, in one transaction. */
-export async function copyDataFolderToPostgres(dataDir: string, url: string, options: CopyOptions = {}): Promise<CopyReport> {
+export async function copyDataFolderToPostgres(
+  dataDir: string,
+  url: string,
+  options: CopyOptions = {},
+): Promise<CopyReport> {
   const started = performance.now();
   const directory = path.resolve(dataDir);
   // Opening a missing folder would create an empty shop there; there must be one to copy.
-  if (!(await access(dataFiles(directory).site).then(() => true, () => false))) {
+  if (
+    !(await access(dataFiles(directory).site).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     throw new Error(`The data folder ${directory} holds no shop to copy (it has no site.json).`);
   }
   const { assertPostgresTargetEmpty, importIntoPostgres } = await import('./postgres/bulk-import.js');
@@ -50,7 +65,11 @@ export async function copyDataFolderToPostgres(dataDir: string, url: string, opt
 }
 
 /** The PostgreSQL shop at `url` into the data folder `dataDir`, which must be missing or empty. */
-export async function copyPostgresToDataFolder(url: string, dataDir: string, options: CopyOptions = {}): Promise<CopyReport> {
+export async function copyPostgresToDataFolder(
+  url: string,
+  dataDir: string,
+  options: CopyOptions = {},
+): Promise<CopyReport> {
   const started = performance.now();
   const directory = path.resolve(dataDir);
   await assertDataFolderEmpty(directory);

@@ -4,7 +4,17 @@
  * `postgres/bulk-import.ts`) write it into an empty target.
  */
 import type { CatalogData, Product } from './catalog-types.js';
-import type { CheckboxCounters, ConsentRecord, ContactMessage, DsaNotice, Order, Session, SiteData, User, WithdrawalRequest } from './schema.js';
+import type {
+  CheckboxCounters,
+  ConsentRecord,
+  ContactMessage,
+  DsaNotice,
+  Order,
+  Session,
+  SiteData,
+  User,
+  WithdrawalRequest,
+} from './schema.js';
 import type { MediaEntry } from './media.js';
 import type { ApiKey, PriceChange, Store } from './store.js';
 
@@ -57,7 +67,16 @@ export async function readSnapshot(store: Store, now: Date = new Date()): Promis
   await store.refresh();
   // Only SiteData's fields: an adapter's copy may carry its own bookkeeping (the data folder's revision).
   const { secret, settings, pages, checkboxes, wizard, facet_config, shipping_zones, last_ids } = store.site.data;
-  const site: SiteData = structuredClone({ secret, settings, pages, checkboxes, wizard, facet_config, shipping_zones, last_ids });
+  const site: SiteData = structuredClone({
+    secret,
+    settings,
+    pages,
+    checkboxes,
+    wizard,
+    facet_config,
+    shipping_zones,
+    last_ids,
+  });
   const users = (await store.users.list()).sort((a, b) => a.id - b.id);
   const userIds = new Set(users.map((user) => user.id));
   // A session whose user is gone could never be found again, and a foreign key would refuse it.
@@ -68,7 +87,13 @@ export async function readSnapshot(store: Store, now: Date = new Date()): Promis
   const { products, ...meta } = store.catalog.data;
   const oldestFirst = <T extends { id: number }>(items: T[]) => items.sort((a, b) => a.id - b.id);
   return {
-    site, users, sessions, counters, consent, dsaNotices, catalog: { meta: structuredClone(meta), products },
+    site,
+    users,
+    sessions,
+    counters,
+    consent,
+    dsaNotices,
+    catalog: { meta: structuredClone(meta), products },
     orders: oldestFirst(await store.orders.list()),
     messages: oldestFirst(await store.messages.list()),
     withdrawals: oldestFirst(await store.withdrawals.list()),
@@ -107,9 +132,23 @@ export function snapshotCounts(snapshot: StoreSnapshot): SnapshotCounts {
 /** Every record a bulk writer reports progress on: the rows above plus the site state itself (one). */
 export function snapshotRecordCount(snapshot: StoreSnapshot): number {
   const counts = snapshotCounts(snapshot);
-  return 1 + counts.users + counts.sessions + counts.pages + counts.checkboxes + Object.keys(snapshot.counters).length +
-    counts.consent + counts.products + counts.orders + counts.messages + counts.withdrawals + snapshot.dsaNotices.length +
-    counts.priceChanges + counts.apiKeys + counts.media;
+  return (
+    1 +
+    counts.users +
+    counts.sessions +
+    counts.pages +
+    counts.checkboxes +
+    Object.keys(snapshot.counters).length +
+    counts.consent +
+    counts.products +
+    counts.orders +
+    counts.messages +
+    counts.withdrawals +
+    snapshot.dsaNotices.length +
+    counts.priceChanges +
+    counts.apiKeys +
+    counts.media
+  );
 }
 
 /** Called by the bulk writers with the number of records written so far (see snapshotRecordCount). */

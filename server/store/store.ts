@@ -33,7 +33,12 @@ import type { WithdrawalRepository } from './withdrawals-store.js';
 // Each repository's contract lives in a file of its own; they are named here too, so that a service needs one import.
 export type { ApiKey, ApiKeyRepository, NewApiKey } from './api-keys-store.js';
 export type { CartRepository } from './carts-store.js';
-export { CatalogNotLoadedError, type CatalogChangeOutcome, type CatalogProgress, type CatalogStore } from './catalog-store.js';
+export {
+  CatalogNotLoadedError,
+  type CatalogChangeOutcome,
+  type CatalogProgress,
+  type CatalogStore,
+} from './catalog-store.js';
 export type { CatalogEdit } from './catalog-types.js';
 export type { ConsentRepository } from './consent-store.js';
 export type { DsaNoticeRepository, NewDsaNotice } from './dsa-notices-store.js';

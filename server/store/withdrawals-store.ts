@@ -25,8 +25,14 @@ export interface WithdrawalProcessingOutcome extends WithdrawalProcessing {
 }
 
 export interface WithdrawalRepository {
-  /** Stores a withdrawal, not yet processed, with the next reference (`WD-000001`, ...) and the messages it causes, in one operation. */
-  create(request: Omit<WithdrawalRequest, 'id' | 'reference' | 'goods_received_on' | 'refund'>, outbox?: Enqueue<WithdrawalRequest>): Promise<WithdrawalRequest>;
+  /**
+   * Stores a withdrawal, not yet processed, with the next reference (`WD-000001`, ...) and the messages it causes, in
+   * one operation.
+   */
+  create(
+    request: Omit<WithdrawalRequest, 'id' | 'reference' | 'goods_received_on' | 'refund'>,
+    outbox?: Enqueue<WithdrawalRequest>,
+  ): Promise<WithdrawalRequest>;
   /** Every withdrawal, newest first. */
   list(): Promise<WithdrawalRequest[]>;
   find(id: number): Promise<WithdrawalRequest | null>;

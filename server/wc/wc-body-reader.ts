@@ -72,13 +72,17 @@ export class BodyReader {
     const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' && raw.length <= 32 ? raw.trim() : '';
     const value = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
     if (Number.isFinite(value) && value <= MAX_MEASURE) return Math.round(value * 1000) / 1000;
-    return void (this.problems[path] = `${path} must be a number of ${unit} from 0 to ${MAX_MEASURE.toLocaleString('en')} with a dot before any decimals, such as "1.25"; "" for none.`);
+    return void (this.problems[path] =
+      `${path} must be a number of ${unit} from 0 to ${MAX_MEASURE.toLocaleString('en')} with a dot before any decimals, such as "1.25"; "" for none.`);
   }
 
   /** WooCommerce's pair: `field` in the shop's time, `field_gmt` in UTC (which wins when both are sent). */
   saleDate(field: 'date_on_sale_from' | 'date_on_sale_to'): string | null | undefined {
     let value: string | null | undefined;
-    for (const [name, zone] of [[field, this.timeZone], [`${field}_gmt`, 'UTC']] as const) {
+    for (const [name, zone] of [
+      [field, this.timeZone],
+      [`${field}_gmt`, 'UTC'],
+    ] as const) {
       if (!Object.hasOwn(this.body, name) || this.body[name] === undefined) continue;
       const raw = this.body[name];
       if (raw === null || raw === '') {
@@ -93,11 +97,16 @@ export class BodyReader {
   }
 
   /** A list of at most `max` objects, each read by `item`, which reports a problem by returning a {@link Problem}. */
-  list<T>(field: string, item: (entry: Record<string, unknown>, index: number) => T | Problem, max = MAX_LIST): T[] | undefined {
+  list<T>(
+    field: string,
+    item: (entry: Record<string, unknown>, index: number) => T | Problem,
+    max = MAX_LIST,
+  ): T[] | undefined {
     if (!this.has(field)) return undefined;
     const raw = this.body[field];
     if (!Array.isArray(raw)) return void (this.problems[field] = `${field} must be an array of objects.`);
-    if (raw.length > max) return void (this.problems[field] = `${field} must have at most ${max} items, not ${raw.length}.`);
+    if (raw.length > max)
+      return void (this.problems[field] = `${field} must have at most ${max} items, not ${raw.length}.`);
     const values: T[] = [];
     for (const [index, entry] of raw.entries()) {
       const read = isPlainObject(entry) ? item(entry, index) : new Problem(`${field}[${index}] must be an object.`);
@@ -111,7 +120,8 @@ export class BodyReader {
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-export const own = (entry: Record<string, unknown>, key: string): unknown => (Object.hasOwn(entry, key) ? entry[key] : undefined);
+export const own = (entry: Record<string, unknown>, key: string): unknown =>
+  Object.hasOwn(entry, key) ? entry[key] : undefined;
 
 /** A date with an offset or `Z` is an instant; without one it is wall-clock time in `zone`. */
 export function dateOf(text: string, zone: string): string | null {

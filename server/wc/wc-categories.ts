@@ -33,8 +33,15 @@ export interface CategoryInput {
 }
 
 export const wcCategory = (category: Category, count: number): WcCategory => ({
-  id: category.id, name: category.name, slug: category.slug, parent: category.parent, description: '', display: 'default', image: null,
-  menu_order: 0, count,
+  id: category.id,
+  name: category.name,
+  slug: category.slug,
+  parent: category.parent,
+  description: '',
+  display: 'default',
+  image: null,
+  menu_order: 0,
+  count,
 });
 
 /**
@@ -47,18 +54,21 @@ export function categoryInputOf(body: unknown): CategoryInput {
   const input: CategoryInput = {};
   const name = own(body, 'name');
   if (name !== undefined) {
-    if (typeof name !== 'string' || name.length > MAX_NAME) problems.name = `name must be text of at most ${MAX_NAME} characters.`;
+    if (typeof name !== 'string' || name.length > MAX_NAME)
+      problems.name = `name must be text of at most ${MAX_NAME} characters.`;
     else input.name = name.trim();
   }
   const slug = own(body, 'slug');
   if (slug !== undefined && slug !== '') {
-    if (typeof slug !== 'string' || slug.length > MAX_NAME || slugify(slug) === '') problems.slug = 'slug must be text with letters or digits.';
+    if (typeof slug !== 'string' || slug.length > MAX_NAME || slugify(slug) === '')
+      problems.slug = 'slug must be text with letters or digits.';
     else input.slug = slugify(slug);
   }
   const parent = own(body, 'parent');
   if (parent !== undefined && parent !== null) {
     const id = typeof parent === 'string' && /^\d+$/.test(parent) ? Number(parent) : parent;
-    if (!Number.isSafeInteger(id) || (id as number) < 0) problems.parent = 'parent must be a category id, or 0 for none.';
+    if (!Number.isSafeInteger(id) || (id as number) < 0)
+      problems.parent = 'parent must be a category id, or 0 for none.';
     else input.parent = id as number;
   }
   if (Object.keys(problems).length) throw invalidParams(problems);
@@ -67,7 +77,8 @@ export function categoryInputOf(body: unknown): CategoryInput {
 
 const emptyName = () => new RestError('empty_term_name', 'A name is required for this term.', 400);
 const parentMissing = () => new RestError('woocommerce_rest_term_invalid', 'Parent resource does not exist.', 404);
-const slugTaken = (slug: string) => new RestError('duplicate_term_slug', `The slug "${slug}" is already in use by another term.`, 400);
+const slugTaken = (slug: string) =>
+  new RestError('duplicate_term_slug', `The slug "${slug}" is already in use by another term.`, 400);
 
 /** The categories and products of one change, changed in place; what it changed becomes one catalog edit. */
 export class CategoryDraft {
@@ -89,17 +100,30 @@ export class CategoryDraft {
   }
 
   count(id: number): number {
-    return this.#products.reduce((count, product) => count + ((this.#changed.get(product.id) ?? product).category_ids.includes(id) ? 1 : 0), 0);
+    return this.#products.reduce(
+      (count, product) => count + ((this.#changed.get(product.id) ?? product).category_ids.includes(id) ? 1 : 0),
+      0,
+    );
   }
 
   create(input: CategoryInput): Category {
     if (!input.name) throw emptyName();
     const parent = this.#checkedParent(input.parent ?? 0);
-    const twin = this.categories.find((category) => category.parent === parent && category.name.toLowerCase() === input.name!.toLowerCase());
-    if (twin) throw new RestError('term_exists', 'A term with the name provided already exists with this parent.', 400, { resource_id: twin.id });
+    const twin = this.categories.find(
+      (category) => category.parent === parent && category.name.toLowerCase() === input.name!.toLowerCase(),
+    );
+    if (twin)
+      throw new RestError('term_exists', 'A term with the name provided already exists with this parent.', 400, {
+        resource_id: twin.id,
+      });
     if (input.slug && this.#slugHolder(input.slug)) throw slugTaken(input.slug);
     const id = this.categories.reduce((highest, category) => Math.max(highest, category.id), 0) + 1;
-    const category = { id, name: input.name, slug: input.slug ?? this.#freeSlug(slugify(input.name) || `category-${id}`), parent };
+    const category = {
+      id,
+      name: input.name,
+      slug: input.slug ?? this.#freeSlug(slugify(input.name) || `category-${id}`),
+      parent,
+    };
     this.categories = [...this.categories, category];
     return category;
   }
@@ -121,11 +145,13 @@ export class CategoryDraft {
   delete(id: number): { category: Category; count: number } {
     const category = this.find(id);
     const count = this.count(id);
-    this.categories = this.categories.filter((kept) => kept.id !== id)
+    this.categories = this.categories
+      .filter((kept) => kept.id !== id)
       .map((kept) => (kept.parent === id ? { ...kept, parent: category.parent } : kept));
     for (const product of this.#products) {
       const current = this.#changed.get(product.id) ?? product;
-      if (current.category_ids.includes(id)) this.#changed.set(product.id, { ...current, category_ids: current.category_ids.filter((kept) => kept !== id) });
+      if (current.category_ids.includes(id))
+        this.#changed.set(product.id, { ...current, category_ids: current.category_ids.filter((kept) => kept !== id) });
     }
     return { category, count };
   }
@@ -144,7 +170,11 @@ export class CategoryDraft {
   /** The ids from `id` up to the top, `id` first. */
   #ancestry(id: number): number[] {
     const chain: number[] = [];
-    for (let at: Category | undefined = this.categories.find((c) => c.id === id); at && !chain.includes(at.id); at = this.categories.find((c) => c.id === at!.parent)) {
+    for (
+      let at: Category | undefined = this.categories.find((c) => c.id === id);
+      at && !chain.includes(at.id);
+      at = this.categories.find((c) => c.id === at!.parent)
+    ) {
       chain.push(at.id);
     }
     return chain;
@@ -176,7 +206,10 @@ export async function inCategoryDraft<T>(store: Store, work: (draft: CategoryDra
 export type CategoryBatchItem = WcCategory | { id: number; error: ReturnType<RestError['toBody']> };
 
 /** WooCommerce's batch: creates, then updates, then deletes (forced), each item on its own, all in one change. */
-export function batchCategories(store: Store, request: BatchRequest): Promise<Record<'create' | 'update' | 'delete', CategoryBatchItem[]>> {
+export function batchCategories(
+  store: Store,
+  request: BatchRequest,
+): Promise<Record<'create' | 'update' | 'delete', CategoryBatchItem[]>> {
   const attempt = (id: number, run: () => WcCategory): CategoryBatchItem => {
     try {
       return run();
@@ -191,17 +224,23 @@ export function batchCategories(store: Store, request: BatchRequest): Promise<Re
     return Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : 0;
   };
   return inCategoryDraft(store, (draft) => ({
-    create: request.create.map((body) => attempt(0, () => {
-      const category = draft.create(categoryInputOf(body));
-      return wcCategory(category, draft.count(category.id));
-    })),
-    update: request.update.map((body) => attempt(idOf(body), () => {
-      const category = draft.update(idOf(body), categoryInputOf(body));
-      return wcCategory(category, draft.count(category.id));
-    })),
-    delete: request.delete.map((value) => attempt(idOf(value), () => {
-      const { category, count } = draft.delete(idOf(value));
-      return wcCategory(category, count);
-    })),
+    create: request.create.map((body) =>
+      attempt(0, () => {
+        const category = draft.create(categoryInputOf(body));
+        return wcCategory(category, draft.count(category.id));
+      }),
+    ),
+    update: request.update.map((body) =>
+      attempt(idOf(body), () => {
+        const category = draft.update(idOf(body), categoryInputOf(body));
+        return wcCategory(category, draft.count(category.id));
+      }),
+    ),
+    delete: request.delete.map((value) =>
+      attempt(idOf(value), () => {
+        const { category, count } = draft.delete(idOf(value));
+        return wcCategory(category, count);
+      }),
+    ),
   }));
 }

@@ -10,34 +10,48 @@ import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse, endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import { batchCategories, categoryInputOf, inCategoryDraft, wcCategory } from './wc-categories.js';
-import { cannotBatch, cannotCreate, cannotDelete, cannotEdit, invalidCategoryId, termTrashNotSupported } from './wc-errors.js';
+import {
+  cannotBatch,
+  cannotCreate,
+  cannotDelete,
+  cannotEdit,
+  invalidCategoryId,
+  termTrashNotSupported,
+} from './wc-errors.js';
 import { NAMESPACE } from './wc-product-routes.js';
 import { batchRequestOf } from './wc-product-writes.js';
 
-const CATEGORY_ID = { id: { type: 'integer', description: 'Unique identifier for the resource.', required: true } } as const satisfies ArgSchemas;
+const CATEGORY_ID = {
+  id: { type: 'integer', description: 'Unique identifier for the resource.', required: true },
+} as const satisfies ArgSchemas;
 const BODY_ARGS = {
   name: { type: 'string', description: 'Name for the resource.' },
   slug: { type: 'string', description: 'An alphanumeric identifier for the resource unique to its type.' },
   parent: { type: 'integer', description: 'The ID for the parent of the resource.' },
 } as const satisfies ArgSchemas;
 
-export function registerWcCategoryRoutes(registry: RestRegistry, { store, config }: { store: Store; config: Pick<Config, 'siteUrl' | 'restRoot'> }): void {
+export function registerWcCategoryRoutes(
+  registry: RestRegistry,
+  { store, config }: { store: Store; config: Pick<Config, 'siteUrl' | 'restRoot'> },
+): void {
   const base = `${config.siteUrl}${config.restRoot}/${NAMESPACE}/products/categories`;
 
   registry.register({
     namespace: NAMESPACE,
     path: '/products/categories',
-    endpoints: [endpoint({
-      methods: ['POST'],
-      permission: 'manage_shop',
-      forbidden: cannotCreate,
-      args: { ...BODY_ARGS, name: { ...BODY_ARGS.name, required: true } },
-      handler: async ({ body }) => {
-        const input = categoryInputOf(body);
-        const category = await inCategoryDraft(store, (draft) => draft.create(input));
-        return new RestResponse(wcCategory(category, 0), 201, { Location: `${base}/${category.id}` });
-      },
-    })],
+    endpoints: [
+      endpoint({
+        methods: ['POST'],
+        permission: 'manage_shop',
+        forbidden: cannotCreate,
+        args: { ...BODY_ARGS, name: { ...BODY_ARGS.name, required: true } },
+        handler: async ({ body }) => {
+          const input = categoryInputOf(body);
+          const category = await inCategoryDraft(store, (draft) => draft.create(input));
+          return new RestResponse(wcCategory(category, 0), 201, { Location: `${base}/${category.id}` });
+        },
+      }),
+    ],
   });
 
   registry.register({
@@ -68,14 +82,22 @@ export function registerWcCategoryRoutes(registry: RestRegistry, { store, config
         methods: ['DELETE'],
         permission: 'manage_shop',
         forbidden: cannotDelete,
-        args: { ...CATEGORY_ID, force: { type: 'boolean', description: 'Required to be true, as resource does not support trashing.', default: false } },
-        handler: async ({ params }) => inCategoryDraft(store, (draft) => {
-          // The id is checked first, so an unknown category is a 404 whether or not `force` was sent.
-          draft.find(params.id);
-          if (!params.force) throw termTrashNotSupported();
-          const { category, count } = draft.delete(params.id);
-          return wcCategory(category, count);
-        }),
+        args: {
+          ...CATEGORY_ID,
+          force: {
+            type: 'boolean',
+            description: 'Required to be true, as resource does not support trashing.',
+            default: false,
+          },
+        },
+        handler: async ({ params }) =>
+          inCategoryDraft(store, (draft) => {
+            // The id is checked first, so an unknown category is a 404 whether or not `force` was sent.
+            draft.find(params.id);
+            if (!params.force) throw termTrashNotSupported();
+            const { category, count } = draft.delete(params.id);
+            return wcCategory(category, count);
+          }),
       }),
     ],
   });
@@ -83,11 +105,13 @@ export function registerWcCategoryRoutes(registry: RestRegistry, { store, config
   registry.register({
     namespace: NAMESPACE,
     path: '/products/categories/batch',
-    endpoints: [endpoint({
-      methods: ['POST', 'PUT', 'PATCH'],
-      permission: 'manage_shop',
-      forbidden: cannotBatch,
-      handler: async ({ body }) => batchCategories(store, batchRequestOf(body)),
-    })],
+    endpoints: [
+      endpoint({
+        methods: ['POST', 'PUT', 'PATCH'],
+        permission: 'manage_shop',
+        forbidden: cannotBatch,
+        handler: async ({ body }) => batchCategories(store, batchRequestOf(body)),
+      }),
+    ],
   });
 }

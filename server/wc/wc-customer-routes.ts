@@ -17,16 +17,37 @@ import { cannotCreate, cannotEdit, cannotView, customerExists, invalidCustomerId
 import { NAMESPACE, PAGING } from './wc-product-routes.js';
 import { shopTimeZone } from './wc-shape.js';
 
-const CUSTOMER_ID = { id: { type: 'integer', description: 'Unique identifier for the resource.', required: true } } as const satisfies ArgSchemas;
+const CUSTOMER_ID = {
+  id: { type: 'integer', description: 'Unique identifier for the resource.', required: true },
+} as const satisfies ArgSchemas;
 const IDS = { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 100 } as const;
 
 const LIST_ARGS = {
   ...PAGING,
-  search: { type: 'string', description: 'Limit results to those matching a string (username, e-mail or name).', maxLength: 200 },
+  search: {
+    type: 'string',
+    description: 'Limit results to those matching a string (username, e-mail or name).',
+    maxLength: 200,
+  },
   email: { type: 'string', description: 'Limit result set to resources with a specific email.', maxLength: 254 },
-  role: { type: 'string', description: 'Limit result set to resources with a specific role.', enum: ['all', ...ROLES], default: 'customer' },
-  orderby: { type: 'string', description: 'Sort collection by object attribute.', enum: CUSTOMER_ORDERBY, default: 'name' },
-  order: { type: 'string', description: 'Order sort attribute ascending or descending.', enum: ['asc', 'desc'], default: 'asc' },
+  role: {
+    type: 'string',
+    description: 'Limit result set to resources with a specific role.',
+    enum: ['all', ...ROLES],
+    default: 'customer',
+  },
+  orderby: {
+    type: 'string',
+    description: 'Sort collection by object attribute.',
+    enum: CUSTOMER_ORDERBY,
+    default: 'name',
+  },
+  order: {
+    type: 'string',
+    description: 'Order sort attribute ascending or descending.',
+    enum: ['asc', 'desc'],
+    default: 'asc',
+  },
   include: { ...IDS, description: 'Limit result set to specific IDs.' },
   exclude: { ...IDS, description: 'Ensure result set excludes specific IDs.' },
 } as const satisfies ArgSchemas;
@@ -38,8 +59,14 @@ const WRITE_ARGS = {
   last_name: { type: 'string', description: 'Customer last name.', maxLength: 100 },
   username: { type: 'string', description: 'Customer login name (set on creation only).', maxLength: 60 },
   password: { type: 'string', description: 'Customer password (never answered).', maxLength: 200 },
-  billing: { type: 'object', description: 'List of billing address data (not kept: the addresses are those of the newest order).' },
-  shipping: { type: 'object', description: 'List of shipping address data (not kept: the addresses are those of the newest order).' },
+  billing: {
+    type: 'object',
+    description: 'List of billing address data (not kept: the addresses are those of the newest order).',
+  },
+  shipping: {
+    type: 'object',
+    description: 'List of shipping address data (not kept: the addresses are those of the newest order).',
+  },
 } as const satisfies ArgSchemas;
 
 export interface WcCustomerDeps {
@@ -67,7 +94,10 @@ export function registerWcCustomerRoutes(registry: RestRegistry, { store, config
           const page = paginate(found, params.page, params.per_page);
           // The page's customers' orders only (at most per_page lookups), not every order of the shop.
           const items = await Promise.all(page.items.map(shape));
-          return new RestResponse(items, 200, { 'X-WP-Total': String(page.total), 'X-WP-TotalPages': String(page.totalPages) });
+          return new RestResponse(items, 200, {
+            'X-WP-Total': String(page.total),
+            'X-WP-TotalPages': String(page.totalPages),
+          });
         },
       }),
       endpoint({
@@ -80,7 +110,9 @@ export function registerWcCustomerRoutes(registry: RestRegistry, { store, config
           const id = (body as { id?: unknown } | undefined)?.id;
           if (id !== undefined && id !== null && id !== 0 && id !== '0') throw customerExists();
           const user = await createCustomer(store, params, welcome);
-          return new RestResponse(await shape(user), 201, { Location: `${config.siteUrl}${config.restRoot}/${NAMESPACE}/customers/${user.id}` });
+          return new RestResponse(await shape(user), 201, {
+            Location: `${config.siteUrl}${config.restRoot}/${NAMESPACE}/customers/${user.id}`,
+          });
         },
       }),
     ],

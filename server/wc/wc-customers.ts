@@ -46,13 +46,33 @@ export interface CustomerInput {
 }
 
 const registrationError = (code: string, message: string) => new RestError(code, message, 400);
-const emailExists = () => registrationError('registration-error-email-exists', 'An account is already registered with your email address. Please log in.');
-const usernameExists = () => registrationError('registration-error-username-exists', 'An account is already registered with that username. Please choose another.');
+const emailExists = () =>
+  registrationError(
+    'registration-error-email-exists',
+    'An account is already registered with your email address. Please log in.',
+  );
+const usernameExists = () =>
+  registrationError(
+    'registration-error-username-exists',
+    'An account is already registered with that username. Please choose another.',
+  );
 
 const gmt = (iso: string) => iso.slice(0, 19);
 
 function emptyBilling(): WcBillingAddress {
-  return { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: '', email: '', phone: '' };
+  return {
+    first_name: '',
+    last_name: '',
+    company: '',
+    address_1: '',
+    address_2: '',
+    city: '',
+    state: '',
+    postcode: '',
+    country: '',
+    email: '',
+    phone: '',
+  };
 }
 
 /** The display name as WooCommerce's two name fields; a display name that is only the login names nobody. */
@@ -60,7 +80,9 @@ export function namesOf(user: Pick<User, 'display_name' | 'login'>): { first_nam
   const name = user.display_name.trim();
   if (name === '' || name === user.login) return { first_name: '', last_name: '' };
   const space = name.indexOf(' ');
-  return space === -1 ? { first_name: name, last_name: '' } : { first_name: name.slice(0, space), last_name: name.slice(space + 1).trim() };
+  return space === -1
+    ? { first_name: name, last_name: '' }
+    : { first_name: name.slice(0, space), last_name: name.slice(space + 1).trim() };
 }
 
 /**
@@ -92,12 +114,14 @@ export function wcCustomer(user: User, orders: readonly Order[], timeZone: strin
 export function queryCustomers(users: readonly User[], query: CustomerQuery): User[] {
   const words = query.search ? foldText(query.search) : '';
   const email = query.email?.trim().toLowerCase();
-  const found = users.filter((user) =>
-    (query.role === 'all' || user.roles.includes(query.role as User['roles'][number])) &&
-    (!email || user.email.toLowerCase() === email) &&
-    (!query.include?.length || query.include.includes(user.id)) &&
-    (!query.exclude?.length || !query.exclude.includes(user.id)) &&
-    (!words || [user.login, user.email, user.display_name].some((field) => foldText(field).includes(words))));
+  const found = users.filter(
+    (user) =>
+      (query.role === 'all' || user.roles.includes(query.role as User['roles'][number])) &&
+      (!email || user.email.toLowerCase() === email) &&
+      (!query.include?.length || query.include.includes(user.id)) &&
+      (!query.exclude?.length || !query.exclude.includes(user.id)) &&
+      (!words || [user.login, user.email, user.display_name].some((field) => foldText(field).includes(words))),
+  );
   const byId = (a: User, b: User) => a.id - b.id;
   const compare: Record<CustomerQuery['orderby'], (a: User, b: User) => number> = {
     id: byId,
@@ -110,11 +134,19 @@ export function queryCustomers(users: readonly User[], query: CustomerQuery): Us
 }
 
 const displayNameOf = (input: CustomerInput, fallback: { first_name: string; last_name: string }) =>
-  [input.first_name ?? fallback.first_name, input.last_name ?? fallback.last_name].map((part) => part.trim()).filter(Boolean).join(' ');
+  [input.first_name ?? fallback.first_name, input.last_name ?? fallback.last_name]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 
 /** WooCommerce makes a username of the e-mail's local part when none is given, and numbers it when it is taken. */
 async function freeUsername(store: Store, email: string): Promise<string> {
-  const base = email.split('@')[0]!.toLowerCase().replace(/[^a-z0-9_.-]+/g, '').slice(0, 50) || 'customer';
+  const base =
+    email
+      .split('@')[0]!
+      .toLowerCase()
+      .replace(/[^a-z0-9_.-]+/g, '')
+      .slice(0, 50) || 'customer';
   for (let suffix = 1; ; suffix++) {
     const candidate = suffix === 1 ? base : `${base}-${suffix}`;
     if (!(await store.users.findByLogin(candidate))) return candidate;
@@ -126,7 +158,11 @@ async function freeUsername(store: Store, email: string): Promise<string> {
  * one through the password reset, as a WooCommerce shop that generates passwords mails a link).
  * @throws RestError with WooCommerce's registration codes (a taken e-mail or username, a bad one)
  */
-export async function createCustomer(store: Store, input: CustomerInput & { email: string }, welcome?: Enqueue<User>): Promise<User> {
+export async function createCustomer(
+  store: Store,
+  input: CustomerInput & { email: string },
+  welcome?: Enqueue<User>,
+): Promise<User> {
   let email: string;
   try {
     email = checkedEmail(input.email);
@@ -138,13 +174,22 @@ export async function createCustomer(store: Store, input: CustomerInput & { emai
   if (input.username?.trim() && (await store.users.findByLogin(username))) throw usernameExists();
   const names = displayNameOf(input, { first_name: '', last_name: '' });
   try {
-    const { user } = await createUser(store, { login: username, email, role: 'customer', password: input.password, displayName: names || undefined, outbox: welcome });
+    const { user } = await createUser(store, {
+      login: username,
+      email,
+      role: 'customer',
+      password: input.password,
+      displayName: names || undefined,
+      outbox: welcome,
+    });
     return user;
   } catch (error) {
     if (!(error instanceof UserInputError)) throw error;
     if (error.userField === 'login' && /already exists/.test(error.message)) throw emailExists();
-    if (error.userField === 'login') throw registrationError('registration-error-invalid-username', 'Please enter a valid account username.');
-    if (error.userField === 'email') throw registrationError('registration-error-invalid-email', 'Please provide a valid email address.');
+    if (error.userField === 'login')
+      throw registrationError('registration-error-invalid-username', 'Please enter a valid account username.');
+    if (error.userField === 'email')
+      throw registrationError('registration-error-invalid-email', 'Please provide a valid email address.');
     throw error;
   }
 }
@@ -159,7 +204,11 @@ export async function updateCustomer(store: Store, id: number, input: CustomerIn
   const user = await store.users.findById(id);
   if (!user) throw invalidCustomerId(400);
   if (!user.roles.includes('customer')) throw cannotEdit(true);
-  if (input.username !== undefined && input.username.trim() !== '' && input.username.trim().toLowerCase() !== user.login) {
+  if (
+    input.username !== undefined &&
+    input.username.trim() !== '' &&
+    input.username.trim().toLowerCase() !== user.login
+  ) {
     throw new RestError('woocommerce_rest_customer_invalid_argument', "Username isn't editable.", 400);
   }
   const changes: UserChanges = {};
@@ -170,9 +219,13 @@ export async function updateCustomer(store: Store, id: number, input: CustomerIn
       throw new RestError('woocommerce_rest_customer_invalid_email', 'Email address is invalid.', 400);
     }
   }
-  if (input.first_name !== undefined || input.last_name !== undefined) changes.display_name = displayNameOf(input, namesOf(user)) || user.login;
+  if (input.first_name !== undefined || input.last_name !== undefined)
+    changes.display_name = displayNameOf(input, namesOf(user)) || user.login;
   if (input.password !== undefined) {
-    if (input.password.length < PASSWORD_MIN_LENGTH) throw new InvalidInputError({ password: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.` });
+    if (input.password.length < PASSWORD_MIN_LENGTH)
+      throw new InvalidInputError({
+        password: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+      });
     changes.password_hash = await hashPassword(input.password);
   }
   if (Object.keys(changes).length === 0) return user;

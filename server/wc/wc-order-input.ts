@@ -18,11 +18,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** WooCommerce's address fields -> the shop's. */
 const KEPT: Record<string, keyof PostalAddress> = {
-  first_name: 'first_name', last_name: 'last_name', address_1: 'street', postcode: 'postcode', city: 'city', country: 'country', phone: 'phone',
+  first_name: 'first_name',
+  last_name: 'last_name',
+  address_1: 'street',
+  postcode: 'postcode',
+  city: 'city',
+  country: 'country',
+  phone: 'phone',
 };
 const NOT_KEPT = ['company', 'address_2', 'state'];
 
-function readBilling(raw: unknown, problems: Record<string, string>): { billing?: Partial<PostalAddress>; email?: string } {
+function readBilling(
+  raw: unknown,
+  problems: Record<string, string>,
+): { billing?: Partial<PostalAddress>; email?: string } {
   if (!isPlainObject(raw)) {
     problems.billing = 'billing must be an object of address fields.';
     return {};
@@ -46,7 +55,8 @@ function readBilling(raw: unknown, problems: Record<string, string>): { billing?
       problems[path] = `${path} is not kept by this shop: send it empty, or put it in address_1.`;
     }
   }
-  if (billing.country !== undefined && !/^[A-Z]{2}$/.test(billing.country)) problems['billing.country'] = 'billing.country must be a two-letter ISO country code such as "PL".';
+  if (billing.country !== undefined && !/^[A-Z]{2}$/.test(billing.country))
+    problems['billing.country'] = 'billing.country must be a two-letter ISO country code such as "PL".';
   if (billing.first_name === '') problems['billing.first_name'] = 'billing.first_name must not be empty.';
   if (billing.last_name === '') problems['billing.last_name'] = 'billing.last_name must not be empty.';
   return { billing, email };
@@ -74,9 +84,17 @@ export function orderUpdateOf(body: unknown, readShipping: WcShippingAddress): O
     // The goods go to the billing address, answered as `shipping`: it may come back empty or as it was read; another
     // address would be lost, so it is refused.
     const shipping = reader.body.shipping;
-    const asRead = isPlainObject(shipping) && Object.keys(shipping).every((key) =>
-      own(shipping, key) === '' || own(shipping, key) === null || (Object.hasOwn(readShipping, key) && own(shipping, key) === readShipping[key as keyof WcShippingAddress]));
-    if (!asRead) reader.problems.shipping = 'shipping cannot differ from the billing address: this shop sends the goods to the billing address (send it as read, or empty).';
+    const asRead =
+      isPlainObject(shipping) &&
+      Object.keys(shipping).every(
+        (key) =>
+          own(shipping, key) === '' ||
+          own(shipping, key) === null ||
+          (Object.hasOwn(readShipping, key) && own(shipping, key) === readShipping[key as keyof WcShippingAddress]),
+      );
+    if (!asRead)
+      reader.problems.shipping =
+        'shipping cannot differ from the billing address: this shop sends the goods to the billing address (send it as read, or empty).';
   }
   if (Object.keys(reader.problems).length) throw invalidParams(reader.problems);
   return update;

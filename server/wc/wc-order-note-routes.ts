@@ -10,13 +10,25 @@ import { RestResponse, endpoint } from '../rest/route.js';
 import { restActor } from '../shop/orders/order-actor.js';
 import { addOrderNote, deleteOrderNote, type OrderNoteMessages } from '../shop/orders/order-service.js';
 import type { Store } from '../store/store.js';
-import { cannotCreate, cannotDelete, cannotView, invalidNoteId, invalidNoteOrderId, noteTrashNotSupported } from './wc-errors.js';
+import {
+  cannotCreate,
+  cannotDelete,
+  cannotView,
+  invalidNoteId,
+  invalidNoteOrderId,
+  noteTrashNotSupported,
+} from './wc-errors.js';
 import { wcOrderNote } from './wc-order-shape.js';
 import { NAMESPACE } from './wc-product-routes.js';
 import { shopTimeZone } from './wc-shape.js';
 
-const ORDER = { order_id: { type: 'integer', description: 'The order ID.', required: true } } as const satisfies ArgSchemas;
-const NOTE = { ...ORDER, id: { type: 'integer', description: 'Unique identifier for the resource.', required: true } } as const satisfies ArgSchemas;
+const ORDER = {
+  order_id: { type: 'integer', description: 'The order ID.', required: true },
+} as const satisfies ArgSchemas;
+const NOTE = {
+  ...ORDER,
+  id: { type: 'integer', description: 'Unique identifier for the resource.', required: true },
+} as const satisfies ArgSchemas;
 const NOTE_TYPES = ['any', 'customer', 'internal'] as const;
 
 export interface WcOrderNoteDeps {
@@ -26,7 +38,10 @@ export interface WcOrderNoteDeps {
   tellCustomer: OrderNoteMessages;
 }
 
-export function registerWcOrderNoteRoutes(registry: RestRegistry, { store, config, tellCustomer }: WcOrderNoteDeps): void {
+export function registerWcOrderNoteRoutes(
+  registry: RestRegistry,
+  { store, config, tellCustomer }: WcOrderNoteDeps,
+): void {
   const orderOf = async (id: number) => {
     const order = await store.orders.find(id);
     if (!order) throw invalidNoteOrderId();
@@ -43,10 +58,20 @@ export function registerWcOrderNoteRoutes(registry: RestRegistry, { store, confi
         permission: 'manage_shop',
         forbidden: cannotView,
         withoutCatalog: true,
-        args: { ...ORDER, type: { type: 'string', description: 'Limit result to customer notes or internal notes.', enum: NOTE_TYPES, default: 'any' } },
+        args: {
+          ...ORDER,
+          type: {
+            type: 'string',
+            description: 'Limit result to customer notes or internal notes.',
+            enum: NOTE_TYPES,
+            default: 'any',
+          },
+        },
         handler: async ({ params }) => {
           const order = await orderOf(params.order_id);
-          const wanted = order.notes.filter((note) => params.type === 'any' || note.customer_note === (params.type === 'customer'));
+          const wanted = order.notes.filter(
+            (note) => params.type === 'any' || note.customer_note === (params.type === 'customer'),
+          );
           // WooCommerce lists the newest first.
           return [...wanted].reverse().map(shape);
         },
@@ -59,15 +84,29 @@ export function registerWcOrderNoteRoutes(registry: RestRegistry, { store, confi
         args: {
           ...ORDER,
           note: { type: 'string', description: 'Order note content.', required: true, minLength: 1, maxLength: 10_000 },
-          customer_note: { type: 'boolean', description: 'If true, the note will be shown to customers and they will be notified.', default: false },
-          added_by_user: { type: 'boolean', description: 'If true, this note will be attributed to the current user.', default: false },
+          customer_note: {
+            type: 'boolean',
+            description: 'If true, the note will be shown to customers and they will be notified.',
+            default: false,
+          },
+          added_by_user: {
+            type: 'boolean',
+            description: 'If true, this note will be attributed to the current user.',
+            default: false,
+          },
         },
         handler: async ({ params, user, apiKey }) => {
           await orderOf(params.order_id);
           if (params.note.trim() === '') throw invalidParams({ note: 'note must not be empty.' });
           // WooCommerce names the shop ("system") unless the note is attributed to the user who adds it.
           const author = params.added_by_user ? restActor(user!, apiKey).name : 'system';
-          const note = await addOrderNote(store, params.order_id, { note: params.note.trim(), customer_note: params.customer_note }, author, tellCustomer);
+          const note = await addOrderNote(
+            store,
+            params.order_id,
+            { note: params.note.trim(), customer_note: params.customer_note },
+            author,
+            tellCustomer,
+          );
           const location = `${config.siteUrl}${config.restRoot}/${NAMESPACE}/orders/${params.order_id}/notes/${note.id}`;
           return new RestResponse(shape(note), 201, { Location: location });
         },
@@ -96,7 +135,14 @@ export function registerWcOrderNoteRoutes(registry: RestRegistry, { store, confi
         permission: 'manage_shop',
         forbidden: cannotDelete,
         withoutCatalog: true,
-        args: { ...NOTE, force: { type: 'boolean', description: 'Required to be true, as resource does not support trashing.', default: false } },
+        args: {
+          ...NOTE,
+          force: {
+            type: 'boolean',
+            description: 'Required to be true, as resource does not support trashing.',
+            default: false,
+          },
+        },
         handler: async ({ params }) => {
           const note = (await orderOf(params.order_id)).notes.find((kept) => kept.id === params.id);
           if (!note) throw invalidNoteId();

@@ -25,28 +25,66 @@ import { wcOrder, wcShipping } from './wc-order-shape.js';
 import { NAMESPACE, PAGING } from './wc-product-routes.js';
 import { shopTimeZone } from './wc-shape.js';
 
-const ORDER_ID = { id: { type: 'integer', description: 'Unique identifier for the resource.', required: true } } as const satisfies ArgSchemas;
+const ORDER_ID = {
+  id: { type: 'integer', description: 'Unique identifier for the resource.', required: true },
+} as const satisfies ArgSchemas;
 
 const LIST_ARGS = {
   ...PAGING,
-  search: { type: 'string', description: 'Limit results to those matching a string (order number, customer name or e-mail).', maxLength: 200 },
-  after: { type: 'string', description: 'Limit response to orders created after a given ISO8601 compliant date.', maxLength: 40 },
-  before: { type: 'string', description: 'Limit response to orders created before a given ISO8601 compliant date.', maxLength: 40 },
-  dates_are_gmt: { type: 'boolean', description: 'Whether to consider GMT post dates when limiting response by published or modified date.', default: false },
-  order: { type: 'string', description: 'Order sort attribute ascending or descending.', enum: ['asc', 'desc'], default: 'desc' },
-  orderby: { type: 'string', description: 'Sort collection by object attribute.', enum: ORDER_ORDERBY, default: 'date' },
-  status: {
-    type: 'array', description: 'Limit result set to orders which have specific statuses (a list, or comma-separated).',
-    items: { type: 'string', enum: ['any', ...ORDER_STATUSES] }, default: ['any'], maxItems: 10,
+  search: {
+    type: 'string',
+    description: 'Limit results to those matching a string (order number, customer name or e-mail).',
+    maxLength: 200,
   },
-  customer: { type: 'integer', description: 'Limit result set to orders assigned a specific customer (0: guests).', minimum: 0 },
+  after: {
+    type: 'string',
+    description: 'Limit response to orders created after a given ISO8601 compliant date.',
+    maxLength: 40,
+  },
+  before: {
+    type: 'string',
+    description: 'Limit response to orders created before a given ISO8601 compliant date.',
+    maxLength: 40,
+  },
+  dates_are_gmt: {
+    type: 'boolean',
+    description: 'Whether to consider GMT post dates when limiting response by published or modified date.',
+    default: false,
+  },
+  order: {
+    type: 'string',
+    description: 'Order sort attribute ascending or descending.',
+    enum: ['asc', 'desc'],
+    default: 'desc',
+  },
+  orderby: {
+    type: 'string',
+    description: 'Sort collection by object attribute.',
+    enum: ORDER_ORDERBY,
+    default: 'date',
+  },
+  status: {
+    type: 'array',
+    description: 'Limit result set to orders which have specific statuses (a list, or comma-separated).',
+    items: { type: 'string', enum: ['any', ...ORDER_STATUSES] },
+    default: ['any'],
+    maxItems: 10,
+  },
+  customer: {
+    type: 'integer',
+    description: 'Limit result set to orders assigned a specific customer (0: guests).',
+    minimum: 0,
+  },
 } as const satisfies ArgSchemas;
 
 /** What the update reads from the body, for the discovery index (the handler checks the body itself, all at once). */
 const UPDATE_ARGS = {
   ...ORDER_ID,
   status: { type: 'string', description: 'Order status.', enum: ORDER_STATUSES },
-  set_paid: { type: 'boolean', description: 'Define if the order is paid. It will set the status to processing and reduce stock items.' },
+  set_paid: {
+    type: 'boolean',
+    description: 'Define if the order is paid. It will set the status to processing and reduce stock items.',
+  },
   customer_note: { type: 'string', description: 'Note left by customer during checkout.' },
   billing: { type: 'object', description: 'Billing address.' },
   shipping: { type: 'object', description: 'Shipping address.' },
@@ -60,7 +98,11 @@ export interface WcOrderDeps {
 
 export function registerWcOrderRoutes(registry: RestRegistry, { store, tellCustomer }: WcOrderDeps): void {
   const shape = (order: Order): WcOrder =>
-    wcOrder(order, { timeZone: shopTimeZone(store), catalog: store.catalog.loaded ? store.catalog.data : null, orderKey: (number) => orderKey(store.site.data.secret, number) });
+    wcOrder(order, {
+      timeZone: shopTimeZone(store),
+      catalog: store.catalog.loaded ? store.catalog.data : null,
+      orderKey: (number) => orderKey(store.site.data.secret, number),
+    });
   /** A date argument: with an offset it is an instant; without, shop time (or UTC with `dates_are_gmt`). */
   const instant = (name: string, text: string | undefined, gmt: boolean, problems: Record<string, string>) => {
     if (text === undefined || text === '') return undefined;
@@ -72,24 +114,35 @@ export function registerWcOrderRoutes(registry: RestRegistry, { store, tellCusto
   registry.register({
     namespace: NAMESPACE,
     path: '/orders',
-    endpoints: [endpoint({
-      methods: ['GET'],
-      permission: 'manage_shop',
-      forbidden: cannotView,
-      args: LIST_ARGS,
-      handler: async ({ params }) => {
-        const problems: Record<string, string> = {};
-        const after = instant('after', params.after, params.dates_are_gmt, problems);
-        const before = instant('before', params.before, params.dates_are_gmt, problems);
-        if (Object.keys(problems).length) throw invalidParams(problems);
-        const statuses = params.status.includes('any') ? [] : params.status.filter((status) => status !== 'any');
-        const found = queryOrders(await store.orders.list(), {
-          statuses, customer: params.customer, after, before, search: params.search, orderby: params.orderby, order: params.order,
-        });
-        const page = paginate(found, params.page, params.per_page);
-        return new RestResponse(page.items.map(shape), 200, { 'X-WP-Total': String(page.total), 'X-WP-TotalPages': String(page.totalPages) });
-      },
-    })],
+    endpoints: [
+      endpoint({
+        methods: ['GET'],
+        permission: 'manage_shop',
+        forbidden: cannotView,
+        args: LIST_ARGS,
+        handler: async ({ params }) => {
+          const problems: Record<string, string> = {};
+          const after = instant('after', params.after, params.dates_are_gmt, problems);
+          const before = instant('before', params.before, params.dates_are_gmt, problems);
+          if (Object.keys(problems).length) throw invalidParams(problems);
+          const statuses = params.status.includes('any') ? [] : params.status.filter((status) => status !== 'any');
+          const found = queryOrders(await store.orders.list(), {
+            statuses,
+            customer: params.customer,
+            after,
+            before,
+            search: params.search,
+            orderby: params.orderby,
+            order: params.order,
+          });
+          const page = paginate(found, params.page, params.per_page);
+          return new RestResponse(page.items.map(shape), 200, {
+            'X-WP-Total': String(page.total),
+            'X-WP-TotalPages': String(page.totalPages),
+          });
+        },
+      }),
+    ],
   });
 
   registry.register({
@@ -122,7 +175,8 @@ export function registerWcOrderRoutes(registry: RestRegistry, { store, tellCusto
             return shape(await updateOrder(store, id, update, restActor(user!, apiKey), tellCustomer));
           } catch (error) {
             // A refused move: its sentence (where the order may go instead) is the message, not just the field's name.
-            if (error instanceof InvalidInputError && error.code) throw new RestError(error.code, error.message, 400, { params: error.problems });
+            if (error instanceof InvalidInputError && error.code)
+              throw new RestError(error.code, error.message, 400, { params: error.problems });
             throw error;
           }
         },

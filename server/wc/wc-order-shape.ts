@@ -6,7 +6,16 @@
  * items' as WooCommerce numbers every item of an order in one sequence.
  */
 import type { OrderNote } from '../../client/api/orders.js';
-import type { WcBillingAddress, WcFeeLine, WcLineItem, WcMetaData, WcOrder, WcOrderNote, WcShippingAddress, WcShippingLine } from '../../client/api/wc-orders.js';
+import type {
+  WcBillingAddress,
+  WcFeeLine,
+  WcLineItem,
+  WcMetaData,
+  WcOrder,
+  WcOrderNote,
+  WcShippingAddress,
+  WcShippingLine,
+} from '../../client/api/wc-orders.js';
 import { productById } from '../store/catalog-lookup.js';
 import type { CatalogData } from '../store/catalog-types.js';
 import { toLocalDateTime } from '../store/local-time.js';
@@ -38,8 +47,11 @@ export function currencyDecimals(currency: string): number {
 
 function currencySymbol(currency: string): string {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0)
-      .find((part) => part.type === 'currency')?.value ?? currency;
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+        .formatToParts(0)
+        .find((part) => part.type === 'currency')?.value ?? currency
+    );
   } catch {
     return currency;
   }
@@ -48,7 +60,18 @@ function currencySymbol(currency: string): string {
 const gmt = (iso: string) => iso.slice(0, 19);
 
 function emptyAddress(): WcShippingAddress {
-  return { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: '', phone: '' };
+  return {
+    first_name: '',
+    last_name: '',
+    company: '',
+    address_1: '',
+    address_2: '',
+    city: '',
+    state: '',
+    postcode: '',
+    country: '',
+    phone: '',
+  };
 }
 
 /** Where the goods go: the billing address, without the e-mail WooCommerce keeps only on the billing one. */
@@ -60,8 +83,15 @@ export function wcShipping(order: Order): WcShippingAddress {
 export function wcBilling(order: Order): WcBillingAddress {
   const { billing } = order;
   return {
-    ...emptyAddress(), first_name: billing.first_name, last_name: billing.last_name, address_1: billing.street, city: billing.city,
-    postcode: billing.postcode, country: billing.country, email: order.email, phone: billing.phone,
+    ...emptyAddress(),
+    first_name: billing.first_name,
+    last_name: billing.last_name,
+    address_1: billing.street,
+    city: billing.city,
+    postcode: billing.postcode,
+    country: billing.country,
+    email: order.email,
+    phone: billing.phone,
   };
 }
 
@@ -71,11 +101,20 @@ export function wcBilling(order: Order): WcBillingAddress {
  */
 function chosenAttributes(line: Order['lines'][number], catalog: CatalogData | null): WcMetaData[] {
   if (!line.variation_id) return [];
-  const variation = line.attributes ? null : catalog && productById(catalog.products, line.product_id)?.variations?.find((candidate) => candidate.id === line.variation_id);
+  const variation = line.attributes
+    ? null
+    : catalog &&
+      productById(catalog.products, line.product_id)?.variations?.find(
+        (candidate) => candidate.id === line.variation_id,
+      );
   const chosen = line.attributes ?? variation?.attributes ?? {};
   const labels = new Map((catalog?.attributes ?? []).map((attribute) => [attribute.name, attribute.label]));
   return Object.entries(chosen).map(([name, value], index) => ({
-    id: index + 1, key: `pa_${name}`, value, display_key: labels.get(name) ?? name, display_value: value,
+    id: index + 1,
+    key: `pa_${name}`,
+    value,
+    display_key: labels.get(name) ?? name,
+    display_value: value,
   }));
 }
 
@@ -83,45 +122,108 @@ export function wcOrder(order: Order, context: WcOrderContext): WcOrder {
   const decimals = currencyDecimals(order.currency);
   const money = (value: number) => value.toFixed(decimals);
   const local = (iso: string) => toLocalDateTime(iso, context.timeZone);
-  const completed = order.history.findLast((entry) => entry.to === 'completed' && order.status === 'completed')?.at ?? null;
+  const completed =
+    order.history.findLast((entry) => entry.to === 'completed' && order.status === 'completed')?.at ?? null;
   const modified = orderModifiedAt(order);
   const lineItems: WcLineItem[] = order.lines.map((line, index) => {
-    const parent = line.variation_id && context.catalog ? productById(context.catalog.products, line.product_id) : undefined;
+    const parent =
+      line.variation_id && context.catalog ? productById(context.catalog.products, line.product_id) : undefined;
     return {
-      id: index + 1, name: line.title, product_id: line.product_id, variation_id: line.variation_id ?? 0, quantity: line.quantity,
-      tax_class: '', subtotal: money(line.line_total), subtotal_tax: money(0), total: money(line.line_total), total_tax: money(0), taxes: [],
-      meta_data: chosenAttributes(line, context.catalog), sku: line.sku, price: line.unit_price, image: { id: 0, src: '' },
+      id: index + 1,
+      name: line.title,
+      product_id: line.product_id,
+      variation_id: line.variation_id ?? 0,
+      quantity: line.quantity,
+      tax_class: '',
+      subtotal: money(line.line_total),
+      subtotal_tax: money(0),
+      total: money(line.line_total),
+      total_tax: money(0),
+      taxes: [],
+      meta_data: chosenAttributes(line, context.catalog),
+      sku: line.sku,
+      price: line.unit_price,
+      image: { id: 0, src: '' },
       parent_name: parent ? parent.title : null,
     };
   });
   let nextItemId = lineItems.length;
   const shippingLines: WcShippingLine[] = order.shipping_lines.map((line) => ({
-    id: ++nextItemId, method_title: line.method_title, method_id: line.method_id, instance_id: String(line.instance_id),
-    total: money(line.total), total_tax: money(0), taxes: [], meta_data: [],
+    id: ++nextItemId,
+    method_title: line.method_title,
+    method_id: line.method_id,
+    instance_id: String(line.instance_id),
+    total: money(line.total),
+    total_tax: money(0),
+    taxes: [],
+    meta_data: [],
   }));
   const feeLines: WcFeeLine[] = order.fee_lines.map((fee) => ({
-    id: ++nextItemId, name: fee.name, tax_class: '', tax_status: 'taxable', total: money(fee.total), total_tax: money(0), taxes: [], meta_data: [],
+    id: ++nextItemId,
+    name: fee.name,
+    tax_class: '',
+    tax_status: 'taxable',
+    total: money(fee.total),
+    total_tax: money(0),
+    taxes: [],
+    meta_data: [],
   }));
   const payment = WC_PAYMENT_METHODS[order.payment_method];
   return {
-    id: order.id, parent_id: 0, number: order.number, order_key: `wc_order_${context.orderKey(order.number)}`, created_via: 'checkout',
-    version: '', status: order.status, currency: order.currency, currency_symbol: currencySymbol(order.currency),
-    date_created: local(order.created_at), date_created_gmt: gmt(order.created_at), date_modified: local(modified), date_modified_gmt: gmt(modified),
-    discount_total: money(0), discount_tax: money(0), shipping_total: money(order.shipping_total), shipping_tax: money(0), cart_tax: money(0),
-    total: money(order.total), total_tax: money(0),
+    id: order.id,
+    parent_id: 0,
+    number: order.number,
+    order_key: `wc_order_${context.orderKey(order.number)}`,
+    created_via: 'checkout',
+    version: '',
+    status: order.status,
+    currency: order.currency,
+    currency_symbol: currencySymbol(order.currency),
+    date_created: local(order.created_at),
+    date_created_gmt: gmt(order.created_at),
+    date_modified: local(modified),
+    date_modified_gmt: gmt(modified),
+    discount_total: money(0),
+    discount_tax: money(0),
+    shipping_total: money(order.shipping_total),
+    shipping_tax: money(0),
+    cart_tax: money(0),
+    total: money(order.total),
+    total_tax: money(0),
     // Prices in the shop are gross (VAT included), as consumer prices must be shown.
     prices_include_tax: true,
-    customer_id: order.user_id ?? 0, customer_ip_address: '', customer_user_agent: '', customer_note: order.customer_note,
-    billing: wcBilling(order), shipping: wcShipping(order), payment_method: payment.id, payment_method_title: payment.title,
-    transaction_id: '', date_paid: order.date_paid ? local(order.date_paid) : null, date_paid_gmt: order.date_paid ? gmt(order.date_paid) : null,
-    date_completed: completed ? local(completed) : null, date_completed_gmt: completed ? gmt(completed) : null, cart_hash: '',
-    meta_data: [], line_items: lineItems, tax_lines: [], shipping_lines: shippingLines, fee_lines: feeLines, coupon_lines: [], refunds: [], set_paid: order.date_paid !== null,
+    customer_id: order.user_id ?? 0,
+    customer_ip_address: '',
+    customer_user_agent: '',
+    customer_note: order.customer_note,
+    billing: wcBilling(order),
+    shipping: wcShipping(order),
+    payment_method: payment.id,
+    payment_method_title: payment.title,
+    transaction_id: '',
+    date_paid: order.date_paid ? local(order.date_paid) : null,
+    date_paid_gmt: order.date_paid ? gmt(order.date_paid) : null,
+    date_completed: completed ? local(completed) : null,
+    date_completed_gmt: completed ? gmt(completed) : null,
+    cart_hash: '',
+    meta_data: [],
+    line_items: lineItems,
+    tax_lines: [],
+    shipping_lines: shippingLines,
+    fee_lines: feeLines,
+    coupon_lines: [],
+    refunds: [],
+    set_paid: order.date_paid !== null,
   };
 }
 
 export function wcOrderNote(note: OrderNote, timeZone: string): WcOrderNote {
   return {
-    id: note.id, author: note.author, date_created: toLocalDateTime(note.date_created, timeZone), date_created_gmt: gmt(note.date_created),
-    note: note.note, customer_note: note.customer_note,
+    id: note.id,
+    author: note.author,
+    date_created: toLocalDateTime(note.date_created, timeZone),
+    date_created_gmt: gmt(note.date_created),
+    note: note.note,
+    customer_note: note.customer_note,
   };
 }

@@ -12,26 +12,33 @@ import { GATEWAY_IDS, gatewayById, gatewayWrites, wcPaymentGateway } from './wc-
 import { NAMESPACE } from './wc-product-routes.js';
 import { writeSettings } from './wc-shop-settings.js';
 
-const GATEWAY_ID = { id: { type: 'string', description: 'Unique identifier for the resource.', required: true } } as const satisfies ArgSchemas;
+const GATEWAY_ID = {
+  id: { type: 'string', description: 'Unique identifier for the resource.', required: true },
+} as const satisfies ArgSchemas;
 const UPDATE_ARGS = {
   ...GATEWAY_ID,
   enabled: { type: 'boolean', description: 'Payment gateway enabled status (always true here).' },
   title: { type: 'string', description: 'Payment gateway title on checkout (named by the shop).' },
   description: { type: 'string', description: 'Payment gateway description on checkout (named by the shop).' },
-  settings: { type: 'object', description: 'Payment gateway settings: bacs account_name, bank_name, iban, bic; cod fee.' },
+  settings: {
+    type: 'object',
+    description: 'Payment gateway settings: bacs account_name, bank_name, iban, bic; cod fee.',
+  },
 } as const satisfies ArgSchemas;
 
 export function registerWcPaymentGatewayRoutes(registry: RestRegistry, { store }: { store: Store }): void {
   registry.register({
     namespace: NAMESPACE,
     path: '/payment_gateways',
-    endpoints: [endpoint({
-      methods: ['GET'],
-      permission: 'manage_shop',
-      forbidden: cannotView,
-      withoutCatalog: true,
-      handler: () => GATEWAY_IDS.map((id) => wcPaymentGateway(gatewayById(id), store.site.data)),
-    })],
+    endpoints: [
+      endpoint({
+        methods: ['GET'],
+        permission: 'manage_shop',
+        forbidden: cannotView,
+        withoutCatalog: true,
+        handler: () => GATEWAY_IDS.map((id) => wcPaymentGateway(gatewayById(id), store.site.data)),
+      }),
+    ],
   });
 
   registry.register({
@@ -55,7 +62,8 @@ export function registerWcPaymentGatewayRoutes(registry: RestRegistry, { store }
         bodyCheckedByHandler: true,
         handler: async ({ params, body }) => {
           const gateway = gatewayById(String(params.id));
-          const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+          const fields =
+            body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
           const problems: Record<string, string> = {};
           const writes = gatewayWrites(gateway, fields, problems);
           if (Object.keys(problems).length) throw invalidParams(problems);

@@ -36,32 +36,79 @@ const checkout = (key: string): SettingSource => ({ kept: { group: 'checkout', k
 function gatewayFields(title: string, description: string): GatewaySetting[] {
   return [
     { id: 'enabled', label: 'Enable/Disable', description: '', type: 'checkbox', source: fixed('yes', ALWAYS) },
-    { id: 'title', label: 'Title', description: 'This controls the title which the user sees during checkout.', type: 'safe_text', source: fixed(title, NAMED) },
-    { id: 'description', label: 'Description', description: 'Payment method description that the customer will see on your checkout.', type: 'textarea', source: fixed(description, NAMED) },
+    {
+      id: 'title',
+      label: 'Title',
+      description: 'This controls the title which the user sees during checkout.',
+      type: 'safe_text',
+      source: fixed(title, NAMED),
+    },
+    {
+      id: 'description',
+      label: 'Description',
+      description: 'Payment method description that the customer will see on your checkout.',
+      type: 'textarea',
+      source: fixed(description, NAMED),
+    },
   ];
 }
 
-const BACS_DESCRIPTION = 'Make your payment directly into our bank account. The account number and the transfer title are on the order confirmation.';
+const BACS_DESCRIPTION =
+  'Make your payment directly into our bank account. The account number and the transfer title are on the order confirmation.';
 const COD_DESCRIPTION = 'Pay with cash upon delivery.';
 
 const GATEWAYS: readonly GatewayDefinition[] = [
   {
-    id: 'bacs', title: WC_PAYMENT_METHODS.bank_transfer.title, description: BACS_DESCRIPTION,
+    id: 'bacs',
+    title: WC_PAYMENT_METHODS.bank_transfer.title,
+    description: BACS_DESCRIPTION,
     methodDescription: 'Take payments in person via BACS. More commonly known as direct bank/wire transfer.',
     settings: [
       ...gatewayFields(WC_PAYMENT_METHODS.bank_transfer.title, BACS_DESCRIPTION),
-      { id: 'account_name', label: 'Account name', description: 'Whose account bank-transfer orders are paid to.', type: 'text', source: checkout('bank_account_holder') },
-      { id: 'bank_name', label: 'Bank name', description: 'Shown with the account on the order confirmation.', type: 'text', source: checkout('bank_name') },
-      { id: 'iban', label: 'IBAN', description: 'The account bank-transfer orders are paid to.', type: 'text', source: checkout('bank_iban') },
-      { id: 'bic', label: 'BIC / Swift', description: 'The bank\'s code for transfers from abroad.', type: 'text', source: checkout('bank_bic') },
+      {
+        id: 'account_name',
+        label: 'Account name',
+        description: 'Whose account bank-transfer orders are paid to.',
+        type: 'text',
+        source: checkout('bank_account_holder'),
+      },
+      {
+        id: 'bank_name',
+        label: 'Bank name',
+        description: 'Shown with the account on the order confirmation.',
+        type: 'text',
+        source: checkout('bank_name'),
+      },
+      {
+        id: 'iban',
+        label: 'IBAN',
+        description: 'The account bank-transfer orders are paid to.',
+        type: 'text',
+        source: checkout('bank_iban'),
+      },
+      {
+        id: 'bic',
+        label: 'BIC / Swift',
+        description: "The bank's code for transfers from abroad.",
+        type: 'text',
+        source: checkout('bank_bic'),
+      },
     ],
   },
   {
-    id: 'cod', title: WC_PAYMENT_METHODS.cash_on_delivery.title, description: COD_DESCRIPTION,
+    id: 'cod',
+    title: WC_PAYMENT_METHODS.cash_on_delivery.title,
+    description: COD_DESCRIPTION,
     methodDescription: 'Have your customers pay with cash (or by other means) upon delivery.',
     settings: [
       ...gatewayFields(WC_PAYMENT_METHODS.cash_on_delivery.title, COD_DESCRIPTION),
-      { id: 'fee', label: 'Cash on delivery fee', description: 'Added to the order as a fee when the customer pays on delivery. 0 means no fee.', type: 'price', source: { kept: { group: 'checkout', key: 'cod_fee', ...numeric } } },
+      {
+        id: 'fee',
+        label: 'Cash on delivery fee',
+        description: 'Added to the order as a fee when the customer pays on delivery. 0 means no fee.',
+        type: 'price',
+        source: { kept: { group: 'checkout', key: 'cod_fee', ...numeric } },
+      },
     ],
   },
 ];
@@ -75,13 +122,31 @@ export function gatewayById(id: string): GatewayDefinition {
 }
 
 export function wcPaymentGateway(gateway: GatewayDefinition, site: Readonly<SiteData>): WcPaymentGateway {
-  const settings = Object.fromEntries(gateway.settings.map((setting): [string, WcFormSetting] => [setting.id, {
-    id: setting.id, label: setting.label, description: setting.description, type: setting.type, value: wcValue(site, setting.source),
-    default: wcDefault(setting.source, site), tip: setting.description, placeholder: '',
-  }]));
+  const settings = Object.fromEntries(
+    gateway.settings.map((setting): [string, WcFormSetting] => [
+      setting.id,
+      {
+        id: setting.id,
+        label: setting.label,
+        description: setting.description,
+        type: setting.type,
+        value: wcValue(site, setting.source),
+        default: wcDefault(setting.source, site),
+        tip: setting.description,
+        placeholder: '',
+      },
+    ]),
+  );
   return {
-    id: gateway.id, title: gateway.title, description: gateway.description, order: GATEWAYS.indexOf(gateway) + 1, enabled: true,
-    method_title: gateway.title, method_description: gateway.methodDescription, method_supports: ['products'], settings,
+    id: gateway.id,
+    title: gateway.title,
+    description: gateway.description,
+    order: GATEWAYS.indexOf(gateway) + 1,
+    enabled: true,
+    method_title: gateway.title,
+    method_description: gateway.methodDescription,
+    method_supports: ['products'],
+    settings,
   };
 }
 
@@ -89,12 +154,17 @@ export function wcPaymentGateway(gateway: GatewayDefinition, site: Readonly<Site
  * What an update body asks to change: `enabled`, `title`, `description` (only to what they are) and `settings`
  * by id; `order` is ignored (the checkout lists bank transfer first). Unknown settings are named as refused.
  */
-export function gatewayWrites(gateway: GatewayDefinition, body: Record<string, unknown>, problems: Record<string, string>): SettingWrite[] {
+export function gatewayWrites(
+  gateway: GatewayDefinition,
+  body: Record<string, unknown>,
+  problems: Record<string, string>,
+): SettingWrite[] {
   const writes: SettingWrite[] = [];
   const byId = new Map(gateway.settings.map((setting) => [setting.id, setting]));
   for (const field of ['enabled', 'title', 'description'] as const) {
     if (!Object.hasOwn(body, field)) continue;
-    const value = field === 'enabled' && typeof body.enabled === 'boolean' ? (body.enabled ? 'yes' : 'no') : body[field];
+    const value =
+      field === 'enabled' && typeof body.enabled === 'boolean' ? (body.enabled ? 'yes' : 'no') : body[field];
     writes.push({ name: field, source: byId.get(field)!.source, value });
   }
   const settings = body.settings;
@@ -105,7 +175,8 @@ export function gatewayWrites(gateway: GatewayDefinition, body: Record<string, u
   }
   for (const [id, value] of Object.entries(settings)) {
     const setting = byId.get(id);
-    if (!setting) problems[`settings.${id}`] = `${id} is not a setting of ${gateway.id}. Settings: ${[...byId.keys()].join(', ')}.`;
+    if (!setting)
+      problems[`settings.${id}`] = `${id} is not a setting of ${gateway.id}. Settings: ${[...byId.keys()].join(', ')}.`;
     else writes.push({ name: `settings.${id}`, source: setting.source, value });
   }
   return writes;

@@ -20,17 +20,42 @@ type Problems = Record<string, string>;
 /** A product as a new one starts, before its input is applied. */
 function blankProduct(id: number, now: string): Product {
   return {
-    id, type: 'simple', status: 'publish', slug: '', title: '', description: '', short_description: '', sku: '',
-    category_ids: [], brand: '', attributes: {}, tags: [], regular_price: 0, sale_price: null, date_on_sale_from: null,
-    date_on_sale_to: null, rating: 0, rating_count: 0, in_stock: true, stock_quantity: 0, total_sales: 0,
-    created_at: now, image: '', gallery: [],
+    id,
+    type: 'simple',
+    status: 'publish',
+    slug: '',
+    title: '',
+    description: '',
+    short_description: '',
+    sku: '',
+    category_ids: [],
+    brand: '',
+    attributes: {},
+    tags: [],
+    regular_price: 0,
+    sale_price: null,
+    date_on_sale_from: null,
+    date_on_sale_to: null,
+    rating: 0,
+    rating_count: 0,
+    in_stock: true,
+    stock_quantity: 0,
+    total_sales: 0,
+    created_at: now,
+    image: '',
+    gallery: [],
   };
 }
 
 /** Prices and stock, shared by simple products and variations; the sale rule is checked on the merged result. */
-function applyPricesAndStock(item: PricedItem & { in_stock: boolean; stock_quantity: number }, input: ProductInput | VariationInput, problems: Problems): void {
+function applyPricesAndStock(
+  item: PricedItem & { in_stock: boolean; stock_quantity: number },
+  input: ProductInput | VariationInput,
+  problems: Problems,
+): void {
   if (input.regular_price !== undefined) {
-    if (input.regular_price === null) problems.regular_price = 'regular_price must not be empty: an item for sale here needs a price.';
+    if (input.regular_price === null)
+      problems.regular_price = 'regular_price must not be empty: an item for sale here needs a price.';
     else item.regular_price = input.regular_price;
   }
   if (input.sale_price !== undefined) item.sale_price = input.sale_price;
@@ -85,7 +110,11 @@ function applyShipping(next: Product, input: ProductInput): void {
 
 function applyProductInput(draft: CatalogDraft, current: Product, input: ProductInput, creating: boolean): Product {
   const problems: Problems = {};
-  const next: Product = { ...current, attributes: { ...current.attributes }, variations: current.variations && [...current.variations] };
+  const next: Product = {
+    ...current,
+    attributes: { ...current.attributes },
+    variations: current.variations && [...current.variations],
+  };
   if (input.name !== undefined) next.title = input.name;
   if (input.status !== undefined) next.status = input.status;
   if (input.description !== undefined) next.description = input.description;
@@ -93,7 +122,7 @@ function applyProductInput(draft: CatalogDraft, current: Product, input: Product
   if (input.sku !== undefined) next.sku = input.sku.trim();
   if (input.type !== undefined) next.type = input.type;
   // A product turned simple leaves its variations behind; one turned variable starts with none.
-  next.variations = next.type === 'variable' ? next.variations ?? [] : undefined;
+  next.variations = next.type === 'variable' ? (next.variations ?? []) : undefined;
   if (next.type !== 'variable') applyPricesAndStock(next, input, problems);
   if (input.category_ids !== undefined) {
     const unknown = input.category_ids.filter((id) => !draft.categories.some((category) => category.id === id));
@@ -122,7 +151,8 @@ function applyProductInput(draft: CatalogDraft, current: Product, input: Product
   }
   if (Object.keys(problems).length) throw invalidParams(problems);
   // An empty slug, or none on a new product, is made from the name, as WordPress makes one; either is made unique.
-  if (creating || input.slug !== undefined) next.slug = uniqueSlug(input.slug ?? '', next.title, next.id, (slug) => draft.slugTaken(slug, next.id));
+  if (creating || input.slug !== undefined)
+    next.slug = uniqueSlug(input.slug ?? '', next.title, next.id, (slug) => draft.slugTaken(slug, next.id));
   assertSkuFree(draft, next.sku, next.id);
   if (next.type === 'variable') finishVariableProduct(next);
   if (attributes.attributes.length !== draft.attributes.length) draft.setAttributes(attributes.attributes);
@@ -154,7 +184,8 @@ export function deleteProduct(draft: CatalogDraft, id: number): Product {
 function variableParent(draft: CatalogDraft, productId: number): Product {
   const parent = draft.product(productId);
   if (!parent) throw invalidParent();
-  if (parent.type !== 'variable') throw invalidParent(`Product ${productId} is a simple product; only a variable product has variations.`, 400);
+  if (parent.type !== 'variable')
+    throw invalidParent(`Product ${productId} is a simple product; only a variable product has variations.`, 400);
   return parent;
 }
 
@@ -166,7 +197,12 @@ function putParent(draft: CatalogDraft, parent: Product, variations: Variation[]
   return next;
 }
 
-function applyVariationInput(draft: CatalogDraft, parent: Product, current: Variation, input: VariationInput): Variation {
+function applyVariationInput(
+  draft: CatalogDraft,
+  parent: Product,
+  current: Variation,
+  input: VariationInput,
+): Variation {
   const problems: Problems = {};
   const next: Variation = { ...current, attributes: { ...current.attributes } };
   if (input.sku !== undefined) next.sku = input.sku.trim();
@@ -189,33 +225,69 @@ function applyVariationInput(draft: CatalogDraft, parent: Product, current: Vari
   if (attributes.attributes.length !== draft.attributes.length) draft.setAttributes(attributes.attributes);
   const variations = parent.variations ?? [];
   const at = variations.findIndex((variation) => variation.id === next.id);
-  putParent(draft, parent, at < 0 ? [...variations, next] : variations.map((variation, index) => (index === at ? next : variation)));
+  putParent(
+    draft,
+    parent,
+    at < 0 ? [...variations, next] : variations.map((variation, index) => (index === at ? next : variation)),
+  );
   return next;
 }
 
-export function createVariation(draft: CatalogDraft, productId: number, input: VariationInput): { parent: Product; variation: Variation } {
+export function createVariation(
+  draft: CatalogDraft,
+  productId: number,
+  input: VariationInput,
+): { parent: Product; variation: Variation } {
   const parent = variableParent(draft, productId);
-  const blank: Variation = { id: draft.newId(), sku: '', attributes: {}, regular_price: 0, sale_price: null, date_on_sale_from: null, date_on_sale_to: null, in_stock: true, stock_quantity: 0 };
+  const blank: Variation = {
+    id: draft.newId(),
+    sku: '',
+    attributes: {},
+    regular_price: 0,
+    sale_price: null,
+    date_on_sale_from: null,
+    date_on_sale_to: null,
+    in_stock: true,
+    stock_quantity: 0,
+  };
   const variation = applyVariationInput(draft, parent, blank, input);
   return { parent: draft.product(productId)!, variation };
 }
 
-function findVariation(draft: CatalogDraft, productId: number, variationId: number, status: 400 | 404): { parent: Product; variation: Variation } {
+function findVariation(
+  draft: CatalogDraft,
+  productId: number,
+  variationId: number,
+  status: 400 | 404,
+): { parent: Product; variation: Variation } {
   const parent = variableParent(draft, productId);
   const variation = parent.variations?.find((candidate) => candidate.id === variationId);
   if (!variation) throw invalidVariationId(status);
   return { parent, variation };
 }
 
-export function updateVariation(draft: CatalogDraft, productId: number, variationId: number, input: VariationInput): { parent: Product; variation: Variation } {
+export function updateVariation(
+  draft: CatalogDraft,
+  productId: number,
+  variationId: number,
+  input: VariationInput,
+): { parent: Product; variation: Variation } {
   const { parent, variation: current } = findVariation(draft, productId, variationId, 400);
   const variation = applyVariationInput(draft, parent, current, input);
   return { parent: draft.product(productId)!, variation };
 }
 
 /** @returns the variation as it was, and its parent as it now is */
-export function deleteVariation(draft: CatalogDraft, productId: number, variationId: number): { parent: Product; variation: Variation } {
+export function deleteVariation(
+  draft: CatalogDraft,
+  productId: number,
+  variationId: number,
+): { parent: Product; variation: Variation } {
   const { parent, variation } = findVariation(draft, productId, variationId, 404);
-  const next = putParent(draft, parent, (parent.variations ?? []).filter((candidate) => candidate.id !== variationId));
+  const next = putParent(
+    draft,
+    parent,
+    (parent.variations ?? []).filter((candidate) => candidate.id !== variationId),
+  );
   return { parent: next, variation };
 }

@@ -53,18 +53,27 @@ export async function withMediaImages(store: Store, body: unknown): Promise<unkn
 
 /** A batch item whose images could not be resolved: answered with its error, the others applied. */
 export class RejectedBatchItem {
-  constructor(readonly body: unknown, readonly error: RestError) {}
+  constructor(
+    readonly body: unknown,
+    readonly error: RestError,
+  ) {}
 }
 
 /** Every create and update of a batch with its images resolved, or rejected with the reason. */
-export async function batchWithMediaImages<T extends { create: unknown[]; update: unknown[] }>(store: Store, request: T): Promise<T> {
-  const resolveAll = (bodies: unknown[]) => Promise.all(bodies.map(async (body) => {
-    try {
-      return await withMediaImages(store, body);
-    } catch (error) {
-      if (error instanceof RestError) return new RejectedBatchItem(body, error);
-      throw error;
-    }
-  }));
+export async function batchWithMediaImages<T extends { create: unknown[]; update: unknown[] }>(
+  store: Store,
+  request: T,
+): Promise<T> {
+  const resolveAll = (bodies: unknown[]) =>
+    Promise.all(
+      bodies.map(async (body) => {
+        try {
+          return await withMediaImages(store, body);
+        } catch (error) {
+          if (error instanceof RestError) return new RejectedBatchItem(body, error);
+          throw error;
+        }
+      }),
+    );
   return { ...request, create: await resolveAll(request.create), update: await resolveAll(request.update) };
 }

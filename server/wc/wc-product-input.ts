@@ -59,7 +59,10 @@ export interface ProductInput {
 
 /** The fields a variation body sets. */
 export interface VariationInput
-  extends Pick<ProductInput, 'sku' | 'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to' | 'in_stock' | 'stock_quantity'> {
+  extends Pick<
+    ProductInput,
+    'sku' | 'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to' | 'in_stock' | 'stock_quantity'
+  > {
   /** Attribute name or label -> the one term this variation has. */
   attributes?: { name: string; option: string }[];
   /** The variation's own picture and its text alternative; null removes it. */
@@ -72,17 +75,25 @@ export interface ParsedInput<T> {
   problems: Record<string, string>;
 }
 
-
 function readStock(reader: BodyReader): Pick<ProductInput, 'in_stock' | 'stock_quantity'> {
-  const status = reader.scalar<string>('stock_status', { type: 'string', enum: ['instock', 'outofstock', 'onbackorder'] });
-  const stock_quantity = reader.scalar<number>('stock_quantity', { type: 'integer', minimum: -MAX_STOCK, maximum: MAX_STOCK });
+  const status = reader.scalar<string>('stock_status', {
+    type: 'string',
+    enum: ['instock', 'outofstock', 'onbackorder'],
+  });
+  const stock_quantity = reader.scalar<number>('stock_quantity', {
+    type: 'integer',
+    minimum: -MAX_STOCK,
+    maximum: MAX_STOCK,
+  });
   // Checked for its type only: stock is always counted here, so `manage_stock: false` changes nothing.
   reader.scalar('manage_stock', { type: 'boolean' });
   // A backorder can still be bought, which is what `in_stock` means to the shop.
   return { in_stock: status === undefined ? undefined : status !== 'outofstock', stock_quantity };
 }
 
-function readPrices(reader: BodyReader): Pick<ProductInput, 'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to'> {
+function readPrices(
+  reader: BodyReader,
+): Pick<ProductInput, 'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to'> {
   return {
     regular_price: reader.price('regular_price'),
     sale_price: reader.price('sale_price'),
@@ -103,7 +114,8 @@ function notAnObject(): ParsedInput<never> {
 /**
  * @param body the parsed JSON body (anything: it is checked here)
  * @param timeZone the shop's zone, in which `date_on_sale_from` / `_to` are read
- * @example parseProductInput({ name: 'Mug', regular_price: '12.50' }, 'Europe/Warsaw').input // { name: 'Mug', regular_price: 12.5 }
+ * @example parseProductInput({ name: 'Mug', regular_price: '12.50' }, 'Europe/Warsaw').input // { name: 'Mug',
+ * regular_price: 12.5 }
  */
 export function parseProductInput(body: unknown, timeZone: string): ParsedInput<ProductInput> {
   if (!isPlainObject(body)) return notAnObject();
@@ -116,27 +128,50 @@ export function parseProductInput(body: unknown, timeZone: string): ParsedInput<
     sku: reader.scalar('sku', boundedText(LIMITS.sku)),
     ...readPrices(reader),
     ...readStock(reader),
-    category_ids: reader.list('categories', (entry, index) => {
-      const id = own(entry, 'id');
-      return Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : new Problem(`categories[${index}].id must be a category's id (a positive integer).`);
-    }, LIMITS.categories),
-    tags: reader.list('tags', (entry, index) => {
-      // This shop keeps tags by name (the API shows them with id 0), so a tag is named, not numbered.
-      return termName(own(entry, 'name'), `tags[${index}].name`, ' Tags are kept by name here (the API shows them with id 0).');
-    }, LIMITS.tags),
-    attributes: reader.list('attributes', (entry, index) => {
-      const name = termName(own(entry, 'name'), `attributes[${index}].name`, ' Attributes are named here (the API shows them with id 0).');
-      if (name instanceof Problem) return name;
-      const options = own(entry, 'options') ?? [];
-      if (!Array.isArray(options) || options.length > LIMITS.terms) return new Problem(`attributes[${index}].options must be an array of at most ${LIMITS.terms} term names.`);
-      const terms: string[] = [];
-      for (const [at, option] of options.entries()) {
-        const term = termName(option, `attributes[${index}].options[${at}]`);
-        if (term instanceof Problem) return term;
-        if (!terms.includes(term)) terms.push(term);
-      }
-      return { name, options: terms };
-    }, LIMITS.attributes),
+    category_ids: reader.list(
+      'categories',
+      (entry, index) => {
+        const id = own(entry, 'id');
+        return Number.isSafeInteger(id) && (id as number) > 0
+          ? (id as number)
+          : new Problem(`categories[${index}].id must be a category's id (a positive integer).`);
+      },
+      LIMITS.categories,
+    ),
+    tags: reader.list(
+      'tags',
+      (entry, index) => {
+        // This shop keeps tags by name (the API shows them with id 0), so a tag is named, not numbered.
+        return termName(
+          own(entry, 'name'),
+          `tags[${index}].name`,
+          ' Tags are kept by name here (the API shows them with id 0).',
+        );
+      },
+      LIMITS.tags,
+    ),
+    attributes: reader.list(
+      'attributes',
+      (entry, index) => {
+        const name = termName(
+          own(entry, 'name'),
+          `attributes[${index}].name`,
+          ' Attributes are named here (the API shows them with id 0).',
+        );
+        if (name instanceof Problem) return name;
+        const options = own(entry, 'options') ?? [];
+        if (!Array.isArray(options) || options.length > LIMITS.terms)
+          return new Problem(`attributes[${index}].options must be an array of at most ${LIMITS.terms} term names.`);
+        const terms: string[] = [];
+        for (const [at, option] of options.entries()) {
+          const term = termName(option, `attributes[${index}].options[${at}]`);
+          if (term instanceof Problem) return term;
+          if (!terms.includes(term)) terms.push(term);
+        }
+        return { name, options: terms };
+      },
+      LIMITS.attributes,
+    ),
     ...readImages(reader),
     brand: readBrand(reader),
     weight: reader.measure('weight', own(body, 'weight'), 'kilograms'),
@@ -155,17 +190,25 @@ const META_KEY = /^[A-Za-z0-9_][A-Za-z0-9_.:-]{0,254}$/;
  * Product-safety keys are checked here (product-safety.ts), each bad one named as `meta_data.<key>`.
  */
 function readMetaData(reader: BodyReader): ProductInput['meta_data'] {
-  const entries = reader.list('meta_data', (entry, index) => {
-    const key = own(entry, 'key');
-    if (typeof key !== 'string' || !META_KEY.test(key)) return new Problem(`meta_data[${index}].key must be a key of letters, digits and _ . : - (at most 255).`);
-    const raw = own(entry, 'value');
-    if (raw === null || raw === undefined || raw === '') return { key, value: null };
-    if (!['string', 'number', 'boolean'].includes(typeof raw)) return new Problem(`meta_data[${index}].value must be text (or null to remove ${key}).`);
-    const value = String(raw);
-    return value.length > LIMITS.metaValue ? new Problem(`meta_data[${index}].value must be at most ${LIMITS.metaValue} characters.`) : { key, value };
-  }, LIMITS.metaKeys);
+  const entries = reader.list(
+    'meta_data',
+    (entry, index) => {
+      const key = own(entry, 'key');
+      if (typeof key !== 'string' || !META_KEY.test(key))
+        return new Problem(`meta_data[${index}].key must be a key of letters, digits and _ . : - (at most 255).`);
+      const raw = own(entry, 'value');
+      if (raw === null || raw === undefined || raw === '') return { key, value: null };
+      if (!['string', 'number', 'boolean'].includes(typeof raw))
+        return new Problem(`meta_data[${index}].value must be text (or null to remove ${key}).`);
+      const value = String(raw);
+      return value.length > LIMITS.metaValue
+        ? new Problem(`meta_data[${index}].value must be at most ${LIMITS.metaValue} characters.`)
+        : { key, value };
+    },
+    LIMITS.metaKeys,
+  );
   for (const { key, value } of entries ?? []) {
-    const problem = value === null ? null : safetyMetaProblem(key, value) ?? salesMetaProblem(key, value);
+    const problem = value === null ? null : (safetyMetaProblem(key, value) ?? salesMetaProblem(key, value));
     if (problem) reader.problems[`meta_data.${key}`] = problem;
   }
   return entries;
@@ -174,31 +217,48 @@ function readMetaData(reader: BodyReader): ProductInput['meta_data'] {
 /** An image's address: an http(s) address or a path on this site, without quotes or spaces (catalog-limits.ts). */
 function imageSrc(raw: unknown, path: string): string | Problem {
   const problem = typeof raw === 'string' ? imageUrlProblem(raw) : 'it must be a string';
-  return problem === null ? (raw as string) : new Problem(`${path} must be an http(s) address or a site path: ${problem}.`);
+  return problem === null
+    ? (raw as string)
+    : new Problem(`${path} must be an http(s) address or a site path: ${problem}.`);
 }
 
 /** An image's text alternative: text of at most MAX_ALT characters, '' when absent. */
 function imageAlt(raw: unknown, path: string): string | Problem {
   if (raw === undefined || raw === null) return '';
-  return typeof raw === 'string' && raw.length <= MAX_ALT ? raw.trim() : new Problem(`${path} must be text of at most ${MAX_ALT} characters.`);
+  return typeof raw === 'string' && raw.length <= MAX_ALT
+    ? raw.trim()
+    : new Problem(`${path} must be text of at most ${MAX_ALT} characters.`);
 }
 
 /** `images: [{src, alt}]`: the addresses, and their text alternatives beside them. */
 function readImages(reader: BodyReader): Pick<ProductInput, 'images' | 'image_alts'> {
-  const images = reader.list('images', (entry, index) => {
-    const src = imageSrc(own(entry, 'src'), `images[${index}].src`);
-    if (src instanceof Problem) return src;
-    const alt = imageAlt(own(entry, 'alt'), `images[${index}].alt`);
-    return alt instanceof Problem ? alt : { src, alt };
-  }, LIMITS.images);
-  return images === undefined ? {} : { images: images.map((image) => image.src), image_alts: images.map((image) => image.alt) };
+  const images = reader.list(
+    'images',
+    (entry, index) => {
+      const src = imageSrc(own(entry, 'src'), `images[${index}].src`);
+      if (src instanceof Problem) return src;
+      const alt = imageAlt(own(entry, 'alt'), `images[${index}].alt`);
+      return alt instanceof Problem ? alt : { src, alt };
+    },
+    LIMITS.images,
+  );
+  return images === undefined
+    ? {}
+    : { images: images.map((image) => image.src), image_alts: images.map((image) => image.alt) };
 }
 
 /** WooCommerce's `brands` list; this shop files a product under one brand, named as tags are. */
 function readBrand(reader: BodyReader): string | undefined {
-  const brands = reader.list('brands', (entry, index) => termName(own(entry, 'name'), `brands[${index}].name`, ' Brands are kept by name here (the API shows them with id 0).'));
+  const brands = reader.list('brands', (entry, index) =>
+    termName(
+      own(entry, 'name'),
+      `brands[${index}].name`,
+      ' Brands are kept by name here (the API shows them with id 0).',
+    ),
+  );
   if (brands === undefined) return undefined;
-  if (brands.length > 1) return void (reader.problems.brands = 'brands must list at most one brand: a product has one brand here.');
+  if (brands.length > 1)
+    return void (reader.problems.brands = 'brands must list at most one brand: a product has one brand here.');
   return brands[0] ?? '';
 }
 
@@ -206,7 +266,8 @@ function readBrand(reader: BodyReader): string | undefined {
 function readDimensions(reader: BodyReader): ProductInput['dimensions'] {
   if (!reader.has('dimensions')) return undefined;
   const raw = reader.body.dimensions;
-  if (!isPlainObject(raw)) return void (reader.problems.dimensions = 'dimensions must be an object {length, width, height} of centimetres.');
+  if (!isPlainObject(raw))
+    return void (reader.problems.dimensions = 'dimensions must be an object {length, width, height} of centimetres.');
   const dimensions: NonNullable<ProductInput['dimensions']> = {};
   for (const side of ['length', 'width', 'height'] as const) {
     const value = reader.measure(`dimensions.${side}`, own(raw, side), 'centimetres');
@@ -220,10 +281,12 @@ function readVariationImage(reader: BodyReader): VariationInput['image'] {
   if (!reader.has('image')) return undefined;
   const raw = reader.body.image;
   if (raw === null || (isPlainObject(raw) && (own(raw, 'src') === undefined || own(raw, 'src') === ''))) return null;
-  if (!isPlainObject(raw)) return void (reader.problems.image = 'image must be an object {src, alt}, or null to remove it.');
+  if (!isPlainObject(raw))
+    return void (reader.problems.image = 'image must be an object {src, alt}, or null to remove it.');
   const src = imageSrc(own(raw, 'src'), 'image.src');
   const alt = imageAlt(own(raw, 'alt'), 'image.alt');
-  if (src instanceof Problem || alt instanceof Problem) return void (reader.problems.image = (src instanceof Problem ? src : alt as Problem).message);
+  if (src instanceof Problem || alt instanceof Problem)
+    return void (reader.problems.image = (src instanceof Problem ? src : (alt as Problem)).message);
   return { src, alt };
 }
 
@@ -235,12 +298,16 @@ export function parseVariationInput(body: unknown, timeZone: string): ParsedInpu
     sku: reader.scalar('sku', boundedText(LIMITS.sku)),
     ...readPrices(reader),
     ...readStock(reader),
-    attributes: reader.list('attributes', (entry, index) => {
-      const name = termName(own(entry, 'name'), `attributes[${index}].name`);
-      if (name instanceof Problem) return name;
-      const option = termName(own(entry, 'option'), `attributes[${index}].option`);
-      return option instanceof Problem ? option : { name, option };
-    }, LIMITS.attributes),
+    attributes: reader.list(
+      'attributes',
+      (entry, index) => {
+        const name = termName(own(entry, 'name'), `attributes[${index}].name`);
+        if (name instanceof Problem) return name;
+        const option = termName(own(entry, 'option'), `attributes[${index}].option`);
+        return option instanceof Problem ? option : { name, option };
+      },
+      LIMITS.attributes,
+    ),
     image: readVariationImage(reader),
   };
   return { input: defined(input), problems: reader.problems };

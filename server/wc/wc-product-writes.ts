@@ -45,10 +45,12 @@ export function variationInputOf(body: unknown, timeZone: string): VariationInpu
 
 /** A create must not name an id (WooCommerce: "Cannot create existing product"); `id: 0` names none. */
 export function assertNoId(body: unknown, kind: 'product' | 'product_variation'): void {
-  if (body && typeof body === 'object' && Object.hasOwn(body, 'id') && !isEmptyId((body as { id: unknown }).id)) throw productExists(kind);
+  if (body && typeof body === 'object' && Object.hasOwn(body, 'id') && !isEmptyId((body as { id: unknown }).id))
+    throw productExists(kind);
 }
 
-const isEmptyId = (id: unknown) => id === undefined || id === null || id === 0 || id === '0' || id === '' || id === false;
+const isEmptyId = (id: unknown) =>
+  id === undefined || id === null || id === 0 || id === '0' || id === '' || id === false;
 
 export interface BatchRequest {
   create: unknown[];
@@ -67,7 +69,8 @@ export interface BatchResult {
 
 /** Reads `{create, update, delete}`: each absent or a list; at most {@link BATCH_LIMIT} items in all. */
 export function batchRequestOf(body: unknown): BatchRequest {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalidParams({ body: 'The request body must be a JSON object with create, update and delete lists.' });
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw invalidParams({ body: 'The request body must be a JSON object with create, update and delete lists.' });
   const problems: Record<string, string> = {};
   const list = (name: keyof BatchRequest): unknown[] => {
     const value = Object.hasOwn(body, name) ? (body as Record<string, unknown>)[name] : undefined;
@@ -78,7 +81,8 @@ export function batchRequestOf(body: unknown): BatchRequest {
   };
   const request = { create: list('create'), update: list('update'), delete: list('delete') };
   if (Object.keys(problems).length) throw invalidParams(problems);
-  if (request.create.length + request.update.length + request.delete.length > BATCH_LIMIT) throw tooManyItems(BATCH_LIMIT);
+  if (request.create.length + request.update.length + request.delete.length > BATCH_LIMIT)
+    throw tooManyItems(BATCH_LIMIT);
   return request;
 }
 
@@ -101,16 +105,25 @@ function attempt(id: number, run: () => Product): BatchItemResult {
  * Creates, then updates, then deletes (WooCommerce's order), each item on its own; deletes are forced, as
  * WooCommerce's batch forces them. An id of 0 in `delete` is skipped, as WooCommerce skips it.
  */
-export function batchProducts(store: Store, request: BatchRequest, timeZone: string, now: string): Promise<BatchResult> {
+export function batchProducts(
+  store: Store,
+  request: BatchRequest,
+  timeZone: string,
+  now: string,
+): Promise<BatchResult> {
   return inCatalogDraft(store, (draft) => ({
-    create: request.create.map((body) => attempt(0, () => {
-      if (body instanceof RejectedBatchItem) throw body.error;
-      assertNoId(body, 'product');
-      return createProduct(draft, productInputOf(body, timeZone), now);
-    })),
+    create: request.create.map((body) =>
+      attempt(0, () => {
+        if (body instanceof RejectedBatchItem) throw body.error;
+        assertNoId(body, 'product');
+        return createProduct(draft, productInputOf(body, timeZone), now);
+      }),
+    ),
     update: request.update.map((item) => {
       const body = item instanceof RejectedBatchItem ? item.body : item;
-      const id = positiveId(body && typeof body === 'object' && Object.hasOwn(body, 'id') ? (body as { id: unknown }).id : undefined);
+      const id = positiveId(
+        body && typeof body === 'object' && Object.hasOwn(body, 'id') ? (body as { id: unknown }).id : undefined,
+      );
       return attempt(id, () => {
         if (id === 0) throw invalidProductId(400);
         if (item instanceof RejectedBatchItem) throw item.error;

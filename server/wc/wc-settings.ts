@@ -31,7 +31,9 @@ const localeOf = (site: Readonly<SiteData>) => String(site.settings.general?.loc
 /** A part of a price as the shop's locale writes it (its separators, where the symbol goes). */
 function priceParts(site: Readonly<SiteData>): Intl.NumberFormatPart[] {
   try {
-    return new Intl.NumberFormat(localeOf(site), { style: 'currency', currency: currencyOf(site) }).formatToParts(12345.5);
+    return new Intl.NumberFormat(localeOf(site), { style: 'currency', currency: currencyOf(site) }).formatToParts(
+      12345.5,
+    );
   } catch {
     return new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).formatToParts(12345.5);
   }
@@ -46,11 +48,15 @@ function currencyPosition(site: Readonly<SiteData>): string {
   return `${before ? 'left' : 'right'}${spaced ? '_space' : ''}`;
 }
 
-const separator = (type: 'group' | 'decimal') => (site: Readonly<SiteData>) => priceParts(site).find((part) => part.type === type)?.value ?? '';
+const separator = (type: 'group' | 'decimal') => (site: Readonly<SiteData>) =>
+  priceParts(site).find((part) => part.type === type)?.value ?? '';
 
-const fromLocale = (value: (site: Readonly<SiteData>) => string): SettingSource => ({ fixed: { value, why: 'it follows from the shop\'s locale (general.locale)' } });
+const fromLocale = (value: (site: Readonly<SiteData>) => string): SettingSource => ({
+  fixed: { value, why: "it follows from the shop's locale (general.locale)" },
+});
 const fixedText = (text: string, why: string): SettingSource => ({ fixed: { value: () => text, why } });
-const names = (codes: readonly string[], name: (code: string) => string) => Object.fromEntries(codes.map((code) => [code, name(code)]));
+const names = (codes: readonly string[], name: (code: string) => string) =>
+  Object.fromEntries(codes.map((code) => [code, name(code)]));
 
 function currencyName(code: string): string {
   try {
@@ -66,31 +72,93 @@ const GROUPS: readonly WcSettingsGroupDefinition[] = [
   {
     id: 'general',
     label: 'General',
-    description: 'The shop\'s address, selling location and currency.',
+    description: "The shop's address, selling location and currency.",
     settings: [
-      { id: 'woocommerce_store_address', label: 'Address line 1', description: 'The address of your business (here the whole address, in one line).', type: 'text', source: { kept: { group: 'general', key: 'company_address' } } },
-      { id: 'woocommerce_store_address_2', label: 'Address line 2', description: 'An additional, optional address line for your business location.', type: 'text', source: fixedText('', ADDRESS_IN_ONE_LINE) },
-      { id: 'woocommerce_store_city', label: 'City', description: 'The city in which your business is located.', type: 'text', source: fixedText('', ADDRESS_IN_ONE_LINE) },
       {
-        id: 'woocommerce_default_country', label: 'Country / State', description: 'The country in which your business is located (here: the country the checkout starts with).',
-        type: 'single_select_country', options: names(COUNTRY_CODES, (code) => countryName(code, 'en')),
+        id: 'woocommerce_store_address',
+        label: 'Address line 1',
+        description: 'The address of your business (here the whole address, in one line).',
+        type: 'text',
+        source: { kept: { group: 'general', key: 'company_address' } },
+      },
+      {
+        id: 'woocommerce_store_address_2',
+        label: 'Address line 2',
+        description: 'An additional, optional address line for your business location.',
+        type: 'text',
+        source: fixedText('', ADDRESS_IN_ONE_LINE),
+      },
+      {
+        id: 'woocommerce_store_city',
+        label: 'City',
+        description: 'The city in which your business is located.',
+        type: 'text',
+        source: fixedText('', ADDRESS_IN_ONE_LINE),
+      },
+      {
+        id: 'woocommerce_default_country',
+        label: 'Country / State',
+        description: 'The country in which your business is located (here: the country the checkout starts with).',
+        type: 'single_select_country',
+        options: names(COUNTRY_CODES, (code) => countryName(code, 'en')),
         // WooCommerce writes a state after a colon (`US:CA`); the shop knows countries only.
-        source: { kept: { group: 'checkout', key: 'default_country', fromWc: (value) => (typeof value === 'string' ? value.split(':')[0] : value) } },
+        source: {
+          kept: {
+            group: 'checkout',
+            key: 'default_country',
+            fromWc: (value) => (typeof value === 'string' ? value.split(':')[0] : value),
+          },
+        },
       },
-      { id: 'woocommerce_store_postcode', label: 'Postcode / ZIP', description: 'The postal code, if any, in which your business is located.', type: 'text', source: fixedText('', ADDRESS_IN_ONE_LINE) },
       {
-        id: 'woocommerce_currency', label: 'Currency', description: 'This controls what currency prices are listed at in the catalog and which currency gateways will take payments in.',
-        type: 'select', options: names(CURRENCIES, currencyName), source: { kept: { group: 'general', key: 'currency' } },
+        id: 'woocommerce_store_postcode',
+        label: 'Postcode / ZIP',
+        description: 'The postal code, if any, in which your business is located.',
+        type: 'text',
+        source: fixedText('', ADDRESS_IN_ONE_LINE),
       },
       {
-        id: 'woocommerce_currency_pos', label: 'Currency position', description: 'This controls the position of the currency symbol.', type: 'select',
-        options: { left: 'Left', right: 'Right', left_space: 'Left with space', right_space: 'Right with space' }, source: fromLocale(currencyPosition),
+        id: 'woocommerce_currency',
+        label: 'Currency',
+        description:
+          'This controls what currency prices are listed at in the catalog and which currency gateways will take payments in.',
+        type: 'select',
+        options: names(CURRENCIES, currencyName),
+        source: { kept: { group: 'general', key: 'currency' } },
       },
-      { id: 'woocommerce_price_thousand_sep', label: 'Thousand separator', description: 'This sets the thousand separator of displayed prices.', type: 'text', source: fromLocale(separator('group')) },
-      { id: 'woocommerce_price_decimal_sep', label: 'Decimal separator', description: 'This sets the decimal separator of displayed prices.', type: 'text', source: fromLocale(separator('decimal')) },
       {
-        id: 'woocommerce_price_num_decimals', label: 'Number of decimals', description: 'This sets the number of decimal points shown in displayed prices.', type: 'number',
-        source: { fixed: { value: (site) => String(currencyDecimals(currencyOf(site))), why: 'it follows from the currency (woocommerce_currency)' } },
+        id: 'woocommerce_currency_pos',
+        label: 'Currency position',
+        description: 'This controls the position of the currency symbol.',
+        type: 'select',
+        options: { left: 'Left', right: 'Right', left_space: 'Left with space', right_space: 'Right with space' },
+        source: fromLocale(currencyPosition),
+      },
+      {
+        id: 'woocommerce_price_thousand_sep',
+        label: 'Thousand separator',
+        description: 'This sets the thousand separator of displayed prices.',
+        type: 'text',
+        source: fromLocale(separator('group')),
+      },
+      {
+        id: 'woocommerce_price_decimal_sep',
+        label: 'Decimal separator',
+        description: 'This sets the decimal separator of displayed prices.',
+        type: 'text',
+        source: fromLocale(separator('decimal')),
+      },
+      {
+        id: 'woocommerce_price_num_decimals',
+        label: 'Number of decimals',
+        description: 'This sets the number of decimal points shown in displayed prices.',
+        type: 'number',
+        source: {
+          fixed: {
+            value: (site) => String(currencyDecimals(currencyOf(site))),
+            why: 'it follows from the currency (woocommerce_currency)',
+          },
+        },
       },
     ],
   },
@@ -100,20 +168,40 @@ const GROUPS: readonly WcSettingsGroupDefinition[] = [
     description: 'Units, stock and reviews.',
     settings: [
       {
-        id: 'woocommerce_weight_unit', label: 'Weight unit', description: 'This controls what unit you will define weights in.', type: 'select',
-        options: { kg: 'kg', g: 'g', lbs: 'lbs', oz: 'oz' }, source: fixedText('kg', 'the shop keeps weights in kilograms'),
+        id: 'woocommerce_weight_unit',
+        label: 'Weight unit',
+        description: 'This controls what unit you will define weights in.',
+        type: 'select',
+        options: { kg: 'kg', g: 'g', lbs: 'lbs', oz: 'oz' },
+        source: fixedText('kg', 'the shop keeps weights in kilograms'),
       },
       {
-        id: 'woocommerce_dimension_unit', label: 'Dimensions unit', description: 'This controls what unit you will define lengths in.', type: 'select',
-        options: { m: 'm', cm: 'cm', mm: 'mm', in: 'in', yd: 'yd' }, source: fixedText('cm', 'the shop keeps dimensions in centimetres'),
+        id: 'woocommerce_dimension_unit',
+        label: 'Dimensions unit',
+        description: 'This controls what unit you will define lengths in.',
+        type: 'select',
+        options: { m: 'm', cm: 'cm', mm: 'mm', in: 'in', yd: 'yd' },
+        source: fixedText('cm', 'the shop keeps dimensions in centimetres'),
       },
-      { id: 'woocommerce_manage_stock', label: 'Manage stock', description: 'Enable stock management.', type: 'checkbox', source: fixedText('yes', 'the shop always counts stock') },
       {
-        id: 'woocommerce_notify_low_stock_amount', label: 'Low stock threshold', description: 'When product stock reaches this amount it is shown as low in stock.', type: 'number',
+        id: 'woocommerce_manage_stock',
+        label: 'Manage stock',
+        description: 'Enable stock management.',
+        type: 'checkbox',
+        source: fixedText('yes', 'the shop always counts stock'),
+      },
+      {
+        id: 'woocommerce_notify_low_stock_amount',
+        label: 'Low stock threshold',
+        description: 'When product stock reaches this amount it is shown as low in stock.',
+        type: 'number',
         source: { kept: { group: 'storefront', key: 'low_stock_threshold', ...numeric } },
       },
       {
-        id: 'woocommerce_enable_review_rating', label: 'Star ratings', description: 'Enable star rating on reviews.', type: 'checkbox',
+        id: 'woocommerce_enable_review_rating',
+        label: 'Star ratings',
+        description: 'Enable star rating on reviews.',
+        type: 'checkbox',
         source: { kept: { group: 'storefront', key: 'show_ratings', ...yesNo } },
       },
     ],
@@ -137,8 +225,14 @@ export function settingOf(groupId: string, id: string): WcSettingDefinition {
 
 export function wcSetting(definition: WcSettingDefinition, groupId: string, site: Readonly<SiteData>): WcSetting {
   return {
-    id: definition.id, label: definition.label, description: definition.description, type: definition.type,
-    default: wcDefault(definition.source, site), tip: definition.description, value: wcValue(site, definition.source), group_id: groupId,
+    id: definition.id,
+    label: definition.label,
+    description: definition.description,
+    type: definition.type,
+    default: wcDefault(definition.source, site),
+    tip: definition.description,
+    value: wcValue(site, definition.source),
+    group_id: groupId,
     ...(definition.options ? { options: definition.options } : {}),
   };
 }

@@ -45,10 +45,12 @@ async function mediaIdsOf(store: Store, itemIds: readonly number[]): Promise<Map
     if (variation?.image) addresses.add(variation.image);
   }
   const ids = new Map<string, number>();
-  await Promise.all([...addresses].map(async (address) => {
-    const named = mediaItemOfUrl(address);
-    const item = named ? await store.media.get(named.id) : null;
-    if (item && mediaUrl(item) === address) ids.set(address, item.id);
-  }));
+  await Promise.all(
+    [...addresses].map(async (address) => {
+      const named = mediaItemOfUrl(address);
+      const item = named ? await store.media.get(named.id) : null;
+      if (item && mediaUrl(item) === address) ids.set(address, item.id);
+    }),
+  );
   return ids;
 }

@@ -5,7 +5,12 @@
  * "Locations not covered by your other zones"; here it has no methods, since the shop does not ship outside its zones.
  */
 import type { ShippingMethod, ShippingMethodType, ShippingZone } from '../../client/api/shipping.js';
-import type { WcFormSetting, WcShippingZone, WcShippingZoneLocation, WcShippingZoneMethod } from '../../client/api/wc-store.js';
+import type {
+  WcFormSetting,
+  WcShippingZone,
+  WcShippingZoneLocation,
+  WcShippingZoneMethod,
+} from '../../client/api/wc-store.js';
 import { currencyDecimals } from './wc-order-shape.js';
 import { invalidShippingMethod, invalidShippingZone } from './wc-errors.js';
 
@@ -14,11 +19,22 @@ export const REST_OF_WORLD: WcShippingZone = { id: 0, name: 'Locations not cover
 /** WooCommerce's names and descriptions of its core methods, which the shop's method types are. */
 export const WC_SHIPPING_METHODS: Record<ShippingMethodType, { title: string; description: string }> = {
   flat_rate: { title: 'Flat rate', description: 'Lets you charge a fixed rate for shipping.' },
-  free_shipping: { title: 'Free shipping', description: 'Free shipping is a special method which can be triggered with coupons and minimum spends.' },
-  local_pickup: { title: 'Local pickup', description: 'Allow customers to pick up orders themselves. By default, when using local pickup store base taxes will apply regardless of customer address.' },
+  free_shipping: {
+    title: 'Free shipping',
+    description: 'Free shipping is a special method which can be triggered with coupons and minimum spends.',
+  },
+  local_pickup: {
+    title: 'Local pickup',
+    description:
+      'Allow customers to pick up orders themselves. By default, when using local pickup store base taxes will apply regardless of customer address.',
+  },
 };
 
-export const wcShippingZone = (zone: ShippingZone, index: number): WcShippingZone => ({ id: zone.id, name: zone.name, order: index + 1 });
+export const wcShippingZone = (zone: ShippingZone, index: number): WcShippingZone => ({
+  id: zone.id,
+  name: zone.name,
+  order: index + 1,
+});
 
 export const wcZoneLocations = (zone: ShippingZone | null): WcShippingZoneLocation[] =>
   (zone?.countries ?? []).map((code) => ({ code, type: 'country' }));
@@ -37,21 +53,74 @@ export function methodById(zone: ShippingZone | null, instanceId: number): { met
   return { method: zone.methods[index]!, index };
 }
 
-function formSetting(id: string, label: string, type: string, value: string, fallback: string, description = '', options?: Record<string, string>): WcFormSetting {
-  return { id, label, description, type, value, default: fallback, tip: description, placeholder: '', ...(options ? { options } : {}) };
+function formSetting(
+  id: string,
+  label: string,
+  type: string,
+  value: string,
+  fallback: string,
+  description = '',
+  options?: Record<string, string>,
+): WcFormSetting {
+  return {
+    id,
+    label,
+    description,
+    type,
+    value,
+    default: fallback,
+    tip: description,
+    placeholder: '',
+    ...(options ? { options } : {}),
+  };
 }
 
 const TAX_STATUS = { taxable: 'Taxable', none: 'None' };
-const REQUIRES = { '': 'N/A', coupon: 'A valid free shipping coupon', min_amount: 'A minimum order amount', either: 'A minimum order amount OR a coupon', both: 'A minimum order amount AND a coupon' };
+const REQUIRES = {
+  '': 'N/A',
+  coupon: 'A valid free shipping coupon',
+  min_amount: 'A minimum order amount',
+  either: 'A minimum order amount OR a coupon',
+  both: 'A minimum order amount AND a coupon',
+};
 
 function methodSettings(method: ShippingMethod, money: (amount: number) => string): Record<string, WcFormSetting> {
-  const title = formSetting('title', 'Method title', 'text', method.title, WC_SHIPPING_METHODS[method.type].title, 'This controls the title which the user sees during checkout.');
+  const title = formSetting(
+    'title',
+    'Method title',
+    'text',
+    method.title,
+    WC_SHIPPING_METHODS[method.type].title,
+    'This controls the title which the user sees during checkout.',
+  );
   if (method.type === 'free_shipping') {
     return {
       title,
-      requires: formSetting('requires', 'Free shipping requires...', 'select', method.min_amount > 0 ? 'min_amount' : '', '', '', REQUIRES),
-      min_amount: formSetting('min_amount', 'Minimum order amount', 'price', money(method.min_amount), '0', 'Users will need to spend this amount to get free shipping (if enabled above).'),
-      ignore_discounts: formSetting('ignore_discounts', 'Coupons discounts', 'checkbox', 'no', 'no', 'Free shipping would be applied before coupon discount.'),
+      requires: formSetting(
+        'requires',
+        'Free shipping requires...',
+        'select',
+        method.min_amount > 0 ? 'min_amount' : '',
+        '',
+        '',
+        REQUIRES,
+      ),
+      min_amount: formSetting(
+        'min_amount',
+        'Minimum order amount',
+        'price',
+        money(method.min_amount),
+        '0',
+        'Users will need to spend this amount to get free shipping (if enabled above).',
+      ),
+      ignore_discounts: formSetting(
+        'ignore_discounts',
+        'Coupons discounts',
+        'checkbox',
+        'no',
+        'no',
+        'Free shipping would be applied before coupon discount.',
+      ),
     };
   }
   return {
@@ -66,7 +135,14 @@ export function wcZoneMethod(method: ShippingMethod, index: number, currency: st
   const decimals = currencyDecimals(currency);
   const wc = WC_SHIPPING_METHODS[method.type];
   return {
-    id: method.id, instance_id: method.id, title: method.title, order: index + 1, enabled: true, method_id: method.type,
-    method_title: wc.title, method_description: wc.description, settings: methodSettings(method, (amount) => amount.toFixed(decimals)),
+    id: method.id,
+    instance_id: method.id,
+    title: method.title,
+    order: index + 1,
+    enabled: true,
+    method_id: method.type,
+    method_title: wc.title,
+    method_description: wc.description,
+    settings: methodSettings(method, (amount) => amount.toFixed(decimals)),
   };
 }

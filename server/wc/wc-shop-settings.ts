@@ -5,7 +5,14 @@
  * the shop's own validation, all of one request at once: any bad value refuses the whole request, nothing stored.
  * Used by `settings` and `payment_gateways`. Knows nothing of Koa.
  */
-import { findSettingsGroup, settingProblem, type SettingDefinition, type SettingValue, type SettingsByKey, type SettingsGroupId } from '../store/settings-schema.js';
+import {
+  findSettingsGroup,
+  settingProblem,
+  type SettingDefinition,
+  type SettingValue,
+  type SettingsByKey,
+  type SettingsGroupId,
+} from '../store/settings-schema.js';
 import type { SiteData } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import { RestError } from '../rest/errors.js';
@@ -29,7 +36,9 @@ export interface FixedSetting {
 
 export type SettingSource = { kept: KeptSetting } | { fixed: FixedSetting };
 
-/** One change a request asks for: the source, the value sent, and the name to refuse it by (`value`, `settings.iban`). */
+/**
+ * One change a request asks for: the source, the value sent, and the name to refuse it by (`value`, `settings.iban`).
+ */
 export interface SettingWrite {
   name: string;
   source: SettingSource;
@@ -70,11 +79,17 @@ export const yesNo: Pick<KeptSetting, 'toWc' | 'fromWc'> = {
 /** A number kept as a number, sent by WooCommerce clients as text. */
 export const numeric: Pick<KeptSetting, 'toWc' | 'fromWc'> = {
   toWc: (value) => String(value),
-  fromWc: (value) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value),
+  fromWc: (value) =>
+    typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value,
 };
 
 export const invalidSettingValue = (problems: Record<string, string>) =>
-  new RestError('rest_setting_value_invalid', `An invalid setting value was passed: ${Object.keys(problems).join(', ')}.`, 400, { params: problems });
+  new RestError(
+    'rest_setting_value_invalid',
+    `An invalid setting value was passed: ${Object.keys(problems).join(', ')}.`,
+    400,
+    { params: problems },
+  );
 
 /**
  * Checks every write with the shop's validation, then stores them all in one change of the site.
@@ -86,7 +101,8 @@ export async function writeSettings(store: Store, writes: readonly SettingWrite[
   for (const write of writes) {
     if ('fixed' in write.source) {
       const current = write.source.fixed.value(store.site.data);
-      if (String(write.value) !== current) problems[write.name] = `${write.name} is "${current}" here and cannot be changed: ${write.source.fixed.why}.`;
+      if (String(write.value) !== current)
+        problems[write.name] = `${write.name} is "${current}" here and cannot be changed: ${write.source.fixed.why}.`;
       continue;
     }
     const { kept } = write.source;

@@ -44,15 +44,25 @@ describe('validateBlockAttributes', () => {
   };
 
   it('keeps valid values', () => {
-    assert.deepEqual(validateBlockAttributes(schema, { perPage: 5, tags: ['a'], label: 'x' }), { perPage: 5, tags: ['a'], label: 'x' });
+    assert.deepEqual(validateBlockAttributes(schema, { perPage: 5, tags: ['a'], label: 'x' }), {
+      perPage: 5,
+      tags: ['a'],
+      label: 'x',
+    });
   });
 
   it('drops invalid values and fills defaults', () => {
-    assert.deepEqual(validateBlockAttributes(schema, { perPage: 500, tags: 'a', label: 7 }), { tags: [], label: 'Filter' });
+    assert.deepEqual(validateBlockAttributes(schema, { perPage: 500, tags: 'a', label: 7 }), {
+      tags: [],
+      label: 'Filter',
+    });
   });
 
   it('drops undeclared and HTML-sourced attributes', () => {
-    assert.deepEqual(validateBlockAttributes(schema, { other: 1, fromHtml: 'x', __proto__: { polluted: true } }), { tags: [], label: 'Filter' });
+    assert.deepEqual(validateBlockAttributes(schema, { other: 1, fromHtml: 'x', __proto__: { polluted: true } }), {
+      tags: [],
+      label: 'Filter',
+    });
   });
 
   it('gives every render its own copy of a default', () => {
@@ -79,7 +89,10 @@ describe('attributeSchemaOf', () => {
   const base: BlockJson = { apiVersion: 3, name: 'a/b', title: 'B' };
 
   it('adds align for the supported alignments and none', () => {
-    assert.deepEqual(attributeSchemaOf({ ...base, supports: { align: ['wide', 'full'] } }).align, { type: 'string', enum: ['wide', 'full', ''] });
+    assert.deepEqual(attributeSchemaOf({ ...base, supports: { align: ['wide', 'full'] } }).align, {
+      type: 'string',
+      enum: ['wide', 'full', ''],
+    });
   });
 
   it('adds className unless custom classes are switched off', () => {

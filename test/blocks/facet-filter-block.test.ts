@@ -26,14 +26,23 @@ async function render(content: string): Promise<{ html: string; widgetCalls: Wid
 describe('facet/filter block.json', () => {
   it('declares the block the editor expects', () => {
     const { apiVersion, name, category, supports } = facetFilterBlockJson;
-    assert.deepEqual({ apiVersion, name, category, html: supports?.html }, { apiVersion: 3, name: 'facet/filter', category: 'widgets', html: false });
+    assert.deepEqual(
+      { apiVersion, name, category, html: supports?.html },
+      { apiVersion: 3, name: 'facet/filter', category: 'widgets', html: false },
+    );
   });
 
   it('keeps the numeric bounds of the shortcode rules', () => {
     const attributes = facetFilterBlockJson.attributes ?? {};
     assert.deepEqual(
-      { perPage: [attributes.perPage?.minimum, attributes.perPage?.maximum], columns: [attributes.columns?.minimum, attributes.columns?.maximum] },
-      { perPage: [PER_PAGE_RANGE.minimum, PER_PAGE_RANGE.maximum], columns: [COLUMNS_RANGE.minimum, COLUMNS_RANGE.maximum] },
+      {
+        perPage: [attributes.perPage?.minimum, attributes.perPage?.maximum],
+        columns: [attributes.columns?.minimum, attributes.columns?.maximum],
+      },
+      {
+        perPage: [PER_PAGE_RANGE.minimum, PER_PAGE_RANGE.maximum],
+        columns: [COLUMNS_RANGE.minimum, COLUMNS_RANGE.maximum],
+      },
     );
   });
 });
@@ -41,7 +50,10 @@ describe('facet/filter block.json', () => {
 describe('facet/filter render', () => {
   const cases: Array<[json: string, expected: WidgetAttributes]> = [
     ['', {}],
-    ['{"facets":["color","size"],"perPage":12,"columns":3,"category":"shoes","orderby":"price"}', { facets: ['color', 'size'], per_page: 12, columns: 3, category: 'shoes', orderby: 'price' }],
+    [
+      '{"facets":["color","size"],"perPage":12,"columns":3,"category":"shoes","orderby":"price"}',
+      { facets: ['color', 'size'], per_page: 12, columns: 3, category: 'shoes', orderby: 'price' },
+    ],
     ['{"facets":["Color","bad name","color"]}', { facets: ['color'] }],
     ['{"facets":"color,size"}', {}],
     ['{"facets":["color",7]}', {}],
@@ -82,6 +94,10 @@ describe('facet/filter render', () => {
   });
 
   it('maps like the shortcode through one set of rules', () => {
-    assert.deepEqual(facetFilterWidgetAttributes({ facets: [' Size '], perPage: 24, category: 'Shoes' }), { facets: ['size'], per_page: 24, category: 'shoes' });
+    assert.deepEqual(facetFilterWidgetAttributes({ facets: [' Size '], perPage: 24, category: 'Shoes' }), {
+      facets: ['size'],
+      per_page: 24,
+      category: 'shoes',
+    });
   });
 });

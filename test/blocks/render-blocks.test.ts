@@ -18,7 +18,11 @@ describe('renderBlocks', () => {
     ['unknown void block renders nothing', 'a<!-- wp:other/thing {"x":1} /-->b', 'ab'],
     ['dynamic void block', '<!-- wp:test/echo {"n":3} /-->', '<echo n="3" ctx="c"></echo>'],
     ['dynamic block with bad JSON gets defaults', '<!-- wp:test/echo {n:3} /-->', '<echo n="0" ctx="c"></echo>'],
-    ['dynamic block with an invalid attribute gets defaults', '<!-- wp:test/echo {"n":"3"} /-->', '<echo n="0" ctx="c"></echo>'],
+    [
+      'dynamic block with an invalid attribute gets defaults',
+      '<!-- wp:test/echo {"n":"3"} /-->',
+      '<echo n="0" ctx="c"></echo>',
+    ],
     [
       'dynamic block inside an unknown block',
       '<!-- wp:group --><div><!-- wp:test/echo {"n":1} /--></div><!-- /wp:group -->',
@@ -52,7 +56,10 @@ describe('renderBlocks', () => {
   });
 
   it('rejects a block name that can never appear in a comment', () => {
-    assert.throws(() => new BlockRegistry().register({ apiVersion: 3, name: 'NoNamespace', title: 'x' }, () => ''), TypeError);
+    assert.throws(
+      () => new BlockRegistry().register({ apiVersion: 3, name: 'NoNamespace', title: 'x' }, () => ''),
+      TypeError,
+    );
   });
 });
 
@@ -78,24 +85,34 @@ describe('renderBlocks properties', () => {
 
   /** Post content for a block tree: each block's HTML pieces interleaved with its children. */
   function serialize(block: TreeBlock): string {
-    const body = block.children.map((child, index) => (block.pieces[index] ?? '') + serialize(child)).join('') + block.pieces.at(-1);
+    const body =
+      block.children.map((child, index) => (block.pieces[index] ?? '') + serialize(child)).join('') +
+      block.pieces.at(-1);
     return `<!-- wp:${block.name} -->${body}<!-- /wp:${block.name} -->`;
   }
   function expectedHtml(block: TreeBlock): string {
-    return block.children.map((child, index) => (block.pieces[index] ?? '') + expectedHtml(child)).join('') + block.pieces.at(-1);
+    return (
+      block.children.map((child, index) => (block.pieces[index] ?? '') + expectedHtml(child)).join('') +
+      block.pieces.at(-1)
+    );
   }
 
   it('keeps the inner HTML of unknown blocks, without their comments', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(tree, { maxLength: 3 }), html, async (blocks, between) => {
         const content = blocks.map(serialize).join(between);
-        assert.equal(await renderBlocks(content, new BlockRegistry(), undefined), blocks.map(expectedHtml).join(between));
+        assert.equal(
+          await renderBlocks(content, new BlockRegistry(), undefined),
+          blocks.map(expectedHtml).join(between),
+        );
       }),
     );
   });
 
   it('never throws on arbitrary content with an empty registry', async () => {
     const blockish = fc.string({ unit: fc.constantFrom('<!-- ', 'wp:', '/wp:', 'a', ' ', '{}', '/-->', '-->', 'x') });
-    await fc.assert(fc.asyncProperty(blockish, async (content) => void (await renderBlocks(content, registryWithEcho(), 'c'))));
+    await fc.assert(
+      fc.asyncProperty(blockish, async (content) => void (await renderBlocks(content, registryWithEcho(), 'c'))),
+    );
   });
 });

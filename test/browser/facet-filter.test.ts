@@ -8,9 +8,17 @@ import { html } from 'lit';
 import '../../client/facet-filter/facet-filter.js';
 import type { FacetFilter, FacetFilterChangeDetail } from '../../client/facet-filter/facet-filter.js';
 
-const SCHEMA = JSON.stringify({ facets: [{ name: 'color', kind: 'list' }, { name: 'price', kind: 'range' }], orderbyOptions: ['popularity', 'price'], defaultOrderby: 'popularity' });
+const SCHEMA = JSON.stringify({
+  facets: [
+    { name: 'color', kind: 'list' },
+    { name: 'price', kind: 'range' },
+  ],
+  orderbyOptions: ['popularity', 'price'],
+  defaultOrderby: 'popularity',
+});
 
-const widgetTemplate = () => html`<facet-filter endpoint="/stub/filter?per_page=2" widget='{"per_page":2}' cart-token="visitor-token" schema=${SCHEMA}>
+const widgetTemplate =
+  () => html`<facet-filter endpoint="/stub/filter?per_page=2" widget='{"per_page":2}' cart-token="visitor-token" schema=${SCHEMA}>
   <div slot="facets" data-region="facets"><form method="get" action="">
     <fieldset><legend>Colour</legend>
       <label><input class="facet-filter__input" type="checkbox" name="sf_color" value="red" /> Red</label>
@@ -25,7 +33,11 @@ const widgetTemplate = () => html`<facet-filter endpoint="/stub/filter?per_page=
 </facet-filter>`;
 
 /** A GET of the widget's address: its `sf_` variables as `query`, the rest (the widget's attributes) as `widget`. */
-interface StubCall { url: string; method: string; body: { query: Record<string, string>; widget: Record<string, string> } }
+interface StubCall {
+  url: string;
+  method: string;
+  body: { query: Record<string, string>; widget: Record<string, string> };
+}
 
 /** A fetch whose answers the test releases: `next()` resolves the oldest pending call. */
 function stubFetch() {
@@ -34,7 +46,10 @@ function stubFetch() {
   const original = window.fetch;
   window.fetch = ((url: string, init: RequestInit) => {
     const variables = [...new URL(String(url), location.href).searchParams];
-    const body = { query: Object.fromEntries(variables.filter(([name]) => name.startsWith('sf_'))), widget: Object.fromEntries(variables.filter(([name]) => !name.startsWith('sf_'))) };
+    const body = {
+      query: Object.fromEntries(variables.filter(([name]) => name.startsWith('sf_'))),
+      widget: Object.fromEntries(variables.filter(([name]) => !name.startsWith('sf_'))),
+    };
     calls.push({ url: String(url), method: init.method ?? 'GET', body });
     return new Promise<Response>((resolve, reject) => {
       pending.push({ resolve, reject });
@@ -46,12 +61,18 @@ function stubFetch() {
     toolbar_html: `<p class="facet-filter__found">${found} products</p>`,
     // As the GET answers everyone: an add-to-cart form whose token the element fills in.
     results_html: `<h2 class="facet-filter__heading" tabindex="-1">Products</h2><p class="card">${JSON.stringify(query)}</p><form data-add-to-cart><input type="hidden" name="_csrf" value="" /></form>`,
-    pagination_html: '', found, query,
+    pagination_html: '',
+    found,
+    query,
   });
   return {
     calls,
     respond(query: Record<string, string>, found: number) {
-      pending.shift()!.resolve(new Response(JSON.stringify(answer(query, found)), { headers: { 'content-type': 'application/json' } }));
+      pending
+        .shift()!
+        .resolve(
+          new Response(JSON.stringify(answer(query, found)), { headers: { 'content-type': 'application/json' } }),
+        );
     },
     fail() {
       pending.shift()!.reject(new TypeError('Failed to fetch'));
@@ -66,8 +87,12 @@ function stubFetch() {
 function spyHistory() {
   const writes: string[] = [];
   const { pushState, replaceState } = history;
-  history.pushState = (...args: Parameters<History['pushState']>) => (writes.push('push'), pushState.apply(history, args));
-  history.replaceState = (...args: Parameters<History['replaceState']>) => (writes.push('replace'), replaceState.apply(history, args));
+  history.pushState = (...args: Parameters<History['pushState']>) => (
+    writes.push('push'), pushState.apply(history, args)
+  );
+  history.replaceState = (...args: Parameters<History['replaceState']>) => (
+    writes.push('replace'), replaceState.apply(history, args)
+  );
   return { writes, restore: () => Object.assign(history, { pushState, replaceState }) };
 }
 
@@ -77,7 +102,8 @@ const liveText = (el: FacetFilter) => el.shadowRoot!.querySelector('[part="live-
 
 const modes = {
   'rendered in the browser': () => fixture<FacetFilter>(widgetTemplate()),
-  'server-rendered, then hydrated': () => ssrHydratedFixture<FacetFilter>(widgetTemplate(), { modules: ['../../client/facet-filter/facet-filter.ts'] }),
+  'server-rendered, then hydrated': () =>
+    ssrHydratedFixture<FacetFilter>(widgetTemplate(), { modules: ['../../client/facet-filter/facet-filter.ts'] }),
 };
 
 describe('<facet-filter>', () => {
@@ -109,7 +135,10 @@ describe('<facet-filter>', () => {
         expect(network.calls).to.have.length(1);
         expect(network.calls[0]!.body).to.deep.equal({ query: { sf_color: 'red' }, widget: { per_page: '2' } });
         expect(network.calls[0]!.method).to.equal('GET');
-        expect(network.calls[0]!.url).to.equal('/stub/filter?per_page=2&sf_color=red', 'the one canonical address of the state');
+        expect(network.calls[0]!.url).to.equal(
+          '/stub/filter?per_page=2&sf_color=red',
+          'the one canonical address of the state',
+        );
         expect(el.hasAttribute('loading')).to.equal(true);
         expect(region(el, 'results').getAttribute('aria-busy')).to.equal('true');
 
@@ -119,12 +148,21 @@ describe('<facet-filter>', () => {
         expect(el.hasAttribute('loading')).to.equal(false);
         expect(region(el, 'results').hasAttribute('aria-busy')).to.equal(false);
         expect(region(el, 'toolbar').textContent).to.contain('1 products');
-        expect(el.querySelector<HTMLInputElement>('[name=_csrf]')!.value).to.equal('visitor-token', 'the visitor\'s token, from the page');
+        expect(el.querySelector<HTMLInputElement>('[name=_csrf]')!.value).to.equal(
+          'visitor-token',
+          "the visitor's token, from the page",
+        );
         expect(new URL(location.href).search).to.equal('?sf_color=red');
         historySpy.restore();
         expect(historySpy.writes).to.deep.equal(['push'], 'a committed change adds a history entry');
         expect(liveText(el)).to.equal('1 product');
-        expect(events).to.deep.equal([{ state: { values: { color: ['red'] }, ranges: {}, q: '', orderby: 'popularity', page: 1 }, query: { sf_color: 'red' }, found: 1 }]);
+        expect(events).to.deep.equal([
+          {
+            state: { values: { color: ['red'] }, ranges: {}, q: '', orderby: 'popularity', page: 1 },
+            query: { sf_color: 'red' },
+            found: 1,
+          },
+        ]);
       });
 
       it('keeps the old results and offers Retry when the network fails', async () => {
@@ -203,7 +241,9 @@ describe('<facet-filter>', () => {
 
   describe('when hydrating server-rendered markup', () => {
     it('reuses the server-rendered shadow nodes instead of rendering again', async () => {
-      const el = await ssrNonHydratedFixture<FacetFilter>(widgetTemplate(), { modules: ['../../client/facet-filter/facet-filter.ts'] });
+      const el = await ssrNonHydratedFixture<FacetFilter>(widgetTemplate(), {
+        modules: ['../../client/facet-filter/facet-filter.ts'],
+      });
       const base = el.shadowRoot!.querySelector('[part="base"]');
       expect(base).to.exist;
       el.removeAttribute('defer-hydration');

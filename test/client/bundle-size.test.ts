@@ -11,7 +11,11 @@ import { MANIFEST_PATH, STOREFRONT_ENTRY } from '../../server/site/client-assets
 
 const BUDGET = 12_288;
 
-interface Chunk { file: string; imports?: string[]; dynamicImports?: string[] }
+interface Chunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
 
 /** The storefront's script files: its entry and, transitively, what it imports. */
 function storefrontScripts(): string[] {
@@ -36,10 +40,13 @@ describe('storefront bundle', () => {
   });
 
   it('minifies shadow CSS without changing what it means', () => {
-    assert.equal(minifyCss(`
+    assert.equal(
+      minifyCss(`
       /* why */
       :host([hidden]) { display: none; }
       .a > .b, .c { margin: 0 auto; width: calc(100% - 2rem); }
-    `), ':host([hidden]){display:none}.a>.b,.c{margin:0 auto;width:calc(100% - 2rem)}');
+    `),
+      ':host([hidden]){display:none}.a>.b,.c{margin:0 auto;width:calc(100% - 2rem)}',
+    );
   });
 });

@@ -2,8 +2,17 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
-  clampPage, emptyFilterState, parseFilterState, toQueryRecord, toQueryString, withFacetRemoved, withPage,
-  withRange, withValueToggled, type FilterState, type QuerySchema,
+  clampPage,
+  emptyFilterState,
+  parseFilterState,
+  toQueryRecord,
+  toQueryString,
+  withFacetRemoved,
+  withPage,
+  withRange,
+  withValueToggled,
+  type FilterState,
+  type QuerySchema,
 } from '../../client/facet-filter/query-state.js';
 
 const COLORS = ['black', 'blue', 'red', 'zolty'];
@@ -26,7 +35,8 @@ describe('parseFilterState', () => {
 
   it('drops unknown facets, unknown values, unknown orderby and bad pages', () => {
     assert.deepEqual(parse('sf_size=m&sf_color=purple,red&sf_orderby=cheapest&sf_paged=x&utm_source=a'), {
-      ...emptyFilterState(schema), values: { color: ['red'] },
+      ...emptyFilterState(schema),
+      values: { color: ['red'] },
     });
   });
 
@@ -45,7 +55,11 @@ describe('parseFilterState', () => {
     assert.equal(parse('sf_price_min=&sf_price_max=').ranges.price, undefined);
     assert.equal(parse('sf_price_min=-5&sf_price_max=abc').ranges.price, undefined);
     assert.deepEqual(parse('sf_price=1-2&sf_price_min=10').ranges.price, { min: 1, max: 2 }, 'sf_price wins');
-    assert.equal(toQueryString(parse('sf_price_min=10&sf_price_max=50'), schema), 'sf_price=10-50', 'canonical form is min-max');
+    assert.equal(
+      toQueryString(parse('sf_price_min=10&sf_price_max=50'), schema),
+      'sf_price=10-50',
+      'canonical form is min-max',
+    );
   });
 
   it('trims and caps the search text, and reads the page', () => {
@@ -57,14 +71,25 @@ describe('parseFilterState', () => {
   });
 
   it('reads plain objects such as a /filter body', () => {
-    assert.deepEqual(parseFilterState({ sf_color: 'RED', sf_paged: '2', sf_q: 7 }, schema), { ...emptyFilterState(schema), values: { color: ['red'] }, page: 2 });
+    assert.deepEqual(parseFilterState({ sf_color: 'RED', sf_paged: '2', sf_q: 7 }, schema), {
+      ...emptyFilterState(schema),
+      values: { color: ['red'] },
+      page: 2,
+    });
   });
 });
 
 describe('toQueryString', () => {
   it('writes facets in configuration order and leaves out defaults', () => {
-    const state = withRange(withValueToggled(withValueToggled(emptyFilterState(schema), 'color', 'red'), 'category', 'men'), 'price', { min: 5, max: null });
-    assert.equal(toQueryString({ ...state, q: 'wool coat', page: 2 }, schema), 'sf_category=men&sf_color=red&sf_price=5-&sf_q=wool%20coat&sf_paged=2');
+    const state = withRange(
+      withValueToggled(withValueToggled(emptyFilterState(schema), 'color', 'red'), 'category', 'men'),
+      'price',
+      { min: 5, max: null },
+    );
+    assert.equal(
+      toQueryString({ ...state, q: 'wool coat', page: 2 }, schema),
+      'sf_category=men&sf_color=red&sf_price=5-&sf_q=wool%20coat&sf_paged=2',
+    );
     assert.equal(toQueryString(emptyFilterState(schema), schema), '');
   });
 });
@@ -87,24 +112,28 @@ describe('state helpers', () => {
   });
 });
 
-const canonicalState: fc.Arbitrary<FilterState> = fc.record({
-  values: fc.record({
-    category: fc.uniqueArray(fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,8}$/), { maxLength: 3 }),
-    color: fc.uniqueArray(fc.constantFrom(...COLORS), { maxLength: 4 }),
-  }),
-  range: fc.option(fc.tuple(fc.option(fc.integer({ min: 0, max: 99999 })), fc.option(fc.integer({ min: 0, max: 99999 })))),
-  q: fc.string({ maxLength: 30 }),
-  orderby: fc.constantFrom(...schema.orderbyOptions),
-  page: fc.integer({ min: 1, max: 500 }),
-}).map(({ values, range, q, orderby, page }) => {
-  const state: FilterState = { ...emptyFilterState(schema), q: q.trim().replace(/\s+/g, ' '), orderby, page };
-  for (const [name, list] of Object.entries(values)) if (list.length) state.values[name] = [...list].sort();
-  if (range && (range[0] !== null || range[1] !== null)) {
-    const [a, b] = [range[0] ?? null, range[1] ?? null].map((end) => (end === null ? null : end / 100));
-    state.ranges.price = a !== null && b !== null && a > b ? { min: b, max: a } : { min: a!, max: b! };
-  }
-  return state;
-});
+const canonicalState: fc.Arbitrary<FilterState> = fc
+  .record({
+    values: fc.record({
+      category: fc.uniqueArray(fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,8}$/), { maxLength: 3 }),
+      color: fc.uniqueArray(fc.constantFrom(...COLORS), { maxLength: 4 }),
+    }),
+    range: fc.option(
+      fc.tuple(fc.option(fc.integer({ min: 0, max: 99999 })), fc.option(fc.integer({ min: 0, max: 99999 }))),
+    ),
+    q: fc.string({ maxLength: 30 }),
+    orderby: fc.constantFrom(...schema.orderbyOptions),
+    page: fc.integer({ min: 1, max: 500 }),
+  })
+  .map(({ values, range, q, orderby, page }) => {
+    const state: FilterState = { ...emptyFilterState(schema), q: q.trim().replace(/\s+/g, ' '), orderby, page };
+    for (const [name, list] of Object.entries(values)) if (list.length) state.values[name] = [...list].sort();
+    if (range && (range[0] !== null || range[1] !== null)) {
+      const [a, b] = [range[0] ?? null, range[1] ?? null].map((end) => (end === null ? null : end / 100));
+      state.ranges.price = a !== null && b !== null && a > b ? { min: b, max: a } : { min: a!, max: b! };
+    }
+    return state;
+  });
 
 describe('codec properties', () => {
   it('round-trips every canonical state through its URL', () => {
@@ -112,23 +141,46 @@ describe('codec properties', () => {
   });
 
   it('gives the same URL for the same state whatever the value order or duplicates', () => {
-    fc.assert(fc.property(canonicalState, fc.integer(), (state, seed) => {
-      const shuffled = { ...state, values: Object.fromEntries(Object.entries(state.values).map(([name, list]) => [name, [...list, ...list].sort(() => (seed % 3) - 1)])) };
-      assert.equal(toQueryString(shuffled, schema), toQueryString(state, schema));
-    }));
+    fc.assert(
+      fc.property(canonicalState, fc.integer(), (state, seed) => {
+        const shuffled = {
+          ...state,
+          values: Object.fromEntries(
+            Object.entries(state.values).map(([name, list]) => [name, [...list, ...list].sort(() => (seed % 3) - 1)]),
+          ),
+        };
+        assert.equal(toQueryString(shuffled, schema), toQueryString(state, schema));
+      }),
+    );
   });
 
   it('is idempotent: parsing the canonical URL of anything parsed gives the same state', () => {
-    const anyQuery = fc.array(fc.tuple(fc.constantFrom('sf_color', 'sf_category', 'sf_price', 'sf_q', 'sf_orderby', 'sf_paged', 'x'), fc.string()), { maxLength: 8 });
-    fc.assert(fc.property(anyQuery, (pairs) => {
-      const once = parseFilterState(new URLSearchParams(pairs), schema);
-      assert.deepEqual(parse(toQueryString(once, schema)), once);
-    }));
+    const anyQuery = fc.array(
+      fc.tuple(
+        fc.constantFrom('sf_color', 'sf_category', 'sf_price', 'sf_q', 'sf_orderby', 'sf_paged', 'x'),
+        fc.string(),
+      ),
+      { maxLength: 8 },
+    );
+    fc.assert(
+      fc.property(anyQuery, (pairs) => {
+        const once = parseFilterState(new URLSearchParams(pairs), schema);
+        assert.deepEqual(parse(toQueryString(once, schema)), once);
+      }),
+    );
   });
 
   it('never throws on arbitrary input', () => {
-    fc.assert(fc.property(fc.oneof(fc.string().map((text) => new URLSearchParams(text)), fc.dictionary(fc.string(), fc.anything())), (input) => {
-      parseFilterState(input, schema);
-    }));
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string().map((text) => new URLSearchParams(text)),
+          fc.dictionary(fc.string(), fc.anything()),
+        ),
+        (input) => {
+          parseFilterState(input, schema);
+        },
+      ),
+    );
   });
 });

@@ -13,22 +13,55 @@ describe('the admin panel: dashboard', () => {
   const shop = useShopInBrowser({ ownServer: true });
 
   it('shows the index, setup progress, acceptance rates and warnings that link to their fix', async () => {
-    await recordFormSubmission(shop.server.store, { location: 'checkout', shownIds: [1, 3], acceptedIds: [1], ip: '203.0.113.5' });
-    await recordFormSubmission(shop.server.store, { location: 'checkout', shownIds: [1, 3], acceptedIds: [1, 3], ip: '203.0.113.6' });
-    await recordFormSubmission(shop.server.store, { location: 'checkout', shownIds: [1, 3], acceptedIds: [1], ip: '203.0.113.7' });
+    await recordFormSubmission(shop.server.store, {
+      location: 'checkout',
+      shownIds: [1, 3],
+      acceptedIds: [1],
+      ip: '203.0.113.5',
+    });
+    await recordFormSubmission(shop.server.store, {
+      location: 'checkout',
+      shownIds: [1, 3],
+      acceptedIds: [1, 3],
+      ip: '203.0.113.6',
+    });
+    await recordFormSubmission(shop.server.store, {
+      location: 'checkout',
+      shownIds: [1, 3],
+      acceptedIds: [1],
+      ip: '203.0.113.7',
+    });
     const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'dorota', '/admin/');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 
     const figures = page.getByRole('region', { name: 'Search index' });
-    assert.match(await figures.innerText(), new RegExp(`Products indexed\\s+${shop.server.store.catalog.data.products.length}\\s+Facets\\s+7`));
+    assert.match(
+      await figures.innerText(),
+      new RegExp(`Products indexed\\s+${shop.server.store.catalog.data.products.length}\\s+Facets\\s+7`),
+    );
     assert.match(await page.getByRole('region', { name: 'Setup' }).innerText(), /1 of 4 steps done/);
     const acceptance = page.getByRole('region', { name: 'Acceptance rate per checkbox' });
-    assert.deepEqual(await acceptance.getByRole('row', { name: /newsletter/ }).getByRole('cell').allInnerTexts(), ['3', '1', '33,3%']);
-    assert.deepEqual(await acceptance.getByRole('row', { name: /Terms and Conditions/ }).getByRole('cell').allInnerTexts(), ['3', '3', '100%']);
+    assert.deepEqual(
+      await acceptance
+        .getByRole('row', { name: /newsletter/ })
+        .getByRole('cell')
+        .allInnerTexts(),
+      ['3', '1', '33,3%'],
+    );
+    assert.deepEqual(
+      await acceptance
+        .getByRole('row', { name: /Terms and Conditions/ })
+        .getByRole('cell')
+        .allInnerTexts(),
+      ['3', '3', '100%'],
+    );
 
     const warnings = page.getByRole('region', { name: /Warnings/ });
     assert.match(await warnings.innerText(), /The Terms and conditions page is missing\./);
-    assert.match(await warnings.innerText(), /Shoppers are not asked to accept “I have read and accept the Terms and Conditions\.” because its page does not exist\. Link a page/);
+    assert.match(
+      await warnings.innerText(),
+      /Shoppers are not asked to accept “I have read and accept the Terms and Conditions\.” because its page does not exist\. Link a page/,
+    );
     assert.match(await warnings.innerText(), /The Legal Pages module is on, but the shop has no legal pages\./);
     assert.deepEqual(await seriousAxeViolations(page), []);
 
@@ -42,13 +75,23 @@ describe('the admin panel: dashboard', () => {
     const after = await page.getByRole('region', { name: /Warnings/ }).innerText();
     assert.doesNotMatch(after, /is missing|links no legal page|has no legal pages|does not exist/);
     assert.match(after, /The Terms and conditions page is still a draft\./);
-    assert.match(after, /Shoppers are not asked to accept “I have read and accept the Terms and Conditions\.” because its page is not published\. Publish the page/);
+    assert.match(
+      after,
+      /Shoppers are not asked to accept “I have read and accept the Terms and Conditions\.” because its page is not published\. Publish the page/,
+    );
 
     // The warning's link leads to where the page is published; publishing it ends the warning about its checkbox.
     const terms = shop.server.store.site.data.pages.find((candidate) => candidate.legal_type === 'terms')!;
-    const termsWarning = page.getByRole('listitem').filter({ hasText: 'accept “I have read and accept the Terms and Conditions.”' });
-    assert.equal(await termsWarning.getByRole('link', { name: 'Publish the page' }).getAttribute('href'), '/admin/legal-pages');
-    await shop.server.store.site.update((site) => { site.pages.find((candidate) => candidate.id === terms.id)!.status = 'publish'; });
+    const termsWarning = page
+      .getByRole('listitem')
+      .filter({ hasText: 'accept “I have read and accept the Terms and Conditions.”' });
+    assert.equal(
+      await termsWarning.getByRole('link', { name: 'Publish the page' }).getAttribute('href'),
+      '/admin/legal-pages',
+    );
+    await shop.server.store.site.update((site) => {
+      site.pages.find((candidate) => candidate.id === terms.id)!.status = 'publish';
+    });
     await page.reload();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const published = await page.getByRole('region', { name: /Warnings/ }).innerText();

@@ -10,7 +10,8 @@ import { useShopInBrowser } from './support/shop-in-browser.js';
 const canvas = (page: Page) => page.frameLocator('iframe[name="editor-canvas"]');
 
 type Box = { x: number; y: number; width: number; height: number };
-const intersect = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const intersect = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** How many columns the cards of a grid form: the distinct left edges of its first row's cards. */
 function columnsOf(cards: Box[]): number {
@@ -18,7 +19,7 @@ function columnsOf(cards: Box[]): number {
   return new Set(cards.filter((card) => Math.abs(card.y - top) < 2).map((card) => Math.round(card.x))).size;
 }
 
-describe('the admin panel: the block editor\'s layout', () => {
+describe("the admin panel: the block editor's layout", () => {
   const shop = useShopInBrowser({ ownServer: true });
 
   it('keeps the block toolbar off the title while the block at the top is selected', async () => {
@@ -30,7 +31,10 @@ describe('the admin panel: the block editor\'s layout', () => {
     await page.getByRole('button', { name: 'Add block' }).click();
     await page.getByPlaceholder('Search').fill('paragraph');
     await page.getByRole('option', { name: 'Paragraph' }).click();
-    await canvas(page).locator('p[role="document"]').first().pressSequentially('The first block, at the very top of the canvas.');
+    await canvas(page)
+      .locator('p[role="document"]')
+      .first()
+      .pressSequentially('The first block, at the very top of the canvas.');
     // The toolbar hides while typing and shows again when the mouse moves, as in WordPress.
     await page.mouse.move(600, 400);
     await page.mouse.move(620, 420);
@@ -38,18 +42,27 @@ describe('the admin panel: the block editor\'s layout', () => {
     await toolbars.first().waitFor();
     await page.waitForTimeout(300); // the popover's entrance animation
     const titleBox = (await page.getByLabel('Title').boundingBox())!;
-    const toolbarBoxes = await toolbars.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as Box).filter((box) => box.width > 0));
+    const toolbarBoxes = await toolbars.evaluateAll((nodes) =>
+      nodes.map((node) => node.getBoundingClientRect().toJSON() as Box).filter((box) => box.width > 0),
+    );
     assert.ok(toolbarBoxes.length > 0);
     for (const toolbarBox of toolbarBoxes) {
-      assert.ok(!intersect(titleBox, toolbarBox), `title ${JSON.stringify(titleBox)} and toolbar ${JSON.stringify(toolbarBox)} do not intersect`);
+      assert.ok(
+        !intersect(titleBox, toolbarBox),
+        `title ${JSON.stringify(titleBox)} and toolbar ${JSON.stringify(toolbarBox)} do not intersect`,
+      );
     }
     // The title can be clicked where the toolbar would have been.
     await page.getByLabel('Title').click({ position: { x: 10, y: titleBox.height - 5 } });
-    assert.equal(await page.getByLabel('Title').evaluate((input) => input === document.activeElement), true, 'the click reached the title');
+    assert.equal(
+      await page.getByLabel('Title').evaluate((input) => input === document.activeElement),
+      true,
+      'the click reached the title',
+    );
     assert.deepEqual(errors, []);
   });
 
-  it('previews facet/filter with the block\'s columns and products per page, facets beside the results, as the published page shows it', async () => {
+  it("previews facet/filter with the block's columns and products per page, facets beside the results, as the published page shows it", async () => {
     const page = await editorInAdmin(shop.browser, shop.server, 'felix');
     await page.setViewportSize({ width: 1920, height: 1000 });
     await page.getByRole('link', { name: 'Add page' }).click();
@@ -66,20 +79,24 @@ describe('the admin panel: the block editor\'s layout', () => {
       const frame = document.querySelector<HTMLIFrameElement>('iframe[name="editor-canvas"]');
       return frame?.contentDocument?.querySelectorAll('.facet-filter__grid > li').length === 8;
     });
-    const preview = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as Box));
+    const preview = await cards.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().toJSON() as Box),
+    );
     const form = (await canvas(page).locator('.facet-filter__form').boundingBox())!;
     const grid = (await canvas(page).locator('.facet-filter__grid').boundingBox())!;
     assert.equal(preview.length, 8, '8 products per page');
-    assert.equal(columnsOf(preview), 4, 'the block\'s 4 columns');
+    assert.equal(columnsOf(preview), 4, "the block's 4 columns");
     assert.ok(form.x + form.width <= grid.x, 'the facets beside the results, as on the page');
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
     const visitor = await shop.browser.newPage({ viewport: { width: 1920, height: 1000 } });
     await visitor.goto(`${shop.server.url}/four-columns`);
-    const published = await visitor.locator('.facet-filter__grid > li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as Box));
+    const published = await visitor
+      .locator('.facet-filter__grid > li')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as Box));
     assert.equal(published.length, preview.length);
-    assert.equal(columnsOf(published), columnsOf(preview), 'the page has the preview\'s columns');
+    assert.equal(columnsOf(published), columnsOf(preview), "the page has the preview's columns");
     await visitor.close();
   });
 });

@@ -34,7 +34,10 @@ describe('the admin panel: facets', () => {
     const before = await storefrontFacets(shop.browser, shop.server.url);
     assert.deepEqual(before.slice(0, 2), ['category', 'brand']);
     await page.getByText('products, 7 facets').waitFor();
-    await waitUntil(async () => (await facetOrder(page, '[data-testid="facet-preview"]'))[0] === 'category', 'the first preview');
+    await waitUntil(
+      async () => (await facetOrder(page, '[data-testid="facet-preview"]'))[0] === 'category',
+      'the first preview',
+    );
     // The preview is styled as the storefront's widget: bare lists and separated facets.
     const looks = await page.locator('[data-testid="facet-preview"]').evaluate((preview) => ({
       listStyle: getComputedStyle(preview.querySelector('.facet-filter__values')!).listStyleType,
@@ -46,8 +49,17 @@ describe('the admin panel: facets', () => {
     await page.getByRole('button', { name: 'Move Brand up' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText('Brand moved to position 1 of 7.').waitFor();
-    await waitUntil(async () => JSON.stringify((await facetOrder(page, '[data-testid="facet-preview"]')).slice(0, 2)) === '["brand","category"]', 'the preview to follow');
-    assert.deepEqual((await storefrontFacets(shop.browser, shop.server.url)).slice(0, 2), ['category', 'brand'], 'nothing saved yet');
+    await waitUntil(
+      async () =>
+        JSON.stringify((await facetOrder(page, '[data-testid="facet-preview"]')).slice(0, 2)) ===
+        '["brand","category"]',
+      'the preview to follow',
+    );
+    assert.deepEqual(
+      (await storefrontFacets(shop.browser, shop.server.url)).slice(0, 2),
+      ['category', 'brand'],
+      'nothing saved yet',
+    );
 
     await page.getByRole('button', { name: 'Save and reindex' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved; the index is rebuilt.' }).waitFor();
@@ -66,19 +78,33 @@ describe('the admin panel: facets', () => {
     const labels = await order.locator('.vitrine-reorder__label').allInnerTexts();
     const sizeAt = labels.indexOf('Size');
     await items.nth(sizeAt).dragTo(items.nth(0));
-    await waitUntil(async () => (await order.locator('.vitrine-reorder__label').allInnerTexts())[0] === 'Size', 'the drag');
+    await waitUntil(
+      async () => (await order.locator('.vitrine-reorder__label').allInnerTexts())[0] === 'Size',
+      'the drag',
+    );
 
     await page.getByRole('button', { name: 'Edit Size' }).click();
     await page.getByLabel('Value order').selectOption('custom');
     await page.getByLabel('Custom order').fill('XL, L, M, S, XS');
-    const previewSizes = () => page.locator('[data-testid="facet-preview"] [data-facet="size"] input[type="checkbox"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-    await waitUntil(async () => JSON.stringify((await previewSizes()).slice(0, 5)) === '["xl","l","m","s","xs"]', 'the preview in the custom order');
+    const previewSizes = () =>
+      page
+        .locator('[data-testid="facet-preview"] [data-facet="size"] input[type="checkbox"]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    await waitUntil(
+      async () => JSON.stringify((await previewSizes()).slice(0, 5)) === '["xl","l","m","s","xs"]',
+      'the preview in the custom order',
+    );
 
     await page.getByRole('textbox', { name: 'Label' }).fill('');
     await page.getByRole('button', { name: 'Save and reindex' }).click();
     await page.getByRole('alert').filter({ hasText: 'Nothing was saved' }).waitFor();
     await page.getByText('label must be a non-empty text of at most 100 characters.').waitFor();
-    assert.notEqual(shop.server.store.site.data.facet_config && (shop.server.store.site.data.facet_config as { facets: { name: string }[] }).facets[0]!.name, 'size', 'nothing saved');
+    assert.notEqual(
+      shop.server.store.site.data.facet_config &&
+        (shop.server.store.site.data.facet_config as { facets: { name: string }[] }).facets[0]!.name,
+      'size',
+      'nothing saved',
+    );
     await page.getByRole('textbox', { name: 'Label' }).fill('Size');
     await page.getByRole('button', { name: 'Save and reindex' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved; the index is rebuilt.' }).waitFor();
@@ -86,7 +112,9 @@ describe('the admin panel: facets', () => {
     const shopper = await shop.browser.newPage();
     await shopper.goto(`${shop.server.url}/shop`);
     assert.equal((await facetOrder(shopper, 'facet-filter'))[0], 'size');
-    const sizes = await shopper.locator('[data-facet="size"] input[type="checkbox"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const sizes = await shopper
+      .locator('[data-facet="size"] input[type="checkbox"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     assert.deepEqual(sizes.slice(0, 5), ['xl', 'l', 'm', 's', 'xs']);
     await shopper.close();
     assert.deepEqual(errors, []);
@@ -106,13 +134,20 @@ describe('the admin panel: facets', () => {
     await page.getByRole('textbox', { name: 'Colour of Black' }).fill('');
     await page.getByRole('button', { name: 'Save and reindex' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved; the index is rebuilt.' }).waitFor();
-    const saved = (shop.server.store.site.data.facet_config as { facets: { name: string; swatches?: boolean; colors?: Record<string, string> }[] }).facets.find((facet) => facet.name === 'color')!;
+    const saved = (
+      shop.server.store.site.data.facet_config as {
+        facets: { name: string; swatches?: boolean; colors?: Record<string, string> }[];
+      }
+    ).facets.find((facet) => facet.name === 'color')!;
     assert.deepEqual([saved.swatches, saved.colors], [true, { navy: '#000080' }]);
     assert.deepEqual(await seriousAxeViolations(page), []);
 
     const shopper = await shop.browser.newPage();
     await shopper.goto(`${shop.server.url}/shop`);
-    const swatch = (value: string) => shopper.locator(`[data-facet="color"] .facet-filter__value--swatch input[value="${value}"]`).evaluate((input) => getComputedStyle(input).backgroundColor);
+    const swatch = (value: string) =>
+      shopper
+        .locator(`[data-facet="color"] .facet-filter__value--swatch input[value="${value}"]`)
+        .evaluate((input) => getComputedStyle(input).backgroundColor);
     assert.equal(await swatch('navy'), 'rgb(0, 0, 128)');
     assert.equal(await swatch('black'), 'rgb(17, 17, 17)', 'left empty: the default of the name');
     await shopper.close();

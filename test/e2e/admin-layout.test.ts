@@ -1,5 +1,6 @@
 // Every admin screen (the screen table's, the product and page editors, and an order's view)
-// fits a phone (390×844) and a desktop (1280×800): no sideways scrolling, axe clean, and no console error or page error on any.
+// fits a phone (390×844) and a desktop (1280×800): no sideways scrolling, axe clean, and no console error or page error
+// on any.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -18,7 +19,10 @@ const paths = (server: TestServer) => [
   screenPath('pages', 'new'),
   screenPath('pages', server.store.site.data.pages[0]!.id),
 ];
-const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
 
 /** The screen's heading is drawn and the data layer has nothing in flight. */
 async function settled(page: Page): Promise<void> {
@@ -33,10 +37,22 @@ describe('the admin panel: layout on every screen', () => {
   for (const size of SIZES) {
     it(`fits ${size.width}×${size.height} on every screen, axe clean, with no console errors`, async () => {
       // An order, so that its view is walked too (the Orders list is in the screen table).
-      const { number } = await placeOrderThroughShop(shop.server, `walker${size.width}@example.com`, productsInStock(shop.server, 2));
+      const { number } = await placeOrderThroughShop(
+        shop.server,
+        `walker${size.width}@example.com`,
+        productsInStock(shop.server, 2),
+      );
       const orderView = screenPath('orders', (await shop.server.store.orders.findByNumber(number))!.id);
-      const { page, errors } = await managerInAdmin(shop.browser, shop.server, `walker${size.width}`, '/admin/', 'administrator');
-      page.on('console', (message) => { if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`); });
+      const { page, errors } = await managerInAdmin(
+        shop.browser,
+        shop.server,
+        `walker${size.width}`,
+        '/admin/',
+        'administrator',
+      );
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+      });
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
       await page.setViewportSize(size);
       const problems: string[] = [];
@@ -48,12 +64,21 @@ describe('the admin panel: layout on every screen', () => {
           innerWidth: window.innerWidth,
           // The screen scrolls inside the frame: nothing in it may scroll sideways either.
           wide: [...document.querySelectorAll('main, main *')]
-            .filter((element) => element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
-            .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${element.scrollWidth} > ${element.clientWidth}`),
+            .filter(
+              (element) =>
+                element.scrollWidth > element.clientWidth + 1 &&
+                ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
+            )
+            .map(
+              (element) =>
+                `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${element.scrollWidth} > ${element.clientWidth}`,
+            ),
           // Every panel is drawn inside its card.
           outside: [...document.querySelectorAll('.vitrine-admin__screen')].flatMap((card) => {
             const edge = card.getBoundingClientRect().right;
-            return [...card.children].filter((child) => child.getBoundingClientRect().right > edge + 1).map((child) => `${child.tagName.toLowerCase()}.${[...child.classList].join('.')}`);
+            return [...card.children]
+              .filter((child) => child.getBoundingClientRect().right > edge + 1)
+              .map((child) => `${child.tagName.toLowerCase()}.${[...child.classList].join('.')}`);
           }),
         }));
         for (const element of outside) problems.push(`${path}: drawn outside its card: ${element}`);

@@ -18,7 +18,10 @@ describe('the admin panel: legal pages', () => {
     await report.waitFor();
     assert.equal(shop.server.store.site.data.pages.filter((candidate) => candidate.legal_type).length, 4);
     await page.getByRole('button', { name: 'Generate missing pages' }).click();
-    await page.getByRole('status').filter({ hasText: /Nothing was created\. Kept as they were: .+, .+, .+, .+\./ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Nothing was created\. Kept as they were: .+, .+, .+, .+\./ })
+      .waitFor();
 
     const terms = shop.server.store.site.data.pages.find((candidate) => candidate.legal_type === 'terms')!;
     const row = page.getByRole('row').filter({ hasText: terms.title });
@@ -33,7 +36,8 @@ describe('the admin panel: legal pages', () => {
     await page.keyboard.type('These terms apply to every order placed in this shop.');
     await page.getByRole('button', { name: 'Save draft' }).click();
     // The toolbar says "Saved" for an unchanged page already, so wait for the server to hold the text.
-    const stored = () => shop.server.store.site.data.pages.find((candidate) => candidate.id === terms.id)?.content ?? '';
+    const stored = () =>
+      shop.server.store.site.data.pages.find((candidate) => candidate.id === terms.id)?.content ?? '';
     for (let waited = 0; !stored().includes('These terms apply to every order placed in this shop.'); waited += 100) {
       assert.ok(waited < 15_000, `the terms were not saved: ${stored()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -19,8 +19,12 @@ describe('the admin panel: orders', () => {
   const shop = useShopInBrowser({ ownServer: true });
   let apiAuth: string;
   const api = (path: string, init: Parameters<typeof fetchJson>[1] = {}) =>
-    fetchJson(shop.server.restUrl(path), { ...init, headers: { authorization: apiAuth, ...(init.headers as Record<string, string>) } });
-  const stockOf = async (productId: number) => (await api(`/wc/v3/products/${productId}`)).body.stock_quantity as number;
+    fetchJson(shop.server.restUrl(path), {
+      ...init,
+      headers: { authorization: apiAuth, ...(init.headers as Record<string, string>) },
+    });
+  const stockOf = async (productId: number) =>
+    (await api(`/wc/v3/products/${productId}`)).body.stock_quantity as number;
   const orderId = async (number: string) => (await shop.server.store.orders.findByNumber(number))!.id;
 
   beforeEach(async () => {
@@ -48,35 +52,67 @@ describe('the admin panel: orders', () => {
   }
 
   /** The text of the element that has the focus; the page's body when the focus was lost. */
-  const focusedText = (page: Page) => page.evaluate(() => (document.activeElement === document.body ? '(body)' : document.activeElement?.textContent ?? ''));
+  const focusedText = (page: Page) =>
+    page.evaluate(() =>
+      document.activeElement === document.body ? '(body)' : (document.activeElement?.textContent ?? ''),
+    );
 
-  const rowOf = (page: Page, number: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) });
+  const rowOf = (page: Page, number: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('link', { name: number, exact: true }) });
 
   it('finds an order from the shop by status and e-mail; its view shows it whole; cancelling gives its stock back once', async () => {
     const [product] = productsInStock(shop.server, 1);
     const before = product!.stock_quantity;
     const variation = variationInStock(shop.server);
-    const { number } = await placeOrderThroughShop(shop.server, 'ola.orders@example.com', [product!], 'bank_transfer', variation);
+    const { number } = await placeOrderThroughShop(
+      shop.server,
+      'ola.orders@example.com',
+      [product!],
+      'bank_transfer',
+      variation,
+    );
     // Another order, which the filters must leave out.
-    const other = await placeOrderThroughShop(shop.server, 'piotr@example.com', productsInStock(shop.server, 1, 1), 'cash_on_delivery');
-    const variationStock = async () => (await api(`/wc/v3/products/${variation.product.id}/variations/${variation.variationId}`)).body.stock_quantity as number;
-    const variationBefore = variation.product.variations!.find((candidate) => candidate.id === variation.variationId)!.stock_quantity;
+    const other = await placeOrderThroughShop(
+      shop.server,
+      'piotr@example.com',
+      productsInStock(shop.server, 1, 1),
+      'cash_on_delivery',
+    );
+    const variationStock = async () =>
+      (await api(`/wc/v3/products/${variation.product.id}/variations/${variation.variationId}`)).body
+        .stock_quantity as number;
+    const variationBefore = variation.product.variations!.find(
+      (candidate) => candidate.id === variation.variationId,
+    )!.stock_quantity;
     assert.equal(await stockOf(product!.id), before - 1, 'the order took its unit');
     assert.equal(await variationStock(), variationBefore - 1);
 
     const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'oskar', '/admin/orders');
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
     await rowOf(page, number).waitFor();
-    assert.match(await rowOf(page, number).innerText(), /On hold/, 'a bank transfer waits for its money, and the badge says so in words');
+    assert.match(
+      await rowOf(page, number).innerText(),
+      /On hold/,
+      'a bank transfer waits for its money, and the badge says so in words',
+    );
     await assertAccessible(page, 'orders list');
 
     await filterBy(page, 'Status', 'On hold');
     await page.getByRole('button', { name: 'Status includes: On hold' }).waitFor();
     await rowOf(page, other.number).waitFor({ state: 'detached' });
     await rowOf(page, number).waitFor();
-    const searched = page.waitForResponse((response) => response.url().includes('search=ola.orders%40example.com') && response.url().includes('status=on-hold'));
-    await page.getByRole('searchbox', { name: 'Search orders by number, name or e-mail' }).fill('ola.orders@example.com');
-    assert.deepEqual((await (await searched).json()).map((order: { number: string }) => order.number), [number], 'the server searched by e-mail within the filter');
+    const searched = page.waitForResponse(
+      (response) =>
+        response.url().includes('search=ola.orders%40example.com') && response.url().includes('status=on-hold'),
+    );
+    await page
+      .getByRole('searchbox', { name: 'Search orders by number, name or e-mail' })
+      .fill('ola.orders@example.com');
+    assert.deepEqual(
+      (await (await searched).json()).map((order: { number: string }) => order.number),
+      [number],
+      'the server searched by e-mail within the filter',
+    );
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
     await rowOf(page, number).waitFor();
     await assertAccessible(page, 'orders list, filtered');
@@ -88,12 +124,20 @@ describe('the admin panel: orders', () => {
     assert.match(await items.innerText(), new RegExp(product!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     assert.match(await items.innerText(), /Order total/);
     // The variation's line names its chosen attributes, as wc/v3 gives them.
-    const variationLine = (await api(`/wc/v3/orders/${await orderId(number)}`)).body.line_items.find((line: { variation_id: number }) => line.variation_id === variation.variationId);
+    const variationLine = (await api(`/wc/v3/orders/${await orderId(number)}`)).body.line_items.find(
+      (line: { variation_id: number }) => line.variation_id === variation.variationId,
+    );
     assert.ok(variationLine.meta_data.length > 0);
     const variationRow = items.getByRole('row').filter({ hasText: `variation #${variation.variationId}` });
-    for (const meta of variationLine.meta_data) assert.ok((await variationRow.innerText()).includes(`${meta.display_key}: ${meta.display_value}`), meta.display_key);
+    for (const meta of variationLine.meta_data)
+      assert.ok(
+        (await variationRow.innerText()).includes(`${meta.display_key}: ${meta.display_value}`),
+        meta.display_key,
+      );
     const proof = page.getByRole('region', { name: 'Consent proof' });
-    const box = shop.server.store.site.data.checkboxes.find((candidate) => candidate.location === 'checkout' && candidate.required && candidate.enabled)!;
+    const box = shop.server.store.site.data.checkboxes.find(
+      (candidate) => candidate.location === 'checkout' && candidate.required && candidate.enabled,
+    )!;
     assert.ok((await proof.innerText()).includes(box.label), 'the text the customer accepted');
     assert.match(await proof.innerText(), /Accepted/);
     assert.match(await proof.innerText(), /text SHA-256 [0-9a-f]{12}/);
@@ -104,11 +148,15 @@ describe('the admin panel: orders', () => {
 
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByRole('button', { name: 'Yes: cancel order' }).click();
-    await page.getByRole('status').filter({ hasText: `Order ${number} is now Cancelled.` }).waitFor();
-    // The answer the manager clicked is gone with the move: the focus goes to the order's heading, not to the page's body.
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Order ${number} is now Cancelled.` })
+      .waitFor();
+    // The answer the manager clicked is gone with the move: the focus goes to the order's heading, not to the page's
+    // body.
     assert.equal(await focusedText(page), `Order ${number}`);
     assert.equal(await stockOf(product!.id), before, 'cancelling gave the unit back');
-    assert.equal(await variationStock(), variationBefore, 'and the variation\'s');
+    assert.equal(await variationStock(), variationBefore, "and the variation's");
     assert.equal(await page.getByRole('button', { name: 'Cancel order' }).count(), 0, 'a second cancel is not offered');
     assert.equal(await page.getByText(/Holds its stock until/).count(), 0, 'a cancelled order holds nothing');
     assert.match(await page.getByRole('region', { name: 'History' }).innerText(), /On hold → Cancelled by oskar/);
@@ -122,31 +170,52 @@ describe('the admin panel: orders', () => {
 
     await page.getByLabel('Add a note').fill('Customer phoned: cancelled on request.');
     await page.getByRole('button', { name: 'Add note' }).click();
-    const added = page.getByRole('region', { name: 'Notes' }).getByRole('listitem').filter({ hasText: 'Customer phoned: cancelled on request.' });
+    const added = page
+      .getByRole('region', { name: 'Notes' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Customer phoned: cancelled on request.' });
     await added.waitFor();
     assert.equal(await page.getByLabel('Add a note').inputValue(), '', 'the form is emptied for the next note');
     assert.match(await added.innerText(), /Private · oskar ·/, 'the note says who wrote it');
     const notes = (await api(`/wc/v3/orders/${await orderId(number)}/notes`)).body;
-    assert.ok(notes.some((note: { note: string; customer_note: boolean; author: string }) =>
-      note.note === 'Customer phoned: cancelled on request.' && !note.customer_note && note.author === 'oskar'));
-    // A note to the customer is e-mailed; the form then goes back to a private note, so the next one is not sent by mistake.
+    assert.ok(
+      notes.some(
+        (note: { note: string; customer_note: boolean; author: string }) =>
+          note.note === 'Customer phoned: cancelled on request.' && !note.customer_note && note.author === 'oskar',
+      ),
+    );
+    // A note to the customer is e-mailed; the form then goes back to a private note, so the next one is not sent by
+    // mistake.
     await page.getByLabel('Add a note').fill('We are sorry to see your order go.');
     await page.getByRole('radio', { name: 'To the customer: e-mailed to them' }).check();
     await page.getByRole('button', { name: 'Add note' }).click();
-    await page.getByRole('region', { name: 'Notes' }).getByRole('listitem').filter({ hasText: 'We are sorry to see your order go.' }).waitFor();
-    assert.equal(await page.getByRole('radio', { name: 'Private: only the shop sees it' }).isChecked(), true, 'the next note is private unless chosen otherwise');
+    await page
+      .getByRole('region', { name: 'Notes' })
+      .getByRole('listitem')
+      .filter({ hasText: 'We are sorry to see your order go.' })
+      .waitFor();
+    assert.equal(
+      await page.getByRole('radio', { name: 'Private: only the shop sees it' }).isChecked(),
+      true,
+      'the next note is private unless chosen otherwise',
+    );
     const toCustomer = (await api(`/wc/v3/orders/${await orderId(number)}/notes?type=customer`)).body;
-    assert.deepEqual(toCustomer.map((note: { note: string }) => note.note), ['We are sorry to see your order go.']);
+    assert.deepEqual(
+      toCustomer.map((note: { note: string }) => note.note),
+      ['We are sorry to see your order go.'],
+    );
     await assertAccessible(page, 'order view, cancelled');
     assert.deepEqual(errors, []);
   });
 
-  it('filters by date as the screen asks the server: whole days in the shop\'s time', async () => {
+  it("filters by date as the screen asks the server: whole days in the shop's time", async () => {
     const { number } = await placeOrderThroughShop(shop.server, 'dated@example.com', productsInStock(shop.server, 1));
     const day = (await api(`/wc/v3/orders/${await orderId(number)}`)).body.date_created.slice(0, 10);
     const numbersFor = async (operator: string, value: unknown) => {
       const args = ordersQueryArgs({ type: 'table', filters: [{ field: 'date', operator: operator as 'on', value }] });
-      return (await api(`/wc/v3/orders?${new URLSearchParams(Object.entries(args).map(([key, arg]) => [key, String(arg)]))}`)).body.map((order: { number: string }) => order.number);
+      return (
+        await api(`/wc/v3/orders?${new URLSearchParams(Object.entries(args).map(([key, arg]) => [key, String(arg)]))}`)
+      ).body.map((order: { number: string }) => order.number);
     };
     assert.deepEqual(await numbersFor('on', day), [number]);
     assert.deepEqual(await numbersFor('between', [day, day]), [number]);
@@ -157,10 +226,22 @@ describe('the admin panel: orders', () => {
   });
 
   it('changes the status of several orders at once by allowed moves only, naming the orders that keep theirs', async () => {
-    const [first, second, third] = await Promise.all(['a', 'b', 'c'].map((letter, index) =>
-      placeOrderThroughShop(shop.server, `bulk-${letter}@example.com`, productsInStock(shop.server, 1, index), 'bank_transfer')));
+    const [first, second, third] = await Promise.all(
+      ['a', 'b', 'c'].map((letter, index) =>
+        placeOrderThroughShop(
+          shop.server,
+          `bulk-${letter}@example.com`,
+          productsInStock(shop.server, 1, index),
+          'bank_transfer',
+        ),
+      ),
+    );
     // The third is cancelled already: it may not be completed.
-    assert.equal((await api(`/wc/v3/orders/${await orderId(third!.number)}`, { method: 'PUT', json: { status: 'cancelled' } })).status, 200);
+    assert.equal(
+      (await api(`/wc/v3/orders/${await orderId(third!.number)}`, { method: 'PUT', json: { status: 'cancelled' } }))
+        .status,
+      200,
+    );
 
     const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'bea', '/admin/orders');
     for (const order of [first!, second!, third!]) {
@@ -171,14 +252,27 @@ describe('the admin panel: orders', () => {
     const dialog = page.getByRole('dialog', { name: 'Change status' });
     await dialog.getByLabel('New status').selectOption({ label: 'Processing' });
     await dialog.getByText('2 orders will move to Processing.').waitFor();
-    assert.match(await dialog.innerText(), new RegExp(`${third!.number} is Cancelled: it cannot be moved to Processing\\.`));
+    assert.match(
+      await dialog.innerText(),
+      new RegExp(`${third!.number} is Cancelled: it cannot be moved to Processing\\.`),
+    );
     await assertAccessible(page, 'bulk status change');
     await dialog.getByRole('button', { name: 'Change status' }).click();
     const moved = dialog.getByText(/^2 orders moved to Processing: /);
     await moved.waitFor();
-    assert.deepEqual((await moved.innerText()).replace(/^.*: |\.$/g, '').split(', ').sort(), [first!.number, second!.number].sort());
+    assert.deepEqual(
+      (await moved.innerText())
+        .replace(/^.*: |\.$/g, '')
+        .split(', ')
+        .sort(),
+      [first!.number, second!.number].sort(),
+    );
     await dialog.getByRole('button', { name: 'Done' }).click();
-    for (const [order, status] of [[first!, 'processing'], [second!, 'processing'], [third!, 'cancelled']] as const) {
+    for (const [order, status] of [
+      [first!, 'processing'],
+      [second!, 'processing'],
+      [third!, 'cancelled'],
+    ] as const) {
       assert.equal((await api(`/wc/v3/orders/${await orderId(order.number)}`)).body.status, status);
     }
     // The list is read again once the dialog closes.
@@ -193,7 +287,10 @@ describe('the admin panel: orders', () => {
     const email = 'wanda@example.com';
     const { number } = await placeOrderThroughShop(shop.server, email, [product!]);
     // The cash arrived: only money received can be refunded.
-    assert.equal((await api(`/wc/v3/orders/${await orderId(number)}`, { method: 'PUT', json: { set_paid: true } })).status, 200);
+    assert.equal(
+      (await api(`/wc/v3/orders/${await orderId(number)}`, { method: 'PUT', json: { set_paid: true } })).status,
+      200,
+    );
     const visitor = new Visitor(shop.server.url);
     await visitor.get('/withdraw');
     // A guest with the number and e-mail withdraws from the whole order, without seeing its items.
@@ -203,7 +300,12 @@ describe('the admin panel: orders', () => {
     const [withdrawal] = (await api(`/vitrine/v1/withdrawals?order_id=${await orderId(number)}`)).body;
     const total = (await shop.server.store.orders.findByNumber(number))!.total;
 
-    const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'wiktor', `/admin/orders/${await orderId(number)}`);
+    const { page, errors } = await managerInAdmin(
+      shop.browser,
+      shop.server,
+      'wiktor',
+      `/admin/orders/${await orderId(number)}`,
+    );
     const card = page.getByRole('article', { name: `Withdrawal ${withdrawal.reference}` });
     await card.waitFor();
     assert.match(await card.innerText(), /Refund due by .+: 14 days from receipt of the withdrawal on /);
@@ -212,23 +314,39 @@ describe('the admin panel: orders', () => {
 
     await card.getByRole('button', { name: 'Record goods received' }).click();
     await card.getByText(/Goods received back on /).waitFor();
-    assert.equal(await card.getByLabel('Amount refunded (PLN)').inputValue(), total.toFixed(2).replace('.', ','), 'the whole order suggested, written the shop\'s way');
+    assert.equal(
+      await card.getByLabel('Amount refunded (PLN)').inputValue(),
+      total.toFixed(2).replace('.', ','),
+      "the whole order suggested, written the shop's way",
+    );
     await card.getByLabel('Amount refunded (PLN)').fill('999999');
     await card.getByRole('button', { name: 'Record refund' }).click();
     await card.getByText(/At most .+ can be refunded/).waitFor();
-    assert.equal((await api(`/vitrine/v1/withdrawals/${withdrawal.id}`)).body.refund, null, 'a refused refund stores nothing');
+    assert.equal(
+      (await api(`/vitrine/v1/withdrawals/${withdrawal.id}`)).body.refund,
+      null,
+      'a refused refund stores nothing',
+    );
     await assertAccessible(page, 'refund refused beside its field');
 
     // The manager types the amount with the Polish shop's decimal comma.
     await card.getByLabel('Amount refunded (PLN)').fill(total.toFixed(2).replace('.', ','));
     await card.getByRole('button', { name: 'Record refund' }).click();
     await card.getByText(/Refunded .+ the whole order\./).waitFor();
-    assert.equal(await focusedText(page), `Order ${number}`, 'the refund form is gone: the focus goes to the order\'s heading');
+    assert.equal(
+      await focusedText(page),
+      `Order ${number}`,
+      "the refund form is gone: the focus goes to the order's heading",
+    );
     const order = (await api(`/wc/v3/orders/${await orderId(number)}`)).body;
     assert.equal(order.status, 'refunded');
     assert.equal(await stockOf(product!.id), before, 'the refund gave the stock back');
     assert.equal((await api(`/vitrine/v1/withdrawals/${withdrawal.id}`)).body.refund.amount, total);
-    assert.equal(await card.getByRole('button', { name: 'Record refund' }).count(), 0, 'a settled withdrawal offers no more forms');
+    assert.equal(
+      await card.getByRole('button', { name: 'Record refund' }).count(),
+      0,
+      'a settled withdrawal offers no more forms',
+    );
     assert.deepEqual(errors, []);
   });
 });

@@ -7,7 +7,10 @@ import { editorInAdmin, violations } from './support/admin.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The editor's canvas is an iframe; its content is where the blocks are. */
 const canvas = (page: Page) => page.frameLocator('iframe[name="editor-canvas"]');
@@ -46,18 +49,35 @@ describe('the admin panel: pages in the block editor', () => {
     await page.waitForURL(/\/admin\/pages\/\d+$/);
     const saved = shop.server.store.site.data.pages.find((candidate) => candidate.slug === 'summer-shoes');
     assert.equal(saved?.status, 'publish');
-    assert.equal(saved?.content, '<!-- wp:facet/filter {"facets":["color","size"],"perPage":6,"category":"shoes"} /-->');
+    assert.equal(
+      saved?.content,
+      '<!-- wp:facet/filter {"facets":["color","size"],"perPage":6,"category":"shoes"} /-->',
+    );
 
     const visitor = await shop.browser.newPage();
     await visitor.goto(`${shop.server.url}/summer-shoes`);
     assert.equal(await visitor.locator('h1').innerText(), 'Summer shoes');
-    assert.deepEqual(await visitor.locator('[data-facet]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-facet'))), ['color', 'size']);
+    assert.deepEqual(
+      await visitor
+        .locator('[data-facet]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-facet'))),
+      ['color', 'size'],
+    );
     assert.equal(await visitor.locator('.facet-filter__title').count(), 6, '6 per page');
-    const shoeProducts = shop.server.store.catalog.data.products.filter((product) => product.category_ids.some((id) => isUnder(id, 'shoes')));
+    const shoeProducts = shop.server.store.catalog.data.products.filter((product) =>
+      product.category_ids.some((id) => isUnder(id, 'shoes')),
+    );
     const shoes = new Set(shoeProducts.map((product) => product.title));
     const titles = await visitor.locator('.facet-filter__title').allInnerTexts();
-    assert.ok(titles.every((title) => shoes.has(title)), `only shoes: ${titles.join(', ')}`);
-    assert.equal(Number.parseInt(await visitor.locator('.facet-filter__found').innerText(), 10), shoeProducts.length, 'that category: every shoe, nothing else');
+    assert.ok(
+      titles.every((title) => shoes.has(title)),
+      `only shoes: ${titles.join(', ')}`,
+    );
+    assert.equal(
+      Number.parseInt(await visitor.locator('.facet-filter__found').innerText(), 10),
+      shoeProducts.length,
+      'that category: every shoe, nothing else',
+    );
     await visitor.close();
 
     assert.deepEqual(await violations(page), [], 'the admin works under its Content-Security-Policy');
@@ -101,7 +121,10 @@ describe('the admin panel: pages in the block editor', () => {
     await page.locator('.components-notice').getByText('Your session has ended, so the page was not saved.').waitFor();
     assert.equal(await page.getByLabel('Title').inputValue(), 'Late night edit');
 
-    const [login] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Log in again in a new tab' }).click()]);
+    const [login] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Log in again in a new tab' }).click(),
+    ]);
     await login.getByLabel('Login or e-mail').fill('lee');
     await login.getByLabel('Password').fill('a-long-password');
     await login.getByRole('button', { name: 'Log in' }).click();
@@ -110,7 +133,10 @@ describe('the admin panel: pages in the block editor', () => {
     // The page still holds the old session's nonce: the server refuses it, api-fetch gets a new one and retries.
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
-    assert.equal(shop.server.store.site.data.pages.find((candidate) => candidate.slug === 'late-night-edit')?.status, 'draft');
+    assert.equal(
+      shop.server.store.site.data.pages.find((candidate) => candidate.slug === 'late-night-edit')?.status,
+      'draft',
+    );
     await page.close();
   });
 
@@ -120,25 +146,42 @@ describe('the admin panel: pages in the block editor', () => {
     await page.getByRole('button', { name: 'Add block' }).click();
     await page.getByPlaceholder('Search').fill('image');
     await page.getByRole('option', { name: 'Image', exact: true }).click();
-    await canvas(page).locator('input[type="file"]').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await canvas(page)
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     // While the upload runs the block shows a blob: preview; the stored address replaces it when the server answers.
     const image = canvas(page).locator('figure.wp-block-image img[src*="/media/uploads/"]');
     await image.waitFor();
-    assert.match(await image.getAttribute('src') ?? '', /\/media\/uploads\/\d+\/dot\.png$/);
+    assert.match((await image.getAttribute('src')) ?? '', /\/media\/uploads\/\d+\/dot\.png$/);
     // The element carries the stored address before the browser has fetched it: naturalWidth is 0 until it is loaded.
-    await image.evaluate((img: HTMLImageElement) => img.complete || new Promise((resolve) => {
-      img.addEventListener('load', resolve, { once: true });
-      img.addEventListener('error', resolve, { once: true });
-    }));
-    assert.equal(await image.evaluate((img: HTMLImageElement) => img.naturalWidth), 1, 'the browser shows the stored image');
+    await image.evaluate(
+      (img: HTMLImageElement) =>
+        img.complete ||
+        new Promise((resolve) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', resolve, { once: true });
+        }),
+    );
+    assert.equal(
+      await image.evaluate((img: HTMLImageElement) => img.naturalWidth),
+      1,
+      'the browser shows the stored image',
+    );
 
     // The page itself is unsaved: leaving asks first.
     page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('link', { name: 'Media' }).click();
     await page.getByRole('heading', { name: 'Media' }).waitFor();
     await page.getByRole('table').getByText('dot', { exact: true }).waitFor();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
-    await page.locator('.components-notice').getByText(/logo\.svg: SVG and other markup files are not accepted/).waitFor();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await page
+      .locator('.components-notice')
+      .getByText(/logo\.svg: SVG and other markup files are not accepted/)
+      .waitFor();
     await page.close();
   });
 
@@ -155,7 +198,13 @@ describe('the admin panel: pages in the block editor', () => {
     await page.getByRole('option', { name: 'Product filter' }).waitFor();
     // The results replace the full block list once the (debounced) search has run.
     await page.getByRole('option', { name: 'Paragraph' }).waitFor({ state: 'detached' });
-    await pressUntil(page, 'Tab', () => document.activeElement?.getAttribute('role') === 'option' && /Product filter/.test(document.activeElement.textContent ?? ''));
+    await pressUntil(
+      page,
+      'Tab',
+      () =>
+        document.activeElement?.getAttribute('role') === 'option' &&
+        /Product filter/.test(document.activeElement.textContent ?? ''),
+    );
     await page.keyboard.press('Enter');
     await canvas(page).getByRole('document', { name: 'Block: Product filter' }).waitFor();
     await page.getByRole('complementary', { name: 'Settings' }).getByRole('button', { name: 'Facets' }).waitFor();
@@ -164,7 +213,10 @@ describe('the admin panel: pages in the block editor', () => {
 
   it('has no serious or critical axe violation on the pages list and the editor', async () => {
     // The media list shows its table once there is an upload: this test makes its own, on its own server.
-    await shop.server.store.media.add({ filename: 'dot.png', title: 'dot', mime_type: 'image/png', author_id: 1 }, ONE_PIXEL_PNG);
+    await shop.server.store.media.add(
+      { filename: 'dot.png', title: 'dot', mime_type: 'image/png', author_id: 1 },
+      ONE_PIXEL_PNG,
+    );
     const page = await editorInAdmin(shop.browser, shop.server, 'alex');
     await page.getByRole('table').waitFor();
     assert.deepEqual(await seriousAxeViolations(page), [], 'pages list');
@@ -181,7 +233,11 @@ describe('the admin panel: pages in the block editor', () => {
   /** Whether category `id` is `slug` or below it. */
   function isUnder(id: number, slug: string): boolean {
     const categories = shop.server.store.catalog.data.categories;
-    for (let category = categories.find((candidate) => candidate.id === id); category; category = categories.find((candidate) => candidate.id === category!.parent)) {
+    for (
+      let category = categories.find((candidate) => candidate.id === id);
+      category;
+      category = categories.find((candidate) => candidate.id === category!.parent)
+    ) {
       if (category.slug === slug) return true;
     }
     return false;

@@ -18,10 +18,15 @@ describe('the admin panel: the product editor', () => {
   let apiAuth: string;
   let png: Buffer;
   const api = (path: string, init: Parameters<typeof fetchJson>[1] = {}) =>
-    fetchJson(shop.server.restUrl(path), { ...init, headers: { authorization: apiAuth, ...(init.headers as Record<string, string>) } });
+    fetchJson(shop.server.restUrl(path), {
+      ...init,
+      headers: { authorization: apiAuth, ...(init.headers as Record<string, string>) },
+    });
 
   before(async () => {
-    png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
   });
 
   beforeEach(async () => {
@@ -38,7 +43,10 @@ describe('the admin panel: the product editor', () => {
   it('adds a variable product with two attributes and four variations, which shoppers then filter by those attributes', async () => {
     const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'edda', '/admin/products');
     const dialogs: string[] = [];
-    page.on('dialog', (dialog) => { dialogs.push(dialog.type()); void dialog.dismiss(); });
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.dismiss();
+    });
     const addProduct = page.getByRole('link', { name: 'Add product' });
     await addProduct.focus();
     await page.keyboard.press('Enter');
@@ -57,7 +65,10 @@ describe('the admin panel: the product editor', () => {
     await page.getByLabel('Manufacturer name').fill('Aurora Outdoor');
 
     // Two attributes, each with two terms typed into the token field.
-    for (const [attribute, terms] of [['Colour', ['Aurora blue', 'Aurora green']], ['Size', ['S', 'XL']]] as const) {
+    for (const [attribute, terms] of [
+      ['Colour', ['Aurora blue', 'Aurora green']],
+      ['Size', ['S', 'XL']],
+    ] as const) {
       await page.getByRole('button', { name: 'Add attribute' }).click();
       const fresh = page.getByRole('group', { name: /^Attribute \d$/ }).last();
       await fresh.getByLabel('Attribute name').fill(attribute);
@@ -74,16 +85,25 @@ describe('the admin panel: the product editor', () => {
     assert.equal(await variations.count(), 4);
     for (const [index, price] of ['49.00', '49.00', '59.00', '59.00'].entries()) {
       await variations.nth(index).getByLabel('Regular price').fill(price);
-      await variations.nth(index).getByLabel('Stock quantity').fill(String(index + 2));
+      await variations
+        .nth(index)
+        .getByLabel('Stock quantity')
+        .fill(String(index + 2));
     }
     await variations.nth(0).getByLabel('Sale price').fill('39.00');
 
     // The product's image, uploaded in the media-library browser, with its alt text.
     await page.getByRole('button', { name: 'Add images' }).click();
     const library = page.getByRole('dialog', { name: 'Add images' });
-    await library.locator('input[type="file"]').setInputFiles({ name: 'aurora-front.png', mimeType: 'image/png', buffer: png });
+    await library
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'aurora-front.png', mimeType: 'image/png', buffer: png });
     await library.getByRole('checkbox', { name: 'aurora-front' }).waitFor();
-    assert.equal(await library.getByRole('checkbox', { name: 'aurora-front' }).isChecked(), true, 'an uploaded image is chosen at once');
+    assert.equal(
+      await library.getByRole('checkbox', { name: 'aurora-front' }).isChecked(),
+      true,
+      'an uploaded image is chosen at once',
+    );
     await assertAccessible(page, 'the media-library browser');
     await library.getByRole('button', { name: 'Add chosen images' }).click();
     await page.getByLabel('Alt text: Main image').fill('The Aurora jacket from the front');
@@ -101,7 +121,9 @@ describe('the admin panel: the product editor', () => {
     // A weight with a unit written after it is refused beside its field, in the manager's words; nothing is stored.
     const before = shop.server.store.catalog.data.products.length;
     await page.getByRole('button', { name: 'Save product' }).click();
-    const weightError = page.getByRole('alert').filter({ hasText: 'Weight must be a number of kilograms such as 1,25, or empty.' });
+    const weightError = page
+      .getByRole('alert')
+      .filter({ hasText: 'Weight must be a number of kilograms such as 1,25, or empty.' });
     await weightError.waitFor();
     assert.equal(await page.getByLabel('Weight (kg)').getAttribute('aria-invalid'), 'true');
     assert.equal(shop.server.store.catalog.data.products.length, before);
@@ -121,16 +143,40 @@ describe('the admin panel: the product editor', () => {
     assert.equal(stored.type, 'variable');
     assert.equal(stored.status, 'publish');
     assert.equal(stored.weight, '1.5');
-    assert.deepEqual(stored.categories.map((item: { id: number }) => item.id), [category.id]);
-    assert.deepEqual(stored.attributes.map((item: { name: string; options: string[] }) => [item.name, item.options]), [['Colour', ['Aurora blue', 'Aurora green']], ['Size', ['S', 'XL']]]);
+    assert.deepEqual(
+      stored.categories.map((item: { id: number }) => item.id),
+      [category.id],
+    );
+    assert.deepEqual(
+      stored.attributes.map((item: { name: string; options: string[] }) => [item.name, item.options]),
+      [
+        ['Colour', ['Aurora blue', 'Aurora green']],
+        ['Size', ['S', 'XL']],
+      ],
+    );
     assert.equal(stored.images[0].alt, 'The Aurora jacket from the front');
     assert.equal(stored.price, '39.00');
-    assert.ok(stored.meta_data.some((entry: { key: string; value: string }) => entry.key === 'gpsr_manufacturer_name' && entry.value === 'Aurora Outdoor'));
-    const storedVariations = (await api(`/wc/v3/products/${id}/variations`)).body as { attributes: { option: string }[]; regular_price: string; image: { alt: string } | null }[];
+    assert.ok(
+      stored.meta_data.some(
+        (entry: { key: string; value: string }) =>
+          entry.key === 'gpsr_manufacturer_name' && entry.value === 'Aurora Outdoor',
+      ),
+    );
+    const storedVariations = (await api(`/wc/v3/products/${id}/variations`)).body as {
+      attributes: { option: string }[];
+      regular_price: string;
+      image: { alt: string } | null;
+    }[];
     assert.equal(storedVariations.length, 4);
-    assert.deepEqual(storedVariations.map((variation) => variation.attributes.map((attribute) => attribute.option).join('/')).sort(),
-      ['Aurora blue/S', 'Aurora blue/XL', 'Aurora green/S', 'Aurora green/XL']);
-    assert.ok(storedVariations.find((variation) => variation.attributes[0]!.option === 'Aurora blue' && variation.attributes[1]!.option === 'S')!.image);
+    assert.deepEqual(
+      storedVariations.map((variation) => variation.attributes.map((attribute) => attribute.option).join('/')).sort(),
+      ['Aurora blue/S', 'Aurora blue/XL', 'Aurora green/S', 'Aurora green/XL'],
+    );
+    assert.ok(
+      storedVariations.find(
+        (variation) => variation.attributes[0]!.option === 'Aurora blue' && variation.attributes[1]!.option === 'S',
+      )!.image,
+    );
     await assertAccessible(page, 'the saved variable product');
 
     // Leaving with unsaved changes asks first; dismissing keeps the edit.
@@ -147,23 +193,30 @@ describe('the admin panel: the product editor', () => {
     await visitor.goto(`${shop.server.url}/shop?sf_color=aurora-green&sf_size=xl`);
     assert.deepEqual(await visitor.locator('.facet-filter__title').allInnerTexts(), [name]);
     await visitor.close();
-    const filtered = await fetchJson(shop.server.restUrl('/facet/v1/filter'), { method: 'POST', json: { query: { sf_color: 'aurora-green', sf_size: 's' } } });
+    const filtered = await fetchJson(shop.server.restUrl('/facet/v1/filter'), {
+      method: 'POST',
+      json: { query: { sf_color: 'aurora-green', sf_size: 's' } },
+    });
     assert.equal(filtered.body.found, 1);
     assert.match(filtered.body.results_html, /Aurora rain jacket/);
 
     // Closing or reloading the tab asks too: the page cancels beforeunload (checked on the event: whether Chromium
     // shows its dialog for a tab closed by a script depends on its own rules about user gestures).
-    assert.equal(await page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }))), true);
+    assert.equal(
+      await page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }))),
+      true,
+    );
 
     assert.deepEqual(await violations(page), []);
     assert.deepEqual(errors, []);
     await page.close();
   });
 
-  it('follows the product-safety report to the editor\'s safety section and fills in the manufacturer by keyboard', async () => {
+  it("follows the product-safety report to the editor's safety section and fills in the manufacturer by keyboard", async () => {
     const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'gerd', '/admin/product-safety');
     const report = (await api('/compliance/v1/product-safety')).body;
-    const listed = report.products.find((product: { missing: string[] }) => product.missing.length === 3) ?? report.products[0];
+    const listed =
+      report.products.find((product: { missing: string[] }) => product.missing.length === 3) ?? report.products[0];
     const edit = page.getByRole('link', { name: `Edit ${listed.title}` });
     await edit.first().focus();
     await page.keyboard.press('Enter');
@@ -171,7 +224,10 @@ describe('the admin panel: the product editor', () => {
     await page.getByRole('heading', { name: 'Edit product', level: 1 }).waitFor();
     // The safety section's first field has the focus.
     await page.waitForFunction(() => document.activeElement?.closest('#product-safety') !== null);
-    assert.equal(await page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent), 'Manufacturer name');
+    assert.equal(
+      await page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent),
+      'Manufacturer name',
+    );
 
     await page.keyboard.type('Nordic Goods AB');
     await page.keyboard.press('Tab');
@@ -192,12 +248,20 @@ describe('the admin panel: the product editor', () => {
     await save.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Product saved.' }).waitFor();
-    const meta = Object.fromEntries(((await api(`/wc/v3/products/${listed.id}`)).body.meta_data as { key: string; value: string }[]).map((entry) => [entry.key, entry.value]));
+    const meta = Object.fromEntries(
+      ((await api(`/wc/v3/products/${listed.id}`)).body.meta_data as { key: string; value: string }[]).map((entry) => [
+        entry.key,
+        entry.value,
+      ]),
+    );
     assert.equal(meta.gpsr_manufacturer_name, 'Nordic Goods AB');
     assert.equal(meta.gpsr_manufacturer_address, 'Storgatan 1, 111 22 Stockholm, Sweden');
     assert.equal(meta.gpsr_manufacturer_contact, 'safety@nordic.example');
     const after = (await api('/compliance/v1/product-safety')).body;
-    assert.ok(!after.products.some((product: { id: number }) => product.id === listed.id), 'the report no longer lists it');
+    assert.ok(
+      !after.products.some((product: { id: number }) => product.id === listed.id),
+      'the report no longer lists it',
+    );
 
     assert.deepEqual(await violations(page), []);
     assert.deepEqual(errors, []);

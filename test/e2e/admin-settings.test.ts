@@ -11,7 +11,9 @@ describe('the admin panel: settings', () => {
   const shop = useShopInBrowser({ ownServer: true });
   const complianceSettings = async () => {
     const auth = await shop.server.basicAuthFor('shop_manager');
-    return (await fetchJson(shop.server.restUrl('/compliance/v1/settings/compliance'), { headers: { authorization: auth } })).body.settings;
+    return (
+      await fetchJson(shop.server.restUrl('/compliance/v1/settings/compliance'), { headers: { authorization: auth } })
+    ).body.settings;
   };
 
   it('changes omnibus_days to 45 and the API answers 45', async () => {
@@ -39,7 +41,12 @@ describe('the admin panel: settings', () => {
     await page.getByRole('alert').filter({ hasText: 'Nothing was saved' }).waitFor();
     const days = page.getByLabel('Omnibus look-back in days');
     // The message is part of the field's description, so it is read with the field.
-    assert.match(await days.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? ''), /Omnibus look-back in days must be a whole number from 1 to 365\./);
+    assert.match(
+      await days.evaluate(
+        (input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+      ),
+      /Omnibus look-back in days must be a whole number from 1 to 365\./,
+    );
     assert.equal(await days.getAttribute('aria-invalid'), 'true');
     assert.equal(await days.inputValue(), '500', 'what was typed stays');
     assert.deepEqual(await complianceSettings(), before, 'nothing saved');
@@ -62,7 +69,14 @@ describe('the admin panel: settings', () => {
     assert.match(asked, /unsaved changes/);
     assert.equal(await label.inputValue(), 'Buy and pay', 'still on the form, nothing lost');
     // Tab from the field to the save button and press Enter.
-    for (let i = 0; i < 12 && !(await page.getByRole('button', { name: 'Save Checkout settings' }).evaluate((button) => button === document.activeElement)); i++) {
+    for (
+      let i = 0;
+      i < 12 &&
+      !(await page
+        .getByRole('button', { name: 'Save Checkout settings' })
+        .evaluate((button) => button === document.activeElement));
+      i++
+    ) {
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Enter');

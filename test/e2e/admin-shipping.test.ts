@@ -17,8 +17,17 @@ describe('the admin panel: payment details and shipping zones', () => {
     await iban.fill('PL61 1090 1014 0000 0712 1981 2875');
     await page.getByRole('button', { name: 'Save Checkout settings' }).click();
     await page.getByRole('alert').filter({ hasText: 'Nothing was saved' }).waitFor();
-    assert.match(await iban.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? ''), /IBAN: the check digits do not match; check the number\./);
-    assert.equal(shop.server.store.site.data.settings.checkout.bank_iban, 'PL61109010140000071219812874', 'nothing saved');
+    assert.match(
+      await iban.evaluate(
+        (input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+      ),
+      /IBAN: the check digits do not match; check the number\./,
+    );
+    assert.equal(
+      shop.server.store.site.data.settings.checkout.bank_iban,
+      'PL61109010140000071219812874',
+      'nothing saved',
+    );
     assert.deepEqual(await seriousAxeViolations(page), []);
     await iban.fill('DE89 3704 0044 0532 0130 00');
     await page.getByRole('button', { name: 'Save Checkout settings' }).click();

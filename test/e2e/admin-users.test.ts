@@ -63,7 +63,10 @@ describe('the admin panel: users and application passwords', () => {
     const secret = (await shown.locator('code').innerText()).trim();
     assert.match(secret, /^([A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}$/);
     const basic = `Basic ${Buffer.from(`marek:${secret}`).toString('base64')}`;
-    assert.equal((await fetchJson(shop.server.restUrl('/compliance/v1/settings'), { headers: { authorization: basic } })).status, 200);
+    assert.equal(
+      (await fetchJson(shop.server.restUrl('/compliance/v1/settings'), { headers: { authorization: basic } })).status,
+      200,
+    );
 
     await page.reload();
     await page.getByRole('heading', { name: 'Application passwords of marek' }).waitFor();
@@ -74,7 +77,10 @@ describe('the admin panel: users and application passwords', () => {
     page.once('dialog', (dialog) => dialog.accept());
     await row.getByRole('button', { name: 'Revoke' }).click();
     await row.waitFor({ state: 'detached' });
-    assert.equal((await fetchJson(shop.server.restUrl('/compliance/v1/settings'), { headers: { authorization: basic } })).status, 401);
+    assert.equal(
+      (await fetchJson(shop.server.restUrl('/compliance/v1/settings'), { headers: { authorization: basic } })).status,
+      401,
+    );
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
     await page.close();

@@ -17,7 +17,11 @@ describe('the admin panel: setup wizard', () => {
     await page.getByLabel('Company e-mail').fill('not an address');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('Company e-mail must be an e-mail address.').waitFor();
-    assert.notEqual(shop.server.store.site.data.settings.general.company_name, 'Wanda Trading Sp. z o.o.', 'all or nothing');
+    assert.notEqual(
+      shop.server.store.site.data.settings.general.company_name,
+      'Wanda Trading Sp. z o.o.',
+      'all or nothing',
+    );
     await page.getByLabel('Company e-mail').fill('office@wanda.example');
     assert.deepEqual(await seriousAxeViolations(page), []);
     await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -43,7 +47,9 @@ describe('the admin panel: setup wizard', () => {
 
     await page.waitForURL(/\/admin\/wizard\/checkboxes$/);
     // The seeded checkbox, linked by the generated terms page.
-    await page.getByText(/I have read and accept the Terms and Conditions\. \(Checkout, required, page: Terms/).waitFor();
+    await page
+      .getByText(/I have read and accept the Terms and Conditions\. \(Checkout, required, page: Terms/)
+      .waitFor();
     await page.getByRole('button', { name: 'These are right: continue' }).click();
 
     await page.waitForURL(/\/admin\/wizard\/compliance$/);
@@ -56,13 +62,17 @@ describe('the admin panel: setup wizard', () => {
     assert.equal(shop.server.store.site.data.settings.compliance.omnibus_days, 60);
 
     const manager = await shop.server.basicAuthFor('shop_manager');
-    const api = (path: string, init: Parameters<typeof fetchJson>[1] = {}) => fetchJson(shop.server.restUrl(path), { ...init, headers: { authorization: manager } });
+    const api = (path: string, init: Parameters<typeof fetchJson>[1] = {}) =>
+      fetchJson(shop.server.restUrl(path), { ...init, headers: { authorization: manager } });
     let wizard = (await api('/compliance/v1/wizard')).body;
     assert.deepEqual(wizard.steps, { company_info: true, compliance: true }, 'only the steps whose result exists');
 
     // Published pages finish the legal pages step, and with it the checkboxes' (their pages can now be read).
     for (const legal of shop.server.store.site.data.pages.filter((candidate) => candidate.legal_type)) {
-      assert.equal((await api(`/wp/v2/pages/${legal.id}`, { method: 'POST', json: { status: 'publish' } })).status, 200);
+      assert.equal(
+        (await api(`/wp/v2/pages/${legal.id}`, { method: 'POST', json: { status: 'publish' } })).status,
+        200,
+      );
     }
     await page.goto(`${shop.server.url}/admin/wizard/compliance`);
     await page.getByRole('button', { name: 'Save and finish' }).click();

@@ -17,7 +17,14 @@ import { useShopInBrowser } from './support/shop-in-browser.js';
  * console errors are collected for the test, but for the browser's own line about a refused request (a 400 is the
  * refusal these tests provoke).
  */
-async function managerAt(browser: Browser, server: TestServer, login: string, path: string, timezoneId = 'Europe/Warsaw', role: Role = 'shop_manager'): Promise<{ page: Page; errors: string[] }> {
+async function managerAt(
+  browser: Browser,
+  server: TestServer,
+  login: string,
+  path: string,
+  timezoneId = 'Europe/Warsaw',
+  role: Role = 'shop_manager',
+): Promise<{ page: Page; errors: string[] }> {
   await server.basicAuthFor(role, login);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId, locale: 'en-US' });
   await signInContext(context, server, login);
@@ -25,20 +32,27 @@ async function managerAt(browser: Browser, server: TestServer, login: string, pa
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/^Failed to load resource: the server responded with a status of 400/.test(message.text())) errors.push(message.text());
+    if (
+      message.type() === 'error' &&
+      !/^Failed to load resource: the server responded with a status of 400/.test(message.text())
+    )
+      errors.push(message.text());
   });
   await page.goto(`${server.url}${path}`);
   return { page, errors };
 }
 
-describe('the admin panel: the manager\'s words', () => {
+describe("the admin panel: the manager's words", () => {
   const shop = useShopInBrowser({ ownServer: true });
 
   it('says what a refused setting must be, with its label', async () => {
     const { page, errors } = await managerAt(shop.browser, shop.server, 'sabina', '/admin/settings/compliance');
     await page.getByLabel('Omnibus look-back in days').fill('400');
     await page.getByRole('button', { name: 'Save Compliance settings' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Omnibus look-back in days must be a whole number from 1 to 365.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Omnibus look-back in days must be a whole number from 1 to 365.' })
+      .waitFor();
     // Scoped to the screen: WordPress's notices also speak their text in a live region of their own.
     await page.locator('.vitrine-admin__screen').getByText('Nothing was saved: 1 setting needs correcting.').waitFor();
     assert.equal(await page.getByText('omnibus_days').count(), 0, 'no API name on the screen');
@@ -48,22 +62,37 @@ describe('the admin panel: the manager\'s words', () => {
   });
 
   it('refuses a sale price above the regular one in the product editor, naming the regular price in the shop\'s money; "129,99" saves as 129.99', async () => {
-    const product = shop.server.store.catalog.data.products.find((candidate) => (candidate.type ?? 'simple') === 'simple' && candidate.sale_price === null)!;
+    const product = shop.server.store.catalog.data.products.find(
+      (candidate) => (candidate.type ?? 'simple') === 'simple' && candidate.sale_price === null,
+    )!;
     const { page, errors } = await managerAt(shop.browser, shop.server, 'piotr', `/admin/products/${product.id}`);
     const regular = page.getByLabel('Regular price');
     // The field shows the stored price the shop's way.
     assert.equal(await regular.inputValue(), product.regular_price.toFixed(2).replace('.', ','));
     await page.getByLabel('Sale price').fill(`${Math.floor(product.regular_price) + 1},50`);
-    await page.getByRole('button', { name: /^(Save|Update)/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(Save|Update)/ })
+      .first()
+      .click();
     const money = formatMoney(product.regular_price, productDisplay(shop.server.store));
     await page.getByText(`Sale price must be lower than the regular price (${money}).`).waitFor();
-    assert.equal(shop.server.store.catalog.data.products.find((candidate) => candidate.id === product.id)!.sale_price, null, 'nothing saved');
+    assert.equal(
+      shop.server.store.catalog.data.products.find((candidate) => candidate.id === product.id)!.sale_price,
+      null,
+      'nothing saved',
+    );
 
     await page.getByLabel('Sale price').fill('');
     await regular.fill('129,99');
-    await page.getByRole('button', { name: /^(Save|Update)/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(Save|Update)/ })
+      .first()
+      .click();
     await page.waitForFunction(() => !document.querySelector('[aria-invalid="true"]'));
-    await page.getByText(/saved|updated/i).first().waitFor();
+    await page
+      .getByText(/saved|updated/i)
+      .first()
+      .waitFor();
     const stored = shop.server.store.catalog.data.products.find((candidate) => candidate.id === product.id)!;
     assert.equal(stored.regular_price, 129.99);
     assert.equal(await regular.inputValue(), '129,99');
@@ -71,7 +100,14 @@ describe('the admin panel: the manager\'s words', () => {
   });
 
   it('states the password rule before typing, and again in a sentence after a refusal', async () => {
-    const { page, errors } = await managerAt(shop.browser, shop.server, 'paula', '/admin/users', 'Europe/Warsaw', 'administrator');
+    const { page, errors } = await managerAt(
+      shop.browser,
+      shop.server,
+      'paula',
+      '/admin/users',
+      'Europe/Warsaw',
+      'administrator',
+    );
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });
     await dialog.getByText(/At least 8 and at most 200 characters/).waitFor();
@@ -79,28 +115,43 @@ describe('the admin panel: the manager\'s words', () => {
     await dialog.getByLabel('E-mail').fill('shorty@example.com');
     await dialog.getByLabel('Password').fill('abc12');
     await dialog.getByRole('button', { name: 'Add user' }).click();
-    await dialog.getByRole('alert').filter({ hasText: 'Password must be at least 8 characters long: type a longer one, or generate one.' }).waitFor();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Password must be at least 8 characters long: type a longer one, or generate one.' })
+      .waitFor();
     await dialog.getByText('Nothing was saved: correct the field marked below.').waitFor();
     assert.equal(await dialog.getByText('Invalid parameter(s)').count(), 0);
-    assert.equal((await shop.server.store.users.list()).some((user) => user.login === 'shorty'), false);
+    assert.equal(
+      (await shop.server.store.users.list()).some((user) => user.login === 'shorty'),
+      false,
+    );
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
   });
 });
 
-describe('the admin panel: the shop\'s time', () => {
+describe("the admin panel: the shop's time", () => {
   const shop = useShopInBrowser({ ownServer: true });
 
-  it('shows a known record\'s time in the shop\'s time zone and locale, not the browser\'s', async () => {
-    // The shop is in Tokyo (UTC+9, no summer time) writing British English; the browser is in New York (UTC-5 in January).
+  it("shows a known record's time in the shop's time zone and locale, not the browser's", async () => {
+    // The shop is in Tokyo (UTC+9, no summer time) writing British English; the browser is in New York (UTC-5 in
+    // January).
     await shop.server.store.site.update((site) => {
       site.settings.general.timezone = 'Asia/Tokyo';
       site.settings.general.locale = 'en-GB';
       site.pages.find((page) => page.slug === 'shop')!.modified_at = '2026-01-15T10:30:00.000Z';
     });
-    await shop.server.store.messages.create({
-      name: 'Tomasz', email: 'tomasz@example.com', subject: 'A question about time', message: 'When?', user_id: null, created_at: '2026-01-15T10:30:00.000Z',
-    }, []);
+    await shop.server.store.messages.create(
+      {
+        name: 'Tomasz',
+        email: 'tomasz@example.com',
+        subject: 'A question about time',
+        message: 'When?',
+        user_id: null,
+        created_at: '2026-01-15T10:30:00.000Z',
+      },
+      [],
+    );
     const { page, errors } = await managerAt(shop.browser, shop.server, 'tokio', '/admin/messages', 'America/New_York');
     assert.equal(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone), 'America/New_York');
     const row = page.getByRole('row').filter({ hasText: 'A question about time' });
@@ -114,7 +165,10 @@ describe('the admin panel: the shop\'s time', () => {
     await page.getByRole('heading', { name: 'Pages' }).waitFor();
     await page.getByRole('row').nth(1).waitFor();
     const rows = await page.getByRole('row').allInnerTexts();
-    assert.ok(rows.some((text) => /15 Jan 2026, 19:30/.test(text)), `a row shows 15 Jan 2026, 19:30: ${rows.join(' | ')}`);
+    assert.ok(
+      rows.some((text) => /15 Jan 2026, 19:30/.test(text)),
+      `a row shows 15 Jan 2026, 19:30: ${rows.join(' | ')}`,
+    );
     assert.ok(!rows.some((text) => /05:30|5:30 AM/.test(text)), 'no browser time');
     assert.deepEqual(errors, []);
   });

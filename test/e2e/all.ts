@@ -5,6 +5,8 @@
 import { readdirSync } from 'node:fs';
 
 const folder = new URL('./', import.meta.url);
-for (const file of readdirSync(folder).filter((name) => name.endsWith('.test.ts')).sort()) {
+for (const file of readdirSync(folder)
+  .filter((name) => name.endsWith('.test.ts'))
+  .sort()) {
   await import(new URL(file, folder).href);
 }

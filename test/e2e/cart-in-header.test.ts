@@ -12,12 +12,22 @@ describe('The cart in the header', () => {
     const page = await shop.browser.newPage();
     await page.goto(`${shop.server.url}/shop`);
     const cartLink = page.locator('.site-header').getByRole('link', { name: /^Cart/ });
-    assert.equal(await cartLink.evaluate((link) => link.textContent!.replace(/\s+/g, ' ').trim()), 'Cart (0 items)', 'read as "0 items"');
+    assert.equal(
+      await cartLink.evaluate((link) => link.textContent!.replace(/\s+/g, ' ').trim()),
+      'Cart (0 items)',
+      'read as "0 items"',
+    );
     await page.evaluate(() => Object.assign(window, { __noReload: true }));
-    await page.getByRole('button', { name: /^Add to cart/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Add to cart/ })
+      .first()
+      .click();
     await page.locator('#cart-count', { hasText: '1' }).waitFor();
     assert.ok(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload), 'no page load');
-    await page.getByRole('button', { name: /^Add to cart/ }).nth(1).click();
+    await page
+      .getByRole('button', { name: /^Add to cart/ })
+      .nth(1)
+      .click();
     await page.locator('#cart-count', { hasText: '2' }).waitFor();
     await page.goto(`${shop.server.url}/`);
     assert.equal((await page.locator('#cart-count').innerText()).trim(), '2', 'every page renders the count');

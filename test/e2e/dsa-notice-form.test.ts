@@ -22,7 +22,10 @@ describe('the DSA notice form in a browser', () => {
     await page.goto(`${shop.server.url}/product/${product.slug}`);
     await page.getByRole('link', { name: 'Report illegal content' }).click();
     await page.waitForURL(/\/report-content\?url=/);
-    assert.equal(await page.getByLabel('Exact address (URL) of the content').inputValue(), `${shop.server.config.siteUrl}/product/${product.slug}`);
+    assert.equal(
+      await page.getByLabel('Exact address (URL) of the content').inputValue(),
+      `${shop.server.config.siteUrl}/product/${product.slug}`,
+    );
     await page.getByLabel('Your name').fill('Anna Nowak');
     await page.getByRole('button', { name: 'Send notice' }).click();
     await page.waitForLoadState();
@@ -36,14 +39,18 @@ describe('the DSA notice form in a browser', () => {
     const checked = await shop.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await checked.goto(`${shop.server.url}/report-content`);
     assert.deepEqual(await axeViolations(checked), [], 'the empty form');
-    await checked.getByLabel('Why the content is illegal').fill('This listing sells counterfeit goods under a registered mark.');
+    await checked
+      .getByLabel('Why the content is illegal')
+      .fill('This listing sells counterfeit goods under a registered mark.');
     await checked.getByLabel('Your name').fill('Anna Nowak');
     await checked.getByLabel('Your e-mail address').fill('not-an-address');
     await checked.getByRole('button', { name: 'Send notice' }).click();
     await checked.waitForLoadState();
     assert.deepEqual(await axeViolations(checked), [], 'the form with errors');
     await checked.screenshot({ path: 'test-output/dsa-notice-errors-desktop.png', fullPage: true });
-    await checked.getByLabel('Exact address (URL) of the content').fill(`${shop.server.config.siteUrl}/product/${product.slug}`);
+    await checked
+      .getByLabel('Exact address (URL) of the content')
+      .fill(`${shop.server.config.siteUrl}/product/${product.slug}`);
     await checked.getByLabel('Your e-mail address').fill('anna@example.com');
     await checked.getByRole('checkbox').check();
     await checked.getByRole('button', { name: 'Send notice' }).click();

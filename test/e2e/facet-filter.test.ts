@@ -17,15 +17,23 @@ describe('<facet-filter> in a browser', () => {
     const facets = shop.server.plugin.container.get('facets');
     const outcome = facets.filter(new URLSearchParams(query), {});
     const state = parseFilterState(new URLSearchParams(query), outcome.schema);
-    return bruteForce(shop.server.store.catalog.data, defaultFacetConfig(), state, undefined, outcome.widget.perPage, facets.wordForms());
+    return bruteForce(
+      shop.server.store.catalog.data,
+      defaultFacetConfig(),
+      state,
+      undefined,
+      outcome.widget.perPage,
+      facets.wordForms(),
+    );
   };
   const found = async (page: Page) => Number.parseInt(await page.locator('.facet-filter__found').innerText(), 10);
   const cardTitles = (page: Page) => page.locator('.facet-filter__title').allInnerTexts();
   /** A `window` marker survives in-page updates and disappears on a real page load. */
   const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __noReload: true }));
-  const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
-  const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('facet-filter')?.hasAttribute('loading'));
-
+  const stillSamePage = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+  const settled = (page: Page) =>
+    page.waitForFunction(() => !document.querySelector('facet-filter')?.hasAttribute('loading'));
 
   it('filters by a checkbox without a page load, updates counts, and restores with Back and Forward', async () => {
     const page = await shop.browser.newPage();
@@ -33,8 +41,11 @@ describe('<facet-filter> in a browser', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${shop.server.url}/shop`);
     await markWindow(page);
-    assert.equal(await page.locator('facet-filter').evaluate((el) => el.shadowRoot!.querySelectorAll('[part="base"]').length), 1,
-      'the bundle hydrates the server-rendered shadow DOM instead of rendering it again');
+    assert.equal(
+      await page.locator('facet-filter').evaluate((el) => el.shadowRoot!.querySelectorAll('[part="base"]').length),
+      1,
+      'the bundle hydrates the server-rendered shadow DOM instead of rendering it again',
+    );
     assert.equal(await found(page), reference('').found);
     const brandCountsBefore = await page.locator('[data-facet="brand"] .facet-filter__count').allInnerTexts();
     const firstTitlesBefore = await cardTitles(page);
@@ -45,8 +56,17 @@ describe('<facet-filter> in a browser', () => {
     await settled(page);
     assert.equal(await found(page), reference('sf_color=navy').found);
     assert.ok(await stillSamePage(page), 'the results changed without a page load');
-    assert.notDeepEqual(await page.locator('[data-facet="brand"] .facet-filter__count').allInnerTexts(), brandCountsBefore, 'brand counts follow the colour');
-    assert.match(await page.locator('facet-filter').evaluate((el) => el.shadowRoot!.querySelector('[part="live-region"]')!.textContent!), new RegExp(`${reference('sf_color=navy').found} products`));
+    assert.notDeepEqual(
+      await page.locator('[data-facet="brand"] .facet-filter__count').allInnerTexts(),
+      brandCountsBefore,
+      'brand counts follow the colour',
+    );
+    assert.match(
+      await page
+        .locator('facet-filter')
+        .evaluate((el) => el.shadowRoot!.querySelector('[part="live-region"]')!.textContent!),
+      new RegExp(`${reference('sf_color=navy').found} products`),
+    );
 
     await page.goBack();
     await page.waitForURL(`${shop.server.url}/shop`);
@@ -83,7 +103,9 @@ describe('<facet-filter> in a browser', () => {
     await page.waitForURL(/sf_orderby=price/);
     await settled(page);
     const prices = reference('sf_color=navy&sf_orderby=price').pageIds;
-    const expectedTitles = prices.map((id) => shop.server.store.catalog.data.products.find((product) => product.id === id)!.title);
+    const expectedTitles = prices.map(
+      (id) => shop.server.store.catalog.data.products.find((product) => product.id === id)!.title,
+    );
     assert.deepEqual(await cardTitles(page), expectedTitles, 'cheapest first, as the reference sorts');
 
     await page.getByRole('link', { name: 'Clear all' }).click();
@@ -93,7 +115,11 @@ describe('<facet-filter> in a browser', () => {
     await page.waitForURL(/sf_paged=2/);
     await settled(page);
     assert.equal(await page.locator('.facet-filter__page[aria-current="page"]').textContent(), 'Page 2');
-    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('facet-filter__heading')), true, 'focus moves to the results heading');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.classList.contains('facet-filter__heading')),
+      true,
+      'focus moves to the results heading',
+    );
 
     await page.getByLabel('Min').fill('100');
     await page.getByLabel('Max').fill('200');
@@ -133,15 +159,22 @@ describe('<facet-filter> in a browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const toggle = page.getByRole('button', { name: /^Filters/ });
     assert.equal(await toggle.isVisible(), true);
-    assert.equal((await toggle.textContent())?.replace(/\s+/g, ' ').trim(), 'Filters (1 active)', 'the toggle says how many filters apply');
+    assert.equal(
+      (await toggle.textContent())?.replace(/\s+/g, ' ').trim(),
+      'Filters (1 active)',
+      'the toggle says how many filters apply',
+    );
     assert.equal(await page.locator('[data-facet="color"]').isVisible(), false, 'facets are folded');
     await page.screenshot({ path: 'test-output/shop-phone.png' });
     await toggle.click();
     assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
     assert.equal(await page.locator('[data-facet="color"]').isVisible(), true);
     await page.locator('[data-facet="color"] input[value="black"]').check();
-    await page.waitForFunction(() => document.querySelector('facet-filter')?.getAttribute('active-filters') !== null &&
-      (document.querySelector('facet-filter') as unknown as { activeFilters: number }).activeFilters === 2);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('facet-filter')?.getAttribute('active-filters') !== null &&
+        (document.querySelector('facet-filter') as unknown as { activeFilters: number }).activeFilters === 2,
+    );
     assert.match((await toggle.textContent()) ?? '', /Filters\s*\(2\s*active\)/);
     await page.screenshot({ path: 'test-output/shop-phone-filters-open.png' });
     await page.close();

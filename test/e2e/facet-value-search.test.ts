@@ -15,12 +15,21 @@ describe("A facet's value search in a browser", () => {
 
   /** A brand with products that the page does not list at first (neither shown nor behind "show more"). */
   async function hiddenBrand(page: Page, state = ''): Promise<{ value: string; label: string }> {
-    const listed = new Set(await page.locator('[data-facet="brand"] input[name="sf_brand"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)));
-    const visibleListed = new Set(await page.locator('[data-facet="brand"] > .facet-filter__choices > ul input[name="sf_brand"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)));
+    const listed = new Set(
+      await page
+        .locator('[data-facet="brand"] input[name="sf_brand"]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    );
+    const visibleListed = new Set(
+      await page
+        .locator('[data-facet="brand"] > .facet-filter__choices > ul input[name="sf_brand"]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    );
     const response = await fetch(`${shop.server.restUrl('/facet/v1/facets/brand/values')}?per_page=100&${state}`);
     const values = ((await response.json()) as FacetValueSearchResponse).values.filter((item) => item.count > 0);
     // Prefer a brand not in the page at all; a brand behind the closed "show more" is not shown either.
-    const brand = values.find((item) => !listed.has(item.value)) ?? values.find((item) => !visibleListed.has(item.value));
+    const brand =
+      values.find((item) => !listed.has(item.value)) ?? values.find((item) => !visibleListed.has(item.value));
     assert.ok(brand, 'the demo shop has more brands than the facet shows');
     return brand;
   }
@@ -28,14 +37,18 @@ describe("A facet's value search in a browser", () => {
   it('lists a brand that was not shown once the shopper types part of its name and presses Enter, then filters by it in place', async () => {
     const page = await shop.browser.newPage();
     await page.goto(`${shop.server.url}/shop?sf_in_stock=1`);
-    await page.waitForFunction(() => (document.querySelector('facet-filter') as { hasUpdated?: boolean } | null)?.hasUpdated === true);
+    await page.waitForFunction(
+      () => (document.querySelector('facet-filter') as { hasUpdated?: boolean } | null)?.hasUpdated === true,
+    );
     const brand = await hiddenBrand(page, 'sf_in_stock=1');
     const shownList = page.locator('[data-facet="brand"] .facet-filter__choices > ul');
     const option = shownList.getByRole('checkbox', { name: new RegExp(`^${brand.label}\\b`) });
     assert.equal(await option.count(), 0, 'not shown before the search');
     // Typing asks nothing: the list changes when the form is sent.
     const requests: string[] = [];
-    page.on('request', (request) => { if (request.url().includes('facet/v1')) requests.push(request.url()); });
+    page.on('request', (request) => {
+      if (request.url().includes('facet/v1')) requests.push(request.url());
+    });
     await brandBox(page).pressSequentially(brand.label.toUpperCase().slice(0, 5), { delay: 30 });
     await page.waitForTimeout(500);
     assert.deepEqual(requests, [], 'no filter request while typing');
@@ -43,11 +56,16 @@ describe("A facet's value search in a browser", () => {
     assert.match(page.url(), /sf_in_stock=1/, 'the filters stay');
     await option.waitFor();
     assert.deepEqual(await axeViolations(page), []);
-    await page.waitForFunction(() => (document.querySelector('facet-filter') as { hasUpdated?: boolean } | null)?.hasUpdated === true);
+    await page.waitForFunction(
+      () => (document.querySelector('facet-filter') as { hasUpdated?: boolean } | null)?.hasUpdated === true,
+    );
     await page.evaluate(() => Object.assign(window, { __noReload: true }));
     await option.check();
     await page.waitForURL(new RegExp(`sf_brand=${brand.value}`));
-    assert.ok(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload), 'filtered without a page load');
+    assert.ok(
+      await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+      'filtered without a page load',
+    );
     // Selected, it stays in sight past the facet's limit, now that the search is gone.
     assert.equal(await shownList.getByRole('checkbox', { name: new RegExp(`^${brand.label}\\b`) }).isChecked(), true);
     assert.equal(await brandBox(page).inputValue(), '');
@@ -60,11 +78,22 @@ describe("A facet's value search in a browser", () => {
     const brand = await hiddenBrand(page);
     await brandBox(page).fill(brand.label.slice(0, 5));
     await Promise.all([page.waitForURL(/sf_brand_search=/), brandBox(page).press('Enter')]);
-    assert.match(page.url(), /sf_orderby=price/, "the rest of the state stays");
+    assert.match(page.url(), /sf_orderby=price/, 'the rest of the state stays');
     assert.equal(await brandBox(page).inputValue(), brand.label.slice(0, 5));
-    const option = page.locator('[data-facet="brand"]').getByRole('checkbox', { name: new RegExp(`^${brand.label}\\b`) });
+    const option = page
+      .locator('[data-facet="brand"]')
+      .getByRole('checkbox', { name: new RegExp(`^${brand.label}\\b`) });
     await option.check();
-    await Promise.all([page.waitForURL(new RegExp(`sf_brand=${brand.value}`)), page.getByRole('button', { name: 'Apply filters' }).click()]);
-    assert.equal(await page.locator('[data-facet="brand"]').getByRole('checkbox', { name: new RegExp(`^${brand.label}\\b`) }).isChecked(), true);
+    await Promise.all([
+      page.waitForURL(new RegExp(`sf_brand=${brand.value}`)),
+      page.getByRole('button', { name: 'Apply filters' }).click(),
+    ]);
+    assert.equal(
+      await page
+        .locator('[data-facet="brand"]')
+        .getByRole('checkbox', { name: new RegExp(`^${brand.label}\\b`) })
+        .isChecked(),
+      true,
+    );
   });
 });

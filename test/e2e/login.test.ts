@@ -21,7 +21,9 @@ describe('the demo shop in a browser', () => {
     assert.match(await page.getByRole('alert').innerText(), /not correct/);
     // The login typed is kept; the focus is on the password to type again, not lost at the top of the page.
     assert.equal(await page.getByLabel('Login or e-mail').inputValue(), 'admin');
-    await page.waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 5000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 5000 })
+      .catch(() => undefined);
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'password');
 
     await page.getByLabel('Password').fill(shop.server.seeded!.adminPassword);

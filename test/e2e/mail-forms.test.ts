@@ -12,15 +12,23 @@ import { useShopInBrowser } from './support/shop-in-browser.js';
 describe('the e-mailed links in a browser', () => {
   const shop = useShopInBrowser({ ownServer: true });
   const accessible = (javaScriptEnabled: boolean) => async (page: Page) => {
-    // axe and measuring run inside the page, so only where JavaScript is on; both runs check the same server-rendered pages.
+    // axe and measuring run inside the page, so only where JavaScript is on; both runs check the same server-rendered
+    // pages.
     if (!javaScriptEnabled) return;
     assert.deepEqual(await seriousAxeViolations(page), [], `axe on ${page.url()}`);
-    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${page.url()} fits 390 px`);
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${page.url()} fits 390 px`,
+    );
   };
-  /** The link in the newest message of `kind` to `to`, read from the outbox (the stored text is the message as sent). */
+  /**
+   * The link in the newest message of `kind` to `to`, read from the outbox (the stored text is the message as sent).
+   */
   async function linkTo(to: string, kind: string, pattern: RegExp): Promise<string> {
     for (let tries = 0; tries < 100; tries++) {
-      const found = (await shop.server.store.outbox.list({ page: 1, perPage: 20, recipient: to })).messages.find((message) => message.kind === kind);
+      const found = (await shop.server.store.outbox.list({ page: 1, perPage: 20, recipient: to })).messages.find(
+        (message) => message.kind === kind,
+      );
       if (found) return pattern.exec(found.text)![0];
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -29,9 +37,16 @@ describe('the e-mailed links in a browser', () => {
 
   for (const javaScriptEnabled of [true, false]) {
     const check = accessible(javaScriptEnabled);
-    it(`sets a new password through the e-mailed link, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, { timeout: 120_000 }, async () => {
+    it(`sets a new password through the e-mailed link, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, {
+      timeout: 120_000,
+    }, async () => {
       const email = `reset-${javaScriptEnabled}@example.com`;
-      await createUser(shop.server.store, { login: `reset-${javaScriptEnabled}`, email, role: 'customer', password: 'old-password-1' });
+      await createUser(shop.server.store, {
+        login: `reset-${javaScriptEnabled}`,
+        email,
+        role: 'customer',
+        password: 'old-password-1',
+      });
       const context = await shop.browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await page.goto(`${shop.server.url}/login`);
@@ -50,7 +65,9 @@ describe('the e-mailed links in a browser', () => {
       await context.close();
     });
 
-    it(`lets a guest choose items through the e-mailed link, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, { timeout: 120_000 }, async () => {
+    it(`lets a guest choose items through the e-mailed link, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, {
+      timeout: 120_000,
+    }, async () => {
       const email = `guest-${javaScriptEnabled}@example.com`;
       const product = stockedProduct(shop.server.store, 3);
       const order = await placeTestOrder(shop.server.store, { product, email });
@@ -66,13 +83,17 @@ describe('the e-mailed links in a browser', () => {
       await page.getByRole('button', { name: 'E-mail me a link to choose items' }).click();
       assert.match(await page.getByRole('status').innerText(), /We sent a link/);
       await page.goto(await linkTo(email, 'withdrawal-link', /http:\/\/\S+\/withdraw\?order=\S+&key=[\w-]+/));
-      await page.getByRole('checkbox', { name: new RegExp(product.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
+      await page
+        .getByRole('checkbox', { name: new RegExp(product.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+        .waitFor();
       await check(page);
       await page.getByRole('button', { name: 'Review' }).click();
       await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
       assert.match(await page.locator('main').innerText(), /We received your withdrawal from order VT-\d{6} on/);
       await check(page);
-      assert.ok((await shop.server.store.withdrawals.list()).some((withdrawal) => withdrawal.order_number === order.number));
+      assert.ok(
+        (await shop.server.store.withdrawals.list()).some((withdrawal) => withdrawal.order_number === order.number),
+      );
       await context.close();
     });
   }

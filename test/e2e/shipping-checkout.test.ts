@@ -17,7 +17,8 @@ describe('shipping and payment details in a browser', () => {
   const shop = useShopInBrowser({ ownServer: true });
   // The checkout asks for the boxes that refer to a legal page once it is published (the seeded shop has none yet).
   beforeEach(() => publishLegalPages(shop.server));
-  const requiredBoxes = () => shop.server.store.site.data.checkboxes.filter((box) => box.location === 'checkout' && box.enabled && box.required);
+  const requiredBoxes = () =>
+    shop.server.store.site.data.checkboxes.filter((box) => box.location === 'checkout' && box.enabled && box.required);
 
   async function check(page: Page, javaScriptEnabled: boolean) {
     if (!javaScriptEnabled) return;
@@ -30,7 +31,9 @@ describe('shipping and payment details in a browser', () => {
   const shownTotals = (page: Page) => page.locator('.order-totals-choice:not([hidden]) .order-totals');
 
   for (const javaScriptEnabled of [false, true]) {
-    it(`orders the total shown before the button after picking pickup and cash on delivery, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, { timeout: 180_000 }, async () => {
+    it(`orders the total shown before the button after picking pickup and cash on delivery, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, {
+      timeout: 180_000,
+    }, async () => {
       const context = await shop.browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await page.goto(`${shop.server.url}/product/single-origin-coffee-beans`);
@@ -39,23 +42,40 @@ describe('shipping and payment details in a browser', () => {
       await page.goto(`${shop.server.url}/checkout`);
       const total = async () => /Total\s*(\S+ zł)/.exec(amount(await shownTotals(page).innerText()))?.[1];
       assert.equal(await total(), '54,98 zł', 'the pre-selected courier: 39,99 + 14,99');
-      await fillCheckoutAddress(page, { email: 'ola@example.com', firstName: 'Ola', lastName: 'Kot', street: 'Wąska 4', postcode: '00-950', city: 'Warszawa' });
+      await fillCheckoutAddress(page, {
+        email: 'ola@example.com',
+        firstName: 'Ola',
+        lastName: 'Kot',
+        street: 'Wąska 4',
+        postcode: '00-950',
+        city: 'Warszawa',
+      });
       await page.getByRole('radio', { name: /^Pickup in our Warsaw shop/ }).check();
       await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
       for (const box of requiredBoxes()) await page.locator(`#legal_${box.id}`).check();
       if (javaScriptEnabled) {
         // The total follows the choice at once: free pickup, and the 5,00 zł fee.
         assert.equal(await total(), '44,99 zł');
-        assert.match(amount(await shownTotals(page).innerText()), /Shipping \(Pickup in our Warsaw shop\)\s*Free\s*Cash on delivery fee\s*5,00 zł/);
+        assert.match(
+          amount(await shownTotals(page).innerText()),
+          /Shipping \(Pickup in our Warsaw shop\)\s*Free\s*Cash on delivery fee\s*5,00 zł/,
+        );
         await check(page, javaScriptEnabled);
       } else {
         // The page still shows the courier's total: pressing the button orders nothing, and shows the choice's total.
         assert.equal(await total(), '54,98 zł');
         await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
-        await page.getByRole('alert').filter({ hasText: 'The total of your order, with the delivery and payment you chose, is now 44,99 zł.' }).waitFor();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'The total of your order, with the delivery and payment you chose, is now 44,99 zł.' })
+          .waitFor();
         assert.equal(await shop.server.store.orders.findByNumber('VT-000001'), null, 'nothing ordered');
         assert.equal(await total(), '44,99 zł');
-        assert.equal(await page.getByRole('radio', { name: /^Pickup in our Warsaw shop/ }).isChecked(), true, 'the choice is kept');
+        assert.equal(
+          await page.getByRole('radio', { name: /^Pickup in our Warsaw shop/ }).isChecked(),
+          true,
+          'the choice is kept',
+        );
         assert.equal(await page.getByRole('textbox', { name: /^Street and number/ }).inputValue(), 'Wąska 4');
       }
       await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
@@ -66,7 +86,9 @@ describe('shipping and payment details in a browser', () => {
       await context.close();
     });
 
-    it(`orders coffee to Germany with its courier and reads the bank details, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, { timeout: 180_000 }, async () => {
+    it(`orders coffee to Germany with its courier and reads the bank details, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, {
+      timeout: 180_000,
+    }, async () => {
       const context = await shop.browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await page.goto(`${shop.server.url}/product/single-origin-coffee-beans`);
@@ -92,15 +114,25 @@ describe('shipping and payment details in a browser', () => {
 
       await page.getByRole('link', { name: 'Proceed to checkout' }).click();
       await page.waitForURL(/\/checkout$/);
-      await fillCheckoutAddress(page, { email: 'jonas@example.com', firstName: 'Jonas', lastName: 'Weber', street: 'Lindenstraße 5', postcode: '10115', city: 'Berlin' });
+      await fillCheckoutAddress(page, {
+        email: 'jonas@example.com',
+        firstName: 'Jonas',
+        lastName: 'Weber',
+        street: 'Lindenstraße 5',
+        postcode: '10115',
+        city: 'Berlin',
+      });
       await page.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'Niemcy' });
       await page.getByRole('button', { name: 'Update delivery options' }).click();
       await page.getByRole('group', { name: 'Delivery to Niemcy' }).waitFor();
       assert.equal(await page.getByRole('textbox', { name: /^City/ }).inputValue(), 'Berlin', 'typed fields are kept');
       const courier = page.getByRole('radio', { name: /^International courier: 39,99/ });
-      assert.equal(await courier.isChecked(), true, 'the zone\'s only method is chosen');
+      assert.equal(await courier.isChecked(), true, "the zone's only method is chosen");
       assert.equal(await page.getByRole('radio', { name: /^Courier:/ }).count(), 0, 'the Polish methods are gone');
-      assert.match(amount(await shownTotals(page).innerText()), /Shipping \(International courier\)\s*39,99 zł\s*Total\s*79,98 zł/);
+      assert.match(
+        amount(await shownTotals(page).innerText()),
+        /Shipping \(International courier\)\s*39,99 zł\s*Total\s*79,98 zł/,
+      );
       await check(page, javaScriptEnabled);
 
       await page.getByRole('radio', { name: /^Bank transfer/ }).check();

@@ -11,12 +11,18 @@ import { seriousAxeViolations } from './support/axe.js';
 import { fillCheckoutAddress } from './support/checkout-address.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
-describe('the shop\'s forms in a browser', () => {
+describe("the shop's forms in a browser", () => {
   const shop = useShopInBrowser({ ownServer: true });
   // The seeded shop has no legal pages yet: the forms show the boxes that refer to one once it is published.
   beforeEach(() => publishLegalPages(shop.server));
-  const checkoutBoxes = () => shop.server.store.site.data.checkboxes.filter((box) => box.location === 'checkout' && box.enabled).sort((a, b) => a.position - b.position);
-  const product = () => shop.server.store.catalog.data.products.find((candidate) => candidate.type !== 'variable' && candidate.in_stock && candidate.stock_quantity >= 5)!;
+  const checkoutBoxes = () =>
+    shop.server.store.site.data.checkboxes
+      .filter((box) => box.location === 'checkout' && box.enabled)
+      .sort((a, b) => a.position - b.position);
+  const product = () =>
+    shop.server.store.catalog.data.products.find(
+      (candidate) => candidate.type !== 'variable' && candidate.in_stock && candidate.stock_quantity >= 5,
+    )!;
   /**
    * axe runs inside the page, so it can only run where JavaScript is on (a page without it hangs on evaluate); the
    * JavaScript-on runs check the same server-rendered pages.
@@ -27,18 +33,29 @@ describe('the shop\'s forms in a browser', () => {
 
   async function statsOf(id: number) {
     const manager = await shop.server.basicAuthFor('shop_manager');
-    const { body } = await fetchJson(shop.server.restUrl(`/compliance/v1/checkboxes/${id}`), { headers: { authorization: manager } });
+    const { body } = await fetchJson(shop.server.restUrl(`/compliance/v1/checkboxes/${id}`), {
+      headers: { authorization: manager },
+    });
     return body.stats as { total_shown: number; total_accepted: number };
   }
 
   async function fillAddress(page: Page) {
-    await fillCheckoutAddress(page, { email: 'ewa@example.com', firstName: 'Ewa', lastName: 'Wiśniewska', street: 'Polna 3', postcode: '30-001', city: 'Kraków' });
+    await fillCheckoutAddress(page, {
+      email: 'ewa@example.com',
+      firstName: 'Ewa',
+      lastName: 'Wiśniewska',
+      street: 'Polna 3',
+      postcode: '30-001',
+      city: 'Kraków',
+    });
     await page.getByRole('radio', { name: /^Bank transfer/ }).check();
   }
 
   for (const javaScriptEnabled of [true, false]) {
     const accessible = accessibility(javaScriptEnabled);
-    it(`adds to cart and checks out with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, { timeout: 120_000 }, async () => {
+    it(`adds to cart and checks out with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, {
+      timeout: 120_000,
+    }, async () => {
       const context: BrowserContext = await shop.browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       const [required, secondRequired] = checkoutBoxes().filter((box) => box.required);
@@ -49,7 +66,11 @@ describe('the shop\'s forms in a browser', () => {
         await page.evaluate(() => Object.assign(window, { __stayed: true }));
         await page.getByRole('button', { name: 'Add to cart' }).click();
         await page.getByRole('status').filter({ hasText: 'was added to your cart' }).waitFor();
-        assert.equal(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed), true, 'no page load');
+        assert.equal(
+          await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed),
+          true,
+          'no page load',
+        );
         await page.goto(`${shop.server.url}/cart`);
       } else {
         await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -67,10 +88,20 @@ describe('the shop\'s forms in a browser', () => {
       const unticked = page.locator(`#legal_${secondRequired!.id}`);
       // The browser moves the focus to an autofocus field when it next renders, which on a busy machine can come after
       // the load event: wait for that move, then check where it went.
-      await page.waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 5000 }).catch(() => undefined);
-      assert.equal(await page.evaluate(() => document.activeElement?.id), `legal_${secondRequired!.id}`, 'focus is on the unticked box');
+      await page
+        .waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 5000 })
+        .catch(() => undefined);
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.id),
+        `legal_${secondRequired!.id}`,
+        'focus is on the unticked box',
+      );
       assert.match(await page.locator(`#legal_${secondRequired!.id}-error`).innerText(), /Please tick this box/);
-      assert.equal(await page.getByRole('textbox', { name: /^Street and number/ }).inputValue(), 'Polna 3', 'typed fields are kept');
+      assert.equal(
+        await page.getByRole('textbox', { name: /^Street and number/ }).inputValue(),
+        'Polna 3',
+        'typed fields are kept',
+      );
       assert.equal(await page.locator(`#legal_${required!.id}`).isChecked(), true);
       await accessible(page);
       await unticked.check();
@@ -79,31 +110,50 @@ describe('the shop\'s forms in a browser', () => {
       assert.match(await page.locator('main').innerText(), /Your order VT-\d{6} has been received/);
       await accessible(page);
       const after = await statsOf(required!.id);
-      assert.deepEqual([after.total_shown, after.total_accepted], [before.total_shown + 1, before.total_accepted + 1], 'statistics raised by one');
+      assert.deepEqual(
+        [after.total_shown, after.total_accepted],
+        [before.total_shown + 1, before.total_accepted + 1],
+        'statistics raised by one',
+      );
       const number = /VT-\d{6}/.exec(page.url())![0];
       const rows = (await shop.server.store.consent.log()).filter((record) => record.reference === `order:${number}`);
       assert.equal(rows.length, checkoutBoxes().length, 'one consent-log row per checkbox shown');
       await context.close();
     });
 
-    it(`adds to cart from a product card on the shop page, with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, { timeout: 120_000 }, async () => {
+    it(`adds to cart from a product card on the shop page, with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, {
+      timeout: 120_000,
+    }, async () => {
       const context: BrowserContext = await shop.browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       await page.goto(`${shop.server.url}/shop`);
       await accessible(page);
       if (javaScriptEnabled) {
         // Cards swapped in by a filter change come from /filter: their forms must work as well.
-        await page.getByRole('link', { name: /^Next page|^Page 2$/ }).first().click();
+        await page
+          .getByRole('link', { name: /^Next page|^Page 2$/ })
+          .first()
+          .click();
         await page.waitForURL(/sf_paged=2/);
         await page.evaluate(() => Object.assign(window, { __stayed: true }));
       }
-      const button = page.locator('.facet-filter__card').getByRole('button', { name: /^Add to cart / }).first();
+      const button = page
+        .locator('.facet-filter__card')
+        .getByRole('button', { name: /^Add to cart / })
+        .first();
       const title = (await button.innerText()).replace(/^Add to cart\s*/, '').trim();
       assert.ok(title, 'the button names its product for screen readers');
       await button.click();
       if (javaScriptEnabled) {
-        await page.getByRole('status').filter({ hasText: `“${title}” was added to your cart` }).waitFor();
-        assert.equal(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed), true, 'no page load');
+        await page
+          .getByRole('status')
+          .filter({ hasText: `“${title}” was added to your cart` })
+          .waitFor();
+        assert.equal(
+          await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed),
+          true,
+          'no page load',
+        );
         await page.goto(`${shop.server.url}/cart`);
       } else {
         await page.waitForURL(/\/cart\?added=/);
@@ -112,7 +162,9 @@ describe('the shop\'s forms in a browser', () => {
       await context.close();
     });
 
-    it(`registers, sends a contact message and withdraws from an order, with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, { timeout: 120_000 }, async () => {
+    it(`registers, sends a contact message and withdraws from an order, with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, {
+      timeout: 120_000,
+    }, async () => {
       const email = `piotr-${javaScriptEnabled ? 'on' : 'off'}@example.com`;
       const context = await shop.browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
@@ -121,12 +173,18 @@ describe('the shop\'s forms in a browser', () => {
       await page.getByRole('textbox', { name: /^Your name/ }).fill('Piotr');
       await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
       await page.getByLabel(/^Password/).fill('piotr-password-1');
-      for (const box of shop.server.store.site.data.checkboxes.filter((candidate) => candidate.location === 'registration' && candidate.required)) {
+      for (const box of shop.server.store.site.data.checkboxes.filter(
+        (candidate) => candidate.location === 'registration' && candidate.required,
+      )) {
         await page.locator(`#legal_${box.id}`).check();
       }
       await page.getByRole('button', { name: 'Create account' }).click();
-      // The account is created by the link the shop e-mails (taken from the outbox, as the shopper's mail program shows it).
-      assert.match(await page.locator('main').innerText(), new RegExp(`We have sent a message to ${email.replace('.', '\\.')}`));
+      // The account is created by the link the shop e-mails (taken from the outbox, as the shopper's mail program shows
+      // it).
+      assert.match(
+        await page.locator('main').innerText(),
+        new RegExp(`We have sent a message to ${email.replace('.', '\\.')}`),
+      );
       await accessible(page);
       await page.goto(`${shop.server.url}${await registrationLinkFor(shop.server.store, email)}`);
       await accessible(page);
@@ -144,7 +202,8 @@ describe('the shop\'s forms in a browser', () => {
       }
       await page.getByRole('link', { name: 'Proceed to checkout' }).click();
       await fillAddress(page);
-      for (const box of checkoutBoxes().filter((candidate) => candidate.required)) await page.locator(`#legal_${box.id}`).check();
+      for (const box of checkoutBoxes().filter((candidate) => candidate.required))
+        await page.locator(`#legal_${box.id}`).check();
       await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
       await page.waitForURL(/\/order-received\//);
       const number = /VT-\d{6}/.exec(page.url())![0];
@@ -153,7 +212,9 @@ describe('the shop\'s forms in a browser', () => {
       await accessible(page);
       await page.getByRole('textbox', { name: /^Subject/ }).fill('Delivery');
       await page.getByRole('textbox', { name: /^Message/ }).fill('When will my order arrive?');
-      for (const box of shop.server.store.site.data.checkboxes.filter((candidate) => candidate.location === 'contact' && candidate.required)) {
+      for (const box of shop.server.store.site.data.checkboxes.filter(
+        (candidate) => candidate.location === 'contact' && candidate.required,
+      )) {
         await page.locator(`#legal_${box.id}`).check();
       }
       await page.getByRole('button', { name: 'Send message' }).click();

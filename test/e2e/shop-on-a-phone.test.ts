@@ -14,8 +14,10 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true };
 describe('the product page on a phone', () => {
   const shop = useShopInBrowser();
 
-  it('fits every variable product\'s option list in 390 px', { timeout: 120_000 }, async () => {
-    const variable = shop.server.store.catalog.data.products.filter((product) => product.type === 'variable' && product.status !== 'draft');
+  it("fits every variable product's option list in 390 px", { timeout: 120_000 }, async () => {
+    const variable = shop.server.store.catalog.data.products.filter(
+      (product) => product.type === 'variable' && product.status !== 'draft',
+    );
     assert.ok(variable.length > 0, 'the demo shop has variable products');
     const page = await shop.browser.newPage(PHONE);
     const problems: string[] = [];
@@ -27,30 +29,35 @@ describe('the product page on a phone', () => {
         overflow: document.documentElement.scrollWidth - window.innerWidth,
         right: document.querySelector('select[name="variation_id"]')!.getBoundingClientRect().right,
       }));
-      if (overflow > 0 || right > 390) problems.push(`${product.slug}: the page is ${overflow} px too wide, the option list ends at ${Math.round(right)} px`);
+      if (overflow > 0 || right > 390)
+        problems.push(
+          `${product.slug}: the page is ${overflow} px too wide, the option list ends at ${Math.round(right)} px`,
+        );
     }
     assert.deepEqual(problems, []);
   });
 });
 
-describe('a customer\'s account on a phone', () => {
+describe("a customer's account on a phone", () => {
   const shop = useShopInBrowser({ ownServer: true });
 
-  it('lists the customer\'s orders within 390 px', { timeout: 120_000 }, async () => {
+  it("lists the customer's orders within 390 px", { timeout: 120_000 }, async () => {
     await publishLegalPages(shop.server);
     await shop.server.basicAuthFor('customer', 'kasia');
     const context = await shop.browser.newContext(PHONE);
     await signInContext(context, shop.server, 'kasia');
     const page = await context.newPage();
     // Four units of the dearest product: a total of four figures ("3591,96 zł", which does not break).
-    const product = shop.server.store.catalog.data.products.filter((candidate) => candidate.type !== 'variable' && candidate.in_stock && candidate.stock_quantity >= 4)
+    const product = shop.server.store.catalog.data.products
+      .filter((candidate) => candidate.type !== 'variable' && candidate.in_stock && candidate.stock_quantity >= 4)
       .sort((a, b) => b.regular_price - a.regular_price)[0]!;
     await page.goto(`${shop.server.url}/product/${product.slug}`);
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('4');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByRole('status').filter({ hasText: 'was added to your cart' }).waitFor();
     await page.goto(`${shop.server.url}/checkout`);
-    for (const [name, value] of Object.entries(SHOPPER_ADDRESS)) if (name !== 'country' && value) await page.locator(`#${name}`).fill(value);
+    for (const [name, value] of Object.entries(SHOPPER_ADDRESS))
+      if (name !== 'country' && value) await page.locator(`#${name}`).fill(value);
     for (const box of Object.keys(requiredBoxes(shop.server, 'checkout'))) await page.locator(`#${box}`).check();
     await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
     await page.waitForURL(/\/order-received\//);
@@ -62,7 +69,10 @@ describe('a customer\'s account on a phone', () => {
       overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       right: document.querySelector('.account-orders')!.getBoundingClientRect().right,
     }));
-    assert.ok(overflow <= 0 && right <= 390, `the orders table ends at ${Math.round(right)} px, the page is ${overflow} px too wide`);
+    assert.ok(
+      overflow <= 0 && right <= 390,
+      `the orders table ends at ${Math.round(right)} px, the page is ${overflow} px too wide`,
+    );
     assert.deepEqual(await seriousAxeViolations(page), []);
   });
 });

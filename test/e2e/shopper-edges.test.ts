@@ -43,15 +43,23 @@ function coloursOf(page: Page, selector: string): Promise<{ text: number[]; back
   });
 }
 
-describe('the shopper\'s rough edges, in a browser', () => {
+describe("the shopper's rough edges, in a browser", () => {
   const shop = useShopInBrowser();
   const reference = (query: string) => {
     const facets = shop.server.plugin.container.get('facets');
     const outcome = facets.filter(new URLSearchParams(query), {});
     const state = parseFilterState(new URLSearchParams(query), outcome.schema);
-    return bruteForce(shop.server.store.catalog.data, defaultFacetConfig(), state, undefined, outcome.widget.perPage, facets.wordForms());
+    return bruteForce(
+      shop.server.store.catalog.data,
+      defaultFacetConfig(),
+      state,
+      undefined,
+      outcome.widget.perPage,
+      facets.wordForms(),
+    );
   };
-  const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('facet-filter')?.hasAttribute('loading'));
+  const settled = (page: Page) =>
+    page.waitForFunction(() => !document.querySelector('facet-filter')?.hasAttribute('loading'));
 
   it('keeps the current page number at WCAG AA contrast whatever colour the site gives links', async () => {
     const page = await shop.browser.newPage();
@@ -60,10 +68,15 @@ describe('the shopper\'s rough edges, in a browser', () => {
     assert.equal(await page.locator(current).textContent(), 'Page 2');
     // The accent itself (the colour of the current page's background: the reported bug), white, classic blue, purple.
     for (const linkColour of ['#2f5d50', '#ffffff', '#0000ee', 'rebeccapurple', '#fff200']) {
-      const style = await page.addStyleTag({ content: `a, a:link, a:visited, nav a, .site-main a { color: ${linkColour}; }` });
+      const style = await page.addStyleTag({
+        content: `a, a:link, a:visited, nav a, .site-main a { color: ${linkColour}; }`,
+      });
       const { text, background } = await coloursOf(page, current);
       const ratio = contrast(text, background);
-      assert.ok(ratio >= 4.5, `links coloured ${linkColour}: current page ${text} on ${background} has contrast ${ratio.toFixed(2)}`);
+      assert.ok(
+        ratio >= 4.5,
+        `links coloured ${linkColour}: current page ${text} on ${background} has contrast ${ratio.toFixed(2)}`,
+      );
       await style.evaluate((element) => (element as Element).remove());
     }
     await page.close();
@@ -90,7 +103,9 @@ describe('the shopper\'s rough edges, in a browser', () => {
     for (const leave of ['Tab', 'Enter']) {
       const page = await shop.browser.newPage();
       await page.goto(`${shop.server.url}/shop`);
-      await page.waitForFunction(() => (document.querySelector('facet-filter') as { hasUpdated?: boolean } | null)?.hasUpdated === true);
+      await page.waitForFunction(
+        () => (document.querySelector('facet-filter') as { hasUpdated?: boolean } | null)?.hasUpdated === true,
+      );
       await page.getByLabel('Max').fill('200');
       await page.getByLabel('Max').press(leave);
       await page.waitForURL(/sf_price=-200$/);
@@ -99,7 +114,11 @@ describe('the shopper\'s rough edges, in a browser', () => {
       await page.getByLabel('Min').press(leave);
       await page.waitForURL(/sf_price=200-300$/);
       await settled(page);
-      assert.deepEqual([await page.getByLabel('Min').inputValue(), await page.getByLabel('Max').inputValue()], ['200', '300'], `left with ${leave}`);
+      assert.deepEqual(
+        [await page.getByLabel('Min').inputValue(), await page.getByLabel('Max').inputValue()],
+        ['200', '300'],
+        `left with ${leave}`,
+      );
       await page.close();
     }
   });
@@ -120,14 +139,18 @@ describe('the shopper\'s rough edges, in a browser', () => {
     await page.screenshot({ path: 'test-output/shop-phone-show-results.png' });
     await show.tap();
     assert.equal(await page.locator('[data-facet="color"]').isVisible(), false, 'the facets are closed');
-    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('facet-filter__heading')), true, 'focus is on the results');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.classList.contains('facet-filter__heading')),
+      true,
+      'focus is on the results',
+    );
     const heading = await page.locator('.facet-filter__heading').boundingBox();
     assert.ok(heading && heading.y >= 0 && heading.y < 844, `the results heading is on screen (y ${heading?.y})`);
     await page.screenshot({ path: 'test-output/shop-phone-results.png' });
     await page.close();
   });
 
-  it('lays out the home page and the shop\'s second page for a desktop: nothing sideways, the facets beside the results, nothing axe flags', async () => {
+  it("lays out the home page and the shop's second page for a desktop: nothing sideways, the facets beside the results, nothing axe flags", async () => {
     const page = await shop.browser.newPage({ viewport: { width: 1280, height: 1000 } });
     for (const path of ['/shop?sf_paged=2', '/']) {
       await page.goto(`${shop.server.url}${path}`);
@@ -138,11 +161,25 @@ describe('the shopper\'s rough edges, in a browser', () => {
       assert.deepEqual(await seriousAxeViolations(page), [], path);
     }
     await page.goto(`${shop.server.url}/shop?sf_paged=2`);
-    assert.equal(await page.getByRole('button', { name: /^Filters/ }).isVisible(), false, 'the facets are not folded behind "Filters"');
+    assert.equal(
+      await page.getByRole('button', { name: /^Filters/ }).isVisible(),
+      false,
+      'the facets are not folded behind "Filters"',
+    );
     assert.equal(await page.locator('[data-facet="color"]').isVisible(), true, 'the colour facet is shown');
-    const [facets, results] = await Promise.all([page.locator('.facet-filter__form').boundingBox(), page.locator('.facet-filter__grid').boundingBox()]);
-    assert.ok(facets && results && facets.x + facets.width <= results.x, `the facets stand beside the results (${JSON.stringify({ facets, results })})`);
-    assert.equal(await page.locator('.facet-filter__pagination [aria-current="page"]').isVisible(), true, 'the current page number is shown');
+    const [facets, results] = await Promise.all([
+      page.locator('.facet-filter__form').boundingBox(),
+      page.locator('.facet-filter__grid').boundingBox(),
+    ]);
+    assert.ok(
+      facets && results && facets.x + facets.width <= results.x,
+      `the facets stand beside the results (${JSON.stringify({ facets, results })})`,
+    );
+    assert.equal(
+      await page.locator('.facet-filter__pagination [aria-current="page"]').isVisible(),
+      true,
+      'the current page number is shown',
+    );
     await page.close();
   });
 });

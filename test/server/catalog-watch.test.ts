@@ -21,9 +21,16 @@ describe('a running server', () => {
 
   // Reindex is a job: start it, then read what the finished job indexed.
   const indexedCount = async () => {
-    const started = (await fetchJson(suite.server.restUrl('/facet/v1/reindex'), { method: 'POST', headers: { authorization: suite.manager } })).body.job;
+    const started = (
+      await fetchJson(suite.server.restUrl('/facet/v1/reindex'), {
+        method: 'POST',
+        headers: { authorization: suite.manager },
+      })
+    ).body.job;
     for (;;) {
-      const { job } = (await fetchJson(suite.server.restUrl('/facet/v1/reindex'), { headers: { authorization: suite.manager } })).body;
+      const { job } = (
+        await fetchJson(suite.server.restUrl('/facet/v1/reindex'), { headers: { authorization: suite.manager } })
+      ).body;
       if (job.id === started.id && job.status !== 'running') return job.result.indexed as number;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -40,7 +47,10 @@ describe('a running server', () => {
     console.warn = (message: string) => warnings.push(message);
     try {
       await writeFile(path.join(suite.server.dataDir, 'catalog.json'), '{"categories": [');
-      await waitFor(async () => warnings.length, (count) => count > 0);
+      await waitFor(
+        async () => warnings.length,
+        (count) => count > 0,
+      );
       assert.match(warnings[0] ?? '', /could not be read; keeping the catalog in memory/);
       assert.equal(await indexedCount(), 1234);
     } finally {

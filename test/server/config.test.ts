@@ -7,21 +7,40 @@ describe('loadConfig', () => {
   it('uses the documented defaults (README, Configuration)', () => {
     const config = loadConfig({});
     assert.deepEqual(
-      { host: config.host, port: config.port, restRoot: config.restRoot, siteUrl: config.siteUrl, dataDir: config.dataDir },
-      { host: '127.0.0.1', port: 3000, restRoot: '/wp-json', siteUrl: 'http://127.0.0.1:3000', dataDir: path.resolve('data') },
+      {
+        host: config.host,
+        port: config.port,
+        restRoot: config.restRoot,
+        siteUrl: config.siteUrl,
+        dataDir: config.dataDir,
+      },
+      {
+        host: '127.0.0.1',
+        port: 3000,
+        restRoot: '/wp-json',
+        siteUrl: 'http://127.0.0.1:3000',
+        dataDir: path.resolve('data'),
+      },
     );
     assert.equal(config.devBasicAuth, false);
   });
 
   it('lets flags win over the environment', () => {
-    const config = loadConfig({ PORT: '4000', HOST: '0.0.0.0', DATA_DIR: '/tmp/env' }, { port: '5000', data: '/tmp/flag' });
+    const config = loadConfig(
+      { PORT: '4000', HOST: '0.0.0.0', DATA_DIR: '/tmp/env' },
+      { port: '5000', data: '/tmp/flag' },
+    );
     assert.equal(config.port, 5000);
     assert.equal(config.host, '0.0.0.0');
     assert.equal(config.dataDir, '/tmp/flag');
   });
 
   it('normalises REST_ROOT and SITE_URL and reads the extension list', () => {
-    const config = loadConfig({ REST_ROOT: 'api/', SITE_URL: 'https://shop.example/', VITRINE_EXTENSIONS: ' a.ts, ,b.ts' });
+    const config = loadConfig({
+      REST_ROOT: 'api/',
+      SITE_URL: 'https://shop.example/',
+      VITRINE_EXTENSIONS: ' a.ts, ,b.ts',
+    });
     assert.equal(config.restRoot, '/api');
     assert.equal(config.siteUrl, 'https://shop.example');
     assert.deepEqual(config.extensions, ['a.ts', 'b.ts']);
@@ -41,7 +60,10 @@ describe('loadConfig', () => {
     assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, null);
     assert.equal(loadConfig({ TRUST_PROXY: '0' }).trustProxy, null);
     assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy, { proxies: ['10.0.0.0/8', '::1'] });
-    assert.throws(() => loadConfig({ TRUST_PROXY: 'maybe' }), /TRUST_PROXY "maybe": "maybe" is neither an address nor a network/);
+    assert.throws(
+      () => loadConfig({ TRUST_PROXY: 'maybe' }),
+      /TRUST_PROXY "maybe": "maybe" is neither an address nor a network/,
+    );
     assert.throws(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' }), /is neither an address nor a network/);
   });
 });

@@ -93,7 +93,10 @@ function isExternal(target: string): boolean {
 }
 
 /** The broken relative links of one Markdown file, as `file:line → target (reason)`. */
-export function brokenLinks(file: string, readPage: (file: string) => string = (name) => readFileSync(name, 'utf8')): string[] {
+export function brokenLinks(
+  file: string,
+  readPage: (file: string) => string = (name) => readFileSync(name, 'utf8'),
+): string[] {
   const problems: string[] = [];
   const name = path.relative(root, file);
   for (const { line, target } of linksOf(readPage(file))) {
@@ -106,7 +109,12 @@ export function brokenLinks(file: string, readPage: (file: string) => string = (
       problems.push(`${name}:${line} → ${target} (not a valid address)`);
       continue;
     }
-    const resolved = pathPart === '' ? file : pathPart.startsWith('/') ? path.join(root, pathPart) : path.resolve(path.dirname(file), pathPart);
+    const resolved =
+      pathPart === ''
+        ? file
+        : pathPart.startsWith('/')
+          ? path.join(root, pathPart)
+          : path.resolve(path.dirname(file), pathPart);
     if (pathPart !== '' && !existsSync(resolved)) {
       problems.push(`${name}:${line} → ${target} (no such file: ${path.relative(root, resolved)})`);
       continue;
@@ -135,7 +143,10 @@ describe('documentation links', () => {
     assert.equal(headingSlug('Running Vitrine in production'), 'running-vitrine-in-production');
     assert.equal(headingSlug("The shop manager's screens"), 'the-shop-managers-screens');
     assert.equal(headingSlug('wc/v3: the WooCommerce-compatible API'), 'wcv3-the-woocommerce-compatible-api');
-    assert.equal(headingSlug('Importing and exporting products (WooCommerce\'s product CSV)'), 'importing-and-exporting-products-woocommerces-product-csv');
+    assert.equal(
+      headingSlug("Importing and exporting products (WooCommerce's product CSV)"),
+      'importing-and-exporting-products-woocommerces-product-csv',
+    );
     assert.equal(headingSlug('`GET /facet/v1/filter` and **kept** answers'), 'get-facetv1filter-and-kept-answers');
     assert.equal(headingSlug('snake_case stays'), 'snake_case-stays');
     assert.equal(headingSlug('Żółta miska'), 'żółta-miska');
@@ -147,7 +158,9 @@ describe('documentation links', () => {
   });
 
   it('finds links outside code only', () => {
-    const links = linksOf('See [a](a.md#x) and ![b](img/b.png "title").\n`[c](c.md)`\n```\n[d](d.md)\n```\n[e]: <e e.md>\n');
+    const links = linksOf(
+      'See [a](a.md#x) and ![b](img/b.png "title").\n`[c](c.md)`\n```\n[d](d.md)\n```\n[e]: <e e.md>\n',
+    );
     assert.deepEqual(links, [
       { line: 1, target: 'a.md#x' },
       { line: 1, target: 'img/b.png' },
@@ -157,10 +170,14 @@ describe('documentation links', () => {
 
   it('names a missing file and a missing anchor', () => {
     const pages: Record<string, string> = {
-      [path.join(root, 'docs', 'one.md')]: '# One\n[ok](#one) [gone](missing.md) [bad anchor](#two) [readme](../README.md#no-such-heading)\n',
+      [path.join(root, 'docs', 'one.md')]:
+        '# One\n[ok](#one) [gone](missing.md) [bad anchor](#two) [readme](../README.md#no-such-heading)\n',
       [path.join(root, 'README.md')]: '# Vitrine\n',
     };
-    const problems = brokenLinks(path.join(root, 'docs', 'one.md'), (file) => pages[file] ?? readFileSync(file, 'utf8'));
+    const problems = brokenLinks(
+      path.join(root, 'docs', 'one.md'),
+      (file) => pages[file] ?? readFileSync(file, 'utf8'),
+    );
     assert.deepEqual(problems, [
       'docs/one.md:2 → missing.md (no such file: docs/missing.md)',
       'docs/one.md:2 → #two (no heading "#two" in docs/one.md)',

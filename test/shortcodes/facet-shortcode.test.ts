@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { createFacetShortcode, facetShortcodeAttributes, FACET_SHORTCODE_TAG } from '../../shortcodes/facet-shortcode.js';
+import {
+  createFacetShortcode,
+  facetShortcodeAttributes,
+  FACET_SHORTCODE_TAG,
+} from '../../shortcodes/facet-shortcode.js';
 import { parseShortcodeAttributes } from '../../shortcodes/shortcode-grammar.js';
 import { ShortcodeRegistry } from '../../shortcodes/shortcode-registry.js';
 import type { WidgetAttributes } from '../../shortcodes/widget-attributes.js';
@@ -11,7 +15,10 @@ const attributesOf = (text: string): WidgetAttributes => facetShortcodeAttribute
 describe('facetShortcodeAttributes', () => {
   const cases: Array<[attributeText: string, expected: WidgetAttributes]> = [
     ['', {}],
-    ['facets="color,size" per_page="12" columns="3" category="shoes" orderby="price"', { facets: ['color', 'size'], per_page: 12, columns: 3, category: 'shoes', orderby: 'price' }],
+    [
+      'facets="color,size" per_page="12" columns="3" category="shoes" orderby="price"',
+      { facets: ['color', 'size'], per_page: 12, columns: 3, category: 'shoes', orderby: 'price' },
+    ],
     ['facets=" Color , bad name, size,color,,price-x "', { facets: ['color', 'size'] }],
     ['facets=",, ,"', {}],
     ['per_page=1 columns=6', { per_page: 1, columns: 6 }],
@@ -44,14 +51,17 @@ describe('facetShortcodeAttributes', () => {
   it('never throws and only produces values inside the rules', () => {
     const value = fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('color,size', 'shoes', '12', '3'));
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('facets', 'per_page', 'columns', 'category', 'orderby', 'x'), value), (named) => {
-        const attributes = facetShortcodeAttributes({ named, positional: [] });
-        for (const name of attributes.facets ?? []) assert.match(name, /^[a-z0-9_]+$/);
-        if (attributes.per_page !== undefined) assert.ok(attributes.per_page >= 1 && attributes.per_page <= 100);
-        if (attributes.columns !== undefined) assert.ok(attributes.columns >= 1 && attributes.columns <= 6);
-        if (attributes.category !== undefined) assert.match(attributes.category, /^[a-z0-9]+(-[a-z0-9]+)*$/);
-        if (attributes.orderby !== undefined) assert.match(attributes.orderby, /^[a-z0-9_-]+$/);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('facets', 'per_page', 'columns', 'category', 'orderby', 'x'), value),
+        (named) => {
+          const attributes = facetShortcodeAttributes({ named, positional: [] });
+          for (const name of attributes.facets ?? []) assert.match(name, /^[a-z0-9_]+$/);
+          if (attributes.per_page !== undefined) assert.ok(attributes.per_page >= 1 && attributes.per_page <= 100);
+          if (attributes.columns !== undefined) assert.ok(attributes.columns >= 1 && attributes.columns <= 6);
+          if (attributes.category !== undefined) assert.match(attributes.category, /^[a-z0-9]+(-[a-z0-9]+)*$/);
+          if (attributes.orderby !== undefined) assert.match(attributes.orderby, /^[a-z0-9_-]+$/);
+        },
+      ),
     );
   });
 });

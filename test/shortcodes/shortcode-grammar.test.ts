@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ATTRIBUTE_PARSES_PER_CACHE, findShortcodes, parseShortcodeAttributes } from '../../shortcodes/shortcode-grammar.js';
+import {
+  ATTRIBUTE_PARSES_PER_CACHE,
+  findShortcodes,
+  parseShortcodeAttributes,
+} from '../../shortcodes/shortcode-grammar.js';
 
 describe('findShortcodes', () => {
   it('reports positions, type and escaping in text order', () => {
@@ -17,7 +21,10 @@ describe('findShortcodes', () => {
   });
 
   it('treats regular-expression characters in names literally', () => {
-    assert.deepEqual(findShortcodes('[a+] [aa]', ['a+']).map((found) => found.tag), ['a+']);
+    assert.deepEqual(
+      findShortcodes('[a+] [aa]', ['a+']).map((found) => found.tag),
+      ['a+'],
+    );
   });
 
   it('finds nothing when no registered name occurs', () => {

@@ -36,7 +36,11 @@ describe('ShortcodeRegistry.expand: WordPress cases', () => {
     ['empty enclosing', '[facet][/facet]', '<facet|||>'],
     ['enclosing content is not expanded', '[facet][box]x[/box][/facet]', '<facet|||[box]x[/box]>'],
     ['unclosed enclosing is a single tag', '[facet]text', '<facet|||->text'],
-    ['same tag unclosed before enclosing takes the rest (WP limitation)', '[facet]a[facet]b[/facet]', '<facet|||a[facet]b>'],
+    [
+      'same tag unclosed before enclosing takes the rest (WP limitation)',
+      '[facet]a[facet]b[/facet]',
+      '<facet|||a[facet]b>',
+    ],
     ['hyphenated name is another shortcode', '[facet-x] [facet_x]', '[facet-x] [facet_x]'],
     ['name followed by punctuation is another shortcode', '[facet.x]', '[facet.x]'],
     ['names are case-sensitive', '[FACET]', '[FACET]'],
@@ -54,7 +58,10 @@ describe('ShortcodeRegistry.expand: WordPress cases', () => {
   });
 
   it('chooses the longer name when both are registered', async () => {
-    assert.equal(await echoRegistry('facet', 'facet-x').expand('[facet-x][facet]', undefined), '<facet-x|||-><facet|||->');
+    assert.equal(
+      await echoRegistry('facet', 'facet-x').expand('[facet-x][facet]', undefined),
+      '<facet-x|||-><facet|||->',
+    );
   });
 
   it('never re-parses a handler output', async () => {
@@ -113,15 +120,22 @@ describe('ShortcodeRegistry.expand properties', () => {
 
   it('never throws on arbitrary text', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: fc.constantFrom('[', ']', '/', '"', "'", '=', ' ', 'facet', 'box', '-x', 'a') }), async (text) => {
-        assert.equal(typeof (await registry.expand(text, undefined)), 'string');
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: fc.constantFrom('[', ']', '/', '"', "'", '=', ' ', 'facet', 'box', '-x', 'a') }),
+        async (text) => {
+          assert.equal(typeof (await registry.expand(text, undefined)), 'string');
+        },
+      ),
     );
-    await fc.assert(fc.asyncProperty(fc.string({ unit: 'binary' }), async (text) => void (await registry.expand(text, undefined))));
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary' }), async (text) => void (await registry.expand(text, undefined))),
+    );
   });
 
   it('returns text without a registered tag unchanged', async () => {
-    const unregisteredText = fc.string({ unit: fc.constantFrom('[', ']', '/', '"', '=', ' ', 'gallery', 'Facet', 'a', '[[') });
+    const unregisteredText = fc.string({
+      unit: fc.constantFrom('[', ']', '/', '"', '=', ' ', 'gallery', 'Facet', 'a', '[['),
+    });
     await fc.assert(
       fc.asyncProperty(unregisteredText, async (text) => {
         assert.equal(await registry.expand(text, undefined), text);

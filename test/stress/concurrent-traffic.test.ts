@@ -3,7 +3,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { vitrine } from '../server/support/processes.js';
-import { concurrentLogins, readSetting, sessionIsValid, twoHundredSettingsWrites, writeSettingsChains } from '../server/support/shop-traffic.js';
+import {
+  concurrentLogins,
+  readSetting,
+  sessionIsValid,
+  twoHundredSettingsWrites,
+  writeSettingsChains,
+} from '../server/support/shop-traffic.js';
 import { STORE_KINDS } from '../server/support/store-kinds.js';
 import { startTestServer } from '../server/support/test-server.js';
 
@@ -14,7 +20,11 @@ for (const kind of STORE_KINDS) {
       const server = await startTestServer({ dataDir: env.DATA_DIR, env });
       try {
         const manager = await server.basicAuthFor('shop_manager');
-        assert.equal((await vitrine(['user', 'create', 'shopper', '--role', 'customer', '--password', 'shopper-password'], env)).code, 0);
+        assert.equal(
+          (await vitrine(['user', 'create', 'shopper', '--role', 'customer', '--password', 'shopper-password'], env))
+            .code,
+          0,
+        );
         const commandLogins = Array.from({ length: 10 }, (_, index) => `cli-user-${index}`);
         const [cookies, settings, commands] = await Promise.all([
           concurrentLogins(server.url, 'shopper', 'shopper-password', 200),
@@ -28,7 +38,8 @@ for (const kind of STORE_KINDS) {
         const check = async (siteUrl: string, restUrl: (path: string) => string, where: string) => {
           const valid = await Promise.all(cookies.map((cookie) => sessionIsValid(siteUrl, cookie)));
           assert.equal(valid.filter(Boolean).length, 200, `every session is valid ${where}`);
-          for (const [name, value] of settings) assert.equal(await readSetting(restUrl, manager, name), value, `${name} ${where}`);
+          for (const [name, value] of settings)
+            assert.equal(await readSetting(restUrl, manager, name), value, `${name} ${where}`);
         };
         await check(server.url, server.restUrl, 'on the running server');
         for (const login of commandLogins) assert.ok(await server.store.users.findByLogin(login), `${login} exists`);
@@ -38,7 +49,8 @@ for (const kind of STORE_KINDS) {
         try {
           await check(restarted.url, restarted.restUrl, 'after a restart');
           const logins = (await restarted.store.users.list()).map((user) => user.login);
-          for (const login of [...commandLogins, 'shopper']) assert.ok(logins.includes(login), `${login} survived the restart`);
+          for (const login of [...commandLogins, 'shopper'])
+            assert.ok(logins.includes(login), `${login} survived the restart`);
         } finally {
           await restarted.stop();
         }
@@ -52,7 +64,9 @@ for (const kind of STORE_KINDS) {
       const env = await kind.freshShop();
       // Seed first, so that the eight runs race on the login and not on seeding the shop.
       assert.equal((await vitrine(['user', 'create', 'first', '--role', 'editor'], env)).code, 0);
-      const outcomes = await Promise.all(Array.from({ length: 8 }, () => vitrine(['user', 'create', 'r0dup', '--role', 'editor'], env)));
+      const outcomes = await Promise.all(
+        Array.from({ length: 8 }, () => vitrine(['user', 'create', 'r0dup', '--role', 'editor'], env)),
+      );
       const succeeded = outcomes.filter((outcome) => outcome.code === 0);
       assert.equal(succeeded.length, 1, outcomes.map((outcome) => outcome.stderr).join('\n'));
       for (const outcome of outcomes.filter((candidate) => candidate.code !== 0)) {

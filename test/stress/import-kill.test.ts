@@ -17,7 +17,10 @@ const PRODUCTS = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function found(server: ServerProcess): Promise<number> {
-  const { status, body } = await fetchJson(`${server.url}/wp-json/facet/v1/filter`, { method: 'POST', json: { query: {} } });
+  const { status, body } = await fetchJson(`${server.url}/wp-json/facet/v1/filter`, {
+    method: 'POST',
+    json: { query: {} },
+  });
   assert.equal(status, 200);
   return body.found;
 }
@@ -25,7 +28,10 @@ async function found(server: ServerProcess): Promise<number> {
 /** The processes the server started (its import worker while an import is checked). */
 function childrenOf(pid: number): number[] {
   try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map(Number)
+      .filter(Boolean);
   } catch {
     return [];
   }
@@ -44,11 +50,22 @@ for (const kind of STORE_KINDS) {
   describe(`a server killed while it imports a catalog (${kind.name})`, () => {
     it('keeps what it acknowledged and a whole catalog, and leaves no import worker behind', async () => {
       const env = await kind.freshShop();
-      assert.equal((await vitrine(['user', 'create', 'manager', '--role', 'shop_manager', '--password', 'manager-password'], env)).code, 0);
-      const appPassword = (await vitrine(['app-password', 'create', 'manager'], env)).stdout.trimEnd().split('\n').at(-1)!;
+      assert.equal(
+        (await vitrine(['user', 'create', 'manager', '--role', 'shop_manager', '--password', 'manager-password'], env))
+          .code,
+        0,
+      );
+      const appPassword = (await vitrine(['app-password', 'create', 'manager'], env)).stdout
+        .trimEnd()
+        .split('\n')
+        .at(-1)!;
       const authorization = `Basic ${Buffer.from(`manager:${appPassword}`).toString('base64')}`;
       const synthetic = generateSyntheticCatalog({ products: PRODUCTS, seed: 19 });
-      const imported = { categories: synthetic.categories, attributes: synthetic.attributes, products: [...synthetic.products] };
+      const imported = {
+        categories: synthetic.categories,
+        attributes: synthetic.attributes,
+        products: [...synthetic.products],
+      };
       const file = path.join(await makeTempDir(), 'catalog.csv');
       await writeCsvFile(file, imported);
       const importedFound = publicCatalog(imported).products.length;
@@ -61,19 +78,27 @@ for (const kind of STORE_KINDS) {
         previousFound = await found(server);
         assert.notEqual(previousFound, importedFound);
         const upload = await fetch(`${server.url}/wp-json/vitrine/v1/catalog/import?mode=replace`, {
-          method: 'POST', headers: { authorization, 'content-type': 'text/csv' }, body: await readFile(file),
+          method: 'POST',
+          headers: { authorization, 'content-type': 'text/csv' },
+          body: await readFile(file),
         });
         assert.equal(upload.status, 202, await upload.clone().text());
         const job = (await upload.json()) as { id: string };
         // Acknowledged while the import runs.
         shopName = `Kept Through A Crash ${Date.now()}`;
-        const saved = await fetchJson(`${server.url}/wp-json/compliance/v1/settings/general`, { method: 'POST', headers: { authorization }, json: { shop_name: shopName } });
+        const saved = await fetchJson(`${server.url}/wp-json/compliance/v1/settings/general`, {
+          method: 'POST',
+          headers: { authorization },
+          json: { shop_name: shopName },
+        });
         assert.equal(saved.status, 200);
         // Killed as the checked catalog is being stored (or, on a fast machine, just after).
         const deadline = Date.now() + 180_000;
         for (;;) {
           for (const pid of childrenOf(server.child.pid!)) workers.add(pid);
-          const { body } = await fetchJson(`${server.url}/wp-json/vitrine/v1/catalog/import/${job.id}`, { headers: { authorization } });
+          const { body } = await fetchJson(`${server.url}/wp-json/vitrine/v1/catalog/import/${job.id}`, {
+            headers: { authorization },
+          });
           assert.notEqual(body.status, 'failed', JSON.stringify(body));
           if (body.phase === 'writing' || body.status === 'done') break;
           assert.ok(Date.now() < deadline, 'the import reached its writing phase in time');
@@ -88,7 +113,10 @@ for (const kind of STORE_KINDS) {
       try {
         assert.match(await (await fetch(`${restarted.url}/`)).text(), new RegExp(shopName));
         const count = await found(restarted);
-        assert.ok(count === previousFound || count === importedFound, `a whole catalog: ${count} products shown, ${previousFound} before, ${importedFound} imported`);
+        assert.ok(
+          count === previousFound || count === importedFound,
+          `a whole catalog: ${count} products shown, ${previousFound} before, ${importedFound} imported`,
+        );
         const gone = Date.now() + 60_000;
         while ([...workers].some(alive) && Date.now() < gone) await sleep(100);
         assert.deepEqual([...workers].filter(alive), [], 'the import worker of the killed server stopped');

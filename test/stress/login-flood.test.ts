@@ -25,11 +25,26 @@ describe('login timing and floods', () => {
     const unknown: number[] = [];
     const wrong: number[] = [];
     for (let round = 0; round < 9; round++) {
-      unknown.push(await timed(() => postLogin(suite.server.url, { login: `nobody-${round}`, password: 'x' }, { ticket, ...from(`10.1.0.${round}`) })));
-      wrong.push(await timed(() => postLogin(suite.server.url, { login: 'timed', password: 'x' }, { ticket, ...from(`10.2.0.${round}`) })));
+      unknown.push(
+        await timed(() =>
+          postLogin(
+            suite.server.url,
+            { login: `nobody-${round}`, password: 'x' },
+            { ticket, ...from(`10.1.0.${round}`) },
+          ),
+        ),
+      );
+      wrong.push(
+        await timed(() =>
+          postLogin(suite.server.url, { login: 'timed', password: 'x' }, { ticket, ...from(`10.2.0.${round}`) }),
+        ),
+      );
     }
     const ratio = median(unknown) / median(wrong);
-    assert.ok(ratio > 0.5 && ratio < 2, `unknown login ${median(unknown).toFixed(1)} ms vs wrong password ${median(wrong).toFixed(1)} ms`);
+    assert.ok(
+      ratio > 0.5 && ratio < 2,
+      `unknown login ${median(unknown).toFixed(1)} ms vs wrong password ${median(wrong).toFixed(1)} ms`,
+    );
   });
 
   it('keeps the shop page fast while 64 logins arrive at once', async () => {
@@ -42,7 +57,11 @@ describe('login timing and floods', () => {
     const flood = Promise.all(
       Array.from({ length: 64 }, async (_, connection) => {
         for (let i = 0; flooding && i < 20; i++) {
-          await postLogin(suite.server.url, { login: 'flood', password: 'wrong' }, { ticket, ...from(`10.9.${connection}.${i}`) });
+          await postLogin(
+            suite.server.url,
+            { login: 'flood', password: 'wrong' },
+            { ticket, ...from(`10.9.${connection}.${i}`) },
+          );
         }
       }),
     );
@@ -51,7 +70,11 @@ describe('login timing and floods', () => {
     for (let i = 0; i < 15; i++) busy.push(await shop());
     flooding = false;
     await flood;
-    // Before hashing was bounded, the shop went from ~6 ms to ~1.2 s; a generous bound keeps this robust on a noisy machine.
-    assert.ok(median(busy) < 3 * median(idle) + 40, `/shop p50 ${median(idle).toFixed(1)} ms idle, ${median(busy).toFixed(1)} ms during the flood`);
+    // Before hashing was bounded, the shop went from ~6 ms to ~1.2 s; a generous bound keeps this robust on a noisy
+    // machine.
+    assert.ok(
+      median(busy) < 3 * median(idle) + 40,
+      `/shop p50 ${median(idle).toFixed(1)} ms idle, ${median(busy).toFixed(1)} ms during the flood`,
+    );
   });
 });

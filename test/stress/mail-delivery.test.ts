@@ -54,7 +54,13 @@ async function sendContactMessage(url: string, index: number): Promise<void> {
   const visitor = new Visitor(url);
   const form = await visitor.get('/contact');
   const boxes = Object.fromEntries([...form.html.matchAll(/name="(legal_\d+)"/g)].map((match) => [match[1]!, '1']));
-  const sent = await visitor.post('/contact', { name: `Sender ${index}`, email: `sender${index}@example.com`, subject: `Question ${index}`, message: `Message number ${index}.`, ...boxes });
+  const sent = await visitor.post('/contact', {
+    name: `Sender ${index}`,
+    email: `sender${index}@example.com`,
+    subject: `Question ${index}`,
+    message: `Message number ${index}.`,
+    ...boxes,
+  });
   assert.equal(sent.status, 200, sent.html.slice(0, 300));
 }
 
@@ -92,16 +98,24 @@ describe('mail delivery under crashes and with two instances', () => {
     const deliveredInMs = Date.now() - restartedAt;
     await sleep(1500);
     const ids = smtp.received.map((mail) => mail.parsed.messageId!);
-    assert.ok(ids.every((id) => expected.has(id)), 'nothing arrived that was not queued');
+    assert.ok(
+      ids.every((id) => expected.has(id)),
+      'nothing arrived that was not queued',
+    );
     const duplicates = ids.length - new Set(ids).size;
-    assert.ok(duplicates <= 1, `only the message being sent at the kill may arrive twice (got ${duplicates} duplicates)`);
+    assert.ok(
+      duplicates <= 1,
+      `only the message being sent at the kill may arrive twice (got ${duplicates} duplicates)`,
+    );
     const afterRestart = await messagesOnDisk(env.DATA_DIR);
     assert.equal(afterRestart.length, count, 'each message once');
     assert.ok(afterRestart.every((message) => message.status === 'sent'));
     assert.deepEqual((await outboxJson(env.DATA_DIR)).messages, [], 'sent messages leave outbox.json');
-    console.log(`# kill -9: ${count} messages queued, ${receivedAtKill} received before the kill, ${unsentAtKill} unsent in the outbox at the kill; ` +
-      `after the restart all ${count} arrived in ${deliveredInMs} ms (server start included, SMTP accepting one message per ${smtp.acceptDelayMs} ms); ` +
-      `${duplicates} arrived twice, with the same Message-ID`);
+    console.log(
+      `# kill -9: ${count} messages queued, ${receivedAtKill} received before the kill, ${unsentAtKill} unsent in the outbox at the kill; ` +
+        `after the restart all ${count} arrived in ${deliveredInMs} ms (server start included, SMTP accepting one message per ${smtp.acceptDelayMs} ms); ` +
+        `${duplicates} arrived twice, with the same Message-ID`,
+    );
     await second.stop();
   });
 
@@ -117,8 +131,15 @@ describe('mail delivery under crashes and with two instances', () => {
     const store = await openPostgresStore(databaseUrl, { listen: false });
     try {
       const messages: NewMessage[] = Array.from({ length: 100 }, (_, index) => ({
-        kind: 'stress', to: `customer${index}@example.com`, reply_to: null, subject: `Message ${index}`, text: `Text ${index}`, html: `<p>${index}</p>`,
-        message_id: `<stress-${index}-${Date.now()}@shop.test>`, redact: [], created_at: new Date().toISOString(),
+        kind: 'stress',
+        to: `customer${index}@example.com`,
+        reply_to: null,
+        subject: `Message ${index}`,
+        text: `Text ${index}`,
+        html: `<p>${index}</p>`,
+        message_id: `<stress-${index}-${Date.now()}@shop.test>`,
+        redact: [],
+        created_at: new Date().toISOString(),
       }));
       const queuedAt = Date.now();
       await store.outbox.enqueue(messages);
@@ -133,7 +154,9 @@ describe('mail delivery under crashes and with two instances', () => {
       for (const message of stored) bySender.set(message.claimed_by!, (bySender.get(message.claimed_by!) ?? 0) + 1);
       assert.equal(stored.length, 100);
       assert.equal(bySender.size, 2, `both instances sent: ${JSON.stringify([...bySender])}`);
-      console.log(`# two instances: 100 messages delivered exactly once in ${deliveredInMs} ms; sent by instance: ${[...bySender.values()].join(' + ')}`);
+      console.log(
+        `# two instances: 100 messages delivered exactly once in ${deliveredInMs} ms; sent by instance: ${[...bySender.values()].join(' + ')}`,
+      );
     } finally {
       await store.close();
     }

@@ -53,26 +53,52 @@ describe('vitrine store copy', () => {
 
     const to = await vitrine(['store', 'copy', '--to', url, '--data', data], clean);
     assert.equal(to.code, 0, to.stderr);
-    assert.match(to.stdout, /Copied the shop from the data folder .* to postgres:\/\/postgres@127\.0\.0\.1:\d+\/vitrine_test_\w+ in \d+\.\d s:/);
+    assert.match(
+      to.stdout,
+      /Copied the shop from the data folder .* to postgres:\/\/postgres@127\.0\.0\.1:\d+\/vitrine_test_\w+ in \d+\.\d s:/,
+    );
     assert.match(to.stdout, /^ {2}users +2$/m);
-    assert.match(to.stdout, new RegExp(`^ {2}products +${withDemoPantry(buildDemoCatalog()).products.length}$`, 'm'), 'the demo catalog, pantry included');
-    assert.match(to.stdout, /Copied [\d,]+ of [\d,]+ records \(100%\)\./, 'plain progress lines when stderr is not a terminal');
+    assert.match(
+      to.stdout,
+      new RegExp(`^ {2}products +${withDemoPantry(buildDemoCatalog()).products.length}$`, 'm'),
+      'the demo catalog, pantry included',
+    );
+    assert.match(
+      to.stdout,
+      /Copied [\d,]+ of [\d,]+ records \(100%\)\./,
+      'plain progress lines when stderr is not a terminal',
+    );
 
     // The copy is a working shop for every command: maria exists in PostgreSQL.
-    const appPassword = await vitrine(['app-password', 'create', 'maria', '--name', 'ci'], { ...clean, DATABASE_URL: url });
+    const appPassword = await vitrine(['app-password', 'create', 'maria', '--name', 'ci'], {
+      ...clean,
+      DATABASE_URL: url,
+    });
     assert.equal(appPassword.code, 0, appPassword.stderr);
     assert.doesNotMatch(appPassword.stdout, /seeded/);
 
     const again = await vitrine(['store', 'copy', '--to', url, '--data', data], clean);
     assert.equal(again.code, 1);
-    assert.match(again.stderr, /^vitrine: The PostgreSQL database .* is not empty \(it has users, .*\); nothing was copied\./);
+    assert.match(
+      again.stderr,
+      /^vitrine: The PostgreSQL database .* is not empty \(it has users, .*\); nothing was copied\./,
+    );
 
     const back = path.join(await tempFolder(), 'copy');
     const from = await vitrine(['store', 'copy', '--from', url, '--data', back], clean);
     assert.equal(from.code, 0, from.stderr);
     assert.match(from.stdout, /Copied the shop from postgres:.* to the data folder /);
     assert.deepEqual((await readdir(back)).sort(), [
-      'catalog.json', 'consent-log.ndjson', 'messages.json', 'orders.json', 'price-history.ndjson', 'sessions.json', 'site.json', 'stats.json', 'users.json', 'withdrawals.json',
+      'catalog.json',
+      'consent-log.ndjson',
+      'messages.json',
+      'orders.json',
+      'price-history.ndjson',
+      'sessions.json',
+      'site.json',
+      'stats.json',
+      'users.json',
+      'withdrawals.json',
     ]);
     const fromAgain = await vitrine(['store', 'copy', '--from', url, '--data', back], clean);
     assert.equal(fromAgain.code, 1);

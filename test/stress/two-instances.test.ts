@@ -10,7 +10,10 @@ import { fetchJson, makeTempDir } from '../server/support/test-server.js';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function found(server: ServerProcess): Promise<number> {
-  const { status, body } = await fetchJson(`${server.url}/wp-json/facet/v1/filter`, { method: 'POST', json: { query: {} } });
+  const { status, body } = await fetchJson(`${server.url}/wp-json/facet/v1/filter`, {
+    method: 'POST',
+    json: { query: {} },
+  });
   assert.equal(status, 200);
   return body.found;
 }
@@ -23,11 +26,21 @@ describe('two server processes on one PostgreSQL database', () => {
 
   before(async () => {
     env = { DATABASE_URL: await createTestDatabase(), DATA_DIR: await makeTempDir() };
-    assert.equal((await vitrine(['user', 'create', 'manager', '--role', 'shop_manager', '--password', 'manager-password'], env)).code, 0);
-    const appPassword = (await vitrine(['app-password', 'create', 'manager'], env)).stdout.trimEnd().split('\n').at(-1)!;
+    assert.equal(
+      (await vitrine(['user', 'create', 'manager', '--role', 'shop_manager', '--password', 'manager-password'], env))
+        .code,
+      0,
+    );
+    const appPassword = (await vitrine(['app-password', 'create', 'manager'], env)).stdout
+      .trimEnd()
+      .split('\n')
+      .at(-1)!;
     authorization = `Basic ${Buffer.from(`manager:${appPassword}`).toString('base64')}`;
     // Each instance gets its own data folder: nothing but the database is shared.
-    [first, second] = await Promise.all([startServerProcess(env), startServerProcess({ ...env, DATA_DIR: await makeTempDir() })]);
+    [first, second] = await Promise.all([
+      startServerProcess(env),
+      startServerProcess({ ...env, DATA_DIR: await makeTempDir() }),
+    ]);
   });
   after(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
@@ -43,7 +56,11 @@ describe('two server processes on one PostgreSQL database', () => {
 
   it('show a settings change made on one in the very next request to the other', async () => {
     const name = `Shared Shop ${Date.now()}`;
-    const saved = await fetchJson(`${first.url}/wp-json/compliance/v1/settings/general`, { method: 'POST', headers: { authorization }, json: { shop_name: name } });
+    const saved = await fetchJson(`${first.url}/wp-json/compliance/v1/settings/general`, {
+      method: 'POST',
+      headers: { authorization },
+      json: { shop_name: name },
+    });
     assert.equal(saved.status, 200);
     assert.match(await (await fetch(`${second.url}/`)).text(), new RegExp(name));
   });

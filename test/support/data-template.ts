@@ -54,4 +54,3 @@ export async function copyDataTemplate(target: string): Promise<SeedReport> {
   await cp(path.join(root, 'data'), target, { recursive: true, errorOnExist: true, force: false });
   return seeded;
 }
-

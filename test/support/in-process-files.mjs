@@ -27,5 +27,7 @@ export function inProcessTestFiles(root, folders) {
     .sort();
 }
 
-/** The folders whose test files `npm test` may group: the server's and the shared code's, not browser, e2e or stress. */
+/**
+ * The folders whose test files `npm test` may group: the server's and the shared code's, not browser, e2e or stress.
+ */
 export const GROUPED_FOLDERS = ['test/server', 'test/client', 'test/blocks', 'test/shortcodes'];

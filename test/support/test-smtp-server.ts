@@ -38,7 +38,9 @@ export class TestSmtpServer {
       logger: false,
       onRcptTo: (address, _session, callback) => {
         if (this.refused.has(address.address.toLowerCase())) {
-          return callback(Object.assign(new Error(`5.1.1 <${address.address}>: no such mailbox`), { responseCode: 550 }));
+          return callback(
+            Object.assign(new Error(`5.1.1 <${address.address}>: no such mailbox`), { responseCode: 550 }),
+          );
         }
         callback();
       },
@@ -47,10 +49,14 @@ export class TestSmtpServer {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks);
-          setTimeout(() => simpleParser(raw).then((parsed) => {
-            this.received.push({ recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address), parsed, raw });
-            callback();
-          }, callback), this.acceptDelayMs);
+          setTimeout(
+            () =>
+              simpleParser(raw).then((parsed) => {
+                this.received.push({ recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address), parsed, raw });
+                callback();
+              }, callback),
+            this.acceptDelayMs,
+          );
         });
       },
     });
@@ -71,7 +77,9 @@ export class TestSmtpServer {
 
   /** The messages received for `recipient`. */
   to(recipient: string): ReceivedMail[] {
-    return this.received.filter((mail) => mail.recipients.some((address) => address.toLowerCase() === recipient.toLowerCase()));
+    return this.received.filter((mail) =>
+      mail.recipients.some((address) => address.toLowerCase() === recipient.toLowerCase()),
+    );
   }
 
   /** Waits until `count` messages matching `predicate` have arrived; rejects after `timeoutMs`. */
@@ -81,8 +89,10 @@ export class TestSmtpServer {
       const matching = this.received.filter(predicate);
       if (matching.length >= count) return matching;
       if (Date.now() > deadline) {
-        throw new Error(`Expected ${count} matching message(s) within ${timeoutMs} ms, got ${matching.length} of ${this.received.length} received: ` +
-          this.received.map((mail) => `${mail.recipients.join(',')} "${mail.parsed.subject}"`).join('; '));
+        throw new Error(
+          `Expected ${count} matching message(s) within ${timeoutMs} ms, got ${matching.length} of ${this.received.length} received: ` +
+            this.received.map((mail) => `${mail.recipients.join(',')} "${mail.parsed.subject}"`).join('; '),
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

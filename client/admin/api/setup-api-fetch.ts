@@ -14,7 +14,9 @@ function meta(name: string): string {
 
 /** WordPress's error body of a refused request; a body that is not JSON (a proxy's page) becomes one like it. */
 export function errorBodyOf(response: Response): Promise<unknown> {
-  return response.json().catch(() => ({ code: 'invalid_json', message: response.statusText, data: { status: response.status } }));
+  return response
+    .json()
+    .catch(() => ({ code: 'invalid_json', message: response.statusText, data: { status: response.status } }));
 }
 
 let nonceMiddleware: ReturnType<typeof apiFetch.createNonceMiddleware> | null = null;

@@ -3,7 +3,8 @@ import type { BlockChoices } from '../../api/facets.js';
 
 export function categoryOptions(categories: BlockChoices['categories']): { value: string; label: string }[] {
   const children = new Map<number, BlockChoices['categories']>();
-  for (const category of categories) children.set(category.parent, [...(children.get(category.parent) ?? []), category]);
+  for (const category of categories)
+    children.set(category.parent, [...(children.get(category.parent) ?? []), category]);
   const options: { value: string; label: string }[] = [];
   const visit = (parent: number, depth: number) => {
     for (const category of [...(children.get(parent) ?? [])].sort((a, b) => a.name.localeCompare(b.name))) {

@@ -78,7 +78,10 @@ export function FacetFilterEdit({ attributes, setAttributes }: EditProps) {
             __nextHasNoMarginBottom
             label={__('Columns')}
             value={attributes.columns === undefined ? '' : String(attributes.columns)}
-            options={[{ value: '', label: __('Shop setting') }, ...[1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: String(n) }))]}
+            options={[
+              { value: '', label: __('Shop setting') },
+              ...[1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: String(n) })),
+            ]}
             onChange={(value: string) => setAttributes({ columns: optionalInteger(value, 1, 6) })}
           />
           <SelectControl

@@ -29,16 +29,34 @@ let registered = false;
 export function registerEditorBlocks(): void {
   if (registered) return;
   registered = true;
-  for (const init of [paragraph, heading, list, listItem, image, buttons, button, columns, column, group, separator, quote, table, shortcode]) {
+  for (const init of [
+    paragraph,
+    heading,
+    list,
+    listItem,
+    image,
+    buttons,
+    button,
+    columns,
+    column,
+    group,
+    separator,
+    quote,
+    table,
+    shortcode,
+  ]) {
     init();
   }
   setDefaultBlockName('core/paragraph');
-  registerBlockType(facetFilterJson as unknown as BlockConfiguration, {
-    // block.json names a Dashicon ("filter"); the Dashicons font is not on npm, so the editor shows an SVG icon: the
-    // funnel (three lines), as @wordpress/icons' `filter` is now a triangle that reads as a warning.
-    icon: funnel,
-    edit: FacetFilterEdit,
-    // A dynamic block: the server renders it, the post stores only the comment with its attributes.
-    save: () => null,
-  } as unknown as BlockConfiguration);
+  registerBlockType(
+    facetFilterJson as unknown as BlockConfiguration,
+    {
+      // block.json names a Dashicon ("filter"); the Dashicons font is not on npm, so the editor shows an SVG icon: the
+      // funnel (three lines), as @wordpress/icons' `filter` is now a triangle that reads as a warning.
+      icon: funnel,
+      edit: FacetFilterEdit,
+      // A dynamic block: the server renders it, the post stores only the comment with its attributes.
+      save: () => null,
+    } as unknown as BlockConfiguration,
+  );
 }

@@ -29,7 +29,13 @@ interface Props {
 export function CheckboxForm({ checkbox, legalPages, onClose, onSaved }: Props) {
   const [draft, setDraft] = useState<Draft>(
     checkbox
-      ? { label: checkbox.label, location: checkbox.location, required: checkbox.required, enabled: checkbox.enabled, legal_page_id: checkbox.legal_page_id }
+      ? {
+          label: checkbox.label,
+          location: checkbox.location,
+          required: checkbox.required,
+          enabled: checkbox.enabled,
+          legal_page_id: checkbox.legal_page_id,
+        }
       : { label: '', location: 'checkout', required: false, enabled: true, legal_page_id: 0 },
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -59,7 +65,11 @@ export function CheckboxForm({ checkbox, legalPages, onClose, onSaved }: Props) 
           save();
         }}
       >
-        {message && <Notice status="error" isDismissible={false}>{__('Nothing was saved.')} {message}</Notice>}
+        {message && (
+          <Notice status="error" isDismissible={false}>
+            {__('Nothing was saved.')} {message}
+          </Notice>
+        )}
         <TextareaControl
           __nextHasNoMarginBottom
           label={__('Label')}
@@ -82,16 +92,33 @@ export function CheckboxForm({ checkbox, legalPages, onClose, onSaved }: Props) 
           label={__('Legal page')}
           help={withError(errors.legal_page_id)}
           value={String(draft.legal_page_id)}
-          options={[{ value: '0', label: __('None') }, ...legalPages.map((page) => ({ value: String(page.id), label: page.title }))]}
+          options={[
+            { value: '0', label: __('None') },
+            ...legalPages.map((page) => ({ value: String(page.id), label: page.title })),
+          ]}
           onChange={(id) => set({ legal_page_id: Number(id) })}
         />
-        <ToggleControl __nextHasNoMarginBottom label={__('Required')} help={withError(errors.required, __('The form cannot be sent without it ticked.'))} checked={draft.required} onChange={(required) => set({ required })} />
-        <ToggleControl __nextHasNoMarginBottom label={__('Shown on the form')} help={withError(errors.enabled)} checked={draft.enabled} onChange={(enabled) => set({ enabled })} />
+        <ToggleControl
+          __nextHasNoMarginBottom
+          label={__('Required')}
+          help={withError(errors.required, __('The form cannot be sent without it ticked.'))}
+          checked={draft.required}
+          onChange={(required) => set({ required })}
+        />
+        <ToggleControl
+          __nextHasNoMarginBottom
+          label={__('Shown on the form')}
+          help={withError(errors.enabled)}
+          checked={draft.enabled}
+          onChange={(enabled) => set({ enabled })}
+        />
         <div>
           <Button variant="primary" type="submit" isBusy={saving} disabled={saving} accessibleWhenDisabled>
             {checkbox ? __('Save checkbox') : __('Add checkbox')}
           </Button>{' '}
-          <Button variant="tertiary" onClick={onClose}>{__('Cancel')}</Button>
+          <Button variant="tertiary" onClick={onClose}>
+            {__('Cancel')}
+          </Button>
         </div>
       </form>
     </Modal>

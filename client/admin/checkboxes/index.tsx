@@ -33,7 +33,13 @@ export function CheckboxesScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   const fields = useMemo(() => checkboxFields(legalPages), [legalPages]);
   // One array per form for as long as the rows stay the same, so a re-render does not undo a move being saved.
-  const byLocation = useMemo(() => new Map(CHECKBOX_LOCATIONS.map((location) => [location, (rows ?? []).filter((row) => row.location === location)])), [rows]);
+  const byLocation = useMemo(
+    () =>
+      new Map(
+        CHECKBOX_LOCATIONS.map((location) => [location, (rows ?? []).filter((row) => row.location === location)]),
+      ),
+    [rows],
+  );
   const actions: Action<CheckboxRow>[] = [
     { id: 'edit', label: __('Edit'), isPrimary: true, callback: ([row]) => setEditing(row!) },
     {
@@ -61,13 +67,26 @@ export function CheckboxesScreen() {
       <div className="vitrine-admin__screen-header">
         <h1 id="checkboxes-heading">{__('Legal checkboxes')}</h1>
         <div>
-          <Button variant="secondary" href={screenPath('consent-log')} onClick={(event: { preventDefault(): void }) => { event.preventDefault(); navigate(screenPath('consent-log')); }}>
+          <Button
+            variant="secondary"
+            href={screenPath('consent-log')}
+            onClick={(event: { preventDefault(): void }) => {
+              event.preventDefault();
+              navigate(screenPath('consent-log'));
+            }}
+          >
             {__('Statistics and consent log')}
           </Button>{' '}
-          <Button variant="primary" onClick={() => setEditing('new')}>{__('Add checkbox')}</Button>
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            {__('Add checkbox')}
+          </Button>
         </div>
       </div>
-      {(error || problem) && <Notice status="error" isDismissible={false}>{error ?? problem}</Notice>}
+      {(error || problem) && (
+        <Notice status="error" isDismissible={false}>
+          {error ?? problem}
+        </Notice>
+      )}
       {rows === null ? (
         <Spinner />
       ) : (
@@ -82,7 +101,9 @@ export function CheckboxesScreen() {
             getItemId={(row) => String(row.id)}
           />
           <h2>{__('Order on each form')}</h2>
-          <p className="vitrine-help">{__('Drag a checkbox, or use its Move up and Move down buttons. The forms show them in this order.')}</p>
+          <p className="vitrine-help">
+            {__('Drag a checkbox, or use its Move up and Move down buttons. The forms show them in this order.')}
+          </p>
           {CHECKBOX_LOCATIONS.map((location) => {
             const items = byLocation.get(location)!;
             if (!items.length) return null;

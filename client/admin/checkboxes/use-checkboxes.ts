@@ -20,17 +20,15 @@ export function useCheckboxes() {
   const [error, setError] = useState<string | null>(null);
   const reload = useCallback(async () => {
     try {
-      const [list, stats, pages] = await Promise.all([
-        listCheckboxes(),
-        getCheckboxStats(),
-        listLegalPages(),
-      ]);
+      const [list, stats, pages] = await Promise.all([listCheckboxes(), getCheckboxStats(), listLegalPages()]);
       const byId = new Map(stats.stats.map((entry) => [entry.checkbox_id, entry]));
-      setRows(list.checkboxes.map((checkbox) => ({
-        ...checkbox,
-        acceptance_rate: byId.get(checkbox.id)?.acceptance_rate ?? 0,
-        total_shown: byId.get(checkbox.id)?.total_shown ?? 0,
-      })));
+      setRows(
+        list.checkboxes.map((checkbox) => ({
+          ...checkbox,
+          acceptance_rate: byId.get(checkbox.id)?.acceptance_rate ?? 0,
+          total_shown: byId.get(checkbox.id)?.total_shown ?? 0,
+        })),
+      );
       setLegalPages(pages.pages);
       setError(null);
     } catch (caught) {

@@ -32,7 +32,11 @@ function noticeFields(open: (notice: DsaNotice) => void): Field<DsaNotice>[] {
       enableHiding: false,
       enableGlobalSearch: true,
       getValue: ({ item }) => item.reference,
-      render: ({ item }) => <button type="button" className="vitrine-admin__link-button" onClick={() => open(item)}>{item.reference}</button>,
+      render: ({ item }) => (
+        <button type="button" className="vitrine-admin__link-button" onClick={() => open(item)}>
+          {item.reference}
+        </button>
+      ),
     },
     {
       id: 'status',
@@ -41,9 +45,27 @@ function noticeFields(open: (notice: DsaNotice) => void): Field<DsaNotice>[] {
       elements: Object.entries(DSA_STATUS_LABELS).map(([value, label]) => ({ value, label })),
       filterBy: { operators: ['isAny'] },
     },
-    { id: 'product_id', label: __('Product'), type: 'integer', getValue: ({ item }) => item.product_id, render: ({ item }) => (item.product_id ? `#${item.product_id}` : '—') },
-    { id: 'url', label: __('Reported address'), enableGlobalSearch: true, enableSorting: false, getValue: ({ item }) => item.url },
-    { id: 'created_at', label: __('Received'), type: 'datetime', getValue: ({ item }) => item.created_at, render: ({ item }) => formatShopDateTime(item.created_at) },
+    {
+      id: 'product_id',
+      label: __('Product'),
+      type: 'integer',
+      getValue: ({ item }) => item.product_id,
+      render: ({ item }) => (item.product_id ? `#${item.product_id}` : '—'),
+    },
+    {
+      id: 'url',
+      label: __('Reported address'),
+      enableGlobalSearch: true,
+      enableSorting: false,
+      getValue: ({ item }) => item.url,
+    },
+    {
+      id: 'created_at',
+      label: __('Received'),
+      type: 'datetime',
+      getValue: ({ item }) => item.created_at,
+      render: ({ item }) => formatShopDateTime(item.created_at),
+    },
   ];
 }
 
@@ -52,12 +74,24 @@ export function DsaNoticesScreen() {
   const [view, setView] = useFittingView(DEFAULT_VIEW);
   const [open, setOpen] = useState<DsaNotice | null>(null);
   const fields = useMemo(() => noticeFields(setOpen), []);
-  const actions: Action<DsaNotice>[] = [{ id: 'open', label: __('Open'), isPrimary: true, callback: ([notice]) => setOpen(notice!) }];
+  const actions: Action<DsaNotice>[] = [
+    { id: 'open', label: __('Open'), isPrimary: true, callback: ([notice]) => setOpen(notice!) },
+  ];
   return (
     <section className="vitrine-admin__screen" aria-labelledby="dsa-heading">
-      <div className="vitrine-admin__screen-header"><h1 id="dsa-heading">{__('DSA notices')}</h1></div>
-      <p className="vitrine-help">{__('Notices of illegal content sent through the shop (Digital Services Act, article 16). Open one to record the decision.')}</p>
-      {error && <Notice status="warning" isDismissible={false}>{error}</Notice>}
+      <div className="vitrine-admin__screen-header">
+        <h1 id="dsa-heading">{__('DSA notices')}</h1>
+      </div>
+      <p className="vitrine-help">
+        {__(
+          'Notices of illegal content sent through the shop (Digital Services Act, article 16). Open one to record the decision.',
+        )}
+      </p>
+      {error && (
+        <Notice status="warning" isDismissible={false}>
+          {error}
+        </Notice>
+      )}
       {!data && !error && <Spinner />}
       {data && (
         <BrowserPagedDataViews<DsaNotice>
@@ -70,7 +104,17 @@ export function DsaNoticesScreen() {
           searchLabel={__('Search notices')}
         />
       )}
-      {open && <DsaNoticeModal key={open.id} notice={open} onClose={() => setOpen(null)} onSaved={(saved) => { setOpen(saved); reload(); }} />}
+      {open && (
+        <DsaNoticeModal
+          key={open.id}
+          notice={open}
+          onClose={() => setOpen(null)}
+          onSaved={(saved) => {
+            setOpen(saved);
+            reload();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -25,7 +25,10 @@ const FIELDS: Field<GreenClaimProduct>[] = [
     enableGlobalSearch: true,
     getValue: ({ item }) => item.title,
     render: ({ item }) => (
-      <ProductEditLink id={item.id} place={item.claims.some((claim) => claim.field === 'description') ? 'product-description' : 'product-name'}>
+      <ProductEditLink
+        id={item.id}
+        place={item.claims.some((claim) => claim.field === 'description') ? 'product-description' : 'product-name'}
+      >
         {item.title}
       </ProductEditLink>
     ),
@@ -61,7 +64,11 @@ const FIELDS: Field<GreenClaimProduct>[] = [
     label: __('In the shop'),
     enableSorting: false,
     getValue: ({ item }) => item.url,
-    render: ({ item }) => <a href={item.url} target="_blank" rel="noreferrer noopener">{sprintf(__('View %s'), item.title)}</a>,
+    render: ({ item }) => (
+      <a href={item.url} target="_blank" rel="noreferrer noopener">
+        {sprintf(__('View %s'), item.title)}
+      </a>
+    ),
   },
 ];
 
@@ -74,12 +81,16 @@ export function GreenClaimsScreen() {
       off={
         <>
           {__('The green-claims check is switched off, so no product is checked.')}{' '}
-          <AdminLink href={screenPath('settings', 'compliance')}>{__('Switch it on in the compliance settings')}</AdminLink>
+          <AdminLink href={screenPath('settings', 'compliance')}>
+            {__('Switch it on in the compliance settings')}
+          </AdminLink>
         </>
       }
       id="claims"
       title={__('Green claims')}
-      help={__('Generic environmental claims such as \u201ceco-friendly\u201d are banned in the EU from 27 September 2026 (Directive (EU) 2024/825) unless proven. Reword them or substantiate them.')}
+      help={__(
+        'Generic environmental claims such as \u201ceco-friendly\u201d are banned in the EU from 27 September 2026 (Directive (EU) 2024/825) unless proven. Reword them or substantiate them.',
+      )}
       summary={(data) => sprintf(__('%1$d of %2$d products make a generic claim.'), data.total, data.checked)}
       fields={FIELDS}
       defaultView={DEFAULT_VIEW}

@@ -34,10 +34,20 @@ export function ProductReportScreen<T extends { id: number }>(props: ProductRepo
   const headingId = `${props.id}-heading`;
   return (
     <section className="vitrine-admin__screen" aria-labelledby={headingId}>
-      <div className="vitrine-admin__screen-header"><h1 id={headingId}>{props.title}</h1></div>
+      <div className="vitrine-admin__screen-header">
+        <h1 id={headingId}>{props.title}</h1>
+      </div>
       <p className="vitrine-help">{props.help}</p>
-      {error && <Notice status="warning" isDismissible={false}>{error}</Notice>}
-      {answer === 'off' && <Notice status="info" isDismissible={false}>{props.off}</Notice>}
+      {error && (
+        <Notice status="warning" isDismissible={false}>
+          {error}
+        </Notice>
+      )}
+      {answer === 'off' && (
+        <Notice status="info" isDismissible={false}>
+          {props.off}
+        </Notice>
+      )}
       {answer === null && !error && <Spinner />}
       {data && <p>{props.summary(data)}</p>}
       {data && (

@@ -25,7 +25,11 @@ const FIELDS: Field<IncompleteSafetyProduct>[] = [
     enableHiding: false,
     enableGlobalSearch: true,
     getValue: ({ item }) => item.title,
-    render: ({ item }) => <a href={item.url} target="_blank" rel="noreferrer noopener">{item.title}</a>,
+    render: ({ item }) => (
+      <a href={item.url} target="_blank" rel="noreferrer noopener">
+        {item.title}
+      </a>
+    ),
   },
   { id: 'sku', label: __('SKU'), enableGlobalSearch: true, getValue: ({ item }) => item.sku },
   {
@@ -34,7 +38,11 @@ const FIELDS: Field<IncompleteSafetyProduct>[] = [
     enableSorting: false,
     getValue: ({ item }) => item.missing.join(' '),
     render: ({ item }) => (
-      <ul className="vitrine-missing">{item.missing.map((key) => <li key={key}>{MISSING_LABELS[key] ?? key}</li>)}</ul>
+      <ul className="vitrine-missing">
+        {item.missing.map((key) => (
+          <li key={key}>{MISSING_LABELS[key] ?? key}</li>
+        ))}
+      </ul>
     ),
   },
   {
@@ -42,14 +50,19 @@ const FIELDS: Field<IncompleteSafetyProduct>[] = [
     label: __('EU responsible person'),
     enableSorting: false,
     getValue: ({ item }) => String(item.has_responsible_person),
-    render: ({ item }) => (item.has_responsible_person ? __('Given') : __('Not given (needed if the manufacturer is outside the EU)')),
+    render: ({ item }) =>
+      item.has_responsible_person ? __('Given') : __('Not given (needed if the manufacturer is outside the EU)'),
   },
   {
     id: 'edit',
     label: __('Edit'),
     enableSorting: false,
     getValue: ({ item }) => item.id,
-    render: ({ item }) => <ProductEditLink id={item.id} place="product-safety">{sprintf(__('Edit %s'), item.title)}</ProductEditLink>,
+    render: ({ item }) => (
+      <ProductEditLink id={item.id} place="product-safety">
+        {sprintf(__('Edit %s'), item.title)}
+      </ProductEditLink>
+    ),
   },
 ];
 
@@ -61,8 +74,12 @@ export function ProductSafetyScreen() {
       load={getProductSafety}
       id="safety"
       title={__('Product safety')}
-      help={__('The General Product Safety Regulation asks for the manufacturer\u2019s name, postal and electronic address on every product offered online. Fill them in in each product\u2019s editor (Edit), through the API or with a CSV import (Meta: columns).')}
-      summary={(data) => sprintf(__('%1$d of %2$d published products lack safety information.'), data.total, data.checked)}
+      help={__(
+        'The General Product Safety Regulation asks for the manufacturer\u2019s name, postal and electronic address on every product offered online. Fill them in in each product\u2019s editor (Edit), through the API or with a CSV import (Meta: columns).',
+      )}
+      summary={(data) =>
+        sprintf(__('%1$d of %2$d published products lack safety information.'), data.total, data.checked)
+      }
       fields={FIELDS}
       defaultView={DEFAULT_VIEW}
     />

@@ -3,7 +3,8 @@
  * DataViews' own `filterSortAndPaginate` searches, filters, sorts and pages it in the browser, and the table fits the
  * screen (use-fitting-view.ts). The screen keeps the view; its sibling for lists the server pages is
  * server-paged-data-views.tsx.
- * @example <BrowserPagedDataViews<RestUser> items={users} fields={fields} view={view} onChangeView={setView} getItemId={(user) => String(user.id)} />
+ * @example <BrowserPagedDataViews<RestUser> items={users} fields={fields} view={view} onChangeView={setView}
+ * getItemId={(user) => String(user.id)} />
  */
 import { DataViews, filterSortAndPaginate, type Action, type Field, type View } from '@wordpress/dataviews';
 import { useMemo } from '@wordpress/element';

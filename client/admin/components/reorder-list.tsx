@@ -46,7 +46,9 @@ export function ReorderList<T>({ items: given, getKey, getLabel, onReorder, labe
       // After React has drawn the new order, keep focus on the same item's button so the user can press again.
       requestAnimationFrame(() => {
         const row = listRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(getKey(items[from]!))}"]`);
-        const button = row?.querySelector<HTMLButtonElement>(`[data-move="${focusDirection}"]:not([aria-disabled="true"])`) ?? row?.querySelector<HTMLButtonElement>('[data-move]:not([aria-disabled="true"])');
+        const button =
+          row?.querySelector<HTMLButtonElement>(`[data-move="${focusDirection}"]:not([aria-disabled="true"])`) ??
+          row?.querySelector<HTMLButtonElement>('[data-move]:not([aria-disabled="true"])');
         button?.focus();
       });
     }
@@ -96,7 +98,9 @@ export function ReorderList<T>({ items: given, getKey, getLabel, onReorder, labe
           </li>
         ))}
       </ol>
-      <div className="screen-reader-text" aria-live="polite">{announcement}</div>
+      <div className="screen-reader-text" aria-live="polite">
+        {announcement}
+      </div>
     </>
   );
 }

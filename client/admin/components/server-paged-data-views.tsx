@@ -37,7 +37,12 @@ export function useServerPagedView<Item>(
 }
 
 /** Items are told apart by their numeric `id`, as every paged REST list here has one. */
-export function ServerPagedDataViews<Item extends { id: number }>({ paged, fields, actions, searchLabel }: {
+export function ServerPagedDataViews<Item extends { id: number }>({
+  paged,
+  fields,
+  actions,
+  searchLabel,
+}: {
   paged: ServerPagedView<Item>;
   fields: Field<Item>[];
   actions: Action<Item>[];
@@ -59,7 +64,11 @@ export function ServerPagedDataViews<Item extends { id: number }>({ paged, field
   };
   return (
     <>
-      {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
+      {error && (
+        <Notice status="error" isDismissible={false}>
+          {error}
+        </Notice>
+      )}
       {/* DataViews asks for `getItemId` only when items lack a string `id`, which TypeScript cannot decide for `Item`. */}
       <DataViews<Item> {...(props as DataViewsProps<Item>)} />
     </>

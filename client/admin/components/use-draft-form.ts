@@ -79,7 +79,8 @@ export function useDraftForm<Draft>(source: DraftFormSource<Draft>, deps: readon
     message,
     saving,
     /** Changes the draft (once it is read). */
-    change: (update: (current: Draft) => Draft) => setDraft((current) => (current === null ? current : update(current))),
+    change: (update: (current: Draft) => Draft) =>
+      setDraft((current) => (current === null ? current : update(current))),
     save,
   };
 }

@@ -36,9 +36,11 @@ export function useFittingView(initial: View | (() => View)): [View, (view: View
     return view.descriptionField ? { ...columns, showDescription: narrow } : columns;
   }, [fitted, narrow, view]);
   const change = useCallback(
-    (next: View) => setView((current) =>
-      // The columns stay the table's: the change (sort, filters, page) is taken, not the hidden columns.
-      (!fitted ? next : ({ ...next, fields: current.fields } as View))),
+    (next: View) =>
+      setView((current) =>
+        // The columns stay the table's: the change (sort, filters, page) is taken, not the hidden columns.
+        !fitted ? next : ({ ...next, fields: current.fields } as View),
+      ),
     [fitted],
   );
   return [shown, change];

@@ -8,7 +8,11 @@
 export const withError = (error: string | undefined, help?: string) =>
   error || help ? (
     <>
-      {error && <span className="vitrine-field-error" role="alert">{error} </span>}
+      {error && (
+        <span className="vitrine-field-error" role="alert">
+          {error}{' '}
+        </span>
+      )}
       {help}
     </>
   ) : undefined;

@@ -6,7 +6,13 @@ import { Button, Notice, SelectControl, Spinner, TextControl } from '@wordpress/
 import { DataViews, type Field } from '@wordpress/dataviews';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { CHECKBOX_LOCATIONS, type ConsentLogEntry, type ConsentLogPage, type DailyCounts, type RestCheckbox } from '../../api/compliance.js';
+import {
+  CHECKBOX_LOCATIONS,
+  type ConsentLogEntry,
+  type ConsentLogPage,
+  type DailyCounts,
+  type RestCheckbox,
+} from '../../api/compliance.js';
 import { LOCATION_LABELS } from '../checkboxes/checkbox-form.js';
 import { consentLogCsvUrl, getConsentLog, getDailyConsentCounts, listCheckboxes } from '../data/checkboxes-api.js';
 import { errorMessage } from '../data/rest-error.js';
@@ -23,10 +29,26 @@ interface Filter {
 }
 
 const fields: Field<ConsentLogEntry & { key: string }>[] = [
-  { id: 'time', label: __('Time'), enableSorting: false, getValue: ({ item }) => item.time, render: ({ item }) => formatShopDateTime(item.time) },
+  {
+    id: 'time',
+    label: __('Time'),
+    enableSorting: false,
+    getValue: ({ item }) => item.time,
+    render: ({ item }) => formatShopDateTime(item.time),
+  },
   { id: 'label', label: __('Checkbox'), enableSorting: false, getValue: ({ item }) => item.label },
-  { id: 'location', label: __('Form'), enableSorting: false, getValue: ({ item }) => LOCATION_LABELS[item.location] ?? item.location },
-  { id: 'accepted', label: __('Accepted'), enableSorting: false, getValue: ({ item }) => (item.accepted ? __('Yes') : __('No')) },
+  {
+    id: 'location',
+    label: __('Form'),
+    enableSorting: false,
+    getValue: ({ item }) => LOCATION_LABELS[item.location] ?? item.location,
+  },
+  {
+    id: 'accepted',
+    label: __('Accepted'),
+    enableSorting: false,
+    getValue: ({ item }) => (item.accepted ? __('Yes') : __('No')),
+  },
   { id: 'reference', label: __('For'), enableSorting: false, getValue: ({ item }) => item.reference ?? '' },
   { id: 'ip', label: __('IP (shortened)'), enableSorting: false, getValue: ({ item }) => item.ip },
 ];
@@ -48,10 +70,7 @@ export function ConsentLogScreen() {
   }, []);
   useEffect(() => {
     const args = filterArgs(filter);
-    Promise.all([
-      getDailyConsentCounts(args),
-      getConsentLog(args, view.page ?? 1, view.perPage ?? 20),
-    ]).then(
+    Promise.all([getDailyConsentCounts(args), getConsentLog(args, view.page ?? 1, view.perPage ?? 20)]).then(
       ([daily, entries]) => {
         setDays(daily.days);
         setLog(entries);
@@ -70,7 +89,9 @@ export function ConsentLogScreen() {
     <section className="vitrine-admin__screen" aria-labelledby="consent-heading">
       <div className="vitrine-admin__screen-header">
         <h1 id="consent-heading">{__('Statistics and consent log')}</h1>
-        <Button variant="secondary" href={csvHref} download="consent-log.csv">{__('Download CSV')}</Button>
+        <Button variant="secondary" href={csvHref} download="consent-log.csv">
+          {__('Download CSV')}
+        </Button>
       </div>
       <div className="vitrine-filters" role="group" aria-label={__('Filter')}>
         <SelectControl
@@ -78,7 +99,13 @@ export function ConsentLogScreen() {
           __nextHasNoMarginBottom
           label={__('Checkbox')}
           value={filter.checkbox}
-          options={[{ value: '', label: __('All checkboxes') }, ...checkboxes.map((checkbox) => ({ value: String(checkbox.id), label: checkbox.label.length > 60 ? `${checkbox.label.slice(0, 60)}…` : checkbox.label }))]}
+          options={[
+            { value: '', label: __('All checkboxes') },
+            ...checkboxes.map((checkbox) => ({
+              value: String(checkbox.id),
+              label: checkbox.label.length > 60 ? `${checkbox.label.slice(0, 60)}…` : checkbox.label,
+            })),
+          ]}
           onChange={(checkbox) => set({ checkbox })}
         />
         <SelectControl
@@ -86,13 +113,37 @@ export function ConsentLogScreen() {
           __nextHasNoMarginBottom
           label={__('Form')}
           value={filter.location}
-          options={[{ value: '', label: __('All forms') }, ...CHECKBOX_LOCATIONS.map((location): { value: string; label: string } => ({ value: location, label: LOCATION_LABELS[location]! }))]}
+          options={[
+            { value: '', label: __('All forms') },
+            ...CHECKBOX_LOCATIONS.map((location): { value: string; label: string } => ({
+              value: location,
+              label: LOCATION_LABELS[location]!,
+            })),
+          ]}
           onChange={(location: string) => set({ location })}
         />
-        <TextControl __next40pxDefaultSize __nextHasNoMarginBottom type="date" label={__('From')} value={filter.from} onChange={(from) => set({ from })} />
-        <TextControl __next40pxDefaultSize __nextHasNoMarginBottom type="date" label={__('To')} value={filter.to} onChange={(to) => set({ to })} />
+        <TextControl
+          __next40pxDefaultSize
+          __nextHasNoMarginBottom
+          type="date"
+          label={__('From')}
+          value={filter.from}
+          onChange={(from) => set({ from })}
+        />
+        <TextControl
+          __next40pxDefaultSize
+          __nextHasNoMarginBottom
+          type="date"
+          label={__('To')}
+          value={filter.to}
+          onChange={(to) => set({ to })}
+        />
       </div>
-      {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
+      {error && (
+        <Notice status="error" isDismissible={false}>
+          {error}
+        </Notice>
+      )}
       <h2>{__('Shown and accepted per day')}</h2>
       {days === null ? <Spinner /> : <DailyChart days={days} />}
       <h2>{__('Consent log')}</h2>

@@ -50,14 +50,29 @@ export function DashboardScreen() {
           setup,
           stats: stats.stats,
           warnings: dashboardWarnings({
-            legalPages: legal.pages, checkboxes: checkboxes.checkboxes, settings: { general, compliance, storefront }, unreadableCheckboxes: setup.unreadable_checkboxes,
+            legalPages: legal.pages,
+            checkboxes: checkboxes.checkboxes,
+            settings: { general, compliance, storefront },
+            unreadableCheckboxes: setup.unreadable_checkboxes,
           }),
         }),
       (caught) => setProblem(errorMessage(caught)),
     );
   }, []);
-  if (problem) return <section className="vitrine-admin__screen"><Notice status="error" isDismissible={false}>{problem}</Notice></section>;
-  if (!data) return <section className="vitrine-admin__screen"><Spinner /></section>;
+  if (problem)
+    return (
+      <section className="vitrine-admin__screen">
+        <Notice status="error" isDismissible={false}>
+          {problem}
+        </Notice>
+      </section>
+    );
+  if (!data)
+    return (
+      <section className="vitrine-admin__screen">
+        <Spinner />
+      </section>
+    );
   const { index, job } = data.reindex;
   const stepsDone = WIZARD_STEPS.filter((step) => data.setup.steps[step].done).length;
   return (
@@ -68,7 +83,9 @@ export function DashboardScreen() {
       <div className="vitrine-dashboard">
         <section aria-labelledby="dash-warnings">
           <h2 id="dash-warnings">{sprintf(__('Warnings (%d)'), data.warnings.length)}</h2>
-          {data.warnings.length === 0 ? <p>{__('Nothing needs your attention.')}</p> : (
+          {data.warnings.length === 0 ? (
+            <p>{__('Nothing needs your attention.')}</p>
+          ) : (
             <ul className="vitrine-warnings">
               {data.warnings.map((warning) => (
                 <li key={warning.text}>
@@ -84,11 +101,15 @@ export function DashboardScreen() {
             {data.setup.complete
               ? __('The shop is set up: every step is done.')
               : sprintf(__('%1$d of %2$d steps done.'), stepsDone, WIZARD_STEPS.length)}
-            {data.wizard.completed && ` ${sprintf(__('The wizard was last finished on %s.'), formatShopDateTime(data.wizard.completed_at))}`}
+            {data.wizard.completed &&
+              ` ${sprintf(__('The wizard was last finished on %s.'), formatShopDateTime(data.wizard.completed_at))}`}
           </p>
           <progress max={WIZARD_STEPS.length} value={stepsDone} aria-label={__('Setup progress')} />
           <p>
-            <Button variant={data.setup.complete ? 'secondary' : 'primary'} onClick={() => navigate(screenPath('wizard'))}>
+            <Button
+              variant={data.setup.complete ? 'secondary' : 'primary'}
+              onClick={() => navigate(screenPath('wizard'))}
+            >
               {data.setup.complete ? __('Run the setup again') : __('Continue the setup')}
             </Button>
           </p>
@@ -97,12 +118,18 @@ export function DashboardScreen() {
           <h2 id="dash-index">{__('Search index')}</h2>
           {index ? (
             <dl className="vitrine-figures">
-              <dt>{__('Products indexed')}</dt><dd>{formatShopNumber(index.indexed)}</dd>
-              <dt>{__('Facets')}</dt><dd>{index.facets}</dd>
-              <dt>{__('Last reindex')}</dt><dd>{formatShopDateTime(index.built_at)}</dd>
-              <dt>{__('Took')}</dt><dd>{sprintf(__('%s ms'), formatShopNumber(index.took_ms))}</dd>
+              <dt>{__('Products indexed')}</dt>
+              <dd>{formatShopNumber(index.indexed)}</dd>
+              <dt>{__('Facets')}</dt>
+              <dd>{index.facets}</dd>
+              <dt>{__('Last reindex')}</dt>
+              <dd>{formatShopDateTime(index.built_at)}</dd>
+              <dt>{__('Took')}</dt>
+              <dd>{sprintf(__('%s ms'), formatShopNumber(index.took_ms))}</dd>
             </dl>
-          ) : <p>{__('Not built yet.')}</p>}
+          ) : (
+            <p>{__('Not built yet.')}</p>
+          )}
           {job?.status === 'running' && <p>{sprintf(__('Reindexing: %d%%'), job.progress)}</p>}
           <AdminLink href={screenPath('facets')}>{__('Configure facets')}</AdminLink>
         </section>
@@ -110,12 +137,19 @@ export function DashboardScreen() {
           <h2 id="dash-acceptance">{__('Acceptance rate per checkbox')}</h2>
           <table className="vitrine-chart__table">
             <thead>
-              <tr><th scope="col">{__('Checkbox')}</th><th scope="col">{__('Shown')}</th><th scope="col">{__('Accepted')}</th><th scope="col">{__('Rate')}</th></tr>
+              <tr>
+                <th scope="col">{__('Checkbox')}</th>
+                <th scope="col">{__('Shown')}</th>
+                <th scope="col">{__('Accepted')}</th>
+                <th scope="col">{__('Rate')}</th>
+              </tr>
             </thead>
             <tbody>
               {data.stats.map((entry) => (
                 <tr key={entry.checkbox_id}>
-                  <th scope="row" className="vitrine-dashboard__label">{entry.label}</th>
+                  <th scope="row" className="vitrine-dashboard__label">
+                    {entry.label}
+                  </th>
                   <td>{entry.total_shown}</td>
                   <td>{entry.total_accepted}</td>
                   <td>{shopPercent(entry.acceptance_rate)}</td>

@@ -28,31 +28,46 @@ const LEGAL_TYPES: Record<string, string> = {
   complaints: __('Complaints procedure'),
 };
 
-export function dashboardWarnings({ legalPages, checkboxes, settings, unreadableCheckboxes }: DashboardData): Warning[] {
+export function dashboardWarnings({
+  legalPages,
+  checkboxes,
+  settings,
+  unreadableCheckboxes,
+}: DashboardData): Warning[] {
   const warnings: Warning[] = [];
   const legal = { fixHref: screenPath('legal-pages'), fixLabel: __('Open legal pages') };
   for (const [type, label] of Object.entries(LEGAL_TYPES)) {
     const page = legalPages.find((candidate) => candidate.type === type);
     if (!page) warnings.push({ text: sprintf(__('The %s page is missing.'), label), ...legal });
-    else if (page.status !== 'publish') warnings.push({ text: sprintf(__('The %s page is still a draft.'), label), ...legal });
+    else if (page.status !== 'publish')
+      warnings.push({ text: sprintf(__('The %s page is still a draft.'), label), ...legal });
   }
   for (const checkbox of unreadableCheckboxes) {
-    warnings.push(checkbox.page === 'unpublished'
-      ? {
-        text: sprintf(__('Shoppers are not asked to accept “%s” because its page is not published.'), checkbox.label),
-        fixHref: screenPath('legal-pages'),
-        fixLabel: __('Publish the page'),
-      }
-      : {
-        text: sprintf(__('Shoppers are not asked to accept “%s” because its page does not exist.'), checkbox.label),
-        fixHref: screenPath('checkboxes'),
-        fixLabel: __('Link a page'),
-      });
+    warnings.push(
+      checkbox.page === 'unpublished'
+        ? {
+            text: sprintf(
+              __('Shoppers are not asked to accept “%s” because its page is not published.'),
+              checkbox.label,
+            ),
+            fixHref: screenPath('legal-pages'),
+            fixLabel: __('Publish the page'),
+          }
+        : {
+            text: sprintf(__('Shoppers are not asked to accept “%s” because its page does not exist.'), checkbox.label),
+            fixHref: screenPath('checkboxes'),
+            fixLabel: __('Link a page'),
+          },
+    );
   }
   const unreadable = new Set(unreadableCheckboxes.map((checkbox) => checkbox.id));
   for (const checkbox of checkboxes) {
     if (checkbox.required && checkbox.enabled && checkbox.legal_page_id === 0 && !unreadable.has(checkbox.id)) {
-      warnings.push({ text: sprintf(__('The required checkbox "%s" links no legal page.'), checkbox.label), fixHref: screenPath('checkboxes'), fixLabel: __('Open checkboxes') });
+      warnings.push({
+        text: sprintf(__('The required checkbox "%s" links no legal page.'), checkbox.label),
+        fixHref: screenPath('checkboxes'),
+        fixLabel: __('Open checkboxes'),
+      });
     }
   }
   if (settings.general.legal_pages_enabled === true && legalPages.length === 0) {

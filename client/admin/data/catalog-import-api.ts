@@ -3,7 +3,8 @@ import type { ImportJob, ImportMode, ImportReport } from '../../api/catalog-impo
 import { restGet, restUpload } from './rest-client.js';
 
 /** The file goes as the request body, as it is: no form encoding, so a 40 MB file costs 40 MB. */
-const upload = <T>(file: File, args: string) => restUpload<T>(`/vitrine/v1/catalog/import?${args}`, file, { 'Content-Type': 'text/csv' });
+const upload = <T>(file: File, args: string) =>
+  restUpload<T>(`/vitrine/v1/catalog/import?${args}`, file, { 'Content-Type': 'text/csv' });
 
 /** Checks the whole file and reports; nothing changes. */
 export const checkCsv = (file: File, mode: ImportMode) => upload<ImportReport>(file, `dry_run=true&mode=${mode}`);

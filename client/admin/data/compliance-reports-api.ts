@@ -1,5 +1,11 @@
 /** `compliance/v1`'s reports: DSA notices and their decisions, green claims, product safety (server/compliance/). */
-import type { DsaNotice, DsaNoticeList, DsaNoticeStatus, GreenClaimsReport, ProductSafetyReport } from '../../api/compliance-reports.js';
+import type {
+  DsaNotice,
+  DsaNoticeList,
+  DsaNoticeStatus,
+  GreenClaimsReport,
+  ProductSafetyReport,
+} from '../../api/compliance-reports.js';
 import type { SettingsGroupValues } from '../../api/compliance.js';
 import { restGet, restPut } from './rest-client.js';
 

@@ -1,5 +1,15 @@
-/** `facet/v1` for the admin: configuration, sources, preview, reindex jobs, and the block's choices (server/facets/filter/facet-routes.ts). */
-import type { BlockChoices, FacetConfig, FacetPreview, FacetSources, ReindexState, SavedFacetConfig } from '../../api/facets.js';
+/**
+ * `facet/v1` for the admin: configuration, sources, preview, reindex jobs, and the block's choices
+ * (server/facets/filter/facet-routes.ts).
+ */
+import type {
+  BlockChoices,
+  FacetConfig,
+  FacetPreview,
+  FacetSources,
+  ReindexState,
+  SavedFacetConfig,
+} from '../../api/facets.js';
 import { restGet, restPost } from './rest-client.js';
 
 export const getFacetConfig = () => restGet<FacetConfig>('/facet/v1/settings');

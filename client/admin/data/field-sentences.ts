@@ -21,14 +21,18 @@ export type FormWords = Record<string, FieldWords>;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A label inside a sentence: lower case, but for an abbreviation such as SKU. */
-export const labelInSentence = (label: string) => (label === label.toUpperCase() ? label : label.charAt(0).toLowerCase() + label.slice(1));
+export const labelInSentence = (label: string) =>
+  label === label.toUpperCase() ? label : label.charAt(0).toLowerCase() + label.slice(1);
 
 /**
  * The server's words with each field name in them replaced by its label, and a capital first letter.
- * @example withLabels('sale_price (9.00) must be lower than regular_price.', words) // 'Sale price (9.00) must be lower than regular price.'
+ * @example withLabels('sale_price (9.00) must be lower than regular_price.', words) // 'Sale price (9.00) must be lower
+ * than regular price.'
  */
 export function withLabels(reason: string, words: FormWords): string {
-  const names = Object.keys(words).sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const names = Object.keys(words)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp);
   if (names.length === 0) return reason;
   const pattern = new RegExp(`\\b(${names.join('|')})(?:_gmt)?\\b`, 'g');
   const text = reason.replace(pattern, (name) => {
@@ -41,10 +45,15 @@ export function withLabels(reason: string, words: FormWords): string {
 /**
  * Each refused field's sentence, keyed by the field it is shown beside (`fieldOf` maps a REST param to it, e.g. a
  * date's `_gmt` twin to the date). A field the form has no words for keeps the server's reason, with labels put in.
- * @example fieldSentences({ password: 'password must be at least 8 characters long.' }, { password: { label: 'Password' } })
+ * @example fieldSentences({ password: 'password must be at least 8 characters long.' }, { password: { label: 'Password'
+ * } })
  *   // { password: 'Password must be at least 8 characters long.' }
  */
-export function fieldSentences(params: Record<string, string>, words: FormWords, fieldOf: (param: string) => string = (param) => param): Record<string, string> {
+export function fieldSentences(
+  params: Record<string, string>,
+  words: FormWords,
+  fieldOf: (param: string) => string = (param) => param,
+): Record<string, string> {
   const sentences: Record<string, string> = {};
   for (const [param, reason] of Object.entries(params)) {
     const field = fieldOf(param);
@@ -57,5 +66,7 @@ export function fieldSentences(params: Record<string, string>, words: FormWords,
 /** The notice above a refused form: what happened, and where to look. */
 export function refusalSummary(fieldCount: number, message: string): string {
   if (fieldCount === 0) return `${__('Nothing was saved.')} ${message}`;
-  return fieldCount === 1 ? __('Nothing was saved: correct the field marked below.') : __('Nothing was saved: correct the fields marked below.');
+  return fieldCount === 1
+    ? __('Nothing was saved: correct the field marked below.')
+    : __('Nothing was saved: correct the fields marked below.');
 }

@@ -20,5 +20,8 @@ export function uploadMedia(file: File): Promise<RestMedia> {
 /** Media has no trash: a delete is for good. */
 export const deleteMedia = (id: number) => restDelete<RestDeleted<RestMedia>>(`/wp/v2/media/${id}?force=true`);
 
-/** The progress of bringing the images an import named by URL into the media library (server/media/image-fetch-jobs.ts). */
-export const readImageFetchJob = (id: string) => restGet<ImageFetchJob>(`/vitrine/v1/media/fetches/${encodeURIComponent(id)}`);
+/**
+ * The progress of bringing the images an import named by URL into the media library (server/media/image-fetch-jobs.ts).
+ */
+export const readImageFetchJob = (id: string) =>
+  restGet<ImageFetchJob>(`/vitrine/v1/media/fetches/${encodeURIComponent(id)}`);

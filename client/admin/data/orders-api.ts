@@ -9,12 +9,14 @@ import { restGet, restGetPage, restPost, restPut, withQuery, type RestListPage }
 
 export type { WcOrder };
 
-export const getOrdersPage = (args: Record<string, string | number>): Promise<RestListPage<WcOrder>> => restGetPage<WcOrder>(withQuery('/wc/v3/orders', args));
+export const getOrdersPage = (args: Record<string, string | number>): Promise<RestListPage<WcOrder>> =>
+  restGetPage<WcOrder>(withQuery('/wc/v3/orders', args));
 export const getWcOrder = (id: number) => restGet<WcOrder>(`/wc/v3/orders/${id}`);
 export const getOrder = (id: number) => restGet<VitrineOrder>(`/vitrine/v1/orders/${id}`);
 
 /** Moves an order to `status`; the server refuses a move its transition table does not allow. */
-export const changeOrderStatus = (id: number, status: OrderStatus) => restPut<WcOrder>(`/wc/v3/orders/${id}`, { status });
+export const changeOrderStatus = (id: number, status: OrderStatus) =>
+  restPut<WcOrder>(`/wc/v3/orders/${id}`, { status });
 
 /** A note written by the signed-in manager: `added_by_user`, or wc/v3 (as WooCommerce does) signs it "system". */
 export const addOrderNote = (id: number, note: string, customerNote: boolean) =>

@@ -3,7 +3,14 @@ import type { RestDeleted } from '../../api/errors.js';
 import type { RestPage } from '../../api/pages.js';
 import { restDelete, restGet, restPost } from './rest-client.js';
 
-export type PageFieldsInput = Partial<{ title: string; slug: string; content: string; status: RestPage['status']; show_in_menu: boolean; menu_order: number }>;
+export type PageFieldsInput = Partial<{
+  title: string;
+  slug: string;
+  content: string;
+  status: RestPage['status'];
+  show_in_menu: boolean;
+  menu_order: number;
+}>;
 
 /** Every page, drafts and trash included (at most 100 for now). */
 export const listPages = () => restGet<RestPage[]>('/wp/v2/pages?context=edit&status=any&per_page=100');

@@ -72,17 +72,30 @@ const selectors = {
 };
 
 const resolvers = {
-  getPages: (): Thunk => async ({ dispatch }) => dispatch(actions.receivePages(await pagesApi.listPages())),
+  getPages:
+    (): Thunk =>
+    async ({ dispatch }) =>
+      dispatch(actions.receivePages(await pagesApi.listPages())),
   // The list holds every page (at most 100 for now), so one page resolves through it.
-  getPage: (): Thunk => async ({ dispatch }) => dispatch(actions.receivePages(await pagesApi.listPages())),
-  getBlockChoices: (): Thunk => async ({ dispatch }) => dispatch(actions.receiveChoices(await getBlockChoices())),
+  getPage:
+    (): Thunk =>
+    async ({ dispatch }) =>
+      dispatch(actions.receivePages(await pagesApi.listPages())),
+  getBlockChoices:
+    (): Thunk =>
+    async ({ dispatch }) =>
+      dispatch(actions.receiveChoices(await getBlockChoices())),
 };
 
 export const pagesStore = createReduxStore('vitrine/pages', { reducer, actions, selectors, resolvers } as never);
 register(pagesStore);
 
 /** Typed access for screens: `useSelect((select) => pagesSelect(select).getPages())`. */
-export type PagesSelectors = { [K in keyof typeof selectors]: (...args: DropFirst<Parameters<(typeof selectors)[K]>>) => ReturnType<(typeof selectors)[K]> };
+export type PagesSelectors = {
+  [K in keyof typeof selectors]: (
+    ...args: DropFirst<Parameters<(typeof selectors)[K]>>
+  ) => ReturnType<(typeof selectors)[K]>;
+};
 export type PagesActions = {
   savePage: (...args: Parameters<typeof actions.savePage>) => Promise<RestPage>;
   deletePage: (id: number) => Promise<void>;

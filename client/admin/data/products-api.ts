@@ -1,8 +1,8 @@
 /**
  * `wc/v3` for the products screens (server/wc/): a page of the catalog with its totals, every category, the tags,
- * brands, attributes and terms in use, one product with its variations, and the writes of the quick edit and the product editor. The
- * catalog can hold a million products, so the list is paged by the server. A refused write rejects with its fields
- * in the manager's words (product-errors.ts).
+ * brands, attributes and terms in use, one product with its variations, and the writes of the quick edit and the
+ * product editor. The catalog can hold a million products, so the list is paged by the server. A refused write rejects
+ * with its fields in the manager's words (product-errors.ts).
  */
 import type { WcAttribute, WcCategory, WcNamedTerm, WcPriced, WcProduct, WcVariation } from '../../api/woocommerce.js';
 import { inManagerWords } from './product-errors.js';
@@ -36,19 +36,25 @@ export const pricedItemPath = (productId: number, variationId?: number) =>
   variationId === undefined ? `/wc/v3/products/${productId}` : `/wc/v3/products/${productId}/variations/${variationId}`;
 
 export const getProduct = (id: number) => restGet<WcProduct>(pricedItemPath(id));
-export const listVariations = (productId: number) => restGet<WcVariation[]>(`/wc/v3/products/${productId}/variations?per_page=100`);
+export const listVariations = (productId: number) =>
+  restGet<WcVariation[]>(`/wc/v3/products/${productId}/variations?per_page=100`);
 
 /** A write whose refusal names its fields in the manager's words. */
-const write = <T>(call: Promise<T>): Promise<T> => call.catch((caught: unknown) => { throw inManagerWords(toRestRequestError(caught)); });
+const write = <T>(call: Promise<T>): Promise<T> =>
+  call.catch((caught: unknown) => {
+    throw inManagerWords(toRestRequestError(caught));
+  });
 
 /** Changes the fields in `body` (wc/v3 names); a refusal names each bad field in `fields`. */
 export const updatePricedItem = (path: string, body: Record<string, unknown>) => write(restPut<WcPriced>(path, body));
 
 export const createProduct = (body: Record<string, unknown>) => write(restPost<WcProduct>('/wc/v3/products', body));
-export const updateProduct = (id: number, body: Record<string, unknown>) => write(restPut<WcProduct>(pricedItemPath(id), body));
+export const updateProduct = (id: number, body: Record<string, unknown>) =>
+  write(restPut<WcProduct>(pricedItemPath(id), body));
 export const createVariation = (productId: number, body: Record<string, unknown>) =>
   write(restPost<WcVariation>(`/wc/v3/products/${productId}/variations`, body));
 export const updateVariation = (productId: number, id: number, body: Record<string, unknown>) =>
   write(restPut<WcVariation>(pricedItemPath(productId, id), body));
 /** Variations have no trash: a delete is for good. */
-export const deleteVariation = (productId: number, id: number) => write(restDelete<WcVariation>(`${pricedItemPath(productId, id)}?force=true`));
+export const deleteVariation = (productId: number, id: number) =>
+  write(restDelete<WcVariation>(`${pricedItemPath(productId, id)}?force=true`));

@@ -24,7 +24,8 @@ export const restPut = <T>(path: string, data: object) => send<T>({ path, method
 export const restDelete = <T>(path: string) => send<T>({ path, method: 'DELETE' });
 
 /** Sends a file as the raw body, as WordPress's media and our CSV import take it: no form encoding, no JSON. */
-export const restUpload = <T>(path: string, body: Blob, headers: Record<string, string>) => send<T>({ path, method: 'POST', body, headers });
+export const restUpload = <T>(path: string, body: Blob, headers: Record<string, string>) =>
+  send<T>({ path, method: 'POST', body, headers });
 
 export interface RestListPage<T> {
   items: T[];
@@ -36,7 +37,11 @@ export interface RestListPage<T> {
 export function restGetPage<T>(path: string): Promise<RestListPage<T>> {
   return send({ path }, async (response) => {
     const items = (await response.json()) as T[];
-    return { items, total: Number(response.headers.get('X-WP-Total') ?? items.length), totalPages: Number(response.headers.get('X-WP-TotalPages') ?? 1) };
+    return {
+      items,
+      total: Number(response.headers.get('X-WP-Total') ?? items.length),
+      totalPages: Number(response.headers.get('X-WP-TotalPages') ?? 1),
+    };
   });
 }
 

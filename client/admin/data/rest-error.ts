@@ -27,7 +27,10 @@ function reasonsByField(params: RestErrorBody['data']['params']): Record<string,
   return { ...params };
 }
 
-/** @example toRestRequestError({ code: 'rest_invalid_param', message: 'Invalid parameter(s): slug', data: { status: 400, params: { slug: 'taken' } } }).fields // { slug: 'taken' } */
+/**
+ * @example toRestRequestError({ code: 'rest_invalid_param', message: 'Invalid parameter(s): slug', data: { status: 400,
+ * params: { slug: 'taken' } } }).fields // { slug: 'taken' }
+ */
 export function toRestRequestError(caught: unknown): RestRequestError {
   if (caught instanceof RestRequestError) return caught;
   const body = (caught ?? {}) as Partial<RestErrorBody>;

@@ -3,7 +3,12 @@
  * from the same declarations that validate requests: forms built from it need no second copy of any schema.
  */
 import { useEffect, useState } from '@wordpress/element';
-import type { ArgDescription, NamespaceIndex, NamespaceRouteDescription, RouteDescription } from '../../api/discovery.js';
+import type {
+  ArgDescription,
+  NamespaceIndex,
+  NamespaceRouteDescription,
+  RouteDescription,
+} from '../../api/discovery.js';
 import { restGet } from './rest-client.js';
 
 const indexes = new Map<string, Promise<NamespaceIndex>>();
@@ -14,7 +19,9 @@ function namespaceIndex(namespace: string): Promise<NamespaceIndex> {
 }
 
 /** A route the server declared, as opposed to the namespace's own entry, whose arguments have no type. */
-function isDeclaredRoute(described: RouteDescription | NamespaceRouteDescription | undefined): described is RouteDescription {
+function isDeclaredRoute(
+  described: RouteDescription | NamespaceRouteDescription | undefined,
+): described is RouteDescription {
   return described?.endpoints.every((endpoint) => Object.values(endpoint.args).every((arg) => 'type' in arg)) ?? false;
 }
 
@@ -22,17 +29,30 @@ function isDeclaredRoute(described: RouteDescription | NamespaceRouteDescription
  * The arguments of one endpoint, in declaration order.
  * @example await endpointArgs('compliance/v1', '/compliance/v1/settings/compliance', 'POST')
  */
-export async function endpointArgs(namespace: string, route: string, method: string): Promise<Record<string, ArgDescription>> {
+export async function endpointArgs(
+  namespace: string,
+  route: string,
+  method: string,
+): Promise<Record<string, ArgDescription>> {
   const index = await namespaceIndex(namespace);
   const described = index.routes[route];
-  const endpoint = isDeclaredRoute(described) ? described.endpoints.find((candidate) => candidate.methods.includes(method)) : undefined;
+  const endpoint = isDeclaredRoute(described)
+    ? described.endpoints.find((candidate) => candidate.methods.includes(method))
+    : undefined;
   if (!endpoint) throw new Error(`The server does not describe ${method} ${route}.`);
   return endpoint.args;
 }
 
 /** {@link endpointArgs} for a component: null while loading. */
-export function useEndpointArgs(namespace: string, route: string, method: string): { args: Record<string, ArgDescription> | null; error: string | null } {
-  const [state, setState] = useState<{ args: Record<string, ArgDescription> | null; error: string | null }>({ args: null, error: null });
+export function useEndpointArgs(
+  namespace: string,
+  route: string,
+  method: string,
+): { args: Record<string, ArgDescription> | null; error: string | null } {
+  const [state, setState] = useState<{ args: Record<string, ArgDescription> | null; error: string | null }>({
+    args: null,
+    error: null,
+  });
   useEffect(() => {
     let live = true;
     setState({ args: null, error: null });

@@ -13,10 +13,19 @@ export function useRestData<T>(load: () => Promise<T>): { data: T | null; error:
   useEffect(() => {
     let current = true;
     load().then(
-      (answer) => { if (current) { setData(answer); setError(null); } },
-      (failure) => { if (current) setError(errorMessage(failure)); },
+      (answer) => {
+        if (current) {
+          setData(answer);
+          setError(null);
+        }
+      },
+      (failure) => {
+        if (current) setError(errorMessage(failure));
+      },
     );
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [load, count]);
   return { data, error, reload: useCallback(() => setCount((value) => value + 1), []) };
 }

@@ -8,7 +8,10 @@ import { useCallback, useEffect, useState } from '@wordpress/element';
 import type { RestListPage } from './rest-client.js';
 import { errorMessage } from './rest-error.js';
 
-export function useRestPage<T>(load: () => Promise<RestListPage<T>>, deps: readonly unknown[]): {
+export function useRestPage<T>(
+  load: () => Promise<RestListPage<T>>,
+  deps: readonly unknown[],
+): {
   page: RestListPage<T> | null;
   loading: boolean;
   error: string | null;
@@ -21,11 +24,24 @@ export function useRestPage<T>(load: () => Promise<RestListPage<T>>, deps: reado
   useEffect(() => {
     let current = true;
     setLoading(true);
-    load().then(
-      (answer) => { if (current) { setPage(answer); setError(null); } },
-      (failure) => { if (current) setError(errorMessage(failure)); },
-    ).finally(() => { if (current) setLoading(false); });
-    return () => { current = false; };
+    load()
+      .then(
+        (answer) => {
+          if (current) {
+            setPage(answer);
+            setError(null);
+          }
+        },
+        (failure) => {
+          if (current) setError(errorMessage(failure));
+        },
+      )
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
     // `load` is a new closure each render; what it reads is in `deps`.
   }, [...deps, reloads]);
   return { page, loading, error, reload: useCallback(() => setReloads((count) => count + 1), []) };

@@ -5,17 +5,24 @@ import { restDelete, restGet, restPost } from './rest-client.js';
 
 export const listUsers = () => restGet<RestUser[]>('/wp/v2/users?context=edit');
 
-export const createUser = (fields: { username: string; email: string; name?: string; roles: RestUserRole[]; password: string }) =>
-  restPost<RestUser>('/wp/v2/users', fields);
+export const createUser = (fields: {
+  username: string;
+  email: string;
+  name?: string;
+  roles: RestUserRole[];
+  password: string;
+}) => restPost<RestUser>('/wp/v2/users', fields);
 
-export const updateUser = (id: number, changes: { roles?: RestUserRole[]; password?: string }) => restPost<RestUser>(`/wp/v2/users/${id}`, changes);
+export const updateUser = (id: number, changes: { roles?: RestUserRole[]; password?: string }) =>
+  restPost<RestUser>(`/wp/v2/users/${id}`, changes);
 
 const passwordsPath = (userId: number) => `/wp/v2/users/${userId}/application-passwords`;
 
 export const listApplicationPasswords = (userId: number) => restGet<RestApplicationPassword[]>(passwordsPath(userId));
 
 /** The answer holds the password, shown this once. */
-export const createApplicationPassword = (userId: number, name: string) => restPost<RestNewApplicationPassword>(passwordsPath(userId), { name });
+export const createApplicationPassword = (userId: number, name: string) =>
+  restPost<RestNewApplicationPassword>(passwordsPath(userId), { name });
 
 export const revokeApplicationPassword = (userId: number, uuid: string) =>
   restDelete<RestDeleted<RestApplicationPassword>>(`${passwordsPath(userId)}/${uuid}`);

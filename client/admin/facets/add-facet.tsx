@@ -1,4 +1,6 @@
-/** Adds a facet from one of the catalog's sources, with a type from those that fit it; the sample shows what it holds. */
+/**
+ * Adds a facet from one of the catalog's sources, with a type from those that fit it; the sample shows what it holds.
+ */
 import { Button, SelectControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -7,13 +9,26 @@ import type { FacetDefinition, FacetSource, FacetType } from '../../api/facets.j
 
 /** A URL-safe name from the source (`attribute:color` -> `color`), made unique among the facets. */
 export function facetNameFor(source: string, taken: string[]): string {
-  const base = (source.split(':').pop() ?? 'facet').toLowerCase().replace(/[^a-z0-9_]+/g, '_').slice(0, 36) || 'facet';
+  const base =
+    (source.split(':').pop() ?? 'facet')
+      .toLowerCase()
+      .replace(/[^a-z0-9_]+/g, '_')
+      .slice(0, 36) || 'facet';
   let name = base;
-  for (let suffix = 2; taken.includes(name) || ['q', 'orderby', 'paged'].includes(name); suffix++) name = `${base}_${suffix}`;
+  for (let suffix = 2; taken.includes(name) || ['q', 'orderby', 'paged'].includes(name); suffix++)
+    name = `${base}_${suffix}`;
   return name;
 }
 
-export function AddFacet({ sources, taken, onAdd }: { sources: FacetSource[]; taken: string[]; onAdd(facet: FacetDefinition): void }) {
+export function AddFacet({
+  sources,
+  taken,
+  onAdd,
+}: {
+  sources: FacetSource[];
+  taken: string[];
+  onAdd(facet: FacetDefinition): void;
+}) {
   const [sourceId, setSourceId] = useState(sources[0]?.source ?? '');
   const source = sources.find((candidate) => candidate.source === sourceId);
   const [type, setType] = useState<FacetType | ''>('');
@@ -26,7 +41,10 @@ export function AddFacet({ sources, taken, onAdd }: { sources: FacetSource[]; ta
         __nextHasNoMarginBottom
         label={__('Source')}
         value={sourceId}
-        options={sources.map((candidate) => ({ value: candidate.source, label: sprintf(__('%1$s (%2$d values)'), candidate.label, candidate.values) }))}
+        options={sources.map((candidate) => ({
+          value: candidate.source,
+          label: sprintf(__('%1$s (%2$d values)'), candidate.label, candidate.values),
+        }))}
         onChange={(value) => {
           setSourceId(value);
           setType('');
@@ -38,7 +56,10 @@ export function AddFacet({ sources, taken, onAdd }: { sources: FacetSource[]; ta
         __nextHasNoMarginBottom
         label={__('Type')}
         value={chosenType}
-        options={(source?.types ?? []).map((candidate) => ({ value: candidate, label: TYPE_LABELS[candidate] ?? candidate }))}
+        options={(source?.types ?? []).map((candidate) => ({
+          value: candidate,
+          label: TYPE_LABELS[candidate] ?? candidate,
+        }))}
         onChange={(value) => setType(value as FacetType)}
       />
       <Button

@@ -29,7 +29,15 @@ interface Props {
 }
 
 /** The custom order as text the manager types freely (commas and spaces stay as typed); the list follows it. */
-function CustomOrderField({ values, error, onChange }: { values: string[]; error?: string; onChange(values: string[]): void }) {
+function CustomOrderField({
+  values,
+  error,
+  onChange,
+}: {
+  values: string[];
+  error?: string;
+  onChange(values: string[]): void;
+}) {
   const [text, setText] = useState(values.join(', '));
   return (
     <TextareaControl
@@ -39,7 +47,12 @@ function CustomOrderField({ values, error, onChange }: { values: string[]; error
       value={text}
       onChange={(typed) => {
         setText(typed);
-        onChange(typed.split(',').map((value) => value.trim()).filter(Boolean));
+        onChange(
+          typed
+            .split(',')
+            .map((value) => value.trim())
+            .filter(Boolean),
+        );
       }}
     />
   );
@@ -55,7 +68,14 @@ export function FacetEditor({ facet, source, errors, onChange }: Props) {
         {sprintf(__('Source: %1$s. URL variable: sf_%2$s.'), source?.label ?? facet.source, facet.name)}
         {source?.sample.length ? ` ${sprintf(__('Values such as: %s.'), source.sample.join(', '))}` : ''}
       </p>
-      <TextControl __next40pxDefaultSize __nextHasNoMarginBottom label={__('Label')} help={withError(errors.label)} value={facet.label} onChange={(label) => onChange({ label })} />
+      <TextControl
+        __next40pxDefaultSize
+        __nextHasNoMarginBottom
+        label={__('Label')}
+        help={withError(errors.label)}
+        value={facet.label}
+        onChange={(label) => onChange({ label })}
+      />
       <SelectControl
         __next40pxDefaultSize
         __nextHasNoMarginBottom
@@ -63,7 +83,12 @@ export function FacetEditor({ facet, source, errors, onChange }: Props) {
         help={withError(errors.type, __('Only the types that fit this source are offered.'))}
         value={facet.type}
         options={(source?.types ?? [facet.type]).map((type) => ({ value: type, label: TYPE_LABELS[type] ?? type }))}
-        onChange={(type) => onChange({ type: type as FacetDefinition['type'], ...(MULTI_SELECT_TYPES.includes(type as FacetDefinition['type']) ? {} : { logic: 'or' }) })}
+        onChange={(type) =>
+          onChange({
+            type: type as FacetDefinition['type'],
+            ...(MULTI_SELECT_TYPES.includes(type as FacetDefinition['type']) ? {} : { logic: 'or' }),
+          })
+        }
       />
       {multi && (
         <SelectControl
@@ -72,12 +97,27 @@ export function FacetEditor({ facet, source, errors, onChange }: Props) {
           label={__('When several values are chosen, show products with')}
           help={withError(errors.logic)}
           value={facet.logic}
-          options={[{ value: 'or', label: __('any of them (or)') }, { value: 'and', label: __('all of them (and)') }]}
+          options={[
+            { value: 'or', label: __('any of them (or)') },
+            { value: 'and', label: __('all of them (and)') },
+          ]}
           onChange={(logic) => onChange({ logic: logic as FacetDefinition['logic'] })}
         />
       )}
-      <ToggleControl __nextHasNoMarginBottom label={__('Show counts')} help={withError(errors.show_counts)} checked={facet.show_counts} onChange={(show_counts) => onChange({ show_counts })} />
-      <ToggleControl __nextHasNoMarginBottom label={__('Hide values with no products')} help={withError(errors.hide_empty)} checked={facet.hide_empty} onChange={(hide_empty) => onChange({ hide_empty })} />
+      <ToggleControl
+        __nextHasNoMarginBottom
+        label={__('Show counts')}
+        help={withError(errors.show_counts)}
+        checked={facet.show_counts}
+        onChange={(show_counts) => onChange({ show_counts })}
+      />
+      <ToggleControl
+        __nextHasNoMarginBottom
+        label={__('Hide values with no products')}
+        help={withError(errors.hide_empty)}
+        checked={facet.hide_empty}
+        onChange={(hide_empty) => onChange({ hide_empty })}
+      />
       {listed && (
         <>
           <SelectControl
@@ -94,7 +134,11 @@ export function FacetEditor({ facet, source, errors, onChange }: Props) {
             onChange={(order) => onChange({ order: order as FacetDefinition['order'] })}
           />
           {facet.order === 'custom' && (
-            <CustomOrderField values={facet.custom_order ?? []} error={errors.custom_order} onChange={(custom_order) => onChange({ custom_order })} />
+            <CustomOrderField
+              values={facet.custom_order ?? []}
+              error={errors.custom_order}
+              onChange={(custom_order) => onChange({ custom_order })}
+            />
           )}
           <TextControl
             __next40pxDefaultSize
@@ -104,7 +148,9 @@ export function FacetEditor({ facet, source, errors, onChange }: Props) {
             label={__('Values shown before "show more"')}
             help={withError(errors.limit, __('0 shows them all.'))}
             value={String(facet.limit)}
-            onChange={(limit) => onChange({ limit: limit.trim() === '' ? (limit as unknown as number) : Number(limit) })}
+            onChange={(limit) =>
+              onChange({ limit: limit.trim() === '' ? (limit as unknown as number) : Number(limit) })
+            }
           />
         </>
       )}
@@ -116,7 +162,10 @@ export function FacetEditor({ facet, source, errors, onChange }: Props) {
           min={1}
           max={365}
           label={__('Days a product counts as new')}
-          help={withError(errors.new_days, __('Products published within this many days; 30 when empty. Counted when the index is built.'))}
+          help={withError(
+            errors.new_days,
+            __('Products published within this many days; 30 when empty. Counted when the index is built.'),
+          )}
           value={facet.new_days === undefined ? '' : String(facet.new_days)}
           onChange={(days) => onChange({ new_days: days.trim() === '' ? undefined : Number(days) })}
         />

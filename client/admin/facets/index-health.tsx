@@ -4,7 +4,15 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { ReindexState } from '../../api/facets.js';
 import { formatShopDateTime } from '../locale/shop-time.js';
 
-export function IndexHealth({ state, onReindex, busy }: { state: ReindexState | null; onReindex(): void; busy: boolean }) {
+export function IndexHealth({
+  state,
+  onReindex,
+  busy,
+}: {
+  state: ReindexState | null;
+  onReindex(): void;
+  busy: boolean;
+}) {
   const running = state?.job?.status === 'running';
   const index = state?.index;
   return (
@@ -30,7 +38,9 @@ export function IndexHealth({ state, onReindex, busy }: { state: ReindexState | 
           <ProgressBar id="reindex-progress" value={state!.job!.progress} />
         </div>
       )}
-      <Button variant="secondary" onClick={onReindex} disabled={running || busy} accessibleWhenDisabled>{__('Reindex now')}</Button>
+      <Button variant="secondary" onClick={onReindex} disabled={running || busy} accessibleWhenDisabled>
+        {__('Reindex now')}
+      </Button>
     </section>
   );
 }

@@ -12,20 +12,30 @@ export function SourcesTable({ sources }: { sources: FacetSource[] }) {
       <thead>
         <tr>
           <th scope="col">{__('Source')}</th>
-          <th scope="col" className="vitrine-secondary">{__('Kind')}</th>
+          <th scope="col" className="vitrine-secondary">
+            {__('Kind')}
+          </th>
           <th scope="col">{__('Values')}</th>
           <th scope="col">{__('Products')}</th>
-          <th scope="col" className="vitrine-secondary">{__('Sample')}</th>
+          <th scope="col" className="vitrine-secondary">
+            {__('Sample')}
+          </th>
         </tr>
       </thead>
       <tbody>
         {sources.map((source) => (
           <tr key={source.source}>
-            <th scope="row">{source.label} <code>{source.source}</code></th>
+            <th scope="row">
+              {source.label} <code>{source.source}</code>
+            </th>
             <td className="vitrine-secondary">{source.kind}</td>
             <td>{source.values}</td>
             <td>{source.products}</td>
-            <td className="vitrine-secondary">{source.kind === 'number' && source.min !== undefined ? `${source.min} – ${source.max}` : source.sample.join(', ')}</td>
+            <td className="vitrine-secondary">
+              {source.kind === 'number' && source.min !== undefined
+                ? `${source.min} – ${source.max}`
+                : source.sample.join(', ')}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -27,20 +27,32 @@ export function SwatchColoursField({ facet, terms, errors, onChange }: Props) {
       <ToggleControl
         __nextHasNoMarginBottom
         label={__('Show values as colour swatches')}
-        help={errors.swatches ?? __('The name stays readable for screen readers, as a tooltip, and in high-contrast mode.')}
+        help={
+          errors.swatches ?? __('The name stays readable for screen readers, as a tooltip, and in high-contrast mode.')
+        }
         checked={facet.swatches === true}
         onChange={(swatches) => onChange({ swatches })}
       />
       {facet.swatches && (
         <fieldset className="vitrine-swatch-colours">
           <legend>{__('Swatch colours')}</legend>
-          {errors.colors && <p className="vitrine-field-error" role="alert">{errors.colors}</p>}
-          <p className="vitrine-help">{__('Write a colour as #rrggbb. Leave it empty for the default of the name; a value without a colour shows its name.')}</p>
+          {errors.colors && (
+            <p className="vitrine-field-error" role="alert">
+              {errors.colors}
+            </p>
+          )}
+          <p className="vitrine-help">
+            {__(
+              'Write a colour as #rrggbb. Leave it empty for the default of the name; a value without a colour shows its name.',
+            )}
+          </p>
           {terms.map((term) => {
             const own = colors[term.slug] ?? '';
             return (
               <Flex key={term.slug} align="center" justify="flex-start">
-                <ColorIndicator colorValue={/^#[0-9a-f]{6}$/i.test(own) ? own : term.default_color ?? 'transparent'} />
+                <ColorIndicator
+                  colorValue={/^#[0-9a-f]{6}$/i.test(own) ? own : (term.default_color ?? 'transparent')}
+                />
                 <FlexItem isBlock>
                   <TextControl
                     __next40pxDefaultSize

@@ -22,11 +22,7 @@ export function useFacetConfig() {
 
   useEffect(() => {
     live.current = true;
-    Promise.all([
-      getFacetConfig(),
-      getFacetSources(),
-      getReindexState(),
-    ]).then(([config, catalog, state]) => {
+    Promise.all([getFacetConfig(), getFacetSources(), getReindexState()]).then(([config, catalog, state]) => {
       if (!live.current) return;
       setSaved(config);
       setDraft(config);
@@ -100,5 +96,9 @@ export function useFacetConfig() {
  */
 export function facetErrors(errors: Record<string, string>, index: number): Record<string, string> {
   const prefix = `facets[${index}].`;
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => key.startsWith(prefix)).map(([key, message]) => [key.slice(prefix.length), message]));
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, message]) => [key.slice(prefix.length), message]),
+  );
 }

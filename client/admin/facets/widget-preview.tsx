@@ -42,11 +42,22 @@ export function WidgetPreview({ config }: { config: FacetConfig }) {
   return (
     <section className="vitrine-facet-preview" aria-labelledby="facet-preview-heading">
       <h2 id="facet-preview-heading">{__('Preview (not saved)')}</h2>
-      {problem && <Notice status="warning" isDismissible={false}>{sprintf(__('The preview cannot be shown: %s'), problem)}</Notice>}
-      {preview === null ? <Spinner /> : (
+      {problem && (
+        <Notice status="warning" isDismissible={false}>
+          {sprintf(__('The preview cannot be shown: %s'), problem)}
+        </Notice>
+      )}
+      {preview === null ? (
+        <Spinner />
+      ) : (
         <>
           <p className="vitrine-help">{sprintf(__('%d products in the shop'), preview.found)}</p>
-          {createElement('facet-filter', { ref: box, className: 'vitrine-facet-preview__widget', 'data-testid': 'facet-preview', dangerouslySetInnerHTML: { __html: preview.html } })}
+          {createElement('facet-filter', {
+            ref: box,
+            className: 'vitrine-facet-preview__widget',
+            'data-testid': 'facet-preview',
+            dangerouslySetInnerHTML: { __html: preview.html },
+          })}
         </>
       )}
     </section>

@@ -27,16 +27,28 @@ const TYPE_LABELS: Record<string, string> = {
 const fields: Field<LegalPage>[] = [
   { id: 'title', label: __('Title'), enableHiding: false, getValue: ({ item }) => item.title },
   { id: 'type', label: __('Kind'), getValue: ({ item }) => TYPE_LABELS[item.type] ?? item.type },
-  { id: 'status', label: __('Status'), getValue: ({ item }) => (item.status === 'publish' ? __('Published') : item.status === 'draft' ? __('Draft') : __('Trash')) },
+  {
+    id: 'status',
+    label: __('Status'),
+    getValue: ({ item }) =>
+      item.status === 'publish' ? __('Published') : item.status === 'draft' ? __('Draft') : __('Trash'),
+  },
   { id: 'word_count', label: __('Words'), type: 'integer', getValue: ({ item }) => item.word_count },
-  { id: 'last_modified', label: __('Last modified'), getValue: ({ item }) => item.last_modified, render: ({ item }) => formatShopDateTime(item.last_modified) },
+  {
+    id: 'last_modified',
+    label: __('Last modified'),
+    getValue: ({ item }) => item.last_modified,
+    render: ({ item }) => formatShopDateTime(item.last_modified),
+  },
 ];
 
 export function LegalPagesScreen() {
   const [pages, setPages] = useState<LegalPage[] | null>(null);
   const [report, setReport] = useState<{ created: string[]; reused: string[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [view, setView] = useFittingView(tableView({ fields: ['type', 'status', 'word_count', 'last_modified'], titleField: 'title' }));
+  const [view, setView] = useFittingView(
+    tableView({ fields: ['type', 'status', 'word_count', 'last_modified'], titleField: 'title' }),
+  );
   const load = useCallback(() => listLegalPages().then((answer) => setPages(answer.pages)), []);
   useEffect(() => {
     load();
@@ -53,7 +65,13 @@ export function LegalPagesScreen() {
     }
   };
   const actions: Action<LegalPage>[] = [
-    { id: 'edit', label: __('Edit'), isPrimary: true, supportsBulk: false, callback: ([page]) => navigate(screenPath('pages', page!.id)) },
+    {
+      id: 'edit',
+      label: __('Edit'),
+      isPrimary: true,
+      supportsBulk: false,
+      callback: ([page]) => navigate(screenPath('pages', page!.id)),
+    },
     {
       id: 'publish',
       label: __('Publish'),
@@ -69,29 +87,57 @@ export function LegalPagesScreen() {
         await load();
       },
     },
-    { id: 'view', label: __('View'), supportsBulk: false, isEligible: (page) => page.status === 'publish', callback: ([page]) => window.open(page!.url, '_blank') },
+    {
+      id: 'view',
+      label: __('View'),
+      supportsBulk: false,
+      isEligible: (page) => page.status === 'publish',
+      callback: ([page]) => window.open(page!.url, '_blank'),
+    },
   ];
   const missing = pages ? Object.keys(TYPE_LABELS).filter((type) => !pages.some((page) => page.type === type)) : [];
   return (
     <section className="vitrine-admin__screen" aria-labelledby="legal-heading">
       <div className="vitrine-admin__screen-header">
         <h1 id="legal-heading">{__('Legal pages')}</h1>
-        <Button variant="primary" onClick={generate}>{__('Generate missing pages')}</Button>
+        <Button variant="primary" onClick={generate}>
+          {__('Generate missing pages')}
+        </Button>
       </div>
       {pages && missing.length > 0 && (
-        <p className="vitrine-help">{sprintf(__('Missing: %s. Generating creates them as empty drafts; existing pages are never changed.'), missing.map((type) => TYPE_LABELS[type]).join(', '))}</p>
+        <p className="vitrine-help">
+          {sprintf(
+            __('Missing: %s. Generating creates them as empty drafts; existing pages are never changed.'),
+            missing.map((type) => TYPE_LABELS[type]).join(', '),
+          )}
+        </p>
       )}
       {report && (
         <Notice status="success" isDismissible={false}>
           <span role="status">
-            {report.created.length ? sprintf(__('Created as drafts: %s.'), report.created.join(', ')) : __('Nothing was created.')}{' '}
+            {report.created.length
+              ? sprintf(__('Created as drafts: %s.'), report.created.join(', '))
+              : __('Nothing was created.')}{' '}
             {report.reused.length ? sprintf(__('Kept as they were: %s.'), report.reused.join(', ')) : ''}
           </span>
         </Notice>
       )}
-      {problem && <Notice status="error" isDismissible={false}><span role="alert">{problem}</span></Notice>}
-      {pages === null ? <Spinner /> : (
-        <BrowserPagedDataViews<LegalPage> items={pages} fields={fields} view={view} onChangeView={setView} actions={actions} getItemId={(page) => String(page.id)} />
+      {problem && (
+        <Notice status="error" isDismissible={false}>
+          <span role="alert">{problem}</span>
+        </Notice>
+      )}
+      {pages === null ? (
+        <Spinner />
+      ) : (
+        <BrowserPagedDataViews<LegalPage>
+          items={pages}
+          fields={fields}
+          view={view}
+          onChangeView={setView}
+          actions={actions}
+          getItemId={(page) => String(page.id)}
+        />
       )}
     </section>
   );

@@ -28,7 +28,10 @@ function decimalMark(locale: string): ',' | '.' {
  * @example parseShopNumber('12,99', 'en-GB') // null
  */
 export function parseShopNumber(text: string, locale = shopLocale().locale): number | null {
-  const compact = text.trim().replace(SPACES, '').replace(/^\u2212/, '-');
+  const compact = text
+    .trim()
+    .replace(SPACES, '')
+    .replace(/^\u2212/, '-');
   if (compact === '') return null;
   const decimal = decimalMark(locale);
   const other = decimal === ',' ? '.' : ',';
@@ -89,7 +92,9 @@ export function formatShopNumber(value: number, options: Intl.NumberFormatOption
 export function formatShopMoney(value: number, currency = shopLocale().currency): string {
   const { locale } = shopLocale();
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency || shopLocale().currency }).format(value);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency || shopLocale().currency }).format(
+      value,
+    );
   } catch {
     return `${formatShopNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
   }

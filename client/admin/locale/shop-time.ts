@@ -71,7 +71,12 @@ export function formatShopDate(value: string | null | undefined): string {
  */
 export function shopToday(now = new Date()): string {
   // en-CA writes a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: shopLocale().timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: shopLocale().timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 function format(value: string | null | undefined, form: Form): string {

@@ -30,7 +30,11 @@ function mailFields(open: (id: number) => void): Field<RestMailMessage>[] {
       enableHiding: false,
       enableSorting: false,
       getValue: ({ item }) => item.subject,
-      render: ({ item }) => <button type="button" className="vitrine-admin__link-button" onClick={() => open(item.id)}>{item.subject}</button>,
+      render: ({ item }) => (
+        <button type="button" className="vitrine-admin__link-button" onClick={() => open(item.id)}>
+          {item.subject}
+        </button>
+      ),
     },
     { id: 'to', label: __('Recipient'), enableSorting: false, getValue: ({ item }) => item.to },
     {
@@ -41,8 +45,20 @@ function mailFields(open: (id: number) => void): Field<RestMailMessage>[] {
       elements: Object.entries(MAIL_STATUS_LABELS).map(([value, label]) => ({ value, label })),
       filterBy: { operators: ['is'] },
     },
-    { id: 'created_at', label: __('Queued'), enableSorting: false, getValue: ({ item }) => item.created_at, render: ({ item }) => local(item.created_at) },
-    { id: 'sent_at', label: __('Sent'), enableSorting: false, getValue: ({ item }) => item.sent_at ?? '', render: ({ item }) => local(item.sent_at) },
+    {
+      id: 'created_at',
+      label: __('Queued'),
+      enableSorting: false,
+      getValue: ({ item }) => item.created_at,
+      render: ({ item }) => local(item.created_at),
+    },
+    {
+      id: 'sent_at',
+      label: __('Sent'),
+      enableSorting: false,
+      getValue: ({ item }) => item.sent_at ?? '',
+      render: ({ item }) => local(item.sent_at),
+    },
     {
       id: 'last_response',
       label: __('Server\u2019s answer'),
@@ -57,13 +73,34 @@ export function MailLogScreen() {
   const paged = useServerPagedView(DEFAULT_VIEW, (view) => getMailPage(mailLogQueryArgs(view)));
   const [open, setOpen] = useState<number | null>(null);
   const fields = mailFields(setOpen);
-  const actions: Action<RestMailMessage>[] = [{ id: 'open', label: __('Open'), isPrimary: true, supportsBulk: false, callback: ([message]) => setOpen(message!.id) }];
+  const actions: Action<RestMailMessage>[] = [
+    {
+      id: 'open',
+      label: __('Open'),
+      isPrimary: true,
+      supportsBulk: false,
+      callback: ([message]) => setOpen(message!.id),
+    },
+  ];
   return (
     <section className="vitrine-admin__screen" aria-labelledby="mail-log-heading">
-      <div className="vitrine-admin__screen-header"><h1 id="mail-log-heading">{__('Mail log')}</h1></div>
-      <p className="vitrine-help">{__('Every e-mail the shop has sent or is about to send, to customers and to you. A failed message shows the mail server\u2019s answer; open it to send it again.')}</p>
-      <ServerPagedDataViews<RestMailMessage> paged={paged} fields={fields} actions={actions} searchLabel={__('Search by recipient')} />
-      {open !== null && <MailMessageModal key={open} id={open} onClose={() => setOpen(null)} onSentAgain={paged.reload} />}
+      <div className="vitrine-admin__screen-header">
+        <h1 id="mail-log-heading">{__('Mail log')}</h1>
+      </div>
+      <p className="vitrine-help">
+        {__(
+          'Every e-mail the shop has sent or is about to send, to customers and to you. A failed message shows the mail server\u2019s answer; open it to send it again.',
+        )}
+      </p>
+      <ServerPagedDataViews<RestMailMessage>
+        paged={paged}
+        fields={fields}
+        actions={actions}
+        searchLabel={__('Search by recipient')}
+      />
+      {open !== null && (
+        <MailMessageModal key={open} id={open} onClose={() => setOpen(null)} onSentAgain={paged.reload} />
+      )}
     </section>
   );
 }

@@ -14,7 +14,15 @@ import { MAIL_STATUS_LABELS } from './mail-status-labels.js';
 
 const local = (time: string | null) => (time ? time.replace('T', ' ') : '—');
 
-export function MailMessageModal({ id, onClose, onSentAgain }: { id: number; onClose: () => void; onSentAgain: (message: RestMailMessage) => void }) {
+export function MailMessageModal({
+  id,
+  onClose,
+  onSentAgain,
+}: {
+  id: number;
+  onClose: () => void;
+  onSentAgain: (message: RestMailMessage) => void;
+}) {
   const load = useCallback(() => getMailMessage(id), [id]);
   const { data: message, error, reload } = useRestData(load);
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
@@ -37,23 +45,53 @@ export function MailMessageModal({ id, onClose, onSentAgain }: { id: number; onC
 
   return (
     <Modal title={message ? message.subject : __('Message')} onRequestClose={onClose} size="large">
-      {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
+      {error && (
+        <Notice status="error" isDismissible={false}>
+          {error}
+        </Notice>
+      )}
       {!message && !error && <Spinner />}
       {message && (
         <>
           <dl className="vitrine-notice__facts">
-            <dt>{__('To')}</dt><dd>{message.to}</dd>
-            {message.reply_to && (<><dt>{__('Reply to')}</dt><dd>{message.reply_to}</dd></>)}
-            <dt>{__('Status')}</dt><dd>{MAIL_STATUS_LABELS[message.status]}</dd>
-            <dt>{__('Attempts')}</dt><dd>{message.attempts}</dd>
-            <dt>{__('Queued')}</dt><dd>{local(message.created_at)}</dd>
-            <dt>{__('Sent')}</dt><dd>{local(message.sent_at)}</dd>
-            {message.next_attempt_at && (<><dt>{__('Next attempt')}</dt><dd>{local(message.next_attempt_at)}</dd></>)}
-            <dt>{__('Server\u2019s answer')}</dt><dd>{message.last_response ?? '—'}</dd>
-            <dt>{__('Message-ID')}</dt><dd>{message.message_id}</dd>
+            <dt>{__('To')}</dt>
+            <dd>{message.to}</dd>
+            {message.reply_to && (
+              <>
+                <dt>{__('Reply to')}</dt>
+                <dd>{message.reply_to}</dd>
+              </>
+            )}
+            <dt>{__('Status')}</dt>
+            <dd>{MAIL_STATUS_LABELS[message.status]}</dd>
+            <dt>{__('Attempts')}</dt>
+            <dd>{message.attempts}</dd>
+            <dt>{__('Queued')}</dt>
+            <dd>{local(message.created_at)}</dd>
+            <dt>{__('Sent')}</dt>
+            <dd>{local(message.sent_at)}</dd>
+            {message.next_attempt_at && (
+              <>
+                <dt>{__('Next attempt')}</dt>
+                <dd>{local(message.next_attempt_at)}</dd>
+              </>
+            )}
+            <dt>{__('Server\u2019s answer')}</dt>
+            <dd>{message.last_response ?? '—'}</dd>
+            <dt>{__('Message-ID')}</dt>
+            <dd>{message.message_id}</dd>
           </dl>
-          {notice && <Notice status={notice.status} isDismissible={false}>{notice.text}</Notice>}
-          <Button variant="secondary" onClick={() => void sendAgain()} isBusy={sending} disabled={sending || message.status === 'sending'}>
+          {notice && (
+            <Notice status={notice.status} isDismissible={false}>
+              {notice.text}
+            </Notice>
+          )}
+          <Button
+            variant="secondary"
+            onClick={() => void sendAgain()}
+            isBusy={sending}
+            disabled={sending || message.status === 'sending'}
+          >
             {__('Send again')}
           </Button>
           <h3 className="vitrine-notice__subheading">{__('HTML part')}</h3>

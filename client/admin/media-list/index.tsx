@@ -29,12 +29,26 @@ const fields: Field<RestMedia>[] = [
     label: __('Size'),
     type: 'integer',
     getValue: ({ item }) => item.media_details.filesize,
-    render: ({ item }) => sprintf(__('%s kB'), formatShopNumber(item.media_details.filesize / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 })),
+    render: ({ item }) =>
+      sprintf(
+        __('%s kB'),
+        formatShopNumber(item.media_details.filesize / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      ),
   },
-  { id: 'date', label: __('Uploaded'), type: 'datetime', getValue: ({ item }) => item.date, render: ({ item }) => formatShopDateTime(item.date) },
+  {
+    id: 'date',
+    label: __('Uploaded'),
+    type: 'datetime',
+    getValue: ({ item }) => item.date,
+    render: ({ item }) => formatShopDateTime(item.date),
+  },
 ];
 
-const DEFAULT_VIEW = tableView({ fields: ['preview', 'mime_type', 'size', 'date'], titleField: 'title', sort: { field: 'date', direction: 'desc' } });
+const DEFAULT_VIEW = tableView({
+  fields: ['preview', 'mime_type', 'size', 'date'],
+  titleField: 'title',
+  sort: { field: 'date', direction: 'desc' },
+});
 
 export function MediaList() {
   const [items, setItems] = useState<RestMedia[] | null>(null);
@@ -47,7 +61,9 @@ export function MediaList() {
   const upload = async (files: FileList | null) => {
     const problems: string[] = [];
     for (const file of Array.from(files ?? [])) {
-      await uploadMedia(file).catch((error) => problems.push(sprintf(__('%1$s: %2$s'), file.name, errorMessage(error))));
+      await uploadMedia(file).catch((error) =>
+        problems.push(sprintf(__('%1$s: %2$s'), file.name, errorMessage(error))),
+      );
     }
     setErrors(problems);
     await load();
@@ -72,12 +88,29 @@ export function MediaList() {
           accept="image/jpeg,image/png,image/webp,image/avif"
           multiple
           onChange={(event) => upload(event.currentTarget.files)}
-          render={({ openFileDialog }) => <Button variant="primary" onClick={openFileDialog}>{__('Upload images')}</Button>}
+          render={({ openFileDialog }) => (
+            <Button variant="primary" onClick={openFileDialog}>
+              {__('Upload images')}
+            </Button>
+          )}
         />
       </div>
-      {errors.map((error) => <Notice key={error} status="error" isDismissible={false}>{error}</Notice>)}
-      {items === null ? <Spinner /> : (
-        <BrowserPagedDataViews<RestMedia> items={items} fields={fields} view={view} onChangeView={setView} actions={actions} getItemId={(item) => String(item.id)} />
+      {errors.map((error) => (
+        <Notice key={error} status="error" isDismissible={false}>
+          {error}
+        </Notice>
+      ))}
+      {items === null ? (
+        <Spinner />
+      ) : (
+        <BrowserPagedDataViews<RestMedia>
+          items={items}
+          fields={fields}
+          view={view}
+          onChangeView={setView}
+          actions={actions}
+          getItemId={(item) => String(item.id)}
+        />
       )}
     </section>
   );

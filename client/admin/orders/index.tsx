@@ -33,25 +33,31 @@ export function OrdersScreen() {
   const paged = useServerPagedView(DEFAULT_VIEW, (view) => getOrdersPage(ordersQueryArgs(view)));
   const { reload } = paged;
 
-  // Made once: DataViews draws `RenderModal` as a component, and a new one on each render would lose the dialog's state.
-  const actions = useMemo<Action<WcOrder>[]>(() => [
-    // In the row's menu, not beside it: the number already links to the view, and the table must fit a laptop.
-    { id: 'view', label: __('View'), callback: ([order]) => navigate(orderPath(order!.id)) },
-    {
-      id: 'change-status',
-      label: __('Change status'),
-      icon: update,
-      supportsBulk: true,
-      isEligible: canMove,
-      modalHeader: __('Change status'),
-      // biome-ignore lint/correctness/noComponentHookFactories: made once per `reload` by the useMemo around it
-      RenderModal: (props) => <StatusChangeModal {...props} onClosedAfterChange={reload} />,
-    },
-  ], [reload]);
+  // Made once: DataViews draws `RenderModal` as a component, and a new one on each render would lose the dialog's
+  // state.
+  const actions = useMemo<Action<WcOrder>[]>(
+    () => [
+      // In the row's menu, not beside it: the number already links to the view, and the table must fit a laptop.
+      { id: 'view', label: __('View'), callback: ([order]) => navigate(orderPath(order!.id)) },
+      {
+        id: 'change-status',
+        label: __('Change status'),
+        icon: update,
+        supportsBulk: true,
+        isEligible: canMove,
+        modalHeader: __('Change status'),
+        // biome-ignore lint/correctness/noComponentHookFactories: made once per `reload` by the useMemo around it
+        RenderModal: (props) => <StatusChangeModal {...props} onClosedAfterChange={reload} />,
+      },
+    ],
+    [reload],
+  );
 
   return (
     <section className="vitrine-admin__screen vitrine-orders" aria-labelledby="orders-heading">
-      <div className="vitrine-admin__screen-header"><h1 id="orders-heading">{__('Orders')}</h1></div>
+      <div className="vitrine-admin__screen-header">
+        <h1 id="orders-heading">{__('Orders')}</h1>
+      </div>
       <ServerPagedDataViews<WcOrder>
         paged={paged}
         fields={ORDER_FIELDS}

@@ -55,8 +55,19 @@ export const ORDER_FIELDS: Field<WcOrder>[] = [
       </span>
     ),
   },
-  { id: 'total', label: __('Total'), enableSorting: false, getValue: ({ item }) => Number(item.total), render: ({ item }) => formatApiMoney(item.total, item.currency) },
-  { id: 'payment', label: __('Payment'), enableSorting: false, getValue: ({ item }) => item.payment_method_title || item.payment_method },
+  {
+    id: 'total',
+    label: __('Total'),
+    enableSorting: false,
+    getValue: ({ item }) => Number(item.total),
+    render: ({ item }) => formatApiMoney(item.total, item.currency),
+  },
+  {
+    id: 'payment',
+    label: __('Payment'),
+    enableSorting: false,
+    getValue: ({ item }) => item.payment_method_title || item.payment_method,
+  },
   {
     id: 'shipping',
     label: __('Shipping'),

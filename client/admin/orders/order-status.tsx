@@ -36,5 +36,7 @@ export function refusedMoveReason(number: string, from: OrderStatus, to: OrderSt
 }
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`vitrine-order-status vitrine-order-status--${status}`}>{STATUS_LABELS[status] ?? status}</span>;
+  return (
+    <span className={`vitrine-order-status vitrine-order-status--${status}`}>{STATUS_LABELS[status] ?? status}</span>
+  );
 }

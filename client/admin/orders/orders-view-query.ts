@@ -18,15 +18,23 @@ const fromStartOf = (day: string) => `${shiftDay(day, -1)}T23:59:59`;
 const untilEndOf = (day: string) => `${shiftDay(day, 1)}T00:00:00`;
 
 function dateArgs(operator: string, value: unknown): Record<string, string> {
-  const days = ([] as unknown[]).concat(value ?? []).map(String).filter((day) => DAY.test(day));
+  const days = ([] as unknown[])
+    .concat(value ?? [])
+    .map(String)
+    .filter((day) => DAY.test(day));
   const [first, second] = days;
   if (!first) return {};
   switch (operator) {
-    case 'on': return { after: fromStartOf(first), before: untilEndOf(first) };
-    case 'before': return { before: `${first}T00:00:00` };
-    case 'after': return { after: `${first}T23:59:59` };
-    case 'between': return second ? { after: fromStartOf(first), before: untilEndOf(second) } : {};
-    default: return {};
+    case 'on':
+      return { after: fromStartOf(first), before: untilEndOf(first) };
+    case 'before':
+      return { before: `${first}T00:00:00` };
+    case 'after':
+      return { after: `${first}T23:59:59` };
+    case 'between':
+      return second ? { after: fromStartOf(first), before: untilEndOf(second) } : {};
+    default:
+      return {};
   }
 }
 
@@ -39,7 +47,10 @@ export function ordersQueryArgs(view: View): Record<string, string | number> {
   }
   for (const filter of view.filters ?? []) {
     if (filter.field === 'status') {
-      const statuses = ([] as unknown[]).concat(filter.value ?? []).map(String).filter(Boolean);
+      const statuses = ([] as unknown[])
+        .concat(filter.value ?? [])
+        .map(String)
+        .filter(Boolean);
       if (statuses.length) args.status = statuses.join(',');
     }
     if (filter.field === 'date') Object.assign(args, dateArgs(filter.operator, filter.value));

@@ -31,7 +31,12 @@ export function StatusChangeModal({ items, closeModal, onActionPerformed, onClos
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const changed = useRef(false);
   // However it closes (its button, Escape, the close icon), a dialog that moved orders has the list read again.
-  useEffect(() => () => { if (changed.current) onClosedAfterChange(); }, [onClosedAfterChange]);
+  useEffect(
+    () => () => {
+      if (changed.current) onClosedAfterChange();
+    },
+    [onClosedAfterChange],
+  );
   const movable = target ? items.filter((order) => canMoveOrder(order.status, target)) : [];
   const refused = target ? items.filter((order) => !canMoveOrder(order.status, target)) : [];
 
@@ -59,28 +64,48 @@ export function StatusChangeModal({ items, closeModal, onActionPerformed, onClos
       <div className="vitrine-status-change">
         {outcome.moved.length > 0 && (
           <Notice status="success" isDismissible={false}>
-            {sprintf(_n('%1$d order moved to %2$s: %3$s.', '%1$d orders moved to %2$s: %3$s.', outcome.moved.length), outcome.moved.length, STATUS_LABELS[target], outcome.moved.join(', '))}
+            {sprintf(
+              _n('%1$d order moved to %2$s: %3$s.', '%1$d orders moved to %2$s: %3$s.', outcome.moved.length),
+              outcome.moved.length,
+              STATUS_LABELS[target],
+              outcome.moved.join(', '),
+            )}
           </Notice>
         )}
         {outcome.failed.length > 0 && (
           <Notice status="error" isDismissible={false}>
             <p>{__('The shop refused these:')}</p>
-            <ul>{outcome.failed.map((line) => <li key={line}>{line}</li>)}</ul>
+            <ul>
+              {outcome.failed.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
           </Notice>
         )}
-        <Button variant="primary" onClick={closeModal}>{__('Done')}</Button>
+        <Button variant="primary" onClick={closeModal}>
+          {__('Done')}
+        </Button>
       </div>
     );
   }
 
   return (
-    <form className="vitrine-status-change" onSubmit={(event) => { event.preventDefault(); void apply(); }}>
+    <form
+      className="vitrine-status-change"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void apply();
+      }}
+    >
       <SelectControl
         __next40pxDefaultSize
         __nextHasNoMarginBottom
         label={__('New status')}
         value={target}
-        options={[{ value: '', label: __('Choose a status') }, ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))]}
+        options={[
+          { value: '', label: __('Choose a status') },
+          ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+        ]}
         onChange={(value: string) => setTarget(value as OrderStatus | '')}
       />
       {target && (
@@ -88,20 +113,38 @@ export function StatusChangeModal({ items, closeModal, onActionPerformed, onClos
           <p>
             {movable.length === 0
               ? __('None of the chosen orders can move to this status.')
-              : sprintf(_n('%1$d order will move to %2$s.', '%1$d orders will move to %2$s.', movable.length), movable.length, STATUS_LABELS[target])}
-            {movable.length > 0 && FINAL_MOVES.includes(target) && ` ${__('Their stock is given back, and the move cannot be undone.')}`}
+              : sprintf(
+                  _n('%1$d order will move to %2$s.', '%1$d orders will move to %2$s.', movable.length),
+                  movable.length,
+                  STATUS_LABELS[target],
+                )}
+            {movable.length > 0 &&
+              FINAL_MOVES.includes(target) &&
+              ` ${__('Their stock is given back, and the move cannot be undone.')}`}
           </p>
           {refused.length > 0 && (
             <Notice status="warning" isDismissible={false}>
               <p>{_n('This order keeps its status:', 'These orders keep their status:', refused.length)}</p>
-              <ul>{refused.map((order) => <li key={order.id}>{refusedMoveReason(order.number, order.status, target)}</li>)}</ul>
+              <ul>
+                {refused.map((order) => (
+                  <li key={order.id}>{refusedMoveReason(order.number, order.status, target)}</li>
+                ))}
+              </ul>
             </Notice>
           )}
         </div>
       )}
       <div className="vitrine-status-change__buttons">
-        <Button variant="tertiary" onClick={closeModal} disabled={busy}>{__('Cancel')}</Button>
-        <Button variant="primary" type="submit" isBusy={busy} disabled={busy || movable.length === 0} accessibleWhenDisabled>
+        <Button variant="tertiary" onClick={closeModal} disabled={busy}>
+          {__('Cancel')}
+        </Button>
+        <Button
+          variant="primary"
+          type="submit"
+          isBusy={busy}
+          disabled={busy || movable.length === 0}
+          accessibleWhenDisabled
+        >
           {__('Change status')}
         </Button>
       </div>

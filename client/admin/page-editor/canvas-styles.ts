@@ -13,7 +13,16 @@ import canvas from './canvas.css?url';
 // The facet/filter preview is the storefront's markup: it needs the storefront's widget styles.
 import facetFilterFragments from '../../facet-filter/facet-filter-fragments.css?url';
 
-const STYLESHEETS = [designTokens, components, blockEditorContent, blockLibraryStyle, blockLibraryEditor, blockLibraryTheme, facetFilterFragments, canvas];
+const STYLESHEETS = [
+  designTokens,
+  components,
+  blockEditorContent,
+  blockLibraryStyle,
+  blockLibraryEditor,
+  blockLibraryTheme,
+  facetFilterFragments,
+  canvas,
+];
 
 export const canvasAssets = {
   styles: STYLESHEETS.map((href) => `<link rel="stylesheet" href="${href}">`).join(''),

@@ -18,10 +18,24 @@ export function EditorToolbar({ draft }: { draft: PageDraft }) {
     <section className="vitrine-editor__toolbar" aria-label={__('Editor top bar')}>
       {/* The screen's heading, for screen readers and the page outline; the title field below says which page. */}
       <h1 className="screen-reader-text">{draft.id === null ? __('Add page') : __('Edit page')}</h1>
-      <Button variant="tertiary" onClick={() => navigate(screenPath('pages'))}>{__('\u2190 Pages')}</Button>
+      <Button variant="tertiary" onClick={() => navigate(screenPath('pages'))}>
+        {__('\u2190 Pages')}
+      </Button>
       <Inserter rootClientId={undefined} clientId={undefined} isAppender={false} />
-      <Button icon={undoIcon} label={__('Undo')} onClick={draft.undo} accessibleWhenDisabled disabled={!draft.hasUndo} />
-      <Button icon={redoIcon} label={__('Redo')} onClick={draft.redo} accessibleWhenDisabled disabled={!draft.hasRedo} />
+      <Button
+        icon={undoIcon}
+        label={__('Undo')}
+        onClick={draft.undo}
+        accessibleWhenDisabled
+        disabled={!draft.hasUndo}
+      />
+      <Button
+        icon={redoIcon}
+        label={__('Redo')}
+        onClick={draft.redo}
+        accessibleWhenDisabled
+        disabled={!draft.hasRedo}
+      />
       <span className="vitrine-editor__spacer" />
       <span className="vitrine-editor__state" role="status">
         {draft.saving ? __('Saving\u2026') : draft.dirty ? __('Unsaved changes') : draft.id ? __('Saved') : ''}
@@ -32,10 +46,14 @@ export function EditorToolbar({ draft }: { draft: PageDraft }) {
         </Button>
       )}
       {!published && (
-        <Button variant="secondary" onClick={preview} disabled={draft.saving} accessibleWhenDisabled>{__('Preview')}</Button>
+        <Button variant="secondary" onClick={preview} disabled={draft.saving} accessibleWhenDisabled>
+          {__('Preview')}
+        </Button>
       )}
       {published && draft.link && (
-        <Button variant="secondary" href={draft.link} target="_blank">{__('View page')}</Button>
+        <Button variant="secondary" href={draft.link} target="_blank">
+          {__('View page')}
+        </Button>
       )}
       {published && (
         <Button variant="tertiary" onClick={() => draft.save('draft')} disabled={draft.saving} accessibleWhenDisabled>

@@ -33,7 +33,12 @@ function EditorForm({ page }: { page: RestPage | null }) {
   // canvas, the toolbar goes below the block's top edge instead of over the title (see .vitrine-editor__canvas).
   const contentRef = useRef<HTMLDivElement>(null);
   return (
-    <BlockEditorProvider value={draft.blocks} onInput={draft.onInput} onChange={draft.onChange} settings={EDITOR_SETTINGS}>
+    <BlockEditorProvider
+      value={draft.blocks}
+      onInput={draft.onInput}
+      onChange={draft.onChange}
+      settings={EDITOR_SETTINGS}
+    >
       <div className="vitrine-editor">
         <EditorToolbar draft={draft} />
         <div className="vitrine-editor__body">
@@ -49,7 +54,11 @@ function EditorForm({ page }: { page: RestPage | null }) {
                 aria-invalid={titleError ? true : undefined}
                 aria-describedby={titleError ? 'page-title-error' : undefined}
               />
-              {titleError && <p id="page-title-error" className="vitrine-field-error" role="alert">{titleError}</p>}
+              {titleError && (
+                <p id="page-title-error" className="vitrine-field-error" role="alert">
+                  {titleError}
+                </p>
+              )}
             </div>
             <BlockTools className="vitrine-editor__canvas" __unstableContentRef={contentRef}>
               <div className="vitrine-editor__frame" ref={contentRef}>
@@ -68,7 +77,10 @@ function EditorForm({ page }: { page: RestPage | null }) {
 }
 
 export function PageEditor({ id }: { id: number | null }) {
-  const page = useSelect((select) => (id === null ? null : (select(pagesStore) as unknown as PagesSelectors).getPage(id)), [id]);
+  const page = useSelect(
+    (select) => (id === null ? null : (select(pagesStore) as unknown as PagesSelectors).getPage(id)),
+    [id],
+  );
   const pagesLoaded = useSelect((select) => (select(pagesStore) as unknown as PagesSelectors).getPages() !== null, []);
   if (id !== null && !pagesLoaded) return <Spinner />;
   if (id !== null && !page) return <p>{__('This page does not exist. It may have been deleted.')}</p>;

@@ -8,7 +8,9 @@ import { errorMessage } from '../data/rest-error.js';
 
 interface MediaUploadOptions {
   filesList: ArrayLike<File>;
-  onFileChange: (media: Array<{ id: number; url: string; alt: string; title: string; mime: string; type: string }>) => void;
+  onFileChange: (
+    media: Array<{ id: number; url: string; alt: string; title: string; mime: string; type: string }>,
+  ) => void;
   onError?: (message: string) => void;
 }
 
@@ -17,7 +19,14 @@ export async function mediaUpload({ filesList, onFileChange, onError }: MediaUpl
   for (const file of Array.from(filesList)) {
     try {
       const media = await uploadMedia(file);
-      uploaded.push({ id: media.id, url: media.source_url, alt: '', title: media.title.raw, mime: media.mime_type, type: 'image' });
+      uploaded.push({
+        id: media.id,
+        url: media.source_url,
+        alt: '',
+        title: media.title.raw,
+        mime: media.mime_type,
+        type: 'image',
+      });
     } catch (error) {
       onError?.(errorMessage(error) || __('The file could not be uploaded.'));
     }

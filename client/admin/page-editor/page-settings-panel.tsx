@@ -20,11 +20,23 @@ export function PageSettingsPanel({ draft }: { draft: PageDraft }) {
         aria-invalid={errors.slug ? true : undefined}
         aria-describedby={errors.slug ? 'page-slug-error' : undefined}
       />
-      {errors.slug && <p id="page-slug-error" className="vitrine-field-error" role="alert">{errors.slug}</p>}
+      {errors.slug && (
+        <p id="page-slug-error" className="vitrine-field-error" role="alert">
+          {errors.slug}
+        </p>
+      )}
       <p className="vitrine-page-status">
-        {draft.fields.status === 'publish' ? __('Status: published') : draft.fields.status === 'trash' ? __('Status: in the trash') : __('Status: draft')}
+        {draft.fields.status === 'publish'
+          ? __('Status: published')
+          : draft.fields.status === 'trash'
+            ? __('Status: in the trash')
+            : __('Status: draft')}
       </p>
-      {errors.status && <p className="vitrine-field-error" role="alert">{errors.status}</p>}
+      {errors.status && (
+        <p className="vitrine-field-error" role="alert">
+          {errors.status}
+        </p>
+      )}
       <CheckboxControl
         __nextHasNoMarginBottom
         label={__('Show in the site menu')}

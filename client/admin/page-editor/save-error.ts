@@ -18,7 +18,11 @@ export function saveProblem(caught: unknown): SaveProblem {
   }
   if (Object.keys(fields).length > 0) return { fields, sessionLost: false, message: null };
   if (code === 'fetch_error') {
-    return { fields: {}, sessionLost: false, message: __('The server could not be reached. Your changes are still here; try again.') };
+    return {
+      fields: {},
+      sessionLost: false,
+      message: __('The server could not be reached. Your changes are still here; try again.'),
+    };
   }
   return { fields: {}, sessionLost: false, message: message || __('The page could not be saved.') };
 }

@@ -13,12 +13,22 @@ export function SaveNotices({ draft }: { draft: PageDraft }) {
       {problem.sessionLost && (
         <Notice status="warning" isDismissible={false}>
           {__('Your session has ended, so the page was not saved. ')}
-          <a href="/login?redirect_to=/admin/" target="_blank" rel="noopener">{__('Log in again in a new tab')}</a>
+          <a href="/login?redirect_to=/admin/" target="_blank" rel="noopener">
+            {__('Log in again in a new tab')}
+          </a>
           {__(', then save again: your changes are still here.')}
         </Notice>
       )}
-      {problem.message && <Notice status="error" isDismissible={false}>{problem.message}</Notice>}
-      {problem.fields.content && <Notice status="error" isDismissible={false}>{problem.fields.content}</Notice>}
+      {problem.message && (
+        <Notice status="error" isDismissible={false}>
+          {problem.message}
+        </Notice>
+      )}
+      {problem.fields.content && (
+        <Notice status="error" isDismissible={false}>
+          {problem.fields.content}
+        </Notice>
+      )}
     </>
   );
 }

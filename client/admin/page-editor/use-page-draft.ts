@@ -46,9 +46,22 @@ export function usePageDraft(page: RestPage | null) {
     setProblem(NO_PROBLEM);
     try {
       const { title, show_in_menu, menu_order } = fields;
-      const changes = { title, content, status, show_in_menu, menu_order, ...(fields.slug ? { slug: fields.slug } : {}) };
+      const changes = {
+        title,
+        content,
+        status,
+        show_in_menu,
+        menu_order,
+        ...(fields.slug ? { slug: fields.slug } : {}),
+      };
       const saved = await savePage(id, changes);
-      const savedFields = { title: saved.title.raw, slug: saved.slug, status: saved.status, show_in_menu: saved.show_in_menu, menu_order: saved.menu_order };
+      const savedFields = {
+        title: saved.title.raw,
+        slug: saved.slug,
+        status: saved.status,
+        show_in_menu: saved.show_in_menu,
+        menu_order: saved.menu_order,
+      };
       setFields(savedFields);
       setSavedState(JSON.stringify([savedFields, content]));
       setLink(saved.link);
@@ -69,7 +82,8 @@ export function usePageDraft(page: RestPage | null) {
   return {
     id,
     fields,
-    setField: <K extends keyof PageFields>(key: K, value: PageFields[K]) => setFields((current) => ({ ...current, [key]: value })),
+    setField: <K extends keyof PageFields>(key: K, value: PageFields[K]) =>
+      setFields((current) => ({ ...current, [key]: value })),
     blocks,
     onInput: (next: BlockInstance[]) => history.setValue(next, true),
     onChange: (next: BlockInstance[]) => history.setValue(next, false),

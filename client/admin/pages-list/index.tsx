@@ -29,9 +29,26 @@ export function PagesList() {
   const [view, setView] = useFittingView(DEFAULT_VIEW);
   const actions: Action<RestPage>[] = [
     { id: 'edit', label: __('Edit'), isPrimary: true, callback: ([page]) => navigate(screenPath('pages', page!.id)) },
-    { id: 'view', label: __('View'), isEligible: (page) => page.status === 'publish', callback: ([page]) => window.open(page!.link, '_blank') },
-    { id: 'trash', label: __('Move to trash'), isEligible: (page) => page.status !== 'trash', callback: async ([page]) => trashPage(page!.id) },
-    { id: 'restore', label: __('Restore as draft'), isEligible: (page) => page.status === 'trash', callback: async ([page]) => { await savePage(page!.id, { status: 'draft' }); } },
+    {
+      id: 'view',
+      label: __('View'),
+      isEligible: (page) => page.status === 'publish',
+      callback: ([page]) => window.open(page!.link, '_blank'),
+    },
+    {
+      id: 'trash',
+      label: __('Move to trash'),
+      isEligible: (page) => page.status !== 'trash',
+      callback: async ([page]) => trashPage(page!.id),
+    },
+    {
+      id: 'restore',
+      label: __('Restore as draft'),
+      isEligible: (page) => page.status === 'trash',
+      callback: async ([page]) => {
+        await savePage(page!.id, { status: 'draft' });
+      },
+    },
     {
       id: 'delete',
       label: __('Delete permanently'),
@@ -46,7 +63,14 @@ export function PagesList() {
     <section className="vitrine-admin__screen" aria-labelledby="pages-heading">
       <div className="vitrine-admin__screen-header">
         <h1 id="pages-heading">{__('Pages')}</h1>
-        <Button variant="primary" href={screenPath('pages', 'new')} onClick={(event: { preventDefault(): void }) => { event.preventDefault(); navigate(screenPath('pages', 'new')); }}>
+        <Button
+          variant="primary"
+          href={screenPath('pages', 'new')}
+          onClick={(event: { preventDefault(): void }) => {
+            event.preventDefault();
+            navigate(screenPath('pages', 'new'));
+          }}
+        >
           {__('Add page')}
         </Button>
       </div>

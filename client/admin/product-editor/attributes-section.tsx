@@ -13,13 +13,18 @@ import { useRestData } from '../data/use-rest-data.js';
 import { FieldError } from './field-error.js';
 import type { AttributeDraft, ProductForm, SectionProps } from './product-form.js';
 
-const termsOf = (tokens: (string | { value: string })[]) =>
-  [...new Set(tokens.map((token) => (typeof token === 'string' ? token : token.value).trim()).filter(Boolean))];
+const termsOf = (tokens: (string | { value: string })[]) => [
+  ...new Set(tokens.map((token) => (typeof token === 'string' ? token : token.value).trim()).filter(Boolean)),
+];
 
 /** The known attribute a typed name means: by its label (`Colour`) or its slug's name (`color`, `pa_color`). */
 function knownAttribute(known: readonly WcAttribute[], name: string): WcAttribute | undefined {
   const wanted = name.trim().toLowerCase().replace(/^pa_/, '');
-  return wanted ? known.find((attribute) => attribute.name.toLowerCase() === wanted || attribute.slug.replace(/^pa_/, '') === wanted) : undefined;
+  return wanted
+    ? known.find(
+        (attribute) => attribute.name.toLowerCase() === wanted || attribute.slug.replace(/^pa_/, '') === wanted,
+      )
+    : undefined;
 }
 
 interface RowProps {
@@ -40,22 +45,35 @@ function AttributeRow({ index, attribute, type, known, onChange, onRemove }: Row
       <legend>{title}</legend>
       <div className="vitrine-product-editor__fields">
         <TextControl
-          __next40pxDefaultSize __nextHasNoMarginBottom label={__('Attribute name')} list="product-attribute-names"
-          value={attribute.name} onChange={(name) => onChange({ name })}
+          __next40pxDefaultSize
+          __nextHasNoMarginBottom
+          label={__('Attribute name')}
+          list="product-attribute-names"
+          value={attribute.name}
+          onChange={(name) => onChange({ name })}
         />
         <FormTokenField
-          __next40pxDefaultSize __nextHasNoMarginBottom tokenizeOnBlur label={__('Terms')} suggestions={suggestions}
+          __next40pxDefaultSize
+          __nextHasNoMarginBottom
+          tokenizeOnBlur
+          label={__('Terms')}
+          suggestions={suggestions}
           help={__('Type a term and press Enter or a comma.')}
-          value={attribute.options} onChange={(tokens) => onChange({ options: termsOf(tokens) })}
+          value={attribute.options}
+          onChange={(tokens) => onChange({ options: termsOf(tokens) })}
         />
       </div>
       {type === 'variable' && (
         <CheckboxControl
-          __nextHasNoMarginBottom label={__('Used for variations')}
-          checked={attribute.variation} onChange={(variation) => onChange({ variation })}
+          __nextHasNoMarginBottom
+          label={__('Used for variations')}
+          checked={attribute.variation}
+          onChange={(variation) => onChange({ variation })}
         />
       )}
-      <Button variant="link" isDestructive onClick={onRemove}>{sprintf(__('Remove %s'), title)}</Button>
+      <Button variant="link" isDestructive onClick={onRemove}>
+        {sprintf(__('Remove %s'), title)}
+      </Button>
     </fieldset>
   );
 }
@@ -63,25 +81,41 @@ function AttributeRow({ index, attribute, type, known, onChange, onRemove }: Row
 export function AttributesSection({ form, errors, change }: SectionProps) {
   const known = useRestData(listAttributes).data ?? [];
   const setAttribute = (index: number, changes: Partial<AttributeDraft>) =>
-    change({ attributes: form.attributes.map((attribute, at) => (at === index ? { ...attribute, ...changes } : attribute)) });
+    change({
+      attributes: form.attributes.map((attribute, at) => (at === index ? { ...attribute, ...changes } : attribute)),
+    });
   const remove = (index: number) => change({ attributes: form.attributes.filter((_, at) => at !== index) });
-  const add = () => change({ attributes: [...form.attributes, { name: '', options: [], variation: form.type === 'variable' }] });
+  const add = () =>
+    change({ attributes: [...form.attributes, { name: '', options: [], variation: form.type === 'variable' }] });
   return (
-    <section className="vitrine-product-editor__section" aria-labelledby="product-attributes-heading" id="product-attributes">
+    <section
+      className="vitrine-product-editor__section"
+      aria-labelledby="product-attributes-heading"
+      id="product-attributes"
+    >
       <h2 id="product-attributes-heading">{__('Attributes')}</h2>
       <p className="vitrine-help">{__('Such as colour, size or material. Shoppers filter by them in the shop.')}</p>
       <FieldError errors={errors} field="attributes" />
       {/* The known attributes, offered as the name is typed (the browser's own suggestion list). */}
       <datalist id="product-attribute-names">
-        {known.map((attribute) => <option key={attribute.id} value={attribute.name} />)}
+        {known.map((attribute) => (
+          <option key={attribute.id} value={attribute.name} />
+        ))}
       </datalist>
       {form.attributes.map((attribute, index) => (
         <AttributeRow
-          key={index} index={index} attribute={attribute} type={form.type} known={knownAttribute(known, attribute.name)}
-          onChange={(changes) => setAttribute(index, changes)} onRemove={() => remove(index)}
+          key={index}
+          index={index}
+          attribute={attribute}
+          type={form.type}
+          known={knownAttribute(known, attribute.name)}
+          onChange={(changes) => setAttribute(index, changes)}
+          onRemove={() => remove(index)}
         />
       ))}
-      <Button variant="secondary" onClick={add}>{__('Add attribute')}</Button>
+      <Button variant="secondary" onClick={add}>
+        {__('Add attribute')}
+      </Button>
     </section>
   );
 }

@@ -17,7 +17,13 @@ interface Props {
   errors: FieldErrors;
 }
 
-function Branch({ parent, childrenOf, value, onChange, seen }: { parent: number; childrenOf: Map<number, WcCategory[]>; seen: Set<number> } & Pick<Props, 'value' | 'onChange'>) {
+function Branch({
+  parent,
+  childrenOf,
+  value,
+  onChange,
+  seen,
+}: { parent: number; childrenOf: Map<number, WcCategory[]>; seen: Set<number> } & Pick<Props, 'value' | 'onChange'>) {
   const items = (childrenOf.get(parent) ?? []).filter((category) => !seen.has(category.id));
   if (items.length === 0) return null;
   return (
@@ -25,10 +31,20 @@ function Branch({ parent, childrenOf, value, onChange, seen }: { parent: number;
       {items.map((category) => (
         <li key={category.id}>
           <CheckboxControl
-            __nextHasNoMarginBottom label={category.name} checked={value.includes(category.id)}
-            onChange={(checked) => onChange(checked ? [...value, category.id] : value.filter((id) => id !== category.id))}
+            __nextHasNoMarginBottom
+            label={category.name}
+            checked={value.includes(category.id)}
+            onChange={(checked) =>
+              onChange(checked ? [...value, category.id] : value.filter((id) => id !== category.id))
+            }
           />
-          <Branch parent={category.id} childrenOf={childrenOf} value={value} onChange={onChange} seen={new Set([...seen, category.id])} />
+          <Branch
+            parent={category.id}
+            childrenOf={childrenOf}
+            value={value}
+            onChange={onChange}
+            seen={new Set([...seen, category.id])}
+          />
         </li>
       ))}
     </ul>

@@ -9,16 +9,32 @@ export function EditorTopBar({ editor }: { editor: ProductEditorState }) {
   const published = editor.product?.status === 'publish';
   return (
     <div className="vitrine-product-editor__top">
-      <Button variant="tertiary" onClick={() => navigate(screenPath('products'))}>{__('\u2190 Products')}</Button>
+      <Button variant="tertiary" onClick={() => navigate(screenPath('products'))}>
+        {__('\u2190 Products')}
+      </Button>
       <h1 id="product-editor-heading">{editor.id === null ? __('Add product') : __('Edit product')}</h1>
       <span className="vitrine-editor__spacer" />
       <span className="vitrine-editor__state" role="status">
-        {editor.saving ? __('Saving\u2026') : editor.dirty ? __('Unsaved changes') : editor.id !== null ? __('Saved') : ''}
+        {editor.saving
+          ? __('Saving\u2026')
+          : editor.dirty
+            ? __('Unsaved changes')
+            : editor.id !== null
+              ? __('Saved')
+              : ''}
       </span>
       {published && editor.product && !editor.dirty && (
-        <Button variant="secondary" href={editor.product.permalink} target="_blank">{__('View in the shop')}</Button>
+        <Button variant="secondary" href={editor.product.permalink} target="_blank">
+          {__('View in the shop')}
+        </Button>
       )}
-      <Button variant="primary" onClick={() => void editor.save()} isBusy={editor.saving} disabled={editor.saving} accessibleWhenDisabled>
+      <Button
+        variant="primary"
+        onClick={() => void editor.save()}
+        isBusy={editor.saving}
+        disabled={editor.saving}
+        accessibleWhenDisabled
+      >
         {editor.id === null ? __('Save product') : __('Save changes')}
       </Button>
     </div>

@@ -14,7 +14,19 @@ export function invalidProps(errors: FieldErrors, field: string, prefix = 'produ
   return errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(prefix, field) } : {};
 }
 
-export function FieldError({ errors, field, prefix = 'product' }: { errors: FieldErrors; field: string; prefix?: string }) {
+export function FieldError({
+  errors,
+  field,
+  prefix = 'product',
+}: {
+  errors: FieldErrors;
+  field: string;
+  prefix?: string;
+}) {
   if (!errors[field]) return null;
-  return <p id={errorId(prefix, field)} className="vitrine-field-error" role="alert">{errors[field]}</p>;
+  return (
+    <p id={errorId(prefix, field)} className="vitrine-field-error" role="alert">
+      {errors[field]}
+    </p>
+  );
 }

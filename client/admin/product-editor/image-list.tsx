@@ -25,13 +25,19 @@ interface Props {
 
 export function ImageList({ images, onChange, single = false, context, errors, field, errorPrefix }: Props) {
   const [browsing, setBrowsing] = useState(false);
-  const set = (index: number, alt: string) => onChange(images.map((image, at) => (at === index ? { ...image, alt } : image)));
+  const set = (index: number, alt: string) =>
+    onChange(images.map((image, at) => (at === index ? { ...image, alt } : image)));
   const move = (index: number, by: number) => {
     const next = [...images];
     [next[index], next[index + by]] = [next[index + by]!, next[index]!];
     onChange(next);
   };
-  const nameOf = (index: number) => (single ? sprintf(__('Image of %s'), context) : index === 0 ? __('Main image') : sprintf(__('Gallery image %d'), index));
+  const nameOf = (index: number) =>
+    single
+      ? sprintf(__('Image of %s'), context)
+      : index === 0
+        ? __('Main image')
+        : sprintf(__('Gallery image %d'), index);
   return (
     <div className="vitrine-image-list">
       <FieldError errors={errors} field={field} prefix={errorPrefix} />
@@ -41,24 +47,49 @@ export function ImageList({ images, onChange, single = false, context, errors, f
             <img src={image.src} alt="" width={64} height={64} />
             <div className="vitrine-image-list__fields">
               <TextControl
-                __next40pxDefaultSize __nextHasNoMarginBottom label={sprintf(__('Alt text: %s'), nameOf(index))}
-                help={__('What the image shows, for people who cannot see it.')} value={image.alt} onChange={(alt) => set(index, alt)}
+                __next40pxDefaultSize
+                __nextHasNoMarginBottom
+                label={sprintf(__('Alt text: %s'), nameOf(index))}
+                help={__('What the image shows, for people who cannot see it.')}
+                value={image.alt}
+                onChange={(alt) => set(index, alt)}
               />
               <div className="vitrine-image-list__buttons">
-                {!single && index > 0 && <Button size="small" variant="secondary" onClick={() => move(index, -1)}>{sprintf(__('Move up: %s'), nameOf(index))}</Button>}
-                {!single && index < images.length - 1 && <Button size="small" variant="secondary" onClick={() => move(index, 1)}>{sprintf(__('Move down: %s'), nameOf(index))}</Button>}
-                <Button size="small" variant="link" isDestructive onClick={() => onChange(images.filter((_, at) => at !== index))}>{sprintf(__('Remove %s'), nameOf(index))}</Button>
+                {!single && index > 0 && (
+                  <Button size="small" variant="secondary" onClick={() => move(index, -1)}>
+                    {sprintf(__('Move up: %s'), nameOf(index))}
+                  </Button>
+                )}
+                {!single && index < images.length - 1 && (
+                  <Button size="small" variant="secondary" onClick={() => move(index, 1)}>
+                    {sprintf(__('Move down: %s'), nameOf(index))}
+                  </Button>
+                )}
+                <Button
+                  size="small"
+                  variant="link"
+                  isDestructive
+                  onClick={() => onChange(images.filter((_, at) => at !== index))}
+                >
+                  {sprintf(__('Remove %s'), nameOf(index))}
+                </Button>
               </div>
             </div>
           </li>
         ))}
       </ul>
       <Button variant="secondary" onClick={() => setBrowsing(true)}>
-        {single ? (images.length ? sprintf(__('Replace image of %s'), context) : sprintf(__('Choose image of %s'), context)) : __('Add images')}
+        {single
+          ? images.length
+            ? sprintf(__('Replace image of %s'), context)
+            : sprintf(__('Choose image of %s'), context)
+          : __('Add images')}
       </Button>
       {browsing && (
         <MediaBrowser
-          title={single ? sprintf(__('Image of %s'), context) : __('Add images')} multiple={!single} onClose={() => setBrowsing(false)}
+          title={single ? sprintf(__('Image of %s'), context) : __('Add images')}
+          multiple={!single}
+          onClose={() => setBrowsing(false)}
           onChoose={(chosen) => {
             onChange(single ? chosen.slice(0, 1) : [...images, ...chosen]);
             setBrowsing(false);

@@ -24,7 +24,8 @@ import { VariationsSection } from './variations-section.js';
 import './product-editor.css';
 
 /** Fields some input shows its reason beside; a reason for any other field goes in the notice. */
-const SHOWN = /^(name|slug|type|description|short_description|sku|regular_price|sale_price|date_on_sale_(from|to)|stock_(quantity|status)|weight|dimensions\.\w+|status|categories|brands|tags|images|attributes|meta_data\.(delivery_time|unit_price_\w+|gpsr_\w+))$/;
+const SHOWN =
+  /^(name|slug|type|description|short_description|sku|regular_price|sale_price|date_on_sale_(from|to)|stock_(quantity|status)|weight|dimensions\.\w+|status|categories|brands|tags|images|attributes|meta_data\.(delivery_time|unit_price_\w+|gpsr_\w+))$/;
 
 export function ProductEditor({ id }: { id: number | null }) {
   const editor = useProductEditor(id);
@@ -34,7 +35,9 @@ export function ProductEditor({ id }: { id: number | null }) {
     return (
       <section className="vitrine-admin__screen" aria-labelledby="product-editor-heading">
         <h1 id="product-editor-heading">{__('Edit product')}</h1>
-        <Notice status="error" isDismissible={false}>{editor.loadError}</Notice>
+        <Notice status="error" isDismissible={false}>
+          {editor.loadError}
+        </Notice>
         <AdminLink href={screenPath('products')}>{__('Back to the products')}</AdminLink>
       </section>
     );
@@ -42,22 +45,34 @@ export function ProductEditor({ id }: { id: number | null }) {
   if (!editor.loaded) return <Spinner />;
   const { form, errors } = editor;
   const change = (changes: Partial<ProductForm>) => editor.setForm((current) => ({ ...current, ...changes }));
-  const unplaced = Object.entries(errors).filter(([field]) => !SHOWN.test(field)).map(([, reason]) => reason);
+  const unplaced = Object.entries(errors)
+    .filter(([field]) => !SHOWN.test(field))
+    .map(([, reason]) => reason);
   const sections: [string, string][] = [
-    ['product-general', __('Product')], ['product-pricing', __('Price and stock')], ['product-shipping', __('Shipping and unit price')],
-    ['product-attributes', __('Attributes')], ...(form.type === 'variable' ? [['product-variations', __('Variations')] as [string, string]] : []),
-    ['product-safety', __('Product safety')], ['product-images', __('Images')],
+    ['product-general', __('Product')],
+    ['product-pricing', __('Price and stock')],
+    ['product-shipping', __('Shipping and unit price')],
+    ['product-attributes', __('Attributes')],
+    ...(form.type === 'variable' ? [['product-variations', __('Variations')] as [string, string]] : []),
+    ['product-safety', __('Product safety')],
+    ['product-images', __('Images')],
   ];
   return (
     <section className="vitrine-product-editor" aria-labelledby="product-editor-heading">
       <EditorTopBar editor={editor} />
       <div role="status" className="vitrine-product-editor__notice">
         {editor.notice && (
-          <Notice status={editor.notice.status} isDismissible={false}>{[editor.notice.text, ...unplaced].join(' ')}</Notice>
+          <Notice status={editor.notice.status} isDismissible={false}>
+            {[editor.notice.text, ...unplaced].join(' ')}
+          </Notice>
         )}
       </div>
       <nav aria-label={__('Sections of the product')} className="vitrine-product-editor__jump">
-        {sections.map(([target, label]) => <a key={target} href={`#${target}`}>{label}</a>)}
+        {sections.map(([target, label]) => (
+          <a key={target} href={`#${target}`}>
+            {label}
+          </a>
+        ))}
       </nav>
       <div className="vitrine-product-editor__body">
         <div className="vitrine-product-editor__main">
@@ -68,7 +83,10 @@ export function ProductEditor({ id }: { id: number | null }) {
           {form.type === 'variable' && <VariationsSection editor={editor} />}
           {form.type === 'simple' && editor.variations.length > 0 && (
             <Notice status="warning" isDismissible={false}>
-              {sprintf(__('Saved as a simple product, it loses its %d variations; it is then sold at the price set above.'), editor.variations.length)}
+              {sprintf(
+                __('Saved as a simple product, it loses its %d variations; it is then sold at the price set above.'),
+                editor.variations.length,
+              )}
             </Notice>
           )}
           <SafetySection form={form} errors={errors} change={change} />

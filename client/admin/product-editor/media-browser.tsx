@@ -27,7 +27,10 @@ export function MediaBrowser({ title, multiple, onChoose, onClose }: Props) {
   const [problems, setProblems] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   useEffect(() => {
-    listMedia().then((answer) => setItems([...answer].reverse()), (error) => setProblems([errorMessage(error)]));
+    listMedia().then(
+      (answer) => setItems([...answer].reverse()),
+      (error) => setProblems([errorMessage(error)]),
+    );
   }, []);
   const shown = useMemo(() => {
     const wanted = search.trim().toLowerCase();
@@ -35,51 +38,86 @@ export function MediaBrowser({ title, multiple, onChoose, onClose }: Props) {
   }, [items, search]);
 
   const toggle = (id: number) =>
-    setChosen((current) => (current.includes(id) ? current.filter((other) => other !== id) : multiple ? [...current, id] : [id]));
+    setChosen((current) =>
+      current.includes(id) ? current.filter((other) => other !== id) : multiple ? [...current, id] : [id],
+    );
   const upload = async (files: FileList | null) => {
     setUploading(true);
     const errors: string[] = [];
     const added: RestMedia[] = [];
     for (const file of Array.from(files ?? [])) {
-      await uploadMedia(file).then((item) => added.push(item), (error) => errors.push(sprintf(__('%1$s: %2$s'), file.name, errorMessage(error))));
+      await uploadMedia(file).then(
+        (item) => added.push(item),
+        (error) => errors.push(sprintf(__('%1$s: %2$s'), file.name, errorMessage(error))),
+      );
     }
     setUploading(false);
     setProblems(errors);
     setItems((current) => [...added, ...(current ?? [])]);
-    setChosen((current) => (multiple ? [...current, ...added.map((item) => item.id)] : added.length ? [added[0]!.id] : current));
+    setChosen((current) =>
+      multiple ? [...current, ...added.map((item) => item.id)] : added.length ? [added[0]!.id] : current,
+    );
   };
   const choose = () => {
     const byId = new Map((items ?? []).map((item) => [item.id, item]));
-    onChoose(chosen.flatMap((id) => {
-      const item = byId.get(id);
-      return item ? [{ src: item.source_url, alt: item.alt_text }] : [];
-    }));
+    onChoose(
+      chosen.flatMap((id) => {
+        const item = byId.get(id);
+        return item ? [{ src: item.source_url, alt: item.alt_text }] : [];
+      }),
+    );
   };
 
   return (
     <Modal title={title} onRequestClose={onClose} size="large" className="vitrine-media-browser">
       <div className="vitrine-media-browser__tools">
-        <SearchControl __nextHasNoMarginBottom label={__('Search images by title')} value={search} onChange={setSearch} />
+        <SearchControl
+          __nextHasNoMarginBottom
+          label={__('Search images by title')}
+          value={search}
+          onChange={setSearch}
+        />
         <FormFileUpload
-          accept="image/jpeg,image/png,image/webp,image/avif" multiple={multiple} onChange={(event) => void upload(event.currentTarget.files)}
-          render={({ openFileDialog }) => <Button variant="secondary" onClick={openFileDialog} isBusy={uploading}>{__('Upload new image')}</Button>}
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          multiple={multiple}
+          onChange={(event) => void upload(event.currentTarget.files)}
+          render={({ openFileDialog }) => (
+            <Button variant="secondary" onClick={openFileDialog} isBusy={uploading}>
+              {__('Upload new image')}
+            </Button>
+          )}
         />
       </div>
-      {problems.map((problem) => <Notice key={problem} status="error" isDismissible={false}>{problem}</Notice>)}
+      {problems.map((problem) => (
+        <Notice key={problem} status="error" isDismissible={false}>
+          {problem}
+        </Notice>
+      ))}
       {items === null && problems.length === 0 && <Spinner />}
       {!multiple && <p className="vitrine-help">{__('Choose one image.')}</p>}
-      {items !== null && shown.length === 0 && <p>{items.length ? __('No image has this title.') : __('The media library is empty: upload an image.')}</p>}
+      {items !== null && shown.length === 0 && (
+        <p>{items.length ? __('No image has this title.') : __('The media library is empty: upload an image.')}</p>
+      )}
       <ul className="vitrine-media-browser__grid" aria-label={__('Media library')}>
         {shown.map((item) => (
           <li key={item.id} className="vitrine-media-browser__item">
             <img src={item.source_url} alt="" width={96} height={96} />
-            <CheckboxControl __nextHasNoMarginBottom label={item.title.raw || item.slug} checked={chosen.includes(item.id)} onChange={() => toggle(item.id)} />
+            <CheckboxControl
+              __nextHasNoMarginBottom
+              label={item.title.raw || item.slug}
+              checked={chosen.includes(item.id)}
+              onChange={() => toggle(item.id)}
+            />
           </li>
         ))}
       </ul>
       <div className="vitrine-quick-edit__buttons">
-        <span role="status" className="vitrine-media-browser__count">{sprintf(__('%d chosen'), chosen.length)}</span>
-        <Button variant="tertiary" onClick={onClose}>{__('Cancel')}</Button>
+        <span role="status" className="vitrine-media-browser__count">
+          {sprintf(__('%d chosen'), chosen.length)}
+        </span>
+        <Button variant="tertiary" onClick={onClose}>
+          {__('Cancel')}
+        </Button>
         <Button variant="primary" onClick={choose} disabled={chosen.length === 0} accessibleWhenDisabled>
           {multiple ? __('Add chosen images') : __('Use this image')}
         </Button>

@@ -5,7 +5,11 @@
  * keeps one place where a product is validated. No I/O: tested in Node.
  */
 import {
-  SAFETY_META_KEYS, SALES_META_KEYS, type UnitPriceUnit, type WcProduct, type WcProductStatus,
+  SAFETY_META_KEYS,
+  SALES_META_KEYS,
+  type UnitPriceUnit,
+  type WcProduct,
+  type WcProductStatus,
 } from '../../api/woocommerce.js';
 import { toApiNumber, toFieldNumber } from '../locale/shop-number.js';
 import { changedBody, draftOf, type PriceStockDraft } from '../products/price-stock-draft.js';
@@ -56,7 +60,10 @@ export interface ProductForm {
   attributes: AttributeDraft[];
 }
 
-/** Field (wc/v3 name, e.g. `sale_price`, `meta_data.gpsr_documents`) -> why the server refused it, in the manager's words. */
+/**
+ * Field (wc/v3 name, e.g. `sale_price`, `meta_data.gpsr_documents`) -> why the server refused it, in the manager's
+ * words.
+ */
 export type FieldErrors = Record<string, string>;
 
 /** What each section of the editor is given: the form, the reasons of a refused save, and a way to change fields. */
@@ -67,9 +74,17 @@ export interface SectionProps {
 }
 
 /** The prices and stock of an item not yet priced. */
-export const BLANK_PRICES: PriceStockDraft = { regular_price: '', sale_price: '', sale_from: '', sale_to: '', stock_quantity: '', stock_status: 'instock' };
+export const BLANK_PRICES: PriceStockDraft = {
+  regular_price: '',
+  sale_price: '',
+  sale_from: '',
+  sale_to: '',
+  stock_quantity: '',
+  stock_status: 'instock',
+};
 
-const metaValue = (product: WcProduct | null, key: string) => product?.meta_data.find((entry) => entry.key === key)?.value ?? '';
+const metaValue = (product: WcProduct | null, key: string) =>
+  product?.meta_data.find((entry) => entry.key === key)?.value ?? '';
 
 /** The form of a stored product, or of a new one (null): a draft, simple, with nothing filled in. */
 export function formOf(product: WcProduct | null): ProductForm {
@@ -96,7 +111,12 @@ export function formOf(product: WcProduct | null): ProductForm {
     tags: product?.tags.map((tag) => tag.name) ?? [],
     brand: product?.brands[0]?.name ?? '',
     images: product?.images.map((image) => ({ src: image.src, alt: image.alt })) ?? [],
-    attributes: product?.attributes.map((attribute) => ({ name: attribute.name, options: [...attribute.options], variation: attribute.variation })) ?? [],
+    attributes:
+      product?.attributes.map((attribute) => ({
+        name: attribute.name,
+        options: [...attribute.options],
+        variation: attribute.variation,
+      })) ?? [],
   };
 }
 
@@ -130,7 +150,12 @@ function fieldsOf(form: ProductForm): Record<string, unknown> {
     // A row left entirely empty is no attribute; a half-filled one goes, for the server to name what it lacks.
     attributes: form.attributes
       .filter((attribute) => attribute.name.trim() !== '' || attribute.options.length > 0)
-      .map((attribute) => ({ name: attribute.name.trim(), options: attribute.options, visible: true, variation: form.type === 'variable' && attribute.variation })),
+      .map((attribute) => ({
+        name: attribute.name.trim(),
+        options: attribute.options,
+        visible: true,
+        variation: form.type === 'variable' && attribute.variation,
+      })),
   };
 }
 
@@ -153,7 +178,11 @@ export function productBody(saved: ProductForm | null, form: ProductForm): Recor
   if (form.type === 'simple') {
     const prices = changedBody(saved?.type === 'simple' ? saved.prices : BLANK_PRICES, form.prices) ?? {};
     Object.assign(body, prices);
-    if (saved?.type !== 'simple') Object.assign(body, { regular_price: toApiNumber(form.prices.regular_price), stock_status: form.prices.stock_status });
+    if (saved?.type !== 'simple')
+      Object.assign(body, {
+        regular_price: toApiNumber(form.prices.regular_price),
+        stock_status: form.prices.stock_status,
+      });
   }
   const metaBefore = saved ? metaOf(saved) : null;
   const meta = Object.entries(metaOf(form))

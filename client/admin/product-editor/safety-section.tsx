@@ -6,9 +6,8 @@
 import { TextareaControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { SAFETY_META_KEYS as K } from '../../api/woocommerce.js';
-import { FieldError, invalidProps, } from './field-error.js';
+import { FieldError, invalidProps } from './field-error.js';
 import type { SafetyKey, SectionProps } from './product-form.js';
-
 
 interface FieldSpec {
   key: SafetyKey;
@@ -29,7 +28,14 @@ const RESPONSIBLE: FieldSpec[] = [
 ];
 const MORE: FieldSpec[] = [
   { key: K.warnings, label: __('Warnings and safety information'), lines: 3 },
-  { key: K.documents, label: __('Safety documents'), lines: 3, help: __('One per line: a title, a bar and the web address, such as \u201cManual | https://example.com/manual.pdf\u201d.') },
+  {
+    key: K.documents,
+    label: __('Safety documents'),
+    lines: 3,
+    help: __(
+      'One per line: a title, a bar and the web address, such as \u201cManual | https://example.com/manual.pdf\u201d.',
+    ),
+  },
 ];
 
 function SafetyField({ spec, form, errors, change }: SectionProps & { spec: FieldSpec }) {
@@ -44,7 +50,11 @@ function SafetyField({ spec, form, errors, change }: SectionProps & { spec: Fiel
   };
   return (
     <div>
-      {spec.lines ? <TextareaControl {...common} rows={spec.lines} /> : <TextControl {...common} __next40pxDefaultSize />}
+      {spec.lines ? (
+        <TextareaControl {...common} rows={spec.lines} />
+      ) : (
+        <TextControl {...common} __next40pxDefaultSize />
+      )}
       <FieldError errors={errors} field={field} />
     </div>
   );
@@ -53,9 +63,18 @@ function SafetyField({ spec, form, errors, change }: SectionProps & { spec: Fiel
 export function SafetySection(props: SectionProps) {
   const fields = (specs: FieldSpec[]) => specs.map((spec) => <SafetyField key={spec.key} spec={spec} {...props} />);
   return (
-    <section className="vitrine-product-editor__section" aria-labelledby="product-safety-heading" id="product-safety" tabIndex={-1}>
+    <section
+      className="vitrine-product-editor__section"
+      aria-labelledby="product-safety-heading"
+      id="product-safety"
+      tabIndex={-1}
+    >
       <h2 id="product-safety-heading">{__('Product safety (GPSR)')}</h2>
-      <p className="vitrine-help">{__('Shown on the product page. The manufacturer\u2019s name, postal address and email or web address are required for every product offered in the EU.')}</p>
+      <p className="vitrine-help">
+        {__(
+          'Shown on the product page. The manufacturer\u2019s name, postal address and email or web address are required for every product offered in the EU.',
+        )}
+      </p>
       <fieldset className="vitrine-product-editor__group">
         <legend>{__('Manufacturer')}</legend>
         <div className="vitrine-product-editor__fields">{fields(MANUFACTURER)}</div>

@@ -7,7 +7,14 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { WcProduct } from '../../api/woocommerce.js';
-import { createProduct, createVariation, deleteVariation, getProduct, updateProduct, updateVariation } from '../data/products-api.js';
+import {
+  createProduct,
+  createVariation,
+  deleteVariation,
+  getProduct,
+  updateProduct,
+  updateVariation,
+} from '../data/products-api.js';
 import { toRestRequestError } from '../data/rest-error.js';
 import type { FieldErrors } from './field-error.js';
 import { productBody, type ProductForm } from './product-form.js';
@@ -41,7 +48,9 @@ export interface SaveOutcome {
 /** A failure's field reasons, or its message when it names no field. */
 function problemOf(caught: unknown): { fields: FieldErrors; message: string | null } {
   const error = toRestRequestError(caught);
-  return Object.keys(error.fields).length ? { fields: error.fields, message: null } : { fields: {}, message: error.message };
+  return Object.keys(error.fields).length
+    ? { fields: error.fields, message: null }
+    : { fields: {}, message: error.message };
 }
 
 async function saveProductItself(request: SaveRequest): Promise<WcProduct> {
@@ -52,8 +61,13 @@ async function saveProductItself(request: SaveRequest): Promise<WcProduct> {
 
 export async function saveProduct(request: SaveRequest): Promise<SaveOutcome> {
   const outcome: SaveOutcome = {
-    product: null, productErrors: {}, variations: request.variations, savedVariations: { ...request.savedVariations },
-    variationErrors: {}, removed: [], message: null,
+    product: null,
+    productErrors: {},
+    variations: request.variations,
+    savedVariations: { ...request.savedVariations },
+    variationErrors: {},
+    removed: [],
+    message: null,
   };
   let product: WcProduct;
   try {
@@ -74,14 +88,15 @@ export async function saveProduct(request: SaveRequest): Promise<SaveOutcome> {
   }
   const variations: VariationDraft[] = [];
   for (const draft of request.variations) {
-    const saved = draft.id === null ? null : request.savedVariations[draft.key] ?? null;
+    const saved = draft.id === null ? null : (request.savedVariations[draft.key] ?? null);
     const body = variationBody(saved, draft);
     if (!body) {
       variations.push(draft);
       continue;
     }
     try {
-      const answer = draft.id === null ? await createVariation(product.id, body) : await updateVariation(product.id, draft.id, body);
+      const answer =
+        draft.id === null ? await createVariation(product.id, body) : await updateVariation(product.id, draft.id, body);
       // The key stays, so the row keeps its place and focus.
       const stored = { ...variationDraftOf(answer), key: draft.key };
       variations.push(stored);

@@ -21,9 +21,9 @@ const STATUS_LABELS: Record<WcProductStatus, string> = {
 
 const loadTags = () => listNamedTerms('tags');
 const loadBrands = () => listNamedTerms('brands');
-const names = (tokens: (string | { value: string })[]) =>
-  [...new Set(tokens.map((token) => (typeof token === 'string' ? token : token.value).trim()).filter(Boolean))];
-
+const names = (tokens: (string | { value: string })[]) => [
+  ...new Set(tokens.map((token) => (typeof token === 'string' ? token : token.value).trim()).filter(Boolean)),
+];
 
 export function Sidebar({ form, errors, change }: SectionProps) {
   const tags = useRestData(loadTags).data;
@@ -33,9 +33,13 @@ export function Sidebar({ form, errors, change }: SectionProps) {
       <section className="vitrine-product-editor__section" aria-labelledby="product-publish-heading">
         <h2 id="product-publish-heading">{__('Publish')}</h2>
         <SelectControl
-          __next40pxDefaultSize __nextHasNoMarginBottom label={__('Status')} value={form.status}
+          __next40pxDefaultSize
+          __nextHasNoMarginBottom
+          label={__('Status')}
+          value={form.status}
           options={PRODUCT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
-          onChange={(status) => change({ status: status as WcProductStatus })} {...invalidProps(errors, 'status')}
+          onChange={(status) => change({ status: status as WcProductStatus })}
+          {...invalidProps(errors, 'status')}
         />
         <FieldError errors={errors} field="status" />
       </section>
@@ -43,21 +47,40 @@ export function Sidebar({ form, errors, change }: SectionProps) {
         <h2 id="product-filing-heading">{__('Categories, brand and tags')}</h2>
         <CategoryTree value={form.categories} onChange={(categories) => change({ categories })} errors={errors} />
         <FormTokenField
-          __next40pxDefaultSize __nextHasNoMarginBottom tokenizeOnBlur __experimentalExpandOnFocus label={__('Brand')} maxLength={1}
-          help={__('One brand. Type to choose one in use, or a new one.')} suggestions={brands?.map((brand) => brand.name) ?? []}
-          value={form.brand ? [form.brand] : []} onChange={(tokens) => change({ brand: names(tokens)[0] ?? '' })}
+          __next40pxDefaultSize
+          __nextHasNoMarginBottom
+          tokenizeOnBlur
+          __experimentalExpandOnFocus
+          label={__('Brand')}
+          maxLength={1}
+          help={__('One brand. Type to choose one in use, or a new one.')}
+          suggestions={brands?.map((brand) => brand.name) ?? []}
+          value={form.brand ? [form.brand] : []}
+          onChange={(tokens) => change({ brand: names(tokens)[0] ?? '' })}
         />
         <FieldError errors={errors} field="brands" />
         <FormTokenField
-          __next40pxDefaultSize __nextHasNoMarginBottom tokenizeOnBlur label={__('Tags')}
-          suggestions={tags?.map((tag) => tag.name) ?? []} value={form.tags} onChange={(tokens) => change({ tags: names(tokens) })}
+          __next40pxDefaultSize
+          __nextHasNoMarginBottom
+          tokenizeOnBlur
+          label={__('Tags')}
+          suggestions={tags?.map((tag) => tag.name) ?? []}
+          value={form.tags}
+          onChange={(tokens) => change({ tags: names(tokens) })}
         />
         <FieldError errors={errors} field="tags" />
       </section>
       <section className="vitrine-product-editor__section" aria-labelledby="product-images-heading" id="product-images">
         <h2 id="product-images-heading">{__('Images')}</h2>
         <p className="vitrine-help">{__('The first is the product\u2019s main image; the others make its gallery.')}</p>
-        <ImageList images={form.images} onChange={(images) => change({ images })} context={form.name} errors={errors} field="images" errorPrefix="product" />
+        <ImageList
+          images={form.images}
+          onChange={(images) => change({ images })}
+          context={form.name}
+          errors={errors}
+          field="images"
+          errorPrefix="product"
+        />
       </section>
     </aside>
   );

@@ -23,8 +23,14 @@ export function TextField({ label, field, value, onChange, errors, help, inputMo
   return (
     <div>
       <TextControl
-        __next40pxDefaultSize __nextHasNoMarginBottom label={label} help={errors[field] ? undefined : help} inputMode={inputMode}
-        value={value} onChange={onChange} {...invalidProps(errors, field, prefix)}
+        __next40pxDefaultSize
+        __nextHasNoMarginBottom
+        label={label}
+        help={errors[field] ? undefined : help}
+        inputMode={inputMode}
+        value={value}
+        onChange={onChange}
+        {...invalidProps(errors, field, prefix)}
       />
       <FieldError errors={errors} field={field} prefix={prefix} />
     </div>

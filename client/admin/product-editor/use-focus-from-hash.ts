@@ -1,7 +1,7 @@
 /**
- * Links into the editor name a place by the address's hash (`/admin/products/12#product-safety`, `#product-description`):
- * once the product is shown, that place is scrolled into view and its first field focused, so a report's link lands
- * where the fix is typed. In-page links (the sections' list) do the same through `hashchange`.
+ * Links into the editor name a place by the address's hash (`/admin/products/12#product-safety`,
+ * `#product-description`): once the product is shown, that place is scrolled into view and its first field focused, so
+ * a report's link lands where the fix is typed. In-page links (the sections' list) do the same through `hashchange`.
  */
 import { useEffect } from '@wordpress/element';
 

@@ -19,12 +19,18 @@ export type Notice = { status: 'success' | 'error' | 'info'; text: string };
 /** The form of a saved product, keeping the "used for variations" marks of attributes no variation uses yet. */
 function formAfterSave(product: WcProduct, typed: ProductForm): ProductForm {
   const form = formOf(product);
-  const marked = new Set(typed.attributes.filter((attribute) => attribute.variation).map((attribute) => attribute.name.trim().toLowerCase()));
-  const attributes = form.attributes.map((attribute) => ({ ...attribute, variation: attribute.variation || marked.has(attribute.name.toLowerCase()) }));
+  const marked = new Set(
+    typed.attributes.filter((attribute) => attribute.variation).map((attribute) => attribute.name.trim().toLowerCase()),
+  );
+  const attributes = form.attributes.map((attribute) => ({
+    ...attribute,
+    variation: attribute.variation || marked.has(attribute.name.toLowerCase()),
+  }));
   return { ...form, attributes };
 }
 
-const byKey = (variations: VariationDraft[]) => Object.fromEntries(variations.map((variation) => [variation.key, variation]));
+const byKey = (variations: VariationDraft[]) =>
+  Object.fromEntries(variations.map((variation) => [variation.key, variation]));
 
 export function useProductEditor(initialId: number | null) {
   const [id, setId] = useState(initialId);
@@ -47,7 +53,8 @@ export function useProductEditor(initialId: number | null) {
     let current = true;
     (async () => {
       const stored = await getProduct(initialId);
-      const storedVariations = stored.type === 'variable' ? (await listVariations(initialId)).map(variationDraftOf) : [];
+      const storedVariations =
+        stored.type === 'variable' ? (await listVariations(initialId)).map(variationDraftOf) : [];
       if (!current) return;
       const storedForm = formOf(stored);
       setProduct(stored);
@@ -59,37 +66,62 @@ export function useProductEditor(initialId: number | null) {
     })().catch((caught: unknown) => {
       if (!current) return;
       const error = toRestRequestError(caught);
-      setLoadError(error.status === 404 ? __('This product does not exist. It may have been deleted.') : errorMessage(caught));
+      setLoadError(
+        error.status === 404 ? __('This product does not exist. It may have been deleted.') : errorMessage(caught),
+      );
     });
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [initialId]);
 
-  const variationsDirty = removed.length > 0
-    || variations.some((variation) => JSON.stringify(variation) !== JSON.stringify(savedVariations[variation.key]));
+  const variationsDirty =
+    removed.length > 0 ||
+    variations.some((variation) => JSON.stringify(variation) !== JSON.stringify(savedVariations[variation.key]));
   const dirty = loaded && (JSON.stringify(form) !== JSON.stringify(saved) || variationsDirty);
 
   const generate = useCallback(() => {
     const generated = generateVariations(variations, form.attributes, () => `new-${++newKeys.current}`);
     setVariations(generated.variations);
     if (generated.tooMany !== null) {
-      setNotice({ status: 'error', text: sprintf(__('These terms make %1$d variations; a product may have at most %2$d. Remove some terms first.'), generated.tooMany, MAX_VARIATIONS) });
+      setNotice({
+        status: 'error',
+        text: sprintf(
+          __('These terms make %1$d variations; a product may have at most %2$d. Remove some terms first.'),
+          generated.tooMany,
+          MAX_VARIATIONS,
+        ),
+      });
     } else if (generated.added === 0) {
       setNotice({ status: 'info', text: __('Every combination of the terms has its variation already.') });
     } else {
-      setNotice({ status: 'info', text: sprintf(__('%d variations added: give each a price, then save.'), generated.added) });
+      setNotice({
+        status: 'info',
+        text: sprintf(__('%d variations added: give each a price, then save.'), generated.added),
+      });
     }
   }, [variations, form.attributes]);
 
-  const removeVariation = useCallback((key: string) => {
-    const variation = variations.find((candidate) => candidate.key === key);
-    if (variation?.id != null) setRemoved((current) => [...current, variation.id!]);
-    setVariations((current) => current.filter((candidate) => candidate.key !== key));
-  }, [variations]);
+  const removeVariation = useCallback(
+    (key: string) => {
+      const variation = variations.find((candidate) => candidate.key === key);
+      if (variation?.id != null) setRemoved((current) => [...current, variation.id!]);
+      setVariations((current) => current.filter((candidate) => candidate.key !== key));
+    },
+    [variations],
+  );
 
   const save = async () => {
     setSaving(true);
     setNotice(null);
-    const outcome = await saveProduct({ id, saved: id === null ? null : saved, form, variations, savedVariations, removed });
+    const outcome = await saveProduct({
+      id,
+      saved: id === null ? null : saved,
+      form,
+      variations,
+      savedVariations,
+      removed,
+    });
     setSaving(false);
     setErrors(outcome.productErrors);
     setVariationErrors(outcome.variationErrors);
@@ -109,13 +141,28 @@ export function useProductEditor(initialId: number | null) {
     }
     const refused = Object.keys(outcome.productErrors).length + Object.keys(outcome.variationErrors).length;
     if (outcome.message && !refused) setNotice({ status: 'error', text: outcome.message });
-    else if (refused) setNotice({ status: 'error', text: __('Not everything was saved: see the reasons beside the fields.') });
+    else if (refused)
+      setNotice({ status: 'error', text: __('Not everything was saved: see the reasons beside the fields.') });
     else setNotice({ status: 'success', text: __('Product saved.') });
   };
 
   return {
-    id, product, loaded, loadError, form, setForm, variations, setVariations, generate, removeVariation,
-    errors, variationErrors, notice, saving, dirty, save,
+    id,
+    product,
+    loaded,
+    loadError,
+    form,
+    setForm,
+    variations,
+    setVariations,
+    generate,
+    removeVariation,
+    errors,
+    variationErrors,
+    notice,
+    saving,
+    dirty,
+    save,
   };
 }
 

@@ -36,7 +36,9 @@ export function variationDraftOf(variation: WcVariation): VariationDraft {
 
 /** The attributes variations are made from: marked so, named, with at least one term. */
 export function variationAttributes(attributes: readonly AttributeDraft[]): AttributeDraft[] {
-  return attributes.filter((attribute) => attribute.variation && attribute.name.trim() !== '' && attribute.options.length > 0);
+  return attributes.filter(
+    (attribute) => attribute.variation && attribute.name.trim() !== '' && attribute.options.length > 0,
+  );
 }
 
 /**
@@ -58,8 +60,12 @@ const fold = (text: string) => text.trim().toLowerCase();
 export function hasOptions(variation: Pick<VariationDraft, 'options'>, options: Record<string, string>): boolean {
   const own = Object.entries(variation.options);
   const wanted = Object.entries(options);
-  return own.length === wanted.length
-    && wanted.every(([name, term]) => own.some(([ownName, ownTerm]) => fold(ownName) === fold(name) && fold(ownTerm) === fold(term)));
+  return (
+    own.length === wanted.length &&
+    wanted.every(([name, term]) =>
+      own.some(([ownName, ownTerm]) => fold(ownName) === fold(name) && fold(ownTerm) === fold(term)),
+    )
+  );
 }
 
 export interface Generated {
@@ -74,17 +80,26 @@ export interface Generated {
  * The variations with one added for each combination of terms that none has, after the existing ones; new ones are
  * unpriced (the manager prices each before saving). `nextKey` numbers the new ones' keys.
  */
-export function generateVariations(variations: readonly VariationDraft[], attributes: readonly AttributeDraft[], nextKey: () => string): Generated {
+export function generateVariations(
+  variations: readonly VariationDraft[],
+  attributes: readonly AttributeDraft[],
+  nextKey: () => string,
+): Generated {
   const all = combinations(attributes);
   const missing = all.filter((options) => !variations.some((variation) => hasOptions(variation, options)));
-  if (variations.length + missing.length > MAX_VARIATIONS) return { variations: [...variations], added: 0, tooMany: variations.length + missing.length };
-  const added = missing.map((options): VariationDraft => ({ key: nextKey(), id: null, options, sku: '', image: null, prices: BLANK_PRICES }));
+  if (variations.length + missing.length > MAX_VARIATIONS)
+    return { variations: [...variations], added: 0, tooMany: variations.length + missing.length };
+  const added = missing.map(
+    (options): VariationDraft => ({ key: nextKey(), id: null, options, sku: '', image: null, prices: BLANK_PRICES }),
+  );
   return { variations: [...variations, ...added], added: added.length, tooMany: null };
 }
 
 /** A variation's name from its terms, e.g. `Colour: Red, Size: M`. */
 export const variationTitle = (options: Record<string, string>) =>
-  Object.entries(options).map(([name, term]) => `${name}: ${term}`).join(', ');
+  Object.entries(options)
+    .map(([name, term]) => `${name}: ${term}`)
+    .join(', ');
 
 const imageBody = (image: ImageChoice | null) => (image ? { src: image.src, alt: image.alt.trim() } : null);
 
@@ -105,6 +120,7 @@ export function variationBody(saved: VariationDraft | null, draft: VariationDraf
   }
   const body: Record<string, unknown> = { ...changedBody(saved.prices, draft.prices) };
   if (draft.sku.trim() !== saved.sku.trim()) body.sku = draft.sku.trim();
-  if (JSON.stringify(imageBody(draft.image)) !== JSON.stringify(imageBody(saved.image))) body.image = imageBody(draft.image);
+  if (JSON.stringify(imageBody(draft.image)) !== JSON.stringify(imageBody(saved.image)))
+    body.image = imageBody(draft.image);
   return Object.keys(body).length ? body : null;
 }

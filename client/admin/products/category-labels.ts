@@ -1,4 +1,7 @@
-/** Categories named with their parents (`Clothing › Women › Dresses`), so that two "Dresses" can be told apart in the filter. */
+/**
+ * Categories named with their parents (`Clothing › Women › Dresses`), so that two "Dresses" can be told apart in the
+ * filter.
+ */
 import type { WcCategory } from '../../api/woocommerce.js';
 
 export function categoryLabels(categories: WcCategory[]): WcCategory[] {
@@ -12,5 +15,7 @@ export function categoryLabels(categories: WcCategory[]): WcCategory[] {
     }
     return names.join(' › ');
   };
-  return categories.map((category) => ({ ...category, name: pathOf(category) })).sort((a, b) => a.name.localeCompare(b.name));
+  return categories
+    .map((category) => ({ ...category, name: pathOf(category) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

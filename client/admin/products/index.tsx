@@ -60,9 +60,19 @@ export function ProductsScreen() {
   };
   const fields = useMemo(() => productFields(categoryLabels(categories)), [categories]);
   const actions: Action<WcProduct>[] = [
-    { id: 'edit', label: __('Edit'), isPrimary: true, callback: ([product]) => navigate(productEditorPath(product!.id)) },
+    {
+      id: 'edit',
+      label: __('Edit'),
+      isPrimary: true,
+      callback: ([product]) => navigate(productEditorPath(product!.id)),
+    },
     { id: 'quick-edit', label: __('Quick edit'), callback: ([product]) => openQuickEdit(product!.id) },
-    { id: 'view', label: __('View in the shop'), isEligible: (product) => product.status === 'publish', callback: ([product]) => window.open(product!.permalink, '_blank') },
+    {
+      id: 'view',
+      label: __('View in the shop'),
+      isEligible: (product) => product.status === 'publish',
+      callback: ([product]) => window.open(product!.permalink, '_blank'),
+    },
   ];
 
   return (
@@ -74,17 +84,26 @@ export function ProductsScreen() {
             {__('Import CSV')}
           </Button>
           {/* A link (a place to go, or to open in a new tab), followed inside the admin. */}
-          <Button variant="primary" href={productEditorPath('new')} onClick={(event: MouseEvent) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-            event.preventDefault();
-            navigate(productEditorPath('new'));
-          }}>
+          <Button
+            variant="primary"
+            href={productEditorPath('new')}
+            onClick={(event: MouseEvent) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              navigate(productEditorPath('new'));
+            }}
+          >
             {__('Add product')}
           </Button>
         </div>
       </div>
       {importing && <CsvImport onImported={() => reload()} />}
-      <ServerPagedDataViews<WcProduct> paged={paged} fields={fields} actions={actions} searchLabel={__('Search products')} />
+      <ServerPagedDataViews<WcProduct>
+        paged={paged}
+        fields={fields}
+        actions={actions}
+        searchLabel={__('Search products')}
+      />
       {editing !== null && (
         <QuickEditModal key={editing} productId={editing} onClose={closeQuickEdit} onSaved={() => reload()} />
       )}

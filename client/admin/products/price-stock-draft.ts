@@ -29,7 +29,12 @@ export const FIELD_OF_PARAM: Record<string, keyof PriceStockDraft> = {
 };
 
 /** @param item a simple product or a variation, as wc/v3 answers it */
-export function draftOf(item: Pick<WcPriced, 'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to' | 'stock_quantity' | 'stock_status'>): PriceStockDraft {
+export function draftOf(
+  item: Pick<
+    WcPriced,
+    'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to' | 'stock_quantity' | 'stock_status'
+  >,
+): PriceStockDraft {
   return {
     regular_price: toFieldNumber(item.regular_price),
     sale_price: toFieldNumber(item.sale_price),
@@ -49,7 +54,8 @@ export function changedBody(saved: PriceStockDraft, draft: PriceStockDraft): Rec
   const body: Record<string, unknown> = {};
   if (draft.regular_price !== saved.regular_price) body.regular_price = toApiNumber(draft.regular_price);
   if (draft.sale_price !== saved.sale_price) body.sale_price = toApiNumber(draft.sale_price);
-  if (draft.sale_from !== saved.sale_from) body.date_on_sale_from = draft.sale_from ? `${draft.sale_from}T00:00:00` : null;
+  if (draft.sale_from !== saved.sale_from)
+    body.date_on_sale_from = draft.sale_from ? `${draft.sale_from}T00:00:00` : null;
   if (draft.sale_to !== saved.sale_to) body.date_on_sale_to = draft.sale_to ? `${draft.sale_to}T23:59:59` : null;
   if (draft.stock_quantity !== saved.stock_quantity) {
     const quantity = parseShopNumber(draft.stock_quantity);
@@ -61,7 +67,10 @@ export function changedBody(saved: PriceStockDraft, draft: PriceStockDraft): Rec
 }
 
 /** The form fields each REST problem belongs to; problems of no form field are returned under `other`. */
-export function problemsByField(params: Record<string, string>): { fields: Partial<Record<keyof PriceStockDraft, string>>; other: string[] } {
+export function problemsByField(params: Record<string, string>): {
+  fields: Partial<Record<keyof PriceStockDraft, string>>;
+  other: string[];
+} {
   const fields: Partial<Record<keyof PriceStockDraft, string>> = {};
   const other: string[] = [];
   for (const [param, reason] of Object.entries(params)) {

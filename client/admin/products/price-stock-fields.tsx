@@ -16,14 +16,25 @@ interface Props {
 }
 
 export function PriceStockFields({ idPrefix, draft, errors, onChange }: Props) {
-  const set = <K extends keyof PriceStockDraft>(key: K, value: PriceStockDraft[K]) => onChange({ ...draft, [key]: value });
+  const set = <K extends keyof PriceStockDraft>(key: K, value: PriceStockDraft[K]) =>
+    onChange({ ...draft, [key]: value });
   const errorId = (key: keyof PriceStockDraft) => `${idPrefix}-${key}-error`;
   const invalid = (key: keyof PriceStockDraft) =>
     errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(key) } : {};
   const error = (key: keyof PriceStockDraft) =>
-    errors[key] ? <p id={errorId(key)} className="vitrine-field-error" role="alert">{errors[key]}</p> : null;
+    errors[key] ? (
+      <p id={errorId(key)} className="vitrine-field-error" role="alert">
+        {errors[key]}
+      </p>
+    ) : null;
   // Prices and quantities are typed as text in the shop's format ("129,99"), read by locale/shop-number.ts.
-  const text = (key: 'regular_price' | 'sale_price' | 'sale_from' | 'sale_to' | 'stock_quantity', label: string, type: 'text' | 'date', help?: string, inputMode?: 'decimal' | 'numeric') => (
+  const text = (
+    key: 'regular_price' | 'sale_price' | 'sale_from' | 'sale_to' | 'stock_quantity',
+    label: string,
+    type: 'text' | 'date',
+    help?: string,
+    inputMode?: 'decimal' | 'numeric',
+  ) => (
     <div className="vitrine-quick-edit__field">
       <TextControl
         __next40pxDefaultSize

@@ -8,7 +8,8 @@ import { screenPath } from '../shell/admin-screens.js';
 /** Places in the editor a link may name; each is an element id there. */
 export type EditorPlace = 'product-name' | 'product-description' | 'product-safety';
 
-export const productEditorPath = (id: number | 'new', place?: EditorPlace) => `${screenPath('products', id)}${place ? `#${place}` : ''}`;
+export const productEditorPath = (id: number | 'new', place?: EditorPlace) =>
+  `${screenPath('products', id)}${place ? `#${place}` : ''}`;
 export const productQuickEditPath = (id: number) => `${screenPath('products')}?edit=${id}`;
 
 export function ProductEditLink({ id, place, children }: { id: number; place?: EditorPlace; children: string }) {

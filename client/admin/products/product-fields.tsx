@@ -1,6 +1,6 @@
 /**
- * The products list's columns. Filtering and paging happen on the server (server/catalog/product-reads.ts), so the fields only
- * declare which filters exist and with which values; none is sortable, as wc/v3 answers in id order.
+ * The products list's columns. Filtering and paging happen on the server (server/catalog/product-reads.ts), so the
+ * fields only declare which filters exist and with which values; none is sortable, as wc/v3 answers in id order.
  */
 import type { Field } from '@wordpress/dataviews';
 import { __ } from '@wordpress/i18n';
@@ -34,11 +34,19 @@ export function productFields(categories: WcCategory[]): Field<WcProduct>[] {
       render: ({ item }) =>
         item.on_sale && item.type === 'simple' ? (
           <span>
-            <del><span className="screen-reader-text">{__('Regular price')}: </span>{formatApiMoney(item.regular_price)}</del>{' '}
-            <ins><span className="screen-reader-text">{__('Sale price')}: </span>{formatApiMoney(item.sale_price)}</ins>
+            <del>
+              <span className="screen-reader-text">{__('Regular price')}: </span>
+              {formatApiMoney(item.regular_price)}
+            </del>{' '}
+            <ins>
+              <span className="screen-reader-text">{__('Sale price')}: </span>
+              {formatApiMoney(item.sale_price)}
+            </ins>
           </span>
         ) : (
-          <span>{item.type === 'variable' ? `${__('from')} ${formatApiMoney(item.price)}` : formatApiMoney(item.price)}</span>
+          <span>
+            {item.type === 'variable' ? `${__('from')} ${formatApiMoney(item.price)}` : formatApiMoney(item.price)}
+          </span>
         ),
     },
     {
@@ -46,7 +54,8 @@ export function productFields(categories: WcCategory[]): Field<WcProduct>[] {
       label: __('Stock'),
       enableSorting: false,
       getValue: ({ item }) => item.stock_status,
-      render: ({ item }) => `${STOCK_LABELS[item.stock_status]}${item.stock_quantity !== null && item.type === 'simple' ? ` (${item.stock_quantity})` : ''}`,
+      render: ({ item }) =>
+        `${STOCK_LABELS[item.stock_status]}${item.stock_quantity !== null && item.type === 'simple' ? ` (${item.stock_quantity})` : ''}`,
       elements: Object.entries(STOCK_LABELS).map(([value, label]) => ({ value, label })),
       filterBy: { operators: ['is'] },
     },
@@ -56,7 +65,10 @@ export function productFields(categories: WcCategory[]): Field<WcProduct>[] {
       enableSorting: false,
       getValue: ({ item }) => String(item.on_sale),
       render: ({ item }) => (item.on_sale ? __('On sale') : '—'),
-      elements: [{ value: 'true', label: __('On sale') }, { value: 'false', label: __('Not on sale') }],
+      elements: [
+        { value: 'true', label: __('On sale') },
+        { value: 'false', label: __('Not on sale') },
+      ],
       filterBy: { operators: ['is'] },
     },
     {

@@ -6,7 +6,10 @@ export function productsQueryArgs(view: View): Record<string, string | number> {
   const args: Record<string, string | number> = { page: view.page ?? 1, per_page: view.perPage ?? 20 };
   if (view.search) args.search = view.search;
   for (const filter of view.filters ?? []) {
-    const values = ([] as unknown[]).concat(filter.value ?? []).map(String).filter(Boolean);
+    const values = ([] as unknown[])
+      .concat(filter.value ?? [])
+      .map(String)
+      .filter(Boolean);
     if (values.length === 0) continue;
     if (filter.field === 'categories') args.category = values.join(',');
     if (filter.field === 'stock_status') args.stock_status = values[0]!;

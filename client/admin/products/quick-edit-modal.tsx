@@ -29,17 +29,34 @@ const itemOf = (path: string, title: string, priced: WcPriced): EditedItem => {
 };
 
 const variationTitle = (variation: WcVariation) =>
-  [variation.attributes.map((attribute) => `${attribute.name}: ${attribute.option}`).join(', ') || __('Any'), variation.sku && `(${variation.sku})`]
-    .filter(Boolean).join(' ');
+  [
+    variation.attributes.map((attribute) => `${attribute.name}: ${attribute.option}`).join(', ') || __('Any'),
+    variation.sku && `(${variation.sku})`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 async function loadItems(id: number): Promise<{ product: WcProduct; items: EditedItem[] }> {
   const product = await getProduct(id);
   if (product.type !== 'variable') return { product, items: [itemOf(pricedItemPath(id), product.name, product)] };
   const variations = await listVariations(id);
-  return { product, items: variations.map((variation) => itemOf(pricedItemPath(id, variation.id), variationTitle(variation), variation)) };
+  return {
+    product,
+    items: variations.map((variation) =>
+      itemOf(pricedItemPath(id, variation.id), variationTitle(variation), variation),
+    ),
+  };
 }
 
-export function QuickEditModal({ productId, onClose, onSaved }: { productId: number; onClose: () => void; onSaved: () => void }) {
+export function QuickEditModal({
+  productId,
+  onClose,
+  onSaved,
+}: {
+  productId: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [product, setProduct] = useState<WcProduct | null>(null);
   const [items, setItems] = useState<EditedItem[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -47,10 +64,13 @@ export function QuickEditModal({ productId, onClose, onSaved }: { productId: num
   const [result, setResult] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
 
   useEffect(() => {
-    loadItems(productId).then(({ product: loaded, items: loadedItems }) => {
-      setProduct(loaded);
-      setItems(loadedItems);
-    }, (error) => setLoadError(errorMessage(error)));
+    loadItems(productId).then(
+      ({ product: loaded, items: loadedItems }) => {
+        setProduct(loaded);
+        setItems(loadedItems);
+      },
+      (error) => setLoadError(errorMessage(error)),
+    );
   }, [productId]);
 
   const update = (index: number, change: Partial<EditedItem>) =>
@@ -73,30 +93,53 @@ export function QuickEditModal({ productId, onClose, onSaved }: { productId: num
       } catch (caught) {
         const error = toRestRequestError(caught);
         const { fields, other } = problemsByField(error.fields);
-        next[index] = { ...item, errors: fields, notice: other.join(' ') || (Object.keys(fields).length ? null : error.message) };
+        next[index] = {
+          ...item,
+          errors: fields,
+          notice: other.join(' ') || (Object.keys(fields).length ? null : error.message),
+        };
         refused++;
       }
     }
     setItems(next);
     setSaving(false);
     if (saved) onSaved();
-    if (refused) setResult({ status: 'error', text: sprintf(__('%d not saved: see the reasons beside the fields.'), refused) });
+    if (refused)
+      setResult({ status: 'error', text: sprintf(__('%d not saved: see the reasons beside the fields.'), refused) });
     else setResult({ status: 'success', text: saved ? __('Saved.') : __('Nothing changed.') });
   }
 
   const title = product ? sprintf(__('Quick edit: %s'), product.name) : __('Quick edit');
   return (
     <Modal title={title} onRequestClose={onClose} className="vitrine-quick-edit" size="large">
-      {loadError && <Notice status="error" isDismissible={false}>{loadError}</Notice>}
+      {loadError && (
+        <Notice status="error" isDismissible={false}>
+          {loadError}
+        </Notice>
+      )}
       {!items && !loadError && <Spinner />}
       {items && items.length === 0 && <p>{__('This variable product has no variations yet.')}</p>}
       {items && (
-        <form onSubmit={(event) => { event.preventDefault(); void save(); }}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
           {items.map((item, index) => {
             const content = (
               <>
-                {item.notice && <Notice status="error" isDismissible={false}>{item.notice}</Notice>}
-                <PriceStockFields idPrefix={`quick-edit-${index}`} draft={item.draft} errors={item.errors} onChange={(draft) => update(index, { draft })} />
+                {item.notice && (
+                  <Notice status="error" isDismissible={false}>
+                    {item.notice}
+                  </Notice>
+                )}
+                <PriceStockFields
+                  idPrefix={`quick-edit-${index}`}
+                  draft={item.draft}
+                  errors={item.errors}
+                  onChange={(draft) => update(index, { draft })}
+                />
               </>
             );
             // A variable product's variations each get a group named after their attributes.
@@ -110,11 +153,19 @@ export function QuickEditModal({ productId, onClose, onSaved }: { productId: num
             );
           })}
           <div role="status" className="vitrine-quick-edit__result">
-            {result && <Notice status={result.status} isDismissible={false}>{result.text}</Notice>}
+            {result && (
+              <Notice status={result.status} isDismissible={false}>
+                {result.text}
+              </Notice>
+            )}
           </div>
           <div className="vitrine-quick-edit__buttons">
-            <Button variant="tertiary" onClick={onClose}>{__('Close')}</Button>
-            <Button variant="primary" type="submit" isBusy={saving} disabled={saving} accessibleWhenDisabled>{__('Save')}</Button>
+            <Button variant="tertiary" onClick={onClose}>
+              {__('Close')}
+            </Button>
+            <Button variant="primary" type="submit" isBusy={saving} disabled={saving} accessibleWhenDisabled>
+              {__('Save')}
+            </Button>
           </div>
         </form>
       )}

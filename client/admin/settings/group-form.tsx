@@ -15,11 +15,26 @@ import { useSettingsGroup } from './use-settings-group.js';
  * @param only when given, just these keys of the group (the setup wizard's company step)
  * @param onSaved called after a successful save (the wizard moves on)
  */
-export function GroupForm({ group, only, onSaved, saveLabel }: { group: SettingsGroupSummary; only?: string[]; onSaved?(): void; saveLabel?: string }) {
+export function GroupForm({
+  group,
+  only,
+  onSaved,
+  saveLabel,
+}: {
+  group: SettingsGroupSummary;
+  only?: string[];
+  onSaved?(): void;
+  saveLabel?: string;
+}) {
   const { args, error } = useEndpointArgs('compliance/v1', `/compliance/v1/settings/${group.id}`, 'POST');
   const form = useSettingsGroup(group.id, args);
   useLeaveGuard(form.dirty);
-  if (error) return <Notice status="error" isDismissible={false}>{error}</Notice>;
+  if (error)
+    return (
+      <Notice status="error" isDismissible={false}>
+        {error}
+      </Notice>
+    );
   if (!args || !form.loaded) return <Spinner />;
   const problems = Object.keys(form.errors).length;
   return (
@@ -30,14 +45,19 @@ export function GroupForm({ group, only, onSaved, saveLabel }: { group: Settings
         event.preventDefault();
         form.save().then((saved) => {
           if (!saved) return;
-          // Saved: nothing is left to lose, though the guard set while the draft was dirty is only lifted on the next render.
+          // Saved: nothing is left to lose, though the guard set while the draft was dirty is only lifted on the next
+          // render.
           setLeaveGuard(null);
           onSaved?.();
         });
       }}
     >
       <p className="vitrine-help">{group.description}</p>
-      {form.message?.status === 'success' && <Notice status="success" isDismissible={false}><span role="status">{__('Settings saved.')}</span></Notice>}
+      {form.message?.status === 'success' && (
+        <Notice status="success" isDismissible={false}>
+          <span role="status">{__('Settings saved.')}</span>
+        </Notice>
+      )}
       {form.message?.status === 'error' && (
         <Notice status="error" isDismissible={false}>
           <span role="alert">
@@ -48,9 +68,18 @@ export function GroupForm({ group, only, onSaved, saveLabel }: { group: Settings
         </Notice>
       )}
       <div className="vitrine-settings__fields">
-        {Object.entries(args).filter(([key]) => !only || only.includes(key)).map(([key, arg]) => (
-          <SettingField key={key} name={key} arg={arg} value={form.draft[key] ?? ''} error={form.errors[key]} onChange={(value) => form.setValue(key, value)} />
-        ))}
+        {Object.entries(args)
+          .filter(([key]) => !only || only.includes(key))
+          .map(([key, arg]) => (
+            <SettingField
+              key={key}
+              name={key}
+              arg={arg}
+              value={form.draft[key] ?? ''}
+              error={form.errors[key]}
+              onChange={(value) => form.setValue(key, value)}
+            />
+          ))}
       </div>
       <Button variant="primary" type="submit" isBusy={form.saving} disabled={form.saving} accessibleWhenDisabled>
         {saveLabel ?? sprintf(__('Save %s settings'), group.label)}
@@ -59,4 +88,3 @@ export function GroupForm({ group, only, onSaved, saveLabel }: { group: Settings
     </form>
   );
 }
-

@@ -14,7 +14,9 @@ import { navigate } from '../shell/use-route.js';
 import { GroupForm } from './group-form.js';
 import { ShippingZonesEditor } from './shipping-zones.js';
 
-/** A tab beside the settings groups: the shipping zones are a list, not key-value settings (vitrine/v1/shipping/zones). */
+/**
+ * A tab beside the settings groups: the shipping zones are a list, not key-value settings (vitrine/v1/shipping/zones).
+ */
 const SHIPPING_ZONES: SettingsGroupSummary = { id: 'shipping-zones', label: __('Shipping zones'), description: '' };
 
 export function SettingsScreen({ part }: { part: string | null }) {

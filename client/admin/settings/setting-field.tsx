@@ -18,12 +18,17 @@ interface Props {
 }
 
 function helpWithError(arg: ArgDescription, error: string | undefined) {
-  const bounds = arg.minimum !== undefined && arg.maximum !== undefined
-    ? ` ${sprintf(__('From %1$s to %2$s.'), formatShopNumber(arg.minimum), formatShopNumber(arg.maximum))}`
-    : '';
+  const bounds =
+    arg.minimum !== undefined && arg.maximum !== undefined
+      ? ` ${sprintf(__('From %1$s to %2$s.'), formatShopNumber(arg.minimum), formatShopNumber(arg.maximum))}`
+      : '';
   return (
     <>
-      {error && <span className="vitrine-field-error" role="alert">{error} </span>}
+      {error && (
+        <span className="vitrine-field-error" role="alert">
+          {error}{' '}
+        </span>
+      )}
       {arg.description}
       {bounds}
     </>
@@ -35,7 +40,9 @@ export function SettingField({ name, arg, value, error, onChange }: Props) {
   const help = helpWithError(arg, error);
   const invalid = error ? { 'aria-invalid': true } : {};
   if (arg.type === 'boolean') {
-    return <ToggleControl __nextHasNoMarginBottom label={label} help={help} checked={value === true} onChange={onChange} />;
+    return (
+      <ToggleControl __nextHasNoMarginBottom label={label} help={help} checked={value === true} onChange={onChange} />
+    );
   }
   if (arg.enum) {
     return (

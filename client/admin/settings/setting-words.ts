@@ -19,17 +19,24 @@ function sentenceOf(label: string, arg: ArgDescription): FieldWords['sentence'] 
       return () => sprintf(__('%s must be switched on or off.'), label);
     default:
       return (reason) => {
-        if (arg.enum && /must be one of/.test(reason)) return sprintf(__('Choose one of the values offered for %s.'), label);
-        if (arg.maxLength !== undefined && /at most/.test(reason)) return sprintf(__('%1$s can be at most %2$s characters long.'), label, formatShopNumber(arg.maxLength));
+        if (arg.enum && /must be one of/.test(reason))
+          return sprintf(__('Choose one of the values offered for %s.'), label);
+        if (arg.maxLength !== undefined && /at most/.test(reason))
+          return sprintf(__('%1$s can be at most %2$s characters long.'), label, formatShopNumber(arg.maxLength));
         return null;
       };
   }
 }
 
-/** @example settingWords({ omnibus_days: { type: 'integer', title: 'Omnibus look-back in days', minimum: 1, maximum: 365, required: false } }) */
+/**
+ * @example settingWords({ omnibus_days: { type: 'integer', title: 'Omnibus look-back in days', minimum: 1, maximum:
+ * 365, required: false } })
+ */
 export function settingWords(args: Record<string, ArgDescription>): FormWords {
-  return Object.fromEntries(Object.entries(args).map(([name, arg]) => {
-    const label = arg.title ?? name;
-    return [name, { label, sentence: sentenceOf(label, arg) }];
-  }));
+  return Object.fromEntries(
+    Object.entries(args).map(([name, arg]) => {
+      const label = arg.title ?? name;
+      return [name, { label, sentence: sentenceOf(label, arg) }];
+    }),
+  );
 }

@@ -19,25 +19,32 @@ type Values = Record<string, SettingValue>;
 type Draft = Record<string, DraftValue>;
 
 const asDraft = (values: Values): Draft =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? toFieldNumber(value) : value]));
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? toFieldNumber(value) : value]),
+  );
 
 const changedKeys = (draft: Draft, saved: Draft) => Object.keys(draft).filter((key) => draft[key] !== saved[key]);
 
 export function useSettingsGroup(group: string, args: Record<string, ArgDescription> | null) {
-  const form = useDraftForm<Draft>({
-    load: async () => asDraft((await getSettingsGroup(group)).settings),
-    send: async (draft, saved) => {
-      const body = Object.fromEntries(changedKeys(draft, saved).map((key) => [key, toRequestValue(args![key]!, draft[key]!)]));
-      await saveSettingsGroup(group, body);
-      const fresh = await getSettingsGroup(group);
-      if (group === 'general') {
-        const { locale, timezone, currency } = fresh.settings;
-        setShopLocale({ locale: String(locale), timeZone: String(timezone), currency: String(currency) });
-      }
-      return asDraft(fresh.settings);
+  const form = useDraftForm<Draft>(
+    {
+      load: async () => asDraft((await getSettingsGroup(group)).settings),
+      send: async (draft, saved) => {
+        const body = Object.fromEntries(
+          changedKeys(draft, saved).map((key) => [key, toRequestValue(args![key]!, draft[key]!)]),
+        );
+        await saveSettingsGroup(group, body);
+        const fresh = await getSettingsGroup(group);
+        if (group === 'general') {
+          const { locale, timezone, currency } = fresh.settings;
+          setShopLocale({ locale: String(locale), timeZone: String(timezone), currency: String(currency) });
+        }
+        return asDraft(fresh.settings);
+      },
+      fieldErrors: (reasons) => fieldSentences(reasons, settingWords(args!)),
     },
-    fieldErrors: (reasons) => fieldSentences(reasons, settingWords(args!)),
-  }, [group]);
+    [group],
+  );
 
   return {
     loaded: form.saved !== null,

@@ -26,23 +26,38 @@ const draftOf = (zones: ShippingZone[]): ZoneDraft[] =>
   zones.map((zone) => ({
     ...zone,
     countries: [...zone.countries],
-    methods: zone.methods.map((method) => ({ id: method.id, type: method.type, title: method.title, amount: toFieldNumber(method.type === 'free_shipping' ? method.min_amount : method.cost) })),
+    methods: zone.methods.map((method) => ({
+      id: method.id,
+      type: method.type,
+      title: method.title,
+      amount: toFieldNumber(method.type === 'free_shipping' ? method.min_amount : method.cost),
+    })),
   }));
 
-/** An amount typed the shop's way ("12,50") as a number; what is no number goes as typed, for the server to refuse by name. */
+/**
+ * An amount typed the shop's way ("12,50") as a number; what is no number goes as typed, for the server to refuse by
+ * name.
+ */
 const amountOf = (text: string): unknown => parseShopNumber(text) ?? text;
 
 const bodyOf = (zones: ZoneDraft[]) =>
   zones.map((zone) => ({
     ...zone,
-    methods: zone.methods.map(({ amount, ...method }) => (method.type === 'free_shipping' ? { ...method, min_amount: amountOf(amount) } : { ...method, cost: amountOf(amount) })),
+    methods: zone.methods.map(({ amount, ...method }) =>
+      method.type === 'free_shipping'
+        ? { ...method, min_amount: amountOf(amount) }
+        : { ...method, cost: amountOf(amount) },
+    ),
   })) as unknown as ShippingZone[];
 
 export function useShippingZones() {
-  const form = useDraftForm<ZoneDraft[]>({
-    load: async () => draftOf((await getShippingZones()).zones),
-    send: async (draft) => draftOf((await saveShippingZones(bodyOf(draft))).zones),
-  }, []);
+  const form = useDraftForm<ZoneDraft[]>(
+    {
+      load: async () => draftOf((await getShippingZones()).zones),
+      send: async (draft) => draftOf((await saveShippingZones(bodyOf(draft))).zones),
+    },
+    [],
+  );
 
   return {
     loaded: form.saved !== null,

@@ -12,7 +12,17 @@ import { SCREEN_VIEWS } from './screen-views.js';
 import type { StartData } from './start-data.js';
 import { useRoute } from './use-route.js';
 
-function ScreenView({ id, part, start, may }: { id: AdminScreenId; part: string | null; start: StartData; may: (capability: Capability) => boolean }) {
+function ScreenView({
+  id,
+  part,
+  start,
+  may,
+}: {
+  id: AdminScreenId;
+  part: string | null;
+  start: StartData;
+  may: (capability: Capability) => boolean;
+}) {
   const screen = ADMIN_SCREENS[id];
   if (!may(screen.capability)) return screen.refusal === null ? null : <p>{screen.refusal}</p>;
   const View = SCREEN_VIEWS[id];
@@ -38,23 +48,27 @@ export function AdminApp({ start }: { start: StartData }) {
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(!menuOpen)}
         />
-        <a className="vitrine-admin__site" href="/">{start.shopName}</a>
+        <a className="vitrine-admin__site" href="/">
+          {start.shopName}
+        </a>
         <span className="vitrine-admin__user">{sprintf(__('Signed in as %s'), start.user.display_name)}</span>
         <form method="post" action="/logout" className="vitrine-admin__logout">
           <input type="hidden" name={start.csrfField} value={start.csrfToken} />
-          <button type="submit" className="components-button is-tertiary">{__('Log out')}</button>
+          <button type="submit" className="components-button is-tertiary">
+            {__('Log out')}
+          </button>
         </form>
       </header>
       <div className="vitrine-admin__body">
-      <AdminNav current={screen} may={may} open={menuOpen} onFollow={() => setMenuOpen(false)} />
-      <main className="vitrine-admin__main" id="admin-main">
-        {!may('edit_pages') && !may('manage_shop') && <p>{__('There is nothing here for your account yet.')}</p>}
-        {screen === 'not-found' ? (
-          <p>{__('This admin screen does not exist.')}</p>
-        ) : (
-          <ScreenView id={screen} part={'part' in route ? route.part : null} start={start} may={may} />
-        )}
-      </main>
+        <AdminNav current={screen} may={may} open={menuOpen} onFollow={() => setMenuOpen(false)} />
+        <main className="vitrine-admin__main" id="admin-main">
+          {!may('edit_pages') && !may('manage_shop') && <p>{__('There is nothing here for your account yet.')}</p>}
+          {screen === 'not-found' ? (
+            <p>{__('This admin screen does not exist.')}</p>
+          ) : (
+            <ScreenView id={screen} part={'part' in route ? route.part : null} start={start} may={may} />
+          )}
+        </main>
       </div>
     </div>
   );

@@ -5,7 +5,15 @@
 import type { ReactNode } from 'react';
 import { navigate } from './use-route.js';
 
-export function AdminLink({ href, current = false, children }: { href: string; current?: boolean; children: ReactNode }) {
+export function AdminLink({
+  href,
+  current = false,
+  children,
+}: {
+  href: string;
+  current?: boolean;
+  children: ReactNode;
+}) {
   return (
     <a
       href={href}

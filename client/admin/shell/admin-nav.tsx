@@ -5,7 +5,15 @@
  */
 import { __ } from '@wordpress/i18n';
 import { AdminLink } from './admin-link.js';
-import { ADMIN_SCREEN_IDS, ADMIN_SCREENS, NAV_GROUPS, screenPath, type AdminScreenId, type Capability, type NavGroup } from './admin-screens.js';
+import {
+  ADMIN_SCREEN_IDS,
+  ADMIN_SCREENS,
+  NAV_GROUPS,
+  screenPath,
+  type AdminScreenId,
+  type Capability,
+  type NavGroup,
+} from './admin-screens.js';
 
 interface AdminNavProps {
   current: AdminScreenId | 'not-found';
@@ -22,14 +30,21 @@ export function AdminNav({ current, may, open, onFollow }: AdminNavProps) {
   return (
     // The links inside take the keyboard; a click on one (by mouse or Enter) bubbles here to close the phone menu.
     // biome-ignore lint/a11y/useKeyWithClickEvents: the handler only observes clicks on the links it contains
-    <nav id="admin-nav" aria-label={__('Admin')} className={`vitrine-admin__nav${open ? ' is-open' : ''}`} onClick={onFollow}>
+    <nav
+      id="admin-nav"
+      aria-label={__('Admin')}
+      className={`vitrine-admin__nav${open ? ' is-open' : ''}`}
+      onClick={onFollow}
+    >
       {groups.map(({ group, ids }) => (
         <div key={group} className="vitrine-admin__nav-group">
           <h2 className="vitrine-admin__nav-heading">{NAV_GROUPS[group]}</h2>
           <ul>
             {ids.map((id) => (
               <li key={id}>
-                <AdminLink href={screenPath(id)} current={current === id}>{ADMIN_SCREENS[id].title}</AdminLink>
+                <AdminLink href={screenPath(id)} current={current === id}>
+                  {ADMIN_SCREENS[id].title}
+                </AdminLink>
               </li>
             ))}
           </ul>

@@ -37,8 +37,21 @@ const ANY_PART = /^[\w-]+$/;
 const MANAGERS_ONLY = __('Only shop managers can open this screen.');
 const SHOP_RIGHTS = __('This screen needs the shop manager\u2019s rights.');
 
-const manager = (title: string, group: NavGroup, inHeader = true): AdminScreen => ({ title, capability: 'manage_shop', inHeader, group, refusal: MANAGERS_ONLY, part: ANY_PART });
-const shop = (title: string, group: NavGroup): AdminScreen => ({ title, capability: 'manage_shop', inHeader: true, group, refusal: SHOP_RIGHTS });
+const manager = (title: string, group: NavGroup, inHeader = true): AdminScreen => ({
+  title,
+  capability: 'manage_shop',
+  inHeader,
+  group,
+  refusal: MANAGERS_ONLY,
+  part: ANY_PART,
+});
+const shop = (title: string, group: NavGroup): AdminScreen => ({
+  title,
+  capability: 'manage_shop',
+  inHeader: true,
+  group,
+  refusal: SHOP_RIGHTS,
+});
 
 /** In the navigation's order (within each group). */
 export const ADMIN_SCREENS = {
@@ -56,7 +69,14 @@ export const ADMIN_SCREENS = {
   wizard: manager(__('Set up the shop'), 'shop', false),
   'consent-log': manager(__('Statistics and consent log'), 'compliance', false),
   // The list, and the editor at /admin/pages/new or /admin/pages/<id>.
-  pages: { title: __('Pages'), capability: 'edit_pages', inHeader: true, group: 'content', refusal: null, part: /^(new|\d+)$/ },
+  pages: {
+    title: __('Pages'),
+    capability: 'edit_pages',
+    inHeader: true,
+    group: 'content',
+    refusal: null,
+    part: /^(new|\d+)$/,
+  },
   media: { title: __('Media'), capability: 'edit_pages', inHeader: true, group: 'content', refusal: null },
   // The list, and the product editor at /admin/products/new or /admin/products/<id>.
   products: { ...shop(__('Products'), 'shop'), part: /^(new|\d+)$/ },

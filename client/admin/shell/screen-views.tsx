@@ -40,17 +40,22 @@ export const SCREEN_VIEWS: Record<AdminScreenId, (props: ScreenProps) => JSX.Ele
   checkboxes: () => <CheckboxesScreen />,
   'legal-pages': () => <LegalPagesScreen />,
   facets: () => <FacetsScreen />,
-  users: ({ part, start }) => <UsersScreen part={part} self={start.user} mayManageUsers={start.user.capabilities.includes('manage_options')} />,
+  users: ({ part, start }) => (
+    <UsersScreen part={part} self={start.user} mayManageUsers={start.user.capabilities.includes('manage_options')} />
+  ),
   messages: () => <MessagesScreen />,
   withdrawals: () => <WithdrawalsScreen />,
   'mail-log': () => <MailLogScreen />,
   wizard: ({ part, start }) => <WizardScreen part={part} userId={start.user.id} />,
   'consent-log': () => <ConsentLogScreen />,
-  // Each page opens a fresh editor (its own undo history); a new page keeps its editor when its first save gives it an id.
-  pages: ({ part }) => (part === null ? <PagesList /> : <PageEditor key={part} id={part === 'new' ? null : Number(part)} />),
+  // Each page opens a fresh editor (its own undo history); a new page keeps its editor when its first save gives it an
+  // id.
+  pages: ({ part }) =>
+    part === null ? <PagesList /> : <PageEditor key={part} id={part === 'new' ? null : Number(part)} />,
   media: () => <MediaList />,
   // As pages: a new product keeps its editor when its first save gives it an id.
-  products: ({ part }) => (part === null ? <ProductsScreen /> : <ProductEditor key={part} id={part === 'new' ? null : Number(part)} />),
+  products: ({ part }) =>
+    part === null ? <ProductsScreen /> : <ProductEditor key={part} id={part === 'new' ? null : Number(part)} />,
   'dsa-notices': () => <DsaNoticesScreen />,
   'green-claims': () => <GreenClaimsScreen />,
   'product-safety': () => <ProductSafetyScreen />,

@@ -16,8 +16,18 @@ import { formatShopDateTime } from '../locale/shop-time.js';
 
 const fields: Field<RestApplicationPassword>[] = [
   { id: 'name', label: __('Name'), enableHiding: false, getValue: ({ item }) => item.name },
-  { id: 'created', label: __('Created'), getValue: ({ item }) => item.created, render: ({ item }) => formatShopDateTime(item.created) },
-  { id: 'last_used', label: __('Last used'), getValue: ({ item }) => item.last_used ?? '', render: ({ item }) => (item.last_used ? formatShopDateTime(item.last_used) : __('Never')) },
+  {
+    id: 'created',
+    label: __('Created'),
+    getValue: ({ item }) => item.created,
+    render: ({ item }) => formatShopDateTime(item.created),
+  },
+  {
+    id: 'last_used',
+    label: __('Last used'),
+    getValue: ({ item }) => item.last_used ?? '',
+    render: ({ item }) => (item.last_used ? formatShopDateTime(item.last_used) : __('Never')),
+  },
   { id: 'last_ip', label: __('Last IP'), getValue: ({ item }) => item.last_ip ?? '—' },
 ];
 
@@ -26,7 +36,9 @@ export function ApplicationPasswords({ userId, username }: { userId: number; use
   const [name, setName] = useState('');
   const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [view, setView] = useFittingView(tableView({ fields: ['created', 'last_used', 'last_ip'], titleField: 'name' }));
+  const [view, setView] = useFittingView(
+    tableView({ fields: ['created', 'last_used', 'last_ip'], titleField: 'name' }),
+  );
   const load = useCallback(() => listApplicationPasswords(userId).then(setItems), [userId]);
   useEffect(() => {
     load();
@@ -38,7 +50,8 @@ export function ApplicationPasswords({ userId, username }: { userId: number; use
       isPrimary: true,
       supportsBulk: false,
       callback: async ([item]) => {
-        if (!window.confirm(sprintf(__('Revoke "%s"? Integrations using it stop working at once.'), item!.name))) return;
+        if (!window.confirm(sprintf(__('Revoke "%s"? Integrations using it stop working at once.'), item!.name)))
+          return;
         await revokeApplicationPassword(userId, item!.uuid);
         await load();
       },
@@ -59,12 +72,14 @@ export function ApplicationPasswords({ userId, username }: { userId: number; use
   return (
     <section aria-labelledby="app-passwords-heading">
       <h2 id="app-passwords-heading">{sprintf(__('Application passwords of %s'), username)}</h2>
-      <p className="vitrine-help">{__('For programs that use the REST API in this account\'s name. Each can be revoked on its own.')}</p>
+      <p className="vitrine-help">
+        {__("For programs that use the REST API in this account's name. Each can be revoked on its own.")}
+      </p>
       {created && (
         <Notice status="success" isDismissible={false}>
           <span role="status">
-            {sprintf(__('New application password for %s:'), created.name)} <code className="vitrine-secret">{created.password}</code>{' '}
-            {__('Copy it now: it is not shown again.')}
+            {sprintf(__('New application password for %s:'), created.name)}{' '}
+            <code className="vitrine-secret">{created.password}</code> {__('Copy it now: it is not shown again.')}
           </span>
         </Notice>
       )}
@@ -79,13 +94,23 @@ export function ApplicationPasswords({ userId, username }: { userId: number; use
           __next40pxDefaultSize
           __nextHasNoMarginBottom
           label={__('New application password name')}
-          help={error ? <span className="vitrine-field-error" role="alert">{error}</span> : undefined}
+          help={
+            error ? (
+              <span className="vitrine-field-error" role="alert">
+                {error}
+              </span>
+            ) : undefined
+          }
           value={name}
           onChange={setName}
         />
-        <Button variant="secondary" type="submit">{__('Add application password')}</Button>
+        <Button variant="secondary" type="submit">
+          {__('Add application password')}
+        </Button>
       </form>
-      {items === null ? <Spinner /> : (
+      {items === null ? (
+        <Spinner />
+      ) : (
         <BrowserPagedDataViews<RestApplicationPassword>
           items={items}
           fields={fields}

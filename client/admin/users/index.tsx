@@ -20,7 +20,13 @@ import { useFittingView } from '../components/use-fitting-view.js';
 import { formatShopDate } from '../locale/shop-time.js';
 
 const fields: Field<RestUser>[] = [
-  { id: 'username', label: __('Username'), enableHiding: false, enableGlobalSearch: true, getValue: ({ item }) => item.username },
+  {
+    id: 'username',
+    label: __('Username'),
+    enableHiding: false,
+    enableGlobalSearch: true,
+    getValue: ({ item }) => item.username,
+  },
   { id: 'name', label: __('Name'), enableGlobalSearch: true, getValue: ({ item }) => item.name },
   { id: 'email', label: __('E-mail'), enableGlobalSearch: true, getValue: ({ item }) => item.email },
   {
@@ -31,7 +37,12 @@ const fields: Field<RestUser>[] = [
     elements: Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label: __(label) })),
     filterBy: { operators: ['isAny'] },
   },
-  { id: 'registered_date', label: __('Registered'), getValue: ({ item }) => item.registered_date, render: ({ item }) => formatShopDate(item.registered_date) },
+  {
+    id: 'registered_date',
+    label: __('Registered'),
+    getValue: ({ item }) => item.registered_date,
+    render: ({ item }) => formatShopDate(item.registered_date),
+  },
 ];
 
 function UserList({ selfId }: { selfId: number }) {
@@ -39,36 +50,81 @@ function UserList({ selfId }: { selfId: number }) {
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState<UserFormMode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [view, setView] = useFittingView(tableView({ fields: ['name', 'email', 'role', 'registered_date'], titleField: 'username' }));
+  const [view, setView] = useFittingView(
+    tableView({ fields: ['name', 'email', 'role', 'registered_date'], titleField: 'username' }),
+  );
   const load = useCallback(() => listUsers().then(setUsers, (caught) => setError(errorMessage(caught))), []);
   useEffect(() => {
     load();
   }, [load]);
   const actions: Action<RestUser>[] = [
-    { id: 'role', label: __('Change role'), isPrimary: true, supportsBulk: false, callback: ([user]) => setForm({ kind: 'role', user: user! }) },
-    { id: 'password', label: __('Reset password'), supportsBulk: false, callback: ([user]) => setForm({ kind: 'password', user: user! }) },
-    { id: 'app-passwords', label: __('Application passwords'), supportsBulk: false, callback: ([user]) => navigate(screenPath('users', user!.id)) },
+    {
+      id: 'role',
+      label: __('Change role'),
+      isPrimary: true,
+      supportsBulk: false,
+      callback: ([user]) => setForm({ kind: 'role', user: user! }),
+    },
+    {
+      id: 'password',
+      label: __('Reset password'),
+      supportsBulk: false,
+      callback: ([user]) => setForm({ kind: 'password', user: user! }),
+    },
+    {
+      id: 'app-passwords',
+      label: __('Application passwords'),
+      supportsBulk: false,
+      callback: ([user]) => navigate(screenPath('users', user!.id)),
+    },
   ];
   return (
     <>
       <div className="vitrine-admin__screen-header">
         <h1 id="users-heading">{__('Users')}</h1>
         <div>
-          <Button variant="secondary" onClick={() => navigate(screenPath('users', selfId))}>{__('My application passwords')}</Button>{' '}
-          <Button variant="primary" onClick={() => setForm({ kind: 'create' })}>{__('Add user')}</Button>
+          <Button variant="secondary" onClick={() => navigate(screenPath('users', selfId))}>
+            {__('My application passwords')}
+          </Button>{' '}
+          <Button variant="primary" onClick={() => setForm({ kind: 'create' })}>
+            {__('Add user')}
+          </Button>
         </div>
       </div>
-      {notice && <Notice status="success" isDismissible={false}><span role="status">{notice}</span></Notice>}
-      {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
-      {users === null ? <Spinner /> : (
-        <BrowserPagedDataViews<RestUser> items={users} fields={fields} view={view} onChangeView={setView} actions={actions} getItemId={(user) => String(user.id)} />
+      {notice && (
+        <Notice status="success" isDismissible={false}>
+          <span role="status">{notice}</span>
+        </Notice>
+      )}
+      {error && (
+        <Notice status="error" isDismissible={false}>
+          {error}
+        </Notice>
+      )}
+      {users === null ? (
+        <Spinner />
+      ) : (
+        <BrowserPagedDataViews<RestUser>
+          items={users}
+          fields={fields}
+          view={view}
+          onChangeView={setView}
+          actions={actions}
+          getItemId={(user) => String(user.id)}
+        />
       )}
       {form && (
         <UserForm
           mode={form}
           onClose={() => setForm(null)}
           onSaved={() => {
-            setNotice(form.kind === 'create' ? __('The user was added.') : form.kind === 'role' ? __('The role was changed.') : __('The password was changed.'));
+            setNotice(
+              form.kind === 'create'
+                ? __('The user was added.')
+                : form.kind === 'role'
+                  ? __('The role was changed.')
+                  : __('The password was changed.'),
+            );
             setForm(null);
             load();
           }}
@@ -78,16 +134,35 @@ function UserList({ selfId }: { selfId: number }) {
   );
 }
 
-export function UsersScreen({ part, self, mayManageUsers }: { part: string | null; self: { id: number; display_name: string }; mayManageUsers: boolean }) {
+export function UsersScreen({
+  part,
+  self,
+  mayManageUsers,
+}: {
+  part: string | null;
+  self: { id: number; display_name: string };
+  mayManageUsers: boolean;
+}) {
   const userId = part && /^\d+$/.test(part) ? Number(part) : mayManageUsers ? null : self.id;
   return (
-    <section className="vitrine-admin__screen" aria-labelledby={userId === null ? 'users-heading' : 'app-passwords-heading'}>
+    <section
+      className="vitrine-admin__screen"
+      aria-labelledby={userId === null ? 'users-heading' : 'app-passwords-heading'}
+    >
       {userId === null ? (
         <UserList selfId={self.id} />
       ) : (
         <>
-          {mayManageUsers && <Button variant="link" onClick={() => navigate(screenPath('users'))}>{__('← All users')}</Button>}
-          <ApplicationPasswords key={userId} userId={userId} username={userId === self.id ? self.display_name : `#${userId}`} />
+          {mayManageUsers && (
+            <Button variant="link" onClick={() => navigate(screenPath('users'))}>
+              {__('← All users')}
+            </Button>
+          )}
+          <ApplicationPasswords
+            key={userId}
+            userId={userId}
+            username={userId === self.id ? self.display_name : `#${userId}`}
+          />
         </>
       )}
     </section>

@@ -20,18 +20,35 @@ const roleOptions = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value
 
 export function UserForm({ mode, onClose, onSaved }: { mode: UserFormMode; onClose(): void; onSaved(): void }) {
   const user = mode.kind === 'create' ? null : mode.user;
-  const [fields, setFields] = useState({ username: '', email: '', name: '', role: user?.roles[0] ?? 'customer' as RestUserRole, password: mode.kind === 'role' ? '' : generatePassword() });
+  const [fields, setFields] = useState({
+    username: '',
+    email: '',
+    name: '',
+    role: user?.roles[0] ?? ('customer' as RestUserRole),
+    password: mode.kind === 'role' ? '' : generatePassword(),
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
-  const title = mode.kind === 'create' ? __('Add user') : mode.kind === 'role' ? sprintf(__('Change the role of %s'), user!.username) : sprintf(__('Reset the password of %s'), user!.username);
+  const title =
+    mode.kind === 'create'
+      ? __('Add user')
+      : mode.kind === 'role'
+        ? sprintf(__('Change the role of %s'), user!.username)
+        : sprintf(__('Reset the password of %s'), user!.username);
   const submit = async () => {
     setBusy(true);
     try {
       const roles = [fields.role];
       if (mode.kind === 'create') {
-        await createUser({ username: fields.username, email: fields.email, name: fields.name || undefined, roles, password: fields.password });
+        await createUser({
+          username: fields.username,
+          email: fields.email,
+          name: fields.name || undefined,
+          roles,
+          password: fields.password,
+        });
       } else if (mode.kind === 'role') {
         await updateUser(user!.id, { roles });
       } else {
@@ -57,16 +74,51 @@ export function UserForm({ mode, onClose, onSaved }: { mode: UserFormMode; onClo
           submit();
         }}
       >
-        {message && <Notice status="error" isDismissible={false}>{message}</Notice>}
+        {message && (
+          <Notice status="error" isDismissible={false}>
+            {message}
+          </Notice>
+        )}
         {mode.kind === 'create' && (
           <>
-            <TextControl __next40pxDefaultSize __nextHasNoMarginBottom label={__('Username')} help={withError(errors.username, __('Lower-case letters, digits and _ . @ -'))} value={fields.username} onChange={(username) => set({ username })} autoComplete="off" />
-            <TextControl __next40pxDefaultSize __nextHasNoMarginBottom type="email" label={__('E-mail')} help={withError(errors.email)} value={fields.email} onChange={(email) => set({ email })} />
-            <TextControl __next40pxDefaultSize __nextHasNoMarginBottom label={__('Name')} help={withError(errors.name)} value={fields.name} onChange={(name) => set({ name })} />
+            <TextControl
+              __next40pxDefaultSize
+              __nextHasNoMarginBottom
+              label={__('Username')}
+              help={withError(errors.username, __('Lower-case letters, digits and _ . @ -'))}
+              value={fields.username}
+              onChange={(username) => set({ username })}
+              autoComplete="off"
+            />
+            <TextControl
+              __next40pxDefaultSize
+              __nextHasNoMarginBottom
+              type="email"
+              label={__('E-mail')}
+              help={withError(errors.email)}
+              value={fields.email}
+              onChange={(email) => set({ email })}
+            />
+            <TextControl
+              __next40pxDefaultSize
+              __nextHasNoMarginBottom
+              label={__('Name')}
+              help={withError(errors.name)}
+              value={fields.name}
+              onChange={(name) => set({ name })}
+            />
           </>
         )}
         {mode.kind !== 'password' && (
-          <SelectControl __next40pxDefaultSize __nextHasNoMarginBottom label={__('Role')} help={withError(errors.role)} value={fields.role} options={roleOptions} onChange={(role) => set({ role: role as RestUserRole })} />
+          <SelectControl
+            __next40pxDefaultSize
+            __nextHasNoMarginBottom
+            label={__('Role')}
+            help={withError(errors.role)}
+            value={fields.role}
+            options={roleOptions}
+            onChange={(role) => set({ role: role as RestUserRole })}
+          />
         )}
         {mode.kind !== 'role' && (
           <div>
@@ -79,12 +131,18 @@ export function UserForm({ mode, onClose, onSaved }: { mode: UserFormMode; onClo
               onChange={(password) => set({ password })}
               autoComplete="new-password"
             />
-            <Button variant="link" onClick={() => set({ password: generatePassword() })}>{__('Generate another password')}</Button>
+            <Button variant="link" onClick={() => set({ password: generatePassword() })}>
+              {__('Generate another password')}
+            </Button>
           </div>
         )}
         <div>
-          <Button variant="primary" type="submit" isBusy={busy} disabled={busy} accessibleWhenDisabled>{mode.kind === 'create' ? __('Add user') : __('Save')}</Button>{' '}
-          <Button variant="tertiary" onClick={onClose}>{__('Cancel')}</Button>
+          <Button variant="primary" type="submit" isBusy={busy} disabled={busy} accessibleWhenDisabled>
+            {mode.kind === 'create' ? __('Add user') : __('Save')}
+          </Button>{' '}
+          <Button variant="tertiary" onClick={onClose}>
+            {__('Cancel')}
+          </Button>
         </div>
       </form>
     </Modal>

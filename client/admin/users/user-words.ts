@@ -8,7 +8,9 @@ import type { FormWords } from '../data/field-sentences.js';
 
 /** Shown under the password field before anything is typed. */
 export const PASSWORD_RULE = sprintf(
-  __('At least %1$d and at most %2$d characters; letters, digits, spaces and signs all count. Pass it on to the user: it is not shown again.'),
+  __(
+    'At least %1$d and at most %2$d characters; letters, digits, spaces and signs all count. Pass it on to the user: it is not shown again.',
+  ),
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
 );
@@ -16,11 +18,17 @@ export const PASSWORD_RULE = sprintf(
 export const USER_WORDS: FormWords = {
   username: {
     label: __('Username'),
-    sentence: (reason) => (/already exists/.test(reason) ? __('Another account already has this username or e-mail address: choose another.') : null),
+    sentence: (reason) =>
+      /already exists/.test(reason)
+        ? __('Another account already has this username or e-mail address: choose another.')
+        : null,
   },
   login: {
     label: __('Username'),
-    sentence: (reason) => (/already exists/.test(reason) ? __('Another account already has this username or e-mail address: choose another.') : __('Use only lower-case letters, digits and _ . @ -')),
+    sentence: (reason) =>
+      /already exists/.test(reason)
+        ? __('Another account already has this username or e-mail address: choose another.')
+        : __('Use only lower-case letters, digits and _ . @ -'),
   },
   email: { label: __('E-mail'), sentence: () => __('Enter an e-mail address such as name@example.com.') },
   name: { label: __('Name') },
@@ -28,9 +36,16 @@ export const USER_WORDS: FormWords = {
   role: { label: __('Role'), sentence: () => __('Choose one of the roles offered.') },
   password: {
     label: __('Password'),
-    sentence: (reason) => /at most/.test(reason)
-      ? sprintf(__('Password must be at most %d characters long: type a shorter one, or generate one.'), PASSWORD_MAX_LENGTH)
-      : sprintf(__('Password must be at least %d characters long: type a longer one, or generate one.'), PASSWORD_MIN_LENGTH),
+    sentence: (reason) =>
+      /at most/.test(reason)
+        ? sprintf(
+            __('Password must be at most %d characters long: type a shorter one, or generate one.'),
+            PASSWORD_MAX_LENGTH,
+          )
+        : sprintf(
+            __('Password must be at least %d characters long: type a longer one, or generate one.'),
+            PASSWORD_MIN_LENGTH,
+          ),
   },
 };
 

@@ -12,10 +12,19 @@ export function CheckboxesStep({ onNext }: { onNext(): void }) {
   const unlinked = (rows ?? []).filter((row) => row.required && row.enabled && row.legal_page_id === 0);
   return (
     <div>
-      <p className="vitrine-help">{__('These boxes appear on the checkout, registration and contact forms. Change them any time under Checkboxes.')}</p>
+      <p className="vitrine-help">
+        {__(
+          'These boxes appear on the checkout, registration and contact forms. Change them any time under Checkboxes.',
+        )}
+      </p>
       {unlinked.length > 0 && (
         <Notice status="warning" isDismissible={false}>
-          {sprintf(__('%d required checkboxes link no legal page yet. Generate the legal pages, then link them under Checkboxes.'), unlinked.length)}
+          {sprintf(
+            __(
+              '%d required checkboxes link no legal page yet. Generate the legal pages, then link them under Checkboxes.',
+            ),
+            unlinked.length,
+          )}
         </Notice>
       )}
       <ul>
@@ -31,7 +40,9 @@ export function CheckboxesStep({ onNext }: { onNext(): void }) {
           </li>
         ))}
       </ul>
-      <Button variant="primary" onClick={onNext}>{__('These are right: continue')}</Button>
+      <Button variant="primary" onClick={onNext}>
+        {__('These are right: continue')}
+      </Button>
     </div>
   );
 }

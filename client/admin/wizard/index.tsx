@@ -86,30 +86,51 @@ export function WizardScreen({ part, userId }: { part: string | null; userId: nu
       <div className="vitrine-admin__screen-header">
         <h1 id="wizard-heading">{__('Set up the shop')}</h1>
       </div>
-      {wizard?.completed && !finished && <p className="vitrine-help">{sprintf(__('The setup was last finished on %s. You can go through it again.'), formatShopDateTime(wizard.completed_at))}</p>}
+      {wizard?.completed && !finished && (
+        <p className="vitrine-help">
+          {sprintf(
+            __('The setup was last finished on %s. You can go through it again.'),
+            formatShopDateTime(wizard.completed_at),
+          )}
+        </p>
+      )}
       <ol className="vitrine-steps" aria-label={__('Setup steps')}>
         {WIZARD_STEPS.map((candidate, index) => (
           <li key={candidate} aria-current={candidate === step && !finished ? 'step' : undefined}>
-            <a href={screenPath('wizard', candidate)} onClick={(event) => { event.preventDefault(); goTo(candidate); }}>
+            <a
+              href={screenPath('wizard', candidate)}
+              onClick={(event) => {
+                event.preventDefault();
+                goTo(candidate);
+              }}
+            >
               {sprintf(__('%1$d. %2$s'), index + 1, STEP_LABELS[candidate])}
               {setup ? ` ${setup.steps[candidate].done ? __('(done)') : __('(to do)')}` : ''}
             </a>
           </li>
         ))}
       </ol>
-      {problem && <Notice status="error" isDismissible={false}><span role="alert">{problem}</span></Notice>}
+      {problem && (
+        <Notice status="error" isDismissible={false}>
+          <span role="alert">{problem}</span>
+        </Notice>
+      )}
       {finished ? (
         finished.complete ? (
           <Notice status="success" isDismissible={false}>
             <span role="status">{__('Setup complete.')}</span>{' '}
-            <Button variant="link" onClick={() => navigate(screenPath('dashboard'))}>{__('Go to the dashboard')}</Button>
+            <Button variant="link" onClick={() => navigate(screenPath('dashboard'))}>
+              {__('Go to the dashboard')}
+            </Button>
           </Notice>
         ) : (
           <Notice status="warning" isDismissible={false}>
             <p role="status">{__('The setup is not complete yet. What is still missing:')}</p>
             {WIZARD_STEPS.filter((candidate) => !finished.steps[candidate].done).map((candidate) => (
               <div key={candidate}>
-                <Button variant="link" onClick={() => goTo(candidate)}>{STEP_LABELS[candidate]}</Button>
+                <Button variant="link" onClick={() => goTo(candidate)}>
+                  {STEP_LABELS[candidate]}
+                </Button>
                 <MissingList items={finished.steps[candidate].missing} />
               </div>
             ))}
@@ -124,10 +145,31 @@ export function WizardScreen({ part, userId }: { part: string | null; userId: nu
               <MissingList items={current.missing} />
             </Notice>
           )}
-          {step === 'company_info' && <GroupForm group={{ id: 'general', label: __('Company'), description: __('Who sells: shown in the legal pages, on orders and in the shop header.') }} only={COMPANY_KEYS} onSaved={next} saveLabel={__('Save and continue')} />}
+          {step === 'company_info' && (
+            <GroupForm
+              group={{
+                id: 'general',
+                label: __('Company'),
+                description: __('Who sells: shown in the legal pages, on orders and in the shop header.'),
+              }}
+              only={COMPANY_KEYS}
+              onSaved={next}
+              saveLabel={__('Save and continue')}
+            />
+          )}
           {step === 'legal_pages' && <LegalPagesStep onNext={next} onChange={refresh} />}
           {step === 'checkboxes' && <CheckboxesStep onNext={reviewed('checkboxes')} />}
-          {step === 'compliance' && <GroupForm group={{ id: 'compliance', label: __('Compliance'), description: __('The consumer-law modules the shop uses.') }} onSaved={next} saveLabel={__('Save and finish')} />}
+          {step === 'compliance' && (
+            <GroupForm
+              group={{
+                id: 'compliance',
+                label: __('Compliance'),
+                description: __('The consumer-law modules the shop uses.'),
+              }}
+              onSaved={next}
+              saveLabel={__('Save and finish')}
+            />
+          )}
         </>
       )}
       {!setup && !problem && <Spinner />}

@@ -24,7 +24,9 @@ export function LegalPagesStep({ onNext, onChange }: { onNext(): void; onChange(
     try {
       const answer = await generateLegalPages();
       setPages(answer.pages);
-      setReport(sprintf(__('%1$d created as drafts, %2$d kept as they were.'), answer.created.length, answer.reused.length));
+      setReport(
+        sprintf(__('%1$d created as drafts, %2$d kept as they were.'), answer.created.length, answer.reused.length),
+      );
       onChange();
     } catch (caught) {
       setProblem(errorMessage(caught));
@@ -32,21 +34,45 @@ export function LegalPagesStep({ onNext, onChange }: { onNext(): void; onChange(
   };
   return (
     <div>
-      <p className="vitrine-help">{__('The shop needs terms, a privacy policy, a returns page and a complaints procedure. Generating creates the missing ones as empty drafts to fill in; existing pages are never changed.')}</p>
-      <Button variant="secondary" onClick={generate}>{__('Generate legal pages')}</Button>
-      {report && <Notice status="success" isDismissible={false}><span role="status">{report}</span></Notice>}
-      {problem && <Notice status="error" isDismissible={false}><span role="alert">{problem}</span></Notice>}
+      <p className="vitrine-help">
+        {__(
+          'The shop needs terms, a privacy policy, a returns page and a complaints procedure. Generating creates the missing ones as empty drafts to fill in; existing pages are never changed.',
+        )}
+      </p>
+      <Button variant="secondary" onClick={generate}>
+        {__('Generate legal pages')}
+      </Button>
+      {report && (
+        <Notice status="success" isDismissible={false}>
+          <span role="status">{report}</span>
+        </Notice>
+      )}
+      {problem && (
+        <Notice status="error" isDismissible={false}>
+          <span role="alert">{problem}</span>
+        </Notice>
+      )}
       {pages && (
         <ul>
           {pages.map((page) => (
-            <li key={page.id}>{sprintf(__('%1$s: %2$s, %3$d words'), page.title, page.status === 'publish' ? __('published') : __('draft'), page.word_count)}</li>
+            <li key={page.id}>
+              {sprintf(
+                __('%1$s: %2$s, %3$d words'),
+                page.title,
+                page.status === 'publish' ? __('published') : __('draft'),
+                page.word_count,
+              )}
+            </li>
           ))}
         </ul>
       )}
       <p className="vitrine-help">
-        {__('Shoppers can read a page only once it is published: write and publish each one under')} <AdminLink href={screenPath('legal-pages')}>{__('Legal pages')}</AdminLink>.
+        {__('Shoppers can read a page only once it is published: write and publish each one under')}{' '}
+        <AdminLink href={screenPath('legal-pages')}>{__('Legal pages')}</AdminLink>.
       </p>
-      <Button variant="primary" onClick={onNext}>{__('Continue')}</Button>
+      <Button variant="primary" onClick={onNext}>
+        {__('Continue')}
+      </Button>
     </div>
   );
 }

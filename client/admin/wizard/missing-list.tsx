@@ -3,7 +3,9 @@ export function MissingList({ items }: { items: string[] }) {
   if (items.length === 0) return null;
   return (
     <ul className="vitrine-missing">
-      {items.map((item) => <li key={item}>{item}</li>)}
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
     </ul>
   );
 }

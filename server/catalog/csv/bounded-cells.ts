@@ -11,18 +11,22 @@ function check(problem: string | null): void {
 }
 
 /** A text cell of at most `max` characters. */
-export const boundedText = (what: string, max: number) => (text: string): string => {
-  check(lengthProblem(what, text, max));
-  return text;
-};
+export const boundedText =
+  (what: string, max: number) =>
+  (text: string): string => {
+    check(lengthProblem(what, text, max));
+    return text;
+  };
 
 /** A list cell of at most `maxItems` items of at most `LIMITS.term` characters each. */
-export const boundedList = (what: string, maxItems: number) => (text: string): string[] => {
-  const items = splitList(text);
-  check(countProblem(what, items.length, maxItems));
-  for (const item of items) check(lengthProblem(`"${item.slice(0, 40)}…"`, item, LIMITS.term));
-  return items;
-};
+export const boundedList =
+  (what: string, maxItems: number) =>
+  (text: string): string[] => {
+    const items = splitList(text);
+    check(countProblem(what, items.length, maxItems));
+    for (const item of items) check(lengthProblem(`"${item.slice(0, 40)}…"`, item, LIMITS.term));
+    return items;
+  };
 
 /** `Images`: at most `LIMITS.images` http(s) addresses or site paths. */
 export function parseImages(text: string): string[] {
@@ -39,7 +43,9 @@ export function parseCategoryPaths(text: string): string[][] {
   return paths.map((path) => {
     const names = splitCategoryPath(path);
     if (names.length > LIMITS.categoryDepth) {
-      throw new CellError(`the category path "${path.slice(0, 60)}…" has ${names.length.toLocaleString('en')} levels; at most ${LIMITS.categoryDepth} are allowed`);
+      throw new CellError(
+        `the category path "${path.slice(0, 60)}…" has ${names.length.toLocaleString('en')} levels; at most ${LIMITS.categoryDepth} are allowed`,
+      );
     }
     for (const name of names) check(lengthProblem(`the category name "${name.slice(0, 40)}…"`, name, LIMITS.term));
     return names;

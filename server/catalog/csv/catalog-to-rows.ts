@@ -4,7 +4,15 @@
  */
 import { categoryById } from '../category-tree.js';
 import type { CatalogData, Category, Product, Variation } from '../model.js';
-import { formatMeasure, formatPrice, formatSaleDate, formatStatus, IMAGE_ALTS_COLUMN, joinList, SHIPPING_COLUMNS } from './woo-csv-cells.js';
+import {
+  formatMeasure,
+  formatPrice,
+  formatSaleDate,
+  formatStatus,
+  IMAGE_ALTS_COLUMN,
+  joinList,
+  SHIPPING_COLUMNS,
+} from './woo-csv-cells.js';
 
 /**
  * The fixed columns, in WooCommerce's order (our `Images alt text` beside `Images`), and `Slug` (WooCommerce's exporter
@@ -12,9 +20,27 @@ import { formatMeasure, formatPrice, formatSaleDate, formatStatus, IMAGE_ALTS_CO
  * `Meta: …` columns follow.
  */
 export const FIXED_COLUMNS = [
-  'ID', 'Type', 'SKU', 'Name', 'Published', 'Short description', 'Description', 'Date sale price starts',
-  'Date sale price ends', 'In stock?', 'Stock', ...Object.values(SHIPPING_COLUMNS), 'Sale price', 'Regular price', 'Categories', 'Tags',
-  'Images', IMAGE_ALTS_COLUMN, 'Parent', 'Brands', 'Slug',
+  'ID',
+  'Type',
+  'SKU',
+  'Name',
+  'Published',
+  'Short description',
+  'Description',
+  'Date sale price starts',
+  'Date sale price ends',
+  'In stock?',
+  'Stock',
+  ...Object.values(SHIPPING_COLUMNS),
+  'Sale price',
+  'Regular price',
+  'Categories',
+  'Tags',
+  'Images',
+  IMAGE_ALTS_COLUMN,
+  'Parent',
+  'Brands',
+  'Slug',
 ] as const;
 
 export type CsvRow = Record<string, string>;
@@ -32,7 +58,12 @@ export function csvHeader(catalog: CatalogData): string[] {
 }
 
 export function attributeColumns(number: number): string[] {
-  return [`Attribute ${number} name`, `Attribute ${number} value(s)`, `Attribute ${number} visible`, `Attribute ${number} global`];
+  return [
+    `Attribute ${number} name`,
+    `Attribute ${number} value(s)`,
+    `Attribute ${number} visible`,
+    `Attribute ${number} global`,
+  ];
 }
 
 /** Every row of the catalog, product by product, each variable product followed by its variations. */
@@ -41,7 +72,8 @@ export function* catalogRows(catalog: CatalogData): Generator<CsvRow> {
   const pathOf = categoryPaths(catalog.categories);
   for (const product of catalog.products) {
     yield productRow(product, labels, pathOf);
-    for (const variation of product.type === 'variable' ? product.variations ?? [] : []) yield variationRow(product, variation, labels);
+    for (const variation of product.type === 'variable' ? (product.variations ?? []) : [])
+      yield variationRow(product, variation, labels);
   }
 }
 
@@ -76,7 +108,12 @@ function productRow(product: Product, labels: Map<string, string>, pathOf: (id: 
     Slug: product.slug,
   };
   Object.entries(product.attributes).forEach(([name, terms], index) => {
-    const [nameColumn, valuesColumn, visibleColumn, globalColumn] = attributeColumns(index + 1) as [string, string, string, string];
+    const [nameColumn, valuesColumn, visibleColumn, globalColumn] = attributeColumns(index + 1) as [
+      string,
+      string,
+      string,
+      string,
+    ];
     row[nameColumn] = labels.get(name) ?? name;
     row[valuesColumn] = joinList(terms);
     row[visibleColumn] = '1';
@@ -120,7 +157,11 @@ function categoryPaths(categories: readonly Category[]): (id: number) => string 
     if (path === undefined) {
       const names: string[] = [];
       const seen = new Set<number>();
-      for (let category = categoryById(categories, id); category && !seen.has(category.id); category = categoryById(categories, category.parent)) {
+      for (
+        let category = categoryById(categories, id);
+        category && !seen.has(category.id);
+        category = categoryById(categories, category.parent)
+      ) {
         seen.add(category.id);
         names.unshift(category.name);
       }

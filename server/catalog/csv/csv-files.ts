@@ -18,10 +18,18 @@ export class CsvHeaderError extends Error {}
 /**
  * Every row of a CSV stream, numbered as a spreadsheet shows it (the header is row 1).
  * @param onRow called with the number of rows read so far, every 10,000 rows
- * @throws CsvHeaderError when the header has none of `ID`, `SKU` and `Name`; Error (with csv-parse's line) when the quoting is broken
+ * @throws CsvHeaderError when the header has none of `ID`, `SKU` and `Name`; Error (with csv-parse's line) when the
+ * quoting is broken
  */
 export async function readCsvRows(input: Readable, onRow?: (rows: number) => void): Promise<NumberedRow[]> {
-  const parser = input.pipe(parse({ bom: true, columns: (header: string[]) => checkHeader(header), relax_column_count: true, skip_empty_lines: true }));
+  const parser = input.pipe(
+    parse({
+      bom: true,
+      columns: (header: string[]) => checkHeader(header),
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }),
+  );
   const rows: NumberedRow[] = [];
   for await (const cells of parser as AsyncIterable<CsvRow>) {
     rows.push({ row: rows.length + 2, cells });
@@ -38,13 +46,19 @@ export function readCsvFile(file: string, onRow?: (rows: number) => void): Promi
 function checkHeader(header: string[]): string[] {
   const columns = header.map((column) => column.trim());
   if (!['ID', 'SKU', 'Name'].some((column) => columns.includes(column))) {
-    throw new CsvHeaderError(`Row 1 is not the header of a WooCommerce product CSV: it has none of the columns ID, SKU and Name (found: ${columns.slice(0, 5).join(', ')}).`);
+    throw new CsvHeaderError(
+      `Row 1 is not the header of a WooCommerce product CSV: it has none of the columns ID, SKU and Name (found: ${columns.slice(0, 5).join(', ')}).`,
+    );
   }
   return columns;
 }
 
 /** Writes the catalog as WooCommerce's product CSV (with the byte order mark WooCommerce writes) to `file`. */
-export async function writeCsvFile(file: string, catalog: CatalogData, onRow?: (rows: number) => void): Promise<number> {
+export async function writeCsvFile(
+  file: string,
+  catalog: CatalogData,
+  onRow?: (rows: number) => void,
+): Promise<number> {
   const output = createWriteStream(file);
   const rows = await writeCsv(output, catalog, onRow);
   output.end();
@@ -53,7 +67,11 @@ export async function writeCsvFile(file: string, catalog: CatalogData, onRow?: (
 }
 
 /** Streams the catalog's CSV into `output` without ending it; @returns the number of rows written */
-export async function writeCsv(output: NodeJS.WritableStream, catalog: CatalogData, onRow?: (rows: number) => void): Promise<number> {
+export async function writeCsv(
+  output: NodeJS.WritableStream,
+  catalog: CatalogData,
+  onRow?: (rows: number) => void,
+): Promise<number> {
   const header = csvHeader(catalog);
   const stringifier = stringify({ header: true, columns: header, bom: true, record_delimiter: 'unix' });
   stringifier.pipe(output, { end: false });

@@ -17,28 +17,44 @@ export interface FoundParent {
 }
 
 /** The parent a variation row names: `id:123` or a SKU, among the file's products and (merging) the catalog's. */
-export function findParent(cell: string, claims: RowClaims, baseProducts: readonly Product[], report: Report): FoundParent | null {
+export function findParent(
+  cell: string,
+  claims: RowClaims,
+  baseProducts: readonly Product[],
+  report: Report,
+): FoundParent | null {
   const text = cell.trim();
-  if (text === '') return report('Parent', 'a variation needs its parent (id:123 or the parent\'s SKU)'), null;
+  if (text === '') return (report('Parent', "a variation needs its parent (id:123 or the parent's SKU)"), null);
   const idMatch = /^id:(\d+)$/.exec(text);
   const entry = idMatch ? claims.parentById.get(Number(idMatch[1])) : claims.parentBySku.get(text);
   let found: FoundParent | null = null;
   if (entry) {
-    if (!entry.product) return report('Parent', `the parent in row ${entry.row} was rejected`), null;
+    if (!entry.product) return (report('Parent', `the parent in row ${entry.row} was rejected`), null);
     found = { product: entry.product, stored: entry.stored };
   } else {
     const stored = baseProducts.find((product) => (idMatch ? product.id === Number(idMatch[1]) : product.sku === text));
     found = stored ? { product: stored, stored } : null;
   }
-  if (!found) return report('Parent', `no product has ${idMatch ? `id ${idMatch[1]}` : `the SKU "${text}"`}`), null;
+  if (!found) return (report('Parent', `no product has ${idMatch ? `id ${idMatch[1]}` : `the SKU "${text}"`}`), null);
   if (found.product.type !== 'variable') {
-    return report('Parent', `product ${found.product.id || found.product.sku} is a simple product; only a variable product has variations`), null;
+    return (
+      report(
+        'Parent',
+        `product ${found.product.id || found.product.sku} is a simple product; only a variable product has variations`,
+      ),
+      null
+    );
   }
   return found;
 }
 
 /** The catalog's product list: replace takes the file's; merge updates the catalog's in place and appends new ones. */
-export function assembleProducts(parents: readonly ParentEntry[], variationsFor: Map<Product, Variation[]>, base: CatalogData, merge: boolean): Product[] {
+export function assembleProducts(
+  parents: readonly ParentEntry[],
+  variationsFor: Map<Product, Variation[]>,
+  base: CatalogData,
+  merge: boolean,
+): Product[] {
   const fromFile = parents.flatMap((entry) => (entry.product ? [entry.product] : []));
   let products = fromFile;
   if (merge) {

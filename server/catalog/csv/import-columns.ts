@@ -31,21 +31,46 @@ type VariationField = keyof RowVariationFields;
 
 /** Which fields each column sets. Attributes come as column groups: the first group's name column stands for them. */
 const PRODUCT_FIELDS: Record<string, readonly ProductField[]> = {
-  Type: ['type'], SKU: ['sku'], Name: ['title'], Published: ['status'], 'Short description': ['short_description'],
-  Description: ['description'], 'Regular price': ['regular_price'], 'Sale price': ['sale_price'],
-  'Date sale price starts': ['date_on_sale_from'], 'Date sale price ends': ['date_on_sale_to'], 'In stock?': ['in_stock'],
-  Stock: ['stock_quantity'], Categories: ['category_ids'], Tags: ['tags'], Images: ['image', 'gallery'], Brands: ['brand'],
-  'Attribute 1 name': ['attributes'], [IMAGE_ALTS_COLUMN]: ['image_alts'], [SHIPPING_COLUMNS.weight]: ['weight'],
+  Type: ['type'],
+  SKU: ['sku'],
+  Name: ['title'],
+  Published: ['status'],
+  'Short description': ['short_description'],
+  Description: ['description'],
+  'Regular price': ['regular_price'],
+  'Sale price': ['sale_price'],
+  'Date sale price starts': ['date_on_sale_from'],
+  'Date sale price ends': ['date_on_sale_to'],
+  'In stock?': ['in_stock'],
+  Stock: ['stock_quantity'],
+  Categories: ['category_ids'],
+  Tags: ['tags'],
+  Images: ['image', 'gallery'],
+  Brands: ['brand'],
+  'Attribute 1 name': ['attributes'],
+  [IMAGE_ALTS_COLUMN]: ['image_alts'],
+  [SHIPPING_COLUMNS.weight]: ['weight'],
 };
 
 const VARIATION_FIELDS: Record<string, readonly VariationField[]> = {
-  SKU: ['sku'], 'Regular price': ['regular_price'], 'Sale price': ['sale_price'], 'Date sale price starts': ['date_on_sale_from'],
-  'Date sale price ends': ['date_on_sale_to'], 'In stock?': ['in_stock'], Stock: ['stock_quantity'], 'Attribute 1 name': ['attributes'],
-  Images: ['image', 'image_alt'], [IMAGE_ALTS_COLUMN]: ['image_alt'],
+  SKU: ['sku'],
+  'Regular price': ['regular_price'],
+  'Sale price': ['sale_price'],
+  'Date sale price starts': ['date_on_sale_from'],
+  'Date sale price ends': ['date_on_sale_to'],
+  'In stock?': ['in_stock'],
+  Stock: ['stock_quantity'],
+  'Attribute 1 name': ['attributes'],
+  Images: ['image', 'image_alt'],
+  [IMAGE_ALTS_COLUMN]: ['image_alt'],
 };
 
 /** Each dimension column sets its side alone: a file of `SKU,Length (cm)` keeps the width and the height. */
-function mergedDimensions(current: Product['dimensions'], row: Product['dimensions'], columns: ReadonlySet<string>): Product['dimensions'] {
+function mergedDimensions(
+  current: Product['dimensions'],
+  row: Product['dimensions'],
+  columns: ReadonlySet<string>,
+): Product['dimensions'] {
   const sides = (['length', 'width', 'height'] as const).filter((side) => columns.has(SHIPPING_COLUMNS[side]));
   if (sides.length === 0) return current;
   const dimensions = { ...current };
@@ -61,7 +86,11 @@ function fieldsIn<F extends string>(columns: ReadonlySet<string>, map: Record<st
 }
 
 /** `Meta: key` columns of the file set their key; an empty cell removes it; keys the file does not name stay. */
-function mergedMeta(current: Product['meta'], row: Record<string, string> | undefined, columns: ReadonlySet<string>): Product['meta'] {
+function mergedMeta(
+  current: Product['meta'],
+  row: Record<string, string> | undefined,
+  columns: ReadonlySet<string>,
+): Product['meta'] {
   const meta = new Map(Object.entries(current ?? {}));
   for (const column of columns) {
     if (!column.startsWith('Meta: ')) continue;
@@ -74,8 +103,16 @@ function mergedMeta(current: Product['meta'], row: Record<string, string> | unde
 }
 
 /** `existing` with the fields of the columns in the file taken from the row (prices still unchecked). */
-export function mergeProductColumns(existing: Product, row: RowProductFields, columns: ReadonlySet<string>): ImportedProduct {
-  const merged: ImportedProduct = { ...existing, date_on_sale_from: existing.date_on_sale_from ?? null, date_on_sale_to: existing.date_on_sale_to ?? null };
+export function mergeProductColumns(
+  existing: Product,
+  row: RowProductFields,
+  columns: ReadonlySet<string>,
+): ImportedProduct {
+  const merged: ImportedProduct = {
+    ...existing,
+    date_on_sale_from: existing.date_on_sale_from ?? null,
+    date_on_sale_to: existing.date_on_sale_to ?? null,
+  };
   const target = merged as unknown as Record<ProductField, unknown>;
   for (const field of fieldsIn(columns, PRODUCT_FIELDS)) target[field] = row[field];
   merged.meta = mergedMeta(existing.meta, row.meta, columns);
@@ -85,8 +122,16 @@ export function mergeProductColumns(existing: Product, row: RowProductFields, co
   return merged;
 }
 
-export function mergeVariationColumns(existing: Variation, row: RowVariationFields, columns: ReadonlySet<string>): ImportedVariation {
-  const merged: ImportedVariation = { ...existing, date_on_sale_from: existing.date_on_sale_from ?? null, date_on_sale_to: existing.date_on_sale_to ?? null };
+export function mergeVariationColumns(
+  existing: Variation,
+  row: RowVariationFields,
+  columns: ReadonlySet<string>,
+): ImportedVariation {
+  const merged: ImportedVariation = {
+    ...existing,
+    date_on_sale_from: existing.date_on_sale_from ?? null,
+    date_on_sale_to: existing.date_on_sale_to ?? null,
+  };
   const target = merged as unknown as Record<VariationField, unknown>;
   for (const field of fieldsIn(columns, VARIATION_FIELDS)) target[field] = row[field];
   return merged;

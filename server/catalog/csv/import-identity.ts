@@ -46,12 +46,19 @@ export class ImportIdentity {
   }
 
   /** The stored product a product row updates (merge) or continues (replace), if any. */
-  productOf(row: { id: number | null; sku: string; title: string }, rowNumber: number, report: Report): Product | undefined {
+  productOf(
+    row: { id: number | null; sku: string; title: string },
+    rowNumber: number,
+    report: Report,
+  ): Product | undefined {
     const held = row.sku ? this.#skus.get(row.sku) : undefined;
     let found: Product | undefined;
     if (this.#merge) {
-      if (row.id !== null && this.#variations.has(row.id)) return void report('ID', `${row.id} is a variation, not a product`);
-      found = (row.id === null ? undefined : this.#products.get(row.id)) ?? (held && !held.variation ? held.product : undefined);
+      if (row.id !== null && this.#variations.has(row.id))
+        return void report('ID', `${row.id} is a variation, not a product`);
+      found =
+        (row.id === null ? undefined : this.#products.get(row.id)) ??
+        (held && !held.variation ? held.product : undefined);
     } else if (held) {
       found = held.variation ? undefined : held.product;
     } else {
@@ -65,18 +72,31 @@ export class ImportIdentity {
    * The stored variation a variation row updates or continues: one of `parent`'s (the stored product its parent row
    * is), by id or SKU in a merge, by SKU or by id with the same terms in a replace.
    */
-  variationOf(parent: Product | undefined, row: { id: number | null; sku: string; attributes: Record<string, string> }, rowNumber: number, report: Report): Variation | undefined {
+  variationOf(
+    parent: Product | undefined,
+    row: { id: number | null; sku: string; attributes: Record<string, string> },
+    rowNumber: number,
+    report: Report,
+  ): Variation | undefined {
     let found: Variation | undefined;
     if (this.#merge) {
       const byId = row.id === null ? undefined : this.#variations.get(row.id);
-      if (row.id !== null && this.#products.has(row.id)) return void report('ID', `${row.id} is a product, not a variation`);
-      if (byId && byId.product.id !== parent?.id) return void report('ID', `variation ${row.id} belongs to product ${byId.product.id}`);
+      if (row.id !== null && this.#products.has(row.id))
+        return void report('ID', `${row.id} is a product, not a variation`);
+      if (byId && byId.product.id !== parent?.id)
+        return void report('ID', `variation ${row.id} belongs to product ${byId.product.id}`);
       const held = row.sku ? this.#skus.get(row.sku) : undefined;
       found = byId?.variation ?? (held?.variation && held.product.id === parent?.id ? held.variation : undefined);
     } else if (parent) {
       const variations = parent.variations ?? [];
-      found = (row.sku ? variations.find((variation) => variation.sku === row.sku) : undefined) ??
-        variations.find((variation) => variation.id === row.id && compatibleSkus(variation.sku, row.sku) && sameTerms(variation.attributes, row.attributes));
+      found =
+        (row.sku ? variations.find((variation) => variation.sku === row.sku) : undefined) ??
+        variations.find(
+          (variation) =>
+            variation.id === row.id &&
+            compatibleSkus(variation.sku, row.sku) &&
+            sameTerms(variation.attributes, row.attributes),
+        );
     }
     return this.#take(found, rowNumber, report);
   }
@@ -93,7 +113,9 @@ export class ImportIdentity {
     return undefined;
   }
 
-  /** The id a row's item gets: its stored item's, its own when this shop never used it, else 0 (a fresh one follows). */
+  /**
+   * The id a row's item gets: its stored item's, its own when this shop never used it, else 0 (a fresh one follows).
+   */
   idFor(ownId: number | null, found: { id: number } | undefined): number {
     if (found) return found.id;
     return ownId !== null && ownId > this.highest ? ownId : 0;

@@ -15,7 +15,8 @@ export function checkedPrices(item: RowPrices, report: Report): PricedItem | nul
     good = false;
   };
   if (regular === null) problem('Regular price', 'a price is required');
-  if (regular !== null && sale !== null && sale >= regular) problem('Sale price', `${sale} is not lower than the regular price ${regular}`);
+  if (regular !== null && sale !== null && sale >= regular)
+    problem('Sale price', `${sale} is not lower than the regular price ${regular}`);
   if (from !== null && to !== null && from > to) problem('Date sale price ends', 'the sale ends before it starts');
   return good ? { regular_price: regular!, sale_price: sale, date_on_sale_from: from, date_on_sale_to: to } : null;
 }

@@ -11,8 +11,17 @@ import type { AttributeResolver, CategoryResolver } from './import-taxonomies.js
 import { CATALOG_LIMITS as LIMITS, countProblem, lengthProblem } from '../catalog-limits.js';
 import { boundedList, boundedText, parseCategoryPaths, parseImages } from './bounded-cells.js';
 import {
-  CellError, IMAGE_ALTS_COLUMN, parseId, parseInStock, parseMeasure, parsePrice, parseSaleDate, parseStatus, parseStock, SHIPPING_COLUMNS,
-  splitAlignedList, 
+  CellError,
+  IMAGE_ALTS_COLUMN,
+  parseId,
+  parseInStock,
+  parseMeasure,
+  parsePrice,
+  parseSaleDate,
+  parseStatus,
+  parseStock,
+  SHIPPING_COLUMNS,
+  splitAlignedList,
 } from './woo-csv-cells.js';
 
 export type Report = (column: string, reason: string) => void;
@@ -26,7 +35,11 @@ export interface RowPrices {
 }
 
 /** The product fields a row carries; the importer adds id, slug and what the CSV does not hold. */
-export type RowProductFields = Omit<Product, 'id' | 'slug' | 'rating' | 'rating_count' | 'total_sales' | 'created_at' | keyof RowPrices> & RowPrices;
+export type RowProductFields = Omit<
+  Product,
+  'id' | 'slug' | 'rating' | 'rating_count' | 'total_sales' | 'created_at' | keyof RowPrices
+> &
+  RowPrices;
 
 export type RowVariationFields = Omit<Variation, 'id' | keyof RowPrices> & RowPrices;
 
@@ -100,7 +113,13 @@ export function readProductRow(
     // Checked (and reported) by readRowIdentity; cut here only so that a rejected row costs nothing further.
     title: text(cells.Name),
     sku: text(cells.SKU),
-    short_description: cell(cells, 'Short description', boundedText('the short description', LIMITS.shortDescription), '', report),
+    short_description: cell(
+      cells,
+      'Short description',
+      boundedText('the short description', LIMITS.shortDescription),
+      '',
+      report,
+    ),
     description: cell(cells, 'Description', boundedText('the description', LIMITS.description), '', report),
     category_ids: [...new Set(paths.map((names) => categories.idOf(names)))],
     brand: cell(cells, 'Brands', boundedList('brands', LIMITS.tags), [], report)[0] ?? '',
@@ -159,12 +178,23 @@ function readVariationImage(cells: CsvRow, report: Report): Pick<Variation, 'ima
  * The `Attribute N name` / `Attribute N value(s)` groups: a product's lists of terms, or a variation's single term
  * per attribute (an empty value means "any", as in WooCommerce).
  */
-export function readAttributes(cells: CsvRow, resolver: AttributeResolver, single: boolean, report: Report): Record<string, string[] | string> {
+export function readAttributes(
+  cells: CsvRow,
+  resolver: AttributeResolver,
+  single: boolean,
+  report: Report,
+): Record<string, string[] | string> {
   const result: Record<string, string[] | string> = {};
   let count = 0;
   for (let number = 1; `Attribute ${number} name` in cells; number++) {
     const nameColumn = `Attribute ${number} name`;
-    const label = cell(cells, nameColumn, (text) => boundedText('the attribute name', LIMITS.term)(text.trim()), '', report);
+    const label = cell(
+      cells,
+      nameColumn,
+      (text) => boundedText('the attribute name', LIMITS.term)(text.trim()),
+      '',
+      report,
+    );
     if (label === '') continue;
     if (++count > LIMITS.attributes) {
       report(nameColumn, countProblem('attributes', count, LIMITS.attributes)!);

@@ -33,7 +33,8 @@ export class RowClaims {
     if (!merge) return;
     for (const product of base.products) {
       if (product.sku) this.#skus.set(product.sku, { id: product.id, row: null, kind: 'product' });
-      for (const variation of product.variations ?? []) if (variation.sku) this.#skus.set(variation.sku, { id: variation.id, row: null, kind: 'variation' });
+      for (const variation of product.variations ?? [])
+        if (variation.sku) this.#skus.set(variation.sku, { id: variation.id, row: null, kind: 'variation' });
     }
   }
 
@@ -49,7 +50,12 @@ export class RowClaims {
     if (sku === '') return;
     const holder = this.#skus.get(sku);
     if (holder && !(holder.row === null && itemId !== null && holder.id === itemId)) {
-      return report('SKU', holder.row === null ? `SKU "${sku}" is already used by ${holder.kind} ${holder.id}` : `SKU "${sku}" is already used in row ${holder.row}`);
+      return report(
+        'SKU',
+        holder.row === null
+          ? `SKU "${sku}" is already used by ${holder.kind} ${holder.id}`
+          : `SKU "${sku}" is already used in row ${holder.row}`,
+      );
     }
     this.#skus.set(sku, { id: itemId, row, kind });
   }

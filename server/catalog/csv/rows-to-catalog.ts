@@ -7,7 +7,13 @@
  */
 import type { CatalogData, Product, Variation } from '../model.js';
 import type { CsvRow } from './catalog-to-rows.js';
-import { fileColumns, mergeProductColumns, mergeVariationColumns, type ImportedProduct, type ImportedVariation } from './import-columns.js';
+import {
+  fileColumns,
+  mergeProductColumns,
+  mergeVariationColumns,
+  type ImportedProduct,
+  type ImportedVariation,
+} from './import-columns.js';
 import { ImportIdentity } from './import-identity.js';
 import { assembleProducts, findParent, finishIds, finishSlugs } from './import-assembly.js';
 import { AttributeResolver, CategoryResolver } from './import-taxonomies.js';
@@ -47,7 +53,10 @@ const TYPES = ['simple', 'variable', 'variation'] as const;
 
 /** The row's WooCommerce type (`Type` may list several, `simple, virtual`); undefined for none we know. */
 function typeOf(cells: CsvRow): (typeof TYPES)[number] | undefined {
-  return (cells.Type ?? '').split(',').map((part) => part.trim().toLowerCase()).find((part): part is (typeof TYPES)[number] => (TYPES as readonly string[]).includes(part));
+  return (cells.Type ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .find((part): part is (typeof TYPES)[number] => (TYPES as readonly string[]).includes(part));
 }
 
 /** A row's problems, kept apart until the row is done, so that a rejected row can be told from a good one. */
@@ -57,9 +66,14 @@ function rowReport(row: number): { problems: RowProblem[]; report: Report } {
 }
 
 /**
- * @example rowsToCatalog(rows, store.catalog.data, { mode: 'replace' }).problems // [{ row: 7, column: 'Regular price', reason: '"12,5" is not a price …' }]
+ * @example rowsToCatalog(rows, store.catalog.data, { mode: 'replace' }).problems // [{ row: 7, column: 'Regular price',
+ * reason: '"12,5" is not a price …' }]
  */
-export function rowsToCatalog(rows: readonly NumberedRow[], base: CatalogData, options: RowsToCatalogOptions): RowsToCatalogResult {
+export function rowsToCatalog(
+  rows: readonly NumberedRow[],
+  base: CatalogData,
+  options: RowsToCatalogOptions,
+): RowsToCatalogResult {
   const merge = options.mode === 'merge';
   const now = options.now ?? new Date().toISOString();
   const columns = fileColumns(rows);
@@ -78,24 +92,43 @@ export function rowsToCatalog(rows: readonly NumberedRow[], base: CatalogData, o
       continue;
     }
     const { problems: rowProblems, report } = rowReport(numbered.row);
-    if (type === undefined && (numbered.cells.Type ?? '').trim() !== '') report('Type', `"${numbered.cells.Type}" products are not supported (simple, variable, variation)`);
+    if (type === undefined && (numbered.cells.Type ?? '').trim() !== '')
+      report('Type', `"${numbered.cells.Type}" products are not supported (simple, variable, variation)`);
     const own = readRowIdentity(numbered.cells, report);
     const stored = identity.productOf(own, numbered.row, report);
     const fields = readProductRow(numbered.cells, type ?? stored?.type ?? 'simple', categories, attributes, report);
     claims.claimId(own.id, numbered.row, report);
     claims.claimSku(fields.sku, stored?.id ?? own.id, numbered.row, report);
-    const imported: ImportedProduct = stored && merge
-      ? mergeProductColumns(stored, fields, columns)
-      : { ...fields, id: 0, slug: '', rating: stored?.rating ?? 0, rating_count: stored?.rating_count ?? 0, total_sales: stored?.total_sales ?? 0, created_at: stored?.created_at ?? now };
+    const imported: ImportedProduct =
+      stored && merge
+        ? mergeProductColumns(stored, fields, columns)
+        : {
+            ...fields,
+            id: 0,
+            slug: '',
+            rating: stored?.rating ?? 0,
+            rating_count: stored?.rating_count ?? 0,
+            total_sales: stored?.total_sales ?? 0,
+            created_at: stored?.created_at ?? now,
+          };
     // In a merge, variations the file does not mention stay; the file's own are merged in by id below.
-    imported.variations = imported.type === 'variable' ? (merge && stored?.type === 'variable' ? [...(stored.variations ?? [])] : []) : undefined;
+    imported.variations =
+      imported.type === 'variable'
+        ? merge && stored?.type === 'variable'
+          ? [...(stored.variations ?? [])]
+          : []
+        : undefined;
     imported.id = identity.idFor(own.id, stored);
     checkName(imported.title, report);
     const prices = imported.type === 'variable' ? imported : checkedPrices(imported, report);
     const slug = (numbered.cells.Slug ?? '').trim();
     const entry: ParentEntry = {
-      row: numbered.row, stored, wantedSlug: slug, keepsSlug: stored !== undefined && slug === '',
-      product: rowProblems.length === 0 && prices ? ({ ...imported, ...prices, slug: stored?.slug ?? '' } as Product) : null,
+      row: numbered.row,
+      stored,
+      wantedSlug: slug,
+      keepsSlug: stored !== undefined && slug === '',
+      product:
+        rowProblems.length === 0 && prices ? ({ ...imported, ...prices, slug: stored?.slug ?? '' } as Product) : null,
     };
     problems.push(...rowProblems);
     parents.push(entry);
@@ -109,10 +142,16 @@ export function rowsToCatalog(rows: readonly NumberedRow[], base: CatalogData, o
     const parent = findParent(numbered.cells.Parent ?? '', claims, merge ? base.products : [], report);
     const own = readRowIdentity(numbered.cells, report);
     const fields = readVariationRow(numbered.cells, attributes, report);
-    const stored = identity.variationOf(parent?.stored, { id: own.id, sku: fields.sku, attributes: fields.attributes }, numbered.row, report);
+    const stored = identity.variationOf(
+      parent?.stored,
+      { id: own.id, sku: fields.sku, attributes: fields.attributes },
+      numbered.row,
+      report,
+    );
     claims.claimId(own.id, numbered.row, report);
     claims.claimSku(fields.sku, stored?.id ?? own.id, numbered.row, report, 'variation');
-    const imported: ImportedVariation = stored && merge ? mergeVariationColumns(stored, fields, columns) : { ...fields, id: 0 };
+    const imported: ImportedVariation =
+      stored && merge ? mergeVariationColumns(stored, fields, columns) : { ...fields, id: 0 };
     const prices = checkedPrices(imported, report);
     problems.push(...rowProblems);
     if (rowProblems.length > 0 || !prices || !parent) continue;
@@ -127,7 +166,8 @@ export function rowsToCatalog(rows: readonly NumberedRow[], base: CatalogData, o
   finishSlugs(parents, products, merge);
   // The catalog's own untouched products are shared with the store and were finished when stored: leave them be.
   const untouched = new Set(merge ? base.products : []);
-  for (const product of products) if (product.type === 'variable' && !untouched.has(product)) finishVariableProduct(product);
+  for (const product of products)
+    if (product.type === 'variable' && !untouched.has(product)) finishVariableProduct(product);
   const keepCategories = merge ? new Set(base.categories.map((category) => category.id)) : undefined;
   return {
     catalog: { categories: categories.used(products, keepCategories), attributes: attributes.attributes, products },

@@ -1,6 +1,7 @@
 /**
  * A variable product's own fields follow from its variations: its terms are theirs (so product-level facets and
- * search see them), its price is the cheapest buyable variation's (the "from" price), it is in stock when one of them is.
+ * search see them), its price is the cheapest buyable variation's (the "from" price), it is in stock when one of them
+ * is.
  */
 import { buyableVariations, type Product } from '../model.js';
 
@@ -18,7 +19,10 @@ export function finishVariableProduct(product: Product): void {
   product.attributes = attributes;
   // The "from" price is the cheapest option a shopper can buy (model.ts's buyableVariations).
   const cheapest = buyableVariations(product).reduce<(typeof variations)[number] | null>(
-    (best, variation) => (best === null || (variation.sale_price ?? variation.regular_price) < (best.sale_price ?? best.regular_price) ? variation : best),
+    (best, variation) =>
+      best === null || (variation.sale_price ?? variation.regular_price) < (best.sale_price ?? best.regular_price)
+        ? variation
+        : best,
     null,
   );
   product.regular_price = cheapest?.regular_price ?? 0;

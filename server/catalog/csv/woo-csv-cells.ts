@@ -80,7 +80,9 @@ export function parseSaleDate(cell: string): string | null {
   const text = cell.trim();
   if (text === '') return null;
   const match = DATE.exec(text);
-  const date = match ? new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!, +(match[4] ?? 0), +(match[5] ?? 0), +(match[6] ?? 0))) : null;
+  const date = match
+    ? new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!, +(match[4] ?? 0), +(match[5] ?? 0), +(match[6] ?? 0)))
+    : null;
   if (!date || Number.isNaN(date.getTime()) || date.getUTCDate() !== +match![3]!) {
     throw new CellError(`"${text}" is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM:SS)`);
   }
@@ -136,12 +138,18 @@ export function parseStock(cell: string): number {
 export function parseId(cell: string): number | null {
   const text = cell.trim();
   if (text === '') return null;
-  if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) throw new CellError(`"${text}" is not a positive whole number`);
+  if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text)))
+    throw new CellError(`"${text}" is not a positive whole number`);
   return Number(text);
 }
 
 /** WooCommerce's shipping columns (its default units, kilograms and centimetres) and the dimension each fills. */
-export const SHIPPING_COLUMNS = { weight: 'Weight (kg)', length: 'Length (cm)', width: 'Width (cm)', height: 'Height (cm)' } as const;
+export const SHIPPING_COLUMNS = {
+  weight: 'Weight (kg)',
+  length: 'Length (cm)',
+  width: 'Width (cm)',
+  height: 'Height (cm)',
+} as const;
 /** Ours, beside `Images`: each image's alt text in its place (WooCommerce's CSV has none; its importer skips it). */
 export const IMAGE_ALTS_COLUMN = 'Images alt text';
 

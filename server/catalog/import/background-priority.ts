@@ -23,7 +23,8 @@ export function runInBackground(): void {
  */
 export function runProcessInBackground(): void {
   try {
-    for (const task of readdirSync('/proc/self/task')) setPriority(Number(task), constants.priority.PRIORITY_BELOW_NORMAL);
+    for (const task of readdirSync('/proc/self/task'))
+      setPriority(Number(task), constants.priority.PRIORITY_BELOW_NORMAL);
   } catch {
     // Not Linux, or not allowed: the work is the same, only less polite.
   }

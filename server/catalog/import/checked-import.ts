@@ -54,8 +54,11 @@ export interface CheckedImport {
 /** The valid product rows' `Images` cells (variations have no picture of their own to fetch). */
 function imageRowsOf(rows: readonly NumberedRow[], problems: readonly { row: number }[]): NumberedRow[] {
   const rejected = new Set(problems.map((problem) => problem.row));
-  return rows.flatMap(({ row, cells }) => (rejected.has(row) || !cells.Images || /variation/i.test(cells.Type ?? '')
-    ? [] : [{ row, cells: { Type: cells.Type ?? '', Images: cells.Images } }]));
+  return rows.flatMap(({ row, cells }) =>
+    rejected.has(row) || !cells.Images || /variation/i.test(cells.Type ?? '')
+      ? []
+      : [{ row, cells: { Type: cells.Type ?? '', Images: cells.Images } }],
+  );
 }
 
 /** What a merge changed: the products that are not the base's own objects, and the categories when new ones came. */
@@ -71,8 +74,17 @@ function mergeEdit(before: CatalogData, after: CatalogData): CatalogEdit {
 export function checkImport(rows: readonly NumberedRow[], base: CatalogData, options: CheckOptions): CheckedImport {
   const result = rowsToCatalog(rows, base, { mode: options.mode, now: options.now });
   const checked: CheckedImport = {
-    mode: options.mode, now: options.now, rows: rows.length, problems: result.problems, products: result.products,
-    variations: result.variations, catalogProducts: result.catalog.products.length, catalog: null, edit: null, changes: [], firstPrices: [],
+    mode: options.mode,
+    now: options.now,
+    rows: rows.length,
+    problems: result.problems,
+    products: result.products,
+    variations: result.variations,
+    catalogProducts: result.catalog.products.length,
+    catalog: null,
+    edit: null,
+    changes: [],
+    firstPrices: [],
     imageRows: [],
   };
   if (options.dryRun) return checked;

@@ -4,9 +4,9 @@
  * outlive proxies' timeouts and tell the manager nothing until the end; a job answers in milliseconds and can be
  * polled for a progress bar.
  *
- * The file is read and checked in a worker process (import-worker.ts, driven by worker-check.ts): parsing and checking 400,000
- * rows takes seconds of CPU, which on the serving thread froze `/filter` for as long. This thread only stores the
- * result, which it receives message by message, and publishes it at once.
+ * The file is read and checked in a worker process (import-worker.ts, driven by worker-check.ts): parsing and checking
+ * 400,000 rows takes seconds of CPU, which on the serving thread froze `/filter` for as long. This thread only stores
+ * the result, which it receives message by message, and publishes it at once.
  *
  * Jobs live in this process's memory: the instance that took the upload is the one that knows its progress (behind
  * a load balancer, sticky sessions keep a manager's polls there). Only the last few finished jobs are kept.
@@ -48,7 +48,11 @@ export class ImportJobs {
    * @param afterImport what runs once an import's products are stored (the images they name)
    * @param replacedCatalogWork what the import worker also makes of a replaced catalog (the facet index)
    */
-  constructor(private readonly store: Store, private readonly afterImport?: AfterImport, private readonly replacedCatalogWork?: ReplacedCatalogWork) {}
+  constructor(
+    private readonly store: Store,
+    private readonly afterImport?: AfterImport,
+    private readonly replacedCatalogWork?: ReplacedCatalogWork,
+  ) {}
 
   get(id: string): ImportJobJson | undefined {
     return this.jobs.get(id);
@@ -62,8 +66,16 @@ export class ImportJobs {
   /** Starts applying `bytes`; returns at once with the job, which the import then updates. */
   start(bytes: Buffer, mode: ImportMode): ImportJobJson {
     const job: ImportJobJson = {
-      id: `${Date.now().toString(36)}-${++this.counter}`, mode, status: 'running', phase: 'reading', percent: 0,
-      started_at: new Date().toISOString(), finished_at: null, report: null, error: null, images: null,
+      id: `${Date.now().toString(36)}-${++this.counter}`,
+      mode,
+      status: 'running',
+      phase: 'reading',
+      percent: 0,
+      started_at: new Date().toISOString(),
+      finished_at: null,
+      report: null,
+      error: null,
+      images: null,
     };
     this.jobs.set(job.id, job);
     this.forgetOldJobs();
@@ -93,14 +105,21 @@ export class ImportJobs {
     for (let attempt = 1; ; attempt++) {
       const base = this.store.catalog.data;
       const work = job.mode === 'replace' ? this.replacedCatalogWork : undefined;
-      const checked = await checkInWorker(bytes, base, { mode: job.mode, now }, (phase, fraction) => {
-        job.phase = phase;
-        job.percent = phase === 'reading' ? Math.floor(READ_SHARE * fraction) : READ_SHARE;
-      }, work && { module: work.module, input: work.input() });
+      const checked = await checkInWorker(
+        bytes,
+        base,
+        { mode: job.mode, now },
+        (phase, fraction) => {
+          job.phase = phase;
+          job.percent = phase === 'reading' ? Math.floor(READ_SHARE * fraction) : READ_SHARE;
+        },
+        work && { module: work.module, input: work.input() },
+      );
       job.phase = 'writing';
       job.percent = READ_SHARE + CHECK_SHARE;
       let stored: (replace: StoredReplace | null) => void = () => {};
-      if (work && checked.catalog && checked.prepared) work.publishing(checked.prepared, new Promise((resolve) => (stored = resolve)));
+      if (work && checked.catalog && checked.prepared)
+        work.publishing(checked.prepared, new Promise((resolve) => (stored = resolve)));
       try {
         return await publishImport(this.store, checked, base.products, {
           onWrite: (written) => this.writing(job, checked, written),
@@ -117,7 +136,10 @@ export class ImportJobs {
 
   private writing(job: ImportJobJson, checked: CheckedImport, written: number): void {
     const share = 100 - READ_SHARE - CHECK_SHARE;
-    job.percent = Math.min(99, READ_SHARE + CHECK_SHARE + Math.floor((share * written) / Math.max(checked.catalogProducts, 1)));
+    job.percent = Math.min(
+      99,
+      READ_SHARE + CHECK_SHARE + Math.floor((share * written) / Math.max(checked.catalogProducts, 1)),
+    );
   }
 
   private forgetOldJobs(): void {

@@ -1,8 +1,8 @@
 /**
  * The messages between an import job and its worker process (import-worker.ts). Large lists and the file travel in
- * chunks, one message each, so that neither side spends long copying one huge message. The results are pulled: the worker sends its next
- * message only when the serving thread asks for it (`next`), since a port delivers every message already queued in
- * one go, and a hundred chunks delivered at once held the serving thread for seconds.
+ * chunks, one message each, so that neither side spends long copying one huge message. The results are pulled: the
+ * worker sends its next message only when the serving thread asks for it (`next`), since a port delivers every message
+ * already queued in one go, and a hundred chunks delivered at once held the serving thread for seconds.
  */
 import type { CatalogEdit, PriceChange } from '../../store/store.js';
 import type { NumberedRow, RowProblem } from '../csv/rows-to-catalog.js';
@@ -21,7 +21,12 @@ export const BYTES_PER_MESSAGE = 2 * 1024 * 1024;
 
 export type ToWorker =
   /** `work`: a replaced catalog's worker-side work (worker-side-work.ts), its module as a URL. */
-  | { kind: 'start'; options: CheckOptions; meta: Omit<CatalogData, 'products'>; work?: { module: string; input: unknown } }
+  | {
+      kind: 'start';
+      options: CheckOptions;
+      meta: Omit<CatalogData, 'products'>;
+      work?: { module: string; input: unknown };
+    }
   /** A slice of the file, in order. */
   | { kind: 'file'; bytes: Uint8Array }
   | { kind: 'base'; products: Product[] }
@@ -30,7 +35,10 @@ export type ToWorker =
   | { kind: 'next' };
 
 /** The small part of a CheckedImport; the lists follow in their own messages. */
-export type CheckedSummary = Omit<CheckedImport, 'problems' | 'catalog' | 'edit' | 'changes' | 'firstPrices' | 'imageRows'> & {
+export type CheckedSummary = Omit<
+  CheckedImport,
+  'problems' | 'catalog' | 'edit' | 'changes' | 'firstPrices' | 'imageRows'
+> & {
   meta: Omit<CatalogData, 'products'> | null;
   edit: Omit<CatalogEdit, 'upsert'> | null;
 };

@@ -13,7 +13,13 @@ import type { NumberedRow } from '../csv/rows-to-catalog.js';
 import type { CatalogData, Product } from '../model.js';
 import { checkImport, type CheckOptions } from './checked-import.js';
 import { runProcessInBackground } from './background-priority.js';
-import { BYTES_PER_MESSAGE, PRODUCTS_PER_MESSAGE, RECORDS_PER_MESSAGE, type FromWorker, type ToWorker } from './import-messages.js';
+import {
+  BYTES_PER_MESSAGE,
+  PRODUCTS_PER_MESSAGE,
+  RECORDS_PER_MESSAGE,
+  type FromWorker,
+  type ToWorker,
+} from './import-messages.js';
 import { prepareInWorker } from './worker-side-work.js';
 
 /** Bytes handed to the CSV parser at a time, so that reading reports its progress. */
@@ -40,16 +46,27 @@ function* inChunks<T>(items: readonly T[], size: number, message: (chunk: T[]) =
 }
 
 async function readRows(bytes: Buffer): Promise<NumberedRow[]> {
-  const slices = Readable.from((function* () {
-    for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
-      yield bytes.subarray(at, at + SLICE_BYTES);
-      send({ kind: 'progress', phase: 'reading', fraction: Math.min(1, (at + SLICE_BYTES) / Math.max(bytes.length, 1)) });
-    }
-  })());
+  const slices = Readable.from(
+    (function* () {
+      for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
+        yield bytes.subarray(at, at + SLICE_BYTES);
+        send({
+          kind: 'progress',
+          phase: 'reading',
+          fraction: Math.min(1, (at + SLICE_BYTES) / Math.max(bytes.length, 1)),
+        });
+      }
+    })(),
+  );
   return readCsvRows(slices);
 }
 
-async function check(bytes: Buffer, options: CheckOptions, base: CatalogData, work: ToWorkerStart['work']): Promise<void> {
+async function check(
+  bytes: Buffer,
+  options: CheckOptions,
+  base: CatalogData,
+  work: ToWorkerStart['work'],
+): Promise<void> {
   let rows: NumberedRow[];
   try {
     rows = await readRows(bytes);
@@ -59,23 +76,47 @@ async function check(bytes: Buffer, options: CheckOptions, base: CatalogData, wo
   }
   send({ kind: 'progress', phase: 'checking', fraction: 0 });
   const checked = checkImport(rows, base, options);
-  const { problems: _problems, catalog, edit, changes: _changes, firstPrices: _first, imageRows: _images, ...summary } = checked;
+  const {
+    problems: _problems,
+    catalog,
+    edit,
+    changes: _changes,
+    firstPrices: _first,
+    imageRows: _images,
+    ...summary
+  } = checked;
   const meta = catalog ? { categories: catalog.categories, attributes: catalog.attributes } : null;
   // Before the results go: the serving thread stores them meanwhile, and takes this in as soon as they are stored.
   const prepared = catalog && work ? await prepareInWorker(work, catalog) : null;
   results = (function* (): Generator<FromWorker> {
     yield* inChunks(checked.problems, RECORDS_PER_MESSAGE, (problems) => ({ kind: 'problems', problems }));
-    yield* inChunks(catalog?.products ?? edit?.upsert ?? [], PRODUCTS_PER_MESSAGE, (products) => ({ kind: 'products', products }));
+    yield* inChunks(catalog?.products ?? edit?.upsert ?? [], PRODUCTS_PER_MESSAGE, (products) => ({
+      kind: 'products',
+      products,
+    }));
     yield* inChunks(checked.changes, RECORDS_PER_MESSAGE, (changes) => ({ kind: 'changes', changes }));
     yield* inChunks(checked.firstPrices, RECORDS_PER_MESSAGE, (changes) => ({ kind: 'first-prices', changes }));
     yield* inChunks(checked.imageRows, RECORDS_PER_MESSAGE, (imageRows) => ({ kind: 'image-rows', rows: imageRows }));
     if (prepared && 'bytes' in prepared) {
       const bytes = new Uint8Array(prepared.bytes);
       for (let offset = 0; offset < bytes.length; offset += BYTES_PER_MESSAGE) {
-        yield { kind: 'prepared-bytes', bytes: bytes.subarray(offset, offset + BYTES_PER_MESSAGE), offset, total: bytes.length };
+        yield {
+          kind: 'prepared-bytes',
+          bytes: bytes.subarray(offset, offset + BYTES_PER_MESSAGE),
+          offset,
+          total: bytes.length,
+        };
       }
     }
-    yield { kind: 'done', prepared: prepared && ('error' in prepared ? prepared : { sent: true }), summary: { ...summary, meta, edit: edit ? { remove: edit.remove, categories: edit.categories, attributes: edit.attributes } : null } };
+    yield {
+      kind: 'done',
+      prepared: prepared && ('error' in prepared ? prepared : { sent: true }),
+      summary: {
+        ...summary,
+        meta,
+        edit: edit ? { remove: edit.remove, categories: edit.categories, attributes: edit.attributes } : null,
+      },
+    };
   })();
   sendNext();
 }

@@ -37,7 +37,12 @@ export interface PublishOutcome {
   recordedPrices: number;
 }
 
-const skusOf = (products: readonly Product[]) => new Set(products.flatMap((product) => [product.sku, ...(product.variations ?? []).map((variation) => variation.sku)]).filter(Boolean));
+const skusOf = (products: readonly Product[]) =>
+  new Set(
+    products
+      .flatMap((product) => [product.sku, ...(product.variations ?? []).map((variation) => variation.sku)])
+      .filter(Boolean),
+  );
 
 /** Whether the edits made since `base` leave `edit` as it was checked: none touched its products, SKUs or taxonomy. */
 function stillApplies(store: Store, base: readonly Product[], edit: CatalogEdit): boolean {
@@ -46,30 +51,48 @@ function stillApplies(store: Store, base: readonly Product[], edit: CatalogEdit)
   if (since.length === 0) return true;
   const ids = new Set(edit.upsert.map((product) => product.id));
   const skus = skusOf(edit.upsert);
-  return since.every((other) => !other.categories && !other.attributes && !other.remove.some((id) => ids.has(id)) &&
-    !other.upsert.some((product) => ids.has(product.id)) && ![...skusOf(other.upsert)].some((sku) => skus.has(sku)));
+  return since.every(
+    (other) =>
+      !other.categories &&
+      !other.attributes &&
+      !other.remove.some((id) => ids.has(id)) &&
+      !other.upsert.some((product) => ids.has(product.id)) &&
+      ![...skusOf(other.upsert)].some((sku) => skus.has(sku)),
+  );
 }
 
 /**
  * @param base the products array the import was checked against (the store's own, as it stood)
  * @throws StaleImportError when a merge no longer applies and no `recheck` is given; nothing is stored then
  */
-export async function publishImport(store: Store, checked: CheckedImport, base: readonly Product[], options: PublishOptions = {}): Promise<PublishOutcome> {
+export async function publishImport(
+  store: Store,
+  checked: CheckedImport,
+  base: readonly Product[],
+  options: PublishOptions = {},
+): Promise<PublishOutcome> {
   if (checked.mode === 'replace') {
     if (!checked.catalog) return { checked, applied: false, recordedPrices: 0 };
     const { products, ...meta } = checked.catalog;
     await store.catalog.replace(meta, products, options.onWrite);
     // Nothing else runs between the store's answer and this line: these are the catalog as stored.
     const stored = { products: store.catalog.data.products, revision: store.catalog.revision };
-    await recordPriceChanges(store, [...await firstKnownPrices(store, checked.firstPrices), ...checked.changes]);
+    await recordPriceChanges(store, [...(await firstKnownPrices(store, checked.firstPrices)), ...checked.changes]);
     options.onReplaced?.(stored.products, stored.revision);
     return { checked, applied: true, recordedPrices: checked.changes.length };
   }
-  const { result, recordedPrices } = await changeProducts(store, (catalog) => {
-    if (!checked.edit || stillApplies(store, base, checked.edit)) return { edit: checked.edit, result: checked };
-    if (!options.recheck) throw new StaleImportError('Products this file updates were changed while it was checked, again and again: import the file once more.');
-    const again = options.recheck(catalog);
-    return { edit: again.edit, result: again };
-  }, () => checked.now);
+  const { result, recordedPrices } = await changeProducts(
+    store,
+    (catalog) => {
+      if (!checked.edit || stillApplies(store, base, checked.edit)) return { edit: checked.edit, result: checked };
+      if (!options.recheck)
+        throw new StaleImportError(
+          'Products this file updates were changed while it was checked, again and again: import the file once more.',
+        );
+      const again = options.recheck(catalog);
+      return { edit: again.edit, result: again };
+    },
+    () => checked.now,
+  );
   return { checked: result, applied: true, recordedPrices };
 }

@@ -18,7 +18,10 @@ export function startWorker(entry: URL, options: WorkerOptions = {}): Worker {
  * A child process on `entry`, messages structured-cloned both ways (`serialization: 'advanced'`), its output in this
  * process's, with a heap of `maxOldGenerationSizeMb`.
  */
-export function startChildProcess(entry: URL, { maxOldGenerationSizeMb }: { maxOldGenerationSizeMb: number }): ChildProcess {
+export function startChildProcess(
+  entry: URL,
+  { maxOldGenerationSizeMb }: { maxOldGenerationSizeMb: number },
+): ChildProcess {
   const tsx = entry.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [];
   return fork(fileURLToPath(entry), [], {
     execArgv: [...tsx, `--max-old-space-size=${maxOldGenerationSizeMb}`],

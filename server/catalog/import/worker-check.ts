@@ -36,13 +36,25 @@ export interface WorkInWorker {
  * @throws BadImportFileError for a file that is not a product CSV; Error when the worker fails otherwise
  * @example const checked = await checkInWorker(bytes, store.catalog.data, { mode: 'replace', now });
  */
-export function checkInWorker(bytes: Buffer, base: CatalogData, options: CheckOptions, onProgress: CheckProgress = () => {}, work?: WorkInWorker): Promise<CheckedImport> {
+export function checkInWorker(
+  bytes: Buffer,
+  base: CatalogData,
+  options: CheckOptions,
+  onProgress: CheckProgress = () => {},
+  work?: WorkInWorker,
+): Promise<CheckedImport> {
   const checked = turn.then(() => checkNow(bytes, base, options, onProgress, work));
   turn = checked.catch(() => {});
   return checked;
 }
 
-async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions, onProgress: CheckProgress, work: WorkInWorker | undefined): Promise<CheckedImport> {
+async function checkNow(
+  bytes: Buffer,
+  base: CatalogData,
+  options: CheckOptions,
+  onProgress: CheckProgress,
+  work: WorkInWorker | undefined,
+): Promise<CheckedImport> {
   // A large catalog and its file need more than the default heap.
   const worker = startChildProcess(WORKER, { maxOldGenerationSizeMb: 4096 });
   // A server that exits stops its check at once (the worker would otherwise notice only when its current step ends).
@@ -60,23 +72,40 @@ async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions,
   const finished = new Promise<CheckedImport>((resolve, reject) => {
     worker.on('message', (message: FromWorker) => {
       switch (message.kind) {
-        case 'progress': return onProgress(message.phase, message.fraction);
-        case 'problems': return void (problems.push(...message.problems), askForNext());
-        case 'products': return void (products.push(...message.products), askForNext());
-        case 'changes': return void (changes.push(...message.changes), askForNext());
-        case 'first-prices': return void (firstPrices.push(...message.changes), askForNext());
-        case 'image-rows': return void (imageRows.push(...message.rows), askForNext());
+        case 'progress':
+          return onProgress(message.phase, message.fraction);
+        case 'problems':
+          return void (problems.push(...message.problems), askForNext());
+        case 'products':
+          return void (products.push(...message.products), askForNext());
+        case 'changes':
+          return void (changes.push(...message.changes), askForNext());
+        case 'first-prices':
+          return void (firstPrices.push(...message.changes), askForNext());
+        case 'image-rows':
+          return void (imageRows.push(...message.rows), askForNext());
         case 'prepared-bytes': {
           prepared ??= Buffer.allocUnsafeSlow(message.total);
           prepared.set(message.bytes, message.offset);
           return askForNext();
         }
-        case 'failed': return reject(message.badFile ? new BadImportFileError(message.message) : new Error(`The import check failed: ${message.message}`));
+        case 'failed':
+          return reject(
+            message.badFile
+              ? new BadImportFileError(message.message)
+              : new Error(`The import check failed: ${message.message}`),
+          );
         case 'done': {
           const { meta, edit, ...summary } = message.summary;
           return resolve({
-            ...summary, problems, changes, firstPrices, imageRows,
-            prepared: message.prepared && ('error' in message.prepared ? message.prepared : { bytes: prepared!.buffer as ArrayBuffer }),
+            ...summary,
+            problems,
+            changes,
+            firstPrices,
+            imageRows,
+            prepared:
+              message.prepared &&
+              ('error' in message.prepared ? message.prepared : { bytes: prepared!.buffer as ArrayBuffer }),
             catalog: meta ? { ...meta, products } : null,
             edit: edit ? { ...edit, upsert: products } : null,
           });
@@ -84,7 +113,9 @@ async function checkNow(bytes: Buffer, base: CatalogData, options: CheckOptions,
       }
     });
     worker.once('error', reject);
-    worker.once('exit', (code, signal) => reject(new Error(`The import worker stopped (${signal ?? `exit code ${code}`}) before it finished.`)));
+    worker.once('exit', (code, signal) =>
+      reject(new Error(`The import worker stopped (${signal ?? `exit code ${code}`}) before it finished.`)),
+    );
   });
   // Observed below; a failure while the base is still being sent must not count as unhandled meanwhile.
   finished.catch(() => {});

@@ -36,9 +36,14 @@ export interface ReplacedCatalogWork {
 export type PrepareReplacedCatalog = (catalog: CatalogData, input: unknown) => ArrayBuffer | null;
 
 /** Runs the work's module on a checked catalog, in the import worker; a failure is reported, never thrown. */
-export async function prepareInWorker(work: { module: string; input: unknown }, catalog: CatalogData): Promise<PreparedWork | null> {
+export async function prepareInWorker(
+  work: { module: string; input: unknown },
+  catalog: CatalogData,
+): Promise<PreparedWork | null> {
   try {
-    const { prepareReplacedCatalog } = (await import(work.module)) as { prepareReplacedCatalog: PrepareReplacedCatalog };
+    const { prepareReplacedCatalog } = (await import(work.module)) as {
+      prepareReplacedCatalog: PrepareReplacedCatalog;
+    };
     const bytes = prepareReplacedCatalog(catalog, work.input);
     return bytes ? { bytes } : null;
   } catch (error) {

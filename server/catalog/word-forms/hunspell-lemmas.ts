@@ -38,14 +38,16 @@ const PLAIN = /^[\x00-\x7f]*$/;
 function foldedCondition(condition: string): RegExp | null {
   if (condition === '.') return null;
   const parts = condition.match(/\[[^\]]*\]|./gu) ?? [];
-  const pattern = parts.map((part) => {
-    if (part === '.') return '.';
-    if (!part.startsWith('[')) return escapeForClass(foldText(part));
-    const negated = part.startsWith('[^');
-    const members = part.slice(negated ? 2 : 1, -1);
-    if (negated) return PLAIN.test(members) ? `[^${escapeForClass(members)}]` : '.';
-    return `[${escapeForClass([...members].map(foldText).join(''))}]`;
-  }).join('');
+  const pattern = parts
+    .map((part) => {
+      if (part === '.') return '.';
+      if (!part.startsWith('[')) return escapeForClass(foldText(part));
+      const negated = part.startsWith('[^');
+      const members = part.slice(negated ? 2 : 1, -1);
+      if (negated) return PLAIN.test(members) ? `[^${escapeForClass(members)}]` : '.';
+      return `[${escapeForClass([...members].map(foldText).join(''))}]`;
+    })
+    .join('');
   return new RegExp(`${pattern}$`, 'u');
 }
 
@@ -83,7 +85,11 @@ export class HunspellLemmas {
         continue;
       }
       const ending = added === '0' ? '' : foldText(added.split('/')[0]!);
-      const rule: SuffixRule = { flag, strip: stripped === '0' ? '' : foldText(stripped!), condition: foldedCondition(condition) };
+      const rule: SuffixRule = {
+        flag,
+        strip: stripped === '0' ? '' : foldText(stripped!),
+        condition: foldedCondition(condition),
+      };
       const rules = this.#rulesByEnding.get(ending);
       if (rules) rules.push(rule);
       else this.#rulesByEnding.set(ending, [rule]);
@@ -93,10 +99,15 @@ export class HunspellLemmas {
 
   #readWords(dic: string): void {
     // The first line is the word count.
-    const lines = dic.split('\n').slice(1).filter((line) => line.trim() !== '');
+    const lines = dic
+      .split('\n')
+      .slice(1)
+      .filter((line) => line.trim() !== '');
     const slashes = lines.map((line) => line.indexOf('/'));
     // One fold of all the words at once: a fold per word takes ten times as long. Folding keeps the line breaks.
-    const words = foldText(lines.map((line, at) => (slashes[at]! < 0 ? line.trimEnd() : line.slice(0, slashes[at]))).join('\n')).split('\n');
+    const words = foldText(
+      lines.map((line, at) => (slashes[at]! < 0 ? line.trimEnd() : line.slice(0, slashes[at]))).join('\n'),
+    ).split('\n');
     if (words.length !== lines.length) throw new Error('Folding the dictionary changed its number of lines.');
     for (let at = 0; at < lines.length; at++) {
       const word = words[at]!;

@@ -38,7 +38,10 @@ const HAS_DIGIT = /[0-9]/;
 class CachedWordForms implements WordForms {
   readonly #cache = new Map<string, readonly string[]>();
 
-  constructor(readonly id: string, private readonly compute: (token: string) => readonly string[]) {}
+  constructor(
+    readonly id: string,
+    private readonly compute: (token: string) => readonly string[],
+  ) {}
 
   formsOf(token: string): readonly string[] {
     if (HAS_DIGIT.test(token)) return NONE;
@@ -63,7 +66,10 @@ function packageVersion(name: string): string {
   const entry = entryOf(name);
   for (let folder = new URL('./', entry); folder.pathname !== '/'; folder = new URL('../', folder)) {
     try {
-      const manifest = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8')) as { name?: string; version?: string };
+      const manifest = JSON.parse(readFileSync(new URL('package.json', folder), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
       if (manifest.name === name) return manifest.version ?? 'unknown';
     } catch {
       // Not this folder: look further up.
@@ -74,18 +80,27 @@ function packageVersion(name: string): string {
 
 function polishForms(): WordForms {
   let lemmas: HunspellLemmas | null = null;
-  return new CachedWordForms(`pl:hunspell:dictionary-pl@${packageVersion('dictionary-pl')}:v${FORMS_VERSION}`, (token) => {
-    if (!lemmas) {
-      const folder = new URL('./', entryOf('dictionary-pl'));
-      lemmas = new HunspellLemmas({ aff: readFileSync(new URL('index.aff', folder), 'utf8'), dic: readFileSync(new URL('index.dic', folder), 'utf8') });
-    }
-    return lemmas.lemmasOf(token);
-  });
+  return new CachedWordForms(
+    `pl:hunspell:dictionary-pl@${packageVersion('dictionary-pl')}:v${FORMS_VERSION}`,
+    (token) => {
+      if (!lemmas) {
+        const folder = new URL('./', entryOf('dictionary-pl'));
+        lemmas = new HunspellLemmas({
+          aff: readFileSync(new URL('index.aff', folder), 'utf8'),
+          dic: readFileSync(new URL('index.dic', folder), 'utf8'),
+        });
+      }
+      return lemmas.lemmasOf(token);
+    },
+  );
 }
 
 function snowballForms(language: string, algorithm: string): WordForms {
   const stemmer = snowball.newStemmer(algorithm);
-  return new CachedWordForms(`${language}:snowball-${algorithm}@${packageVersion('snowball-stemmers')}:v${FORMS_VERSION}`, (token) => [stemmer.stem(token)]);
+  return new CachedWordForms(
+    `${language}:snowball-${algorithm}@${packageVersion('snowball-stemmers')}:v${FORMS_VERSION}`,
+    (token) => [stemmer.stem(token)],
+  );
 }
 
 const MAKERS: Record<string, () => WordForms> = {
@@ -102,7 +117,9 @@ const byLanguage = new Map<string, WordForms | null>();
  * @example wordFormsFor('pl-PL')?.formsOf('butow') // ['but']
  */
 export function wordFormsFor(locale: string | null | undefined): WordForms | null {
-  const language = String(locale ?? '').split(/[-_]/)[0]!.toLowerCase();
+  const language = String(locale ?? '')
+    .split(/[-_]/)[0]!
+    .toLowerCase();
   let forms = byLanguage.get(language);
   if (forms === undefined) {
     forms = MAKERS[language]?.() ?? null;

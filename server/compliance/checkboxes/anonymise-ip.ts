@@ -30,6 +30,8 @@ export function anonymiseIp(address: string): string {
   const candidate = mapped ? mapped[1]! : address;
   if (isIPv4(candidate)) return candidate.replace(/\.\d+$/, '.0');
   if (!isIPv6(address)) return '';
-  const network = ipv6Groups(address).slice(0, 3).map((group) => group.toString(16));
+  const network = ipv6Groups(address)
+    .slice(0, 3)
+    .map((group) => group.toString(16));
   return `${network.join(':')}::`;
 }

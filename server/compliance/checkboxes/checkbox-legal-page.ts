@@ -17,9 +17,8 @@ export type CheckboxLegalPage =
  */
 export function checkboxLegalPage(site: Pick<SiteData, 'pages'>, checkbox: Checkbox): CheckboxLegalPage | null {
   if (checkbox.legal_page_id === 0 && !checkbox.legal_page_type) return null;
-  const page = checkbox.legal_page_id !== 0
-    ? site.pages.find((candidate) => candidate.id === checkbox.legal_page_id)
-    : undefined;
+  const page =
+    checkbox.legal_page_id !== 0 ? site.pages.find((candidate) => candidate.id === checkbox.legal_page_id) : undefined;
   if (!page || page.status === 'trash') return { state: 'missing' };
   return { state: page.status === 'publish' ? 'published' : 'unpublished', page };
 }

@@ -24,7 +24,12 @@ const FIELD_ARGS = {
   label: { type: 'string', description: 'Text shown to the customer.', minLength: 1, maxLength: 500 },
   required: { type: 'boolean', description: 'Whether the form needs it ticked.' },
   enabled: { type: 'boolean', description: 'Whether the form shows it.' },
-  position: { type: 'integer', description: 'Display order within its location, ascending.', minimum: 0, maximum: 100_000 },
+  position: {
+    type: 'integer',
+    description: 'Display order within its location, ascending.',
+    minimum: 0,
+    maximum: 100_000,
+  },
   location: { type: 'string', description: 'The form that shows it.', enum: CHECKBOX_LOCATIONS },
   legal_page_id: { type: 'integer', description: 'Id of the linked legal page, 0 for none.', minimum: 0 },
 } as const satisfies ArgSchemas;
@@ -44,7 +49,9 @@ export function registerCheckboxRoutes(rest: RestRegistry, { store, hooks }: Com
       endpoint({
         methods: ['GET'],
         permission: 'manage_shop',
-        args: { location: { type: 'string', description: 'Only the checkboxes of this form.', enum: CHECKBOX_LOCATIONS } },
+        args: {
+          location: { type: 'string', description: 'Only the checkboxes of this form.', enum: CHECKBOX_LOCATIONS },
+        },
         handler: withResponseFilter(hooks, 'checkboxes', ({ params }) => listCheckboxes(store, params.location)),
       }),
       endpoint({
@@ -55,14 +62,24 @@ export function registerCheckboxRoutes(rest: RestRegistry, { store, hooks }: Com
         rejectUnknownFields: true,
         readOnlyFields: READ_ONLY,
         // Params hold only the declared fields that the body set.
-        handler: withResponseFilter(hooks, 'checkbox', async ({ params }) => new RestResponse(await createCheckbox(store, params), 201)),
+        handler: withResponseFilter(
+          hooks,
+          'checkbox',
+          async ({ params }) => new RestResponse(await createCheckbox(store, params), 201),
+        ),
       }),
     ],
   });
   rest.register({
     namespace: 'compliance/v1',
     path: '/checkboxes/stats',
-    endpoints: [{ methods: ['GET'], permission: 'manage_shop', handler: withResponseFilter(hooks, 'checkbox_stats', () => checkboxStatistics(store)) }],
+    endpoints: [
+      {
+        methods: ['GET'],
+        permission: 'manage_shop',
+        handler: withResponseFilter(hooks, 'checkbox_stats', () => checkboxStatistics(store)),
+      },
+    ],
   });
   rest.register({
     namespace: 'compliance/v1',
@@ -81,7 +98,9 @@ export function registerCheckboxRoutes(rest: RestRegistry, { store, hooks }: Com
         requireJsonObject: true,
         rejectUnknownFields: true,
         readOnlyFields: READ_ONLY,
-        handler: withResponseFilter(hooks, 'checkbox', ({ params: { id, ...changes } }) => updateCheckbox(store, id, changes)),
+        handler: withResponseFilter(hooks, 'checkbox', ({ params: { id, ...changes } }) =>
+          updateCheckbox(store, id, changes),
+        ),
       }),
       endpoint({
         methods: ['DELETE'],

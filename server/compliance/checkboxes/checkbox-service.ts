@@ -14,11 +14,17 @@ export type { CheckboxDetail, CheckboxStats };
 export type CheckboxSummary = RestCheckbox;
 
 /** The fields PUT /checkboxes/{id} may change (docs/architecture.md). */
-export type CheckboxChanges = Partial<Pick<Checkbox, 'label' | 'required' | 'enabled' | 'position' | 'location' | 'legal_page_id'>>;
+export type CheckboxChanges = Partial<
+  Pick<Checkbox, 'label' | 'required' | 'enabled' | 'position' | 'location' | 'legal_page_id'>
+>;
 
 /** Display order: checkout, registration, contact; within a location by position, then id. */
 function byDisplayOrder(a: Checkbox, b: Checkbox): number {
-  return CHECKBOX_LOCATIONS.indexOf(a.location) - CHECKBOX_LOCATIONS.indexOf(b.location) || a.position - b.position || a.id - b.id;
+  return (
+    CHECKBOX_LOCATIONS.indexOf(a.location) - CHECKBOX_LOCATIONS.indexOf(b.location) ||
+    a.position - b.position ||
+    a.id - b.id
+  );
 }
 
 function summary(checkbox: Checkbox): CheckboxSummary {
@@ -44,8 +50,13 @@ function findCheckbox(store: Store, id: number): Checkbox {
 }
 
 /** @param location when given, only the checkboxes shown there */
-export function listCheckboxes(store: Store, location?: CheckboxLocation): { checkboxes: CheckboxSummary[]; total: number } {
-  const checkboxes = store.site.data.checkboxes.filter((checkbox) => !location || checkbox.location === location).sort(byDisplayOrder);
+export function listCheckboxes(
+  store: Store,
+  location?: CheckboxLocation,
+): { checkboxes: CheckboxSummary[]; total: number } {
+  const checkboxes = store.site.data.checkboxes
+    .filter((checkbox) => !location || checkbox.location === location)
+    .sort(byDisplayOrder);
   return { checkboxes: checkboxes.map(summary), total: checkboxes.length };
 }
 
@@ -60,10 +71,14 @@ export async function readCheckbox(store: Store, id: number): Promise<CheckboxDe
   };
 }
 
-export async function checkboxStatistics(store: Store): Promise<{ stats: Array<{ checkbox_id: number; label: string } & CheckboxStats> }> {
+export async function checkboxStatistics(
+  store: Store,
+): Promise<{ stats: Array<{ checkbox_id: number; label: string } & CheckboxStats> }> {
   const counters = await store.consent.counters();
   return {
-    stats: [...store.site.data.checkboxes].sort(byDisplayOrder).map((checkbox) => ({ checkbox_id: checkbox.id, label: checkbox.label, ...statsOf(counters, checkbox.id) })),
+    stats: [...store.site.data.checkboxes]
+      .sort(byDisplayOrder)
+      .map((checkbox) => ({ checkbox_id: checkbox.id, label: checkbox.label, ...statsOf(counters, checkbox.id) })),
   };
 }
 
@@ -81,7 +96,8 @@ function checkAgainstStore(store: Store, changes: CheckboxChanges): CheckboxChan
   }
   if (wanted.legal_page_id !== undefined && wanted.legal_page_id !== 0) {
     const page = store.site.data.pages.find((candidate) => candidate.id === wanted.legal_page_id);
-    if (!page?.legal_type) problems.legal_page_id = `legal_page_id must be the id of a legal page, or 0 for none; ${wanted.legal_page_id} is not one.`;
+    if (!page?.legal_type)
+      problems.legal_page_id = `legal_page_id must be the id of a legal page, or 0 for none; ${wanted.legal_page_id} is not one.`;
   }
   if (Object.keys(problems).length) throw new InvalidInputError(problems);
   return wanted;
@@ -90,7 +106,8 @@ function checkAgainstStore(store: Store, changes: CheckboxChanges): CheckboxChan
 /**
  * Applies changes already checked for type by the route; checks what needs the store (the legal page exists).
  * `updated_at` moves only when a value really changed.
- * @throws NotFoundError (404) for an unknown checkbox, 400 `rest_invalid_param` for a label of only spaces or a page that is not a legal page
+ * @throws NotFoundError (404) for an unknown checkbox, 400 `rest_invalid_param` for a label of only spaces or a page
+ * that is not a legal page
  */
 export async function updateCheckbox(store: Store, id: number, changes: CheckboxChanges): Promise<CheckboxDetail> {
   const checkbox = findCheckbox(store, id);
@@ -105,7 +122,8 @@ export async function updateCheckbox(store: Store, id: number, changes: Checkbox
   return readCheckbox(store, id);
 }
 
-export type NewCheckbox = Pick<Checkbox, 'label' | 'location'> & Partial<Pick<Checkbox, 'required' | 'enabled' | 'position' | 'legal_page_id'>>;
+export type NewCheckbox = Pick<Checkbox, 'label' | 'location'> &
+  Partial<Pick<Checkbox, 'required' | 'enabled' | 'position' | 'legal_page_id'>>;
 
 /**
  * Creates a checkbox (an extension of compliance/v1: POST /checkboxes), checked as an update is. Without a

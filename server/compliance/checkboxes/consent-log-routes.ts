@@ -18,7 +18,12 @@ const FILTER_ARGS = {
   to: { ...DAY, description: 'Last day included (YYYY-MM-DD, shop time zone).' },
 } as const satisfies ArgSchemas;
 
-const filterOf = ({ checkbox, location, from, to }: ParamsOf<typeof FILTER_ARGS>): ConsentLogFilter => ({ checkbox, location, from, to });
+const filterOf = ({ checkbox, location, from, to }: ParamsOf<typeof FILTER_ARGS>): ConsentLogFilter => ({
+  checkbox,
+  location,
+  from,
+  to,
+});
 
 export function registerConsentLogRoutes(rest: RestRegistry, { store }: ComplianceDependencies): void {
   rest.register({
@@ -37,7 +42,10 @@ export function registerConsentLogRoutes(rest: RestRegistry, { store }: Complian
           const perPage = params.per_page;
           const { entries, total } = await readConsentLog(store, filterOf(params), params.page, perPage);
           // WordPress's paging headers, so api-fetch and wpapi page it as they page posts.
-          return new RestResponse({ entries, total }, 200, { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(Math.ceil(total / perPage)) });
+          return new RestResponse({ entries, total }, 200, {
+            'X-WP-Total': String(total),
+            'X-WP-TotalPages': String(Math.ceil(total / perPage)),
+          });
         },
       }),
     ],
@@ -61,6 +69,13 @@ export function registerConsentLogRoutes(rest: RestRegistry, { store }: Complian
   rest.register({
     namespace: 'compliance/v1',
     path: '/checkboxes/stats/daily',
-    endpoints: [endpoint({ methods: ['GET'], permission: 'manage_shop', args: FILTER_ARGS, handler: ({ params }) => dailyConsentCounts(store, filterOf(params)) })],
+    endpoints: [
+      endpoint({
+        methods: ['GET'],
+        permission: 'manage_shop',
+        args: FILTER_ARGS,
+        handler: ({ params }) => dailyConsentCounts(store, filterOf(params)),
+      }),
+    ],
   });
 }

@@ -33,7 +33,12 @@ async function filtered(store: Store, filter: ConsentLogFilter): Promise<Consent
 }
 
 /** Newest first, one page of `perPage`; `total` counts every match. */
-export async function readConsentLog(store: Store, filter: ConsentLogFilter, page: number, perPage: number): Promise<{ entries: ConsentLogEntry[]; total: number }> {
+export async function readConsentLog(
+  store: Store,
+  filter: ConsentLogFilter,
+  page: number,
+  perPage: number,
+): Promise<{ entries: ConsentLogEntry[]; total: number }> {
   const entries = (await filtered(store, filter)).reverse();
   return { entries: entries.slice((page - 1) * perPage, page * perPage), total: entries.length };
 }
@@ -53,7 +58,18 @@ export async function dailyConsentCounts(store: Store, filter: ConsentLogFilter)
   return { days: [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date)) };
 }
 
-const CSV_COLUMNS = ['time', 'checkbox_id', 'label', 'location', 'accepted', 'legal_page_id', 'legal_page_modified_at', 'label_hash', 'reference', 'ip'] as const;
+const CSV_COLUMNS = [
+  'time',
+  'checkbox_id',
+  'label',
+  'location',
+  'accepted',
+  'legal_page_id',
+  'legal_page_modified_at',
+  'label_hash',
+  'reference',
+  'ip',
+] as const;
 
 /**
  * RFC 4180 quoting; a cell that a spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe,
@@ -67,6 +83,8 @@ function csvCell(value: unknown): string {
 
 /** The filtered records, oldest first, as CSV with a header row. */
 export async function consentLogCsv(store: Store, filter: ConsentLogFilter): Promise<string> {
-  const rows = (await filtered(store, filter)).map((entry) => CSV_COLUMNS.map((column) => csvCell(entry[column])).join(','));
+  const rows = (await filtered(store, filter)).map((entry) =>
+    CSV_COLUMNS.map((column) => csvCell(entry[column])).join(','),
+  );
   return `${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
 }

@@ -24,7 +24,8 @@ export interface FormSubmission {
  * was not shown (it cannot have been seen); repeated ids count once.
  *
  * @returns the records written to the consent log
- * @example await recordFormSubmission(store, { location: 'checkout', shownIds: [1, 2], acceptedIds: [1], ip: '203.0.113.9' })
+ * @example await recordFormSubmission(store, { location: 'checkout', shownIds: [1, 2], acceptedIds: [1], ip:
+ * '203.0.113.9' })
  */
 export async function recordFormSubmission(store: Store, submission: FormSubmission): Promise<ConsentRecord[]> {
   const time = submission.time ?? new Date().toISOString();
@@ -34,7 +35,9 @@ export async function recordFormSubmission(store: Store, submission: FormSubmiss
   const records: ConsentRecord[] = [];
   for (const checkbox of checkboxes) {
     if (!shown.has(checkbox.id) || checkbox.location !== submission.location) continue;
-    const page = checkbox.legal_page_id ? pages.find((candidate) => candidate.id === checkbox.legal_page_id) : undefined;
+    const page = checkbox.legal_page_id
+      ? pages.find((candidate) => candidate.id === checkbox.legal_page_id)
+      : undefined;
     records.push({
       checkbox_id: checkbox.id,
       label: checkbox.label,

@@ -31,7 +31,10 @@ export interface ShownCheckbox {
  * The enabled checkboxes of `location`, in position order, as a form shows them: those whose legal page is missing or
  * not published are left out (see above).
  */
-export function checkboxesFor(site: Pick<SiteData, 'checkboxes' | 'pages'>, location: CheckboxLocation): ShownCheckbox[] {
+export function checkboxesFor(
+  site: Pick<SiteData, 'checkboxes' | 'pages'>,
+  location: CheckboxLocation,
+): ShownCheckbox[] {
   return site.checkboxes
     .filter((checkbox) => checkbox.enabled && checkbox.location === location)
     .sort((a, b) => a.position - b.position || a.id - b.id)
@@ -96,7 +99,10 @@ export interface CheckboxAnswers {
 }
 
 /** Reads the ticks of a submitted form against the checkboxes it shows now. */
-export function readCheckboxAnswers(shown: readonly ShownCheckbox[], fields: Record<string, string | undefined>): CheckboxAnswers {
+export function readCheckboxAnswers(
+  shown: readonly ShownCheckbox[],
+  fields: Record<string, string | undefined>,
+): CheckboxAnswers {
   const ticked = new Set<number>();
   const errors = new Map<number, string>();
   for (const { checkbox, text } of shown) {
@@ -107,7 +113,13 @@ export function readCheckboxAnswers(shown: readonly ShownCheckbox[], fields: Rec
 }
 
 /** One consent record per checkbox shown, as evidence (the IP address is shortened before it is kept). */
-export function consentRecordsFor(shown: readonly ShownCheckbox[], ticked: ReadonlySet<number>, location: CheckboxLocation, ip: string, time = new Date().toISOString()): ConsentRecord[] {
+export function consentRecordsFor(
+  shown: readonly ShownCheckbox[],
+  ticked: ReadonlySet<number>,
+  location: CheckboxLocation,
+  ip: string,
+  time = new Date().toISOString(),
+): ConsentRecord[] {
   return shown.map(({ checkbox, text, page }) => ({
     checkbox_id: checkbox.id,
     label: text,

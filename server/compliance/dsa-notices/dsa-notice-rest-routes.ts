@@ -14,10 +14,15 @@ import { shopLocalTime } from '../shop-context.js';
 
 const ID_ARG = { id: { type: 'integer', description: 'Notice id.', required: true } } as const satisfies ArgSchemas;
 
-const noticeNotFound = (id: number) => new RestError('compliance_dsa_notice_not_found', `There is no DSA notice with the id ${id}.`, 404);
+const noticeNotFound = (id: number) =>
+  new RestError('compliance_dsa_notice_not_found', `There is no DSA notice with the id ${id}.`, 404);
 
 function noticeResponse(store: Store, notice: DsaNotice): DsaNotice {
-  return { ...notice, created_at: shopLocalTime(store, notice.created_at), updated_at: shopLocalTime(store, notice.updated_at) };
+  return {
+    ...notice,
+    created_at: shopLocalTime(store, notice.created_at),
+    updated_at: shopLocalTime(store, notice.updated_at),
+  };
 }
 
 export function registerDsaNoticeRoutes(rest: RestRegistry, { store, hooks, mail }: ComplianceDependencies): void {
@@ -31,7 +36,9 @@ export function registerDsaNoticeRoutes(rest: RestRegistry, { store, hooks, mail
         args: { status: { type: 'string', description: 'Only the notices in this state.', enum: DSA_NOTICE_STATUSES } },
         handler: withResponseFilter(hooks, 'dsa_notices', async ({ params }) => {
           // Newest first: the queue a manager works through starts with what just arrived.
-          const notices = (await store.dsaNotices.list()).filter((notice) => !params.status || notice.status === params.status).reverse();
+          const notices = (await store.dsaNotices.list())
+            .filter((notice) => !params.status || notice.status === params.status)
+            .reverse();
           return { notices: notices.map((notice) => noticeResponse(store, notice)), total: notices.length };
         }),
       }),
@@ -56,19 +63,38 @@ export function registerDsaNoticeRoutes(rest: RestRegistry, { store, hooks, mail
         permission: 'manage_shop',
         args: {
           ...ID_ARG,
-          status: { type: 'string', description: 'The new state of the notice.', enum: DSA_NOTICE_STATUSES, required: true },
+          status: {
+            type: 'string',
+            description: 'The new state of the notice.',
+            enum: DSA_NOTICE_STATUSES,
+            required: true,
+          },
           decision_note: { type: 'string', description: 'Statement of reasons sent to the notifier.', maxLength: 5000 },
         },
         requireJsonObject: true,
         rejectUnknownFields: true,
-        readOnlyFields: ['reference', 'url', 'explanation', 'name', 'email', 'good_faith', 'ip', 'product_id', 'created_at', 'updated_at'],
+        readOnlyFields: [
+          'reference',
+          'url',
+          'explanation',
+          'name',
+          'email',
+          'good_faith',
+          'ip',
+          'product_id',
+          'created_at',
+          'updated_at',
+        ],
         handler: withResponseFilter(hooks, 'dsa_notice', async ({ params }) => {
           const change = { status: params.status, decision_note: params.decision_note };
           // The notifier hears of a decision once: when the notice reaches a final state, not when it is saved again.
           const before = await store.dsaNotices.find(params.id);
           const outbox = before && before.status !== params.status ? mail.dsaNoticeDecided : undefined;
           try {
-            return noticeResponse(store, await store.dsaNotices.setStatus(params.id, change, new Date().toISOString(), outbox));
+            return noticeResponse(
+              store,
+              await store.dsaNotices.setStatus(params.id, change, new Date().toISOString(), outbox),
+            );
           } catch (error) {
             if (error instanceof StoreNotFoundError) throw noticeNotFound(params.id);
             throw error;

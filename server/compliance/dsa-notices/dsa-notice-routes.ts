@@ -14,7 +14,14 @@ import { respondWithPage, type PageDependencies } from '../../site/page-chrome.j
 import { renderToString } from '../../html/render-html.js';
 import { respondNotFound } from '../../site/not-found.js';
 import { NOTICE_PATH, noticeFormTemplate, noticeReceivedTemplate } from './dsa-notice-form.js';
-import { checkNotice, dsaEnabled, noticeFieldsFrom, submitNotice, type NoticeErrors, type NoticeFields } from './dsa-notices.js';
+import {
+  checkNotice,
+  dsaEnabled,
+  noticeFieldsFrom,
+  submitNotice,
+  type NoticeErrors,
+  type NoticeFields,
+} from './dsa-notices.js';
 
 /** Notice posts from one address per hour: enough to correct mistakes and report several items, not to flood. */
 export const NOTICE_THROTTLE = { keyPrefix: 'dsa_notice_ip', points: 10, durationSeconds: 3600, blockSeconds: 3600 };
@@ -26,7 +33,14 @@ export interface NoticeRouteDependencies extends PageDependencies {
 
 const TITLE = 'Report illegal content';
 
-async function showForm(ctx: Context, deps: PageDependencies, fields: NoticeFields, errors: NoticeErrors = {}, status = 200, message?: string) {
+async function showForm(
+  ctx: Context,
+  deps: PageDependencies,
+  fields: NoticeFields,
+  errors: NoticeErrors = {},
+  status = 200,
+  message?: string,
+) {
   const token = csrfToken(ctx, deps.store.site.data.secret);
   const bodyHtml = await renderToString(noticeFormTemplate(fields, errors, token, message));
   await respondWithPage(ctx, deps, { title: TITLE, bodyHtml }, status);
@@ -48,7 +62,13 @@ export function noticeRoutesMiddleware(deps: NoticeRouteDependencies): Middlewar
     if (ctx.path !== NOTICE_PATH) return next();
     if (!dsaEnabled(deps.store)) return respondNotFound(ctx, deps);
     if (ctx.method === 'GET' || ctx.method === 'HEAD') {
-      return showForm(ctx, deps, { url: prefilledUrl(ctx, deps.siteUrl), explanation: '', name: '', email: '', good_faith: false });
+      return showForm(ctx, deps, {
+        url: prefilledUrl(ctx, deps.siteUrl),
+        explanation: '',
+        name: '',
+        email: '',
+        good_faith: false,
+      });
     }
     if (ctx.method !== 'POST') return next();
     const body = await readBody(ctx);
@@ -56,19 +76,35 @@ export function noticeRoutesMiddleware(deps: NoticeRouteDependencies): Middlewar
     const fields = noticeFieldsFrom(raw);
     const refusal = csrfProblem(ctx, deps.store.site.data.secret, raw[CSRF_FIELD]);
     if (refusal) return showForm(ctx, deps, fields, {}, 403, refusal);
-    const attempt = await throttle.consume(addressKey(ctx.ip)).then(() => null, (result: { msBeforeNext?: number }) => result);
+    const attempt = await throttle.consume(addressKey(ctx.ip)).then(
+      () => null,
+      (result: { msBeforeNext?: number }) => result,
+    );
     if (attempt) {
       const seconds = Math.max(1, Math.ceil((attempt.msBeforeNext ?? 60_000) / 1000));
       ctx.set('Retry-After', String(seconds));
-      return showForm(ctx, deps, fields, {}, 429,
-        `Too many notices were sent from your address. Please try again in ${minutesToWait(seconds)}; what you typed is kept below.`);
+      return showForm(
+        ctx,
+        deps,
+        fields,
+        {},
+        429,
+        `Too many notices were sent from your address. Please try again in ${minutesToWait(seconds)}; what you typed is kept below.`,
+      );
     }
     const errors = checkNotice(fields, deps.siteUrl);
     if (Object.keys(errors).length) return showForm(ctx, deps, fields, errors, 400);
     // The notice is taken whatever the count (the shop must handle it); only the receipt to the address typed is held
     // back when that address has had its share.
-    const receipt = fields.email ? await deps.mail.recipients.limited(fields.email, deps.mail.dsaNoticeReceived) : deps.mail.dsaNoticeReceived;
+    const receipt = fields.email
+      ? await deps.mail.recipients.limited(fields.email, deps.mail.dsaNoticeReceived)
+      : deps.mail.dsaNoticeReceived;
     const notice = await submitNotice(deps.store, fields, ctx.ip, receipt);
-    await respondWithPage(ctx, deps, { title: 'Notice received', bodyHtml: await renderToString(noticeReceivedTemplate(notice)) }, 201);
+    await respondWithPage(
+      ctx,
+      deps,
+      { title: 'Notice received', bodyHtml: await renderToString(noticeReceivedTemplate(notice)) },
+      201,
+    );
   };
 }

@@ -23,7 +23,13 @@ export function dsaEnabled(store: Store): boolean {
 /** The form's fields from a posted body; anything missing is empty. */
 export function noticeFieldsFrom(body: Record<string, string | undefined>): NoticeFields {
   const text = (name: string) => (body[name] ?? '').trim();
-  return { url: text('url'), explanation: text('explanation'), name: text('name'), email: text('email'), good_faith: body.good_faith === 'yes' };
+  return {
+    url: text('url'),
+    explanation: text('explanation'),
+    name: text('name'),
+    email: text('email'),
+    good_faith: body.good_faith === 'yes',
+  };
 }
 
 /**
@@ -48,11 +54,13 @@ export function checkNotice(fields: NoticeFields, siteUrl: string): NoticeErrors
     errors.explanation = `Shorten the explanation to at most ${NOTICE_LIMITS.explanationMax} characters.`;
   }
   if (!fields.name) errors.name = 'Enter your name.';
-  else if (fields.name.length > NOTICE_LIMITS.name) errors.name = `Shorten your name to at most ${NOTICE_LIMITS.name} characters.`;
+  else if (fields.name.length > NOTICE_LIMITS.name)
+    errors.name = `Shorten your name to at most ${NOTICE_LIMITS.name} characters.`;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email) || fields.email.length > NOTICE_LIMITS.email) {
     errors.email = 'Enter an e-mail address such as name@example.com, so that we can tell you our decision.';
   }
-  if (!fields.good_faith) errors.good_faith = 'Confirm that you believe in good faith that the information is accurate and complete.';
+  if (!fields.good_faith)
+    errors.good_faith = 'Confirm that you believe in good faith that the information is accurate and complete.';
   return errors;
 }
 
@@ -72,10 +80,24 @@ function productIdOf(store: Store, address: string): number {
  * notification); the returned notice carries the reference to acknowledge it with.
  * @example (await submitNotice(store, fields, ctx.ip, mail.dsaNoticeReceived)).reference // 'DSA-2026-000001'
  */
-export function submitNotice(store: Store, fields: NoticeFields, ip: string, outbox?: Enqueue<DsaNotice>, now = new Date()): Promise<DsaNotice> {
-  return store.dsaNotices.create({
-    product_id: productIdOf(store, fields.url), url: fields.url, explanation: fields.explanation, name: fields.name,
-    email: fields.email, good_faith: fields.good_faith, ip: anonymiseIp(ip), created_at: now.toISOString(),
-  }, outbox);
+export function submitNotice(
+  store: Store,
+  fields: NoticeFields,
+  ip: string,
+  outbox?: Enqueue<DsaNotice>,
+  now = new Date(),
+): Promise<DsaNotice> {
+  return store.dsaNotices.create(
+    {
+      product_id: productIdOf(store, fields.url),
+      url: fields.url,
+      explanation: fields.explanation,
+      name: fields.name,
+      email: fields.email,
+      good_faith: fields.good_faith,
+      ip: anonymiseIp(ip),
+      created_at: now.toISOString(),
+    },
+    outbox,
+  );
 }
-

@@ -9,7 +9,13 @@ export function registerLegalPageRoutes(rest: RestRegistry, { store, hooks, conf
   rest.register({
     namespace: 'compliance/v1',
     path: '/legal-pages',
-    endpoints: [{ methods: ['GET'], permission: 'manage_shop', handler: withResponseFilter(hooks, 'legal_pages', () => listLegalPages(store, config)) }],
+    endpoints: [
+      {
+        methods: ['GET'],
+        permission: 'manage_shop',
+        handler: withResponseFilter(hooks, 'legal_pages', () => listLegalPages(store, config)),
+      },
+    ],
   });
   rest.register({
     namespace: 'compliance/v1',

@@ -18,7 +18,6 @@ export type LegalPageView = LegalPage;
 /** What a generation did, by page id (an extension of the spec's answer, for the admin's report). */
 export type GenerationReport = Pick<GeneratedLegalPages, 'created' | 'reused'>;
 
-
 /**
  * A slug no page has yet: `base`, else `base-2`, `base-3`, ...
  * @example uniquePageSlug(site, 'privacy-policy') === 'privacy-policy-2' // when a page already uses privacy-policy
@@ -31,14 +30,20 @@ export function uniquePageSlug(site: SiteData, base: string): string {
 }
 
 /** A new legal page of `type`, appended to `site.pages`; call inside a store update. */
-export function addLegalPage(site: SiteData, type: LegalType, fields: { status: Page['status']; content: string; authorId: number; now: string }): Page {
+export function addLegalPage(
+  site: SiteData,
+  type: LegalType,
+  fields: { status: Page['status']; content: string; authorId: number; now: string },
+): Page {
   const page: Page = {
     id: nextId(site, 'page'),
     slug: uniquePageSlug(site, LEGAL_PAGE_DEFAULTS[type].slug),
     title: LEGAL_PAGE_DEFAULTS[type].title,
     content: fields.content,
     status: fields.status,
-    show_in_menu: false, menu_order: 0, legal_type: type,
+    show_in_menu: false,
+    menu_order: 0,
+    legal_type: type,
     author_id: fields.authorId,
     created_at: fields.now,
     modified_at: fields.now,
@@ -80,8 +85,13 @@ export function listLegalPages(store: Store, config: Config): LegalPageList {
  * @returns the list of all legal pages, and the ids of the pages this call created and of those it reused
  * @throws ConflictError (409) `compliance_module_disabled` when the Legal Pages module is off; nothing is created then
  */
-export async function generateLegalPages(store: Store, config: Config, authorId: number): Promise<LegalPageList & GenerationReport> {
-  if (!store.site.data.settings.general.legal_pages_enabled) throw moduleDisabled('Legal Pages', 'general.legal_pages_enabled');
+export async function generateLegalPages(
+  store: Store,
+  config: Config,
+  authorId: number,
+): Promise<LegalPageList & GenerationReport> {
+  if (!store.site.data.settings.general.legal_pages_enabled)
+    throw moduleDisabled('Legal Pages', 'general.legal_pages_enabled');
   const report: GenerationReport = { created: [], reused: [] };
   await store.site.update((site) => {
     report.created = [];

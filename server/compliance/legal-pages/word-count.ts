@@ -12,6 +12,10 @@ const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
  * @example countWords('<!-- wp:paragraph --><p>Hello <b>world</b>&nbsp;again</p>') === 3
  */
 export function countWords(content: string): number {
-  const text = content.replace(COMMENTS, ' ').replace(SCRIPTS_AND_STYLES, ' ').replace(TAGS, ' ').replace(ENTITIES, ' ');
+  const text = content
+    .replace(COMMENTS, ' ')
+    .replace(SCRIPTS_AND_STYLES, ' ')
+    .replace(TAGS, ' ')
+    .replace(ENTITIES, ' ');
   return text.match(WORD)?.length ?? 0;
 }

@@ -20,7 +20,11 @@ export interface GreenClaimTerm {
   pattern: string;
 }
 
-const term = (language: ClaimLanguage, name: string, pattern: string): GreenClaimTerm => ({ term: name, language, pattern });
+const term = (language: ClaimLanguage, name: string, pattern: string): GreenClaimTerm => ({
+  term: name,
+  language,
+  pattern,
+});
 
 export const GREEN_CLAIM_TERMS: readonly GreenClaimTerm[] = [
   term('en', 'eco-friendly', 'eco[ -]?friendly'),

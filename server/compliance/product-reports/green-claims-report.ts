@@ -7,7 +7,7 @@ import type { Product } from '../../catalog/model.js';
 import type { Config } from '../../config.js';
 import type { Store } from '../../store/store.js';
 import { moduleDisabled } from '../compliance-errors.js';
-import { findGreenClaims, } from './green-claims.js';
+import { findGreenClaims } from './green-claims.js';
 import { productUrl } from '../product-search.js';
 
 export type { GreenClaimProduct, GreenClaimsReport };
@@ -17,7 +17,8 @@ function claimsOf(product: Product): GreenClaimFinding[] {
   // "Green" on a product whose colour is Green names its colour, not an environmental virtue.
   const ownColours = Object.values(product.attributes).flat();
   return (['title', 'description'] as const).flatMap((field) =>
-    findGreenClaims(product[field], ownColours).map(({ index: _index, ...hit }) => ({ field, ...hit })));
+    findGreenClaims(product[field], ownColours).map(({ index: _index, ...hit }) => ({ field, ...hit })),
+  );
 }
 
 /**
@@ -32,7 +33,14 @@ export function greenClaimsReport(store: Store, config: Config): GreenClaimsRepo
   const flagged: GreenClaimProduct[] = [];
   for (const product of products) {
     const claims = claimsOf(product);
-    if (claims.length) flagged.push({ id: product.id, title: product.title, sku: product.sku, url: productUrl(config, product), claims });
+    if (claims.length)
+      flagged.push({
+        id: product.id,
+        title: product.title,
+        sku: product.sku,
+        url: productUrl(config, product),
+        claims,
+      });
   }
   return { products: flagged, total: flagged.length, checked: products.length };
 }

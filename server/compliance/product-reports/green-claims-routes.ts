@@ -9,7 +9,11 @@ export function registerGreenClaimsRoutes(rest: RestRegistry, { store, hooks, co
     namespace: 'compliance/v1',
     path: '/green-claims',
     endpoints: [
-      { methods: ['GET'], permission: 'manage_shop', handler: withResponseFilter(hooks, 'green_claims', () => greenClaimsReport(store, config)) },
+      {
+        methods: ['GET'],
+        permission: 'manage_shop',
+        handler: withResponseFilter(hooks, 'green_claims', () => greenClaimsReport(store, config)),
+      },
     ],
   });
 }

@@ -37,7 +37,10 @@ function foldWithOffsets(text: string): { folded: string; offsets: number[] } {
 
 function compile(terms: readonly GreenClaimTerm[]): { term: GreenClaimTerm; regex: RegExp }[] {
   // Letters and digits on either side mean another word ("evergreen", "ecology", "Ökonomie" is not "öko-").
-  return terms.map((entry) => ({ term: entry, regex: new RegExp(`(?<![a-z0-9])(?:${entry.pattern})(?![a-z0-9])`, 'g') }));
+  return terms.map((entry) => ({
+    term: entry,
+    regex: new RegExp(`(?<![a-z0-9])(?:${entry.pattern})(?![a-z0-9])`, 'g'),
+  }));
 }
 
 const COMPILED = compile(GREEN_CLAIM_TERMS);
@@ -53,7 +56,8 @@ function contextOf(text: string, start: number, end: number): string {
  * ("eco-friendly", not also "eco").
  *
  * @param ignore words that are not claims here, e.g. the product's own colour ("Green" on a green jumper)
- * @example findGreenClaims('Our eco-friendly, biologisch abbaubare bag').map((hit) => hit.phrase) // ['eco-friendly', 'biologisch abbaubare']
+ * @example findGreenClaims('Our eco-friendly, biologisch abbaubare bag').map((hit) => hit.phrase) // ['eco-friendly',
+ * 'biologisch abbaubare']
  */
 export function findGreenClaims(text: string, ignore: readonly string[] = []): GreenClaimHit[] {
   const { folded, offsets } = foldWithOffsets(text);
@@ -71,6 +75,12 @@ export function findGreenClaims(text: string, ignore: readonly string[] = []): G
   for (const hit of found) if (!kept.some((other) => hit.start < other.end && other.start < hit.end)) kept.push(hit);
   return kept.map(({ start, end, term }) => {
     const [from, to] = [offsets[start]!, offsets[end]!];
-    return { term: term.term, language: term.language, phrase: text.slice(from, to), context: contextOf(text, from, to), index: from };
+    return {
+      term: term.term,
+      language: term.language,
+      phrase: text.slice(from, to),
+      context: contextOf(text, from, to),
+      index: from,
+    };
   });
 }

@@ -13,7 +13,11 @@ import type { Store } from '../../store/store.js';
 import { moduleDisabled } from '../compliance-errors.js';
 import { productUrl } from '../product-search.js';
 
-const REQUIRED = [SAFETY_META_KEYS.manufacturerName, SAFETY_META_KEYS.manufacturerAddress, SAFETY_META_KEYS.manufacturerContact];
+const REQUIRED = [
+  SAFETY_META_KEYS.manufacturerName,
+  SAFETY_META_KEYS.manufacturerAddress,
+  SAFETY_META_KEYS.manufacturerContact,
+];
 
 export type { IncompleteSafetyProduct, ProductSafetyReport };
 
@@ -24,14 +28,23 @@ const filled = (product: Product, key: string): boolean => (product.meta?.[key] 
  * @example productSafetyReport(store, config).products[0].missing // ['gpsr_manufacturer_contact']
  */
 export function productSafetyReport(store: Store, config: Config): ProductSafetyReport {
-  if (!store.site.data.settings.compliance.gpsr_enabled) throw moduleDisabled('product safety', 'compliance.gpsr_enabled');
+  if (!store.site.data.settings.compliance.gpsr_enabled)
+    throw moduleDisabled('product safety', 'compliance.gpsr_enabled');
   const published = publishedProducts(store.catalog.data.products);
   const products = published.flatMap((product) => {
     const missing = REQUIRED.filter((key) => !filled(product, key));
-    return missing.length === 0 ? [] : [{
-      id: product.id, title: product.title, sku: product.sku, url: productUrl(config, product), missing,
-      has_responsible_person: filled(product, SAFETY_META_KEYS.responsibleName),
-    }];
+    return missing.length === 0
+      ? []
+      : [
+          {
+            id: product.id,
+            title: product.title,
+            sku: product.sku,
+            url: productUrl(config, product),
+            missing,
+            has_responsible_person: filled(product, SAFETY_META_KEYS.responsibleName),
+          },
+        ];
   });
   return { products, total: products.length, checked: published.length };
 }

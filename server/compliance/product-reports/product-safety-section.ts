@@ -39,8 +39,12 @@ export function productSafetySection(product: Pick<Product, 'id' | 'meta'>) {
     ${partyTemplate('Manufacturer', safety.manufacturer)}
     ${partyTemplate('Responsible person in the EU', safety.responsiblePerson)}
     ${safety.warnings ? html`<div class="product-safety__warnings"><h3>Warnings and safety information</h3><p>${safety.warnings}</p></div>` : nothing}
-    ${safety.documents.length ? html`<div class="product-safety__documents"><h3>Safety documents</h3><ul>
+    ${
+      safety.documents.length
+        ? html`<div class="product-safety__documents"><h3>Safety documents</h3><ul>
       ${safety.documents.map((document) => html`<li><a href=${document.url} rel="nofollow noopener">${document.title}</a></li>`)}
-    </ul></div>` : nothing}
+    </ul></div>`
+        : nothing
+    }
   </section>`;
 }

@@ -15,11 +15,41 @@ interface CheckboxPlan {
 }
 
 const DEFAULT_CHECKBOXES: CheckboxPlan[] = [
-  { label: 'I have read and accept the Terms and Conditions.', location: 'checkout', required: true, position: 10, page: 'terms' },
-  { label: 'I have read the Privacy Policy and agree to the processing of my data to fulfil my order.', location: 'checkout', required: true, position: 20, page: 'privacy' },
-  { label: 'I would like to receive the newsletter with offers by e-mail. I can unsubscribe at any time.', location: 'checkout', required: false, position: 30, page: 'privacy' },
-  { label: 'I have read the Privacy Policy and agree to the processing of my data to create an account.', location: 'registration', required: true, position: 10, page: 'privacy' },
-  { label: 'I have read the Privacy Policy and agree to the processing of my data to answer my message.', location: 'contact', required: true, position: 10, page: 'privacy' },
+  {
+    label: 'I have read and accept the Terms and Conditions.',
+    location: 'checkout',
+    required: true,
+    position: 10,
+    page: 'terms',
+  },
+  {
+    label: 'I have read the Privacy Policy and agree to the processing of my data to fulfil my order.',
+    location: 'checkout',
+    required: true,
+    position: 20,
+    page: 'privacy',
+  },
+  {
+    label: 'I would like to receive the newsletter with offers by e-mail. I can unsubscribe at any time.',
+    location: 'checkout',
+    required: false,
+    position: 30,
+    page: 'privacy',
+  },
+  {
+    label: 'I have read the Privacy Policy and agree to the processing of my data to create an account.',
+    location: 'registration',
+    required: true,
+    position: 10,
+    page: 'privacy',
+  },
+  {
+    label: 'I have read the Privacy Policy and agree to the processing of my data to answer my message.',
+    location: 'contact',
+    required: true,
+    position: 10,
+    page: 'privacy',
+  },
 ];
 
 /** Adds the default checkboxes, linked to existing legal pages of their kind; runs inside the seed's single write. */

@@ -5,7 +5,14 @@
 import type { SettingsGroupSummary, SettingsUpdateResult } from '../../../client/api/compliance.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
 import type { Store } from '../../store/store.js';
-import { SETTINGS_GROUPS, findSettingsGroup, settingProblem, type SettingsByKey, type SettingValue, type SettingsGroupDefinition } from '../../store/settings-schema.js';
+import {
+  SETTINGS_GROUPS,
+  findSettingsGroup,
+  settingProblem,
+  type SettingsByKey,
+  type SettingValue,
+  type SettingsGroupDefinition,
+} from '../../store/settings-schema.js';
 import { invalidGroup } from '../compliance-errors.js';
 
 export type { SettingsGroupSummary, SettingsUpdateResult };
@@ -24,13 +31,18 @@ function groupOrThrow(groupId: string): SettingsGroupDefinition {
 /** The stored values of a group, with the default for any key the stored data lacks (a key added by an upgrade). */
 function currentValues(store: Store, group: SettingsGroupDefinition): Record<string, SettingValue> {
   const stored: Readonly<Record<string, SettingValue>> = store.site.data.settings[group.id] ?? {};
-  return Object.fromEntries(Object.entries(group.settings).map(([key, definition]) => [key, stored[key] ?? definition.default]));
+  return Object.fromEntries(
+    Object.entries(group.settings).map(([key, definition]) => [key, stored[key] ?? definition.default]),
+  );
 }
 
 /**
  * @throws NotFoundError (404) `compliance_invalid_group` for an unknown group
  */
-export function readSettingsGroup(store: Store, groupId: string): { group: string; settings: Record<string, SettingValue> } {
+export function readSettingsGroup(
+  store: Store,
+  groupId: string,
+): { group: string; settings: Record<string, SettingValue> } {
   const group = groupOrThrow(groupId);
   return { group: group.id, settings: currentValues(store, group) };
 }
@@ -41,9 +53,14 @@ export function readSettingsGroup(store: Store, groupId: string): { group: strin
  *
  * @returns `changes` holds only the keys whose value really changed; `updated` is false when there are none
  * @throws NotFoundError (404) `compliance_invalid_group`, or 400 `rest_invalid_param` naming every bad key at once
- * @example await updateSettingsGroup(store, 'compliance', { omnibus_days: 60 }) // { updated: true, group: 'compliance', changes: { omnibus_days: 60 } }
+ * @example await updateSettingsGroup(store, 'compliance', { omnibus_days: 60 }) // { updated: true, group:
+ * 'compliance', changes: { omnibus_days: 60 } }
  */
-export async function updateSettingsGroup(store: Store, groupId: string, values: Record<string, unknown>): Promise<SettingsUpdateResult> {
+export async function updateSettingsGroup(
+  store: Store,
+  groupId: string,
+  values: Record<string, unknown>,
+): Promise<SettingsUpdateResult> {
   const group = groupOrThrow(groupId);
   const problems: Record<string, string> = {};
   const accepted: Record<string, SettingValue> = {};
@@ -52,7 +69,8 @@ export async function updateSettingsGroup(store: Store, groupId: string, values:
     // Own keys only: `constructor` or `toString` would otherwise find Object.prototype's and be stored.
     const definition = Object.hasOwn(group.settings, key) ? group.settings[key] : undefined;
     if (!definition) {
-      problems[key] = `${key} is not a setting of the group ${group.id}. Settings: ${Object.keys(group.settings).join(', ')}.`;
+      problems[key] =
+        `${key} is not a setting of the group ${group.id}. Settings: ${Object.keys(group.settings).join(', ')}.`;
       continue;
     }
     const problem = settingProblem(key, definition, value);

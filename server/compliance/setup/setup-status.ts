@@ -7,7 +7,13 @@
  *   legal page that is missing or unpublished (the forms leave such a box out, so the shop takes no such consent);
  * - compliance: the compliance settings were saved at least once (the wizard's step, or the Settings screen).
  */
-import { LEGAL_TYPES, WIZARD_STEPS, type ReviewedStep, type SetupStatus, type SetupStepStatus } from '../../../client/api/compliance.js';
+import {
+  LEGAL_TYPES,
+  WIZARD_STEPS,
+  type ReviewedStep,
+  type SetupStatus,
+  type SetupStepStatus,
+} from '../../../client/api/compliance.js';
 import type { SiteData } from '../../store/schema.js';
 import { findSettingsGroup } from '../../store/settings-schema.js';
 import type { Store } from '../../store/store.js';
@@ -20,7 +26,9 @@ const status = (missing: string[]): SetupStepStatus => ({ done: missing.length =
 
 function companyMissing(site: SiteData): string[] {
   const general = findSettingsGroup('general')!;
-  return COMPANY_KEYS.filter((key) => site.settings.general[key].trim() === '').map((key) => `${general.settings[key]!.label} is empty.`);
+  return COMPANY_KEYS.filter((key) => site.settings.general[key].trim() === '').map(
+    (key) => `${general.settings[key]!.label} is empty.`,
+  );
 }
 
 function legalPagesMissing(site: SiteData): string[] {
@@ -36,7 +44,9 @@ function legalPagesMissing(site: SiteData): string[] {
  * Enabled, required checkboxes whose legal page shoppers cannot read: the forms leave them out, so shoppers are not
  * asked to accept them (the dashboard warns about each).
  */
-export function unreadableCheckboxes(site: Pick<SiteData, 'pages' | 'checkboxes'>): SetupStatus['unreadable_checkboxes'] {
+export function unreadableCheckboxes(
+  site: Pick<SiteData, 'pages' | 'checkboxes'>,
+): SetupStatus['unreadable_checkboxes'] {
   return site.checkboxes.flatMap((checkbox) => {
     const linked = checkbox.enabled && checkbox.required ? checkboxLegalPage(site, checkbox) : null;
     if (!linked || linked.state === 'published') return [];
@@ -45,12 +55,17 @@ export function unreadableCheckboxes(site: Pick<SiteData, 'pages' | 'checkboxes'
 }
 
 function checkboxesMissing(site: SiteData): string[] {
-  const missing = unreadableCheckboxes(site).map((checkbox) => `The required checkbox \u201c${checkbox.label}\u201d refers to a legal page that is not published.`);
+  const missing = unreadableCheckboxes(site).map(
+    (checkbox) => `The required checkbox \u201c${checkbox.label}\u201d refers to a legal page that is not published.`,
+  );
   if (!site.wizard.reviewed?.checkboxes) missing.unshift('The checkboxes have not been reviewed yet.');
   return missing;
 }
 
-/** @example setupStatus(store).steps.legal_pages // { done: false, missing: ['The Terms and Conditions page does not exist.', …] } */
+/**
+ * @example setupStatus(store).steps.legal_pages // { done: false, missing: ['The Terms and Conditions page does not
+ * exist.', …] }
+ */
 export function setupStatus(store: Store): SetupStatus {
   const site = store.site.data;
   const steps = {
@@ -59,7 +74,11 @@ export function setupStatus(store: Store): SetupStatus {
     checkboxes: status(checkboxesMissing(site)),
     compliance: status(site.wizard.reviewed?.compliance ? [] : ['The compliance settings have not been saved yet.']),
   };
-  return { steps, complete: WIZARD_STEPS.every((step) => steps[step].done), unreadable_checkboxes: unreadableCheckboxes(site) };
+  return {
+    steps,
+    complete: WIZARD_STEPS.every((step) => steps[step].done),
+    unreadable_checkboxes: unreadableCheckboxes(site),
+  };
 }
 
 /** Records that the manager confirmed a step now (the checkboxes looked at, the compliance settings saved). */

@@ -14,7 +14,13 @@ export function registerWizardRoutes(rest: RestRegistry, { store, hooks }: Compl
   rest.register({
     namespace: 'compliance/v1',
     path: '/wizard',
-    endpoints: [{ methods: ['GET'], permission: 'manage_shop', handler: withResponseFilter(hooks, 'wizard', () => readWizard(store)) }],
+    endpoints: [
+      {
+        methods: ['GET'],
+        permission: 'manage_shop',
+        handler: withResponseFilter(hooks, 'wizard', () => readWizard(store)),
+      },
+    ],
   });
   rest.register({
     namespace: 'compliance/v1',
@@ -52,7 +58,14 @@ export function registerWizardRoutes(rest: RestRegistry, { store, hooks }: Compl
         permission: 'manage_shop',
         requireJsonObject: true,
         rejectUnknownFields: true,
-        args: { step: { type: 'string', description: 'The step the manager confirmed.', required: true, enum: REVIEWED_STEPS } },
+        args: {
+          step: {
+            type: 'string',
+            description: 'The step the manager confirmed.',
+            required: true,
+            enum: REVIEWED_STEPS,
+          },
+        },
         handler: ({ params }) => recordReviewed(store, params.step),
       }),
     ],

@@ -17,7 +17,9 @@ interface BasicCredentials {
 }
 
 const devBasicAuth: ExtensionModule = (plugin) => {
-  console.warn('WARNING: VITRINE_DEV_BASIC_AUTH=1 accepts login passwords over HTTP Basic. Never use it in production.');
+  console.warn(
+    'WARNING: VITRINE_DEV_BASIC_AUTH=1 accepts login passwords over HTTP Basic. Never use it in production.',
+  );
   plugin.hooks.addFilter(BASIC_CREDENTIALS_FILTER, async (accepted: User | null, credentials: BasicCredentials) => {
     if (accepted) return accepted;
     const user = await findUserByLogin(credentials.store, credentials.login);

@@ -31,7 +31,7 @@ export function setBit(bits: Bitset, ordinal: number): void {
 export function popcount32(word: number): number {
   word -= (word >>> 1) & 0x55555555;
   word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
-  return (Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+  return Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 export function countBits(bits: Bitset): number {
@@ -110,7 +110,8 @@ export function addSetInto(target: Bitset, set: OrdinalSet): Bitset {
     for (let index = 0; index < target.length; index++) target[index]! |= set.bits[index]!;
   } else {
     const ordinals = set.ordinals;
-    for (let index = 0; index < ordinals.length; index++) target[ordinals[index]! >>> 5]! |= 1 << (ordinals[index]! & 31);
+    for (let index = 0; index < ordinals.length; index++)
+      target[ordinals[index]! >>> 5]! |= 1 << (ordinals[index]! & 31);
   }
   return target;
 }
@@ -131,11 +132,11 @@ export function toOrdinalSet(sortedOrdinals: Uint32Array, size: number): Ordinal
   return { kind: 'bits', bits, size: sortedOrdinals.length };
 }
 
-
 /** `target = a AND NOT b`, in place; writes the indices of its non-zero words into `words` and returns how many. */
 export function andNotInto(target: Bitset, a: Bitset, b: Bitset, words: Uint32Array): number {
   let count = 0;
-  for (let index = 0; index < target.length; index++) if ((target[index] = a[index]! & ~b[index]!) !== 0) words[count++] = index;
+  for (let index = 0; index < target.length; index++)
+    if ((target[index] = a[index]! & ~b[index]!) !== 0) words[count++] = index;
   return count;
 }
 

@@ -60,7 +60,7 @@ function variationView(product: Product, variation: Variation): Product {
 
 /** A product's row views: itself when it has no variations, else one per variation. */
 export function rowViewsOf(product: Product): Product[] {
-  const variations = product.type === 'variable' ? product.variations ?? [] : [];
+  const variations = product.type === 'variable' ? (product.variations ?? []) : [];
   return variations.length === 0 ? [product] : variations.map((variation) => variationView(product, variation));
 }
 
@@ -121,5 +121,8 @@ export function catalogRows(products: readonly Product[]): { rows: CatalogRows; 
     setBit(alone ? sole : shared, row);
     if (!alone) hasShared = true;
   }
-  return { rows: { size, owners, firstRowOf: Uint32Array.from(first), shared, sole, hasShared, live: fullBitset(size) }, views };
+  return {
+    rows: { size, owners, firstRowOf: Uint32Array.from(first), shared, sole, hasShared, live: fullBitset(size) },
+    views,
+  };
 }

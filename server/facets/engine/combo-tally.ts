@@ -9,7 +9,10 @@
 import { countSetInWords, popcount32, type ListedBits } from './bitset.js';
 import type { ValueCombinations } from './facet-index.js';
 
-/** Measured costs (ns per unit at 1M products; only their ratios matter), to choose per facet between popcounts and tallies. */
+/**
+ * Measured costs (ns per unit at 1M products; only their ratios matter), to choose per facet between popcounts and
+ * tallies.
+ */
 const COST = { popcountWord: 2.7, listMember: 2.3, tallyMember: 5.5, tallyWord: 1 };
 
 /** What choosing between the two ways needs to know of a facet, measured once. */
@@ -38,12 +41,21 @@ export function measureCosts(source: ValueCombinations): CountingCosts {
  * Adds `sign` times the count of each value over `set` to `counts`.
  * @param tallies scratch, one slot per combination of `source`
  */
-export function countValues(source: ValueCombinations, costs: CountingCosts, set: ListedBits, counts: Uint32Array, sign: 1 | -1, tallies: Uint32Array): void {
+export function countValues(
+  source: ValueCombinations,
+  costs: CountingCosts,
+  set: ListedBits,
+  counts: Uint32Array,
+  sign: 1 | -1,
+  tallies: Uint32Array,
+): void {
   if (set.members === 0) return;
   const popcounts = costs.bitsValues * set.wordCount * COST.popcountWord + costs.listMembers * COST.listMember;
   const tallying = set.wordCount * COST.tallyWord + set.members * costs.mixedShare * COST.tallyMember;
   if (popcounts < tallying) {
-    source.sets.forEach((values, value) => (counts[value]! += sign * countSetInWords(values, set.bits, set.words, set.wordCount)));
+    source.sets.forEach(
+      (values, value) => (counts[value]! += sign * countSetInWords(values, set.bits, set.words, set.wordCount)),
+    );
     return;
   }
   tallies.fill(0);
@@ -76,6 +88,7 @@ function spreadCombos(source: ValueCombinations, tallies: Uint32Array, counts: U
   for (let combo = 0; combo < tallies.length; combo++) {
     const amount = sign * tallies[combo]!;
     if (amount === 0) continue;
-    for (let position = comboOffsets[combo]!, end = comboOffsets[combo + 1]!; position < end; position++) counts[comboItems[position]!]! += amount;
+    for (let position = comboOffsets[combo]!, end = comboOffsets[combo + 1]!; position < end; position++)
+      counts[comboItems[position]!]! += amount;
   }
 }

@@ -37,8 +37,17 @@ export interface SnapshotKey {
  * @param wordForms the word forms the engine is (to be) built with: a snapshot made with another language's, or
  *   another version of its dictionary, is stale
  */
-export function snapshotKey(catalogRevision: string, config: FacetConfig, wordForms: Pick<WordForms, 'id'> | null = null): SnapshotKey {
-  return { catalogRevision, config: createHash('sha256').update(JSON.stringify(config)).digest('hex'), wordForms: wordForms?.id ?? null, format: ENGINE_FORMAT };
+export function snapshotKey(
+  catalogRevision: string,
+  config: FacetConfig,
+  wordForms: Pick<WordForms, 'id'> | null = null,
+): SnapshotKey {
+  return {
+    catalogRevision,
+    config: createHash('sha256').update(JSON.stringify(config)).digest('hex'),
+    wordForms: wordForms?.id ?? null,
+    format: ENGINE_FORMAT,
+  };
 }
 
 /** What the snapshot document holds: the key, and the engine's parts with functions and products left out. */
@@ -54,7 +63,9 @@ interface StoredEngine {
   };
 }
 
-type StoredFacet = Omit<ListFacetIndex, 'valuesOfRow' | 'valueIndex' | 'terms'> & { terms?: [string, number][] } | Omit<Extract<FacetIndex, { kind: 'range' }>, 'numberOf'>;
+type StoredFacet =
+  | (Omit<ListFacetIndex, 'valuesOfRow' | 'valueIndex' | 'terms'> & { terms?: [string, number][] })
+  | Omit<Extract<FacetIndex, { kind: 'range' }>, 'numberOf'>;
 
 function storedFacet(facet: FacetIndex): StoredFacet {
   if (facet.kind === 'range') {
@@ -80,7 +91,9 @@ export function engineSnapshot(engine: FacetEngine, catalogRevision: string, roo
       facets: facets.map(storedFacet),
       categories: facets.includes(categories) ? facets.indexOf(categories) : storedFacet(categories),
       ids: orders.popularity.ids,
-      orders: Object.fromEntries(STATIC_ORDERBYS.map((orderby) => [orderby, { ordinals: orders[orderby].ordinals, rank: orders[orderby].rank }])) as StoredEngine['parts']['orders'],
+      orders: Object.fromEntries(
+        STATIC_ORDERBYS.map((orderby) => [orderby, { ordinals: orders[orderby].ordinals, rank: orders[orderby].rank }]),
+      ) as StoredEngine['parts']['orders'],
       text: text.parts(),
     },
   };
@@ -107,7 +120,11 @@ export type Unrestorable = { reason: string };
  * @param wordForms the word forms named by `expected` (the snapshot holds the tokens' forms, not how to find a
  *   query's)
  */
-export function restoreEngine(bytes: Buffer, expected: SnapshotKey, wordForms: WordForms | null = null): { engine: FacetEngine } | Unrestorable {
+export function restoreEngine(
+  bytes: Buffer,
+  expected: SnapshotKey,
+  wordForms: WordForms | null = null,
+): { engine: FacetEngine } | Unrestorable {
   const steps = restoreSteps(bytes, expected, wordForms);
   return unlessUnreadable(() => {
     for (;;) {
@@ -122,7 +139,11 @@ export function restoreEngine(bytes: Buffer, expected: SnapshotKey, wordForms: W
  * for requests between two: what the serving thread does with an index built elsewhere, so that no request
  * waits for the whole of it (half a second for 100,000 variable products on a busy machine).
  */
-export async function restoreEngineInSteps(bytes: Buffer, expected: SnapshotKey, wordForms: WordForms | null = null): Promise<{ engine: FacetEngine } | Unrestorable> {
+export async function restoreEngineInSteps(
+  bytes: Buffer,
+  expected: SnapshotKey,
+  wordForms: WordForms | null = null,
+): Promise<{ engine: FacetEngine } | Unrestorable> {
   const steps = restoreSteps(bytes, expected, wordForms);
   for (;;) {
     const next = unlessUnreadable(() => steps.next());
@@ -136,18 +157,33 @@ function unlessUnreadable<T>(restore: () => T): T | Unrestorable {
   try {
     return restore();
   } catch (error) {
-    if (error instanceof SnapshotError || error instanceof SyntaxError || error instanceof TypeError) return { reason: `unreadable (${error.message})` };
+    if (error instanceof SnapshotError || error instanceof SyntaxError || error instanceof TypeError)
+      return { reason: `unreadable (${error.message})` };
     throw error;
   }
 }
 
-function* restoreSteps(bytes: Buffer, expected: SnapshotKey, wordForms: WordForms | null): Generator<void, { engine: FacetEngine } | Unrestorable, void> {
+function* restoreSteps(
+  bytes: Buffer,
+  expected: SnapshotKey,
+  wordForms: WordForms | null,
+): Generator<void, { engine: FacetEngine } | Unrestorable, void> {
   const { key, parts } = decodeSnapshot(bytes) as StoredEngine;
-  if (key?.format !== expected.format) return { reason: `written by engine format ${key?.format}, this version uses ${expected.format}` };
-  if (key.catalogRevision !== expected.catalogRevision) return { reason: `stale: built for catalog revision ${key.catalogRevision}, the catalog is at ${expected.catalogRevision}` };
+  if (key?.format !== expected.format)
+    return { reason: `written by engine format ${key?.format}, this version uses ${expected.format}` };
+  if (key.catalogRevision !== expected.catalogRevision)
+    return {
+      reason: `stale: built for catalog revision ${key.catalogRevision}, the catalog is at ${expected.catalogRevision}`,
+    };
   if (key.config !== expected.config) return { reason: 'stale: built for another facet configuration' };
-  if (key.wordForms !== expected.wordForms) return { reason: `stale: built with word forms ${key.wordForms ?? 'none'}, the shop's language uses ${expected.wordForms ?? 'none'}` };
-  if (expected.wordForms !== (wordForms?.id ?? null)) throw new Error(`Restoring a snapshot of word forms ${expected.wordForms ?? 'none'} needs them, not ${wordForms?.id ?? 'none'}.`);
+  if (key.wordForms !== expected.wordForms)
+    return {
+      reason: `stale: built with word forms ${key.wordForms ?? 'none'}, the shop's language uses ${expected.wordForms ?? 'none'}`,
+    };
+  if (expected.wordForms !== (wordForms?.id ?? null))
+    throw new Error(
+      `Restoring a snapshot of word forms ${expected.wordForms ?? 'none'} needs them, not ${wordForms?.id ?? 'none'}.`,
+    );
   yield;
   const sources = new Map(availableSources(parts.source).map((spec) => [spec.source, spec]));
   const facets: FacetIndex[] = [];
@@ -156,25 +192,45 @@ function* restoreSteps(bytes: Buffer, expected: SnapshotKey, wordForms: WordForm
     yield;
   }
   const readers = sortKeyReaders(parts.scale);
-  const orders = Object.fromEntries(STATIC_ORDERBYS.map((orderby) => [orderby,
-    // Keys serve incremental edits only: attach() reads them from the products.
-    { ...parts.orders[orderby], ids: parts.ids, keys: new Float64Array(0), keyOf: readers[orderby] }])) as EngineParts['orders'];
-  const categories = typeof parts.categories === 'number' ? facets[parts.categories]! : restoredFacet(parts.categories, sources.get('taxonomy:category'), parts.source);
+  const orders = Object.fromEntries(
+    STATIC_ORDERBYS.map((orderby) => [
+      orderby,
+      // Keys serve incremental edits only: attach() reads them from the products.
+      { ...parts.orders[orderby], ids: parts.ids, keys: new Float64Array(0), keyOf: readers[orderby] },
+    ]),
+  ) as EngineParts['orders'];
+  const categories =
+    typeof parts.categories === 'number'
+      ? facets[parts.categories]!
+      : restoredFacet(parts.categories, sources.get('taxonomy:category'), parts.source);
   const text = new TextIndex(parts.text, wordForms);
   yield;
   const counter = yield* ResultCounter.buildSteps(parts.rows.size, facets, parts.rows);
-  return { engine: FacetEngine.fromParts({ ...parts, facets, orders, categories: categories as ListFacetIndex, text }, counter) };
+  return {
+    engine: FacetEngine.fromParts(
+      { ...parts, facets, orders, categories: categories as ListFacetIndex, text },
+      counter,
+    ),
+  };
 }
 
 /** A stored facet with what a snapshot cannot hold made again: its value lookup and the functions that read rows. */
-function restoredFacet(stored: StoredFacet, spec: SourceSpec | undefined, catalog: Pick<CatalogData, 'categories' | 'attributes'>): FacetIndex {
+function restoredFacet(
+  stored: StoredFacet,
+  spec: SourceSpec | undefined,
+  catalog: Pick<CatalogData, 'categories' | 'attributes'>,
+): FacetIndex {
   if (!spec) throw new SnapshotError(`the catalog offers no source ${stored.definition.source} any more`);
   if (stored.kind === 'range') {
     if (spec.kind !== 'number') throw new SnapshotError(`source ${spec.source} is not numeric`);
     return { ...stored, numberOf: spec.number };
   }
   const { terms, ...rest } = stored as Extract<StoredFacet, { kind: 'list' }>;
-  const index: ListFacetIndex = { ...rest, valueIndex: new Map(rest.values.map((info, position) => [info.value, position])), valuesOfRow: () => {} };
+  const index: ListFacetIndex = {
+    ...rest,
+    valueIndex: new Map(rest.values.map((info, position) => [info.value, position])),
+    valuesOfRow: () => {},
+  };
   const reader = rowReaderOf(spec, catalog, index);
   index.valuesOfRow = (row, out) => (reader(row, out), sortSmall(out));
   if (terms && spec.kind === 'term') {

@@ -5,9 +5,25 @@
  */
 import type { IndexStats } from '../../../client/api/facets.js';
 import type { CatalogData, Product } from '../../catalog/model.js';
-import { clampPage, parseFilterState, toQueryRecord, type FilterState, type QuerySchema, type RangeValue } from '../../../client/facet-filter/query-state.js';
+import {
+  clampPage,
+  parseFilterState,
+  toQueryRecord,
+  type FilterState,
+  type QuerySchema,
+  type RangeValue,
+} from '../../../client/facet-filter/query-state.js';
 import type { CatalogEdit } from '../../store/catalog-types.js';
-import { addSetInto, BitsetPool, copyInto, intersectAllInto, intersectInto, setSize, type Bitset, type OrdinalSet } from './bitset.js';
+import {
+  addSetInto,
+  BitsetPool,
+  copyInto,
+  intersectAllInto,
+  intersectInto,
+  setSize,
+  type Bitset,
+  type OrdinalSet,
+} from './bitset.js';
 import { updateListFacet, widenListFacet } from './list-facet-update.js';
 import { updateRangeFacet, widenRangeFacet } from './range-index-update.js';
 import { RowPlacement } from './row-placement.js';
@@ -19,7 +35,14 @@ import { rangeSelection } from './range-index.js';
 import { ResultCounter } from './result-counter.js';
 import { attachedOwners, catalogRows, type CatalogRows } from './catalog-rows.js';
 import { clusterProducts } from './product-clustering.js';
-import { buildSortOrders, sortKeyReaders, STATIC_ORDERBYS, type SortOrder, type SortScale, type StaticOrderby } from './sort-orders.js';
+import {
+  buildSortOrders,
+  sortKeyReaders,
+  STATIC_ORDERBYS,
+  type SortOrder,
+  type SortScale,
+  type StaticOrderby,
+} from './sort-orders.js';
 import { availableSources, sourceForFacet } from '../sources.js';
 import { TextIndex, type WordForms } from './text-index.js';
 import { newFacetDays, nextChangeOfCatalog, nextChangeOfProduct, NEVER } from './time-horizon.js';
@@ -155,7 +178,11 @@ export class FacetEngine {
    * caller can report progress and let other work run between steps: a reindex job of a large catalog.
    * Yields after each step; returns the engine.
    */
-  static *buildSteps(source: CatalogData, config: FacetConfig, options: FacetBuildOptions = {}): Generator<BuildProgress, FacetEngine, void> {
+  static *buildSteps(
+    source: CatalogData,
+    config: FacetConfig,
+    options: FacetBuildOptions = {},
+  ): Generator<BuildProgress, FacetEngine, void> {
     const started = performance.now();
     // Read before any fact is: a sale starting while the build runs is then caught by the next rebuild.
     const builtAt = Date.now();
@@ -169,22 +196,46 @@ export class FacetEngine {
     const facets: FacetIndex[] = [];
     for (const definition of config.facets) {
       const spec = sourceForFacet(definition, sources);
-      if (!spec) throw new Error(`Facet "${definition.name}" uses source ${definition.source}, which this catalog does not offer.`);
+      if (!spec)
+        throw new Error(
+          `Facet "${definition.name}" uses source ${definition.source}, which this catalog does not offer.`,
+        );
       facets.push(buildFacetIndex(definition, spec, catalog));
       yield { done: ++done, total, step: `facet ${definition.name}` };
     }
     // The widget's base category needs the category sets even when no facet shows categories.
-    const categoryFacet = facets.find((facet): facet is ListFacetIndex => facet.kind === 'list' && facet.definition.source === 'taxonomy:category');
-    const categories = categoryFacet ?? (buildFacetIndex({ ...config.facets[0]!, name: 'category', type: 'hierarchy', source: 'taxonomy:category' }, sources.get('taxonomy:category')!, catalog) as ListFacetIndex);
+    const categoryFacet = facets.find(
+      (facet): facet is ListFacetIndex => facet.kind === 'list' && facet.definition.source === 'taxonomy:category',
+    );
+    const categories =
+      categoryFacet ??
+      (buildFacetIndex(
+        { ...config.facets[0]!, name: 'category', type: 'hierarchy', source: 'taxonomy:category' },
+        sources.get('taxonomy:category')!,
+        catalog,
+      ) as ListFacetIndex);
     const { orders, scale } = buildSortOrders(rows.owners!);
     yield { done: ++done, total, step: 'sort orders' };
     const text = new TextIndex(rows.owners!, options.wordForms ?? null);
     yield { done: ++done, total, step: 'text' };
     const values = facets.reduce((count, facet) => count + (facet.kind === 'list' ? facet.values.length : 0), 0);
-    const stats = { indexed: source.products.length, facets: facets.length, values, took_ms: Math.round(performance.now() - started) };
+    const stats = {
+      indexed: source.products.length,
+      facets: facets.length,
+      values,
+      took_ms: Math.round(performance.now() - started),
+    };
     const changesAt = nextChangeOfCatalog(source.products, newFacetDays(config), builtAt);
     return new FacetEngine({
-      config, source: { categories: source.categories, attributes: source.attributes }, rows, facets, categories, orders, scale, text, stats,
+      config,
+      source: { categories: source.categories, attributes: source.attributes },
+      rows,
+      facets,
+      categories,
+      orders,
+      scale,
+      text,
+      stats,
       changesAt: changesAt === NEVER ? null : changesAt,
     });
   }
@@ -223,8 +274,15 @@ export class FacetEngine {
   /** What the engine is made of, for a snapshot. @internal */
   parts(): EngineParts {
     return {
-      config: this.config, source: this.#source, rows: this.#rows, facets: this.#facets, categories: this.#categories,
-      orders: this.#orders, scale: this.#scale, text: this.#text, stats: this.#stats,
+      config: this.config,
+      source: this.#source,
+      rows: this.#rows,
+      facets: this.#facets,
+      categories: this.#categories,
+      orders: this.#orders,
+      scale: this.#scale,
+      text: this.#text,
+      stats: this.#stats,
       changesAt: this.#changesAt === NEVER ? null : this.#changesAt,
     };
   }
@@ -290,7 +348,8 @@ export class FacetEngine {
    */
   applyEdit(edit: CatalogEdit): boolean {
     if (!this.attached) return false;
-    if ((edit.categories || edit.attributes) && this.#taxonomy !== taxonomyOf({ ...this.#source, ...edit })) return false;
+    if ((edit.categories || edit.attributes) && this.#taxonomy !== taxonomyOf({ ...this.#source, ...edit }))
+      return false;
     const placement = (this.#placement ??= new RowPlacement(this.#rows));
     if (placement.unusedRows > MIN_UNUSED_TO_COMPACT && placement.unusedRows * 4 > this.#rows.size) return false;
     const plan = placement.plan(edit);
@@ -303,11 +362,15 @@ export class FacetEngine {
     }
     updateSortOrders(this.#orders, plan.changes);
     this.#text.update(plan.changes, this.#words);
-    this.#counter.refresh(this.#rows, plan.changes.map((change) => change.row));
+    this.#counter.refresh(
+      this.#rows,
+      plan.changes.map((change) => change.row),
+    );
     this.#schema = this.#describeSchema();
     this.#stats = { ...this.#stats, indexed: placement.products, values: this.#countValues() };
     const now = Date.now();
-    for (const product of edit.upsert) this.#changesAt = Math.min(this.#changesAt, nextChangeOfProduct(product, this.#newDays, now));
+    for (const product of edit.upsert)
+      this.#changesAt = Math.min(this.#changesAt, nextChangeOfProduct(product, this.#newDays, now));
     return true;
   }
 
@@ -327,9 +390,11 @@ export class FacetEngine {
 
   #describeSchema(): QuerySchema {
     return {
-      facets: this.#facets.map((facet) => facet.kind === 'range'
-        ? { name: facet.definition.name, kind: 'range' as const }
-        : { name: facet.definition.name, kind: 'list' as const, values: new Set(facet.valueIndex.keys()) }),
+      facets: this.#facets.map((facet) =>
+        facet.kind === 'range'
+          ? { name: facet.definition.name, kind: 'range' as const }
+          : { name: facet.definition.name, kind: 'list' as const, values: new Set(facet.valueIndex.keys()) },
+      ),
       orderbyOptions: this.config.orderby_options,
       defaultOrderby: this.config.default_orderby,
     };
@@ -351,7 +416,11 @@ export class FacetEngine {
     const textMatch = state.q ? this.#text.match(state.q, pool) : null;
     const universe = this.#universe(options.baseCategory, textMatch?.matches ?? null);
     const selections = this.#facets.map((facet) => this.#selectionOf(facet, state));
-    const full = intersectAllInto(pool.take(), [universe ?? this.#rows.live, ...selections.filter((selection) => selection !== null)], pool.take());
+    const full = intersectAllInto(
+      pool.take(),
+      [universe ?? this.#rows.live, ...selections.filter((selection) => selection !== null)],
+      pool.take(),
+    );
     // `full` holds the rows that pass every selection; a product is found when one of its rows is (variations),
     // and stands for itself in results by one of its rows.
     const fullProducts = this.#counter.productsOf(full, selections, -1, pool);
@@ -361,21 +430,36 @@ export class FacetEngine {
     const perPage = Math.max(1, Math.floor(options.perPage ?? this.config.per_page));
     const pages = Math.max(1, Math.ceil(found / perPage));
     const applied = clampPage(state, pages);
-    const scopeKey = textMatch ? null : options.baseCategory ?? '';
+    const scopeKey = textMatch ? null : (options.baseCategory ?? '');
     const facets = this.#counter.count({ universe, scopeKey, selections, full, fullProducts, pool });
     const relevance = applied.orderby === 'relevance' && textMatch !== null;
     const ordinals = pageOrdinals({
-      results: foundProducts, skip: (applied.page - 1) * perPage, take: perPage,
+      results: foundProducts,
+      skip: (applied.page - 1) * perPage,
+      take: perPage,
       // Relevance ranks by title matches, then popularity; without a text query it falls back to a static order.
-      order: this.#orders[relevance ? 'popularity' : applied.orderby === 'relevance' ? this.#relevanceFallback : (applied.orderby as StaticOrderby)],
+      order:
+        this.#orders[
+          relevance
+            ? 'popularity'
+            : applied.orderby === 'relevance'
+              ? this.#relevanceFallback
+              : (applied.orderby as StaticOrderby)
+        ],
       titleMatches: relevance ? textMatch.titleMatches : null,
     });
     const owners = this.#rows.owners;
     return {
-      found, page: applied.page, pages, perPage, state: applied,
+      found,
+      page: applied.page,
+      pages,
+      perPage,
+      state: applied,
       products: owners ? Array.from(ordinals, (ordinal) => owners[ordinal]!) : [],
       productIds: Array.from(ordinals, (ordinal) => this.#orders.popularity.ids[ordinal]!),
-      facets: facets.map((result, index) => ({ ...result, ...this.#describeSelection(this.#facets[index]!, applied) }) as FacetResult),
+      facets: facets.map(
+        (result, index) => ({ ...result, ...this.#describeSelection(this.#facets[index]!, applied) }) as FacetResult,
+      ),
     };
   }
 

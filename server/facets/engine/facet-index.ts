@@ -49,7 +49,10 @@ export interface ListFacetIndex {
   terms?: { rowsByName: Map<string, number>; namesOf: (row: Product) => readonly string[] };
 }
 
-/** What counting reads of a list facet: its value sets and value combinations (also a product view's, see product-view.ts). */
+/**
+ * What counting reads of a list facet: its value sets and value combinations (also a product view's, see
+ * product-view.ts).
+ */
 export type ValueCombinations = Pick<ListFacetIndex, 'sets' | 'combos' | 'comboOffsets' | 'comboItems' | 'wordCombos'>;
 
 export type { RangeFacetIndex };
@@ -61,18 +64,41 @@ export const RATING_THRESHOLDS = [4, 3, 2, 1];
 export function buildFacetIndex(definition: FacetDefinition, spec: SourceSpec, catalog: CatalogData): FacetIndex {
   const products = catalog.products;
   if (spec.kind === 'number' && definition.type !== 'rating') {
-    return buildRangeFacet(definition, Float64Array.from(products, (product) => spec.number(product)), spec.number);
+    return buildRangeFacet(
+      definition,
+      Float64Array.from(products, (product) => spec.number(product)),
+      spec.number,
+    );
   }
   if (spec.kind === 'term' && !spec.hierarchical) return buildTermFacet(definition, spec, catalog);
-  const values = spec.kind === 'number' ? RATING_VALUES : spec.kind === 'boolean' ? booleanValues(spec.label) : categoryTree(catalog.categories).values;
+  const values =
+    spec.kind === 'number'
+      ? RATING_VALUES
+      : spec.kind === 'boolean'
+        ? booleanValues(spec.label)
+        : categoryTree(catalog.categories).values;
   const valuesOfRow = rowReaderOf(spec, catalog, null);
-  return buildListFacet(definition, values, products.length, (ordinal, out) => valuesOfRow(products[ordinal]!, out), valuesOfRow);
+  return buildListFacet(
+    definition,
+    values,
+    products.length,
+    (ordinal, out) => valuesOfRow(products[ordinal]!, out),
+    valuesOfRow,
+  );
 }
 
-const RATING_VALUES: FacetValueInfo[] = RATING_THRESHOLDS.map((threshold) => ({ value: String(threshold), label: `${threshold} ${threshold === 1 ? 'star' : 'stars'} & up`, depth: 0, parent: -1 }));
+const RATING_VALUES: FacetValueInfo[] = RATING_THRESHOLDS.map((threshold) => ({
+  value: String(threshold),
+  label: `${threshold} ${threshold === 1 ? 'star' : 'stars'} & up`,
+  depth: 0,
+  parent: -1,
+}));
 
 function booleanValues(label: string): FacetValueInfo[] {
-  return [{ value: '1', label, depth: 0, parent: -1 }, { value: '0', label: `Not ${label.toLowerCase()}`, depth: 0, parent: -1 }];
+  return [
+    { value: '1', label, depth: 0, parent: -1 },
+    { value: '0', label: `Not ${label.toLowerCase()}`, depth: 0, parent: -1 },
+  ];
 }
 
 /**
@@ -80,23 +106,30 @@ function booleanValues(label: string): FacetValueInfo[] {
  * reads of a changed row. A term facet's reader needs its index (it reads the value numbers at call time, as an edit
  * may renumber them); the others do not.
  */
-export function rowReaderOf(spec: SourceSpec, catalog: Pick<CatalogData, 'categories' | 'attributes'>, index: Pick<ListFacetIndex, 'valueIndex'> | null): (row: Product, out: number[]) => void {
+export function rowReaderOf(
+  spec: SourceSpec,
+  catalog: Pick<CatalogData, 'categories' | 'attributes'>,
+  index: Pick<ListFacetIndex, 'valueIndex'> | null,
+): (row: Product, out: number[]) => void {
   if (spec.kind === 'number') {
     // A product rated 4.3 is in "4 & up", "3 & up", ...: nested sets, so OR of thresholds is the lowest one.
     return (row, out) => {
       const rating = spec.number(row);
-      for (let position = 0; position < RATING_THRESHOLDS.length; position++) if (rating >= RATING_THRESHOLDS[position]!) out.push(position);
+      for (let position = 0; position < RATING_THRESHOLDS.length; position++)
+        if (rating >= RATING_THRESHOLDS[position]!) out.push(position);
     };
   }
   if (spec.kind === 'boolean') return (row, out) => void out.push(spec.flag(row) ? 0 : 1);
   if (spec.hierarchical) {
     const { values, indexById } = categoryTree(catalog.categories);
     // Each category's chain of itself and its ancestors, walked once per category rather than once per product.
-    const chains = new Map([...indexById].map(([id, start]) => {
-      const chain: number[] = [];
-      for (let position = start; position >= 0; position = values[position]!.parent) chain.push(position);
-      return [id, chain];
-    }));
+    const chains = new Map(
+      [...indexById].map(([id, start]) => {
+        const chain: number[] = [];
+        for (let position = start; position >= 0; position = values[position]!.parent) chain.push(position);
+        return [id, chain];
+      }),
+    );
     return (row, out) => {
       for (const id of row.category_ids) {
         for (const position of chains.get(id) ?? []) if (!out.includes(position)) out.push(position);
@@ -112,7 +145,11 @@ export function rowReaderOf(spec: SourceSpec, catalog: Pick<CatalogData, 'catego
   };
 }
 
-function buildTermFacet(definition: FacetDefinition, spec: Extract<SourceSpec, { kind: 'term' }>, catalog: CatalogData): ListFacetIndex {
+function buildTermFacet(
+  definition: FacetDefinition,
+  spec: Extract<SourceSpec, { kind: 'term' }>,
+  catalog: CatalogData,
+): ListFacetIndex {
   // One pass over the products interns term names and records each product's names by number: values must be
   // sorted alphabetically before they get their indices, and a second pass over the objects would cost as much again.
   const nameIds = new Map<string, number>();
@@ -134,7 +171,7 @@ function buildTermFacet(definition: FacetDefinition, spec: Extract<SourceSpec, {
   for (let ordinal = 0; ordinal < products.length; ordinal++) {
     for (let position = starts[ordinal]!; position < starts[ordinal + 1]!; position++) {
       const id = names[position]!;
-      if (lastRow[id] !== ordinal) lastRow[id] = ordinal, rowsByNameId[id]!++;
+      if (lastRow[id] !== ordinal) (lastRow[id] = ordinal), rowsByNameId[id]!++;
     }
   }
   const rowsByName = new Map([...nameIds].map(([name, id]) => [name, rowsByNameId[id]!]));
@@ -142,12 +179,18 @@ function buildTermFacet(definition: FacetDefinition, spec: Extract<SourceSpec, {
   const indexBySlug = new Map(values.map((info, index) => [info.value, index]));
   const indexByName = Int32Array.from(nameIds.keys(), (name) => indexBySlug.get(slugify(name)) ?? -1);
   const namesOf = (row: Product) => spec.terms(row, catalog);
-  const index = buildListFacet(definition, values, products.length, (ordinal, out) => {
-    for (let position = starts[ordinal]!; position < starts[ordinal + 1]!; position++) {
-      const value = indexByName[names[position]!]!;
-      if (value >= 0 && !out.includes(value)) out.push(value);
-    }
-  }, (row, out) => rowsValues(row, out));
+  const index = buildListFacet(
+    definition,
+    values,
+    products.length,
+    (ordinal, out) => {
+      for (let position = starts[ordinal]!; position < starts[ordinal + 1]!; position++) {
+        const value = indexByName[names[position]!]!;
+        if (value >= 0 && !out.includes(value)) out.push(value);
+      }
+    },
+    (row, out) => rowsValues(row, out),
+  );
   // Reads the value index at call time: an update may have renumbered the values.
   const rowsValues = rowReaderOf(spec, catalog, index);
   index.terms = { rowsByName, namesOf };
@@ -174,7 +217,10 @@ export function termValues(rowsByName: ReadonlyMap<string, number>): FacetValueI
  * The category facet's values in tree order (a product counts in its categories and all their ancestors), and the
  * value of each category id.
  */
-function categoryTree(categories: CatalogData['categories']): { values: FacetValueInfo[]; indexById: Map<number, number> } {
+function categoryTree(categories: CatalogData['categories']): {
+  values: FacetValueInfo[];
+  indexById: Map<number, number>;
+} {
   const children = new Map<number, CatalogData['categories']>();
   for (const category of categories) {
     const siblings = children.get(category.parent) ?? [];
@@ -197,8 +243,13 @@ function categoryTree(categories: CatalogData['categories']): { values: FacetVal
 }
 
 /** Interns each product's value combination and fills the per-value sets, from a function listing value indices. */
-function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], size: number, valuesOf: (ordinal: number, out: number[]) => void,
-  valuesOfRow: (row: Product, out: number[]) => void): ListFacetIndex {
+function buildListFacet(
+  definition: FacetDefinition,
+  values: FacetValueInfo[],
+  size: number,
+  valuesOf: (ordinal: number, out: number[]) => void,
+  valuesOfRow: (row: Product, out: number[]) => void,
+): ListFacetIndex {
   const combos = new Uint32Array(size);
   const comboValues: number[][] = [[]];
   // Sorted value lists are keyed by one number while it stays exact (a few values of a short list), else by text.
@@ -229,7 +280,13 @@ function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], s
   comboValues.forEach((list, combo) => (comboOffsets[combo + 1] = comboOffsets[combo]! + list.length));
   const comboItems = Uint32Array.from(comboValues.flat());
   return {
-    kind: 'list', definition, values, combos, comboOffsets, comboItems, wordCombos: uniformWords(combos),
+    kind: 'list',
+    definition,
+    values,
+    combos,
+    comboOffsets,
+    comboItems,
+    wordCombos: uniformWords(combos),
     valuesOfRow: (row, out) => (valuesOfRow(row, out), sortSmall(out)),
     valueIndex: new Map(values.map((info, index) => [info.value, index])),
     sets: valueSets({ combos, comboOffsets, comboItems }, values.length, size),
@@ -237,11 +294,16 @@ function buildListFacet(definition: FacetDefinition, values: FacetValueInfo[], s
 }
 
 /** Each value's ordinals (of the first `size`), from the ordinals' value combinations. */
-export function valueSets(index: Pick<ListFacetIndex, 'combos' | 'comboOffsets' | 'comboItems'>, valueCount: number, size: number): OrdinalSet[] {
+export function valueSets(
+  index: Pick<ListFacetIndex, 'combos' | 'comboOffsets' | 'comboItems'>,
+  valueCount: number,
+  size: number,
+): OrdinalSet[] {
   const { combos, comboOffsets, comboItems } = index;
   const perValue = new Uint32Array(valueCount);
   for (let ordinal = 0; ordinal < size; ordinal++) {
-    for (let position = comboOffsets[combos[ordinal]!]!; position < comboOffsets[combos[ordinal]! + 1]!; position++) perValue[comboItems[position]!]!++;
+    for (let position = comboOffsets[combos[ordinal]!]!; position < comboOffsets[combos[ordinal]! + 1]!; position++)
+      perValue[comboItems[position]!]!++;
   }
   // Counting sort: walking products in order leaves each value's ordinals already sorted.
   const lists = Array.from(perValue, (count) => new Uint32Array(count));
@@ -268,7 +330,7 @@ export function sortSmall(list: number[]): void {
   for (let index = 1; index < list.length; index++) {
     const value = list[index]!;
     let position = index - 1;
-    while (position >= 0 && list[position]! > value) list[position + 1] = list[position]!, position--;
+    while (position >= 0 && list[position]! > value) (list[position + 1] = list[position]!), position--;
     list[position + 1] = value;
   }
 }

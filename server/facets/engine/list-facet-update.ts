@@ -8,7 +8,14 @@
  */
 import type { Product } from '../../catalog/model.js';
 import type { OrdinalSet } from './bitset.js';
-import { sortSmall, termValues, uniformCombo, type FacetValueInfo, type ListFacetIndex, type ValueCombinations } from './facet-index.js';
+import {
+  sortSmall,
+  termValues,
+  uniformCombo,
+  type FacetValueInfo,
+  type ListFacetIndex,
+  type ValueCombinations,
+} from './facet-index.js';
 import { addOrdinal, emptySet, removeOrdinal, widenSet } from './ordinal-set-edit.js';
 import type { RowChange } from './row-placement.js';
 
@@ -71,7 +78,8 @@ export class RowValueWriter {
     readCombo(index, index.combos[row]!, before);
     if (sameValues(before, after)) return;
     for (const value of before) if (!after.includes(value)) index.sets[value] = removeOrdinal(index.sets[value]!, row);
-    for (const value of after) if (!before.includes(value)) index.sets[value] = addOrdinal(index.sets[value]!, row, this.#words);
+    for (const value of after)
+      if (!before.includes(value)) index.sets[value] = addOrdinal(index.sets[value]!, row, this.#words);
     index.combos[row] = internCombo(index, this.#lookup, after);
     this.#touchedWords.add(row >>> 5);
   }
@@ -84,8 +92,14 @@ export class RowValueWriter {
   }
 }
 
-/** Counts the changed rows' term names out and in; renumbers the values when that changes which exist or their labels. */
-function followTerms(index: ListFacetIndex, terms: NonNullable<ListFacetIndex['terms']>, changes: readonly RowChange[]): void {
+/**
+ * Counts the changed rows' term names out and in; renumbers the values when that changes which exist or their labels.
+ */
+function followTerms(
+  index: ListFacetIndex,
+  terms: NonNullable<ListFacetIndex['terms']>,
+  changes: readonly RowChange[],
+): void {
   // Only a name that appears or vanishes can change the values or their labels: then they are worked out again.
   let namesChanged = false;
   const add = (view: Product | null, delta: 1 | -1) => {
@@ -100,8 +114,11 @@ function followTerms(index: ListFacetIndex, terms: NonNullable<ListFacetIndex['t
   for (const change of changes) add(change.before, -1), add(change.after, 1);
   if (!namesChanged) return;
   const values = termValues(terms.rowsByName);
-  const unchanged = values.length === index.values.length
-    && values.every((info, position) => info.value === index.values[position]!.value && info.label === index.values[position]!.label);
+  const unchanged =
+    values.length === index.values.length &&
+    values.every(
+      (info, position) => info.value === index.values[position]!.value && info.label === index.values[position]!.label,
+    );
   if (!unchanged) renumberValues(index, values);
 }
 

@@ -1,6 +1,6 @@
 /**
- * Changing sets of row ordinals in place, for incremental indexing (see engine.ts's applyEdit): one ordinal in or out of an
- * {@link OrdinalSet}, and bitsets widened when rows are appended past their capacity.
+ * Changing sets of row ordinals in place, for incremental indexing (see engine.ts's applyEdit): one ordinal in or out
+ * of an {@link OrdinalSet}, and bitsets widened when rows are appended past their capacity.
  * @internal
  */
 import { createBitset, type Bitset, type OrdinalSet } from './bitset.js';
@@ -26,7 +26,7 @@ export function widenSet(set: OrdinalSet, words: number): OrdinalSet {
 export function addOrdinal(set: OrdinalSet, ordinal: number, words: number): OrdinalSet {
   if (set.kind === 'bits') {
     const mask = 1 << (ordinal & 31);
-    if ((set.bits[ordinal >>> 5]! & mask) === 0) set.bits[ordinal >>> 5]! |= mask, set.size++;
+    if ((set.bits[ordinal >>> 5]! & mask) === 0) (set.bits[ordinal >>> 5]! |= mask), set.size++;
     return set;
   }
   const list = set.ordinals;
@@ -49,7 +49,7 @@ export function addOrdinal(set: OrdinalSet, ordinal: number, words: number): Ord
 export function removeOrdinal(set: OrdinalSet, ordinal: number): OrdinalSet {
   if (set.kind === 'bits') {
     const mask = 1 << (ordinal & 31);
-    if ((set.bits[ordinal >>> 5]! & mask) !== 0) set.bits[ordinal >>> 5]! &= ~mask, set.size--;
+    if ((set.bits[ordinal >>> 5]! & mask) !== 0) (set.bits[ordinal >>> 5]! &= ~mask), set.size--;
     return set;
   }
   const list = set.ordinals;

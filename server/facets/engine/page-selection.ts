@@ -31,7 +31,8 @@ export function pageOrdinals({ results, skip, take, order, titleMatches }: PageR
   const wanted = Math.min(take, found - skip);
   const size = order.ordinals.length;
   const walkSteps = (skip + wanted) * (size / found);
-  if (!titleMatches && walkSteps * WALK_STEP_COST < found + wordCount) return walkOrder(full, order.ordinals, skip, wanted);
+  if (!titleMatches && walkSteps * WALK_STEP_COST < found + wordCount)
+    return walkOrder(full, order.ordinals, skip, wanted);
   // The key packs the title misses above the rank, so one number sorts by both; the ordinal is recovered from the rank.
   const smallest = new KeyHeap(skip + wanted);
   for (let position = 0; position < wordCount; position++) {

@@ -23,7 +23,10 @@ export interface ProductRows {
 }
 
 export class PartialCounter {
-  /** Per facet (by identity of its combination items, which change whenever combinations do), each combination as value bits. */
+  /**
+   * Per facet (by identity of its combination items, which change whenever combinations do), each combination as value
+   * bits.
+   */
   readonly #comboBits = new WeakMap<Uint32Array, Int32Array>();
   /** Per facet with more values, per value, the visit in which it was last counted. */
   readonly #stamps = new WeakMap<ListFacetIndex, Float64Array>();
@@ -34,7 +37,13 @@ export class PartialCounter {
    * Adds to `counts[i]` (the counts of `facets[i]`) one per value that a row in `mask` of each product in `partial`
    * (their last rows: products with some rows in the mask, see product-view.ts) has.
    */
-  add(facets: readonly ListFacetIndex[], counts: readonly Uint32Array[], mask: Bitset, partial: ListedBits, rows: ProductRows): void {
+  add(
+    facets: readonly ListFacetIndex[],
+    counts: readonly Uint32Array[],
+    mask: Bitset,
+    partial: ListedBits,
+    rows: ProductRows,
+  ): void {
     if (partial.wordCount === 0) return;
     const small = facets.flatMap((facet, position) => (facet.values.length <= BITS_PER_UNION ? [position] : []));
     const large = facets.flatMap((facet, position) => (facet.values.length > BITS_PER_UNION ? [position] : []));
@@ -59,17 +68,19 @@ export class PartialCounter {
           this.#addRows(combos, bits, tallies, mask, firstRowOf[last]!, last);
         } else {
           // Its rows in the mask: this word's bits from just above `before` up to the last row.
-          const rowsInMask = inMask & ~(before | (-1 << offset << 1) | ((1 << (31 - Math.clz32(before))) - 1));
+          const rowsInMask = inMask & ~(before | ((-1 << offset) << 1) | ((1 << (31 - Math.clz32(before))) - 1));
           for (let facet = 0; facet < combos.length; facet++) {
             const facetCombos = combos[facet]!;
             const facetBits = bits[facet]!;
             let union = 0;
-            for (let rest = rowsInMask; rest !== 0; rest &= rest - 1) union |= facetBits[facetCombos[(word << 5) + 31 - Math.clz32(rest & -rest)]!]!;
+            for (let rest = rowsInMask; rest !== 0; rest &= rest - 1)
+              union |= facetBits[facetCombos[(word << 5) + 31 - Math.clz32(rest & -rest)]!]!;
             tallies[facet]!.add(union);
           }
         }
         const first = before !== 0 ? (word << 5) + 32 - Math.clz32(before) : firstRowOf[last]!;
-        for (let position = 0; position < large.length; position++) this.#addByStamps(facets[large[position]!]!, counts[large[position]!]!, mask, first, last);
+        for (let position = 0; position < large.length; position++)
+          this.#addByStamps(facets[large[position]!]!, counts[large[position]!]!, mask, first, last);
       }
     }
     small.forEach((position, facet) => tallies[facet]!.spreadInto(counts[position]!));
@@ -77,10 +88,18 @@ export class PartialCounter {
   }
 
   /** The facets with value bits, over one product's rows first..last. */
-  #addRows(combos: Uint32Array[], bits: Int32Array[], tallies: UnionTally[], mask: Bitset, first: number, last: number): void {
+  #addRows(
+    combos: Uint32Array[],
+    bits: Int32Array[],
+    tallies: UnionTally[],
+    mask: Bitset,
+    first: number,
+    last: number,
+  ): void {
     for (let facet = 0; facet < combos.length; facet++) {
       let union = 0;
-      for (let row = first; row <= last; row++) if ((mask[row >>> 5]! & (1 << (row & 31))) !== 0) union |= bits[facet]![combos[facet]![row]!]!;
+      for (let row = first; row <= last; row++)
+        if ((mask[row >>> 5]! & (1 << (row & 31))) !== 0) union |= bits[facet]![combos[facet]![row]!]!;
       tallies[facet]!.add(union);
     }
   }
@@ -88,14 +107,15 @@ export class PartialCounter {
   /** One product's rows first..last: one per value that a row in `mask` has. */
   #addByStamps(facet: ListFacetIndex, counts: Uint32Array, mask: Bitset, first: number, last: number): void {
     let stamps = this.#stamps.get(facet);
-    if (!stamps || stamps.length < facet.values.length) this.#stamps.set(facet, (stamps = new Float64Array(facet.values.length)));
+    if (!stamps || stamps.length < facet.values.length)
+      this.#stamps.set(facet, (stamps = new Float64Array(facet.values.length)));
     const { combos, comboOffsets, comboItems } = facet;
     const visit = ++this.#visit;
     for (let row = first; row <= last; row++) {
       if ((mask[row >>> 5]! & (1 << (row & 31))) === 0) continue;
       for (let item = comboOffsets[combos[row]!]!, end = comboOffsets[combos[row]! + 1]!; item < end; item++) {
         const value = comboItems[item]!;
-        if (stamps[value] !== visit) stamps[value] = visit, counts[value]!++;
+        if (stamps[value] !== visit) (stamps[value] = visit), counts[value]!++;
       }
     }
   }

@@ -15,7 +15,8 @@ export function clusterProducts(products: readonly Product[]): Product[] {
   const primary = new Uint32Array(products.length);
   const secondary = new Uint32Array(products.length);
   const brands = new Uint32Array(products.length);
-  const categoryOf = (id: number): number => categoryRank.get(id) ?? (categoryRank.set(id, categoryRank.size + 1), categoryRank.size);
+  const categoryOf = (id: number): number =>
+    categoryRank.get(id) ?? (categoryRank.set(id, categoryRank.size + 1), categoryRank.size);
   for (let index = 0; index < products.length; index++) {
     const { category_ids: ids, brand } = products[index]!;
     // Most products have one or two categories; a third one is rare enough not to matter for grouping.
@@ -25,6 +26,7 @@ export function clusterProducts(products: readonly Product[]): Product[] {
   }
   const categories = categoryRank.size + 1;
   const keys = new Float64Array(products.length);
-  for (let index = 0; index < products.length; index++) keys[index] = (primary[index]! * categories + secondary[index]!) * (brandRank.size + 1) + brands[index]!;
+  for (let index = 0; index < products.length; index++)
+    keys[index] = (primary[index]! * categories + secondary[index]!) * (brandRank.size + 1) + brands[index]!;
   return Array.from(orderByKeys(keys, null), (index) => products[index]!);
 }

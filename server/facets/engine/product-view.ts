@@ -51,7 +51,10 @@ export class ProductViews {
   }
 
   /** The same views, one facet's per step (each is a pass over the rows). */
-  static *buildSteps(rows: CatalogRows, facets: readonly (ListFacetIndex | null)[]): Generator<void, ProductViews, void> {
+  static *buildSteps(
+    rows: CatalogRows,
+    facets: readonly (ListFacetIndex | null)[],
+  ): Generator<void, ProductViews, void> {
     const built = new ProductViews(rows, []);
     yield;
     for (const facet of facets) {
@@ -104,7 +107,11 @@ export class ProductViews {
         }
       }
       const listed = { bits: present, members: presentCount, words: presentWords, wordCount: presentWordCount };
-      return { present: listed, complete: listed, partial: { bits: partial, members: 0, words: partialWords, wordCount: 0 } };
+      return {
+        present: listed,
+        complete: listed,
+        partial: { bits: partial, members: 0, words: partialWords, wordCount: 0 },
+      };
     }
     const complete = pool.take();
     const completeWords = pool.take();
@@ -121,10 +128,15 @@ export class ProductViews {
       if (next > visited + 1) {
         // The words between were empty and no present product ran into them (else they were visited).
         carryPresent = 0;
-        carryMissing = next === 0 ? 0 : ((shared[next - 1]! & ~ends[next - 1]!) >>> 31);
+        carryMissing = next === 0 ? 0 : (shared[next - 1]! & ~ends[next - 1]!) >>> 31;
       }
       // The mask's next word, then the empty words that a present product continues into.
-      for (let word = next; word < length && (word === next || (carryPresent !== 0 && (position + 1 >= mask.wordCount || word < maskWords[position + 1]!))); word++) {
+      for (
+        let word = next;
+        word < length &&
+        (word === next || (carryPresent !== 0 && (position + 1 >= mask.wordCount || word < maskWords[position + 1]!)));
+        word++
+      ) {
         visited = word;
         const inWord = bits[word]!;
         const soleBits = inWord & sole[word]!;
@@ -201,7 +213,8 @@ export class ProductViews {
       const bit = 1 << (row & 31);
       const end = isEnd(rows, row);
       this.ends[row >>> 5] = end ? this.ends[row >>> 5]! | bit : this.ends[row >>> 5]! & ~bit;
-      this.reps[row >>> 5] = end || (rows.sole[row >>> 5]! & bit) !== 0 ? this.reps[row >>> 5]! | bit : this.reps[row >>> 5]! & ~bit;
+      this.reps[row >>> 5] =
+        end || (rows.sole[row >>> 5]! & bit) !== 0 ? this.reps[row >>> 5]! | bit : this.reps[row >>> 5]! & ~bit;
     }
     this.#views = facets.map((facet, index) => {
       const view = this.#views[index] ?? null;
@@ -224,7 +237,8 @@ export class ProductViews {
     const bit = 1 << (row & 31);
     if ((rows.sole[row >>> 5]! & bit) !== 0) return readValues(facet, facet.combos[row]!, out, false);
     if ((this.ends[row >>> 5]! & bit) === 0) return out;
-    for (let member = rows.firstRowOf[row]!; member <= row; member++) readValues(facet, facet.combos[member]!, out, true);
+    for (let member = rows.firstRowOf[row]!; member <= row; member++)
+      readValues(facet, facet.combos[member]!, out, true);
     sortSmall(out);
     return out;
   }
@@ -255,7 +269,12 @@ export class ProductViews {
       }
     }
     const table = { combos, comboOffsets: Uint32Array.from(offsets), comboItems: Uint32Array.from(items) };
-    return { ...table, values: facet.values, wordCombos: uniformWords(combos), sets: valueSets(table, facet.values.length, size) };
+    return {
+      ...table,
+      values: facet.values,
+      wordCombos: uniformWords(combos),
+      sets: valueSets(table, facet.values.length, size),
+    };
   }
 }
 

@@ -37,7 +37,8 @@ function positionOf(facet: RangeFacetIndex, row: number): number {
   const { ascending, sortedValues } = facet;
   // NaN sorts last and matches no comparison: look for it from the end.
   if (Number.isNaN(value)) return ascending.lastIndexOf(row);
-  for (let position = lowerBound(sortedValues, value); position < ascending.length; position++) if (ascending[position] === row) return position;
+  for (let position = lowerBound(sortedValues, value); position < ascending.length; position++)
+    if (ascending[position] === row) return position;
   throw new Error(`Row ${row} is missing from the sorted order of facet "${facet.definition.name}".`);
 }
 
@@ -60,11 +61,14 @@ function removeAt(facet: RangeFacetIndex, position: number): void {
 
 function insertAt(facet: RangeFacetIndex, row: number, value: number): void {
   const size = facet.ascending.length;
-  const position = Number.isNaN(value) ? size : lowerBound(facet.sortedValues.subarray(0, firstNaN(facet.sortedValues)), value, true);
+  const position = Number.isNaN(value)
+    ? size
+    : lowerBound(facet.sortedValues.subarray(0, firstNaN(facet.sortedValues)), value, true);
   const ascending = withRoom(facet.ascending);
   const sortedValues = withRoom(facet.sortedValues);
   // The last prefix must cover every row: add one when the order outgrows them.
-  if (Math.ceil((size + 1) / facet.step) > facet.prefixes.length - 1) facet.prefixes.push(facet.prefixes.at(-1)!.slice());
+  if (Math.ceil((size + 1) / facet.step) > facet.prefixes.length - 1)
+    facet.prefixes.push(facet.prefixes.at(-1)!.slice());
   for (let prefix = Math.floor(position / facet.step) + 1; prefix < facet.prefixes.length; prefix++) {
     const bits = facet.prefixes[prefix]!;
     bits[row >>> 5]! |= 1 << (row & 31);

@@ -11,7 +11,10 @@ import type { RangeValue } from '../../../client/facet-filter/query-state.js';
 import { orderByKeys } from './sort-orders.js';
 import { lowerBound } from './sorted-search.js';
 
-/** Prefix bitsets per range facet: memory is PREFIXES * size / 8 bytes (8 MB at 1M), fix-ups at most 2 * size / PREFIXES. */
+/**
+ * Prefix bitsets per range facet: memory is PREFIXES * size / 8 bytes (8 MB at 1M), fix-ups at most 2 * size /
+ * PREFIXES.
+ */
 const PREFIXES = 64;
 
 export interface RangeFacetIndex {
@@ -28,7 +31,11 @@ export interface RangeFacetIndex {
   numberOf: (row: Product) => number;
 }
 
-export function buildRangeFacet(definition: FacetDefinition, column: Float64Array, numberOf: (row: Product) => number): RangeFacetIndex {
+export function buildRangeFacet(
+  definition: FacetDefinition,
+  column: Float64Array,
+  numberOf: (row: Product) => number,
+): RangeFacetIndex {
   const size = column.length;
   const ascending = orderByKeys(column, null);
   const step = Math.max(1, Math.ceil(size / PREFIXES));
@@ -38,7 +45,16 @@ export function buildRangeFacet(definition: FacetDefinition, column: Float64Arra
     if (position % step === 0 || position === size) prefixes.push(running.slice());
     if (position < size) setBit(running, ascending[position]!);
   }
-  return { kind: 'range', definition, column, ascending, sortedValues: Float64Array.from(ascending, (ordinal) => column[ordinal]!), prefixes, step, numberOf };
+  return {
+    kind: 'range',
+    definition,
+    column,
+    ascending,
+    sortedValues: Float64Array.from(ascending, (ordinal) => column[ordinal]!),
+    prefixes,
+    step,
+    numberOf,
+  };
 }
 
 /** Products whose value lies in the range (ends included), in a bitset taken from `pool`. */
@@ -77,7 +93,10 @@ function togglePositions(ascending: Uint32Array, from: number, to: number, bits:
  * Lowest and highest value among the mask's products. A dense mask is met within a few steps of either end of the
  * sorted column; a sparse one is cheaper to visit member by member.
  */
-export function rangeBounds(facet: RangeFacetIndex, { bits: mask, members: count, words, wordCount }: ListedBits): { min: number | null; max: number | null } {
+export function rangeBounds(
+  facet: RangeFacetIndex,
+  { bits: mask, members: count, words, wordCount }: ListedBits,
+): { min: number | null; max: number | null } {
   if (count === 0) return { min: null, max: null };
   const size = facet.ascending.length;
   if (count * 64 >= size) {

@@ -9,7 +9,18 @@
  * Products with several rows (variations) count once per value (see product-view.ts and partial-counts.ts).
  * @internal
  */
-import { andNotInto, copyInto, fullBitset, hasBit, intersectAllInto, intersectInto, listWords, type Bitset, type BitsetPool, type ListedBits } from './bitset.js';
+import {
+  andNotInto,
+  copyInto,
+  fullBitset,
+  hasBit,
+  intersectAllInto,
+  intersectInto,
+  listWords,
+  type Bitset,
+  type BitsetPool,
+  type ListedBits,
+} from './bitset.js';
 import type { CatalogRows } from './catalog-rows.js';
 import { countValues, measureCosts, type CountingCosts } from './combo-tally.js';
 import type { FacetIndex, ListFacetIndex, RangeFacetIndex, ValueCombinations } from './facet-index.js';
@@ -70,7 +81,9 @@ export class ResultCounter {
   constructor(size: number, facets: readonly FacetIndex[], rows: CatalogRows | null = null, views?: ProductViews) {
     this.#facets = facets;
     this.#rows = rows?.hasShared ? rows : null;
-    this.#perProduct = facets.map((facet) => facet.kind === 'list' && this.#rows !== null && sameForEveryRow(facet, this.#rows));
+    this.#perProduct = facets.map(
+      (facet) => facet.kind === 'list' && this.#rows !== null && sameForEveryRow(facet, this.#rows),
+    );
     if (this.#rows) this.#views = views ?? new ProductViews(this.#rows, this.#viewedFacets());
     this.#all = rows?.live ?? fullBitset(size);
     this.#measure();
@@ -80,7 +93,11 @@ export class ResultCounter {
    * The same counter, its product views (most of its making: a tenth of a second for 100,000 variable products)
    * built one facet per step, for a caller that lets requests run between the steps.
    */
-  static *buildSteps(size: number, facets: readonly FacetIndex[], rows: CatalogRows | null = null): Generator<void, ResultCounter, void> {
+  static *buildSteps(
+    size: number,
+    facets: readonly FacetIndex[],
+    rows: CatalogRows | null = null,
+  ): Generator<void, ResultCounter, void> {
     if (!rows?.hasShared) return new ResultCounter(size, facets, rows);
     const viewed = facets.map((facet) => (facet.kind === 'list' && !sameForEveryRow(facet, rows) ? facet : null));
     const views = yield* ProductViews.buildSteps(rows, viewed);
@@ -99,8 +116,12 @@ export class ResultCounter {
 
   /** Scratch space and the cost estimates that choose how to count each facet. */
   #measure(): void {
-    this.#comboCounts = this.#facets.map((facet, index) => (facet.kind === 'list' ? new Uint32Array(this.#source(index).comboOffsets.length - 1) : null));
-    this.#costs = this.#facets.map((facet, index) => (facet.kind === 'list' ? measureCosts(this.#source(index)) : null));
+    this.#comboCounts = this.#facets.map((facet, index) =>
+      facet.kind === 'list' ? new Uint32Array(this.#source(index).comboOffsets.length - 1) : null,
+    );
+    this.#costs = this.#facets.map((facet, index) =>
+      facet.kind === 'list' ? measureCosts(this.#source(index)) : null,
+    );
   }
 
   /**
@@ -121,13 +142,15 @@ export class ResultCounter {
     this.#facets.forEach((facet, index) => {
       if (facet.kind !== 'list' || !this.#rows || !this.#perProduct[index]) return;
       for (const row of changedRows) {
-        if (hasBit(rows.live, row) && facet.combos[row] !== facet.combos[rows.firstRowOf[row]!]) this.#perProduct[index] = false;
+        if (hasBit(rows.live, row) && facet.combos[row] !== facet.combos[rows.firstRowOf[row]!])
+          this.#perProduct[index] = false;
       }
     });
     this.#views?.refresh(changedRows, this.#viewedFacets(), rows.live.length);
     this.#facets.forEach((facet, index) => {
       const combos = facet.kind === 'list' ? this.#source(index).comboOffsets.length - 1 : 0;
-      if (facet.kind === 'list' && this.#comboCounts[index]!.length < combos) this.#comboCounts[index] = new Uint32Array(combos);
+      if (facet.kind === 'list' && this.#comboCounts[index]!.length < combos)
+        this.#comboCounts[index] = new Uint32Array(combos);
     });
   }
 
@@ -135,10 +158,17 @@ export class ResultCounter {
    * The products of a mask of rows: the universe and the `selections` but the one at `except`. Null when no product
    * has several rows (rows are then products).
    */
-  productsOf(rows: ListedBits, selections: readonly (Bitset | null)[], except: number, pool: BitsetPool): ProductMasks | null {
+  productsOf(
+    rows: ListedBits,
+    selections: readonly (Bitset | null)[],
+    except: number,
+    pool: BitsetPool,
+  ): ProductMasks | null {
     if (!this.#views) return null;
     // Selections in facets whose rows of one product agree keep products whole: no product is partial.
-    const closed = selections.every((selection, index) => selection === null || index === except || this.#perProduct[index]);
+    const closed = selections.every(
+      (selection, index) => selection === null || index === except || this.#perProduct[index],
+    );
     return this.#views.masks(rows, closed, pool);
   }
 
@@ -152,11 +182,16 @@ export class ResultCounter {
     const sharingFull: number[] = [];
     const selected = input.selections.filter((selection) => selection !== null).length;
     this.#facets.forEach((facet, index) => {
-      const ownSelectionIgnored = input.selections[index] !== null && !(facet.kind === 'list' && facet.definition.logic === 'and');
+      const ownSelectionIgnored =
+        input.selections[index] !== null && !(facet.kind === 'list' && facet.definition.logic === 'and');
       if (!ownSelectionIgnored) return sharingFull.push(index);
       // With no other selection the mask is the universe: its counts are the scope's.
-      if (selected === 1 && cached && facet.kind === 'list') return (results[index] = this.#listResult(index, cached.counts[index]!.slice()));
-      const operands = [universe, ...input.selections.filter((selection, other): selection is Bitset => other !== index && selection !== null)];
+      if (selected === 1 && cached && facet.kind === 'list')
+        return (results[index] = this.#listResult(index, cached.counts[index]!.slice()));
+      const operands = [
+        universe,
+        ...input.selections.filter((selection, other): selection is Bitset => other !== index && selection !== null),
+      ];
       const mask = intersectAllInto(input.pool.take(), operands, input.pool.take());
       // A range facet's bounds are read from rows: its mask's products are not needed.
       const products = facet.kind === 'list' ? this.productsOf(mask, input.selections, index, input.pool) : null;
@@ -166,7 +201,10 @@ export class ResultCounter {
     return results;
   }
 
-  /** The rows that stand for the universe's products, in a bitset of their own (to be kept; the universe may be a pool bitset). */
+  /**
+   * The rows that stand for the universe's products, in a bitset of their own (to be kept; the universe may be a pool
+   * bitset).
+   */
   #countedScope(universe: Bitset): Bitset {
     if (universe === this.#all) return this.#views?.reps ?? universe;
     const copy = copyInto(new Uint32Array(universe.length), universe);
@@ -174,25 +212,54 @@ export class ResultCounter {
   }
 
   /** Counts the facets listed in `indices` over a mask of rows, whose products are `products`. */
-  #countRows(indices: number[], mask: ListedBits, products: ProductMasks | null, scope: Bitset | null, cached: ScopeCounts | null, results: CountedFacet[], pool: BitsetPool): void {
+  #countRows(
+    indices: number[],
+    mask: ListedBits,
+    products: ProductMasks | null,
+    scope: Bitset | null,
+    cached: ScopeCounts | null,
+    results: CountedFacet[],
+    pool: BitsetPool,
+  ): void {
     // A price range's bounds are those of the rows (variations) that pass, not of their products.
     for (const index of indices) {
       const facet = this.#facets[index]!;
-      if (facet.kind === 'range') results[index] = { kind: 'range', definition: facet.definition, ...rangeBounds(facet, mask) };
+      if (facet.kind === 'range')
+        results[index] = { kind: 'range', definition: facet.definition, ...rangeBounds(facet, mask) };
     }
     const lists = indices.filter((index) => this.#facets[index]!.kind === 'list');
     if (!products) return this.#countMask(lists, mask, scope, cached, results, pool);
     const perRow = lists.filter((index) => !this.#perProduct[index]);
-    this.#countMask(lists.filter((index) => this.#perProduct[index]), products.present, scope, cached, results, pool);
+    this.#countMask(
+      lists.filter((index) => this.#perProduct[index]),
+      products.present,
+      scope,
+      cached,
+      results,
+      pool,
+    );
     if (perRow.length === 0) return;
     this.#countMask(perRow, products.complete, scope, cached, results, pool);
     const counts = perRow.map((index) => (results[index] as Extract<CountedFacet, { kind: 'list' }>).counts);
     const rows = { shared: this.#rows!.shared, ends: this.#views!.ends, firstRowOf: this.#rows!.firstRowOf };
-    this.#partial.add(perRow.map((index) => this.#facets[index] as ListFacetIndex), counts, mask.bits, products.partial, rows);
+    this.#partial.add(
+      perRow.map((index) => this.#facets[index] as ListFacetIndex),
+      counts,
+      mask.bits,
+      products.partial,
+      rows,
+    );
   }
 
   /** Counts the list facets listed in `indices` over `mask` (counted rows, all within `scope`). */
-  #countMask(indices: number[], mask: ListedBits, scope: Bitset | null, cached: ScopeCounts | null, results: CountedFacet[], pool: BitsetPool): void {
+  #countMask(
+    indices: number[],
+    mask: ListedBits,
+    scope: Bitset | null,
+    cached: ScopeCounts | null,
+    results: CountedFacet[],
+    pool: BitsetPool,
+  ): void {
     if (indices.length === 0) return;
     const complemented = cached !== null && scope !== null && mask.members * 2 > cached.size;
     let set = mask;
@@ -202,8 +269,17 @@ export class ResultCounter {
       set = { bits, members: cached.size - mask.members, words, wordCount: andNotInto(bits, scope, mask.bits, words) };
     }
     for (const index of indices) {
-      const counts = complemented ? cached!.counts[index]!.slice() : new Uint32Array((this.#facets[index] as ListFacetIndex).values.length);
-      countValues(this.#source(index), this.#costs[index]!, set, counts, complemented ? -1 : 1, this.#comboCounts[index]!);
+      const counts = complemented
+        ? cached!.counts[index]!.slice()
+        : new Uint32Array((this.#facets[index] as ListFacetIndex).values.length);
+      countValues(
+        this.#source(index),
+        this.#costs[index]!,
+        set,
+        counts,
+        complemented ? -1 : 1,
+        this.#comboCounts[index]!,
+      );
       results[index] = this.#listResult(index, counts);
     }
   }
@@ -234,6 +310,7 @@ export class ResultCounter {
 
 /** Whether every row of each product has its product's first row's values in this facet. */
 function sameForEveryRow(facet: ListFacetIndex, rows: CatalogRows): boolean {
-  for (let row = 0; row < facet.combos.length; row++) if (facet.combos[row] !== facet.combos[rows.firstRowOf[row]!]) return false;
+  for (let row = 0; row < facet.combos.length; row++)
+    if (facet.combos[row] !== facet.combos[rows.firstRowOf[row]!]) return false;
   return true;
 }

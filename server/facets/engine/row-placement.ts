@@ -1,7 +1,7 @@
 /**
- * Where each product's rows sit, and how a catalog edit moves them, for incremental indexing (see engine.ts's applyEdit).
- * A product replaced by one with as many rows keeps its rows, so that a price or stock change rewrites rows in
- * place; one whose row count changes (variations added or removed), or a removed one, leaves its rows unused, and
+ * Where each product's rows sit, and how a catalog edit moves them, for incremental indexing (see engine.ts's
+ * applyEdit). A product replaced by one with as many rows keeps its rows, so that a price or stock change rewrites rows
+ * in place; one whose row count changes (variations added or removed), or a removed one, leaves its rows unused, and
  * new rows are appended after the last. Nothing in the engine depends on a product's rows being clustered with
  * similar products: clustering only makes counting faster, and a rebuild restores it.
  * @internal
@@ -89,12 +89,19 @@ export class RowPlacement {
       if (placement && placement.count === after.length) {
         after.forEach((view, index) => {
           const row = placement.first + index;
-          changes.push({ row, before: rowView(rows, row), after: view, ownerBefore: owners[row]!, ownerAfter: product });
+          changes.push({
+            row,
+            before: rowView(rows, row),
+            after: view,
+            ownerBefore: owners[row]!,
+            ownerAfter: product,
+          });
         });
         continue;
       }
       if (placement) leave(placement);
-      for (const view of after) changes.push({ row: rowSpace++, before: null, after: view, ownerBefore: null, ownerAfter: product });
+      for (const view of after)
+        changes.push({ row: rowSpace++, before: null, after: view, ownerBefore: null, ownerAfter: product });
     }
     for (const id of removed) {
       const placement = this.#placement.get(id);

@@ -32,7 +32,9 @@ function typeOf(array: StoredArray): ArrayType {
 
 const align8 = (bytes: number): number => (bytes + 7) & ~7;
 
-/** Bytes of arrays copied and checksummed between two pauses for requests (background-pause.ts) in {@link withDocument}. */
+/**
+ * Bytes of arrays copied and checksummed between two pauses for requests (background-pause.ts) in {@link withDocument}.
+ */
 const SLICE_BYTES = 4 * 1024 * 1024;
 
 /**
@@ -42,14 +44,17 @@ const SLICE_BYTES = 4 * 1024 * 1024;
 export function encodeSnapshot(document: unknown, room = 0): Buffer {
   const arrays: StoredArray[] = [];
   let arrayBytes = 0;
-  const json = Buffer.from(JSON.stringify(document, (_key, value: unknown) => {
-    if (!ArrayBuffer.isView(value)) return value;
-    const array = value as StoredArray;
-    const reference = { $array: [typeOf(array), arrayBytes, array.length] };
-    arrays.push(array);
-    arrayBytes += align8(array.byteLength);
-    return reference;
-  }) + ' '.repeat(room), 'utf8');
+  const json = Buffer.from(
+    JSON.stringify(document, (_key, value: unknown) => {
+      if (!ArrayBuffer.isView(value)) return value;
+      const array = value as StoredArray;
+      const reference = { $array: [typeOf(array), arrayBytes, array.length] };
+      arrays.push(array);
+      arrayBytes += align8(array.byteLength);
+      return reference;
+    }) + ' '.repeat(room),
+    'utf8',
+  );
   const arraysStart = align8(HEADER_BYTES + json.length);
   const bytes = Buffer.alloc(arraysStart + arrayBytes + 4);
   MAGIC.copy(bytes, 0);
@@ -70,10 +75,13 @@ export function encodeSnapshot(document: unknown, room = 0): Buffer {
  * @throws SnapshotError saying why it cannot be read
  */
 export function decodeSnapshot(bytes: Buffer): unknown {
-  if (bytes.length < HEADER_BYTES + 4 || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) throw new SnapshotError('not a snapshot file');
+  if (bytes.length < HEADER_BYTES + 4 || !bytes.subarray(0, MAGIC.length).equals(MAGIC))
+    throw new SnapshotError('not a snapshot file');
   const version = bytes.readUInt32LE(MAGIC.length);
-  if (version !== CONTAINER_VERSION) throw new SnapshotError(`container version ${version}, this version reads ${CONTAINER_VERSION}`);
-  if (crc32(bytes.subarray(0, bytes.length - 4)) !== bytes.readUInt32LE(bytes.length - 4)) throw new SnapshotError('checksum mismatch (damaged or cut short)');
+  if (version !== CONTAINER_VERSION)
+    throw new SnapshotError(`container version ${version}, this version reads ${CONTAINER_VERSION}`);
+  if (crc32(bytes.subarray(0, bytes.length - 4)) !== bytes.readUInt32LE(bytes.length - 4))
+    throw new SnapshotError('checksum mismatch (damaged or cut short)');
   // Views need their element size's alignment: a buffer that does not start at a multiple of 8 is copied once.
   const aligned = bytes.byteOffset % 8 === 0 ? bytes : Buffer.from(new Uint8Array(bytes));
   const jsonLength = aligned.readUInt32LE(MAGIC.length + 4);
@@ -84,7 +92,8 @@ export function decodeSnapshot(bytes: Buffer): unknown {
     const [type, offset, length] = reference;
     const Type = ARRAY_TYPES[type];
     const start = aligned.byteOffset + arraysStart + offset;
-    if (!Type || start + length * Type.BYTES_PER_ELEMENT > aligned.byteOffset + aligned.length - 4) throw new SnapshotError('an array lies outside the file');
+    if (!Type || start + length * Type.BYTES_PER_ELEMENT > aligned.byteOffset + aligned.length - 4)
+      throw new SnapshotError('an array lies outside the file');
     return new Type(aligned.buffer as ArrayBuffer, start, length);
   });
 }
@@ -98,7 +107,8 @@ export function decodeSnapshot(bytes: Buffer): unknown {
  * @throws SnapshotError when `bytes` is not a snapshot
  */
 export async function withDocument(bytes: Buffer, edit: (document: Record<string, unknown>) => void): Promise<Buffer> {
-  if (bytes.length < HEADER_BYTES + 4 || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) throw new SnapshotError('not a snapshot file');
+  if (bytes.length < HEADER_BYTES + 4 || !bytes.subarray(0, MAGIC.length).equals(MAGIC))
+    throw new SnapshotError('not a snapshot file');
   const room = bytes.readUInt32LE(MAGIC.length + 4);
   const document = JSON.parse(bytes.toString('utf8', HEADER_BYTES, HEADER_BYTES + room)) as Record<string, unknown>;
   edit(document);

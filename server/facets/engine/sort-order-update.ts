@@ -72,7 +72,8 @@ function moveRow(order: SortOrder, row: number): void {
   if (to > from) ordinals.copyWithin(from, from + 1, to + 1);
   else if (to < from) ordinals.copyWithin(to + 1, to, from);
   ordinals[to] = row;
-  for (let position = Math.min(from, to); position <= Math.max(from, to); position++) rank[ordinals[position]!] = position;
+  for (let position = Math.min(from, to); position <= Math.max(from, to); position++)
+    rank[ordinals[position]!] = position;
 }
 
 function removeRow(order: SortOrder, row: number): void {

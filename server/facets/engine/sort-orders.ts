@@ -34,12 +34,15 @@ export interface SortScale {
 const capped = (value: number, limit: number): number => Math.max(0, Math.min(limit, Math.floor(value)));
 const centsOf = (product: Product) => Math.max(0, Math.round(activePrice(product) * 100));
 
-/** Each order's key of a product. Descending orders sort ascending keys measured down from the scale's largest value. */
+/**
+ * Each order's key of a product. Descending orders sort ascending keys measured down from the scale's largest value.
+ */
 export function sortKeyReaders(scale: SortScale): Record<StaticOrderby, (product: Product) => number> {
   return {
     popularity: (product) => 2 ** 31 - capped(product.total_sales, 2 ** 31),
     // Best rated first; among equal ratings, the one more people rated.
-    rating: (product) => (50 - capped(product.rating * 10, 50)) * 2 ** 20 + (2 ** 20 - 1 - capped(product.rating_count, 2 ** 20 - 1)),
+    rating: (product) =>
+      (50 - capped(product.rating * 10, 50)) * 2 ** 20 + (2 ** 20 - 1 - capped(product.rating_count, 2 ** 20 - 1)),
     date: (product) => scale.newest - isoSeconds(product.created_at),
     price: centsOf,
     // A later product's key may go below 0.
@@ -48,7 +51,10 @@ export function sortKeyReaders(scale: SortScale): Record<StaticOrderby, (product
 }
 
 /** Builds every static order (all but relevance, which depends on the query). */
-export function buildSortOrders(products: readonly Product[]): { orders: Record<StaticOrderby, SortOrder>; scale: SortScale } {
+export function buildSortOrders(products: readonly Product[]): {
+  orders: Record<StaticOrderby, SortOrder>;
+  scale: SortScale;
+} {
   // One pass reads every key: a pass over a million product objects costs more than the sorts that follow.
   const size = products.length;
   const [ids, cents, created] = Array.from({ length: 3 }, () => new Float64Array(size));
@@ -58,7 +64,10 @@ export function buildSortOrders(products: readonly Product[]): { orders: Record<
     cents[ordinal] = centsOf(product);
     created[ordinal] = isoSeconds(product.created_at);
   }
-  const scale = { maxCents: cents!.reduce((max, value) => Math.max(max, value), 0), newest: created!.reduce((max, value) => Math.max(max, value), 0) };
+  const scale = {
+    maxCents: cents!.reduce((max, value) => Math.max(max, value), 0),
+    newest: created!.reduce((max, value) => Math.max(max, value), 0),
+  };
   const readers = sortKeyReaders(scale);
   const idRank = rankOf(orderByKeys(ids!, null));
   const keysOf = (orderby: StaticOrderby): Float64Array => {
@@ -67,10 +76,12 @@ export function buildSortOrders(products: readonly Product[]): { orders: Record<
     if (orderby === 'price-desc') return cents!.map((value) => scale.maxCents - value);
     return Float64Array.from(products, readers[orderby]);
   };
-  const orders = Object.fromEntries(STATIC_ORDERBYS.map((orderby) => {
-    const keys = keysOf(orderby);
-    return [orderby, { ...withRank(orderByKeys(keys, idRank)), keys, ids: ids!, keyOf: readers[orderby] }];
-  })) as Record<StaticOrderby, SortOrder>;
+  const orders = Object.fromEntries(
+    STATIC_ORDERBYS.map((orderby) => {
+      const keys = keysOf(orderby);
+      return [orderby, { ...withRank(orderByKeys(keys, idRank)), keys, ids: ids!, keyOf: readers[orderby] }];
+    }),
+  ) as Record<StaticOrderby, SortOrder>;
   return { orders, scale };
 }
 
@@ -82,7 +93,14 @@ const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
  */
 function isoSeconds(text: string): number {
   if (!ISO_UTC.test(text)) return Math.floor(Date.parse(text) / 1000) || 0;
-  const utc = Date.UTC(digits(text, 0, 4), digits(text, 5, 2) - 1, digits(text, 8, 2), digits(text, 11, 2), digits(text, 14, 2), digits(text, 17, 2));
+  const utc = Date.UTC(
+    digits(text, 0, 4),
+    digits(text, 5, 2) - 1,
+    digits(text, 8, 2),
+    digits(text, 11, 2),
+    digits(text, 14, 2),
+    digits(text, 17, 2),
+  );
   return Math.floor(utc / 1000) || 0;
 }
 
@@ -114,7 +132,12 @@ export function orderByKeys(keys: Float64Array, tiebreakRank: Uint32Array | null
   }
   let next = new Uint32Array(size);
   const counts = new Uint32Array(1 << 16);
-  for (const [words, shift] of [[low, 0], [low, 16], [high, 0], [high, 16]] as const) {
+  for (const [words, shift] of [
+    [low, 0],
+    [low, 16],
+    [high, 0],
+    [high, 16],
+  ] as const) {
     counts.fill(0);
     for (let position = 0; position < size; position++) counts[(words[order[position]!]! >>> shift) & 0xffff]!++;
     if (size === 0 || counts[(words[order[0]!]! >>> shift) & 0xffff] === size) continue;

@@ -13,7 +13,16 @@
 import { foldText, type Product } from '../../catalog/model.js';
 import { grow } from './growable.js';
 import { lowerBound } from './sorted-search.js';
-import { addSetInto, copyInto, intersectInto, setSize, toOrdinalSet, type Bitset, type BitsetPool, type OrdinalSet } from './bitset.js';
+import {
+  addSetInto,
+  copyInto,
+  intersectInto,
+  setSize,
+  toOrdinalSet,
+  type Bitset,
+  type BitsetPool,
+  type OrdinalSet,
+} from './bitset.js';
 import { addOrdinal, emptySet, removeOrdinal, widenSet } from './ordinal-set-edit.js';
 import type { RowChange } from './row-placement.js';
 
@@ -22,7 +31,9 @@ export const MAX_WORDS = 8;
 
 /** Splits text into folded search tokens. */
 export function tokenize(text: string): string[] {
-  return foldText(text).split(TOKEN_SPLIT).filter((token) => token !== '');
+  return foldText(text)
+    .split(TOKEN_SPLIT)
+    .filter((token) => token !== '');
 }
 
 /**
@@ -77,7 +88,9 @@ class FieldIndex {
       for (const word of texts[ordinal]!.split(' ')) {
         let ids = idsByWord.get(word);
         if (!ids) {
-          ids = tokensOf(word).map((token) => idByToken.get(token) ?? (idByToken.set(token, idByToken.size), idByToken.size - 1));
+          ids = tokensOf(word).map(
+            (token) => idByToken.get(token) ?? (idByToken.set(token, idByToken.size), idByToken.size - 1),
+          );
           idsByWord.set(word, ids);
         }
         for (const id of ids) {
@@ -97,7 +110,8 @@ class FieldIndex {
     const filled = tokenStarts.slice(0, idByToken.size);
     const postings = new Uint32Array(used);
     for (let ordinal = 0; ordinal < size; ordinal++) {
-      for (let index = starts[ordinal]!; index < starts[ordinal + 1]!; index++) postings[filled[occurrences[index]!]!++] = ordinal;
+      for (let index = starts[ordinal]!; index < starts[ordinal + 1]!; index++)
+        postings[filled[occurrences[index]!]!++] = ordinal;
     }
     this.tokens = [...idByToken.keys()].sort();
     this.postings = this.tokens.map((token) => {
@@ -159,7 +173,11 @@ export interface TextIndexParts {
 }
 
 function restoredField(stored: StoredField, tokensOf: (text: string) => string[]): FieldIndex {
-  return Object.assign(Object.create(FieldIndex.prototype) as FieldIndex, { tokens: stored.tokens, postings: stored.postings, tokensOf });
+  return Object.assign(Object.create(FieldIndex.prototype) as FieldIndex, {
+    tokens: stored.tokens,
+    postings: stored.postings,
+    tokensOf,
+  });
 }
 
 const storedField = (field: FieldIndex): StoredField => ({ tokens: field.tokens, postings: field.postings });
@@ -184,21 +202,34 @@ export class TextIndex {
   constructor(source: readonly Product[] | TextIndexParts, wordForms: WordForms | null = null) {
     const tokensOfForms = wordForms && ((text: string) => formTokens(text, wordForms));
     if ('title' in source) {
-      if ((source.forms?.id ?? null) !== (wordForms?.id ?? null)) throw new Error(`A text index made with word forms ${source.forms?.id ?? 'none'} cannot use ${wordForms?.id ?? 'none'}.`);
+      if ((source.forms?.id ?? null) !== (wordForms?.id ?? null))
+        throw new Error(
+          `A text index made with word forms ${source.forms?.id ?? 'none'} cannot use ${wordForms?.id ?? 'none'}.`,
+        );
       this.#title = restoredField(source.title, tokenize);
       this.#brand = restoredField(source.brand, tokenize);
-      this.#forms = source.forms && wordForms && tokensOfForms
-        ? { wordForms, title: restoredField(source.forms.title, tokensOfForms), brand: restoredField(source.forms.brand, tokensOfForms) }
-        : null;
+      this.#forms =
+        source.forms && wordForms && tokensOfForms
+          ? {
+              wordForms,
+              title: restoredField(source.forms.title, tokensOfForms),
+              brand: restoredField(source.forms.brand, tokensOfForms),
+            }
+          : null;
       return;
     }
     const titles = source.map((product) => product.title);
     const brands = source.map((product) => product.brand);
     this.#title = new FieldIndex(titles, source.length);
     this.#brand = new FieldIndex(brands, source.length);
-    this.#forms = wordForms && tokensOfForms
-      ? { wordForms, title: new FieldIndex(titles, source.length, tokensOfForms), brand: new FieldIndex(brands, source.length, tokensOfForms) }
-      : null;
+    this.#forms =
+      wordForms && tokensOfForms
+        ? {
+            wordForms,
+            title: new FieldIndex(titles, source.length, tokensOfForms),
+            brand: new FieldIndex(brands, source.length, tokensOfForms),
+          }
+        : null;
   }
 
   /** The id of the word forms the index matches by, null when it matches folded tokens only. */
@@ -209,8 +240,11 @@ export class TextIndex {
   parts(): TextIndexParts {
     const forms = this.#forms;
     return {
-      title: storedField(this.#title), brand: storedField(this.#brand),
-      ...(forms ? { forms: { id: forms.wordForms.id, title: storedField(forms.title), brand: storedField(forms.brand) } } : {}),
+      title: storedField(this.#title),
+      brand: storedField(this.#brand),
+      ...(forms
+        ? { forms: { id: forms.wordForms.id, title: storedField(forms.title), brand: storedField(forms.brand) } }
+        : {}),
     };
   }
 

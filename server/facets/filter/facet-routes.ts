@@ -2,7 +2,13 @@
  * The `facet/v1` namespace: public fragments for a filter state, and the shop manager's configuration, source
  * discovery and reindex. Thin: validation and work live in FacetService, parseFilterRequest and the fragments.
  */
-import type { BlockChoices, FacetPreview, FacetSources, ReindexState, SavedFacetConfig } from '../../../client/api/facets.js';
+import type {
+  BlockChoices,
+  FacetPreview,
+  FacetSources,
+  ReindexState,
+  SavedFacetConfig,
+} from '../../../client/api/facets.js';
 import { invalidParams } from '../../rest/errors.js';
 import type { RestRegistry } from '../../rest/registry.js';
 import { RestResponse, endpoint } from '../../rest/route.js';
@@ -30,15 +36,23 @@ export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDepende
         // Products are read by id (FacetService.answer): a large catalog need not be loaded to answer.
         withoutCatalog: true,
         args: {
-          query: { type: 'object', required: true, description: 'Filter-state variables (sf_<facet>, sf_q, sf_orderby, sf_paged) to string values.' },
-          widget: { type: 'object', description: 'The widget attributes: facets, per_page, columns, category, orderby.' },
+          query: {
+            type: 'object',
+            required: true,
+            description: 'Filter-state variables (sf_<facet>, sf_q, sf_orderby, sf_paged) to string values.',
+          },
+          widget: {
+            type: 'object',
+            description: 'The widget attributes: facets, per_page, columns, category, orderby.',
+          },
         },
         handler: async (request) => {
           const { query, widget } = parseFilterRequest(request.body);
           await deps.facets.ready();
           const answer = await answers.answer(query, widget, deps.facets.canonicalQuery(query, widget));
           const token = request.formToken();
-          if (deps.hooks.hasFilter(RESPONSE_FILTER)) return deps.hooks.applyFilters(RESPONSE_FILTER, withVisitorToken(answer.response, token), request);
+          if (deps.hooks.hasFilter(RESPONSE_FILTER))
+            return deps.hooks.applyFilters(RESPONSE_FILTER, withVisitorToken(answer.response, token), request);
           // Without a filter to apply, the answer's JSON with the visitor's token in it: nothing is serialized again.
           return new RestResponse(jsonWithVisitorToken(answer, token), 200, { 'Content-Type': JSON_TYPE });
         },
@@ -80,7 +94,10 @@ export function registerFacetAdminRoutes(rest: RestRegistry, deps: FilterRouteDe
         handler: async (request) => {
           const preview = deps.facets.preview(request.body);
           if (!preview.ok) throw invalidParams(preview.errors);
-          return { ...(await deps.renderFragments(preview.outcome, undefined)), found: preview.outcome.result.found } satisfies FacetPreview;
+          return {
+            ...(await deps.renderFragments(preview.outcome, undefined)),
+            found: preview.outcome.result.found,
+          } satisfies FacetPreview;
         },
       },
     ],
@@ -89,7 +106,13 @@ export function registerFacetAdminRoutes(rest: RestRegistry, deps: FilterRouteDe
   rest.register({
     namespace: NAMESPACE,
     path: '/catalog',
-    endpoints: [{ methods: ['GET'], permission: 'manage_shop', handler: (): FacetSources => discoverSources(deps.store.catalog.data) }],
+    endpoints: [
+      {
+        methods: ['GET'],
+        permission: 'manage_shop',
+        handler: (): FacetSources => discoverSources(deps.store.catalog.data),
+      },
+    ],
   });
 
   rest.register({
@@ -97,8 +120,17 @@ export function registerFacetAdminRoutes(rest: RestRegistry, deps: FilterRouteDe
     path: '/reindex',
     endpoints: [
       // Starts a rebuild (or answers the running one) without waiting for it: 202, then read its progress by GET.
-      { methods: ['POST'], permission: 'manage_shop', handler: () => new RestResponse<ReindexState>({ job: deps.facets.jobs.start(), index: deps.facets.health() }, 202) },
-      { methods: ['GET'], permission: 'manage_shop', handler: (): ReindexState => ({ job: deps.facets.jobs.current(), index: deps.facets.health() }) },
+      {
+        methods: ['POST'],
+        permission: 'manage_shop',
+        handler: () =>
+          new RestResponse<ReindexState>({ job: deps.facets.jobs.start(), index: deps.facets.health() }, 202),
+      },
+      {
+        methods: ['GET'],
+        permission: 'manage_shop',
+        handler: (): ReindexState => ({ job: deps.facets.jobs.current(), index: deps.facets.health() }),
+      },
     ],
   });
 }
@@ -117,7 +149,12 @@ export function registerFacetChoicesRoute(rest: RestRegistry, deps: FacetRouteDe
         permission: 'edit_pages',
         handler: (): BlockChoices => ({
           facets: deps.facets.config().facets.map(({ name, label }) => ({ name, label })),
-          categories: deps.store.catalog.data.categories.map(({ id, slug, name, parent }) => ({ id, slug, name, parent })),
+          categories: deps.store.catalog.data.categories.map(({ id, slug, name, parent }) => ({
+            id,
+            slug,
+            name,
+            parent,
+          })),
         }),
       },
     ],

@@ -23,16 +23,28 @@ export function registerFacetValueRoute(rest: RestRegistry, deps: { facets: Face
         withoutCatalog: true,
         args: {
           name: { type: 'string', required: true, description: 'The facet name.' },
-          search: { type: 'string', maxLength: MAX_FACET_SEARCH_LENGTH, default: '', description: 'Text the value labels must contain, ignoring case and diacritics.' },
+          search: {
+            type: 'string',
+            maxLength: MAX_FACET_SEARCH_LENGTH,
+            default: '',
+            description: 'Text the value labels must contain, ignoring case and diacritics.',
+          },
           category: { type: 'string', maxLength: 200, default: '', description: "The widget's base category slug." },
-          page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1, description: 'Current page of the values.' },
+          page: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 100_000,
+            default: 1,
+            description: 'Current page of the values.',
+          },
           per_page: { type: 'integer', minimum: 1, maximum: 100, default: 30, description: 'Values per page.' },
         },
         handler: async ({ params, query }): Promise<FacetValueSearchResponse> => {
           await deps.facets.ready();
           const definition = deps.facets.config().facets.find((facet) => facet.name === params.name);
           if (!definition) throw new RestError('facet_unknown_facet', 'No facet has this name.', 404);
-          if (definition.type === 'range') throw invalidParams({ name: 'name must be a facet of values, not a range.' });
+          if (definition.type === 'range')
+            throw invalidParams({ name: 'name must be a facet of values, not a range.' });
           // The filter state of the query string, every configured facet's selection applied (the widget's own).
           const outcome = deps.facets.filter(query, { category: params.category || undefined });
           const facet = outcome.result.facets.find((result) => result.definition.name === params.name);

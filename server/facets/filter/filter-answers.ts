@@ -31,7 +31,9 @@ export interface FilterAnswer {
    * and bytes go to the socket as they are (a string is encoded again on every write).
    */
   bytes: Buffer;
-  /** `bytes` cut at every empty CSRF token, made for the first POST: a visitor's copy is these with their token between. */
+  /**
+   * `bytes` cut at every empty CSRF token, made for the first POST: a visitor's copy is these with their token between.
+   */
   tokenGaps?: Buffer[];
   /** `bytes` compressed, made on first request for each coding. */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
@@ -50,7 +52,9 @@ export function answerEtag(deps: Pick<FacetRouteDependencies, 'store' | 'facets'
  * What kept answers compare once past their lifetime: what the page of these products shows now beyond the key (see
  * FilterRouteDependencies.unkeyedInputs), the products read as stored now (an answer's own may be older copies).
  */
-export function unkeyedOfStored(deps: Pick<FilterRouteDependencies, 'store' | 'unkeyedInputs'>): ((productIds: readonly number[]) => Promise<string>) | undefined {
+export function unkeyedOfStored(
+  deps: Pick<FilterRouteDependencies, 'store' | 'unkeyedInputs'>,
+): ((productIds: readonly number[]) => Promise<string>) | undefined {
   const { unkeyedInputs } = deps;
   return unkeyedInputs && (async (productIds) => unkeyedInputs(await deps.store.catalog.productsByIds(productIds)));
 }
@@ -80,10 +84,16 @@ export class FilterAnswers {
       const unkeyed = await this.deps.unkeyedInputs?.(result.products);
       const response: FilterResponse = {
         ...(await this.deps.renderFragments(outcome, '')),
-        found: result.found, page: result.page, pages: result.pages, query: toQueryRecord(result.state, schema),
+        found: result.found,
+        page: result.page,
+        pages: result.pages,
+        query: toQueryRecord(result.state, schema),
       };
       const answer: FilterAnswer = {
-        etag: answeredAs, response, bytes: jsonBytes(response), encoded: {},
+        etag: answeredAs,
+        response,
+        bytes: jsonBytes(response),
+        encoded: {},
         applied: [widgetQueryString(widget), toQueryString(result.state, schema)].filter(Boolean).join('&'),
       };
       return { key: answeredAs, value: answer, productIds: result.productIds, unkeyed };
@@ -125,11 +135,15 @@ function splitAt(bytes: Buffer, separator: Buffer): Buffer[] {
 }
 
 /** The body of an answer in the coding the client takes best, compressed once per answer and coding. */
-export function encodedAnswer(answer: FilterAnswer, acceptEncoding: string | string[] | undefined): { body: Buffer; coding: 'br' | 'gzip' | null } {
+export function encodedAnswer(
+  answer: FilterAnswer,
+  acceptEncoding: string | string[] | undefined,
+): { body: Buffer; coding: 'br' | 'gzip' | null } {
   const coding = preferredCoding(acceptEncoding);
   if (!coding) return { body: answer.bytes, coding: null };
-  answer.encoded[coding] ??= coding === 'br'
-    ? brotliCompressSync(answer.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(answer.bytes, { level: 6 });
+  answer.encoded[coding] ??=
+    coding === 'br'
+      ? brotliCompressSync(answer.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(answer.bytes, { level: 6 });
   return { body: answer.encoded[coding]!, coding };
 }

@@ -43,7 +43,8 @@ export function readFilterQuery(query: Record<string, string | string[]>): Filte
   const widget: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(query)) {
     if (name.startsWith(FACET_PREFIX)) state[name] = value;
-    else if ((WIDGET_KEYS as readonly string[]).includes(name)) widget[name] = Array.isArray(value) ? value.join(',') : value;
+    else if ((WIDGET_KEYS as readonly string[]).includes(name))
+      widget[name] = Array.isArray(value) ? value.join(',') : value;
   }
   return parseFilterRequest({ query: state, widget });
 }
@@ -52,7 +53,10 @@ export function readFilterQuery(query: Record<string, string | string[]>): Filte
 export function isCanonicalQuery(query: Record<string, string | string[]>, canonical: string): boolean {
   const given = Object.entries(query);
   const wanted = [...new URLSearchParams(canonical)];
-  return given.length === wanted.length && given.every(([name, value], index) => name === wanted[index]![0] && value === wanted[index]![1]);
+  return (
+    given.length === wanted.length &&
+    given.every(([name, value], index) => name === wanted[index]![0] && value === wanted[index]![1])
+  );
 }
 
 /**
@@ -63,8 +67,15 @@ let shared: { revision: string; configJson: string; settings: object; hash: Hash
 
 /** A strong ETag of an answer from what it depends on (see the file's comment). */
 export function filterEtag(catalogRevision: string, configJson: string, settings: object, canonical: string): string {
-  if (!shared || shared.revision !== catalogRevision || shared.configJson !== configJson || shared.settings !== settings) {
-    const hash = createHash('sha256').update(`${ANSWER_FORMAT}\n${catalogRevision}\n${configJson}\n${JSON.stringify(settings)}\n`);
+  if (
+    !shared ||
+    shared.revision !== catalogRevision ||
+    shared.configJson !== configJson ||
+    shared.settings !== settings
+  ) {
+    const hash = createHash('sha256').update(
+      `${ANSWER_FORMAT}\n${catalogRevision}\n${configJson}\n${JSON.stringify(settings)}\n`,
+    );
     shared = { revision: catalogRevision, configJson, settings, hash };
   }
   const digest = shared.hash.copy().update(canonical).digest('base64url');

@@ -15,7 +15,10 @@ import type { FilterRouteDependencies } from './route-dependencies.js';
 /** Signed-in callers (a REST nonce) get their own copy: their answer must never be kept for others. */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
-export function filterGetEndpoint(deps: FilterRouteDependencies & { address: string }, answers: FilterAnswers): EndpointDefinition<FilterResponse | { location: string } | string | Buffer | null> {
+export function filterGetEndpoint(
+  deps: FilterRouteDependencies & { address: string },
+  answers: FilterAnswers,
+): EndpointDefinition<FilterResponse | { location: string } | string | Buffer | null> {
   return endpoint({
     methods: ['GET'],
     permission: 'public',
@@ -31,7 +34,8 @@ export function filterGetEndpoint(deps: FilterRouteDependencies & { address: str
         return new RestResponse({ location }, 301, { Location: location, 'Cache-Control': cacheControl });
       };
       // The state the answer applies (page clamped too), in one hop.
-      const appliedQuery = ({ result, schema }: FilterOutcome) => [widgetQueryString(widget), toQueryString(result.state, schema)].filter(Boolean).join('&');
+      const appliedQuery = ({ result, schema }: FilterOutcome) =>
+        [widgetQueryString(widget), toQueryString(result.state, schema)].filter(Boolean).join('&');
       if (!isCanonicalQuery(request.query, canonical)) return redirect(appliedQuery(deps.facets.filter(query, widget)));
       const etag = answers.etagOf(canonical);
       const headers = { ETag: etag, 'Cache-Control': cacheControl };
@@ -43,11 +47,19 @@ export function filterGetEndpoint(deps: FilterRouteDependencies & { address: str
       if (answer.applied !== canonical) return redirect(answer.applied);
       if (deps.hooks.hasFilter(RESPONSE_FILTER)) {
         // A copy: a filter of an extension must not change the answer kept for others.
-        return new RestResponse(await deps.hooks.applyFilters(RESPONSE_FILTER, { ...answer.response }, request), 200, headers);
+        return new RestResponse(
+          await deps.hooks.applyFilters(RESPONSE_FILTER, { ...answer.response }, request),
+          200,
+          headers,
+        );
       }
       // Without such a filter, the answer goes out as it was serialized and compressed once.
       const { body, coding } = encodedAnswer(answer, request.headers['accept-encoding']);
-      return new RestResponse(body, 200, { ...headers, 'Content-Type': JSON_TYPE, ...(coding ? { 'Content-Encoding': coding } : {}) });
+      return new RestResponse(body, 200, {
+        ...headers,
+        'Content-Type': JSON_TYPE,
+        ...(coding ? { 'Content-Encoding': coding } : {}),
+      });
     },
   });
 }

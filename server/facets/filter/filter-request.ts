@@ -4,7 +4,11 @@
  * absurd amount of work, is a 400 that names what is wrong, never a slow request.
  */
 import { FACET_PREFIX, MAX_QUERY_LENGTH } from '../../../client/facet-filter/query-state.js';
-import { normalizeWidgetAttributes, type RawWidgetAttributes, type WidgetAttributes } from '../../../shortcodes/widget-attributes.js';
+import {
+  normalizeWidgetAttributes,
+  type RawWidgetAttributes,
+  type WidgetAttributes,
+} from '../../../shortcodes/widget-attributes.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
 
 /** Values a shopper can select in one facet; more is not a filter anybody clicked. */
@@ -21,12 +25,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function selectedCount(value: string | string[]): number {
-  return (Array.isArray(value) ? value : [value]).reduce((total, entry) => total + entry.split(',').filter(Boolean).length, 0);
+  return (Array.isArray(value) ? value : [value]).reduce(
+    (total, entry) => total + entry.split(',').filter(Boolean).length,
+    0,
+  );
 }
 
 /** @throws InvalidInputError (400 `rest_invalid_param`) with every problem named in `data.params`. */
 export function parseFilterRequest(body: unknown): FilterRequest {
-  if (!isRecord(body)) throw new InvalidInputError({ body: 'The body must be a JSON object such as {"query": {"sf_color": "red"}}.' });
+  if (!isRecord(body))
+    throw new InvalidInputError({ body: 'The body must be a JSON object such as {"query": {"sf_color": "red"}}.' });
   const problems: Record<string, string> = {};
   const query: Record<string, string | string[]> = {};
   if (!isRecord(body.query)) {
@@ -52,7 +60,8 @@ export function parseFilterRequest(body: unknown): FilterRequest {
       }
     }
   }
-  if (body.widget !== undefined && !isRecord(body.widget)) problems.widget = 'widget must be an object of widget attributes.';
+  if (body.widget !== undefined && !isRecord(body.widget))
+    problems.widget = 'widget must be an object of widget attributes.';
   if (Object.keys(problems).length) throw new InvalidInputError(problems);
   return { query, widget: normalizeWidgetAttributes((body.widget ?? {}) as RawWidgetAttributes) };
 }

@@ -54,7 +54,10 @@ export class KeptAnswers<T> {
    * @param unkeyedNow what the page of these products shows now beyond an answer's key, compared with what
    *   {@link MadeAnswer.unkeyed} read when it was made; without it, an answer is made again once expired
    */
-  constructor(private readonly unkeyedNow?: (productIds: readonly number[]) => Promise<string>, private readonly max = MAX_ANSWERS) {}
+  constructor(
+    private readonly unkeyedNow?: (productIds: readonly number[]) => Promise<string>,
+    private readonly max = MAX_ANSWERS,
+  ) {}
 
   /** The answer kept under `key` if it is still true, else the one `make` makes (then kept under its own key). */
   async get(key: string, make: () => Promise<MadeAnswer<T>>): Promise<T> {
@@ -66,7 +69,12 @@ export class KeptAnswers<T> {
     }
     const made = await make();
     this.#kept.delete(made.key);
-    this.#kept.set(made.key, { value: made.value, expiresAt: Date.now() + lifetime(), productIds: made.productIds, unkeyed: made.unkeyed });
+    this.#kept.set(made.key, {
+      value: made.value,
+      expiresAt: Date.now() + lifetime(),
+      productIds: made.productIds,
+      unkeyed: made.unkeyed,
+    });
     while (this.#kept.size > this.max) this.#kept.delete(this.#kept.keys().next().value!);
     return made.value;
   }

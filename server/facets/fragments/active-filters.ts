@@ -3,7 +3,11 @@
  * state that removes it. Derived from the engine's result so that labels are the catalog's own names.
  */
 import {
-  withFacetRemoved, withQueryText, withValueToggled, type FilterState, type RangeValue,
+  withFacetRemoved,
+  withQueryText,
+  withValueToggled,
+  type FilterState,
+  type RangeValue,
 } from '../../../client/facet-filter/query-state.js';
 import type { FilterOutcome } from '../facet-service.js';
 import { widgetFacetResults } from './widget-facets.js';
@@ -29,7 +33,8 @@ export function activeFilters(outcome: Pick<FilterOutcome, 'result' | 'widget'>)
   for (const facet of widgetFacetResults(outcome)) {
     const { name, label } = facet.definition;
     if (facet.kind === 'range') {
-      if (facet.selected) chips.push({ text: `${label}: ${rangeText(facet.selected)}`, without: withFacetRemoved(state, name) });
+      if (facet.selected)
+        chips.push({ text: `${label}: ${rangeText(facet.selected)}`, without: withFacetRemoved(state, name) });
       continue;
     }
     for (const value of facet.selected) {

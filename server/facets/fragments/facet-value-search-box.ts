@@ -24,9 +24,11 @@ export function facetSearchLabel(label: string): string {
 export function facetSearchBoxHtml(facet: ListFacetResult, search: string): string {
   const { name, label } = facet.definition;
   const text = escapeAttribute(facetSearchLabel(label));
-  return `<label class="facet-filter__value-search"><span class="screen-reader-text">${text}</span>` +
+  return (
+    `<label class="facet-filter__value-search"><span class="screen-reader-text">${text}</span>` +
     `<input class="facet-filter__value-search-input" type="search" name="${escapeAttribute(facetSearchVariable(name))}" value="${escapeAttribute(search)}"` +
-    ` placeholder="${text}" maxlength="${MAX_FACET_SEARCH_LENGTH}" autocomplete="off" data-facet-search="${escapeAttribute(name)}" /></label>`;
+    ` placeholder="${text}" maxlength="${MAX_FACET_SEARCH_LENGTH}" autocomplete="off" data-facet-search="${escapeAttribute(name)}" /></label>`
+  );
 }
 
 /**
@@ -37,8 +39,11 @@ export function searchedFacetValues(facet: ListFacetResult, search: string): Vis
   const matches = matchingFacetValues(facet, search);
   const listed = matches.slice(0, MAX_SEARCH_MATCHES);
   const listedValues = new Set(listed.map((match) => match.value));
-  const chosenElsewhere = facet.values.flatMap((info, index) => facet.selected.includes(info.value) && !listedValues.has(info.value)
-    ? [{ value: info.value, label: info.label, count: facet.counts[index] ?? 0, selected: true }] : []);
+  const chosenElsewhere = facet.values.flatMap((info, index) =>
+    facet.selected.includes(info.value) && !listedValues.has(info.value)
+      ? [{ value: info.value, label: info.label, count: facet.counts[index] ?? 0, selected: true }]
+      : [],
+  );
   const toVisible = (match: Omit<VisibleFacetValue, 'depth'>): VisibleFacetValue => ({ ...match, depth: 0 });
   return { shown: [...listed, ...chosenElsewhere].map(toVisible), more: [], omitted: matches.length - listed.length };
 }

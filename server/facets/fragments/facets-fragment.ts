@@ -14,7 +14,12 @@ import { widgetFacetResults } from './widget-facets.js';
 function rangeControls(facet: RangeFacetResult) {
   const name = FACET_PREFIX + facet.definition.name;
   // The bounds of what other selections leave are hints (placeholders), not limits: a shopper may type any number.
-  const end = (suffix: 'min' | 'max', label: string, value: number | null, hint: number | null) => html`<label class="facet-filter__range-end">
+  const end = (
+    suffix: 'min' | 'max',
+    label: string,
+    value: number | null,
+    hint: number | null,
+  ) => html`<label class="facet-filter__range-end">
       <span class="facet-filter__range-label">${label}</span>
       <input class="facet-filter__number" type="number" inputmode="decimal" min="0" step="any" name="${name}_${suffix}"
         value="${value === null ? '' : String(value)}" placeholder="${hint === null ? '' : String(hint)}" />

@@ -32,7 +32,9 @@ export function formatCount(count: number, locale = 'en'): string {
     const format = new Intl.NumberFormat(locale);
     countFormats.set(locale, (entry = { format, plain: format.format(987) === '987' && format.format(10) === '10' }));
   }
-  return entry.plain && count < 1000 && Number.isInteger(count) && count >= 0 ? String(count) : entry.format.format(count);
+  return entry.plain && count < 1000 && Number.isInteger(count) && count >= 0
+    ? String(count)
+    : entry.format.format(count);
 }
 
 /**

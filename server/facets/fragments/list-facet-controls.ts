@@ -30,7 +30,12 @@ function countBadgeHtml(facet: ListFacetResult, count: number, locale?: string):
  * so it builds the string directly (every text through the escape module) instead of a Lit template per value,
  * which measured several times slower here.
  */
-function choiceHtml(facet: ListFacetResult, item: VisibleFacetValue, inputType: 'checkbox' | 'radio', locale?: string): string {
+function choiceHtml(
+  facet: ListFacetResult,
+  item: VisibleFacetValue,
+  inputType: 'checkbox' | 'radio',
+  locale?: string,
+): string {
   const name = escapeAttribute(FACET_PREFIX + facet.definition.name);
   const stars = facet.definition.type === 'rating' ? starsHtml(Number(item.value)) : '';
   // A value that would give no results is shown (hide_empty off) but not offered: no way to an empty page. A selected
@@ -40,9 +45,11 @@ function choiceHtml(facet: ListFacetResult, item: VisibleFacetValue, inputType: 
   // shown as a tooltip, and in forced-colors (high-contrast) mode, where colours give way to the system's.
   const colour = swatchColour(facet.definition, item.value, item.label);
   const swatch = colour ? `; --facet-filter-swatch: ${escapeAttribute(colour)}` : '';
-  return `<li class="facet-filter__value${item.count === 0 ? ' facet-filter__value--empty' : ''}${colour ? ' facet-filter__value--swatch' : ''}" style="--facet-filter-depth: ${item.depth}${swatch}">` +
+  return (
+    `<li class="facet-filter__value${item.count === 0 ? ' facet-filter__value--empty' : ''}${colour ? ' facet-filter__value--swatch' : ''}" style="--facet-filter-depth: ${item.depth}${swatch}">` +
     `<label class="facet-filter__choice"${colour ? ` title="${escapeAttribute(item.label)}"` : ''}><input class="facet-filter__input" type="${inputType}" name="${name}" value="${escapeAttribute(item.value)}"${item.selected ? ' checked' : ''}${disabled} />` +
-    `${stars}<span class="facet-filter__label">${escapeHtml(item.label)}</span>${countBadgeHtml(facet, item.count, locale)}</label></li>`;
+    `${stars}<span class="facet-filter__label">${escapeHtml(item.label)}</span>${countBadgeHtml(facet, item.count, locale)}</label></li>`
+  );
 }
 
 /** The "Any" radio that clears a single-choice facet. */
@@ -58,22 +65,28 @@ function anyChoiceTemplate(facet: ListFacetResult) {
 function choiceListTemplate(facet: ListFacetResult, inputType: 'checkbox' | 'radio', locale?: string, search = '') {
   const visible = visibleFacetValues(facet);
   // A search box when the facet shows fewer values than it has (not for trees and star ratings, which are short).
-  const searchable = facet.definition.type !== 'hierarchy' && facet.definition.type !== 'rating' && (search !== '' || visible.more.length > 0 || visible.omitted > 0);
+  const searchable =
+    facet.definition.type !== 'hierarchy' &&
+    facet.definition.type !== 'rating' &&
+    (search !== '' || visible.more.length > 0 || visible.omitted > 0);
   const { shown, more, omitted } = search && searchable ? searchedFacetValues(facet, search) : visible;
-  const list = (items: VisibleFacetValue[]) => rawHtml(items.map((item) => choiceHtml(facet, item, inputType, locale)).join(''));
+  const list = (items: VisibleFacetValue[]) =>
+    rawHtml(items.map((item) => choiceHtml(facet, item, inputType, locale)).join(''));
   // A tree keeps its order, so its selection may sit behind "show more": open the disclosure then.
   const moreHoldsSelection = more.some((item) => item.selected);
   // Swatches line up in a row (values without a colour among them keep their name).
   const listClass = `facet-filter__values${facet.definition.swatches ? ' facet-filter__values--swatches' : ''}`;
   return html`<div class="facet-filter__choices">${searchable ? rawHtml(facetSearchBoxHtml(facet, search)) : ''}<ul class="${listClass}" role="list">
       ${inputType === 'radio' ? anyChoiceTemplate(facet) : ''}${list(shown)}
-    </ul>${search && omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more match: type more of the name.</p>` : ''}${!search && more.length
-      ? html`<details class="facet-filter__more"${moreHoldsSelection ? ' open' : ''}>
+    </ul>${search && omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more match: type more of the name.</p>` : ''}${
+      !search && more.length
+        ? html`<details class="facet-filter__more"${moreHoldsSelection ? ' open' : ''}>
           <summary class="facet-filter__more-toggle">Show ${formatCount(more.length, locale)} more</summary>
           <ul class="${listClass}" role="list">${list(more)}</ul>
           ${omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more not listed: search for a name to narrow the list.</p>` : ''}
         </details>`
-      : ''}</div>`;
+        : ''
+    }</div>`;
 }
 
 function dropdownTemplate(facet: ListFacetResult, locale?: string) {
@@ -91,7 +104,13 @@ function dropdownTemplate(facet: ListFacetResult, locale?: string) {
 function toggleTemplate(facet: ListFacetResult, locale?: string) {
   const first = facet.values[0];
   if (!first) return EMPTY_HTML;
-  const item = { value: first.value, label: first.label, depth: 0, count: facet.counts[0] ?? 0, selected: facet.selected.includes(first.value) };
+  const item = {
+    value: first.value,
+    label: first.label,
+    depth: 0,
+    count: facet.counts[0] ?? 0,
+    selected: facet.selected.includes(first.value),
+  };
   return html`<ul class="facet-filter__values" role="list">${rawHtml(choiceHtml(facet, item, 'checkbox', locale))}</ul>`;
 }
 

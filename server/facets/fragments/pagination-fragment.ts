@@ -1,6 +1,7 @@
 /**
  * The pagination region: real links for previous, next and a window of page numbers with ellipses, inside a
- * labelled `<nav>`; the current page is plain text marked with `aria-current="page"`. Nothing when everything fits one page.
+ * labelled `<nav>`; the current page is plain text marked with `aria-current="page"`. Nothing when everything fits one
+ * page.
  */
 import { EMPTY_HTML, safeHtml as html } from '../../html/safe-html.js';
 import { withPage } from '../../../client/facet-filter/query-state.js';
@@ -42,19 +43,25 @@ export function paginationTemplate(outcome: FilterOutcome, context: FragmentCont
   const href = (number: number) => stateHref(context.basePath, withPage(state, number), outcome.schema);
   return html`<nav class="facet-filter__pagination" aria-label="Pages of products">
     <ul class="facet-filter__pages" role="list">
-      <li>${page > 1
-        ? html`<a class="facet-filter__page facet-filter__page--previous" href="${href(page - 1)}" rel="prev">‹ Previous<span class="screen-reader-text"> page</span></a>`
-        : ''}</li>
-      ${pageWindow(page, pages).map((item) => item === PAGE_GAP
-        ? html`<li><span class="facet-filter__page-gap" aria-hidden="true">…</span></li>`
-        : item === page
-          // Not a link: a site's "a { color }" outranks any zero-specificity default, and painted the number in the
-          // colour of its own background. A link to the page one is on has nothing to offer anyway.
-          ? html`<li><span class="facet-filter__page facet-filter__page--current" aria-current="page"><span class="screen-reader-text">Page </span>${item}</span></li>`
-          : html`<li><a class="facet-filter__page" href="${href(item)}"><span class="screen-reader-text">Page </span>${item}</a></li>`)}
-      <li>${page < pages
-        ? html`<a class="facet-filter__page facet-filter__page--next" href="${href(page + 1)}" rel="next">Next<span class="screen-reader-text"> page</span> ›</a>`
-        : ''}</li>
+      <li>${
+        page > 1
+          ? html`<a class="facet-filter__page facet-filter__page--previous" href="${href(page - 1)}" rel="prev">‹ Previous<span class="screen-reader-text"> page</span></a>`
+          : ''
+      }</li>
+      ${pageWindow(page, pages).map((item) =>
+        item === PAGE_GAP
+          ? html`<li><span class="facet-filter__page-gap" aria-hidden="true">…</span></li>`
+          : item === page
+            ? // Not a link: a site's "a { color }" outranks any zero-specificity default, and painted the number in the
+              // colour of its own background. A link to the page one is on has nothing to offer anyway.
+              html`<li><span class="facet-filter__page facet-filter__page--current" aria-current="page"><span class="screen-reader-text">Page </span>${item}</span></li>`
+            : html`<li><a class="facet-filter__page" href="${href(item)}"><span class="screen-reader-text">Page </span>${item}</a></li>`,
+      )}
+      <li>${
+        page < pages
+          ? html`<a class="facet-filter__page facet-filter__page--next" href="${href(page + 1)}" rel="next">Next<span class="screen-reader-text"> page</span> ›</a>`
+          : ''
+      }</li>
     </ul>
   </nav>`;
 }

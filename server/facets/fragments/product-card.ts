@@ -30,14 +30,18 @@ export function productUrl(product: Pick<Product, 'slug'>): string {
 function ratingHtml(product: Pick<Product, 'rating' | 'rating_count'>, options: ProductDisplayOptions): string {
   if (product.rating_count === 0 || options.showRatings === false) return '';
   const reviews = `${product.rating_count} ${product.rating_count === 1 ? 'review' : 'reviews'}`;
-  return `<p class="facet-filter__rating">${starsHtml(product.rating)} ` +
-    `<span class="facet-filter__rating-text">Rated ${product.rating.toFixed(1)} out of 5 (${reviews})</span></p>`;
+  return (
+    `<p class="facet-filter__rating">${starsHtml(product.rating)} ` +
+    `<span class="facet-filter__rating-text">Rated ${product.rating.toFixed(1)} out of 5 (${reviews})</span></p>`
+  );
 }
 
 /** In stock, "Only 3 left" at or under the shop's low-stock threshold, or out of stock; nothing when switched off. */
 function stockHtml(product: Pick<Product, 'in_stock' | 'stock_quantity'>, options: ProductDisplayOptions): string {
   const stock = stockText(product, options);
-  return stock ? `<p class="facet-filter__stock facet-filter__stock--${stock.level}">${escapeHtml(stock.text)}</p>` : '';
+  return stock
+    ? `<p class="facet-filter__stock facet-filter__stock--${stock.level}">${escapeHtml(stock.text)}</p>`
+    : '';
 }
 
 export const ratingTemplate = (product: Pick<Product, 'rating' | 'rating_count'>, options: ProductDisplayOptions) =>
@@ -59,18 +63,27 @@ function cartActionHtml(product: Product, context: FragmentContext): string {
   // Not purchasableById([product], …): that builds a lookup of the one-product array for every card.
   const item = simplePurchasable(product);
   if (!item || available(item) === 0) return '';
-  return `<form method="post" action="/cart/add" class="add-to-cart facet-filter__add-to-cart" data-add-to-cart>` +
+  return (
+    `<form method="post" action="/cart/add" class="add-to-cart facet-filter__add-to-cart" data-add-to-cart>` +
     `<input type="hidden" name="${CSRF_FIELD}" value="${escapeAttribute(context.cartToken)}" />` +
     `<input type="hidden" name="product_id" value="${product.id}" />` +
-    `<button type="submit" class="button">Add to cart${hidden}</button></form>`;
+    `<button type="submit" class="button">Add to cart${hidden}</button></form>`
+  );
 }
 
 /** @param eager the card is in the grid's first row, seen without scrolling: its picture is not loaded lazily */
 export function productCardHtml(product: Product, context: FragmentContext, eager = false): string {
   const title = escapeHtml(product.title);
-  return `<li class="facet-filter__item"><article class="facet-filter__card">` +
-    productImageHtml(product.image, imageAlt(product), { className: 'facet-filter__image', sizes: CARD_IMAGE_SIZES, size: IMAGE_SIZE, eager }) +
+  return (
+    `<li class="facet-filter__item"><article class="facet-filter__card">` +
+    productImageHtml(product.image, imageAlt(product), {
+      className: 'facet-filter__image',
+      sizes: CARD_IMAGE_SIZES,
+      size: IMAGE_SIZE,
+      eager,
+    }) +
     `<h3 class="facet-filter__title"><a class="facet-filter__title-link" href="${escapeAttribute(productUrl(product))}">${title}</a></h3>` +
     `<div class="facet-filter__price">${formatPriceHtml(product, context)}</div>` +
-    `${ratingHtml(product, context)}${stockHtml(product, context)}${cartActionHtml(product, context)}</article></li>`;
+    `${ratingHtml(product, context)}${stockHtml(product, context)}${cartActionHtml(product, context)}</article></li>`
+  );
 }

@@ -5,7 +5,13 @@
  * address elsewhere (not fetched yet, or failed), shows the shop's placeholder, never a broken image.
  */
 import { escapeAttribute } from '../../../client/html/escape.js';
-import { isOwnImage, mediaItemOfUrl, PLACEHOLDER_IMAGE, VARIANT_WIDTHS, variantUrl } from '../../store/media-addresses.js';
+import {
+  isOwnImage,
+  mediaItemOfUrl,
+  PLACEHOLDER_IMAGE,
+  VARIANT_WIDTHS,
+  variantUrl,
+} from '../../store/media-addresses.js';
 
 export interface ProductImageOptions {
   className: string;
@@ -20,7 +26,9 @@ export interface ProductImageOptions {
 /** The variant used as `src` by browsers that ignore `srcset`, and as the default candidate. */
 const FALLBACK_WIDTH = 600;
 
-/** @example productImageHtml('/media/uploads/3/mug.jpg', 'Mug', { className: 'card__image', sizes: '300px', size: 480 }) */
+/**
+ * @example productImageHtml('/media/uploads/3/mug.jpg', 'Mug', { className: 'card__image', sizes: '300px', size: 480 })
+ */
 export function productImageHtml(image: string, alt: string, options: ProductImageOptions): string {
   const loading = options.eager ? ' fetchpriority="high"' : ' loading="lazy"';
   const common = `width="${options.size}" height="${options.size}"${loading} decoding="async"`;
@@ -29,8 +37,11 @@ export function productImageHtml(image: string, alt: string, options: ProductIma
     return `<img class="${options.className} ${options.className}--placeholder" src="${PLACEHOLDER_IMAGE}" alt="" ${common} />`;
   }
   const item = mediaItemOfUrl(image);
-  if (!item) return `<img class="${options.className}" src="${escapeAttribute(image)}" alt="${escapeAttribute(alt)}" ${common} />`;
+  if (!item)
+    return `<img class="${options.className}" src="${escapeAttribute(image)}" alt="${escapeAttribute(alt)}" ${common} />`;
   const srcset = VARIANT_WIDTHS.map((width) => `${variantUrl(item, width)} ${width}w`).join(', ');
-  return `<img class="${options.className}" src="${escapeAttribute(variantUrl(item, FALLBACK_WIDTH))}" srcset="${escapeAttribute(srcset)}" ` +
-    `sizes="${escapeAttribute(options.sizes)}" alt="${escapeAttribute(alt)}" ${common} />`;
+  return (
+    `<img class="${options.className}" src="${escapeAttribute(variantUrl(item, FALLBACK_WIDTH))}" srcset="${escapeAttribute(srcset)}" ` +
+    `sizes="${escapeAttribute(options.sizes)}" alt="${escapeAttribute(alt)}" ${common} />`
+  );
 }

@@ -26,10 +26,12 @@ export function resultsTemplate(outcome: FilterOutcome, context: FragmentContext
   const pageNote = result.pages > 1 ? `, page ${result.page} of ${result.pages}` : '';
   return html`<div class="facet-filter__results">
   <h2 class="facet-filter__heading" tabindex="-1">Products<span class="screen-reader-text">${pageNote}</span></h2>
-  ${result.products.length === 0
-    ? emptyState(outcome, context)
-    : html`<ul class="facet-filter__grid" role="list" style="--facet-filter-configured-columns: ${widget.columns}">
+  ${
+    result.products.length === 0
+      ? emptyState(outcome, context)
+      : html`<ul class="facet-filter__grid" role="list" style="--facet-filter-configured-columns: ${widget.columns}">
         ${rawHtml(result.products.map((product, index) => productCardHtml(product, context, index < widget.columns)).join(''))}
-      </ul>`}
+      </ul>`
+  }
   </div>`;
 }

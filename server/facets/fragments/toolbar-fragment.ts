@@ -3,7 +3,12 @@
  * the element runs, which applies the sort on change), the active filters as removable chips and "Clear all".
  */
 import { EMPTY_HTML, safeHtml as html } from '../../html/safe-html.js';
-import { FACET_PREFIX, emptyFilterState, toQueryEntries, type FilterState } from '../../../client/facet-filter/query-state.js';
+import {
+  FACET_PREFIX,
+  emptyFilterState,
+  toQueryEntries,
+  type FilterState,
+} from '../../../client/facet-filter/query-state.js';
 import type { FilterOutcome } from '../facet-service.js';
 import { activeFilters } from './active-filters.js';
 import { formatCount, stateHref, type FragmentContext } from './fragment-context.js';
@@ -46,8 +51,12 @@ function chipsTemplate(outcome: FilterOutcome, context: FragmentContext) {
   return html`<div class="facet-filter__active">
     <h2 class="facet-filter__active-heading screen-reader-text">Active filters</h2>
     <ul class="facet-filter__chips" role="list">
-      ${chips.map((chip) => html`<li><a class="facet-filter__chip" href="${stateHref(context.basePath, chip.without, outcome.schema)}"
-        ><span class="screen-reader-text">Remove filter </span>${chip.text}<span class="facet-filter__chip-remove" aria-hidden="true"> ×</span></a></li>`)}
+      ${chips.map(
+        (
+          chip,
+        ) => html`<li><a class="facet-filter__chip" href="${stateHref(context.basePath, chip.without, outcome.schema)}"
+        ><span class="screen-reader-text">Remove filter </span>${chip.text}<span class="facet-filter__chip-remove" aria-hidden="true"> ×</span></a></li>`,
+      )}
     </ul>
     <a class="facet-filter__clear" href="${stateHref(context.basePath, cleared, outcome.schema)}">Clear all</a>
   </div>`;

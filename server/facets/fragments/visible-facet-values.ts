@@ -43,7 +43,9 @@ interface LabelOrder {
   index: Uint32Array;
 }
 const labelOrderOf = memoizeByArray((values: readonly FacetValueInfo[]): LabelOrder => {
-  const index = Uint32Array.from(values.map((_, valueIndex) => valueIndex).sort((a, b) => collator.compare(values[a]!.label, values[b]!.label)));
+  const index = Uint32Array.from(
+    values.map((_, valueIndex) => valueIndex).sort((a, b) => collator.compare(values[a]!.label, values[b]!.label)),
+  );
   const rank = new Uint32Array(values.length);
   index.forEach((valueIndex, position) => (rank[valueIndex] = position));
   return { rank, index };
@@ -61,9 +63,17 @@ function customOrderOf(values: readonly FacetValueInfo[], list: readonly string[
   const alphabetical = labelOrderOf(values);
   const place = (valueIndex: number) => {
     const info = values[valueIndex]!;
-    return position.get(info.label.toLowerCase()) ?? position.get(info.value.toLowerCase()) ?? list.length + alphabetical.rank[valueIndex]!;
+    return (
+      position.get(info.label.toLowerCase()) ??
+      position.get(info.value.toLowerCase()) ??
+      list.length + alphabetical.rank[valueIndex]!
+    );
   };
-  const index = Uint32Array.from(values.map((_, valueIndex) => valueIndex).sort((a, b) => place(a) - place(b) || alphabetical.rank[a]! - alphabetical.rank[b]!));
+  const index = Uint32Array.from(
+    values
+      .map((_, valueIndex) => valueIndex)
+      .sort((a, b) => place(a) - place(b) || alphabetical.rank[a]! - alphabetical.rank[b]!),
+  );
   const rank = new Uint32Array(values.length);
   index.forEach((valueIndex, at) => (rank[valueIndex] = at));
   const order = { rank, index };
@@ -80,8 +90,15 @@ const RANK_SPAN = 2 ** 21;
  * keeps those in one pass, instead of sorting every value on every answer. Decode a key with
  * `order.index[key % RANK_SPAN]`.
  */
-function smallestKeys(indices: ArrayLike<number>, counts: Uint32Array, order: LabelOrder, byCount: boolean, wanted: number): Float64Array {
-  const keyOf = (valueIndex: number) => (byCount ? RANK_SPAN * (2 ** 31 - (counts[valueIndex] ?? 0)) : 0) + order.rank[valueIndex]!;
+function smallestKeys(
+  indices: ArrayLike<number>,
+  counts: Uint32Array,
+  order: LabelOrder,
+  byCount: boolean,
+  wanted: number,
+): Float64Array {
+  const keyOf = (valueIndex: number) =>
+    (byCount ? RANK_SPAN * (2 ** 31 - (counts[valueIndex] ?? 0)) : 0) + order.rank[valueIndex]!;
   if (wanted >= indices.length) return Float64Array.from(indices, keyOf).sort();
   const heap = new Float64Array(wanted);
   let size = 0;
@@ -89,7 +106,8 @@ function smallestKeys(indices: ArrayLike<number>, counts: Uint32Array, order: La
     const key = keyOf(indices[at]!);
     if (size < wanted) {
       let child = size++;
-      while (child > 0 && heap[(child - 1) >> 1]! < key) heap[child] = heap[(child - 1) >> 1]!, child = (child - 1) >> 1;
+      while (child > 0 && heap[(child - 1) >> 1]! < key)
+        (heap[child] = heap[(child - 1) >> 1]!), (child = (child - 1) >> 1);
       heap[child] = key;
     } else if (key < heap[0]!) {
       let parent = 0;
@@ -127,14 +145,20 @@ let candidateScratch = new Uint32Array(256);
  * The indices of the values that may be shown, in index order (`shown` for a tree: its shown part): with
  * `hide_empty`, those counted or selected. A view of scratch memory, valid until the next call.
  */
-function candidateIndices(facet: ListFacetResult, chosen: ReadonlySet<string>, tree: readonly number[] | null): Uint32Array {
+function candidateIndices(
+  facet: ListFacetResult,
+  chosen: ReadonlySet<string>,
+  tree: readonly number[] | null,
+): Uint32Array {
   const { definition, values, counts } = facet;
   const length = tree ? tree.length : values.length;
-  if (candidateScratch.length < length) candidateScratch = new Uint32Array(Math.max(length, candidateScratch.length * 2));
+  if (candidateScratch.length < length)
+    candidateScratch = new Uint32Array(Math.max(length, candidateScratch.length * 2));
   let total = 0;
   for (let at = 0; at < length; at++) {
     const index = tree ? tree[at]! : at;
-    if (!definition.hide_empty || (counts[index] ?? 0) > 0 || (chosen.size > 0 && chosen.has(values[index]!.value))) candidateScratch[total++] = index;
+    if (!definition.hide_empty || (counts[index] ?? 0) > 0 || (chosen.size > 0 && chosen.has(values[index]!.value)))
+      candidateScratch[total++] = index;
   }
   return candidateScratch.subarray(0, total);
 }
@@ -153,8 +177,11 @@ export function visibleFacetValues(facet: ListFacetResult): VisibleFacetValues {
   const selectedIndices = isTree ? values.flatMap((info, index) => (chosen.has(info.value) ? [index] : [])) : [];
   const indices = candidateIndices(facet, chosen, isTree ? treeIndicesToShow(values, selectedIndices) : null);
   const keepsOwnOrder = isTree || definition.type === 'rating';
-  const order = keepsOwnOrder ? null
-    : definition.order === 'custom' && definition.custom_order?.length ? customOrderOf(values, definition.custom_order) : labelOrderOf(values);
+  const order = keepsOwnOrder
+    ? null
+    : definition.order === 'custom' && definition.custom_order?.length
+      ? customOrderOf(values, definition.custom_order)
+      : labelOrderOf(values);
   const total = indices.length;
   const limit = definition.limit > 0 ? Math.min(definition.limit, total) : total;
   const moreEnd = Math.min(total, limit + MAX_MORE_VALUES);
@@ -164,7 +191,13 @@ export function visibleFacetValues(facet: ListFacetResult): VisibleFacetValues {
   const indexAt = (position: number) => (keys ? order!.index[keys[position]! % RANK_SPAN]! : indices[position]!);
   const toVisible = (index: number): VisibleFacetValue => {
     const info = values[index]!;
-    return { value: info.value, label: info.label, depth: info.depth, count: counts[index] ?? 0, selected: chosen.has(info.value) };
+    return {
+      value: info.value,
+      label: info.label,
+      depth: info.depth,
+      count: counts[index] ?? 0,
+      selected: chosen.has(info.value),
+    };
   };
   const shown: VisibleFacetValue[] = [];
   for (let position = 0; position < limit; position++) shown.push(toVisible(indexAt(position)));
@@ -176,10 +209,16 @@ export function visibleFacetValues(facet: ListFacetResult): VisibleFacetValues {
     const kept = new Set(shown.concat(more).map((item) => item.value));
     const beyond = indices.filter((index) => chosen.has(values[index]!.value) && !kept.has(values[index]!.value));
     const beyondKeys = order ? smallestKeys(beyond, counts, order, byCount, beyond.length) : null;
-    beyond.forEach((index, position) => more.push(toVisible(beyondKeys ? order!.index[beyondKeys[position]! % RANK_SPAN]! : index)));
+    beyond.forEach((index, position) =>
+      more.push(toVisible(beyondKeys ? order!.index[beyondKeys[position]! % RANK_SPAN]! : index)),
+    );
   }
   const omitted = total - limit - more.length;
   // A tree keeps its order: its selected branch is shown already (treeIndicesToShow), its limit is its top level.
   if (isTree || !more.some((item) => item.selected)) return { shown, more, omitted };
-  return { shown: shown.concat(more.filter((item) => item.selected)), more: more.filter((item) => !item.selected), omitted };
+  return {
+    shown: shown.concat(more.filter((item) => item.selected)),
+    more: more.filter((item) => !item.selected),
+    omitted,
+  };
 }

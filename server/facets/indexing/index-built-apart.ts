@@ -23,7 +23,10 @@ import { WORKER_REVISION } from './index-worker-messages.js';
 const INLINE_REBUILD_PRODUCTS = 20_000;
 
 /** The module the import worker runs on a replaced catalog (see IndexBuiltApart.importWorkerWork). */
-const IMPORT_WORKER_SIDE = new URL(`./index-in-import-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+const IMPORT_WORKER_SIDE = new URL(
+  `./index-in-import-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
+  import.meta.url,
+);
 
 /** What an index built apart needs of the service that owns it. */
 export interface IndexBuiltApartHost {
@@ -37,7 +40,13 @@ export interface IndexBuiltApartHost {
    * Puts an index in use as built from `products` (the catalog's array at `revision`) with `config`, and stores the
    * snapshot `snapshot` makes.
    */
-  use(engine: FacetEngine, products: readonly Product[], config: FacetConfig, revision: string, snapshot: () => Promise<Buffer>): void;
+  use(
+    engine: FacetEngine,
+    products: readonly Product[],
+    config: FacetConfig,
+    revision: string,
+    snapshot: () => Promise<Buffer>,
+  ): void;
   /** Rebuilds beside the requests on the serving thread: the fallback when the worker thread fails. */
   rebuildBesideRequests(): void;
 }
@@ -51,7 +60,10 @@ export class IndexBuiltApart {
    * @param minProducts past this many products a replaced catalog is indexed apart (tests lower it to see this path
    *   on a small catalog)
    */
-  constructor(private readonly host: IndexBuiltApartHost, minProducts: number = INLINE_REBUILD_PRODUCTS) {
+  constructor(
+    private readonly host: IndexBuiltApartHost,
+    minProducts: number = INLINE_REBUILD_PRODUCTS,
+  ) {
     this.#minProducts = minProducts;
   }
 
@@ -75,15 +87,17 @@ export class IndexBuiltApart {
     const catalog = this.host.catalog.data;
     const revision = this.host.catalog.revision;
     const config = this.host.config();
-    this.#whileBuilding(buildIndexInWorker(catalog, config, this.host.locale())
-      .then(async (built) => {
-        await this.#warmUp(built.engine);
-        this.#useBuiltApart(built, catalog.products, config, revision);
-      })
-      .catch((error: Error) => {
-        this.host.log(`Facet index: ${error.message}; rebuilding it beside the requests instead.`);
-        this.host.rebuildBesideRequests();
-      }));
+    this.#whileBuilding(
+      buildIndexInWorker(catalog, config, this.host.locale())
+        .then(async (built) => {
+          await this.#warmUp(built.engine);
+          this.#useBuiltApart(built, catalog.products, config, revision);
+        })
+        .catch((error: Error) => {
+          this.host.log(`Facet index: ${error.message}; rebuilding it beside the requests instead.`);
+          this.host.rebuildBesideRequests();
+        }),
+    );
   }
 
   /**
@@ -94,7 +108,11 @@ export class IndexBuiltApart {
   importWorkerWork(): ReplacedCatalogWork {
     return {
       module: IMPORT_WORKER_SIDE,
-      input: (): ImportIndexInput => ({ config: this.host.config(), locale: this.host.locale(), minProducts: this.#minProducts }),
+      input: (): ImportIndexInput => ({
+        config: this.host.config(),
+        locale: this.host.locale(),
+        minProducts: this.#minProducts,
+      }),
       publishing: (prepared, stored) => this.#adoptBuiltApart(prepared, stored),
     };
   }
@@ -102,20 +120,34 @@ export class IndexBuiltApart {
   /** Takes in the index the import worker built, once its catalog is stored; on failure the next request rebuilds. */
   #adoptBuiltApart(prepared: PreparedWork, stored: Promise<StoredReplace | null>): void {
     const previous = this.#building;
-    this.#whileBuilding(Promise.all([previous, stored]).then(async ([, replace]) => {
-      if (!replace) return;
-      if ('error' in prepared) throw new Error(`the import worker could not build it (${prepared.error})`);
-      const started = performance.now();
-      const config = this.host.config();
-      const snapshot = Buffer.from(prepared.bytes);
-      // Built for the locale of when the import started: another one since makes the snapshot stale, rebuilt below.
-      const wordForms = wordFormsFor(this.host.locale());
-      const restored = await restoreEngineInSteps(snapshot, snapshotKey(WORKER_REVISION, config, wordForms), wordForms);
-      if ('reason' in restored) throw new Error(`the index the import worker built could not be read back: ${restored.reason}`);
-      await this.#warmUp(restored.engine);
-      if (!this.#useBuiltApart({ engine: restored.engine, snapshot }, replace.products, config, replace.revision)) return;
-      this.host.log(`Facet index: built by the import worker (${restored.engine.stats.indexed} products), read back in ${Math.round(performance.now() - started)} ms.`);
-    }).catch((error: Error) => this.host.log(`Facet index: ${error.message}; building it in a worker of its own instead.`)));
+    this.#whileBuilding(
+      Promise.all([previous, stored])
+        .then(async ([, replace]) => {
+          if (!replace) return;
+          if ('error' in prepared) throw new Error(`the import worker could not build it (${prepared.error})`);
+          const started = performance.now();
+          const config = this.host.config();
+          const snapshot = Buffer.from(prepared.bytes);
+          // Built for the locale of when the import started: another one since makes the snapshot stale, rebuilt below.
+          const wordForms = wordFormsFor(this.host.locale());
+          const restored = await restoreEngineInSteps(
+            snapshot,
+            snapshotKey(WORKER_REVISION, config, wordForms),
+            wordForms,
+          );
+          if ('reason' in restored)
+            throw new Error(`the index the import worker built could not be read back: ${restored.reason}`);
+          await this.#warmUp(restored.engine);
+          if (!this.#useBuiltApart({ engine: restored.engine, snapshot }, replace.products, config, replace.revision))
+            return;
+          this.host.log(
+            `Facet index: built by the import worker (${restored.engine.stats.indexed} products), read back in ${Math.round(performance.now() - started)} ms.`,
+          );
+        })
+        .catch((error: Error) =>
+          this.host.log(`Facet index: ${error.message}; building it in a worker of its own instead.`),
+        ),
+    );
   }
 
   /**
@@ -137,8 +169,15 @@ export class IndexBuiltApart {
     this.#building = current;
   }
 
-  /** Uses an index built apart, unless a configuration was saved meanwhile (its own rebuild is coming): whether used. */
-  #useBuiltApart({ engine, snapshot }: BuiltApart, products: readonly Product[], config: FacetConfig, revision: string): boolean {
+  /**
+   * Uses an index built apart, unless a configuration was saved meanwhile (its own rebuild is coming): whether used.
+   */
+  #useBuiltApart(
+    { engine, snapshot }: BuiltApart,
+    products: readonly Product[],
+    config: FacetConfig,
+    revision: string,
+  ): boolean {
     if (JSON.stringify(config) !== JSON.stringify(this.host.config())) return false;
     // Stored as it came, under the catalog's revision: encoding the index again would hold this thread for 0.4 s.
     this.host.use(engine, products, config, revision, () => rekeyedSnapshot(snapshot, revision));

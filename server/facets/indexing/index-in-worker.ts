@@ -11,7 +11,12 @@ import { wordFormsFor } from '../../catalog/word-forms/word-forms.js';
 import type { FacetConfig } from '../config.js';
 import type { FacetEngine } from '../engine/engine.js';
 import { restoreEngineInSteps, snapshotKey } from '../engine/engine-snapshot.js';
-import { PRODUCTS_PER_MESSAGE, WORKER_REVISION, type FromIndexWorker, type ToIndexWorker } from './index-worker-messages.js';
+import {
+  PRODUCTS_PER_MESSAGE,
+  WORKER_REVISION,
+  type FromIndexWorker,
+  type ToIndexWorker,
+} from './index-worker-messages.js';
 
 const WORKER = new URL(`./index-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
@@ -26,7 +31,11 @@ export interface BuiltApart {
  * @param locale the shop's locale, whose language's word forms the text search matches by
  * @throws Error when the worker fails; the caller builds in process instead
  */
-export async function buildIndexInWorker(catalog: CatalogData, config: FacetConfig, locale: string): Promise<BuiltApart> {
+export async function buildIndexInWorker(
+  catalog: CatalogData,
+  config: FacetConfig,
+  locale: string,
+): Promise<BuiltApart> {
   const worker = startWorker(WORKER, { resourceLimits: { maxOldGenerationSizeMb: 4096 } });
   const post = (message: ToIndexWorker) => worker.postMessage(message);
   const built = new Promise<ArrayBuffer>((resolve, reject) => {
@@ -35,7 +44,9 @@ export async function buildIndexInWorker(catalog: CatalogData, config: FacetConf
       else reject(new Error(`The index worker failed: ${message.message}`));
     });
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The index worker stopped (exit code ${code}) before it finished.`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`The index worker stopped (exit code ${code}) before it finished.`)),
+    );
   });
   built.catch(() => {});
   try {
@@ -49,7 +60,8 @@ export async function buildIndexInWorker(catalog: CatalogData, config: FacetConf
     const snapshot = Buffer.from(await built);
     const wordForms = wordFormsFor(locale);
     const restored = await restoreEngineInSteps(snapshot, snapshotKey(WORKER_REVISION, config, wordForms), wordForms);
-    if ('reason' in restored) throw new Error(`The index built in the worker could not be read back: ${restored.reason}`);
+    if ('reason' in restored)
+      throw new Error(`The index built in the worker could not be read back: ${restored.reason}`);
     return { engine: restored.engine, snapshot };
   } finally {
     await worker.terminate();

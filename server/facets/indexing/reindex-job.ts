@@ -26,14 +26,23 @@ export class ReindexJobs {
   start({ restart = false }: { restart?: boolean } = {}): ReindexJobState {
     if (this.#running && this.#current && !restart) return { ...this.#current };
     const job: ReindexJobState = {
-      id: randomUUID(), status: 'running', progress: 0, step: 'starting', started_at: new Date().toISOString(), finished_at: null, result: null, error: null,
+      id: randomUUID(),
+      status: 'running',
+      progress: 0,
+      step: 'starting',
+      started_at: new Date().toISOString(),
+      finished_at: null,
+      result: null,
+      error: null,
     };
     this.#current = job;
     const run: Promise<void> = (this.#running ?? Promise.resolve())
-      .then(() => this.rebuild((progress) => {
-        job.progress = Math.floor((progress.done / progress.total) * 100);
-        job.step = progress.step;
-      }))
+      .then(() =>
+        this.rebuild((progress) => {
+          job.progress = Math.floor((progress.done / progress.total) * 100);
+          job.step = progress.step;
+        }),
+      )
       .then(
         (stats) => {
           Object.assign(job, { status: 'done', progress: 100, result: stats, finished_at: new Date().toISOString() });
@@ -41,7 +50,11 @@ export class ReindexJobs {
         (error: Error) => {
           // The message is for the manager; the details go to the log. The old index keeps serving the shop.
           console.error('The reindex job failed:', error);
-          Object.assign(job, { status: 'failed', error: 'The index could not be rebuilt; the previous index is still in use. See the server log.', finished_at: new Date().toISOString() });
+          Object.assign(job, {
+            status: 'failed',
+            error: 'The index could not be rebuilt; the previous index is still in use. See the server log.',
+            finished_at: new Date().toISOString(),
+          });
         },
       )
       .finally(() => {

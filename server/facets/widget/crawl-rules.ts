@@ -17,7 +17,17 @@ import { FACET_PREFIX, FACET_SEARCH_SUFFIX, facetSearchVariable } from '../../..
 import type { FacetConfig } from '../config.js';
 
 /** The paths no crawler has business with: carts, accounts, the admin, and the API (GET /filter answers JSON). */
-const PRIVATE_PATHS = ['/admin', '/cart', '/checkout', '/account', '/order-received/', '/login', '/register', '/withdraw', '/report-content'];
+const PRIVATE_PATHS = [
+  '/admin',
+  '/cart',
+  '/checkout',
+  '/account',
+  '/order-received/',
+  '/login',
+  '/register',
+  '/withdraw',
+  '/report-content',
+];
 const RESERVED = new Set(['q', 'orderby', 'paged']);
 
 /** robots.txt for the configuration: `restRoot` is the API's path, `siteUrl` the absolute base of the sitemap. */
@@ -40,7 +50,9 @@ export function robotsTxt(config: FacetConfig, restRoot: string, siteUrl: string
     // Two values of one facet: a comma after its name (canonical values are comma-separated, commas never encoded).
     ...lists.map((facet) => `Disallow: ${variable(facet.name)}*,`),
     // Two facets: in canonical order, a later facet after an earlier one.
-    ...lists.flatMap((facet, index) => lists.slice(index + 1).map((later) => `Disallow: ${variable(facet.name)}*&${FACET_PREFIX}${later.name}=`)),
+    ...lists.flatMap((facet, index) =>
+      lists.slice(index + 1).map((later) => `Disallow: ${variable(facet.name)}*&${FACET_PREFIX}${later.name}=`),
+    ),
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,
     '',
@@ -71,5 +83,8 @@ export function rangeFacetNames(config: FacetConfig): Set<string> {
 
 /** A widget's query string without its facets' value searches: the address of the listing they narrow the lists of. */
 export function withoutFacetSearches(query: string): string {
-  return query.split('&').filter((pair) => !(pair.startsWith(FACET_PREFIX) && pair.split('=')[0]!.endsWith(FACET_SEARCH_SUFFIX))).join('&');
+  return query
+    .split('&')
+    .filter((pair) => !(pair.startsWith(FACET_PREFIX) && pair.split('=')[0]!.endsWith(FACET_SEARCH_SUFFIX)))
+    .join('&');
 }

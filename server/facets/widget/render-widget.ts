@@ -29,10 +29,13 @@ function regionTemplate(name: RegionName, outcome: FilterOutcome, context: Fragm
  *
  * @example
  * const outcome = facets.filter(url.searchParams, attributes);
- * const widgetHtml = await renderFacetWidget(outcome, { basePath: url.pathname, currency: 'PLN', locale: 'pl-PL', endpoint });
+ * const widgetHtml = await renderFacetWidget(outcome, { basePath: url.pathname, currency: 'PLN', locale: 'pl-PL',
+ * endpoint });
  */
 export function renderFacetWidget(outcome: FilterOutcome, context: WidgetRenderContext): Promise<string> {
-  const regions = (Object.keys(FRAGMENT_TEMPLATES) as RegionName[]).map((name) => regionTemplate(name, outcome, context));
+  const regions = (Object.keys(FRAGMENT_TEMPLATES) as RegionName[]).map((name) =>
+    regionTemplate(name, outcome, context),
+  );
   const widgetQuery = widgetQueryString(outcome.widget.attributes);
   // The GET address of this widget's answers; the element adds the state (filter-cache.ts: one address per state).
   const endpoint = widgetQuery ? `${context.endpoint}?${widgetQuery}` : context.endpoint;

@@ -27,7 +27,11 @@ export interface ResolvedWidget {
  *   filter (all stars) is left out too
  * @example resolvedWidget({ facets: ['brand'], per_page: 12 }, config, true).perPage // 12
  */
-export function resolvedWidget(attributes: WidgetAttributes, config: FacetConfig, showRatings: boolean): ResolvedWidget {
+export function resolvedWidget(
+  attributes: WidgetAttributes,
+  config: FacetConfig,
+  showRatings: boolean,
+): ResolvedWidget {
   const byName = new Map(config.facets.map((facet) => [facet.name, facet]));
   const listed = attributes.facets?.length
     ? attributes.facets.flatMap((name) => byName.get(name) ?? [])

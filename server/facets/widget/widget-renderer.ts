@@ -45,18 +45,30 @@ interface KeptWidget {
  * only a page adds: the facets' value searches, the page's path (its links and forms point there) and whether it
  * holds forms.
  *
- * @example shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode(createWidgetRenderer({ config, store, facets })));
+ * @example shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode(createWidgetRenderer({ config, store, facets
+ * })));
  */
-export function createWidgetRenderer(deps: { config: Config; store: Store; facets: FacetService }): WidgetRenderer<PageRenderContext> {
-  const unkeyedInputs = async (products: readonly Product[]) => lowestPriceNotesKey(await lowestPriceNotes(deps.store, products));
+export function createWidgetRenderer(deps: {
+  config: Config;
+  store: Store;
+  facets: FacetService;
+}): WidgetRenderer<PageRenderContext> {
+  const unkeyedInputs = async (products: readonly Product[]) =>
+    lowestPriceNotesKey(await lowestPriceNotes(deps.store, products));
   const kept = new KeptAnswers<KeptWidget>(unkeyedOfStored({ store: deps.store, unkeyedInputs }), MAX_KEPT_WIDGETS);
   return async (attributes, context, problems = []) => {
     const query = context.url.searchParams;
     await deps.facets.ready();
     // Asked of every page with forms, as when the widget was rendered for each visitor: the page is then theirs.
     const token = context.formToken?.();
-    const searchQuery = () => searchesQueryString(parseFacetSearches(query, deps.facets.schemaFor(deps.facets.resolveWidget(attributes))));
-    const keyOf = () => [answerEtag(deps, `${deps.facets.canonicalQuery(query, attributes)}#${searchQuery()}`), context.url.pathname, token === undefined ? '' : 'forms'].join('\n');
+    const searchQuery = () =>
+      searchesQueryString(parseFacetSearches(query, deps.facets.schemaFor(deps.facets.resolveWidget(attributes))));
+    const keyOf = () =>
+      [
+        answerEtag(deps, `${deps.facets.canonicalQuery(query, attributes)}#${searchQuery()}`),
+        context.url.pathname,
+        token === undefined ? '' : 'forms',
+      ].join('\n');
     const widget = await kept.get(keyOf(), async () => {
       const outcome = await deps.facets.answer(query, attributes);
       // Asking may have started a rebuild: the previous index answered, under its own key (as for /filter).
@@ -69,16 +81,29 @@ export function createWidgetRenderer(deps: { config: Config; store: Store; facet
         lowestPrices,
         cartToken: token === undefined ? undefined : TOKEN_SLOT,
       });
-      const appliedQuery = [toQueryString(outcome.result.state, outcome.schema), searchesQueryString(outcome.searches ?? {})].filter(Boolean).join('&');
+      const appliedQuery = [
+        toQueryString(outcome.result.state, outcome.schema),
+        searchesQueryString(outcome.searches ?? {}),
+      ]
+        .filter(Boolean)
+        .join('&');
       const pieces = html.split(TOKEN_SLOT).map((piece) => Buffer.from(piece));
-      return { key, value: { pieces, appliedQuery }, productIds: outcome.result.productIds, unkeyed: lowestPriceNotesKey(lowestPrices) };
+      return {
+        key,
+        value: { pieces, appliedQuery },
+        productIds: outcome.result.productIds,
+        unkeyed: lowestPriceNotesKey(lowestPrices),
+      };
     });
     context.widgetQueries?.push(widget.appliedQuery);
     const bytes = withToken(widget.pieces, token);
     // A page takes the bytes as they are: joined into its strings, they were copied about five times per page.
     const html = context.holdBytes ? context.holdBytes(bytes) : Buffer.concat(bytes).toString();
     if (!context.canEdit) return html;
-    const all = [...problems, ...widgetConfigurationProblems(attributes, deps.store.catalog.data, deps.facets.config())];
+    const all = [
+      ...problems,
+      ...widgetConfigurationProblems(attributes, deps.store.catalog.data, deps.facets.config()),
+    ];
     return widgetWarningHtml(all) + html;
   };
 }
@@ -92,5 +117,7 @@ function withToken(pieces: Buffer[], token: string | undefined): Buffer[] {
 
 /** A facet's value search (sent by the form without JavaScript) is part of the page's address, after the state. */
 function searchesQueryString(searches: Record<string, string>): string {
-  return new URLSearchParams(Object.entries(searches).map(([facet, text]) => [facetSearchVariable(facet), text])).toString();
+  return new URLSearchParams(
+    Object.entries(searches).map(([facet, text]) => [facetSearchVariable(facet), text]),
+  ).toString();
 }

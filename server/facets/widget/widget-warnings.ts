@@ -9,17 +9,25 @@ import type { WidgetAttributes } from '../../../shortcodes/widget-attributes.js'
 import type { FacetConfig } from '../config.js';
 
 /** Problems that need the catalog and the configuration to see, added to those of the attribute rules. */
-export function widgetConfigurationProblems(attributes: WidgetAttributes, catalog: Pick<CatalogData, 'categories'>, config: FacetConfig): string[] {
+export function widgetConfigurationProblems(
+  attributes: WidgetAttributes,
+  catalog: Pick<CatalogData, 'categories'>,
+  config: FacetConfig,
+): string[] {
   const problems: string[] = [];
   if (attributes.category && !catalog.categories.some((category) => category.slug === attributes.category)) {
     problems.push(`category="${attributes.category}" names no category of the shop, so the widget shows no products.`);
   }
   const unknownFacets = (attributes.facets ?? []).filter((name) => !config.facets.some((facet) => facet.name === name));
   if (unknownFacets.length) {
-    problems.push(`facets="${unknownFacets.join(',')}" ${unknownFacets.length === 1 ? 'is' : 'are'} not configured (known: ${config.facets.map((facet) => facet.name).join(', ')}), so ${unknownFacets.length === 1 ? 'it is' : 'they are'} left out.`);
+    problems.push(
+      `facets="${unknownFacets.join(',')}" ${unknownFacets.length === 1 ? 'is' : 'are'} not configured (known: ${config.facets.map((facet) => facet.name).join(', ')}), so ${unknownFacets.length === 1 ? 'it is' : 'they are'} left out.`,
+    );
   }
   if (attributes.orderby && !(config.orderby_options as readonly string[]).includes(attributes.orderby)) {
-    problems.push(`orderby="${attributes.orderby}" is not one of ${config.orderby_options.join(', ')}, so the shop's default sort is used.`);
+    problems.push(
+      `orderby="${attributes.orderby}" is not one of ${config.orderby_options.join(', ')}, so the shop's default sort is used.`,
+    );
   }
   return problems;
 }
@@ -27,6 +35,9 @@ export function widgetConfigurationProblems(attributes: WidgetAttributes, catalo
 /** The warning box, or '' when there is nothing to say. */
 export function widgetWarningHtml(problems: readonly string[]): string {
   if (problems.length === 0) return '';
-  return '<div class="widget-warning" role="note"><p><strong>Check this product filter</strong> (only people who can edit pages see this):</p><ul>' +
-    problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('') + '</ul></div>';
+  return (
+    '<div class="widget-warning" role="note"><p><strong>Check this product filter</strong> (only people who can edit pages see this):</p><ul>' +
+    problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('') +
+    '</ul></div>'
+  );
 }

@@ -35,71 +35,149 @@ const TEXTS = {
   en: {
     subject: (o: Order) => `Order ${o.number} confirmed`,
     heading: (o: Order) => `Thank you for your order ${o.number}`,
-    intro: (shop: MailShop) => `This message confirms your contract with ${sentence(shop.companyName)} Keep it: it holds the terms you accepted and how to withdraw.`,
-    number: 'Order', placed: 'Placed on', email: 'E-mail',
-    linesCaption: 'What you ordered', product: 'Product', quantity: 'Quantity', price: 'Price', total: 'Total',
-    subtotal: 'Subtotal', shipping: (title: string) => `Shipping: ${title}`, free: 'Free', grandTotal: 'Total to pay',
+    intro: (shop: MailShop) =>
+      `This message confirms your contract with ${sentence(shop.companyName)} Keep it: it holds the terms you accepted and how to withdraw.`,
+    number: 'Order',
+    placed: 'Placed on',
+    email: 'E-mail',
+    linesCaption: 'What you ordered',
+    product: 'Product',
+    quantity: 'Quantity',
+    price: 'Price',
+    total: 'Total',
+    subtotal: 'Subtotal',
+    shipping: (title: string) => `Shipping: ${title}`,
+    free: 'Free',
+    grandTotal: 'Total to pay',
     vat: (included: boolean) => (included ? 'All prices include VAT.' : 'Prices do not include VAT.'),
-    payment: 'Payment', bankTransfer: 'Bank transfer', cod: 'Cash on delivery',
-    transferIntro: 'Please transfer the amount below with the order number as its title. We send the order once the payment arrives.',
-    noAccount: (shop: MailShop, o: Order, amount: string) => `Please transfer ${amount} to ${shop.companyName}, ${shop.address}, with the title ${o.number}. We will send you our account number.`,
-    holder: 'Account holder', iban: 'IBAN', bic: 'BIC (SWIFT)', bank: 'Bank', title: 'Transfer title', amount: 'Amount',
+    payment: 'Payment',
+    bankTransfer: 'Bank transfer',
+    cod: 'Cash on delivery',
+    transferIntro:
+      'Please transfer the amount below with the order number as its title. We send the order once the payment arrives.',
+    noAccount: (shop: MailShop, o: Order, amount: string) =>
+      `Please transfer ${amount} to ${shop.companyName}, ${shop.address}, with the title ${o.number}. We will send you our account number.`,
+    holder: 'Account holder',
+    iban: 'IBAN',
+    bic: 'BIC (SWIFT)',
+    bank: 'Bank',
+    title: 'Transfer title',
+    amount: 'Amount',
     codText: (amount: string) => `Please pay ${amount} to the courier on delivery.`,
     codPickupText: (amount: string) => `Please pay ${amount} when you collect your order.`,
-    delivery: 'Delivery address', note: 'Your note',
+    delivery: 'Delivery address',
+    note: 'Your note',
     consents: 'What you accepted',
-    accepted: 'Accepted', declined: 'Not accepted', textHash: 'SHA-256 of this text', pageLabel: 'Linked page',
+    accepted: 'Accepted',
+    declined: 'Not accepted',
+    textHash: 'SHA-256 of this text',
+    pageLabel: 'Linked page',
     page: (title: string, version: string) => `${title}, version of ${version}`,
     pageIntro: 'The legal pages below are given in the version you accepted.',
     emptyPage: '(This page has no text.)',
     shopSubject: (o: Order, total: string) => `New order ${o.number} (${total})`,
     shopHeading: (o: Order) => `New order ${o.number}`,
-    customer: 'Customer', paymentMethod: 'Payment',
+    customer: 'Customer',
+    paymentMethod: 'Payment',
   },
   pl: {
     subject: (o: Order) => `Potwierdzenie zamówienia ${o.number}`,
     heading: (o: Order) => `Dziękujemy za zamówienie ${o.number}`,
-    intro: (shop: MailShop) => `Ta wiadomość potwierdza zawarcie umowy z ${sentence(shop.companyName)} Zachowaj ją: zawiera zaakceptowane warunki i informację o odstąpieniu od umowy.`,
-    number: 'Zamówienie', placed: 'Złożono', email: 'E-mail',
-    linesCaption: 'Zamówione produkty', product: 'Produkt', quantity: 'Ilość', price: 'Cena', total: 'Razem',
-    subtotal: 'Suma częściowa', shipping: (title: string) => `Dostawa: ${title}`, free: 'Bezpłatnie', grandTotal: 'Do zapłaty',
+    intro: (shop: MailShop) =>
+      `Ta wiadomość potwierdza zawarcie umowy z ${sentence(shop.companyName)} Zachowaj ją: zawiera zaakceptowane warunki i informację o odstąpieniu od umowy.`,
+    number: 'Zamówienie',
+    placed: 'Złożono',
+    email: 'E-mail',
+    linesCaption: 'Zamówione produkty',
+    product: 'Produkt',
+    quantity: 'Ilość',
+    price: 'Cena',
+    total: 'Razem',
+    subtotal: 'Suma częściowa',
+    shipping: (title: string) => `Dostawa: ${title}`,
+    free: 'Bezpłatnie',
+    grandTotal: 'Do zapłaty',
     vat: (included: boolean) => (included ? 'Wszystkie ceny zawierają VAT.' : 'Ceny nie zawierają VAT.'),
-    payment: 'Płatność', bankTransfer: 'Przelew bankowy', cod: 'Płatność przy odbiorze',
-    transferIntro: 'Przelej poniższą kwotę, podając numer zamówienia w tytule. Wyślemy zamówienie po zaksięgowaniu wpłaty.',
-    noAccount: (shop: MailShop, o: Order, amount: string) => `Przelej ${amount} na rzecz ${shop.companyName}, ${shop.address}, z tytułem ${o.number}. Numer konta prześlemy osobno.`,
-    holder: 'Odbiorca', iban: 'IBAN', bic: 'BIC (SWIFT)', bank: 'Bank', title: 'Tytuł przelewu', amount: 'Kwota',
+    payment: 'Płatność',
+    bankTransfer: 'Przelew bankowy',
+    cod: 'Płatność przy odbiorze',
+    transferIntro:
+      'Przelej poniższą kwotę, podając numer zamówienia w tytule. Wyślemy zamówienie po zaksięgowaniu wpłaty.',
+    noAccount: (shop: MailShop, o: Order, amount: string) =>
+      `Przelej ${amount} na rzecz ${shop.companyName}, ${shop.address}, z tytułem ${o.number}. Numer konta prześlemy osobno.`,
+    holder: 'Odbiorca',
+    iban: 'IBAN',
+    bic: 'BIC (SWIFT)',
+    bank: 'Bank',
+    title: 'Tytuł przelewu',
+    amount: 'Kwota',
     codText: (amount: string) => `Zapłać ${amount} kurierowi przy odbiorze.`,
     codPickupText: (amount: string) => `Zapłać ${amount} przy odbiorze osobistym.`,
-    delivery: 'Adres dostawy', note: 'Twoja uwaga',
+    delivery: 'Adres dostawy',
+    note: 'Twoja uwaga',
     consents: 'Zaakceptowane oświadczenia',
-    accepted: 'Zaakceptowano', declined: 'Nie zaakceptowano', textHash: 'SHA-256 tej treści', pageLabel: 'Dokument',
+    accepted: 'Zaakceptowano',
+    declined: 'Nie zaakceptowano',
+    textHash: 'SHA-256 tej treści',
+    pageLabel: 'Dokument',
     page: (title: string, version: string) => `${title}, wersja z ${version}`,
     pageIntro: 'Poniższe dokumenty podajemy w wersji, którą zaakceptowałaś(-eś).',
     emptyPage: '(Ta strona nie ma treści.)',
     shopSubject: (o: Order, total: string) => `Nowe zamówienie ${o.number} (${total})`,
     shopHeading: (o: Order) => `Nowe zamówienie ${o.number}`,
-    customer: 'Klient', paymentMethod: 'Płatność',
+    customer: 'Klient',
+    paymentMethod: 'Płatność',
   },
 } satisfies Record<MailLanguage, unknown>;
 
 type Texts = (typeof TEXTS)[MailLanguage];
 
 function linesTable(order: Order, t: Texts, money: (amount: number) => string): MailBlock {
-  const rows = order.lines.map((line) => [line.sku ? `${line.title} (${line.sku})` : line.title, String(line.quantity), money(line.unit_price), money(line.line_total)]);
-  const extra = order.shipping_lines.length || order.fee_lines.length ? [[t.subtotal, '', '', money(order.subtotal)]] : [];
-  const shipping = order.shipping_lines.map((line) => [t.shipping(line.method_title), '', '', line.total === 0 ? t.free : money(line.total)]);
+  const rows = order.lines.map((line) => [
+    line.sku ? `${line.title} (${line.sku})` : line.title,
+    String(line.quantity),
+    money(line.unit_price),
+    money(line.line_total),
+  ]);
+  const extra =
+    order.shipping_lines.length || order.fee_lines.length ? [[t.subtotal, '', '', money(order.subtotal)]] : [];
+  const shipping = order.shipping_lines.map((line) => [
+    t.shipping(line.method_title),
+    '',
+    '',
+    line.total === 0 ? t.free : money(line.total),
+  ]);
   const fees = order.fee_lines.map((fee) => [fee.name, '', '', money(fee.total)]);
-  return { table: { caption: t.linesCaption, head: [t.product, t.quantity, t.price, t.total], rows: [...rows, ...extra, ...shipping, ...fees, [t.grandTotal, '', '', money(order.total)]] } };
+  return {
+    table: {
+      caption: t.linesCaption,
+      head: [t.product, t.quantity, t.price, t.total],
+      rows: [...rows, ...extra, ...shipping, ...fees, [t.grandTotal, '', '', money(order.total)]],
+    },
+  };
 }
 
-function paymentBlocks(order: Order, shop: MailShop, settings: OrderMailSettings, t: Texts, money: (amount: number) => string): MailBlock[] {
+function paymentBlocks(
+  order: Order,
+  shop: MailShop,
+  settings: OrderMailSettings,
+  t: Texts,
+  money: (amount: number) => string,
+): MailBlock[] {
   const amount = money(order.total);
   if (order.payment_method === 'cash_on_delivery') {
-    return [{ section: t.payment }, { paragraph: `${t.cod}. ${(collectedByCustomer(order.shipping_lines) ? t.codPickupText : t.codText)(amount)}` }];
+    return [
+      { section: t.payment },
+      { paragraph: `${t.cod}. ${(collectedByCustomer(order.shipping_lines) ? t.codPickupText : t.codText)(amount)}` },
+    ];
   }
   const { bank } = settings;
-  if (!bank.iban) return [{ section: t.payment }, { paragraph: `${t.bankTransfer}. ${t.noAccount(shop, order, amount)}` }];
-  const facts: [string, string][] = [[t.holder, bank.holder || shop.companyName], [t.iban, groupedIban(bank.iban)]];
+  if (!bank.iban)
+    return [{ section: t.payment }, { paragraph: `${t.bankTransfer}. ${t.noAccount(shop, order, amount)}` }];
+  const facts: [string, string][] = [
+    [t.holder, bank.holder || shop.companyName],
+    [t.iban, groupedIban(bank.iban)],
+  ];
   if (bank.bic) facts.push([t.bic, bank.bic.trim().toUpperCase()]);
   if (bank.name) facts.push([t.bank, bank.name]);
   facts.push([t.title, order.number], [t.amount, amount]);
@@ -108,16 +186,29 @@ function paymentBlocks(order: Order, shop: MailShop, settings: OrderMailSettings
 
 function addressLines(order: Order, shop: MailShop): string[] {
   const { billing } = order;
-  return [`${billing.first_name} ${billing.last_name}`, billing.street, `${billing.postcode} ${billing.city}`, countryName(billing.country, shop.locale), billing.phone].filter(Boolean);
+  return [
+    `${billing.first_name} ${billing.last_name}`,
+    billing.street,
+    `${billing.postcode} ${billing.city}`,
+    countryName(billing.country, shop.locale),
+    billing.phone,
+  ].filter(Boolean);
 }
 
 /** The consents of the order's form, with the accepted legal pages' text in the version the customer saw. */
-function consentBlocks(consent: readonly ConsentRecord[], shop: MailShop, settings: OrderMailSettings, t: Texts): MailBlock[] {
+function consentBlocks(
+  consent: readonly ConsentRecord[],
+  shop: MailShop,
+  settings: OrderMailSettings,
+  t: Texts,
+): MailBlock[] {
   if (consent.length === 0) return [];
   const blocks: MailBlock[] = [{ section: t.consents }];
   const pages: { page: Page; version: string }[] = [];
   for (const record of consent) {
-    const page = record.legal_page_id ? settings.pages.find((candidate) => candidate.id === record.legal_page_id) : undefined;
+    const page = record.legal_page_id
+      ? settings.pages.find((candidate) => candidate.id === record.legal_page_id)
+      : undefined;
     const version = record.legal_page_modified_at ?? page?.modified_at ?? '';
     const facts: [string, string][] = [[record.accepted ? t.accepted : t.declined, record.label]];
     if (record.label_hash) facts.push([t.textHash, record.label_hash]);
@@ -128,7 +219,10 @@ function consentBlocks(consent: readonly ConsentRecord[], shop: MailShop, settin
   if (pages.length) blocks.push({ paragraph: t.pageIntro });
   for (const { page, version } of pages) {
     const text = htmlToText(page.content);
-    blocks.push({ section: t.page(page.title, formatMailDateTime(version, shop)) }, ...text.split(/\n{2,}/).map((paragraph) => ({ paragraph })));
+    blocks.push(
+      { section: t.page(page.title, formatMailDateTime(version, shop)) },
+      ...text.split(/\n{2,}/).map((paragraph) => ({ paragraph })),
+    );
     if (!text) blocks.push({ paragraph: t.emptyPage });
   }
   return blocks;
@@ -138,30 +232,58 @@ function consentBlocks(consent: readonly ConsentRecord[], shop: MailShop, settin
  * The customer's confirmation and the shop's notification of a new order.
  * @param consent the consent records of the order's form (with the label hashes and legal page versions)
  */
-export function orderPlacedMessages(shop: MailShop, settings: OrderMailSettings, order: Order, consent: readonly ConsentRecord[]): NewMessage[] {
+export function orderPlacedMessages(
+  shop: MailShop,
+  settings: OrderMailSettings,
+  order: Order,
+  consent: readonly ConsentRecord[],
+): NewMessage[] {
   const t = TEXTS[shop.language];
   const money = (amount: number) => formatMoney(amount, { currency: order.currency, locale: shop.locale });
   const summary: MailBlock[] = [
-    { facts: [[t.number, order.number], [t.placed, formatMailDateTime(order.created_at, shop)], [t.email, order.email]] },
+    {
+      facts: [
+        [t.number, order.number],
+        [t.placed, formatMailDateTime(order.created_at, shop)],
+        [t.email, order.email],
+      ],
+    },
     linesTable(order, t, money),
     { paragraph: t.vat(settings.pricesIncludeTax) },
     ...paymentBlocks(order, shop, settings, t, money),
-    { section: t.delivery }, { list: addressLines(order, shop) },
+    { section: t.delivery },
+    { list: addressLines(order, shop) },
     ...(order.customer_note ? [{ section: t.note }, { quote: boundedQuote(order.customer_note) }] : []),
   ];
   return [
     composeMessage(shop, {
-      kind: 'order-confirmation', to: order.email, replyTo: shop.email, subject: t.subject(order), heading: t.heading(order),
+      kind: 'order-confirmation',
+      to: order.email,
+      replyTo: shop.email,
+      subject: t.subject(order),
+      heading: t.heading(order),
       blocks: [
-        { paragraph: t.intro(shop) }, ...summary, ...consentBlocks(consent, shop, settings, t),
+        { paragraph: t.intro(shop) },
+        ...summary,
+        ...consentBlocks(consent, shop, settings, t),
         ...(settings.withdrawalEnabled ? withdrawalInformationBlocks(shop, settings.withdrawalDays) : []),
       ],
     }),
     composeMessage(shop, {
-      kind: 'shop-order', to: shop.notificationEmail, replyTo: order.email, subject: t.shopSubject(order, money(order.total)), heading: t.shopHeading(order),
+      kind: 'shop-order',
+      to: shop.notificationEmail,
+      replyTo: order.email,
+      subject: t.shopSubject(order, money(order.total)),
+      heading: t.shopHeading(order),
       blocks: [
-        { facts: [[t.customer, `${order.billing.first_name} ${order.billing.last_name} <${order.email}>`], [t.paymentMethod, order.payment_method === 'bank_transfer' ? t.bankTransfer : t.cod]] },
-        ...summary, { link: { label: 'Admin', url: `${shop.siteUrl}/admin/` } },
+        {
+          facts: [
+            [t.customer, `${order.billing.first_name} ${order.billing.last_name} <${order.email}>`],
+            [t.paymentMethod, order.payment_method === 'bank_transfer' ? t.bankTransfer : t.cod],
+          ],
+        },
+        ...summary,
+        { link: { label: 'Admin', url: `${shop.siteUrl}/admin/` } },
       ],
     }),
   ];

@@ -2,7 +2,15 @@
  * The text of a page's stored HTML (block comments, tags) for a message: paragraphs, headings and list items on lines
  * of their own, the five entities HTML escapes decoded. The result is text: the HTML part escapes it again.
  */
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#039;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#039;': "'",
+  '&nbsp;': ' ',
+};
 
 export function htmlToText(html: string): string {
   return html

@@ -52,10 +52,14 @@ function blockHtml(block: MailBlock): SafeHtml {
   }
   if ('paragraph' in block) return safeHtml`<p style="margin:0 0 16px">${block.paragraph}</p>`;
   if ('facts' in block) {
-    const rows = block.facts.map(([label, value]) => safeHtml`<tr><th scope="row" style="${STYLE.th}">${label}</th><td style="${STYLE.td}">${value}</td></tr>`);
+    const rows = block.facts.map(
+      ([label, value]) =>
+        safeHtml`<tr><th scope="row" style="${STYLE.th}">${label}</th><td style="${STYLE.td}">${value}</td></tr>`,
+    );
     return safeHtml`<table style="border-collapse:collapse;margin:0 0 16px"><tbody>${rows}</tbody></table>`;
   }
-  if ('list' in block) return safeHtml`<ul style="margin:0 0 16px;padding-left:24px">${block.list.map((item) => safeHtml`<li>${item}</li>`)}</ul>`;
+  if ('list' in block)
+    return safeHtml`<ul style="margin:0 0 16px;padding-left:24px">${block.list.map((item) => safeHtml`<li>${item}</li>`)}</ul>`;
   if ('quote' in block) return safeHtml`<blockquote style="${STYLE.quote}">${block.quote}</blockquote>`;
   return safeHtml`<p style="margin:0 0 16px"><a href="${block.link.url}" style="${STYLE.link}">${block.link.label}</a><br><span style="font-size:14px;word-break:break-all">${block.link.url}</span></p>`;
 }
@@ -66,7 +70,11 @@ function blockText(block: MailBlock): string {
   if ('paragraph' in block) return block.paragraph;
   if ('facts' in block) return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
   if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');
-  if ('quote' in block) return block.quote.split('\n').map((line) => `> ${line}`).join('\n');
+  if ('quote' in block)
+    return block.quote
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n');
   return `${block.link.label}:\n${block.link.url}`;
 }
 
@@ -82,7 +90,11 @@ function footerLines(shop: MailShop): string[] {
 }
 
 /** The HTML document and the plain text of one message. */
-export function renderMailContent(shop: MailShop, subject: string, content: MailContent): { html: string; text: string } {
+export function renderMailContent(
+  shop: MailShop,
+  subject: string,
+  content: MailContent,
+): { html: string; text: string } {
   const footer = footerLines(shop);
   const html = safeHtml`<!DOCTYPE html>
 <html lang="${shop.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${subject}</title></head>
@@ -92,7 +104,13 @@ ${content.blocks.map(blockHtml)}
 <footer style="${STYLE.footer}">${footer.map((line, index) => (index === 0 ? safeHtml`<p style="margin:0 0 4px"><strong>${line}</strong></p>` : safeHtml`<p style="margin:0 0 4px">${line}</p>`))}</footer>
 </div></body></html>
 `;
-  const text = [content.heading, '', ...content.blocks.flatMap((block) => [blockText(block), '']), '-- ', ...footer, ''].join('\n');
+  const text = [
+    content.heading,
+    '',
+    ...content.blocks.flatMap((block) => [blockText(block), '']),
+    '-- ',
+    ...footer,
+    '',
+  ].join('\n');
   return { html: html.value, text };
 }
-

@@ -44,6 +44,8 @@ export function mailShop(store: Store, siteUrl: string): MailShop {
 /** A stored instant as the shop writes dates in its messages: `24 listopada 2026, 10:31:05 CET`. */
 export function formatMailDateTime(iso: string, shop: Pick<MailShop, 'locale' | 'timeZone'>): string {
   return new Intl.DateTimeFormat(shop.locale, {
-    dateStyle: 'long', timeStyle: 'long', timeZone: shop.timeZone,
+    dateStyle: 'long',
+    timeStyle: 'long',
+    timeZone: shop.timeZone,
   }).format(new Date(iso));
 }

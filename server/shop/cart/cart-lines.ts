@@ -9,7 +9,9 @@ import { lineItemId } from '../line-item.js';
 import { assertInStock } from '../stock.js';
 
 function lineFor(item: Purchasable, quantity: number): CartLine {
-  return item.variation ? { product_id: item.product.id, variation_id: item.variation.id, quantity } : { product_id: item.product.id, quantity };
+  return item.variation
+    ? { product_id: item.product.id, variation_id: item.variation.id, quantity }
+    : { product_id: item.product.id, quantity };
 }
 
 /** @throws OutOfStockError when the item is out of stock or the cart would hold more than is available */
@@ -70,7 +72,12 @@ export function priceCart(lines: readonly CartLine[], itemById: (id: number) => 
       quantity: line.quantity,
       unitPrice: price,
       lineTotal: cents(price * line.quantity),
-      problem: stock === 0 ? 'Out of stock: please remove it.' : line.quantity > stock ? `Only ${stock} available: please lower the quantity.` : null,
+      problem:
+        stock === 0
+          ? 'Out of stock: please remove it.'
+          : line.quantity > stock
+            ? `Only ${stock} available: please lower the quantity.`
+            : null,
     });
   }
   return {

@@ -9,7 +9,13 @@ import { errorId } from '../form-fields.js';
 import { orderTotals } from '../checkout/order-totals.js';
 import { shippingLineOf } from '../shipping/shipping-zones.js';
 import type { ShippingView } from '../shipping/shipping-view.js';
-import { countrySelect, deliveryTimeTemplate, freeShippingHint, methodText, unitPriceTemplate } from '../shipping/shipping-templates.js';
+import {
+  countrySelect,
+  deliveryTimeTemplate,
+  freeShippingHint,
+  methodText,
+  unitPriceTemplate,
+} from '../shipping/shipping-templates.js';
 
 export interface CartPageInput {
   cart: PricedCart;
@@ -32,7 +38,8 @@ export interface CartPageInput {
 /** Why the cart cannot go to the checkout yet, or null. */
 export function checkoutBlocker(cart: PricedCart, minimumOrder: number, money: PriceFormatOptions): string | null {
   if (cart.lines.length === 0) return 'Your cart is empty.';
-  if (cart.lines.some((line) => line.problem)) return 'Some items are no longer available in the quantity in your cart.';
+  if (cart.lines.some((line) => line.problem))
+    return 'Some items are no longer available in the quantity in your cart.';
   if (minimumOrder > 0 && cart.subtotal < minimumOrder) {
     return `The minimum order is ${formatMoney(minimumOrder, money)}; add ${formatMoney(Math.round((minimumOrder - cart.subtotal) * 100) / 100, money)} more to order.`;
   }
@@ -45,9 +52,10 @@ export function cartPageTemplate(input: CartPageInput) {
   return html`
     ${input.notice ? html`<p class="notice" role="status">${input.notice}</p>` : nothing}
     ${input.error ? html`<p class="notice notice--error" role="alert">${input.error}</p>` : nothing}
-    ${cart.lines.length === 0
-      ? html`<p>Your cart is empty. <a href="/shop">Continue shopping</a>.</p>`
-      : html`<form method="post" action="/cart/update" class="cart-form">
+    ${
+      cart.lines.length === 0
+        ? html`<p>Your cart is empty. <a href="/shop">Continue shopping</a>.</p>`
+        : html`<form method="post" action="/cart/update" class="cart-form">
           <input type="hidden" name=${CSRF_FIELD} value=${input.token} />
           <table class="cart-table">
             <caption class="visually-hidden">Products in your cart</caption>
@@ -70,9 +78,12 @@ export function cartPageTemplate(input: CartPageInput) {
           <button type="submit" class="button button--secondary">Update cart</button>
         </form>
         ${shippingEstimate(input)}
-        ${blocker
-          ? html`<p class="notice" role="status" id="checkout-blocker">${blocker}</p>`
-          : html`<p><a class="button" href=${checkoutLink(input.shipping)}>Proceed to checkout</a></p>`}`}
+        ${
+          blocker
+            ? html`<p class="notice" role="status" id="checkout-blocker">${blocker}</p>`
+            : html`<p><a class="button" href=${checkoutLink(input.shipping)}>Proceed to checkout</a></p>`
+        }`
+    }
   `;
 }
 
@@ -93,11 +104,13 @@ function quantityField(input: CartPageInput, line: PricedLine) {
 }
 
 /** The checkout, for the country the cart's estimate is for. */
-const checkoutLink = (shipping: ShippingView) => (shipping.country === shipping.defaultCountry ? '/checkout' : `/checkout?country=${shipping.country}`);
+const checkoutLink = (shipping: ShippingView) =>
+  shipping.country === shipping.defaultCountry ? '/checkout' : `/checkout?country=${shipping.country}`;
 
 /**
  * The shipping for the cart's goods to one country, with a plain GET form to ask for another (no JavaScript needed;
- * it changes nothing, so it needs no token). The estimate's total takes the first method, as the checkout pre-selects it.
+ * it changes nothing, so it needs no token). The estimate's total takes the first method, as the checkout pre-selects
+ * it.
  */
 function shippingEstimate({ cart, money, shipping }: CartPageInput) {
   if (!shipping.configured) return nothing;
@@ -109,10 +122,12 @@ function shippingEstimate({ cart, money, shipping }: CartPageInput) {
       ${countrySelect(shipping, {})}
       <button type="submit" class="button button--secondary">Update estimate</button>
     </form>
-    ${first
-      ? html`<ul class="shipping-methods">${shipping.offered.map((option) => html`<li>${methodText(option, money)}</li>`)}</ul>
+    ${
+      first
+        ? html`<ul class="shipping-methods">${shipping.offered.map((option) => html`<li>${methodText(option, money)}</li>`)}</ul>
           ${freeShippingHint(shipping, cart.subtotal, money)}
           <p class="shipping-estimate__total"><strong>Estimated total with ${first.method.title}: ${formatMoney(estimate.total, money)}</strong></p>`
-      : html`<p class="notice notice--error">We do not deliver to ${shipping.countryName}.</p>`}
+        : html`<p class="notice notice--error">We do not deliver to ${shipping.countryName}.</p>`
+    }
   </section>`;
 }

@@ -19,9 +19,15 @@ import { chosenCountry, shippingView } from '../shipping/shipping-view.js';
 const wantsJson = (ctx: Context) => ctx.accepts('html', 'json') === 'json';
 
 /** The visitor's caps of units: a guest's, or none for a signed-in customer. */
-const capsOf = (ctx: Context, deps: ShopDependencies) => guestCaps(deps.store.site.data.settings.checkout, Boolean(ctx.state.session?.user));
+const capsOf = (ctx: Context, deps: ShopDependencies) =>
+  guestCaps(deps.store.site.data.settings.checkout, Boolean(ctx.state.session?.user));
 
-async function showCart(ctx: Context, deps: ShopDependencies, messages: Pick<CartPageInput, 'notice' | 'error' | 'typed' | 'refused'> = {}, status = 200) {
+async function showCart(
+  ctx: Context,
+  deps: ShopDependencies,
+  messages: Pick<CartPageInput, 'notice' | 'error' | 'typed' | 'refused'> = {},
+  status = 200,
+) {
   const cart = await readCart(deps.store, cartTokenHash(ctx));
   const bodyHtml = await renderToString(
     cartPageTemplate({
@@ -59,7 +65,13 @@ export function cartRoutes(deps: ShopDependencies): Router {
   return new Router()
     .get('/cart', async (ctx) => {
       const added = findItem(deps.store, Number(ctx.query.added));
-      await showCart(ctx, deps, { notice: added ? `“${added.title}” was added to your cart.` : ctx.query.updated ? 'Your cart was updated.' : undefined });
+      await showCart(ctx, deps, {
+        notice: added
+          ? `“${added.title}” was added to your cart.`
+          : ctx.query.updated
+            ? 'Your cart was updated.'
+            : undefined,
+      });
     })
     .post('/cart/add', async (ctx) => {
       const fields = await formFields(ctx);
@@ -96,10 +108,16 @@ export function cartRoutes(deps: ShopDependencies): Router {
         ctx.status = 303;
         ctx.redirect('/cart?updated=1');
       } catch (error) {
-        // The form again as it was typed, the refused line's field pointing at its reason, as the shop's other forms do.
+        // The form again as it was typed, the refused line's field pointing at its reason, as the shop's other forms
+        // do.
         if (error instanceof CartLineError && !wantsJson(ctx)) {
           const refused = { itemId: error.itemId, message: error.message };
-          return showCart(ctx, deps, { error: error.message, typed, refused }, error.refusal instanceof OutOfStockError ? 409 : 400);
+          return showCart(
+            ctx,
+            deps,
+            { error: error.message, typed, refused },
+            error.refusal instanceof OutOfStockError ? 409 : 400,
+          );
         }
         await refusalFor(ctx, deps, error instanceof CartLineError ? error.refusal : error);
       }

@@ -37,7 +37,8 @@ export async function cartItemCount(store: Store, ctx: Context): Promise<number>
 export function itemToAdd(store: Store, productId: number, variationId?: number): Purchasable {
   if (variationId !== undefined) {
     const item = findItem(store, variationId);
-    if (!item?.variation || item.product.id !== productId) throw new CartInputError('This option is no longer available: please choose another.');
+    if (!item?.variation || item.product.id !== productId)
+      throw new CartInputError('This option is no longer available: please choose another.');
     return item;
   }
   const item = findItem(store, productId);
@@ -53,14 +54,23 @@ export function itemToAdd(store: Store, productId: number, variationId?: number)
  * 16, `1e1` as 10 and an empty field as 0, which removes the line: what is stored must be what was typed.
  */
 function wholeQuantity(raw: unknown, allowZero: boolean): number {
-  const quantity = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(quantity) || quantity < (allowZero ? 0 : 1) || quantity > 999) throw new CartInputError('Enter a whole number of items.');
+  const quantity =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(quantity) || quantity < (allowZero ? 0 : 1) || quantity > 999)
+    throw new CartInputError('Enter a whole number of items.');
   return quantity;
 }
 
 /** The cart's lines over a guest's caps, if they are: as {@link capProblem} says. */
 function overCaps(store: Store, lines: readonly CartLine[], caps: UnitCaps | null) {
-  return capProblem(lines.map((line) => ({ itemId: lineItemId(line), quantity: line.quantity, title: findItem(store, lineItemId(line))?.title })), caps);
+  return capProblem(
+    lines.map((line) => ({
+      itemId: lineItemId(line),
+      quantity: line.quantity,
+      title: findItem(store, lineItemId(line))?.title,
+    })),
+    caps,
+  );
 }
 
 /**
@@ -68,7 +78,13 @@ function overCaps(store: Store, lines: readonly CartLine[], caps: UnitCaps | nul
  * @throws CartInputError for an unknown item, a bad quantity or more than a guest may order; OutOfStockError when not
  *   enough is in stock
  */
-export async function addToCart(store: Store, tokenHash: string, item: Purchasable, rawQuantity: unknown = 1, caps: UnitCaps | null = null): Promise<PricedCart> {
+export async function addToCart(
+  store: Store,
+  tokenHash: string,
+  item: Purchasable,
+  rawQuantity: unknown = 1,
+  caps: UnitCaps | null = null,
+): Promise<PricedCart> {
   const quantity = wholeQuantity(rawQuantity, false);
   await store.carts.update(tokenHash, (lines) => {
     const next = addLine(lines, item, quantity);
@@ -81,7 +97,10 @@ export async function addToCart(store: Store, tokenHash: string, item: Purchasab
 
 /** A refused change of one line of the cart, naming that line, so that the cart form can point at its field. */
 export class CartLineError extends Error {
-  constructor(readonly itemId: number, readonly refusal: CartInputError | OutOfStockError) {
+  constructor(
+    readonly itemId: number,
+    readonly refusal: CartInputError | OutOfStockError,
+  ) {
     super(refusal.message);
   }
 }
@@ -100,12 +119,23 @@ function forLine<T>(itemId: number, step: () => T): T {
  * Sets the quantity of every item named in `quantities` (0 removes it), all or nothing.
  * @throws CartLineError naming the first line refused (a bad quantity, more than is in stock); nothing is stored then
  */
-export async function changeCart(store: Store, tokenHash: string, quantities: ReadonlyMap<number, unknown>, caps: UnitCaps | null = null): Promise<PricedCart> {
-  const wanted = [...quantities].map(([itemId, raw]) => ({ item: findItem(store, itemId), quantity: forLine(itemId, () => wholeQuantity(raw, true)), itemId }));
+export async function changeCart(
+  store: Store,
+  tokenHash: string,
+  quantities: ReadonlyMap<number, unknown>,
+  caps: UnitCaps | null = null,
+): Promise<PricedCart> {
+  const wanted = [...quantities].map(([itemId, raw]) => ({
+    item: findItem(store, itemId),
+    quantity: forLine(itemId, () => wholeQuantity(raw, true)),
+    itemId,
+  }));
   await store.carts.update(tokenHash, (lines) => {
     let next = lines;
     for (const { item, quantity, itemId } of wanted) {
-      next = item ? forLine(itemId, () => setLine(next, item, quantity)) : next.filter((line) => lineItemId(line) !== itemId);
+      next = item
+        ? forLine(itemId, () => setLine(next, item, quantity))
+        : next.filter((line) => lineItemId(line) !== itemId);
     }
     const problem = overCaps(store, next, caps);
     if (problem) throw new CartLineError(problem.itemId ?? wanted[0]!.itemId, new CartInputError(problem.message));

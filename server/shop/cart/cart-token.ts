@@ -20,6 +20,13 @@ export function ensureCartToken(ctx: Context): string {
   const existing = cartTokenHash(ctx);
   if (existing) return existing;
   const token = randomBytes(32).toString('base64url');
-  ctx.cookies.set(CART_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: ctx.secure, path: '/', maxAge: CART_DAYS * 86_400_000, overwrite: true });
+  ctx.cookies.set(CART_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.secure,
+    path: '/',
+    maxAge: CART_DAYS * 86_400_000,
+    overwrite: true,
+  });
   return hashToken(token);
 }

@@ -23,16 +23,25 @@ export interface CapProblem {
 }
 
 /** Why these lines are more than a guest may order at once; null when they are within the caps. */
-export function capProblem(lines: ReadonlyArray<{ itemId: number; quantity: number; title?: string }>, caps: UnitCaps | null): CapProblem | null {
+export function capProblem(
+  lines: ReadonlyArray<{ itemId: number; quantity: number; title?: string }>,
+  caps: UnitCaps | null,
+): CapProblem | null {
   if (!caps) return null;
   const over = lines.find((line) => line.quantity > caps.perLine);
   if (over) {
     const what = over.title ? `“${over.title}”` : 'one product';
-    return { itemId: over.itemId, message: `Without an account you can order at most ${caps.perLine} of ${what} at once. Please lower the quantity, or log in to order more.` };
+    return {
+      itemId: over.itemId,
+      message: `Without an account you can order at most ${caps.perLine} of ${what} at once. Please lower the quantity, or log in to order more.`,
+    };
   }
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   if (units > caps.perOrder) {
-    return { itemId: null, message: `Without an account you can order at most ${caps.perOrder} items in one order (your cart would hold ${units}). Please remove some, or log in to order more.` };
+    return {
+      itemId: null,
+      message: `Without an account you can order at most ${caps.perOrder} items in one order (your cart would hold ${units}). Please remove some, or log in to order more.`,
+    };
   }
   return null;
 }

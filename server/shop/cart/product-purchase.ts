@@ -11,7 +11,15 @@ import { formatMoney, type PriceFormatOptions } from '../../catalog/price-format
 import { variationsOf, type Product } from '../../catalog/model.js';
 import { productDisplay } from '../../catalog/product-display.js';
 import type { Store } from '../../store/store.js';
-import { attributeLabels, available, purchasableById, unitPrice, variationTerms, type AttributeLabels, type Purchasable } from '../../catalog/purchasable.js';
+import {
+  attributeLabels,
+  available,
+  purchasableById,
+  unitPrice,
+  variationTerms,
+  type AttributeLabels,
+  type Purchasable,
+} from '../../catalog/purchasable.js';
 
 /** What can be bought of the product: itself, or each of its variations. */
 function itemsOf(product: Product, labels: AttributeLabels): Purchasable[] {
@@ -19,7 +27,12 @@ function itemsOf(product: Product, labels: AttributeLabels): Purchasable[] {
   return ids.flatMap((id) => purchasableById([product], id, labels) ?? []);
 }
 
-function variationChoice(product: Product, items: readonly Purchasable[], labels: AttributeLabels, money: PriceFormatOptions) {
+function variationChoice(
+  product: Product,
+  items: readonly Purchasable[],
+  labels: AttributeLabels,
+  money: PriceFormatOptions,
+) {
   return html`<p class="add-to-cart__choice"><label for="variation-${product.id}">Option</label>
     <select id="variation-${product.id}" name="variation_id" required>
       <option value="">Choose an option</option>

@@ -43,9 +43,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The typed values, trimmed and bounded (a form field is never trusted to be short).
  * @param defaultCountry the country of a form that names none (the shop's `default_country`)
  */
-export function typedValues(fields: Record<string, string | undefined>, defaultCountry = 'PL'): Record<CheckoutFieldName, string> {
+export function typedValues(
+  fields: Record<string, string | undefined>,
+  defaultCountry = 'PL',
+): Record<CheckoutFieldName, string> {
   const values = {} as Record<CheckoutFieldName, string>;
-  for (const name of Object.keys(CHECKOUT_FIELDS) as CheckoutFieldName[]) values[name] = (fields[name] ?? '').trim().slice(0, 200);
+  for (const name of Object.keys(CHECKOUT_FIELDS) as CheckoutFieldName[])
+    values[name] = (fields[name] ?? '').trim().slice(0, 200);
   values.country = values.country.toUpperCase() || defaultCountry;
   return values;
 }
@@ -54,7 +58,10 @@ export function typedValues(fields: Record<string, string | undefined>, defaultC
  * @param askTaxId whether the form shows the company tax number (KSeF e-invoicing on)
  * @returns the details when every field is valid, and the problems by field name
  */
-export function validateCheckoutFields(values: Record<CheckoutFieldName, string>, askTaxId: boolean): { details: CheckoutDetails | null; errors: FieldErrors } {
+export function validateCheckoutFields(
+  values: Record<CheckoutFieldName, string>,
+  askTaxId: boolean,
+): { details: CheckoutDetails | null; errors: FieldErrors } {
   const errors: FieldErrors = {};
   if (!EMAIL.test(values.email)) errors.email = 'Enter an e-mail address, like name@example.com.';
   for (const name of ['first_name', 'last_name', 'street', 'postcode', 'city'] as const) {
@@ -62,8 +69,10 @@ export function validateCheckoutFields(values: Record<CheckoutFieldName, string>
   }
   // Whether the shop delivers there is the shipping zones' question (shipping-zones.ts), asked with the cart's goods.
   if (!isCountryCode(values.country)) errors.country = 'Choose your country from the list.';
-  if (values.phone && !/^\+?[\d\s()-]{6,20}$/.test(values.phone)) errors.phone = 'Enter a phone number with digits only, or leave it empty.';
-  if (!(PAYMENT_METHODS as readonly string[]).includes(values.payment_method)) errors.payment_method = 'Choose how you will pay.';
+  if (values.phone && !/^\+?[\d\s()-]{6,20}$/.test(values.phone))
+    errors.phone = 'Enter a phone number with digits only, or leave it empty.';
+  if (!(PAYMENT_METHODS as readonly string[]).includes(values.payment_method))
+    errors.payment_method = 'Choose how you will pay.';
   let taxId = '';
   if (askTaxId && values.company_tax_id) {
     const nip = normaliseNip(values.company_tax_id);
@@ -74,7 +83,10 @@ export function validateCheckoutFields(values: Record<CheckoutFieldName, string>
   const { email, first_name, last_name, street, postcode, city, country, phone } = values;
   return {
     details: {
-      email, billing: { first_name, last_name, street, postcode, city, country, phone }, payment_method: values.payment_method as PaymentMethod, company_tax_id: taxId,
+      email,
+      billing: { first_name, last_name, street, postcode, city, country, phone },
+      payment_method: values.payment_method as PaymentMethod,
+      company_tax_id: taxId,
       shipping_method: values.shipping_method,
     },
     errors,

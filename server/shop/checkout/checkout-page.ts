@@ -15,7 +15,13 @@ import { CHECKOUT_FIELDS, PAYMENT_LABELS, type CheckoutFieldName } from './check
 import { errorSummary, textField, type FieldErrors } from '../form-fields.js';
 import { codFeeLine, orderTotals } from './order-totals.js';
 import { shippingLineOf, type OfferedMethod } from '../shipping/shipping-zones.js';
-import { countrySelect, deliveryTimeTemplate, freeShippingHint, methodText, unitPriceTemplate } from '../shipping/shipping-templates.js';
+import {
+  countrySelect,
+  deliveryTimeTemplate,
+  freeShippingHint,
+  methodText,
+  unitPriceTemplate,
+} from '../shipping/shipping-templates.js';
 import type { ShippingView } from '../shipping/shipping-view.js';
 
 export interface CheckoutPageInput {
@@ -40,14 +46,23 @@ export interface CheckoutPageInput {
   error?: string;
 }
 
-/** The method the form shows as chosen: the one posted, when its zone offers it, else the first (as an order takes it). */
+/**
+ * The method the form shows as chosen: the one posted, when its zone offers it, else the first (as an order takes it).
+ */
 function chosenMethod(input: CheckoutPageInput): OfferedMethod | undefined {
-  return input.shipping.offered.find((option) => String(option.method.id) === input.values.shipping_method) ?? input.shipping.offered[0];
+  return (
+    input.shipping.offered.find((option) => String(option.method.id) === input.values.shipping_method) ??
+    input.shipping.offered[0]
+  );
 }
 
 /** The order's amounts with one delivery method (none: a shop without shipping zones) and one way of paying. */
 export function checkoutTotals(subtotal: number, method: OfferedMethod | undefined, payment: string, codFee: number) {
-  return orderTotals(subtotal, method ? [shippingLineOf(method)] : [], payment === 'cash_on_delivery' ? codFeeLine(codFee) : []);
+  return orderTotals(
+    subtotal,
+    method ? [shippingLineOf(method)] : [],
+    payment === 'cash_on_delivery' ? codFeeLine(codFee) : [],
+  );
 }
 
 /**
@@ -67,9 +82,11 @@ function choiceTotals(input: CheckoutPageInput, method: OfferedMethod | undefine
       ${totals.fee_lines.map((fee) => html`<div><dt>${fee.name}</dt><dd>${formatMoney(fee.total, money)}</dd></div>`)}
       <div class="order-totals__total"><dt>Total</dt><dd><strong>${formatMoney(totals.total, money)}</strong></dd></div>
     </dl>
-    ${input.codFee > 0 && payment !== 'cash_on_delivery'
-      ? html`<p class="order-totals__note">Paying on delivery adds a fee of ${formatMoney(input.codFee, money)}: the total is then ${formatMoney(withFee.total, money)}.</p>`
-      : nothing}
+    ${
+      input.codFee > 0 && payment !== 'cash_on_delivery'
+        ? html`<p class="order-totals__note">Paying on delivery adds a fee of ${formatMoney(input.codFee, money)}: the total is then ${formatMoney(withFee.total, money)}.</p>`
+        : nothing
+    }
   </div>`;
 }
 
@@ -77,12 +94,16 @@ function orderSummary(input: CheckoutPageInput) {
   const { cart, money } = input;
   const chosen = chosenMethod(input);
   // Before a way of paying is chosen (a form sent back without one), the first one's totals, as its radio comes first.
-  const payment = (PAYMENT_METHODS as readonly string[]).includes(input.values.payment_method) ? input.values.payment_method : PAYMENT_METHODS[0];
+  const payment = (PAYMENT_METHODS as readonly string[]).includes(input.values.payment_method)
+    ? input.values.payment_method
+    : PAYMENT_METHODS[0];
   const methods = input.shipping.offered.length > 0 ? input.shipping.offered : [undefined];
   return html`<section class="order-summary" aria-labelledby="order-summary-title">
     <h2 id="order-summary-title">Your order</h2>
     <ul>${cart.lines.map(
-      (line) => html`<li>${line.quantity} × ${line.item.title}: ${formatMoney(line.lineTotal, money)}${unitPriceTemplate(line.item.product, line.unitPrice, money)}
+      (
+        line,
+      ) => html`<li>${line.quantity} × ${line.item.title}: ${formatMoney(line.lineTotal, money)}${unitPriceTemplate(line.item.product, line.unitPrice, money)}
         ${deliveryTimeTemplate(deliveryTimeOf(line.item.product.meta, input.deliveryTime))}</li>`,
     )}</ul>
     <input type="hidden" name="shown_total" value=${String(checkoutTotals(cart.subtotal, chosen, payment, input.codFee).total)} />
@@ -99,26 +120,44 @@ function deliveryFieldset(input: CheckoutPageInput, firstError: string | undefin
   const error = errors.shipping_method;
   return html`<fieldset class="shipping-methods ${error ? 'has-error' : ''}" aria-describedby=${error ? 'shipping_method-error' : nothing}>
     <legend>Delivery to ${shipping.countryName}</legend>
-    ${shipping.offered.length === 0
-      ? html`<p class="field-error">We do not deliver to ${shipping.countryName}. Choose another country and press “Update delivery options”.</p>`
-      : shipping.offered.map(
-          (option, index) => html`<div><input type="radio" id="shipping_method_${option.method.id}" name="shipping_method" value=${String(option.method.id)}
+    ${
+      shipping.offered.length === 0
+        ? html`<p class="field-error">We do not deliver to ${shipping.countryName}. Choose another country and press “Update delivery options”.</p>`
+        : shipping.offered.map(
+            (
+              option,
+              index,
+            ) => html`<div><input type="radio" id="shipping_method_${option.method.id}" name="shipping_method" value=${String(option.method.id)}
               ?checked=${option === chosen} ?autofocus=${firstError === 'shipping_method' && index === 0} />
             <label for="shipping_method_${option.method.id}">${methodText(option, money)}</label></div>`,
-        )}
+          )
+    }
     ${freeShippingHint(shipping, input.cart.subtotal, money)}
     ${error ? html`<p class="field-error" id="shipping_method-error">${error}</p>` : nothing}
   </fieldset>`;
 }
 
 const paymentLabel = (method: (typeof PAYMENT_METHODS)[number], codFee: number, money: PriceFormatOptions) =>
-  method === 'cash_on_delivery' && codFee > 0 ? `${PAYMENT_LABELS[method]} (fee ${formatMoney(codFee, money)})` : PAYMENT_LABELS[method];
+  method === 'cash_on_delivery' && codFee > 0
+    ? `${PAYMENT_LABELS[method]} (fee ${formatMoney(codFee, money)})`
+    : PAYMENT_LABELS[method];
 
 export function checkoutPageTemplate(input: CheckoutPageInput) {
   const { values, errors } = input;
   const firstError = Object.keys(errors)[0];
-  const field = (name: CheckoutFieldName, extra: { type?: 'email' | 'tel'; autocomplete?: string; required?: boolean; hint?: string } = {}) =>
-    textField({ name, label: CHECKOUT_FIELDS[name], value: values[name], errors, required: extra.required ?? true, autofocus: name === firstError, ...extra });
+  const field = (
+    name: CheckoutFieldName,
+    extra: { type?: 'email' | 'tel'; autocomplete?: string; required?: boolean; hint?: string } = {},
+  ) =>
+    textField({
+      name,
+      label: CHECKOUT_FIELDS[name],
+      value: values[name],
+      errors,
+      required: extra.required ?? true,
+      autofocus: name === firstError,
+      ...extra,
+    });
   return html`
     ${input.error ? html`<p class="notice notice--error" role="alert">${input.error}</p>` : nothing}
     ${errorSummary(errors, CHECKOUT_FIELDS, input.checkboxErrors)}

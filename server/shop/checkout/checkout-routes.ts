@@ -63,14 +63,19 @@ async function requireAccountStep(ctx: Context, deps: ShopDependencies): Promise
 /** Sends an empty or blocked cart back to the cart page, where the reason is shown. */
 async function cartIsReady(ctx: Context, deps: ShopDependencies): Promise<boolean> {
   const cart = await readCart(deps.store, cartTokenHash(ctx));
-  if (!checkoutBlocker(cart, deps.store.site.data.settings.checkout.min_order_amount, productDisplay(deps.store))) return true;
+  if (!checkoutBlocker(cart, deps.store.site.data.settings.checkout.min_order_amount, productDisplay(deps.store)))
+    return true;
   ctx.status = 303;
   ctx.redirect('/cart');
   return false;
 }
 
 /** The form as it is shown again: what was typed and ticked, with the problems found (none by default). */
-function checkoutState(values: CheckoutState['values'], ticked: CheckoutState['ticked'], problems: Partial<Pick<CheckoutState, 'errors' | 'checkboxErrors' | 'error'>> = {}): CheckoutState {
+function checkoutState(
+  values: CheckoutState['values'],
+  ticked: CheckoutState['ticked'],
+  problems: Partial<Pick<CheckoutState, 'errors' | 'checkboxErrors' | 'error'>> = {},
+): CheckoutState {
   return { values, errors: {}, ticked, checkboxErrors: new Map(), ...problems };
 }
 
@@ -80,15 +85,27 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
   const values = typedValues(fields, chosenCountry(deps.store, ''));
   const checkboxes = checkboxesFor(deps.store.site.data, 'checkout');
   const answers = readCheckboxAnswers(checkboxes, fields);
-  if (refusal) return showCheckout(ctx, deps, checkoutState(values, answers.ticked, { error: refusal.message }), refusal.status);
+  if (refusal)
+    return showCheckout(ctx, deps, checkoutState(values, answers.ticked, { error: refusal.message }), refusal.status);
   // "Update delivery options": the same form again with the methods of the country chosen; nothing is ordered.
   if (fields.update_shipping !== undefined) return showCheckout(ctx, deps, checkoutState(values, answers.ticked));
   const outcome = await placeCheckoutOrder(
     deps.store,
-    { values, shownTotal: fields.shown_total, checkboxes, answers, cartTokenHash: cartTokenHash(ctx), user: signedInUser(ctx), ip: ctx.ip },
+    {
+      values,
+      shownTotal: fields.shown_total,
+      checkboxes,
+      answers,
+      cartTokenHash: cartTokenHash(ctx),
+      user: signedInUser(ctx),
+      ip: ctx.ip,
+    },
     // A guest's order may be placed by anyone with any address: its confirmation counts against that address's limit
     // (the order is placed either way; a confirmation over the limit is held back, listed in the mail log).
-    (consent) => (signedInUser(ctx) ? deps.mail.orderPlaced(consent) : deps.mail.recipients.limited(values.email, deps.mail.orderPlaced(consent))),
+    (consent) =>
+      signedInUser(ctx)
+        ? deps.mail.orderPlaced(consent)
+        : deps.mail.recipients.limited(values.email, deps.mail.orderPlaced(consent)),
     deps.unpaidOrders,
   );
   if (outcome.refusal) {
@@ -103,7 +120,10 @@ export function checkoutRoutes(deps: ShopDependencies): Router {
   return new Router()
     .get('/checkout', async (ctx) => {
       if (!(await cartIsReady(ctx, deps)) || (await requireAccountStep(ctx, deps))) return;
-      const values = typedValues({ email: signedInUser(ctx)?.email, payment_method: 'bank_transfer' }, chosenCountry(deps.store, ctx.query.country));
+      const values = typedValues(
+        { email: signedInUser(ctx)?.email, payment_method: 'bank_transfer' },
+        chosenCountry(deps.store, ctx.query.country),
+      );
       await showCheckout(ctx, deps, checkoutState(values, new Set()));
     })
     .post('/checkout', async (ctx) => {
@@ -113,14 +133,22 @@ export function checkoutRoutes(deps: ShopDependencies): Router {
     .get('/order-received/:number', async (ctx, next) => {
       const order = await deps.store.orders.findByNumber(String(ctx.params.number));
       const user = signedInUser(ctx);
-      const allowed = order && (isOrderKey(deps.store.site.data.secret, order.number, ctx.query.key) || (user && order.user_id === user.id));
+      const allowed =
+        order &&
+        (isOrderKey(deps.store.site.data.secret, order.number, ctx.query.key) || (user && order.user_id === user.id));
       if (!order || !allowed) return next(); // the 404 page: an order the visitor may not see does not exist for them
       const { general, compliance, checkout } = deps.store.site.data.settings;
       const payee = {
-        companyName: general.company_name, companyAddress: general.company_address,
-        accountHolder: checkout.bank_account_holder, iban: checkout.bank_iban, bic: checkout.bank_bic, bankName: checkout.bank_name,
+        companyName: general.company_name,
+        companyAddress: general.company_address,
+        accountHolder: checkout.bank_account_holder,
+        iban: checkout.bank_iban,
+        bic: checkout.bank_bic,
+        bankName: checkout.bank_name,
       };
-      const bodyHtml = await renderToString(orderPageTemplate(order, productDisplay(deps.store), payee, compliance.withdrawal_enabled ? '/withdraw' : null));
+      const bodyHtml = await renderToString(
+        orderPageTemplate(order, productDisplay(deps.store), payee, compliance.withdrawal_enabled ? '/withdraw' : null),
+      );
       await respondWithPage(ctx, deps, { title: 'Order received', bodyHtml });
       ctx.set('Cache-Control', 'private, no-store');
     });

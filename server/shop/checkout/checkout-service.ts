@@ -5,7 +5,11 @@
  */
 import { formatMoney } from '../../catalog/price-format.js';
 import { productDisplay } from '../../catalog/product-display.js';
-import { consentRecordsFor, type CheckboxAnswers, type ShownCheckbox } from '../../compliance/checkboxes/legal-checkboxes.js';
+import {
+  consentRecordsFor,
+  type CheckboxAnswers,
+  type ShownCheckbox,
+} from '../../compliance/checkboxes/legal-checkboxes.js';
 import type { Enqueue } from '../../store/outbox.js';
 import type { ConsentRecord, Order, PaymentMethod, ShippingLine, User } from '../../store/schema.js';
 import type { Store } from '../../store/store.js';
@@ -41,8 +45,8 @@ export interface CheckoutSubmission {
 /** What the form shows again when nothing was ordered: problems beside their fields, or one for the whole form. */
 export interface CheckoutRefusal {
   /**
-   * `invalid`: fields or required checkboxes to correct (`errors`, `checkboxErrors`); `conflict`: the cart, its stock or
-   * its total is not what the form showed (`error`).
+   * `invalid`: fields or required checkboxes to correct (`errors`, `checkboxErrors`); `conflict`: the cart, its stock
+   * or its total is not what the form showed (`error`).
    */
   kind: 'invalid' | 'conflict';
   errors?: FieldErrors;
@@ -63,13 +67,22 @@ export type OrderPlacedMessages = (consent: readonly ConsentRecord[]) => Enqueue
  * @param unpaidOrders the limit of unpaid orders per source, for an order that starts unpaid (a bank transfer)
  */
 export async function placeCheckoutOrder(
-  store: Store, submission: CheckoutSubmission, orderPlaced: OrderPlacedMessages, unpaidOrders: UnpaidOrderLimit,
+  store: Store,
+  submission: CheckoutSubmission,
+  orderPlaced: OrderPlacedMessages,
+  unpaidOrders: UnpaidOrderLimit,
 ): Promise<CheckoutOutcome> {
   const { values, answers } = submission;
   const { settings, shipping_zones: zones } = store.site.data;
   const cart = await readCart(store, submission.cartTokenHash);
   const { details, errors } = validateCheckoutFields(values, settings.compliance.ksef_enabled);
-  const shipping = chooseShipping(zones, values.country, cart.subtotal, values.shipping_method, settings.general.locale);
+  const shipping = chooseShipping(
+    zones,
+    values.country,
+    cart.subtotal,
+    values.shipping_method,
+    settings.general.locale,
+  );
   if (shipping.countryError && !errors.country) errors.country = shipping.countryError;
   if (shipping.methodError) errors.shipping_method = shipping.methodError;
   if (!details || Object.keys(errors).length || answers.errors.size) {
@@ -80,10 +93,15 @@ export async function placeCheckoutOrder(
   const blocked = checkoutBlocker(cart, settings.checkout.min_order_amount, shopMoney);
   if (blocked) return { refusal: { kind: 'conflict', error: blocked } };
   // A guest's order holds its units until paid or until its hold ends: it may not lock more than the caps allow.
-  const lines = cart.lines.map((line) => ({ itemId: line.item.itemId, quantity: line.quantity, title: line.item.title }));
+  const lines = cart.lines.map((line) => ({
+    itemId: line.item.itemId,
+    quantity: line.quantity,
+    title: line.item.title,
+  }));
   const capped = capProblem(lines, guestCaps(settings.checkout, submission.user !== null));
   if (capped) return { refusal: { kind: 'conflict', error: `${capped.message} Nothing was ordered yet.` } };
-  // Goods, the shipping chosen and the cash-on-delivery fee: the total ordered is the one shown before the order button.
+  // Goods, the shipping chosen and the cash-on-delivery fee: the total ordered is the one shown before the order
+  // button.
   const amounts = orderTotalsFor(cart.subtotal, shipping.line, customer.payment_method, settings.checkout.cod_fee);
   if (!sameAmount(submission.shownTotal, amounts.total)) {
     // The form showed another total: that of another choice (a delivery method or way of paying picked without the
@@ -96,7 +114,11 @@ export async function placeCheckoutOrder(
   const consent = consentRecordsFor(submission.checkboxes, answers.ticked, 'checkout', submission.ip, now);
   let claim: UnpaidOrderClaim | null = null;
   if (UNPAID_STATUSES.includes(startingStatusOf(customer.payment_method))) {
-    const counted = await unpaidOrders.claim({ ip: submission.ip, email: customer.email, device: submission.cartTokenHash });
+    const counted = await unpaidOrders.claim({
+      ip: submission.ip,
+      email: customer.email,
+      device: submission.cartTokenHash,
+    });
     if (counted.refusal !== undefined) return { refusal: { kind: 'conflict', error: counted.refusal } };
     claim = counted.claim;
   }
@@ -113,7 +135,11 @@ export async function placeCheckoutOrder(
         currency: shopMoney.currency,
         lines: orderLinesOf(cart),
         ...amounts,
-        consent: consent.map((record) => ({ checkbox_id: record.checkbox_id, label: record.label, accepted: record.accepted })),
+        consent: consent.map((record) => ({
+          checkbox_id: record.checkbox_id,
+          label: record.label,
+          accepted: record.accepted,
+        })),
         created_at: now,
       },
       consent,
@@ -133,8 +159,14 @@ export async function placeCheckoutOrder(
 function orderLinesOf(cart: PricedCart) {
   return cart.lines.map((line) => ({
     product_id: line.item.product.id,
-    ...(line.item.variation ? { variation_id: line.item.variation.id, attributes: { ...line.item.variation.attributes } } : {}),
-    title: line.item.title, sku: line.item.sku, unit_price: line.unitPrice, quantity: line.quantity, line_total: line.lineTotal,
+    ...(line.item.variation
+      ? { variation_id: line.item.variation.id, attributes: { ...line.item.variation.attributes } }
+      : {}),
+    title: line.item.title,
+    sku: line.item.sku,
+    unit_price: line.unitPrice,
+    quantity: line.quantity,
+    line_total: line.lineTotal,
   }));
 }
 
@@ -148,6 +180,10 @@ function sameAmount(shown: string | undefined, total: number): boolean {
 
 /** The order's amounts: what {@link orderTotals} makes of the goods, the shipping line and the fees. */
 function orderTotalsFor(subtotal: number, shippingLine: ShippingLine | null, payment: PaymentMethod, codFee: number) {
-  const { shipping_lines, fee_lines, shipping_total, total } = orderTotals(subtotal, shippingLine ? [shippingLine] : [], payment === 'cash_on_delivery' ? codFeeLine(codFee) : []);
+  const { shipping_lines, fee_lines, shipping_total, total } = orderTotals(
+    subtotal,
+    shippingLine ? [shippingLine] : [],
+    payment === 'cash_on_delivery' ? codFeeLine(codFee) : [],
+  );
   return { subtotal, shipping_lines, fee_lines, shipping_total, total };
 }

@@ -23,9 +23,14 @@ const minor = (amount: number) => Math.round(amount * 100);
 const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + minor(amount), 0) / 100;
 
 /**
- * @example orderTotals(185.01, [{ method_id: 'flat_rate', instance_id: 1, method_title: 'Courier', total: 14.99 }], []).total // 200
+ * @example orderTotals(185.01, [{ method_id: 'flat_rate', instance_id: 1, method_title: 'Courier', total: 14.99 }],
+ * []).total // 200
  */
-export function orderTotals(subtotal: number, shippingLines: readonly ShippingLine[], feeLines: readonly FeeLine[]): OrderTotals {
+export function orderTotals(
+  subtotal: number,
+  shippingLines: readonly ShippingLine[],
+  feeLines: readonly FeeLine[],
+): OrderTotals {
   const shipping_total = sum(shippingLines.map((line) => line.total));
   const fee_total = sum(feeLines.map((line) => line.total));
   return {

@@ -37,7 +37,9 @@ export class UnpaidOrderLimit {
    * Counts one more unpaid order for each of its sources, or refuses it (counting nothing) when one of them has as
    * many as the settings allow. Answers the claim, or the refusal in the shopper's words.
    */
-  async claim(sources: OrderSources): Promise<{ claim: UnpaidOrderClaim; refusal?: never } | { refusal: string; claim?: never }> {
+  async claim(
+    sources: OrderSources,
+  ): Promise<{ claim: UnpaidOrderClaim; refusal?: never } | { refusal: string; claim?: never }> {
     const checkout = this.store.site.data.settings.checkout;
     const limiter = this.#limiterFor(checkout.hold_unpaid_days || NEVER_CANCELLED_WINDOW_DAYS);
     const keys = [
@@ -66,7 +68,12 @@ export class UnpaidOrderLimit {
     let limiter = this.#limiters.get(days);
     if (!limiter) {
       const window = days * DAY_SECONDS;
-      limiter = this.store.createRateLimiter({ keyPrefix: `unpaid_orders_${days}d`, points: LIMITER_POINTS, durationSeconds: window, blockSeconds: 0 });
+      limiter = this.store.createRateLimiter({
+        keyPrefix: `unpaid_orders_${days}d`,
+        points: LIMITER_POINTS,
+        durationSeconds: window,
+        blockSeconds: 0,
+      });
       this.#limiters.set(days, limiter);
     }
     return limiter;

@@ -31,11 +31,13 @@ export async function sweepUnpaidHolds(store: Store, messages: HoldSweepMessages
     const endsAt = holdEndsAt(order, checkout);
     if (!endsAt) continue;
     if (endsAt <= now) {
-      if (await cancelExpiredHold(store, order.id, checkout, messages.statusChanged, now)) result.cancelled.push(order.id);
+      if (await cancelExpiredHold(store, order.id, checkout, messages.statusChanged, now))
+        result.cancelled.push(order.id);
       continue;
     }
     const due = reminderDueAt(order, checkout);
-    if (due && due <= now && (await remindUnpaidOrder(store, order.id, checkout, messages.reminder, now))) result.reminded.push(order.id);
+    if (due && due <= now && (await remindUnpaidOrder(store, order.id, checkout, messages.reminder, now)))
+      result.reminded.push(order.id);
   }
   return result;
 }
@@ -68,7 +70,10 @@ export class HoldSweeper {
       const { store, messages, now = () => new Date(), log = console.log } = this.options;
       try {
         const { cancelled } = await sweepUnpaidHolds(store, messages, now());
-        if (cancelled.length) log(`[vitrine] holds: cancelled ${cancelled.length} unpaid order(s) whose hold ended; their items are back on sale.`);
+        if (cancelled.length)
+          log(
+            `[vitrine] holds: cancelled ${cancelled.length} unpaid order(s) whose hold ended; their items are back on sale.`,
+          );
       } catch (error) {
         log(`[vitrine] holds: the sweep of unpaid orders failed (${(error as Error).message}); it runs again later.`);
       } finally {

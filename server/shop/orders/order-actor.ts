@@ -10,7 +10,10 @@ export function customerActor(user: Pick<User, 'id'> | null): OrderActor {
 }
 
 /** A REST caller: the API key's description when it came with a WooCommerce key, else the user's display name. */
-export function restActor(user: Pick<User, 'id' | 'display_name' | 'login'>, apiKey: { description: string } | null): OrderActor {
+export function restActor(
+  user: Pick<User, 'id' | 'display_name' | 'login'>,
+  apiKey: { description: string } | null,
+): OrderActor {
   if (apiKey) return { type: 'api_key', id: user.id, name: apiKey.description || 'API key' };
   return { type: 'user', id: user.id, name: user.display_name || user.login };
 }

@@ -16,7 +16,9 @@ export async function orderDetail(store: Store, order: Order): Promise<VitrineOr
     ...order,
     stock_held_until: holdEndsAt(order, store.site.data.settings.checkout)?.toISOString() ?? null,
     // The admin offers no refund of an order that was never paid: the move would be refused.
-    allowed_transitions: ORDER_TRANSITIONS[order.status].filter((status) => status !== 'refunded' || moneyReceived(order)),
+    allowed_transitions: ORDER_TRANSITIONS[order.status].filter(
+      (status) => status !== 'refunded' || moneyReceived(order),
+    ),
     consent_proof: log.filter((record) => record.reference === reference),
     withdrawals: withdrawals.filter((withdrawal) => withdrawal.order_id === order.id).reverse(),
   };

@@ -4,8 +4,15 @@
  * here from the order's own flag, and the store applies it in the same operation (order-service.ts).
  */
 import {
-  canMoveOrder, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, startingStatusOf, STOCK_RETURNING_STATUSES, UNPAID_STATUSES,
-  type OrderActor, type OrderNote, type OrderStatus,
+  canMoveOrder,
+  ORDER_STATUS_LABELS,
+  ORDER_TRANSITIONS,
+  startingStatusOf,
+  STOCK_RETURNING_STATUSES,
+  UNPAID_STATUSES,
+  type OrderActor,
+  type OrderNote,
+  type OrderStatus,
 } from '../../../client/api/orders.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
 import type { Order } from '../../store/schema.js';
@@ -13,7 +20,12 @@ import type { NewOrder } from '../../store/store.js';
 import { moneyReceived, unpaidRefundMove } from './order-payment.js';
 
 /** The lifecycle fields of a new order, placed by `actor` at `now`. */
-export function newOrderLifecycle(paymentMethod: Order['payment_method'], actor: OrderActor, now: string, customerNote = '') {
+export function newOrderLifecycle(
+  paymentMethod: Order['payment_method'],
+  actor: OrderActor,
+  now: string,
+  customerNote = '',
+) {
   const status = startingStatusOf(paymentMethod);
   return {
     status,
@@ -52,7 +64,8 @@ export function moveOrder(order: Order, to: OrderStatus, actor: OrderActor, now:
   // Only money received goes back, also once the order was cancelled.
   if (to === 'refunded' && !moneyReceived(order)) throw unpaidRefundMove(order);
   const returnsStock = STOCK_RETURNING_STATUSES.includes(to) && !order.stock_returned;
-  const paid = (to === 'processing' || to === 'completed') && UNPAID_STATUSES.includes(order.status) && order.date_paid === null;
+  const paid =
+    (to === 'processing' || to === 'completed') && UNPAID_STATUSES.includes(order.status) && order.date_paid === null;
   return {
     order: {
       ...order,
@@ -66,7 +79,19 @@ export function moveOrder(order: Order, to: OrderStatus, actor: OrderActor, now:
 }
 
 /** The order with one more note, and that note. */
-export function withNote(order: Order, text: string, customerNote: boolean, author: string, now: string): { order: Order; note: OrderNote } {
-  const note: OrderNote = { id: Math.max(0, ...order.notes.map((kept) => kept.id)) + 1, author, date_created: now, note: text, customer_note: customerNote };
+export function withNote(
+  order: Order,
+  text: string,
+  customerNote: boolean,
+  author: string,
+  now: string,
+): { order: Order; note: OrderNote } {
+  const note: OrderNote = {
+    id: Math.max(0, ...order.notes.map((kept) => kept.id)) + 1,
+    author,
+    date_created: now,
+    note: text,
+    customer_note: customerNote,
+  };
   return { order: { ...order, notes: [...order.notes, note] }, note };
 }

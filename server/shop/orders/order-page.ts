@@ -53,14 +53,20 @@ function paymentDue(order: Order): boolean {
   return order.payment_method === 'cash_on_delivery' && order.status === 'processing';
 }
 
-export function orderPageTemplate(order: Order, money: PriceFormatOptions, payee: PaymentDetails, withdrawalLink: string | null) {
+export function orderPageTemplate(
+  order: Order,
+  money: PriceFormatOptions,
+  payee: PaymentDetails,
+  withdrawalLink: string | null,
+) {
   const locale = money.locale;
   return html`<p class="notice" role="status">Thank you. Your order <strong>${order.number}</strong> has been received.</p>
     <table class="order-lines">
       <caption>Order ${order.number}</caption>
       <thead><tr><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Price</th><th scope="col">Total</th></tr></thead>
       <tbody>${order.lines.map(
-        (line) => html`<tr><th scope="row">${line.title}</th><td>${line.quantity}</td><td>${formatMoney(line.unit_price, money)}</td><td>${formatMoney(line.line_total, money)}</td></tr>`,
+        (line) =>
+          html`<tr><th scope="row">${line.title}</th><td>${line.quantity}</td><td>${formatMoney(line.unit_price, money)}</td><td>${formatMoney(line.line_total, money)}</td></tr>`,
       )}</tbody>
       <tfoot>
         ${order.shipping_lines.length || order.fee_lines.length ? html`<tr><th scope="row" colspan="3">Subtotal</th><td>${formatMoney(order.subtotal, money)}</td></tr>` : nothing}
@@ -71,15 +77,19 @@ export function orderPageTemplate(order: Order, money: PriceFormatOptions, payee
     </table>
     <h2>Payment</h2>
     <p>${PAYMENT_LABELS[order.payment_method].replace(/ \(.*\)$/, '')}</p>
-    ${paymentDue(order)
-      ? order.payment_method === 'bank_transfer'
-        ? bankTransferDetails(order, money, payee)
-        : html`<p>Please pay ${formatMoney(order.total, money)} ${collectedByCustomer(order.shipping_lines) ? 'when you collect your order' : 'to the courier on delivery'}.</p>`
-      : html`<p>Order status: ${ORDER_STATUS_LABELS[order.status]}. ${ENDED_STATUSES.includes(order.status) ? 'There is nothing to pay.' : 'Paid.'}</p>`}
+    ${
+      paymentDue(order)
+        ? order.payment_method === 'bank_transfer'
+          ? bankTransferDetails(order, money, payee)
+          : html`<p>Please pay ${formatMoney(order.total, money)} ${collectedByCustomer(order.shipping_lines) ? 'when you collect your order' : 'to the courier on delivery'}.</p>`
+        : html`<p>Order status: ${ORDER_STATUS_LABELS[order.status]}. ${ENDED_STATUSES.includes(order.status) ? 'There is nothing to pay.' : 'Paid.'}</p>`
+    }
     <h2>Delivery address</h2>
     <address>${order.billing.first_name} ${order.billing.last_name}<br />${order.billing.street}<br />${order.billing.postcode} ${order.billing.city}<br />${countryName(order.billing.country, locale)}</address>
-    ${order.consent.length
-      ? html`<h2>Your consents</h2><ul class="given-consents">${order.consent.map((given) => html`<li>${given.accepted ? 'Given' : 'Not given'}: ${given.label}</li>`)}</ul>`
-      : nothing}
+    ${
+      order.consent.length
+        ? html`<h2>Your consents</h2><ul class="given-consents">${order.consent.map((given) => html`<li>${given.accepted ? 'Given' : 'Not given'}: ${given.label}</li>`)}</ul>`
+        : nothing
+    }
     ${withdrawalLink ? html`<p><a href=${withdrawalLink}>Withdraw from contract here</a></p>` : nothing}`;
 }

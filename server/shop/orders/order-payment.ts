@@ -15,7 +15,8 @@ const statusWords = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLower
 
 /**
  * Whether the shop received the order's money, whatever the order became since: it has a payment date, or it was
- * completed once (cash on delivery is paid at the door, and orders kept before payment dates were stored know only that).
+ * completed once (cash on delivery is paid at the door, and orders kept before payment dates were stored know only
+ * that).
  */
 export function moneyReceived(order: Pick<Order, 'date_paid' | 'history'>): boolean {
   return order.date_paid !== null || order.history.some((entry) => entry.to === 'completed');
@@ -24,7 +25,9 @@ export function moneyReceived(order: Pick<Order, 'date_paid' | 'history'>): bool
 /** A status move to `refunded` of an order that was never paid (wc/v3 answers it 400 with the code). */
 export function unpaidRefundMove(order: Pick<Order, 'number' | 'status'>): InvalidInputError {
   return new InvalidInputError(
-    { status: `Order ${order.number} was never paid: there is no payment to refund. Cancel it instead, or mark it paid once its payment arrives.` },
+    {
+      status: `Order ${order.number} was never paid: there is no payment to refund. Cancel it instead, or mark it paid once its payment arrives.`,
+    },
     { code: 'woocommerce_rest_invalid_order_status_transition' },
   );
 }
@@ -42,10 +45,16 @@ export function assertRefundable(order: Pick<Order, 'number' | 'status' | 'date_
  * `set_paid` on an order that ends the update cancelled (or refunded) without a payment date: paying it would make a
  * cancelled order refundable, so it is refused (wc/v3: 400 with the code).
  */
-export function paymentRefusal(order: Pick<Order, 'number' | 'status' | 'date_paid'>, setPaid: boolean | undefined): InvalidInputError | null {
-  if (!setPaid || order.date_paid !== null || (order.status !== 'cancelled' && order.status !== 'refunded')) return null;
+export function paymentRefusal(
+  order: Pick<Order, 'number' | 'status' | 'date_paid'>,
+  setPaid: boolean | undefined,
+): InvalidInputError | null {
+  if (!setPaid || order.date_paid !== null || (order.status !== 'cancelled' && order.status !== 'refunded'))
+    return null;
   return new InvalidInputError(
-    { set_paid: `Order ${order.number} is ${statusWords(order.status)}: it cannot be marked paid. Place a new order for a payment that still arrives.` },
+    {
+      set_paid: `Order ${order.number} is ${statusWords(order.status)}: it cannot be marked paid. Place a new order for a payment that still arrives.`,
+    },
     { code: 'woocommerce_rest_cannot_pay_cancelled_order' },
   );
 }
@@ -62,10 +71,15 @@ export interface LineRefund {
  * pays back the last units may take the rest of the total (the delivery) with it. The cap of the total itself
  * (total less earlier refunds) is checked by the caller.
  */
-export function lineRefundProblems(order: Pick<Order, 'lines' | 'total' | 'currency'>, earlier: readonly WithdrawalRefund[], refund: LineRefund): Record<string, string> {
+export function lineRefundProblems(
+  order: Pick<Order, 'lines' | 'total' | 'currency'>,
+  earlier: readonly WithdrawalRefund[],
+  refund: LineRefund,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   const refundedUnits = new Map<number, number>();
-  for (const line of earlier.flatMap((done) => done.lines)) refundedUnits.set(lineItemId(line), (refundedUnits.get(lineItemId(line)) ?? 0) + line.quantity);
+  for (const line of earlier.flatMap((done) => done.lines))
+    refundedUnits.set(lineItemId(line), (refundedUnits.get(lineItemId(line)) ?? 0) + line.quantity);
   let valueMinor = 0;
   for (const { itemId, quantity } of refund.lines) {
     const ordered = order.lines.find((line) => lineItemId(line) === itemId);

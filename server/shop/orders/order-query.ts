@@ -24,11 +24,21 @@ export interface OrderQuery {
 
 /** When the order last changed: its newest history entry or note. */
 export function orderModifiedAt(order: Order): string {
-  return [order.created_at, ...order.history.map((entry) => entry.at), ...order.notes.map((note) => note.date_created)].sort().at(-1)!;
+  return [order.created_at, ...order.history.map((entry) => entry.at), ...order.notes.map((note) => note.date_created)]
+    .sort()
+    .at(-1)!;
 }
 
 function matchesSearch(order: Order, words: string): boolean {
-  const haystack = foldText([order.number, order.billing.first_name, order.billing.last_name, `${order.billing.first_name} ${order.billing.last_name}`, order.email].join('\n'));
+  const haystack = foldText(
+    [
+      order.number,
+      order.billing.first_name,
+      order.billing.last_name,
+      `${order.billing.first_name} ${order.billing.last_name}`,
+      order.email,
+    ].join('\n'),
+  );
   return haystack.includes(words);
 }
 
@@ -44,11 +54,13 @@ export function queryOrders(orders: readonly Order[], query: OrderQuery): Order[
   const before = query.before ? Date.parse(query.before) : null;
   const matching = orders.filter((order) => {
     const created = Date.parse(order.created_at);
-    return (query.statuses.length === 0 || query.statuses.includes(order.status)) &&
+    return (
+      (query.statuses.length === 0 || query.statuses.includes(order.status)) &&
       (query.customer === undefined || (order.user_id ?? 0) === query.customer) &&
       (after === null || created > after) &&
       (before === null || created < before) &&
-      (!words || matchesSearch(order, words));
+      (!words || matchesSearch(order, words))
+    );
   });
   const key = sortKey[query.orderby];
   const direction = query.order === 'asc' ? 1 : -1;

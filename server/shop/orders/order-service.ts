@@ -24,16 +24,30 @@ export type OrderToPlace = Omit<NewOrder, keyof ReturnType<typeof newOrderLifecy
  * What the customer is told of a move of their order (ShopMail.orderStatusChanged): stored with the move. `refunded`:
  * what the order's refunds paid back, when the move to `refunded` comes from them (else the order's total is told).
  */
-export type OrderStatusMessages = (order: Order, from: OrderStatus, changedAt: string, refunded?: number) => readonly NewMessage[];
+export type OrderStatusMessages = (
+  order: Order,
+  from: OrderStatus,
+  changedAt: string,
+  refunded?: number,
+) => readonly NewMessage[];
 
 /**
  * Takes the order's units and stores it with its consent records and the messages it causes (`outbox`: the
  * confirmation, the shop's notification), in one store operation.
  * @throws OutOfStockError (nothing stored) when the stock no longer covers it
  */
-export function placeOrder(store: Store, order: OrderToPlace, consent: readonly ConsentRecord[], actor: OrderActor, outbox: Enqueue<Order>): Promise<Order> {
+export function placeOrder(
+  store: Store,
+  order: OrderToPlace,
+  consent: readonly ConsentRecord[],
+  actor: OrderActor,
+  outbox: Enqueue<Order>,
+): Promise<Order> {
   const { customer_note: customerNote = '', ...rest } = order;
-  const placed: NewOrder = { ...rest, ...newOrderLifecycle(order.payment_method, actor, order.created_at, customerNote) };
+  const placed: NewOrder = {
+    ...rest,
+    ...newOrderLifecycle(order.payment_method, actor, order.created_at, customerNote),
+  };
   return store.orders.place(placed, consent, (catalog) => stockTakingEdit(catalog, order.lines), outbox);
 }
 
@@ -61,26 +75,35 @@ function statusAfter(order: Order, update: OrderUpdate): OrderStatus | undefined
  *   of an unpaid order, (field `set_paid`) for paying a cancelled order
  */
 export async function updateOrder(
-  store: Store, id: number, update: OrderUpdate, actor: OrderActor, tell: OrderStatusMessages, now = new Date().toISOString(),
+  store: Store,
+  id: number,
+  update: OrderUpdate,
+  actor: OrderActor,
+  tell: OrderStatusMessages,
+  now = new Date().toISOString(),
 ): Promise<Order> {
   const known = await store.orders.find(id);
   if (!known) throw new NotFoundError(`There is no order with the id ${id}.`);
   // Only a move that may give stock back holds the catalog; whether it does is decided on the order's freshest state.
   const withCatalog = update.status !== undefined && STOCK_RETURNING_STATUSES.includes(update.status);
-  return store.orders.change(id, (order, catalog) => {
-    let changed: Order = { ...order };
-    if (update.billing) changed.billing = { ...changed.billing, ...update.billing };
-    if (update.email !== undefined) changed.email = update.email;
-    if (update.customer_note !== undefined) changed.customer_note = update.customer_note;
-    const status = statusAfter(order, update);
-    const moved = status ? moveOrder(changed, status, actor, now) : { order: changed, returnsStock: false };
-    changed = moved.order;
-    const refusal = paymentRefusal(changed, update.set_paid);
-    if (refusal) throw refusal;
-    if (update.set_paid && changed.date_paid === null) changed.date_paid = now;
-    const stock = moved.returnsStock ? stockReturningEdit(catalog!, order.lines) : null;
-    return { order: changed, stock, result: changed, outbox: tell(changed, order.status, now) };
-  }, { withCatalog });
+  return store.orders.change(
+    id,
+    (order, catalog) => {
+      let changed: Order = { ...order };
+      if (update.billing) changed.billing = { ...changed.billing, ...update.billing };
+      if (update.email !== undefined) changed.email = update.email;
+      if (update.customer_note !== undefined) changed.customer_note = update.customer_note;
+      const status = statusAfter(order, update);
+      const moved = status ? moveOrder(changed, status, actor, now) : { order: changed, returnsStock: false };
+      changed = moved.order;
+      const refusal = paymentRefusal(changed, update.set_paid);
+      if (refusal) throw refusal;
+      if (update.set_paid && changed.date_paid === null) changed.date_paid = now;
+      const stock = moved.returnsStock ? stockReturningEdit(catalog!, order.lines) : null;
+      return { order: changed, stock, result: changed, outbox: tell(changed, order.status, now) };
+    },
+    { withCatalog },
+  );
 }
 
 /** What the customer is told of a note added to their order (ShopMail.orderNoteAdded): stored with the note. */
@@ -91,7 +114,12 @@ export type OrderNoteMessages = (order: Order, note: OrderNote) => readonly NewM
  * @throws NotFoundError for an unknown id
  */
 export async function addOrderNote(
-  store: Store, id: number, input: { note: string; customer_note: boolean }, author: string, tell: OrderNoteMessages, now = new Date().toISOString(),
+  store: Store,
+  id: number,
+  input: { note: string; customer_note: boolean },
+  author: string,
+  tell: OrderNoteMessages,
+  now = new Date().toISOString(),
 ): Promise<OrderNote> {
   if (!(await store.orders.find(id))) throw new NotFoundError(`There is no order with the id ${id}.`);
   return store.orders.change(id, (order) => {
@@ -117,17 +145,31 @@ export async function deleteOrderNote(store: Store, id: number, noteId: number):
  * nor cancel a paid order. Answers whether this call cancelled it.
  */
 export function cancelExpiredHold(
-  store: Store, id: number, checkout: SettingsData['checkout'], tell: OrderStatusMessages, now: Date,
+  store: Store,
+  id: number,
+  checkout: SettingsData['checkout'],
+  tell: OrderStatusMessages,
+  now: Date,
 ): Promise<boolean> {
-  return store.orders.change(id, (order, catalog) => {
-    const endsAt = holdEndsAt(order, checkout);
-    if (!endsAt || endsAt > now) return { order, result: false };
-    const at = now.toISOString();
-    const moved = moveOrder(order, 'cancelled', SYSTEM_ACTOR, at);
-    const { order: noted } = withNote(moved.order, `Not paid by ${endsAt.toISOString()}: cancelled, and its items went back on sale.`, false, 'system', at);
-    const stock = moved.returnsStock ? stockReturningEdit(catalog!, order.lines) : null;
-    return { order: noted, stock, result: true, outbox: tell(noted, order.status, at) };
-  }, { withCatalog: true });
+  return store.orders.change(
+    id,
+    (order, catalog) => {
+      const endsAt = holdEndsAt(order, checkout);
+      if (!endsAt || endsAt > now) return { order, result: false };
+      const at = now.toISOString();
+      const moved = moveOrder(order, 'cancelled', SYSTEM_ACTOR, at);
+      const { order: noted } = withNote(
+        moved.order,
+        `Not paid by ${endsAt.toISOString()}: cancelled, and its items went back on sale.`,
+        false,
+        'system',
+        at,
+      );
+      const stock = moved.returnsStock ? stockReturningEdit(catalog!, order.lines) : null;
+      return { order: noted, stock, result: true, outbox: tell(noted, order.status, at) };
+    },
+    { withCatalog: true },
+  );
 }
 
 /**
@@ -135,13 +177,23 @@ export function cancelExpiredHold(
  * one store operation: two sweepers at once send it once. Answers whether this call wrote it.
  */
 export function remindUnpaidOrder(
-  store: Store, id: number, checkout: SettingsData['checkout'], reminder: (order: Order, endsAt: Date) => readonly NewMessage[], now: Date,
+  store: Store,
+  id: number,
+  checkout: SettingsData['checkout'],
+  reminder: (order: Order, endsAt: Date) => readonly NewMessage[],
+  now: Date,
 ): Promise<boolean> {
   return store.orders.change(id, (order) => {
     const due = reminderDueAt(order, checkout);
     const endsAt = holdEndsAt(order, checkout);
     if (!due || !endsAt || due > now || endsAt <= now) return { order, result: false };
-    const { order: noted } = withNote(order, `${REMINDER_NOTE} ${endsAt.toISOString()}.`, false, 'system', now.toISOString());
+    const { order: noted } = withNote(
+      order,
+      `${REMINDER_NOTE} ${endsAt.toISOString()}.`,
+      false,
+      'system',
+      now.toISOString(),
+    );
     return { order: noted, result: true, outbox: reminder(noted, endsAt) };
   });
 }

@@ -53,7 +53,9 @@ export function reminderSent(order: Pick<Order, 'notes'>): boolean {
   return order.notes.some((note) => note.author === 'system' && note.note.startsWith(REMINDER_NOTE));
 }
 
-/** The units held by unpaid orders, per item (a product or a variation), for the manager to tell them from sold ones. */
+/**
+ * The units held by unpaid orders, per item (a product or a variation), for the manager to tell them from sold ones.
+ */
 export interface HeldStock {
   product_id: number;
   variation_id?: number;
@@ -61,7 +63,9 @@ export interface HeldStock {
   held_units: number;
   /** The unpaid orders holding them. */
   orders: number;
-  /** When the first of their holds ends (ISO 8601 in UTC); null when none of them is ever cancelled for want of payment. */
+  /**
+   * When the first of their holds ends (ISO 8601 in UTC); null when none of them is ever cancelled for want of payment.
+   */
   next_release: string | null;
 }
 
@@ -72,7 +76,13 @@ export function heldStock(orders: readonly Order[], checkout: CheckoutSettings):
     const endsAt = holdEndsAt(order, checkout)?.toISOString() ?? null;
     for (const line of order.lines) {
       const id = lineItemId(line);
-      const held = byItem.get(id) ?? { product_id: line.product_id, ...(line.variation_id ? { variation_id: line.variation_id } : {}), held_units: 0, orders: 0, next_release: null };
+      const held = byItem.get(id) ?? {
+        product_id: line.product_id,
+        ...(line.variation_id ? { variation_id: line.variation_id } : {}),
+        held_units: 0,
+        orders: 0,
+        next_release: null,
+      };
       held.held_units += line.quantity;
       held.orders += 1;
       if (endsAt && (held.next_release === null || endsAt < held.next_release)) held.next_release = endsAt;

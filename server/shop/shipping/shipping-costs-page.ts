@@ -17,7 +17,8 @@ import type { ShopDependencies } from '../shop-dependencies.js';
 export const SHIPPING_COSTS_PATH = '/shipping-costs';
 
 function methodCostText(method: ShippingMethod, money: PriceFormatOptions): string {
-  if (method.type === 'free_shipping') return method.min_amount > 0 ? `Free for orders from ${formatMoney(method.min_amount, money)}` : 'Free';
+  if (method.type === 'free_shipping')
+    return method.min_amount > 0 ? `Free for orders from ${formatMoney(method.min_amount, money)}` : 'Free';
   return method.cost === 0 ? 'Free' : formatMoney(method.cost, money);
 }
 
@@ -34,11 +35,18 @@ function zoneTemplate(zone: ShippingZone, money: PriceFormatOptions) {
   </section>`;
 }
 
-export function shippingCostsTemplate(zones: readonly ShippingZone[], money: PriceFormatOptions, codFee: number, deliveryTime: string) {
-  return html`${zones.length
+export function shippingCostsTemplate(
+  zones: readonly ShippingZone[],
+  money: PriceFormatOptions,
+  codFee: number,
+  deliveryTime: string,
+) {
+  return html`${
+    zones.length
       ? html`<p>We deliver to the countries below. The cost of delivery is added to your order at checkout, before you order.</p>
           ${zones.map((zone) => zoneTemplate(zone, money))}`
-      : html`<p>The cost of delivery is shown at checkout, before you order.</p>`}
+      : html`<p>The cost of delivery is shown at checkout, before you order.</p>`
+  }
     ${codFee > 0 ? html`<p>Paying cash on delivery adds a fee of ${formatMoney(codFee, money)}.</p>` : nothing}
     ${deliveryTime ? html`<p>Usual delivery time: ${deliveryTime}. A product page gives its own when it differs.</p>` : nothing}`;
 }
@@ -47,7 +55,12 @@ export function shippingCostsRoutes(deps: ShopDependencies): Router {
   return new Router().get(SHIPPING_COSTS_PATH, async (ctx) => {
     const { shipping_zones: zones, settings } = deps.store.site.data;
     const bodyHtml = await renderToString(
-      shippingCostsTemplate(zones, productDisplay(deps.store), settings.checkout.cod_fee, settings.storefront.delivery_time),
+      shippingCostsTemplate(
+        zones,
+        productDisplay(deps.store),
+        settings.checkout.cod_fee,
+        settings.storefront.delivery_time,
+      ),
     );
     await respondWithPage(ctx, deps, { title: 'Shipping costs', bodyHtml });
   });

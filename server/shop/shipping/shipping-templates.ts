@@ -18,7 +18,13 @@ export function methodText({ method, cost }: OfferedMethod, money: PriceFormatOp
 
 export function countrySelect(view: ShippingView, errors: FieldErrors, autofocus = false) {
   return selectField({
-    name: 'country', label: 'Country', value: view.country, errors, required: true, autocomplete: 'country', autofocus,
+    name: 'country',
+    label: 'Country',
+    value: view.country,
+    errors,
+    required: true,
+    autocomplete: 'country',
+    autofocus,
     choices: view.countries.map((country) => ({ value: country.code, label: country.name })),
   });
 }

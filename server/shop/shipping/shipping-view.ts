@@ -37,7 +37,10 @@ export function shippingView(store: Store, country: string, subtotal: number): S
     country,
     countryName: countryName(country, locale),
     defaultCountry: chosenCountry(store, ''),
-    countries: countryChoices(locale, served.includes(country) || !isCountryCode(country) ? served : [...served, country]),
+    countries: countryChoices(
+      locale,
+      served.includes(country) || !isCountryCode(country) ? served : [...served, country],
+    ),
     configured: zones.length > 0,
     offered: offeredMethods(zones, country, subtotal),
     freeFrom: freeShippingThreshold(zones, country, subtotal),

@@ -14,14 +14,26 @@ export function registerShippingZoneRoutes(registry: RestRegistry, store: Store)
     namespace: 'vitrine/v1',
     path: '/shipping/zones',
     endpoints: [
-      endpoint({ methods: ['GET'], permission: 'manage_shop', withoutCatalog: true, handler: () => current() }) satisfies EndpointDefinition<ShippingZones>,
+      endpoint({
+        methods: ['GET'],
+        permission: 'manage_shop',
+        withoutCatalog: true,
+        handler: () => current(),
+      }) satisfies EndpointDefinition<ShippingZones>,
       endpoint({
         methods: ['PUT', 'POST'],
         permission: 'manage_shop',
         withoutCatalog: true,
         requireJsonObject: true,
         bodyCheckedByHandler: true,
-        args: { zones: { type: 'array', description: 'Every zone: {id?, name, countries: ISO 3166 codes, methods: [{id?, type, title, cost, min_amount}]}.', required: true } },
+        args: {
+          zones: {
+            type: 'array',
+            description:
+              'Every zone: {id?, name, countries: ISO 3166 codes, methods: [{id?, type, title, cost, min_amount}]}.',
+            required: true,
+          },
+        },
         handler: async ({ body }) => {
           const zones = checkShippingZones((body as { zones?: unknown }).zones);
           await store.site.update((site) => {

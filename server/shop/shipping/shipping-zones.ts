@@ -6,7 +6,12 @@
  * below), so the methods offered depend on the goods' subtotal.
  */
 import { countryName, isCountryCode } from '../../../client/api/countries.js';
-import { SHIPPING_METHOD_TYPES, type ShippingMethod, type ShippingMethodType, type ShippingZone } from '../../../client/api/shipping.js';
+import {
+  SHIPPING_METHOD_TYPES,
+  type ShippingMethod,
+  type ShippingMethodType,
+  type ShippingZone,
+} from '../../../client/api/shipping.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
 import type { ShippingLine } from '../../store/schema.js';
 
@@ -47,7 +52,11 @@ export function offeredMethods(zones: readonly ShippingZone[], country: string, 
 }
 
 /** The free-shipping threshold the goods have not reached yet in the country's zone, for "free from …". */
-export function freeShippingThreshold(zones: readonly ShippingZone[], country: string, subtotal: number): number | null {
+export function freeShippingThreshold(
+  zones: readonly ShippingZone[],
+  country: string,
+  subtotal: number,
+): number | null {
   const thresholds = (zoneForCountry(zones, country)?.methods ?? [])
     .filter((method) => method.type === 'free_shipping' && method.min_amount > subtotal)
     .map((method) => method.min_amount);
@@ -55,7 +64,10 @@ export function freeShippingThreshold(zones: readonly ShippingZone[], country: s
 }
 
 export const shippingLineOf = ({ method, cost }: OfferedMethod): ShippingLine => ({
-  method_id: method.type, instance_id: method.id, method_title: method.title, total: cost,
+  method_id: method.type,
+  instance_id: method.id,
+  method_title: method.title,
+  total: cost,
 });
 
 export type ShippingChoice = { line: ShippingLine | null; countryError?: string; methodError?: string };
@@ -65,24 +77,45 @@ export type ShippingChoice = { line: ShippingLine | null; countryError?: string;
  * chosen (as WooCommerce picks the first rate, and as the checkout form pre-selects it). A shop without zones charges
  * no shipping; a country outside every zone, or a method its zone does not offer, is an error to show by its field.
  */
-export function chooseShipping(zones: readonly ShippingZone[], country: string, subtotal: number, chosen: string, locale: string): ShippingChoice {
+export function chooseShipping(
+  zones: readonly ShippingZone[],
+  country: string,
+  subtotal: number,
+  chosen: string,
+  locale: string,
+): ShippingChoice {
   if (zones.length === 0) return { line: null };
   const offered = offeredMethods(zones, country, subtotal);
   if (!zoneForCountry(zones, country)) {
-    const served = servedCountries(zones).map((code) => countryName(code, locale)).join(', ');
-    return { line: null, countryError: `We do not deliver to ${countryName(country, locale)}. We deliver to: ${served}.` };
+    const served = servedCountries(zones)
+      .map((code) => countryName(code, locale))
+      .join(', ');
+    return {
+      line: null,
+      countryError: `We do not deliver to ${countryName(country, locale)}. We deliver to: ${served}.`,
+    };
   }
-  if (offered.length === 0) return { line: null, countryError: `No delivery method is available to ${countryName(country, locale)} for this order.` };
+  if (offered.length === 0)
+    return {
+      line: null,
+      countryError: `No delivery method is available to ${countryName(country, locale)} for this order.`,
+    };
   if (chosen === '') return { line: shippingLineOf(offered[0]!) };
   const picked = offered.find((option) => String(option.method.id) === chosen);
-  if (!picked) return { line: null, methodError: `Choose one of the delivery methods offered for ${countryName(country, locale)}.` };
+  if (!picked)
+    return {
+      line: null,
+      methodError: `Choose one of the delivery methods offered for ${countryName(country, locale)}.`,
+    };
   return { line: shippingLineOf(picked) };
 }
 
 // ---- Checking a list of zones as the manager saves it ----
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT;
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 function checkedText(value: unknown, field: string, what: string, problems: Record<string, string>): string {
@@ -106,27 +139,43 @@ function checkedMethod(raw: unknown, at: string, ids: Set<number>, problems: Rec
   const method = isRecord(raw) ? raw : {};
   if (!isRecord(raw)) problems[at] = 'A method must be an object with a type, a title and its cost.';
   const type = method.type as ShippingMethodType;
-  if (!(SHIPPING_METHOD_TYPES as readonly unknown[]).includes(type)) problems[`${at}.type`] = `The type must be one of ${SHIPPING_METHOD_TYPES.join(', ')}.`;
+  if (!(SHIPPING_METHOD_TYPES as readonly unknown[]).includes(type))
+    problems[`${at}.type`] = `The type must be one of ${SHIPPING_METHOD_TYPES.join(', ')}.`;
   const title = checkedText(method.title, `${at}.title`, 'The title', problems);
-  const cost = type === 'free_shipping' ? 0 : method.cost ?? 0;
-  const minAmount = type === 'free_shipping' ? method.min_amount ?? 0 : 0;
+  const cost = type === 'free_shipping' ? 0 : (method.cost ?? 0);
+  const minAmount = type === 'free_shipping' ? (method.min_amount ?? 0) : 0;
   if (!isAmount(cost)) problems[`${at}.cost`] = `The cost must be a number from 0 to ${MAX_AMOUNT}.`;
-  if (!isAmount(minAmount)) problems[`${at}.min_amount`] = `The minimum amount must be a number from 0 to ${MAX_AMOUNT}.`;
+  if (!isAmount(minAmount))
+    problems[`${at}.min_amount`] = `The minimum amount must be a number from 0 to ${MAX_AMOUNT}.`;
   const id = checkedId(method.id, `${at}.id`, ids, problems);
-  return { id, type, title, cost: isAmount(cost) ? cents(cost) : 0, min_amount: isAmount(minAmount) ? cents(minAmount) : 0 };
+  return {
+    id,
+    type,
+    title,
+    cost: isAmount(cost) ? cents(cost) : 0,
+    min_amount: isAmount(minAmount) ? cents(minAmount) : 0,
+  };
 }
 
-function checkedCountries(raw: unknown, at: string, zoneOf: Map<string, number>, index: number, problems: Record<string, string>): string[] {
+function checkedCountries(
+  raw: unknown,
+  at: string,
+  zoneOf: Map<string, number>,
+  index: number,
+  problems: Record<string, string>,
+): string[] {
   if (!Array.isArray(raw) || raw.length === 0) {
     problems[at] = 'A zone needs at least one country.';
     return [];
   }
   const codes = raw.map((code) => (typeof code === 'string' ? code.trim().toUpperCase() : ''));
   const unknown = codes.filter((code) => !isCountryCode(code));
-  if (unknown.length) problems[at] = `These are not ISO 3166 country codes: ${unknown.map((code) => code || '(empty)').join(', ')}.`;
+  if (unknown.length)
+    problems[at] = `These are not ISO 3166 country codes: ${unknown.map((code) => code || '(empty)').join(', ')}.`;
   for (const code of new Set(codes)) {
     const other = zoneOf.get(code);
-    if (other !== undefined && isCountryCode(code)) problems[at] ??= `${code} is already in zone ${other + 1}: a country belongs to one zone.`;
+    if (other !== undefined && isCountryCode(code))
+      problems[at] ??= `${code} is already in zone ${other + 1}: a country belongs to one zone.`;
     zoneOf.set(code, index);
   }
   return [...new Set(codes)];
@@ -138,7 +187,8 @@ function checkedCountries(raw: unknown, at: string, zoneOf: Map<string, number>,
  */
 export function checkShippingZones(input: unknown): ShippingZone[] {
   const problems: Record<string, string> = {};
-  if (!Array.isArray(input) || input.length > MAX_ZONES) throw new InvalidInputError({ zones: `zones must be a list of at most ${MAX_ZONES} zones.` });
+  if (!Array.isArray(input) || input.length > MAX_ZONES)
+    throw new InvalidInputError({ zones: `zones must be a list of at most ${MAX_ZONES} zones.` });
   const zoneIds = new Set<number>();
   const methodIds = new Set<number>();
   const zoneOf = new Map<string, number>();
@@ -154,7 +204,9 @@ export function checkShippingZones(input: unknown): ShippingZone[] {
       id: checkedId(zone.id, `${at}.id`, zoneIds, problems),
       name: checkedText(zone.name, `${at}.name`, 'The zone name', problems),
       countries: checkedCountries(zone.countries, `${at}.countries`, zoneOf, index, problems),
-      methods: methods.slice(0, MAX_METHODS_PER_ZONE).map((method, at2) => checkedMethod(method, `${at}.methods[${at2}]`, methodIds, problems)),
+      methods: methods
+        .slice(0, MAX_METHODS_PER_ZONE)
+        .map((method, at2) => checkedMethod(method, `${at}.methods[${at2}]`, methodIds, problems)),
     };
   });
   if (Object.keys(problems).length) throw new InvalidInputError(problems);

@@ -10,7 +10,9 @@ export const REFUND_DAYS = 14;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The shop's calendar day of an instant. @example localDay('2026-03-01T23:30:00Z', 'Europe/Warsaw') === '2026-03-02' */
+/**
+ * The shop's calendar day of an instant. @example localDay('2026-03-01T23:30:00Z', 'Europe/Warsaw') === '2026-03-02'
+ */
 export function localDay(iso: string, timeZone: string): string {
   return toLocalDateTime(iso, timeZone).slice(0, 10);
 }
@@ -34,7 +36,11 @@ export function addDays(day: string, days: number): string {
  * The deadline of a withdrawal's refund, and whether it may be withheld for now.
  * @param today the shop's calendar day now
  */
-export function refundDeadline(withdrawal: Pick<WithdrawalRequest, 'received_at' | 'goods_received_on' | 'refund'>, timeZone: string, today: string): RefundDeadline {
+export function refundDeadline(
+  withdrawal: Pick<WithdrawalRequest, 'received_at' | 'goods_received_on' | 'refund'>,
+  timeZone: string,
+  today: string,
+): RefundDeadline {
   const from = localDay(withdrawal.received_at, timeZone);
   const dueOn = addDays(from, REFUND_DAYS);
   return {

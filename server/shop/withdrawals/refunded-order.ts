@@ -20,10 +20,14 @@ const minor = (amount: number) => Math.round(amount * 100);
  * Whether the refunds settle the order whole: one of them is a full refund, or their lines cover every line of the
  * order in its whole quantity and their amounts add up to the order's total.
  */
-export function refundsWholeOrder(order: Pick<Order, 'lines' | 'total'>, refunds: readonly WithdrawalRefund[]): boolean {
+export function refundsWholeOrder(
+  order: Pick<Order, 'lines' | 'total'>,
+  refunds: readonly WithdrawalRefund[],
+): boolean {
   if (refunds.some((refund) => refund.scope === 'full')) return true;
   const refunded = new Map<number, number>();
-  for (const line of refunds.flatMap((refund) => refund.lines)) refunded.set(lineItemId(line), (refunded.get(lineItemId(line)) ?? 0) + line.quantity);
+  for (const line of refunds.flatMap((refund) => refund.lines))
+    refunded.set(lineItemId(line), (refunded.get(lineItemId(line)) ?? 0) + line.quantity);
   const everyLine = order.lines.every((line) => (refunded.get(lineItemId(line)) ?? 0) >= line.quantity);
   return everyLine && refunds.reduce((sum, refund) => sum + minor(refund.amount), 0) === minor(order.total);
 }
@@ -35,10 +39,18 @@ export function refundsWholeOrder(order: Pick<Order, 'lines' | 'total'>, refunds
  * @throws ConflictError when the refund would settle an order whose status allows no refund (it was never paid)
  */
 export function refundedOrderChange(
-  order: Order, withdrawal: WithdrawalRequest, refund: WithdrawalRefund, withdrawals: readonly WithdrawalRequest[],
-  catalog: CatalogData | null, actor: OrderActor, now: Date,
+  order: Order,
+  withdrawal: WithdrawalRequest,
+  refund: WithdrawalRefund,
+  withdrawals: readonly WithdrawalRequest[],
+  catalog: CatalogData | null,
+  actor: OrderActor,
+  now: Date,
 ): NonNullable<WithdrawalProcessingOutcome['orderChange']> | null {
-  const refunds = [...withdrawals.filter((other) => other.id !== withdrawal.id && other.refund).map((other) => other.refund!), refund];
+  const refunds = [
+    ...withdrawals.filter((other) => other.id !== withdrawal.id && other.refund).map((other) => other.refund!),
+    refund,
+  ];
   if (order.status === 'refunded' || !refundsWholeOrder(order, refunds)) return null;
   if (!canMoveOrder(order.status, 'refunded')) {
     throw new ConflictError(

@@ -10,7 +10,12 @@ import { isCalendarDay } from './refund-deadline.js';
 export interface ProcessingRequest {
   /** Absent: unchanged; null: cleared. */
   goodsReceivedOn?: string | null;
-  refund?: { amountMinor: number; refundedOn: string; scope: 'full' | 'lines'; lines: { itemId: number; quantity: number }[] };
+  refund?: {
+    amountMinor: number;
+    refundedOn: string;
+    scope: 'full' | 'lines';
+    lines: { itemId: number; quantity: number }[];
+  };
 }
 
 const TOP_KEYS = new Set(['goods_received_on', 'refund']);
@@ -19,11 +24,16 @@ const REFUND_KEYS = new Set(['amount', 'refunded_on', 'scope', 'lines']);
 const MAX_LINES = 500;
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** An amount written as a number or a string, in minor units; null when it is not a positive amount with at most two decimals. */
+/**
+ * An amount written as a number or a string, in minor units; null when it is not a positive amount with at most two
+ * decimals.
+ */
 function minorUnits(value: unknown): number | null {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!AMOUNT.test(text)) return null;
   const [whole, fraction = ''] = text.split('.') as [string, string?];
   const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
@@ -39,7 +49,12 @@ function checkLines(value: unknown, problems: Record<string, string>): { itemId:
   for (const line of value) {
     const itemId = isObject(line) ? line.item_id : undefined;
     const quantity = isObject(line) ? line.quantity : undefined;
-    if (!Number.isSafeInteger(itemId) || (itemId as number) <= 0 || !Number.isSafeInteger(quantity) || (quantity as number) <= 0) {
+    if (
+      !Number.isSafeInteger(itemId) ||
+      (itemId as number) <= 0 ||
+      !Number.isSafeInteger(quantity) ||
+      (quantity as number) <= 0
+    ) {
       problems['refund.lines'] = 'Each refunded line needs an item_id and a quantity of at least 1.';
       return [];
     }
@@ -57,17 +72,23 @@ function checkRefund(value: unknown, problems: Record<string, string>): Processi
     problems.refund = 'The refund must be an object with amount, refunded_on and scope.';
     return undefined;
   }
-  for (const key of Object.keys(value)) if (!REFUND_KEYS.has(key)) problems[`refund.${key}`] = `refund.${key} is not a field of a refund.`;
+  for (const key of Object.keys(value))
+    if (!REFUND_KEYS.has(key)) problems[`refund.${key}`] = `refund.${key} is not a field of a refund.`;
   const amountMinor = minorUnits(value.amount);
-  if (amountMinor === null) problems['refund.amount'] = 'Enter the amount refunded, more than 0, with at most two decimals (e.g. 129.90).';
+  if (amountMinor === null)
+    problems['refund.amount'] = 'Enter the amount refunded, more than 0, with at most two decimals (e.g. 129.90).';
   const refundedOn = value.refunded_on;
-  if (typeof refundedOn !== 'string' || !isCalendarDay(refundedOn)) problems['refund.refunded_on'] = 'Enter the day of the refund as YYYY-MM-DD.';
+  if (typeof refundedOn !== 'string' || !isCalendarDay(refundedOn))
+    problems['refund.refunded_on'] = 'Enter the day of the refund as YYYY-MM-DD.';
   const scope = value.scope;
-  if (scope !== 'full' && scope !== 'lines') problems['refund.scope'] = 'Say whether the refund is "full" (the whole order) or for "lines".';
+  if (scope !== 'full' && scope !== 'lines')
+    problems['refund.scope'] = 'Say whether the refund is "full" (the whole order) or for "lines".';
   let lines: { itemId: number; quantity: number }[] = [];
   if (scope === 'lines') lines = checkLines(value.lines, problems);
-  else if (scope === 'full' && value.lines !== undefined) problems['refund.lines'] = 'A full refund covers every line: leave lines out.';
-  if (amountMinor === null || typeof refundedOn !== 'string' || (scope !== 'full' && scope !== 'lines')) return undefined;
+  else if (scope === 'full' && value.lines !== undefined)
+    problems['refund.lines'] = 'A full refund covers every line: leave lines out.';
+  if (amountMinor === null || typeof refundedOn !== 'string' || (scope !== 'full' && scope !== 'lines'))
+    return undefined;
   return { amountMinor, refundedOn, scope, lines };
 }
 
@@ -78,8 +99,11 @@ function checkRefund(value: unknown, problems: Record<string, string>): Processi
  */
 export function checkProcessingInput(body: unknown): ProcessingRequest {
   const problems: Record<string, string> = {};
-  if (!isObject(body)) throw new InvalidInputError({ body: 'Send a JSON object with goods_received_on, refund or both.' });
-  for (const key of Object.keys(body)) if (!TOP_KEYS.has(key)) problems[key] = `${key} is not a field of a withdrawal's processing; send goods_received_on, refund or both.`;
+  if (!isObject(body))
+    throw new InvalidInputError({ body: 'Send a JSON object with goods_received_on, refund or both.' });
+  for (const key of Object.keys(body))
+    if (!TOP_KEYS.has(key))
+      problems[key] = `${key} is not a field of a withdrawal's processing; send goods_received_on, refund or both.`;
   const request: ProcessingRequest = {};
   if (Object.hasOwn(body, 'goods_received_on')) {
     const day = body.goods_received_on;

@@ -1,4 +1,6 @@
-/** The withdrawal notice a consumer must see before ordering (Directive 2011/83/EU, Art. 6), from the shop's settings. */
+/**
+ * The withdrawal notice a consumer must see before ordering (Directive 2011/83/EU, Art. 6), from the shop's settings.
+ */
 import type { SettingsData } from '../../store/settings-schema.js';
 
 export function withdrawalNotice(settings: SettingsData): string | null {

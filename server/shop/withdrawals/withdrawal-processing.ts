@@ -25,12 +25,17 @@ const timeZoneOf = (store: Store) => store.site.data.settings.general.timezone;
 /** Whether the withdrawn items are every line of the order, each in its whole quantity. */
 export function coversWholeOrder(withdrawal: Pick<WithdrawalRequest, 'items'>, order: Pick<Order, 'lines'>): boolean {
   return order.lines.every((line) =>
-    withdrawal.items.some((item) => lineItemId(item) === lineItemId(line) && item.quantity >= line.quantity));
+    withdrawal.items.some((item) => lineItemId(item) === lineItemId(line) && item.quantity >= line.quantity),
+  );
 }
 
 /** The order's total less what its other withdrawals refunded, in minor units. */
 /** What the order's other withdrawals (than `withdrawal`) have refunded, in minor units. */
-function refundedElsewhereMinor(order: Order, withdrawal: WithdrawalRequest, all: readonly WithdrawalRequest[]): number {
+function refundedElsewhereMinor(
+  order: Order,
+  withdrawal: WithdrawalRequest,
+  all: readonly WithdrawalRequest[],
+): number {
   return all
     .filter((other) => other.order_id === order.id && other.id !== withdrawal.id && other.refund)
     .reduce((sum, other) => sum + minor(other.refund!.amount), 0);
@@ -41,7 +46,13 @@ function refundableMinor(order: Order, withdrawal: WithdrawalRequest, all: reado
 }
 
 /** A withdrawal as managers read it: with its deadline, the order's currency and what may still be refunded. */
-export function managedWithdrawal(store: Store, withdrawal: WithdrawalRequest, order: Order | null, all: readonly WithdrawalRequest[], now = new Date()): ManagedWithdrawal {
+export function managedWithdrawal(
+  store: Store,
+  withdrawal: WithdrawalRequest,
+  order: Order | null,
+  all: readonly WithdrawalRequest[],
+  now = new Date(),
+): ManagedWithdrawal {
   const timeZone = timeZoneOf(store);
   return {
     ...withdrawal,
@@ -57,18 +68,28 @@ export async function listManagedWithdrawals(store: Store, now = new Date()): Pr
   const all = await store.withdrawals.list();
   const orders = new Map<string, Order | null>();
   for (const withdrawal of all) {
-    if (!orders.has(withdrawal.order_number)) orders.set(withdrawal.order_number, await store.orders.findByNumber(withdrawal.order_number));
+    if (!orders.has(withdrawal.order_number))
+      orders.set(withdrawal.order_number, await store.orders.findByNumber(withdrawal.order_number));
   }
-  return all.map((withdrawal) => managedWithdrawal(store, withdrawal, orders.get(withdrawal.order_number) ?? null, all, now));
+  return all.map((withdrawal) =>
+    managedWithdrawal(store, withdrawal, orders.get(withdrawal.order_number) ?? null, all, now),
+  );
 }
 
-const notFound = (id: number) => new NotFoundError(`There is no withdrawal with the id ${id}.`, { code: 'vitrine_withdrawal_not_found' });
+const notFound = (id: number) =>
+  new NotFoundError(`There is no withdrawal with the id ${id}.`, { code: 'vitrine_withdrawal_not_found' });
 
 /** @throws NotFoundError */
 export async function findManagedWithdrawal(store: Store, id: number, now = new Date()): Promise<ManagedWithdrawal> {
   const withdrawal = await store.withdrawals.find(id);
   if (!withdrawal) throw notFound(id);
-  return managedWithdrawal(store, withdrawal, await store.orders.findByNumber(withdrawal.order_number), await store.withdrawals.list(), now);
+  return managedWithdrawal(
+    store,
+    withdrawal,
+    await store.orders.findByNumber(withdrawal.order_number),
+    await store.withdrawals.list(),
+    now,
+  );
 }
 
 interface Context {
@@ -85,8 +106,16 @@ interface Context {
 }
 
 /** The refunded lines, valued at the price paid; problems are added for lines that are not the withdrawal's. */
-function refundedLines(withdrawal: WithdrawalRequest, refund: NonNullable<ProcessingRequest['refund']>, order: Order, problems: Record<string, string>): RefundedLine[] {
-  const chosen = refund.scope === 'full' ? order.lines.map((line) => ({ itemId: lineItemId(line), quantity: line.quantity })) : refund.lines;
+function refundedLines(
+  withdrawal: WithdrawalRequest,
+  refund: NonNullable<ProcessingRequest['refund']>,
+  order: Order,
+  problems: Record<string, string>,
+): RefundedLine[] {
+  const chosen =
+    refund.scope === 'full'
+      ? order.lines.map((line) => ({ itemId: lineItemId(line), quantity: line.quantity }))
+      : refund.lines;
   const lines: RefundedLine[] = [];
   for (const { itemId, quantity } of chosen) {
     const withdrawn = withdrawal.items.find((item) => lineItemId(item) === itemId);
@@ -94,11 +123,15 @@ function refundedLines(withdrawal: WithdrawalRequest, refund: NonNullable<Proces
     if (!ordered || (refund.scope === 'lines' && !withdrawn)) {
       problems['refund.lines'] = `Item ${itemId} is not among the items of withdrawal ${withdrawal.reference}.`;
     } else if (refund.scope === 'lines' && quantity > withdrawn!.quantity) {
-      problems['refund.lines'] = `The customer withdrew ${withdrawn!.quantity} × ${withdrawn!.title}; a refund cannot cover ${quantity}.`;
+      problems['refund.lines'] =
+        `The customer withdrew ${withdrawn!.quantity} × ${withdrawn!.title}; a refund cannot cover ${quantity}.`;
     } else {
       lines.push({
-        product_id: ordered.product_id, ...(ordered.variation_id ? { variation_id: ordered.variation_id } : {}), title: ordered.title,
-        quantity, amount: major(minor(ordered.unit_price) * quantity),
+        product_id: ordered.product_id,
+        ...(ordered.variation_id ? { variation_id: ordered.variation_id } : {}),
+        title: ordered.title,
+        quantity,
+        amount: major(minor(ordered.unit_price) * quantity),
       });
     }
   }
@@ -111,34 +144,46 @@ function refundedLines(withdrawal: WithdrawalRequest, refund: NonNullable<Proces
  */
 function decide(current: WithdrawalRequest, request: ProcessingRequest, context: Context): WithdrawalProcessing {
   if (current.refund) {
-    throw new ConflictError(`Withdrawal ${current.reference} is settled: its refund was recorded on ${current.refund.refunded_on}, and it changes no more.`,
-      { code: 'vitrine_withdrawal_settled' });
+    throw new ConflictError(
+      `Withdrawal ${current.reference} is settled: its refund was recorded on ${current.refund.refunded_on}, and it changes no more.`,
+      { code: 'vitrine_withdrawal_settled' },
+    );
   }
   const problems: Record<string, string> = {};
   const goodsReceivedOn = request.goodsReceivedOn === undefined ? current.goods_received_on : request.goodsReceivedOn;
   if (request.goodsReceivedOn) {
-    if (request.goodsReceivedOn > context.today) problems.goods_received_on = 'The goods cannot have come back after today.';
-    else if (request.goodsReceivedOn < context.orderedOn) problems.goods_received_on = `The goods cannot have come back before the order (${context.orderedOn}).`;
+    if (request.goodsReceivedOn > context.today)
+      problems.goods_received_on = 'The goods cannot have come back after today.';
+    else if (request.goodsReceivedOn < context.orderedOn)
+      problems.goods_received_on = `The goods cannot have come back before the order (${context.orderedOn}).`;
   }
   let refund: WithdrawalRefund | null = null;
   if (request.refund) {
     const receivedOn = localDay(current.received_at, context.timeZone);
-    if (request.refund.refundedOn > context.today) problems['refund.refunded_on'] = 'Record a refund once it is made: the day cannot be after today.';
-    else if (request.refund.refundedOn < receivedOn) problems['refund.refunded_on'] = `The refund cannot be before the withdrawal was received (${receivedOn}).`;
+    if (request.refund.refundedOn > context.today)
+      problems['refund.refunded_on'] = 'Record a refund once it is made: the day cannot be after today.';
+    else if (request.refund.refundedOn < receivedOn)
+      problems['refund.refunded_on'] = `The refund cannot be before the withdrawal was received (${receivedOn}).`;
     if (request.refund.scope === 'full' && !coversWholeOrder(current, context.order)) {
-      problems['refund.scope'] = `Withdrawal ${current.reference} covers only part of order ${context.order.number}: record the refund for its lines.`;
+      problems['refund.scope'] =
+        `Withdrawal ${current.reference} covers only part of order ${context.order.number}: record the refund for its lines.`;
     }
     const lines = refundedLines(current, request.refund, context.order, problems);
     if (request.refund.amountMinor > minor(context.refundable)) {
-      problems['refund.amount'] = `At most ${context.refundable.toFixed(2)} ${context.order.currency} can be refunded for this withdrawal (the order's total less other refunds).`;
+      problems['refund.amount'] =
+        `At most ${context.refundable.toFixed(2)} ${context.order.currency} can be refunded for this withdrawal (the order's total less other refunds).`;
     } else if (request.refund.scope === 'lines') {
       const beyondPaid = lineRefundProblems(context.order, context.earlierRefunds, request.refund);
       if (beyondPaid.lines) problems['refund.lines'] ??= beyondPaid.lines;
       if (beyondPaid.amount) problems['refund.amount'] = beyondPaid.amount;
     }
     refund = {
-      amount: major(request.refund.amountMinor), refunded_on: request.refund.refundedOn, scope: request.refund.scope, lines,
-      recorded_at: context.now.toISOString(), recorded_by: context.user.id,
+      amount: major(request.refund.amountMinor),
+      refunded_on: request.refund.refundedOn,
+      scope: request.refund.scope,
+      lines,
+      recorded_at: context.now.toISOString(),
+      recorded_by: context.user.id,
     };
   }
   if (Object.keys(problems).length > 0) throw new InvalidInputError(problems);
@@ -154,29 +199,69 @@ function decide(current: WithdrawalRequest, request: ProcessingRequest, context:
  * @throws InvalidInputError, NotFoundError, ConflictError (also for a refund of an order that was never paid)
  */
 export async function processWithdrawal(
-  store: Store, id: number, body: unknown, user: User, tell: OrderStatusMessages, now = new Date(),
+  store: Store,
+  id: number,
+  body: unknown,
+  user: User,
+  tell: OrderStatusMessages,
+  now = new Date(),
 ): Promise<ManagedWithdrawal> {
   const request = checkProcessingInput(body);
   const withdrawal = await store.withdrawals.find(id);
   if (!withdrawal) throw notFound(id);
   const timeZone = timeZoneOf(store);
-  const stored = await store.withdrawals.process(id, (current, state) => {
-    const order = state.order;
-    if (!order) throw new ConflictError(`Order ${current.order_number} of withdrawal ${current.reference} is not in the shop.`, { code: 'vitrine_withdrawal_order_missing' });
-    const context: Context = {
-      order, refundable: major(refundableMinor(order, current, state.withdrawals)),
-      earlierRefunds: state.withdrawals.filter((other) => other.id !== current.id && other.refund).map((other) => other.refund!), timeZone, orderedOn: localDay(order.created_at, timeZone),
-      today: localDay(now.toISOString(), timeZone), user, now,
-    };
-    const processing = decide(current, request, context);
-    const change = processing.refund
-      ? refundedOrderChange(order, current, processing.refund, state.withdrawals, state.catalog, restActor(user, null), now)
-      : null;
-    // The customer is told of the refund's move in the same operation, as of any other move of their order, with what
-    // the order's refunds paid back in all (a full refund may keep the extra cost of a dearer delivery below the total).
-    const refunded = processing.refund && major(refundedElsewhereMinor(order, current, state.withdrawals) + minor(processing.refund.amount));
-    const orderChange = change && { ...change, outbox: tell(change.order, order.status, now.toISOString(), refunded ?? undefined) };
-    return { ...processing, orderChange };
-  }, { withCatalog: request.refund !== undefined });
-  return managedWithdrawal(store, stored, await store.orders.find(stored.order_id), await store.withdrawals.list(), now);
+  const stored = await store.withdrawals.process(
+    id,
+    (current, state) => {
+      const order = state.order;
+      if (!order)
+        throw new ConflictError(
+          `Order ${current.order_number} of withdrawal ${current.reference} is not in the shop.`,
+          { code: 'vitrine_withdrawal_order_missing' },
+        );
+      const context: Context = {
+        order,
+        refundable: major(refundableMinor(order, current, state.withdrawals)),
+        earlierRefunds: state.withdrawals
+          .filter((other) => other.id !== current.id && other.refund)
+          .map((other) => other.refund!),
+        timeZone,
+        orderedOn: localDay(order.created_at, timeZone),
+        today: localDay(now.toISOString(), timeZone),
+        user,
+        now,
+      };
+      const processing = decide(current, request, context);
+      const change = processing.refund
+        ? refundedOrderChange(
+            order,
+            current,
+            processing.refund,
+            state.withdrawals,
+            state.catalog,
+            restActor(user, null),
+            now,
+          )
+        : null;
+      // The customer is told of the refund's move in the same operation, as of any other move of their order, with what
+      // the order's refunds paid back in all (a full refund may keep the extra cost of a dearer delivery below the
+      // total).
+      const refunded =
+        processing.refund &&
+        major(refundedElsewhereMinor(order, current, state.withdrawals) + minor(processing.refund.amount));
+      const orderChange = change && {
+        ...change,
+        outbox: tell(change.order, order.status, now.toISOString(), refunded ?? undefined),
+      };
+      return { ...processing, orderChange };
+    },
+    { withCatalog: request.refund !== undefined },
+  );
+  return managedWithdrawal(
+    store,
+    stored,
+    await store.orders.find(stored.order_id),
+    await store.withdrawals.list(),
+    now,
+  );
 }

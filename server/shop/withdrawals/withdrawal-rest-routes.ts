@@ -12,7 +12,11 @@ import { findManagedWithdrawal, listManagedWithdrawals, processWithdrawal } from
 const ID_ARG = { id: { type: 'integer', description: 'Withdrawal id.', required: true } } as const;
 
 /** @param tellCustomer what the customer is told when a full refund moves their order (ShopMail.orderStatusChanged) */
-export function registerWithdrawalRestRoutes(registry: RestRegistry, store: Store, tellCustomer: OrderStatusMessages): void {
+export function registerWithdrawalRestRoutes(
+  registry: RestRegistry,
+  store: Store,
+  tellCustomer: OrderStatusMessages,
+): void {
   registry.register({
     namespace: 'vitrine/v1',
     path: '/withdrawals',
@@ -23,7 +27,9 @@ export function registerWithdrawalRestRoutes(registry: RestRegistry, store: Stor
         args: { order_id: { type: 'integer', description: 'Only the withdrawals from this order.', minimum: 1 } },
         withoutCatalog: true,
         handler: async ({ params }) =>
-          (await listManagedWithdrawals(store)).filter((withdrawal) => params.order_id === undefined || withdrawal.order_id === params.order_id),
+          (await listManagedWithdrawals(store)).filter(
+            (withdrawal) => params.order_id === undefined || withdrawal.order_id === params.order_id,
+          ),
       }) satisfies EndpointDefinition<ManagedWithdrawal[]>,
     ],
   });
@@ -31,15 +37,27 @@ export function registerWithdrawalRestRoutes(registry: RestRegistry, store: Stor
     namespace: 'vitrine/v1',
     path: '/withdrawals/(?P<id>[\\d]+)',
     endpoints: [
-      endpoint({ methods: ['GET'], permission: 'manage_shop', withoutCatalog: true, args: ID_ARG, handler: ({ params }) => findManagedWithdrawal(store, params.id) }) satisfies
-        EndpointDefinition<ManagedWithdrawal>,
+      endpoint({
+        methods: ['GET'],
+        permission: 'manage_shop',
+        withoutCatalog: true,
+        args: ID_ARG,
+        handler: ({ params }) => findManagedWithdrawal(store, params.id),
+      }) satisfies EndpointDefinition<ManagedWithdrawal>,
       endpoint({
         methods: ['POST', 'PUT', 'PATCH'],
         permission: 'manage_shop',
         args: {
           ...ID_ARG,
-          goods_received_on: { type: 'string', description: 'The day the goods came back (YYYY-MM-DD, shop time zone); null clears it.' },
-          refund: { type: 'object', description: 'The refund made: {amount, refunded_on (YYYY-MM-DD), scope: "full" | "lines", lines: [{item_id, quantity}]}.' },
+          goods_received_on: {
+            type: 'string',
+            description: 'The day the goods came back (YYYY-MM-DD, shop time zone); null clears it.',
+          },
+          refund: {
+            type: 'object',
+            description:
+              'The refund made: {amount, refunded_on (YYYY-MM-DD), scope: "full" | "lines", lines: [{item_id, quantity}]}.',
+          },
         },
         // The service checks the body as a whole (all or nothing), with rules a schema cannot express.
         bodyCheckedByHandler: true,

@@ -31,20 +31,28 @@ async function page(ctx: Context, deps: ShopDependencies, body: unknown, status 
   ctx.set('Cache-Control', 'private, no-store');
 }
 
-function identifyStep(ctx: Context, deps: ShopDependencies, values: { order: string; email: string }, errors: FieldErrors, ownOrders: Order[]) {
+function identifyStep(
+  ctx: Context,
+  deps: ShopDependencies,
+  values: { order: string; email: string },
+  errors: FieldErrors,
+  ownOrders: Order[],
+) {
   const signedIn = Boolean(ctx.state.session);
   return html`<p>Use this form to withdraw from your purchase within the withdrawal period. You do not have to give a reason.</p>
     <form method="post" action="/withdraw" novalidate>
       <input type="hidden" name=${CSRF_FIELD} value=${formToken(ctx, deps)} />
       <input type="hidden" name="step" value="items" />
-      ${signedIn && ownOrders.length
-        ? html`<div class="form-field"><label for="order">Your order</label>
+      ${
+        signedIn && ownOrders.length
+          ? html`<div class="form-field"><label for="order">Your order</label>
             <select id="order" name="order" aria-describedby=${errors.order ? 'order-error' : nothing} ?autofocus=${Boolean(errors.order)}>
               ${ownOrders.map((order) => html`<option value=${order.number} ?selected=${order.number === values.order}>${order.number}, ${order.created_at.slice(0, 10)}</option>`)}
             </select>
             ${errors.order ? html`<p class="field-error" id="order-error">${errors.order}</p>` : nothing}</div>`
-        : html`${textField({ name: 'order', label: 'Order number', value: values.order, errors, required: true, autofocus: Boolean(errors.order), hint: 'As in your order confirmation, like VT-000123.' })}
-            ${textField({ name: 'email', label: 'E-mail used for the order', type: 'email', autocomplete: 'email', value: values.email, errors, required: true })}`}
+          : html`${textField({ name: 'order', label: 'Order number', value: values.order, errors, required: true, autofocus: Boolean(errors.order), hint: 'As in your order confirmation, like VT-000123.' })}
+            ${textField({ name: 'email', label: 'E-mail used for the order', type: 'email', autocomplete: 'email', value: values.email, errors, required: true })}`
+      }
       <button type="submit" class="button button--primary">Continue</button>
     </form>`;
 }
@@ -58,7 +66,14 @@ function orderFields(ctx: Context, deps: ShopDependencies, order: Order, email: 
 }
 
 /** For a guest without the link: the whole order, or a link to the order's e-mail to choose items. */
-function wholeOrderStep(ctx: Context, deps: ShopDependencies, order: Order, email: string, errors: FieldErrors, reason = '') {
+function wholeOrderStep(
+  ctx: Context,
+  deps: ShopDependencies,
+  order: Order,
+  email: string,
+  errors: FieldErrors,
+  reason = '',
+) {
   return html`<p>You can withdraw from the whole order ${order.number} now. To withdraw from some of its items only, we send a
       link to the e-mail address of the order, where you can see and choose them.</p>
     <form method="post" action="/withdraw" novalidate>
@@ -73,13 +88,25 @@ function wholeOrderStep(ctx: Context, deps: ShopDependencies, order: Order, emai
 }
 
 /** @param chosen the items ticked when the form is shown again (what was sent); null, first shown: every item */
-function itemsStep(ctx: Context, deps: ShopDependencies, order: Order, email: string, key: string, errors: FieldErrors, reason = '', chosen: ReadonlySet<number> | null = null) {
+function itemsStep(
+  ctx: Context,
+  deps: ShopDependencies,
+  order: Order,
+  email: string,
+  key: string,
+  errors: FieldErrors,
+  reason = '',
+  chosen: ReadonlySet<number> | null = null,
+) {
   return html`<form method="post" action="/withdraw" novalidate>
     ${orderFields(ctx, deps, order, email, key, 'review')}
     <fieldset aria-describedby=${errors.items ? 'items-error' : nothing}>
       <legend>Items of order ${order.number} to withdraw from</legend>
       ${order.lines.map(
-        (line, index) => html`<div><input type="checkbox" id="item_${lineItemId(line)}" name="item_${lineItemId(line)}" value="1" ?checked=${chosen?.has(lineItemId(line)) ?? true} ?autofocus=${index === 0 && Boolean(errors.items)} />
+        (
+          line,
+          index,
+        ) => html`<div><input type="checkbox" id="item_${lineItemId(line)}" name="item_${lineItemId(line)}" value="1" ?checked=${chosen?.has(lineItemId(line)) ?? true} ?autofocus=${index === 0 && Boolean(errors.items)} />
           <label for="item_${lineItemId(line)}">${line.quantity} × ${line.title}</label></div>`,
       )}
       ${errors.items ? html`<p class="field-error" id="items-error">${errors.items}</p>` : nothing}
@@ -90,7 +117,15 @@ function itemsStep(ctx: Context, deps: ShopDependencies, order: Order, email: st
 }
 
 /** `items` null: the whole order, for a guest who may not see its items. */
-function reviewStep(ctx: Context, deps: ShopDependencies, order: Order, email: string, key: string, items: WithdrawalRequest['items'] | null, reason: string) {
+function reviewStep(
+  ctx: Context,
+  deps: ShopDependencies,
+  order: Order,
+  email: string,
+  key: string,
+  items: WithdrawalRequest['items'] | null,
+  reason: string,
+) {
   return html`<p>Please check and confirm. After you confirm, we record your withdrawal with the date and time we received it.</p>
     <dl class="withdrawal-review"><dt>Order</dt><dd>${order.number}</dd>
       <dt>Items</dt><dd>${items ? html`<ul>${items.map((item) => html`<li>${item.quantity} × ${item.title}</li>`)}</ul>` : 'All items of the order'}</dd>
@@ -109,18 +144,33 @@ function seesItems(ctx: Context, deps: ShopDependencies, order: Order, key: stri
   return Boolean(user && order.user_id === user.id) || isOrderKey(deps.store.site.data.secret, order.number, key);
 }
 
-async function sendItemsLink(ctx: Context, deps: ShopDependencies, linkThrottle: LoginThrottle, order: Order, email: string): Promise<void> {
+async function sendItemsLink(
+  ctx: Context,
+  deps: ShopDependencies,
+  linkThrottle: LoginThrottle,
+  order: Order,
+  email: string,
+): Promise<void> {
   const wait = await linkThrottle.secondsToWait(ctx.ip, order.number);
   if (wait > 0) {
     ctx.set('Retry-After', String(wait));
-    return page(ctx, deps, html`<p class="notice notice--error" role="alert">A link for this order was sent several times already. Please check your
-      e-mail, or try again in ${Math.ceil(wait / 60)} minutes.</p>${wholeOrderStep(ctx, deps, order, email, {})}`, 429);
+    return page(
+      ctx,
+      deps,
+      html`<p class="notice notice--error" role="alert">A link for this order was sent several times already. Please check your
+      e-mail, or try again in ${Math.ceil(wait / 60)} minutes.</p>${wholeOrderStep(ctx, deps, order, email, {})}`,
+      429,
+    );
   }
   await linkThrottle.recordFailure(ctx.ip, order.number);
   const path = `/withdraw?order=${encodeURIComponent(order.number)}&key=${orderKey(deps.store.site.data.secret, order.number)}`;
   await deps.store.outbox.enqueue(deps.mail.withdrawalLink(order, path));
-  await page(ctx, deps, html`<p class="notice" role="status">We sent a link to the e-mail address of order ${order.number}. Open it to choose
-    the items to withdraw from. Nothing has been withdrawn yet.</p>`);
+  await page(
+    ctx,
+    deps,
+    html`<p class="notice" role="status">We sent a link to the e-mail address of order ${order.number}. Open it to choose
+    the items to withdraw from. Nothing has been withdrawn yet.</p>`,
+  );
 }
 
 async function advance(ctx: Context, deps: ShopDependencies, linkThrottle: LoginThrottle): Promise<void> {
@@ -129,7 +179,13 @@ async function advance(ctx: Context, deps: ShopDependencies, linkThrottle: Login
   const user = ctx.state.session?.user ?? null;
   const ownOrders = user ? await deps.store.orders.listByUser(user.id) : [];
   const refusal = await deps.guard.check(ctx, fields);
-  if (refusal) return page(ctx, deps, html`<p class="notice notice--error" role="alert">${refusal.message}</p>${identifyStep(ctx, deps, values, {}, ownOrders)}`, refusal.status);
+  if (refusal)
+    return page(
+      ctx,
+      deps,
+      html`<p class="notice notice--error" role="alert">${refusal.message}</p>${identifyStep(ctx, deps, values, {}, ownOrders)}`,
+      refusal.status,
+    );
   let order: Order;
   try {
     order = await orderToWithdrawFrom(deps.store, values.order, values.email, user);
@@ -141,18 +197,42 @@ async function advance(ctx: Context, deps: ShopDependencies, linkThrottle: Login
   const key = (fields.key ?? '').slice(0, 64);
   const itemsShown = seesItems(ctx, deps, order, key);
   if (fields.step === 'items') {
-    return page(ctx, deps, itemsShown ? itemsStep(ctx, deps, order, values.email, key, {}) : wholeOrderStep(ctx, deps, order, values.email, {}));
+    return page(
+      ctx,
+      deps,
+      itemsShown
+        ? itemsStep(ctx, deps, order, values.email, key, {})
+        : wholeOrderStep(ctx, deps, order, values.email, {}),
+    );
   }
   if (fields.step === 'link') return sendItemsLink(ctx, deps, linkThrottle, order, values.email);
   let items: WithdrawalRequest['items'];
   if (itemsShown) {
-    const productIds = Object.keys(fields).flatMap((name) => (/^item_\d{1,9}$/.test(name) && fields[name] === '1' ? [Number(name.slice(5))] : []));
-    if (productIds.length === 0) return page(ctx, deps, itemsStep(ctx, deps, order, values.email, key, { items: 'Choose at least one item to withdraw from.' }, reason, new Set(productIds)), 400);
+    const productIds = Object.keys(fields).flatMap((name) =>
+      /^item_\d{1,9}$/.test(name) && fields[name] === '1' ? [Number(name.slice(5))] : [],
+    );
+    if (productIds.length === 0)
+      return page(
+        ctx,
+        deps,
+        itemsStep(
+          ctx,
+          deps,
+          order,
+          values.email,
+          key,
+          { items: 'Choose at least one item to withdraw from.' },
+          reason,
+          new Set(productIds),
+        ),
+        400,
+      );
     items = chosenItems(order, productIds);
   } else {
     items = chosenItems(order, []);
   }
-  if (fields.step !== 'confirm') return page(ctx, deps, reviewStep(ctx, deps, order, values.email, key, itemsShown ? items : null, reason));
+  if (fields.step !== 'confirm')
+    return page(ctx, deps, reviewStep(ctx, deps, order, values.email, key, itemsShown ? items : null, reason));
   const withdrawal = await recordWithdrawal(deps.store, order, items, reason, user, deps.mail.withdrawalReceived);
   await page(
     ctx,
@@ -188,12 +268,19 @@ export function withdrawalRoutes(deps: ShopDependencies): Router {
   const whenEnabled = (handler: (ctx: Context) => Promise<void>) => (ctx: Context, next: Next) =>
     deps.store.site.data.settings.compliance.withdrawal_enabled ? handler(ctx) : next();
   return new Router()
-    .get('/withdraw', whenEnabled(async (ctx) => {
-      const number = typeof ctx.query.order === 'string' ? ctx.query.order.slice(0, 40) : '';
-      if (typeof ctx.query.key === 'string' && (await itemsFromLink(ctx, deps, number, ctx.query.key.slice(0, 64)))) return;
-      const user = ctx.state.session?.user ?? null;
-      const ownOrders = user ? await deps.store.orders.listByUser(user.id) : [];
-      await page(ctx, deps, identifyStep(ctx, deps, { order: number, email: '' }, {}, ownOrders));
-    }))
-    .post('/withdraw', whenEnabled((ctx) => advance(ctx, deps, linkThrottle)));
+    .get(
+      '/withdraw',
+      whenEnabled(async (ctx) => {
+        const number = typeof ctx.query.order === 'string' ? ctx.query.order.slice(0, 40) : '';
+        if (typeof ctx.query.key === 'string' && (await itemsFromLink(ctx, deps, number, ctx.query.key.slice(0, 64))))
+          return;
+        const user = ctx.state.session?.user ?? null;
+        const ownOrders = user ? await deps.store.orders.listByUser(user.id) : [];
+        await page(ctx, deps, identifyStep(ctx, deps, { order: number, email: '' }, {}, ownOrders));
+      }),
+    )
+    .post(
+      '/withdraw',
+      whenEnabled((ctx) => advance(ctx, deps, linkThrottle)),
+    );
 }

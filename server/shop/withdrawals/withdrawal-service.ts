@@ -26,10 +26,22 @@ const DAY_MS = 86_400_000;
  * new and reach the shop twice.
  * @throws WithdrawalInputError when it is not found, its withdrawal period has ended, or every item is withdrawn from
  */
-export async function orderToWithdrawFrom(store: Store, number: string, email: string, user: User | null, now = new Date()): Promise<Order> {
+export async function orderToWithdrawFrom(
+  store: Store,
+  number: string,
+  email: string,
+  user: User | null,
+  now = new Date(),
+): Promise<Order> {
   const order = number ? await store.orders.findByNumber(number.trim().toUpperCase()) : null;
-  const owned = order && ((user && order.user_id === user.id) || (email && order.email.toLowerCase() === email.trim().toLowerCase()));
-  if (!order || !owned) throw new WithdrawalInputError('We found no order with this number and e-mail address. Check both and try again.', 'order');
+  const owned =
+    order &&
+    ((user && order.user_id === user.id) || (email && order.email.toLowerCase() === email.trim().toLowerCase()));
+  if (!order || !owned)
+    throw new WithdrawalInputError(
+      'We found no order with this number and e-mail address. Check both and try again.',
+      'order',
+    );
   const days = store.site.data.settings.compliance.withdrawal_days;
   const ends = new Date(new Date(order.created_at).getTime() + days * DAY_MS);
   if (now > ends) {
@@ -44,7 +56,10 @@ export async function orderToWithdrawFrom(store: Store, number: string, email: s
   const withdrawn = new Set(earlier.flatMap((withdrawal) => withdrawal.items.map(lineItemId)));
   const lines = order.lines.filter((line) => !withdrawn.has(lineItemId(line)));
   if (lines.length === 0) {
-    const references = earlier.map((withdrawal) => withdrawal.reference).sort().join(', ');
+    const references = earlier
+      .map((withdrawal) => withdrawal.reference)
+      .sort()
+      .join(', ');
     throw new WithdrawalInputError(
       `You have already withdrawn from every item of order ${order.number} (${references}); the confirmation was e-mailed to ${order.email}.`,
       'order',
@@ -53,26 +68,40 @@ export async function orderToWithdrawFrom(store: Store, number: string, email: s
   return { ...order, lines };
 }
 
-/** The lines of `order` chosen by item id (variation or product); all of them when none are named. @throws WithdrawalInputError */
+/**
+ * The lines of `order` chosen by item id (variation or product); all of them when none are named. @throws
+ * WithdrawalInputError
+ */
 export function chosenItems(order: Order, itemIds: readonly number[]): WithdrawalRequest['items'] {
   const lines = itemIds.length ? order.lines.filter((line) => itemIds.includes(lineItemId(line))) : order.lines;
   if (lines.length === 0) throw new WithdrawalInputError('Choose at least one item to withdraw from.', 'items');
   return lines.map((line) => ({
-    product_id: line.product_id, ...(line.variation_id ? { variation_id: line.variation_id } : {}), title: line.title, quantity: line.quantity,
+    product_id: line.product_id,
+    ...(line.variation_id ? { variation_id: line.variation_id } : {}),
+    title: line.title,
+    quantity: line.quantity,
   }));
 }
 
 /** Stores the withdrawal with its acknowledgement and the shop's notification (`outbox`), in one store operation. */
 export async function recordWithdrawal(
-  store: Store, order: Order, items: WithdrawalRequest['items'], reason: string, user: User | null, outbox: Enqueue<WithdrawalRequest>,
+  store: Store,
+  order: Order,
+  items: WithdrawalRequest['items'],
+  reason: string,
+  user: User | null,
+  outbox: Enqueue<WithdrawalRequest>,
 ): Promise<WithdrawalRequest> {
-  return store.withdrawals.create({
-    order_id: order.id,
-    order_number: order.number,
-    email: order.email,
-    items,
-    reason: reason.trim().slice(0, 2000),
-    user_id: user?.id ?? null,
-    received_at: new Date().toISOString(),
-  }, outbox);
+  return store.withdrawals.create(
+    {
+      order_id: order.id,
+      order_number: order.number,
+      email: order.email,
+      items,
+      reason: reason.trim().slice(0, 2000),
+      user_id: user?.id ?? null,
+      received_at: new Date().toISOString(),
+    },
+    outbox,
+  );
 }

@@ -11,7 +11,17 @@ import { CopyTargetNotEmptyError, type CopyProgress, type StoreSnapshot } from '
 import { CatalogFile } from './catalog-file.js';
 import { syncDirectory, writeFileDurably } from './durable-write.js';
 import {
-  consentRecordSchema, dsaNoticesFileSchema, messagesFileSchema, ordersFileSchema, parseWithSchema, withdrawalsFileSchema, productSchema, sessionsFileSchema, siteFileSchema, statsFileSchema, usersFileSchema,
+  consentRecordSchema,
+  dsaNoticesFileSchema,
+  messagesFileSchema,
+  ordersFileSchema,
+  parseWithSchema,
+  withdrawalsFileSchema,
+  productSchema,
+  sessionsFileSchema,
+  siteFileSchema,
+  statsFileSchema,
+  usersFileSchema,
 } from './file-schemas.js';
 import { CheckedJsonFile } from './json-document.js';
 import { dataFiles } from './lowdb-files.js';
@@ -53,7 +63,10 @@ export async function importIntoDataFolder(
   await assertDataFolderEmpty(target);
   const parent = path.dirname(target);
   await mkdir(parent, { recursive: true });
-  const temporary = path.join(parent, `.${path.basename(target)}.copy-${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  const temporary = path.join(
+    parent,
+    `.${path.basename(target)}.copy-${process.pid}-${randomBytes(4).toString('hex')}.tmp`,
+  );
   await mkdir(temporary);
   let written = 0;
   const progress = (count: number) => {
@@ -69,10 +82,21 @@ export async function importIntoDataFolder(
     const lastUserId = users.reduce((highest, user) => Math.max(highest, user.id), 0);
     const apiKeys = snapshot.apiKeys;
     const lastApiKeyId = apiKeys.reduce((highest, key) => Math.max(highest, key.id), 0);
-    await new CheckedJsonFile(files.users, usersFileSchema).write({ revision: 1, last_id: lastUserId, users, api_keys: apiKeys, last_api_key_id: lastApiKeyId, password_resets: [], outbox: [] });
+    await new CheckedJsonFile(files.users, usersFileSchema).write({
+      revision: 1,
+      last_id: lastUserId,
+      users,
+      api_keys: apiKeys,
+      last_api_key_id: lastApiKeyId,
+      password_resets: [],
+      outbox: [],
+    });
     progress(users.length + apiKeys.length);
     if (snapshot.priceHistory.length > 0) {
-      await writeFileDurably(files.priceHistory, snapshot.priceHistory.map((change) => `${JSON.stringify(change)}\n`).join(''));
+      await writeFileDurably(
+        files.priceHistory,
+        snapshot.priceHistory.map((change) => `${JSON.stringify(change)}\n`).join(''),
+      );
       progress(snapshot.priceHistory.length);
     }
     await new CheckedJsonFile(files.sessions, sessionsFileSchema).write({ revision: 1, sessions });
@@ -80,15 +104,36 @@ export async function importIntoDataFolder(
     await new CheckedJsonFile(files.stats, statsFileSchema).write({ revision: 1, checkboxes: counters });
     progress(Object.keys(counters).length);
     await writeConsentLog(files.consentLog, snapshot, progress);
-    const lastId = (records: readonly { id: number }[]) => records.reduce((highest, record) => Math.max(highest, record.id), 0);
-    await new CheckedJsonFile(files.orders, ordersFileSchema).write({ revision: 1, last_id: lastId(snapshot.orders), orders: snapshot.orders, outbox: [] });
-    await new CheckedJsonFile(files.messages, messagesFileSchema).write({ revision: 1, last_id: lastId(snapshot.messages), messages: snapshot.messages, outbox: [] });
-    await new CheckedJsonFile(files.withdrawals, withdrawalsFileSchema).write({ revision: 1, last_id: lastId(snapshot.withdrawals), withdrawals: snapshot.withdrawals, outbox: [] });
+    const lastId = (records: readonly { id: number }[]) =>
+      records.reduce((highest, record) => Math.max(highest, record.id), 0);
+    await new CheckedJsonFile(files.orders, ordersFileSchema).write({
+      revision: 1,
+      last_id: lastId(snapshot.orders),
+      orders: snapshot.orders,
+      outbox: [],
+    });
+    await new CheckedJsonFile(files.messages, messagesFileSchema).write({
+      revision: 1,
+      last_id: lastId(snapshot.messages),
+      messages: snapshot.messages,
+      outbox: [],
+    });
+    await new CheckedJsonFile(files.withdrawals, withdrawalsFileSchema).write({
+      revision: 1,
+      last_id: lastId(snapshot.withdrawals),
+      withdrawals: snapshot.withdrawals,
+      outbox: [],
+    });
     progress(snapshot.orders.length + snapshot.messages.length + snapshot.withdrawals.length);
     // Only a shop that has notices gets the file, as a running store creates it with the first notice.
     if (snapshot.dsaNotices.length > 0) {
       const lastNoticeId = snapshot.dsaNotices.reduce((highest, notice) => Math.max(highest, notice.id), 0);
-      await new CheckedJsonFile(files.dsaNotices, dsaNoticesFileSchema).write({ revision: 1, last_id: lastNoticeId, notices: snapshot.dsaNotices, outbox: [] });
+      await new CheckedJsonFile(files.dsaNotices, dsaNoticesFileSchema).write({
+        revision: 1,
+        last_id: lastNoticeId,
+        notices: snapshot.dsaNotices,
+        outbox: [],
+      });
       progress(snapshot.dsaNotices.length);
     }
     let productsWritten = 0;
@@ -118,13 +163,19 @@ function* checkedProducts(products: readonly Product[]): Generator<Product> {
     try {
       parseWithSchema(productSchema, product);
     } catch (error) {
-      throw new Error(`Product ${index + 1} (id ${JSON.stringify(product?.id)}) cannot be stored: ${(error as Error).message}`);
+      throw new Error(
+        `Product ${index + 1} (id ${JSON.stringify(product?.id)}) cannot be stored: ${(error as Error).message}`,
+      );
     }
     yield product;
   }
 }
 
-async function writeConsentLog(file: string, snapshot: StoreSnapshot, progress: (count: number) => void): Promise<void> {
+async function writeConsentLog(
+  file: string,
+  snapshot: StoreSnapshot,
+  progress: (count: number) => void,
+): Promise<void> {
   const handle = await open(file, 'w', 0o600);
   try {
     for (let start = 0; start < snapshot.consent.length; start += CONSENT_CHUNK) {

@@ -60,11 +60,16 @@ export class CatalogFile implements Adapter<CatalogData> {
       throw error;
     }
     try {
-      const data = size <= this.#wholeFileLimitBytes ? JSON.parse(await readFile(this.#path, 'utf8')) : await this.#readLineByLine();
+      const data =
+        size <= this.#wholeFileLimitBytes
+          ? JSON.parse(await readFile(this.#path, 'utf8'))
+          : await this.#readLineByLine();
       assertCatalogShape(data);
       return data;
     } catch (error) {
-      throw new Error(`The catalog file ${this.#path} is corrupt and was left untouched: ${(error as Error).message}`, { cause: error });
+      throw new Error(`The catalog file ${this.#path} is corrupt and was left untouched: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
 
@@ -89,7 +94,9 @@ export class CatalogFile implements Adapter<CatalogData> {
     try {
       const generation = meta.generation === undefined ? '' : `"generation":${JSON.stringify(meta.generation)},`;
       const highest = meta.highest_id === undefined ? '' : `"highest_id":${JSON.stringify(meta.highest_id)},`;
-      await push(`{${generation}${highest}"categories":${JSON.stringify(meta.categories)},"attributes":${JSON.stringify(meta.attributes)},${PRODUCTS_OPENING}\n`);
+      await push(
+        `{${generation}${highest}"categories":${JSON.stringify(meta.categories)},"attributes":${JSON.stringify(meta.attributes)},${PRODUCTS_OPENING}\n`,
+      );
       let buffer = '';
       let written = 0;
       for (const product of products) {
@@ -149,7 +156,8 @@ async function flushFile(file: string): Promise<void> {
 
 function assertCatalogShape(data: unknown): asserts data is CatalogData {
   const record = data as Partial<Record<keyof CatalogData, unknown>> | null;
-  if (typeof record !== 'object' || record === null || !Array.isArray(record.products)) throw new Error('"products" is missing or not an array');
+  if (typeof record !== 'object' || record === null || !Array.isArray(record.products))
+    throw new Error('"products" is missing or not an array');
   parseWithSchema(catalogMetaSchema, record);
   record.products.forEach((product, index) => {
     try {

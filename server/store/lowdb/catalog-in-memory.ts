@@ -39,7 +39,9 @@ export class CatalogInMemory {
   #data: CatalogData = emptyCatalog();
   /** The generation of the catalog file read or written last: the journal lines of that generation are its edits. */
   #generation = '';
-  /** The catalog file's identity when this process last read or wrote it: any other means another process rewrote it. */
+  /**
+   * The catalog file's identity when this process last read or wrote it: any other means another process rewrote it.
+   */
   #ownSignature = '';
   /** Edits applied since the file's generation: with it, the catalog's revision. */
   #edits = 0;
@@ -85,7 +87,10 @@ export class CatalogInMemory {
     const loadedGeneration = lines?.meta.generation ?? '';
     const read = await this.#journal.readNew(loadedGeneration);
     this.#unloaded = new UnloadedProducts(lines);
-    this.#data = { ...emptyCatalog(), ...(lines ? { categories: lines.meta.categories, attributes: lines.meta.attributes } : {}) };
+    this.#data = {
+      ...emptyCatalog(),
+      ...(lines ? { categories: lines.meta.categories, attributes: lines.meta.attributes } : {}),
+    };
     this.#generation = loadedGeneration;
     this.#ownSignature = signature;
     this.#edits = 0;
@@ -145,13 +150,27 @@ export class CatalogInMemory {
 
   /** {@link catchUp}, but files that cannot be read keep the catalog in memory as it was, and `log` says why. */
   async catchUpOrKeep(log: (message: string) => void): Promise<CatalogReload> {
-    const before = { data: this.#data, generation: this.#generation, ownSignature: this.#ownSignature, edits: this.#edits, unloaded: this.#unloaded };
+    const before = {
+      data: this.#data,
+      generation: this.#generation,
+      ownSignature: this.#ownSignature,
+      edits: this.#edits,
+      unloaded: this.#unloaded,
+    };
     try {
       return await this.catchUp();
     } catch (error) {
-      ({ data: this.#data, generation: this.#generation, ownSignature: this.#ownSignature, edits: this.#edits, unloaded: this.#unloaded } = before);
+      ({
+        data: this.#data,
+        generation: this.#generation,
+        ownSignature: this.#ownSignature,
+        edits: this.#edits,
+        unloaded: this.#unloaded,
+      } = before);
       this.#history.reset(this.#data.products);
-      log(`The catalog changed on disk but could not be read; keeping the catalog in memory. ${(error as Error).message}`);
+      log(
+        `The catalog changed on disk but could not be read; keeping the catalog in memory. ${(error as Error).message}`,
+      );
       return 'unchanged';
     }
   }
@@ -169,12 +188,20 @@ export class CatalogInMemory {
   }
 
   /** Replaces the catalog with `meta` and `products` as a new generation of the file (under the lock). */
-  async replace(meta: Omit<CatalogData, 'products'>, products: Iterable<Product>, onProgress?: (n: number) => void): Promise<void> {
+  async replace(
+    meta: Omit<CatalogData, 'products'>,
+    products: Iterable<Product>,
+    onProgress?: (n: number) => void,
+  ): Promise<void> {
     const written: Product[] = [];
     const kept = Array.isArray(products) ? products : collect(products, written);
     const highestBefore = highestItemId(this.#data);
     await this.#rewrite(meta, kept, onProgress);
-    const replaced: CatalogData = { categories: meta.categories, attributes: meta.attributes, products: Array.isArray(products) ? [...products] : written };
+    const replaced: CatalogData = {
+      categories: meta.categories,
+      attributes: meta.attributes,
+      products: Array.isArray(products) ? [...products] : written,
+    };
     this.#data = withHighestId(replaced, Math.max(highestBefore, meta.highest_id ?? 0));
     await this.#unloaded?.close();
     this.#unloaded = null;
@@ -210,7 +237,11 @@ export class CatalogInMemory {
   /** Lazy: takes in an edit without products to apply it to. */
   #noteEdit(edit: CatalogEdit): void {
     this.#unloaded!.note(edit);
-    this.#data = { ...this.#data, ...(edit.categories ? { categories: edit.categories } : {}), ...(edit.attributes ? { attributes: edit.attributes } : {}) };
+    this.#data = {
+      ...this.#data,
+      ...(edit.categories ? { categories: edit.categories } : {}),
+      ...(edit.attributes ? { attributes: edit.attributes } : {}),
+    };
     this.#edits++;
   }
 
@@ -222,11 +253,18 @@ export class CatalogInMemory {
   }
 
   /** Writes the catalog in memory as a new generation of the file and empties the journal (under the lock). */
-  async #rewrite(meta: Omit<CatalogData, 'products'>, products: Iterable<Product>, onProgress?: (n: number) => void): Promise<void> {
+  async #rewrite(
+    meta: Omit<CatalogData, 'products'>,
+    products: Iterable<Product>,
+    onProgress?: (n: number) => void,
+  ): Promise<void> {
     // The ids of the products in the file count when it is read; the header keeps those that were deleted.
     const highest = Math.max(highestItemId(this.#data), meta.highest_id ?? 0);
     const next: CatalogFileMeta = {
-      generation: randomUUID(), ...(highest > 0 ? { highest_id: highest } : {}), categories: meta.categories, attributes: meta.attributes,
+      generation: randomUUID(),
+      ...(highest > 0 ? { highest_id: highest } : {}),
+      categories: meta.categories,
+      attributes: meta.attributes,
     };
     // The journal is about to be emptied: whatever records its lines carry must be in their own files first.
     await this.#settle(await this.#journal.attachedRecords(this.#generation));

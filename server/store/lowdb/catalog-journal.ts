@@ -66,7 +66,9 @@ export class CatalogJournal {
       try {
         line = JSON.parse(text) as JournalLine;
       } catch (error) {
-        throw new Error(`The catalog journal ${this.path} has a damaged line at byte ${this.#offset + index - text.length}: ${(error as Error).message}`);
+        throw new Error(
+          `The catalog journal ${this.path} has a damaged line at byte ${this.#offset + index - text.length}: ${(error as Error).message}`,
+        );
       }
       if (line.generation !== generation) continue;
       edits.push(editOf(line));
@@ -91,7 +93,10 @@ export class CatalogJournal {
    * writer that died is cut off first instead of being glued to this one.
    */
   async append(generation: string, edit: CatalogEdit, attached: readonly unknown[] = []): Promise<void> {
-    const size = await stat(this.path).then((info) => info.size, () => 0);
+    const size = await stat(this.path).then(
+      (info) => info.size,
+      () => 0,
+    );
     if (size > this.#offset) await truncate(this.path, this.#offset);
     const line = `${JSON.stringify({ generation, ...edit, ...(attached.length ? { attached: [...attached] } : {}) } satisfies JournalLine)}\n`;
     await appendFileDurably(this.path, line);
@@ -119,4 +124,3 @@ function editOf(line: JournalLine): CatalogEdit {
   if (line.attributes) edit.attributes = line.attributes;
   return edit;
 }
-

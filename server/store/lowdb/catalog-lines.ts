@@ -32,7 +32,15 @@ export class CatalogLines {
   /** The file, open for reading while products are read from it. */
   #fd: number | null = null;
 
-  private constructor(file: string, meta: CatalogFileMeta, starts: Float64Array, lengths: Uint32Array, ids: Float64Array, slugHashes: Uint32Array, count: number) {
+  private constructor(
+    file: string,
+    meta: CatalogFileMeta,
+    starts: Float64Array,
+    lengths: Uint32Array,
+    ids: Float64Array,
+    slugHashes: Uint32Array,
+    count: number,
+  ) {
     this.#file = file;
     this.meta = meta;
     this.count = count;
@@ -65,12 +73,18 @@ export class CatalogLines {
       for (;;) {
         const { bytesRead } = await handle.read(chunk, 0, chunk.length, position);
         let lineStart = 0;
-        for (let newline = chunk.indexOf(10, 0); newline >= 0 && newline < bytesRead; newline = chunk.indexOf(10, lineStart)) {
+        for (
+          let newline = chunk.indexOf(10, 0);
+          newline >= 0 && newline < bytesRead;
+          newline = chunk.indexOf(10, lineStart)
+        ) {
           const line = chunk.subarray(lineStart, newline);
           if (meta === null) meta = JSON.parse(`${line.toString('utf8')}]}`) as CatalogFileMeta;
-          else if (line.length === 2 && line[0] === 0x5d && line[1] === 0x7d) closed = true; // ]}
+          else if (line.length === 2 && line[0] === 0x5d && line[1] === 0x7d)
+            closed = true; // ]}
           else if (line.length > 0 && !closed) {
-            if (count === starts.length) [starts, lengths, ids, slugHashes] = [grown(starts), grown(lengths), grown(ids), grown(slugHashes)];
+            if (count === starts.length)
+              [starts, lengths, ids, slugHashes] = [grown(starts), grown(lengths), grown(ids), grown(slugHashes)];
             const length = line[line.length - 1] === 0x2c ? line.length - 1 : line.length; // a trailing comma
             starts[count] = position + lineStart;
             lengths[count] = length;
@@ -135,7 +149,8 @@ export class CatalogLines {
     const hash = slugHash(jsonStringBytes(slug));
     const low = lowerBound(this.#bySlugHash, this.#slugHashes, hash);
     const ids: number[] = [];
-    for (let at = low; at < this.count && this.#slugHashes[this.#bySlugHash[at]!] === hash; at++) ids.push(this.#ids[this.#bySlugHash[at]!]!);
+    for (let at = low; at < this.count && this.#slugHashes[this.#bySlugHash[at]!] === hash; at++)
+      ids.push(this.#ids[this.#bySlugHash[at]!]!);
     if (ids.length === 0) return [];
     const found = await this.read(ids);
     return ids.flatMap((id) => found.get(id) ?? []).filter((product) => product.slug === slug);
@@ -198,7 +213,8 @@ function readHead(line: Buffer): void {
     for (; at < line.length && line[at]! >= 0x30 && line[at]! <= 0x39; at++) id = id * 10 + line[at]! - 0x30;
     if (at > ID_PREFIX.length && startsAt(line, at, SLUG_PREFIX)) {
       let hash = FNV_OFFSET;
-      for (at += SLUG_PREFIX.length; at < line.length && line[at] !== 0x22 && line[at] !== 0x5c; at++) hash = Math.imul(hash ^ line[at]!, FNV_PRIME);
+      for (at += SLUG_PREFIX.length; at < line.length && line[at] !== 0x22 && line[at] !== 0x5c; at++)
+        hash = Math.imul(hash ^ line[at]!, FNV_PRIME);
       if (line[at] === 0x22) {
         head.id = id;
         head.slugHash = hash >>> 0;

@@ -19,7 +19,11 @@ const isoTime = z.string().min(1);
 const id = z.number().int().nonnegative();
 const revision = z.number().int().nonnegative().default(0);
 
-const priority = z.union([z.literal(OUTBOX_PRIORITY.bulk), z.literal(OUTBOX_PRIORITY.normal), z.literal(OUTBOX_PRIORITY.transactional)]);
+const priority = z.union([
+  z.literal(OUTBOX_PRIORITY.bulk),
+  z.literal(OUTBOX_PRIORITY.normal),
+  z.literal(OUTBOX_PRIORITY.transactional),
+]);
 
 /**
  * A message waiting in the file of the operation that caused it, until the outbox takes it over
@@ -71,7 +75,9 @@ const settingValue = z.union([z.string(), z.number(), z.boolean()]);
  * The settings, read as the schema types them: upgradeSiteFile has given every group and key its default before the
  * file is checked, and a stored value was checked against its definition when it was saved.
  */
-const settingsSchema = z.record(z.enum(SETTINGS_GROUP_IDS), z.record(z.string(), settingValue)).pipe(z.custom<SettingsData>());
+const settingsSchema = z
+  .record(z.enum(SETTINGS_GROUP_IDS), z.record(z.string(), settingValue))
+  .pipe(z.custom<SettingsData>());
 
 export const pageSchema = z.object({
   id,
@@ -107,7 +113,9 @@ const shippingZoneSchema = z.object({
   id,
   name: z.string(),
   countries: z.array(z.string().regex(/^[A-Z]{2}$/)),
-  methods: z.array(z.object({ id, type: z.enum(SHIPPING_METHOD_TYPES), title: z.string(), cost: money, min_amount: money })),
+  methods: z.array(
+    z.object({ id, type: z.enum(SHIPPING_METHOD_TYPES), title: z.string(), cost: money, min_amount: money }),
+  ),
 });
 
 export const siteFileSchema = z.object({
@@ -118,7 +126,12 @@ export const siteFileSchema = z.object({
   pages: z.array(pageSchema).default([]),
   checkboxes: z.array(checkboxSchema).default([]),
   wizard: z
-    .object({ completed: z.boolean(), completed_at: isoTime.nullable(), steps: z.record(z.string(), z.boolean()), reviewed: z.record(z.string(), isoTime).optional() })
+    .object({
+      completed: z.boolean(),
+      completed_at: isoTime.nullable(),
+      steps: z.record(z.string(), z.boolean()),
+      reviewed: z.record(z.string(), isoTime).optional(),
+    })
     .default({ completed: false, completed_at: null, steps: {} }),
   facet_config: z.unknown().nullable().default(null),
   shipping_zones: z.array(shippingZoneSchema).default([]),
@@ -165,18 +178,34 @@ export const usersFileSchema = z.object({
   api_keys: z.array(apiKeySchema).default([]),
   last_api_key_id: id.default(0),
   password_resets: z
-    .array(z.object({ token_hash: hash, user_id: id, created_at: isoTime, expires_at: isoTime, used_at: isoTime.nullable() }))
+    .array(
+      z.object({
+        token_hash: hash,
+        user_id: id,
+        created_at: isoTime,
+        expires_at: isoTime,
+        used_at: isoTime.nullable(),
+      }),
+    )
     .default([]),
   outbox: pendingOutbox,
 });
 
-export const sessionSchema = z.object({ token_hash: z.string().regex(/^[0-9a-f]{64}$/), user_id: id, created_at: isoTime, expires_at: isoTime });
+export const sessionSchema = z.object({
+  token_hash: z.string().regex(/^[0-9a-f]{64}$/),
+  user_id: id,
+  created_at: isoTime,
+  expires_at: isoTime,
+});
 
 export const sessionsFileSchema = z.object({ revision, sessions: z.array(sessionSchema).default([]) });
 
 const countersSchema = z.object({ shown: z.number().int().nonnegative(), accepted: z.number().int().nonnegative() });
 
-export const statsFileSchema = z.object({ revision, checkboxes: z.record(z.string().regex(/^\d+$/), countersSchema).default({}) });
+export const statsFileSchema = z.object({
+  revision,
+  checkboxes: z.record(z.string().regex(/^\d+$/), countersSchema).default({}),
+});
 
 export const consentRecordSchema = z.object({
   checkbox_id: id,
@@ -187,7 +216,10 @@ export const consentRecordSchema = z.object({
   legal_page_id: id,
   legal_page_modified_at: isoTime.nullable(),
   ip: z.string(),
-  label_hash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  label_hash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
   reference: z.string().nullable().optional(),
 });
 
@@ -195,7 +227,16 @@ const cartLineSchema = z.object({ product_id: id, variation_id: id.optional(), q
 
 export const cartsFileSchema = z.object({
   revision,
-  carts: z.array(z.object({ token_hash: z.string().regex(/^[0-9a-f]{64}$/), user_id: id.nullable(), lines: z.array(cartLineSchema), updated_at: isoTime })).default([]),
+  carts: z
+    .array(
+      z.object({
+        token_hash: z.string().regex(/^[0-9a-f]{64}$/),
+        user_id: id.nullable(),
+        lines: z.array(cartLineSchema),
+        updated_at: isoTime,
+      }),
+    )
+    .default([]),
 });
 
 const addressSchema = z.object({
@@ -208,50 +249,102 @@ const addressSchema = z.object({
   phone: z.string(),
 });
 
-export const orderSchema = z.object({
-  id,
-  number: z.string().min(1),
-  user_id: id.nullable(),
-  email: z.string(),
-  billing: addressSchema,
-  company_tax_id: z.string(),
-  payment_method: z.enum(['bank_transfer', 'cash_on_delivery']),
-  currency: z.string(),
-  lines: z.array(z.object({ product_id: id, variation_id: id.optional(), attributes: z.record(z.string(), z.string()).optional(), title: z.string(), sku: z.string(), unit_price: z.number(), quantity: z.number().int().positive(), line_total: z.number() })),
-  subtotal: z.number(),
-  // Defaults: orders placed before the shop charged shipping had none.
-  shipping_lines: z.array(z.object({ method_id: z.enum(SHIPPING_METHOD_TYPES), instance_id: id, method_title: z.string(), total: z.number() })).default([]),
-  fee_lines: z.array(z.object({ name: z.string(), total: z.number() })).default([]),
-  shipping_total: z.number().default(0),
-  total: z.number(),
-  consent: z.array(z.object({ checkbox_id: id, label: z.string(), accepted: z.boolean() })),
-  created_at: isoTime,
-  // Optional: orders written before statuses existed read as their starting status (order-defaults.ts).
-  status: z.enum(ORDER_STATUSES).optional(),
-  customer_note: z.string().optional(),
-  date_paid: isoTime.nullable().optional(),
-  stock_returned: z.boolean().optional(),
-  history: z.array(z.object({
-    from: z.enum(ORDER_STATUSES).nullable(),
-    to: z.enum(ORDER_STATUSES),
-    by: z.object({ type: z.enum(['user', 'api_key', 'customer', 'system']), id: id.nullable(), name: z.string() }),
-    at: isoTime,
-  })).optional(),
-  notes: z.array(z.object({ id, author: z.string(), date_created: isoTime, note: z.string(), customer_note: z.boolean() })).optional(),
-}).transform(withLifecycleDefaults);
+export const orderSchema = z
+  .object({
+    id,
+    number: z.string().min(1),
+    user_id: id.nullable(),
+    email: z.string(),
+    billing: addressSchema,
+    company_tax_id: z.string(),
+    payment_method: z.enum(['bank_transfer', 'cash_on_delivery']),
+    currency: z.string(),
+    lines: z.array(
+      z.object({
+        product_id: id,
+        variation_id: id.optional(),
+        attributes: z.record(z.string(), z.string()).optional(),
+        title: z.string(),
+        sku: z.string(),
+        unit_price: z.number(),
+        quantity: z.number().int().positive(),
+        line_total: z.number(),
+      }),
+    ),
+    subtotal: z.number(),
+    // Defaults: orders placed before the shop charged shipping had none.
+    shipping_lines: z
+      .array(
+        z.object({
+          method_id: z.enum(SHIPPING_METHOD_TYPES),
+          instance_id: id,
+          method_title: z.string(),
+          total: z.number(),
+        }),
+      )
+      .default([]),
+    fee_lines: z.array(z.object({ name: z.string(), total: z.number() })).default([]),
+    shipping_total: z.number().default(0),
+    total: z.number(),
+    consent: z.array(z.object({ checkbox_id: id, label: z.string(), accepted: z.boolean() })),
+    created_at: isoTime,
+    // Optional: orders written before statuses existed read as their starting status (order-defaults.ts).
+    status: z.enum(ORDER_STATUSES).optional(),
+    customer_note: z.string().optional(),
+    date_paid: isoTime.nullable().optional(),
+    stock_returned: z.boolean().optional(),
+    history: z
+      .array(
+        z.object({
+          from: z.enum(ORDER_STATUSES).nullable(),
+          to: z.enum(ORDER_STATUSES),
+          by: z.object({
+            type: z.enum(['user', 'api_key', 'customer', 'system']),
+            id: id.nullable(),
+            name: z.string(),
+          }),
+          at: isoTime,
+        }),
+      )
+      .optional(),
+    notes: z
+      .array(z.object({ id, author: z.string(), date_created: isoTime, note: z.string(), customer_note: z.boolean() }))
+      .optional(),
+  })
+  .transform(withLifecycleDefaults);
 
-export const ordersFileSchema = z.object({ revision, last_id: id.default(0), orders: z.array(orderSchema).default([]), outbox: pendingOutbox });
+export const ordersFileSchema = z.object({
+  revision,
+  last_id: id.default(0),
+  orders: z.array(orderSchema).default([]),
+  outbox: pendingOutbox,
+});
 
 export const messagesFileSchema = z.object({
   revision,
   last_id: id.default(0),
   messages: z
-    .array(z.object({ id, name: z.string(), email: z.string(), subject: z.string(), message: z.string(), user_id: id.nullable(), created_at: isoTime }))
+    .array(
+      z.object({
+        id,
+        name: z.string(),
+        email: z.string(),
+        subject: z.string(),
+        message: z.string(),
+        user_id: id.nullable(),
+        created_at: isoTime,
+      }),
+    )
     .default([]),
   outbox: pendingOutbox,
 });
 
-const withdrawnItemSchema = z.object({ product_id: id, variation_id: id.optional(), title: z.string(), quantity: z.number().int().positive() });
+const withdrawnItemSchema = z.object({
+  product_id: id,
+  variation_id: id.optional(),
+  title: z.string(),
+  quantity: z.number().int().positive(),
+});
 /** A calendar day in the shop's time zone. */
 const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -321,7 +414,12 @@ export const dsaNoticeSchema = z.object({
   decision_note: z.string(),
 });
 
-export const dsaNoticesFileSchema = z.object({ revision, last_id: id.default(0), notices: z.array(dsaNoticeSchema).default([]), outbox: pendingOutbox });
+export const dsaNoticesFileSchema = z.object({
+  revision,
+  last_id: id.default(0),
+  notices: z.array(dsaNoticeSchema).default([]),
+  outbox: pendingOutbox,
+});
 
 export const productSchema = z.object({
   id,
@@ -346,7 +444,13 @@ export const productSchema = z.object({
   gallery: z.array(z.string()).optional(),
   image_alts: z.array(z.string()).optional(),
   weight: z.number().nonnegative().optional(),
-  dimensions: z.object({ length: z.number().nonnegative().optional(), width: z.number().nonnegative().optional(), height: z.number().nonnegative().optional() }).optional(),
+  dimensions: z
+    .object({
+      length: z.number().nonnegative().optional(),
+      width: z.number().nonnegative().optional(),
+      height: z.number().nonnegative().optional(),
+    })
+    .optional(),
   short_description: z.string().optional(),
   tags: z.array(z.string()).optional(),
   date_on_sale_from: saleDate,

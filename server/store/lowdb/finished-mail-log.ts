@@ -57,7 +57,14 @@ const KIND_KEY = Buffer.from(',"kind":');
 function indexFields(json: string): Pick<OutboxMessage, 'id' | 'status' | 'to' | 'message_id'> | null {
   try {
     const { id, status, to, message_id } = JSON.parse(json) as Partial<OutboxMessage>;
-    if (typeof id !== 'number' || typeof to !== 'string' || typeof message_id !== 'string' || !status || !isFinished({ status })) return null;
+    if (
+      typeof id !== 'number' ||
+      typeof to !== 'string' ||
+      typeof message_id !== 'string' ||
+      !status ||
+      !isFinished({ status })
+    )
+      return null;
     return { id, status, to, message_id };
   } catch {
     return null;
@@ -70,7 +77,8 @@ function indexFields(json: string): Pick<OutboxMessage, 'id' | 'status' | 'to' |
  */
 function entryOf(line: Buffer, offset: number): FinishedEntry | null {
   const kindAt = line.indexOf(KIND_KEY);
-  const fields = (kindAt !== -1 && indexFields(`${line.toString('utf8', 0, kindAt)}}`)) || indexFields(line.toString('utf8'));
+  const fields =
+    (kindAt !== -1 && indexFields(`${line.toString('utf8', 0, kindAt)}}`)) || indexFields(line.toString('utf8'));
   return fields && { ...fields, offset, length: line.length };
 }
 
@@ -94,8 +102,15 @@ export class FinishedMailLog {
   async catchUp(): Promise<void> {
     while (this.#reading) await this.#reading;
     if (!this.#restartIfReplaced()) return;
-    // A writer under the lock may catch up meanwhile (catchUpSync): the read stops where its position no longer matches.
-    this.#reading = readWholeLines(this.file, this.#bytes, this.sizeOnDisk(), this.#indexLine, (at) => at === this.#bytes)
+    // A writer under the lock may catch up meanwhile (catchUpSync): the read stops where its position no longer
+    // matches.
+    this.#reading = readWholeLines(
+      this.file,
+      this.#bytes,
+      this.sizeOnDisk(),
+      this.#indexLine,
+      (at) => at === this.#bytes,
+    )
       .then(() => undefined)
       .finally(() => (this.#reading = null));
     await this.#reading;
@@ -149,19 +164,22 @@ export class FinishedMailLog {
 
   /**
    * The complete lines after `accountedBytes` (what the outbox's document says it has moved), read under the outbox's
-   * lock; a torn last line (a writer that died mid-append) is cut off, so that the next append starts a line of its own.
+   * lock; a torn last line (a writer that died mid-append) is cut off, so that the next append starts a line of its
+   * own.
    */
   unaccounted(accountedBytes: number): UnaccountedLines {
     const found: UnaccountedLines = { ids: new Set(), highestId: 0, size: this.sizeOnDisk() };
     // Smaller than accounted for: the file was replaced or emptied by hand; what it holds now is what there is.
     if (found.size <= accountedBytes) return found;
     const bytes = readRangeSync(this.file, accountedBytes, found.size);
-    const end = accountedBytes + visitWholeLines(bytes, accountedBytes, (line, offset) => {
-      const entry = entryOf(line, offset);
-      if (!entry) return;
-      found.ids.add(entry.id);
-      found.highestId = Math.max(found.highestId, entry.id);
-    });
+    const end =
+      accountedBytes +
+      visitWholeLines(bytes, accountedBytes, (line, offset) => {
+        const entry = entryOf(line, offset);
+        if (!entry) return;
+        found.ids.add(entry.id);
+        found.highestId = Math.max(found.highestId, entry.id);
+      });
     if (end < found.size) {
       truncateSync(this.file, end);
       found.size = end;
@@ -206,7 +224,8 @@ export class FinishedMailLog {
   #parse(bytes: Buffer, entry: FinishedEntry): OutboxMessage {
     try {
       const message = parseWithSchema(outboxMessageSchema, JSON.parse(bytes.toString('utf8'))) as OutboxMessage;
-      if (message.id !== entry.id) throw new Error(`expected message ${entry.id} at byte ${entry.offset}, found ${message.id}`);
+      if (message.id !== entry.id)
+        throw new Error(`expected message ${entry.id} at byte ${entry.offset}, found ${message.id}`);
       return message;
     } catch (error) {
       throw new StoreCorruptError(this.file, error);

@@ -46,7 +46,8 @@ export class CheckedJsonFile<T extends Revisioned> implements Adapter<T> {
     }
     try {
       const raw: unknown = JSON.parse(text);
-      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('the top level is not an object');
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+        throw new Error('the top level is not an object');
       return parseWithSchema(this.schema, this.upgrade(raw as Record<string, unknown>));
     } catch (error) {
       throw new StoreCorruptError(this.file, error);

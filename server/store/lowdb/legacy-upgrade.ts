@@ -14,10 +14,17 @@ import { withProcessLock } from './process-lock.js';
 const legacyParts = z.object({
   users: z.array(userSchema).default([]),
   sessions: z.array(sessionSchema).default([]),
-  last_ids: z.object({ user: z.number().int().nonnegative().default(0) }).loose().default({ user: 0 }),
+  last_ids: z
+    .object({ user: z.number().int().nonnegative().default(0) })
+    .loose()
+    .default({ user: 0 }),
 });
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 export async function moveUsersOutOfSiteFile(files: ReturnType<typeof dataFiles>): Promise<void> {
   await withProcessLock(files.site, async () => {
@@ -37,7 +44,10 @@ export async function moveUsersOutOfSiteFile(files: ReturnType<typeof dataFiles>
     }
     const lastUserId = Math.max(legacy.last_ids.user, ...legacy.users.map((user) => user.id), 0);
     if (!(await exists(files.users))) {
-      await writeFileDurably(files.users, JSON.stringify({ revision: 1, last_id: lastUserId, users: legacy.users }, null, 1));
+      await writeFileDurably(
+        files.users,
+        JSON.stringify({ revision: 1, last_id: lastUserId, users: legacy.users }, null, 1),
+      );
     }
     if (!(await exists(files.sessions))) {
       await writeFileDurably(files.sessions, JSON.stringify({ revision: 1, sessions: legacy.sessions }, null, 1));
@@ -46,6 +56,9 @@ export async function moveUsersOutOfSiteFile(files: ReturnType<typeof dataFiles>
     const lastIds = { ...(site.last_ids as Record<string, unknown>) };
     delete lastIds.user;
     const revision = typeof site.revision === 'number' ? site.revision + 1 : 1;
-    await writeFileDurably(files.site, JSON.stringify({ ...site, schema_version: 2, revision, last_ids: lastIds }, null, 1));
+    await writeFileDurably(
+      files.site,
+      JSON.stringify({ ...site, schema_version: 2, revision, last_ids: lastIds }, null, 1),
+    );
   });
 }

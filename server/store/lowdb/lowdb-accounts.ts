@@ -1,7 +1,13 @@
 /** Users and sessions in `users.json` and `sessions.json`. Every method reads the freshest file first. */
 import type { ApplicationPassword, Session, User } from '../schema.js';
 import {
-  StoreConflictError, StoreNotFoundError, type ApiKey, type ApiKeyRepository, type NewUser, type SessionRepository, type UserRepository,
+  StoreConflictError,
+  StoreNotFoundError,
+  type ApiKey,
+  type ApiKeyRepository,
+  type NewUser,
+  type SessionRepository,
+  type UserRepository,
 } from '../store.js';
 import type { JsonDocument } from './json-document.js';
 import { pendOutbox } from './lowdb-outbox.js';
@@ -27,16 +33,20 @@ const usersByName = memoizeByCopy((users: readonly User[]) => {
   return byName;
 });
 const usersById = memoizeByCopy((users: readonly User[]) => new Map(users.map((user) => [user.id, user])));
-const sessionsByHash = memoizeByCopy((sessions: readonly Session[]) => new Map(sessions.map((session) => [session.token_hash, session])));
+const sessionsByHash = memoizeByCopy(
+  (sessions: readonly Session[]) => new Map(sessions.map((session) => [session.token_hash, session])),
+);
 
 /** Checked on the draft that is about to be written, which the memoized tables above must never see (it changes). */
-const emailTaken = (email: string) => new StoreConflictError('email', `The e-mail "${email}" is already used by another user.`);
+const emailTaken = (email: string) =>
+  new StoreConflictError('email', `The e-mail "${email}" is already used by another user.`);
 
 function conflictFor(users: readonly User[], candidate: NewUser): StoreConflictError | null {
   const login = candidate.login.toLowerCase();
   const email = candidate.email.toLowerCase();
   const names = (user: User) => [user.login.toLowerCase(), user.email.toLowerCase()];
-  if (login && users.some((user) => names(user).includes(login))) return new StoreConflictError('login', `The login "${candidate.login}" is already taken.`);
+  if (login && users.some((user) => names(user).includes(login)))
+    return new StoreConflictError('login', `The login "${candidate.login}" is already taken.`);
   if (users.some((user) => names(user).includes(email))) return emailTaken(candidate.email);
   return null;
 }
@@ -92,9 +102,12 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
     },
     async createPasswordReset(reset, outbox) {
       await document.update((draft) => {
-        if (!draft.users.some((user) => user.id === reset.user_id)) throw new StoreNotFoundError(`There is no user with the id ${reset.user_id}.`);
+        if (!draft.users.some((user) => user.id === reset.user_id))
+          throw new StoreNotFoundError(`There is no user with the id ${reset.user_id}.`);
         // Used and expired requests go whenever a new one is written, so the list cannot grow without bound.
-        draft.password_resets = draft.password_resets.filter((existing) => existing.used_at === null && existing.expires_at > reset.created_at);
+        draft.password_resets = draft.password_resets.filter(
+          (existing) => existing.used_at === null && existing.expires_at > reset.created_at,
+        );
         draft.password_resets.push(structuredClone(reset));
         pendOutbox(draft, outbox, reset);
       });
@@ -105,14 +118,17 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
         const reset = draft.password_resets.find((candidate) => candidate.token_hash === tokenHash);
         const user = reset && draft.users.find((candidate) => candidate.id === reset.user_id);
         if (!reset || !user || reset.used_at !== null || reset.expires_at <= at) return null;
-        for (const other of draft.password_resets) if (other.user_id === user.id && other.used_at === null) other.used_at = at;
+        for (const other of draft.password_resets)
+          if (other.user_id === user.id && other.used_at === null) other.used_at = at;
         user.password_hash = passwordHash;
         return structuredClone(user);
       });
     },
     async recordApplicationPasswordUse(userId, uuid, usedAt, ip) {
       await document.update((draft) => {
-        const password = draft.users.find((user) => user.id === userId)?.app_passwords.find((candidate) => candidate.uuid === uuid);
+        const password = draft.users
+          .find((user) => user.id === userId)
+          ?.app_passwords.find((candidate) => candidate.uuid === uuid);
         if (!password) return;
         password.last_used = usedAt;
         password.last_ip = ip;
@@ -124,11 +140,15 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
 const keysByHash = memoizeByCopy((keys: readonly ApiKey[]) => new Map(keys.map((key) => [key.consumer_key_hash, key])));
 
 /** API keys in `users.json`; their OAuth nonces through `useNonce` (lowdb-oauth-nonces.ts). */
-export function lowdbApiKeys(document: JsonDocument<UsersFile>, useNonce: ApiKeyRepository['useNonce']): ApiKeyRepository {
+export function lowdbApiKeys(
+  document: JsonDocument<UsersFile>,
+  useNonce: ApiKeyRepository['useNonce'],
+): ApiKeyRepository {
   return {
     create(candidate) {
       return document.update((draft) => {
-        if (!draft.users.some((user) => user.id === candidate.user_id)) throw new StoreNotFoundError(`There is no user with the id ${candidate.user_id}.`);
+        if (!draft.users.some((user) => user.id === candidate.user_id))
+          throw new StoreNotFoundError(`There is no user with the id ${candidate.user_id}.`);
         if (draft.api_keys.some((key) => key.consumer_key_hash === candidate.consumer_key_hash)) {
           throw new StoreConflictError('consumer_key', 'This consumer key is already in use.');
         }
@@ -174,7 +194,9 @@ export function lowdbSessions(document: JsonDocument<SessionsFile>, users: JsonD
     deleteOfUser(userId, exceptTokenHash) {
       return document.update((draft) => {
         const before = draft.sessions.length;
-        draft.sessions = draft.sessions.filter((session) => session.user_id !== userId || session.token_hash === exceptTokenHash);
+        draft.sessions = draft.sessions.filter(
+          (session) => session.user_id !== userId || session.token_hash === exceptTokenHash,
+        );
         return before - draft.sessions.length;
       });
     },

@@ -11,7 +11,12 @@ import { unwatchFile, watchFile, type Stats } from 'node:fs';
 import { backgroundPause } from '../../http/background-pause.js';
 import { isEmptyEdit } from '../catalog-edits.js';
 import { productBySlug } from '../catalog-lookup.js';
-import { CatalogNotLoadedError, type CatalogChangeOutcome, type CatalogProgress, type CatalogStore } from '../catalog-store.js';
+import {
+  CatalogNotLoadedError,
+  type CatalogChangeOutcome,
+  type CatalogProgress,
+  type CatalogStore,
+} from '../catalog-store.js';
 import type { CatalogData, CatalogEdit, Product } from '../catalog-types.js';
 import { StoreCorruptError } from '../store-error.js';
 import { CatalogInMemory, type CatalogReload, type SettleAttached } from './catalog-in-memory.js';
@@ -118,7 +123,11 @@ class QueuedLowdbCatalog implements LowdbCatalog {
     return unloaded ? unloaded.byIds(ids) : productsIn(this.#memory.data.products, ids);
   }
 
-  replace(meta: Omit<CatalogData, 'products'>, products: Iterable<Product>, onProgress?: CatalogProgress): Promise<void> {
+  replace(
+    meta: Omit<CatalogData, 'products'>,
+    products: Iterable<Product>,
+    onProgress?: CatalogProgress,
+  ): Promise<void> {
     return this.#write(() => this.#memory.replace(meta, products, onProgress));
   }
 

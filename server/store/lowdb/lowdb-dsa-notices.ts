@@ -17,8 +17,12 @@ export function lowdbDsaNotices(document: JsonDocument<DsaNoticesFile>): DsaNoti
       return document.update((draft) => {
         const id = (draft.last_id += 1);
         const stored: DsaNotice = {
-          ...notice, id, reference: dsaNoticeReference(id, notice.created_at), status: 'received',
-          updated_at: notice.created_at, decision_note: '',
+          ...notice,
+          id,
+          reference: dsaNoticeReference(id, notice.created_at),
+          status: 'received',
+          updated_at: notice.created_at,
+          decision_note: '',
         };
         draft.notices.push(stored);
         pendOutbox(draft, outbox, stored);

@@ -1,8 +1,8 @@
 /**
  * The files of a lowdb data folder, one per write pattern (lowdb rewrites a whole file on every write): the small
- * site state, users, sessions (written at every login), OAuth nonces (appended at every signed API request), checkbox counters, the append-only consent log, carts, orders,
- * contact messages, withdrawals, the mail still to send and the append-only log of mail sent, and the large catalog
- * rewritten only by imports.
+ * site state, users, sessions (written at every login), OAuth nonces (appended at every signed API request), checkbox
+ * counters, the append-only consent log, carts, orders, contact messages, withdrawals, the mail still to send and the
+ * append-only log of mail sent, and the large catalog rewritten only by imports.
  */
 import path from 'node:path';
 import type { z } from 'zod';

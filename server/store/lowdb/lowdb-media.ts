@@ -65,7 +65,14 @@ export class LowdbMedia implements MediaRepository {
     const created_at = new Date().toISOString();
     return this.#document.update((draft) => {
       draft.last_id += 1;
-      const stored: StoredMedia = { ...media, fetched_from: media.fetched_from ?? null, id: draft.last_id, size: bytes.length, created_at, file };
+      const stored: StoredMedia = {
+        ...media,
+        fetched_from: media.fetched_from ?? null,
+        id: draft.last_id,
+        size: bytes.length,
+        created_at,
+        file,
+      };
       draft.items.push(stored);
       return itemOf(stored);
     });
@@ -149,5 +156,9 @@ export async function writeMediaFolder(directory: string, entries: readonly Medi
     items.push({ ...item, size: bytes.length, file });
   }
   const lastId = items.reduce((highest, item) => Math.max(highest, item.id), 0);
-  await new CheckedJsonFile<MediaFile>(path.join(directory, 'media.json'), mediaFileSchema as never).write({ revision: 1, last_id: lastId, items });
+  await new CheckedJsonFile<MediaFile>(path.join(directory, 'media.json'), mediaFileSchema as never).write({
+    revision: 1,
+    last_id: lastId,
+    items,
+  });
 }

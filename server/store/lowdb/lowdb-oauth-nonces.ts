@@ -37,9 +37,12 @@ const idOf = (keyId: number, nonce: string) => `${keyId}\n${nonce}`;
 
 function isUsedNonce(value: unknown): value is UsedNonce {
   const candidate = value as UsedNonce | null;
-  return typeof candidate?.key_id === 'number' && typeof candidate.nonce === 'string' && typeof candidate.expires_at === 'string';
+  return (
+    typeof candidate?.key_id === 'number' &&
+    typeof candidate.nonce === 'string' &&
+    typeof candidate.expires_at === 'string'
+  );
 }
-
 
 /**
  * `Store.apiKeys.useNonce` on the file `file`.

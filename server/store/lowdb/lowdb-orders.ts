@@ -31,7 +31,11 @@ interface OrderJournalRecord {
 
 /** The journal record of an order change that gives the order's stock back (withdrawals attach it too). */
 export const stockReturnRecord = (order: Order, outbox: readonly NewMessage[] = []): OrderJournalRecord => ({
-  kind: 'order', placed: false, order, consent: [], outbox: [...outbox],
+  kind: 'order',
+  placed: false,
+  order,
+  consent: [],
+  outbox: [...outbox],
 });
 
 const isOrderRecord = (record: unknown): record is OrderJournalRecord =>
@@ -58,12 +62,19 @@ function applyRecord(draft: OrdersFile, { placed, order, outbox = [] }: OrderJou
     status: order.status,
     stock_returned: true,
     date_paid: stored.date_paid ?? order.date_paid,
-    history: [...stored.history, ...order.history.filter((entry) => !stored.history.some((kept) => sameEntry(kept, entry)))],
+    history: [
+      ...stored.history,
+      ...order.history.filter((entry) => !stored.history.some((kept) => sameEntry(kept, entry))),
+    ],
   };
 }
 
 /** The settler the catalog calls with the records of its journal lines (lowdb-catalog.ts). */
-export function orderRecordSettler(document: JsonDocument<OrdersFile>, recordConsent: RecordConsent, consentLog: () => Promise<ConsentRecord[]>): SettleAttached {
+export function orderRecordSettler(
+  document: JsonDocument<OrdersFile>,
+  recordConsent: RecordConsent,
+  consentLog: () => Promise<ConsentRecord[]>,
+): SettleAttached {
   return async (records) => {
     const orderRecords = records.filter(isOrderRecord);
     if (orderRecords.length === 0) return;
@@ -80,26 +91,37 @@ export function orderRecordSettler(document: JsonDocument<OrdersFile>, recordCon
   };
 }
 
-export function lowdbOrders(document: JsonDocument<OrdersFile>, catalog: LowdbCatalog, recordConsent: RecordConsent): OrderRepository {
+export function lowdbOrders(
+  document: JsonDocument<OrdersFile>,
+  catalog: LowdbCatalog,
+  recordConsent: RecordConsent,
+): OrderRepository {
   const orders = async () => (await document.current()).orders;
 
   /** Changes one order; a stock edit is committed (with the order attached) before orders.json is written. */
-  const changeOrder = <T>(id: number, change: Parameters<OrderRepository['change']>[1], commit: CommitEdit | null, data: Parameters<typeof change>[1]) =>
-    document.update(
-      (draft) => {
-        const index = draft.orders.findIndex((order) => order.id === id);
-        if (index < 0) throw new StoreNotFoundError(`There is no order with the id ${id}.`);
-        const outcome = change(structuredClone(draft.orders[index]!), data);
-        draft.orders[index] = outcome.order;
-        draft.outbox.push(...structuredClone(outcome.outbox ?? []));
-        return outcome;
-      },
-      async (outcome) => {
-        if (!outcome.stock || isEmptyEdit(outcome.stock)) return;
-        if (!commit) throw new Error('An order change that moves stock must be made withCatalog.');
-        await commit(outcome.stock, [stockReturnRecord(outcome.order, outcome.outbox)]);
-      },
-    ).then((outcome) => structuredClone(outcome.result) as T);
+  const changeOrder = <T>(
+    id: number,
+    change: Parameters<OrderRepository['change']>[1],
+    commit: CommitEdit | null,
+    data: Parameters<typeof change>[1],
+  ) =>
+    document
+      .update(
+        (draft) => {
+          const index = draft.orders.findIndex((order) => order.id === id);
+          if (index < 0) throw new StoreNotFoundError(`There is no order with the id ${id}.`);
+          const outcome = change(structuredClone(draft.orders[index]!), data);
+          draft.orders[index] = outcome.order;
+          draft.outbox.push(...structuredClone(outcome.outbox ?? []));
+          return outcome;
+        },
+        async (outcome) => {
+          if (!outcome.stock || isEmptyEdit(outcome.stock)) return;
+          if (!commit) throw new Error('An order change that moves stock must be made withCatalog.');
+          await commit(outcome.stock, [stockReturnRecord(outcome.order, outcome.outbox)]);
+        },
+      )
+      .then((outcome) => structuredClone(outcome.result) as T);
 
   return {
     place(order, consent, takeStock, outbox) {
@@ -117,7 +139,13 @@ export function lowdbOrders(document: JsonDocument<OrdersFile>, catalog: LowdbCa
               return { placed, edit, messages };
             },
             async ({ placed, edit, messages }) => {
-              const record: OrderJournalRecord = { kind: 'order', placed: true, order: placed, consent: [...consent], outbox: [...messages] };
+              const record: OrderJournalRecord = {
+                kind: 'order',
+                placed: true,
+                order: placed,
+                consent: [...consent],
+                outbox: [...messages],
+              };
               await commit(edit, [record]);
               await recordConsent(withReference(consent, `order:${placed.number}`));
             },

@@ -9,11 +9,18 @@
  * the cause's file. A crash between the two steps leaves a message in both places, and the next relay skips the copy:
  * nothing is lost and nothing is queued twice.
  *
- * A claim names its sender (`pid:<process id>@<host>`). All senders of a data folder run on one machine, so a claim whose
- * process is gone (a `kill -9`) is taken over at once instead of when its lease runs out.
+ * A claim names its sender (`pid:<process id>@<host>`). All senders of a data folder run on one machine, so a claim
+ * whose process is gone (a `kill -9`) is taken over at once instead of when its lease runs out.
  */
 import os from 'node:os';
-import { initialState, priorityOf, type Enqueue, type NewMessage, type OutboxMessage, type OutboxRepository } from '../outbox.js';
+import {
+  initialState,
+  priorityOf,
+  type Enqueue,
+  type NewMessage,
+  type OutboxMessage,
+  type OutboxRepository,
+} from '../outbox.js';
 import type { FinishedMailLog } from './finished-mail-log.js';
 import type { JsonDocument, Revisioned } from './json-document.js';
 import type { OutboxFile } from './lowdb-files.js';
@@ -30,8 +37,16 @@ export function pendOutbox<T>(draft: WithPendingOutbox, enqueue: Enqueue<T> | un
 
 function queued({ suppressed, ...message }: NewMessage, id: number): OutboxMessage {
   return {
-    ...message, id, ...initialState({ suppressed }), priority: priorityOf(message), attempts: 0, next_attempt_at: message.created_at,
-    claimed_by: null, claimed_until: null, sent_at: null, updated_at: message.created_at,
+    ...message,
+    id,
+    ...initialState({ suppressed }),
+    priority: priorityOf(message),
+    attempts: 0,
+    next_attempt_at: message.created_at,
+    claimed_by: null,
+    claimed_until: null,
+    sent_at: null,
+    updated_at: message.created_at,
   };
 }
 
@@ -40,7 +55,8 @@ function nextDue(messages: readonly OutboxMessage[], at: string): OutboxMessage 
   let next: OutboxMessage | undefined;
   for (const message of messages) {
     if (!isDue(message, at)) continue;
-    if (!next || message.priority > next.priority || (message.priority === next.priority && message.id < next.id)) next = message;
+    if (!next || message.priority > next.priority || (message.priority === next.priority && message.id < next.id))
+      next = message;
   }
   return next;
 }
@@ -90,7 +106,9 @@ export async function openLowdbOutbox(
 ): Promise<OutboxRepository> {
   const files = new OutboxFiles(document, finishedLog);
   await files.tidy();
-  /** Adds messages to outbox.json, with the finished log's index read first (so the lock is held only for its new tail). */
+  /**
+   * Adds messages to outbox.json, with the finished log's index read first (so the lock is held only for its new tail).
+   */
   const enqueue = async (messages: readonly NewMessage[]) => {
     await finishedLog.catchUp();
     return files.update((draft) => addNew(draft, finishedLog, messages));
@@ -123,8 +141,11 @@ export async function openLowdbOutbox(
         const message = nextDue(draft.messages, at);
         if (!message) return null;
         Object.assign(message, {
-          status: 'sending', attempts: message.attempts + 1, claimed_by: sender,
-          claimed_until: new Date(now.getTime() + leaseMs).toISOString(), updated_at: at,
+          status: 'sending',
+          attempts: message.attempts + 1,
+          claimed_by: sender,
+          claimed_until: new Date(now.getTime() + leaseMs).toISOString(),
+          updated_at: at,
         });
         return structuredClone(message);
       });
@@ -133,7 +154,10 @@ export async function openLowdbOutbox(
       return change(id, (message) => {
         if (message.status !== 'sending' || message.claimed_by !== sender) return false;
         Object.assign(message, {
-          status: outcome.status, last_response: outcome.response, claimed_until: null, updated_at: now.toISOString(),
+          status: outcome.status,
+          last_response: outcome.response,
+          claimed_until: null,
+          updated_at: now.toISOString(),
           ...(outcome.status === 'sent' ? { sent_at: now.toISOString() } : {}),
           ...(outcome.status === 'retrying' ? { next_attempt_at: outcome.next_attempt_at } : {}),
         });
@@ -155,7 +179,12 @@ export async function openLowdbOutbox(
         }
         if (message.status === 'sending') return null;
         Object.assign(message, {
-          status: 'queued', attempts: 0, next_attempt_at: now.toISOString(), claimed_by: null, claimed_until: null, updated_at: now.toISOString(),
+          status: 'queued',
+          attempts: 0,
+          next_attempt_at: now.toISOString(),
+          claimed_by: null,
+          claimed_until: null,
+          updated_at: now.toISOString(),
         });
         return structuredClone(message);
       });

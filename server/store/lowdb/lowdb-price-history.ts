@@ -14,7 +14,10 @@ import { appendFileDurably } from './durable-write.js';
 import { parseWithSchema } from './file-schemas.js';
 import { readRange } from './read-range.js';
 
-/** Changes checked and serialised or parsed between two pauses for requests (background-pause.ts) (a few milliseconds' work). */
+/**
+ * Changes checked and serialised or parsed between two pauses for requests (background-pause.ts) (a few milliseconds'
+ * work).
+ */
 const LINES_PER_TURN = 5000;
 /** Bytes of the file's unread tail decoded at a time (then cut at the next line's end). */
 const TAIL_SLICE_BYTES = 256 * 1024;
@@ -44,7 +47,6 @@ function fileSize(file: string): number {
   return statSync(file, { throwIfNoEntry: false })?.size ?? 0;
 }
 
-
 export function lowdbPriceHistory(file: string): PriceHistoryRepository {
   let state = emptyState();
   let reading: Promise<void> | null = null;
@@ -62,7 +64,7 @@ export function lowdbPriceHistory(file: string): PriceHistoryRepository {
     let read = 0;
     // Whole lines a slice at a time: decoding and splitting the 40 MB an import appends in one go held the event loop
     // for half a second.
-    for (let from = 0; from < end;) {
+    for (let from = 0; from < end; ) {
       const to = from + TAIL_SLICE_BYTES < end ? tail.indexOf(0x0a, from + TAIL_SLICE_BYTES - 1) + 1 : end;
       for (const line of tail.toString('utf8', from, to).split('\n')) {
         if (line === '') continue;
@@ -112,11 +114,16 @@ export function lowdbPriceHistory(file: string): PriceHistoryRepository {
       const checked: PriceChange[] = [];
       for (let at = 0; at < changes.length; at += LINES_PER_TURN) {
         if (at > 0) await backgroundPause();
-        batches.push(changes.slice(at, at + LINES_PER_TURN).map((change) => {
-          const valid = parseWithSchema(priceChangeSchema, change) as PriceChange;
-          checked.push(valid);
-          return `${JSON.stringify(valid)}\n`;
-        }).join(''));
+        batches.push(
+          changes
+            .slice(at, at + LINES_PER_TURN)
+            .map((change) => {
+              const valid = parseWithSchema(priceChangeSchema, change) as PriceChange;
+              checked.push(valid);
+              return `${JSON.stringify(valid)}\n`;
+            })
+            .join(''),
+        );
       }
       const content = batches.join('');
       // Appended while no read runs: when the file was read to its end before and grew by exactly these lines, they
@@ -128,7 +135,8 @@ export function lowdbPriceHistory(file: string): PriceHistoryRepository {
         await appendFileDurably(file, content);
         const bytes = Buffer.byteLength(content);
         const target = state;
-        if (before === target.bytes && (await fileSize(file)) === before + bytes) await remember(target, checked, bytes);
+        if (before === target.bytes && (await fileSize(file)) === before + bytes)
+          await remember(target, checked, bytes);
       })();
       // Readers wait for it; a failed append is its caller's to see, not theirs.
       reading = appending.catch(() => {}).finally(() => (reading = null));

@@ -1,7 +1,7 @@
 /**
  * Carts and contact messages in their own files (carts.json is written on every cart change, messages.json once per
- * submission; orders: lowdb-orders.ts; withdrawals: lowdb-withdrawals.ts). A message is written first and its consent evidence right after, with
- * the reference filled in.
+ * submission; orders: lowdb-orders.ts; withdrawals: lowdb-withdrawals.ts). A message is written first and its consent
+ * evidence right after, with the reference filled in.
  */
 import type { Cart, ConsentRecord } from '../schema.js';
 import type { CartRepository, MessageRepository } from '../store.js';
@@ -12,7 +12,8 @@ import type { CartsFile, MessagesFile } from './lowdb-files.js';
 export type RecordConsent = (records: readonly ConsentRecord[]) => Promise<void>;
 
 export const newestFirst = <T extends { id: number }>(items: readonly T[]) => [...items].sort((a, b) => b.id - a.id);
-export const withReference = (records: readonly ConsentRecord[], reference: string) => records.map((record) => ({ ...record, reference }));
+export const withReference = (records: readonly ConsentRecord[], reference: string) =>
+  records.map((record) => ({ ...record, reference }));
 
 export function lowdbCarts(document: JsonDocument<CartsFile>): CartRepository {
   return {
@@ -22,7 +23,8 @@ export function lowdbCarts(document: JsonDocument<CartsFile>): CartRepository {
     update(tokenHash, change) {
       return document.update((draft) => {
         const index = draft.carts.findIndex((cart) => cart.token_hash === tokenHash);
-        const current: Cart = index >= 0 ? draft.carts[index]! : { token_hash: tokenHash, user_id: null, lines: [], updated_at: '' };
+        const current: Cart =
+          index >= 0 ? draft.carts[index]! : { token_hash: tokenHash, user_id: null, lines: [], updated_at: '' };
         const lines = change(structuredClone(current.lines));
         if (lines.length === 0) {
           if (index >= 0) draft.carts.splice(index, 1);

@@ -70,7 +70,10 @@ async function openDocument<S extends z.ZodType<Revisioned & object, any>>(
   defaults: () => z.output<S>,
   upgrade?: (raw: Record<string, unknown>) => Record<string, unknown>,
 ): Promise<JsonDocument<z.output<S>>> {
-  const document = new JsonDocument<z.output<S>>(new CheckedJsonFile<z.output<S>>(file, schema as never, upgrade), defaults);
+  const document = new JsonDocument<z.output<S>>(
+    new CheckedJsonFile<z.output<S>>(file, schema as never, upgrade),
+    defaults,
+  );
   await document.load();
   return document;
 }
@@ -80,21 +83,62 @@ async function openDocument<S extends z.ZodType<Revisioned & object, any>>(
  * so a damaged one stops the start and nothing is changed.
  * @throws StoreCorruptError naming the file and the bad field
  */
-export async function openLowdbStore(dataDir: string, options: { watch?: boolean; lazyCatalog?: boolean } = {}): Promise<Store> {
+export async function openLowdbStore(
+  dataDir: string,
+  options: { watch?: boolean; lazyCatalog?: boolean } = {},
+): Promise<Store> {
   const files = dataFiles(dataDir);
   await mkdir(files.directory, { recursive: true });
   await removeLeftoverTemporaryFiles(files.directory);
   await moveUsersOutOfSiteFile(files);
-  const site = await openDocument(files.site, siteFileSchema, (): SiteFile => ({ schema_version: 2, revision: 0, ...defaultSiteData() }), upgradeSiteFile);
-  const users = await openDocument(files.users, usersFileSchema, () => ({ revision: 0, last_id: 0, users: [], api_keys: [], last_api_key_id: 0, password_resets: [], outbox: [] }));
+  const site = await openDocument(
+    files.site,
+    siteFileSchema,
+    (): SiteFile => ({ schema_version: 2, revision: 0, ...defaultSiteData() }),
+    upgradeSiteFile,
+  );
+  const users = await openDocument(files.users, usersFileSchema, () => ({
+    revision: 0,
+    last_id: 0,
+    users: [],
+    api_keys: [],
+    last_api_key_id: 0,
+    password_resets: [],
+    outbox: [],
+  }));
   const sessions = await openDocument(files.sessions, sessionsFileSchema, () => ({ revision: 0, sessions: [] }));
   const stats = await openDocument(files.stats, statsFileSchema, () => ({ revision: 0, checkboxes: {} }));
   const carts = await openDocument(files.carts, cartsFileSchema, () => ({ revision: 0, carts: [] }));
-  const orders = await openDocument(files.orders, ordersFileSchema, () => ({ revision: 0, last_id: 0, orders: [], outbox: [] }));
-  const messages = await openDocument(files.messages, messagesFileSchema, () => ({ revision: 0, last_id: 0, messages: [], outbox: [] }));
-  const withdrawals = await openDocument(files.withdrawals, withdrawalsFileSchema, () => ({ revision: 0, last_id: 0, withdrawals: [], outbox: [] }));
-  const dsaNotices = await openDocument(files.dsaNotices, dsaNoticesFileSchema, () => ({ revision: 0, last_id: 0, notices: [], outbox: [] }));
-  const outboxDocument = await openDocument(files.outbox, outboxFileSchema, () => ({ revision: 0, last_id: 0, messages: [], finished_log_bytes: 0 }));
+  const orders = await openDocument(files.orders, ordersFileSchema, () => ({
+    revision: 0,
+    last_id: 0,
+    orders: [],
+    outbox: [],
+  }));
+  const messages = await openDocument(files.messages, messagesFileSchema, () => ({
+    revision: 0,
+    last_id: 0,
+    messages: [],
+    outbox: [],
+  }));
+  const withdrawals = await openDocument(files.withdrawals, withdrawalsFileSchema, () => ({
+    revision: 0,
+    last_id: 0,
+    withdrawals: [],
+    outbox: [],
+  }));
+  const dsaNotices = await openDocument(files.dsaNotices, dsaNoticesFileSchema, () => ({
+    revision: 0,
+    last_id: 0,
+    notices: [],
+    outbox: [],
+  }));
+  const outboxDocument = await openDocument(files.outbox, outboxFileSchema, () => ({
+    revision: 0,
+    last_id: 0,
+    messages: [],
+    finished_log_bytes: 0,
+  }));
   const readConsentLog = async () => {
     try {
       return parseConsentLog(files.consentLog, await readFile(files.consentLog, 'utf8'));
@@ -111,7 +155,9 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
     await stats.update((draft) => {
       for (const record of records) {
         const key = String(record.checkbox_id);
-        const counters = Object.hasOwn(draft.checkboxes, key) ? draft.checkboxes[key]! : (draft.checkboxes[key] = { shown: 0, accepted: 0 });
+        const counters = Object.hasOwn(draft.checkboxes, key)
+          ? draft.checkboxes[key]!
+          : (draft.checkboxes[key] = { shown: 0, accepted: 0 });
         counters.shown += 1;
         if (record.accepted) counters.accepted += 1;
       }
@@ -132,13 +178,23 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
   const snapshots = await lowdbSnapshots(files.snapshots);
   const media = await new LowdbMedia(path.join(files.directory, 'media')).load();
   // Each cause's file keeps the messages of its operations until the outbox takes them over (lowdb-outbox.ts).
-  const outbox = await openLowdbOutbox(outboxDocument, new FinishedMailLog(files.outboxFinished), [orders, withdrawals, messages, dsaNotices, users]);
+  const outbox = await openLowdbOutbox(outboxDocument, new FinishedMailLog(files.outboxFinished), [
+    orders,
+    withdrawals,
+    messages,
+    dsaNotices,
+    users,
+  ]);
   // The secret is made once, by whichever process writes the site file first; every process must then use that one.
   await site.ensureExists();
 
   const listeners = new Set<(change: StoreChange) => void>();
   const notify = (change: StoreChange) => listeners.forEach((listener) => listener(change));
-  if (options.watch ?? true) catalog.watch(() => notify('catalog'), (message) => console.warn(message));
+  if (options.watch ?? true)
+    catalog.watch(
+      () => notify('catalog'),
+      (message) => console.warn(message),
+    );
 
   return {
     kind: 'lowdb',
@@ -177,9 +233,9 @@ export async function openLowdbStore(dataDir: string, options: { watch?: boolean
       const before = site.data;
       await site.current();
       if (site.data !== before) notify('site');
-      // The contract: refresh() also brings a catalog replaced or edited elsewhere up to date. The watcher polls only every
-      // 2 s (and not at all with `watch: false`), so a refresh right after another process's replace still had the
-      // old catalog. One stat when nothing changed.
+      // The contract: refresh() also brings a catalog replaced or edited elsewhere up to date. The watcher polls only
+      // every 2 s (and not at all with `watch: false`), so a refresh right after another process's replace still had
+      // the old catalog. One stat when nothing changed.
       if ((await catalog.reloadIfChanged()) !== 'unchanged') notify('catalog');
     },
     onChange(listener) {

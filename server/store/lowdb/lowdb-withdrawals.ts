@@ -40,45 +40,62 @@ export function withdrawalRecordSettler(document: JsonDocument<WithdrawalsFile>)
     await document.update((draft) => {
       for (const { withdrawal } of pending) {
         const stored = draft.withdrawals.find((candidate) => candidate.id === withdrawal.id);
-        if (stored && !stored.refund) Object.assign(stored, { goods_received_on: withdrawal.goods_received_on, refund: withdrawal.refund });
+        if (stored && !stored.refund)
+          Object.assign(stored, { goods_received_on: withdrawal.goods_received_on, refund: withdrawal.refund });
       }
     });
   };
 }
 
-export function lowdbWithdrawals(document: JsonDocument<WithdrawalsFile>, orders: JsonDocument<OrdersFile>, catalog: LowdbCatalog): WithdrawalRepository {
+export function lowdbWithdrawals(
+  document: JsonDocument<WithdrawalsFile>,
+  orders: JsonDocument<OrdersFile>,
+  catalog: LowdbCatalog,
+): WithdrawalRepository {
   /** Decides and writes under the orders file's lock and this file's; `commit` is the catalog's, when it is held. */
-  async function processUnderLocks(id: number, decide: Parameters<WithdrawalRepository['process']>[1], data: CatalogData | null, commit: CommitEdit | null) {
+  async function processUnderLocks(
+    id: number,
+    decide: Parameters<WithdrawalRepository['process']>[1],
+    data: CatalogData | null,
+    commit: CommitEdit | null,
+  ) {
     let processed: WithdrawalRequest | undefined;
     // orders.json is written last, after withdrawals.json: its draft is changed by the inner update's last step.
-    await orders.update((ordersDraft) => ordersDraft, async (ordersDraft) => {
-      processed = await document.update(
-        (draft) => {
-          const withdrawal = draft.withdrawals.find((candidate) => candidate.id === id);
-          if (!withdrawal) throw new StoreNotFoundError(`There is no withdrawal with the id ${id}.`);
-          const order = ordersDraft.orders.find((candidate) => candidate.id === withdrawal.order_id) ?? null;
-          const outcome: WithdrawalProcessingOutcome = decide(structuredClone(withdrawal), {
-            order: structuredClone(order),
-            withdrawals: structuredClone(draft.withdrawals.filter((candidate) => candidate.order_id === withdrawal.order_id)),
-            catalog: data,
-          });
-          Object.assign(withdrawal, { goods_received_on: outcome.goods_received_on, refund: outcome.refund });
-          return { withdrawal: structuredClone(withdrawal), orderChange: outcome.orderChange ?? null };
-        },
-        async ({ withdrawal, orderChange }) => {
-          if (!orderChange) return;
-          const index = ordersDraft.orders.findIndex((candidate) => candidate.id === orderChange.order.id);
-          if (index < 0) throw new StoreNotFoundError(`There is no order with the id ${orderChange.order.id}.`);
-          if (orderChange.stock && !isEmptyEdit(orderChange.stock)) {
-            if (!commit) throw new Error('A withdrawal\'s order change that moves stock must be made withCatalog.');
-            const record: WithdrawalJournalRecord = { kind: 'withdrawal', withdrawal };
-            await commit(orderChange.stock, [stockReturnRecord(orderChange.order, orderChange.outbox), record]);
-          }
-          ordersDraft.orders[index] = orderChange.order;
-          ordersDraft.outbox.push(...structuredClone(orderChange.outbox ?? []));
-        },
-      ).then(({ withdrawal }) => withdrawal);
-    });
+    await orders.update(
+      (ordersDraft) => ordersDraft,
+      async (ordersDraft) => {
+        processed = await document
+          .update(
+            (draft) => {
+              const withdrawal = draft.withdrawals.find((candidate) => candidate.id === id);
+              if (!withdrawal) throw new StoreNotFoundError(`There is no withdrawal with the id ${id}.`);
+              const order = ordersDraft.orders.find((candidate) => candidate.id === withdrawal.order_id) ?? null;
+              const outcome: WithdrawalProcessingOutcome = decide(structuredClone(withdrawal), {
+                order: structuredClone(order),
+                withdrawals: structuredClone(
+                  draft.withdrawals.filter((candidate) => candidate.order_id === withdrawal.order_id),
+                ),
+                catalog: data,
+              });
+              Object.assign(withdrawal, { goods_received_on: outcome.goods_received_on, refund: outcome.refund });
+              return { withdrawal: structuredClone(withdrawal), orderChange: outcome.orderChange ?? null };
+            },
+            async ({ withdrawal, orderChange }) => {
+              if (!orderChange) return;
+              const index = ordersDraft.orders.findIndex((candidate) => candidate.id === orderChange.order.id);
+              if (index < 0) throw new StoreNotFoundError(`There is no order with the id ${orderChange.order.id}.`);
+              if (orderChange.stock && !isEmptyEdit(orderChange.stock)) {
+                if (!commit) throw new Error("A withdrawal's order change that moves stock must be made withCatalog.");
+                const record: WithdrawalJournalRecord = { kind: 'withdrawal', withdrawal };
+                await commit(orderChange.stock, [stockReturnRecord(orderChange.order, orderChange.outbox), record]);
+              }
+              ordersDraft.orders[index] = orderChange.order;
+              ordersDraft.outbox.push(...structuredClone(orderChange.outbox ?? []));
+            },
+          )
+          .then(({ withdrawal }) => withdrawal);
+      },
+    );
     return processed!;
   }
 
@@ -86,7 +103,13 @@ export function lowdbWithdrawals(document: JsonDocument<WithdrawalsFile>, orders
     create(request, outbox) {
       return document.update((draft) => {
         draft.last_id += 1;
-        const created = { ...request, id: draft.last_id, reference: withdrawalReference(draft.last_id), goods_received_on: null, refund: null };
+        const created = {
+          ...request,
+          id: draft.last_id,
+          reference: withdrawalReference(draft.last_id),
+          goods_received_on: null,
+          refund: null,
+        };
         draft.withdrawals.push(created);
         pendOutbox(draft, outbox, created);
         return structuredClone(created);

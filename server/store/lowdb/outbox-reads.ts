@@ -15,7 +15,10 @@ export async function findOutboxMessage(files: OutboxFiles, id: number): Promise
   return entry ? (await files.finished.read([entry]))[0]! : null;
 }
 
-export async function listOutboxMessages(files: OutboxFiles, filter: OutboxFilter): Promise<{ messages: OutboxMessage[]; total: number }> {
+export async function listOutboxMessages(
+  files: OutboxFiles,
+  filter: OutboxFilter,
+): Promise<{ messages: OutboxMessage[]; total: number }> {
   const active = await files.active();
   await files.finished.catchUp();
   const toDo = active.filter((message) => matchesOutboxFilter(message, filter)).sort((a, b) => b.id - a.id);
@@ -23,14 +26,19 @@ export async function listOutboxMessages(files: OutboxFiles, filter: OutboxFilte
   // filter the index's own list serves as it is.
   const sentAgain = new Set(active.filter((message) => files.finished.entry(message.id)).map((message) => message.id));
   const everyFinished = files.finished.newestFirst();
-  const done = sentAgain.size === 0 && !filter.status && !filter.recipient
-    ? everyFinished
-    : everyFinished.filter((entry) => !sentAgain.has(entry.id) && matchesOutboxFilter(entry, filter));
+  const done =
+    sentAgain.size === 0 && !filter.status && !filter.recipient
+      ? everyFinished
+      : everyFinished.filter((entry) => !sentAgain.has(entry.id) && matchesOutboxFilter(entry, filter));
   // Both lists are newest first: merged only as far as the page asked for.
   const start = (filter.page - 1) * filter.perPage;
   const end = start + filter.perPage;
   const page: (OutboxMessage | FinishedEntry)[] = [];
-  for (let position = 0, nextToDo = 0, nextDone = 0; position < end && (nextToDo < toDo.length || nextDone < done.length); position++) {
+  for (
+    let position = 0, nextToDo = 0, nextDone = 0;
+    position < end && (nextToDo < toDo.length || nextDone < done.length);
+    position++
+  ) {
     const takeToDo = nextDone >= done.length || (nextToDo < toDo.length && toDo[nextToDo]!.id > done[nextDone]!.id);
     const next = takeToDo ? toDo[nextToDo++]! : done[nextDone++]!;
     if (position >= start) page.push(next);

@@ -31,7 +31,9 @@ function socketAddress(resource: string): string {
 function listen(address: string): Promise<Server | null> {
   return new Promise((resolve, reject) => {
     const server = createServer((socket) => socket.destroy());
-    server.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(null) : reject(error)));
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' ? resolve(null) : reject(error),
+    );
     server.listen({ path: address, exclusive: true }, () => resolve(server));
   });
 }
@@ -44,7 +46,9 @@ function holderIsGone(address: string): Promise<boolean> {
       socket.destroy();
       resolve(false);
     });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED' || error.code === 'ENOENT'));
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      resolve(error.code === 'ECONNREFUSED' || error.code === 'ENOENT'),
+    );
   });
 }
 
@@ -59,7 +63,9 @@ async function acquire(resource: string): Promise<Server> {
       continue;
     }
     if (Date.now() - started > GIVE_UP_AFTER_MS) {
-      throw new Error(`${resource} has been locked by another Vitrine process for over ${GIVE_UP_AFTER_MS / 1000} s. Is a command stuck?`);
+      throw new Error(
+        `${resource} has been locked by another Vitrine process for over ${GIVE_UP_AFTER_MS / 1000} s. Is a command stuck?`,
+      );
     }
     await sleep(Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** Math.min(attempt, 4)) * (0.5 + Math.random()));
   }

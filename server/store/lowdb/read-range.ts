@@ -1,4 +1,6 @@
-/** Reading the part of an append-only file that a reader has not seen yet (journal, price history, nonces, mail log). */
+/**
+ * Reading the part of an append-only file that a reader has not seen yet (journal, price history, nonces, mail log).
+ */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -52,7 +54,13 @@ export function visitWholeLines(bytes: Buffer, baseOffset: number, visit: LineVi
  * `stillWanted` is asked before each chunk is visited: a reader whose position moved meanwhile stops there.
  * @returns where the complete lines visited end
  */
-export async function readWholeLines(file: string, start: number, end: number, visit: LineVisitor, stillWanted: (at: number) => boolean = () => true): Promise<number> {
+export async function readWholeLines(
+  file: string,
+  start: number,
+  end: number,
+  visit: LineVisitor,
+  stillWanted: (at: number) => boolean = () => true,
+): Promise<number> {
   let at = start;
   let chunkBytes = CHUNK_BYTES;
   while (at < end) {

@@ -22,10 +22,14 @@ export class UnloadedProducts {
     for (const id of edit.remove) this.#changed.set(id, null);
   }
 
-  /** The product at `slug`; of two sharing one, the later in the catalog's order, as a loaded catalog's lookup holds it. */
+  /**
+   * The product at `slug`; of two sharing one, the later in the catalog's order, as a loaded catalog's lookup holds it.
+   */
   async bySlug(slug: string): Promise<Product | undefined> {
     // The journal's products as they are now, then the file's that the journal left alone.
-    const edited = [...this.#changed.values()].filter((product): product is Product => product !== null && product.slug === slug);
+    const edited = [...this.#changed.values()].filter(
+      (product): product is Product => product !== null && product.slug === slug,
+    );
     if (edited.length) return edited.at(-1);
     const fromFile = this.#lines ? await this.#lines.withSlug(slug) : [];
     return fromFile.filter((product) => !this.#changed.has(product.id)).at(-1);
@@ -33,8 +37,10 @@ export class UnloadedProducts {
 
   /** The products with these ids, in the order asked (ids with no product left out). */
   async byIds(ids: readonly number[]): Promise<Product[]> {
-    const fromFile = this.#lines ? await this.#lines.read(ids.filter((id) => !this.#changed.has(id))) : new Map<number, Product>();
-    return ids.flatMap((id) => (this.#changed.has(id) ? this.#changed.get(id) ?? [] : fromFile.get(id) ?? []));
+    const fromFile = this.#lines
+      ? await this.#lines.read(ids.filter((id) => !this.#changed.has(id)))
+      : new Map<number, Product>();
+    return ids.flatMap((id) => (this.#changed.has(id) ? (this.#changed.get(id) ?? []) : (fromFile.get(id) ?? [])));
   }
 
   /** Closes the catalog file (the products were loaded, or the file was read again). */

@@ -9,7 +9,16 @@ import { insertBatch, writeCatalogMeta } from './catalog.js';
 import { insertMedia } from './media.js';
 import { insertPriceChanges } from './price-history.js';
 import { appendConsentLogRows } from './consent.js';
-import { CHANNEL, LOCKS, describeUrl, notifyPayload, openPool, sqlState, withTransaction, type Queryable } from './connection.js';
+import {
+  CHANNEL,
+  LOCKS,
+  describeUrl,
+  notifyPayload,
+  openPool,
+  sqlState,
+  withTransaction,
+  type Queryable,
+} from './connection.js';
 import { runMigrations } from './migrations.js';
 import { writeSiteChanges } from './site-rows.js';
 
@@ -23,13 +32,28 @@ export interface PostgresImportReport {
 }
 
 /** Tables that hold a shop; any row in one makes the database not empty. */
-const SHOP_TABLES = ['users', 'sessions', 'pages', 'checkboxes', 'checkbox_counters', 'consent_log', 'products', 'orders', 'contact_messages', 'withdrawals'] as const;
+const SHOP_TABLES = [
+  'users',
+  'sessions',
+  'pages',
+  'checkboxes',
+  'checkbox_counters',
+  'consent_log',
+  'products',
+  'orders',
+  'contact_messages',
+  'withdrawals',
+] as const;
 
 /** Rows per shop table; empty when the schema does not exist yet (a brand-new database). */
 async function shopRowCounts(db: Queryable): Promise<Record<string, number>> {
-  const { rows: [schema] } = await db.query("SELECT to_regclass('users') IS NOT NULL AS migrated");
+  const {
+    rows: [schema],
+  } = await db.query("SELECT to_regclass('users') IS NOT NULL AS migrated");
   if (!schema.migrated) return {};
-  const { rows: [counts] } = await db.query(
+  const {
+    rows: [counts],
+  } = await db.query(
     `SELECT ${SHOP_TABLES.map((table) => `(SELECT count(*) FROM (SELECT 1 FROM ${table} LIMIT 1) t)::int AS ${table}`).join(', ')}`,
   );
   return counts;
@@ -37,7 +61,9 @@ async function shopRowCounts(db: Queryable): Promise<Record<string, number>> {
 
 async function refuseUnlessEmpty(db: Queryable, url: string): Promise<void> {
   const counts = await shopRowCounts(db);
-  const holding = Object.entries(counts).filter(([, count]) => count > 0).map(([table]) => table.replace('_', ' '));
+  const holding = Object.entries(counts)
+    .filter(([, count]) => count > 0)
+    .map(([table]) => table.replace('_', ' '));
   if (holding.length > 0) {
     throw new CopyTargetNotEmptyError(
       `The PostgreSQL database ${describeUrl(url)} is not empty (it has ${holding.join(', ')}); nothing was copied. ` +
@@ -60,7 +86,12 @@ function json(rows: unknown[]): string {
   return JSON.stringify(rows);
 }
 
-async function inBatches<T>(rows: readonly T[], size: number, write: (batch: T[]) => Promise<void>, progress: (count: number) => void) {
+async function inBatches<T>(
+  rows: readonly T[],
+  size: number,
+  write: (batch: T[]) => Promise<void>,
+  progress: (count: number) => void,
+) {
   for (let start = 0; start < rows.length; start += size) {
     const batch = rows.slice(start, start + size);
     await write(batch);
@@ -103,25 +134,43 @@ export async function importIntoPostgres(
       progress(snapshot.priceHistory.length);
       await insertMedia(client, snapshot.media);
       progress(snapshot.media.length);
-      await inBatches(snapshot.sessions, BATCH, (batch) => client.query(
-        `INSERT INTO sessions (token_hash, user_id, created_at, expires_at)
+      await inBatches(
+        snapshot.sessions,
+        BATCH,
+        (batch) =>
+          client
+            .query(
+              `INSERT INTO sessions (token_hash, user_id, created_at, expires_at)
          SELECT token_hash, user_id, created_at, expires_at
          FROM jsonb_to_recordset($1::jsonb) AS r(token_hash text, user_id integer, created_at timestamptz, expires_at timestamptz)`,
-        [json(batch)],
-      ).then(() => undefined), progress);
+              [json(batch)],
+            )
+            .then(() => undefined),
+        progress,
+      );
       const skippedCounters = await writeCounters(client, snapshot);
       progress(Object.keys(snapshot.counters).length);
       // In the log's order, so that `seq` (and so `log()`) keeps it. Inserting is all the append-only trigger allows.
       await inBatches(snapshot.consent, BATCH, (batch) => appendConsentLogRows(client, batch), progress);
-      await inBatches(snapshot.dsaNotices, BATCH, (batch) => client.query(
-        `INSERT INTO dsa_notices (id, reference, status, product_id, url, explanation, name, email, good_faith, ip, created_at, updated_at, decision_note)
+      await inBatches(
+        snapshot.dsaNotices,
+        BATCH,
+        (batch) =>
+          client
+            .query(
+              `INSERT INTO dsa_notices (id, reference, status, product_id, url, explanation, name, email, good_faith, ip, created_at, updated_at, decision_note)
          SELECT id, reference, status, product_id, url, explanation, name, email, good_faith, ip, created_at, updated_at, decision_note
          FROM jsonb_to_recordset($1::jsonb) AS r(id integer, reference text, status text, product_id integer, url text, explanation text,
            name text, email text, good_faith boolean, ip text, created_at timestamptz, updated_at timestamptz, decision_note text)`,
-        [json(batch)],
-      ).then(() => undefined), progress);
+              [json(batch)],
+            )
+            .then(() => undefined),
+        progress,
+      );
       // The next notice continues after the copied ids, as users do.
-      await client.query(`SELECT setval(pg_get_serial_sequence('dsa_notices', 'id'), max(id)) FROM dsa_notices HAVING count(*) > 0`);
+      await client.query(
+        `SELECT setval(pg_get_serial_sequence('dsa_notices', 'id'), max(id)) FROM dsa_notices HAVING count(*) > 0`,
+      );
       await writeCatalogMeta(client, snapshot.catalog.meta);
       const products = snapshot.catalog.products;
       for (let start = 0; start < products.length; start += PRODUCT_BATCH) {
@@ -133,7 +182,11 @@ export async function importIntoPostgres(
       progress(snapshot.orders.length + snapshot.messages.length + snapshot.withdrawals.length);
       // Instances already running on this database reload both at their next refresh.
       await client.query('UPDATE meta SET site_revision = site_revision + 1, catalog_revision = catalog_revision + 1');
-      await client.query('SELECT pg_notify($1, $2), pg_notify($1, $3)', [CHANNEL, notifyPayload('site', 'store-copy'), notifyPayload('catalog', 'store-copy')]);
+      await client.query('SELECT pg_notify($1, $2), pg_notify($1, $3)', [
+        CHANNEL,
+        notifyPayload('site', 'store-copy'),
+        notifyPayload('catalog', 'store-copy'),
+      ]);
       return { skippedCounters };
     });
   } finally {
@@ -147,39 +200,58 @@ async function writeSite(client: Queryable, site: SiteData): Promise<void> {
     `INSERT INTO meta (id, secret, settings, wizard, facet_config, shipping_zones, last_ids) VALUES (true, $1, $2, $3, $4, $5, $6)
      ON CONFLICT (id) DO UPDATE SET secret = EXCLUDED.secret, settings = EXCLUDED.settings, wizard = EXCLUDED.wizard,
        facet_config = EXCLUDED.facet_config, shipping_zones = EXCLUDED.shipping_zones, last_ids = EXCLUDED.last_ids`,
-    [site.secret, JSON.stringify(site.settings), JSON.stringify(site.wizard),
-      site.facet_config === null ? null : JSON.stringify(site.facet_config), JSON.stringify(site.shipping_zones), JSON.stringify(site.last_ids)],
+    [
+      site.secret,
+      JSON.stringify(site.settings),
+      JSON.stringify(site.wizard),
+      site.facet_config === null ? null : JSON.stringify(site.facet_config),
+      JSON.stringify(site.shipping_zones),
+      JSON.stringify(site.last_ids),
+    ],
   );
   // The adapter's own writer: every page and checkbox differs from "none", and it knows the foreign keys' order.
   await writeSiteChanges(client, { ...site, pages: [], checkboxes: [] }, site);
 }
 
-async function writeUsers(client: Queryable, snapshot: StoreSnapshot, progress: (count: number) => void): Promise<void> {
+async function writeUsers(
+  client: Queryable,
+  snapshot: StoreSnapshot,
+  progress: (count: number) => void,
+): Promise<void> {
   try {
-    await inBatches(snapshot.users, BATCH, async (batch) => {
-      await client.query(
-        `INSERT INTO users (id, login, email, display_name, roles, password_hash, created_at) OVERRIDING SYSTEM VALUE
+    await inBatches(
+      snapshot.users,
+      BATCH,
+      async (batch) => {
+        await client.query(
+          `INSERT INTO users (id, login, email, display_name, roles, password_hash, created_at) OVERRIDING SYSTEM VALUE
          SELECT id, login, email, display_name, roles, password_hash, created_at
          FROM jsonb_to_recordset($1::jsonb)
            AS r(id integer, login text, email text, display_name text, roles text[], password_hash text, created_at timestamptz)`,
-        [json(batch.map(({ app_passwords: _passwords, ...user }) => user))],
-      );
-      const passwords = batch.flatMap((user) => user.app_passwords.map((password) => ({ user_id: user.id, ...password })));
-      if (passwords.length > 0) {
-        // In the order they were added, which `seq` keeps.
-        await client.query(
-          `INSERT INTO application_passwords (user_id, uuid, name, password_hash, created, last_used, last_ip)
+          [json(batch.map(({ app_passwords: _passwords, ...user }) => user))],
+        );
+        const passwords = batch.flatMap((user) =>
+          user.app_passwords.map((password) => ({ user_id: user.id, ...password })),
+        );
+        if (passwords.length > 0) {
+          // In the order they were added, which `seq` keeps.
+          await client.query(
+            `INSERT INTO application_passwords (user_id, uuid, name, password_hash, created, last_used, last_ip)
            SELECT (e->>'user_id')::integer, e->>'uuid', e->>'name', e->>'password_hash', (e->>'created')::timestamptz,
              (e->>'last_used')::timestamptz, e->>'last_ip'
            FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, ord)
            ORDER BY ord`,
-          [json(passwords)],
-        );
-      }
-    }, progress);
+            [json(passwords)],
+          );
+        }
+      },
+      progress,
+    );
   } catch (error) {
     if (sqlState(error) === '23505') {
-      throw new Error(`Two users of the source share an id, login or e-mail (${(error as { detail?: string }).detail ?? 'see the users'}).`);
+      throw new Error(
+        `Two users of the source share an id, login or e-mail (${(error as { detail?: string }).detail ?? 'see the users'}).`,
+      );
     }
     throw error;
   }
@@ -248,6 +320,8 @@ async function writeShopRecords(client: Queryable, snapshot: StoreSnapshot): Pro
     [json(snapshot.withdrawals)],
   );
   for (const table of ['orders', 'contact_messages', 'withdrawals']) {
-    await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1), (SELECT count(*) > 0 FROM ${table}))`);
+    await client.query(
+      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1), (SELECT count(*) > 0 FROM ${table}))`,
+    );
   }
 }

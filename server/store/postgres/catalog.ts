@@ -5,7 +5,14 @@
 import type pg from 'pg';
 import { highestItemId, withHighestId, type CatalogData, type Product } from '../catalog-types.js';
 import { applyCatalogEdit, assertValidEdit, CatalogEditHistory, isEmptyEdit } from '../catalog-edits.js';
-import { CatalogNotLoadedError, StoreConflictError, type CatalogChangeOutcome, type CatalogEdit, type CatalogProgress, type CatalogStore } from '../store.js';
+import {
+  CatalogNotLoadedError,
+  StoreConflictError,
+  type CatalogChangeOutcome,
+  type CatalogEdit,
+  type CatalogProgress,
+  type CatalogStore,
+} from '../store.js';
 import { CHANNEL, LOCKS, notifyPayload, sqlState, withTransaction, type Queryable } from './connection.js';
 import { productById, productBySlug } from '../catalog-lookup.js';
 
@@ -17,9 +24,19 @@ const BATCH = 1000;
 
 /** The catalog and its revision; with `products` false, its categories and attributes only (a lazy catalog). */
 export async function loadCatalog(db: Queryable, products = true): Promise<{ data: CatalogData; revision: number }> {
-  const { rows: [meta] } = await db.query('SELECT m.catalog_revision, c.categories, c.attributes, c.highest_id FROM meta m LEFT JOIN catalog_meta c ON true');
-  const { rows } = products ? await db.query<{ data: Product }>('SELECT data FROM products ORDER BY position') : { rows: [] };
-  const catalog = { categories: meta?.categories ?? [], attributes: meta?.attributes ?? [], products: rows.map((row) => row.data) };
+  const {
+    rows: [meta],
+  } = await db.query(
+    'SELECT m.catalog_revision, c.categories, c.attributes, c.highest_id FROM meta m LEFT JOIN catalog_meta c ON true',
+  );
+  const { rows } = products
+    ? await db.query<{ data: Product }>('SELECT data FROM products ORDER BY position')
+    : { rows: [] };
+  const catalog = {
+    categories: meta?.categories ?? [],
+    attributes: meta?.attributes ?? [],
+    products: rows.map((row) => row.data),
+  };
   return {
     data: withHighestId(catalog, meta?.highest_id ?? 0),
     revision: meta?.catalog_revision ?? 0,
@@ -36,7 +53,12 @@ export class PostgresCatalog implements CatalogStore {
   /** Loads and edits one after another, so that an edit is applied to the catalog in memory once, in order. */
   #queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly pool: pg.Pool, private readonly instanceId: string, initial: { data: CatalogData; revision: number }, lazy = false) {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly instanceId: string,
+    initial: { data: CatalogData; revision: number },
+    lazy = false,
+  ) {
     this.#data = initial.data;
     this.#revision = Number(initial.revision);
     this.#lazy = lazy;
@@ -83,7 +105,9 @@ export class PostgresCatalog implements CatalogStore {
 
   async productsByIds(ids: readonly number[]): Promise<Product[]> {
     if (!this.#lazy) return ids.flatMap((id) => productById(this.#data.products, id) ?? []);
-    const { rows } = await this.pool.query<{ data: Product }>('SELECT data FROM products WHERE id = ANY($1::int[])', [ids]);
+    const { rows } = await this.pool.query<{ data: Product }>('SELECT data FROM products WHERE id = ANY($1::int[])', [
+      ids,
+    ]);
     const byId = new Map(rows.map((row) => [row.data.id, row.data]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -91,7 +115,9 @@ export class PostgresCatalog implements CatalogStore {
   async productBySlug(slug: string): Promise<Product | undefined> {
     if (!this.#lazy) return productBySlug(this.#data.products, slug);
     const { rows } = await this.pool.query<{ data: Product }>(
-      "SELECT data FROM products WHERE data->>'slug' = $1 ORDER BY position DESC LIMIT 1", [slug]);
+      "SELECT data FROM products WHERE data->>'slug' = $1 ORDER BY position DESC LIMIT 1",
+      [slug],
+    );
     return rows[0]?.data;
   }
 
@@ -99,13 +125,18 @@ export class PostgresCatalog implements CatalogStore {
     return this.#history.since(products);
   }
 
-  /** Brings the catalog up to the stored revision: edit by edit when they are all kept, else reloaded. @returns whether it changed */
+  /**
+   * Brings the catalog up to the stored revision: edit by edit when they are all kept, else reloaded. @returns whether
+   * it changed
+   */
   reload(): Promise<boolean> {
     return this.#queued(() => this.#catchUp(this.pool));
   }
 
   async #catchUp(db: Queryable): Promise<boolean> {
-    const { rows: [meta] } = await db.query<{ catalog_revision: string }>('SELECT catalog_revision FROM meta');
+    const {
+      rows: [meta],
+    } = await db.query<{ catalog_revision: string }>('SELECT catalog_revision FROM meta');
     const stored = Number(meta?.catalog_revision ?? 0);
     if (stored <= this.#revision) return false;
     if (this.#lazy) {
@@ -123,8 +154,12 @@ export class PostgresCatalog implements CatalogStore {
       for (const row of rows) this.#remember(row.edit, Number(row.revision));
       return true;
     }
-    // A replace in between (or edits pruned): the whole catalog, read in one snapshot so that it and its revision agree.
-    const loaded = db === this.pool ? await withTransaction(this.pool, loadCatalog, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY') : await loadCatalog(db);
+    // A replace in between (or edits pruned): the whole catalog, read in one snapshot so that it and its revision
+    // agree.
+    const loaded =
+      db === this.pool
+        ? await withTransaction(this.pool, loadCatalog, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+        : await loadCatalog(db);
     this.#data = loaded.data;
     this.#revision = Number(loaded.revision);
     this.#history.reset(this.#data.products);
@@ -148,7 +183,9 @@ export class PostgresCatalog implements CatalogStore {
    * Runs `work` in one transaction holding the catalog's lock, on the freshest catalog; `commit` stores an edit in
    * that transaction, so that what `work` writes besides (an order) commits with it or not at all.
    */
-  async exclusive<T>(work: (client: pg.PoolClient, catalog: CatalogData, commit: (edit: CatalogEdit) => Promise<void>) => Promise<T>): Promise<T> {
+  async exclusive<T>(
+    work: (client: pg.PoolClient, catalog: CatalogData, commit: (edit: CatalogEdit) => Promise<void>) => Promise<T>,
+  ): Promise<T> {
     await this.load();
     return this.#queued(async () => {
       let committed: { edit: CatalogEdit; revision: number } | null = null;
@@ -165,7 +202,10 @@ export class PostgresCatalog implements CatalogStore {
             'UPDATE meta SET catalog_revision = catalog_revision + 1 RETURNING catalog_revision',
           );
           const revision = Number(rows[0]!.catalog_revision);
-          await client.query('INSERT INTO catalog_changes (revision, edit) VALUES ($1, $2)', [revision, JSON.stringify(edit)]);
+          await client.query('INSERT INTO catalog_changes (revision, edit) VALUES ($1, $2)', [
+            revision,
+            JSON.stringify(edit),
+          ]);
           await client.query('DELETE FROM catalog_changes WHERE revision <= $1', [revision - KEPT_CHANGES]);
           await client.query('SELECT pg_notify($1, $2)', [CHANNEL, notifyPayload('catalog', this.instanceId)]);
           committed = { edit, revision };
@@ -185,7 +225,11 @@ export class PostgresCatalog implements CatalogStore {
     });
   }
 
-  replace(meta: Omit<CatalogData, 'products'>, products: Iterable<Product>, onProgress?: CatalogProgress): Promise<void> {
+  replace(
+    meta: Omit<CatalogData, 'products'>,
+    products: Iterable<Product>,
+    onProgress?: CatalogProgress,
+  ): Promise<void> {
     return this.#queued(async () => {
       const written: Product[] = [];
       const revision = await withTransaction(this.pool, async (client) => {
@@ -215,8 +259,13 @@ export class PostgresCatalog implements CatalogStore {
         await client.query('SELECT pg_notify($1, $2)', [CHANNEL, notifyPayload('catalog', this.instanceId)]);
         return Number(rows[0]!.catalog_revision);
       });
-      const { rows: [stored] } = await this.pool.query<{ highest_id: number }>('SELECT highest_id FROM catalog_meta');
-      this.#data = withHighestId({ categories: meta.categories, attributes: meta.attributes, products: written }, stored?.highest_id ?? 0);
+      const {
+        rows: [stored],
+      } = await this.pool.query<{ highest_id: number }>('SELECT highest_id FROM catalog_meta');
+      this.#data = withHighestId(
+        { categories: meta.categories, attributes: meta.attributes, products: written },
+        stored?.highest_id ?? 0,
+      );
       this.#revision = Math.max(this.#revision, revision);
       this.#lazy = false;
       this.#history.reset(written);
@@ -225,7 +274,11 @@ export class PostgresCatalog implements CatalogStore {
 }
 
 /** Writes the catalog's small parts; the highest id ever used only grows. */
-export async function writeCatalogMeta(client: Queryable, meta: Omit<CatalogData, 'products'>, highestId = 0): Promise<void> {
+export async function writeCatalogMeta(
+  client: Queryable,
+  meta: Omit<CatalogData, 'products'>,
+  highestId = 0,
+): Promise<void> {
   await client.query(
     `INSERT INTO catalog_meta (id, categories, attributes, highest_id) VALUES (true, $1, $2, $3)
      ON CONFLICT (id) DO UPDATE SET categories = EXCLUDED.categories, attributes = EXCLUDED.attributes,
@@ -257,7 +310,9 @@ async function writeEdit(client: Queryable, edit: CatalogEdit): Promise<void> {
   }
   await raiseHighestId(client, edit.upsert);
   if (edit.categories || edit.attributes) {
-    const { rows: [current] } = await client.query<{ categories: CatalogData['categories']; attributes: CatalogData['attributes'] }>(
+    const {
+      rows: [current],
+    } = await client.query<{ categories: CatalogData['categories']; attributes: CatalogData['attributes'] }>(
       'SELECT categories, attributes FROM catalog_meta',
     );
     await writeCatalogMeta(client, {
@@ -271,7 +326,8 @@ async function writeEdit(client: Queryable, edit: CatalogEdit): Promise<void> {
 export async function insertBatch(client: Queryable, batch: Product[], firstPosition: number): Promise<void> {
   if (batch.length === 0) return;
   for (const product of batch) {
-    if (!Number.isInteger(product.id)) throw new Error(`A product needs an integer id, not ${JSON.stringify(product.id)}.`);
+    if (!Number.isInteger(product.id))
+      throw new Error(`A product needs an integer id, not ${JSON.stringify(product.id)}.`);
   }
   try {
     // One JSON array per batch: one parameter, parsed once by the server, positions from the array's order.
@@ -283,7 +339,10 @@ export async function insertBatch(client: Queryable, batch: Product[], firstPosi
     );
   } catch (error) {
     if (sqlState(error) === '23505') {
-      throw new StoreConflictError('id', `Two products have the same id (${(error as { detail?: string }).detail ?? 'see the catalog'}).`);
+      throw new StoreConflictError(
+        'id',
+        `Two products have the same id (${(error as { detail?: string }).detail ?? 'see the catalog'}).`,
+      );
     }
     throw error;
   }

@@ -35,8 +35,10 @@ function target(url: string): string {
   try {
     const parsed = new URL(url);
     const database = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || parsed.username || 'postgres';
-    return `database "${database}" on ${parsed.hostname || 'localhost'}:${parsed.port || 5432}` +
-      (parsed.username ? ` as ${decodeURIComponent(parsed.username)}` : '');
+    return (
+      `database "${database}" on ${parsed.hostname || 'localhost'}:${parsed.port || 5432}` +
+      (parsed.username ? ` as ${decodeURIComponent(parsed.username)}` : '')
+    );
   } catch {
     return 'the PostgreSQL database (the URL could not be parsed)';
   }
@@ -71,7 +73,11 @@ export async function openPool(url: string, options: PoolOptions = {}): Promise<
 }
 
 /** Runs `work` in one transaction on one connection: COMMIT when it resolves, ROLLBACK when it throws. */
-export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> {
+export async function withTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+  begin = 'BEGIN',
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query(begin);

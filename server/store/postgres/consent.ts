@@ -47,8 +47,12 @@ export class PostgresConsent implements ConsentRepository {
   }
 
   async counters(): Promise<Record<string, CheckboxCounters>> {
-    const { rows } = await this.pool.query('SELECT checkbox_id, shown, accepted FROM checkbox_counters ORDER BY checkbox_id');
-    return Object.fromEntries(rows.map((row) => [String(row.checkbox_id), { shown: row.shown, accepted: row.accepted }]));
+    const { rows } = await this.pool.query(
+      'SELECT checkbox_id, shown, accepted FROM checkbox_counters ORDER BY checkbox_id',
+    );
+    return Object.fromEntries(
+      rows.map((row) => [String(row.checkbox_id), { shown: row.shown, accepted: row.accepted }]),
+    );
   }
 
   async log(): Promise<ConsentRecord[]> {

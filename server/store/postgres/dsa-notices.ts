@@ -6,7 +6,8 @@ import { StoreNotFoundError, type DsaNoticeRepository, type NewDsaNotice } from 
 import { withTransaction } from './connection.js';
 import { insertOutbox } from './outbox.js';
 
-const COLUMNS = 'id, reference, status, product_id, url, explanation, name, email, good_faith, ip, created_at, updated_at, decision_note';
+const COLUMNS =
+  'id, reference, status, product_id, url, explanation, name, email, good_faith, ip, created_at, updated_at, decision_note';
 
 export class PostgresDsaNotices implements DsaNoticeRepository {
   constructor(private readonly pool: pg.Pool) {}
@@ -20,7 +21,17 @@ export class PostgresDsaNotices implements DsaNoticeRepository {
          SELECT next.id, 'DSA-' || substr($9, 1, 4) || '-' || lpad(next.id::text, 6, '0'), $1, $2, $3, $4, $5, $6, $7, $8, $8
          FROM next
          RETURNING ${COLUMNS}`,
-        [notice.product_id, notice.url, notice.explanation, notice.name, notice.email, notice.good_faith, notice.ip, notice.created_at, notice.created_at],
+        [
+          notice.product_id,
+          notice.url,
+          notice.explanation,
+          notice.name,
+          notice.email,
+          notice.good_faith,
+          notice.ip,
+          notice.created_at,
+          notice.created_at,
+        ],
       );
       await insertOutbox(client, outbox, rows[0]!);
       return rows[0]!;
@@ -35,7 +46,12 @@ export class PostgresDsaNotices implements DsaNoticeRepository {
     return (await this.pool.query<DsaNotice>(`SELECT ${COLUMNS} FROM dsa_notices WHERE id = $1`, [id])).rows[0] ?? null;
   }
 
-  setStatus(id: number, change: { status: DsaNotice['status']; decision_note?: string }, updatedAt: string, outbox?: Enqueue<DsaNotice>): Promise<DsaNotice> {
+  setStatus(
+    id: number,
+    change: { status: DsaNotice['status']; decision_note?: string },
+    updatedAt: string,
+    outbox?: Enqueue<DsaNotice>,
+  ): Promise<DsaNotice> {
     return withTransaction(this.pool, async (client) => {
       const { rows } = await client.query<DsaNotice>(
         `UPDATE dsa_notices SET status = $2, decision_note = COALESCE($3, decision_note), updated_at = $4 WHERE id = $1 RETURNING ${COLUMNS}`,

@@ -139,9 +139,16 @@ class PostgresStore implements Store {
 
   async listen(): Promise<void> {
     const report = this.options.onError ?? ((error: Error) => console.error(error.message));
-    this.#listener = new ChangeListener(this.url, this.#instanceId, () => {
-      this.refresh().catch((error: Error) => report(new Error(`PostgreSQL store: reloading after a change failed: ${error.message}`)));
-    }, report);
+    this.#listener = new ChangeListener(
+      this.url,
+      this.#instanceId,
+      () => {
+        this.refresh().catch((error: Error) =>
+          report(new Error(`PostgreSQL store: reloading after a change failed: ${error.message}`)),
+        );
+      },
+      report,
+    );
     await this.#listener.start();
   }
 
@@ -181,7 +188,8 @@ class PostgresStore implements Store {
       const loaded = await loadSite(this.pool);
       if (this.site.adopt(loaded.data, loaded.revision)) this.#emit('site');
     }
-    if (revisions.catalog_revision > this.catalog.revisionNumber && (await this.catalog.reload())) this.#emit('catalog');
+    if (revisions.catalog_revision > this.catalog.revisionNumber && (await this.catalog.reload()))
+      this.#emit('catalog');
   }
 
   onChange(listener: (change: StoreChange) => void): () => void {

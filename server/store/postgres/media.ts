@@ -9,8 +9,14 @@ const COLUMNS = 'id, filename, title, mime_type, size, author_id, created_at, fe
 type Row = Record<string, any>;
 
 const itemOf = (row: Row): MediaItem => ({
-  id: row.id, filename: row.filename, title: row.title, mime_type: row.mime_type, size: row.size,
-  author_id: row.author_id, created_at: new Date(row.created_at).toISOString(), fetched_from: row.fetched_from ?? null,
+  id: row.id,
+  filename: row.filename,
+  title: row.title,
+  mime_type: row.mime_type,
+  size: row.size,
+  author_id: row.author_id,
+  created_at: new Date(row.created_at).toISOString(),
+  fetched_from: row.fetched_from ?? null,
 });
 
 /** PostgreSQL's foreign_key_violation: the item was deleted while its variant was being saved. */
@@ -23,7 +29,16 @@ export class PostgresMedia implements MediaRepository {
     const { rows } = await this.pool.query(
       `INSERT INTO media (filename, title, mime_type, size, author_id, created_at, fetched_from, bytes)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
-      [media.filename, media.title, media.mime_type, bytes.length, media.author_id, new Date().toISOString(), media.fetched_from ?? null, bytes],
+      [
+        media.filename,
+        media.title,
+        media.mime_type,
+        bytes.length,
+        media.author_id,
+        new Date().toISOString(),
+        media.fetched_from ?? null,
+        bytes,
+      ],
     );
     return itemOf(rows[0]);
   }
@@ -49,7 +64,10 @@ export class PostgresMedia implements MediaRepository {
   }
 
   async findFetched(url: string): Promise<MediaItem | null> {
-    const { rows } = await this.pool.query(`SELECT ${COLUMNS} FROM media WHERE fetched_from = $1 ORDER BY id DESC LIMIT 1`, [url]);
+    const { rows } = await this.pool.query(
+      `SELECT ${COLUMNS} FROM media WHERE fetched_from = $1 ORDER BY id DESC LIMIT 1`,
+      [url],
+    );
     return rows[0] ? itemOf(rows[0]) : null;
   }
 
@@ -68,7 +86,10 @@ export class PostgresMedia implements MediaRepository {
   }
 
   async readVariant(id: number, width: number): Promise<Buffer | null> {
-    const { rows } = await this.pool.query('SELECT bytes FROM media_variants WHERE media_id = $1 AND width = $2', [id, width]);
+    const { rows } = await this.pool.query('SELECT bytes FROM media_variants WHERE media_id = $1 AND width = $2', [
+      id,
+      width,
+    ]);
     return rows[0] ? (rows[0].bytes as Buffer) : null;
   }
 }
@@ -80,8 +101,19 @@ export async function insertMedia(client: Queryable, entries: readonly MediaEntr
     await client.query(
       `INSERT INTO media (id, filename, title, mime_type, size, author_id, created_at, fetched_from, bytes) OVERRIDING SYSTEM VALUE
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [item.id, item.filename, item.title, item.mime_type, bytes.length, item.author_id, item.created_at, item.fetched_from ?? null, bytes],
+      [
+        item.id,
+        item.filename,
+        item.title,
+        item.mime_type,
+        bytes.length,
+        item.author_id,
+        item.created_at,
+        item.fetched_from ?? null,
+        bytes,
+      ],
     );
   }
-  if (entries.length > 0) await client.query(`SELECT setval(pg_get_serial_sequence('media', 'id'), (SELECT max(id) FROM media))`);
+  if (entries.length > 0)
+    await client.query(`SELECT setval(pg_get_serial_sequence('media', 'id'), (SELECT max(id) FROM media))`);
 }

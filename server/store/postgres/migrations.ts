@@ -30,14 +30,18 @@ export async function runMigrations(pool: pg.Pool): Promise<string[]> {
 async function applyPending(client: pg.PoolClient): Promise<string[]> {
   await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const done = new Set((await client.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version));
+  const done = new Set(
+    (await client.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version),
+  );
   const files = await migrationFiles();
   const known = new Set(files.map((file) => file.replace(/\.sql$/, '')));
   const unknown = [...done].filter((version) => !known.has(version));
   if (unknown.length > 0) {
     // A newer Vitrine migrated this database; running older code on it could corrupt data.
-    throw new Error(`The database has migrations this version of Vitrine does not know (${unknown.join(', ')}). ` +
-      'Run the newer version, or restore a backup made before it ran.');
+    throw new Error(
+      `The database has migrations this version of Vitrine does not know (${unknown.join(', ')}). ` +
+        'Run the newer version, or restore a backup made before it ran.',
+    );
   }
   const applied: string[] = [];
   for (const file of files) {
@@ -51,7 +55,9 @@ async function applyPending(client: pg.PoolClient): Promise<string[]> {
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      throw new Error(`Migration ${file} failed, nothing of it was applied: ${(error as Error).message}`, { cause: error });
+      throw new Error(`Migration ${file} failed, nothing of it was applied: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     applied.push(version);
   }

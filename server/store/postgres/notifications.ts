@@ -42,7 +42,10 @@ export class ChangeListener {
       if (this.#client !== client) return;
       this.#client = null;
       client.end().catch(() => undefined);
-      if (error) this.onError(new Error(`PostgreSQL store: lost the change notification connection (${error.message}); reconnecting.`));
+      if (error)
+        this.onError(
+          new Error(`PostgreSQL store: lost the change notification connection (${error.message}); reconnecting.`),
+        );
       this.#scheduleReconnect();
     };
     client.on('error', dropped);

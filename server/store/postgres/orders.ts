@@ -20,16 +20,31 @@ export async function updateOrder(db: Queryable, order: Order): Promise<void> {
   await db.query(
     `UPDATE orders SET email = $2, billing = $3, status = $4, customer_note = $5, date_paid = $6, stock_returned = $7, history = $8, notes = $9
      WHERE id = $1`,
-    [order.id, order.email, JSON.stringify(order.billing), order.status, order.customer_note, order.date_paid, order.stock_returned,
-      JSON.stringify(order.history), JSON.stringify(order.notes)],
+    [
+      order.id,
+      order.email,
+      JSON.stringify(order.billing),
+      order.status,
+      order.customer_note,
+      order.date_paid,
+      order.stock_returned,
+      JSON.stringify(order.history),
+      JSON.stringify(order.notes),
+    ],
   );
 }
 
 export class PostgresOrders implements OrderRepository {
-  constructor(private readonly pool: pg.Pool, private readonly catalog: PostgresCatalog) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly catalog: PostgresCatalog,
+  ) {}
 
   place(
-    newOrder: NewOrder, consent: Parameters<OrderRepository['place']>[1], takeStock: Parameters<OrderRepository['place']>[2], outbox?: Parameters<OrderRepository['place']>[3],
+    newOrder: NewOrder,
+    consent: Parameters<OrderRepository['place']>[1],
+    takeStock: Parameters<OrderRepository['place']>[2],
+    outbox?: Parameters<OrderRepository['place']>[3],
   ): Promise<Order> {
     const order = withShippingFields(newOrder);
     return this.catalog.exclusive(async (client, catalog, commit) => {
@@ -38,14 +53,38 @@ export class PostgresOrders implements OrderRepository {
         `INSERT INTO orders (number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal, total, consent, created_at,
            status, customer_note, date_paid, stock_returned, history, notes, shipping_lines, fee_lines, shipping_total)
          VALUES ('pending-' || gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
-        [order.user_id, order.email, JSON.stringify(order.billing), order.company_tax_id, order.payment_method, order.currency,
-          JSON.stringify(order.lines), order.subtotal, order.total, JSON.stringify(order.consent), order.created_at,
-          order.status, order.customer_note, order.date_paid, order.stock_returned, JSON.stringify(order.history), JSON.stringify(order.notes),
-          JSON.stringify(order.shipping_lines), JSON.stringify(order.fee_lines), order.shipping_total],
+        [
+          order.user_id,
+          order.email,
+          JSON.stringify(order.billing),
+          order.company_tax_id,
+          order.payment_method,
+          order.currency,
+          JSON.stringify(order.lines),
+          order.subtotal,
+          order.total,
+          JSON.stringify(order.consent),
+          order.created_at,
+          order.status,
+          order.customer_note,
+          order.date_paid,
+          order.stock_returned,
+          JSON.stringify(order.history),
+          JSON.stringify(order.notes),
+          JSON.stringify(order.shipping_lines),
+          JSON.stringify(order.fee_lines),
+          order.shipping_total,
+        ],
       );
       const number = orderNumber(rows[0]!.id);
-      const placed = await client.query(`UPDATE orders SET number = $2 WHERE id = $1 RETURNING ${ORDER_COLUMNS}`, [rows[0]!.id, number]);
-      await insertConsentRecords(client, consent.map((record) => ({ ...record, reference: `order:${number}` })));
+      const placed = await client.query(`UPDATE orders SET number = $2 WHERE id = $1 RETURNING ${ORDER_COLUMNS}`, [
+        rows[0]!.id,
+        number,
+      ]);
+      await insertConsentRecords(
+        client,
+        consent.map((record) => ({ ...record, reference: `order:${number}` })),
+      );
       await insertOutbox(client, outbox, placed.rows[0] as Order);
       return placed.rows[0] as Order;
     });
@@ -62,15 +101,24 @@ export class PostgresOrders implements OrderRepository {
   }
 
   async listByUser(userId: number): Promise<Order[]> {
-    return (await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY id DESC`, [userId])).rows as Order[];
+    return (await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY id DESC`, [userId]))
+      .rows as Order[];
   }
 
   async list(): Promise<Order[]> {
     return (await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders ORDER BY id DESC`)).rows as Order[];
   }
 
-  change<T>(id: number, change: Parameters<OrderRepository['change']>[1], options: { withCatalog?: boolean } = {}): Promise<T> {
-    const apply = async (client: Queryable, catalog: Parameters<typeof change>[1], commit: ((edit: NonNullable<ReturnType<typeof change>['stock']>) => Promise<void>) | null) => {
+  change<T>(
+    id: number,
+    change: Parameters<OrderRepository['change']>[1],
+    options: { withCatalog?: boolean } = {},
+  ): Promise<T> {
+    const apply = async (
+      client: Queryable,
+      catalog: Parameters<typeof change>[1],
+      commit: ((edit: NonNullable<ReturnType<typeof change>['stock']>) => Promise<void>) | null,
+    ) => {
       const { rows } = await client.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [id]);
       if (!rows[0]) throw new StoreNotFoundError(`There is no order with the id ${id}.`);
       const outcome = change(rows[0] as Order, catalog);

@@ -44,8 +44,13 @@ export class PostgresPriceHistory implements PriceHistoryRepository {
       values,
     );
     return rows.map((row) => ({
-      item_id: row.item_id, product_id: row.product_id, time: iso(row.time)!, regular_price: row.regular_price,
-      sale_price: row.sale_price, date_on_sale_from: iso(row.date_on_sale_from), date_on_sale_to: iso(row.date_on_sale_to),
+      item_id: row.item_id,
+      product_id: row.product_id,
+      time: iso(row.time)!,
+      regular_price: row.regular_price,
+      sale_price: row.sale_price,
+      date_on_sale_from: iso(row.date_on_sale_from),
+      date_on_sale_to: iso(row.date_on_sale_to),
     }));
   }
 }

@@ -41,7 +41,12 @@ export class PostgresSessions implements SessionRepository {
     const row = rows[0];
     if (!row) return null;
     return {
-      session: { token_hash: row.s_token_hash, user_id: row.s_user_id, created_at: row.s_created_at, expires_at: row.s_expires_at },
+      session: {
+        token_hash: row.s_token_hash,
+        user_id: row.s_user_id,
+        created_at: row.s_created_at,
+        expires_at: row.s_expires_at,
+      },
       user: userFromRow(row),
     };
   }

@@ -57,7 +57,9 @@ export class PostgresSiteDocument implements SiteDocument {
       const draft = structuredClone(base.data);
       const result = change(draft); // a throw here rolls back: nothing was written yet
       if (!(await writeSiteChanges(client, base.data, draft))) return { result, data: draft, revision: base.revision };
-      const bumped = await client.query<{ site_revision: number }>('UPDATE meta SET site_revision = site_revision + 1 RETURNING site_revision');
+      const bumped = await client.query<{ site_revision: number }>(
+        'UPDATE meta SET site_revision = site_revision + 1 RETURNING site_revision',
+      );
       // Delivered at COMMIT, and only if it commits.
       await client.query('SELECT pg_notify($1, $2)', [CHANNEL, notifyPayload('site', this.instanceId)]);
       return { result, data: draft, revision: bumped.rows[0]!.site_revision };

@@ -28,16 +28,31 @@ type Row = Record<string, any>;
 
 function pageFromRow(row: Row): Page {
   return {
-    id: row.id, slug: row.slug, title: row.title, content: row.content, status: row.status,
-    show_in_menu: row.show_in_menu, menu_order: row.menu_order, legal_type: row.legal_type,
-    author_id: row.author_id, created_at: iso(row.created_at), modified_at: iso(row.modified_at),
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    status: row.status,
+    show_in_menu: row.show_in_menu,
+    menu_order: row.menu_order,
+    legal_type: row.legal_type,
+    author_id: row.author_id,
+    created_at: iso(row.created_at),
+    modified_at: iso(row.modified_at),
   };
 }
 
 function checkboxFromRow(row: Row): Checkbox {
   const checkbox: Checkbox = {
-    id: row.id, label: row.label, required: row.required, location: row.location, enabled: row.enabled,
-    position: row.position, legal_page_id: row.legal_page_id ?? 0, created_at: iso(row.created_at), updated_at: iso(row.updated_at),
+    id: row.id,
+    label: row.label,
+    required: row.required,
+    location: row.location,
+    enabled: row.enabled,
+    position: row.position,
+    legal_page_id: row.legal_page_id ?? 0,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
   };
   // Optional in the type: present only while it says something.
   if (row.legal_page_type != null) checkbox.legal_page_type = row.legal_page_type;
@@ -50,8 +65,14 @@ export async function loadSite(db: Queryable): Promise<LoadedSite> {
   if (!row) throw new Error('The PostgreSQL store has no meta row; open it with openPostgresStore, which creates it.');
   return {
     data: {
-      secret: row.secret, settings: withDefaultSettings(row.settings), pages: row.pages.map(pageFromRow), checkboxes: row.checkboxes.map(checkboxFromRow),
-      wizard: row.wizard, facet_config: row.facet_config, shipping_zones: row.shipping_zones, last_ids: row.last_ids,
+      secret: row.secret,
+      settings: withDefaultSettings(row.settings),
+      pages: row.pages.map(pageFromRow),
+      checkboxes: row.checkboxes.map(checkboxFromRow),
+      wizard: row.wizard,
+      facet_config: row.facet_config,
+      shipping_zones: row.shipping_zones,
+      last_ids: row.last_ids,
     },
     revision: row.site_revision,
     catalogRevision: row.catalog_revision,
@@ -60,7 +81,11 @@ export async function loadSite(db: Queryable): Promise<LoadedSite> {
 
 /** The row as it is written: the app's 0 (no legal page) is NULL for the foreign key. */
 function checkboxRow(checkbox: Checkbox): Row {
-  return { ...checkbox, legal_page_id: checkbox.legal_page_id || null, legal_page_type: checkbox.legal_page_type ?? null };
+  return {
+    ...checkbox,
+    legal_page_id: checkbox.legal_page_id || null,
+    legal_page_type: checkbox.legal_page_type ?? null,
+  };
 }
 
 interface RowDiff {
@@ -68,12 +93,18 @@ interface RowDiff {
   remove: number[];
 }
 
-function diffRows<T extends { id: number }>(kind: string, before: readonly T[], after: readonly T[], toRow: (item: T) => Row): RowDiff {
+function diffRows<T extends { id: number }>(
+  kind: string,
+  before: readonly T[],
+  after: readonly T[],
+  toRow: (item: T) => Row,
+): RowDiff {
   const previous = new Map(before.map((item) => [item.id, toRow(item)]));
   const seen = new Set<number>();
   const upsert: Row[] = [];
   for (const item of after) {
-    if (!Number.isInteger(item.id) || item.id <= 0) throw new Error(`A ${kind} needs a positive integer id, not ${item.id}.`);
+    if (!Number.isInteger(item.id) || item.id <= 0)
+      throw new Error(`A ${kind} needs a positive integer id, not ${item.id}.`);
     if (seen.has(item.id)) throw new Error(`Two ${kind}s have the id ${item.id}.`);
     seen.add(item.id);
     const row = toRow(item);
@@ -82,8 +113,29 @@ function diffRows<T extends { id: number }>(kind: string, before: readonly T[], 
   return { upsert, remove: [...previous.keys()].filter((id) => !seen.has(id)) };
 }
 
-const PAGE_COLUMNS = ['slug', 'title', 'content', 'status', 'show_in_menu', 'menu_order', 'legal_type', 'author_id', 'created_at', 'modified_at'];
-const CHECKBOX_COLUMNS = ['label', 'required', 'location', 'enabled', 'position', 'legal_page_id', 'legal_page_type', 'created_at', 'updated_at'];
+const PAGE_COLUMNS = [
+  'slug',
+  'title',
+  'content',
+  'status',
+  'show_in_menu',
+  'menu_order',
+  'legal_type',
+  'author_id',
+  'created_at',
+  'modified_at',
+];
+const CHECKBOX_COLUMNS = [
+  'label',
+  'required',
+  'location',
+  'enabled',
+  'position',
+  'legal_page_id',
+  'legal_page_type',
+  'created_at',
+  'updated_at',
+];
 
 /** One statement per table however many rows changed: the rows travel as one JSON array. */
 async function upsertRows(db: Queryable, table: 'pages' | 'checkboxes', columns: string[], rows: Row[]): Promise<void> {
@@ -118,13 +170,23 @@ export async function writeSiteChanges(db: Queryable, before: SiteData, after: S
   if (metaChanges.length > 0) {
     // Column names come from META_FIELDS, values are parameters; a null facet_config is SQL NULL, not JSON null.
     const sets = metaChanges.map((field, index) => `${field} = $${index + 1}`).join(', ');
-    const values = metaChanges.map((field) => (field === 'secret' || after[field] === null ? after[field] : JSON.stringify(after[field])));
+    const values = metaChanges.map((field) =>
+      field === 'secret' || after[field] === null ? after[field] : JSON.stringify(after[field]),
+    );
     await db.query(`UPDATE meta SET ${sets}`, values);
   }
   await upsertRows(db, 'pages', PAGE_COLUMNS, pages.upsert);
-  if (checkboxes.remove.length > 0) await db.query('DELETE FROM checkboxes WHERE id = ANY($1::int[])', [checkboxes.remove]);
+  if (checkboxes.remove.length > 0)
+    await db.query('DELETE FROM checkboxes WHERE id = ANY($1::int[])', [checkboxes.remove]);
   await upsertRows(db, 'checkboxes', CHECKBOX_COLUMNS, checkboxes.upsert);
   if (pages.remove.length > 0) await db.query('DELETE FROM pages WHERE id = ANY($1::int[])', [pages.remove]);
 
-  return metaChanges.length + pages.upsert.length + pages.remove.length + checkboxes.upsert.length + checkboxes.remove.length > 0;
+  return (
+    metaChanges.length +
+      pages.upsert.length +
+      pages.remove.length +
+      checkboxes.upsert.length +
+      checkboxes.remove.length >
+    0
+  );
 }

@@ -2,7 +2,14 @@
 import type pg from 'pg';
 import type { ApplicationPassword, User } from '../schema.js';
 import type { Enqueue } from '../outbox.js';
-import { StoreConflictError, StoreNotFoundError, type NewUser, type PasswordReset, type UserChanges, type UserRepository } from '../store.js';
+import {
+  StoreConflictError,
+  StoreNotFoundError,
+  type NewUser,
+  type PasswordReset,
+  type UserChanges,
+  type UserRepository,
+} from '../store.js';
 import { insertOutbox } from './outbox.js';
 import { LOCKS, sqlState, withTransaction, type Queryable } from './connection.js';
 
@@ -17,10 +24,16 @@ const iso = (value: string | null): string | null => (value === null ? null : ne
 // biome-ignore lint/suspicious/noExplicitAny: node-postgres types a row's columns as any; each reader names them
 export function userFromRow(row: Record<string, any>): User {
   return {
-    id: row.id, login: row.login, email: row.email, display_name: row.display_name, roles: row.roles,
+    id: row.id,
+    login: row.login,
+    email: row.email,
+    display_name: row.display_name,
+    roles: row.roles,
     password_hash: row.password_hash,
     app_passwords: row.app_passwords.map((password: ApplicationPassword) => ({
-      ...password, created: iso(password.created)!, last_used: iso(password.last_used),
+      ...password,
+      created: iso(password.created)!,
+      last_used: iso(password.last_used),
     })),
     created_at: row.created_at,
   };
@@ -58,7 +71,8 @@ export class PostgresUsers implements UserRepository {
           [user.login, user.email],
         );
         const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-        if (taken.some((row) => same(row.login, user.login) || same(row.email, user.login))) throw loginTaken(user.login);
+        if (taken.some((row) => same(row.login, user.login) || same(row.email, user.login)))
+          throw loginTaken(user.login);
         if (taken.length > 0) throw emailTaken(user.email);
         const { rows } = await client.query(
           `INSERT INTO users (login, email, display_name, roles, password_hash, created_at)
@@ -84,18 +98,29 @@ export class PostgresUsers implements UserRepository {
       await this.pool.query(
         `INSERT INTO application_passwords (user_id, uuid, name, password_hash, created, last_used, last_ip)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [userId, password.uuid, password.name, password.password_hash, password.created, password.last_used, password.last_ip],
+        [
+          userId,
+          password.uuid,
+          password.name,
+          password.password_hash,
+          password.created,
+          password.last_used,
+          password.last_ip,
+        ],
       );
     } catch (error) {
       if (sqlState(error) === '23503') throw new StoreNotFoundError(`There is no user with the id ${userId}.`);
-      if (sqlState(error) === '23505') throw new StoreConflictError('uuid', `The application password ${password.uuid} already exists.`);
+      if (sqlState(error) === '23505')
+        throw new StoreConflictError('uuid', `The application password ${password.uuid} already exists.`);
       throw error;
     }
   }
 
   async update(userId: number, changes: UserChanges): Promise<User> {
     // Column names come from this fixed list, values are parameters.
-    const columns = (['roles', 'password_hash', 'display_name', 'email'] as const).filter((column) => changes[column] !== undefined);
+    const columns = (['roles', 'password_hash', 'display_name', 'email'] as const).filter(
+      (column) => changes[column] !== undefined,
+    );
     try {
       await withTransaction(this.pool, async (client) => {
         if (changes.email !== undefined) {
@@ -109,7 +134,10 @@ export class PostgresUsers implements UserRepository {
         }
         if (columns.length > 0) {
           const sets = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
-          await client.query(`UPDATE users SET ${sets} WHERE id = $1`, [userId, ...columns.map((column) => changes[column])]);
+          await client.query(`UPDATE users SET ${sets} WHERE id = $1`, [
+            userId,
+            ...columns.map((column) => changes[column]),
+          ]);
         }
       });
     } catch (error) {
@@ -122,7 +150,10 @@ export class PostgresUsers implements UserRepository {
   }
 
   async deleteApplicationPassword(userId: number, uuid: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query('DELETE FROM application_passwords WHERE user_id = $1 AND uuid = $2', [userId, uuid]);
+    const { rowCount } = await this.pool.query('DELETE FROM application_passwords WHERE user_id = $1 AND uuid = $2', [
+      userId,
+      uuid,
+    ]);
     return (rowCount ?? 0) > 0;
   }
 
@@ -138,7 +169,10 @@ export class PostgresUsers implements UserRepository {
         throw error;
       }
       // Housekeeping: used and expired requests of this user.
-      await client.query('DELETE FROM password_resets WHERE user_id = $1 AND (used_at IS NOT NULL OR expires_at <= $2)', [reset.user_id, reset.created_at]);
+      await client.query(
+        'DELETE FROM password_resets WHERE user_id = $1 AND (used_at IS NOT NULL OR expires_at <= $2)',
+        [reset.user_id, reset.created_at],
+      );
       await insertOutbox(client, outbox, reset);
     });
   }
@@ -151,7 +185,10 @@ export class PostgresUsers implements UserRepository {
         [tokenHash, now.toISOString()],
       );
       if (!rows[0]) return null;
-      await client.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [rows[0].user_id, now.toISOString()]);
+      await client.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+        rows[0].user_id,
+        now.toISOString(),
+      ]);
       await client.query('UPDATE users SET password_hash = $2 WHERE id = $1', [rows[0].user_id, passwordHash]);
       return findOne(client, 'u.id = $1', rows[0].user_id);
     });
@@ -165,5 +202,7 @@ export class PostgresUsers implements UserRepository {
   }
 }
 
-const loginTaken = (login: string) => new StoreConflictError('login', `The login "${login}" is already taken by another user.`);
-const emailTaken = (email: string) => new StoreConflictError('email', `The e-mail "${email}" is already used by another user.`);
+const loginTaken = (login: string) =>
+  new StoreConflictError('login', `The login "${login}" is already taken by another user.`);
+const emailTaken = (email: string) =>
+  new StoreConflictError('email', `The e-mail "${email}" is already used by another user.`);

@@ -8,7 +8,12 @@ import { gzipSync } from 'node:zlib';
 import { CLIENT_DIST_DIR } from '../../../server/paths.js';
 import { ADMIN_ENTRY, MANIFEST_PATH, STOREFRONT_ENTRY } from '../../../server/site/client-assets.js';
 
-interface Chunk { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }
+interface Chunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
 const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Record<string, Chunk>;
 const read = (file: string) => readFileSync(path.join(CLIENT_DIST_DIR, file));
 
@@ -18,7 +23,11 @@ describe('the client bundles', () => {
     assert.deepEqual([storefront.imports ?? [], storefront.dynamicImports ?? []], [[], []]);
     const code = read(storefront.file).toString('utf8');
     assert.doesNotMatch(code, /react\.element|__SECRET_INTERNALS|core\/block-editor/);
-    assert.match(read(manifest[ADMIN_ENTRY]!.file).toString('utf8'), /core\/block-editor/, 'the check would see the editor');
+    assert.match(
+      read(manifest[ADMIN_ENTRY]!.file).toString('utf8'),
+      /core\/block-editor/,
+      'the check would see the editor',
+    );
   });
 
   // The script's budget is checked in test/client/bundle-size.test.ts. Here: no admin stylesheet (tens of kB
@@ -36,6 +45,9 @@ describe('the client bundles', () => {
 
   it('leave the 13 MB wasm-vips and the video-conversion workers out of the admin build', () => {
     const files = Object.values(manifest).map((chunk) => chunk.file);
-    assert.deepEqual(files.filter((file) => /vips|video-conversion/.test(file)), []);
+    assert.deepEqual(
+      files.filter((file) => /vips|video-conversion/.test(file)),
+      [],
+    );
   });
 });

@@ -26,7 +26,9 @@ describe('the admin editor packages', () => {
   it('install one copy of every @wordpress/* package, React and react-dom', () => {
     const copies = copiesOf(/^(@wordpress\/[^/]+|react|react-dom)$/);
     assert.ok(copies.has('@wordpress/block-editor'), 'the block editor is installed');
-    const twice = [...copies].filter(([, paths]) => paths.length > 1).map(([name, paths]) => `${name}: ${paths.join(', ')}`);
+    const twice = [...copies]
+      .filter(([, paths]) => paths.length > 1)
+      .map(([name, paths]) => `${name}: ${paths.join(', ')}`);
     assert.deepEqual(twice, [], 'upgrade all @wordpress/* packages together and pin them (see package.json overrides)');
   });
 });

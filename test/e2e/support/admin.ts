@@ -2,8 +2,8 @@
  * Helpers for the admin panel in a browser: a user signed in by a session cookie, and watching for CSP violations.
  *
  * The login form itself is tested once, in test/e2e/login.test.ts. Everywhere else the user signs in through the real
- * `POST /login` from Node (its CSRF token, its visitor cookie), and the session cookie it answers with is put into a new
- * browser context, which then opens the admin screen directly.
+ * `POST /login` from Node (its CSRF token, its visitor cookie), and the session cookie it answers with is put into a
+ * new browser context, which then opens the admin screen directly.
  */
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -16,19 +16,41 @@ import type { TestServer } from '../../server/support/test-server.js';
 const PASSWORD = 'a-long-password';
 
 /** Signs `login` in through `POST /login` and gives `context` the session cookie it answered with. */
-export async function signInContext(context: BrowserContext, server: TestServer, login: string, password = PASSWORD): Promise<void> {
+export async function signInContext(
+  context: BrowserContext,
+  server: TestServer,
+  login: string,
+  password = PASSWORD,
+): Promise<void> {
   const response = await postLogin(server.url, { login, password, redirect_to: '/' });
   assert.equal(response.status, 303, `${login} signs in`);
-  const session = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+  const session = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
   assert.ok(session, 'a correct login sets the session cookie');
-  await context.addCookies([{ name: SESSION_COOKIE, value: session.slice(SESSION_COOKIE.length + 1), url: server.url, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: session.slice(SESSION_COOKIE.length + 1),
+      url: server.url,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
 }
 
 /**
  * A new user of `role`, signed in by cookie in a new browser context, on the admin screen at `path`. The page records
  * CSP violations (see {@link violations}) and page errors (`errors`) for the test to assert on.
  */
-async function signedInAdmin(browser: Browser, server: TestServer, login: string, role: Role, path: string): Promise<{ page: Page; errors: string[] }> {
+async function signedInAdmin(
+  browser: Browser,
+  server: TestServer,
+  login: string,
+  role: Role,
+  path: string,
+): Promise<{ page: Page; errors: string[] }> {
   await server.basicAuthFor(role, login);
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await signInContext(context, server, login);
@@ -37,7 +59,9 @@ async function signedInAdmin(browser: Browser, server: TestServer, login: string
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      ((window as unknown as { __violations?: string[] }).__violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+      ((window as unknown as { __violations?: string[] }).__violations ??= []).push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   const response = await page.goto(`${server.url}${path}`);
@@ -60,6 +84,12 @@ export function violations(page: Page): Promise<string[]> {
  * A new shop manager (or `role`), signed in, on the admin screen at `path` (e.g. `/admin/settings`).
  * Page errors are collected in `errors` for the test to assert on.
  */
-export function managerInAdmin(browser: Browser, server: TestServer, login: string, path: string, role: Role = 'shop_manager'): Promise<{ page: Page; errors: string[] }> {
+export function managerInAdmin(
+  browser: Browser,
+  server: TestServer,
+  login: string,
+  path: string,
+  role: Role = 'shop_manager',
+): Promise<{ page: Page; errors: string[] }> {
   return signedInAdmin(browser, server, login, role, path);
 }

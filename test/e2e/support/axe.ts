@@ -22,7 +22,10 @@ async function animationsSettled(page: Page): Promise<void> {
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
@@ -41,10 +44,16 @@ async function axeRun(page: Page): Promise<AxeViolation[]> {
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return (await axeRun(page))
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`).join(', ')}`,
+    );
 }
 
 /** Every violation on the page, whatever its impact, as `rule (nodes): selectors`. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  return (await axeRun(page)).map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return (await axeRun(page)).map(
+    (violation) =>
+      `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }

@@ -50,8 +50,18 @@ after(async () => {
 async function shopFingerprint(server: TestServer): Promise<string> {
   const { store } = server;
   const parts = await Promise.all([
-    store.site.data, store.catalog.data, store.users.list(), store.orders.list(), store.messages.list(), store.withdrawals.list(),
-    store.dsaNotices.list(), store.consent.log(), store.consent.counters(), store.apiKeys.list(), store.priceHistory.all(), store.media.list(),
+    store.site.data,
+    store.catalog.data,
+    store.users.list(),
+    store.orders.list(),
+    store.messages.list(),
+    store.withdrawals.list(),
+    store.dsaNotices.list(),
+    store.consent.log(),
+    store.consent.counters(),
+    store.apiKeys.list(),
+    store.priceHistory.all(),
+    store.media.list(),
   ]);
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
@@ -111,8 +121,11 @@ export function useShopInBrowser(options: { ownServer?: boolean; env?: NodeJS.Pr
     if (options.ownServer) {
       await shop.server?.stop();
     } else if (shop.server) {
-      assert.equal(await shopFingerprint(shop.server), fingerprint,
-        'this test changed the shared shop: give its suite its own server with useShopInBrowser({ ownServer: true })');
+      assert.equal(
+        await shopFingerprint(shop.server),
+        fingerprint,
+        'this test changed the shared shop: give its suite its own server with useShopInBrowser({ ownServer: true })',
+      );
     }
   });
   return shop;

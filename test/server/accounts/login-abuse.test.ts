@@ -17,22 +17,35 @@ describe('login throttling', () => {
   it('answers 429 with Retry-After after five wrong passwords from one address, while the owner can still log in from another', async () => {
     await createUser(suite.server.store, { login: 'victim', role: 'customer', password: 'victim-password' });
     for (let attempt = 0; attempt < 5; attempt++) {
-      assert.equal((await postLogin(suite.server.url, { login: 'victim', password: `guess-${attempt}` }, from('198.51.100.7'))).status, 200);
+      assert.equal(
+        (await postLogin(suite.server.url, { login: 'victim', password: `guess-${attempt}` }, from('198.51.100.7')))
+          .status,
+        200,
+      );
     }
     const blocked = await postLogin(suite.server.url, { login: 'victim', password: 'guess-5' }, from('198.51.100.7'));
     assert.equal(blocked.status, 429);
     assert.ok(Number(blocked.headers.get('retry-after')) > 0, 'Retry-After says when to come back');
     assert.match(await blocked.text(), /Too many failed attempts/);
-    const rightButBlocked = await postLogin(suite.server.url, { login: 'victim', password: 'victim-password' }, from('198.51.100.7'));
+    const rightButBlocked = await postLogin(
+      suite.server.url,
+      { login: 'victim', password: 'victim-password' },
+      from('198.51.100.7'),
+    );
     assert.equal(rightButBlocked.status, 429, 'the blocked address gets no further, even with the right password');
-    const owner = await postLogin(suite.server.url, { login: 'victim', password: 'victim-password' }, from('203.0.113.50'));
+    const owner = await postLogin(
+      suite.server.url,
+      { login: 'victim', password: 'victim-password' },
+      from('203.0.113.50'),
+    );
     assert.equal(owner.status, 303, 'the owner logs in from another address');
   });
 
   it('stops one address that tries many logins', async () => {
     let status = 0;
     for (let attempt = 0; attempt < 60 && status !== 429; attempt++) {
-      status = (await postLogin(suite.server.url, { login: `user-${attempt}`, password: 'x' }, from('192.0.2.99'))).status;
+      status = (await postLogin(suite.server.url, { login: `user-${attempt}`, password: 'x' }, from('192.0.2.99')))
+        .status;
     }
     assert.equal(status, 429);
   });
@@ -72,20 +85,35 @@ describe('login and logout forms against cross-site requests', () => {
         request.on('error', reject);
         request.end(body);
       });
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }] as Record<
+      string,
+      string
+    >[]) {
       const refused = await post(headers);
       assert.equal(refused.status, 403, JSON.stringify(headers));
       assert.match(refused.text, /another site/);
     }
-    assert.equal((await post({ 'sec-fetch-site': 'same-origin' })).status, 303, 'the same post from our own page works');
+    assert.equal(
+      (await post({ 'sec-fetch-site': 'same-origin' })).status,
+      303,
+      'the same post from our own page works',
+    );
   });
 
   it('logs out only through the logout form, with its token', async () => {
     const cookie = await loginCookie(suite.server.url, 'csrf', 'csrf-password');
-    const forged = await fetch(`${suite.server.url}/logout`, { method: 'POST', redirect: 'manual', headers: { cookie } });
+    const forged = await fetch(`${suite.server.url}/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie },
+    });
     assert.equal(forged.status, 403);
     assert.ok(await sessionIsValid(suite.server.url, cookie), 'a forged logout leaves the session alone');
-    assert.notEqual((await fetch(`${suite.server.url}/logout`, { redirect: 'manual', headers: { cookie } })).status, 303, 'GET does not log out');
+    assert.notEqual(
+      (await fetch(`${suite.server.url}/logout`, { redirect: 'manual', headers: { cookie } })).status,
+      303,
+      'GET does not log out',
+    );
     assert.equal((await postLogout(suite.server.url, cookie)).status, 303);
     assert.equal(await sessionIsValid(suite.server.url, cookie), false);
   });

@@ -7,7 +7,9 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 describe('where a login leads', () => {
   let server: TestServer;
-  before(async () => { server = await startTestServer(); });
+  before(async () => {
+    server = await startTestServer();
+  });
   after(() => server.stop());
 
   const landing = async (login: string, fields: Record<string, string> = {}) => {

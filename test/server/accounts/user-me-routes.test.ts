@@ -12,15 +12,20 @@ import { fetchJson, useTestServer } from '../support/test-server.js';
 
 const suite = useTestServer();
 const url = (rest: string) => suite.server.restUrl(`/wp/v2${rest}`);
-const as = (authorization: string) => (rest: string, init: Parameters<typeof fetchJson>[1] = {}) =>
-  fetchJson(url(rest), { ...init, headers: { authorization, ...init.headers } });
+const as =
+  (authorization: string) =>
+  (rest: string, init: Parameters<typeof fetchJson>[1] = {}) =>
+    fetchJson(url(rest), { ...init, headers: { authorization, ...init.headers } });
 const credentialsOf = (authorization: string) => {
-  const [username, password] = Buffer.from(authorization.slice('Basic '.length), 'base64').toString().split(':') as [string, string];
+  const [username, password] = Buffer.from(authorization.slice('Basic '.length), 'base64').toString().split(':') as [
+    string,
+    string,
+  ];
   return { username, password };
 };
 const idOf = async (login: string) => (await suite.server.store.users.findByLogin(login))!.id;
 
-describe('wpapi\'s .users().me()', () => {
+describe("wpapi's .users().me()", () => {
   it('answers the signed-in user, in the view context by default and with the e-mail in the edit context', async () => {
     const authorization = await suite.server.basicAuthFor('customer', 'wanda');
     const wp = new WPAPI({ endpoint: suite.server.restUrl(''), ...credentialsOf(authorization) });
@@ -33,14 +38,14 @@ describe('wpapi\'s .users().me()', () => {
     assert.deepEqual(edit.roles, ['customer']);
   });
 
-  it('works on a client built from the shop\'s own REST index (WPAPI.discover)', async () => {
+  it("works on a client built from the shop's own REST index (WPAPI.discover)", async () => {
     const authorization = await suite.server.basicAuthFor('shop_manager', 'dora');
     const discovered = await WPAPI.discover(suite.server.url);
     const me = await discovered.auth(credentialsOf(authorization)).users().me();
     assert.equal(me.id, await idOf('dora'));
   });
 
-  it('is refused with WordPress\'s rest_not_logged_in for nobody signed in', async () => {
+  it("is refused with WordPress's rest_not_logged_in for nobody signed in", async () => {
     const wp = new WPAPI({ endpoint: suite.server.restUrl('') });
     await assert.rejects(wp.users().me().get(), (error: { code?: string; data?: { status: number } }) => {
       assert.equal(error.code, 'rest_not_logged_in');
@@ -51,7 +56,7 @@ describe('wpapi\'s .users().me()', () => {
 });
 
 describe('POST wp/v2/users/me', () => {
-  it('changes one\'s own name and e-mail; a taken or malformed e-mail changes nothing', async () => {
+  it("changes one's own name and e-mail; a taken or malformed e-mail changes nothing", async () => {
     const call = as(await suite.server.basicAuthFor('customer', 'olga'));
     await suite.server.basicAuthFor('customer', 'piotr');
     const renamed = await call('/users/me', { method: 'POST', json: { name: 'Olga K.', email: 'olga.k@example.com' } });
@@ -66,7 +71,11 @@ describe('POST wp/v2/users/me', () => {
       assert.ok(refused.body.data.params.email, 'the field is named');
     }
     const olga = (await suite.server.store.users.findByLogin('olga'))!;
-    assert.deepEqual([olga.display_name, olga.email], ['Olga K.', 'olga.k@example.com'], 'nothing of a refused change was applied');
+    assert.deepEqual(
+      [olga.display_name, olga.email],
+      ['Olga K.', 'olga.k@example.com'],
+      'nothing of a refused change was applied',
+    );
 
     const roles = await call('/users/me', { method: 'POST', json: { roles: ['administrator'] } });
     assert.equal(roles.status, 400, 'a user cannot give themselves a role here');
@@ -77,19 +86,27 @@ describe('POST wp/v2/users/me', () => {
     assert.deepEqual((await suite.server.store.users.findByLogin('olga'))!.roles, ['customer']);
   });
 
-  it('changes one\'s password without the current one, ending the other sessions but not this one', async () => {
+  it("changes one's password without the current one, ending the other sessions but not this one", async () => {
     await createUser(suite.server.store, { login: 'marta', role: 'customer', password: 'first-password' });
     const here = await loginCookie(suite.server.url, 'marta', 'first-password');
     const elsewhere = await loginCookie(suite.server.url, 'marta', 'first-password');
     const nonce = await restNonce(suite.server.url, here);
     await restNonce(suite.server.url, elsewhere);
-    const changed = await fetchJson(url('/users/me'), { method: 'POST', json: { password: 'second-password' }, headers: { cookie: here, 'x-wp-nonce': nonce } });
+    const changed = await fetchJson(url('/users/me'), {
+      method: 'POST',
+      json: { password: 'second-password' },
+      headers: { cookie: here, 'x-wp-nonce': nonce },
+    });
     assert.equal(changed.status, 200, JSON.stringify(changed.body));
     assert.equal('password' in changed.body, false, 'the password is never answered');
 
     const stillHere = await fetchJson(url('/users/me'), { headers: { cookie: here, 'x-wp-nonce': nonce } });
     assert.equal(stillHere.status, 200, 'the session that changed it stays signed in');
-    assert.equal((await fetch(`${suite.server.url}/rest-nonce`, { headers: { cookie: elsewhere } })).status, 403, 'the other session was ended');
+    assert.equal(
+      (await fetch(`${suite.server.url}/rest-nonce`, { headers: { cookie: elsewhere } })).status,
+      403,
+      'the other session was ended',
+    );
     assert.equal((await postLogin(suite.server.url, { login: 'marta', password: 'second-password' })).status, 303);
     assert.notEqual((await postLogin(suite.server.url, { login: 'marta', password: 'first-password' })).status, 303);
   });
@@ -99,8 +116,15 @@ describe('POST wp/v2/users/me', () => {
     const session = await loginCookie(suite.server.url, 'nela', 'first-password');
     await restNonce(suite.server.url, session);
     const authorization = `Basic ${Buffer.from(`nela:${await addApplicationPassword(suite.server.store, 'nela', 'phone')}`).toString('base64')}`;
-    assert.equal((await as(authorization)('/users/me', { method: 'PUT', json: { password: 'second-password' } })).status, 200);
-    assert.equal((await fetch(`${suite.server.url}/rest-nonce`, { headers: { cookie: session } })).status, 403, 'the session was ended');
+    assert.equal(
+      (await as(authorization)('/users/me', { method: 'PUT', json: { password: 'second-password' } })).status,
+      200,
+    );
+    assert.equal(
+      (await fetch(`${suite.server.url}/rest-nonce`, { headers: { cookie: session } })).status,
+      403,
+      'the session was ended',
+    );
     assert.equal((await as(authorization)('/users/me')).status, 200, 'application passwords stay, as in WordPress');
   });
 });
@@ -113,11 +137,18 @@ describe('wp/v2/users/me/application-passwords', () => {
     const mine = as(`Basic ${Buffer.from(`kasia:${created.body.password}`).toString('base64')}`);
     assert.equal((await mine('/users/me')).body.id, await idOf('kasia'), 'the new password signs in');
     const listed = await call('/users/me/application-passwords');
-    assert.deepEqual(listed.body.map((entry: { name: string }) => entry.name), ['tests', 'Shopping app']);
+    assert.deepEqual(
+      listed.body.map((entry: { name: string }) => entry.name),
+      ['tests', 'Shopping app'],
+    );
     const revoked = await call(`/users/me/application-passwords/${created.body.uuid}`, { method: 'DELETE' });
     assert.equal(revoked.status, 200);
     assert.equal((await mine('/users/me')).status, 401, 'revoked: refused');
-    for (const [method, path] of [['GET', '/users/me/application-passwords'], ['POST', '/users/me/application-passwords'], ['GET', '/users/me']] as const) {
+    for (const [method, path] of [
+      ['GET', '/users/me/application-passwords'],
+      ['POST', '/users/me/application-passwords'],
+      ['GET', '/users/me'],
+    ] as const) {
       const anonymous = await fetchJson(url(path), { method, ...(method === 'POST' ? { json: { name: 'x' } } : {}) });
       assert.equal(anonymous.status, 401);
       assert.equal(anonymous.body.code, 'rest_not_logged_in');
@@ -132,12 +163,16 @@ describe('wp/v2/users/{id} and the list', () => {
   let administratorId: number;
   before(async () => {
     customer = await suite.server.basicAuthFor('customer', 'ula');
-    otherCustomerId = (await createUser(suite.server.store, { login: 'vera', role: 'customer', password: 'a-long-password' })).user.id;
+    otherCustomerId = (
+      await createUser(suite.server.store, { login: 'vera', role: 'customer', password: 'a-long-password' })
+    ).user.id;
     manager = await suite.server.basicAuthFor('shop_manager', 'mira');
-    administratorId = (await createUser(suite.server.store, { login: 'root-admin', role: 'administrator', password: 'a-long-password' })).user.id;
+    administratorId = (
+      await createUser(suite.server.store, { login: 'root-admin', role: 'administrator', password: 'a-long-password' })
+    ).user.id;
   });
 
-  it('a customer reads their own record, in both contexts, but not another user\'s', async () => {
+  it("a customer reads their own record, in both contexts, but not another user's", async () => {
     const call = as(customer);
     const own = await call(`/users/${await idOf('ula')}?context=edit`);
     assert.equal(own.status, 200);
@@ -159,7 +194,11 @@ describe('wp/v2/users/{id} and the list', () => {
     for (const query of ['', '?roles=customer', '?roles=customer&context=edit']) {
       const listed = await call(`/users${query}`);
       assert.equal(listed.status, 200);
-      assert.deepEqual(listed.body.map((user: { id: number }) => user.id), customers, query);
+      assert.deepEqual(
+        listed.body.map((user: { id: number }) => user.id),
+        customers,
+        query,
+      );
     }
     const staffFilter = await call('/users?roles=administrator');
     assert.equal(staffFilter.status, 403);
@@ -167,14 +206,24 @@ describe('wp/v2/users/{id} and the list', () => {
     assert.equal((await call(`/users/${otherCustomerId}?context=edit`)).body.email, 'vera@example.com');
     assert.equal((await call(`/users/${administratorId}`)).status, 403, 'staff are not for managers to see');
     assert.equal((await call(`/users/${await idOf('mira')}`)).status, 200, 'but their own record is');
-    assert.equal((await call(`/users/${otherCustomerId}`, { method: 'POST', json: { name: 'Renamed' } })).status, 403, 'only administrators change users');
-    assert.equal((await call(`/users/${administratorId}`, { method: 'POST', json: { password: 'taken-over-now' } })).status, 403);
+    assert.equal(
+      (await call(`/users/${otherCustomerId}`, { method: 'POST', json: { name: 'Renamed' } })).status,
+      403,
+      'only administrators change users',
+    );
+    assert.equal(
+      (await call(`/users/${administratorId}`, { method: 'POST', json: { password: 'taken-over-now' } })).status,
+      403,
+    );
   });
 
   it('an administrator lists everyone and filters by role', async () => {
     const call = as(await suite.server.basicAuthFor('administrator', 'ada-too'));
     const everyone = (await call('/users')).body.map((user: { id: number }) => user.id);
-    assert.deepEqual(everyone, (await suite.server.store.users.list()).map((user) => user.id));
+    assert.deepEqual(
+      everyone,
+      (await suite.server.store.users.list()).map((user) => user.id),
+    );
     const admins = await call('/users?roles=administrator&context=edit');
     assert.ok(admins.body.length >= 2);
     assert.ok(admins.body.every((user: { roles: string[] }) => user.roles.includes('administrator')));

@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createApplicationPassword, matchApplicationPassword, usageNeedsRecording } from '../../../server/auth/app-passwords.js';
+import {
+  createApplicationPassword,
+  matchApplicationPassword,
+  usageNeedsRecording,
+} from '../../../server/auth/app-passwords.js';
 import { can, capabilitiesOf } from '../../../server/auth/capabilities.js';
 import { createNonce, verifyNonce } from '../../../server/auth/nonces.js';
 import { hashPassword, verifyPassword } from '../../../server/auth/passwords.js';

@@ -12,9 +12,36 @@ import { makeTempDir } from '../support/test-server.js';
 
 const GOOD = [
   { ID: 100, Type: 'simple', SKU: 'S-1', Name: 'Plain mug', 'Regular price': '12.50', Categories: 'Kitchen > Mugs' },
-  { ID: 200, Type: 'variable', SKU: 'T-1', Name: 'Tee', Categories: 'Clothing > Shirts', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S, M' },
-  { ID: 201, Type: 'variation', SKU: 'T-1-S', Name: 'Tee S', 'Regular price': 20, 'Sale price': 15, Parent: 'id:200', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S' },
-  { ID: 202, Type: 'variation', SKU: 'T-1-M', Name: 'Tee M', 'Regular price': 22, Parent: 'T-1', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'M' },
+  {
+    ID: 200,
+    Type: 'variable',
+    SKU: 'T-1',
+    Name: 'Tee',
+    Categories: 'Clothing > Shirts',
+    'Attribute 1 name': 'Size',
+    'Attribute 1 value(s)': 'S, M',
+  },
+  {
+    ID: 201,
+    Type: 'variation',
+    SKU: 'T-1-S',
+    Name: 'Tee S',
+    'Regular price': 20,
+    'Sale price': 15,
+    Parent: 'id:200',
+    'Attribute 1 name': 'Size',
+    'Attribute 1 value(s)': 'S',
+  },
+  {
+    ID: 202,
+    Type: 'variation',
+    SKU: 'T-1-M',
+    Name: 'Tee M',
+    'Regular price': 22,
+    Parent: 'T-1',
+    'Attribute 1 name': 'Size',
+    'Attribute 1 value(s)': 'M',
+  },
 ];
 
 describe('catalog import', () => {
@@ -30,17 +57,70 @@ describe('catalog import', () => {
     const [mug, tee] = store.catalog.data.products;
     assert.equal(mug!.regular_price, 12.5);
     assert.equal(tee!.type, 'variable');
-    assert.deepEqual(tee!.variations!.map((variation) => [variation.id, variation.attributes.size, variation.sale_price ?? variation.regular_price]), [[201, 'S', 15], [202, 'M', 22]]);
-    assert.deepEqual(store.catalog.data.categories.map((category) => category.name), ['Kitchen', 'Mugs', 'Clothing', 'Shirts']);
+    assert.deepEqual(
+      tee!.variations!.map((variation) => [
+        variation.id,
+        variation.attributes.size,
+        variation.sale_price ?? variation.regular_price,
+      ]),
+      [
+        [201, 'S', 15],
+        [202, 'M', 22],
+      ],
+    );
+    assert.deepEqual(
+      store.catalog.data.categories.map((category) => category.name),
+      ['Kitchen', 'Mugs', 'Clothing', 'Shirts'],
+    );
   });
 
   const badCases: [string, CatalogCsvRow, { row: number; column: string; reason: RegExp }][] = [
-    ['a price with a decimal comma', { Type: 'simple', SKU: 'N-1', Name: 'New', 'Regular price': '12,5' }, { row: 6, column: 'Regular price', reason: /not a price.*dot/ }],
-    ['a price that is not a number', { Type: 'simple', SKU: 'N-1', Name: 'New', 'Regular price': 'abc' }, { row: 6, column: 'Regular price', reason: /"abc" is not a price/ }],
-    ['an unknown parent', { Type: 'variation', SKU: 'N-1', Name: 'New', 'Regular price': 10, Parent: 'id:999', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S' }, { row: 6, column: 'Parent', reason: /no product has id 999/ }],
-    ['a variation of a simple product', { Type: 'variation', SKU: 'N-1', Name: 'New', 'Regular price': 10, Parent: 'S-1', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S' }, { row: 6, column: 'Parent', reason: /simple product/ }],
-    ['a duplicate SKU', { Type: 'simple', SKU: 'S-1', Name: 'New', 'Regular price': 10 }, { row: 6, column: 'SKU', reason: /"S-1" is already used in row 2/ }],
-    ['a category path with an empty segment', { Type: 'simple', SKU: 'N-1', Name: 'New', 'Regular price': 10, Categories: 'Kitchen > > Cups' }, { row: 6, column: 'Categories', reason: /empty segment/ }],
+    [
+      'a price with a decimal comma',
+      { Type: 'simple', SKU: 'N-1', Name: 'New', 'Regular price': '12,5' },
+      { row: 6, column: 'Regular price', reason: /not a price.*dot/ },
+    ],
+    [
+      'a price that is not a number',
+      { Type: 'simple', SKU: 'N-1', Name: 'New', 'Regular price': 'abc' },
+      { row: 6, column: 'Regular price', reason: /"abc" is not a price/ },
+    ],
+    [
+      'an unknown parent',
+      {
+        Type: 'variation',
+        SKU: 'N-1',
+        Name: 'New',
+        'Regular price': 10,
+        Parent: 'id:999',
+        'Attribute 1 name': 'Size',
+        'Attribute 1 value(s)': 'S',
+      },
+      { row: 6, column: 'Parent', reason: /no product has id 999/ },
+    ],
+    [
+      'a variation of a simple product',
+      {
+        Type: 'variation',
+        SKU: 'N-1',
+        Name: 'New',
+        'Regular price': 10,
+        Parent: 'S-1',
+        'Attribute 1 name': 'Size',
+        'Attribute 1 value(s)': 'S',
+      },
+      { row: 6, column: 'Parent', reason: /simple product/ },
+    ],
+    [
+      'a duplicate SKU',
+      { Type: 'simple', SKU: 'S-1', Name: 'New', 'Regular price': 10 },
+      { row: 6, column: 'SKU', reason: /"S-1" is already used in row 2/ },
+    ],
+    [
+      'a category path with an empty segment',
+      { Type: 'simple', SKU: 'N-1', Name: 'New', 'Regular price': 10, Categories: 'Kitchen > > Cups' },
+      { row: 6, column: 'Categories', reason: /empty segment/ },
+    ],
   ];
   for (const [name, row, expected] of badCases) {
     it(`reports ${name} with its row and column, and changes nothing`, async () => {
@@ -57,18 +137,43 @@ describe('catalog import', () => {
   }
 
   it('reports a duplicate SKU against the catalog in a merge, and applies the valid rows', async () => {
-    const report = await importCatalogRows(store, await catalogCsvRows([
-      { Type: 'simple', SKU: 'T-1-M', Name: 'Clash', 'Regular price': 10, 'Sale price': '' }, // row 2: SKU of variation 202
-      { ID: 100, Type: 'simple', SKU: 'S-1', Name: 'Plain mug v2', 'Regular price': 13, Categories: 'Kitchen > Mugs' }, // row 3: an update of product 100
-      { Type: 'variation', SKU: 'T-1-L', Name: 'Tee L', 'Regular price': 24, Parent: 'id:200', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'L' }, // row 4: a new variation of a catalog product
-    ]), { mode: 'merge' });
-    assert.deepEqual(report.problems.map((problem) => [problem.row, problem.column]), [[2, 'SKU']]);
+    const report = await importCatalogRows(
+      store,
+      await catalogCsvRows([
+        { Type: 'simple', SKU: 'T-1-M', Name: 'Clash', 'Regular price': 10, 'Sale price': '' }, // row 2: SKU of variation 202
+        {
+          ID: 100,
+          Type: 'simple',
+          SKU: 'S-1',
+          Name: 'Plain mug v2',
+          'Regular price': 13,
+          Categories: 'Kitchen > Mugs',
+        }, // row 3: an update of product 100
+        {
+          Type: 'variation',
+          SKU: 'T-1-L',
+          Name: 'Tee L',
+          'Regular price': 24,
+          Parent: 'id:200',
+          'Attribute 1 name': 'Size',
+          'Attribute 1 value(s)': 'L',
+        }, // row 4: a new variation of a catalog product
+      ]),
+      { mode: 'merge' },
+    );
+    assert.deepEqual(
+      report.problems.map((problem) => [problem.row, problem.column]),
+      [[2, 'SKU']],
+    );
     assert.equal(report.applied, true);
     const [mug, tee] = store.catalog.data.products;
     assert.equal(store.catalog.data.products.length, 2);
     assert.equal(mug!.title, 'Plain mug v2');
     assert.equal(mug!.regular_price, 13);
-    assert.deepEqual(tee!.variations!.map((variation) => variation.attributes.size), ['S', 'M', 'L']);
+    assert.deepEqual(
+      tee!.variations!.map((variation) => variation.attributes.size),
+      ['S', 'M', 'L'],
+    );
     assert.deepEqual(tee!.attributes.size, ['S', 'M', 'L']);
     assert.equal(tee!.variations![2]!.id, 203, 'a new variation takes the next id after every product and variation');
   });
@@ -77,13 +182,25 @@ describe('catalog import', () => {
     const history = await store.priceHistory.forItems([100, 200, 201, 202, 203]);
     // The first import recorded 100, 201 and 202 (the variable parent 200 has no prices of its own); the merge
     // changed 100's price and added 203; 201 and 202 were not touched.
-    assert.deepEqual(history.map((change) => [change.item_id, change.product_id, change.regular_price, change.sale_price]),
-      [[100, 100, 12.5, null], [201, 200, 20, 15], [202, 200, 22, null], [100, 100, 13, null], [203, 200, 24, null]]);
+    assert.deepEqual(
+      history.map((change) => [change.item_id, change.product_id, change.regular_price, change.sale_price]),
+      [
+        [100, 100, 12.5, null],
+        [201, 200, 20, 15],
+        [202, 200, 22, null],
+        [100, 100, 13, null],
+        [203, 200, 24, null],
+      ],
+    );
   });
 
   it('changes nothing on a dry run, even when every row is valid', async () => {
     const before = JSON.stringify(store.catalog.data);
-    const report = await importCatalogRows(store, await catalogCsvRows([{ Type: 'simple', SKU: 'D-1', Name: 'Dry', 'Regular price': 5 }]), { mode: 'merge', dryRun: true });
+    const report = await importCatalogRows(
+      store,
+      await catalogCsvRows([{ Type: 'simple', SKU: 'D-1', Name: 'Dry', 'Regular price': 5 }]),
+      { mode: 'merge', dryRun: true },
+    );
     assert.deepEqual(report.problems, []);
     assert.equal(report.applied, false);
     assert.equal(report.catalogProducts, 3);

@@ -14,19 +14,66 @@ describe('the "From" price of a variable product', () => {
   const product = (sku: string) => suite.server.store.catalog.data.products.find((candidate) => candidate.sku === sku)!;
   const variation = (sku: string) => product('COAT').variations!.find((candidate) => candidate.sku === sku)!;
   const card = async () => {
-    const { body } = await fetchJson(suite.server.restUrl('/facet/v1/filter'), { method: 'POST', json: { query: { sf_q: 'coat' } } });
+    const { body } = await fetchJson(suite.server.restUrl('/facet/v1/filter'), {
+      method: 'POST',
+      json: { query: { sf_q: 'coat' } },
+    });
     return visibleText(body.results_html);
   };
-  const wc = (method: string, path: string, json?: unknown) => fetchJson(suite.server.restUrl(path), { method, json, headers: { authorization: suite.manager } });
+  const wc = (method: string, path: string, json?: unknown) =>
+    fetchJson(suite.server.restUrl(path), { method, json, headers: { authorization: suite.manager } });
 
   before(async () => {
     const rows = await catalogCsvRows([
-      { Type: 'variable', SKU: 'COAT', Name: 'Rain Coat', Categories: 'Outerwear', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S, M, L' },
+      {
+        Type: 'variable',
+        SKU: 'COAT',
+        Name: 'Rain Coat',
+        Categories: 'Outerwear',
+        'Attribute 1 name': 'Size',
+        'Attribute 1 value(s)': 'S, M, L',
+      },
       // S is the cheapest and on sale, but sold out: no one can buy it at 40.
-      { Type: 'variation', SKU: 'COAT-S', 'Regular price': 50, 'Sale price': 40, 'In stock?': 0, Stock: 0, Parent: 'COAT', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S' },
-      { Type: 'variation', SKU: 'COAT-M', 'Regular price': 70, 'In stock?': 1, Stock: 3, Parent: 'COAT', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'M' },
-      { Type: 'variation', SKU: 'COAT-L', 'Regular price': 80, 'In stock?': 1, Stock: 2, Parent: 'COAT', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'L' },
-      { Type: 'simple', SKU: 'CAPE', Name: 'Rain Cape', 'Regular price': 60, 'In stock?': 1, Stock: 5, Categories: 'Outerwear' },
+      {
+        Type: 'variation',
+        SKU: 'COAT-S',
+        'Regular price': 50,
+        'Sale price': 40,
+        'In stock?': 0,
+        Stock: 0,
+        Parent: 'COAT',
+        'Attribute 1 name': 'Size',
+        'Attribute 1 value(s)': 'S',
+      },
+      {
+        Type: 'variation',
+        SKU: 'COAT-M',
+        'Regular price': 70,
+        'In stock?': 1,
+        Stock: 3,
+        Parent: 'COAT',
+        'Attribute 1 name': 'Size',
+        'Attribute 1 value(s)': 'M',
+      },
+      {
+        Type: 'variation',
+        SKU: 'COAT-L',
+        'Regular price': 80,
+        'In stock?': 1,
+        Stock: 2,
+        Parent: 'COAT',
+        'Attribute 1 name': 'Size',
+        'Attribute 1 value(s)': 'L',
+      },
+      {
+        Type: 'simple',
+        SKU: 'CAPE',
+        Name: 'Rain Cape',
+        'Regular price': 60,
+        'In stock?': 1,
+        Stock: 5,
+        Categories: 'Outerwear',
+      },
     ]);
     assert.deepEqual((await importCatalogRows(suite.server.store, rows, { mode: 'replace' })).problems, []);
   });
@@ -39,18 +86,27 @@ describe('the "From" price of a variable product', () => {
   });
 
   it('sorts by the price a shopper can pay: the coat (from 70) after the cape (60)', async () => {
-    const { body } = await fetchJson(suite.server.restUrl('/facet/v1/filter'), { method: 'POST', json: { query: { sf_q: 'rain', sf_orderby: 'price' } } });
+    const { body } = await fetchJson(suite.server.restUrl('/facet/v1/filter'), {
+      method: 'POST',
+      json: { query: { sf_q: 'rain', sf_orderby: 'price' } },
+    });
     const text = visibleText(body.results_html);
     assert.ok(text.indexOf('Rain Cape') < text.indexOf('Rain Coat'), text);
   });
 
   it('follows stock: M sold out leaves L alone (its own price, no "From"); none in stock shows what the options cost', async () => {
-    await wc('PUT', `/wc/v3/products/${product('COAT').id}/variations/${variation('COAT-M').id}`, { stock_quantity: 0 });
+    await wc('PUT', `/wc/v3/products/${product('COAT').id}/variations/${variation('COAT-M').id}`, {
+      stock_quantity: 0,
+    });
     assert.match(await card(), /80,00 zł/);
     assert.doesNotMatch(await card(), /From/);
-    await wc('PUT', `/wc/v3/products/${product('COAT').id}/variations/${variation('COAT-L').id}`, { stock_quantity: 0 });
+    await wc('PUT', `/wc/v3/products/${product('COAT').id}/variations/${variation('COAT-L').id}`, {
+      stock_quantity: 0,
+    });
     assert.match(await card(), /From 40,00 zł/, 'out of stock: every option counts again');
-    await wc('PUT', `/wc/v3/products/${product('COAT').id}/variations/${variation('COAT-S').id}`, { stock_quantity: 4 });
+    await wc('PUT', `/wc/v3/products/${product('COAT').id}/variations/${variation('COAT-S').id}`, {
+      stock_quantity: 4,
+    });
     const text = await card();
     assert.match(text, /40,00 zł/, 'S is buyable again, at its sale price');
   });

@@ -19,16 +19,34 @@ import { fetchJson, startTestServer, type TestServer } from '../support/test-ser
 /** The supplier's catalog: its products name their pictures by address on the image server. */
 function supplierCatalog(images: ImageServer): string {
   const kitchen = { Type: 'simple', Published: 1, 'In stock?': 1, Categories: 'Kitchen' };
-  return catalogCsv([
-    // No IDs: the products are new, and a merge matches them by SKU.
-    // Two products share the red picture: it is fetched once.
-    { ID: '', ...kitchen, SKU: 'IMG-1', Name: 'Red mug', 'Regular price': '12.50', Stock: 4, Images: `${images.url('/red.png')}, ${images.url('/blue.jpg')}` },
-    { ...kitchen, SKU: 'IMG-2', Name: 'Red plate', 'Regular price': 20, Stock: 2, Images: images.url('/red.png') },
-    { ...kitchen, SKU: 'IMG-3', Name: 'Lost bowl', 'Regular price': 9, Stock: 2, Images: images.url('/missing.jpg') },
-    { ...kitchen, SKU: 'IMG-4', Name: 'Fake cup', 'Regular price': 7, Stock: 2, Images: images.url('/page.jpg') },
-    { ...kitchen, SKU: 'IMG-5', Name: 'Huge jug', 'Regular price': 30, Stock: 2, Images: images.url('/oversized.jpg') },
-    { ...kitchen, SKU: 'IMG-6', Name: 'Plain spoon', 'Regular price': 3, Stock: 9 },
-  ], { lineEnd: '\r\n' });
+  return catalogCsv(
+    [
+      // No IDs: the products are new, and a merge matches them by SKU.
+      // Two products share the red picture: it is fetched once.
+      {
+        ID: '',
+        ...kitchen,
+        SKU: 'IMG-1',
+        Name: 'Red mug',
+        'Regular price': '12.50',
+        Stock: 4,
+        Images: `${images.url('/red.png')}, ${images.url('/blue.jpg')}`,
+      },
+      { ...kitchen, SKU: 'IMG-2', Name: 'Red plate', 'Regular price': 20, Stock: 2, Images: images.url('/red.png') },
+      { ...kitchen, SKU: 'IMG-3', Name: 'Lost bowl', 'Regular price': 9, Stock: 2, Images: images.url('/missing.jpg') },
+      { ...kitchen, SKU: 'IMG-4', Name: 'Fake cup', 'Regular price': 7, Stock: 2, Images: images.url('/page.jpg') },
+      {
+        ...kitchen,
+        SKU: 'IMG-5',
+        Name: 'Huge jug',
+        'Regular price': 30,
+        Stock: 2,
+        Images: images.url('/oversized.jpg'),
+      },
+      { ...kitchen, SKU: 'IMG-6', Name: 'Plain spoon', 'Regular price': 3, Stock: 9 },
+    ],
+    { lineEnd: '\r\n' },
+  );
 }
 
 /** Every `<img>` of a page with its `src` and each `srcset` candidate's address. */
@@ -36,7 +54,10 @@ function imageAddresses(html: string): { tag: string; addresses: string[] }[] {
   return [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => {
     const src = /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? '';
     const srcset = /\ssrcset="([^"]*)"/.exec(tag)?.[1] ?? '';
-    const candidates = srcset.split(',').map((entry) => entry.trim().split(/\s+/)[0]!).filter(Boolean);
+    const candidates = srcset
+      .split(',')
+      .map((entry) => entry.trim().split(/\s+/)[0]!)
+      .filter(Boolean);
     return { tag, addresses: [src, ...candidates].map((address) => address.replaceAll('&amp;', '&')) };
   });
 }
@@ -63,7 +84,9 @@ for (const kind of STORE_KINDS) {
       server = await startTestServer({ dataDir: env.DATA_DIR, env });
       manager = await server.basicAuthFor('shop_manager');
       const upload = await fetchJson(server.restUrl('/vitrine/v1/catalog/import?mode=replace'), {
-        method: 'POST', headers: { authorization: manager, 'content-type': 'text/csv' }, body: supplierCatalog(images),
+        method: 'POST',
+        headers: { authorization: manager, 'content-type': 'text/csv' },
+        body: supplierCatalog(images),
       });
       assert.equal(upload.status, 202, JSON.stringify(upload.body));
       const job = await finishedJob(server, manager, `/vitrine/v1/catalog/import/${upload.body.id}`);
@@ -84,7 +107,8 @@ for (const kind of STORE_KINDS) {
       assert.equal(images.hits('/red.png'), 1, 'the address two products share is fetched once');
       const media = await server.store.media.list();
       assert.deepEqual(media.map((item) => [item.mime_type, item.fetched_from]).sort(), [
-        ['image/jpeg', images.url('/blue.jpg')], ['image/png', images.url('/red.png')],
+        ['image/jpeg', images.url('/blue.jpg')],
+        ['image/png', images.url('/red.png')],
       ]);
       const bySku = new Map(server.store.catalog.data.products.map((product) => [product.sku, product]));
       const red = media.find((item) => item.mime_type === 'image/png')!;
@@ -92,14 +116,27 @@ for (const kind of STORE_KINDS) {
       assert.equal(bySku.get('IMG-1')?.image, `/media/uploads/${red.id}/${red.filename}`);
       assert.deepEqual(bySku.get('IMG-1')?.gallery, [`/media/uploads/${blue.id}/${blue.filename}`]);
       assert.equal(bySku.get('IMG-2')?.image, bySku.get('IMG-1')?.image);
-      assert.equal(bySku.get('IMG-3')?.image, images.url('/missing.jpg'), 'a failed address stays, to be fetched by a later import');
-      assert.ok((await server.store.media.read(red.id))?.bytes.equals(images.png), 'the bytes as the supplier sent them');
+      assert.equal(
+        bySku.get('IMG-3')?.image,
+        images.url('/missing.jpg'),
+        'a failed address stays, to be fetched by a later import',
+      );
+      assert.ok(
+        (await server.store.media.read(red.id))?.bytes.equals(images.png),
+        'the bytes as the supplier sent them',
+      );
     });
 
     it('reports each failing address with its row and reason, tried again once when that may help', () => {
       const byRow = new Map(imageJob.problems.map((problem: any) => [problem.row, problem]));
       assert.deepEqual([...byRow.keys()].sort(), [4, 5, 6]);
-      assert.deepEqual(byRow.get(4), { row: 4, column: 'Images', url: images.url('/missing.jpg'), reason: 'was answered 404 Not Found', attempts: 2 });
+      assert.deepEqual(byRow.get(4), {
+        row: 4,
+        column: 'Images',
+        url: images.url('/missing.jpg'),
+        reason: 'was answered 404 Not Found',
+        attempts: 2,
+      });
       assert.equal(images.hits('/missing.jpg'), 2, 'retried once');
       assert.match((byRow.get(5) as any).reason, /is HTML or SVG, not a picture/);
       assert.equal((byRow.get(5) as any).attempts, 1, 'content that is not an image is not asked for again');
@@ -108,7 +145,11 @@ for (const kind of STORE_KINDS) {
 
     it('shows on /shop only images served by the shop itself, each an image, and the placeholder for the others', async () => {
       const page = await fetch(`${server.url}/shop`);
-      assert.match(page.headers.get('content-security-policy') ?? '', /img-src 'self' data:/, 'the policy still allows only own images');
+      assert.match(
+        page.headers.get('content-security-policy') ?? '',
+        /img-src 'self' data:/,
+        'the policy still allows only own images',
+      );
       const html = await page.text();
       const tags = imageAddresses(html).filter((tag) => /facet-filter__image/.test(tag.tag));
       assert.ok(tags.length >= 6, 'a picture per card');
@@ -148,15 +189,27 @@ describe('vitrine catalog import with image URLs', () => {
     await writeFile(file, supplierCatalog(images));
     const outcome = await vitrine(['catalog', 'import', file, '--mode', 'merge', '--data', env.DATA_DIR!], env);
     assert.equal(outcome.code, 1, outcome.stderr);
-    assert.match(outcome.stderr, new RegExp(`row 4, Images: ${images.url('/missing.jpg').replace(/[.?]/g, '\\$&')} was answered 404 Not Found \\(tried twice\\); the product is kept`));
+    assert.match(
+      outcome.stderr,
+      new RegExp(
+        `row 4, Images: ${images.url('/missing.jpg').replace(/[.?]/g, '\\$&')} was answered 404 Not Found \\(tried twice\\); the product is kept`,
+      ),
+    );
     assert.match(outcome.stderr, /row 5, Images: .* is HTML or SVG/);
-    assert.match(outcome.stdout, /Images: 2 fetched, 0 already in the media library, 3 failed; 2 products now show the media library's copies/);
+    assert.match(
+      outcome.stdout,
+      /Images: 2 fetched, 0 already in the media library, 3 failed; 2 products now show the media library's copies/,
+    );
     const server = await startTestServer({ dataDir: env.DATA_DIR, env });
     try {
       const mug = server.store.catalog.data.products.find((product) => product.sku === 'IMG-1');
       assert.match(mug?.image ?? '', /^\/media\/uploads\/\d+\/red\.png$/);
       const again = await vitrine(['catalog', 'import', file, '--mode', 'replace', '--data', env.DATA_DIR!], env);
-      assert.match(again.stdout, /Images: 0 fetched, 2 already in the media library/, 'an address fetched before is reused');
+      assert.match(
+        again.stdout,
+        /Images: 0 fetched, 2 already in the media library/,
+        'an address fetched before is reused',
+      );
     } finally {
       await server.stop();
     }

@@ -9,8 +9,11 @@ import { DAY_MS, omnibusReferencePrice, type PriceRecord } from '../../../server
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 const day = (offset: number) => new Date(NOW + offset * DAY_MS).toISOString();
 const at = (offset: number, regular: number, sale: number | null = null, from?: number, to?: number): PriceRecord => ({
-  time: day(offset), regular_price: regular, sale_price: sale,
-  date_on_sale_from: from === undefined ? null : day(from), date_on_sale_to: to === undefined ? null : day(to),
+  time: day(offset),
+  regular_price: regular,
+  sale_price: sale,
+  date_on_sale_from: from === undefined ? null : day(from),
+  date_on_sale_to: to === undefined ? null : day(to),
 });
 
 describe('omnibusReferencePrice', () => {
@@ -22,7 +25,8 @@ describe('omnibusReferencePrice', () => {
   });
 
   it('keeps the reference of the first step of a progressive reduction', () => {
-    // 100, then on sale at 90 from day -20, lowered to 70 on day -5 without the sale ending: one promotion from day -20.
+    // 100, then on sale at 90 from day -20, lowered to 70 on day -5 without the sale ending: one promotion from day
+    // -20.
     const history = [at(-60, 100), at(-20, 100, 90), at(-5, 100, 70)];
     assert.equal(omnibusReferencePrice(history, 30, NOW), 100);
   });

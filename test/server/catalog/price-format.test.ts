@@ -7,13 +7,19 @@ const pln = { currency: 'PLN', locale: 'pl-PL' };
 describe('formatPriceHtml', () => {
   it('shows one amount when the product is not on sale', () => {
     const html = formatPriceHtml({ regular_price: 1234.5, sale_price: null }, pln);
-    assert.equal(html, `<span class="price"><span class="price-amount amount"><bdi>${formatMoney(1234.5, pln)}</bdi></span></span>`);
+    assert.equal(
+      html,
+      `<span class="price"><span class="price-amount amount"><bdi>${formatMoney(1234.5, pln)}</bdi></span></span>`,
+    );
     assert.doesNotMatch(html, /<del|<ins|<!--/);
   });
 
   it('shows the old price in <del>, the new in <ins>, and a sentence for screen readers', () => {
     const html = formatPriceHtml({ regular_price: 100, sale_price: 79.99 }, { currency: 'USD', locale: 'en-US' });
-    assert.match(html, /<del aria-hidden="true"><span class="price-amount amount"><bdi>\$100\.00<\/bdi><\/span><\/del>/);
+    assert.match(
+      html,
+      /<del aria-hidden="true"><span class="price-amount amount"><bdi>\$100\.00<\/bdi><\/span><\/del>/,
+    );
     assert.match(html, /<ins aria-hidden="true"><span class="price-amount amount"><bdi>\$79\.99<\/bdi><\/span><\/ins>/);
     assert.match(html, /<span class="screen-reader-text">Original price was: \$100\.00\.<\/span>/);
     assert.match(html, /<span class="screen-reader-text">Current price is: \$79\.99\.<\/span>/);

@@ -11,14 +11,26 @@ function fakeStore() {
   const store = {
     catalog: { revision: 'r1' },
     priceHistory: {
-      async append(changes: readonly PriceChange[]) { records.push(...changes); },
-      async forItems(ids: readonly number[]) { reads.push([...ids]); return records.filter((record) => ids.includes(record.item_id)); },
+      async append(changes: readonly PriceChange[]) {
+        records.push(...changes);
+      },
+      async forItems(ids: readonly number[]) {
+        reads.push([...ids]);
+        return records.filter((record) => ids.includes(record.item_id));
+      },
     },
   };
   return { store: store as unknown as Store, raw: store, reads };
 }
-const record = (item: number, regular: number): PriceChange =>
-  ({ item_id: item, product_id: item, time: '2026-01-01T00:00:00.000Z', regular_price: regular, sale_price: null, date_on_sale_from: null, date_on_sale_to: null });
+const record = (item: number, regular: number): PriceChange => ({
+  item_id: item,
+  product_id: item,
+  time: '2026-01-01T00:00:00.000Z',
+  regular_price: regular,
+  sale_price: null,
+  date_on_sale_from: null,
+  date_on_sale_to: null,
+});
 
 describe('priceHistoriesOf', () => {
   it('reads the missing items in one query, and none once they are cached', async () => {
@@ -49,7 +61,11 @@ describe('priceHistoriesOf', () => {
     await priceHistoriesOf(store, [2]);
     let release!: () => void;
     const forItems = raw.priceHistory.forItems;
-    raw.priceHistory.forItems = async (ids) => { const result = await forItems(ids); await new Promise<void>((resolve) => (release = resolve)); return result; };
+    raw.priceHistory.forItems = async (ids) => {
+      const result = await forItems(ids);
+      await new Promise<void>((resolve) => (release = resolve));
+      return result;
+    };
     const slowRead = priceHistoriesOf(store, [1, 2]);
     await new Promise((resolve) => setImmediate(resolve));
     await recordPriceChanges(store, [record(1, 30)]);

@@ -1,12 +1,25 @@
 // The checks behind GPSR values (which contacts become links, which documents are shown or refused).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { contactOf, httpUrl, productSafety, safetyDocuments, safetyMetaProblem } from '../../../server/catalog/product-safety.js';
+import {
+  contactOf,
+  httpUrl,
+  productSafety,
+  safetyDocuments,
+  safetyMetaProblem,
+} from '../../../server/catalog/product-safety.js';
 
 describe('httpUrl', () => {
   it('accepts absolute http(s) addresses only', () => {
     assert.equal(httpUrl(' https://a.example/x.pdf '), 'https://a.example/x.pdf');
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'ftp://a.example/f', '/manual.pdf', 'www.a.example']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      'ftp://a.example/f',
+      '/manual.pdf',
+      'www.a.example',
+    ]) {
       assert.equal(httpUrl(bad), null, bad);
     }
   });
@@ -24,10 +37,15 @@ describe('contactOf', () => {
 
 describe('safetyDocuments', () => {
   it('reads "Title | address" lines, a bare address as its own title, and drops the rest', () => {
-    assert.deepEqual(safetyDocuments('Manual | https://a.example/m.pdf\r\nhttps://a.example/cert.pdf\nEvil | javascript:x\n\nNo address'), [
-      { title: 'Manual', url: 'https://a.example/m.pdf' },
-      { title: 'https://a.example/cert.pdf', url: 'https://a.example/cert.pdf' },
-    ]);
+    assert.deepEqual(
+      safetyDocuments(
+        'Manual | https://a.example/m.pdf\r\nhttps://a.example/cert.pdf\nEvil | javascript:x\n\nNo address',
+      ),
+      [
+        { title: 'Manual', url: 'https://a.example/m.pdf' },
+        { title: 'https://a.example/cert.pdf', url: 'https://a.example/cert.pdf' },
+      ],
+    );
   });
 });
 

@@ -10,23 +10,45 @@ import { buildDemoCatalog } from '../../../server/demo/demo-catalog.js';
 import { wordFormsFor, type WordForms } from '../../../server/catalog/word-forms/word-forms.js';
 
 /** Polish titles in several forms of their words: `kubki` must find `Kubek`, `koszule` find `Koszula`. */
-const POLISH_TITLES = ['Kubek ceramiczny biały', 'Buty skórzane czarne', 'Koszula lniana męska', 'Kubki do kawy', 'Koszule bawełniane', 'Zestaw butów zimowych', 'Czapka wełniana'];
+const POLISH_TITLES = [
+  'Kubek ceramiczny biały',
+  'Buty skórzane czarne',
+  'Koszula lniana męska',
+  'Kubki do kawy',
+  'Koszule bawełniane',
+  'Zestaw butów zimowych',
+  'Czapka wełniana',
+];
 
 /**
  * The reference: scan every product, compare strings, sort everything. Slow and obviously right. A query word
  * matches a word it begins or, with word forms, one it shares a form with.
  */
-function bruteForce(catalog: CatalogData, query: string, limit: number, categoryIds: ReadonlySet<number> | null, wordForms: WordForms | null = null) {
+function bruteForce(
+  catalog: CatalogData,
+  query: string,
+  limit: number,
+  categoryIds: ReadonlySet<number> | null,
+  wordForms: WordForms | null = null,
+) {
   const words = searchWords(query);
-  const shareForm = (word: string, candidate: string) => !!wordForms && wordForms.formsOf(word).some((form) => wordForms.formsOf(candidate).includes(form));
-  const hasAll = (productWords: string[]) => words.every((word) => productWords.some((candidate) => candidate.startsWith(word) || shareForm(word, candidate)));
+  const shareForm = (word: string, candidate: string) =>
+    !!wordForms && wordForms.formsOf(word).some((form) => wordForms.formsOf(candidate).includes(form));
+  const hasAll = (productWords: string[]) =>
+    words.every((word) => productWords.some((candidate) => candidate.startsWith(word) || shareForm(word, candidate)));
   const matches = catalog.products
     .filter((product) => !categoryIds || product.category_ids.some((id) => categoryIds.has(id)))
     .map((product) => ({ product, text: productSearchText(product, catalog.categories) }))
     .filter(({ text }) => words.length > 0 && hasAll(text.all));
   const titleFirst = (a: (typeof matches)[number], b: (typeof matches)[number]) =>
     Number(hasAll(b.text.title)) - Number(hasAll(a.text.title)) || compareByPopularity(a.product, b.product);
-  return { ids: matches.sort(titleFirst).slice(0, limit).map(({ product }) => product.id), total: matches.length };
+  return {
+    ids: matches
+      .sort(titleFirst)
+      .slice(0, limit)
+      .map(({ product }) => product.id),
+    total: matches.length,
+  };
 }
 
 const catalog = buildDemoCatalog(600);
@@ -34,9 +56,17 @@ const index = new ProductSearchIndex(catalog.products, catalog.categories);
 const ids = (products: Product[]) => products.map((product) => product.id);
 
 /** Random queries (prefixes of the catalog's words and some odd words) agree with the brute-force scan. */
-function agreesWithBruteForce(catalog: CatalogData, index: ProductSearchIndex, extraWords: string[], numRuns: number, wordForms: WordForms | null = null): void {
-  const vocabulary = [...new Set(catalog.products.flatMap((product) => productSearchText(product, catalog.categories).all))];
-    const word = fc.oneof(
+function agreesWithBruteForce(
+  catalog: CatalogData,
+  index: ProductSearchIndex,
+  extraWords: string[],
+  numRuns: number,
+  wordForms: WordForms | null = null,
+): void {
+  const vocabulary = [
+    ...new Set(catalog.products.flatMap((product) => productSearchText(product, catalog.categories).all)),
+  ];
+  const word = fc.oneof(
     fc.constantFrom(...vocabulary).chain((w) => fc.integer({ min: 1, max: w.length }).map((n) => w.slice(0, n))),
     fc.constantFrom('Żółty', 'ŁÓDZKA', 'écru', 'zzz', 'vt-0001', 'Wool!', ...extraWords),
   );
@@ -60,14 +90,29 @@ describe('ProductSearchIndex', () => {
 
   it('agrees with the brute-force scan when words match by the word forms of English', () => {
     const english = wordFormsFor('en-GB');
-    agreesWithBruteForce(catalog, new ProductSearchIndex(catalog.products, catalog.categories, english), ['shirts', 'boots', 'dresses', 'jackets', 'mugs'], 300, english);
+    agreesWithBruteForce(
+      catalog,
+      new ProductSearchIndex(catalog.products, catalog.categories, english),
+      ['shirts', 'boots', 'dresses', 'jackets', 'mugs'],
+      300,
+      english,
+    );
   });
 
   it('agrees with the brute-force scan when words match by the word forms of Polish', () => {
     const polish = wordFormsFor('pl-PL');
     const small = buildDemoCatalog(120);
-    small.products = small.products.map((product, at) => ({ ...product, title: at % 3 === 0 ? `${POLISH_TITLES[at % POLISH_TITLES.length]} ${at}` : product.title }));
-    agreesWithBruteForce(small, new ProductSearchIndex(small.products, small.categories, polish), ['kubki', 'butów', 'koszule', 'czapki', 'kubkami bia'], 200, polish);
+    small.products = small.products.map((product, at) => ({
+      ...product,
+      title: at % 3 === 0 ? `${POLISH_TITLES[at % POLISH_TITLES.length]} ${at}` : product.title,
+    }));
+    agreesWithBruteForce(
+      small,
+      new ProductSearchIndex(small.products, small.categories, polish),
+      ['kubki', 'butów', 'koszule', 'czapki', 'kubkami bia'],
+      200,
+      polish,
+    );
   });
 
   it('finds the other Polish forms of a word, and a partly typed word by its prefix', () => {
@@ -80,14 +125,23 @@ describe('ProductSearchIndex', () => {
     assert.deepEqual(titles('koszule'), ['Koszula lniana męska']);
     assert.deepEqual(titles('kubkami białymi'), ['Kubek ceramiczny biały']);
     assert.deepEqual(titles('kube'), ['Kubek ceramiczny biały']);
-    assert.deepEqual(new ProductSearchIndex(small.products, small.categories).search('kubki', { limit: 10 }).total, 0, 'without word forms');
+    assert.deepEqual(
+      new ProductSearchIndex(small.products, small.categories).search('kubki', { limit: 10 }).total,
+      0,
+      'without word forms',
+    );
   });
 
   it('ignores case and diacritics both ways', () => {
     // The demo catalog is English; its brands carry the diacritics.
     const zubr = catalog.products.find((product) => product.brand === 'Żubr Outdoor')!;
     const words = zubr.title.toLowerCase().split(' ');
-    for (const q of [`zubr ${words.at(-1)}`, `ŻUBR ${words.at(-1)!.toUpperCase()}`, `żubr outdoor ${words.at(-1)}`, `Zub Outd ${words.at(-1)!.slice(0, 3)}`]) {
+    for (const q of [
+      `zubr ${words.at(-1)}`,
+      `ŻUBR ${words.at(-1)!.toUpperCase()}`,
+      `żubr outdoor ${words.at(-1)}`,
+      `Zub Outd ${words.at(-1)!.slice(0, 3)}`,
+    ]) {
       assert.ok(ids(index.search(q, { limit: 50 }).products).includes(zubr.id), q);
     }
   });
@@ -95,10 +149,15 @@ describe('ProductSearchIndex', () => {
   it('ranks title matches above matches in other fields', () => {
     // "Shirt" is in many titles (Oxford Shirt, T-Shirt) but also names the category of polos: titles come first.
     const found = index.search('shirt', { limit: 100 });
-    const inTitle = found.products.map((product) => searchWords(product.title).some((word) => word.startsWith('shirt')));
+    const inTitle = found.products.map((product) =>
+      searchWords(product.title).some((word) => word.startsWith('shirt')),
+    );
     const firstOther = inTitle.indexOf(false);
     assert.ok(firstOther > 0, 'some title matches come first');
-    assert.ok(inTitle.slice(firstOther).every((flag) => !flag), 'no title match after a non-title match');
+    assert.ok(
+      inTitle.slice(firstOther).every((flag) => !flag),
+      'no title match after a non-title match',
+    );
     assert.ok(found.total > firstOther, 'other fields match too');
   });
 
@@ -112,7 +171,9 @@ describe('productSearchIndexFor', () => {
     const data: CatalogData = buildDemoCatalog(50);
     const first = productSearchIndexFor(data);
     assert.equal(productSearchIndexFor(data), first);
-    const renamed = data.products.map((product) => (product.id === 1 ? { ...product, title: 'Quetzal Teapot' } : product));
+    const renamed = data.products.map((product) =>
+      product.id === 1 ? { ...product, title: 'Quetzal Teapot' } : product,
+    );
     data.products = renamed;
     const second = productSearchIndexFor(data);
     assert.notEqual(second, first);

@@ -12,34 +12,103 @@ import { loginCookie } from '../support/login.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 import { Visitor } from '../support/visitor.js';
 
-
 describe('publication status', () => {
   const suite = useTestServer();
   let managerCookie = '';
   const product = (sku: string) => suite.server.store.catalog.data.products.find((candidate) => candidate.sku === sku)!;
   const filter = async (query: Record<string, string> = {}) =>
     (await fetchJson(suite.server.restUrl('/facet/v1/filter'), { method: 'POST', json: { query } })).body;
-  const search = async (q: string) => (await fetchJson(suite.server.restUrl(`/compliance/v1/search?q=${encodeURIComponent(q)}&limit=50`))).body;
+  const search = async (q: string) =>
+    (await fetchJson(suite.server.restUrl(`/compliance/v1/search?q=${encodeURIComponent(q)}&limit=50`))).body;
   const wc = (method: string, path: string, json?: unknown) =>
     fetchJson(suite.server.restUrl(path), { method, json, headers: { authorization: suite.manager } });
 
   before(async () => {
-    const report = await importCatalogRows(suite.server.store, await catalogCsvRows([
-      { Type: 'simple', SKU: 'LAMP-1', Name: 'Amber Lamp', Published: 1, 'Regular price': 100, 'In stock?': 1, Stock: 5, Categories: 'Lighting' },
-      { Type: 'simple', SKU: 'LAMP-2', Name: 'Birch Lamp', Published: 1, 'Regular price': 110, 'In stock?': 1, Stock: 5, Categories: 'Lighting' },
-      { Type: 'simple', SKU: 'LAMP-3', Name: 'Cedar Lamp', Published: 1, 'Regular price': 120, 'In stock?': 1, Stock: 5, Categories: 'Lighting' },
-      { Type: 'simple', SKU: 'LAMP-4', Name: 'Dune Lamp', Published: 1, 'Regular price': 130, 'In stock?': 1, Stock: 5, Categories: 'Lighting' },
-      { Type: 'simple', SKU: 'LAMP-5', Name: 'Ember Lamp', 'Regular price': 140, 'In stock?': 1, Stock: 5, Categories: 'Lighting' },
-      { Type: 'simple', SKU: 'LAMP-6', Name: 'Secret Lamp', Published: 0, 'Regular price': 150, 'In stock?': 1, Stock: 5, Categories: 'Lighting' },
-      { Type: 'simple', SKU: 'LAMP-7', Name: 'Sketch Lamp', Published: -1, 'Regular price': 160, 'In stock?': 1, Stock: 5, Categories: 'Lighting' },
-    ]), { mode: 'replace' });
+    const report = await importCatalogRows(
+      suite.server.store,
+      await catalogCsvRows([
+        {
+          Type: 'simple',
+          SKU: 'LAMP-1',
+          Name: 'Amber Lamp',
+          Published: 1,
+          'Regular price': 100,
+          'In stock?': 1,
+          Stock: 5,
+          Categories: 'Lighting',
+        },
+        {
+          Type: 'simple',
+          SKU: 'LAMP-2',
+          Name: 'Birch Lamp',
+          Published: 1,
+          'Regular price': 110,
+          'In stock?': 1,
+          Stock: 5,
+          Categories: 'Lighting',
+        },
+        {
+          Type: 'simple',
+          SKU: 'LAMP-3',
+          Name: 'Cedar Lamp',
+          Published: 1,
+          'Regular price': 120,
+          'In stock?': 1,
+          Stock: 5,
+          Categories: 'Lighting',
+        },
+        {
+          Type: 'simple',
+          SKU: 'LAMP-4',
+          Name: 'Dune Lamp',
+          Published: 1,
+          'Regular price': 130,
+          'In stock?': 1,
+          Stock: 5,
+          Categories: 'Lighting',
+        },
+        {
+          Type: 'simple',
+          SKU: 'LAMP-5',
+          Name: 'Ember Lamp',
+          'Regular price': 140,
+          'In stock?': 1,
+          Stock: 5,
+          Categories: 'Lighting',
+        },
+        {
+          Type: 'simple',
+          SKU: 'LAMP-6',
+          Name: 'Secret Lamp',
+          Published: 0,
+          'Regular price': 150,
+          'In stock?': 1,
+          Stock: 5,
+          Categories: 'Lighting',
+        },
+        {
+          Type: 'simple',
+          SKU: 'LAMP-7',
+          Name: 'Sketch Lamp',
+          Published: -1,
+          'Regular price': 160,
+          'In stock?': 1,
+          Stock: 5,
+          Categories: 'Lighting',
+        },
+      ]),
+      { mode: 'replace' },
+    );
     assert.deepEqual(report.problems, []);
     await createUser(suite.server.store, { login: 'mona', role: 'shop_manager', password: 'a-long-password' });
     managerCookie = await loginCookie(suite.server.url, 'mona', 'a-long-password');
   });
 
   it('reads Published as WooCommerce writes it: 1 publish, 0 private, -1 draft, empty publish', () => {
-    assert.deepEqual(['LAMP-1', 'LAMP-5', 'LAMP-6', 'LAMP-7'].map((sku) => product(sku).status), ['publish', 'publish', 'private', 'draft']);
+    assert.deepEqual(
+      ['LAMP-1', 'LAMP-5', 'LAMP-6', 'LAMP-7'].map((sku) => product(sku).status),
+      ['publish', 'publish', 'private', 'draft'],
+    );
   });
 
   it('counts and lists only published products in /filter', async () => {
@@ -58,7 +127,13 @@ describe('publication status', () => {
   });
 
   it('finds only published products in the public search', async () => {
-    assert.deepEqual((await search('lamp')).results.map((result: any) => result.title).sort(), ['Amber Lamp', 'Birch Lamp', 'Cedar Lamp', 'Dune Lamp', 'Ember Lamp']);
+    assert.deepEqual((await search('lamp')).results.map((result: any) => result.title).sort(), [
+      'Amber Lamp',
+      'Birch Lamp',
+      'Cedar Lamp',
+      'Dune Lamp',
+      'Ember Lamp',
+    ]);
     assert.equal((await search('secret')).total, 0);
   });
 
@@ -71,7 +146,9 @@ describe('publication status', () => {
     assert.match(html, /This product is a draft/);
     assert.match(html, /Sketch Lamp/);
     assert.doesNotMatch(html, /action="\/cart\/add"/);
-    const published = await (await fetch(`${suite.server.url}/product/${product('LAMP-1').slug}`, { headers: { cookie: managerCookie } })).text();
+    const published = await (
+      await fetch(`${suite.server.url}/product/${product('LAMP-1').slug}`, { headers: { cookie: managerCookie } })
+    ).text();
     assert.doesNotMatch(published, /This product is a/);
   });
 
@@ -89,9 +166,17 @@ describe('publication status', () => {
     const pending = await wc('PUT', `/wc/v3/products/${product('LAMP-4').id}`, { status: 'pending' });
     assert.equal(pending.status, 200, JSON.stringify(pending.body));
     assert.equal(pending.body.status, 'pending');
-    for (const [status, skus] of [['pending', ['LAMP-4']], ['private', ['LAMP-6']], ['draft', ['LAMP-7']]] as const) {
+    for (const [status, skus] of [
+      ['pending', ['LAMP-4']],
+      ['private', ['LAMP-6']],
+      ['draft', ['LAMP-7']],
+    ] as const) {
       const { body } = await wc('GET', `/wc/v3/products?status=${status}`);
-      assert.deepEqual(body.map((item: any) => item.sku), skus, status);
+      assert.deepEqual(
+        body.map((item: any) => item.sku),
+        skus,
+        status,
+      );
     }
     const refused = await wc('PUT', `/wc/v3/products/${product('LAMP-4').id}`, { status: 'hidden' });
     assert.equal(refused.status, 400);
@@ -114,7 +199,12 @@ describe('publication status', () => {
   });
 
   it('adds a product created as a draft to no public answer, and publishes it with one edit', async () => {
-    const created = await wc('POST', '/wc/v3/products', { name: 'Fresh Lamp', status: 'draft', regular_price: '99', categories: [] });
+    const created = await wc('POST', '/wc/v3/products', {
+      name: 'Fresh Lamp',
+      status: 'draft',
+      regular_price: '99',
+      categories: [],
+    });
     assert.equal(created.status, 201);
     assert.equal((await filter({ sf_q: 'fresh' })).found, 0);
     await wc('PUT', `/wc/v3/products/${created.body.id}`, { status: 'publish' });

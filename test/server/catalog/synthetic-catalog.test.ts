@@ -29,7 +29,10 @@ describe('generateSyntheticCatalog', () => {
     let onSale = 0;
     let unrated = 0;
     for (const product of data.products) {
-      assert.ok(product.category_ids.every((id) => !parents.has(id)), 'products are filed under leaf categories');
+      assert.ok(
+        product.category_ids.every((id) => !parents.has(id)),
+        'products are filed under leaf categories',
+      );
       if (product.sale_price !== null) {
         onSale++;
         assert.ok(product.sale_price < product.regular_price);

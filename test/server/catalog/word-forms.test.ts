@@ -46,7 +46,7 @@ describe('HunspellLemmas', () => {
 });
 
 describe('wordFormsFor', () => {
-  it('picks the word forms of the locale\'s language, one instance per language', () => {
+  it("picks the word forms of the locale's language, one instance per language", () => {
     assert.equal(wordFormsFor('pl-PL'), wordFormsFor('pl'));
     assert.match(wordFormsFor('pl-PL')!.id, /^pl:hunspell:dictionary-pl@/);
     assert.match(wordFormsFor('en_GB')!.id, /^en:snowball-english@/);
@@ -59,7 +59,14 @@ describe('wordFormsFor', () => {
   it('joins the forms shoppers type', () => {
     const polish = wordFormsFor('pl-PL')!;
     const shareAForm = (a: string, b: string) => polish.formsOf(a).some((form) => polish.formsOf(b).includes(form));
-    for (const [typed, titled] of [['kubki', 'kubek'], ['kubkami', 'kubek'], ['butow', 'buty'], ['koszule', 'koszula'], ['noze', 'noz'], ['swetry', 'sweter']]) {
+    for (const [typed, titled] of [
+      ['kubki', 'kubek'],
+      ['kubkami', 'kubek'],
+      ['butow', 'buty'],
+      ['koszule', 'koszula'],
+      ['noze', 'noz'],
+      ['swetry', 'sweter'],
+    ]) {
       assert.ok(shareAForm(typed, titled!), `${typed} ~ ${titled}`);
     }
     assert.ok(!shareAForm('kubki', 'koszula'));

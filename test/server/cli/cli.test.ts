@@ -56,7 +56,22 @@ describe('vitrine user create', () => {
 describe('vitrine app-password create', () => {
   it('prints the password alone on its last line, and it authenticates against a served shop', async () => {
     const data = await seededFolder();
-    assert.equal((await vitrine(['user', 'create', 'api', '--role', 'shop_manager', '--password', 'api-password-1', '--data', data])).code, 0);
+    assert.equal(
+      (
+        await vitrine([
+          'user',
+          'create',
+          'api',
+          '--role',
+          'shop_manager',
+          '--password',
+          'api-password-1',
+          '--data',
+          data,
+        ])
+      ).code,
+      0,
+    );
     const outcome = await vitrine(['app-password', 'create', 'api', '--name', 'curl', '--data', data]);
     assert.equal(outcome.code, 0, outcome.stderr);
     const lastLine = outcome.stdout.trimEnd().split('\n').at(-1)!;
@@ -65,7 +80,9 @@ describe('vitrine app-password create', () => {
     const server = await startServerProcess({ DATA_DIR: data });
     try {
       const auth = `Basic ${Buffer.from(`api:${lastLine}`).toString('base64')}`;
-      const { status, body } = await fetchJson(`${server.url}/wp-json/vitrine/v1/users/me`, { headers: { authorization: auth } });
+      const { status, body } = await fetchJson(`${server.url}/wp-json/vitrine/v1/users/me`, {
+        headers: { authorization: auth },
+      });
       assert.equal(status, 200);
       assert.equal(body.login, 'api');
     } finally {
@@ -81,11 +98,26 @@ describe('vitrine app-password create', () => {
 });
 
 describe('vitrine commands while the server runs', () => {
-  it('reach the running server at once, and the server\'s own writes do not undo them', async () => {
+  it("reach the running server at once, and the server's own writes do not undo them", async () => {
     const { startTestServer } = await import('../support/test-server.js');
     const server = await startTestServer();
     try {
-      assert.equal((await vitrine(['user', 'create', 'late', '--role', 'shop_manager', '--password', 'late-password', '--data', server.dataDir])).code, 0);
+      assert.equal(
+        (
+          await vitrine([
+            'user',
+            'create',
+            'late',
+            '--role',
+            'shop_manager',
+            '--password',
+            'late-password',
+            '--data',
+            server.dataDir,
+          ])
+        ).code,
+        0,
+      );
       const created = await vitrine(['app-password', 'create', 'late', '--data', server.dataDir]);
       const password = created.stdout.trimEnd().split('\n').at(-1)!;
       const auth = `Basic ${Buffer.from(`late:${password}`).toString('base64')}`;
@@ -102,7 +134,11 @@ describe('vitrine commands while the server runs', () => {
       assert.equal(late?.app_passwords.length, 1);
       const cookie = login.headers.get('set-cookie')!.match(/vitrine_session=([^;]+)/)![1]!;
       const { hashToken } = await import('../../../server/auth/sessions.js');
-      assert.equal((await onDisk.sessions.find(hashToken(cookie), new Date()))?.user.login, 'late', 'the server\'s session survived');
+      assert.equal(
+        (await onDisk.sessions.find(hashToken(cookie), new Date()))?.user.login,
+        'late',
+        "the server's session survived",
+      );
       assert.ok(onDisk.site.data.pages.some((page) => page.slug === 'later'));
       await onDisk.close();
     } finally {
@@ -114,9 +150,22 @@ describe('vitrine commands while the server runs', () => {
 describe('vitrine page set', () => {
   it('places [facet per_page="6"] on a new page that then shows the widget with six products', async () => {
     const data = await seededFolder();
-    const created = await vitrine(['page', 'set', 'summer-sale', '--title', 'Summer sale', '--content', '<p>Hot deals</p>[facet per_page="6"]', '--data', data]);
+    const created = await vitrine([
+      'page',
+      'set',
+      'summer-sale',
+      '--title',
+      'Summer sale',
+      '--content',
+      '<p>Hot deals</p>[facet per_page="6"]',
+      '--data',
+      data,
+    ]);
     assert.equal(created.code, 0, created.stderr);
-    assert.match(created.stdout, /Created the page "Summer sale" \(publish\) at http:\/\/127\.0\.0\.1:3000\/summer-sale/);
+    assert.match(
+      created.stdout,
+      /Created the page "Summer sale" \(publish\) at http:\/\/127\.0\.0\.1:3000\/summer-sale/,
+    );
     const updated = await vitrine(['page', 'set', 'summer-sale', '--status', 'draft', '--data', data]);
     assert.match(updated.stdout, /Updated the page "Summer sale" \(draft\)/);
     assert.equal((await vitrine(['page', 'set', 'summer-sale', '--status', 'publish', '--data', data])).code, 0);
@@ -156,7 +205,8 @@ describe('vitrine catalog generate and reindex', () => {
     }
     const { readFile } = await import('node:fs/promises');
     // Every write of the file gets its own generation (which journal lines apply to it); the catalog is the rest.
-    const withoutGeneration = async (folder: string) => (await readFile(`${folder}/catalog.json`, 'utf8')).replace(/^\{"generation":"[\w-]+",/, '{');
+    const withoutGeneration = async (folder: string) =>
+      (await readFile(`${folder}/catalog.json`, 'utf8')).replace(/^\{"generation":"[\w-]+",/, '{');
     const firstCatalog = await withoutGeneration(first);
     assert.match(firstCatalog, /^\{("highest_id":\d+,)?"categories":/);
     assert.equal(firstCatalog, await withoutGeneration(second));

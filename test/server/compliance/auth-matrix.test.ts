@@ -24,11 +24,16 @@ const PROTECTED: { method: string; path: string; json?: unknown; ok: number[] }[
 let server: TestServer;
 const credentials: Record<string, string> = {};
 const call = (route: (typeof PROTECTED)[number], authorization?: string) =>
-  fetchJson(server.restUrl(`/compliance/v1${route.path}`), { method: route.method, json: route.json, headers: authorization ? { authorization } : {} });
+  fetchJson(server.restUrl(`/compliance/v1${route.path}`), {
+    method: route.method,
+    json: route.json,
+    headers: authorization ? { authorization } : {},
+  });
 
 before(async () => {
   server = await startTestServer();
-  for (const role of ['customer', 'editor', 'shop_manager', 'administrator'] as const) credentials[role] = await server.basicAuthFor(role);
+  for (const role of ['customer', 'editor', 'shop_manager', 'administrator'] as const)
+    credentials[role] = await server.basicAuthFor(role);
 });
 after(() => server.stop());
 
@@ -66,7 +71,21 @@ describe('discovery', () => {
   it('lists every compliance/v1 route in the namespace index', async () => {
     const { status, body } = await fetchJson(server.restUrl('/compliance/v1'));
     assert.equal(status, 200);
-    for (const pattern of ['/settings', '/settings/(?P<group>[\\w-]+)', '/checkboxes', '/checkboxes/stats', '/checkboxes/(?P<id>[\\d]+)', '/legal-pages', '/legal-pages/generate', '/search', '/wizard', '/wizard/complete', '/green-claims', '/dsa-notices', '/dsa-notices/(?P<id>[\\d]+)']) {
+    for (const pattern of [
+      '/settings',
+      '/settings/(?P<group>[\\w-]+)',
+      '/checkboxes',
+      '/checkboxes/stats',
+      '/checkboxes/(?P<id>[\\d]+)',
+      '/legal-pages',
+      '/legal-pages/generate',
+      '/search',
+      '/wizard',
+      '/wizard/complete',
+      '/green-claims',
+      '/dsa-notices',
+      '/dsa-notices/(?P<id>[\\d]+)',
+    ]) {
       assert.ok(`/compliance/v1${pattern}` in body.routes, pattern);
     }
     assert.equal(body.routes['/compliance/v1/search'].endpoints[0].args.limit.maximum, 50);

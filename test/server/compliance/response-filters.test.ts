@@ -5,7 +5,6 @@ import { fetchJson, useTestServer } from '../support/test-server.js';
 
 const suite = useTestServer();
 
-
 /** Endpoint -> the hook its response goes through (docs/architecture.md). */
 const CASES: { hook: string; method: string; path: string; json?: unknown; status: number }[] = [
   { hook: 'settings', method: 'GET', path: '/settings', status: 200 },
@@ -26,12 +25,19 @@ describe('compliance/rest/<name>_response filters', () => {
   for (const { hook, method, path, json, status } of CASES) {
     it(`${method} ${path} goes through compliance/rest/${hook}_response with the request`, async () => {
       let seenRequest: RestRequest | undefined;
-      const remove = suite.server.plugin.hooks.addFilter(`compliance/rest/${hook}_response`, (response: Record<string, unknown>, request: RestRequest) => {
-        seenRequest = request;
-        return { ...response, filtered_by: hook };
-      });
+      const remove = suite.server.plugin.hooks.addFilter(
+        `compliance/rest/${hook}_response`,
+        (response: Record<string, unknown>, request: RestRequest) => {
+          seenRequest = request;
+          return { ...response, filtered_by: hook };
+        },
+      );
       try {
-        const answer = await fetchJson(suite.server.restUrl(`/compliance/v1${path}`), { method, json, headers: { authorization: suite.manager } });
+        const answer = await fetchJson(suite.server.restUrl(`/compliance/v1${path}`), {
+          method,
+          json,
+          headers: { authorization: suite.manager },
+        });
         assert.equal(answer.status, status, 'the filter keeps the status');
         assert.equal(answer.body.filtered_by, hook);
         assert.equal(seenRequest?.method, method);
@@ -42,12 +48,19 @@ describe('compliance/rest/<name>_response filters', () => {
   }
 
   it('can replace a response entirely, e.g. to hide a group', async () => {
-    const remove = suite.server.plugin.hooks.addFilter('compliance/rest/settings_response', (response: { groups?: { id: string }[] }) =>
-      response.groups ? { groups: response.groups.filter((group) => group.id !== 'checkout') } : response,
+    const remove = suite.server.plugin.hooks.addFilter(
+      'compliance/rest/settings_response',
+      (response: { groups?: { id: string }[] }) =>
+        response.groups ? { groups: response.groups.filter((group) => group.id !== 'checkout') } : response,
     );
     try {
-      const { body } = await fetchJson(suite.server.restUrl('/compliance/v1/settings'), { headers: { authorization: suite.manager } });
-      assert.deepEqual(body.groups.map((group: { id: string }) => group.id), ['general', 'compliance', 'storefront']);
+      const { body } = await fetchJson(suite.server.restUrl('/compliance/v1/settings'), {
+        headers: { authorization: suite.manager },
+      });
+      assert.deepEqual(
+        body.groups.map((group: { id: string }) => group.id),
+        ['general', 'compliance', 'storefront'],
+      );
     } finally {
       remove();
     }
@@ -56,7 +69,9 @@ describe('compliance/rest/<name>_response filters', () => {
   it('does not filter errors', async () => {
     const remove = suite.server.plugin.hooks.addFilter('compliance/rest/checkbox_response', () => ({ hijacked: true }));
     try {
-      const { status, body } = await fetchJson(suite.server.restUrl('/compliance/v1/checkboxes/999'), { headers: { authorization: suite.manager } });
+      const { status, body } = await fetchJson(suite.server.restUrl('/compliance/v1/checkboxes/999'), {
+        headers: { authorization: suite.manager },
+      });
       assert.equal(status, 404);
       assert.equal(body.code, 'compliance_checkbox_not_found');
     } finally {

@@ -4,7 +4,8 @@ import { categoryWithDescendants } from '../../../server/catalog/category-tree.j
 import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
-const search = (query: string, headers: Record<string, string> = {}) => fetchJson(server.restUrl(`/compliance/v1/search?${query}`), { headers });
+const search = (query: string, headers: Record<string, string> = {}) =>
+  fetchJson(server.restUrl(`/compliance/v1/search?${query}`), { headers });
 
 before(async () => {
   server = await startTestServer();
@@ -20,14 +21,26 @@ describe('GET /search', () => {
     assert.equal(body.results.length, 8, 'the default limit is 8');
     const products = server.store.catalog.data.products;
     for (const result of body.results) {
-      assert.deepEqual(Object.keys(result).sort(), ['category', 'id', 'image', 'in_stock', 'price_html', 'rating', 'title', 'url']);
+      assert.deepEqual(Object.keys(result).sort(), [
+        'category',
+        'id',
+        'image',
+        'in_stock',
+        'price_html',
+        'rating',
+        'title',
+        'url',
+      ]);
       const product = products.find((candidate) => candidate.id === result.id)!;
       assert.equal(result.url, `${server.url}/product/${product.slug}`);
       assert.equal(result.image, `${server.url}${product.image}`);
       assert.equal(result.in_stock, product.in_stock);
       assert.equal(result.rating, product.rating);
       assert.equal(result.title, product.title);
-      assert.equal(result.category, server.store.catalog.data.categories.find((category) => category.id === product.category_ids[0])!.name);
+      assert.equal(
+        result.category,
+        server.store.catalog.data.categories.find((category) => category.id === product.category_ids[0])!.name,
+      );
       assert.match(result.price_html, /zł/);
     }
   });
@@ -48,12 +61,17 @@ describe('GET /search', () => {
     const tree = categoryWithDescendants(categories, clothing.id)!;
     assert.ok(tree.size > 2, 'Clothing has subcategories two levels deep');
     const { body } = await search(`q=cotton&cat=${clothing.id}&limit=50`);
-    const expectedTotal = products.filter((p) => p.category_ids.some((id) => tree.has(id)) && JSON.stringify(p).toLowerCase().includes('cotton')).length;
+    const expectedTotal = products.filter(
+      (p) => p.category_ids.some((id) => tree.has(id)) && JSON.stringify(p).toLowerCase().includes('cotton'),
+    ).length;
     assert.ok(body.total > 0);
     assert.equal(body.total, expectedTotal);
     for (const result of body.results) {
       const product = products.find((p) => p.id === result.id)!;
-      assert.ok(product.category_ids.some((id) => tree.has(id) && id !== clothing.id), 'filed under a subcategory');
+      assert.ok(
+        product.category_ids.some((id) => tree.has(id) && id !== clothing.id),
+        'filed under a subcategory',
+      );
     }
     const unknown = await search('q=cotton&cat=99999');
     assert.deepEqual([unknown.status, unknown.body.total, unknown.body.results], [200, 0, []]);
@@ -87,17 +105,30 @@ describe('GET /search', () => {
   it('formats sale prices with <del> and <ins> in the shop currency and locale', async () => {
     const manager = await server.basicAuthFor('shop_manager');
     const onSale = server.store.catalog.data.products.find((product) => product.sale_price !== null)!;
-    await fetchJson(server.restUrl('/compliance/v1/settings/general'), { method: 'POST', headers: { authorization: manager }, json: { currency: 'EUR', locale: 'en-IE' } });
+    await fetchJson(server.restUrl('/compliance/v1/settings/general'), {
+      method: 'POST',
+      headers: { authorization: manager },
+      json: { currency: 'EUR', locale: 'en-IE' },
+    });
     const { body } = await search(`q=${encodeURIComponent(onSale.sku)}`);
     const result = body.results.find((candidate: any) => candidate.id === onSale.id);
-    const euro = (amount: number) => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(amount);
-    assert.match(result.price_html, new RegExp(`<del aria-hidden="true">.*${euro(onSale.regular_price).replace('.', '\\.')}.*</del>`));
-    assert.match(result.price_html, new RegExp(`<ins aria-hidden="true">.*${euro(onSale.sale_price!).replace('.', '\\.')}.*</ins>`));
+    const euro = (amount: number) =>
+      new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(amount);
+    assert.match(
+      result.price_html,
+      new RegExp(`<del aria-hidden="true">.*${euro(onSale.regular_price).replace('.', '\\.')}.*</del>`),
+    );
+    assert.match(
+      result.price_html,
+      new RegExp(`<ins aria-hidden="true">.*${euro(onSale.sale_price!).replace('.', '\\.')}.*</ins>`),
+    );
     assert.match(result.price_html, /Original price was: .*Current price is: /);
   });
 
   it('answers 401 for bad credentials even though it is public', async () => {
-    const { status } = await search('q=a', { authorization: `Basic ${Buffer.from('nobody:wrong').toString('base64')}` });
+    const { status } = await search('q=a', {
+      authorization: `Basic ${Buffer.from('nobody:wrong').toString('base64')}`,
+    });
     assert.equal(status, 401);
   });
 });

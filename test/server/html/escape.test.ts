@@ -5,7 +5,10 @@ import { escapeAttribute, escapeHtml } from '../../../client/html/escape.js';
 
 describe('escapeHtml', () => {
   it('replaces the five special characters', () => {
-    assert.equal(escapeHtml(`<a href="x" title='y'>&amp;</a>`), '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;');
+    assert.equal(
+      escapeHtml(`<a href="x" title='y'>&amp;</a>`),
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
+    );
   });
 
   it('leaves no markup-significant character behind', () => {
@@ -15,6 +18,9 @@ describe('escapeHtml', () => {
 
 describe('escapeAttribute', () => {
   it('keeps a hostile value inside its quotes', () => {
-    assert.equal(`<div title="${escapeAttribute('" onclick="alert(1)')}">`, '<div title="&quot; onclick=&quot;alert(1)">');
+    assert.equal(
+      `<div title="${escapeAttribute('" onclick="alert(1)')}">`,
+      '<div title="&quot; onclick=&quot;alert(1)">',
+    );
   });
 });

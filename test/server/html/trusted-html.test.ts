@@ -24,7 +24,11 @@ describe('renderToString', () => {
   it('leaves no empty-part marker where a template ends with a part, and keeps text and trusted HTML as they are', async () => {
     const nested = html`<div>${html`<p>a</p>${''}`}</div>`;
     assert.equal(await renderToString(nested), '<div><p>a</p></div>');
-    assert.equal(await renderToString(html`<p>${'<?>'}</p>${''}`), '<p>&lt;?&gt;</p>', 'a value that looks like it is text');
+    assert.equal(
+      await renderToString(html`<p>${'<?>'}</p>${''}`),
+      '<p>&lt;?&gt;</p>',
+      'a value that looks like it is text',
+    );
     assert.equal(await renderToString(html`<p>${trustedHtml('<b>kept</b>')}</p>${''}`), '<p><b>kept</b></p>');
   });
 });

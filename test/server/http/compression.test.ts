@@ -13,7 +13,10 @@ import { rawRequest } from './raw-request.js';
 describe('compression', () => {
   const suite = useTestServer();
 
-  for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+  for (const [encoding, decode] of [
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const) {
     it(`GET /shop with Accept-Encoding: ${encoding} answers the page ${encoding}-encoded, varying on Accept-Encoding`, async () => {
       const response = await rawRequest(`${suite.server.url}/shop`, { headers: { 'accept-encoding': encoding } });
       assert.equal(response.headers['content-encoding'], encoding);
@@ -45,7 +48,10 @@ describe('compression', () => {
     const script = readClientAssets().scripts[0];
     assert.ok(script, 'the client bundle is built');
     const onDisk = path.join(CLIENT_DIST_DIR, script);
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       const response = await rawRequest(`${suite.server.url}${script}`, { headers: { 'accept-encoding': encoding } });
       assert.equal(response.status, 200);
       assert.equal(response.headers['content-encoding'], encoding);

@@ -28,7 +28,17 @@ describe('client address behind one appending proxy (TRUST_PROXY=1)', () => {
   it('records the address the proxy saw, not a forged one, as the evidence of a consent', async () => {
     const visitor = new Visitor(proxy.url);
     await visitor.get('/contact');
-    const sent = await visitor.post('/contact', { name: 'Ola', email: 'ola@example.com', subject: 'Sizes', message: 'Hello', ...requiredBoxes(suite.server, 'contact') }, { headers: forged() });
+    const sent = await visitor.post(
+      '/contact',
+      {
+        name: 'Ola',
+        email: 'ola@example.com',
+        subject: 'Sizes',
+        message: 'Hello',
+        ...requiredBoxes(suite.server, 'contact'),
+      },
+      { headers: forged() },
+    );
     assert.equal(sent.status, 200);
     const records = (await suite.server.store.consent.log()).filter((record) => record.location === 'contact');
     assert.ok(records.length > 0, 'the contact form recorded its consents');
@@ -38,9 +48,16 @@ describe('client address behind one appending proxy (TRUST_PROXY=1)', () => {
   it('stops password guessing though every attempt claims another address', async () => {
     await createUser(suite.server.store, { login: 'forged-victim', role: 'customer', password: 'victim-password' });
     for (let attempt = 0; attempt < 5; attempt++) {
-      assert.equal((await postLogin(proxy.url, { login: 'forged-victim', password: `guess-${attempt}` }, { headers: forged() })).status, 200);
+      assert.equal(
+        (await postLogin(proxy.url, { login: 'forged-victim', password: `guess-${attempt}` }, { headers: forged() }))
+          .status,
+        200,
+      );
     }
-    assert.equal((await postLogin(proxy.url, { login: 'forged-victim', password: 'guess-5' }, { headers: forged() })).status, 429);
+    assert.equal(
+      (await postLogin(proxy.url, { login: 'forged-victim', password: 'guess-5' }, { headers: forged() })).status,
+      429,
+    );
   });
 
   it('limits password reset requests though every request claims another address', async () => {
@@ -61,17 +78,32 @@ describe('client address behind one appending proxy (TRUST_PROXY=1)', () => {
     // Straight to the server, which then stands behind the test as its one proxy.
     const fromAddress = (attempt: number) => ({ 'x-forwarded-for': `2001:db8:5:6:${attempt.toString(16)}::1` });
     for (let attempt = 0; attempt < 5; attempt++) {
-      assert.equal((await postLogin(suite.server.url, { login: 'ipv6-victim', password: `guess-${attempt}` }, { headers: fromAddress(attempt) })).status, 200);
+      assert.equal(
+        (
+          await postLogin(
+            suite.server.url,
+            { login: 'ipv6-victim', password: `guess-${attempt}` },
+            { headers: fromAddress(attempt) },
+          )
+        ).status,
+        200,
+      );
     }
-    assert.equal((await postLogin(suite.server.url, { login: 'ipv6-victim', password: 'guess-5' }, { headers: fromAddress(99) })).status, 429);
+    assert.equal(
+      (await postLogin(suite.server.url, { login: 'ipv6-victim', password: 'guess-5' }, { headers: fromAddress(99) }))
+        .status,
+      429,
+    );
   });
 
-  it('limits the shop\'s form posts though every post claims another address', async () => {
+  it("limits the shop's form posts though every post claims another address", async () => {
     const visitor = new Visitor(proxy.url);
     await visitor.get('/contact');
     let status = 0;
     for (let attempt = 0; attempt < 40 && status !== 429; attempt++) {
-      status = (await visitor.post('/contact', { name: '', email: '', subject: '', message: '' }, { headers: forged() })).status;
+      status = (
+        await visitor.post('/contact', { name: '', email: '', subject: '', message: '' }, { headers: forged() })
+      ).status;
     }
     assert.equal(status, 429);
   });
@@ -88,16 +120,36 @@ describe('client address behind a proxy named by its address (TRUST_PROXY=127.0.
   it('stops password guessing though every attempt claims another address', async () => {
     await createUser(suite.server.store, { login: 'listed-victim', role: 'customer', password: 'victim-password' });
     for (let attempt = 0; attempt < 5; attempt++) {
-      assert.equal((await postLogin(proxy.url, { login: 'listed-victim', password: `guess-${attempt}` }, { headers: forged() })).status, 200);
+      assert.equal(
+        (await postLogin(proxy.url, { login: 'listed-victim', password: `guess-${attempt}` }, { headers: forged() }))
+          .status,
+        200,
+      );
     }
-    assert.equal((await postLogin(proxy.url, { login: 'listed-victim', password: 'guess-5' }, { headers: forged() })).status, 429);
+    assert.equal(
+      (await postLogin(proxy.url, { login: 'listed-victim', password: 'guess-5' }, { headers: forged() })).status,
+      429,
+    );
   });
 
   it('believes no forwarded header from a connection that is not the proxy', async () => {
     await createUser(suite.server.store, { login: 'direct-victim', role: 'customer', password: 'victim-password' });
     for (let attempt = 0; attempt < 5; attempt++) {
-      assert.equal((await postLogin(suite.server.url, { login: 'direct-victim', password: `guess-${attempt}` }, { headers: forged() })).status, 200);
+      assert.equal(
+        (
+          await postLogin(
+            suite.server.url,
+            { login: 'direct-victim', password: `guess-${attempt}` },
+            { headers: forged() },
+          )
+        ).status,
+        200,
+      );
     }
-    assert.equal((await postLogin(suite.server.url, { login: 'direct-victim', password: 'guess-5' }, { headers: forged() })).status, 429);
+    assert.equal(
+      (await postLogin(suite.server.url, { login: 'direct-victim', password: 'guess-5' }, { headers: forged() }))
+        .status,
+      429,
+    );
   });
 });

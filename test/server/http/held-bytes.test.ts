@@ -9,7 +9,7 @@ import { heldBytesMiddleware, holdBytes, withHeldBytes } from '../../../server/h
 
 const fakeContext = () => ({ state: {} }) as unknown as Context;
 
-describe('bytes held outside a page\'s strings', () => {
+describe("bytes held outside a page's strings", () => {
   it('puts each part in place of its marker, in order, its characters intact', () => {
     const ctx = fakeContext();
     const first = holdBytes(ctx, [Buffer.from('<p>Żółty '), Buffer.from('★</p>')]);
@@ -18,16 +18,21 @@ describe('bytes held outside a page\'s strings', () => {
     assert.equal(page.toString(), '<main><p>two</p>|<p>Żółty ★</p>|<p>two</p></main>');
   });
 
-  it('leaves text that only looks like a marker as it is: another process\'s secret, or a number never held', () => {
+  it("leaves text that only looks like a marker as it is: another process's secret, or a number never held", () => {
     const ctx = fakeContext();
     const marker = holdBytes(ctx, [Buffer.from('held')]);
     const unheld = marker.replace(/-0-end$/, '-7-end');
     const forged = marker.replace(/vitrine-held-[0-9a-f]+-/, 'vitrine-held-000000000000000000000000-');
-    assert.equal(withHeldBytes(`${forged} ${unheld} ${marker}`, ctx.state.heldBytes).toString(), `${forged} ${unheld} held`);
+    assert.equal(
+      withHeldBytes(`${forged} ${unheld} ${marker}`, ctx.state.heldBytes).toString(),
+      `${forged} ${unheld} held`,
+    );
   });
 
   it('answers the page as bytes with its type once it is made, and leaves a page without markers alone', async () => {
-    const ctx = { state: {}, body: '', response: { get: () => 'text/html; charset=utf-8' } } as unknown as Context & { type: string };
+    const ctx = { state: {}, body: '', response: { get: () => 'text/html; charset=utf-8' } } as unknown as Context & {
+      type: string;
+    };
     await heldBytesMiddleware()(ctx, async () => {
       ctx.body = `<body>${holdBytes(ctx, [Buffer.from('<p>widget</p>')])}</body>`;
     });

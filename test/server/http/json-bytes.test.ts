@@ -10,13 +10,24 @@ const longHtml = (text: string) => `<li class="x" title="${text}">${text}</li>`.
 describe('jsonBytes', () => {
   it('gives the bytes of JSON.stringify for any record, long strings with quotes, stars and Polish letters included', () => {
     const value = fc.oneof(
-      fc.string(), fc.string({ unit: 'grapheme', minLength: 10 }).map(longHtml), fc.constant(longHtml('★ Łódź "quoted" \\ \n')),
-      fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.constant(() => 1),
-      fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer())), fc.array(fc.string()),
+      fc.string(),
+      fc.string({ unit: 'grapheme', minLength: 10 }).map(longHtml),
+      fc.constant(longHtml('★ Łódź "quoted" \\ \n')),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant(undefined),
+      fc.constant(() => 1),
+      fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer())),
+      fc.array(fc.string()),
     );
-    fc.assert(fc.property(fc.dictionary(fc.string(), value), (record) => {
-      assert.deepEqual(jsonBytes(record), Buffer.from(JSON.stringify(record)));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), value), (record) => {
+        assert.deepEqual(jsonBytes(record), Buffer.from(JSON.stringify(record)));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('writes an empty record and a record of only left-out values as {}', () => {

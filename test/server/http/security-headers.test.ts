@@ -7,7 +7,12 @@ import { postLogin } from '../support/login.js';
 import { startTestServer, useTestServer, type TestServer } from '../support/test-server.js';
 
 function directives(csp: string | null): Map<string, string> {
-  return new Map((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(' ')]));
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(' ')]),
+  );
 }
 
 describe('security headers', () => {
@@ -47,7 +52,11 @@ describe('TRUST_PROXY', () => {
     return server;
   };
   const loginCookie = async (server: TestServer) => {
-    const response = await postLogin(server.url, { login: 'maria', password: 'maria-password' }, { headers: { 'x-forwarded-proto': 'https' } });
+    const response = await postLogin(
+      server.url,
+      { login: 'maria', password: 'maria-password' },
+      { headers: { 'x-forwarded-proto': 'https' } },
+    );
     assert.equal(response.status, 303);
     return response.headers.get('set-cookie') ?? '';
   };

@@ -13,8 +13,15 @@ import type { Store } from '../../../server/store/store.js';
 import { TestSmtpServer } from '../../support/test-smtp-server.js';
 
 const message = (to: string, id: string): NewMessage => ({
-  kind: 'test', to, reply_to: null, subject: `Zażółć ${id}`, text: `Plain ${id}`, html: `<p>Rich <b>${id}</b></p>`,
-  message_id: `<${id}@shop.test>`, redact: [], created_at: new Date().toISOString(),
+  kind: 'test',
+  to,
+  reply_to: null,
+  subject: `Zażółć ${id}`,
+  text: `Plain ${id}`,
+  html: `<p>Rich <b>${id}</b></p>`,
+  message_id: `<${id}@shop.test>`,
+  redact: [],
+  created_at: new Date().toISOString(),
 });
 
 const FROM = { name: 'Sklep "Pod Lipą"', address: 'shop@shop.test' };
@@ -35,9 +42,10 @@ describe('the delivery worker', () => {
     await store.close();
     await rm(folder, { recursive: true, force: true });
   });
-  const worker = (transport: MailTransport, retrySeconds = 0.2) => new DeliveryWorker({ store, transport, from: () => FROM, retrySeconds, log: () => {} });
+  const worker = (transport: MailTransport, retrySeconds = 0.2) =>
+    new DeliveryWorker({ store, transport, from: () => FROM, retrySeconds, log: () => {} });
 
-  it('sends a queued message with both parts, its recipient, sender and Message-ID, and records the server\'s answer', async () => {
+  it("sends a queued message with both parts, its recipient, sender and Message-ID, and records the server's answer", async () => {
     const [queued] = await store.outbox.enqueue([message('ewa@example.com', 'first')]);
     assert.equal(await worker(smtpTransport(smtp.url)).deliverNext(), true);
     const [mail] = await smtp.waitFor(() => true);
@@ -53,7 +61,7 @@ describe('the delivery worker', () => {
     assert.equal(await worker(smtpTransport(smtp.url)).deliverNext(), false, 'nothing is sent twice');
   });
 
-  it('keeps a permanent refusal (550) as failed with the server\'s answer, and does not try again', async () => {
+  it("keeps a permanent refusal (550) as failed with the server's answer, and does not try again", async () => {
     smtp.refused.add('nobody@example.com');
     const [queued] = await store.outbox.enqueue([message('nobody@example.com', 'refused')]);
     await worker(smtpTransport(smtp.url)).deliverNext();
@@ -103,7 +111,10 @@ describe('the delivery worker', () => {
     while (await running.deliverNext());
     const files = (await readdir(mailFolder)).sort();
     assert.equal(files.length, 2);
-    assert.ok(files.every((file) => file.endsWith('.eml')), files.join(', '));
+    assert.ok(
+      files.every((file) => file.endsWith('.eml')),
+      files.join(', '),
+    );
     const parsed = await simpleParser(await readFile(path.join(mailFolder, files[0]!)));
     assert.equal(parsed.messageId, '<eml-1@shop.test>');
     assert.equal(parsed.text?.trim(), 'Plain eml-1');
@@ -123,7 +134,10 @@ describe('what counts as a permanent refusal', () => {
   });
 
   it('pauses double from the configured start and stop growing at an hour', () => {
-    assert.deepEqual([1, 2, 3, 4].map((attempts) => retryPauseMs(attempts, 30)), [30_000, 60_000, 120_000, 240_000]);
+    assert.deepEqual(
+      [1, 2, 3, 4].map((attempts) => retryPauseMs(attempts, 30)),
+      [30_000, 60_000, 120_000, 240_000],
+    );
     assert.equal(retryPauseMs(30, 30), 3_600_000);
   });
 });

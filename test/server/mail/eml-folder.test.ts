@@ -22,13 +22,22 @@ describe('mail without SMTP_URL', () => {
   });
   after(() => server?.stop());
 
-  it('writes a contact message\'s notification as an .eml file in <data>/mail/ and says so at start', async () => {
+  it("writes a contact message's notification as an .eml file in <data>/mail/ and says so at start", async () => {
     const folder = path.join(server.dataDir, 'mail');
-    assert.ok(logged.some((line) => line.includes(`written as an .eml file into ${folder}/`)), logged.join('\n'));
+    assert.ok(
+      logged.some((line) => line.includes(`written as an .eml file into ${folder}/`)),
+      logged.join('\n'),
+    );
     const visitor = new Visitor(server.url);
     const form = await visitor.get('/contact');
     const boxes = Object.fromEntries([...form.html.matchAll(/name="(legal_\d+)"/g)].map((match) => [match[1]!, '1']));
-    const sent = await visitor.post('/contact', { name: 'Iga', email: 'iga@example.com', subject: 'Gift wrap', message: 'Do you wrap gifts?', ...boxes });
+    const sent = await visitor.post('/contact', {
+      name: 'Iga',
+      email: 'iga@example.com',
+      subject: 'Gift wrap',
+      message: 'Do you wrap gifts?',
+      ...boxes,
+    });
     assert.equal(sent.status, 200);
     let files: string[] = [];
     for (let tries = 0; tries < 100 && files.length === 0; tries++) {
@@ -38,7 +47,10 @@ describe('mail without SMTP_URL', () => {
     assert.equal(files.length, 1, files.join(', '));
     assert.match(files[0]!, /^\d{8}T\d{6}Z-\d{6}-shop-contact\.eml$/);
     const parsed = await simpleParser(await readFile(path.join(folder, files[0]!)));
-    assert.equal(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value[0]!.address : '', server.store.site.data.settings.general.company_email);
+    assert.equal(
+      parsed.to && !Array.isArray(parsed.to) ? parsed.to.value[0]!.address : '',
+      server.store.site.data.settings.general.company_email,
+    );
     assert.equal(parsed.replyTo?.value[0]?.address, 'iga@example.com');
     assert.match(parsed.text!, /Do you wrap gifts\?/);
     assert.match(String(parsed.html), /Do you wrap gifts\?/);

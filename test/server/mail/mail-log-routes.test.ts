@@ -10,7 +10,8 @@ import { Visitor } from '../support/visitor.js';
 describe('the mail log API', () => {
   const suite = useMailTestServer();
   const { smtp } = suite;
-  const get = (path: string, authorization = suite.manager) => fetchJson(suite.server.restUrl(path), { headers: { authorization } });
+  const get = (path: string, authorization = suite.manager) =>
+    fetchJson(suite.server.restUrl(path), { headers: { authorization } });
 
   async function waitForStatus(id: number, status: string): Promise<any> {
     for (let tries = 0; tries < 200; tries++) {
@@ -23,7 +24,12 @@ describe('the mail log API', () => {
 
   it('keeps a permanent refusal as failed with the server\'s answer; "Send again" delivers it once the address is fixed', async () => {
     smtp.refused.add('gone@example.com');
-    await createUser(suite.server.store, { login: 'gone', email: 'gone@example.com', role: 'customer', password: 'gone-password-1' });
+    await createUser(suite.server.store, {
+      login: 'gone',
+      email: 'gone@example.com',
+      role: 'customer',
+      password: 'gone-password-1',
+    });
     const visitor = new Visitor(suite.server.url);
     await visitor.get('/forgot-password');
     await visitor.post('/forgot-password', { email: 'gone@example.com' });
@@ -45,7 +51,10 @@ describe('the mail log API', () => {
     assert.match(failed.html, /<html lang=/);
 
     smtp.refused.delete('gone@example.com');
-    const again = await fetchJson(suite.server.restUrl(`/vitrine/v1/mail/${failed.id}/resend`), { method: 'POST', headers: { authorization: suite.manager } });
+    const again = await fetchJson(suite.server.restUrl(`/vitrine/v1/mail/${failed.id}/resend`), {
+      method: 'POST',
+      headers: { authorization: suite.manager },
+    });
     assert.equal(again.status, 200);
     assert.equal(again.body.status, 'queued');
     await waitForStatus(failed.id, 'sent');
@@ -58,7 +67,15 @@ describe('the mail log API', () => {
     const customer = await suite.server.basicAuthFor('customer');
     assert.equal((await get('/vitrine/v1/mail', customer)).status, 403);
     assert.equal((await fetchJson(suite.server.restUrl('/vitrine/v1/mail'))).status, 401);
-    assert.equal((await fetchJson(suite.server.restUrl('/vitrine/v1/mail/1/resend'), { method: 'POST', headers: { authorization: customer } })).status, 403);
+    assert.equal(
+      (
+        await fetchJson(suite.server.restUrl('/vitrine/v1/mail/1/resend'), {
+          method: 'POST',
+          headers: { authorization: customer },
+        })
+      ).status,
+      403,
+    );
     const missing = await get('/vitrine/v1/mail/999999');
     assert.equal(missing.status, 404);
     assert.equal(missing.body.code, 'vitrine_mail_not_found');

@@ -8,20 +8,32 @@ import { loginCookie, postLogin } from '../support/login.js';
 import { useMailTestServer } from '../support/mail-test-server.js';
 import { Visitor } from '../support/visitor.js';
 
-const signedIn = async (server: TestServer, cookie: string) => (await fetch(`${server.url}/rest-nonce`, { headers: { cookie } })).status === 200;
+const signedIn = async (server: TestServer, cookie: string) =>
+  (await fetch(`${server.url}/rest-nonce`, { headers: { cookie } })).status === 200;
 
 describe('password reset', () => {
   const suite = useMailTestServer();
   const { smtp } = suite;
   before(async () => {
-    await createUser(suite.server.store, { login: 'rita', email: 'Rita@Example.com', role: 'customer', password: 'old-password-1' });
+    await createUser(suite.server.store, {
+      login: 'rita',
+      email: 'Rita@Example.com',
+      role: 'customer',
+      password: 'old-password-1',
+    });
   });
 
   async function askForLink(email: string): Promise<{ status: number; text: string }> {
     const visitor = new Visitor(suite.server.url);
     await visitor.get('/forgot-password');
     const answer = await visitor.post('/forgot-password', { email });
-    return { status: answer.status, text: answer.html.replaceAll(email, 'ADDRESS').replace(/name="_csrf" value="[^"]+"/g, '').replace(/<meta name="rest-nonce"[^>]*>/, '') };
+    return {
+      status: answer.status,
+      text: answer.html
+        .replaceAll(email, 'ADDRESS')
+        .replace(/name="_csrf" value="[^"]+"/g, '')
+        .replace(/<meta name="rest-nonce"[^>]*>/, ''),
+    };
   }
 
   it('sends a single-use link that sets a new password and ends every other session; the answer never tells who has an account', async () => {
@@ -44,19 +56,35 @@ describe('password reset', () => {
     const page = await form.get(link.slice(suite.server.url.length));
     assert.equal(page.status, 200);
     assert.match(page.html, /autocomplete="new-password"/);
-    const differing = await form.post('/reset-password', { token: new URL(link).searchParams.get('token')!, password: 'new-password-2', confirm: 'new-password-3' });
+    const differing = await form.post('/reset-password', {
+      token: new URL(link).searchParams.get('token')!,
+      password: 'new-password-2',
+      confirm: 'new-password-3',
+    });
     assert.equal(differing.status, 400);
     assert.match(differing.html, /The two passwords differ/);
-    const done = await form.post('/reset-password', { token: new URL(link).searchParams.get('token')!, password: 'new-password-2', confirm: 'new-password-2' });
+    const done = await form.post('/reset-password', {
+      token: new URL(link).searchParams.get('token')!,
+      password: 'new-password-2',
+      confirm: 'new-password-2',
+    });
     assert.equal(done.status, 303);
     assert.equal(done.location, '/account');
 
     assert.equal(await signedIn(suite.server, phone), false, 'the other sessions are ended');
     assert.equal(await signedIn(suite.server, laptop), false);
-    assert.equal((await postLogin(suite.server.url, { login: 'rita', password: 'old-password-1' })).status, 200, 'the old password no longer works');
+    assert.equal(
+      (await postLogin(suite.server.url, { login: 'rita', password: 'old-password-1' })).status,
+      200,
+      'the old password no longer works',
+    );
     await loginCookie(suite.server.url, 'rita', 'new-password-2');
 
-    const again = await form.post('/reset-password', { token: new URL(link).searchParams.get('token')!, password: 'third-password-3', confirm: 'third-password-3' });
+    const again = await form.post('/reset-password', {
+      token: new URL(link).searchParams.get('token')!,
+      password: 'third-password-3',
+      confirm: 'third-password-3',
+    });
     assert.equal(again.status, 400, 'the link works once');
     assert.match(again.html, /This link has expired or has already been used/);
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -66,24 +94,47 @@ describe('password reset', () => {
   it('refuses an expired link', async () => {
     const user = (await suite.server.store.users.findByLogin('rita'))!;
     const token = 'an-expired-token-of-forty-three-characters-x';
-    await suite.server.store.users.createPasswordReset({
-      token_hash: createHash('sha256').update(token).digest('hex'), user_id: user.id, created_at: new Date(Date.now() - 2 * 3_600_000).toISOString(),
-      expires_at: new Date(Date.now() - 3_600_000).toISOString(), used_at: null,
-    }, () => []);
+    await suite.server.store.users.createPasswordReset(
+      {
+        token_hash: createHash('sha256').update(token).digest('hex'),
+        user_id: user.id,
+        created_at: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+        expires_at: new Date(Date.now() - 3_600_000).toISOString(),
+        used_at: null,
+      },
+      () => [],
+    );
     const visitor = new Visitor(suite.server.url);
     await visitor.get(`/reset-password?token=${token}`);
-    const answer = await visitor.post('/reset-password', { token, password: 'expired-password-1', confirm: 'expired-password-1' });
+    const answer = await visitor.post('/reset-password', {
+      token,
+      password: 'expired-password-1',
+      confirm: 'expired-password-1',
+    });
     assert.equal(answer.status, 400);
     assert.match(answer.html, /This link has expired/);
-    assert.equal((await postLogin(suite.server.url, { login: 'rita', password: 'expired-password-1' })).status, 200, 'the password did not change');
+    assert.equal(
+      (await postLogin(suite.server.url, { login: 'rita', password: 'expired-password-1' })).status,
+      200,
+      'the password did not change',
+    );
   });
 
-  it('a suite.manager\'s new password for a user ends that user\'s sessions', async () => {
-    await createUser(suite.server.store, { login: 'tom', email: 'tom@example.com', role: 'customer', password: 'tom-password-1' });
+  it("a suite.manager's new password for a user ends that user's sessions", async () => {
+    await createUser(suite.server.store, {
+      login: 'tom',
+      email: 'tom@example.com',
+      role: 'customer',
+      password: 'tom-password-1',
+    });
     const tom = await loginCookie(suite.server.url, 'tom', 'tom-password-1');
     const admin = await suite.server.basicAuthFor('administrator');
     const user = (await suite.server.store.users.findByLogin('tom'))!;
-    const answer = await fetchJson(suite.server.restUrl(`/wp/v2/users/${user.id}`), { method: 'POST', headers: { authorization: admin }, json: { password: 'set-by-admin-1' } });
+    const answer = await fetchJson(suite.server.restUrl(`/wp/v2/users/${user.id}`), {
+      method: 'POST',
+      headers: { authorization: admin },
+      json: { password: 'set-by-admin-1' },
+    });
     assert.equal(answer.status, 200);
     assert.equal(await signedIn(suite.server, tom), false);
   });

@@ -25,8 +25,11 @@ describe('the per-recipient mail limit', () => {
       stores.push(await openPostgresStore(url, { listen: false }));
       const limit = stores[0]!.site.data.settings.general.mail_per_recipient_limit;
       const [first, second] = stores.map((store) => new RecipientLimit(store));
-      const admitted = await Promise.all(Array.from({ length: 20 }, (_, index) =>
-        (index % 2 ? first! : second!).admit(index % 3 ? `shared+${index}@example.com` : 'Shared@Example.com')));
+      const admitted = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          (index % 2 ? first! : second!).admit(index % 3 ? `shared+${index}@example.com` : 'Shared@Example.com'),
+        ),
+      );
       assert.equal(admitted.filter(Boolean).length, limit);
     });
   });

@@ -12,7 +12,10 @@ describe('downloadImage', () => {
   const policy = new FetchPolicy(['127.0.0.1']);
   const limits = { ...DEFAULT_DOWNLOAD_LIMITS, readTimeoutMs: 300, totalTimeoutMs: 5_000 };
   const failure = async (address: string, usePolicy = policy) => {
-    const error = await downloadImage(address, usePolicy, limits).then(() => null, (caught: unknown) => caught);
+    const error = await downloadImage(address, usePolicy, limits).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     assert.ok(error instanceof ImageFetchError, `${address} must fail with an ImageFetchError, got ${String(error)}`);
     return error;
   };
@@ -52,13 +55,25 @@ describe('downloadImage', () => {
   });
 
   it('refuses schemes other than http(s), and private addresses unless their host is allowed', async () => {
-    for (const address of ['file:///etc/passwd', 'ftp://example.com/a.jpg', 'data:image/png;base64,AAAA', 'javascript:alert(1)']) {
+    for (const address of [
+      'file:///etc/passwd',
+      'ftp://example.com/a.jpg',
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+    ]) {
       const refused = await failure(address);
       assert.match(refused.message, /is not an http or https address/, address);
       assert.equal(refused.retryable, false);
     }
     const strict = new FetchPolicy();
-    for (const address of [images.url('/red.png'), 'http://10.0.0.8/a.jpg', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/a.png', 'http://[::ffff:127.0.0.1]/a.png', 'http://2130706433/a.png']) {
+    for (const address of [
+      images.url('/red.png'),
+      'http://10.0.0.8/a.jpg',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]/a.png',
+      'http://[::ffff:127.0.0.1]/a.png',
+      'http://2130706433/a.png',
+    ]) {
       assert.match((await failure(address, strict)).message, /an address on a private network/, address);
     }
     // A name that resolves to a private address is refused after DNS, before connecting.
@@ -69,9 +84,23 @@ describe('downloadImage', () => {
   });
 
   it('knows the private networks', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd12::1', 'fe80::1', '::ffff:10.0.0.1']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fd12::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+    ]) {
       assert.equal(isPrivateAddress(address), true, address);
     }
-    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700::1111', 'example.com']) assert.equal(isPrivateAddress(address), false, address);
+    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700::1111', 'example.com'])
+      assert.equal(isPrivateAddress(address), false, address);
   });
 });

@@ -8,7 +8,12 @@ import { fetchJson, useTestServer } from '../support/test-server.js';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
-const AVIF = Buffer.concat([Buffer.from([0, 0, 0, 28]), Buffer.from('ftypavif'), Buffer.from([0, 0, 0, 0]), Buffer.from('avifmif1miaf')]);
+const AVIF = Buffer.concat([
+  Buffer.from([0, 0, 0, 28]),
+  Buffer.from('ftypavif'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('avifmif1miaf'),
+]);
 const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 describe('wp/v2/media', () => {
@@ -16,13 +21,22 @@ describe('wp/v2/media', () => {
   const upload = async (bytes: Buffer, filename: string, headers: Record<string, string>, type = 'image/jpeg') =>
     fetchJson(suite.server.restUrl('/wp/v2/media'), {
       method: 'POST',
-      headers: { ...headers, 'content-type': type, 'content-disposition': `attachment; filename="upload"; filename*=UTF-8''${encodeURIComponent(filename)}` },
+      headers: {
+        ...headers,
+        'content-type': type,
+        'content-disposition': `attachment; filename="upload"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      },
       body: new Uint8Array(bytes),
     });
 
   it('stores JPEG, PNG, WebP and AVIF by their content, whatever their name, and serves each with its type', async () => {
     const headers = { authorization: await suite.server.basicAuthFor('editor') };
-    const cases: [Buffer, string, string][] = [[JPEG, 'Photo.JPG', 'image/jpeg'], [PNG, 'banner.jpg', 'image/png'], [WEBP, 'x.png', 'image/webp'], [AVIF, 'Żółw hat.avif', 'image/avif']];
+    const cases: [Buffer, string, string][] = [
+      [JPEG, 'Photo.JPG', 'image/jpeg'],
+      [PNG, 'banner.jpg', 'image/png'],
+      [WEBP, 'x.png', 'image/webp'],
+      [AVIF, 'Żółw hat.avif', 'image/avif'],
+    ];
     for (const [bytes, name, type] of cases) {
       const answer = await upload(bytes, name, headers);
       assert.equal(answer.status, 201, name);
@@ -35,7 +49,12 @@ describe('wp/v2/media', () => {
       assert.ok(Buffer.from(await file.arrayBuffer()).equals(bytes), 'the bytes come back unchanged');
     }
     const listed = await fetchJson(suite.server.restUrl('/wp/v2/media'), { headers });
-    assert.deepEqual(listed.body.map((item: { slug: string }) => item.slug).sort(), ['banner', 'photo', 'x', 'zolw-hat']);
+    assert.deepEqual(listed.body.map((item: { slug: string }) => item.slug).sort(), [
+      'banner',
+      'photo',
+      'x',
+      'zolw-hat',
+    ]);
   });
 
   it('refuses SVG (even named .png), other files, empty and oversized uploads, and users without edit_pages', async () => {
@@ -52,14 +71,24 @@ describe('wp/v2/media', () => {
     assert.equal(huge.status, 413);
     const customer = { authorization: await suite.server.basicAuthFor('customer') };
     assert.equal((await upload(JPEG, 'mine.jpg', customer)).status, 403);
-    assert.equal((await fetchJson(suite.server.restUrl('/wp/v2/media'), { headers })).body.length, before, 'nothing was stored');
+    assert.equal(
+      (await fetchJson(suite.server.restUrl('/wp/v2/media'), { headers })).body.length,
+      before,
+      'nothing was stored',
+    );
   });
 
   it('deletes a file for good, after which its address is a 404', async () => {
     const headers = { authorization: await suite.server.basicAuthFor('editor') };
     const created = (await upload(PNG, 'gone.png', headers)).body;
-    assert.equal((await fetchJson(suite.server.restUrl(`/wp/v2/media/${created.id}`), { method: 'DELETE', headers })).status, 501);
-    const removed = await fetchJson(suite.server.restUrl(`/wp/v2/media/${created.id}?force=true`), { method: 'DELETE', headers });
+    assert.equal(
+      (await fetchJson(suite.server.restUrl(`/wp/v2/media/${created.id}`), { method: 'DELETE', headers })).status,
+      501,
+    );
+    const removed = await fetchJson(suite.server.restUrl(`/wp/v2/media/${created.id}?force=true`), {
+      method: 'DELETE',
+      headers,
+    });
     assert.equal(removed.body.deleted, true);
     assert.equal((await fetch(created.source_url)).status, 404);
   });

@@ -34,7 +34,10 @@ describe('renderContent', () => {
   });
 
   it('renders the block and the shortcode as the same widget', async () => {
-    const html = await renderContent('<!-- wp:facet/filter {"perPage":5,"columns":2} /-->|[facet per_page=5 columns=2]', pipeline({ path: '/' }));
+    const html = await renderContent(
+      '<!-- wp:facet/filter {"perPage":5,"columns":2} /-->|[facet per_page=5 columns=2]',
+      pipeline({ path: '/' }),
+    );
     const [fromBlock, fromShortcode] = html.split('|');
     assert.equal(fromBlock, `<div class="wp-block-facet-filter">${fromShortcode}</div>`);
   });
@@ -51,15 +54,28 @@ describe('renderContent', () => {
 
 describe('renderContent limits and scope', () => {
   it('does not expand shortcodes in a dynamic block’s output', async () => {
-    const blocks = new BlockRegistry<PageContext>().register(facetFilterBlockJson, async () => '<input value="[facet]">');
-    const shortcodes = new ShortcodeRegistry<PageContext>().register(FACET_SHORTCODE_TAG, () => '<facet-filter></facet-filter>');
-    const html = await renderContent('<!-- wp:facet/filter /-->[facet]', { blocks, shortcodes, context: { path: '/' } });
+    const blocks = new BlockRegistry<PageContext>().register(
+      facetFilterBlockJson,
+      async () => '<input value="[facet]">',
+    );
+    const shortcodes = new ShortcodeRegistry<PageContext>().register(
+      FACET_SHORTCODE_TAG,
+      () => '<facet-filter></facet-filter>',
+    );
+    const html = await renderContent('<!-- wp:facet/filter /-->[facet]', {
+      blocks,
+      shortcodes,
+      context: { path: '/' },
+    });
     assert.equal(html, '<input value="[facet]"><facet-filter></facet-filter>');
   });
 
   it('shows a notice instead of content nested deeper than the limit', async () => {
     const content = '<!-- wp:group -->'.repeat(4) + '<!-- /wp:group -->'.repeat(4);
     const html = await renderContent(content, { ...pipeline({ path: '/' }), limits: { maxBlockDepth: 3 } });
-    assert.match(html, /^<p class="notice content-notice" role="alert">This content nests blocks more than 3 levels deep/);
+    assert.match(
+      html,
+      /^<p class="notice content-notice" role="alert">This content nests blocks more than 3 levels deep/,
+    );
   });
 });

@@ -11,14 +11,22 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /** Whether robots.txt lets `User-agent: *` fetch `path` (RFC 9309: the longest matching rule wins, Allow on a tie). */
 function allowed(robots: string, path: string): boolean {
-  const rules = robots.split('\n').map((line) => /^(Allow|Disallow):\s*(\S+)/.exec(line)).filter((match) => match !== null)
+  const rules = robots
+    .split('\n')
+    .map((line) => /^(Allow|Disallow):\s*(\S+)/.exec(line))
+    .filter((match) => match !== null)
     .map((match) => ({ allow: match[1] === 'Allow', pattern: match[2]! }));
   const matches = (pattern: string) => {
     const anchored = pattern.endsWith('$');
-    const source = (anchored ? pattern.slice(0, -1) : pattern).split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    const source = (anchored ? pattern.slice(0, -1) : pattern)
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*');
     return new RegExp(`^${source}${anchored ? '$' : ''}`).test(path);
   };
-  const winner = rules.filter((rule) => matches(rule.pattern)).sort((a, b) => b.pattern.length - a.pattern.length || Number(b.allow) - Number(a.allow))[0];
+  const winner = rules
+    .filter((rule) => matches(rule.pattern))
+    .sort((a, b) => b.pattern.length - a.pattern.length || Number(b.allow) - Number(a.allow))[0];
   return winner?.allow ?? true;
 }
 
@@ -43,11 +51,33 @@ describe('crawlers', () => {
     assert.match(response.headers.get('content-type')!, /^text\/plain/);
     const robots = await response.text();
     assert.match(robots, new RegExp(`^Sitemap: ${server.url}/sitemap.xml$`, 'm'));
-    const crawlable = ['/', '/shop', '/shop?sf_color=navy', '/shop?sf_category=shoes', '/product-category/shoes', '/product/some-product', '/about-us'];
+    const crawlable = [
+      '/',
+      '/shop',
+      '/shop?sf_color=navy',
+      '/shop?sf_category=shoes',
+      '/product-category/shoes',
+      '/product/some-product',
+      '/about-us',
+    ];
     const fenced = [
-      '/shop?sf_color=black,navy', '/shop?sf_color=navy&sf_size=m', '/shop?sf_category=shoes&sf_in_stock=1', '/shop?sf_orderby=price',
-      '/shop?sf_color=navy&sf_orderby=price', '/shop?sf_paged=2', '/shop?sf_color=navy&sf_paged=3', '/shop?sf_price=10-50', '/shop?sf_q=wool',
-      '/product-category/shoes?sf_size=36,37', '/shop?sf_brand_search=ac', '/shop?sf_color=navy&sf_brand_search=ac', '/cart', '/checkout', '/admin/pages', '/wp-json/facet/v1/filter?sf_color=navy', '/?rest_route=/facet/v1/filter',
+      '/shop?sf_color=black,navy',
+      '/shop?sf_color=navy&sf_size=m',
+      '/shop?sf_category=shoes&sf_in_stock=1',
+      '/shop?sf_orderby=price',
+      '/shop?sf_color=navy&sf_orderby=price',
+      '/shop?sf_paged=2',
+      '/shop?sf_color=navy&sf_paged=3',
+      '/shop?sf_price=10-50',
+      '/shop?sf_q=wool',
+      '/product-category/shoes?sf_size=36,37',
+      '/shop?sf_brand_search=ac',
+      '/shop?sf_color=navy&sf_brand_search=ac',
+      '/cart',
+      '/checkout',
+      '/admin/pages',
+      '/wp-json/facet/v1/filter?sf_color=navy',
+      '/?rest_route=/facet/v1/filter',
     ];
     for (const path of crawlable) assert.ok(allowed(robots, path), `${path} may be crawled`);
     for (const path of fenced) assert.ok(!allowed(robots, path), `${path} may not be crawled`);
@@ -55,8 +85,12 @@ describe('crawlers', () => {
 
   it('mark stacked, sorted and searched listings noindex,follow, and give every listing its canonical address', async () => {
     const cases: Array<[string, string | null]> = [
-      ['/shop', null], ['/shop?sf_color=navy', null], ['/shop?sf_color=black,navy', 'noindex,follow'],
-      ['/shop?sf_color=navy&sf_size=m', 'noindex,follow'], ['/shop?sf_orderby=price', 'noindex,follow'], ['/shop?sf_q=wool', 'noindex,follow'],
+      ['/shop', null],
+      ['/shop?sf_color=navy', null],
+      ['/shop?sf_color=black,navy', 'noindex,follow'],
+      ['/shop?sf_color=navy&sf_size=m', 'noindex,follow'],
+      ['/shop?sf_orderby=price', 'noindex,follow'],
+      ['/shop?sf_q=wool', 'noindex,follow'],
     ];
     for (const [path, robots] of cases) {
       const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
@@ -66,13 +100,24 @@ describe('crawlers', () => {
       assert.equal(head.canonical, `${server.url}${path}`, `${path} names itself, canonical`);
     }
     // A brand facet's value search lists other brands, the same products: noindex, the listing canonical.
-    for (const [path, listing] of [['/shop?sf_brand_search=ac', '/shop'], ['/shop?sf_color=navy&sf_brand_search=ac', '/shop?sf_color=navy']] as const) {
+    for (const [path, listing] of [
+      ['/shop?sf_brand_search=ac', '/shop'],
+      ['/shop?sf_color=navy&sf_brand_search=ac', '/shop?sf_color=navy'],
+    ] as const) {
       const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
       assert.equal(response.status, 200, path);
-      assert.deepEqual(await headOf(response), { robots: 'noindex,follow', canonical: `${server.url}${listing}` }, path);
+      assert.deepEqual(
+        await headOf(response),
+        { robots: 'noindex,follow', canonical: `${server.url}${listing}` },
+        path,
+      );
     }
     const tagged = await headOf(await fetch(`${server.url}/shop?utm_source=mail&sf_color=navy`));
-    assert.equal(tagged.canonical, `${server.url}/shop?sf_color=navy`, 'campaign tags are not part of the canonical address');
+    assert.equal(
+      tagged.canonical,
+      `${server.url}/shop?sf_color=navy`,
+      'campaign tags are not part of the canonical address',
+    );
   });
 
   it('answer unknown values as the plain listing, through a redirect', async () => {
@@ -92,7 +137,9 @@ describe('crawlers', () => {
     assert.match(pages, new RegExp(`<loc>${server.url}/shop</loc>`));
     assert.match(pages, new RegExp(`<loc>${server.url}/product-category/shoes</loc>`));
     const products = await (await fetch(maps[1]!)).text();
-    const published = server.store.catalog.data.products.filter((product) => (product.status ?? 'publish') === 'publish');
+    const published = server.store.catalog.data.products.filter(
+      (product) => (product.status ?? 'publish') === 'publish',
+    );
     assert.equal([...products.matchAll(/<url>/g)].length, published.length);
     assert.equal((await fetch(`${server.url}/sitemap-products-2.xml`)).status, 404);
   });

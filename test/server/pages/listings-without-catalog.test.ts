@@ -9,10 +9,11 @@ import { after, before, describe, it } from 'node:test';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { Visitor } from '../support/visitor.js';
 
-const titlesIn = (html: string) => [...html.matchAll(/class="facet-filter__title-link" href="[^"]*">([^<]*)</g)].map((match) => match[1]!);
+const titlesIn = (html: string) =>
+  [...html.matchAll(/class="facet-filter__title-link" href="[^"]*">([^<]*)</g)].map((match) => match[1]!);
 const cartCount = (html: string) => /<span id="cart-count">(\d+)<\/span>/.exec(html)?.[1];
 
-describe('the shop\'s listings, before the catalog is loaded', () => {
+describe("the shop's listings, before the catalog is loaded", () => {
   let server: TestServer;
   before(async () => {
     // The first start builds the index from the catalog and stores its snapshot; a restart reads it back.
@@ -39,11 +40,23 @@ describe('the shop\'s listings, before the catalog is loaded', () => {
     assert.equal(server.store.catalog.loaded, false, 'none of them loaded the catalog');
 
     await server.store.catalog.load();
-    const published = new Set(server.store.catalog.data.products.filter((product) => product.status !== 'draft').map((product) => product.title));
+    const published = new Set(
+      server.store.catalog.data.products
+        .filter((product) => product.status !== 'draft')
+        .map((product) => product.title),
+    );
     const shown = titlesIn(shop.html);
     assert.equal(shown.length, 24, 'a full first page');
-    assert.deepEqual(shown.filter((title) => !published.has(title)), [], 'every card is a published product of the catalog');
-    assert.equal(titlesIn((await visitor.get('/shop')).html).join('|'), shown.join('|'), 'the same page once the catalog is loaded');
+    assert.deepEqual(
+      shown.filter((title) => !published.has(title)),
+      [],
+      'every card is a published product of the catalog',
+    );
+    assert.equal(
+      titlesIn((await visitor.get('/shop')).html).join('|'),
+      shown.join('|'),
+      'the same page once the catalog is loaded',
+    );
     const loadedPage = await visitor.get(productLink);
     assert.equal(loadedPage.html, productPage.html, 'the same product page once the catalog is loaded');
   });
@@ -63,7 +76,7 @@ describe('a listing that needs the catalog after all', () => {
     await first.stop({ keepData: true });
   });
 
-  it('loads it to show a returning visitor\'s cart in the header', async () => {
+  it("loads it to show a returning visitor's cart in the header", async () => {
     const server = await startTestServer({ dataDir });
     try {
       const shop = await fetch(`${server.url}/shop`, { headers: { cookie: jar.cookieHeader } });

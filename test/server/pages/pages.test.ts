@@ -15,8 +15,17 @@ describe('pages', () => {
     await server.store.site.update((site) => {
       const now = new Date().toISOString();
       site.pages.push({
-        id: nextId(site, 'page'), slug: 'coming-soon', title: 'Coming <soon>', content: '<p>Secret plans</p>',
-        status: 'draft', show_in_menu: false, menu_order: 0, legal_type: null, author_id: 1, created_at: now, modified_at: now,
+        id: nextId(site, 'page'),
+        slug: 'coming-soon',
+        title: 'Coming <soon>',
+        content: '<p>Secret plans</p>',
+        status: 'draft',
+        show_in_menu: false,
+        menu_order: 0,
+        legal_type: null,
+        author_id: 1,
+        created_at: now,
+        modified_at: now,
       });
     });
   });
@@ -89,7 +98,8 @@ describe('pages', () => {
     });
 
     it('redirects to a local redirect_to only, and sets an HttpOnly SameSite=Lax cookie', async () => {
-      const attempt = (redirectTo: string) => postLogin(server.url, { login: 'writer', password: 'writer-password', redirect_to: redirectTo });
+      const attempt = (redirectTo: string) =>
+        postLogin(server.url, { login: 'writer', password: 'writer-password', redirect_to: redirectTo });
       const local = await attempt('/shop?sf_color=red');
       assert.equal(local.status, 303);
       assert.equal(local.headers.get('location'), '/shop?sf_color=red');

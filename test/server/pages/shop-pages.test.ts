@@ -40,7 +40,10 @@ describe('shop pages', () => {
     });
 
     it('keeps other variables, answers canonical addresses directly, and does the same on category pages', async () => {
-      assert.equal((await get('/shop?utm_source=mail&sf_paged=999')).headers.get('location'), `/shop?utm_source=mail&sf_paged=${lastPage}`);
+      assert.equal(
+        (await get('/shop?utm_source=mail&sf_paged=999')).headers.get('location'),
+        `/shop?utm_source=mail&sf_paged=${lastPage}`,
+      );
       assert.equal((await get('/shop?sf_color=navy')).status, 200);
       assert.equal((await get('/shop')).status, 200);
       const category = suite.server.store.catalog.data.categories[0]!.slug;
@@ -52,11 +55,15 @@ describe('shop pages', () => {
 
   it('gives the home page one h1, the shop name', async () => {
     const html = await (await get('/')).text();
-    assert.deepEqual([...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => match[1]), ['Vitrine Demo Shop']);
+    assert.deepEqual(
+      [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => match[1]),
+      ['Vitrine Demo Shop'],
+    );
   });
 
   it('links an icon from every page and serves it', async () => {
-    for (const path of ['/', '/shop', '/login']) assert.match(await (await get(path)).text(), /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml"/);
+    for (const path of ['/', '/shop', '/login'])
+      assert.match(await (await get(path)).text(), /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml"/);
     const icon = await get('/favicon.svg');
     assert.equal(icon.status, 200);
     assert.equal(icon.headers.get('content-type'), 'image/svg+xml');
@@ -67,7 +74,8 @@ describe('shop pages', () => {
   });
 
   it('offers "Relevance" only with a search, and reads "1 star & up"', async () => {
-    const options = (html: string) => [...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((match) => match[2]);
+    const options = (html: string) =>
+      [...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((match) => match[2]);
     const plain = await (await get('/shop')).text();
     assert.ok(!options(plain).includes('Relevance'), 'no search: no relevance');
     assert.ok(options(plain).includes('Popularity'));
@@ -76,12 +84,15 @@ describe('shop pages', () => {
     assert.doesNotMatch(visibleText(plain), /1 stars/);
   });
 
-  it('writes counts in the shop\'s locale', async () => {
+  it("writes counts in the shop's locale", async () => {
     const { products, ...meta } = buildDemoCatalog(1500);
     await suite.server.store.catalog.replace(meta, products);
-    const setLocale = (locale: string) => fetchJson(suite.server.restUrl('/compliance/v1/settings/general'), {
-      method: 'POST', headers: { authorization: suite.manager }, json: { locale },
-    });
+    const setLocale = (locale: string) =>
+      fetchJson(suite.server.restUrl('/compliance/v1/settings/general'), {
+        method: 'POST',
+        headers: { authorization: suite.manager },
+        json: { locale },
+      });
     await setLocale('de-DE');
     const total = products.length.toLocaleString('de-DE');
     assert.equal(total, '1.500');

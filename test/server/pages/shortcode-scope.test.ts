@@ -10,14 +10,26 @@ const widgetCount = (html: string) => html.match(/<facet-filter\b/g)?.length ?? 
 describe('shortcodes in text the editor did not write', () => {
   const suite = useTestServer();
   const get = (path: string) =>
-    fetch(`${suite.server.url}${path}`).then(async (response) => ({ status: response.status, html: await response.text() }));
+    fetch(`${suite.server.url}${path}`).then(async (response) => ({
+      status: response.status,
+      html: await response.text(),
+    }));
 
   async function addPage(slug: string, content: string): Promise<void> {
     await suite.server.store.site.update((site) => {
       const now = new Date().toISOString();
       site.pages.push({
-        id: nextId(site, 'page'), slug, title: slug, content, status: 'publish', show_in_menu: false, menu_order: 0, legal_type: null, author_id: 1,
-        created_at: now, modified_at: now,
+        id: nextId(site, 'page'),
+        slug,
+        title: slug,
+        content,
+        status: 'publish',
+        show_in_menu: false,
+        menu_order: 0,
+        legal_type: null,
+        author_id: 1,
+        created_at: now,
+        modified_at: now,
       });
     });
   }
@@ -32,14 +44,20 @@ describe('shortcodes in text the editor did not write', () => {
   it('a product titled with a shortcode shows its title, not a widget', async () => {
     // A new array, as a catalog import makes: cards are memoized per products array.
     const catalog = suite.server.store.catalog.data;
-    await suite.server.store.catalog.replace(catalog, catalog.products.map((product) => ({ ...product, title: 'Odd [facet per_page="1"] shirt' })));
+    await suite.server.store.catalog.replace(
+      catalog,
+      catalog.products.map((product) => ({ ...product, title: 'Odd [facet per_page="1"] shirt' })),
+    );
     const { html } = await get('/');
     assert.equal(widgetCount(html), 1);
     assert.match(html, /Odd \[facet per_page=(&quot;|&#34;|")1(&quot;|&#34;|")\] shirt/);
   });
 
   it('still expands the shortcodes an editor wrote around and between blocks', async () => {
-    await addPage('mixed', '<!-- wp:paragraph --><p>[facet per_page="3"]</p><!-- /wp:paragraph --><!-- wp:facet/filter {"perPage":2} /-->');
+    await addPage(
+      'mixed',
+      '<!-- wp:paragraph --><p>[facet per_page="3"]</p><!-- /wp:paragraph --><!-- wp:facet/filter {"perPage":2} /-->',
+    );
     const { html } = await get('/mixed?sf_q=%5Bfacet%5D');
     assert.equal(widgetCount(html), 2);
   });

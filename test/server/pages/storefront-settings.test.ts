@@ -11,7 +11,9 @@ describe('storefront settings on the shop', () => {
 
   const setStorefront = async (settings: Record<string, unknown>) => {
     const answer = await fetchJson(suite.server.restUrl('/compliance/v1/settings/storefront'), {
-      method: 'POST', headers: { authorization: suite.manager }, json: settings,
+      method: 'POST',
+      headers: { authorization: suite.manager },
+      json: settings,
     });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
   };
@@ -26,7 +28,8 @@ describe('storefront settings on the shop', () => {
     return visibleText(answer.body.results_html);
   };
   const searchPrice = async (q: string) =>
-    (await fetchJson(suite.server.restUrl(`/compliance/v1/search?q=${encodeURIComponent(q)}`))).body.results[0].price_html as string;
+    (await fetchJson(suite.server.restUrl(`/compliance/v1/search?q=${encodeURIComponent(q)}`))).body.results[0]
+      .price_html as string;
 
   it('show_ratings: ratings show on cards and the product page by default, and vanish when switched off', async () => {
     await setStorefront({ show_ratings: true });

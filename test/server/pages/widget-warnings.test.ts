@@ -12,20 +12,35 @@ const CONTENT = `[facet category="no-such-category" per_page="500" facets="color
 <!-- wp:facet/filter {"columns":9,"category":"knitwear-x"} /-->
 [facet facets="color"]`;
 
-describe('warnings about a widget\'s attributes', () => {
+describe("warnings about a widget's attributes", () => {
   const suite = useTestServer();
   before(async () => {
     await createUser(suite.server.store, { login: 'writer', role: 'editor', password: 'writer-password' });
     await suite.server.store.site.update((site) => {
       const now = new Date().toISOString();
-      site.pages.push({ id: nextId(site, 'page'), slug: 'typos', title: 'Typos', content: CONTENT, status: 'publish', legal_type: null, author_id: 1, created_at: now, modified_at: now, show_in_menu: false, menu_order: 0 });
+      site.pages.push({
+        id: nextId(site, 'page'),
+        slug: 'typos',
+        title: 'Typos',
+        content: CONTENT,
+        status: 'publish',
+        legal_type: null,
+        author_id: 1,
+        created_at: now,
+        modified_at: now,
+        show_in_menu: false,
+        menu_order: 0,
+      });
     });
   });
-  const page = async (cookie?: string) => (await fetch(`${suite.server.url}/typos`, { headers: cookie ? { cookie } : {} })).text();
+  const page = async (cookie?: string) =>
+    (await fetch(`${suite.server.url}/typos`, { headers: cookie ? { cookie } : {} })).text();
 
   it('shows an editor one box per widget with a problem, naming each problem', async () => {
     const html = await page(await loginCookie(suite.server.url, 'writer', 'writer-password'));
-    const boxes = [...html.matchAll(/<div class="widget-warning" role="note">([\s\S]*?)<\/div>/g)].map((match) => visibleText(match[1]!));
+    const boxes = [...html.matchAll(/<div class="widget-warning" role="note">([\s\S]*?)<\/div>/g)].map((match) =>
+      visibleText(match[1]!),
+    );
     assert.equal(boxes.length, 2, 'the third widget has nothing wrong');
     assert.match(boxes[0]!, /per_page="500" is not a whole number from 1 to 100/);
     assert.match(boxes[0]!, /category="no-such-category" names no category/);

@@ -20,10 +20,15 @@ function getThrough(server: TestServer, signedShopUrl: string): Promise<{ status
   const { port } = server.server.address() as AddressInfo;
   const { pathname, search } = new URL(signedShopUrl);
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: `${pathname}${search}`, headers: { host: 'shop.test' } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve({ status: response.statusCode!, body: JSON.parse(text) }));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: `${pathname}${search}`, headers: { host: 'shop.test' } }, (response) => {
+        let text = '';
+        response
+          .setEncoding('utf8')
+          .on('data', (chunk: string) => (text += chunk))
+          .on('end', () => resolve({ status: response.statusCode!, body: JSON.parse(text) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -43,7 +48,10 @@ describe('OAuth nonces on two instances of one PostgreSQL database', () => {
 
   it('a request accepted by one instance is refused as a replay by the other, and the other way round', async () => {
     const path = '/wp-json/wc/v3/products?per_page=1';
-    for (const [accepting, replaying] of [[first, second], [second, first]] as const) {
+    for (const [accepting, replaying] of [
+      [first, second],
+      [second, first],
+    ] as const) {
       const signed = signedUrl(`${SHOP}${path}`, key);
       const accepted = await getThrough(accepting, signed);
       assert.equal(accepted.status, 200, JSON.stringify(accepted.body));

@@ -7,7 +7,10 @@ const LIMIT: ArgSchema = { type: 'integer', minimum: 1, maximum: 50, default: 8 
 
 describe('validateArgs', () => {
   it('fills defaults, lists missing required arguments and names invalid ones', () => {
-    const result = validateArgs({ q: { type: 'string', required: true }, limit: LIMIT, cat: { type: 'integer' } }, { cat: 'x' });
+    const result = validateArgs(
+      { q: { type: 'string', required: true }, limit: LIMIT, cat: { type: 'integer' } },
+      { cat: 'x' },
+    );
     assert.deepEqual(result.values, { limit: 8 });
     assert.deepEqual(result.missing, ['q']);
     assert.deepEqual(Object.keys(result.invalid), ['cat']);
@@ -23,7 +26,11 @@ describe('validateArgs', () => {
       }),
     );
     for (const bad of [1.5, '1.5', '', 'ten', null, true, [3], Number.NaN]) {
-      assert.match(validateArgs({ limit: LIMIT }, { limit: bad }).invalid.limit ?? '', /must be an integer from 1 to 50/, String(bad));
+      assert.match(
+        validateArgs({ limit: LIMIT }, { limit: bad }).invalid.limit ?? '',
+        /must be an integer from 1 to 50/,
+        String(bad),
+      );
     }
   });
 
@@ -84,10 +91,21 @@ describe('ParamsOf', () => {
 
   it('matches what validateArgs answers for query-string text and for JSON values', () => {
     const fromQuery = validateArgs(DECLARED, { id: '5', price: '2.5', on_sale: '1', ids: '1,2', tags: 'a,b' });
-    assert.deepEqual(fromQuery.values, { id: 5, price: 2.5, on_sale: true, order: 'asc', ids: [1, 2], tags: ['a', 'b'] });
+    assert.deepEqual(fromQuery.values, {
+      id: 5,
+      price: 2.5,
+      on_sale: true,
+      order: 'asc',
+      ids: [1, 2],
+      tags: ['a', 'b'],
+    });
     const fromJson = validateArgs(DECLARED, { id: 5, q: 'mug', order: 'desc', ids: [3], widget: { a: 1 } });
     assert.deepEqual(fromJson.values, { id: 5, on_sale: false, q: 'mug', order: 'desc', ids: [3], widget: { a: 1 } });
     // null is refused rather than passed on: an optional parameter is absent or of its type, never null.
-    assert.deepEqual(Object.keys(validateArgs(DECLARED, { id: 1, q: null, widget: null, ids: null }).invalid).sort(), ['ids', 'q', 'widget']);
+    assert.deepEqual(Object.keys(validateArgs(DECLARED, { id: 1, q: null, widget: null, ids: null }).invalid).sort(), [
+      'ids',
+      'q',
+      'widget',
+    ]);
   });
 });

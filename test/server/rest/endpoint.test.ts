@@ -27,7 +27,8 @@ describe('endpoint', () => {
   let store: Store;
   let server: ReturnType<Koa['listen']>;
   let root = '';
-  const call = async (method: string, path: string, json?: unknown) => fetchJson(`${root}/${NAMESPACE}${path}`, { method, json });
+  const call = async (method: string, path: string, json?: unknown) =>
+    fetchJson(`${root}/${NAMESPACE}${path}`, { method, json });
 
   before(async () => {
     store = await openLowdbStore(await makeTempDir(), { watch: false });
@@ -48,20 +49,22 @@ describe('endpoint', () => {
     assert.equal(endpoint(definition), definition);
   });
 
-  it('types params from the args, and leaves a body-checked endpoint\'s params unknown', async () => {
+  it("types params from the args, and leaves a body-checked endpoint's params unknown", async () => {
     registry.register({
       namespace: NAMESPACE,
       path: '/items/(?P<id>[\\d]+)',
-      endpoints: [endpoint({
-        methods: ['GET'],
-        permission: 'public',
-        args: ID,
-        handler: ({ params }) => {
-          const id: number = params.id;
-          // @ts-expect-error: `q` is not declared.
-          return { id, type: typeof id, q: params.q ?? null };
-        },
-      })],
+      endpoints: [
+        endpoint({
+          methods: ['GET'],
+          permission: 'public',
+          args: ID,
+          handler: ({ params }) => {
+            const id: number = params.id;
+            // @ts-expect-error: `q` is not declared.
+            return { id, type: typeof id, q: params.q ?? null };
+          },
+        }),
+      ],
     });
     endpoint({
       methods: ['POST'],
@@ -74,7 +77,15 @@ describe('endpoint', () => {
     registry.register({
       namespace: NAMESPACE,
       path: '/checked',
-      endpoints: [endpoint({ methods: ['POST'], permission: 'public', args: ID, bodyCheckedByHandler: true, handler: ({ params, body }) => ({ params, body }) })],
+      endpoints: [
+        endpoint({
+          methods: ['POST'],
+          permission: 'public',
+          args: ID,
+          bodyCheckedByHandler: true,
+          handler: ({ params, body }) => ({ params, body }),
+        }),
+      ],
     });
     // The URL's "7" arrives as the number 7, and an undeclared query parameter does not arrive at all.
     const item = await call('GET', '/items/7?q=anything');
@@ -85,7 +96,11 @@ describe('endpoint', () => {
     assert.equal(checked.status, 200, JSON.stringify(checked.body));
     assert.deepEqual(checked.body, { params: {}, body: { id: 'not a number' } });
     // Without bodyCheckedByHandler the same body is refused before any handler runs.
-    registry.register({ namespace: NAMESPACE, path: '/strict', endpoints: [endpoint({ methods: ['POST'], permission: 'public', args: ID, handler: () => 'reached' })] });
+    registry.register({
+      namespace: NAMESPACE,
+      path: '/strict',
+      endpoints: [endpoint({ methods: ['POST'], permission: 'public', args: ID, handler: () => 'reached' })],
+    });
     const strict = await call('POST', '/strict', { id: 'not a number' });
     assert.equal(strict.status, 400);
     assert.equal(strict.body.code, 'rest_invalid_param');
@@ -114,10 +129,17 @@ describe('endpoint', () => {
     assert.deepEqual([job.status, job.body], [202, { job: 'a' }], 'a RestResponse keeps its status');
     const report = await call('POST', '/mixed', { job: false });
     assert.deepEqual([report.status, report.body], [200, { report: 1 }]);
-    const remove = hooks.addFilter('compliance/rest/checkbox_response', (answer) => ({ ...(answer as object), filtered: true }));
+    const remove = hooks.addFilter('compliance/rest/checkbox_response', (answer) => ({
+      ...(answer as object),
+      filtered: true,
+    }));
     try {
       const answer = await call('GET', '/filtered/3');
-      assert.deepEqual([answer.status, answer.body], [200, { id: 3, filtered: true }], 'the answer went through the filter');
+      assert.deepEqual(
+        [answer.status, answer.body],
+        [200, { id: 3, filtered: true }],
+        'the answer went through the filter',
+      );
     } finally {
       remove();
     }

@@ -93,13 +93,21 @@ describe('REST authentication', () => {
   });
 
   it('answers 403 to an editor and 200 to an administrator', async () => {
-    assert.equal((await fetchJson(secretUrl, { headers: { authorization: await server.basicAuthFor('editor') } })).status, 403);
-    assert.equal((await fetchJson(secretUrl, { headers: { authorization: await server.basicAuthFor('administrator') } })).status, 200);
+    assert.equal(
+      (await fetchJson(secretUrl, { headers: { authorization: await server.basicAuthFor('editor') } })).status,
+      403,
+    );
+    assert.equal(
+      (await fetchJson(secretUrl, { headers: { authorization: await server.basicAuthFor('administrator') } })).status,
+      200,
+    );
   });
 
   it('tells who is calling at vitrine/v1/users/me, and 401 rest_not_logged_in when nobody is', async () => {
     const auth = await server.basicAuthFor('shop_manager', 'me-check');
-    const { status, body } = await fetchJson(server.restUrl('/vitrine/v1/users/me'), { headers: { authorization: auth } });
+    const { status, body } = await fetchJson(server.restUrl('/vitrine/v1/users/me'), {
+      headers: { authorization: auth },
+    });
     assert.equal(status, 200);
     assert.equal(body.login, 'me-check');
     assert.deepEqual(body.roles, ['shop_manager']);

@@ -16,11 +16,17 @@ describe('REST hardening', () => {
 
   describe('keys known only to Object.prototype', () => {
     it('settings keys constructor, toString and hasOwnProperty are unknown: 400, and nothing is stored', async () => {
-      const { status, body } = await send('/compliance/v1/settings/general', 'POST', '{"constructor":1,"toString":"x","hasOwnProperty":2}');
+      const { status, body } = await send(
+        '/compliance/v1/settings/general',
+        'POST',
+        '{"constructor":1,"toString":"x","hasOwnProperty":2}',
+      );
       assert.equal(status, 400);
       assert.equal(body.code, 'rest_invalid_param');
       assert.deepEqual(Object.keys(body.data.params).sort(), ['constructor', 'hasOwnProperty', 'toString']);
-      const settings = await fetchJson(suite.server.restUrl('/compliance/v1/settings/general'), { headers: { authorization: suite.manager } });
+      const settings = await fetchJson(suite.server.restUrl('/compliance/v1/settings/general'), {
+        headers: { authorization: suite.manager },
+      });
       assert.equal(Object.hasOwn(settings.body.settings, 'constructor'), false);
       assert.equal(Object.hasOwn(suite.server.store.site.data.settings.general, 'toString'), false);
     });
@@ -77,7 +83,11 @@ describe('REST hardening', () => {
 
     it('a valid override still works, through ?rest_route= too', async () => {
       const url = `${suite.server.url}/?rest_route=/compliance/v1/checkboxes/1&_method=PUT`;
-      const { status, body } = await fetchJson(url, { method: 'POST', headers: { authorization: suite.manager }, json: { position: 3 } });
+      const { status, body } = await fetchJson(url, {
+        method: 'POST',
+        headers: { authorization: suite.manager },
+        json: { position: 3 },
+      });
       assert.equal(status, 200);
       assert.equal(body.position, 3);
     });

@@ -30,7 +30,13 @@ describe('REST root', () => {
       assert.ok(echo, 'the route key keeps the (?P<name>) syntax');
       assert.deepEqual(echo.methods, ['GET', 'POST', 'HEAD']);
       assert.deepEqual(echo.endpoints[0].args.q, { type: 'string', required: true, minLength: 1, maxLength: 10 });
-      assert.deepEqual(echo.endpoints[0].args.limit, { type: 'integer', minimum: 1, maximum: 50, default: 8, required: false });
+      assert.deepEqual(echo.endpoints[0].args.limit, {
+        type: 'integer',
+        minimum: 1,
+        maximum: 50,
+        default: 8,
+        required: false,
+      });
       assert.equal(body.url, server.url);
       // The demo shop is on Europe/Warsaw: +1 in winter, +2 in summer.
       assert.equal(body.timezone_string, 'Europe/Warsaw');
@@ -42,11 +48,21 @@ describe('REST root', () => {
       assert.equal(status, 200);
       assert.equal(body.namespace, 'vitrine/v1');
       assert.deepEqual(Object.keys(body.routes), [
-        '/vitrine/v1', '/vitrine/v1/users/me', '/vitrine/v1/orders', '/vitrine/v1/messages', '/vitrine/v1/stock/held', '/vitrine/v1/withdrawals',
-        '/vitrine/v1/withdrawals/(?P<id>[\\d]+)', '/vitrine/v1/orders/(?P<id>[\\d]+)', '/vitrine/v1/shipping/zones',
+        '/vitrine/v1',
+        '/vitrine/v1/users/me',
+        '/vitrine/v1/orders',
+        '/vitrine/v1/messages',
+        '/vitrine/v1/stock/held',
+        '/vitrine/v1/withdrawals',
+        '/vitrine/v1/withdrawals/(?P<id>[\\d]+)',
+        '/vitrine/v1/orders/(?P<id>[\\d]+)',
+        '/vitrine/v1/shipping/zones',
         '/vitrine/v1/media/fetches/(?P<job>[a-z0-9-]+)',
-        '/vitrine/v1/catalog/import', '/vitrine/v1/catalog/import/(?P<job>[a-z0-9-]+)',
-        '/vitrine/v1/mail', '/vitrine/v1/mail/(?P<id>[\\d]+)', '/vitrine/v1/mail/(?P<id>[\\d]+)/resend',
+        '/vitrine/v1/catalog/import',
+        '/vitrine/v1/catalog/import/(?P<job>[a-z0-9-]+)',
+        '/vitrine/v1/mail',
+        '/vitrine/v1/mail/(?P<id>[\\d]+)',
+        '/vitrine/v1/mail/(?P<id>[\\d]+)/resend',
       ]);
     });
 
@@ -78,15 +94,23 @@ describe('REST root', () => {
     });
 
     it('coerces query strings to the declared types and ignores unknown _ parameters', async () => {
-      const { body } = await fetchJson(server.restUrl('/vitrine-test/v1/echo/3?q=abc&limit=12&flag=true&_locale=user&_fields=x'));
+      const { body } = await fetchJson(
+        server.restUrl('/vitrine-test/v1/echo/3?q=abc&limit=12&flag=true&_locale=user&_fields=x'),
+      );
       assert.deepEqual(body, { id: 3, q: 'abc', limit: 12, flag: true });
     });
 
     it('takes arguments from a JSON body, and the method from X-HTTP-Method-Override', async () => {
-      const { status, body } = await fetchJson(server.restUrl('/vitrine-test/v1/echo/5'), { method: 'POST', json: { q: 'body', limit: 3 } });
+      const { status, body } = await fetchJson(server.restUrl('/vitrine-test/v1/echo/5'), {
+        method: 'POST',
+        json: { q: 'body', limit: 3 },
+      });
       assert.equal(status, 200);
       assert.deepEqual(body, { id: 5, q: 'body', limit: 3 });
-      const overridden = await fetchJson(server.restUrl('/vitrine-test/v1/secret'), { method: 'POST', headers: { 'x-http-method-override': 'DELETE' } });
+      const overridden = await fetchJson(server.restUrl('/vitrine-test/v1/secret'), {
+        method: 'POST',
+        headers: { 'x-http-method-override': 'DELETE' },
+      });
       assert.equal(overridden.status, 404, 'the route has no DELETE endpoint');
     });
   });
@@ -144,7 +168,10 @@ describe('REST root', () => {
         assert.equal(status, 500);
         assertErrorShape(body, 'internal_server_error', 500);
         assert.doesNotMatch(JSON.stringify(body), /passwd|secret|at \//);
-        assert.ok(logged.some((line) => line.includes('secret internal detail')), 'the error is logged on the server');
+        assert.ok(
+          logged.some((line) => line.includes('secret internal detail')),
+          'the error is logged on the server',
+        );
       } finally {
         console.error = originalError;
       }
@@ -161,7 +188,9 @@ describe('REST root', () => {
         const { hostname, port } = new URL(server.url);
         await new Promise<void>((resolve) => {
           const socket = net.connect(Number(port), hostname, () => {
-            socket.write(`POST /wp-json/vitrine-test/v1/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"q": "ab`);
+            socket.write(
+              `POST /wp-json/vitrine-test/v1/echo/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"q": "ab`,
+            );
             setTimeout(() => {
               socket.destroy();
               resolve();

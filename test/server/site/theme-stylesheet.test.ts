@@ -21,13 +21,15 @@ describe('theme.css', () => {
     await writeFile(file(), 'facet-filter { --facet-filter-accent: #7b2d8e; }\n');
     try {
       const first = await linked();
-      assert.ok(first.links.length >= 2, 'the shop\'s own stylesheets are there');
-      assert.equal(first.links.at(-1), first.theme, 'after the shop\'s CSS');
+      assert.ok(first.links.length >= 2, "the shop's own stylesheets are there");
+      assert.equal(first.links.at(-1), first.theme, "after the shop's CSS");
       const response = await fetch(`${suite.server.url}${first.theme}`);
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('content-type'), 'text/css; charset=utf-8');
       assert.equal(await response.text(), 'facet-filter { --facet-filter-accent: #7b2d8e; }\n');
-      const again = await fetch(`${suite.server.url}/theme.css`, { headers: { 'if-none-match': response.headers.get('etag')! } });
+      const again = await fetch(`${suite.server.url}/theme.css`, {
+        headers: { 'if-none-match': response.headers.get('etag')! },
+      });
       assert.equal(again.status, 304);
       assert.equal(again.headers.get('cache-control'), 'no-cache', 'the unversioned address is asked again each time');
 

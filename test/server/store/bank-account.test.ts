@@ -24,12 +24,19 @@ function germanIban(account: string): string {
 
 describe('ibanProblem', () => {
   it('accepts real-format IBANs of several countries, written with spaces or in lower case', () => {
-    for (const iban of ['PL61 1090 1014 0000 0712 1981 2874', 'DE89370400440532013000', 'GB82 WEST 1234 5698 7654 32', 'FR14 2004 1010 0505 0001 3M02 606', 'nl91abna0417164300', '']) {
+    for (const iban of [
+      'PL61 1090 1014 0000 0712 1981 2874',
+      'DE89370400440532013000',
+      'GB82 WEST 1234 5698 7654 32',
+      'FR14 2004 1010 0505 0001 3M02 606',
+      'nl91abna0417164300',
+      '',
+    ]) {
       assert.equal(ibanProblem(iban), null, iban);
     }
   });
 
-  it('refuses wrong check digits in the manager\'s words', () => {
+  it("refuses wrong check digits in the manager's words", () => {
     assert.equal(ibanProblem('PL61 1090 1014 0000 0712 1981 2875'), 'the check digits do not match; check the number');
     assert.equal(ibanProblem('DE88370400440532013000'), 'the check digits do not match; check the number');
   });
@@ -42,8 +49,11 @@ describe('ibanProblem', () => {
 
   it('refuses a Polish IBAN whose bank and branch number fails its own check digit', () => {
     assert.equal(ibanProblem('PL42000000800000000000000000'), 'the check digits do not match; check the number');
-    assert.equal(mod97('PL41000000800000000000000000'), 1n, 'the IBAN\'s own check digits are right');
-    assert.equal(ibanProblem('PL41000000800000000000000000'), 'the bank or branch number in it is not valid; check the number');
+    assert.equal(mod97('PL41000000800000000000000000'), 1n, "the IBAN's own check digits are right");
+    assert.equal(
+      ibanProblem('PL41000000800000000000000000'),
+      'the bank or branch number in it is not valid; check the number',
+    );
   });
 
   it('agrees with the mod-97 reference on random German accounts, and catches every single changed digit', () => {

@@ -19,7 +19,10 @@ describe('CatalogFile', () => {
     assert.equal(await new CatalogFile(path).read(), null);
   });
 
-  for (const [mode, limit] of [['in one parse', undefined], ['line by line', 0]] as const) {
+  for (const [mode, limit] of [
+    ['in one parse', undefined],
+    ['line by line', 0],
+  ] as const) {
     it(`round-trips a catalog ${mode}`, async () => {
       const catalog = generateSyntheticCatalogData({ products: 250, seed: 3 });
       await new CatalogFile(path).write(catalog);
@@ -58,7 +61,9 @@ describe('CatalogFile', () => {
     for (const limit of [undefined, 0]) {
       it(`throws an error naming the file for ${what} (${limit === 0 ? 'line by line' : 'whole'})`, async () => {
         await writeFile(path, content);
-        await assert.rejects(new CatalogFile(path, { wholeFileLimitBytes: limit }).read(), (error: Error) => error.message.includes(path));
+        await assert.rejects(new CatalogFile(path, { wholeFileLimitBytes: limit }).read(), (error: Error) =>
+          error.message.includes(path),
+        );
         assert.equal(await readFile(path, 'utf8'), content, 'a corrupt file is never overwritten');
       });
     }

@@ -14,19 +14,41 @@ import { migratePostgres, openPostgresStore } from '../../../server/store/postgr
 import type { Store } from '../../../server/store/store.js';
 import { createTestDatabase } from '../../support/postgres.js';
 
-const billing = { first_name: 'Anna', last_name: 'Nowak', street: 'Długa 1', postcode: '00-001', city: 'Warszawa', country: 'PL', phone: '' };
+const billing = {
+  first_name: 'Anna',
+  last_name: 'Nowak',
+  street: 'Długa 1',
+  postcode: '00-001',
+  city: 'Warszawa',
+  country: 'PL',
+  phone: '',
+};
 const legacy = (id: number, paymentMethod: string, userId: number | null) => ({
-  id, number: `VT-00000${id}`, user_id: userId, email: 'anna@example.com', billing, company_tax_id: '', payment_method: paymentMethod,
-  currency: 'PLN', lines: [{ product_id: 7, title: 'Koc', sku: 'K-1', unit_price: 10, quantity: 1, line_total: 10 }], subtotal: 10, total: 10,
-  consent: [], created_at: `2026-01-0${id}T10:00:00.000Z`,
+  id,
+  number: `VT-00000${id}`,
+  user_id: userId,
+  email: 'anna@example.com',
+  billing,
+  company_tax_id: '',
+  payment_method: paymentMethod,
+  currency: 'PLN',
+  lines: [{ product_id: 7, title: 'Koc', sku: 'K-1', unit_price: 10, quantity: 1, line_total: 10 }],
+  subtotal: 10,
+  total: 10,
+  consent: [],
+  created_at: `2026-01-0${id}T10:00:00.000Z`,
 });
 
 async function assertStartingStatuses(store: Store): Promise<void> {
   const [cash, transfer] = await store.orders.list();
   assert.equal(transfer!.status, 'on-hold');
   assert.equal(cash!.status, 'processing');
-  assert.deepEqual(transfer!.history, [{ from: null, to: 'on-hold', by: { type: 'customer', id: null, name: 'customer' }, at: '2026-01-01T10:00:00.000Z' }]);
-  assert.deepEqual(cash!.history, [{ from: null, to: 'processing', by: { type: 'customer', id: 5, name: 'customer' }, at: '2026-01-02T10:00:00.000Z' }]);
+  assert.deepEqual(transfer!.history, [
+    { from: null, to: 'on-hold', by: { type: 'customer', id: null, name: 'customer' }, at: '2026-01-01T10:00:00.000Z' },
+  ]);
+  assert.deepEqual(cash!.history, [
+    { from: null, to: 'processing', by: { type: 'customer', id: 5, name: 'customer' }, at: '2026-01-02T10:00:00.000Z' },
+  ]);
   for (const order of [cash!, transfer!]) {
     assert.deepEqual([order.notes, order.date_paid, order.stock_returned, order.customer_note], [[], null, false, '']);
   }
@@ -36,7 +58,14 @@ describe('orders stored before statuses existed', () => {
   it('read as their starting status from the data folder', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'vitrine-legacy-orders-'));
     try {
-      await writeFile(path.join(folder, 'orders.json'), JSON.stringify({ revision: 2, last_id: 2, orders: [legacy(1, 'bank_transfer', null), legacy(2, 'cash_on_delivery', 5)] }));
+      await writeFile(
+        path.join(folder, 'orders.json'),
+        JSON.stringify({
+          revision: 2,
+          last_id: 2,
+          orders: [legacy(1, 'bank_transfer', null), legacy(2, 'cash_on_delivery', 5)],
+        }),
+      );
       const store = await openLowdbStore(folder, { watch: false });
       await assertStartingStatuses(store);
       await store.close();
@@ -58,7 +87,21 @@ describe('orders stored before statuses existed', () => {
         await client.query(
           `INSERT INTO orders (id, number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal, total, consent, created_at)
            OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-          [order.id, order.number, order.user_id, order.email, JSON.stringify(order.billing), '', order.payment_method, 'PLN', JSON.stringify(order.lines), 10, 10, '[]', order.created_at],
+          [
+            order.id,
+            order.number,
+            order.user_id,
+            order.email,
+            JSON.stringify(order.billing),
+            '',
+            order.payment_method,
+            'PLN',
+            JSON.stringify(order.lines),
+            10,
+            10,
+            '[]',
+            order.created_at,
+          ],
         );
       }
     } finally {

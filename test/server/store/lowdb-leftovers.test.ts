@@ -15,7 +15,7 @@ it('removes the temporary files of dead writers when the data folder is opened, 
   const store = await openLowdbStore(dataDir, { watch: false });
   await store.close();
   const names = await readdir(dataDir);
-  assert.ok(!names.includes(`site.json.${deadPid}.k2j3h4.tmp`), 'the dead writer\'s file is gone');
-  assert.ok(names.includes(`sessions.json.${process.pid}.a1b2c3.tmp`), 'a live process\'s file is left alone');
+  assert.ok(!names.includes(`site.json.${deadPid}.k2j3h4.tmp`), "the dead writer's file is gone");
+  assert.ok(names.includes(`sessions.json.${process.pid}.a1b2c3.tmp`), "a live process's file is left alone");
   assert.ok(names.includes('site.json'));
 });

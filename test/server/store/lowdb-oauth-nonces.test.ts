@@ -23,14 +23,32 @@ describe('oauth-nonces.ndjson', () => {
   it('is rewritten with the live nonces once most lines have expired, and they are still refused', async () => {
     const useNonce = lowdbOAuthNonces(file, { compactAfterLines: 20 });
     for (let i = 0; i < 15; i++) assert.equal(await useNonce(1, `old-${i}`, minutesLater(15).toISOString(), now), true);
-    for (let i = 0; i < 3; i++) assert.equal(await useNonce(1, `new-${i}`, minutesLater(40).toISOString(), minutesLater(20)), true);
+    for (let i = 0; i < 3; i++)
+      assert.equal(await useNonce(1, `new-${i}`, minutesLater(40).toISOString(), minutesLater(20)), true);
     assert.equal((await lines()).length, 18, 'below the threshold: only appended');
-    for (let i = 3; i < 6; i++) assert.equal(await useNonce(1, `new-${i}`, minutesLater(40).toISOString(), minutesLater(20)), true);
-    assert.deepEqual((await lines()).map((line) => JSON.parse(line).nonce), ['new-0', 'new-1', 'new-2', 'new-3', 'new-4', 'new-5'], 'the expired ones are gone');
-    assert.equal(await useNonce(1, 'new-0', minutesLater(40).toISOString(), minutesLater(21)), false, 'a live one is still refused');
+    for (let i = 3; i < 6; i++)
+      assert.equal(await useNonce(1, `new-${i}`, minutesLater(40).toISOString(), minutesLater(20)), true);
+    assert.deepEqual(
+      (await lines()).map((line) => JSON.parse(line).nonce),
+      ['new-0', 'new-1', 'new-2', 'new-3', 'new-4', 'new-5'],
+      'the expired ones are gone',
+    );
+    assert.equal(
+      await useNonce(1, 'new-0', minutesLater(40).toISOString(), minutesLater(21)),
+      false,
+      'a live one is still refused',
+    );
     const fresh = lowdbOAuthNonces(file);
-    assert.equal(await fresh(1, 'new-5', minutesLater(40).toISOString(), minutesLater(21)), false, 'also by a process reading the rewritten file');
-    assert.equal(await fresh(1, 'old-0', minutesLater(40).toISOString(), minutesLater(21)), true, 'an expired one is forgotten');
+    assert.equal(
+      await fresh(1, 'new-5', minutesLater(40).toISOString(), minutesLater(21)),
+      false,
+      'also by a process reading the rewritten file',
+    );
+    assert.equal(
+      await fresh(1, 'old-0', minutesLater(40).toISOString(), minutesLater(21)),
+      true,
+      'an expired one is forgotten',
+    );
   });
 
   it('a process that read the file before another rewrote it reads the new file', async () => {
@@ -40,7 +58,11 @@ describe('oauth-nonces.ndjson', () => {
     for (let i = 0; i < 5; i++) await first(2, `short-${i}`, minutesLater(1).toISOString(), now);
     await first(2, 'kept', minutesLater(30).toISOString(), minutesLater(16));
     assert.equal(await second(2, 'kept', minutesLater(30).toISOString(), minutesLater(16)), false);
-    assert.equal(await second(2, 'short-0', minutesLater(30).toISOString(), minutesLater(16)), true, 'expired, forgotten by both');
+    assert.equal(
+      await second(2, 'short-0', minutesLater(30).toISOString(), minutesLater(16)),
+      true,
+      'expired, forgotten by both',
+    );
   });
 
   it('a line torn by a crash neither hides the next nonce nor stops the file from being read', async () => {
@@ -51,6 +73,10 @@ describe('oauth-nonces.ndjson', () => {
     assert.equal(await afterCrash(3, 'after', minutesLater(15).toISOString(), now), true);
     const reader = lowdbOAuthNonces(file);
     assert.equal(await reader(3, 'before', minutesLater(15).toISOString(), now), false);
-    assert.equal(await reader(3, 'after', minutesLater(15).toISOString(), now), false, 'the nonce written after the torn line is read');
+    assert.equal(
+      await reader(3, 'after', minutesLater(15).toISOString(), now),
+      false,
+      'the nonce written after the torn line is read',
+    );
   });
 });

@@ -38,7 +38,10 @@ describe('lowdb: an order and its stock survive a crash between the journal and 
     const restarted = await open();
     assert.equal(stock(restarted), 3);
     assert.deepEqual(await restarted.orders.find(placed.id), placed);
-    assert.deepEqual((await restarted.consent.log()).map((record) => record.reference), [`order:${placed.number}`]);
+    assert.deepEqual(
+      (await restarted.consent.log()).map((record) => record.reference),
+      [`order:${placed.number}`],
+    );
     const next = await restarted.orders.place(newOrderFixture('b@example.com'), [], take(1));
     assert.equal(next.id, placed.id + 1, 'the next order takes the next number');
     const again = await open();
@@ -83,26 +86,41 @@ describe('lowdb: an order and its stock survive a crash between the journal and 
     // A replace rewrites catalog.json and empties the journal: the order it carried must be stored first.
     await running.catalog.replace(catalogMeta, [{ ...product(1), stock_quantity: 9 }]);
     assert.deepEqual(await running.orders.find(placed.id), placed);
-    assert.deepEqual((await running.consent.log()).map((record) => record.reference), [`order:${placed.number}`]);
+    assert.deepEqual(
+      (await running.consent.log()).map((record) => record.reference),
+      [`order:${placed.number}`],
+    );
   });
 });
 
-describe('lowdb: an order\'s messages survive the same crash', () => {
+describe("lowdb: an order's messages survive the same crash", () => {
   const { open, file, fileNow, putBack } = useCrashFolder('vitrine-order-journal-mail-');
   const message = (id: string) => ({
-    kind: 'order-confirmation', to: 'a@example.com', reply_to: null, subject: id, text: id, html: `<p>${id}</p>`, message_id: `<${id}@shop.test>`,
-    redact: [], created_at: new Date().toISOString(),
+    kind: 'order-confirmation',
+    to: 'a@example.com',
+    reply_to: null,
+    subject: id,
+    text: id,
+    html: `<p>${id}</p>`,
+    message_id: `<${id}@shop.test>`,
+    redact: [],
+    created_at: new Date().toISOString(),
   });
 
   it('queues the confirmation of an order whose journal line was written but not orders.json, once', async () => {
     const store = await open();
     const before = await fileNow('orders.json');
-    const placed = await store.orders.place(newOrderFixture('a@example.com'), [], take(1), (order) => [message(`confirm-${order.number}`)]);
+    const placed = await store.orders.place(newOrderFixture('a@example.com'), [], take(1), (order) => [
+      message(`confirm-${order.number}`),
+    ]);
     await putBack('orders.json', before);
     const restarted = await open();
     assert.deepEqual(await restarted.orders.find(placed.id), placed);
     const { messages } = await restarted.outbox.list({ page: 1, perPage: 10 });
-    assert.deepEqual(messages.map((queued) => queued.message_id), [`<confirm-${placed.number}@shop.test>`]);
+    assert.deepEqual(
+      messages.map((queued) => queued.message_id),
+      [`<confirm-${placed.number}@shop.test>`],
+    );
     const again = await open();
     assert.equal((await again.outbox.list({ page: 1, perPage: 10 })).total, 1, 'not queued twice');
   });
@@ -111,10 +129,17 @@ describe('lowdb: an order\'s messages survive the same crash', () => {
     const store = await open();
     const placed = await store.orders.place(newOrderFixture('a@example.com'), [], take(2));
     const before = await readFile(file('orders.json'), 'utf8');
-    await store.orders.change(placed.id, (order, catalog) => ({ ...giveBack(order, catalog), outbox: [message('cancelled')] }), { withCatalog: true });
+    await store.orders.change(
+      placed.id,
+      (order, catalog) => ({ ...giveBack(order, catalog), outbox: [message('cancelled')] }),
+      { withCatalog: true },
+    );
     await writeFile(file('orders.json'), before);
     const restarted = await open();
     assert.equal((await restarted.orders.find(placed.id))!.stock_returned, true);
-    assert.deepEqual((await restarted.outbox.list({ page: 1, perPage: 10 })).messages.map((queued) => queued.message_id), ['<cancelled@shop.test>']);
+    assert.deepEqual(
+      (await restarted.outbox.list({ page: 1, perPage: 10 })).messages.map((queued) => queued.message_id),
+      ['<cancelled@shop.test>'],
+    );
   });
 });

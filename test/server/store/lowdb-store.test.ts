@@ -30,9 +30,19 @@ describe('openStore on an empty folder', () => {
     assert.equal(first.seeded.adminLogin, 'admin');
     assert.ok(first.seeded.adminPassword.length >= 16);
     const { site, catalog } = first.store;
-    assert.deepEqual((await first.store.users.list()).map((user) => user.roles), [['administrator']]);
-    assert.ok(!JSON.stringify(await first.store.users.list()).includes(first.seeded.adminPassword), 'the password is stored only as a hash');
-    assert.ok(site.data.pages.find((page) => page.slug === 'home')!.content.includes('<!-- wp:facet/filter {"perPage":12} /-->'));
+    assert.deepEqual(
+      (await first.store.users.list()).map((user) => user.roles),
+      [['administrator']],
+    );
+    assert.ok(
+      !JSON.stringify(await first.store.users.list()).includes(first.seeded.adminPassword),
+      'the password is stored only as a hash',
+    );
+    assert.ok(
+      site.data.pages
+        .find((page) => page.slug === 'home')!
+        .content.includes('<!-- wp:facet/filter {"perPage":12} /-->'),
+    );
     assert.ok(site.data.pages.find((page) => page.slug === 'shop')!.content.includes('[facet]'));
     assert.ok(catalog.data.products.length >= 250 && catalog.data.products.length <= 350);
     const second = await openStore(lowdb(dir));
@@ -44,23 +54,52 @@ describe('openStore on an empty folder', () => {
     const catalog = buildDemoCatalog();
     assert.deepEqual(buildDemoCatalog(), catalog);
     const parents = new Set(catalog.categories.map((category) => category.parent));
-    assert.ok(catalog.categories.some((category) => category.parent !== 0 && parents.has(category.id)), 'the tree has three levels');
+    assert.ok(
+      catalog.categories.some((category) => category.parent !== 0 && parents.has(category.id)),
+      'the tree has three levels',
+    );
     assert.ok(new Set(catalog.products.map((product) => product.brand)).size >= 8);
-    assert.ok(catalog.products.some((product) => product.sale_price !== null && product.sale_price < product.regular_price));
-    assert.ok(catalog.products.every((product) => product.sale_price === null || product.sale_price < product.regular_price));
+    assert.ok(
+      catalog.products.some((product) => product.sale_price !== null && product.sale_price < product.regular_price),
+    );
+    assert.ok(
+      catalog.products.every((product) => product.sale_price === null || product.sale_price < product.regular_price),
+    );
     assert.ok(catalog.products.some((product) => !product.in_stock));
-    assert.ok(catalog.products.some((product) => product.attributes.size!.length > 1), 'sizes are multi-valued');
+    assert.ok(
+      catalog.products.some((product) => product.attributes.size!.length > 1),
+      'sizes are multi-valued',
+    );
     // One colour per product, the one its picture shows, so "Black" lists no yellow jumper.
-    assert.ok(catalog.products.every((product) => product.attributes.color!.length === 1), 'one colour each');
-    assert.equal(new Set(catalog.products.map((product) => product.title)).size, catalog.products.length, 'titles are unique');
+    assert.ok(
+      catalog.products.every((product) => product.attributes.color!.length === 1),
+      'one colour each',
+    );
+    assert.equal(
+      new Set(catalog.products.map((product) => product.title)).size,
+      catalog.products.length,
+      'titles are unique',
+    );
     for (const { title } of catalog.products) {
       const words = title.toLowerCase().split(/\s+/);
       assert.equal(new Set(words).size, words.length, `no doubled word in "${title}"`);
     }
-    assert.ok(catalog.products.some((product) => /[ŻżłŁäÉ]/.test(product.brand)), 'brands show off diacritics');
+    assert.ok(
+      catalog.products.some((product) => /[ŻżłŁäÉ]/.test(product.brand)),
+      'brands show off diacritics',
+    );
     // One language: English titles and descriptions, no Polish words among them.
-    assert.ok(catalog.products.every((product) => !/[ąćęłńśźż]| z | marki /i.test(`${product.title} ${product.description.replace(product.brand, '')}`)));
-    assert.equal(new Set(catalog.products.map((product) => product.slug)).size, catalog.products.length, 'slugs are unique');
+    assert.ok(
+      catalog.products.every(
+        (product) =>
+          !/[ąćęłńśźż]| z | marki /i.test(`${product.title} ${product.description.replace(product.brand, '')}`),
+      ),
+    );
+    assert.equal(
+      new Set(catalog.products.map((product) => product.slug)).size,
+      catalog.products.length,
+      'slugs are unique',
+    );
   });
 });
 
@@ -77,7 +116,9 @@ describe('persistence', () => {
     const second = await startTestServer({ dataDir: dir });
     try {
       assert.equal(second.seeded, null);
-      const { status, body } = await fetchJson(second.restUrl('/vitrine/v1/users/me'), { headers: { authorization: auth } });
+      const { status, body } = await fetchJson(second.restUrl('/vitrine/v1/users/me'), {
+        headers: { authorization: auth },
+      });
       assert.equal(status, 200);
       assert.equal(body.login, 'keeper');
       const home = await (await fetch(`${second.url}/`)).text();
@@ -89,7 +130,15 @@ describe('persistence', () => {
 });
 
 describe('a corrupt data file', () => {
-  for (const file of ['site.json', 'users.json', 'sessions.json', 'catalog.json', 'stats.json', 'consent-log.ndjson', path.join('media', 'media.json')]) {
+  for (const file of [
+    'site.json',
+    'users.json',
+    'sessions.json',
+    'catalog.json',
+    'stats.json',
+    'consent-log.ndjson',
+    path.join('media', 'media.json'),
+  ]) {
     it(`stops the start with a message naming ${file}, and leaves it untouched`, async () => {
       const dir = await tempFolder();
       const { store } = await openStore(lowdb(dir));
@@ -141,7 +190,11 @@ describe('a catalog write of this process', () => {
       let writing!: () => void;
       const underWay = new Promise<void>((resolve) => (writing = resolve));
       // Progress is told while the file is written, before it is flushed and renamed into place.
-      const replaced = store.catalog.replace({ categories: demo.categories, attributes: demo.attributes }, demo.products.slice(0, 3), () => writing());
+      const replaced = store.catalog.replace(
+        { categories: demo.categories, attributes: demo.attributes },
+        demo.products.slice(0, 3),
+        () => writing(),
+      );
       await underWay;
       const first = await Promise.race([
         replaced.then(() => 'the write ended first'),

@@ -14,7 +14,11 @@ import { stock, take, useCrashFolder } from './conformance/journal-crash.js';
 import { newOrderFixture } from './conformance/shop-contract.js';
 
 const refund: WithdrawalRefund = {
-  amount: 259.98, refunded_on: '2026-03-10', scope: 'full', recorded_at: '2026-03-10T09:00:00.000Z', recorded_by: 1,
+  amount: 259.98,
+  refunded_on: '2026-03-10',
+  scope: 'full',
+  recorded_at: '2026-03-10T09:00:00.000Z',
+  recorded_by: 1,
   lines: [{ product_id: 1, title: 'Wool blanket', quantity: 2, amount: 259.98 }],
 };
 
@@ -26,7 +30,20 @@ const refundWhole: Parameters<WithdrawalRepository['process']>[1] = (current, { 
     goods_received_on: current.goods_received_on,
     refund,
     orderChange: {
-      order: { ...order!, status: 'refunded', stock_returned: true, history: [...order!.history, { from: order!.status, to: 'refunded', by: { type: 'system', id: null, name: 'system' }, at: refund.recorded_at }] },
+      order: {
+        ...order!,
+        status: 'refunded',
+        stock_returned: true,
+        history: [
+          ...order!.history,
+          {
+            from: order!.status,
+            to: 'refunded',
+            by: { type: 'system', id: null, name: 'system' },
+            at: refund.recorded_at,
+          },
+        ],
+      },
       stock: { upsert: [{ ...item, stock_quantity: item.stock_quantity + order!.lines[0]!.quantity }], remove: [] },
     },
   };
@@ -37,10 +54,22 @@ describe('lowdb: a refund, its order and its stock survive a crash between the j
 
   it('records the refund and the refunded order whose journal line was written, once', async () => {
     const store = await open();
-    const placed = await store.orders.place({ ...newOrderFixture('a@example.com'), lines: [{ ...newOrderFixture('a@example.com').lines[0]!, product_id: 1 }] }, [], take(2));
+    const placed = await store.orders.place(
+      {
+        ...newOrderFixture('a@example.com'),
+        lines: [{ ...newOrderFixture('a@example.com').lines[0]!, product_id: 1 }],
+      },
+      [],
+      take(2),
+    );
     const withdrawal = await store.withdrawals.create({
-      order_id: placed.id, order_number: placed.number, email: placed.email, items: [{ product_id: 1, title: 'Wool blanket', quantity: 2 }],
-      reason: '', user_id: null, received_at: '2026-03-05T08:00:00.000Z',
+      order_id: placed.id,
+      order_number: placed.number,
+      email: placed.email,
+      items: [{ product_id: 1, title: 'Wool blanket', quantity: 2 }],
+      reason: '',
+      user_id: null,
+      received_at: '2026-03-05T08:00:00.000Z',
     });
     assert.equal(stock(store), 3);
     const orders = await readFile(file('orders.json'), 'utf8');

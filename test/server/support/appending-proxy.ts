@@ -12,8 +12,14 @@ export interface AppendingProxy {
   close(): Promise<void>;
 }
 
-/** @param options.localAddress the address the proxy connects from (another loopback address, to tell it from its clients) */
-export async function startAppendingProxy(upstreamUrl: string, options: { localAddress?: string } = {}): Promise<AppendingProxy> {
+/**
+ * @param options.localAddress the address the proxy connects from (another loopback address, to tell it from its
+ * clients)
+ */
+export async function startAppendingProxy(
+  upstreamUrl: string,
+  options: { localAddress?: string } = {},
+): Promise<AppendingProxy> {
   const upstream = new URL(upstreamUrl);
   const server = http.createServer((request, response) => {
     const sent = request.headers['x-forwarded-for'];
@@ -24,9 +30,10 @@ export async function startAppendingProxy(upstreamUrl: string, options: { localA
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -34,6 +34,9 @@ export function catalogCsv(rows: readonly CatalogCsvRow[], { lineEnd = '\n' }: C
 }
 
 /** The rows of such a CSV as the importer reads them from a file (`readCsvRows`), ready for `importCatalogRows`. */
-export function catalogCsvRows(rows: readonly CatalogCsvRow[], options?: CatalogCsvOptions): ReturnType<typeof readCsvRows> {
+export function catalogCsvRows(
+  rows: readonly CatalogCsvRow[],
+  options?: CatalogCsvOptions,
+): ReturnType<typeof readCsvRows> {
   return readCsvRows(Readable.from([catalogCsv(rows, options)]));
 }

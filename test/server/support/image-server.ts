@@ -21,7 +21,9 @@ export interface ImageServer {
 
 /** A solid picture, big enough that every variant width is a real resize. */
 export function pictureBytes(format: 'png' | 'jpeg', colour: string, width = 1600, height = 1200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } })[format]().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    [format]()
+    .toBuffer();
 }
 
 export async function startImageServer(options: { oversizedBytes?: number } = {}): Promise<ImageServer> {
@@ -33,9 +35,13 @@ export async function startImageServer(options: { oversizedBytes?: number } = {}
     const path = request.url ?? '/';
     counts.set(path, (counts.get(path) ?? 0) + 1);
     const route = path.replace(/\?.*$/, '');
-    if (route === '/red.png' || route === '/red-again.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    if (route === '/red.png' || route === '/red-again.png')
+      return response.writeHead(200, { 'content-type': 'image/png' }).end(png);
     if (route === '/blue.jpg') return response.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
-    if (route === '/page.jpg') return response.writeHead(200, { 'content-type': 'image/jpeg' }).end('<!doctype html><html><body>Not found</body></html>');
+    if (route === '/page.jpg')
+      return response
+        .writeHead(200, { 'content-type': 'image/jpeg' })
+        .end('<!doctype html><html><body>Not found</body></html>');
     if (route === '/oversized.jpg') {
       // Chunked, with no length announced: the limit must be enforced on the bytes as they come.
       response.writeHead(200, { 'content-type': 'image/jpeg' });

@@ -15,20 +15,33 @@ export interface ManagerApi {
 
 /** A test server's API as a new shop manager of it. */
 async function managerApi(shop: TestServer | ManagerApi): Promise<ManagerApi> {
-  return 'authorization' in shop ? shop : { restUrl: shop.restUrl, authorization: await shop.basicAuthFor('shop_manager') };
+  return 'authorization' in shop
+    ? shop
+    : { restUrl: shop.restUrl, authorization: await shop.basicAuthFor('shop_manager') };
 }
 
 /** Generates the missing legal pages (linking the checkboxes that wait for them) and publishes all four. */
 export async function publishLegalPages(shop: TestServer | ManagerApi): Promise<void> {
   const api = await managerApi(shop);
-  const generated = await fetchJson(api.restUrl('/compliance/v1/legal-pages/generate'), { method: 'POST', headers: { authorization: api.authorization } });
+  const generated = await fetchJson(api.restUrl('/compliance/v1/legal-pages/generate'), {
+    method: 'POST',
+    headers: { authorization: api.authorization },
+  });
   assert.equal(generated.status, 201, JSON.stringify(generated.body));
   for (const page of (generated.body as LegalPageList).pages) await setPageStatus(api, page.id, 'publish');
 }
 
 /** Publishes a page or puts it back to draft through `POST /wp/v2/pages/{id}`. */
-export async function setPageStatus(shop: TestServer | ManagerApi, id: number, status: 'publish' | 'draft'): Promise<void> {
+export async function setPageStatus(
+  shop: TestServer | ManagerApi,
+  id: number,
+  status: 'publish' | 'draft',
+): Promise<void> {
   const api = await managerApi(shop);
-  const answer = await fetchJson(api.restUrl(`/wp/v2/pages/${id}`), { method: 'POST', headers: { authorization: api.authorization }, json: { status } });
+  const answer = await fetchJson(api.restUrl(`/wp/v2/pages/${id}`), {
+    method: 'POST',
+    headers: { authorization: api.authorization },
+    json: { status },
+  });
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
 }

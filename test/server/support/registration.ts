@@ -9,7 +9,9 @@ import type { PageAnswer, Visitor } from './visitor.js';
 /** The path of the newest registration link queued for `email`; fails when none is. */
 export async function registrationLinkFor(store: Store, email: string): Promise<string> {
   const { messages } = await store.outbox.list({ page: 1, perPage: 50, recipient: email });
-  const message = messages.find((candidate) => candidate.kind === 'account-confirmation' && candidate.to.toLowerCase() === email.toLowerCase());
+  const message = messages.find(
+    (candidate) => candidate.kind === 'account-confirmation' && candidate.to.toLowerCase() === email.toLowerCase(),
+  );
   assert.ok(message, `a registration link was queued for ${email}`);
   const url = /https?:\/\/[^\s]+\/register\/confirm\?token=[\w%-]+/.exec(message.text)?.[0];
   assert.ok(url, 'the message carries the link');
@@ -25,7 +27,11 @@ export async function confirmRegistration(visitor: Visitor, store: Store, email:
 }
 
 /** Posts the form, then confirms the registration as its e-mail's reader would (see {@link confirmRegistration}). */
-export async function registerThroughLink(visitor: Visitor, store: Store, fields: Record<string, string>): Promise<PageAnswer> {
+export async function registerThroughLink(
+  visitor: Visitor,
+  store: Store,
+  fields: Record<string, string>,
+): Promise<PageAnswer> {
   await visitor.get('/register');
   const answer = await visitor.post('/register', fields);
   assert.equal(answer.status, 200, answer.html.slice(0, 500));

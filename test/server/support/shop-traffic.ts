@@ -6,7 +6,9 @@ import { AssertionError } from 'node:assert/strict';
 import { loginTicket, postLogin } from './login.js';
 import { fetchJson } from './test-server.js';
 
-/** Tries a request again when it never reached the server (refused or timed-out connection), as a browser's user would. */
+/**
+ * Tries a request again when it never reached the server (refused or timed-out connection), as a browser's user would.
+ */
 async function withConnectionRetries<T>(send: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -23,7 +25,13 @@ async function withConnectionRetries<T>(send: () => Promise<T>, attempts = 5): P
  * connection the server never accepted is tried again (a loaded 2-core machine may not accept 200 at once within the
  * client's connect timeout); an answered request never is, so nothing is counted twice.
  */
-export async function concurrentLogins(siteUrl: string, login: string, password: string, count: number, retries = 5): Promise<string[]> {
+export async function concurrentLogins(
+  siteUrl: string,
+  login: string,
+  password: string,
+  count: number,
+  retries = 5,
+): Promise<string[]> {
   // One visitor's login form, submitted many times over (as from many tabs). A server killed before it sent the form
   // acknowledged no login. (This used to throw: in crash-recovery, on a loaded machine, the kill could land before the
   // form arrived, and the rejection of the burst, not yet awaited, failed the test as an unhandled rejection.)
@@ -36,7 +44,10 @@ export async function concurrentLogins(siteUrl: string, login: string, password:
   }
   const attempts = Array.from({ length: count }, async () => {
     try {
-      const response = await withConnectionRetries(() => postLogin(siteUrl, { login, password, redirect_to: '/' }, { ticket }), retries);
+      const response = await withConnectionRetries(
+        () => postLogin(siteUrl, { login, password, redirect_to: '/' }, { ticket }),
+        retries,
+      );
       const cookie = response.headers.get('set-cookie');
       return response.status === 303 && cookie ? [cookie.split(';')[0]!] : [];
     } catch {
@@ -46,7 +57,9 @@ export async function concurrentLogins(siteUrl: string, login: string, password:
   return (await Promise.all(attempts)).flat();
 }
 
-/** Whether the session behind `cookie` is known to the server: `/rest-nonce` answers 200 only to a signed-in session. */
+/**
+ * Whether the session behind `cookie` is known to the server: `/rest-nonce` answers 200 only to a signed-in session.
+ */
 export async function sessionIsValid(siteUrl: string, cookie: string): Promise<boolean> {
   return (await fetch(`${siteUrl}/rest-nonce`, { headers: { cookie } })).status === 200;
 }
@@ -61,13 +74,21 @@ export interface SettingsChain {
  * Writes each chain's values one after another (the chains run side by side) and records, per chain, the last value
  * the server acknowledged with 200. A failed or unanswered write ends its chain.
  */
-export async function writeSettingsChains(restUrl: (path: string) => string, authorization: string, chains: SettingsChain[]): Promise<Map<string, number>> {
+export async function writeSettingsChains(
+  restUrl: (path: string) => string,
+  authorization: string,
+  chains: SettingsChain[],
+): Promise<Map<string, number>> {
   const acknowledged = new Map<string, number>();
   await Promise.all(
     chains.map(async ({ group, key, values }) => {
       for (const value of values) {
         try {
-          const { status } = await fetchJson(restUrl(`/compliance/v1/settings/${group}`), { method: 'POST', headers: { authorization }, json: { [key]: value } });
+          const { status } = await fetchJson(restUrl(`/compliance/v1/settings/${group}`), {
+            method: 'POST',
+            headers: { authorization },
+            json: { [key]: value },
+          });
           if (status !== 200) return;
           acknowledged.set(`${group}.${key}`, value);
         } catch {
@@ -90,7 +111,11 @@ export function twoHundredSettingsWrites(start = 0): SettingsChain[] {
   ];
 }
 
-export async function readSetting(restUrl: (path: string) => string, authorization: string, name: string): Promise<unknown> {
+export async function readSetting(
+  restUrl: (path: string) => string,
+  authorization: string,
+  name: string,
+): Promise<unknown> {
   const [group, key] = name.split('.') as [string, string];
   const { body } = await fetchJson(restUrl(`/compliance/v1/settings/${group}`), { headers: { authorization } });
   return body.settings[key];

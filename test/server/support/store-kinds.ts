@@ -10,5 +10,8 @@ export interface StoreKind {
 
 export const STORE_KINDS: readonly StoreKind[] = [
   { name: 'lowdb files', freshShop: async () => ({ DATA_DIR: await makeTempDir() }) },
-  { name: 'PostgreSQL', freshShop: async () => ({ DATA_DIR: await makeTempDir(), DATABASE_URL: await createTestDatabase() }) },
+  {
+    name: 'PostgreSQL',
+    freshShop: async () => ({ DATA_DIR: await makeTempDir(), DATABASE_URL: await createTestDatabase() }),
+  },
 ];

@@ -35,7 +35,9 @@ export async function makeTempDir(prefix = 'vitrine-test-'): Promise<string> {
 
 let userCounter = 0;
 
-export async function startTestServer(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await makeTempDir());
   // A given folder is the test's own business; a fresh one starts as the seeded demo shop (PostgreSQL seeds itself).
   const copiedSeed = options.dataDir || options.env?.DATABASE_URL ? null : await copyDataTemplate(dataDir);
@@ -77,7 +79,9 @@ export async function fetchJson(
   return { status: response.status, headers: response.headers, body };
 }
 
-/** A suite's server and a shop manager's credentials, filled in by the `before` hook that {@link useTestServer} adds. */
+/**
+ * A suite's server and a shop manager's credentials, filled in by the `before` hook that {@link useTestServer} adds.
+ */
 export interface SuiteServer {
   server: TestServer;
   /** Authorization header of a shop manager's application password. */
@@ -86,7 +90,8 @@ export interface SuiteServer {
 
 /**
  * Starts a test server before the suite's tests (with a shop manager) and stops it after them.
- * @example const suite = useTestServer(); it('...', () => fetchJson(suite.server.restUrl('/'), { headers: { authorization: suite.manager } }));
+ * @example const suite = useTestServer(); it('...', () => fetchJson(suite.server.restUrl('/'), { headers: {
+ * authorization: suite.manager } }));
  */
 export function useTestServer(options: Parameters<typeof startTestServer>[0] = {}): SuiteServer {
   const suite = {} as SuiteServer;

@@ -25,7 +25,11 @@ export class Visitor {
   }
 
   async #send(path: string, init: RequestInit): Promise<PageAnswer> {
-    const response = await fetch(this.siteUrl + path, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: this.cookieHeader } });
+    const response = await fetch(this.siteUrl + path, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: this.cookieHeader },
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, ...value] = pair!.split('=');
@@ -43,13 +47,21 @@ export class Visitor {
   }
 
   /** Posts a form with the CSRF token of the last page that had one (as that page's form would). */
-  post(path: string, fields: Record<string, string>, options: { withToken?: boolean; headers?: Record<string, string> } = {}): Promise<PageAnswer> {
+  post(
+    path: string,
+    fields: Record<string, string>,
+    options: { withToken?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<PageAnswer> {
     const body = new URLSearchParams(fields);
     if (options.withToken ?? true) {
       assert.ok(this.#lastToken, 'a page with a form was opened first');
       body.set('_csrf', this.#lastToken);
     }
-    return this.#send(path, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...options.headers } });
+    return this.#send(path, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...options.headers },
+    });
   }
 
   /** GETs `path` and follows redirects, as a browser shows the page at the end. */

@@ -13,20 +13,57 @@ import { fetchJson, useTestServer } from '../support/test-server.js';
 
 // Uploads come from spreadsheets and WooCommerce's exports: CRLF line ends.
 const csv = (...rows: CatalogCsvRow[]) => catalogCsv(rows, { lineEnd: '\r\n' });
-const MUG = { ID: 501, Type: 'simple', SKU: 'IMP-1', Name: 'Imported mug', Published: 1, 'Regular price': '12.50', 'In stock?': 1, Stock: 4, Categories: 'Kitchen' };
-const GOOD = csv(MUG, { ID: 502, Type: 'simple', SKU: 'IMP-2', Name: 'Imported plate', Published: 1, 'Regular price': 20, 'Sale price': 15, 'In stock?': 1, Stock: 2, Categories: 'Kitchen' });
-const ONE_BAD = csv(MUG, { ID: 502, Type: 'simple', SKU: 'IMP-2', Name: 'Imported plate', Published: 1, 'Regular price': '12,5', 'In stock?': 1, Stock: 2, Categories: 'Kitchen' });
+const MUG = {
+  ID: 501,
+  Type: 'simple',
+  SKU: 'IMP-1',
+  Name: 'Imported mug',
+  Published: 1,
+  'Regular price': '12.50',
+  'In stock?': 1,
+  Stock: 4,
+  Categories: 'Kitchen',
+};
+const GOOD = csv(MUG, {
+  ID: 502,
+  Type: 'simple',
+  SKU: 'IMP-2',
+  Name: 'Imported plate',
+  Published: 1,
+  'Regular price': 20,
+  'Sale price': 15,
+  'In stock?': 1,
+  Stock: 2,
+  Categories: 'Kitchen',
+});
+const ONE_BAD = csv(MUG, {
+  ID: 502,
+  Type: 'simple',
+  SKU: 'IMP-2',
+  Name: 'Imported plate',
+  Published: 1,
+  'Regular price': '12,5',
+  'In stock?': 1,
+  Stock: 2,
+  Categories: 'Kitchen',
+});
 
 describe('vitrine/v1 catalog import by upload', () => {
   const suite = useTestServer();
   const upload = (query: string, body: string, authorization = suite.manager) =>
-    fetchJson(suite.server.restUrl(`/vitrine/v1/catalog/import?${query}`), { method: 'POST', headers: { authorization, 'content-type': 'text/csv' }, body });
+    fetchJson(suite.server.restUrl(`/vitrine/v1/catalog/import?${query}`), {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'text/csv' },
+      body,
+    });
   const skus = () => new Set(suite.server.store.catalog.data.products.map((product) => product.sku));
 
   async function finished(jobId: string): Promise<any> {
     const seen: number[] = [];
     for (let attempt = 0; attempt < 200; attempt++) {
-      const { status, body } = await fetchJson(suite.server.restUrl(`/vitrine/v1/catalog/import/${jobId}`), { headers: { authorization: suite.manager } });
+      const { status, body } = await fetchJson(suite.server.restUrl(`/vitrine/v1/catalog/import/${jobId}`), {
+        headers: { authorization: suite.manager },
+      });
       assert.equal(status, 200);
       seen.push(body.percent);
       if (body.status !== 'running') return { ...body, seen };
@@ -59,7 +96,10 @@ describe('vitrine/v1 catalog import by upload', () => {
     const job = await finished(body.id);
     assert.equal(job.status, 'done', job.error);
     assert.equal(job.percent, 100);
-    assert.ok(job.seen.every((percent: number, index: number) => index === 0 || percent >= job.seen[index - 1]), 'progress never goes back');
+    assert.ok(
+      job.seen.every((percent: number, index: number) => index === 0 || percent >= job.seen[index - 1]),
+      'progress never goes back',
+    );
     assert.equal(job.report.applied, true);
     assert.equal(job.report.products, 2);
     assert.ok(skus().has('IMP-1') && skus().has('IMP-2'));
@@ -93,14 +133,27 @@ describe('vitrine/v1 catalog import by upload', () => {
   it('refuses a body declared over 64 MB with 413, and takes one over the 1 MB JSON limit', async () => {
     // Declared larger than the limit: refused before a byte of the body is read.
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = http.request(suite.server.restUrl('/vitrine/v1/catalog/import?dry_run=true'), {
-        method: 'POST',
-        headers: { authorization: suite.manager, 'content-type': 'text/csv', 'content-length': String(64 * 1024 * 1024 + 1) },
-      }, (response) => {
-        let body = '';
-        response.on('data', (chunk) => { body += chunk; });
-        response.on('end', () => { resolve({ status: response.statusCode ?? 0, body }); request.destroy(); });
-      });
+      const request = http.request(
+        suite.server.restUrl('/vitrine/v1/catalog/import?dry_run=true'),
+        {
+          method: 'POST',
+          headers: {
+            authorization: suite.manager,
+            'content-type': 'text/csv',
+            'content-length': String(64 * 1024 * 1024 + 1),
+          },
+        },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk) => {
+            body += chunk;
+          });
+          response.on('end', () => {
+            resolve({ status: response.statusCode ?? 0, body });
+            request.destroy();
+          });
+        },
+      );
       request.on('error', reject);
       request.write('Name\n');
     });
@@ -108,7 +161,15 @@ describe('vitrine/v1 catalog import by upload', () => {
     assert.match(JSON.parse(answer.body).message, /larger than 64 MB/);
     // A 2 MB CSV (twice the JSON limit) is accepted.
     const filler = Array.from({ length: 20_000 }, (_, index) => ({
-      ID: 9000 + index, Type: 'simple', SKU: `BIG-${index}`, Name: `Big product ${index} ${'x'.repeat(60)}`, Published: 1, 'Regular price': 10, 'In stock?': 1, Stock: 1, Categories: 'Kitchen',
+      ID: 9000 + index,
+      Type: 'simple',
+      SKU: `BIG-${index}`,
+      Name: `Big product ${index} ${'x'.repeat(60)}`,
+      Published: 1,
+      'Regular price': 10,
+      'In stock?': 1,
+      Stock: 1,
+      Categories: 'Kitchen',
     }));
     const big = await upload('dry_run=true&mode=merge', csv(...filler));
     assert.equal(big.status, 200);
@@ -118,18 +179,33 @@ describe('vitrine/v1 catalog import by upload', () => {
   it('needs manage_shop: 401 without credentials, 403 for an editor', async () => {
     assert.equal((await upload('dry_run=true', GOOD, '')).status, 401);
     assert.equal((await upload('dry_run=true', GOOD, await suite.server.basicAuthFor('editor'))).status, 403);
-    assert.equal((await fetchJson(suite.server.restUrl('/vitrine/v1/catalog/import/nope'), { headers: { authorization: suite.manager } })).status, 404);
+    assert.equal(
+      (
+        await fetchJson(suite.server.restUrl('/vitrine/v1/catalog/import/nope'), {
+          headers: { authorization: suite.manager },
+        })
+      ).status,
+      404,
+    );
   });
 
   it('lets a shop manager signed in by cookie and nonce (as the admin is) use wc/v3 and the import', async () => {
-    await createUser(suite.server.store, { login: 'cookie-manager', role: 'shop_manager', password: 'a-long-password' });
+    await createUser(suite.server.store, {
+      login: 'cookie-manager',
+      role: 'shop_manager',
+      password: 'a-long-password',
+    });
     const cookie = await loginCookie(suite.server.url, 'cookie-manager', 'a-long-password');
     const nonce = await restNonce(suite.server.url, cookie);
     const headers = { cookie, 'x-wp-nonce': nonce };
     const list = await fetchJson(suite.server.restUrl('/wc/v3/products?per_page=1'), { headers });
     assert.equal(list.status, 200);
     assert.ok(Number(list.headers.get('x-wp-total')) > 0);
-    const dry = await fetchJson(suite.server.restUrl('/vitrine/v1/catalog/import?dry_run=true'), { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: GOOD });
+    const dry = await fetchJson(suite.server.restUrl('/vitrine/v1/catalog/import?dry_run=true'), {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'text/csv' },
+      body: GOOD,
+    });
     assert.equal(dry.status, 200);
     // Without the nonce the cookie alone is anonymous (no cross-site request can use it).
     assert.equal((await fetchJson(suite.server.restUrl('/wc/v3/products'), { headers: { cookie } })).status, 401);

@@ -28,7 +28,11 @@ for (const kind of STORE_KINDS) {
 
     it('creates a customer (201, Location) who can sign in with the password given, which is never answered', async () => {
       const created = await call('POST', '/customers', {
-        email: 'Ewa.Lis@Example.com', first_name: 'Ewa', last_name: 'Lis Nowak', username: 'ewa.lis', password: 'a-secret-password',
+        email: 'Ewa.Lis@Example.com',
+        first_name: 'Ewa',
+        last_name: 'Lis Nowak',
+        username: 'ewa.lis',
+        password: 'a-secret-password',
         billing: { city: 'Kraków' },
       });
       assert.equal(created.status, 201, JSON.stringify(created.body));
@@ -74,14 +78,32 @@ for (const kind of STORE_KINDS) {
         assert.equal(refused.status, status, JSON.stringify(body));
         assert.equal(refused.body.code, code, JSON.stringify(refused.body));
       }
-      assert.equal((await server.store.users.findByLogin('x@example.com')), null, 'nothing was created');
+      assert.equal(await server.store.users.findByLogin('x@example.com'), null, 'nothing was created');
     });
 
     it('reads a customer with the addresses of their newest order, paying once an order is paid', async () => {
-      const { user } = await createUser(server.store, { login: 'buyer', email: 'buyer@example.com', role: 'customer', password: 'a-long-password', displayName: 'Olga Buyer' });
+      const { user } = await createUser(server.store, {
+        login: 'buyer',
+        email: 'buyer@example.com',
+        role: 'customer',
+        password: 'a-long-password',
+        displayName: 'Olga Buyer',
+      });
       const product = stockedProduct(server.store, 3);
-      await placeTestOrder(server.store, { product, userId: user.id, firstName: 'Old', lastName: 'Address', createdAt: '2026-01-01T10:00:00Z' });
-      const newest = await placeTestOrder(server.store, { product, userId: user.id, firstName: 'Olga', lastName: 'Buyer', email: 'olga@example.com' });
+      await placeTestOrder(server.store, {
+        product,
+        userId: user.id,
+        firstName: 'Old',
+        lastName: 'Address',
+        createdAt: '2026-01-01T10:00:00Z',
+      });
+      const newest = await placeTestOrder(server.store, {
+        product,
+        userId: user.id,
+        firstName: 'Olga',
+        lastName: 'Buyer',
+        email: 'olga@example.com',
+      });
       let read = await call('GET', `/customers/${user.id}`);
       assert.equal(read.status, 200);
       assert.equal(read.body.billing.first_name, 'Olga');
@@ -103,28 +125,57 @@ for (const kind of STORE_KINDS) {
       assert.ok(all.body.every((customer: { role: string }) => customer.role === 'customer'));
       const customers = (await server.store.users.list()).filter((user) => user.roles.includes('customer'));
       assert.equal(all.headers.get('x-wp-total'), String(customers.length));
-      const names = all.body.map((customer: { id: number }) => customers.find((user) => user.id === customer.id)!.display_name);
-      assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b)), 'ordered by name by default');
+      const names = all.body.map(
+        (customer: { id: number }) => customers.find((user) => user.id === customer.id)!.display_name,
+      );
+      assert.deepEqual(
+        names,
+        [...names].sort((a, b) => a.localeCompare(b)),
+        'ordered by name by default',
+      );
 
       const paged = await call('GET', '/customers?per_page=2&page=2&orderby=id&order=desc');
-      assert.deepEqual(paged.body.map((customer: { id: number }) => customer.id), customers.map((user) => user.id).sort((a, b) => b - a).slice(2, 4));
+      assert.deepEqual(
+        paged.body.map((customer: { id: number }) => customer.id),
+        customers
+          .map((user) => user.id)
+          .sort((a, b) => b - a)
+          .slice(2, 4),
+      );
       assert.equal(paged.headers.get('x-wp-totalpages'), String(Math.ceil(customers.length / 2)));
 
       const searched = await call('GET', '/customers?search=KOWALSKI');
-      assert.deepEqual(searched.body.map((customer: { username: string }) => customer.username).sort(), ['jan.kowalski', 'jan.kowalski-2']);
+      assert.deepEqual(searched.body.map((customer: { username: string }) => customer.username).sort(), [
+        'jan.kowalski',
+        'jan.kowalski-2',
+      ]);
       const byEmail = await call('GET', `/customers?email=${encodeURIComponent('ewa.lis@example.com')}`);
-      assert.deepEqual(byEmail.body.map((customer: { username: string }) => customer.username), ['ewa.lis']);
+      assert.deepEqual(
+        byEmail.body.map((customer: { username: string }) => customer.username),
+        ['ewa.lis'],
+      );
       const managers = await call('GET', '/customers?role=shop_manager');
-      assert.ok(managers.body.length >= 1 && managers.body.every((user: { role: string }) => user.role === 'shop_manager'));
+      assert.ok(
+        managers.body.length >= 1 && managers.body.every((user: { role: string }) => user.role === 'shop_manager'),
+      );
       assert.equal((await call('GET', '/customers?role=king')).status, 400);
     });
 
     it('updates names, e-mail and password; refuses a new username, a taken e-mail and other roles', async () => {
       const id = (await server.store.users.findByLogin('ewa.lis'))!.id;
-      const updated = await call('PUT', `/customers/${id}`, { first_name: 'Ewa Maria', email: 'ewa@example.net', username: 'ewa.lis', password: 'another-long-one' });
+      const updated = await call('PUT', `/customers/${id}`, {
+        first_name: 'Ewa Maria',
+        email: 'ewa@example.net',
+        username: 'ewa.lis',
+        password: 'another-long-one',
+      });
       assert.equal(updated.status, 200, JSON.stringify(updated.body));
       assert.equal(updated.body.email, 'ewa@example.net');
-      assert.deepEqual([updated.body.first_name, updated.body.last_name], ['Ewa', 'Maria Lis Nowak'], 'the display name keeps both, split at its first space');
+      assert.deepEqual(
+        [updated.body.first_name, updated.body.last_name],
+        ['Ewa', 'Maria Lis Nowak'],
+        'the display name keeps both, split at its first space',
+      );
       assert.ok(await verifyPassword('another-long-one', (await server.store.users.findById(id))!.password_hash));
 
       const cases: [number, unknown, number, string][] = [
@@ -132,7 +183,12 @@ for (const kind of STORE_KINDS) {
         [id, { email: 'buyer@example.com' }, 400, 'registration-error-email-exists'],
         [id, { email: 'broken' }, 400, 'woocommerce_rest_customer_invalid_email'],
         [999999, { first_name: 'Nobody' }, 400, 'woocommerce_rest_invalid_id'],
-        [(await server.store.users.findByLogin('admin'))?.id ?? 1, { email: 'taken-over@example.com' }, 403, 'woocommerce_rest_cannot_edit'],
+        [
+          (await server.store.users.findByLogin('admin'))?.id ?? 1,
+          { email: 'taken-over@example.com' },
+          403,
+          'woocommerce_rest_cannot_edit',
+        ],
       ];
       for (const [target, body, status, code] of cases) {
         const refused = await call('PATCH', `/customers/${target}`, body);

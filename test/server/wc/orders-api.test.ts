@@ -14,8 +14,20 @@ import { placeTestOrder, stockedProduct } from '../support/orders.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 
 const DAY = 86_400_000;
-const NAMES = [['Anna', 'Nowak'], ['Zofia', 'Wójcik'], ['Jan', 'Kowalski'], ['Łukasz', 'Żak']] as const;
-const MOVES = [[], ['processing'], ['processing', 'completed'], ['cancelled'], ['failed'], ['processing', 'refunded']] as const;
+const NAMES = [
+  ['Anna', 'Nowak'],
+  ['Zofia', 'Wójcik'],
+  ['Jan', 'Kowalski'],
+  ['Łukasz', 'Żak'],
+] as const;
+const MOVES = [
+  [],
+  ['processing'],
+  ['processing', 'completed'],
+  ['cancelled'],
+  ['failed'],
+  ['processing', 'refunded'],
+] as const;
 
 describe('wc/v3 orders API', () => {
   // Behind the shop's https proxy: a WooCommerce key sent in the clear (Basic) is believed over HTTPS only.
@@ -34,16 +46,22 @@ describe('wc/v3 orders API', () => {
     for (let index = 0; index < 24; index++) {
       const [firstName, lastName] = NAMES[index % NAMES.length]!;
       const placed = await placeTestOrder(store, {
-        product, quantity: 1, payment: index % 4 < 2 ? 'bank_transfer' : 'cash_on_delivery', firstName, lastName,
-        email: `${firstName.toLowerCase()}.${index}@example.com`, userId: index % 4 === 1 ? customerId : null,
-        createdAt: new Date(start + index * DAY / 2).toISOString(),
+        product,
+        quantity: 1,
+        payment: index % 4 < 2 ? 'bank_transfer' : 'cash_on_delivery',
+        firstName,
+        lastName,
+        email: `${firstName.toLowerCase()}.${index}@example.com`,
+        userId: index % 4 === 1 ? customerId : null,
+        createdAt: new Date(start + (index * DAY) / 2).toISOString(),
       });
       let current = placed.status;
       for (const status of MOVES[index % MOVES.length]!) {
         // A cash order starts processing: moving it there again is no change, and it cannot fail any more.
         if (status !== current && !canMoveOrder(current, status)) continue;
         // Only money received can be refunded: a cash order's cash is recorded first.
-        if (status === 'refunded') assert.equal((await call('PUT', `/wc/v3/orders/${placed.id}`, { set_paid: true })).status, 200);
+        if (status === 'refunded')
+          assert.equal((await call('PUT', `/wc/v3/orders/${placed.id}`, { set_paid: true })).status, 200);
         const moved = await call('PUT', `/wc/v3/orders/${placed.id}`, { status });
         assert.equal(moved.status, 200, `${current} -> ${status}: ${JSON.stringify(moved.body)}`);
         current = status;
@@ -53,14 +71,27 @@ describe('wc/v3 orders API', () => {
   });
 
   /** The reference: the same question answered by brute force over every stored order, as WooCommerce defines it. */
-  function expected(query: { status?: string[]; customer?: number; after?: string; before?: string; search?: string; order?: 'asc' | 'desc' }): number[] {
-    const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase();
-    const found = orders.filter((order) =>
-      (!query.status || query.status.includes('any') || query.status.includes(order.status)) &&
-      (query.customer === undefined || (order.user_id ?? 0) === query.customer) &&
-      (!query.after || order.created_at > query.after) &&
-      (!query.before || order.created_at < query.before) &&
-      (!query.search || [order.number, order.email, `${order.billing.first_name} ${order.billing.last_name}`].some((field) => fold(field).includes(fold(query.search!)))));
+  function expected(query: {
+    status?: string[];
+    customer?: number;
+    after?: string;
+    before?: string;
+    search?: string;
+    order?: 'asc' | 'desc';
+  }): number[] {
+    const fold = (text: string) =>
+      text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase();
+    const found = orders.filter(
+      (order) =>
+        (!query.status || query.status.includes('any') || query.status.includes(order.status)) &&
+        (query.customer === undefined || (order.user_id ?? 0) === query.customer) &&
+        (!query.after || order.created_at > query.after) &&
+        (!query.before || order.created_at < query.before) &&
+        (!query.search ||
+          [order.number, order.email, `${order.billing.first_name} ${order.billing.last_name}`].some((field) =>
+            fold(field).includes(fold(query.search!)),
+          )),
+    );
     found.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
     if (query.order !== 'asc') found.reverse();
     return found.map((order) => order.id);
@@ -91,10 +122,17 @@ describe('wc/v3 orders API', () => {
       const seen: number[] = [];
       for (let page = 1; ; page++) {
         const separator = queryString ? '&' : '';
-        const { status, headers, body } = await call('GET', `/wc/v3/orders?${queryString.replace('status[]', 'status%5B%5D').replace('status[]', 'status%5B%5D')}${separator}per_page=5&page=${page}`);
+        const { status, headers, body } = await call(
+          'GET',
+          `/wc/v3/orders?${queryString.replace('status[]', 'status%5B%5D').replace('status[]', 'status%5B%5D')}${separator}per_page=5&page=${page}`,
+        );
         assert.equal(status, 200, `${queryString}: ${JSON.stringify(body)}`);
         assert.equal(headers.get('x-wp-total'), String(want.length), `${queryString}: X-WP-Total`);
-        assert.equal(headers.get('x-wp-totalpages'), String(Math.ceil(want.length / 5)), `${queryString}: X-WP-TotalPages`);
+        assert.equal(
+          headers.get('x-wp-totalpages'),
+          String(Math.ceil(want.length / 5)),
+          `${queryString}: X-WP-TotalPages`,
+        );
         seen.push(...body.map((order: any) => order.id));
         if (body.length < 5) break;
       }
@@ -102,7 +140,7 @@ describe('wc/v3 orders API', () => {
     }
   });
 
-  it('answers one order in WooCommerce\'s shape', async () => {
+  it("answers one order in WooCommerce's shape", async () => {
     const order = orders.find((candidate) => candidate.status === 'completed')!;
     const { status, body } = await call('GET', `/wc/v3/orders/${order.id}`);
     assert.equal(status, 200);
@@ -116,9 +154,23 @@ describe('wc/v3 orders API', () => {
     assert.equal(body.billing.email, order.email);
     assert.equal(body.billing.first_name, order.billing.first_name);
     assert.equal(body.billing.address_1, 'Długa 1');
-    assert.deepEqual(Object.keys(body.shipping).sort(), ['address_1', 'address_2', 'city', 'company', 'country', 'first_name', 'last_name', 'phone', 'postcode', 'state']);
+    assert.deepEqual(Object.keys(body.shipping).sort(), [
+      'address_1',
+      'address_2',
+      'city',
+      'company',
+      'country',
+      'first_name',
+      'last_name',
+      'phone',
+      'postcode',
+      'state',
+    ]);
     // The goods go to the billing address: it is the shipping address too.
-    assert.deepEqual([body.shipping.first_name, body.shipping.address_1, body.shipping.city, body.shipping.country], [order.billing.first_name, 'Długa 1', 'Warszawa', 'PL']);
+    assert.deepEqual(
+      [body.shipping.first_name, body.shipping.address_1, body.shipping.city, body.shipping.country],
+      [order.billing.first_name, 'Długa 1', 'Warszawa', 'PL'],
+    );
     assert.equal(body.payment_method, order.payment_method === 'bank_transfer' ? 'bacs' : 'cod');
     assert.ok(body.payment_method_title);
     assert.equal(body.date_created, toLocalDateTime(order.created_at, 'Europe/Warsaw'));
@@ -128,9 +180,26 @@ describe('wc/v3 orders API', () => {
     assert.deepEqual(body.fee_lines, []);
     const [line] = body.line_items;
     assert.deepEqual(
-      { product_id: line.product_id, variation_id: line.variation_id, quantity: line.quantity, sku: line.sku, name: line.name, price: line.price, total: line.total, subtotal: line.subtotal },
-      { product_id: order.lines[0]!.product_id, variation_id: 0, quantity: 1, sku: order.lines[0]!.sku, name: order.lines[0]!.title, price: order.lines[0]!.unit_price,
-        total: order.lines[0]!.line_total.toFixed(2), subtotal: order.lines[0]!.line_total.toFixed(2) },
+      {
+        product_id: line.product_id,
+        variation_id: line.variation_id,
+        quantity: line.quantity,
+        sku: line.sku,
+        name: line.name,
+        price: line.price,
+        total: line.total,
+        subtotal: line.subtotal,
+      },
+      {
+        product_id: order.lines[0]!.product_id,
+        variation_id: 0,
+        quantity: 1,
+        sku: order.lines[0]!.sku,
+        name: order.lines[0]!.title,
+        price: order.lines[0]!.unit_price,
+        total: order.lines[0]!.line_total.toFixed(2),
+        subtotal: order.lines[0]!.line_total.toFixed(2),
+      },
     );
     assert.deepEqual(line.meta_data, []);
     const missing = await call('GET', '/wc/v3/orders/999999');
@@ -138,40 +207,89 @@ describe('wc/v3 orders API', () => {
     assert.equal(missing.body.code, 'woocommerce_rest_shop_order_invalid_id');
   });
 
-  it('lists a variation\'s chosen attributes as the line\'s meta_data', async () => {
+  it("lists a variation's chosen attributes as the line's meta_data", async () => {
     const { store } = suite.server;
-    const variable = store.catalog.data.products.find((product) => product.type === 'variable' && product.variations?.some((variation) => variation.stock_quantity > 0))!;
+    const variable = store.catalog.data.products.find(
+      (product) => product.type === 'variable' && product.variations?.some((variation) => variation.stock_quantity > 0),
+    )!;
     const variation = variable.variations!.find((candidate) => candidate.stock_quantity > 0)!;
     const placed = await store.orders.place(
-      { ...(await placeLike(store)), lines: [{ product_id: variable.id, variation_id: variation.id, title: variable.title, sku: variation.sku, unit_price: 10, quantity: 1, line_total: 10 }] },
-      [], () => ({ upsert: [], remove: [] }),
+      {
+        ...(await placeLike(store)),
+        lines: [
+          {
+            product_id: variable.id,
+            variation_id: variation.id,
+            title: variable.title,
+            sku: variation.sku,
+            unit_price: 10,
+            quantity: 1,
+            line_total: 10,
+          },
+        ],
+      },
+      [],
+      () => ({ upsert: [], remove: [] }),
     );
     const { body } = await call('GET', `/wc/v3/orders/${placed.id}`);
     const [line] = body.line_items;
     assert.equal(line.variation_id, variation.id);
-    assert.deepEqual(line.meta_data.map((meta: any) => [meta.key, meta.value]), Object.entries(variation.attributes).map(([name, value]) => [`pa_${name}`, value]));
+    assert.deepEqual(
+      line.meta_data.map((meta: any) => [meta.key, meta.value]),
+      Object.entries(variation.attributes).map(([name, value]) => [`pa_${name}`, value]),
+    );
     // A line that kept its attributes when ordered shows those, whatever the variation is called now.
     const [name] = Object.keys(variation.attributes);
     const kept = await store.orders.place(
-      { ...(await placeLike(store)), lines: [{ product_id: variable.id, variation_id: variation.id, attributes: { [name!]: 'As ordered' }, title: variable.title, sku: variation.sku, unit_price: 10, quantity: 1, line_total: 10 }] },
-      [], () => ({ upsert: [], remove: [] }),
+      {
+        ...(await placeLike(store)),
+        lines: [
+          {
+            product_id: variable.id,
+            variation_id: variation.id,
+            attributes: { [name!]: 'As ordered' },
+            title: variable.title,
+            sku: variation.sku,
+            unit_price: 10,
+            quantity: 1,
+            line_total: 10,
+          },
+        ],
+      },
+      [],
+      () => ({ upsert: [], remove: [] }),
     );
     const shown = (await call('GET', `/wc/v3/orders/${kept.id}`)).body.line_items[0].meta_data;
-    assert.deepEqual(shown.map((meta: any) => [meta.key, meta.value, meta.display_value]), [[`pa_${name}`, 'As ordered', 'As ordered']]);
+    assert.deepEqual(
+      shown.map((meta: any) => [meta.key, meta.value, meta.display_value]),
+      [[`pa_${name}`, 'As ordered', 'As ordered']],
+    );
   });
 
   it('validates an update whole: one 400 names every bad field, and nothing changes', async () => {
     const order = orders.find((candidate) => candidate.status === 'on-hold')!;
     const before = (await call('GET', `/wc/v3/orders/${order.id}`)).body;
     const refused = await call('PUT', `/wc/v3/orders/${order.id}`, {
-      status: 'shipped', customer_note: 'Please ring twice', billing: { first_name: 'Ola', email: 'not-an-e-mail', company: 'ACME' }, set_paid: 'maybe',
+      status: 'shipped',
+      customer_note: 'Please ring twice',
+      billing: { first_name: 'Ola', email: 'not-an-e-mail', company: 'ACME' },
+      set_paid: 'maybe',
     });
     assert.equal(refused.status, 400);
     assert.equal(refused.body.code, 'rest_invalid_param');
-    assert.deepEqual(Object.keys(refused.body.data.params).sort(), ['billing.company', 'billing.email', 'set_paid', 'status']);
+    assert.deepEqual(Object.keys(refused.body.data.params).sort(), [
+      'billing.company',
+      'billing.email',
+      'set_paid',
+      'status',
+    ]);
     assert.equal(refused.body.data.status, 400);
     assert.deepEqual((await call('GET', `/wc/v3/orders/${order.id}`)).body, before);
-    const sentBack = await call('PUT', `/wc/v3/orders/${order.id}`, { ...before, customer_note: 'Please ring twice', billing: { ...before.billing, first_name: 'Ola' } });
+    const sentBack = await call('PUT', `/wc/v3/orders/${order.id}`, {
+      ...before,
+      customer_note: 'Please ring twice',
+      billing: { ...before.billing, first_name: 'Ola' },
+    });
     assert.equal(sentBack.status, 200, JSON.stringify(sentBack.body));
     assert.equal(sentBack.body.customer_note, 'Please ring twice');
     assert.equal(sentBack.body.billing.first_name, 'Ola');
@@ -187,13 +305,27 @@ describe('wc/v3 orders API', () => {
     const privateNote = await call('POST', base, { note: 'Packed by Ewa' });
     assert.equal(privateNote.status, 201);
     assert.equal(privateNote.headers.get('location'), suite.server.restUrl(`${base}/${privateNote.body.id}`));
-    assert.deepEqual([privateNote.body.note, privateNote.body.customer_note, privateNote.body.author], ['Packed by Ewa', false, 'system']);
-    const forCustomer = await call('POST', base, { note: 'Your parcel is on its way', customer_note: true, added_by_user: true });
+    assert.deepEqual(
+      [privateNote.body.note, privateNote.body.customer_note, privateNote.body.author],
+      ['Packed by Ewa', false, 'system'],
+    );
+    const forCustomer = await call('POST', base, {
+      note: 'Your parcel is on its way',
+      customer_note: true,
+      added_by_user: true,
+    });
     assert.equal(forCustomer.body.customer_note, true);
     assert.match(forCustomer.body.author, /^shop-manager-\d+$/);
     const all = await call('GET', base);
-    assert.deepEqual(all.body.map((note: any) => note.note), ['Your parcel is on its way', 'Packed by Ewa'], 'newest first');
-    assert.deepEqual((await call('GET', `${base}?type=customer`)).body.map((note: any) => note.id), [forCustomer.body.id]);
+    assert.deepEqual(
+      all.body.map((note: any) => note.note),
+      ['Your parcel is on its way', 'Packed by Ewa'],
+      'newest first',
+    );
+    assert.deepEqual(
+      (await call('GET', `${base}?type=customer`)).body.map((note: any) => note.id),
+      [forCustomer.body.id],
+    );
     assert.deepEqual((await call('GET', `${base}/${privateNote.body.id}`)).body, privateNote.body);
     assert.equal((await call('POST', base, { note: '   ' })).status, 400);
     assert.equal((await call('POST', base, {})).body.code, 'rest_missing_callback_param');
@@ -206,33 +338,60 @@ describe('wc/v3 orders API', () => {
     assert.equal((await call('GET', `${base}/${privateNote.body.id}`)).body.code, 'woocommerce_rest_invalid_id');
     assert.equal((await call('GET', '/wc/v3/orders/999999/notes')).body.code, 'woocommerce_rest_order_invalid_id');
     const detail = await call('GET', `/vitrine/v1/orders/${order.id}`);
-    assert.deepEqual(detail.body.notes.map((note: any) => note.note), ['Your parcel is on its way']);
+    assert.deepEqual(
+      detail.body.notes.map((note: any) => note.note),
+      ['Your parcel is on its way'],
+    );
   });
 
   it('answers the shipping and fee lines the order was placed with, and takes the order back as it was read', async () => {
     const { store } = suite.server;
     const placed = await store.orders.place(
       {
-        ...(await placeLike(store)), payment_method: 'cash_on_delivery', subtotal: 100, total: 119.99, shipping_total: 14.99,
+        ...(await placeLike(store)),
+        payment_method: 'cash_on_delivery',
+        subtotal: 100,
+        total: 119.99,
+        shipping_total: 14.99,
         lines: [{ product_id: 1, title: 'Mug', sku: 'MUG', unit_price: 50, quantity: 2, line_total: 100 }],
         shipping_lines: [{ method_id: 'flat_rate', instance_id: 3, method_title: 'Courier', total: 14.99 }],
         fee_lines: [{ name: 'Cash on delivery fee', total: 5 }],
       },
-      [], () => ({ upsert: [], remove: [] }),
+      [],
+      () => ({ upsert: [], remove: [] }),
     );
     const { body } = await call('GET', `/wc/v3/orders/${placed.id}`);
     assert.equal(body.shipping_total, '14.99');
     assert.equal(body.total, '119.99');
-    assert.deepEqual(body.shipping_lines.map((line: any) => [line.id, line.method_id, line.instance_id, line.method_title, line.total]), [[2, 'flat_rate', '3', 'Courier', '14.99']]);
-    assert.deepEqual(body.fee_lines.map((fee: any) => [fee.id, fee.name, fee.total]), [[3, 'Cash on delivery fee', '5.00']]);
+    assert.deepEqual(
+      body.shipping_lines.map((line: any) => [
+        line.id,
+        line.method_id,
+        line.instance_id,
+        line.method_title,
+        line.total,
+      ]),
+      [[2, 'flat_rate', '3', 'Courier', '14.99']],
+    );
+    assert.deepEqual(
+      body.fee_lines.map((fee: any) => [fee.id, fee.name, fee.total]),
+      [[3, 'Cash on delivery fee', '5.00']],
+    );
     // A client that reads an order, changes its note and sends the whole order back is not refused over the address.
     const saved = await call('PUT', `/wc/v3/orders/${placed.id}`, { ...body, customer_note: 'Ring twice' });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     assert.equal(saved.body.customer_note, 'Ring twice');
-    const elsewhere = await call('PUT', `/wc/v3/orders/${placed.id}`, { shipping: { ...body.shipping, city: 'Kraków' }, customer_note: 'Changed' });
+    const elsewhere = await call('PUT', `/wc/v3/orders/${placed.id}`, {
+      shipping: { ...body.shipping, city: 'Kraków' },
+      customer_note: 'Changed',
+    });
     assert.equal(elsewhere.status, 400);
     assert.ok(elsewhere.body.data.params.shipping, JSON.stringify(elsewhere.body));
-    assert.equal((await call('GET', `/wc/v3/orders/${placed.id}`)).body.customer_note, 'Ring twice', 'nothing was changed');
+    assert.equal(
+      (await call('GET', `/wc/v3/orders/${placed.id}`)).body.customer_note,
+      'Ring twice',
+      'nothing was changed',
+    );
   });
 
   it('lets a read-only key read but not write; customers get 403 and nobody gets 401', async () => {
@@ -244,7 +403,10 @@ describe('wc/v3 orders API', () => {
     const before = (await call('GET', `/wc/v3/orders/${order.id}`)).body;
     assert.equal((await call('GET', '/wc/v3/orders', undefined, reader)).status, 200);
     assert.equal((await call('GET', `/wc/v3/orders/${order.id}/notes`, undefined, reader)).status, 200);
-    for (const [method, path, json] of [['PUT', `/wc/v3/orders/${order.id}`, { status: 'cancelled' }], ['POST', `/wc/v3/orders/${order.id}/notes`, { note: 'x' }]] as const) {
+    for (const [method, path, json] of [
+      ['PUT', `/wc/v3/orders/${order.id}`, { status: 'cancelled' }],
+      ['POST', `/wc/v3/orders/${order.id}/notes`, { note: 'x' }],
+    ] as const) {
       const refused = await call(method, path, json, reader);
       assert.equal(refused.status, 401, `${method} ${path}`);
       assert.equal(refused.body.code, 'woocommerce_rest_authentication_error');
@@ -264,5 +426,12 @@ describe('wc/v3 orders API', () => {
 /** The fields of a placed order, for an order stored directly with lines of the test's choosing. */
 async function placeLike(store: Parameters<typeof placeTestOrder>[0]) {
   const { id: _id, number: _number, ...order } = (await store.orders.list())[0]!;
-  return { ...order, history: order.history.slice(0, 1), status: order.history[0]!.to, notes: [], stock_returned: false, date_paid: null };
+  return {
+    ...order,
+    history: order.history.slice(0, 1),
+    status: order.history[0]!.to,
+    notes: [],
+    stock_returned: false,
+    date_paid: null,
+  };
 }

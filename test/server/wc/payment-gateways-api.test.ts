@@ -15,26 +15,61 @@ describe('wc/v3 payment gateways', () => {
     fetchJson(suite.server.restUrl(`/wc/v3${path}`), { method, json, headers: authorization ? { authorization } : {} });
   const checkout = () => suite.server.store.site.data.settings.checkout;
 
-  it('lists bacs and cod, the ids orders carry, in WooCommerce\'s shape', async () => {
+  it("lists bacs and cod, the ids orders carry, in WooCommerce's shape", async () => {
     const list = await call('GET', '/payment_gateways');
     assert.equal(list.status, 200);
-    assert.deepEqual(list.body.map((gateway: { id: string; enabled: boolean; order: number }) => [gateway.id, gateway.enabled, gateway.order]), [['bacs', true, 1], ['cod', true, 2]]);
+    assert.deepEqual(
+      list.body.map((gateway: { id: string; enabled: boolean; order: number }) => [
+        gateway.id,
+        gateway.enabled,
+        gateway.order,
+      ]),
+      [
+        ['bacs', true, 1],
+        ['cod', true, 2],
+      ],
+    );
     const [bacs, cod] = list.body;
-    assert.deepEqual(Object.keys(bacs).sort(), ['description', 'enabled', 'id', 'method_description', 'method_supports', 'method_title', 'order', 'settings', 'title']);
+    assert.deepEqual(Object.keys(bacs).sort(), [
+      'description',
+      'enabled',
+      'id',
+      'method_description',
+      'method_supports',
+      'method_title',
+      'order',
+      'settings',
+      'title',
+    ]);
     assert.equal(bacs.title, 'Direct bank transfer');
     assert.equal(cod.title, 'Cash on delivery');
-    assert.deepEqual(Object.keys(bacs.settings), ['enabled', 'title', 'description', 'account_name', 'bank_name', 'iban', 'bic']);
+    assert.deepEqual(Object.keys(bacs.settings), [
+      'enabled',
+      'title',
+      'description',
+      'account_name',
+      'bank_name',
+      'iban',
+      'bic',
+    ]);
     assert.equal(bacs.settings.enabled.value, 'yes');
     assert.equal(bacs.settings.iban.value, String(checkout().bank_iban));
     assert.equal(cod.settings.fee.value, String(checkout().cod_fee));
     assert.deepEqual((await call('GET', '/payment_gateways/cod')).body, cod);
   });
 
-  it('updates the bank account and the fee in the checkout\'s settings', async () => {
-    const bacs = await call('PUT', '/payment_gateways/bacs', { enabled: true, title: 'Direct bank transfer', settings: { account_name: 'Vitrine Sp. z o.o.', iban: IBAN, bic: 'WBKPPLPP' } });
+  it("updates the bank account and the fee in the checkout's settings", async () => {
+    const bacs = await call('PUT', '/payment_gateways/bacs', {
+      enabled: true,
+      title: 'Direct bank transfer',
+      settings: { account_name: 'Vitrine Sp. z o.o.', iban: IBAN, bic: 'WBKPPLPP' },
+    });
     assert.equal(bacs.status, 200, JSON.stringify(bacs.body));
     assert.equal(bacs.body.settings.iban.value, IBAN);
-    assert.deepEqual([checkout().bank_account_holder, checkout().bank_iban, checkout().bank_bic], ['Vitrine Sp. z o.o.', IBAN, 'WBKPPLPP']);
+    assert.deepEqual(
+      [checkout().bank_account_holder, checkout().bank_iban, checkout().bank_bic],
+      ['Vitrine Sp. z o.o.', IBAN, 'WBKPPLPP'],
+    );
     const cod = await call('PATCH', '/payment_gateways/cod', { settings: { fee: '4.50' } });
     assert.equal(cod.status, 200, JSON.stringify(cod.body));
     assert.deepEqual([cod.body.settings.fee.value, checkout().cod_fee], ['4.5', 4.5]);
@@ -43,10 +78,28 @@ describe('wc/v3 payment gateways', () => {
   it('refuses what the shop does not let change, naming each field, and stores nothing', async () => {
     const before = structuredClone(checkout());
     const cases: [string, unknown, number, string, string[]][] = [
-      ['/payment_gateways/bacs', { settings: { iban: 'PL00 1234', bank_name: 'Good Bank' } }, 400, 'rest_setting_value_invalid', ['settings.iban']],
+      [
+        '/payment_gateways/bacs',
+        { settings: { iban: 'PL00 1234', bank_name: 'Good Bank' } },
+        400,
+        'rest_setting_value_invalid',
+        ['settings.iban'],
+      ],
       ['/payment_gateways/bacs', { enabled: false }, 400, 'rest_setting_value_invalid', ['enabled']],
-      ['/payment_gateways/cod', { title: 'Pay the courier', settings: { fee: -1 } }, 400, 'rest_setting_value_invalid', ['settings.fee', 'title']],
-      ['/payment_gateways/cod', { settings: { enable_for_methods: ['flat_rate'] } }, 400, 'rest_invalid_param', ['settings.enable_for_methods']],
+      [
+        '/payment_gateways/cod',
+        { title: 'Pay the courier', settings: { fee: -1 } },
+        400,
+        'rest_setting_value_invalid',
+        ['settings.fee', 'title'],
+      ],
+      [
+        '/payment_gateways/cod',
+        { settings: { enable_for_methods: ['flat_rate'] } },
+        400,
+        'rest_invalid_param',
+        ['settings.enable_for_methods'],
+      ],
     ];
     for (const [path, body, status, code, params] of cases) {
       const refused = await call('PUT', path, body);
@@ -61,6 +114,12 @@ describe('wc/v3 payment gateways', () => {
 
   it('is for shop managers', async () => {
     const customer = await suite.server.basicAuthFor('customer');
-    assert.deepEqual([(await call('GET', '/payment_gateways', undefined, customer)).status, (await call('GET', '/payment_gateways', undefined, '')).status], [403, 401]);
+    assert.deepEqual(
+      [
+        (await call('GET', '/payment_gateways', undefined, customer)).status,
+        (await call('GET', '/payment_gateways', undefined, '')).status,
+      ],
+      [403, 401],
+    );
   });
 });

@@ -16,23 +16,96 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOStri
 describe('wc/v3 products API', () => {
   // Behind the shop's https proxy: a WooCommerce key sent in the clear (Basic) is believed over HTTPS only.
   const suite = useTestServer({ env: { TRUST_PROXY: '1' } });
-  const get = (path: string, authorization = suite.manager) => fetchJson(suite.server.restUrl(path), { headers: { authorization, 'x-forwarded-proto': 'https' } });
+  const get = (path: string, authorization = suite.manager) =>
+    fetchJson(suite.server.restUrl(path), { headers: { authorization, 'x-forwarded-proto': 'https' } });
 
   before(async () => {
     const store = suite.server.store;
-    const first = await importCatalogRows(store, await catalogCsvRows([
-      { ID: 1010, Type: 'simple', SKU: 'MUG', Name: 'Mug', Published: 1, 'Regular price': 100, 'In stock?': 1, Stock: 5, Categories: 'Kitchen > Mugs' },
-      { ID: 1020, Type: 'variable', SKU: 'TEE', Name: 'Tee', Published: 1, Categories: 'Clothing', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S, M' },
-      { ID: 1021, Type: 'variation', SKU: 'TEE-S', Published: 1, 'Regular price': 15, 'In stock?': 1, Stock: 3, Parent: 'id:1020', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S' },
-      { ID: 1022, Type: 'variation', SKU: 'TEE-M', Published: 1, 'Regular price': 18, 'In stock?': 0, Stock: 0, Parent: 'id:1020', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'M' },
-      { ID: 1030, Type: 'simple', SKU: 'CAP', Name: 'Cap', Published: 0, 'Regular price': 9.5, 'In stock?': 1, Stock: 1, Categories: 'Clothing' },
-    ]), { mode: 'replace', now: daysAgo(60) });
+    const first = await importCatalogRows(
+      store,
+      await catalogCsvRows([
+        {
+          ID: 1010,
+          Type: 'simple',
+          SKU: 'MUG',
+          Name: 'Mug',
+          Published: 1,
+          'Regular price': 100,
+          'In stock?': 1,
+          Stock: 5,
+          Categories: 'Kitchen > Mugs',
+        },
+        {
+          ID: 1020,
+          Type: 'variable',
+          SKU: 'TEE',
+          Name: 'Tee',
+          Published: 1,
+          Categories: 'Clothing',
+          'Attribute 1 name': 'Size',
+          'Attribute 1 value(s)': 'S, M',
+        },
+        {
+          ID: 1021,
+          Type: 'variation',
+          SKU: 'TEE-S',
+          Published: 1,
+          'Regular price': 15,
+          'In stock?': 1,
+          Stock: 3,
+          Parent: 'id:1020',
+          'Attribute 1 name': 'Size',
+          'Attribute 1 value(s)': 'S',
+        },
+        {
+          ID: 1022,
+          Type: 'variation',
+          SKU: 'TEE-M',
+          Published: 1,
+          'Regular price': 18,
+          'In stock?': 0,
+          Stock: 0,
+          Parent: 'id:1020',
+          'Attribute 1 name': 'Size',
+          'Attribute 1 value(s)': 'M',
+        },
+        {
+          ID: 1030,
+          Type: 'simple',
+          SKU: 'CAP',
+          Name: 'Cap',
+          Published: 0,
+          'Regular price': 9.5,
+          'In stock?': 1,
+          Stock: 1,
+          Categories: 'Clothing',
+        },
+      ]),
+      { mode: 'replace', now: daysAgo(60) },
+    );
     assert.deepEqual(first.problems, []);
     // Ten days ago the mug went on sale at 80: its reference is the 100 it cost before.
-    const second = await importCatalogRows(store, await catalogCsvRows([
-      { ID: 10, Type: 'simple', SKU: 'MUG', Name: 'Mug', Published: 1, 'Regular price': 100, 'Sale price': 80, 'In stock?': 1, Stock: 5,
-        Parent: '', Categories: 'Kitchen > Mugs', 'Attribute 1 name': '', 'Attribute 1 value(s)': '' },
-    ]), { mode: 'merge', now: daysAgo(10) });
+    const second = await importCatalogRows(
+      store,
+      await catalogCsvRows([
+        {
+          ID: 10,
+          Type: 'simple',
+          SKU: 'MUG',
+          Name: 'Mug',
+          Published: 1,
+          'Regular price': 100,
+          'Sale price': 80,
+          'In stock?': 1,
+          Stock: 5,
+          Parent: '',
+          Categories: 'Kitchen > Mugs',
+          'Attribute 1 name': '',
+          'Attribute 1 value(s)': '',
+        },
+      ]),
+      { mode: 'merge', now: daysAgo(10) },
+    );
     assert.deepEqual(second.problems, []);
   });
 
@@ -41,11 +114,14 @@ describe('wc/v3 products API', () => {
     assert.equal(status, 200);
     assert.equal(headers.get('x-wp-total'), '3');
     assert.equal(headers.get('x-wp-totalpages'), '2');
-    assert.deepEqual(body.map((product: any) => product.id), [1030]);
+    assert.deepEqual(
+      body.map((product: any) => product.id),
+      [1030],
+    );
     assert.equal(body[0].status, 'private', 'Published 0 is private, as in WooCommerce');
   });
 
-  it('answers a product in WooCommerce\'s shape, with its Omnibus reference price', async () => {
+  it("answers a product in WooCommerce's shape, with its Omnibus reference price", async () => {
     const { status, body } = await get('/wc/v3/products/1010');
     assert.equal(status, 200);
     assert.equal(body.name, 'Mug');
@@ -56,23 +132,51 @@ describe('wc/v3 products API', () => {
     assert.equal(body.on_sale, true);
     assert.equal(body.stock_status, 'instock');
     assert.equal(body.stock_quantity, 5);
-    assert.deepEqual(body.categories.map((category: any) => category.name), ['Mugs']);
+    assert.deepEqual(
+      body.categories.map((category: any) => category.name),
+      ['Mugs'],
+    );
     assert.equal(body.omnibus_price, '100.00');
-    for (const field of ['slug', 'date_on_sale_from', 'date_on_sale_to', 'tags', 'attributes', 'images', 'average_rating', 'rating_count', 'short_description', 'description', 'variations']) {
+    for (const field of [
+      'slug',
+      'date_on_sale_from',
+      'date_on_sale_to',
+      'tags',
+      'attributes',
+      'images',
+      'average_rating',
+      'rating_count',
+      'short_description',
+      'description',
+      'variations',
+    ]) {
       assert.ok(field in body, field);
     }
   });
 
-  it('answers a variable product with its variations\' ids, and its variations on their own routes', async () => {
+  it("answers a variable product with its variations' ids, and its variations on their own routes", async () => {
     const { body: tee } = await get('/wc/v3/products/1020');
     assert.equal(tee.type, 'variable');
     assert.equal(tee.price, '15.00', 'the cheapest variation');
     assert.deepEqual(tee.variations, [1021, 1022]);
-    assert.deepEqual(tee.attributes.map((attribute: any) => [attribute.name, attribute.variation, attribute.options]), [['Size', true, ['S', 'M']]]);
+    assert.deepEqual(
+      tee.attributes.map((attribute: any) => [attribute.name, attribute.variation, attribute.options]),
+      [['Size', true, ['S', 'M']]],
+    );
     const { headers, body: variations } = await get('/wc/v3/products/1020/variations');
     assert.equal(headers.get('x-wp-total'), '2');
-    assert.deepEqual(variations.map((variation: any) => [variation.id, variation.regular_price, variation.stock_status, variation.attributes[0].option]),
-      [[1021, '15.00', 'instock', 'S'], [1022, '18.00', 'outofstock', 'M']]);
+    assert.deepEqual(
+      variations.map((variation: any) => [
+        variation.id,
+        variation.regular_price,
+        variation.stock_status,
+        variation.attributes[0].option,
+      ]),
+      [
+        [1021, '15.00', 'instock', 'S'],
+        [1022, '18.00', 'outofstock', 'M'],
+      ],
+    );
     const { status, body: one } = await get('/wc/v3/products/1020/variations/1022');
     assert.equal(status, 200);
     assert.equal(one.sku, 'TEE-M');
@@ -81,7 +185,11 @@ describe('wc/v3 products API', () => {
   it('lists categories with their product counts', async () => {
     const { headers, body } = await get('/wc/v3/products/categories?per_page=100');
     assert.equal(headers.get('x-wp-total'), '3');
-    assert.deepEqual(body.map((category: any) => [category.name, category.count]).sort(), [['Clothing', 2], ['Kitchen', 0], ['Mugs', 1]]);
+    assert.deepEqual(body.map((category: any) => [category.name, category.count]).sort(), [
+      ['Clothing', 2],
+      ['Kitchen', 0],
+      ['Mugs', 1],
+    ]);
   });
 
   it('answers woocommerce_rest_* errors for unknown ids, and 400 naming a badly typed parameter', async () => {
@@ -107,11 +215,22 @@ describe('wc/v3 products API', () => {
     const ok = await get('/wc/v3/products/1010', basic(consumerSecret));
     assert.equal(ok.status, 200);
     assert.equal(ok.body.sku, 'MUG');
-    const wrong = await get('/wc/v3/products/1010', basic(consumerSecret.replace(/.$/, (last) => (last === '0' ? '1' : '0'))));
+    const wrong = await get(
+      '/wc/v3/products/1010',
+      basic(consumerSecret.replace(/.$/, (last) => (last === '0' ? '1' : '0'))),
+    );
     assert.equal(wrong.status, 401);
     await createUser(store, { login: 'shopper-bot', role: 'customer', password: 'a-long-password' });
     const customerKey = await createApiKey(store, 'shopper-bot', 'not enough');
-    assert.equal((await get('/wc/v3/products', `Basic ${Buffer.from(`${customerKey.consumerKey}:${customerKey.consumerSecret}`).toString('base64')}`)).status, 403);
+    assert.equal(
+      (
+        await get(
+          '/wc/v3/products',
+          `Basic ${Buffer.from(`${customerKey.consumerKey}:${customerKey.consumerSecret}`).toString('base64')}`,
+        )
+      ).status,
+      403,
+    );
   });
 
   it('needs manage_shop: 401 without credentials, 403 for a customer', async () => {

@@ -39,22 +39,35 @@ describe('wc/v3 product writes with images by URL', () => {
 
   it('creates the product at once, then swaps its picture for the media library copy; a failure names its field', async () => {
     const created = await write('POST', '/products', {
-      name: 'Fetched mug', regular_price: '10', images: [{ src: images.url('/red.png') }, { src: images.url('/missing.jpg') }],
+      name: 'Fetched mug',
+      regular_price: '10',
+      images: [{ src: images.url('/red.png') }, { src: images.url('/missing.jpg') }],
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     assert.equal(created.body.images[0].src, images.url('/red.png'), 'answered before the image is fetched');
     const job = await finishedJob(created.headers.get('x-vitrine-image-fetch'));
     assert.deepEqual([job.status, job.fetched, job.failed], ['done', 1, 1]);
-    assert.deepEqual(job.problems, [{ field: 'images[1].src', url: images.url('/missing.jpg'), reason: 'was answered 404 Not Found', attempts: 2 }]);
+    assert.deepEqual(job.problems, [
+      { field: 'images[1].src', url: images.url('/missing.jpg'), reason: 'was answered 404 Not Found', attempts: 2 },
+    ]);
     const stored = product(created.body.id);
     assert.match(stored.image, /^\/media\/uploads\/\d+\/red\.png$/);
-    const answered = await fetchJson(server.restUrl(`/wc/v3/products/${created.body.id}`), { headers: { authorization: manager } });
-    assert.equal(answered.body.images[0].src, `${server.url}${stored.image}`, 'the API names the shop\'s own copy');
+    const answered = await fetchJson(server.restUrl(`/wc/v3/products/${created.body.id}`), {
+      headers: { authorization: manager },
+    });
+    assert.equal(answered.body.images[0].src, `${server.url}${stored.image}`, "the API names the shop's own copy");
   });
 
-  it('names each batch item\'s images by their place in the request, and reuses an image fetched before', async () => {
+  it("names each batch item's images by their place in the request, and reuses an image fetched before", async () => {
     const batch = await write('POST', '/products/batch', {
-      create: [{ name: 'No picture', regular_price: '1' }, { name: 'Blue bowl', regular_price: '5', images: [{ src: images.url('/blue.jpg') }, { src: images.url('/page.jpg') }] }],
+      create: [
+        { name: 'No picture', regular_price: '1' },
+        {
+          name: 'Blue bowl',
+          regular_price: '5',
+          images: [{ src: images.url('/blue.jpg') }, { src: images.url('/page.jpg') }],
+        },
+      ],
       update: [],
     });
     assert.equal(batch.status, 200, JSON.stringify(batch.body));
@@ -65,16 +78,26 @@ describe('wc/v3 product writes with images by URL', () => {
     assert.match(product(batch.body.create[1].id).image, /^\/media\/uploads\/\d+\/blue\.jpg$/);
 
     const hits = images.hits('/red.png');
-    const again = await write('POST', '/products', { name: 'Another red mug', regular_price: '11', images: [{ src: images.url('/red.png') }] });
+    const again = await write('POST', '/products', {
+      name: 'Another red mug',
+      regular_price: '11',
+      images: [{ src: images.url('/red.png') }],
+    });
     const reused = await finishedJob(again.headers.get('x-vitrine-image-fetch'));
     assert.deepEqual([reused.fetched, reused.reused], [0, 1]);
     assert.equal(images.hits('/red.png'), hits, 'not fetched again');
   });
 
-  it('keeps the shop\'s own absolute addresses as paths without fetching them, and starts no job without images', async () => {
-    const created = await write('POST', '/products', { name: 'Round trip', regular_price: '3', images: [{ src: images.url('/red.png') }] });
+  it("keeps the shop's own absolute addresses as paths without fetching them, and starts no job without images", async () => {
+    const created = await write('POST', '/products', {
+      name: 'Round trip',
+      regular_price: '3',
+      images: [{ src: images.url('/red.png') }],
+    });
     await finishedJob(created.headers.get('x-vitrine-image-fetch'));
-    const answered = await fetchJson(server.restUrl(`/wc/v3/products/${created.body.id}`), { headers: { authorization: manager } });
+    const answered = await fetchJson(server.restUrl(`/wc/v3/products/${created.body.id}`), {
+      headers: { authorization: manager },
+    });
     const written = await write('PUT', `/products/${created.body.id}`, { images: answered.body.images });
     const job = await finishedJob(written.headers.get('x-vitrine-image-fetch'));
     assert.deepEqual([job.own, job.fetched, job.failed], [1, 0, 0]);

@@ -8,11 +8,12 @@ import { importCatalogRows } from '../../../server/catalog/catalog-import.js';
 import { catalogCsvRows } from '../support/catalog-csv.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 
-
 describe('wc/v3 products list filters', () => {
   const suite = useTestServer();
   const ids = async (query: string) => {
-    const { status, headers, body } = await fetchJson(suite.server.restUrl(`/wc/v3/products?${query}`), { headers: { authorization: suite.manager } });
+    const { status, headers, body } = await fetchJson(suite.server.restUrl(`/wc/v3/products?${query}`), {
+      headers: { authorization: suite.manager },
+    });
     assert.equal(status, 200, JSON.stringify(body));
     assert.equal(headers.get('x-wp-total'), String(body.length));
     return body.map((product: { id: number }) => product.id);
@@ -20,18 +21,99 @@ describe('wc/v3 products list filters', () => {
   let categoryIds: Record<string, number>;
 
   before(async () => {
-    const report = await importCatalogRows(suite.server.store, await catalogCsvRows([
-      { ID: 1010, Type: 'simple', SKU: 'MUG', Name: 'Mug', Published: 1, 'Regular price': 100, 'Sale price': 80, 'In stock?': 1, Stock: 5, Categories: 'Kitchen > Mugs' },
-      { ID: 1011, Type: 'simple', SKU: 'PLATE', Name: 'Plate', Published: 1, 'Regular price': 20, 'In stock?': 0, Stock: 0, Categories: 'Kitchen' },
-      // On sale only from 2999: not on sale now.
-      { ID: 1012, Type: 'simple', SKU: 'BOWL', Name: 'Bowl', Published: 1, 'Regular price': 30, 'Sale price': 25, 'Date sale price starts': '2999-01-01', 'In stock?': 1, Stock: 2, Categories: 'Kitchen' },
-      { ID: 1020, Type: 'variable', SKU: 'TEE', Name: 'Tee', Published: 1, Categories: 'Clothing', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S, M' },
-      { ID: 1021, Type: 'variation', SKU: 'TEE-S', Published: 1, 'Regular price': 15, 'Sale price': 12, 'In stock?': 1, Stock: 3, Parent: 'id:1020', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S' },
-      { ID: 1022, Type: 'variation', SKU: 'TEE-M', Published: 1, 'Regular price': 18, 'In stock?': 0, Stock: 0, Parent: 'id:1020', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'M' },
-      { ID: 1030, Type: 'simple', SKU: 'CAP', Name: 'Cap', Published: 1, 'Regular price': 9.5, 'In stock?': 1, Stock: 1, Categories: 'Clothing' },
-    ]), { mode: 'replace' });
+    const report = await importCatalogRows(
+      suite.server.store,
+      await catalogCsvRows([
+        {
+          ID: 1010,
+          Type: 'simple',
+          SKU: 'MUG',
+          Name: 'Mug',
+          Published: 1,
+          'Regular price': 100,
+          'Sale price': 80,
+          'In stock?': 1,
+          Stock: 5,
+          Categories: 'Kitchen > Mugs',
+        },
+        {
+          ID: 1011,
+          Type: 'simple',
+          SKU: 'PLATE',
+          Name: 'Plate',
+          Published: 1,
+          'Regular price': 20,
+          'In stock?': 0,
+          Stock: 0,
+          Categories: 'Kitchen',
+        },
+        // On sale only from 2999: not on sale now.
+        {
+          ID: 1012,
+          Type: 'simple',
+          SKU: 'BOWL',
+          Name: 'Bowl',
+          Published: 1,
+          'Regular price': 30,
+          'Sale price': 25,
+          'Date sale price starts': '2999-01-01',
+          'In stock?': 1,
+          Stock: 2,
+          Categories: 'Kitchen',
+        },
+        {
+          ID: 1020,
+          Type: 'variable',
+          SKU: 'TEE',
+          Name: 'Tee',
+          Published: 1,
+          Categories: 'Clothing',
+          'Attribute 1 name': 'Size',
+          'Attribute 1 value(s)': 'S, M',
+        },
+        {
+          ID: 1021,
+          Type: 'variation',
+          SKU: 'TEE-S',
+          Published: 1,
+          'Regular price': 15,
+          'Sale price': 12,
+          'In stock?': 1,
+          Stock: 3,
+          Parent: 'id:1020',
+          'Attribute 1 name': 'Size',
+          'Attribute 1 value(s)': 'S',
+        },
+        {
+          ID: 1022,
+          Type: 'variation',
+          SKU: 'TEE-M',
+          Published: 1,
+          'Regular price': 18,
+          'In stock?': 0,
+          Stock: 0,
+          Parent: 'id:1020',
+          'Attribute 1 name': 'Size',
+          'Attribute 1 value(s)': 'M',
+        },
+        {
+          ID: 1030,
+          Type: 'simple',
+          SKU: 'CAP',
+          Name: 'Cap',
+          Published: 1,
+          'Regular price': 9.5,
+          'In stock?': 1,
+          Stock: 1,
+          Categories: 'Clothing',
+        },
+      ]),
+      { mode: 'replace' },
+    );
     assert.deepEqual(report.problems, []);
-    categoryIds = Object.fromEntries(suite.server.store.catalog.data.categories.map((category) => [category.name, category.id]));
+    categoryIds = Object.fromEntries(
+      suite.server.store.catalog.data.categories.map((category) => [category.name, category.id]),
+    );
   });
 
   it('filters by category, including the categories below it, and by several ids', async () => {
@@ -58,8 +140,14 @@ describe('wc/v3 products list filters', () => {
   });
 
   it('answers 400 naming a malformed filter', async () => {
-    for (const [query, param] of [['category=shoes', 'category'], ['stock_status=sold', 'stock_status'], ['on_sale=maybe', 'on_sale']]) {
-      const { status, body } = await fetchJson(suite.server.restUrl(`/wc/v3/products?${query}`), { headers: { authorization: suite.manager } });
+    for (const [query, param] of [
+      ['category=shoes', 'category'],
+      ['stock_status=sold', 'stock_status'],
+      ['on_sale=maybe', 'on_sale'],
+    ]) {
+      const { status, body } = await fetchJson(suite.server.restUrl(`/wc/v3/products?${query}`), {
+        headers: { authorization: suite.manager },
+      });
       assert.equal(status, 400, query);
       assert.equal(body.code, 'rest_invalid_param');
       assert.ok(body.data.params[param!], `${query} names ${param}`);

@@ -23,23 +23,89 @@ describe('wc/v3 products API: writes', () => {
   const categoryId = (name: string) => catalog().categories.find((category) => category.name === name)!.id;
 
   before(async () => {
-    const report = await importCatalogRows(suite.server.store, await catalogCsvRows([
-      { ID: 1010, Type: 'simple', SKU: 'MUG', Name: 'Mug', Published: 1, 'Regular price': 100, 'In stock?': 1, Stock: 5, Categories: 'Kitchen > Mugs' },
-      { ID: 1020, Type: 'variable', SKU: 'TEE', Name: 'Tee', Published: 1, Categories: 'Clothing', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S, M' },
-      { ID: 1021, Type: 'variation', SKU: 'TEE-S', Published: 1, 'Regular price': 15, 'In stock?': 1, Stock: 3, Parent: 'id:1020', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S' },
-      { ID: 1022, Type: 'variation', SKU: 'TEE-M', Published: 1, 'Regular price': 18, 'In stock?': 0, Stock: 0, Parent: 'id:1020', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'M' },
-      { ID: 1030, Type: 'simple', SKU: 'CAP', Name: 'Cap', Published: 1, 'Regular price': 9.5, 'In stock?': 1, Stock: 1, Categories: 'Clothing' },
-    ]), { mode: 'replace', now: daysAgo(60) });
+    const report = await importCatalogRows(
+      suite.server.store,
+      await catalogCsvRows([
+        {
+          ID: 1010,
+          Type: 'simple',
+          SKU: 'MUG',
+          Name: 'Mug',
+          Published: 1,
+          'Regular price': 100,
+          'In stock?': 1,
+          Stock: 5,
+          Categories: 'Kitchen > Mugs',
+        },
+        {
+          ID: 1020,
+          Type: 'variable',
+          SKU: 'TEE',
+          Name: 'Tee',
+          Published: 1,
+          Categories: 'Clothing',
+          'Attribute 1 name': 'Size',
+          'Attribute 1 value(s)': 'S, M',
+        },
+        {
+          ID: 1021,
+          Type: 'variation',
+          SKU: 'TEE-S',
+          Published: 1,
+          'Regular price': 15,
+          'In stock?': 1,
+          Stock: 3,
+          Parent: 'id:1020',
+          'Attribute 1 name': 'Size',
+          'Attribute 1 value(s)': 'S',
+        },
+        {
+          ID: 1022,
+          Type: 'variation',
+          SKU: 'TEE-M',
+          Published: 1,
+          'Regular price': 18,
+          'In stock?': 0,
+          Stock: 0,
+          Parent: 'id:1020',
+          'Attribute 1 name': 'Size',
+          'Attribute 1 value(s)': 'M',
+        },
+        {
+          ID: 1030,
+          Type: 'simple',
+          SKU: 'CAP',
+          Name: 'Cap',
+          Published: 1,
+          'Regular price': 9.5,
+          'In stock?': 1,
+          Stock: 1,
+          Categories: 'Clothing',
+        },
+      ]),
+      { mode: 'replace', now: daysAgo(60) },
+    );
     assert.deepEqual(report.problems, []);
   });
 
   describe('POST /products', () => {
-    it('creates a product from WooCommerce\'s fields, answers 201 with a Location, and GET answers the same', async () => {
+    it("creates a product from WooCommerce's fields, answers 201 with a Location, and GET answers the same", async () => {
       const { status, headers, body } = await call('POST', '/wc/v3/products', {
-        name: 'Tea Pot', type: 'simple', status: 'publish', sku: 'POT-1', regular_price: '24.90', sale_price: 19.5,
-        stock_quantity: 7, manage_stock: true, categories: [{ id: categoryId('Mugs') }], tags: [{ name: 'Gift' }],
-        images: [{ src: 'https://cdn.example/pot.jpg' }, { src: '/media/pot-2.jpg' }], short_description: 'Short.',
-        description: '<p>Long.</p>', attributes: [{ name: 'Colour', options: ['Blue', 'White'] }], featured: true,
+        name: 'Tea Pot',
+        type: 'simple',
+        status: 'publish',
+        sku: 'POT-1',
+        regular_price: '24.90',
+        sale_price: 19.5,
+        stock_quantity: 7,
+        manage_stock: true,
+        categories: [{ id: categoryId('Mugs') }],
+        tags: [{ name: 'Gift' }],
+        images: [{ src: 'https://cdn.example/pot.jpg' }, { src: '/media/pot-2.jpg' }],
+        short_description: 'Short.',
+        description: '<p>Long.</p>',
+        attributes: [{ name: 'Colour', options: ['Blue', 'White'] }],
+        featured: true,
       });
       assert.equal(status, 201, JSON.stringify(body));
       assert.equal(headers.get('location'), suite.server.restUrl(`/wc/v3/products/${body.id}`));
@@ -50,20 +116,41 @@ describe('wc/v3 products API: writes', () => {
       assert.equal(body.price, '19.50');
       assert.equal(body.stock_quantity, 7);
       assert.equal(body.stock_status, 'instock');
-      assert.deepEqual(body.categories.map((category: any) => category.name), ['Mugs']);
-      assert.deepEqual(body.tags.map((tag: any) => tag.name), ['Gift']);
-      assert.deepEqual(body.images.map((image: any) => image.src), ['https://cdn.example/pot.jpg', `${suite.server.url}/media/pot-2.jpg`]);
-      assert.deepEqual(body.attributes.map((attribute: any) => [attribute.name, attribute.options]), [['Colour', ['Blue', 'White']]]);
-      assert.ok(!catalog().products.some((product) => product.id !== body.id && [1021, 1022].includes(body.id)), 'a new id, never a variation\'s');
+      assert.deepEqual(
+        body.categories.map((category: any) => category.name),
+        ['Mugs'],
+      );
+      assert.deepEqual(
+        body.tags.map((tag: any) => tag.name),
+        ['Gift'],
+      );
+      assert.deepEqual(
+        body.images.map((image: any) => image.src),
+        ['https://cdn.example/pot.jpg', `${suite.server.url}/media/pot-2.jpg`],
+      );
+      assert.deepEqual(
+        body.attributes.map((attribute: any) => [attribute.name, attribute.options]),
+        [['Colour', ['Blue', 'White']]],
+      );
+      assert.ok(
+        !catalog().products.some((product) => product.id !== body.id && [1021, 1022].includes(body.id)),
+        "a new id, never a variation's",
+      );
       const read = await call('GET', `/wc/v3/products/${body.id}`);
       assert.deepEqual(read.body, body);
       const history = await suite.server.store.priceHistory.forItems([body.id]);
-      assert.deepEqual(history.map((change) => [change.regular_price, change.sale_price]), [[24.9, 19.5]]);
+      assert.deepEqual(
+        history.map((change) => [change.regular_price, change.sale_price]),
+        [[24.9, 19.5]],
+      );
     });
 
     it('gives new products and variations ids that neither uses', async () => {
       const { body } = await call('POST', '/wc/v3/products', { name: 'Plate', regular_price: '5' });
-      const used = catalog().products.flatMap((product) => [product.id, ...(product.variations ?? []).map((variation) => variation.id)]);
+      const used = catalog().products.flatMap((product) => [
+        product.id,
+        ...(product.variations ?? []).map((variation) => variation.id),
+      ]);
       assert.equal(used.filter((id) => id === body.id).length, 1);
       assert.ok(body.id > 22);
     });
@@ -92,7 +179,12 @@ describe('wc/v3 products API: writes', () => {
 
     it('shows in /facet/v1/filter right after', async () => {
       const filter = async (range: string) =>
-        (await fetchJson(suite.server.restUrl('/facet/v1/filter'), { method: 'POST', json: { query: { sf_price: range } } })).body;
+        (
+          await fetchJson(suite.server.restUrl('/facet/v1/filter'), {
+            method: 'POST',
+            json: { query: { sf_price: range } },
+          })
+        ).body;
       assert.equal((await filter('550-560')).found, 0);
       const { status } = await call('PUT', '/wc/v3/products/1010', { regular_price: 555, sale_price: '' });
       assert.equal(status, 200);
@@ -111,16 +203,39 @@ describe('wc/v3 products API: writes', () => {
       const before = await call('GET', '/wc/v3/products/1010');
       const historyBefore = await suite.server.store.priceHistory.forItems([1010]);
       const { status, body } = await call('PUT', '/wc/v3/products/1010', {
-        name: 5, regular_price: '12,5', sale_price: 'abc', stock_quantity: 'many', categories: 'Mugs', tags: [{ id: 3 }],
-        status: 'gone', type: 'grouped', images: [{ src: 'javascript:alert(1)' }], date_on_sale_from: 'tomorrow', manage_stock: 'maybe',
+        name: 5,
+        regular_price: '12,5',
+        sale_price: 'abc',
+        stock_quantity: 'many',
+        categories: 'Mugs',
+        tags: [{ id: 3 }],
+        status: 'gone',
+        type: 'grouped',
+        images: [{ src: 'javascript:alert(1)' }],
+        date_on_sale_from: 'tomorrow',
+        manage_stock: 'maybe',
         sku: 'NEW-SKU',
       });
       assert.equal(status, 400);
       assert.equal(body.code, 'rest_invalid_param');
       assert.deepEqual(Object.keys(body.data.params).sort(), [
-        'categories', 'date_on_sale_from', 'images', 'manage_stock', 'name', 'regular_price', 'sale_price', 'status', 'stock_quantity', 'tags', 'type',
+        'categories',
+        'date_on_sale_from',
+        'images',
+        'manage_stock',
+        'name',
+        'regular_price',
+        'sale_price',
+        'status',
+        'stock_quantity',
+        'tags',
+        'type',
       ]);
-      assert.deepEqual((await call('GET', '/wc/v3/products/1010')).body, before.body, 'not even the good field (sku) was applied');
+      assert.deepEqual(
+        (await call('GET', '/wc/v3/products/1010')).body,
+        before.body,
+        'not even the good field (sku) was applied',
+      );
       assert.deepEqual(await suite.server.store.priceHistory.forItems([1010]), historyBefore);
     });
 
@@ -134,8 +249,11 @@ describe('wc/v3 products API: writes', () => {
       assert.equal((await call('GET', '/wc/v3/products/1030')).body.regular_price, '9.50');
     });
 
-    it('refuses a SKU held by another product or a variation with product_invalid_sku and the holder\'s id', async () => {
-      for (const [path, method, sku, holder] of [['/wc/v3/products', 'POST', 'MUG', 1010], ['/wc/v3/products/1030', 'PUT', 'TEE-M', 1022]] as const) {
+    it("refuses a SKU held by another product or a variation with product_invalid_sku and the holder's id", async () => {
+      for (const [path, method, sku, holder] of [
+        ['/wc/v3/products', 'POST', 'MUG', 1010],
+        ['/wc/v3/products/1030', 'PUT', 'TEE-M', 1022],
+      ] as const) {
         const { status, body } = await call(method, path, { name: 'Clash', sku });
         assert.equal(status, 400);
         assert.equal(body.code, 'product_invalid_sku');
@@ -174,8 +292,13 @@ describe('wc/v3 products API: writes', () => {
   });
 
   describe('variations', () => {
-    it('creates, updates and deletes a variation; the parent\'s price, terms and variations follow', async () => {
-      const created = await call('POST', '/wc/v3/products/1020/variations', { sku: 'TEE-L', regular_price: '12', stock_quantity: 4, attributes: [{ name: 'Size', option: 'L' }] });
+    it("creates, updates and deletes a variation; the parent's price, terms and variations follow", async () => {
+      const created = await call('POST', '/wc/v3/products/1020/variations', {
+        sku: 'TEE-L',
+        regular_price: '12',
+        stock_quantity: 4,
+        attributes: [{ name: 'Size', option: 'L' }],
+      });
       assert.equal(created.status, 201, JSON.stringify(created.body));
       assert.equal(created.body.parent_id, 1020);
       assert.equal(created.body.regular_price, '12.00');
@@ -185,15 +308,26 @@ describe('wc/v3 products API: writes', () => {
       assert.equal(parent.price, '12.00', 'the new cheapest variation');
       assert.deepEqual(parent.attributes[0].options, ['S', 'M', 'L']);
 
-      const updated = await call('PUT', `/wc/v3/products/1020/variations/${created.body.id}`, { regular_price: '30', sale_price: '25' });
+      const updated = await call('PUT', `/wc/v3/products/1020/variations/${created.body.id}`, {
+        regular_price: '30',
+        sale_price: '25',
+      });
       assert.equal(updated.status, 200);
       assert.equal(updated.body.sale_price, '25.00');
       assert.equal(updated.body.sku, 'TEE-L');
       parent = (await call('GET', '/wc/v3/products/1020')).body;
       assert.equal(parent.price, '15.00', 'TEE-S is the cheapest again');
       // Since its creation (ids are never given again, so no older item's history is mixed in).
-      const history = (await suite.server.store.priceHistory.forItems([created.body.id])).filter((change) => change.product_id === 1020);
-      assert.deepEqual(history.map((change) => [change.regular_price, change.sale_price]), [[12, null], [30, 25]]);
+      const history = (await suite.server.store.priceHistory.forItems([created.body.id])).filter(
+        (change) => change.product_id === 1020,
+      );
+      assert.deepEqual(
+        history.map((change) => [change.regular_price, change.sale_price]),
+        [
+          [12, null],
+          [30, 25],
+        ],
+      );
 
       assert.equal((await call('DELETE', `/wc/v3/products/1020/variations/${created.body.id}`)).status, 501);
       const deleted = await call('DELETE', `/wc/v3/products/1020/variations/${created.body.id}?force=true`);
@@ -203,16 +337,29 @@ describe('wc/v3 products API: writes', () => {
       assert.equal((await call('GET', `/wc/v3/products/1020/variations/${created.body.id}`)).status, 404);
     });
 
-    it('answers WooCommerce\'s codes for a missing or simple parent, an unknown variation and bad fields', async () => {
+    it("answers WooCommerce's codes for a missing or simple parent, an unknown variation and bad fields", async () => {
       const noParent = await call('POST', '/wc/v3/products/999/variations', { regular_price: '1' });
-      assert.deepEqual([noParent.status, noParent.body.code], [404, 'woocommerce_rest_product_variation_invalid_parent']);
+      assert.deepEqual(
+        [noParent.status, noParent.body.code],
+        [404, 'woocommerce_rest_product_variation_invalid_parent'],
+      );
       const simpleParent = await call('POST', '/wc/v3/products/1010/variations', { regular_price: '1' });
-      assert.deepEqual([simpleParent.status, simpleParent.body.code], [400, 'woocommerce_rest_product_variation_invalid_parent']);
+      assert.deepEqual(
+        [simpleParent.status, simpleParent.body.code],
+        [400, 'woocommerce_rest_product_variation_invalid_parent'],
+      );
       const unknown = await call('PUT', '/wc/v3/products/1020/variations/999', { regular_price: '1' });
       assert.deepEqual([unknown.status, unknown.body.code], [400, 'woocommerce_rest_product_variation_invalid_id']);
       const notItsChild = await call('DELETE', '/wc/v3/products/1020/variations/1010?force=true');
-      assert.deepEqual([notItsChild.status, notItsChild.body.code], [404, 'woocommerce_rest_product_variation_invalid_id']);
-      const bad = await call('PUT', '/wc/v3/products/1020/variations/1021', { regular_price: [], stock_status: 'soon', attributes: [{ name: 'Size' }] });
+      assert.deepEqual(
+        [notItsChild.status, notItsChild.body.code],
+        [404, 'woocommerce_rest_product_variation_invalid_id'],
+      );
+      const bad = await call('PUT', '/wc/v3/products/1020/variations/1021', {
+        regular_price: [],
+        stock_status: 'soon',
+        attributes: [{ name: 'Size' }],
+      });
       assert.equal(bad.status, 400);
       assert.deepEqual(Object.keys(bad.body.data.params).sort(), ['attributes', 'regular_price', 'stock_status']);
       const sku = await call('PUT', '/wc/v3/products/1020/variations/1021', { sku: 'MUG' });
@@ -221,7 +368,7 @@ describe('wc/v3 products API: writes', () => {
     });
   });
 
-  it('never gives a deleted product\'s id again, as WooCommerce\'s ids are never reused', async () => {
+  it("never gives a deleted product's id again, as WooCommerce's ids are never reused", async () => {
     const { body: first } = await call('POST', '/wc/v3/products', { name: 'Short-lived', regular_price: '2' });
     assert.equal((await call('DELETE', `/wc/v3/products/${first.id}?force=true`)).status, 200);
     const { body: second } = await call('POST', '/wc/v3/products', { name: 'Newcomer', regular_price: '3' });
@@ -231,22 +378,43 @@ describe('wc/v3 products API: writes', () => {
   });
 
   describe('POST /products/batch', () => {
-    it('applies every good item and answers each bad one with its error, in WooCommerce\'s shape', async () => {
+    it("applies every good item and answers each bad one with its error, in WooCommerce's shape", async () => {
       const { body: victim } = await call('POST', '/wc/v3/products', { name: 'Victim', regular_price: '3' });
       const { status, body } = await call('POST', '/wc/v3/products/batch', {
-        create: [{ name: 'Batch One', sku: 'B-1', regular_price: '11' }, { name: 'Batch Bad', regular_price: 'eleven' }, { name: 'Batch Clash', sku: 'B-1' }],
-        update: [{ id: 1010, name: 'Mug XL' }, { id: 9999, name: 'Nobody' }, { id: 1030, sale_price: '50' }],
+        create: [
+          { name: 'Batch One', sku: 'B-1', regular_price: '11' },
+          { name: 'Batch Bad', regular_price: 'eleven' },
+          { name: 'Batch Clash', sku: 'B-1' },
+        ],
+        update: [
+          { id: 1010, name: 'Mug XL' },
+          { id: 9999, name: 'Nobody' },
+          { id: 1030, sale_price: '50' },
+        ],
         delete: [victim.id, 8888],
       });
       assert.equal(status, 200, JSON.stringify(body));
       assert.equal(body.create[0].name, 'Batch One');
-      assert.deepEqual([body.create[1].id, body.create[1].error.code, Object.keys(body.create[1].error.data.params)], [0, 'rest_invalid_param', ['regular_price']]);
-      assert.deepEqual([body.create[2].error.code, body.create[2].error.data.resource_id], ['product_invalid_sku', body.create[0].id], 'sees the item created before it');
+      assert.deepEqual(
+        [body.create[1].id, body.create[1].error.code, Object.keys(body.create[1].error.data.params)],
+        [0, 'rest_invalid_param', ['regular_price']],
+      );
+      assert.deepEqual(
+        [body.create[2].error.code, body.create[2].error.data.resource_id],
+        ['product_invalid_sku', body.create[0].id],
+        'sees the item created before it',
+      );
       assert.equal(body.update[0].name, 'Mug XL');
-      assert.deepEqual([body.update[1].id, body.update[1].error.code, body.update[1].error.data.status], [9999, 'woocommerce_rest_product_invalid_id', 400]);
+      assert.deepEqual(
+        [body.update[1].id, body.update[1].error.code, body.update[1].error.data.status],
+        [9999, 'woocommerce_rest_product_invalid_id', 400],
+      );
       assert.deepEqual([body.update[2].id, body.update[2].error.code], [1030, 'rest_invalid_param']);
       assert.equal(body.delete[0].id, victim.id);
-      assert.deepEqual([body.delete[1].id, body.delete[1].error.code, body.delete[1].error.data.status], [8888, 'woocommerce_rest_product_invalid_id', 404]);
+      assert.deepEqual(
+        [body.delete[1].id, body.delete[1].error.code, body.delete[1].error.data.status],
+        [8888, 'woocommerce_rest_product_invalid_id', 404],
+      );
 
       assert.equal((await call('GET', `/wc/v3/products/${body.create[0].id}`)).body.sku, 'B-1');
       assert.equal((await call('GET', '/wc/v3/products/1010')).body.name, 'Mug XL');
@@ -256,7 +424,11 @@ describe('wc/v3 products API: writes', () => {
     });
 
     it('refuses more than 100 items with 413, and lists that are not lists with 400', async () => {
-      const tooMany = await call('POST', '/wc/v3/products/batch', { create: [], update: Array.from({ length: 60 }, () => ({ id: 1010 })), delete: Array.from({ length: 41 }, () => 1010) });
+      const tooMany = await call('POST', '/wc/v3/products/batch', {
+        create: [],
+        update: Array.from({ length: 60 }, () => ({ id: 1010 })),
+        delete: Array.from({ length: 41 }, () => 1010),
+      });
       assert.deepEqual([tooMany.status, tooMany.body.code], [413, 'woocommerce_rest_request_entity_too_large']);
       const notLists = await call('POST', '/wc/v3/products/batch', { create: {}, delete: 'all' });
       assert.equal(notLists.status, 400);
@@ -265,16 +437,25 @@ describe('wc/v3 products API: writes', () => {
   });
 
   describe('permissions', () => {
-    const keyFor = async (login: string, permissions: ApiKeyPermissions, role: 'shop_manager' | 'customer' = 'shop_manager') => {
+    const keyFor = async (
+      login: string,
+      permissions: ApiKeyPermissions,
+      role: 'shop_manager' | 'customer' = 'shop_manager',
+    ) => {
       await createUser(suite.server.store, { login, role, password: 'a-long-password' });
       const key = await createApiKey(suite.server.store, login, 'tests', { permissions });
       return `Basic ${Buffer.from(`${key.consumerKey}:${key.consumerSecret}`).toString('base64')}`;
     };
 
-    it('lets a read key read and refuses it every write with WooCommerce\'s 401; a write key the reverse', async () => {
+    it("lets a read key read and refuses it every write with WooCommerce's 401; a write key the reverse", async () => {
       const read = await keyFor('erp-reader', 'read');
       assert.equal((await call('GET', '/wc/v3/products/1010', undefined, read)).status, 200);
-      for (const [method, path, json] of [['POST', '/wc/v3/products', { name: 'No' }], ['PUT', '/wc/v3/products/1010', { name: 'No' }], ['DELETE', '/wc/v3/products/1010?force=true'], ['POST', '/wc/v3/products/batch', { delete: [1010] }]] as const) {
+      for (const [method, path, json] of [
+        ['POST', '/wc/v3/products', { name: 'No' }],
+        ['PUT', '/wc/v3/products/1010', { name: 'No' }],
+        ['DELETE', '/wc/v3/products/1010?force=true'],
+        ['POST', '/wc/v3/products/batch', { delete: [1010] }],
+      ] as const) {
         const { status, body } = await call(method, path, json, read);
         assert.deepEqual([status, body.code], [401, 'woocommerce_rest_authentication_error'], `${method} ${path}`);
       }
@@ -288,8 +469,10 @@ describe('wc/v3 products API: writes', () => {
       const customer = await suite.server.basicAuthFor('customer');
       const customerKey = await keyFor('shopper-key', 'read_write', 'customer');
       for (const [method, path, code] of [
-        ['POST', '/wc/v3/products', 'woocommerce_rest_cannot_create'], ['PUT', '/wc/v3/products/1010', 'woocommerce_rest_cannot_edit'],
-        ['DELETE', '/wc/v3/products/1010', 'woocommerce_rest_cannot_delete'], ['POST', '/wc/v3/products/batch', 'woocommerce_rest_cannot_batch'],
+        ['POST', '/wc/v3/products', 'woocommerce_rest_cannot_create'],
+        ['PUT', '/wc/v3/products/1010', 'woocommerce_rest_cannot_edit'],
+        ['DELETE', '/wc/v3/products/1010', 'woocommerce_rest_cannot_delete'],
+        ['POST', '/wc/v3/products/batch', 'woocommerce_rest_cannot_batch'],
         ['POST', '/wc/v3/products/1020/variations', 'woocommerce_rest_cannot_create'],
       ] as const) {
         for (const authorization of [customer, customerKey]) {

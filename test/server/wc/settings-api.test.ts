@@ -16,11 +16,14 @@ describe('wc/v3 settings', () => {
   it('lists the groups WooCommerce tools read', async () => {
     const groups = await call('GET', '/settings');
     assert.equal(groups.status, 200);
-    assert.deepEqual(groups.body.map((group: { id: string }) => group.id), ['general', 'products']);
+    assert.deepEqual(
+      groups.body.map((group: { id: string }) => group.id),
+      ['general', 'products'],
+    );
     assert.deepEqual(Object.keys(groups.body[0]).sort(), ['description', 'id', 'label', 'parent_id', 'sub_groups']);
   });
 
-  it('answers the general group in WooCommerce\'s setting shape, from the shop\'s settings', async () => {
+  it("answers the general group in WooCommerce's setting shape, from the shop's settings", async () => {
     const general = await call('GET', '/settings/general');
     assert.equal(general.status, 200);
     const byId = Object.fromEntries(general.body.map((setting: { id: string }) => [setting.id, setting]));
@@ -32,14 +35,27 @@ describe('wc/v3 settings', () => {
     assert.equal(byId.woocommerce_store_address.value, settings().general.company_address);
     assert.equal(byId.woocommerce_store_city.value, '');
     assert.equal(byId.woocommerce_price_num_decimals.value, '2');
-    assert.deepEqual(Object.keys(byId.woocommerce_currency).sort(), ['default', 'description', 'group_id', 'id', 'label', 'options', 'tip', 'type', 'value']);
+    assert.deepEqual(Object.keys(byId.woocommerce_currency).sort(), [
+      'default',
+      'description',
+      'group_id',
+      'id',
+      'label',
+      'options',
+      'tip',
+      'type',
+      'value',
+    ]);
     // pl-PL writes "12 345,50 zł".
-    assert.deepEqual([byId.woocommerce_currency_pos.value, byId.woocommerce_price_decimal_sep.value], ['right_space', ',']);
+    assert.deepEqual(
+      [byId.woocommerce_currency_pos.value, byId.woocommerce_price_decimal_sep.value],
+      ['right_space', ','],
+    );
     const one = await call('GET', '/settings/general/woocommerce_currency');
     assert.deepEqual(one.body, byId.woocommerce_currency);
   });
 
-  it('updates a setting through the shop\'s validation, so the shop uses it', async () => {
+  it("updates a setting through the shop's validation, so the shop uses it", async () => {
     const updated = await call('PUT', '/settings/general/woocommerce_currency', { value: 'EUR' });
     assert.equal(updated.status, 200, JSON.stringify(updated.body));
     assert.equal(updated.body.value, 'EUR');
@@ -50,11 +66,13 @@ describe('wc/v3 settings', () => {
     assert.deepEqual([threshold.body.value, settings().storefront.low_stock_threshold], ['7', 7]);
     const ratings = await call('PATCH', '/settings/products/woocommerce_enable_review_rating', { value: 'no' });
     assert.deepEqual([ratings.body.value, settings().storefront.show_ratings], ['no', false]);
-    const admin = await fetchJson(suite.server.restUrl('/compliance/v1/settings/general'), { headers: { authorization: suite.manager } });
+    const admin = await fetchJson(suite.server.restUrl('/compliance/v1/settings/general'), {
+      headers: { authorization: suite.manager },
+    });
     assert.equal(admin.body.settings.currency, 'EUR', 'the admin reads what the connector set');
   });
 
-  it('refuses bad values and settings that follow from the shop, with WooCommerce\'s codes, changing nothing', async () => {
+  it("refuses bad values and settings that follow from the shop, with WooCommerce's codes, changing nothing", async () => {
     const before = structuredClone(settings());
     const cases: [string, unknown, number, string][] = [
       ['/settings/general/woocommerce_currency', { value: 'XYZ' }, 400, 'rest_setting_value_invalid'],
@@ -71,29 +89,46 @@ describe('wc/v3 settings', () => {
     }
     const weight = await call('PUT', '/settings/products/woocommerce_weight_unit', { value: 'lbs' });
     assert.match(weight.body.data.params.value, /kilograms/);
-    assert.equal((await call('PUT', '/settings/products/woocommerce_weight_unit', { value: 'kg' })).status, 200, 'its own value is accepted');
+    assert.equal(
+      (await call('PUT', '/settings/products/woocommerce_weight_unit', { value: 'kg' })).status,
+      200,
+      'its own value is accepted',
+    );
     assert.equal((await call('GET', '/settings/nope')).body.code, 'rest_setting_setting_group_invalid');
     assert.deepEqual(settings(), before);
   });
 
   it('applies a batch whole, or refuses it whole naming every bad value', async () => {
     const before = structuredClone(settings());
-    const refused = await call('POST', '/settings/general/batch', { update: [
-      { id: 'woocommerce_currency', value: 'CZK' },
-      { id: 'woocommerce_default_country', value: 'ZZ' },
-      { id: 'woocommerce_price_num_decimals', value: '3' },
-    ] });
+    const refused = await call('POST', '/settings/general/batch', {
+      update: [
+        { id: 'woocommerce_currency', value: 'CZK' },
+        { id: 'woocommerce_default_country', value: 'ZZ' },
+        { id: 'woocommerce_price_num_decimals', value: '3' },
+      ],
+    });
     assert.equal(refused.status, 400);
     assert.equal(refused.body.code, 'rest_setting_value_invalid');
-    assert.deepEqual(Object.keys(refused.body.data.params).sort(), ['woocommerce_default_country', 'woocommerce_price_num_decimals']);
+    assert.deepEqual(Object.keys(refused.body.data.params).sort(), [
+      'woocommerce_default_country',
+      'woocommerce_price_num_decimals',
+    ]);
     assert.deepEqual(settings(), before, 'the good value was not stored either');
-    const applied = await call('POST', '/settings/general/batch', { update: [
-      { id: 'woocommerce_currency', value: 'CZK' },
-      { id: 'woocommerce_store_address', value: 'Rynek 1, 50-101 Wrocław' },
-    ] });
+    const applied = await call('POST', '/settings/general/batch', {
+      update: [
+        { id: 'woocommerce_currency', value: 'CZK' },
+        { id: 'woocommerce_store_address', value: 'Rynek 1, 50-101 Wrocław' },
+      ],
+    });
     assert.equal(applied.status, 200, JSON.stringify(applied.body));
-    assert.deepEqual(applied.body.update.map((setting: { value: string }) => setting.value), ['CZK', 'Rynek 1, 50-101 Wrocław']);
-    assert.deepEqual([settings().general.currency, settings().general.company_address], ['CZK', 'Rynek 1, 50-101 Wrocław']);
+    assert.deepEqual(
+      applied.body.update.map((setting: { value: string }) => setting.value),
+      ['CZK', 'Rynek 1, 50-101 Wrocław'],
+    );
+    assert.deepEqual(
+      [settings().general.currency, settings().general.company_address],
+      ['CZK', 'Rynek 1, 50-101 Wrocław'],
+    );
   });
 
   it('is for shop managers', async () => {

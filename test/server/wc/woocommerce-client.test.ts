@@ -20,7 +20,9 @@ type WooCommerceClient = InstanceType<typeof WooCommerceRestApi>;
 type WooRestApiOptions = IWooCommerceRestApiOptions;
 
 /** The client rejects non-2xx answers with axios errors; the test wants the answer either way. */
-async function answer(request: Promise<{ status: number; data: any; headers: any }>): Promise<{ status: number; data: any; headers: any }> {
+async function answer(
+  request: Promise<{ status: number; data: any; headers: any }>,
+): Promise<{ status: number; data: any; headers: any }> {
   try {
     return await request;
   } catch (error) {
@@ -36,8 +38,16 @@ async function answer(request: Promise<{ status: number; data: any; headers: any
  */
 const RESOURCES = [
   { path: 'products', change: (label: string) => ({ name: `Renamed by ${label}` }), changed: (item: any) => item.name },
-  { path: 'orders', change: (label: string) => ({ customer_note: `Leave it at the door (${label})` }), changed: (item: any) => item.customer_note },
-  { path: 'customers', change: (label: string) => ({ first_name: `Renamed-by-${label.replace(/\W+/g, '-')}` }), changed: (item: any) => item.first_name },
+  {
+    path: 'orders',
+    change: (label: string) => ({ customer_note: `Leave it at the door (${label})` }),
+    changed: (item: any) => item.customer_note,
+  },
+  {
+    path: 'customers',
+    change: (label: string) => ({ first_name: `Renamed-by-${label.replace(/\W+/g, '-')}` }),
+    changed: (item: any) => item.first_name,
+  },
 ];
 
 async function integratorRound(api: WooCommerceClient, label: string): Promise<void> {
@@ -57,14 +67,20 @@ async function integratorRound(api: WooCommerceClient, label: string): Promise<v
   }
 }
 
-describe('WooCommerce\'s JavaScript client', () => {
+describe("WooCommerce's JavaScript client", () => {
   // Behind the TLS proxy, which says https with X-Forwarded-Proto: only then is a key sent in the clear believed.
   const suite = useTestServer({ env: { TRUST_PROXY: '1' } });
   let readWrite: NewApiKeyCredentials;
   let readOnly: NewApiKeyCredentials;
   let proxy: TlsProxy;
   const client = (url: string, key: NewApiKeyCredentials, options: Partial<WooRestApiOptions> = {}) =>
-    new WooCommerceRestApi({ url, consumerKey: key.consumerKey, consumerSecret: key.consumerSecret, version: 'wc/v3', ...options });
+    new WooCommerceRestApi({
+      url,
+      consumerKey: key.consumerKey,
+      consumerSecret: key.consumerSecret,
+      version: 'wc/v3',
+      ...options,
+    });
   const overTls = (key: NewApiKeyCredentials, options: Partial<WooRestApiOptions> = {}) =>
     client(proxy.url, key, { ...options, axiosConfig: { httpsAgent: new https.Agent({ ca: proxy.certificate }) } });
 
@@ -75,14 +91,22 @@ describe('WooCommerce\'s JavaScript client', () => {
     proxy = await startTlsProxy(suite.server.url);
     await suite.server.store.catalog.load();
     const product = stockedProduct(suite.server.store, 10);
-    for (let index = 0; index < 5; index++) await placeTestOrder(suite.server.store, { product, email: `buyer.${index}@example.com` });
+    for (let index = 0; index < 5; index++)
+      await placeTestOrder(suite.server.store, { product, email: `buyer.${index}@example.com` });
     for (let index = 0; index < 5; index++) {
-      await createUser(suite.server.store, { login: `shopper-${index}`, email: `shopper.${index}@example.com`, role: 'customer', password: 'a-long-password' });
+      await createUser(suite.server.store, {
+        login: `shopper-${index}`,
+        email: `shopper.${index}@example.com`,
+        role: 'customer',
+        password: 'a-long-password',
+      });
     }
     await fetch(suite.server.restUrl('/vitrine/v1/shipping/zones'), {
       method: 'PUT',
       headers: { authorization: suite.manager, 'content-type': 'application/json' },
-      body: JSON.stringify({ zones: [{ name: 'Polska', countries: ['PL'], methods: [{ type: 'flat_rate', title: 'Kurier', cost: 15 }] }] }),
+      body: JSON.stringify({
+        zones: [{ name: 'Polska', countries: ['PL'], methods: [{ type: 'flat_rate', title: 'Kurier', cost: 15 }] }],
+      }),
     });
   });
   after(() => proxy?.close());
@@ -91,13 +115,17 @@ describe('WooCommerce\'s JavaScript client', () => {
     await integratorRound(client(suite.server.url, readWrite), 'OAuth');
   });
 
-  it('moves an order with a signed request, and the order\'s history names the key', async () => {
+  it("moves an order with a signed request, and the order's history names the key", async () => {
     const api = client(suite.server.url, readWrite);
     const onHold = (await api.get('orders', { status: 'on-hold', per_page: 1 })).data[0];
     const moved = await answer(api.put(`orders/${onHold.id}`, { status: 'processing' }));
     assert.equal(moved.status, 200, JSON.stringify(moved.data));
     const stored = await suite.server.store.orders.findByNumber(onHold.number);
-    assert.deepEqual(stored!.history.at(-1)!.by, { type: 'api_key', id: (await suite.server.store.users.findByLogin('erp'))!.id, name: 'ERP' });
+    assert.deepEqual(stored!.history.at(-1)!.by, {
+      type: 'api_key',
+      id: (await suite.server.store.users.findByLogin('erp'))!.id,
+      name: 'ERP',
+    });
     assert.equal(stored!.history.at(-1)!.to, 'processing');
   });
 
@@ -107,7 +135,10 @@ describe('WooCommerce\'s JavaScript client', () => {
     await api.put(`products/${id}`, { name: 'Kubek żółty w kropki' });
     const found = await answer(api.get('products', { search: 'żółty w kropki', per_page: 5 }));
     assert.equal(found.status, 200, JSON.stringify(found.data));
-    assert.deepEqual(found.data.map((product: { id: number }) => product.id), [id]);
+    assert.deepEqual(
+      found.data.map((product: { id: number }) => product.id),
+      [id],
+    );
   });
 
   it('lists, reads and updates with the key over Basic, and with queryStringAuth as query parameters, over HTTPS', async () => {
@@ -115,8 +146,12 @@ describe('WooCommerce\'s JavaScript client', () => {
     await integratorRound(overTls(readWrite, { queryStringAuth: true }), 'query parameters');
   });
 
-  it('refuses a read-only key\'s writes, however it is sent, and lets it read', async () => {
-    for (const api of [client(suite.server.url, readOnly), overTls(readOnly), overTls(readOnly, { queryStringAuth: true })]) {
+  it("refuses a read-only key's writes, however it is sent, and lets it read", async () => {
+    for (const api of [
+      client(suite.server.url, readOnly),
+      overTls(readOnly),
+      overTls(readOnly, { queryStringAuth: true }),
+    ]) {
       const list = await answer(api.get('products', { per_page: 1 }));
       assert.equal(list.status, 200);
       const refused = await answer(api.put(`products/${list.data[0].id}`, { name: 'Not allowed' }));
@@ -131,16 +166,24 @@ describe('WooCommerce\'s JavaScript client', () => {
     for (const api of [client(suite.server.url, readOnly), overTls(readOnly)]) {
       const customers = await answer(api.get('customers', { search: 'shopper', orderby: 'id', per_page: 2 }));
       assert.equal(customers.status, 200, JSON.stringify(customers.data));
-      assert.deepEqual(customers.data.map((customer: { username: string }) => customer.username), ['shopper-0', 'shopper-1']);
+      assert.deepEqual(
+        customers.data.map((customer: { username: string }) => customer.username),
+        ['shopper-0', 'shopper-1'],
+      );
       assert.equal(customers.headers['x-wp-total'], '5');
       const zones = await answer(api.get('shipping/zones'));
       assert.equal(zones.status, 200, JSON.stringify(zones.data));
       const polska = zones.data.find((zone: { name: string }) => zone.name === 'Polska');
-      assert.deepEqual((await api.get(`shipping/zones/${polska.id}/locations`)).data, [{ code: 'PL', type: 'country' }]);
+      assert.deepEqual((await api.get(`shipping/zones/${polska.id}/locations`)).data, [
+        { code: 'PL', type: 'country' },
+      ]);
       assert.equal((await api.get(`shipping/zones/${polska.id}/methods`)).data[0].settings.cost.value, '15.00');
       const gateways = await answer(api.get('payment_gateways'));
       assert.equal(gateways.status, 200, JSON.stringify(gateways.data));
-      assert.deepEqual(gateways.data.map((gateway: { id: string }) => gateway.id), ['bacs', 'cod']);
+      assert.deepEqual(
+        gateways.data.map((gateway: { id: string }) => gateway.id),
+        ['bacs', 'cod'],
+      );
       const currency = await answer(api.get('settings/general/woocommerce_currency'));
       assert.equal(currency.status, 200, JSON.stringify(currency.data));
       assert.equal(currency.data.value, suite.server.store.site.data.settings.general.currency);

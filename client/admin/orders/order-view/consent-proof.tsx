@@ -18,13 +18,26 @@ export function ConsentProof({ order }: { order: VitrineOrder }) {
             <li key={`${record.checkbox_id}-${record.time}`}>
               <p className="vitrine-consent-proof__text">{record.label}</p>
               <dl>
-                <div><dt>{__('Answer')}</dt><dd>{record.accepted ? __('Accepted') : __('Not accepted')}</dd></div>
-                <div><dt>{__('When')}</dt><dd>{formatShopDateTime(record.time)}</dd></div>
+                <div>
+                  <dt>{__('Answer')}</dt>
+                  <dd>{record.accepted ? __('Accepted') : __('Not accepted')}</dd>
+                </div>
+                <div>
+                  <dt>{__('When')}</dt>
+                  <dd>{formatShopDateTime(record.time)}</dd>
+                </div>
                 <div>
                   <dt>{__('Version')}</dt>
                   <dd>
-                    {record.label_hash ? <code title={record.label_hash}>{sprintf(__('text SHA-256 %s…'), record.label_hash.slice(0, 12))}</code> : __('text as shown above')}
-                    {record.legal_page_modified_at && `, ${sprintf(__('legal page of %s'), formatShopDateTime(record.legal_page_modified_at))}`}
+                    {record.label_hash ? (
+                      <code title={record.label_hash}>
+                        {sprintf(__('text SHA-256 %s…'), record.label_hash.slice(0, 12))}
+                      </code>
+                    ) : (
+                      __('text as shown above')
+                    )}
+                    {record.legal_page_modified_at &&
+                      `, ${sprintf(__('legal page of %s'), formatShopDateTime(record.legal_page_modified_at))}`}
                   </dd>
                 </div>
               </dl>

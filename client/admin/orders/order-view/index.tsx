@@ -32,19 +32,36 @@ export function OrderView({ id }: { id: number }) {
   // would fall to the page's body, and a keyboard or screen reader user would lose their place. It goes to the order's
   // heading instead, just above the notice that says what was done.
   useEffect(() => {
-    if (done && (document.activeElement === document.body || !document.activeElement?.isConnected)) heading.current?.focus();
+    if (done && (document.activeElement === document.body || !document.activeElement?.isConnected))
+      heading.current?.focus();
   }, [done]);
   const order = data?.order;
   return (
     <section className="vitrine-admin__screen vitrine-order" aria-labelledby="order-heading">
-      <p className="vitrine-order__back"><AdminLink href={screenPath('orders')}>{__('\u2190 All orders')}</AdminLink></p>
+      <p className="vitrine-order__back">
+        <AdminLink href={screenPath('orders')}>{__('\u2190 All orders')}</AdminLink>
+      </p>
       <div className="vitrine-admin__screen-header">
-        <h1 id="order-heading" ref={heading} tabIndex={-1}>{order ? sprintf(__('Order %s'), order.number) : __('Order')}</h1>
+        <h1 id="order-heading" ref={heading} tabIndex={-1}>
+          {order ? sprintf(__('Order %s'), order.number) : __('Order')}
+        </h1>
         {order && <OrderStatusBadge status={order.status} />}
       </div>
-      {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
-      {done && <Notice status="success" onRemove={() => setDone(null)}><span role="status">{done.message}</span></Notice>}
-      {!data || !order ? (error ? null : <Spinner />) : (
+      {error && (
+        <Notice status="error" isDismissible={false}>
+          {error}
+        </Notice>
+      )}
+      {done && (
+        <Notice status="success" onRemove={() => setDone(null)}>
+          <span role="status">{done.message}</span>
+        </Notice>
+      )}
+      {!data || !order ? (
+        error ? null : (
+          <Spinner />
+        )
+      ) : (
         <>
           <p className="vitrine-help">{sprintf(__('Placed %s'), formatShopDateTime(data.wc.date_created))}</p>
           <StatusActions order={order} onMoved={changed} />
@@ -52,11 +69,18 @@ export function OrderView({ id }: { id: number }) {
           <OrderParties order={order} wc={data.wc} />
           <section aria-labelledby="order-withdrawals-heading" className="vitrine-order-section">
             <h2 id="order-withdrawals-heading">{__('Withdrawals')}</h2>
-            {data.withdrawals.length === 0
-              ? <p>{__('The customer has not withdrawn from this order.')}</p>
-              : data.withdrawals.map((withdrawal) => (
-                <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} order={order} onChanged={() => changed(sprintf(__('Withdrawal %s updated.'), withdrawal.reference))} />
-              ))}
+            {data.withdrawals.length === 0 ? (
+              <p>{__('The customer has not withdrawn from this order.')}</p>
+            ) : (
+              data.withdrawals.map((withdrawal) => (
+                <WithdrawalCard
+                  key={withdrawal.id}
+                  withdrawal={withdrawal}
+                  order={order}
+                  onChanged={() => changed(sprintf(__('Withdrawal %s updated.'), withdrawal.reference))}
+                />
+              ))
+            )}
           </section>
           <ConsentProof order={order} />
           <OrderHistory order={order} />

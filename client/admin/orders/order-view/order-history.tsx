@@ -21,7 +21,12 @@ export function OrderHistory({ order }: { order: VitrineOrder }) {
             <time dateTime={entry.at}>{formatShopDateTime(entry.at)}</time>{' '}
             {entry.from === null
               ? sprintf(__('Placed as %1$s by %2$s.'), STATUS_LABELS[entry.to], actorName(entry.by))
-              : sprintf(__('%1$s \u2192 %2$s by %3$s.'), STATUS_LABELS[entry.from], STATUS_LABELS[entry.to], actorName(entry.by))}
+              : sprintf(
+                  __('%1$s \u2192 %2$s by %3$s.'),
+                  STATUS_LABELS[entry.from],
+                  STATUS_LABELS[entry.to],
+                  actorName(entry.by),
+                )}
           </li>
         ))}
       </ol>

@@ -6,13 +6,16 @@ import { formatApiMoney } from '../../locale/shop-number.js';
 
 function vatLine(wc: WcOrder): string {
   const tax = Number(wc.total_tax);
-  if (tax > 0) return sprintf(wc.prices_include_tax ? __('Includes %s VAT') : __('VAT: %s'), formatApiMoney(tax, wc.currency));
+  if (tax > 0)
+    return sprintf(wc.prices_include_tax ? __('Includes %s VAT') : __('VAT: %s'), formatApiMoney(tax, wc.currency));
   return wc.prices_include_tax ? __('Prices include VAT.') : __('No VAT charged.');
 }
 
 /** A variation's chosen attributes, as WooCommerce's line item carries them: `Size: M, Colour: Red`. */
 function chosenAttributes(wc: WcOrder, productId: number, variationId: number | undefined): string {
-  const item = wc.line_items.find((candidate) => candidate.product_id === productId && candidate.variation_id === (variationId ?? 0));
+  const item = wc.line_items.find(
+    (candidate) => candidate.product_id === productId && candidate.variation_id === (variationId ?? 0),
+  );
   return (item?.meta_data ?? []).map((meta) => `${meta.display_key}: ${meta.display_value}`).join(', ');
 }
 
@@ -25,9 +28,15 @@ export function OrderLines({ order, wc }: { order: VitrineOrder; wc: WcOrder }) 
         <thead>
           <tr>
             <th scope="col">{__('Item')}</th>
-            <th scope="col" className="is-number">{__('Qty')}</th>
-            <th scope="col" className="is-number">{__('Price')}</th>
-            <th scope="col" className="is-number">{__('Total')}</th>
+            <th scope="col" className="is-number">
+              {__('Qty')}
+            </th>
+            <th scope="col" className="is-number">
+              {__('Price')}
+            </th>
+            <th scope="col" className="is-number">
+              {__('Total')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -35,9 +44,18 @@ export function OrderLines({ order, wc }: { order: VitrineOrder; wc: WcOrder }) 
             <tr key={`${line.product_id}-${line.variation_id ?? 0}`}>
               <td>
                 {line.title}
-                {line.variation_id ? <span className="vitrine-order-lines__variation">{chosenAttributes(wc, line.product_id, line.variation_id)}</span> : null}
+                {line.variation_id ? (
+                  <span className="vitrine-order-lines__variation">
+                    {chosenAttributes(wc, line.product_id, line.variation_id)}
+                  </span>
+                ) : null}
                 <span className="vitrine-help">
-                  {[line.sku && sprintf(__('SKU %s'), line.sku), line.variation_id && sprintf(__('variation #%d'), line.variation_id)].filter(Boolean).join(' · ')}
+                  {[
+                    line.sku && sprintf(__('SKU %s'), line.sku),
+                    line.variation_id && sprintf(__('variation #%d'), line.variation_id),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               </td>
               <td className="is-number">{line.quantity}</td>
@@ -48,14 +66,26 @@ export function OrderLines({ order, wc }: { order: VitrineOrder; wc: WcOrder }) 
         </tbody>
       </table>
       <dl className="vitrine-order-totals">
-        <div className="vitrine-order-totals__row"><dt>{__('Items subtotal')}</dt><dd>{money(order.subtotal)}</dd></div>
+        <div className="vitrine-order-totals__row">
+          <dt>{__('Items subtotal')}</dt>
+          <dd>{money(order.subtotal)}</dd>
+        </div>
         {wc.shipping_lines.map((line) => (
-          <div key={`shipping-${line.id}`} className="vitrine-order-totals__row"><dt>{sprintf(__('Shipping: %s'), line.method_title)}</dt><dd>{money(line.total)}</dd></div>
+          <div key={`shipping-${line.id}`} className="vitrine-order-totals__row">
+            <dt>{sprintf(__('Shipping: %s'), line.method_title)}</dt>
+            <dd>{money(line.total)}</dd>
+          </div>
         ))}
         {wc.fee_lines.map((line) => (
-          <div key={`fee-${line.id}`} className="vitrine-order-totals__row"><dt>{line.name}</dt><dd>{money(line.total)}</dd></div>
+          <div key={`fee-${line.id}`} className="vitrine-order-totals__row">
+            <dt>{line.name}</dt>
+            <dd>{money(line.total)}</dd>
+          </div>
         ))}
-        <div className="vitrine-order-totals__row is-total"><dt>{__('Order total')}</dt><dd>{money(order.total)}</dd></div>
+        <div className="vitrine-order-totals__row is-total">
+          <dt>{__('Order total')}</dt>
+          <dd>{money(order.total)}</dd>
+        </div>
       </dl>
       <p className="vitrine-help">{vatLine(wc)}</p>
     </section>

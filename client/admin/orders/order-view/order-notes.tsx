@@ -36,28 +36,46 @@ export function OrderNotes({ order, onAdded }: { order: VitrineOrder; onAdded: (
   return (
     <section aria-labelledby="order-notes-heading" className="vitrine-order-section">
       <h2 id="order-notes-heading">{__('Notes')}</h2>
-      {order.notes.length === 0 ? <p>{__('No notes yet.')}</p> : (
+      {order.notes.length === 0 ? (
+        <p>{__('No notes yet.')}</p>
+      ) : (
         <ul className="vitrine-order-notes">
           {order.notes.map((entry) => (
             <li key={entry.id} className={entry.customer_note ? 'is-customer' : undefined}>
               <p className="vitrine-order-notes__text">{entry.note}</p>
               <p className="vitrine-help">
-                {entry.customer_note ? __('To the customer') : __('Private')} · {entry.author} · <time dateTime={entry.date_created}>{formatShopDateTime(entry.date_created)}</time>
+                {entry.customer_note ? __('To the customer') : __('Private')} · {entry.author} ·{' '}
+                <time dateTime={entry.date_created}>{formatShopDateTime(entry.date_created)}</time>
               </p>
             </li>
           ))}
         </ul>
       )}
-      <form className="vitrine-order-note-form" onSubmit={(event) => { event.preventDefault(); void add(); }}>
+      <form
+        className="vitrine-order-note-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
         <TextareaControl __nextHasNoMarginBottom label={__('Add a note')} value={note} onChange={setNote} rows={3} />
         <RadioControl
           label={__('Note type')}
           selected={kind}
-          options={[{ label: __('Private: only the shop sees it'), value: 'private' }, { label: __('To the customer: e-mailed to them'), value: 'customer' }]}
+          options={[
+            { label: __('Private: only the shop sees it'), value: 'private' },
+            { label: __('To the customer: e-mailed to them'), value: 'customer' },
+          ]}
           onChange={(value) => setKind(value as 'private' | 'customer')}
         />
-        {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
-        <Button variant="secondary" type="submit" isBusy={busy} disabled={busy} accessibleWhenDisabled>{__('Add note')}</Button>
+        {error && (
+          <Notice status="error" isDismissible={false}>
+            {error}
+          </Notice>
+        )}
+        <Button variant="secondary" type="submit" isBusy={busy} disabled={busy} accessibleWhenDisabled>
+          {__('Add note')}
+        </Button>
       </form>
     </section>
   );

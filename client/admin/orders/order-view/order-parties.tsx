@@ -14,10 +14,20 @@ function Address({ address }: { address: WcBillingAddress | WcShippingAddress })
     [address.postcode, address.city].filter(Boolean).join(' '),
     address.country,
   ].filter(Boolean);
-  return <address>{lines.map((line) => <span key={line}>{line}<br /></span>)}</address>;
+  return (
+    <address>
+      {lines.map((line) => (
+        <span key={line}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </address>
+  );
 }
 
-const hasAddress = (address: WcShippingAddress | undefined): address is WcShippingAddress => Boolean(address && (address.address_1 || address.city));
+const hasAddress = (address: WcShippingAddress | undefined): address is WcShippingAddress =>
+  Boolean(address && (address.address_1 || address.city));
 
 export function OrderParties({ order, wc }: { order: VitrineOrder; wc: WcOrder }) {
   return (
@@ -29,8 +39,18 @@ export function OrderParties({ order, wc }: { order: VitrineOrder; wc: WcOrder }
           <Address address={wc.billing} />
           <p>
             <a href={`mailto:${order.email}`}>{order.email}</a>
-            {order.billing.phone && <><br />{order.billing.phone}</>}
-            {order.company_tax_id && <><br />{sprintf(__('Tax id (NIP): %s'), order.company_tax_id)}</>}
+            {order.billing.phone && (
+              <>
+                <br />
+                {order.billing.phone}
+              </>
+            )}
+            {order.company_tax_id && (
+              <>
+                <br />
+                {sprintf(__('Tax id (NIP): %s'), order.company_tax_id)}
+              </>
+            )}
           </p>
         </div>
         <div>
@@ -44,7 +64,13 @@ export function OrderParties({ order, wc }: { order: VitrineOrder; wc: WcOrder }
             <br />
             {order.date_paid ? sprintf(__('Paid on %s'), formatShopDateTime(order.date_paid)) : __('Not paid yet')}
             {order.stock_held_until && (
-              <><br />{sprintf(__('Holds its stock until %s; cancelled then unless paid.'), formatShopDateTime(order.stock_held_until))}</>
+              <>
+                <br />
+                {sprintf(
+                  __('Holds its stock until %s; cancelled then unless paid.'),
+                  formatShopDateTime(order.stock_held_until),
+                )}
+              </>
             )}
           </p>
           <h3>{__('Shipping')}</h3>
@@ -52,7 +78,9 @@ export function OrderParties({ order, wc }: { order: VitrineOrder; wc: WcOrder }
         </div>
       </div>
       {order.customer_note && (
-        <p><strong>{__('Customer\u2019s note:')}</strong> {order.customer_note}</p>
+        <p>
+          <strong>{__('Customer\u2019s note:')}</strong> {order.customer_note}
+        </p>
       )}
     </section>
   );

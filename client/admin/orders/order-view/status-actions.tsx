@@ -11,7 +11,13 @@ import { refusalText } from '../refusal-text.js';
 import { FINAL_MOVES, MOVE_LABELS, STATUS_LABELS } from '../order-status.js';
 
 /** @param onMoved resolves once the order is shown as it now is; the buttons wait for it. */
-export function StatusActions({ order, onMoved }: { order: VitrineOrder; onMoved: (message: string) => Promise<void> }) {
+export function StatusActions({
+  order,
+  onMoved,
+}: {
+  order: VitrineOrder;
+  onMoved: (message: string) => Promise<void>;
+}) {
   const [asking, setAsking] = useState<OrderStatus | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,20 +37,38 @@ export function StatusActions({ order, onMoved }: { order: VitrineOrder; onMoved
   }
 
   if (order.allowed_transitions.length === 0) {
-    return <p className="vitrine-help">{sprintf(__('A %s order changes no more.'), STATUS_LABELS[order.status].toLowerCase())}</p>;
+    return (
+      <p className="vitrine-help">
+        {sprintf(__('A %s order changes no more.'), STATUS_LABELS[order.status].toLowerCase())}
+      </p>
+    );
   }
   return (
     <div className="vitrine-order-actions" role="group" aria-label={__('Change the status')}>
       {asking ? (
         <div className="vitrine-order-actions__confirm" role="group" aria-labelledby="order-confirm-question">
           <p id="order-confirm-question">
-            {sprintf(__('%1$s: %2$s? Its stock is given back, and this cannot be undone.'), MOVE_LABELS[asking], order.number)}
+            {sprintf(
+              __('%1$s: %2$s? Its stock is given back, and this cannot be undone.'),
+              MOVE_LABELS[asking],
+              order.number,
+            )}
           </p>
           {/* The question replaces the button that asked it: focus follows to its answer. */}
-          <Button variant="primary" isDestructive isBusy={busy} disabled={busy} accessibleWhenDisabled autoFocus onClick={() => void move(asking)}>
+          <Button
+            variant="primary"
+            isDestructive
+            isBusy={busy}
+            disabled={busy}
+            accessibleWhenDisabled
+            autoFocus
+            onClick={() => void move(asking)}
+          >
             {sprintf(__('Yes: %s'), MOVE_LABELS[asking].toLowerCase())}
           </Button>
-          <Button variant="tertiary" onClick={() => setAsking(null)} disabled={busy}>{__('No, keep it as it is')}</Button>
+          <Button variant="tertiary" onClick={() => setAsking(null)} disabled={busy}>
+            {__('No, keep it as it is')}
+          </Button>
         </div>
       ) : (
         order.allowed_transitions.map((status) => (
@@ -60,7 +84,11 @@ export function StatusActions({ order, onMoved }: { order: VitrineOrder; onMoved
           </Button>
         ))
       )}
-      {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
+      {error && (
+        <Notice status="error" isDismissible={false}>
+          {error}
+        </Notice>
+      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * Everything the order view shows of one order, read together: the order with its history, notes and consent proof
- * (vitrine/v1), its WooCommerce shape (shipping and fee lines, tax) and its withdrawals with their deadlines. (Dates and money are
- * written in the shop's locale and time zone, which the start data gives: ../../locale/.) `reload` reads it all again
- * after a change, keeping the old answer on screen meanwhile.
+ * (vitrine/v1), its WooCommerce shape (shipping and fee lines, tax) and its withdrawals with their deadlines. (Dates
+ * and money are written in the shop's locale and time zone, which the start data gives: ../../locale/.) `reload` reads
+ * it all again after a change, keeping the old answer on screen meanwhile.
  */
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import type { VitrineOrder } from '../../../api/orders.js';
@@ -40,7 +40,9 @@ export function useOrder(id: number): { data: LoadedOrder | null; error: string 
   useEffect(() => {
     void reload();
     // Leaving the view makes any answer still on its way stale.
-    return () => { latest.current += 1; };
+    return () => {
+      latest.current += 1;
+    };
   }, [reload]);
   return { data, error, reload };
 }

@@ -29,14 +29,27 @@ async function send(withdrawal: ManagedWithdrawal, input: WithdrawalProcessingIn
 }
 
 /** The field's reason, bound to it by id (aria-describedby through `help`). */
-const invalid = (problems: Problems, field: string) => (problems[field] ? { 'aria-invalid': true as const, help: problems[field] } : {});
+const invalid = (problems: Problems, field: string) =>
+  problems[field] ? { 'aria-invalid': true as const, help: problems[field] } : {};
 
 function FormError({ problems, fields }: { problems: Problems; fields: string[] }) {
-  const unplaced = Object.entries(problems).filter(([field]) => !fields.includes(field)).map(([, reason]) => reason);
-  return unplaced.length ? <Notice status="error" isDismissible={false}>{unplaced.join(' ')}</Notice> : null;
+  const unplaced = Object.entries(problems)
+    .filter(([field]) => !fields.includes(field))
+    .map(([, reason]) => reason);
+  return unplaced.length ? (
+    <Notice status="error" isDismissible={false}>
+      {unplaced.join(' ')}
+    </Notice>
+  ) : null;
 }
 
-export function GoodsReceivedForm({ withdrawal, onSaved }: { withdrawal: ManagedWithdrawal; onSaved: () => Promise<void> }) {
+export function GoodsReceivedForm({
+  withdrawal,
+  onSaved,
+}: {
+  withdrawal: ManagedWithdrawal;
+  onSaved: () => Promise<void>;
+}) {
   const [day, setDay] = useState(withdrawal.goods_received_on ?? shopToday());
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
@@ -48,8 +61,22 @@ export function GoodsReceivedForm({ withdrawal, onSaved }: { withdrawal: Managed
     setBusy(false);
   }
   return (
-    <form className="vitrine-withdrawal__form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-      <TextControl __next40pxDefaultSize __nextHasNoMarginBottom type="date" label={__('Goods received on')} value={day} onChange={setDay} {...invalid(problems, 'goods_received_on')} />
+    <form
+      className="vitrine-withdrawal__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextControl
+        __next40pxDefaultSize
+        __nextHasNoMarginBottom
+        type="date"
+        label={__('Goods received on')}
+        value={day}
+        onChange={setDay}
+        {...invalid(problems, 'goods_received_on')}
+      />
       <FormError problems={problems} fields={['goods_received_on']} />
       <Button variant="secondary" type="submit" isBusy={busy} disabled={busy} accessibleWhenDisabled>
         {withdrawal.goods_received_on ? __('Change the day') : __('Record goods received')}
@@ -58,10 +85,19 @@ export function GoodsReceivedForm({ withdrawal, onSaved }: { withdrawal: Managed
   );
 }
 
-export function RefundForm({ withdrawal, order, onSaved }: { withdrawal: ManagedWithdrawal; order: VitrineOrder; onSaved: () => Promise<void> }) {
+export function RefundForm({
+  withdrawal,
+  order,
+  onSaved,
+}: {
+  withdrawal: ManagedWithdrawal;
+  order: VitrineOrder;
+  onSaved: () => Promise<void>;
+}) {
   const [scope, setScope] = useState<'full' | 'lines'>(withdrawal.covers_whole_order ? 'full' : 'lines');
   const [quantities, setQuantities] = useState<Record<number, string>>(() =>
-    Object.fromEntries(withdrawal.items.map((item) => [itemIdOf(item), String(item.quantity)])));
+    Object.fromEntries(withdrawal.items.map((item) => [itemIdOf(item), String(item.quantity)])),
+  );
   const [typedAmount, setTypedAmount] = useState<string | null>(null);
   const [day, setDay] = useState(shopToday());
   const [problems, setProblems] = useState<Problems>({});
@@ -70,12 +106,15 @@ export function RefundForm({ withdrawal, order, onSaved }: { withdrawal: Managed
   const chosen = withdrawal.items
     .map((item) => ({ item, quantity: Number(quantities[itemIdOf(item)] ?? 0) }))
     .filter(({ quantity }) => Number.isInteger(quantity) && quantity > 0);
-  const linesValue = chosen.reduce((sum, { item, quantity }) => {
-    const line = order.lines.find((candidate) => itemIdOf(candidate) === itemIdOf(item));
-    return sum + Math.round((line?.unit_price ?? 0) * 100) * quantity;
-  }, 0) / 100;
+  const linesValue =
+    chosen.reduce((sum, { item, quantity }) => {
+      const line = order.lines.find((candidate) => itemIdOf(candidate) === itemIdOf(item));
+      return sum + Math.round((line?.unit_price ?? 0) * 100) * quantity;
+    }, 0) / 100;
   // Written as the shop writes numbers ("129,90" in pl-PL), as the manager would type it.
-  const suggested = toFieldNumber(Math.min(scope === 'full' ? withdrawal.refundable : linesValue, withdrawal.refundable).toFixed(2));
+  const suggested = toFieldNumber(
+    Math.min(scope === 'full' ? withdrawal.refundable : linesValue, withdrawal.refundable).toFixed(2),
+  );
   const amount = typedAmount ?? suggested;
 
   async function submit() {
@@ -86,7 +125,9 @@ export function RefundForm({ withdrawal, order, onSaved }: { withdrawal: Managed
         amount: toApiNumber(amount),
         refunded_on: day,
         scope,
-        ...(scope === 'lines' ? { lines: chosen.map(({ item, quantity }) => ({ item_id: itemIdOf(item), quantity })) } : {}),
+        ...(scope === 'lines'
+          ? { lines: chosen.map(({ item, quantity }) => ({ item_id: itemIdOf(item), quantity })) }
+          : {}),
       },
     });
     setProblems(refused);
@@ -95,13 +136,23 @@ export function RefundForm({ withdrawal, order, onSaved }: { withdrawal: Managed
   }
 
   return (
-    <form className="vitrine-withdrawal__form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+    <form
+      className="vitrine-withdrawal__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <RadioControl
         label={__('Refund')}
-        help={__('Refunds of chosen lines that, over all of the order\'s withdrawals, pay back every line and the whole total move the order to Refunded too.')}
+        help={__(
+          "Refunds of chosen lines that, over all of the order's withdrawals, pay back every line and the whole total move the order to Refunded too.",
+        )}
         selected={scope}
         options={[
-          ...(withdrawal.covers_whole_order ? [{ label: __('The whole order (it moves to Refunded)'), value: 'full' }] : []),
+          ...(withdrawal.covers_whole_order
+            ? [{ label: __('The whole order (it moves to Refunded)'), value: 'full' }]
+            : []),
           { label: __('Chosen lines'), value: 'lines' },
         ]}
         onChange={(value) => setScope(value as 'full' | 'lines')}
@@ -122,10 +173,18 @@ export function RefundForm({ withdrawal, order, onSaved }: { withdrawal: Managed
               onChange={(value) => setQuantities((current) => ({ ...current, [itemIdOf(item)]: value }))}
             />
           ))}
-          {problems['refund.lines'] && <p className="vitrine-field-error" role="alert">{problems['refund.lines']}</p>}
+          {problems['refund.lines'] && (
+            <p className="vitrine-field-error" role="alert">
+              {problems['refund.lines']}
+            </p>
+          )}
         </fieldset>
       )}
-      {problems['refund.scope'] && <p className="vitrine-field-error" role="alert">{problems['refund.scope']}</p>}
+      {problems['refund.scope'] && (
+        <p className="vitrine-field-error" role="alert">
+          {problems['refund.scope']}
+        </p>
+      )}
       <TextControl
         __next40pxDefaultSize
         __nextHasNoMarginBottom
@@ -135,9 +194,19 @@ export function RefundForm({ withdrawal, order, onSaved }: { withdrawal: Managed
         onChange={setTypedAmount}
         {...invalid(problems, 'refund.amount')}
       />
-      <TextControl __next40pxDefaultSize __nextHasNoMarginBottom type="date" label={__('Refund made on')} value={day} onChange={setDay} {...invalid(problems, 'refund.refunded_on')} />
+      <TextControl
+        __next40pxDefaultSize
+        __nextHasNoMarginBottom
+        type="date"
+        label={__('Refund made on')}
+        value={day}
+        onChange={setDay}
+        {...invalid(problems, 'refund.refunded_on')}
+      />
       <FormError problems={problems} fields={['refund.amount', 'refund.refunded_on', 'refund.lines', 'refund.scope']} />
-      <Button variant="primary" type="submit" isBusy={busy} disabled={busy} accessibleWhenDisabled>{__('Record refund')}</Button>
+      <Button variant="primary" type="submit" isBusy={busy} disabled={busy} accessibleWhenDisabled>
+        {__('Record refund')}
+      </Button>
     </form>
   );
 }

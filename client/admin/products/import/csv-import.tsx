@@ -29,7 +29,12 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
   const [job, setJob] = useState<ImportJob | null>(null);
   const [error, setError] = useState<string | null>(null);
   const alive = useRef(true);
-  useEffect(() => () => { alive.current = false; }, []);
+  useEffect(
+    () => () => {
+      alive.current = false;
+    },
+    [],
+  );
 
   // Every file or mode change is checked again: a merge checks SKUs against the catalog, a replace does not.
   // Checks may answer out of order (each runs in its own worker): only the latest one's answer is shown.
@@ -41,7 +46,10 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
     setJob(null);
     setError(null);
     checkCsv(file, mode)
-      .then((answer) => latest && setReport(answer), (failure) => latest && setError(errorMessage(failure)))
+      .then(
+        (answer) => latest && setReport(answer),
+        (failure) => latest && setError(errorMessage(failure)),
+      )
       .finally(() => latest && setChecking(false));
     return () => {
       latest = false;
@@ -65,14 +73,25 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
     }
   }
 
-  const canImport = report !== null && !checking && (job === null || job.status !== 'running') && (mode === 'merge' || report.problems_total === 0);
+  const canImport =
+    report !== null &&
+    !checking &&
+    (job === null || job.status !== 'running') &&
+    (mode === 'merge' || report.problems_total === 0);
   return (
     <section className="vitrine-import" aria-labelledby="import-heading">
       <h2 id="import-heading">{__('Import products from a CSV file')}</h2>
-      <p className="vitrine-help">{__('WooCommerce\u2019s product CSV. The file is checked first; nothing changes until you press Import.')}</p>
+      <p className="vitrine-help">
+        {__('WooCommerce\u2019s product CSV. The file is checked first; nothing changes until you press Import.')}
+      </p>
       <div className="vitrine-import__file">
         <label htmlFor="vitrine-import-file">{__('CSV file')}</label>
-        <input id="vitrine-import-file" type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        <input
+          id="vitrine-import-file"
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
       </div>
       <RadioControl
         label={__('Mode')}
@@ -86,7 +105,11 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
       <div role="status" aria-live="polite">
         {checking && <p>{__('Checking the file…')}</p>}
       </div>
-      {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
+      {error && (
+        <Notice status="error" isDismissible={false}>
+          {error}
+        </Notice>
+      )}
       {report && !job && <ImportReportView report={report} heading={__('Check (nothing applied yet)')} />}
       {report && !job && mode === 'replace' && report.problems_total > 0 && (
         <p>{__('A replace applies all rows or none: fix the rejected rows first, or merge the valid ones.')}</p>
@@ -106,7 +129,11 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
           <span className="vitrine-import__percent">{`${job.percent}%`}</span>
         </div>
       )}
-      {job?.status === 'failed' && <Notice status="error" isDismissible={false}>{job.error}</Notice>}
+      {job?.status === 'failed' && (
+        <Notice status="error" isDismissible={false}>
+          {job.error}
+        </Notice>
+      )}
       {job?.status === 'done' && job.report && (
         <div role="status">
           <Notice status={job.report.applied ? 'success' : 'warning'} isDismissible={false}>
@@ -116,7 +143,9 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
           </Notice>
         </div>
       )}
-      {job?.status === 'done' && job.report && job.report.problems_total > 0 && <ImportReportView report={job.report} heading={__('Skipped rows')} />}
+      {job?.status === 'done' && job.report && job.report.problems_total > 0 && (
+        <ImportReportView report={job.report} heading={__('Skipped rows')} />
+      )}
       {job?.status === 'done' && job.images && <ImageFetchProgress initial={job.images} />}
     </section>
   );

@@ -25,7 +25,9 @@ export function ImageFetchProgress({ initial }: { initial: ImageFetchJob }) {
         if (alive) setJob(current);
       }
     })().catch((failure) => alive && setError(errorMessage(failure)));
-    return () => { alive = false; };
+    return () => {
+      alive = false;
+    };
   }, [initial.id]);
 
   return (
@@ -35,24 +37,50 @@ export function ImageFetchProgress({ initial }: { initial: ImageFetchJob }) {
         <progress id="vitrine-image-progress" max={100} value={job.percent}>{`${job.percent}%`}</progress>
         <span className="vitrine-import__percent">{`${job.percent}%`}</span>
       </div>
-      {error && <Notice status="error" isDismissible={false}>{error}</Notice>}
+      {error && (
+        <Notice status="error" isDismissible={false}>
+          {error}
+        </Notice>
+      )}
       {job.status !== 'running' && (
         <div role="status">
           <Notice status={job.failed > 0 || job.status === 'failed' ? 'warning' : 'success'} isDismissible={false}>
-            {sprintf(__('Images: %1$d fetched, %2$d already in the media library, %3$d failed.'), job.fetched, job.reused, job.failed)}
+            {sprintf(
+              __('Images: %1$d fetched, %2$d already in the media library, %3$d failed.'),
+              job.fetched,
+              job.reused,
+              job.failed,
+            )}
             {job.error ? ` ${job.error}` : ''}
           </Notice>
         </div>
       )}
       {job.status !== 'running' && job.problems.length > 0 && (
         <table className="vitrine-import__problems">
-          <caption>{sprintf(_n('%d image could not be fetched; its product shows a placeholder', '%d images could not be fetched; their products show a placeholder', job.failed), job.failed)}</caption>
+          <caption>
+            {sprintf(
+              _n(
+                '%d image could not be fetched; its product shows a placeholder',
+                '%d images could not be fetched; their products show a placeholder',
+                job.failed,
+              ),
+              job.failed,
+            )}
+          </caption>
           <thead>
-            <tr><th scope="col">{__('Row')}</th><th scope="col">{__('Address')}</th><th scope="col">{__('Reason')}</th></tr>
+            <tr>
+              <th scope="col">{__('Row')}</th>
+              <th scope="col">{__('Address')}</th>
+              <th scope="col">{__('Reason')}</th>
+            </tr>
           </thead>
           <tbody>
             {job.problems.map((problem, index) => (
-              <tr key={index}><td>{'row' in problem ? problem.row : problem.field}</td><td>{problem.url}</td><td>{problem.reason}</td></tr>
+              <tr key={index}>
+                <td>{'row' in problem ? problem.row : problem.field}</td>
+                <td>{problem.url}</td>
+                <td>{problem.reason}</td>
+              </tr>
             ))}
           </tbody>
         </table>

@@ -7,8 +7,8 @@ const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 const suite = useTestServer();
 const url = (rest = '') => suite.server.restUrl(`/compliance/v1/checkboxes${rest}`);
 const get = (rest = '') => fetchJson(url(rest), { headers: { authorization: suite.manager } });
-const put = (id: number, json: unknown) => fetchJson(url(`/${id}`), { method: 'PUT', headers: { authorization: suite.manager }, json });
-
+const put = (id: number, json: unknown) =>
+  fetchJson(url(`/${id}`), { method: 'PUT', headers: { authorization: suite.manager }, json });
 
 describe('GET /checkboxes', () => {
   it('lists the seeded defaults in display order, without dates or stats', async () => {
@@ -18,18 +18,33 @@ describe('GET /checkboxes', () => {
     assert.equal(body.checkboxes.length, 5);
     const seen = body.checkboxes.map((c: any) => [c.location, c.required, c.position]);
     assert.deepEqual(seen, [
-      ['checkout', true, 10], ['checkout', true, 20], ['checkout', false, 30], ['registration', true, 10], ['contact', true, 10],
+      ['checkout', true, 10],
+      ['checkout', true, 20],
+      ['checkout', false, 30],
+      ['registration', true, 10],
+      ['contact', true, 10],
     ]);
     assert.match(body.checkboxes[0].label, /Terms and Conditions/);
     assert.match(body.checkboxes[2].label, /newsletter/);
     for (const checkbox of body.checkboxes) {
-      assert.deepEqual(Object.keys(checkbox).sort(), ['enabled', 'id', 'label', 'legal_page_id', 'location', 'position', 'required']);
+      assert.deepEqual(Object.keys(checkbox).sort(), [
+        'enabled',
+        'id',
+        'label',
+        'legal_page_id',
+        'location',
+        'position',
+        'required',
+      ]);
     }
   });
 
   it('filters by location, and rejects an unknown one', async () => {
     const { body } = await get('?location=registration');
-    assert.deepEqual(body.checkboxes.map((c: any) => c.location), ['registration']);
+    assert.deepEqual(
+      body.checkboxes.map((c: any) => c.location),
+      ['registration'],
+    );
     const bad = await get('?location=basket');
     assert.equal(bad.status, 400);
     assert.ok('location' in bad.body.data.params);
@@ -83,10 +98,28 @@ describe('PUT /checkboxes/{id}', () => {
 
   it('names every unknown, read-only and invalid field in one 400 and changes nothing', async () => {
     const before = (await get('/1')).body;
-    const { status, body } = await put(1, { id: 7, created_at: 'x', stats: {}, colour: 'red', required: 'maybe', position: -1, location: 'basket', label: '' });
+    const { status, body } = await put(1, {
+      id: 7,
+      created_at: 'x',
+      stats: {},
+      colour: 'red',
+      required: 'maybe',
+      position: -1,
+      location: 'basket',
+      label: '',
+    });
     assert.equal(status, 400);
     assert.equal(body.code, 'rest_invalid_param');
-    assert.deepEqual(Object.keys(body.data.params).sort(), ['colour', 'created_at', 'id', 'label', 'location', 'position', 'required', 'stats']);
+    assert.deepEqual(Object.keys(body.data.params).sort(), [
+      'colour',
+      'created_at',
+      'id',
+      'label',
+      'location',
+      'position',
+      'required',
+      'stats',
+    ]);
     assert.equal(body.data.params.id, 'id is read-only.');
     assert.deepEqual((await get('/1')).body, before);
   });
@@ -104,8 +137,13 @@ describe('PUT /checkboxes/{id}', () => {
     assert.equal(notLegal.status, 400);
     assert.ok('legal_page_id' in notLegal.body.data.params);
     assert.equal((await put(1, { legal_page_id: 9999 })).status, 400);
-    await fetchJson(suite.server.restUrl('/compliance/v1/legal-pages/generate'), { method: 'POST', headers: { authorization: suite.manager } });
-    const terms = (await fetchJson(suite.server.restUrl('/compliance/v1/legal-pages'), { headers: { authorization: suite.manager } })).body.pages.find((p: any) => p.type === 'terms');
+    await fetchJson(suite.server.restUrl('/compliance/v1/legal-pages/generate'), {
+      method: 'POST',
+      headers: { authorization: suite.manager },
+    });
+    const terms = (
+      await fetchJson(suite.server.restUrl('/compliance/v1/legal-pages'), { headers: { authorization: suite.manager } })
+    ).body.pages.find((p: any) => p.type === 'terms');
     const linked = await put(1, { legal_page_id: terms.id });
     assert.equal(linked.status, 200);
     assert.equal(linked.body.legal_page_id, terms.id);
@@ -123,14 +161,46 @@ describe('GET /checkboxes/stats', () => {
     const initial = await get('/stats');
     assert.equal(initial.status, 200);
     assert.equal(initial.body.stats.length, 5);
-    assert.deepEqual(Object.keys(initial.body.stats[0]).sort(), ['acceptance_rate', 'checkbox_id', 'label', 'total_accepted', 'total_shown']);
-    await recordFormSubmission(suite.server.store, { location: 'checkout', shownIds: [1, 2], acceptedIds: [1, 2], ip: '203.0.113.5' });
-    await recordFormSubmission(suite.server.store, { location: 'checkout', shownIds: [1, 2], acceptedIds: [1], ip: '203.0.113.6' });
-    await recordFormSubmission(suite.server.store, { location: 'checkout', shownIds: [1, 2], acceptedIds: [1], ip: '203.0.113.7' });
+    assert.deepEqual(Object.keys(initial.body.stats[0]).sort(), [
+      'acceptance_rate',
+      'checkbox_id',
+      'label',
+      'total_accepted',
+      'total_shown',
+    ]);
+    await recordFormSubmission(suite.server.store, {
+      location: 'checkout',
+      shownIds: [1, 2],
+      acceptedIds: [1, 2],
+      ip: '203.0.113.5',
+    });
+    await recordFormSubmission(suite.server.store, {
+      location: 'checkout',
+      shownIds: [1, 2],
+      acceptedIds: [1],
+      ip: '203.0.113.6',
+    });
+    await recordFormSubmission(suite.server.store, {
+      location: 'checkout',
+      shownIds: [1, 2],
+      acceptedIds: [1],
+      ip: '203.0.113.7',
+    });
     const { body } = await get('/stats');
     const byId = new Map(body.stats.map((entry: any) => [entry.checkbox_id, entry]));
-    assert.deepEqual(byId.get(1), { checkbox_id: 1, label: (await get('/1')).body.label, total_shown: 3, total_accepted: 3, acceptance_rate: 100 });
-    assert.deepEqual(byId.get(2), { ...(byId.get(2) as object), total_shown: 3, total_accepted: 1, acceptance_rate: 33.3 });
+    assert.deepEqual(byId.get(1), {
+      checkbox_id: 1,
+      label: (await get('/1')).body.label,
+      total_shown: 3,
+      total_accepted: 3,
+      acceptance_rate: 100,
+    });
+    assert.deepEqual(byId.get(2), {
+      ...(byId.get(2) as object),
+      total_shown: 3,
+      total_accepted: 1,
+      acceptance_rate: 33.3,
+    });
     assert.deepEqual((await get('/2')).body.stats, { total_shown: 3, total_accepted: 1, acceptance_rate: 33.3 });
     assert.deepEqual((byId.get(4) as any).total_shown, 0);
   });
@@ -140,8 +210,14 @@ describe('dates follow the shop time zone', () => {
   it('shows created_at in the zone set in general.timezone', async () => {
     const stored = suite.server.store.site.data.checkboxes.find((c) => c.id === 4)!.created_at;
     for (const timezone of ['Asia/Tokyo', 'America/Los_Angeles']) {
-      await fetchJson(suite.server.restUrl('/compliance/v1/settings/general'), { method: 'POST', headers: { authorization: suite.manager }, json: { timezone } });
-      const expected = new Intl.DateTimeFormat('sv-SE', { timeZone: timezone, dateStyle: 'short', timeStyle: 'medium' }).format(new Date(stored)).replace(' ', 'T');
+      await fetchJson(suite.server.restUrl('/compliance/v1/settings/general'), {
+        method: 'POST',
+        headers: { authorization: suite.manager },
+        json: { timezone },
+      });
+      const expected = new Intl.DateTimeFormat('sv-SE', { timeZone: timezone, dateStyle: 'short', timeStyle: 'medium' })
+        .format(new Date(stored))
+        .replace(' ', 'T');
       assert.equal((await get('/4')).body.created_at, expected);
     }
   });

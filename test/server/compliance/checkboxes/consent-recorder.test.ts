@@ -42,7 +42,13 @@ describe('recordFormSubmission', () => {
   });
 
   it('counts shown and accepted checkboxes and logs one record per shown checkbox', async () => {
-    const records = await recordFormSubmission(store, { location: 'checkout', shownIds: [1, 2, 3], acceptedIds: [1, 2], ip: '203.0.113.77', time: '2026-03-01T10:00:00.000Z' });
+    const records = await recordFormSubmission(store, {
+      location: 'checkout',
+      shownIds: [1, 2, 3],
+      acceptedIds: [1, 2],
+      ip: '203.0.113.77',
+      time: '2026-03-01T10:00:00.000Z',
+    });
     assert.deepEqual((await store.consent.counters())['1'], { shown: 1, accepted: 1 });
     assert.deepEqual((await store.consent.counters())['3'], { shown: 1, accepted: 0 });
     const terms = store.site.data.pages.find((page) => page.legal_type === 'terms')!;
@@ -63,8 +69,16 @@ describe('recordFormSubmission', () => {
   });
 
   it('ignores ids of other locations, unknown ids, ticks on checkboxes not shown, and repeats', async () => {
-    const records = await recordFormSubmission(store, { location: 'registration', shownIds: [4, 4, 1, 999], acceptedIds: [4, 5], ip: '2001:db8:abcd:12::1' });
-    assert.deepEqual(records.map((record) => [record.checkbox_id, record.accepted, record.ip]), [[4, true, '2001:db8:abcd::']]);
+    const records = await recordFormSubmission(store, {
+      location: 'registration',
+      shownIds: [4, 4, 1, 999],
+      acceptedIds: [4, 5],
+      ip: '2001:db8:abcd:12::1',
+    });
+    assert.deepEqual(
+      records.map((record) => [record.checkbox_id, record.accepted, record.ip]),
+      [[4, true, '2001:db8:abcd::']],
+    );
     const counters = await store.consent.counters();
     assert.deepEqual(counters['4'], { shown: 1, accepted: 1 });
     assert.equal(counters['5'], undefined);

@@ -6,15 +6,24 @@ import { before, describe, it } from 'node:test';
 import { fetchJson, useTestServer } from '../../support/test-server.js';
 import { useSmallCatalog, visibleText } from '../../support/small-catalog.js';
 
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 describe('DSA notice and action', () => {
   const suite = useTestServer();
   before(() => useSmallCatalog(suite.server.store));
   const url = (path: string) => `${suite.server.url}${path}`;
-  const setDsa = (on: boolean) => fetchJson(suite.server.restUrl('/compliance/v1/settings/compliance'), {
-    method: 'POST', headers: { authorization: suite.manager }, json: { dsa_enabled: on },
-  });
+  const setDsa = (on: boolean) =>
+    fetchJson(suite.server.restUrl('/compliance/v1/settings/compliance'), {
+      method: 'POST',
+      headers: { authorization: suite.manager },
+      json: { dsa_enabled: on },
+    });
 
   /** Opens the form as a browser would (keeping its visitor cookie) and returns a way to post it. */
   async function openForm(path: string) {
@@ -24,7 +33,8 @@ describe('DSA notice and action', () => {
     const token = decode(/name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '');
     const post = async (fields: Record<string, string>, withToken = true) => {
       const answer = await fetch(url('/report-content'), {
-        method: 'POST', redirect: 'manual',
+        method: 'POST',
+        redirect: 'manual',
         headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(withToken ? { _csrf: token, ...fields } : fields),
       });
@@ -34,7 +44,13 @@ describe('DSA notice and action', () => {
   }
 
   const scarfUrl = () => `${suite.server.config.siteUrl}/product/rated-scarf`;
-  const valid = () => ({ url: scarfUrl(), explanation: 'This scarf is a counterfeit of a registered trade mark.', name: 'Anna Nowak', email: 'anna@example.com', good_faith: 'yes' });
+  const valid = () => ({
+    url: scarfUrl(),
+    explanation: 'This scarf is a counterfeit of a registered trade mark.',
+    name: 'Anna Nowak',
+    email: 'anna@example.com',
+    good_faith: 'yes',
+  });
 
   it('offers neither the link nor the form while dsa_enabled is off', async () => {
     await setDsa(false);
@@ -51,9 +67,14 @@ describe('DSA notice and action', () => {
     assert.equal(form.status, 200);
     assert.match(form.html, /<h1>Report illegal content<\/h1>/);
     assert.equal(decode(/id="notice-url"[^>]*value="([^"]*)"/.exec(form.html)?.[1] ?? ''), scarfUrl());
-    for (const legend of ['The content', 'About you', 'Good-faith statement']) assert.match(form.html, new RegExp(`<legend>${legend}</legend>`));
+    for (const legend of ['The content', 'About you', 'Good-faith statement'])
+      assert.match(form.html, new RegExp(`<legend>${legend}</legend>`));
     for (const id of ['notice-url', 'notice-explanation', 'notice-name', 'notice-email', 'notice-good_faith']) {
-      assert.match(form.html, new RegExp(`for="${id}"|<label class="checkbox-label"><input id="${id}"`), `${id} has a label`);
+      assert.match(
+        form.html,
+        new RegExp(`for="${id}"|<label class="checkbox-label"><input id="${id}"`),
+        `${id} has a label`,
+      );
     }
   });
 
@@ -67,7 +88,12 @@ describe('DSA notice and action', () => {
 
   it('names each problem beside its field, tied by aria-describedby, and keeps what was typed', async () => {
     const form = await openForm('/report-content');
-    const answer = await form.post({ url: 'https://elsewhere.example/x', explanation: 'Too short', name: 'Jan <Kowalski>', email: 'not-an-email' });
+    const answer = await form.post({
+      url: 'https://elsewhere.example/x',
+      explanation: 'Too short',
+      name: 'Jan <Kowalski>',
+      email: 'not-an-email',
+    });
     assert.equal(answer.status, 400);
     for (const field of ['url', 'explanation', 'email', 'good_faith']) {
       assert.match(answer.html, new RegExp(`id="notice-${field}-error"`), `${field} has an error`);
@@ -96,35 +122,50 @@ describe('DSA notice and action', () => {
   });
 
   it('lets a manager list notices and record a decision; others may not', async () => {
-    const list = await fetchJson(suite.server.restUrl('/compliance/v1/dsa-notices'), { headers: { authorization: suite.manager } });
+    const list = await fetchJson(suite.server.restUrl('/compliance/v1/dsa-notices'), {
+      headers: { authorization: suite.manager },
+    });
     assert.equal(list.status, 200);
     assert.equal(list.body.total, 1);
     const [notice] = list.body.notices;
     assert.equal(notice.email, 'anna@example.com');
     assert.match(notice.created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/, 'shop-local time');
     const decided = await fetchJson(suite.server.restUrl(`/compliance/v1/dsa-notices/${notice.id}`), {
-      method: 'PUT', headers: { authorization: suite.manager }, json: { status: 'actioned', decision_note: 'Listing removed.' },
+      method: 'PUT',
+      headers: { authorization: suite.manager },
+      json: { status: 'actioned', decision_note: 'Listing removed.' },
     });
     assert.equal(decided.status, 200);
     assert.equal(decided.body.status, 'actioned');
     assert.equal((await suite.server.store.dsaNotices.find(notice.id))!.decision_note, 'Listing removed.');
-    const filtered = await fetchJson(suite.server.restUrl('/compliance/v1/dsa-notices?status=received'), { headers: { authorization: suite.manager } });
+    const filtered = await fetchJson(suite.server.restUrl('/compliance/v1/dsa-notices?status=received'), {
+      headers: { authorization: suite.manager },
+    });
     assert.equal(filtered.body.total, 0);
     const bad = await fetchJson(suite.server.restUrl(`/compliance/v1/dsa-notices/${notice.id}`), {
-      method: 'PUT', headers: { authorization: suite.manager }, json: { status: 'deleted' },
+      method: 'PUT',
+      headers: { authorization: suite.manager },
+      json: { status: 'deleted' },
     });
     assert.equal(bad.status, 400);
-    const missing = await fetchJson(suite.server.restUrl('/compliance/v1/dsa-notices/999'), { headers: { authorization: suite.manager } });
+    const missing = await fetchJson(suite.server.restUrl('/compliance/v1/dsa-notices/999'), {
+      headers: { authorization: suite.manager },
+    });
     assert.equal(missing.status, 404);
     const editor = await suite.server.basicAuthFor('editor');
-    assert.equal((await fetchJson(suite.server.restUrl('/compliance/v1/dsa-notices'), { headers: { authorization: editor } })).status, 403);
+    assert.equal(
+      (await fetchJson(suite.server.restUrl('/compliance/v1/dsa-notices'), { headers: { authorization: editor } }))
+        .status,
+      403,
+    );
     assert.equal((await fetchJson(suite.server.restUrl('/compliance/v1/dsa-notices'))).status, 401);
   });
 
   it('throttles posts per address (429 with Retry-After), keeping what was typed', async () => {
     const form = await openForm('/report-content');
     let answer = await form.post(valid());
-    for (let attempt = 0; attempt < 12 && answer.status !== 429; attempt++) answer = await form.post({ ...valid(), name: 'Flood Er' });
+    for (let attempt = 0; attempt < 12 && answer.status !== 429; attempt++)
+      answer = await form.post({ ...valid(), name: 'Flood Er' });
     assert.equal(answer.status, 429);
     assert.ok(Number(answer.headers.get('retry-after')) > 0);
     assert.match(answer.html, /value="Flood Er"/);

@@ -4,16 +4,25 @@ import { countWords } from '../../../../server/compliance/legal-pages/word-count
 import { fetchJson, useTestServer } from '../../support/test-server.js';
 
 const suite = useTestServer();
-const list = () => fetchJson(suite.server.restUrl('/compliance/v1/legal-pages'), { headers: { authorization: suite.manager } });
-const generate = (json?: unknown) => fetchJson(suite.server.restUrl('/compliance/v1/legal-pages/generate'), { method: 'POST', headers: { authorization: suite.manager }, json });
+const list = () =>
+  fetchJson(suite.server.restUrl('/compliance/v1/legal-pages'), { headers: { authorization: suite.manager } });
+const generate = (json?: unknown) =>
+  fetchJson(suite.server.restUrl('/compliance/v1/legal-pages/generate'), {
+    method: 'POST',
+    headers: { authorization: suite.manager },
+    json,
+  });
 const setModule = (on: boolean) =>
-  fetchJson(suite.server.restUrl('/compliance/v1/settings/general'), { method: 'POST', headers: { authorization: suite.manager }, json: { legal_pages_enabled: on } });
+  fetchJson(suite.server.restUrl('/compliance/v1/settings/general'), {
+    method: 'POST',
+    headers: { authorization: suite.manager },
+    json: { legal_pages_enabled: on },
+  });
 const removeLegalPages = () =>
   suite.server.store.site.update((site) => {
     site.pages = site.pages.filter((page) => !page.legal_type);
     for (const checkbox of site.checkboxes) checkbox.legal_page_id = 0;
   });
-
 
 describe('POST /legal-pages/generate', () => {
   beforeEach(async () => {
@@ -26,11 +35,25 @@ describe('POST /legal-pages/generate', () => {
     const first = await generate();
     assert.equal(first.status, 201);
     assert.equal(first.body.total, 4);
-    assert.deepEqual(first.body.pages.map((page: any) => [page.type, page.status, page.word_count]), [
-      ['terms', 'draft', 0], ['privacy', 'draft', 0], ['returns', 'draft', 0], ['complaints', 'draft', 0],
-    ]);
+    assert.deepEqual(
+      first.body.pages.map((page: any) => [page.type, page.status, page.word_count]),
+      [
+        ['terms', 'draft', 0],
+        ['privacy', 'draft', 0],
+        ['returns', 'draft', 0],
+        ['complaints', 'draft', 0],
+      ],
+    );
     for (const page of first.body.pages) {
-      assert.deepEqual(Object.keys(page).sort(), ['id', 'last_modified', 'status', 'title', 'type', 'url', 'word_count']);
+      assert.deepEqual(Object.keys(page).sort(), [
+        'id',
+        'last_modified',
+        'status',
+        'title',
+        'type',
+        'url',
+        'word_count',
+      ]);
       assert.ok(page.url.startsWith(`${suite.server.url}/`), page.url);
       assert.match(new URL(page.url).pathname, /^\/[a-z0-9-]+$/);
       assert.match(page.last_modified, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
@@ -41,7 +64,10 @@ describe('POST /legal-pages/generate', () => {
     const second = await generate();
     assert.equal(second.status, 200);
     assert.deepEqual([second.body.created, second.body.reused], [[], ids]);
-    assert.deepEqual({ pages: second.body.pages, total: second.body.total }, { pages: first.body.pages, total: first.body.total });
+    assert.deepEqual(
+      { pages: second.body.pages, total: second.body.total },
+      { pages: first.body.pages, total: first.body.total },
+    );
     assert.equal(suite.server.store.site.data.pages.filter((page) => page.legal_type).length, 4);
     assert.deepEqual((await list()).body, { pages: first.body.pages, total: first.body.total });
   });
@@ -49,20 +75,59 @@ describe('POST /legal-pages/generate', () => {
   it('links each seeded checkbox to the page of its kind; the newsletter and privacy ones to the privacy policy', async () => {
     const { body } = await generate();
     const idOf = (type: string) => body.pages.find((page: any) => page.type === type).id;
-    const checkboxes = (await fetchJson(suite.server.restUrl('/compliance/v1/checkboxes'), { headers: { authorization: suite.manager } })).body.checkboxes;
-    assert.deepEqual(checkboxes.map((c: any) => c.legal_page_id), [idOf('terms'), idOf('privacy'), idOf('privacy'), idOf('privacy'), idOf('privacy')]);
+    const checkboxes = (
+      await fetchJson(suite.server.restUrl('/compliance/v1/checkboxes'), { headers: { authorization: suite.manager } })
+    ).body.checkboxes;
+    assert.deepEqual(
+      checkboxes.map((c: any) => c.legal_page_id),
+      [idOf('terms'), idOf('privacy'), idOf('privacy'), idOf('privacy'), idOf('privacy')],
+    );
   });
 
   it('reuses an existing page of a type whatever its status, never overwriting it, and avoids taken slugs', async () => {
     const now = new Date().toISOString();
     await suite.server.store.site.update((site) => {
-      site.pages.push({ id: 900, slug: 'my-terms', title: 'Our terms', content: '<p>Four words of terms</p>', status: 'publish', show_in_menu: false, menu_order: 0, legal_type: 'terms', author_id: 1, created_at: now, modified_at: now });
-      site.pages.push({ id: 901, slug: 'privacy-policy', title: 'Not legal, but has the slug', content: '', status: 'publish', show_in_menu: false, menu_order: 0, legal_type: null, author_id: 1, created_at: now, modified_at: now });
+      site.pages.push({
+        id: 900,
+        slug: 'my-terms',
+        title: 'Our terms',
+        content: '<p>Four words of terms</p>',
+        status: 'publish',
+        show_in_menu: false,
+        menu_order: 0,
+        legal_type: 'terms',
+        author_id: 1,
+        created_at: now,
+        modified_at: now,
+      });
+      site.pages.push({
+        id: 901,
+        slug: 'privacy-policy',
+        title: 'Not legal, but has the slug',
+        content: '',
+        status: 'publish',
+        show_in_menu: false,
+        menu_order: 0,
+        legal_type: null,
+        author_id: 1,
+        created_at: now,
+        modified_at: now,
+      });
     });
     const { status, body } = await generate();
     assert.equal(status, 201);
     const terms = body.pages.filter((page: any) => page.type === 'terms');
-    assert.deepEqual(terms, [{ id: 900, type: 'terms', title: 'Our terms', status: 'publish', url: `${suite.server.url}/my-terms`, last_modified: terms[0].last_modified, word_count: 4 }]);
+    assert.deepEqual(terms, [
+      {
+        id: 900,
+        type: 'terms',
+        title: 'Our terms',
+        status: 'publish',
+        url: `${suite.server.url}/my-terms`,
+        last_modified: terms[0].last_modified,
+        word_count: 4,
+      },
+    ]);
     const privacy = body.pages.find((page: any) => page.type === 'privacy');
     assert.equal(privacy.url, `${suite.server.url}/privacy-policy-2`);
     const slugs = suite.server.store.site.data.pages.map((page) => page.slug);
@@ -110,7 +175,10 @@ describe('legal pages are ordinary pages', () => {
 describe('countWords', () => {
   it('counts the words a reader sees, not markup, comments or entities', () => {
     assert.equal(countWords(''), 0);
-    assert.equal(countWords('<!-- wp:paragraph {"a":"b c d"} --><p>Hello <b>world</b>&nbsp;again</p><!-- /wp:paragraph -->'), 3);
-    assert.equal(countWords('<p>Zwrot towaru w ciągu 14 dni, e-mail: don\'t</p><script>var a = 1;</script>'), 8);
+    assert.equal(
+      countWords('<!-- wp:paragraph {"a":"b c d"} --><p>Hello <b>world</b>&nbsp;again</p><!-- /wp:paragraph -->'),
+      3,
+    );
+    assert.equal(countWords("<p>Zwrot towaru w ciągu 14 dni, e-mail: don't</p><script>var a = 1;</script>"), 8);
   });
 });

@@ -10,19 +10,36 @@ const phrases = (text: string, ignore?: string[]) => findGreenClaims(text, ignor
 
 describe('findGreenClaims', () => {
   it('finds English claims in any case and spelling, longest first', () => {
-    assert.deepEqual(phrases('An ECO-Friendly tote, Climate Neutral shipping, fully biodegradable.'), ['ECO-Friendly', 'Climate Neutral', 'biodegradable']);
-    assert.deepEqual(phrases('eco friendly and environmentally friendly'), ['eco friendly', 'environmentally friendly']);
+    assert.deepEqual(phrases('An ECO-Friendly tote, Climate Neutral shipping, fully biodegradable.'), [
+      'ECO-Friendly',
+      'Climate Neutral',
+      'biodegradable',
+    ]);
+    assert.deepEqual(phrases('eco friendly and environmentally friendly'), [
+      'eco friendly',
+      'environmentally friendly',
+    ]);
   });
 
   it('finds Polish claims with their inflections and without diacritics', () => {
-    assert.deepEqual(phrases('Torba PRZYJAZNA DLA ŚRODOWISKA, w pełni Biodegradowalna.'), ['PRZYJAZNA DLA ŚRODOWISKA', 'Biodegradowalna']);
-    assert.deepEqual(phrases('ekologiczne opakowanie, neutralny klimatycznie, przyjazny dla srodowiska'),
-      ['ekologiczne', 'neutralny klimatycznie', 'przyjazny dla srodowiska']);
+    assert.deepEqual(phrases('Torba PRZYJAZNA DLA ŚRODOWISKA, w pełni Biodegradowalna.'), [
+      'PRZYJAZNA DLA ŚRODOWISKA',
+      'Biodegradowalna',
+    ]);
+    assert.deepEqual(phrases('ekologiczne opakowanie, neutralny klimatycznie, przyjazny dla srodowiska'), [
+      'ekologiczne',
+      'neutralny klimatycznie',
+      'przyjazny dla srodowiska',
+    ]);
   });
 
   it('finds German claims, umlauts typed or not', () => {
-    assert.deepEqual(phrases('Umweltfreundliche Öko-Tasche, KLIMANEUTRAL hergestellt, biologisch abbaubare Folie'),
-      ['Umweltfreundliche', 'Öko', 'KLIMANEUTRAL', 'biologisch abbaubare']);
+    assert.deepEqual(phrases('Umweltfreundliche Öko-Tasche, KLIMANEUTRAL hergestellt, biologisch abbaubare Folie'), [
+      'Umweltfreundliche',
+      'Öko',
+      'KLIMANEUTRAL',
+      'biologisch abbaubare',
+    ]);
     assert.deepEqual(phrases('nachhaltige Herstellung, okologisch'), ['nachhaltige', 'okologisch']);
   });
 
@@ -56,7 +73,8 @@ describe('GET /compliance/v1/green-claims', () => {
     products[1]!.title = 'Green Hat';
     await suite.server.store.catalog.replace(meta, products);
   });
-  const report = () => fetchJson(suite.server.restUrl('/compliance/v1/green-claims'), { headers: { authorization: suite.manager } });
+  const report = () =>
+    fetchJson(suite.server.restUrl('/compliance/v1/green-claims'), { headers: { authorization: suite.manager } });
 
   it('answers 409 compliance_module_disabled while greenwashing_enabled is off', async () => {
     const { status, body } = await report();
@@ -66,15 +84,31 @@ describe('GET /compliance/v1/green-claims', () => {
 
   it('lists exactly the products with claims, each with its phrases in context and its page', async () => {
     await fetchJson(suite.server.restUrl('/compliance/v1/settings/compliance'), {
-      method: 'POST', headers: { authorization: suite.manager }, json: { greenwashing_enabled: true },
+      method: 'POST',
+      headers: { authorization: suite.manager },
+      json: { greenwashing_enabled: true },
     });
     const { status, body } = await report();
     assert.equal(status, 200);
     assert.equal(body.checked, 3);
-    assert.deepEqual(body.products.map((product: { title: string }) => product.title), ['Rated Scarf', 'Umweltfreundliche Handschuhe']);
+    assert.deepEqual(
+      body.products.map((product: { title: string }) => product.title),
+      ['Rated Scarf', 'Umweltfreundliche Handschuhe'],
+    );
     const [scarf, gloves] = body.products;
-    assert.deepEqual(scarf.claims, [{ field: 'description', term: 'eco-friendly', language: 'en', phrase: 'eco-friendly', context: 'Soft wool. Our most eco-friendly scarf yet.' }]);
+    assert.deepEqual(scarf.claims, [
+      {
+        field: 'description',
+        term: 'eco-friendly',
+        language: 'en',
+        phrase: 'eco-friendly',
+        context: 'Soft wool. Our most eco-friendly scarf yet.',
+      },
+    ]);
     assert.equal(scarf.url, `${suite.server.config.siteUrl}/product/rated-scarf`);
-    assert.deepEqual(gloves.claims.map((claim: { field: string; phrase: string }) => `${claim.field}:${claim.phrase}`), ['title:Umweltfreundliche']);
+    assert.deepEqual(
+      gloves.claims.map((claim: { field: string; phrase: string }) => `${claim.field}:${claim.phrase}`),
+      ['title:Umweltfreundliche'],
+    );
   });
 });

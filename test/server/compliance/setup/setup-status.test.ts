@@ -11,7 +11,8 @@ const rest = (path: string, init: Parameters<typeof fetchJson>[1] = {}) =>
   fetchJson(suite.server.restUrl(path), { ...init, headers: { authorization: suite.manager, ...init.headers } });
 const setup = async () => (await rest('/compliance/v1/setup')).body;
 const contactForm = async () => (await fetch(`${suite.server.url}/contact`)).text();
-const privacyBox = () => suite.server.store.site.data.checkboxes.find((box) => box.location === 'contact' && box.required)!;
+const privacyBox = () =>
+  suite.server.store.site.data.checkboxes.find((box) => box.location === 'contact' && box.required)!;
 
 describe('GET /compliance/v1/setup', () => {
   it('says a new shop is not set up: no legal pages, checkboxes not reviewed, compliance not saved; its company data is filled in', async () => {
@@ -25,7 +26,10 @@ describe('GET /compliance/v1/setup', () => {
     assert.match(status.steps.checkboxes.missing[0], /not been reviewed/);
     assert.equal(status.steps.compliance.done, false);
     const required = suite.server.store.site.data.checkboxes.filter((box) => box.enabled && box.required);
-    assert.deepEqual(status.unreadable_checkboxes.map((box: { id: number }) => box.id).sort(), required.map((box) => box.id).sort());
+    assert.deepEqual(
+      status.unreadable_checkboxes.map((box: { id: number }) => box.id).sort(),
+      required.map((box) => box.id).sort(),
+    );
     assert.ok(status.unreadable_checkboxes.every((box: { page: string }) => box.page === 'missing'));
   });
 
@@ -40,7 +44,11 @@ describe('GET /compliance/v1/setup', () => {
     const status = await setup();
     assert.equal(status.steps.legal_pages.done, false);
     assert.match(status.steps.legal_pages.missing.join(' '), /Privacy Policy page is not published/);
-    assert.ok(status.unreadable_checkboxes.some((box: { id: number; page: string }) => box.id === privacyBox().id && box.page === 'unpublished'));
+    assert.ok(
+      status.unreadable_checkboxes.some(
+        (box: { id: number; page: string }) => box.id === privacyBox().id && box.page === 'unpublished',
+      ),
+    );
     assert.ok(!(await contactForm()).includes(privacyBox().label));
   });
 
@@ -54,11 +62,18 @@ describe('GET /compliance/v1/setup', () => {
     assert.deepEqual(status.steps.legal_pages, { done: true, missing: [] });
     assert.deepEqual(status.unreadable_checkboxes, []);
     const privacy = pages.find((page) => page.legal_type === 'privacy')!;
-    assert.match(await contactForm(), new RegExp(`<label for="legal_${privacyBox().id}">(?:(?!</label>)[^])*<a href="/${privacy.slug}"`));
+    assert.match(
+      await contactForm(),
+      new RegExp(`<label for="legal_${privacyBox().id}">(?:(?!</label>)[^])*<a href="/${privacy.slug}"`),
+    );
   });
 
   it('is complete only once the checkboxes are reviewed and the compliance settings saved', async () => {
-    assert.equal((await rest('/compliance/v1/setup/reviewed', { method: 'POST', json: { step: 'checkboxes' } })).body.steps.checkboxes.done, true);
+    assert.equal(
+      (await rest('/compliance/v1/setup/reviewed', { method: 'POST', json: { step: 'checkboxes' } })).body.steps
+        .checkboxes.done,
+      true,
+    );
     assert.equal((await setup()).complete, false, 'the compliance settings were never saved');
     // Saving the group unchanged is the manager's review of it.
     const saved = await rest('/compliance/v1/settings/compliance', { method: 'POST', json: {} });

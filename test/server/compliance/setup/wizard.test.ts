@@ -3,9 +3,14 @@ import { describe, it } from 'node:test';
 import { fetchJson, useTestServer } from '../../support/test-server.js';
 
 const suite = useTestServer();
-const state = () => fetchJson(suite.server.restUrl('/compliance/v1/wizard'), { headers: { authorization: suite.manager } });
-const complete = (json: unknown) => fetchJson(suite.server.restUrl('/compliance/v1/wizard/complete'), { method: 'POST', headers: { authorization: suite.manager }, json });
-
+const state = () =>
+  fetchJson(suite.server.restUrl('/compliance/v1/wizard'), { headers: { authorization: suite.manager } });
+const complete = (json: unknown) =>
+  fetchJson(suite.server.restUrl('/compliance/v1/wizard/complete'), {
+    method: 'POST',
+    headers: { authorization: suite.manager },
+    json,
+  });
 
 describe('GET /wizard', () => {
   it('starts not completed', async () => {
@@ -17,7 +22,9 @@ describe('GET /wizard', () => {
 
 describe('POST /wizard/complete', () => {
   it('completes with the submitted steps mapped to true and a local completed_at', async () => {
-    const { status, body } = await complete({ steps_completed: ['company_info', 'legal_pages', 'checkboxes', 'compliance', 'company_info'] });
+    const { status, body } = await complete({
+      steps_completed: ['company_info', 'legal_pages', 'checkboxes', 'compliance', 'company_info'],
+    });
     assert.equal(status, 200);
     assert.equal(body.completed, true);
     assert.match(body.completed_at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);

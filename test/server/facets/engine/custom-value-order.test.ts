@@ -11,7 +11,12 @@ import { availableSources } from '../../../../server/facets/sources.js';
 const SIZES = ['M', 'XXL', '100', 'S', 'XS', 'XL', 'L', '43', '41', '37', 's-m'];
 
 function sizeFacet(definition = defaultFacetConfig().facets.find((facet) => facet.name === 'size')!): ListFacetResult {
-  const values = SIZES.map((label) => ({ value: label.toLowerCase(), label: label === 's-m' ? 'S/M' : label, depth: 0, parent: -1 }));
+  const values = SIZES.map((label) => ({
+    value: label.toLowerCase(),
+    label: label === 's-m' ? 'S/M' : label,
+    depth: 0,
+    parent: -1,
+  }));
   // Counts that would put XXL first and XS last if counts decided.
   const counts = Uint32Array.from(values, (_, index) => 100 - index);
   return { kind: 'list', definition, values, counts, selected: [] };
@@ -24,8 +29,16 @@ describe('custom value order', () => {
   });
 
   it('follows a list given by slug as well as by name, ignoring case', () => {
-    const definition = { ...defaultFacetConfig().facets.find((facet) => facet.name === 'size')!, custom_order: ['xl', 'M', '43'] };
-    assert.deepEqual(visibleFacetValues(sizeFacet(definition)).shown.map((item) => item.label).slice(0, 4), ['XL', 'M', '43', '37']);
+    const definition = {
+      ...defaultFacetConfig().facets.find((facet) => facet.name === 'size')!,
+      custom_order: ['xl', 'M', '43'],
+    };
+    assert.deepEqual(
+      visibleFacetValues(sizeFacet(definition))
+        .shown.map((item) => item.label)
+        .slice(0, 4),
+      ['XL', 'M', '43', '37'],
+    );
   });
 
   it('is validated: "custom" needs a list, and the list must be names', () => {
@@ -35,7 +48,10 @@ describe('custom value order', () => {
     delete withoutList.facets[3]!.custom_order;
     const result = validateFacetConfig(withoutList, sources);
     assert.equal(result.ok, false);
-    assert.match((result as { errors: Record<string, string> }).errors['facets[3].custom_order']!, /must list the values/);
+    assert.match(
+      (result as { errors: Record<string, string> }).errors['facets[3].custom_order']!,
+      /must list the values/,
+    );
     const badList = defaultFacetConfig();
     (badList.facets[3] as unknown as { custom_order: unknown }).custom_order = ['S', 3];
     assert.equal(validateFacetConfig(badList, sources).ok, false);

@@ -8,18 +8,40 @@ import { listFacetControls } from '../../../../server/facets/fragments/list-face
 
 /** A brand facet showing empty values: brand-i has 12 - i products under the state, so the last two have none. */
 function brandFacet(type: 'checkboxes' | 'dropdown', selected: string[] = []): ListFacetResult {
-  const definition = { ...defaultFacetConfig().facets.find((facet) => facet.name === 'brand')!, type, hide_empty: false, limit: 5 };
-  const values = Array.from({ length: 14 }, (_, index) => ({ value: `brand-${index}`, label: `Brand ${index}`, depth: 0, parent: -1 }));
-  return { kind: 'list', definition, values, counts: Uint32Array.from(values, (_, index) => Math.max(0, 12 - index)), selected };
+  const definition = {
+    ...defaultFacetConfig().facets.find((facet) => facet.name === 'brand')!,
+    type,
+    hide_empty: false,
+    limit: 5,
+  };
+  const values = Array.from({ length: 14 }, (_, index) => ({
+    value: `brand-${index}`,
+    label: `Brand ${index}`,
+    depth: 0,
+    parent: -1,
+  }));
+  return {
+    kind: 'list',
+    definition,
+    values,
+    counts: Uint32Array.from(values, (_, index) => Math.max(0, 12 - index)),
+    selected,
+  };
 }
 
 /** Each input's value and whether it is disabled and checked. */
-async function inputsOf(facet: ListFacetResult): Promise<Map<string, { disabled: boolean; checked: boolean; count: string }>> {
+async function inputsOf(
+  facet: ListFacetResult,
+): Promise<Map<string, { disabled: boolean; checked: boolean; count: string }>> {
   const html = String(listFacetControls(facet));
   const inputs = new Map<string, { disabled: boolean; checked: boolean; count: string }>();
   for (const [, tag, rest] of html.matchAll(/<input class="facet-filter__input"([^>]*)>(.*?)<\/li>/g)) {
     const value = /value="([^"]*)"/.exec(tag!)![1]!;
-    inputs.set(value, { disabled: / disabled/.test(tag!), checked: / checked/.test(tag!), count: /\((\d+)/.exec(rest!)?.[1] ?? '' });
+    inputs.set(value, {
+      disabled: / disabled/.test(tag!),
+      checked: / checked/.test(tag!),
+      count: /\((\d+)/.exec(rest!)?.[1] ?? '',
+    });
   }
   return inputs;
 }

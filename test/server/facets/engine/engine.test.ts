@@ -11,15 +11,30 @@ import { wordFormsFor } from '../../../../server/catalog/word-forms/word-forms.j
 import type { WordForms } from '../../../../server/facets/engine/text-index.js';
 
 /** Polish titles in several forms of their words, for queries such as `kubki` or `koszule` to find by lemma. */
-const POLISH_TITLES = ['Kubek ceramiczny biały', 'Buty skórzane czarne', 'Koszula lniana męska', 'Kubki do kawy', 'Koszule bawełniane', 'Zestaw butów zimowych'];
+const POLISH_TITLES = [
+  'Kubek ceramiczny biały',
+  'Buty skórzane czarne',
+  'Koszula lniana męska',
+  'Kubki do kawy',
+  'Koszule bawełniane',
+  'Zestaw butów zimowych',
+];
 
 /** A random catalog of up to `maxProducts`, with products in a shuffled order so that ordinals differ from ids. */
-const catalogArbitrary = (minProducts: number, maxProducts: number) => fc.record({ products: fc.integer({ min: minProducts, max: maxProducts }), seed: fc.integer({ min: 1, max: 1e6 }), shuffle: fc.integer() })
-  .map(({ products, seed, shuffle }) => {
-    const catalog = generateSyntheticCatalogData({ products, seed, brands: 12 });
-    catalog.products.sort((a, b) => ((a.id * 2654435761 + shuffle) >>> 0) % 97 - ((b.id * 2654435761 + shuffle) >>> 0) % 97);
-    return catalog;
-  });
+const catalogArbitrary = (minProducts: number, maxProducts: number) =>
+  fc
+    .record({
+      products: fc.integer({ min: minProducts, max: maxProducts }),
+      seed: fc.integer({ min: 1, max: 1e6 }),
+      shuffle: fc.integer(),
+    })
+    .map(({ products, seed, shuffle }) => {
+      const catalog = generateSyntheticCatalogData({ products, seed, brands: 12 });
+      catalog.products.sort(
+        (a, b) => (((a.id * 2654435761 + shuffle) >>> 0) % 97) - (((b.id * 2654435761 + shuffle) >>> 0) % 97),
+      );
+      return catalog;
+    });
 
 function configWith(colorLogic: 'or' | 'and'): FacetConfig {
   const config = defaultFacetConfig();
@@ -31,16 +46,28 @@ function configWith(colorLogic: 'or' | 'and'): FacetConfig {
  * Runs random queries on random catalogs and checks every answer against the brute-force scan.
  * @param wordForms the word forms both the engine and the scan match text by
  */
-function agreesWithBruteForce(catalogs: fc.Arbitrary<ReturnType<typeof generateSyntheticCatalogData>>, numRuns: number, wordForms: WordForms | null = null): void {
-  fc.assert(fc.property(catalogs, fc.constantFrom('or', 'and') as fc.Arbitrary<'or' | 'and'>, fc.gen(), (catalog, colorLogic, generate) => {
-    const config = configWith(colorLogic);
-    const engine = FacetEngine.build(catalog, config, { wordForms });
-    for (let run = 0; run < 25; run++) {
-      const { state, baseCategory, perPage } = generate(() => queryArbitrary(engine));
-      const result = engine.query(state, { baseCategory, perPage });
-      assertAgreesWithBruteForce(result, catalog, config, baseCategory, perPage, wordForms);
-    }
-  }), { numRuns });
+function agreesWithBruteForce(
+  catalogs: fc.Arbitrary<ReturnType<typeof generateSyntheticCatalogData>>,
+  numRuns: number,
+  wordForms: WordForms | null = null,
+): void {
+  fc.assert(
+    fc.property(
+      catalogs,
+      fc.constantFrom('or', 'and') as fc.Arbitrary<'or' | 'and'>,
+      fc.gen(),
+      (catalog, colorLogic, generate) => {
+        const config = configWith(colorLogic);
+        const engine = FacetEngine.build(catalog, config, { wordForms });
+        for (let run = 0; run < 25; run++) {
+          const { state, baseCategory, perPage } = generate(() => queryArbitrary(engine));
+          const result = engine.query(state, { baseCategory, perPage });
+          assertAgreesWithBruteForce(result, catalog, config, baseCategory, perPage, wordForms);
+        }
+      },
+    ),
+    { numRuns },
+  );
 }
 
 describe('FacetEngine.query', () => {
@@ -60,7 +87,11 @@ describe('FacetEngine.query', () => {
 
   it('agrees with the brute-force scan when text matches by the word forms of Polish', () => {
     const polish = catalogArbitrary(0, 200).map((catalog) => ({
-      ...catalog, products: catalog.products.map((product, index) => ({ ...product, title: `${POLISH_TITLES[index % POLISH_TITLES.length]} ${product.title}` })),
+      ...catalog,
+      products: catalog.products.map((product, index) => ({
+        ...product,
+        title: `${POLISH_TITLES[index % POLISH_TITLES.length]} ${product.title}`,
+      })),
     }));
     agreesWithBruteForce(polish, 10, wordFormsFor('pl-PL'));
   });
@@ -69,20 +100,31 @@ describe('FacetEngine.query', () => {
     const catalog = generateSyntheticCatalogData({ products: 6, seed: 3 });
     POLISH_TITLES.slice(0, 3).forEach((title, index) => (catalog.products[index]!.title = title));
     const engine = FacetEngine.build(catalog, defaultFacetConfig(), { wordForms: wordFormsFor('pl-PL') });
-    const titlesFound = (q: string) => engine.query({ ...emptyFilterState(engine.schema), q }).products.map((product) => product.title).sort();
+    const titlesFound = (q: string) =>
+      engine
+        .query({ ...emptyFilterState(engine.schema), q })
+        .products.map((product) => product.title)
+        .sort();
     assert.deepEqual(titlesFound('kubki'), ['Kubek ceramiczny biały']);
     assert.deepEqual(titlesFound('butów'), ['Buty skórzane czarne']);
     assert.deepEqual(titlesFound('butow'), ['Buty skórzane czarne']);
     assert.deepEqual(titlesFound('koszule lniane'), ['Koszula lniana męska']);
     assert.deepEqual(titlesFound('kub'), ['Kubek ceramiczny biały']);
     assert.deepEqual(titlesFound('kubki zielone'), []);
-    assert.equal(FacetEngine.build(catalog, defaultFacetConfig()).query({ ...emptyFilterState(engine.schema), q: 'kubki' }).found, 0);
+    assert.equal(
+      FacetEngine.build(catalog, defaultFacetConfig()).query({ ...emptyFilterState(engine.schema), q: 'kubki' }).found,
+      0,
+    );
   });
 
   it('drops unknown values and clamps the page in the applied state', () => {
     const catalog = generateSyntheticCatalogData({ products: 30, seed: 4 });
     const engine = FacetEngine.build(catalog, defaultFacetConfig());
-    const result = engine.query({ ...emptyFilterState(engine.schema), values: { color: ['no-such-colour'] }, page: 99 });
+    const result = engine.query({
+      ...emptyFilterState(engine.schema),
+      values: { color: ['no-such-colour'] },
+      page: 99,
+    });
     assert.deepEqual(result.state.values, {});
     assert.equal(result.page, 2);
     assert.equal(result.found, 30);

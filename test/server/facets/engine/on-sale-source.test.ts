@@ -18,8 +18,16 @@ const DAY = 86_400_000;
 function catalogWithSaleDates(products: number, seed: number): CatalogData {
   const catalog = generateSyntheticCatalogData({ products, seed, brands: 8 });
   catalog.products.forEach((product, index) => {
-    if (index % 5 === 1) Object.assign(product, { sale_price: product.regular_price / 2, date_on_sale_to: new Date(Date.now() - DAY).toISOString() });
-    if (index % 5 === 2) Object.assign(product, { sale_price: product.regular_price / 2, date_on_sale_from: new Date(Date.now() + DAY).toISOString() });
+    if (index % 5 === 1)
+      Object.assign(product, {
+        sale_price: product.regular_price / 2,
+        date_on_sale_to: new Date(Date.now() - DAY).toISOString(),
+      });
+    if (index % 5 === 2)
+      Object.assign(product, {
+        sale_price: product.regular_price / 2,
+        date_on_sale_from: new Date(Date.now() + DAY).toISOString(),
+      });
     variationsOf(product).forEach((variation, at) => {
       variation.sale_price = (index + at) % 3 === 0 ? variation.regular_price / 2 : null;
       if ((index + at) % 6 === 3) variation.date_on_sale_from = new Date(Date.now() + DAY).toISOString();
@@ -30,14 +38,21 @@ function catalogWithSaleDates(products: number, seed: number): CatalogData {
 
 function configWithOnSale(): FacetConfig {
   const config = defaultFacetConfig();
-  config.facets.push({ ...config.facets.find((facet) => facet.name === 'in_stock')!, name: 'on_sale', label: 'On sale', source: 'field:on_sale' });
+  config.facets.push({
+    ...config.facets.find((facet) => facet.name === 'in_stock')!,
+    name: 'on_sale',
+    label: 'On sale',
+    source: 'field:on_sale',
+  });
   return config;
 }
 
 describe('field:on_sale', () => {
   it('is a source of the catalog, usable as a toggle', () => {
     const catalog = catalogWithSaleDates(20, 3);
-    assert.ok(availableSources(catalog).some((spec) => spec.source === 'field:on_sale' && spec.types.includes('toggle')));
+    assert.ok(
+      availableSources(catalog).some((spec) => spec.source === 'field:on_sale' && spec.types.includes('toggle')),
+    );
     assert.equal(validateFacetConfig(configWithOnSale(), availableSources(catalog)).ok, true);
   });
 
@@ -49,20 +64,37 @@ describe('field:on_sale', () => {
       const variations = variationsOf(product);
       return variations.length ? variations.some((variation) => isOnSale(variation)) : isOnSale(product);
     };
-    const expected = catalog.products.filter(onSale).map((product) => product.id).sort();
+    const expected = catalog.products
+      .filter(onSale)
+      .map((product) => product.id)
+      .sort();
     assert.ok(expected.length > 0 && expected.length < catalog.products.length);
     assert.deepEqual(result.products.map((product) => product.id).sort(), expected);
   });
 
   it('agrees with the brute-force scan under random states', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 120 }), fc.integer({ min: 1, max: 1e6 }), fc.gen(), (products, seed, generate) => {
-      const catalog = catalogWithSaleDates(products, seed);
-      const config = configWithOnSale();
-      const engine = FacetEngine.build(catalog, config);
-      for (let run = 0; run < 20; run++) {
-        const { state, baseCategory, perPage } = generate(() => queryArbitrary(engine));
-        assertAgreesWithBruteForce(engine.query(state, { baseCategory, perPage }), catalog, config, baseCategory, perPage);
-      }
-    }), { numRuns: 25 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 120 }),
+        fc.integer({ min: 1, max: 1e6 }),
+        fc.gen(),
+        (products, seed, generate) => {
+          const catalog = catalogWithSaleDates(products, seed);
+          const config = configWithOnSale();
+          const engine = FacetEngine.build(catalog, config);
+          for (let run = 0; run < 20; run++) {
+            const { state, baseCategory, perPage } = generate(() => queryArbitrary(engine));
+            assertAgreesWithBruteForce(
+              engine.query(state, { baseCategory, perPage }),
+              catalog,
+              config,
+              baseCategory,
+              perPage,
+            );
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 });

@@ -43,42 +43,57 @@ describe('product masks', () => {
   // continues into; products of up to 40 rows run across empty words.
   it('finds the present, complete and partial products of any mask, dense or sparse', () => {
     const masks = fc.constantFrom('dense', 'random', 'sparse');
-    fc.assert(fc.property(fc.array(fc.oneof(fc.constant(1), fc.integer({ min: 2, max: 5 }), fc.integer({ min: 2, max: 40 })), { minLength: 1, maxLength: 60 }), fc.integer(), masks, (rowCounts, seed, kind) => {
-      const rows = rowsOf(rowCounts);
-      const views = new ProductViews(rows, []);
-      const mask = rows.live.map((word, index) => {
-        const noise = Math.imul(seed ^ index, 2654435761);
-        if (kind === 'sparse') return (noise >>> 29) !== 0 ? 0 : (noise & 1) === 0 ? word : word & noise;
-        return word & (noise ^ (kind === 'dense' ? -1 >>> (index % 7) : seed >>> 3));
-      });
-      const pool = new BitsetPool(rows.live.length * 32);
-      // A pool bitset's words are garbage until written: the masks must not rely on zeroed scratch.
-      for (const scratch of Array.from({ length: 8 }, () => pool.take())) scratch.fill(0xdeadbeef);
-      pool.releaseAll();
-      const products = views.masks(listWords(mask, new Uint32Array(mask.length)), false, pool);
-      let row = 0;
-      let present = 0;
-      let complete = 0;
-      let partial = 0;
-      for (const count of rowCounts) {
-        const last = row + count - 1;
-        let inMask = 0;
-        for (let member = row; member <= last; member++) inMask += hasBit(mask, member) ? 1 : 0;
-        assert.equal(hasBit(products.present.bits, last), inMask > 0, `present, rows ${row}-${last}`);
-        assert.equal(hasBit(products.complete.bits, last), inMask === count, `complete, rows ${row}-${last}`);
-        assert.equal(hasBit(products.partial.bits, last), inMask > 0 && inMask < count, `partial, rows ${row}-${last}`);
-        present += inMask > 0 ? 1 : 0;
-        complete += inMask === count ? 1 : 0;
-        partial += inMask > 0 && inMask < count ? 1 : 0;
-        row += count;
-      }
-      assert.equal(products.present.members, present);
-      assert.equal(countBits(products.present.bits), present, 'one row per product');
-      assert.equal(countBits(products.complete.bits), complete, 'complete products only');
-      assert.equal(countBits(products.partial.bits), partial, 'partial products only');
-      assertListed(products.present, 'present');
-      assertListed(products.complete, 'complete');
-      assertListed(products.partial, 'partial');
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constant(1), fc.integer({ min: 2, max: 5 }), fc.integer({ min: 2, max: 40 })), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        fc.integer(),
+        masks,
+        (rowCounts, seed, kind) => {
+          const rows = rowsOf(rowCounts);
+          const views = new ProductViews(rows, []);
+          const mask = rows.live.map((word, index) => {
+            const noise = Math.imul(seed ^ index, 2654435761);
+            if (kind === 'sparse') return noise >>> 29 !== 0 ? 0 : (noise & 1) === 0 ? word : word & noise;
+            return word & (noise ^ (kind === 'dense' ? -1 >>> (index % 7) : seed >>> 3));
+          });
+          const pool = new BitsetPool(rows.live.length * 32);
+          // A pool bitset's words are garbage until written: the masks must not rely on zeroed scratch.
+          for (const scratch of Array.from({ length: 8 }, () => pool.take())) scratch.fill(0xdeadbeef);
+          pool.releaseAll();
+          const products = views.masks(listWords(mask, new Uint32Array(mask.length)), false, pool);
+          let row = 0;
+          let present = 0;
+          let complete = 0;
+          let partial = 0;
+          for (const count of rowCounts) {
+            const last = row + count - 1;
+            let inMask = 0;
+            for (let member = row; member <= last; member++) inMask += hasBit(mask, member) ? 1 : 0;
+            assert.equal(hasBit(products.present.bits, last), inMask > 0, `present, rows ${row}-${last}`);
+            assert.equal(hasBit(products.complete.bits, last), inMask === count, `complete, rows ${row}-${last}`);
+            assert.equal(
+              hasBit(products.partial.bits, last),
+              inMask > 0 && inMask < count,
+              `partial, rows ${row}-${last}`,
+            );
+            present += inMask > 0 ? 1 : 0;
+            complete += inMask === count ? 1 : 0;
+            partial += inMask > 0 && inMask < count ? 1 : 0;
+            row += count;
+          }
+          assert.equal(products.present.members, present);
+          assert.equal(countBits(products.present.bits), present, 'one row per product');
+          assert.equal(countBits(products.complete.bits), complete, 'complete products only');
+          assert.equal(countBits(products.partial.bits), partial, 'partial products only');
+          assertListed(products.present, 'present');
+          assertListed(products.complete, 'complete');
+          assertListed(products.partial, 'partial');
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });

@@ -10,7 +10,12 @@ describe('facet/v1 admin routes', () => {
 
   it('refuses anonymous callers with 401 and customers with 403 on every admin route', async () => {
     const customer = await suite.server.basicAuthFor('customer');
-    for (const [method, path] of [['GET', '/settings'], ['POST', '/settings'], ['GET', '/catalog'], ['POST', '/reindex']] as const) {
+    for (const [method, path] of [
+      ['GET', '/settings'],
+      ['POST', '/settings'],
+      ['GET', '/catalog'],
+      ['POST', '/reindex'],
+    ] as const) {
       assert.equal((await fetchJson(url(path), { method })).status, 401, `${method} ${path}`);
       const forbidden = await fetchJson(url(path), { method, headers: { authorization: customer } });
       assert.equal(forbidden.status, 403, `${method} ${path}`);
@@ -57,7 +62,11 @@ describe('facet/v1 admin routes', () => {
     const config = defaultFacetConfig();
     config.facets = config.facets.filter((facet) => facet.name !== 'rating');
     config.per_page = 12;
-    const saved = await fetchJson(url('/settings'), { method: 'POST', headers: { authorization: suite.manager }, json: config });
+    const saved = await fetchJson(url('/settings'), {
+      method: 'POST',
+      headers: { authorization: suite.manager },
+      json: config,
+    });
     assert.equal(saved.status, 200);
     assert.equal(saved.body.per_page, 12);
     assert.equal(saved.body.job.status, 'running');
@@ -73,12 +82,32 @@ describe('facet/v1 admin routes', () => {
   it('fills the documented defaults of facet fields a client leaves out, as WordPress does', async () => {
     const config: any = defaultFacetConfig();
     config.facets = [{ name: 'brand', label: 'Brand', type: 'checkboxes', source: 'field:brand' }];
-    const saved = await fetchJson(url('/settings'), { method: 'POST', headers: { authorization: suite.manager }, json: config });
+    const saved = await fetchJson(url('/settings'), {
+      method: 'POST',
+      headers: { authorization: suite.manager },
+      json: config,
+    });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     await finishedJob(saved.body.job.id);
     const read = await fetchJson(url('/settings'), { headers: { authorization: suite.manager } });
-    assert.deepEqual(read.body.facets, [{ name: 'brand', label: 'Brand', type: 'checkboxes', source: 'field:brand', logic: 'or', show_counts: true, hide_empty: true, order: 'count', limit: 10 }]);
-    const restored = await fetchJson(url('/settings'), { method: 'POST', headers: { authorization: suite.manager }, json: defaultFacetConfig() });
+    assert.deepEqual(read.body.facets, [
+      {
+        name: 'brand',
+        label: 'Brand',
+        type: 'checkboxes',
+        source: 'field:brand',
+        logic: 'or',
+        show_counts: true,
+        hide_empty: true,
+        order: 'count',
+        limit: 10,
+      },
+    ]);
+    const restored = await fetchJson(url('/settings'), {
+      method: 'POST',
+      headers: { authorization: suite.manager },
+      json: defaultFacetConfig(),
+    });
     await finishedJob(restored.body.job.id);
   });
 
@@ -90,7 +119,11 @@ describe('facet/v1 admin routes', () => {
     config.facets[4].type = 'checkboxes_maybe';
     config.per_page = 0;
     config.surprise = true;
-    const { status, body } = await fetchJson(url('/settings'), { method: 'POST', headers: { authorization: suite.manager }, json: config });
+    const { status, body } = await fetchJson(url('/settings'), {
+      method: 'POST',
+      headers: { authorization: suite.manager },
+      json: config,
+    });
     assert.equal(status, 400);
     assert.equal(body.code, 'rest_invalid_param');
     const keys = Object.keys(body.data.params).join(' ');
@@ -98,12 +131,19 @@ describe('facet/v1 admin routes', () => {
       assert.ok(keys.includes(expected), `${expected} is named in ${keys}`);
     }
     assert.deepEqual((await fetchJson(url('/settings'), { headers: { authorization: suite.manager } })).body, before);
-    const notObject = await fetchJson(url('/settings'), { method: 'POST', headers: { authorization: suite.manager }, json: [1] });
+    const notObject = await fetchJson(url('/settings'), {
+      method: 'POST',
+      headers: { authorization: suite.manager },
+      json: [1],
+    });
     assert.equal(notObject.status, 400);
   });
 
   it('reindexes as a job: POST starts it (202), GET reads its progress, then what it indexed and when', async () => {
-    const { status, body } = await fetchJson(url('/reindex'), { method: 'POST', headers: { authorization: suite.manager } });
+    const { status, body } = await fetchJson(url('/reindex'), {
+      method: 'POST',
+      headers: { authorization: suite.manager },
+    });
     assert.equal(status, 202);
     assert.equal(body.job.status, 'running');
     assert.ok(body.job.progress >= 0 && body.job.progress < 100);
@@ -123,18 +163,45 @@ describe('facet/v1 admin routes', () => {
     const size = config.facets.find((facet) => facet.name === 'size')!;
     Object.assign(size, { order: 'custom', custom_order: ['XL', 'L', 'M', 'S', 'XS'], hide_empty: false });
     config.facets = [size, ...config.facets.filter((facet) => facet !== size)];
-    const { status, body } = await fetchJson(url('/preview'), { method: 'POST', headers: { authorization: suite.manager }, json: config });
+    const { status, body } = await fetchJson(url('/preview'), {
+      method: 'POST',
+      headers: { authorization: suite.manager },
+      json: config,
+    });
     assert.equal(status, 200);
-    const facetNames = [...body.facets_html.matchAll(/data-facet="([a-z_]+)"/g)].map((match: RegExpMatchArray) => match[1]);
+    const facetNames = [...body.facets_html.matchAll(/data-facet="([a-z_]+)"/g)].map(
+      (match: RegExpMatchArray) => match[1],
+    );
     assert.equal(facetNames[0], 'size', 'the unsaved order');
-    const sizeHtml = body.facets_html.slice(body.facets_html.indexOf('data-facet="size"'), body.facets_html.indexOf('data-facet="category"'));
-    const sizes = [...sizeHtml.matchAll(/value="([^"]+)"/g)].map((match: RegExpMatchArray) => match[1]).filter((value: string) => /^(xs|s|m|l|xl)$/i.test(value));
-    assert.deepEqual(sizes.map((value: string) => value.toUpperCase()).slice(0, 5), ['XL', 'L', 'M', 'S', 'XS'], 'the custom value order');
-    assert.deepEqual((await fetchJson(url('/settings'), { headers: { authorization: suite.manager } })).body, before, 'nothing saved');
-    const bad = await fetchJson(url('/preview'), { method: 'POST', headers: { authorization: suite.manager }, json: { ...config, per_page: 0 } });
+    const sizeHtml = body.facets_html.slice(
+      body.facets_html.indexOf('data-facet="size"'),
+      body.facets_html.indexOf('data-facet="category"'),
+    );
+    const sizes = [...sizeHtml.matchAll(/value="([^"]+)"/g)]
+      .map((match: RegExpMatchArray) => match[1])
+      .filter((value: string) => /^(xs|s|m|l|xl)$/i.test(value));
+    assert.deepEqual(
+      sizes.map((value: string) => value.toUpperCase()).slice(0, 5),
+      ['XL', 'L', 'M', 'S', 'XS'],
+      'the custom value order',
+    );
+    assert.deepEqual(
+      (await fetchJson(url('/settings'), { headers: { authorization: suite.manager } })).body,
+      before,
+      'nothing saved',
+    );
+    const bad = await fetchJson(url('/preview'), {
+      method: 'POST',
+      headers: { authorization: suite.manager },
+      json: { ...config, per_page: 0 },
+    });
     assert.equal(bad.status, 400);
     assert.ok('per_page' in bad.body.data.params);
-    const customWithoutList = await fetchJson(url('/preview'), { method: 'POST', headers: { authorization: suite.manager }, json: { ...config, facets: [{ ...size, custom_order: [] }] } });
+    const customWithoutList = await fetchJson(url('/preview'), {
+      method: 'POST',
+      headers: { authorization: suite.manager },
+      json: { ...config, facets: [{ ...size, custom_order: [] }] },
+    });
     assert.equal(customWithoutList.status, 400);
     assert.ok('facets[0].custom_order' in customWithoutList.body.data.params);
   });

@@ -18,7 +18,8 @@ describe('GET /facet/v1/facets/{name}/values', () => {
   });
   after(() => server.stop());
 
-  const values = (name: string, params: string) => fetchJson(server.restUrl(`/facet/v1/facets/${name}/values?${params}`));
+  const values = (name: string, params: string) =>
+    fetchJson(server.restUrl(`/facet/v1/facets/${name}/values?${params}`));
 
   it('counts every matching value as the brute-force scan does, under random filter states', async () => {
     const service = server.plugin.container.get('facets');
@@ -26,36 +27,64 @@ describe('GET /facet/v1/facets/{name}/values', () => {
     const { schema, config } = service.filter({}, {});
     const listFacets = config.facets.filter((facet) => facet.type !== 'range').map((facet) => facet.name);
     const searches = ['', 'a', 'E', 'cr', 'ÉL', 'zz', 'o'];
-    await fc.assert(fc.asyncProperty(queryArbitrary(engine), fc.constantFrom(...listFacets), fc.constantFrom(...searches), async ({ state, baseCategory }, name, search) => {
-      const query = toQueryString(state, schema);
-      const category = baseCategory && baseCategory !== 'nowhere' ? `&category=${baseCategory}` : '';
-      const { status, body } = await values(name, `search=${encodeURIComponent(search)}&per_page=100${category}&${query}`);
-      assert.equal(status, 200, JSON.stringify(body));
-      const answer = body as FacetValueSearchResponse;
-      const applied = parseFilterState(new URLSearchParams(query), schema);
-      const expected = bruteForce(server.store.catalog.data, config, applied, category ? baseCategory : undefined, 1).counts[name] ?? {};
-      const definition = config.facets.find((facet) => facet.name === name)!;
-      // Which values exist, with their labels, from the index; the counts from the scan alone.
-      const all = (service.filter({}, {}).result.facets.find((facet) => facet.definition.name === name) as ListFacetResult).values;
-      const selected = new Set(applied.values[name] ?? []);
-      const wanted = all.filter((info) => (foldText(info.label).includes(foldText(search)) || info.value.includes(foldText(search)))
-        && (!definition.hide_empty || (expected[info.value] ?? 0) > 0 || selected.has(info.value)));
-      assert.equal(answer.total, wanted.length);
-      if (wanted.length <= 100) assert.deepEqual(new Set(answer.values.map((item) => item.value)), new Set(wanted.map((info) => info.value)));
-      for (const item of answer.values) {
-        assert.equal(item.count, expected[item.value] ?? 0, `${name}=${item.value} under ${query}`);
-        assert.equal(item.selected, selected.has(item.value));
-      }
-      for (let at = 1; at < answer.values.length; at++) assert.ok(answer.values[at - 1]!.count >= answer.values[at]!.count, 'most products first');
-    }), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(
+        queryArbitrary(engine),
+        fc.constantFrom(...listFacets),
+        fc.constantFrom(...searches),
+        async ({ state, baseCategory }, name, search) => {
+          const query = toQueryString(state, schema);
+          const category = baseCategory && baseCategory !== 'nowhere' ? `&category=${baseCategory}` : '';
+          const { status, body } = await values(
+            name,
+            `search=${encodeURIComponent(search)}&per_page=100${category}&${query}`,
+          );
+          assert.equal(status, 200, JSON.stringify(body));
+          const answer = body as FacetValueSearchResponse;
+          const applied = parseFilterState(new URLSearchParams(query), schema);
+          const expected =
+            bruteForce(server.store.catalog.data, config, applied, category ? baseCategory : undefined, 1).counts[
+              name
+            ] ?? {};
+          const definition = config.facets.find((facet) => facet.name === name)!;
+          // Which values exist, with their labels, from the index; the counts from the scan alone.
+          const all = (
+            service.filter({}, {}).result.facets.find((facet) => facet.definition.name === name) as ListFacetResult
+          ).values;
+          const selected = new Set(applied.values[name] ?? []);
+          const wanted = all.filter(
+            (info) =>
+              (foldText(info.label).includes(foldText(search)) || info.value.includes(foldText(search))) &&
+              (!definition.hide_empty || (expected[info.value] ?? 0) > 0 || selected.has(info.value)),
+          );
+          assert.equal(answer.total, wanted.length);
+          if (wanted.length <= 100)
+            assert.deepEqual(
+              new Set(answer.values.map((item) => item.value)),
+              new Set(wanted.map((info) => info.value)),
+            );
+          for (const item of answer.values) {
+            assert.equal(item.count, expected[item.value] ?? 0, `${name}=${item.value} under ${query}`);
+            assert.equal(item.selected, selected.has(item.value));
+          }
+          for (let at = 1; at < answer.values.length; at++)
+            assert.ok(answer.values[at - 1]!.count >= answer.values[at]!.count, 'most products first');
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('finds a value ignoring case and diacritics, and pages the matches', async () => {
     const brands = (await values('brand', 'per_page=100')).body as FacetValueSearchResponse;
     const brand = brands.values.find((item) => item.label.length > 3)!;
     const typed = brand.label.slice(1, 4).toUpperCase();
-    const found = (await values('brand', `search=${encodeURIComponent(typed)}&per_page=100`)).body as FacetValueSearchResponse;
-    assert.ok(found.values.some((item) => item.value === brand.value), typed);
+    const found = (await values('brand', `search=${encodeURIComponent(typed)}&per_page=100`))
+      .body as FacetValueSearchResponse;
+    assert.ok(
+      found.values.some((item) => item.value === brand.value),
+      typed,
+    );
     const page = (await values('brand', 'per_page=1&page=2')).body as FacetValueSearchResponse;
     assert.equal(page.values.length, 1);
     assert.equal(page.values[0]!.value, brands.values[1]!.value);

@@ -30,9 +30,22 @@ describe('a kept /filter answer past its lifetime', () => {
   function answersWith(unkeyed: { now: string }, withInputs = true) {
     const made = { renders: 0, reads: [] as (readonly number[])[] };
     const answers = new FilterAnswers({
-      store, hooks: new Hooks(), facets: new FacetService(store, () => {}),
-      renderFragments: async () => ({ facets_html: '', toolbar_html: '', results_html: `render ${++made.renders} with ${unkeyed.now}`, pagination_html: '' }),
-      ...(withInputs ? { unkeyedInputs: async (products: readonly Product[]) => (made.reads.push(products.map((product) => product.id)), unkeyed.now) } : {}),
+      store,
+      hooks: new Hooks(),
+      facets: new FacetService(store, () => {}),
+      renderFragments: async () => ({
+        facets_html: '',
+        toolbar_html: '',
+        results_html: `render ${++made.renders} with ${unkeyed.now}`,
+        pagination_html: '',
+      }),
+      ...(withInputs
+        ? {
+            unkeyedInputs: async (products: readonly Product[]) => (
+              made.reads.push(products.map((product) => product.id)), unkeyed.now
+            ),
+          }
+        : {}),
     });
     return { answers, made };
   }
@@ -54,7 +67,7 @@ describe('a kept /filter answer past its lifetime', () => {
     const ask = () => answers.answer({ sf_orderby: 'price' }, {}, 'sf_orderby=price');
     const first = await ask();
     assert.equal(first.response.results_html, 'render 1 with prices A');
-    assert.equal(made.reads.at(-1)!.length, 24, 'read for the page\'s products');
+    assert.equal(made.reads.at(-1)!.length, 24, "read for the page's products");
     t.mock.timers.tick(20_000);
     assert.equal((await ask()).response.results_html, 'render 1 with prices A', 'fresh: kept without a read');
     assert.equal(made.reads.length, 1);

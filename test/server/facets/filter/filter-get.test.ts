@@ -18,17 +18,25 @@ describe('GET /facet/v1/filter', () => {
   });
   after(() => server.stop());
 
-  const get = (search: string, headers: Record<string, string> = {}) => fetch(`${server.restUrl('/facet/v1/filter')}${search}`, { headers, redirect: 'manual' });
+  const get = (search: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.restUrl('/facet/v1/filter')}${search}`, { headers, redirect: 'manual' });
 
   it('answers what POST answers for the same widget and state, the same for every visitor', async () => {
-    const posted = await fetchJson(server.restUrl('/facet/v1/filter'), { method: 'POST', json: { query: { sf_color: 'navy,black', sf_orderby: 'price' }, widget: { per_page: 6 } } });
+    const posted = await fetchJson(server.restUrl('/facet/v1/filter'), {
+      method: 'POST',
+      json: { query: { sf_color: 'navy,black', sf_orderby: 'price' }, widget: { per_page: 6 } },
+    });
     const response = await get('?per_page=6&sf_color=black,navy&sf_orderby=price');
     assert.equal(response.status, 200);
-    assert.equal(response.headers.get('set-cookie'), null, 'no visitor cookie: the answer is everybody\'s');
+    assert.equal(response.headers.get('set-cookie'), null, "no visitor cookie: the answer is everybody's");
     const body = await response.json();
     assert.deepEqual(Object.keys(body).sort(), Object.keys(posted.body).sort());
     for (const key of Object.keys(body)) {
-      assert.deepEqual(typeof body[key] === 'string' ? tokenless(body[key]) : body[key], typeof posted.body[key] === 'string' ? tokenless(posted.body[key]) : posted.body[key], key);
+      assert.deepEqual(
+        typeof body[key] === 'string' ? tokenless(body[key]) : body[key],
+        typeof posted.body[key] === 'string' ? tokenless(posted.body[key]) : posted.body[key],
+        key,
+      );
     }
     assert.match(body.results_html, /name="_csrf" value=""/, 'add-to-cart forms whose token the element fills in');
   });
@@ -71,10 +79,14 @@ describe('GET /facet/v1/filter', () => {
       assert.equal(response.headers.get('location'), `/wp-json/facet/v1/filter${canonical}`, asked);
     }
     // WordPress's other way to reach the API answers too, with the same tag; its other spellings go to the REST root.
-    const viaRestRoute = await fetch(`${server.url}/?rest_route=/facet/v1/filter&sf_color=black,navy`, { redirect: 'manual' });
+    const viaRestRoute = await fetch(`${server.url}/?rest_route=/facet/v1/filter&sf_color=black,navy`, {
+      redirect: 'manual',
+    });
     assert.equal(viaRestRoute.status, 200);
     assert.equal(viaRestRoute.headers.get('etag'), (await get('?sf_color=black,navy')).headers.get('etag'));
-    const respelled = await fetch(`${server.url}/?rest_route=/facet/v1/filter&sf_color=navy,black`, { redirect: 'manual' });
+    const respelled = await fetch(`${server.url}/?rest_route=/facet/v1/filter&sf_color=navy,black`, {
+      redirect: 'manual',
+    });
     assert.equal(respelled.headers.get('location'), '/wp-json/facet/v1/filter?sf_color=black,navy');
   });
 
@@ -83,17 +95,26 @@ describe('GET /facet/v1/filter', () => {
     const before = await tagOf();
     assert.equal(await tagOf(), before, 'stable while nothing changes');
     const product = server.store.catalog.data.products[0]!;
-    const edited = await fetchJson(server.restUrl(`/wc/v3/products/${product.id}`), { method: 'PUT', headers: { authorization: manager }, json: { name: `${product.title} (edited)` } });
+    const edited = await fetchJson(server.restUrl(`/wc/v3/products/${product.id}`), {
+      method: 'PUT',
+      headers: { authorization: manager },
+      json: { name: `${product.title} (edited)` },
+    });
     assert.equal(edited.status, 200);
     const afterCatalog = await tagOf();
     assert.notEqual(afterCatalog, before);
-    const config = (await fetchJson(server.restUrl('/facet/v1/settings'), { headers: { authorization: manager } })).body;
-    const saved = await fetchJson(server.restUrl('/facet/v1/settings'), { method: 'POST', headers: { authorization: manager }, json: { ...config, per_page: 12 } });
+    const config = (await fetchJson(server.restUrl('/facet/v1/settings'), { headers: { authorization: manager } }))
+      .body;
+    const saved = await fetchJson(server.restUrl('/facet/v1/settings'), {
+      method: 'POST',
+      headers: { authorization: manager },
+      json: { ...config, per_page: 12 },
+    });
     assert.equal(saved.status, 200);
     assert.notEqual(await tagOf(), afterCatalog);
   });
 
-  it('keeps a signed-in caller\'s answer private', async () => {
+  it("keeps a signed-in caller's answer private", async () => {
     const response = await get('?sf_color=black', { authorization: manager });
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('cache-control'), 'private, no-cache');

@@ -20,7 +20,10 @@ function problemsOf(body: unknown): Record<string, string> {
 
 describe('parseFilterRequest', () => {
   it('keeps string variables, unknown ones included (the codec drops them), and normalises widget attributes', () => {
-    const parsed = parseFilterRequest({ query: { sf_color: 'red,blue', utm_source: 'x', sf_size: ['m', 'l'] }, widget: { per_page: '6', columns: 99 } });
+    const parsed = parseFilterRequest({
+      query: { sf_color: 'red,blue', utm_source: 'x', sf_size: ['m', 'l'] },
+      widget: { per_page: '6', columns: 99 },
+    });
     assert.deepEqual(parsed.query, { sf_color: 'red,blue', utm_source: 'x', sf_size: ['m', 'l'] });
     assert.deepEqual(parsed.widget, { per_page: 6 });
   });
@@ -37,7 +40,10 @@ describe('parseFilterRequest', () => {
   it('refuses absurd requests: too many values in a facet, too long a search, too many variables', () => {
     const many = Array.from({ length: MAX_SELECTED_PER_FACET + 1 }, (_, index) => `v${index}`);
     assert.match(problemsOf({ query: { sf_brand: many.join(',') } })['query.sf_brand']!, /At most 50/);
-    assert.deepEqual(parseFilterRequest({ query: { sf_brand: many.slice(1).join(',') } }).query.sf_brand, many.slice(1).join(','));
+    assert.deepEqual(
+      parseFilterRequest({ query: { sf_brand: many.slice(1).join(',') } }).query.sf_brand,
+      many.slice(1).join(','),
+    );
     assert.match(problemsOf({ query: { sf_q: 'x'.repeat(201) } })['query.sf_q']!, /200 characters/);
     const variables = Object.fromEntries(Array.from({ length: 101 }, (_, index) => [`v${index}`, '1']));
     assert.ok(problemsOf({ query: variables }).query);

@@ -18,12 +18,32 @@ describe('POST /facet/v1/filter', () => {
     fetchJson(server.restUrl('/facet/v1/filter'), { method: 'POST', json: body, headers });
 
   it('answers anonymous callers with the four fragments, found, and the canonical query actually applied', async () => {
-    const { status, body } = await filter({ query: { sf_size: 'l,m,m', sf_color: 'navy', sf_orderby: 'popularity', sf_paged: '1', utm_source: 'mail', sf_nonsense: 'x' } });
+    const { status, body } = await filter({
+      query: {
+        sf_size: 'l,m,m',
+        sf_color: 'navy',
+        sf_orderby: 'popularity',
+        sf_paged: '1',
+        utm_source: 'mail',
+        sf_nonsense: 'x',
+      },
+    });
     assert.equal(status, 200);
-    for (const key of ['facets_html', 'toolbar_html', 'results_html', 'pagination_html']) assert.equal(typeof body[key], 'string', key);
-    assert.deepEqual(body.query, { sf_color: 'navy', sf_size: 'l,m' }, 'configuration order, sorted unique values, defaults left out, unknowns dropped');
+    for (const key of ['facets_html', 'toolbar_html', 'results_html', 'pagination_html'])
+      assert.equal(typeof body[key], 'string', key);
+    assert.deepEqual(
+      body.query,
+      { sf_color: 'navy', sf_size: 'l,m' },
+      'configuration order, sorted unique values, defaults left out, unknowns dropped',
+    );
     const schema = server.plugin.container.get('facets').filter({}, {}).schema;
-    const reference = bruteForce(server.store.catalog.data, defaultFacetConfig(), parseFilterState(new URLSearchParams('sf_color=navy&sf_size=l,m'), schema), undefined, 24);
+    const reference = bruteForce(
+      server.store.catalog.data,
+      defaultFacetConfig(),
+      parseFilterState(new URLSearchParams('sf_color=navy&sf_size=l,m'), schema),
+      undefined,
+      24,
+    );
     assert.equal(body.found, reference.found);
     assert.equal(body.pages, Math.max(1, Math.ceil(reference.found / 24)));
   });
@@ -31,13 +51,20 @@ describe('POST /facet/v1/filter', () => {
   it('applies the widget attributes: products per page and base category', async () => {
     const shoes = server.store.catalog.data.categories.find((category) => category.slug === 'shoes')!;
     const { body } = await filter({ query: {}, widget: { per_page: 5, category: 'shoes' } });
-    const descendants = new Set([shoes.id, ...server.store.catalog.data.categories.filter((category) => category.parent === shoes.id).map((category) => category.id)]);
-    const expected = server.store.catalog.data.products.filter((product) => product.category_ids.some((id) => descendants.has(id))).length;
+    const descendants = new Set([
+      shoes.id,
+      ...server.store.catalog.data.categories
+        .filter((category) => category.parent === shoes.id)
+        .map((category) => category.id),
+    ]);
+    const expected = server.store.catalog.data.products.filter((product) =>
+      product.category_ids.some((id) => descendants.has(id)),
+    ).length;
     assert.equal(body.found, expected);
     assert.equal(body.results_html.match(/class="facet-filter__card"/g)?.length, 5);
   });
 
-  it('answers the state alone: a facet\'s value search, a page\'s for the form without JavaScript, never narrows it', async () => {
+  it("answers the state alone: a facet's value search, a page's for the form without JavaScript, never narrows it", async () => {
     const plain = await filter({ query: {} });
     const searched = await filter({ query: { sf_brand_search: 'zz' } });
     const plainAgain = await filter({ query: {} });
@@ -45,7 +72,11 @@ describe('POST /facet/v1/filter', () => {
     for (const answer of [searched, plainAgain]) assert.equal(answer.body.facets_html, plain.body.facets_html);
     const searchedFirst = await filter({ query: { sf_orderby: 'price', sf_brand_search: 'zz' } });
     const plainAfter = await filter({ query: { sf_orderby: 'price' } });
-    assert.doesNotMatch(plainAfter.body.facets_html, /value="zz"/, 'an answer asked with a search is not another shopper\'s plain one');
+    assert.doesNotMatch(
+      plainAfter.body.facets_html,
+      /value="zz"/,
+      "an answer asked with a search is not another shopper's plain one",
+    );
     assert.equal(searchedFirst.body.facets_html, plainAfter.body.facets_html);
   });
 
@@ -73,7 +104,11 @@ describe('POST /facet/v1/filter', () => {
   });
 
   it('answers 400 rest_invalid_param, naming the part, for bodies of another shape', async () => {
-    for (const [body, param] of [[{ query: 'sf_color=navy' }, 'query'], [{ query: { sf_color: 7 } }, 'query.sf_color'], [{ query: {}, widget: [] }, 'widget']] as const) {
+    for (const [body, param] of [
+      [{ query: 'sf_color=navy' }, 'query'],
+      [{ query: { sf_color: 7 } }, 'query.sf_color'],
+      [{ query: {}, widget: [] }, 'widget'],
+    ] as const) {
       const response = await filter(body);
       assert.equal(response.status, 400, JSON.stringify(body));
       assert.equal(response.body.code, 'rest_invalid_param');
@@ -86,7 +121,9 @@ describe('POST /facet/v1/filter', () => {
 
   it('refuses absurd requests quickly with a 400', async () => {
     const started = performance.now();
-    const tooMany = await filter({ query: { sf_brand: Array.from({ length: 500 }, (_, index) => `b${index}`).join(',') } });
+    const tooMany = await filter({
+      query: { sf_brand: Array.from({ length: 500 }, (_, index) => `b${index}`).join(',') },
+    });
     const tooLong = await filter({ query: { sf_q: 'a'.repeat(5000) } });
     assert.equal(tooMany.status, 400);
     assert.equal(tooLong.status, 400);
@@ -94,7 +131,10 @@ describe('POST /facet/v1/filter', () => {
   });
 
   it('still answers 401 for wrong credentials, as every route does', async () => {
-    const { status } = await filter({ query: {} }, { authorization: `Basic ${Buffer.from('admin:wrong').toString('base64')}` });
+    const { status } = await filter(
+      { query: {} },
+      { authorization: `Basic ${Buffer.from('admin:wrong').toString('base64')}` },
+    );
     assert.equal(status, 401);
   });
 });

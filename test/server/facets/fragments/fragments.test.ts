@@ -16,10 +16,19 @@ import { bruteForce } from '../../../../bench/engines/naive-scan.js';
 const context = { basePath: '/shop', currency: 'PLN', locale: 'pl-PL' };
 
 function serviceOver(catalog: CatalogData): FacetService {
-  return new FacetService({ site: { data: { facet_config: null, settings: defaultSettings() } }, catalog: { data: catalog } } as unknown as Store);
+  return new FacetService({
+    site: { data: { facet_config: null, settings: defaultSettings() } },
+    catalog: { data: catalog },
+  } as unknown as Store);
 }
 
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => decode(match[1]!));
 
 describe('renderFragments', () => {
@@ -37,43 +46,86 @@ describe('renderFragments', () => {
     assert.ok(!all.includes('<script>'), 'no injected script');
     assert.ok(!all.includes('<b>Red</b>'));
     assert.ok(fragments.results_html.includes('&lt;img src=x onerror=alert(1)&gt;'), 'the title is shown as text');
-    assert.ok(fragments.facets_html.includes('&lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt;'), 'the brand label is shown as text');
+    assert.ok(
+      fragments.facets_html.includes('&lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt;'),
+      'the brand label is shown as text',
+    );
   });
 
   it('gives every link the canonical URL of its own state', async () => {
     const service = serviceOver(buildDemoCatalog());
-    const outcome = service.filter(new URLSearchParams('sf_color=navy,black&sf_price=20-&sf_q=wool&sf_orderby=price&sf_paged=2'), { per_page: 4 });
+    const outcome = service.filter(
+      new URLSearchParams('sf_color=navy,black&sf_price=20-&sf_q=wool&sf_orderby=price&sf_paged=2'),
+      { per_page: 4 },
+    );
     const fragments = await renderFragments(outcome, context);
-    const links = [...hrefs(fragments.toolbar_html), ...hrefs(fragments.pagination_html), ...hrefs(fragments.results_html).filter((href) => href.startsWith('/shop'))];
+    const links = [
+      ...hrefs(fragments.toolbar_html),
+      ...hrefs(fragments.pagination_html),
+      ...hrefs(fragments.results_html).filter((href) => href.startsWith('/shop')),
+    ];
     assert.ok(links.length >= 6, `chips, clear all and pages are links (${links.length})`);
     for (const href of links) {
       const state = parseFilterState(new URLSearchParams(href.split('?')[1] ?? ''), outcome.schema);
       assert.equal(href, stateHref('/shop', state, outcome.schema), `${href} is canonical`);
     }
     // Each page number links to exactly the current filters on that page.
-    for (const match of fragments.pagination_html.matchAll(/href="([^"]*)"\s*(?:aria-current="page")?><span class="screen-reader-text">Page <\/span>(\d+)</g)) {
-      assert.equal(decode(match[1]!), stateHref('/shop', withPage(outcome.result.state, Number(match[2])), outcome.schema));
+    for (const match of fragments.pagination_html.matchAll(
+      /href="([^"]*)"\s*(?:aria-current="page")?><span class="screen-reader-text">Page <\/span>(\d+)</g,
+    )) {
+      assert.equal(
+        decode(match[1]!),
+        stateHref('/shop', withPage(outcome.result.state, Number(match[2])), outcome.schema),
+      );
     }
     // Chips: each removes exactly one filter.
-    const chipStates = hrefs(fragments.toolbar_html.split('facet-filter__clear')[0]!).map((href) => toQueryString(parseFilterState(new URLSearchParams(href.split('?')[1]), outcome.schema), outcome.schema));
-    assert.deepEqual(chipStates, ['sf_color=navy&sf_price=20-&sf_q=wool&sf_orderby=price', 'sf_color=black&sf_price=20-&sf_q=wool&sf_orderby=price',
-      'sf_color=black,navy&sf_q=wool&sf_orderby=price', 'sf_color=black,navy&sf_price=20-&sf_orderby=price']);
+    const chipStates = hrefs(fragments.toolbar_html.split('facet-filter__clear')[0]!).map((href) =>
+      toQueryString(parseFilterState(new URLSearchParams(href.split('?')[1]), outcome.schema), outcome.schema),
+    );
+    assert.deepEqual(chipStates, [
+      'sf_color=navy&sf_price=20-&sf_q=wool&sf_orderby=price',
+      'sf_color=black&sf_price=20-&sf_q=wool&sf_orderby=price',
+      'sf_color=black,navy&sf_q=wool&sf_orderby=price',
+      'sf_color=black,navy&sf_price=20-&sf_orderby=price',
+    ]);
   });
 
   it('shows the same counts and results as a brute-force count over the catalog', async () => {
     const catalog = buildDemoCatalog();
     const service = serviceOver(catalog);
-    for (const query of ['', 'sf_color=navy', 'sf_category=shoes&sf_size=m,l', 'sf_price=50-150&sf_rating=4', 'sf_q=wool&sf_in_stock=1']) {
+    for (const query of [
+      '',
+      'sf_color=navy',
+      'sf_category=shoes&sf_size=m,l',
+      'sf_price=50-150&sf_rating=4',
+      'sf_q=wool&sf_in_stock=1',
+    ]) {
       const outcome = service.filter(new URLSearchParams(query), {});
       const fragments = await renderFragments(outcome, context);
-      const reference = bruteForce(catalog, defaultFacetConfig(), outcome.result.state, undefined, outcome.widget.perPage);
+      const reference = bruteForce(
+        catalog,
+        defaultFacetConfig(),
+        outcome.result.state,
+        undefined,
+        outcome.widget.perPage,
+      );
       assert.match(fragments.toolbar_html, new RegExp(`>${reference.found} products?<`), `found for "${query}"`);
-      const shown = [...fragments.facets_html.matchAll(/class="facet-filter__input" type="\w+" name="sf_(\w+)" value="([^"]+)"[^>]*>[\s\S]*?facet-filter__count">\((\d+)/g)];
+      const shown = [
+        ...fragments.facets_html.matchAll(
+          /class="facet-filter__input" type="\w+" name="sf_(\w+)" value="([^"]+)"[^>]*>[\s\S]*?facet-filter__count">\((\d+)/g,
+        ),
+      ];
       assert.ok(shown.length > 20, 'counts are shown');
       for (const [, facet, value, count] of shown) {
-        assert.equal(Number(count), reference.counts[facet!]?.[value!] ?? 0, `count of ${facet}=${value} for "${query}"`);
+        assert.equal(
+          Number(count),
+          reference.counts[facet!]?.[value!] ?? 0,
+          `count of ${facet}=${value} for "${query}"`,
+        );
       }
-      const cardIds = [...fragments.results_html.matchAll(/\/media\/products\/(\d+)\.svg/g)].map((match) => Number(match[1]));
+      const cardIds = [...fragments.results_html.matchAll(/\/media\/products\/(\d+)\.svg/g)].map((match) =>
+        Number(match[1]),
+      );
       assert.deepEqual(cardIds, reference.pageIds, `results for "${query}"`);
     }
   });
@@ -99,7 +151,10 @@ describe('pageWindow', () => {
         const items = pageWindow(page, pages);
         const numbers = items.filter((item): item is number => item !== 'gap');
         assert.ok(numbers.includes(1) && numbers.includes(pages) && numbers.includes(page));
-        assert.deepEqual(numbers, [...numbers].sort((a, b) => a - b));
+        assert.deepEqual(
+          numbers,
+          [...numbers].sort((a, b) => a - b),
+        );
       }
     }
   });

@@ -36,7 +36,11 @@ const STORES: { name: string; open: () => Promise<Store> }[] = [
 async function csvOf(products: number, seed: number): Promise<Buffer> {
   const file = path.join(await makeTempDir(), 'catalog.csv');
   const synthetic = generateSyntheticCatalog({ products, seed });
-  await writeCsvFile(file, { categories: synthetic.categories, attributes: synthetic.attributes, products: [...synthetic.products] });
+  await writeCsvFile(file, {
+    categories: synthetic.categories,
+    attributes: synthetic.attributes,
+    products: [...synthetic.products],
+  });
   return readFile(file);
 }
 
@@ -54,7 +58,8 @@ function answers(engine: FacetEngine): unknown[] {
   return QUERIES.map((query) => {
     const result = engine.query(parseFilterState(query, engine.schema));
     return {
-      found: result.found, ids: result.productIds,
+      found: result.found,
+      ids: result.productIds,
       facets: result.facets.map((facet) => (facet.kind === 'list' ? [...facet.counts] : [facet.min, facet.max])),
     };
   });
@@ -92,21 +97,32 @@ for (const { name, open } of STORES) {
       assert.ok(reference.stats.indexed > 1000);
       assert.deepEqual(answers(service.engine()), answers(reference));
       assert.equal(logged.length, 1, logged.join('\n'));
-      assert.match(logged[0]!, new RegExp(`^Facet index: built by the import worker \\(${reference.stats.indexed} products\\), read back in \\d+ ms\\.$`));
+      assert.match(
+        logged[0]!,
+        new RegExp(
+          `^Facet index: built by the import worker \\(${reference.stats.indexed} products\\), read back in \\d+ ms\\.$`,
+        ),
+      );
     });
 
     it('stores that index as the snapshot of the new catalog revision, which a restarted server reads back', async () => {
       await service.flush();
       const bytes = await store.snapshots.read('facets');
       assert.ok(bytes);
-      const restored = restoreEngine(bytes, snapshotKey(store.catalog.revision, service.config(), service.wordForms()), service.wordForms());
+      const restored = restoreEngine(
+        bytes,
+        snapshotKey(store.catalog.revision, service.config(), service.wordForms()),
+        service.wordForms(),
+      );
       assert.ok('engine' in restored, 'reason' in restored ? restored.reason : '');
       assert.deepEqual(answers(restored.engine), answers(service.engine()));
     });
 
     it('keeps the previous index when the import is refused (a row is invalid)', async () => {
       const before = answers(service.engine());
-      const broken = Buffer.from(`${large.toString('utf8').trimEnd()}\r\n,simple,BROKEN-1,Broken,1,not a price,1,1,,\r\n`);
+      const broken = Buffer.from(
+        `${large.toString('utf8').trimEnd()}\r\n,simple,BROKEN-1,Broken,1,not a price,1,1,,\r\n`,
+      );
       const jobs = new ImportJobs(store, undefined, service.indexInImportWorker());
       const done = await finished(jobs, jobs.start(broken, 'replace').id);
       assert.equal(done.report?.applied, false, JSON.stringify(done.report).slice(0, 300));
@@ -116,12 +132,20 @@ for (const { name, open } of STORES) {
     });
 
     it('builds the index in a worker of its own when the import worker could not, and says so', async () => {
-      const failing = { ...service.indexInImportWorker(), module: new URL('data:text/javascript,export function prepareReplacedCatalog() { throw new Error("out of room"); }') };
+      const failing = {
+        ...service.indexInImportWorker(),
+        module: new URL(
+          'data:text/javascript,export function prepareReplacedCatalog() { throw new Error("out of room"); }',
+        ),
+      };
       const jobs = new ImportJobs(store, undefined, failing);
       const done = await finished(jobs, jobs.start(await csvOf(2000, 11), 'replace').id);
       assert.equal(done.status, 'done', JSON.stringify(done));
       await service.built();
-      assert.match(logged.join('\n'), /the import worker could not build it \(out of room\); building it in a worker of its own instead/);
+      assert.match(
+        logged.join('\n'),
+        /the import worker could not build it \(out of room\); building it in a worker of its own instead/,
+      );
       // The next request notices the replaced catalog and builds its index apart, the previous one answering meanwhile.
       service.engine();
       await service.built();

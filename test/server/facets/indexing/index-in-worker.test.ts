@@ -21,7 +21,11 @@ import { makeTempDir } from '../../support/test-server.js';
 describe('the facet index built in a worker', () => {
   let store: Store;
   const synthetic = generateSyntheticCatalog({ products: 2000, seed: 19 });
-  const catalog = { categories: synthetic.categories, attributes: synthetic.attributes, products: [...synthetic.products] };
+  const catalog = {
+    categories: synthetic.categories,
+    attributes: synthetic.attributes,
+    products: [...synthetic.products],
+  };
   const queries = [{}, { sf_orderby: 'price' }, { sf_q: 'a' }, { sf_paged: '3' }, { sf_q: 'classics shirts' }];
 
   before(async () => {
@@ -29,7 +33,7 @@ describe('the facet index built in a worker', () => {
   });
   after(() => store.close());
 
-  it('answers every query as an index built in process does, word forms of the shop\'s language included', async () => {
+  it("answers every query as an index built in process does, word forms of the shop's language included", async () => {
     const config = defaultFacetConfig();
     const { engine: apart } = await buildIndexInWorker(catalog, config, 'en-GB');
     const here = FacetEngine.build(publicCatalog(catalog), config, { wordForms: wordFormsFor('en-GB') });
@@ -37,26 +41,38 @@ describe('the facet index built in a worker', () => {
     for (const query of queries) {
       const [a, b] = [apart, here].map((engine) => engine.query(parseFilterState(query, engine.schema)));
       assert.equal(a!.found, b!.found);
-      assert.deepEqual(a!.productIds, b!.products.map((product) => product.id), JSON.stringify(query));
-      assert.deepEqual(a!.facets.map((facet) => facet.kind === 'list' ? [...facet.counts] : [facet.min, facet.max]),
-        b!.facets.map((facet) => facet.kind === 'list' ? [...facet.counts] : [facet.min, facet.max]));
+      assert.deepEqual(
+        a!.productIds,
+        b!.products.map((product) => product.id),
+        JSON.stringify(query),
+      );
+      assert.deepEqual(
+        a!.facets.map((facet) => (facet.kind === 'list' ? [...facet.counts] : [facet.min, facet.max])),
+        b!.facets.map((facet) => (facet.kind === 'list' ? [...facet.counts] : [facet.min, facet.max])),
+      );
     }
   });
 
   it('keeps answering from the previous index while the new one is built, then takes it in and follows edits', async () => {
     const service = new FacetService(store, () => {}, { inlineRebuildProducts: 100 });
-    await store.catalog.replace({ categories: catalog.categories, attributes: catalog.attributes }, catalog.products.slice(0, 500));
+    await store.catalog.replace(
+      { categories: catalog.categories, attributes: catalog.attributes },
+      catalog.products.slice(0, 500),
+    );
     assert.equal(service.engine().stats.indexed, 500, 'a small catalog is built at once');
     await store.catalog.replace({ categories: catalog.categories, attributes: catalog.attributes }, catalog.products);
     assert.equal(service.engine().stats.indexed, 500, 'the previous index answers while the worker builds');
     await service.built();
     assert.equal(service.engine().stats.indexed, 2000);
     const [first] = store.catalog.data.products;
-    await store.catalog.change(() => ({ edit: { upsert: [{ ...first!, status: 'draft' }], remove: [] }, result: null }));
+    await store.catalog.change(() => ({
+      edit: { upsert: [{ ...first!, status: 'draft' }], remove: [] },
+      result: null,
+    }));
     assert.equal(service.engine().stats.indexed, 1999, 'an edit attaches the index read back and applies');
   });
 
-  it('keeps no answer of the previous index as the new catalog\'s: /filter shows the new one as soon as it is read back', async () => {
+  it("keeps no answer of the previous index as the new catalog's: /filter shows the new one as soon as it is read back", async () => {
     const service = new FacetService(store, () => {}, { inlineRebuildProducts: 100 });
     const empty = async () => ({ facets_html: '', toolbar_html: '', results_html: '', pagination_html: '' });
     const answers = new FilterAnswers({ store, hooks: new Hooks(), facets: service, renderFragments: empty });
@@ -72,7 +88,11 @@ describe('the facet index built in a worker', () => {
     assert.equal(during.etag, small.etag, 'tagged as the catalog it shows');
     await service.built();
     const afterwards = await ask();
-    assert.equal(afterwards.response.found, 2000, 'the kept answer of the previous index is not served as the new catalog\'s');
+    assert.equal(
+      afterwards.response.found,
+      2000,
+      "the kept answer of the previous index is not served as the new catalog's",
+    );
     assert.notEqual(afterwards.etag, small.etag);
   });
 });

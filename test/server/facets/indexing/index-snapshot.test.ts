@@ -33,7 +33,8 @@ async function started(dataDir: string): Promise<{ server: TestServer; log: stri
 async function filter(url: string, query: Record<string, string> = QUERY) {
   const { status, body } = await fetchJson(`${url}/wp-json/facet/v1/filter`, { method: 'POST', json: { query } });
   assert.equal(status, 200);
-  const strip = (value: unknown) => (typeof value === 'string' ? value.replace(/name="_csrf" value="[^"]*"/g, 'name="_csrf"') : value);
+  const strip = (value: unknown) =>
+    typeof value === 'string' ? value.replace(/name="_csrf" value="[^"]*"/g, 'name="_csrf"') : value;
   return Object.fromEntries(Object.entries(body as Record<string, unknown>).map(([key, value]) => [key, strip(value)]));
 }
 
@@ -69,7 +70,11 @@ describe('the facet index snapshot (data folder)', () => {
       assert.deepEqual(await filter(second.server.url), expected, 'the same answer, products read by id');
       assert.equal(second.server.store.catalog.loaded, false, '/filter did not load the catalog');
       assert.equal((await fetch(`${second.server.url}/shop`)).status, 200);
-      assert.equal(second.server.store.catalog.loaded, false, 'the shop\'s listing did not load it (the widget reads products by id)');
+      assert.equal(
+        second.server.store.catalog.loaded,
+        false,
+        "the shop's listing did not load it (the widget reads products by id)",
+      );
       assert.equal((await fetch(`${second.server.url}/cart`)).status, 200);
       assert.equal(second.server.store.catalog.loaded, true, 'the cart loads it');
       assert.deepEqual(await filter(second.server.url), expected);
@@ -93,7 +98,10 @@ describe('the facet index snapshot (data folder)', () => {
     await store.close();
     const writtenBefore = (await stat(file)).mtimeMs;
     const stale = await started(dataDir);
-    assert.match(stale.log, /Facet index: the snapshot is stale: built for catalog revision \S+, the catalog is at \S+; rebuilding the index\./);
+    assert.match(
+      stale.log,
+      /Facet index: the snapshot is stale: built for catalog revision \S+, the catalog is at \S+; rebuilding the index\./,
+    );
     assert.equal((await filter(stale.server.url, { sf_q: 'zzyzx' })).found, 1, 'the rebuilt index has the edit');
     await snapshotWritten(file, writtenBefore);
     await stale.server.stop({ keepData: true });
@@ -102,7 +110,10 @@ describe('the facet index snapshot (data folder)', () => {
     bytes[bytes.length >> 1]! ^= 0xff;
     await writeFile(file, bytes);
     const damaged = await started(dataDir);
-    assert.match(damaged.log, /Facet index: the snapshot is unreadable \(checksum mismatch \(damaged or cut short\)\); rebuilding the index\./);
+    assert.match(
+      damaged.log,
+      /Facet index: the snapshot is unreadable \(checksum mismatch \(damaged or cut short\)\); rebuilding the index\./,
+    );
     assert.equal((await filter(damaged.server.url, { sf_q: 'zzyzx' })).found, 1);
     await damaged.server.stop({ keepData: true });
 
@@ -130,13 +141,22 @@ describe('the facet index snapshot (PostgreSQL)', () => {
     } finally {
       await second.stop();
     }
-    const store = await (await import('../../../../server/store/postgres/index.js')).openPostgresStore(env.DATABASE_URL, { listen: false });
+    const store = await (await import('../../../../server/store/postgres/index.js')).openPostgresStore(
+      env.DATABASE_URL,
+      { listen: false },
+    );
     const product = store.catalog.data.products[0]!;
-    await store.catalog.change(() => ({ edit: { upsert: [{ ...product, title: 'Zzyzx Renamed Coat' }], remove: [] }, result: null }));
+    await store.catalog.change(() => ({
+      edit: { upsert: [{ ...product, title: 'Zzyzx Renamed Coat' }], remove: [] },
+      result: null,
+    }));
     await store.close();
     const third = await startServerProcess(env);
     try {
-      assert.match(third.output(), /Facet index: the snapshot is stale: built for catalog revision \d+, the catalog is at \d+; rebuilding the index\./);
+      assert.match(
+        third.output(),
+        /Facet index: the snapshot is stale: built for catalog revision \d+, the catalog is at \d+; rebuilding the index\./,
+      );
       assert.equal((await filter(third.url, { sf_q: 'zzyzx' })).found, 1);
     } finally {
       await third.stop();

@@ -23,14 +23,25 @@ describe('pages with the widget', () => {
   const reference = (query: string, baseCategory?: string, perPage = 24) => {
     const facets = server.plugin.container.get('facets');
     const outcome = facets.filter(new URLSearchParams(query), {});
-    return bruteForce(server.store.catalog.data, defaultFacetConfig(), parseFilterState(new URLSearchParams(query), outcome.schema), baseCategory, perPage, facets.wordForms());
+    return bruteForce(
+      server.store.catalog.data,
+      defaultFacetConfig(),
+      parseFilterState(new URLSearchParams(query), outcome.schema),
+      baseCategory,
+      perPage,
+      facets.wordForms(),
+    );
   };
 
   it('GET /shop renders <facet-filter> with declarative shadow DOM and the four regions for the URL state', async () => {
     const { status, html } = await get('/shop?sf_color=navy&sf_paged=2');
     assert.equal(status, 200);
     assert.equal(html.match(/<facet-filter\b/g)?.length, 1);
-    assert.equal(html.match(/<template shadowroot="open" shadowrootmode="open">/g)?.length, 1, 'exactly one shadow root');
+    assert.equal(
+      html.match(/<template shadowroot="open" shadowrootmode="open">/g)?.length,
+      1,
+      'exactly one shadow root',
+    );
     assert.match(html, /<slot name="facets"><\/slot>/);
     for (const region of ['facets', 'toolbar', 'results', 'pagination']) {
       assert.match(html, new RegExp(`<div slot="${region}" data-region="${region}"`), `region ${region}`);
@@ -40,8 +51,11 @@ describe('pages with the widget', () => {
     assert.match(html, /value="navy" checked/);
     assert.match(html, /aria-current="page"><span class="screen-reader-text">Page <\/span>2</);
     assert.equal(cardCount(html), expected.pageIds.length);
-    assert.match(html, /endpoint="\/wp-json\/facet\/v1\/filter"/, "the endpoint is site-relative");
-    assert.match(html, /schema="\{&quot;facets&quot;:\[\{&quot;name&quot;:&quot;category&quot;,&quot;kind&quot;:&quot;list&quot;\}/);
+    assert.match(html, /endpoint="\/wp-json\/facet\/v1\/filter"/, 'the endpoint is site-relative');
+    assert.match(
+      html,
+      /schema="\{&quot;facets&quot;:\[\{&quot;name&quot;:&quot;category&quot;,&quot;kind&quot;:&quot;list&quot;\}/,
+    );
   });
 
   it('GET / renders the block widget with its 12 products per page', async () => {
@@ -53,7 +67,13 @@ describe('pages with the widget', () => {
 
   it('a [facet per_page="6"] page shows 6 cards', async () => {
     await server.store.site.update((site) => {
-      site.pages.push({ ...site.pages.find((page) => page.slug === 'shop')!, id: 9001, slug: 'six', title: 'Six', content: '[facet per_page="6" facets="color,price"]' });
+      site.pages.push({
+        ...site.pages.find((page) => page.slug === 'shop')!,
+        id: 9001,
+        slug: 'six',
+        title: 'Six',
+        content: '[facet per_page="6" facets="color,price"]',
+      });
     });
     const { html } = await get('/six');
     assert.equal(cardCount(html), 6);
@@ -83,13 +103,18 @@ describe('pages with the widget', () => {
 
   it('POST /filter answers the same regions as the page, with links relative to the page', async () => {
     const response = await fetch(server.restUrl('/facet/v1/filter'), {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: { sf_color: 'navy', sf_paged: '99' } }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: { sf_color: 'navy', sf_paged: '99' } }),
     });
     const body = await response.json();
     assert.equal(response.status, 200);
     assert.equal(body.found, reference('sf_color=navy').found);
     assert.equal(body.query.sf_paged, String(Math.ceil(body.found / 24)), 'the page is clamped');
     assert.match(body.pagination_html, /href="\?sf_color=navy"/);
-    assert.equal(cardCount(body.results_html), reference(`sf_color=navy&sf_paged=${body.query.sf_paged}`).pageIds.length);
+    assert.equal(
+      cardCount(body.results_html),
+      reference(`sf_color=navy&sf_paged=${body.query.sf_paged}`).pageIds.length,
+    );
   });
 });

@@ -21,9 +21,13 @@ describe('the cart form', () => {
   const suite = useTestServer();
   /** Two simple products in stock: one with at least 3 units, one with fewer than 50. */
   function twoItems(): [Purchasable, Purchasable] {
-    const simple = suite.server.store.catalog.data.products.filter((product) => product.type !== 'variable' && product.in_stock && product.status !== 'draft');
+    const simple = suite.server.store.catalog.data.products.filter(
+      (product) => product.type !== 'variable' && product.in_stock && product.status !== 'draft',
+    );
     const plenty = simple.find((product) => product.stock_quantity >= 3)!;
-    const scarce = simple.find((product) => product.id !== plenty.id && product.stock_quantity > 0 && product.stock_quantity < 50)!;
+    const scarce = simple.find(
+      (product) => product.id !== plenty.id && product.stock_quantity > 0 && product.stock_quantity < 50,
+    )!;
     return [findItem(suite.server.store, plenty.id)!, findItem(suite.server.store, scarce.id)!];
   }
 
@@ -31,7 +35,10 @@ describe('the cart form', () => {
     const visitor = new Visitor(suite.server.url);
     for (const item of items) {
       await visitor.get(`/product/${item.product.slug}`);
-      assert.equal((await visitor.post('/cart/add', { product_id: String(item.product.id), quantity: '1' })).status, 303);
+      assert.equal(
+        (await visitor.post('/cart/add', { product_id: String(item.product.id), quantity: '1' })).status,
+        303,
+      );
     }
     await visitor.get('/cart');
     return visitor;
@@ -40,14 +47,32 @@ describe('the cart form', () => {
   for (const refused of [
     { what: 'more than is in stock', status: 409, quantity: '50', reason: /Only \d+ of “[^”]+” (is|are) available\./ },
     { what: 'not a whole number', status: 400, quantity: '2.5', reason: /Enter a whole number of items/ },
-    { what: 'written in hexadecimal (0x2 is not 2)', status: 400, quantity: '0x2', reason: /Enter a whole number of items/ },
-    { what: 'written with an exponent (1e0 is not 1)', status: 400, quantity: '1e0', reason: /Enter a whole number of items/ },
-    { what: 'empty (not 0, which would remove the line)', status: 400, quantity: '', reason: /Enter a whole number of items/ },
+    {
+      what: 'written in hexadecimal (0x2 is not 2)',
+      status: 400,
+      quantity: '0x2',
+      reason: /Enter a whole number of items/,
+    },
+    {
+      what: 'written with an exponent (1e0 is not 1)',
+      status: 400,
+      quantity: '1e0',
+      reason: /Enter a whole number of items/,
+    },
+    {
+      what: 'empty (not 0, which would remove the line)',
+      status: 400,
+      quantity: '',
+      reason: /Enter a whole number of items/,
+    },
   ]) {
     it(`keeps what was typed and points at the line when a quantity is ${refused.what}`, async () => {
       const [plenty, scarce] = twoItems();
       const visitor = await cartWith([plenty, scarce]);
-      const answer = await visitor.post('/cart/update', { [`qty_${plenty.itemId}`]: '3', [`qty_${scarce.itemId}`]: refused.quantity });
+      const answer = await visitor.post('/cart/update', {
+        [`qty_${plenty.itemId}`]: '3',
+        [`qty_${scarce.itemId}`]: refused.quantity,
+      });
       assert.equal(answer.status, refused.status);
 
       assert.equal(valueAttribute(quantityField(answer.html, plenty.itemId)), '3', 'the other line keeps the 3 typed');
@@ -81,12 +106,16 @@ describe('the cart form', () => {
     assert.equal((await visitor.post('/cart/add', { product_id: String(item.product.id), quantity: '1' })).status, 303);
   });
 
-  it('ties a line\'s stock problem (fewer left than in the cart) to its quantity field', async () => {
+  it("ties a line's stock problem (fewer left than in the cart) to its quantity field", async () => {
     const [item] = twoItems(); // at least 3 in stock
     const visitor = await cartWith([item]);
     assert.equal((await visitor.post('/cart/update', { [`qty_${item.itemId}`]: '2' })).status, 303);
     // Meanwhile one unit is left (the last test: the suite's stock stays so).
-    const lowered = await fetchJson(suite.server.restUrl(`/wc/v3/products/${item.product.id}`), { method: 'PUT', headers: { authorization: suite.manager }, json: { stock_quantity: 1 } });
+    const lowered = await fetchJson(suite.server.restUrl(`/wc/v3/products/${item.product.id}`), {
+      method: 'PUT',
+      headers: { authorization: suite.manager },
+      json: { stock_quantity: 1 },
+    });
     assert.equal(lowered.status, 200);
     const cart = await visitor.get('/cart');
     const field = quantityField(cart.html, item.itemId);
@@ -94,6 +123,10 @@ describe('the cart form', () => {
     assert.match(field, /aria-invalid="true"/);
     const describedBy = /aria-describedby="([^"]+)"/.exec(field)?.[1];
     const problem = new RegExp(`<p[^>]*\\bid="${describedBy}"[^>]*>([^<]*)</p>`).exec(cart.html)?.[1];
-    assert.match(problem ?? '', /Only 1 available: please lower the quantity\./, 'a screen reader hears the problem with the field');
+    assert.match(
+      problem ?? '',
+      /Only 1 available: please lower the quantity\./,
+      'a screen reader hears the problem with the field',
+    );
   });
 });

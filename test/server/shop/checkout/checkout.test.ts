@@ -8,15 +8,36 @@ import { publishLegalPages } from '../../support/legal-pages.js';
 import { fetchJson, useTestServer } from '../../support/test-server.js';
 import { Visitor } from '../../support/visitor.js';
 
-const address = { email: 'anna@example.com', first_name: 'Anna', last_name: 'Nowak', street: 'Długa 1', postcode: '00-001', city: 'Warszawa', country: 'PL', phone: '', payment_method: 'bank_transfer' };
+const address = {
+  email: 'anna@example.com',
+  first_name: 'Anna',
+  last_name: 'Nowak',
+  street: 'Długa 1',
+  postcode: '00-001',
+  city: 'Warszawa',
+  country: 'PL',
+  phone: '',
+  payment_method: 'bank_transfer',
+};
 
 describe('cart and checkout without JavaScript', () => {
   const suite = useTestServer();
   // The seeded shop has no legal pages yet: these forms show the boxes that refer to one once it is published.
   before(() => publishLegalPages(suite.server));
-  const product = (): Product => suite.server.store.catalog.data.products.find((candidate) => candidate.type !== 'variable' && candidate.in_stock && candidate.stock_quantity >= 5)!;
-  const checkoutBoxes = () => suite.server.store.site.data.checkboxes.filter((box) => box.location === 'checkout' && box.enabled).sort((a, b) => a.position - b.position);
-  const stats = async () => (await fetchJson(suite.server.restUrl('/compliance/v1/checkboxes/stats'), { headers: { authorization: suite.manager } })).body.stats as { checkbox_id: number; total_shown: number; total_accepted: number }[];
+  const product = (): Product =>
+    suite.server.store.catalog.data.products.find(
+      (candidate) => candidate.type !== 'variable' && candidate.in_stock && candidate.stock_quantity >= 5,
+    )!;
+  const checkoutBoxes = () =>
+    suite.server.store.site.data.checkboxes
+      .filter((box) => box.location === 'checkout' && box.enabled)
+      .sort((a, b) => a.position - b.position);
+  const stats = async () =>
+    (
+      await fetchJson(suite.server.restUrl('/compliance/v1/checkboxes/stats'), {
+        headers: { authorization: suite.manager },
+      })
+    ).body.stats as { checkbox_id: number; total_shown: number; total_accepted: number }[];
 
   async function visitorWithCart(quantity = '2'): Promise<Visitor> {
     const visitor = new Visitor(suite.server.url);
@@ -38,7 +59,10 @@ describe('cart and checkout without JavaScript', () => {
 
   it('refuses more than is in stock, saying how many are left', async () => {
     const visitor = await visitorWithCart('1');
-    const refused = await visitor.post('/cart/add', { product_id: String(product().id), quantity: String(product().stock_quantity + 1) });
+    const refused = await visitor.post('/cart/add', {
+      product_id: String(product().id),
+      quantity: String(product().stock_quantity + 1),
+    });
     assert.equal(refused.status, 409);
     assert.match(refused.html, /Only \d+ of/);
   });
@@ -57,7 +81,10 @@ describe('cart and checkout without JavaScript', () => {
     assert.match(answer.html, new RegExp(`id="legal_${second!.id}-error">Please tick this box`));
     assert.match(answer.html, /name="street"[^>]*value="Długa 1"/, 'typed values are kept');
     assert.match(answer.html, new RegExp(`id="legal_${first!.id}"[^>]*checked`), 'the ticked box stays ticked');
-    assert.deepEqual((await fetchJson(suite.server.restUrl('/vitrine/v1/orders'), { headers: { authorization: suite.manager } })).body, []);
+    assert.deepEqual(
+      (await fetchJson(suite.server.restUrl('/vitrine/v1/orders'), { headers: { authorization: suite.manager } })).body,
+      [],
+    );
     assert.deepEqual(await stats(), statsBefore, 'a refused submission counts nothing');
   });
 
@@ -79,7 +106,11 @@ describe('cart and checkout without JavaScript', () => {
       const was = before.find((row) => row.checkbox_id === box.id)!;
       const now = after.find((row) => row.checkbox_id === box.id)!;
       assert.equal(now.total_shown, was.total_shown + 1, `checkbox ${box.id} shown once more`);
-      assert.equal(now.total_accepted, was.total_accepted + (box.required ? 1 : 0), `checkbox ${box.id} accepted as ticked`);
+      assert.equal(
+        now.total_accepted,
+        was.total_accepted + (box.required ? 1 : 0),
+        `checkbox ${box.id} accepted as ticked`,
+      );
     }
     const log = (await suite.server.store.consent.log()).filter((record) => record.reference === `order:${number}`);
     assert.equal(log.length, boxes.length, 'one row per checkbox shown');
@@ -93,10 +124,17 @@ describe('cart and checkout without JavaScript', () => {
     // Without a choice, the zone's first method offered (the one the form pre-selects): the demo's free
     // delivery from 200 zł, or its courier below.
     const shipping = order.subtotal >= 200 ? ['Free courier delivery', 0] : ['Courier', 14.99];
-    assert.deepEqual(order.shipping_lines.map((line) => [line.method_title, line.total]), [shipping]);
+    assert.deepEqual(
+      order.shipping_lines.map((line) => [line.method_title, line.total]),
+      [shipping],
+    );
     assert.equal(order.total, Math.round((order.subtotal + (shipping[1] as number)) * 100) / 100);
     assert.equal((await visitor.get('/cart')).html.includes('Your cart is empty'), true, 'the cart is emptied');
-    assert.equal((await new Visitor(suite.server.url).get(`/order-received/${number}`)).status, 404, 'without the key the order is not shown');
+    assert.equal(
+      (await new Visitor(suite.server.url).get(`/order-received/${number}`)).status,
+      404,
+      'without the key the order is not shown',
+    );
   });
 
   it('refuses a checkout post without the form token', async () => {
@@ -146,7 +184,11 @@ describe('cart and checkout without JavaScript', () => {
     try {
       const visitor = await visitorWithCart('1');
       await visitor.get('/checkout');
-      const ticked = Object.fromEntries(checkoutBoxes().filter((box) => box.required).map((box) => [`legal_${box.id}`, '1']));
+      const ticked = Object.fromEntries(
+        checkoutBoxes()
+          .filter((box) => box.required)
+          .map((box) => [`legal_${box.id}`, '1']),
+      );
       const wrong = await visitor.post('/checkout', { ...address, ...ticked, company_tax_id: '123-456-32-19' });
       assert.equal(wrong.status, 400);
       assert.match(wrong.html, /not a valid NIP/);

@@ -11,34 +11,73 @@ const cents = fc.integer({ min: 0, max: 10_000_000 });
 describe('orderTotals', () => {
   it('adds goods, shipping and fees to the cent, as integer cents would', () => {
     fc.assert(
-      fc.property(cents, fc.array(cents, { maxLength: 3 }), fc.array(cents, { maxLength: 3 }), (subtotal, shipping, fees) => {
-        const totals = orderTotals(subtotal / 100, shipping.map((total) => ({ method_id: 'flat_rate', instance_id: 1, method_title: 'x', total: total / 100 })), fees.map((total) => ({ name: 'fee', total: total / 100 })));
-        const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-        assert.equal(totals.shipping_total, sum(shipping) / 100);
-        assert.equal(totals.fee_total, sum(fees) / 100);
-        assert.equal(totals.total, (subtotal + sum(shipping) + sum(fees)) / 100);
-      }),
+      fc.property(
+        cents,
+        fc.array(cents, { maxLength: 3 }),
+        fc.array(cents, { maxLength: 3 }),
+        (subtotal, shipping, fees) => {
+          const totals = orderTotals(
+            subtotal / 100,
+            shipping.map((total) => ({
+              method_id: 'flat_rate',
+              instance_id: 1,
+              method_title: 'x',
+              total: total / 100,
+            })),
+            fees.map((total) => ({ name: 'fee', total: total / 100 })),
+          );
+          const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+          assert.equal(totals.shipping_total, sum(shipping) / 100);
+          assert.equal(totals.fee_total, sum(fees) / 100);
+          assert.equal(totals.total, (subtotal + sum(shipping) + sum(fees)) / 100);
+        },
+      ),
     );
-    assert.equal(orderTotals(0.1, [{ method_id: 'flat_rate', instance_id: 1, method_title: 'x', total: 0.2 }], []).total, 0.3);
+    assert.equal(
+      orderTotals(0.1, [{ method_id: 'flat_rate', instance_id: 1, method_title: 'x', total: 0.2 }], []).total,
+      0.3,
+    );
   });
 });
 
 describe('the methods a zone offers', () => {
-  const zones: ShippingZone[] = [{
-    id: 1, name: 'Poland', countries: ['PL'],
-    methods: [{ id: 1, type: 'flat_rate', title: 'Courier', cost: 14.99, min_amount: 0 }, { id: 2, type: 'free_shipping', title: 'Free', cost: 0, min_amount: 200 }],
-  }];
+  const zones: ShippingZone[] = [
+    {
+      id: 1,
+      name: 'Poland',
+      countries: ['PL'],
+      methods: [
+        { id: 1, type: 'flat_rate', title: 'Courier', cost: 14.99, min_amount: 0 },
+        { id: 2, type: 'free_shipping', title: 'Free', cost: 0, min_amount: 200 },
+      ],
+    },
+  ];
 
   it('offers free shipping from its minimum amount exactly, not a cent below', () => {
-    assert.deepEqual(offeredMethods(zones, 'PL', 199.99).map((offer) => offer.method.id), [1]);
-    assert.deepEqual(offeredMethods(zones, 'PL', 200).map((offer) => [offer.method.id, offer.cost]), [[1, 14.99], [2, 0]]);
+    assert.deepEqual(
+      offeredMethods(zones, 'PL', 199.99).map((offer) => offer.method.id),
+      [1],
+    );
+    assert.deepEqual(
+      offeredMethods(zones, 'PL', 200).map((offer) => [offer.method.id, offer.cost]),
+      [
+        [1, 14.99],
+        [2, 0],
+      ],
+    );
     assert.deepEqual(offeredMethods(zones, 'DE', 500), []);
   });
 
   it('takes the first method without a choice, refuses one not offered, and charges nothing without zones', () => {
     assert.equal(chooseShipping(zones, 'PL', 50, '', 'en').line?.instance_id, 1);
-    assert.match(chooseShipping(zones, 'PL', 50, '2', 'en').methodError!, /Choose one of the delivery methods offered for Poland/);
-    assert.match(chooseShipping(zones, 'FR', 50, '', 'en').countryError!, /We do not deliver to France\. We deliver to: Poland\./);
+    assert.match(
+      chooseShipping(zones, 'PL', 50, '2', 'en').methodError!,
+      /Choose one of the delivery methods offered for Poland/,
+    );
+    assert.match(
+      chooseShipping(zones, 'FR', 50, '', 'en').countryError!,
+      /We do not deliver to France\. We deliver to: Poland\./,
+    );
     assert.deepEqual(chooseShipping([], 'FR', 50, '', 'en'), { line: null });
   });
 });

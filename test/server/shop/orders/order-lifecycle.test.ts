@@ -18,8 +18,13 @@ for (const kind of STORE_KINDS) {
     let keyAuth: string;
     // Behind the shop's https proxy: a WooCommerce key sent in the clear (Basic) is believed over HTTPS only.
     const put = (id: number, json: unknown, authorization = manager) =>
-      fetchJson(server.restUrl(`/wc/v3/orders/${id}`), { method: 'PUT', json, headers: { authorization, 'x-forwarded-proto': 'https' } });
-    const get = (id: number) => fetchJson(server.restUrl(`/vitrine/v1/orders/${id}`), { headers: { authorization: manager } });
+      fetchJson(server.restUrl(`/wc/v3/orders/${id}`), {
+        method: 'PUT',
+        json,
+        headers: { authorization, 'x-forwarded-proto': 'https' },
+      });
+    const get = (id: number) =>
+      fetchJson(server.restUrl(`/vitrine/v1/orders/${id}`), { headers: { authorization: manager } });
     const used: number[] = [];
     /** A product of its own for each test, so that stock counts do not mix. */
     const freshProduct = () => {
@@ -31,7 +36,12 @@ for (const kind of STORE_KINDS) {
     before(async () => {
       server = await startTestServer({ env: { ...(await kind.freshShop()), TRUST_PROXY: '1' } });
       await server.store.catalog.load();
-      await createUser(server.store, { login: 'magda', role: 'shop_manager', password: 'a-long-password', displayName: 'Magda Wiśniewska' });
+      await createUser(server.store, {
+        login: 'magda',
+        role: 'shop_manager',
+        password: 'a-long-password',
+        displayName: 'Magda Wiśniewska',
+      });
       manager = await server.basicAuthFor('shop_manager');
       const key = await createApiKey(server.store, 'magda', 'Fulfilment ERP');
       keyAuth = `Basic ${Buffer.from(`${key.consumerKey}:${key.consumerSecret}`).toString('base64')}`;
@@ -46,7 +56,10 @@ for (const kind of STORE_KINDS) {
       const { body } = await get(transfer.id);
       assert.equal(body.status, 'on-hold');
       assert.equal(body.date_paid, null);
-      assert.deepEqual(body.history.map((entry: any) => [entry.from, entry.to, entry.by.type]), [[null, 'on-hold', 'customer']]);
+      assert.deepEqual(
+        body.history.map((entry: any) => [entry.from, entry.to, entry.by.type]),
+        [[null, 'on-hold', 'customer']],
+      );
       assert.deepEqual(body.allowed_transitions, ['pending', 'processing', 'completed', 'cancelled', 'failed']);
     });
 
@@ -60,11 +73,19 @@ for (const kind of STORE_KINDS) {
       const shipped = await put(order.id, { status: 'completed' });
       assert.equal(shipped.body.date_paid_gmt, paid.body.date_paid_gmt, 'completing keeps the payment date');
       const { body } = await get(order.id);
-      assert.deepEqual(body.history.map((entry: any) => [entry.from, entry.to]), [[null, 'on-hold'], ['on-hold', 'processing'], ['processing', 'completed']]);
+      assert.deepEqual(
+        body.history.map((entry: any) => [entry.from, entry.to]),
+        [
+          [null, 'on-hold'],
+          ['on-hold', 'processing'],
+          ['processing', 'completed'],
+        ],
+      );
       assert.deepEqual(body.history[1].by, { type: 'api_key', id: body.history[1].by.id, name: 'Fulfilment ERP' });
       assert.equal(body.history[2].by.type, 'user');
       assert.match(body.history[2].by.name, /^shop-manager-\d+$/, 'a user without a display name is named by login');
-      for (const entry of body.history.slice(1)) assert.ok(Date.parse(entry.at) >= before - 1000 && Date.parse(entry.at) <= Date.now());
+      for (const entry of body.history.slice(1))
+        assert.ok(Date.parse(entry.at) >= before - 1000 && Date.parse(entry.at) <= Date.now());
       assert.ok(Date.parse(body.date_paid) >= before - 1000);
     });
 
@@ -96,7 +117,10 @@ for (const kind of STORE_KINDS) {
       assert.equal(stockOf(server.store, product.id), initial, 'refunding a cancelled order gives nothing back again');
       const { body } = await get(order.id);
       assert.equal(body.stock_returned, true);
-      assert.deepEqual(body.history.map((entry: any) => entry.to), ['on-hold', 'processing', 'cancelled', 'refunded']);
+      assert.deepEqual(
+        body.history.map((entry: any) => entry.to),
+        ['on-hold', 'processing', 'cancelled', 'refunded'],
+      );
       assert.deepEqual(body.allowed_transitions, []);
     });
 
@@ -104,13 +128,21 @@ for (const kind of STORE_KINDS) {
       const product = freshProduct();
       const initial = stockOf(server.store, product.id);
       const order = await placeTestOrder(server.store, { product, quantity: 2, payment: 'cash_on_delivery' });
-      const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => put(order.id, { status: index % 2 ? 'cancelled' : 'refunded' })));
-      assert.ok(answers.every((answer) => answer.status === 200 || answer.status === 400), JSON.stringify(answers.map((answer) => answer.status)));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => put(order.id, { status: index % 2 ? 'cancelled' : 'refunded' })),
+      );
+      assert.ok(
+        answers.every((answer) => answer.status === 200 || answer.status === 400),
+        JSON.stringify(answers.map((answer) => answer.status)),
+      );
       assert.equal(stockOf(server.store, product.id), initial);
       await server.store.catalog.load();
       const stored = (await server.store.orders.find(order.id))!;
       assert.equal(stored.stock_returned, true);
-      assert.equal(stored.history.filter((entry) => entry.to === 'cancelled' || entry.to === 'refunded').length <= 2, true);
+      assert.equal(
+        stored.history.filter((entry) => entry.to === 'cancelled' || entry.to === 'refunded').length <= 2,
+        true,
+      );
     });
 
     it('set_paid pays an order on hold: processing with a payment date', async () => {

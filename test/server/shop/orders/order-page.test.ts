@@ -9,18 +9,24 @@ import { placeOrderThroughShop, productsInStock } from '../../support/storefront
 import { fetchJson, useTestServer } from '../../support/test-server.js';
 import { Visitor } from '../../support/visitor.js';
 
-describe('the order page\'s payment', () => {
+describe("the order page's payment", () => {
   const suite = useTestServer();
-  const pageOf = async (number: string) => (await new Visitor(suite.server.url).get(orderConfirmationPath(suite.server.store.site.data.secret, number))).html;
+  const pageOf = async (number: string) =>
+    (await new Visitor(suite.server.url).get(orderConfirmationPath(suite.server.store.site.data.secret, number))).html;
   const move = async (number: string, status: string) => {
     const order = (await suite.server.store.orders.findByNumber(number))!;
-    const answer = await fetchJson(suite.server.restUrl(`/wc/v3/orders/${order.id}`), { method: 'PUT', headers: { authorization: suite.manager }, json: { status } });
+    const answer = await fetchJson(suite.server.restUrl(`/wc/v3/orders/${order.id}`), {
+      method: 'PUT',
+      headers: { authorization: suite.manager },
+      json: { status },
+    });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
   };
 
-  it('shows a bank transfer\'s details while the order is unpaid, and not once it is cancelled or paid', async () => {
+  it("shows a bank transfer's details while the order is unpaid, and not once it is cancelled or paid", async () => {
     const [first, second] = productsInStock(suite.server, 2);
-    const cancelled = (await placeOrderThroughShop(suite.server, 'przelew@example.com', [first!], 'bank_transfer')).number;
+    const cancelled = (await placeOrderThroughShop(suite.server, 'przelew@example.com', [first!], 'bank_transfer'))
+      .number;
     assert.match(await pageOf(cancelled), /Please transfer the amount below[\s\S]*<dt>IBAN<\/dt>/);
     await move(cancelled, 'cancelled');
     const page = await pageOf(cancelled);
@@ -36,7 +42,12 @@ describe('the order page\'s payment', () => {
 
   it('asks for cash on delivery until the order is delivered', async () => {
     const [product] = productsInStock(suite.server, 1, 2);
-    const { number } = await placeOrderThroughShop(suite.server, 'pobranie@example.com', [product!], 'cash_on_delivery');
+    const { number } = await placeOrderThroughShop(
+      suite.server,
+      'pobranie@example.com',
+      [product!],
+      'cash_on_delivery',
+    );
     assert.match(await pageOf(number), /Please pay .+ to the courier on delivery\./);
     await move(number, 'completed');
     const page = await pageOf(number);

@@ -11,10 +11,20 @@ import { fetchJson, useTestServer } from '../../support/test-server.js';
 describe('refunds only of money received', () => {
   const suite = useTestServer();
   before(() => suite.server.store.catalog.load());
-  const put = (id: number, json: unknown) => fetchJson(suite.server.restUrl(`/wc/v3/orders/${id}`), { method: 'PUT', json, headers: { authorization: suite.manager } });
+  const put = (id: number, json: unknown) =>
+    fetchJson(suite.server.restUrl(`/wc/v3/orders/${id}`), {
+      method: 'PUT',
+      json,
+      headers: { authorization: suite.manager },
+    });
   const processRefund = (withdrawalId: number, refund: unknown) =>
-    fetchJson(suite.server.restUrl(`/vitrine/v1/withdrawals/${withdrawalId}`), { method: 'POST', json: { refund }, headers: { authorization: suite.manager } });
-  const today = () => localDay(new Date().toISOString(), String(suite.server.store.site.data.settings.general.timezone));
+    fetchJson(suite.server.restUrl(`/vitrine/v1/withdrawals/${withdrawalId}`), {
+      method: 'POST',
+      json: { refund },
+      headers: { authorization: suite.manager },
+    });
+  const today = () =>
+    localDay(new Date().toISOString(), String(suite.server.store.site.data.settings.general.timezone));
   const used: number[] = [];
   const freshProduct = () => {
     const product = stockedProduct(suite.server.store, 6, used);
@@ -22,10 +32,20 @@ describe('refunds only of money received', () => {
     return product;
   };
   /** A withdrawal of `items` from the order, as the storefront's form stores it. */
-  const withdrawal = (order: Order, items: Array<{ line: number; quantity: number }>) => suite.server.store.withdrawals.create({
-    order_id: order.id, order_number: order.number, email: order.email, reason: '', user_id: null, received_at: new Date().toISOString(),
-    items: items.map(({ line, quantity }) => ({ product_id: order.lines[line]!.product_id, title: order.lines[line]!.title, quantity })),
-  });
+  const withdrawal = (order: Order, items: Array<{ line: number; quantity: number }>) =>
+    suite.server.store.withdrawals.create({
+      order_id: order.id,
+      order_number: order.number,
+      email: order.email,
+      reason: '',
+      user_id: null,
+      received_at: new Date().toISOString(),
+      items: items.map(({ line, quantity }) => ({
+        product_id: order.lines[line]!.product_id,
+        title: order.lines[line]!.title,
+        quantity,
+      })),
+    });
 
   it('refuses to refund a never-paid order once it is cancelled, as before the cancel', async () => {
     const order = await placeTestOrder(suite.server.store, { product: freshProduct(), payment: 'bank_transfer' });
@@ -38,7 +58,9 @@ describe('refunds only of money received', () => {
     assert.match(refused.body.message, /never paid/);
     assert.equal(refused.body.data.status, 400);
     assert.equal((await suite.server.store.orders.find(order.id))!.status, 'cancelled');
-    const detail = await fetchJson(suite.server.restUrl(`/vitrine/v1/orders/${order.id}`), { headers: { authorization: suite.manager } });
+    const detail = await fetchJson(suite.server.restUrl(`/vitrine/v1/orders/${order.id}`), {
+      headers: { authorization: suite.manager },
+    });
     assert.deepEqual(detail.body.allowed_transitions, [], 'the admin offers no refund of it');
   });
 
@@ -59,14 +81,22 @@ describe('refunds only of money received', () => {
     assert.match(refused.body.code, /^woocommerce_rest_/);
     assert.match(refused.body.message, /cancelled/);
     assert.equal((await suite.server.store.orders.find(order.id))!.date_paid, null);
-    const atOnce = await put((await placeTestOrder(suite.server.store, { product: freshProduct(), payment: 'bank_transfer' })).id, { status: 'cancelled', set_paid: true });
+    const atOnce = await put(
+      (await placeTestOrder(suite.server.store, { product: freshProduct(), payment: 'bank_transfer' })).id,
+      { status: 'cancelled', set_paid: true },
+    );
     assert.equal(atOnce.status, 400, 'not by cancelling and paying in one update either');
   });
 
   it('refuses a refund on a withdrawal of an order that was never paid', async () => {
     const order = await placeTestOrder(suite.server.store, { product: freshProduct(), payment: 'cash_on_delivery' });
     const withdrawn = await withdrawal(order, [{ line: 0, quantity: 1 }]);
-    const refused = await processRefund(withdrawn.id, { amount: order.lines[0]!.unit_price, refunded_on: today(), scope: 'lines', lines: [{ item_id: order.lines[0]!.product_id, quantity: 1 }] });
+    const refused = await processRefund(withdrawn.id, {
+      amount: order.lines[0]!.unit_price,
+      refunded_on: today(),
+      scope: 'lines',
+      lines: [{ item_id: order.lines[0]!.product_id, quantity: 1 }],
+    });
     assert.equal(refused.status, 409, JSON.stringify(refused.body));
     assert.equal(refused.body.code, 'vitrine_order_not_refundable');
     assert.equal((await suite.server.store.withdrawals.find(withdrawn.id))!.refund, null);
@@ -84,20 +114,40 @@ describe('refunds only of money received', () => {
     const [first, second] = order.lines as [Order['lines'][0], Order['lines'][0]];
     const stockBefore = stockOf(suite.server.store, first.product_id);
     const one = await withdrawal(order, [{ line: 0, quantity: 1 }]);
-    const tooMuch = await processRefund(one.id, { amount: order.total.toFixed(2), refunded_on: today(), scope: 'lines', lines: [{ item_id: first.product_id, quantity: 1 }] });
+    const tooMuch = await processRefund(one.id, {
+      amount: order.total.toFixed(2),
+      refunded_on: today(),
+      scope: 'lines',
+      lines: [{ item_id: first.product_id, quantity: 1 }],
+    });
     assert.equal(tooMuch.status, 400, JSON.stringify(tooMuch.body));
     assert.match(tooMuch.body.data.params['refund.amount'], /At most/);
-    const right = await processRefund(one.id, { amount: first.unit_price.toFixed(2), refunded_on: today(), scope: 'lines', lines: [{ item_id: first.product_id, quantity: 1 }] });
+    const right = await processRefund(one.id, {
+      amount: first.unit_price.toFixed(2),
+      refunded_on: today(),
+      scope: 'lines',
+      lines: [{ item_id: first.product_id, quantity: 1 }],
+    });
     assert.equal(right.status, 200, JSON.stringify(right.body));
     // The customer withdrew from the same line again: its one unit is refunded already.
     const again = await withdrawal(order, [{ line: 0, quantity: 1 }]);
-    const twice = await processRefund(again.id, { amount: '0.01', refunded_on: today(), scope: 'lines', lines: [{ item_id: first.product_id, quantity: 1 }] });
+    const twice = await processRefund(again.id, {
+      amount: '0.01',
+      refunded_on: today(),
+      scope: 'lines',
+      lines: [{ item_id: first.product_id, quantity: 1 }],
+    });
     assert.equal(twice.status, 400, JSON.stringify(twice.body));
     assert.match(twice.body.data.params['refund.lines'], /refunded already/);
     // The last line takes the rest of the total with it, and the order is refunded with its stock.
     const last = await withdrawal(order, [{ line: 1, quantity: 1 }]);
     const rest = Math.round(order.total * 100 - first.unit_price * 100) / 100;
-    const settled = await processRefund(last.id, { amount: rest.toFixed(2), refunded_on: today(), scope: 'lines', lines: [{ item_id: second.product_id, quantity: 1 }] });
+    const settled = await processRefund(last.id, {
+      amount: rest.toFixed(2),
+      refunded_on: today(),
+      scope: 'lines',
+      lines: [{ item_id: second.product_id, quantity: 1 }],
+    });
     assert.equal(settled.status, 200, JSON.stringify(settled.body));
     assert.equal((await suite.server.store.orders.find(order.id))!.status, 'refunded');
     assert.equal(stockOf(suite.server.store, first.product_id), stockBefore + 1);

@@ -8,7 +8,15 @@ import { STORE_KINDS } from '../../support/store-kinds.js';
 import { fetchJson, startTestServer, type TestServer } from '../../support/test-server.js';
 import { Visitor } from '../../support/visitor.js';
 
-const address = { email: 'ewa@example.com', first_name: 'Ewa', last_name: 'Lis', street: 'Krótka 2', postcode: '00-002', city: 'Warszawa', phone: '' };
+const address = {
+  email: 'ewa@example.com',
+  first_name: 'Ewa',
+  last_name: 'Lis',
+  street: 'Krótka 2',
+  postcode: '00-002',
+  city: 'Warszawa',
+  phone: '',
+};
 
 /** A money amount as pl-PL writes it ("14,99 zł" with a no-break space), as a pattern. */
 const zl = (amount: string) => `${amount.replace(/ /g, '\\s').replace(/\./g, ',')}\\szł`;
@@ -24,9 +32,16 @@ for (const kind of STORE_KINDS) {
     });
     after(() => server?.stop());
 
-    const coffee = () => server.store.catalog.data.products.find((product) => product.slug === 'single-origin-coffee-beans')!;
-    const orders = async () => (await fetchJson(server.restUrl('/vitrine/v1/orders'), { headers: { authorization: manager } })).body as Order[];
-    const ticked = () => Object.fromEntries(server.store.site.data.checkboxes.filter((box) => box.location === 'checkout' && box.enabled && box.required).map((box) => [`legal_${box.id}`, '1']));
+    const coffee = () =>
+      server.store.catalog.data.products.find((product) => product.slug === 'single-origin-coffee-beans')!;
+    const orders = async () =>
+      (await fetchJson(server.restUrl('/vitrine/v1/orders'), { headers: { authorization: manager } })).body as Order[];
+    const ticked = () =>
+      Object.fromEntries(
+        server.store.site.data.checkboxes
+          .filter((box) => box.location === 'checkout' && box.enabled && box.required)
+          .map((box) => [`legal_${box.id}`, '1']),
+      );
 
     async function visitorWithCoffee(quantity: number): Promise<Visitor> {
       const visitor = new Visitor(server.url);
@@ -46,7 +61,11 @@ for (const kind of STORE_KINDS) {
       const abroad = await visitor.get('/cart?country=DE');
       assert.match(abroad.html, /Shipping to Niemcy/);
       assert.match(abroad.html, new RegExp(`International courier: ${zl('39.99')}`));
-      assert.match(abroad.html, /href="\/checkout\?country=DE"/, 'the checkout starts with the country of the estimate');
+      assert.match(
+        abroad.html,
+        /href="\/checkout\?country=DE"/,
+        'the checkout starts with the country of the estimate',
+      );
       assert.match((await visitor.get('/cart?country=US')).html, /We do not deliver to Stany Zjednoczone/);
     });
 
@@ -62,28 +81,54 @@ for (const kind of STORE_KINDS) {
       assert.match(form.html, /Delivery time: 1–2 business days/);
       const before = await orders();
 
-      const updated = await visitor.post('/checkout', { ...address, country: 'DE', payment_method: 'bank_transfer', shipping_method: '1', update_shipping: '1' });
+      const updated = await visitor.post('/checkout', {
+        ...address,
+        country: 'DE',
+        payment_method: 'bank_transfer',
+        shipping_method: '1',
+        update_shipping: '1',
+      });
       assert.equal(updated.status, 200);
       assert.match(updated.html, /<legend>Delivery to Niemcy<\/legend>/);
-      assert.match(updated.html, new RegExp(`<input type="radio" id="shipping_method_4" name="shipping_method" value="4"\\s+checked[^>]*/>\\s*<label for="shipping_method_4">International courier: ${zl('39.99')}`));
+      assert.match(
+        updated.html,
+        new RegExp(
+          `<input type="radio" id="shipping_method_4" name="shipping_method" value="4"\\s+checked[^>]*/>\\s*<label for="shipping_method_4">International courier: ${zl('39.99')}`,
+        ),
+      );
       assert.doesNotMatch(updated.html, /shipping_method_1/, 'the Polish methods are gone');
-      assert.match(updated.html, new RegExp(`<dt>Total</dt><dd><strong>${zl('79.98')}</strong>`), 'the total before the order button includes shipping');
+      assert.match(
+        updated.html,
+        new RegExp(`<dt>Total</dt><dd><strong>${zl('79.98')}</strong>`),
+        'the total before the order button includes shipping',
+      );
       assert.match(updated.html, /name="street"[^>]*value="Krótka 2"/, 'typed values are kept');
       assert.deepEqual(await orders(), before, 'updating the delivery options orders nothing');
 
-      const placed = await visitor.post('/checkout', { ...address, country: 'DE', payment_method: 'bank_transfer', shipping_method: '4', ...ticked() });
+      const placed = await visitor.post('/checkout', {
+        ...address,
+        country: 'DE',
+        payment_method: 'bank_transfer',
+        shipping_method: '4',
+        ...ticked(),
+      });
       assert.equal(placed.status, 303, placed.html.slice(0, 400));
       const confirmation = await visitor.get(placed.location!);
       const number = /Your order <strong>(VT-\d{6})<\/strong>/.exec(confirmation.html)![1]!;
       assert.match(confirmation.html, new RegExp(`Shipping: International courier</th><td>${zl('39.99')}`));
-      assert.match(confirmation.html, /<dt>IBAN<\/dt><dd class="bank-details__iban">PL61 1090 1014 0000 0712 1981 2874<\/dd>/);
+      assert.match(
+        confirmation.html,
+        /<dt>IBAN<\/dt><dd class="bank-details__iban">PL61 1090 1014 0000 0712 1981 2874<\/dd>/,
+      );
       assert.match(confirmation.html, /<dt>BIC \(SWIFT\)<\/dt><dd>WBKPPLPP<\/dd>/);
       assert.match(confirmation.html, new RegExp(`<dt>Transfer title</dt><dd><strong>${number}</strong>`));
       assert.match(confirmation.html, new RegExp(`<dt>Amount</dt><dd><strong>${zl('79.98')}</strong>`));
       assert.match(confirmation.html, /<br \/>Niemcy<\/address>/);
 
       const stored = (await orders()).find((order) => order.number === number)!;
-      assert.deepEqual(stored.shipping_lines, [{ method_id: 'flat_rate', instance_id: 4, method_title: 'International courier', total: 39.99 }]);
+      assert.deepEqual(stored.shipping_lines, [
+        { method_id: 'flat_rate', instance_id: 4, method_title: 'International courier', total: 39.99 },
+      ]);
       assert.deepEqual(stored.fee_lines, []);
       assert.equal(stored.shipping_total, 39.99);
       assert.equal(stored.subtotal, 39.99);
@@ -96,7 +141,13 @@ for (const kind of STORE_KINDS) {
       await small.get('/checkout');
       assert.doesNotMatch((await small.get('/checkout')).html, /Free courier delivery/);
       const before = await orders();
-      const refused = await small.post('/checkout', { ...address, country: 'PL', payment_method: 'bank_transfer', shipping_method: '2', ...ticked() });
+      const refused = await small.post('/checkout', {
+        ...address,
+        country: 'PL',
+        payment_method: 'bank_transfer',
+        shipping_method: '2',
+        ...ticked(),
+      });
       assert.equal(refused.status, 400);
       assert.match(refused.html, /id="shipping_method-error">Choose one of the delivery methods offered for Polska\./);
       assert.deepEqual(await orders(), before, 'nothing stored');
@@ -104,7 +155,13 @@ for (const kind of STORE_KINDS) {
       const large = await visitorWithCoffee(6); // 6 × 39,99 = 239,94 zł
       const form = await large.get('/checkout');
       assert.match(form.html, /<label for="shipping_method_2">Free courier delivery: free<\/label>/);
-      const placed = await large.post('/checkout', { ...address, country: 'PL', payment_method: 'bank_transfer', shipping_method: '2', ...ticked() });
+      const placed = await large.post('/checkout', {
+        ...address,
+        country: 'PL',
+        payment_method: 'bank_transfer',
+        shipping_method: '2',
+        ...ticked(),
+      });
       assert.equal(placed.status, 303);
       const confirmation = await large.get(placed.location!);
       assert.match(confirmation.html, /Shipping: Free courier delivery<\/th><td>Free<\/td>/);
@@ -117,11 +174,24 @@ for (const kind of STORE_KINDS) {
       await visitor.get('/checkout');
       const before = await orders();
       const stock = coffee().stock_quantity;
-      const refused = await visitor.post('/checkout', { ...address, country: 'US', payment_method: 'bank_transfer', ...ticked() });
+      const refused = await visitor.post('/checkout', {
+        ...address,
+        country: 'US',
+        payment_method: 'bank_transfer',
+        ...ticked(),
+      });
       assert.equal(refused.status, 400);
-      assert.match(refused.html, /id="country-error">We do not deliver to Stany Zjednoczone\. We deliver to: Polska, Austria/);
+      assert.match(
+        refused.html,
+        /id="country-error">We do not deliver to Stany Zjednoczone\. We deliver to: Polska, Austria/,
+      );
       assert.match(refused.html, /<select id="country" name="country"[^>]*autofocus/, 'focus goes to the country');
-      const unknown = await visitor.post('/checkout', { ...address, country: 'XX', payment_method: 'bank_transfer', ...ticked() });
+      const unknown = await visitor.post('/checkout', {
+        ...address,
+        country: 'XX',
+        payment_method: 'bank_transfer',
+        ...ticked(),
+      });
       assert.equal(unknown.status, 400);
       assert.match(unknown.html, /id="country-error">Choose your country from the list\./);
       assert.deepEqual(await orders(), before);
@@ -132,8 +202,16 @@ for (const kind of STORE_KINDS) {
       const visitor = await visitorWithCoffee(1);
       const form = await visitor.get('/checkout');
       assert.match(form.html, new RegExp(`Cash on delivery \\(fee ${zl('5.00')}\\)`));
-      assert.match(form.html, new RegExp(`Paying on delivery adds a fee of ${zl('5.00')}: the total is then ${zl('59.98')}`));
-      const placed = await visitor.post('/checkout', { ...address, country: 'PL', payment_method: 'cash_on_delivery', ...ticked() });
+      assert.match(
+        form.html,
+        new RegExp(`Paying on delivery adds a fee of ${zl('5.00')}: the total is then ${zl('59.98')}`),
+      );
+      const placed = await visitor.post('/checkout', {
+        ...address,
+        country: 'PL',
+        payment_method: 'cash_on_delivery',
+        ...ticked(),
+      });
       assert.equal(placed.status, 303, 'without a choice, the first method (the one the form pre-selects) applies');
       const confirmation = await visitor.get(placed.location!);
       assert.match(confirmation.html, new RegExp(`Cash on delivery fee</th><td>${zl('5.00')}`));
@@ -141,23 +219,39 @@ for (const kind of STORE_KINDS) {
       assert.doesNotMatch(confirmation.html, /Transfer title/);
       const stored = (await orders())[0]!;
       assert.deepEqual(stored.fee_lines, [{ name: 'Cash on delivery fee', total: 5 }]);
-      assert.deepEqual(stored.shipping_lines.map((line) => line.method_title), ['Courier']);
+      assert.deepEqual(
+        stored.shipping_lines.map((line) => line.method_title),
+        ['Courier'],
+      );
       assert.equal(stored.total, 59.98);
     });
 
     it('asks an order collected in the shop and paid on collection to pay there, not to a courier', async () => {
       const visitor = await visitorWithCoffee(1);
       await visitor.get('/checkout');
-      const placed = await visitor.post('/checkout', { ...address, email: 'odbior@example.com', country: 'PL', payment_method: 'cash_on_delivery', shipping_method: '3', ...ticked() });
+      const placed = await visitor.post('/checkout', {
+        ...address,
+        email: 'odbior@example.com',
+        country: 'PL',
+        payment_method: 'cash_on_delivery',
+        shipping_method: '3',
+        ...ticked(),
+      });
       assert.equal(placed.status, 303, placed.html.slice(0, 400));
       const confirmation = await visitor.get(placed.location!);
       assert.match(confirmation.html, /Shipping: Pickup in our Warsaw shop/);
       assert.match(confirmation.html, new RegExp(`Please pay ${zl('44.99')} when you collect your order\\.`));
       assert.doesNotMatch(confirmation.html, /courier/);
-      const [mail] = (await server.store.outbox.list({ page: 1, perPage: 5, recipient: 'odbior@example.com' })).messages.filter((message) => message.kind === 'order-confirmation');
+      const [mail] = (
+        await server.store.outbox.list({ page: 1, perPage: 5, recipient: 'odbior@example.com' })
+      ).messages.filter((message) => message.kind === 'order-confirmation');
       assert.ok(mail, 'the confirmation is queued');
       const stored = (await server.store.outbox.find(mail.id))!;
-      assert.match(stored.text, /Zapłać 44,99\szł przy odbiorze osobistym\./, 'the e-mail says so too, in the shop\'s language');
+      assert.match(
+        stored.text,
+        /Zapłać 44,99\szł przy odbiorze osobistym\./,
+        "the e-mail says so too, in the shop's language",
+      );
       assert.doesNotMatch(stored.text, /kurier/);
     });
   });

@@ -43,7 +43,9 @@ for (const kind of STORE_KINDS) {
     /** An order of one unit each of two simple products in stock, paid. */
     const placeOrder = async (email: string) => (await placePaidOrder(email, productsInStock(server, 2))).number;
 
-    /** A withdrawal through /withdraw: the first item only, the second only, or all of them (the newest of the order). */
+    /**
+     * A withdrawal through /withdraw: the first item only, the second only, or all of them (the newest of the order).
+     */
     async function withdraw(number: string, email: string, which: 'first' | 'second' | 'all'): Promise<any> {
       const visitor = new Visitor(server.url);
       // A guest sees the items through the link the shop e-mails to the order's address, which carries the key.
@@ -51,7 +53,9 @@ for (const kind of STORE_KINDS) {
       const items = await visitor.get(`/withdraw?order=${number}&key=${key}`);
       const ids = [...items.html.matchAll(/name="item_(\d+)"/g)].map((match) => match[1]!);
       // The order's first or second line: once one is withdrawn from, the page offers only the other.
-      const lines = (await server.store.orders.findByNumber(number))!.lines.map((line) => String(line.variation_id ?? line.product_id));
+      const lines = (await server.store.orders.findByNumber(number))!.lines.map((line) =>
+        String(line.variation_id ?? line.product_id),
+      );
       const picked = which === 'first' ? lines.slice(0, 1) : which === 'second' ? lines.slice(1, 2) : ids;
       for (const id of picked) assert.ok(ids.includes(id), `item ${id} is offered`);
       const chosen = Object.fromEntries(picked.map((id) => [`item_${id}`, '1']));
@@ -71,7 +75,10 @@ for (const kind of STORE_KINDS) {
       assert.equal(body.refund_deadline.from, today());
       assert.equal(body.refund_deadline.days, 14);
       // Counted independently: 14 times 24 hours from noon UTC of the day of receipt lands on the same calendar day.
-      assert.equal(body.refund_deadline.due_on, new Date(Date.parse(`${today()}T12:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10));
+      assert.equal(
+        body.refund_deadline.due_on,
+        new Date(Date.parse(`${today()}T12:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10),
+      );
       assert.equal(body.refund_deadline.overdue, false);
       assert.equal(body.refund_deadline.may_withhold_until_goods_received, true);
       assert.equal(body.goods_received_on, null);
@@ -84,21 +91,34 @@ for (const kind of STORE_KINDS) {
     it('refuses a bad request naming every bad field, and stores nothing', async () => {
       const withdrawal = await withdraw(await placeOrder('bad@example.com'), 'bad@example.com', 'all');
       const bad = await rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, {
-        goods_received_on: '2026-02-30', refund: { amount: '-3', refunded_on: 'yesterday', scope: 'some' }, colour: 'red',
+        goods_received_on: '2026-02-30',
+        refund: { amount: '-3', refunded_on: 'yesterday', scope: 'some' },
+        colour: 'red',
       });
       assert.equal(bad.status, 400);
       assert.equal(bad.body.code, 'rest_invalid_param');
-      assert.deepEqual(Object.keys(bad.body.data.params).sort(), ['colour', 'goods_received_on', 'refund.amount', 'refund.refunded_on', 'refund.scope']);
+      assert.deepEqual(Object.keys(bad.body.data.params).sort(), [
+        'colour',
+        'goods_received_on',
+        'refund.amount',
+        'refund.refunded_on',
+        'refund.scope',
+      ]);
       const tomorrow = addDays(today(), 1);
       const future = await rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, {
-        goods_received_on: today(), refund: { amount: 1, refunded_on: tomorrow, scope: 'full' },
+        goods_received_on: today(),
+        refund: { amount: 1, refunded_on: tomorrow, scope: 'full' },
       });
       assert.equal(future.status, 400);
       assert.match(future.body.data.params['refund.refunded_on'], /after today/);
       const stored = await server.store.withdrawals.find(withdrawal.id);
       assert.equal(stored!.goods_received_on, null, 'the valid half of a refused request is not applied');
       assert.equal(stored!.refund, null);
-      const notJson = await fetchJson(server.restUrl(`/vitrine/v1/withdrawals/${withdrawal.id}`), { method: 'POST', headers: { authorization: manager, 'content-type': 'application/json' }, body: '[1]' });
+      const notJson = await fetchJson(server.restUrl(`/vitrine/v1/withdrawals/${withdrawal.id}`), {
+        method: 'POST',
+        headers: { authorization: manager, 'content-type': 'application/json' },
+        body: '[1]',
+      });
       assert.equal(notJson.status, 400);
     });
 
@@ -117,7 +137,12 @@ for (const kind of STORE_KINDS) {
 
       const other = order.lines.find((candidate) => candidate !== line)!;
       const notWithdrawn = await rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, {
-        refund: { amount: 1, refunded_on: today(), scope: 'lines', lines: [{ item_id: other.variation_id ?? other.product_id, quantity: 1 }] },
+        refund: {
+          amount: 1,
+          refunded_on: today(),
+          scope: 'lines',
+          lines: [{ item_id: other.variation_id ?? other.product_id, quantity: 1 }],
+        },
       });
       assert.equal(notWithdrawn.status, 400);
       assert.match(notWithdrawn.body.data.params['refund.lines'], /not among the items/);
@@ -126,21 +151,40 @@ for (const kind of STORE_KINDS) {
       });
       assert.equal(tooMany.status, 400);
       const tooMuch = await rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, {
-        refund: { amount: (order.total + 0.01).toFixed(2), refunded_on: today(), scope: 'lines', lines: [{ item_id: itemId, quantity: 1 }] },
+        refund: {
+          amount: (order.total + 0.01).toFixed(2),
+          refunded_on: today(),
+          scope: 'lines',
+          lines: [{ item_id: itemId, quantity: 1 }],
+        },
       });
       assert.equal(tooMuch.status, 400);
       assert.match(tooMuch.body.data.params['refund.amount'], /At most/);
-      const whole = await rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, { refund: { amount: order.total, refunded_on: today(), scope: 'full' } });
+      const whole = await rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, {
+        refund: { amount: order.total, refunded_on: today(), scope: 'full' },
+      });
       assert.equal(whole.status, 400, 'a full refund needs a withdrawal of the whole order');
       assert.match(whole.body.data.params['refund.scope'], /covers only part of order/);
 
       const refunded = await rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, {
-        refund: { amount: String(line.unit_price), refunded_on: today(), scope: 'lines', lines: [{ item_id: itemId, quantity: 1 }] },
+        refund: {
+          amount: String(line.unit_price),
+          refunded_on: today(),
+          scope: 'lines',
+          lines: [{ item_id: itemId, quantity: 1 }],
+        },
       });
       assert.equal(refunded.status, 200, JSON.stringify(refunded.body));
       assert.equal(refunded.body.refund.amount, line.unit_price);
       assert.equal(refunded.body.refund.scope, 'lines');
-      assert.deepEqual(refunded.body.refund.lines.map((refundedLine: any) => [refundedLine.title, refundedLine.quantity, refundedLine.amount]), [[line.title, 1, line.unit_price]]);
+      assert.deepEqual(
+        refunded.body.refund.lines.map((refundedLine: any) => [
+          refundedLine.title,
+          refundedLine.quantity,
+          refundedLine.amount,
+        ]),
+        [[line.title, 1, line.unit_price]],
+      );
       assert.equal(refunded.body.goods_received_on, today(), 'the goods received earlier are kept');
       assert.equal(refunded.body.refund_deadline.overdue, false);
       assert.equal(refunded.body.refund_deadline.may_withhold_until_goods_received, false);
@@ -162,26 +206,47 @@ for (const kind of STORE_KINDS) {
       const email = 'full@example.com';
       const products = productsInStock(server, 2, 2);
       const { number } = await placePaidOrder(email, products);
-      const stock = async () => Promise.all(products.map(async (product) => (await rest('GET', `/wc/v3/products/${product.id}`)).body.stock_quantity));
+      const stock = async () =>
+        Promise.all(
+          products.map(async (product) => (await rest('GET', `/wc/v3/products/${product.id}`)).body.stock_quantity),
+        );
       const taken = await stock();
-      assert.deepEqual(taken, products.map((product) => product.stock_quantity - 1));
+      assert.deepEqual(
+        taken,
+        products.map((product) => product.stock_quantity - 1),
+      );
       const withdrawal = await withdraw(number, email, 'all');
       assert.equal(withdrawal.covers_whole_order, true);
       const order = (await server.store.orders.findByNumber(number))!;
-      const full = await rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, { refund: { amount: order.total.toFixed(2), refunded_on: today(), scope: 'full' } });
+      const full = await rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, {
+        refund: { amount: order.total.toFixed(2), refunded_on: today(), scope: 'full' },
+      });
       assert.equal(full.status, 200, JSON.stringify(full.body));
       assert.equal(full.body.refund.scope, 'full');
-      assert.deepEqual(full.body.refund.lines.map((line: any) => line.quantity), order.lines.map((line) => line.quantity));
+      assert.deepEqual(
+        full.body.refund.lines.map((line: any) => line.quantity),
+        order.lines.map((line) => line.quantity),
+      );
       const moved = (await rest('GET', `/wc/v3/orders/${order.id}`)).body;
       assert.equal(moved.status, 'refunded');
-      assert.deepEqual(await stock(), products.map((product) => product.stock_quantity), 'each unit is back');
+      assert.deepEqual(
+        await stock(),
+        products.map((product) => product.stock_quantity),
+        'each unit is back',
+      );
       const history = (await rest('GET', `/vitrine/v1/orders/${order.id}`)).body.history;
       assert.deepEqual(history.at(-1).to, 'refunded');
       assert.equal(history.at(-1).by.type, 'user');
 
-      const again = await rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, { refund: { amount: order.total.toFixed(2), refunded_on: today(), scope: 'full' } });
+      const again = await rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, {
+        refund: { amount: order.total.toFixed(2), refunded_on: today(), scope: 'full' },
+      });
       assert.equal(again.status, 409);
-      assert.deepEqual(await stock(), products.map((product) => product.stock_quantity), 'not given back twice');
+      assert.deepEqual(
+        await stock(),
+        products.map((product) => product.stock_quantity),
+        'not given back twice',
+      );
     });
 
     it('refuses a full refund of an order that was never paid, storing nothing', async () => {
@@ -190,7 +255,9 @@ for (const kind of STORE_KINDS) {
       const withdrawal = await withdraw(number, email, 'all');
       const order = (await server.store.orders.findByNumber(number))!;
       assert.equal(order.status, 'on-hold');
-      const refused = await rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, { refund: { amount: order.total, refunded_on: today(), scope: 'full' } });
+      const refused = await rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, {
+        refund: { amount: order.total, refunded_on: today(), scope: 'full' },
+      });
       assert.equal(refused.status, 409);
       assert.equal(refused.body.code, 'vitrine_order_not_refundable');
       assert.match(refused.body.message, /on hold: it cannot be refunded/);
@@ -202,15 +269,27 @@ for (const kind of STORE_KINDS) {
       const email = 'race@example.com';
       const withdrawal = await withdraw(await placeOrder(email), email, 'first');
       const item = withdrawal.items[0];
-      const body = { refund: { amount: 1, refunded_on: today(), scope: 'lines', lines: [{ item_id: item.variation_id ?? item.product_id, quantity: 1 }] } };
-      const answers = await Promise.all([1, 2, 3].map(() => rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, body)));
+      const body = {
+        refund: {
+          amount: 1,
+          refunded_on: today(),
+          scope: 'lines',
+          lines: [{ item_id: item.variation_id ?? item.product_id, quantity: 1 }],
+        },
+      };
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, body)),
+      );
       assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 409, 409]);
     });
 
     it('is for managers only, and names an unknown withdrawal', async () => {
       const customer = await server.basicAuthFor('customer');
       assert.equal((await rest('GET', '/vitrine/v1/withdrawals/1', undefined, customer)).status, 403);
-      assert.equal((await rest('POST', '/vitrine/v1/withdrawals/1', { goods_received_on: today() }, customer)).status, 403);
+      assert.equal(
+        (await rest('POST', '/vitrine/v1/withdrawals/1', { goods_received_on: today() }, customer)).status,
+        403,
+      );
       assert.equal((await fetchJson(server.restUrl('/vitrine/v1/withdrawals/1'))).status, 401);
       const missing = await rest('POST', '/vitrine/v1/withdrawals/999999', { goods_received_on: today() });
       assert.equal(missing.status, 404);
@@ -230,45 +309,99 @@ for (const kind of STORE_KINDS) {
         const email = 'twice@example.com';
         const products = productsInStock(server, 2, 6);
         const { number } = await placePaidOrder(email, products);
-        const stock = async () => Promise.all(products.map(async (product) => (await rest('GET', `/wc/v3/products/${product.id}`)).body.stock_quantity));
-        assert.deepEqual(await stock(), products.map((product) => product.stock_quantity - 1));
+        const stock = async () =>
+          Promise.all(
+            products.map(async (product) => (await rest('GET', `/wc/v3/products/${product.id}`)).body.stock_quantity),
+          );
+        assert.deepEqual(
+          await stock(),
+          products.map((product) => product.stock_quantity - 1),
+        );
         // The customer sent the form for the whole order three times at the same moment: each post was checked before
         // any was stored (the form refuses a repeat once one is), so three withdrawals name every item. Three managers
         // each refund one of them.
         const first = await withdraw(number, email, 'all');
-        const { id: _id, reference: _reference, goods_received_on: _goods, refund: _refund, ...sent } = (await server.store.withdrawals.find(first.id))!;
-        const withdrawals = [first, await server.store.withdrawals.create(sent), await server.store.withdrawals.create(sent)];
+        const {
+          id: _id,
+          reference: _reference,
+          goods_received_on: _goods,
+          refund: _refund,
+          ...sent
+        } = (await server.store.withdrawals.find(first.id))!;
+        const withdrawals = [
+          first,
+          await server.store.withdrawals.create(sent),
+          await server.store.withdrawals.create(sent),
+        ];
         assert.equal(new Set(withdrawals.map((withdrawal) => withdrawal.id)).size, 3);
         const order = (await server.store.orders.findByNumber(number))!;
-        const answers = await Promise.all(withdrawals.map((withdrawal) =>
-          rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, { refund: { amount: order.total.toFixed(2), refunded_on: today(), scope: 'full' } })));
-        assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 400, 400], JSON.stringify(answers.map((answer) => answer.body)));
-        for (const refused of answers.filter((answer) => answer.status === 400)) assert.match(refused.body.data.params['refund.amount'], /At most 0\.00/);
-        const refunds = (await server.store.withdrawals.list()).filter((withdrawal) => withdrawal.order_number === number && withdrawal.refund);
+        const answers = await Promise.all(
+          withdrawals.map((withdrawal) =>
+            rest('POST', `/vitrine/v1/withdrawals/${withdrawal.id}`, {
+              refund: { amount: order.total.toFixed(2), refunded_on: today(), scope: 'full' },
+            }),
+          ),
+        );
+        assert.deepEqual(
+          answers.map((answer) => answer.status).sort(),
+          [200, 400, 400],
+          JSON.stringify(answers.map((answer) => answer.body)),
+        );
+        for (const refused of answers.filter((answer) => answer.status === 400))
+          assert.match(refused.body.data.params['refund.amount'], /At most 0\.00/);
+        const refunds = (await server.store.withdrawals.list()).filter(
+          (withdrawal) => withdrawal.order_number === number && withdrawal.refund,
+        );
         assert.equal(refunds.length, 1);
-        assert.equal(refunds.reduce((sum, withdrawal) => sum + withdrawal.refund!.amount, 0), order.total);
+        assert.equal(
+          refunds.reduce((sum, withdrawal) => sum + withdrawal.refund!.amount, 0),
+          order.total,
+        );
         assert.equal((await server.store.orders.findByNumber(number))!.status, 'refunded');
-        assert.deepEqual(await stock(), products.map((product) => product.stock_quantity), 'each unit back once');
+        assert.deepEqual(
+          await stock(),
+          products.map((product) => product.stock_quantity),
+          'each unit back once',
+        );
       });
 
       it('moves the order to refunded once per-line refunds on its withdrawals pay back every line and the whole total; the stock comes back once', async () => {
         const email = 'split@example.com';
         const products = productsInStock(server, 2, 8);
         const { number } = await placePaidOrder(email, products);
-        const stock = async () => Promise.all(products.map(async (product) => (await rest('GET', `/wc/v3/products/${product.id}`)).body.stock_quantity));
+        const stock = async () =>
+          Promise.all(
+            products.map(async (product) => (await rest('GET', `/wc/v3/products/${product.id}`)).body.stock_quantity),
+          );
         const taken = products.map((product) => product.stock_quantity - 1);
         const first = await withdraw(number, email, 'first');
         const second = await withdraw(number, email, 'second');
         const order = (await server.store.orders.findByNumber(number))!;
         const refundOf = (withdrawal: any, amount: number) => {
           const item = withdrawal.items[0];
-          return { refund: { amount: amount.toFixed(2), refunded_on: today(), scope: 'lines', lines: [{ item_id: item.variation_id ?? item.product_id, quantity: 1 }] } };
+          return {
+            refund: {
+              amount: amount.toFixed(2),
+              refunded_on: today(),
+              scope: 'lines',
+              lines: [{ item_id: item.variation_id ?? item.product_id, quantity: 1 }],
+            },
+          };
         };
-        const lineValue = (withdrawal: any) => order.lines.find((line) => (line.variation_id ?? line.product_id) === (withdrawal.items[0].variation_id ?? withdrawal.items[0].product_id))!.unit_price;
+        const lineValue = (withdrawal: any) =>
+          order.lines.find(
+            (line) =>
+              (line.variation_id ?? line.product_id) ===
+              (withdrawal.items[0].variation_id ?? withdrawal.items[0].product_id),
+          )!.unit_price;
 
         const one = await rest('POST', `/vitrine/v1/withdrawals/${first.id}`, refundOf(first, lineValue(first)));
         assert.equal(one.status, 200, JSON.stringify(one.body));
-        assert.equal((await server.store.orders.findByNumber(number))!.status, order.status, 'half the order refunded: it stays as it was');
+        assert.equal(
+          (await server.store.orders.findByNumber(number))!.status,
+          order.status,
+          'half the order refunded: it stays as it was',
+        );
         assert.deepEqual(await stock(), taken, 'and keeps its stock');
 
         // The rest of the total (the second line and any shipping) with the second line.
@@ -277,12 +410,19 @@ for (const kind of STORE_KINDS) {
         assert.equal(two.status, 200, JSON.stringify(two.body));
         const settled = (await rest('GET', `/wc/v3/orders/${order.id}`)).body;
         assert.equal(settled.status, 'refunded');
-        assert.deepEqual(await stock(), products.map((product) => product.stock_quantity), 'each unit back once');
+        assert.deepEqual(
+          await stock(),
+          products.map((product) => product.stock_quantity),
+          'each unit back once',
+        );
         const history = (await rest('GET', `/vitrine/v1/orders/${order.id}`)).body.history;
         assert.equal(history.filter((entry: any) => entry.to === 'refunded').length, 1);
         // Moving the refunded order on is refused, and gives nothing back twice.
         assert.equal((await rest('PUT', `/wc/v3/orders/${order.id}`, { status: 'cancelled' })).status, 400);
-        assert.deepEqual(await stock(), products.map((product) => product.stock_quantity));
+        assert.deepEqual(
+          await stock(),
+          products.map((product) => product.stock_quantity),
+        );
       });
     });
   });

@@ -29,26 +29,43 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
       assert.notEqual(bob.id, anna.id);
       assert.deepEqual(await store.users.findById(anna.id), anna);
       assert.deepEqual(await store.users.findById(bob.id), bob);
-      for (const name of ['Anna.Nowak', 'anna.nowak', 'ANNA.NOWAK', 'Anna@Example.COM', 'anna@example.com', 'ANNA@EXAMPLE.COM']) {
+      for (const name of [
+        'Anna.Nowak',
+        'anna.nowak',
+        'ANNA.NOWAK',
+        'Anna@Example.COM',
+        'anna@example.com',
+        'ANNA@EXAMPLE.COM',
+      ]) {
         assert.deepEqual(await store.users.findByLogin(name), anna, `findByLogin(${JSON.stringify(name)})`);
       }
       assert.deepEqual(await store.users.findByLogin('BOB@example.com'), bob);
       assert.equal(await store.users.findByLogin('anna'), null);
       assert.equal(await store.users.findByLogin('nobody@example.com'), null);
       assert.equal(await store.users.findById(anna.id + bob.id + 1000), null);
-      assert.deepEqual(await store.users.list(), [anna, bob].sort((x, y) => x.id - y.id));
+      assert.deepEqual(
+        await store.users.list(),
+        [anna, bob].sort((x, y) => x.id - y.id),
+      );
       const reopened = await data.reopen(store);
-      assert.deepEqual(await reopened.users.list(), [anna, bob].sort((x, y) => x.id - y.id));
+      assert.deepEqual(
+        await reopened.users.list(),
+        [anna, bob].sort((x, y) => x.id - y.id),
+      );
       assert.deepEqual(await reopened.users.findByLogin('anna.NOWAK'), anna);
     });
 
-    it('a login or e-mail taken as anyone\'s login or e-mail is a StoreConflictError naming the field', async () => {
+    it("a login or e-mail taken as anyone's login or e-mail is a StoreConflictError naming the field", async () => {
       const store = await data.open();
       const anna = await store.users.create(newUser('anna', 'Anna@Example.com'));
       await assert.rejects(store.users.create(newUser('anna', 'other@example.com')), conflictOn('login'));
       await assert.rejects(store.users.create(newUser('ANNA', 'other@example.com')), conflictOn('login'));
       await assert.rejects(store.users.create(newUser('bob', 'anna@example.COM')), conflictOn('email'));
-      await assert.rejects(store.users.create(newUser('anna@example.com', 'x@example.com')), conflictOn('login'), 'login = her e-mail');
+      await assert.rejects(
+        store.users.create(newUser('anna@example.com', 'x@example.com')),
+        conflictOn('login'),
+        'login = her e-mail',
+      );
       await assert.rejects(store.users.create(newUser('carl', 'ANNA')), conflictOn('email'), 'e-mail = her login');
       assert.deepEqual(await store.users.list(), [anna], 'nothing of the refused users was stored');
       const dora = await store.users.create(newUser('dora', 'dora@example.com'));
@@ -62,12 +79,21 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
       await store.users.addApplicationPassword(user.id, appPassword('uuid-1', 'CI'));
       await store.users.addApplicationPassword(user.id, appPassword('uuid-2', 'Phone'));
       const unknownId = user.id + other.id + 1000;
-      await assert.rejects(store.users.addApplicationPassword(unknownId, appPassword('uuid-3', 'Ghost')), StoreNotFoundError);
-      assert.deepEqual((await store.users.findById(user.id))?.app_passwords, [appPassword('uuid-1', 'CI'), appPassword('uuid-2', 'Phone')]);
+      await assert.rejects(
+        store.users.addApplicationPassword(unknownId, appPassword('uuid-3', 'Ghost')),
+        StoreNotFoundError,
+      );
+      assert.deepEqual((await store.users.findById(user.id))?.app_passwords, [
+        appPassword('uuid-1', 'CI'),
+        appPassword('uuid-2', 'Phone'),
+      ]);
       assert.deepEqual((await store.users.findById(other.id))?.app_passwords, []);
       assert.equal(await store.users.findById(unknownId), null);
       store = await data.reopen(store);
-      assert.deepEqual((await store.users.findByLogin('SAM'))?.app_passwords.map((p) => p.uuid), ['uuid-1', 'uuid-2']);
+      assert.deepEqual(
+        (await store.users.findByLogin('SAM'))?.app_passwords.map((p) => p.uuid),
+        ['uuid-1', 'uuid-2'],
+      );
     });
 
     it('recordApplicationPasswordUse notes time and address on that password only; a vanished one is ignored', async () => {
@@ -76,8 +102,18 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
       await store.users.addApplicationPassword(user.id, appPassword('uuid-1', 'CI'));
       await store.users.addApplicationPassword(user.id, appPassword('uuid-2', 'Phone'));
       await store.users.recordApplicationPasswordUse(user.id, 'uuid-2', '2026-03-04T05:06:07.000Z', '198.51.100.0');
-      await store.users.recordApplicationPasswordUse(user.id, 'no-such-uuid', '2026-03-04T05:06:08.000Z', '203.0.113.0');
-      await store.users.recordApplicationPasswordUse(user.id + 1000, 'uuid-1', '2026-03-04T05:06:09.000Z', '203.0.113.0');
+      await store.users.recordApplicationPasswordUse(
+        user.id,
+        'no-such-uuid',
+        '2026-03-04T05:06:08.000Z',
+        '203.0.113.0',
+      );
+      await store.users.recordApplicationPasswordUse(
+        user.id + 1000,
+        'uuid-1',
+        '2026-03-04T05:06:09.000Z',
+        '203.0.113.0',
+      );
       const expected = [
         appPassword('uuid-1', 'CI'),
         { ...appPassword('uuid-2', 'Phone'), last_used: '2026-03-04T05:06:07.000Z', last_ip: '198.51.100.0' },
@@ -92,8 +128,17 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
       let store = await data.open();
       const user = await store.users.create(newUser('sam'));
       const other = await store.users.create(newUser('tom'));
-      const updated = await store.users.update(user.id, { roles: ['shop_manager'], password_hash: 'new-hash', display_name: 'Sam S.' });
-      assert.deepEqual(updated, { ...user, roles: ['shop_manager'], password_hash: 'new-hash', display_name: 'Sam S.' });
+      const updated = await store.users.update(user.id, {
+        roles: ['shop_manager'],
+        password_hash: 'new-hash',
+        display_name: 'Sam S.',
+      });
+      assert.deepEqual(updated, {
+        ...user,
+        roles: ['shop_manager'],
+        password_hash: 'new-hash',
+        display_name: 'Sam S.',
+      });
       await assert.rejects(store.users.update(user.id + other.id + 1000, { roles: ['editor'] }), StoreNotFoundError);
       store = await data.reopen(store);
       assert.deepEqual(await store.users.findById(user.id), updated);
@@ -101,15 +146,19 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
     });
 
     // A user changes their own e-mail through wp/v2/users/me.
-    it('update changes the e-mail unless it is any other user\'s login or e-mail (StoreConflictError naming email)', async () => {
+    it("update changes the e-mail unless it is any other user's login or e-mail (StoreConflictError naming email)", async () => {
       let store = await data.open();
       const sam = await store.users.create(newUser('sam', 'sam@example.com'));
       const tom = await store.users.create(newUser('tom', 'tom@example.com'));
-      await assert.rejects(store.users.update(sam.id, { email: 'TOM@example.com' }), conflictOn('email'), 'another user\'s e-mail, any case');
-      await assert.rejects(store.users.update(sam.id, { email: 'Tom' }), conflictOn('email'), 'another user\'s login');
+      await assert.rejects(
+        store.users.update(sam.id, { email: 'TOM@example.com' }),
+        conflictOn('email'),
+        "another user's e-mail, any case",
+      );
+      await assert.rejects(store.users.update(sam.id, { email: 'Tom' }), conflictOn('email'), "another user's login");
       assert.deepEqual(await store.users.findById(sam.id), sam, 'a refused change changes nothing');
       const recased = await store.users.update(sam.id, { email: 'SAM@example.com', display_name: 'Sam' });
-      assert.equal(recased.email, 'SAM@example.com', 'one\'s own e-mail in another case is not a conflict');
+      assert.equal(recased.email, 'SAM@example.com', "one's own e-mail in another case is not a conflict");
       const moved = await store.users.update(sam.id, { email: 'samuel@example.com' });
       store = await data.reopen(store);
       assert.deepEqual(await store.users.findById(sam.id), moved);
@@ -145,7 +194,11 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
       await store.sessions.create(other);
       assert.deepEqual(await store.sessions.find(live.token_hash, new Date()), { session: live, user: withPassword });
       const expiresAt = new Date(live.expires_at);
-      assert.notEqual(await store.sessions.find(live.token_hash, new Date(expiresAt.getTime() - 1)), null, 'a millisecond before');
+      assert.notEqual(
+        await store.sessions.find(live.token_hash, new Date(expiresAt.getTime() - 1)),
+        null,
+        'a millisecond before',
+      );
       assert.equal(await store.sessions.find(live.token_hash, expiresAt), null, 'expired at expires_at');
       assert.equal(await store.sessions.find(live.token_hash, new Date(expiresAt.getTime() + 86_400_000)), null);
       assert.equal(await store.sessions.find(sha('never created'), new Date()), null);
@@ -154,7 +207,11 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
       await store.sessions.delete(live.token_hash);
       await store.sessions.delete(sha('never created'));
       assert.equal(await store.sessions.find(live.token_hash, new Date()), null);
-      assert.deepEqual((await store.sessions.find(other.token_hash, new Date()))?.session, other, 'the other session stays');
+      assert.deepEqual(
+        (await store.sessions.find(other.token_hash, new Date()))?.session,
+        other,
+        'the other session stays',
+      );
       store = await data.reopen(store);
       assert.equal(await store.sessions.find(live.token_hash, new Date()), null, 'the delete was stored');
     });
@@ -181,7 +238,12 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
       let store = await data.open();
       const sam = await store.users.create(newUser('sam'));
       const eve = await store.users.create(newUser('eve'));
-      const [kept, phone, laptop, eves] = [sessionOf('kept', sam.id), sessionOf('phone', sam.id), sessionOf('laptop', sam.id), sessionOf('eves', eve.id)];
+      const [kept, phone, laptop, eves] = [
+        sessionOf('kept', sam.id),
+        sessionOf('phone', sam.id),
+        sessionOf('laptop', sam.id),
+        sessionOf('eves', eve.id),
+      ];
       for (const session of [kept, phone, laptop, eves]) await store.sessions.create(session);
       assert.equal(await store.sessions.deleteOfUser(sam.id, kept.token_hash), 2);
       store = await data.reopen(store);
@@ -189,7 +251,11 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
       assert.deepEqual((await store.sessions.find(kept.token_hash, now))?.session, kept);
       assert.equal(await store.sessions.find(phone.token_hash, now), null);
       assert.equal(await store.sessions.find(laptop.token_hash, now), null);
-      assert.deepEqual((await store.sessions.find(eves.token_hash, now))?.session, eves, 'another user\'s session stays');
+      assert.deepEqual(
+        (await store.sessions.find(eves.token_hash, now))?.session,
+        eves,
+        "another user's session stays",
+      );
       assert.equal(await store.sessions.deleteOfUser(sam.id), 1, 'without one to keep, all of them');
       assert.equal(await store.sessions.find(kept.token_hash, now), null);
     });

@@ -5,8 +5,13 @@ import { StoreConflictError, StoreNotFoundError, type NewApiKey } from '../../..
 import { newUser, OpenedData, sha, type FreshLocation } from './fixtures.js';
 
 const key = (userId: number, name: string): NewApiKey => ({
-  user_id: userId, description: `key ${name}`, permissions: 'read_write', consumer_key_hash: sha(`ck_${name}`),
-  consumer_secret_hash: sha(`cs_${name}`), truncated_key: name.slice(-7), created_at: '2026-02-03T04:05:06.000Z',
+  user_id: userId,
+  description: `key ${name}`,
+  permissions: 'read_write',
+  consumer_key_hash: sha(`ck_${name}`),
+  consumer_secret_hash: sha(`cs_${name}`),
+  truncated_key: name.slice(-7),
+  created_at: '2026-02-03T04:05:06.000Z',
 });
 
 export function describeApiKeysContract(freshLocation: FreshLocation): void {
@@ -33,7 +38,10 @@ export function describeApiKeysContract(freshLocation: FreshLocation): void {
     const user = await store.users.create(newUser('pim'));
     await assert.rejects(store.apiKeys.create(key(user.id + 100, 'orphan')), StoreNotFoundError);
     await store.apiKeys.create(key(user.id, 'twice'));
-    await assert.rejects(store.apiKeys.create(key(user.id, 'twice')), (error) => error instanceof StoreConflictError && error.field === 'consumer_key');
+    await assert.rejects(
+      store.apiKeys.create(key(user.id, 'twice')),
+      (error) => error instanceof StoreConflictError && error.field === 'consumer_key',
+    );
   });
 
   // A replayed OAuth 1.0a request is refused, by every instance on the same data.
@@ -49,11 +57,23 @@ export function describeApiKeysContract(freshLocation: FreshLocation): void {
     assert.equal(await store.apiKeys.useNonce(second.id, 'abc', until, now), true, 'nonces are per key');
     assert.equal(await store.apiKeys.useNonce(first.id, 'ABC', until, now), true, 'nonces are compared exactly');
     const other = await data.open({ watch: false });
-    assert.equal(await other.apiKeys.useNonce(first.id, 'abc', until, now), false, 'another instance refuses the replay');
+    assert.equal(
+      await other.apiKeys.useNonce(first.id, 'abc', until, now),
+      false,
+      'another instance refuses the replay',
+    );
     store = await data.reopen(store, { watch: false });
-    assert.equal(await store.apiKeys.useNonce(first.id, 'abc', until, new Date(now.getTime() + 60_000)), false, 'after a restart too');
+    assert.equal(
+      await store.apiKeys.useNonce(first.id, 'abc', until, new Date(now.getTime() + 60_000)),
+      false,
+      'after a restart too',
+    );
     const later = new Date(Date.parse(until) + 1);
-    assert.equal(await store.apiKeys.useNonce(first.id, 'abc', new Date(later.getTime() + 15 * 60_000).toISOString(), later), true, 'expired: forgotten');
+    assert.equal(
+      await store.apiKeys.useNonce(first.id, 'abc', new Date(later.getTime() + 15 * 60_000).toISOString(), later),
+      true,
+      'expired: forgotten',
+    );
     assert.equal(await store.apiKeys.useNonce(first.id, 'abc', until, later), false, 'and remembered again');
   });
 
@@ -64,7 +84,11 @@ export function describeApiKeysContract(freshLocation: FreshLocation): void {
     const created = await one.apiKeys.create(key(user.id, 'race'));
     const now = new Date();
     const until = new Date(now.getTime() + 15 * 60_000).toISOString();
-    const results = await Promise.all(Array.from({ length: 10 }, (_, index) => (index % 2 ? one : two).apiKeys.useNonce(created.id, 'same', until, now)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        (index % 2 ? one : two).apiKeys.useNonce(created.id, 'same', until, now),
+      ),
+    );
     assert.equal(results.filter(Boolean).length, 1);
   });
 }

@@ -15,7 +15,10 @@ function takeStock(store: Store, id: number, quantity: number): Promise<boolean>
   return store.catalog.change((catalog) => {
     const current = catalog.products.find((p) => p.id === id)!;
     if (current.stock_quantity < quantity) return { edit: null, result: false };
-    return { edit: { upsert: [{ ...current, stock_quantity: current.stock_quantity - quantity }], remove: [] }, result: true };
+    return {
+      edit: { upsert: [{ ...current, stock_quantity: current.stock_quantity - quantity }], remove: [] },
+      result: true,
+    };
   });
 }
 
@@ -29,14 +32,23 @@ export function describeCatalogEditsContract(freshLocation: FreshLocation, optio
   it('an edit replaces products in place, adds new ones last, removes others, and survives a reopen', async () => {
     let store = await data.open();
     await store.catalog.replace(catalogMeta, [product(1), product(2), product(3)]);
-    const result = await store.catalog.change(() => ({ edit: { upsert: [priced(2, 7.5), priced(9, 1)], remove: [1] }, result: 'done' }));
+    const result = await store.catalog.change(() => ({
+      edit: { upsert: [priced(2, 7.5), priced(9, 1)], remove: [1] },
+      result: 'done',
+    }));
     assert.equal(result, 'done');
     const expected = [product(3), priced(2, 7.5), priced(9, 1)];
     assert.deepEqual(new Set(ids(store.catalog.data.products)), new Set([2, 3, 9]));
     assert.deepEqual(ids(store.catalog.data.products), [2, 3, 9]);
-    assert.deepEqual(store.catalog.data.products.find((p) => p.id === 2), priced(2, 7.5));
+    assert.deepEqual(
+      store.catalog.data.products.find((p) => p.id === 2),
+      priced(2, 7.5),
+    );
     store = await data.reopen(store);
-    assert.deepEqual([...store.catalog.data.products].sort((a, b) => a.id - b.id), [...expected].sort((a, b) => a.id - b.id));
+    assert.deepEqual(
+      [...store.catalog.data.products].sort((a, b) => a.id - b.id),
+      [...expected].sort((a, b) => a.id - b.id),
+    );
     assert.deepEqual(ids(store.catalog.data.products), [2, 3, 9], 'the order is kept across a reopen');
   });
 
@@ -55,7 +67,11 @@ export function describeCatalogEditsContract(freshLocation: FreshLocation, optio
     assert.deepEqual(store.catalog.editsSince(store.catalog.data.products), []);
     let rebuilt: CatalogData = { ...catalogMeta, products: start };
     for (const edit of store.catalog.editsSince(start)!) rebuilt = applyCatalogEdit(rebuilt, edit);
-    assert.deepEqual(rebuilt.products, store.catalog.data.products, 'the edits turn the old array into the current one');
+    assert.deepEqual(
+      rebuilt.products,
+      store.catalog.data.products,
+      'the edits turn the old array into the current one',
+    );
     await store.catalog.replace(catalogMeta, [product(4)]);
     assert.equal(store.catalog.editsSince(middle), null);
   });
@@ -64,11 +80,17 @@ export function describeCatalogEditsContract(freshLocation: FreshLocation, optio
     let store = await data.open();
     await store.catalog.replace(catalogMeta, [product(1)]);
     const before = store.catalog.data.products;
-    await assert.rejects(store.catalog.change(() => {
-      throw new Error('refused');
-    }), /refused/);
+    await assert.rejects(
+      store.catalog.change(() => {
+        throw new Error('refused');
+      }),
+      /refused/,
+    );
     assert.equal(await store.catalog.change(() => ({ edit: null, result: 7 })), 7);
-    await assert.rejects(store.catalog.change(() => ({ edit: { upsert: [], remove: [42] }, result: null })), /42/);
+    await assert.rejects(
+      store.catalog.change(() => ({ edit: { upsert: [], remove: [42] }, result: null })),
+      /42/,
+    );
     assert.equal(store.catalog.data.products, before);
     store = await data.reopen(store);
     assert.deepEqual(store.catalog.data.products, [product(1)]);
@@ -94,9 +116,16 @@ export function describeCatalogEditsContract(freshLocation: FreshLocation, optio
     await a.catalog.change(() => ({ edit: { upsert: [priced(2, 4)], remove: [1] }, result: null }));
     await heard;
     assert.deepEqual(b.catalog.data.products, [priced(2, 4)]);
-    assert.deepEqual(b.catalog.editsSince(before), [{ upsert: [priced(2, 4)], remove: [1] }], 'applied as an edit, not a reload');
+    assert.deepEqual(
+      b.catalog.editsSince(before),
+      [{ upsert: [priced(2, 4)], remove: [1] }],
+      'applied as an edit, not a reload',
+    );
     // b edits on top of a's edit: b's change sees a's product.
-    await b.catalog.change((catalog) => ({ edit: { upsert: [{ ...catalog.products[0]!, title: 'B' }], remove: [] }, result: null }));
+    await b.catalog.change((catalog) => ({
+      edit: { upsert: [{ ...catalog.products[0]!, title: 'B' }], remove: [] },
+      result: null,
+    }));
     await a.refresh();
     assert.equal(a.catalog.data.products[0]!.title, 'B');
     assert.equal(a.catalog.data.products[0]!.regular_price, 4);
@@ -123,7 +152,7 @@ export function describeCatalogEditsContract(freshLocation: FreshLocation, optio
     assert.deepEqual(store.catalog.data.products, [product(5)]);
   });
 
-  it('remembers the highest id ever used, so that a deleted product\'s id is never given again', async () => {
+  it("remembers the highest id ever used, so that a deleted product's id is never given again", async () => {
     let store = await data.open();
     await store.catalog.replace(catalogMeta, [product(1), product(2)]);
     assert.equal(store.catalog.data.highest_id, undefined, 'nothing to remember while every id is in use');

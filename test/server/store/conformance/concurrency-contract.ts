@@ -16,10 +16,16 @@ async function sessionsAreNotLost(data: OpenedData, writers: Writers, readers: S
   const owner = await writers(0).users.create(newUser('owner'));
   const sessions = Array.from({ length: SESSIONS }, (_, i) => sessionOf(`token ${i}`, owner.id));
   const results = await Promise.allSettled(sessions.map((session, i) => writers(i).sessions.create(session)));
-  assert.deepEqual(results.filter((r) => r.status === 'rejected'), [], 'every create succeeded');
+  assert.deepEqual(
+    results.filter((r) => r.status === 'rejected'),
+    [],
+    'every create succeeded',
+  );
   const findAll = async (store: Store) => {
     const found = await Promise.all(sessions.map((session) => store.sessions.find(session.token_hash, new Date())));
-    return found.map((hit, i) => (hit?.session.token_hash === sessions[i]!.token_hash && hit.user.id === owner.id ? 'found' : `lost ${i}`));
+    return found.map((hit, i) =>
+      hit?.session.token_hash === sessions[i]!.token_hash && hit.user.id === owner.id ? 'found' : `lost ${i}`,
+    );
   };
   const everyOne = sessions.map(() => 'found');
   for (const reader of readers) assert.deepEqual(await findAll(reader), everyOne);
@@ -40,14 +46,26 @@ async function siteUpdatesAreNotLost(data: OpenedData, writers: Writers, readers
     ),
   );
   const allIds = Array.from({ length: SITE_UPDATES }, (_, i) => i + 1);
-  assert.deepEqual([...returned].sort((x, y) => x - y), allIds, 'every update got its own id');
+  assert.deepEqual(
+    [...returned].sort((x, y) => x - y),
+    allIds,
+    'every update got its own id',
+  );
   const check = async (store: Store, where: string) => {
     await store.refresh();
     const site = store.site.data;
     assert.deepEqual(site.pages.map((p) => p.slug).sort(), [...slugs].sort(), `${where}: every page is there`);
-    assert.deepEqual(site.pages.map((p) => p.id).sort((x, y) => x - y), allIds, `${where}: ids 1..${SITE_UPDATES}`);
+    assert.deepEqual(
+      site.pages.map((p) => p.id).sort((x, y) => x - y),
+      allIds,
+      `${where}: ids 1..${SITE_UPDATES}`,
+    );
     for (const [i, slug] of slugs.entries()) {
-      assert.equal(site.pages.find((p) => p.slug === slug)?.id, returned[i], `${where}: ${slug} has the id its update returned`);
+      assert.equal(
+        site.pages.find((p) => p.slug === slug)?.id,
+        returned[i],
+        `${where}: ${slug} has the id its update returned`,
+      );
     }
     assert.deepEqual(Object.keys(site.wizard.steps).sort(), [...slugs].sort(), `${where}: every wizard step is there`);
     assert.equal(site.last_ids.page, SITE_UPDATES);

@@ -6,8 +6,14 @@ import { StoreNotFoundError, type NewDsaNotice } from '../../../../server/store/
 import { OpenedData, type FreshLocation } from './fixtures.js';
 
 const notice = (n: number, createdAt = '2026-11-23T10:00:00.000Z'): NewDsaNotice => ({
-  product_id: n, url: `https://shop.example/product/p-${n}`, explanation: `Counterfeit goods, case ${n}. Zażółć gęślą jaźń.`,
-  name: `Notifier ${n}`, email: `n${n}@example.com`, good_faith: true, ip: '203.0.113.0', created_at: createdAt,
+  product_id: n,
+  url: `https://shop.example/product/p-${n}`,
+  explanation: `Counterfeit goods, case ${n}. Zażółć gęślą jaźń.`,
+  name: `Notifier ${n}`,
+  email: `n${n}@example.com`,
+  good_faith: true,
+  ip: '203.0.113.0',
+  created_at: createdAt,
 });
 
 export function describeDsaNoticesContract(freshLocation: FreshLocation): void {
@@ -22,7 +28,14 @@ export function describeDsaNoticesContract(freshLocation: FreshLocation): void {
     assert.deepEqual(await store.dsaNotices.list(), []);
     const first = await store.dsaNotices.create(notice(1));
     const second = await store.dsaNotices.create(notice(2, '2027-01-02T03:04:05.678Z'));
-    assert.deepEqual(first, { ...notice(1), id: 1, reference: 'DSA-2026-000001', status: 'received', updated_at: notice(1).created_at, decision_note: '' });
+    assert.deepEqual(first, {
+      ...notice(1),
+      id: 1,
+      reference: 'DSA-2026-000001',
+      status: 'received',
+      updated_at: notice(1).created_at,
+      decision_note: '',
+    });
     assert.equal(second.id, 2);
     assert.equal(second.reference, 'DSA-2027-000002');
     store = await data.reopen(store);
@@ -37,20 +50,37 @@ export function describeDsaNoticesContract(freshLocation: FreshLocation): void {
     const reviewed = await store.dsaNotices.setStatus(created.id, { status: 'in_review' }, '2026-11-24T08:00:00.000Z');
     assert.equal(reviewed.status, 'in_review');
     assert.equal(reviewed.decision_note, '');
-    await store.dsaNotices.setStatus(created.id, { status: 'actioned', decision_note: 'Listing removed.' }, '2026-11-25T08:00:00.000Z');
+    await store.dsaNotices.setStatus(
+      created.id,
+      { status: 'actioned', decision_note: 'Listing removed.' },
+      '2026-11-25T08:00:00.000Z',
+    );
     await store.dsaNotices.setStatus(created.id, { status: 'actioned' }, '2026-11-26T08:00:00.000Z');
     store = await data.reopen(store);
     const stored = await store.dsaNotices.find(created.id);
-    assert.deepEqual(stored, { ...created, status: 'actioned', decision_note: 'Listing removed.', updated_at: '2026-11-26T08:00:00.000Z' });
-    await assert.rejects(store.dsaNotices.setStatus(99, { status: 'rejected' }, '2026-11-26T08:00:00.000Z'), StoreNotFoundError);
+    assert.deepEqual(stored, {
+      ...created,
+      status: 'actioned',
+      decision_note: 'Listing removed.',
+      updated_at: '2026-11-26T08:00:00.000Z',
+    });
+    await assert.rejects(
+      store.dsaNotices.setStatus(99, { status: 'rejected' }, '2026-11-26T08:00:00.000Z'),
+      StoreNotFoundError,
+    );
   });
 
   it('two instances creating at once lose no notice and never share an id or reference', async () => {
     const [a, b] = [await data.open({ watch: false }), await data.open({ watch: false })];
-    const created = await Promise.all(Array.from({ length: 20 }, (_, n) => (n % 2 ? a : b).dsaNotices.create(notice(n + 1))));
+    const created = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => (n % 2 ? a : b).dsaNotices.create(notice(n + 1))),
+    );
     assert.equal(new Set(created.map((entry) => entry.id)).size, 20);
     assert.equal(new Set(created.map((entry) => entry.reference)).size, 20);
     const listed = await a.dsaNotices.list();
-    assert.deepEqual(listed.map((entry) => entry.product_id).sort((x, y) => x - y), Array.from({ length: 20 }, (_, n) => n + 1));
+    assert.deepEqual(
+      listed.map((entry) => entry.product_id).sort((x, y) => x - y),
+      Array.from({ length: 20 }, (_, n) => n + 1),
+    );
   });
 }

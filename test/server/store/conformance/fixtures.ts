@@ -2,7 +2,14 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import type { CatalogData, Product } from '../../../../server/catalog/model.js';
-import type { ApplicationPassword, Checkbox, ConsentRecord, Page, Session, SiteData } from '../../../../server/store/schema.js';
+import type {
+  ApplicationPassword,
+  Checkbox,
+  ConsentRecord,
+  Page,
+  Session,
+  SiteData,
+} from '../../../../server/store/schema.js';
 import { defaultSettings, SETTINGS_GROUP_IDS } from '../../../../server/store/settings-schema.js';
 import type { NewUser, Store, StoreChange } from '../../../../server/store/store.js';
 
@@ -60,38 +67,89 @@ export function assertNewSite(site: SiteData): void {
 export const sha = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 export const newUser = (login: string, email = `${login}@example.com`): NewUser => ({
-  login, email, display_name: `User ${login}`, roles: ['customer'], password_hash: 'scrypt$salt$hash',
+  login,
+  email,
+  display_name: `User ${login}`,
+  roles: ['customer'],
+  password_hash: 'scrypt$salt$hash',
   created_at: '2026-01-02T03:04:05.000Z',
 });
 
-/** A session of `userId` that expires `ttlMs` from now (dates are relative to the clock: creation may sweep expired ones). */
+/**
+ * A session of `userId` that expires `ttlMs` from now (dates are relative to the clock: creation may sweep expired
+ * ones).
+ */
 export const sessionOf = (token: string, userId: number, ttlMs = 3_600_000): Session => ({
-  token_hash: sha(token), user_id: userId, created_at: new Date().toISOString(), expires_at: new Date(Date.now() + ttlMs).toISOString(),
+  token_hash: sha(token),
+  user_id: userId,
+  created_at: new Date().toISOString(),
+  expires_at: new Date(Date.now() + ttlMs).toISOString(),
 });
 
 export const appPassword = (uuid: string, name: string): ApplicationPassword => ({
-  uuid, name, password_hash: sha(`secret of ${uuid}`), created: '2026-01-03T10:00:00.000Z', last_used: null, last_ip: null,
+  uuid,
+  name,
+  password_hash: sha(`secret of ${uuid}`),
+  created: '2026-01-03T10:00:00.000Z',
+  last_used: null,
+  last_ip: null,
 });
 
 export const page = (id: number, slug: string): Page => ({
-  id, slug, title: `Title ${slug}`, content: '<p>Żółw</p>', status: 'publish', show_in_menu: false, menu_order: 0, legal_type: null, author_id: 1,
-  created_at: '2026-01-02T03:04:05.678Z', modified_at: '2026-01-02T03:04:05.678Z',
+  id,
+  slug,
+  title: `Title ${slug}`,
+  content: '<p>Żółw</p>',
+  status: 'publish',
+  show_in_menu: false,
+  menu_order: 0,
+  legal_type: null,
+  author_id: 1,
+  created_at: '2026-01-02T03:04:05.678Z',
+  modified_at: '2026-01-02T03:04:05.678Z',
 });
 
 export const checkbox = (id: number): Checkbox => ({
-  id, label: `I agree to ${id}`, required: true, location: 'checkout', enabled: true, position: id, legal_page_id: 0,
-  created_at: '2026-01-02T03:04:05.000Z', updated_at: '2026-01-02T03:04:05.000Z',
+  id,
+  label: `I agree to ${id}`,
+  required: true,
+  location: 'checkout',
+  enabled: true,
+  position: id,
+  legal_page_id: 0,
+  created_at: '2026-01-02T03:04:05.000Z',
+  updated_at: '2026-01-02T03:04:05.000Z',
 });
 
 export const consent = (checkboxId: number, accepted: boolean, second: number): ConsentRecord => ({
-  checkbox_id: checkboxId, label: `I agree to ${checkboxId}`, location: 'checkout', accepted,
-  time: `2026-02-03T04:05:${String(second).padStart(2, '0')}.000Z`, legal_page_id: 0, legal_page_modified_at: null, ip: '192.0.2.0',
+  checkbox_id: checkboxId,
+  label: `I agree to ${checkboxId}`,
+  location: 'checkout',
+  accepted,
+  time: `2026-02-03T04:05:${String(second).padStart(2, '0')}.000Z`,
+  legal_page_id: 0,
+  legal_page_modified_at: null,
+  ip: '192.0.2.0',
 });
 
 export const product = (id: number, price = 10.5): Product => ({
-  id, slug: `product-${id}`, title: `Product ${id}`, description: 'Żółty', sku: `SKU-${id}`, category_ids: [1], brand: 'Acme',
-  attributes: { color: ['Red'] }, regular_price: price, sale_price: null, rating: 4.5, rating_count: 3, in_stock: true,
-  stock_quantity: 4, total_sales: id, created_at: '2026-01-02T03:04:05.000Z', image: '/p.png',
+  id,
+  slug: `product-${id}`,
+  title: `Product ${id}`,
+  description: 'Żółty',
+  sku: `SKU-${id}`,
+  category_ids: [1],
+  brand: 'Acme',
+  attributes: { color: ['Red'] },
+  regular_price: price,
+  sale_price: null,
+  rating: 4.5,
+  rating_count: 3,
+  in_stock: true,
+  stock_quantity: 4,
+  total_sales: id,
+  created_at: '2026-01-02T03:04:05.000Z',
+  image: '/p.png',
 });
 
 export const catalogMeta: Omit<CatalogData, 'products'> = {

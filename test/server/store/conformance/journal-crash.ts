@@ -14,13 +14,16 @@ import { catalogMeta, OpenedData, product } from './fixtures.js';
 type Catalog = { products: readonly ReturnType<typeof product>[] };
 
 /** The catalog edit of an order that takes `quantity` units of product 1. */
-export const take = (quantity: number) => (catalog: Catalog): CatalogEdit => {
-  const current = catalog.products.find((candidate) => candidate.id === 1)!;
-  return { upsert: [{ ...current, stock_quantity: current.stock_quantity - quantity }], remove: [] };
-};
+export const take =
+  (quantity: number) =>
+  (catalog: Catalog): CatalogEdit => {
+    const current = catalog.products.find((candidate) => candidate.id === 1)!;
+    return { upsert: [{ ...current, stock_quantity: current.stock_quantity - quantity }], remove: [] };
+  };
 
 /** Product 1's stock as `store` sees it. */
-export const stock = (store: Store) => store.catalog.data.products.find((candidate) => candidate.id === 1)!.stock_quantity;
+export const stock = (store: Store) =>
+  store.catalog.data.products.find((candidate) => candidate.id === 1)!.stock_quantity;
 
 /** Registers the folder's set-up and clean-up around each test of the calling `describe`. */
 export function useCrashFolder(prefix: string) {
@@ -46,6 +49,6 @@ export function useCrashFolder(prefix: string) {
     fileNow: (name: string) => readFile(file(name), 'utf8').catch(() => null),
     /** Puts the file back as `fileNow` read it (removed when it was not there). */
     putBack: (name: string, content: string | null) =>
-      (content === null ? rm(file(name), { force: true }) : writeFile(file(name), content)),
+      content === null ? rm(file(name), { force: true }) : writeFile(file(name), content),
   };
 }

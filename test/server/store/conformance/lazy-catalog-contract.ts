@@ -36,8 +36,13 @@ export function describeLazyCatalogContract(freshLocation: FreshLocation): void 
     assert.deepEqual(await lazy.catalog.productBySlug(middle.slug), middle, 'a product found by its slug');
     assert.equal(await lazy.catalog.productBySlug('no-such-slug'), undefined);
     const changed = { ...first, title: 'Renamed', slug: 'renamed-first' };
-    const renamedCategories = catalog.categories.map((category, index) => (index === 0 ? { ...category, name: 'Renamed category' } : category));
-    await writer.catalog.change(() => ({ edit: { upsert: [changed], remove: [last.id], categories: renamedCategories }, result: null }));
+    const renamedCategories = catalog.categories.map((category, index) =>
+      index === 0 ? { ...category, name: 'Renamed category' } : category,
+    );
+    await writer.catalog.change(() => ({
+      edit: { upsert: [changed], remove: [last.id], categories: renamedCategories },
+      result: null,
+    }));
     assert.notEqual(writer.catalog.revision, lazy.catalog.revision);
     await lazy.refresh();
     assert.equal(lazy.catalog.loaded, false);

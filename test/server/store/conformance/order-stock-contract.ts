@@ -8,14 +8,17 @@ import type { CatalogEdit, Store } from '../../../../server/store/store.js';
 import { catalogMeta, checkbox, consent, OpenedData, product, type FreshLocation } from './fixtures.js';
 import { newOrderFixture } from './shop-contract.js';
 
-const stockOf = (store: Store, id: number) => store.catalog.data.products.find((candidate) => candidate.id === id)!.stock_quantity;
+const stockOf = (store: Store, id: number) =>
+  store.catalog.data.products.find((candidate) => candidate.id === id)!.stock_quantity;
 
 /** Takes `quantity` of product 1, refusing when fewer are left. */
-const take = (quantity: number) => (catalog: CatalogData): CatalogEdit => {
-  const current = catalog.products.find((candidate) => candidate.id === 1)!;
-  if (current.stock_quantity < quantity) throw new Error(`only ${current.stock_quantity} left`);
-  return { upsert: [{ ...current, stock_quantity: current.stock_quantity - quantity }], remove: [] };
-};
+const take =
+  (quantity: number) =>
+  (catalog: CatalogData): CatalogEdit => {
+    const current = catalog.products.find((candidate) => candidate.id === 1)!;
+    if (current.stock_quantity < quantity) throw new Error(`only ${current.stock_quantity} left`);
+    return { upsert: [{ ...current, stock_quantity: current.stock_quantity - quantity }], remove: [] };
+  };
 
 /** Cancels the order, giving its units of product 1 back unless it did already. */
 const cancel = (order: Order, catalog: CatalogData | null) => {
@@ -45,13 +48,22 @@ export function describeOrderStockContract(freshLocation: FreshLocation): void {
     await store.catalog.replace(catalogMeta, [{ ...product(1), stock_quantity: 5 }]);
     const placed = await store.orders.place(newOrderFixture('a@example.com'), [consent(1, true, 1)], take(2));
     assert.equal(stockOf(store, 1), 3);
-    await assert.rejects(store.orders.place(newOrderFixture('b@example.com'), [consent(1, true, 2)], take(4)), /only 3 left/);
+    await assert.rejects(
+      store.orders.place(newOrderFixture('b@example.com'), [consent(1, true, 2)], take(4)),
+      /only 3 left/,
+    );
     assert.equal(stockOf(store, 1), 3);
     store = await data.reopen(store);
     assert.equal(stockOf(store, 1), 3);
-    assert.deepEqual((await store.orders.list()).map((order) => order.number), [placed.number]);
+    assert.deepEqual(
+      (await store.orders.list()).map((order) => order.number),
+      [placed.number],
+    );
     assert.deepEqual(await store.orders.find(placed.id), placed);
-    assert.deepEqual((await store.consent.log()).map((record) => record.reference), [`order:${placed.number}`]);
+    assert.deepEqual(
+      (await store.consent.log()).map((record) => record.reference),
+      [`order:${placed.number}`],
+    );
   });
 
   it('two instances placing orders for the last units at once: exactly the stock is sold', async () => {
@@ -59,7 +71,9 @@ export function describeOrderStockContract(freshLocation: FreshLocation): void {
     const second = await data.open();
     await first.catalog.replace(catalogMeta, [{ ...product(1), stock_quantity: 6 }]);
     await second.refresh();
-    const attempts = Array.from({ length: 10 }, (_, index) => (index % 2 ? first : second).orders.place(newOrderFixture(`o${index}@example.com`), [], take(1)));
+    const attempts = Array.from({ length: 10 }, (_, index) =>
+      (index % 2 ? first : second).orders.place(newOrderFixture(`o${index}@example.com`), [], take(1)),
+    );
     const outcomes = await Promise.allSettled(attempts);
     assert.equal(outcomes.filter((outcome) => outcome.status === 'fulfilled').length, 6);
     const reopened = await data.open();
@@ -72,8 +86,11 @@ export function describeOrderStockContract(freshLocation: FreshLocation): void {
     await first.catalog.replace(catalogMeta, [{ ...product(1), stock_quantity: 5 }]);
     const placed = await first.orders.place(newOrderFixture('a@example.com'), [], take(2));
     const second = await data.open();
-    const results = await Promise.all(Array.from({ length: 6 }, (_, index) =>
-      (index % 2 ? first : second).orders.change(placed.id, cancel, { withCatalog: true })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        (index % 2 ? first : second).orders.change(placed.id, cancel, { withCatalog: true }),
+      ),
+    );
     assert.equal(results.filter(Boolean).length, 1, 'one change gave the stock back');
     const reopened = await data.open();
     assert.equal(stockOf(reopened, 1), 5);
@@ -86,9 +103,16 @@ export function describeOrderStockContract(freshLocation: FreshLocation): void {
     const store = await data.open();
     await store.catalog.replace(catalogMeta, [{ ...product(1), stock_quantity: 5 }]);
     const placed = await store.orders.place(newOrderFixture('a@example.com'), [], take(1));
-    await assert.rejects(store.orders.change(placed.id, () => {
-      throw new Error('refused');
-    }, { withCatalog: true }), /refused/);
+    await assert.rejects(
+      store.orders.change(
+        placed.id,
+        () => {
+          throw new Error('refused');
+        },
+        { withCatalog: true },
+      ),
+      /refused/,
+    );
     assert.deepEqual(await store.orders.find(placed.id), placed);
     await assert.rejects(store.orders.change(999, cancel), /no order/);
     assert.equal(stockOf(store, 1), 4);

@@ -31,7 +31,9 @@ after(async () => {
 async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const { client, template, url } = await cluster();
   const name = `vitrine_conformance_${randomBytes(6).toString('hex')}`;
-  await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)} TEMPLATE ${client.escapeIdentifier(template)} STRATEGY FILE_COPY`);
+  await client.query(
+    `CREATE DATABASE ${client.escapeIdentifier(name)} TEMPLATE ${client.escapeIdentifier(template)} STRATEGY FILE_COPY`,
+  );
   const database = new URL(url);
   database.pathname = `/${name}`;
   return {

@@ -4,9 +4,20 @@ import { afterEach, beforeEach, it } from 'node:test';
 import type { PriceChange } from '../../../../server/store/store.js';
 import { OpenedData, type FreshLocation } from './fixtures.js';
 
-const change = (item: number, product: number, day: number, regular: number, sale: number | null = null): PriceChange => ({
-  item_id: item, product_id: product, time: new Date(Date.UTC(2026, 0, day)).toISOString(), regular_price: regular, sale_price: sale,
-  date_on_sale_from: sale === null ? null : new Date(Date.UTC(2026, 0, day + 1)).toISOString(), date_on_sale_to: null,
+const change = (
+  item: number,
+  product: number,
+  day: number,
+  regular: number,
+  sale: number | null = null,
+): PriceChange => ({
+  item_id: item,
+  product_id: product,
+  time: new Date(Date.UTC(2026, 0, day)).toISOString(),
+  regular_price: regular,
+  sale_price: sale,
+  date_on_sale_from: sale === null ? null : new Date(Date.UTC(2026, 0, day + 1)).toISOString(),
+  date_on_sale_to: null,
 });
 
 export function describePriceHistoryContract(freshLocation: FreshLocation): void {
@@ -39,17 +50,26 @@ export function describePriceHistoryContract(freshLocation: FreshLocation): void
     assert.deepEqual(await reader.priceHistory.forItems([3]), [change(3, 3, 2, 9.99)]);
   });
 
-  it('an import\'s worth of changes (megabytes, read in slices) is read back whole after a restart, each item\'s in order', async () => {
+  it("an import's worth of changes (megabytes, read in slices) is read back whole after a restart, each item's in order", async () => {
     let store = await data.open({ watch: false });
-    const changes = Array.from({ length: 12_000 }, (_, at) => change(at % 4000, at % 4000, 1 + Math.floor(at / 4000), 10 + at / 100, at % 3 === 0 ? 5 : null));
+    const changes = Array.from({ length: 12_000 }, (_, at) =>
+      change(at % 4000, at % 4000, 1 + Math.floor(at / 4000), 10 + at / 100, at % 3 === 0 ? 5 : null),
+    );
     await store.priceHistory.append(changes);
     assert.deepEqual(await store.priceHistory.all(), changes, 'as the instance that appended them knows them');
     store = await data.reopen(store, { watch: false });
     assert.deepEqual(await store.priceHistory.all(), changes);
-    assert.deepEqual(await store.priceHistory.forItems([3999, 0]), [changes[0], changes[3999], changes[4000], changes[7999], changes[8000], changes[11999]]);
+    assert.deepEqual(await store.priceHistory.forItems([3999, 0]), [
+      changes[0],
+      changes[3999],
+      changes[4000],
+      changes[7999],
+      changes[8000],
+      changes[11999],
+    ]);
   });
 
-  it('two instances appending in turn each read both\'s changes, in the order they were appended', async () => {
+  it("two instances appending in turn each read both's changes, in the order they were appended", async () => {
     const one = await data.open({ watch: false });
     const other = await data.open({ watch: false });
     assert.deepEqual(await one.priceHistory.forItems([1]), []);

@@ -67,7 +67,10 @@ export function describeRecordsContract(freshLocation: FreshLocation, options: R
         ...Array.from({ length: 10 }, (_, i) => b.consent.record([consent(1, false, 10 + i)])),
       ]);
       const seconds = (await b.consent.log()).map((record) => Number(record.time.slice(17, 19))).sort((x, y) => x - y);
-      assert.deepEqual(seconds, Array.from({ length: 20 }, (_, i) => i));
+      assert.deepEqual(
+        seconds,
+        Array.from({ length: 20 }, (_, i) => i),
+      );
       assert.deepEqual(await a.consent.counters(), { 1: { shown: 20, accepted: 10 } });
     });
   });
@@ -102,7 +105,11 @@ export function describeRecordsContract(freshLocation: FreshLocation, options: R
       await store.catalog.replace(newMeta, generate(), (written) => progress.push(written));
       assert.equal(pulled, count);
       assert.equal(progress.at(-1), count, `progress ${JSON.stringify(progress)}`);
-      assert.deepEqual(progress, [...progress].sort((x, y) => x - y), 'progress only grows');
+      assert.deepEqual(
+        progress,
+        [...progress].sort((x, y) => x - y),
+        'progress only grows',
+      );
       assert.notEqual(store.catalog.data.products, before, 'a new products array');
       const expectedIds = Array.from({ length: count }, (_, i) => count - i + 100);
       assert.deepEqual(ids(store.catalog.data.products), expectedIds);
@@ -113,7 +120,11 @@ export function describeRecordsContract(freshLocation: FreshLocation, options: R
       assert.deepEqual(store.catalog.data.categories, newMeta.categories);
       await store.catalog.replace(catalogMeta, []);
       // The replaced products' ids stay used (catalog-edits-contract): the empty catalog remembers the highest.
-      assert.deepEqual((await data.reopen(store)).catalog.data, { ...catalogMeta, products: [], highest_id: count + 100 });
+      assert.deepEqual((await data.reopen(store)).catalog.data, {
+        ...catalogMeta,
+        products: [],
+        highest_id: count + 100,
+      });
     });
 
     it("another instance hears onChange('catalog') and holds the new catalog", async () => {
@@ -125,7 +136,7 @@ export function describeRecordsContract(freshLocation: FreshLocation, options: R
       assert.deepEqual(b.catalog.data, { ...catalogMeta, products: [product(5), product(6)] });
     });
 
-    it('refresh() brings a catalog replaced by another instance up to date, with onChange(\'catalog\')', async () => {
+    it("refresh() brings a catalog replaced by another instance up to date, with onChange('catalog')", async () => {
       const a = await data.open();
       const b = await data.open({ watch: false });
       const changes: string[] = [];

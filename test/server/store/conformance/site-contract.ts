@@ -8,8 +8,13 @@ import { assertNewSite, OpenedData, page, recordChanges, type FreshLocation } fr
 
 /** A shipping zone: kept beside the settings, on every store. */
 const ZONE: SiteData['shipping_zones'][number] = {
-  id: 1, name: 'Polska', countries: ['PL'],
-  methods: [{ id: 1, type: 'flat_rate', title: 'Kurier', cost: 14.99, min_amount: 0 }, { id: 2, type: 'free_shipping', title: 'Darmowa', cost: 0, min_amount: 200 }],
+  id: 1,
+  name: 'Polska',
+  countries: ['PL'],
+  methods: [
+    { id: 1, type: 'flat_rate', title: 'Kurier', cost: 14.99, min_amount: 0 },
+    { id: 2, type: 'free_shipping', title: 'Darmowa', cost: 0, min_amount: 200 },
+  ],
 };
 
 export function describeSiteContract(freshLocation: FreshLocation): void {
@@ -42,7 +47,12 @@ export function describeSiteContract(freshLocation: FreshLocation): void {
         draft.settings.general.shop_name = 'Sklep Żółw';
         draft.settings.storefront.low_stock_threshold = 9;
         // `reviewed`: the setup's confirmed steps (server/compliance/setup/setup-status.ts), kept in the wizard record.
-        draft.wizard = { completed: true, completed_at: '2026-01-05T06:07:08.000Z', steps: { shop: true }, reviewed: { checkboxes: '2026-01-05T06:00:00.000Z' } };
+        draft.wizard = {
+          completed: true,
+          completed_at: '2026-01-05T06:07:08.000Z',
+          steps: { shop: true },
+          reviewed: { checkboxes: '2026-01-05T06:00:00.000Z' },
+        };
         draft.facet_config = { facets: [{ name: 'brand', type: 'checkbox' }] };
         draft.shipping_zones = [ZONE];
         return { answer: 42 };
@@ -52,21 +62,34 @@ export function describeSiteContract(freshLocation: FreshLocation): void {
       settings.general.shop_name = 'Sklep Żółw';
       settings.storefront.low_stock_threshold = 9;
       const expected: SiteData = {
-        secret, settings, pages: [page(1, 'terms')], checkboxes: [],
-        wizard: { completed: true, completed_at: '2026-01-05T06:07:08.000Z', steps: { shop: true }, reviewed: { checkboxes: '2026-01-05T06:00:00.000Z' } },
-        facet_config: { facets: [{ name: 'brand', type: 'checkbox' }] }, shipping_zones: [ZONE], last_ids: { page: 1, checkbox: 0 },
+        secret,
+        settings,
+        pages: [page(1, 'terms')],
+        checkboxes: [],
+        wizard: {
+          completed: true,
+          completed_at: '2026-01-05T06:07:08.000Z',
+          steps: { shop: true },
+          reviewed: { checkboxes: '2026-01-05T06:00:00.000Z' },
+        },
+        facet_config: { facets: [{ name: 'brand', type: 'checkbox' }] },
+        shipping_zones: [ZONE],
+        last_ids: { page: 1, checkbox: 0 },
       };
       assert.deepEqual(store.site.data, expected);
       assert.deepEqual((await data.reopen(store)).site.data, expected);
     });
 
-    it('keeps the admin\'s page fields (trash status, menu flag and order) and restores a trashed page', async () => {
+    it("keeps the admin's page fields (trash status, menu flag and order) and restores a trashed page", async () => {
       const store = await data.open();
       await store.site.update((draft) => {
         draft.pages.push({ ...page(nextId(draft, 'page'), 'in-menu'), show_in_menu: true, menu_order: -3 });
         draft.pages.push({ ...page(nextId(draft, 'page'), 'binned'), status: 'trash', menu_order: 7 });
       });
-      const expected = [{ ...page(1, 'in-menu'), show_in_menu: true, menu_order: -3 }, { ...page(2, 'binned'), status: 'trash', menu_order: 7 }];
+      const expected = [
+        { ...page(1, 'in-menu'), show_in_menu: true, menu_order: -3 },
+        { ...page(2, 'binned'), status: 'trash', menu_order: 7 },
+      ];
       assert.deepEqual(store.site.data.pages, expected);
       const reopened = await data.reopen(store);
       assert.deepEqual(reopened.site.data.pages, expected);
@@ -74,7 +97,13 @@ export function describeSiteContract(freshLocation: FreshLocation): void {
         draft.pages[1]!.status = 'draft';
         draft.pages[0]!.show_in_menu = false;
       });
-      assert.deepEqual((await data.reopen(reopened)).site.data.pages.map((p) => [p.status, p.show_in_menu]), [['publish', false], ['draft', false]]);
+      assert.deepEqual(
+        (await data.reopen(reopened)).site.data.pages.map((p) => [p.status, p.show_in_menu]),
+        [
+          ['publish', false],
+          ['draft', false],
+        ],
+      );
     });
 
     it('a change that throws rejects with its error, stores nothing and leaves data unchanged', async () => {
@@ -120,7 +149,10 @@ export function describeSiteContract(freshLocation: FreshLocation): void {
         return [id, nextId(draft, 'checkbox')];
       });
       assert.deepEqual([afterDelete, ...afterReopen], [4, 5, 1], 'pages go on from 3; checkboxes count on their own');
-      assert.deepEqual(store.site.data.pages.map((p) => p.id), [1, 4, 5]);
+      assert.deepEqual(
+        store.site.data.pages.map((p) => p.id),
+        [1, 4, 5],
+      );
       assert.deepEqual(store.site.data.last_ids, { page: 5, checkbox: 1 });
     });
 
@@ -142,7 +174,13 @@ export function describeSiteContract(freshLocation: FreshLocation): void {
         draft.pages.push(page(nextId(draft, 'page'), 'from-b'));
       });
       await a.refresh();
-      assert.deepEqual(a.site.data.pages.map((p) => [p.id, p.slug]), [[1, 'from-a'], [2, 'from-b']]);
+      assert.deepEqual(
+        a.site.data.pages.map((p) => [p.id, p.slug]),
+        [
+          [1, 'from-a'],
+          [2, 'from-b'],
+        ],
+      );
       assert.ok(heardByA.changes.includes('site'), `a heard ${JSON.stringify(heardByA.changes)}`);
       heardByA.stop();
       heardByB.stop();

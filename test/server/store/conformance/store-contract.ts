@@ -22,7 +22,11 @@ import { describeOutboxContract } from './outbox-contract.js';
 
 export type { DataLocation, FreshLocation } from './fixtures.js';
 
-export function describeStoreContract(name: string, freshLocation: FreshLocation, options: RecordsContractOptions): void {
+export function describeStoreContract(
+  name: string,
+  freshLocation: FreshLocation,
+  options: RecordsContractOptions,
+): void {
   describe(`Store contract: ${name}`, () => {
     describeSiteContract(freshLocation);
     describe('accounts', () => describeAccountsContract(freshLocation));

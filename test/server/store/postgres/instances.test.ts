@@ -18,11 +18,28 @@ before(async () => {
 after(() => Promise.all([a.close(), b.close()]));
 
 const product = (id: number): Product => ({
-  id, slug: `p-${id}`, title: `Product ${id}`, description: 'Żółty', sku: `SKU${id}`, category_ids: [1], brand: 'Acme',
-  attributes: { color: ['Red'] }, regular_price: 10.5, sale_price: null, rating: 4.5, rating_count: 3, in_stock: true,
-  stock_quantity: 4, total_sales: id, created_at: '2026-01-02T03:04:05.000Z', image: '/p.png',
+  id,
+  slug: `p-${id}`,
+  title: `Product ${id}`,
+  description: 'Żółty',
+  sku: `SKU${id}`,
+  category_ids: [1],
+  brand: 'Acme',
+  attributes: { color: ['Red'] },
+  regular_price: 10.5,
+  sale_price: null,
+  rating: 4.5,
+  rating_count: 3,
+  in_stock: true,
+  stock_quantity: 4,
+  total_sales: id,
+  created_at: '2026-01-02T03:04:05.000Z',
+  image: '/p.png',
 });
-const meta = { categories: [{ id: 1, slug: 'c', name: 'C', parent: 0 }], attributes: [{ name: 'color', label: 'Colour' }] };
+const meta = {
+  categories: [{ id: 1, slug: 'c', name: 'C', parent: 0 }],
+  attributes: [{ name: 'color', label: 'Colour' }],
+};
 
 function nextChange(store: Store, wanted: StoreChange): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -50,7 +67,10 @@ test('catalog.replace writes in batches, in order, and another instance is notif
   assert.deepEqual(progress, [1000, 2000, 2500]);
   assert.notEqual(a.catalog.data.products, before, 'a new products array');
   await heard;
-  assert.deepEqual(b.catalog.data.products.map((p) => p.id), ids);
+  assert.deepEqual(
+    b.catalog.data.products.map((p) => p.id),
+    ids,
+  );
   assert.deepEqual(b.catalog.data.products[0], product(2500));
   assert.deepEqual(b.catalog.data.categories, meta.categories);
   const reopened = await openPostgresStore(url, { listen: false });
@@ -87,9 +107,15 @@ test('the listening connection comes back after it drops, and changes made meanw
   (b as unknown as { simulateListenerDrop(): void }).simulateListenerDrop();
   await a.catalog.replace(meta, [product(1)]);
   await nextChange(b, 'catalog');
-  assert.deepEqual(b.catalog.data.products.map((p) => p.id), [1]);
+  assert.deepEqual(
+    b.catalog.data.products.map((p) => p.id),
+    [1],
+  );
   const heard = nextChange(b, 'catalog');
   await a.catalog.replace(meta, [product(2)]);
   await heard;
-  assert.deepEqual(b.catalog.data.products.map((p) => p.id), [2]);
+  assert.deepEqual(
+    b.catalog.data.products.map((p) => p.id),
+    [2],
+  );
 });

@@ -21,12 +21,28 @@ before(async () => {
 after(() => store.close());
 
 const page = (id: number, slug: string): Page => ({
-  id, slug, title: slug, content: '<p>x</p>', status: 'publish', show_in_menu: false, menu_order: 0, legal_type: null, author_id: 1,
-  created_at: '2026-01-02T03:04:05.678Z', modified_at: '2026-01-02T03:04:05.678Z',
+  id,
+  slug,
+  title: slug,
+  content: '<p>x</p>',
+  status: 'publish',
+  show_in_menu: false,
+  menu_order: 0,
+  legal_type: null,
+  author_id: 1,
+  created_at: '2026-01-02T03:04:05.678Z',
+  modified_at: '2026-01-02T03:04:05.678Z',
 });
 const checkbox = (id: number, legalPageId: number): Checkbox => ({
-  id, label: `Box ${id}`, required: true, location: 'checkout', enabled: true, position: id, legal_page_id: legalPageId,
-  created_at: '2026-01-02T03:04:05.000Z', updated_at: '2026-01-02T03:04:05.000Z',
+  id,
+  label: `Box ${id}`,
+  required: true,
+  location: 'checkout',
+  enabled: true,
+  position: id,
+  legal_page_id: legalPageId,
+  created_at: '2026-01-02T03:04:05.000Z',
+  updated_at: '2026-01-02T03:04:05.000Z',
 });
 
 test('a new database opens with the defaults and a generated secret', () => {
@@ -39,15 +55,24 @@ test('migrations are recorded once; running them again applies nothing', async (
   assert.deepEqual(await migratePostgres(url), { applied: [] });
   const fresh = await createTestDatabase();
   const [first, second] = await Promise.all([migratePostgres(fresh), migratePostgres(fresh)]);
-  const shipped = (await readdir(new URL('../../../../server/store/postgres/migrations/', import.meta.url))).map((file) => file.replace(/\.sql$/, '')).sort();
+  const shipped = (await readdir(new URL('../../../../server/store/postgres/migrations/', import.meta.url)))
+    .map((file) => file.replace(/\.sql$/, ''))
+    .sort();
   assert.ok(shipped.includes('001_initial'));
-  assert.deepEqual([...first.applied, ...second.applied], shipped, 'the advisory lock lets one of two racers apply every migration');
+  assert.deepEqual(
+    [...first.applied, ...second.applied],
+    shipped,
+    'the advisory lock lets one of two racers apply every migration',
+  );
   assert.ok(first.applied.length === 0 || second.applied.length === 0, 'one of the two racers applied nothing');
 });
 
 test('two instances opening one empty database at once agree on the secret', async () => {
   const fresh = await createTestDatabase();
-  const [a, b] = await Promise.all([openPostgresStore(fresh, { listen: false }), openPostgresStore(fresh, { listen: false })]);
+  const [a, b] = await Promise.all([
+    openPostgresStore(fresh, { listen: false }),
+    openPostgresStore(fresh, { listen: false }),
+  ]);
   assert.equal(a.site.data.secret, b.site.data.secret);
   await Promise.all([a.close(), b.close()]);
 });
@@ -74,7 +99,10 @@ test('site.update stores pages, checkboxes and meta fields, and a reopened store
     await db.connect();
     const { rows } = await db.query('SELECT id, legal_page_id FROM checkboxes ORDER BY id');
     await db.end();
-    assert.deepEqual(rows, [{ id: 1, legal_page_id: 1 }, { id: 2, legal_page_id: null }]);
+    assert.deepEqual(rows, [
+      { id: 1, legal_page_id: 1 },
+      { id: 2, legal_page_id: null },
+    ]);
   } finally {
     await reopened.close();
   }
@@ -82,11 +110,14 @@ test('site.update stores pages, checkboxes and meta fields, and a reopened store
 
 test('a change that throws stores nothing and leaves the copy untouched', async () => {
   const before = structuredClone(store.site.data);
-  await assert.rejects(store.site.update((draft) => {
-    draft.pages.push(page(9, 'lost'));
-    draft.settings.general.shop_name = 'Lost';
-    throw new Error('refused');
-  }), /refused/);
+  await assert.rejects(
+    store.site.update((draft) => {
+      draft.pages.push(page(9, 'lost'));
+      draft.settings.general.shop_name = 'Lost';
+      throw new Error('refused');
+    }),
+    /refused/,
+  );
   assert.deepEqual(store.site.data, before);
   const reopened = await openPostgresStore(url, { listen: false });
   assert.deepEqual(reopened.site.data, before);
@@ -104,24 +135,37 @@ test('deleting a linked page and its checkbox in one update, and swapping two sl
     draft.pages.find((p) => p.id === 3)!.slug = 'privacy';
   });
   const reopened = await openPostgresStore(url, { listen: false });
-  assert.deepEqual(reopened.site.data.pages.map((p) => [p.id, p.slug]), [[2, 'returns'], [3, 'privacy']]);
-  assert.deepEqual(reopened.site.data.checkboxes.map((box) => box.id), [2]);
+  assert.deepEqual(
+    reopened.site.data.pages.map((p) => [p.id, p.slug]),
+    [
+      [2, 'returns'],
+      [3, 'privacy'],
+    ],
+  );
+  assert.deepEqual(
+    reopened.site.data.checkboxes.map((box) => box.id),
+    [2],
+  );
   await reopened.close();
 });
 
 test('a checkbox that links a missing page is refused with a clear message, and nothing is stored', async () => {
   const before = structuredClone(store.site.data);
-  await assert.rejects(store.site.update((draft) => {
-    draft.checkboxes.push(checkbox(5, 42));
-  }), /links the legal page 42, which does not exist/);
+  await assert.rejects(
+    store.site.update((draft) => {
+      draft.checkboxes.push(checkbox(5, 42));
+    }),
+    /links the legal page 42, which does not exist/,
+  );
   assert.deepEqual(store.site.data, before);
 });
 
 test('concurrent updates from two instances are serialised: no lost increments', async () => {
   const other = await openPostgresStore(url, { listen: false });
-  const bump = (s: Store) => s.site.update((draft) => {
-    draft.last_ids.page += 1;
-  });
+  const bump = (s: Store) =>
+    s.site.update((draft) => {
+      draft.last_ids.page += 1;
+    });
   const start = store.site.data.last_ids.page;
   await Promise.all(Array.from({ length: 10 }, (_, i) => bump(i % 2 ? store : other)));
   await store.refresh();
