@@ -12,6 +12,7 @@
  * Prefix rules are left out: Polish has one, `nie-`, and a shopper who types `niebieski` (blue) wants no `bieski`.
  */
 import { foldText } from '../model.js';
+import { SortedWordList } from './sorted-word-list.js';
 
 interface SuffixRule {
   flag: string;
@@ -62,15 +63,16 @@ function escapeForClass(text: string): string {
  * @example new HunspellLemmas({ aff, dic }).lemmasOf('kubki') // ['kubek']
  */
 export class HunspellLemmas {
-  /** Folded lemma → the flags of every listed word that folds to it. */
-  readonly #flagsOf = new Map<string, string>();
+  /** Folded lemmas with the flags of every listed word that folds to each. */
+  readonly words: SortedWordList;
   /** Folded added text → the rules that add it; '' for rules that only strip. */
   readonly #rulesByEnding = new Map<string, SuffixRule[]>();
   #longestEnding = 0;
 
-  constructor({ aff, dic }: HunspellSources) {
+  /** @param words the word list an earlier instance made of the same `dic` (its `words.text`), to skip reading it */
+  constructor({ aff, dic }: HunspellSources, words?: SortedWordList) {
     this.#readAffixes(aff);
-    this.#readWords(dic);
+    this.words = words ?? HunspellLemmas.#readWords(dic);
   }
 
   #readAffixes(aff: string): void {
@@ -97,7 +99,7 @@ export class HunspellLemmas {
     }
   }
 
-  #readWords(dic: string): void {
+  static #readWords(dic: string): SortedWordList {
     // The first line is the word count.
     const lines = dic
       .split('\n')
@@ -109,17 +111,14 @@ export class HunspellLemmas {
       lines.map((line, at) => (slashes[at]! < 0 ? line.trimEnd() : line.slice(0, slashes[at]))).join('\n'),
     ).split('\n');
     if (words.length !== lines.length) throw new Error('Folding the dictionary changed its number of lines.');
-    for (let at = 0; at < lines.length; at++) {
-      const word = words[at]!;
-      const flags = slashes[at]! < 0 ? '' : lines[at]!.slice(slashes[at]! + 1).trimEnd();
-      const known = this.#flagsOf.get(word);
-      this.#flagsOf.set(word, known === undefined ? flags : known + flags);
-    }
+    // Flags end at the first blank: what follows it on a line is morphological data, not flags.
+    const flags = lines.map((line, at) => (slashes[at]! < 0 ? '' : line.slice(slashes[at]! + 1).split(/\s/, 1)[0]!));
+    return SortedWordList.fromEntries(words, flags);
   }
 
   /** How many distinct folded lemmas the dictionary lists. */
   get size(): number {
-    return this.#flagsOf.size;
+    return this.words.size;
   }
 
   /**
@@ -129,7 +128,7 @@ export class HunspellLemmas {
    */
   lemmasOf(word: string): string[] {
     const found = new Set<string>();
-    if (this.#flagsOf.has(word)) found.add(word);
+    if (this.words.flagsOf(word) !== undefined) found.add(word);
     const longest = Math.min(this.#longestEnding, word.length - 1);
     for (let length = 0; length <= longest; length++) {
       const rules = this.#rulesByEnding.get(word.slice(word.length - length));
@@ -138,7 +137,7 @@ export class HunspellLemmas {
       for (const rule of rules) {
         const lemma = stem + rule.strip;
         if (found.has(lemma)) continue;
-        const flags = this.#flagsOf.get(lemma);
+        const flags = this.words.flagsOf(lemma);
         if (flags === undefined || !flags.includes(rule.flag)) continue;
         if (rule.condition && !rule.condition.test(lemma)) continue;
         found.add(lemma);

@@ -8,11 +8,14 @@
  * cached per distinct token: a catalog's vocabulary is small next to its products. The Polish dictionary (~290,000
  * lemmas, some 50 MB of heap) is read on the first word asked, and only by a shop in Polish.
  */
-import { readFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import snowball from 'snowball-stemmers';
-import { HunspellLemmas } from './hunspell-lemmas.js';
+import { HunspellLemmas, type HunspellSources } from './hunspell-lemmas.js';
+import { SortedWordList } from './sorted-word-list.js';
 
 /** The forms of folded tokens, and an id that names the language and the data behind it (for snapshot keys). */
 export interface WordForms {
@@ -78,6 +81,40 @@ function packageVersion(name: string): string {
   return 'unknown';
 }
 
+/**
+ * Lemmas of a Hunspell dictionary, with its folded and sorted word list kept in a cache file beside the installed
+ * packages (`node_modules/.cache/vitrine/`): reading the dictionary's 300,000 lines, folding and sorting them takes
+ * most of a second, which every start of a shop in that language would otherwise pay. The file is named by the
+ * dictionary's version and content, written whole and then renamed into place (so a reader never sees half of it),
+ * and is only a shortcut: when it cannot be read or written the list is made from the dictionary.
+ */
+function cachedLemmas(sources: HunspellSources, name: string): HunspellLemmas {
+  const digest = createHash('sha256').update(sources.dic).update('\0').digest('hex').slice(0, 16);
+  const file = path.join(cacheFolder(), `${name}-${digest}.txt`);
+  try {
+    return new HunspellLemmas(sources, SortedWordList.fromText(readFileSync(file, 'utf8')));
+  } catch {
+    // No cache yet, or a damaged one: made again below.
+  }
+  const lemmas = new HunspellLemmas(sources);
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, lemmas.words.text);
+    renameSync(partial, file);
+  } catch {
+    // A read-only install: every start makes the list, as it would without a cache.
+  }
+  return lemmas;
+}
+
+/** `node_modules/.cache/vitrine`, beside the packages the dictionary came from (the usual home of such caches). */
+function cacheFolder(): string {
+  const packageEntry = fileURLToPath(entryOf('dictionary-pl'));
+  const nodeModules = packageEntry.slice(0, packageEntry.lastIndexOf(`${path.sep}node_modules${path.sep}`) + 13);
+  return path.join(nodeModules, '.cache', 'vitrine');
+}
+
 function polishForms(): WordForms {
   let lemmas: HunspellLemmas | null = null;
   return new CachedWordForms(
@@ -85,10 +122,13 @@ function polishForms(): WordForms {
     (token) => {
       if (!lemmas) {
         const folder = new URL('./', entryOf('dictionary-pl'));
-        lemmas = new HunspellLemmas({
-          aff: readFileSync(new URL('index.aff', folder), 'utf8'),
-          dic: readFileSync(new URL('index.dic', folder), 'utf8'),
-        });
+        lemmas = cachedLemmas(
+          {
+            aff: readFileSync(new URL('index.aff', folder), 'utf8'),
+            dic: readFileSync(new URL('index.dic', folder), 'utf8'),
+          },
+          `dictionary-pl-${packageVersion('dictionary-pl')}-v${FORMS_VERSION}`,
+        );
       }
       return lemmas.lemmasOf(token);
     },
