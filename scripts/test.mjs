@@ -11,7 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from '../test/chromium.js';
-import { GROUPED_FOLDERS, inProcessTestFiles } from '../test/support/in-process-files.mjs';
+import {
+  GROUPED_FOLDERS,
+  inProcessTestFiles,
+  SERVER_GROUPS,
+  serverGroupFiles,
+} from '../test/support/in-process-files.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const only = process.argv[2];
@@ -143,12 +148,20 @@ const stages = {
     const separate = ['test/browser/', 'test/e2e/', 'test/stress/'];
     // The end-to-end process first: it is the longest by far, and node:test starts files in the order given, so that
     // given last it could be left running alone at the end of the run.
-    // Files that start nothing of their own run together through test/in-process.ts, in one process.
-    const grouped = new Set(inProcessTestFiles(root, GROUPED_FOLDERS));
+    // Files that can share a process (test/support/in-process-files.mjs) run in a few: those that start nothing in
+    // test/in-process.ts, those with servers of their own spread over test/in-process-servers/.
+    const grouped = new Set([
+      ...inProcessTestFiles(root, GROUPED_FOLDERS),
+      ...Array.from({ length: SERVER_GROUPS }, (_, group) => serverGroupFiles(root, GROUPED_FOLDERS, group)).flat(),
+    ]);
     const ownProcess = filesUnder('test', '.test.ts').filter(
       (file) => !separate.some((folder) => file.startsWith(folder)) && !grouped.has(file),
     );
-    const files = ['test/e2e/all.ts', 'test/in-process.ts', ...ownProcess];
+    const serverGroups = Array.from(
+      { length: SERVER_GROUPS },
+      (_, group) => `test/in-process-servers/group-${group + 1}.ts`,
+    );
+    const files = ['test/e2e/all.ts', 'test/in-process.ts', ...serverGroups, ...ownProcess];
     ensureChromium();
     await withTestData(async (env) => {
       // Two files at a time: the end-to-end process beside the server files, on the 2 cores.

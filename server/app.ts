@@ -92,8 +92,7 @@ import type { Store } from './store/store.js';
 import { publicPageCacheMiddleware } from './http/public-page-cache.js';
 import { heldBytesMiddleware, holdBytes } from './http/held-bytes.js';
 import { catalogLoadingMiddleware } from './store/catalog-loading-middleware.js';
-
-export const VERSION = '0.1.0';
+import { VERSION } from './version.js';
 
 const BUILTIN_DEV_BASIC_AUTH = new URL('./extensions/builtin/dev-basic-auth.ts', import.meta.url).pathname;
 

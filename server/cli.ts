@@ -3,14 +3,18 @@
  * results go to stdout, errors to stderr with exit code 1.
  */
 import { Command, Option } from 'commander';
-import { VERSION } from './app.js';
-import { catalogGenerateCommand, reindexCommand } from './cli/catalog-commands.js';
+import { ROLES } from '../client/api/users.js';
 import { runCommand } from './cli/output.js';
-import { pageSetCommand } from './cli/page-commands.js';
-import { serveCommand } from './cli/serve-command.js';
-import { dbMigrateCommand, storeCopyCommand } from './cli/store-commands.js';
-import { apiKeyCreateCommand, appPasswordCreateCommand, userCreateCommand } from './cli/user-commands.js';
-import { ROLES } from './store/schema.js';
+import { VERSION } from './version.js';
+
+// Every command's module is loaded when that command runs: `vitrine user create` need not load the server, the
+// catalog engine and the CSV libraries before it starts (a second or more on each run).
+const serveCommands = () => import('./cli/serve-command.js');
+const userCommands = () => import('./cli/user-commands.js');
+const pageCommands = () => import('./cli/page-commands.js');
+const catalogCommands = () => import('./cli/catalog-commands.js');
+const catalogCsvCommands = () => import('./cli/catalog-csv-commands.js');
+const storeCommands = () => import('./cli/store-commands.js');
 
 const program = new Command()
   .name('vitrine')
@@ -28,7 +32,7 @@ program
   .option('--host <h>', 'address to listen on (default: HOST or 127.0.0.1)')
   .addOption(dataOption())
   .addOption(new Option('--build-if-stale', 'build the client bundle first when it is missing or stale').hideHelp())
-  .action((options) => runCommand(() => serveCommand(options)));
+  .action((options) => runCommand(async () => (await serveCommands()).serveCommand(options)));
 
 const user = program.command('user').description('manage users');
 user
@@ -38,7 +42,7 @@ user
   .option('--email <email>', 'e-mail address')
   .option('--password <password>', 'login password (at least 8 characters)')
   .addOption(dataOption())
-  .action((login, options) => runCommand(() => userCreateCommand(login, options)));
+  .action((login, options) => runCommand(async () => (await userCommands()).userCreateCommand(login, options)));
 
 const appPassword = program.command('app-password').description('manage application passwords for the REST API');
 appPassword
@@ -46,7 +50,7 @@ appPassword
   .description('create an application password; it is printed alone on the last line')
   .option('--name <name>', 'a name that says where the password is used')
   .addOption(dataOption())
-  .action((login, options) => runCommand(() => appPasswordCreateCommand(login, options)));
+  .action((login, options) => runCommand(async () => (await userCommands()).appPasswordCreateCommand(login, options)));
 
 program
   .command('api-key')
@@ -56,7 +60,7 @@ program
   .option('--description <text>', 'what the key is for')
   .option('--permissions <level>', "read, write or read_write (default), as WooCommerce's keys")
   .addOption(dataOption())
-  .action((login, options) => runCommand(() => apiKeyCreateCommand(login, options)));
+  .action((login, options) => runCommand(async () => (await userCommands()).apiKeyCreateCommand(login, options)));
 
 const page = program.command('page').description('manage content pages');
 page
@@ -67,7 +71,7 @@ page
   .option('--content-file <file>', 'read the content from a file')
   .addOption(new Option('--status <status>', 'publish or draft').choices(['publish', 'draft']))
   .addOption(dataOption())
-  .action((slug, options) => runCommand(() => pageSetCommand(slug, options)));
+  .action((slug, options) => runCommand(async () => (await pageCommands()).pageSetCommand(slug, options)));
 
 const catalog = program.command('catalog').description('manage the product catalog');
 catalog
@@ -76,7 +80,7 @@ catalog
   .requiredOption('--products <n>', 'number of products (up to 5,000,000)')
   .option('--seed <s>', 'seed; the same seed gives the same catalog (default 1)')
   .addOption(dataOption())
-  .action((options) => runCommand(() => catalogGenerateCommand(options)));
+  .action((options) => runCommand(async () => (await catalogCommands()).catalogGenerateCommand(options)));
 catalog
   .command('import <file>')
   .description(
@@ -92,29 +96,24 @@ catalog
   )
   .option('--dry-run', 'check the file and report, change nothing')
   .addOption(dataOption())
-  // Loaded on use: the CSV libraries need not slow down every other command's start.
-  .action((file, options) =>
-    runCommand(async () => (await import('./cli/catalog-csv-commands.js')).catalogImportCommand(file, options)),
-  );
+  .action((file, options) => runCommand(async () => (await catalogCsvCommands()).catalogImportCommand(file, options)));
 catalog
   .command('export <file>')
   .description('write the catalog as a WooCommerce product CSV')
   .addOption(dataOption())
-  .action((file, options) =>
-    runCommand(async () => (await import('./cli/catalog-csv-commands.js')).catalogExportCommand(file, options)),
-  );
+  .action((file, options) => runCommand(async () => (await catalogCsvCommands()).catalogExportCommand(file, options)));
 
 program
   .command('reindex')
   .description('rebuild the facet index from the stored catalog and report its size')
   .addOption(dataOption())
-  .action((options) => runCommand(() => reindexCommand(options)));
+  .action((options) => runCommand(async () => (await catalogCommands()).reindexCommand(options)));
 
 const db = program.command('db').description('manage the PostgreSQL database');
 db.command('migrate')
   .description('apply the pending schema migrations and say which were applied')
   .option('--database <url>', 'PostgreSQL URL (default: DATABASE_URL)')
-  .action((options) => runCommand(() => dbMigrateCommand(options)));
+  .action((options) => runCommand(async () => (await storeCommands()).dbMigrateCommand(options)));
 
 const storeCommand = program.command('store').description('move the shop between the data folder and PostgreSQL');
 storeCommand
@@ -125,6 +124,6 @@ storeCommand
   .option('--to <postgres-url>', 'copy the data folder into this fresh PostgreSQL database')
   .option('--from <postgres-url>', 'copy this PostgreSQL database into the data folder, which must be missing or empty')
   .addOption(dataOption())
-  .action((options) => runCommand(() => storeCopyCommand(options)));
+  .action((options) => runCommand(async () => (await storeCommands()).storeCopyCommand(options)));
 
 await program.parseAsync(process.argv);

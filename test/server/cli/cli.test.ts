@@ -198,10 +198,10 @@ describe('vitrine catalog generate and reindex', () => {
   it('writes the same catalog for the same seed, reindexes, and refuses a bad count', async () => {
     const [first, second] = [await seededFolder(), await seededFolder()];
     for (const data of [first, second]) {
-      const outcome = await vitrine(['catalog', 'generate', '--products', '2000', '--seed', '7', '--data', data]);
+      const outcome = await vitrine(['catalog', 'generate', '--products', '400', '--seed', '7', '--data', data]);
       assert.equal(outcome.code, 0, outcome.stderr);
-      assert.match(outcome.stdout, /Wrote 2,000 products \(seed 7\)/);
-      assert.match(outcome.stdout, /Indexed 2,000 products: 7 facets/);
+      assert.match(outcome.stdout, /Wrote 400 products \(seed 7\)/);
+      assert.match(outcome.stdout, /Indexed 400 products: 7 facets/);
     }
     const { readFile } = await import('node:fs/promises');
     // Every write of the file gets its own generation (which journal lines apply to it); the catalog is the rest.
@@ -212,7 +212,7 @@ describe('vitrine catalog generate and reindex', () => {
     assert.equal(firstCatalog, await withoutGeneration(second));
     const reindex = await vitrine(['reindex', '--data', first]);
     assert.equal(reindex.code, 0, reindex.stderr);
-    assert.match(reindex.stdout, /Indexed 2,000 products/);
+    assert.match(reindex.stdout, /Indexed 400 products/);
     const bad = await vitrine(['catalog', 'generate', '--products', '-5', '--data', first]);
     assert.equal(bad.code, 1);
     assert.match(bad.stderr, /--products must be a whole number/);

@@ -41,7 +41,8 @@ describe('mail without SMTP_URL', () => {
     assert.equal(sent.status, 200);
     let files: string[] = [];
     for (let tries = 0; tries < 100 && files.length === 0; tries++) {
-      files = await readdir(folder).catch(() => []);
+      // A message is written under a temporary name and renamed into place: only the finished file counts.
+      files = (await readdir(folder).catch(() => [])).filter((file) => file.endsWith('.eml'));
       if (files.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     assert.equal(files.length, 1, files.join(', '));

@@ -1,0 +1,4 @@
+// Group 1 of the test files that start servers of their own and may share a process (test/support/in-process-files.mjs).
+import { runServerGroup } from './run-group.js';
+
+await runServerGroup(0);
