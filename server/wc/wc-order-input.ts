@@ -81,8 +81,8 @@ export function orderUpdateOf(body: unknown, readShipping: WcShippingAddress): O
     if (email !== undefined) update.email = email;
   }
   if (reader.has('shipping')) {
-    // The goods go to the billing address, answered as `shipping`: it may come back empty or as it was read; another
-    // address would be lost, so it is refused.
+    // The delivery address is the one the customer gave at checkout (or the billing address): it may come back empty
+    // or as it was read; another address would be lost, so it is refused.
     const shipping = reader.body.shipping;
     const asRead =
       isPlainObject(shipping) &&
@@ -94,7 +94,7 @@ export function orderUpdateOf(body: unknown, readShipping: WcShippingAddress): O
       );
     if (!asRead)
       reader.problems.shipping =
-        'shipping cannot differ from the billing address: this shop sends the goods to the billing address (send it as read, or empty).';
+        'shipping cannot be changed: the goods go to the delivery address given at checkout (send it as read, or empty).';
   }
   if (Object.keys(reader.problems).length) throw invalidParams(reader.problems);
   return update;
