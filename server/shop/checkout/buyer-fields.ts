@@ -41,7 +41,9 @@ export const shipsElsewhere = (values: Pick<Record<BuyerFieldName, string>, 'shi
   ticked(values.ship_elsewhere);
 
 /** Where the goods go: the delivery address's country when the form gives one, else the billing country. */
-export function deliveryCountryOf(values: Pick<Record<BuyerFieldName | 'country', string>, 'ship_elsewhere' | 'shipping_country' | 'country'>): string {
+export function deliveryCountryOf(
+  values: Pick<Record<BuyerFieldName | 'country', string>, 'ship_elsewhere' | 'shipping_country' | 'country'>,
+): string {
   return shipsElsewhere(values) && values.shipping_country ? values.shipping_country : values.country;
 }
 

@@ -9,7 +9,8 @@ export const BUYER_TEXTS = {
     companyBuyer: 'I am buying as a company and want a VAT invoice',
     company: 'Company name',
     taxNumber: 'NIP (or EU VAT number)',
-    taxNumberHint: 'A Polish company: its NIP, ten digits. A company in another EU country: its VAT number with the country code, like DE123456789.',
+    taxNumberHint:
+      'A Polish company: its NIP, ten digits. A company in another EU country: its VAT number with the country code, like DE123456789.',
     companyMissing: 'Enter the name of your company, as it should be on the invoice.',
     taxNumberMissing: 'Enter your company’s NIP: we need it for the invoice.',
     nipInvalid: 'This NIP is not right: check its ten digits against your company’s documents.',
@@ -57,8 +58,7 @@ export const BUYER_TEXTS = {
     nipInvalid: 'Ten NIP jest nieprawidłowy – sprawdź jego dziesięć cyfr w dokumentach firmy.',
     euVatUnknownCountry:
       'Wpisz polski NIP (dziesięć cyfr) albo numer VAT UE zaczynający się od kodu kraju, np. DE123456789.',
-    euVatFormat: (country: string) =>
-      `To nie wygląda na numer VAT z kraju ${country} – sprawdź, ile ma cyfr i liter.`,
+    euVatFormat: (country: string) => `To nie wygląda na numer VAT z kraju ${country} – sprawdź, ile ma cyfr i liter.`,
     euVatChecksum: (country: string) => `Ten numer VAT (${country}) jest nieprawidłowy – sprawdź jego cyfry.`,
     shipElsewhere: 'Dostawa pod inny adres',
     deliveryAddress: 'Adres dostawy',

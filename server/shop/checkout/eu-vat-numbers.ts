@@ -53,7 +53,10 @@ function austria(number: string): boolean {
   const digits = digitsOf(number.slice(1));
   const sum = digits
     .slice(0, 7)
-    .reduce((total, digit, index) => total + (index % 2 === 1 ? Math.floor((digit * 2) / 10) + ((digit * 2) % 10) : digit), 0);
+    .reduce(
+      (total, digit, index) => total + (index % 2 === 1 ? Math.floor((digit * 2) / 10) + ((digit * 2) % 10) : digit),
+      0,
+    );
   return (10 - ((sum + 4) % 10)) % 10 === digits[7];
 }
 
@@ -127,7 +130,14 @@ function lithuania(number: string): boolean {
   const body = number.slice(0, -1);
   const first = body.split('').map((_, index) => 1 + (index % 9));
   let check = weighted(body, first) % 11;
-  if (check === 10) check = (weighted(body, first.map((weight) => ((weight + 1) % 9) + 1)) % 11) % 10;
+  if (check === 10)
+    check =
+      (weighted(
+        body,
+        first.map((weight) => ((weight + 1) % 9) + 1),
+      ) %
+        11) %
+      10;
   return check === lastDigit(number) && number[number.length === 9 ? 7 : 10] === '1';
 }
 
@@ -172,7 +182,10 @@ export const EU_VAT_FORMATS: Readonly<Record<string, VatFormat>> = {
   LV: { pattern: /^\d{11}$/, check: latvia },
   MT: { pattern: /^[1-9]\d{7}$/, check: (n) => weighted(n, [3, 4, 6, 7, 8, 9, 10, 1]) % 37 === 0 },
   NL: { pattern: /^\d{9}B\d{2}$/, check: netherlands },
-  PT: { pattern: /^[1-9]\d{8}$/, check: (n) => ((11 - (weighted(n, [9, 8, 7, 6, 5, 4, 3, 2]) % 11)) % 11) % 10 === lastDigit(n) },
+  PT: {
+    pattern: /^[1-9]\d{8}$/,
+    check: (n) => ((11 - (weighted(n, [9, 8, 7, 6, 5, 4, 3, 2]) % 11)) % 11) % 10 === lastDigit(n),
+  },
   RO: {
     pattern: /^[1-9]\d{1,9}$/,
     check: (n) => {
@@ -194,7 +207,9 @@ export type EuVatProblem = 'unknown-country' | 'format' | 'checksum';
  * A VAT number of another member state, normalised (`DE136695976`), or what is wrong with it.
  * @example euVatNumber('de 136 695 976') // { number: 'DE136695976' }
  */
-export function euVatNumber(raw: string): { number: string; problem?: never } | { problem: EuVatProblem; number?: never } {
+export function euVatNumber(
+  raw: string,
+): { number: string; problem?: never } | { problem: EuVatProblem; number?: never } {
   const compact = raw.toUpperCase().replace(/[\s.\-/]/g, '');
   const prefix = PREFIX_ALIASES[compact.slice(0, 2)] ?? compact.slice(0, 2);
   const format = prefix === 'PL' ? undefined : EU_VAT_FORMATS[prefix];

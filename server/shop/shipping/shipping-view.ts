@@ -42,7 +42,9 @@ export function shippingView(
   const zones = store.site.data.shipping_zones;
   const locale = store.site.data.settings.general.locale;
   const served = zones.length ? [...new Set(servedCountries(zones))] : COUNTRY_CODES;
-  const unserved = [...new Set([country, ...alsoListed])].filter((code) => isCountryCode(code) && !served.includes(code));
+  const unserved = [...new Set([country, ...alsoListed])].filter(
+    (code) => isCountryCode(code) && !served.includes(code),
+  );
   return {
     country,
     countryName: countryName(country, locale),

@@ -209,8 +209,14 @@ describe('company buyers and a separate delivery address at checkout', () => {
     assert.equal(order.shipping_lines[0]!.method_title, 'Kurier do Niemiec', 'the delivery country’s zone');
 
     const confirmation = await visitor.get(placed.location!);
-    assert.match(confirmation.html, /<h2>Delivery address<\/h2>\s*<address>Jan Magazynier<br \/>Lagerstraße 5<br \/>10115 Berlin<br \/>Niemcy<\/address>/);
-    assert.match(confirmation.html, /<h2>Billing address<\/h2>\s*<address>Ewa Kowalczyk<br \/>Przykład &amp; Syn Sp. z o.o.<br \/>Biurowa 12<br \/>00-950 Warszawa<br \/>Polska<br \/>NIP: 1234563218<\/address>/);
+    assert.match(
+      confirmation.html,
+      /<h2>Delivery address<\/h2>\s*<address>Jan Magazynier<br \/>Lagerstraße 5<br \/>10115 Berlin<br \/>Niemcy<\/address>/,
+    );
+    assert.match(
+      confirmation.html,
+      /<h2>Billing address<\/h2>\s*<address>Ewa Kowalczyk<br \/>Przykład &amp; Syn Sp. z o.o.<br \/>Biurowa 12<br \/>00-950 Warszawa<br \/>Polska<br \/>NIP: 1234563218<\/address>/,
+    );
 
     const mails = await smtp.waitFor(
       (mail) =>
@@ -229,7 +235,13 @@ describe('company buyers and a separate delivery address at checkout', () => {
     assert.equal(read.billing.company, 'Przykład & Syn Sp. z o.o.');
     assert.equal(read.billing.address_1, 'Biurowa 12');
     assert.deepEqual(
-      [read.shipping.first_name, read.shipping.address_1, read.shipping.postcode, read.shipping.city, read.shipping.country],
+      [
+        read.shipping.first_name,
+        read.shipping.address_1,
+        read.shipping.postcode,
+        read.shipping.city,
+        read.shipping.country,
+      ],
       ['Jan', 'Lagerstraße 5', '10115', 'Berlin', 'DE'],
     );
     assert.deepEqual(read.meta_data, [{ id: 1, key: '_billing_nip', value: '1234563218' }]);

@@ -44,7 +44,9 @@ const SINGLE_DIGIT_SAFE = ['AT', 'BE', 'DE', 'DK', 'EE', 'FI', 'HR', 'HU', 'IT',
 function nipReference(digits: string): boolean {
   const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7, -1];
   const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
-  return ((sum % 11) + 11) % 11 === 0 && (weights.slice(0, 9).reduce((t, w, i) => t + w * Number(digits[i]), 0) % 11) !== 10;
+  return (
+    ((sum % 11) + 11) % 11 === 0 && weights.slice(0, 9).reduce((t, w, i) => t + w * Number(digits[i]), 0) % 11 !== 10
+  );
 }
 
 describe('NIP', () => {
@@ -77,10 +79,7 @@ describe('NIP', () => {
 
 describe('EU VAT numbers', () => {
   it('has a format for every member state but Poland, whose NIP is checked on its own', () => {
-    assert.deepEqual(
-      Object.keys(EU_VAT_FORMATS).sort(),
-      Object.keys(KNOWN_VALID).sort(),
-    );
+    assert.deepEqual(Object.keys(EU_VAT_FORMATS).sort(), Object.keys(KNOWN_VALID).sort());
   });
 
   for (const [country, numbers] of Object.entries(KNOWN_VALID)) {
