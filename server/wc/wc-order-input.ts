@@ -2,8 +2,8 @@
  * Reading a `wc/v3` order update as WooCommerce reads it: `status`, `set_paid`, `customer_note`, `billing` (its
  * fields under WooCommerce's names). Fields the API answers but does not change here (ids, totals, lines) are
  * ignored, as WooCommerce ignores read-only fields, so that a client may send back an order as it read it. Every bad
- * field is named in one 400 before anything changes. Address fields this shop does not keep (company, address_2,
- * state) are accepted only empty, so that nothing sent is silently dropped.
+ * field is named in one 400 before anything changes. Address fields this shop does not keep (address_2, state) are
+ * accepted only empty, so that nothing sent is silently dropped.
  */
 import { ORDER_STATUSES } from '../../client/api/orders.js';
 import type { WcShippingAddress } from '../../client/api/wc-orders.js';
@@ -20,13 +20,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const KEPT: Record<string, keyof PostalAddress> = {
   first_name: 'first_name',
   last_name: 'last_name',
+  company: 'company',
   address_1: 'street',
   postcode: 'postcode',
   city: 'city',
   country: 'country',
   phone: 'phone',
 };
-const NOT_KEPT = ['company', 'address_2', 'state'];
+const NOT_KEPT = ['address_2', 'state'];
 
 function readBilling(
   raw: unknown,

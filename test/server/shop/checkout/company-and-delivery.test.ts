@@ -245,6 +245,16 @@ describe('company buyers and a separate delivery address at checkout', () => {
       ['Jan', 'Lagerstraße 5', '10115', 'Berlin', 'DE'],
     );
     assert.deepEqual(read.meta_data, [{ id: 1, key: '_billing_nip', value: '1234563218' }]);
+
+    // An integrator sends the order back as it read it, with the company renamed: both addresses survive.
+    const sentBack = await erp.put(`orders/${order.id}`, {
+      ...read,
+      billing: { ...read.billing, company: 'Przykład i Wnuk Sp. z o.o.' },
+    });
+    assert.equal(sentBack.status, 200);
+    const renamed = (await suite.server.store.orders.find(order.id))!;
+    assert.equal(renamed.billing.company, 'Przykład i Wnuk Sp. z o.o.');
+    assert.deepEqual(renamed.shipping_address, order.shipping_address);
   });
 
   it('keeps an EU VAT number under WooCommerce’s VAT number key too, and a consumer order without either', async () => {
