@@ -1,8 +1,8 @@
 /**
  * VAT numbers of the EU member states (other than Poland, whose NIP is nip.ts): each country's format and, where the
- * country publishes one, its check digit rule, as the tax administrations describe them (the European Commission's
- * VIES "VAT number validation" rules). A number that passes is well formed; whether it is registered is VIES's
- * question. Numbers are compared without their country prefix, spaces, dots and dashes, in capitals.
+ * country publishes one, its check digit rule, as the tax administrations describe them. A number that passes is well
+ * formed; whether it is registered is VIES's question. Numbers are compared without their country prefix, spaces,
+ * dots, dashes and slashes, in capitals.
  */
 
 type CheckRule = (number: string) => boolean;
@@ -10,6 +10,8 @@ type CheckRule = (number: string) => boolean;
 interface VatFormat {
   /** The whole number without its prefix. */
   pattern: RegExp;
+  /** The number as it is kept, from one written in an older form (Belgium's nine digits gained a leading 0). */
+  modern?: (number: string) => string;
   /** The check digit rule; absent where the country has none that holds for every number (older French keys). */
   check?: CheckRule;
 }
@@ -95,7 +97,8 @@ function spain(number: string): boolean {
   const first = number[0]!;
   if (/\d/.test(first) || 'XYZ'.includes(first)) {
     // A person's DNI, or a foreigner's NIE (X, Y, Z read as 0, 1, 2).
-    const digits = `${'XYZ'.indexOf(first) >= 0 ? 'XYZ'.indexOf(first) : first}${number.slice(1, 8)}`;
+    const foreigner = 'XYZ'.indexOf(first);
+    const digits = `${foreigner >= 0 ? foreigner : first}${number.slice(1, 8)}`;
     return letters[Number(digits) % 23] === number[8];
   }
   if ('KLM'.includes(first)) return letters[Number(number.slice(1, 8)) % 23] === number[8];
@@ -162,7 +165,11 @@ function slovenia(number: string): boolean {
 /** The member states' formats, by the prefix of their VAT numbers (Greece's is EL). */
 export const EU_VAT_FORMATS: Readonly<Record<string, VatFormat>> = {
   AT: { pattern: /^U\d{8}$/, check: austria },
-  BE: { pattern: /^[01]\d{9}$/, check: (n) => 97 - (Number(n.slice(0, 8)) % 97) === Number(n.slice(8)) },
+  BE: {
+    pattern: /^[01]\d{9}$/,
+    modern: (n) => (n.length === 9 ? `0${n}` : n),
+    check: (n) => 97 - (Number(n.slice(0, 8)) % 97) === Number(n.slice(8)),
+  },
   BG: { pattern: /^\d{9,10}$/, check: bulgaria },
   CY: { pattern: /^[0-59]\d{7}[A-Z]$/, check: cyprus },
   CZ: { pattern: /^\d{8,10}$/, check: czechia },
@@ -214,7 +221,7 @@ export function euVatNumber(
   const prefix = PREFIX_ALIASES[compact.slice(0, 2)] ?? compact.slice(0, 2);
   const format = prefix === 'PL' ? undefined : EU_VAT_FORMATS[prefix];
   if (!format) return { problem: 'unknown-country' };
-  const number = compact.slice(2);
+  const number = format.modern ? format.modern(compact.slice(2)) : compact.slice(2);
   if (!format.pattern.test(number)) return { problem: 'format' };
   if (format.check && !format.check(number)) return { problem: 'checksum' };
   return { number: `${prefix}${number}` };

@@ -10,7 +10,7 @@ import { companyTaxNumber } from '../../../../server/shop/checkout/tax-numbers.j
 /** Valid numbers of every member state, as written in the documentation of their formats and in public registers. */
 const KNOWN_VALID: Record<string, string[]> = {
   AT: ['ATU13585627'],
-  BE: ['BE0403019261', 'BE 0776.091.951'],
+  BE: ['BE0403019261', 'BE 0776.091.951', 'BE403019261'],
   BG: ['BG175074752', 'BG7523169263', 'BG8032056031'],
   CY: ['CY10259033P'],
   CZ: ['CZ25123891', 'CZ7103192745'],
