@@ -1,7 +1,8 @@
 /**
- * The checkout form: contact and address, delivery, payment, the order's totals, the withdrawal notice, the legal
- * checkboxes and the order button. Without JavaScript a change of country is shown by the "Update delivery options"
- * button: a post of the same form (same CSRF token) that shows it again with that country's methods, ordering nothing.
+ * The checkout form: contact and address (with the company part), a separate delivery address, delivery, payment, the
+ * order's totals, the withdrawal notice, the legal checkboxes and the order button. Without JavaScript a change of
+ * country is shown by the "Update delivery options" button: a post of the same form (same CSRF token) that shows it
+ * again with that country's methods, ordering nothing.
  */
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
@@ -37,7 +38,7 @@ export interface CheckoutPageInput {
   orderButtonLabel: string;
   /** The withdrawal notice, when the shop shows it at checkout. */
   withdrawalNotice: string | null;
-  /** Shipping to the country of the form. */
+  /** Shipping to the country the goods go to: the delivery address's when the form gives one, else the billing one. */
   shipping: ShippingView;
   /** The cash-on-delivery fee (0: none). */
   codFee: number;
