@@ -93,6 +93,8 @@ export interface OrderNote {
 export interface OrderAddress {
   first_name: string;
   last_name: string;
+  /** The buyer's company name (WooCommerce's `company`); absent or '' for a consumer. */
+  company?: string;
   street: string;
   postcode: string;
   city: string;
@@ -124,6 +126,8 @@ export interface VitrineOrder {
   user_id: number | null;
   email: string;
   billing: OrderAddress;
+  /** Where the goods go when that is not the billing address; null: to the billing address. */
+  shipping_address: OrderAddress | null;
   company_tax_id: string;
   payment_method: 'bank_transfer' | 'cash_on_delivery';
   currency: string;
@@ -155,6 +159,9 @@ export interface VitrineOrder {
   /** Withdrawals received for it, oldest first. */
   withdrawals: WithdrawalRequest[];
 }
+
+/** Whether an order's `company_tax_id` is another member state's VAT number (`DE136695976`) rather than a NIP. */
+export const isEuVatNumber = (companyTaxId: string): boolean => /^[A-Z]{2}/.test(companyTaxId);
 
 /** Where a new order starts: a bank transfer waits for the money (on hold); cash on delivery is prepared at once. */
 export function startingStatusOf(paymentMethod: VitrineOrder['payment_method']): OrderStatus {

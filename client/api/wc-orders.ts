@@ -30,6 +30,9 @@ export interface WcMetaData {
   display_value: string;
 }
 
+/** A meta datum of the order itself (WooCommerce gives order meta without the display fields of a line's). */
+export type WcOrderMetaData = Pick<WcMetaData, 'id' | 'key' | 'value'>;
+
 export interface WcLineItem {
   id: number;
   name: string;
@@ -112,7 +115,7 @@ export interface WcOrder {
   date_completed: string | null;
   date_completed_gmt: string | null;
   cart_hash: string;
-  meta_data: WcMetaData[];
+  meta_data: WcOrderMetaData[];
   line_items: WcLineItem[];
   tax_lines: never[];
   shipping_lines: WcShippingLine[];

@@ -168,7 +168,12 @@ export interface Order {
   user_id: number | null;
   email: string;
   billing: PostalAddress;
-  /** Polish NIP when the customer asked for a company invoice; '' otherwise. */
+  /** Where the goods go when the customer gave a separate delivery address; null: to the billing address. */
+  shipping_address: PostalAddress | null;
+  /**
+   * The company buyer's tax number: a Polish NIP as ten digits, or an EU VAT number with its country prefix
+   * (`DE136695976`); '' for a consumer.
+   */
   company_tax_id: string;
   payment_method: PaymentMethod;
   currency: string;

@@ -224,7 +224,7 @@ const complianceSettings = {
   ),
   ksef_enabled: bool(
     'KSeF e-invoicing',
-    'Asks for an optional company tax number (NIP) at checkout, for e-invoices.',
+    'Whether the shop e-invoices through KSeF. Company buyers give their NIP at checkout either way.',
     false,
   ),
   greenwashing_enabled: bool(

@@ -2,8 +2,8 @@
  * Reading a `wc/v3` order update as WooCommerce reads it: `status`, `set_paid`, `customer_note`, `billing` (its
  * fields under WooCommerce's names). Fields the API answers but does not change here (ids, totals, lines) are
  * ignored, as WooCommerce ignores read-only fields, so that a client may send back an order as it read it. Every bad
- * field is named in one 400 before anything changes. Address fields this shop does not keep (company, address_2,
- * state) are accepted only empty, so that nothing sent is silently dropped.
+ * field is named in one 400 before anything changes. Address fields this shop does not keep (address_2, state) are
+ * accepted only empty, so that nothing sent is silently dropped.
  */
 import { ORDER_STATUSES } from '../../client/api/orders.js';
 import type { WcShippingAddress } from '../../client/api/wc-orders.js';
@@ -20,13 +20,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const KEPT: Record<string, keyof PostalAddress> = {
   first_name: 'first_name',
   last_name: 'last_name',
+  company: 'company',
   address_1: 'street',
   postcode: 'postcode',
   city: 'city',
   country: 'country',
   phone: 'phone',
 };
-const NOT_KEPT = ['company', 'address_2', 'state'];
+const NOT_KEPT = ['address_2', 'state'];
 
 function readBilling(
   raw: unknown,
@@ -81,8 +82,8 @@ export function orderUpdateOf(body: unknown, readShipping: WcShippingAddress): O
     if (email !== undefined) update.email = email;
   }
   if (reader.has('shipping')) {
-    // The goods go to the billing address, answered as `shipping`: it may come back empty or as it was read; another
-    // address would be lost, so it is refused.
+    // The delivery address is the one the customer gave at checkout (or the billing address): it may come back empty
+    // or as it was read; another address would be lost, so it is refused.
     const shipping = reader.body.shipping;
     const asRead =
       isPlainObject(shipping) &&
@@ -94,7 +95,7 @@ export function orderUpdateOf(body: unknown, readShipping: WcShippingAddress): O
       );
     if (!asRead)
       reader.problems.shipping =
-        'shipping cannot differ from the billing address: this shop sends the goods to the billing address (send it as read, or empty).';
+        'shipping cannot be changed: the goods go to the delivery address given at checkout (send it as read, or empty).';
   }
   if (Object.keys(reader.problems).length) throw invalidParams(reader.problems);
   return update;

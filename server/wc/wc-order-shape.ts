@@ -1,17 +1,18 @@
 /**
  * An order in WooCommerce's shape (client/api/wc-orders.ts): money as strings with the currency's decimals, dates in
  * the shop's time zone with `_gmt` twins, the payment methods under WooCommerce's gateway ids (`bacs`, `cod`), a
- * variation's chosen attributes as the line's `meta_data`. The goods go to the billing address (the checkout asks for
- * no other), so `shipping` is that address; the shipping and fee lines are the order's, their ids following the line
+ * variation's chosen attributes as the line's `meta_data`. `shipping` is the delivery address (the billing address
+ * unless the customer gave another), a company buyer's tax number is in the order's `meta_data`; the shipping and fee lines are the order's, their ids following the line
  * items' as WooCommerce numbers every item of an order in one sequence.
  */
-import type { OrderNote } from '../../client/api/orders.js';
+import { isEuVatNumber, type OrderNote } from '../../client/api/orders.js';
 import type {
   WcBillingAddress,
   WcFeeLine,
   WcLineItem,
   WcMetaData,
   WcOrder,
+  WcOrderMetaData,
   WcOrderNote,
   WcShippingAddress,
   WcShippingLine,
@@ -19,7 +20,7 @@ import type {
 import { productById } from '../store/catalog-lookup.js';
 import type { CatalogData } from '../store/catalog-types.js';
 import { toLocalDateTime } from '../store/local-time.js';
-import type { Order, PaymentMethod } from '../store/schema.js';
+import type { Order, PaymentMethod, PostalAddress } from '../store/schema.js';
 import { orderModifiedAt } from '../shop/orders/order-query.js';
 
 export interface WcOrderContext {
@@ -74,25 +75,43 @@ function emptyAddress(): WcShippingAddress {
   };
 }
 
-/** Where the goods go: the billing address, without the e-mail WooCommerce keeps only on the billing one. */
+function wcAddress(address: PostalAddress): WcShippingAddress {
+  return {
+    ...emptyAddress(),
+    first_name: address.first_name,
+    last_name: address.last_name,
+    company: address.company ?? '',
+    address_1: address.street,
+    city: address.city,
+    postcode: address.postcode,
+    country: address.country,
+    phone: address.phone,
+  };
+}
+
+/**
+ * Where the goods go: the delivery address the customer gave, else the billing address without the e-mail
+ * (WooCommerce's checkout copies the billing address the same way when the goods go there).
+ */
 export function wcShipping(order: Order): WcShippingAddress {
-  const { email: _email, ...address } = wcBilling(order);
-  return address;
+  return wcAddress(order.shipping_address ?? order.billing);
 }
 
 export function wcBilling(order: Order): WcBillingAddress {
-  const { billing } = order;
-  return {
-    ...emptyAddress(),
-    first_name: billing.first_name,
-    last_name: billing.last_name,
-    address_1: billing.street,
-    city: billing.city,
-    postcode: billing.postcode,
-    country: billing.country,
-    email: order.email,
-    phone: billing.phone,
-  };
+  return { ...wcAddress(order.billing), email: order.email };
+}
+
+/**
+ * The order's own meta data: a company buyer's tax number under the keys WooCommerce's Polish invoicing plugins read
+ * (`_billing_nip`), and an EU VAT number also under the key of WooCommerce's EU VAT Number extension
+ * (`_billing_vat_number`), so that invoicing and accounting tools find it where they look.
+ */
+export function wcOrderMeta(order: Order): WcOrderMetaData[] {
+  if (!order.company_tax_id) return [];
+  const meta = [{ id: 1, key: '_billing_nip', value: order.company_tax_id }];
+  if (isEuVatNumber(order.company_tax_id))
+    meta.push({ id: 2, key: '_billing_vat_number', value: order.company_tax_id });
+  return meta;
 }
 
 /**
@@ -206,7 +225,7 @@ export function wcOrder(order: Order, context: WcOrderContext): WcOrder {
     date_completed: completed ? local(completed) : null,
     date_completed_gmt: completed ? gmt(completed) : null,
     cart_hash: '',
-    meta_data: [],
+    meta_data: wcOrderMeta(order),
     line_items: lineItems,
     tax_lines: [],
     shipping_lines: shippingLines,

@@ -5,7 +5,6 @@
  * legal pages they link to in the version that was accepted, the withdrawal information and the model withdrawal
  * form; and the shop's notification of the new order.
  */
-import { countryName } from '../../../client/api/countries.js';
 import { collectedByCustomer } from '../../../client/api/shipping.js';
 import { formatMoney } from '../../catalog/price-format.js';
 import { groupedIban } from '../../store/bank-account.js';
@@ -15,6 +14,7 @@ import { composeMessage } from '../compose-message.js';
 import type { MailBlock } from '../templates/mail-content.js';
 import { htmlToText } from '../templates/html-to-text.js';
 import { formatMailDateTime, type MailLanguage, type MailShop } from '../templates/mail-shop.js';
+import { orderAddressBlocks } from './order-address-blocks.js';
 import { withdrawalInformationBlocks } from './withdrawal-information.js';
 import { boundedQuote } from '../templates/stranger-text.js';
 
@@ -65,7 +65,6 @@ const TEXTS = {
     amount: 'Amount',
     codText: (amount: string) => `Please pay ${amount} to the courier on delivery.`,
     codPickupText: (amount: string) => `Please pay ${amount} when you collect your order.`,
-    delivery: 'Delivery address',
     note: 'Your note',
     consents: 'What you accepted',
     accepted: 'Accepted',
@@ -113,7 +112,6 @@ const TEXTS = {
     amount: 'Kwota',
     codText: (amount: string) => `Zapłać ${amount} kurierowi przy odbiorze.`,
     codPickupText: (amount: string) => `Zapłać ${amount} przy odbiorze osobistym.`,
-    delivery: 'Adres dostawy',
     note: 'Twoja uwaga',
     consents: 'Zaakceptowane oświadczenia',
     accepted: 'Zaakceptowano',
@@ -184,17 +182,6 @@ function paymentBlocks(
   return [{ section: t.payment }, { paragraph: `${t.bankTransfer}. ${t.transferIntro}` }, { facts }];
 }
 
-function addressLines(order: Order, shop: MailShop): string[] {
-  const { billing } = order;
-  return [
-    `${billing.first_name} ${billing.last_name}`,
-    billing.street,
-    `${billing.postcode} ${billing.city}`,
-    countryName(billing.country, shop.locale),
-    billing.phone,
-  ].filter(Boolean);
-}
-
 /** The consents of the order's form, with the accepted legal pages' text in the version the customer saw. */
 function consentBlocks(
   consent: readonly ConsentRecord[],
@@ -251,8 +238,7 @@ export function orderPlacedMessages(
     linesTable(order, t, money),
     { paragraph: t.vat(settings.pricesIncludeTax) },
     ...paymentBlocks(order, shop, settings, t, money),
-    { section: t.delivery },
-    { list: addressLines(order, shop) },
+    ...orderAddressBlocks(order, shop),
     ...(order.customer_note ? [{ section: t.note }, { quote: boundedQuote(order.customer_note) }] : []),
   ];
   return [

@@ -5,7 +5,7 @@
 import { isCountryCode } from '../../../client/api/countries.js';
 import { PAYMENT_METHODS, type PaymentMethod, type PostalAddress } from '../../store/schema.js';
 import type { FieldErrors } from '../form-fields.js';
-import { normaliseNip } from './nip.js';
+import { BUYER_FIELDS, checkedPostcode, validateBuyerFields, type BuyerDetails } from './buyer-fields.js';
 
 export const CHECKOUT_FIELDS = {
   email: 'E-mail',
@@ -18,7 +18,7 @@ export const CHECKOUT_FIELDS = {
   phone: 'Phone',
   shipping_method: 'Delivery',
   payment_method: 'Payment',
-  company_tax_id: 'Company tax number (NIP)',
+  ...BUYER_FIELDS,
 } as const;
 
 export type CheckoutFieldName = keyof typeof CHECKOUT_FIELDS;
@@ -28,11 +28,10 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Cash on delivery',
 };
 
-export interface CheckoutDetails {
+export interface CheckoutDetails extends Omit<BuyerDetails, 'company'> {
   email: string;
   billing: PostalAddress;
   payment_method: PaymentMethod;
-  company_tax_id: string;
   /** The id of the shipping method chosen, '' when none was (the zone's first applies: shipping-zones.ts). */
   shipping_method: string;
 }
@@ -51,16 +50,17 @@ export function typedValues(
   for (const name of Object.keys(CHECKOUT_FIELDS) as CheckoutFieldName[])
     values[name] = (fields[name] ?? '').trim().slice(0, 200);
   values.country = values.country.toUpperCase() || defaultCountry;
+  values.shipping_country = values.shipping_country.toUpperCase() || values.country;
   return values;
 }
 
 /**
- * @param askTaxId whether the form shows the company tax number (KSeF e-invoicing on)
+ * @param locale the shop's locale, for country names in the messages
  * @returns the details when every field is valid, and the problems by field name
  */
 export function validateCheckoutFields(
   values: Record<CheckoutFieldName, string>,
-  askTaxId: boolean,
+  locale: string,
 ): { details: CheckoutDetails | null; errors: FieldErrors } {
   const errors: FieldErrors = {};
   if (!EMAIL.test(values.email)) errors.email = 'Enter an e-mail address, like name@example.com.';
@@ -69,24 +69,21 @@ export function validateCheckoutFields(
   }
   // Whether the shop delivers there is the shipping zones' question (shipping-zones.ts), asked with the cart's goods.
   if (!isCountryCode(values.country)) errors.country = 'Choose your country from the list.';
+  const postcode = checkedPostcode(values.postcode, values.country, locale, 'postcode', errors);
   if (values.phone && !/^\+?[\d\s()-]{6,20}$/.test(values.phone))
     errors.phone = 'Enter a phone number with digits only, or leave it empty.';
   if (!(PAYMENT_METHODS as readonly string[]).includes(values.payment_method))
     errors.payment_method = 'Choose how you will pay.';
-  let taxId = '';
-  if (askTaxId && values.company_tax_id) {
-    const nip = normaliseNip(values.company_tax_id);
-    if (nip) taxId = nip;
-    else errors.company_tax_id = 'This is not a valid NIP: check the ten digits.';
-  }
+  const { company, company_tax_id, shipping_address } = validateBuyerFields(values, locale, errors);
   if (Object.keys(errors).length) return { details: null, errors };
-  const { email, first_name, last_name, street, postcode, city, country, phone } = values;
+  const { email, first_name, last_name, street, city, country, phone } = values;
   return {
     details: {
       email,
-      billing: { first_name, last_name, street, postcode, city, country, phone },
+      billing: { first_name, last_name, ...(company ? { company } : {}), street, postcode, city, country, phone },
+      company_tax_id,
+      shipping_address,
       payment_method: values.payment_method as PaymentMethod,
-      company_tax_id: taxId,
       shipping_method: values.shipping_method,
     },
     errors,

@@ -1,7 +1,8 @@
 /**
- * The checkout form: contact and address, delivery, payment, the order's totals, the withdrawal notice, the legal
- * checkboxes and the order button. Without JavaScript a change of country is shown by the "Update delivery options"
- * button: a post of the same form (same CSRF token) that shows it again with that country's methods, ordering nothing.
+ * The checkout form: contact and address (with the company part), a separate delivery address, delivery, payment, the
+ * order's totals, the withdrawal notice, the legal checkboxes and the order button. Without JavaScript a change of
+ * country is shown by the "Update delivery options" button: a post of the same form (same CSRF token) that shows it
+ * again with that country's methods, ordering nothing.
  */
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
@@ -11,6 +12,7 @@ import { deliveryTimeOf } from '../../catalog/sales-meta.js';
 import { legalCheckboxesTemplate, type ShownCheckbox } from '../../compliance/checkboxes/legal-checkboxes.js';
 import { PAYMENT_METHODS } from '../../store/schema.js';
 import type { PricedCart } from '../cart/cart-lines.js';
+import { companyPart, deliveryAddressPart } from './buyer-fieldsets.js';
 import { CHECKOUT_FIELDS, PAYMENT_LABELS, type CheckoutFieldName } from './checkout-fields.js';
 import { errorSummary, textField, type FieldErrors } from '../form-fields.js';
 import { codFeeLine, orderTotals } from './order-totals.js';
@@ -34,10 +36,9 @@ export interface CheckoutPageInput {
   ticked: ReadonlySet<number>;
   checkboxErrors: ReadonlyMap<number, string>;
   orderButtonLabel: string;
-  askTaxId: boolean;
   /** The withdrawal notice, when the shop shows it at checkout. */
   withdrawalNotice: string | null;
-  /** Shipping to the country of the form. */
+  /** Shipping to the country the goods go to: the delivery address's when the form gives one, else the billing one. */
   shipping: ShippingView;
   /** The cash-on-delivery fee (0: none). */
   codFee: number;
@@ -145,6 +146,7 @@ const paymentLabel = (method: (typeof PAYMENT_METHODS)[number], codFee: number, 
 export function checkoutPageTemplate(input: CheckoutPageInput) {
   const { values, errors } = input;
   const firstError = Object.keys(errors)[0];
+  const buyerParts = { values, errors, firstError, shipping: input.shipping };
   const field = (
     name: CheckoutFieldName,
     extra: { type?: 'email' | 'tel'; autocomplete?: string; required?: boolean; hint?: string } = {},
@@ -169,11 +171,12 @@ export function checkoutPageTemplate(input: CheckoutPageInput) {
         ${field('first_name', { autocomplete: 'given-name' })} ${field('last_name', { autocomplete: 'family-name' })}
         ${field('street', { autocomplete: 'street-address' })} ${field('postcode', { autocomplete: 'postal-code' })}
         ${field('city', { autocomplete: 'address-level2' })}
-        ${countrySelect(input.shipping, errors, firstError === 'country')}
+        ${countrySelect(input.shipping, errors, firstError === 'country', { name: 'country', label: CHECKOUT_FIELDS.country, value: values.country, autocomplete: 'country' })}
         <button type="submit" name="update_shipping" value="1" class="button button--secondary">Update delivery options</button>
         ${field('phone', { type: 'tel', autocomplete: 'tel', required: false })}
-        ${input.askTaxId ? field('company_tax_id', { required: false, hint: 'Only for a company invoice.' }) : nothing}
+        ${companyPart(buyerParts)}
       </fieldset>
+      ${deliveryAddressPart(buyerParts)}
       ${deliveryFieldset(input, firstError)}
       <fieldset class=${errors.payment_method ? 'has-error' : ''} aria-describedby=${errors.payment_method ? 'payment_method-error' : nothing}>
         <legend>Payment</legend>

@@ -14,6 +14,7 @@ import type { User } from '../../store/schema.js';
 import { checkoutBlocker } from '../cart/cart-page.js';
 import { readCart } from '../cart/cart-service.js';
 import { cartTokenHash } from '../cart/cart-token.js';
+import { deliveryCountryOf } from './buyer-fields.js';
 import { typedValues, type CheckoutFieldName } from './checkout-fields.js';
 import { checkoutPageTemplate } from './checkout-page.js';
 import { placeCheckoutOrder } from './checkout-service.js';
@@ -34,14 +35,13 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
   const bodyHtml = await renderToString(
     checkoutPageTemplate({
       cart,
-      shipping: shippingView(deps.store, state.values.country, cart.subtotal),
+      shipping: shippingView(deps.store, deliveryCountryOf(state.values), cart.subtotal, [state.values.country]),
       codFee: settings.checkout.cod_fee,
       deliveryTime: settings.storefront.delivery_time,
       money: productDisplay(deps.store),
       token: formToken(ctx, deps),
       checkboxes: checkboxesFor(deps.store.site.data, 'checkout'),
       orderButtonLabel: settings.checkout.order_button_label || 'Order with obligation to pay',
-      askTaxId: settings.compliance.ksef_enabled,
       withdrawalNotice: withdrawalNotice(settings),
       ...state,
     }),

@@ -21,6 +21,7 @@ import { customerActor } from '../orders/order-actor.js';
 import { placeOrder } from '../orders/order-service.js';
 import { chooseShipping } from '../shipping/shipping-zones.js';
 import { OutOfStockError } from '../stock.js';
+import { deliveryCountryOf, shipsElsewhere } from './buyer-fields.js';
 import { validateCheckoutFields, type CheckoutFieldName } from './checkout-fields.js';
 import { codFeeLine, orderTotals } from './order-totals.js';
 import { capProblem, guestCaps } from '../cart/guest-caps.js';
@@ -75,15 +76,16 @@ export async function placeCheckoutOrder(
   const { values, answers } = submission;
   const { settings, shipping_zones: zones } = store.site.data;
   const cart = await readCart(store, submission.cartTokenHash);
-  const { details, errors } = validateCheckoutFields(values, settings.compliance.ksef_enabled);
+  const { details, errors } = validateCheckoutFields(values, settings.general.locale);
   const shipping = chooseShipping(
     zones,
-    values.country,
+    deliveryCountryOf(values),
     cart.subtotal,
     values.shipping_method,
     settings.general.locale,
   );
-  if (shipping.countryError && !errors.country) errors.country = shipping.countryError;
+  const countryField = shipsElsewhere(values) ? 'shipping_country' : 'country';
+  if (shipping.countryError && !errors[countryField]) errors[countryField] = shipping.countryError;
   if (shipping.methodError) errors.shipping_method = shipping.methodError;
   if (!details || Object.keys(errors).length || answers.errors.size) {
     return { refusal: { kind: 'invalid', errors, checkboxErrors: answers.errors } };

@@ -5,13 +5,13 @@
  */
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
-import { countryName } from '../../../client/api/countries.js';
 import { ORDER_STATUS_LABELS, UNPAID_STATUSES, type OrderStatus } from '../../../client/api/orders.js';
 import { collectedByCustomer } from '../../../client/api/shipping.js';
 import { formatMoney, type PriceFormatOptions } from '../../catalog/price-format.js';
 import { groupedIban } from '../../store/bank-account.js';
 import type { Order } from '../../store/schema.js';
 import { PAYMENT_LABELS } from '../checkout/checkout-fields.js';
+import { orderAddressesTemplate } from './order-addresses.js';
 
 /** Who a bank transfer is paid to (checkout settings); an empty IBAN means the shop has not given its account. */
 export interface PaymentDetails {
@@ -84,8 +84,7 @@ export function orderPageTemplate(
           : html`<p>Please pay ${formatMoney(order.total, money)} ${collectedByCustomer(order.shipping_lines) ? 'when you collect your order' : 'to the courier on delivery'}.</p>`
         : html`<p>Order status: ${ORDER_STATUS_LABELS[order.status]}. ${ENDED_STATUSES.includes(order.status) ? 'There is nothing to pay.' : 'Paid.'}</p>`
     }
-    <h2>Delivery address</h2>
-    <address>${order.billing.first_name} ${order.billing.last_name}<br />${order.billing.street}<br />${order.billing.postcode} ${order.billing.city}<br />${countryName(order.billing.country, locale)}</address>
+    ${orderAddressesTemplate(order, locale)}
     ${
       order.consent.length
         ? html`<h2>Your consents</h2><ul class="given-consents">${order.consent.map((given) => html`<li>${given.accepted ? 'Given' : 'Not given'}: ${given.label}</li>`)}</ul>`

@@ -16,14 +16,25 @@ export function methodText({ method, cost }: OfferedMethod, money: PriceFormatOp
   return `${method.title}: ${cost === 0 ? 'free' : formatMoney(cost, money)}`;
 }
 
-export function countrySelect(view: ShippingView, errors: FieldErrors, autofocus = false) {
+/** Which country field: the billing address's `country` unless told otherwise (a delivery address's own). */
+export interface CountryFieldOptions {
+  name: string;
+  label: string;
+  value: string;
+  autocomplete: string;
+}
+
+/** A `<select>` of the countries the shop delivers to (`view.countries`). */
+export function countrySelect(
+  view: ShippingView,
+  errors: FieldErrors,
+  autofocus = false,
+  field: CountryFieldOptions = { name: 'country', label: 'Country', value: view.country, autocomplete: 'country' },
+) {
   return selectField({
-    name: 'country',
-    label: 'Country',
-    value: view.country,
+    ...field,
     errors,
     required: true,
-    autocomplete: 'country',
     autofocus,
     choices: view.countries.map((country) => ({ value: country.code, label: country.name })),
   });

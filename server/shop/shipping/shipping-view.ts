@@ -29,18 +29,27 @@ export function chosenCountry(store: Store, asked: unknown): string {
   return isCountryCode(code) ? code : store.site.data.settings.checkout.default_country || 'PL';
 }
 
-export function shippingView(store: Store, country: string, subtotal: number): ShippingView {
+/**
+ * @param alsoListed countries the list offers even when no zone serves them (a billing address's, when the goods go
+ *   elsewhere), so that a form shown again keeps what was chosen
+ */
+export function shippingView(
+  store: Store,
+  country: string,
+  subtotal: number,
+  alsoListed: readonly string[] = [],
+): ShippingView {
   const zones = store.site.data.shipping_zones;
   const locale = store.site.data.settings.general.locale;
   const served = zones.length ? [...new Set(servedCountries(zones))] : COUNTRY_CODES;
+  const unserved = [...new Set([country, ...alsoListed])].filter(
+    (code) => isCountryCode(code) && !served.includes(code),
+  );
   return {
     country,
     countryName: countryName(country, locale),
     defaultCountry: chosenCountry(store, ''),
-    countries: countryChoices(
-      locale,
-      served.includes(country) || !isCountryCode(country) ? served : [...served, country],
-    ),
+    countries: countryChoices(locale, [...served, ...unserved]),
     configured: zones.length > 0,
     offered: offeredMethods(zones, country, subtotal),
     freeFrom: freeShippingThreshold(zones, country, subtotal),

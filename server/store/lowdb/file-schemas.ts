@@ -242,6 +242,7 @@ export const cartsFileSchema = z.object({
 const addressSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
+  company: z.string().optional(),
   street: z.string(),
   postcode: z.string(),
   city: z.string(),
@@ -256,6 +257,8 @@ export const orderSchema = z
     user_id: id.nullable(),
     email: z.string(),
     billing: addressSchema,
+    // Orders placed before separate delivery addresses went to the billing address.
+    shipping_address: addressSchema.nullable().default(null),
     company_tax_id: z.string(),
     payment_method: z.enum(['bank_transfer', 'cash_on_delivery']),
     currency: z.string(),

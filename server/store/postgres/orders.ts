@@ -12,7 +12,7 @@ import { insertConsentRecords } from './consent.js';
 import { withTransaction, type Queryable } from './connection.js';
 import { insertOutbox } from './outbox.js';
 
-export const ORDER_COLUMNS = `id, number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal::float8 AS subtotal,
+export const ORDER_COLUMNS = `id, number, user_id, email, billing, shipping_address, company_tax_id, payment_method, currency, lines, subtotal::float8 AS subtotal,
   shipping_lines, fee_lines, shipping_total::float8 AS shipping_total, total::float8 AS total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes`;
 
 /** Writes the parts of an order that change after it is placed (withdrawals.ts stores a refund's move with it). */
@@ -51,8 +51,8 @@ export class PostgresOrders implements OrderRepository {
       await commit(takeStock(catalog));
       const { rows } = await client.query(
         `INSERT INTO orders (number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal, total, consent, created_at,
-           status, customer_note, date_paid, stock_returned, history, notes, shipping_lines, fee_lines, shipping_total)
-         VALUES ('pending-' || gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
+           status, customer_note, date_paid, stock_returned, history, notes, shipping_lines, fee_lines, shipping_total, shipping_address)
+         VALUES ('pending-' || gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
         [
           order.user_id,
           order.email,
@@ -74,6 +74,7 @@ export class PostgresOrders implements OrderRepository {
           JSON.stringify(order.shipping_lines),
           JSON.stringify(order.fee_lines),
           order.shipping_total,
+          order.shipping_address && JSON.stringify(order.shipping_address),
         ],
       );
       const number = orderNumber(rows[0]!.id);

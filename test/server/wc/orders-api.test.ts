@@ -272,14 +272,14 @@ describe('wc/v3 orders API', () => {
     const refused = await call('PUT', `/wc/v3/orders/${order.id}`, {
       status: 'shipped',
       customer_note: 'Please ring twice',
-      billing: { first_name: 'Ola', email: 'not-an-e-mail', company: 'ACME' },
+      billing: { first_name: 'Ola', email: 'not-an-e-mail', state: 'Mazowieckie' },
       set_paid: 'maybe',
     });
     assert.equal(refused.status, 400);
     assert.equal(refused.body.code, 'rest_invalid_param');
     assert.deepEqual(Object.keys(refused.body.data.params).sort(), [
-      'billing.company',
       'billing.email',
+      'billing.state',
       'set_paid',
       'status',
     ]);

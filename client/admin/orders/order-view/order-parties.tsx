@@ -1,6 +1,6 @@
 /** Who ordered and where it goes: the billing and shipping addresses, contact, payment and shipping method. */
 import { __, sprintf } from '@wordpress/i18n';
-import type { VitrineOrder } from '../../../api/orders.js';
+import { isEuVatNumber, type VitrineOrder } from '../../../api/orders.js';
 import type { WcBillingAddress, WcShippingAddress } from '../../../api/wc-orders.js';
 import type { WcOrder } from '../../data/orders-api.js';
 import { formatShopDateTime } from '../../locale/shop-time.js';
@@ -48,14 +48,20 @@ export function OrderParties({ order, wc }: { order: VitrineOrder; wc: WcOrder }
             {order.company_tax_id && (
               <>
                 <br />
-                {sprintf(__('Tax id (NIP): %s'), order.company_tax_id)}
+                {isEuVatNumber(order.company_tax_id)
+                  ? sprintf(__('EU VAT number: %s'), order.company_tax_id)
+                  : sprintf(__('NIP: %s'), order.company_tax_id)}
               </>
             )}
           </p>
         </div>
         <div>
           <h3>{__('Shipping address')}</h3>
-          {hasAddress(wc.shipping) ? <Address address={wc.shipping} /> : <p>{__('Same as the billing address.')}</p>}
+          {order.shipping_address && hasAddress(wc.shipping) ? (
+            <Address address={wc.shipping} />
+          ) : (
+            <p>{__('Same as the billing address.')}</p>
+          )}
         </div>
         <div>
           <h3>{__('Payment')}</h3>

@@ -176,30 +176,4 @@ describe('cart and checkout without JavaScript', () => {
       });
     }
   });
-
-  it('with KSeF on, checks the company tax number and keeps it normalised', async () => {
-    await suite.server.store.site.update((site) => {
-      site.settings.compliance.ksef_enabled = true;
-    });
-    try {
-      const visitor = await visitorWithCart('1');
-      await visitor.get('/checkout');
-      const ticked = Object.fromEntries(
-        checkoutBoxes()
-          .filter((box) => box.required)
-          .map((box) => [`legal_${box.id}`, '1']),
-      );
-      const wrong = await visitor.post('/checkout', { ...address, ...ticked, company_tax_id: '123-456-32-19' });
-      assert.equal(wrong.status, 400);
-      assert.match(wrong.html, /not a valid NIP/);
-      const right = await visitor.post('/checkout', { ...address, ...ticked, company_tax_id: 'PL 123-456-32-18' });
-      assert.equal(right.status, 303);
-      const number = /VT-\d{6}/.exec(right.location!)![0];
-      assert.equal((await suite.server.store.orders.findByNumber(number))!.company_tax_id, '1234563218');
-    } finally {
-      await suite.server.store.site.update((site) => {
-        site.settings.compliance.ksef_enabled = false;
-      });
-    }
-  });
 });

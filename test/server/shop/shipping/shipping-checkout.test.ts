@@ -84,6 +84,7 @@ for (const kind of STORE_KINDS) {
       const updated = await visitor.post('/checkout', {
         ...address,
         country: 'DE',
+        postcode: '10115',
         payment_method: 'bank_transfer',
         shipping_method: '1',
         update_shipping: '1',
@@ -108,6 +109,7 @@ for (const kind of STORE_KINDS) {
       const placed = await visitor.post('/checkout', {
         ...address,
         country: 'DE',
+        postcode: '10115',
         payment_method: 'bank_transfer',
         shipping_method: '4',
         ...ticked(),

@@ -126,7 +126,15 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       assert.equal(second.number, 'VT-000002');
       assert.deepEqual(
         { ...first, id: 0 },
-        { ...order('a@example.com'), shipping_lines: [], fee_lines: [], shipping_total: 0, id: 0, number: 'VT-000001' },
+        {
+          ...order('a@example.com'),
+          shipping_lines: [],
+          fee_lines: [],
+          shipping_total: 0,
+          shipping_address: null,
+          id: 0,
+          number: 'VT-000001',
+        },
       );
       store = await data.reopen(store);
       assert.deepEqual(await store.orders.findByNumber('VT-000002'), second);
@@ -160,7 +168,34 @@ export function describeShopContract(freshLocation: FreshLocation): void {
         total: 279.97,
       };
       const placed = await store.orders.place(shipped, [], noStock);
-      assert.deepEqual({ ...placed, id: 0, number: '' }, { ...shipped, id: 0, number: '' });
+      assert.deepEqual({ ...placed, id: 0, number: '' }, { ...shipped, shipping_address: null, id: 0, number: '' });
+      store = await data.reopen(store);
+      assert.deepEqual(await store.orders.findByNumber(placed.number), placed);
+    });
+
+    it("keeps a company buyer's name and tax number and a separate delivery address, also after reopen", async () => {
+      let store = await data.open();
+      const base = order('firma@example.com');
+      const company: NewOrder = {
+        ...base,
+        billing: { ...base.billing, company: 'Przykład Sp. z o.o.' },
+        company_tax_id: '1234563218',
+        shipping_address: {
+          first_name: 'Anna',
+          last_name: 'Magazyn',
+          company: '',
+          street: 'Dostawcza 5',
+          postcode: '80-001',
+          city: 'Gdańsk',
+          country: 'PL',
+          phone: '',
+        },
+      };
+      const placed = await store.orders.place(company, [], noStock);
+      assert.deepEqual(
+        { ...placed, id: 0, number: '' },
+        { ...company, shipping_lines: [], fee_lines: [], shipping_total: 0, id: 0, number: '' },
+      );
       store = await data.reopen(store);
       assert.deepEqual(await store.orders.findByNumber(placed.number), placed);
     });

@@ -1,0 +1,82 @@
+/**
+ * The checkout's company and delivery-address parts: a checkbox each, and the fields it reveals. The reveal is the
+ * stylesheet's (`.checkout-part:has(...:checked)` in client/styles/shop.css), so it needs no script; a browser without
+ * `:has()` shows the fields all the time, and the server counts them only when their box is ticked (buyer-fields.ts).
+ */
+import { html } from '@lit-labs/ssr';
+import { textField, type FieldErrors } from '../form-fields.js';
+import type { ShippingView } from '../shipping/shipping-view.js';
+import { countrySelect } from '../shipping/shipping-templates.js';
+import { BUYER_FIELDS, DELIVERY_FIELDS, type BuyerFieldName, type DeliveryFieldName } from './buyer-fields.js';
+import { STOREFRONT_BUYER_TEXTS as texts } from './buyer-texts.js';
+
+export interface BuyerPartsInput {
+  values: Record<BuyerFieldName, string>;
+  errors: FieldErrors;
+  /** The field that gets the focus: the first in error. */
+  firstError: string | undefined;
+  /** Shipping to the delivery country, for the country list. */
+  shipping: ShippingView;
+}
+
+function toggle(name: 'company_buyer' | 'ship_elsewhere', checked: boolean, autofocus: boolean) {
+  return html`<div class="checkout-part__toggle">
+    <input type="checkbox" id=${name} name=${name} value="1" ?checked=${checked} ?autofocus=${autofocus} />
+    <label for=${name}>${BUYER_FIELDS[name]}</label>
+  </div>`;
+}
+
+function buyerField(
+  input: BuyerPartsInput,
+  name: Exclude<BuyerFieldName, 'company_buyer' | 'ship_elsewhere' | 'shipping_country'>,
+  extra: { autocomplete?: string; hint?: string } = {},
+) {
+  return textField({
+    name,
+    label: BUYER_FIELDS[name],
+    value: input.values[name],
+    errors: input.errors,
+    required: true,
+    autofocus: input.firstError === name,
+    ...extra,
+  });
+}
+
+/** "I am buying as a company": the company's name and its NIP or EU VAT number. */
+export function companyPart(input: BuyerPartsInput) {
+  return html`<div class="checkout-part">
+    ${toggle('company_buyer', input.values.company_buyer !== '', false)}
+    <div class="checkout-part__fields">
+      ${buyerField(input, 'company', { autocomplete: 'organization' })}
+      ${buyerField(input, 'company_tax_id', { hint: texts.taxNumberHint })}
+    </div>
+  </div>`;
+}
+
+const DELIVERY_AUTOCOMPLETE: Record<Exclude<DeliveryFieldName, 'shipping_country'>, string> = {
+  shipping_first_name: 'shipping given-name',
+  shipping_last_name: 'shipping family-name',
+  shipping_street: 'shipping street-address',
+  shipping_postcode: 'shipping postal-code',
+  shipping_city: 'shipping address-level2',
+};
+
+/** "Deliver to a different address": the recipient's name and address, with the country list of the shop's zones. */
+export function deliveryAddressPart(input: BuyerPartsInput) {
+  const names = Object.keys(DELIVERY_AUTOCOMPLETE) as (keyof typeof DELIVERY_AUTOCOMPLETE)[];
+  return html`<fieldset class="checkout-part">
+    <legend>${texts.deliveryAddress}</legend>
+    ${toggle('ship_elsewhere', input.values.ship_elsewhere !== '', false)}
+    <div class="checkout-part__fields">
+      ${names.map((name) => buyerField(input, name, { autocomplete: DELIVERY_AUTOCOMPLETE[name] }))}
+      ${countrySelect(input.shipping, input.errors, input.firstError === 'shipping_country', {
+        name: 'shipping_country',
+        label: DELIVERY_FIELDS.shipping_country,
+        value: input.values.shipping_country,
+        autocomplete: 'shipping country',
+      })}
+      <button type="submit" name="update_shipping" value="1" class="button button--secondary">Update delivery options</button>
+    </div>
+    <p class="checkout-part__note">${texts.sameAddress}</p>
+  </fieldset>`;
+}
