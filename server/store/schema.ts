@@ -24,9 +24,10 @@ import type {
   OrderStatus,
 } from '../../client/api/orders.js';
 import type { FeeLine, ShippingLine, ShippingZone } from '../../client/api/shipping.js';
+import type { TaxClass, TaxData, TaxRate } from '../../client/api/taxes.js';
 
 export { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES };
-export type { FeeLine, ShippingLine, ShippingZone };
+export type { FeeLine, ShippingLine, ShippingZone, TaxClass, TaxData, TaxRate };
 export type {
   CheckboxLocation,
   ContactMessage,
@@ -121,6 +122,8 @@ export interface SiteData {
    * Where the shop ships and how (client/api/shipping.ts); empty: shipping is not set up, nothing is charged for it.
    */
   shipping_zones: ShippingZone[];
+  /** The tax classes and rates (client/api/taxes.ts); a store opened before taxes existed reads tax-defaults.ts. */
+  taxes: TaxData;
   /** Last id handed out per collection, so that ids are never reused after a delete. */
   last_ids: { page: number; checkbox: number };
 }

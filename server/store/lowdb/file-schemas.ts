@@ -14,6 +14,7 @@ import { ORDER_STATUSES } from '../../../client/api/orders.js';
 import { withLifecycleDefaults } from '../order-defaults.js';
 import { OUTBOX_PRIORITY, OUTBOX_STATUSES } from '../outbox.js';
 import { SHIPPING_METHOD_TYPES } from '../../../client/api/shipping.js';
+import { defaultTaxes } from '../tax-defaults.js';
 
 const isoTime = z.string().min(1);
 const id = z.number().int().nonnegative();
@@ -118,6 +119,27 @@ const shippingZoneSchema = z.object({
   ),
 });
 
+const taxesSchema = z.object({
+  classes: z.array(z.object({ slug: z.string().min(1), name: z.string() })),
+  rates: z.array(
+    z.object({
+      id,
+      country: z.string(),
+      state: z.string(),
+      postcodes: z.array(z.string()),
+      cities: z.array(z.string()),
+      rate: z.string().regex(/^\d{1,3}\.\d{4}$/),
+      name: z.string(),
+      priority: z.number().int(),
+      compound: z.boolean(),
+      shipping: z.boolean(),
+      order: z.number().int(),
+      class: z.string().min(1),
+    }),
+  ),
+  last_rate_id: id,
+});
+
 export const siteFileSchema = z.object({
   schema_version: z.literal(2).default(2),
   revision,
@@ -135,6 +157,7 @@ export const siteFileSchema = z.object({
     .default({ completed: false, completed_at: null, steps: {} }),
   facet_config: z.unknown().nullable().default(null),
   shipping_zones: z.array(shippingZoneSchema).default([]),
+  taxes: taxesSchema.default(defaultTaxes),
   last_ids: z.object({ page: id, checkbox: id }).default({ page: 0, checkbox: 0 }),
 });
 

@@ -197,15 +197,18 @@ export async function importIntoPostgres(
 /** The meta row (created or replaced: an opened empty database has one with its own secret), pages and checkboxes. */
 async function writeSite(client: Queryable, site: SiteData): Promise<void> {
   await client.query(
-    `INSERT INTO meta (id, secret, settings, wizard, facet_config, shipping_zones, last_ids) VALUES (true, $1, $2, $3, $4, $5, $6)
+    `INSERT INTO meta (id, secret, settings, wizard, facet_config, shipping_zones, taxes, last_ids)
+     VALUES (true, $1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (id) DO UPDATE SET secret = EXCLUDED.secret, settings = EXCLUDED.settings, wizard = EXCLUDED.wizard,
-       facet_config = EXCLUDED.facet_config, shipping_zones = EXCLUDED.shipping_zones, last_ids = EXCLUDED.last_ids`,
+       facet_config = EXCLUDED.facet_config, shipping_zones = EXCLUDED.shipping_zones,
+       taxes = EXCLUDED.taxes, last_ids = EXCLUDED.last_ids`,
     [
       site.secret,
       JSON.stringify(site.settings),
       JSON.stringify(site.wizard),
       site.facet_config === null ? null : JSON.stringify(site.facet_config),
       JSON.stringify(site.shipping_zones),
+      JSON.stringify(site.taxes),
       JSON.stringify(site.last_ids),
     ],
   );
