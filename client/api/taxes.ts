@@ -44,3 +44,14 @@ export interface TaxData {
 
 export const TAX_STATUSES = ['taxable', 'shipping', 'none'] as const;
 export type TaxStatus = (typeof TAX_STATUSES)[number];
+
+/** A tax class's slug: lowercase letters, digits and hyphens (what `sanitize_title` makes of a class name). */
+export const TAX_CLASS_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The class a product stores: the standard class is stored as no class at all. */
+export const storedTaxClass = (slug: string): string | undefined =>
+  slug === '' || slug === STANDARD_TAX_CLASS ? undefined : slug;
+
+/** The status a product stores: `taxable`, the default, is stored as no status at all. */
+export const storedTaxStatus = (status: TaxStatus): Exclude<TaxStatus, 'taxable'> | undefined =>
+  status === 'taxable' ? undefined : status;

@@ -480,6 +480,8 @@ export const productSchema = z.object({
   date_on_sale_to: saleDate,
   variations: z.array(variationSchema).optional(),
   meta: z.record(z.string(), z.string()).optional(),
+  tax_status: z.enum(['shipping', 'none']).optional(),
+  tax_class: z.string().min(1).optional(),
 });
 
 export const catalogMetaSchema = z.object({

@@ -116,4 +116,22 @@ describe('wc/v3/taxes', () => {
     assert.equal(standard.status, 400);
     assert.equal((await answer(api.delete('taxes/classes/nothing-here', { force: true }))).status, 404);
   });
+
+  it("keeps a product's tax class and status, and refuses a class the shop does not have", async () => {
+    const [product] = (await api.get('products', { per_page: 1 })).data;
+    assert.deepEqual([product.tax_status, product.tax_class], ['taxable', ''], 'taxable at the standard rate');
+    const changed = await answer(
+      api.put(`products/${product.id}`, { tax_class: 'reduced-rate', tax_status: 'taxable' }),
+    );
+    assert.equal(changed.status, 200, JSON.stringify(changed.data));
+    assert.equal((await api.get(`products/${product.id}`)).data.tax_class, 'reduced-rate');
+    const refused = await answer(api.put(`products/${product.id}`, { tax_class: 'luxury', name: 'Renamed' }));
+    assert.equal(refused.status, 400);
+    assert.deepEqual(Object.keys(refused.data.data.params), ['tax_class']);
+    const after = (await api.get(`products/${product.id}`)).data;
+    assert.deepEqual([after.name, after.tax_class], [product.name, 'reduced-rate']);
+    await api.put(`products/${product.id}`, { tax_class: 'standard', tax_status: 'none' });
+    const back = (await api.get(`products/${product.id}`)).data;
+    assert.deepEqual([back.tax_status, back.tax_class], ['none', '']);
+  });
 });
