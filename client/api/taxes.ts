@@ -55,3 +55,50 @@ export const storedTaxClass = (slug: string): string | undefined =>
 /** The status a product stores: `taxable`, the default, is stored as no status at all. */
 export const storedTaxStatus = (status: TaxStatus): Exclude<TaxStatus, 'taxable'> | undefined =>
   status === 'taxable' ? undefined : status;
+
+/** One rate's tax inside an order line, its delivery or a fee, in minor units (grosz). */
+export interface RateTax {
+  rate_id: number;
+  tax: number;
+}
+
+/** The tax of one line, delivery or fee of an order, in minor units. */
+export interface ItemTax {
+  total_tax: number;
+  taxes: RateTax[];
+}
+
+/** One rate of an order (WooCommerce's `tax_lines` item); amounts in minor units. */
+export interface OrderTaxLine {
+  rate_id: number;
+  /** WooCommerce's code: country, name and priority, e.g. `PL-VAT 23%-1`. */
+  rate_code: string;
+  /** What the customer reads, e.g. "VAT 23%". */
+  label: string;
+  rate_percent: number;
+  compound: boolean;
+  /** The net amount taxed at this rate: goods, delivery and fees. */
+  net: number;
+  /** The tax on the goods. */
+  tax_total: number;
+  shipping_tax_total: number;
+  fee_tax_total: number;
+}
+
+/**
+ * The VAT of an order as it was placed, in minor units (grosz): one entry per line, delivery and fee, in the order's
+ * order, and one per rate. Each rate's tax was computed on the sum of that rate's amounts and rounded once; the
+ * entries add up to it exactly (server/tax/vat.ts).
+ */
+export interface OrderTaxes {
+  /** Whether the order's amounts include the tax (`storefront.prices_include_tax` when it was placed). */
+  prices_include_tax: boolean;
+  lines: (ItemTax & { tax_class: string })[];
+  shipping_lines: ItemTax[];
+  fee_lines: ItemTax[];
+  tax_lines: OrderTaxLine[];
+  cart_tax: number;
+  shipping_tax: number;
+  fee_tax: number;
+  total_tax: number;
+}

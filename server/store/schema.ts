@@ -24,10 +24,10 @@ import type {
   OrderStatus,
 } from '../../client/api/orders.js';
 import type { FeeLine, ShippingLine, ShippingZone } from '../../client/api/shipping.js';
-import type { TaxClass, TaxData, TaxRate } from '../../client/api/taxes.js';
+import type { OrderTaxes, TaxClass, TaxData, TaxRate } from '../../client/api/taxes.js';
 
 export { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES };
-export type { FeeLine, ShippingLine, ShippingZone, TaxClass, TaxData, TaxRate };
+export type { FeeLine, OrderTaxes, ShippingLine, ShippingZone, TaxClass, TaxData, TaxRate };
 export type {
   CheckboxLocation,
   ContactMessage,
@@ -182,8 +182,13 @@ export interface Order {
   /** Fees such as the cash-on-delivery fee. */
   fee_lines: FeeLine[];
   shipping_total: number;
-  /** subtotal + shipping_total + the fees. */
+  /** subtotal + shipping_total + the fees, and the VAT when the prices excluded it. */
   total: number;
+  /**
+   * Its VAT per line, delivery, fee and rate, in minor units (grosz), as computed when it was placed; an order placed
+   * before taxes were kept reads with the VAT its amounts implied at the standard rate (order-defaults.ts).
+   */
+  taxes: OrderTaxes;
   consent: GivenConsent[];
   created_at: string;
   /** Orders stored before statuses existed read as their starting status (order-lifecycle.ts). */

@@ -140,6 +140,35 @@ const taxesSchema = z.object({
   last_rate_id: id,
 });
 
+const minor = z.number().int();
+const itemTaxSchema = z.object({
+  total_tax: minor,
+  taxes: z.array(z.object({ rate_id: id, tax: minor })),
+});
+const orderTaxesSchema = z.object({
+  prices_include_tax: z.boolean(),
+  lines: z.array(itemTaxSchema.extend({ tax_class: z.string() })),
+  shipping_lines: z.array(itemTaxSchema),
+  fee_lines: z.array(itemTaxSchema),
+  tax_lines: z.array(
+    z.object({
+      rate_id: id,
+      rate_code: z.string(),
+      label: z.string(),
+      rate_percent: z.number(),
+      compound: z.boolean(),
+      net: minor,
+      tax_total: minor,
+      shipping_tax_total: minor,
+      fee_tax_total: minor,
+    }),
+  ),
+  cart_tax: minor,
+  shipping_tax: minor,
+  fee_tax: minor,
+  total_tax: minor,
+});
+
 export const siteFileSchema = z.object({
   schema_version: z.literal(2).default(2),
   revision,
@@ -309,6 +338,8 @@ export const orderSchema = z
     fee_lines: z.array(z.object({ name: z.string(), total: z.number() })).default([]),
     shipping_total: z.number().default(0),
     total: z.number(),
+    // Optional: orders written before taxes were kept read with the VAT they implied (order-defaults.ts).
+    taxes: orderTaxesSchema.optional(),
     consent: z.array(z.object({ checkbox_id: id, label: z.string(), accepted: z.boolean() })),
     created_at: isoTime,
     // Optional: orders written before statuses existed read as their starting status (order-defaults.ts).

@@ -2,3 +2,8 @@
 -- of tax-defaults.ts).
 
 ALTER TABLE meta ADD COLUMN taxes jsonb;
+
+-- An order's VAT per line, delivery, fee and rate, in grosz, as computed when it was placed (client/api/taxes.ts's
+-- OrderTaxes). NULL: placed before taxes were kept; read as the VAT its amounts implied at the standard rate
+-- (order-defaults.ts), the same rule as the lowdb store's.
+ALTER TABLE orders ADD COLUMN taxes jsonb;
