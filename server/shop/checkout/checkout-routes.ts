@@ -17,6 +17,7 @@ import { cartTokenHash } from '../cart/cart-token.js';
 import { typedValues, type CheckoutFieldName } from './checkout-fields.js';
 import { checkoutPageTemplate } from './checkout-page.js';
 import { placeCheckoutOrder } from './checkout-service.js';
+import { taxContextOf } from './order-totals.js';
 import type { FormState } from '../form-fields.js';
 import { isOrderKey, orderConfirmationPath } from '../orders/order-access.js';
 import { orderPageTemplate } from '../orders/order-page.js';
@@ -31,10 +32,12 @@ const signedInUser = (ctx: Context): User | null => ctx.state.session?.user ?? n
 async function showCheckout(ctx: Context, deps: ShopDependencies, state: CheckoutState, status = 200) {
   const { settings } = deps.store.site.data;
   const cart = await readCart(deps.store, cartTokenHash(ctx));
+  const shipping = shippingView(deps.store, state.values.country, cart.subtotal);
   const bodyHtml = await renderToString(
     checkoutPageTemplate({
       cart,
-      shipping: shippingView(deps.store, state.values.country, cart.subtotal),
+      shipping,
+      tax: taxContextOf(deps.store.site.data, { country: shipping.country, postcode: state.values.postcode ?? '' }),
       codFee: settings.checkout.cod_fee,
       deliveryTime: settings.storefront.delivery_time,
       money: productDisplay(deps.store),
