@@ -20,9 +20,7 @@ const linesOf = (taxes: OrderTaxes, gross: number, money: PriceFormatOptions) =>
 export function vatRows(taxes: OrderTaxes, gross: number, money: PriceFormatOptions) {
   const lines = linesOf(taxes, gross, money);
   if (lines.length === 0) return nothing;
-  return lines.map(
-    (line) => html`<div class="order-totals__vat"><dt>${line.label}</dt><dd>${line.amount}</dd></div>`,
-  );
+  return lines.map((line) => html`<div class="order-totals__vat"><dt>${line.label}</dt><dd>${line.amount}</dd></div>`);
 }
 
 /** As a list of its own (the cart's goods), labelled for screen readers; nothing when no VAT was charged. */

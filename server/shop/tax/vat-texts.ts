@@ -22,4 +22,3 @@ export const VAT_TEXTS = {
     caption: 'VAT',
   },
 } satisfies Record<'en' | 'pl', VatLineTexts & { caption: string }>;
-
