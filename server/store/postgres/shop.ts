@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import { withdrawalReference } from '../numbering.js';
 import type { CatalogData } from '../catalog-types.js';
-import type { Cart, CartLine, ContactMessage, Order, WithdrawalRequest } from '../schema.js';
+import type { Cart, CartLine, ContactMessage, WithdrawalRequest } from '../schema.js';
 import {
   StoreNotFoundError,
   type CartRepository,

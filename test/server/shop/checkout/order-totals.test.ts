@@ -46,8 +46,12 @@ describe('orderTotals', () => {
       ),
     );
     assert.equal(
-      orderTotals(goods(0.1), [{ method_id: 'flat_rate', instance_id: 1, method_title: 'x', total: 0.2 }], [], tax(true))
-        .total,
+      orderTotals(
+        goods(0.1),
+        [{ method_id: 'flat_rate', instance_id: 1, method_title: 'x', total: 0.2 }],
+        [],
+        tax(true),
+      ).total,
       0.3,
     );
   });
