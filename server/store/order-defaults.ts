@@ -39,8 +39,8 @@ export function impliedTaxes(order: Pick<Order, 'lines' | 'shipping_lines' | 'fe
     deliveryRule: 'proportional',
     place: { country: 'PL', postcode: '' },
     lines: order.lines.map((line) => ({ amount: minorUnits(line.line_total) })),
-    shipping: order.shipping_lines.map((line) => minorUnits(line.total)),
-    fees: order.fee_lines.map((fee) => minorUnits(fee.total)),
+    shipping: order.shipping_lines.map((line) => ({ amount: minorUnits(line.total), taxable: true })),
+    fees: order.fee_lines.map((fee) => ({ amount: minorUnits(fee.total), taxable: true })),
   });
 }
 

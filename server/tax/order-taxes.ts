@@ -5,7 +5,7 @@
  */
 import type { OrderTaxes, RateTax, TaxRate, TaxStatus } from '../../client/api/taxes.js';
 import { lineRate, type TaxPlace } from './rate-match.js';
-import { computeVat, type DeliveryTaxRule, type TaxedAmount } from './vat.js';
+import { computeVat, type DeliveryTaxRule, type TaxedAmount, type VatCharge } from './vat.js';
 
 /** An amount in the currency's main unit (two decimals) as whole minor units: 12.3 is 1230. */
 export const minorUnits = (amount: number): number => Math.round(amount * 100);
@@ -17,9 +17,9 @@ export interface OrderTaxInput {
   place: TaxPlace;
   /** Each line's amount in minor units, with its product's tax class and status. */
   lines: readonly { amount: number; tax_class?: string; tax_status?: TaxStatus }[];
-  /** Delivery and fee amounts in minor units. */
-  shipping: readonly number[];
-  fees: readonly number[];
+  /** Delivery and fee amounts in minor units, and whether they are taxed (a shipping method's tax status). */
+  shipping: readonly VatCharge[];
+  fees: readonly VatCharge[];
 }
 
 /** WooCommerce's code of a rate: its country, state, name and priority, in capitals (`PL-VAT 23%-1`). */
@@ -43,8 +43,8 @@ export function orderTaxesOf(input: OrderTaxInput): OrderTaxes {
       const rate = lineRates[index];
       return { amount: line.amount, rate: rate ? { id: rate.id, percent: Number(rate.rate) } : null };
     }),
-    shipping: input.shipping.map((amount) => ({ amount, taxable: true })),
-    fees: input.fees.map((amount) => ({ amount, taxable: true })),
+    shipping: input.shipping,
+    fees: input.fees,
   });
   const byId = new Map(input.rates.map((rate) => [rate.id, rate]));
   return {

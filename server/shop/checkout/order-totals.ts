@@ -27,14 +27,21 @@ export interface TaxContext {
   pricesIncludeTax: boolean;
   deliveryRule: DeliveryTaxRule;
   place: TaxPlace;
+  /** The shipping methods (instance ids) whose tax status is `none`. */
+  untaxedMethods: ReadonlySet<number>;
 }
 
-export function taxContextOf(site: Pick<SiteData, 'taxes' | 'settings'>, place: TaxPlace): TaxContext {
+export function taxContextOf(
+  site: Pick<SiteData, 'taxes' | 'settings' | 'shipping_zones'>,
+  place: TaxPlace,
+): TaxContext {
+  const untaxed = site.shipping_zones.flatMap((zone) => zone.methods).filter((method) => method.tax_status === 'none');
   return {
     rates: site.taxes.rates,
     pricesIncludeTax: site.settings.storefront.prices_include_tax,
     deliveryRule: site.settings.checkout.shipping_tax_rule === 'highest' ? 'highest' : 'proportional',
     place,
+    untaxedMethods: new Set(untaxed.map((method) => method.id)),
   };
 }
 
@@ -68,8 +75,11 @@ export function orderTotals(
       tax_status: line.item.product.tax_status,
       tax_class: line.item.product.tax_class,
     })),
-    shipping: shippingLines.map((line) => minorUnits(line.total)),
-    fees: feeLines.map((line) => minorUnits(line.total)),
+    shipping: shippingLines.map((line) => ({
+      amount: minorUnits(line.total),
+      taxable: !tax.untaxedMethods.has(line.instance_id),
+    })),
+    fees: feeLines.map((line) => ({ amount: minorUnits(line.total), taxable: true })),
   });
   const added = tax.pricesIncludeTax ? 0 : taxes.total_tax / 100;
   return {

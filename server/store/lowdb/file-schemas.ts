@@ -115,7 +115,14 @@ const shippingZoneSchema = z.object({
   name: z.string(),
   countries: z.array(z.string().regex(/^[A-Z]{2}$/)),
   methods: z.array(
-    z.object({ id, type: z.enum(SHIPPING_METHOD_TYPES), title: z.string(), cost: money, min_amount: money }),
+    z.object({
+      id,
+      type: z.enum(SHIPPING_METHOD_TYPES),
+      title: z.string(),
+      cost: money,
+      min_amount: money,
+      tax_status: z.literal('none').optional(),
+    }),
   ),
 });
 

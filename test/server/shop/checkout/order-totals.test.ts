@@ -13,6 +13,7 @@ const tax = (pricesIncludeTax: boolean): TaxContext => ({
   pricesIncludeTax,
   deliveryRule: 'proportional',
   place: { country: 'PL', postcode: '' },
+  untaxedMethods: new Set(),
 });
 /** Goods of one line at the standard rate. */
 const goods = (subtotal: number) => ({ subtotal, lines: [{ lineTotal: subtotal, item: { product: {} } }] });
@@ -54,6 +55,20 @@ describe('orderTotals', () => {
       ).total,
       0.3,
     );
+  });
+});
+
+describe('VAT on delivery', () => {
+  const courier = { method_id: 'flat_rate' as const, instance_id: 4, method_title: 'Courier', total: 14.99 };
+
+  it('taxes delivery at the goods’ rate unless its method is not taxable', () => {
+    const taxed = orderTotals(goods(123), [courier], [], tax(true));
+    assert.deepEqual(
+      [taxed.taxes.shipping_lines[0]!.total_tax, taxed.taxes.shipping_tax, taxed.total],
+      [280, 280, 137.99],
+    );
+    const untaxed = orderTotals(goods(123), [courier], [], { ...tax(true), untaxedMethods: new Set([4]) });
+    assert.deepEqual([untaxed.taxes.shipping_tax, untaxed.taxes.total_tax, untaxed.total], [0, 2300, 137.99]);
   });
 });
 

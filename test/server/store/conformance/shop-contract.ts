@@ -178,8 +178,8 @@ export function describeShopContract(freshLocation: FreshLocation): void {
           deliveryRule: 'proportional',
           place: { country: 'PL', postcode: '' },
           lines: base.lines.map((line) => ({ amount: Math.round(line.line_total * 100), tax_class: 'reduced-rate' })),
-          shipping: [1499],
-          fees: [500],
+          shipping: [{ amount: 1499, taxable: true }],
+          fees: [{ amount: 500, taxable: true }],
         }),
       };
       const placed = await store.orders.place(shipped, [], noStock);
