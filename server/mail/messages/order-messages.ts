@@ -22,7 +22,6 @@ import { vatLines } from '../../tax/vat-lines.js';
 
 /** What the confirmation needs of the shop beyond its identity, read from the settings when the order is placed. */
 export interface OrderMailSettings {
-  pricesIncludeTax: boolean;
   withdrawalDays: number;
   withdrawalEnabled: boolean;
   bank: { holder: string; iban: string; bic: string; name: string };
