@@ -35,6 +35,12 @@ export interface TaxRate {
   class: string;
 }
 
+/** A rate as `wc/v3/taxes` answers it: WooCommerce still sends the first postcode and city as single fields. */
+export interface WcTaxRate extends TaxRate {
+  postcode: string;
+  city: string;
+}
+
 export interface TaxData {
   classes: TaxClass[];
   rates: TaxRate[];

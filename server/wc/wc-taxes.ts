@@ -3,15 +3,15 @@
  * checked before anything changes, and all problems are named in one 400 (`rest_invalid_param`).
  */
 import { isCountryCode } from '../../client/api/countries.js';
-import { STANDARD_TAX_CLASS, type TaxClass, type TaxData, type TaxRate } from '../../client/api/taxes.js';
+import {
+  STANDARD_TAX_CLASS,
+  type TaxClass,
+  type TaxData,
+  type TaxRate,
+  type WcTaxRate,
+} from '../../client/api/taxes.js';
 import type { ArgSchemas } from '../rest/args.js';
 import { invalidParams, RestError } from '../rest/errors.js';
-
-/** A rate as `wc/v3/taxes` answers it: WooCommerce still sends the first postcode and city as single fields. */
-export interface WcTaxRate extends TaxRate {
-  postcode: string;
-  city: string;
-}
 
 export const wcTaxRate = (rate: TaxRate): WcTaxRate => ({
   id: rate.id,
