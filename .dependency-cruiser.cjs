@@ -15,6 +15,7 @@ const LAYERS = [
     'server/html',
     'server/hooks',
     'server/errors',
+    'server/tax',
     'server/config.ts',
     'server/paths.ts',
   ],

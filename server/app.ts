@@ -33,6 +33,7 @@ import { registerWcTermRoutes } from './wc/wc-term-routes.js';
 import { registerWcCustomerRoutes } from './wc/wc-customer-routes.js';
 import { registerWcCategoryRoutes } from './wc/wc-category-routes.js';
 import { registerWcShippingRoutes } from './wc/wc-shipping-routes.js';
+import { registerWcTaxRoutes } from './wc/wc-tax-routes.js';
 import { registerWcSettingsRoutes } from './wc/wc-settings-routes.js';
 import { registerWcPaymentGatewayRoutes } from './wc/wc-payment-gateway-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
@@ -133,6 +134,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerWcCustomerRoutes(rest, { store, config, welcome: mail.welcome });
   registerWcCategoryRoutes(rest, { store, config });
   registerWcShippingRoutes(rest, { store });
+  registerWcTaxRoutes(rest, { store });
   registerWcSettingsRoutes(rest, { store });
   registerWcPaymentGatewayRoutes(rest, { store });
   // A large replaced catalog's facet index is built by the import worker that checked it, off the serving thread.

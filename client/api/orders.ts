@@ -3,6 +3,7 @@
  * admin never offers; and the shape of `GET /vitrine/v1/orders/{id}`, the admin's view of one order with its history,
  * notes, consent proof and withdrawals.
  */
+import type { OrderTaxes } from './taxes.js';
 import type { ConsentLogEntry } from './compliance.js';
 import type { WithdrawalRequest } from './inbox.js';
 
@@ -134,6 +135,8 @@ export interface VitrineOrder {
   lines: OrderLineItem[];
   subtotal: number;
   total: number;
+  /** Its VAT per line, delivery, fee and rate, in minor units (grosz). */
+  taxes: OrderTaxes;
   customer_note: string;
   /** ISO 8601 in UTC. */
   created_at: string;

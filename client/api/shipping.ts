@@ -18,6 +18,8 @@ export interface ShippingMethod {
   cost: number;
   /** Free shipping only: offered when the goods cost at least this much (0: always). */
   min_amount: number;
+  /** WooCommerce's tax status: `none` charges no VAT on it; absent: `taxable`, at the goods' rates. */
+  tax_status?: 'none';
 }
 
 export interface ShippingZone {

@@ -32,6 +32,12 @@ export interface WcMetaData {
 
 /** A meta datum of the order itself (WooCommerce gives order meta without the display fields of a line's). */
 export type WcOrderMetaData = Pick<WcMetaData, 'id' | 'key' | 'value'>;
+/** One rate's tax inside a line: `subtotal` is '' on delivery and fees, as WooCommerce answers. */
+export interface WcItemTax {
+  id: number;
+  total: string;
+  subtotal: string;
+}
 
 export interface WcLineItem {
   id: number;
@@ -45,7 +51,7 @@ export interface WcLineItem {
   subtotal_tax: string;
   total: string;
   total_tax: string;
-  taxes: never[];
+  taxes: WcItemTax[];
   /** The chosen attributes of a variation (`pa_size` = `M`). */
   meta_data: WcMetaData[];
   sku: string;
@@ -62,7 +68,7 @@ export interface WcShippingLine {
   instance_id: string;
   total: string;
   total_tax: string;
-  taxes: never[];
+  taxes: WcItemTax[];
   meta_data: WcMetaData[];
 }
 
@@ -73,7 +79,21 @@ export interface WcFeeLine {
   tax_status: string;
   total: string;
   total_tax: string;
-  taxes: never[];
+  taxes: WcItemTax[];
+  meta_data: WcMetaData[];
+}
+
+/** One rate of an order (WooCommerce's `tax_lines` item). */
+export interface WcTaxLine {
+  id: number;
+  rate_code: string;
+  rate_id: number;
+  label: string;
+  compound: boolean;
+  /** The tax on the goods and fees. */
+  tax_total: string;
+  shipping_tax_total: string;
+  rate_percent: number;
   meta_data: WcMetaData[];
 }
 
@@ -117,7 +137,7 @@ export interface WcOrder {
   cart_hash: string;
   meta_data: WcOrderMetaData[];
   line_items: WcLineItem[];
-  tax_lines: never[];
+  tax_lines: WcTaxLine[];
   shipping_lines: WcShippingLine[];
   fee_lines: WcFeeLine[];
   coupon_lines: never[];

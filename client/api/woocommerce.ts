@@ -129,6 +129,10 @@ export interface WcProduct extends WcPriced {
   tags: WcTerm[];
   brands: WcTerm[];
   images: (WcImage & { position: number })[];
+  /** `taxable`, `shipping` or `none`. */
+  tax_status: string;
+  /** The class's slug; '' for the standard class. */
+  tax_class: string;
   /** Kilograms as a string, '' when not given. */
   weight: string;
   dimensions: WcDimensions;

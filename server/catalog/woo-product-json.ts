@@ -87,6 +87,8 @@ export function wooProduct(product: Product, context: WooShapeContext): WcProduc
       alt: image.alt,
       position: index,
     })),
+    tax_status: product.tax_status ?? 'taxable',
+    tax_class: product.tax_class ?? '',
     weight: measure(product.weight),
     dimensions: {
       length: measure(product.dimensions?.length),

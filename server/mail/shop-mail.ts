@@ -60,7 +60,6 @@ export class ShopMail {
   #orderSettings(): OrderMailSettings {
     const { settings, pages } = this.store.site.data;
     return {
-      pricesIncludeTax: settings.storefront.prices_include_tax,
       withdrawalDays: settings.compliance.withdrawal_days,
       withdrawalEnabled: settings.compliance.withdrawal_enabled,
       bank: {

@@ -3,6 +3,7 @@
  * bookkeeping that keeps ids from being reused. What these values mean for a shopper (prices on sale, slugs) lives in
  * the catalog layer (`server/catalog/model.ts`).
  */
+import type { TaxStatus } from '../../client/api/taxes.js';
 import type { WcProductStatus } from '../../client/api/woocommerce.js';
 
 export interface Category {
@@ -100,6 +101,10 @@ export interface Product {
   variations?: Variation[];
   /** Free-form fields carried through import and export (`Meta: key` columns). */
   meta?: Record<string, string>;
+  /** WooCommerce's tax status; absent: `taxable` (kept only when it says otherwise). */
+  tax_status?: Exclude<TaxStatus, 'taxable'>;
+  /** The slug of the product's tax class; absent: the standard class. */
+  tax_class?: string;
 }
 
 /** Something with a price: a simple product or a variation. */

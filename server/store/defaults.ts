@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CatalogData } from './catalog-types.js';
 import type { SiteData } from './schema.js';
+import { defaultTaxes } from './tax-defaults.js';
 import { defaultSettings, mistypedSettings, type SettingsByKey, type SettingsData } from './settings-schema.js';
 
 export function defaultSiteData(): SiteData {
@@ -13,6 +14,7 @@ export function defaultSiteData(): SiteData {
     wizard: { completed: false, completed_at: null, steps: {} },
     facet_config: null,
     shipping_zones: [],
+    taxes: defaultTaxes(),
     last_ids: { page: 0, checkbox: 0 },
   };
 }

@@ -1,23 +1,25 @@
 import type { CatalogData, CatalogEdit } from './catalog-types.js';
+import { withTaxDefaults } from './order-defaults.js';
 import type { Enqueue, NewMessage } from './outbox.js';
 import type { ConsentRecord, Order } from './schema.js';
 
 /**
  * An order as the checkout hands it over; the store numbers it. Its shipping and fees may be left out (none), as for
- * an order of a shop without shipping zones, and its delivery address (to the billing address).
+ * an order of a shop without shipping zones, its delivery address (to the billing address), and its taxes (it is then
+ * taxed as an order stored before taxes were kept).
  */
 export type NewOrder = Omit<Order, 'id' | 'number' | ShippingFields> & Partial<Pick<Order, ShippingFields>>;
-type ShippingFields = 'shipping_lines' | 'fee_lines' | 'shipping_total' | 'shipping_address';
+type ShippingFields = 'shipping_lines' | 'fee_lines' | 'shipping_total' | 'shipping_address' | 'taxes';
 
 /** The order's shipping and fees, none where they were left out, and its delivery address (none: the billing one). */
 export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'> {
-  return {
+  return withTaxDefaults({
     ...order,
     shipping_lines: order.shipping_lines ?? [],
     fee_lines: order.fee_lines ?? [],
     shipping_total: order.shipping_total ?? 0,
     shipping_address: order.shipping_address ?? null,
-  };
+  });
 }
 
 /**

@@ -24,9 +24,10 @@ import type {
   OrderStatus,
 } from '../../client/api/orders.js';
 import type { FeeLine, ShippingLine, ShippingZone } from '../../client/api/shipping.js';
+import type { OrderTaxes, TaxClass, TaxData, TaxRate } from '../../client/api/taxes.js';
 
 export { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES };
-export type { FeeLine, ShippingLine, ShippingZone };
+export type { FeeLine, OrderTaxes, ShippingLine, ShippingZone, TaxClass, TaxData, TaxRate };
 export type {
   CheckboxLocation,
   ContactMessage,
@@ -121,6 +122,8 @@ export interface SiteData {
    * Where the shop ships and how (client/api/shipping.ts); empty: shipping is not set up, nothing is charged for it.
    */
   shipping_zones: ShippingZone[];
+  /** The tax classes and rates (client/api/taxes.ts); a store opened before taxes existed reads tax-defaults.ts. */
+  taxes: TaxData;
   /** Last id handed out per collection, so that ids are never reused after a delete. */
   last_ids: { page: number; checkbox: number };
 }
@@ -184,8 +187,13 @@ export interface Order {
   /** Fees such as the cash-on-delivery fee. */
   fee_lines: FeeLine[];
   shipping_total: number;
-  /** subtotal + shipping_total + the fees. */
+  /** subtotal + shipping_total + the fees, and the VAT when the prices excluded it. */
   total: number;
+  /**
+   * Its VAT per line, delivery, fee and rate, in minor units (grosz), as computed when it was placed; an order placed
+   * before taxes were kept reads with the VAT its amounts implied at the standard rate (order-defaults.ts).
+   */
+  taxes: OrderTaxes;
   consent: GivenConsent[];
   created_at: string;
   /** Orders stored before statuses existed read as their starting status (order-lifecycle.ts). */

@@ -3,6 +3,7 @@
  * `compliance/v1` validates updates against it, so a key exists in exactly one place.
  */
 import { COUNTRY_CODES } from '../../client/api/countries.js';
+import { DELIVERY_TAX_RULES } from '../tax/vat.js';
 import { bicProblem, ibanProblem } from './bank-account.js';
 
 export type SettingValue = string | number | boolean;
@@ -325,6 +326,13 @@ const checkoutSettings = {
     'PL',
     2,
     { enum: COUNTRY_CODES },
+  ),
+  shipping_tax_rule: text(
+    'VAT on delivery',
+    'Delivery and fees are taxed at the rates of the goods: "proportional" splits them among the goods\' rates by their value (the usual Polish practice for a parcel of mixed rates), "highest" taxes them at the highest rate among the goods.',
+    'proportional',
+    20,
+    { enum: DELIVERY_TAX_RULES },
   ),
   cod_fee: num(
     'Cash on delivery fee',

@@ -66,7 +66,8 @@ export interface SnapshotCounts {
 export async function readSnapshot(store: Store, now: Date = new Date()): Promise<StoreSnapshot> {
   await store.refresh();
   // Only SiteData's fields: an adapter's copy may carry its own bookkeeping (the data folder's revision).
-  const { secret, settings, pages, checkboxes, wizard, facet_config, shipping_zones, last_ids } = store.site.data;
+  const { secret, settings, pages, checkboxes, wizard, facet_config, shipping_zones, taxes, last_ids } =
+    store.site.data;
   const site: SiteData = structuredClone({
     secret,
     settings,
@@ -75,6 +76,7 @@ export async function readSnapshot(store: Store, now: Date = new Date()): Promis
     wizard,
     facet_config,
     shipping_zones,
+    taxes,
     last_ids,
   });
   const users = (await store.users.list()).sort((a, b) => a.id - b.id);

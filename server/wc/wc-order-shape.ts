@@ -2,10 +2,13 @@
  * An order in WooCommerce's shape (client/api/wc-orders.ts): money as strings with the currency's decimals, dates in
  * the shop's time zone with `_gmt` twins, the payment methods under WooCommerce's gateway ids (`bacs`, `cod`), a
  * variation's chosen attributes as the line's `meta_data`. `shipping` is the delivery address (the billing address
- * unless the customer gave another), a company buyer's tax number is in the order's `meta_data`; the shipping and fee lines are the order's, their ids following the line
- * items' as WooCommerce numbers every item of an order in one sequence.
+ * unless the customer gave another), and a company buyer's tax number is in the order's `meta_data`. The shipping and
+ * fee lines are the order's, their ids following the line items' as WooCommerce numbers every item of an order in one
+ * sequence, and then the tax lines. Line, delivery and fee amounts are without tax, with their tax beside them, so that
+ * they add up to `total_tax` and the total.
  */
 import { isEuVatNumber, type OrderNote } from '../../client/api/orders.js';
+import { type ItemTax, STANDARD_TAX_CLASS } from '../../client/api/taxes.js';
 import type {
   WcBillingAddress,
   WcFeeLine,
@@ -16,7 +19,10 @@ import type {
   WcOrderNote,
   WcShippingAddress,
   WcShippingLine,
+  WcItemTax,
+  WcTaxLine,
 } from '../../client/api/wc-orders.js';
+import { minorUnits } from '../tax/order-taxes.js';
 import { productById } from '../store/catalog-lookup.js';
 import type { CatalogData } from '../store/catalog-types.js';
 import { toLocalDateTime } from '../store/local-time.js';
@@ -144,21 +150,33 @@ export function wcOrder(order: Order, context: WcOrderContext): WcOrder {
   const completed =
     order.history.findLast((entry) => entry.to === 'completed' && order.status === 'completed')?.at ?? null;
   const modified = orderModifiedAt(order);
+  const { taxes } = order;
+  const cents = (minor: number) => money(minor / 100);
+  // WooCommerce's line amounts are always without tax; the order's are as entered, with or without it.
+  const net = (amount: number, tax: ItemTax | undefined) =>
+    cents(minorUnits(amount) - (taxes.prices_include_tax ? (tax?.total_tax ?? 0) : 0));
+  const itemTaxes = (tax: ItemTax | undefined, withSubtotal: boolean): WcItemTax[] =>
+    (tax?.taxes ?? []).map((share) => ({
+      id: share.rate_id,
+      total: cents(share.tax),
+      subtotal: withSubtotal ? cents(share.tax) : '',
+    }));
   const lineItems: WcLineItem[] = order.lines.map((line, index) => {
     const parent =
       line.variation_id && context.catalog ? productById(context.catalog.products, line.product_id) : undefined;
+    const tax = taxes.lines[index];
     return {
       id: index + 1,
       name: line.title,
       product_id: line.product_id,
       variation_id: line.variation_id ?? 0,
       quantity: line.quantity,
-      tax_class: '',
-      subtotal: money(line.line_total),
-      subtotal_tax: money(0),
-      total: money(line.line_total),
-      total_tax: money(0),
-      taxes: [],
+      tax_class: tax && tax.tax_class !== STANDARD_TAX_CLASS ? tax.tax_class : '',
+      subtotal: net(line.line_total, tax),
+      subtotal_tax: cents(tax?.total_tax ?? 0),
+      total: net(line.line_total, tax),
+      total_tax: cents(tax?.total_tax ?? 0),
+      taxes: itemTaxes(tax, true),
       meta_data: chosenAttributes(line, context.catalog),
       sku: line.sku,
       price: line.unit_price,
@@ -167,26 +185,43 @@ export function wcOrder(order: Order, context: WcOrderContext): WcOrder {
     };
   });
   let nextItemId = lineItems.length;
-  const shippingLines: WcShippingLine[] = order.shipping_lines.map((line) => ({
+  const shippingLines: WcShippingLine[] = order.shipping_lines.map((line, index) => ({
     id: ++nextItemId,
     method_title: line.method_title,
     method_id: line.method_id,
     instance_id: String(line.instance_id),
-    total: money(line.total),
-    total_tax: money(0),
-    taxes: [],
+    total: net(line.total, taxes.shipping_lines[index]),
+    total_tax: cents(taxes.shipping_lines[index]?.total_tax ?? 0),
+    taxes: itemTaxes(taxes.shipping_lines[index], false),
     meta_data: [],
   }));
-  const feeLines: WcFeeLine[] = order.fee_lines.map((fee) => ({
+  const feeLines: WcFeeLine[] = order.fee_lines.map((fee, index) => ({
     id: ++nextItemId,
     name: fee.name,
     tax_class: '',
     tax_status: 'taxable',
-    total: money(fee.total),
-    total_tax: money(0),
-    taxes: [],
+    total: net(fee.total, taxes.fee_lines[index]),
+    total_tax: cents(taxes.fee_lines[index]?.total_tax ?? 0),
+    taxes: itemTaxes(taxes.fee_lines[index], false),
     meta_data: [],
   }));
+  // Fees' tax counts with the goods' (`tax_total`, `cart_tax`), as WooCommerce adds them up.
+  const taxLines: WcTaxLine[] = taxes.tax_lines.map((line) => ({
+    id: ++nextItemId,
+    rate_code: line.rate_code,
+    rate_id: line.rate_id,
+    label: line.label,
+    compound: line.compound,
+    tax_total: cents(line.tax_total + line.fee_tax_total),
+    shipping_tax_total: cents(line.shipping_tax_total),
+    rate_percent: line.rate_percent,
+    meta_data: [],
+  }));
+  const shippingNet = order.shipping_lines.reduce(
+    (sum, line, index) =>
+      sum + minorUnits(line.total) - (taxes.prices_include_tax ? (taxes.shipping_lines[index]?.total_tax ?? 0) : 0),
+    0,
+  );
   const payment = WC_PAYMENT_METHODS[order.payment_method];
   return {
     id: order.id,
@@ -204,13 +239,12 @@ export function wcOrder(order: Order, context: WcOrderContext): WcOrder {
     date_modified_gmt: gmt(modified),
     discount_total: money(0),
     discount_tax: money(0),
-    shipping_total: money(order.shipping_total),
-    shipping_tax: money(0),
-    cart_tax: money(0),
+    shipping_total: cents(shippingNet),
+    shipping_tax: cents(taxes.shipping_tax),
+    cart_tax: cents(taxes.cart_tax + taxes.fee_tax),
     total: money(order.total),
-    total_tax: money(0),
-    // Prices in the shop are gross (VAT included), as consumer prices must be shown.
-    prices_include_tax: true,
+    total_tax: cents(taxes.total_tax),
+    prices_include_tax: taxes.prices_include_tax,
     customer_id: order.user_id ?? 0,
     customer_ip_address: '',
     customer_user_agent: '',
@@ -227,7 +261,7 @@ export function wcOrder(order: Order, context: WcOrderContext): WcOrder {
     cart_hash: '',
     meta_data: wcOrderMeta(order),
     line_items: lineItems,
-    tax_lines: [],
+    tax_lines: taxLines,
     shipping_lines: shippingLines,
     fee_lines: feeLines,
     coupon_lines: [],

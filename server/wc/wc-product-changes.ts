@@ -4,6 +4,7 @@
  * the regular price it ends up with). Each function checks everything first and puts the result into the draft only
  * when all is well, so a failing write (or one failing item of a batch) leaves the draft as it was.
  */
+import { storedTaxClass, storedTaxStatus } from '../../client/api/taxes.js';
 import type { CatalogDraft } from '../catalog/catalog-draft.js';
 import { AttributeResolver } from '../catalog/csv/import-taxonomies.js';
 import { finishVariableProduct } from '../catalog/csv/variable-product.js';
@@ -119,6 +120,14 @@ function applyProductInput(draft: CatalogDraft, current: Product, input: Product
   if (input.status !== undefined) next.status = input.status;
   if (input.description !== undefined) next.description = input.description;
   if (input.short_description !== undefined) next.short_description = input.short_description;
+  if (input.tax_status !== undefined) {
+    next.tax_status = storedTaxStatus(input.tax_status);
+    if (next.tax_status === undefined) delete next.tax_status;
+  }
+  if (input.tax_class !== undefined) {
+    next.tax_class = storedTaxClass(input.tax_class);
+    if (next.tax_class === undefined) delete next.tax_class;
+  }
   if (input.sku !== undefined) next.sku = input.sku.trim();
   if (input.type !== undefined) next.type = input.type;
   // A product turned simple leaves its variations behind; one turned variable starts with none.

@@ -5,6 +5,7 @@
  * Only the body's own properties count, and every string and list is bounded. Knows nothing of the catalog: whether
  * a category exists or a SKU is free is decided where the input meets the catalog (wc-product-changes.ts).
  */
+import { TAX_STATUSES, type TaxStatus } from '../../client/api/taxes.js';
 import type { ProductStatus, ProductType } from '../catalog/model.js';
 import { CATALOG_LIMITS as LIMITS, imageUrlProblem } from '../catalog/catalog-limits.js';
 import { safetyMetaProblem } from '../catalog/product-safety.js';
@@ -47,6 +48,9 @@ export interface ProductInput {
   image_alts?: string[];
   /** From `brands: [{name}]`: '' clears. */
   brand?: string;
+  tax_status?: TaxStatus;
+  /** A class's slug; '' or `standard`: the standard class. */
+  tax_class?: string;
   /** Kilograms; null clears. */
   weight?: number | null;
   /** Centimetres; a side sent as null or "" is cleared, an absent one kept. */
@@ -174,6 +178,8 @@ export function parseProductInput(body: unknown, timeZone: string): ParsedInput<
     ),
     ...readImages(reader),
     brand: readBrand(reader),
+    tax_status: reader.scalar('tax_status', { type: 'string', enum: [...TAX_STATUSES] }),
+    tax_class: reader.scalar('tax_class', { type: 'string', maxLength: 200, pattern: '^([a-z0-9]+(-[a-z0-9]+)*)?$' }),
     weight: reader.measure('weight', own(body, 'weight'), 'kilograms'),
     dimensions: readDimensions(reader),
     short_description: reader.scalar('short_description', boundedText(LIMITS.shortDescription)),

@@ -73,7 +73,11 @@ export function registerWcProductWriteRoutes(
         ...write(['POST'], cannotCreate),
         handler: async ({ body }) => {
           assertNoId(body, 'product');
-          const input = productInputOf(await withMediaImages(store, body), shopTimeZone(store));
+          const input = productInputOf(
+            await withMediaImages(store, body),
+            shopTimeZone(store),
+            store.site.data.taxes.classes,
+          );
           const product = await inCatalogDraft(store, (draft) => createProduct(draft, input, now()));
           const headers = {
             ...location(`/products/${product.id}`),
@@ -93,7 +97,11 @@ export function registerWcProductWriteRoutes(
         ...write(['PUT', 'PATCH'], cannotEdit),
         args: PRODUCT_ID,
         handler: async ({ params, body }) => {
-          const input = productInputOf(await withMediaImages(store, body), shopTimeZone(store));
+          const input = productInputOf(
+            await withMediaImages(store, body),
+            shopTimeZone(store),
+            store.site.data.taxes.classes,
+          );
           const product = await inCatalogDraft(store, (draft) => updateProduct(draft, params.id, input));
           const headers = fetchImages([{ prefix: '', images: input.images }]);
           return new RestResponse(wooProduct(product, await shapeContext(deps, itemIdsOf([product]))), 200, headers);

@@ -4,6 +4,7 @@
  * history. A batch is one change too, applied item by item as WooCommerce applies it: a failing item is answered
  * with its error and leaves the others be. Knows no HTTP beyond the RestErrors it answers with.
  */
+import { STANDARD_TAX_CLASS, type TaxClass } from '../../client/api/taxes.js';
 import { CatalogDraft } from '../catalog/catalog-draft.js';
 import { changeProducts } from '../catalog/catalog-writes.js';
 import type { Product } from '../catalog/model.js';
@@ -31,8 +32,11 @@ export async function inCatalogDraft<T>(store: Store, work: (draft: CatalogDraft
 }
 
 /** A body read as a product's input, or the 400 naming each bad field. */
-export function productInputOf(body: unknown, timeZone: string): ProductInput {
+export function productInputOf(body: unknown, timeZone: string, taxClasses: readonly TaxClass[]): ProductInput {
   const { input, problems } = parseProductInput(body ?? {}, timeZone);
+  const taxClass = input.tax_class;
+  if (taxClass && taxClass !== STANDARD_TAX_CLASS && !taxClasses.some((known) => known.slug === taxClass))
+    problems.tax_class = `tax_class is not one of the shop's tax classes: ${taxClasses.map((known) => known.slug).join(', ')}.`;
   if (Object.keys(problems).length) throw invalidParams(problems);
   return input;
 }
@@ -116,7 +120,7 @@ export function batchProducts(
       attempt(0, () => {
         if (body instanceof RejectedBatchItem) throw body.error;
         assertNoId(body, 'product');
-        return createProduct(draft, productInputOf(body, timeZone), now);
+        return createProduct(draft, productInputOf(body, timeZone, store.site.data.taxes.classes), now);
       }),
     ),
     update: request.update.map((item) => {
@@ -127,7 +131,7 @@ export function batchProducts(
       return attempt(id, () => {
         if (id === 0) throw invalidProductId(400);
         if (item instanceof RejectedBatchItem) throw item.error;
-        return updateProduct(draft, id, productInputOf(body, timeZone));
+        return updateProduct(draft, id, productInputOf(body, timeZone, store.site.data.taxes.classes));
       });
     }),
     delete: request.delete.flatMap((value) => {

@@ -125,8 +125,15 @@ function methodSettings(method: ShippingMethod, money: (amount: number) => strin
   }
   return {
     title,
-    // Prices are gross in this shop: the cost is what the customer pays, tax included.
-    tax_status: formSetting('tax_status', 'Tax status', 'select', 'taxable', 'taxable', '', TAX_STATUS),
+    tax_status: formSetting(
+      'tax_status',
+      'Tax status',
+      'select',
+      method.tax_status ?? 'taxable',
+      'taxable',
+      '',
+      TAX_STATUS,
+    ),
     cost: formSetting('cost', 'Cost', 'text', money(method.cost), '0', 'The cost of the method, tax included.'),
   };
 }

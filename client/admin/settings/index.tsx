@@ -1,6 +1,6 @@
 /**
  * The Settings screen: the four groups of `compliance/v1/settings`, one form each at `/admin/settings/<group>`, and the
- * shipping zones' editor at `/admin/settings/shipping-zones`. Every
+ * shipping zones' editor at `/admin/settings/shipping-zones` and the taxes' at `/admin/settings/taxes`. Every
  * field, its type, bounds, label and help come from the discovery index (settings-routes.ts declares them from the
  * settings schema), so adding a setting on the server adds it here.
  */
@@ -13,16 +13,19 @@ import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 import { GroupForm } from './group-form.js';
 import { ShippingZonesEditor } from './shipping-zones.js';
+import { TaxesEditor } from './taxes.js';
 
 /**
  * A tab beside the settings groups: the shipping zones are a list, not key-value settings (vitrine/v1/shipping/zones).
  */
 const SHIPPING_ZONES: SettingsGroupSummary = { id: 'shipping-zones', label: __('Shipping zones'), description: '' };
+/** Another: the tax rates and classes (wc/v3/taxes). */
+const TAXES: SettingsGroupSummary = { id: 'taxes', label: __('Taxes'), description: '' };
 
 export function SettingsScreen({ part }: { part: string | null }) {
   const [groups, setGroups] = useState<SettingsGroupSummary[] | null>(null);
   useEffect(() => {
-    listSettingsGroups().then((answer) => setGroups([...answer.groups, SHIPPING_ZONES]));
+    listSettingsGroups().then((answer) => setGroups([...answer.groups, SHIPPING_ZONES, TAXES]));
   }, []);
   const current = groups?.find((group) => group.id === part) ?? groups?.[0];
   return (
@@ -50,7 +53,13 @@ export function SettingsScreen({ part }: { part: string | null }) {
             ))}
           </nav>
           <h2>{current.label}</h2>
-          {current === SHIPPING_ZONES ? <ShippingZonesEditor /> : <GroupForm key={current.id} group={current} />}
+          {current === SHIPPING_ZONES ? (
+            <ShippingZonesEditor />
+          ) : current === TAXES ? (
+            <TaxesEditor />
+          ) : (
+            <GroupForm key={current.id} group={current} />
+          )}
         </>
       )}
     </section>

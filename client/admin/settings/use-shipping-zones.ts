@@ -13,6 +13,8 @@ export interface MethodDraft {
   title: string;
   /** The cost or, for free shipping, the minimum amount, as typed. */
   amount: string;
+  /** Kept as saved (`none`: no VAT on it), so that saving the zones does not change it. */
+  tax_status?: 'none';
 }
 
 export interface ZoneDraft {
@@ -31,6 +33,7 @@ const draftOf = (zones: ShippingZone[]): ZoneDraft[] =>
       type: method.type,
       title: method.title,
       amount: toFieldNumber(method.type === 'free_shipping' ? method.min_amount : method.cost),
+      ...(method.tax_status ? { tax_status: method.tax_status } : {}),
     })),
   }));
 

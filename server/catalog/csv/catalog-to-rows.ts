@@ -29,6 +29,8 @@ export const FIXED_COLUMNS = [
   'Description',
   'Date sale price starts',
   'Date sale price ends',
+  'Tax status',
+  'Tax class',
   'In stock?',
   'Stock',
   ...Object.values(SHIPPING_COLUMNS),
@@ -90,6 +92,8 @@ function productRow(product: Product, labels: Map<string, string>, pathOf: (id: 
     // A variable product's prices and stock live on its variations; WooCommerce leaves these empty on the parent.
     'Date sale price starts': variable ? '' : formatSaleDate(product.date_on_sale_from),
     'Date sale price ends': variable ? '' : formatSaleDate(product.date_on_sale_to),
+    'Tax status': product.tax_status ?? 'taxable',
+    'Tax class': product.tax_class ?? '',
     'In stock?': variable ? '' : product.in_stock ? '1' : '0',
     Stock: variable ? '' : String(product.stock_quantity),
     'Sale price': variable ? '' : formatPrice(product.sale_price),

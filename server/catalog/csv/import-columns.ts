@@ -41,6 +41,8 @@ const PRODUCT_FIELDS: Record<string, readonly ProductField[]> = {
   'Sale price': ['sale_price'],
   'Date sale price starts': ['date_on_sale_from'],
   'Date sale price ends': ['date_on_sale_to'],
+  'Tax status': ['tax_status'],
+  'Tax class': ['tax_class'],
   'In stock?': ['in_stock'],
   Stock: ['stock_quantity'],
   Categories: ['category_ids'],

@@ -20,6 +20,8 @@ import {
   parseSaleDate,
   parseStatus,
   parseStock,
+  parseTaxClass,
+  parseTaxStatus,
   SHIPPING_COLUMNS,
   splitAlignedList,
 } from './woo-csv-cells.js';
@@ -133,8 +135,16 @@ export function readProductRow(
     gallery: images.slice(1),
     ...readImageAlts(cells),
     ...readShipping(cells, report),
+    ...readTax(cells, report),
     meta: readMeta(cells, report),
   };
+}
+
+/** `Tax status` and `Tax class`, each present only when it differs from the default (taxable, standard). */
+function readTax(cells: CsvRow, report: Report): Pick<Product, 'tax_status' | 'tax_class'> {
+  const status = cell(cells, 'Tax status', parseTaxStatus, undefined, report);
+  const taxClass = cell(cells, 'Tax class', parseTaxClass, undefined, report);
+  return { ...(status ? { tax_status: status } : {}), ...(taxClass ? { tax_class: taxClass } : {}) };
 }
 
 /** The alt texts of `Images alt text`, present only when some is given. */

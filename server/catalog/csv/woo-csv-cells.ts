@@ -3,7 +3,14 @@
  * the reference for the formats: prices with a dot, lists separated by commas with `\,` for a comma inside an item,
  * category paths joined by `>`, `Published` as 1 / 0 / -1, sale dates as `YYYY-MM-DD HH:MM:SS`.
  */
-import type { ProductStatus } from '../model.js';
+import {
+  storedTaxClass,
+  storedTaxStatus,
+  TAX_CLASS_SLUG,
+  TAX_STATUSES,
+  type TaxStatus,
+} from '../../../client/api/taxes.js';
+import type { Product, ProductStatus } from '../model.js';
 
 /** A cell that cannot be read; the importer reports it with the row and column. */
 export class CellError extends Error {}
@@ -111,6 +118,23 @@ export function parseStatus(cell: string): ProductStatus {
   if (text === '0') return 'private';
   if (text === '-1' || text === 'false') return 'draft';
   throw new CellError(`"${cell.trim()}" is not 1 (published), 0 (private) or -1 (draft)`);
+}
+
+/** `Tax status` as WooCommerce writes it (taxable, shipping, none); empty means taxable. */
+export function parseTaxStatus(cell: string): Product['tax_status'] {
+  const text = cell.trim().toLowerCase();
+  if (text === '') return undefined;
+  if (!(TAX_STATUSES as readonly string[]).includes(text))
+    throw new CellError(`"${cell.trim()}" is not a tax status (taxable, shipping or none)`);
+  return storedTaxStatus(text as TaxStatus);
+}
+
+/** `Tax class` as a slug (`reduced-rate`); empty or `standard` means the standard class. */
+export function parseTaxClass(cell: string): string | undefined {
+  const text = cell.trim().toLowerCase();
+  if (text !== '' && !TAX_CLASS_SLUG.test(text))
+    throw new CellError(`"${cell.trim()}" is not a tax class slug such as reduced-rate`);
+  return storedTaxClass(text);
 }
 
 /** WooCommerce's exporter: 1 publish, 0 private, -1 anything else (draft and pending). */

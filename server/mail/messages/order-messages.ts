@@ -17,10 +17,11 @@ import { formatMailDateTime, type MailLanguage, type MailShop } from '../templat
 import { orderAddressBlocks } from './order-address-blocks.js';
 import { withdrawalInformationBlocks } from './withdrawal-information.js';
 import { boundedQuote } from '../templates/stranger-text.js';
+import { minorUnits } from '../../tax/order-taxes.js';
+import { vatLines } from '../../tax/vat-lines.js';
 
 /** What the confirmation needs of the shop beyond its identity, read from the settings when the order is placed. */
 export interface OrderMailSettings {
-  pricesIncludeTax: boolean;
   withdrawalDays: number;
   withdrawalEnabled: boolean;
   bank: { holder: string; iban: string; bic: string; name: string };
@@ -50,6 +51,10 @@ const TEXTS = {
     free: 'Free',
     grandTotal: 'Total to pay',
     vat: (included: boolean) => (included ? 'All prices include VAT.' : 'Prices do not include VAT.'),
+    net: 'Net',
+    included: (label: string) => `incl. ${label}`,
+    added: (label: string) => label,
+    gross: 'Gross',
     payment: 'Payment',
     bankTransfer: 'Bank transfer',
     cod: 'Cash on delivery',
@@ -97,6 +102,10 @@ const TEXTS = {
     free: 'Bezpłatnie',
     grandTotal: 'Do zapłaty',
     vat: (included: boolean) => (included ? 'Wszystkie ceny zawierają VAT.' : 'Ceny nie zawierają VAT.'),
+    net: 'Netto',
+    included: (label: string) => `w tym ${label}`,
+    added: (label: string) => label,
+    gross: 'Brutto',
     payment: 'Płatność',
     bankTransfer: 'Przelew bankowy',
     cod: 'Płatność przy odbiorze',
@@ -146,11 +155,18 @@ function linesTable(order: Order, t: Texts, money: (amount: number) => string): 
     line.total === 0 ? t.free : money(line.total),
   ]);
   const fees = order.fee_lines.map((fee) => [fee.name, '', '', money(fee.total)]);
+  // Net, the VAT of each rate and gross, below the total (server/tax/vat-lines.ts).
+  const vat = vatLines(order.taxes, minorUnits(order.total), (minor) => money(minor / 100), t).map((line) => [
+    line.label,
+    '',
+    '',
+    line.amount,
+  ]);
   return {
     table: {
       caption: t.linesCaption,
       head: [t.product, t.quantity, t.price, t.total],
-      rows: [...rows, ...extra, ...shipping, ...fees, [t.grandTotal, '', '', money(order.total)]],
+      rows: [...rows, ...extra, ...shipping, ...fees, [t.grandTotal, '', '', money(order.total)], ...vat],
     },
   };
 }
@@ -236,7 +252,7 @@ export function orderPlacedMessages(
       ],
     },
     linesTable(order, t, money),
-    { paragraph: t.vat(settings.pricesIncludeTax) },
+    { paragraph: t.vat(order.taxes.prices_include_tax) },
     ...paymentBlocks(order, shop, settings, t, money),
     ...orderAddressBlocks(order, shop),
     ...(order.customer_note ? [{ section: t.note }, { quote: boundedQuote(order.customer_note) }] : []),

@@ -6,7 +6,8 @@ import { formatMoney, type PriceFormatOptions } from '../../catalog/price-format
 import { deliveryTimeOf } from '../../catalog/sales-meta.js';
 import type { PricedCart, PricedLine } from './cart-lines.js';
 import { errorId } from '../form-fields.js';
-import { orderTotals } from '../checkout/order-totals.js';
+import { orderTotals, type TaxContext } from '../checkout/order-totals.js';
+import { vatList } from '../tax/vat-summary.js';
 import { shippingLineOf } from '../shipping/shipping-zones.js';
 import type { ShippingView } from '../shipping/shipping-view.js';
 import {
@@ -27,6 +28,8 @@ export interface CartPageInput {
   shipping: ShippingView;
   /** The shop's delivery time, for products that give none. */
   deliveryTime: string;
+  /** What the cart's VAT depends on besides its amounts. */
+  tax: TaxContext;
   notice?: string;
   error?: string;
   /** The quantities as the shopper typed them, shown again after a refused update. */
@@ -77,6 +80,7 @@ export function cartPageTemplate(input: CartPageInput) {
           </table>
           <button type="submit" class="button button--secondary">Update cart</button>
         </form>
+        ${goodsVat(input)}
         ${shippingEstimate(input)}
         ${
           blocker
@@ -85,6 +89,12 @@ export function cartPageTemplate(input: CartPageInput) {
         }`
     }
   `;
+}
+
+/** The VAT of the goods alone (delivery is taxed at the checkout, once it is chosen). */
+function goodsVat({ cart, money, tax }: CartPageInput) {
+  const goods = orderTotals(cart, [], [], tax);
+  return vatList(goods.taxes, goods.total, money);
 }
 
 const problemId = (line: PricedLine) => `qty_${line.item.itemId}-problem`;
@@ -112,10 +122,11 @@ const checkoutLink = (shipping: ShippingView) =>
  * it changes nothing, so it needs no token). The estimate's total takes the first method, as the checkout pre-selects
  * it.
  */
-function shippingEstimate({ cart, money, shipping }: CartPageInput) {
+function shippingEstimate(input: CartPageInput) {
+  const { cart, money, shipping } = input;
   if (!shipping.configured) return nothing;
   const first = shipping.offered[0];
-  const estimate = orderTotals(cart.subtotal, first ? [shippingLineOf(first)] : [], []);
+  const estimate = orderTotals(cart, first ? [shippingLineOf(first)] : [], [], input.tax);
   return html`<section class="shipping-estimate" aria-labelledby="shipping-estimate-title">
     <h2 id="shipping-estimate-title">Shipping to ${shipping.countryName}</h2>
     <form method="get" action="/cart" class="shipping-estimate__form">

@@ -3,6 +3,7 @@
  * cart (or the cart again with the reason, when something could not be done); the storefront script sends the same
  * posts asking for JSON, and stays on the page.
  */
+import { taxContextOf } from '../checkout/order-totals.js';
 import { productDisplay } from '../../catalog/product-display.js';
 import Router from '@koa/router';
 import type { Context } from 'koa';
@@ -36,6 +37,10 @@ async function showCart(
       token: formToken(ctx, deps),
       minimumOrder: deps.store.site.data.settings.checkout.min_order_amount,
       shipping: shippingView(deps.store, chosenCountry(deps.store, ctx.query.country), cart.subtotal),
+      tax: taxContextOf(deps.store.site.data, {
+        country: chosenCountry(deps.store, ctx.query.country),
+        postcode: '',
+      }),
       deliveryTime: deps.store.site.data.settings.storefront.delivery_time,
       ...messages,
     }),

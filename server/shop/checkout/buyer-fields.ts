@@ -47,6 +47,13 @@ export function deliveryCountryOf(
   return shipsElsewhere(values) && values.shipping_country ? values.shipping_country : values.country;
 }
 
+/** The postcode the goods go to, as typed: the delivery address's when the form gives one, else the billing one. */
+export function deliveryPostcodeOf(
+  values: Pick<Record<BuyerFieldName | 'postcode', string>, 'ship_elsewhere' | 'shipping_postcode' | 'postcode'>,
+): string {
+  return shipsElsewhere(values) ? values.shipping_postcode : values.postcode;
+}
+
 /**
  * The postcode as `country` writes it, or the error for `field` (nothing is added when the field is already in error).
  * @param locale the language of the country's name in the message

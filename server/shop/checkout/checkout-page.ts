@@ -15,7 +15,8 @@ import type { PricedCart } from '../cart/cart-lines.js';
 import { companyPart, deliveryAddressPart } from './buyer-fieldsets.js';
 import { CHECKOUT_FIELDS, PAYMENT_LABELS, type CheckoutFieldName } from './checkout-fields.js';
 import { errorSummary, textField, type FieldErrors } from '../form-fields.js';
-import { codFeeLine, orderTotals } from './order-totals.js';
+import { codFeeLine, orderTotals, type TaxableGoods, type TaxContext } from './order-totals.js';
+import { vatRows } from '../tax/vat-summary.js';
 import { shippingLineOf, type OfferedMethod } from '../shipping/shipping-zones.js';
 import {
   countrySelect,
@@ -42,6 +43,8 @@ export interface CheckoutPageInput {
   shipping: ShippingView;
   /** The cash-on-delivery fee (0: none). */
   codFee: number;
+  /** What the order's VAT depends on besides its amounts. */
+  tax: TaxContext;
   /** The shop's delivery time, for products that give none. */
   deliveryTime: string;
   error?: string;
@@ -58,11 +61,18 @@ function chosenMethod(input: CheckoutPageInput): OfferedMethod | undefined {
 }
 
 /** The order's amounts with one delivery method (none: a shop without shipping zones) and one way of paying. */
-export function checkoutTotals(subtotal: number, method: OfferedMethod | undefined, payment: string, codFee: number) {
+export function checkoutTotals(
+  goods: TaxableGoods,
+  method: OfferedMethod | undefined,
+  payment: string,
+  codFee: number,
+  tax: TaxContext,
+) {
   return orderTotals(
-    subtotal,
+    goods,
     method ? [shippingLineOf(method)] : [],
     payment === 'cash_on_delivery' ? codFeeLine(codFee) : [],
+    tax,
   );
 }
 
@@ -74,14 +84,15 @@ export function checkoutTotals(subtotal: number, method: OfferedMethod | undefin
  */
 function choiceTotals(input: CheckoutPageInput, method: OfferedMethod | undefined, payment: string, shown: boolean) {
   const { money } = input;
-  const totals = checkoutTotals(input.cart.subtotal, method, payment, input.codFee);
-  const withFee = checkoutTotals(input.cart.subtotal, method, 'cash_on_delivery', input.codFee);
+  const totals = checkoutTotals(input.cart, method, payment, input.codFee, input.tax);
+  const withFee = checkoutTotals(input.cart, method, 'cash_on_delivery', input.codFee, input.tax);
   return html`<div class="order-totals-choice" ?hidden=${!shown} data-choice=${`${method?.method.id ?? ''}${payment}`} data-total=${String(totals.total)}>
     <dl class="order-totals">
       <div><dt>Subtotal</dt><dd>${formatMoney(totals.subtotal, money)}</dd></div>
       ${method ? html`<div><dt>Shipping (${method.method.title})</dt><dd>${method.cost === 0 ? 'Free' : formatMoney(method.cost, money)}</dd></div>` : nothing}
       ${totals.fee_lines.map((fee) => html`<div><dt>${fee.name}</dt><dd>${formatMoney(fee.total, money)}</dd></div>`)}
       <div class="order-totals__total"><dt>Total</dt><dd><strong>${formatMoney(totals.total, money)}</strong></dd></div>
+      ${vatRows(totals.taxes, totals.total, money)}
     </dl>
     ${
       input.codFee > 0 && payment !== 'cash_on_delivery'
@@ -107,7 +118,7 @@ function orderSummary(input: CheckoutPageInput) {
       ) => html`<li>${line.quantity} × ${line.item.title}: ${formatMoney(line.lineTotal, money)}${unitPriceTemplate(line.item.product, line.unitPrice, money)}
         ${deliveryTimeTemplate(deliveryTimeOf(line.item.product.meta, input.deliveryTime))}</li>`,
     )}</ul>
-    <input type="hidden" name="shown_total" value=${String(checkoutTotals(cart.subtotal, chosen, payment, input.codFee).total)} />
+    <input type="hidden" name="shown_total" value=${String(checkoutTotals(cart, chosen, payment, input.codFee, input.tax).total)} />
     <div class="order-totals-choices" aria-live="polite">
       ${methods.flatMap((method) => PAYMENT_METHODS.map((each) => choiceTotals(input, method, each, method === chosen && each === payment)))}
     </div>

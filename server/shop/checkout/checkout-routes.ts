@@ -14,10 +14,11 @@ import type { User } from '../../store/schema.js';
 import { checkoutBlocker } from '../cart/cart-page.js';
 import { readCart } from '../cart/cart-service.js';
 import { cartTokenHash } from '../cart/cart-token.js';
-import { deliveryCountryOf } from './buyer-fields.js';
+import { deliveryCountryOf, deliveryPostcodeOf } from './buyer-fields.js';
 import { typedValues, type CheckoutFieldName } from './checkout-fields.js';
 import { checkoutPageTemplate } from './checkout-page.js';
 import { placeCheckoutOrder } from './checkout-service.js';
+import { taxContextOf } from './order-totals.js';
 import type { FormState } from '../form-fields.js';
 import { isOrderKey, orderConfirmationPath } from '../orders/order-access.js';
 import { orderPageTemplate } from '../orders/order-page.js';
@@ -32,10 +33,15 @@ const signedInUser = (ctx: Context): User | null => ctx.state.session?.user ?? n
 async function showCheckout(ctx: Context, deps: ShopDependencies, state: CheckoutState, status = 200) {
   const { settings } = deps.store.site.data;
   const cart = await readCart(deps.store, cartTokenHash(ctx));
+  const shipping = shippingView(deps.store, deliveryCountryOf(state.values), cart.subtotal, [state.values.country]);
   const bodyHtml = await renderToString(
     checkoutPageTemplate({
       cart,
-      shipping: shippingView(deps.store, deliveryCountryOf(state.values), cart.subtotal, [state.values.country]),
+      shipping,
+      tax: taxContextOf(deps.store.site.data, {
+        country: shipping.country,
+        postcode: deliveryPostcodeOf(state.values) ?? '',
+      }),
       codFee: settings.checkout.cod_fee,
       deliveryTime: settings.storefront.delivery_time,
       money: productDisplay(deps.store),

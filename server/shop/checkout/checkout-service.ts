@@ -23,7 +23,7 @@ import { chooseShipping } from '../shipping/shipping-zones.js';
 import { OutOfStockError } from '../stock.js';
 import { deliveryCountryOf, shipsElsewhere } from './buyer-fields.js';
 import { validateCheckoutFields, type CheckoutFieldName } from './checkout-fields.js';
-import { codFeeLine, orderTotals } from './order-totals.js';
+import { codFeeLine, orderTotals, taxContextOf, type TaxContext } from './order-totals.js';
 import { capProblem, guestCaps } from '../cart/guest-caps.js';
 import type { UnpaidOrderClaim, UnpaidOrderLimit } from './unpaid-order-limit.js';
 import { startingStatusOf, UNPAID_STATUSES } from '../../../client/api/orders.js';
@@ -104,7 +104,10 @@ export async function placeCheckoutOrder(
   if (capped) return { refusal: { kind: 'conflict', error: `${capped.message} Nothing was ordered yet.` } };
   // Goods, the shipping chosen and the cash-on-delivery fee: the total ordered is the one shown before the order
   // button.
-  const amounts = orderTotalsFor(cart.subtotal, shipping.line, customer.payment_method, settings.checkout.cod_fee);
+  // VAT follows where the goods go, as the shipping zone does.
+  const destination = customer.shipping_address ?? customer.billing;
+  const tax = taxContextOf(store.site.data, { country: destination.country, postcode: destination.postcode });
+  const amounts = orderTotalsFor(cart, shipping.line, customer.payment_method, settings.checkout.cod_fee, tax);
   if (!sameAmount(submission.shownTotal, amounts.total)) {
     // The form showed another total: that of another choice (a delivery method or way of paying picked without the
     // script that updates the total), or prices changed since it was shown. Nothing is ordered; the form comes back
@@ -181,11 +184,18 @@ function sameAmount(shown: string | undefined, total: number): boolean {
 }
 
 /** The order's amounts: what {@link orderTotals} makes of the goods, the shipping line and the fees. */
-function orderTotalsFor(subtotal: number, shippingLine: ShippingLine | null, payment: PaymentMethod, codFee: number) {
-  const { shipping_lines, fee_lines, shipping_total, total } = orderTotals(
-    subtotal,
+function orderTotalsFor(
+  cart: PricedCart,
+  shippingLine: ShippingLine | null,
+  payment: PaymentMethod,
+  codFee: number,
+  tax: TaxContext,
+) {
+  const { subtotal, shipping_lines, fee_lines, shipping_total, total, taxes } = orderTotals(
+    cart,
     shippingLine ? [shippingLine] : [],
     payment === 'cash_on_delivery' ? codFeeLine(codFee) : [],
+    tax,
   );
-  return { subtotal, shipping_lines, fee_lines, shipping_total, total };
+  return { subtotal, shipping_lines, fee_lines, shipping_total, total, taxes };
 }

@@ -3,6 +3,7 @@
  * shipping and fees, what it costs, how to pay while payment is due (for a bank transfer: the account, the amount and
  * the transfer title, which is the order number) or else the order's status, where it goes, and the consents given.
  */
+import { vatTableRows } from '../tax/vat-summary.js';
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import { ORDER_STATUS_LABELS, UNPAID_STATUSES, type OrderStatus } from '../../../client/api/orders.js';
@@ -73,6 +74,7 @@ export function orderPageTemplate(
         ${order.shipping_lines.map((line) => html`<tr><th scope="row" colspan="3">Shipping: ${line.method_title}</th><td>${line.total === 0 ? 'Free' : formatMoney(line.total, money)}</td></tr>`)}
         ${order.fee_lines.map((fee) => html`<tr><th scope="row" colspan="3">${fee.name}</th><td>${formatMoney(fee.total, money)}</td></tr>`)}
         <tr><th scope="row" colspan="3">Total</th><td>${formatMoney(order.total, money)}</td></tr>
+        ${vatTableRows(order.taxes, order.total, money, 3)}
       </tfoot>
     </table>
     <h2>Payment</h2>

@@ -148,12 +148,16 @@ function checkedMethod(raw: unknown, at: string, ids: Set<number>, problems: Rec
   if (!isAmount(minAmount))
     problems[`${at}.min_amount`] = `The minimum amount must be a number from 0 to ${MAX_AMOUNT}.`;
   const id = checkedId(method.id, `${at}.id`, ids, problems);
+  const taxStatus = method.tax_status ?? 'taxable';
+  if (taxStatus !== 'taxable' && taxStatus !== 'none')
+    problems[`${at}.tax_status`] = 'The tax status must be taxable (VAT at the goods’ rates) or none.';
   return {
     id,
     type,
     title,
     cost: isAmount(cost) ? cents(cost) : 0,
     min_amount: isAmount(minAmount) ? cents(minAmount) : 0,
+    ...(taxStatus === 'none' ? { tax_status: 'none' as const } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import { ORDER_STATUSES } from '../../../client/api/orders.js';
 import { withLifecycleDefaults } from '../order-defaults.js';
 import { OUTBOX_PRIORITY, OUTBOX_STATUSES } from '../outbox.js';
 import { SHIPPING_METHOD_TYPES } from '../../../client/api/shipping.js';
+import { defaultTaxes } from '../tax-defaults.js';
 
 const isoTime = z.string().min(1);
 const id = z.number().int().nonnegative();
@@ -114,8 +115,65 @@ const shippingZoneSchema = z.object({
   name: z.string(),
   countries: z.array(z.string().regex(/^[A-Z]{2}$/)),
   methods: z.array(
-    z.object({ id, type: z.enum(SHIPPING_METHOD_TYPES), title: z.string(), cost: money, min_amount: money }),
+    z.object({
+      id,
+      type: z.enum(SHIPPING_METHOD_TYPES),
+      title: z.string(),
+      cost: money,
+      min_amount: money,
+      tax_status: z.literal('none').optional(),
+    }),
   ),
+});
+
+const taxesSchema = z.object({
+  classes: z.array(z.object({ slug: z.string().min(1), name: z.string() })),
+  rates: z.array(
+    z.object({
+      id,
+      country: z.string(),
+      state: z.string(),
+      postcodes: z.array(z.string()),
+      cities: z.array(z.string()),
+      rate: z.string().regex(/^\d{1,3}\.\d{4}$/),
+      name: z.string(),
+      priority: z.number().int(),
+      compound: z.boolean(),
+      shipping: z.boolean(),
+      order: z.number().int(),
+      class: z.string().min(1),
+    }),
+  ),
+  last_rate_id: id,
+});
+
+const minor = z.number().int();
+const itemTaxSchema = z.object({
+  total_tax: minor,
+  taxes: z.array(z.object({ rate_id: id, tax: minor })),
+});
+const orderTaxesSchema = z.object({
+  prices_include_tax: z.boolean(),
+  lines: z.array(itemTaxSchema.extend({ tax_class: z.string() })),
+  shipping_lines: z.array(itemTaxSchema),
+  fee_lines: z.array(itemTaxSchema),
+  tax_lines: z.array(
+    z.object({
+      rate_id: id,
+      rate_code: z.string(),
+      label: z.string(),
+      rate_percent: z.number(),
+      compound: z.boolean(),
+      net: minor,
+      tax_total: minor,
+      shipping_tax_total: minor,
+      fee_tax_total: minor,
+    }),
+  ),
+  cart_tax: minor,
+  shipping_tax: minor,
+  fee_tax: minor,
+  total_tax: minor,
 });
 
 export const siteFileSchema = z.object({
@@ -135,6 +193,7 @@ export const siteFileSchema = z.object({
     .default({ completed: false, completed_at: null, steps: {} }),
   facet_config: z.unknown().nullable().default(null),
   shipping_zones: z.array(shippingZoneSchema).default([]),
+  taxes: taxesSchema.default(defaultTaxes),
   last_ids: z.object({ page: id, checkbox: id }).default({ page: 0, checkbox: 0 }),
 });
 
@@ -289,6 +348,8 @@ export const orderSchema = z
     fee_lines: z.array(z.object({ name: z.string(), total: z.number() })).default([]),
     shipping_total: z.number().default(0),
     total: z.number(),
+    // Optional: orders written before taxes were kept read with the VAT they implied (order-defaults.ts).
+    taxes: orderTaxesSchema.optional(),
     consent: z.array(z.object({ checkbox_id: id, label: z.string(), accepted: z.boolean() })),
     created_at: isoTime,
     // Optional: orders written before statuses existed read as their starting status (order-defaults.ts).
@@ -460,6 +521,8 @@ export const productSchema = z.object({
   date_on_sale_to: saleDate,
   variations: z.array(variationSchema).optional(),
   meta: z.record(z.string(), z.string()).optional(),
+  tax_status: z.enum(['shipping', 'none']).optional(),
+  tax_class: z.string().min(1).optional(),
 });
 
 export const catalogMetaSchema = z.object({

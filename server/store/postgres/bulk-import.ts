@@ -197,15 +197,18 @@ export async function importIntoPostgres(
 /** The meta row (created or replaced: an opened empty database has one with its own secret), pages and checkboxes. */
 async function writeSite(client: Queryable, site: SiteData): Promise<void> {
   await client.query(
-    `INSERT INTO meta (id, secret, settings, wizard, facet_config, shipping_zones, last_ids) VALUES (true, $1, $2, $3, $4, $5, $6)
+    `INSERT INTO meta (id, secret, settings, wizard, facet_config, shipping_zones, taxes, last_ids)
+     VALUES (true, $1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (id) DO UPDATE SET secret = EXCLUDED.secret, settings = EXCLUDED.settings, wizard = EXCLUDED.wizard,
-       facet_config = EXCLUDED.facet_config, shipping_zones = EXCLUDED.shipping_zones, last_ids = EXCLUDED.last_ids`,
+       facet_config = EXCLUDED.facet_config, shipping_zones = EXCLUDED.shipping_zones,
+       taxes = EXCLUDED.taxes, last_ids = EXCLUDED.last_ids`,
     [
       site.secret,
       JSON.stringify(site.settings),
       JSON.stringify(site.wizard),
       site.facet_config === null ? null : JSON.stringify(site.facet_config),
       JSON.stringify(site.shipping_zones),
+      JSON.stringify(site.taxes),
       JSON.stringify(site.last_ids),
     ],
   );
@@ -295,14 +298,16 @@ async function writeCounters(client: Queryable, snapshot: StoreSnapshot): Promis
 async function writeShopRecords(client: Queryable, snapshot: StoreSnapshot): Promise<void> {
   await client.query(
     `INSERT INTO orders (id, number, user_id, email, billing, shipping_address, company_tax_id, payment_method, currency, lines, subtotal,
-       shipping_lines, fee_lines, shipping_total, total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes)
+       shipping_lines, fee_lines, shipping_total, total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes,
+       taxes)
      OVERRIDING SYSTEM VALUE
      SELECT id, number, user_id, email, billing, shipping_address, company_tax_id, payment_method, currency, lines, subtotal,
-       shipping_lines, fee_lines, shipping_total, total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes
+       shipping_lines, fee_lines, shipping_total, total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes,
+       taxes
      FROM jsonb_to_recordset($1::jsonb) AS r(id integer, number text, user_id integer, email text, billing jsonb, shipping_address jsonb, company_tax_id text,
        payment_method text, currency text, lines jsonb, subtotal numeric, shipping_lines jsonb, fee_lines jsonb, shipping_total numeric,
        total numeric, consent jsonb, created_at timestamptz, status text, customer_note text, date_paid timestamptz, stock_returned boolean,
-       history jsonb, notes jsonb)`,
+       history jsonb, notes jsonb, taxes jsonb)`,
     [json(snapshot.orders)],
   );
   await client.query(

@@ -5,6 +5,7 @@
  */
 import type pg from 'pg';
 import { orderNumber } from '../numbering.js';
+import { withTaxDefaults } from '../order-defaults.js';
 import type { Order } from '../schema.js';
 import { StoreNotFoundError, withShippingFields, type NewOrder, type OrderRepository } from '../store.js';
 import type { PostgresCatalog } from './catalog.js';
@@ -13,7 +14,11 @@ import { withTransaction, type Queryable } from './connection.js';
 import { insertOutbox } from './outbox.js';
 
 export const ORDER_COLUMNS = `id, number, user_id, email, billing, shipping_address, company_tax_id, payment_method, currency, lines, subtotal::float8 AS subtotal,
-  shipping_lines, fee_lines, shipping_total::float8 AS shipping_total, total::float8 AS total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes`;
+  shipping_lines, fee_lines, shipping_total::float8 AS shipping_total, total::float8 AS total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes, taxes`;
+
+/** An order's row as the store's Order: a NULL `taxes` (placed before taxes were kept) reads as what it implied. */
+// biome-ignore lint/suspicious/noExplicitAny: node-postgres types a row's columns as any
+export const orderFromRow = (row: any): Order => withTaxDefaults(row as Order);
 
 /** Writes the parts of an order that change after it is placed (withdrawals.ts stores a refund's move with it). */
 export async function updateOrder(db: Queryable, order: Order): Promise<void> {
@@ -51,8 +56,9 @@ export class PostgresOrders implements OrderRepository {
       await commit(takeStock(catalog));
       const { rows } = await client.query(
         `INSERT INTO orders (number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal, total, consent, created_at,
-           status, customer_note, date_paid, stock_returned, history, notes, shipping_lines, fee_lines, shipping_total, shipping_address)
-         VALUES ('pending-' || gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
+           status, customer_note, date_paid, stock_returned, history, notes, shipping_lines, fee_lines, shipping_total, shipping_address,
+           taxes)
+         VALUES ('pending-' || gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) RETURNING id`,
         [
           order.user_id,
           order.email,
@@ -75,6 +81,7 @@ export class PostgresOrders implements OrderRepository {
           JSON.stringify(order.fee_lines),
           order.shipping_total,
           order.shipping_address && JSON.stringify(order.shipping_address),
+          JSON.stringify(order.taxes),
         ],
       );
       const number = orderNumber(rows[0]!.id);
@@ -86,28 +93,30 @@ export class PostgresOrders implements OrderRepository {
         client,
         consent.map((record) => ({ ...record, reference: `order:${number}` })),
       );
-      await insertOutbox(client, outbox, placed.rows[0] as Order);
-      return placed.rows[0] as Order;
+      const stored = orderFromRow(placed.rows[0]);
+      await insertOutbox(client, outbox, stored);
+      return stored;
     });
   }
 
   async find(id: number): Promise<Order | null> {
     const { rows } = await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [id]);
-    return (rows[0] as Order | undefined) ?? null;
+    return rows[0] ? orderFromRow(rows[0]) : null;
   }
 
   async findByNumber(number: string): Promise<Order | null> {
     const { rows } = await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE number = $1`, [number]);
-    return (rows[0] as Order | undefined) ?? null;
+    return rows[0] ? orderFromRow(rows[0]) : null;
   }
 
   async listByUser(userId: number): Promise<Order[]> {
-    return (await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY id DESC`, [userId]))
-      .rows as Order[];
+    return (
+      await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY id DESC`, [userId])
+    ).rows.map(orderFromRow);
   }
 
   async list(): Promise<Order[]> {
-    return (await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders ORDER BY id DESC`)).rows as Order[];
+    return (await this.pool.query(`SELECT ${ORDER_COLUMNS} FROM orders ORDER BY id DESC`)).rows.map(orderFromRow);
   }
 
   change<T>(
@@ -122,7 +131,7 @@ export class PostgresOrders implements OrderRepository {
     ) => {
       const { rows } = await client.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [id]);
       if (!rows[0]) throw new StoreNotFoundError(`There is no order with the id ${id}.`);
-      const outcome = change(rows[0] as Order, catalog);
+      const outcome = change(orderFromRow(rows[0]), catalog);
       if (outcome.stock) {
         if (!commit) throw new Error('An order change that moves stock must be made withCatalog.');
         await commit(outcome.stock);

@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import { withdrawalReference } from '../numbering.js';
 import type { CatalogData } from '../catalog-types.js';
-import type { Cart, CartLine, ContactMessage, Order, WithdrawalRequest } from '../schema.js';
+import type { Cart, CartLine, ContactMessage, WithdrawalRequest } from '../schema.js';
 import {
   StoreNotFoundError,
   type CartRepository,
@@ -19,7 +19,7 @@ import type { PostgresCatalog } from './catalog.js';
 import { insertConsentRecords } from './consent.js';
 import { insertOutbox } from './outbox.js';
 import { withTransaction, type Queryable } from './connection.js';
-import { ORDER_COLUMNS, updateOrder } from './orders.js';
+import { ORDER_COLUMNS, orderFromRow, updateOrder } from './orders.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: node-postgres types a row's columns as any; each reader names them
 const cartFromRow = (row: Record<string, any>): Cart => ({
@@ -195,7 +195,7 @@ export class PostgresWithdrawals implements WithdrawalRepository {
       );
       const current = (rows as WithdrawalRequest[]).find((withdrawal) => withdrawal.id === id)!;
       const { goods_received_on, refund, orderChange } = decide(current, {
-        order: (order.rows[0] as Order | undefined) ?? null,
+        order: order.rows[0] ? orderFromRow(order.rows[0]) : null,
         withdrawals: rows,
         catalog,
       });

@@ -5,6 +5,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Checkbox, Page, SiteData } from '../schema.js';
 import { withDefaultSettings } from '../defaults.js';
+import { defaultTaxes } from '../tax-defaults.js';
 import type { Queryable } from './connection.js';
 
 export interface LoadedSite {
@@ -15,7 +16,8 @@ export interface LoadedSite {
 
 // json_agg keeps this one statement, so meta, pages and checkboxes come from the same snapshot.
 const LOAD_SITE = `
-  SELECT m.secret, m.site_revision, m.catalog_revision, m.settings, m.wizard, m.facet_config, m.shipping_zones, m.last_ids,
+  SELECT m.secret, m.site_revision, m.catalog_revision, m.settings, m.wizard, m.facet_config, m.shipping_zones, m.taxes,
+    m.last_ids,
     COALESCE((SELECT json_agg(p ORDER BY p.id) FROM pages p), '[]') AS pages,
     COALESCE((SELECT json_agg(c ORDER BY c.id) FROM checkboxes c), '[]') AS checkboxes
   FROM meta m`;
@@ -72,6 +74,8 @@ export async function loadSite(db: Queryable): Promise<LoadedSite> {
       wizard: row.wizard,
       facet_config: row.facet_config,
       shipping_zones: row.shipping_zones,
+      // NULL: the database was opened before taxes existed, or nobody changed them since.
+      taxes: row.taxes ?? defaultTaxes(),
       last_ids: row.last_ids,
     },
     revision: row.site_revision,
@@ -149,7 +153,7 @@ async function upsertRows(db: Queryable, table: 'pages' | 'checkboxes', columns:
   );
 }
 
-const META_FIELDS = ['secret', 'settings', 'wizard', 'facet_config', 'shipping_zones', 'last_ids'] as const;
+const META_FIELDS = ['secret', 'settings', 'wizard', 'facet_config', 'shipping_zones', 'taxes', 'last_ids'] as const;
 
 /**
  * Writes what differs between `before` (as stored) and `after` (the draft), in an order the foreign keys accept:

@@ -121,6 +121,16 @@ describe('catalog import', () => {
       { Type: 'simple', SKU: 'N-1', Name: 'New', 'Regular price': 10, Categories: 'Kitchen > > Cups' },
       { row: 6, column: 'Categories', reason: /empty segment/ },
     ],
+    [
+      'a tax status WooCommerce does not know',
+      { Type: 'simple', SKU: 'N-1', Name: 'New', 'Regular price': 10, 'Tax status': 'exempt' },
+      { row: 6, column: 'Tax status', reason: /taxable, shipping or none/ },
+    ],
+    [
+      'a tax class that is not a slug',
+      { Type: 'simple', SKU: 'N-1', Name: 'New', 'Regular price': 10, 'Tax class': 'Reduced rate 8%' },
+      { row: 6, column: 'Tax class', reason: /not a tax class slug/ },
+    ],
   ];
   for (const [name, row, expected] of badCases) {
     it(`reports ${name} with its row and column, and changes nothing`, async () => {

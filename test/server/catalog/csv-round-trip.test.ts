@@ -100,6 +100,8 @@ const productArbitrary = fc.record({
     { maxLength: 4 },
   ),
   meta: fc.dictionary(fc.constantFrom('origin', 'gtin'), item, { maxKeys: 2 }),
+  taxStatus: fc.constantFrom(undefined, 'shipping', 'none'),
+  taxClass: fc.constantFrom(undefined, 'reduced-rate', 'super-reduced-rate', 'zw'),
   // Alt texts beside the images, some left empty; weight and dimensions in kg and cm with up to three decimals.
   alts: fc.array(fc.option(item, { nil: '' }), { maxLength: 3 }),
   weight: fc.option(
@@ -167,6 +169,8 @@ const catalogArbitrary = fc.array(productArbitrary, { maxLength: 12 }).map((draf
       ...(alts.length ? { image_alts: alts } : {}),
       ...(draft.weight === undefined ? {} : { weight: draft.weight }),
       ...(draft.dimensions ? { dimensions: draft.dimensions } : {}),
+      ...(draft.taxStatus ? { tax_status: draft.taxStatus as Product['tax_status'] } : {}),
+      ...(draft.taxClass ? { tax_class: draft.taxClass } : {}),
     };
   });
   return {
@@ -208,6 +212,8 @@ describe('catalog CSV export and import', () => {
             'weight',
             'dimensions',
             'meta',
+            'tax_status',
+            'tax_class',
           ] as const) {
             assert.deepEqual(imported[field], source[field], field);
           }

@@ -1,7 +1,8 @@
 /**
  * Orders stored before orders had statuses read as their starting status (bank transfer on hold,
  * cash on delivery processing) with their placing as their history, on the data folder and after PostgreSQL's
- * migration 009 ran over existing rows.
+ * migration 009 ran over existing rows; and orders stored before taxes were kept read with the VAT their gross
+ * amounts implied at the standard rate, not with none.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -54,6 +55,19 @@ async function assertStartingStatuses(store: Store): Promise<void> {
   }
 }
 
+/** 10,00 zł gross at 23%: 1000 × 23 / 123 = 186.99… grosz, so 1,87 zł of VAT inside it. */
+async function assertImpliedVat(store: Store): Promise<void> {
+  for (const order of await store.orders.list()) {
+    assert.equal(order.taxes.total_tax, 187);
+    assert.equal(order.taxes.prices_include_tax, true);
+    assert.deepEqual(
+      order.taxes.tax_lines.map((line) => [line.rate_percent, line.label, line.net, line.tax_total]),
+      [[23, 'VAT 23%', 813, 187]],
+    );
+    assert.deepEqual(order.taxes.lines, [{ total_tax: 187, taxes: [{ rate_id: 1, tax: 187 }], tax_class: 'standard' }]);
+  }
+}
+
 describe('orders stored before statuses existed', () => {
   it('read as their starting status from the data folder', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'vitrine-legacy-orders-'));
@@ -68,6 +82,7 @@ describe('orders stored before statuses existed', () => {
       );
       const store = await openLowdbStore(folder, { watch: false });
       await assertStartingStatuses(store);
+      await assertImpliedVat(store);
       await store.close();
     } finally {
       await rm(folder, { recursive: true, force: true });
@@ -110,6 +125,7 @@ describe('orders stored before statuses existed', () => {
     const store = await openPostgresStore(url, { listen: false });
     try {
       await assertStartingStatuses(store);
+      await assertImpliedVat(store);
     } finally {
       await store.close();
     }

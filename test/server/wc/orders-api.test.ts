@@ -189,6 +189,7 @@ describe('wc/v3 orders API', () => {
         price: line.price,
         total: line.total,
         subtotal: line.subtotal,
+        gross: (Math.round(Number(line.total) * 100) + Math.round(Number(line.total_tax) * 100)) / 100,
       },
       {
         product_id: order.lines[0]!.product_id,
@@ -197,8 +198,10 @@ describe('wc/v3 orders API', () => {
         sku: order.lines[0]!.sku,
         name: order.lines[0]!.title,
         price: order.lines[0]!.unit_price,
-        total: order.lines[0]!.line_total.toFixed(2),
-        subtotal: order.lines[0]!.line_total.toFixed(2),
+        // Without VAT, as WooCommerce gives line amounts; the gross price is the net and its tax.
+        total: ((order.lines[0]!.line_total * 100 - order.taxes.lines[0]!.total_tax) / 100).toFixed(2),
+        subtotal: ((order.lines[0]!.line_total * 100 - order.taxes.lines[0]!.total_tax) / 100).toFixed(2),
+        gross: order.lines[0]!.line_total,
       },
     );
     assert.deepEqual(line.meta_data, []);

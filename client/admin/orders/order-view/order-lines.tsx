@@ -4,11 +4,38 @@ import type { VitrineOrder } from '../../../api/orders.js';
 import type { WcOrder } from '../../data/orders-api.js';
 import { formatApiMoney } from '../../locale/shop-number.js';
 
-function vatLine(wc: WcOrder): string {
-  const tax = Number(wc.total_tax);
-  if (tax > 0)
-    return sprintf(wc.prices_include_tax ? __('Includes %s VAT') : __('VAT: %s'), formatApiMoney(tax, wc.currency));
-  return wc.prices_include_tax ? __('Prices include VAT.') : __('No VAT charged.');
+/** Amounts of the API (strings with two decimals) added in cents, so that 0.1 + 0.2 is 0.30. */
+const addAmounts = (...amounts: (string | number)[]) =>
+  amounts.reduce<number>((sum, amount) => sum + Math.round(Number(amount) * 100), 0) / 100;
+
+/** A delivery or fee line as the customer paid it: WooCommerce gives it without tax, the tax beside it. */
+const paidAmount = (wc: WcOrder, line: { total: string; total_tax: string }) =>
+  wc.prices_include_tax ? addAmounts(line.total, line.total_tax) : line.total;
+
+/** Net, the VAT of each rate and gross, below the total; a line that says so when no VAT was charged. */
+function VatSummary({ wc, money }: { wc: WcOrder; money: (amount: number | string) => string }) {
+  const charged = wc.tax_lines.filter((line) => addAmounts(line.tax_total, line.shipping_tax_total) > 0);
+  if (charged.length === 0)
+    return <p className="vitrine-help">{wc.prices_include_tax ? __('Prices include VAT.') : __('No VAT charged.')}</p>;
+  return (
+    <dl className="vitrine-order-totals vitrine-order-totals--vat">
+      <div className="vitrine-order-totals__row">
+        <dt>{__('Net')}</dt>
+        <dd>{money(addAmounts(wc.total, -Number(wc.total_tax)))}</dd>
+      </div>
+      {charged.map((line) => (
+        <div key={`tax-${line.id}`} className="vitrine-order-totals__row">
+          {/* translators: %s: the rate's name, e.g. "VAT 23%" */}
+          <dt>{wc.prices_include_tax ? sprintf(__('incl. %s'), line.label) : line.label}</dt>
+          <dd>{money(addAmounts(line.tax_total, line.shipping_tax_total))}</dd>
+        </div>
+      ))}
+      <div className="vitrine-order-totals__row">
+        <dt>{__('Gross')}</dt>
+        <dd>{money(wc.total)}</dd>
+      </div>
+    </dl>
+  );
 }
 
 /** A variation's chosen attributes, as WooCommerce's line item carries them: `Size: M, Colour: Red`. */
@@ -73,13 +100,13 @@ export function OrderLines({ order, wc }: { order: VitrineOrder; wc: WcOrder }) 
         {wc.shipping_lines.map((line) => (
           <div key={`shipping-${line.id}`} className="vitrine-order-totals__row">
             <dt>{sprintf(__('Shipping: %s'), line.method_title)}</dt>
-            <dd>{money(line.total)}</dd>
+            <dd>{money(paidAmount(wc, line))}</dd>
           </div>
         ))}
         {wc.fee_lines.map((line) => (
           <div key={`fee-${line.id}`} className="vitrine-order-totals__row">
             <dt>{line.name}</dt>
-            <dd>{money(line.total)}</dd>
+            <dd>{money(paidAmount(wc, line))}</dd>
           </div>
         ))}
         <div className="vitrine-order-totals__row is-total">
@@ -87,7 +114,7 @@ export function OrderLines({ order, wc }: { order: VitrineOrder; wc: WcOrder }) 
           <dd>{money(order.total)}</dd>
         </div>
       </dl>
-      <p className="vitrine-help">{vatLine(wc)}</p>
+      <VatSummary wc={wc} money={money} />
     </section>
   );
 }

@@ -3,21 +3,32 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { ShippingZone } from '../../../../client/api/shipping.js';
-import { orderTotals } from '../../../../server/shop/checkout/order-totals.js';
+import { orderTotals, type TaxContext } from '../../../../server/shop/checkout/order-totals.js';
+import { defaultTaxes } from '../../../../server/store/tax-defaults.js';
 import { chooseShipping, offeredMethods } from '../../../../server/shop/shipping/shipping-zones.js';
 
 const cents = fc.integer({ min: 0, max: 10_000_000 });
+const tax = (pricesIncludeTax: boolean): TaxContext => ({
+  rates: defaultTaxes().rates,
+  pricesIncludeTax,
+  deliveryRule: 'proportional',
+  place: { country: 'PL', postcode: '' },
+  untaxedMethods: new Set(),
+});
+/** Goods of one line at the standard rate. */
+const goods = (subtotal: number) => ({ subtotal, lines: [{ lineTotal: subtotal, item: { product: {} } }] });
 
 describe('orderTotals', () => {
-  it('adds goods, shipping and fees to the cent, as integer cents would', () => {
+  it('adds goods, shipping and fees to the cent, as integer cents would, and VAT on top of net prices', () => {
     fc.assert(
       fc.property(
         cents,
         fc.array(cents, { maxLength: 3 }),
         fc.array(cents, { maxLength: 3 }),
-        (subtotal, shipping, fees) => {
+        fc.boolean(),
+        (subtotal, shipping, fees, pricesIncludeTax) => {
           const totals = orderTotals(
-            subtotal / 100,
+            goods(subtotal / 100),
             shipping.map((total) => ({
               method_id: 'flat_rate',
               instance_id: 1,
@@ -25,18 +36,39 @@ describe('orderTotals', () => {
               total: total / 100,
             })),
             fees.map((total) => ({ name: 'fee', total: total / 100 })),
+            tax(pricesIncludeTax),
           );
           const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
           assert.equal(totals.shipping_total, sum(shipping) / 100);
           assert.equal(totals.fee_total, sum(fees) / 100);
-          assert.equal(totals.total, (subtotal + sum(shipping) + sum(fees)) / 100);
+          const added = pricesIncludeTax ? 0 : totals.taxes.total_tax;
+          assert.equal(totals.total, (subtotal + sum(shipping) + sum(fees) + added) / 100);
         },
       ),
     );
     assert.equal(
-      orderTotals(0.1, [{ method_id: 'flat_rate', instance_id: 1, method_title: 'x', total: 0.2 }], []).total,
+      orderTotals(
+        goods(0.1),
+        [{ method_id: 'flat_rate', instance_id: 1, method_title: 'x', total: 0.2 }],
+        [],
+        tax(true),
+      ).total,
       0.3,
     );
+  });
+});
+
+describe('VAT on delivery', () => {
+  const courier = { method_id: 'flat_rate' as const, instance_id: 4, method_title: 'Courier', total: 14.99 };
+
+  it('taxes delivery at the goods’ rate unless its method is not taxable', () => {
+    const taxed = orderTotals(goods(123), [courier], [], tax(true));
+    assert.deepEqual(
+      [taxed.taxes.shipping_lines[0]!.total_tax, taxed.taxes.shipping_tax, taxed.total],
+      [280, 280, 137.99],
+    );
+    const untaxed = orderTotals(goods(123), [courier], [], { ...tax(true), untaxedMethods: new Set([4]) });
+    assert.deepEqual([untaxed.taxes.shipping_tax, untaxed.taxes.total_tax, untaxed.total], [0, 2300, 137.99]);
   });
 });
 

@@ -129,6 +129,11 @@ describe('vitrine/v1/shipping/zones', () => {
       zones: [
         { name: 'Home', countries: ['PL', 'ZZ'], methods: [{ type: 'flat_rate', title: 'Courier', cost: -1 }] },
         { name: '', countries: ['PL'], methods: [{ type: 'drone', title: 'Fast' }] },
+        {
+          name: 'Away',
+          countries: ['DE'],
+          methods: [{ type: 'flat_rate', title: 'Post', cost: 9, tax_status: 'exempt' }],
+        },
       ],
     });
     assert.equal(refused.status, 400);
@@ -139,6 +144,7 @@ describe('vitrine/v1/shipping/zones', () => {
       'zones[1].countries',
       'zones[1].methods[0].type',
       'zones[1].name',
+      'zones[2].methods[0].tax_status',
     ]);
     assert.match(refused.body.data.params['zones[1].countries'], /PL is already in zone 1/);
     assert.deepEqual(suite.server.store.site.data.shipping_zones, before);

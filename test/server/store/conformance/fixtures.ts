@@ -1,5 +1,6 @@
 // Test data and the per-test data location shared by the store conformance suite (store-contract.ts).
 import assert from 'node:assert/strict';
+import { defaultTaxes } from '../../../../server/store/tax-defaults.js';
 import { createHash } from 'node:crypto';
 import type { CatalogData, Product } from '../../../../server/catalog/model.js';
 import type {
@@ -60,6 +61,7 @@ export function assertNewSite(site: SiteData): void {
   assert.deepEqual(site.checkboxes, []);
   assert.deepEqual(site.wizard, { completed: false, completed_at: null, steps: {} });
   assert.equal(site.facet_config, null);
+  assert.deepEqual(site.taxes, defaultTaxes(), 'a new shop starts with the Polish VAT rates');
   assert.deepEqual(site.last_ids, { page: 0, checkbox: 0 });
 }
 

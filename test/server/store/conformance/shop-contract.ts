@@ -3,6 +3,9 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { CartLine } from '../../../../server/store/schema.js';
 import type { NewOrder } from '../../../../server/store/store.js';
+import { impliedTaxes } from '../../../../server/store/order-defaults.js';
+import { defaultTaxes } from '../../../../server/store/tax-defaults.js';
+import { orderTaxesOf } from '../../../../server/tax/order-taxes.js';
 import { checkbox, consent, newUser, OpenedData, sha, type FreshLocation } from './fixtures.js';
 
 const address = {
@@ -132,6 +135,8 @@ export function describeShopContract(freshLocation: FreshLocation): void {
           fee_lines: [],
           shipping_total: 0,
           shipping_address: null,
+          // Placed without its taxes: taxed as an order stored before taxes were kept.
+          taxes: impliedTaxes({ lines: order('a@example.com').lines, shipping_lines: [], fee_lines: [] }),
           id: 0,
           number: 'VT-000001',
         },
@@ -157,15 +162,26 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       assert.deepEqual((await store.consent.counters())['1'], { shown: 2, accepted: 1 });
     });
 
-    it("keeps an order's shipping line, fees and shipping total, also after reopen", async () => {
+    it("keeps an order's shipping line, fees, shipping total and taxes, also after reopen", async () => {
       let store = await data.open();
+      const base = order('c@example.com');
       const shipped: NewOrder = {
-        ...order('c@example.com'),
+        ...base,
         payment_method: 'cash_on_delivery',
         shipping_lines: [{ method_id: 'flat_rate', instance_id: 3, method_title: 'Courier', total: 14.99 }],
         fee_lines: [{ name: 'Cash on delivery fee', total: 5 }],
         shipping_total: 14.99,
         total: 279.97,
+        // At the reduced rate, so that what is kept is not what an order without taxes would read as.
+        taxes: orderTaxesOf({
+          rates: defaultTaxes().rates,
+          pricesIncludeTax: true,
+          deliveryRule: 'proportional',
+          place: { country: 'PL', postcode: '' },
+          lines: base.lines.map((line) => ({ amount: Math.round(line.line_total * 100), tax_class: 'reduced-rate' })),
+          shipping: [{ amount: 1499, taxable: true }],
+          fees: [{ amount: 500, taxable: true }],
+        }),
       };
       const placed = await store.orders.place(shipped, [], noStock);
       assert.deepEqual({ ...placed, id: 0, number: '' }, { ...shipped, shipping_address: null, id: 0, number: '' });
@@ -194,7 +210,15 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       const placed = await store.orders.place(company, [], noStock);
       assert.deepEqual(
         { ...placed, id: 0, number: '' },
-        { ...company, shipping_lines: [], fee_lines: [], shipping_total: 0, id: 0, number: '' },
+        {
+          ...company,
+          shipping_lines: [],
+          fee_lines: [],
+          shipping_total: 0,
+          taxes: impliedTaxes({ lines: company.lines, shipping_lines: [], fee_lines: [] }),
+          id: 0,
+          number: '',
+        },
       );
       store = await data.reopen(store);
       assert.deepEqual(await store.orders.findByNumber(placed.number), placed);

@@ -1,5 +1,6 @@
 // Conformance: `store.site` and the change notifications between two instances.
 import assert from 'node:assert/strict';
+import { defaultTaxes } from '../../../../server/store/tax-defaults.js';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { nextId } from '../../../../server/store/next-id.js';
 import type { SiteData } from '../../../../server/store/schema.js';
@@ -55,6 +56,9 @@ export function describeSiteContract(freshLocation: FreshLocation): void {
         };
         draft.facet_config = { facets: [{ name: 'brand', type: 'checkbox' }] };
         draft.shipping_zones = [ZONE];
+        draft.taxes.classes.push({ slug: 'books', name: 'Książki' });
+        draft.taxes.rates[0]!.postcodes = ['00-*'];
+        draft.taxes.last_rate_id = 9;
         return { answer: 42 };
       });
       assert.deepEqual(returned, { answer: 42 });
@@ -74,6 +78,13 @@ export function describeSiteContract(freshLocation: FreshLocation): void {
         },
         facet_config: { facets: [{ name: 'brand', type: 'checkbox' }] },
         shipping_zones: [ZONE],
+        taxes: (() => {
+          const taxes = defaultTaxes();
+          taxes.classes.push({ slug: 'books', name: 'Książki' });
+          taxes.rates[0]!.postcodes = ['00-*'];
+          taxes.last_rate_id = 9;
+          return taxes;
+        })(),
         last_ids: { page: 1, checkbox: 0 },
       };
       assert.deepEqual(store.site.data, expected);

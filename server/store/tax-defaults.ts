@@ -1,0 +1,40 @@
+/**
+ * The tax classes and rates a new shop starts with: a Polish VAT payer's (23% standard, 8% and 5% reduced, 0%, and
+ * exempt "zw"). The manager edits them through `wc/v3/taxes`; a store opened before taxes existed reads these.
+ */
+import type { TaxData, TaxRate } from '../../client/api/taxes.js';
+
+const rate = (id: number, rateClass: string, percent: number, name: string): TaxRate => ({
+  id,
+  country: 'PL',
+  state: '',
+  postcodes: [],
+  cities: [],
+  rate: percent.toFixed(4),
+  name,
+  priority: 1,
+  compound: false,
+  shipping: true,
+  order: id - 1,
+  class: rateClass,
+});
+
+export function defaultTaxes(): TaxData {
+  return {
+    classes: [
+      { slug: 'standard', name: 'Standard rate' },
+      { slug: 'reduced-rate', name: 'Reduced rate' },
+      { slug: 'super-reduced-rate', name: 'Super reduced rate' },
+      { slug: 'zero-rate', name: 'Zero rate' },
+      { slug: 'zw', name: 'Exempt (zw)' },
+    ],
+    rates: [
+      rate(1, 'standard', 23, 'VAT 23%'),
+      rate(2, 'reduced-rate', 8, 'VAT 8%'),
+      rate(3, 'super-reduced-rate', 5, 'VAT 5%'),
+      rate(4, 'zero-rate', 0, 'VAT 0%'),
+      rate(5, 'zw', 0, 'zw'),
+    ],
+    last_rate_id: 5,
+  };
+}
