@@ -290,7 +290,7 @@ export class FacetService {
     }
     this.#origin = { origin: 'caught_up', caught_up_changes: caughtUp };
     this.log(
-      `Facet index: read back from its snapshot (${size}) and brought up to date with ${caughtUp} catalog changes in ${took} ms.`,
+      `Facet index: read back from its snapshot (${size}) and brought up to date with ${caughtUp} catalog change${caughtUp === 1 ? '' : 's'} in ${took} ms.`,
     );
     if (caughtUp > 0) this.#saveAfterEdits(engine);
   }
