@@ -14,7 +14,7 @@ const ROOT = path.join(import.meta.dirname, '..');
 const CLI = path.join(ROOT, 'server', 'cli.ts');
 const STARTS = 3;
 
-interface Start {
+export interface Start {
   answeredMs: number;
   rssMb: number;
   peakMb: number;
@@ -26,7 +26,7 @@ interface Start {
 }
 
 /** The data folder of `size` products with its snapshot, made on first use (or again: see measureStartTime). */
-function preparedDataFolder(cacheFolder: string, size: number, catalogFile: string, again = false): string {
+export function preparedDataFolder(cacheFolder: string, size: number, catalogFile: string, again = false): string {
   const dataDir = path.join(cacheFolder, `data-${size}`);
   if (!again && existsSync(path.join(dataDir, 'snapshots', 'facets.snapshot'))) return dataDir;
   mkdirSync(dataDir, { recursive: true });
@@ -41,13 +41,13 @@ function preparedDataFolder(cacheFolder: string, size: number, catalogFile: stri
   return dataDir;
 }
 
-function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const mb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN) / 1024;
   return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM') };
 }
 
-async function startOnce(dataDir: string): Promise<Start> {
+export async function startOnce(dataDir: string): Promise<Start> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve', '--port', '0', '--data', dataDir], {
     cwd: ROOT,
@@ -97,7 +97,7 @@ async function startOnce(dataDir: string): Promise<Start> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 /** Prints the start time and memory of a server on a shop of `size` products. */
 export async function measureStartTime(size: number, catalogFile: string, cacheFolder: string): Promise<void> {

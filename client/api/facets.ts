@@ -96,6 +96,13 @@ export interface IndexStats {
 export interface IndexHealth extends IndexStats {
   /** ISO 8601 in UTC. */
   built_at: string;
+  /**
+   * How the index in use was made: `built` from the catalog, read back from its `snapshot`, or read back from a
+   * snapshot of an older catalog and `caught_up` with the catalog's changes since (see `caught_up_changes`).
+   */
+  origin: 'built' | 'snapshot' | 'caught_up';
+  /** With origin `caught_up`: how many catalog changes were applied to the snapshot at start. */
+  caught_up_changes?: number;
 }
 
 /** A reindex job; at most one runs at a time. */

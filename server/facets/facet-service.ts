@@ -24,7 +24,7 @@ import { wordFormsFor, type WordForms } from '../catalog/word-forms/word-forms.j
 import type { Store } from '../store/store.js';
 import { defaultFacetConfig, validateFacetConfig, type FacetConfig } from './config.js';
 import { FacetEngine, type BuildProgress, type FacetQueryResult, type IndexStats } from './engine/engine.js';
-import { engineSnapshot, restoreEngine, snapshotKey } from './engine/engine-snapshot.js';
+import { engineSnapshot, restoreEngineOfAnyRevision, snapshotKey } from './engine/engine-snapshot.js';
 import { widgetQueryString } from './filter/filter-cache.js';
 import { IndexBuiltApart } from './indexing/index-built-apart.js';
 import { ReindexJobs } from './indexing/reindex-job.js';
@@ -56,6 +56,12 @@ function buildKey(config: FacetConfig, wordFormsId: string | null, configJson = 
 /** The store's name for the facet index snapshot. */
 const SNAPSHOT = 'facets';
 
+/**
+ * Catalog edits applied to the index after which its snapshot is written again, beside the requests: a restart then
+ * catches up on fewer than this many (and the store keeps more of them than this: postgres/catalog.ts).
+ */
+const SNAPSHOT_AFTER_EDITS = 500;
+
 export class FacetService {
   #engine: FacetEngine | null = null;
   #defaultConfig: FacetConfig | null = null;
@@ -73,6 +79,15 @@ export class FacetService {
    */
   #builtWith = '';
   #builtAt = '';
+  /** How the index in use was made, and how many changes were caught up on: see IndexHealth. */
+  #origin: Pick<IndexHealth, 'origin' | 'caught_up_changes'> = { origin: 'built' };
+  /**
+   * The catalog revision of the snapshot last written or read back (null while one is being written), and the count
+   * of edits applied to the index (#editsApplied) that it holds.
+   */
+  #snapshotRevision: string | null = null;
+  #editsAtSnapshot = 0;
+  #editsApplied = 0;
   #restoring: Promise<void> | null = null;
   /** Builds a large catalog's index off this thread and hands it to #use; the previous index answers meanwhile. */
   readonly #apart: IndexBuiltApart;
@@ -196,7 +211,23 @@ export class FacetService {
     for (const edit of edits) if (!engine.applyEdit(publicEdit(edit))) return false;
     this.#builtFrom = products;
     this.#builtRevision = this.store.catalog.revision;
+    this.#editsApplied += edits.length;
+    this.#saveAfterEdits(engine);
     return true;
+  }
+
+  /**
+   * Writes the snapshot again, beside the requests, once enough edits were applied since the last one, or when the
+   * store can no longer give the edits since it (its journal was folded, its kept changes pruned): a restart then
+   * brings the snapshot up to date instead of rebuilding the index.
+   */
+  #saveAfterEdits(engine: FacetEngine): void {
+    const since = this.#snapshotRevision;
+    // Null: a snapshot is being written (one at a time).
+    if (since === null) return;
+    if (this.#editsApplied - this.#editsAtSnapshot < SNAPSHOT_AFTER_EDITS && this.store.catalog.canCatchUpFrom(since))
+      return;
+    this.#save(engine);
   }
 
   /** Whether the engine in use answers for the catalog's revision and the saved configuration. */
@@ -226,16 +257,51 @@ export class FacetService {
     if (this.#engine) return;
     if (!bytes) return this.log('Facet index: no snapshot yet; building the index.');
     const wordForms = this.wordForms();
-    const restored = restoreEngine(bytes, snapshotKey(revision, config, wordForms), wordForms);
+    const restored = restoreEngineOfAnyRevision(bytes, snapshotKey(revision, config, wordForms), wordForms);
     if ('reason' in restored) return this.log(`Facet index: the snapshot is ${restored.reason}; rebuilding the index.`);
-    this.#engine = restored.engine;
+    const { engine } = restored;
+    const size = `${engine.stats.indexed} products, ${(bytes.length / 1e6).toFixed(0)} MB`;
+    let answersFor = revision;
+    let caughtUp: number | null = null;
+    if (restored.catalogRevision !== revision) {
+      const changes = await this.#changesSince(restored.catalogRevision);
+      if (this.#engine) return;
+      const stale = `stale: built for catalog revision ${restored.catalogRevision}, the catalog is at ${revision}`;
+      if (!changes) return this.log(`Facet index: the snapshot is ${stale}; rebuilding the index.`);
+      if (!engine.catchUpDetached(changes.edits.map(publicEdit), changes.before))
+        return this.log(
+          `Facet index: the snapshot is ${stale}, and its ${changes.edits.length} changes since need a rebuild; rebuilding the index.`,
+        );
+      answersFor = changes.revision;
+      caughtUp = changes.edits.length;
+    }
+    this.#engine = engine;
     this.#builtFrom = null;
-    this.#builtRevision = revision;
-    this.#builtWith = buildKey(config, restored.engine.wordFormsId);
+    this.#builtRevision = answersFor;
+    this.#builtWith = buildKey(config, engine.wordFormsId);
     this.#builtAt = new Date().toISOString();
+    this.#snapshotRevision = restored.catalogRevision;
+    this.#editsApplied = caughtUp ?? 0;
+    this.#editsAtSnapshot = 0;
+    const took = Math.round(performance.now() - started);
+    if (caughtUp === null) {
+      this.#origin = { origin: 'snapshot' };
+      return this.log(`Facet index: read back from its snapshot (${size}) in ${took} ms.`);
+    }
+    this.#origin = { origin: 'caught_up', caught_up_changes: caughtUp };
     this.log(
-      `Facet index: read back from its snapshot (${restored.engine.stats.indexed} products, ${(bytes.length / 1e6).toFixed(0)} MB) in ${Math.round(performance.now() - started)} ms.`,
+      `Facet index: read back from its snapshot (${size}) and brought up to date with ${caughtUp} catalog change${caughtUp === 1 ? '' : 's'} in ${took} ms.`,
     );
+    if (caughtUp > 0) this.#saveAfterEdits(engine);
+  }
+
+  /** The store's changes since a snapshot's revision, when the catalog is not loaded (see CatalogStore.changesSince). */
+  async #changesSince(revision: string) {
+    if (this.store.catalog.loaded) return null;
+    return this.store.catalog.changesSince(revision).catch((error: Error) => {
+      this.log(`Facet index: the catalog's changes could not be read: ${error.message}`);
+      return null;
+    });
   }
 
   /** Resolves once no index is being built in a worker (tests wait on it). */
@@ -283,30 +349,53 @@ export class FacetService {
 
   /** The index in use: when it was built and what it holds; null before the first build. */
   health(): IndexHealth | null {
-    return this.#engine ? { ...this.#engine.stats, built_at: this.#builtAt } : null;
+    return this.#engine ? { ...this.#engine.stats, built_at: this.#builtAt, ...this.#origin } : null;
   }
 
-  /** @param snapshot the snapshot to store, made after the answer that asked for the build */
+  /**
+   * @param snapshot the snapshot to store, made after the answer that asked for the build; by default the engine's
+   *   own, of the revision it answers for by then
+   */
   #use(
     engine: FacetEngine,
     products: readonly Product[],
     config: FacetConfig,
     revision: string,
-    snapshot: () => Buffer | Promise<Buffer> = () => engineSnapshot(engine, revision),
+    snapshot?: () => Promise<Buffer>,
   ): void {
     this.#engine = engine;
     this.#builtFrom = products;
     this.#builtRevision = revision;
     this.#builtWith = buildKey(config, engine.wordFormsId);
     this.#builtAt = new Date().toISOString();
+    this.#origin = { origin: 'built' };
+    this.#editsApplied = 0;
+    this.#editsAtSnapshot = 0;
+    this.#save(engine, snapshot && (async () => ({ bytes: await snapshot(), revision })));
+  }
+
+  /**
+   * Stores a snapshot of `engine` beside the requests, unless another engine is in use by then.
+   * @param snapshot the bytes to store and the revision they answer for; by default the engine as it is then
+   */
+  #save(engine: FacetEngine, snapshot?: () => Promise<{ bytes: Buffer; revision: string }>): void {
     // A store without snapshots is a test's stand-in.
     if (!this.store.snapshots) return;
+    this.#snapshotRevision = null;
     // After the answer that asked for the build: the snapshot costs a pass over the index.
     this.#saving = this.#saving
       .then(() => new Promise((resolve) => setImmediate(resolve)))
       .then(async () => {
         if (this.#engine !== engine) return;
-        await this.store.snapshots.write(SNAPSHOT, await snapshot());
+        // Edits are applied to the engine in step with #builtRevision: read together, they agree.
+        const applied = this.#editsApplied;
+        const { bytes, revision } = snapshot
+          ? await snapshot()
+          : { revision: this.#builtRevision, bytes: engineSnapshot(engine, this.#builtRevision) };
+        await this.store.snapshots.write(SNAPSHOT, bytes);
+        if (this.#engine !== engine) return;
+        this.#snapshotRevision = revision;
+        this.#editsAtSnapshot = snapshot ? 0 : applied;
       })
       .catch((error: Error) => this.log(`Facet index: the snapshot could not be written: ${error.message}`));
   }

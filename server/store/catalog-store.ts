@@ -3,6 +3,17 @@ import type { CatalogData, CatalogEdit, Product } from './catalog-types.js';
 /** Called with the number of products written so far while a catalog is being replaced. */
 export type CatalogProgress = (productsWritten: number) => void;
 
+/**
+ * What turned the catalog at an earlier revision into the current one: the edits, oldest first, and each product
+ * they touch as it was at that revision (a product that did not exist then is absent).
+ */
+export interface CatalogChanges {
+  edits: CatalogEdit[];
+  before: Map<number, Product>;
+  /** The revision the edits lead to: the catalog's when they were read. */
+  revision: string;
+}
+
 /** What a catalog change function decides: the edit to store (null: store nothing) and what to hand back. */
 export interface CatalogChangeOutcome<T> {
   edit: CatalogEdit | null;
@@ -64,6 +75,20 @@ export interface CatalogStore {
    * catalog was replaced since or the edits are no longer remembered (rebuild).
    */
   editsSince(products: readonly Product[]): readonly CatalogEdit[] | null;
+  /**
+   * The edits since the catalog was at `revision` (one this store reported), with the products they touch as they were
+   * then, so that derived data of that revision (the facet index snapshot) is brought up to date at start instead of
+   * made again; read from the change journal or table, without loading the products. Null when they are not known:
+   * the catalog was replaced or its journal folded since, the edits were pruned, or `revision` is not one of this
+   * catalog's.
+   */
+  changesSince(revision: string): Promise<CatalogChanges | null>;
+  /**
+   * Whether {@link changesSince} of `revision` may still answer, without I/O: false once the way from it is surely
+   * lost (the journal folded, the kept changes pruned past it), so that derived data kept under an older revision is
+   * written again before that. A replace since is not always seen here; `changesSince` then answers null.
+   */
+  canCatchUpFrom(revision: string): boolean;
 }
 
 /** Thrown by `catalog.data` before a lazily opened catalog has been loaded. */

@@ -36,6 +36,7 @@ export type { CartRepository } from './carts-store.js';
 export {
   CatalogNotLoadedError,
   type CatalogChangeOutcome,
+  type CatalogChanges,
   type CatalogProgress,
   type CatalogStore,
 } from './catalog-store.js';

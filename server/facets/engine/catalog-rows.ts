@@ -65,7 +65,7 @@ export function rowViewsOf(product: Product): Product[] {
 }
 
 /** How many rows a product has: as many as {@link rowViewsOf} gives, without making them. */
-function rowCountOf(product: Product): number {
+export function rowCountOf(product: Product): number {
   return product.type === 'variable' ? Math.max(1, product.variations?.length ?? 0) : 1;
 }
 

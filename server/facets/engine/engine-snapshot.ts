@@ -58,7 +58,12 @@ interface StoredEngine {
     /** The base category's index: the position of the facet that is it, or one of its own. */
     categories: number | StoredFacet;
     ids: Float64Array;
-    orders: Record<StaticOrderby, Pick<SortOrder, 'ordinals' | 'rank'>>;
+    /**
+     * Each order's sort keys, by row: what inserting a changed row needs of the rows it is compared with, so that
+     * a snapshot older than the catalog can be brought up to date without the catalog (see FacetEngine.catchUpDetached).
+     * Absent from snapshots written before; such an engine is rebuilt rather than brought up to date.
+     */
+    orders: Record<StaticOrderby, Pick<SortOrder, 'ordinals' | 'rank'> & { keys?: Float64Array }>;
     text: TextIndexParts;
   };
 }
@@ -92,7 +97,11 @@ export function engineSnapshot(engine: FacetEngine, catalogRevision: string, roo
       categories: facets.includes(categories) ? facets.indexOf(categories) : storedFacet(categories),
       ids: orders.popularity.ids,
       orders: Object.fromEntries(
-        STATIC_ORDERBYS.map((orderby) => [orderby, { ordinals: orders[orderby].ordinals, rank: orders[orderby].rank }]),
+        STATIC_ORDERBYS.map((orderby) => {
+          const { ordinals, rank, keys } = orders[orderby];
+          // A detached engine holds keys only when its snapshot did.
+          return [orderby, keys.length >= rows.size ? { ordinals, rank, keys } : { ordinals, rank }];
+        }),
       ) as StoredEngine['parts']['orders'],
       text: text.parts(),
     },
@@ -125,7 +134,20 @@ export function restoreEngine(
   expected: SnapshotKey,
   wordForms: WordForms | null = null,
 ): { engine: FacetEngine } | Unrestorable {
-  const steps = restoreSteps(bytes, expected, wordForms);
+  return restoreEngineOfAnyRevision(bytes, expected, wordForms, false);
+}
+
+/**
+ * {@link restoreEngine}, but a snapshot of another catalog revision is restored too: the engine, and the revision it
+ * answers for, to be brought up to date with the catalog's changes since (FacetEngine.catchUpDetached).
+ */
+export function restoreEngineOfAnyRevision(
+  bytes: Buffer,
+  expected: SnapshotKey,
+  wordForms: WordForms | null = null,
+  anyRevision = true,
+): { engine: FacetEngine; catalogRevision: string } | Unrestorable {
+  const steps = restoreSteps(bytes, expected, wordForms, anyRevision);
   return unlessUnreadable(() => {
     for (;;) {
       const next = steps.next();
@@ -167,11 +189,12 @@ function* restoreSteps(
   bytes: Buffer,
   expected: SnapshotKey,
   wordForms: WordForms | null,
-): Generator<void, { engine: FacetEngine } | Unrestorable, void> {
+  anyRevision = false,
+): Generator<void, { engine: FacetEngine; catalogRevision: string } | Unrestorable, void> {
   const { key, parts } = decodeSnapshot(bytes) as StoredEngine;
   if (key?.format !== expected.format)
     return { reason: `written by engine format ${key?.format}, this version uses ${expected.format}` };
-  if (key.catalogRevision !== expected.catalogRevision)
+  if (!anyRevision && key.catalogRevision !== expected.catalogRevision)
     return {
       reason: `stale: built for catalog revision ${key.catalogRevision}, the catalog is at ${expected.catalogRevision}`,
     };
@@ -196,7 +219,12 @@ function* restoreSteps(
     STATIC_ORDERBYS.map((orderby) => [
       orderby,
       // Keys serve incremental edits only: attach() reads them from the products.
-      { ...parts.orders[orderby], ids: parts.ids, keys: new Float64Array(0), keyOf: readers[orderby] },
+      {
+        ...parts.orders[orderby],
+        ids: parts.ids,
+        keys: parts.orders[orderby].keys ?? new Float64Array(0),
+        keyOf: readers[orderby],
+      },
     ]),
   ) as EngineParts['orders'];
   const categories =
@@ -211,6 +239,7 @@ function* restoreSteps(
       { ...parts, facets, orders, categories: categories as ListFacetIndex, text },
       counter,
     ),
+    catalogRevision: key.catalogRevision,
   };
 }
 

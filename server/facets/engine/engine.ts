@@ -33,7 +33,7 @@ import { buildFacetIndex, type FacetIndex, type FacetValueInfo, type ListFacetIn
 import { pageOrdinals } from './page-selection.js';
 import { rangeSelection } from './range-index.js';
 import { ResultCounter } from './result-counter.js';
-import { attachedOwners, catalogRows, type CatalogRows } from './catalog-rows.js';
+import { attachedOwners, catalogRows, rowCountOf, type CatalogRows } from './catalog-rows.js';
 import { clusterProducts } from './product-clustering.js';
 import {
   buildSortOrders,
@@ -350,7 +350,7 @@ export class FacetEngine {
     if (!this.attached) return false;
     if ((edit.categories || edit.attributes) && this.#taxonomy !== taxonomyOf({ ...this.#source, ...edit }))
       return false;
-    const placement = (this.#placement ??= new RowPlacement(this.#rows));
+    const placement = this.#rowPlacement();
     if (placement.unusedRows > MIN_UNUSED_TO_COMPACT && placement.unusedRows * 4 > this.#rows.size) return false;
     const plan = placement.plan(edit);
     if (plan.rowSpace > this.#rowCapacity) this.#widen(plan.rowSpace);
@@ -371,6 +371,44 @@ export class FacetEngine {
     const now = Date.now();
     for (const product of edit.upsert)
       this.#changesAt = Math.min(this.#changesAt, nextChangeOfProduct(product, this.#newDays, now));
+    return true;
+  }
+
+  #rowPlacement(): RowPlacement {
+    return (this.#placement ??= new RowPlacement(this.#rows, this.#orders.popularity.ids));
+  }
+
+  /**
+   * Applies catalog edits to a detached engine (one read back from a snapshot older than the catalog), so that it
+   * answers as a fresh build of the edited catalog would, without the whole catalog: an edit only needs the products
+   * it replaces or removes as the engine indexed them, and the sort keys of the others, which the snapshot holds.
+   * `indexed` gives, by id, every product the edits touch as it was when the engine was built (one it did not hold
+   * may be absent or present: a draft then). The engine stays detached. Returns false when an edit needs a rebuild
+   * or `indexed` does not fit the rows; the engine is then half-edited and must be dropped.
+   */
+  catchUpDetached(edits: readonly CatalogEdit[], indexed: ReadonlyMap<number, Product>): boolean {
+    if (this.attached) return false;
+    if (this.#orders.popularity.keys.length < this.#rows.size) return false; // a snapshot without sort keys
+    const placement = this.#rowPlacement();
+    const owners: Product[] = [];
+    for (const edit of edits) {
+      for (const id of [...edit.upsert.map((product) => product.id), ...edit.remove]) {
+        const rows = placement.rowsOf(id);
+        if (!rows || owners[rows.first]) continue;
+        const product = indexed.get(id);
+        if (!product || product.id !== id || rowCountOf(product) !== rows.count) return false;
+        for (let row = rows.first; row < rows.first + rows.count; row++) owners[row] = product;
+      }
+    }
+    // Only the rows the edits touch have their products, for the length of the edits: applyEdit reads no other.
+    this.#rows.owners = owners;
+    try {
+      // Hundreds of edits of a day's orders as one: each index, the counter and the schema are then updated once.
+      const taxonomy = edits.some((edit) => edit.categories || edit.attributes);
+      for (const edit of taxonomy ? edits : [netEdit(edits)]) if (!this.applyEdit(edit)) return false;
+    } finally {
+      this.#rows.owners = null;
+    }
     return true;
   }
 
@@ -503,4 +541,23 @@ export class FacetEngine {
     const name = facet.definition.name;
     return facet.kind === 'range' ? { selected: state.ranges[name] ?? null } : { selected: state.values[name] ?? [] };
   }
+}
+
+/**
+ * What a sequence of edits leaves, as one edit: each product they touch as the last of them left it (upserted, or
+ * removed). Within one edit, a product both upserted and removed is removed, as the store does.
+ */
+function netEdit(edits: readonly CatalogEdit[]): CatalogEdit {
+  const last = new Map<number, Product | null>();
+  for (const edit of edits) {
+    for (const product of edit.upsert) last.set(product.id, product);
+    for (const id of edit.remove) last.set(id, null);
+  }
+  const upsert: Product[] = [];
+  const remove: number[] = [];
+  for (const [id, product] of last) {
+    if (product) upsert.push(product);
+    else remove.push(id);
+  }
+  return { upsert, remove };
 }

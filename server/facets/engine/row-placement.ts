@@ -44,25 +44,33 @@ export class RowPlacement {
   readonly #placement = new Map<number, Placement>();
   #unused = 0;
 
-  constructor(rows: CatalogRows) {
+  /**
+   * @param ids the product id of each row (the sort orders'): read instead of the rows' products, so that the rows
+   *   of an engine restored from a snapshot can be placed before it holds its products
+   */
+  constructor(rows: CatalogRows, ids: Float64Array) {
     this.#rows = rows;
     const { firstRowOf } = rows;
-    const owners = rows.owners!;
     for (let row = 0; row < rows.size; row++) {
       if ((rows.live[row >>> 5]! & (1 << (row & 31))) === 0) {
         this.#unused++;
         continue;
       }
       const first = firstRowOf[row]!;
-      const placement = this.#placement.get(owners[row]!.id);
+      const placement = this.#placement.get(ids[row]!);
       if (placement) placement.count++;
-      else this.#placement.set(owners[row]!.id, { first, count: 1 });
+      else this.#placement.set(ids[row]!, { first, count: 1 });
     }
   }
 
   /** How many products the rows hold. */
   get products(): number {
     return this.#placement.size;
+  }
+
+  /** The rows of the product with this id: the first and how many; undefined when the rows hold no such product. */
+  rowsOf(id: number): Readonly<Placement> | undefined {
+    return this.#placement.get(id);
   }
 
   /** Rows no product uses any more: the waste a rebuild reclaims. */

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { statSync, type Stats } from 'node:fs';
 import { applyCatalogEdit, assertValidEdit, CatalogEditHistory } from '../catalog-edits.js';
+import type { CatalogChanges } from '../catalog-store.js';
 import { highestItemId, withHighestId, type CatalogData, type CatalogEdit, type Product } from '../catalog-types.js';
 import { emptyCatalog } from '../defaults.js';
 import { CatalogFile, type CatalogFileMeta } from './catalog-file.js';
@@ -76,6 +77,47 @@ export class CatalogInMemory {
   /** See `CatalogStore.editsSince`. */
   editsSince(products: readonly Product[]): readonly CatalogEdit[] | null {
     return this.#history.since(products);
+  }
+
+  /** See `CatalogStore.changesSince`: read from the journal of this generation and, lazily opened, the file's lines. */
+  async changesSince(revision: string): Promise<CatalogChanges | null> {
+    const at = this.#editsAt(revision);
+    if (at === null || !this.#unloaded) return null;
+    if (at === this.#edits) return { edits: [], before: new Map(), revision: this.revision };
+    // The journal's lines of this generation from the start: the first `#edits` are those applied here.
+    const { edits: lines } = await new CatalogJournal(this.#journalFile).readNew(this.#generation);
+    if (lines.length < this.#edits) return null;
+    const earlier = lines.slice(0, at);
+    const edits = lines.slice(at, this.#edits);
+    const touched = new Set(edits.flatMap((edit) => [...edit.upsert.map((product) => product.id), ...edit.remove]));
+    const before = new Map<number, Product>();
+    const settled = new Set<number>();
+    // A product's state then: the last earlier edit that touched it, else the file's line.
+    for (let index = earlier.length - 1; index >= 0 && settled.size < touched.size; index--) {
+      const edit = earlier[index]!;
+      for (const id of edit.remove) if (touched.has(id)) settled.add(id);
+      for (const product of edit.upsert) {
+        if (!touched.has(product.id) || settled.has(product.id)) continue;
+        settled.add(product.id);
+        before.set(product.id, product);
+      }
+    }
+    const fromFile = await this.#unloaded.inFile([...touched].filter((id) => !settled.has(id)));
+    for (const [id, product] of fromFile) before.set(id, product);
+    return { edits, before, revision: this.revision };
+  }
+
+  /** See `CatalogStore.canCatchUpFrom`. */
+  canCatchUpFrom(revision: string): boolean {
+    return this.#editsAt(revision) !== null;
+  }
+
+  /** How many of this generation's edits the catalog had at `revision`; null when it is not of this generation. */
+  #editsAt(revision: string): number | null {
+    const separator = revision.lastIndexOf(':');
+    const edits = Number(revision.slice(separator + 1));
+    if (this.#generation === '' || revision.slice(0, separator) !== this.#generation) return null;
+    return Number.isInteger(edits) && edits >= 0 && edits <= this.#edits ? edits : null;
   }
 
   /** Indexes the file's lines and the journal's edits of its generation, without loading the products. */

@@ -14,6 +14,7 @@ import { productBySlug } from '../catalog-lookup.js';
 import {
   CatalogNotLoadedError,
   type CatalogChangeOutcome,
+  type CatalogChanges,
   type CatalogProgress,
   type CatalogStore,
 } from '../catalog-store.js';
@@ -170,6 +171,15 @@ class QueuedLowdbCatalog implements LowdbCatalog {
 
   editsSince(products: readonly Product[]): readonly CatalogEdit[] | null {
     return this.#memory.editsSince(products);
+  }
+
+  changesSince(revision: string): Promise<CatalogChanges | null> {
+    // Queued, so that the revision and the journal's lines read agree.
+    return this.#queue.run(() => this.#memory.changesSince(revision));
+  }
+
+  canCatchUpFrom(revision: string): boolean {
+    return this.#memory.canCatchUpFrom(revision);
   }
 
   watch(onReload: () => void, log: (message: string) => void, intervalMs = 2000): void {

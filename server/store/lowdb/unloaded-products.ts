@@ -43,6 +43,11 @@ export class UnloadedProducts {
     return ids.flatMap((id) => (this.#changed.has(id) ? (this.#changed.get(id) ?? []) : (fromFile.get(id) ?? [])));
   }
 
+  /** The products with these ids as the catalog file holds them, whatever the journal changed since. */
+  async inFile(ids: readonly number[]): Promise<Map<number, Product>> {
+    return this.#lines ? this.#lines.read(ids) : new Map();
+  }
+
   /** Closes the catalog file (the products were loaded, or the file was read again). */
   async close(): Promise<void> {
     await this.#lines?.close();

@@ -9,6 +9,7 @@ import {
   CatalogNotLoadedError,
   StoreConflictError,
   type CatalogChangeOutcome,
+  type CatalogChanges,
   type CatalogEdit,
   type CatalogProgress,
   type CatalogStore,
@@ -16,8 +17,11 @@ import {
 import { CHANNEL, LOCKS, notifyPayload, sqlState, withTransaction, type Queryable } from './connection.js';
 import { productById, productBySlug } from '../catalog-lookup.js';
 
-/** Edits kept for instances that are behind; one further behind reloads the catalog. */
-const KEPT_CHANGES = 1000;
+/**
+ * Edits kept for instances that are behind, and for a facet index snapshot of an older revision to catch up at
+ * start (the facet service writes it again every few hundred edits); further behind, the catalog is reloaded.
+ */
+const KEPT_CHANGES = 2000;
 
 /** Products per INSERT: large enough to amortise round trips, small enough to keep each JSON parameter a few MB. */
 const BATCH = 1000;
@@ -125,6 +129,37 @@ export class PostgresCatalog implements CatalogStore {
     return this.#history.since(products);
   }
 
+  async changesSince(revision: string): Promise<CatalogChanges | null> {
+    const from = Number(revision);
+    const to = this.#revision;
+    if (!this.canCatchUpFrom(revision)) return null;
+    if (from === to) return { edits: [], before: new Map(), revision: String(to) };
+    const { rows } = await this.pool.query<{ edit: CatalogEdit; before: Product[] | null }>(
+      'SELECT edit, before FROM catalog_changes WHERE revision > $1 AND revision <= $2 ORDER BY revision',
+      [from, to],
+    );
+    // A gap is a replace or pruned edits; a row without `before` was kept from before it was written.
+    if (rows.length !== to - from || rows.some((row) => row.before === null)) return null;
+    const before = new Map<number, Product>();
+    const seen = new Set<number>();
+    // A product's state then is what the first edit after that touched it found.
+    for (const row of rows) {
+      const replaced = new Map(row.before!.map((product) => [product.id, product]));
+      for (const id of [...row.edit.upsert.map((product) => product.id), ...row.edit.remove]) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const product = replaced.get(id);
+        if (product) before.set(id, product);
+      }
+    }
+    return { edits: rows.map((row) => row.edit), before, revision: String(to) };
+  }
+
+  canCatchUpFrom(revision: string): boolean {
+    const from = Number(revision);
+    return /^\d+$/.test(revision) && from <= this.#revision && this.#revision - from < KEPT_CHANGES;
+  }
+
   /**
    * Brings the catalog up to the stored revision: edit by edit when they are all kept, else reloaded. @returns whether
    * it changed
@@ -202,9 +237,12 @@ export class PostgresCatalog implements CatalogStore {
             'UPDATE meta SET catalog_revision = catalog_revision + 1 RETURNING catalog_revision',
           );
           const revision = Number(rows[0]!.catalog_revision);
-          await client.query('INSERT INTO catalog_changes (revision, edit) VALUES ($1, $2)', [
+          const touched = [...edit.upsert.map((product) => product.id), ...edit.remove];
+          const before = touched.flatMap((id) => productById(this.#data.products, id) ?? []);
+          await client.query('INSERT INTO catalog_changes (revision, edit, before) VALUES ($1, $2, $3)', [
             revision,
             JSON.stringify(edit),
+            JSON.stringify(before),
           ]);
           await client.query('DELETE FROM catalog_changes WHERE revision <= $1', [revision - KEPT_CHANGES]);
           await client.query('SELECT pg_notify($1, $2)', [CHANNEL, notifyPayload('catalog', this.instanceId)]);

@@ -1,8 +1,9 @@
 /**
  * The facet index is written as a snapshot when built, and a server started on the same catalog
  * reads it back instead of building it, answering `/filter` with the catalog's products still unloaded (they load
- * when a request first needs them). A missing, stale (the catalog changed) or damaged snapshot is rebuilt, and the
- * log says which. The same on PostgreSQL, keyed by its catalog revision.
+ * when a request first needs them). A missing, stale (the catalog replaced) or damaged snapshot is rebuilt, and the
+ * log says which. The same on PostgreSQL, keyed by its catalog revision. (A snapshot older than edits of the catalog
+ * is brought up to date instead: snapshot-catch-up.test.ts.)
  */
 import assert from 'node:assert/strict';
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -83,7 +84,7 @@ describe('the facet index snapshot (data folder)', () => {
     }
   });
 
-  it('is rebuilt, saying why, when the catalog changed, when damaged, and when missing', async () => {
+  it('is rebuilt, saying why, when the catalog was replaced, when damaged, and when missing', async () => {
     const dataDir = await makeTempDir();
     folders.push(dataDir);
     const file = path.join(dataDir, 'snapshots', 'facets.snapshot');
@@ -91,10 +92,10 @@ describe('the facet index snapshot (data folder)', () => {
     await snapshotWritten(file);
     await first.server.stop({ keepData: true });
 
-    // Stale: a product renamed while the server was down (as a `vitrine` command would).
+    // Stale: the catalog replaced while the server was down, a product renamed (as an import would).
     const store = await openLowdbStore(dataDir, { watch: false });
-    const renamed = { ...store.catalog.data.products[0]!, title: 'Zzyzx Renamed Coat' };
-    await store.catalog.change(() => ({ edit: { upsert: [renamed], remove: [] }, result: null }));
+    const [renamed, ...rest] = store.catalog.data.products;
+    await store.catalog.replace(store.catalog.data, [{ ...renamed!, title: 'Zzyzx Renamed Coat' }, ...rest]);
     await store.close();
     const writtenBefore = (await stat(file)).mtimeMs;
     const stale = await started(dataDir);
@@ -125,7 +126,7 @@ describe('the facet index snapshot (data folder)', () => {
 });
 
 describe('the facet index snapshot (PostgreSQL)', () => {
-  it('is read back by a server started on the same catalog revision, and rebuilt after a change', async () => {
+  it('is read back by a server started on the same catalog revision, and rebuilt after a replace', async () => {
     const env = { DATABASE_URL: await createTestDatabase(), DATA_DIR: await makeTempDir() };
     const first = await startServerProcess(env);
     const expected = await filter(first.url);
@@ -145,11 +146,8 @@ describe('the facet index snapshot (PostgreSQL)', () => {
       env.DATABASE_URL,
       { listen: false },
     );
-    const product = store.catalog.data.products[0]!;
-    await store.catalog.change(() => ({
-      edit: { upsert: [{ ...product, title: 'Zzyzx Renamed Coat' }], remove: [] },
-      result: null,
-    }));
+    const [product, ...rest] = store.catalog.data.products;
+    await store.catalog.replace(store.catalog.data, [{ ...product!, title: 'Zzyzx Renamed Coat' }, ...rest]);
     await store.close();
     const third = await startServerProcess(env);
     try {

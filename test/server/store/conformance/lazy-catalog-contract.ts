@@ -70,4 +70,47 @@ export function describeLazyCatalogContract(freshLocation: FreshLocation): void 
     const reader = await data.open({ watch: false });
     assert.equal(reader.catalog.revision, writer.catalog.revision);
   });
+
+  it('gives the edits since an earlier revision, with the products they touch as they were then', async () => {
+    const writer = await data.open({ watch: false });
+    const catalog = generateSyntheticCatalogData({ products: 40, seed: 4 });
+    await writer.catalog.replace(catalog, catalog.products);
+    const lazy = await data.open({ watch: false, lazyCatalog: true });
+    const [priced, stocked, deleted] = [catalog.products[1]!, catalog.products[2]!, catalog.products[3]!];
+    const earlier = { ...priced, regular_price: priced.regular_price + 1 };
+    await writer.catalog.change(() => ({ edit: { upsert: [earlier], remove: [] }, result: null }));
+    const from = writer.catalog.revision;
+    assert.equal(lazy.catalog.canCatchUpFrom(from), false, 'a revision this process has not reached yet');
+    const { variations: _none, ...simple } = catalog.products[0]!;
+    const added = { ...simple, id: 90_000, slug: 'added', sku: 'ADDED', type: 'simple' as const };
+    const edits = [
+      { upsert: [{ ...earlier, regular_price: earlier.regular_price + 2 }], remove: [] },
+      { upsert: [{ ...stocked, stock_quantity: 0, in_stock: false }], remove: [] },
+      { upsert: [added], remove: [] },
+      { upsert: [], remove: [deleted.id] },
+      { upsert: [{ ...earlier, regular_price: 1 }], remove: [] },
+    ];
+    for (const edit of edits) await writer.catalog.change(() => ({ edit, result: null }));
+    await lazy.refresh();
+    assert.equal(lazy.catalog.canCatchUpFrom(from), true);
+    const changes = await lazy.catalog.changesSince(from);
+    assert.equal(lazy.catalog.loaded, false, 'read without loading the products');
+    assert.deepEqual(changes?.edits, edits);
+    assert.deepEqual(
+      changes?.before,
+      new Map([
+        [priced.id, earlier],
+        [stocked.id, stocked],
+        [deleted.id, deleted],
+      ]),
+      'the added product did not exist then',
+    );
+    assert.equal(changes?.revision, lazy.catalog.revision);
+    assert.deepEqual((await lazy.catalog.changesSince(lazy.catalog.revision))?.edits, []);
+    assert.equal(await lazy.catalog.changesSince('not a revision'), null);
+
+    await writer.catalog.replace(catalog, catalog.products);
+    await lazy.refresh();
+    assert.equal(await lazy.catalog.changesSince(from), null, 'not across a replace');
+  });
 }
