@@ -35,6 +35,8 @@ import { registerWcCategoryRoutes } from './wc/wc-category-routes.js';
 import { registerWcShippingRoutes } from './wc/wc-shipping-routes.js';
 import { registerWcSettingsRoutes } from './wc/wc-settings-routes.js';
 import { registerWcPaymentGatewayRoutes } from './wc/wc-payment-gateway-routes.js';
+import { registerWcWebhookRoutes } from './wc/webhooks/wc-webhook-routes.js';
+import { webhookAddressPolicy } from './wc/webhooks/webhook-address-policy.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import { ShopMail } from './mail/shop-mail.js';
 import { registerMailLogRoutes } from './mail/mail-log-routes.js';
@@ -135,6 +137,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerWcShippingRoutes(rest, { store });
   registerWcSettingsRoutes(rest, { store });
   registerWcPaymentGatewayRoutes(rest, { store });
+  // Delivery URLs follow the same private-address policy as images fetched by URL, with their own allow-list.
+  registerWcWebhookRoutes(rest, { store, config, policy: webhookAddressPolicy(config.webhookAllowHosts) });
   // A large replaced catalog's facet index is built by the import worker that checked it, off the serving thread.
   registerCatalogImportRoutes(rest, {
     store,
