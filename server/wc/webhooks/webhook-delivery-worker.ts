@@ -38,7 +38,12 @@ export class WebhookDeliveryWorker {
   #loop: Promise<void> | null = null;
   #wake: (() => void) | null = null;
 
-  constructor(private readonly options: WebhookWorkerOptions) {}
+  /** A retry is due at most one first pause after its failure: a shorter first pause is looked for as often. */
+  readonly #idlePollMs: number;
+
+  constructor(private readonly options: WebhookWorkerOptions) {
+    this.#idlePollMs = Math.min(IDLE_POLL_MS, options.config.webhookRetrySeconds * 1000);
+  }
 
   start(): void {
     if (this.#running) return;
@@ -70,7 +75,7 @@ export class WebhookDeliveryWorker {
         if (failures++ % 30 === 0)
           (this.options.log ?? console.error)(`[vitrine] webhook delivery: ${(error as Error).message}`);
       }
-      if (!worked && this.#running) await this.#pause(Math.min(30_000, IDLE_POLL_MS * (failures + 1)));
+      if (!worked && this.#running) await this.#pause(Math.min(30_000, this.#idlePollMs * (failures + 1)));
     }
   }
 
