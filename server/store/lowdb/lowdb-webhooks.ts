@@ -152,7 +152,7 @@ export function lowdbWebhooks(document: JsonDocument<WebhooksFile>): WebhookRepo
     async settle(id: number, sender: string, attempt: WebhookAttempt, now: Date) {
       await document.update((draft) => {
         const delivery = draft.deliveries.find((kept) => kept.id === id);
-        if (!delivery || delivery.status !== 'sending' || delivery.claimed_by !== sender) return;
+        if (delivery?.status !== 'sending' || delivery.claimed_by !== sender) return;
         const webhook = draft.webhooks.find((kept) => kept.id === delivery.webhook_id);
         if (!webhook) return;
         const state = settledState(webhook, attempt);
