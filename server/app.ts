@@ -24,6 +24,7 @@ import type { User } from './store/schema.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
 import { registerUserAdminRoutes } from './accounts/user-admin-routes.js';
 import { registerOwnAccountRoutes } from './accounts/user-me-routes.js';
+import { registerApiKeyRoutes } from './accounts/api-key-routes.js';
 import { registerUserRoutes } from './accounts/user-rest-routes.js';
 import { registerWcProductRoutes } from './wc/wc-product-routes.js';
 import { registerWcProductWriteRoutes } from './wc/wc-product-write-routes.js';
@@ -121,6 +122,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerUserRoutes(rest);
   registerUserAdminRoutes(rest, { store });
   registerOwnAccountRoutes(rest, { store });
+  registerApiKeyRoutes(rest, { store });
   // Every e-mail a form or a decision causes is made here and stored by the operation that causes it.
   const mail = new ShopMail(store, config.siteUrl);
   registerShopRestRoutes(rest, store, mail.orderStatusChanged);

@@ -33,3 +33,7 @@ CREATE TABLE webhook_deliveries (
 );
 CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at, id);
 CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries (webhook_id);
+
+-- REST API keys show when they were last used (the admin's API keys screen); revoking one deletes its row, and its
+-- OAuth nonces with it.
+ALTER TABLE api_keys ADD COLUMN last_access timestamptz;
