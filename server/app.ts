@@ -38,6 +38,7 @@ import { registerWcSettingsRoutes } from './wc/wc-settings-routes.js';
 import { registerWcPaymentGatewayRoutes } from './wc/wc-payment-gateway-routes.js';
 import { registerWcWebhookRoutes } from './wc/webhooks/wc-webhook-routes.js';
 import { webhookAddressPolicy } from './wc/webhooks/webhook-address-policy.js';
+import { AUTHORIZE_PATH, appAuthorizationMiddleware } from './wc/app-authorization/app-authorization-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import { ShopMail } from './mail/shop-mail.js';
 import { registerMailLogRoutes } from './mail/mail-log-routes.js';
@@ -262,6 +263,11 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
       }),
     )
     .get(['/admin', '/admin/{*screen}'], adminMiddleware(adminDeps))
+    // WooCommerce's app authorisation: a connector obtains API keys with the manager's approval.
+    .all(
+      AUTHORIZE_PATH,
+      appAuthorizationMiddleware({ ...pageDeps, config, policy: webhookAddressPolicy(config.webhookAllowHosts) }),
+    )
     // The shop's own pages (cart, checkout, account, contact, withdrawal): reserved slugs, before content pages.
     .use(shopRoutes(shopDeps).routes())
     .get(
