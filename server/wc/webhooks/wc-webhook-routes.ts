@@ -62,7 +62,8 @@ export function registerWcWebhookRoutes(registry: RestRegistry, { store, config,
     const changes: WebhookChanges = {};
     if (body.name !== undefined) changes.name = body.name;
     if (body.status !== undefined) changes.status = body.status;
-    if (body.secret !== undefined) changes.secret = body.secret;
+    // An empty secret would sign every delivery with a key anyone knows: it keeps the one there is (or gets one).
+    if (body.secret) changes.secret = body.secret;
     if (body.topic !== undefined) {
       const topic = body.topic.trim().toLowerCase();
       if (!isWebhookTopic(topic)) throw invalidTopic();
