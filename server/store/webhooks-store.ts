@@ -76,8 +76,11 @@ export interface WebhookRepository {
   update(id: number, changes: WebhookChanges, now: Date): Promise<Webhook | null>;
   /** Deletes a webhook and its deliveries still to send. @returns what was deleted, or null */
   remove(id: number): Promise<Webhook | null>;
-  /** Queues a delivery of `event` for every active webhook of its topic, in one operation. */
-  queue(event: WebhookEvent): Promise<WebhookDelivery[]>;
+  /**
+   * Queues a delivery of each event for every active webhook of its topic, in one operation (an import that changed
+   * thousands of products queues them at once), in the events' order.
+   */
+  queue(events: readonly WebhookEvent[]): Promise<WebhookDelivery[]>;
   /**
    * Claims the oldest due delivery of an active webhook (queued, retrying with its pause over, or claimed by a sender
    * whose lease ran out) for `sender` until `now + leaseMs`.

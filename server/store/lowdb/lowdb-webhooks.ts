@@ -105,30 +105,33 @@ export function lowdbWebhooks(document: JsonDocument<WebhooksFile>): WebhookRepo
         return webhook;
       });
     },
-    async queue(event: WebhookEvent) {
+    async queue(events: readonly WebhookEvent[]) {
       // Most changes have no webhook listening: they cost a read of the cached file, not a write.
-      const listening = (webhook: Webhook) => webhook.status === 'active' && webhook.topic === event.topic;
-      if (!(await document.current()).webhooks.some(listening)) return [];
+      const listening = (webhook: Webhook, event: WebhookEvent) =>
+        webhook.status === 'active' && webhook.topic === event.topic;
+      const { webhooks } = await document.current();
+      if (!events.some((event) => webhooks.some((webhook) => listening(webhook, event)))) return [];
       return document.update((draft) => {
         const queued: WebhookDelivery[] = [];
-        for (const webhook of draft.webhooks) {
-          if (!listening(webhook)) continue;
-          draft.last_delivery_id += 1;
-          queued.push({
-            id: draft.last_delivery_id,
-            webhook_id: webhook.id,
-            topic: event.topic,
-            resource_id: event.resource_id,
-            status: 'queued',
-            attempts: 0,
-            next_attempt_at: event.created_at,
-            claimed_by: null,
-            claimed_until: null,
-            last_response: null,
-            created_at: event.created_at,
-            updated_at: event.created_at,
-          });
-        }
+        for (const event of events)
+          for (const webhook of draft.webhooks) {
+            if (!listening(webhook, event)) continue;
+            draft.last_delivery_id += 1;
+            queued.push({
+              id: draft.last_delivery_id,
+              webhook_id: webhook.id,
+              topic: event.topic,
+              resource_id: event.resource_id,
+              status: 'queued',
+              attempts: 0,
+              next_attempt_at: event.created_at,
+              claimed_by: null,
+              claimed_until: null,
+              last_response: null,
+              created_at: event.created_at,
+              updated_at: event.created_at,
+            });
+          }
         draft.deliveries.push(...queued);
         return structuredClone(queued);
       });

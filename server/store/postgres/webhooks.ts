@@ -95,14 +95,22 @@ export class PostgresWebhooks implements WebhookRepository {
     return rows[0] ? toWebhook(rows[0]) : null;
   }
 
-  async queue(event: WebhookEvent): Promise<WebhookDelivery[]> {
+  async queue(events: readonly WebhookEvent[]): Promise<WebhookDelivery[]> {
+    if (events.length === 0) return [];
     const { rows } = await this.pool.query(
       `INSERT INTO webhook_deliveries (webhook_id, topic, resource_id, next_attempt_at, created_at, updated_at)
-       SELECT id, $1, $2, $3, $3, $3 FROM webhooks WHERE status = 'active' AND topic = $1 ORDER BY id
+       SELECT webhooks.id, event.topic, event.resource_id, event.at, event.at, event.at
+       FROM unnest($1::text[], $2::integer[], $3::timestamptz[]) WITH ORDINALITY AS event(topic, resource_id, at, position)
+       JOIN webhooks ON webhooks.topic = event.topic AND webhooks.status = 'active'
+       ORDER BY event.position, webhooks.id
        RETURNING ${DELIVERY_COLUMNS}`,
-      [event.topic, event.resource_id, event.created_at],
+      [
+        events.map((event) => event.topic),
+        events.map((event) => event.resource_id),
+        events.map((event) => event.created_at),
+      ],
     );
-    return rows.map(toDelivery);
+    return rows.map(toDelivery).sort((a, b) => a.id - b.id);
   }
 
   async claimNext(sender: string, now: Date, leaseMs: number): Promise<WebhookDelivery | null> {

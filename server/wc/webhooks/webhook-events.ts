@@ -11,7 +11,7 @@ import { productById } from '../../store/catalog-lookup.js';
 import type { CatalogStore, OrderRepository, Store, UserRepository } from '../../store/store.js';
 import type { WebhookTopic } from './webhook-topics.js';
 
-type Emit = (topic: WebhookTopic, resourceId: number) => Promise<void>;
+type Emit = (events: readonly [WebhookTopic, number][]) => Promise<void>;
 
 /** `target` with some of its members replaced; the rest still run on `target` itself (private fields and all). */
 function overlay<T extends object>(target: T, overrides: Partial<T>): T {
@@ -28,7 +28,7 @@ function emittingOrders(orders: OrderRepository, emit: Emit): Partial<OrderRepos
   return {
     async place(...args) {
       const order = await orders.place(...args);
-      await emit('order.created', order.id);
+      await emit([['order.created', order.id]]);
       return order;
     },
     async change(id, change, options) {
@@ -43,7 +43,7 @@ function emittingOrders(orders: OrderRepository, emit: Emit): Partial<OrderRepos
         },
         options,
       );
-      if (changed) await emit('order.updated', id);
+      if (changed) await emit([['order.updated', id]]);
       return result;
     },
   };
@@ -61,7 +61,7 @@ function emittingCatalog(catalog: CatalogStore, emit: Emit): Partial<CatalogStor
         for (const id of outcome.edit?.remove ?? []) topics.push(['product.deleted', id]);
         return outcome;
       });
-      for (const [topic, id] of topics) await emit(topic, id);
+      await emit(topics);
       return result;
     },
   };
@@ -71,7 +71,7 @@ function emittingUsers(users: UserRepository, emit: Emit): Partial<UserRepositor
   return {
     async create(...args) {
       const user = await users.create(...args);
-      if (user.roles.includes('customer')) await emit('customer.created', user.id);
+      if (user.roles.includes('customer')) await emit([['customer.created', user.id]]);
       return user;
     },
   };
@@ -82,16 +82,19 @@ function emittingUsers(users: UserRepository, emit: Emit): Partial<UserRepositor
  * @param log where a failure to queue is reported: the change itself is stored, so it is not undone
  */
 export function withWebhookEvents(store: Store, queued: () => void, log: (line: string) => void): Store {
-  const emit: Emit = async (topic, resourceId) => {
+  const emit: Emit = async (events) => {
+    if (events.length === 0) return;
+    const at = new Date().toISOString();
     try {
-      const deliveries = await store.webhooks.queue({
-        topic,
-        resource_id: resourceId,
-        created_at: new Date().toISOString(),
-      });
+      const deliveries = await store.webhooks.queue(
+        events.map(([topic, resourceId]) => ({ topic, resource_id: resourceId, created_at: at })),
+      );
       if (deliveries.length > 0) queued();
     } catch (error) {
-      log(`[vitrine] queueing the webhooks of ${topic} ${resourceId} failed: ${(error as Error).message}`);
+      const [topic, resourceId] = events[0]!;
+      log(
+        `[vitrine] queueing the webhooks of ${topic} ${resourceId}${events.length > 1 ? ` and ${events.length - 1} more changes` : ''} failed: ${(error as Error).message}`,
+      );
     }
   };
   return overlay(store, {

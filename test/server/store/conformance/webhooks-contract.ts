@@ -18,7 +18,7 @@ const webhook = (topic: string, status: NewWebhook['status'] = 'active'): NewWeb
   updated_at: CREATED,
 });
 
-const event = (topic: string, id: number, at = CREATED) => ({ topic, resource_id: id, created_at: at });
+const event = (topic: string, id: number, at = CREATED) => [{ topic, resource_id: id, created_at: at }];
 
 export function describeWebhooksContract(freshLocation: FreshLocation): void {
   let data: OpenedData;
@@ -50,12 +50,18 @@ export function describeWebhooksContract(freshLocation: FreshLocation): void {
     const second = await store.webhooks.create(webhook('order.created'));
     await store.webhooks.create(webhook('order.created', 'paused'));
     await store.webhooks.create(webhook('product.updated'));
-    const queued = await store.webhooks.queue(event('order.created', 7));
+    const queued = await store.webhooks.queue([
+      ...event('order.created', 7),
+      ...event('customer.created', 3),
+      ...event('order.created', 8),
+    ]);
     assert.deepEqual(
       queued.map((delivery) => [delivery.webhook_id, delivery.resource_id, delivery.status]),
       [
         [first.id, 7, 'queued'],
         [second.id, 7, 'queued'],
+        [first.id, 8, 'queued'],
+        [second.id, 8, 'queued'],
       ],
     );
     const other = await data.open({ watch: false });
@@ -64,11 +70,13 @@ export function describeWebhooksContract(freshLocation: FreshLocation): void {
       store.webhooks.claimNext('a', now, 60_000),
       other.webhooks.claimNext('b', now, 60_000),
       store.webhooks.claimNext('c', now, 60_000),
+      other.webhooks.claimNext('d', now, 60_000),
+      store.webhooks.claimNext('e', now, 60_000),
     ]);
     assert.deepEqual(claims.map((claim) => claim?.id ?? null).sort(), [...queued.map(({ id }) => id), null].sort());
     // A claim whose lease ran out is due again (its sender died).
     const later = new Date(now.getTime() + 60_001);
-    assert.equal((await other.webhooks.claimNext('d', later, 60_000))?.attempts, 2);
+    assert.equal((await other.webhooks.claimNext('f', later, 60_000))?.attempts, 2);
   });
 
   it('settle(): a delivered attempt finishes the delivery; consecutive failures disable the webhook at the limit', async () => {
