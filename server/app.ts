@@ -24,6 +24,7 @@ import type { User } from './store/schema.js';
 import { sessionMiddleware } from './auth/session-middleware.js';
 import { registerUserAdminRoutes } from './accounts/user-admin-routes.js';
 import { registerOwnAccountRoutes } from './accounts/user-me-routes.js';
+import { registerApiKeyRoutes } from './accounts/api-key-routes.js';
 import { registerUserRoutes } from './accounts/user-rest-routes.js';
 import { registerWcProductRoutes } from './wc/wc-product-routes.js';
 import { registerWcProductWriteRoutes } from './wc/wc-product-write-routes.js';
@@ -36,6 +37,9 @@ import { registerWcShippingRoutes } from './wc/wc-shipping-routes.js';
 import { registerWcTaxRoutes } from './wc/wc-tax-routes.js';
 import { registerWcSettingsRoutes } from './wc/wc-settings-routes.js';
 import { registerWcPaymentGatewayRoutes } from './wc/wc-payment-gateway-routes.js';
+import { registerWcWebhookRoutes } from './wc/webhooks/wc-webhook-routes.js';
+import { webhookAddressPolicy } from './wc/webhooks/webhook-address-policy.js';
+import { AUTHORIZE_PATH, appAuthorizationMiddleware } from './wc/app-authorization/app-authorization-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import { ShopMail } from './mail/shop-mail.js';
 import { registerMailLogRoutes } from './mail/mail-log-routes.js';
@@ -120,6 +124,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerUserRoutes(rest);
   registerUserAdminRoutes(rest, { store });
   registerOwnAccountRoutes(rest, { store });
+  registerApiKeyRoutes(rest, { store });
   // Every e-mail a form or a decision causes is made here and stored by the operation that causes it.
   const mail = new ShopMail(store, config.siteUrl);
   registerShopRestRoutes(rest, store, mail.orderStatusChanged);
@@ -137,6 +142,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerWcTaxRoutes(rest, { store });
   registerWcSettingsRoutes(rest, { store });
   registerWcPaymentGatewayRoutes(rest, { store });
+  // Delivery URLs follow the same private-address policy as images fetched by URL, with their own allow-list.
+  registerWcWebhookRoutes(rest, { store, config, policy: webhookAddressPolicy(config.webhookAllowHosts) });
   // A large replaced catalog's facet index is built by the import worker that checked it, off the serving thread.
   registerCatalogImportRoutes(rest, {
     store,
@@ -258,6 +265,11 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
       }),
     )
     .get(['/admin', '/admin/{*screen}'], adminMiddleware(adminDeps))
+    // WooCommerce's app authorisation: a connector obtains API keys with the manager's approval.
+    .all(
+      AUTHORIZE_PATH,
+      appAuthorizationMiddleware({ ...pageDeps, config, policy: webhookAddressPolicy(config.webhookAllowHosts) }),
+    )
     // The shop's own pages (cart, checkout, account, contact, withdrawal): reserved slugs, before content pages.
     .use(shopRoutes(shopDeps).routes())
     .get(

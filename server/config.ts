@@ -32,6 +32,13 @@ export interface Config {
    */
   imageFetchAllowHosts: string[];
   /**
+   * Hosts webhooks may deliver to even on a private network (`WEBHOOK_ALLOW_HOSTS`); every other delivery URL must
+   * point to a public address, as image URLs must.
+   */
+  webhookAllowHosts: string[];
+  /** The first pause after a failed webhook delivery (`WEBHOOK_RETRY_SECONDS`); each next one doubles, up to an hour. */
+  webhookRetrySeconds: number;
+  /**
    * `smtp://user:pass@host:587` or `smtps://…`: where e-mail goes; null writes it as .eml files into `<dataDir>/mail/`.
    */
   smtpUrl: string | null;
@@ -106,12 +113,20 @@ function parseMailFrom(raw: string | undefined): string | null {
   return raw.trim();
 }
 
-function parseRetrySeconds(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return 30;
+function parseRetrySeconds(raw: string | undefined, name = 'MAIL_RETRY_SECONDS', fallback = 30): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
   const seconds = Number(raw);
   if (!Number.isFinite(seconds) || seconds < 0.05 || seconds > 3600)
-    throw new ConfigError(`MAIL_RETRY_SECONDS "${raw}" must be a number of seconds from 0.05 to 3600.`);
+    throw new ConfigError(`${name} "${raw}" must be a number of seconds from 0.05 to 3600.`);
   return seconds;
+}
+
+/** A comma-separated list of host names or addresses, as an operator writes it in the environment. */
+function hostList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function parseTrustProxy(raw: string | undefined): ProxyTrust | null {
@@ -146,10 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): Con
     .filter(Boolean);
   const databaseUrl = parseDatabaseUrl(flags.database ?? env.DATABASE_URL);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
-  const imageFetchAllowHosts = (env.IMAGE_FETCH_ALLOW_HOSTS ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+  const imageFetchAllowHosts = hostList(env.IMAGE_FETCH_ALLOW_HOSTS);
   return {
     host,
     port,
@@ -161,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): Con
     devBasicAuth: env.VITRINE_DEV_BASIC_AUTH === '1',
     trustProxy,
     imageFetchAllowHosts,
+    webhookAllowHosts: hostList(env.WEBHOOK_ALLOW_HOSTS),
+    webhookRetrySeconds: parseRetrySeconds(env.WEBHOOK_RETRY_SECONDS, 'WEBHOOK_RETRY_SECONDS', 60),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM),
     mailRetrySeconds: parseRetrySeconds(env.MAIL_RETRY_SECONDS),

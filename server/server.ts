@@ -14,6 +14,9 @@ import type { SeedReport } from './demo/seed.js';
 import { startMailDelivery } from './mail/mail-delivery.js';
 import { ShopMail } from './mail/shop-mail.js';
 import { HoldSweeper } from './shop/orders/hold-sweeper.js';
+import { webhookAddressPolicy } from './wc/webhooks/webhook-address-policy.js';
+import { WebhookDeliveryWorker } from './wc/webhooks/webhook-delivery-worker.js';
+import { withWebhookEvents } from './wc/webhooks/webhook-events.js';
 
 export interface RunningServer {
   server: Server;
@@ -27,7 +30,12 @@ export interface RunningServer {
 
 export async function startServer(config: Config): Promise<RunningServer> {
   // The catalog's products are loaded on first need (see app.ts): /filter answers from the facet index snapshot.
-  const { store, seeded } = await openStore(config, { lazyCatalog: true });
+  const opened = await openStore(config, { lazyCatalog: true });
+  const { seeded } = opened;
+  // Every change of an order, a product or a customer queues the deliveries of the webhooks listening for it, and
+  // wakes the sender (started below, once the site's address is known).
+  let webhooks: WebhookDeliveryWorker | null = null;
+  const store = withWebhookEvents(opened.store, () => webhooks?.wake(), console.error);
   // The app needs the final site URL (port 0 binds a free port), so listen first and attach the app right after.
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
@@ -72,6 +80,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
     messages: { reminder: shopMail.paymentReminder, statusChanged: shopMail.orderStatusChanged },
   });
   holds.start();
+  webhooks = new WebhookDeliveryWorker({
+    store,
+    config: boundConfig,
+    policy: webhookAddressPolicy(boundConfig.webhookAllowHosts),
+  });
+  webhooks.start();
   await plugin.hooks.doAction('facet/booted', plugin);
   return {
     server,
@@ -86,7 +100,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         server.closeAllConnections();
         server.close((error) => {
           // A snapshot being written and a message being sent are finished first.
-          Promise.all([facets.flush(), mail.stop(), holds.stop()])
+          Promise.all([facets.flush(), mail.stop(), holds.stop(), webhooks?.stop()])
             .then(() => store.close())
             .then(() => (error ? reject(error) : resolve()), reject);
         });

@@ -36,12 +36,12 @@ export async function createApiKey(
   login: string,
   description: string,
   { permissions = 'read_write', now = new Date() }: { permissions?: ApiKeyPermissions; now?: Date } = {},
-): Promise<NewApiKeyCredentials> {
+): Promise<NewApiKeyCredentials & { key: ApiKey }> {
   const user = await store.users.findByLogin(login);
   if (!user) throw new StoreNotFoundError(`There is no user with the login "${login}".`);
   const consumerKey = `ck_${randomBytes(20).toString('hex')}`;
   const consumerSecret = derivedConsumerSecret(store.site.data.secret, consumerKey);
-  await store.apiKeys.create({
+  const key = await store.apiKeys.create({
     user_id: user.id,
     description,
     permissions,
@@ -50,7 +50,16 @@ export async function createApiKey(
     truncated_key: consumerKey.slice(-7),
     created_at: now.toISOString(),
   });
-  return { consumerKey, consumerSecret };
+  return { consumerKey, consumerSecret, key };
+}
+
+/** A key's last access is written at most this often: a busy connector would otherwise write on every request. */
+const ACCESS_RECORD_INTERVAL_MS = 60_000;
+
+/** Notes that a request authenticated with `key` at `now`, unless that was noted less than a minute before. */
+export async function recordApiKeyAccess(store: Store, key: ApiKey, now: Date): Promise<void> {
+  if (key.last_access && now.getTime() - Date.parse(key.last_access) < ACCESS_RECORD_INTERVAL_MS) return;
+  await store.apiKeys.recordAccess(key.id, now.toISOString());
 }
 
 /** Whether Basic credentials look like a WooCommerce key rather than a login. */

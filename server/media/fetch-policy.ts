@@ -19,11 +19,32 @@ export class FetchRefusal extends Error {}
 
 export { isPrivateAddress };
 
+/** What a refusal names: what the shop fetches, and the setting that lists exceptions. */
+export interface FetchPurpose {
+  /** e.g. `fetches images from public addresses only` */
+  doing: string;
+  /** e.g. `the image's`, `the receiver's` */
+  whose: string;
+  allowListName: string;
+}
+
+const IMAGES: FetchPurpose = {
+  doing: 'fetches images from public addresses only',
+  whose: "the image's",
+  allowListName: 'IMAGE_FETCH_ALLOW_HOSTS',
+};
+
 export class FetchPolicy {
   readonly #allowedHosts: ReadonlySet<string>;
 
-  /** @param allowedHosts hosts that may be on a private network, as the operator listed them */
-  constructor(allowedHosts: readonly string[] = []) {
+  /**
+   * @param allowedHosts hosts that may be on a private network, as the operator listed them
+   * @param purpose what refusals name (images by default; webhooks share the policy with their own allow-list)
+   */
+  constructor(
+    allowedHosts: readonly string[] = [],
+    private readonly purpose: FetchPurpose = IMAGES,
+  ) {
     this.#allowedHosts = new Set(
       allowedHosts
         .map((host) =>
@@ -49,9 +70,9 @@ export class FetchPolicy {
         `is not an http or https address (${url.protocol.replace(/:$/, '')}: addresses are never fetched)`,
       );
     if (url.username || url.password)
-      throw new FetchRefusal("carries a user name or password; give the image's public address");
+      throw new FetchRefusal(`carries a user name or password; give ${this.purpose.whose} public address`);
     const host = bareHost(url);
-    if (isIP(host) && isPrivateAddress(host) && !this.#allowedHosts.has(host)) throw privateRefusal(host);
+    if (isIP(host) && isPrivateAddress(host) && !this.#allowedHosts.has(host)) throw privateRefusal(this.purpose, host);
     return url;
   }
 
@@ -64,7 +85,7 @@ export class FetchPolicy {
       dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
         if (error) return callback(error);
         const inside = allowed ? undefined : addresses.find((entry) => isPrivateAddress(entry.address));
-        if (inside) return callback(privateRefusal(inside.address, hostname));
+        if (inside) return callback(privateRefusal(this.purpose, inside.address, hostname));
         if (options.all) return callback(null, addresses);
         return callback(null, addresses[0]!.address, addresses[0]!.family);
       });
@@ -74,9 +95,9 @@ export class FetchPolicy {
 
 const bareHost = (url: URL) => url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
 
-function privateRefusal(address: string, hostname?: string): FetchRefusal {
+function privateRefusal(purpose: FetchPurpose, address: string, hostname?: string): FetchRefusal {
   const where = hostname && hostname !== address ? `${hostname} (${address})` : address;
   return new FetchRefusal(
-    `points to ${where}, an address on a private network; the shop fetches images from public addresses only (IMAGE_FETCH_ALLOW_HOSTS lists exceptions)`,
+    `points to ${where}, an address on a private network; the shop ${purpose.doing} (${purpose.allowListName} lists exceptions)`,
   );
 }

@@ -24,6 +24,7 @@ import {
   signingSecretOf,
   type ApiKeyPermissions,
   type FoundApiKey,
+  recordApiKeyAccess,
 } from '../auth/woo-api-keys.js';
 import type { User } from '../store/schema.js';
 import type { Store } from '../store/store.js';
@@ -156,6 +157,7 @@ export async function authenticateApiKey(
   if (inTheClear && !request.secure) {
     // Whoever saw the request saw the secret: over http only a signature (which never sends it) is believed.
     found = await keyOfSignedRequest(store, request, now);
+    if (found) await recordApiKeyAccess(store, found.key, now);
     return found ? identityOf(found) : KEY_IN_THE_CLEAR_IGNORED;
   }
   if (basic && isConsumerKey(basic.login)) {
@@ -173,6 +175,7 @@ export async function authenticateApiKey(
   } else {
     found = await keyOfSignedRequest(store, request, now);
   }
+  if (found) await recordApiKeyAccess(store, found.key, now);
   return found ? identityOf(found) : null;
 }
 

@@ -13,9 +13,11 @@ export interface ApiKey {
   /** The key's last seven characters, to tell keys apart in lists. */
   truncated_key: string;
   created_at: string;
+  /** When a request last authenticated with it (written at most once a minute), null before the first. */
+  last_access: string | null;
 }
 
-export type NewApiKey = Omit<ApiKey, 'id'>;
+export type NewApiKey = Omit<ApiKey, 'id' | 'last_access'>;
 
 export interface ApiKeyRepository {
   /**
@@ -25,8 +27,12 @@ export interface ApiKeyRepository {
   create(key: NewApiKey): Promise<ApiKey>;
   /** The key whose consumer key hashes to `hash`, if any. */
   findByConsumerKeyHash(hash: string): Promise<ApiKey | null>;
-  /** Every key, by id (for `vitrine store copy`). */
+  /** Every key, by id (for `vitrine store copy` and the admin's list). */
   list(): Promise<ApiKey[]>;
+  /** Revokes a key: requests with it are refused from then on. @returns the key removed, or null */
+  remove(id: number): Promise<ApiKey | null>;
+  /** Notes that a request authenticated with the key at `at` (ISO); a removed key is ignored. */
+  recordAccess(id: number, at: string): Promise<void>;
   /**
    * Records that an OAuth 1.0a request signed with key `keyId` used `nonce`, unless a request already did and that
    * record has not expired: the check and the write are one operation, so that two instances cannot both accept a

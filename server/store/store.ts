@@ -29,6 +29,7 @@ import type { SiteDocument } from './site-store.js';
 import type { SnapshotRepository } from './snapshots-store.js';
 import type { UserRepository } from './users-store.js';
 import type { WithdrawalRepository } from './withdrawals-store.js';
+import type { WebhookRepository } from './webhooks-store.js';
 
 // Each repository's contract lives in a file of its own; they are named here too, so that a service needs one import.
 export type { ApiKey, ApiKeyRepository, NewApiKey } from './api-keys-store.js';
@@ -81,6 +82,8 @@ export interface Store {
   readonly withdrawals: WithdrawalRepository;
   /** E-mail the shop is to send, written by the operations that cause it (outbox.ts). */
   readonly outbox: OutboxRepository;
+  /** Webhooks (`wc/v3/webhooks`) and the outbox of their deliveries (webhooks-store.ts). */
+  readonly webhooks: WebhookRepository;
   readonly priceHistory: PriceHistoryRepository;
   readonly apiKeys: ApiKeyRepository;
   readonly snapshots: SnapshotRepository;

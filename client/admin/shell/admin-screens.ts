@@ -63,6 +63,7 @@ export const ADMIN_SCREENS = {
   'legal-pages': manager(__('Legal pages'), 'compliance'),
   facets: manager(__('Facets'), 'shop'),
   users: manager(__('Users'), 'customers'),
+  'api-keys': manager(__('REST API keys'), 'shop'),
   messages: manager(__('Messages'), 'customers'),
   withdrawals: manager(__('Withdrawals'), 'customers'),
   'mail-log': manager(__('Mail log'), 'customers'),

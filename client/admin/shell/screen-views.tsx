@@ -4,6 +4,7 @@
  * the table. Typed by the table's ids, so a screen added there without a component here does not compile.
  */
 import type { JSX } from 'react';
+import { ApiKeysScreen } from '../api-keys/index.js';
 import { CheckboxesScreen } from '../checkboxes/index.js';
 import { DsaNoticesScreen } from '../compliance/dsa-notices.js';
 import { GreenClaimsScreen } from '../compliance/green-claims.js';
@@ -43,6 +44,7 @@ export const SCREEN_VIEWS: Record<AdminScreenId, (props: ScreenProps) => JSX.Ele
   users: ({ part, start }) => (
     <UsersScreen part={part} self={start.user} mayManageUsers={start.user.capabilities.includes('manage_options')} />
   ),
+  'api-keys': () => <ApiKeysScreen />,
   messages: () => <MessagesScreen />,
   withdrawals: () => <WithdrawalsScreen />,
   'mail-log': () => <MailLogScreen />,

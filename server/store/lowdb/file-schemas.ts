@@ -227,6 +227,7 @@ export const apiKeySchema = z.object({
   consumer_secret_hash: hash,
   truncated_key: z.string(),
   created_at: isoTime,
+  last_access: isoTime.nullable().default(null),
 });
 
 export const usersFileSchema = z.object({

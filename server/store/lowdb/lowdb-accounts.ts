@@ -153,7 +153,7 @@ export function lowdbApiKeys(
           throw new StoreConflictError('consumer_key', 'This consumer key is already in use.');
         }
         draft.last_api_key_id += 1;
-        const key: ApiKey = { ...candidate, id: draft.last_api_key_id };
+        const key: ApiKey = { ...candidate, id: draft.last_api_key_id, last_access: null };
         draft.api_keys.push(key);
         return structuredClone(key);
       });
@@ -163,6 +163,20 @@ export function lowdbApiKeys(
     },
     async list() {
       return structuredClone((await document.current()).api_keys).sort((a, b) => a.id - b.id);
+    },
+    remove(id) {
+      return document.update((draft) => {
+        const key = draft.api_keys.find((kept) => kept.id === id);
+        if (!key) return null;
+        draft.api_keys = draft.api_keys.filter((kept) => kept !== key);
+        return structuredClone(key);
+      });
+    },
+    async recordAccess(id, at) {
+      await document.update((draft) => {
+        const key = draft.api_keys.find((kept) => kept.id === id);
+        if (key) key.last_access = at;
+      });
     },
     useNonce,
   };

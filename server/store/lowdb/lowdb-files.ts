@@ -46,6 +46,7 @@ export function dataFiles(dataDir: string) {
     dsaNotices: path.join(directory, 'dsa-notices.json'),
     outbox: path.join(directory, 'outbox.json'),
     outboxFinished: path.join(directory, 'outbox-finished.ndjson'),
+    webhooks: path.join(directory, 'webhooks.json'),
     catalog: path.join(directory, 'catalog.json'),
     catalogJournal: path.join(directory, 'catalog-changes.ndjson'),
     priceHistory: path.join(directory, 'price-history.ndjson'),

@@ -39,6 +39,7 @@ import { lowdbDsaNotices } from './lowdb-dsa-notices.js';
 import { dataFiles, parseConsentLog, type SiteFile } from './lowdb-files.js';
 import { lowdbSnapshots } from './lowdb-snapshots.js';
 import { openLowdbOutbox } from './lowdb-outbox.js';
+import { emptyWebhooksFile, lowdbWebhooks, webhooksFileSchema } from './lowdb-webhooks.js';
 import { FinishedMailLog } from './finished-mail-log.js';
 
 /** Fills settings a file lacks with their defaults before the file is checked. */
@@ -139,6 +140,7 @@ export async function openLowdbStore(
     messages: [],
     finished_log_bytes: 0,
   }));
+  const webhooks = await openDocument(files.webhooks, webhooksFileSchema, emptyWebhooksFile);
   const readConsentLog = async () => {
     try {
       return parseConsentLog(files.consentLog, await readFile(files.consentLog, 'utf8'));
@@ -225,6 +227,7 @@ export async function openLowdbStore(
     messages: lowdbMessages(messages, recordConsent),
     withdrawals: lowdbWithdrawals(withdrawals, orders, catalog),
     outbox,
+    webhooks: lowdbWebhooks(webhooks),
     priceHistory: lowdbPriceHistory(files.priceHistory),
     snapshots,
     createRateLimiter: ({ keyPrefix, points, durationSeconds, blockSeconds }) =>

@@ -13,11 +13,15 @@ import {
 import { sqlState } from './connection.js';
 
 const COLUMNS =
-  'id, user_id, description, permissions, consumer_key_hash, consumer_secret_hash, truncated_key, created_at';
+  'id, user_id, description, permissions, consumer_key_hash, consumer_secret_hash, truncated_key, created_at, last_access';
 
 function toKey(row: Record<string, unknown>): ApiKey {
   // The pool may hand timestamps over as Date or as text (connection.ts): normalise both.
-  return { ...(row as unknown as ApiKey), created_at: new Date(row.created_at as string).toISOString() };
+  return {
+    ...(row as unknown as ApiKey),
+    created_at: new Date(row.created_at as string).toISOString(),
+    last_access: row.last_access === null ? null : new Date(row.last_access as string).toISOString(),
+  };
 }
 
 /** Expired nonces of all keys are swept at most this often per process; a key's own are dropped at each use. */
@@ -55,6 +59,15 @@ export class PostgresApiKeys implements ApiKeyRepository {
   async list(): Promise<ApiKey[]> {
     const { rows } = await this.pool.query(`SELECT ${COLUMNS} FROM api_keys ORDER BY id`);
     return rows.map(toKey);
+  }
+
+  async remove(id: number): Promise<ApiKey | null> {
+    const { rows } = await this.pool.query(`DELETE FROM api_keys WHERE id = $1 RETURNING ${COLUMNS}`, [id]);
+    return rows[0] ? toKey(rows[0]) : null;
+  }
+
+  async recordAccess(id: number, at: string): Promise<void> {
+    await this.pool.query('UPDATE api_keys SET last_access = $2 WHERE id = $1', [id, at]);
   }
 
   async findByConsumerKeyHash(hash: string): Promise<ApiKey | null> {

@@ -24,6 +24,7 @@ import { PostgresOrders } from './orders.js';
 import { PostgresSiteDocument } from './site-document.js';
 import { loadSite } from './site-rows.js';
 import { PostgresUsers } from './users.js';
+import { PostgresWebhooks } from './webhooks.js';
 
 export interface PostgresStoreOptions extends PoolOptions {
   /** Listen for other instances' changes (default true). Off for one-shot commands that do not need to hear them. */
@@ -90,6 +91,7 @@ class PostgresStore implements Store {
   readonly messages: PostgresMessages;
   readonly withdrawals: PostgresWithdrawals;
   readonly outbox: PostgresOutbox;
+  readonly webhooks: PostgresWebhooks;
   readonly priceHistory: PostgresPriceHistory;
   readonly apiKeys: PostgresApiKeys;
   readonly snapshots: PostgresSnapshots;
@@ -119,6 +121,7 @@ class PostgresStore implements Store {
     this.messages = new PostgresMessages(pool);
     this.withdrawals = new PostgresWithdrawals(pool, this.catalog);
     this.outbox = new PostgresOutbox(pool);
+    this.webhooks = new PostgresWebhooks(pool);
     this.priceHistory = new PostgresPriceHistory(pool);
     this.apiKeys = new PostgresApiKeys(pool);
     this.snapshots = new PostgresSnapshots(pool);

@@ -25,7 +25,7 @@ export function describeApiKeysContract(freshLocation: FreshLocation): void {
     let store = await data.open({ watch: false });
     const user = await store.users.create(newUser('erp'));
     const created = await store.apiKeys.create(key(user.id, 'first'));
-    assert.deepEqual(created, { ...key(user.id, 'first'), id: created.id });
+    assert.deepEqual(created, { ...key(user.id, 'first'), id: created.id, last_access: null });
     const other = await data.open({ watch: false });
     assert.deepEqual(await other.apiKeys.findByConsumerKeyHash(sha('ck_first')), created);
     assert.equal(await other.apiKeys.findByConsumerKeyHash(sha('ck_unknown')), null);
@@ -41,6 +41,24 @@ export function describeApiKeysContract(freshLocation: FreshLocation): void {
     await assert.rejects(
       store.apiKeys.create(key(user.id, 'twice')),
       (error) => error instanceof StoreConflictError && error.field === 'consumer_key',
+    );
+  });
+
+  it('recordAccess() notes the last use; remove() revokes a key for every instance', async () => {
+    const store = await data.open({ watch: false });
+    const user = await store.users.create(newUser('erp'));
+    const kept = await store.apiKeys.create(key(user.id, 'kept'));
+    const revoked = await store.apiKeys.create(key(user.id, 'revoked'));
+    await store.apiKeys.recordAccess(kept.id, '2026-04-01T08:00:00.000Z');
+    const other = await data.open({ watch: false });
+    assert.equal((await other.apiKeys.findByConsumerKeyHash(sha('ck_kept')))!.last_access, '2026-04-01T08:00:00.000Z');
+    assert.deepEqual(await other.apiKeys.remove(revoked.id), revoked);
+    assert.equal(await store.apiKeys.findByConsumerKeyHash(sha('ck_revoked')), null);
+    assert.equal(await store.apiKeys.remove(revoked.id), null);
+    await store.apiKeys.recordAccess(revoked.id, '2026-04-01T09:00:00.000Z');
+    assert.deepEqual(
+      (await store.apiKeys.list()).map(({ id }) => id),
+      [kept.id],
     );
   });
 

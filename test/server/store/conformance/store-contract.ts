@@ -19,6 +19,7 @@ import { describeSiteContract } from './site-contract.js';
 import { describeLazyCatalogContract } from './lazy-catalog-contract.js';
 import { describeSnapshotsContract } from './snapshots-contract.js';
 import { describeOutboxContract } from './outbox-contract.js';
+import { describeWebhooksContract } from './webhooks-contract.js';
 
 export type { DataLocation, FreshLocation } from './fixtures.js';
 
@@ -42,5 +43,6 @@ export function describeStoreContract(
     describe('snapshots', () => describeSnapshotsContract(freshLocation));
     describe('lazy catalog', () => describeLazyCatalogContract(freshLocation));
     describe('outbox', () => describeOutboxContract(freshLocation));
+    describe('webhooks', () => describeWebhooksContract(freshLocation));
   });
 }
