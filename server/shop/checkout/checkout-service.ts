@@ -18,7 +18,7 @@ import { emptyCart, readCart } from '../cart/cart-service.js';
 import type { PricedCart } from '../cart/cart-lines.js';
 import type { FieldErrors } from '../form-fields.js';
 import { customerActor } from '../orders/order-actor.js';
-import { placeOrder } from '../orders/order-service.js';
+import { placeOrder, type StockAlertMessages } from '../orders/order-service.js';
 import { chooseShipping } from '../shipping/shipping-zones.js';
 import { OutOfStockError } from '../stock.js';
 import { validateCheckoutFields, type CheckoutFieldName } from './checkout-fields.js';
@@ -71,6 +71,7 @@ export async function placeCheckoutOrder(
   submission: CheckoutSubmission,
   orderPlaced: OrderPlacedMessages,
   unpaidOrders: UnpaidOrderLimit,
+  stockMessages?: StockAlertMessages,
 ): Promise<CheckoutOutcome> {
   const { values, answers } = submission;
   const { settings, shipping_zones: zones } = store.site.data;
@@ -145,6 +146,7 @@ export async function placeCheckoutOrder(
       consent,
       customerActor(submission.user),
       messages,
+      stockMessages,
     );
   } catch (error) {
     await claim?.release();

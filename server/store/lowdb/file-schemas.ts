@@ -394,6 +394,8 @@ export const variationSchema = z.object({
   date_on_sale_to: saleDate,
   in_stock: z.boolean(),
   stock_quantity: z.number().int(),
+  manage_stock: z.boolean().optional(),
+  backorders: z.enum(['no', 'notify', 'yes']).optional(),
   image: z.string().optional(),
   image_alt: z.string().optional(),
 });
@@ -438,6 +440,8 @@ export const productSchema = z.object({
   rating_count: z.number().int(),
   in_stock: z.boolean(),
   stock_quantity: z.number().int(),
+  manage_stock: z.boolean().optional(),
+  backorders: z.enum(['no', 'notify', 'yes']).optional(),
   total_sales: z.number().int(),
   created_at: isoTime,
   image: z.string(),
