@@ -200,7 +200,7 @@ function refuseEmptyVariableProducts(
   const problems: RowProblem[] = [];
   for (const entry of parents) {
     const product = entry.product;
-    if (!product || product.type !== 'variable') continue;
+    if (product?.type !== 'variable') continue;
     if ((product.variations?.length ?? 0) > 0 || (variationsFor.get(product)?.length ?? 0) > 0) continue;
     problems.push({
       row: entry.row,
