@@ -86,7 +86,7 @@ describe('the admin panel: the product editor', () => {
     for (const [index, price] of ['49.00', '49.00', '59.00', '59.00'].entries()) {
       await variations.nth(index).getByLabel('Regular price').fill(price);
       // A new variation is not tracked until its stock is counted, as in WooCommerce.
-      await variations.nth(index).getByLabel('Track stock quantity').check();
+      await variations.nth(index).getByLabel('Manage stock').check();
       await variations
         .nth(index)
         .getByLabel('Stock quantity')
@@ -219,14 +219,14 @@ describe('the admin panel: the product editor', () => {
     await page.getByRole('heading', { name: 'Add product', level: 1 }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill('Clay cup');
     await page.getByLabel('Regular price').fill('25,00');
-    const track = page.getByLabel('Track stock quantity');
+    const track = page.getByLabel('Manage stock');
     assert.equal(await track.isChecked(), false, 'a new product is not tracked');
     await track.check();
     const before = shop.server.store.catalog.data.products.length;
     await page.getByRole('button', { name: 'Save product' }).click();
     await page
       .getByRole('alert')
-      .filter({ hasText: 'Enter how many are in stock, or untick "Track stock quantity" to sell without counting.' })
+      .filter({ hasText: 'Enter how many are in stock, or untick "Manage stock" to sell without counting.' })
       .waitFor();
     assert.equal(await page.getByLabel('Stock quantity').getAttribute('aria-invalid'), 'true');
     assert.equal(shop.server.store.catalog.data.products.length, before, 'nothing stored');

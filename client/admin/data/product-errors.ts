@@ -60,10 +60,10 @@ export const PRODUCT_WORDS: FormWords = {
     label: __('Stock quantity'),
     sentence: (reason) =>
       /manage_stock is true/.test(reason)
-        ? __('Enter how many are in stock, or untick "Track stock quantity" to sell without counting.')
+        ? __('Enter how many are in stock, or untick "Manage stock" to sell without counting.')
         : __('Stock quantity must be a whole number of items, such as 12.'),
   },
-  manage_stock: { label: __('Track stock quantity') },
+  manage_stock: { label: __('Manage stock') },
   backorders: { label: __('Backorders') },
   stock_status: { label: __('Stock status') },
   description: { label: __('Description') },

@@ -67,8 +67,8 @@ export function PriceStockFields({ idPrefix, draft, errors, onChange }: Props) {
       <div className="vitrine-quick-edit__field">
         <CheckboxControl
           __nextHasNoMarginBottom
-          label={__('Track stock quantity')}
-          help={__('Off: not counted; sold while the status says in stock.')}
+          label={__('Manage stock')}
+          help={__('Count the units in stock. Off: sold while the status says in stock.')}
           checked={draft.manage_stock}
           onChange={(checked) => set('manage_stock', checked)}
         />

@@ -254,7 +254,7 @@ describe("a refused save in the manager's words", () => {
   it('says what to do about a tracked product without a quantity', () => {
     assert.equal(
       productFieldSentences({ stock_quantity: QUANTITY_REQUIRED }).stock_quantity,
-      'Enter how many are in stock, or untick "Track stock quantity" to sell without counting.',
+      'Enter how many are in stock, or untick "Manage stock" to sell without counting.',
     );
   });
 

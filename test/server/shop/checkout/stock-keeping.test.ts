@@ -113,7 +113,11 @@ describe('stock kept as the owner chooses', () => {
     assert.match(page.html, /action="\/cart\/add"/, 'still for sale');
     const out = await shopMail('shop-stock-out');
     assert.equal(out.length, 1);
-    assert.equal(out[0]!.to, suite.server.store.site.data.settings.general.notification_email || suite.server.store.site.data.settings.general.company_email);
+    assert.equal(
+      out[0]!.to,
+      suite.server.store.site.data.settings.general.notification_email ||
+        suite.server.store.site.data.settings.general.company_email,
+    );
     assert.match(out[0]!.text, /Linen apron/);
     assert.match(out[0]!.text, /1/);
     const again = await buyWithoutScripts(made.body.id, made.body.slug, 1, 'apron2@example.com');
@@ -136,7 +140,10 @@ describe('stock kept as the owner chooses', () => {
     assert.match(low[0]!.subject, /Oak board/);
     const visitor = new Visitor(suite.server.url);
     await visitor.get(`/product/${made.body.slug}`);
-    const tooMany = await visitor.post('/cart/add', { product_id: String(made.body.id), quantity: String(threshold + 1) });
+    const tooMany = await visitor.post('/cart/add', {
+      product_id: String(made.body.id),
+      quantity: String(threshold + 1),
+    });
     assert.equal(tooMany.status, 409, 'more than is left is not sold');
     assert.match(tooMany.html, new RegExp(`Only ${threshold} of`));
     assert.equal(stored(made.body.id).stock_quantity, threshold);

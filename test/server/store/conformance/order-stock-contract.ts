@@ -80,10 +80,7 @@ export function describeOrderStockContract(freshLocation: FreshLocation): void {
     await store.orders.place(newOrderFixture('a@example.com'), [], (catalog) => stockTakingEdit(catalog, lines));
     store = await data.reopen(store);
     const [untracked, owed] = store.catalog.data.products;
-    assert.deepEqual(
-      [untracked!.manage_stock, untracked!.stock_quantity, untracked!.in_stock],
-      [false, 0, true],
-    );
+    assert.deepEqual([untracked!.manage_stock, untracked!.stock_quantity, untracked!.in_stock], [false, 0, true]);
     assert.deepEqual(
       [owed!.manage_stock, owed!.backorders, owed!.stock_quantity, owed!.in_stock],
       [true, 'notify', -2, true],
