@@ -29,6 +29,7 @@ import { registerWcProductRoutes } from './wc/wc-product-routes.js';
 import { registerWcProductWriteRoutes } from './wc/wc-product-write-routes.js';
 import { registerWcOrderRoutes } from './wc/wc-order-routes.js';
 import { registerWcOrderNoteRoutes } from './wc/wc-order-note-routes.js';
+import { registerWcShipmentTrackingRoutes } from './wc/wc-shipment-tracking-routes.js';
 import { registerWcTermRoutes } from './wc/wc-term-routes.js';
 import { registerWcCustomerRoutes } from './wc/wc-customer-routes.js';
 import { registerWcCategoryRoutes } from './wc/wc-category-routes.js';
@@ -126,6 +127,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerWcProductRoutes(rest, { store, config });
   registerWcOrderRoutes(rest, { store, tellCustomer: mail.orderStatusChanged });
   registerWcOrderNoteRoutes(rest, { store, config, tellCustomer: mail.orderNoteAdded });
+  registerWcShipmentTrackingRoutes(rest, { store, config, tellCustomer: mail.orderShipped });
   // Images named by URL (CSV imports, wc/v3 writes) are fetched into the media library in background jobs.
   const images = createImageServices(store, config);
   registerImageFetchRoutes(rest, images.jobs);

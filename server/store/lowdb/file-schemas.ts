@@ -6,6 +6,7 @@
  * Top-level keys a file lacks get their defaults (a key added by an upgrade); a key that is present with the wrong
  * type is an error.
  */
+import { CARRIERS, type CarrierKey } from '../../../client/api/shipment-tracking.js';
 import { z } from 'zod';
 import { SETTINGS_GROUP_IDS, type SettingsData } from '../settings-schema.js';
 import { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES } from '../schema.js';
@@ -291,6 +292,18 @@ export const orderSchema = z
     // Optional: orders written before statuses existed read as their starting status (order-defaults.ts).
     status: z.enum(ORDER_STATUSES).optional(),
     customer_note: z.string().optional(),
+    shipments: z
+      .array(
+        z.object({
+          tracking_id: z.string(),
+          tracking_provider: z.enum(['', ...(Object.keys(CARRIERS) as CarrierKey[])]),
+          custom_tracking_provider: z.string(),
+          custom_tracking_link: z.string(),
+          tracking_number: z.string(),
+          date_shipped: z.string(),
+        }),
+      )
+      .optional(),
     date_paid: isoTime.nullable().optional(),
     stock_returned: z.boolean().optional(),
     history: z
