@@ -4,10 +4,10 @@ import type { ConsentRecord, Order } from './schema.js';
 
 /**
  * An order as the checkout hands it over; the store numbers it. Its shipping and fees may be left out (none), as for
- * an order of a shop without shipping zones.
+ * an order of a shop without shipping zones; its parcels too (none sent yet).
  */
 export type NewOrder = Omit<Order, 'id' | 'number' | ShippingFields> & Partial<Pick<Order, ShippingFields>>;
-type ShippingFields = 'shipping_lines' | 'fee_lines' | 'shipping_total';
+type ShippingFields = 'shipping_lines' | 'fee_lines' | 'shipping_total' | 'shipments';
 
 /** The order's shipping and fees, none where they were left out. */
 export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'> {
@@ -16,6 +16,7 @@ export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'
     shipping_lines: order.shipping_lines ?? [],
     fee_lines: order.fee_lines ?? [],
     shipping_total: order.shipping_total ?? 0,
+    shipments: order.shipments ?? [],
   };
 }
 

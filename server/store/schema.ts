@@ -193,8 +193,8 @@ export interface Order {
   stock_returned: boolean;
   history: OrderHistoryEntry[];
   notes: OrderNote[];
-  /** The parcels it was sent in, oldest first (absent: none yet). */
-  shipments?: ShipmentTracking[];
+  /** The parcels it was sent in, oldest first. */
+  shipments: ShipmentTracking[];
 }
 
 /** The reference of the notice with this id, received at `createdAt`: the same rule on every store. */

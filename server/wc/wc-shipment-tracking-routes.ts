@@ -96,7 +96,7 @@ export function registerWcShipmentTrackingRoutes(
         forbidden: cannotView,
         withoutCatalog: true,
         args: ORDER,
-        handler: async ({ params }) => ((await orderOf(params.order_id)).shipments ?? []).map(wcShipmentTracking),
+        handler: async ({ params }) => ((await orderOf(params.order_id)).shipments).map(wcShipmentTracking),
       }),
       endpoint({
         methods: ['POST'],
@@ -126,7 +126,7 @@ export function registerWcShipmentTrackingRoutes(
         withoutCatalog: true,
         args: TRACKING,
         handler: async ({ params }) => {
-          const shipment = (await orderOf(params.order_id)).shipments?.find((kept) => kept.tracking_id === params.id);
+          const shipment = (await orderOf(params.order_id)).shipments.find((kept) => kept.tracking_id === params.id);
           if (!shipment) throw invalidTrackingId();
           return wcShipmentTracking(shipment);
         },
@@ -139,7 +139,7 @@ export function registerWcShipmentTrackingRoutes(
         args: TRACKING,
         handler: async ({ params }) => {
           const order = await orderOf(params.order_id);
-          if (!order.shipments?.some((kept) => kept.tracking_id === params.id)) throw invalidTrackingId();
+          if (!order.shipments.some((kept) => kept.tracking_id === params.id)) throw invalidTrackingId();
           return wcShipmentTracking(await removeShipment(store, params.order_id, params.id));
         },
       }),

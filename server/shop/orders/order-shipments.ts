@@ -36,7 +36,7 @@ export async function addShipment(
     if (NOT_SHIPPED.includes(order.status))
       throw new ConflictError(`Order ${order.number} is ${order.status}: it is not shipped.`);
     const shipment: ShipmentTracking = { tracking_id: randomBytes(16).toString('hex'), ...input };
-    const changed: Order = { ...order, shipments: [...(order.shipments ?? []), shipment] };
+    const changed: Order = { ...order, shipments: [...order.shipments, shipment] };
     return { order: changed, result: shipment, outbox: tell(changed, shipment) };
   });
 }
@@ -45,9 +45,9 @@ export async function addShipment(
 export async function removeShipment(store: Store, orderId: number, trackingId: string): Promise<ShipmentTracking> {
   await knownOrder(store, orderId);
   return store.orders.change(orderId, (order) => {
-    const shipment = order.shipments?.find((kept) => kept.tracking_id === trackingId);
+    const shipment = order.shipments.find((kept) => kept.tracking_id === trackingId);
     if (!shipment) throw new NotFoundError(`Order ${order.number} has no shipment ${trackingId}.`);
-    const shipments = order.shipments!.filter((kept) => kept !== shipment);
+    const shipments = order.shipments.filter((kept) => kept !== shipment);
     return { order: { ...order, shipments }, result: shipment };
   });
 }

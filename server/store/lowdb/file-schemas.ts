@@ -303,7 +303,7 @@ export const orderSchema = z
           date_shipped: z.string(),
         }),
       )
-      .optional(),
+      .default([]),
     date_paid: isoTime.nullable().optional(),
     stock_returned: z.boolean().optional(),
     history: z

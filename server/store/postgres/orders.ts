@@ -31,7 +31,7 @@ export async function updateOrder(db: Queryable, order: Order): Promise<void> {
       order.stock_returned,
       JSON.stringify(order.history),
       JSON.stringify(order.notes),
-      JSON.stringify(order.shipments ?? []),
+      JSON.stringify(order.shipments),
     ],
   );
 }

@@ -126,7 +126,15 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       assert.equal(second.number, 'VT-000002');
       assert.deepEqual(
         { ...first, id: 0 },
-        { ...order('a@example.com'), shipping_lines: [], fee_lines: [], shipping_total: 0, id: 0, number: 'VT-000001' },
+        {
+          ...order('a@example.com'),
+          shipping_lines: [],
+          fee_lines: [],
+          shipping_total: 0,
+          shipments: [],
+          id: 0,
+          number: 'VT-000001',
+        },
       );
       store = await data.reopen(store);
       assert.deepEqual(await store.orders.findByNumber('VT-000002'), second);
@@ -160,9 +168,35 @@ export function describeShopContract(freshLocation: FreshLocation): void {
         total: 279.97,
       };
       const placed = await store.orders.place(shipped, [], noStock);
-      assert.deepEqual({ ...placed, id: 0, number: '' }, { ...shipped, id: 0, number: '' });
+      assert.deepEqual({ ...placed, id: 0, number: '' }, { ...shipped, shipments: [], id: 0, number: '' });
       store = await data.reopen(store);
       assert.deepEqual(await store.orders.findByNumber(placed.number), placed);
+    });
+
+    it("keeps an order's parcels through a change and a reopen, in order", async () => {
+      let store = await data.open();
+      const placed = await store.orders.place(order('p@example.com'), [], noStock);
+      const parcels = [
+        {
+          tracking_id: 'a'.repeat(32),
+          tracking_provider: 'inpost' as const,
+          custom_tracking_provider: '',
+          custom_tracking_link: '',
+          tracking_number: '6200 1',
+          date_shipped: '2026-07-10',
+        },
+        {
+          tracking_id: 'b'.repeat(32),
+          tracking_provider: '' as const,
+          custom_tracking_provider: 'Kurier „Żółw”',
+          custom_tracking_link: 'https://kurier.example/t/%1$s',
+          tracking_number: 'Z-2',
+          date_shipped: '2026-07-11',
+        },
+      ];
+      await store.orders.change(placed.id, (current) => ({ order: { ...current, shipments: parcels }, result: null }));
+      store = await data.reopen(store);
+      assert.deepEqual((await store.orders.find(placed.id))!.shipments, parcels);
     });
 
     it('gives 30 orders placed at once 30 different numbers', async () => {
