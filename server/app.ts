@@ -66,6 +66,7 @@ import { securityHeadersMiddleware } from './http/security-headers.js';
 import { standardHeadersMiddleware } from './http/standard-headers.js';
 import { ADMIN_ENTRY, MANIFEST_PATH, readClientAssets } from './site/client-assets.js';
 import { adminMiddleware } from './pages/admin-route.js';
+import { packingSlipMiddleware } from './shop/orders/packing-slip.js';
 import { registerBlockRendererRoute } from './pages/block-renderer-route.js';
 import { registerPageRestRoutes } from './pages/page-rest-routes.js';
 import { mediaFileMiddleware, mediaVariantMiddleware } from './media/media-file-route.js';
@@ -258,6 +259,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
         afterSignIn,
       }),
     )
+    .get('/admin/orders/:id/packing-slip', packingSlipMiddleware(store))
     .get(['/admin', '/admin/{*screen}'], adminMiddleware(adminDeps))
     // The shop's own pages (cart, checkout, account, contact, withdrawal): reserved slugs, before content pages.
     .use(shopRoutes(shopDeps).routes())

@@ -42,7 +42,9 @@ export function carrierOf(name: string): CarrierKey | undefined {
 }
 
 /** The carrier's name as the customer reads it. */
-export function carrierName(tracking: Pick<ShipmentTracking, 'tracking_provider' | 'custom_tracking_provider'>): string {
+export function carrierName(
+  tracking: Pick<ShipmentTracking, 'tracking_provider' | 'custom_tracking_provider'>,
+): string {
   return tracking.tracking_provider ? CARRIERS[tracking.tracking_provider].name : tracking.custom_tracking_provider;
 }
 
@@ -50,6 +52,19 @@ export function carrierName(tracking: Pick<ShipmentTracking, 'tracking_provider'
 export function trackingLink(
   tracking: Pick<ShipmentTracking, 'tracking_provider' | 'custom_tracking_link' | 'tracking_number'>,
 ): string {
-  const template = tracking.tracking_provider ? CARRIERS[tracking.tracking_provider].url : tracking.custom_tracking_link;
+  const template = tracking.tracking_provider
+    ? CARRIERS[tracking.tracking_provider].url
+    : tracking.custom_tracking_link;
   return template.replaceAll('%1$s', encodeURIComponent(tracking.tracking_number));
+}
+
+/** A parcel as `wc/v3/orders/{id}/shipment-trackings` answers it: the carrier by name, with its link. */
+export interface WcShipmentTracking {
+  tracking_id: string;
+  tracking_provider: string;
+  custom_tracking_provider: string;
+  custom_tracking_link: string;
+  tracking_link: string;
+  tracking_number: string;
+  date_shipped: string;
 }

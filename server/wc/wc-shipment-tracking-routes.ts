@@ -4,12 +4,7 @@
  * (`orders/shipment-trackings/providers`, grouped by region, each with its tracking page's URL template). Adding a
  * parcel e-mails the customer its tracking link.
  */
-import {
-  CARRIERS,
-  carrierName,
-  trackingLink,
-  type ShipmentTracking,
-} from '../../client/api/shipment-tracking.js';
+import { CARRIERS, carrierName, trackingLink, type ShipmentTracking } from '../../client/api/shipment-tracking.js';
 import type { Config } from '../config.js';
 import type { ArgSchemas } from '../rest/args.js';
 import { RestError } from '../rest/errors.js';
@@ -30,14 +25,18 @@ const TRACKING = {
   id: { type: 'string', description: 'The tracking ID.', required: true },
 } as const satisfies ArgSchemas;
 const FIELDS = {
-  tracking_provider: { type: 'string', description: 'A known carrier: InPost, DPD, DHL, GLS, Poczta Polska, UPS, FedEx.' },
+  tracking_provider: {
+    type: 'string',
+    description: 'A known carrier: InPost, DPD, DHL, GLS, Poczta Polska, UPS, FedEx.',
+  },
   custom_tracking_provider: { type: 'string', description: "Another carrier's name." },
   custom_tracking_link: { type: 'string', description: "Another carrier's tracking page, with %1$s for the number." },
   tracking_number: { type: 'string', description: 'The tracking number.' },
   date_shipped: { type: 'string', description: 'The day it was shipped, YYYY-MM-DD (default: today).' },
 } as const satisfies ArgSchemas;
 
-const invalidTrackingId = () => new RestError('woocommerce_rest_shipment_tracking_invalid_id', 'Invalid tracking ID.', 404);
+const invalidTrackingId = () =>
+  new RestError('woocommerce_rest_shipment_tracking_invalid_id', 'Invalid tracking ID.', 404);
 
 /** A parcel in the extension's answer: the carrier by the name the customer reads, with its link. */
 export function wcShipmentTracking(shipment: ShipmentTracking) {
@@ -96,7 +95,7 @@ export function registerWcShipmentTrackingRoutes(
         forbidden: cannotView,
         withoutCatalog: true,
         args: ORDER,
-        handler: async ({ params }) => ((await orderOf(params.order_id)).shipments).map(wcShipmentTracking),
+        handler: async ({ params }) => (await orderOf(params.order_id)).shipments.map(wcShipmentTracking),
       }),
       endpoint({
         methods: ['POST'],

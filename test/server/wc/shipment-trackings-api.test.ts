@@ -10,6 +10,7 @@ import wooCommerceRestApiModule from '@woocommerce/woocommerce-rest-api';
 import { createUser } from '../../../server/auth/users.js';
 import { createApiKey } from '../../../server/auth/woo-api-keys.js';
 import type { Order } from '../../../server/store/schema.js';
+import { loginCookie } from '../support/login.js';
 import { useMailTestServer } from '../support/mail-test-server.js';
 import { placeTestOrder, stockedProduct } from '../support/orders.js';
 
@@ -73,7 +74,10 @@ describe('wc/v3 shipment trackings', () => {
     assert.equal(created.data.tracking_provider, 'InPost');
     assert.equal(created.data.tracking_link, 'https://inpost.pl/sledzenie-przesylek?number=620012345678901234567890');
     assert.equal(created.data.date_shipped, '2026-07-10');
-    assert.match(created.headers.location, new RegExp(`/orders/${order.id}/shipment-trackings/${created.data.tracking_id}$`));
+    assert.match(
+      created.headers.location,
+      new RegExp(`/orders/${order.id}/shipment-trackings/${created.data.tracking_id}$`),
+    );
 
     const mail = await mailTo('parcel.buyer@example.com', new RegExp(order.number));
     assert.match(mail.parsed.subject!, /wysłane|shipped/);
@@ -101,7 +105,7 @@ describe('wc/v3 shipment trackings', () => {
     assert.equal(created.status, 201, JSON.stringify(created.data));
     assert.equal(created.data.tracking_provider, 'Kurier Lokalny');
     assert.equal(created.data.tracking_link, 'https://kurier.example/track/KL%2077%2F1');
-    assert.match(created.data.date_shipped, /^\d{4}-\d{2}-\d{2}$/, "today, when it is not given");
+    assert.match(created.data.date_shipped, /^\d{4}-\d{2}-\d{2}$/, 'today, when it is not given');
     const stored = await suite.server.store.orders.find(order.id);
     assert.equal(stored!.shipments!.length, 2, 'an order may go in several parcels');
     const mail = await mailTo('parcel.buyer@example.com', new RegExp(order.number));
@@ -118,7 +122,11 @@ describe('wc/v3 shipment trackings', () => {
     );
     assert.equal(refused.status, 400);
     assert.equal(refused.data.code, 'rest_invalid_param');
-    assert.deepEqual(Object.keys(refused.data.data.params).sort(), ['date_shipped', 'tracking_number', 'tracking_provider']);
+    assert.deepEqual(Object.keys(refused.data.data.params).sort(), [
+      'date_shipped',
+      'tracking_number',
+      'tracking_provider',
+    ]);
     const javascript = await answer(
       api.post(`orders/${order.id}/shipment-trackings`, {
         custom_tracking_provider: 'Evil',
@@ -140,6 +148,29 @@ describe('wc/v3 shipment trackings', () => {
     const left = (await answer(api.get(`orders/${order.id}/shipment-trackings`))).data;
     assert.equal(left.length, 1);
     assert.equal((await answer(api.get(`orders/${order.id}/shipment-trackings/${first.tracking_id}`))).status, 404);
+  });
+
+  it('prints a packing slip for shop managers only: the items without prices, the address and the parcels', async () => {
+    const path = `/admin/orders/${order.id}/packing-slip`;
+    const anonymous = await fetch(`${suite.server.url}${path}`, { redirect: 'manual' });
+    assert.equal(anonymous.status, 302);
+    assert.match(anonymous.headers.get('location')!, /^\/login\?redirect_to=/);
+    await createUser(suite.server.store, { login: 'buyer', role: 'customer', password: 'a-long-password' });
+    const customer = await fetch(`${suite.server.url}${path}`, {
+      headers: { cookie: await loginCookie(suite.server.url, 'buyer', 'a-long-password') },
+    });
+    assert.equal(customer.status, 403);
+    const manager = await fetch(`${suite.server.url}${path}`, {
+      headers: { cookie: await loginCookie(suite.server.url, 'wms', 'a-long-password') },
+    });
+    assert.equal(manager.status, 200);
+    const slip = await manager.text();
+    assert.match(slip, new RegExp(`Packing slip · order ${order.number}`));
+    assert.match(slip, /@media print/);
+    assert.ok(slip.includes(order.lines[0]!.title.replaceAll('&', '&amp;')), 'the item is listed');
+    assert.ok(slip.includes(order.billing.street), 'the address is given');
+    assert.match(slip, /Kurier Lokalny: KL 77\/1/);
+    assert.doesNotMatch(slip, /zł|PLN/, 'no prices on a packing slip');
   });
 
   it('lists the carriers it knows, with their tracking pages', async () => {
