@@ -50,7 +50,7 @@ export function readShipmentInput(
 ): ShipmentInput {
   const problems: Record<string, string> = {};
   const number = text(body.tracking_number);
-  if (number === '' || number.length > MAX_TEXT || /[\u0000-\u001f]/.test(number))
+  if (number === '' || number.length > MAX_TEXT || /\p{Cc}/u.test(number))
     problems.tracking_number = `tracking_number is required: the carrier's number of the parcel, at most ${MAX_TEXT} characters.`;
   const named = text(body.tracking_provider);
   const provider = named ? carrierOf(named) : undefined;
