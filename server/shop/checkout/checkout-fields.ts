@@ -6,6 +6,7 @@ import { isCountryCode } from '../../../client/api/countries.js';
 import { PAYMENT_METHODS, type PaymentMethod, type PostalAddress } from '../../store/schema.js';
 import type { FieldErrors } from '../form-fields.js';
 import { normaliseNip } from './nip.js';
+import { CUSTOMER_NOTE_TEXTS } from './customer-note-texts.js';
 
 export const CHECKOUT_FIELDS = {
   email: 'E-mail',
@@ -19,7 +20,11 @@ export const CHECKOUT_FIELDS = {
   shipping_method: 'Delivery',
   payment_method: 'Payment',
   company_tax_id: 'Company tax number (NIP)',
+  customer_note: CUSTOMER_NOTE_TEXTS.en.label,
 } as const;
+
+/** The longest note to the shop a checkout takes (WooCommerce's `customer_note`). */
+export const MAX_CUSTOMER_NOTE = 1000;
 
 export type CheckoutFieldName = keyof typeof CHECKOUT_FIELDS;
 
@@ -35,6 +40,8 @@ export interface CheckoutDetails {
   company_tax_id: string;
   /** The id of the shipping method chosen, '' when none was (the zone's first applies: shipping-zones.ts). */
   shipping_method: string;
+  /** The shopper's note to the shop, '' for none. */
+  customer_note: string;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -48,8 +55,9 @@ export function typedValues(
   defaultCountry = 'PL',
 ): Record<CheckoutFieldName, string> {
   const values = {} as Record<CheckoutFieldName, string>;
+  // A note may be long; kept past its limit so that the shopper is told rather than cut short.
   for (const name of Object.keys(CHECKOUT_FIELDS) as CheckoutFieldName[])
-    values[name] = (fields[name] ?? '').trim().slice(0, 200);
+    values[name] = (fields[name] ?? '').trim().slice(0, name === 'customer_note' ? MAX_CUSTOMER_NOTE + 1 : 200);
   values.country = values.country.toUpperCase() || defaultCountry;
   return values;
 }
@@ -79,6 +87,8 @@ export function validateCheckoutFields(
     if (nip) taxId = nip;
     else errors.company_tax_id = 'This is not a valid NIP: check the ten digits.';
   }
+  if (values.customer_note.length > MAX_CUSTOMER_NOTE)
+    errors.customer_note = CUSTOMER_NOTE_TEXTS.en.tooLong(MAX_CUSTOMER_NOTE);
   if (Object.keys(errors).length) return { details: null, errors };
   const { email, first_name, last_name, street, postcode, city, country, phone } = values;
   return {
@@ -88,6 +98,7 @@ export function validateCheckoutFields(
       payment_method: values.payment_method as PaymentMethod,
       company_tax_id: taxId,
       shipping_method: values.shipping_method,
+      customer_note: values.customer_note,
     },
     errors,
   };

@@ -13,6 +13,7 @@ import { PAYMENT_METHODS } from '../../store/schema.js';
 import type { PricedCart } from '../cart/cart-lines.js';
 import { CHECKOUT_FIELDS, PAYMENT_LABELS, type CheckoutFieldName } from './checkout-fields.js';
 import { errorSummary, textField, type FieldErrors } from '../form-fields.js';
+import { CUSTOMER_NOTE_TEXTS } from './customer-note-texts.js';
 import { codFeeLine, orderTotals } from './order-totals.js';
 import { shippingLineOf, type OfferedMethod } from '../shipping/shipping-zones.js';
 import {
@@ -184,6 +185,16 @@ export function checkoutPageTemplate(input: CheckoutPageInput) {
         )}
         ${errors.payment_method ? html`<p class="field-error" id="payment_method-error">${errors.payment_method}</p>` : nothing}
       </fieldset>
+      ${textField({
+        name: 'customer_note',
+        label: CHECKOUT_FIELDS.customer_note,
+        value: values.customer_note,
+        errors,
+        required: false,
+        multiline: true,
+        hint: CUSTOMER_NOTE_TEXTS.en.hint,
+        autofocus: firstError === 'customer_note',
+      })}
       ${orderSummary(input)}
       ${input.withdrawalNotice ? html`<p class="withdrawal-notice">${input.withdrawalNotice}</p>` : nothing}
       ${legalCheckboxesTemplate(input.checkboxes, input.ticked, input.checkboxErrors, firstError === undefined)}

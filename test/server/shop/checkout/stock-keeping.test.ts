@@ -22,11 +22,13 @@ describe('stock kept as the owner chooses', () => {
     assert.match(page.html, /<form method="post" action="\/cart\/add"/, 'the product page offers the add-to-cart form');
     const added = await visitor.post('/cart/add', { product_id: String(id), quantity: String(quantity) });
     assert.equal(added.status, 303, added.html.slice(0, 300));
-    await visitor.get('/checkout');
+    const form = await visitor.get('/checkout');
+    assert.match(form.html, /<textarea id="customer_note" name="customer_note"/, 'the checkout asks for a note');
     return visitor.post('/checkout', {
       ...SHOPPER_ADDRESS,
       email,
       payment_method: 'cash_on_delivery',
+      customer_note: email === 'second@example.com' ? '  Proszę zostawić u sąsiada <spod 5>  ' : '',
       ...requiredBoxes(suite.server, 'checkout'),
     });
   }
@@ -56,6 +58,8 @@ describe('stock kept as the owner chooses', () => {
       assert.equal(placed.status, 303, placed.html.slice(0, 500));
       assert.match(placed.location!, /VT-\d{6}/);
     }
+    const note = (await suite.server.store.orders.list()).find((order) => order.email === 'second@example.com');
+    assert.equal(note!.customer_note, 'Proszę zostawić u sąsiada <spod 5>', "the checkout's note reaches the order");
     const product = stored(untracked.id);
     assert.equal(product.manage_stock, false);
     assert.equal(product.in_stock, true);
