@@ -65,6 +65,7 @@ describe('stock kept as the owner chooses', () => {
     assert.equal(product.in_stock, true);
     const page = await new Visitor(suite.server.url).get(`/product/${untracked.slug}`);
     assert.match(page.html, /In stock/);
+    assert.doesNotMatch(page.html, /<dt>SKU<\/dt>/, 'no empty SKU label on a product without one');
     assert.deepEqual(await shopMail('shop-stock-out'), [], 'an untracked product never runs out');
   });
 
@@ -98,6 +99,7 @@ describe('stock kept as the owner chooses', () => {
   it('sells a tracked product on backorder with notify, says so, and e-mails the shop once it runs out', async () => {
     const made = await call('POST', '/wc/v3/products', {
       name: 'Linen apron',
+      sku: 'APRON-1',
       regular_price: '80',
       manage_stock: true,
       stock_quantity: 2,
@@ -114,6 +116,7 @@ describe('stock kept as the owner chooses', () => {
     assert.equal(read.body.backordered, true);
     const page = await new Visitor(suite.server.url).get(`/product/${made.body.slug}`);
     assert.match(page.html, /Available on backorder/);
+    assert.match(page.html, /<dt>SKU<\/dt><dd>APRON-1<\/dd>/);
     assert.match(page.html, /action="\/cart\/add"/, 'still for sale');
     const out = await shopMail('shop-stock-out');
     assert.equal(out.length, 1);
