@@ -30,6 +30,7 @@ import { registerWcProductRoutes } from './wc/wc-product-routes.js';
 import { registerWcProductWriteRoutes } from './wc/wc-product-write-routes.js';
 import { registerWcOrderRoutes } from './wc/wc-order-routes.js';
 import { registerWcOrderNoteRoutes } from './wc/wc-order-note-routes.js';
+import { registerWcShipmentTrackingRoutes } from './wc/wc-shipment-tracking-routes.js';
 import { registerWcTermRoutes } from './wc/wc-term-routes.js';
 import { registerWcCustomerRoutes } from './wc/wc-customer-routes.js';
 import { registerWcCategoryRoutes } from './wc/wc-category-routes.js';
@@ -70,6 +71,7 @@ import { securityHeadersMiddleware } from './http/security-headers.js';
 import { standardHeadersMiddleware } from './http/standard-headers.js';
 import { ADMIN_ENTRY, MANIFEST_PATH, readClientAssets } from './site/client-assets.js';
 import { adminMiddleware } from './pages/admin-route.js';
+import { packingSlipMiddleware } from './shop/orders/packing-slip.js';
 import { registerBlockRendererRoute } from './pages/block-renderer-route.js';
 import { registerPageRestRoutes } from './pages/page-rest-routes.js';
 import { mediaFileMiddleware, mediaVariantMiddleware } from './media/media-file-route.js';
@@ -131,6 +133,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerWcProductRoutes(rest, { store, config });
   registerWcOrderRoutes(rest, { store, tellCustomer: mail.orderStatusChanged });
   registerWcOrderNoteRoutes(rest, { store, config, tellCustomer: mail.orderNoteAdded });
+  registerWcShipmentTrackingRoutes(rest, { store, config, tellCustomer: mail.orderShipped });
   // Images named by URL (CSV imports, wc/v3 writes) are fetched into the media library in background jobs.
   const images = createImageServices(store, config);
   registerImageFetchRoutes(rest, images.jobs);
@@ -264,6 +267,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
         afterSignIn,
       }),
     )
+    .get('/admin/orders/:id/packing-slip', packingSlipMiddleware(store))
     .get(['/admin', '/admin/{*screen}'], adminMiddleware(adminDeps))
     // WooCommerce's app authorisation: a connector obtains API keys with the manager's approval.
     .all(

@@ -4,8 +4,22 @@
  * totals come in the `X-WP-Total` and `X-WP-TotalPages` headers.
  */
 
-/** What a write and the list's filter accept; answers hold `instock` or `outofstock`. */
+/** WooCommerce's stock statuses: `onbackorder` is an item sold beyond its stock (or set so when not tracked). */
 export type WcStockStatus = 'instock' | 'outofstock' | 'onbackorder';
+
+/** Whether a tracked item sells on at 0: `notify` also tells the shopper it is "available on backorder". */
+export type WcBackorders = 'no' | 'notify' | 'yes';
+
+/** WooCommerce's stock fields of a simple product or a variation; `stock_quantity` is null when not tracked. */
+export interface WcStockFields {
+  manage_stock: boolean;
+  stock_quantity: number | null;
+  stock_status: WcStockStatus;
+  backorders: WcBackorders;
+  backorders_allowed: boolean;
+  /** The item is on backorder now. */
+  backordered: boolean;
+}
 
 /**
  * WooCommerce's product statuses: only `publish` is shown to shoppers; `draft`, `pending` (awaiting review) and
@@ -92,7 +106,7 @@ export const UNIT_PRICE_UNITS = ['kg', 'g', 'l', 'ml', 'm', 'm2', 'piece'] as co
 export type UnitPriceUnit = (typeof UNIT_PRICE_UNITS)[number];
 
 /** What a simple product and a variation share: the fields the quick edit changes. */
-export interface WcPriced {
+export interface WcPriced extends WcStockFields {
   id: number;
   sku: string;
   permalink: string;
@@ -105,9 +119,6 @@ export interface WcPriced {
   date_on_sale_to: string | null;
   date_on_sale_to_gmt: string | null;
   on_sale: boolean;
-  manage_stock: boolean;
-  stock_quantity: number | null;
-  stock_status: Exclude<WcStockStatus, 'onbackorder'>;
   /** Ours: the Omnibus reference price of an item on sale, or null. */
   omnibus_price: string | null;
 }

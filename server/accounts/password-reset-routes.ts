@@ -16,7 +16,8 @@ import { RESET_LINK_MINUTES } from '../mail/messages/account-messages.js';
 import type { ShopMail } from '../mail/shop-mail.js';
 import { respondWithPage, type PageDependencies } from '../site/page-chrome.js';
 import { landingPage } from './login-routes.js';
-import { completePasswordReset, MIN_PASSWORD_LENGTH, requestPasswordReset } from './password-reset.js';
+import { completePasswordReset, isResetLinkOpen, MIN_PASSWORD_LENGTH, requestPasswordReset } from './password-reset.js';
+import { RESET_LINK_TEXTS } from './reset-link-texts.js';
 
 export interface PasswordResetDependencies extends PageDependencies {
   mail: ShopMail;
@@ -125,6 +126,21 @@ async function showNewPasswordForm(
   );
 }
 
+/**
+ * The link from the message: the form when the link may still be used; a used, expired or unknown one says so at
+ * once, before the shopper types a new password twice for nothing.
+ */
+async function showResetLink(ctx: Context, deps: PasswordResetDependencies): Promise<void> {
+  const token = typeof ctx.query.token === 'string' ? ctx.query.token.slice(0, 100) : '';
+  if (await isResetLinkOpen(deps.store, token)) return showNewPasswordForm(ctx, deps, token);
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.set('Cache-Control', 'no-store');
+  const t = RESET_LINK_TEXTS.en;
+  const answer = html`<p class="notice notice--error" role="alert">${t.closed}</p>
+    <p><a class="button button--primary" href="/forgot-password">${t.askAgain}</a></p>`;
+  await respondWithPage(ctx, deps, { title: t.title, bodyHtml: await renderToString(answer), robots: 'noindex' }, 410);
+}
+
 async function handleNewPassword(ctx: Context, deps: PasswordResetDependencies): Promise<void> {
   const body = await readBody(ctx);
   const fields = body.kind === 'form' ? body.value : {};
@@ -163,8 +179,7 @@ export function passwordResetMiddleware(deps: PasswordResetDependencies): Middle
     const reading = ctx.method === 'GET' || ctx.method === 'HEAD';
     if (ctx.path === '/forgot-password' && reading) return showRequestForm(ctx, deps);
     if (ctx.path === '/forgot-password' && ctx.method === 'POST') return handleRequest(ctx, deps);
-    if (ctx.path === '/reset-password' && reading)
-      return showNewPasswordForm(ctx, deps, typeof ctx.query.token === 'string' ? ctx.query.token.slice(0, 100) : '');
+    if (ctx.path === '/reset-password' && reading) return showResetLink(ctx, deps);
     if (ctx.path === '/reset-password' && ctx.method === 'POST') return handleNewPassword(ctx, deps);
     return next();
   };

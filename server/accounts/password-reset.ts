@@ -38,6 +38,12 @@ export async function requestPasswordReset(
   );
 }
 
+/** Whether the reset link's `token` may still set a password (unknown, used or expired: no). */
+export function isResetLinkOpen(store: Store, token: string, now = new Date()): Promise<boolean> {
+  if (!token || token.length > 100) return Promise.resolve(false);
+  return store.users.isPasswordResetOpen(hashToken(token), now);
+}
+
 /**
  * Sets `password` for the user of the reset link's `token`, uses the link up and ends every session of the user.
  * @returns the user, or null when the link is unknown, used or expired (nothing changed)

@@ -14,6 +14,8 @@ export interface CatalogImportOptions {
   dryRun?: boolean;
   /** `created_at` of new products (ISO); default now. */
   now?: string;
+  /** The locale prices may be written in; default the shop's. */
+  locale?: string;
   /** Products written so far while the catalog is stored. */
   onWrite?: (products: number) => void;
 }
@@ -49,13 +51,14 @@ export async function importCatalogRows(
 ): Promise<CatalogImportReport> {
   const now = options.now ?? new Date().toISOString();
   const base = store.catalog.data;
-  const checked = checkImport(rows, base, { mode: options.mode, now, dryRun: options.dryRun });
+  const locale = options.locale ?? store.site.data.settings.general.locale;
+  const checked = checkImport(rows, base, { mode: options.mode, now, dryRun: options.dryRun, locale });
   if (options.dryRun) return reportOf(checked, false, 0);
   // A merge is checked again under the store's lock when the catalog changed meanwhile, so that a product changed
   // through the API is not overwritten with an older copy.
   const outcome = await publishImport(store, checked, base.products, {
     onWrite: options.onWrite,
-    recheck: (catalog) => checkImport(rows, catalog, { mode: options.mode, now }),
+    recheck: (catalog) => checkImport(rows, catalog, { mode: options.mode, now, locale }),
   });
   return reportOf(outcome.checked, outcome.applied, outcome.recordedPrices);
 }

@@ -10,6 +10,7 @@ import { transliterate } from './transliteration.js';
 
 export type {
   AttributeDefinition,
+  Backorders,
   CatalogData,
   Category,
   Dimensions,

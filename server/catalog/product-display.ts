@@ -5,6 +5,9 @@
  */
 import type { Store } from '../store/store.js';
 import type { PriceFormatOptions } from './price-format.js';
+import { backordersOf, managesStock, stockStatus, type StockedItem } from './stock-keeping.js';
+// The storefront's stock line is written in English until the message catalogue picks the shopper's language.
+import { STOCK_TEXTS } from './stock-texts.js';
 
 export interface ProductDisplayOptions extends PriceFormatOptions {
   /** Storefront `show_ratings`; shown when left out. */
@@ -35,16 +38,22 @@ export function productDisplay(store: Store): ShopDisplaySettings {
   };
 }
 
-/** What the stock line says, or null when it is not shown. */
+/**
+ * What the stock line says, or null when it is not shown. A quantity is told only of a tracked item; an item sold on
+ * backorder says so where its owner chose `notify`, as WooCommerce does.
+ */
 export function stockText(
-  product: { in_stock: boolean; stock_quantity: number },
+  product: StockedItem,
   options: Pick<ProductDisplayOptions, 'showStockStatus' | 'lowStockThreshold'>,
-): { text: string; level: 'in' | 'low' | 'out' } | null {
+): { text: string; level: 'in' | 'low' | 'out' | 'backorder' } | null {
   if (options.showStockStatus === false) return null;
-  if (!product.in_stock) return { text: 'Out of stock', level: 'out' };
+  const status = stockStatus(product);
+  if (status === 'outofstock') return { text: STOCK_TEXTS.en.outOfStock, level: 'out' };
+  if (status === 'onbackorder' && backordersOf(product) === 'notify')
+    return { text: STOCK_TEXTS.en.onBackorder, level: 'backorder' };
   const threshold = options.lowStockThreshold ?? 0;
-  if (threshold > 0 && product.stock_quantity > 0 && product.stock_quantity <= threshold) {
-    return { text: `Only ${product.stock_quantity} left`, level: 'low' };
+  if (managesStock(product) && threshold > 0 && product.stock_quantity > 0 && product.stock_quantity <= threshold) {
+    return { text: STOCK_TEXTS.en.onlyLeft(product.stock_quantity), level: 'low' };
   }
-  return { text: 'In stock', level: 'in' };
+  return { text: STOCK_TEXTS.en.inStock, level: 'in' };
 }

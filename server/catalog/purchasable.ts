@@ -6,6 +6,7 @@
 import { productById, variationById } from '../store/catalog-lookup.js';
 import { itemPrice, variationsOf, type Product, type Variation } from './model.js';
 import { isPublished } from './public-catalog.js';
+import { sellableUnits } from './stock-keeping.js';
 
 export interface Purchasable {
   product: Product;
@@ -80,8 +81,7 @@ export function needsChoice(product: Product): boolean {
 
 /** How many units of the item can be sold now. */
 export function available(item: Purchasable): number {
-  const stocked = item.variation ?? item.product;
-  return stocked.in_stock ? Math.max(0, Math.min(stocked.stock_quantity, MAX_LINE_QUANTITY)) : 0;
+  return sellableUnits(item.variation ?? item.product, MAX_LINE_QUANTITY);
 }
 
 export function unitPrice(item: Purchasable, now?: number): number {

@@ -1,12 +1,13 @@
 /**
  * Products and variations in WooCommerce's REST shapes (`wc/v3`), so that connectors written for WooCommerce read
  * them unchanged: prices as strings with two decimals (empty when absent), dates in the shop's wall-clock time plus
- * `_gmt` twins, `stock_status` as `instock` / `outofstock`, terms as `{id, name, slug}`.
+ * `_gmt` twins, stock as `manage_stock`, `stock_quantity`, `stock_status` and `backorders`, terms as `{id, name, slug}`.
  * One addition of ours: `omnibus_price`, the Omnibus reference price of an item on sale (omnibus.ts), or null.
  */
-import type { WcProduct, WcVariation } from '../../client/api/woocommerce.js';
+import type { WcProduct, WcStockFields, WcVariation } from '../../client/api/woocommerce.js';
 import { toLocalDateTime } from '../store/local-time.js';
 import { categoryById } from './category-tree.js';
+import { backordersOf, isBackordered, managesStock, stockStatus, type StockedItem } from './stock-keeping.js';
 import {
   activePrice,
   isOnSale,
@@ -69,9 +70,7 @@ export function wooProduct(product: Product, context: WooShapeContext): WcProduc
     date_on_sale_to_gmt: variable ? null : gmtDate(product.date_on_sale_to),
     on_sale: variable ? variationsOf(product).some((variation) => isOnSale(variation)) : isOnSale(product),
     total_sales: product.total_sales,
-    manage_stock: !variable,
-    stock_quantity: variable ? null : product.stock_quantity,
-    stock_status: product.in_stock ? 'instock' : 'outofstock',
+    ...(variable ? variableStockJson(product) : stockJson(product)),
     average_rating: product.rating.toFixed(2),
     rating_count: product.rating_count,
     categories: product.category_ids.flatMap((id) => {
@@ -126,9 +125,7 @@ export function wooVariation(product: Product, variation: Variation, context: Wo
     date_on_sale_to_gmt: gmtDate(variation.date_on_sale_to),
     on_sale: isOnSale(variation),
     status: 'publish',
-    manage_stock: true,
-    stock_quantity: variation.stock_quantity,
-    stock_status: variation.in_stock ? 'instock' : 'outofstock',
+    ...stockJson(variation),
     attributes: Object.entries(variation.attributes).map(([name, option]) => ({
       id: 0,
       name: labels.get(name) ?? name,
@@ -150,4 +147,30 @@ export function wooVariation(product: Product, variation: Variation, context: Wo
 function omnibusOf(itemId: number, context: WooShapeContext): string | null {
   const price = context.omnibus.get(itemId);
   return price === undefined ? null : money(price);
+}
+
+/** WooCommerce's stock fields of a simple product or a variation; a quantity only where it is counted. */
+function stockJson(item: StockedItem): WcStockFields {
+  const managed = managesStock(item);
+  const backorders = backordersOf(item);
+  return {
+    manage_stock: managed,
+    stock_quantity: managed ? item.stock_quantity : null,
+    stock_status: stockStatus(item),
+    backorders,
+    backorders_allowed: backorders !== 'no',
+    backordered: isBackordered(item),
+  };
+}
+
+/** A variable product's stock is its variations': it is in stock while one of them is. */
+function variableStockJson(product: Product): WcStockFields {
+  return {
+    manage_stock: false,
+    stock_quantity: null,
+    stock_status: product.in_stock ? 'instock' : 'outofstock',
+    backorders: 'no',
+    backorders_allowed: false,
+    backordered: false,
+  };
 }

@@ -16,6 +16,10 @@ import { orderNoteMessages, orderStatusMessages } from './messages/order-status-
 import { paymentReminderMessages } from './messages/payment-reminder-messages.js';
 import { withdrawalLinkMessages, withdrawalMessages } from './messages/withdrawal-messages.js';
 import { RecipientLimit } from './recipient-limit.js';
+import { stockAlertMessages } from './messages/stock-alert-messages.js';
+import { orderShippedMessages } from './messages/shipment-messages.js';
+import type { ShipmentTracking } from '../../client/api/shipment-tracking.js';
+import type { StockAlert } from '../catalog/stock-alerts.js';
 import { mailShop, type MailShop } from './templates/mail-shop.js';
 
 export class ShopMail {
@@ -44,6 +48,13 @@ export class ShopMail {
   orderPlaced(consent: readonly ConsentRecord[]): Enqueue<Order> {
     return (order) => orderPlacedMessages(this.shop(), this.#orderSettings(), order, consent);
   }
+
+  /** The shop's low-stock and out-of-stock e-mails of the items an order brought low or out. */
+  readonly stockAlerts = (alerts: readonly StockAlert[]): NewMessage[] => stockAlertMessages(this.shop(), alerts);
+
+  /** The customer's "shipped" e-mail with the parcel's tracking link. */
+  readonly orderShipped = (order: Order, shipment: ShipmentTracking): NewMessage[] =>
+    orderShippedMessages(this.shop(), order, shipment);
 
   /** What the customer is told of the order's move from `from` to its status now (nothing for most moves). */
   readonly orderStatusChanged = (order: Order, from: OrderStatus, changedAt: string, refunded?: number): NewMessage[] =>

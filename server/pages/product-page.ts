@@ -39,10 +39,13 @@ function attributeList(catalog: Pick<CatalogData, 'attributes'>, product: Produc
   const rows = catalog.attributes
     .map((definition) => ({ label: definition.label, terms: product.attributes[definition.name] ?? [] }))
     .filter((row) => row.terms.length > 0);
+  const sku = product.sku.trim();
+  // A label is shown only with its value: an empty "SKU" tells a shopper nothing.
+  if (!product.brand && rows.length === 0 && !sku) return nothing;
   return html`<dl class="product__attributes">
     ${product.brand ? html`<div><dt>Brand</dt><dd>${product.brand}</dd></div>` : nothing}
     ${rows.map((row) => html`<div><dt>${row.label}</dt><dd>${row.terms.join(', ')}</dd></div>`)}
-    <div><dt>SKU</dt><dd>${product.sku}</dd></div>
+    ${sku ? html`<div><dt>SKU</dt><dd>${sku}</dd></div>` : nothing}
   </dl>`;
 }
 

@@ -10,6 +10,7 @@ import type { CatalogData } from '../store/catalog-types.js';
 import type { CatalogEdit } from '../store/store.js';
 import { lineItemId } from './line-item.js';
 import { available, purchasableById, type Purchasable } from '../catalog/purchasable.js';
+import { moveStock } from '../catalog/stock-keeping.js';
 
 /**
  * The shop cannot sell what was asked: fewer units are left than asked for, or the item has left the shop. The message
@@ -51,8 +52,7 @@ function withStockMoved(products: readonly Product[], lines: readonly StockLine[
         { ...item, product, variation: item.variation ? (stocked as typeof item.variation) : null },
         line.quantity,
       );
-    stocked.stock_quantity = Math.max(0, stocked.stock_quantity - line.quantity);
-    stocked.in_stock = stocked.stock_quantity > 0;
+    moveStock(stocked, line.quantity);
   }
   for (const product of changed.values()) if (product.type === 'variable') finishVariableProduct(product);
   return [...changed.values()];

@@ -20,6 +20,20 @@ export interface AttributeDefinition {
   label: string;
 }
 
+/**
+ * WooCommerce's backorder settings of a tracked item: `no` stops selling at a quantity of 0; `notify` sells on and tells
+ * the shopper the item is "available on backorder"; `yes` sells on without a word.
+ */
+export type Backorders = 'no' | 'notify' | 'yes';
+
+/** How an item's stock is kept (catalog/stock-keeping.ts reads it); absent fields read as the shop always kept it. */
+export interface StockKeeping {
+  /** Whether `stock_quantity` is counted; false: not tracked, buyable while `in_stock`. Absent: tracked. */
+  manage_stock?: boolean;
+  /** Absent: `no`. */
+  backorders?: Backorders;
+}
+
 /** WooCommerce's product types that the shop knows: a variable product is sold through its variations. */
 export type ProductType = 'simple' | 'variable';
 /** WooCommerce's product statuses (the API's list): only `publish` is shown in the shop. */
@@ -29,7 +43,7 @@ export type ProductStatus = WcProductStatus;
  * One purchasable variant of a variable product, e.g. the red M shirt. It carries one term per attribute it varies
  * by; an attribute it leaves out means "any" of the parent's terms, as in WooCommerce.
  */
-export interface Variation {
+export interface Variation extends StockKeeping {
   id: number;
   sku: string;
   /** Attribute name -> one term name, e.g. `{color: 'Red', size: 'M'}`. */
@@ -39,7 +53,9 @@ export interface Variation {
   /** ISO 8601 in UTC, or null: the sale price applies from / until then (both ends null: always). */
   date_on_sale_from?: string | null;
   date_on_sale_to?: string | null;
+  /** Whether it can be bought at all (WooCommerce's `stock_status` other than `outofstock`). */
   in_stock: boolean;
+  /** Units on hand when tracked (below 0: units sold on backorder); 0 and meaningless when not tracked. */
   stock_quantity: number;
   /** The variation's own picture (an address, as the product's), shown when it is chosen; absent: the product's. */
   image?: string;
@@ -54,7 +70,7 @@ export interface Dimensions {
   height?: number;
 }
 
-export interface Product {
+export interface Product extends StockKeeping {
   id: number;
   /** Absent on catalogs written before variations existed: `simple`. */
   type?: ProductType;

@@ -5,11 +5,11 @@ import type { ConsentRecord, Order } from './schema.js';
 
 /**
  * An order as the checkout hands it over; the store numbers it. Its shipping and fees may be left out (none), as for
- * an order of a shop without shipping zones, its delivery address (to the billing address), and its taxes (it is then
- * taxed as an order stored before taxes were kept).
+ * an order of a shop without shipping zones, its delivery address (to the billing address), its taxes (it is then
+ * taxed as an order stored before taxes were kept), and its parcels (none sent yet).
  */
 export type NewOrder = Omit<Order, 'id' | 'number' | ShippingFields> & Partial<Pick<Order, ShippingFields>>;
-type ShippingFields = 'shipping_lines' | 'fee_lines' | 'shipping_total' | 'shipping_address' | 'taxes';
+type ShippingFields = 'shipping_lines' | 'fee_lines' | 'shipping_total' | 'shipping_address' | 'taxes' | 'shipments';
 
 /** The order's shipping and fees, none where they were left out, and its delivery address (none: the billing one). */
 export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'> {
@@ -19,6 +19,7 @@ export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'
     fee_lines: order.fee_lines ?? [],
     shipping_total: order.shipping_total ?? 0,
     shipping_address: order.shipping_address ?? null,
+    shipments: order.shipments ?? [],
   });
 }
 

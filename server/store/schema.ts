@@ -2,6 +2,7 @@
  * The typed shape of the shop's data, whichever store holds it (see store.ts). Where a stored record is also what the
  * REST API answers (messages, withdrawals, notices, consent records), its one declaration is the API's, in client/api.
  */
+import type { ShipmentTracking } from '../../client/api/shipment-tracking.js';
 import type { SettingsData } from './settings-schema.js';
 import {
   CHECKBOX_LOCATIONS,
@@ -205,6 +206,8 @@ export interface Order {
   stock_returned: boolean;
   history: OrderHistoryEntry[];
   notes: OrderNote[];
+  /** The parcels it was sent in, oldest first. */
+  shipments: ShipmentTracking[];
 }
 
 /** The reference of the notice with this id, received at `createdAt`: the same rule on every store. */

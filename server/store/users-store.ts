@@ -41,6 +41,8 @@ export interface UserRepository {
    * @returns the user, or null when the token is unknown, used or expired (nothing changed)
    */
   resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<User | null>;
+  /** Whether a reset with `tokenHash` is still open (unused and unexpired at `now`), so that its link may be offered. */
+  isPasswordResetOpen(tokenHash: string, now: Date): Promise<boolean>;
 }
 
 /** A request to reset a forgotten password: the link's token is known only by its hash. */

@@ -78,6 +78,7 @@ export function registerCatalogImportRoutes(
               mode,
               now: new Date().toISOString(),
               dryRun: true,
+              locale: deps.store.site.data.settings.general.locale,
             });
             return importReportJson(reportOf(checked, false, 0));
           } catch (error) {

@@ -15,6 +15,8 @@ import { unitPricePairProblem } from '../catalog/sales-meta.js';
 import { invalidParams } from '../rest/errors.js';
 import { invalidParent, invalidProductId, invalidSku, invalidVariationId } from './wc-errors.js';
 import type { ProductInput, VariationInput } from './wc-product-input.js';
+import { applyStockInput } from './wc-stock-input.js';
+import type { StockedItem } from '../catalog/stock-keeping.js';
 
 type Problems = Record<string, string>;
 
@@ -39,6 +41,8 @@ function blankProduct(id: number, now: string): Product {
     date_on_sale_to: null,
     rating: 0,
     rating_count: 0,
+    // A new product is not tracked until its owner gives a quantity, as in WooCommerce: it sells while in stock.
+    manage_stock: false,
     in_stock: true,
     stock_quantity: 0,
     total_sales: 0,
@@ -50,7 +54,7 @@ function blankProduct(id: number, now: string): Product {
 
 /** Prices and stock, shared by simple products and variations; the sale rule is checked on the merged result. */
 function applyPricesAndStock(
-  item: PricedItem & { in_stock: boolean; stock_quantity: number },
+  item: PricedItem & StockedItem,
   input: ProductInput | VariationInput,
   problems: Problems,
 ): void {
@@ -68,10 +72,7 @@ function applyPricesAndStock(
   if (item.date_on_sale_from && item.date_on_sale_to && item.date_on_sale_from > item.date_on_sale_to) {
     problems.date_on_sale_to = 'date_on_sale_to must not be before date_on_sale_from.';
   }
-  if (input.stock_quantity !== undefined) item.stock_quantity = input.stock_quantity;
-  // Stock is counted here: a quantity alone decides whether the item is in stock, unless a status is sent with it.
-  if (input.in_stock !== undefined) item.in_stock = input.in_stock;
-  else if (input.stock_quantity !== undefined) item.in_stock = input.stock_quantity > 0;
+  applyStockInput(item, input, problems);
 }
 
 /** Refuses a SKU that another product or variation holds, answering like WooCommerce with the holder's id. */
@@ -256,6 +257,7 @@ export function createVariation(
     sale_price: null,
     date_on_sale_from: null,
     date_on_sale_to: null,
+    manage_stock: false,
     in_stock: true,
     stock_quantity: 0,
   };

@@ -11,11 +11,11 @@ import { CATALOG_LIMITS as LIMITS, imageUrlProblem } from '../catalog/catalog-li
 import { safetyMetaProblem } from '../catalog/product-safety.js';
 import { PRODUCT_STATUSES } from '../catalog/public-catalog.js';
 import { salesMetaProblem } from '../catalog/sales-meta.js';
+import { readStockInput, type StockInput } from './wc-stock-input.js';
 import { BodyReader, boundedText, isPlainObject, own, Problem, termName } from './wc-body-reader.js';
 
 export { MAX_PRICE } from './wc-body-reader.js';
 
-const MAX_STOCK = 1e9;
 const MAX_ALT = 1000;
 
 export interface AttributeInput {
@@ -25,7 +25,7 @@ export interface AttributeInput {
 }
 
 /** The fields a product body sets; an absent field is left as it is. */
-export interface ProductInput {
+export interface ProductInput extends StockInput {
   name?: string;
   slug?: string;
   type?: ProductType;
@@ -37,8 +37,6 @@ export interface ProductInput {
   /** ISO instants in UTC; null clears. */
   date_on_sale_from?: string | null;
   date_on_sale_to?: string | null;
-  in_stock?: boolean;
-  stock_quantity?: number;
   category_ids?: number[];
   tags?: string[];
   attributes?: AttributeInput[];
@@ -65,7 +63,15 @@ export interface ProductInput {
 export interface VariationInput
   extends Pick<
     ProductInput,
-    'sku' | 'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to' | 'in_stock' | 'stock_quantity'
+    | 'sku'
+    | 'regular_price'
+    | 'sale_price'
+    | 'date_on_sale_from'
+    | 'date_on_sale_to'
+    | 'manage_stock'
+    | 'stock_quantity'
+    | 'backorders'
+    | 'stock_status'
   > {
   /** Attribute name or label -> the one term this variation has. */
   attributes?: { name: string; option: string }[];
@@ -77,22 +83,6 @@ export interface ParsedInput<T> {
   input: T;
   /** Field name -> what is wrong with it; empty when the body is good. */
   problems: Record<string, string>;
-}
-
-function readStock(reader: BodyReader): Pick<ProductInput, 'in_stock' | 'stock_quantity'> {
-  const status = reader.scalar<string>('stock_status', {
-    type: 'string',
-    enum: ['instock', 'outofstock', 'onbackorder'],
-  });
-  const stock_quantity = reader.scalar<number>('stock_quantity', {
-    type: 'integer',
-    minimum: -MAX_STOCK,
-    maximum: MAX_STOCK,
-  });
-  // Checked for its type only: stock is always counted here, so `manage_stock: false` changes nothing.
-  reader.scalar('manage_stock', { type: 'boolean' });
-  // A backorder can still be bought, which is what `in_stock` means to the shop.
-  return { in_stock: status === undefined ? undefined : status !== 'outofstock', stock_quantity };
 }
 
 function readPrices(
@@ -131,7 +121,7 @@ export function parseProductInput(body: unknown, timeZone: string): ParsedInput<
     status: reader.scalar('status', { type: 'string', enum: [...PRODUCT_STATUSES] }),
     sku: reader.scalar('sku', boundedText(LIMITS.sku)),
     ...readPrices(reader),
-    ...readStock(reader),
+    ...readStockInput(reader),
     category_ids: reader.list(
       'categories',
       (entry, index) => {
@@ -303,7 +293,7 @@ export function parseVariationInput(body: unknown, timeZone: string): ParsedInpu
   const input: VariationInput = {
     sku: reader.scalar('sku', boundedText(LIMITS.sku)),
     ...readPrices(reader),
-    ...readStock(reader),
+    ...readStockInput(reader),
     attributes: reader.list(
       'attributes',
       (entry, index) => {

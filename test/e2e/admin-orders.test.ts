@@ -142,6 +142,24 @@ describe('the admin panel: orders', () => {
     assert.match(await proof.innerText(), /Accepted/);
     assert.match(await proof.innerText(), /text SHA-256 [0-9a-f]{12}/);
     assert.match(await page.getByRole('region', { name: 'History' }).innerText(), /Placed as On hold by the customer/);
+    // A parcel is entered in the view: its number links the carrier's page, and the customer is e-mailed the link.
+    const shipments = page.getByRole('region', { name: 'Shipments' });
+    await shipments.getByLabel('Carrier').selectOption({ label: 'DPD' });
+    await shipments.getByLabel('Tracking number').fill('1000123456789');
+    await shipments.getByRole('button', { name: 'Add parcel' }).click();
+    await page.getByRole('status').filter({ hasText: 'Parcel 1000123456789 added' }).waitFor();
+    const parcelLink = shipments.getByRole('link', { name: '1000123456789' });
+    assert.match((await parcelLink.getAttribute('href'))!, /^https:\/\/tracktrace\.dpd\.com\.pl\/.*1000123456789$/);
+    assert.equal(
+      await shipments.getByLabel('Tracking number').inputValue(),
+      '',
+      'the form is emptied for the next parcel',
+    );
+    assert.match(
+      (await shipments.getByRole('link', { name: 'Print the packing slip' }).getAttribute('href'))!,
+      new RegExp(`/admin/orders/${await orderId(number)}/packing-slip$`),
+    );
+    await assertAccessible(page, 'order view with a parcel');
     // The unpaid order says until when it holds its stock, apart from what is sold.
     await page.getByText(/Holds its stock until .+; cancelled then unless paid\./).waitFor();
     await assertAccessible(page, 'order view');

@@ -85,6 +85,8 @@ describe('the admin panel: the product editor', () => {
     assert.equal(await variations.count(), 4);
     for (const [index, price] of ['49.00', '49.00', '59.00', '59.00'].entries()) {
       await variations.nth(index).getByLabel('Regular price').fill(price);
+      // A new variation is not tracked until its stock is counted, as in WooCommerce.
+      await variations.nth(index).getByLabel('Manage stock').check();
       await variations
         .nth(index)
         .getByLabel('Stock quantity')
@@ -208,6 +210,35 @@ describe('the admin panel: the product editor', () => {
     );
 
     assert.deepEqual(await violations(page), []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('adds a simple product untracked by default, and refuses tracking without a quantity beside its field', async () => {
+    const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'ulla', '/admin/products/new');
+    await page.getByRole('heading', { name: 'Add product', level: 1 }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('Clay cup');
+    await page.getByLabel('Regular price').fill('25,00');
+    const track = page.getByLabel('Manage stock');
+    assert.equal(await track.isChecked(), false, 'a new product is not tracked');
+    await track.check();
+    const before = shop.server.store.catalog.data.products.length;
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Enter how many are in stock, or untick "Manage stock" to sell without counting.' })
+      .waitFor();
+    assert.equal(await page.getByLabel('Stock quantity').getAttribute('aria-invalid'), 'true');
+    assert.equal(shop.server.store.catalog.data.products.length, before, 'nothing stored');
+    await assertAccessible(page, 'the editor with a tracked product and no quantity');
+
+    await track.uncheck();
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await page.getByRole('status').filter({ hasText: 'Product saved.' }).waitFor();
+    await page.waitForURL(/\/admin\/products\/\d+$/);
+    const stored = (await api(`/wc/v3/products/${/(\d+)$/.exec(page.url())![1]}`)).body;
+    assert.equal(stored.manage_stock, false);
+    assert.equal(stored.stock_status, 'instock');
     assert.deepEqual(errors, []);
     await page.close();
   });

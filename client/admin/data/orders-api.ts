@@ -5,7 +5,8 @@
  */
 import type { OrderNote, OrderStatus, VitrineOrder } from '../../api/orders.js';
 import type { WcOrder } from '../../api/wc-orders.js';
-import { restGet, restGetPage, restPost, restPut, withQuery, type RestListPage } from './rest-client.js';
+import type { WcShipmentTracking } from '../../api/shipment-tracking.js';
+import { restDelete, restGet, restGetPage, restPost, restPut, withQuery, type RestListPage } from './rest-client.js';
 
 export type { WcOrder };
 
@@ -21,3 +22,11 @@ export const changeOrderStatus = (id: number, status: OrderStatus) =>
 /** A note written by the signed-in manager: `added_by_user`, or wc/v3 (as WooCommerce does) signs it "system". */
 export const addOrderNote = (id: number, note: string, customerNote: boolean) =>
   restPost<OrderNote>(`/wc/v3/orders/${id}/notes`, { note, customer_note: customerNote, added_by_user: true });
+
+/** The order's parcels (WooCommerce's Shipment Tracking shapes), oldest first. */
+export const listShipments = (id: number) => restGet<WcShipmentTracking[]>(`/wc/v3/orders/${id}/shipment-trackings`);
+/** Adds a parcel: the customer is e-mailed its tracking link. */
+export const addShipment = (id: number, body: Record<string, string>) =>
+  restPost<WcShipmentTracking>(`/wc/v3/orders/${id}/shipment-trackings`, body);
+export const removeShipment = (id: number, trackingId: string) =>
+  restDelete<WcShipmentTracking>(`/wc/v3/orders/${id}/shipment-trackings/${trackingId}`);

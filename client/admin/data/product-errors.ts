@@ -58,8 +58,13 @@ export const PRODUCT_WORDS: FormWords = {
   },
   stock_quantity: {
     label: __('Stock quantity'),
-    sentence: () => __('Stock quantity must be a whole number of items, such as 12.'),
+    sentence: (reason) =>
+      /manage_stock is true/.test(reason)
+        ? __('Enter how many are in stock, or untick "Manage stock" to sell without counting.')
+        : __('Stock quantity must be a whole number of items, such as 12.'),
   },
+  manage_stock: { label: __('Manage stock') },
+  backorders: { label: __('Backorders') },
   stock_status: { label: __('Stock status') },
   description: { label: __('Description') },
   short_description: { label: __('Short description') },

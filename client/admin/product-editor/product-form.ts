@@ -79,7 +79,10 @@ export const BLANK_PRICES: PriceStockDraft = {
   sale_price: '',
   sale_from: '',
   sale_to: '',
+  // A new item is not tracked until its owner asks for counting, as in WooCommerce: it sells while in stock.
+  manage_stock: false,
   stock_quantity: '',
+  backorders: 'no',
   stock_status: 'instock',
 };
 
@@ -181,7 +184,7 @@ export function productBody(saved: ProductForm | null, form: ProductForm): Recor
     if (saved?.type !== 'simple')
       Object.assign(body, {
         regular_price: toApiNumber(form.prices.regular_price),
-        stock_status: form.prices.stock_status,
+        ...(form.prices.manage_stock ? {} : { stock_status: form.prices.stock_status }),
       });
   }
   const metaBefore = saved ? metaOf(saved) : null;

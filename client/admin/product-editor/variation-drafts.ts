@@ -114,7 +114,7 @@ export function variationBody(saved: VariationDraft | null, draft: VariationDraf
       ...(draft.sku.trim() ? { sku: draft.sku.trim() } : {}),
       ...changedBody(BLANK_PRICES, draft.prices),
       regular_price: toApiNumber(draft.prices.regular_price),
-      stock_status: draft.prices.stock_status,
+      ...(draft.prices.manage_stock ? {} : { stock_status: draft.prices.stock_status }),
       ...(draft.image ? { image: imageBody(draft.image) } : {}),
     };
   }

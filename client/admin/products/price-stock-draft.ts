@@ -3,7 +3,7 @@
  * changed. Sale dates are whole days in the shop's time: a sale starts at the first second of its first day and
  * ends at the last second of its last, as WooCommerce's date pickers mean them.
  */
-import type { WcPriced, WcStockStatus } from '../../api/woocommerce.js';
+import type { WcBackorders, WcPriced, WcStockStatus } from '../../api/woocommerce.js';
 import { parseShopNumber, toApiNumber, toFieldNumber } from '../locale/shop-number.js';
 
 export interface PriceStockDraft {
@@ -12,7 +12,10 @@ export interface PriceStockDraft {
   /** `YYYY-MM-DD` or ''. */
   sale_from: string;
   sale_to: string;
+  /** Whether the quantity is counted; off, the item sells while its status says it is in stock. */
+  manage_stock: boolean;
   stock_quantity: string;
+  backorders: WcBackorders;
   stock_status: WcStockStatus;
 }
 
@@ -24,7 +27,9 @@ export const FIELD_OF_PARAM: Record<string, keyof PriceStockDraft> = {
   date_on_sale_from_gmt: 'sale_from',
   date_on_sale_to: 'sale_to',
   date_on_sale_to_gmt: 'sale_to',
+  manage_stock: 'manage_stock',
   stock_quantity: 'stock_quantity',
+  backorders: 'backorders',
   stock_status: 'stock_status',
 };
 
@@ -32,7 +37,14 @@ export const FIELD_OF_PARAM: Record<string, keyof PriceStockDraft> = {
 export function draftOf(
   item: Pick<
     WcPriced,
-    'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to' | 'stock_quantity' | 'stock_status'
+    | 'regular_price'
+    | 'sale_price'
+    | 'date_on_sale_from'
+    | 'date_on_sale_to'
+    | 'manage_stock'
+    | 'stock_quantity'
+    | 'backorders'
+    | 'stock_status'
   >,
 ): PriceStockDraft {
   return {
@@ -40,7 +52,9 @@ export function draftOf(
     sale_price: toFieldNumber(item.sale_price),
     sale_from: item.date_on_sale_from?.slice(0, 10) ?? '',
     sale_to: item.date_on_sale_to?.slice(0, 10) ?? '',
+    manage_stock: item.manage_stock,
     stock_quantity: item.stock_quantity === null ? '' : String(item.stock_quantity),
+    backorders: item.backorders,
     stock_status: item.stock_status,
   };
 }
@@ -57,12 +71,18 @@ export function changedBody(saved: PriceStockDraft, draft: PriceStockDraft): Rec
   if (draft.sale_from !== saved.sale_from)
     body.date_on_sale_from = draft.sale_from ? `${draft.sale_from}T00:00:00` : null;
   if (draft.sale_to !== saved.sale_to) body.date_on_sale_to = draft.sale_to ? `${draft.sale_to}T23:59:59` : null;
-  if (draft.stock_quantity !== saved.stock_quantity) {
+  if (draft.manage_stock !== saved.manage_stock) body.manage_stock = draft.manage_stock;
+  // Turning tracking on sends the quantity even when it is still empty: the server then says that one is needed.
+  const trackingOn = draft.manage_stock && !saved.manage_stock;
+  if (draft.manage_stock && (trackingOn || draft.stock_quantity !== saved.stock_quantity)) {
     const quantity = parseShopNumber(draft.stock_quantity);
     // Sent as typed when it is not a whole number, so the server's reason is the one shown.
     body.stock_quantity = quantity !== null && Number.isInteger(quantity) ? quantity : draft.stock_quantity;
   }
-  if (draft.stock_status !== saved.stock_status) body.stock_status = draft.stock_status;
+  if (draft.manage_stock && draft.backorders !== saved.backorders) body.backorders = draft.backorders;
+  // A tracked item's status follows from its quantity; only an untracked one's is set by hand.
+  if (!draft.manage_stock && (draft.stock_status !== saved.stock_status || draft.manage_stock !== saved.manage_stock))
+    body.stock_status = draft.stock_status;
   return Object.keys(body).length ? body : null;
 }
 

@@ -1,11 +1,19 @@
 /**
  * The quick edit's fields for one priced item: regular and sale price, sale dates, stock. Each shows the server's
  * reason beside it when the save was refused, tied to the input by aria-describedby so a screen reader reads it.
+ * Stock is either tracked (a quantity, and whether to sell on backorder past 0) or not (a status set by hand).
  */
-import { SelectControl, TextControl } from '@wordpress/components';
+import { CheckboxControl, SelectControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import type { PriceStockDraft } from './price-stock-draft.js';
 import { STOCK_LABELS } from './product-fields.js';
+
+/** WooCommerce's words for a tracked item's backorders. */
+const BACKORDER_LABELS: Record<PriceStockDraft['backorders'], string> = {
+  no: __('Do not allow'),
+  notify: __('Allow, but tell the customer'),
+  yes: __('Allow'),
+};
 
 interface Props {
   /** Makes the ids of error messages unique when several items share the form. */
@@ -56,19 +64,46 @@ export function PriceStockFields({ idPrefix, draft, errors, onChange }: Props) {
       {text('sale_price', __('Sale price'), 'text', __('Empty: not on sale.'), 'decimal')}
       {text('sale_from', __('Sale starts'), 'date', __('Empty: at once.'))}
       {text('sale_to', __('Sale ends'), 'date', __('Empty: no end.'))}
-      {text('stock_quantity', __('Stock quantity'), 'text', undefined, 'numeric')}
       <div className="vitrine-quick-edit__field">
-        <SelectControl
-          __next40pxDefaultSize
+        <CheckboxControl
           __nextHasNoMarginBottom
-          label={__('Stock status')}
-          value={draft.stock_status}
-          options={Object.entries(STOCK_LABELS).map(([value, label]) => ({ value, label }))}
-          onChange={(value) => set('stock_status', value as PriceStockDraft['stock_status'])}
-          {...invalid('stock_status')}
+          label={__('Manage stock')}
+          help={__('Count the units in stock. Off: sold while the status says in stock.')}
+          checked={draft.manage_stock}
+          onChange={(checked) => set('manage_stock', checked)}
         />
-        {error('stock_status')}
+        {error('manage_stock')}
       </div>
+      {draft.manage_stock ? (
+        <>
+          {text('stock_quantity', __('Stock quantity'), 'text', undefined, 'numeric')}
+          <div className="vitrine-quick-edit__field">
+            <SelectControl
+              __next40pxDefaultSize
+              __nextHasNoMarginBottom
+              label={__('Backorders')}
+              value={draft.backorders}
+              options={Object.entries(BACKORDER_LABELS).map(([value, label]) => ({ value, label }))}
+              onChange={(value) => set('backorders', value as PriceStockDraft['backorders'])}
+              {...invalid('backorders')}
+            />
+            {error('backorders')}
+          </div>
+        </>
+      ) : (
+        <div className="vitrine-quick-edit__field">
+          <SelectControl
+            __next40pxDefaultSize
+            __nextHasNoMarginBottom
+            label={__('Stock status')}
+            value={draft.stock_status}
+            options={Object.entries(STOCK_LABELS).map(([value, label]) => ({ value, label }))}
+            onChange={(value) => set('stock_status', value as PriceStockDraft['stock_status'])}
+            {...invalid('stock_status')}
+          />
+          {error('stock_status')}
+        </div>
+      )}
     </div>
   );
 }

@@ -4,7 +4,10 @@
  */
 import { categoryById } from '../category-tree.js';
 import type { CatalogData, Category, Product, Variation } from '../model.js';
+import { managesStock, type StockedItem } from '../stock-keeping.js';
 import {
+  BACKORDERS_COLUMN,
+  formatBackorders,
   formatMeasure,
   formatPrice,
   formatSaleDate,
@@ -33,6 +36,7 @@ export const FIXED_COLUMNS = [
   'Tax class',
   'In stock?',
   'Stock',
+  BACKORDERS_COLUMN,
   ...Object.values(SHIPPING_COLUMNS),
   'Sale price',
   'Regular price',
@@ -94,8 +98,7 @@ function productRow(product: Product, labels: Map<string, string>, pathOf: (id: 
     'Date sale price ends': variable ? '' : formatSaleDate(product.date_on_sale_to),
     'Tax status': product.tax_status ?? 'taxable',
     'Tax class': product.tax_class ?? '',
-    'In stock?': variable ? '' : product.in_stock ? '1' : '0',
-    Stock: variable ? '' : String(product.stock_quantity),
+    ...(variable ? { 'In stock?': '', Stock: '', [BACKORDERS_COLUMN]: '' } : stockCells(product)),
     'Sale price': variable ? '' : formatPrice(product.sale_price),
     'Regular price': variable ? '' : formatPrice(product.regular_price),
     Categories: joinList(product.category_ids.map(pathOf)),
@@ -136,8 +139,7 @@ function variationRow(parent: Product, variation: Variation, labels: Map<string,
     Published: '1',
     'Date sale price starts': formatSaleDate(variation.date_on_sale_from),
     'Date sale price ends': formatSaleDate(variation.date_on_sale_to),
-    'In stock?': variation.in_stock ? '1' : '0',
-    Stock: String(variation.stock_quantity),
+    ...stockCells(variation),
     'Sale price': formatPrice(variation.sale_price),
     'Regular price': formatPrice(variation.regular_price),
     Images: joinList(variation.image ? [variation.image] : []),
@@ -172,5 +174,15 @@ function categoryPaths(categories: readonly Category[]): (id: number) => string 
       paths.set(id, (path = names.join(' > ')));
     }
     return path;
+  };
+}
+
+/** An item's stock as WooCommerce's exporter writes it: `Stock` empty when not tracked, backorders 1 / 0 / notify. */
+function stockCells(item: StockedItem): CsvRow {
+  const tracked = managesStock(item);
+  return {
+    'In stock?': item.in_stock ? '1' : '0',
+    Stock: tracked ? String(item.stock_quantity) : '',
+    [BACKORDERS_COLUMN]: formatBackorders(item.backorders),
   };
 }

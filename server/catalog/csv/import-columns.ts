@@ -5,7 +5,7 @@
  */
 import type { Product, Variation } from '../model.js';
 import type { CsvRow } from './catalog-to-rows.js';
-import { IMAGE_ALTS_COLUMN, SHIPPING_COLUMNS } from './woo-csv-cells.js';
+import { BACKORDERS_COLUMN, IMAGE_ALTS_COLUMN, SHIPPING_COLUMNS } from './woo-csv-cells.js';
 import type { RowPrices, RowProductFields, RowVariationFields } from './read-row.js';
 
 /** A product or variation being imported: its prices may still be missing, until item-checks.ts has passed them. */
@@ -44,7 +44,8 @@ const PRODUCT_FIELDS: Record<string, readonly ProductField[]> = {
   'Tax status': ['tax_status'],
   'Tax class': ['tax_class'],
   'In stock?': ['in_stock'],
-  Stock: ['stock_quantity'],
+  Stock: ['stock_quantity', 'manage_stock', 'in_stock'],
+  [BACKORDERS_COLUMN]: ['backorders', 'in_stock'],
   Categories: ['category_ids'],
   Tags: ['tags'],
   Images: ['image', 'gallery'],
@@ -61,7 +62,8 @@ const VARIATION_FIELDS: Record<string, readonly VariationField[]> = {
   'Date sale price starts': ['date_on_sale_from'],
   'Date sale price ends': ['date_on_sale_to'],
   'In stock?': ['in_stock'],
-  Stock: ['stock_quantity'],
+  Stock: ['stock_quantity', 'manage_stock', 'in_stock'],
+  [BACKORDERS_COLUMN]: ['backorders', 'in_stock'],
   'Attribute 1 name': ['attributes'],
   Images: ['image', 'image_alt'],
   [IMAGE_ALTS_COLUMN]: ['image_alt'],

@@ -11,8 +11,10 @@ import type { AttributeResolver, CategoryResolver } from './import-taxonomies.js
 import { CATALOG_LIMITS as LIMITS, countProblem, lengthProblem } from '../catalog-limits.js';
 import { boundedList, boundedText, parseCategoryPaths, parseImages } from './bounded-cells.js';
 import {
+  BACKORDERS_COLUMN,
   CellError,
   IMAGE_ALTS_COLUMN,
+  parseBackorders,
   parseId,
   parseInStock,
   parseMeasure,
@@ -60,10 +62,11 @@ export function cell<T>(cells: CsvRow, column: string, parse: (text: string) => 
  * Prices and sale dates, shared by simple products and variations. An unreadable price is NaN, not null: it is
  * reported already, and neither "a price is required" nor a comparison with it is added.
  */
-function readPrices(cells: CsvRow, report: Report): RowPrices {
+function readPrices(cells: CsvRow, report: Report, decimalComma: boolean): RowPrices {
+  const price = (text: string) => parsePrice(text, decimalComma);
   return {
-    regular_price: cell(cells, 'Regular price', parsePrice, NaN, report),
-    sale_price: cell(cells, 'Sale price', parsePrice, NaN, report),
+    regular_price: cell(cells, 'Regular price', price, NaN, report),
+    sale_price: cell(cells, 'Sale price', price, NaN, report),
     date_on_sale_from: cell(cells, 'Date sale price starts', parseSaleDate, null, report),
     date_on_sale_to: cell(cells, 'Date sale price ends', parseSaleDate, null, report),
   };
@@ -97,13 +100,43 @@ export function readRowIdentity(cells: CsvRow, report: Report): { id: number | n
   };
 }
 
-/** A product row's fields (its `ID` is read by {@link readRowIdentity}). */
+/**
+ * The stock cells: `Stock` (empty: not tracked), `In stock?` and `Backorders allowed?`. A tracked item is in stock
+ * while it has units or takes backorders, unless `In stock?` says 0.
+ */
+function readStock(
+  cells: CsvRow,
+  report: Report,
+): Pick<Product, 'in_stock' | 'stock_quantity' | 'manage_stock' | 'backorders'> {
+  const quantity = cell(cells, 'Stock', parseStock, 0, report);
+  const backorders = cell(cells, BACKORDERS_COLUMN, parseBackorders, 'no', report);
+  const listed = cell(cells, 'In stock?', parseInStock, true, report);
+  if (quantity === null) return { manage_stock: false, in_stock: listed, stock_quantity: 0, backorders };
+  // Units owed to customers exist only where backorders are taken; elsewhere a negative count is a mistake in the file.
+  if (quantity < 0 && backorders === 'no')
+    report(
+      'Stock',
+      `"${quantity}" is below 0: stock counts the units on hand (leave it empty to sell without counting, or allow backorders)`,
+    );
+  return {
+    manage_stock: true,
+    in_stock: listed && (quantity > 0 || backorders !== 'no'),
+    stock_quantity: quantity,
+    backorders,
+  };
+}
+
+/**
+ * A product row's fields (its `ID` is read by {@link readRowIdentity}).
+ * @param decimalComma the shop's locale writes decimals with a comma: "39,90" is a price
+ */
 export function readProductRow(
   cells: CsvRow,
   type: 'simple' | 'variable',
   categories: CategoryResolver,
   attributes: AttributeResolver,
   report: Report,
+  decimalComma = false,
 ): RowProductFields {
   // Paths are checked whole before any category is made: a rejected row creates none.
   const paths = cell(cells, 'Categories', parseCategoryPaths, [], report);
@@ -128,9 +161,8 @@ export function readProductRow(
     tags: cell(cells, 'Tags', boundedList('tags', LIMITS.tags), [], report),
     attributes: readAttributes(cells, attributes, false, report) as Record<string, string[]>,
     // A variable product's prices and stock come from its variations (variable-product.ts).
-    ...(type === 'simple' ? readPrices(cells, report) : NO_PRICES),
-    in_stock: cell(cells, 'In stock?', parseInStock, true, report),
-    stock_quantity: cell(cells, 'Stock', parseStock, 0, report),
+    ...(type === 'simple' ? readPrices(cells, report, decimalComma) : NO_PRICES),
+    ...readStock(cells, report),
     image: images[0] ?? '',
     gallery: images.slice(1),
     ...readImageAlts(cells),
@@ -165,13 +197,17 @@ function readShipping(cells: CsvRow, report: Report): Pick<Product, 'weight' | '
 }
 
 /** A variation row's fields (its `ID` is read by {@link readRowIdentity}). */
-export function readVariationRow(cells: CsvRow, attributes: AttributeResolver, report: Report): RowVariationFields {
+export function readVariationRow(
+  cells: CsvRow,
+  attributes: AttributeResolver,
+  report: Report,
+  decimalComma = false,
+): RowVariationFields {
   return {
     sku: (cells.SKU ?? '').trim().slice(0, LIMITS.sku),
     attributes: readAttributes(cells, attributes, true, report) as Record<string, string>,
-    ...readPrices(cells, report),
-    in_stock: cell(cells, 'In stock?', parseInStock, true, report),
-    stock_quantity: cell(cells, 'Stock', parseStock, 0, report),
+    ...readPrices(cells, report, decimalComma),
+    ...readStock(cells, report),
     ...readVariationImage(cells, report),
   };
 }

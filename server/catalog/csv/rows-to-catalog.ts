@@ -21,6 +21,7 @@ import { checkedPrices, checkName } from './item-checks.js';
 import { readProductRow, readRowIdentity, readVariationRow, type Report } from './read-row.js';
 import { RowClaims, type ParentEntry } from './row-claims.js';
 import { finishVariableProduct } from './variable-product.js';
+import { writesDecimalComma } from './woo-csv-cells.js';
 
 export interface NumberedRow {
   /** The row as a spreadsheet numbers it: the header is row 1. */
@@ -39,6 +40,8 @@ export interface RowsToCatalogOptions {
   mode: 'replace' | 'merge';
   /** `created_at` of new products (ISO); default now. */
   now?: string;
+  /** The shop's locale: where it writes decimals with a comma ("39,90"), prices are read so too. */
+  locale?: string;
 }
 
 export interface RowsToCatalogResult {
@@ -77,6 +80,7 @@ export function rowsToCatalog(
   const merge = options.mode === 'merge';
   const now = options.now ?? new Date().toISOString();
   const columns = fileColumns(rows);
+  const decimalComma = options.locale !== undefined && writesDecimalComma(options.locale);
   const categories = new CategoryResolver(base.categories);
   const attributes = new AttributeResolver(base.attributes);
   const identity = new ImportIdentity(base, merge);
@@ -96,7 +100,14 @@ export function rowsToCatalog(
       report('Type', `"${numbered.cells.Type}" products are not supported (simple, variable, variation)`);
     const own = readRowIdentity(numbered.cells, report);
     const stored = identity.productOf(own, numbered.row, report);
-    const fields = readProductRow(numbered.cells, type ?? stored?.type ?? 'simple', categories, attributes, report);
+    const fields = readProductRow(
+      numbered.cells,
+      type ?? stored?.type ?? 'simple',
+      categories,
+      attributes,
+      report,
+      decimalComma,
+    );
     claims.claimId(own.id, numbered.row, report);
     claims.claimSku(fields.sku, stored?.id ?? own.id, numbered.row, report);
     const imported: ImportedProduct =
@@ -141,7 +152,7 @@ export function rowsToCatalog(
     const { problems: rowProblems, report } = rowReport(numbered.row);
     const parent = findParent(numbered.cells.Parent ?? '', claims, merge ? base.products : [], report);
     const own = readRowIdentity(numbered.cells, report);
-    const fields = readVariationRow(numbered.cells, attributes, report);
+    const fields = readVariationRow(numbered.cells, attributes, report, decimalComma);
     const stored = identity.variationOf(
       parent?.stored,
       { id: own.id, sku: fields.sku, attributes: fields.attributes },
@@ -161,6 +172,7 @@ export function rowsToCatalog(
     variationCount++;
   }
 
+  problems.push(...refuseEmptyVariableProducts(parents, variationsFor));
   const products = assembleProducts(parents, variationsFor, base, merge);
   finishIds(products, identity.highest);
   finishSlugs(parents, products, merge);
@@ -175,4 +187,28 @@ export function rowsToCatalog(
     products: parents.filter((entry) => entry.product).length,
     variations: variationCount,
   };
+}
+
+/**
+ * A variable product is sold only through its variations: one without any (in the file, or kept from the store in a
+ * merge) would be published with no price and nothing to buy, so its row is refused.
+ */
+function refuseEmptyVariableProducts(
+  parents: ParentEntry[],
+  variationsFor: ReadonlyMap<Product, Variation[]>,
+): RowProblem[] {
+  const problems: RowProblem[] = [];
+  for (const entry of parents) {
+    const product = entry.product;
+    if (product?.type !== 'variable') continue;
+    if ((product.variations?.length ?? 0) > 0 || (variationsFor.get(product)?.length ?? 0) > 0) continue;
+    problems.push({
+      row: entry.row,
+      column: 'Type',
+      reason:
+        'a variable product needs at least one variation: add rows of Type "variation" whose Parent names it, or make it simple',
+    });
+    entry.product = null;
+  }
+  return problems;
 }

@@ -4,6 +4,7 @@
  * is.
  */
 import { buyableVariations, type Product } from '../model.js';
+import { stockStatus } from '../stock-keeping.js';
 
 /** Derives a variable product's terms, price and stock from its variations, in place. Idempotent. */
 export function finishVariableProduct(product: Product): void {
@@ -29,6 +30,6 @@ export function finishVariableProduct(product: Product): void {
   product.sale_price = cheapest?.sale_price ?? null;
   product.date_on_sale_from = null;
   product.date_on_sale_to = null;
-  product.in_stock = variations.some((variation) => variation.in_stock);
+  product.in_stock = variations.some((variation) => stockStatus(variation) !== 'outofstock');
   product.stock_quantity = variations.reduce((total, variation) => total + Math.max(0, variation.stock_quantity), 0);
 }

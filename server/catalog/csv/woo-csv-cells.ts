@@ -10,7 +10,7 @@ import {
   TAX_STATUSES,
   type TaxStatus,
 } from '../../../client/api/taxes.js';
-import type { Product, ProductStatus } from '../model.js';
+import type { Backorders, Product, ProductStatus } from '../model.js';
 
 /** A cell that cannot be read; the importer reports it with the row and column. */
 export class CellError extends Error {}
@@ -57,16 +57,25 @@ export function splitCategoryPath(path: string): string[] {
 }
 
 const PRICE = /^\d+(\.\d+)?$/;
+const COMMA_PRICE = /^\d+,\d+$/;
+
+/** Whether the locale writes decimals with a comma (`pl-PL`: "39,90"). */
+export function writesDecimalComma(locale: string): boolean {
+  const parts = new Intl.NumberFormat(locale).formatToParts(1.5);
+  return parts.find((part) => part.type === 'decimal')?.value === ',';
+}
 
 /**
- * A price as WooCommerce writes it (`12.5`, `12.50`), null for an empty cell.
- * @throws CellError for `12,5`, `abc`, a negative or thousands-separated number
+ * A price as WooCommerce writes it (`12.5`, `12.50`), null for an empty cell. With `decimalComma` (a shop whose
+ * locale writes "39,90", whose spreadsheets save prices that way), a comma is read as the decimal mark too.
+ * @throws CellError for `12,5` (without `decimalComma`), `abc`, a negative or thousands-separated number
  */
-export function parsePrice(cell: string): number | null {
+export function parsePrice(cell: string, decimalComma = false): number | null {
   const text = cell.trim();
   if (text === '') return null;
+  if (decimalComma && COMMA_PRICE.test(text)) return Math.round(Number(text.replace(',', '.')) * 100) / 100;
   if (!PRICE.test(text)) {
-    const hint = /^\d+,\d+$/.test(text) ? ' (use a dot as the decimal separator)' : '';
+    const hint = COMMA_PRICE.test(text) ? ' (use a dot as the decimal separator)' : '';
     throw new CellError(`"${text}" is not a price${hint}`);
   }
   return Math.round(Number(text) * 100) / 100;
@@ -150,12 +159,29 @@ export function parseInStock(cell: string): boolean {
   throw new CellError(`"${cell.trim()}" is not 1, 0 or backorder`);
 }
 
-/** `Stock`: a whole number, 0 when empty. */
-export function parseStock(cell: string): number {
+/**
+ * `Stock`: a whole number of units; null when empty, which means the stock is not tracked (WooCommerce's importer
+ * turns `manage_stock` off for an empty cell). Below 0 only with backorders (read-row.ts checks that).
+ * @throws CellError for a number that is not whole
+ */
+export function parseStock(cell: string): number | null {
   const text = unescapeCell(cell.trim());
-  if (text === '') return 0;
+  if (text === '') return null;
   if (!/^-?\d+$/.test(text)) throw new CellError(`"${text}" is not a whole number`);
   return Number(text);
+}
+
+/** `Backorders allowed?`: 1 (`yes`), 0 (`no`) or `notify`, as WooCommerce's exporter writes them; empty means 0. */
+export function parseBackorders(cell: string): Backorders {
+  const text = cell.trim().toLowerCase();
+  if (text === '' || text === '0') return 'no';
+  if (text === '1') return 'yes';
+  if (text === 'notify') return 'notify';
+  throw new CellError(`"${cell.trim()}" is not 1, 0 or notify`);
+}
+
+export function formatBackorders(backorders: Backorders | undefined): string {
+  return backorders === 'yes' ? '1' : backorders === 'notify' ? 'notify' : '0';
 }
 
 /** `ID`: a positive whole number, null when empty (a new product). */
@@ -176,6 +202,8 @@ export const SHIPPING_COLUMNS = {
 } as const;
 /** Ours, beside `Images`: each image's alt text in its place (WooCommerce's CSV has none; its importer skips it). */
 export const IMAGE_ALTS_COLUMN = 'Images alt text';
+/** WooCommerce's column of a tracked item's backorders. */
+export const BACKORDERS_COLUMN = 'Backorders allowed?';
 
 const MEASURE = /^\d+(\.\d+)?$/;
 

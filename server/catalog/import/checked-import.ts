@@ -20,6 +20,8 @@ export interface CheckOptions {
   now: string;
   /** Only report: nothing is prepared for the store. */
   dryRun?: boolean;
+  /** The shop's locale, in which prices may be written ("39,90" in pl-PL). */
+  locale?: string;
 }
 
 export interface CheckedImport {
@@ -72,7 +74,7 @@ function mergeEdit(before: CatalogData, after: CatalogData): CatalogEdit {
 
 /** @example checkImport(await readCsvFile('products.csv'), store.catalog.data, { mode: 'replace', now }).problems */
 export function checkImport(rows: readonly NumberedRow[], base: CatalogData, options: CheckOptions): CheckedImport {
-  const result = rowsToCatalog(rows, base, { mode: options.mode, now: options.now });
+  const result = rowsToCatalog(rows, base, { mode: options.mode, now: options.now, locale: options.locale });
   const checked: CheckedImport = {
     mode: options.mode,
     now: options.now,

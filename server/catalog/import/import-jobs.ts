@@ -108,7 +108,7 @@ export class ImportJobs {
       const checked = await checkInWorker(
         bytes,
         base,
-        { mode: job.mode, now },
+        { mode: job.mode, now, locale: this.store.site.data.settings.general.locale },
         (phase, fraction) => {
           job.phase = phase;
           job.percent = phase === 'reading' ? Math.floor(READ_SHARE * fraction) : READ_SHARE;

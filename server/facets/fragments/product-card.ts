@@ -37,7 +37,10 @@ function ratingHtml(product: Pick<Product, 'rating' | 'rating_count'>, options: 
 }
 
 /** In stock, "Only 3 left" at or under the shop's low-stock threshold, or out of stock; nothing when switched off. */
-function stockHtml(product: Pick<Product, 'in_stock' | 'stock_quantity'>, options: ProductDisplayOptions): string {
+function stockHtml(
+  product: Pick<Product, 'in_stock' | 'stock_quantity' | 'manage_stock' | 'backorders'>,
+  options: ProductDisplayOptions,
+): string {
   const stock = stockText(product, options);
   return stock
     ? `<p class="facet-filter__stock facet-filter__stock--${stock.level}">${escapeHtml(stock.text)}</p>`
@@ -46,8 +49,10 @@ function stockHtml(product: Pick<Product, 'in_stock' | 'stock_quantity'>, option
 
 export const ratingTemplate = (product: Pick<Product, 'rating' | 'rating_count'>, options: ProductDisplayOptions) =>
   trustedHtml(ratingHtml(product, options));
-export const stockTemplate = (product: Pick<Product, 'in_stock' | 'stock_quantity'>, options: ProductDisplayOptions) =>
-  trustedHtml(stockHtml(product, options));
+export const stockTemplate = (
+  product: Pick<Product, 'in_stock' | 'stock_quantity' | 'manage_stock' | 'backorders'>,
+  options: ProductDisplayOptions,
+) => trustedHtml(stockHtml(product, options));
 
 /**
  * "Add to cart" for a simple product in stock (a plain form post, enhanced by client/shop/add-to-cart.ts), "Choose

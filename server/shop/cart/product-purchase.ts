@@ -9,7 +9,7 @@ import type { Context } from 'koa';
 import { csrfToken, CSRF_FIELD } from '../../auth/csrf.js';
 import { formatMoney, type PriceFormatOptions } from '../../catalog/price-format.js';
 import { variationsOf, type Product } from '../../catalog/model.js';
-import { productDisplay } from '../../catalog/product-display.js';
+import { productDisplay, stockText } from '../../catalog/product-display.js';
 import type { Store } from '../../store/store.js';
 import {
   attributeLabels,
@@ -38,7 +38,9 @@ function variationChoice(
       <option value="">Choose an option</option>
       ${items.map((item) => {
         const inStock = available(item) > 0;
-        return html`<option value=${String(item.itemId)} ?disabled=${!inStock}>${variationTerms(item.variation!, labels)} (${formatMoney(unitPrice(item), money)})${inStock ? '' : ' – out of stock'}</option>`;
+        const told = stockText(item.variation!, {});
+        const note = !inStock ? ' – out of stock' : told?.level === 'backorder' ? ` – ${told.text.toLowerCase()}` : '';
+        return html`<option value=${String(item.itemId)} ?disabled=${!inStock}>${variationTerms(item.variation!, labels)} (${formatMoney(unitPrice(item), money)})${note}</option>`;
       })}
     </select></p>`;
 }

@@ -6,6 +6,7 @@ import { isCountryCode } from '../../../client/api/countries.js';
 import { PAYMENT_METHODS, type PaymentMethod, type PostalAddress } from '../../store/schema.js';
 import type { FieldErrors } from '../form-fields.js';
 import { BUYER_FIELDS, checkedPostcode, validateBuyerFields, type BuyerDetails } from './buyer-fields.js';
+import { CUSTOMER_NOTE_TEXTS } from './customer-note-texts.js';
 
 export const CHECKOUT_FIELDS = {
   email: 'E-mail',
@@ -19,7 +20,11 @@ export const CHECKOUT_FIELDS = {
   shipping_method: 'Delivery',
   payment_method: 'Payment',
   ...BUYER_FIELDS,
+  customer_note: CUSTOMER_NOTE_TEXTS.en.label,
 } as const;
+
+/** The longest note to the shop a checkout takes (WooCommerce's `customer_note`). */
+export const MAX_CUSTOMER_NOTE = 1000;
 
 export type CheckoutFieldName = keyof typeof CHECKOUT_FIELDS;
 
@@ -34,6 +39,8 @@ export interface CheckoutDetails extends Omit<BuyerDetails, 'company'> {
   payment_method: PaymentMethod;
   /** The id of the shipping method chosen, '' when none was (the zone's first applies: shipping-zones.ts). */
   shipping_method: string;
+  /** The shopper's note to the shop, '' for none. */
+  customer_note: string;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -47,8 +54,9 @@ export function typedValues(
   defaultCountry = 'PL',
 ): Record<CheckoutFieldName, string> {
   const values = {} as Record<CheckoutFieldName, string>;
+  // A note may be long; kept past its limit so that the shopper is told rather than cut short.
   for (const name of Object.keys(CHECKOUT_FIELDS) as CheckoutFieldName[])
-    values[name] = (fields[name] ?? '').trim().slice(0, 200);
+    values[name] = (fields[name] ?? '').trim().slice(0, name === 'customer_note' ? MAX_CUSTOMER_NOTE + 1 : 200);
   values.country = values.country.toUpperCase() || defaultCountry;
   values.shipping_country = values.shipping_country.toUpperCase() || values.country;
   return values;
@@ -75,6 +83,8 @@ export function validateCheckoutFields(
   if (!(PAYMENT_METHODS as readonly string[]).includes(values.payment_method))
     errors.payment_method = 'Choose how you will pay.';
   const { company, company_tax_id, shipping_address } = validateBuyerFields(values, locale, errors);
+  if (values.customer_note.length > MAX_CUSTOMER_NOTE)
+    errors.customer_note = CUSTOMER_NOTE_TEXTS.en.tooLong(MAX_CUSTOMER_NOTE);
   if (Object.keys(errors).length) return { details: null, errors };
   const { email, first_name, last_name, street, city, country, phone } = values;
   return {
@@ -85,6 +95,7 @@ export function validateCheckoutFields(
       shipping_address,
       payment_method: values.payment_method as PaymentMethod,
       shipping_method: values.shipping_method,
+      customer_note: values.customer_note,
     },
     errors,
   };

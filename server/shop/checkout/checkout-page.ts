@@ -17,6 +17,7 @@ import { CHECKOUT_FIELDS, PAYMENT_LABELS, type CheckoutFieldName } from './check
 import { errorSummary, textField, type FieldErrors } from '../form-fields.js';
 import { codFeeLine, orderTotals, type TaxableGoods, type TaxContext } from './order-totals.js';
 import { vatRows } from '../tax/vat-summary.js';
+import { CUSTOMER_NOTE_TEXTS } from './customer-note-texts.js';
 import { shippingLineOf, type OfferedMethod } from '../shipping/shipping-zones.js';
 import {
   countrySelect,
@@ -198,6 +199,16 @@ export function checkoutPageTemplate(input: CheckoutPageInput) {
         )}
         ${errors.payment_method ? html`<p class="field-error" id="payment_method-error">${errors.payment_method}</p>` : nothing}
       </fieldset>
+      ${textField({
+        name: 'customer_note',
+        label: CHECKOUT_FIELDS.customer_note,
+        value: values.customer_note,
+        errors,
+        required: false,
+        multiline: true,
+        hint: CUSTOMER_NOTE_TEXTS.en.hint,
+        autofocus: firstError === 'customer_note',
+      })}
       ${orderSummary(input)}
       ${input.withdrawalNotice ? html`<p class="withdrawal-notice">${input.withdrawalNotice}</p>` : nothing}
       ${legalCheckboxesTemplate(input.checkboxes, input.ticked, input.checkboxErrors, firstError === undefined)}

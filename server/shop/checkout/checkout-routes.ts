@@ -113,6 +113,7 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
         ? deps.mail.orderPlaced(consent)
         : deps.mail.recipients.limited(values.email, deps.mail.orderPlaced(consent)),
     deps.unpaidOrders,
+    deps.mail.stockAlerts,
   );
   if (outcome.refusal) {
     const { kind, ...problems } = outcome.refusal;

@@ -18,7 +18,7 @@ import { emptyCart, readCart } from '../cart/cart-service.js';
 import type { PricedCart } from '../cart/cart-lines.js';
 import type { FieldErrors } from '../form-fields.js';
 import { customerActor } from '../orders/order-actor.js';
-import { placeOrder } from '../orders/order-service.js';
+import { placeOrder, type StockAlertMessages } from '../orders/order-service.js';
 import { chooseShipping } from '../shipping/shipping-zones.js';
 import { OutOfStockError } from '../stock.js';
 import { deliveryCountryOf, shipsElsewhere } from './buyer-fields.js';
@@ -72,6 +72,7 @@ export async function placeCheckoutOrder(
   submission: CheckoutSubmission,
   orderPlaced: OrderPlacedMessages,
   unpaidOrders: UnpaidOrderLimit,
+  stockMessages?: StockAlertMessages,
 ): Promise<CheckoutOutcome> {
   const { values, answers } = submission;
   const { settings, shipping_zones: zones } = store.site.data;
@@ -150,6 +151,7 @@ export async function placeCheckoutOrder(
       consent,
       customerActor(submission.user),
       messages,
+      stockMessages,
     );
   } catch (error) {
     await claim?.release();

@@ -11,6 +11,7 @@ import type { Enqueue, NewMessage } from '../../store/outbox.js';
 import type { ConsentRecord, Order, PostalAddress } from '../../store/schema.js';
 import type { NewOrder, Store } from '../../store/store.js';
 import { stockReturningEdit, stockTakingEdit } from '../stock.js';
+import { stockAlerts, type StockAlert } from '../../catalog/stock-alerts.js';
 import { moveOrder, newOrderLifecycle, withNote } from './order-lifecycle.js';
 import { paymentRefusal } from './order-payment.js';
 import { SYSTEM_ACTOR } from './order-actor.js';
@@ -31,9 +32,13 @@ export type OrderStatusMessages = (
   refunded?: number,
 ) => readonly NewMessage[];
 
+/** The shop's e-mails about items an order brought low or out of stock (ShopMail.stockAlerts). */
+export type StockAlertMessages = (alerts: readonly StockAlert[]) => readonly NewMessage[];
+
 /**
  * Takes the order's units and stores it with its consent records and the messages it causes (`outbox`: the
- * confirmation, the shop's notification), in one store operation.
+ * confirmation, the shop's notification; `stockMessages`: the shop's low- and out-of-stock e-mails), in one store
+ * operation.
  * @throws OutOfStockError (nothing stored) when the stock no longer covers it
  */
 export function placeOrder(
@@ -42,13 +47,26 @@ export function placeOrder(
   consent: readonly ConsentRecord[],
   actor: OrderActor,
   outbox: Enqueue<Order>,
+  stockMessages?: StockAlertMessages,
 ): Promise<Order> {
   const { customer_note: customerNote = '', ...rest } = order;
   const placed: NewOrder = {
     ...rest,
     ...newOrderLifecycle(order.payment_method, actor, order.created_at, customerNote),
   };
-  return store.orders.place(placed, consent, (catalog) => stockTakingEdit(catalog, order.lines), outbox);
+  const lowThreshold = store.site.data.settings.storefront.low_stock_threshold;
+  // The store calls takeStock before it makes the messages, in the same operation: the alerts are of this edit.
+  let alerts: StockAlert[] = [];
+  return store.orders.place(
+    placed,
+    consent,
+    (catalog) => {
+      const edit = stockTakingEdit(catalog, order.lines);
+      alerts = stockAlerts(catalog, edit, lowThreshold);
+      return edit;
+    },
+    (stored) => [...outbox(stored), ...(stockMessages?.(alerts) ?? [])],
+  );
 }
 
 /** What an update may change; each part is checked by the caller's input reader before this runs. */

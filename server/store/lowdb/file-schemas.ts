@@ -6,6 +6,7 @@
  * Top-level keys a file lacks get their defaults (a key added by an upgrade); a key that is present with the wrong
  * type is an error.
  */
+import { CARRIERS, type CarrierKey } from '../../../client/api/shipment-tracking.js';
 import { z } from 'zod';
 import { SETTINGS_GROUP_IDS, type SettingsData } from '../settings-schema.js';
 import { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES } from '../schema.js';
@@ -356,6 +357,18 @@ export const orderSchema = z
     // Optional: orders written before statuses existed read as their starting status (order-defaults.ts).
     status: z.enum(ORDER_STATUSES).optional(),
     customer_note: z.string().optional(),
+    shipments: z
+      .array(
+        z.object({
+          tracking_id: z.string(),
+          tracking_provider: z.enum(['', ...(Object.keys(CARRIERS) as CarrierKey[])]),
+          custom_tracking_provider: z.string(),
+          custom_tracking_link: z.string(),
+          tracking_number: z.string(),
+          date_shipped: z.string(),
+        }),
+      )
+      .default([]),
     date_paid: isoTime.nullable().optional(),
     stock_returned: z.boolean().optional(),
     history: z
@@ -459,6 +472,8 @@ export const variationSchema = z.object({
   date_on_sale_to: saleDate,
   in_stock: z.boolean(),
   stock_quantity: z.number().int(),
+  manage_stock: z.boolean().optional(),
+  backorders: z.enum(['no', 'notify', 'yes']).optional(),
   image: z.string().optional(),
   image_alt: z.string().optional(),
 });
@@ -503,6 +518,8 @@ export const productSchema = z.object({
   rating_count: z.number().int(),
   in_stock: z.boolean(),
   stock_quantity: z.number().int(),
+  manage_stock: z.boolean().optional(),
+  backorders: z.enum(['no', 'notify', 'yes']).optional(),
   total_sales: z.number().int(),
   created_at: isoTime,
   image: z.string(),

@@ -124,6 +124,12 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
         return structuredClone(user);
       });
     },
+    async isPasswordResetOpen(tokenHash, now) {
+      const at = now.toISOString();
+      return (await document.current()).password_resets.some(
+        (reset) => reset.token_hash === tokenHash && reset.used_at === null && reset.expires_at > at,
+      );
+    },
     async recordApplicationPasswordUse(userId, uuid, usedAt, ip) {
       await document.update((draft) => {
         const password = draft.users

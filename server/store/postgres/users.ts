@@ -194,6 +194,14 @@ export class PostgresUsers implements UserRepository {
     });
   }
 
+  async isPasswordResetOpen(tokenHash: string, now: Date): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      'SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
+      [tokenHash, now.toISOString()],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
   async recordApplicationPasswordUse(userId: number, uuid: string, usedAt: string, ip: string): Promise<void> {
     await this.pool.query(
       'UPDATE application_passwords SET last_used = $3, last_ip = $4 WHERE user_id = $1 AND uuid = $2',

@@ -127,7 +127,9 @@ describe("the forms read numbers typed the shop's way", () => {
       sale_price: '',
       date_on_sale_from: null,
       date_on_sale_to: null,
+      manage_stock: true,
       stock_quantity: 3,
+      backorders: 'no',
       stock_status: 'instock',
     });
     assert.equal(saved.regular_price, '162,99');

@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import type { WcProduct, WcVariation } from '../../../client/api/woocommerce.js';
 import { inManagerWords, productFieldSentences } from '../../../client/admin/data/product-errors.js';
 import { RestRequestError } from '../../../client/admin/data/rest-error.js';
+import { QUANTITY_REQUIRED } from '../../../server/wc/wc-stock-input.js';
 import {
   BLANK_PRICES,
   formOf,
@@ -36,7 +37,9 @@ const stored = {
   sale_price: '',
   date_on_sale_from: null,
   date_on_sale_to: null,
+  manage_stock: true,
   stock_quantity: 4,
+  backorders: 'no',
   stock_status: 'instock',
   weight: '0.5',
   dimensions: { length: '20', width: '', height: '' },
@@ -63,7 +66,7 @@ describe('the product form and its wc/v3 body', () => {
     assert.equal(form.safety.gpsr_manufacturer_name, 'Roastery');
     assert.equal(form.safety.gpsr_documents, '');
     // The shop's locale (pl-PL by default) writes the decimal comma in the field.
-    assert.deepEqual(form.prices, { ...BLANK_PRICES, regular_price: '19,50', stock_quantity: '4' });
+    assert.deepEqual(form.prices, { ...BLANK_PRICES, manage_stock: true, regular_price: '19,50', stock_quantity: '4' });
     assert.equal(form.weight, '0,5');
     assert.equal(productBody(form, form), null);
   });
@@ -115,6 +118,17 @@ describe('the product form and its wc/v3 body', () => {
     assert.equal('regular_price' in body, false, 'a variable product is priced by its variations');
     assert.deepEqual(body.attributes, [{ name: 'Colour', options: ['Red'], visible: true, variation: true }]);
     assert.equal(productBody(null, formOf(null))!.regular_price, '');
+  });
+
+  it('makes a new product untracked and in stock, and sends an empty quantity when tracking is ticked without one', () => {
+    const form = { ...formOf(null), name: 'Bowl' };
+    const untracked = productBody(null, form)!;
+    assert.equal(untracked.stock_status, 'instock');
+    assert.equal('manage_stock' in untracked, false, "the server's default for a new product is not tracked");
+    const tracked = productBody(null, { ...form, prices: { ...form.prices, manage_stock: true } })!;
+    assert.equal(tracked.manage_stock, true);
+    assert.equal(tracked.stock_quantity, '', 'sent as typed, so that the server says a quantity is needed');
+    assert.equal('stock_status' in tracked, false, "a tracked product's status follows from its quantity");
   });
 });
 
@@ -192,7 +206,7 @@ describe('variations generated from the attributes', () => {
       options: { Colour: 'Red', Size: 'M' },
       sku: ' T-RM ',
       image: null,
-      prices: { ...BLANK_PRICES, regular_price: '12', stock_quantity: '5' },
+      prices: { ...BLANK_PRICES, manage_stock: true, regular_price: '12', stock_quantity: '5' },
     };
     assert.deepEqual(variationBody(null, fresh), {
       attributes: [
@@ -201,8 +215,8 @@ describe('variations generated from the attributes', () => {
       ],
       sku: 'T-RM',
       regular_price: '12',
+      manage_stock: true,
       stock_quantity: 5,
-      stock_status: 'instock',
     });
     const saved = { ...fresh, key: 'v41', id: 41, sku: 'T-RM' };
     assert.equal(variationBody(saved, saved), null);
@@ -234,6 +248,13 @@ describe("a refused save in the manager's words", () => {
     assert.equal(
       productFieldSentences({ attributes: 'attributes[1].name must be a non-empty string.' }).attributes,
       'Attributes[1].name must be a non-empty string.',
+    );
+  });
+
+  it('says what to do about a tracked product without a quantity', () => {
+    assert.equal(
+      productFieldSentences({ stock_quantity: QUANTITY_REQUIRED }).stock_quantity,
+      'Enter how many are in stock, or untick "Manage stock" to sell without counting.',
     );
   });
 

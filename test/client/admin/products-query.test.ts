@@ -40,8 +40,10 @@ describe("the products screen's query and quick-edit body", () => {
       sale_price: '',
       date_on_sale_from: null,
       date_on_sale_to: '2026-06-30T23:59:59',
+      manage_stock: true,
       stock_status: 'instock',
       stock_quantity: 3,
+      backorders: 'no',
     });
     assert.equal(changedBody(saved, saved), null);
     assert.deepEqual(
@@ -57,6 +59,16 @@ describe("the products screen's query and quick-edit body", () => {
       changedBody(saved, { ...saved, stock_quantity: '2.5' }),
       { stock_quantity: '2.5' },
       'sent as typed, for the server to name',
+    );
+    assert.deepEqual(
+      changedBody(saved, { ...saved, manage_stock: false, stock_status: 'outofstock' }),
+      { manage_stock: false, stock_status: 'outofstock' },
+      'an untracked item has its status set by hand',
+    );
+    assert.deepEqual(
+      changedBody(saved, { ...saved, backorders: 'notify' }),
+      { backorders: 'notify' },
+      'a tracked item may sell on backorder',
     );
     assert.deepEqual(problemsByField({ sale_price: 'too high', date_on_sale_to_gmt: 'bad date', sku: 'taken' }), {
       fields: { sale_price: 'too high', sale_to: 'bad date' },

@@ -76,9 +76,19 @@ describe('catalog import', () => {
 
   const badCases: [string, CatalogCsvRow, { row: number; column: string; reason: RegExp }][] = [
     [
-      'a price with a decimal comma',
+      'a price with a decimal comma in a shop whose locale writes a dot',
       { Type: 'simple', SKU: 'N-1', Name: 'New', 'Regular price': '12,5' },
       { row: 6, column: 'Regular price', reason: /not a price.*dot/ },
+    ],
+    [
+      'a negative stock without backorders',
+      { Type: 'simple', SKU: 'N-1', Name: 'New', 'Regular price': 10, Stock: '-4' },
+      { row: 6, column: 'Stock', reason: /"-4" is below 0/ },
+    ],
+    [
+      'a variable product without variations',
+      { Type: 'variable', SKU: 'N-1', Name: 'Lonely', 'Attribute 1 name': 'Size', 'Attribute 1 value(s)': 'S' },
+      { row: 6, column: 'Type', reason: /needs at least one variation/ },
     ],
     [
       'a price that is not a number',
@@ -135,7 +145,10 @@ describe('catalog import', () => {
   for (const [name, row, expected] of badCases) {
     it(`reports ${name} with its row and column, and changes nothing`, async () => {
       const before = JSON.stringify(store.catalog.data);
-      const report = await importCatalogRows(store, await catalogCsvRows([...GOOD, row]), { mode: 'replace' });
+      const report = await importCatalogRows(store, await catalogCsvRows([...GOOD, row]), {
+        mode: 'replace',
+        locale: 'en-GB',
+      });
       assert.equal(report.applied, false);
       assert.equal(report.problems.length, 1, JSON.stringify(report.problems));
       const [problem] = report.problems;
@@ -145,6 +158,35 @@ describe('catalog import', () => {
       assert.equal(JSON.stringify(store.catalog.data), before);
     });
   }
+
+  it('reads "39,90" as a price in a shop whose locale writes decimal commas, on a dry run and for real', async () => {
+    const rows = await catalogCsvRows([...GOOD, { Type: 'simple', SKU: 'N-1', Name: 'New', 'Regular price': '39,90' }]);
+    const dry = await importCatalogRows(store, rows, { mode: 'replace', locale: 'pl-PL', dryRun: true });
+    assert.deepEqual(dry.problems, []);
+    assert.equal(dry.catalogProducts, 3);
+    assert.equal(store.catalog.data.products.length, 2, 'a dry run changes nothing');
+  });
+
+  it('refuses only the bad stock and variable rows of a merge, and applies the others', async () => {
+    const before = JSON.stringify(store.catalog.data);
+    const report = await importCatalogRows(
+      store,
+      await catalogCsvRows([
+        { Type: 'simple', SKU: 'N-2', Name: 'Minus', 'Regular price': 10, Stock: '-4' },
+        { Type: 'variable', SKU: 'N-3', Name: 'No options' },
+      ]),
+      { mode: 'merge', dryRun: true },
+    );
+    assert.deepEqual(
+      report.problems.map((problem) => [problem.row, problem.column]),
+      [
+        [2, 'Stock'],
+        [3, 'Type'],
+      ],
+    );
+    assert.equal(report.products, 0);
+    assert.equal(JSON.stringify(store.catalog.data), before);
+  });
 
   it('reports a duplicate SKU against the catalog in a merge, and applies the valid rows', async () => {
     const report = await importCatalogRows(

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { imageUrlProblem } from '../../../server/catalog/catalog-limits.js';
 import { readCsvRows, writeCsv } from '../../../server/catalog/csv/csv-files.js';
 import { rowsToCatalog } from '../../../server/catalog/csv/rows-to-catalog.js';
-import type { CatalogData, Category, Product, Variation } from '../../../server/catalog/model.js';
+import type { Backorders, CatalogData, Category, Product, Variation } from '../../../server/catalog/model.js';
 
 export async function toCsv(catalog: CatalogData): Promise<string> {
   let text = '';
@@ -83,16 +83,14 @@ const productArbitrary = fc.record({
   categories: fc.subarray([1, 2, 3, 4]),
   status: fc.constantFrom('publish', 'draft', 'private') as fc.Arbitrary<Product['status'] & string>,
   prices: priced,
-  inStock: fc.boolean(),
-  stock: fc.nat(500),
+  stock: stockArbitrary(500),
   images: fc.array(imageUrl, { maxLength: 3 }),
   colors: fc.uniqueArray(item, { minLength: 1, maxLength: 3 }),
   sizes: fc.uniqueArray(item, { maxLength: 3 }),
   variations: fc.array(
     fc.record({
       prices: priced,
-      inStock: fc.boolean(),
-      stock: fc.nat(50),
+      stock: stockArbitrary(50),
       color: fc.nat(2),
       size: fc.option(fc.nat(2), { nil: null }),
       image: fc.option(fc.record({ src: imageUrl, alt: fc.option(item, { nil: undefined }) }), { nil: null }),
@@ -119,6 +117,30 @@ const productArbitrary = fc.record({
   ),
 });
 
+/**
+ * An item's stock as an owner keeps it: tracked (in stock while it has units or takes backorders, unless marked out)
+ * or not tracked (in stock as marked, with no count).
+ */
+function stockArbitrary(most: number) {
+  return fc
+    .record({
+      tracked: fc.boolean(),
+      listed: fc.boolean(),
+      quantity: fc.nat(most),
+      backorders: fc.constantFrom('no', 'notify', 'yes') as fc.Arbitrary<Backorders>,
+    })
+    .map(({ tracked, listed, quantity, backorders }) =>
+      tracked
+        ? {
+            manage_stock: true,
+            backorders,
+            in_stock: listed && (quantity > 0 || backorders !== 'no'),
+            stock_quantity: quantity,
+          }
+        : { manage_stock: false, backorders, in_stock: listed, stock_quantity: 0 },
+    );
+}
+
 const catalogArbitrary = fc.array(productArbitrary, { maxLength: 12 }).map((drafts): CatalogData => {
   let nextId = drafts.length + 1;
   const products = drafts.map((draft, index): Product => {
@@ -134,8 +156,7 @@ const catalogArbitrary = fc.array(productArbitrary, { maxLength: 12 }).map((draf
           : {}),
       },
       ...variation.prices,
-      in_stock: variation.inStock,
-      stock_quantity: variation.stock,
+      ...variation.stock,
       ...(variation.image
         ? { image: variation.image.src, ...(variation.image.alt ? { image_alt: variation.image.alt } : {}) }
         : {}),
@@ -158,8 +179,7 @@ const catalogArbitrary = fc.array(productArbitrary, { maxLength: 12 }).map((draf
       ...draft.prices,
       rating: 0,
       rating_count: 0,
-      in_stock: draft.inStock,
-      stock_quantity: draft.stock,
+      ...draft.stock,
       total_sales: 0,
       created_at: '2025-01-01T00:00:00.000Z',
       image: draft.images[0] ?? '',
@@ -229,6 +249,8 @@ describe('catalog CSV export and import', () => {
               'date_on_sale_to',
               'in_stock',
               'stock_quantity',
+              'manage_stock',
+              'backorders',
             ] as const) {
               assert.deepEqual(imported[field], source[field], field);
             }

@@ -87,6 +87,11 @@ describe('password reset', () => {
     });
     assert.equal(again.status, 400, 'the link works once');
     assert.match(again.html, /This link has expired or has already been used/);
+    const reopened = await new Visitor(suite.server.url).get(new URL(link).pathname + new URL(link).search);
+    assert.equal(reopened.status, 410, 'a used link says so as soon as it is opened');
+    assert.match(reopened.html, /has expired or has already been used/);
+    assert.doesNotMatch(reopened.html, /name="password"/, 'no form to fill in for nothing');
+    assert.match(reopened.html, /href="\/forgot-password"/);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     assert.equal(smtp.to('nobody@example.com').length, 0, 'no message for an address without an account');
   });
@@ -105,7 +110,13 @@ describe('password reset', () => {
       () => [],
     );
     const visitor = new Visitor(suite.server.url);
-    await visitor.get(`/reset-password?token=${token}`);
+    const shown = await visitor.get(`/reset-password?token=${token}`);
+    assert.equal(shown.status, 410, 'an expired link says so at once');
+    assert.doesNotMatch(shown.html, /name="password"/);
+    const unknown = await visitor.get('/reset-password?token=never-issued');
+    assert.equal(unknown.status, 410);
+    // A post made anyway (a form kept open in another tab) is still refused.
+    await visitor.get('/forgot-password');
     const answer = await visitor.post('/reset-password', {
       token,
       password: 'expired-password-1',

@@ -42,7 +42,7 @@ const ONE_BAD = csv(MUG, {
   SKU: 'IMP-2',
   Name: 'Imported plate',
   Published: 1,
-  'Regular price': '12,5',
+  'Regular price': '12.5.0',
   'In stock?': 1,
   Stock: 2,
   Categories: 'Kitchen',
@@ -83,7 +83,7 @@ describe('vitrine/v1 catalog import by upload', () => {
     assert.equal(body.problems.length, 1);
     assert.equal(body.problems[0].row, 3, 'the header is row 1');
     assert.equal(body.problems[0].column, 'Regular price');
-    assert.match(body.problems[0].reason, /12,5/);
+    assert.match(body.problems[0].reason, /12\.5\.0/);
     assert.equal(suite.server.store.catalog.data.products.length, before);
     assert.ok(!skus().has('IMP-1'), 'nothing applied');
   });

@@ -50,10 +50,15 @@ describe('parseProductInput', () => {
     assert.ok('date_on_sale_to' in parseProductInput({ date_on_sale_to: '2026-02-30' }, 'UTC').problems);
   });
 
-  it('maps stock_status to in stock (a backorder can be bought) and a bare quantity is left to the catalog rules', () => {
-    assert.equal(parseProductInput({ stock_status: 'onbackorder' }, 'UTC').input.in_stock, true);
-    assert.equal(parseProductInput({ stock_status: 'outofstock' }, 'UTC').input.in_stock, false);
+  it('reads the stock fields as WooCommerce names them, an empty quantity as null, and names a bad backorders', () => {
+    assert.equal(parseProductInput({ stock_status: 'onbackorder' }, 'UTC').input.stock_status, 'onbackorder');
     assert.deepEqual(parseProductInput({ stock_quantity: '3' }, 'UTC').input, { stock_quantity: 3 });
+    assert.deepEqual(parseProductInput({ manage_stock: true, stock_quantity: '' }, 'UTC').input, {
+      manage_stock: true,
+      stock_quantity: null,
+    });
+    assert.equal(parseProductInput({ backorders: 'notify' }, 'UTC').input.backorders, 'notify');
+    assert.ok('backorders' in parseProductInput({ backorders: 'maybe' }, 'UTC').problems);
   });
 
   it('ignores unknown and inherited fields, and refuses a body that is not an object', () => {

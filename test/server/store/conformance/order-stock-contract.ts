@@ -7,6 +7,7 @@ import type { Order } from '../../../../server/store/schema.js';
 import type { CatalogEdit, Store } from '../../../../server/store/store.js';
 import { catalogMeta, checkbox, consent, OpenedData, product, type FreshLocation } from './fixtures.js';
 import { newOrderFixture } from './shop-contract.js';
+import { stockTakingEdit } from '../../../../server/shop/stock.js';
 
 const stockOf = (store: Store, id: number) =>
   store.catalog.data.products.find((candidate) => candidate.id === id)!.stock_quantity;
@@ -63,6 +64,26 @@ export function describeOrderStockContract(freshLocation: FreshLocation): void {
     assert.deepEqual(
       (await store.consent.log()).map((record) => record.reference),
       [`order:${placed.number}`],
+    );
+  });
+
+  it('keeps how stock is kept through an order and a reopen: untracked stays uncounted, backorders go below 0', async () => {
+    let store = await data.open();
+    await store.catalog.replace(catalogMeta, [
+      { ...product(1), manage_stock: false, stock_quantity: 0 },
+      { ...product(2), manage_stock: true, backorders: 'notify', stock_quantity: 1 },
+    ]);
+    const lines = [
+      { product_id: 1, quantity: 3 },
+      { product_id: 2, quantity: 3 },
+    ];
+    await store.orders.place(newOrderFixture('a@example.com'), [], (catalog) => stockTakingEdit(catalog, lines));
+    store = await data.reopen(store);
+    const [untracked, owed] = store.catalog.data.products;
+    assert.deepEqual([untracked!.manage_stock, untracked!.stock_quantity, untracked!.in_stock], [false, 0, true]);
+    assert.deepEqual(
+      [owed!.manage_stock, owed!.backorders, owed!.stock_quantity, owed!.in_stock],
+      [true, 'notify', -2, true],
     );
   });
 

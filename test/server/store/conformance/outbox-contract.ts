@@ -304,6 +304,13 @@ export function describeOutboxContract(freshLocation: FreshLocation): void {
         () => [],
       );
       assert.equal((await store.outbox.list({ page: 1, perPage: 10 })).total, 1);
+      assert.equal(await store.users.isPasswordResetOpen(sha('t1'), now), true);
+      assert.equal(await store.users.isPasswordResetOpen(sha('unknown'), now), false);
+      assert.equal(
+        await store.users.isPasswordResetOpen(sha('t1'), new Date(now.getTime() + 3_600_001)),
+        false,
+        'an expired link is closed',
+      );
       assert.equal(await store.users.resetPassword(sha('unknown'), 'h1', now), null);
       assert.equal(
         await store.users.resetPassword(sha('t1'), 'h1', new Date(now.getTime() + 3_600_001)),
@@ -313,6 +320,8 @@ export function describeOutboxContract(freshLocation: FreshLocation): void {
       assert.equal((await store.users.resetPassword(sha('t1'), 'new-hash', now))!.password_hash, 'new-hash');
       assert.equal(await store.users.resetPassword(sha('t1'), 'other', now), null, 'used');
       assert.equal(await store.users.resetPassword(sha('t2'), 'other', now), null, 'the other link went with it');
+      assert.equal(await store.users.isPasswordResetOpen(sha('t1'), now), false, 'a used link is closed');
+      assert.equal(await store.users.isPasswordResetOpen(sha('t2'), now), false);
       assert.equal((await store.users.findById(user.id))!.password_hash, 'new-hash');
     });
 

@@ -137,6 +137,7 @@ export function describeShopContract(freshLocation: FreshLocation): void {
           shipping_address: null,
           // Placed without its taxes: taxed as an order stored before taxes were kept.
           taxes: impliedTaxes({ lines: order('a@example.com').lines, shipping_lines: [], fee_lines: [] }),
+          shipments: [],
           id: 0,
           number: 'VT-000001',
         },
@@ -184,7 +185,10 @@ export function describeShopContract(freshLocation: FreshLocation): void {
         }),
       };
       const placed = await store.orders.place(shipped, [], noStock);
-      assert.deepEqual({ ...placed, id: 0, number: '' }, { ...shipped, shipping_address: null, id: 0, number: '' });
+      assert.deepEqual(
+        { ...placed, id: 0, number: '' },
+        { ...shipped, shipping_address: null, shipments: [], id: 0, number: '' },
+      );
       store = await data.reopen(store);
       assert.deepEqual(await store.orders.findByNumber(placed.number), placed);
     });
@@ -216,12 +220,39 @@ export function describeShopContract(freshLocation: FreshLocation): void {
           fee_lines: [],
           shipping_total: 0,
           taxes: impliedTaxes({ lines: company.lines, shipping_lines: [], fee_lines: [] }),
+          shipments: [],
           id: 0,
           number: '',
         },
       );
       store = await data.reopen(store);
       assert.deepEqual(await store.orders.findByNumber(placed.number), placed);
+    });
+
+    it("keeps an order's parcels through a change and a reopen, in order", async () => {
+      let store = await data.open();
+      const placed = await store.orders.place(order('p@example.com'), [], noStock);
+      const parcels = [
+        {
+          tracking_id: 'a'.repeat(32),
+          tracking_provider: 'inpost' as const,
+          custom_tracking_provider: '',
+          custom_tracking_link: '',
+          tracking_number: '6200 1',
+          date_shipped: '2026-07-10',
+        },
+        {
+          tracking_id: 'b'.repeat(32),
+          tracking_provider: '' as const,
+          custom_tracking_provider: 'Kurier „Żółw”',
+          custom_tracking_link: 'https://kurier.example/t/%1$s',
+          tracking_number: 'Z-2',
+          date_shipped: '2026-07-11',
+        },
+      ];
+      await store.orders.change(placed.id, (current) => ({ order: { ...current, shipments: parcels }, result: null }));
+      store = await data.reopen(store);
+      assert.deepEqual((await store.orders.find(placed.id))!.shipments, parcels);
     });
 
     it('gives 30 orders placed at once 30 different numbers', async () => {
