@@ -6,6 +6,7 @@
  */
 import { createI18n, sprintf, type I18n } from '@wordpress/i18n';
 import { pluralCategories, readCatalogues, type LanguageMessages } from './catalogue-files.js';
+import type { MessageRef } from './message-ref.js';
 import { FALLBACK_LANGUAGE, LANGUAGES, languageOfLocale, type Language } from './languages.js';
 
 /** Values put into a message's placeholders; `count` also chooses a plural message's form. */
@@ -15,6 +16,8 @@ export type Translate = (key: string, values?: MessageValues) => string;
 export interface Translator {
   language: Language;
   t: Translate;
+  /** A message a service named (message-ref.ts), in this language. */
+  say(ref: MessageRef): string;
 }
 
 /** The gettext text domain the catalogue's messages live in. */
@@ -68,7 +71,7 @@ export function translator(language: Language): Translator {
       const text = message(all.get(language)!, key, values) ?? message(all.get(FALLBACK_LANGUAGE)!, key, values) ?? key;
       return values ? sprintf(text, values) : text;
     };
-    made = { language, t };
+    made = { language, t, say: (ref) => t(ref.key, ref.values) };
     translators.set(language, made);
   }
   return made;
@@ -79,3 +82,6 @@ export const allTranslators = () => LANGUAGES.map(translator);
 
 /** The translator of the language a locale speaks (`pl-PL` → Polish), e.g. the shop's `general.locale`. */
 export const translatorOfLocale = (locale: string): Translator => translator(languageOfLocale(locale));
+
+/** A named message in English: the text of an error for logs, the command line and the REST APIs. */
+export const inEnglish = (ref: MessageRef): string => translator(FALLBACK_LANGUAGE).say(ref);

@@ -6,26 +6,42 @@ import { isCountryCode } from '../../../client/api/countries.js';
 import { PAYMENT_METHODS, type PaymentMethod, type PostalAddress } from '../../store/schema.js';
 import type { FieldErrors } from '../form-fields.js';
 import { normaliseNip } from './nip.js';
+import type { Translate } from '../../i18n/translator.js';
 
+/** The form's fields, each with the catalogue key of its label. */
 export const CHECKOUT_FIELDS = {
-  email: 'E-mail',
-  first_name: 'First name',
-  last_name: 'Last name',
-  street: 'Street and number',
-  postcode: 'Postcode',
-  city: 'City',
-  country: 'Country',
-  phone: 'Phone',
-  shipping_method: 'Delivery',
-  payment_method: 'Payment',
-  company_tax_id: 'Company tax number (NIP)',
+  email: 'checkout.email',
+  first_name: 'checkout.firstName',
+  last_name: 'checkout.lastName',
+  street: 'checkout.street',
+  postcode: 'checkout.postcode',
+  city: 'checkout.city',
+  country: 'checkout.country',
+  phone: 'checkout.phone',
+  shipping_method: 'checkout.delivery',
+  payment_method: 'checkout.payment',
+  company_tax_id: 'checkout.taxId',
 } as const;
 
 export type CheckoutFieldName = keyof typeof CHECKOUT_FIELDS;
 
+/** The labels of the fields in a language. */
+export const checkoutFieldLabels = (t: Translate): Record<CheckoutFieldName, string> =>
+  Object.fromEntries(Object.entries(CHECKOUT_FIELDS).map(([name, key]) => [name, t(key)])) as Record<
+    CheckoutFieldName,
+    string
+  >;
+
+/** The catalogue keys of the ways of paying, as the checkout offers them (with how the account number comes). */
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  bank_transfer: 'Bank transfer (our account number is on the order confirmation)',
-  cash_on_delivery: 'Cash on delivery',
+  bank_transfer: 'checkout.bankTransfer',
+  cash_on_delivery: 'checkout.cashOnDelivery',
+};
+
+/** The catalogue keys of the ways of paying, named alone (on the order page). */
+export const PAYMENT_NAMES: Record<PaymentMethod, string> = {
+  bank_transfer: 'checkout.bankTransferName',
+  cash_on_delivery: 'checkout.cashOnDelivery',
 };
 
 export interface CheckoutDetails {
@@ -61,23 +77,30 @@ export function typedValues(
 export function validateCheckoutFields(
   values: Record<CheckoutFieldName, string>,
   askTaxId: boolean,
+  t: Translate,
 ): { details: CheckoutDetails | null; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  if (!EMAIL.test(values.email)) errors.email = 'Enter an e-mail address, like name@example.com.';
+  const missing = {
+    first_name: t('checkout.enterFirstName'),
+    last_name: t('checkout.enterLastName'),
+    street: t('checkout.enterStreet'),
+    postcode: t('checkout.enterPostcode'),
+    city: t('checkout.enterCity'),
+  };
+  if (!EMAIL.test(values.email)) errors.email = t('checkout.enterEmail');
   for (const name of ['first_name', 'last_name', 'street', 'postcode', 'city'] as const) {
-    if (!values[name]) errors[name] = `Enter your ${CHECKOUT_FIELDS[name].toLowerCase()}.`;
+    if (!values[name]) errors[name] = missing[name];
   }
   // Whether the shop delivers there is the shipping zones' question (shipping-zones.ts), asked with the cart's goods.
-  if (!isCountryCode(values.country)) errors.country = 'Choose your country from the list.';
-  if (values.phone && !/^\+?[\d\s()-]{6,20}$/.test(values.phone))
-    errors.phone = 'Enter a phone number with digits only, or leave it empty.';
+  if (!isCountryCode(values.country)) errors.country = t('checkout.chooseCountry');
+  if (values.phone && !/^\+?[\d\s()-]{6,20}$/.test(values.phone)) errors.phone = t('checkout.enterPhone');
   if (!(PAYMENT_METHODS as readonly string[]).includes(values.payment_method))
-    errors.payment_method = 'Choose how you will pay.';
+    errors.payment_method = t('checkout.choosePayment');
   let taxId = '';
   if (askTaxId && values.company_tax_id) {
     const nip = normaliseNip(values.company_tax_id);
     if (nip) taxId = nip;
-    else errors.company_tax_id = 'This is not a valid NIP: check the ten digits.';
+    else errors.company_tax_id = t('checkout.invalidNip');
   }
   if (Object.keys(errors).length) return { details: null, errors };
   const { email, first_name, last_name, street, postcode, city, country, phone } = values;

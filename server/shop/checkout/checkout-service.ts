@@ -26,6 +26,7 @@ import { codFeeLine, orderTotals } from './order-totals.js';
 import { capProblem, guestCaps } from '../cart/guest-caps.js';
 import type { UnpaidOrderClaim, UnpaidOrderLimit } from './unpaid-order-limit.js';
 import { startingStatusOf, UNPAID_STATUSES } from '../../../client/api/orders.js';
+import type { Translator } from '../../i18n/translator.js';
 
 export interface CheckoutSubmission {
   values: Record<CheckoutFieldName, string>;
@@ -40,6 +41,8 @@ export interface CheckoutSubmission {
   user: User | null;
   /** The customer's IP address, kept (shortened) with their consent as evidence. */
   ip: string;
+  /** The language the form is in: its problems are told in it. */
+  translator: Translator;
 }
 
 /** What the form shows again when nothing was ordered: problems beside their fields, or one for the whole form. */
@@ -73,9 +76,10 @@ export async function placeCheckoutOrder(
   unpaidOrders: UnpaidOrderLimit,
 ): Promise<CheckoutOutcome> {
   const { values, answers } = submission;
+  const { t, say } = submission.translator;
   const { settings, shipping_zones: zones } = store.site.data;
   const cart = await readCart(store, submission.cartTokenHash);
-  const { details, errors } = validateCheckoutFields(values, settings.compliance.ksef_enabled);
+  const { details, errors } = validateCheckoutFields(values, settings.compliance.ksef_enabled, t);
   const shipping = chooseShipping(
     zones,
     values.country,
@@ -83,15 +87,15 @@ export async function placeCheckoutOrder(
     values.shipping_method,
     settings.general.locale,
   );
-  if (shipping.countryError && !errors.country) errors.country = shipping.countryError;
-  if (shipping.methodError) errors.shipping_method = shipping.methodError;
+  if (shipping.countryError && !errors.country) errors.country = say(shipping.countryError);
+  if (shipping.methodError) errors.shipping_method = say(shipping.methodError);
   if (!details || Object.keys(errors).length || answers.errors.size) {
     return { refusal: { kind: 'invalid', errors, checkboxErrors: answers.errors } };
   }
   const { shipping_method: _chosen, ...customer } = details;
   const shopMoney = productDisplay(store);
   const blocked = checkoutBlocker(cart, settings.checkout.min_order_amount, shopMoney);
-  if (blocked) return { refusal: { kind: 'conflict', error: blocked } };
+  if (blocked) return { refusal: { kind: 'conflict', error: say(blocked) } };
   // A guest's order holds its units until paid or until its hold ends: it may not lock more than the caps allow.
   const lines = cart.lines.map((line) => ({
     itemId: line.item.itemId,
@@ -99,7 +103,7 @@ export async function placeCheckoutOrder(
     title: line.item.title,
   }));
   const capped = capProblem(lines, guestCaps(settings.checkout, submission.user !== null));
-  if (capped) return { refusal: { kind: 'conflict', error: `${capped.message} Nothing was ordered yet.` } };
+  if (capped) return { refusal: { kind: 'conflict', error: `${say(capped.said)} ${t('checkout.nothingOrderedYet')}` } };
   // Goods, the shipping chosen and the cash-on-delivery fee: the total ordered is the one shown before the order
   // button.
   const amounts = orderTotalsFor(cart.subtotal, shipping.line, customer.payment_method, settings.checkout.cod_fee);
@@ -107,7 +111,7 @@ export async function placeCheckoutOrder(
     // The form showed another total: that of another choice (a delivery method or way of paying picked without the
     // script that updates the total), or prices changed since it was shown. Nothing is ordered; the form comes back
     // with the choice kept and the total shown as it now is.
-    const error = `The total of your order, with the delivery and payment you chose, is now ${formatMoney(amounts.total, shopMoney)}. Nothing was ordered yet: please check it and press the button again.`;
+    const error = t('checkout.totalChanged', { total: formatMoney(amounts.total, shopMoney) });
     return { refusal: { kind: 'conflict', error } };
   }
   const now = new Date().toISOString();
@@ -119,7 +123,7 @@ export async function placeCheckoutOrder(
       email: customer.email,
       device: submission.cartTokenHash,
     });
-    if (counted.refusal !== undefined) return { refusal: { kind: 'conflict', error: counted.refusal } };
+    if (counted.refusal !== undefined) return { refusal: { kind: 'conflict', error: say(counted.refusal) } };
     claim = counted.claim;
   }
   const messages = await orderPlaced(consent);
@@ -149,7 +153,7 @@ export async function placeCheckoutOrder(
   } catch (error) {
     await claim?.release();
     if (!(error instanceof OutOfStockError)) throw error;
-    return { refusal: { kind: 'conflict', error: `${error.message} Nothing was ordered; please review your cart.` } };
+    return { refusal: { kind: 'conflict', error: `${say(error.said!)} ${t('checkout.nothingOrdered')}` } };
   }
   if (submission.cartTokenHash) await emptyCart(store, submission.cartTokenHash);
   return { order };

@@ -10,16 +10,20 @@ import type { Product } from '../../catalog/model.js';
 import { selectField, type FieldErrors } from '../form-fields.js';
 import type { OfferedMethod } from './shipping-zones.js';
 import type { ShippingView } from './shipping-view.js';
+import type { Translate } from '../../i18n/translator.js';
 
 /** "Courier: 14,99 zł", "Free shipping: free". */
-export function methodText({ method, cost }: OfferedMethod, money: PriceFormatOptions): string {
-  return `${method.title}: ${cost === 0 ? 'free' : formatMoney(cost, money)}`;
+export function methodText({ method, cost }: OfferedMethod, money: PriceFormatOptions, t: Translate): string {
+  return t('shipping.methodCost', {
+    method: method.title,
+    cost: cost === 0 ? t('shipping.free') : formatMoney(cost, money),
+  });
 }
 
-export function countrySelect(view: ShippingView, errors: FieldErrors, autofocus = false) {
+export function countrySelect(view: ShippingView, errors: FieldErrors, t: Translate, autofocus = false) {
   return selectField({
     name: 'country',
-    label: 'Country',
+    label: t('shipping.country'),
     value: view.country,
     errors,
     required: true,
@@ -29,8 +33,10 @@ export function countrySelect(view: ShippingView, errors: FieldErrors, autofocus
   });
 }
 
-export const deliveryTimeTemplate = (deliveryTime: string) =>
-  deliveryTime ? html`<small class="delivery-time">Delivery time: ${deliveryTime}</small>` : nothing;
+export const deliveryTimeTemplate = (deliveryTime: string, t: Translate) =>
+  deliveryTime
+    ? html`<small class="delivery-time">${t('shipping.deliveryTime', { time: deliveryTime })}</small>`
+    : nothing;
 
 /** "(39,00 zł / 1 kg)" for an item that costs `price` now, or nothing when the product gives no unit price. */
 export function unitPriceTemplate(product: Pick<Product, 'meta'>, price: number, money: PriceFormatOptions) {
@@ -39,8 +45,8 @@ export function unitPriceTemplate(product: Pick<Product, 'meta'>, price: number,
 }
 
 /** How far the goods are from free shipping, when some method would make it free. */
-export function freeShippingHint(view: ShippingView, subtotal: number, money: PriceFormatOptions) {
+export function freeShippingHint(view: ShippingView, subtotal: number, money: PriceFormatOptions, t: Translate) {
   if (view.freeFrom === null) return nothing;
   const missing = Math.round((view.freeFrom - subtotal) * 100) / 100;
-  return html`<p class="shipping-hint">Free shipping from ${formatMoney(view.freeFrom, money)}: add ${formatMoney(missing, money)} more.</p>`;
+  return html`<p class="shipping-hint">${t('shipping.freeFrom', { from: formatMoney(view.freeFrom, money), missing: formatMoney(missing, money) })}</p>`;
 }

@@ -148,7 +148,7 @@ describe('registration, account, contact and withdrawal', () => {
     const stranger = new Visitor(suite.server.url);
     assert.match(
       (await stranger.get('/')).html,
-      /href="\/withdraw">Withdraw from contract here</,
+      /href="\/withdraw">Odstąp od umowy tutaj</,
       'the link is in the footer',
     );
     await stranger.get('/withdraw');
@@ -217,7 +217,7 @@ describe('registration, account, contact and withdrawal', () => {
     try {
       const visitor = new Visitor(suite.server.url);
       assert.equal((await visitor.get('/withdraw')).status, 404);
-      assert.doesNotMatch((await visitor.get('/')).html, /Withdraw from contract here/);
+      assert.doesNotMatch((await visitor.get('/')).html, /Odstąp od umowy tutaj/);
     } finally {
       await suite.server.store.site.update((site) => {
         site.settings.compliance.withdrawal_enabled = true;
