@@ -69,8 +69,7 @@ export function csrfProblem(ctx: Context, secret: string, submitted: unknown): M
   if (fetchSite === 'cross-site' || (origin && origin !== 'null' && origin !== ownOrigin)) {
     return messageRef('form.crossSite');
   }
-  if (typeof submitted !== 'string' || submitted === '')
-    return messageRef('form.noToken');
+  if (typeof submitted !== 'string' || submitted === '') return messageRef('form.noToken');
   const bindings = [sessionBinding(ctx), visitorBinding(ctx, false)].filter(
     (binding): binding is string => binding !== null,
   );

@@ -3,6 +3,7 @@
  * the low-stock line, and the tax note after each price. One reader of the settings (`productDisplay`) feeds the
  * result cards, the product page and the compliance search's `price_html`, so a setting changes all of them at once.
  */
+import { translatorOfLocale } from '../i18n/translator.js';
 import type { Store } from '../store/store.js';
 import type { PriceFormatOptions } from './price-format.js';
 
@@ -38,13 +39,14 @@ export function productDisplay(store: Store): ShopDisplaySettings {
 /** What the stock line says, or null when it is not shown. */
 export function stockText(
   product: { in_stock: boolean; stock_quantity: number },
-  options: Pick<ProductDisplayOptions, 'showStockStatus' | 'lowStockThreshold'>,
+  options: Pick<ProductDisplayOptions, 'showStockStatus' | 'lowStockThreshold' | 'locale'>,
 ): { text: string; level: 'in' | 'low' | 'out' } | null {
   if (options.showStockStatus === false) return null;
-  if (!product.in_stock) return { text: 'Out of stock', level: 'out' };
+  const { t } = translatorOfLocale(options.locale);
+  if (!product.in_stock) return { text: t('stock.out'), level: 'out' };
   const threshold = options.lowStockThreshold ?? 0;
   if (threshold > 0 && product.stock_quantity > 0 && product.stock_quantity <= threshold) {
-    return { text: `Only ${product.stock_quantity} left`, level: 'low' };
+    return { text: t('stock.low', { count: product.stock_quantity }), level: 'low' };
   }
-  return { text: 'In stock', level: 'in' };
+  return { text: t('stock.in'), level: 'in' };
 }

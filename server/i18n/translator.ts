@@ -80,8 +80,12 @@ export function translator(language: Language): Translator {
 /** Every language's translator, e.g. for a test that walks them. */
 export const allTranslators = () => LANGUAGES.map(translator);
 
-/** The translator of the language a locale speaks (`pl-PL` → Polish), e.g. the shop's `general.locale`. */
-export const translatorOfLocale = (locale: string): Translator => translator(languageOfLocale(locale));
+/**
+ * The translator of the language a locale speaks (`pl-PL` → Polish), e.g. the shop's `general.locale`; no locale
+ * (a template rendered without the shop's settings) speaks English.
+ */
+export const translatorOfLocale = (locale: string | undefined): Translator =>
+  translator(locale ? languageOfLocale(locale) : FALLBACK_LANGUAGE);
 
 /** A named message in English: the text of an error for logs, the command line and the REST APIs. */
 export const inEnglish = (ref: MessageRef): string => translator(FALLBACK_LANGUAGE).say(ref);

@@ -27,7 +27,8 @@ export class OutOfStockError extends ConflictError {
 export function assertInStock(item: Purchasable, quantity: number): void {
   const stock = available(item);
   if (stock === 0) throw new OutOfStockError(messageRef('cart.itemOutOfStock', { title: item.title }));
-  if (quantity > stock) throw new OutOfStockError(messageRef('cart.onlyFewOfItem', { count: stock, title: item.title }));
+  if (quantity > stock)
+    throw new OutOfStockError(messageRef('cart.onlyFewOfItem', { count: stock, title: item.title }));
 }
 
 export interface StockLine {

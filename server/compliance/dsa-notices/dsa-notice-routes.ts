@@ -75,7 +75,7 @@ export function noticeRoutesMiddleware(deps: NoticeRouteDependencies): Middlewar
     const raw = body.kind === 'form' ? body.value : {};
     const fields = noticeFieldsFrom(raw);
     const problem = csrfProblem(ctx, deps.store.site.data.secret, raw[CSRF_FIELD]);
-  const refusal = problem && shopTranslator(deps.store).say(problem);
+    const refusal = problem && shopTranslator(deps.store).say(problem);
     if (refusal) return showForm(ctx, deps, fields, {}, 403, refusal);
     const attempt = await throttle.consume(addressKey(ctx.ip)).then(
       () => null,

@@ -71,11 +71,7 @@ export function cartRoutes(deps: ShopDependencies): Router {
       const added = findItem(deps.store, Number(ctx.query.added));
       const { t } = shopTranslator(deps.store);
       await showCart(ctx, deps, {
-        notice: added
-          ? t('cart.added', { title: added.title })
-          : ctx.query.updated
-            ? t('cart.updated')
-            : undefined,
+        notice: added ? t('cart.added', { title: added.title }) : ctx.query.updated ? t('cart.updated') : undefined,
       });
     })
     .post('/cart/add', async (ctx) => {

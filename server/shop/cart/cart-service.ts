@@ -44,8 +44,7 @@ export async function cartItemCount(store: Store, ctx: Context): Promise<number>
 export function itemToAdd(store: Store, productId: number, variationId?: number): Purchasable {
   if (variationId !== undefined) {
     const item = findItem(store, variationId);
-    if (!item?.variation || item.product.id !== productId)
-      throw new CartInputError(messageRef('cart.optionGone'));
+    if (!item?.variation || item.product.id !== productId) throw new CartInputError(messageRef('cart.optionGone'));
     return item;
   }
   const item = findItem(store, productId);
