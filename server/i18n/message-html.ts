@@ -6,8 +6,8 @@
 import { escapeHtml } from '../../client/html/escape.js';
 import type { MessageValues, Translate } from './translator.js';
 
-/** Stands in for an HTML value while the text around it is escaped; a control character no message contains. */
-const slot = (index: number) => `\u0000${index}\u0000`;
+/** Stands in for an HTML value while the text around it is escaped; a private-use character no message contains. */
+const slot = (index: number) => `\uE000${index}\uE000`;
 
 export function messageHtml(
   t: Translate,
@@ -17,5 +17,5 @@ export function messageHtml(
 ): string {
   const names = Object.keys(htmlValues);
   const text = t(key, { ...values, ...Object.fromEntries(names.map((name, index) => [name, slot(index)])) });
-  return escapeHtml(text).replace(/\u0000(\d+)\u0000/g, (_, index: string) => htmlValues[names[Number(index)]!]!);
+  return escapeHtml(text).replace(/\uE000(\d+)\uE000/g, (_, index: string) => htmlValues[names[Number(index)]!]!);
 }
