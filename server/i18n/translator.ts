@@ -18,6 +18,11 @@ export interface Translator {
   t: Translate;
   /** A message a service named (message-ref.ts), in this language. */
   say(ref: MessageRef): string;
+  /**
+   * Every form of a plural message, by CLDR category, with its values put in: for a browser that picks the form
+   * itself (`Intl.PluralRules`), with no catalogue of its own.
+   */
+  forms(key: string, values?: MessageValues): Partial<Record<Intl.LDMLPluralRule, string>>;
 }
 
 /** The gettext text domain the catalogue's messages live in. */
@@ -26,6 +31,7 @@ const DOMAIN = 'messages';
 interface LoadedLanguage {
   i18n: I18n<typeof DOMAIN>;
   plurals: ReadonlySet<string>;
+  messages: LanguageMessages;
 }
 
 function loadLanguage(language: Language, messages: LanguageMessages): LoadedLanguage {
@@ -42,7 +48,7 @@ function loadLanguage(language: Language, messages: LanguageMessages): LoadedLan
       data[key] = categories.map((category) => message[category] ?? message.other ?? '');
     }
   }
-  return { i18n: createI18n(data as never, DOMAIN), plurals };
+  return { i18n: createI18n(data as never, DOMAIN), plurals, messages };
 }
 
 let loaded: Map<Language, LoadedLanguage> | null = null;
@@ -71,7 +77,14 @@ export function translator(language: Language): Translator {
       const text = message(all.get(language)!, key, values) ?? message(all.get(FALLBACK_LANGUAGE)!, key, values) ?? key;
       return values ? sprintf(text, values) : text;
     };
-    made = { language, t, say: (ref) => t(ref.key, ref.values) };
+    const forms: Translator['forms'] = (key, values) => {
+      const message = languages().get(language)!.messages.get(key);
+      const filled = (text: string) => (values ? sprintf(text, values) : text);
+      if (typeof message === 'object')
+        return Object.fromEntries(Object.entries(message).map(([c, text]) => [c, filled(text)]));
+      return { other: t(key, values) };
+    };
+    made = { language, t, say: (ref) => t(ref.key, ref.values), forms };
     translators.set(language, made);
   }
   return made;

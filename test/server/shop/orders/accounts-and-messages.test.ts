@@ -47,8 +47,8 @@ describe('registration, account, contact and withdrawal', () => {
   it('registers a customer with the registration checkboxes, signs them in and records their consent', async () => {
     const visitor = await registered('jan@example.com');
     const account = await visitor.get('/account');
-    assert.match(account.html, /Signed in as Jan/);
-    assert.match(account.html, /You have no orders yet/);
+    assert.match(account.html, /Zalogowano jako Jan/);
+    assert.match(account.html, /Nie masz jeszcze zamówień/);
     const user = (await suite.server.store.users.findByLogin('jan@example.com'))!;
     assert.deepEqual(user.roles, ['customer']);
     const records = (await suite.server.store.consent.log()).filter((record) => record.reference === `user:${user.id}`);
@@ -84,7 +84,7 @@ describe('registration, account, contact and withdrawal', () => {
       ...requiredBoxes(suite.server, 'registration'),
     });
     assert.equal(taken.status, 200);
-    assert.match(taken.html, /Check your e-mail/);
+    assert.match(taken.html, /Sprawdź skrzynkę e-mail/);
     assert.doesNotMatch(taken.html, /already/);
     const told = (await suite.server.store.outbox.list({ page: 1, perPage: 10, recipient: 'jan-taken@example.com' }))
       .messages;
