@@ -19,13 +19,13 @@ describe('The cart in the header', () => {
     );
     await page.evaluate(() => Object.assign(window, { __noReload: true }));
     await page
-      .getByRole('button', { name: /^Add to cart/ })
+      .getByRole('button', { name: /^Dodaj do koszyka/ })
       .first()
       .click();
     await page.locator('#cart-count', { hasText: '1' }).waitFor();
     assert.ok(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload), 'no page load');
     await page
-      .getByRole('button', { name: /^Add to cart/ })
+      .getByRole('button', { name: /^Dodaj do koszyka/ })
       .nth(1)
       .click();
     await page.locator('#cart-count', { hasText: '2' }).waitFor();

@@ -12,7 +12,7 @@ import { legalCheckboxesTemplate, type ShownCheckbox } from '../../compliance/ch
 import { PAYMENT_METHODS } from '../../store/schema.js';
 import type { PricedCart } from '../cart/cart-lines.js';
 import { checkoutFieldLabels, PAYMENT_LABELS, type CheckoutFieldName } from './checkout-fields.js';
-import type { Translator } from '../../i18n/translator.js';
+import type { Translate, Translator } from '../../i18n/translator.js';
 import { errorSummary, textField, type FieldErrors } from '../form-fields.js';
 import { codFeeLine, orderTotals } from './order-totals.js';
 import { shippingLineOf, type OfferedMethod } from '../shipping/shipping-zones.js';
@@ -59,11 +59,17 @@ function chosenMethod(input: CheckoutPageInput): OfferedMethod | undefined {
 }
 
 /** The order's amounts with one delivery method (none: a shop without shipping zones) and one way of paying. */
-export function checkoutTotals(subtotal: number, method: OfferedMethod | undefined, payment: string, codFee: number) {
+export function checkoutTotals(
+  subtotal: number,
+  method: OfferedMethod | undefined,
+  payment: string,
+  codFee: number,
+  t: Translate,
+) {
   return orderTotals(
     subtotal,
     method ? [shippingLineOf(method)] : [],
-    payment === 'cash_on_delivery' ? codFeeLine(codFee) : [],
+    payment === 'cash_on_delivery' ? codFeeLine(codFee, t('checkout.codFee')) : [],
   );
 }
 
@@ -76,8 +82,8 @@ export function checkoutTotals(subtotal: number, method: OfferedMethod | undefin
 function choiceTotals(input: CheckoutPageInput, method: OfferedMethod | undefined, payment: string, shown: boolean) {
   const { money } = input;
   const { t } = input.translator;
-  const totals = checkoutTotals(input.cart.subtotal, method, payment, input.codFee);
-  const withFee = checkoutTotals(input.cart.subtotal, method, 'cash_on_delivery', input.codFee);
+  const totals = checkoutTotals(input.cart.subtotal, method, payment, input.codFee, t);
+  const withFee = checkoutTotals(input.cart.subtotal, method, 'cash_on_delivery', input.codFee, t);
   return html`<div class="order-totals-choice" ?hidden=${!shown} data-choice=${`${method?.method.id ?? ''}${payment}`} data-total=${String(totals.total)}>
     <dl class="order-totals">
       <div><dt>${t('checkout.subtotal')}</dt><dd>${formatMoney(totals.subtotal, money)}</dd></div>
@@ -110,7 +116,7 @@ function orderSummary(input: CheckoutPageInput) {
       ) => html`<li>${line.quantity} × ${line.item.title}: ${formatMoney(line.lineTotal, money)}${unitPriceTemplate(line.item.product, line.unitPrice, money)}
         ${deliveryTimeTemplate(deliveryTimeOf(line.item.product.meta, input.deliveryTime), t)}</li>`,
     )}</ul>
-    <input type="hidden" name="shown_total" value=${String(checkoutTotals(cart.subtotal, chosen, payment, input.codFee).total)} />
+    <input type="hidden" name="shown_total" value=${String(checkoutTotals(cart.subtotal, chosen, payment, input.codFee, t).total)} />
     <div class="order-totals-choices" aria-live="polite">
       ${methods.flatMap((method) => PAYMENT_METHODS.map((each) => choiceTotals(input, method, each, method === chosen && each === payment)))}
     </div>

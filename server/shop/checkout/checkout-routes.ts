@@ -44,7 +44,7 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
       checkboxes: checkboxesFor(deps.store.site.data, 'checkout'),
       orderButtonLabel: settings.checkout.order_button_label || translator.t('checkout.orderButton'),
       askTaxId: settings.compliance.ksef_enabled,
-      withdrawalNotice: withdrawalNotice(settings),
+      withdrawalNotice: withdrawalNotice(settings, translator.t),
       ...state,
     }),
   );

@@ -26,7 +26,7 @@ import { codFeeLine, orderTotals } from './order-totals.js';
 import { capProblem, guestCaps } from '../cart/guest-caps.js';
 import type { UnpaidOrderClaim, UnpaidOrderLimit } from './unpaid-order-limit.js';
 import { startingStatusOf, UNPAID_STATUSES } from '../../../client/api/orders.js';
-import type { Translator } from '../../i18n/translator.js';
+import type { Translate, Translator } from '../../i18n/translator.js';
 
 export interface CheckoutSubmission {
   values: Record<CheckoutFieldName, string>;
@@ -106,7 +106,7 @@ export async function placeCheckoutOrder(
   if (capped) return { refusal: { kind: 'conflict', error: `${say(capped.said)} ${t('checkout.nothingOrderedYet')}` } };
   // Goods, the shipping chosen and the cash-on-delivery fee: the total ordered is the one shown before the order
   // button.
-  const amounts = orderTotalsFor(cart.subtotal, shipping.line, customer.payment_method, settings.checkout.cod_fee);
+  const amounts = orderTotalsFor(cart.subtotal, shipping.line, customer.payment_method, settings.checkout.cod_fee, t);
   if (!sameAmount(submission.shownTotal, amounts.total)) {
     // The form showed another total: that of another choice (a delivery method or way of paying picked without the
     // script that updates the total), or prices changed since it was shown. Nothing is ordered; the form comes back
@@ -183,11 +183,17 @@ function sameAmount(shown: string | undefined, total: number): boolean {
 }
 
 /** The order's amounts: what {@link orderTotals} makes of the goods, the shipping line and the fees. */
-function orderTotalsFor(subtotal: number, shippingLine: ShippingLine | null, payment: PaymentMethod, codFee: number) {
+function orderTotalsFor(
+  subtotal: number,
+  shippingLine: ShippingLine | null,
+  payment: PaymentMethod,
+  codFee: number,
+  t: Translate,
+) {
   const { shipping_lines, fee_lines, shipping_total, total } = orderTotals(
     subtotal,
     shippingLine ? [shippingLine] : [],
-    payment === 'cash_on_delivery' ? codFeeLine(codFee) : [],
+    payment === 'cash_on_delivery' ? codFeeLine(codFee, t('checkout.codFee')) : [],
   );
   return { subtotal, shipping_lines, fee_lines, shipping_total, total };
 }

@@ -71,7 +71,7 @@ describe('cart and checkout without JavaScript', () => {
     const visitor = await visitorWithCart();
     const form = await visitor.get('/checkout');
     assert.match(form.html, /<legend>Consents<\/legend>/);
-    assert.match(form.html, />Order with obligation to pay<\/button>/);
+    assert.match(form.html, />Zamawiam z obowiązkiem zapłaty<\/button>/);
     const [first, second] = checkoutBoxes();
     const statsBefore = await stats();
     const answer = await visitor.post('/checkout', { ...address, [`legal_${first!.id}`]: '1' });

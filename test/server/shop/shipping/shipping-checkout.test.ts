@@ -217,11 +217,11 @@ for (const kind of STORE_KINDS) {
       });
       assert.equal(placed.status, 303, 'without a choice, the first method (the one the form pre-selects) applies');
       const confirmation = await visitor.get(placed.location!);
-      assert.match(confirmation.html, new RegExp(`Cash on delivery fee</th><td>${zl('5.00')}`));
+      assert.match(confirmation.html, new RegExp(`Opłata za płatność przy odbiorze</th><td>${zl('5.00')}`));
       assert.match(confirmation.html, new RegExp(`Zapłać ${zl('59.98')} kurierowi przy odbiorze`));
       assert.doesNotMatch(confirmation.html, /Tytuł przelewu/);
       const stored = (await orders())[0]!;
-      assert.deepEqual(stored.fee_lines, [{ name: 'Cash on delivery fee', total: 5 }]);
+      assert.deepEqual(stored.fee_lines, [{ name: 'Opłata za płatność przy odbiorze', total: 5 }]);
       assert.deepEqual(
         stored.shipping_lines.map((line) => line.method_title),
         ['Courier'],
