@@ -6,11 +6,10 @@
  */
 import { createI18n, sprintf, type I18n } from '@wordpress/i18n';
 import { pluralCategories, readCatalogues, type LanguageMessages } from './catalogue-files.js';
-import type { MessageRef } from './message-ref.js';
+import type { MessageRef, MessageValues } from './message-ref.js';
 import { FALLBACK_LANGUAGE, LANGUAGES, languageOfLocale, type Language } from './languages.js';
 
-/** Values put into a message's placeholders; `count` also chooses a plural message's form. */
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues };
 export type Translate = (key: string, values?: MessageValues) => string;
 
 export interface Translator {
