@@ -54,7 +54,7 @@ async function showRegister(ctx: Context, deps: ShopDependencies, state: Registe
       <input type="hidden" name=${CSRF_FIELD} value=${formToken(ctx, deps)} />
       <input type="hidden" name="redirect_to" value=${state.values.redirect_to ?? '/account'} />
       ${field('display_name', 'text', 'name')} ${field('email', 'email', 'email')} ${field('password', 'password', 'new-password')}
-      ${legalCheckboxesTemplate(checkboxesFor(deps.store.site.data, 'registration'), state.ticked, state.checkboxErrors, firstError === undefined)}
+      ${legalCheckboxesTemplate(checkboxesFor(deps.store.site.data, 'registration'), state.ticked, state.checkboxErrors, t, firstError === undefined)}
       <button type="submit" class="button button--primary">${t('account.create')}</button>
     </form>
     <p>${t('account.haveAccount')} <a href="/login">${t('account.logIn')}</a></p>`;
@@ -69,9 +69,9 @@ async function register(ctx: Context, deps: ShopDependencies): Promise<void> {
     redirect_to: safeRedirectTarget(fields.redirect_to),
   };
   const shown = checkboxesFor(deps.store.site.data, 'registration');
-  const answers = readCheckboxAnswers(shown, fields);
-  const refusal = await deps.guard.check(ctx, fields);
   const { t, say } = shopTranslator(deps.store);
+  const answers = readCheckboxAnswers(shown, fields, t);
+  const refusal = await deps.guard.check(ctx, fields);
   if (refusal)
     return showRegister(
       ctx,

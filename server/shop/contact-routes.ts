@@ -49,7 +49,7 @@ async function showContact(ctx: Context, deps: ShopDependencies, state: ContactS
       <input type="hidden" name=${CSRF_FIELD} value=${formToken(ctx, deps)} />
       ${field('name', { autocomplete: 'name' })} ${field('email', { type: 'email', autocomplete: 'email' })}
       ${field('subject')} ${field('message', { multiline: true })}
-      ${legalCheckboxesTemplate(checkboxesFor(deps.store.site.data, 'contact'), state.ticked, state.checkboxErrors, firstError === undefined)}
+      ${legalCheckboxesTemplate(checkboxesFor(deps.store.site.data, 'contact'), state.ticked, state.checkboxErrors, t, firstError === undefined)}
       <button type="submit" class="button button--primary">${t('contact.send')}</button>
     </form>`;
   await respondWithPage(ctx, deps, { title: t('contact.title'), bodyHtml: await renderToString(form) }, status);
@@ -64,7 +64,7 @@ async function sendMessage(ctx: Context, deps: ShopDependencies): Promise<void> 
   const translator = shopTranslator(deps.store);
   const { t } = translator;
   const shown = checkboxesFor(deps.store.site.data, 'contact');
-  const answers = readCheckboxAnswers(shown, fields);
+  const answers = readCheckboxAnswers(shown, fields, t);
   const refusal = await deps.guard.check(ctx, fields);
   if (refusal)
     return showContact(

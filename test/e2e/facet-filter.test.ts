@@ -143,7 +143,10 @@ describe('<facet-filter> in a browser', () => {
     await page.getByRole('link', { name: /Usuń filtr Colour: Navy/ }).click();
     await page.waitForURL((url) => !url.search.includes('sf_color'));
     assert.equal(await found(page), reference('sf_price=50-').found);
-    await page.locator('.facet-filter__pagination').getByRole('link', { name: /Next/ }).click();
+    await page
+      .locator('.facet-filter__pagination')
+      .getByRole('link', { name: /Następna/ })
+      .click();
     await page.waitForURL(/sf_paged=2/);
     assert.equal(await page.locator('.facet-filter__page[aria-current="page"]').textContent(), 'Strona 2');
     await context.close();

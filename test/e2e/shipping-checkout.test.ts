@@ -38,9 +38,9 @@ describe('shipping and payment details in a browser', () => {
       const page = await context.newPage();
       await page.goto(`${shop.server.url}/product/single-origin-coffee-beans`);
       await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
-      if (javaScriptEnabled) await page.getByRole('status').filter({ hasText: 'was added to your cart' }).waitFor();
+      if (javaScriptEnabled) await page.getByRole('status').filter({ hasText: 'Dodano do koszyka' }).waitFor();
       await page.goto(`${shop.server.url}/checkout`);
-      const total = async () => /Total\s*(\S+ zł)/.exec(amount(await shownTotals(page).innerText()))?.[1];
+      const total = async () => /Do zapłaty\s*(\S+ zł)/.exec(amount(await shownTotals(page).innerText()))?.[1];
       assert.equal(await total(), '54,98 zł', 'the pre-selected courier: 39,99 + 14,99');
       await fillCheckoutAddress(page, {
         email: 'ola@example.com',
@@ -80,7 +80,7 @@ describe('shipping and payment details in a browser', () => {
       }
       await page.getByRole('button', { name: 'Zamawiam z obowiązkiem zapłaty' }).click();
       await page.waitForURL(/\/order-received\/VT-\d{6}/);
-      assert.match(amount(await page.locator('main').innerText()), /Total\s*44,99 zł/);
+      assert.match(amount(await page.locator('main').innerText()), /Razem\s*44,99 zł/);
       const stored = await shop.server.store.orders.findByNumber(/VT-\d{6}/.exec(page.url())![0]);
       assert.deepEqual([stored?.shipping_lines[0]?.method_title, stored?.total], ['Pickup in our Warsaw shop', 44.99]);
       await context.close();
@@ -95,13 +95,16 @@ describe('shipping and payment details in a browser', () => {
       const price = amount(await page.locator('.product__price').innerText());
       assert.match(price, /39,99 zł/);
       assert.match(price, /\(159,96 zł \/ 1 kg\)/, 'the unit price next to the price');
-      assert.equal(await page.getByRole('link', { name: 'plus shipping' }).getAttribute('href'), '/shipping-costs');
+      assert.equal(
+        await page.getByRole('link', { name: 'plus koszty dostawy' }).getAttribute('href'),
+        '/shipping-costs',
+      );
       assert.match(await page.locator('.product__delivery-time').innerText(), /Czas dostawy: 1–2 business days/);
       await check(page, javaScriptEnabled);
 
       await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
       if (javaScriptEnabled) {
-        await page.getByRole('status').filter({ hasText: 'was added to your cart' }).waitFor();
+        await page.getByRole('status').filter({ hasText: 'Dodano do koszyka' }).waitFor();
         await page.goto(`${shop.server.url}/cart`);
       } else {
         await page.waitForURL(/\/cart\?added=/);

@@ -96,7 +96,7 @@ describe("the shop's forms in a browser", () => {
         `legal_${secondRequired!.id}`,
         'focus is on the unticked box',
       );
-      assert.match(await page.locator(`#legal_${secondRequired!.id}-error`).innerText(), /Please tick this box/);
+      assert.match(await page.locator(`#legal_${secondRequired!.id}-error`).innerText(), /Zaznacz to pole/);
       assert.equal(
         await page.getByRole('textbox', { name: /^Ulica i numer/ }).inputValue(),
         'Polna 3',

@@ -54,7 +54,7 @@ describe("a customer's account on a phone", () => {
     await page.goto(`${shop.server.url}/product/${product.slug}`);
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('4');
     await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
-    await page.getByRole('status').filter({ hasText: 'was added to your cart' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Dodano do koszyka' }).waitFor();
     await page.goto(`${shop.server.url}/checkout`);
     for (const [name, value] of Object.entries(SHOPPER_ADDRESS))
       if (name !== 'country' && value) await page.locator(`#${name}`).fill(value);

@@ -201,7 +201,7 @@ export function checkoutPageTemplate(input: CheckoutPageInput) {
       </fieldset>
       ${orderSummary(input)}
       ${input.withdrawalNotice ? html`<p class="withdrawal-notice">${input.withdrawalNotice}</p>` : nothing}
-      ${legalCheckboxesTemplate(input.checkboxes, input.ticked, input.checkboxErrors, firstError === undefined)}
+      ${legalCheckboxesTemplate(input.checkboxes, input.ticked, input.checkboxErrors, t, firstError === undefined)}
       <button type="submit" class="button button--primary">${input.orderButtonLabel}</button>
     </form>`;
 }

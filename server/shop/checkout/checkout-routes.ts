@@ -87,7 +87,7 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
   const refusal = await deps.guard.check(ctx, fields);
   const values = typedValues(fields, chosenCountry(deps.store, ''));
   const checkboxes = checkboxesFor(deps.store.site.data, 'checkout');
-  const answers = readCheckboxAnswers(checkboxes, fields);
+  const answers = readCheckboxAnswers(checkboxes, fields, shopTranslator(deps.store).t);
   if (refusal)
     return showCheckout(
       ctx,

@@ -70,7 +70,7 @@ describe('cart and checkout without JavaScript', () => {
   it('shows the form again with the error on an unticked required checkbox, keeps every field, and places no order', async () => {
     const visitor = await visitorWithCart();
     const form = await visitor.get('/checkout');
-    assert.match(form.html, /<legend>Consents<\/legend>/);
+    assert.match(form.html, /<legend>Zgody<\/legend>/);
     assert.match(form.html, />Zamawiam z obowiązkiem zapłaty<\/button>/);
     const [first, second] = checkoutBoxes();
     const statsBefore = await stats();
@@ -78,7 +78,7 @@ describe('cart and checkout without JavaScript', () => {
     assert.equal(answer.status, 400);
     assert.match(answer.html, new RegExp(`id="legal_${second!.id}"[^>]*autofocus`), 'focus goes to the unticked box');
     assert.match(answer.html, new RegExp(`aria-describedby="legal_${second!.id}-error"`));
-    assert.match(answer.html, new RegExp(`id="legal_${second!.id}-error">Please tick this box`));
+    assert.match(answer.html, new RegExp(`id="legal_${second!.id}-error">Zaznacz to pole`));
     assert.match(answer.html, /name="street"[^>]*value="Długa 1"/, 'typed values are kept');
     assert.match(answer.html, new RegExp(`id="legal_${first!.id}"[^>]*checked`), 'the ticked box stays ticked');
     assert.deepEqual(

@@ -65,7 +65,7 @@ describe('registration, account, contact and withdrawal', () => {
       password: 'ewa-password-1',
     });
     assert.equal(unticked.status, 400);
-    assert.match(unticked.html, /Please tick this box/);
+    assert.match(unticked.html, /Zaznacz to pole/);
     assert.match(unticked.html, /name="email"[^>]*value="ewa@example.com"/);
     assert.equal(await suite.server.store.users.findByLogin('ewa@example.com'), null);
     // A taken address is answered as any other (the page must not tell a stranger who has an account); its owner is
@@ -116,7 +116,7 @@ describe('registration, account, contact and withdrawal', () => {
   it('keeps a contact message with its consent, for managers to read', async () => {
     const visitor = new Visitor(suite.server.url);
     const form = await visitor.get('/contact');
-    assert.match(form.html, /<legend>Consents<\/legend>/);
+    assert.match(form.html, /<legend>Zgody<\/legend>/);
     const empty = await visitor.post('/contact', {
       name: 'Ola',
       email: 'ola@example.com',
