@@ -133,7 +133,7 @@ describe('registration, account, contact and withdrawal', () => {
       ...requiredBoxes(suite.server, 'contact'),
     });
     assert.equal(sent.status, 200);
-    assert.match(sent.html, /Your message has been sent/);
+    assert.match(sent.html, /Wiadomość została wysłana/);
     const messages = (
       await fetchJson(suite.server.restUrl('/vitrine/v1/messages'), { headers: { authorization: suite.manager } })
     ).body;

@@ -77,7 +77,7 @@ for (const kind of STORE_KINDS) {
       assert.match(form.html, /<option value="DE"\s*>Niemcy<\/option>/);
       assert.doesNotMatch(form.html, /<option value="US"/, 'only the countries the shop delivers to');
       assert.match(form.html, /<input type="radio" id="shipping_method_1" name="shipping_method" value="1"\s+checked/);
-      assert.match(form.html, new RegExp(`<dt>Shipping \\(Courier\\)</dt><dd>${zl('14.99')}</dd>`));
+      assert.match(form.html, new RegExp(`<dt>Dostawa \\(Courier\\)</dt><dd>${zl('14.99')}</dd>`));
       assert.match(form.html, /Czas dostawy: 1–2 business days/);
       const before = await orders();
 
@@ -99,7 +99,7 @@ for (const kind of STORE_KINDS) {
       assert.doesNotMatch(updated.html, /shipping_method_1/, 'the Polish methods are gone');
       assert.match(
         updated.html,
-        new RegExp(`<dt>Total</dt><dd><strong>${zl('79.98')}</strong>`),
+        new RegExp(`<dt>Do zapłaty</dt><dd><strong>${zl('79.98')}</strong>`),
         'the total before the order button includes shipping',
       );
       assert.match(updated.html, /name="street"[^>]*value="Krótka 2"/, 'typed values are kept');
@@ -115,7 +115,7 @@ for (const kind of STORE_KINDS) {
       assert.equal(placed.status, 303, placed.html.slice(0, 400));
       const confirmation = await visitor.get(placed.location!);
       const number = /Przyjęliśmy Twoje zamówienie (VT-\d{6})\./.exec(confirmation.html)![1]!;
-      assert.match(confirmation.html, new RegExp(`Shipping: International courier</th><td>${zl('39.99')}`));
+      assert.match(confirmation.html, new RegExp(`Dostawa: International courier</th><td>${zl('39.99')}`));
       assert.match(
         confirmation.html,
         /<dt>IBAN<\/dt><dd class="bank-details__iban">PL61 1090 1014 0000 0712 1981 2874<\/dd>/,
@@ -157,7 +157,7 @@ for (const kind of STORE_KINDS) {
 
       const large = await visitorWithCoffee(6); // 6 × 39,99 = 239,94 zł
       const form = await large.get('/checkout');
-      assert.match(form.html, /<label for="shipping_method_2">Free courier delivery: free<\/label>/);
+      assert.match(form.html, /<label for="shipping_method_2">Free courier delivery: bezpłatnie<\/label>/);
       const placed = await large.post('/checkout', {
         ...address,
         country: 'PL',
@@ -167,7 +167,7 @@ for (const kind of STORE_KINDS) {
       });
       assert.equal(placed.status, 303);
       const confirmation = await large.get(placed.location!);
-      assert.match(confirmation.html, /Shipping: Free courier delivery<\/th><td>Free<\/td>/);
+      assert.match(confirmation.html, /Dostawa: Free courier delivery<\/th><td>Bezpłatnie<\/td>/);
       const stored = (await orders())[0]!;
       assert.deepEqual([stored.shipping_total, stored.total], [0, 239.94]);
     });
@@ -242,7 +242,7 @@ for (const kind of STORE_KINDS) {
       });
       assert.equal(placed.status, 303, placed.html.slice(0, 400));
       const confirmation = await visitor.get(placed.location!);
-      assert.match(confirmation.html, /Shipping: Pickup in our Warsaw shop/);
+      assert.match(confirmation.html, /Dostawa: Pickup in our Warsaw shop/);
       assert.match(confirmation.html, new RegExp(`Zapłać ${zl('44.99')} przy odbiorze osobistym\\.`));
       assert.doesNotMatch(confirmation.html, /courier/);
       const [mail] = (
