@@ -122,7 +122,7 @@ for (const kind of STORE_KINDS) {
       );
       assert.match(confirmation.html, /<dt>BIC \(SWIFT\)<\/dt><dd>WBKPPLPP<\/dd>/);
       assert.match(confirmation.html, new RegExp(`<dt>Tytuł przelewu</dt><dd><strong>${number}</strong>`));
-      assert.match(confirmation.html, new RegExp(`<dt>Amount</dt><dd><strong>${zl('79.98')}</strong>`));
+      assert.match(confirmation.html, new RegExp(`<dt>Kwota</dt><dd><strong>${zl('79.98')}</strong>`));
       assert.match(confirmation.html, /<br \/>Niemcy<\/address>/);
 
       const stored = (await orders()).find((order) => order.number === number)!;
