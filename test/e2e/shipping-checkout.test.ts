@@ -125,7 +125,7 @@ describe('shipping and payment details in a browser', () => {
         postcode: '10115',
         city: 'Berlin',
       });
-      await page.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'Niemcy' });
+      await page.getByRole('combobox', { name: /^Kraj/ }).selectOption({ label: 'Niemcy' });
       await page.getByRole('button', { name: 'Pokaż metody dostawy' }).click();
       await page.getByRole('group', { name: 'Dostawa do kraju: Niemcy' }).waitFor();
       assert.equal(await page.getByRole('textbox', { name: /^City/ }).inputValue(), 'Berlin', 'typed fields are kept');
