@@ -128,7 +128,11 @@ describe('shipping and payment details in a browser', () => {
       await page.getByRole('combobox', { name: /^Kraj/ }).selectOption({ label: 'Niemcy' });
       await page.getByRole('button', { name: 'Pokaż metody dostawy' }).click();
       await page.getByRole('group', { name: 'Dostawa do kraju: Niemcy' }).waitFor();
-      assert.equal(await page.getByRole('textbox', { name: /^City/ }).inputValue(), 'Berlin', 'typed fields are kept');
+      assert.equal(
+        await page.getByRole('textbox', { name: /^Miejscowość/ }).inputValue(),
+        'Berlin',
+        'typed fields are kept',
+      );
       const courier = page.getByRole('radio', { name: /^International courier: 39,99/ });
       assert.equal(await courier.isChecked(), true, "the zone's only method is chosen");
       assert.equal(await page.getByRole('radio', { name: /^Courier:/ }).count(), 0, 'the Polish methods are gone');
@@ -146,7 +150,7 @@ describe('shipping and payment details in a browser', () => {
       const details = amount(await page.locator('.bank-details').innerText());
       assert.match(details, /IBAN\s*PL61 1090 1014 0000 0712 1981 2874/);
       assert.match(details, new RegExp(`Tytuł przelewu\\s*${number}`));
-      assert.match(details, /Amount\s*79,98 zł/);
+      assert.match(details, /Kwota\s*79,98 zł/);
       await check(page, javaScriptEnabled);
 
       const stored = await shop.server.store.orders.findByNumber(number);
