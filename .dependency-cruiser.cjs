@@ -13,6 +13,7 @@ const LAYERS = [
     'blocks',
     'server/http',
     'server/html',
+    'server/i18n',
     'server/hooks',
     'server/errors',
     'server/tax',

@@ -15,9 +15,10 @@ export const facetFilterStyles = css`
   }
   :host([hidden]) { display: none; }
   .base { container-type: inline-size; }
+  /* Only the element's own div and span wear it: they have no padding or border to undo. */
   .visually-hidden {
-    position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
-    clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+    position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden;
+    clip: rect(0 0 0 0); white-space: nowrap;
   }
   .layout {
     display: grid;

@@ -12,6 +12,7 @@ import { requestFilter } from './filter-request.js';
 import { ResponseCache, type CachedAnswer } from './response-cache.js';
 import { REGION_NAMES, readRegions, swapRegions, type RegionName } from './region-swap.js';
 import { schemaFromAttribute } from './widget-schema.js';
+import type { PluralForms, WidgetMessages } from './widget-messages.js';
 
 /** Detail of `facet-filter-change`. */
 export interface FacetFilterChangeDetail {
@@ -37,7 +38,6 @@ interface LoadOptions {
 export const TYPING_DEBOUNCE_MS = 300;
 /** What the element listens to on its regions. */
 const EVENTS = ['click', 'change', 'input', 'submit'] as const;
-const ERROR_MESSAGE = 'The products could not be updated. Check your connection and try again.';
 
 /**
  * @summary Filters, sorts and pages products; every state has its own URL and works without JavaScript.
@@ -54,6 +54,8 @@ const ERROR_MESSAGE = 'The products could not be updated. Check your connection 
  * it.
  * @attr found - How many products match; the server sets it, swaps update it.
  * @attr locale - BCP 47 locale the shop writes numbers in (`pl-PL`: 1 234), as the server-rendered counts are.
+ * @attr messages - JSON of the element's own texts in the shop's language (widget-messages.ts), as the server renders
+ *   them.
  *
  * @slot facets - The facets form (`[data-region="facets"]`).
  * @slot toolbar - Result count, sort and active-filter chips.
@@ -109,6 +111,8 @@ export class FacetFilter extends LitElement {
     found: { type: Number },
     /** BCP 47 locale the shop writes numbers in. */
     locale: { type: String },
+    /** The element's own texts in the shop's language. */
+    messages: { type: Object },
     /** @private Whether the facets are open on narrow widths. */
     filtersOpen: { state: true },
     /** @private The live region's text. */
@@ -123,6 +127,7 @@ export class FacetFilter extends LitElement {
   declare activeFilters: number;
   declare found: number;
   declare locale: string;
+  declare messages: WidgetMessages;
   declare filtersOpen: boolean;
   declare announcement: string;
   declare errorMessage: string;
@@ -149,9 +154,18 @@ export class FacetFilter extends LitElement {
     this.activeFilters = 0;
     this.found = 0;
     this.locale = 'en';
+    this.messages = {} as WidgetMessages;
     this.filtersOpen = false;
     this.announcement = '';
     this.errorMessage = '';
+  }
+
+  /** The form of `forms` for `count` by the locale's plural rules, the count written where `#` stands. */
+  #plural(forms: PluralForms | undefined, count: number): string {
+    return (forms?.[new Intl.PluralRules(this.locale).select(count)] ?? '#').replace(
+      '#',
+      count.toLocaleString(this.locale),
+    );
   }
 
   get #querySchema(): QuerySchema {
@@ -187,18 +201,18 @@ export class FacetFilter extends LitElement {
     // No indentation inside the template: its text is sent as it is written, within the storefront's 12 KiB budget.
     return html`<div part="base" class="base">
 <div part="live-region" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
-<button part="filters-toggle" class="filters-toggle" type="button" aria-controls="facets-panel" aria-expanded=${this.filtersOpen ? 'true' : 'false'} @click=${this.#toggleFilters}>Filters${
+<button part="filters-toggle" class="filters-toggle" type="button" aria-controls="facets-panel" aria-expanded=${this.filtersOpen ? 'true' : 'false'} @click=${this.#toggleFilters}>${this.messages.filters}${
       this.activeFilters > 0
-        ? html` <span class="filters-count">(${this.activeFilters}<span class="visually-hidden"> active</span>)</span>`
+        ? html` <span class="filters-count">(${this.activeFilters}<span class="visually-hidden"> ${this.#plural(this.messages.active, this.activeFilters)}</span>)</span>`
         : ''
     }</button>
 <div part="layout" class="layout">
 <div part="facets" id="facets-panel" class="facets ${this.filtersOpen ? 'facets--open' : ''}"><slot name="facets"></slot>
-<button part="show-results" class="show-results" type="button" @click=${this.#showResults}>Show ${this.found.toLocaleString(this.locale)} ${this.found === 1 ? 'result' : 'results'}</button></div>
+<button part="show-results" class="show-results" type="button" @click=${this.#showResults}>${this.#plural(this.messages.showResults, this.found)}</button></div>
 <div part="main" class="main">
 <div part="toolbar" class="toolbar"><slot name="toolbar"></slot></div>
 <div part="error" class="error" role="alert" ?hidden=${!this.errorMessage}><span>${this.errorMessage}</span>
-<button part="retry-button" class="retry-button" type="button" @click=${this.#onRetry}>Retry</button></div>
+<button part="retry-button" class="retry-button" type="button" @click=${this.#onRetry}>${this.messages.retry}</button></div>
 <div part="results" class="results"><slot name="results"></slot></div>
 <div part="pagination" class="pagination"><slot name="pagination"></slot></div>
 </div></div></div>`;
@@ -331,7 +345,7 @@ export class FacetFilter extends LitElement {
       } catch {
         if (controller.signal.aborted) return;
         // Old results stay; nothing the shopper chose is lost, and Retry repeats exactly this request.
-        this.errorMessage = ERROR_MESSAGE;
+        this.errorMessage = this.messages.error;
         this.#setBusy(false);
         return;
       }
@@ -359,7 +373,7 @@ export class FacetFilter extends LitElement {
     // The chips are the applied filters, one each.
     this.activeFilters = this.#regions().get('toolbar')?.querySelectorAll('.facet-filter__chip').length ?? 0;
     const found = (this.found = response.found);
-    this.announcement = `${found.toLocaleString(this.locale)} ${found === 1 ? 'product' : 'products'}`;
+    this.announcement = this.#plural(this.messages.found, found);
     this.#setBusy(false);
     if (options.paging) this.#focusResults();
     if (options.userAction) {

@@ -9,7 +9,7 @@ import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import { readBody } from '../http/read-body.js';
 import { minutesToWait } from '../http/wait-words.js';
-import { respondWithPage, type PageDependencies } from '../site/page-chrome.js';
+import { respondWithPage, shopTranslator, type PageDependencies } from '../site/page-chrome.js';
 import { renderToString } from '../html/render-html.js';
 import { createNonce, sessionNonceSubject } from '../auth/nonces.js';
 import { CSRF_FIELD, csrfProblem, csrfToken } from '../auth/csrf.js';
@@ -76,7 +76,8 @@ async function handleLogin(ctx: Context, deps: LoginRouteDependencies): Promise<
   const fields = body.kind === 'form' ? body.value : {};
   const redirectTo = requestedTarget(fields.redirect_to);
   const login = (fields.login ?? '').trim();
-  const refusal = csrfProblem(ctx, deps.store.site.data.secret, fields[CSRF_FIELD]);
+  const problem = csrfProblem(ctx, deps.store.site.data.secret, fields[CSRF_FIELD]);
+  const refusal = problem && shopTranslator(deps.store).say(problem);
   if (refusal) return showLoginForm(ctx, deps, redirectTo, login, refusal, 403);
   const user = login ? await findUserByLogin(deps.store, login) : null;
   // The throttle counts the account, not the spelling typed: a login and its e-mail (in any case) share one counter.
@@ -114,11 +115,12 @@ export function loginRoutesMiddleware(deps: LoginRouteDependencies): Middleware 
     if (ctx.path === '/login' && ctx.method === 'POST') return handleLogin(ctx, deps);
     if (ctx.path === '/logout' && ctx.method === 'POST') {
       const body = await readBody(ctx);
-      const refusal = csrfProblem(
+      const problem = csrfProblem(
         ctx,
         deps.store.site.data.secret,
         body.kind === 'form' ? body.value[CSRF_FIELD] : undefined,
       );
+      const refusal = problem && shopTranslator(deps.store).say(problem);
       if (refusal)
         return respondWithPage(
           ctx,

@@ -14,7 +14,7 @@ import { minutesToWait } from '../http/wait-words.js';
 import { renderToString } from '../html/render-html.js';
 import { RESET_LINK_MINUTES } from '../mail/messages/account-messages.js';
 import type { ShopMail } from '../mail/shop-mail.js';
-import { respondWithPage, type PageDependencies } from '../site/page-chrome.js';
+import { respondWithPage, shopTranslator, type PageDependencies } from '../site/page-chrome.js';
 import { landingPage } from './login-routes.js';
 import { completePasswordReset, isResetLinkOpen, MIN_PASSWORD_LENGTH, requestPasswordReset } from './password-reset.js';
 import { RESET_LINK_TEXTS } from './reset-link-texts.js';
@@ -67,7 +67,8 @@ async function handleRequest(ctx: Context, deps: PasswordResetDependencies): Pro
   const body = await readBody(ctx);
   const fields = body.kind === 'form' ? body.value : {};
   const email = (fields.email ?? '').trim().slice(0, 254);
-  const refusal = csrfProblem(ctx, deps.store.site.data.secret, fields[CSRF_FIELD]);
+  const problem = csrfProblem(ctx, deps.store.site.data.secret, fields[CSRF_FIELD]);
+  const refusal = problem && shopTranslator(deps.store).say(problem);
   if (refusal) return showRequestForm(ctx, deps, email, refusal, 403);
   if (!EMAIL.test(email))
     return showRequestForm(ctx, deps, email, 'Enter an e-mail address, like name@example.com.', 400);
@@ -145,7 +146,8 @@ async function handleNewPassword(ctx: Context, deps: PasswordResetDependencies):
   const body = await readBody(ctx);
   const fields = body.kind === 'form' ? body.value : {};
   const token = (fields.token ?? '').slice(0, 100);
-  const refusal = csrfProblem(ctx, deps.store.site.data.secret, fields[CSRF_FIELD]);
+  const problem = csrfProblem(ctx, deps.store.site.data.secret, fields[CSRF_FIELD]);
+  const refusal = problem && shopTranslator(deps.store).say(problem);
   if (refusal) return showNewPasswordForm(ctx, deps, token, { link: refusal }, 403);
   const password = fields.password ?? '';
   if (password.length < MIN_PASSWORD_LENGTH)

@@ -8,6 +8,7 @@
  *   one, otherwise a random visitor cookie (a form shown before logging in). Another site can make the browser send our
  *   cookies, but cannot read a page of ours to learn the token.
  */
+import { messageRef, type MessageRef } from '../i18n/message-ref.js';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
 import { markPerVisitor } from '../http/public-page-cache.js';
@@ -59,22 +60,21 @@ function sameToken(expected: string, submitted: string): boolean {
  * Why a form post must be refused, or null when it may go ahead.
  * @param submitted the form's `_csrf` field
  */
-export function csrfProblem(ctx: Context, secret: string, submitted: unknown): string | null {
+export function csrfProblem(ctx: Context, secret: string, submitted: unknown): MessageRef | null {
   const fetchSite = ctx.get('Sec-Fetch-Site');
   const origin = ctx.get('Origin');
   // Our own origin from the request's protocol and host: Koa 3's `ctx.origin` echoes the Origin header when there is
   // one.
   const ownOrigin = `${ctx.protocol}://${ctx.host}`;
   if (fetchSite === 'cross-site' || (origin && origin !== 'null' && origin !== ownOrigin)) {
-    return 'This form was sent from another site, so it was refused.';
+    return messageRef('form.crossSite');
   }
-  if (typeof submitted !== 'string' || submitted === '')
-    return 'The form has no security token. Reload the page and try again.';
+  if (typeof submitted !== 'string' || submitted === '') return messageRef('form.noToken');
   const bindings = [sessionBinding(ctx), visitorBinding(ctx, false)].filter(
     (binding): binding is string => binding !== null,
   );
   if (!bindings.some((binding) => sameToken(sign(secret, binding), submitted))) {
-    return 'The form has expired. Reload the page and try again.';
+    return messageRef('form.expired');
   }
   return null;
 }

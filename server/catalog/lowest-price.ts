@@ -3,6 +3,7 @@
  * Which items need it, their reference prices for one render (one batched, cached history read), and its markup.
  * The reference itself is computed by omnibus.ts alone.
  */
+import { translatorOfLocale } from '../i18n/translator.js';
 import { escapeHtml } from '../../client/html/escape.js';
 import type { Store } from '../store/store.js';
 import { isOnSale, variationsOf, type Product } from './model.js';
@@ -68,11 +69,13 @@ export function lowestPriceHtml(
   itemId: number | undefined,
   notes: LowestPriceNotes | undefined,
   format: (amount: number) => string,
+  locale: string,
 ): string {
   const price = itemId === undefined ? undefined : notes?.prices.get(itemId);
   if (price === undefined || !notes) return '';
+  const { t } = translatorOfLocale(locale);
   return (
-    ` <small class="price-lowest">Lowest price in the ${notes.days} days before this promotion: ` +
+    ` <small class="price-lowest">${escapeHtml(t('price.lowestBefore', { count: notes.days }))} ` +
     `<span class="price-amount amount"><bdi>${escapeHtml(format(price))}</bdi></span></small>`
   );
 }

@@ -6,6 +6,8 @@
  * from assistive technology, with a sentence per price for screen readers instead (a bare "<del>" is not announced
  * as "was" by most of them).
  */
+import { translatorOfLocale } from '../i18n/translator.js';
+import { messageHtml } from '../i18n/message-html.js';
 import { escapeHtml } from '../../client/html/escape.js';
 import { trustedHtml } from '../html/trusted-html.js';
 import { lowestPriceHtml, type LowestPriceNotes } from './lowest-price.js';
@@ -55,14 +57,14 @@ export type PricedProduct = Pick<Product, 'regular_price' | 'sale_price'> &
   Partial<PricedItem> &
   Partial<Pick<Product, 'id' | 'type' | 'variations' | 'meta'>>;
 
-const UNIT_NAMES: Record<UnitPrice['unit'], [one: string, many: string]> = {
-  kg: ['kg', 'kg'],
-  g: ['g', 'g'],
-  l: ['l', 'l'],
-  ml: ['ml', 'ml'],
-  m: ['m', 'm'],
-  m2: ['m²', 'm²'],
-  piece: ['piece', 'pieces'],
+/** The units' symbols, the same in every language; pieces are counted in words (`price.pieces`). */
+const UNIT_SYMBOLS: Record<Exclude<UnitPrice['unit'], 'piece'>, string> = {
+  kg: 'kg',
+  g: 'g',
+  l: 'l',
+  ml: 'ml',
+  m: 'm',
+  m2: 'm²',
 };
 
 /**
@@ -72,8 +74,11 @@ const UNIT_NAMES: Record<UnitPrice['unit'], [one: string, many: string]> = {
  */
 export function formatUnitPrice(price: UnitPrice, options: PriceFormatOptions): string {
   const quantity = new Intl.NumberFormat(options.locale, { maximumFractionDigits: 3 }).format(price.reference);
-  const [one, many] = UNIT_NAMES[price.unit];
-  return `${formatMoney(price.amount, options)} / ${quantity} ${price.reference === 1 ? one : many}`;
+  const per =
+    price.unit === 'piece'
+      ? translatorOfLocale(options.locale).t('price.pieces', { count: price.reference, quantity })
+      : `${quantity} ${UNIT_SYMBOLS[price.unit]}`;
+  return `${formatMoney(price.amount, options)} / ${per}`;
 }
 
 /** The unit price of the item whose price is shown (its sale price while on sale), or '' when the product has none. */
@@ -102,7 +107,7 @@ export function formatPriceHtml(product: PricedProduct, options: PriceFormatOpti
   // line under it could not say which variation it is about; the product page lists each variation's own instead.
   const lowest =
     shown && isOnSale(shown) && shown.sale_price! < shown.regular_price
-      ? lowestPriceHtml(shown.id, options.lowestPrices, (amount) => formatMoney(amount, options))
+      ? lowestPriceHtml(shown.id, options.lowestPrices, (amount) => formatMoney(amount, options), options.locale)
       : '';
   const perUnit = shown ? unitPriceHtml(shown, product.meta, options) : '';
   return html + taxNoteHtml(options) + perUnit + lowest;
@@ -110,7 +115,8 @@ export function formatPriceHtml(product: PricedProduct, options: PriceFormatOpti
 
 function taxNoteHtml(options: PriceFormatOptions): string {
   if (options.pricesIncludeTax === undefined) return '';
-  return ` <small class="price-tax-note">${options.pricesIncludeTax ? 'incl. VAT' : 'excl. VAT'}</small>`;
+  const { t } = translatorOfLocale(options.locale);
+  return ` <small class="price-tax-note">${escapeHtml(t(options.pricesIncludeTax ? 'price.inclVat' : 'price.exclVat'))}</small>`;
 }
 
 /**
@@ -131,7 +137,8 @@ const cheapestVariation = <T extends PricedItem>(variations: readonly T[]): T =>
 
 function fromPriceHtml(product: Product, options: PriceFormatOptions): string {
   const cheapest = cheapestVariation(buyableVariations(product));
-  return `<span class="price price--from">From ${amountHtml(formatMoney(itemPrice(cheapest), options))}</span>`;
+  const price = amountHtml(formatMoney(itemPrice(cheapest), options));
+  return `<span class="price price--from">${messageHtml(translatorOfLocale(options.locale).t, 'price.from', { price })}</span>`;
 }
 
 function itemPriceHtml(product: PricedProduct, options: PriceFormatOptions): string {
@@ -140,10 +147,11 @@ function itemPriceHtml(product: PricedProduct, options: PriceFormatOptions): str
     return `<span class="price">${amountHtml(regular)}</span>`;
   }
   const sale = formatMoney(product.sale_price!, options);
+  const { t } = translatorOfLocale(options.locale);
   return (
     `<span class="price price--on-sale"><del aria-hidden="true">${amountHtml(regular)}</del> ` +
-    `<span class="screen-reader-text">Original price was: ${escapeHtml(regular)}.</span>` +
-    `<ins aria-hidden="true">${amountHtml(sale)}</ins><span class="screen-reader-text">Current price is: ${escapeHtml(sale)}.</span></span>`
+    `<span class="screen-reader-text">${escapeHtml(t('price.wasPrice', { price: regular }))}</span>` +
+    `<ins aria-hidden="true">${amountHtml(sale)}</ins><span class="screen-reader-text">${escapeHtml(t('price.nowPrice', { price: sale }))}</span></span>`
   );
 }
 

@@ -3,11 +3,10 @@
  * the low-stock line, and the tax note after each price. One reader of the settings (`productDisplay`) feeds the
  * result cards, the product page and the compliance search's `price_html`, so a setting changes all of them at once.
  */
+import { translatorOfLocale } from '../i18n/translator.js';
 import type { Store } from '../store/store.js';
 import type { PriceFormatOptions } from './price-format.js';
 import { backordersOf, managesStock, stockStatus, type StockedItem } from './stock-keeping.js';
-// The storefront's stock line is written in English until the message catalogue picks the shopper's language.
-import { STOCK_TEXTS } from './stock-texts.js';
 
 export interface ProductDisplayOptions extends PriceFormatOptions {
   /** Storefront `show_ratings`; shown when left out. */
@@ -44,16 +43,17 @@ export function productDisplay(store: Store): ShopDisplaySettings {
  */
 export function stockText(
   product: StockedItem,
-  options: Pick<ProductDisplayOptions, 'showStockStatus' | 'lowStockThreshold'>,
+  options: Pick<ProductDisplayOptions, 'showStockStatus' | 'lowStockThreshold' | 'locale'>,
 ): { text: string; level: 'in' | 'low' | 'out' | 'backorder' } | null {
   if (options.showStockStatus === false) return null;
+  const { t } = translatorOfLocale(options.locale);
   const status = stockStatus(product);
-  if (status === 'outofstock') return { text: STOCK_TEXTS.en.outOfStock, level: 'out' };
+  if (status === 'outofstock') return { text: t('stock.out'), level: 'out' };
   if (status === 'onbackorder' && backordersOf(product) === 'notify')
-    return { text: STOCK_TEXTS.en.onBackorder, level: 'backorder' };
+    return { text: t('stock.backorder'), level: 'backorder' };
   const threshold = options.lowStockThreshold ?? 0;
   if (managesStock(product) && threshold > 0 && product.stock_quantity > 0 && product.stock_quantity <= threshold) {
-    return { text: STOCK_TEXTS.en.onlyLeft(product.stock_quantity), level: 'low' };
+    return { text: t('stock.low', { count: product.stock_quantity }), level: 'low' };
   }
-  return { text: STOCK_TEXTS.en.inStock, level: 'in' };
+  return { text: t('stock.in'), level: 'in' };
 }

@@ -4,6 +4,7 @@
  * HTTP status in one place (`restErrorOf` in server/rest/errors.ts), the storefront's forms show the message beside
  * the field, and the command line prints it.
  */
+import type { MessageRef } from '../i18n/message-ref.js';
 
 /** Optional parts of a domain error that an API answer carries: a stable code and extra data for clients. */
 export interface DomainErrorOptions {
@@ -11,17 +12,21 @@ export interface DomainErrorOptions {
   code?: string;
   /** Extra data for clients, merged into the answer's `data`. */
   data?: Record<string, unknown>;
+  /** The message for a shopper, written in their language where it is shown; `message` is its English text. */
+  said?: MessageRef;
 }
 
 export abstract class DomainError extends Error {
   readonly code: string | undefined;
   readonly data: Record<string, unknown>;
+  readonly said: MessageRef | undefined;
 
   constructor(message: string, options: DomainErrorOptions = {}) {
     super(message);
     this.name = new.target.name;
     this.code = options.code;
     this.data = options.data ?? {};
+    this.said = options.said;
   }
 }
 

@@ -2,6 +2,7 @@
  * The product page's body: breadcrumbs through the primary category's ancestors, picture, title, price, rating,
  * stock, description and attributes. Server-only Lit templates, so every catalog value is escaped.
  */
+import type { Translate } from '../i18n/translator.js';
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import { categoryAncestors } from '../catalog/category-tree.js';
@@ -25,17 +26,17 @@ export function categoryTrail(
   return categoryAncestors(catalog.categories, product.category_ids[0] ?? 0).reverse();
 }
 
-function breadcrumbs(trail: Category[], product: Product) {
-  return html`<nav class="breadcrumbs" aria-label="Breadcrumb">
+function breadcrumbs(trail: Category[], product: Product, t: Translate) {
+  return html`<nav class="breadcrumbs" aria-label=${t('product.breadcrumb')}>
     <ol>
-      <li><a href="/shop">Shop</a></li>
+      <li><a href="/shop">${t('layout.shop')}</a></li>
       ${trail.map((category) => html`<li><a href="/product-category/${category.slug}">${category.name}</a></li>`)}
       <li><span aria-current="page">${product.title}</span></li>
     </ol>
   </nav>`;
 }
 
-function attributeList(catalog: Pick<CatalogData, 'attributes'>, product: Product) {
+function attributeList(catalog: Pick<CatalogData, 'attributes'>, product: Product, t: Translate) {
   const rows = catalog.attributes
     .map((definition) => ({ label: definition.label, terms: product.attributes[definition.name] ?? [] }))
     .filter((row) => row.terms.length > 0);
@@ -43,9 +44,9 @@ function attributeList(catalog: Pick<CatalogData, 'attributes'>, product: Produc
   // A label is shown only with its value: an empty "SKU" tells a shopper nothing.
   if (!product.brand && rows.length === 0 && !sku) return nothing;
   return html`<dl class="product__attributes">
-    ${product.brand ? html`<div><dt>Brand</dt><dd>${product.brand}</dd></div>` : nothing}
+    ${product.brand ? html`<div><dt>${t('product.brand')}</dt><dd>${product.brand}</dd></div>` : nothing}
     ${rows.map((row) => html`<div><dt>${row.label}</dt><dd>${row.terms.join(', ')}</dd></div>`)}
-    ${sku ? html`<div><dt>SKU</dt><dd>${sku}</dd></div>` : nothing}
+    ${sku ? html`<div><dt>${t('product.sku')}</dt><dd>${sku}</dd></div>` : nothing}
   </dl>`;
 }
 
@@ -64,34 +65,35 @@ export interface ProductPageExtras {
 }
 
 /**
- * @example await renderToString(productPageTemplate(catalog, product, { currency: 'PLN', locale: 'pl-PL' }))
+ * @example await renderToString(productPageTemplate(catalog, product, { currency: 'PLN', locale: 'pl-PL' }, t))
  */
 export function productPageTemplate(
   catalog: Pick<CatalogData, 'categories' | 'attributes'>,
   product: Product,
   money: ProductDisplayOptions,
+  t: Translate,
   extras: ProductPageExtras = {},
 ) {
   return html`<div class="product">
-    ${breadcrumbs(categoryTrail(catalog, product), product)}
+    ${breadcrumbs(categoryTrail(catalog, product), product, t)}
     <article class="product__body">
       ${trustedHtml(productImageHtml(product.image, imageAlt(product), { className: 'product__image', sizes: PAGE_IMAGE_SIZES, size: 480, eager: true }))}
       <div class="product__summary">
         <h1 class="product__title">${product.title}</h1>
         <div class="product__price">${priceTemplate(product, money)}${
           extras.shippingCostsUrl
-            ? html` <a class="price-shipping" href=${extras.shippingCostsUrl}>plus shipping</a>`
+            ? html` <a class="price-shipping" href=${extras.shippingCostsUrl}>${t('product.plusShipping')}</a>`
             : nothing
         }</div>
-        ${extras.deliveryTime ? html`<p class="product__delivery-time">Delivery time: ${extras.deliveryTime}</p>` : nothing}
-        ${variationLowestPrices(catalog, product, money)}
+        ${extras.deliveryTime ? html`<p class="product__delivery-time">${t('shipping.deliveryTime', { time: extras.deliveryTime })}</p>` : nothing}
+        ${variationLowestPrices(catalog, product, money, t)}
         ${ratingTemplate(product, money)}
         ${stockTemplate(product, money)}
         ${extras.actions ?? nothing}
         <p class="product__description">${product.description}</p>
-        ${attributeList(catalog, product)}
+        ${attributeList(catalog, product, t)}
         ${extras.safety ?? nothing}
-        ${extras.reportUrl ? html`<p class="product__report"><a href=${extras.reportUrl}>Report illegal content</a></p>` : nothing}
+        ${extras.reportUrl ? html`<p class="product__report"><a href=${extras.reportUrl}>${t('product.report')}</a></p>` : nothing}
       </div>
     </article>
   </div>`;

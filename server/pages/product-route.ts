@@ -11,7 +11,7 @@ import { NOTICE_PATH } from '../compliance/dsa-notices/dsa-notice-form.js';
 import { productSafetySection } from '../compliance/product-reports/product-safety-section.js';
 import { productUrl } from '../facets/fragments/product-card.js';
 import { productDisplay } from '../catalog/product-display.js';
-import { respondWithPage, sessionUser, type PageDependencies } from '../site/page-chrome.js';
+import { respondWithPage, sessionUser, shopTranslator, type PageDependencies } from '../site/page-chrome.js';
 import { respondNotFound } from '../site/not-found.js';
 import { productPageTemplate } from './product-page.js';
 import { SHIPPING_COSTS_PATH } from '../shop/shipping/shipping-costs-page.js';
@@ -35,7 +35,9 @@ function reportUrl(deps: ProductPageDependencies, slug: string): string | undefi
 
 /** The "Product safety" section while `gpsr_enabled`; nothing when it is off. */
 function safetySection(deps: ProductPageDependencies, product: Product): unknown {
-  return deps.store.site.data.settings.compliance.gpsr_enabled ? productSafetySection(product) : undefined;
+  return deps.store.site.data.settings.compliance.gpsr_enabled
+    ? productSafetySection(product, shopTranslator(deps.store).t)
+    : undefined;
 }
 
 /** What a manager previewing an unpublished product reads above it. */
@@ -73,7 +75,7 @@ export function productPageMiddleware(deps: ProductPageDependencies): Middleware
       showTitle: false,
       notice: STATUS_NOTICES[product.status ?? 'publish'],
       bodyHtml: await renderToString(
-        productPageTemplate(deps.store.catalog.taxonomy, product, money, {
+        productPageTemplate(deps.store.catalog.taxonomy, product, money, shopTranslator(deps.store).t, {
           // A preview is not for sale: shoppers cannot buy what is not published.
           actions: isPublished(product) ? deps.productActions?.(ctx, product) : undefined,
           reportUrl: reportUrl(deps, product.slug),

@@ -3,6 +3,7 @@
  * own price history and so its own reference price, and a shopper choosing "Size: M" must be able to read M's.
  * Server-only Lit template, so every term is escaped.
  */
+import type { Translate } from '../i18n/translator.js';
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import type { LowestPriceNotes } from '../catalog/lowest-price.js';
@@ -26,6 +27,7 @@ export function variationLowestPrices(
   catalog: Pick<CatalogData, 'attributes'>,
   product: Product,
   money: PriceFormatOptions,
+  t: Translate,
 ) {
   const notes: LowestPriceNotes | undefined = money.lowestPrices;
   if (!notes) return nothing;
@@ -35,8 +37,8 @@ export function variationLowestPrices(
   });
   if (rows.length === 0) return nothing;
   return html`<table class="product__lowest-prices">
-    <caption>Lowest price in the ${notes.days} days before this promotion, per option</caption>
-    <thead><tr><th scope="col">Option</th><th scope="col">Sale price</th><th scope="col">Lowest price before the promotion</th></tr></thead>
+    <caption>${t('product.lowestPerOption', { count: notes.days })}</caption>
+    <thead><tr><th scope="col">${t('product.option')}</th><th scope="col">${t('product.salePrice')}</th><th scope="col">${t('product.lowestBeforePromotion')}</th></tr></thead>
     <tbody>${rows.map(
       ({ variation, lowest }) => html`<tr>
       <th scope="row">${optionName(catalog, variation.attributes)}</th>

@@ -19,24 +19,27 @@ import {
   legalCheckboxesTemplate,
   readCheckboxAnswers,
 } from '../compliance/checkboxes/legal-checkboxes.js';
-import { shopLocalTime } from '../compliance/shop-context.js';
-import { respondWithPage } from '../site/page-chrome.js';
+import { readableDateTime } from '../i18n/readable-date.js';
+import { respondWithPage, shopTranslator } from '../site/page-chrome.js';
 import { renderToString } from '../html/render-html.js';
 import { errorSummary, textField, type FieldErrors, type FormState } from './form-fields.js';
 import { REGISTRATION_LINK_HOURS } from '../mail/messages/registration-messages.js';
 import { requestRegistration } from './registration.js';
 import { formFields, formToken, type ShopDependencies } from './shop-dependencies.js';
 
-const LABELS = { display_name: 'Your name', email: 'E-mail', password: 'Password' };
+/** The form's fields, each with the catalogue key of its label. */
+const FIELDS = { display_name: 'account.name', email: 'account.email', password: 'account.password' } as const;
 
 type RegisterState = FormState<Record<string, string>>;
 
 async function showRegister(ctx: Context, deps: ShopDependencies, state: RegisterState, status = 200) {
   const firstError = Object.keys(state.errors)[0];
-  const field = (name: keyof typeof LABELS, type: 'text' | 'email' | 'password', autocomplete: string) =>
+  const { t } = shopTranslator(deps.store);
+  const labels = { display_name: t(FIELDS.display_name), email: t(FIELDS.email), password: t(FIELDS.password) };
+  const field = (name: keyof typeof FIELDS, type: 'text' | 'email' | 'password', autocomplete: string) =>
     textField({
       name,
-      label: LABELS[name],
+      label: labels[name],
       type,
       autocomplete,
       value: type === 'password' ? '' : state.values[name],
@@ -46,16 +49,16 @@ async function showRegister(ctx: Context, deps: ShopDependencies, state: Registe
     });
   const form = html`
     ${state.error ? html`<p class="notice notice--error" role="alert">${state.error}</p>` : nothing}
-    ${errorSummary(state.errors, LABELS, state.checkboxErrors)}
+    ${errorSummary(state.errors, labels, t, state.checkboxErrors)}
     <form method="post" action="/register" class="register-form" novalidate>
       <input type="hidden" name=${CSRF_FIELD} value=${formToken(ctx, deps)} />
       <input type="hidden" name="redirect_to" value=${state.values.redirect_to ?? '/account'} />
       ${field('display_name', 'text', 'name')} ${field('email', 'email', 'email')} ${field('password', 'password', 'new-password')}
-      ${legalCheckboxesTemplate(checkboxesFor(deps.store.site.data, 'registration'), state.ticked, state.checkboxErrors, firstError === undefined)}
-      <button type="submit" class="button button--primary">Create account</button>
+      ${legalCheckboxesTemplate(checkboxesFor(deps.store.site.data, 'registration'), state.ticked, state.checkboxErrors, t, firstError === undefined)}
+      <button type="submit" class="button button--primary">${t('account.create')}</button>
     </form>
-    <p>Already have an account? <a href="/login">Log in</a>.</p>`;
-  await respondWithPage(ctx, deps, { title: 'Create an account', bodyHtml: await renderToString(form) }, status);
+    <p>${t('account.haveAccount')} <a href="/login">${t('account.logIn')}</a></p>`;
+  await respondWithPage(ctx, deps, { title: t('account.registerTitle'), bodyHtml: await renderToString(form) }, status);
 }
 
 async function register(ctx: Context, deps: ShopDependencies): Promise<void> {
@@ -66,23 +69,22 @@ async function register(ctx: Context, deps: ShopDependencies): Promise<void> {
     redirect_to: safeRedirectTarget(fields.redirect_to),
   };
   const shown = checkboxesFor(deps.store.site.data, 'registration');
-  const answers = readCheckboxAnswers(shown, fields);
+  const { t, say } = shopTranslator(deps.store);
+  const answers = readCheckboxAnswers(shown, fields, t);
   const refusal = await deps.guard.check(ctx, fields);
   if (refusal)
     return showRegister(
       ctx,
       deps,
-      { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map(), error: refusal.message },
+      { values, errors: {}, ticked: answers.ticked, checkboxErrors: new Map(), error: say(refusal.said) },
       refusal.status,
     );
   const errors: FieldErrors = {};
-  if (!values.display_name) errors.display_name = 'Enter your name.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email))
-    errors.email = 'Enter an e-mail address, like name@example.com.';
-  else if (!LOGIN_PATTERN.test(values.email.toLowerCase()))
-    errors.email = 'Use an e-mail address of letters, digits and . _ - only (up to 60 characters).';
+  if (!values.display_name) errors.display_name = t('account.enterName');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = t('account.invalidEmail');
+  else if (!LOGIN_PATTERN.test(values.email.toLowerCase())) errors.email = t('account.emailCharacters');
   if ((fields.password ?? '').length < PASSWORD_MIN_LENGTH)
-    errors.password = `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`;
+    errors.password = t('account.shortPassword', { count: PASSWORD_MIN_LENGTH });
   if (Object.keys(errors).length || answers.errors.size)
     return showRegister(ctx, deps, { values, errors, ticked: answers.ticked, checkboxErrors: answers.errors }, 400);
   await requestRegistration(deps.store, deps.mail, {
@@ -93,10 +95,9 @@ async function register(ctx: Context, deps: ShopDependencies): Promise<void> {
     consent: consentRecordsFor(shown, answers.ticked, 'registration', ctx.ip),
   });
   // The same page whether the address has an account or not: its owner learns which from the e-mail.
-  const answer = html`<p class="notice" role="status">We have sent a message to ${values.email}. Open the link in it to create your account;
-      the link works for ${REGISTRATION_LINK_HOURS} hours.</p>
-    <p>Nothing arrived after a few minutes? Check your spam folder, or <a href="/register">register again</a>.</p>`;
-  await respondWithPage(ctx, deps, { title: 'Check your e-mail', bodyHtml: await renderToString(answer) });
+  const answer = html`<p class="notice" role="status">${t('account.linkSent', { email: values.email, count: REGISTRATION_LINK_HOURS })}</p>
+    <p>${t('account.nothingArrived')} <a href="/register">${t('account.registerAgain')}</a></p>`;
+  await respondWithPage(ctx, deps, { title: t('account.checkEmail'), bodyHtml: await renderToString(answer) });
 }
 
 async function showAccount(ctx: Context, deps: ShopDependencies): Promise<void> {
@@ -109,25 +110,28 @@ async function showAccount(ctx: Context, deps: ShopDependencies): Promise<void> 
   const orders = await deps.store.orders.listByUser(user.id);
   const withdrawal = deps.store.site.data.settings.compliance.withdrawal_enabled;
   const shopMoney = productDisplay(deps.store);
-  const body = html`<p>Signed in as ${user.display_name} (${user.email}).</p>
-    <h2>Your orders</h2>
+  const translator = shopTranslator(deps.store);
+  const { t } = translator;
+  const { locale, timezone } = deps.store.site.data.settings.general;
+  const body = html`<p>${t('account.signedInAs', { name: user.display_name, email: user.email })}</p>
+    <h2>${t('account.orders')}</h2>
     ${
       orders.length === 0
-        ? html`<p>You have no orders yet. <a href="/shop">Start shopping</a>.</p>`
+        ? html`<p>${t('account.noOrders')} <a href="/shop">${t('account.startShopping')}</a></p>`
         : html`<table class="account-orders">
-          <caption class="visually-hidden">Your orders</caption>
-          <thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Total</th>${withdrawal ? html`<th scope="col">Withdrawal</th>` : nothing}</tr></thead>
+          <caption class="visually-hidden">${t('account.orders')}</caption>
+          <thead><tr><th scope="col">${t('account.order')}</th><th scope="col">${t('account.date')}</th><th scope="col">${t('account.total')}</th>${withdrawal ? html`<th scope="col">${t('account.withdrawal')}</th>` : nothing}</tr></thead>
           <tbody>${orders.map(
             (order) => html`<tr>
               <th scope="row"><a href="/order-received/${encodeURIComponent(order.number)}">${order.number}</a></th>
-              <td>${shopLocalTime(deps.store, order.created_at).replace('T', ' ')}</td>
+              <td>${readableDateTime(order.created_at, { locale, timeZone: timezone }, translator)}</td>
               <td>${formatMoney(order.total, shopMoney)}</td>
-              ${withdrawal ? html`<td><a href="/withdraw?order=${encodeURIComponent(order.number)}">Withdraw from contract here<span class="visually-hidden"> (order ${order.number})</span></a></td>` : nothing}
+              ${withdrawal ? html`<td><a href="/withdraw?order=${encodeURIComponent(order.number)}">${t('layout.withdraw')}<span class="visually-hidden"> ${t('account.ofOrder', { number: order.number })}</span></a></td>` : nothing}
             </tr>`,
           )}</tbody>
         </table>`
     }`;
-  await respondWithPage(ctx, deps, { title: 'Your account', bodyHtml: await renderToString(body) });
+  await respondWithPage(ctx, deps, { title: t('account.title'), bodyHtml: await renderToString(body) });
 }
 
 export function accountRoutes(deps: ShopDependencies): Router {

@@ -4,6 +4,7 @@
  */
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
+import type { Translate } from '../i18n/translator.js';
 
 export type FieldErrors = Record<string, string>;
 
@@ -90,15 +91,17 @@ export function textField(options: TextFieldOptions) {
 export function errorSummary(
   fieldErrors: FieldErrors,
   labels: Record<string, string>,
+  t: Translate,
   checkboxErrors: ReadonlyMap<number, string> = new Map(),
 ) {
   const errors: FieldErrors = { ...fieldErrors };
   for (const [id, message] of checkboxErrors) errors[`legal_${id}`] = message;
-  labels = { ...labels, ...Object.fromEntries([...checkboxErrors.keys()].map((id) => [`legal_${id}`, 'Consent'])) };
+  const consent = t('form.consent');
+  labels = { ...labels, ...Object.fromEntries([...checkboxErrors.keys()].map((id) => [`legal_${id}`, consent])) };
   const names = Object.keys(errors);
   if (names.length === 0) return nothing;
   return html`<div class="error-summary" role="alert" tabindex="-1" id="form-errors">
-    <p>Please correct ${names.length === 1 ? 'this field' : `these ${names.length} fields`}:</p>
+    <p>${t('form.correctFields', { count: names.length })}</p>
     <ul>${names.map((name) => html`<li><a href="#${name}">${labels[name] ?? name}: ${errors[name]}</a></li>`)}</ul>
   </div>`;
 }

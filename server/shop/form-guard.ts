@@ -2,6 +2,7 @@
  * What every storefront form post passes before it is read: our own form's CSRF token (auth/csrf.ts), and a limit of
  * posts per address, so that a script cannot fill the shop with orders, accounts or messages.
  */
+import { messageRef, type MessageRef } from '../i18n/message-ref.js';
 import type { Context } from 'koa';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { CSRF_FIELD, csrfProblem } from '../auth/csrf.js';
@@ -13,7 +14,8 @@ const POSTS_PER_MINUTE = 30;
 
 export interface FormRefusal {
   status: 403 | 429;
-  message: string;
+  /** Why, in the shopper's words. */
+  said: MessageRef;
 }
 
 export class FormGuard {
@@ -31,7 +33,7 @@ export class FormGuard {
   /** Null when the post may go ahead; otherwise why not (Retry-After is set on a 429). */
   async check(ctx: Context, fields: Record<string, string | undefined>): Promise<FormRefusal | null> {
     const problem = csrfProblem(ctx, this.store.site.data.secret, fields[CSRF_FIELD]);
-    if (problem) return { status: 403, message: problem };
+    if (problem) return { status: 403, said: problem };
     try {
       await this.#limiter.consume(addressKey(ctx.ip));
     } catch (rejection) {
@@ -39,7 +41,7 @@ export class FormGuard {
       ctx.set('Retry-After', String(seconds));
       return {
         status: 429,
-        message: `You have sent many forms in a short time. Please wait ${seconds} seconds and try again.`,
+        said: messageRef('form.tooMany', { count: seconds }),
       };
     }
     return null;

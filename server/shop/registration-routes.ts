@@ -9,7 +9,7 @@ import type { Context } from 'koa';
 import { CSRF_FIELD } from '../auth/csrf.js';
 import { signIn } from '../auth/sign-in.js';
 import { renderToString } from '../html/render-html.js';
-import { respondWithPage } from '../site/page-chrome.js';
+import { respondWithPage, shopTranslator } from '../site/page-chrome.js';
 import { completeRegistration, openRegistration } from './registration.js';
 import { formFields, formToken, type ShopDependencies } from './shop-dependencies.js';
 
@@ -49,7 +49,7 @@ async function showConfirmation(ctx: Context, deps: ShopDependencies): Promise<v
 async function confirm(ctx: Context, deps: ShopDependencies): Promise<void> {
   const fields = await formFields(ctx);
   const refusal = await deps.guard.check(ctx, fields);
-  if (refusal) return showLinkProblem(ctx, deps, refusal.status, refusal.message);
+  if (refusal) return showLinkProblem(ctx, deps, refusal.status, shopTranslator(deps.store).say(refusal.said));
   const pending = openRegistration(deps.store, fields.token ?? '');
   if (!pending) return showLinkProblem(ctx, deps, 400, EXPIRED);
   const user = await completeRegistration(deps.store, deps.mail, pending);

@@ -6,6 +6,8 @@
 import { finishVariableProduct } from '../catalog/csv/variable-product.js';
 import type { Product } from '../catalog/model.js';
 import { ConflictError } from '../errors/domain-errors.js';
+import { messageRef, type MessageRef } from '../i18n/message-ref.js';
+import { inEnglish } from '../i18n/translator.js';
 import type { CatalogData } from '../store/catalog-types.js';
 import type { CatalogEdit } from '../store/store.js';
 import { lineItemId } from './line-item.js';
@@ -16,14 +18,18 @@ import { moveStock } from '../catalog/stock-keeping.js';
  * The shop cannot sell what was asked: fewer units are left than asked for, or the item has left the shop. The message
  * is the shopper's, shown where they asked (the cart, the checkout).
  */
-export class OutOfStockError extends ConflictError {}
+export class OutOfStockError extends ConflictError {
+  constructor(said: MessageRef) {
+    super(inEnglish(said), { said });
+  }
+}
 
 /** @throws OutOfStockError when `quantity` units of the item cannot be sold now */
 export function assertInStock(item: Purchasable, quantity: number): void {
   const stock = available(item);
-  if (stock === 0) throw new OutOfStockError(`“${item.title}” is out of stock.`);
+  if (stock === 0) throw new OutOfStockError(messageRef('cart.itemOutOfStock', { title: item.title }));
   if (quantity > stock)
-    throw new OutOfStockError(`Only ${stock} of “${item.title}” ${stock === 1 ? 'is' : 'are'} available.`);
+    throw new OutOfStockError(messageRef('cart.onlyFewOfItem', { count: stock, title: item.title }));
 }
 
 export interface StockLine {
@@ -38,7 +44,7 @@ function withStockMoved(products: readonly Product[], lines: readonly StockLine[
   for (const line of lines) {
     const item = purchasableById(products, lineItemId(line));
     if (!item) {
-      if (check) throw new OutOfStockError('An item in your cart is no longer in the shop: please review your cart.');
+      if (check) throw new OutOfStockError(messageRef('cart.itemGone'));
       continue;
     }
     const product = changed.get(item.product.id) ?? {

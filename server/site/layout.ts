@@ -10,6 +10,7 @@ import type { ClientAssets } from './client-assets.js';
 import { FAVICON_PATH } from './favicon-route.js';
 import { renderToString } from '../html/render-html.js';
 import { trustedHtml } from '../html/trusted-html.js';
+import type { Translator } from '../i18n/translator.js';
 
 export interface LayoutUser {
   display_name: string;
@@ -20,7 +21,8 @@ export interface LayoutInput {
   /** Trusted HTML: page content written by editors and expanded by the content pipeline. */
   bodyHtml: string;
   shopName: string;
-  language: string;
+  /** The page's language: `<html lang>` and every text of the chrome. */
+  translator: Translator;
   assets: ClientAssets;
   user: LayoutUser | null;
   /** The REST nonce of a logged-in session, published in `<meta name="rest-nonce">` for scripts. */
@@ -53,17 +55,19 @@ export interface LayoutInput {
 }
 
 function accountLinks(input: LayoutInput) {
+  const { t } = input.translator;
   if (input.user) {
-    return html`<span>Signed in as ${input.user.display_name}</span>
+    return html`<span>${t('layout.signedInAs', { name: input.user.display_name })}</span>
       <form method="post" action="/logout">
-        <input type="hidden" name=${CSRF_FIELD} value=${input.csrfToken} /><button type="submit">Log out</button>
+        <input type="hidden" name=${CSRF_FIELD} value=${input.csrfToken} /><button type="submit">${t('layout.logOut')}</button>
       </form>`;
   }
-  return html`<a href="/login?redirect_to=${encodeURIComponent(input.path)}">Log in</a> <a href="/register">Register</a>`;
+  return html`<a href="/login?redirect_to=${encodeURIComponent(input.path)}">${t('layout.logIn')}</a> <a href="/register">${t('layout.register')}</a>`;
 }
 
 function documentTemplate(input: LayoutInput) {
-  return html`<html lang=${input.language}>
+  const { t, language } = input.translator;
+  return html`<html lang=${language}>
     <head>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -77,15 +81,15 @@ function documentTemplate(input: LayoutInput) {
       ${input.assets.scripts.map((src) => html`<script type="module" src=${src}></script>`)}
     </head>
     <body>
-      <a class="skip-link" href="#main">Skip to content</a>
+      <a class="skip-link" href="#main">${t('layout.skipToContent')}</a>
       <header class="site-header">
         <a class="site-title" href="/">${input.shopName}</a>
-        <nav class="site-nav" aria-label="Main">
-          <a href="/">Home</a>
-          <a href="/shop">Shop</a>
+        <nav class="site-nav" aria-label=${t('layout.mainNavigation')}>
+          <a href="/">${t('layout.home')}</a>
+          <a href="/shop">${t('layout.shop')}</a>
           ${input.menuLinks.map((link) => html`<a href=${link.url}>${link.title}</a>`)}
-          <a href="/cart">Cart (<span id="cart-count">${input.cartCount}</span><span class="screen-reader-text"> ${input.cartCount === 1 ? 'item' : 'items'}</span>)</a>
-          ${input.user ? html`<a href="/account">Account</a>` : nothing}
+          <a href="/cart">${t('layout.cart')} (<span id="cart-count">${input.cartCount}</span><span class="screen-reader-text"> ${t('layout.cartItems', { count: input.cartCount })}</span>)</a>
+          ${input.user ? html`<a href="/account">${t('layout.account')}</a>` : nothing}
           ${accountLinks(input)}
         </nav>
       </header>
@@ -96,10 +100,10 @@ function documentTemplate(input: LayoutInput) {
         ${trustedHtml(input.bodyHtml)}
       </main>
       <footer class="site-footer">
-        <nav aria-label="Legal and contact"><ul>
+        <nav aria-label=${t('layout.footerNavigation')}><ul>
           ${input.footerLinks.map((link) => html`<li><a href=${link.url}>${link.title}</a></li>`)}
-          <li><a href="/contact">Contact</a></li>
-          ${input.withdrawalEnabled ? html`<li><a href="/withdraw">Withdraw from contract here</a></li>` : nothing}
+          <li><a href="/contact">${t('layout.contact')}</a></li>
+          ${input.withdrawalEnabled ? html`<li><a href="/withdraw">${t('layout.withdraw')}</a></li>` : nothing}
         </ul></nav>
         <p>© ${input.shopName}</p>
       </footer>

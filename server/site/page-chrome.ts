@@ -8,6 +8,10 @@ import type { ClientAssets } from './client-assets.js';
 import { renderLayout, type LayoutInput } from './layout.js';
 import { markPerVisitor } from '../http/public-page-cache.js';
 import { withCatalogOnDemand } from '../store/catalog-loading-middleware.js';
+import { translatorOfLocale, type Translator } from '../i18n/translator.js';
+
+/** The storefront's language: the shop's own (`general.locale`). */
+export const shopTranslator = (store: Store): Translator => translatorOfLocale(store.site.data.settings.general.locale);
 
 export interface PageDependencies {
   store: Store;
@@ -42,8 +46,7 @@ export async function renderPage(ctx: Context, deps: PageDependencies, page: Pag
   return renderLayout({
     ...page,
     shopName: general.shop_name,
-    // The interface text is English whatever the shop's locale (which formats prices and dates).
-    language: 'en',
+    translator: shopTranslator(deps.store),
     assets: deps.assets,
     user: session?.user ?? null,
     restNonce: session ? createNonce(site.secret, sessionNonceSubject(session)) : null,

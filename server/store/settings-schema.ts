@@ -304,8 +304,8 @@ const checkoutSettings = {
   ),
   order_button_label: text(
     'Order button label',
-    'The text of the button that places an order. The law asks that it says the order obliges to pay.',
-    'Order with obligation to pay',
+    'The text of the button that places an order. The law asks that it says the order obliges to pay. Empty: the standard words in the language of the storefront ("Zamawiam z obowiązkiem zapłaty", "Order with obligation to pay").',
+    '',
     80,
   ),
   show_withdrawal_notice: bool(

@@ -17,8 +17,18 @@ const SCHEMA = JSON.stringify({
   defaultOrderby: 'popularity',
 });
 
+/** The element's texts as the server renders them for an English shop (server/facets/widget/widget-messages.ts). */
+const MESSAGES = JSON.stringify({
+  filters: 'Filters',
+  active: { one: 'active', other: 'active' },
+  showResults: { one: 'Show # result', other: 'Show # results' },
+  found: { one: '# product', other: '# products' },
+  error: 'The products could not be updated. Check your connection and try again.',
+  retry: 'Retry',
+});
+
 const widgetTemplate =
-  () => html`<facet-filter endpoint="/stub/filter?per_page=2" widget='{"per_page":2}' cart-token="visitor-token" schema=${SCHEMA}>
+  () => html`<facet-filter endpoint="/stub/filter?per_page=2" widget='{"per_page":2}' cart-token="visitor-token" schema=${SCHEMA} messages=${MESSAGES}>
   <div slot="facets" data-region="facets"><form method="get" action="">
     <fieldset><legend>Colour</legend>
       <label><input class="facet-filter__input" type="checkbox" name="sf_color" value="red" /> Red</label>

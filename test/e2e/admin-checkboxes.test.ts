@@ -16,8 +16,8 @@ async function checkoutLabels(browser: Browser, url: string, productSlug: string
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${url}/product/${productSlug}`);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByRole('status').filter({ hasText: 'was added to your cart' }).waitFor();
+  await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+  await page.getByRole('status').filter({ hasText: 'Dodano do koszyka' }).waitFor();
   await page.goto(`${url}/checkout`);
   const labels = await page.locator('fieldset.legal-checkboxes label, .legal-checkboxes label').allInnerTexts();
   await context.close();
@@ -65,8 +65,8 @@ describe('the admin panel: legal checkboxes', () => {
     const context = await shop.browser.newContext();
     const shopper = await context.newPage();
     await shopper.goto(`${shop.server.url}/product/${product().slug}`);
-    await shopper.getByRole('button', { name: 'Add to cart' }).click();
-    await shopper.getByRole('status').filter({ hasText: 'was added to your cart' }).waitFor();
+    await shopper.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+    await shopper.getByRole('status').filter({ hasText: 'Dodano do koszyka' }).waitFor();
     await shopper.goto(`${shop.server.url}/checkout`);
     const box = shopper.getByRole('checkbox', { name: /I confirm that I am over 18/ });
     assert.equal(

@@ -11,21 +11,21 @@ describe('The cart in the header', () => {
   it('counts the items, and follows an add to cart without a page load', async () => {
     const page = await shop.browser.newPage();
     await page.goto(`${shop.server.url}/shop`);
-    const cartLink = page.locator('.site-header').getByRole('link', { name: /^Cart/ });
+    const cartLink = page.locator('.site-header').getByRole('link', { name: /^Koszyk/ });
     assert.equal(
       await cartLink.evaluate((link) => link.textContent!.replace(/\s+/g, ' ').trim()),
-      'Cart (0 items)',
-      'read as "0 items"',
+      'Koszyk (0 produktów)',
+      'read as "0 produktów"',
     );
     await page.evaluate(() => Object.assign(window, { __noReload: true }));
     await page
-      .getByRole('button', { name: /^Add to cart/ })
+      .getByRole('button', { name: /^Dodaj do koszyka/ })
       .first()
       .click();
     await page.locator('#cart-count', { hasText: '1' }).waitFor();
     assert.ok(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload), 'no page load');
     await page
-      .getByRole('button', { name: /^Add to cart/ })
+      .getByRole('button', { name: /^Dodaj do koszyka/ })
       .nth(1)
       .click();
     await page.locator('#cart-count', { hasText: '2' }).waitFor();

@@ -65,7 +65,7 @@ describe('<facet-filter> in a browser', () => {
       await page
         .locator('facet-filter')
         .evaluate((el) => el.shadowRoot!.querySelector('[part="live-region"]')!.textContent!),
-      new RegExp(`${reference('sf_color=navy').found} products`),
+      new RegExp(`${reference('sf_color=navy').found} produkt(y|ów|u)?`),
     );
 
     await page.goBack();
@@ -94,12 +94,12 @@ describe('<facet-filter> in a browser', () => {
     const page = await shop.browser.newPage();
     await page.goto(`${shop.server.url}/shop?sf_color=navy&sf_size=m`);
     await markWindow(page);
-    await page.getByRole('link', { name: /Remove filter Size: M/ }).click();
+    await page.getByRole('link', { name: /Usuń filtr Size: M/ }).click();
     await page.waitForURL(/\/shop\?sf_color=navy$/);
     await settled(page);
     assert.equal(await found(page), reference('sf_color=navy').found);
 
-    await page.getByLabel('Sort by').selectOption('price');
+    await page.getByLabel('Sortuj według').selectOption('price');
     await page.waitForURL(/sf_orderby=price/);
     await settled(page);
     const prices = reference('sf_color=navy&sf_orderby=price').pageIds;
@@ -108,25 +108,25 @@ describe('<facet-filter> in a browser', () => {
     );
     assert.deepEqual(await cardTitles(page), expectedTitles, 'cheapest first, as the reference sorts');
 
-    await page.getByRole('link', { name: 'Clear all' }).click();
+    await page.getByRole('link', { name: 'Wyczyść wszystko' }).click();
     await page.waitForURL(/\/shop\?sf_orderby=price$/);
     await settled(page);
-    await page.locator('.facet-filter__pagination').getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page.locator('.facet-filter__pagination').getByRole('link', { name: 'Strona 2', exact: true }).click();
     await page.waitForURL(/sf_paged=2/);
     await settled(page);
-    assert.equal(await page.locator('.facet-filter__page[aria-current="page"]').textContent(), 'Page 2');
+    assert.equal(await page.locator('.facet-filter__page[aria-current="page"]').textContent(), 'Strona 2');
     assert.equal(
       await page.evaluate(() => document.activeElement?.classList.contains('facet-filter__heading')),
       true,
       'focus moves to the results heading',
     );
 
-    await page.getByLabel('Min').fill('100');
-    await page.getByLabel('Max').fill('200');
+    await page.getByLabel('Od', { exact: true }).fill('100');
+    await page.getByLabel('Do', { exact: true }).fill('200');
     await page.waitForURL(/sf_price=100-200/);
     await settled(page);
     assert.equal(await found(page), reference('sf_price=100-200&sf_orderby=price').found);
-    assert.equal(await page.getByLabel('Max').inputValue(), '200', 'what was typed survives the swap');
+    assert.equal(await page.getByLabel('Do', { exact: true }).inputValue(), '200', 'what was typed survives the swap');
     assert.ok(await stillSamePage(page));
     await page.close();
   });
@@ -136,16 +136,19 @@ describe('<facet-filter> in a browser', () => {
     const page = await context.newPage();
     await page.goto(`${shop.server.url}/shop`);
     await page.locator('[data-facet="color"] input[value="navy"]').check();
-    await page.getByLabel('Min').fill('50');
-    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByLabel('Od', { exact: true }).fill('50');
+    await page.getByRole('button', { name: 'Filtruj' }).click();
     await page.waitForURL(/sf_color=navy/);
     assert.equal(await found(page), reference('sf_color=navy&sf_price=50-').found);
-    await page.getByRole('link', { name: /Remove filter Colour: Navy/ }).click();
+    await page.getByRole('link', { name: /Usuń filtr Colour: Navy/ }).click();
     await page.waitForURL((url) => !url.search.includes('sf_color'));
     assert.equal(await found(page), reference('sf_price=50-').found);
-    await page.locator('.facet-filter__pagination').getByRole('link', { name: /Next/ }).click();
+    await page
+      .locator('.facet-filter__pagination')
+      .getByRole('link', { name: /Następna/ })
+      .click();
     await page.waitForURL(/sf_paged=2/);
-    assert.equal(await page.locator('.facet-filter__page[aria-current="page"]').textContent(), 'Page 2');
+    assert.equal(await page.locator('.facet-filter__page[aria-current="page"]').textContent(), 'Strona 2');
     await context.close();
   });
 
@@ -157,11 +160,11 @@ describe('<facet-filter> in a browser', () => {
     await page.screenshot({ path: 'test-output/shop-desktop.png' });
 
     await page.setViewportSize({ width: 390, height: 844 });
-    const toggle = page.getByRole('button', { name: /^Filters/ });
+    const toggle = page.getByRole('button', { name: /^Filtry/ });
     assert.equal(await toggle.isVisible(), true);
     assert.equal(
       (await toggle.textContent())?.replace(/\s+/g, ' ').trim(),
-      'Filters (1 active)',
+      'Filtry (1 aktywny)',
       'the toggle says how many filters apply',
     );
     assert.equal(await page.locator('[data-facet="color"]').isVisible(), false, 'facets are folded');
@@ -175,7 +178,7 @@ describe('<facet-filter> in a browser', () => {
         document.querySelector('facet-filter')?.getAttribute('active-filters') !== null &&
         (document.querySelector('facet-filter') as unknown as { activeFilters: number }).activeFilters === 2,
     );
-    assert.match((await toggle.textContent()) ?? '', /Filters\s*\(2\s*active\)/);
+    assert.match((await toggle.textContent()) ?? '', /Filtry\s*\(2\s*aktywne\)/);
     await page.screenshot({ path: 'test-output/shop-phone-filters-open.png' });
     await page.close();
   });

@@ -11,7 +11,7 @@ import { useShopInBrowser } from './support/shop-in-browser.js';
 
 describe("A facet's value search in a browser", () => {
   const shop = useShopInBrowser();
-  const brandBox = (page: Page) => page.getByRole('searchbox', { name: 'Search brands' });
+  const brandBox = (page: Page) => page.getByRole('searchbox', { name: 'Szukaj: Brand' });
 
   /** A brand with products that the page does not list at first (neither shown nor behind "show more"). */
   async function hiddenBrand(page: Page, state = ''): Promise<{ value: string; label: string }> {
@@ -86,7 +86,7 @@ describe("A facet's value search in a browser", () => {
     await option.check();
     await Promise.all([
       page.waitForURL(new RegExp(`sf_brand=${brand.value}`)),
-      page.getByRole('button', { name: 'Apply filters' }).click(),
+      page.getByRole('button', { name: 'Filtruj' }).click(),
     ]);
     assert.equal(
       await page

@@ -14,7 +14,7 @@ describe('the demo shop in a browser', () => {
     assert.equal(await page.title(), 'Home · Vitrine Demo Shop');
     assert.match(await page.locator('h2').first().innerText(), /Welcome to the Vitrine demo shop/);
 
-    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('link', { name: 'Zaloguj się' }).click();
     await page.getByLabel('Login or e-mail').fill('admin');
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -29,7 +29,7 @@ describe('the demo shop in a browser', () => {
     await page.getByLabel('Password').fill(shop.server.seeded!.adminPassword);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${shop.server.url}/`);
-    assert.match(await page.locator('.site-nav').innerText(), /Signed in as Shop Administrator/);
+    assert.match(await page.locator('.site-nav').innerText(), /Zalogowano jako Shop Administrator/);
     const nonce = await page.locator('meta[name="rest-nonce"]').getAttribute('content');
     const me = await page.evaluate(async (value) => {
       const response = await fetch('/wp-json/vitrine/v1/users/me', { headers: { 'X-WP-Nonce': value! } });

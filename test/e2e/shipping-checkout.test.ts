@@ -37,10 +37,10 @@ describe('shipping and payment details in a browser', () => {
       const context = await shop.browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await page.goto(`${shop.server.url}/product/single-origin-coffee-beans`);
-      await page.getByRole('button', { name: 'Add to cart' }).click();
-      if (javaScriptEnabled) await page.getByRole('status').filter({ hasText: 'was added to your cart' }).waitFor();
+      await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+      if (javaScriptEnabled) await page.getByRole('status').filter({ hasText: 'Dodano do koszyka' }).waitFor();
       await page.goto(`${shop.server.url}/checkout`);
-      const total = async () => /Total\s*(\S+ zł)/.exec(amount(await shownTotals(page).innerText()))?.[1];
+      const total = async () => /Do zapłaty\s*(\S+ zł)/.exec(amount(await shownTotals(page).innerText()))?.[1];
       assert.equal(await total(), '54,98 zł', 'the pre-selected courier: 39,99 + 14,99');
       await fillCheckoutAddress(page, {
         email: 'ola@example.com',
@@ -51,23 +51,23 @@ describe('shipping and payment details in a browser', () => {
         city: 'Warszawa',
       });
       await page.getByRole('radio', { name: /^Pickup in our Warsaw shop/ }).check();
-      await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
+      await page.getByRole('radio', { name: /^Płatność przy odbiorze/ }).check();
       for (const box of requiredBoxes()) await page.locator(`#legal_${box.id}`).check();
       if (javaScriptEnabled) {
         // The total follows the choice at once: free pickup, and the 5,00 zł fee.
         assert.equal(await total(), '44,99 zł');
         assert.match(
           amount(await shownTotals(page).innerText()),
-          /Shipping \(Pickup in our Warsaw shop\)\s*Free\s*Cash on delivery fee\s*5,00 zł/,
+          /Dostawa \(Pickup in our Warsaw shop\)\s*Bezpłatnie\s*Opłata za płatność przy odbiorze\s*5,00 zł/,
         );
         await check(page, javaScriptEnabled);
       } else {
         // The page still shows the courier's total: pressing the button orders nothing, and shows the choice's total.
         assert.equal(await total(), '54,98 zł');
-        await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+        await page.getByRole('button', { name: 'Zamawiam z obowiązkiem zapłaty' }).click();
         await page
           .getByRole('alert')
-          .filter({ hasText: 'The total of your order, with the delivery and payment you chose, is now 44,99 zł.' })
+          .filter({ hasText: 'Wartość zamówienia z wybraną dostawą i płatnością wynosi teraz 44,99 zł.' })
           .waitFor();
         assert.equal(await shop.server.store.orders.findByNumber('VT-000001'), null, 'nothing ordered');
         assert.equal(await total(), '44,99 zł');
@@ -76,11 +76,11 @@ describe('shipping and payment details in a browser', () => {
           true,
           'the choice is kept',
         );
-        assert.equal(await page.getByRole('textbox', { name: /^Street and number/ }).inputValue(), 'Wąska 4');
+        assert.equal(await page.getByRole('textbox', { name: /^Ulica i numer/ }).inputValue(), 'Wąska 4');
       }
-      await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+      await page.getByRole('button', { name: 'Zamawiam z obowiązkiem zapłaty' }).click();
       await page.waitForURL(/\/order-received\/VT-\d{6}/);
-      assert.match(amount(await page.locator('main').innerText()), /Total\s*44,99 zł/);
+      assert.match(amount(await page.locator('main').innerText()), /Razem\s*44,99 zł/);
       const stored = await shop.server.store.orders.findByNumber(/VT-\d{6}/.exec(page.url())![0]);
       assert.deepEqual([stored?.shipping_lines[0]?.method_title, stored?.total], ['Pickup in our Warsaw shop', 44.99]);
       await context.close();
@@ -95,24 +95,27 @@ describe('shipping and payment details in a browser', () => {
       const price = amount(await page.locator('.product__price').innerText());
       assert.match(price, /39,99 zł/);
       assert.match(price, /\(159,96 zł \/ 1 kg\)/, 'the unit price next to the price');
-      assert.equal(await page.getByRole('link', { name: 'plus shipping' }).getAttribute('href'), '/shipping-costs');
-      assert.match(await page.locator('.product__delivery-time').innerText(), /Delivery time: 1–2 business days/);
+      assert.equal(
+        await page.getByRole('link', { name: 'plus koszty dostawy' }).getAttribute('href'),
+        '/shipping-costs',
+      );
+      assert.match(await page.locator('.product__delivery-time').innerText(), /Czas dostawy: 1–2 business days/);
       await check(page, javaScriptEnabled);
 
-      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
       if (javaScriptEnabled) {
-        await page.getByRole('status').filter({ hasText: 'was added to your cart' }).waitFor();
+        await page.getByRole('status').filter({ hasText: 'Dodano do koszyka' }).waitFor();
         await page.goto(`${shop.server.url}/cart`);
       } else {
         await page.waitForURL(/\/cart\?added=/);
       }
       const cart = amount(await page.locator('main').innerText());
-      assert.match(cart, /Shipping to Polska/);
-      assert.match(cart, /Estimated total with Courier: 54,98 zł/);
+      assert.match(cart, /Dostawa do kraju: Polska/);
+      assert.match(cart, /Szacowana suma z dostawą Courier: 54,98 zł/);
       assert.match(cart, /\(159,96 zł \/ 1 kg\)/);
       await check(page, javaScriptEnabled);
 
-      await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+      await page.getByRole('link', { name: 'Przejdź do kasy' }).click();
       await page.waitForURL(/\/checkout$/);
       await fillCheckoutAddress(page, {
         email: 'jonas@example.com',
@@ -122,28 +125,32 @@ describe('shipping and payment details in a browser', () => {
         postcode: '10115',
         city: 'Berlin',
       });
-      await page.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'Niemcy' });
-      await page.getByRole('button', { name: 'Update delivery options' }).click();
-      await page.getByRole('group', { name: 'Delivery to Niemcy' }).waitFor();
-      assert.equal(await page.getByRole('textbox', { name: /^City/ }).inputValue(), 'Berlin', 'typed fields are kept');
+      await page.getByRole('combobox', { name: /^Kraj/ }).selectOption({ label: 'Niemcy' });
+      await page.getByRole('button', { name: 'Pokaż metody dostawy' }).click();
+      await page.getByRole('group', { name: 'Dostawa do kraju: Niemcy' }).waitFor();
+      assert.equal(
+        await page.getByRole('textbox', { name: /^Miejscowość/ }).inputValue(),
+        'Berlin',
+        'typed fields are kept',
+      );
       const courier = page.getByRole('radio', { name: /^International courier: 39,99/ });
       assert.equal(await courier.isChecked(), true, "the zone's only method is chosen");
       assert.equal(await page.getByRole('radio', { name: /^Courier:/ }).count(), 0, 'the Polish methods are gone');
       assert.match(
         amount(await shownTotals(page).innerText()),
-        /Shipping \(International courier\)\s*39,99 zł\s*Total\s*79,98 zł/,
+        /Dostawa \(International courier\)\s*39,99 zł\s*Do zapłaty\s*79,98 zł/,
       );
       await check(page, javaScriptEnabled);
 
-      await page.getByRole('radio', { name: /^Bank transfer/ }).check();
+      await page.getByRole('radio', { name: /^Przelew bankowy/ }).check();
       for (const box of requiredBoxes()) await page.locator(`#legal_${box.id}`).check();
-      await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+      await page.getByRole('button', { name: 'Zamawiam z obowiązkiem zapłaty' }).click();
       await page.waitForURL(/\/order-received\/VT-\d{6}/);
       const number = /VT-\d{6}/.exec(page.url())![0];
       const details = amount(await page.locator('.bank-details').innerText());
       assert.match(details, /IBAN\s*PL61 1090 1014 0000 0712 1981 2874/);
-      assert.match(details, new RegExp(`Transfer title\\s*${number}`));
-      assert.match(details, /Amount\s*79,98 zł/);
+      assert.match(details, new RegExp(`Tytuł przelewu\\s*${number}`));
+      assert.match(details, /Kwota\s*79,98 zł/);
       await check(page, javaScriptEnabled);
 
       const stored = await shop.server.store.orders.findByNumber(number);

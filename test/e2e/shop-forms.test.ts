@@ -48,7 +48,7 @@ describe("the shop's forms in a browser", () => {
       postcode: '30-001',
       city: 'Kraków',
     });
-    await page.getByRole('radio', { name: /^Bank transfer/ }).check();
+    await page.getByRole('radio', { name: /^Przelew bankowy/ }).check();
   }
 
   for (const javaScriptEnabled of [true, false]) {
@@ -64,8 +64,8 @@ describe("the shop's forms in a browser", () => {
       await accessible(page);
       if (javaScriptEnabled) {
         await page.evaluate(() => Object.assign(window, { __stayed: true }));
-        await page.getByRole('button', { name: 'Add to cart' }).click();
-        await page.getByRole('status').filter({ hasText: 'was added to your cart' }).waitFor();
+        await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+        await page.getByRole('status').filter({ hasText: 'Dodano do koszyka' }).waitFor();
         assert.equal(
           await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed),
           true,
@@ -73,17 +73,17 @@ describe("the shop's forms in a browser", () => {
         );
         await page.goto(`${shop.server.url}/cart`);
       } else {
-        await page.getByRole('button', { name: 'Add to cart' }).click();
+        await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
         await page.waitForURL(/\/cart\?added=/);
       }
       assert.match(await page.content(), new RegExp(product().title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
       await accessible(page);
-      await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+      await page.getByRole('link', { name: 'Przejdź do kasy' }).click();
       await page.waitForURL(/\/checkout$/);
       await accessible(page);
       await fillAddress(page);
       await page.locator(`#legal_${required!.id}`).check();
-      await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+      await page.getByRole('button', { name: 'Zamawiam z obowiązkiem zapłaty' }).click();
       await page.waitForLoadState();
       const unticked = page.locator(`#legal_${secondRequired!.id}`);
       // The browser moves the focus to an autofocus field when it next renders, which on a busy machine can come after
@@ -96,18 +96,18 @@ describe("the shop's forms in a browser", () => {
         `legal_${secondRequired!.id}`,
         'focus is on the unticked box',
       );
-      assert.match(await page.locator(`#legal_${secondRequired!.id}-error`).innerText(), /Please tick this box/);
+      assert.match(await page.locator(`#legal_${secondRequired!.id}-error`).innerText(), /Zaznacz to pole/);
       assert.equal(
-        await page.getByRole('textbox', { name: /^Street and number/ }).inputValue(),
+        await page.getByRole('textbox', { name: /^Ulica i numer/ }).inputValue(),
         'Polna 3',
         'typed fields are kept',
       );
       assert.equal(await page.locator(`#legal_${required!.id}`).isChecked(), true);
       await accessible(page);
       await unticked.check();
-      await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+      await page.getByRole('button', { name: 'Zamawiam z obowiązkiem zapłaty' }).click();
       await page.waitForURL(/\/order-received\/VT-\d{6}/);
-      assert.match(await page.locator('main').innerText(), /Your order VT-\d{6} has been received/);
+      assert.match(await page.locator('main').innerText(), /Przyjęliśmy Twoje zamówienie VT-\d{6}/);
       await accessible(page);
       const after = await statsOf(required!.id);
       assert.deepEqual(
@@ -131,7 +131,7 @@ describe("the shop's forms in a browser", () => {
       if (javaScriptEnabled) {
         // Cards swapped in by a filter change come from /filter: their forms must work as well.
         await page
-          .getByRole('link', { name: /^Next page|^Page 2$/ })
+          .getByRole('link', { name: /^Następna strona|^Strona 2$/ })
           .first()
           .click();
         await page.waitForURL(/sf_paged=2/);
@@ -139,15 +139,15 @@ describe("the shop's forms in a browser", () => {
       }
       const button = page
         .locator('.facet-filter__card')
-        .getByRole('button', { name: /^Add to cart / })
+        .getByRole('button', { name: /^Dodaj do koszyka / })
         .first();
-      const title = (await button.innerText()).replace(/^Add to cart\s*/, '').trim();
+      const title = (await button.innerText()).replace(/^Dodaj do koszyka\s*/, '').trim();
       assert.ok(title, 'the button names its product for screen readers');
       await button.click();
       if (javaScriptEnabled) {
         await page
           .getByRole('status')
-          .filter({ hasText: `“${title}” was added to your cart` })
+          .filter({ hasText: `Dodano do koszyka: „${title}”` })
           .waitFor();
         assert.equal(
           await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed),
@@ -170,59 +170,59 @@ describe("the shop's forms in a browser", () => {
       const page = await context.newPage();
       await page.goto(`${shop.server.url}/register`);
       await accessible(page);
-      await page.getByRole('textbox', { name: /^Your name/ }).fill('Piotr');
+      await page.getByRole('textbox', { name: /^Imię i nazwisko/ }).fill('Piotr');
       await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
-      await page.getByLabel(/^Password/).fill('piotr-password-1');
+      await page.getByLabel(/^Hasło/).fill('piotr-password-1');
       for (const box of shop.server.store.site.data.checkboxes.filter(
         (candidate) => candidate.location === 'registration' && candidate.required,
       )) {
         await page.locator(`#legal_${box.id}`).check();
       }
-      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByRole('button', { name: 'Załóż konto' }).click();
       // The account is created by the link the shop e-mails (taken from the outbox, as the shopper's mail program shows
       // it).
       assert.match(
         await page.locator('main').innerText(),
-        new RegExp(`We have sent a message to ${email.replace('.', '\\.')}`),
+        new RegExp(`Wysłaliśmy wiadomość na adres ${email.replace('.', '\\.')}`),
       );
       await accessible(page);
       await page.goto(`${shop.server.url}${await registrationLinkFor(shop.server.store, email)}`);
       await accessible(page);
       await page.getByRole('button', { name: 'Create my account' }).click();
       await page.waitForURL(/\/account$/);
-      assert.match(await page.locator('main').innerText(), /Signed in as Piotr/);
+      assert.match(await page.locator('main').innerText(), /Zalogowano jako Piotr/);
       await accessible(page);
 
       await page.goto(`${shop.server.url}/product/${product().slug}`);
-      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
       // With JavaScript the product goes into the cart in place; the shopper then opens the cart.
       if (javaScriptEnabled) {
-        await page.getByRole('status').filter({ hasText: 'was added to your cart' }).waitFor();
-        await page.getByRole('link', { name: /^Cart/ }).click();
+        await page.getByRole('status').filter({ hasText: 'Dodano do koszyka' }).waitFor();
+        await page.getByRole('link', { name: /^Koszyk/ }).click();
       }
-      await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+      await page.getByRole('link', { name: 'Przejdź do kasy' }).click();
       await fillAddress(page);
       for (const box of checkoutBoxes().filter((candidate) => candidate.required))
         await page.locator(`#legal_${box.id}`).check();
-      await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+      await page.getByRole('button', { name: 'Zamawiam z obowiązkiem zapłaty' }).click();
       await page.waitForURL(/\/order-received\//);
       const number = /VT-\d{6}/.exec(page.url())![0];
 
       await page.goto(`${shop.server.url}/contact`);
       await accessible(page);
-      await page.getByRole('textbox', { name: /^Subject/ }).fill('Delivery');
-      await page.getByRole('textbox', { name: /^Message/ }).fill('When will my order arrive?');
+      await page.getByRole('textbox', { name: /^Temat/ }).fill('Delivery');
+      await page.getByRole('textbox', { name: /^Wiadomość/ }).fill('When will my order arrive?');
       for (const box of shop.server.store.site.data.checkboxes.filter(
         (candidate) => candidate.location === 'contact' && candidate.required,
       )) {
         await page.locator(`#legal_${box.id}`).check();
       }
-      await page.getByRole('button', { name: 'Send message' }).click();
-      assert.match(await page.locator('main').innerText(), /Your message has been sent/);
+      await page.getByRole('button', { name: 'Wyślij wiadomość' }).click();
+      assert.match(await page.locator('main').innerText(), /Wiadomość została wysłana/);
       assert.equal((await shop.server.store.messages.list())[0]!.email, email);
 
       await page.goto(`${shop.server.url}/account`);
-      await page.getByRole('link', { name: new RegExp(`Withdraw from contract here.*${number}`) }).click();
+      await page.getByRole('link', { name: new RegExp(`Odstąp od umowy tutaj.*${number}`) }).click();
       await accessible(page);
       await page.getByRole('button', { name: 'Continue' }).click();
       await accessible(page);

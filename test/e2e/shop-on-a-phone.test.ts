@@ -53,17 +53,17 @@ describe("a customer's account on a phone", () => {
       .sort((a, b) => b.regular_price - a.regular_price)[0]!;
     await page.goto(`${shop.server.url}/product/${product.slug}`);
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('4');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('status').filter({ hasText: 'was added to your cart' }).waitFor();
+    await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+    await page.getByRole('status').filter({ hasText: 'Dodano do koszyka' }).waitFor();
     await page.goto(`${shop.server.url}/checkout`);
     for (const [name, value] of Object.entries(SHOPPER_ADDRESS))
       if (name !== 'country' && value) await page.locator(`#${name}`).fill(value);
     for (const box of Object.keys(requiredBoxes(shop.server, 'checkout'))) await page.locator(`#${box}`).check();
-    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+    await page.getByRole('button', { name: 'Zamawiam z obowiązkiem zapłaty' }).click();
     await page.waitForURL(/\/order-received\//);
 
     await page.goto(`${shop.server.url}/account`);
-    const orders = page.getByRole('table', { name: 'Your orders' });
+    const orders = page.getByRole('table', { name: 'Twoje zamówienia' });
     assert.match(await orders.innerText(), /\d{4},\d{2}\szł/, 'the order of four figures is listed');
     const { overflow, right } = await page.evaluate(() => ({
       overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,

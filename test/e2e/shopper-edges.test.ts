@@ -65,7 +65,7 @@ describe("the shopper's rough edges, in a browser", () => {
     const page = await shop.browser.newPage();
     await page.goto(`${shop.server.url}/shop?sf_paged=2`);
     const current = '.facet-filter__pagination [aria-current="page"]';
-    assert.equal(await page.locator(current).textContent(), 'Page 2');
+    assert.equal(await page.locator(current).textContent(), 'Strona 2');
     // The accent itself (the colour of the current page's background: the reported bug), white, classic blue, purple.
     for (const linkColour of ['#2f5d50', '#ffffff', '#0000ee', 'rebeccapurple', '#fff200']) {
       const style = await page.addStyleTag({
@@ -85,14 +85,18 @@ describe("the shopper's rough edges, in a browser", () => {
   it('shows in the range fields exactly the range that is applied', async () => {
     const page = await shop.browser.newPage();
     await page.goto(`${shop.server.url}/shop`);
-    await page.getByLabel('Max').fill('200');
+    await page.getByLabel('Do', { exact: true }).fill('200');
     await page.waitForURL(/sf_price=-200$/);
     await settled(page);
-    await page.getByLabel('Min').fill('300');
+    await page.getByLabel('Od', { exact: true }).fill('300');
     await page.waitForURL(/sf_price=200-300$/);
     await settled(page);
-    assert.equal(await page.getByLabel('Min').inputValue(), '200', 'the minimum applied, not the 300 typed');
-    assert.equal(await page.getByLabel('Max').inputValue(), '300');
+    assert.equal(
+      await page.getByLabel('Od', { exact: true }).inputValue(),
+      '200',
+      'the minimum applied, not the 300 typed',
+    );
+    assert.equal(await page.getByLabel('Do', { exact: true }).inputValue(), '300');
     assert.match(await page.locator('.facet-filter__chip').first().innerText(), /Price: 200 – 300/);
     const found = Number.parseInt(await page.locator('.facet-filter__found').innerText(), 10);
     assert.equal(found, reference('sf_price=200-300').found);
@@ -106,16 +110,19 @@ describe("the shopper's rough edges, in a browser", () => {
       await page.waitForFunction(
         () => (document.querySelector('facet-filter') as { hasUpdated?: boolean } | null)?.hasUpdated === true,
       );
-      await page.getByLabel('Max').fill('200');
-      await page.getByLabel('Max').press(leave);
+      await page.getByLabel('Do', { exact: true }).fill('200');
+      await page.getByLabel('Do', { exact: true }).press(leave);
       await page.waitForURL(/sf_price=-200$/);
       await settled(page);
-      await page.getByLabel('Min').fill('300');
-      await page.getByLabel('Min').press(leave);
+      await page.getByLabel('Od', { exact: true }).fill('300');
+      await page.getByLabel('Od', { exact: true }).press(leave);
       await page.waitForURL(/sf_price=200-300$/);
       await settled(page);
       assert.deepEqual(
-        [await page.getByLabel('Min').inputValue(), await page.getByLabel('Max').inputValue()],
+        [
+          await page.getByLabel('Od', { exact: true }).inputValue(),
+          await page.getByLabel('Do', { exact: true }).inputValue(),
+        ],
         ['200', '300'],
         `left with ${leave}`,
       );
@@ -127,14 +134,14 @@ describe("the shopper's rough edges, in a browser", () => {
     await mkdir('test-output', { recursive: true });
     const page = await shop.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto(`${shop.server.url}/shop`);
-    const show = page.getByRole('button', { name: /^Show \S+ results?$/ });
+    const show = page.getByRole('button', { name: /^Pokaż \S+ wynik(i|ów|u)?$/ });
     assert.equal(await show.isVisible(), false, 'not offered while the facets are folded');
-    await page.getByRole('button', { name: /^Filters/ }).tap();
+    await page.getByRole('button', { name: /^Filtry/ }).tap();
     await page.locator('[data-facet="color"] input[value="navy"]').tap();
     await page.waitForURL(/sf_color=navy$/);
     await settled(page);
     const expected = reference('sf_color=navy').found;
-    assert.equal((await show.innerText()).trim(), `Show ${expected} results`);
+    assert.match((await show.innerText()).trim(), new RegExp(`^Pokaż ${expected} wynik(i|ów|u)?$`));
     assert.equal(await show.isVisible(), true);
     await page.screenshot({ path: 'test-output/shop-phone-show-results.png' });
     await show.tap();
@@ -162,7 +169,7 @@ describe("the shopper's rough edges, in a browser", () => {
     }
     await page.goto(`${shop.server.url}/shop?sf_paged=2`);
     assert.equal(
-      await page.getByRole('button', { name: /^Filters/ }).isVisible(),
+      await page.getByRole('button', { name: /^Filtry/ }).isVisible(),
       false,
       'the facets are not folded behind "Filters"',
     );

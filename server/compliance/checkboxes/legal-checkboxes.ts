@@ -10,6 +10,7 @@
  * without the marker, the page's title follows the label as a link. The text shown (markers removed) is what the
  * consent record keeps, with its SHA-256, so that exactly what the customer agreed to can be proven later.
  */
+import type { Translate } from '../../i18n/translator.js';
 import { createHash } from 'node:crypto';
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
@@ -69,13 +70,14 @@ export function legalCheckboxesTemplate(
   shown: readonly ShownCheckbox[],
   ticked: ReadonlySet<number>,
   errors: ReadonlyMap<number, string>,
+  t: Translate,
   /** Put the focus on the first checkbox in error (when no field above it is in error). */
   focusFirstError = false,
 ) {
   if (shown.length === 0) return nothing;
   const firstError = focusFirstError ? shown.find((entry) => errors.has(entry.checkbox.id))?.checkbox.id : undefined;
   return html`<fieldset class="legal-checkboxes">
-    <legend>Consents</legend>
+    <legend>${t('form.consents')}</legend>
     ${shown.map((entry) => {
       const { checkbox } = entry;
       const error = errors.get(checkbox.id);
@@ -102,12 +104,13 @@ export interface CheckboxAnswers {
 export function readCheckboxAnswers(
   shown: readonly ShownCheckbox[],
   fields: Record<string, string | undefined>,
+  t: Translate,
 ): CheckboxAnswers {
   const ticked = new Set<number>();
   const errors = new Map<number, string>();
   for (const { checkbox, text } of shown) {
     if (fields[checkboxFieldName(checkbox)] === '1') ticked.add(checkbox.id);
-    else if (checkbox.required) errors.set(checkbox.id, `Please tick this box to continue: ${text}`);
+    else if (checkbox.required) errors.set(checkbox.id, t('form.tickToContinue', { text }));
   }
   return { ticked, errors };
 }

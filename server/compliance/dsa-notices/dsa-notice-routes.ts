@@ -10,7 +10,7 @@ import { CSRF_FIELD, csrfProblem, csrfToken } from '../../auth/csrf.js';
 import { addressKey } from '../../http/client-address.js';
 import { readBody } from '../../http/read-body.js';
 import { minutesToWait } from '../../http/wait-words.js';
-import { respondWithPage, type PageDependencies } from '../../site/page-chrome.js';
+import { respondWithPage, shopTranslator, type PageDependencies } from '../../site/page-chrome.js';
 import { renderToString } from '../../html/render-html.js';
 import { respondNotFound } from '../../site/not-found.js';
 import { NOTICE_PATH, noticeFormTemplate, noticeReceivedTemplate } from './dsa-notice-form.js';
@@ -74,7 +74,8 @@ export function noticeRoutesMiddleware(deps: NoticeRouteDependencies): Middlewar
     const body = await readBody(ctx);
     const raw = body.kind === 'form' ? body.value : {};
     const fields = noticeFieldsFrom(raw);
-    const refusal = csrfProblem(ctx, deps.store.site.data.secret, raw[CSRF_FIELD]);
+    const problem = csrfProblem(ctx, deps.store.site.data.secret, raw[CSRF_FIELD]);
+    const refusal = problem && shopTranslator(deps.store).say(problem);
     if (refusal) return showForm(ctx, deps, fields, {}, 403, refusal);
     const attempt = await throttle.consume(addressKey(ctx.ip)).then(
       () => null,

@@ -3,6 +3,7 @@
  * and safety documents, as the product's meta holds them (catalog/product-safety.ts). A server-only Lit template:
  * every value is escaped, and only email and http(s) addresses become links.
  */
+import type { Translate } from '../../i18n/translator.js';
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import { productSafety, type Contact, type Party } from '../../catalog/product-safety.js';
@@ -30,18 +31,18 @@ function partyTemplate(heading: string, party: Party | null) {
  *
  * @example productSafetySection(product) // <section class="product-safety" aria-labelledby="product-safety-…">…
  */
-export function productSafetySection(product: Pick<Product, 'id' | 'meta'>) {
+export function productSafetySection(product: Pick<Product, 'id' | 'meta'>, t: Translate) {
   const safety = productSafety(product.meta);
   if (!safety) return nothing;
   const headingId = `product-safety-${product.id}`;
   return html`<section class="product-safety" aria-labelledby=${headingId}>
-    <h2 id=${headingId}>Product safety</h2>
-    ${partyTemplate('Manufacturer', safety.manufacturer)}
-    ${partyTemplate('Responsible person in the EU', safety.responsiblePerson)}
-    ${safety.warnings ? html`<div class="product-safety__warnings"><h3>Warnings and safety information</h3><p>${safety.warnings}</p></div>` : nothing}
+    <h2 id=${headingId}>${t('product.safety')}</h2>
+    ${partyTemplate(t('product.manufacturer'), safety.manufacturer)}
+    ${partyTemplate(t('product.responsiblePerson'), safety.responsiblePerson)}
+    ${safety.warnings ? html`<div class="product-safety__warnings"><h3>${t('product.warnings')}</h3><p>${safety.warnings}</p></div>` : nothing}
     ${
       safety.documents.length
-        ? html`<div class="product-safety__documents"><h3>Safety documents</h3><ul>
+        ? html`<div class="product-safety__documents"><h3>${t('product.safetyDocuments')}</h3><ul>
       ${safety.documents.map((document) => html`<li><a href=${document.url} rel="nofollow noopener">${document.title}</a></li>`)}
     </ul></div>`
         : nothing

@@ -4,6 +4,7 @@
  * form with a changed search go), and the page lists the matching values, the filters as they were. The search
  * narrows the list, never the products. `GET /facet/v1/facets/{name}/values` answers the same search as JSON.
  */
+import { translatorOfLocale } from '../../i18n/translator.js';
 import { escapeAttribute } from '../../../client/html/escape.js';
 import { facetSearchVariable, MAX_FACET_SEARCH_LENGTH } from '../../../client/facet-filter/query-state.js';
 import type { ListFacetResult } from '../engine/engine.js';
@@ -13,17 +14,22 @@ import type { VisibleFacetValue, VisibleFacetValues } from './visible-facet-valu
 /** How many matches a searched facet lists; more means the shopper should type more. */
 export const MAX_SEARCH_MATCHES = 30;
 
-/** "Search brands" from the label "Brand": a plain English plural, lower case. */
-export function facetSearchLabel(label: string): string {
+/**
+ * "Search brands" from the label "Brand" in English, a plain English plural in lower case; other languages name the
+ * label as it is ("Szukaj: Marka"), since a plural made from an editor's label is English grammar only.
+ */
+export function facetSearchLabel(label: string, locale = 'en'): string {
+  const { language, t } = translatorOfLocale(locale);
+  if (language !== 'en') return t('facets.searchValues', { label });
   const word = label.toLowerCase();
   const plural = /s$/.test(word) ? word : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
-  return `Search ${plural}`;
+  return t('facets.searchValues', { label: plural });
 }
 
 /** The search box's HTML; every text through the escape module. */
-export function facetSearchBoxHtml(facet: ListFacetResult, search: string): string {
+export function facetSearchBoxHtml(facet: ListFacetResult, search: string, locale?: string): string {
   const { name, label } = facet.definition;
-  const text = escapeAttribute(facetSearchLabel(label));
+  const text = escapeAttribute(facetSearchLabel(label, locale));
   return (
     `<label class="facet-filter__value-search"><span class="screen-reader-text">${text}</span>` +
     `<input class="facet-filter__value-search-input" type="search" name="${escapeAttribute(facetSearchVariable(name))}" value="${escapeAttribute(search)}"` +

@@ -3,6 +3,7 @@
  * a search box, min/max inputs for ranges (sent as `sf_<facet>_min` / `_max`, which the codec reads), hidden inputs for
  * the rest of the state (the sort), and an Apply button. Submitting starts again at page 1, as the codec's rules say.
  */
+import { translatorOfLocale } from '../../i18n/translator.js';
 import { safeHtml as html } from '../../html/safe-html.js';
 import { FACET_PREFIX } from '../../../client/facet-filter/query-state.js';
 import type { FacetResult, RangeFacetResult } from '../engine/engine.js';
@@ -11,7 +12,8 @@ import type { FragmentContext } from './fragment-context.js';
 import { listFacetControls } from './list-facet-controls.js';
 import { widgetFacetResults } from './widget-facets.js';
 
-function rangeControls(facet: RangeFacetResult) {
+function rangeControls(facet: RangeFacetResult, locale?: string) {
+  const { t } = translatorOfLocale(locale);
   const name = FACET_PREFIX + facet.definition.name;
   // The bounds of what other selections leave are hints (placeholders), not limits: a shopper may type any number.
   const end = (
@@ -25,9 +27,9 @@ function rangeControls(facet: RangeFacetResult) {
         value="${value === null ? '' : String(value)}" placeholder="${hint === null ? '' : String(hint)}" />
     </label>`;
   return html`<div class="facet-filter__range">
-    ${end('min', 'Min', facet.selected?.min ?? null, facet.min === null ? null : Math.floor(facet.min))}
+    ${end('min', t('facets.min'), facet.selected?.min ?? null, facet.min === null ? null : Math.floor(facet.min))}
     <span class="facet-filter__range-separator" aria-hidden="true">–</span>
-    ${end('max', 'Max', facet.selected?.max ?? null, facet.max === null ? null : Math.ceil(facet.max))}
+    ${end('max', t('facets.max'), facet.selected?.max ?? null, facet.max === null ? null : Math.ceil(facet.max))}
   </div>`;
 }
 
@@ -35,7 +37,7 @@ function facetFieldset(facet: FacetResult, locale?: string, search?: string) {
   const { name, label, type } = facet.definition;
   return html`<fieldset class="facet-filter__facet facet-filter__facet--${type}" data-facet="${name}">
     <legend class="facet-filter__legend">${label}</legend>
-    ${facet.kind === 'range' ? rangeControls(facet) : listFacetControls(facet, locale, search)}
+    ${facet.kind === 'range' ? rangeControls(facet, locale) : listFacetControls(facet, locale, search)}
   </fieldset>`;
 }
 
@@ -47,13 +49,14 @@ function facetFieldset(facet: FacetResult, locale?: string, search?: string) {
 export function facetsTemplate(outcome: FilterOutcome, context: FragmentContext) {
   const { state } = outcome.result;
   const { defaultOrderby } = outcome.schema;
-  return html`<form class="facet-filter__form" method="get" action="${context.basePath}" role="search" aria-label="Filter products">
+  const { t } = translatorOfLocale(context.locale);
+  return html`<form class="facet-filter__form" method="get" action="${context.basePath}" role="search" aria-label="${t('facets.filterProducts')}">
     <label class="facet-filter__search">
-      <span class="facet-filter__search-label">Search products</span>
+      <span class="facet-filter__search-label">${t('facets.searchProducts')}</span>
       <input class="facet-filter__search-input" type="search" name="${FACET_PREFIX}q" value="${state.q}" autocomplete="off" />
     </label>
     ${widgetFacetResults(outcome).map((facet) => facetFieldset(facet, context.locale, outcome.searches?.[facet.definition.name]))}
     ${state.orderby !== defaultOrderby ? html`<input type="hidden" name="${FACET_PREFIX}orderby" value="${state.orderby}" />` : ''}
-    <button class="facet-filter__apply" type="submit">Apply filters</button>
+    <button class="facet-filter__apply" type="submit">${t('facets.apply')}</button>
   </form>`;
 }

@@ -4,6 +4,7 @@
  * value slug, so the form submitted without JavaScript produces exactly the URL variables the codec reads.
  * Inputs sit inside their labels: no ids are needed, so two widgets on one page cannot collide.
  */
+import { translatorOfLocale } from '../../i18n/translator.js';
 import { escapeAttribute, escapeHtml } from '../../../client/html/escape.js';
 import { EMPTY_HTML, rawHtml, safeHtml as html } from '../../html/safe-html.js';
 import { FACET_PREFIX } from '../../../client/facet-filter/query-state.js';
@@ -22,7 +23,8 @@ export function starsHtml(rating: number): string {
 /** The `(12)` after a label; hidden when the facet is configured without counts. */
 function countBadgeHtml(facet: ListFacetResult, count: number, locale?: string): string {
   if (!facet.definition.show_counts) return '';
-  return ` <span class="facet-filter__count">(${escapeHtml(formatCount(count, locale))}<span class="screen-reader-text"> ${count === 1 ? 'product' : 'products'}</span>)</span>`;
+  const products = translatorOfLocale(locale).t('facets.productsWord', { count });
+  return ` <span class="facet-filter__count">(${escapeHtml(formatCount(count, locale))}<span class="screen-reader-text"> ${escapeHtml(products)}</span>)</span>`;
 }
 
 /**
@@ -53,11 +55,11 @@ function choiceHtml(
 }
 
 /** The "Any" radio that clears a single-choice facet. */
-function anyChoiceTemplate(facet: ListFacetResult) {
+function anyChoiceTemplate(facet: ListFacetResult, locale?: string) {
   return html`<li class="facet-filter__value">
     <label class="facet-filter__choice">
       <input class="facet-filter__input" type="radio" name="${FACET_PREFIX + facet.definition.name}" value=""${facet.selected.length === 0 ? ' checked' : ''} />
-      <span class="facet-filter__label">Any</span>
+      <span class="facet-filter__label">${translatorOfLocale(locale).t('facets.any')}</span>
     </label>
   </li>`;
 }
@@ -76,14 +78,16 @@ function choiceListTemplate(facet: ListFacetResult, inputType: 'checkbox' | 'rad
   const moreHoldsSelection = more.some((item) => item.selected);
   // Swatches line up in a row (values without a colour among them keep their name).
   const listClass = `facet-filter__values${facet.definition.swatches ? ' facet-filter__values--swatches' : ''}`;
-  return html`<div class="facet-filter__choices">${searchable ? rawHtml(facetSearchBoxHtml(facet, search)) : ''}<ul class="${listClass}" role="list">
-      ${inputType === 'radio' ? anyChoiceTemplate(facet) : ''}${list(shown)}
-    </ul>${search && omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more match: type more of the name.</p>` : ''}${
+  const { t } = translatorOfLocale(locale);
+  const count = (value: number) => ({ count: value, formatted: formatCount(value, locale) });
+  return html`<div class="facet-filter__choices">${searchable ? rawHtml(facetSearchBoxHtml(facet, search, locale)) : ''}<ul class="${listClass}" role="list">
+      ${inputType === 'radio' ? anyChoiceTemplate(facet, locale) : ''}${list(shown)}
+    </ul>${search && omitted ? html`<p class="facet-filter__omitted">${t('facets.moreMatch', count(omitted))}</p>` : ''}${
       !search && more.length
         ? html`<details class="facet-filter__more"${moreHoldsSelection ? ' open' : ''}>
-          <summary class="facet-filter__more-toggle">Show ${formatCount(more.length, locale)} more</summary>
+          <summary class="facet-filter__more-toggle">${t('facets.showMore', count(more.length))}</summary>
           <ul class="${listClass}" role="list">${list(more)}</ul>
-          ${omitted ? html`<p class="facet-filter__omitted">${formatCount(omitted, locale)} more not listed: search for a name to narrow the list.</p>` : ''}
+          ${omitted ? html`<p class="facet-filter__omitted">${t('facets.moreNotListed', count(omitted))}</p>` : ''}
         </details>`
         : ''
     }</div>`;
@@ -94,7 +98,7 @@ function dropdownTemplate(facet: ListFacetResult, locale?: string) {
   return html`<label class="facet-filter__select-label">
     <span class="screen-reader-text">${facet.definition.label}</span>
     <select class="facet-filter__select" name="${FACET_PREFIX + facet.definition.name}">
-      <option value=""${facet.selected.length === 0 ? ' selected' : ''}>Any</option>
+      <option value=""${facet.selected.length === 0 ? ' selected' : ''}>${translatorOfLocale(locale).t('facets.any')}</option>
       ${[...shown, ...more].map((item) => html`<option value="${item.value}"${item.selected ? ' selected' : ''}${item.count === 0 && !item.selected ? ' disabled' : ''}>${item.label}${facet.definition.show_counts ? ` (${formatCount(item.count, locale)})` : ''}</option>`)}
     </select>
   </label>`;

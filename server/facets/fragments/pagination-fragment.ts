@@ -3,6 +3,7 @@
  * labelled `<nav>`; the current page is plain text marked with `aria-current="page"`. Nothing when everything fits one
  * page.
  */
+import { translatorOfLocale } from '../../i18n/translator.js';
 import { EMPTY_HTML, safeHtml as html } from '../../html/safe-html.js';
 import { withPage } from '../../../client/facet-filter/query-state.js';
 import type { FilterOutcome } from '../facet-service.js';
@@ -41,11 +42,13 @@ export function paginationTemplate(outcome: FilterOutcome, context: FragmentCont
   // Empty, with no marker: Lit SSR rendered an empty template as `<?>`, in a page and in /filter's answer alike.
   if (pages <= 1) return EMPTY_HTML;
   const href = (number: number) => stateHref(context.basePath, withPage(state, number), outcome.schema);
-  return html`<nav class="facet-filter__pagination" aria-label="Pages of products">
+  const { t } = translatorOfLocale(context.locale);
+  const pageWord = t('facets.page');
+  return html`<nav class="facet-filter__pagination" aria-label="${t('facets.pages')}">
     <ul class="facet-filter__pages" role="list">
       <li>${
         page > 1
-          ? html`<a class="facet-filter__page facet-filter__page--previous" href="${href(page - 1)}" rel="prev">‹ Previous<span class="screen-reader-text"> page</span></a>`
+          ? html`<a class="facet-filter__page facet-filter__page--previous" href="${href(page - 1)}" rel="prev">‹ ${t('facets.previous')}<span class="screen-reader-text"> ${t('facets.pageSuffix')}</span></a>`
           : ''
       }</li>
       ${pageWindow(page, pages).map((item) =>
@@ -54,12 +57,12 @@ export function paginationTemplate(outcome: FilterOutcome, context: FragmentCont
           : item === page
             ? // Not a link: a site's "a { color }" outranks any zero-specificity default, and painted the number in the
               // colour of its own background. A link to the page one is on has nothing to offer anyway.
-              html`<li><span class="facet-filter__page facet-filter__page--current" aria-current="page"><span class="screen-reader-text">Page </span>${item}</span></li>`
-            : html`<li><a class="facet-filter__page" href="${href(item)}"><span class="screen-reader-text">Page </span>${item}</a></li>`,
+              html`<li><span class="facet-filter__page facet-filter__page--current" aria-current="page"><span class="screen-reader-text">${pageWord} </span>${item}</span></li>`
+            : html`<li><a class="facet-filter__page" href="${href(item)}"><span class="screen-reader-text">${pageWord} </span>${item}</a></li>`,
       )}
       <li>${
         page < pages
-          ? html`<a class="facet-filter__page facet-filter__page--next" href="${href(page + 1)}" rel="next">Next<span class="screen-reader-text"> page</span> ›</a>`
+          ? html`<a class="facet-filter__page facet-filter__page--next" href="${href(page + 1)}" rel="next">${t('facets.next')}<span class="screen-reader-text"> ${t('facets.pageSuffix')}</span> ›</a>`
           : ''
       }</li>
     </ul>

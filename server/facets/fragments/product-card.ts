@@ -5,6 +5,7 @@
  * Built as strings through the escape module, not as Lit templates: a results page holds two dozen cards, and Lit
  * SSR's per-binding cost made them a third of every `/filter` answer. Templates embed them with `trustedHtml`.
  */
+import { translatorOfLocale } from '../../i18n/translator.js';
 import { escapeAttribute, escapeHtml } from '../../../client/html/escape.js';
 import type { Product } from '../../catalog/model.js';
 import { formatPriceHtml } from '../../catalog/price-format.js';
@@ -29,10 +30,15 @@ export function productUrl(product: Pick<Product, 'slug'>): string {
 /** `Rated 4.3 out of 5 (12 reviews)` next to decorative stars; nothing for an unrated product. */
 function ratingHtml(product: Pick<Product, 'rating' | 'rating_count'>, options: ProductDisplayOptions): string {
   if (product.rating_count === 0 || options.showRatings === false) return '';
-  const reviews = `${product.rating_count} ${product.rating_count === 1 ? 'review' : 'reviews'}`;
+  const rated = translatorOfLocale(options.locale).t('product.rated', {
+    count: product.rating_count,
+    rating: new Intl.NumberFormat(options.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+      product.rating,
+    ),
+  });
   return (
     `<p class="facet-filter__rating">${starsHtml(product.rating)} ` +
-    `<span class="facet-filter__rating-text">Rated ${product.rating.toFixed(1)} out of 5 (${reviews})</span></p>`
+    `<span class="facet-filter__rating-text">${escapeHtml(rated)}</span></p>`
   );
 }
 
@@ -60,10 +66,11 @@ export const stockTemplate = (
  */
 function cartActionHtml(product: Product, context: FragmentContext): string {
   if (context.cartToken === undefined) return '';
+  const { t } = translatorOfLocale(context.locale);
   const hidden = `<span class="visually-hidden"> ${escapeHtml(product.title)}</span>`;
   if (needsChoice(product)) {
     if (!product.in_stock) return '';
-    return `<a class="button button--secondary facet-filter__choose" href="${escapeAttribute(productUrl(product))}">Choose options${hidden}</a>`;
+    return `<a class="button button--secondary facet-filter__choose" href="${escapeAttribute(productUrl(product))}">${escapeHtml(t('product.chooseOptions'))}${hidden}</a>`;
   }
   // Not purchasableById([product], …): that builds a lookup of the one-product array for every card.
   const item = simplePurchasable(product);
@@ -72,7 +79,7 @@ function cartActionHtml(product: Product, context: FragmentContext): string {
     `<form method="post" action="/cart/add" class="add-to-cart facet-filter__add-to-cart" data-add-to-cart>` +
     `<input type="hidden" name="${CSRF_FIELD}" value="${escapeAttribute(context.cartToken)}" />` +
     `<input type="hidden" name="product_id" value="${product.id}" />` +
-    `<button type="submit" class="button">Add to cart${hidden}</button></form>`
+    `<button type="submit" class="button">${escapeHtml(t('product.addToCart'))}${hidden}</button></form>`
   );
 }
 

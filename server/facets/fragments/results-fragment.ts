@@ -2,6 +2,9 @@
  * The results region: a heading that the element focuses after paging, the product grid, or an empty state that
  * says what to do next and links to the state without filters.
  */
+import { translatorOfLocale } from '../../i18n/translator.js';
+import { messageHtml } from '../../i18n/message-html.js';
+import { escapeAttribute, escapeHtml } from '../../../client/html/escape.js';
 import { rawHtml, safeHtml as html } from '../../html/safe-html.js';
 import { emptyFilterState } from '../../../client/facet-filter/query-state.js';
 import type { FilterOutcome } from '../facet-service.js';
@@ -10,9 +13,11 @@ import { productCardHtml } from './product-card.js';
 
 function emptyState(outcome: FilterOutcome, context: FragmentContext) {
   const cleared = { ...emptyFilterState(outcome.schema), orderby: outcome.result.state.orderby };
+  const { t } = translatorOfLocale(context.locale);
+  const link = `<a class="facet-filter__empty-clear" href="${escapeAttribute(stateHref(context.basePath, cleared, outcome.schema))}">${escapeHtml(t('facets.clearAllFilters'))}</a>`;
   return html`<div class="facet-filter__empty">
-    <p>No products match these filters.</p>
-    <p>Try removing a filter or a search word, or <a class="facet-filter__empty-clear" href="${stateHref(context.basePath, cleared, outcome.schema)}">clear all filters</a>.</p>
+    <p>${t('facets.noMatch')}</p>
+    <p>${rawHtml(messageHtml(t, 'facets.tryRemoving', { link }))}</p>
   </div>`;
 }
 
@@ -23,9 +28,10 @@ function emptyState(outcome: FilterOutcome, context: FragmentContext) {
  */
 export function resultsTemplate(outcome: FilterOutcome, context: FragmentContext) {
   const { result, widget } = outcome;
-  const pageNote = result.pages > 1 ? `, page ${result.page} of ${result.pages}` : '';
+  const { t } = translatorOfLocale(context.locale);
+  const pageNote = result.pages > 1 ? t('facets.pageOf', { page: result.page, pages: result.pages }) : '';
   return html`<div class="facet-filter__results">
-  <h2 class="facet-filter__heading" tabindex="-1">Products<span class="screen-reader-text">${pageNote}</span></h2>
+  <h2 class="facet-filter__heading" tabindex="-1">${t('facets.products')}<span class="screen-reader-text">${pageNote}</span></h2>
   ${
     result.products.length === 0
       ? emptyState(outcome, context)

@@ -4,6 +4,7 @@
  * server-only fragment templates that `/filter` answers. The element gets, as attributes, everything its requests
  * need, since property bindings do not survive server rendering.
  */
+import { widgetMessages } from './widget-messages.js';
 import { html } from '@lit-labs/ssr';
 // The element must be registered before rendering, or Lit SSR would print an empty, unrendered tag.
 import '../../../client/facet-filter/facet-filter.js';
@@ -40,6 +41,6 @@ export function renderFacetWidget(outcome: FilterOutcome, context: WidgetRenderC
   // The GET address of this widget's answers; the element adds the state (filter-cache.ts: one address per state).
   const endpoint = widgetQuery ? `${context.endpoint}?${widgetQuery}` : context.endpoint;
   return renderToString(html`<facet-filter endpoint=${endpoint} widget=${JSON.stringify(outcome.widget.attributes)} cart-token=${context.cartToken ?? ''} active-filters=${activeFilters(outcome).length}
-    found=${outcome.result.found} locale=${context.locale}
+    found=${outcome.result.found} locale=${context.locale} messages=${JSON.stringify(widgetMessages(context.locale))}
     schema=${schemaToAttribute(outcome.schema)}>${regions}</facet-filter>`);
 }

@@ -7,6 +7,7 @@ import type { CartLine } from '../../store/schema.js';
 import { available, MAX_LINE_QUANTITY, unitPrice, type Purchasable } from '../../catalog/purchasable.js';
 import { lineItemId } from '../line-item.js';
 import { assertInStock } from '../stock.js';
+import { messageRef, type MessageRef } from '../../i18n/message-ref.js';
 
 function lineFor(item: Purchasable, quantity: number): CartLine {
   return item.variation
@@ -47,7 +48,7 @@ export interface PricedLine {
   unitPrice: number;
   lineTotal: number;
   /** A problem to fix before ordering, e.g. fewer in stock than in the cart. */
-  problem: string | null;
+  problem: MessageRef | null;
 }
 
 export interface PricedCart {
@@ -74,9 +75,9 @@ export function priceCart(lines: readonly CartLine[], itemById: (id: number) => 
       lineTotal: cents(price * line.quantity),
       problem:
         stock === 0
-          ? 'Out of stock: please remove it.'
+          ? messageRef('cart.lineOutOfStock')
           : line.quantity > stock
-            ? `Only ${stock} available: please lower the quantity.`
+            ? messageRef('cart.lineOverStock', { count: stock })
             : null,
     });
   }

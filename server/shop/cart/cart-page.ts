@@ -17,10 +17,13 @@ import {
   methodText,
   unitPriceTemplate,
 } from '../shipping/shipping-templates.js';
+import { messageRef, type MessageRef } from '../../i18n/message-ref.js';
+import type { Translator } from '../../i18n/translator.js';
 
 export interface CartPageInput {
   cart: PricedCart;
   money: PriceFormatOptions;
+  translator: Translator;
   token: string;
   /** The smallest order the shop takes (0: none). */
   minimumOrder: number;
@@ -39,53 +42,56 @@ export interface CartPageInput {
 }
 
 /** Why the cart cannot go to the checkout yet, or null. */
-export function checkoutBlocker(cart: PricedCart, minimumOrder: number, money: PriceFormatOptions): string | null {
-  if (cart.lines.length === 0) return 'Your cart is empty.';
-  if (cart.lines.some((line) => line.problem))
-    return 'Some items are no longer available in the quantity in your cart.';
+export function checkoutBlocker(cart: PricedCart, minimumOrder: number, money: PriceFormatOptions): MessageRef | null {
+  if (cart.lines.length === 0) return messageRef('cart.emptyBlocker');
+  if (cart.lines.some((line) => line.problem)) return messageRef('cart.problemBlocker');
   if (minimumOrder > 0 && cart.subtotal < minimumOrder) {
-    return `The minimum order is ${formatMoney(minimumOrder, money)}; add ${formatMoney(Math.round((minimumOrder - cart.subtotal) * 100) / 100, money)} more to order.`;
+    return messageRef('cart.minimumOrder', {
+      minimum: formatMoney(minimumOrder, money),
+      missing: formatMoney(Math.round((minimumOrder - cart.subtotal) * 100) / 100, money),
+    });
   }
   return null;
 }
 
 export function cartPageTemplate(input: CartPageInput) {
   const { cart, money } = input;
+  const { t, say } = input.translator;
   const blocker = checkoutBlocker(cart, input.minimumOrder, money);
   return html`
     ${input.notice ? html`<p class="notice" role="status">${input.notice}</p>` : nothing}
     ${input.error ? html`<p class="notice notice--error" role="alert">${input.error}</p>` : nothing}
     ${
       cart.lines.length === 0
-        ? html`<p>Your cart is empty. <a href="/shop">Continue shopping</a>.</p>`
+        ? html`<p>${t('cart.empty')} <a href="/shop">${t('cart.continueShopping')}</a></p>`
         : html`<form method="post" action="/cart/update" class="cart-form">
           <input type="hidden" name=${CSRF_FIELD} value=${input.token} />
           <table class="cart-table">
-            <caption class="visually-hidden">Products in your cart</caption>
-            <thead><tr><th scope="col">Product</th><th scope="col">Price</th><th scope="col">Quantity</th><th scope="col">Total</th><th scope="col"><span class="visually-hidden">Remove</span></th></tr></thead>
+            <caption class="visually-hidden">${t('cart.caption')}</caption>
+            <thead><tr><th scope="col">${t('cart.product')}</th><th scope="col">${t('cart.price')}</th><th scope="col">${t('cart.quantity')}</th><th scope="col">${t('cart.total')}</th><th scope="col"><span class="visually-hidden">${t('cart.remove')}</span></th></tr></thead>
             <tbody>
               ${cart.lines.map(
                 (line) => html`<tr>
                   <th scope="row"><a href="/product/${line.item.product.slug}">${line.item.title}</a>
-                    ${deliveryTimeTemplate(deliveryTimeOf(line.item.product.meta, input.deliveryTime))}
-                    ${line.problem ? html`<p class="field-error" id=${problemId(line)}>${line.problem}</p>` : nothing}</th>
+                    ${deliveryTimeTemplate(deliveryTimeOf(line.item.product.meta, input.deliveryTime), t)}
+                    ${line.problem ? html`<p class="field-error" id=${problemId(line)}>${say(line.problem)}</p>` : nothing}</th>
                   <td>${formatMoney(line.unitPrice, money)}${unitPriceTemplate(line.item.product, line.unitPrice, money)}</td>
                   <td>${quantityField(input, line)}</td>
                   <td>${formatMoney(line.lineTotal, money)}</td>
-                  <td><button type="submit" name="remove" value=${String(line.item.itemId)} class="button-link">Remove<span class="visually-hidden"> ${line.item.title}</span></button></td>
+                  <td><button type="submit" name="remove" value=${String(line.item.itemId)} class="button-link">${t('cart.remove')}<span class="visually-hidden"> ${line.item.title}</span></button></td>
                 </tr>`,
               )}
             </tbody>
-            <tfoot><tr><th scope="row" colspan="3">Subtotal</th><td>${formatMoney(cart.subtotal, money)}</td><td></td></tr></tfoot>
+            <tfoot><tr><th scope="row" colspan="3">${t('cart.subtotal')}</th><td>${formatMoney(cart.subtotal, money)}</td><td></td></tr></tfoot>
           </table>
-          <button type="submit" class="button button--secondary">Update cart</button>
+          <button type="submit" class="button button--secondary">${t('cart.update')}</button>
         </form>
         ${goodsVat(input)}
         ${shippingEstimate(input)}
         ${
           blocker
-            ? html`<p class="notice" role="status" id="checkout-blocker">${blocker}</p>`
-            : html`<p><a class="button" href=${checkoutLink(input.shipping)}>Proceed to checkout</a></p>`
+            ? html`<p class="notice" role="status" id="checkout-blocker">${say(blocker)}</p>`
+            : html`<p><a class="button" href=${checkoutLink(input.shipping)}>${t('cart.proceed')}</a></p>`
         }`
     }
   `;
@@ -107,7 +113,7 @@ function quantityField(input: CartPageInput, line: PricedLine) {
   const id = `qty_${line.item.itemId}`;
   const refused = input.refused?.itemId === line.item.itemId ? input.refused : undefined;
   const describedBy = [refused ? errorId(id) : '', line.problem ? problemId(line) : ''].filter(Boolean).join(' ');
-  return html`<label class="visually-hidden" for=${id}>Quantity of ${line.item.title}</label>
+  return html`<label class="visually-hidden" for=${id}>${input.translator.t('cart.quantityOf', { title: line.item.title })}</label>
     <input id=${id} name=${id} type="number" min="0" max="99" inputmode="numeric" value=${input.typed?.get(line.item.itemId) ?? String(line.quantity)}
       aria-invalid=${describedBy ? 'true' : nothing} aria-describedby=${describedBy || nothing} ?autofocus=${Boolean(refused)} />
     ${refused ? html`<p class="field-error" id=${errorId(id)}>${refused.message}</p>` : nothing}`;
@@ -122,23 +128,23 @@ const checkoutLink = (shipping: ShippingView) =>
  * it changes nothing, so it needs no token). The estimate's total takes the first method, as the checkout pre-selects
  * it.
  */
-function shippingEstimate(input: CartPageInput) {
-  const { cart, money, shipping } = input;
+function shippingEstimate({ cart, money, shipping, tax, translator }: CartPageInput) {
   if (!shipping.configured) return nothing;
+  const { t } = translator;
   const first = shipping.offered[0];
-  const estimate = orderTotals(cart, first ? [shippingLineOf(first)] : [], [], input.tax);
+  const estimate = orderTotals(cart, first ? [shippingLineOf(first)] : [], [], tax);
   return html`<section class="shipping-estimate" aria-labelledby="shipping-estimate-title">
-    <h2 id="shipping-estimate-title">Shipping to ${shipping.countryName}</h2>
+    <h2 id="shipping-estimate-title">${t('cart.shippingTo', { country: shipping.countryName })}</h2>
     <form method="get" action="/cart" class="shipping-estimate__form">
-      ${countrySelect(shipping, {})}
-      <button type="submit" class="button button--secondary">Update estimate</button>
+      ${countrySelect(shipping, {}, t)}
+      <button type="submit" class="button button--secondary">${t('cart.updateEstimate')}</button>
     </form>
     ${
       first
-        ? html`<ul class="shipping-methods">${shipping.offered.map((option) => html`<li>${methodText(option, money)}</li>`)}</ul>
-          ${freeShippingHint(shipping, cart.subtotal, money)}
-          <p class="shipping-estimate__total"><strong>Estimated total with ${first.method.title}: ${formatMoney(estimate.total, money)}</strong></p>`
-        : html`<p class="notice notice--error">We do not deliver to ${shipping.countryName}.</p>`
+        ? html`<ul class="shipping-methods">${shipping.offered.map((option) => html`<li>${methodText(option, money, t)}</li>`)}</ul>
+          ${freeShippingHint(shipping, cart.subtotal, money, t)}
+          <p class="shipping-estimate__total"><strong>${t('cart.estimatedTotal', { method: first.method.title, total: formatMoney(estimate.total, money) })}</strong></p>`
+        : html`<p class="notice notice--error">${t('cart.noDelivery', { country: shipping.countryName })}</p>`
     }
   </section>`;
 }

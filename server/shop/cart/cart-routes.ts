@@ -8,7 +8,8 @@ import { productDisplay } from '../../catalog/product-display.js';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { renderToString } from '../../html/render-html.js';
-import { respondWithPage } from '../../site/page-chrome.js';
+import { respondWithPage, shopTranslator } from '../../site/page-chrome.js';
+import type { MessageRef } from '../../i18n/message-ref.js';
 import { cartPageTemplate, type CartPageInput } from './cart-page.js';
 import { addToCart, CartInputError, CartLineError, changeCart, findItem, itemToAdd, readCart } from './cart-service.js';
 import { OutOfStockError } from '../stock.js';
@@ -30,9 +31,11 @@ async function showCart(
   status = 200,
 ) {
   const cart = await readCart(deps.store, cartTokenHash(ctx));
+  const translator = shopTranslator(deps.store);
   const bodyHtml = await renderToString(
     cartPageTemplate({
       cart,
+      translator,
       money: productDisplay(deps.store),
       token: formToken(ctx, deps),
       minimumOrder: deps.store.site.data.settings.checkout.min_order_amount,
@@ -45,7 +48,7 @@ async function showCart(
       ...messages,
     }),
   );
-  await respondWithPage(ctx, deps, { title: 'Cart', bodyHtml }, status);
+  await respondWithPage(ctx, deps, { title: translator.t('cart.title'), bodyHtml }, status);
   ctx.set('Cache-Control', 'private, no-store');
 }
 
@@ -61,8 +64,9 @@ async function refuse(ctx: Context, deps: ShopDependencies, message: string, sta
 
 /** The refusal for what a cart action threw; anything unexpected is rethrown. */
 function refusalFor(ctx: Context, deps: ShopDependencies, error: unknown): Promise<void> {
-  if (error instanceof OutOfStockError) return refuse(ctx, deps, error.message, 409);
-  if (error instanceof CartInputError) return refuse(ctx, deps, error.message, 400);
+  const say = (said: MessageRef) => shopTranslator(deps.store).say(said);
+  if (error instanceof OutOfStockError) return refuse(ctx, deps, say(error.said!), 409);
+  if (error instanceof CartInputError) return refuse(ctx, deps, say(error.said), 400);
   throw error;
 }
 
@@ -70,25 +74,22 @@ export function cartRoutes(deps: ShopDependencies): Router {
   return new Router()
     .get('/cart', async (ctx) => {
       const added = findItem(deps.store, Number(ctx.query.added));
+      const { t } = shopTranslator(deps.store);
       await showCart(ctx, deps, {
-        notice: added
-          ? `“${added.title}” was added to your cart.`
-          : ctx.query.updated
-            ? 'Your cart was updated.'
-            : undefined,
+        notice: added ? t('cart.added', { title: added.title }) : ctx.query.updated ? t('cart.updated') : undefined,
       });
     })
     .post('/cart/add', async (ctx) => {
       const fields = await formFields(ctx);
       const refusal = await deps.guard.check(ctx, fields);
-      if (refusal) return refuse(ctx, deps, refusal.message, refusal.status);
+      if (refusal) return refuse(ctx, deps, shopTranslator(deps.store).say(refusal.said), refusal.status);
       try {
         // An empty choice is no choice: the product alone, which a variable product refuses with a clear message.
         const variationId = fields.variation_id ? Number(fields.variation_id) : undefined;
         const item = itemToAdd(deps.store, Number(fields.product_id), variationId);
         const cart = await addToCart(deps.store, ensureCartToken(ctx), item, fields.quantity ?? 1, capsOf(ctx, deps));
         if (wantsJson(ctx)) {
-          ctx.body = { count: cart.count, message: `“${item.title}” was added to your cart.` };
+          ctx.body = { count: cart.count, message: shopTranslator(deps.store).t('cart.added', { title: item.title }) };
           return;
         }
         ctx.status = 303;
@@ -100,7 +101,7 @@ export function cartRoutes(deps: ShopDependencies): Router {
     .post('/cart/update', async (ctx) => {
       const fields = await formFields(ctx);
       const refusal = await deps.guard.check(ctx, fields);
-      if (refusal) return refuse(ctx, deps, refusal.message, refusal.status);
+      if (refusal) return refuse(ctx, deps, shopTranslator(deps.store).say(refusal.said), refusal.status);
       const typed = new Map<number, string>();
       for (const [name, value] of Object.entries(fields)) {
         const match = /^qty_(\d{1,9})$/.exec(name);
@@ -116,11 +117,12 @@ export function cartRoutes(deps: ShopDependencies): Router {
         // The form again as it was typed, the refused line's field pointing at its reason, as the shop's other forms
         // do.
         if (error instanceof CartLineError && !wantsJson(ctx)) {
-          const refused = { itemId: error.itemId, message: error.message };
+          const message = shopTranslator(deps.store).say(error.said);
+          const refused = { itemId: error.itemId, message };
           return showCart(
             ctx,
             deps,
-            { error: error.message, typed, refused },
+            { error: message, typed, refused },
             error.refusal instanceof OutOfStockError ? 409 : 400,
           );
         }

@@ -11,8 +11,15 @@ import { lineItemId } from '../line-item.js';
 import { OutOfStockError } from '../stock.js';
 import { capProblem, type UnitCaps } from './guest-caps.js';
 import type { CartLine } from '../../store/schema.js';
+import { messageRef, type MessageRef } from '../../i18n/message-ref.js';
+import { inEnglish } from '../../i18n/translator.js';
 
-export class CartInputError extends Error {}
+/** A cart change refused for what the shopper asked; `said` is the reason in their words. */
+export class CartInputError extends Error {
+  constructor(readonly said: MessageRef) {
+    super(inEnglish(said));
+  }
+}
 
 /** The item with this id (a simple product or a variation) in the catalog as it is now. */
 export function findItem(store: Store, itemId: number): Purchasable | undefined {
@@ -37,16 +44,15 @@ export async function cartItemCount(store: Store, ctx: Context): Promise<number>
 export function itemToAdd(store: Store, productId: number, variationId?: number): Purchasable {
   if (variationId !== undefined) {
     const item = findItem(store, variationId);
-    if (!item?.variation || item.product.id !== productId)
-      throw new CartInputError('This option is no longer available: please choose another.');
+    if (!item?.variation || item.product.id !== productId) throw new CartInputError(messageRef('cart.optionGone'));
     return item;
   }
   const item = findItem(store, productId);
   if (item) return item;
   if (store.catalog.data.products.some((product) => product.id === productId && product.type === 'variable')) {
-    throw new CartInputError('Please choose an option (such as a size) before adding this product to your cart.');
+    throw new CartInputError(messageRef('cart.chooseOption'));
   }
-  throw new CartInputError('This product is no longer in the shop.');
+  throw new CartInputError(messageRef('cart.productGone'));
 }
 
 /**
@@ -57,7 +63,7 @@ function wholeQuantity(raw: unknown, allowZero: boolean): number {
   const quantity =
     typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(quantity) || quantity < (allowZero ? 0 : 1) || quantity > 999)
-    throw new CartInputError('Enter a whole number of items.');
+    throw new CartInputError(messageRef('cart.wholeQuantity'));
   return quantity;
 }
 
@@ -89,7 +95,7 @@ export async function addToCart(
   await store.carts.update(tokenHash, (lines) => {
     const next = addLine(lines, item, quantity);
     const problem = overCaps(store, next, caps);
-    if (problem) throw new CartInputError(problem.message);
+    if (problem) throw new CartInputError(problem.said);
     return next;
   });
   return readCart(store, tokenHash);
@@ -102,6 +108,11 @@ export class CartLineError extends Error {
     readonly refusal: CartInputError | OutOfStockError,
   ) {
     super(refusal.message);
+  }
+
+  /** The reason in the shopper's words. */
+  get said(): MessageRef {
+    return this.refusal.said!;
   }
 }
 
@@ -138,7 +149,7 @@ export async function changeCart(
         : next.filter((line) => lineItemId(line) !== itemId);
     }
     const problem = overCaps(store, next, caps);
-    if (problem) throw new CartLineError(problem.itemId ?? wanted[0]!.itemId, new CartInputError(problem.message));
+    if (problem) throw new CartLineError(problem.itemId ?? wanted[0]!.itemId, new CartInputError(problem.said));
     return next;
   });
   return readCart(store, tokenHash);

@@ -4,6 +4,7 @@
  * stock. Signed-in customers keep the cart's own limits. Checked when the cart changes and again at checkout.
  */
 import type { SettingsData } from '../../store/settings-schema.js';
+import { messageRef, type MessageRef } from '../../i18n/message-ref.js';
 
 export interface UnitCaps {
   perLine: number;
@@ -19,7 +20,7 @@ export interface CapProblem {
   /** The line over its cap; null when the order as a whole is. */
   itemId: number | null;
   /** In the shopper's words. */
-  message: string;
+  said: MessageRef;
 }
 
 /** Why these lines are more than a guest may order at once; null when they are within the caps. */
@@ -30,17 +31,18 @@ export function capProblem(
   if (!caps) return null;
   const over = lines.find((line) => line.quantity > caps.perLine);
   if (over) {
-    const what = over.title ? `“${over.title}”` : 'one product';
     return {
       itemId: over.itemId,
-      message: `Without an account you can order at most ${caps.perLine} of ${what} at once. Please lower the quantity, or log in to order more.`,
+      said: over.title
+        ? messageRef('cart.guestLineCap', { count: caps.perLine, title: over.title })
+        : messageRef('cart.guestLineCapUntitled', { count: caps.perLine }),
     };
   }
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   if (units > caps.perOrder) {
     return {
       itemId: null,
-      message: `Without an account you can order at most ${caps.perOrder} items in one order (your cart would hold ${units}). Please remove some, or log in to order more.`,
+      said: messageRef('cart.guestOrderCap', { count: caps.perOrder, units }),
     };
   }
   return null;

@@ -3,6 +3,8 @@
  * (client/shop/add-to-cart.ts). A variable product asks which variation first; those out of stock are listed but
  * cannot be chosen, so that a shopper sees the size exists.
  */
+import type { Translate } from '../../i18n/translator.js';
+import { shopTranslator } from '../../site/page-chrome.js';
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import type { Context } from 'koa';
@@ -32,15 +34,21 @@ function variationChoice(
   items: readonly Purchasable[],
   labels: AttributeLabels,
   money: PriceFormatOptions,
+  t: Translate,
 ) {
-  return html`<p class="add-to-cart__choice"><label for="variation-${product.id}">Option</label>
+  return html`<p class="add-to-cart__choice"><label for="variation-${product.id}">${t('product.option')}</label>
     <select id="variation-${product.id}" name="variation_id" required>
-      <option value="">Choose an option</option>
+      <option value="">${t('product.chooseOption')}</option>
       ${items.map((item) => {
+        const option = { option: variationTerms(item.variation!, labels), price: formatMoney(unitPrice(item), money) };
         const inStock = available(item) > 0;
-        const told = stockText(item.variation!, {});
-        const note = !inStock ? ' – out of stock' : told?.level === 'backorder' ? ` – ${told.text.toLowerCase()}` : '';
-        return html`<option value=${String(item.itemId)} ?disabled=${!inStock}>${variationTerms(item.variation!, labels)} (${formatMoney(unitPrice(item), money)})${note}</option>`;
+        const onBackorder = inStock && stockText(item.variation!, { locale: money.locale })?.level === 'backorder';
+        const key = !inStock
+          ? 'product.optionOutOfStock'
+          : onBackorder
+            ? 'product.optionBackorder'
+            : 'product.optionPrice';
+        return html`<option value=${String(item.itemId)} ?disabled=${!inStock}>${t(key, option)}</option>`;
       })}
     </select></p>`;
 }
@@ -49,11 +57,12 @@ export function productPurchaseForm(ctx: Context, store: Store, product: Product
   const labels = attributeLabels(store.catalog.taxonomy.attributes);
   const items = itemsOf(product, labels);
   if (!items.some((item) => available(item) > 0)) return nothing;
+  const { t } = shopTranslator(store);
   return html`<form method="post" action="/cart/add" class="add-to-cart" data-add-to-cart>
     <input type="hidden" name=${CSRF_FIELD} value=${csrfToken(ctx, store.site.data.secret)} />
     <input type="hidden" name="product_id" value=${String(product.id)} />
-    ${product.type === 'variable' ? variationChoice(product, items, labels, productDisplay(store)) : nothing}
-    <label>Quantity <input name="quantity" type="number" min="1" max="99" value="1" inputmode="numeric" /></label>
-    <button type="submit" class="button">Add to cart</button>
+    ${product.type === 'variable' ? variationChoice(product, items, labels, productDisplay(store), t) : nothing}
+    <label>${t('product.quantity')} <input name="quantity" type="number" min="1" max="99" value="1" inputmode="numeric" /></label>
+    <button type="submit" class="button">${t('product.addToCart')}</button>
   </form>`;
 }

@@ -5,6 +5,7 @@
  */
 import { html } from '@lit-labs/ssr';
 import { textField, type FieldErrors } from '../form-fields.js';
+import type { Translate } from '../../i18n/translator.js';
 import type { ShippingView } from '../shipping/shipping-view.js';
 import { countrySelect } from '../shipping/shipping-templates.js';
 import { BUYER_FIELDS, DELIVERY_FIELDS, type BuyerFieldName, type DeliveryFieldName } from './buyer-fields.js';
@@ -17,6 +18,8 @@ export interface BuyerPartsInput {
   firstError: string | undefined;
   /** Shipping to the delivery country, for the country list. */
   shipping: ShippingView;
+  /** The shopper's language, for the fields the checkout shares with the rest of the form. */
+  t: Translate;
 }
 
 function toggle(name: 'company_buyer' | 'ship_elsewhere', checked: boolean, autofocus: boolean) {
@@ -69,7 +72,7 @@ export function deliveryAddressPart(input: BuyerPartsInput) {
     ${toggle('ship_elsewhere', input.values.ship_elsewhere !== '', false)}
     <div class="checkout-part__fields">
       ${names.map((name) => buyerField(input, name, { autocomplete: DELIVERY_AUTOCOMPLETE[name] }))}
-      ${countrySelect(input.shipping, input.errors, input.firstError === 'shipping_country', {
+      ${countrySelect(input.shipping, input.errors, input.t, input.firstError === 'shipping_country', {
         name: 'shipping_country',
         label: DELIVERY_FIELDS.shipping_country,
         value: input.values.shipping_country,

@@ -5,22 +5,33 @@
 import { isCountryCode } from '../../../client/api/countries.js';
 import { PAYMENT_METHODS, type PaymentMethod, type PostalAddress } from '../../store/schema.js';
 import type { FieldErrors } from '../form-fields.js';
-import { BUYER_FIELDS, checkedPostcode, validateBuyerFields, type BuyerDetails } from './buyer-fields.js';
+import { checkedPostcode, validateBuyerFields, type BuyerDetails } from './buyer-fields.js';
 import { CUSTOMER_NOTE_TEXTS } from './customer-note-texts.js';
+import type { Translate } from '../../i18n/translator.js';
 
+/** The form's fields, each with the catalogue key of its label. */
 export const CHECKOUT_FIELDS = {
-  email: 'E-mail',
-  first_name: 'First name',
-  last_name: 'Last name',
-  street: 'Street and number',
-  postcode: 'Postcode',
-  city: 'City',
-  country: 'Country',
-  phone: 'Phone',
-  shipping_method: 'Delivery',
-  payment_method: 'Payment',
-  ...BUYER_FIELDS,
-  customer_note: CUSTOMER_NOTE_TEXTS.en.label,
+  email: 'checkout.email',
+  first_name: 'checkout.firstName',
+  last_name: 'checkout.lastName',
+  street: 'checkout.street',
+  postcode: 'checkout.postcode',
+  city: 'checkout.city',
+  country: 'checkout.country',
+  phone: 'checkout.phone',
+  shipping_method: 'checkout.delivery',
+  payment_method: 'checkout.payment',
+  company_buyer: 'checkout.companyBuyer',
+  company: 'checkout.company',
+  company_tax_id: 'checkout.taxNumber',
+  ship_elsewhere: 'checkout.shipElsewhere',
+  shipping_first_name: 'checkout.shippingFirstName',
+  shipping_last_name: 'checkout.shippingLastName',
+  shipping_street: 'checkout.shippingStreet',
+  shipping_postcode: 'checkout.shippingPostcode',
+  shipping_city: 'checkout.shippingCity',
+  shipping_country: 'checkout.shippingCountry',
+  customer_note: 'checkout.customerNote',
 } as const;
 
 /** The longest note to the shop a checkout takes (WooCommerce's `customer_note`). */
@@ -28,9 +39,23 @@ export const MAX_CUSTOMER_NOTE = 1000;
 
 export type CheckoutFieldName = keyof typeof CHECKOUT_FIELDS;
 
+/** The labels of the fields in a language. */
+export const checkoutFieldLabels = (t: Translate): Record<CheckoutFieldName, string> =>
+  Object.fromEntries(Object.entries(CHECKOUT_FIELDS).map(([name, key]) => [name, t(key)])) as Record<
+    CheckoutFieldName,
+    string
+  >;
+
+/** The catalogue keys of the ways of paying, as the checkout offers them (with how the account number comes). */
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  bank_transfer: 'Bank transfer (our account number is on the order confirmation)',
-  cash_on_delivery: 'Cash on delivery',
+  bank_transfer: 'checkout.bankTransfer',
+  cash_on_delivery: 'checkout.cashOnDelivery',
+};
+
+/** The catalogue keys of the ways of paying, named alone (on the order page). */
+export const PAYMENT_NAMES: Record<PaymentMethod, string> = {
+  bank_transfer: 'checkout.bankTransferName',
+  cash_on_delivery: 'checkout.cashOnDelivery',
 };
 
 export interface CheckoutDetails extends Omit<BuyerDetails, 'company'> {
@@ -64,24 +89,32 @@ export function typedValues(
 
 /**
  * @param locale the shop's locale, for country names in the messages
+ * @param t the shopper's language, for the messages
  * @returns the details when every field is valid, and the problems by field name
  */
 export function validateCheckoutFields(
   values: Record<CheckoutFieldName, string>,
   locale: string,
+  t: Translate,
 ): { details: CheckoutDetails | null; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  if (!EMAIL.test(values.email)) errors.email = 'Enter an e-mail address, like name@example.com.';
+  const missing = {
+    first_name: t('checkout.enterFirstName'),
+    last_name: t('checkout.enterLastName'),
+    street: t('checkout.enterStreet'),
+    postcode: t('checkout.enterPostcode'),
+    city: t('checkout.enterCity'),
+  };
+  if (!EMAIL.test(values.email)) errors.email = t('checkout.enterEmail');
   for (const name of ['first_name', 'last_name', 'street', 'postcode', 'city'] as const) {
-    if (!values[name]) errors[name] = `Enter your ${CHECKOUT_FIELDS[name].toLowerCase()}.`;
+    if (!values[name]) errors[name] = missing[name];
   }
   // Whether the shop delivers there is the shipping zones' question (shipping-zones.ts), asked with the cart's goods.
-  if (!isCountryCode(values.country)) errors.country = 'Choose your country from the list.';
+  if (!isCountryCode(values.country)) errors.country = t('checkout.chooseCountry');
   const postcode = checkedPostcode(values.postcode, values.country, locale, 'postcode', errors);
-  if (values.phone && !/^\+?[\d\s()-]{6,20}$/.test(values.phone))
-    errors.phone = 'Enter a phone number with digits only, or leave it empty.';
+  if (values.phone && !/^\+?[\d\s()-]{6,20}$/.test(values.phone)) errors.phone = t('checkout.enterPhone');
   if (!(PAYMENT_METHODS as readonly string[]).includes(values.payment_method))
-    errors.payment_method = 'Choose how you will pay.';
+    errors.payment_method = t('checkout.choosePayment');
   const { company, company_tax_id, shipping_address } = validateBuyerFields(values, locale, errors);
   if (values.customer_note.length > MAX_CUSTOMER_NOTE)
     errors.customer_note = CUSTOMER_NOTE_TEXTS.en.tooLong(MAX_CUSTOMER_NOTE);

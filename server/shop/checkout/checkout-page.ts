@@ -13,7 +13,8 @@ import { legalCheckboxesTemplate, type ShownCheckbox } from '../../compliance/ch
 import { PAYMENT_METHODS } from '../../store/schema.js';
 import type { PricedCart } from '../cart/cart-lines.js';
 import { companyPart, deliveryAddressPart } from './buyer-fieldsets.js';
-import { CHECKOUT_FIELDS, PAYMENT_LABELS, type CheckoutFieldName } from './checkout-fields.js';
+import { checkoutFieldLabels, PAYMENT_LABELS, type CheckoutFieldName } from './checkout-fields.js';
+import type { Translate, Translator } from '../../i18n/translator.js';
 import { errorSummary, textField, type FieldErrors } from '../form-fields.js';
 import { codFeeLine, orderTotals, type TaxableGoods, type TaxContext } from './order-totals.js';
 import { vatRows } from '../tax/vat-summary.js';
@@ -31,6 +32,7 @@ import type { ShippingView } from '../shipping/shipping-view.js';
 export interface CheckoutPageInput {
   cart: PricedCart;
   money: PriceFormatOptions;
+  translator: Translator;
   token: string;
   values: Record<CheckoutFieldName, string>;
   errors: FieldErrors;
@@ -68,11 +70,12 @@ export function checkoutTotals(
   payment: string,
   codFee: number,
   tax: TaxContext,
+  t: Translate,
 ) {
   return orderTotals(
     goods,
     method ? [shippingLineOf(method)] : [],
-    payment === 'cash_on_delivery' ? codFeeLine(codFee) : [],
+    payment === 'cash_on_delivery' ? codFeeLine(codFee, t('checkout.codFee')) : [],
     tax,
   );
 }
@@ -85,19 +88,20 @@ export function checkoutTotals(
  */
 function choiceTotals(input: CheckoutPageInput, method: OfferedMethod | undefined, payment: string, shown: boolean) {
   const { money } = input;
-  const totals = checkoutTotals(input.cart, method, payment, input.codFee, input.tax);
-  const withFee = checkoutTotals(input.cart, method, 'cash_on_delivery', input.codFee, input.tax);
+  const { t } = input.translator;
+  const totals = checkoutTotals(input.cart, method, payment, input.codFee, input.tax, t);
+  const withFee = checkoutTotals(input.cart, method, 'cash_on_delivery', input.codFee, input.tax, t);
   return html`<div class="order-totals-choice" ?hidden=${!shown} data-choice=${`${method?.method.id ?? ''}${payment}`} data-total=${String(totals.total)}>
     <dl class="order-totals">
-      <div><dt>Subtotal</dt><dd>${formatMoney(totals.subtotal, money)}</dd></div>
-      ${method ? html`<div><dt>Shipping (${method.method.title})</dt><dd>${method.cost === 0 ? 'Free' : formatMoney(method.cost, money)}</dd></div>` : nothing}
+      <div><dt>${t('checkout.subtotal')}</dt><dd>${formatMoney(totals.subtotal, money)}</dd></div>
+      ${method ? html`<div><dt>${t('checkout.shippingLine', { method: method.method.title })}</dt><dd>${method.cost === 0 ? t('checkout.free') : formatMoney(method.cost, money)}</dd></div>` : nothing}
       ${totals.fee_lines.map((fee) => html`<div><dt>${fee.name}</dt><dd>${formatMoney(fee.total, money)}</dd></div>`)}
-      <div class="order-totals__total"><dt>Total</dt><dd><strong>${formatMoney(totals.total, money)}</strong></dd></div>
+      <div class="order-totals__total"><dt>${t('checkout.total')}</dt><dd><strong>${formatMoney(totals.total, money)}</strong></dd></div>
       ${vatRows(totals.taxes, totals.total, money)}
     </dl>
     ${
       input.codFee > 0 && payment !== 'cash_on_delivery'
-        ? html`<p class="order-totals__note">Paying on delivery adds a fee of ${formatMoney(input.codFee, money)}: the total is then ${formatMoney(withFee.total, money)}.</p>`
+        ? html`<p class="order-totals__note">${t('checkout.codFeeNote', { fee: formatMoney(input.codFee, money), total: formatMoney(withFee.total, money) })}</p>`
         : nothing
     }
   </div>`;
@@ -105,6 +109,7 @@ function choiceTotals(input: CheckoutPageInput, method: OfferedMethod | undefine
 
 function orderSummary(input: CheckoutPageInput) {
   const { cart, money } = input;
+  const { t } = input.translator;
   const chosen = chosenMethod(input);
   // Before a way of paying is chosen (a form sent back without one), the first one's totals, as its radio comes first.
   const payment = (PAYMENT_METHODS as readonly string[]).includes(input.values.payment_method)
@@ -112,14 +117,14 @@ function orderSummary(input: CheckoutPageInput) {
     : PAYMENT_METHODS[0];
   const methods = input.shipping.offered.length > 0 ? input.shipping.offered : [undefined];
   return html`<section class="order-summary" aria-labelledby="order-summary-title">
-    <h2 id="order-summary-title">Your order</h2>
+    <h2 id="order-summary-title">${t('checkout.yourOrder')}</h2>
     <ul>${cart.lines.map(
       (
         line,
       ) => html`<li>${line.quantity} × ${line.item.title}: ${formatMoney(line.lineTotal, money)}${unitPriceTemplate(line.item.product, line.unitPrice, money)}
-        ${deliveryTimeTemplate(deliveryTimeOf(line.item.product.meta, input.deliveryTime))}</li>`,
+        ${deliveryTimeTemplate(deliveryTimeOf(line.item.product.meta, input.deliveryTime), t)}</li>`,
     )}</ul>
-    <input type="hidden" name="shown_total" value=${String(checkoutTotals(cart, chosen, payment, input.codFee, input.tax).total)} />
+    <input type="hidden" name="shown_total" value=${String(checkoutTotals(cart, chosen, payment, input.codFee, input.tax, t).total)} />
     <div class="order-totals-choices" aria-live="polite">
       ${methods.flatMap((method) => PAYMENT_METHODS.map((each) => choiceTotals(input, method, each, method === chosen && each === payment)))}
     </div>
@@ -128,44 +133,49 @@ function orderSummary(input: CheckoutPageInput) {
 
 function deliveryFieldset(input: CheckoutPageInput, firstError: string | undefined) {
   const { shipping, money, errors } = input;
+  const { t } = input.translator;
   if (!shipping.configured) return nothing;
   const chosen = chosenMethod(input);
   const error = errors.shipping_method;
   return html`<fieldset class="shipping-methods ${error ? 'has-error' : ''}" aria-describedby=${error ? 'shipping_method-error' : nothing}>
-    <legend>Delivery to ${shipping.countryName}</legend>
+    <legend>${t('checkout.deliveryTo', { country: shipping.countryName })}</legend>
     ${
       shipping.offered.length === 0
-        ? html`<p class="field-error">We do not deliver to ${shipping.countryName}. Choose another country and press “Update delivery options”.</p>`
+        ? html`<p class="field-error">${t('checkout.noDelivery', { country: shipping.countryName, button: t('checkout.updateDelivery') })}</p>`
         : shipping.offered.map(
             (
               option,
               index,
             ) => html`<div><input type="radio" id="shipping_method_${option.method.id}" name="shipping_method" value=${String(option.method.id)}
               ?checked=${option === chosen} ?autofocus=${firstError === 'shipping_method' && index === 0} />
-            <label for="shipping_method_${option.method.id}">${methodText(option, money)}</label></div>`,
+            <label for="shipping_method_${option.method.id}">${methodText(option, money, t)}</label></div>`,
           )
     }
-    ${freeShippingHint(shipping, input.cart.subtotal, money)}
+    ${freeShippingHint(shipping, input.cart.subtotal, money, t)}
     ${error ? html`<p class="field-error" id="shipping_method-error">${error}</p>` : nothing}
   </fieldset>`;
 }
 
-const paymentLabel = (method: (typeof PAYMENT_METHODS)[number], codFee: number, money: PriceFormatOptions) =>
-  method === 'cash_on_delivery' && codFee > 0
-    ? `${PAYMENT_LABELS[method]} (fee ${formatMoney(codFee, money)})`
-    : PAYMENT_LABELS[method];
+function paymentLabel(method: (typeof PAYMENT_METHODS)[number], input: CheckoutPageInput) {
+  const { t } = input.translator;
+  return method === 'cash_on_delivery' && input.codFee > 0
+    ? t('checkout.withFee', { method: t(PAYMENT_LABELS[method]), fee: formatMoney(input.codFee, input.money) })
+    : t(PAYMENT_LABELS[method]);
+}
 
 export function checkoutPageTemplate(input: CheckoutPageInput) {
   const { values, errors } = input;
+  const { t } = input.translator;
+  const labels = checkoutFieldLabels(t);
   const firstError = Object.keys(errors)[0];
-  const buyerParts = { values, errors, firstError, shipping: input.shipping };
+  const buyerParts = { values, errors, firstError, shipping: input.shipping, t };
   const field = (
     name: CheckoutFieldName,
     extra: { type?: 'email' | 'tel'; autocomplete?: string; required?: boolean; hint?: string } = {},
   ) =>
     textField({
       name,
-      label: CHECKOUT_FIELDS[name],
+      label: labels[name],
       value: values[name],
       errors,
       required: extra.required ?? true,
@@ -174,34 +184,34 @@ export function checkoutPageTemplate(input: CheckoutPageInput) {
     });
   return html`
     ${input.error ? html`<p class="notice notice--error" role="alert">${input.error}</p>` : nothing}
-    ${errorSummary(errors, CHECKOUT_FIELDS, input.checkboxErrors)}
+    ${errorSummary(errors, labels, t, input.checkboxErrors)}
     <form method="post" action="/checkout" class="checkout-form" novalidate>
       <input type="hidden" name=${CSRF_FIELD} value=${input.token} />
       <fieldset>
-        <legend>Contact and address</legend>
+        <legend>${t('checkout.contactAndAddress')}</legend>
         ${field('email', { type: 'email', autocomplete: 'email' })}
         ${field('first_name', { autocomplete: 'given-name' })} ${field('last_name', { autocomplete: 'family-name' })}
         ${field('street', { autocomplete: 'street-address' })} ${field('postcode', { autocomplete: 'postal-code' })}
         ${field('city', { autocomplete: 'address-level2' })}
-        ${countrySelect(input.shipping, errors, firstError === 'country', { name: 'country', label: CHECKOUT_FIELDS.country, value: values.country, autocomplete: 'country' })}
-        <button type="submit" name="update_shipping" value="1" class="button button--secondary">Update delivery options</button>
+        ${countrySelect(input.shipping, errors, t, firstError === 'country', { name: 'country', label: labels.country, value: values.country, autocomplete: 'country' })}
+        <button type="submit" name="update_shipping" value="1" class="button button--secondary">${t('checkout.updateDelivery')}</button>
         ${field('phone', { type: 'tel', autocomplete: 'tel', required: false })}
         ${companyPart(buyerParts)}
       </fieldset>
       ${deliveryAddressPart(buyerParts)}
       ${deliveryFieldset(input, firstError)}
       <fieldset class=${errors.payment_method ? 'has-error' : ''} aria-describedby=${errors.payment_method ? 'payment_method-error' : nothing}>
-        <legend>Payment</legend>
+        <legend>${t('checkout.payment')}</legend>
         ${PAYMENT_METHODS.map(
           (method, index) => html`<div><input type="radio" id="payment_${method}" name="payment_method" value=${method}
               ?checked=${values.payment_method === method} ?autofocus=${firstError === 'payment_method' && index === 0} />
-            <label for="payment_${method}">${paymentLabel(method, input.codFee, input.money)}</label></div>`,
+            <label for="payment_${method}">${paymentLabel(method, input)}</label></div>`,
         )}
         ${errors.payment_method ? html`<p class="field-error" id="payment_method-error">${errors.payment_method}</p>` : nothing}
       </fieldset>
       ${textField({
         name: 'customer_note',
-        label: CHECKOUT_FIELDS.customer_note,
+        label: labels.customer_note,
         value: values.customer_note,
         errors,
         required: false,
@@ -211,7 +221,7 @@ export function checkoutPageTemplate(input: CheckoutPageInput) {
       })}
       ${orderSummary(input)}
       ${input.withdrawalNotice ? html`<p class="withdrawal-notice">${input.withdrawalNotice}</p>` : nothing}
-      ${legalCheckboxesTemplate(input.checkboxes, input.ticked, input.checkboxErrors, firstError === undefined)}
+      ${legalCheckboxesTemplate(input.checkboxes, input.ticked, input.checkboxErrors, t, firstError === undefined)}
       <button type="submit" class="button button--primary">${input.orderButtonLabel}</button>
     </form>`;
 }

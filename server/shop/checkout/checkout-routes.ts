@@ -8,7 +8,7 @@ import Router from '@koa/router';
 import { html } from '@lit-labs/ssr';
 import type { Context } from 'koa';
 import { checkboxesFor, readCheckboxAnswers } from '../../compliance/checkboxes/legal-checkboxes.js';
-import { respondWithPage } from '../../site/page-chrome.js';
+import { respondWithPage, shopTranslator } from '../../site/page-chrome.js';
 import { renderToString } from '../../html/render-html.js';
 import type { User } from '../../store/schema.js';
 import { checkoutBlocker } from '../cart/cart-page.js';
@@ -34,9 +34,11 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
   const { settings } = deps.store.site.data;
   const cart = await readCart(deps.store, cartTokenHash(ctx));
   const shipping = shippingView(deps.store, deliveryCountryOf(state.values), cart.subtotal, [state.values.country]);
+  const translator = shopTranslator(deps.store);
   const bodyHtml = await renderToString(
     checkoutPageTemplate({
       cart,
+      translator,
       shipping,
       tax: taxContextOf(deps.store.site.data, {
         country: shipping.country,
@@ -47,12 +49,12 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
       money: productDisplay(deps.store),
       token: formToken(ctx, deps),
       checkboxes: checkboxesFor(deps.store.site.data, 'checkout'),
-      orderButtonLabel: settings.checkout.order_button_label || 'Order with obligation to pay',
-      withdrawalNotice: withdrawalNotice(settings),
+      orderButtonLabel: settings.checkout.order_button_label || translator.t('checkout.orderButton'),
+      withdrawalNotice: withdrawalNotice(settings, translator.t),
       ...state,
     }),
   );
-  await respondWithPage(ctx, deps, { title: 'Checkout', bodyHtml }, status);
+  await respondWithPage(ctx, deps, { title: translator.t('checkout.title'), bodyHtml }, status);
   ctx.set('Cache-Control', 'private, no-store');
 }
 
@@ -60,9 +62,10 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
 async function requireAccountStep(ctx: Context, deps: ShopDependencies): Promise<boolean> {
   if (deps.store.site.data.settings.checkout.guest_checkout || signedInUser(ctx)) return false;
   const back = encodeURIComponent('/checkout');
-  const bodyHtml = await renderToString(html`<p>Please log in or create an account to place your order.</p>
-    <p><a class="button" href="/login?redirect_to=${back}">Log in</a> <a class="button button--secondary" href="/register?redirect_to=${back}">Create an account</a></p>`);
-  await respondWithPage(ctx, deps, { title: 'Checkout', bodyHtml });
+  const { t } = shopTranslator(deps.store);
+  const bodyHtml = await renderToString(html`<p>${t('checkout.accountNeeded')}</p>
+    <p><a class="button" href="/login?redirect_to=${back}">${t('checkout.logIn')}</a> <a class="button button--secondary" href="/register?redirect_to=${back}">${t('checkout.createAccount')}</a></p>`);
+  await respondWithPage(ctx, deps, { title: t('checkout.title'), bodyHtml });
   return true;
 }
 
@@ -90,9 +93,14 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
   const refusal = await deps.guard.check(ctx, fields);
   const values = typedValues(fields, chosenCountry(deps.store, ''));
   const checkboxes = checkboxesFor(deps.store.site.data, 'checkout');
-  const answers = readCheckboxAnswers(checkboxes, fields);
+  const answers = readCheckboxAnswers(checkboxes, fields, shopTranslator(deps.store).t);
   if (refusal)
-    return showCheckout(ctx, deps, checkoutState(values, answers.ticked, { error: refusal.message }), refusal.status);
+    return showCheckout(
+      ctx,
+      deps,
+      checkoutState(values, answers.ticked, { error: shopTranslator(deps.store).say(refusal.said) }),
+      refusal.status,
+    );
   // "Update delivery options": the same form again with the methods of the country chosen; nothing is ordered.
   if (fields.update_shipping !== undefined) return showCheckout(ctx, deps, checkoutState(values, answers.ticked));
   const outcome = await placeCheckoutOrder(
@@ -105,6 +113,7 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
       cartTokenHash: cartTokenHash(ctx),
       user: signedInUser(ctx),
       ip: ctx.ip,
+      translator: shopTranslator(deps.store),
     },
     // A guest's order may be placed by anyone with any address: its confirmation counts against that address's limit
     // (the order is placed either way; a confirmation over the limit is held back, listed in the mail log).
@@ -153,10 +162,10 @@ export function checkoutRoutes(deps: ShopDependencies): Router {
         bic: checkout.bank_bic,
         bankName: checkout.bank_name,
       };
-      const bodyHtml = await renderToString(
-        orderPageTemplate(order, productDisplay(deps.store), payee, compliance.withdrawal_enabled ? '/withdraw' : null),
-      );
-      await respondWithPage(ctx, deps, { title: 'Order received', bodyHtml });
+      const { t } = shopTranslator(deps.store);
+      const withdrawal = compliance.withdrawal_enabled ? '/withdraw' : null;
+      const bodyHtml = await renderToString(orderPageTemplate(order, productDisplay(deps.store), payee, withdrawal, t));
+      await respondWithPage(ctx, deps, { title: t('order.title'), bodyHtml });
       ctx.set('Cache-Control', 'private, no-store');
     });
 }

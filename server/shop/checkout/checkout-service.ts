@@ -27,6 +27,7 @@ import { codFeeLine, orderTotals, taxContextOf, type TaxContext } from './order-
 import { capProblem, guestCaps } from '../cart/guest-caps.js';
 import type { UnpaidOrderClaim, UnpaidOrderLimit } from './unpaid-order-limit.js';
 import { startingStatusOf, UNPAID_STATUSES } from '../../../client/api/orders.js';
+import type { Translate, Translator } from '../../i18n/translator.js';
 
 export interface CheckoutSubmission {
   values: Record<CheckoutFieldName, string>;
@@ -41,6 +42,8 @@ export interface CheckoutSubmission {
   user: User | null;
   /** The customer's IP address, kept (shortened) with their consent as evidence. */
   ip: string;
+  /** The language the form is in: its problems are told in it. */
+  translator: Translator;
 }
 
 /** What the form shows again when nothing was ordered: problems beside their fields, or one for the whole form. */
@@ -75,9 +78,10 @@ export async function placeCheckoutOrder(
   stockMessages?: StockAlertMessages,
 ): Promise<CheckoutOutcome> {
   const { values, answers } = submission;
+  const { t, say } = submission.translator;
   const { settings, shipping_zones: zones } = store.site.data;
   const cart = await readCart(store, submission.cartTokenHash);
-  const { details, errors } = validateCheckoutFields(values, settings.general.locale);
+  const { details, errors } = validateCheckoutFields(values, settings.general.locale, t);
   const shipping = chooseShipping(
     zones,
     deliveryCountryOf(values),
@@ -86,15 +90,15 @@ export async function placeCheckoutOrder(
     settings.general.locale,
   );
   const countryField = shipsElsewhere(values) ? 'shipping_country' : 'country';
-  if (shipping.countryError && !errors[countryField]) errors[countryField] = shipping.countryError;
-  if (shipping.methodError) errors.shipping_method = shipping.methodError;
+  if (shipping.countryError && !errors[countryField]) errors[countryField] = say(shipping.countryError);
+  if (shipping.methodError) errors.shipping_method = say(shipping.methodError);
   if (!details || Object.keys(errors).length || answers.errors.size) {
     return { refusal: { kind: 'invalid', errors, checkboxErrors: answers.errors } };
   }
   const { shipping_method: _chosen, ...customer } = details;
   const shopMoney = productDisplay(store);
   const blocked = checkoutBlocker(cart, settings.checkout.min_order_amount, shopMoney);
-  if (blocked) return { refusal: { kind: 'conflict', error: blocked } };
+  if (blocked) return { refusal: { kind: 'conflict', error: say(blocked) } };
   // A guest's order holds its units until paid or until its hold ends: it may not lock more than the caps allow.
   const lines = cart.lines.map((line) => ({
     itemId: line.item.itemId,
@@ -102,18 +106,18 @@ export async function placeCheckoutOrder(
     title: line.item.title,
   }));
   const capped = capProblem(lines, guestCaps(settings.checkout, submission.user !== null));
-  if (capped) return { refusal: { kind: 'conflict', error: `${capped.message} Nothing was ordered yet.` } };
+  if (capped) return { refusal: { kind: 'conflict', error: `${say(capped.said)} ${t('checkout.nothingOrderedYet')}` } };
   // Goods, the shipping chosen and the cash-on-delivery fee: the total ordered is the one shown before the order
   // button.
   // VAT follows where the goods go, as the shipping zone does.
   const destination = customer.shipping_address ?? customer.billing;
   const tax = taxContextOf(store.site.data, { country: destination.country, postcode: destination.postcode });
-  const amounts = orderTotalsFor(cart, shipping.line, customer.payment_method, settings.checkout.cod_fee, tax);
+  const amounts = orderTotalsFor(cart, shipping.line, customer.payment_method, settings.checkout.cod_fee, tax, t);
   if (!sameAmount(submission.shownTotal, amounts.total)) {
     // The form showed another total: that of another choice (a delivery method or way of paying picked without the
     // script that updates the total), or prices changed since it was shown. Nothing is ordered; the form comes back
     // with the choice kept and the total shown as it now is.
-    const error = `The total of your order, with the delivery and payment you chose, is now ${formatMoney(amounts.total, shopMoney)}. Nothing was ordered yet: please check it and press the button again.`;
+    const error = t('checkout.totalChanged', { total: formatMoney(amounts.total, shopMoney) });
     return { refusal: { kind: 'conflict', error } };
   }
   const now = new Date().toISOString();
@@ -125,7 +129,7 @@ export async function placeCheckoutOrder(
       email: customer.email,
       device: submission.cartTokenHash,
     });
-    if (counted.refusal !== undefined) return { refusal: { kind: 'conflict', error: counted.refusal } };
+    if (counted.refusal !== undefined) return { refusal: { kind: 'conflict', error: say(counted.refusal) } };
     claim = counted.claim;
   }
   const messages = await orderPlaced(consent);
@@ -156,7 +160,7 @@ export async function placeCheckoutOrder(
   } catch (error) {
     await claim?.release();
     if (!(error instanceof OutOfStockError)) throw error;
-    return { refusal: { kind: 'conflict', error: `${error.message} Nothing was ordered; please review your cart.` } };
+    return { refusal: { kind: 'conflict', error: `${say(error.said!)} ${t('checkout.nothingOrdered')}` } };
   }
   if (submission.cartTokenHash) await emptyCart(store, submission.cartTokenHash);
   return { order };
@@ -192,11 +196,12 @@ function orderTotalsFor(
   payment: PaymentMethod,
   codFee: number,
   tax: TaxContext,
+  t: Translate,
 ) {
   const { subtotal, shipping_lines, fee_lines, shipping_total, total, taxes } = orderTotals(
     cart,
     shippingLine ? [shippingLine] : [],
-    payment === 'cash_on_delivery' ? codFeeLine(codFee) : [],
+    payment === 'cash_on_delivery' ? codFeeLine(codFee, t('checkout.codFee')) : [],
     tax,
   );
   return { subtotal, shipping_lines, fee_lines, shipping_total, total, taxes };

@@ -52,7 +52,8 @@ export interface TaxableGoods {
 }
 
 /** The fee a cash-on-delivery order adds (none when the shop charges none). */
-export const codFeeLine = (fee: number): FeeLine[] => (fee > 0 ? [{ name: 'Cash on delivery fee', total: fee }] : []);
+/** @param name the fee's name in the order's language, as the order keeps it */
+export const codFeeLine = (fee: number, name: string): FeeLine[] => (fee > 0 ? [{ name, total: fee }] : []);
 
 const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + minorUnits(amount), 0) / 100;
 

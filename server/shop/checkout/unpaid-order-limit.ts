@@ -5,6 +5,7 @@
  * the store's rate limiters (shared by every instance on PostgreSQL) over the hold's length, so that an order counts
  * while it may still hold stock; one paid early counts too until then, which errs on the side of the stock.
  */
+import { messageRef, type MessageRef } from '../../i18n/message-ref.js';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { addressKey } from '../../http/client-address.js';
 import type { Store } from '../../store/store.js';
@@ -39,26 +40,24 @@ export class UnpaidOrderLimit {
    */
   async claim(
     sources: OrderSources,
-  ): Promise<{ claim: UnpaidOrderClaim; refusal?: never } | { refusal: string; claim?: never }> {
+  ): Promise<{ claim: UnpaidOrderClaim; refusal?: never } | { refusal: MessageRef; claim?: never }> {
     const checkout = this.store.site.data.settings.checkout;
     const limiter = this.#limiterFor(checkout.hold_unpaid_days || NEVER_CANCELLED_WINDOW_DAYS);
     const keys = [
-      { key: `ip:${addressKey(sources.ip)}`, what: 'from your network' },
-      { key: `email:${sources.email.trim().toLowerCase()}`, what: 'for this e-mail address' },
-      ...(sources.device ? [{ key: `device:${sources.device}`, what: 'from this browser' }] : []),
+      { key: `ip:${addressKey(sources.ip)}`, refusal: 'checkout.unpaidFromNetwork' },
+      { key: `email:${sources.email.trim().toLowerCase()}`, refusal: 'checkout.unpaidForEmail' },
+      ...(sources.device ? [{ key: `device:${sources.device}`, refusal: 'checkout.unpaidFromBrowser' }] : []),
     ];
     const counted: string[] = [];
     const release = async () => {
       await Promise.all(counted.map((key) => limiter.reward(key, 1)));
     };
-    for (const { key, what } of keys) {
+    for (const { key, refusal } of keys) {
       const now = (await limiter.consume(key, 1)) as RateLimiterRes;
       counted.push(key);
       if (now.consumedPoints > checkout.unpaid_orders_per_source) {
         await release();
-        return {
-          refusal: `There are already ${checkout.unpaid_orders_per_source} unpaid orders ${what}. Nothing was ordered: please pay one of them first (the payment details are in its confirmation), or choose another way of paying.`,
-        };
+        return { refusal: messageRef(refusal, { count: checkout.unpaid_orders_per_source }) };
       }
     }
     return { claim: { release } };

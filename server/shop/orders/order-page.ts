@@ -6,13 +6,25 @@
 import { vatTableRows } from '../tax/vat-summary.js';
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
-import { ORDER_STATUS_LABELS, UNPAID_STATUSES, type OrderStatus } from '../../../client/api/orders.js';
+import { UNPAID_STATUSES, type OrderStatus } from '../../../client/api/orders.js';
 import { collectedByCustomer } from '../../../client/api/shipping.js';
 import { formatMoney, type PriceFormatOptions } from '../../catalog/price-format.js';
 import { groupedIban } from '../../store/bank-account.js';
 import type { Order } from '../../store/schema.js';
-import { PAYMENT_LABELS } from '../checkout/checkout-fields.js';
+import { PAYMENT_NAMES } from '../checkout/checkout-fields.js';
+import type { Translate } from '../../i18n/translator.js';
 import { orderAddressesTemplate } from './order-addresses.js';
+
+/** The catalogue keys of the order statuses, as the customer reads them. */
+const STATUS_KEYS: Record<OrderStatus, string> = {
+  pending: 'order.statusPending',
+  processing: 'order.statusProcessing',
+  'on-hold': 'order.statusOnHold',
+  completed: 'order.statusCompleted',
+  cancelled: 'order.statusCancelled',
+  refunded: 'order.statusRefunded',
+  failed: 'order.statusFailed',
+};
 
 /** Who a bank transfer is paid to (checkout settings); an empty IBAN means the shop has not given its account. */
 export interface PaymentDetails {
@@ -24,20 +36,19 @@ export interface PaymentDetails {
   bankName: string;
 }
 
-function bankTransferDetails(order: Order, money: PriceFormatOptions, payee: PaymentDetails) {
+function bankTransferDetails(order: Order, money: PriceFormatOptions, payee: PaymentDetails, t: Translate) {
   const amount = formatMoney(order.total, money);
   if (!payee.iban) {
-    return html`<p>Please transfer ${amount} to ${payee.companyName}, ${payee.companyAddress}, with the title <strong>${order.number}</strong>.
-      We will send you our account number. We send the order once the payment arrives.</p>`;
+    return html`<p>${t('order.transferWithoutAccount', { amount, company: payee.companyName, address: payee.companyAddress, number: order.number })}</p>`;
   }
-  return html`<p>Please transfer the amount below with the order number as its title. We send the order once the payment arrives.</p>
+  return html`<p>${t('order.transferIntro')}</p>
     <dl class="bank-details">
-      <div><dt>Account holder</dt><dd>${payee.accountHolder || payee.companyName}</dd></div>
+      <div><dt>${t('order.accountHolder')}</dt><dd>${payee.accountHolder || payee.companyName}</dd></div>
       <div><dt>IBAN</dt><dd class="bank-details__iban">${groupedIban(payee.iban)}</dd></div>
       ${payee.bic ? html`<div><dt>BIC (SWIFT)</dt><dd>${payee.bic.trim().toUpperCase()}</dd></div>` : nothing}
-      ${payee.bankName ? html`<div><dt>Bank</dt><dd>${payee.bankName}</dd></div>` : nothing}
-      <div><dt>Transfer title</dt><dd><strong>${order.number}</strong></dd></div>
-      <div><dt>Amount</dt><dd><strong>${amount}</strong></dd></div>
+      ${payee.bankName ? html`<div><dt>${t('order.bank')}</dt><dd>${payee.bankName}</dd></div>` : nothing}
+      <div><dt>${t('order.transferTitle')}</dt><dd><strong>${order.number}</strong></dd></div>
+      <div><dt>${t('order.amount')}</dt><dd><strong>${amount}</strong></dd></div>
     </dl>`;
 }
 
@@ -59,38 +70,39 @@ export function orderPageTemplate(
   money: PriceFormatOptions,
   payee: PaymentDetails,
   withdrawalLink: string | null,
+  t: Translate,
 ) {
   const locale = money.locale;
-  return html`<p class="notice" role="status">Thank you. Your order <strong>${order.number}</strong> has been received.</p>
+  return html`<p class="notice" role="status">${t('order.received', { number: order.number })}</p>
     <table class="order-lines">
-      <caption>Order ${order.number}</caption>
-      <thead><tr><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Price</th><th scope="col">Total</th></tr></thead>
+      <caption>${t('order.caption', { number: order.number })}</caption>
+      <thead><tr><th scope="col">${t('order.product')}</th><th scope="col">${t('order.quantity')}</th><th scope="col">${t('order.price')}</th><th scope="col">${t('order.total')}</th></tr></thead>
       <tbody>${order.lines.map(
         (line) =>
           html`<tr><th scope="row">${line.title}</th><td>${line.quantity}</td><td>${formatMoney(line.unit_price, money)}</td><td>${formatMoney(line.line_total, money)}</td></tr>`,
       )}</tbody>
       <tfoot>
-        ${order.shipping_lines.length || order.fee_lines.length ? html`<tr><th scope="row" colspan="3">Subtotal</th><td>${formatMoney(order.subtotal, money)}</td></tr>` : nothing}
-        ${order.shipping_lines.map((line) => html`<tr><th scope="row" colspan="3">Shipping: ${line.method_title}</th><td>${line.total === 0 ? 'Free' : formatMoney(line.total, money)}</td></tr>`)}
+        ${order.shipping_lines.length || order.fee_lines.length ? html`<tr><th scope="row" colspan="3">${t('order.subtotal')}</th><td>${formatMoney(order.subtotal, money)}</td></tr>` : nothing}
+        ${order.shipping_lines.map((line) => html`<tr><th scope="row" colspan="3">${t('order.shipping', { method: line.method_title })}</th><td>${line.total === 0 ? t('order.free') : formatMoney(line.total, money)}</td></tr>`)}
         ${order.fee_lines.map((fee) => html`<tr><th scope="row" colspan="3">${fee.name}</th><td>${formatMoney(fee.total, money)}</td></tr>`)}
-        <tr><th scope="row" colspan="3">Total</th><td>${formatMoney(order.total, money)}</td></tr>
+        <tr><th scope="row" colspan="3">${t('order.total')}</th><td>${formatMoney(order.total, money)}</td></tr>
         ${vatTableRows(order.taxes, order.total, money, 3)}
       </tfoot>
     </table>
-    <h2>Payment</h2>
-    <p>${PAYMENT_LABELS[order.payment_method].replace(/ \(.*\)$/, '')}</p>
+    <h2>${t('order.payment')}</h2>
+    <p>${t(PAYMENT_NAMES[order.payment_method])}</p>
     ${
       paymentDue(order)
         ? order.payment_method === 'bank_transfer'
-          ? bankTransferDetails(order, money, payee)
-          : html`<p>Please pay ${formatMoney(order.total, money)} ${collectedByCustomer(order.shipping_lines) ? 'when you collect your order' : 'to the courier on delivery'}.</p>`
-        : html`<p>Order status: ${ORDER_STATUS_LABELS[order.status]}. ${ENDED_STATUSES.includes(order.status) ? 'There is nothing to pay.' : 'Paid.'}</p>`
+          ? bankTransferDetails(order, money, payee, t)
+          : html`<p>${t(collectedByCustomer(order.shipping_lines) ? 'order.payOnCollection' : 'order.payCourier', { amount: formatMoney(order.total, money) })}</p>`
+        : html`<p>${t('order.status', { status: t(STATUS_KEYS[order.status]) })} ${ENDED_STATUSES.includes(order.status) ? t('order.nothingToPay') : t('order.paid')}</p>`
     }
     ${orderAddressesTemplate(order, locale)}
     ${
       order.consent.length
-        ? html`<h2>Your consents</h2><ul class="given-consents">${order.consent.map((given) => html`<li>${given.accepted ? 'Given' : 'Not given'}: ${given.label}</li>`)}</ul>`
+        ? html`<h2>${t('order.consents')}</h2><ul class="given-consents">${order.consent.map((given) => html`<li>${t(given.accepted ? 'order.consentGiven' : 'order.consentNotGiven', { label: given.label })}</li>`)}</ul>`
         : nothing
     }
-    ${withdrawalLink ? html`<p><a href=${withdrawalLink}>Withdraw from contract here</a></p>` : nothing}`;
+    ${withdrawalLink ? html`<p><a href=${withdrawalLink}>${t('layout.withdraw')}</a></p>` : nothing}`;
 }

@@ -10,10 +10,14 @@ import type { Product } from '../../catalog/model.js';
 import { selectField, type FieldErrors } from '../form-fields.js';
 import type { OfferedMethod } from './shipping-zones.js';
 import type { ShippingView } from './shipping-view.js';
+import type { Translate } from '../../i18n/translator.js';
 
 /** "Courier: 14,99 zł", "Free shipping: free". */
-export function methodText({ method, cost }: OfferedMethod, money: PriceFormatOptions): string {
-  return `${method.title}: ${cost === 0 ? 'free' : formatMoney(cost, money)}`;
+export function methodText({ method, cost }: OfferedMethod, money: PriceFormatOptions, t: Translate): string {
+  return t('shipping.methodCost', {
+    method: method.title,
+    cost: cost === 0 ? t('shipping.free') : formatMoney(cost, money),
+  });
 }
 
 /** Which country field: the billing address's `country` unless told otherwise (a delivery address's own). */
@@ -28,8 +32,14 @@ export interface CountryFieldOptions {
 export function countrySelect(
   view: ShippingView,
   errors: FieldErrors,
+  t: Translate,
   autofocus = false,
-  field: CountryFieldOptions = { name: 'country', label: 'Country', value: view.country, autocomplete: 'country' },
+  field: CountryFieldOptions = {
+    name: 'country',
+    label: t('shipping.country'),
+    value: view.country,
+    autocomplete: 'country',
+  },
 ) {
   return selectField({
     ...field,
@@ -40,8 +50,10 @@ export function countrySelect(
   });
 }
 
-export const deliveryTimeTemplate = (deliveryTime: string) =>
-  deliveryTime ? html`<small class="delivery-time">Delivery time: ${deliveryTime}</small>` : nothing;
+export const deliveryTimeTemplate = (deliveryTime: string, t: Translate) =>
+  deliveryTime
+    ? html`<small class="delivery-time">${t('shipping.deliveryTime', { time: deliveryTime })}</small>`
+    : nothing;
 
 /** "(39,00 zł / 1 kg)" for an item that costs `price` now, or nothing when the product gives no unit price. */
 export function unitPriceTemplate(product: Pick<Product, 'meta'>, price: number, money: PriceFormatOptions) {
@@ -50,8 +62,8 @@ export function unitPriceTemplate(product: Pick<Product, 'meta'>, price: number,
 }
 
 /** How far the goods are from free shipping, when some method would make it free. */
-export function freeShippingHint(view: ShippingView, subtotal: number, money: PriceFormatOptions) {
+export function freeShippingHint(view: ShippingView, subtotal: number, money: PriceFormatOptions, t: Translate) {
   if (view.freeFrom === null) return nothing;
   const missing = Math.round((view.freeFrom - subtotal) * 100) / 100;
-  return html`<p class="shipping-hint">Free shipping from ${formatMoney(view.freeFrom, money)}: add ${formatMoney(missing, money)} more.</p>`;
+  return html`<p class="shipping-hint">${t('shipping.freeFrom', { from: formatMoney(view.freeFrom, money), missing: formatMoney(missing, money) })}</p>`;
 }

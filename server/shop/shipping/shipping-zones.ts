@@ -13,6 +13,7 @@ import {
   type ShippingZone,
 } from '../../../client/api/shipping.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
+import { messageRef, type MessageRef } from '../../i18n/message-ref.js';
 import type { ShippingLine } from '../../store/schema.js';
 
 export const MAX_ZONES = 50;
@@ -70,7 +71,7 @@ export const shippingLineOf = ({ method, cost }: OfferedMethod): ShippingLine =>
   total: cost,
 });
 
-export type ShippingChoice = { line: ShippingLine | null; countryError?: string; methodError?: string };
+export type ShippingChoice = { line: ShippingLine | null; countryError?: MessageRef; methodError?: MessageRef };
 
 /**
  * The shipping of an order to `country`: the method chosen by its id (`chosen`), or the first one offered when none was
@@ -92,20 +93,20 @@ export function chooseShipping(
       .join(', ');
     return {
       line: null,
-      countryError: `We do not deliver to ${countryName(country, locale)}. We deliver to: ${served}.`,
+      countryError: messageRef('shipping.notServed', { country: countryName(country, locale), served }),
     };
   }
   if (offered.length === 0)
     return {
       line: null,
-      countryError: `No delivery method is available to ${countryName(country, locale)} for this order.`,
+      countryError: messageRef('shipping.noMethodForOrder', { country: countryName(country, locale) }),
     };
   if (chosen === '') return { line: shippingLineOf(offered[0]!) };
   const picked = offered.find((option) => String(option.method.id) === chosen);
   if (!picked)
     return {
       line: null,
-      methodError: `Choose one of the delivery methods offered for ${countryName(country, locale)}.`,
+      methodError: messageRef('shipping.chooseOffered', { country: countryName(country, locale) }),
     };
   return { line: shippingLineOf(picked) };
 }

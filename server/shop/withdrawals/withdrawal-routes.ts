@@ -15,7 +15,7 @@ import type { Context, Next } from 'koa';
 import { CSRF_FIELD } from '../../auth/csrf.js';
 import { LoginThrottle } from '../../auth/login-throttle.js';
 import { shopLocalTime } from '../../compliance/shop-context.js';
-import { respondWithPage } from '../../site/page-chrome.js';
+import { respondWithPage, shopTranslator } from '../../site/page-chrome.js';
 import { renderToString } from '../../html/render-html.js';
 import type { Order, WithdrawalRequest } from '../../store/schema.js';
 import { textField, type FieldErrors } from '../form-fields.js';
@@ -183,7 +183,7 @@ async function advance(ctx: Context, deps: ShopDependencies, linkThrottle: Login
     return page(
       ctx,
       deps,
-      html`<p class="notice notice--error" role="alert">${refusal.message}</p>${identifyStep(ctx, deps, values, {}, ownOrders)}`,
+      html`<p class="notice notice--error" role="alert">${shopTranslator(deps.store).say(refusal.said)}</p>${identifyStep(ctx, deps, values, {}, ownOrders)}`,
       refusal.status,
     );
   let order: Order;

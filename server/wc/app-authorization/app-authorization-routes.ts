@@ -16,7 +16,7 @@ import type { Config } from '../../config.js';
 import { renderToString } from '../../html/render-html.js';
 import { readBody } from '../../http/read-body.js';
 import type { FetchPolicy } from '../../media/fetch-policy.js';
-import { respondWithPage, type PageDependencies } from '../../site/page-chrome.js';
+import { respondWithPage, shopTranslator, type PageDependencies } from '../../site/page-chrome.js';
 import { postWebhook } from '../webhooks/webhook-post.js';
 import {
   AUTHORIZATION_FIELDS,
@@ -113,7 +113,7 @@ export function appAuthorizationMiddleware(deps: AppAuthorizationDependencies): 
     if (reading) return showApproval(ctx, deps, request, user.login);
 
     const refusal = csrfProblem(ctx, deps.store.site.data.secret, fields[CSRF_FIELD]);
-    if (refusal) return showMessage(ctx, deps, 'Not connected', refusal, 403);
+    if (refusal) return showMessage(ctx, deps, 'Not connected', shopTranslator(deps.store).say(refusal), 403);
     if (fields.decision !== 'approve') {
       ctx.status = 303;
       ctx.redirect(returnAddress(request, false));

@@ -12,9 +12,9 @@ export interface CheckoutAddress {
 
 export async function fillCheckoutAddress(page: Page, address: CheckoutAddress): Promise<void> {
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(address.email);
-  await page.getByRole('textbox', { name: /^First name/ }).fill(address.firstName);
-  await page.getByRole('textbox', { name: /^Last name/ }).fill(address.lastName);
-  await page.getByRole('textbox', { name: /^Street and number/ }).fill(address.street);
-  await page.getByRole('textbox', { name: /^Postcode/ }).fill(address.postcode);
-  await page.getByRole('textbox', { name: /^City/ }).fill(address.city);
+  await page.getByRole('textbox', { name: /^Imię/ }).fill(address.firstName);
+  await page.getByRole('textbox', { name: /^Nazwisko/ }).fill(address.lastName);
+  await page.getByRole('textbox', { name: /^Ulica i numer/ }).fill(address.street);
+  await page.getByRole('textbox', { name: /^Kod pocztowy/ }).fill(address.postcode);
+  await page.getByRole('textbox', { name: /^Miejscowość/ }).fill(address.city);
 }

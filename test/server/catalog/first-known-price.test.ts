@@ -41,7 +41,7 @@ describe('the first known price', () => {
     assert.equal((await put(`/wc/v3/products/${shirt.id}`, { regular_price: '79.99' })).status, 200);
     const sale = await put(`/wc/v3/products/${shirt.id}`, { sale_price: '59.99' });
     assert.equal(sale.body.omnibus_price, '72.99');
-    assert.match(await pageText(shirt), /Lowest price in the 45 days before this promotion: 72,99 zł/);
+    assert.match(await pageText(shirt), /Najniższa cena z 45 dni przed obniżką: 72,99 zł/);
   });
 
   it('starts a variation first seen without a history at the price it had (a variation at 100 raised to 120, then on sale at 90: 100)', async () => {
@@ -110,11 +110,11 @@ describe('the first known price', () => {
     await importCatalogRows(store(), await csv(header, 'FKP-1,Known Kettle,60,'), { mode: 'merge', now: daysAgo(40) });
     await importCatalogRows(store(), await csv(header, 'FKP-1,Known Kettle,60,45'), { mode: 'merge' });
     const kettle = store().catalog.data.products.find((product) => product.sku === 'FKP-1')!;
-    assert.match(await pageText(kettle), /Lowest price in the 45 days before this promotion: 50,00 zł/);
+    assert.match(await pageText(kettle), /Najniższa cena z 45 dni przed obniżką: 50,00 zł/);
     await store().site.update((site) => {
       site.settings.compliance.omnibus_days = 30;
     });
-    assert.match(await pageText(kettle), /Lowest price in the 30 days before this promotion: 60,00 zł/);
+    assert.match(await pageText(kettle), /Najniższa cena z 30 dni przed obniżką: 60,00 zł/);
     await store().site.update((site) => {
       site.settings.compliance.omnibus_days = 45;
     });

@@ -63,13 +63,13 @@ describe("the demo shop's compliance features", () => {
 
   it('shows the Omnibus line on the sale items of a fresh demo, in /shop, /filter and on product pages', async () => {
     const shop = visibleText(await (await fetch(`${suite.server.url}/shop?sf_orderby=price`)).text());
-    assert.match(shop, /Lowest price in the 30 days before this promotion: \d+,\d\d zł/);
+    assert.match(shop, /Najniższa cena z 30 dni przed obniżką: \d+,\d\d zł/);
     const { body } = await fetchJson(suite.server.restUrl('/facet/v1/filter'), { method: 'POST', json: { query: {} } });
     assert.match(body.results_html, /price-lowest/);
     const sale = items().find(({ product, item }) => product.type !== 'variable' && item.sale_price !== null)!;
     assert.match(
       visibleText(await (await fetch(`${suite.server.url}/product/${sale.product.slug}`)).text()),
-      /Lowest price in the 30 days before this promotion/,
+      /Najniższa cena z 30 dni przed obniżką/,
     );
   });
 
@@ -78,7 +78,7 @@ describe("the demo shop's compliance features", () => {
     const nordkapp = products.find((product) => product.brand === 'Nordkapp')!;
     const html = visibleText(await (await fetch(`${suite.server.url}/product/${nordkapp.slug}`)).text());
     assert.equal(store().site.data.settings.compliance.gpsr_enabled, true);
-    assert.match(html, /Product safety/);
+    assert.match(html, /Bezpieczeństwo produktu/);
     assert.match(html, /Nordkapp AS/);
     assert.match(
       html,
@@ -86,7 +86,10 @@ describe("the demo shop's compliance features", () => {
       'a manufacturer outside the EU names a responsible person in it',
     );
     const ecru = products.find((product) => product.brand === 'Maison Écru')!;
-    assert.doesNotMatch(await (await fetch(`${suite.server.url}/product/${ecru.slug}`)).text(), /Product safety/);
+    assert.doesNotMatch(
+      await (await fetch(`${suite.server.url}/product/${ecru.slug}`)).text(),
+      /Bezpieczeństwo produktu/,
+    );
     const report = await fetchJson(suite.server.restUrl('/compliance/v1/product-safety'), {
       headers: { authorization: suite.manager },
     });

@@ -141,7 +141,7 @@ describe('the Omnibus lowest-price line on the shop', () => {
       (await fetchJson(suite.server.restUrl(`/compliance/v1/search?q=${encodeURIComponent(q)}`))).body.results[0]
         .price_html,
     );
-  const line = (days: number, amount: string) => `Lowest price in the ${days} days before this promotion: ${amount} zł`;
+  const line = (days: number, amount: string) => `Najniższa cena z ${days} dni przed obniżką: ${amount} zł`;
 
   it('shows the hand-worked reference on cards, in /filter, on product pages and in search', async () => {
     await setSettings('compliance', { omnibus_enabled: true, omnibus_days: 30 });
@@ -151,7 +151,7 @@ describe('the Omnibus lowest-price line on the shop', () => {
       assert.ok(cards.get('Stepped Coat')?.includes(line(30, '140,00')), cards.get('Stepped Coat'));
       assert.doesNotMatch(cards.get('Unknown Hat')!, /Lowest price/, 'no history, no figure');
       // A "From" price names no one variation: its card carries no line; the page lists each variation's.
-      assert.match(cards.get('Sized Shirt')!, /From 40,00 zł/);
+      assert.match(cards.get('Sized Shirt')!, /Od 40,00 zł/);
       assert.doesNotMatch(cards.get('Sized Shirt')!, /Lowest price/);
     }
     assert.ok((await page('/product/steady-scarf')).includes(line(30, '100,00')));
@@ -163,7 +163,7 @@ describe('the Omnibus lowest-price line on the shop', () => {
 
   it("shows each variation its own reference on the variable product's page", async () => {
     const text = await page('/product/sized-shirt');
-    assert.match(text, /Lowest price in the 30 days before this promotion, per option/);
+    assert.match(text, /Najniższa cena z 30 dni przed obniżką, dla każdego wariantu/);
     assert.match(text, /Size: S 40,00 zł 50,00 zł/);
     assert.match(text, /Size: M 50,00 zł 55,00 zł/);
   });
@@ -192,7 +192,7 @@ describe('the Omnibus lowest-price line on the shop', () => {
       for (const text of texts) assert.doesNotMatch(text, /Lowest price/);
       await setSettings(group, { [key]: true });
       assert.ok((await filterCards()).get('Steady Scarf')?.includes(line(30, '100,00')));
-      assert.match(await page('/product/sized-shirt'), /per option/);
+      assert.match(await page('/product/sized-shirt'), /dla każdego wariantu/);
     });
   }
 

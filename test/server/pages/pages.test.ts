@@ -74,7 +74,7 @@ describe('pages', () => {
     const meta = /<meta name="rest-nonce" content="([0-9a-f]{12})"/.exec(page)?.[1];
     assert.ok(meta, 'the meta tag is present');
     assert.equal(meta, await restNonce(server.url, cookie));
-    assert.match(page, /Signed in as writer/);
+    assert.match(page, /Zalogowano jako writer/);
   });
 
   it('answers 403 at /rest-nonce without a session', async () => {

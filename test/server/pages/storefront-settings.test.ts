@@ -33,13 +33,13 @@ describe('storefront settings on the shop', () => {
 
   it('show_ratings: ratings show on cards and the product page by default, and vanish when switched off', async () => {
     await setStorefront({ show_ratings: true });
-    assert.match(await shopCards(), /Rated 4\.5 out of 5 \(12 reviews\)/);
+    assert.match(await shopCards(), /Ocena 4,5 na 5 \(12 opinii\)/);
     assert.match(await page('/shop'), /4 stars & up/, 'the rating facet is offered');
-    assert.match(await page('/product/rated-scarf'), /Rated 4\.5 out of 5/);
+    assert.match(await page('/product/rated-scarf'), /Ocena 4,5 na 5/);
     await setStorefront({ show_ratings: false });
     // Not on the cards, not on the product page, and no rating filter either: it would show stars the shop hides.
     for (const text of [await page('/shop'), await page('/product/rated-scarf'), await filterFragments()]) {
-      assert.doesNotMatch(text, /Rated \d/);
+      assert.doesNotMatch(text, /Ocena \d/);
       assert.doesNotMatch(text, /★/);
     }
     await setStorefront({ show_ratings: true });
@@ -48,34 +48,34 @@ describe('storefront settings on the shop', () => {
   it('show_stock_status: no stock line anywhere when switched off', async () => {
     await setStorefront({ show_stock_status: true, low_stock_threshold: 0 });
     const shop = await shopCards();
-    assert.match(shop, /Sold Out Hat .*Out of stock/);
-    assert.equal(shop.match(/In stock/g)?.length, 2, 'two products in stock');
+    assert.match(shop, /Sold Out Hat .*Niedostępny/);
+    assert.equal(shop.match(/Dostępny/g)?.length, 2, 'two products in stock');
     await setStorefront({ show_stock_status: false });
-    assert.doesNotMatch(await shopCards(), /In stock|Out of stock|left/);
-    assert.doesNotMatch(await filterFragments(), /In stock|Out of stock|left/);
-    assert.doesNotMatch(await page('/product/sold-out-hat'), /Out of stock/);
+    assert.doesNotMatch(await shopCards(), /Dostępny|Niedostępny|Został/);
+    assert.doesNotMatch(await filterFragments(), /Dostępny|Niedostępny|Został/);
+    assert.doesNotMatch(await page('/product/sold-out-hat'), /Niedostępny/);
     await setStorefront({ show_stock_status: true });
   });
 
   it('low_stock_threshold: "Only 3 left" at or under the threshold, "In stock" above it', async () => {
     await setStorefront({ low_stock_threshold: 5 });
-    assert.match(await page('/product/rated-scarf'), /Only 3 left/);
-    assert.match(await filterFragments(), /Rated Scarf .*Only 3 left/);
-    assert.doesNotMatch(await page('/product/plenty-gloves'), /left/, '40 in stock is above 5');
+    assert.match(await page('/product/rated-scarf'), /Zostały tylko 3 sztuki/);
+    assert.match(await filterFragments(), /Rated Scarf .*Zostały tylko 3 sztuki/);
+    assert.doesNotMatch(await page('/product/plenty-gloves'), /Został/, '40 in stock is above 5');
     await setStorefront({ low_stock_threshold: 2 });
-    assert.doesNotMatch(await page('/product/rated-scarf'), /Only 3 left/);
-    assert.match(await page('/product/rated-scarf'), /In stock/);
+    assert.doesNotMatch(await page('/product/rated-scarf'), /Zostały tylko 3 sztuki/);
+    assert.match(await page('/product/rated-scarf'), /Dostępny/);
   });
 
   it('prices_include_tax: "incl. VAT" or "excl. VAT" after every price, in search price_html too', async () => {
     await setStorefront({ prices_include_tax: true });
-    assert.match(await page('/product/plenty-gloves'), /100,00 zł incl\. VAT/);
-    assert.match(visibleText(await searchPrice('gloves')), /100,00 zł incl\. VAT/);
+    assert.match(await page('/product/plenty-gloves'), /100,00 zł z VAT/);
+    assert.match(visibleText(await searchPrice('gloves')), /100,00 zł z VAT/);
     await setStorefront({ prices_include_tax: false });
-    assert.match(await page('/product/plenty-gloves'), /excl\. VAT/);
+    assert.match(await page('/product/plenty-gloves'), /bez VAT/);
     const cards = await filterFragments();
-    assert.equal(cards.match(/excl\. VAT/g)?.length, 3, 'one note per card');
-    assert.doesNotMatch(cards, /incl\. VAT/);
-    assert.match(visibleText(await searchPrice('gloves')), /excl\. VAT/);
+    assert.equal(cards.match(/bez VAT/g)?.length, 3, 'one note per card');
+    assert.doesNotMatch(cards, / z VAT/);
+    assert.match(visibleText(await searchPrice('gloves')), /bez VAT/);
   });
 });

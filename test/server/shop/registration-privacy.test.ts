@@ -49,7 +49,7 @@ describe('/register answers the same for known and unknown addresses', () => {
     const unknown = await register('unknown-1@example.com');
     assert.equal(known.status, unknown.status);
     assert.equal(known.page, unknown.page);
-    assert.match(known.page, /Check your e-mail/);
+    assert.match(known.page, /Sprawdź skrzynkę e-mail/);
     assert.equal(
       await suite.server.store.users.findByLogin('unknown-1@example.com'),
       null,

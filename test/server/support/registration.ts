@@ -35,6 +35,6 @@ export async function registerThroughLink(
   await visitor.get('/register');
   const answer = await visitor.post('/register', fields);
   assert.equal(answer.status, 200, answer.html.slice(0, 500));
-  assert.match(answer.html, /Check your e-mail/);
+  assert.match(answer.html, /Sprawdź skrzynkę e-mail/);
   return confirmRegistration(visitor, store, fields.email!);
 }

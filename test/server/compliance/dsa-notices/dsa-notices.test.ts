@@ -54,14 +54,14 @@ describe('DSA notice and action', () => {
 
   it('offers neither the link nor the form while dsa_enabled is off', async () => {
     await setDsa(false);
-    assert.doesNotMatch(await (await fetch(url('/product/rated-scarf'))).text(), /Report illegal content/);
+    assert.doesNotMatch(await (await fetch(url('/product/rated-scarf'))).text(), /Zgłoś nielegalne treści/);
     assert.equal((await fetch(url('/report-content'))).status, 404);
   });
 
   it('links a product page to the form, which comes with the exact product URL filled in', async () => {
     await setDsa(true);
     const product = await (await fetch(url('/product/rated-scarf'))).text();
-    const href = decode(/<a href="([^"]+)">Report illegal content<\/a>/.exec(product)?.[1] ?? '');
+    const href = decode(/<a href="([^"]+)">Zgłoś nielegalne treści<\/a>/.exec(product)?.[1] ?? '');
     assert.ok(href, 'the product page has the link');
     const form = await openForm(href);
     assert.equal(form.status, 200);
@@ -82,7 +82,7 @@ describe('DSA notice and action', () => {
     const form = await openForm('/report-content');
     const answer = await form.post(valid(), false);
     assert.equal(answer.status, 403);
-    assert.match(visibleText(answer.html), /no security token/);
+    assert.match(visibleText(answer.html), /nie ma tokenu bezpieczeństwa/);
     assert.deepEqual(await suite.server.store.dsaNotices.list(), []);
   });
 

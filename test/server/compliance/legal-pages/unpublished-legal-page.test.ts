@@ -204,7 +204,7 @@ describe('a checkbox whose legal page is not published', () => {
       const { [`legal_${box.id}`]: _left, ...withoutIt } = ticks;
       const refused = await visitor.post(form.path, { ...form.fields(n), ...withoutIt });
       assert.equal(refused.status, 400);
-      assert.match(refused.html, new RegExp(`id="legal_${box.id}-error">Please tick this box`));
+      assert.match(refused.html, new RegExp(`id="legal_${box.id}-error">Zaznacz to pole`));
 
       const answer = await visitor.post(form.path, { ...form.fields(n), ...ticks });
       assert.equal(answer.status, form.accepted, answer.html.slice(0, 500));

@@ -114,11 +114,11 @@ describe('product safety (GPSR) on the product page', () => {
     await setGpsr(true);
     const section = safetyHtml(await pageHtml('safe-kettle'));
     const text = visibleText(section);
-    assert.match(text, /Product safety/);
-    assert.match(text, /Manufacturer Kettle Works GmbH Industriestraße 5 10115 Berlin, Germany safety@kettle\.example/);
+    assert.match(text, /Bezpieczeństwo produktu/);
+    assert.match(text, /Producent Kettle Works GmbH Industriestraße 5 10115 Berlin, Germany safety@kettle\.example/);
     assert.match(
       text,
-      /Responsible person in the EU EU Rep Sp\. z o\.o\. ul\. Prosta 1, 00-001 Warszawa https:\/\/eurep\.example\/contact/,
+      /Osoba odpowiedzialna w UE EU Rep Sp\. z o\.o\. ul\. Prosta 1, 00-001 Warszawa https:\/\/eurep\.example\/contact/,
     );
     assert.match(section, /href="mailto:safety@kettle\.example"/);
     assert.match(section, /href="https:\/\/eurep\.example\/contact"/);
@@ -140,14 +140,14 @@ describe('product safety (GPSR) on the product page', () => {
 
   it('shows nothing for a product without safety information, not an empty section', async () => {
     const html = await pageHtml('plain-mug');
-    assert.doesNotMatch(html, /Product safety|product-safety/);
+    assert.doesNotMatch(html, /Bezpieczeństwo produktu|product-safety/);
   });
 
   it('gpsr_enabled off: no section; on again: back', async () => {
     await setGpsr(false);
-    assert.doesNotMatch(await pageHtml('safe-kettle'), /Product safety|Kettle Works/);
+    assert.doesNotMatch(await pageHtml('safe-kettle'), /Bezpieczeństwo produktu|Kettle Works/);
     await setGpsr(true);
-    assert.match(visibleText(await pageHtml('safe-kettle')), /Product safety/);
+    assert.match(visibleText(await pageHtml('safe-kettle')), /Bezpieczeństwo produktu/);
   });
 
   it('is written through wc/v3 meta_data: the page shows it, other keys stay, null removes one', async () => {
@@ -163,7 +163,7 @@ describe('product safety (GPSR) on the product page', () => {
     const meta = new Map(answer.body.meta_data.map((entry: any) => [entry.key, entry.value]));
     assert.equal(meta.get('gpsr_manufacturer_name'), 'Mug & Co <b>Ltd</b>');
     const section = safetyHtml(await pageHtml('plain-mug'));
-    assert.match(visibleText(section), /Manufacturer Mug & Co <b>Ltd<\/b> https:\/\/mugs\.example/);
+    assert.match(visibleText(section), /Producent Mug & Co <b>Ltd<\/b> https:\/\/mugs\.example/);
     assert.doesNotMatch(section, /<b>/);
     assert.match(section, /<a href="https:\/\/mugs\.example\/care\.pdf"[^>]*>Care guide<\/a>/);
 

@@ -109,7 +109,7 @@ describe('renderFragments', () => {
         undefined,
         outcome.widget.perPage,
       );
-      assert.match(fragments.toolbar_html, new RegExp(`>${reference.found} products?<`), `found for "${query}"`);
+      assert.match(fragments.toolbar_html, new RegExp(`>${reference.found} produkt(y|ów|u)?<`), `found for "${query}"`);
       const shown = [
         ...fragments.facets_html.matchAll(
           /class="facet-filter__input" type="\w+" name="sf_(\w+)" value="([^"]+)"[^>]*>[\s\S]*?facet-filter__count">\((\d+)/g,
@@ -136,8 +136,8 @@ describe('renderFragments', () => {
     const fragments = await renderFragments(outcome, context);
     assert.match(fragments.facets_html, /value="xs" checked/);
     assert.equal(outcome.result.found, 0);
-    assert.match(fragments.results_html, /No products match/);
-    assert.match(fragments.results_html, /href="\/shop">clear all filters/);
+    assert.match(fragments.results_html, /Żaden produkt nie pasuje/);
+    assert.match(fragments.results_html, /href="\/shop">wyczyść wszystkie filtry/);
   });
 });
 

@@ -103,7 +103,7 @@ describe('a kept widget past its lifetime', () => {
     date_on_sale_from: null,
     date_on_sale_to: null,
   });
-  const line = (amount: string) => `Lowest price in the 30 days before this promotion: ${amount} zł`;
+  const line = (amount: string) => `Najniższa cena z 30 dni przed obniżką: ${amount} zł`;
 
   it('shows a reference price the history learned since its render once past its lifetime and read again, not before', async (t) => {
     const store = await openLowdbStore(await makeTempDir(), { watch: false });

@@ -47,9 +47,9 @@ describe('pages with the widget', () => {
       assert.match(html, new RegExp(`<div slot="${region}" data-region="${region}"`), `region ${region}`);
     }
     const expected = reference('sf_color=navy&sf_paged=2');
-    assert.match(html, new RegExp(`>${expected.found} products<`));
+    assert.match(html, new RegExp(`>${expected.found} produkt(y|ów|u)?<`));
     assert.match(html, /value="navy" checked/);
-    assert.match(html, /aria-current="page"><span class="screen-reader-text">Page <\/span>2</);
+    assert.match(html, /aria-current="page"><span class="screen-reader-text">Strona <\/span>2</);
     assert.equal(cardCount(html), expected.pageIds.length);
     assert.match(html, /endpoint="\/wp-json\/facet\/v1\/filter"/, 'the endpoint is site-relative');
     assert.match(
@@ -85,7 +85,7 @@ describe('pages with the widget', () => {
     const { status, html } = await get('/product-category/shoes');
     assert.equal(status, 200);
     assert.match(html, /<h1>Shoes<\/h1>/);
-    assert.match(html, new RegExp(`>${reference('', 'shoes').found} products<`));
+    assert.match(html, new RegExp(`>${reference('', 'shoes').found} produkt(y|ów|u)?<`));
     assert.equal((await get('/product-category/no-such-thing')).status, 404);
   });
 
@@ -94,9 +94,9 @@ describe('pages with the widget', () => {
     const { status, html } = await get(`/product/${product.slug}`);
     assert.equal(status, 200);
     assert.match(html, new RegExp(`<h1 class="product__title">${product.title}</h1>`));
-    assert.match(html, /<nav class="breadcrumbs" aria-label="Breadcrumb">/);
+    assert.match(html, /<nav class="breadcrumbs" aria-label="Ścieżka nawigacji">/);
     assert.match(html, /<del aria-hidden="true">/, 'the sale shows the old price struck through');
-    assert.match(html, new RegExp(product.in_stock ? 'In stock' : 'Out of stock'));
+    assert.match(html, new RegExp(product.in_stock ? 'Dostępny' : 'Niedostępny'));
     assert.match(html, new RegExp(`src="${product.image}"`));
     assert.equal((await get('/product/no-such-product')).status, 404);
   });

@@ -45,25 +45,30 @@ describe('the cart form', () => {
   }
 
   for (const refused of [
-    { what: 'more than is in stock', status: 409, quantity: '50', reason: /Only \d+ of “[^”]+” (is|are) available\./ },
-    { what: 'not a whole number', status: 400, quantity: '2.5', reason: /Enter a whole number of items/ },
+    {
+      what: 'more than is in stock',
+      status: 409,
+      quantity: '50',
+      reason: /Produktu „[^”]+” został[oay]? tylko \d+ sztuk[ai]?\./,
+    },
+    { what: 'not a whole number', status: 400, quantity: '2.5', reason: /Podaj liczbę sztuk/ },
     {
       what: 'written in hexadecimal (0x2 is not 2)',
       status: 400,
       quantity: '0x2',
-      reason: /Enter a whole number of items/,
+      reason: /Podaj liczbę sztuk/,
     },
     {
       what: 'written with an exponent (1e0 is not 1)',
       status: 400,
       quantity: '1e0',
-      reason: /Enter a whole number of items/,
+      reason: /Podaj liczbę sztuk/,
     },
     {
       what: 'empty (not 0, which would remove the line)',
       status: 400,
       quantity: '',
-      reason: /Enter a whole number of items/,
+      reason: /Podaj liczbę sztuk/,
     },
   ]) {
     it(`keeps what was typed and points at the line when a quantity is ${refused.what}`, async () => {
@@ -101,7 +106,7 @@ describe('the cart form', () => {
     for (const quantity of ['0x10', '1e1', '0b1', '0o1', '+1', '1.0', 'Infinity']) {
       const answer = await visitor.post('/cart/add', { product_id: String(item.product.id), quantity });
       assert.equal(answer.status, 400, quantity);
-      assert.match(answer.html, /Enter a whole number of items/, quantity);
+      assert.match(answer.html, /Podaj liczbę sztuk/, quantity);
     }
     assert.equal((await visitor.post('/cart/add', { product_id: String(item.product.id), quantity: '1' })).status, 303);
   });
@@ -125,7 +130,7 @@ describe('the cart form', () => {
     const problem = new RegExp(`<p[^>]*\\bid="${describedBy}"[^>]*>([^<]*)</p>`).exec(cart.html)?.[1];
     assert.match(
       problem ?? '',
-      /Only 1 available: please lower the quantity\./,
+      /Dostępna jest tylko 1 sztuka: zmniejsz ilość\./,
       'a screen reader hears the problem with the field',
     );
   });

@@ -2,6 +2,7 @@
 // every address's postcode is kept as its country writes it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { translator } from '../../../../server/i18n/translator.js';
 import { typedValues, validateCheckoutFields } from '../../../../server/shop/checkout/checkout-fields.js';
 
 const consumer = {
@@ -15,7 +16,8 @@ const consumer = {
   payment_method: 'bank_transfer',
 };
 
-const check = (fields: Record<string, string>) => validateCheckoutFields(typedValues(fields), 'en-GB');
+const check = (fields: Record<string, string>) =>
+  validateCheckoutFields(typedValues(fields), 'en-GB', translator('en').t);
 
 describe('validateCheckoutFields', () => {
   it('keeps a consumer’s postcode as Poland writes it, with no company and no delivery address', () => {

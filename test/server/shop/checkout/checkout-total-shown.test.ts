@@ -24,7 +24,7 @@ const address = {
 const zl = (amount: string) => `${amount.replace(/\./g, ',')}\\szł`;
 /** The one choice's totals the page shows (the others, for other choices, are hidden until the script shows them). */
 const visibleTotal = (html: string) =>
-  /<div class="order-totals-choice"(?![^>]*\bhidden)[^>]*>[\s\S]*?<dt>Total<\/dt><dd><strong>([^<]+)<\/strong>/.exec(
+  /<div class="order-totals-choice"(?![^>]*\bhidden)[^>]*>[\s\S]*?<dt>Do zapłaty<\/dt><dd><strong>([^<]+)<\/strong>/.exec(
     html,
   )?.[1];
 const shownTotalField = (html: string) => /<input type="hidden" name="shown_total" value="([^"]*)"/.exec(html)?.[1];
@@ -61,7 +61,7 @@ describe('the total shown before the order button', () => {
     assert.match(
       refused.html,
       new RegExp(
-        `role="alert">The total of your order, with the delivery and payment you chose, is now ${zl('44.99')}\\. Nothing was ordered yet: please check it and press the button again\\.`,
+        `role="alert">Wartość zamówienia z wybraną dostawą i płatnością wynosi teraz ${zl('44.99')}\\. Zamówienie nie zostało jeszcze złożone: sprawdź je i naciśnij przycisk ponownie\\.`,
       ),
     );
     assert.match(visibleTotal(refused.html) ?? '', new RegExp(zl('44.99')), 'the total of the choice is the one shown');
@@ -124,7 +124,7 @@ describe('the total shown before the order button', () => {
     const refused = await visitor.post('/checkout', { ...choice, shown_total: '54.98' });
     assert.equal(refused.status, 409);
     assert.deepEqual(await orders(), before, 'nothing ordered at a total the shopper did not see');
-    assert.match(refused.html, new RegExp(`is now ${zl('60.98')}\\.`));
+    assert.match(refused.html, new RegExp(`wynosi teraz ${zl('60.98')}\\.`));
     assert.match(visibleTotal(refused.html) ?? '', new RegExp(zl('60.98')));
     const placed = await visitor.post('/checkout', { ...choice, shown_total: shownTotalField(refused.html)! });
     assert.equal(placed.status, 303);

@@ -52,7 +52,7 @@ describe('cart and checkout without JavaScript', () => {
   it('adds to the cart with a form post and shows the cart with its subtotal', async () => {
     const visitor = await visitorWithCart();
     const cart = await visitor.get(`/cart?added=${product().id}`);
-    assert.match(cart.html, /was added to your cart/);
+    assert.match(cart.html, /Dodano do koszyka/);
     assert.ok(cart.html.includes(`value="2"`), 'the quantity is shown in its field');
     assert.match(cart.html, /href="\/checkout"/);
   });
@@ -64,21 +64,21 @@ describe('cart and checkout without JavaScript', () => {
       quantity: String(product().stock_quantity + 1),
     });
     assert.equal(refused.status, 409);
-    assert.match(refused.html, /Only \d+ of/);
+    assert.match(refused.html, /zostało tylko \d+ sztuk|została tylko 1 sztuka|zostały tylko \d+ sztuki/);
   });
 
   it('shows the form again with the error on an unticked required checkbox, keeps every field, and places no order', async () => {
     const visitor = await visitorWithCart();
     const form = await visitor.get('/checkout');
-    assert.match(form.html, /<legend>Consents<\/legend>/);
-    assert.match(form.html, />Order with obligation to pay<\/button>/);
+    assert.match(form.html, /<legend>Zgody<\/legend>/);
+    assert.match(form.html, />Zamawiam z obowiązkiem zapłaty<\/button>/);
     const [first, second] = checkoutBoxes();
     const statsBefore = await stats();
     const answer = await visitor.post('/checkout', { ...address, [`legal_${first!.id}`]: '1' });
     assert.equal(answer.status, 400);
     assert.match(answer.html, new RegExp(`id="legal_${second!.id}"[^>]*autofocus`), 'focus goes to the unticked box');
     assert.match(answer.html, new RegExp(`aria-describedby="legal_${second!.id}-error"`));
-    assert.match(answer.html, new RegExp(`id="legal_${second!.id}-error">Please tick this box`));
+    assert.match(answer.html, new RegExp(`id="legal_${second!.id}-error">Zaznacz to pole`));
     assert.match(answer.html, /name="street"[^>]*value="Długa 1"/, 'typed values are kept');
     assert.match(answer.html, new RegExp(`id="legal_${first!.id}"[^>]*checked`), 'the ticked box stays ticked');
     assert.deepEqual(
@@ -99,8 +99,8 @@ describe('cart and checkout without JavaScript', () => {
     assert.match(placed.location!, /^\/order-received\/VT-\d{6}\?key=/);
     const confirmation = await visitor.get(placed.location!);
     assert.equal(confirmation.status, 200);
-    const number = /Your order <strong>(VT-\d{6})<\/strong>/.exec(confirmation.html)![1]!;
-    assert.match(confirmation.html, /Please transfer/);
+    const number = /Przyjęliśmy Twoje zamówienie (VT-\d{6})\./.exec(confirmation.html)![1]!;
+    assert.match(confirmation.html, /Przelej/);
     const after = await stats();
     for (const box of boxes) {
       const was = before.find((row) => row.checkbox_id === box.id)!;
@@ -129,7 +129,7 @@ describe('cart and checkout without JavaScript', () => {
       [shipping],
     );
     assert.equal(order.total, Math.round((order.subtotal + (shipping[1] as number)) * 100) / 100);
-    assert.equal((await visitor.get('/cart')).html.includes('Your cart is empty'), true, 'the cart is emptied');
+    assert.equal((await visitor.get('/cart')).html.includes('Koszyk jest pusty'), true, 'the cart is emptied');
     assert.equal(
       (await new Visitor(suite.server.url).get(`/order-received/${number}`)).status,
       404,
@@ -150,7 +150,7 @@ describe('cart and checkout without JavaScript', () => {
     try {
       const visitor = await visitorWithCart('1');
       const cart = await visitor.get('/cart');
-      assert.match(cart.html, /The minimum order is/);
+      assert.match(cart.html, /Minimalna wartość zamówienia to/);
       const checkout = await visitor.get('/checkout');
       assert.equal(checkout.status, 303);
       assert.equal(checkout.location, '/cart');
@@ -168,7 +168,7 @@ describe('cart and checkout without JavaScript', () => {
     try {
       const visitor = await visitorWithCart('1');
       const checkout = await visitor.get('/checkout');
-      assert.match(checkout.html, /Please log in or create an account/);
+      assert.match(checkout.html, /zaloguj się lub załóż konto/);
       assert.doesNotMatch(checkout.html, /action="\/checkout"/);
     } finally {
       await suite.server.store.site.update((site) => {

@@ -60,7 +60,7 @@ describe('guest caps and unpaid orders per source', () => {
       { headers: ipHeaders('198.51.100.1') },
     );
     assert.equal(tooMany.status, 400);
-    assert.match(tooMany.html, /Without an account you can order at most 10 of/);
+    assert.match(tooMany.html, /Bez konta możesz zamówić jednorazowo najwyżej 10 sztuk produktu/);
     for (const product of plenty.slice(0, 3)) {
       const added = await visitor.post(
         '/cart/add',
@@ -75,7 +75,7 @@ describe('guest caps and unpaid orders per source', () => {
       { headers: ipHeaders('198.51.100.1') },
     );
     assert.equal(overOrder.status, 400);
-    assert.match(overOrder.html, /at most 30 items in one order \(your cart would hold 31\)/);
+    assert.match(overOrder.html, /najwyżej 30 sztuk \(w koszyku byłoby 31\)/);
     const cart = await visitor.get('/cart');
     assert.doesNotMatch(cart.html, new RegExp(`qty_${plenty[3]!.id}`), 'the refused item is not in the cart');
   });
@@ -94,7 +94,7 @@ describe('guest caps and unpaid orders per source', () => {
         headers: ipHeaders('198.51.100.2'),
       });
       assert.equal(refused.status, 409);
-      assert.match(refused.html, /Without an account you can order at most 5 of/);
+      assert.match(refused.html, /Bez konta możesz zamówić jednorazowo najwyżej 5 sztuk produktu/);
       assert.match(refused.html, /Kept Street 7/, 'the form keeps what was typed');
       assert.equal(await orderCount(), before, 'nothing was ordered');
     } finally {
@@ -121,7 +121,7 @@ describe('guest caps and unpaid orders per source', () => {
       headers: ipHeaders(ip),
     });
     assert.equal(refused.status, 409);
-    assert.match(refused.html, /already 3 unpaid orders from your network/);
+    assert.match(refused.html, /Z Twojej sieci są już 3 nieopłacone zamówienia/);
     assert.match(refused.html, /Kept Street 7/);
     assert.equal(await orderCount(), before, 'nothing was ordered');
     const cash = await visitor.post('/checkout', checkoutFields('address-3@example.com', 'cash_on_delivery'), {
@@ -146,7 +146,7 @@ describe('guest caps and unpaid orders per source', () => {
       { headers: ipHeaders('203.0.113.29') },
     );
     assert.equal(refused.status, 409);
-    assert.match(refused.html, /already 3 unpaid orders for this e-mail address/);
+    assert.match(refused.html, /Na ten adres e-mail są już 3 nieopłacone zamówienia/);
   });
 
   it('refuses a fourth unpaid order from one browser, with other e-mails and addresses', async () => {
@@ -164,6 +164,6 @@ describe('guest caps and unpaid orders per source', () => {
       headers: ipHeaders('203.0.113.49'),
     });
     assert.equal(refused.status, 409);
-    assert.match(refused.html, /already 3 unpaid orders from this browser/);
+    assert.match(refused.html, /Z tej przeglądarki złożono już 3 nieopłacone zamówienia/);
   });
 });

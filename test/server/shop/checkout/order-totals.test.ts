@@ -1,4 +1,5 @@
 // The one function that adds an order up, and the methods a zone offers for an amount of goods.
+import { translator } from '../../../../server/i18n/translator.js';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
@@ -103,12 +104,12 @@ describe('the methods a zone offers', () => {
   it('takes the first method without a choice, refuses one not offered, and charges nothing without zones', () => {
     assert.equal(chooseShipping(zones, 'PL', 50, '', 'en').line?.instance_id, 1);
     assert.match(
-      chooseShipping(zones, 'PL', 50, '2', 'en').methodError!,
+      translator('en').say(chooseShipping(zones, 'PL', 50, '2', 'en').methodError!),
       /Choose one of the delivery methods offered for Poland/,
     );
     assert.match(
-      chooseShipping(zones, 'FR', 50, '', 'en').countryError!,
-      /We do not deliver to France\. We deliver to: Poland\./,
+      translator('pl').say(chooseShipping(zones, 'FR', 50, '', 'pl').countryError!),
+      /Nie wysyłamy do kraju: Francja\. Wysyłamy do: Polska\./,
     );
     assert.deepEqual(chooseShipping([], 'FR', 50, '', 'en'), { line: null });
   });

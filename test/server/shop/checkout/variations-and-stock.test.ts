@@ -132,7 +132,7 @@ describe('variations, cards and stock in the shop', () => {
     const page = await new Visitor(suite.server.url).get(pageOf(1020));
     assert.match(page.html, /<select id="variation-1020" name="variation_id" required>/);
     assert.match(page.html, /<option value="1021"[^>]*>Size: S \(/);
-    assert.match(page.html, /<option value="1022"[^>]*disabled[^>]*>Size: M \([^)]*\) – out of stock/);
+    assert.match(page.html, /<option value="1022"[^>]*disabled[^>]*>Size: M \([^)]*\) – brak w magazynie/);
     const cap = await new Visitor(suite.server.url).get(pageOf(1030));
     assert.doesNotMatch(cap.html, /action="\/cart\/add"/, 'nothing to add when out of stock');
   });
@@ -142,17 +142,17 @@ describe('variations, cards and stock in the shop', () => {
     await visitor.get(pageOf(1020));
     const refused = await visitor.post('/cart/add', { product_id: '1020', variation_id: '', quantity: '1' });
     assert.equal(refused.status, 400);
-    assert.match(refused.html, /Please choose an option/);
+    assert.match(refused.html, /wybierz wariant/);
     const wrongParent = await visitor.post('/cart/add', { product_id: '1010', variation_id: '1021', quantity: '1' });
     assert.equal(wrongParent.status, 400, 'a variation of another product is refused');
     const added = await visitor.post('/cart/add', { product_id: '1020', variation_id: '1023', quantity: '2' });
     assert.equal(added.status, 303);
     const cart = await visitor.get(added.location!);
-    assert.match(cart.html, /“Tee – Size: L” was added to your cart/);
+    assert.match(cart.html, /Dodano do koszyka: „Tee – Size: L”/);
     assert.match(cart.html, /name="qty_1023"[^>]*value="2"/);
     const tooMany = await visitor.post('/cart/add', { product_id: '1020', variation_id: '1023', quantity: '2' });
     assert.equal(tooMany.status, 409, 'the variation has its own stock: 3');
-    assert.match(tooMany.html, /Only 3 of “Tee – Size: L”/);
+    assert.match(tooMany.html, /Produktu „Tee – Size: L” zostały tylko 3 sztuki/);
   });
 
   it('puts add to cart on cards of buyable simple products and "Choose options" on variable ones, in pages and /filter', async () => {
@@ -165,14 +165,14 @@ describe('variations, cards and stock in the shop', () => {
       ).exec(html)?.[0] ?? '';
     assert.match(
       card(shop.html, 'Mug'),
-      /<form method="post" action="\/cart\/add"[^>]*data-add-to-cart>.*name="product_id" value="1010".*Add to cart/s,
+      /<form method="post" action="\/cart\/add"[^>]*data-add-to-cart>.*name="product_id" value="1010".*Dodaj do koszyka/s,
     );
     assert.match(
       card(shop.html, 'Tee'),
-      /<a class="button button--secondary facet-filter__choose" href="([^"]+)">Choose options/,
+      /<a class="button button--secondary facet-filter__choose" href="([^"]+)">Wybierz wariant/,
     );
     assert.equal(/facet-filter__choose" href="([^"]+)"/.exec(card(shop.html, 'Tee'))?.[1], pageOf(1020));
-    assert.doesNotMatch(card(shop.html, 'Cap'), /Add to cart|Choose options/, 'nothing for what is out of stock');
+    assert.doesNotMatch(card(shop.html, 'Cap'), /Dodaj do koszyka|Wybierz wariant/, 'nothing for what is out of stock');
     const answer = await fetch(suite.server.restUrl('/facet/v1/filter'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: visitor.cookieHeader },
@@ -234,7 +234,7 @@ describe('variations, cards and stock in the shop', () => {
     );
     assert.deepEqual(answers.map((answer) => answer.status).sort(), [303, 409]);
     const refused = answers.find((answer) => answer.status === 409)!;
-    assert.match(refused.html, /out of stock\. Nothing was ordered/);
+    assert.match(refused.html, /jest wyprzedany\. Zamówienie nie zostało złożone/);
     assert.match(refused.html, /name="street"[^>]*value="Długa 1"/, 'the typed address is kept');
     const ordersAfter = (
       (await fetchJson(suite.server.restUrl('/vitrine/v1/orders'), { headers: { authorization: suite.manager } }))

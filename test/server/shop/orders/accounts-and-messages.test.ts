@@ -47,8 +47,8 @@ describe('registration, account, contact and withdrawal', () => {
   it('registers a customer with the registration checkboxes, signs them in and records their consent', async () => {
     const visitor = await registered('jan@example.com');
     const account = await visitor.get('/account');
-    assert.match(account.html, /Signed in as Jan/);
-    assert.match(account.html, /You have no orders yet/);
+    assert.match(account.html, /Zalogowano jako Jan/);
+    assert.match(account.html, /Nie masz jeszcze zamówień/);
     const user = (await suite.server.store.users.findByLogin('jan@example.com'))!;
     assert.deepEqual(user.roles, ['customer']);
     const records = (await suite.server.store.consent.log()).filter((record) => record.reference === `user:${user.id}`);
@@ -65,7 +65,7 @@ describe('registration, account, contact and withdrawal', () => {
       password: 'ewa-password-1',
     });
     assert.equal(unticked.status, 400);
-    assert.match(unticked.html, /Please tick this box/);
+    assert.match(unticked.html, /Zaznacz to pole/);
     assert.match(unticked.html, /name="email"[^>]*value="ewa@example.com"/);
     assert.equal(await suite.server.store.users.findByLogin('ewa@example.com'), null);
     // A taken address is answered as any other (the page must not tell a stranger who has an account); its owner is
@@ -84,7 +84,7 @@ describe('registration, account, contact and withdrawal', () => {
       ...requiredBoxes(suite.server, 'registration'),
     });
     assert.equal(taken.status, 200);
-    assert.match(taken.html, /Check your e-mail/);
+    assert.match(taken.html, /Sprawdź skrzynkę e-mail/);
     assert.doesNotMatch(taken.html, /already/);
     const told = (await suite.server.store.outbox.list({ page: 1, perPage: 10, recipient: 'jan-taken@example.com' }))
       .messages;
@@ -116,7 +116,7 @@ describe('registration, account, contact and withdrawal', () => {
   it('keeps a contact message with its consent, for managers to read', async () => {
     const visitor = new Visitor(suite.server.url);
     const form = await visitor.get('/contact');
-    assert.match(form.html, /<legend>Consents<\/legend>/);
+    assert.match(form.html, /<legend>Zgody<\/legend>/);
     const empty = await visitor.post('/contact', {
       name: 'Ola',
       email: 'ola@example.com',
@@ -133,7 +133,7 @@ describe('registration, account, contact and withdrawal', () => {
       ...requiredBoxes(suite.server, 'contact'),
     });
     assert.equal(sent.status, 200);
-    assert.match(sent.html, /Your message has been sent/);
+    assert.match(sent.html, /Wiadomość została wysłana/);
     const messages = (
       await fetchJson(suite.server.restUrl('/vitrine/v1/messages'), { headers: { authorization: suite.manager } })
     ).body;
@@ -148,7 +148,7 @@ describe('registration, account, contact and withdrawal', () => {
     const stranger = new Visitor(suite.server.url);
     assert.match(
       (await stranger.get('/')).html,
-      /href="\/withdraw">Withdraw from contract here</,
+      /href="\/withdraw">Odstąp od umowy tutaj</,
       'the link is in the footer',
     );
     await stranger.get('/withdraw');
@@ -217,7 +217,7 @@ describe('registration, account, contact and withdrawal', () => {
     try {
       const visitor = new Visitor(suite.server.url);
       assert.equal((await visitor.get('/withdraw')).status, 404);
-      assert.doesNotMatch((await visitor.get('/')).html, /Withdraw from contract here/);
+      assert.doesNotMatch((await visitor.get('/')).html, /Odstąp od umowy tutaj/);
     } finally {
       await suite.server.store.site.update((site) => {
         site.settings.compliance.withdrawal_enabled = true;

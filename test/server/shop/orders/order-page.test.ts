@@ -27,17 +27,17 @@ describe("the order page's payment", () => {
     const [first, second] = productsInStock(suite.server, 2);
     const cancelled = (await placeOrderThroughShop(suite.server, 'przelew@example.com', [first!], 'bank_transfer'))
       .number;
-    assert.match(await pageOf(cancelled), /Please transfer the amount below[\s\S]*<dt>IBAN<\/dt>/);
+    assert.match(await pageOf(cancelled), /Przelej poniższą kwotę[\s\S]*<dt>IBAN<\/dt>/);
     await move(cancelled, 'cancelled');
     const page = await pageOf(cancelled);
-    assert.doesNotMatch(page, /Please transfer|<dt>IBAN<\/dt>/, 'no payment is asked for a cancelled order');
-    assert.match(page, /Order status: Cancelled\. There is nothing to pay\./);
+    assert.doesNotMatch(page, /Przelej|<dt>IBAN<\/dt>/, 'no payment is asked for a cancelled order');
+    assert.match(page, /Status zamówienia: Anulowane\. Nie ma nic do zapłaty\./);
 
     const paid = (await placeOrderThroughShop(suite.server, 'przelew@example.com', [second!], 'bank_transfer')).number;
     await move(paid, 'processing');
     const paidPage = await pageOf(paid);
-    assert.doesNotMatch(paidPage, /Please transfer|<dt>IBAN<\/dt>/, 'a paid order is not to be paid again');
-    assert.match(paidPage, /Order status: Processing\. Paid\./);
+    assert.doesNotMatch(paidPage, /Przelej|<dt>IBAN<\/dt>/, 'a paid order is not to be paid again');
+    assert.match(paidPage, /Status zamówienia: W realizacji\. Opłacone\./);
   });
 
   it('asks for cash on delivery until the order is delivered', async () => {
@@ -48,10 +48,10 @@ describe("the order page's payment", () => {
       [product!],
       'cash_on_delivery',
     );
-    assert.match(await pageOf(number), /Please pay .+ to the courier on delivery\./);
+    assert.match(await pageOf(number), /Zapłać .+ kurierowi przy odbiorze\./);
     await move(number, 'completed');
     const page = await pageOf(number);
-    assert.doesNotMatch(page, /Please pay/);
-    assert.match(page, /Order status: Completed\. Paid\./);
+    assert.doesNotMatch(page, /Zapłać/);
+    assert.match(page, /Status zamówienia: Zrealizowane\. Opłacone\./);
   });
 });

@@ -54,19 +54,19 @@ for (const kind of STORE_KINDS) {
     it('estimates shipping in the cart for the default country and for one chosen from the list', async () => {
       const visitor = await visitorWithCoffee(1);
       const cart = await visitor.get('/cart');
-      assert.match(cart.html, /<h2 id="shipping-estimate-title">Shipping to Polska<\/h2>/);
+      assert.match(cart.html, /<h2 id="shipping-estimate-title">Dostawa do kraju: Polska<\/h2>/);
       assert.match(cart.html, new RegExp(`<li>Courier: ${zl('14.99')}</li>`));
-      assert.match(cart.html, new RegExp(`Free shipping from ${zl('200.00')}: add ${zl('160.01')} more`));
-      assert.match(cart.html, new RegExp(`Estimated total with Courier: ${zl('54.98')}`));
+      assert.match(cart.html, new RegExp(`Darmowa dostawa od ${zl('200.00')}: brakuje Ci ${zl('160.01')}`));
+      assert.match(cart.html, new RegExp(`Szacowana suma z dostawą Courier: ${zl('54.98')}`));
       const abroad = await visitor.get('/cart?country=DE');
-      assert.match(abroad.html, /Shipping to Niemcy/);
+      assert.match(abroad.html, /Dostawa do kraju: Niemcy/);
       assert.match(abroad.html, new RegExp(`International courier: ${zl('39.99')}`));
       assert.match(
         abroad.html,
         /href="\/checkout\?country=DE"/,
         'the checkout starts with the country of the estimate',
       );
-      assert.match((await visitor.get('/cart?country=US')).html, /We do not deliver to Stany Zjednoczone/);
+      assert.match((await visitor.get('/cart?country=US')).html, /Nie wysyłamy do kraju: Stany Zjednoczone/);
     });
 
     it('orders to another country of a zone: Update delivery options, its method, shipping in the total, IBAN and title on the confirmation', async () => {
@@ -77,8 +77,8 @@ for (const kind of STORE_KINDS) {
       assert.match(form.html, /<option value="DE"\s*>Niemcy<\/option>/);
       assert.doesNotMatch(form.html, /<option value="US"/, 'only the countries the shop delivers to');
       assert.match(form.html, /<input type="radio" id="shipping_method_1" name="shipping_method" value="1"\s+checked/);
-      assert.match(form.html, new RegExp(`<dt>Shipping \\(Courier\\)</dt><dd>${zl('14.99')}</dd>`));
-      assert.match(form.html, /Delivery time: 1–2 business days/);
+      assert.match(form.html, new RegExp(`<dt>Dostawa \\(Courier\\)</dt><dd>${zl('14.99')}</dd>`));
+      assert.match(form.html, /Czas dostawy: 1–2 business days/);
       const before = await orders();
 
       const updated = await visitor.post('/checkout', {
@@ -90,7 +90,7 @@ for (const kind of STORE_KINDS) {
         update_shipping: '1',
       });
       assert.equal(updated.status, 200);
-      assert.match(updated.html, /<legend>Delivery to Niemcy<\/legend>/);
+      assert.match(updated.html, /<legend>Dostawa do kraju: Niemcy<\/legend>/);
       assert.match(
         updated.html,
         new RegExp(
@@ -100,7 +100,7 @@ for (const kind of STORE_KINDS) {
       assert.doesNotMatch(updated.html, /shipping_method_1/, 'the Polish methods are gone');
       assert.match(
         updated.html,
-        new RegExp(`<dt>Total</dt><dd><strong>${zl('79.98')}</strong>`),
+        new RegExp(`<dt>Do zapłaty</dt><dd><strong>${zl('79.98')}</strong>`),
         'the total before the order button includes shipping',
       );
       assert.match(updated.html, /name="street"[^>]*value="Krótka 2"/, 'typed values are kept');
@@ -116,15 +116,15 @@ for (const kind of STORE_KINDS) {
       });
       assert.equal(placed.status, 303, placed.html.slice(0, 400));
       const confirmation = await visitor.get(placed.location!);
-      const number = /Your order <strong>(VT-\d{6})<\/strong>/.exec(confirmation.html)![1]!;
-      assert.match(confirmation.html, new RegExp(`Shipping: International courier</th><td>${zl('39.99')}`));
+      const number = /Przyjęliśmy Twoje zamówienie (VT-\d{6})\./.exec(confirmation.html)![1]!;
+      assert.match(confirmation.html, new RegExp(`Dostawa: International courier</th><td>${zl('39.99')}`));
       assert.match(
         confirmation.html,
         /<dt>IBAN<\/dt><dd class="bank-details__iban">PL61 1090 1014 0000 0712 1981 2874<\/dd>/,
       );
       assert.match(confirmation.html, /<dt>BIC \(SWIFT\)<\/dt><dd>WBKPPLPP<\/dd>/);
-      assert.match(confirmation.html, new RegExp(`<dt>Transfer title</dt><dd><strong>${number}</strong>`));
-      assert.match(confirmation.html, new RegExp(`<dt>Amount</dt><dd><strong>${zl('79.98')}</strong>`));
+      assert.match(confirmation.html, new RegExp(`<dt>Tytuł przelewu</dt><dd><strong>${number}</strong>`));
+      assert.match(confirmation.html, new RegExp(`<dt>Kwota</dt><dd><strong>${zl('79.98')}</strong>`));
       assert.match(confirmation.html, /<br \/>Niemcy<\/address>/);
 
       const stored = (await orders()).find((order) => order.number === number)!;
@@ -151,12 +151,15 @@ for (const kind of STORE_KINDS) {
         ...ticked(),
       });
       assert.equal(refused.status, 400);
-      assert.match(refused.html, /id="shipping_method-error">Choose one of the delivery methods offered for Polska\./);
+      assert.match(
+        refused.html,
+        /id="shipping_method-error">Wybierz jedną z metod dostawy dostępnych dla kraju: Polska\./,
+      );
       assert.deepEqual(await orders(), before, 'nothing stored');
 
       const large = await visitorWithCoffee(6); // 6 × 39,99 = 239,94 zł
       const form = await large.get('/checkout');
-      assert.match(form.html, /<label for="shipping_method_2">Free courier delivery: free<\/label>/);
+      assert.match(form.html, /<label for="shipping_method_2">Free courier delivery: bezpłatnie<\/label>/);
       const placed = await large.post('/checkout', {
         ...address,
         country: 'PL',
@@ -166,7 +169,7 @@ for (const kind of STORE_KINDS) {
       });
       assert.equal(placed.status, 303);
       const confirmation = await large.get(placed.location!);
-      assert.match(confirmation.html, /Shipping: Free courier delivery<\/th><td>Free<\/td>/);
+      assert.match(confirmation.html, /Dostawa: Free courier delivery<\/th><td>Bezpłatnie<\/td>/);
       const stored = (await orders())[0]!;
       assert.deepEqual([stored.shipping_total, stored.total], [0, 239.94]);
     });
@@ -185,7 +188,7 @@ for (const kind of STORE_KINDS) {
       assert.equal(refused.status, 400);
       assert.match(
         refused.html,
-        /id="country-error">We do not deliver to Stany Zjednoczone\. We deliver to: Polska, Austria/,
+        /id="country-error">Nie wysyłamy do kraju: Stany Zjednoczone\. Wysyłamy do: Polska, Austria/,
       );
       assert.match(refused.html, /<select id="country" name="country"[^>]*autofocus/, 'focus goes to the country');
       const unknown = await visitor.post('/checkout', {
@@ -195,7 +198,7 @@ for (const kind of STORE_KINDS) {
         ...ticked(),
       });
       assert.equal(unknown.status, 400);
-      assert.match(unknown.html, /id="country-error">Choose your country from the list\./);
+      assert.match(unknown.html, /id="country-error">Wybierz kraj z listy\./);
       assert.deepEqual(await orders(), before);
       assert.equal(coffee().stock_quantity, stock);
     });
@@ -203,10 +206,10 @@ for (const kind of STORE_KINDS) {
     it('adds the cash-on-delivery fee as a fee line, shown before the order button', async () => {
       const visitor = await visitorWithCoffee(1);
       const form = await visitor.get('/checkout');
-      assert.match(form.html, new RegExp(`Cash on delivery \\(fee ${zl('5.00')}\\)`));
+      assert.match(form.html, new RegExp(`Płatność przy odbiorze \\(opłata ${zl('5.00')}\\)`));
       assert.match(
         form.html,
-        new RegExp(`Paying on delivery adds a fee of ${zl('5.00')}: the total is then ${zl('59.98')}`),
+        new RegExp(`Płatność przy odbiorze kosztuje dodatkowo ${zl('5.00')}: do zapłaty będzie wtedy ${zl('59.98')}`),
       );
       const placed = await visitor.post('/checkout', {
         ...address,
@@ -216,11 +219,11 @@ for (const kind of STORE_KINDS) {
       });
       assert.equal(placed.status, 303, 'without a choice, the first method (the one the form pre-selects) applies');
       const confirmation = await visitor.get(placed.location!);
-      assert.match(confirmation.html, new RegExp(`Cash on delivery fee</th><td>${zl('5.00')}`));
-      assert.match(confirmation.html, new RegExp(`Please pay ${zl('59.98')} to the courier on delivery`));
-      assert.doesNotMatch(confirmation.html, /Transfer title/);
+      assert.match(confirmation.html, new RegExp(`Opłata za płatność przy odbiorze</th><td>${zl('5.00')}`));
+      assert.match(confirmation.html, new RegExp(`Zapłać ${zl('59.98')} kurierowi przy odbiorze`));
+      assert.doesNotMatch(confirmation.html, /Tytuł przelewu/);
       const stored = (await orders())[0]!;
-      assert.deepEqual(stored.fee_lines, [{ name: 'Cash on delivery fee', total: 5 }]);
+      assert.deepEqual(stored.fee_lines, [{ name: 'Opłata za płatność przy odbiorze', total: 5 }]);
       assert.deepEqual(
         stored.shipping_lines.map((line) => line.method_title),
         ['Courier'],
@@ -241,8 +244,8 @@ for (const kind of STORE_KINDS) {
       });
       assert.equal(placed.status, 303, placed.html.slice(0, 400));
       const confirmation = await visitor.get(placed.location!);
-      assert.match(confirmation.html, /Shipping: Pickup in our Warsaw shop/);
-      assert.match(confirmation.html, new RegExp(`Please pay ${zl('44.99')} when you collect your order\\.`));
+      assert.match(confirmation.html, /Dostawa: Pickup in our Warsaw shop/);
+      assert.match(confirmation.html, new RegExp(`Zapłać ${zl('44.99')} przy odbiorze osobistym\\.`));
       assert.doesNotMatch(confirmation.html, /courier/);
       const [mail] = (
         await server.store.outbox.list({ page: 1, perPage: 5, recipient: 'odbior@example.com' })

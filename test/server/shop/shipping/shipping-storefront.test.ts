@@ -60,10 +60,10 @@ describe('unit prices, delivery times and shipping costs on the storefront', () 
   it('gives the delivery time and the "plus shipping" link on product pages, and drops the link when prices include shipping', async () => {
     const visitor = new Visitor(suite.server.url);
     const coffee = await visitor.get('/product/single-origin-coffee-beans');
-    assert.match(coffee.html, /<p class="product__delivery-time">Delivery time: 1–2 business days<\/p>/, 'its own');
+    assert.match(coffee.html, /<p class="product__delivery-time">Czas dostawy: 1–2 business days<\/p>/, 'its own');
     assert.match(coffee.html, /<a class="price-shipping" href="\/shipping-costs">plus shipping<\/a>/);
     const oil = await visitor.get('/product/extra-virgin-olive-oil');
-    assert.match(oil.html, /Delivery time: 2–3 business days/, "the shop's default");
+    assert.match(oil.html, /Czas dostawy: 2–3 business days/, "the shop's default");
     assert.equal(
       (await setSettings('storefront', { shipping_included: true, delivery_time: 'Next business day' })).status,
       200,
@@ -71,7 +71,7 @@ describe('unit prices, delivery times and shipping costs on the storefront', () 
     try {
       const changed = await visitor.get('/product/extra-virgin-olive-oil');
       assert.doesNotMatch(changed.html, /plus shipping/);
-      assert.match(changed.html, /Delivery time: Next business day/);
+      assert.match(changed.html, /Czas dostawy: Next business day/);
     } finally {
       await setSettings('storefront', { shipping_included: false, delivery_time: '2–3 business days' });
     }
@@ -99,7 +99,7 @@ describe('unit prices, delivery times and shipping costs on the storefront', () 
       cart.html,
       new RegExp(`<td>${zl('29.99')} <small class="price-unit">\\(${zl('59.98')} / 1 l\\)</small></td>`),
     );
-    assert.match(cart.html, /<small class="delivery-time">Delivery time: 2–3 business days<\/small>/);
+    assert.match(cart.html, /<small class="delivery-time">Czas dostawy: 2–3 business days<\/small>/);
   });
 });
 
