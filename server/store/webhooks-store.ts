@@ -16,7 +16,7 @@ export interface Webhook {
   id: number;
   name: string;
   status: WebhookStatus;
-  /** `<resource>.<event>`, e.g. `order.created`. */
+  /** `<resource>.<event>`, e.g. order.created. */
   topic: string;
   delivery_url: string;
   /** The key of the HMAC-SHA256 signature of every delivery (`X-WC-Webhook-Signature`). */
@@ -33,7 +33,7 @@ export interface Webhook {
 export type NewWebhook = Omit<Webhook, 'id' | 'failure_count'>;
 export type WebhookChanges = Partial<Pick<Webhook, 'name' | 'status' | 'topic' | 'delivery_url' | 'secret'>>;
 
-/** Something that happened to a resource: `order.created` of order 12. */
+/** Something that happened to a resource: order.created of order 12. */
 export interface WebhookEvent {
   topic: string;
   resource_id: number;

@@ -8,8 +8,8 @@ import { textField, type FieldErrors } from '../form-fields.js';
 import type { Translate } from '../../i18n/translator.js';
 import type { ShippingView } from '../shipping/shipping-view.js';
 import { countrySelect } from '../shipping/shipping-templates.js';
-import { BUYER_FIELDS, DELIVERY_FIELDS, type BuyerFieldName, type DeliveryFieldName } from './buyer-fields.js';
-import { STOREFRONT_BUYER_TEXTS as texts } from './buyer-texts.js';
+import type { BuyerFieldName, DeliveryFieldName } from './buyer-fields.js';
+import { CHECKOUT_FIELDS } from './checkout-fields.js';
 
 export interface BuyerPartsInput {
   values: Record<BuyerFieldName, string>;
@@ -22,10 +22,10 @@ export interface BuyerPartsInput {
   t: Translate;
 }
 
-function toggle(name: 'company_buyer' | 'ship_elsewhere', checked: boolean, autofocus: boolean) {
+function toggle(input: BuyerPartsInput, name: 'company_buyer' | 'ship_elsewhere', checked: boolean) {
   return html`<div class="checkout-part__toggle">
-    <input type="checkbox" id=${name} name=${name} value="1" ?checked=${checked} ?autofocus=${autofocus} />
-    <label for=${name}>${BUYER_FIELDS[name]}</label>
+    <input type="checkbox" id=${name} name=${name} value="1" ?checked=${checked} />
+    <label for=${name}>${input.t(CHECKOUT_FIELDS[name])}</label>
   </div>`;
 }
 
@@ -36,7 +36,7 @@ function buyerField(
 ) {
   return textField({
     name,
-    label: BUYER_FIELDS[name],
+    label: input.t(CHECKOUT_FIELDS[name]),
     value: input.values[name],
     errors: input.errors,
     required: true,
@@ -48,10 +48,10 @@ function buyerField(
 /** "I am buying as a company": the company's name and its NIP or EU VAT number. */
 export function companyPart(input: BuyerPartsInput) {
   return html`<div class="checkout-part">
-    ${toggle('company_buyer', input.values.company_buyer !== '', false)}
+    ${toggle(input, 'company_buyer', input.values.company_buyer !== '')}
     <div class="checkout-part__fields">
       ${buyerField(input, 'company', { autocomplete: 'organization' })}
-      ${buyerField(input, 'company_tax_id', { hint: texts.taxNumberHint })}
+      ${buyerField(input, 'company_tax_id', { hint: input.t('checkout.taxNumberHint') })}
     </div>
   </div>`;
 }
@@ -68,18 +68,18 @@ const DELIVERY_AUTOCOMPLETE: Record<Exclude<DeliveryFieldName, 'shipping_country
 export function deliveryAddressPart(input: BuyerPartsInput) {
   const names = Object.keys(DELIVERY_AUTOCOMPLETE) as (keyof typeof DELIVERY_AUTOCOMPLETE)[];
   return html`<fieldset class="checkout-part">
-    <legend>${texts.deliveryAddress}</legend>
-    ${toggle('ship_elsewhere', input.values.ship_elsewhere !== '', false)}
+    <legend>${input.t('checkout.deliveryAddress')}</legend>
+    ${toggle(input, 'ship_elsewhere', input.values.ship_elsewhere !== '')}
     <div class="checkout-part__fields">
       ${names.map((name) => buyerField(input, name, { autocomplete: DELIVERY_AUTOCOMPLETE[name] }))}
       ${countrySelect(input.shipping, input.errors, input.t, input.firstError === 'shipping_country', {
         name: 'shipping_country',
-        label: DELIVERY_FIELDS.shipping_country,
+        label: input.t(CHECKOUT_FIELDS.shipping_country),
         value: input.values.shipping_country,
         autocomplete: 'shipping country',
       })}
-      <button type="submit" name="update_shipping" value="1" class="button button--secondary">Update delivery options</button>
+      <button type="submit" name="update_shipping" value="1" class="button button--secondary">${input.t('checkout.updateDelivery')}</button>
     </div>
-    <p class="checkout-part__note">${texts.sameAddress}</p>
+    <p class="checkout-part__note">${input.t('checkout.sameAddress')}</p>
   </fieldset>`;
 }

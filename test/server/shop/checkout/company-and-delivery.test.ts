@@ -102,7 +102,7 @@ describe('company buyers and a separate delivery address at checkout', () => {
   it('offers both parts in the page without a script: the boxes, and the fields they reveal by CSS', async () => {
     const { form } = await visitorAtCheckout();
     assert.match(form.html, /<input type="checkbox" id="company_buyer" name="company_buyer" value="1"/);
-    assert.match(form.html, /<label for="company_buyer">I am buying as a company and want a VAT invoice<\/label>/);
+    assert.match(form.html, /<label for="company_buyer">Kupuję jako firma i chcę fakturę VAT<\/label>/);
     assert.match(form.html, /<input type="checkbox" id="ship_elsewhere" name="ship_elsewhere" value="1"/);
     for (const field of ['company', 'company_tax_id', 'shipping_first_name', 'shipping_postcode', 'shipping_city'])
       assert.match(form.html, new RegExp(`<input id="${field}" name="${field}"`), field);

@@ -64,8 +64,8 @@ describe('stock kept as the owner chooses', () => {
     assert.equal(product.manage_stock, false);
     assert.equal(product.in_stock, true);
     const page = await new Visitor(suite.server.url).get(`/product/${untracked.slug}`);
-    assert.match(page.html, /In stock/);
-    assert.doesNotMatch(page.html, /<dt>SKU<\/dt>/, 'no empty SKU label on a product without one');
+    assert.match(page.html, /facet-filter__stock--in">Dostępny</, "in stock, in the shop's Polish");
+    assert.doesNotMatch(page.html, /<dt>Kod produktu<\/dt>/, 'no empty SKU label on a product without one');
     assert.deepEqual(await shopMail('shop-stock-out'), [], 'an untracked product never runs out');
   });
 
@@ -73,7 +73,7 @@ describe('stock kept as the owner chooses', () => {
     const changed = await call('PUT', `/wc/v3/products/${untracked.id}`, { stock_status: 'outofstock' });
     assert.equal(changed.body.stock_status, 'outofstock');
     const page = await new Visitor(suite.server.url).get(`/product/${untracked.slug}`);
-    assert.match(page.html, /Out of stock/);
+    assert.match(page.html, /facet-filter__stock--out">Niedostępny</);
     assert.doesNotMatch(page.html, /action="\/cart\/add"/);
     await call('PUT', `/wc/v3/products/${untracked.id}`, { stock_status: 'instock' });
   });
@@ -115,8 +115,8 @@ describe('stock kept as the owner chooses', () => {
     assert.equal(read.body.stock_status, 'onbackorder');
     assert.equal(read.body.backordered, true);
     const page = await new Visitor(suite.server.url).get(`/product/${made.body.slug}`);
-    assert.match(page.html, /Available on backorder/);
-    assert.match(page.html, /<dt>SKU<\/dt><dd>APRON-1<\/dd>/);
+    assert.match(page.html, /Dostępny na zamówienie/);
+    assert.match(page.html, /<dt>Kod produktu<\/dt><dd>APRON-1<\/dd>/);
     assert.match(page.html, /action="\/cart\/add"/, 'still for sale');
     const out = await shopMail('shop-stock-out');
     assert.equal(out.length, 1);
@@ -152,7 +152,7 @@ describe('stock kept as the owner chooses', () => {
       quantity: String(threshold + 1),
     });
     assert.equal(tooMany.status, 409, 'more than is left is not sold');
-    assert.match(tooMany.html, new RegExp(`Only ${threshold} of`));
+    assert.match(tooMany.html, new RegExp(`zostało tylko ${threshold} sztuk`));
     assert.equal(stored(made.body.id).stock_quantity, threshold);
   });
 });
