@@ -161,7 +161,9 @@ describe("the admin panel: a shop manager's screens", () => {
     await page.getByLabel('Replace: the file becomes the whole catalog').check();
     await page
       .getByLabel('CSV file', { exact: true })
-      .setInputFiles(file('bad.csv', lamp, { ...home, SKU: 'E2E-2', Name: 'Imported rug', 'Regular price': '12,5' }));
+      .setInputFiles(
+        file('bad.csv', lamp, { ...home, SKU: 'E2E-2', Name: 'Imported rug', 'Regular price': '12,5 zł?' }),
+      );
     const problems = page.getByRole('table', { name: 'Rejected rows' });
     await problems.waitFor();
     assert.deepEqual(await problems.locator('tbody tr').first().locator('td').allInnerTexts(), [
@@ -169,7 +171,7 @@ describe("the admin panel: a shop manager's screens", () => {
       'Regular price',
       await problems.locator('tbody td').nth(2).innerText(),
     ]);
-    assert.match(await problems.locator('tbody td').nth(2).innerText(), /12,5/);
+    assert.match(await problems.locator('tbody td').nth(2).innerText(), /12,5 zł\?/);
     assert.match(await page.locator('.vitrine-import__report').innerText(), /1 row is rejected/);
     assert.equal(
       await page.getByRole('button', { name: 'Import', exact: true }).getAttribute('aria-disabled'),

@@ -20,7 +20,7 @@ describe('the DSA notice form in a browser', () => {
     const page = await context.newPage();
     const product = shop.server.store.catalog.data.products[0]!;
     await page.goto(`${shop.server.url}/product/${product.slug}`);
-    await page.getByRole('link', { name: 'Report illegal content' }).click();
+    await page.getByRole('link', { name: 'Zgłoś nielegalne treści' }).click();
     await page.waitForURL(/\/report-content\?url=/);
     assert.equal(
       await page.getByLabel('Exact address (URL) of the content').inputValue(),

@@ -23,7 +23,7 @@ describe('the product page on a phone', () => {
     const problems: string[] = [];
     for (const product of variable) {
       await page.goto(`${shop.server.url}/product/${product.slug}`);
-      const select = page.getByRole('combobox', { name: 'Option' });
+      const select = page.getByRole('combobox', { name: 'Wariant' });
       if (!(await select.count())) continue; // nothing of it in stock: no form
       const { overflow, right } = await page.evaluate(() => ({
         overflow: document.documentElement.scrollWidth - window.innerWidth,
@@ -52,7 +52,7 @@ describe("a customer's account on a phone", () => {
       .filter((candidate) => candidate.type !== 'variable' && candidate.in_stock && candidate.stock_quantity >= 4)
       .sort((a, b) => b.regular_price - a.regular_price)[0]!;
     await page.goto(`${shop.server.url}/product/${product.slug}`);
-    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('4');
+    await page.getByRole('spinbutton', { name: 'Ilość' }).fill('4');
     await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
     await page.getByRole('status').filter({ hasText: 'Dodano do koszyka' }).waitFor();
     await page.goto(`${shop.server.url}/checkout`);

@@ -122,7 +122,7 @@ describe('Theming the widget', () => {
     const page = await shop.browser.newPage();
     await page.goto(`${shop.server.url}/shop`);
     const facet = page.locator('[data-facet="color"]');
-    const navy = facet.getByRole('checkbox', { name: /^Navy \(\d+ products?\s?\)$/ });
+    const navy = facet.getByRole('checkbox', { name: /^Navy \(\d+ produkt(y|ów)?\s?\)$/ });
     const black = facet.getByRole('checkbox', { name: /^Black\b/ });
     assert.equal(
       await navy.evaluate((input) => getComputedStyle(input).backgroundColor),

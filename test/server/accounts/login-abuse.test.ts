@@ -91,7 +91,7 @@ describe('login and logout forms against cross-site requests', () => {
     >[]) {
       const refused = await post(headers);
       assert.equal(refused.status, 403, JSON.stringify(headers));
-      assert.match(refused.text, /another site/);
+      assert.match(refused.text, /z innej strony/, "refused in the shop's Polish");
     }
     assert.equal(
       (await post({ 'sec-fetch-site': 'same-origin' })).status,

@@ -128,7 +128,12 @@ describe('product identity', () => {
       await importCatalogRows(store(), await catalogCsvRows([{ SKU: 'NEW-1', Stock: 42 }]), { mode: 'merge' });
       const after = bySku('NEW-1');
       assert.equal(after.stock_quantity, 42);
-      assert.deepEqual({ ...after, stock_quantity: plate.stock_quantity }, plate, 'nothing else changed');
+      assert.notEqual(after.manage_stock, false, 'a quantity in the Stock column is counted from now on');
+      assert.deepEqual(
+        { ...after, stock_quantity: plate.stock_quantity, manage_stock: plate.manage_stock },
+        plate,
+        'nothing else changed',
+      );
       const sale = await importCatalogRows(
         store(),
         await catalogCsvRows([{ SKU: 'NEW-1', 'Sale price': 8, 'Meta: gpsr_warnings': 'Keep dry' }]),

@@ -157,7 +157,7 @@ describe('publication status', () => {
     await visitor.get(`/product/${product('LAMP-1').slug}`);
     const refused = await visitor.post('/cart/add', { product_id: String(product('LAMP-6').id), quantity: '1' });
     assert.equal(refused.status, 400);
-    assert.match(refused.html, /no longer in the shop/);
+    assert.match(refused.html, /nie ma już w sklepie/);
   });
 
   it('shows managers every status in wc/v3, filtered by status, pending included', async () => {

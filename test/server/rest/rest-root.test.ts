@@ -50,6 +50,8 @@ describe('REST root', () => {
       assert.deepEqual(Object.keys(body.routes), [
         '/vitrine/v1',
         '/vitrine/v1/users/me',
+        '/vitrine/v1/api-keys',
+        '/vitrine/v1/api-keys/(?P<id>[\\d]+)',
         '/vitrine/v1/orders',
         '/vitrine/v1/messages',
         '/vitrine/v1/stock/held',

@@ -61,7 +61,7 @@ describe('unit prices, delivery times and shipping costs on the storefront', () 
     const visitor = new Visitor(suite.server.url);
     const coffee = await visitor.get('/product/single-origin-coffee-beans');
     assert.match(coffee.html, /<p class="product__delivery-time">Czas dostawy: 1–2 business days<\/p>/, 'its own');
-    assert.match(coffee.html, /<a class="price-shipping" href="\/shipping-costs">plus shipping<\/a>/);
+    assert.match(coffee.html, /<a class="price-shipping" href="\/shipping-costs">plus koszty dostawy<\/a>/);
     const oil = await visitor.get('/product/extra-virgin-olive-oil');
     assert.match(oil.html, /Czas dostawy: 2–3 business days/, "the shop's default");
     assert.equal(
@@ -70,7 +70,7 @@ describe('unit prices, delivery times and shipping costs on the storefront', () 
     );
     try {
       const changed = await visitor.get('/product/extra-virgin-olive-oil');
-      assert.doesNotMatch(changed.html, /plus shipping/);
+      assert.doesNotMatch(changed.html, /plus koszty dostawy/);
       assert.match(changed.html, /Czas dostawy: Next business day/);
     } finally {
       await setSettings('storefront', { shipping_included: false, delivery_time: '2–3 business days' });

@@ -195,6 +195,8 @@ for (const kind of STORE_KINDS) {
 
       await server.stop({ keepData: true });
       server = await startTestServer({ dataDir: env.DATA_DIR, env });
+      // A restart answers from the facet index's snapshot without loading the catalog; the tests after this read it.
+      await server.store.catalog.load();
       manager = await server.basicAuthFor('shop_manager');
       const reread = await rest('GET', `/vitrine/v1/withdrawals/${withdrawal.id}`);
       assert.equal(reread.body.goods_received_on, today());
