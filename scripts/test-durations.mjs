@@ -4,7 +4,7 @@
 //
 // A file's time is the sum of its top-level tests and suites. node:test 20 reports no event for a file as a whole;
 // it does name, for each test, the file that defined it, so the end-to-end files that run together in one process
-// (test/e2e/part-*.ts) still get a line each. A file's module loading and root-level hooks are not counted.
+// (test/e2e/all.ts) still get a line each. A file's module loading and root-level hooks are not counted.
 import path from 'node:path';
 
 export default async function* durations(source) {

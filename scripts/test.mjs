@@ -144,10 +144,10 @@ const stages = {
   },
   server: async () => {
     // Every test file under test/ but the browser tests (web-test-runner's), the stress tests (their own stage) and
-    // the end-to-end files, which run in two processes through test/e2e/part-*.ts (a Chromium and a server each).
+    // the end-to-end files, which run together in one process through test/e2e/all.ts (one Chromium, one server).
     const separate = ['test/browser/', 'test/e2e/', 'test/stress/'];
-    // The end-to-end processes first: they are the longest by far, and node:test starts files in the order given, so
-    // that given last they could be left running alone at the end of the run.
+    // The end-to-end process first: it is the longest by far, and node:test starts files in the order given, so that
+    // given last it could be left running alone at the end of the run.
     // Files that can share a process (test/support/in-process-files.mjs) run in a few: those that start nothing in
     // test/in-process.ts, those with servers of their own spread over test/in-process-servers/.
     const grouped = new Set([
@@ -161,12 +161,11 @@ const stages = {
       { length: SERVER_GROUPS },
       (_, group) => `test/in-process-servers/group-${group + 1}.ts`,
     );
-    const files = ['test/e2e/part-1.ts', 'test/e2e/part-2.ts', 'test/in-process.ts', ...serverGroups, ...ownProcess];
+    const files = ['test/e2e/all.ts', 'test/in-process.ts', ...serverGroups, ...ownProcess];
     ensureChromium();
     await withTestData(async (env) => {
-      // Three processes at a time on two cores: the browser tests wait on Chromium and the server tests on disks, timers
-      // and PostgreSQL, so a third process keeps the cores busy while the others wait.
-      nodeTest('Server and end-to-end tests (node:test)', 'Server and end-to-end tests', files, 3, env);
+      // Two files at a time: the end-to-end process beside the server files, on the 2 cores.
+      nodeTest('Server and end-to-end tests (node:test)', 'Server and end-to-end tests', files, 2, env);
     });
   },
 };

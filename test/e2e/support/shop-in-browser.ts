@@ -1,6 +1,6 @@
 /**
  * The Chromium and the servers of the end-to-end tests. `npm test` runs every test/e2e file in one process
- * (test/e2e/part-*.ts, or test/e2e/all.ts), so they share one Chromium, launched on first use and closed when the process's tests are done.
+ * (test/e2e/all.ts), so they share one Chromium, launched on first use and closed when the process's tests are done.
  *
  * Servers come two ways:
  * - `useShopInBrowser()`: the one shared server over the seeded demo shop, for tests that only read the shop (browsing,
@@ -39,7 +39,7 @@ function theSharedServer(): Promise<TestServer> {
   return sharedServer;
 }
 
-// A root-level hook: it runs once every test of the process (every e2e file of its part) has run.
+// A root-level hook: it runs once every test of the process (every e2e file, under test/e2e/all.ts) has run.
 after(async () => {
   const [browser, server] = await Promise.all([chromium?.catch(() => undefined), sharedServer?.catch(() => undefined)]);
   await browser?.close();
