@@ -13,7 +13,6 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import snowball from 'snowball-stemmers';
 import { HunspellLemmas, type HunspellSources } from './hunspell-lemmas.js';
 import { SortedWordList } from './sorted-word-list.js';
 
@@ -136,6 +135,9 @@ function polishForms(): WordForms {
 }
 
 function snowballForms(language: string, algorithm: string): WordForms {
+  // Loaded when an English or German shop first needs it: reading the package costs about half a second of every
+  // start, which a Polish shop would pay for nothing.
+  const snowball: typeof import('snowball-stemmers').default = createRequire(import.meta.url)('snowball-stemmers');
   const stemmer = snowball.newStemmer(algorithm);
   return new CachedWordForms(
     `${language}:snowball-${algorithm}@${packageVersion('snowball-stemmers')}:v${FORMS_VERSION}`,
