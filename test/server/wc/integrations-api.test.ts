@@ -61,7 +61,7 @@ async function answer(request: Promise<{ status: number; data: any }>): Promise<
 }
 
 describe('integrations: webhooks and app authorisation', () => {
-  // The receivers run on this machine's loopback, which only the operator's allow-list opens to deliveries.
+  // The receivers listen on loopback, which only the operator's allow-list opens to deliveries.
   const suite = useTestServer({ env: { WEBHOOK_ALLOW_HOSTS: '127.0.0.1', WEBHOOK_RETRY_SECONDS: '0.05' } });
   let api: InstanceType<typeof WooCommerceRestApi>;
   let working: Awaited<ReturnType<typeof startReceiver>>;
