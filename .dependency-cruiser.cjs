@@ -28,6 +28,7 @@ const LAYERS = [
   ['server/facets'],
   ['server/accounts'],
   ['server/shop'],
+  ['server/invoices'],
   ['server/media'],
   ['server/wc'],
   ['server/pages'],
