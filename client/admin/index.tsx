@@ -1,6 +1,7 @@
 /**
  * The admin panel's entry (a Vite entry of its own: the storefront never loads React or the editor). It reads the
- * start data the server put in `data-start`, sets up the REST client, registers the blocks and renders the shell.
+ * start data the server put in `data-start`, sets up the REST client and renders the shell. The block editor's script
+ * and the blocks load with the page editor (shell/screen-views.tsx); their styles are here, in the one stylesheet.
  */
 import '@wordpress/theme/design-tokens.css';
 import '@wordpress/components/build-style/style.css';
@@ -13,7 +14,6 @@ import '../facet-filter/facet-filter-fragments.css';
 import './admin.css';
 import { createRoot } from '@wordpress/element';
 import { setupApiFetch } from './api/setup-api-fetch.js';
-import { registerEditorBlocks } from './blocks/register-blocks.js';
 import { setShopLocale } from './locale/shop-locale.js';
 import { AdminApp } from './shell/admin-app.js';
 import type { StartData } from './shell/start-data.js';
@@ -23,6 +23,5 @@ if (mount) {
   const start = JSON.parse(mount.dataset.start ?? '{}') as StartData;
   setShopLocale(start.shop ?? {});
   setupApiFetch();
-  registerEditorBlocks();
   createRoot(mount).render(<AdminApp start={start} />);
 }

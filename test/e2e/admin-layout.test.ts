@@ -44,6 +44,21 @@ function requestsOf(page: Page): (quietMs: number) => Promise<void> {
   };
 }
 
+/**
+ * Moves to the screen at `path` as the admin's own links do (a history entry and a popstate event, which its router
+ * follows), so that the walk measures each screen rather than loading and compiling the admin's script once per screen.
+ */
+async function openScreen(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // Two frames: the router's state change is committed and the new screen's data requests have started.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 /** The screen's heading is drawn, the data layer has nothing in flight, and what it fetched is drawn. */
 async function settled(page: Page, quiet: (quietMs: number) => Promise<void>): Promise<void> {
   await page.locator('main h1').first().waitFor();
@@ -76,8 +91,9 @@ describe('the admin panel: layout on every screen', () => {
       await page.setViewportSize(size);
       const quiet = requestsOf(page);
       const problems: string[] = [];
-      for (const path of [...paths(shop.server), orderView]) {
-        await page.goto(`${shop.server.url}${path}`);
+      const walk = [...paths(shop.server), orderView];
+      for (const path of walk) {
+        await openScreen(page, path);
         await settled(page, quiet);
         const { scrollWidth, innerWidth, wide, outside } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
@@ -104,7 +120,9 @@ describe('the admin panel: layout on every screen', () => {
         for (const element of outside) problems.push(`${path}: drawn outside its card: ${element}`);
         if (scrollWidth > innerWidth) problems.push(`${path}: scrollWidth ${scrollWidth} > ${innerWidth}`);
         for (const element of wide) problems.push(`${path}: scrolls sideways: ${element}`);
-        for (const violation of await seriousAxeViolations(page)) problems.push(`${path}: ${violation}`);
+        // The shell around the screens is checked whole on the first screen; after it, each screen's own part.
+        const within = path === walk[0] ? undefined : 'main';
+        for (const violation of await seriousAxeViolations(page, within)) problems.push(`${path}: ${violation}`);
       }
       assert.deepEqual([...problems, ...errors], []);
     });

@@ -1,6 +1,9 @@
 /**
  * The page editor: WordPress's standalone block editor (inserter, one floating block toolbar, block settings
  * sidebar, undo/redo) around the page's title, slug and status. A new page (id null) is created on first save.
+ *
+ * The admin loads this module (and with it the block editor's script and the blocks) only when a page is opened for
+ * editing; the editor's styles stay in the admin's one stylesheet, whose order decides which rules win.
  */
 import { BlockCanvas, BlockEditorProvider, BlockInspector, BlockTools } from '@wordpress/block-editor';
 import { Spinner, TextControl } from '@wordpress/components';
@@ -16,6 +19,9 @@ import { PageSettingsPanel } from './page-settings-panel.js';
 import { SaveNotices } from './save-notices.js';
 import { useLeaveGuard } from '../shell/use-leave-guard.js';
 import { usePageDraft } from './use-page-draft.js';
+import { registerEditorBlocks } from '../blocks/register-blocks.js';
+
+registerEditorBlocks();
 
 const EDITOR_SETTINGS = {
   hasFixedToolbar: false,

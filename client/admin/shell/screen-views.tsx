@@ -3,6 +3,9 @@
  * screens import the table (for their links) and the router: the imports point one way, from here to the screens to
  * the table. Typed by the table's ids, so a screen added there without a component here does not compile.
  */
+import { Spinner } from '@wordpress/components';
+import { lazy, Suspense } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 import type { JSX } from 'react';
 import { ApiKeysScreen } from '../api-keys/index.js';
 import { CheckboxesScreen } from '../checkboxes/index.js';
@@ -18,7 +21,6 @@ import { MailLogScreen } from '../mail-log/index.js';
 import { MediaList } from '../media-list/index.js';
 import { OrdersScreen } from '../orders/index.js';
 import { OrderView } from '../orders/order-view/index.js';
-import { PageEditor } from '../page-editor/index.js';
 import { PagesList } from '../pages-list/index.js';
 import { ProductEditor } from '../product-editor/index.js';
 import { ProductsScreen } from '../products/index.js';
@@ -27,6 +29,21 @@ import { UsersScreen } from '../users/index.js';
 import { WizardScreen } from '../wizard/index.js';
 import type { AdminScreenId } from './admin-screens.js';
 import type { StartData } from './start-data.js';
+
+/**
+ * The block editor and its blocks are most of the admin's script; loaded when a page is first opened for editing, so
+ * that every other screen starts without them.
+ */
+const PageEditor = lazy(() => import('../page-editor/index.js').then((module) => ({ default: module.PageEditor })));
+
+function EditorLoading(): JSX.Element {
+  return (
+    <p role="status">
+      <Spinner />
+      {__('Loading the editor…')}
+    </p>
+  );
+}
 
 export interface ScreenProps {
   /** What followed `/admin/<id>/` in the address, or null. */
@@ -53,7 +70,13 @@ export const SCREEN_VIEWS: Record<AdminScreenId, (props: ScreenProps) => JSX.Ele
   // Each page opens a fresh editor (its own undo history); a new page keeps its editor when its first save gives it an
   // id.
   pages: ({ part }) =>
-    part === null ? <PagesList /> : <PageEditor key={part} id={part === 'new' ? null : Number(part)} />,
+    part === null ? (
+      <PagesList />
+    ) : (
+      <Suspense fallback={<EditorLoading />}>
+        <PageEditor key={part} id={part === 'new' ? null : Number(part)} />
+      </Suspense>
+    ),
   media: () => <MediaList />,
   // As pages: a new product keeps its editor when its first save gives it an id.
   products: ({ part }) =>

@@ -31,18 +31,28 @@ async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
-async function axeRun(page: Page): Promise<AxeViolation[]> {
+type AxeWindow = { axe?: { run(context?: string): Promise<{ violations: AxeViolation[] }> } };
+
+/**
+ * @param within a selector: only that part of the page is checked (a screen inside a shell checked already)
+ */
+async function axeRun(page: Page, within?: string): Promise<AxeViolation[]> {
   await animationsSettled(page);
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe.run();
-    return result.violations;
-  });
+  // Once per document: a page that moves between screens without loading keeps it, and injecting half a megabyte of
+  // script again for every check costs more than many checks.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (context) => {
+    const { axe } = window as unknown as AxeWindow;
+    return (await axe!.run(context ?? undefined)).violations;
+  }, within ?? null);
 }
 
-/** The serious and critical violations on the page, as `rule (nodes): selectors`, so a failure says where. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  return (await axeRun(page))
+/**
+ * The serious and critical violations on the page (or in the part `within` selects), as `rule (nodes): selectors`,
+ * so a failure says where.
+ */
+export async function seriousAxeViolations(page: Page, within?: string): Promise<string[]> {
+  return (await axeRun(page, within))
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
