@@ -1,12 +1,22 @@
 #!/usr/bin/env node
-// `npm test`: type check, client build, browser tests (web-test-runner), then the server and end-to-end tests
-// (node:test) last; then where the time went (each stage, the slowest test files), and node:test's `# pass` / `# fail`
+// `npm test`: the checks with the client build beside them, then the server and end-to-end tests (node:test) with the
+// browser tests (web-test-runner) beside them; then where the time went (each stage, the slowest test files), and node:test's `# pass` / `# fail`
 // summary again as the last lines, where CI reads it. `npm test -- server` runs one stage. VITRINE_TEST_TIMES=<file>
 // writes every test file's time there as JSON.
 // `npm run test:stress` (`node scripts/test.mjs stress`) runs the stress tests of test/stress, which `npm test` leaves
 // out: crashes, floods, timings and many processes at once.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +53,36 @@ function run(label, command, args, env = {}, { exit = true, timing = label } = {
     }
     process.exit(result.status || 1);
   }
+}
+
+/**
+ * Starts a step beside the ones that follow, its output kept in a file (a pipe would fill while `run` blocks the event
+ * loop) and printed by `finish` when it is awaited, so that the log reads one step after another.
+ */
+function runBeside(label, command, args, env = {}, { timing = label } = {}) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-test-step-'));
+  const log = path.join(folder, 'output.log');
+  const out = openSync(log, 'w');
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+  closeSync(out);
+  const exited = new Promise((resolve) => {
+    child.on('exit', (code, signal) => resolve({ code, signal, ms: performance.now() - started }));
+    child.on('error', () => resolve({ code: 1, signal: null, ms: performance.now() - started }));
+  });
+  return {
+    async finish() {
+      const { code, signal, ms } = await exited;
+      console.log(`\n▶ ${label} (beside the steps above)`);
+      process.stdout.write(readFileSync(log, 'utf8'));
+      rmSync(folder, { recursive: true, force: true });
+      timings.push({ label: timing, ms });
+      if (code !== 0) {
+        console.error(`\n✖ ${label} failed (exit ${code ?? signal}).`);
+        process.exit(code || 1);
+      }
+    },
+  };
 }
 
 function filesUnder(directory, suffix) {
@@ -264,7 +304,29 @@ if (only) {
   if (only === 'server' || only === 'browser') stages.build();
   await stage();
 } else {
-  for (const stage of Object.values(stages)) await stage();
+  // The client build (multi-threaded) beside the checks (single-threaded), and the browser tests beside the server
+  // tests, whose end-to-end half mostly waits for pages: both cores stay busy from the start.
+  const build = runBeside(
+    'Client build (vite)',
+    bin('vite'),
+    ['build', '--logLevel', 'warn'],
+    {},
+    {
+      timing: 'Client build',
+    },
+  );
+  stages.typecheck();
+  await build.finish();
+  ensureChromium();
+  const browser = runBeside(
+    'Browser tests (web-test-runner, Chromium)',
+    bin('web-test-runner'),
+    ['--config', 'web-test-runner.config.js'],
+    {},
+    { timing: 'Browser tests' },
+  );
+  await stages.server();
+  await browser.finish();
 }
 report(performance.now() - started);
 if (failed) process.exit(failed);
