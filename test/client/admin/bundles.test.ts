@@ -16,6 +16,9 @@ interface Chunk {
 }
 const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Record<string, Chunk>;
 const read = (file: string) => readFileSync(path.join(CLIENT_DIST_DIR, file));
+/** The chunk the admin imports when a page is opened for editing. */
+const pageEditorChunk = () =>
+  manifest[manifest[ADMIN_ENTRY]!.dynamicImports!.find((name) => name.includes('page-editor'))!]!;
 
 describe('the client bundles', () => {
   it('keep React and WordPress\u2019s editor out of the storefront, which shares no chunk with the admin', () => {
@@ -23,11 +26,15 @@ describe('the client bundles', () => {
     assert.deepEqual([storefront.imports ?? [], storefront.dynamicImports ?? []], [[], []]);
     const code = read(storefront.file).toString('utf8');
     assert.doesNotMatch(code, /react\.element|__SECRET_INTERNALS|core\/block-editor/);
-    assert.match(
-      read(manifest[ADMIN_ENTRY]!.file).toString('utf8'),
-      /core\/block-editor/,
-      'the check would see the editor',
-    );
+    assert.match(read(pageEditorChunk().file).toString('utf8'), /core\/block-editor/, 'the check would see the editor');
+  });
+
+  it('load the block editor and its blocks only with the page editor, not on every admin screen', () => {
+    const admin = manifest[ADMIN_ENTRY]!;
+    const atStart = [admin.file, ...(admin.imports ?? []).map((name) => manifest[name]!.file)];
+    for (const file of atStart)
+      assert.doesNotMatch(read(file).toString('utf8'), /core\/block-editor|core\/paragraph/, file);
+    assert.match(read(pageEditorChunk().file).toString('utf8'), /core\/paragraph/, 'the check would see the blocks');
   });
 
   // The script's budget is checked in test/client/bundle-size.test.ts. Here: no admin stylesheet (tens of kB
