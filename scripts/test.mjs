@@ -85,6 +85,26 @@ function runBeside(label, command, args, env = {}, { timing = label } = {}) {
   };
 }
 
+/** As `run`, without blocking the event loop, so that steps started by `runBeside` are timed when they end. */
+async function runAsync(label, command, args, env = {}, { exit = true, timing = label } = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const status = await new Promise((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? signal));
+    child.on('error', () => resolve(1));
+  });
+  timings.push({ label: timing, ms: performance.now() - started });
+  if (status !== 0) {
+    console.error(`\n✖ ${label} failed (exit ${status}).`);
+    if (!exit) {
+      failed = (typeof status === 'number' && status) || 1;
+      return;
+    }
+    process.exit((typeof status === 'number' && status) || 1);
+  }
+}
+
 function filesUnder(directory, suffix) {
   const full = path.join(root, directory);
   if (!existsSync(full)) return [];
@@ -115,7 +135,7 @@ function ensureChromium() {
  * Runs node:test over `files`: its usual output (spec on a terminal, TAP otherwise, as node:test would choose), and
  * beside it test-durations.mjs's per-file times and closing counts, which `report()` prints at the end.
  */
-function nodeTest(label, timing, files, concurrency, env) {
+async function nodeTest(label, timing, files, concurrency, env) {
   const folder = mkdtempSync(path.join(tmpdir(), 'vitrine-test-times-'));
   const destination = path.join(folder, 'durations.json');
   const reporters = [
@@ -125,7 +145,7 @@ function nodeTest(label, timing, files, concurrency, env) {
     `--test-reporter-destination=${destination}`,
   ];
   try {
-    run(
+    await runAsync(
       label,
       process.execPath,
       ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...reporters, ...files],
@@ -205,7 +225,7 @@ const stages = {
     ensureChromium();
     await withTestData(async (env) => {
       // Two files at a time: the end-to-end process beside the server files, on the 2 cores.
-      nodeTest('Server and end-to-end tests (node:test)', 'Server and end-to-end tests', files, 2, env);
+      await nodeTest('Server and end-to-end tests (node:test)', 'Server and end-to-end tests', files, 2, env);
     });
   },
 };
@@ -222,7 +242,7 @@ const namedStages = {
     timings.push({ label: 'Client build (if stale)', ms: performance.now() - started });
     await withTestData(async (env) => {
       // One file at a time: they time restarts and floods, which anything beside them would slow down.
-      nodeTest('Stress tests (node:test)', 'Stress tests', files, 1, env);
+      await nodeTest('Stress tests (node:test)', 'Stress tests', files, 1, env);
     });
   },
 };
