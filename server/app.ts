@@ -129,9 +129,9 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerApiKeyRoutes(rest, { store });
   // Every e-mail a form or a decision causes is made here and stored by the operation that causes it.
   const mail = new ShopMail(store, config.siteUrl);
-  registerShopRestRoutes(rest, store, mail.orderStatusChanged);
+  registerShopRestRoutes(rest, store, mail.orderStatusChanged, hooks);
   registerWcProductRoutes(rest, { store, config });
-  registerWcOrderRoutes(rest, { store, tellCustomer: mail.orderStatusChanged });
+  registerWcOrderRoutes(rest, { store, tellCustomer: mail.orderStatusChanged, hooks });
   registerWcOrderNoteRoutes(rest, { store, config, tellCustomer: mail.orderNoteAdded });
   registerWcShipmentTrackingRoutes(rest, { store, config, tellCustomer: mail.orderShipped });
   // Images named by URL (CSV imports, wc/v3 writes) are fetched into the media library in background jobs.

@@ -10,6 +10,7 @@ import { paginate } from '../catalog/product-reads.js';
 import type { ArgSchemas } from '../rest/args.js';
 import { InvalidInputError } from '../errors/domain-errors.js';
 import { invalidParams, RestError } from '../rest/errors.js';
+import type { Hooks } from '../hooks/hooks.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse, endpoint } from '../rest/route.js';
 import { orderKey } from '../shop/orders/order-access.js';
@@ -94,6 +95,8 @@ export interface WcOrderDeps {
   store: Store;
   /** What the customer is told when their order moves (ShopMail.orderStatusChanged). */
   tellCustomer: OrderStatusMessages;
+  /** Where the refund action runs once a refund is stored. */
+  hooks?: Hooks;
 }
 
 export function registerWcOrderRoutes(registry: RestRegistry, { store, tellCustomer }: WcOrderDeps): void {
