@@ -42,17 +42,50 @@ const ITEM_WORDS: Record<RefundItemKind, string> = { line: 'Line', shipping: 'De
 /** The rate a line of goods was taxed at (null: untaxed), as the order's taxes keep it. */
 const lineRate = (order: Order, index: number): number | null => order.taxes.lines[index]?.taxes[0]?.rate_id ?? null;
 
-/**
- * How a delivery line or fee was divided among rates: by the goods' values per rate, in the order the goods' rates first
- * appear (the proportional rule of server/tax/vat.ts), or wholly at its one rate.
- */
-function chargeWeights(order: Order, taxes: RefundableItem['taxes']): RefundableItem['rateWeights'] {
-  if (taxes.length <= 1) return [{ rate_id: taxes[0]?.rate_id ?? null, weight: 1 }];
+/** The goods' values per rate (null: untaxed), in the order their rates first appear, as server/tax/vat.ts weighs them. */
+function goodsByRate(order: Order): Map<number | null, number> {
   const goods = new Map<number | null, number>();
   order.lines.forEach((line, index) => {
     const rate = lineRate(order, index);
     goods.set(rate, (goods.get(rate) ?? 0) + minorUnits(line.line_total));
   });
+  return goods;
+}
+
+/**
+ * Whether the order's delivery and fees were split among the goods' rates in proportion to them (else: wholly at the
+ * highest rate), read from its own tax lines: the amounts of delivery and fees at each rate are what each rate's base
+ * holds beyond its goods, and only one rule gives them.
+ */
+function chargesSplitInProportion(order: Order, goods: Map<number | null, number>): boolean {
+  const include = order.taxes.prices_include_tax;
+  const weights = [...goods.values()].map((value) => BigInt(value));
+  const keys = [...goods.keys()];
+  const proportional = new Map<number, number>();
+  const charges = [
+    ...order.shipping_lines.map((line, index) => ({ amount: line.total, taxes: order.taxes.shipping_lines[index] })),
+    ...order.fee_lines.map((fee, index) => ({ amount: fee.total, taxes: order.taxes.fee_lines[index] })),
+  ];
+  for (const charge of charges) {
+    if (!charge.taxes?.taxes.length) continue;
+    splitByLargestRemainder(minorUnits(charge.amount), weights).forEach((part, index) => {
+      const rate = keys[index];
+      if (rate !== null && rate !== undefined) proportional.set(rate, (proportional.get(rate) ?? 0) + part);
+    });
+  }
+  return order.taxes.tax_lines.every((line) => {
+    const base = line.net + (include ? line.tax_total + line.shipping_tax_total + line.fee_tax_total : 0);
+    return base - (goods.get(line.rate_id) ?? 0) === (proportional.get(line.rate_id) ?? 0);
+  });
+}
+
+/** How a delivery line or fee was divided among rates: as the goods are (the proportional rule), or wholly at its rate. */
+function chargeWeights(
+  taxes: RefundableItem['taxes'],
+  goods: Map<number | null, number>,
+  inProportion: boolean,
+): RefundableItem['rateWeights'] {
+  if (!inProportion || taxes.length === 0) return [{ rate_id: taxes[0]?.rate_id ?? null, weight: 1 }];
   return [...goods].map(([rate_id, weight]) => ({ rate_id, weight }));
 }
 
@@ -82,6 +115,9 @@ export function orderItemStates(order: Order, refunds: readonly OrderRefund[] = 
     };
   };
   const taxesOf = (list: Order['taxes']['shipping_lines'], index: number) => list[index]?.taxes ?? [];
+  const goods = goodsByRate(order);
+  const inProportion = chargesSplitInProportion(order, goods);
+  const weightsOf = (taxes: RefundableItem['taxes']) => chargeWeights(taxes, goods, inProportion);
   return [
     ...order.lines.map((line, index) => {
       const rate = lineRate(order, index);
@@ -94,16 +130,11 @@ export function orderItemStates(order: Order, refunds: readonly OrderRefund[] = 
     }),
     ...order.shipping_lines.map((line, index) => {
       const taxes = taxesOf(order.taxes.shipping_lines, index);
-      return state(
-        'shipping',
-        index,
-        { base: minorUnits(line.total), taxes, rateWeights: chargeWeights(order, taxes) },
-        0,
-      );
+      return state('shipping', index, { base: minorUnits(line.total), taxes, rateWeights: weightsOf(taxes) }, 0);
     }),
     ...order.fee_lines.map((fee, index) => {
       const taxes = taxesOf(order.taxes.fee_lines, index);
-      return state('fee', index, { base: minorUnits(fee.total), taxes, rateWeights: chargeWeights(order, taxes) }, 0);
+      return state('fee', index, { base: minorUnits(fee.total), taxes, rateWeights: weightsOf(taxes) }, 0);
     }),
   ];
 }
@@ -214,7 +245,9 @@ export function buildRefund(
       if (amount > 0) chosen.push({ state: states[index]!, quantity: 0, amount });
     });
   }
-  if (total <= 0 && !problems.amount && Object.keys(problems).length === 0)
+  // Units may come back after their money went back (an amount refunded first): such a refund pays back nothing.
+  const unitsBack = chosen.some((entry) => entry.quantity > 0);
+  if (total <= 0 && !unitsBack && Object.keys(problems).length === 0)
     problems.amount = 'A refund must pay back more than nothing: name the items refunded, or an amount.';
   if (Object.keys(problems).length > 0) throw new InvalidInputError(problems, { code: 'vitrine_invalid_order_refund' });
 
