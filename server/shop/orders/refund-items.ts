@@ -167,7 +167,8 @@ function spread(amount: number, targets: readonly { room: number }[]): number[] 
 /**
  * The refund `request` makes of the order after its earlier refunds: each item named paid back its value (units at
  * the price paid, a delivery line or fee whole) or the amount given for it; an `amount` below the items' value is
- * divided among them in proportion, one above it takes the rest from the delivery and fees not named, and an
+ * divided among them in proportion, one above it takes the rest from what is left of the items named and of the
+ * delivery and fees not named, and an
  * `amount` alone is divided among everything not yet refunded. Its VAT per rate is the order's own, in part.
  * @throws InvalidInputError naming every field that does not fit (nothing refunded beyond what was paid, per item
  *   and in all; no units beyond those ordered)
@@ -218,17 +219,24 @@ export function buildRefund(
   if (total > balance.left) {
     problems.amount = `At most ${money(balance.left, order.currency)} can be refunded for order ${order.number} (its total less earlier refunds).`;
   } else if (request.amount !== undefined && chosen.length > 0 && total > itemsValue) {
-    const others = states.filter((state) => state.kind !== 'line' && !chosen.some((entry) => entry.state === state));
-    const room = others.reduce((sum, state) => sum + state.gross - state.refunded, 0);
-    if (total - itemsValue > room)
+    // The rest is taken from what is left of the items named beyond their value given, then of the delivery and fees.
+    const named = chosen.map((entry) => ({ entry, room: entry.state.gross - entry.state.refunded - entry.amount }));
+    const others = states
+      .filter((state) => state.kind !== 'line' && !chosen.some((entry) => entry.state === state))
+      .map((state) => ({ state, room: state.gross - state.refunded }));
+    const room = [...named, ...others].reduce((sum, target) => sum + target.room, 0);
+    if (total - itemsValue > room) {
       problems.amount = `At most ${money(itemsValue + room, order.currency)} can be refunded for these items with the delivery and fees not yet refunded.`;
-    else
-      spread(
-        total - itemsValue,
-        others.map((state) => ({ room: state.gross - state.refunded })),
-      ).forEach((amount, index) => {
-        if (amount > 0) chosen.push({ state: others[index]!, quantity: 0, amount });
+    } else {
+      const parts = spread(total - itemsValue, [...named, ...others]);
+      named.forEach((target, index) => {
+        target.entry.amount += parts[index]!;
       });
+      others.forEach((target, index) => {
+        const amount = parts[named.length + index]!;
+        if (amount > 0) chosen.push({ state: target.state, quantity: 0, amount });
+      });
+    }
   } else if (request.amount !== undefined && chosen.length > 0 && total < itemsValue) {
     const scaled = spread(
       total,
