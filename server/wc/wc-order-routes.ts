@@ -99,7 +99,7 @@ export interface WcOrderDeps {
   hooks?: Hooks;
 }
 
-export function registerWcOrderRoutes(registry: RestRegistry, { store, tellCustomer }: WcOrderDeps): void {
+export function registerWcOrderRoutes(registry: RestRegistry, { store, tellCustomer, hooks }: WcOrderDeps): void {
   const shape = (order: Order): WcOrder =>
     wcOrder(order, {
       timeZone: shopTimeZone(store),
@@ -175,7 +175,9 @@ export function registerWcOrderRoutes(registry: RestRegistry, { store, tellCusto
           if (!current) throw invalidOrderId(400);
           const update = orderUpdateOf(body, wcShipping(current));
           try {
-            return shape(await updateOrder(store, id, update, restActor(user!, apiKey), tellCustomer));
+            return shape(
+              await updateOrder(store, id, update, restActor(user!, apiKey), tellCustomer, undefined, hooks),
+            );
           } catch (error) {
             // A refused move: its sentence (where the order may go instead) is the message, not just the field's name.
             if (error instanceof InvalidInputError && error.code)

@@ -4,13 +4,14 @@
  * store operation on its freshest state, so that refunds at once never together pay back more than was paid; a refund
  * that settles the order moves it to `refunded` and gives its stock back in that same operation.
  *
- * Once stored, the action `shop/order_refunded` runs with the order and the refund (see docs/architecture.md,
- * "Extensions"): where an invoice's correction is issued and a payment gateway pays the money back.
+ * Once stored, the action `shop/order_refunded` runs with the order and the refund (refund-action.ts): where an
+ * invoice's correction is issued and a payment gateway pays the money back.
  */
 import type { OrderActor } from '../../../client/api/orders.js';
 import type { OrderRefund } from '../../../client/api/refunds.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { Hooks } from '../../hooks/hooks.js';
+import { announceRefund } from './refund-action.js';
 import type { CatalogData, CatalogEdit } from '../../store/catalog-types.js';
 import type { Order } from '../../store/schema.js';
 import type { Store } from '../../store/store.js';
@@ -18,9 +19,6 @@ import { assertRefundable } from './order-payment.js';
 import type { OrderStatusMessages } from './order-service.js';
 import { refundedOrderChange } from './refunded-order.js';
 import { buildRefund, type RefundRequest } from './refund-items.js';
-
-/** The action run after a refund is stored: `(order: Order, refund: OrderRefund) => void | Promise<void>`. */
-export const ORDER_REFUNDED_ACTION = 'shop/order_refunded';
 
 /** What storing a refund changes: the order with it (moved to `refunded` when it settles it), and the stock edit. */
 export interface RefundedOrder {
@@ -53,19 +51,6 @@ export function orderWithRefund(
     settled: settledChange !== null,
     stock: settledChange?.stock ?? null,
   };
-}
-
-/** Runs the refund action; a listener that fails does not undo the refund, which is stored already. */
-export async function announceRefund(hooks: Hooks | undefined, order: Order, refund: OrderRefund): Promise<void> {
-  if (!hooks) return;
-  try {
-    await hooks.doAction(ORDER_REFUNDED_ACTION, order, refund);
-  } catch (error) {
-    console.error(
-      `A listener of ${ORDER_REFUNDED_ACTION} failed for refund ${refund.id} of order ${order.number}:`,
-      error,
-    );
-  }
 }
 
 export interface RefundDependencies {

@@ -16,7 +16,8 @@ import { assertRefundable, lineRefundProblems, type RefundedUnits } from '../ord
 import type { OrderStatusMessages } from '../orders/order-service.js';
 import { localDay, refundDeadline } from './refund-deadline.js';
 import type { Hooks } from '../../hooks/hooks.js';
-import { announceRefund, orderWithRefund, type RefundedOrder } from '../orders/order-refunds.js';
+import { orderWithRefund, type RefundedOrder } from '../orders/order-refunds.js';
+import { announceRefund } from '../orders/refund-action.js';
 import { everythingLeft, refundBalance, type RefundRequest } from '../orders/refund-items.js';
 import { checkProcessingInput, type ProcessingRequest } from './withdrawal-input.js';
 

@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import wooCommerceRestApiModule from '@woocommerce/woocommerce-rest-api';
 import { createUser } from '../../../server/auth/users.js';
 import { createApiKey } from '../../../server/auth/woo-api-keys.js';
-import { ORDER_REFUNDED_ACTION } from '../../../server/shop/orders/order-refunds.js';
+import { ORDER_REFUNDED_ACTION } from '../../../server/shop/orders/refund-action.js';
 import { localDay } from '../../../server/shop/withdrawals/refund-deadline.js';
 import type { Order } from '../../../server/store/schema.js';
 import { STORE_KINDS } from '../support/store-kinds.js';
@@ -215,6 +215,27 @@ for (const kind of STORE_KINDS) {
       }
       const more = await answer(api.post(`orders/${order.id}/refunds`, { amount: '0.01' }));
       assert.equal(more.status, 400, 'nothing is left to refund');
+    });
+
+    it('records what is left as a refund of the whole order when the order is moved to refunded by its status', async () => {
+      const order = await placePaidOrder('refund.status@example.com', 6);
+      const part = await answer(api.post(`orders/${order.id}/refunds`, { amount: '1.00', api_refund: false }));
+      assert.equal(part.status, 201, JSON.stringify(part.data));
+      const moved = await answer(api.put(`orders/${order.id}`, { status: 'refunded' }));
+      assert.equal(moved.status, 200, JSON.stringify(moved.data));
+      assert.equal(moved.data.refunds.length, 2);
+      const paidBack = moved.data.refunds.reduce(
+        (sum: number, refund: { total: string }) => sum - cents(refund.total),
+        0,
+      );
+      assert.equal(paidBack, Math.round(order.total * 100), 'the refunds pay back the whole total');
+      const whole = (await server.store.orders.find(order.id))!.refunds.at(-1)!;
+      assert.equal(whole.whole_order, true);
+      assert.deepEqual(
+        whole.items.filter((item) => item.kind === 'line').map((item) => item.quantity),
+        order.lines.map((line) => line.quantity),
+      );
+      assert.equal(announced.at(-1)!.refund.id, whole.id);
     });
 
     it("lists a withdrawal's refund among the order's refunds, linked to the withdrawal", async () => {
