@@ -36,7 +36,7 @@ for (const kind of STORE_KINDS) {
         items: [{ product_id: line.product_id, title: line.title, quantity: 1 }],
       });
       // As an older version stored it: on the withdrawal only.
-      await store.withdrawals.process(withdrawal.id, (current) => ({
+      await store.withdrawals.process(withdrawal.id, () => ({
         goods_received_on: null,
         refund: {
           amount: line.unit_price,
