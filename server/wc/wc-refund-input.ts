@@ -7,7 +7,7 @@
  */
 import { InvalidInputError } from '../errors/domain-errors.js';
 import type { RefundRequest } from '../shop/orders/refund-items.js';
-import { checkReason, isObject, MAX_REFUND_LINES, minorUnitsOf } from '../shop/orders/refund-input.js';
+import { checkReason, isObject, MAX_REFUND_LINES, minorUnitsOf, ownField } from '../shop/orders/refund-input.js';
 import type { Order } from '../store/schema.js';
 import { itemOfWcId } from './wc-refund-shape.js';
 
@@ -27,17 +27,18 @@ export function wcRefundRequest(body: unknown, order: Order): RefundRequest {
   const unknown = Object.keys(body).filter((key) => !KEYS.has(key));
   if (unknown.length) problems.body = `Unknown fields: ${unknown.join(', ')}.`;
   let amount: number | undefined;
-  const givenAmount = optionalAmount(body.amount);
+  const givenAmount = optionalAmount(ownField(body, 'amount'));
   if (givenAmount === null) problems.amount = 'amount must be a number of at most two decimals, such as "12.30".';
   else if (givenAmount !== undefined) {
     if (givenAmount <= 0) problems.amount = 'Refund amount must be greater than zero.';
     amount = givenAmount;
   }
   const apiRefund = Object.hasOwn(body, 'api_refund') ? body.api_refund : true;
+  const apiRestock = ownField(body, 'api_restock');
   if (typeof apiRefund !== 'boolean') problems.api_refund = 'api_refund must be true or false.';
-  if (Object.hasOwn(body, 'api_restock') && typeof body.api_restock !== 'boolean')
+  if (apiRestock !== undefined && typeof apiRestock !== 'boolean')
     problems.api_restock = 'api_restock must be true or false.';
-  const reason = checkReason(body.reason, problems);
+  const reason = checkReason(ownField(body, 'reason'), problems);
   const items: RefundRequest['items'] = [];
   const lineItems = Object.hasOwn(body, 'line_items') ? body.line_items : [];
   if (!Array.isArray(lineItems) || lineItems.length > MAX_REFUND_LINES) {
@@ -49,21 +50,29 @@ export function wcRefundRequest(body: unknown, order: Order): RefundRequest {
         problems[field] = 'Each item is {id, quantity, refund_total, refund_tax}.';
         return;
       }
-      const id = Number(entry.id);
+      const itemField = (key: string) => ownField(entry, key);
+      const id = Number(itemField('id'));
       const item = Number.isSafeInteger(id) ? itemOfWcId(order, id) : null;
       if (!item) {
         problems[field] =
-          `Item ${String(entry.id)} is not an item of order ${order.number} (its line items, shipping and fee lines).`;
+          `Item ${String(itemField('id'))} is not an item of order ${order.number} (its line items, shipping and fee lines).`;
         return;
       }
-      const quantity = entry.quantity === undefined || entry.quantity === '' ? 0 : Number(entry.quantity);
+      const givenQuantity = itemField('quantity');
+      const quantity = givenQuantity === undefined || givenQuantity === '' ? 0 : Number(givenQuantity);
       if (!Number.isSafeInteger(quantity) || quantity < 0 || (quantity > 0 && item.kind !== 'line')) {
         problems[field] = 'quantity must be a whole number of units, and only a line item has units.';
         return;
       }
-      const net = optionalAmount(entry.refund_total);
-      const taxes = Array.isArray(entry.refund_tax) ? entry.refund_tax : entry.refund_tax === undefined ? [] : null;
-      const taxAmounts = (taxes ?? []).map((tax) => (isObject(tax) ? optionalAmount(tax.refund_total) : null));
+      const net = optionalAmount(itemField('refund_total'));
+      const givenTaxes = itemField('refund_tax');
+      const taxes = Array.isArray(givenTaxes) ? givenTaxes : givenTaxes === undefined ? [] : null;
+      if (taxes && taxes.length > MAX_REFUND_LINES) {
+        problems[field] = `refund_tax lists at most ${MAX_REFUND_LINES} rates.`;
+        return;
+      }
+      const taxAmounts =
+        taxes?.map((tax) => (isObject(tax) ? optionalAmount(ownField(tax, 'refund_total')) : null)) ?? [];
       if (net === null || taxes === null || taxAmounts.some((tax) => tax === null)) {
         problems[field] = 'refund_total and each refund_tax[].refund_total must be amounts such as "10.00".';
         return;

@@ -10,6 +10,10 @@ import type { RefundRequest } from './refund-items.js';
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A field of a request body, only when the body has it as its own (never one inherited from Object.prototype). */
+export const ownField = (body: Record<string, unknown>, key: string): unknown =>
+  Object.hasOwn(body, key) ? body[key] : undefined;
+
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 /** More lines than any order holds would be a client's mistake (or an attack on the checks). */
 export const MAX_REFUND_LINES = 500;
@@ -56,17 +60,18 @@ export function checkOrderRefundInput(body: unknown, order: { shipping: number; 
     problems.lines = `The lines must be a list of at most ${MAX_REFUND_LINES} {index, quantity}.`;
   } else {
     for (const line of lines) {
+      const index = isObject(line) ? ownField(line, 'index') : undefined;
+      const quantity = isObject(line) ? ownField(line, 'quantity') : undefined;
       if (
-        !isObject(line) ||
-        !Number.isSafeInteger(line.index) ||
-        (line.index as number) < 0 ||
-        !Number.isSafeInteger(line.quantity) ||
-        (line.quantity as number) < 1
+        !Number.isSafeInteger(index) ||
+        (index as number) < 0 ||
+        !Number.isSafeInteger(quantity) ||
+        (quantity as number) < 1
       ) {
         problems.lines = 'Each line is {index, quantity}: the line of the order (from 0), and units (1 or more).';
         break;
       }
-      items.push({ kind: 'line', index: line.index as number, quantity: line.quantity as number });
+      items.push({ kind: 'line', index: index as number, quantity: quantity as number });
     }
   }
   const delivery = Object.hasOwn(body, 'delivery') ? body.delivery : false;
@@ -76,12 +81,13 @@ export function checkOrderRefundInput(body: unknown, order: { shipping: number; 
     for (let index = 0; index < order.fees; index++) items.push({ kind: 'fee', index, quantity: 0 });
   }
   let amount: number | undefined;
-  if (Object.hasOwn(body, 'amount') && body.amount !== null && body.amount !== '') {
-    amount = positiveMinorUnits(body.amount) ?? undefined;
+  const givenAmount = ownField(body, 'amount');
+  if (givenAmount !== undefined && givenAmount !== null && givenAmount !== '') {
+    amount = positiveMinorUnits(givenAmount) ?? undefined;
     if (amount === undefined)
       problems.amount = 'Enter the amount refunded, more than 0, with at most two decimals (e.g. 129.90).';
   }
-  const reason = checkReason(body.reason, problems);
+  const reason = checkReason(ownField(body, 'reason'), problems);
   if (items.length === 0 && amount === undefined && !problems.amount)
     problems.lines = 'Choose the lines (or the delivery) to refund, or enter an amount.';
   if (Object.keys(problems).length > 0) throw new InvalidInputError(problems, { code: 'vitrine_invalid_order_refund' });
