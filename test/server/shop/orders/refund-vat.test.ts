@@ -226,4 +226,26 @@ describe('the VAT of order refunds', () => {
       { numRuns: 100 },
     );
   });
+
+  it('settles the order once every unit is back and the total paid back, or a refund of the whole order keeps some', () => {
+    fc.assert(
+      fc.property(orderArbitrary, fc.double({ min: 0.1, max: 0.99, noNaN: true }), (shape, fraction) => {
+        const order = orderOf(shape);
+        const paid = refundBalance(order).paid;
+        fc.pre(paid > 10);
+        const base = { reason: '', api_refund: false, withdrawal_id: null };
+        const kept = Math.max(1, Math.floor(paid * fraction));
+        const partOfEverything = (whole_order: boolean) =>
+          buildRefund(order, { ...base, items: everythingLeft(order), amount: kept, whole_order }, ACTOR, '');
+        const whole = partOfEverything(true);
+        assert.equal(whole.amount, kept);
+        assert.equal(refundsWholeOrder(order, [whole]), true, 'a refund of the whole order settles it');
+        assert.equal(refundsWholeOrder(order, [partOfEverything(false)]), false, 'money is still owed back');
+        const everything = buildRefund(order, { ...base, items: everythingLeft(order) }, ACTOR, '');
+        assert.equal(everything.amount, paid);
+        assert.equal(refundsWholeOrder(order, [everything]), true);
+      }),
+      { numRuns: 100 },
+    );
+  });
 });
