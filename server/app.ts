@@ -30,6 +30,7 @@ import { registerWcProductRoutes } from './wc/wc-product-routes.js';
 import { registerWcProductWriteRoutes } from './wc/wc-product-write-routes.js';
 import { registerWcOrderRoutes } from './wc/wc-order-routes.js';
 import { registerWcOrderNoteRoutes } from './wc/wc-order-note-routes.js';
+import { registerWcRefundRoutes } from './wc/wc-refund-routes.js';
 import { registerWcShipmentTrackingRoutes } from './wc/wc-shipment-tracking-routes.js';
 import { registerWcTermRoutes } from './wc/wc-term-routes.js';
 import { registerWcCustomerRoutes } from './wc/wc-customer-routes.js';
@@ -129,10 +130,11 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerApiKeyRoutes(rest, { store });
   // Every e-mail a form or a decision causes is made here and stored by the operation that causes it.
   const mail = new ShopMail(store, config.siteUrl);
-  registerShopRestRoutes(rest, store, mail.orderStatusChanged);
+  registerShopRestRoutes(rest, store, mail.orderStatusChanged, hooks);
   registerWcProductRoutes(rest, { store, config });
-  registerWcOrderRoutes(rest, { store, tellCustomer: mail.orderStatusChanged });
+  registerWcOrderRoutes(rest, { store, tellCustomer: mail.orderStatusChanged, hooks });
   registerWcOrderNoteRoutes(rest, { store, config, tellCustomer: mail.orderNoteAdded });
+  registerWcRefundRoutes(rest, { store, config, tell: mail.orderStatusChanged, hooks });
   registerWcShipmentTrackingRoutes(rest, { store, config, tellCustomer: mail.orderShipped });
   // Images named by URL (CSV imports, wc/v3 writes) are fetched into the media library in background jobs.
   const images = createImageServices(store, config);

@@ -12,6 +12,7 @@ import { openStore } from './demo/seeded-store.js';
 import type { Store } from './store/store.js';
 import type { SeedReport } from './demo/seed.js';
 import { startMailDelivery } from './mail/mail-delivery.js';
+import { recordLegacyWithdrawalRefunds } from './shop/withdrawals/legacy-withdrawal-refunds.js';
 import { ShopMail } from './mail/shop-mail.js';
 import { HoldSweeper } from './shop/orders/hold-sweeper.js';
 import { webhookAddressPolicy } from './wc/webhooks/webhook-address-policy.js';
@@ -80,6 +81,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     messages: { reminder: shopMail.paymentReminder, statusChanged: shopMail.orderStatusChanged },
   });
   holds.start();
+  await recordLegacyWithdrawalRefunds(store);
   webhooks = new WebhookDeliveryWorker({
     store,
     config: boundConfig,

@@ -141,7 +141,8 @@ export interface WcOrder {
   shipping_lines: WcShippingLine[];
   fee_lines: WcFeeLine[];
   coupon_lines: never[];
-  refunds: never[];
+  /** Newest first; `total` is negative, as WooCommerce answers it. */
+  refunds: WcOrderRefundSummary[];
   set_paid: boolean;
 }
 
@@ -152,4 +153,55 @@ export interface WcOrderNote {
   date_created_gmt: string;
   note: string;
   customer_note: boolean;
+}
+
+/** A refund as the order's `refunds` list names it. */
+export interface WcOrderRefundSummary {
+  id: number;
+  reason: string;
+  /** Negative: `-12.30`. */
+  total: string;
+}
+
+/** One item of a refund: amounts and quantity negative, `_refunded_item_id` naming the order's item. */
+export interface WcRefundItem {
+  id: number;
+  name: string;
+  quantity: number;
+  total: string;
+  total_tax: string;
+  taxes: WcItemTax[];
+  meta_data: WcOrderMetaData[];
+  /** What was refunded of the item, without tax (positive), as WooCommerce's refunds add it. */
+  refund_total: number;
+}
+
+export interface WcRefundLineItem extends WcRefundItem {
+  product_id: number;
+  variation_id: number;
+  tax_class: string;
+  subtotal: string;
+  subtotal_tax: string;
+  sku: string;
+  price: number;
+}
+
+/** `wc/v3/orders/{order_id}/refunds/{id}`. */
+export interface WcOrderRefund {
+  id: number;
+  date_created: string;
+  date_created_gmt: string;
+  /** Positive: what was paid back. */
+  amount: string;
+  reason: string;
+  /** The user who refunded, 0 for the shop itself. */
+  refunded_by: number;
+  /** Whether the money is to go back through the payment gateway. */
+  refunded_payment: boolean;
+  meta_data: WcOrderMetaData[];
+  line_items: WcRefundLineItem[];
+  shipping_lines: WcRefundItem[];
+  fee_lines: WcRefundItem[];
+  /** The refund's VAT per rate (negative), as its order's `tax_lines` name the rates. */
+  tax_lines: (Omit<WcTaxLine, 'shipping_tax_total'> & { shipping_tax_total: string })[];
 }

@@ -29,6 +29,11 @@ export interface WithdrawalRefund {
   /** When it was recorded (ISO 8601, UTC) and by which user. */
   recorded_at: string;
   recorded_by: number | null;
+  /**
+   * The order's refund it is (client/api/refunds.ts: its VAT per rate, what corrections and gateways read); absent for
+   * refunds recorded before the order kept its refunds.
+   */
+  refund_id?: number;
 }
 
 /** A withdrawal from a distance contract, as received and as processed so far. */

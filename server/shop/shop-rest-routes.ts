@@ -2,19 +2,27 @@
  * `vitrine/v1/orders`, `/messages` and `/withdrawals` for shop managers (manage_shop): what customers sent through
  * the storefront forms, newest first (docs/architecture.md: extensions of our own namespace); and
  * `/orders/{id}`, one order with its history, notes, consent proof and withdrawals (order-detail.ts); and
- * `/stock/held`, the units unpaid orders hold per product, apart from those sold (orders/unpaid-holds.ts).
+ * `/stock/held`, the units unpaid orders hold per product, apart from those sold (orders/unpaid-holds.ts); and
+ * `/orders/{id}/refunds`, the admin's refunds (orders/order-refund-routes.ts).
  */
+import type { Hooks } from '../hooks/hooks.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { RestError } from '../rest/errors.js';
 import { endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import { orderDetail } from './orders/order-detail.js';
 import { heldStock } from './orders/unpaid-holds.js';
+import { registerOrderRefundRoutes } from './orders/order-refund-routes.js';
 import type { OrderStatusMessages } from './orders/order-service.js';
 import { registerShippingZoneRoutes } from './shipping/shipping-zone-routes.js';
 import { registerWithdrawalRestRoutes } from './withdrawals/withdrawal-rest-routes.js';
 
-export function registerShopRestRoutes(registry: RestRegistry, store: Store, tellCustomer: OrderStatusMessages): void {
+export function registerShopRestRoutes(
+  registry: RestRegistry,
+  store: Store,
+  tellCustomer: OrderStatusMessages,
+  hooks?: Hooks,
+): void {
   const list = (path: string, read: () => Promise<unknown[]>) =>
     registry.register({
       namespace: 'vitrine/v1',
@@ -24,7 +32,8 @@ export function registerShopRestRoutes(registry: RestRegistry, store: Store, tel
   list('/orders', () => store.orders.list());
   list('/messages', () => store.messages.list());
   list('/stock/held', async () => heldStock(await store.orders.list(), store.site.data.settings.checkout));
-  registerWithdrawalRestRoutes(registry, store, tellCustomer);
+  registerWithdrawalRestRoutes(registry, store, tellCustomer, hooks);
+  registerOrderRefundRoutes(registry, store, { tell: tellCustomer, hooks });
 
   registry.register({
     namespace: 'vitrine/v1',

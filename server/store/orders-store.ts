@@ -9,7 +9,14 @@ import type { ConsentRecord, Order } from './schema.js';
  * taxed as an order stored before taxes were kept), and its parcels (none sent yet).
  */
 export type NewOrder = Omit<Order, 'id' | 'number' | ShippingFields> & Partial<Pick<Order, ShippingFields>>;
-type ShippingFields = 'shipping_lines' | 'fee_lines' | 'shipping_total' | 'shipping_address' | 'taxes' | 'shipments';
+type ShippingFields =
+  | 'shipping_lines'
+  | 'fee_lines'
+  | 'shipping_total'
+  | 'shipping_address'
+  | 'taxes'
+  | 'shipments'
+  | 'refunds';
 
 /** The order's shipping and fees, none where they were left out, and its delivery address (none: the billing one). */
 export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'> {
@@ -20,6 +27,7 @@ export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'
     shipping_total: order.shipping_total ?? 0,
     shipping_address: order.shipping_address ?? null,
     shipments: order.shipments ?? [],
+    refunds: order.refunds ?? [],
   });
 }
 

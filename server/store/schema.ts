@@ -3,6 +3,7 @@
  * REST API answers (messages, withdrawals, notices, consent records), its one declaration is the API's, in client/api.
  */
 import type { ShipmentTracking } from '../../client/api/shipment-tracking.js';
+import type { OrderRefund } from '../../client/api/refunds.js';
 import type { SettingsData } from './settings-schema.js';
 import {
   CHECKBOX_LOCATIONS,
@@ -208,6 +209,8 @@ export interface Order {
   notes: OrderNote[];
   /** The parcels it was sent in, oldest first. */
   shipments: ShipmentTracking[];
+  /** Money paid back, oldest first, each with its VAT per rate (withdrawals' refunds among them). */
+  refunds: OrderRefund[];
 }
 
 /** The reference of the notice with this id, received at `createdAt`: the same rule on every store. */

@@ -10,6 +10,7 @@ import { paginate } from '../catalog/product-reads.js';
 import type { ArgSchemas } from '../rest/args.js';
 import { InvalidInputError } from '../errors/domain-errors.js';
 import { invalidParams, RestError } from '../rest/errors.js';
+import type { Hooks } from '../hooks/hooks.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse, endpoint } from '../rest/route.js';
 import { orderKey } from '../shop/orders/order-access.js';
@@ -94,9 +95,11 @@ export interface WcOrderDeps {
   store: Store;
   /** What the customer is told when their order moves (ShopMail.orderStatusChanged). */
   tellCustomer: OrderStatusMessages;
+  /** Where the refund action runs once a refund is stored. */
+  hooks?: Hooks;
 }
 
-export function registerWcOrderRoutes(registry: RestRegistry, { store, tellCustomer }: WcOrderDeps): void {
+export function registerWcOrderRoutes(registry: RestRegistry, { store, tellCustomer, hooks }: WcOrderDeps): void {
   const shape = (order: Order): WcOrder =>
     wcOrder(order, {
       timeZone: shopTimeZone(store),
@@ -172,7 +175,9 @@ export function registerWcOrderRoutes(registry: RestRegistry, { store, tellCusto
           if (!current) throw invalidOrderId(400);
           const update = orderUpdateOf(body, wcShipping(current));
           try {
-            return shape(await updateOrder(store, id, update, restActor(user!, apiKey), tellCustomer));
+            return shape(
+              await updateOrder(store, id, update, restActor(user!, apiKey), tellCustomer, undefined, hooks),
+            );
           } catch (error) {
             // A refused move: its sentence (where the order may go instead) is the message, not just the field's name.
             if (error instanceof InvalidInputError && error.code)

@@ -28,6 +28,7 @@ import type { CatalogData } from '../store/catalog-types.js';
 import { toLocalDateTime } from '../store/local-time.js';
 import type { Order, PaymentMethod, PostalAddress } from '../store/schema.js';
 import { orderModifiedAt } from '../shop/orders/order-query.js';
+import { wcRefundSummaries } from './wc-refund-shape.js';
 
 export interface WcOrderContext {
   timeZone: string;
@@ -265,7 +266,7 @@ export function wcOrder(order: Order, context: WcOrderContext): WcOrder {
     shipping_lines: shippingLines,
     fee_lines: feeLines,
     coupon_lines: [],
-    refunds: [],
+    refunds: wcRefundSummaries(order),
     set_paid: order.date_paid !== null,
   };
 }

@@ -6,6 +6,7 @@
 import type { OrderNote, OrderStatus, VitrineOrder } from '../../api/orders.js';
 import type { WcOrder } from '../../api/wc-orders.js';
 import type { WcShipmentTracking } from '../../api/shipment-tracking.js';
+import type { OrderRefund, OrderRefundInput } from '../../api/refunds.js';
 import { restDelete, restGet, restGetPage, restPost, restPut, withQuery, type RestListPage } from './rest-client.js';
 
 export type { WcOrder };
@@ -30,3 +31,9 @@ export const addShipment = (id: number, body: Record<string, string>) =>
   restPost<WcShipmentTracking>(`/wc/v3/orders/${id}/shipment-trackings`, body);
 export const removeShipment = (id: number, trackingId: string) =>
   restDelete<WcShipmentTracking>(`/wc/v3/orders/${id}/shipment-trackings/${trackingId}`);
+
+/** The order's refunds with their VAT per rate, oldest first (amounts in minor units). */
+export const listRefunds = (id: number) => restGet<OrderRefund[]>(`/vitrine/v1/orders/${id}/refunds`);
+/** Records a refund: lines in units, the delivery, an amount, a reason; the server decides on the order as it is now. */
+export const refundOrder = (id: number, body: OrderRefundInput) =>
+  restPost<OrderRefund>(`/vitrine/v1/orders/${id}/refunds`, body);

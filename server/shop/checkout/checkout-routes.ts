@@ -164,7 +164,16 @@ export function checkoutRoutes(deps: ShopDependencies): Router {
       };
       const { t } = shopTranslator(deps.store);
       const withdrawal = compliance.withdrawal_enabled ? '/withdraw' : null;
-      const bodyHtml = await renderToString(orderPageTemplate(order, productDisplay(deps.store), payee, withdrawal, t));
+      const bodyHtml = await renderToString(
+        orderPageTemplate(
+          order,
+          productDisplay(deps.store),
+          payee,
+          withdrawal,
+          t,
+          deps.store.site.data.settings.general.timezone,
+        ),
+      );
       await respondWithPage(ctx, deps, { title: t('order.title'), bodyHtml });
       ctx.set('Cache-Control', 'private, no-store');
     });

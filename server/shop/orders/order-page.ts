@@ -14,6 +14,7 @@ import type { Order } from '../../store/schema.js';
 import { PAYMENT_NAMES } from '../checkout/checkout-fields.js';
 import type { Translate } from '../../i18n/translator.js';
 import { orderAddressesTemplate } from './order-addresses.js';
+import { orderRefundsTemplate } from './order-refunds-list.js';
 
 /** The catalogue keys of the order statuses, as the customer reads them. */
 const STATUS_KEYS: Record<OrderStatus, string> = {
@@ -71,6 +72,7 @@ export function orderPageTemplate(
   payee: PaymentDetails,
   withdrawalLink: string | null,
   t: Translate,
+  timeZone: string,
 ) {
   const locale = money.locale;
   return html`<p class="notice" role="status">${t('order.received', { number: order.number })}</p>
@@ -98,6 +100,7 @@ export function orderPageTemplate(
           : html`<p>${t(collectedByCustomer(order.shipping_lines) ? 'order.payOnCollection' : 'order.payCourier', { amount: formatMoney(order.total, money) })}</p>`
         : html`<p>${t('order.status', { status: t(STATUS_KEYS[order.status]) })} ${ENDED_STATUSES.includes(order.status) ? t('order.nothingToPay') : t('order.paid')}</p>`
     }
+    ${orderRefundsTemplate(order, money, timeZone, t)}
     ${orderAddressesTemplate(order, locale)}
     ${
       order.consent.length

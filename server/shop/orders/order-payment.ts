@@ -4,7 +4,7 @@
  * and a cancelled order is not paid afterwards (which would make it refundable).
  */
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../client/api/orders.js';
-import type { WithdrawalRefund } from '../../../client/api/withdrawals.js';
+import type { WithdrawnItem } from '../../../client/api/withdrawals.js';
 import { ConflictError, InvalidInputError } from '../../errors/domain-errors.js';
 import type { Order } from '../../store/schema.js';
 import { lineItemId } from '../line-item.js';
@@ -59,6 +59,9 @@ export function paymentRefusal(
   );
 }
 
+/** Units of one item refunded. */
+export type RefundedUnits = Pick<WithdrawnItem, 'product_id' | 'variation_id' | 'quantity'>;
+
 /** A refund of some of the order's lines: the units of each line, and the amount paid back. */
 export interface LineRefund {
   lines: ReadonlyArray<{ itemId: number; quantity: number }>;
@@ -73,7 +76,7 @@ export interface LineRefund {
  */
 export function lineRefundProblems(
   order: Pick<Order, 'lines' | 'total' | 'currency'>,
-  earlier: readonly WithdrawalRefund[],
+  earlier: readonly { lines: readonly RefundedUnits[] }[],
   refund: LineRefund,
 ): Record<string, string> {
   const problems: Record<string, string> = {};

@@ -5,6 +5,7 @@
  * is stored: a refused change stores nothing.
  */
 import type { OrderActor, OrderNote, OrderStatus } from '../../../client/api/orders.js';
+import type { OrderRefund } from '../../../client/api/refunds.js';
 import { STOCK_RETURNING_STATUSES } from '../../../client/api/orders.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { Enqueue, NewMessage } from '../../store/outbox.js';
@@ -14,6 +15,9 @@ import { stockReturningEdit, stockTakingEdit } from '../stock.js';
 import { stockAlerts, type StockAlert } from '../../catalog/stock-alerts.js';
 import { moveOrder, newOrderLifecycle, withNote } from './order-lifecycle.js';
 import { paymentRefusal } from './order-payment.js';
+import { announceRefund } from './refund-action.js';
+import { buildRefund, everythingLeft, refundBalance } from './refund-items.js';
+import type { Hooks } from '../../hooks/hooks.js';
 import { SYSTEM_ACTOR } from './order-actor.js';
 import { holdEndsAt, REMINDER_NOTE, reminderDueAt } from './unpaid-holds.js';
 import type { SettingsData } from '../../store/settings-schema.js';
@@ -88,7 +92,7 @@ function statusAfter(order: Order, update: OrderUpdate): OrderStatus | undefined
 
 /**
  * Applies `update` to the order with this id, all or nothing; a move the customer hears of (`tell`) is told in the
- * same store operation.
+ * same store operation. A move to `refunded` records a refund of what was left of the order with it.
  * @throws NotFoundError for an unknown id; InvalidInputError (field `status`) for a move the table refuses or a refund
  *   of an unpaid order, (field `set_paid`) for paying a cancelled order
  */
@@ -99,12 +103,14 @@ export async function updateOrder(
   actor: OrderActor,
   tell: OrderStatusMessages,
   now = new Date().toISOString(),
+  hooks?: Hooks,
 ): Promise<Order> {
   const known = await store.orders.find(id);
   if (!known) throw new NotFoundError(`There is no order with the id ${id}.`);
   // Only a move that may give stock back holds the catalog; whether it does is decided on the order's freshest state.
   const withCatalog = update.status !== undefined && STOCK_RETURNING_STATUSES.includes(update.status);
-  return store.orders.change(
+  let recorded: OrderRefund | undefined;
+  const updated = await store.orders.change(
     id,
     (order, catalog) => {
       let changed: Order = { ...order };
@@ -113,7 +119,8 @@ export async function updateOrder(
       if (update.customer_note !== undefined) changed.customer_note = update.customer_note;
       const status = statusAfter(order, update);
       const moved = status ? moveOrder(changed, status, actor, now) : { order: changed, returnsStock: false };
-      changed = moved.order;
+      changed = refundedInFull(order, moved.order, actor, now);
+      recorded = changed.refunds.length > moved.order.refunds.length ? changed.refunds.at(-1) : undefined;
       const refusal = paymentRefusal(changed, update.set_paid);
       if (refusal) throw refusal;
       if (update.set_paid && changed.date_paid === null) changed.date_paid = now;
@@ -122,6 +129,25 @@ export async function updateOrder(
     },
     { withCatalog },
   );
+  if (recorded) await announceRefund(hooks, updated, recorded);
+  return updated;
+}
+
+/**
+ * An order moved to `refunded` by its status alone has what was left of it refunded, recorded as a refund of the whole
+ * order (as WooCommerce records one), so that its refunds list every payment back.
+ */
+function refundedInFull(before: Order, moved: Order, actor: OrderActor, now: string): Order {
+  if (moved.status !== 'refunded' || before.status === 'refunded') return moved;
+  const items = everythingLeft(moved);
+  if (refundBalance(moved).left <= 0 && items.length === 0) return moved;
+  const refund = buildRefund(
+    moved,
+    { items, reason: '', api_refund: false, withdrawal_id: null, whole_order: true },
+    actor,
+    now,
+  );
+  return { ...moved, refunds: [...moved.refunds, refund] };
 }
 
 /** What the customer is told of a note added to their order (ShopMail.orderNoteAdded): stored with the note. */

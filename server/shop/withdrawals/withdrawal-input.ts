@@ -4,6 +4,7 @@
  * field is named at once, in words a manager can act on, before anything is written.
  */
 import { InvalidInputError } from '../../errors/domain-errors.js';
+import { isObject, positiveMinorUnits as minorUnits } from '../orders/refund-input.js';
 import { isCalendarDay } from './refund-deadline.js';
 
 /** The checked input: a refund's amount in minor units (grosze, cents), so that sums are exact. */
@@ -22,23 +23,6 @@ const TOP_KEYS = new Set(['goods_received_on', 'refund']);
 const REFUND_KEYS = new Set(['amount', 'refunded_on', 'scope', 'lines']);
 /** More lines than any order holds would be a client's mistake (or an attack on the checks). */
 const MAX_LINES = 500;
-const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * An amount written as a number or a string, in minor units; null when it is not a positive amount with at most two
- * decimals.
- */
-function minorUnits(value: unknown): number | null {
-  const text =
-    typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!AMOUNT.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.') as [string, string?];
-  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return minor > 0 ? minor : null;
-}
 
 function checkLines(value: unknown, problems: Record<string, string>): { itemId: number; quantity: number }[] {
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_LINES) {

@@ -1,8 +1,9 @@
 /**
  * Processing a withdrawal, for managers: the day the goods came back and the refund made (the whole order, or some of
  * the withdrawn lines), checked against the order and all its withdrawals, and stored in one store operation that
- * holds them still: with the refund, the order's move to `refunded` when the refund settles it whole
- * (refunded-order.ts), and its stock given back. Also the view managers read: each withdrawal with its refund
+ * holds them still: the refund is one of the order's refunds (orders/order-refunds.ts), stored on the order with its
+ * VAT per rate and linked to the withdrawal, with the order's move to `refunded` when it settles it whole and its stock
+ * given back. Also the view managers read: each withdrawal with its refund
  * deadline and what may still be refunded.
  */
 import type { ManagedWithdrawal, RefundedLine, WithdrawalRefund } from '../../../client/api/withdrawals.js';
@@ -11,10 +12,13 @@ import type { Order, User, WithdrawalRequest } from '../../store/schema.js';
 import type { Store, WithdrawalProcessing } from '../../store/store.js';
 import { lineItemId } from '../line-item.js';
 import { restActor } from '../orders/order-actor.js';
-import { assertRefundable, lineRefundProblems } from '../orders/order-payment.js';
+import { assertRefundable, lineRefundProblems, type RefundedUnits } from '../orders/order-payment.js';
 import type { OrderStatusMessages } from '../orders/order-service.js';
 import { localDay, refundDeadline } from './refund-deadline.js';
-import { refundedOrderChange } from './refunded-order.js';
+import type { Hooks } from '../../hooks/hooks.js';
+import { orderWithRefund, type RefundedOrder } from '../orders/order-refunds.js';
+import { announceRefund } from '../orders/refund-action.js';
+import { everythingLeft, refundBalance, type RefundRequest } from '../orders/refund-items.js';
 import { checkProcessingInput, type ProcessingRequest } from './withdrawal-input.js';
 
 const minor = (amount: number) => Math.round(amount * 100);
@@ -29,20 +33,47 @@ export function coversWholeOrder(withdrawal: Pick<WithdrawalRequest, 'items'>, o
   );
 }
 
-/** The order's total less what its other withdrawals refunded, in minor units. */
-/** What the order's other withdrawals (than `withdrawal`) have refunded, in minor units. */
-function refundedElsewhereMinor(
-  order: Order,
-  withdrawal: WithdrawalRequest,
-  all: readonly WithdrawalRequest[],
-): number {
-  return all
-    .filter((other) => other.order_id === order.id && other.id !== withdrawal.id && other.refund)
-    .reduce((sum, other) => sum + minor(other.refund!.amount), 0);
+/** What the order's refunds other than this withdrawal's have paid back, in minor units. */
+function refundedElsewhereMinor(order: Order, withdrawal: WithdrawalRequest): number {
+  return order.refunds
+    .filter((refund) => refund.withdrawal_id !== withdrawal.id)
+    .reduce((sum, refund) => sum + refund.amount, 0);
 }
 
-function refundableMinor(order: Order, withdrawal: WithdrawalRequest, all: readonly WithdrawalRequest[]): number {
-  return Math.max(0, minor(order.total) - refundedElsewhereMinor(order, withdrawal, all));
+/** What may be refunded for this withdrawal: the order's total less its other refunds (any way they were made). */
+function refundableMinor(order: Order, withdrawal: WithdrawalRequest): number {
+  return Math.max(0, refundBalance(order).paid - refundedElsewhereMinor(order, withdrawal));
+}
+
+/** The order's refunds other than this withdrawal's, as lines of items and units (order-payment.ts's rule reads them). */
+function earlierRefundLines(order: Order, withdrawal: WithdrawalRequest): { lines: RefundedUnits[] }[] {
+  return order.refunds
+    .filter((refund) => refund.withdrawal_id !== withdrawal.id)
+    .map((refund) => ({
+      lines: refund.items
+        .filter((item) => item.kind === 'line' && order.lines[item.index])
+        .map((item) => ({ ...order.lines[item.index]!, quantity: item.quantity })),
+    }));
+}
+
+/** The order's refund that a withdrawal's refund is: its lines in units, its amount divided among them. */
+function orderRefundRequest(order: Order, withdrawal: WithdrawalRequest, refund: WithdrawalRefund): RefundRequest {
+  const items =
+    refund.scope === 'full'
+      ? everythingLeft(order)
+      : refund.lines.map((line) => ({
+          kind: 'line' as const,
+          index: order.lines.findIndex((ordered) => lineItemId(ordered) === lineItemId(line)),
+          quantity: line.quantity,
+        }));
+  return {
+    items,
+    amount: minor(refund.amount),
+    reason: withdrawal.reason ? `${withdrawal.reference}: ${withdrawal.reason}` : withdrawal.reference,
+    api_refund: false,
+    withdrawal_id: withdrawal.id,
+    whole_order: refund.scope === 'full',
+  };
 }
 
 /** A withdrawal as managers read it: with its deadline, the order's currency and what may still be refunded. */
@@ -50,7 +81,6 @@ export function managedWithdrawal(
   store: Store,
   withdrawal: WithdrawalRequest,
   order: Order | null,
-  all: readonly WithdrawalRequest[],
   now = new Date(),
 ): ManagedWithdrawal {
   const timeZone = timeZoneOf(store);
@@ -58,7 +88,7 @@ export function managedWithdrawal(
     ...withdrawal,
     refund_deadline: refundDeadline(withdrawal, timeZone, localDay(now.toISOString(), timeZone)),
     currency: order?.currency ?? '',
-    refundable: order ? major(refundableMinor(order, withdrawal, all)) : 0,
+    refundable: order ? major(refundableMinor(order, withdrawal)) : 0,
     covers_whole_order: order ? coversWholeOrder(withdrawal, order) : false,
   };
 }
@@ -72,7 +102,7 @@ export async function listManagedWithdrawals(store: Store, now = new Date()): Pr
       orders.set(withdrawal.order_number, await store.orders.findByNumber(withdrawal.order_number));
   }
   return all.map((withdrawal) =>
-    managedWithdrawal(store, withdrawal, orders.get(withdrawal.order_number) ?? null, all, now),
+    managedWithdrawal(store, withdrawal, orders.get(withdrawal.order_number) ?? null, now),
   );
 }
 
@@ -83,20 +113,14 @@ const notFound = (id: number) =>
 export async function findManagedWithdrawal(store: Store, id: number, now = new Date()): Promise<ManagedWithdrawal> {
   const withdrawal = await store.withdrawals.find(id);
   if (!withdrawal) throw notFound(id);
-  return managedWithdrawal(
-    store,
-    withdrawal,
-    await store.orders.findByNumber(withdrawal.order_number),
-    await store.withdrawals.list(),
-    now,
-  );
+  return managedWithdrawal(store, withdrawal, await store.orders.findByNumber(withdrawal.order_number), now);
 }
 
 interface Context {
   order: Order;
   refundable: number;
-  /** The refunds the order's other withdrawals recorded. */
-  earlierRefunds: WithdrawalRefund[];
+  /** The order's other refunds, as units of its lines. */
+  earlierRefunds: { lines: RefundedUnits[] }[];
   timeZone: string;
   /** The shop's days of the order and of today. */
   orderedOn: string;
@@ -205,11 +229,13 @@ export async function processWithdrawal(
   user: User,
   tell: OrderStatusMessages,
   now = new Date(),
+  hooks?: Hooks,
 ): Promise<ManagedWithdrawal> {
   const request = checkProcessingInput(body);
   const withdrawal = await store.withdrawals.find(id);
   if (!withdrawal) throw notFound(id);
   const timeZone = timeZoneOf(store);
+  let made: RefundedOrder | null = null;
   const stored = await store.withdrawals.process(
     id,
     (current, state) => {
@@ -221,10 +247,8 @@ export async function processWithdrawal(
         );
       const context: Context = {
         order,
-        refundable: major(refundableMinor(order, current, state.withdrawals)),
-        earlierRefunds: state.withdrawals
-          .filter((other) => other.id !== current.id && other.refund)
-          .map((other) => other.refund!),
+        refundable: major(refundableMinor(order, current)),
+        earlierRefunds: earlierRefundLines(order, current),
         timeZone,
         orderedOn: localDay(order.created_at, timeZone),
         today: localDay(now.toISOString(), timeZone),
@@ -232,36 +256,32 @@ export async function processWithdrawal(
         now,
       };
       const processing = decide(current, request, context);
-      const change = processing.refund
-        ? refundedOrderChange(
-            order,
-            current,
-            processing.refund,
-            state.withdrawals,
-            state.catalog,
-            restActor(user, null),
-            now,
-          )
-        : null;
-      // The customer is told of the refund's move in the same operation, as of any other move of their order, with what
-      // the order's refunds paid back in all (a full refund may keep the extra cost of a dearer delivery below the
-      // total).
-      const refunded =
-        processing.refund &&
-        major(refundedElsewhereMinor(order, current, state.withdrawals) + minor(processing.refund.amount));
-      const orderChange = change && {
-        ...change,
-        outbox: tell(change.order, order.status, now.toISOString(), refunded ?? undefined),
+      if (!processing.refund) return { ...processing, orderChange: null };
+      const at = now.toISOString();
+      const refunded = orderWithRefund(
+        order,
+        orderRefundRequest(order, current, processing.refund),
+        state.catalog,
+        restActor(user, null),
+        at,
+      );
+      made = refunded;
+      // The customer is told of the refund's move in the same operation, as of any other move of their order, with
+      // what the order's refunds paid back in all (a full refund may keep the extra cost of a dearer delivery).
+      const paidBack = major(refunded.order.refunds.reduce((sum, refund) => sum + refund.amount, 0));
+      return {
+        ...processing,
+        refund: { ...processing.refund, refund_id: refunded.refund.id },
+        orderChange: {
+          order: refunded.order,
+          stock: refunded.stock,
+          outbox: refunded.settled ? tell(refunded.order, order.status, at, paidBack) : [],
+        },
       };
-      return { ...processing, orderChange };
     },
     { withCatalog: request.refund !== undefined },
   );
-  return managedWithdrawal(
-    store,
-    stored,
-    await store.orders.find(stored.order_id),
-    await store.withdrawals.list(),
-    now,
-  );
+  const order = await store.orders.find(stored.order_id);
+  if (made && order) await announceRefund(hooks, order, (made as RefundedOrder).refund);
+  return managedWithdrawal(store, stored, order, now);
 }

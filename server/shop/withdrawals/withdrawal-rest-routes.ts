@@ -3,6 +3,7 @@
  * deadline, and their processing (goods received, refund recorded) at `/withdrawals/{id}`.
  */
 import type { ManagedWithdrawal } from '../../../client/api/withdrawals.js';
+import type { Hooks } from '../../hooks/hooks.js';
 import type { RestRegistry } from '../../rest/registry.js';
 import { endpoint, type EndpointDefinition } from '../../rest/route.js';
 import type { Store } from '../../store/store.js';
@@ -11,11 +12,15 @@ import { findManagedWithdrawal, listManagedWithdrawals, processWithdrawal } from
 
 const ID_ARG = { id: { type: 'integer', description: 'Withdrawal id.', required: true } } as const;
 
-/** @param tellCustomer what the customer is told when a full refund moves their order (ShopMail.orderStatusChanged) */
+/**
+ * @param tellCustomer what the customer is told when a full refund moves their order (ShopMail.orderStatusChanged)
+ * @param hooks where the refund action runs once a refund is stored (orders/order-refunds.ts)
+ */
 export function registerWithdrawalRestRoutes(
   registry: RestRegistry,
   store: Store,
   tellCustomer: OrderStatusMessages,
+  hooks?: Hooks,
 ): void {
   registry.register({
     namespace: 'vitrine/v1',
@@ -63,7 +68,8 @@ export function registerWithdrawalRestRoutes(
         bodyCheckedByHandler: true,
         requireJsonObject: true,
         // The id comes from the URL pattern (digits), validated as an integer before the handler runs.
-        handler: ({ params, body, user }) => processWithdrawal(store, Number(params.id), body, user!, tellCustomer),
+        handler: ({ params, body, user }) =>
+          processWithdrawal(store, Number(params.id), body, user!, tellCustomer, new Date(), hooks),
       }) satisfies EndpointDefinition<ManagedWithdrawal>,
     ],
   });

@@ -177,6 +177,36 @@ const orderTaxesSchema = z.object({
   total_tax: minor,
 });
 
+const actorSchema = z.object({
+  type: z.enum(['user', 'api_key', 'customer', 'system']),
+  id: id.nullable(),
+  name: z.string(),
+});
+
+const refundSchema = z.object({
+  id,
+  created_at: isoTime,
+  amount: minor,
+  reason: z.string(),
+  refunded_by: actorSchema,
+  api_refund: z.boolean(),
+  withdrawal_id: id.nullable(),
+  whole_order: z.boolean().default(false),
+  items: z.array(
+    itemTaxSchema.omit({ total_tax: true }).extend({
+      kind: z.enum(['line', 'shipping', 'fee']),
+      index: z.number().int().nonnegative(),
+      quantity: z.number().int().nonnegative(),
+      total: minor,
+      tax: minor,
+    }),
+  ),
+  rates: z.array(
+    z.object({ rate_id: id, label: z.string(), rate_percent: z.number(), net: minor, tax: minor, gross: minor }),
+  ),
+  tax: minor,
+});
+
 export const siteFileSchema = z.object({
   schema_version: z.literal(2).default(2),
   revision,
@@ -376,11 +406,7 @@ export const orderSchema = z
         z.object({
           from: z.enum(ORDER_STATUSES).nullable(),
           to: z.enum(ORDER_STATUSES),
-          by: z.object({
-            type: z.enum(['user', 'api_key', 'customer', 'system']),
-            id: id.nullable(),
-            name: z.string(),
-          }),
+          by: actorSchema,
           at: isoTime,
         }),
       )
@@ -388,6 +414,8 @@ export const orderSchema = z
     notes: z
       .array(z.object({ id, author: z.string(), date_created: isoTime, note: z.string(), customer_note: z.boolean() }))
       .optional(),
+    // Orders written before refunds were kept on them have none.
+    refunds: z.array(refundSchema).default([]),
   })
   .transform(withLifecycleDefaults);
 
@@ -451,6 +479,7 @@ export const withdrawalsFileSchema = z.object({
             lines: z.array(withdrawnItemSchema.extend({ amount: z.number().nonnegative() })),
             recorded_at: isoTime,
             recorded_by: id.nullable(),
+            refund_id: id.optional(),
           })
           .nullable()
           .default(null),

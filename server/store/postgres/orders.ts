@@ -15,7 +15,7 @@ import { insertOutbox } from './outbox.js';
 
 export const ORDER_COLUMNS = `id, number, user_id, email, billing, shipping_address, company_tax_id, payment_method, currency, lines, subtotal::float8 AS subtotal,
   shipping_lines, fee_lines, shipping_total::float8 AS shipping_total, total::float8 AS total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes, taxes,
-  shipments`;
+  shipments, refunds`;
 
 /** An order's row as the store's Order: a NULL `taxes` (placed before taxes were kept) reads as what it implied. */
 // biome-ignore lint/suspicious/noExplicitAny: node-postgres types a row's columns as any
@@ -25,7 +25,7 @@ export const orderFromRow = (row: any): Order => withTaxDefaults(row as Order);
 export async function updateOrder(db: Queryable, order: Order): Promise<void> {
   await db.query(
     `UPDATE orders SET email = $2, billing = $3, status = $4, customer_note = $5, date_paid = $6, stock_returned = $7, history = $8, notes = $9,
-       shipments = $10
+       shipments = $10, refunds = $11
      WHERE id = $1`,
     [
       order.id,
@@ -38,6 +38,7 @@ export async function updateOrder(db: Queryable, order: Order): Promise<void> {
       JSON.stringify(order.history),
       JSON.stringify(order.notes),
       JSON.stringify(order.shipments),
+      JSON.stringify(order.refunds),
     ],
   );
 }

@@ -54,4 +54,41 @@ describe("the order page's payment", () => {
     assert.doesNotMatch(page, /Zapłać/);
     assert.match(page, /Status zamówienia: Zrealizowane\. Opłacone\./);
   });
+
+  it("lists the refunds with the VAT inside them and the reason, in the shop's words", async () => {
+    const [product] = productsInStock(suite.server, 1, 3);
+    const { number } = await placeOrderThroughShop(suite.server, 'zwrot@example.com', [product!], 'cash_on_delivery');
+    assert.doesNotMatch(await pageOf(number), /Zwroty/, 'nothing refunded, nothing listed');
+    await move(number, 'completed');
+    const order = (await suite.server.store.orders.findByNumber(number))!;
+    const refunded = await fetchJson(suite.server.restUrl(`/vitrine/v1/orders/${order.id}/refunds`), {
+      method: 'POST',
+      headers: { authorization: suite.manager },
+      json: { lines: [{ index: 0, quantity: 1 }], reason: 'Uszkodzone <b>opakowanie</b>' },
+    });
+    assert.equal(refunded.status, 200, JSON.stringify(refunded.body));
+    const refund = refunded.body;
+    assert.equal(refund.amount, Math.round(order.lines[0]!.line_total * 100));
+    const rate = refund.rates[0];
+    assert.equal(rate.tax, order.taxes.lines[0]!.total_tax, "the line's whole VAT goes back with it");
+    const page = await pageOf(number);
+    const money = (minor: number) => `${(minor / 100).toFixed(2).replace('.', ',')}\u00a0zł`;
+    assert.match(page, /<h2>Zwroty<\/h2>/);
+    assert.ok(
+      page.includes(`zwróciliśmy ${money(refund.amount)}`),
+      page.slice(page.indexOf('Zwroty'), page.indexOf('Zwroty') + 600),
+    );
+    assert.ok(page.includes(`w tym ${rate.label}: ${money(rate.tax)}`));
+    assert.ok(page.includes('Powód: Uszkodzone &lt;b&gt;opakowanie&lt;/b&gt;'), 'the reason is escaped');
+
+    const refused = await fetchJson(suite.server.restUrl(`/vitrine/v1/orders/${order.id}/refunds`), {
+      method: 'POST',
+      headers: { authorization: suite.manager },
+      json: { lines: [{ index: 0, quantity: 5 }], amount: 'dużo' },
+    });
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.code, 'vitrine_invalid_order_refund');
+    assert.ok(refused.body.data.params.amount, JSON.stringify(refused.body));
+    assert.equal((await suite.server.store.orders.find(order.id))!.refunds.length, 1, 'nothing more stored');
+  });
 });

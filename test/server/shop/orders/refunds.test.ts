@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { localDay } from '../../../../server/shop/withdrawals/refund-deadline.js';
+import { impliedTaxes } from '../../../../server/store/order-defaults.js';
 import type { Order } from '../../../../server/store/schema.js';
 import { placeTestOrder, placeTwoLineOrder, stockedProduct, stockOf } from '../../support/orders.js';
 import { fetchJson, useTestServer } from '../../support/test-server.js';
@@ -104,10 +105,18 @@ describe('refunds only of money received', () => {
 
   it('refuses a per-line refund of more than the line was paid, in amount or in units over several withdrawals', async () => {
     const placed = (await placeTwoLineOrder(suite.server.store, 'lines@example.com')).order;
-    // Its second line counted in the totals, and a delivery of 10.
+    // Its second line counted in the totals, and a delivery of 10, with the VAT they imply.
     const order = await suite.server.store.orders.change(placed.id, (stored) => {
       const subtotal = stored.lines.reduce((sum, line) => sum + line.line_total, 0);
-      const changed = { ...stored, subtotal, total: Math.round((subtotal + 10) * 100) / 100 };
+      const shipping_lines = [{ method_id: 'flat_rate' as const, instance_id: 1, method_title: 'Courier', total: 10 }];
+      const changed = {
+        ...stored,
+        subtotal,
+        shipping_lines,
+        shipping_total: 10,
+        total: Math.round((subtotal + 10) * 100) / 100,
+        taxes: impliedTaxes({ ...stored, shipping_lines }),
+      };
       return { order: changed, result: changed };
     });
     assert.equal((await put(order.id, { set_paid: true })).status, 200);

@@ -138,6 +138,7 @@ export function describeShopContract(freshLocation: FreshLocation): void {
           // Placed without its taxes: taxed as an order stored before taxes were kept.
           taxes: impliedTaxes({ lines: order('a@example.com').lines, shipping_lines: [], fee_lines: [] }),
           shipments: [],
+          refunds: [],
           id: 0,
           number: 'VT-000001',
         },
@@ -187,7 +188,7 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       const placed = await store.orders.place(shipped, [], noStock);
       assert.deepEqual(
         { ...placed, id: 0, number: '' },
-        { ...shipped, shipping_address: null, shipments: [], id: 0, number: '' },
+        { ...shipped, shipping_address: null, shipments: [], refunds: [], id: 0, number: '' },
       );
       store = await data.reopen(store);
       assert.deepEqual(await store.orders.findByNumber(placed.number), placed);
@@ -221,6 +222,7 @@ export function describeShopContract(freshLocation: FreshLocation): void {
           shipping_total: 0,
           taxes: impliedTaxes({ lines: company.lines, shipping_lines: [], fee_lines: [] }),
           shipments: [],
+          refunds: [],
           id: 0,
           number: '',
         },
@@ -253,6 +255,39 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       await store.orders.change(placed.id, (current) => ({ order: { ...current, shipments: parcels }, result: null }));
       store = await data.reopen(store);
       assert.deepEqual((await store.orders.find(placed.id))!.shipments, parcels);
+    });
+
+    it("keeps an order's refunds with their VAT per rate through a change and a reopen", async () => {
+      let store = await data.open();
+      const placed = await store.orders.place(order('r@example.com'), [], noStock);
+      const rateId = placed.taxes.tax_lines[0]!.rate_id;
+      const refunds = [
+        {
+          id: 1,
+          created_at: '2026-07-12T10:00:00.000Z',
+          amount: 1230,
+          reason: 'Zwrot „częściowy”',
+          refunded_by: { type: 'api_key' as const, id: 3, name: 'ERP' },
+          api_refund: true,
+          withdrawal_id: 7,
+          whole_order: false,
+          items: [
+            {
+              kind: 'line' as const,
+              index: 0,
+              quantity: 1,
+              total: 1230,
+              tax: 230,
+              taxes: [{ rate_id: rateId, tax: 230 }],
+            },
+          ],
+          rates: [{ rate_id: rateId, label: 'VAT 23%', rate_percent: 23, net: 1000, tax: 230, gross: 1230 }],
+          tax: 230,
+        },
+      ];
+      await store.orders.change(placed.id, (current) => ({ order: { ...current, refunds }, result: null }));
+      store = await data.reopen(store);
+      assert.deepEqual((await store.orders.find(placed.id))!.refunds, refunds);
     });
 
     it('gives 30 orders placed at once 30 different numbers', async () => {
