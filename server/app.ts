@@ -44,6 +44,7 @@ import { AUTHORIZE_PATH, appAuthorizationMiddleware } from './wc/app-authorizati
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import { ShopMail } from './mail/shop-mail.js';
 import { registerMailLogRoutes } from './mail/mail-log-routes.js';
+import { registerInvoiceRoutes } from './invoices/invoice-routes.js';
 import type { Config } from './config.js';
 import { ServiceContainer } from './extensions/container.js';
 import './extensions/builtin-services.js'; // types the built-in services of the container (declaration merging)
@@ -156,6 +157,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   });
   registerComplianceRoutes(rest, { store, hooks, config, mail });
   registerMailLogRoutes(rest, store);
+  registerInvoiceRoutes(rest, { store, restBase: `${config.siteUrl}${config.restRoot}` });
   registerFacetAdminRoutes(rest, {
     store,
     hooks,

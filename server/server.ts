@@ -14,6 +14,7 @@ import type { SeedReport } from './demo/seed.js';
 import { startMailDelivery } from './mail/mail-delivery.js';
 import { ShopMail } from './mail/shop-mail.js';
 import { HoldSweeper } from './shop/orders/hold-sweeper.js';
+import { InvoiceSweeper } from './invoices/invoice-sweeper.js';
 import { webhookAddressPolicy } from './wc/webhooks/webhook-address-policy.js';
 import { WebhookDeliveryWorker } from './wc/webhooks/webhook-delivery-worker.js';
 import { withWebhookEvents } from './wc/webhooks/webhook-events.js';
@@ -80,6 +81,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     messages: { reminder: shopMail.paymentReminder, statusChanged: shopMail.orderStatusChanged },
   });
   holds.start();
+  // Company orders paid (or placed) get their VAT invoice; one whose process died before issuing it gets it now.
+  const invoices = new InvoiceSweeper({ store });
+  invoices.start();
   webhooks = new WebhookDeliveryWorker({
     store,
     config: boundConfig,
@@ -100,7 +104,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         server.closeAllConnections();
         server.close((error) => {
           // A snapshot being written and a message being sent are finished first.
-          Promise.all([facets.flush(), mail.stop(), holds.stop(), webhooks?.stop()])
+          Promise.all([facets.flush(), mail.stop(), holds.stop(), invoices.stop(), webhooks?.stop()])
             .then(() => store.close())
             .then(() => (error ? reject(error) : resolve()), reject);
         });
