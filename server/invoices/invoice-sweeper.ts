@@ -2,10 +2,13 @@
  * The invoices the shop owes, issued: a company order (one with a NIP) gets its VAT invoice when it is paid, or when it
  * is placed (`general.invoice_issued_when`). The sweep runs at start and then every half minute in each server process;
  * issuing is idempotent by the order's key (issue-invoice.ts), so a process killed between "paid" and "issued", or two
- * instances sweeping at once, still end with exactly one invoice per order. The clock is injected for tests.
+ * instances sweeping at once, still end with exactly one invoice per order. A withdrawal whose refund is recorded gets
+ * its correction the same way (corrections/withdrawal-corrections.ts). The clock is injected for tests.
  */
 import type { Order } from '../store/schema.js';
 import type { Store } from '../store/store.js';
+import { issueRefundCorrection } from './corrections/issue-correction.js';
+import { withdrawalCorrection } from './corrections/withdrawal-corrections.js';
 import { issueOrderInvoice, orderInvoiceKey } from './issue-invoice.js';
 
 /** How far back the sweep looks: orders paid (or placed) before the shop invoiced are not invoiced after the fact. */
@@ -29,13 +32,15 @@ export async function issueInvoiceIfDue(store: Store, order: Order, now = new Da
 
 export interface InvoiceSweepResult {
   issued: number[];
+  /** Withdrawals whose refund got its correction. */
+  corrected: number[];
   /** Orders whose invoice could not be issued, with the reason (a seller without NIP, a refusal by the schema). */
   failed: { order_id: number; reason: string }[];
 }
 
 /** One sweep at `now`: every company order due for an invoice within the look-back gets it, once. */
 export async function sweepDueInvoices(store: Store, now: Date): Promise<InvoiceSweepResult> {
-  const result: InvoiceSweepResult = { issued: [], failed: [] };
+  const result: InvoiceSweepResult = { issued: [], corrected: [], failed: [] };
   const issuedWhen = store.site.data.settings.general.invoice_issued_when;
   const since = now.getTime() - LOOK_BACK_MS;
   for (const order of await store.orders.list()) {
@@ -47,6 +52,16 @@ export async function sweepDueInvoices(store: Store, now: Date): Promise<Invoice
       result.issued.push(order.id);
     } catch (error) {
       result.failed.push({ order_id: order.id, reason: (error as Error).message });
+    }
+  }
+  for (const withdrawal of await store.withdrawals.list()) {
+    const correction = withdrawalCorrection(withdrawal);
+    if (!correction || Date.parse(withdrawal.refund!.recorded_at) < since) continue;
+    if (await store.invoices.findByKey(correction.key)) continue;
+    try {
+      if (await issueRefundCorrection(store, correction, now)) result.corrected.push(withdrawal.id);
+    } catch (error) {
+      result.failed.push({ order_id: withdrawal.order_id, reason: (error as Error).message });
     }
   }
   return result;
@@ -81,6 +96,8 @@ export class InvoiceSweeper {
       try {
         const result = await sweepDueInvoices(store, now());
         if (result.issued.length) log(`[vitrine] invoices: issued ${result.issued.length} invoice(s).`);
+        if (result.corrected.length)
+          log(`[vitrine] invoices: issued ${result.corrected.length} correction(s) for withdrawal refunds.`);
         for (const { order_id, reason } of result.failed) {
           if (this.#reported.get(order_id) === reason) continue;
           this.#reported.set(order_id, reason);
