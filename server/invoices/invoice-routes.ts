@@ -12,6 +12,7 @@ import { invalidParams, RestError } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse, endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
+import { exportPeriod } from './export/export-period.js';
 import { invoiceExportZip, invoiceFileName, invoicesIssuedBetween } from './export/invoice-export.js';
 import { issueOrderInvoice, orderInvoiceKey } from './issue-invoice.js';
 
@@ -104,23 +105,21 @@ export function registerInvoiceRoutes(rest: RestRegistry, { store, restBase }: I
         args: {
           from: {
             type: 'string',
-            description: 'The first day of the period (ISO 8601), included.',
+            description: 'The first day of the period (YYYY-MM-DD in the shop’s time zone, or an ISO 8601 instant).',
             required: true,
             pattern: INSTANT_PATTERN,
           },
           to: {
             type: 'string',
-            description: 'The end of the period (ISO 8601), not included.',
+            description: 'The last day of the period, included (YYYY-MM-DD), or the instant it ends (ISO 8601).',
             required: true,
             pattern: INSTANT_PATTERN,
           },
         },
         handler: async ({ params }) => {
-          const from = instantOf('from', params.from)!;
-          const to = instantOf('to', params.to)!;
-          if (from >= to) throw invalidParams({ to: 'to must come after from.' });
+          const { from, to } = exportPeriod(params.from, params.to, store.site.data.settings.general.timezone);
           const zip = await invoiceExportZip(store, await invoicesIssuedBetween(store, from, to));
-          const name = `invoices-${from.slice(0, 10)}-${to.slice(0, 10)}.zip`;
+          const name = invoiceFileName(`invoices-${params.from}-${params.to}.zip`);
           return new RestResponse(zip, 200, {
             'Content-Type': 'application/zip',
             'Content-Disposition': `attachment; filename="${name}"`,

@@ -1,5 +1,5 @@
 /**
- * Withdrawal refunds as corrections: a withdrawal whose refund is recorded gets a correction of its order's invoice,
+ * Refunds as corrections: the printed reason of a refund's correction, and a withdrawal whose refund is recorded gets a correction of its order's invoice,
  * issued by the invoice sweep (invoice-sweeper.ts) under the key `withdrawal:<id>:KOR`, so that it is issued once
  * even when the process stops right after the refund is stored.
  */
@@ -9,6 +9,16 @@ import { minorUnits } from '../../tax/order-taxes.js';
 import type { RefundCorrection } from './issue-correction.js';
 
 const polish = translator('pl');
+
+/**
+ * The printed reason of a correction for an order refund (not a withdrawal): what the refunds' hook passes as
+ * `RefundCorrection.reason`, with the manager's reason when they gave one.
+ */
+export function refundCorrectionReason(orderNumber: string, reason = ''): string {
+  return reason.trim()
+    ? polish.t('correction.refundWithReason', { order: orderNumber, reason: reason.trim() })
+    : polish.t('correction.refund', { order: orderNumber });
+}
 
 export const withdrawalCorrectionKey = (withdrawalId: number) => `withdrawal:${withdrawalId}:KOR`;
 

@@ -7,7 +7,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import yauzl from 'yauzl';
 import { fa3Problems } from '../../../server/invoices/fa3/fa3-schema.js';
 import { localDate } from '../../../server/invoices/invoice-dates.js';
 import type { Order } from '../../../server/store/schema.js';
@@ -16,27 +15,7 @@ import { placeTestOrder, stockedProduct } from '../support/orders.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 import { BUYER_NIP, SELLER_NIP } from './invoice-site.js';
 import { grosz, readFa3 } from './read-fa3.js';
-
-/** The files of a ZIP and their text, read with yauzl (not the library that wrote it). */
-function unzip(bytes: Buffer): Promise<Map<string, string>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const files = new Map<string, string>();
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, async (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          for await (const chunk of stream) chunks.push(chunk as Buffer);
-          files.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
-          zip.readEntry();
-        }),
-      );
-      zip.on('end', () => resolve(files));
-      zip.readEntry();
-    });
-  });
-}
+import { unzip } from './unzip.js';
 
 describe('vitrine/v1/invoices', () => {
   const suite = useTestServer({ env: { TRUST_PROXY: '1' } });
