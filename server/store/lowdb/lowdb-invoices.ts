@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { INVOICE_TYPES, KSEF_STATUSES, type Invoice } from '../../../client/api/invoices.js';
-import type { InvoiceRepository } from '../invoices-store.js';
+import type { InvoiceRepository, StoredInvoice } from '../invoices-store.js';
 import { isKsefDue, matchesInvoiceFilter, REQUEUEABLE_KSEF_STATUSES, requeuedKsef } from '../invoice-outbox.js';
 import type { JsonDocument } from './json-document.js';
 
@@ -37,6 +37,8 @@ const invoiceSchema = z
 const recordSchema = z.object({
   key: z.string().min(1),
   period: z.string(),
+  /** Its number within the period (absent in files written before it was kept: read from the number). */
+  sequence: z.number().int().positive().optional(),
   invoice: invoiceSchema,
   xml: z.string(),
   claimed_by: z.string().nullable(),
@@ -59,6 +61,11 @@ export const emptyInvoicesFile = (): InvoicesFile => ({ revision: 0, last_id: 0,
 const copy = (record: InvoiceRecord | undefined): Invoice | null =>
   record ? (structuredClone(record.invoice) as unknown as Invoice) : null;
 
+/** The sequence number a document was given: kept with it, else the last run of digits of its number. */
+function sequenceOf(record: InvoiceRecord): number {
+  return record.sequence ?? Number(/(\d+)\D*$/.exec(record.invoice.number)?.[1] ?? 0);
+}
+
 export function lowdbInvoices(document: JsonDocument<InvoicesFile>): InvoiceRepository {
   const records = async () => (await document.current()).invoices;
   return {
@@ -74,6 +81,7 @@ export function lowdbInvoices(document: JsonDocument<InvoicesFile>): InvoiceRepo
         draft.invoices.push({
           key,
           period,
+          sequence,
           invoice: stored as unknown as InvoiceRecord['invoice'],
           xml,
           claimed_by: null,
@@ -98,6 +106,21 @@ export function lowdbInvoices(document: JsonDocument<InvoicesFile>): InvoiceRepo
         .sort((a, b) => b.id - a.id);
       const start = (filter.page - 1) * filter.perPage;
       return { invoices: structuredClone(matching.slice(start, start + filter.perPage)), total: matching.length };
+    },
+    async dump() {
+      const file = structuredClone(await document.current());
+      const invoices = file.invoices
+        .map(
+          (record): StoredInvoice => ({
+            key: record.key,
+            period: record.period,
+            sequence: sequenceOf(record),
+            invoice: record.invoice as unknown as Invoice,
+            xml: record.xml,
+          }),
+        )
+        .sort((a, b) => a.invoice.id - b.invoice.id);
+      return { invoices, counters: file.counters };
     },
     claimKsefDue(sender, now, leaseMs) {
       const at = now.toISOString();

@@ -6,7 +6,7 @@
  */
 import type pg from 'pg';
 import type { Invoice, InvoiceKsef } from '../../../client/api/invoices.js';
-import type { InvoiceFilter, InvoiceRepository, IssuedDocument } from '../invoices-store.js';
+import type { InvoiceDump, InvoiceFilter, InvoiceRepository, IssuedDocument } from '../invoices-store.js';
 import { REQUEUEABLE_KSEF_STATUSES, requeuedKsef, WAITING_KSEF_STATUSES } from '../invoice-outbox.js';
 import { sqlState, withTransaction, type Queryable } from './connection.js';
 
@@ -112,6 +112,23 @@ export class PostgresInvoices implements InvoiceRepository {
       values,
     );
     return { invoices: [], total: counted.rows[0]!.total };
+  }
+
+  async dump(): Promise<InvoiceDump> {
+    const { rows } = await this.pool.query(`SELECT ${COLUMNS}, key, period, sequence, xml FROM invoices ORDER BY id`);
+    const counters = await this.pool.query<{ period: string; last_sequence: number }>(
+      'SELECT period, last_sequence FROM invoice_counters',
+    );
+    return {
+      invoices: rows.map((row) => ({
+        key: row.key,
+        period: row.period,
+        sequence: row.sequence,
+        invoice: toInvoice(row),
+        xml: row.xml,
+      })),
+      counters: Object.fromEntries(counters.rows.map((row) => [row.period, row.last_sequence])),
+    };
   }
 
   async claimKsefDue(sender: string, now: Date, leaseMs: number): Promise<Invoice | null> {
