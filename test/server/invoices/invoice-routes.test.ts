@@ -141,6 +141,27 @@ describe('vitrine/v1/invoices', () => {
     }
   });
 
+  it('issues nothing when the schema refuses the XML, says why, and uses no number', async () => {
+    const { store } = suite.server;
+    const order = await placeTestOrder(store, { product: stockedProduct(store, 1) });
+    const setCountry = (country: string) =>
+      store.orders.change(order.id, (stored) => {
+        const changed = { ...stored, billing: { ...stored.billing, country } };
+        return { order: changed, result: changed };
+      });
+    await setCountry('ZZ');
+    const refused = await call('POST', `/vitrine/v1/orders/${order.id}/invoice`);
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.code, 'vitrine_invoice_schema');
+    assert.match(refused.body.data.problems.join(' '), /KodKraju/);
+    assert.equal((await call('GET', `/vitrine/v1/invoices?order=${order.id}`)).body.length, 0);
+    await setCountry('PL');
+    const issued = await call('POST', `/vitrine/v1/orders/${order.id}/invoice`);
+    assert.equal(issued.status, 201);
+    const period = localDate(new Date(), 'Europe/Warsaw').slice(0, 7).replace('-', '/');
+    assert.equal(issued.body.number, `FV/${period}/5`, 'the refused invoice took no number');
+  });
+
   it('is for shop managers only', async () => {
     const customer = await suite.server.basicAuthFor('customer');
     assert.equal((await call('GET', '/vitrine/v1/invoices', undefined, customer)).status, 403);
