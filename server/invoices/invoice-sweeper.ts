@@ -10,6 +10,9 @@ import type { Store } from '../store/store.js';
 import { issueRefundCorrection } from './corrections/issue-correction.js';
 import { withdrawalCorrection } from './corrections/withdrawal-corrections.js';
 import { issueOrderInvoice, orderInvoiceKey } from './issue-invoice.js';
+import { isPolishNip, normalTaxId } from './invoice-parties.js';
+
+const NO_SELLER_NIP = "no invoices are issued until the shop's NIP is set (the tax id in the general settings).";
 
 /** How far back the sweep looks: orders paid (or placed) before the shop invoiced are not invoiced after the fact. */
 const LOOK_BACK_MS = 7 * 24 * 3_600_000;
@@ -34,13 +37,21 @@ export interface InvoiceSweepResult {
   issued: number[];
   /** Withdrawals whose refund got its correction. */
   corrected: number[];
-  /** Orders whose invoice could not be issued, with the reason (a seller without NIP, a refusal by the schema). */
+  /**
+   * Orders whose invoice could not be issued, with the reason (a rate FA(3) cannot state, a refusal by the schema);
+   * `order_id` 0 when nothing could be issued at all (the shop has no NIP).
+   */
   failed: { order_id: number; reason: string }[];
 }
 
 /** One sweep at `now`: every company order due for an invoice within the look-back gets it, once. */
 export async function sweepDueInvoices(store: Store, now: Date): Promise<InvoiceSweepResult> {
   const result: InvoiceSweepResult = { issued: [], corrected: [], failed: [] };
+  // A shop without its NIP issues no invoices (it may not be a VAT payer at all): said once, not once per order.
+  if (!isPolishNip(normalTaxId(store.site.data.settings.general.company_tax_id))) {
+    result.failed.push({ order_id: 0, reason: NO_SELLER_NIP });
+    return result;
+  }
   const issuedWhen = store.site.data.settings.general.invoice_issued_when;
   const since = now.getTime() - LOOK_BACK_MS;
   for (const order of await store.orders.list()) {
@@ -101,7 +112,11 @@ export class InvoiceSweeper {
         for (const { order_id, reason } of result.failed) {
           if (this.#reported.get(order_id) === reason) continue;
           this.#reported.set(order_id, reason);
-          log(`[vitrine] invoices: order ${order_id} has no invoice yet: ${reason}`);
+          log(
+            order_id === 0
+              ? `[vitrine] invoices: ${reason}`
+              : `[vitrine] invoices: order ${order_id} has no invoice yet: ${reason}`,
+          );
         }
         return result;
       } catch (error) {
