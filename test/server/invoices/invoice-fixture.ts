@@ -19,13 +19,16 @@ export const queuedKsef = (): InvoiceKsef => ({
   next_attempt_at: null,
 });
 
+/** Not for KSeF, as when sending is off: such an invoice never enters the outbox. */
+export const notForKsef = (): InvoiceKsef => ({ ...queuedKsef(), status: 'not_applicable' });
+
 /** A document numbered `<period>/<sequence>` for order `orderId`, issued at `issuedAt`. */
 export function fixtureDocument(
   period: string,
   sequence: number,
   orderId: number,
   issuedAt = '2026-12-01T10:00:00.000Z',
-  ksef: InvoiceKsef = queuedKsef(),
+  ksef: InvoiceKsef = notForKsef(),
 ): IssuedDocument {
   const invoice: Omit<Invoice, 'id'> = {
     number: `${period}/${sequence}`,

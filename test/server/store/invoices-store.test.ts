@@ -12,7 +12,7 @@ import { openLowdbStore } from '../../../server/store/lowdb/lowdb-store.js';
 import { openPostgresStore } from '../../../server/store/postgres/index.js';
 import type { Store } from '../../../server/store/store.js';
 import { createTestDatabase } from '../../support/postgres.js';
-import { fixtureDocument } from '../invoices/invoice-fixture.js';
+import { fixtureDocument, queuedKsef } from '../invoices/invoice-fixture.js';
 
 const execFileAsync = promisify(execFile);
 const CHILD = path.resolve(import.meta.dirname, '../invoices/issue-in-child.ts');
@@ -169,9 +169,10 @@ for (const backend of [lowdbBackend(), postgresBackend()]) {
 
     it('hands each due invoice to one sender at a time, settles only the holder, and requeues a refusal', async () => {
       const now = new Date('2030-01-01T00:00:00.000Z');
-      // Everything issued above is queued: drain it so that this test sees only its own invoice.
-      while (await a.invoices.claimKsefDue('drain', now, 10 * 86_400_000)) {}
-      const issued = await a.invoices.issue('ksef:1', 'FV/2029/12', (n) => fixtureDocument('FV/2029/12', n, 900));
+      // The invoices issued above are not for KSeF: this one alone waits in the outbox.
+      const issued = await a.invoices.issue('ksef:1', 'FV/2029/12', (n) =>
+        fixtureDocument('FV/2029/12', n, 900, '2029-12-01T10:00:00.000Z', queuedKsef()),
+      );
       const claims = await Promise.all([
         a.invoices.claimKsefDue('sender-a', now, 60_000),
         b.invoices.claimKsefDue('sender-b', now, 60_000),
