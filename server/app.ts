@@ -45,6 +45,8 @@ import { AUTHORIZE_PATH, appAuthorizationMiddleware } from './wc/app-authorizati
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
 import { ShopMail } from './mail/shop-mail.js';
 import { registerMailLogRoutes } from './mail/mail-log-routes.js';
+import { correctInvoicesOnRefund } from './invoices/corrections/correct-on-refund.js';
+import { registerInvoiceRoutes } from './invoices/invoice-routes.js';
 import type { Config } from './config.js';
 import { ServiceContainer } from './extensions/container.js';
 import './extensions/builtin-services.js'; // types the built-in services of the container (declaration merging)
@@ -158,6 +160,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   });
   registerComplianceRoutes(rest, { store, hooks, config, mail });
   registerMailLogRoutes(rest, store);
+  registerInvoiceRoutes(rest, { store, restBase: `${config.siteUrl}${config.restRoot}` });
+  correctInvoicesOnRefund(hooks, store);
   registerFacetAdminRoutes(rest, {
     store,
     hooks,

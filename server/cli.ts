@@ -15,6 +15,7 @@ const pageCommands = () => import('./cli/page-commands.js');
 const catalogCommands = () => import('./cli/catalog-commands.js');
 const catalogCsvCommands = () => import('./cli/catalog-csv-commands.js');
 const storeCommands = () => import('./cli/store-commands.js');
+const invoiceCommands = () => import('./cli/invoice-commands.js');
 
 const program = new Command()
   .name('vitrine')
@@ -61,6 +62,16 @@ program
   .option('--permissions <level>', "read, write or read_write (default), as WooCommerce's keys")
   .addOption(dataOption())
   .action((login, options) => runCommand(async () => (await userCommands()).apiKeyCreateCommand(login, options)));
+
+const invoices = program.command('invoices').description('VAT invoices and corrections');
+invoices
+  .command('export')
+  .description("write a period's invoices for the accountant: a ZIP of the register (CSV) and every FA(3) XML")
+  .requiredOption('--from <date>', 'first day of the period, YYYY-MM-DD in the shop’s time zone')
+  .requiredOption('--to <date>', 'last day of the period, included')
+  .option('--out <file>', 'where to write the ZIP (default: invoices-<from>-<to>.zip here)')
+  .addOption(dataOption())
+  .action((options) => runCommand(async () => (await invoiceCommands()).invoicesExportCommand(options)));
 
 const page = program.command('page').description('manage content pages');
 page

@@ -15,6 +15,7 @@ import { startMailDelivery } from './mail/mail-delivery.js';
 import { recordLegacyWithdrawalRefunds } from './shop/withdrawals/legacy-withdrawal-refunds.js';
 import { ShopMail } from './mail/shop-mail.js';
 import { HoldSweeper } from './shop/orders/hold-sweeper.js';
+import { InvoiceSweeper } from './invoices/invoice-sweeper.js';
 import { webhookAddressPolicy } from './wc/webhooks/webhook-address-policy.js';
 import { WebhookDeliveryWorker } from './wc/webhooks/webhook-delivery-worker.js';
 import { withWebhookEvents } from './wc/webhooks/webhook-events.js';
@@ -82,6 +83,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   holds.start();
   await recordLegacyWithdrawalRefunds(store);
+  // Company orders paid (or placed) get their VAT invoice; one whose process died before issuing it gets it now.
+  const invoices = new InvoiceSweeper({ store });
+  invoices.start();
   webhooks = new WebhookDeliveryWorker({
     store,
     config: boundConfig,
@@ -102,7 +106,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         server.closeAllConnections();
         server.close((error) => {
           // A snapshot being written and a message being sent are finished first.
-          Promise.all([facets.flush(), mail.stop(), holds.stop(), webhooks?.stop()])
+          Promise.all([facets.flush(), mail.stop(), holds.stop(), invoices.stop(), webhooks?.stop()])
             .then(() => store.close())
             .then(() => (error ? reject(error) : resolve()), reject);
         });

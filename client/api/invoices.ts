@@ -157,6 +157,11 @@ export interface Invoice {
   total_gross: number;
   payment: InvoicePayment;
   correction: InvoiceCorrection | null;
+  /**
+   * The legal basis of the VAT exemption, stated when a line is exempt (`zw`; FA(3) `P_19A`). Absent on invoices that
+   * have no exempt line.
+   */
+  exemption_basis?: string;
   /** SHA-256 of the FA(3) XML, base64: KSeF's idempotency key and part of the verification link. */
   hash: string;
   ksef: InvoiceKsef;

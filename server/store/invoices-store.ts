@@ -9,6 +9,22 @@ export interface IssuedDocument {
   xml: string;
 }
 
+/** One stored document with what the store keeps beside it: for moving a shop between the stores (store-copy.ts). */
+export interface StoredInvoice {
+  key: string;
+  /** The numbering period it was numbered in, and its sequence number there. */
+  period: string;
+  sequence: number;
+  invoice: Invoice;
+  xml: string;
+}
+
+/** Everything the repository holds: the documents, oldest first, and the last sequence number per period. */
+export interface InvoiceDump {
+  invoices: StoredInvoice[];
+  counters: Record<string, number>;
+}
+
 export interface InvoiceFilter {
   order?: number;
   /** Issued on or after / before these instants (ISO 8601). */
@@ -48,4 +64,6 @@ export interface InvoiceRepository {
   settleKsef(id: number, sender: string, ksef: InvoiceKsef): Promise<Invoice | null>;
   /** Queues a refused or failed invoice again ("Resend to KSeF"). */
   requeueKsef(id: number, now: Date): Promise<Invoice | null>;
+  /** Everything held, for `vitrine store copy` (a store that lacks it copies no invoices). */
+  dump?(): Promise<InvoiceDump>;
 }

@@ -5,6 +5,7 @@
 import { COUNTRY_CODES } from '../../client/api/countries.js';
 import { DELIVERY_TAX_RULES } from '../tax/vat.js';
 import { bicProblem, ibanProblem } from './bank-account.js';
+import { numberPatternProblem } from './invoice-number-pattern.js';
 
 export type SettingValue = string | number | boolean;
 
@@ -185,6 +186,50 @@ const generalSettings = {
     60,
     1,
     10_080,
+  ),
+  invoice_number_pattern: text(
+    'Invoice numbers',
+    'How VAT invoices are numbered: {year}, {month} and {day} of the issue date, and {n}, which runs 1, 2, 3 … without gaps and starts again when the rest of the number changes (every month with the default).',
+    'FV/{year}/{month}/{n}',
+    100,
+    {
+      format: {
+        test: (v) => numberPatternProblem(v) === null,
+        message: 'must contain {n} once and no other placeholders than {year}, {month} and {day}',
+      },
+    },
+  ),
+  correction_number_pattern: text(
+    'Correction invoice numbers',
+    'How correction invoices (faktura korygująca) are numbered, in the same way as invoices and apart from them.',
+    'KOR/{year}/{month}/{n}',
+    100,
+    {
+      format: {
+        test: (v) => numberPatternProblem(v) === null,
+        message: 'must contain {n} once and no other placeholders than {year}, {month} and {day}',
+      },
+    },
+  ),
+  invoice_issued_when: text(
+    'Issue invoices when',
+    'When a company order (one with a NIP) gets its VAT invoice: when it is paid, or as soon as it is placed.',
+    'paid',
+    10,
+    { enum: ['paid', 'placed'] },
+  ),
+  invoice_payment_days: int(
+    'Invoice payment term in days',
+    'The due date printed on an invoice issued before it is paid, counted from its issue date.',
+    7,
+    0,
+    365,
+  ),
+  invoice_exemption_basis: text(
+    'Legal basis of VAT exemption',
+    'Printed on invoices with exempt (zw) lines, as the law asks, e.g. "art. 113 ust. 1 ustawy o VAT".',
+    'art. 43 ust. 1 ustawy o VAT',
+    256,
   ),
 } satisfies Record<string, SettingDefinition>;
 

@@ -16,6 +16,7 @@ import type {
   WithdrawalRequest,
 } from './schema.js';
 import type { MediaEntry } from './media.js';
+import type { InvoiceDump } from './invoices-store.js';
 import type { ApiKey, PriceChange, Store } from './store.js';
 
 export interface StoreSnapshot {
@@ -42,6 +43,8 @@ export interface StoreSnapshot {
   apiKeys: ApiKey[];
   /** Uploaded images with their bytes, oldest first, ids kept (pages link to them by id). */
   media: MediaEntry[];
+  /** Invoices and corrections with their XML, ids and numbers kept, and the numbering counters: tax records. */
+  invoices: InvoiceDump;
 }
 
 export interface SnapshotCounts {
@@ -102,6 +105,7 @@ export async function readSnapshot(store: Store, now: Date = new Date()): Promis
     priceHistory: await store.priceHistory.all(),
     apiKeys: oldestFirst(await store.apiKeys.list()),
     media: await readMedia(store),
+    invoices: (await store.invoices.dump?.()) ?? { invoices: [], counters: {} },
   };
 }
 
@@ -147,6 +151,7 @@ export function snapshotRecordCount(snapshot: StoreSnapshot): number {
     counts.messages +
     counts.withdrawals +
     snapshot.dsaNotices.length +
+    snapshot.invoices.invoices.length +
     counts.priceChanges +
     counts.apiKeys +
     counts.media

@@ -18,6 +18,7 @@ import type { CartRepository } from './carts-store.js';
 import type { CatalogStore } from './catalog-store.js';
 import type { ConsentRepository } from './consent-store.js';
 import type { DsaNoticeRepository } from './dsa-notices-store.js';
+import type { InvoiceRepository } from './invoices-store.js';
 import type { MediaRepository } from './media.js';
 import type { MessageRepository } from './messages-store.js';
 import type { OrderRepository } from './orders-store.js';
@@ -44,6 +45,7 @@ export {
 export type { CatalogEdit } from './catalog-types.js';
 export type { ConsentRepository } from './consent-store.js';
 export type { DsaNoticeRepository, NewDsaNotice } from './dsa-notices-store.js';
+export type { InvoiceFilter, InvoiceRepository, IssuedDocument } from './invoices-store.js';
 export type { MessageRepository } from './messages-store.js';
 export { withShippingFields, type NewOrder, type OrderChangeOutcome, type OrderRepository } from './orders-store.js';
 export type { PriceChange, PriceHistoryRepository } from './price-history-store.js';
@@ -85,6 +87,8 @@ export interface Store {
   /** Webhooks (`wc/v3/webhooks`) and the outbox of their deliveries (webhooks-store.ts). */
   readonly webhooks: WebhookRepository;
   readonly priceHistory: PriceHistoryRepository;
+  /** VAT invoices and corrections, numbered without gaps, and the KSeF outbox they form (invoices-store.ts). */
+  readonly invoices: InvoiceRepository;
   readonly apiKeys: ApiKeyRepository;
   readonly snapshots: SnapshotRepository;
   /**

@@ -7,6 +7,7 @@
 import { ORDER_STATUSES } from '../../client/api/orders.js';
 import type { WcOrder } from '../../client/api/wc-orders.js';
 import { paginate } from '../catalog/product-reads.js';
+import { issueInvoiceIfDue } from '../invoices/invoice-sweeper.js';
 import type { ArgSchemas } from '../rest/args.js';
 import { InvalidInputError } from '../errors/domain-errors.js';
 import { invalidParams, RestError } from '../rest/errors.js';
@@ -175,9 +176,18 @@ export function registerWcOrderRoutes(registry: RestRegistry, { store, tellCusto
           if (!current) throw invalidOrderId(400);
           const update = orderUpdateOf(body, wcShipping(current));
           try {
-            return shape(
-              await updateOrder(store, id, update, restActor(user!, apiKey), tellCustomer, undefined, hooks),
+            const updated = await updateOrder(
+              store,
+              id,
+              update,
+              restActor(user!, apiKey),
+              tellCustomer,
+              undefined,
+              hooks,
             );
+            // A company order just paid gets its VAT invoice now (the invoice sweep catches any this misses).
+            await issueInvoiceIfDue(store, updated);
+            return shape(updated);
           } catch (error) {
             // A refused move: its sentence (where the order may go instead) is the message, not just the field's name.
             if (error instanceof InvalidInputError && error.code)

@@ -16,6 +16,7 @@ import { ConsentLogScreen } from '../consent-log/index.js';
 import { DashboardScreen } from '../dashboard/index.js';
 import { FacetsScreen } from '../facets/index.js';
 import { MessagesScreen, WithdrawalsScreen } from '../inbox/index.js';
+import { InvoicesScreen } from '../invoices/index.js';
 import { LegalPagesScreen } from '../legal-pages/index.js';
 import { MailLogScreen } from '../mail-log/index.js';
 import { MediaList } from '../media-list/index.js';
@@ -54,6 +55,7 @@ export interface ScreenProps {
 export const SCREEN_VIEWS: Record<AdminScreenId, (props: ScreenProps) => JSX.Element> = {
   dashboard: () => <DashboardScreen />,
   orders: ({ part }) => (part === null ? <OrdersScreen /> : <OrderView key={part} id={Number(part)} />),
+  invoices: () => <InvoicesScreen />,
   settings: ({ part }) => <SettingsScreen part={part} />,
   checkboxes: () => <CheckboxesScreen />,
   'legal-pages': () => <LegalPagesScreen />,

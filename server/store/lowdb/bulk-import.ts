@@ -23,6 +23,7 @@ import {
   statsFileSchema,
   usersFileSchema,
 } from './file-schemas.js';
+import { invoicesFileSchema, type InvoicesFile } from './lowdb-invoices.js';
 import { CheckedJsonFile } from './json-document.js';
 import { dataFiles } from './lowdb-files.js';
 import { writeMediaFolder } from './lowdb-media.js';
@@ -135,6 +136,24 @@ export async function importIntoDataFolder(
         outbox: [],
       });
       progress(snapshot.dsaNotices.length);
+    }
+    // Only a shop that has invoices gets the file, as a running store creates it with the first invoice.
+    if (snapshot.invoices.invoices.length > 0) {
+      await new CheckedJsonFile(files.invoices, invoicesFileSchema).write({
+        revision: 1,
+        last_id: lastId(snapshot.invoices.invoices.map(({ invoice }) => invoice)),
+        counters: snapshot.invoices.counters,
+        invoices: snapshot.invoices.invoices.map(({ key, period, sequence, invoice, xml }) => ({
+          key,
+          period,
+          sequence,
+          invoice: invoice as unknown as InvoicesFile['invoices'][number]['invoice'],
+          xml,
+          claimed_by: null,
+          claimed_until: null,
+        })),
+      });
+      progress(snapshot.invoices.invoices.length);
     }
     let productsWritten = 0;
     await new CatalogFile(files.catalog).writeStream(catalog.meta, checkedProducts(catalog.products), (count) => {

@@ -47,6 +47,7 @@ export function dataFiles(dataDir: string) {
     outbox: path.join(directory, 'outbox.json'),
     outboxFinished: path.join(directory, 'outbox-finished.ndjson'),
     webhooks: path.join(directory, 'webhooks.json'),
+    invoices: path.join(directory, 'invoices.json'),
     catalog: path.join(directory, 'catalog.json'),
     catalogJournal: path.join(directory, 'catalog-changes.ndjson'),
     priceHistory: path.join(directory, 'price-history.ndjson'),

@@ -39,6 +39,7 @@ import { lowdbDsaNotices } from './lowdb-dsa-notices.js';
 import { dataFiles, parseConsentLog, type SiteFile } from './lowdb-files.js';
 import { lowdbSnapshots } from './lowdb-snapshots.js';
 import { openLowdbOutbox } from './lowdb-outbox.js';
+import { emptyInvoicesFile, invoicesFileSchema, lowdbInvoices } from './lowdb-invoices.js';
 import { emptyWebhooksFile, lowdbWebhooks, webhooksFileSchema } from './lowdb-webhooks.js';
 import { FinishedMailLog } from './finished-mail-log.js';
 
@@ -141,6 +142,7 @@ export async function openLowdbStore(
     finished_log_bytes: 0,
   }));
   const webhooks = await openDocument(files.webhooks, webhooksFileSchema, emptyWebhooksFile);
+  const invoices = await openDocument(files.invoices, invoicesFileSchema, emptyInvoicesFile);
   const readConsentLog = async () => {
     try {
       return parseConsentLog(files.consentLog, await readFile(files.consentLog, 'utf8'));
@@ -228,6 +230,7 @@ export async function openLowdbStore(
     withdrawals: lowdbWithdrawals(withdrawals, orders, catalog),
     outbox,
     webhooks: lowdbWebhooks(webhooks),
+    invoices: lowdbInvoices(invoices),
     priceHistory: lowdbPriceHistory(files.priceHistory),
     snapshots,
     createRateLimiter: ({ keyPrefix, points, durationSeconds, blockSeconds }) =>

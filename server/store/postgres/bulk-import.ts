@@ -43,6 +43,7 @@ const SHOP_TABLES = [
   'orders',
   'contact_messages',
   'withdrawals',
+  'invoices',
 ] as const;
 
 /** Rows per shop table; empty when the schema does not exist yet (a brand-new database). */
@@ -180,6 +181,8 @@ export async function importIntoPostgres(
       }
       await writeShopRecords(client, snapshot);
       progress(snapshot.orders.length + snapshot.messages.length + snapshot.withdrawals.length);
+      await writeInvoices(client, snapshot);
+      progress(snapshot.invoices.invoices.length);
       // Instances already running on this database reload both at their next refresh.
       await client.query('UPDATE meta SET site_revision = site_revision + 1, catalog_revision = catalog_revision + 1');
       await client.query('SELECT pg_notify($1, $2), pg_notify($1, $3)', [
@@ -329,4 +332,39 @@ async function writeShopRecords(client: Queryable, snapshot: StoreSnapshot): Pro
       `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1), (SELECT count(*) > 0 FROM ${table}))`,
     );
   }
+}
+
+/** Invoices with their ids, numbers and XML, and the numbering counters, so the next number follows on. */
+async function writeInvoices(client: Queryable, snapshot: StoreSnapshot): Promise<void> {
+  await client.query(
+    `INSERT INTO invoice_counters (period, last_sequence)
+     SELECT key, value::integer FROM jsonb_each_text($1::jsonb)`,
+    [JSON.stringify(snapshot.invoices.counters)],
+  );
+  for (const { key, period, sequence, invoice, xml } of snapshot.invoices.invoices) {
+    const { id, ksef, ...document } = invoice;
+    await client.query(
+      `INSERT INTO invoices (id, key, period, sequence, number, type, order_id, issued_at, document, xml, ksef, ksef_status,
+         ksef_next_attempt_at)
+       OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [
+        id,
+        key,
+        period,
+        sequence,
+        invoice.number,
+        invoice.type,
+        invoice.order_id,
+        invoice.issued_at,
+        JSON.stringify(document),
+        xml,
+        JSON.stringify(ksef),
+        ksef.status,
+        ksef.next_attempt_at,
+      ],
+    );
+  }
+  await client.query(
+    `SELECT setval(pg_get_serial_sequence('invoices', 'id'), max(id)) FROM invoices HAVING count(*) > 0`,
+  );
 }

@@ -12,6 +12,7 @@ import { PostgresPriceHistory } from './price-history.js';
 import { PostgresCatalog, loadCatalog } from './catalog.js';
 import { describeUrl, openPool, type PoolOptions } from './connection.js';
 import { PostgresConsent } from './consent.js';
+import { PostgresInvoices } from './invoices.js';
 import { PostgresMedia } from './media.js';
 import { PostgresDsaNotices } from './dsa-notices.js';
 import { runMigrations } from './migrations.js';
@@ -92,6 +93,7 @@ class PostgresStore implements Store {
   readonly withdrawals: PostgresWithdrawals;
   readonly outbox: PostgresOutbox;
   readonly webhooks: PostgresWebhooks;
+  readonly invoices: PostgresInvoices;
   readonly priceHistory: PostgresPriceHistory;
   readonly apiKeys: PostgresApiKeys;
   readonly snapshots: PostgresSnapshots;
@@ -122,6 +124,7 @@ class PostgresStore implements Store {
     this.withdrawals = new PostgresWithdrawals(pool, this.catalog);
     this.outbox = new PostgresOutbox(pool);
     this.webhooks = new PostgresWebhooks(pool);
+    this.invoices = new PostgresInvoices(pool);
     this.priceHistory = new PostgresPriceHistory(pool);
     this.apiKeys = new PostgresApiKeys(pool);
     this.snapshots = new PostgresSnapshots(pool);

@@ -19,6 +19,7 @@ import { CopyTargetNotEmptyError, readSnapshot, type StoreSnapshot } from '../..
 import type { Store } from '../../../server/store/store.js';
 import { createTestDatabase } from '../../support/postgres.js';
 import { makeTempDir } from '../support/test-server.js';
+import { fixtureDocument } from '../invoices/invoice-fixture.js';
 import { newOrderLifecycle } from '../../../server/shop/orders/order-lifecycle.js';
 import { SYSTEM_ACTOR } from '../../../server/shop/orders/order-actor.js';
 
@@ -216,6 +217,11 @@ async function seedLiveShop(dataDir: string): Promise<{ token: string; expiredTo
       { status: 'rejected', decision_note: 'Not illegal.' },
       new Date().toISOString(),
     );
+    // Invoices are tax records: the documents, their XML and the numbering move, and the next number follows on.
+    for (const sequence of [1, 2])
+      await store.invoices.issue(`order:${order.id}:${sequence}`, 'FV/2026/03', (n) =>
+        fixtureDocument('FV/2026/03', n, order.id),
+      );
     return { token, expiredToken };
   } finally {
     await store.close();
@@ -369,6 +375,13 @@ describe('vitrine store copy', () => {
       assert.equal((await store.apiKeys.findByConsumerKeyHash(hash('ck_test')))?.description, 'ERP');
       const [image] = await store.media.list();
       assert.deepEqual((await store.media.read(image!.id))?.bytes, PNG_BYTES, 'the image moved byte for byte');
+      assert.deepEqual(
+        (await store.invoices.list({ page: 1, perPage: 10 })).invoices.map((invoice) => invoice.number),
+        ['FV/2026/03/2', 'FV/2026/03/1'],
+      );
+      assert.equal(await store.invoices.xml(1), '<Faktura n="1"/>');
+      const third = await store.invoices.issue('after-copy', 'FV/2026/03', (n) => fixtureDocument('FV/2026/03', n, 1));
+      assert.deepEqual([third.id, third.number], [3, 'FV/2026/03/3']);
       // The identity sequence moved past the copied ids.
       const next = await store.users.create({
         login: 'newcomer',
@@ -398,19 +411,28 @@ describe('vitrine store copy', () => {
 
   test('back with --from into an empty folder: the same shop, reopened with openLowdbStore', async () => {
     const target = await tempFolder(); // exists and is empty
-    // The database gained "newcomer" above; compare with what PostgreSQL holds now.
+    // The database gained "newcomer" and an invoice above; compare with what PostgreSQL holds now.
     const inPostgres = await snapshotOf(() => openPostgresStore(url, { listen: false }));
     const report = await copyPostgresToDataFolder(url, target);
     assert.equal(report.counts.users, 3);
     const copied = await snapshotOf(() => openLowdbStore(target, { watch: false }));
     assert.deepEqual(normalised(copied), normalised(inPostgres));
-    const withoutNewcomer = { ...copied, users: copied.users.filter((user) => user.login !== 'newcomer') };
+    // Nor the invoice issued after the first copy, which took the period's next number.
+    const withoutNewcomer = {
+      ...copied,
+      users: copied.users.filter((user) => user.login !== 'newcomer'),
+      invoices: {
+        invoices: copied.invoices.invoices.filter(({ key }) => key !== 'after-copy'),
+        counters: { ...copied.invoices.counters, 'FV/2026/03': 2 },
+      },
+    };
     assert.deepEqual(normalised(withoutNewcomer), normalised(original));
     // Only the data files, no temporary folder left beside it.
     assert.deepEqual((await readdir(target)).sort(), [
       'catalog.json',
       'consent-log.ndjson',
       'dsa-notices.json',
+      'invoices.json',
       'media',
       'messages.json',
       'orders.json',

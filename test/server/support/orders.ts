@@ -14,6 +14,9 @@ export interface TestOrder {
   lastName?: string;
   userId?: number | null;
   createdAt?: string;
+  /** A company buyer's tax number (NIP) and name; none: a consumer. */
+  companyTaxId?: string;
+  company?: string;
 }
 
 /** A simple product of the catalog with at least `stock` units, skipping `exclude`. */
@@ -50,8 +53,9 @@ export function placeTestOrder(store: Store, options: TestOrder): Promise<Order>
         city: 'Warszawa',
         country: 'PL',
         phone: '',
+        ...(options.company ? { company: options.company } : {}),
       },
-      company_tax_id: '',
+      company_tax_id: options.companyTaxId ?? '',
       payment_method: options.payment ?? 'bank_transfer',
       currency: 'PLN',
       lines: [

@@ -1,6 +1,6 @@
 /**
  * One order (`/admin/orders/<id>`): its status with the moves allowed now, lines and totals, customer, payment and
- * shipping with its parcels, its refunds with their VAT per rate and the Refund form, the consent proof of its checkout, its history and notes, and its withdrawals with their processing.
+ * shipping with its parcels, its refunds with their VAT per rate and the Refund form, its invoices, the consent proof of its checkout, its history and notes, and its withdrawals with their processing.
  */
 import { Notice, Spinner } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
@@ -12,6 +12,7 @@ import { OrderStatusBadge } from '../order-status.js';
 import '../orders.css';
 import { ConsentProof } from './consent-proof.js';
 import { OrderHistory } from './order-history.js';
+import { OrderInvoices } from './order-invoices.js';
 import { OrderLines } from './order-lines.js';
 import { OrderNotes } from './order-notes.js';
 import { OrderParties } from './order-parties.js';
@@ -71,6 +72,7 @@ export function OrderView({ id }: { id: number }) {
           <OrderParties order={order} wc={data.wc} />
           <OrderShipments order={order} onChanged={(message) => void changed(message)} />
           <OrderRefunds order={order} onChanged={(message) => void changed(message)} />
+          <OrderInvoices order={order} onIssued={(message) => void changed(message)} />
           <section aria-labelledby="order-withdrawals-heading" className="vitrine-order-section">
             <h2 id="order-withdrawals-heading">{__('Withdrawals')}</h2>
             {data.withdrawals.length === 0 ? (

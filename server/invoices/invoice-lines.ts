@@ -1,0 +1,135 @@
+/**
+ * An order's goods, delivery and fees as invoice lines, one rate per line, from the VAT the order stored when it was
+ * placed (client/api/taxes.ts's OrderTaxes): nothing is taxed again, so the invoice states exactly the order's VAT.
+ *
+ * Delivery and fees split among the goods' rates (server/tax/vat.ts, "proportional") become one line per rate: the
+ * split is recomputed with the same rule, and each part's VAT is the share the order stored for that rate.
+ */
+import type { InvoiceLine, InvoiceRateCode, InvoiceRateTotal } from '../../client/api/invoices.js';
+import type { ItemTax, OrderTaxLine } from '../../client/api/taxes.js';
+import type { Order } from '../store/schema.js';
+import { minorUnits } from '../tax/order-taxes.js';
+import { splitByLargestRemainder } from '../tax/vat.js';
+import { rateCodeOf } from './invoice-rates.js';
+
+/** Units as printed on the invoice: pieces for goods, a service for delivery and fees. */
+export const UNIT_PIECE = 'szt.';
+export const UNIT_SERVICE = 'usł.';
+
+interface LineRate {
+  code: InvoiceRateCode;
+  percent: number;
+}
+
+/** What a line without any tax is invoiced as: it carries no VAT, and the shop gave it none. */
+const UNTAXED: LineRate = { code: 'zw', percent: 0 };
+
+/** An amount in grosz at one rate, as the order entered it (with or without VAT), and the VAT the order stored for it. */
+interface Piece {
+  amount: number;
+  tax: number;
+  rate: LineRate;
+}
+
+function amounts(piece: Piece, pricesIncludeTax: boolean) {
+  const net = pricesIncludeTax ? piece.amount - piece.tax : piece.amount;
+  return { net, tax: piece.tax, gross: net + piece.tax };
+}
+
+/**
+ * @param rateClasses the class of each rate id (the exempt class makes a 0% rate `zw`), from the shop's tax rates
+ */
+export function invoiceLinesOf(order: Order, rateClasses: ReadonlyMap<number, string>): InvoiceLine[] {
+  const { taxes } = order;
+  const rateOf = new Map<number, LineRate>(
+    taxes.tax_lines.map((line: OrderTaxLine) => [
+      line.rate_id,
+      { code: rateCodeOf(line, rateClasses.get(line.rate_id) ?? ''), percent: line.rate_percent },
+    ]),
+  );
+  const rateById = (id: number): LineRate => rateOf.get(id) ?? UNTAXED;
+
+  // The goods' amounts per rate (null: untaxed), in the order vat.ts met them: a split charge is divided by these.
+  const goodsByRate = new Map<number | null, number>();
+  order.lines.forEach((line, index) => {
+    const rateId = taxes.lines[index]?.taxes[0]?.rate_id ?? null;
+    goodsByRate.set(rateId, (goodsByRate.get(rateId) ?? 0) + minorUnits(line.line_total));
+  });
+
+  const chargePieces = (amount: number, tax: ItemTax | undefined): Piece[] => {
+    const shares = tax?.taxes ?? [];
+    if (shares.length === 0) return [{ amount, tax: 0, rate: UNTAXED }];
+    if (shares.length === 1) return [{ amount, tax: shares[0]!.tax, rate: rateById(shares[0]!.rate_id) }];
+    const keys = [...goodsByRate.keys()];
+    const parts = splitByLargestRemainder(
+      amount,
+      keys.map((key) => BigInt(goodsByRate.get(key) ?? 0)),
+    );
+    return keys
+      .map((key, index): Piece => {
+        const share = key === null ? undefined : shares.find((candidate) => candidate.rate_id === key);
+        return { amount: parts[index]!, tax: share?.tax ?? 0, rate: key === null ? UNTAXED : rateById(key) };
+      })
+      .filter((piece) => piece.amount !== 0);
+  };
+
+  const lines: InvoiceLine[] = [];
+  const push = (name: string, unit: string, quantity: number, piece: Piece, productId: number | null) => {
+    const { net, tax, gross } = amounts(piece, taxes.prices_include_tax);
+    lines.push({
+      position: lines.length + 1,
+      name,
+      unit,
+      quantity,
+      unit_net: Math.round(net / quantity),
+      unit_gross: Math.round(gross / quantity),
+      net,
+      tax,
+      gross,
+      rate: piece.rate.code,
+      rate_percent: piece.rate.percent,
+      product_id: productId,
+    });
+  };
+
+  order.lines.forEach((line, index) => {
+    const share = taxes.lines[index]?.taxes[0];
+    const piece: Piece = {
+      amount: minorUnits(line.line_total),
+      tax: taxes.lines[index]?.total_tax ?? 0,
+      rate: share ? rateById(share.rate_id) : UNTAXED,
+    };
+    const variant = line.attributes ? Object.values(line.attributes).join(', ') : '';
+    push(variant ? `${line.title} (${variant})` : line.title, UNIT_PIECE, line.quantity, piece, line.product_id);
+  });
+  order.shipping_lines.forEach((line, index) => {
+    for (const piece of chargePieces(minorUnits(line.total), taxes.shipping_lines[index]))
+      push(line.method_title, UNIT_SERVICE, 1, piece, null);
+  });
+  order.fee_lines.forEach((fee, index) => {
+    for (const piece of chargePieces(minorUnits(fee.total), taxes.fee_lines[index]))
+      push(fee.name, UNIT_SERVICE, 1, piece, null);
+  });
+  return lines;
+}
+
+/** The sums of each rate over `lines`, highest percent first (0% domestic before exempt). */
+export function rateTotalsOf(lines: readonly InvoiceLine[]): InvoiceRateTotal[] {
+  const byCode = new Map<InvoiceRateCode, InvoiceRateTotal>();
+  for (const line of lines) {
+    const total = byCode.get(line.rate) ?? {
+      rate: line.rate,
+      rate_percent: line.rate_percent,
+      net: 0,
+      tax: 0,
+      gross: 0,
+    };
+    total.net += line.net;
+    total.tax += line.tax;
+    total.gross += line.gross;
+    byCode.set(line.rate, total);
+  }
+  return [...byCode.values()].sort(
+    (a, b) => b.rate_percent - a.rate_percent || (a.rate === 'zw' ? 1 : 0) - (b.rate === 'zw' ? 1 : 0),
+  );
+}

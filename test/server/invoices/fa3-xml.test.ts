@@ -1,0 +1,110 @@
+// FA(3) XML of invoices built from random orders: every one passes the Ministry's schema, and its per-rate totals
+// (P_13_x, P_14_x) and total due (P_15), read back from the XML, equal the order's VAT per rate and total.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { fa3Problems } from '../../../server/invoices/fa3/fa3-schema.js';
+import { invoiceDraftOf } from '../../../server/invoices/invoice-draft.js';
+import { invoiceHash, issuedDocumentOf } from '../../../server/invoices/issue-invoice.js';
+import type { Order } from '../../../server/store/schema.js';
+import { minorUnits } from '../../../server/tax/order-taxes.js';
+import { BUYER_NIP, invoiceSite } from './invoice-site.js';
+import { orderOf, TAX_CLASSES, type OrderSpec } from './order-fixture.js';
+import { grosz, readFa3 } from './read-fa3.js';
+
+const NOW = new Date('2026-12-01T08:00:00.000Z');
+
+/** The FA(3) fields of each default rate, written out here from the schema's documentation, apart from the builder. */
+function expectedFields(order: Order): Map<string, number> {
+  const fields = new Map<string, number>();
+  const add = (field: string, amount: number) => fields.set(field, (fields.get(field) ?? 0) + amount);
+  for (const line of order.taxes.tax_lines) {
+    const tax = line.tax_total + line.shipping_tax_total + line.fee_tax_total;
+    const pair =
+      line.rate_percent === 23
+        ? ['P_13_1', 'P_14_1']
+        : line.rate_percent === 8
+          ? ['P_13_2', 'P_14_2']
+          : line.rate_percent === 5
+            ? ['P_13_3', 'P_14_3']
+            : line.label === 'zw'
+              ? ['P_13_7']
+              : ['P_13_6_1'];
+    add(pair[0]!, line.net);
+    if (pair[1]) add(pair[1], tax);
+  }
+  return fields;
+}
+
+const orderSpec: fc.Arbitrary<OrderSpec> = fc.record({
+  lines: fc.array(
+    fc.record({
+      unitPrice: fc.integer({ min: 1, max: 2_000_000 }),
+      quantity: fc.integer({ min: 1, max: 25 }),
+      taxClass: fc.constantFrom(...TAX_CLASSES),
+    }),
+    { minLength: 1, maxLength: 6 },
+  ),
+  shipping: fc.array(fc.integer({ min: 0, max: 5_000 }), { maxLength: 1 }),
+  fees: fc.array(fc.integer({ min: 1, max: 1_500 }), { maxLength: 1 }),
+  pricesIncludeTax: fc.boolean(),
+  deliveryRule: fc.constantFrom('proportional' as const, 'highest' as const),
+  taxId: fc.constantFrom('', BUYER_NIP, 'DE136695976'),
+  paid: fc.boolean(),
+});
+
+describe('FA(3) XML of an invoice', () => {
+  it('passes the schema and states the order’s VAT per rate and total due, for any order', () => {
+    fc.assert(
+      fc.property(orderSpec, (spec) => {
+        const order = orderOf(42, spec);
+        const { invoice, xml } = issuedDocumentOf(invoiceDraftOf(order, invoiceSite(), NOW), 'FV/2026/12/1');
+        assert.deepEqual(fa3Problems(xml), []);
+        const read = readFa3(xml);
+        const stated = new Map(
+          Object.entries(read.fa)
+            .filter(([name]) => /^P_1[34]_/.test(name))
+            .map(([name, value]) => [name, grosz(value)]),
+        );
+        assert.deepEqual(stated, expectedFields(order));
+        assert.equal(grosz(read.fa.P_15!), minorUnits(order.total));
+        // The lines of each rate add up to the rate's net total.
+        const netByRate = new Map<string, number>();
+        for (const row of read.rows) netByRate.set(row.P_12!, (netByRate.get(row.P_12!) ?? 0) + grosz(row.P_11!));
+        for (const total of invoice.totals)
+          assert.equal(netByRate.get(total.rate), total.net, `lines at ${total.rate}`);
+        assert.equal(invoice.hash, invoiceHash(xml));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('names a company buyer by NIP, a consumer with no tax number, and escapes what the order says', () => {
+    const xpaths = ['fa:Podmiot2/fa:DaneIdentyfikacyjne/fa:NIP', 'fa:Podmiot2/fa:DaneIdentyfikacyjne/fa:BrakID'];
+    const lines: OrderSpec['lines'] = [
+      { unitPrice: 12_300, quantity: 2, taxClass: 'standard', title: 'Kubek <b>&</b>' },
+    ];
+    const company = issuedDocumentOf(
+      invoiceDraftOf(orderOf(1, { lines, taxId: `PL${BUYER_NIP}` }), invoiceSite(), NOW),
+      'FV/2026/12/1',
+    );
+    const consumer = issuedDocumentOf(invoiceDraftOf(orderOf(2, { lines }), invoiceSite(), NOW), 'FV/2026/12/2');
+    assert.deepEqual(readFa3(company.xml, xpaths).at, { [xpaths[0]!]: BUYER_NIP, [xpaths[1]!]: null });
+    assert.deepEqual(readFa3(consumer.xml, xpaths).at, { [xpaths[0]!]: null, [xpaths[1]!]: '1' });
+    assert.equal(readFa3(company.xml).rows[0]!.P_7, 'Kubek <b>&</b>');
+    assert.match(company.xml, /Kubek &lt;b&gt;&amp;&lt;\/b&gt;/);
+  });
+
+  it('is refused by the schema when a figure breaks it, with the schema’s message', () => {
+    const { xml } = issuedDocumentOf(
+      invoiceDraftOf(
+        orderOf(3, { lines: [{ unitPrice: 100, quantity: 1, taxClass: 'standard' }] }),
+        invoiceSite(),
+        NOW,
+      ),
+      'FV/2026/12/3',
+    );
+    const broken = xml.replace(/<P_15>[^<]*<\/P_15>/, '<P_15>1,23</P_15>');
+    assert.match(fa3Problems(broken).join(' '), /P_15/);
+  });
+});
