@@ -276,7 +276,10 @@ export class KsefStandIn {
     this.#challenges.delete(body.challenge);
     if (body.publicKeyId !== undefined && body.publicKeyId !== this.#publicKeyId)
       throw new Error('Unknown public key.');
-    const [token, timestamp] = this.#unwrap(body.encryptedToken).toString('utf8').split('|');
+    // `token|timestampMs`; a KSeF token has bars of its own, the timestamp follows the last one.
+    const plain = this.#unwrap(body.encryptedToken).toString('utf8');
+    const token = plain.slice(0, plain.lastIndexOf('|'));
+    const timestamp = plain.slice(plain.lastIndexOf('|') + 1);
     const reason =
       token !== this.token
         ? 'Nieprawidłowy token.'
