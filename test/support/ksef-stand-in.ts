@@ -27,6 +27,8 @@ export interface ReceivedInvoice {
   xml: string;
   /** SHA-256 of the XML, base64, as KSeF computes it. */
   hash: string;
+  /** Sent as issued offline (the request's `offlineMode`). */
+  offlineMode: boolean;
   /** 200 accepted, 440 duplicate, 450 refused by the schema. */
   status: { code: number; description: string; details?: string[]; extensions?: Record<string, string> };
   ksefNumber: string | null;
@@ -337,6 +339,7 @@ export class KsefStandIn {
       reference: reference('EE'),
       xml: xml.toString('utf8'),
       hash,
+      offlineMode: body.offlineMode === true,
       status: { code: 100, description: '' },
       ksefNumber: null,
       upo: null,

@@ -15,10 +15,16 @@ import {
   authenticateWithPkcs12,
   authenticateWithToken,
   openOnlineSession,
+  type OnlineSessionHandle,
   type SessionInvoiceStatusResponse,
 } from 'ksef-client-ts';
 import type { KsefConfig } from './ksef-config.js';
-import { KsefUnavailableError, type KsefSubmission, type KsefSubmitter } from './ksef-submission.js';
+import {
+  KsefUnavailableError,
+  type KsefSubmission,
+  type KsefSubmitter,
+  type SubmitOptions,
+} from './ksef-submission.js';
 
 const SUCCESS = 200;
 const DUPLICATE = 440;
@@ -54,10 +60,10 @@ export class KsefGateway implements KsefSubmitter {
     });
   }
 
-  async submit(xml: string, sellerNip: string): Promise<KsefSubmission> {
+  async submit(xml: string, sellerNip: string, { offline = false }: SubmitOptions = {}): Promise<KsefSubmission> {
     try {
       await this.#signIn(sellerNip);
-      return await this.#send(xml);
+      return await this.#send(xml, offline);
     } catch (error) {
       throw unavailable(error, () => (this.#accessUntil = 0));
     }
@@ -82,11 +88,11 @@ export class KsefGateway implements KsefSubmitter {
     return this.#signingIn;
   }
 
-  async #send(xml: string): Promise<KsefSubmission> {
+  async #send(xml: string, offline: boolean): Promise<KsefSubmission> {
     const session = await openOnlineSession(this.#client);
     let status: SessionInvoiceStatusResponse;
     try {
-      const reference = await session.sendInvoice(xml);
+      const reference = await this.#sendInvoice(session, xml, offline);
       status = await this.#verdict(session.sessionRef, reference);
     } finally {
       await session.close().catch(() => {});
@@ -97,6 +103,28 @@ export class KsefGateway implements KsefSubmitter {
     if (code === DUPLICATE && original)
       return this.#accepted(extensions?.originalSessionReferenceNumber ?? session.sessionRef, original);
     return { outcome: 'rejected', reasons: [`${code} ${description}`, ...(details ?? [])] };
+  }
+
+  /**
+   * The session handle's own `sendInvoice` cannot say an invoice was issued offline, so the invoice is encrypted
+   * with the session's key here and sent with `offlineMode` set as the request allows.
+   */
+  async #sendInvoice(session: OnlineSessionHandle, xml: string, offline: boolean): Promise<string> {
+    const { crypto, onlineSession } = this.#client;
+    const { aesKey, iv } = session.getState();
+    const invoice = new TextEncoder().encode(xml);
+    const encrypted = crypto.encryptAES256(invoice, Buffer.from(aesKey, 'base64'), Buffer.from(iv, 'base64'));
+    const plain = crypto.getFileMetadata(invoice);
+    const sealed = crypto.getFileMetadata(encrypted);
+    const { referenceNumber } = await onlineSession.sendInvoice(session.sessionRef, {
+      invoiceHash: plain.hashSHA,
+      invoiceSize: plain.fileSize,
+      encryptedInvoiceHash: sealed.hashSHA,
+      encryptedInvoiceSize: sealed.fileSize,
+      encryptedInvoiceContent: Buffer.from(encrypted).toString('base64'),
+      ...(offline ? { offlineMode: true } : {}),
+    });
+    return referenceNumber;
   }
 
   async #verdict(sessionRef: string, reference: string): Promise<SessionInvoiceStatusResponse> {

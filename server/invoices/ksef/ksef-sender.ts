@@ -129,7 +129,7 @@ export class KsefSender {
         reasons: ['The stored FA(3) XML does not match the invoice’s hash; it was not sent.'],
       };
     try {
-      return await submitter.submit(xml, invoice.seller.tax_id);
+      return await submitter.submit(xml, invoice.seller.tax_id, { offline: invoice.ksef.status === 'offline' });
     } catch (error) {
       if (error instanceof KsefUnavailableError) return error;
       return new KsefUnavailableError(`Sending failed: ${(error as Error).message}`, 'unreachable');

@@ -24,8 +24,16 @@ export class KsefUnavailableError extends Error {
   }
 }
 
+export interface SubmitOptions {
+  /**
+   * The invoice was issued before KSeF had it (offline24: KSeF was unreachable, and its PDF with the OFFLINE code
+   * may be in the buyer's hands): KSeF then records it as an offline invoice, dated when it was issued.
+   */
+  offline?: boolean;
+}
+
 /** Sends one FA(3) invoice of the seller `sellerNip` and says what became of it. */
 export interface KsefSubmitter {
   /** @throws KsefUnavailableError when there is no answer about the invoice yet */
-  submit(xml: string, sellerNip: string): Promise<KsefSubmission>;
+  submit(xml: string, sellerNip: string, options?: SubmitOptions): Promise<KsefSubmission>;
 }

@@ -64,6 +64,7 @@ describe('the KSeF sender, against the KSeF stand-in', () => {
     assert.equal(await sender(outbox).sendNext(), true);
     const [arrived, ...again] = arrivals(invoice.hash);
     assert.equal(again.length, 0);
+    assert.equal(arrived!.offlineMode, false, 'sent in time: an online invoice');
     assert.equal(arrived!.xml, xml, 'KSeF decrypted exactly the stored XML');
     const { ksef } = outbox.get(invoice.id);
     assert.equal(ksef.status, 'accepted');
@@ -97,6 +98,7 @@ describe('the KSeF sender, against the KSeF stand-in', () => {
       assert.equal(outbox.get(invoice.id).ksef.status, 'accepted');
       assert.equal(outbox.get(invoice.id).ksef.attempts, 2);
       assert.equal(arrivals(invoice.hash).length, 1);
+      assert.equal(arrivals(invoice.hash)[0]!.offlineMode, true, 'KSeF learns it was issued offline');
     });
   }
 
