@@ -6,11 +6,14 @@
  * - `KSEF_TOKEN`: a KSeF token generated in KSeF for the seller's NIP; or `KSEF_CERT_FILE` (a PKCS#12 file with the
  *   seller's qualified certificate or KSeF certificate) with `KSEF_CERT_PASSWORD`;
  * - `KSEF_API_URL`: another API address (a proxy, or the test stand-in), the environment's by default;
- * - `KSEF_RETRY_SECONDS`: the first pause after KSeF could not be reached (doubling up to an hour; default 60).
+ * - `KSEF_RETRY_SECONDS`: the first pause after KSeF could not be reached (doubling up to an hour; default 60);
+ * - `KSEF_OFFLINE_CERT_SERIAL` with `KSEF_OFFLINE_KEY_FILE` (PEM) and `KSEF_OFFLINE_KEY_PASSWORD`: the seller's KSeF
+ *   offline certificate, which signs the KOD II code of invoices issued while KSeF was unreachable.
  * The credentials are kept in private fields: printing or serialising the configuration never shows them.
  */
 import { readFileSync } from 'node:fs';
 import { ConfigError } from '../../config.js';
+import type { OfflineCertificate } from './verification-links.js';
 import { KSEF_ENVIRONMENTS, ksefAddresses, type KsefEnvironment } from './ksef-environment.js';
 
 /** A secret from the environment that says what it is but never shows itself when printed or logged. */
@@ -57,12 +60,57 @@ export class KsefCredentials {
   }
 }
 
+/** The offline certificate's serial and key file; the key is read when a code is signed, never kept in sight. */
+export class KsefOfflineCertificate {
+  readonly #keyFile: string;
+  readonly #keyPassword: string | undefined;
+
+  constructor(
+    readonly serial: string,
+    keyFile: string,
+    keyPassword: string | undefined,
+  ) {
+    this.#keyFile = keyFile;
+    this.#keyPassword = keyPassword;
+  }
+
+  read(): OfflineCertificate {
+    return {
+      serial: this.serial,
+      privateKeyPem: readFileSync(this.#keyFile, 'utf8'),
+      privateKeyPassword: this.#keyPassword,
+    };
+  }
+
+  toJSON(): string {
+    return `[KSeF offline certificate ${this.serial}]`;
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return this.toJSON();
+  }
+}
+
 export interface KsefConfig {
   environment: KsefEnvironment;
   apiUrl: string;
   qrUrl: string;
   credentials: KsefCredentials;
   retrySeconds: number;
+  offlineCertificate: KsefOfflineCertificate | null;
+}
+
+function parseOfflineCertificate(env: NodeJS.ProcessEnv): KsefOfflineCertificate | null {
+  const serial = env.KSEF_OFFLINE_CERT_SERIAL?.trim() ?? '';
+  const keyFile = env.KSEF_OFFLINE_KEY_FILE?.trim() ?? '';
+  if (!serial && !keyFile) return null;
+  if (!serial || !keyFile)
+    throw new ConfigError('KSEF_OFFLINE_CERT_SERIAL and KSEF_OFFLINE_KEY_FILE go together: set both, or neither.');
+  if (!/^[0-9A-Fa-f]{1,64}$/.test(serial))
+    throw new ConfigError(
+      `KSEF_OFFLINE_CERT_SERIAL "${serial}" must be the certificate's serial number in hexadecimal.`,
+    );
+  return new KsefOfflineCertificate(serial.toUpperCase(), keyFile, env.KSEF_OFFLINE_KEY_PASSWORD || undefined);
 }
 
 function parseEnvironment(raw: string | undefined): KsefEnvironment {
@@ -117,5 +165,6 @@ export function loadKsefConfig(env: NodeJS.ProcessEnv): KsefConfig | null {
       ? KsefCredentials.token(token)
       : KsefCredentials.certificate(certificateFile, env.KSEF_CERT_PASSWORD ?? ''),
     retrySeconds: parseRetrySeconds(env.KSEF_RETRY_SECONDS),
+    offlineCertificate: parseOfflineCertificate(env),
   };
 }

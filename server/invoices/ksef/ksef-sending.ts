@@ -30,7 +30,11 @@ export function startKsefSending(
   return sender;
 }
 
-/** What the invoice PDF needs of the KSeF configuration: its environment's verification address. */
+/**
+ * What the invoice PDF needs of the KSeF configuration: its environment's verification address, and the offline
+ * certificate that signs KOD II (its key read from its file now, for this document).
+ */
 export function invoicePdfOptionsOf(config: KsefConfig | null): InvoicePdfOptions {
-  return { qrBaseUrl: (config ?? { qrUrl: ksefAddresses('production').qrUrl }).qrUrl };
+  if (!config) return { qrBaseUrl: ksefAddresses('production').qrUrl };
+  return { qrBaseUrl: config.qrUrl, offlineCertificate: config.offlineCertificate?.read() };
 }

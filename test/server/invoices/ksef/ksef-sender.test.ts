@@ -24,6 +24,7 @@ function config(token = TOKEN): KsefConfig {
     qrUrl: 'https://qr-test.ksef.mf.gov.pl',
     credentials: KsefCredentials.token(token),
     retrySeconds: RETRY_SECONDS,
+    offlineCertificate: null,
   };
 }
 
