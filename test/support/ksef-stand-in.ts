@@ -53,6 +53,8 @@ export class KsefStandIn {
   outage: StandInOutage = null;
   /** Accept the next N invoices, then drop the connection before answering (a crash of the line after KSeF took it). */
   dropAnswersAfterAccepting = 0;
+  /** While set, an accepted invoice's answer waits for this promise (a test kills the sender meanwhile). */
+  holdAnswers: Promise<void> | null = null;
   /** How many status queries an invoice answers "processing" (100) before its outcome. */
   processingPolls = 1;
   #server: Server | null = null;
@@ -164,6 +166,10 @@ export class KsefStandIn {
     if (method === 'POST' && path === 'sessions/online') return send(response, 201, this.#openSession(json()));
     if (method === 'POST' && (match = path.match(/^sessions\/online\/([\w-]+)\/invoices$/))) {
       const answer = this.#receiveInvoice(this.#session(match[1]!), match[1]!, json());
+      if (this.holdAnswers && answer.accepted) {
+        await this.holdAnswers;
+        if (response.socket?.destroyed ?? true) return;
+      }
       if (this.dropAnswersAfterAccepting > 0 && answer.accepted) {
         this.dropAnswersAfterAccepting--;
         response.socket?.destroy();

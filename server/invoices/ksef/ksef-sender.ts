@@ -32,6 +32,8 @@ export interface KsefSenderOptions {
   retrySeconds: number;
   /** Names this sender in its claims; one per process by default. */
   sender?: string;
+  /** How long a claim holds (KSEF_CLAIM_LEASE_MS); tests of a crash shorten it. */
+  leaseMs?: number;
   idlePollMs?: number;
   log?: (line: string) => void;
 }
@@ -109,7 +111,7 @@ export class KsefSender {
    */
   async sendNext(): Promise<boolean> {
     const { invoices, submitter, retrySeconds } = this.options;
-    const invoice = await invoices.claimKsefDue(this.sender, new Date(), KSEF_CLAIM_LEASE_MS);
+    const invoice = await invoices.claimKsefDue(this.sender, new Date(), this.options.leaseMs ?? KSEF_CLAIM_LEASE_MS);
     if (!invoice) return false;
     const result = await this.#attempt(invoice, await invoices.xml(invoice.id), submitter);
     await invoices.settleKsef(invoice.id, this.sender, ksefRecordAfter(invoice, result, retrySeconds, new Date()));
