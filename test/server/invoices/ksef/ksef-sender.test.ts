@@ -5,6 +5,7 @@ import type { Invoice } from '../../../../client/api/invoices.js';
 import { KsefCredentials, type KsefConfig } from '../../../../server/invoices/ksef/ksef-config.js';
 import { KsefGateway } from '../../../../server/invoices/ksef/ksef-gateway.js';
 import { KsefSender } from '../../../../server/invoices/ksef/ksef-sender.js';
+import { startKsefSending } from '../../../../server/invoices/ksef/ksef-sending.js';
 import { KsefStandIn } from '../../../support/ksef-stand-in.js';
 import { fixtureInvoice } from '../pdf/invoice-fixture.js';
 import { fa3Sample, hashOf } from './fa3-sample.js';
@@ -168,6 +169,26 @@ describe('the KSeF sender, against the KSeF stand-in', () => {
     assert.equal(await sender(outbox).sendNext(), true);
     assert.equal(outbox.get(invoice.id).ksef.status, 'rejected');
     assert.equal(standIn.received.filter((each) => each.xml.includes('Lampa Zielona')).length, 0);
+  });
+
+  test('startKsefSending runs a sender from the environment, and none without credentials', async () => {
+    const outbox = new MemoryKsefOutbox();
+    assert.equal(startKsefSending({ KSEF_API_URL: standIn.url }, outbox), null);
+    const worker = startKsefSending(
+      { KSEF_TOKEN: TOKEN, KSEF_API_URL: standIn.url, KSEF_RETRY_SECONDS: '0.05' },
+      outbox,
+      () => {},
+    )!;
+    try {
+      const { invoice } = queue(outbox);
+      worker.wake();
+      for (let waited = 0; outbox.get(invoice.id).ksef.status !== 'accepted' && waited < 10_000; waited += 20)
+        await pause(20);
+      assert.equal(outbox.get(invoice.id).ksef.status, 'accepted');
+      assert.equal(arrivals(invoice.hash).length, 1);
+    } finally {
+      await worker.stop();
+    }
   });
 
   test('the running sender picks up what is queued while it runs', async () => {
