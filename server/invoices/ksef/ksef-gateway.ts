@@ -45,6 +45,8 @@ export interface KsefGatewayOptions {
 export class KsefGateway implements KsefSubmitter {
   readonly #client: KSeFClient;
   #accessUntil = 0;
+  /** The NIP (KSeF's context) the access token is for: a shop whose NIP changed signs in again. */
+  #accessNip = '';
   #signingIn: Promise<void> | null = null;
 
   constructor(
@@ -70,7 +72,7 @@ export class KsefGateway implements KsefSubmitter {
   }
 
   #signIn(nip: string): Promise<void> {
-    if (Date.now() < this.#accessUntil - TOKEN_MARGIN_MS) return Promise.resolve();
+    if (nip === this.#accessNip && Date.now() < this.#accessUntil - TOKEN_MARGIN_MS) return Promise.resolve();
     this.#signingIn ??= (async () => {
       const pollOptions = {
         intervalMs: this.options.statusPollMs ?? 1000,
@@ -82,6 +84,7 @@ export class KsefGateway implements KsefSubmitter {
         ? await authenticateWithToken(this.#client, { token, nip, pollOptions })
         : await authenticateWithPkcs12(this.#client, { ...certificate!, nip, pollOptions });
       this.#accessUntil = Date.parse(result.accessTokenValidUntil);
+      this.#accessNip = nip;
     })().finally(() => {
       this.#signingIn = null;
     });
