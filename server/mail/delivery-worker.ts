@@ -10,6 +10,7 @@
  */
 import os from 'node:os';
 import type { DeliveryOutcome, OutboxMessage } from '../store/outbox.js';
+import { OutboxPoller } from '../store/outbox-poller.js';
 import type { Store } from '../store/store.js';
 import type { MailSender, MailTransport } from './mail-transport.js';
 
@@ -62,60 +63,30 @@ export function outcomeOf(error: unknown, message: OutboxMessage, retrySeconds: 
 export class DeliveryWorker {
   /** Names this process in its claims; the data folder's outbox recognises a claim of a dead local process by it. */
   readonly sender = `pid:${process.pid}@${os.hostname()}`;
-  #running = false;
-  #loop: Promise<void> | null = null;
-  #wake: (() => void) | null = null;
+  readonly #poller: OutboxPoller;
 
-  constructor(private readonly options: DeliveryWorkerOptions) {}
+  constructor(private readonly options: DeliveryWorkerOptions) {
+    this.#poller = new OutboxPoller({
+      work: () => this.deliverNext(),
+      idlePollMs: IDLE_POLL_MS,
+      name: 'mail delivery',
+      log: options.log,
+    });
+  }
 
   start(): void {
-    if (this.#running) return;
-    this.#running = true;
-    this.#loop = this.#run();
+    this.#poller.start();
   }
 
   /** Looks for due messages now instead of at the next poll (after this process queued one). */
   wake(): void {
-    this.#wake?.();
+    this.#poller.wake();
   }
 
   /** Finishes the message being sent, then stops. */
   async stop(): Promise<void> {
-    this.#running = false;
-    this.wake();
-    await this.#loop;
+    await this.#poller.stop();
     this.options.transport.close();
-  }
-
-  async #run(): Promise<void> {
-    let failures = 0;
-    while (this.#running) {
-      let worked = false;
-      try {
-        worked = await this.deliverNext();
-        failures = 0;
-      } catch (error) {
-        // The store itself failed (the database is down): say so once in a while, and keep trying.
-        if (failures++ % 30 === 0)
-          (this.options.log ?? console.error)(`[vitrine] mail delivery: ${(error as Error).message}`);
-      }
-      if (!worked && this.#running)
-        await this.#pause(failures ? Math.min(30_000, IDLE_POLL_MS * failures) : IDLE_POLL_MS);
-    }
-  }
-
-  #pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.#wake = () => {
-        this.#wake = null;
-        done();
-      };
-    });
   }
 
   /**

@@ -4,6 +4,7 @@
  * into someone else's address and purchases. A signed-in customer also sees their own orders without it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Order, User } from '../../store/schema.js';
 
 export function orderKey(secret: string, number: string): string {
   return createHmac('sha256', secret).update(`order|${number}`).digest('base64url').slice(0, 22);
@@ -18,4 +19,14 @@ export function isOrderKey(secret: string, number: string, key: unknown): boolea
   const expected = Buffer.from(orderKey(secret, number));
   const given = Buffer.from(key);
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Whether a visitor may see the order (and what belongs to it, such as its invoices): by its key, or as its customer. */
+export function mayViewOrder(
+  secret: string,
+  order: Pick<Order, 'number' | 'user_id'>,
+  key: unknown,
+  user: Pick<User, 'id'> | null,
+): boolean {
+  return isOrderKey(secret, order.number, key) || (user !== null && order.user_id === user.id);
 }

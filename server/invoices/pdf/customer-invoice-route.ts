@@ -1,0 +1,44 @@
+/**
+ * The customer's download of an invoice of their order, `GET /order-received/{number}/invoices/{id}.pdf`, under the
+ * order page's own rule (order-access.ts): the order's key in the link, or signed in as the order's customer. An
+ * invoice of another order, or an order the visitor may not see, does not exist for them: the 404 page.
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { User } from '../../store/schema.js';
+import type { InvoiceRepository } from '../../store/invoices-store.js';
+import type { Store } from '../../store/store.js';
+import { shopTranslator } from '../../site/page-chrome.js';
+import { mayViewOrder, orderKey } from '../../shop/orders/order-access.js';
+import { invoicePdfFileName } from './invoice-pdf-route.js';
+import { renderInvoicePdf, type InvoicePdfOptions } from './invoice-pdf.js';
+
+export interface CustomerInvoiceRouteOptions {
+  store: Store;
+  invoices: Pick<InvoiceRepository, 'find'>;
+  /** The KSeF environment's verification address and offline certificate (ksef-sending.ts), read per download. */
+  pdfOptions: () => InvoicePdfOptions;
+}
+
+/** The link a customer downloads an invoice by, key included, for the order page and e-mails. */
+export function customerInvoicePdfPath(secret: string, orderNumber: string, invoiceId: number): string {
+  return `/order-received/${encodeURIComponent(orderNumber)}/invoices/${invoiceId}.pdf?key=${orderKey(secret, orderNumber)}`;
+}
+
+const signedInUser = (ctx: Context): User | null => ctx.state.session?.user ?? null;
+
+export function customerInvoiceRoutes({ store, invoices, pdfOptions }: CustomerInvoiceRouteOptions): Router {
+  return new Router().get('/order-received/:number/invoices/:file', async (ctx, next) => {
+    const id = /^([1-9]\d{0,15})\.pdf$/.exec(ctx.params.file ?? '')?.[1];
+    if (!id) return next();
+    const order = await store.orders.findByNumber(String(ctx.params.number));
+    if (!order || !mayViewOrder(store.site.data.secret, order, ctx.query.key, signedInUser(ctx))) return next();
+    const invoice = await invoices.find(Number(id));
+    if (!invoice || invoice.order_id !== order.id) return next();
+    const fileName = invoicePdfFileName(invoice.number);
+    ctx.body = await renderInvoicePdf(invoice, shopTranslator(store), pdfOptions());
+    ctx.type = 'application/pdf';
+    ctx.set('Content-Disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"`);
+    ctx.set('Cache-Control', 'private, no-store');
+  });
+}
