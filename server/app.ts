@@ -47,6 +47,9 @@ import { ShopMail } from './mail/shop-mail.js';
 import { registerMailLogRoutes } from './mail/mail-log-routes.js';
 import { correctInvoicesOnRefund } from './invoices/corrections/correct-on-refund.js';
 import { registerInvoiceRoutes } from './invoices/invoice-routes.js';
+import { invoicePdfOptionsFrom } from './invoices/ksef/ksef-on-demand.js';
+import { customerInvoiceRoutes } from './invoices/pdf/customer-invoice-route.js';
+import { registerInvoicePdfRoute } from './invoices/pdf/invoice-pdf-route.js';
 import type { Config } from './config.js';
 import { ServiceContainer } from './extensions/container.js';
 import './extensions/builtin-services.js'; // types the built-in services of the container (declaration merging)
@@ -89,6 +92,7 @@ import { renderContent } from './pages/content-pipeline.js';
 import { contentPagesMiddleware } from './pages/page-routes.js';
 import { isPageBeforeCatalog } from './pages/pages-before-catalog.js';
 import { notFoundMiddleware } from './site/not-found.js';
+import { shopTranslator } from './site/page-chrome.js';
 import type { PageRenderContext } from './site/render-context.js';
 import { categoryPageMiddleware } from './pages/category-route.js';
 import { productImageMiddleware } from './pages/product-image-route.js';
@@ -111,7 +115,15 @@ export interface VitrineApp {
   plugin: VitrinePlugin;
 }
 
-export async function createApp(config: Config, store: Store): Promise<VitrineApp> {
+/**
+ * @param env the environment the server was configured from: KSeF's settings are read from it when an invoice PDF is
+ *   first made (ksef-on-demand.ts)
+ */
+export async function createApp(
+  config: Config,
+  store: Store,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<VitrineApp> {
   const hooks = new Hooks();
   const container = new ServiceContainer();
   const rest = new RestRegistry();
@@ -162,6 +174,12 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerMailLogRoutes(rest, store);
   registerInvoiceRoutes(rest, { store, restBase: `${config.siteUrl}${config.restRoot}` });
   correctInvoicesOnRefund(hooks, store);
+  const invoicePdfOptions = () => invoicePdfOptionsFrom(env);
+  registerInvoicePdfRoute(rest, {
+    invoices: store.invoices,
+    shopTranslator: () => shopTranslator(store),
+    pdfOptions: invoicePdfOptions,
+  });
   registerFacetAdminRoutes(rest, {
     store,
     hooks,
@@ -282,6 +300,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     )
     // The shop's own pages (cart, checkout, account, contact, withdrawal): reserved slugs, before content pages.
     .use(shopRoutes(shopDeps).routes())
+    // A customer's invoices, by the order page's key or their sign-in.
+    .use(customerInvoiceRoutes({ store, invoices: store.invoices, pdfOptions: invoicePdfOptions }).routes())
     .get(
       '/product/:slug',
       ...publicPage,

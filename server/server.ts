@@ -16,6 +16,7 @@ import { recordLegacyWithdrawalRefunds } from './shop/withdrawals/legacy-withdra
 import { ShopMail } from './mail/shop-mail.js';
 import { HoldSweeper } from './shop/orders/hold-sweeper.js';
 import { InvoiceSweeper } from './invoices/invoice-sweeper.js';
+import { startKsefSendingIfConfigured } from './invoices/ksef/ksef-on-demand.js';
 import { webhookAddressPolicy } from './wc/webhooks/webhook-address-policy.js';
 import { WebhookDeliveryWorker } from './wc/webhooks/webhook-delivery-worker.js';
 import { withWebhookEvents } from './wc/webhooks/webhook-events.js';
@@ -30,7 +31,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config): Promise<RunningServer> {
+/** @param env the environment `config` was read from: KSeF's settings are read from it too (ksef-on-demand.ts) */
+export async function startServer(config: Config, env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   // The catalog's products are loaded on first need (see app.ts): /filter answers from the facet index snapshot.
   const opened = await openStore(config, { lazyCatalog: true });
   const { seeded } = opened;
@@ -50,7 +52,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const boundConfig = withBoundPort(config, (server.address() as AddressInfo).port);
   let created: Awaited<ReturnType<typeof createApp>>;
   try {
-    created = await createApp(boundConfig, store);
+    created = await createApp(boundConfig, store, env);
   } catch (error) {
     server.close();
     await store.close();
@@ -86,6 +88,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Company orders paid (or placed) get their VAT invoice; one whose process died before issuing it gets it now.
   const invoices = new InvoiceSweeper({ store });
   invoices.start();
+  // Issued invoices waiting for KSeF (queued, or issued offline) are sent when credentials are configured.
+  const ksef = await startKsefSendingIfConfigured(env, store.invoices);
   webhooks = new WebhookDeliveryWorker({
     store,
     config: boundConfig,
@@ -106,7 +110,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         server.closeAllConnections();
         server.close((error) => {
           // A snapshot being written and a message being sent are finished first.
-          Promise.all([facets.flush(), mail.stop(), holds.stop(), invoices.stop(), webhooks?.stop()])
+          Promise.all([facets.flush(), mail.stop(), holds.stop(), invoices.stop(), ksef?.stop(), webhooks?.stop()])
             .then(() => store.close())
             .then(() => (error ? reject(error) : resolve()), reject);
         });

@@ -2,7 +2,8 @@
 import { writeFile } from 'node:fs/promises';
 import { InvalidInputError } from '../errors/domain-errors.js';
 import { exportPeriod } from '../invoices/export/export-period.js';
-import { invoiceExportZip, invoiceFileName, invoicesIssuedBetween } from '../invoices/export/invoice-export.js';
+import { invoiceExportZip, invoicesIssuedBetween } from '../invoices/export/invoice-export.js';
+import { invoiceFileName } from '../invoices/invoice-file-name.js';
 import { withCommandStore } from './command-store.js';
 import { CommandError } from './output.js';
 
@@ -21,7 +22,7 @@ export async function invoicesExportCommand(options: {
       throw error;
     }
     const invoices = await invoicesIssuedBetween(store, period.from, period.to);
-    const out = options.out ?? invoiceFileName(`invoices-${options.from}-${options.to}.zip`);
+    const out = options.out ?? invoiceFileName(`invoices-${options.from}-${options.to}`, 'zip');
     await writeFile(out, await invoiceExportZip(store, invoices));
     const corrections = invoices.filter((invoice) => invoice.type === 'KOR').length;
     console.log(

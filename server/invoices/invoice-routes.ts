@@ -13,7 +13,8 @@ import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse, endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import { exportPeriod } from './export/export-period.js';
-import { invoiceExportZip, invoiceFileName, invoicesIssuedBetween } from './export/invoice-export.js';
+import { invoiceExportZip, invoicesIssuedBetween } from './export/invoice-export.js';
+import { attachmentOf, invoiceFileName } from './invoice-file-name.js';
 import { issueOrderInvoice, orderInvoiceKey } from './issue-invoice.js';
 
 const NAMESPACE = 'vitrine/v1';
@@ -119,10 +120,10 @@ export function registerInvoiceRoutes(rest: RestRegistry, { store, restBase }: I
         handler: async ({ params }) => {
           const { from, to } = exportPeriod(params.from, params.to, store.site.data.settings.general.timezone);
           const zip = await invoiceExportZip(store, await invoicesIssuedBetween(store, from, to));
-          const name = invoiceFileName(`invoices-${params.from}-${params.to}.zip`);
+          const name = invoiceFileName(`invoices-${params.from}-${params.to}`, 'zip');
           return new RestResponse(zip, 200, {
             'Content-Type': 'application/zip',
-            'Content-Disposition': `attachment; filename="${name}"`,
+            'Content-Disposition': attachmentOf(name),
           });
         },
       }),
@@ -157,7 +158,7 @@ export function registerInvoiceRoutes(rest: RestRegistry, { store, restBase }: I
           const xml = (await store.invoices.xml(invoice.id)) ?? '';
           return new RestResponse(xml, 200, {
             'Content-Type': 'application/xml; charset=utf-8',
-            'Content-Disposition': `attachment; filename="${invoiceFileName(invoice.number)}.xml"`,
+            'Content-Disposition': attachmentOf(invoiceFileName(invoice.number, 'xml')),
           });
         },
       }),

@@ -19,7 +19,7 @@ import {
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { CertificateService } from 'ksef-client-ts';
-import { fa3SchemaErrors } from './fa3-schema.js';
+import { fa3Problems } from '../../server/invoices/fa3/fa3-schema.js';
 import { ksefNumberFor, problem, readBody, reference, send, upoOf } from './ksef-stand-in-answers.js';
 
 export interface ReceivedInvoice {
@@ -316,7 +316,7 @@ export class KsefStandIn {
       ksefNumber: null,
       upo: null,
     };
-    const errors = fa3SchemaErrors(xml);
+    const errors = fa3Problems(xml.toString('utf8'));
     const original = this.accepted.find((each) => each.hash === hash);
     if (errors.length)
       invoice.status = { code: 450, description: 'Błąd weryfikacji semantyki dokumentu faktury', details: errors };

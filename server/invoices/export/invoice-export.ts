@@ -8,6 +8,7 @@ import yazl from 'yazl';
 import type { Invoice, InvoiceRateCode } from '../../../client/api/invoices.js';
 import type { Store } from '../../store/store.js';
 import { fa3Amount } from '../fa3/fa3-xml.js';
+import { invoiceFileName } from '../invoice-file-name.js';
 
 /** The register's rate columns, in the order of the VAT return. */
 const RATE_COLUMNS: readonly { rate: InvoiceRateCode; label: string; tax: boolean }[] = [
@@ -83,16 +84,13 @@ export function invoiceRegisterCsv(invoices: readonly Invoice[]): string {
   return stringify([header, ...rows], { bom: true, record_delimiter: 'windows' });
 }
 
-/** A number as a file name: `FV/2026/12/7` is `FV_2026_12_7`. */
-export const invoiceFileName = (number: string) => number.replace(/[^\p{L}\p{N}._-]+/gu, '_');
-
 /** The ZIP: `register.csv` and `xml/<number>.xml` for each document. */
 export async function invoiceExportZip(store: Store, invoices: readonly Invoice[]): Promise<Buffer> {
   const zip = new yazl.ZipFile();
   zip.addBuffer(Buffer.from(invoiceRegisterCsv(invoices), 'utf8'), 'register.csv');
   for (const invoice of invoices) {
     const xml = await store.invoices.xml(invoice.id);
-    if (xml !== null) zip.addBuffer(Buffer.from(xml, 'utf8'), `xml/${invoiceFileName(invoice.number)}.xml`);
+    if (xml !== null) zip.addBuffer(Buffer.from(xml, 'utf8'), `xml/${invoiceFileName(invoice.number, 'xml')}`);
   }
   zip.end();
   const chunks: Buffer[] = [];

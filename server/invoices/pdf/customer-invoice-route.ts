@@ -10,14 +10,14 @@ import type { InvoiceRepository } from '../../store/invoices-store.js';
 import type { Store } from '../../store/store.js';
 import { shopTranslator } from '../../site/page-chrome.js';
 import { mayViewOrder, orderKey } from '../../shop/orders/order-access.js';
-import { invoicePdfFileName } from './invoice-pdf-route.js';
-import { renderInvoicePdf, type InvoicePdfOptions } from './invoice-pdf.js';
+import { invoicePdfDownload } from './invoice-pdf-download.js';
+import type { InvoicePdfOptions } from './invoice-pdf.js';
 
 export interface CustomerInvoiceRouteOptions {
   store: Store;
   invoices: Pick<InvoiceRepository, 'find'>;
   /** The KSeF environment's verification address and offline certificate (ksef-sending.ts), read per download. */
-  pdfOptions: () => InvoicePdfOptions;
+  pdfOptions: () => InvoicePdfOptions | Promise<InvoicePdfOptions>;
 }
 
 /** The link a customer downloads an invoice by, key included, for the order page and e-mails. */
@@ -35,10 +35,9 @@ export function customerInvoiceRoutes({ store, invoices, pdfOptions }: CustomerI
     if (!order || !mayViewOrder(store.site.data.secret, order, ctx.query.key, signedInUser(ctx))) return next();
     const invoice = await invoices.find(Number(id));
     if (!invoice || invoice.order_id !== order.id) return next();
-    const fileName = invoicePdfFileName(invoice.number);
-    ctx.body = await renderInvoicePdf(invoice, shopTranslator(store), pdfOptions());
-    ctx.type = 'application/pdf';
-    ctx.set('Content-Disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"`);
+    const pdf = await invoicePdfDownload(invoice, shopTranslator(store), await pdfOptions());
+    ctx.body = pdf.body;
+    ctx.set(pdf.headers);
     ctx.set('Cache-Control', 'private, no-store');
   });
 }

@@ -8,24 +8,20 @@ import { RestError } from '../../rest/errors.js';
 import type { RestRegistry } from '../../rest/registry.js';
 import { RestResponse, endpoint } from '../../rest/route.js';
 import type { InvoiceRepository } from '../../store/invoices-store.js';
-import { renderInvoicePdf, type InvoicePdfOptions } from './invoice-pdf.js';
+import type { InvoicePdfOptions } from './invoice-pdf.js';
+import { invoicePdfDownload } from './invoice-pdf-download.js';
 
 export interface InvoicePdfRouteOptions {
   invoices: Pick<InvoiceRepository, 'find'>;
   /** The translator of the shop's language (`general.locale`), read per request: the setting may change. */
   shopTranslator: () => Translator | Promise<Translator>;
   /** The KSeF environment's verification address and the offline certificate (ksef-config.ts). */
-  pdfOptions: InvoicePdfOptions;
+  pdfOptions: () => InvoicePdfOptions | Promise<InvoicePdfOptions>;
 }
 
 const ID_ARG = {
   id: { type: 'integer', description: "The invoice's id.", required: true, minimum: 1 },
 } as const satisfies ArgSchemas;
-
-/** `FV/2026/12/7` → `FV-2026-12-7.pdf`: a file name every system accepts, whatever the numbering pattern holds. */
-export function invoicePdfFileName(number: string): string {
-  return `${number.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^[-.]+|[-.]+$/g, '') || 'invoice'}.pdf`;
-}
 
 export function registerInvoicePdfRoute(rest: RestRegistry, options: InvoicePdfRouteOptions): void {
   rest.register({
@@ -41,13 +37,8 @@ export function registerInvoicePdfRoute(rest: RestRegistry, options: InvoicePdfR
           const invoice = await options.invoices.find(params.id);
           if (!invoice)
             throw new RestError('vitrine_invoice_not_found', `There is no invoice with the id ${params.id}.`, 404);
-          const pdf = await renderInvoicePdf(invoice, await options.shopTranslator(), options.pdfOptions);
-          const fileName = invoicePdfFileName(invoice.number);
-          return new RestResponse(pdf, 200, {
-            'Content-Type': 'application/pdf',
-            // The ASCII name for old clients, the exact one (Polish letters in a pattern) by RFC 6266.
-            'Content-Disposition': `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-          });
+          const pdf = await invoicePdfDownload(invoice, await options.shopTranslator(), await options.pdfOptions());
+          return new RestResponse(pdf.body, 200, pdf.headers);
         },
       }),
     ],

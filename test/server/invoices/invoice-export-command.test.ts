@@ -53,7 +53,7 @@ describe('vitrine invoices export', () => {
     assert.equal(run.code, 0, run.stderr);
     assert.match(run.stdout, /1 invoice\(s\) and 0 correction\(s\)/);
     const files = await unzip(await readFile(out));
-    assert.deepEqual([...files.keys()].sort(), ['register.csv', 'xml/FV_2026_11_1.xml']);
+    assert.deepEqual([...files.keys()].sort(), ['register.csv', 'xml/FV-2026-11-1.xml']);
     const rows = files.get('register.csv')!.trim().split('\r\n');
     assert.equal(rows.length, 2);
     assert.match(rows[1]!, /^FV\/2026\/11\/1,VAT,2026-11-30,/);

@@ -133,7 +133,7 @@ describe('vitrine/v1/invoices', () => {
       .split('\r\n');
     assert.equal(register.length, listed.length + 1);
     for (const invoice of listed) {
-      const xml = files.get(`xml/${invoice.number.replaceAll('/', '_')}.xml`);
+      const xml = files.get(`xml/${invoice.number.replaceAll('/', '-')}.xml`);
       assert.ok(xml, `the ZIP holds ${invoice.number}`);
       assert.deepEqual(fa3Problems(xml), []);
       const row = register.find((line) => line.startsWith(`${invoice.number},`))!;

@@ -42,7 +42,7 @@ export async function startTestServer(
   // A given folder is the test's own business; a fresh one starts as the seeded demo shop (PostgreSQL seeds itself).
   const copiedSeed = options.dataDir || options.env?.DATABASE_URL ? null : await copyDataTemplate(dataDir);
   const env = { ...options.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir };
-  const running = await startServer(loadConfig(env));
+  const running = await startServer(loadConfig(env), env);
   return {
     ...running,
     seeded: running.seeded ?? copiedSeed,

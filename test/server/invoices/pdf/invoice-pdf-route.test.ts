@@ -13,7 +13,8 @@ import { addApplicationPassword, createUser } from '../../../../server/auth/user
 import { loadConfig } from '../../../../server/config.js';
 import { Hooks } from '../../../../server/hooks/hooks.js';
 import { translator } from '../../../../server/i18n/translator.js';
-import { invoicePdfFileName, registerInvoicePdfRoute } from '../../../../server/invoices/pdf/invoice-pdf-route.js';
+import { invoiceFileName } from '../../../../server/invoices/invoice-file-name.js';
+import { registerInvoicePdfRoute } from '../../../../server/invoices/pdf/invoice-pdf-route.js';
 import { RestRegistry } from '../../../../server/rest/registry.js';
 import { restMiddleware } from '../../../../server/rest/rest-middleware.js';
 import { openLowdbStore } from '../../../../server/store/lowdb/lowdb-store.js';
@@ -39,7 +40,7 @@ describe('GET vitrine/v1/invoices/{id}/pdf', () => {
     registerInvoicePdfRoute(registry, {
       invoices: { find: async (id) => (id === INVOICE.id ? INVOICE : null) },
       shopTranslator: () => translator('pl'),
-      pdfOptions: {},
+      pdfOptions: () => ({}),
     });
     const app = new Koa();
     app.use(restMiddleware({ config, registry, store, hooks: new Hooks() }));
@@ -92,8 +93,8 @@ describe('GET vitrine/v1/invoices/{id}/pdf', () => {
   });
 
   test('file names keep to safe characters whatever the numbering pattern holds', () => {
-    assert.equal(invoicePdfFileName('FV/2026/12/7'), 'FV-2026-12-7.pdf');
-    assert.equal(invoicePdfFileName('../..\\"x"'), 'x.pdf');
-    assert.equal(invoicePdfFileName('Ż/1'), 'Ż-1.pdf');
+    assert.equal(invoiceFileName('FV/2026/12/7', 'pdf'), 'FV-2026-12-7.pdf');
+    assert.equal(invoiceFileName('../..\\"x"', 'pdf'), 'x.pdf');
+    assert.equal(invoiceFileName('Ż/1', 'pdf'), 'Ż-1.pdf');
   });
 });
