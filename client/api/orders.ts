@@ -113,7 +113,10 @@ export interface OrderLineItem {
   /** Price per unit charged, in the currency's main unit. */
   unit_price: number;
   quantity: number;
+  /** unit_price × quantity: what the line cost before a coupon (WooCommerce's line `subtotal`). */
   line_total: number;
+  /** What coupons took off the line, in minor units (grosz); absent: nothing. */
+  discount?: number;
 }
 
 /** One checkbox shown with the order, as the consent log keeps it (reference `order:<number>`). */

@@ -1,4 +1,5 @@
 import type { CatalogData, CatalogEdit } from './catalog-types.js';
+import type { CouponUse } from './coupons-store.js';
 import { withTaxDefaults } from './order-defaults.js';
 import type { Enqueue, NewMessage } from './outbox.js';
 import type { ConsentRecord, Order } from './schema.js';
@@ -9,9 +10,19 @@ import type { ConsentRecord, Order } from './schema.js';
  * taxed as an order stored before taxes were kept), and its parcels (none sent yet).
  */
 export type NewOrder = Omit<Order, 'id' | 'number' | ShippingFields> & Partial<Pick<Order, ShippingFields>>;
-type ShippingFields = 'shipping_lines' | 'fee_lines' | 'shipping_total' | 'shipping_address' | 'taxes' | 'shipments';
+type ShippingFields =
+  | 'shipping_lines'
+  | 'fee_lines'
+  | 'shipping_total'
+  | 'shipping_address'
+  | 'taxes'
+  | 'shipments'
+  | 'coupon_lines';
 
-/** The order's shipping and fees, none where they were left out, and its delivery address (none: the billing one). */
+/**
+ * The order's shipping, fees and coupons, none where they were left out, and its delivery address (none: the billing
+ * one).
+ */
 export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'> {
   return withTaxDefaults({
     ...order,
@@ -20,6 +31,7 @@ export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'
     shipping_total: order.shipping_total ?? 0,
     shipping_address: order.shipping_address ?? null,
     shipments: order.shipments ?? [],
+    coupon_lines: order.coupon_lines ?? [],
   });
 }
 
@@ -42,13 +54,15 @@ export interface OrderRepository {
    * changes of every process and instance held off, and answers the edit that takes the units; throwing stores
    * nothing. A crash at any point leaves the stock taken and the order stored, or neither (PostgreSQL: one
    * transaction; lowdb: one journal line holding the edit and the order, replayed after a crash). The messages of
-   * `outbox` (the confirmation, the shop's notification) are made from the stored order and stored with it.
+   * `outbox` (the confirmation, the shop's notification) are made from the stored order and stored with it. The uses of
+   * `coupons` are checked on the coupons' freshest state and counted in the same operation (coupons-store.ts).
    */
   place(
     order: NewOrder,
     consent: readonly ConsentRecord[],
     takeStock: (catalog: CatalogData) => CatalogEdit,
     outbox?: Enqueue<Order>,
+    coupons?: CouponUse,
   ): Promise<Order>;
   find(id: number): Promise<Order | null>;
   findByNumber(number: string): Promise<Order | null>;
