@@ -115,8 +115,9 @@ export interface OrderLineItem {
   quantity: number;
   /** unit_price × quantity: what the line cost before a coupon (WooCommerce's line `subtotal`). */
   line_total: number;
-  /** What coupons took off the line, in minor units (grosz); absent: nothing. */
+  /** What coupons took off the line and the VAT of that, in minor units (grosz); absent: nothing. */
   discount?: number;
+  discount_tax?: number;
 }
 
 /** One checkbox shown with the order, as the consent log keeps it (reference `order:<number>`). */

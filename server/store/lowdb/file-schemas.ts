@@ -335,6 +335,7 @@ export const orderSchema = z
         quantity: z.number().int().positive(),
         line_total: z.number(),
         discount: z.number().int().nonnegative().optional(),
+        discount_tax: z.number().int().nonnegative().optional(),
       }),
     ),
     subtotal: z.number(),
