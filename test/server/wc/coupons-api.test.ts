@@ -12,7 +12,6 @@ import { toLocalDateTime } from '../../../server/store/local-time.js';
 import { useTestServer } from '../support/test-server.js';
 
 const { default: WooCommerceRestApi } = wooCommerceRestApiModule;
-// biome-ignore lint/suspicious/noExplicitAny: the client answers untyped JSON
 type Answer = { status: number; data: any; headers: any };
 
 /** The client rejects non-2xx answers; the test wants the answer either way. */
