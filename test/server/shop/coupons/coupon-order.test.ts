@@ -8,7 +8,6 @@ import { before, describe, it } from 'node:test';
 import wooCommerceRestApiModule from '@woocommerce/woocommerce-rest-api';
 import { createUser } from '../../../../server/auth/users.js';
 import { createApiKey } from '../../../../server/auth/woo-api-keys.js';
-import { messageRef } from '../../../../server/i18n/message-ref.js';
 import { translatorOfLocale } from '../../../../server/i18n/translator.js';
 import type { NewCoupon } from '../../../../server/store/coupons-store.js';
 import type { Order } from '../../../../server/store/schema.js';
