@@ -146,6 +146,8 @@ describe('a 10% coupon on a cart of a 23% and an 8% product, without JavaScript'
     });
     assert.equal(placed.status, 303, placed.html.slice(0, 2000));
     assert.equal(visitor.cookie('vitrine_coupons'), undefined, 'the coupon is used up with the order');
+    const confirmation = await visitor.get(placed.location!);
+    assert.ok(confirmation.html.includes(escaped(say('coupon.discountLine', { code: 'minus10' }))));
     const number = /VT-\d{6}/.exec(placed.location!)![0];
     order = (await suite.server.store.orders.findByNumber(number))!;
     amounts = order.lines.map((line) => Math.round(line.line_total * 100));
