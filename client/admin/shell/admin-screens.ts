@@ -58,6 +58,7 @@ export const ADMIN_SCREENS = {
   dashboard: manager(__('Dashboard'), 'shop'),
   // The list, and one order's view at /admin/orders/<id>.
   orders: { ...shop(__('Orders'), 'shop'), part: /^\d+$/ },
+  coupons: manager(__('Coupons'), 'shop'),
   settings: manager(__('Settings'), 'shop'),
   checkboxes: manager(__('Checkboxes'), 'compliance'),
   'legal-pages': manager(__('Legal pages'), 'compliance'),

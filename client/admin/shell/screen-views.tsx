@@ -6,6 +6,7 @@
 import type { JSX } from 'react';
 import { ApiKeysScreen } from '../api-keys/index.js';
 import { CheckboxesScreen } from '../checkboxes/index.js';
+import { CouponsScreen } from '../coupons/index.js';
 import { DsaNoticesScreen } from '../compliance/dsa-notices.js';
 import { GreenClaimsScreen } from '../compliance/green-claims.js';
 import { ProductSafetyScreen } from '../compliance/product-safety.js';
@@ -37,6 +38,7 @@ export interface ScreenProps {
 export const SCREEN_VIEWS: Record<AdminScreenId, (props: ScreenProps) => JSX.Element> = {
   dashboard: () => <DashboardScreen />,
   orders: ({ part }) => (part === null ? <OrdersScreen /> : <OrderView key={part} id={Number(part)} />),
+  coupons: () => <CouponsScreen />,
   settings: ({ part }) => <SettingsScreen part={part} />,
   checkboxes: () => <CheckboxesScreen />,
   'legal-pages': () => <LegalPagesScreen />,
