@@ -43,6 +43,7 @@ const SHOP_TABLES = [
   'orders',
   'contact_messages',
   'withdrawals',
+  'coupons',
 ] as const;
 
 /** Rows per shop table; empty when the schema does not exist yet (a brand-new database). */
@@ -324,7 +325,19 @@ async function writeShopRecords(client: Queryable, snapshot: StoreSnapshot): Pro
        reason text, user_id integer, received_at timestamptz, goods_received_on date, refund jsonb)`,
     [json(snapshot.withdrawals)],
   );
-  for (const table of ['orders', 'contact_messages', 'withdrawals']) {
+  await client.query(
+    `INSERT INTO coupons (id, code, discount_type, amount, description, date_expires, minimum_amount, maximum_amount, usage_limit,
+       usage_limit_per_user, usage_count, used_by, product_ids, excluded_product_ids, product_categories, excluded_product_categories,
+       exclude_sale_items, free_shipping, individual_use, email_restrictions, advertised, date_created, date_modified)
+     OVERRIDING SYSTEM VALUE
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id integer, code text, discount_type text, amount integer, description text,
+       date_expires timestamptz, minimum_amount integer, maximum_amount integer, usage_limit integer, usage_limit_per_user integer,
+       usage_count integer, used_by jsonb, product_ids jsonb, excluded_product_ids jsonb, product_categories jsonb,
+       excluded_product_categories jsonb, exclude_sale_items boolean, free_shipping boolean, individual_use boolean,
+       email_restrictions jsonb, advertised boolean, date_created timestamptz, date_modified timestamptz)`,
+    [json(snapshot.coupons)],
+  );
+  for (const table of ['orders', 'contact_messages', 'withdrawals', 'coupons']) {
     await client.query(
       `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1), (SELECT count(*) > 0 FROM ${table}))`,
     );
