@@ -138,6 +138,8 @@ export interface VitrineOrder {
   currency: string;
   lines: OrderLineItem[];
   subtotal: number;
+  /** The coupons it used: what each took off the goods and the VAT of that, in minor units (grosz). */
+  coupon_lines: { coupon_id: number; code: string; discount: number; discount_tax: number }[];
   total: number;
   /** Its VAT per line, delivery, fee and rate, in minor units (grosz). */
   taxes: OrderTaxes;
