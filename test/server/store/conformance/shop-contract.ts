@@ -138,6 +138,7 @@ export function describeShopContract(freshLocation: FreshLocation): void {
           // Placed without its taxes: taxed as an order stored before taxes were kept.
           taxes: impliedTaxes({ lines: order('a@example.com').lines, shipping_lines: [], fee_lines: [] }),
           shipments: [],
+          coupon_lines: [],
           id: 0,
           number: 'VT-000001',
         },
@@ -187,7 +188,7 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       const placed = await store.orders.place(shipped, [], noStock);
       assert.deepEqual(
         { ...placed, id: 0, number: '' },
-        { ...shipped, shipping_address: null, shipments: [], id: 0, number: '' },
+        { ...shipped, shipping_address: null, shipments: [], coupon_lines: [], id: 0, number: '' },
       );
       store = await data.reopen(store);
       assert.deepEqual(await store.orders.findByNumber(placed.number), placed);
@@ -221,6 +222,7 @@ export function describeShopContract(freshLocation: FreshLocation): void {
           shipping_total: 0,
           taxes: impliedTaxes({ lines: company.lines, shipping_lines: [], fee_lines: [] }),
           shipments: [],
+          coupon_lines: [],
           id: 0,
           number: '',
         },
