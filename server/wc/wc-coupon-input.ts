@@ -12,7 +12,7 @@ import { fromLocalDateTime } from '../store/local-time.js';
 const ids = (description: string) =>
   ({ type: 'array', description, items: { type: 'integer', minimum: 1 }, maxItems: 1000 }) as const;
 const money = (description: string) =>
-  ({ type: 'string', description, pattern: '^(\\d{1,9}(\\.\\d{0,2})?)?$' }) as const;
+  ({ type: 'string', description, pattern: '^(\\d{1,7}(\\.\\d{0,2})?)?$' }) as const;
 
 /** The body fields with a fixed type; `date_expires(_gmt)`, `usage_limit(_per_user)` and `meta_data` may be null. */
 export const COUPON_ARGS = {

@@ -94,7 +94,13 @@ describe('wc/v3/coupons', () => {
     assert.equal(bad.status, 400);
     assert.equal(bad.data.code, 'rest_invalid_param');
     assert.deepEqual(Object.keys(bad.data.data.params).sort(), ['amount', 'date_expires', 'usage_limit']);
-    for (const body of [{ code: 'x', amount: '1,5' }, { code: 'x', discount_type: 'half' }, { amount: '5' }]) {
+    for (const body of [
+      { code: 'x', amount: '1,5' },
+      { code: 'x', amount: '12345678' },
+      { code: 'x', discount_type: 'half' },
+      { code: 'a,b', amount: '5' },
+      { amount: '5' },
+    ]) {
       const refused = await answer(api.post('coupons', body));
       assert.equal(refused.status, 400, JSON.stringify(body));
       assert.match(refused.data.code, /^rest_(invalid|missing_callback)_param$/);
