@@ -204,4 +204,32 @@ describe('a 10% coupon on a cart of a 23% and an 8% product, without JavaScript'
       Math.round(Number(data.total) * 100),
     );
   });
+
+  it('refuses a guest a second use of a once-per-customer coupon at checkout, by their e-mail, ordering nothing', async () => {
+    const { store } = suite.server;
+    await store.coupons.create(coupon('raz', { usage_limit_per_user: 1 }));
+    const [product] = productsInStock(suite.server, 1, 0, 3);
+    const orderOnce = async (email: string) => {
+      const shopper = new Visitor(suite.server.url);
+      await shopper.get(`/product/${product!.slug}`);
+      await shopper.post('/cart/add', { product_id: String(product!.id), quantity: '1' });
+      await shopper.get('/cart');
+      assert.equal((await shopper.post('/cart/coupon', { coupon_code: 'raz', back: '/cart' })).status, 303);
+      const form = await shopper.get('/checkout');
+      return shopper.post('/checkout', {
+        ...SHOPPER_ADDRESS,
+        email,
+        payment_method: 'bank_transfer',
+        shown_total: /name="shown_total" value="([^"]+)"/.exec(form.html)![1]!,
+        ...requiredBoxes(suite.server, 'checkout'),
+      });
+    };
+    assert.equal((await orderOnce('once@example.com')).status, 303);
+    const before = (await store.orders.list()).length;
+    const again = await orderOnce('ONCE@example.com');
+    assert.equal(again.status, 409);
+    assert.ok(again.html.includes(escaped(say('coupon.usageLimitReached', { code: 'raz' }))));
+    assert.equal((await store.orders.list()).length, before, 'nothing was ordered');
+    assert.equal((await store.coupons.findByCode('raz'))!.usage_count, 1);
+  });
 });
