@@ -172,6 +172,36 @@ describe('wc/v3/coupons', () => {
     assert.equal(gone.data.code, 'woocommerce_rest_shop_coupon_invalid_id');
   });
 
+  it('runs a batch item by item: each refused item answers its error, the others are stored', async () => {
+    const [kept, doomed] = await Promise.all([
+      api.post('coupons', { code: 'batch-kept', amount: '1' }),
+      api.post('coupons', { code: 'batch-doomed', amount: '1' }),
+    ]);
+    const { data } = await api.post('coupons/batch', {
+      create: [{ code: 'batch-new', amount: '3' }, { code: 'BATCH-KEPT', amount: '3' }, { amount: '3' }],
+      update: [
+        { id: kept.data.id, amount: '2.50' },
+        { id: 99_999, amount: '1' },
+        { id: kept.data.id, amount: 'many' },
+      ],
+      delete: [doomed.data.id, 99_998],
+    });
+    assert.equal(data.create[0].code, 'batch-new');
+    assert.equal(data.create[1].error.code, 'woocommerce_rest_coupon_code_already_exists');
+    assert.equal(data.create[2].error.code, 'rest_missing_callback_param');
+    assert.equal(data.update[0].amount, '2.50');
+    assert.deepEqual(
+      [data.update[1].id, data.update[1].error.code],
+      [99_999, 'woocommerce_rest_shop_coupon_invalid_id'],
+    );
+    assert.equal(data.update[2].error.code, 'rest_invalid_param');
+    assert.equal(data.delete[0].id, doomed.data.id);
+    assert.equal(data.delete[1].error.data.status, 404);
+    const codes = (await stored()).map((coupon) => coupon.code);
+    assert.ok(codes.includes('batch-new') && !codes.includes('batch-doomed'));
+    assert.equal((await suite.server.store.coupons.find(kept.data.id))!.amount, 250);
+  });
+
   it('answers 401 without credentials', async () => {
     const response = await fetch(`${suite.server.restUrl('/wc/v3/coupons')}`);
     assert.equal(response.status, 401);
