@@ -72,6 +72,27 @@ export function countCouponUse(coupons: readonly (Coupon | null)[], use: CouponU
   }));
 }
 
+/** What a use is recorded under for an order: its customer's user id, or a guest's e-mail in lower case. */
+export const couponUserOf = (order: { user_id: number | null; email: string }): string =>
+  order.user_id !== null ? String(order.user_id) : order.email.trim().toLowerCase();
+
+/**
+ * The coupon with one use of `usedBy` given back, as a cancelled order gives it back (WooCommerce does so on
+ * cancelling): the count goes down by one, and one entry of `usedBy` leaves `used_by`.
+ */
+export function releaseCouponUse(coupon: Coupon, usedBy: string): Coupon {
+  const at = coupon.used_by.lastIndexOf(usedBy);
+  return {
+    ...coupon,
+    usage_count: Math.max(0, coupon.usage_count - 1),
+    used_by: at < 0 ? coupon.used_by : [...coupon.used_by.slice(0, at), ...coupon.used_by.slice(at + 1)],
+  };
+}
+
+/** Whether a change of an order cancels it: its coupons' uses are then given back, in the same operation. */
+export const cancels = (before: { status: string }, after: { status: string }): boolean =>
+  before.status !== 'cancelled' && after.status === 'cancelled';
+
 export interface CouponRepository {
   /** Every coupon, oldest first. */
   list(): Promise<Coupon[]>;

@@ -71,7 +71,8 @@ export interface OrderRepository {
   /** Every order, newest first. */
   list(): Promise<Order[]>;
   /**
-   * Changes one order in one operation on its freshest state; throwing stores nothing. With `withCatalog`, catalog
+   * Changes one order in one operation on its freshest state; throwing stores nothing. A change that cancels the order
+   * gives the uses of its coupons back in the same operation (coupons-store.ts `releaseCouponUse`). With `withCatalog`, catalog
    * changes are held off and `change` sees the freshest catalog: the stock edit it answers is stored together with the
    * order, so that a check such as "not given back yet" and both writes are one operation.
    * @throws StoreNotFoundError when there is no such order

@@ -5,7 +5,7 @@
  * answer is a message for the shopper, or null.
  */
 import { messageRef, type MessageRef } from '../../i18n/message-ref.js';
-import type { Coupon } from '../../store/coupons-store.js';
+import { couponUserOf, type Coupon } from '../../store/coupons-store.js';
 import { isEligible, type DiscountableLine } from './coupon-discount.js';
 
 /** Who is buying: the customer's identities a use is recorded under (coupons-store.ts `used_by`). */
@@ -17,7 +17,7 @@ export interface CouponBuyer {
 
 /** What a use is recorded under: the user's id, or a guest's e-mail in lower case. */
 export const couponUser = (buyer: CouponBuyer): string =>
-  buyer.userId !== null ? String(buyer.userId) : (buyer.email ?? '').trim().toLowerCase();
+  couponUserOf({ user_id: buyer.userId, email: buyer.email ?? '' });
 
 /** How many times `buyer` used `coupon`, under their user id or their e-mail. */
 function usesBy(coupon: Coupon, buyer: CouponBuyer): number {

@@ -2,7 +2,16 @@
  * `Store.coupons` on the data folder. Coupons live in `orders.json` beside the orders, because placing an order counts
  * its coupons' uses: the order and the counts are then one write of one file (and one journal record, lowdb-orders.ts).
  */
-import { countCouponUse, couponCode, type Coupon, type CouponRepository, type CouponUse } from '../coupons-store.js';
+import {
+  countCouponUse,
+  couponCode,
+  couponUserOf,
+  releaseCouponUse,
+  type Coupon,
+  type CouponRepository,
+  type CouponUse,
+} from '../coupons-store.js';
+import type { Order } from '../schema.js';
 import { StoreConflictError, StoreNotFoundError } from '../store-error.js';
 import type { JsonDocument } from './json-document.js';
 import type { OrdersFile } from './lowdb-files.js';
@@ -24,6 +33,14 @@ export function recountCouponUse(draft: OrdersFile, couponIds: readonly number[]
     if (!coupon) continue;
     coupon.usage_count += 1;
     coupon.used_by.push(usedBy);
+  }
+}
+
+/** Gives back the uses of a cancelled order's coupons on the file's draft. */
+export function releaseOrderCoupons(draft: OrdersFile, order: Order): void {
+  for (const line of order.coupon_lines) {
+    const index = draft.coupons.findIndex((coupon) => coupon.id === line.coupon_id);
+    if (index >= 0) draft.coupons[index] = releaseCouponUse(draft.coupons[index]!, couponUserOf(order));
   }
 }
 

@@ -16,7 +16,8 @@ import { StoreNotFoundError, withShippingFields, type OrderRepository } from '..
 import type { JsonDocument } from './json-document.js';
 import type { CommitEdit, LowdbCatalog, SettleAttached } from './lowdb-catalog.js';
 import type { OrdersFile } from './lowdb-files.js';
-import { recountCouponUse, useCoupons } from './lowdb-coupons.js';
+import { cancels } from '../coupons-store.js';
+import { recountCouponUse, releaseOrderCoupons, useCoupons } from './lowdb-coupons.js';
 import { newestFirst, withReference, type RecordConsent } from './lowdb-shop.js';
 
 /** What a journal line carries for an order: the order as stored by the change, and for a new one its consent. */
@@ -65,6 +66,7 @@ function applyRecord(draft: OrdersFile, { placed, order, outbox = [], coupon_use
   }
   const stored = index >= 0 ? draft.orders[index]! : null;
   if (!stored || stored.stock_returned) return;
+  if (cancels(stored, order)) releaseOrderCoupons(draft, stored);
   draft.outbox.push(...outbox);
   // Notes written meanwhile (they do not take the catalog's lock) are kept; the return's status and history are added.
   draft.orders[index] = {
@@ -120,7 +122,9 @@ export function lowdbOrders(
         (draft) => {
           const index = draft.orders.findIndex((order) => order.id === id);
           if (index < 0) throw new StoreNotFoundError(`There is no order with the id ${id}.`);
-          const outcome = change(structuredClone(draft.orders[index]!), data);
+          const before = draft.orders[index]!;
+          const outcome = change(structuredClone(before), data);
+          if (cancels(before, outcome.order)) releaseOrderCoupons(draft, before);
           draft.orders[index] = outcome.order;
           draft.outbox.push(...structuredClone(outcome.outbox ?? []));
           return outcome;

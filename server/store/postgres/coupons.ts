@@ -3,7 +3,16 @@
  * an order counts its coupons' uses in the order's transaction ({@link useCouponsIn}, orders.ts).
  */
 import type pg from 'pg';
-import { countCouponUse, couponCode, type Coupon, type CouponRepository, type CouponUse } from '../coupons-store.js';
+import {
+  countCouponUse,
+  couponCode,
+  couponUserOf,
+  releaseCouponUse,
+  type Coupon,
+  type CouponRepository,
+  type CouponUse,
+} from '../coupons-store.js';
+import type { Order } from '../schema.js';
 import { StoreConflictError, StoreNotFoundError } from '../store-error.js';
 import { sqlState, withTransaction, type Queryable } from './connection.js';
 
@@ -71,6 +80,20 @@ export async function useCouponsIn(client: Queryable, use: CouponUse): Promise<v
       coupon.id,
       coupon.usage_count,
       JSON.stringify(coupon.used_by),
+    ]);
+  }
+}
+
+/** Gives back the uses of a cancelled order's coupons inside the transaction that cancels it. */
+export async function releaseOrderCouponsIn(client: Queryable, order: Order): Promise<void> {
+  for (const line of order.coupon_lines) {
+    const { rows } = await client.query(`SELECT ${COLUMNS} FROM coupons WHERE id = $1 FOR UPDATE`, [line.coupon_id]);
+    if (!rows[0]) continue;
+    const released = releaseCouponUse(couponFromRow(rows[0]), couponUserOf(order));
+    await client.query('UPDATE coupons SET usage_count = $2, used_by = $3 WHERE id = $1', [
+      released.id,
+      released.usage_count,
+      JSON.stringify(released.used_by),
     ]);
   }
 }

@@ -10,7 +10,8 @@ import type { Order } from '../schema.js';
 import { StoreNotFoundError, withShippingFields, type NewOrder, type OrderRepository } from '../store.js';
 import type { PostgresCatalog } from './catalog.js';
 import { insertConsentRecords } from './consent.js';
-import { useCouponsIn } from './coupons.js';
+import { releaseOrderCouponsIn, useCouponsIn } from './coupons.js';
+import { cancels } from '../coupons-store.js';
 import { withTransaction, type Queryable } from './connection.js';
 import { insertOutbox } from './outbox.js';
 
@@ -139,7 +140,9 @@ export class PostgresOrders implements OrderRepository {
     ) => {
       const { rows } = await client.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [id]);
       if (!rows[0]) throw new StoreNotFoundError(`There is no order with the id ${id}.`);
-      const outcome = change(orderFromRow(rows[0]), catalog);
+      const before = orderFromRow(rows[0]);
+      const outcome = change(structuredClone(before), catalog);
+      if (cancels(before, outcome.order)) await releaseOrderCouponsIn(client, before);
       if (outcome.stock) {
         if (!commit) throw new Error('An order change that moves stock must be made withCatalog.');
         await commit(outcome.stock);

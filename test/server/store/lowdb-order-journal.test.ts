@@ -82,6 +82,25 @@ describe('lowdb: an order and its stock survive a crash between the journal and 
     assert.equal((await again.coupons.find(coupon.id))!.usage_count, 1, 'settled once, not on every start');
   });
 
+  it("gives a cancelled order's coupon use back with its stock when only the journal line survived, once", async () => {
+    const store = await open();
+    const coupon = await store.coupons.create(newCoupon('zwrot', { usage_limit: 1 }));
+    const order = {
+      ...newOrderFixture('a@example.com'),
+      coupon_lines: [{ coupon_id: coupon.id, code: 'zwrot', discount: 100, discount_tax: 19 }],
+    };
+    const use = { codes: ['zwrot'], usedBy: 'a@example.com', check: () => {} };
+    const placed = await store.orders.place(order, [], take(2), undefined, use);
+    const before = await ordersFile();
+    assert.equal(await store.orders.change(placed.id, giveBack, { withCatalog: true }), true);
+    await putBack(before);
+    const restarted = await open();
+    assert.equal(stock(restarted), 5);
+    assert.deepEqual((await restarted.coupons.find(coupon.id))!.used_by, []);
+    assert.equal(await restarted.orders.change(placed.id, giveBack, { withCatalog: true }), false);
+    assert.equal((await (await open()).coupons.find(coupon.id))!.usage_count, 0, 'given back once');
+  });
+
   it('records a stock return whose line was written but not its order, so that it is never given back twice', async () => {
     const store = await open();
     const placed = await store.orders.place(newOrderFixture('a@example.com'), [], take(2));

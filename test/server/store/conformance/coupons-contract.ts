@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, it } from 'node:test';
 import type { Coupon, CouponUse, NewCoupon } from '../../../../server/store/coupons-store.js';
 import type { CatalogData } from '../../../../server/catalog/model.js';
+import type { Order } from '../../../../server/store/schema.js';
 import { StoreConflictError, StoreNotFoundError, type Store } from '../../../../server/store/store.js';
 import { catalogMeta, OpenedData, product, type FreshLocation } from './fixtures.js';
 import { newOrderFixture } from './shop-contract.js';
@@ -195,5 +196,36 @@ export function describeCouponsContract(freshLocation: FreshLocation): void {
     assert.equal((await store.orders.list()).length, 1);
     assert.equal((await store.coupons.find(coupon.id))!.usage_count, 1);
     assert.equal(await stockOf(store), 4);
+  });
+
+  it("gives a cancelled order's coupon use back in the cancelling change, once, so another shopper can have it", async () => {
+    let store = await data.open();
+    await store.catalog.replace(catalogMeta, [{ ...product(1), stock_quantity: 5 }]);
+    const coupon = await store.coupons.create(newCoupon('jeden', { usage_limit: 1 }));
+    const placed = await store.orders.place(
+      orderUsing(coupon, 'A@example.com'),
+      [],
+      takeOne,
+      undefined,
+      use('jeden', 'a@example.com'),
+    );
+    await assert.rejects(
+      store.orders.place(orderUsing(coupon, 'b@example.com'), [], takeOne, undefined, use('jeden', 'b@example.com')),
+      /used up/,
+    );
+    const cancel = (order: Order) => ({ order: { ...order, status: 'cancelled' as const }, result: null });
+    await store.orders.change(placed.id, cancel);
+    await store.orders.change(placed.id, cancel);
+    store = await data.reopen(store);
+    const released = (await store.coupons.find(coupon.id))!;
+    assert.deepEqual([released.usage_count, released.used_by], [0, []]);
+    await store.orders.place(
+      orderUsing(coupon, 'b@example.com'),
+      [],
+      takeOne,
+      undefined,
+      use('jeden', 'b@example.com'),
+    );
+    assert.deepEqual((await store.coupons.find(coupon.id))!.used_by, ['b@example.com']);
   });
 }
