@@ -40,6 +40,7 @@ import { registerWcTaxRoutes } from './wc/wc-tax-routes.js';
 import { registerWcSettingsRoutes } from './wc/wc-settings-routes.js';
 import { registerWcPaymentGatewayRoutes } from './wc/wc-payment-gateway-routes.js';
 import { registerWcWebhookRoutes } from './wc/webhooks/wc-webhook-routes.js';
+import { registerWcCouponRoutes } from './wc/wc-coupon-routes.js';
 import { webhookAddressPolicy } from './wc/webhooks/webhook-address-policy.js';
 import { AUTHORIZE_PATH, appAuthorizationMiddleware } from './wc/app-authorization/app-authorization-routes.js';
 import { registerComplianceRoutes } from './compliance/register-compliance-routes.js';
@@ -163,6 +164,7 @@ export async function createApp(
   registerWcPaymentGatewayRoutes(rest, { store });
   // Delivery URLs follow the same private-address policy as images fetched by URL, with their own allow-list.
   registerWcWebhookRoutes(rest, { store, config, policy: webhookAddressPolicy(config.webhookAllowHosts) });
+  registerWcCouponRoutes(rest, { store, config });
   // A large replaced catalog's facet index is built by the import worker that checked it, off the serving thread.
   registerCatalogImportRoutes(rest, {
     store,

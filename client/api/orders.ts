@@ -113,7 +113,11 @@ export interface OrderLineItem {
   /** Price per unit charged, in the currency's main unit. */
   unit_price: number;
   quantity: number;
+  /** unit_price × quantity: what the line cost before a coupon (WooCommerce's line `subtotal`). */
   line_total: number;
+  /** What coupons took off the line and the VAT of that, in minor units (grosz); absent: nothing. */
+  discount?: number;
+  discount_tax?: number;
 }
 
 /** One checkbox shown with the order, as the consent log keeps it (reference `order:<number>`). */
@@ -134,6 +138,8 @@ export interface VitrineOrder {
   currency: string;
   lines: OrderLineItem[];
   subtotal: number;
+  /** The coupons it used: what each took off the goods and the VAT of that, in minor units (grosz). */
+  coupon_lines: { coupon_id: number; code: string; discount: number; discount_tax: number }[];
   total: number;
   /** Its VAT per line, delivery, fee and rate, in minor units (grosz). */
   taxes: OrderTaxes;

@@ -140,10 +140,19 @@ export interface WcOrder {
   tax_lines: WcTaxLine[];
   shipping_lines: WcShippingLine[];
   fee_lines: WcFeeLine[];
-  coupon_lines: never[];
+  coupon_lines: WcCouponLine[];
   /** Newest first; `total` is negative, as WooCommerce answers it. */
   refunds: WcOrderRefundSummary[];
   set_paid: boolean;
+}
+
+/** A coupon the order used: what it took off without tax (`discount`) and the tax of that. */
+export interface WcCouponLine {
+  id: number;
+  code: string;
+  discount: string;
+  discount_tax: string;
+  meta_data: WcOrderMetaData[];
 }
 
 export interface WcOrderNote {

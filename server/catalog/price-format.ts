@@ -141,12 +141,22 @@ function fromPriceHtml(product: Product, options: PriceFormatOptions): string {
   return `<span class="price price--from">${messageHtml(translatorOfLocale(options.locale).t, 'price.from', { price })}</span>`;
 }
 
+/**
+ * Whether the item, on sale, was launched on sale: the shop reads its history for the Omnibus line and finds no earlier
+ * price it was sold at. Its regular price was never charged, so striking it through would announce a reduction from a
+ * price nobody paid; the sale price is shown alone until the regular price has been charged.
+ */
+function launchedOnSale(product: PricedProduct, options: PriceFormatOptions): boolean {
+  return options.lowestPrices !== undefined && product.id !== undefined && !options.lowestPrices.prices.has(product.id);
+}
+
 function itemPriceHtml(product: PricedProduct, options: PriceFormatOptions): string {
   const regular = formatMoney(product.regular_price, options);
   if (!isOnSale(product) || product.sale_price! >= product.regular_price) {
     return `<span class="price">${amountHtml(regular)}</span>`;
   }
   const sale = formatMoney(product.sale_price!, options);
+  if (launchedOnSale(product, options)) return `<span class="price">${amountHtml(sale)}</span>`;
   const { t } = translatorOfLocale(options.locale);
   return (
     `<span class="price price--on-sale"><del aria-hidden="true">${amountHtml(regular)}</del> ` +

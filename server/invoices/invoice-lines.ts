@@ -10,6 +10,7 @@ import type { ItemTax, OrderTaxLine } from '../../client/api/taxes.js';
 import type { Order } from '../store/schema.js';
 import { minorUnits } from '../tax/order-taxes.js';
 import { splitByLargestRemainder } from '../tax/vat.js';
+import { chargedForLine } from '../shop/line-item.js';
 import { rateCodeOf } from './invoice-rates.js';
 
 /** Units as printed on the invoice: pieces for goods, a service for delivery and fees. */
@@ -53,7 +54,7 @@ export function invoiceLinesOf(order: Order, rateClasses: ReadonlyMap<number, st
   const goodsByRate = new Map<number | null, number>();
   order.lines.forEach((line, index) => {
     const rateId = taxes.lines[index]?.taxes[0]?.rate_id ?? null;
-    goodsByRate.set(rateId, (goodsByRate.get(rateId) ?? 0) + minorUnits(line.line_total));
+    goodsByRate.set(rateId, (goodsByRate.get(rateId) ?? 0) + chargedForLine(line));
   });
 
   const chargePieces = (amount: number, tax: ItemTax | undefined): Piece[] => {
@@ -95,7 +96,7 @@ export function invoiceLinesOf(order: Order, rateClasses: ReadonlyMap<number, st
   order.lines.forEach((line, index) => {
     const share = taxes.lines[index]?.taxes[0];
     const piece: Piece = {
-      amount: minorUnits(line.line_total),
+      amount: chargedForLine(line),
       tax: taxes.lines[index]?.total_tax ?? 0,
       rate: share ? rateById(share.rate_id) : UNTAXED,
     };

@@ -7,7 +7,8 @@ import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import { categoryAncestors } from '../catalog/category-tree.js';
 import type { CatalogData, Category, Product } from '../catalog/model.js';
-import { priceTemplate } from '../catalog/price-format.js';
+import { formatMoney, priceTemplate, type PriceFormatOptions } from '../catalog/price-format.js';
+import type { CouponPriceNote } from '../shop/coupons/advertised-coupon-price.js';
 import { imageAlt } from '../catalog/image-alts.js';
 import type { ProductDisplayOptions } from '../catalog/product-display.js';
 import { ratingTemplate, stockTemplate } from '../facets/fragments/product-card.js';
@@ -50,6 +51,16 @@ function attributeList(catalog: Pick<CatalogData, 'attributes'>, product: Produc
   </dl>`;
 }
 
+/** "Price with code LATO10: 90,00 zł", and the lowest price before the promotion when the history knows it. */
+function couponPriceTemplate(note: CouponPriceNote | null | undefined, money: PriceFormatOptions, t: Translate) {
+  if (!note) return nothing;
+  return html`<p class="product__coupon-price">${t('coupon.priceWithCode', { code: note.code, price: formatMoney(note.price, money) })}${
+    note.lowest === null
+      ? nothing
+      : html` <small class="price-lowest">${t('price.lowestBefore', { count: note.days })} ${formatMoney(note.lowest, money)}</small>`
+  }</p>`;
+}
+
 /** What the app adds to a product page beyond the catalog's data. */
 export interface ProductPageExtras {
   /** What a shopper can do with the product (the add-to-cart form). */
@@ -58,6 +69,8 @@ export interface ProductPageExtras {
   reportUrl?: string;
   /** The "Product safety" section (GPSR), while the shop shows it. */
   safety?: unknown;
+  /** The price with a coupon the shop advertises to everyone, with its Omnibus reference (none: no such coupon). */
+  couponPrice?: CouponPriceNote | null;
   /** The delivery time to show (the product's or the shop's), '' for none. */
   deliveryTime?: string;
   /** The shipping costs page, linked as "plus shipping" next to the price while prices do not include shipping. */
@@ -85,6 +98,7 @@ export function productPageTemplate(
             ? html` <a class="price-shipping" href=${extras.shippingCostsUrl}>${t('product.plusShipping')}</a>`
             : nothing
         }</div>
+        ${couponPriceTemplate(extras.couponPrice, money, t)}
         ${extras.deliveryTime ? html`<p class="product__delivery-time">${t('shipping.deliveryTime', { time: extras.deliveryTime })}</p>` : nothing}
         ${variationLowestPrices(catalog, product, money, t)}
         ${ratingTemplate(product, money)}

@@ -4,6 +4,7 @@
  */
 import type { Context, Middleware } from 'koa';
 import { lowestPriceNotes } from '../catalog/lowest-price.js';
+import { advertisedCouponPrice } from '../shop/coupons/advertised-coupon-price.js';
 import type { Product } from '../catalog/model.js';
 import { can } from '../auth/capabilities.js';
 import { isPublished } from '../catalog/public-catalog.js';
@@ -81,6 +82,7 @@ export function productPageMiddleware(deps: ProductPageDependencies): Middleware
           reportUrl: reportUrl(deps, product.slug),
           safety: safetySection(deps, product),
           deliveryTime: productDeliveryTime(deps.store, product),
+          couponPrice: isPublished(product) ? await advertisedCouponPrice(deps.store, product) : null,
           shippingCostsUrl: deps.store.site.data.settings.storefront.shipping_included
             ? undefined
             : SHIPPING_COSTS_PATH,

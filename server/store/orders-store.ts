@@ -1,4 +1,5 @@
 import type { CatalogData, CatalogEdit } from './catalog-types.js';
+import type { CouponUse } from './coupons-store.js';
 import { withTaxDefaults } from './order-defaults.js';
 import type { Enqueue, NewMessage } from './outbox.js';
 import type { ConsentRecord, Order } from './schema.js';
@@ -16,9 +17,13 @@ type ShippingFields =
   | 'shipping_address'
   | 'taxes'
   | 'shipments'
-  | 'refunds';
+  | 'refunds'
+  | 'coupon_lines';
 
-/** The order's shipping and fees, none where they were left out, and its delivery address (none: the billing one). */
+/**
+ * The order's shipping, fees and coupons, none where they were left out, and its delivery address (none: the billing
+ * one).
+ */
 export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'> {
   return withTaxDefaults({
     ...order,
@@ -28,6 +33,7 @@ export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'
     shipping_address: order.shipping_address ?? null,
     shipments: order.shipments ?? [],
     refunds: order.refunds ?? [],
+    coupon_lines: order.coupon_lines ?? [],
   });
 }
 
@@ -50,13 +56,15 @@ export interface OrderRepository {
    * changes of every process and instance held off, and answers the edit that takes the units; throwing stores
    * nothing. A crash at any point leaves the stock taken and the order stored, or neither (PostgreSQL: one
    * transaction; lowdb: one journal line holding the edit and the order, replayed after a crash). The messages of
-   * `outbox` (the confirmation, the shop's notification) are made from the stored order and stored with it.
+   * `outbox` (the confirmation, the shop's notification) are made from the stored order and stored with it. The uses of
+   * `coupons` are checked on the coupons' freshest state and counted in the same operation (coupons-store.ts).
    */
   place(
     order: NewOrder,
     consent: readonly ConsentRecord[],
     takeStock: (catalog: CatalogData) => CatalogEdit,
     outbox?: Enqueue<Order>,
+    coupons?: CouponUse,
   ): Promise<Order>;
   find(id: number): Promise<Order | null>;
   findByNumber(number: string): Promise<Order | null>;
@@ -65,7 +73,8 @@ export interface OrderRepository {
   /** Every order, newest first. */
   list(): Promise<Order[]>;
   /**
-   * Changes one order in one operation on its freshest state; throwing stores nothing. With `withCatalog`, catalog
+   * Changes one order in one operation on its freshest state; throwing stores nothing. A change that cancels the order
+   * gives the uses of its coupons back in the same operation (coupons-store.ts `releaseCouponUse`). With `withCatalog`, catalog
    * changes are held off and `change` sees the freshest catalog: the stock edit it answers is stored together with the
    * order, so that a check such as "not given back yet" and both writes are one operation.
    * @throws StoreNotFoundError when there is no such order

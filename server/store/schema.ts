@@ -166,6 +166,15 @@ export interface GivenConsent {
   accepted: boolean;
 }
 
+/** A coupon used by an order: what it took off the goods, in grosz, and the VAT that discount carried. */
+export interface OrderCouponLine {
+  /** The coupon's id when it was used (it may have been deleted since). */
+  coupon_id: number;
+  code: string;
+  discount: number;
+  discount_tax: number;
+}
+
 export interface Order {
   id: number;
   /** What the customer is told, e.g. `VT-000042`. */
@@ -191,6 +200,8 @@ export interface Order {
   shipping_total: number;
   /** subtotal + shipping_total + the fees, and the VAT when the prices excluded it. */
   total: number;
+  /** The coupons it used and what each took off (none for an order placed without one, or before coupons existed). */
+  coupon_lines: OrderCouponLine[];
   /**
    * Its VAT per line, delivery, fee and rate, in minor units (grosz), as computed when it was placed; an order placed
    * before taxes were kept reads with the VAT its amounts implied at the standard rate (order-defaults.ts).

@@ -3,6 +3,7 @@
  * other. Read only through the Store interface; the adapter-specific bulk writers (`lowdb/bulk-import.ts`,
  * `postgres/bulk-import.ts`) write it into an empty target.
  */
+import type { Coupon } from './coupons-store.js';
 import type { CatalogData, Product } from './catalog-types.js';
 import type {
   CheckboxCounters,
@@ -37,6 +38,8 @@ export interface StoreSnapshot {
   orders: Order[];
   messages: ContactMessage[];
   withdrawals: WithdrawalRequest[];
+  /** Discount coupons with their usage counts, by id (orders name them in their coupon lines). */
+  coupons: Coupon[];
   /** Every price change, oldest first: the evidence behind the Omnibus reference prices. */
   priceHistory: PriceChange[];
   /** WooCommerce API keys (hashes), by id, so that connectors keep working after a move. */
@@ -102,6 +105,7 @@ export async function readSnapshot(store: Store, now: Date = new Date()): Promis
     orders: oldestFirst(await store.orders.list()),
     messages: oldestFirst(await store.messages.list()),
     withdrawals: oldestFirst(await store.withdrawals.list()),
+    coupons: await store.coupons.list(),
     priceHistory: await store.priceHistory.all(),
     apiKeys: oldestFirst(await store.apiKeys.list()),
     media: await readMedia(store),

@@ -17,6 +17,7 @@ import type { ApiKeyRepository } from './api-keys-store.js';
 import type { CartRepository } from './carts-store.js';
 import type { CatalogStore } from './catalog-store.js';
 import type { ConsentRepository } from './consent-store.js';
+import type { CouponRepository } from './coupons-store.js';
 import type { DsaNoticeRepository } from './dsa-notices-store.js';
 import type { InvoiceRepository } from './invoices-store.js';
 import type { MediaRepository } from './media.js';
@@ -44,6 +45,7 @@ export {
 } from './catalog-store.js';
 export type { CatalogEdit } from './catalog-types.js';
 export type { ConsentRepository } from './consent-store.js';
+export type { Coupon, CouponRepository, CouponUse, NewCoupon } from './coupons-store.js';
 export type { DsaNoticeRepository, NewDsaNotice } from './dsa-notices-store.js';
 export type { InvoiceFilter, InvoiceRepository, IssuedDocument } from './invoices-store.js';
 export type { MessageRepository } from './messages-store.js';
@@ -80,6 +82,8 @@ export interface Store {
   readonly catalog: CatalogStore;
   readonly carts: CartRepository;
   readonly orders: OrderRepository;
+  /** Discount coupons; their uses are counted by `orders.place` (coupons-store.ts). */
+  readonly coupons: CouponRepository;
   readonly messages: MessageRepository;
   readonly withdrawals: WithdrawalRepository;
   /** E-mail the shop is to send, written by the operations that cause it (outbox.ts). */

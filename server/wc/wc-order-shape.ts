@@ -11,6 +11,7 @@ import { isEuVatNumber, type OrderNote } from '../../client/api/orders.js';
 import { type ItemTax, STANDARD_TAX_CLASS } from '../../client/api/taxes.js';
 import type {
   WcBillingAddress,
+  WcCouponLine,
   WcFeeLine,
   WcLineItem,
   WcMetaData,
@@ -166,6 +167,14 @@ export function wcOrder(order: Order, context: WcOrderContext): WcOrder {
     const parent =
       line.variation_id && context.catalog ? productById(context.catalog.products, line.product_id) : undefined;
     const tax = taxes.lines[index];
+    // WooCommerce's `subtotal` is the line before coupons, `total` after them; the order keeps what they took off.
+    const discount = line.discount ?? 0;
+    const discountTax = line.discount_tax ?? 0;
+    const before = minorUnits(line.line_total);
+    const taxBefore = (tax?.total_tax ?? 0) + discountTax;
+    const lineTaxes = itemTaxes(tax, true).map((share, at) =>
+      at === 0 ? { ...share, subtotal: cents((tax?.taxes[0]?.tax ?? 0) + discountTax) } : share,
+    );
     return {
       id: index + 1,
       name: line.title,
@@ -173,11 +182,11 @@ export function wcOrder(order: Order, context: WcOrderContext): WcOrder {
       variation_id: line.variation_id ?? 0,
       quantity: line.quantity,
       tax_class: tax && tax.tax_class !== STANDARD_TAX_CLASS ? tax.tax_class : '',
-      subtotal: net(line.line_total, tax),
-      subtotal_tax: cents(tax?.total_tax ?? 0),
-      total: net(line.line_total, tax),
+      subtotal: cents(before - (taxes.prices_include_tax ? taxBefore : 0)),
+      subtotal_tax: cents(taxBefore),
+      total: net((before - discount) / 100, tax),
       total_tax: cents(tax?.total_tax ?? 0),
-      taxes: itemTaxes(tax, true),
+      taxes: lineTaxes,
       meta_data: chosenAttributes(line, context.catalog),
       sku: line.sku,
       price: line.unit_price,
@@ -223,6 +232,15 @@ export function wcOrder(order: Order, context: WcOrderContext): WcOrder {
       sum + minorUnits(line.total) - (taxes.prices_include_tax ? (taxes.shipping_lines[index]?.total_tax ?? 0) : 0),
     0,
   );
+  const discountTotal = order.coupon_lines.reduce((sum, line) => sum + line.discount, 0);
+  const discountTax = order.coupon_lines.reduce((sum, line) => sum + line.discount_tax, 0);
+  const couponLines: WcCouponLine[] = order.coupon_lines.map((line) => ({
+    id: ++nextItemId,
+    code: line.code,
+    discount: cents(line.discount - (taxes.prices_include_tax ? line.discount_tax : 0)),
+    discount_tax: cents(line.discount_tax),
+    meta_data: [],
+  }));
   const payment = WC_PAYMENT_METHODS[order.payment_method];
   return {
     id: order.id,
@@ -238,8 +256,8 @@ export function wcOrder(order: Order, context: WcOrderContext): WcOrder {
     date_created_gmt: gmt(order.created_at),
     date_modified: local(modified),
     date_modified_gmt: gmt(modified),
-    discount_total: money(0),
-    discount_tax: money(0),
+    discount_total: cents(discountTotal - (taxes.prices_include_tax ? discountTax : 0)),
+    discount_tax: cents(discountTax),
     shipping_total: cents(shippingNet),
     shipping_tax: cents(taxes.shipping_tax),
     cart_tax: cents(taxes.cart_tax + taxes.fee_tax),
@@ -265,7 +283,7 @@ export function wcOrder(order: Order, context: WcOrderContext): WcOrder {
     tax_lines: taxLines,
     shipping_lines: shippingLines,
     fee_lines: feeLines,
-    coupon_lines: [],
+    coupon_lines: couponLines,
     refunds: wcRefundSummaries(order),
     set_paid: order.date_paid !== null,
   };

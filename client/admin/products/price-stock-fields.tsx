@@ -61,7 +61,15 @@ export function PriceStockFields({ idPrefix, draft, errors, onChange }: Props) {
   return (
     <div className="vitrine-quick-edit__grid">
       {text('regular_price', __('Regular price'), 'text', undefined, 'decimal')}
-      {text('sale_price', __('Sale price'), 'text', __('Empty: not on sale.'), 'decimal')}
+      {text(
+        'sale_price',
+        __('Sale price'),
+        'text',
+        __(
+          'Empty: not on sale. A product put on sale before it was ever sold at its regular price shows the sale price alone, without a crossed-out regular price, until the regular price has been charged: a reduction from a price nobody paid would mislead shoppers (Omnibus rule).',
+        ),
+        'decimal',
+      )}
       {text('sale_from', __('Sale starts'), 'date', __('Empty: at once.'))}
       {text('sale_to', __('Sale ends'), 'date', __('Empty: no end.'))}
       <div className="vitrine-quick-edit__field">

@@ -59,6 +59,7 @@ export const ADMIN_SCREENS = {
   // The list, and one order's view at /admin/orders/<id>.
   orders: { ...shop(__('Orders'), 'shop'), part: /^\d+$/ },
   invoices: shop(__('Invoices'), 'shop'),
+  coupons: manager(__('Coupons'), 'shop'),
   settings: manager(__('Settings'), 'shop'),
   checkboxes: manager(__('Checkboxes'), 'compliance'),
   'legal-pages': manager(__('Legal pages'), 'compliance'),

@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 import type { JSX } from 'react';
 import { ApiKeysScreen } from '../api-keys/index.js';
 import { CheckboxesScreen } from '../checkboxes/index.js';
+import { CouponsScreen } from '../coupons/index.js';
 import { DsaNoticesScreen } from '../compliance/dsa-notices.js';
 import { GreenClaimsScreen } from '../compliance/green-claims.js';
 import { ProductSafetyScreen } from '../compliance/product-safety.js';
@@ -56,6 +57,7 @@ export const SCREEN_VIEWS: Record<AdminScreenId, (props: ScreenProps) => JSX.Ele
   dashboard: () => <DashboardScreen />,
   orders: ({ part }) => (part === null ? <OrdersScreen /> : <OrderView key={part} id={Number(part)} />),
   invoices: () => <InvoicesScreen />,
+  coupons: () => <CouponsScreen />,
   settings: ({ part }) => <SettingsScreen part={part} />,
   checkboxes: () => <CheckboxesScreen />,
   'legal-pages': () => <LegalPagesScreen />,

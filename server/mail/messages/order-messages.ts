@@ -47,6 +47,7 @@ const TEXTS = {
     price: 'Price',
     total: 'Total',
     subtotal: 'Subtotal',
+    discount: (code: string) => `Discount (coupon ${code})`,
     shipping: (title: string) => `Shipping: ${title}`,
     free: 'Free',
     grandTotal: 'Total to pay',
@@ -98,6 +99,7 @@ const TEXTS = {
     price: 'Cena',
     total: 'Razem',
     subtotal: 'Suma częściowa',
+    discount: (code: string) => `Rabat (kod ${code})`,
     shipping: (title: string) => `Dostawa: ${title}`,
     free: 'Bezpłatnie',
     grandTotal: 'Do zapłaty',
@@ -147,7 +149,10 @@ function linesTable(order: Order, t: Texts, money: (amount: number) => string): 
     money(line.line_total),
   ]);
   const extra =
-    order.shipping_lines.length || order.fee_lines.length ? [[t.subtotal, '', '', money(order.subtotal)]] : [];
+    order.shipping_lines.length || order.fee_lines.length || order.coupon_lines.length
+      ? [[t.subtotal, '', '', money(order.subtotal)]]
+      : [];
+  const discounts = order.coupon_lines.map((line) => [t.discount(line.code), '', '', `−${money(line.discount / 100)}`]);
   const shipping = order.shipping_lines.map((line) => [
     t.shipping(line.method_title),
     '',
@@ -166,7 +171,7 @@ function linesTable(order: Order, t: Texts, money: (amount: number) => string): 
     table: {
       caption: t.linesCaption,
       head: [t.product, t.quantity, t.price, t.total],
-      rows: [...rows, ...extra, ...shipping, ...fees, [t.grandTotal, '', '', money(order.total)], ...vat],
+      rows: [...rows, ...extra, ...discounts, ...shipping, ...fees, [t.grandTotal, '', '', money(order.total)], ...vat],
     },
   };
 }

@@ -6,7 +6,9 @@ import { formatMoney, type PriceFormatOptions } from '../../catalog/price-format
 import { deliveryTimeOf } from '../../catalog/sales-meta.js';
 import type { PricedCart, PricedLine } from './cart-lines.js';
 import { errorId } from '../form-fields.js';
-import { orderTotals, type TaxContext } from '../checkout/order-totals.js';
+import { orderTotals, type AppliedCoupons, type TaxContext } from '../checkout/order-totals.js';
+import { couponForm, discountTableRows, lineDiscount } from '../coupons/coupon-templates.js';
+import { minorUnits } from '../../tax/order-taxes.js';
 import { vatList } from '../tax/vat-summary.js';
 import { shippingLineOf } from '../shipping/shipping-zones.js';
 import type { ShippingView } from '../shipping/shipping-view.js';
@@ -33,6 +35,8 @@ export interface CartPageInput {
   deliveryTime: string;
   /** What the cart's VAT depends on besides its amounts. */
   tax: TaxContext;
+  /** The coupons applied to it (none: NO_COUPONS). */
+  coupons: AppliedCoupons;
   notice?: string;
   error?: string;
   /** The quantities as the shopper typed them, shown again after a refused update. */
@@ -71,21 +75,24 @@ export function cartPageTemplate(input: CartPageInput) {
             <thead><tr><th scope="col">${t('cart.product')}</th><th scope="col">${t('cart.price')}</th><th scope="col">${t('cart.quantity')}</th><th scope="col">${t('cart.total')}</th><th scope="col"><span class="visually-hidden">${t('cart.remove')}</span></th></tr></thead>
             <tbody>
               ${cart.lines.map(
-                (line) => html`<tr>
+                (line, index) => html`<tr>
                   <th scope="row"><a href="/product/${line.item.product.slug}">${line.item.title}</a>
                     ${deliveryTimeTemplate(deliveryTimeOf(line.item.product.meta, input.deliveryTime), t)}
                     ${line.problem ? html`<p class="field-error" id=${problemId(line)}>${say(line.problem)}</p>` : nothing}</th>
                   <td>${formatMoney(line.unitPrice, money)}${unitPriceTemplate(line.item.product, line.unitPrice, money)}</td>
                   <td>${quantityField(input, line)}</td>
-                  <td>${formatMoney(line.lineTotal, money)}</td>
+                  <td>${formatMoney(line.lineTotal, money)} ${lineDiscount(input.coupons.lines[index] ?? 0, money, t)}</td>
                   <td><button type="submit" name="remove" value=${String(line.item.itemId)} class="button-link">${t('cart.remove')}<span class="visually-hidden"> ${line.item.title}</span></button></td>
                 </tr>`,
               )}
             </tbody>
-            <tfoot><tr><th scope="row" colspan="3">${t('cart.subtotal')}</th><td>${formatMoney(cart.subtotal, money)}</td><td></td></tr></tfoot>
+            <tfoot><tr><th scope="row" colspan="3">${t('cart.subtotal')}</th><td>${formatMoney(cart.subtotal, money)}</td><td></td></tr>
+              ${discountTableRows(input.coupons, money, t, 3)}
+              ${afterDiscountRow(input)}</tfoot>
           </table>
           <button type="submit" class="button button--secondary">${t('cart.update')}</button>
         </form>
+        ${couponForm(input.coupons, input.token, '/cart', t)}
         ${goodsVat(input)}
         ${shippingEstimate(input)}
         ${
@@ -97,9 +104,17 @@ export function cartPageTemplate(input: CartPageInput) {
   `;
 }
 
+/** The goods' amount after the coupons, when they took something off. */
+function afterDiscountRow({ cart, coupons, money, translator }: CartPageInput) {
+  const discount = coupons.lines.reduce((sum, amount) => sum + amount, 0);
+  if (discount === 0) return nothing;
+  const after = formatMoney((minorUnits(cart.subtotal) - discount) / 100, money);
+  return html`<tr><th scope="row" colspan="3">${translator.t('coupon.afterDiscount')}</th><td>${after}</td><td></td></tr>`;
+}
+
 /** The VAT of the goods alone (delivery is taxed at the checkout, once it is chosen). */
-function goodsVat({ cart, money, tax }: CartPageInput) {
-  const goods = orderTotals(cart, [], [], tax);
+function goodsVat({ cart, money, tax, coupons }: CartPageInput) {
+  const goods = orderTotals(cart, [], [], tax, { ...coupons, free_shipping: false });
   return vatList(goods.taxes, goods.total, money);
 }
 
@@ -128,11 +143,11 @@ const checkoutLink = (shipping: ShippingView) =>
  * it changes nothing, so it needs no token). The estimate's total takes the first method, as the checkout pre-selects
  * it.
  */
-function shippingEstimate({ cart, money, shipping, tax, translator }: CartPageInput) {
+function shippingEstimate({ cart, money, shipping, tax, translator, coupons }: CartPageInput) {
   if (!shipping.configured) return nothing;
   const { t } = translator;
   const first = shipping.offered[0];
-  const estimate = orderTotals(cart, first ? [shippingLineOf(first)] : [], [], tax);
+  const estimate = orderTotals(cart, first ? [shippingLineOf(first)] : [], [], tax, coupons);
   return html`<section class="shipping-estimate" aria-labelledby="shipping-estimate-title">
     <h2 id="shipping-estimate-title">${t('cart.shippingTo', { country: shipping.countryName })}</h2>
     <form method="get" action="/cart" class="shipping-estimate__form">

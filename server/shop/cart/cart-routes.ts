@@ -17,6 +17,9 @@ import { cartTokenHash, ensureCartToken } from './cart-token.js';
 import { guestCaps } from './guest-caps.js';
 import { formFields, formToken, type ShopDependencies } from '../shop-dependencies.js';
 import { chosenCountry, shippingView } from '../shipping/shipping-view.js';
+import { appliedCoupons } from '../coupons/applied-coupons.js';
+import { cartCoupons } from '../coupons/cart-coupons.js';
+import { readCouponCodes, typedCode, writeCouponCodes } from '../coupons/coupon-cookie.js';
 
 const wantsJson = (ctx: Context) => ctx.accepts('html', 'json') === 'json';
 
@@ -32,6 +35,10 @@ async function showCart(
 ) {
   const cart = await readCart(deps.store, cartTokenHash(ctx));
   const translator = shopTranslator(deps.store);
+  const coupons = await appliedCoupons(ctx, deps.store, cart);
+  const error = [messages.error, ...coupons.refused.map((refused) => translator.say(refused.said))]
+    .filter(Boolean)
+    .join(' ');
   const bodyHtml = await renderToString(
     cartPageTemplate({
       cart,
@@ -45,7 +52,9 @@ async function showCart(
         postcode: '',
       }),
       deliveryTime: deps.store.site.data.settings.storefront.delivery_time,
+      coupons: coupons.discount,
       ...messages,
+      error: error || undefined,
     }),
   );
   await respondWithPage(ctx, deps, { title: translator.t('cart.title'), bodyHtml }, status);
@@ -70,15 +79,72 @@ function refusalFor(ctx: Context, deps: ShopDependencies, error: unknown): Promi
   throw error;
 }
 
+/**
+ * Applies the code typed into the coupon field, or removes an applied one (`remove_coupon`), and goes back to the cart
+ * or the checkout; a code that does not apply is not kept, and the cart page says why.
+ */
+async function changeCoupons(ctx: Context, deps: ShopDependencies): Promise<void> {
+  const fields = await formFields(ctx);
+  const translator = shopTranslator(deps.store);
+  const refusal = await deps.guard.check(ctx, fields);
+  if (refusal) return refuse(ctx, deps, translator.say(refusal.said), refusal.status);
+  const back = fields.back === '/checkout' ? '/checkout' : '/cart';
+  const codes = readCouponCodes(ctx);
+  const removed = typedCode(fields.remove_coupon);
+  if (removed) {
+    writeCouponCodes(
+      ctx,
+      codes.filter((code) => code !== removed.toLowerCase()),
+    );
+    ctx.status = 303;
+    ctx.redirect(back === '/cart' ? `/cart?coupon_removed=${encodeURIComponent(removed)}` : back);
+    return;
+  }
+  const code = typedCode(fields.coupon_code);
+  if (!code) return refuse(ctx, deps, translator.t('coupon.enterCode'), 400);
+  const cart = await readCart(deps.store, cartTokenHash(ctx));
+  const user = ctx.state.session?.user ?? null;
+  const checked = await cartCoupons(
+    deps.store,
+    [...codes.filter((kept) => kept !== code.toLowerCase()), code],
+    cart,
+    { userId: user?.id ?? null, email: user?.email ?? null },
+    Date.now(),
+  );
+  const refused = checked.refused.find((entry) => entry.code === code);
+  if (refused) return refuse(ctx, deps, translator.say(refused.said), 409);
+  writeCouponCodes(
+    ctx,
+    checked.coupons.map((coupon) => coupon.code),
+  );
+  if (wantsJson(ctx)) {
+    ctx.body = { message: translator.t('coupon.applied', { code: code.toLowerCase() }) };
+    return;
+  }
+  ctx.status = 303;
+  ctx.redirect(back === '/cart' ? `/cart?coupon_applied=${encodeURIComponent(code.toLowerCase())}` : back);
+}
+
 export function cartRoutes(deps: ShopDependencies): Router {
   return new Router()
     .get('/cart', async (ctx) => {
       const added = findItem(deps.store, Number(ctx.query.added));
       const { t } = shopTranslator(deps.store);
+      const applied = typedCode(ctx.query.coupon_applied);
+      const removed = typedCode(ctx.query.coupon_removed);
       await showCart(ctx, deps, {
-        notice: added ? t('cart.added', { title: added.title }) : ctx.query.updated ? t('cart.updated') : undefined,
+        notice: added
+          ? t('cart.added', { title: added.title })
+          : ctx.query.updated
+            ? t('cart.updated')
+            : applied
+              ? t('coupon.applied', { code: applied })
+              : removed
+                ? t('coupon.removed', { code: removed })
+                : undefined,
       });
     })
+    .post('/cart/coupon', (ctx) => changeCoupons(ctx, deps))
     .post('/cart/add', async (ctx) => {
       const fields = await formFields(ctx);
       const refusal = await deps.guard.check(ctx, fields);

@@ -16,7 +16,8 @@ import { companyPart, deliveryAddressPart } from './buyer-fieldsets.js';
 import { checkoutFieldLabels, PAYMENT_LABELS, type CheckoutFieldName } from './checkout-fields.js';
 import type { Translate, Translator } from '../../i18n/translator.js';
 import { errorSummary, textField, type FieldErrors } from '../form-fields.js';
-import { codFeeLine, orderTotals, type TaxableGoods, type TaxContext } from './order-totals.js';
+import { codFeeLine, orderTotals, type AppliedCoupons, type TaxableGoods, type TaxContext } from './order-totals.js';
+import { couponForm, discountRows, lineDiscount } from '../coupons/coupon-templates.js';
 import { vatRows } from '../tax/vat-summary.js';
 import { CUSTOMER_NOTE_TEXTS } from './customer-note-texts.js';
 import { shippingLineOf, type OfferedMethod } from '../shipping/shipping-zones.js';
@@ -50,6 +51,8 @@ export interface CheckoutPageInput {
   tax: TaxContext;
   /** The shop's delivery time, for products that give none. */
   deliveryTime: string;
+  /** The coupons applied to the cart (none: NO_COUPONS). */
+  coupons: AppliedCoupons;
   error?: string;
 }
 
@@ -71,12 +74,14 @@ export function checkoutTotals(
   codFee: number,
   tax: TaxContext,
   t: Translate,
+  coupons: AppliedCoupons,
 ) {
   return orderTotals(
     goods,
     method ? [shippingLineOf(method)] : [],
     payment === 'cash_on_delivery' ? codFeeLine(codFee, t('checkout.codFee')) : [],
     tax,
+    coupons,
   );
 }
 
@@ -89,12 +94,14 @@ export function checkoutTotals(
 function choiceTotals(input: CheckoutPageInput, method: OfferedMethod | undefined, payment: string, shown: boolean) {
   const { money } = input;
   const { t } = input.translator;
-  const totals = checkoutTotals(input.cart, method, payment, input.codFee, input.tax, t);
-  const withFee = checkoutTotals(input.cart, method, 'cash_on_delivery', input.codFee, input.tax, t);
+  const totals = checkoutTotals(input.cart, method, payment, input.codFee, input.tax, t, input.coupons);
+  const withFee = checkoutTotals(input.cart, method, 'cash_on_delivery', input.codFee, input.tax, t, input.coupons);
+  const shippingCost = totals.shipping_total;
   return html`<div class="order-totals-choice" ?hidden=${!shown} data-choice=${`${method?.method.id ?? ''}${payment}`} data-total=${String(totals.total)}>
     <dl class="order-totals">
       <div><dt>${t('checkout.subtotal')}</dt><dd>${formatMoney(totals.subtotal, money)}</dd></div>
-      ${method ? html`<div><dt>${t('checkout.shippingLine', { method: method.method.title })}</dt><dd>${method.cost === 0 ? t('checkout.free') : formatMoney(method.cost, money)}</dd></div>` : nothing}
+      ${discountRows(input.coupons, money, t)}
+      ${method ? html`<div><dt>${t('checkout.shippingLine', { method: method.method.title })}</dt><dd>${shippingCost === 0 ? t('checkout.free') : formatMoney(shippingCost, money)}</dd></div>` : nothing}
       ${totals.fee_lines.map((fee) => html`<div><dt>${fee.name}</dt><dd>${formatMoney(fee.total, money)}</dd></div>`)}
       <div class="order-totals__total"><dt>${t('checkout.total')}</dt><dd><strong>${formatMoney(totals.total, money)}</strong></dd></div>
       ${vatRows(totals.taxes, totals.total, money)}
@@ -121,10 +128,11 @@ function orderSummary(input: CheckoutPageInput) {
     <ul>${cart.lines.map(
       (
         line,
-      ) => html`<li>${line.quantity} × ${line.item.title}: ${formatMoney(line.lineTotal, money)}${unitPriceTemplate(line.item.product, line.unitPrice, money)}
+        index,
+      ) => html`<li>${line.quantity} × ${line.item.title}: ${formatMoney(line.lineTotal, money)} ${lineDiscount(input.coupons.lines[index] ?? 0, money, t)}${unitPriceTemplate(line.item.product, line.unitPrice, money)}
         ${deliveryTimeTemplate(deliveryTimeOf(line.item.product.meta, input.deliveryTime), t)}</li>`,
     )}</ul>
-    <input type="hidden" name="shown_total" value=${String(checkoutTotals(cart, chosen, payment, input.codFee, input.tax, t).total)} />
+    <input type="hidden" name="shown_total" value=${String(checkoutTotals(cart, chosen, payment, input.codFee, input.tax, t, input.coupons).total)} />
     <div class="order-totals-choices" aria-live="polite">
       ${methods.flatMap((method) => PAYMENT_METHODS.map((each) => choiceTotals(input, method, each, method === chosen && each === payment)))}
     </div>
@@ -185,6 +193,7 @@ export function checkoutPageTemplate(input: CheckoutPageInput) {
   return html`
     ${input.error ? html`<p class="notice notice--error" role="alert">${input.error}</p>` : nothing}
     ${errorSummary(errors, labels, t, input.checkboxErrors)}
+    ${couponForm(input.coupons, input.token, '/checkout', t)}
     <form method="post" action="/checkout" class="checkout-form" novalidate>
       <input type="hidden" name=${CSRF_FIELD} value=${input.token} />
       <fieldset>

@@ -18,6 +18,8 @@ import { deliveryCountryOf, deliveryPostcodeOf } from './buyer-fields.js';
 import { typedValues, type CheckoutFieldName } from './checkout-fields.js';
 import { checkoutPageTemplate } from './checkout-page.js';
 import { placeCheckoutOrder } from './checkout-service.js';
+import { readCouponCodes, writeCouponCodes } from '../coupons/coupon-cookie.js';
+import { appliedCoupons } from '../coupons/applied-coupons.js';
 import { taxContextOf } from './order-totals.js';
 import type { FormState } from '../form-fields.js';
 import { isOrderKey, orderConfirmationPath } from '../orders/order-access.js';
@@ -35,6 +37,8 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
   const cart = await readCart(deps.store, cartTokenHash(ctx));
   const shipping = shippingView(deps.store, deliveryCountryOf(state.values), cart.subtotal, [state.values.country]);
   const translator = shopTranslator(deps.store);
+  const coupons = await appliedCoupons(ctx, deps.store, cart, state.values.email.trim() || null);
+  const couponProblems = coupons.refused.map((refused) => translator.say(refused.said));
   const bodyHtml = await renderToString(
     checkoutPageTemplate({
       cart,
@@ -51,7 +55,9 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
       checkboxes: checkboxesFor(deps.store.site.data, 'checkout'),
       orderButtonLabel: settings.checkout.order_button_label || translator.t('checkout.orderButton'),
       withdrawalNotice: withdrawalNotice(settings, translator.t),
+      coupons: coupons.discount,
       ...state,
+      error: [state.error, ...couponProblems].filter(Boolean).join(' ') || undefined,
     }),
   );
   await respondWithPage(ctx, deps, { title: translator.t('checkout.title'), bodyHtml }, status);
@@ -114,6 +120,7 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
       user: signedInUser(ctx),
       ip: ctx.ip,
       translator: shopTranslator(deps.store),
+      couponCodes: readCouponCodes(ctx),
     },
     // A guest's order may be placed by anyone with any address: its confirmation counts against that address's limit
     // (the order is placed either way; a confirmation over the limit is held back, listed in the mail log).
@@ -128,6 +135,7 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
     const { kind, ...problems } = outcome.refusal;
     return showCheckout(ctx, deps, checkoutState(values, answers.ticked, problems), kind === 'invalid' ? 400 : 409);
   }
+  writeCouponCodes(ctx, []);
   ctx.status = 303;
   ctx.redirect(orderConfirmationPath(deps.store.site.data.secret, outcome.order.number));
 }

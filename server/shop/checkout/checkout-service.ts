@@ -23,7 +23,8 @@ import { chooseShipping } from '../shipping/shipping-zones.js';
 import { OutOfStockError } from '../stock.js';
 import { deliveryCountryOf, shipsElsewhere } from './buyer-fields.js';
 import { validateCheckoutFields, type CheckoutFieldName } from './checkout-fields.js';
-import { codFeeLine, orderTotals, taxContextOf, type TaxContext } from './order-totals.js';
+import { codFeeLine, orderTotals, taxContextOf, type AppliedCoupons, type TaxContext } from './order-totals.js';
+import { cartCoupons, CouponRefusedError, couponUse } from '../coupons/cart-coupons.js';
 import { capProblem, guestCaps } from '../cart/guest-caps.js';
 import type { UnpaidOrderClaim, UnpaidOrderLimit } from './unpaid-order-limit.js';
 import { startingStatusOf, UNPAID_STATUSES } from '../../../client/api/orders.js';
@@ -44,6 +45,8 @@ export interface CheckoutSubmission {
   ip: string;
   /** The language the form is in: its problems are told in it. */
   translator: Translator;
+  /** The coupon codes the shopper applied, in order. */
+  couponCodes: readonly string[];
 }
 
 /** What the form shows again when nothing was ordered: problems beside their fields, or one for the whole form. */
@@ -112,7 +115,21 @@ export async function placeCheckoutOrder(
   // VAT follows where the goods go, as the shipping zone does.
   const destination = customer.shipping_address ?? customer.billing;
   const tax = taxContextOf(store.site.data, { country: destination.country, postcode: destination.postcode });
-  const amounts = orderTotalsFor(cart, shipping.line, customer.payment_method, settings.checkout.cod_fee, tax, t);
+  const buyer = { userId: submission.user?.id ?? null, email: customer.email };
+  const coupons = await cartCoupons(store, submission.couponCodes, cart, buyer, Date.now());
+  const [couponRefused] = coupons.refused;
+  if (couponRefused) {
+    return { refusal: { kind: 'conflict', error: `${say(couponRefused.said)} ${t('checkout.nothingOrderedYet')}` } };
+  }
+  const { line_discounts: lineDiscounts, ...amounts } = orderTotalsFor(
+    cart,
+    shipping.line,
+    customer.payment_method,
+    settings.checkout.cod_fee,
+    tax,
+    t,
+    coupons.discount,
+  );
   if (!sameAmount(submission.shownTotal, amounts.total)) {
     // The form showed another total: that of another choice (a delivery method or way of paying picked without the
     // script that updates the total), or prices changed since it was shown. Nothing is ordered; the form comes back
@@ -143,7 +160,7 @@ export async function placeCheckoutOrder(
         user_id: submission.user?.id ?? null,
         ...customer,
         currency: shopMoney.currency,
-        lines: orderLinesOf(cart),
+        lines: orderLinesOf(cart, lineDiscounts),
         ...amounts,
         consent: consent.map((record) => ({
           checkbox_id: record.checkbox_id,
@@ -156,10 +173,11 @@ export async function placeCheckoutOrder(
       customerActor(submission.user),
       messages,
       stockMessages,
+      coupons.coupons.length > 0 ? couponUse(coupons.coupons, buyer) : undefined,
     );
   } catch (error) {
     await claim?.release();
-    if (!(error instanceof OutOfStockError)) throw error;
+    if (!(error instanceof OutOfStockError || error instanceof CouponRefusedError)) throw error;
     return { refusal: { kind: 'conflict', error: `${say(error.said!)} ${t('checkout.nothingOrdered')}` } };
   }
   if (submission.cartTokenHash) await emptyCart(store, submission.cartTokenHash);
@@ -167,8 +185,8 @@ export async function placeCheckoutOrder(
 }
 
 /** The cart's lines as the order keeps them: what was bought, at the price it was bought for. */
-function orderLinesOf(cart: PricedCart) {
-  return cart.lines.map((line) => ({
+function orderLinesOf(cart: PricedCart, discounts: readonly { discount: number; discount_tax: number }[]) {
+  return cart.lines.map((line, index) => ({
     product_id: line.item.product.id,
     ...(line.item.variation
       ? { variation_id: line.item.variation.id, attributes: { ...line.item.variation.attributes } }
@@ -178,6 +196,7 @@ function orderLinesOf(cart: PricedCart) {
     unit_price: line.unitPrice,
     quantity: line.quantity,
     line_total: line.lineTotal,
+    ...(discounts[index]?.discount ? discounts[index] : {}),
   }));
 }
 
@@ -197,12 +216,15 @@ function orderTotalsFor(
   codFee: number,
   tax: TaxContext,
   t: Translate,
+  coupons: AppliedCoupons,
 ) {
-  const { subtotal, shipping_lines, fee_lines, shipping_total, total, taxes } = orderTotals(
-    cart,
-    shippingLine ? [shippingLine] : [],
-    payment === 'cash_on_delivery' ? codFeeLine(codFee, t('checkout.codFee')) : [],
-    tax,
-  );
-  return { subtotal, shipping_lines, fee_lines, shipping_total, total, taxes };
+  const { subtotal, shipping_lines, fee_lines, shipping_total, total, taxes, coupon_lines, line_discounts } =
+    orderTotals(
+      cart,
+      shippingLine ? [shippingLine] : [],
+      payment === 'cash_on_delivery' ? codFeeLine(codFee, t('checkout.codFee')) : [],
+      tax,
+      coupons,
+    );
+  return { subtotal, shipping_lines, fee_lines, shipping_total, total, taxes, coupon_lines, line_discounts };
 }

@@ -5,12 +5,13 @@
  * so that 0.1 + 0.2 is 0.30 and not 0.30000000000000004. The VAT is in minor units (server/tax/vat.ts).
  */
 import type { TaxRate, TaxStatus } from '../../../client/api/taxes.js';
-import type { FeeLine, OrderTaxes, ShippingLine, SiteData } from '../../store/schema.js';
+import type { FeeLine, OrderCouponLine, OrderTaxes, ShippingLine, SiteData } from '../../store/schema.js';
 import { minorUnits, orderTaxesOf } from '../../tax/order-taxes.js';
 import type { TaxPlace } from '../../tax/rate-match.js';
-import type { DeliveryTaxRule } from '../../tax/vat.js';
+import { splitByLargestRemainder, type DeliveryTaxRule } from '../../tax/vat.js';
 
 export interface OrderTotals {
+  /** The goods before coupons. */
   subtotal: number;
   shipping_lines: ShippingLine[];
   fee_lines: FeeLine[];
@@ -18,7 +19,23 @@ export interface OrderTotals {
   fee_total: number;
   /** What the customer pays: goods, shipping and fees, and the VAT when the prices exclude it. */
   total: number;
+  /** VAT of the goods after coupons. */
   taxes: OrderTaxes;
+  /** What coupons took off, in grosz (as the prices are entered: with VAT when they include it), and its VAT. */
+  discount_total: number;
+  discount_tax: number;
+  /** Per goods line: what coupons took off it and the VAT of that, in grosz. */
+  line_discounts: { discount: number; discount_tax: number }[];
+  coupon_lines: OrderCouponLine[];
+}
+
+/** The coupons applied to the goods: what each took off and what they took off each line (coupon-discount.ts). */
+export interface AppliedCoupons {
+  coupons: readonly { coupon_id: number; code: string; discount: number }[];
+  /** Per goods line, in grosz. */
+  lines: readonly number[];
+  /** A coupon makes delivery free. */
+  free_shipping: boolean;
 }
 
 /** What the VAT of an order depends on besides its amounts: the shop's rates and settings, and where the goods go. */
@@ -66,30 +83,73 @@ export function orderTotals(
   shippingLines: readonly ShippingLine[],
   feeLines: readonly FeeLine[],
   tax: TaxContext,
+  coupons: AppliedCoupons = { coupons: [], lines: [], free_shipping: false },
 ): OrderTotals {
-  const shipping_total = sum(shippingLines.map((line) => line.total));
+  const shipping = coupons.free_shipping ? shippingLines.map((line) => ({ ...line, total: 0 })) : shippingLines;
+  const shipping_total = sum(shipping.map((line) => line.total));
   const fee_total = sum(feeLines.map((line) => line.total));
-  const taxes = orderTaxesOf({
-    ...tax,
-    lines: goods.lines.map((line) => ({
-      amount: minorUnits(line.lineTotal),
-      tax_status: line.item.product.tax_status,
-      tax_class: line.item.product.tax_class,
-    })),
-    shipping: shippingLines.map((line) => ({
-      amount: minorUnits(line.total),
-      taxable: !tax.untaxedMethods.has(line.instance_id),
-    })),
-    fees: feeLines.map((line) => ({ amount: minorUnits(line.total), taxable: true })),
-  });
-  const added = tax.pricesIncludeTax ? 0 : taxes.total_tax / 100;
+  const taxesOf = (discounts: readonly number[]) =>
+    orderTaxesOf({
+      ...tax,
+      lines: goods.lines.map((line, index) => ({
+        amount: minorUnits(line.lineTotal) - (discounts[index] ?? 0),
+        tax_status: line.item.product.tax_status,
+        tax_class: line.item.product.tax_class,
+      })),
+      shipping: shipping.map((line) => ({
+        amount: minorUnits(line.total),
+        taxable: !tax.untaxedMethods.has(line.instance_id),
+      })),
+      fees: feeLines.map((line) => ({ amount: minorUnits(line.total), taxable: true })),
+    });
+  const taxes = taxesOf(coupons.lines);
+  const discount_total = coupons.lines.reduce((a, b) => a + b, 0);
+  const discounted = discount_total > 0 ? discountTaxes(taxesOf([]), taxes, coupons) : null;
+  const added = tax.pricesIncludeTax ? 0 : taxes.total_tax;
   return {
     subtotal: goods.subtotal,
-    shipping_lines: [...shippingLines],
+    shipping_lines: [...shipping],
     fee_lines: [...feeLines],
     shipping_total,
     fee_total,
-    total: sum([goods.subtotal, shipping_total, fee_total, added]),
+    total: (minorUnits(sum([goods.subtotal, shipping_total, fee_total])) - discount_total + added) / 100,
     taxes,
+    discount_total,
+    discount_tax: discounted?.total ?? 0,
+    line_discounts: goods.lines.map((_, index) => ({
+      discount: coupons.lines[index] ?? 0,
+      discount_tax: discounted?.lines[index] ?? 0,
+    })),
+    coupon_lines: coupons.coupons.map((coupon, index) => ({
+      ...coupon,
+      discount_tax: discounted?.coupons[index] ?? 0,
+    })),
   };
+}
+
+/**
+ * The VAT the discount took off: per rate, the goods' VAT without it less the VAT with it (each computed once on the
+ * rate's sum), divided among that rate's lines and among the coupons in proportion to what they took off.
+ */
+function discountTaxes(before: OrderTaxes, after: OrderTaxes, coupons: AppliedCoupons) {
+  const goodsTax = (taxes: OrderTaxes, rateId: number) =>
+    taxes.tax_lines.find((line) => line.rate_id === rateId)?.tax_total ?? 0;
+  const lineRate = (index: number) => before.lines[index]?.taxes[0]?.rate_id;
+  const lines = before.lines.map(() => 0);
+  for (const { rate_id: rateId } of before.tax_lines) {
+    const members = before.lines.map((_, index) => index).filter((index) => lineRate(index) === rateId);
+    const parts = splitByLargestRemainder(
+      goodsTax(before, rateId) - goodsTax(after, rateId),
+      members.map((index) => BigInt(coupons.lines[index] ?? 0)),
+    );
+    members.forEach((index, at) => {
+      lines[index] = parts[at]!;
+    });
+  }
+  const total = lines.reduce((a, b) => a + b, 0);
+  const perCoupon = splitByLargestRemainder(
+    total,
+    coupons.coupons.map((coupon) => BigInt(coupon.discount)),
+  );
+  return { lines, total, coupons: perCoupon };
 }

@@ -3,6 +3,7 @@
  * shipping and fees, what it costs, how to pay while payment is due (for a bank transfer: the account, the amount and
  * the transfer title, which is the order number) or else the order's status, where it goes, and the consents given.
  */
+import { lineDiscount } from '../coupons/coupon-templates.js';
 import { vatTableRows } from '../tax/vat-summary.js';
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
@@ -81,10 +82,11 @@ export function orderPageTemplate(
       <thead><tr><th scope="col">${t('order.product')}</th><th scope="col">${t('order.quantity')}</th><th scope="col">${t('order.price')}</th><th scope="col">${t('order.total')}</th></tr></thead>
       <tbody>${order.lines.map(
         (line) =>
-          html`<tr><th scope="row">${line.title}</th><td>${line.quantity}</td><td>${formatMoney(line.unit_price, money)}</td><td>${formatMoney(line.line_total, money)}</td></tr>`,
+          html`<tr><th scope="row">${line.title}</th><td>${line.quantity}</td><td>${formatMoney(line.unit_price, money)}</td><td>${formatMoney(line.line_total, money)} ${lineDiscount(line.discount ?? 0, money, t)}</td></tr>`,
       )}</tbody>
       <tfoot>
-        ${order.shipping_lines.length || order.fee_lines.length ? html`<tr><th scope="row" colspan="3">${t('order.subtotal')}</th><td>${formatMoney(order.subtotal, money)}</td></tr>` : nothing}
+        ${order.shipping_lines.length || order.fee_lines.length || order.coupon_lines.length ? html`<tr><th scope="row" colspan="3">${t('order.subtotal')}</th><td>${formatMoney(order.subtotal, money)}</td></tr>` : nothing}
+        ${order.coupon_lines.map((line) => html`<tr class="order-totals__discount"><th scope="row" colspan="3">${t('coupon.discountLine', { code: line.code })}</th><td>−${formatMoney(line.discount / 100, money)}</td></tr>`)}
         ${order.shipping_lines.map((line) => html`<tr><th scope="row" colspan="3">${t('order.shipping', { method: line.method_title })}</th><td>${line.total === 0 ? t('order.free') : formatMoney(line.total, money)}</td></tr>`)}
         ${order.fee_lines.map((fee) => html`<tr><th scope="row" colspan="3">${fee.name}</th><td>${formatMoney(fee.total, money)}</td></tr>`)}
         <tr><th scope="row" colspan="3">${t('order.total')}</th><td>${formatMoney(order.total, money)}</td></tr>

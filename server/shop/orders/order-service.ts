@@ -10,7 +10,7 @@ import { STOCK_RETURNING_STATUSES } from '../../../client/api/orders.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { Enqueue, NewMessage } from '../../store/outbox.js';
 import type { ConsentRecord, Order, PostalAddress } from '../../store/schema.js';
-import type { NewOrder, Store } from '../../store/store.js';
+import type { CouponUse, NewOrder, Store } from '../../store/store.js';
 import { stockReturningEdit, stockTakingEdit } from '../stock.js';
 import { stockAlerts, type StockAlert } from '../../catalog/stock-alerts.js';
 import { moveOrder, newOrderLifecycle, withNote } from './order-lifecycle.js';
@@ -42,7 +42,7 @@ export type StockAlertMessages = (alerts: readonly StockAlert[]) => readonly New
 /**
  * Takes the order's units and stores it with its consent records and the messages it causes (`outbox`: the
  * confirmation, the shop's notification; `stockMessages`: the shop's low- and out-of-stock e-mails), in one store
- * operation.
+ * operation, which also counts the uses of its `coupons`.
  * @throws OutOfStockError (nothing stored) when the stock no longer covers it
  */
 export function placeOrder(
@@ -52,6 +52,7 @@ export function placeOrder(
   actor: OrderActor,
   outbox: Enqueue<Order>,
   stockMessages?: StockAlertMessages,
+  coupons?: CouponUse,
 ): Promise<Order> {
   const { customer_note: customerNote = '', ...rest } = order;
   const placed: NewOrder = {
@@ -70,6 +71,7 @@ export function placeOrder(
       return edit;
     },
     (stored) => [...outbox(stored), ...(stockMessages?.(alerts) ?? [])],
+    coupons,
   );
 }
 

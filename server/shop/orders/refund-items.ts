@@ -10,6 +10,7 @@ import { minorUnits } from '../../tax/order-taxes.js';
 import { itemGross, type RefundableItem, refundedItemVat } from '../../tax/refund-vat.js';
 import { splitByLargestRemainder } from '../../tax/vat.js';
 import type { Order } from '../../store/schema.js';
+import { chargedForLine } from '../line-item.js';
 
 /** One item of the order with what is left of it to refund. */
 export interface OrderItemState {
@@ -47,7 +48,7 @@ function goodsByRate(order: Order): Map<number | null, number> {
   const goods = new Map<number | null, number>();
   order.lines.forEach((line, index) => {
     const rate = lineRate(order, index);
-    goods.set(rate, (goods.get(rate) ?? 0) + minorUnits(line.line_total));
+    goods.set(rate, (goods.get(rate) ?? 0) + chargedForLine(line));
   });
   return goods;
 }
@@ -122,7 +123,7 @@ export function orderItemStates(order: Order, refunds: readonly OrderRefund[] = 
     ...order.lines.map((line, index) => {
       const rate = lineRate(order, index);
       const vat = {
-        base: minorUnits(line.line_total),
+        base: chargedForLine(line),
         taxes: order.taxes.lines[index]?.taxes ?? [],
         rateWeights: rate === null ? [] : [{ rate_id: rate, weight: 1 }],
       };

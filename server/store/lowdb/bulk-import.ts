@@ -112,6 +112,8 @@ export async function importIntoDataFolder(
       last_id: lastId(snapshot.orders),
       orders: snapshot.orders,
       outbox: [],
+      coupons: snapshot.coupons,
+      last_coupon_id: lastId(snapshot.coupons),
     });
     await new CheckedJsonFile(files.messages, messagesFileSchema).write({
       revision: 1,

@@ -12,6 +12,7 @@ import { SETTINGS_GROUP_IDS, type SettingsData } from '../settings-schema.js';
 import { CHECKBOX_LOCATIONS, DSA_NOTICE_STATUSES, LEGAL_TYPES, ROLES } from '../schema.js';
 import { PRODUCT_STATUSES } from '../../../client/api/woocommerce.js';
 import { ORDER_STATUSES } from '../../../client/api/orders.js';
+import { COUPON_DISCOUNT_TYPES } from '../coupons-store.js';
 import { withLifecycleDefaults } from '../order-defaults.js';
 import { OUTBOX_PRIORITY, OUTBOX_STATUSES } from '../outbox.js';
 import { SHIPPING_METHOD_TYPES } from '../../../client/api/shipping.js';
@@ -363,6 +364,8 @@ export const orderSchema = z
         unit_price: z.number(),
         quantity: z.number().int().positive(),
         line_total: z.number(),
+        discount: z.number().int().nonnegative().optional(),
+        discount_tax: z.number().int().nonnegative().optional(),
       }),
     ),
     subtotal: z.number(),
@@ -380,6 +383,17 @@ export const orderSchema = z
     fee_lines: z.array(z.object({ name: z.string(), total: z.number() })).default([]),
     shipping_total: z.number().default(0),
     total: z.number(),
+    // Default: orders placed before coupons existed used none.
+    coupon_lines: z
+      .array(
+        z.object({
+          coupon_id: id,
+          code: z.string(),
+          discount: z.number().int().nonnegative(),
+          discount_tax: z.number().int().nonnegative(),
+        }),
+      )
+      .default([]),
     // Optional: orders written before taxes were kept read with the VAT they implied (order-defaults.ts).
     taxes: orderTaxesSchema.optional(),
     consent: z.array(z.object({ checkbox_id: id, label: z.string(), accepted: z.boolean() })),
@@ -419,11 +433,43 @@ export const orderSchema = z
   })
   .transform(withLifecycleDefaults);
 
+const ids = z.array(id);
+
+/** A coupon as coupons-store.ts keeps it; kept in orders.json because placing an order counts its uses. */
+const couponSchema = z.object({
+  id,
+  code: z.string().min(1),
+  discount_type: z.enum(COUPON_DISCOUNT_TYPES),
+  amount: z.number().int().nonnegative(),
+  description: z.string(),
+  date_expires: isoTime.nullable(),
+  minimum_amount: z.number().int().nonnegative(),
+  maximum_amount: z.number().int().nonnegative(),
+  usage_limit: z.number().int().nonnegative().nullable(),
+  usage_limit_per_user: z.number().int().nonnegative().nullable(),
+  usage_count: z.number().int().nonnegative(),
+  used_by: z.array(z.string()),
+  product_ids: ids,
+  excluded_product_ids: ids,
+  product_categories: ids,
+  excluded_product_categories: ids,
+  exclude_sale_items: z.boolean(),
+  free_shipping: z.boolean(),
+  individual_use: z.boolean(),
+  email_restrictions: z.array(z.string()),
+  advertised: z.boolean(),
+  date_created: isoTime,
+  date_modified: isoTime,
+});
+
 export const ordersFileSchema = z.object({
   revision,
   last_id: id.default(0),
   orders: z.array(orderSchema).default([]),
   outbox: pendingOutbox,
+  // Defaults: files written before coupons existed hold none.
+  coupons: z.array(couponSchema).default([]),
+  last_coupon_id: id.default(0),
 });
 
 export const messagesFileSchema = z.object({

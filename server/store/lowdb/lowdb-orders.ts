@@ -16,6 +16,8 @@ import { StoreNotFoundError, withShippingFields, type OrderRepository } from '..
 import type { JsonDocument } from './json-document.js';
 import type { CommitEdit, LowdbCatalog, SettleAttached } from './lowdb-catalog.js';
 import type { OrdersFile } from './lowdb-files.js';
+import { cancels } from '../coupons-store.js';
+import { recountCouponUse, releaseOrderCoupons, useCoupons } from './lowdb-coupons.js';
 import { newestFirst, withReference, type RecordConsent } from './lowdb-shop.js';
 
 /** What a journal line carries for an order: the order as stored by the change, and for a new one its consent. */
@@ -27,6 +29,8 @@ interface OrderJournalRecord {
   consent: ConsentRecord[];
   /** The messages of the placement or the change (absent in lines written before the outbox). */
   outbox?: NewMessage[];
+  /** Who used the placed order's coupons (its `coupon_lines`), to count those uses with it. */
+  coupon_user?: string;
 }
 
 /** The journal record of an order change that gives the order's stock back (withdrawals attach it too). */
@@ -44,10 +48,17 @@ const isOrderRecord = (record: unknown): record is OrderJournalRecord =>
 const sameEntry = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Applies one record to the file's draft unless it is there already. */
-function applyRecord(draft: OrdersFile, { placed, order, outbox = [] }: OrderJournalRecord): void {
+function applyRecord(draft: OrdersFile, { placed, order, outbox = [], coupon_user }: OrderJournalRecord): void {
   const index = draft.orders.findIndex((stored) => stored.id === order.id);
   if (placed) {
     if (index >= 0) return;
+    if (coupon_user !== undefined) {
+      recountCouponUse(
+        draft,
+        order.coupon_lines.map((line) => line.coupon_id),
+        coupon_user,
+      );
+    }
     draft.orders.push(order);
     draft.outbox.push(...outbox);
     draft.last_id = Math.max(draft.last_id, order.id);
@@ -55,6 +66,7 @@ function applyRecord(draft: OrdersFile, { placed, order, outbox = [] }: OrderJou
   }
   const stored = index >= 0 ? draft.orders[index]! : null;
   if (!stored || stored.stock_returned) return;
+  if (cancels(stored, order)) releaseOrderCoupons(draft, stored);
   draft.outbox.push(...outbox);
   // Notes written meanwhile (they do not take the catalog's lock) are kept; the return's status and history are added.
   draft.orders[index] = {
@@ -110,7 +122,9 @@ export function lowdbOrders(
         (draft) => {
           const index = draft.orders.findIndex((order) => order.id === id);
           if (index < 0) throw new StoreNotFoundError(`There is no order with the id ${id}.`);
-          const outcome = change(structuredClone(draft.orders[index]!), data);
+          const before = draft.orders[index]!;
+          const outcome = change(structuredClone(before), data);
+          if (cancels(before, outcome.order)) releaseOrderCoupons(draft, before);
           draft.orders[index] = outcome.order;
           draft.outbox.push(...structuredClone(outcome.outbox ?? []));
           return outcome;
@@ -124,7 +138,7 @@ export function lowdbOrders(
       .then((outcome) => structuredClone(outcome.result) as T);
 
   return {
-    place(order, consent, takeStock, outbox) {
+    place(order, consent, takeStock, outbox, coupons) {
       return catalog.exclusive((data, commit) =>
         document
           .update(
@@ -132,6 +146,7 @@ export function lowdbOrders(
               const id = draft.last_id + 1;
               const placed: Order = { ...withShippingFields(structuredClone(order)), id, number: orderNumber(id) };
               const edit = takeStock(data);
+              if (coupons) useCoupons(draft, coupons);
               const messages = structuredClone(outbox?.(placed) ?? []);
               draft.last_id = id;
               draft.orders.push(placed);
@@ -145,6 +160,7 @@ export function lowdbOrders(
                 order: placed,
                 consent: [...consent],
                 outbox: [...messages],
+                ...(coupons ? { coupon_user: coupons.usedBy } : {}),
               };
               await commit(edit, [record]);
               await recordConsent(withReference(consent, `order:${placed.number}`));

@@ -32,6 +32,7 @@ import { lowdbApiKeys, lowdbSessions, lowdbUsers } from './lowdb-accounts.js';
 import { lowdbOAuthNonces } from './lowdb-oauth-nonces.js';
 import { lowdbCarts, lowdbMessages } from './lowdb-shop.js';
 import { lowdbWithdrawals, withdrawalRecordSettler } from './lowdb-withdrawals.js';
+import { lowdbCoupons } from './lowdb-coupons.js';
 import { lowdbOrders, orderRecordSettler } from './lowdb-orders.js';
 import { openLowdbCatalog } from './lowdb-catalog.js';
 import { lowdbPriceHistory } from './lowdb-price-history.js';
@@ -116,6 +117,8 @@ export async function openLowdbStore(
     last_id: 0,
     orders: [],
     outbox: [],
+    coupons: [],
+    last_coupon_id: 0,
   }));
   const messages = await openDocument(files.messages, messagesFileSchema, () => ({
     revision: 0,
@@ -226,6 +229,7 @@ export async function openLowdbStore(
     catalog,
     carts: lowdbCarts(carts),
     orders: lowdbOrders(orders, catalog, recordConsent),
+    coupons: lowdbCoupons(orders),
     messages: lowdbMessages(messages, recordConsent),
     withdrawals: lowdbWithdrawals(withdrawals, orders, catalog),
     outbox,

@@ -44,6 +44,7 @@ const SHOP_TABLES = [
   'contact_messages',
   'withdrawals',
   'invoices',
+  'coupons',
 ] as const;
 
 /** Rows per shop table; empty when the schema does not exist yet (a brand-new database). */
@@ -302,15 +303,15 @@ async function writeShopRecords(client: Queryable, snapshot: StoreSnapshot): Pro
   await client.query(
     `INSERT INTO orders (id, number, user_id, email, billing, shipping_address, company_tax_id, payment_method, currency, lines, subtotal,
        shipping_lines, fee_lines, shipping_total, total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes,
-       taxes, shipments, refunds)
+       taxes, shipments, refunds, coupon_lines)
      OVERRIDING SYSTEM VALUE
      SELECT id, number, user_id, email, billing, shipping_address, company_tax_id, payment_method, currency, lines, subtotal,
        shipping_lines, fee_lines, shipping_total, total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes,
-       taxes, COALESCE(shipments, '[]'), COALESCE(refunds, '[]')
+       taxes, COALESCE(shipments, '[]'), COALESCE(refunds, '[]'), COALESCE(coupon_lines, '[]')
      FROM jsonb_to_recordset($1::jsonb) AS r(id integer, number text, user_id integer, email text, billing jsonb, shipping_address jsonb, company_tax_id text,
        payment_method text, currency text, lines jsonb, subtotal numeric, shipping_lines jsonb, fee_lines jsonb, shipping_total numeric,
        total numeric, consent jsonb, created_at timestamptz, status text, customer_note text, date_paid timestamptz, stock_returned boolean,
-       history jsonb, notes jsonb, taxes jsonb, shipments jsonb, refunds jsonb)`,
+       history jsonb, notes jsonb, taxes jsonb, shipments jsonb, refunds jsonb, coupon_lines jsonb)`,
     [json(snapshot.orders)],
   );
   await client.query(
@@ -327,7 +328,19 @@ async function writeShopRecords(client: Queryable, snapshot: StoreSnapshot): Pro
        reason text, user_id integer, received_at timestamptz, goods_received_on date, refund jsonb)`,
     [json(snapshot.withdrawals)],
   );
-  for (const table of ['orders', 'contact_messages', 'withdrawals']) {
+  await client.query(
+    `INSERT INTO coupons (id, code, discount_type, amount, description, date_expires, minimum_amount, maximum_amount, usage_limit,
+       usage_limit_per_user, usage_count, used_by, product_ids, excluded_product_ids, product_categories, excluded_product_categories,
+       exclude_sale_items, free_shipping, individual_use, email_restrictions, advertised, date_created, date_modified)
+     OVERRIDING SYSTEM VALUE
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id integer, code text, discount_type text, amount integer, description text,
+       date_expires timestamptz, minimum_amount integer, maximum_amount integer, usage_limit integer, usage_limit_per_user integer,
+       usage_count integer, used_by jsonb, product_ids jsonb, excluded_product_ids jsonb, product_categories jsonb,
+       excluded_product_categories jsonb, exclude_sale_items boolean, free_shipping boolean, individual_use boolean,
+       email_restrictions jsonb, advertised boolean, date_created timestamptz, date_modified timestamptz)`,
+    [json(snapshot.coupons)],
+  );
+  for (const table of ['orders', 'contact_messages', 'withdrawals', 'coupons']) {
     await client.query(
       `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1), (SELECT count(*) > 0 FROM ${table}))`,
     );

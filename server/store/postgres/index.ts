@@ -26,6 +26,7 @@ import { PostgresSiteDocument } from './site-document.js';
 import { loadSite } from './site-rows.js';
 import { PostgresUsers } from './users.js';
 import { PostgresWebhooks } from './webhooks.js';
+import { PostgresCoupons } from './coupons.js';
 
 export interface PostgresStoreOptions extends PoolOptions {
   /** Listen for other instances' changes (default true). Off for one-shot commands that do not need to hear them. */
@@ -94,6 +95,7 @@ class PostgresStore implements Store {
   readonly outbox: PostgresOutbox;
   readonly webhooks: PostgresWebhooks;
   readonly invoices: PostgresInvoices;
+  readonly coupons: PostgresCoupons;
   readonly priceHistory: PostgresPriceHistory;
   readonly apiKeys: PostgresApiKeys;
   readonly snapshots: PostgresSnapshots;
@@ -120,6 +122,7 @@ class PostgresStore implements Store {
     this.catalog = new PostgresCatalog(pool, this.#instanceId, catalog, options.lazyCatalog ?? false);
     this.carts = new PostgresCarts(pool);
     this.orders = new PostgresOrders(pool, this.catalog);
+    this.coupons = new PostgresCoupons(pool);
     this.messages = new PostgresMessages(pool);
     this.withdrawals = new PostgresWithdrawals(pool, this.catalog);
     this.outbox = new PostgresOutbox(pool);

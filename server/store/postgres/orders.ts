@@ -10,12 +10,14 @@ import type { Order } from '../schema.js';
 import { StoreNotFoundError, withShippingFields, type NewOrder, type OrderRepository } from '../store.js';
 import type { PostgresCatalog } from './catalog.js';
 import { insertConsentRecords } from './consent.js';
+import { releaseOrderCouponsIn, useCouponsIn } from './coupons.js';
+import { cancels } from '../coupons-store.js';
 import { withTransaction, type Queryable } from './connection.js';
 import { insertOutbox } from './outbox.js';
 
 export const ORDER_COLUMNS = `id, number, user_id, email, billing, shipping_address, company_tax_id, payment_method, currency, lines, subtotal::float8 AS subtotal,
   shipping_lines, fee_lines, shipping_total::float8 AS shipping_total, total::float8 AS total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes, taxes,
-  shipments, refunds`;
+  shipments, refunds, coupon_lines`;
 
 /** An order's row as the store's Order: a NULL `taxes` (placed before taxes were kept) reads as what it implied. */
 // biome-ignore lint/suspicious/noExplicitAny: node-postgres types a row's columns as any
@@ -54,15 +56,18 @@ export class PostgresOrders implements OrderRepository {
     consent: Parameters<OrderRepository['place']>[1],
     takeStock: Parameters<OrderRepository['place']>[2],
     outbox?: Parameters<OrderRepository['place']>[3],
+    coupons?: Parameters<OrderRepository['place']>[4],
   ): Promise<Order> {
     const order = withShippingFields(newOrder);
     return this.catalog.exclusive(async (client, catalog, commit) => {
       await commit(takeStock(catalog));
+      if (coupons) await useCouponsIn(client, coupons);
       const { rows } = await client.query(
         `INSERT INTO orders (number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal, total, consent, created_at,
            status, customer_note, date_paid, stock_returned, history, notes, shipping_lines, fee_lines, shipping_total, shipping_address,
-           taxes)
-         VALUES ('pending-' || gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) RETURNING id`,
+           taxes, coupon_lines)
+         VALUES ('pending-' || gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
+         RETURNING id`,
         [
           order.user_id,
           order.email,
@@ -86,6 +91,7 @@ export class PostgresOrders implements OrderRepository {
           order.shipping_total,
           order.shipping_address && JSON.stringify(order.shipping_address),
           JSON.stringify(order.taxes),
+          JSON.stringify(order.coupon_lines),
         ],
       );
       const number = orderNumber(rows[0]!.id);
@@ -135,7 +141,9 @@ export class PostgresOrders implements OrderRepository {
     ) => {
       const { rows } = await client.query(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [id]);
       if (!rows[0]) throw new StoreNotFoundError(`There is no order with the id ${id}.`);
-      const outcome = change(orderFromRow(rows[0]), catalog);
+      const before = orderFromRow(rows[0]);
+      const outcome = change(structuredClone(before), catalog);
+      if (cancels(before, outcome.order)) await releaseOrderCouponsIn(client, before);
       if (outcome.stock) {
         if (!commit) throw new Error('An order change that moves stock must be made withCatalog.');
         await commit(outcome.stock);

@@ -34,3 +34,20 @@ describe('formatPriceHtml', () => {
     assert.equal(formatMoney(1234.5, { currency: 'GBP', locale: 'en-GB' }), '£1,234.50');
   });
 });
+
+describe('formatPriceHtml of an item launched on sale', () => {
+  const item = { id: 7, regular_price: 100, sale_price: 80 };
+  it('shows the sale price alone while the Omnibus history knows no earlier price it was sold at', () => {
+    const html = formatPriceHtml(item, { ...pln, lowestPrices: { days: 30, prices: new Map() } });
+    assert.doesNotMatch(html, /<del|<ins|price-lowest/);
+    assert.match(html, new RegExp(formatMoney(80, pln)));
+    assert.doesNotMatch(html, new RegExp(formatMoney(100, pln)));
+  });
+
+  it('strikes the regular price through, with the lowest earlier price, once it has been charged', () => {
+    const html = formatPriceHtml(item, { ...pln, lowestPrices: { days: 30, prices: new Map([[7, 95]]) } });
+    assert.match(html, /<del aria-hidden="true">/);
+    assert.match(html, /class="price-lowest"/);
+    assert.ok(html.includes(formatMoney(95, pln)));
+  });
+});

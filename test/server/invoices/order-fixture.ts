@@ -91,5 +91,6 @@ export function orderOf(id: number, spec: OrderSpec): Order {
     notes: [],
     shipments: [],
     refunds: [],
+    coupon_lines: [],
   } as Order;
 }

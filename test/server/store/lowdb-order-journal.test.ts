@@ -11,6 +11,8 @@ import type { Order } from '../../../server/store/schema.js';
 import { catalogMeta, consent, product } from './conformance/fixtures.js';
 import { stock, take, useCrashFolder } from './conformance/journal-crash.js';
 import { newOrderFixture } from './conformance/shop-contract.js';
+import { newCoupon } from './conformance/coupons-contract.js';
+import type { Coupon } from '../../../server/store/coupons-store.js';
 
 const giveBack = (order: Order, catalog: { products: readonly ReturnType<typeof product>[] } | null) => {
   if (order.stock_returned) return { order, result: false };
@@ -47,6 +49,56 @@ describe('lowdb: an order and its stock survive a crash between the journal and 
     const again = await open();
     assert.equal((await again.orders.list()).length, 2);
     assert.equal((await again.consent.log()).length, 1, 'the consent proof is not written twice');
+  });
+
+  it('counts the coupon use of an order whose line was written but not its file, once, so the last use stays used', async () => {
+    const store = await open();
+    const coupon = await store.coupons.create(newCoupon('last', { usage_limit: 1 }));
+    const before = await ordersFile();
+    const use = {
+      codes: ['last'],
+      usedBy: 'a@example.com',
+      check: (coupons: readonly (Coupon | null)[]) => {
+        if (coupons.some((found) => !found || found.usage_count >= (found.usage_limit ?? Infinity))) {
+          throw new Error('used up');
+        }
+      },
+    };
+    const order = {
+      ...newOrderFixture('a@example.com'),
+      coupon_lines: [{ coupon_id: coupon.id, code: 'last', discount: 100, discount_tax: 19 }],
+    };
+    const placed = await store.orders.place(order, [], take(1), undefined, use);
+    await putBack(before);
+    const restarted = await open();
+    assert.deepEqual(await restarted.orders.find(placed.id), placed);
+    const counted = (await restarted.coupons.find(coupon.id))!;
+    assert.deepEqual([counted.usage_count, counted.used_by], [1, ['a@example.com']]);
+    await assert.rejects(
+      restarted.orders.place({ ...order, email: 'b@example.com' }, [], take(1), undefined, use),
+      /used up/,
+    );
+    const again = await open();
+    assert.equal((await again.coupons.find(coupon.id))!.usage_count, 1, 'settled once, not on every start');
+  });
+
+  it("gives a cancelled order's coupon use back with its stock when only the journal line survived, once", async () => {
+    const store = await open();
+    const coupon = await store.coupons.create(newCoupon('zwrot', { usage_limit: 1 }));
+    const order = {
+      ...newOrderFixture('a@example.com'),
+      coupon_lines: [{ coupon_id: coupon.id, code: 'zwrot', discount: 100, discount_tax: 19 }],
+    };
+    const use = { codes: ['zwrot'], usedBy: 'a@example.com', check: () => {} };
+    const placed = await store.orders.place(order, [], take(2), undefined, use);
+    const before = await ordersFile();
+    assert.equal(await store.orders.change(placed.id, giveBack, { withCatalog: true }), true);
+    await putBack(before);
+    const restarted = await open();
+    assert.equal(stock(restarted), 5);
+    assert.deepEqual((await restarted.coupons.find(coupon.id))!.used_by, []);
+    assert.equal(await restarted.orders.change(placed.id, giveBack, { withCatalog: true }), false);
+    assert.equal((await (await open()).coupons.find(coupon.id))!.usage_count, 0, 'given back once');
   });
 
   it('records a stock return whose line was written but not its order, so that it is never given back twice', async () => {

@@ -126,6 +126,29 @@ async function seedLiveShop(dataDir: string): Promise<{ token: string; expiredTo
         date_on_sale_to: null,
       },
     ]);
+    // A coupon, with its code and amount (orders name it in their coupon lines).
+    await store.coupons.create({
+      code: 'wiosna',
+      discount_type: 'fixed_cart',
+      amount: 1500,
+      description: 'Spring',
+      date_expires: null,
+      minimum_amount: 0,
+      maximum_amount: 0,
+      usage_limit: 10,
+      usage_limit_per_user: null,
+      product_ids: [],
+      excluded_product_ids: [],
+      product_categories: [],
+      excluded_product_categories: [],
+      exclude_sale_items: false,
+      free_shipping: false,
+      individual_use: false,
+      email_restrictions: [],
+      advertised: true,
+      date_created: '2026-03-01T10:00:00.000Z',
+      date_modified: '2026-03-01T10:00:00.000Z',
+    });
     // An uploaded image: pages link to it by id, so the id and the bytes must survive.
     await store.media.add(
       { filename: 'banner.png', title: 'Banner', mime_type: 'image/png', author_id: user.id },
@@ -373,6 +396,8 @@ describe('vitrine store copy', () => {
       );
       assert.equal((await store.priceHistory.all()).length, original.priceHistory.length);
       assert.equal((await store.apiKeys.findByConsumerKeyHash(hash('ck_test')))?.description, 'ERP');
+      const coupon = await store.coupons.findByCode('WIOSNA');
+      assert.deepEqual([coupon?.amount, coupon?.usage_limit, coupon?.advertised], [1500, 10, true]);
       const [image] = await store.media.list();
       assert.deepEqual((await store.media.read(image!.id))?.bytes, PNG_BYTES, 'the image moved byte for byte');
       assert.deepEqual(

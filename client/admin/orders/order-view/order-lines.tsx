@@ -87,7 +87,12 @@ export function OrderLines({ order, wc }: { order: VitrineOrder; wc: WcOrder }) 
               </td>
               <td className="is-number">{line.quantity}</td>
               <td className="is-number">{money(line.unit_price)}</td>
-              <td className="is-number">{money(line.line_total)}</td>
+              <td className="is-number">
+                {money(line.line_total)}
+                {line.discount ? (
+                  <span className="vitrine-help">{sprintf(__('−%s discount'), money(line.discount / 100))}</span>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -97,6 +102,12 @@ export function OrderLines({ order, wc }: { order: VitrineOrder; wc: WcOrder }) 
           <dt>{__('Items subtotal')}</dt>
           <dd>{money(order.subtotal)}</dd>
         </div>
+        {order.coupon_lines.map((line) => (
+          <div key={`coupon-${line.code}`} className="vitrine-order-totals__row">
+            <dt>{sprintf(__('Coupon: %s'), line.code)}</dt>
+            <dd>−{money(line.discount / 100)}</dd>
+          </div>
+        ))}
         {wc.shipping_lines.map((line) => (
           <div key={`shipping-${line.id}`} className="vitrine-order-totals__row">
             <dt>{sprintf(__('Shipping: %s'), line.method_title)}</dt>

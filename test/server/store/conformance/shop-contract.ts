@@ -139,6 +139,7 @@ export function describeShopContract(freshLocation: FreshLocation): void {
           taxes: impliedTaxes({ lines: order('a@example.com').lines, shipping_lines: [], fee_lines: [] }),
           shipments: [],
           refunds: [],
+          coupon_lines: [],
           id: 0,
           number: 'VT-000001',
         },
@@ -188,7 +189,7 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       const placed = await store.orders.place(shipped, [], noStock);
       assert.deepEqual(
         { ...placed, id: 0, number: '' },
-        { ...shipped, shipping_address: null, shipments: [], refunds: [], id: 0, number: '' },
+        { ...shipped, shipping_address: null, shipments: [], refunds: [], coupon_lines: [], id: 0, number: '' },
       );
       store = await data.reopen(store);
       assert.deepEqual(await store.orders.findByNumber(placed.number), placed);
@@ -223,6 +224,7 @@ export function describeShopContract(freshLocation: FreshLocation): void {
           taxes: impliedTaxes({ lines: company.lines, shipping_lines: [], fee_lines: [] }),
           shipments: [],
           refunds: [],
+          coupon_lines: [],
           id: 0,
           number: '',
         },

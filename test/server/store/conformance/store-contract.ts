@@ -20,6 +20,7 @@ import { describeLazyCatalogContract } from './lazy-catalog-contract.js';
 import { describeSnapshotsContract } from './snapshots-contract.js';
 import { describeOutboxContract } from './outbox-contract.js';
 import { describeWebhooksContract } from './webhooks-contract.js';
+import { describeCouponsContract } from './coupons-contract.js';
 
 export type { DataLocation, FreshLocation } from './fixtures.js';
 
@@ -44,5 +45,6 @@ export function describeStoreContract(
     describe('lazy catalog', () => describeLazyCatalogContract(freshLocation));
     describe('outbox', () => describeOutboxContract(freshLocation));
     describe('webhooks', () => describeWebhooksContract(freshLocation));
+    describe('coupons', () => describeCouponsContract(freshLocation));
   });
 }
