@@ -17,6 +17,7 @@ import { cartTokenHash } from './shop/cart/cart-token.js';
 import { FormGuard } from './shop/form-guard.js';
 import { UnpaidOrderLimit } from './shop/checkout/unpaid-order-limit.js';
 import { shopRoutes } from './shop/shop-routes.js';
+import { createPaymentGateways } from './shop/payments/payment-gateways.js';
 import { registerShopRestRoutes } from './shop/shop-rest-routes.js';
 import { csrfToken } from './auth/csrf.js';
 import { productPurchaseForm } from './shop/cart/product-purchase.js';
@@ -237,6 +238,8 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
     unpaidOrders: new UnpaidOrderLimit(store),
     afterSignIn,
     mail,
+    payments: createPaymentGateways(config),
+    siteUrl: config.siteUrl,
   };
   // Pages an anonymous visitor's browser and a CDN may keep, when nothing in them is made for that visitor.
   // Inside it, the bytes a page holds (the widget, kept rendered) are put in place: its ETag is of the whole page.

@@ -20,11 +20,14 @@ import { checkoutPageTemplate } from './checkout-page.js';
 import { placeCheckoutOrder } from './checkout-service.js';
 import { taxContextOf } from './order-totals.js';
 import type { FormState } from '../form-fields.js';
-import { isOrderKey, orderConfirmationPath } from '../orders/order-access.js';
-import { orderPageTemplate } from '../orders/order-page.js';
+import { isOrderKey, orderConfirmationPath, orderKey } from '../orders/order-access.js';
+import { CSRF_FIELD } from '../../auth/csrf.js';
+import { orderPageTemplate, type OnlinePaymentForm } from '../orders/order-page.js';
 import { formFields, formToken, type ShopDependencies } from '../shop-dependencies.js';
 import { chosenCountry, shippingView } from '../shipping/shipping-view.js';
 import { withdrawalNotice } from '../withdrawals/withdrawal-notice.js';
+import { isOnlinePayment, offeredPaymentMethods } from '../payments/payment-gateway.js';
+import { redirectToPayment } from '../payments/payment-routes.js';
 
 type CheckoutState = FormState<Record<CheckoutFieldName, string>>;
 
@@ -45,6 +48,7 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
         postcode: deliveryPostcodeOf(state.values) ?? '',
       }),
       codFee: settings.checkout.cod_fee,
+      paymentMethods: offeredPaymentMethods(deps.payments),
       deliveryTime: settings.storefront.delivery_time,
       money: productDisplay(deps.store),
       token: formToken(ctx, deps),
@@ -114,6 +118,7 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
       user: signedInUser(ctx),
       ip: ctx.ip,
       translator: shopTranslator(deps.store),
+      paymentMethods: offeredPaymentMethods(deps.payments),
     },
     // A guest's order may be placed by anyone with any address: its confirmation counts against that address's limit
     // (the order is placed either way; a confirmation over the limit is held back, listed in the mail log).
@@ -128,6 +133,8 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
     const { kind, ...problems } = outcome.refusal;
     return showCheckout(ctx, deps, checkoutState(values, answers.ticked, problems), kind === 'invalid' ? 400 : 409);
   }
+  // An order paid online goes on to the provider's page; the others to their confirmation.
+  if (isOnlinePayment(outcome.order.payment_method)) return redirectToPayment(ctx, deps, outcome.order);
   ctx.status = 303;
   ctx.redirect(orderConfirmationPath(deps.store.site.data.secret, outcome.order.number));
 }
@@ -164,7 +171,22 @@ export function checkoutRoutes(deps: ShopDependencies): Router {
       };
       const { t } = shopTranslator(deps.store);
       const withdrawal = compliance.withdrawal_enabled ? '/withdraw' : null;
-      const bodyHtml = await renderToString(orderPageTemplate(order, productDisplay(deps.store), payee, withdrawal, t));
+      const { payment } = ctx.query;
+      const returned: OnlinePaymentForm['returned'] =
+        payment === 'cancelled' || payment === 'unavailable' ? payment : null;
+      const onlinePayment =
+        isOnlinePayment(order.payment_method) && deps.payments[order.payment_method]
+          ? {
+              action: `/payments/pay/${encodeURIComponent(order.number)}`,
+              key: orderKey(deps.store.site.data.secret, order.number),
+              csrfField: CSRF_FIELD,
+              csrfToken: formToken(ctx, deps),
+              returned,
+            }
+          : null;
+      const bodyHtml = await renderToString(
+        orderPageTemplate(order, productDisplay(deps.store), payee, withdrawal, t, onlinePayment),
+      );
       await respondWithPage(ctx, deps, { title: t('order.title'), bodyHtml });
       ctx.set('Cache-Control', 'private, no-store');
     });
