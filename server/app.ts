@@ -145,7 +145,7 @@ export async function createApp(config: Config, store: Store): Promise<VitrineAp
   registerWcShippingRoutes(rest, { store });
   registerWcTaxRoutes(rest, { store });
   registerWcSettingsRoutes(rest, { store });
-  registerWcPaymentGatewayRoutes(rest, { store });
+  registerWcPaymentGatewayRoutes(rest, { store, keys: config });
   // Delivery URLs follow the same private-address policy as images fetched by URL, with their own allow-list.
   registerWcWebhookRoutes(rest, { store, config, policy: webhookAddressPolicy(config.webhookAllowHosts) });
   // A large replaced catalog's facet index is built by the import worker that checked it, off the serving thread.

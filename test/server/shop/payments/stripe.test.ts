@@ -223,6 +223,35 @@ for (const kind of STORES) {
       assert.deepEqual(await fresh(order), before);
     });
 
+    it('lists Stripe enabled in wc/v3 with its keys masked, and never writes them', async () => {
+      const manager = await server.basicAuthFor('shop_manager');
+      const headers = { authorization: manager };
+      const list = await fetchJson(server.restUrl('/wc/v3/payment_gateways'), { headers });
+      const gateway = list.body.find((each: { id: string }) => each.id === 'stripe');
+      assert.equal(gateway.enabled, true);
+      assert.equal(list.body.find((each: { id: string }) => each.id === 'przelewy24').enabled, false);
+      const env = stripe.env();
+      assert.ok(!JSON.stringify(list.body).includes(env.STRIPE_SECRET_KEY!.slice(8, -4)));
+      assert.ok(!JSON.stringify(list.body).includes(env.STRIPE_WEBHOOK_SECRET!.slice(6, -4)));
+      assert.equal(gateway.settings.secret_key.value, `sk_test_••••••••${env.STRIPE_SECRET_KEY!.slice(-4)}`);
+      const write = await fetchJson(server.restUrl('/wc/v3/payment_gateways/stripe'), {
+        method: 'PUT',
+        headers,
+        json: { settings: { secret_key: 'sk_live_stolen' } },
+      });
+      assert.equal(write.status, 400);
+      const hold = await fetchJson(server.restUrl('/wc/v3/payment_gateways/stripe'), {
+        method: 'PUT',
+        headers,
+        json: { settings: { hold_minutes: '45' } },
+      });
+      assert.equal(hold.status, 200, JSON.stringify(hold.body));
+      assert.equal(server.store.site.data.settings.checkout.hold_online_unpaid_minutes, 45);
+      await server.store.site.update((site) => {
+        site.settings.checkout.hold_online_unpaid_minutes = 60;
+      });
+    });
+
     it('refunds through the SDK to the payment Stripe took', async () => {
       const { order, session } = await orderWithStripe();
       await stripe.deliver(stripe.pay(session.id));
