@@ -133,6 +133,30 @@ for (const kind of STORES) {
       assert.equal(after.notes.filter((note) => note.note.includes(event.id)).length, 1);
       assert.ok(after.notes.some((note) => note.note.includes(intent.id) && /paid already/.test(note.note)));
       assert.match(await pageOf(visitor, session.success_url), /Stripe/);
+      // The customer hears of the payment once, told what was paid and how.
+      const manager = await server.basicAuthFor('shop_manager');
+      const log = await fetchJson(server.restUrl('/vitrine/v1/mail?per_page=100'), {
+        headers: { authorization: manager },
+      });
+      const told = log.body.filter(
+        (message: { kind: string; subject: string }) =>
+          message.kind === 'order-paid' && message.subject.includes(order.number),
+      );
+      assert.equal(told.length, 1);
+      const detail = await fetchJson(server.restUrl(`/vitrine/v1/mail/${told[0].id}`), {
+        headers: { authorization: manager },
+      });
+      assert.match(detail.body.text, /Stripe/);
+      const amount = (session.amount_total / 100).toFixed(2).replace('.', ',');
+      assert.ok(detail.body.text.includes(amount), `the e-mail names ${amount}`);
+      const confirmation = log.body.find(
+        (message: { kind: string; subject: string }) =>
+          message.kind === 'order-confirmation' && message.subject.includes(order.number),
+      );
+      const placedMail = await fetchJson(server.restUrl(`/vitrine/v1/mail/${confirmation.id}`), {
+        headers: { authorization: manager },
+      });
+      assert.match(placedMail.body.text, /Stripe/);
     });
 
     it('keeps a failed payment waiting, and lets a shopper who left Stripe pay again', async () => {
