@@ -4,12 +4,14 @@
 // pays the order once however often it is notified; a wrong amount is recorded, not verified, not paid; refunds reach
 // Przelewy24.
 import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createPaymentGateways } from '../../../../server/shop/payments/payment-gateways.js';
 import type { Order } from '../../../../server/store/schema.js';
 import { createTestDatabase } from '../../../support/postgres.js';
 import { Przelewy24StandIn, sha384Sign } from '../../../support/przelewy24-stand-in.js';
-import { productsInStock, submitCheckout } from '../../support/storefront-order.js';
+import { productsInStock, requiredBoxes, SHOPPER_ADDRESS, submitCheckout } from '../../support/storefront-order.js';
 import { fetchJson, startTestServer, type TestServer } from '../../support/test-server.js';
 import { Visitor } from '../../support/visitor.js';
 
@@ -108,6 +110,34 @@ for (const kind of STORES) {
       assert.equal(kept.date_paid, null);
       assert.ok(kept.notes.some((note) => /not marked paid/.test(note.note)));
       assert.equal(p24.verified.length, verifiedBefore);
+    });
+
+    it('offers only the configured providers at checkout', async () => {
+      const products = productsInStock(server, 1, productIndex++, 3);
+      const visitor = new Visitor(server.url);
+      await visitor.get(`/product/${products[0]!.slug}`);
+      await visitor.post('/cart/add', { product_id: String(products[0]!.id), quantity: '1' });
+      const page = await visitor.get('/checkout');
+      assert.match(page.html, /id="payment_przelewy24"/);
+      assert.doesNotMatch(page.html, /id="payment_stripe"/);
+      const orders = (await server.store.orders.list()).length;
+      const refused = await visitor.post('/checkout', {
+        ...SHOPPER_ADDRESS,
+        email: 'no-stripe@example.com',
+        payment_method: 'stripe',
+        ...requiredBoxes(server, 'checkout'),
+      });
+      assert.equal(refused.status, 400);
+      assert.equal((await server.store.orders.list()).length, orders);
+    });
+
+    it('keeps no key in the data folder', async () => {
+      const secrets = [p24.env().P24_CRC!, p24.env().P24_API_KEY!];
+      const files = await readdir(server.dataDir, { recursive: true, withFileTypes: true });
+      for (const file of files.filter((entry) => entry.isFile())) {
+        const text = await readFile(path.join(file.parentPath, file.name), 'latin1');
+        for (const secret of secrets) assert.ok(!text.includes(secret), `${file.name} holds a key`);
+      }
     });
 
     it('refunds through Przelewy24 to the transaction that paid', async () => {
