@@ -131,7 +131,7 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
     // A BLIK or card payment is complete with the session; a delayed method (a bank's pay-by-link) is paid later.
     outcome = object.payment_status === 'paid' || object.payment_status === 'no_payment_required' ? 'paid' : 'other';
   if (!outcome && !event.type.startsWith('checkout.session.') && !event.type.startsWith('payment_intent.')) return null;
-  const isSession = object.object === 'checkout.session';
+  const isSession = object.object !== 'payment_intent';
   const amount = isSession ? object.amount_total : (object.amount_received ?? object.amount);
   const intent = isSession ? object.payment_intent : object.id;
   return {
