@@ -159,6 +159,30 @@ for (const kind of STORES) {
       assert.match(placedMail.body.text, /Stripe/);
     });
 
+    it('pays once when the same event and its PaymentIntent twin arrive at the same moment', async () => {
+      const { order, session } = await orderWithStripe();
+      const event = stripe.pay(session.id);
+      const twin = stripe.event('payment_intent.succeeded', {
+        id: stripe.sessions.get(session.id)!.payment_intent,
+        object: 'payment_intent',
+        amount: session.amount_total,
+        amount_received: session.amount_total,
+        currency: 'pln',
+        metadata: { order_number: order.number },
+      });
+      const answers = await Promise.all([
+        ...Array.from({ length: 6 }, () => stripe.deliver(event)),
+        ...Array.from({ length: 6 }, () => stripe.deliver(twin)),
+      ]);
+      assert.deepEqual(new Set(answers.flat()), new Set([200]));
+      const paid = await fresh(order);
+      assert.equal(paid.status, 'processing');
+      assert.equal(paid.history.filter((entry) => entry.to === 'processing').length, 1);
+      assert.equal(paid.notes.filter((note) => note.note.startsWith('Stripe: paid')).length, 1);
+      assert.equal(paid.notes.filter((note) => note.note.includes(event.id)).length, 1);
+      assert.equal(paid.notes.filter((note) => note.note.includes(twin.id)).length, 1);
+    });
+
     it('keeps a failed payment waiting, and lets a shopper who left Stripe pay again', async () => {
       const { order, session, visitor } = await orderWithStripe();
       assert.deepEqual(await stripe.deliver(stripe.fail(session.id)), [200]);
