@@ -54,6 +54,8 @@ export class Przelewy24StandIn {
   readonly refunds: Array<{ orderId: number; sessionId: string; amount: number; description: string }> = [];
   /** Requests refused, with why (a wrong sign, credentials). */
   readonly refused: string[] = [];
+  /** While true, verifying answers 500, as Przelewy24 does when it cannot verify now. */
+  verifyDown = false;
   #server: Server;
   url = '';
 
@@ -132,6 +134,7 @@ export class Przelewy24StandIn {
       return send(200, { data: { token }, responseCode: 0 });
     }
     if (req.method === 'PUT' && path === '/api/v1/transaction/verify') {
+      if (this.verifyDown) return refuse(500, 'Service unavailable');
       const { sessionId, orderId, amount, currency } = body;
       if (body.sign !== sha384Sign({ sessionId, orderId, amount, currency, crc }))
         return refuse(400, 'Incorrect CRC value');

@@ -81,6 +81,24 @@ for (const kind of STORES) {
       assert.equal(paid.history.filter((entry) => entry.to === 'processing').length, 1);
     });
 
+    it('pays nothing while Przelewy24 cannot verify, and pays once when it notifies again', async () => {
+      const { order, transaction } = await orderWithP24();
+      const notification = p24.pay(transaction.token);
+      p24.verifyDown = true;
+      try {
+        assert.deepEqual(await p24.notify(notification), [502]);
+      } finally {
+        p24.verifyDown = false;
+      }
+      const waiting = await fresh(order);
+      assert.equal(waiting.status, 'pending');
+      assert.equal(waiting.notes.length, order.notes.length);
+      assert.deepEqual(await p24.notify(notification), [200]);
+      const paid = await fresh(order);
+      assert.equal(paid.status, 'processing');
+      assert.equal(p24.verified.filter((each) => each.orderId === notification.orderId).length, 1);
+    });
+
     it('refuses a notification with a forged sign with 400, changing nothing', async () => {
       const { order, transaction } = await orderWithP24();
       const before = await fresh(order);
