@@ -9,6 +9,7 @@
 import { UNPAID_STATUSES, type OrderActor } from '../../../client/api/orders.js';
 import type { Order } from '../../store/schema.js';
 import type { Store } from '../../store/store.js';
+import { minorUnits } from '../../tax/order-taxes.js';
 import type { OnlinePaymentMethod, PaymentEvent } from '../payments/payment-gateway.js';
 import { moveOrder, withNote } from './order-lifecycle.js';
 import type { OrderStatusMessages } from './order-service.js';
@@ -45,6 +46,20 @@ export function paymentReferenceOf(order: Pick<Order, 'notes'>, provider: Online
   return null;
 }
 
+/** What the event does to the order as it is now, decided before anything is written (and before it is settled). */
+export function paymentEventOutcome(
+  order: Order,
+  provider: OnlinePaymentMethod,
+  event: PaymentEvent,
+): PaymentEventOutcome {
+  if (eventRecorded(order, provider, event.eventId)) return 'duplicate';
+  if (event.outcome !== 'paid') return 'recorded';
+  if (event.amountMinor !== minorUnits(order.total) || event.currency !== order.currency.toUpperCase())
+    return 'wrong-amount';
+  if (order.date_paid !== null) return 'already-paid';
+  return UNPAID_STATUSES.includes(order.status) ? 'paid' : 'too-late';
+}
+
 /**
  * Applies the provider's event to the order with this id, once. `tell` makes the customer's message of the move to
  * processing (stored with it).
@@ -58,36 +73,37 @@ export function recordPaymentEvent(
   now = new Date().toISOString(),
 ): Promise<PaymentEventOutcome> {
   return store.orders.change(orderId, (order) => {
-    if (eventRecorded(order, provider, event.eventId)) return { order, result: 'duplicate' as PaymentEventOutcome };
+    const outcome = paymentEventOutcome(order, provider, event);
+    if (outcome === 'duplicate') return { order, result: outcome };
     const name = PROVIDER_NAMES[provider];
     const amount = `${major(event.amountMinor)} ${event.currency}`;
     const tags = `${eventTag(event.eventId)}${event.paymentReference ? ` ${paymentTag(event.paymentReference)}` : ''}`;
     const note = (text: string, changed: Order = order) =>
       withNote(changed, `${text} ${tags}`, false, provider, now).order;
-    if (event.outcome !== 'paid') {
+    if (outcome === 'recorded') {
       const what =
         event.outcome === 'failed'
           ? 'the payment failed; the order waits for another attempt'
           : event.outcome === 'expired'
             ? 'the payment page expired unpaid'
             : 'recorded';
-      return { order: note(`${name}: ${event.type}: ${what}.`), result: 'recorded' as PaymentEventOutcome };
+      return { order: note(`${name}: ${event.type}: ${what}.`), result: outcome };
     }
-    const expected = `${major(Math.round(order.total * 100))} ${order.currency}`;
-    if (event.amountMinor !== Math.round(order.total * 100) || event.currency !== order.currency.toUpperCase()) {
+    if (outcome === 'wrong-amount') {
+      const expected = `${major(minorUnits(order.total))} ${order.currency}`;
       const text = `${name}: ${event.type} for ${amount}, but the order is for ${expected}: not marked paid. Check the payment at ${name} and refund it there.`;
-      return { order: note(text), result: 'wrong-amount' as PaymentEventOutcome };
+      return { order: note(text), result: outcome };
     }
-    if (order.date_paid !== null) {
+    if (outcome === 'already-paid') {
       const text = `${name}: ${event.type} for ${amount}: the order was paid already, nothing changed.`;
-      return { order: note(text), result: 'already-paid' as PaymentEventOutcome };
+      return { order: note(text), result: outcome };
     }
-    if (!UNPAID_STATUSES.includes(order.status)) {
+    if (outcome === 'too-late') {
       const text = `${name}: ${event.type} for ${amount} arrived after the order became ${order.status}: not marked paid. Refund the payment, or place a new order for it.`;
-      return { order: note(text), result: 'too-late' as PaymentEventOutcome };
+      return { order: note(text), result: outcome };
     }
     const moved = moveOrder(order, 'processing', providerActor(provider), now).order;
     const paid = note(`${name}: paid ${amount} (${event.type}).`, { ...moved, date_paid: moved.date_paid ?? now });
-    return { order: paid, result: 'paid' as PaymentEventOutcome, outbox: tell(paid, order.status, now) };
+    return { order: paid, result: outcome, outbox: tell(paid, order.status, now) };
   });
 }

@@ -68,9 +68,6 @@ export interface PaymentGateway {
 /** The providers this shop is configured for, by payment method. */
 export type PaymentGateways = Partial<Record<OnlinePaymentMethod, PaymentGateway>>;
 
-/** An order's total in minor units (orders keep main units with two decimals). */
-export const minorAmountOf = (order: Pick<Order, 'total'>): number => Math.round(order.total * 100);
-
 /** The ways of paying the checkout offers: bank transfer and cash on delivery, then each configured provider. */
 export function offeredPaymentMethods(gateways: PaymentGateways): PaymentMethod[] {
   return [...OFFLINE_PAYMENT_METHODS, ...ONLINE_PAYMENT_METHODS.filter((method) => gateways[method] !== undefined)];

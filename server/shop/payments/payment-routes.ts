@@ -11,12 +11,11 @@ import { UNPAID_STATUSES } from '../../../client/api/orders.js';
 import { readRawBody } from '../../http/read-raw-body.js';
 import type { Order } from '../../store/schema.js';
 import { isOrderKey, orderConfirmationPath } from '../orders/order-access.js';
-import { eventRecorded, recordPaymentEvent } from '../orders/online-payment.js';
+import { paymentEventOutcome, recordPaymentEvent } from '../orders/online-payment.js';
 import { formFields, type ShopDependencies } from '../shop-dependencies.js';
 import {
   ForgedPaymentMessageError,
   isOnlinePayment,
-  minorAmountOf,
   type OnlinePaymentMethod,
   type PaymentGateway,
 } from './payment-gateway.js';
@@ -28,18 +27,6 @@ function answer(ctx: Context, status: number, code: string, message: string) {
   ctx.status = status;
   ctx.body = status < 300 ? { received: true, outcome: code } : { code, message, data: { status } };
   ctx.set('Cache-Control', 'no-store');
-}
-
-/** Whether the provider's settlement is due: a payment of the right amount that nothing has applied yet. */
-function needsSettling(order: Order, method: OnlinePaymentMethod, event: Parameters<typeof recordPaymentEvent>[3]) {
-  return (
-    event.outcome === 'paid' &&
-    event.amountMinor === minorAmountOf(order) &&
-    event.currency === order.currency.toUpperCase() &&
-    order.date_paid === null &&
-    UNPAID_STATUSES.includes(order.status) &&
-    !eventRecorded(order, method, event.eventId)
-  );
 }
 
 async function receiveMessage(ctx: Context, deps: ShopDependencies, gateway: PaymentGateway): Promise<void> {
@@ -58,7 +45,8 @@ async function receiveMessage(ctx: Context, deps: ShopDependencies, gateway: Pay
   const order = await deps.store.orders.findByNumber(event.orderNumber);
   // A genuine message about an order this shop does not have (another shop on the same account): nothing to apply.
   if (!order || order.payment_method !== gateway.method) return answer(ctx, 200, 'unknown-order', '');
-  if (gateway.settle && needsSettling(order, gateway.method, event)) {
+  // Only a payment that will pay the order is settled; a duplicate or a wrong amount is never confirmed to the provider.
+  if (gateway.settle && paymentEventOutcome(order, gateway.method, event) === 'paid') {
     try {
       await gateway.settle(event);
     } catch (error) {

@@ -7,10 +7,10 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Przelewy24Config } from '../../config.js';
 import type { Order } from '../../store/schema.js';
+import { minorUnits } from '../../tax/order-taxes.js';
 import { paymentReferenceOf } from '../orders/online-payment.js';
 import {
   ForgedPaymentMessageError,
-  minorAmountOf,
   type PaymentEvent,
   type PaymentGateway,
   type PaymentUrls,
@@ -61,7 +61,7 @@ export class Przelewy24Gateway implements PaymentGateway {
 
   async create(order: Order, urls: PaymentUrls): Promise<{ redirectUrl: string; reference: string }> {
     const { merchantId, posId, crc } = this.config;
-    const amount = minorAmountOf(order);
+    const amount = minorUnits(order.total);
     const sessionId = order.number;
     const currency = order.currency.toUpperCase();
     const { status, data } = await this.#call('POST', '/api/v1/transaction/register', {

@@ -6,10 +6,10 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config.js';
 import type { Order } from '../../store/schema.js';
+import { minorUnits } from '../../tax/order-taxes.js';
 import { paymentReferenceOf } from '../orders/online-payment.js';
 import {
   ForgedPaymentMessageError,
-  minorAmountOf,
   type PaymentEvent,
   type PaymentGateway,
   type PaymentUrls,
@@ -60,7 +60,7 @@ export class StripeGateway implements PaymentGateway {
           quantity: 1,
           price_data: {
             currency: order.currency.toLowerCase(),
-            unit_amount: minorAmountOf(order),
+            unit_amount: minorUnits(order.total),
             product_data: { name: order.number },
           },
         },
