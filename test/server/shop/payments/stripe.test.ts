@@ -316,3 +316,37 @@ for (const kind of STORES) {
     });
   });
 }
+
+describe('Stripe unreachable at checkout', () => {
+  let server: TestServer;
+  before(async () => {
+    // A port nobody answers on: the SDK's tries all fail.
+    const closed = new StripeStandIn();
+    await closed.start();
+    const env = { ...closed.env() };
+    await closed.close();
+    server = await startTestServer({ env });
+  });
+  after(() => server?.stop());
+
+  it('keeps the order and tells the shopper on its page, with a way to pay again', async () => {
+    const visitor = new Visitor(server.url);
+    const placed = await submitCheckout(
+      visitor,
+      server,
+      'offline@example.com',
+      productsInStock(server, 1, 0, 3),
+      'stripe',
+    );
+    assert.match(placed.location!, /^\/order-received\/VT-\d{6}\?key=[^&]+&payment=unavailable$/);
+    const number = /VT-\d{6}/.exec(placed.location!)![0];
+    const order = (await server.store.orders.findByNumber(number))!;
+    assert.equal(order.status, 'pending');
+    const page = await visitor.get(placed.location!);
+    const texts = JSON.parse(
+      readFileSync(new URL('../../../../server/i18n/messages/pl/order.json', import.meta.url), 'utf8'),
+    );
+    assert.ok(page.html.includes(texts['order.paymentUnavailable']));
+    assert.match(page.html, /action="\/payments\/pay\/VT-\d{6}"/);
+  });
+});
