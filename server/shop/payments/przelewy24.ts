@@ -4,7 +4,7 @@
  * with Przelewy24 before it counts (a payment not verified is returned to the payer by Przelewy24), and refunds.
  * Every request is signed with the shop's CRC key as Przelewy24 specifies: SHA-384 of the JSON of named fields.
  */
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Przelewy24Config } from '../../config.js';
 import type { Order } from '../../store/schema.js';
 import { minorUnits } from '../../tax/order-taxes.js';
@@ -35,6 +35,20 @@ const NOTIFICATION_FIELDS = [
 
 const REQUEST_TIMEOUT_MS = 20_000;
 
+/**
+ * Przelewy24 takes each `sessionId` once, and a shopper may start paying an order again: the session is the order
+ * number and a random suffix after a dot (order numbers have none).
+ */
+const newSessionId = (order: Order) => `${order.number}.${randomBytes(6).toString('hex')}`;
+const orderNumberOf = (sessionId: string) => sessionId.split('.')[0]!;
+
+/** The payment's reference as the order's notes keep it: Przelewy24's orderId and the session it paid. */
+const referenceOf = (orderId: string | number, sessionId: string) => `${orderId}:${sessionId}`;
+function parseReference(reference: string): { orderId: number; sessionId: string } {
+  const at = reference.indexOf(':');
+  return { orderId: Number(reference.slice(0, at)), sessionId: reference.slice(at + 1) };
+}
+
 export class Przelewy24Gateway implements PaymentGateway {
   readonly method = 'przelewy24' as const;
 
@@ -62,7 +76,7 @@ export class Przelewy24Gateway implements PaymentGateway {
   async create(order: Order, urls: PaymentUrls): Promise<{ redirectUrl: string; reference: string }> {
     const { merchantId, posId, crc } = this.config;
     const amount = minorUnits(order.total);
-    const sessionId = order.number;
+    const sessionId = newSessionId(order);
     const currency = order.currency.toUpperCase();
     const { status, data } = await this.#call('POST', '/api/v1/transaction/register', {
       merchantId,
@@ -109,22 +123,18 @@ export class Przelewy24Gateway implements PaymentGateway {
     return {
       eventId: `p24-${fields.orderId}`,
       type: 'transaction notification',
-      orderNumber: String(fields.sessionId),
+      orderNumber: orderNumberOf(String(fields.sessionId)),
       outcome: 'paid',
       amountMinor: Number.isSafeInteger(Number(fields.amount)) ? Number(fields.amount) : -1,
       currency: String(fields.currency).toUpperCase(),
-      paymentReference: String(fields.orderId),
+      paymentReference: referenceOf(fields.orderId, String(fields.sessionId)),
     };
   }
 
   async settle(event: PaymentEvent): Promise<void> {
     const { merchantId, posId, crc } = this.config;
-    const orderId = Number(event.paymentReference);
-    const { sessionId, amount, currency } = {
-      sessionId: event.orderNumber,
-      amount: event.amountMinor,
-      currency: event.currency,
-    };
+    const { orderId, sessionId } = parseReference(event.paymentReference ?? '');
+    const { amountMinor: amount, currency } = event;
     const { status, data } = await this.#call('PUT', '/api/v1/transaction/verify', {
       merchantId,
       posId,
@@ -139,15 +149,14 @@ export class Przelewy24Gateway implements PaymentGateway {
   }
 
   async refund(order: Order, amountMinor: number, reason: string): Promise<{ refundId: string }> {
-    const orderId = paymentReferenceOf(order, 'przelewy24');
-    if (!orderId) throw new Error(`Order ${order.number} has no Przelewy24 payment to refund.`);
+    const reference = paymentReferenceOf(order, 'przelewy24');
+    if (!reference) throw new Error(`Order ${order.number} has no Przelewy24 payment to refund.`);
+    const { orderId, sessionId } = parseReference(reference);
     const requestId = randomUUID();
     const refundsUuid = randomUUID();
     const { status, data } = await this.#call('POST', '/api/v1/transaction/refund', {
       requestId,
-      refunds: [
-        { orderId: Number(orderId), sessionId: order.number, amount: amountMinor, description: reason.slice(0, 35) },
-      ],
+      refunds: [{ orderId, sessionId, amount: amountMinor, description: reason.slice(0, 35) }],
       refundsUuid,
     });
     const accepted = Array.isArray(data) && data.every((entry: { status?: unknown } | null) => entry?.status === true);
