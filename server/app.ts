@@ -17,6 +17,8 @@ import { cartTokenHash } from './shop/cart/cart-token.js';
 import { FormGuard } from './shop/form-guard.js';
 import { UnpaidOrderLimit } from './shop/checkout/unpaid-order-limit.js';
 import { shopRoutes } from './shop/shop-routes.js';
+import { createPaymentGateways } from './shop/payments/payment-gateways.js';
+import { refundThroughGateways } from './shop/payments/refund-through-gateway.js';
 import { registerShopRestRoutes } from './shop/shop-rest-routes.js';
 import { csrfToken } from './auth/csrf.js';
 import { productPurchaseForm } from './shop/cart/product-purchase.js';
@@ -161,7 +163,7 @@ export async function createApp(
   registerWcShippingRoutes(rest, { store });
   registerWcTaxRoutes(rest, { store });
   registerWcSettingsRoutes(rest, { store });
-  registerWcPaymentGatewayRoutes(rest, { store });
+  registerWcPaymentGatewayRoutes(rest, { store, keys: config });
   // Delivery URLs follow the same private-address policy as images fetched by URL, with their own allow-list.
   registerWcWebhookRoutes(rest, { store, config, policy: webhookAddressPolicy(config.webhookAllowHosts) });
   registerWcCouponRoutes(rest, { store, config });
@@ -263,7 +265,10 @@ export async function createApp(
     unpaidOrders: new UnpaidOrderLimit(store),
     afterSignIn,
     mail,
+    payments: createPaymentGateways(config),
+    siteUrl: config.siteUrl,
   };
+  refundThroughGateways(hooks, store, shopDeps.payments);
   // Pages an anonymous visitor's browser and a CDN may keep, when nothing in them is made for that visitor.
   // Inside it, the bytes a page holds (the widget, kept rendered) are put in place: its ETag is of the whole page.
   const publicPage = [publicPageCacheMiddleware(), heldBytesMiddleware()];

@@ -49,6 +49,28 @@ export interface Config {
   mailFrom: string | null;
   /** The first pause after a temporary delivery failure; each next one doubles, up to an hour. */
   mailRetrySeconds: number;
+  /** Stripe Checkout (`STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_URL`); null: not offered. */
+  stripe: StripeConfig | null;
+  /** Przelewy24 (`P24_MERCHANT_ID`, `P24_POS_ID`, `P24_CRC`, `P24_API_KEY`, `P24_API_URL`); null: not offered. */
+  przelewy24: Przelewy24Config | null;
+}
+
+/** Stripe's keys, and where its API is when not at Stripe (a local stand-in). Never logged nor stored. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The SDK's `protocol`, `host` and `port` options; null: Stripe's own API. */
+  api: { protocol: 'http' | 'https'; host: string; port: number } | null;
+}
+
+/** Przelewy24's merchant, point of sale and secrets, and its API's origin. Never logged nor stored. */
+export interface Przelewy24Config {
+  merchantId: number;
+  posId: number;
+  crc: string;
+  apiKey: string;
+  /** `https://secure.przelewy24.pl` by default; `https://sandbox.przelewy24.pl` for its sandbox. */
+  apiUrl: string;
 }
 
 export interface ConfigFlags {
@@ -138,6 +160,59 @@ function parseTrustProxy(raw: string | undefined): ProxyTrust | null {
   }
 }
 
+function parseApiUrl(raw: string, name: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError(`${name} "${raw}" is not a URL such as https://api.example or http://127.0.0.1:12111.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`${name} must start with http:// or https://, not ${url.protocol}//.`);
+  return url;
+}
+
+/** Stripe is offered when its secret key is set; the webhook secret must then be set too. Values are never echoed. */
+function parseStripe(env: NodeJS.ProcessEnv): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+  if (!secretKey && !webhookSecret) return null;
+  if (!secretKey || !webhookSecret)
+    throw new ConfigError(
+      'Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint).',
+    );
+  const rawApi = env.STRIPE_API_URL?.trim();
+  if (!rawApi) return { secretKey, webhookSecret, api: null };
+  const url = parseApiUrl(rawApi, 'STRIPE_API_URL');
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  const port = url.port ? Number(url.port) : protocol === 'http' ? 80 : 443;
+  return { secretKey, webhookSecret, api: { protocol, host: url.hostname.replace(/^\[|\]$/g, ''), port } };
+}
+
+function positiveId(raw: string, name: string): number {
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id <= 0)
+    throw new ConfigError(`${name} "${raw}" must be the whole number Przelewy24 gave the shop.`);
+  return id;
+}
+
+/** Przelewy24 is offered when its merchant id is set; its CRC and API key must then be set too. */
+function parsePrzelewy24(env: NodeJS.ProcessEnv): Przelewy24Config | null {
+  const merchant = env.P24_MERCHANT_ID?.trim() ?? '';
+  const crc = env.P24_CRC?.trim() ?? '';
+  const apiKey = env.P24_API_KEY?.trim() ?? '';
+  if (!merchant && !crc && !apiKey) return null;
+  if (!merchant || !crc || !apiKey)
+    throw new ConfigError(
+      'Przelewy24 needs P24_MERCHANT_ID, P24_CRC and P24_API_KEY (and P24_POS_ID when it differs).',
+    );
+  const merchantId = positiveId(merchant, 'P24_MERCHANT_ID');
+  const pos = env.P24_POS_ID?.trim();
+  const posId = pos ? positiveId(pos, 'P24_POS_ID') : merchantId;
+  const apiUrl = parseApiUrl(env.P24_API_URL?.trim() || 'https://secure.przelewy24.pl', 'P24_API_URL').origin;
+  return { merchantId, posId, crc, apiKey, apiUrl };
+}
+
 /**
  * @param env usually `process.env`
  * @param flags parsed command-line flags
@@ -178,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): Con
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM),
     mailRetrySeconds: parseRetrySeconds(env.MAIL_RETRY_SECONDS),
+    stripe: parseStripe(env),
+    przelewy24: parsePrzelewy24(env),
   };
 }
 

@@ -134,7 +134,7 @@ export interface VitrineOrder {
   /** Where the goods go when that is not the billing address; null: to the billing address. */
   shipping_address: OrderAddress | null;
   company_tax_id: string;
-  payment_method: 'bank_transfer' | 'cash_on_delivery';
+  payment_method: 'bank_transfer' | 'cash_on_delivery' | 'stripe' | 'przelewy24';
   currency: string;
   lines: OrderLineItem[];
   subtotal: number;
@@ -172,7 +172,11 @@ export interface VitrineOrder {
 /** Whether an order's `company_tax_id` is another member state's VAT number (`DE136695976`) rather than a NIP. */
 export const isEuVatNumber = (companyTaxId: string): boolean => /^[A-Z]{2}/.test(companyTaxId);
 
-/** Where a new order starts: a bank transfer waits for the money (on hold); cash on delivery is prepared at once. */
+/**
+ * Where a new order starts: a bank transfer waits for the money (on hold); an online payment waits for its provider
+ * to confirm it (pending); cash on delivery is prepared at once.
+ */
 export function startingStatusOf(paymentMethod: VitrineOrder['payment_method']): OrderStatus {
-  return paymentMethod === 'bank_transfer' ? 'on-hold' : 'processing';
+  if (paymentMethod === 'bank_transfer') return 'on-hold';
+  return paymentMethod === 'cash_on_delivery' ? 'processing' : 'pending';
 }

@@ -1,25 +1,25 @@
 /**
- * Reads a request body as bytes, up to a limit, for the one kind of request that is not JSON: a file upload
- * (`wp/v2/media`, which WordPress accepts as the raw file with a Content-Disposition header). Stops reading, and
- * says so, as soon as the limit is passed, so an oversized upload costs at most the limit in memory.
+ * Reads a request's body as the exact bytes sent, for signatures computed over them (a payment provider's webhook):
+ * a parsed and re-serialised body would not be the bytes that were signed. Bounded like every body.
  */
 import type { Context } from 'koa';
 
 export type RawBody = { kind: 'bytes'; bytes: Buffer } | { kind: 'too-large' } | { kind: 'aborted' };
 
-export async function readRawBody(ctx: Context, maxBytes: number): Promise<RawBody> {
+export async function readRawBody(ctx: Context, limitBytes: number): Promise<RawBody> {
   const declared = Number(ctx.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return { kind: 'too-large' };
+  if (Number.isFinite(declared) && declared > limitBytes) return { kind: 'too-large' };
   const chunks: Buffer[] = [];
-  let total = 0;
+  let size = 0;
   try {
-    for await (const chunk of ctx.req) {
-      total += (chunk as Buffer).length;
-      if (total > maxBytes) return { kind: 'too-large' };
-      chunks.push(chunk as Buffer);
+    for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limitBytes) return { kind: 'too-large' };
+      chunks.push(chunk);
     }
   } catch {
     return { kind: 'aborted' };
   }
+  if (ctx.req.readableAborted) return { kind: 'aborted' };
   return { kind: 'bytes', bytes: Buffer.concat(chunks) };
 }

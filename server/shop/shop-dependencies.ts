@@ -7,6 +7,7 @@ import type { ShopMail } from '../mail/shop-mail.js';
 import type { PageDependencies } from '../site/page-chrome.js';
 import type { FormGuard } from './form-guard.js';
 import type { UnpaidOrderLimit } from './checkout/unpaid-order-limit.js';
+import type { PaymentGateways } from './payments/payment-gateway.js';
 
 export interface ShopDependencies extends PageDependencies {
   guard: FormGuard;
@@ -16,6 +17,10 @@ export interface ShopDependencies extends PageDependencies {
   afterSignIn: AfterSignIn;
   /** The messages the shop's forms cause (a withdrawal's acknowledgement, a welcome), stored with what caused them. */
   mail: ShopMail;
+  /** The online payment providers the shop is configured for. */
+  payments: PaymentGateways;
+  /** The shop's absolute address, for the links a payment provider sends the shopper back to. */
+  siteUrl: string;
 }
 
 /** The fields of a posted form ({} for anything that is not a form post). */

@@ -1,6 +1,6 @@
 /**
- * Every route of the shop's own pages (cart, checkout, account, contact, withdrawal, shipping costs), for app.ts to
- * mount.
+ * Every route of the shop's own pages (cart, checkout, account, contact, withdrawal, shipping costs) and the online
+ * payment providers' messages, for app.ts to mount.
  */
 import Router from '@koa/router';
 import { accountRoutes } from './account-routes.js';
@@ -11,6 +11,7 @@ import { contactRoutes } from './contact-routes.js';
 import { shippingCostsRoutes } from './shipping/shipping-costs-page.js';
 import type { ShopDependencies } from './shop-dependencies.js';
 import { withdrawalRoutes } from './withdrawals/withdrawal-routes.js';
+import { paymentRoutes } from './payments/payment-routes.js';
 
 export function shopRoutes(deps: ShopDependencies): Router {
   const router = new Router();
@@ -22,6 +23,7 @@ export function shopRoutes(deps: ShopDependencies): Router {
     contactRoutes(deps),
     withdrawalRoutes(deps),
     shippingCostsRoutes(deps),
+    paymentRoutes(deps),
   ]) {
     router.use(part.routes());
   }

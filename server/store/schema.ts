@@ -156,7 +156,8 @@ export type PostalAddress = OrderAddress;
 
 export type OrderLine = OrderLineItem;
 
-export const PAYMENT_METHODS = ['bank_transfer', 'cash_on_delivery'] as const;
+/** The ways of paying: by hand (a transfer, at the door) or online through a provider (server/shop/payments/). */
+export const PAYMENT_METHODS = ['bank_transfer', 'cash_on_delivery', 'stripe', 'przelewy24'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The consent given with an order, as the customer saw it. */

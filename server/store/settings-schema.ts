@@ -347,6 +347,13 @@ const checkoutSettings = {
     0,
     60,
   ),
+  hold_online_unpaid_minutes: int(
+    'Minutes an unpaid online payment holds its stock',
+    'An order to be paid online (Stripe, Przelewy24) whose payment is not confirmed within this many minutes is cancelled and its items go back on sale. 0 never cancels.',
+    60,
+    0,
+    10_080,
+  ),
   order_button_label: text(
     'Order button label',
     'The text of the button that places an order. The law asks that it says the order obliges to pay. Empty: the standard words in the language of the storefront ("Zamawiam z obowiązkiem zapłaty", "Order with obligation to pay").',

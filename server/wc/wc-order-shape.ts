@@ -43,6 +43,8 @@ export interface WcOrderContext {
 export const WC_PAYMENT_METHODS: Record<PaymentMethod, { id: string; title: string }> = {
   bank_transfer: { id: 'bacs', title: 'Direct bank transfer' },
   cash_on_delivery: { id: 'cod', title: 'Cash on delivery' },
+  stripe: { id: 'stripe', title: 'Stripe (card, BLIK, Przelewy24)' },
+  przelewy24: { id: 'przelewy24', title: 'Przelewy24' },
 };
 
 /** The number of decimals the currency is written with (JPY 0, PLN 2). */

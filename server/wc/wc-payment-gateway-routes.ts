@@ -8,7 +8,7 @@ import type { RestRegistry } from '../rest/registry.js';
 import { endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import { cannotEdit, cannotView } from './wc-errors.js';
-import { GATEWAY_IDS, gatewayById, gatewayWrites, wcPaymentGateway } from './wc-payment-gateways.js';
+import { gatewayById, gatewaysOf, gatewayWrites, wcPaymentGateway, type PaymentKeys } from './wc-payment-gateways.js';
 import { NAMESPACE } from './wc-product-routes.js';
 import { writeSettings } from './wc-shop-settings.js';
 
@@ -17,16 +17,23 @@ const GATEWAY_ID = {
 } as const satisfies ArgSchemas;
 const UPDATE_ARGS = {
   ...GATEWAY_ID,
-  enabled: { type: 'boolean', description: 'Payment gateway enabled status (always true here).' },
+  enabled: {
+    type: 'boolean',
+    description: 'Payment gateway enabled status (bacs and cod always; stripe and przelewy24 when configured).',
+  },
   title: { type: 'string', description: 'Payment gateway title on checkout (named by the shop).' },
   description: { type: 'string', description: 'Payment gateway description on checkout (named by the shop).' },
   settings: {
     type: 'object',
-    description: 'Payment gateway settings: bacs account_name, bank_name, iban, bic; cod fee.',
+    description:
+      'Payment gateway settings: bacs account_name, bank_name, iban, bic; cod fee; stripe and przelewy24 hold_minutes.',
   },
 } as const satisfies ArgSchemas;
 
-export function registerWcPaymentGatewayRoutes(registry: RestRegistry, { store }: { store: Store }): void {
+export function registerWcPaymentGatewayRoutes(
+  registry: RestRegistry,
+  { store, keys }: { store: Store; keys: PaymentKeys },
+): void {
   registry.register({
     namespace: NAMESPACE,
     path: '/payment_gateways',
@@ -36,7 +43,7 @@ export function registerWcPaymentGatewayRoutes(registry: RestRegistry, { store }
         permission: 'manage_shop',
         forbidden: cannotView,
         withoutCatalog: true,
-        handler: () => GATEWAY_IDS.map((id) => wcPaymentGateway(gatewayById(id), store.site.data)),
+        handler: () => gatewaysOf(keys).map((gateway) => wcPaymentGateway(gateway, store.site.data, keys)),
       }),
     ],
   });
@@ -51,7 +58,7 @@ export function registerWcPaymentGatewayRoutes(registry: RestRegistry, { store }
         forbidden: cannotView,
         withoutCatalog: true,
         args: GATEWAY_ID,
-        handler: ({ params }) => wcPaymentGateway(gatewayById(params.id), store.site.data),
+        handler: ({ params }) => wcPaymentGateway(gatewayById(params.id, keys), store.site.data, keys),
       }),
       endpoint({
         methods: ['POST', 'PUT', 'PATCH'],
@@ -61,14 +68,14 @@ export function registerWcPaymentGatewayRoutes(registry: RestRegistry, { store }
         args: UPDATE_ARGS,
         bodyCheckedByHandler: true,
         handler: async ({ params, body }) => {
-          const gateway = gatewayById(String(params.id));
+          const gateway = gatewayById(String(params.id), keys);
           const fields =
             body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
           const problems: Record<string, string> = {};
           const writes = gatewayWrites(gateway, fields, problems);
           if (Object.keys(problems).length) throw invalidParams(problems);
           await writeSettings(store, writes);
-          return wcPaymentGateway(gateway, store.site.data);
+          return wcPaymentGateway(gateway, store.site.data, keys);
         },
       }),
     ],

@@ -59,6 +59,9 @@ const TEXTS = {
     payment: 'Payment',
     bankTransfer: 'Bank transfer',
     cod: 'Cash on delivery',
+    online: { stripe: 'BLIK, card or online bank transfer (Stripe)', przelewy24: 'Przelewy24' },
+    onlineText: (amount: string) =>
+      `You pay ${amount} online on the payment provider's page. We prepare your order once the provider confirms the payment, and tell you by e-mail.`,
     transferIntro:
       'Please transfer the amount below with the order number as its title. We send the order once the payment arrives.',
     noAccount: (shop: MailShop, o: Order, amount: string) =>
@@ -111,6 +114,9 @@ const TEXTS = {
     payment: 'Płatność',
     bankTransfer: 'Przelew bankowy',
     cod: 'Płatność przy odbiorze',
+    online: { stripe: 'BLIK, karta lub przelew online (Stripe)', przelewy24: 'Przelewy24' },
+    onlineText: (amount: string) =>
+      `Płacisz ${amount} online na stronie operatora płatności. Przygotujemy zamówienie, gdy operator potwierdzi płatność, i powiadomimy Cię o tym e-mailem.`,
     transferIntro:
       'Przelej poniższą kwotę, podając numer zamówienia w tytule. Wyślemy zamówienie po zaksięgowaniu wpłaty.',
     noAccount: (shop: MailShop, o: Order, amount: string) =>
@@ -176,6 +182,12 @@ function linesTable(order: Order, t: Texts, money: (amount: number) => string): 
   };
 }
 
+/** How the order is paid, named as the customer chose it. */
+function paymentName(order: Order, t: Texts): string {
+  if (order.payment_method === 'stripe' || order.payment_method === 'przelewy24') return t.online[order.payment_method];
+  return order.payment_method === 'bank_transfer' ? t.bankTransfer : t.cod;
+}
+
 function paymentBlocks(
   order: Order,
   shop: MailShop,
@@ -184,6 +196,8 @@ function paymentBlocks(
   money: (amount: number) => string,
 ): MailBlock[] {
   const amount = money(order.total);
+  if (order.payment_method === 'stripe' || order.payment_method === 'przelewy24')
+    return [{ section: t.payment }, { paragraph: `${t.online[order.payment_method]}. ${t.onlineText(amount)}` }];
   if (order.payment_method === 'cash_on_delivery') {
     return [
       { section: t.payment },
@@ -286,7 +300,7 @@ export function orderPlacedMessages(
         {
           facts: [
             [t.customer, `${order.billing.first_name} ${order.billing.last_name} <${order.email}>`],
-            [t.paymentMethod, order.payment_method === 'bank_transfer' ? t.bankTransfer : t.cod],
+            [t.paymentMethod, paymentName(order, t)],
           ],
         },
         ...summary,

@@ -41,6 +41,9 @@ const TEXTS = {
     note: { subject: (o: Order) => `A note about your order ${o.number}`, text: 'We have added a note to your order:' },
     order: 'Order',
     total: 'Total',
+    paidOnline: 'Paid',
+    via: { stripe: 'Stripe (BLIK, card or online bank transfer)', przelewy24: 'Przelewy24' },
+    paidWith: 'Paid with',
     refundedAmount: 'Amount refunded',
     changed: 'Changed on',
     account: 'Your account',
@@ -69,6 +72,9 @@ const TEXTS = {
     },
     order: 'Zamówienie',
     total: 'Kwota',
+    paidOnline: 'Zapłacono',
+    via: { stripe: 'Stripe (BLIK, karta lub przelew online)', przelewy24: 'Przelewy24' },
+    paidWith: 'Sposób płatności',
     refundedAmount: 'Kwota zwrotu',
     changed: 'Data zmiany',
     account: 'Twoje konto',
@@ -96,8 +102,18 @@ export function orderStatusMessages(
     timeZone: shop.timeZone,
   }).format(new Date(changedAt));
   const money = (amount: number) => formatMoney(amount, { currency: order.currency, locale: shop.locale });
-  const amount: [string, string] =
-    told === 'refunded' ? [t.refundedAmount, money(refunded ?? order.total)] : [t.total, money(order.total)];
+  const online =
+    order.payment_method === 'stripe' || order.payment_method === 'przelewy24' ? order.payment_method : null;
+  // A payment confirmed by a provider says what was paid and how.
+  const facts: [string, string][] =
+    told === 'refunded'
+      ? [[t.refundedAmount, money(refunded ?? order.total)]]
+      : told === 'paid' && online
+        ? [
+            [t.paidOnline, money(order.total)],
+            [t.paidWith, t.via[online]],
+          ]
+        : [[t.total, money(order.total)]];
   return [
     composeMessage(shop, {
       kind: `order-${told}`,
@@ -107,7 +123,7 @@ export function orderStatusMessages(
       heading: t[told].subject(order),
       blocks: [
         { paragraph: t[told].text },
-        { facts: [[t.order, order.number], amount, [t.changed, when]] },
+        { facts: [[t.order, order.number], ...facts, [t.changed, when]] },
         ...closing(shop, order),
       ],
     }),

@@ -3,7 +3,7 @@
  * by field, with the values as typed so that the form can be shown again with nothing lost.
  */
 import { isCountryCode } from '../../../client/api/countries.js';
-import { PAYMENT_METHODS, type PaymentMethod, type PostalAddress } from '../../store/schema.js';
+import type { PaymentMethod, PostalAddress } from '../../store/schema.js';
 import type { FieldErrors } from '../form-fields.js';
 import { checkedPostcode, validateBuyerFields, type BuyerDetails } from './buyer-fields.js';
 import { CUSTOMER_NOTE_TEXTS } from './customer-note-texts.js';
@@ -50,13 +50,20 @@ export const checkoutFieldLabels = (t: Translate): Record<CheckoutFieldName, str
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'checkout.bankTransfer',
   cash_on_delivery: 'checkout.cashOnDelivery',
+  stripe: 'checkout.stripe',
+  przelewy24: 'checkout.przelewy24',
 };
 
 /** The catalogue keys of the ways of paying, named alone (on the order page). */
 export const PAYMENT_NAMES: Record<PaymentMethod, string> = {
   bank_transfer: 'checkout.bankTransferName',
   cash_on_delivery: 'checkout.cashOnDelivery',
+  stripe: 'checkout.stripe',
+  przelewy24: 'checkout.przelewy24',
 };
+
+/** The ways of paying every shop offers; an online provider joins them once configured (server/shop/payments/). */
+export const OFFLINE_PAYMENT_METHODS: readonly PaymentMethod[] = ['bank_transfer', 'cash_on_delivery'];
 
 export interface CheckoutDetails extends Omit<BuyerDetails, 'company'> {
   email: string;
@@ -96,6 +103,7 @@ export function validateCheckoutFields(
   values: Record<CheckoutFieldName, string>,
   locale: string,
   t: Translate,
+  offered: readonly PaymentMethod[] = OFFLINE_PAYMENT_METHODS,
 ): { details: CheckoutDetails | null; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const missing = {
@@ -113,7 +121,7 @@ export function validateCheckoutFields(
   if (!isCountryCode(values.country)) errors.country = t('checkout.chooseCountry');
   const postcode = checkedPostcode(values.postcode, values.country, locale, 'postcode', errors);
   if (values.phone && !/^\+?[\d\s()-]{6,20}$/.test(values.phone)) errors.phone = t('checkout.enterPhone');
-  if (!(PAYMENT_METHODS as readonly string[]).includes(values.payment_method))
+  if (!(offered as readonly string[]).includes(values.payment_method))
     errors.payment_method = t('checkout.choosePayment');
   const { company, company_tax_id, shipping_address } = validateBuyerFields(values, locale, errors);
   if (values.customer_note.length > MAX_CUSTOMER_NOTE)

@@ -10,7 +10,7 @@ import { CSRF_FIELD } from '../../auth/csrf.js';
 import { formatMoney, type PriceFormatOptions } from '../../catalog/price-format.js';
 import { deliveryTimeOf } from '../../catalog/sales-meta.js';
 import { legalCheckboxesTemplate, type ShownCheckbox } from '../../compliance/checkboxes/legal-checkboxes.js';
-import { PAYMENT_METHODS } from '../../store/schema.js';
+import type { PaymentMethod } from '../../store/schema.js';
 import type { PricedCart } from '../cart/cart-lines.js';
 import { companyPart, deliveryAddressPart } from './buyer-fieldsets.js';
 import { checkoutFieldLabels, PAYMENT_LABELS, type CheckoutFieldName } from './checkout-fields.js';
@@ -47,6 +47,8 @@ export interface CheckoutPageInput {
   shipping: ShippingView;
   /** The cash-on-delivery fee (0: none). */
   codFee: number;
+  /** The ways of paying offered, in order (the configured online providers after bank transfer and on delivery). */
+  paymentMethods: readonly PaymentMethod[];
   /** What the order's VAT depends on besides its amounts. */
   tax: TaxContext;
   /** The shop's delivery time, for products that give none. */
@@ -119,9 +121,10 @@ function orderSummary(input: CheckoutPageInput) {
   const { t } = input.translator;
   const chosen = chosenMethod(input);
   // Before a way of paying is chosen (a form sent back without one), the first one's totals, as its radio comes first.
-  const payment = (PAYMENT_METHODS as readonly string[]).includes(input.values.payment_method)
-    ? input.values.payment_method
-    : PAYMENT_METHODS[0];
+  const offered = input.paymentMethods;
+  const payment = (offered as readonly string[]).includes(input.values.payment_method)
+    ? (input.values.payment_method as PaymentMethod)
+    : offered[0]!;
   const methods = input.shipping.offered.length > 0 ? input.shipping.offered : [undefined];
   return html`<section class="order-summary" aria-labelledby="order-summary-title">
     <h2 id="order-summary-title">${t('checkout.yourOrder')}</h2>
@@ -134,7 +137,7 @@ function orderSummary(input: CheckoutPageInput) {
     )}</ul>
     <input type="hidden" name="shown_total" value=${String(checkoutTotals(cart, chosen, payment, input.codFee, input.tax, t, input.coupons).total)} />
     <div class="order-totals-choices" aria-live="polite">
-      ${methods.flatMap((method) => PAYMENT_METHODS.map((each) => choiceTotals(input, method, each, method === chosen && each === payment)))}
+      ${methods.flatMap((method) => offered.map((each) => choiceTotals(input, method, each, method === chosen && each === payment)))}
     </div>
   </section>`;
 }
@@ -164,7 +167,7 @@ function deliveryFieldset(input: CheckoutPageInput, firstError: string | undefin
   </fieldset>`;
 }
 
-function paymentLabel(method: (typeof PAYMENT_METHODS)[number], input: CheckoutPageInput) {
+function paymentLabel(method: PaymentMethod, input: CheckoutPageInput) {
   const { t } = input.translator;
   return method === 'cash_on_delivery' && input.codFee > 0
     ? t('checkout.withFee', { method: t(PAYMENT_LABELS[method]), fee: formatMoney(input.codFee, input.money) })
@@ -211,7 +214,7 @@ export function checkoutPageTemplate(input: CheckoutPageInput) {
       ${deliveryFieldset(input, firstError)}
       <fieldset class=${errors.payment_method ? 'has-error' : ''} aria-describedby=${errors.payment_method ? 'payment_method-error' : nothing}>
         <legend>${t('checkout.payment')}</legend>
-        ${PAYMENT_METHODS.map(
+        ${input.paymentMethods.map(
           (method, index) => html`<div><input type="radio" id="payment_${method}" name="payment_method" value=${method}
               ?checked=${values.payment_method === method} ?autofocus=${firstError === 'payment_method' && index === 0} />
             <label for="payment_${method}">${paymentLabel(method, input)}</label></div>`,

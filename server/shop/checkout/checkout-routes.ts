@@ -22,11 +22,14 @@ import { readCouponCodes, writeCouponCodes } from '../coupons/coupon-cookie.js';
 import { appliedCoupons } from '../coupons/applied-coupons.js';
 import { taxContextOf } from './order-totals.js';
 import type { FormState } from '../form-fields.js';
-import { isOrderKey, orderConfirmationPath } from '../orders/order-access.js';
-import { orderPageTemplate } from '../orders/order-page.js';
+import { isOrderKey, orderConfirmationPath, orderKey } from '../orders/order-access.js';
+import { CSRF_FIELD } from '../../auth/csrf.js';
+import { orderPageTemplate, type OnlinePaymentForm } from '../orders/order-page.js';
 import { formFields, formToken, type ShopDependencies } from '../shop-dependencies.js';
 import { chosenCountry, shippingView } from '../shipping/shipping-view.js';
 import { withdrawalNotice } from '../withdrawals/withdrawal-notice.js';
+import { isOnlinePayment, offeredPaymentMethods } from '../payments/payment-gateway.js';
+import { redirectToPayment } from '../payments/payment-routes.js';
 
 type CheckoutState = FormState<Record<CheckoutFieldName, string>>;
 
@@ -49,6 +52,7 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
         postcode: deliveryPostcodeOf(state.values) ?? '',
       }),
       codFee: settings.checkout.cod_fee,
+      paymentMethods: offeredPaymentMethods(deps.payments),
       deliveryTime: settings.storefront.delivery_time,
       money: productDisplay(deps.store),
       token: formToken(ctx, deps),
@@ -121,6 +125,7 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
       ip: ctx.ip,
       translator: shopTranslator(deps.store),
       couponCodes: readCouponCodes(ctx),
+      paymentMethods: offeredPaymentMethods(deps.payments),
     },
     // A guest's order may be placed by anyone with any address: its confirmation counts against that address's limit
     // (the order is placed either way; a confirmation over the limit is held back, listed in the mail log).
@@ -136,6 +141,8 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
     return showCheckout(ctx, deps, checkoutState(values, answers.ticked, problems), kind === 'invalid' ? 400 : 409);
   }
   writeCouponCodes(ctx, []);
+  // An order paid online goes on to the provider's page; the others to their confirmation.
+  if (isOnlinePayment(outcome.order.payment_method)) return redirectToPayment(ctx, deps, outcome.order);
   ctx.status = 303;
   ctx.redirect(orderConfirmationPath(deps.store.site.data.secret, outcome.order.number));
 }
@@ -172,6 +179,19 @@ export function checkoutRoutes(deps: ShopDependencies): Router {
       };
       const { t } = shopTranslator(deps.store);
       const withdrawal = compliance.withdrawal_enabled ? '/withdraw' : null;
+      const { payment } = ctx.query;
+      const returned: OnlinePaymentForm['returned'] =
+        payment === 'cancelled' || payment === 'unavailable' ? payment : null;
+      const onlinePayment =
+        isOnlinePayment(order.payment_method) && deps.payments[order.payment_method]
+          ? {
+              action: `/payments/pay/${encodeURIComponent(order.number)}`,
+              key: orderKey(deps.store.site.data.secret, order.number),
+              csrfField: CSRF_FIELD,
+              csrfToken: formToken(ctx, deps),
+              returned,
+            }
+          : null;
       const bodyHtml = await renderToString(
         orderPageTemplate(
           order,
@@ -180,6 +200,7 @@ export function checkoutRoutes(deps: ShopDependencies): Router {
           withdrawal,
           t,
           deps.store.site.data.settings.general.timezone,
+          onlinePayment,
         ),
       );
       await respondWithPage(ctx, deps, { title: t('order.title'), bodyHtml });

@@ -47,6 +47,8 @@ export interface CheckoutSubmission {
   translator: Translator;
   /** The coupon codes the shopper applied, in order. */
   couponCodes: readonly string[];
+  /** The ways of paying the form offered (the configured online providers among them). */
+  paymentMethods: readonly PaymentMethod[];
 }
 
 /** What the form shows again when nothing was ordered: problems beside their fields, or one for the whole form. */
@@ -84,7 +86,7 @@ export async function placeCheckoutOrder(
   const { t, say } = submission.translator;
   const { settings, shipping_zones: zones } = store.site.data;
   const cart = await readCart(store, submission.cartTokenHash);
-  const { details, errors } = validateCheckoutFields(values, settings.general.locale, t);
+  const { details, errors } = validateCheckoutFields(values, settings.general.locale, t, submission.paymentMethods);
   const shipping = chooseShipping(
     zones,
     deliveryCountryOf(values),

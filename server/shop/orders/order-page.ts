@@ -54,6 +54,38 @@ function bankTransferDetails(order: Order, money: PriceFormatOptions, payee: Pay
     </dl>`;
 }
 
+/** Where a shopper whose online payment did not go through may start it again, and why they are back. */
+export interface OnlinePaymentForm {
+  action: string;
+  /** The order's confirmation key, which the post must carry. */
+  key: string;
+  csrfField: string;
+  csrfToken: string;
+  /** What brought the shopper back: they left the provider's page, or it could not be reached. */
+  returned: 'cancelled' | 'unavailable' | null;
+}
+
+function onlinePaymentDetails(order: Order, money: PriceFormatOptions, form: OnlinePaymentForm | null, t: Translate) {
+  const amount = formatMoney(order.total, money);
+  const notice =
+    form?.returned === 'cancelled'
+      ? 'order.paymentCancelled'
+      : form?.returned === 'unavailable'
+        ? 'order.paymentUnavailable'
+        : null;
+  return html`${notice ? html`<p class="notice notice--error" role="alert">${t(notice)}</p>` : nothing}
+    <p role="status">${t('order.paymentConfirming', { amount })}</p>
+    ${
+      form
+        ? html`<form method="post" action=${form.action}>
+      <input type="hidden" name=${form.csrfField} value=${form.csrfToken} />
+      <input type="hidden" name="key" value=${form.key} />
+      <button type="submit" class="button button--primary">${t('order.payNow', { amount })}</button>
+    </form>`
+        : nothing
+    }`;
+}
+
 /** Orders that will not be paid (any more). */
 const ENDED_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded', 'failed'];
 
@@ -67,6 +99,16 @@ function paymentDue(order: Order): boolean {
   return order.payment_method === 'cash_on_delivery' && order.status === 'processing';
 }
 
+/** "Paid.", or for an order paid online what was paid and how. */
+function paidText(order: Order, money: PriceFormatOptions, t: Translate): string {
+  if (order.date_paid === null || (order.payment_method !== 'stripe' && order.payment_method !== 'przelewy24'))
+    return t('order.paid');
+  return t('order.paidOnline', {
+    amount: formatMoney(order.total, money),
+    method: t(PAYMENT_NAMES[order.payment_method]),
+  });
+}
+
 export function orderPageTemplate(
   order: Order,
   money: PriceFormatOptions,
@@ -74,6 +116,7 @@ export function orderPageTemplate(
   withdrawalLink: string | null,
   t: Translate,
   timeZone: string,
+  onlinePayment: OnlinePaymentForm | null = null,
 ) {
   const locale = money.locale;
   return html`<p class="notice" role="status">${t('order.received', { number: order.number })}</p>
@@ -99,8 +142,10 @@ export function orderPageTemplate(
       paymentDue(order)
         ? order.payment_method === 'bank_transfer'
           ? bankTransferDetails(order, money, payee, t)
-          : html`<p>${t(collectedByCustomer(order.shipping_lines) ? 'order.payOnCollection' : 'order.payCourier', { amount: formatMoney(order.total, money) })}</p>`
-        : html`<p>${t('order.status', { status: t(STATUS_KEYS[order.status]) })} ${ENDED_STATUSES.includes(order.status) ? t('order.nothingToPay') : t('order.paid')}</p>`
+          : order.payment_method === 'stripe' || order.payment_method === 'przelewy24'
+            ? onlinePaymentDetails(order, money, onlinePayment, t)
+            : html`<p>${t(collectedByCustomer(order.shipping_lines) ? 'order.payOnCollection' : 'order.payCourier', { amount: formatMoney(order.total, money) })}</p>`
+        : html`<p>${t('order.status', { status: t(STATUS_KEYS[order.status]) })} ${ENDED_STATUSES.includes(order.status) ? t('order.nothingToPay') : paidText(order, money, t)}</p>`
     }
     ${orderRefundsTemplate(order, money, timeZone, t)}
     ${orderAddressesTemplate(order, locale)}

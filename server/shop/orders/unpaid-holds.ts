@@ -10,6 +10,7 @@ import type { Order, PaymentMethod } from '../../store/schema.js';
 import { lineItemId } from '../line-item.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 type CheckoutSettings = SettingsData['checkout'];
 
@@ -21,7 +22,14 @@ type CheckoutSettings = SettingsData['checkout'];
 export const UNPAID_HOLD_BY_PAYMENT: Readonly<Record<PaymentMethod, (checkout: CheckoutSettings) => number | null>> = {
   bank_transfer: (checkout) => (checkout.hold_unpaid_days > 0 ? checkout.hold_unpaid_days * DAY_MS : null),
   cash_on_delivery: () => null,
+  // Paid on the provider's page in minutes: an order not paid within the setting's time gives its units back.
+  stripe: (checkout) => onlineHold(checkout),
+  przelewy24: (checkout) => onlineHold(checkout),
 };
+
+function onlineHold(checkout: CheckoutSettings): number | null {
+  return checkout.hold_online_unpaid_minutes > 0 ? checkout.hold_online_unpaid_minutes * MINUTE_MS : null;
+}
 
 /** The customer is reminded this long before the hold ends (half the hold when it is shorter than twice that). */
 const REMINDER_BEFORE_MS = DAY_MS;
@@ -41,8 +49,10 @@ export function holdEndsAt(order: Order, checkout: CheckoutSettings): Date | nul
   return hold === null ? null : new Date(Date.parse(order.created_at) + hold);
 }
 
-/** When the customer is to be reminded, or null (no hold, or reminded already). */
+/** When the customer is to be reminded, or null (no hold, reminded already, or not a bank transfer). */
 export function reminderDueAt(order: Order, checkout: CheckoutSettings): Date | null {
+  // Only a bank transfer waits days for the customer to act; an online payment's hold is minutes.
+  if (order.payment_method !== 'bank_transfer') return null;
   const endsAt = holdEndsAt(order, checkout);
   if (!endsAt || reminderSent(order)) return null;
   const hold = endsAt.getTime() - Date.parse(order.created_at);

@@ -352,7 +352,7 @@ export const orderSchema = z
     // Orders placed before separate delivery addresses went to the billing address.
     shipping_address: addressSchema.nullable().default(null),
     company_tax_id: z.string(),
-    payment_method: z.enum(['bank_transfer', 'cash_on_delivery']),
+    payment_method: z.enum(['bank_transfer', 'cash_on_delivery', 'stripe', 'przelewy24']),
     currency: z.string(),
     lines: z.array(
       z.object({

@@ -91,7 +91,10 @@ describe('message catalogues', () => {
     // so every literal of an area's shape is one.
     const areas = [...readAreaFiles('en').keys()].join('|');
     const literal = new RegExp(`['"\`]((?:${areas})\\.[a-z][A-Za-z]*)['"\`]`, 'g');
-    const asked = [...source.matchAll(literal), ...source.matchAll(/\bt\(\s*'([^']+)'/g)].map((match) => match[1]!);
+    // A data file's name (`invoices.json`) has the same shape and is no message.
+    const asked = [...source.matchAll(literal), ...source.matchAll(/\bt\(\s*'([^']+)'/g)]
+      .map((match) => match[1]!)
+      .filter((key) => !key.endsWith('.json'));
     assert.ok(asked.length > 0);
     assert.deepEqual([...new Set(asked.filter((key) => !allKeys.has(key)))], []);
   });

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import type { Product } from '../../../server/store/catalog-types.js';
 import type { TestServer } from './test-server.js';
-import { Visitor } from './visitor.js';
+import type { PaymentMethod } from '../../../server/store/schema.js';
+import { Visitor, type PageAnswer } from './visitor.js';
 
 export const SHOPPER_ADDRESS = {
   first_name: 'Ewa',
@@ -70,6 +71,22 @@ export async function checkOut(
   paymentMethod: 'cash_on_delivery' | 'bank_transfer' = 'cash_on_delivery',
   variation?: { product: Product; variationId: number },
 ): Promise<string> {
+  const placed = await submitCheckout(visitor, server, email, products, paymentMethod, variation);
+  return /VT-\d{6}/.exec(placed.location!)![0];
+}
+
+/**
+ * {@link checkOut} up to the order button's answer, for any way of paying: the 303 to the confirmation, or to an
+ * online payment provider's page.
+ */
+export async function submitCheckout(
+  visitor: Visitor,
+  server: TestServer,
+  email: string,
+  products: Product[],
+  paymentMethod: PaymentMethod,
+  variation?: { product: Product; variationId: number },
+): Promise<PageAnswer> {
   await visitor.get(`/product/${products[0]!.slug}`);
   for (const product of products) await visitor.post('/cart/add', { product_id: String(product.id), quantity: '1' });
   if (variation)
@@ -86,7 +103,7 @@ export async function checkOut(
     ...requiredBoxes(server, 'checkout'),
   });
   assert.equal(placed.status, 303, placed.html.slice(0, 500));
-  return /VT-\d{6}/.exec(placed.location!)![0];
+  return placed;
 }
 
 /** {@link checkOut} by a new visitor; answers the order's number and the products as they were before it. */

@@ -15,7 +15,7 @@ describe('wc/v3 payment gateways', () => {
     fetchJson(suite.server.restUrl(`/wc/v3${path}`), { method, json, headers: authorization ? { authorization } : {} });
   const checkout = () => suite.server.store.site.data.settings.checkout;
 
-  it("lists bacs and cod, the ids orders carry, in WooCommerce's shape", async () => {
+  it("lists bacs, cod and the online providers, the ids orders carry, in WooCommerce's shape", async () => {
     const list = await call('GET', '/payment_gateways');
     assert.equal(list.status, 200);
     assert.deepEqual(
@@ -27,6 +27,9 @@ describe('wc/v3 payment gateways', () => {
       [
         ['bacs', true, 1],
         ['cod', true, 2],
+        // The online providers are listed, and enabled only when their keys are configured (this shop has none).
+        ['stripe', false, 3],
+        ['przelewy24', false, 4],
       ],
     );
     const [bacs, cod] = list.body;

@@ -182,7 +182,7 @@ describe("WooCommerce's JavaScript client", () => {
       assert.equal(gateways.status, 200, JSON.stringify(gateways.data));
       assert.deepEqual(
         gateways.data.map((gateway: { id: string }) => gateway.id),
-        ['bacs', 'cod'],
+        ['bacs', 'cod', 'stripe', 'przelewy24'],
       );
       const currency = await answer(api.get('settings/general/woocommerce_currency'));
       assert.equal(currency.status, 200, JSON.stringify(currency.data));
