@@ -314,6 +314,32 @@ for (const kind of STORES) {
       assert.equal(refund.metadata.reason, 'Returned within 14 days');
       await assert.rejects(gateway.refund(paid, session.amount_total, 'too much'));
     });
+
+    it('pays a wc/v3 refund back through Stripe, once, and notes it on the order', async () => {
+      const { order, session } = await orderWithStripe();
+      await stripe.deliver(stripe.pay(session.id));
+      const headers = { authorization: await server.basicAuthFor('shop_manager', 'refunder') };
+      const before = stripe.refunds.length;
+      const created = await fetchJson(server.restUrl(`/wc/v3/orders/${order.id}/refunds`), {
+        method: 'POST',
+        headers,
+        json: { amount: '5.00', reason: 'Scratched', api_refund: true },
+      });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const sent = stripe.refunds.slice(before);
+      assert.equal(sent.length, 1, 'one refund reached Stripe');
+      assert.equal(sent[0]!.amount, 500);
+      assert.equal(sent[0]!.payment_intent, stripe.sessions.get(session.id)!.payment_intent);
+      const noted = (await fresh(order)).notes.find((note) => note.note.includes(sent[0]!.id));
+      assert.ok(noted, 'the order notes the provider refund');
+      const kept = await fetchJson(server.restUrl(`/wc/v3/orders/${order.id}/refunds`), {
+        method: 'POST',
+        headers,
+        json: { amount: '1.00', reason: 'Goodwill, paid in cash', api_refund: false },
+      });
+      assert.equal(kept.status, 201);
+      assert.equal(stripe.refunds.length, before + 1, 'a refund not asked to go through the gateway stays in the shop');
+    });
   });
 }
 
