@@ -33,6 +33,14 @@ export interface UserRepository {
    * @returns whether it existed
    */
   deleteApplicationPassword(userId: number, uuid: string): Promise<boolean>;
+  /**
+   * Erases the person from an account in one operation: their login, e-mail, name and password become `identity`;
+   * roles, saved addresses, application passwords, API keys and password resets go, so that no way into the account
+   * is left but a session (the sessions repository's to end: `SessionRepository.deleteOfUser`).
+   * @returns the anonymised user
+   * @throws StoreNotFoundError when the user does not exist
+   */
+  anonymise(userId: number, identity: AnonymousIdentity): Promise<User>;
   /** Stores a password-reset request and the message that carries its link, in one operation. */
   createPasswordReset(reset: PasswordReset, outbox: Enqueue<PasswordReset>): Promise<void>;
   /**
@@ -55,4 +63,13 @@ export interface PasswordReset {
 }
 
 /** What `UserRepository.update` may change. */
-export type UserChanges = Partial<Pick<User, 'roles' | 'password_hash' | 'display_name' | 'email'>>;
+export type UserChanges = Partial<Pick<User, 'roles' | 'password_hash' | 'display_name' | 'email' | 'addresses'>>;
+
+/** What an erased account keeps in place of the person's identity (GDPR art. 17), so that its orders still name it. */
+export interface AnonymousIdentity {
+  login: string;
+  email: string;
+  display_name: string;
+  /** A value no password verifies against. */
+  password_hash: string;
+}

@@ -92,6 +92,17 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
         return structuredClone(user);
       });
     },
+    anonymise(userId, identity) {
+      return document.update((draft) => {
+        const user = draft.users.find((candidate) => candidate.id === userId);
+        if (!user) throw new StoreNotFoundError(`There is no user with the id ${userId}.`);
+        Object.assign(user, identity, { roles: [], app_passwords: [] });
+        delete user.addresses;
+        draft.api_keys = draft.api_keys.filter((key) => key.user_id !== userId);
+        draft.password_resets = draft.password_resets.filter((reset) => reset.user_id !== userId);
+        return structuredClone(user);
+      });
+    },
     deleteApplicationPassword(userId, uuid) {
       return document.update((draft) => {
         const user = draft.users.find((candidate) => candidate.id === userId);
