@@ -16,7 +16,7 @@ import type { Translate } from '../../i18n/translator.js';
 import { orderAddressesTemplate } from './order-addresses.js';
 
 /** The catalogue keys of the order statuses, as the customer reads them. */
-const STATUS_KEYS: Record<OrderStatus, string> = {
+export const STATUS_KEYS: Record<OrderStatus, string> = {
   pending: 'order.statusPending',
   processing: 'order.statusProcessing',
   'on-hold': 'order.statusOnHold',

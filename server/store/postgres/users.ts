@@ -139,10 +139,7 @@ export class PostgresUsers implements UserRepository {
         }
         if (columns.length > 0) {
           const sets = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
-          await client.query(`UPDATE users SET ${sets} WHERE id = $1`, [
-            userId,
-            ...columns.map(value),
-          ]);
+          await client.query(`UPDATE users SET ${sets} WHERE id = $1`, [userId, ...columns.map(value)]);
         }
       });
     } catch (error) {
