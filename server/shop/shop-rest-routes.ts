@@ -11,6 +11,7 @@ import type { Store } from '../store/store.js';
 import { orderDetail } from './orders/order-detail.js';
 import { heldStock } from './orders/unpaid-holds.js';
 import type { OrderStatusMessages } from './orders/order-service.js';
+import { registerPrivacyRestRoutes } from './account/privacy-rest-routes.js';
 import { registerShippingZoneRoutes } from './shipping/shipping-zone-routes.js';
 import { registerWithdrawalRestRoutes } from './withdrawals/withdrawal-rest-routes.js';
 
@@ -44,4 +45,5 @@ export function registerShopRestRoutes(registry: RestRegistry, store: Store, tel
     ],
   });
   registerShippingZoneRoutes(registry, store);
+  registerPrivacyRestRoutes(registry, store);
 }
