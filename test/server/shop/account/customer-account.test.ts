@@ -245,6 +245,14 @@ for (const kind of STORE_KINDS) {
         headers: { authorization: manager },
       });
       assert.equal(hidden.status, 404, 'a shop manager cannot reach a staff account');
+      const administrator = await server.basicAuthFor('administrator');
+      const refused = await fetchJson(server.restUrl(`/vitrine/v1/users/${staff.id}/erase`), {
+        method: 'POST',
+        headers: { authorization: administrator },
+      });
+      assert.equal(refused.status, 400);
+      assert.equal(refused.body.code, 'vitrine_user_not_erasable');
+      assert.deepEqual((await server.store.users.findById(staff.id))!.roles, staff.roles, 'a staff account stays');
       const erased = await fetchJson(server.restUrl(`/vitrine/v1/users/${bob.id}/erase`), {
         method: 'POST',
         headers: { authorization: manager },
