@@ -4,7 +4,7 @@
  */
 import type { Context, Middleware } from 'koa';
 import { lowestPriceNotes } from '../catalog/lowest-price.js';
-import type { Product } from '../catalog/model.js';
+import { chosenVariation, type Product } from '../catalog/model.js';
 import { can } from '../auth/capabilities.js';
 import { isPublished } from '../catalog/public-catalog.js';
 import { NOTICE_PATH } from '../compliance/dsa-notices/dsa-notice-form.js';
@@ -84,6 +84,7 @@ export function productPageMiddleware(deps: ProductPageDependencies): Middleware
           shippingCostsUrl: deps.store.site.data.settings.storefront.shipping_included
             ? undefined
             : SHIPPING_COSTS_PATH,
+          chosenVariation: chosenVariation(product, ctx.query.variation),
         }),
       ),
     });
