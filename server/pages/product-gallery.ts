@@ -1,13 +1,14 @@
 /**
- * The product page's pictures: the main one, and when the product has more, a row of thumbnails. Without JavaScript a
- * thumbnail is a plain link to the larger picture; the storefront's script (client/shop/product-gallery.ts) makes it a
- * button that shows the picture in the main place, and shows a chosen variation's own picture there. A variation named
- * in the address (`?variation=<id>`) is shown from the start, so the choice survives a reload or a shared link.
+ * The product page's pictures, with no script (the storefront's script budget is spent): the product's pictures side
+ * by side in a strip that snaps to one at a time, swiped on a phone and scrolled by keyboard; a thumbnail is a plain
+ * link to its picture in the strip. A variation's own picture replaces the strip while that variation is chosen in
+ * the add-to-cart form: the page's style rules ask which option is checked (`:has`), so it follows the choice at once,
+ * and a variation named in the address (`?variation=<id>`) is chosen from the start.
  */
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import { imageAlt } from '../catalog/image-alts.js';
-import type { Product, Variation } from '../catalog/model.js';
+import { variationsOf, type Product, type Variation } from '../catalog/model.js';
 import { productImageHtml, productImageSources } from '../facets/fragments/product-image.js';
 import { trustedHtml } from '../html/trusted-html.js';
 import type { Translate } from '../i18n/translator.js';
@@ -28,42 +29,76 @@ export function galleryImages(product: Pick<Product, 'title' | 'image' | 'galler
     .filter(({ image }) => productImageSources(image) !== null);
 }
 
-/** A chosen variation's own picture, or null when it has none (the product's is shown). */
-export function variationImage(product: Pick<Product, 'title'>, variation: Variation | undefined): GalleryImage | null {
-  if (!variation?.image || !productImageSources(variation.image)) return null;
-  return { image: variation.image, alt: variation.image_alt || product.title };
+/** The variations with a picture of their own, which replaces the product's while they are chosen. */
+function variationsWithPictures(product: Product): Variation[] {
+  return variationsOf(product).filter((variation) => variation.image && productImageSources(variation.image));
 }
 
-function thumbnail(picture: GalleryImage, number: number, count: number, shown: boolean, t: Translate) {
-  const sources = productImageSources(picture.image)!;
+const pictureId = (number: number) => `product-picture-${number}`;
+
+/**
+ * The style rules that show a chosen variation's picture instead of the product's. Only the variations' numeric ids
+ * go into them.
+ */
+function variationPictureRules(variations: readonly Variation[]): string {
+  return variations
+    .map((variation) => {
+      const chosen = `.product__body:has(option[value="${Number(variation.id)}"]:checked)`;
+      return (
+        `${chosen} .product__slides,${chosen} .product__thumbnails{display:none}` +
+        `${chosen} .product__variation-picture[data-variation="${Number(variation.id)}"]{display:block}`
+      );
+    })
+    .join('');
+}
+
+function thumbnail(picture: GalleryImage, number: number, count: number, t: Translate) {
   const label = t('product.showImage', { number, count, alt: picture.alt });
-  return html`<li><a class="product__thumbnail" href=${sources.large} data-gallery-image data-src=${sources.src}
-      data-srcset=${sources.srcset} data-alt=${picture.alt} aria-current=${shown ? 'true' : nothing}>${trustedHtml(
-        productImageHtml(picture.image, label, {
-          className: 'product__thumbnail-image',
-          sizes: `${THUMBNAIL_SIZE}px`,
-          size: THUMBNAIL_SIZE,
-        }),
-      )}</a></li>`;
+  return html`<li><a class="product__thumbnail" href="#${pictureId(number)}">${trustedHtml(
+    productImageHtml(picture.image, label, {
+      className: 'product__thumbnail-image',
+      sizes: `${THUMBNAIL_SIZE}px`,
+      size: THUMBNAIL_SIZE,
+    }),
+  )}</a></li>`;
 }
 
 /**
- * @param chosen the variation named in the address, whose own picture (if any) is shown first
+ * @param chosen the variation named in the address: its picture is loaded at once, being the one shown
  */
 export function productGalleryTemplate(product: Product, chosen: Variation | undefined, t: Translate) {
   const pictures = galleryImages(product);
-  const own = pictures[0] ?? { image: product.image, alt: imageAlt(product) };
-  const shown = variationImage(product, chosen) ?? own;
-  const defaults = productImageSources(own.image);
-  return html`<div class="product__gallery" data-gallery data-src=${defaults?.src ?? nothing}
-      data-srcset=${defaults?.srcset ?? nothing} data-alt=${own.alt}>
-    ${trustedHtml(productImageHtml(shown.image, shown.alt, { className: 'product__image', sizes: PAGE_IMAGE_SIZES, size: 480, eager: true }))}
+  const shown = pictures.length ? pictures : [{ image: product.image, alt: imageAlt(product) }];
+  const variations = variationsWithPictures(product);
+  const slide = (picture: GalleryImage, index: number) =>
+    trustedHtml(
+      productImageHtml(picture.image, picture.alt, {
+        className: 'product__image',
+        sizes: PAGE_IMAGE_SIZES,
+        size: 480,
+        eager: index === 0 && !chosen?.image,
+      }).replace('<img ', `<img id="${pictureId(index + 1)}" `),
+    );
+  return html`<div class="product__gallery">
+    <div class="product__slides" tabindex=${shown.length > 1 ? '0' : nothing} aria-label=${shown.length > 1 ? t('product.gallery') : nothing}
+      role=${shown.length > 1 ? 'group' : nothing}>${shown.map(slide)}</div>
+    ${variations.map((variation) =>
+      trustedHtml(
+        productImageHtml(variation.image!, variation.image_alt || product.title, {
+          className: 'product__image product__variation-picture',
+          sizes: PAGE_IMAGE_SIZES,
+          size: 480,
+          eager: variation.id === chosen?.id,
+        }).replace('<img ', `<img data-variation="${Number(variation.id)}" `),
+      ),
+    )}
     ${
-      pictures.length > 1
-        ? html`<ul class="product__thumbnails" aria-label=${t('product.gallery')}>${pictures.map((picture, index) =>
-            thumbnail(picture, index + 1, pictures.length, picture.image === shown.image, t),
+      shown.length > 1
+        ? html`<ul class="product__thumbnails" aria-label=${t('product.gallery')}>${shown.map((picture, index) =>
+            thumbnail(picture, index + 1, shown.length, t),
           )}</ul>`
         : nothing
     }
+    ${variations.length ? trustedHtml(`<style>${variationPictureRules(variations)}</style>`) : nothing}
   </div>`;
 }

@@ -30,8 +30,6 @@ const FALLBACK_WIDTH = 600;
 export interface ImageSources {
   src: string;
   srcset: string;
-  /** The largest form of the picture, for a link that opens it whole. */
-  large: string;
 }
 
 /**
@@ -41,11 +39,10 @@ export interface ImageSources {
 export function productImageSources(image: string): ImageSources | null {
   if (!image || !isOwnImage(image)) return null;
   const item = mediaItemOfUrl(image);
-  if (!item) return { src: image, srcset: '', large: image };
+  if (!item) return { src: image, srcset: '' };
   return {
     src: variantUrl(item, FALLBACK_WIDTH),
     srcset: VARIANT_WIDTHS.map((width) => `${variantUrl(item, width)} ${width}w`).join(', '),
-    large: variantUrl(item, VARIANT_WIDTHS.at(-1)!),
   };
 }
 

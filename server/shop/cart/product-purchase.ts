@@ -1,7 +1,7 @@
 /**
  * The add-to-cart form on a product page: a plain form post, enhanced in the browser to stay on the page
- * (client/shop/add-to-cart.ts). A variable product asks which variation first (the one the address names chosen,
- * each option carrying its own picture for the gallery); those out of stock are listed but
+ * (client/shop/add-to-cart.ts). A variable product asks which variation first (the one the address names is chosen,
+ * which the gallery's style rules follow: server/pages/product-gallery.ts); those out of stock are listed but
  * cannot be chosen, so that a shopper sees the size exists.
  */
 import type { Translate } from '../../i18n/translator.js';
@@ -12,7 +12,6 @@ import type { Context } from 'koa';
 import { csrfToken, CSRF_FIELD } from '../../auth/csrf.js';
 import { formatMoney, type PriceFormatOptions } from '../../catalog/price-format.js';
 import { chosenVariation, variationsOf, type Product, type Variation } from '../../catalog/model.js';
-import { productImageSources } from '../../facets/fragments/product-image.js';
 import { productDisplay, stockText } from '../../catalog/product-display.js';
 import type { Store } from '../../store/store.js';
 import {
@@ -51,10 +50,7 @@ function variationChoice(
           : onBackorder
             ? 'product.optionBackorder'
             : 'product.optionPrice';
-        const picture = item.variation?.image ? productImageSources(item.variation.image) : null;
-        return html`<option value=${String(item.itemId)} ?disabled=${!inStock} ?selected=${inStock && item.itemId === chosen?.id}
-          data-image-src=${picture?.src ?? nothing} data-image-srcset=${picture?.srcset ?? nothing}
-          data-image-alt=${picture ? item.variation!.image_alt || product.title : nothing}>${t(key, option)}</option>`;
+        return html`<option value=${String(item.itemId)} ?disabled=${!inStock} ?selected=${inStock && item.itemId === chosen?.id}>${t(key, option)}</option>`;
       })}
     </select></p>`;
 }
