@@ -37,7 +37,7 @@ const TEXTS = {
     eraseSubject: (shop: MailShop) => `Potwierdź usunięcie konta w ${shop.name}`,
     eraseHeading: 'Usunąć Twoje konto?',
     eraseIntro: (shop: MailShop) =>
-      `Poprosiłeś o usunięcie konta klienta w ${shop.name}. Pod linkiem zobaczysz, co zostanie usunięte, a co sklep musi zachować z mocy prawa, i potwierdzisz to jeszcze raz.`,
+      `Otrzymaliśmy prośbę o usunięcie Twojego konta klienta w ${shop.name}. Pod linkiem zobaczysz, co zostanie usunięte, a co sklep musi zachować z mocy prawa, i potwierdzisz to jeszcze raz.`,
     eraseLink: 'Sprawdź i usuń moje konto',
     eraseNotYou: 'Jeśli to nie Ty, zignoruj tę wiadomość: Twoje konto się nie zmieni.',
   },

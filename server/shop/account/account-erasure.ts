@@ -1,8 +1,9 @@
 /**
  * Erasing a customer's account (GDPR art. 17) as far as the law allows: the person's login, e-mail, name, password,
- * saved addresses, keys and sessions go; their orders stay with the billing details tax law requires the shop to keep
- * (invoices and the records behind them, Polish VAT Act art. 112: five years), no longer tied to a person who can sign
- * in. The consent log keeps its records, which prove the consent given (art. 7(1)) and hold no name or e-mail: only
+ * saved addresses, keys and sessions go; their orders stay with the billing and delivery addresses tax law requires
+ * the shop to keep (invoices and the records behind them, Polish VAT Act art. 112; the delivery address decides the
+ * place of supply), no longer tied to a person who can sign in. A finished order loses its e-mail address and phone
+ * number, which no law asks to keep; an open one keeps them until it is done, as the shop still has to deliver it. The consent log keeps its records, which prove the consent given (art. 7(1)) and hold no name or e-mail: only
  * the account's number and a shortened IP address.
  *
  * A customer asks from their account and confirms by a link sent to the account's address (a sealed token naming the
@@ -12,7 +13,8 @@ import { openToken, sealToken } from '../../auth/sealed-token.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
 import { ACCOUNT_LINK_HOURS } from '../../mail/messages/account-privacy-messages.js';
 import type { ShopMail } from '../../mail/shop-mail.js';
-import type { User } from '../../store/schema.js';
+import type { OrderStatus } from '../../../client/api/orders.js';
+import type { Order, User } from '../../store/schema.js';
 import type { AnonymousIdentity, Store } from '../../store/store.js';
 
 const PURPOSE = 'account-erasure';
@@ -53,9 +55,36 @@ export async function openErasure(store: Store, token: string, now = new Date())
   return user && user.email === pending.email && isErasable(user) ? user : null;
 }
 
+/** Orders the shop has no more reason to contact their customer about. */
+const FINISHED_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled', 'refunded'];
+
+const isPersonsOrder = (user: User, order: Order) =>
+  order.user_id === user.id || order.email.toLowerCase() === user.email.toLowerCase();
+
 /**
- * Erases the person from the account `user`. Sessions end before and after the account changes, so that none
- * outlives it on a store that keeps them apart from the accounts.
+ * Takes the e-mail address and phone number out of the person's finished orders (those of the account or placed
+ * with its address), each checked on its freshest state.
+ * @returns how many orders were changed
+ */
+async function anonymiseFinishedOrders(store: Store, user: User, anonymousEmail: string): Promise<number> {
+  let changed = 0;
+  const finished = (await store.orders.list()).filter(
+    (candidate) => FINISHED_STATUSES.includes(candidate.status) && isPersonsOrder(user, candidate),
+  );
+  for (const order of finished) {
+    changed += await store.orders.change(order.id, (fresh) =>
+      FINISHED_STATUSES.includes(fresh.status) && isPersonsOrder(user, fresh)
+        ? { order: { ...fresh, email: anonymousEmail, billing: { ...fresh.billing, phone: '' } }, result: 1 }
+        : { order: fresh, result: 0 },
+    );
+  }
+  return changed;
+}
+
+/**
+ * Erases the person from the account `user`. The orders go first, so that an interrupted erasure can be run again
+ * while the account still has its address; sessions end before and after the account changes, so that none outlives
+ * it on a store that keeps them apart from the accounts.
  * @throws InvalidInputError when the account is not a customer's
  */
 export async function eraseAccount(store: Store, user: User): Promise<User> {
@@ -64,8 +93,10 @@ export async function eraseAccount(store: Store, user: User): Promise<User> {
       { id: 'Only a customer account can be erased; change the roles of a staff account first.' },
       { code: 'vitrine_user_not_erasable' },
     );
+  const identity = anonymousIdentity(user.id);
+  await anonymiseFinishedOrders(store, user, identity.email);
   await store.sessions.deleteOfUser(user.id);
-  const erased = await store.users.anonymise(user.id, anonymousIdentity(user.id));
+  const erased = await store.users.anonymise(user.id, identity);
   await store.sessions.deleteOfUser(user.id);
   return erased;
 }

@@ -9,6 +9,7 @@ import { verifyPassword } from '../../../../server/auth/passwords.js';
 import { createUser } from '../../../../server/auth/users.js';
 import type { Store } from '../../../../server/store/store.js';
 import { publishLegalPages } from '../../support/legal-pages.js';
+import { placeTestOrder, stockedProduct } from '../../support/orders.js';
 import { postLogin } from '../../support/login.js';
 import { STORE_KINDS } from '../../support/store-kinds.js';
 import { checkOut, productsInStock, SHOPPER_ADDRESS } from '../../support/storefront-order.js';
@@ -196,6 +197,17 @@ for (const kind of STORE_KINDS) {
       const review = await anna.get(link);
       assert.equal(review.status, 200);
       assert.ok(review.html.includes(POLISH['account.eraseKept']!), 'the customer is told what is kept');
+      // One order finished, one still under way: only the finished one loses its e-mail address and phone number.
+      const open = await placeTestOrder(server.store, {
+        product: stockedProduct(server.store),
+        email: annaEmail,
+        userId: annaId,
+      });
+      const finished = (await server.store.orders.findByNumber(annaOrder))!;
+      await server.store.orders.change(finished.id, (order) => ({
+        order: { ...order, status: 'completed', billing: { ...order.billing, phone: '+48 600 100 200' } },
+        result: null,
+      }));
       const ordersBefore = (await server.store.orders.list()).filter((order) => order.user_id === annaId);
       const erased = await anna.post('/account/erase/confirm', {
         token: new URLSearchParams(link.split('?')[1]).get('token')!,
@@ -219,10 +231,24 @@ for (const kind of STORE_KINDS) {
 
       const ordersAfter = (await server.store.orders.list()).filter((order) => order.user_id === annaId);
       assert.deepEqual(
-        ordersAfter.map((order) => [order.number, order.billing, order.company_tax_id, order.total]),
-        ordersBefore.map((order) => [order.number, order.billing, order.company_tax_id, order.total]),
+        ordersAfter.map((order) => [
+          order.number,
+          { ...order.billing, phone: '' },
+          order.shipping_address,
+          order.total,
+        ]),
+        ordersBefore.map((order) => [
+          order.number,
+          { ...order.billing, phone: '' },
+          order.shipping_address,
+          order.total,
+        ]),
         'the orders are kept with their billing details',
       );
+      const finishedAfter = ordersAfter.find((order) => order.id === finished.id)!;
+      assert.equal(finishedAfter.email, `erased-${annaId}@erased.invalid`);
+      assert.equal(finishedAfter.billing.phone, '');
+      assert.equal(ordersAfter.find((order) => order.id === open.id)!.email, annaEmail, 'an open order keeps it');
       assert.equal((await anna.get(link)).status, 410, 'the link works once');
     });
 
