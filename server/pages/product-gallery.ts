@@ -77,7 +77,7 @@ export function productGalleryTemplate(product: Product, chosen: Variation | und
         sizes: PAGE_IMAGE_SIZES,
         size: 480,
         eager: index === 0 && !chosen?.image,
-      }).replace('<img ', `<img id="${pictureId(index + 1)}" `),
+      }).replace(/ \/>$/, ` id="${pictureId(index + 1)}" />`),
     );
   return html`<div class="product__gallery">
     <div class="product__slides" tabindex=${shown.length > 1 ? '0' : nothing} aria-label=${shown.length > 1 ? t('product.gallery') : nothing}
@@ -89,7 +89,7 @@ export function productGalleryTemplate(product: Product, chosen: Variation | und
           sizes: PAGE_IMAGE_SIZES,
           size: 480,
           eager: variation.id === chosen?.id,
-        }).replace('<img ', `<img data-variation="${Number(variation.id)}" `),
+        }).replace(/ \/>$/, ` data-variation="${Number(variation.id)}" />`),
       ),
     )}
     ${
