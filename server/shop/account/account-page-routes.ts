@@ -11,7 +11,7 @@ import type { Context } from 'koa';
 import { PASSWORD_MIN_LENGTH } from '../../../client/api/users.js';
 import { updateOwnAccount } from '../../accounts/own-account.js';
 import { verifyPassword } from '../../auth/passwords.js';
-import { UserInputError } from '../../auth/users.js';
+import { LOGIN_PATTERN, UserInputError } from '../../auth/users.js';
 import { productDisplay } from '../../catalog/product-display.js';
 import { renderToString } from '../../html/render-html.js';
 import { respondWithPage, shopTranslator } from '../../site/page-chrome.js';
@@ -21,7 +21,7 @@ import { chosenCountry, shippingView } from '../shipping/shipping-view.js';
 import { formFields, formToken, type ShopDependencies } from '../shop-dependencies.js';
 import { accountPageTemplate, type AccountForm } from './account-page.js';
 import { addressFormValues, readAddressForm, type AddressValues } from './address-book.js';
-import { confirmEmailChange, requestEmailChange } from './email-change.js';
+import { confirmEmailChange, requestEmailChange, signsInWithEmail } from './email-change.js';
 
 /** What a successful post did, as `?done=` names it, and the catalogue key that says so. */
 const DONE_NOTICES = {
@@ -150,6 +150,8 @@ async function changeEmail(ctx: Context, deps: ShopDependencies): Promise<void> 
   const newEmail = (posted.fields.new_email ?? '').trim().slice(0, 254);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) errors.new_email = t('account.invalidEmail');
   else if (newEmail.toLowerCase() === posted.user.email.toLowerCase()) errors.new_email = t('account.sameEmail');
+  else if (signsInWithEmail(posted.user) && !LOGIN_PATTERN.test(newEmail.toLowerCase()))
+    errors.new_email = t('account.emailCharacters');
   if (!(await verifyPassword((posted.fields.email_password ?? '').slice(0, 200), posted.user.password_hash)))
     errors.email_password = t('account.wrongPassword');
   if (!errors.new_email && !errors.email_password) {

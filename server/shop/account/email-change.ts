@@ -4,7 +4,7 @@
  * account's address is no longer the one sealed after it did. Nothing is stored before the link is used.
  */
 import { openToken, sealToken } from '../../auth/sealed-token.js';
-import { checkedEmail } from '../../auth/users.js';
+import { checkedEmail, LOGIN_PATTERN } from '../../auth/users.js';
 import { ACCOUNT_LINK_HOURS } from '../../mail/messages/account-privacy-messages.js';
 import type { ShopMail } from '../../mail/shop-mail.js';
 import type { User } from '../../store/schema.js';
@@ -17,6 +17,9 @@ interface PendingEmailChange {
   from: string;
   to: string;
 }
+
+/** Whether the account's login is its e-mail address (as registration makes it), so that it follows the address. */
+export const signsInWithEmail = (user: User) => user.login.toLowerCase() === user.email.toLowerCase();
 
 /**
  * E-mails the link that makes `newEmail` the account's. The message counts against the new address's limit (held back
@@ -53,8 +56,11 @@ export async function confirmEmailChange(
   if (!pending || typeof pending.user_id !== 'number' || typeof pending.to !== 'string') return 'closed';
   const user = await store.users.findById(pending.user_id);
   if (!user || user.email !== pending.from) return 'closed';
+  // A customer who signs in with their address (registration makes it the login) signs in with the new one now.
+  const login =
+    signsInWithEmail(user) && LOGIN_PATTERN.test(pending.to.toLowerCase()) ? { login: pending.to.toLowerCase() } : {};
   try {
-    return await store.users.update(user.id, { email: pending.to });
+    return await store.users.update(user.id, { email: pending.to, ...login });
   } catch (error) {
     if (error instanceof StoreConflictError) return 'taken';
     throw error;

@@ -120,7 +120,7 @@ export class PostgresUsers implements UserRepository {
 
   async update(userId: number, changes: UserChanges): Promise<User> {
     // Column names come from this fixed list, values are parameters.
-    const columns = (['roles', 'password_hash', 'display_name', 'email', 'addresses'] as const).filter(
+    const columns = (['roles', 'password_hash', 'display_name', 'email', 'login', 'addresses'] as const).filter(
       (column) => changes[column] !== undefined,
     );
     // node-postgres would write an array as a PostgreSQL array; jsonb wants the JSON text.
@@ -128,14 +128,19 @@ export class PostgresUsers implements UserRepository {
       column === 'addresses' ? JSON.stringify(changes.addresses) : changes[column];
     try {
       await withTransaction(this.pool, async (client) => {
-        if (changes.email !== undefined) {
-          // The same lock as create(): an e-mail may not be another user's login or e-mail, which no index can say.
+        if (changes.email !== undefined || changes.login !== undefined) {
+          // The same lock as create(): an e-mail or login may not be another user's login or e-mail, which no index
+          // can say.
           await client.query('SELECT pg_advisory_xact_lock($1)', [LOCKS.users]);
-          const { rows: taken } = await client.query(
-            'SELECT 1 FROM users WHERE id <> $1 AND (lower(login) = lower($2) OR lower(email) = lower($2))',
-            [userId, changes.email],
-          );
-          if (taken.length > 0) throw emailTaken(changes.email);
+          const taken = async (name: string) =>
+            (
+              await client.query(
+                'SELECT 1 FROM users WHERE id <> $1 AND (lower(login) = lower($2) OR lower(email) = lower($2))',
+                [userId, name],
+              )
+            ).rows.length > 0;
+          if (changes.email !== undefined && (await taken(changes.email))) throw emailTaken(changes.email);
+          if (changes.login !== undefined && (await taken(changes.login))) throw loginTaken(changes.login);
         }
         if (columns.length > 0) {
           const sets = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
@@ -143,7 +148,13 @@ export class PostgresUsers implements UserRepository {
         }
       });
     } catch (error) {
-      if (sqlState(error) === '23505' && changes.email !== undefined) throw emailTaken(changes.email);
+      if (sqlState(error) === '23505' && changes.email !== undefined) {
+        const constraint = (error as { constraint?: string }).constraint;
+        throw constraint === 'users_login_key' && changes.login !== undefined
+          ? loginTaken(changes.login)
+          : emailTaken(changes.email);
+      }
+      if (sqlState(error) === '23505' && changes.login !== undefined) throw loginTaken(changes.login);
       throw error;
     }
     const user = await this.findById(userId);

@@ -157,6 +157,11 @@ for (const kind of STORE_KINDS) {
       const used = await anna.get(link);
       assert.equal(used.status, 303);
       assert.equal((await server.store.users.findById(annaId))!.email, newEmail);
+      assert.equal(await server.store.users.findByLogin(annaEmail), null, 'the old address no longer signs in');
+      assert.equal(
+        (await signedIn(server, newEmail, 'anna-password-2').then((visitor) => visitor.get('/account'))).status,
+        200,
+      );
       assert.equal((await anna.get(link)).status, 410, 'a used link says so');
       // Back to the address the rest of the suite knows her by, the same way.
       await anna.get('/account');

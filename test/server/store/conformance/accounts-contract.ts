@@ -168,6 +168,28 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
       assert.equal(taken.email, 'sam@example.com', 'the e-mail given up is free again');
     });
 
+    it("update changes the login unless it is any other user's login or e-mail (StoreConflictError naming login)", async () => {
+      let store = await data.open();
+      const sam = await store.users.create(newUser('sam', 'sam@example.com'));
+      await store.users.create(newUser('tom', 'tom@example.com'));
+      await assert.rejects(store.users.update(sam.id, { login: 'TOM' }), conflictOn('login'), "another user's login");
+      await assert.rejects(
+        store.users.update(sam.id, { login: 'tom@example.com' }),
+        conflictOn('login'),
+        "another's e-mail",
+      );
+      assert.deepEqual(await store.users.findById(sam.id), sam, 'a refused change changes nothing');
+      const moved = await store.users.update(sam.id, { login: 'samuel@example.com', email: 'samuel@example.com' });
+      store = await data.reopen(store);
+      assert.deepEqual(await store.users.findById(sam.id), {
+        ...sam,
+        login: 'samuel@example.com',
+        email: 'samuel@example.com',
+      });
+      assert.deepEqual(await store.users.findByLogin('samuel@example.com'), moved);
+      assert.equal(await store.users.findByLogin('sam'), null, 'not found by the old login');
+    });
+
     it('update saves, replaces and keeps the address book of that user only', async () => {
       let store = await data.open();
       const sam = await store.users.create(newUser('sam'));
