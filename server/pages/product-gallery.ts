@@ -70,6 +70,8 @@ export function productGalleryTemplate(product: Product, chosen: Variation | und
   const pictures = galleryImages(product);
   const shown = pictures.length ? pictures : [{ image: product.image, alt: imageAlt(product) }];
   const variations = variationsWithPictures(product);
+  // One picture needs no strip to scroll nor thumbnails to choose by.
+  const several = shown.length > 1;
   const slide = (picture: GalleryImage, index: number) =>
     trustedHtml(
       productImageHtml(picture.image, picture.alt, {
@@ -80,8 +82,8 @@ export function productGalleryTemplate(product: Product, chosen: Variation | und
       }).replace(/ \/>$/, ` id="${pictureId(index + 1)}" />`),
     );
   return html`<div class="product__gallery">
-    <div class="product__slides" tabindex=${shown.length > 1 ? '0' : nothing} aria-label=${shown.length > 1 ? t('product.gallery') : nothing}
-      role=${shown.length > 1 ? 'group' : nothing}>${shown.map(slide)}</div>
+    <div class="product__slides" tabindex=${several ? '0' : nothing} role=${several ? 'group' : nothing}
+      aria-label=${several ? t('product.gallery') : nothing}>${shown.map(slide)}</div>
     ${variations.map((variation) =>
       trustedHtml(
         productImageHtml(variation.image!, variation.image_alt || product.title, {
@@ -93,7 +95,7 @@ export function productGalleryTemplate(product: Product, chosen: Variation | und
       ),
     )}
     ${
-      shown.length > 1
+      several
         ? html`<ul class="product__thumbnails" aria-label=${t('product.gallery')}>${shown.map((picture, index) =>
             thumbnail(picture, index + 1, shown.length, t),
           )}</ul>`

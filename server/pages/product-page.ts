@@ -1,6 +1,6 @@
 /**
- * The product page's body: breadcrumbs through the primary category's ancestors, pictures (product-gallery.ts), title, price, rating,
- * stock, description and attributes. Server-only Lit templates, so every catalog value is escaped.
+ * The product page's body: breadcrumbs through the primary category's ancestors, pictures (product-gallery.ts),
+ * title, price, rating, stock, description and attributes. Server-only Lit templates, so every catalog value is escaped.
  */
 import type { Translate } from '../i18n/translator.js';
 import { html } from '@lit-labs/ssr';

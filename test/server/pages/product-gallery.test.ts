@@ -41,7 +41,7 @@ describe('the product page gallery', () => {
     });
     assert.match(
       html,
-      /<div class="product__slides" tabindex="0" aria-label="Zdjęcia produktu"/,
+      /<div class="product__slides" tabindex="0" role="group"\s+aria-label="Zdjęcia produktu"/,
       'scrolled by keyboard',
     );
   });
