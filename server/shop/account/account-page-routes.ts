@@ -53,6 +53,7 @@ export interface AccountPageState {
   refused?: { form: AccountForm; errors: FieldErrors };
   addresses?: AddressValues;
   notice?: string;
+  alert?: string;
 }
 
 /** The account page of the signed-in `user`, with a refused form's problems or a notice. */
@@ -82,6 +83,7 @@ export async function showAccountPage(
       addresses,
       refused: state.refused,
       notice,
+      alert: state.alert,
     }),
   );
   await respondWithPage(ctx, deps, { title: translator.t('account.title'), bodyHtml, robots: 'noindex' }, status);
@@ -102,7 +104,7 @@ export async function acceptAccountPost(
   const refusal = await deps.guard.check(ctx, fields);
   if (!refusal) return { user, fields };
   const said = shopTranslator(deps.store).say(refusal.said);
-  await showAccountPage(ctx, deps, user, { refused: { form, errors: {} }, notice: said }, refusal.status);
+  await showAccountPage(ctx, deps, user, { refused: { form, errors: {} }, alert: said }, refusal.status);
   return null;
 }
 

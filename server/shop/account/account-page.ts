@@ -35,6 +35,8 @@ export interface AccountPageInput {
   refused?: { form: AccountForm; errors: FieldErrors };
   /** What the last post did, said to the customer. */
   notice?: string;
+  /** Why the last post was refused before its form was read (an expired form, too many posts). */
+  alert?: string;
 }
 
 const formErrors = (input: AccountPageInput, form: AccountForm): FieldErrors =>
@@ -177,6 +179,7 @@ function privacySection(input: AccountPageInput) {
 export function accountPageTemplate(input: AccountPageInput) {
   const { t } = input.translator;
   return html`${input.notice ? html`<p class="notice" role="status">${input.notice}</p>` : nothing}
+    ${input.alert ? html`<p class="notice notice--error" role="alert">${input.alert}</p>` : nothing}
     <p>${t('account.signedInAs', { name: input.user.display_name, email: input.user.email })}</p>
     <section class="account-section" aria-labelledby="account-orders"><h2 id="account-orders">${t('account.orders')}</h2>${ordersSection(input)}</section>
     <section class="account-section" aria-labelledby="account-addresses"><h2 id="account-addresses">${t('account.addresses')}</h2>

@@ -133,6 +133,13 @@ for (const kind of STORE_KINDS) {
         confirm_password: 'anna-password-2',
       });
       assert.equal(wrong.status, 400);
+      const forged = await anna.post(
+        '/account/password',
+        { current_password: 'anna-password-1', new_password: 'x'.repeat(12), confirm_password: 'x'.repeat(12) },
+        { withToken: false },
+      );
+      assert.equal(forged.status, 403, 'a post without the form token is refused');
+      assert.match(forged.html, /role="alert"/);
       assert.ok(wrong.html.includes(POLISH['account.wrongPassword']!));
       assert.ok(await verifyPassword('anna-password-1', (await server.store.users.findById(annaId))!.password_hash));
 
