@@ -4,6 +4,7 @@
  * vitrine/v1/users/{id}/erase` erases the account, keeping the orders tax law requires (account-erasure.ts). For
  * shop managers (`manage_shop`), on the accounts they may see (customers; administrators everyone).
  */
+import type { RestUserErasure } from '../../../client/api/users.js';
 import { mayViewUser } from '../../accounts/user-visibility.js';
 import { RestError } from '../../rest/errors.js';
 import type { RestRegistry } from '../../rest/registry.js';
@@ -46,7 +47,7 @@ export function registerPrivacyRestRoutes(registry: RestRegistry, store: Store):
         permission: 'manage_shop',
         withoutCatalog: true,
         args: ID_ARG,
-        handler: async (request) => {
+        handler: async (request): Promise<RestUserErasure> => {
           const user = await namedUser(store, request);
           const erased = await eraseAccount(store, user);
           const kept = (await store.orders.listByUser(user.id)).length;
