@@ -74,6 +74,8 @@ export function productPageMiddleware(deps: ProductPageDependencies): Middleware
       // The template brings its own h1 below the breadcrumbs.
       showTitle: false,
       notice: STATUS_NOTICES[product.status ?? 'publish'],
+      // A variation chosen in the address is the same page for a search engine.
+      canonicalUrl: ctx.query.variation === undefined ? undefined : `${deps.siteUrl}${productUrl(product)}`,
       bodyHtml: await renderToString(
         productPageTemplate(deps.store.catalog.taxonomy, product, money, shopTranslator(deps.store).t, {
           // A preview is not for sale: shoppers cannot buy what is not published.

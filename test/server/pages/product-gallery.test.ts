@@ -72,6 +72,7 @@ describe('the product page gallery', () => {
     const green = await page(`/product/${catalog.sweaterSlug}?variation=32`);
     assert.match(/<option value="32"[^>]*>/.exec(green)?.[0] ?? '', / selected/);
     assert.match(/<img[^>]*data-variation="32"[^>]*>/.exec(green)?.[0] ?? '', /fetchpriority="high"/);
+    assert.match(green, new RegExp(`<link rel="canonical" href="[^"]*/product/${catalog.sweaterSlug}" />`));
     assert.match(
       /<option value="31"[^>]*>/.exec(await page(`/product/${catalog.sweaterSlug}?variation=31`))?.[0] ?? '',
       / selected/,
