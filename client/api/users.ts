@@ -49,3 +49,12 @@ export interface RestApplicationPassword {
 export interface RestNewApplicationPassword extends RestApplicationPassword {
   password: string;
 }
+
+/** `POST vitrine/v1/users/{id}/erase`: the person is erased from the account; `items_retained` orders are kept. */
+export interface RestUserErasure {
+  id: number;
+  erased: true;
+  /** The orders kept for tax law (anonymised, with their billing and delivery addresses). */
+  items_retained: number;
+  messages: string[];
+}

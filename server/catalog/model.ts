@@ -41,6 +41,16 @@ export function variationsOf(product: Product): readonly Variation[] {
 }
 
 /**
+ * The variation a product page's address names (`?variation=<id>`), or undefined for anything else.
+ * @example chosenVariation(product, ctx.query.variation)
+ */
+export function chosenVariation(product: Product, named: unknown): Variation | undefined {
+  if (typeof named !== 'string' || !/^\d{1,15}$/.test(named)) return undefined;
+  const id = Number(named);
+  return variationsOf(product).find((variation) => variation.id === id);
+}
+
+/**
  * The variations whose prices a variable product's price speaks of: those a shopper can buy, in
  * stock; all of them when none is (the product is then out of stock, and its price still says what it costs).
  */

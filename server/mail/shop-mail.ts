@@ -9,6 +9,7 @@ import type { ConsentRecord, ContactMessage, DsaNotice, Order, User, WithdrawalR
 import type { Store } from '../store/store.js';
 import { passwordResetMessages, welcomeMessages } from './messages/account-messages.js';
 import { contactMessages } from './messages/contact-messages.js';
+import { emailChangeMessages, erasureLinkMessages } from './messages/account-privacy-messages.js';
 import { accountExistsMessages, registrationLinkMessages } from './messages/registration-messages.js';
 import { dsaNoticeDecidedMessages, dsaNoticeReceivedMessages } from './messages/dsa-notice-messages.js';
 import { orderPlacedMessages, type OrderMailSettings } from './messages/order-messages.js';
@@ -100,6 +101,24 @@ export class ShopMail {
   /** To an address that asked for an account and has one. */
   accountExists(to: string): NewMessage[] {
     return accountExistsMessages(this.shop(), to);
+  }
+
+  /** To the new address of an account: the link, carrying the sealed `token`, that makes it the account's. */
+  emailChangeLink(to: string, token: string): NewMessage[] {
+    return emailChangeMessages(
+      this.shop(),
+      to,
+      `${this.siteUrl}/account/email/confirm?token=${encodeURIComponent(token)}`,
+    );
+  }
+
+  /** To the account's address: the link, carrying the sealed `token`, to the page that erases the account. */
+  erasureLink(to: string, token: string): NewMessage[] {
+    return erasureLinkMessages(
+      this.shop(),
+      to,
+      `${this.siteUrl}/account/erase/confirm?token=${encodeURIComponent(token)}`,
+    );
   }
 
   /** The reset message for `user`, with the link that carries `token`. */

@@ -1,23 +1,18 @@
 /**
- * The product page's body: breadcrumbs through the primary category's ancestors, picture, title, price, rating,
- * stock, description and attributes. Server-only Lit templates, so every catalog value is escaped.
+ * The product page's body: breadcrumbs through the primary category's ancestors, pictures (product-gallery.ts),
+ * title, price, rating, stock, description and attributes. Server-only Lit templates, so every catalog value is escaped.
  */
 import type { Translate } from '../i18n/translator.js';
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import { categoryAncestors } from '../catalog/category-tree.js';
-import type { CatalogData, Category, Product } from '../catalog/model.js';
+import type { CatalogData, Category, Product, Variation } from '../catalog/model.js';
 import { formatMoney, priceTemplate, type PriceFormatOptions } from '../catalog/price-format.js';
 import type { CouponPriceNote } from '../shop/coupons/advertised-coupon-price.js';
-import { imageAlt } from '../catalog/image-alts.js';
 import type { ProductDisplayOptions } from '../catalog/product-display.js';
 import { ratingTemplate, stockTemplate } from '../facets/fragments/product-card.js';
-import { productImageHtml } from '../facets/fragments/product-image.js';
-import { trustedHtml } from '../html/trusted-html.js';
+import { productGalleryTemplate } from './product-gallery.js';
 import { variationLowestPrices } from './variation-lowest-prices.js';
-
-/** The whole width on a phone, 480 px beside the summary on a wider screen. */
-const PAGE_IMAGE_SIZES = '(max-width: 40rem) 100vw, 480px';
 
 /** The primary category and its ancestors, top-level first. */
 export function categoryTrail(
@@ -75,6 +70,8 @@ export interface ProductPageExtras {
   deliveryTime?: string;
   /** The shipping costs page, linked as "plus shipping" next to the price while prices do not include shipping. */
   shippingCostsUrl?: string;
+  /** The variation the address names (`?variation=<id>`), whose own picture is shown. */
+  chosenVariation?: Variation;
 }
 
 /**
@@ -90,7 +87,7 @@ export function productPageTemplate(
   return html`<div class="product">
     ${breadcrumbs(categoryTrail(catalog, product), product, t)}
     <article class="product__body">
-      ${trustedHtml(productImageHtml(product.image, imageAlt(product), { className: 'product__image', sizes: PAGE_IMAGE_SIZES, size: 480, eager: true }))}
+      ${productGalleryTemplate(product, extras.chosenVariation, t)}
       <div class="product__summary">
         <h1 class="product__title">${product.title}</h1>
         <div class="product__price">${priceTemplate(product, money)}${

@@ -5,7 +5,7 @@
 import type { Context, Middleware } from 'koa';
 import { lowestPriceNotes } from '../catalog/lowest-price.js';
 import { advertisedCouponPrice } from '../shop/coupons/advertised-coupon-price.js';
-import type { Product } from '../catalog/model.js';
+import { chosenVariation, type Product } from '../catalog/model.js';
 import { can } from '../auth/capabilities.js';
 import { isPublished } from '../catalog/public-catalog.js';
 import { NOTICE_PATH } from '../compliance/dsa-notices/dsa-notice-form.js';
@@ -75,6 +75,8 @@ export function productPageMiddleware(deps: ProductPageDependencies): Middleware
       // The template brings its own h1 below the breadcrumbs.
       showTitle: false,
       notice: STATUS_NOTICES[product.status ?? 'publish'],
+      // A variation chosen in the address is the same page for a search engine.
+      canonicalUrl: ctx.query.variation === undefined ? undefined : `${deps.siteUrl}${productUrl(product)}`,
       bodyHtml: await renderToString(
         productPageTemplate(deps.store.catalog.taxonomy, product, money, shopTranslator(deps.store).t, {
           // A preview is not for sale: shoppers cannot buy what is not published.
@@ -86,6 +88,7 @@ export function productPageMiddleware(deps: ProductPageDependencies): Middleware
           shippingCostsUrl: deps.store.site.data.settings.storefront.shipping_included
             ? undefined
             : SHIPPING_COSTS_PATH,
+          chosenVariation: chosenVariation(product, ctx.query.variation),
         }),
       ),
     });

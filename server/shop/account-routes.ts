@@ -1,9 +1,3 @@
-/**
- * `/register` (a customer account, with the registration checkboxes) and `/account` (the customer's orders, each with
- * the withdrawal link). Registering e-mails a link that creates the account (registration.ts), and the page answers
- * the same whether the address has an account or not; the link signs the new customer in and keeps their cart.
- */
-import { productDisplay } from '../catalog/product-display.js';
 import Router from '@koa/router';
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
@@ -12,14 +6,12 @@ import { PASSWORD_MIN_LENGTH } from '../../client/api/users.js';
 import { CSRF_FIELD } from '../auth/csrf.js';
 import { safeRedirectTarget } from '../accounts/login-routes.js';
 import { LOGIN_PATTERN } from '../auth/users.js';
-import { formatMoney } from '../catalog/price-format.js';
 import {
   checkboxesFor,
   consentRecordsFor,
   legalCheckboxesTemplate,
   readCheckboxAnswers,
 } from '../compliance/checkboxes/legal-checkboxes.js';
-import { readableDateTime } from '../i18n/readable-date.js';
 import { respondWithPage, shopTranslator } from '../site/page-chrome.js';
 import { renderToString } from '../html/render-html.js';
 import { errorSummary, textField, type FieldErrors, type FormState } from './form-fields.js';
@@ -100,40 +92,6 @@ async function register(ctx: Context, deps: ShopDependencies): Promise<void> {
   await respondWithPage(ctx, deps, { title: t('account.checkEmail'), bodyHtml: await renderToString(answer) });
 }
 
-async function showAccount(ctx: Context, deps: ShopDependencies): Promise<void> {
-  const user = ctx.state.session?.user;
-  if (!user) {
-    ctx.status = 303;
-    ctx.redirect('/login?redirect_to=%2Faccount');
-    return;
-  }
-  const orders = await deps.store.orders.listByUser(user.id);
-  const withdrawal = deps.store.site.data.settings.compliance.withdrawal_enabled;
-  const shopMoney = productDisplay(deps.store);
-  const translator = shopTranslator(deps.store);
-  const { t } = translator;
-  const { locale, timezone } = deps.store.site.data.settings.general;
-  const body = html`<p>${t('account.signedInAs', { name: user.display_name, email: user.email })}</p>
-    <h2>${t('account.orders')}</h2>
-    ${
-      orders.length === 0
-        ? html`<p>${t('account.noOrders')} <a href="/shop">${t('account.startShopping')}</a></p>`
-        : html`<table class="account-orders">
-          <caption class="visually-hidden">${t('account.orders')}</caption>
-          <thead><tr><th scope="col">${t('account.order')}</th><th scope="col">${t('account.date')}</th><th scope="col">${t('account.total')}</th>${withdrawal ? html`<th scope="col">${t('account.withdrawal')}</th>` : nothing}</tr></thead>
-          <tbody>${orders.map(
-            (order) => html`<tr>
-              <th scope="row"><a href="/order-received/${encodeURIComponent(order.number)}">${order.number}</a></th>
-              <td>${readableDateTime(order.created_at, { locale, timeZone: timezone }, translator)}</td>
-              <td>${formatMoney(order.total, shopMoney)}</td>
-              ${withdrawal ? html`<td><a href="/withdraw?order=${encodeURIComponent(order.number)}">${t('layout.withdraw')}<span class="visually-hidden"> ${t('account.ofOrder', { number: order.number })}</span></a></td>` : nothing}
-            </tr>`,
-          )}</tbody>
-        </table>`
-    }`;
-  await respondWithPage(ctx, deps, { title: t('account.title'), bodyHtml: await renderToString(body) });
-}
-
 export function accountRoutes(deps: ShopDependencies): Router {
   return new Router()
     .get('/register', (ctx) =>
@@ -144,6 +102,5 @@ export function accountRoutes(deps: ShopDependencies): Router {
         checkboxErrors: new Map(),
       }),
     )
-    .post('/register', (ctx) => register(ctx, deps))
-    .get('/account', (ctx) => showAccount(ctx, deps));
+    .post('/register', (ctx) => register(ctx, deps));
 }

@@ -4,6 +4,8 @@
  */
 import Router from '@koa/router';
 import { accountRoutes } from './account-routes.js';
+import { accountPageRoutes } from './account/account-page-routes.js';
+import { privacyRoutes } from './account/privacy-routes.js';
 import { registrationRoutes } from './registration-routes.js';
 import { cartRoutes } from './cart/cart-routes.js';
 import { checkoutRoutes } from './checkout/checkout-routes.js';
@@ -19,6 +21,8 @@ export function shopRoutes(deps: ShopDependencies): Router {
     cartRoutes(deps),
     checkoutRoutes(deps),
     accountRoutes(deps),
+    accountPageRoutes(deps),
+    privacyRoutes(deps),
     registrationRoutes(deps),
     contactRoutes(deps),
     withdrawalRoutes(deps),

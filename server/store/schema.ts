@@ -63,6 +63,14 @@ export interface User {
   password_hash: string;
   app_passwords: ApplicationPassword[];
   created_at: string;
+  /** The customer's saved addresses, offered at the next checkout; absent until they save some. */
+  addresses?: SavedAddresses;
+}
+
+/** A customer's address book: where invoices go and, when it differs, where the goods go (null: none saved). */
+export interface SavedAddresses {
+  billing: PostalAddress | null;
+  shipping: PostalAddress | null;
 }
 
 export interface Session {

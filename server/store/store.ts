@@ -56,7 +56,7 @@ export type { SessionRepository } from './sessions-store.js';
 export type { SiteChange, SiteDocument } from './site-store.js';
 export { SNAPSHOT_NAME, type SnapshotRepository } from './snapshots-store.js';
 export { StoreConflictError, StoreNotFoundError } from './store-error.js';
-export type { NewUser, PasswordReset, UserChanges, UserRepository } from './users-store.js';
+export type { AnonymousIdentity, NewUser, PasswordReset, UserChanges, UserRepository } from './users-store.js';
 export type {
   WithdrawalProcessing,
   WithdrawalProcessingOutcome,

@@ -22,10 +22,11 @@ export interface UserRepository {
   /** Notes when and from where an application password was last used; a vanished password is ignored. */
   recordApplicationPasswordUse(userId: number, uuid: string, usedAt: string, ip: string): Promise<void>;
   /**
-   * Changes a user's roles, password hash, display name or e-mail. A new e-mail must not be any other user's login or
-   * e-mail (checked and written in one operation).
+   * Changes a user's roles, password hash, display name, e-mail, login or saved addresses. A new e-mail or login must
+   * not be any other user's login or e-mail (checked and written in one operation).
    * @returns the updated user
-   * @throws StoreNotFoundError when the user does not exist; StoreConflictError naming `email` when it is taken
+   * @throws StoreNotFoundError when the user does not exist; StoreConflictError naming `email` or `login` when it is
+   *   taken
    */
   update(userId: number, changes: UserChanges): Promise<User>;
   /**
@@ -33,6 +34,14 @@ export interface UserRepository {
    * @returns whether it existed
    */
   deleteApplicationPassword(userId: number, uuid: string): Promise<boolean>;
+  /**
+   * Erases the person from an account in one operation: their login, e-mail, name and password become `identity`;
+   * roles, saved addresses, application passwords, API keys and password resets go, so that no way into the account
+   * is left but a session (the sessions repository's to end: `SessionRepository.deleteOfUser`).
+   * @returns the anonymised user
+   * @throws StoreNotFoundError when the user does not exist
+   */
+  anonymise(userId: number, identity: AnonymousIdentity): Promise<User>;
   /** Stores a password-reset request and the message that carries its link, in one operation. */
   createPasswordReset(reset: PasswordReset, outbox: Enqueue<PasswordReset>): Promise<void>;
   /**
@@ -55,4 +64,15 @@ export interface PasswordReset {
 }
 
 /** What `UserRepository.update` may change. */
-export type UserChanges = Partial<Pick<User, 'roles' | 'password_hash' | 'display_name' | 'email'>>;
+export type UserChanges = Partial<
+  Pick<User, 'roles' | 'password_hash' | 'display_name' | 'email' | 'login' | 'addresses'>
+>;
+
+/** What an erased account keeps in place of the person's identity (GDPR art. 17), so that its orders still name it. */
+export interface AnonymousIdentity {
+  login: string;
+  email: string;
+  display_name: string;
+  /** A value no password verifies against. */
+  password_hash: string;
+}

@@ -1,7 +1,8 @@
-// An administrator adds a user, changes the role, resets the password; creates an application
-// password (shown once), sees its last use, and revokes it.
+// An administrator adds a user, changes the role, resets the password, erases a customer's personal data; creates an
+// application password (shown once), sees its last use, and revokes it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { createUser } from '../../server/auth/users.js';
 import { postLogin } from '../server/support/login.js';
 import { fetchJson } from '../server/support/test-server.js';
 import { managerInAdmin, violations } from './support/admin.js';
@@ -45,6 +46,26 @@ describe('the admin panel: users and application passwords', () => {
     await page.getByRole('status').filter({ hasText: 'The password was changed.' }).waitFor();
     assert.equal((await postLogin(shop.server.url, { login: 'pia', password: 'pia-new-password-2026' })).status, 303);
     assert.notEqual((await postLogin(shop.server.url, { login: 'pia', password: firstPassword })).status, 303);
+
+    const { user: customer } = await createUser(shop.server.store, {
+      login: 'zofia@example.com',
+      email: 'zofia@example.com',
+      role: 'customer',
+      password: 'zofia-password-1',
+    });
+    await page.reload();
+    const customerRow = page.getByRole('row').filter({ hasText: 'zofia@example.com' });
+    await customerRow.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Erase personal data' }).click();
+    const erase = page.getByRole('dialog', { name: 'Erase the personal data of zofia@example.com?' });
+    await erase.getByText(/kept with their billing and delivery addresses/).waitFor();
+    await erase.getByRole('button', { name: 'Erase personal data' }).click();
+    await page.getByRole('status').filter({ hasText: 'The personal data was erased' }).waitFor();
+    assert.equal((await shop.server.store.users.findById(customer.id))?.email, `erased-${customer.id}@erased.invalid`);
+    assert.notEqual(
+      (await postLogin(shop.server.url, { login: 'zofia@example.com', password: 'zofia-password-1' })).status,
+      303,
+    );
 
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(await violations(page), []);

@@ -1,8 +1,11 @@
 // The shop on a phone (390 px), in Chromium: every variable product's option list, whose longest option ("Colour:
 // Grey, Size: 37 (339,89 zł) – out of stock") is wider than the screen, fits the page, so the shopper sees the whole
-// field and the page does not scroll sideways; and so does a customer's account with an order of four figures.
+// field and the page does not scroll sideways; and so does a customer's account with an order of four figures. A
+// product's pictures fit too, a thumbnail brings its picture into view, and a variation's own picture replaces them
+// while it is chosen.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { useGalleryCatalog } from '../server/support/gallery-catalog.js';
 import { publishLegalPages } from '../server/support/legal-pages.js';
 import { requiredBoxes, SHOPPER_ADDRESS } from '../server/support/storefront-order.js';
 import { signInContext } from './support/admin.js';
@@ -35,6 +38,46 @@ describe('the product page on a phone', () => {
         );
     }
     assert.deepEqual(problems, []);
+  });
+});
+
+describe('product pictures on a phone', () => {
+  const shop = useShopInBrowser({ ownServer: true });
+
+  it("shows a thumbnail's picture, and a chosen variation's own picture", { timeout: 120_000 }, async () => {
+    const catalog = await useGalleryCatalog(shop.server.store);
+    const page = await shop.browser.newPage(PHONE);
+    await page.goto(`${shop.server.url}/product/rated-scarf`);
+    const strip = page.locator('.product__slides');
+    const inView = () =>
+      strip.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const shown = [...element.querySelectorAll('img')].find(
+          (image) => Math.abs(image.getBoundingClientRect().left - box.left) < 2,
+        );
+        return shown?.getAttribute('alt');
+      });
+    assert.equal(await inView(), catalog.pictures[0]!.alt);
+    await page.getByRole('link', { name: `Pokaż zdjęcie 2 z 3: ${catalog.pictures[1]!.alt}` }).click();
+    await page.waitForFunction(() => document.querySelector('.product__slides')!.scrollLeft > 0);
+    await page.waitForTimeout(600); // the smooth scroll settles
+    assert.equal(await inView(), catalog.pictures[1]!.alt, 'the thumbnail brought its picture into view');
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      'the page does not scroll sideways',
+    );
+    assert.deepEqual(await seriousAxeViolations(page), []);
+
+    await page.goto(`${shop.server.url}/product/${catalog.sweaterSlug}`);
+    const own = page.getByRole('img', { name: 'The green sweater' });
+    assert.equal(await own.isVisible(), false, 'hidden until its variation is chosen');
+    const choice = page.getByRole('combobox', { name: 'Wariant' });
+    await choice.selectOption('32');
+    assert.equal(await own.isVisible(), true, "the green variation's picture replaces the product's");
+    assert.equal(await page.locator('.product__slides').isVisible(), false);
+    await choice.selectOption('31');
+    assert.equal(await own.isVisible(), false, "a variation without a picture shows the product's");
+    assert.equal(await page.locator('.product__slides').isVisible(), true);
   });
 });
 

@@ -1,6 +1,15 @@
-/** `wp/v2/users` and each user's application passwords (server/accounts/user-admin-routes.ts). */
+/**
+ * `wp/v2/users` and each user's application passwords (server/accounts/user-admin-routes.ts), and a customer's data
+ * rights (server/shop/account/privacy-rest-routes.ts).
+ */
 import type { RestDeleted } from '../../api/errors.js';
-import type { RestApplicationPassword, RestNewApplicationPassword, RestUser, RestUserRole } from '../../api/users.js';
+import type {
+  RestApplicationPassword,
+  RestNewApplicationPassword,
+  RestUser,
+  RestUserErasure,
+  RestUserRole,
+} from '../../api/users.js';
 import { restDelete, restGet, restPost } from './rest-client.js';
 
 export const listUsers = () => restGet<RestUser[]>('/wp/v2/users?context=edit');
@@ -26,3 +35,8 @@ export const createApplicationPassword = (userId: number, name: string) =>
 
 export const revokeApplicationPassword = (userId: number, uuid: string) =>
   restDelete<RestDeleted<RestApplicationPassword>>(`${passwordsPath(userId)}/${uuid}`);
+
+/** Everything the shop holds of a customer, as the JSON document they can download themselves. */
+export const exportPersonalData = (userId: number) => restGet<unknown>(`/vitrine/v1/users/${userId}/export`);
+
+export const erasePersonalData = (userId: number) => restPost<RestUserErasure>(`/vitrine/v1/users/${userId}/erase`);

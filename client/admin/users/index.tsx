@@ -1,11 +1,12 @@
 /**
- * The Users screen (administrators): every user in a DataViews table with add, change role and reset password, and
- * each user's application passwords at `/admin/users/<id>`. Other managers reach their own application passwords.
+ * The Users screen (administrators): every user in a DataViews table with add, change role and reset password, a
+ * customer's data download and erasure (privacy-actions.tsx), and each user's application passwords at
+ * `/admin/users/<id>`. Other managers reach their own application passwords.
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
 import type { Action, Field } from '@wordpress/dataviews';
 import { useCallback, useEffect, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import type { RestUser } from '../../api/users.js';
 import { errorMessage } from '../data/rest-error.js';
 import { listUsers } from '../data/users-api.js';
@@ -14,6 +15,7 @@ import { navigate } from '../shell/use-route.js';
 import { ApplicationPasswords } from './application-passwords.js';
 import { ROLE_LABELS } from './roles-and-passwords.js';
 import { UserForm, type UserFormMode } from './user-form.js';
+import { EraseDialog, privacyActions } from './privacy-actions.js';
 import { tableView } from '../components/table-view.js';
 import { BrowserPagedDataViews } from '../components/browser-paged-data-views.js';
 import { useFittingView } from '../components/use-fitting-view.js';
@@ -50,6 +52,7 @@ function UserList({ selfId }: { selfId: number }) {
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState<UserFormMode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [erasing, setErasing] = useState<RestUser | null>(null);
   const [view, setView] = useFittingView(
     tableView({ fields: ['name', 'email', 'role', 'registered_date'], titleField: 'username' }),
   );
@@ -77,6 +80,7 @@ function UserList({ selfId }: { selfId: number }) {
       supportsBulk: false,
       callback: ([user]) => navigate(screenPath('users', user!.id)),
     },
+    ...privacyActions(setErasing, (message, failed) => (failed ? setError(message) : setNotice(message))),
   ];
   return (
     <>
@@ -111,6 +115,26 @@ function UserList({ selfId }: { selfId: number }) {
           onChangeView={setView}
           actions={actions}
           getItemId={(user) => String(user.id)}
+        />
+      )}
+      {erasing && (
+        <EraseDialog
+          user={erasing}
+          onClose={() => setErasing(null)}
+          onErased={(kept) => {
+            setNotice(
+              sprintf(
+                _n(
+                  'The personal data was erased; %d order is kept for tax law.',
+                  'The personal data was erased; %d orders are kept for tax law.',
+                  kept,
+                ),
+                kept,
+              ),
+            );
+            setErasing(null);
+            load();
+          }}
         />
       )}
       {form && (

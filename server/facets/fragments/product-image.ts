@@ -26,22 +26,41 @@ export interface ProductImageOptions {
 /** The variant used as `src` by browsers that ignore `srcset`, and as the default candidate. */
 const FALLBACK_WIDTH = 600;
 
+/** Where a picture is loaded from: `src`, and the resized variants when it is a media-library image ('' if not). */
+export interface ImageSources {
+  src: string;
+  srcset: string;
+}
+
+/**
+ * The addresses of a picture of the shop's own, or null for one that is missing or still elsewhere (shown as the
+ * placeholder).
+ */
+export function productImageSources(image: string): ImageSources | null {
+  if (!image || !isOwnImage(image)) return null;
+  const item = mediaItemOfUrl(image);
+  if (!item) return { src: image, srcset: '' };
+  return {
+    src: variantUrl(item, FALLBACK_WIDTH),
+    srcset: VARIANT_WIDTHS.map((width) => `${variantUrl(item, width)} ${width}w`).join(', '),
+  };
+}
+
 /**
  * @example productImageHtml('/media/uploads/3/mug.jpg', 'Mug', { className: 'card__image', sizes: '300px', size: 480 })
  */
 export function productImageHtml(image: string, alt: string, options: ProductImageOptions): string {
   const loading = options.eager ? ' fetchpriority="high"' : ' loading="lazy"';
   const common = `width="${options.size}" height="${options.size}"${loading} decoding="async"`;
-  if (!image || !isOwnImage(image)) {
+  const sources = productImageSources(image);
+  if (!sources) {
     // Decorative: the product's name is next to it, and "no picture" tells a screen reader nothing it needs.
     return `<img class="${options.className} ${options.className}--placeholder" src="${PLACEHOLDER_IMAGE}" alt="" ${common} />`;
   }
-  const item = mediaItemOfUrl(image);
-  if (!item)
-    return `<img class="${options.className}" src="${escapeAttribute(image)}" alt="${escapeAttribute(alt)}" ${common} />`;
-  const srcset = VARIANT_WIDTHS.map((width) => `${variantUrl(item, width)} ${width}w`).join(', ');
+  if (!sources.srcset)
+    return `<img class="${options.className}" src="${escapeAttribute(sources.src)}" alt="${escapeAttribute(alt)}" ${common} />`;
   return (
-    `<img class="${options.className}" src="${escapeAttribute(variantUrl(item, FALLBACK_WIDTH))}" srcset="${escapeAttribute(srcset)}" ` +
+    `<img class="${options.className}" src="${escapeAttribute(sources.src)}" srcset="${escapeAttribute(sources.srcset)}" ` +
     `sizes="${escapeAttribute(options.sizes)}" alt="${escapeAttribute(alt)}" ${common} />`
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The add-to-cart form on a product page: a plain form post, enhanced in the browser to stay on the page
- * (client/shop/add-to-cart.ts). A variable product asks which variation first; those out of stock are listed but
+ * (client/shop/add-to-cart.ts). A variable product asks which variation first (the one the address names is chosen,
+ * which the gallery's style rules follow: server/pages/product-gallery.ts); those out of stock are listed but
  * cannot be chosen, so that a shopper sees the size exists.
  */
 import type { Translate } from '../../i18n/translator.js';
@@ -10,7 +11,7 @@ import { nothing } from 'lit';
 import type { Context } from 'koa';
 import { csrfToken, CSRF_FIELD } from '../../auth/csrf.js';
 import { formatMoney, type PriceFormatOptions } from '../../catalog/price-format.js';
-import { variationsOf, type Product } from '../../catalog/model.js';
+import { chosenVariation, variationsOf, type Product, type Variation } from '../../catalog/model.js';
 import { productDisplay, stockText } from '../../catalog/product-display.js';
 import type { Store } from '../../store/store.js';
 import {
@@ -31,6 +32,7 @@ function itemsOf(product: Product, labels: AttributeLabels): Purchasable[] {
 
 function variationChoice(
   product: Product,
+  chosen: Variation | undefined,
   items: readonly Purchasable[],
   labels: AttributeLabels,
   money: PriceFormatOptions,
@@ -48,7 +50,7 @@ function variationChoice(
           : onBackorder
             ? 'product.optionBackorder'
             : 'product.optionPrice';
-        return html`<option value=${String(item.itemId)} ?disabled=${!inStock}>${t(key, option)}</option>`;
+        return html`<option value=${String(item.itemId)} ?disabled=${!inStock} ?selected=${inStock && item.itemId === chosen?.id}>${t(key, option)}</option>`;
       })}
     </select></p>`;
 }
@@ -61,7 +63,7 @@ export function productPurchaseForm(ctx: Context, store: Store, product: Product
   return html`<form method="post" action="/cart/add" class="add-to-cart" data-add-to-cart>
     <input type="hidden" name=${CSRF_FIELD} value=${csrfToken(ctx, store.site.data.secret)} />
     <input type="hidden" name="product_id" value=${String(product.id)} />
-    ${product.type === 'variable' ? variationChoice(product, items, labels, productDisplay(store), t) : nothing}
+    ${product.type === 'variable' ? variationChoice(product, chosenVariation(product, ctx.query.variation), items, labels, productDisplay(store), t) : nothing}
     <label>${t('product.quantity')} <input name="quantity" type="number" min="1" max="99" value="1" inputmode="numeric" /></label>
     <button type="submit" class="button">${t('product.addToCart')}</button>
   </form>`;

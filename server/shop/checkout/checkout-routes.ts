@@ -30,6 +30,7 @@ import { chosenCountry, shippingView } from '../shipping/shipping-view.js';
 import { withdrawalNotice } from '../withdrawals/withdrawal-notice.js';
 import { isOnlinePayment, offeredPaymentMethods } from '../payments/payment-gateway.js';
 import { redirectToPayment } from '../payments/payment-routes.js';
+import { addressFormValues } from '../account/address-book.js';
 
 type CheckoutState = FormState<Record<CheckoutFieldName, string>>;
 
@@ -151,9 +152,18 @@ export function checkoutRoutes(deps: ShopDependencies): Router {
   return new Router()
     .get('/checkout', async (ctx) => {
       if (!(await cartIsReady(ctx, deps)) || (await requireAccountStep(ctx, deps))) return;
+      const user = signedInUser(ctx);
+      const country = chosenCountry(deps.store, ctx.query.country);
+      // A customer's saved addresses fill the form; a country chosen on the way here (the cart's) still wins.
+      const saved = user?.addresses ? addressFormValues(user.addresses, country) : {};
       const values = typedValues(
-        { email: signedInUser(ctx)?.email, payment_method: 'bank_transfer' },
-        chosenCountry(deps.store, ctx.query.country),
+        {
+          ...saved,
+          ...(typeof ctx.query.country === 'string' ? { country } : {}),
+          email: user?.email,
+          payment_method: 'bank_transfer',
+        },
+        country,
       );
       await showCheckout(ctx, deps, checkoutState(values, new Set()));
     })

@@ -18,7 +18,7 @@ import { orderAddressesTemplate } from './order-addresses.js';
 import { orderRefundsTemplate } from './order-refunds-list.js';
 
 /** The catalogue keys of the order statuses, as the customer reads them. */
-const STATUS_KEYS: Record<OrderStatus, string> = {
+export const STATUS_KEYS: Record<OrderStatus, string> = {
   pending: 'order.statusPending',
   processing: 'order.statusProcessing',
   'on-hold': 'order.statusOnHold',

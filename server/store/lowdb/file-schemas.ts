@@ -238,6 +238,17 @@ const applicationPasswordSchema = z.object({
   last_ip: z.string().nullable(),
 });
 
+const addressSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string().optional(),
+  street: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+
 export const userSchema = z.object({
   id,
   login: z.string().min(1),
@@ -247,6 +258,7 @@ export const userSchema = z.object({
   password_hash: z.string().min(1),
   app_passwords: z.array(applicationPasswordSchema),
   created_at: isoTime,
+  addresses: z.object({ billing: addressSchema.nullable(), shipping: addressSchema.nullable() }).optional(),
 });
 
 const hash = z.string().regex(/^[0-9a-f]{64}$/);
@@ -329,17 +341,6 @@ export const cartsFileSchema = z.object({
       }),
     )
     .default([]),
-});
-
-const addressSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  company: z.string().optional(),
-  street: z.string(),
-  postcode: z.string(),
-  city: z.string(),
-  country: z.string(),
-  phone: z.string(),
 });
 
 export const orderSchema = z

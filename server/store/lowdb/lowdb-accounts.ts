@@ -84,11 +84,27 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
       return document.update((draft) => {
         const user = draft.users.find((candidate) => candidate.id === userId);
         if (!user) throw new StoreNotFoundError(`There is no user with the id ${userId}.`);
-        if (changes.email !== undefined) {
-          const others = draft.users.filter((candidate) => candidate.id !== userId);
-          if (conflictFor(others, { ...user, login: '', email: changes.email })) throw emailTaken(changes.email);
-        }
+        const others = draft.users.filter((candidate) => candidate.id !== userId);
+        if (changes.email !== undefined && conflictFor(others, { ...user, login: '', email: changes.email }))
+          throw emailTaken(changes.email);
+        const login = changes.login?.toLowerCase();
+        if (
+          login !== undefined &&
+          others.some((other) => [other.login, other.email].some((name) => name.toLowerCase() === login))
+        )
+          throw new StoreConflictError('login', `The login "${changes.login}" is already taken.`);
         Object.assign(user, structuredClone(changes));
+        return structuredClone(user);
+      });
+    },
+    anonymise(userId, identity) {
+      return document.update((draft) => {
+        const user = draft.users.find((candidate) => candidate.id === userId);
+        if (!user) throw new StoreNotFoundError(`There is no user with the id ${userId}.`);
+        Object.assign(user, identity, { roles: [], app_passwords: [] });
+        delete user.addresses;
+        draft.api_keys = draft.api_keys.filter((key) => key.user_id !== userId);
+        draft.password_resets = draft.password_resets.filter((reset) => reset.user_id !== userId);
         return structuredClone(user);
       });
     },

@@ -231,10 +231,12 @@ async function writeUsers(
       BATCH,
       async (batch) => {
         await client.query(
-          `INSERT INTO users (id, login, email, display_name, roles, password_hash, created_at) OVERRIDING SYSTEM VALUE
-         SELECT id, login, email, display_name, roles, password_hash, created_at
+          `INSERT INTO users (id, login, email, display_name, roles, password_hash, created_at, addresses)
+         OVERRIDING SYSTEM VALUE
+         SELECT id, login, email, display_name, roles, password_hash, created_at, addresses
          FROM jsonb_to_recordset($1::jsonb)
-           AS r(id integer, login text, email text, display_name text, roles text[], password_hash text, created_at timestamptz)`,
+           AS r(id integer, login text, email text, display_name text, roles text[], password_hash text,
+             created_at timestamptz, addresses jsonb)`,
           [json(batch.map(({ app_passwords: _passwords, ...user }) => user))],
         );
         const passwords = batch.flatMap((user) =>

@@ -5,6 +5,7 @@ import type { Enqueue } from '../outbox.js';
 import {
   StoreConflictError,
   StoreNotFoundError,
+  type AnonymousIdentity,
   type NewUser,
   type PasswordReset,
   type UserChanges,
@@ -14,7 +15,7 @@ import { insertOutbox } from './outbox.js';
 import { LOCKS, sqlState, withTransaction, type Queryable } from './connection.js';
 
 /** A user with its application passwords in the order they were added. Also used by the session lookup. */
-export const USER_COLUMNS = `u.id, u.login, u.email, u.display_name, u.roles, u.password_hash, u.created_at,
+export const USER_COLUMNS = `u.id, u.login, u.email, u.display_name, u.roles, u.password_hash, u.created_at, u.addresses,
   COALESCE((SELECT json_agg(json_build_object('uuid', a.uuid, 'name', a.name, 'password_hash', a.password_hash,
     'created', a.created, 'last_used', a.last_used, 'last_ip', a.last_ip) ORDER BY a.seq)
     FROM application_passwords a WHERE a.user_id = u.id), '[]') AS app_passwords`;
@@ -36,6 +37,7 @@ export function userFromRow(row: Record<string, any>): User {
       last_used: iso(password.last_used),
     })),
     created_at: row.created_at,
+    ...(row.addresses ? { addresses: row.addresses } : {}),
   };
 }
 
@@ -118,35 +120,60 @@ export class PostgresUsers implements UserRepository {
 
   async update(userId: number, changes: UserChanges): Promise<User> {
     // Column names come from this fixed list, values are parameters.
-    const columns = (['roles', 'password_hash', 'display_name', 'email'] as const).filter(
+    const columns = (['roles', 'password_hash', 'display_name', 'email', 'login', 'addresses'] as const).filter(
       (column) => changes[column] !== undefined,
     );
+    // node-postgres would write an array as a PostgreSQL array; jsonb wants the JSON text.
+    const value = (column: (typeof columns)[number]) =>
+      column === 'addresses' ? JSON.stringify(changes.addresses) : changes[column];
     try {
       await withTransaction(this.pool, async (client) => {
-        if (changes.email !== undefined) {
-          // The same lock as create(): an e-mail may not be another user's login or e-mail, which no index can say.
+        if (changes.email !== undefined || changes.login !== undefined) {
+          // The same lock as create(): an e-mail or login may not be another user's login or e-mail, which no index
+          // can say.
           await client.query('SELECT pg_advisory_xact_lock($1)', [LOCKS.users]);
-          const { rows: taken } = await client.query(
-            'SELECT 1 FROM users WHERE id <> $1 AND (lower(login) = lower($2) OR lower(email) = lower($2))',
-            [userId, changes.email],
-          );
-          if (taken.length > 0) throw emailTaken(changes.email);
+          const taken = async (name: string) =>
+            (
+              await client.query(
+                'SELECT 1 FROM users WHERE id <> $1 AND (lower(login) = lower($2) OR lower(email) = lower($2))',
+                [userId, name],
+              )
+            ).rows.length > 0;
+          if (changes.email !== undefined && (await taken(changes.email))) throw emailTaken(changes.email);
+          if (changes.login !== undefined && (await taken(changes.login))) throw loginTaken(changes.login);
         }
         if (columns.length > 0) {
           const sets = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
-          await client.query(`UPDATE users SET ${sets} WHERE id = $1`, [
-            userId,
-            ...columns.map((column) => changes[column]),
-          ]);
+          await client.query(`UPDATE users SET ${sets} WHERE id = $1`, [userId, ...columns.map(value)]);
         }
       });
     } catch (error) {
-      if (sqlState(error) === '23505' && changes.email !== undefined) throw emailTaken(changes.email);
+      if (sqlState(error) === '23505' && changes.email !== undefined) {
+        const constraint = (error as { constraint?: string }).constraint;
+        throw constraint === 'users_login_key' && changes.login !== undefined
+          ? loginTaken(changes.login)
+          : emailTaken(changes.email);
+      }
+      if (sqlState(error) === '23505' && changes.login !== undefined) throw loginTaken(changes.login);
       throw error;
     }
     const user = await this.findById(userId);
     if (!user) throw new StoreNotFoundError(`There is no user with the id ${userId}.`);
     return user;
+  }
+
+  async anonymise(userId: number, identity: AnonymousIdentity): Promise<User> {
+    return withTransaction(this.pool, async (client) => {
+      const { rowCount } = await client.query(
+        `UPDATE users SET login = $2, email = $3, display_name = $4, password_hash = $5, roles = '{}', addresses = NULL
+         WHERE id = $1`,
+        [userId, identity.login, identity.email, identity.display_name, identity.password_hash],
+      );
+      if (!rowCount) throw new StoreNotFoundError(`There is no user with the id ${userId}.`);
+      for (const table of ['application_passwords', 'api_keys', 'password_resets', 'sessions'])
+        await client.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
+      return (await findOne(client, 'u.id = $1', userId))!;
+    });
   }
 
   async deleteApplicationPassword(userId: number, uuid: string): Promise<boolean> {

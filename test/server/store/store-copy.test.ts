@@ -56,6 +56,20 @@ async function seedLiveShop(dataDir: string): Promise<{ token: string; expiredTo
       email: 'maria@example.com',
       password: 'maria-password-1',
     });
+    await store.users.update(user.id, {
+      addresses: {
+        billing: {
+          first_name: 'Maria',
+          last_name: 'Wiśniewska',
+          street: 'Polna 1',
+          postcode: '00-950',
+          city: 'Warszawa',
+          country: 'PL',
+          phone: '',
+        },
+        shipping: null,
+      },
+    });
     await addApplicationPassword(store, 'maria', 'CI');
     await addApplicationPassword(store, 'admin', 'Zapier');
     const token = randomBytes(16).toString('hex');
@@ -364,6 +378,7 @@ describe('vitrine store copy', () => {
       const maria = await store.users.findByLogin('maria');
       assert.equal(maria?.id, 2);
       assert.equal(maria?.app_passwords[0]?.name, 'CI');
+      assert.equal(maria?.addresses?.billing?.street, 'Polna 1', 'saved addresses are copied');
       assert.equal((await store.users.findByLogin('admin'))?.app_passwords[0]?.name, 'Zapier');
       // Signed-in users stay signed in; the expired session did not move.
       assert.equal((await store.sessions.find(hash(tokens.token), new Date()))?.user.login, 'maria');

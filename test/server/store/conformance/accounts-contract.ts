@@ -168,6 +168,109 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
       assert.equal(taken.email, 'sam@example.com', 'the e-mail given up is free again');
     });
 
+    it("update changes the login unless it is any other user's login or e-mail (StoreConflictError naming login)", async () => {
+      let store = await data.open();
+      const sam = await store.users.create(newUser('sam', 'sam@example.com'));
+      await store.users.create(newUser('tom', 'tom@example.com'));
+      await assert.rejects(store.users.update(sam.id, { login: 'TOM' }), conflictOn('login'), "another user's login");
+      await assert.rejects(
+        store.users.update(sam.id, { login: 'tom@example.com' }),
+        conflictOn('login'),
+        "another's e-mail",
+      );
+      assert.deepEqual(await store.users.findById(sam.id), sam, 'a refused change changes nothing');
+      const moved = await store.users.update(sam.id, { login: 'samuel@example.com', email: 'samuel@example.com' });
+      store = await data.reopen(store);
+      assert.deepEqual(await store.users.findById(sam.id), {
+        ...sam,
+        login: 'samuel@example.com',
+        email: 'samuel@example.com',
+      });
+      assert.deepEqual(await store.users.findByLogin('samuel@example.com'), moved);
+      assert.equal(await store.users.findByLogin('sam'), null, 'not found by the old login');
+    });
+
+    it('update saves, replaces and keeps the address book of that user only', async () => {
+      let store = await data.open();
+      const sam = await store.users.create(newUser('sam'));
+      const tom = await store.users.create(newUser('tom'));
+      const home = {
+        first_name: 'Sam',
+        last_name: 'Lis',
+        street: 'Długa 5',
+        postcode: '00-001',
+        city: 'Warszawa',
+        country: 'PL',
+        phone: '',
+      };
+      const saved = await store.users.update(sam.id, { addresses: { billing: home, shipping: null } });
+      assert.deepEqual(saved, { ...sam, addresses: { billing: home, shipping: null } });
+      const office = { ...home, street: 'Krótka 7', company: 'Lis sp. z o.o.' };
+      const replaced = await store.users.update(sam.id, { addresses: { billing: home, shipping: office } });
+      store = await data.reopen(store);
+      assert.deepEqual(await store.users.findById(sam.id), replaced);
+      assert.deepEqual(await store.users.findById(tom.id), tom, 'another user has no addresses');
+    });
+
+    it('anonymise replaces the identity and drops roles, addresses and every key of that user only', async () => {
+      let store = await data.open();
+      const sam = await store.users.create(newUser('sam'));
+      const tom = await store.users.create(newUser('tom'));
+      for (const user of [sam, tom]) {
+        await store.users.addApplicationPassword(user.id, appPassword(`uuid-${user.id}`, 'CI'));
+        await store.users.update(user.id, {
+          addresses: {
+            billing: {
+              first_name: 'A',
+              last_name: 'B',
+              street: 'C 1',
+              postcode: '00-001',
+              city: 'D',
+              country: 'PL',
+              phone: '',
+            },
+            shipping: null,
+          },
+        });
+        await store.apiKeys.create({
+          user_id: user.id,
+          description: 'ERP',
+          permissions: 'read',
+          consumer_key_hash: sha(`key-${user.id}`),
+          consumer_secret_hash: sha(`secret-${user.id}`),
+          truncated_key: 'abcdefg',
+          created_at: new Date().toISOString(),
+        });
+        await store.users.createPasswordReset(
+          {
+            token_hash: sha(`reset-${user.id}`),
+            user_id: user.id,
+            created_at: new Date().toISOString(),
+            expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+            used_at: null,
+          },
+          () => [],
+        );
+      }
+      const tomBefore = await store.users.findById(tom.id);
+      const identity = { login: 'gone-1', email: 'gone-1@erased.invalid', display_name: '', password_hash: '!' };
+      const erased = await store.users.anonymise(sam.id, identity);
+      assert.deepEqual(erased, { ...identity, id: sam.id, roles: [], app_passwords: [], created_at: sam.created_at });
+      await assert.rejects(store.users.anonymise(sam.id + tom.id + 1000, identity), StoreNotFoundError);
+      store = await data.reopen(store);
+      assert.deepEqual(await store.users.findById(sam.id), erased);
+      assert.equal(await store.users.findByLogin('sam'), null, 'not found by the old login');
+      assert.equal(await store.users.findByLogin('sam@example.com'), null, 'nor by the old e-mail');
+      assert.deepEqual(
+        (await store.apiKeys.list()).map((key) => key.user_id),
+        [tom.id],
+        "only the other user's API key is left",
+      );
+      assert.equal(await store.users.isPasswordResetOpen(sha(`reset-${sam.id}`), new Date()), false);
+      assert.equal(await store.users.isPasswordResetOpen(sha(`reset-${tom.id}`), new Date()), true);
+      assert.deepEqual(await store.users.findById(tom.id), tomBefore, 'the other user is untouched');
+    });
+
     it('deleteApplicationPassword revokes that password only and says whether it existed', async () => {
       let store = await data.open();
       const user = await store.users.create(newUser('sam'));
