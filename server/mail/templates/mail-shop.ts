@@ -1,11 +1,11 @@
 /**
  * What every message says about the shop (its name, company data and contact in the footer, its language and time
  * zone), read from the settings when the message is made, so that a settings change shows in the very next message.
+ * The messages are written from the message catalogue (server/i18n/) by the translator of the reader's language.
  */
+import type { Language } from '../../i18n/languages.js';
+import { translator, translatorOfLocale, type Translator } from '../../i18n/translator.js';
 import type { Store } from '../../store/store.js';
-
-/** The languages the messages are written in; a shop whose locale is another language gets English. */
-export type MailLanguage = 'pl' | 'en';
 
 export interface MailShop {
   name: string;
@@ -17,13 +17,17 @@ export interface MailShop {
   /** Where the shop's own notifications go. */
   notificationEmail: string;
   locale: string;
-  language: MailLanguage;
+  /** The messages' language: the shop's (`general.locale`), or the one an order was placed in. */
+  translator: Translator;
   timeZone: string;
   /** Absolute base URL of the shop, without a trailing slash. */
   siteUrl: string;
 }
 
-export function mailShop(store: Store, siteUrl: string): MailShop {
+/**
+ * @param language the reader's language when it is known (the language an order was placed in); else the shop's
+ */
+export function mailShop(store: Store, siteUrl: string, language?: Language): MailShop {
   const general = store.site.data.settings.general;
   const locale = general.locale;
   const email = general.company_email;
@@ -35,7 +39,7 @@ export function mailShop(store: Store, siteUrl: string): MailShop {
     email,
     notificationEmail: general.notification_email || email,
     locale,
-    language: locale.toLowerCase().startsWith('pl') ? 'pl' : 'en',
+    translator: language ? translator(language) : translatorOfLocale(locale),
     timeZone: general.timezone,
     siteUrl,
   };
