@@ -17,7 +17,6 @@ import type { ShopMail } from '../mail/shop-mail.js';
 import { respondWithPage, shopTranslator, type PageDependencies } from '../site/page-chrome.js';
 import { landingPage } from './login-routes.js';
 import { completePasswordReset, isResetLinkOpen, MIN_PASSWORD_LENGTH, requestPasswordReset } from './password-reset.js';
-import { RESET_LINK_TEXTS } from './reset-link-texts.js';
 
 export interface PasswordResetDependencies extends PageDependencies {
   mail: ShopMail;
@@ -136,10 +135,11 @@ async function showResetLink(ctx: Context, deps: PasswordResetDependencies): Pro
   if (await isResetLinkOpen(deps.store, token)) return showNewPasswordForm(ctx, deps, token);
   ctx.set('Referrer-Policy', 'no-referrer');
   ctx.set('Cache-Control', 'no-store');
-  const t = RESET_LINK_TEXTS.en;
-  const answer = html`<p class="notice notice--error" role="alert">${t.closed}</p>
-    <p><a class="button button--primary" href="/forgot-password">${t.askAgain}</a></p>`;
-  await respondWithPage(ctx, deps, { title: t.title, bodyHtml: await renderToString(answer), robots: 'noindex' }, 410);
+  const { t } = shopTranslator(deps.store);
+  const answer = html`<p class="notice notice--error" role="alert">${t('account.resetLinkClosed')}</p>
+    <p><a class="button button--primary" href="/forgot-password">${t('account.resetLinkAskAgain')}</a></p>`;
+  const page = { title: t('account.resetLinkClosedTitle'), bodyHtml: await renderToString(answer), robots: 'noindex' };
+  await respondWithPage(ctx, deps, page, 410);
 }
 
 async function handleNewPassword(ctx: Context, deps: PasswordResetDependencies): Promise<void> {

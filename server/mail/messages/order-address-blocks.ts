@@ -23,20 +23,20 @@ function addressLines(address: PostalAddress, shop: MailShop): string[] {
 export function orderAddressBlocks(order: Order, shop: MailShop): MailBlock[] {
   const { t } = shop.translator;
   const blocks: MailBlock[] = [
-    { section: t('mailOrder.deliveryAddress') },
+    { section: t('checkout.deliveryAddress') },
     { list: addressLines(order.shipping_address ?? order.billing, shop) },
   ];
   if (order.shipping_address === null && !order.company_tax_id && !order.billing.company) return blocks;
   const taxNumber = order.company_tax_id
     ? [
         isEuVatNumber(order.company_tax_id)
-          ? t('mailOrder.vatNumber', { number: order.company_tax_id })
-          : t('mailOrder.nip', { number: order.company_tax_id }),
+          ? t('buyer.euVatNumber', { number: order.company_tax_id })
+          : t('buyer.nip', { number: order.company_tax_id }),
       ]
     : [];
   return [
     ...blocks,
-    { section: t('mailOrder.billingAddress') },
+    { section: t('buyer.billingAddress') },
     { list: [...addressLines(order.billing, shop), ...taxNumber] },
   ];
 }

@@ -18,7 +18,6 @@ import type { Translate, Translator } from '../../i18n/translator.js';
 import { errorSummary, textField, type FieldErrors } from '../form-fields.js';
 import { codFeeLine, orderTotals, type TaxableGoods, type TaxContext } from './order-totals.js';
 import { vatRows } from '../tax/vat-summary.js';
-import { CUSTOMER_NOTE_TEXTS } from './customer-note-texts.js';
 import { shippingLineOf, type OfferedMethod } from '../shipping/shipping-zones.js';
 import {
   countrySelect,
@@ -216,7 +215,7 @@ export function checkoutPageTemplate(input: CheckoutPageInput) {
         errors,
         required: false,
         multiline: true,
-        hint: CUSTOMER_NOTE_TEXTS.en.hint,
+        hint: t('checkout.customerNoteHint'),
         autofocus: firstError === 'customer_note',
       })}
       ${orderSummary(input)}

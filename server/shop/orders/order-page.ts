@@ -98,7 +98,7 @@ export function orderPageTemplate(
           : html`<p>${t(collectedByCustomer(order.shipping_lines) ? 'order.payOnCollection' : 'order.payCourier', { amount: formatMoney(order.total, money) })}</p>`
         : html`<p>${t('order.status', { status: t(STATUS_KEYS[order.status]) })} ${ENDED_STATUSES.includes(order.status) ? t('order.nothingToPay') : t('order.paid')}</p>`
     }
-    ${orderAddressesTemplate(order, locale)}
+    ${orderAddressesTemplate(order, locale, t)}
     ${
       order.consent.length
         ? html`<h2>${t('order.consents')}</h2><ul class="given-consents">${order.consent.map((given) => html`<li>${t(given.accepted ? 'order.consentGiven' : 'order.consentNotGiven', { label: given.label })}</li>`)}</ul>`
