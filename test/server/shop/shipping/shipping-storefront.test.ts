@@ -84,10 +84,10 @@ describe('unit prices, delivery times and shipping costs on the storefront', () 
     assert.match(page.html, new RegExp(`<th scope="row">Courier</th><td>${zl('14.99')}</td>`));
     assert.match(
       page.html,
-      new RegExp(`<th scope="row">Free courier delivery</th><td>Free for orders from ${zl('200.00')}</td>`),
+      new RegExp(`<th scope="row">Free courier delivery</th><td>Bezpłatnie przy zamówieniach od ${zl('200.00')}</td>`),
     );
     assert.match(page.html, /<h2 id="zone-2">European Union<\/h2>\s*<p>Austria, Belgia/);
-    assert.match(page.html, new RegExp(`cash on delivery adds a fee of ${zl('5.00')}`));
+    assert.match(page.html, new RegExp(`Płatność przy odbiorze to dodatkowa opłata ${zl('5.00')}`));
   });
 
   it('shows unit prices and delivery times in the cart', async () => {
