@@ -63,7 +63,7 @@ describe('unit prices, delivery times and shipping costs on the storefront', () 
     assert.match(coffee.html, /<p class="product__delivery-time">Czas dostawy: 1–2 business days<\/p>/, 'its own');
     assert.match(coffee.html, /<a class="price-shipping" href="\/shipping-costs">plus koszty dostawy<\/a>/);
     const oil = await visitor.get('/product/extra-virgin-olive-oil');
-    assert.match(oil.html, /Czas dostawy: 2–3 business days/, "the shop's default");
+    assert.match(oil.html, /Czas dostawy: 2–3 dni robocze/, "the shop's default");
     assert.equal(
       (await setSettings('storefront', { shipping_included: true, delivery_time: 'Next business day' })).status,
       200,
@@ -73,7 +73,7 @@ describe('unit prices, delivery times and shipping costs on the storefront', () 
       assert.doesNotMatch(changed.html, /plus koszty dostawy/);
       assert.match(changed.html, /Czas dostawy: Next business day/);
     } finally {
-      await setSettings('storefront', { shipping_included: false, delivery_time: '2–3 business days' });
+      await setSettings('storefront', { shipping_included: false, delivery_time: '2–3 dni robocze' });
     }
   });
 
@@ -99,7 +99,7 @@ describe('unit prices, delivery times and shipping costs on the storefront', () 
       cart.html,
       new RegExp(`<td>${zl('29.99')} <small class="price-unit">\\(${zl('59.98')} / 1 l\\)</small></td>`),
     );
-    assert.match(cart.html, /<small class="delivery-time">Czas dostawy: 2–3 business days<\/small>/);
+    assert.match(cart.html, /<small class="delivery-time">Czas dostawy: 2–3 dni robocze<\/small>/);
   });
 });
 
