@@ -50,7 +50,7 @@ describe('the admin panel: dashboard', () => {
     );
     assert.deepEqual(
       await acceptance
-        .getByRole('row', { name: /Terms and Conditions/ })
+        .getByRole('row', { name: /regulaminem/ })
         .getByRole('cell')
         .allInnerTexts(),
       ['3', '3', '100%'],
