@@ -3,8 +3,7 @@
  * zone), read from the settings when the message is made, so that a settings change shows in the very next message.
  * The messages are written from the message catalogue (server/i18n/) by the translator of the reader's language.
  */
-import type { Language } from '../../i18n/languages.js';
-import { translator, translatorOfLocale, type Translator } from '../../i18n/translator.js';
+import { translatorOfLocale, type Translator } from '../../i18n/translator.js';
 import type { Store } from '../../store/store.js';
 
 export interface MailShop {
@@ -17,17 +16,14 @@ export interface MailShop {
   /** Where the shop's own notifications go. */
   notificationEmail: string;
   locale: string;
-  /** The messages' language: the shop's (`general.locale`), or the one an order was placed in. */
+  /** The messages' language: the shop's (`general.locale`). */
   translator: Translator;
   timeZone: string;
   /** Absolute base URL of the shop, without a trailing slash. */
   siteUrl: string;
 }
 
-/**
- * @param language the reader's language when it is known (the language an order was placed in); else the shop's
- */
-export function mailShop(store: Store, siteUrl: string, language?: Language): MailShop {
+export function mailShop(store: Store, siteUrl: string): MailShop {
   const general = store.site.data.settings.general;
   const locale = general.locale;
   const email = general.company_email;
@@ -39,7 +35,7 @@ export function mailShop(store: Store, siteUrl: string, language?: Language): Ma
     email,
     notificationEmail: general.notification_email || email,
     locale,
-    translator: language ? translator(language) : translatorOfLocale(locale),
+    translator: translatorOfLocale(locale),
     timeZone: general.timezone,
     siteUrl,
   };
