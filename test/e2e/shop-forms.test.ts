@@ -226,7 +226,7 @@ describe("the shop's forms in a browser", () => {
       await accessible(page);
       await page.getByRole('button', { name: 'Dalej' }).click();
       await accessible(page);
-      await page.getByRole('textbox', { name: /^Reason/ }).fill('Changed my mind');
+      await page.getByRole('textbox', { name: /^Powód/ }).fill('Changed my mind');
       await page.getByRole('button', { name: 'Sprawdź' }).click();
       await page.getByRole('button', { name: 'Potwierdzam odstąpienie' }).click();
       assert.match(await page.locator('main').innerText(), /Otrzymaliśmy Twoje odstąpienie od zamówienia VT-\d{6}/);
