@@ -16,7 +16,7 @@ import { CSRF_FIELD } from '../../auth/csrf.js';
 import { LoginThrottle } from '../../auth/login-throttle.js';
 import { respondWithPage, shopTranslator } from '../../site/page-chrome.js';
 import { renderToString } from '../../html/render-html.js';
-import { readableDateTime } from '../../i18n/readable-date.js';
+import { readableDate, readableDateTime } from '../../i18n/readable-date.js';
 import type { Order, WithdrawalRequest } from '../../store/schema.js';
 import { textField, type FieldErrors } from '../form-fields.js';
 import { formFields, formToken, type ShopDependencies } from '../shop-dependencies.js';
@@ -40,6 +40,8 @@ function identifyStep(
 ) {
   const signedIn = Boolean(ctx.state.session);
   const { t } = shopTranslator(deps.store);
+  const { locale, timezone } = deps.store.site.data.settings.general;
+  const placedOn = (order: Order) => readableDate(order.created_at, { locale, timeZone: timezone });
   return html`<p>${t('withdrawal.intro')}</p>
     <form method="post" action="/withdraw" novalidate>
       <input type="hidden" name=${CSRF_FIELD} value=${formToken(ctx, deps)} />
@@ -48,7 +50,7 @@ function identifyStep(
         signedIn && ownOrders.length
           ? html`<div class="form-field"><label for="order">${t('withdrawal.yourOrder')}</label>
             <select id="order" name="order" aria-describedby=${errors.order ? 'order-error' : nothing} ?autofocus=${Boolean(errors.order)}>
-              ${ownOrders.map((order) => html`<option value=${order.number} ?selected=${order.number === values.order}>${order.number}, ${order.created_at.slice(0, 10)}</option>`)}
+              ${ownOrders.map((order) => html`<option value=${order.number} ?selected=${order.number === values.order}>${order.number}, ${placedOn(order)}</option>`)}
             </select>
             ${errors.order ? html`<p class="field-error" id="order-error">${errors.order}</p>` : nothing}</div>`
           : html`${textField({ name: 'order', label: t('withdrawal.orderNumber'), value: values.order, errors, required: true, autofocus: Boolean(errors.order), hint: t('withdrawal.orderNumberHint') })}
