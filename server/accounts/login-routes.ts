@@ -58,17 +58,18 @@ async function showLoginForm(
   error?: string,
   status = 200,
 ) {
+  const { t } = shopTranslator(deps.store);
   const form = html`
     ${error ? html`<p class="notice" role="alert" id="login-error">${error}</p>` : nothing}
     <form class="login-form" method="post" action="/login" aria-describedby=${error ? 'login-error' : nothing}>
       <input type="hidden" name=${CSRF_FIELD} value=${csrfToken(ctx, deps.store.site.data.secret)} />
       <input type="hidden" name="redirect_to" value=${redirectTo} />
-      <label>Login or e-mail <input name="login" autocomplete="username" required value=${login} /></label>
-      <label>Password <input name="password" type="password" autocomplete="current-password" required ?autofocus=${Boolean(error)} /></label>
-      <button class="button" type="submit">Log in</button>
+      <label>${t('login.loginOrEmail')} <input name="login" autocomplete="username" required value=${login} /></label>
+      <label>${t('account.password')} <input name="password" type="password" autocomplete="current-password" required ?autofocus=${Boolean(error)} /></label>
+      <button class="button" type="submit">${t('login.title')}</button>
     </form>
-    <p><a href="/forgot-password">Forgot your password?</a></p>`;
-  await respondWithPage(ctx, deps, { title: 'Log in', bodyHtml: await renderToString(form) }, status);
+    <p><a href="/forgot-password">${t('login.forgotPassword')}</a></p>`;
+  await respondWithPage(ctx, deps, { title: t('login.title'), bodyHtml: await renderToString(form) }, status);
 }
 
 async function handleLogin(ctx: Context, deps: LoginRouteDependencies): Promise<void> {
@@ -77,7 +78,8 @@ async function handleLogin(ctx: Context, deps: LoginRouteDependencies): Promise<
   const redirectTo = requestedTarget(fields.redirect_to);
   const login = (fields.login ?? '').trim();
   const problem = csrfProblem(ctx, deps.store.site.data.secret, fields[CSRF_FIELD]);
-  const refusal = problem && shopTranslator(deps.store).say(problem);
+  const translator = shopTranslator(deps.store);
+  const refusal = problem && translator.say(problem);
   if (refusal) return showLoginForm(ctx, deps, redirectTo, login, refusal, 403);
   const user = login ? await findUserByLogin(deps.store, login) : null;
   // The throttle counts the account, not the spelling typed: a login and its e-mail (in any case) share one counter.
@@ -90,7 +92,7 @@ async function handleLogin(ctx: Context, deps: LoginRouteDependencies): Promise<
       deps,
       redirectTo,
       login,
-      `Too many failed attempts. Please try again in ${minutesToWait(wait)}.`,
+      translator.t('login.throttled', { count: minutesToWait(wait) }),
       429,
     );
   }
@@ -98,7 +100,7 @@ async function handleLogin(ctx: Context, deps: LoginRouteDependencies): Promise<
   const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstNobody(password);
   if (!user || !valid) {
     await deps.loginThrottle.recordFailure(ctx.ip, account);
-    await showLoginForm(ctx, deps, redirectTo, login, 'The login or the password is not correct. Please try again.');
+    await showLoginForm(ctx, deps, redirectTo, login, translator.t('login.failed'));
     return;
   }
   await deps.loginThrottle.recordSuccess(ctx.ip, account);
@@ -120,12 +122,16 @@ export function loginRoutesMiddleware(deps: LoginRouteDependencies): Middleware 
         deps.store.site.data.secret,
         body.kind === 'form' ? body.value[CSRF_FIELD] : undefined,
       );
-      const refusal = problem && shopTranslator(deps.store).say(problem);
+      const translator = shopTranslator(deps.store);
+      const refusal = problem && translator.say(problem);
       if (refusal)
         return respondWithPage(
           ctx,
           deps,
-          { title: 'Not logged out', bodyHtml: await renderToString(html`<p role="alert">${refusal}</p>`) },
+          {
+            title: translator.t('login.notLoggedOut'),
+            bodyHtml: await renderToString(html`<p role="alert">${refusal}</p>`),
+          },
           403,
         );
       const token = ctx.cookies.get(SESSION_COOKIE);

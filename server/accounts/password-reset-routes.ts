@@ -17,7 +17,6 @@ import type { ShopMail } from '../mail/shop-mail.js';
 import { respondWithPage, shopTranslator, type PageDependencies } from '../site/page-chrome.js';
 import { landingPage } from './login-routes.js';
 import { completePasswordReset, isResetLinkOpen, MIN_PASSWORD_LENGTH, requestPasswordReset } from './password-reset.js';
-import { RESET_LINK_TEXTS } from './reset-link-texts.js';
 
 export interface PasswordResetDependencies extends PageDependencies {
   mail: ShopMail;
@@ -52,15 +51,16 @@ async function showRequestForm(
   error?: string,
   status = 200,
 ) {
+  const { t } = shopTranslator(deps.store);
   const form = html`
-    <p>Enter the e-mail address of your account. We will send you a link to choose a new password; it works once, for ${RESET_LINK_MINUTES} minutes.</p>
+    <p>${t('passwordReset.intro', { count: RESET_LINK_MINUTES })}</p>
     <form method="post" action="/forgot-password" novalidate>
       <input type="hidden" name=${CSRF_FIELD} value=${csrfToken(ctx, deps.store.site.data.secret)} />
-      ${field('email', 'E-mail', { type: 'email', autocomplete: 'email', value: email }, error, Boolean(error))}
-      <button class="button button--primary" type="submit">Send me a link</button>
+      ${field('email', t('account.email'), { type: 'email', autocomplete: 'email', value: email }, error, Boolean(error))}
+      <button class="button button--primary" type="submit">${t('passwordReset.sendLink')}</button>
     </form>
-    <p><a href="/login">Back to the login</a></p>`;
-  await respondWithPage(ctx, deps, { title: 'Forgot your password?', bodyHtml: await renderToString(form) }, status);
+    <p><a href="/login">${t('passwordReset.backToLogin')}</a></p>`;
+  await respondWithPage(ctx, deps, { title: t('login.forgotPassword'), bodyHtml: await renderToString(form) }, status);
 }
 
 async function handleRequest(ctx: Context, deps: PasswordResetDependencies): Promise<void> {
@@ -68,35 +68,28 @@ async function handleRequest(ctx: Context, deps: PasswordResetDependencies): Pro
   const fields = body.kind === 'form' ? body.value : {};
   const email = (fields.email ?? '').trim().slice(0, 254);
   const problem = csrfProblem(ctx, deps.store.site.data.secret, fields[CSRF_FIELD]);
-  const refusal = problem && shopTranslator(deps.store).say(problem);
+  const { t, say } = shopTranslator(deps.store);
+  const refusal = problem && say(problem);
   if (refusal) return showRequestForm(ctx, deps, email, refusal, 403);
-  if (!EMAIL.test(email))
-    return showRequestForm(ctx, deps, email, 'Enter an e-mail address, like name@example.com.', 400);
+  if (!EMAIL.test(email)) return showRequestForm(ctx, deps, email, t('account.invalidEmail'), 400);
   const wait = await deps.resetThrottle.secondsToWait(ctx.ip, email);
   if (wait > 0) {
     ctx.set('Retry-After', String(wait));
-    return showRequestForm(ctx, deps, email, `Too many requests. Please try again in ${minutesToWait(wait)}.`, 429);
+    return showRequestForm(ctx, deps, email, t('passwordReset.throttled', { count: minutesToWait(wait) }), 429);
   }
   await deps.resetThrottle.recordFailure(ctx.ip, email);
   // Counted for every address asked about, with an account or not, so that the refusal says nothing about accounts:
   // many senders asking for one address must not fill its inbox with links.
   if (!(await deps.mail.recipients.admit(email))) {
-    return showRequestForm(
-      ctx,
-      deps,
-      email,
-      'Several links were asked for this address a short while ago. Please use the newest one, or try again later.',
-      429,
-    );
+    return showRequestForm(ctx, deps, email, t('passwordReset.recipientLimit'), 429);
   }
   // Not awaited: the answer must take as long for an address with an account as for one without.
   requestPasswordReset(deps.store, deps.mail, email).catch((error: Error) =>
     console.error(`[vitrine] password reset request: ${error.message}`),
   );
-  const answer = html`<p class="notice" role="status">If an account uses ${email}, a link to choose a new password is on its way to it.
-      The link works once, for ${RESET_LINK_MINUTES} minutes.</p>
-    <p>Nothing arrived after a few minutes? Check your spam folder, or <a href="/forgot-password">ask again</a>.</p>`;
-  await respondWithPage(ctx, deps, { title: 'Check your e-mail', bodyHtml: await renderToString(answer) });
+  const answer = html`<p class="notice" role="status">${t('passwordReset.sent', { email, count: RESET_LINK_MINUTES })}</p>
+    <p>${t('account.nothingArrived')} <a href="/forgot-password">${t('passwordReset.askAgain')}</a>.</p>`;
+  await respondWithPage(ctx, deps, { title: t('account.checkEmail'), bodyHtml: await renderToString(answer) });
 }
 
 async function showNewPasswordForm(
@@ -109,20 +102,21 @@ async function showNewPasswordForm(
   // The token is in the address: no other site may learn it from a Referer, and no cache may keep the page.
   ctx.set('Referrer-Policy', 'no-referrer');
   ctx.set('Cache-Control', 'no-store');
+  const { t } = shopTranslator(deps.store);
   const form = html`
-    ${errors.link ? html`<p class="notice notice--error" role="alert">${errors.link} <a href="/forgot-password">Ask for a new link</a>.</p>` : nothing}
+    ${errors.link ? html`<p class="notice notice--error" role="alert">${errors.link} <a href="/forgot-password">${t('account.resetLinkAskAgain')}</a>.</p>` : nothing}
     <form method="post" action="/reset-password" novalidate>
       <input type="hidden" name=${CSRF_FIELD} value=${csrfToken(ctx, deps.store.site.data.secret)} />
       <input type="hidden" name="token" value=${token} />
-      ${field('password', `New password (at least ${MIN_PASSWORD_LENGTH} characters)`, { type: 'password', autocomplete: 'new-password' }, errors.password, Boolean(errors.password))}
-      ${field('confirm', 'The new password again', { type: 'password', autocomplete: 'new-password' }, errors.confirm, !errors.password && Boolean(errors.confirm))}
-      <button class="button button--primary" type="submit">Set the new password</button>
+      ${field('password', t('passwordReset.newPassword', { count: MIN_PASSWORD_LENGTH }), { type: 'password', autocomplete: 'new-password' }, errors.password, Boolean(errors.password))}
+      ${field('confirm', t('passwordReset.confirmPassword'), { type: 'password', autocomplete: 'new-password' }, errors.confirm, !errors.password && Boolean(errors.confirm))}
+      <button class="button button--primary" type="submit">${t('passwordReset.setPassword')}</button>
     </form>
-    <p>Setting a new password signs your account out everywhere else.</p>`;
+    <p>${t('passwordReset.signsOut')}</p>`;
   await respondWithPage(
     ctx,
     deps,
-    { title: 'Choose a new password', bodyHtml: await renderToString(form), robots: 'noindex' },
+    { title: t('passwordReset.chooseTitle'), bodyHtml: await renderToString(form), robots: 'noindex' },
     status,
   );
 }
@@ -136,10 +130,11 @@ async function showResetLink(ctx: Context, deps: PasswordResetDependencies): Pro
   if (await isResetLinkOpen(deps.store, token)) return showNewPasswordForm(ctx, deps, token);
   ctx.set('Referrer-Policy', 'no-referrer');
   ctx.set('Cache-Control', 'no-store');
-  const t = RESET_LINK_TEXTS.en;
-  const answer = html`<p class="notice notice--error" role="alert">${t.closed}</p>
-    <p><a class="button button--primary" href="/forgot-password">${t.askAgain}</a></p>`;
-  await respondWithPage(ctx, deps, { title: t.title, bodyHtml: await renderToString(answer), robots: 'noindex' }, 410);
+  const { t } = shopTranslator(deps.store);
+  const answer = html`<p class="notice notice--error" role="alert">${t('account.resetLinkClosed')}</p>
+    <p><a class="button button--primary" href="/forgot-password">${t('account.resetLinkAskAgain')}</a></p>`;
+  const page = { title: t('account.resetLinkClosedTitle'), bodyHtml: await renderToString(answer), robots: 'noindex' };
+  await respondWithPage(ctx, deps, page, 410);
 }
 
 async function handleNewPassword(ctx: Context, deps: PasswordResetDependencies): Promise<void> {
@@ -147,7 +142,8 @@ async function handleNewPassword(ctx: Context, deps: PasswordResetDependencies):
   const fields = body.kind === 'form' ? body.value : {};
   const token = (fields.token ?? '').slice(0, 100);
   const problem = csrfProblem(ctx, deps.store.site.data.secret, fields[CSRF_FIELD]);
-  const refusal = problem && shopTranslator(deps.store).say(problem);
+  const { t, say } = shopTranslator(deps.store);
+  const refusal = problem && say(problem);
   if (refusal) return showNewPasswordForm(ctx, deps, token, { link: refusal }, 403);
   const password = fields.password ?? '';
   if (password.length < MIN_PASSWORD_LENGTH)
@@ -155,22 +151,15 @@ async function handleNewPassword(ctx: Context, deps: PasswordResetDependencies):
       ctx,
       deps,
       token,
-      { password: `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.` },
+      { password: t('account.shortPassword', { count: MIN_PASSWORD_LENGTH }) },
       400,
     );
   if (password.length > 200)
-    return showNewPasswordForm(ctx, deps, token, { password: 'Choose a password of at most 200 characters.' }, 400);
+    return showNewPasswordForm(ctx, deps, token, { password: t('passwordReset.tooLong') }, 400);
   if (fields.confirm !== password)
-    return showNewPasswordForm(
-      ctx,
-      deps,
-      token,
-      { confirm: 'The two passwords differ. Type the same password twice.' },
-      400,
-    );
+    return showNewPasswordForm(ctx, deps, token, { confirm: t('passwordReset.differ') }, 400);
   const user = await completePasswordReset(deps.store, token, password);
-  if (!user)
-    return showNewPasswordForm(ctx, deps, token, { link: 'This link has expired or has already been used.' }, 400);
+  if (!user) return showNewPasswordForm(ctx, deps, token, { link: t('passwordReset.linkUsed') }, 400);
   await signIn(ctx, deps.store, user, deps.afterSignIn);
   ctx.status = 303;
   ctx.redirect(landingPage(user.roles));

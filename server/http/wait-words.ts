@@ -1,9 +1,8 @@
 /**
- * How long a throttled visitor must wait, in the words a page shows beside the Retry-After header (which counts
- * seconds): whole minutes, rounded up, never fewer than one.
- * @example minutesToWait(61) === '2 minutes'
+ * How long a throttled visitor must wait, as the count of minutes a page's message gives beside the Retry-After header
+ * (which counts seconds): whole minutes, rounded up, never fewer than one. The words are the catalogue's plural message.
+ * @example minutesToWait(61) === 2
  */
-export function minutesToWait(seconds: number): string {
-  const count = Math.max(1, Math.ceil(seconds / 60));
-  return `${count} minute${count === 1 ? '' : 's'}`;
+export function minutesToWait(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
 }

@@ -2,6 +2,7 @@
  * Every setting the shop has: its group, type, default and bounds. The store seeds defaults from here and
  * `compliance/v1` validates updates against it, so a key exists in exactly one place.
  */
+import { translatorOfLocale } from '../i18n/translator.js';
 import { COUNTRY_CODES } from '../../client/api/countries.js';
 import { DELIVERY_TAX_RULES } from '../tax/vat.js';
 import { bicProblem, ibanProblem } from './bank-account.js';
@@ -500,7 +501,10 @@ export function defaultSettings(): SettingsData {
     data[group.id] = Object.fromEntries(Object.entries(group.settings).map(([key, def]) => [key, def.default]));
   }
   // Each key's default is of its definition's type, so the whole is typed as the schema says.
-  return data as SettingsData;
+  const settings = data as SettingsData;
+  // A new shop's own words start in the language of its locale; what is stored later stays as the manager wrote it.
+  settings.storefront.delivery_time = translatorOfLocale(settings.general.locale).t('seed.deliveryTime');
+  return settings;
 }
 
 /**

@@ -50,7 +50,7 @@ describe('the admin panel: dashboard', () => {
     );
     assert.deepEqual(
       await acceptance
-        .getByRole('row', { name: /Terms and Conditions/ })
+        .getByRole('row', { name: /regulaminem/ })
         .getByRole('cell')
         .allInnerTexts(),
       ['3', '3', '100%'],
@@ -60,7 +60,7 @@ describe('the admin panel: dashboard', () => {
     assert.match(await warnings.innerText(), /The Terms and conditions page is missing\./);
     assert.match(
       await warnings.innerText(),
-      /Shoppers are not asked to accept “I have read and accept the Terms and Conditions\.” because its page does not exist\. Link a page/,
+      /Shoppers are not asked to accept “Zapoznałem\(-am\) się z regulaminem i akceptuję jego treść\.” because its page does not exist\. Link a page/,
     );
     assert.match(await warnings.innerText(), /The Legal Pages module is on, but the shop has no legal pages\./);
     assert.deepEqual(await seriousAxeViolations(page), []);
@@ -77,14 +77,14 @@ describe('the admin panel: dashboard', () => {
     assert.match(after, /The Terms and conditions page is still a draft\./);
     assert.match(
       after,
-      /Shoppers are not asked to accept “I have read and accept the Terms and Conditions\.” because its page is not published\. Publish the page/,
+      /Shoppers are not asked to accept “Zapoznałem\(-am\) się z regulaminem i akceptuję jego treść\.” because its page is not published\. Publish the page/,
     );
 
     // The warning's link leads to where the page is published; publishing it ends the warning about its checkbox.
     const terms = shop.server.store.site.data.pages.find((candidate) => candidate.legal_type === 'terms')!;
     const termsWarning = page
       .getByRole('listitem')
-      .filter({ hasText: 'accept “I have read and accept the Terms and Conditions.”' });
+      .filter({ hasText: 'accept “Zapoznałem(-am) się z regulaminem i akceptuję jego treść.”' });
     assert.equal(
       await termsWarning.getByRole('link', { name: 'Publish the page' }).getAttribute('href'),
       '/admin/legal-pages',
@@ -95,8 +95,8 @@ describe('the admin panel: dashboard', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const published = await page.getByRole('region', { name: /Warnings/ }).innerText();
-    assert.doesNotMatch(published, /accept “I have read and accept the Terms and Conditions\.”/);
-    assert.match(published, /Shoppers are not asked to accept “I have read the Privacy Policy/);
+    assert.doesNotMatch(published, /accept “Zapoznałem\(-am\) się z regulaminem i akceptuję jego treść\.”/);
+    assert.match(published, /Shoppers are not asked to accept “Zapoznałem\(-am\) się z polityką prywatności/);
     assert.deepEqual(await violations(page), []);
     assert.deepEqual(errors, []);
     await page.close();

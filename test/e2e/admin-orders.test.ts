@@ -313,7 +313,7 @@ describe('the admin panel: orders', () => {
     await visitor.get('/withdraw');
     // A guest with the number and e-mail withdraws from the whole order, without seeing its items.
     const whole = await visitor.post('/withdraw', { step: 'items', order: number, email });
-    assert.match(whole.html, /Withdraw from the whole order/);
+    assert.match(whole.html, /Odstępuję od całego zamówienia/);
     await visitor.post('/withdraw', { step: 'confirm', order: number, email });
     const [withdrawal] = (await api(`/vitrine/v1/withdrawals?order_id=${await orderId(number)}`)).body;
     const total = (await shop.server.store.orders.findByNumber(number))!.total;

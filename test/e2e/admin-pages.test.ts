@@ -125,9 +125,9 @@ describe('the admin panel: pages in the block editor', () => {
       page.context().waitForEvent('page'),
       page.getByRole('link', { name: 'Log in again in a new tab' }).click(),
     ]);
-    await login.getByLabel('Login or e-mail').fill('lee');
-    await login.getByLabel('Password').fill('a-long-password');
-    await login.getByRole('button', { name: 'Log in' }).click();
+    await login.getByLabel('Login lub e-mail').fill('lee');
+    await login.getByLabel('Hasło').fill('a-long-password');
+    await login.getByRole('button', { name: 'Zaloguj się' }).click();
     await login.waitForURL(/\/admin\/$/);
     await login.close();
     // The page still holds the old session's nonce: the server refuses it, api-fetch gets a new one and retries.

@@ -48,7 +48,7 @@ describe('the admin panel: setup wizard', () => {
     await page.waitForURL(/\/admin\/wizard\/checkboxes$/);
     // The seeded checkbox, linked by the generated terms page.
     await page
-      .getByText(/I have read and accept the Terms and Conditions\. \(Checkout, required, page: Terms/)
+      .getByText(/Zapoznałem\(-am\) się z regulaminem i akceptuję jego treść\. \(Checkout, required, page: Regulamin/)
       .waitFor();
     await page.getByRole('button', { name: 'These are right: continue' }).click();
 

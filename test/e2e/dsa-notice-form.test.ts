@@ -23,15 +23,15 @@ describe('the DSA notice form in a browser', () => {
     await page.getByRole('link', { name: 'Zgłoś nielegalne treści' }).click();
     await page.waitForURL(/\/report-content\?url=/);
     assert.equal(
-      await page.getByLabel('Exact address (URL) of the content').inputValue(),
+      await page.getByLabel('Dokładny adres (URL) treści').inputValue(),
       `${shop.server.config.siteUrl}/product/${product.slug}`,
     );
-    await page.getByLabel('Your name').fill('Anna Nowak');
-    await page.getByRole('button', { name: 'Send notice' }).click();
+    await page.getByLabel('Imię i nazwisko').fill('Anna Nowak');
+    await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
     await page.waitForLoadState();
-    assert.match(await page.locator('#notice-errors').innerText(), /The notice was not sent/);
-    assert.equal(await page.getByLabel('Your name').inputValue(), 'Anna Nowak', 'typed input is kept');
-    assert.equal(await page.getByLabel('Your e-mail address').getAttribute('aria-invalid'), 'true');
+    assert.match(await page.locator('#notice-errors').innerText(), /Zgłoszenie nie zostało wysłane/);
+    assert.equal(await page.getByLabel('Imię i nazwisko').inputValue(), 'Anna Nowak', 'typed input is kept');
+    assert.equal(await page.getByLabel('Twój adres e-mail').getAttribute('aria-invalid'), 'true');
     await page.screenshot({ path: 'test-output/dsa-notice-errors-phone.png', fullPage: true });
     await context.close();
 
@@ -40,20 +40,20 @@ describe('the DSA notice form in a browser', () => {
     await checked.goto(`${shop.server.url}/report-content`);
     assert.deepEqual(await axeViolations(checked), [], 'the empty form');
     await checked
-      .getByLabel('Why the content is illegal')
+      .getByLabel('Dlaczego treść jest nielegalna')
       .fill('This listing sells counterfeit goods under a registered mark.');
-    await checked.getByLabel('Your name').fill('Anna Nowak');
-    await checked.getByLabel('Your e-mail address').fill('not-an-address');
-    await checked.getByRole('button', { name: 'Send notice' }).click();
+    await checked.getByLabel('Imię i nazwisko').fill('Anna Nowak');
+    await checked.getByLabel('Twój adres e-mail').fill('not-an-address');
+    await checked.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
     await checked.waitForLoadState();
     assert.deepEqual(await axeViolations(checked), [], 'the form with errors');
     await checked.screenshot({ path: 'test-output/dsa-notice-errors-desktop.png', fullPage: true });
     await checked
-      .getByLabel('Exact address (URL) of the content')
+      .getByLabel('Dokładny adres (URL) treści')
       .fill(`${shop.server.config.siteUrl}/product/${product.slug}`);
-    await checked.getByLabel('Your e-mail address').fill('anna@example.com');
+    await checked.getByLabel('Twój adres e-mail').fill('anna@example.com');
     await checked.getByRole('checkbox').check();
-    await checked.getByRole('button', { name: 'Send notice' }).click();
+    await checked.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
     await checked.waitForLoadState();
     assert.match(await checked.locator('.notice-reference').innerText(), /^DSA-\d{4}-\d{6}$/);
     await checked.screenshot({ path: 'test-output/dsa-notice-received-desktop.png' });

@@ -15,19 +15,19 @@ describe('the demo shop in a browser', () => {
     assert.match(await page.locator('h2').first().innerText(), /Welcome to the Vitrine demo shop/);
 
     await page.getByRole('link', { name: 'Zaloguj się' }).click();
-    await page.getByLabel('Login or e-mail').fill('admin');
-    await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    assert.match(await page.getByRole('alert').innerText(), /not correct/);
+    await page.getByLabel('Login lub e-mail').fill('admin');
+    await page.getByLabel('Hasło').fill('not the password');
+    await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+    assert.match(await page.getByRole('alert').innerText(), /nieprawidłowe/);
     // The login typed is kept; the focus is on the password to type again, not lost at the top of the page.
-    assert.equal(await page.getByLabel('Login or e-mail').inputValue(), 'admin');
+    assert.equal(await page.getByLabel('Login lub e-mail').inputValue(), 'admin');
     await page
       .waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 5000 })
       .catch(() => undefined);
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'password');
 
-    await page.getByLabel('Password').fill(shop.server.seeded!.adminPassword);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByLabel('Hasło').fill(shop.server.seeded!.adminPassword);
+    await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
     await page.waitForURL(`${shop.server.url}/`);
     assert.match(await page.locator('.site-nav').innerText(), /Zalogowano jako Shop Administrator/);
     const nonce = await page.locator('meta[name="rest-nonce"]').getAttribute('content');

@@ -50,17 +50,17 @@ describe('the e-mailed links in a browser', () => {
       const context = await shop.browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await page.goto(`${shop.server.url}/login`);
-      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
       await check(page);
       await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-      await page.getByRole('button', { name: 'Send me a link' }).click();
-      assert.match(await page.getByRole('status').innerText(), /a link to choose a new password is on its way/);
+      await page.getByRole('button', { name: 'Wyślij mi link' }).click();
+      assert.match(await page.getByRole('status').innerText(), /wysłaliśmy na niego link do ustawienia nowego hasła/);
       await check(page);
       await page.goto(await linkTo(email, 'password-reset', /http:\/\/\S+\/reset-password\?token=\S+/));
       await check(page);
-      await page.getByLabel(/^New password/).fill('new-password-2');
-      await page.getByLabel('The new password again').fill('new-password-2');
-      await page.getByRole('button', { name: 'Set the new password' }).click();
+      await page.getByLabel(/^Nowe hasło/).fill('new-password-2');
+      await page.getByLabel('Powtórz nowe hasło').fill('new-password-2');
+      await page.getByRole('button', { name: 'Ustaw nowe hasło' }).click();
       await page.waitForURL(/\/account$/);
       await context.close();
     });
@@ -74,22 +74,22 @@ describe('the e-mailed links in a browser', () => {
       const context = await shop.browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await page.goto(`${shop.server.url}/withdraw`);
-      await page.getByRole('textbox', { name: /^Order number/ }).fill(order.number);
-      await page.getByRole('textbox', { name: /^E-mail used for the order/ }).fill(email);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('button', { name: 'Withdraw from the whole order' }).waitFor();
+      await page.getByRole('textbox', { name: /^Numer zamówienia/ }).fill(order.number);
+      await page.getByRole('textbox', { name: /^Adres e-mail podany w zamówieniu/ }).fill(email);
+      await page.getByRole('button', { name: 'Dalej' }).click();
+      await page.getByRole('button', { name: 'Odstępuję od całego zamówienia' }).waitFor();
       assert.ok(!(await page.content()).includes(product.title), 'no items for a guest');
       await check(page);
-      await page.getByRole('button', { name: 'E-mail me a link to choose items' }).click();
-      assert.match(await page.getByRole('status').innerText(), /We sent a link/);
+      await page.getByRole('button', { name: 'Wyślij mi link do wyboru produktów' }).click();
+      assert.match(await page.getByRole('status').innerText(), /Wysłaliśmy link/);
       await page.goto(await linkTo(email, 'withdrawal-link', /http:\/\/\S+\/withdraw\?order=\S+&key=[\w-]+/));
       await page
         .getByRole('checkbox', { name: new RegExp(product.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
         .waitFor();
       await check(page);
-      await page.getByRole('button', { name: 'Review' }).click();
-      await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
-      assert.match(await page.locator('main').innerText(), /We received your withdrawal from order VT-\d{6} on/);
+      await page.getByRole('button', { name: 'Sprawdź' }).click();
+      await page.getByRole('button', { name: 'Potwierdzam odstąpienie' }).click();
+      assert.match(await page.locator('main').innerText(), /Otrzymaliśmy Twoje odstąpienie od zamówienia VT-\d{6}/);
       await check(page);
       assert.ok(
         (await shop.server.store.withdrawals.list()).some((withdrawal) => withdrawal.order_number === order.number),

@@ -224,12 +224,12 @@ describe("the shop's forms in a browser", () => {
       await page.goto(`${shop.server.url}/account`);
       await page.getByRole('link', { name: new RegExp(`Odstąp od umowy tutaj.*${number}`) }).click();
       await accessible(page);
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Dalej' }).click();
       await accessible(page);
-      await page.getByRole('textbox', { name: /^Reason/ }).fill('Changed my mind');
-      await page.getByRole('button', { name: 'Review' }).click();
-      await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
-      assert.match(await page.locator('main').innerText(), /We received your withdrawal from order VT-\d{6} on/);
+      await page.getByRole('textbox', { name: /^Powód/ }).fill('Changed my mind');
+      await page.getByRole('button', { name: 'Sprawdź' }).click();
+      await page.getByRole('button', { name: 'Potwierdzam odstąpienie' }).click();
+      assert.match(await page.locator('main').innerText(), /Otrzymaliśmy Twoje odstąpienie od zamówienia VT-\d{6}/);
       await accessible(page);
       const [withdrawal] = await shop.server.store.withdrawals.list();
       assert.equal(withdrawal!.order_number, number);

@@ -6,17 +6,19 @@
 import { html } from '@lit-labs/ssr';
 import { nothing } from 'lit';
 import { CSRF_FIELD } from '../../auth/csrf.js';
+import type { Translate } from '../../i18n/translator.js';
 import type { DsaNotice } from '../../store/schema.js';
 import { NOTICE_LIMITS, type NoticeErrors, type NoticeFields } from './dsa-notices.js';
 
 export const NOTICE_PATH = '/report-content';
 
+/** The catalogue keys of the fields' labels. */
 const FIELD_LABELS: Record<keyof NoticeFields, string> = {
-  url: 'Exact address (URL) of the content',
-  explanation: 'Why the content is illegal',
-  name: 'Your name',
-  email: 'Your e-mail address',
-  good_faith: 'Good-faith statement',
+  url: 'dsaNotice.urlLabel',
+  explanation: 'dsaNotice.explanationLabel',
+  name: 'dsaNotice.nameLabel',
+  email: 'dsaNotice.emailLabel',
+  good_faith: 'dsaNotice.goodFaithLabel',
 };
 
 /** `aria-describedby` of a field: its hint when it has one, and its error when there is one. */
@@ -29,65 +31,70 @@ function fieldError(field: keyof NoticeFields, errors: NoticeErrors) {
   return errors[field] ? html`<p class="field-error" id="notice-${field}-error">${errors[field]}</p>` : nothing;
 }
 
-function errorSummary(errors: NoticeErrors) {
+function errorSummary(errors: NoticeErrors, t: Translate) {
   const fields = Object.keys(errors) as (keyof NoticeFields)[];
   if (fields.length === 0) return nothing;
   return html`<div class="notice error-summary" role="alert" tabindex="-1" id="notice-errors">
-    <h2>The notice was not sent</h2>
-    <ul>${fields.map((field) => html`<li><a href="#notice-${field}">${FIELD_LABELS[field]}: ${errors[field]}</a></li>`)}</ul>
+    <h2>${t('dsaNotice.notSent')}</h2>
+    <ul>${fields.map((field) => html`<li><a href="#notice-${field}">${t(FIELD_LABELS[field])}: ${errors[field]}</a></li>`)}</ul>
   </div>`;
 }
 
 /**
  * @example await renderToString(noticeFormTemplate({ url: 'https://shop.example/product/x', … }, {}, token))
  */
-export function noticeFormTemplate(fields: NoticeFields, errors: NoticeErrors, token: string, message?: string) {
+export function noticeFormTemplate(
+  fields: NoticeFields,
+  errors: NoticeErrors,
+  token: string,
+  t: Translate,
+  message?: string,
+) {
   const invalid = (field: keyof NoticeFields) => (errors[field] ? 'true' : nothing);
   return html`${message ? html`<p class="notice" role="alert">${message}</p>` : nothing}
-    ${errorSummary(errors)}
-    <p>Use this form to tell us about content on this shop that you consider illegal under EU or national law
-      (Digital Services Act, Art. 16). We confirm receipt with a reference number and tell you our decision by e-mail.</p>
+    ${errorSummary(errors, t)}
+    <p>${t('dsaNotice.intro')}</p>
     <form class="notice-form" method="post" action=${NOTICE_PATH} novalidate>
       <input type="hidden" name=${CSRF_FIELD} value=${token} />
       <fieldset>
-        <legend>The content</legend>
-        <label for="notice-url">${FIELD_LABELS.url}</label>
-        <p class="field-hint" id="notice-url-hint">Filled in from the page you came from; check that it is exact.</p>
+        <legend>${t('dsaNotice.contentLegend')}</legend>
+        <label for="notice-url">${t(FIELD_LABELS.url)}</label>
+        <p class="field-hint" id="notice-url-hint">${t('dsaNotice.urlHint')}</p>
         <input id="notice-url" name="url" type="url" required maxlength=${NOTICE_LIMITS.url} value=${fields.url}
           aria-invalid=${invalid('url')} aria-describedby=${describedBy('url', errors, true)} />
         ${fieldError('url', errors)}
-        <label for="notice-explanation">${FIELD_LABELS.explanation}</label>
-        <p class="field-hint" id="notice-explanation-hint">Say what is illegal and why, as precisely as you can.</p>
+        <label for="notice-explanation">${t(FIELD_LABELS.explanation)}</label>
+        <p class="field-hint" id="notice-explanation-hint">${t('dsaNotice.explanationHint')}</p>
         <textarea id="notice-explanation" name="explanation" rows="6" required maxlength=${NOTICE_LIMITS.explanationMax}
           aria-invalid=${invalid('explanation')} aria-describedby=${describedBy('explanation', errors, true)}>${fields.explanation}</textarea>
         ${fieldError('explanation', errors)}
       </fieldset>
       <fieldset>
-        <legend>About you</legend>
-        <label for="notice-name">${FIELD_LABELS.name}</label>
+        <legend>${t('dsaNotice.aboutYou')}</legend>
+        <label for="notice-name">${t(FIELD_LABELS.name)}</label>
         <input id="notice-name" name="name" autocomplete="name" required maxlength=${NOTICE_LIMITS.name} value=${fields.name}
           aria-invalid=${invalid('name')} aria-describedby=${describedBy('name', errors)} />
         ${fieldError('name', errors)}
-        <label for="notice-email">${FIELD_LABELS.email}</label>
+        <label for="notice-email">${t(FIELD_LABELS.email)}</label>
         <input id="notice-email" name="email" type="email" autocomplete="email" required maxlength=${NOTICE_LIMITS.email} value=${fields.email}
           aria-invalid=${invalid('email')} aria-describedby=${describedBy('email', errors)} />
         ${fieldError('email', errors)}
       </fieldset>
       <fieldset>
-        <legend>${FIELD_LABELS.good_faith}</legend>
+        <legend>${t(FIELD_LABELS.good_faith)}</legend>
         <label class="checkbox-label"><input id="notice-good_faith" name="good_faith" type="checkbox" value="yes" required
           ?checked=${fields.good_faith} aria-invalid=${invalid('good_faith')} aria-describedby=${describedBy('good_faith', errors)} />
-          I believe in good faith that the information and allegations in this notice are accurate and complete.</label>
+          ${t('dsaNotice.goodFaith')}</label>
         ${fieldError('good_faith', errors)}
       </fieldset>
-      <button class="button" type="submit">Send notice</button>
+      <button class="button" type="submit">${t('dsaNotice.send')}</button>
     </form>`;
 }
 
-export function noticeReceivedTemplate(notice: Pick<DsaNotice, 'reference' | 'email' | 'url'>) {
+export function noticeReceivedTemplate(notice: Pick<DsaNotice, 'reference' | 'email' | 'url'>, t: Translate) {
   return html`<div class="notice-received" role="status">
-    <p>Thank you. We have received your notice about <a href=${notice.url}>${notice.url}</a>.</p>
-    <p>Your reference number is <strong class="notice-reference">${notice.reference}</strong>. Please quote it if you
-      contact us about this notice. We will send our decision to ${notice.email}.</p>
+    <p>${t('dsaNotice.thanks')} <a href=${notice.url}>${notice.url}</a>.</p>
+    <p>${t('dsaNotice.referenceIs')} <strong class="notice-reference">${notice.reference}</strong>.
+      ${t('dsaNotice.quoteReference', { email: notice.email })}</p>
   </div>`;
 }

@@ -31,8 +31,6 @@ export interface NoticeRouteDependencies extends PageDependencies {
   mail: ShopMail;
 }
 
-const TITLE = 'Report illegal content';
-
 async function showForm(
   ctx: Context,
   deps: PageDependencies,
@@ -42,8 +40,9 @@ async function showForm(
   message?: string,
 ) {
   const token = csrfToken(ctx, deps.store.site.data.secret);
-  const bodyHtml = await renderToString(noticeFormTemplate(fields, errors, token, message));
-  await respondWithPage(ctx, deps, { title: TITLE, bodyHtml }, status);
+  const { t } = shopTranslator(deps.store);
+  const bodyHtml = await renderToString(noticeFormTemplate(fields, errors, token, t, message));
+  await respondWithPage(ctx, deps, { title: t('dsaNotice.title'), bodyHtml }, status);
 }
 
 /** The address the link came with, when it is one of ours; the notifier may still correct it. */
@@ -75,7 +74,8 @@ export function noticeRoutesMiddleware(deps: NoticeRouteDependencies): Middlewar
     const raw = body.kind === 'form' ? body.value : {};
     const fields = noticeFieldsFrom(raw);
     const problem = csrfProblem(ctx, deps.store.site.data.secret, raw[CSRF_FIELD]);
-    const refusal = problem && shopTranslator(deps.store).say(problem);
+    const { t, say } = shopTranslator(deps.store);
+    const refusal = problem && say(problem);
     if (refusal) return showForm(ctx, deps, fields, {}, 403, refusal);
     const attempt = await throttle.consume(addressKey(ctx.ip)).then(
       () => null,
@@ -84,16 +84,9 @@ export function noticeRoutesMiddleware(deps: NoticeRouteDependencies): Middlewar
     if (attempt) {
       const seconds = Math.max(1, Math.ceil((attempt.msBeforeNext ?? 60_000) / 1000));
       ctx.set('Retry-After', String(seconds));
-      return showForm(
-        ctx,
-        deps,
-        fields,
-        {},
-        429,
-        `Too many notices were sent from your address. Please try again in ${minutesToWait(seconds)}; what you typed is kept below.`,
-      );
+      return showForm(ctx, deps, fields, {}, 429, t('dsaNotice.throttled', { count: minutesToWait(seconds) }));
     }
-    const errors = checkNotice(fields, deps.siteUrl);
+    const errors = checkNotice(fields, deps.siteUrl, t);
     if (Object.keys(errors).length) return showForm(ctx, deps, fields, errors, 400);
     // The notice is taken whatever the count (the shop must handle it); only the receipt to the address typed is held
     // back when that address has had its share.
@@ -104,7 +97,7 @@ export function noticeRoutesMiddleware(deps: NoticeRouteDependencies): Middlewar
     await respondWithPage(
       ctx,
       deps,
-      { title: 'Notice received', bodyHtml: await renderToString(noticeReceivedTemplate(notice)) },
+      { title: t('dsaNotice.receivedTitle'), bodyHtml: await renderToString(noticeReceivedTemplate(notice, t)) },
       201,
     );
   };

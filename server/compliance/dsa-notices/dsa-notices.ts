@@ -2,6 +2,7 @@
  * DSA notice and action (Digital Services Act, Art. 16): the checks a notice must pass, storing it with a reference,
  * and the manager's decisions. Knows nothing of Koa: the storefront form and compliance/v1 both call it.
  */
+import type { Translate } from '../../i18n/translator.js';
 import { productBySlug } from '../../store/catalog-lookup.js';
 import type { DsaNotice } from '../../store/schema.js';
 import type { Enqueue } from '../../store/outbox.js';
@@ -33,10 +34,11 @@ export function noticeFieldsFrom(body: Record<string, string | undefined>): Noti
 }
 
 /**
- * Every problem with a notice, by field, in words a notifier can act on; empty when it may be stored.
+ * Every problem with a notice, by field, in words a notifier can act on (in the language of `t`); empty when it may
+ * be stored.
  * The URL must be an address of this shop: a notice here is about content this shop hosts.
  */
-export function checkNotice(fields: NoticeFields, siteUrl: string): NoticeErrors {
+export function checkNotice(fields: NoticeFields, siteUrl: string, t: Translate): NoticeErrors {
   const errors: NoticeErrors = {};
   let url: URL | null = null;
   try {
@@ -44,23 +46,22 @@ export function checkNotice(fields: NoticeFields, siteUrl: string): NoticeErrors
   } catch {
     // Reported below.
   }
-  if (!fields.url) errors.url = 'Enter the exact address (URL) of the content you are reporting.';
+  if (!fields.url) errors.url = t('dsaNotice.urlMissing');
   else if (!url || url.origin !== new URL(siteUrl).origin || fields.url.length > NOTICE_LIMITS.url) {
-    errors.url = `Enter an address on this shop, starting with ${new URL(siteUrl).origin}/.`;
+    errors.url = t('dsaNotice.urlElsewhere', { origin: new URL(siteUrl).origin });
   }
   if (fields.explanation.length < NOTICE_LIMITS.explanationMin) {
-    errors.explanation = `Explain why you consider the content illegal, in at least ${NOTICE_LIMITS.explanationMin} characters.`;
+    errors.explanation = t('dsaNotice.explanationShort', { count: NOTICE_LIMITS.explanationMin });
   } else if (fields.explanation.length > NOTICE_LIMITS.explanationMax) {
-    errors.explanation = `Shorten the explanation to at most ${NOTICE_LIMITS.explanationMax} characters.`;
+    errors.explanation = t('dsaNotice.explanationLong', { count: NOTICE_LIMITS.explanationMax });
   }
-  if (!fields.name) errors.name = 'Enter your name.';
+  if (!fields.name) errors.name = t('dsaNotice.nameMissing');
   else if (fields.name.length > NOTICE_LIMITS.name)
-    errors.name = `Shorten your name to at most ${NOTICE_LIMITS.name} characters.`;
+    errors.name = t('dsaNotice.nameLong', { count: NOTICE_LIMITS.name });
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email) || fields.email.length > NOTICE_LIMITS.email) {
-    errors.email = 'Enter an e-mail address such as name@example.com, so that we can tell you our decision.';
+    errors.email = t('dsaNotice.emailInvalid');
   }
-  if (!fields.good_faith)
-    errors.good_faith = 'Confirm that you believe in good faith that the information is accurate and complete.';
+  if (!fields.good_faith) errors.good_faith = t('dsaNotice.goodFaithMissing');
   return errors;
 }
 

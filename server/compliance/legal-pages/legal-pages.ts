@@ -8,7 +8,7 @@ import type { Store } from '../../store/store.js';
 import { nextId } from '../../store/next-id.js';
 import { LEGAL_TYPES, type LegalType, type Page, type SiteData } from '../../store/schema.js';
 import { moduleDisabled } from '../compliance-errors.js';
-import { LEGAL_PAGE_DEFAULTS } from './legal-page-types.js';
+import { legalPageWords } from './legal-page-types.js';
 import { shopLocalTime } from '../shop-context.js';
 import { countWords } from './word-count.js';
 import { isReservedSlug } from '../../site/page-slugs.js';
@@ -35,10 +35,11 @@ export function addLegalPage(
   type: LegalType,
   fields: { status: Page['status']; content: string; authorId: number; now: string },
 ): Page {
+  const words = legalPageWords(type, site.settings.general.locale);
   const page: Page = {
     id: nextId(site, 'page'),
-    slug: uniquePageSlug(site, LEGAL_PAGE_DEFAULTS[type].slug),
-    title: LEGAL_PAGE_DEFAULTS[type].title,
+    slug: uniquePageSlug(site, words.slug),
+    title: words.title,
     content: fields.content,
     status: fields.status,
     show_in_menu: false,

@@ -5,8 +5,10 @@
  */
 import type { Checkbox, CheckboxLocation, LegalType, SiteData } from '../../store/schema.js';
 import { nextId } from '../../store/next-id.js';
+import { translatorOfLocale } from '../../i18n/translator.js';
 
 interface CheckboxPlan {
+  /** The catalogue key of its label, written in the shop's language when it is seeded. */
   label: string;
   location: CheckboxLocation;
   required: boolean;
@@ -16,35 +18,35 @@ interface CheckboxPlan {
 
 const DEFAULT_CHECKBOXES: CheckboxPlan[] = [
   {
-    label: 'I have read and accept the Terms and Conditions.',
+    label: 'seed.termsCheckbox',
     location: 'checkout',
     required: true,
     position: 10,
     page: 'terms',
   },
   {
-    label: 'I have read the Privacy Policy and agree to the processing of my data to fulfil my order.',
+    label: 'seed.privacyOrderCheckbox',
     location: 'checkout',
     required: true,
     position: 20,
     page: 'privacy',
   },
   {
-    label: 'I would like to receive the newsletter with offers by e-mail. I can unsubscribe at any time.',
+    label: 'seed.newsletterCheckbox',
     location: 'checkout',
     required: false,
     position: 30,
     page: 'privacy',
   },
   {
-    label: 'I have read the Privacy Policy and agree to the processing of my data to create an account.',
+    label: 'seed.privacyAccountCheckbox',
     location: 'registration',
     required: true,
     position: 10,
     page: 'privacy',
   },
   {
-    label: 'I have read the Privacy Policy and agree to the processing of my data to answer my message.',
+    label: 'seed.privacyContactCheckbox',
     location: 'contact',
     required: true,
     position: 10,
@@ -52,13 +54,18 @@ const DEFAULT_CHECKBOXES: CheckboxPlan[] = [
   },
 ];
 
-/** Adds the default checkboxes, linked to existing legal pages of their kind; runs inside the seed's single write. */
+/**
+ * Adds the default checkboxes, linked to existing legal pages of their kind, their labels in the language of the
+ * shop's locale at seed time (a manager's later edits, or a later change of locale, leave them as they are); runs
+ * inside the seed's single write.
+ */
 export function seedComplianceDemo(site: SiteData, now: string): void {
+  const { t } = translatorOfLocale(site.settings.general.locale);
   for (const plan of DEFAULT_CHECKBOXES) {
     const page = plan.page ? site.pages.find((candidate) => candidate.legal_type === plan.page) : undefined;
     const checkbox: Checkbox = {
       id: nextId(site, 'checkbox'),
-      label: plan.label,
+      label: t(plan.label),
       required: plan.required,
       location: plan.location,
       enabled: true,

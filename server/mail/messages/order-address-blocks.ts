@@ -7,12 +7,7 @@ import { countryName } from '../../../client/api/countries.js';
 import { isEuVatNumber } from '../../../client/api/orders.js';
 import type { Order, PostalAddress } from '../../store/schema.js';
 import type { MailBlock } from '../templates/mail-content.js';
-import type { MailLanguage, MailShop } from '../templates/mail-shop.js';
-
-const TEXTS = {
-  en: { delivery: 'Delivery address', billing: 'Billing address', nip: 'NIP', vatNumber: 'VAT number' },
-  pl: { delivery: 'Adres dostawy', billing: 'Dane do faktury', nip: 'NIP', vatNumber: 'Numer VAT UE' },
-} satisfies Record<MailLanguage, unknown>;
+import type { MailShop } from '../templates/mail-shop.js';
 
 function addressLines(address: PostalAddress, shop: MailShop): string[] {
   return [
@@ -26,14 +21,22 @@ function addressLines(address: PostalAddress, shop: MailShop): string[] {
 }
 
 export function orderAddressBlocks(order: Order, shop: MailShop): MailBlock[] {
-  const t = TEXTS[shop.language];
+  const { t } = shop.translator;
   const blocks: MailBlock[] = [
-    { section: t.delivery },
+    { section: t('checkout.deliveryAddress') },
     { list: addressLines(order.shipping_address ?? order.billing, shop) },
   ];
   if (order.shipping_address === null && !order.company_tax_id && !order.billing.company) return blocks;
   const taxNumber = order.company_tax_id
-    ? [`${isEuVatNumber(order.company_tax_id) ? t.vatNumber : t.nip}: ${order.company_tax_id}`]
+    ? [
+        isEuVatNumber(order.company_tax_id)
+          ? t('buyer.euVatNumber', { number: order.company_tax_id })
+          : t('buyer.nip', { number: order.company_tax_id }),
+      ]
     : [];
-  return [...blocks, { section: t.billing }, { list: [...addressLines(order.billing, shop), ...taxNumber] }];
+  return [
+    ...blocks,
+    { section: t('buyer.billingAddress') },
+    { list: [...addressLines(order.billing, shop), ...taxNumber] },
+  ];
 }

@@ -3,16 +3,18 @@ import type { StockAlert } from '../../catalog/stock-alerts.js';
 import type { NewMessage } from '../../store/outbox.js';
 import { composeMessage } from '../compose-message.js';
 import type { MailShop } from '../templates/mail-shop.js';
-import { STOCK_ALERT_TEXTS } from './stock-alert-texts.js';
 
 export function stockAlertMessages(shop: MailShop, alerts: readonly StockAlert[]): NewMessage[] {
-  const t = STOCK_ALERT_TEXTS[shop.language];
+  const { t } = shop.translator;
   return alerts.map((alert) => {
-    const subject = t[alert.kind].subject(alert.title);
+    const title = alert.title;
+    const subject = alert.kind === 'low' ? t('mailStock.lowSubject', { title }) : t('mailStock.outSubject', { title });
     const said =
       alert.kind === 'low'
-        ? t.low.text(alert.title, alert.quantity)
-        : `${t.out.text(alert.title)}${alert.quantity < 0 ? ` ${t.out.owed(-alert.quantity)}` : ''}`;
+        ? t('mailStock.lowText', { title, units: String(alert.quantity) })
+        : [t('mailStock.outText', { title }), alert.quantity < 0 ? t('mailStock.owed', { count: -alert.quantity }) : '']
+            .filter(Boolean)
+            .join(' ');
     return composeMessage(shop, {
       kind: `shop-stock-${alert.kind}`,
       to: shop.notificationEmail,
@@ -22,12 +24,12 @@ export function stockAlertMessages(shop: MailShop, alerts: readonly StockAlert[]
         { paragraph: said },
         {
           facts: [
-            [t.product, alert.title],
-            ...(alert.sku ? [[t.sku, alert.sku] as const] : []),
-            [t.left, String(alert.quantity)],
+            [t('mailStock.product'), title],
+            ...(alert.sku ? [[t('mailStock.sku'), alert.sku] as const] : []),
+            [t('mailStock.left'), String(alert.quantity)],
           ],
         },
-        { link: { label: t.edit, url: `${shop.siteUrl}/admin/products/${alert.productId}` } },
+        { link: { label: t('mailStock.edit'), url: `${shop.siteUrl}/admin/products/${alert.productId}` } },
       ],
     });
   });

@@ -5,7 +5,7 @@
  * images, no tracking of any kind. Every message ends with the shop's name, company data and contact.
  */
 import { safeHtml, type SafeHtml } from '../../html/safe-html.js';
-import type { MailLanguage, MailShop } from './mail-shop.js';
+import type { MailShop } from './mail-shop.js';
 
 export type MailBlock =
   /** A section's heading (h2). */
@@ -24,11 +24,6 @@ export interface MailContent {
   heading: string;
   blocks: readonly MailBlock[];
 }
-
-const FOOTER: Record<MailLanguage, { taxId: string; contact: string; automatic: string }> = {
-  en: { taxId: 'Tax id', contact: 'Contact', automatic: 'This message was sent automatically by the shop.' },
-  pl: { taxId: 'NIP', contact: 'Kontakt', automatic: 'Ta wiadomość została wysłana automatycznie przez sklep.' },
-};
 
 const STYLE = {
   body: 'margin:0;padding:0;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5',
@@ -79,13 +74,13 @@ function blockText(block: MailBlock): string {
 }
 
 function footerLines(shop: MailShop): string[] {
-  const words = FOOTER[shop.language];
+  const { t } = shop.translator;
   return [
     shop.name,
     [shop.companyName, shop.address].filter(Boolean).join(', '),
-    shop.taxId ? `${words.taxId}: ${shop.taxId}` : '',
-    `${words.contact}: ${shop.email} · ${shop.siteUrl}/`,
-    words.automatic,
+    shop.taxId ? t('mail.footerTaxId', { taxId: shop.taxId }) : '',
+    t('mail.footerContact', { email: shop.email, site: `${shop.siteUrl}/` }),
+    t('mail.footerAutomatic'),
   ].filter(Boolean);
 }
 
@@ -97,7 +92,7 @@ export function renderMailContent(
 ): { html: string; text: string } {
   const footer = footerLines(shop);
   const html = safeHtml`<!DOCTYPE html>
-<html lang="${shop.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${subject}</title></head>
+<html lang="${shop.translator.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${subject}</title></head>
 <body style="${STYLE.body}"><div style="${STYLE.main}">
 <h1 style="${STYLE.heading}">${content.heading}</h1>
 ${content.blocks.map(blockHtml)}

@@ -1,11 +1,10 @@
 /**
  * What every message says about the shop (its name, company data and contact in the footer, its language and time
  * zone), read from the settings when the message is made, so that a settings change shows in the very next message.
+ * The messages are written from the message catalogue (server/i18n/) by the translator of the reader's language.
  */
+import { translatorOfLocale, type Translator } from '../../i18n/translator.js';
 import type { Store } from '../../store/store.js';
-
-/** The languages the messages are written in; a shop whose locale is another language gets English. */
-export type MailLanguage = 'pl' | 'en';
 
 export interface MailShop {
   name: string;
@@ -17,7 +16,8 @@ export interface MailShop {
   /** Where the shop's own notifications go. */
   notificationEmail: string;
   locale: string;
-  language: MailLanguage;
+  /** The messages' language: the shop's (`general.locale`). */
+  translator: Translator;
   timeZone: string;
   /** Absolute base URL of the shop, without a trailing slash. */
   siteUrl: string;
@@ -35,7 +35,7 @@ export function mailShop(store: Store, siteUrl: string): MailShop {
     email,
     notificationEmail: general.notification_email || email,
     locale,
-    language: locale.toLowerCase().startsWith('pl') ? 'pl' : 'en',
+    translator: translatorOfLocale(locale),
     timeZone: general.timezone,
     siteUrl,
   };

@@ -7,23 +7,26 @@
 import { countryName, isCountryCode } from '../../../client/api/countries.js';
 import type { PostalAddress } from '../../store/schema.js';
 import type { FieldErrors } from '../form-fields.js';
-import { STOREFRONT_BUYER_TEXTS as texts } from './buyer-texts.js';
+import type { Translate } from '../../i18n/translator.js';
 import { companyTaxNumber } from './tax-numbers.js';
 import { postcodeExample, postcodeOf } from './postcodes.js';
 
-/** The delivery address fields, named as WooCommerce's checkout names them. */
-export const DELIVERY_FIELDS = texts.deliveryLabels;
-export type DeliveryFieldName = keyof typeof DELIVERY_FIELDS;
-
-/** The fields of the two parts, with the labels the error summary gives them. */
-export const BUYER_FIELDS = {
-  company_buyer: texts.companyBuyer,
-  company: texts.company,
-  company_tax_id: texts.taxNumber,
-  ship_elsewhere: texts.shipElsewhere,
-  ...DELIVERY_FIELDS,
+/**
+ * The delivery address fields, named as WooCommerce's checkout names them, each with the catalogue key of what the
+ * form says when it is left empty.
+ */
+const DELIVERY_FIELD_MISSING = {
+  shipping_first_name: 'buyer.shippingFirstNameMissing',
+  shipping_last_name: 'buyer.shippingLastNameMissing',
+  shipping_street: 'buyer.shippingStreetMissing',
+  shipping_postcode: 'buyer.shippingPostcodeMissing',
+  shipping_city: 'buyer.shippingCityMissing',
+  shipping_country: 'buyer.shippingCountryMissing',
 } as const;
-export type BuyerFieldName = keyof typeof BUYER_FIELDS;
+export type DeliveryFieldName = keyof typeof DELIVERY_FIELD_MISSING;
+
+/** The fields of the two parts. */
+export type BuyerFieldName = 'company_buyer' | 'company' | 'company_tax_id' | 'ship_elsewhere' | DeliveryFieldName;
 
 export interface BuyerDetails {
   /** The company's name, '' for a consumer. */
@@ -57,6 +60,7 @@ export function deliveryPostcodeOf(
 /**
  * The postcode as `country` writes it, or the error for `field` (nothing is added when the field is already in error).
  * @param locale the language of the country's name in the message
+ * @param t the shopper's language
  */
 export function checkedPostcode(
   typed: string,
@@ -64,41 +68,45 @@ export function checkedPostcode(
   locale: string,
   field: string,
   errors: FieldErrors,
+  t: Translate,
 ): string {
   if (errors[field] || !isCountryCode(country)) return typed;
   const written = postcodeOf(typed, country);
   if (written !== null) return written;
-  errors[field] = texts.postcodeInvalid(countryName(country, locale), postcodeExample(country));
+  const example = postcodeExample(country);
+  errors[field] = example
+    ? t('buyer.postcodeInvalid', { country: countryName(country, locale), example })
+    : t('buyer.postcodeCharacters');
   return typed;
 }
 
-function companyPart(values: Record<BuyerFieldName, string>, locale: string, errors: FieldErrors) {
+function companyPart(values: Record<BuyerFieldName, string>, locale: string, errors: FieldErrors, t: Translate) {
   if (!ticked(values.company_buyer)) return { company: '', company_tax_id: '' };
-  if (!values.company) errors.company = texts.companyMissing;
+  if (!values.company) errors.company = t('buyer.companyMissing');
   if (!values.company_tax_id) {
-    errors.company_tax_id = texts.taxNumberMissing;
+    errors.company_tax_id = t('buyer.taxNumberMissing');
     return { company: values.company, company_tax_id: '' };
   }
   const checked = companyTaxNumber(values.company_tax_id);
   if (checked.number !== undefined) return { company: values.company, company_tax_id: checked.number };
   const country = checked.country ? countryName(checked.country, locale) : '';
   errors.company_tax_id = {
-    nip: texts.nipInvalid,
-    'unknown-country': texts.euVatUnknownCountry,
-    format: texts.euVatFormat(country),
-    checksum: texts.euVatChecksum(country),
-  }[checked.problem];
+    nip: () => t('buyer.nipInvalid'),
+    'unknown-country': () => t('buyer.euVatUnknownCountry'),
+    format: () => t('buyer.euVatFormat', { country }),
+    checksum: () => t('buyer.euVatChecksum', { country }),
+  }[checked.problem]();
   return { company: values.company, company_tax_id: '' };
 }
 
-function deliveryPart(values: Record<BuyerFieldName, string>, locale: string, errors: FieldErrors) {
+function deliveryPart(values: Record<BuyerFieldName, string>, locale: string, errors: FieldErrors, t: Translate) {
   if (!shipsElsewhere(values)) return null;
-  for (const name of Object.keys(DELIVERY_FIELDS) as DeliveryFieldName[]) {
-    if (!values[name]) errors[name] = texts.deliveryMissing[name];
+  for (const name of Object.keys(DELIVERY_FIELD_MISSING) as DeliveryFieldName[]) {
+    if (!values[name]) errors[name] = t(DELIVERY_FIELD_MISSING[name]);
   }
   const country = values.shipping_country;
-  if (country && !isCountryCode(country)) errors.shipping_country = texts.deliveryMissing.shipping_country;
-  const postcode = checkedPostcode(values.shipping_postcode, country, locale, 'shipping_postcode', errors);
+  if (country && !isCountryCode(country)) errors.shipping_country = t('buyer.shippingCountryMissing');
+  const postcode = checkedPostcode(values.shipping_postcode, country, locale, 'shipping_postcode', errors, t);
   return {
     first_name: values.shipping_first_name,
     last_name: values.shipping_last_name,
@@ -113,11 +121,13 @@ function deliveryPart(values: Record<BuyerFieldName, string>, locale: string, er
 /**
  * The company and delivery parts of the form, checked; their problems are added to `errors` by field name.
  * @param locale the shop's locale, for country names in the messages
+ * @param t the shopper's language
  */
 export function validateBuyerFields(
   values: Record<BuyerFieldName, string>,
   locale: string,
   errors: FieldErrors,
+  t: Translate,
 ): BuyerDetails {
-  return { ...companyPart(values, locale, errors), shipping_address: deliveryPart(values, locale, errors) };
+  return { ...companyPart(values, locale, errors, t), shipping_address: deliveryPart(values, locale, errors, t) };
 }

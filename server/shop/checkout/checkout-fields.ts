@@ -6,7 +6,6 @@ import { isCountryCode } from '../../../client/api/countries.js';
 import type { PaymentMethod, PostalAddress } from '../../store/schema.js';
 import type { FieldErrors } from '../form-fields.js';
 import { checkedPostcode, validateBuyerFields, type BuyerDetails } from './buyer-fields.js';
-import { CUSTOMER_NOTE_TEXTS } from './customer-note-texts.js';
 import type { Translate } from '../../i18n/translator.js';
 
 /** The form's fields, each with the catalogue key of its label. */
@@ -119,13 +118,13 @@ export function validateCheckoutFields(
   }
   // Whether the shop delivers there is the shipping zones' question (shipping-zones.ts), asked with the cart's goods.
   if (!isCountryCode(values.country)) errors.country = t('checkout.chooseCountry');
-  const postcode = checkedPostcode(values.postcode, values.country, locale, 'postcode', errors);
+  const postcode = checkedPostcode(values.postcode, values.country, locale, 'postcode', errors, t);
   if (values.phone && !/^\+?[\d\s()-]{6,20}$/.test(values.phone)) errors.phone = t('checkout.enterPhone');
   if (!(offered as readonly string[]).includes(values.payment_method))
     errors.payment_method = t('checkout.choosePayment');
-  const { company, company_tax_id, shipping_address } = validateBuyerFields(values, locale, errors);
+  const { company, company_tax_id, shipping_address } = validateBuyerFields(values, locale, errors, t);
   if (values.customer_note.length > MAX_CUSTOMER_NOTE)
-    errors.customer_note = CUSTOMER_NOTE_TEXTS.en.tooLong(MAX_CUSTOMER_NOTE);
+    errors.customer_note = t('checkout.customerNoteTooLong', { most: MAX_CUSTOMER_NOTE });
   if (Object.keys(errors).length) return { details: null, errors };
   const { email, first_name, last_name, street, city, country, phone } = values;
   return {

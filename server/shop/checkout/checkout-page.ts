@@ -19,7 +19,6 @@ import { errorSummary, textField, type FieldErrors } from '../form-fields.js';
 import { codFeeLine, orderTotals, type AppliedCoupons, type TaxableGoods, type TaxContext } from './order-totals.js';
 import { couponForm, discountRows, lineDiscount } from '../coupons/coupon-templates.js';
 import { vatRows } from '../tax/vat-summary.js';
-import { CUSTOMER_NOTE_TEXTS } from './customer-note-texts.js';
 import { shippingLineOf, type OfferedMethod } from '../shipping/shipping-zones.js';
 import {
   countrySelect,
@@ -228,7 +227,7 @@ export function checkoutPageTemplate(input: CheckoutPageInput) {
         errors,
         required: false,
         multiline: true,
-        hint: CUSTOMER_NOTE_TEXTS.en.hint,
+        hint: t('checkout.customerNoteHint'),
         autofocus: firstError === 'customer_note',
       })}
       ${orderSummary(input)}

@@ -8,7 +8,7 @@ import { nothing } from 'lit';
 import { countryName } from '../../../client/api/countries.js';
 import { isEuVatNumber } from '../../../client/api/orders.js';
 import type { Order, PostalAddress } from '../../store/schema.js';
-import { STOREFRONT_BUYER_TEXTS as texts } from '../checkout/buyer-texts.js';
+import type { Translate } from '../../i18n/translator.js';
 
 /** The lines of an address as a letter is addressed: name, company, street, postcode and city, country. */
 export function addressLines(address: PostalAddress, locale: string): string[] {
@@ -25,20 +25,21 @@ const addressTemplate = (lines: readonly string[]) =>
   html`<address>${lines.map((line, index) => html`${index ? html`<br />` : nothing}${line}`)}</address>`;
 
 /** "NIP: 1234563218" or "VAT number: DE136695976"; '' for a consumer. */
-export function taxNumberLine(order: Pick<Order, 'company_tax_id'>): string {
-  if (!order.company_tax_id) return '';
-  return `${isEuVatNumber(order.company_tax_id) ? texts.euVatNumber : texts.nip}: ${order.company_tax_id}`;
+export function taxNumberLine(order: Pick<Order, 'company_tax_id'>, t: Translate): string {
+  const number = order.company_tax_id;
+  if (!number) return '';
+  return isEuVatNumber(number) ? t('buyer.euVatNumber', { number }) : t('buyer.nip', { number });
 }
 
-export function orderAddressesTemplate(order: Order, locale: string) {
+export function orderAddressesTemplate(order: Order, locale: string, t: Translate) {
   const delivery = order.shipping_address ?? order.billing;
   const showBilling = order.shipping_address !== null || order.company_tax_id !== '' || Boolean(order.billing.company);
-  const taxNumber = taxNumberLine(order);
-  return html`<h2>${texts.deliveryAddress}</h2>
+  const taxNumber = taxNumberLine(order, t);
+  return html`<h2>${t('checkout.deliveryAddress')}</h2>
     ${addressTemplate(addressLines(delivery, locale))}
     ${
       showBilling
-        ? html`<h2>${texts.billingAddress}</h2>
+        ? html`<h2>${t('buyer.billingAddress')}</h2>
           ${addressTemplate([...addressLines(order.billing, locale), ...(taxNumber ? [taxNumber] : [])])}`
         : nothing
     }`;

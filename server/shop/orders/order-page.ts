@@ -148,7 +148,7 @@ export function orderPageTemplate(
         : html`<p>${t('order.status', { status: t(STATUS_KEYS[order.status]) })} ${ENDED_STATUSES.includes(order.status) ? t('order.nothingToPay') : paidText(order, money, t)}</p>`
     }
     ${orderRefundsTemplate(order, money, timeZone, t)}
-    ${orderAddressesTemplate(order, locale)}
+    ${orderAddressesTemplate(order, locale, t)}
     ${
       order.consent.length
         ? html`<h2>${t('order.consents')}</h2><ul class="given-consents">${order.consent.map((given) => html`<li>${t(given.accepted ? 'order.consentGiven' : 'order.consentNotGiven', { label: given.label })}</li>`)}</ul>`

@@ -10,11 +10,14 @@ import type { OrderTaxes } from '../../../client/api/taxes.js';
 import { formatMoney, type PriceFormatOptions } from '../../catalog/price-format.js';
 import { minorUnits } from '../../tax/order-taxes.js';
 import { vatLines } from '../../tax/vat-lines.js';
-import { VAT_TEXTS } from './vat-texts.js';
+import { translatorOfLocale } from '../../i18n/translator.js';
 
-/** @param gross what the customer pays, in the currency's main unit */
+/**
+ * @param gross what the customer pays, in the currency's main unit
+ * @param money the money format, whose locale is also the language the lines are written in
+ */
 const linesOf = (taxes: OrderTaxes, gross: number, money: PriceFormatOptions) =>
-  vatLines(taxes, minorUnits(gross), (minor) => formatMoney(minor / 100, money), VAT_TEXTS.en);
+  vatLines(taxes, minorUnits(gross), (minor) => formatMoney(minor / 100, money), translatorOfLocale(money.locale).t);
 
 /** As rows of a `<dl class="order-totals">`. */
 export function vatRows(taxes: OrderTaxes, gross: number, money: PriceFormatOptions) {
@@ -28,7 +31,7 @@ export function vatList(taxes: OrderTaxes, gross: number, money: PriceFormatOpti
   const rows = vatRows(taxes, gross, money);
   return rows === nothing
     ? nothing
-    : html`<dl class="order-totals order-totals--vat" aria-label=${VAT_TEXTS.en.caption}>${rows}</dl>`;
+    : html`<dl class="order-totals order-totals--vat" aria-label=${translatorOfLocale(money.locale).t('vat.caption')}>${rows}</dl>`;
 }
 
 /** As rows of a table's footer whose label spans `span` columns. */

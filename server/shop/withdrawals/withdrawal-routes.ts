@@ -14,20 +14,20 @@ import { nothing } from 'lit';
 import type { Context, Next } from 'koa';
 import { CSRF_FIELD } from '../../auth/csrf.js';
 import { LoginThrottle } from '../../auth/login-throttle.js';
-import { shopLocalTime } from '../../compliance/shop-context.js';
 import { respondWithPage, shopTranslator } from '../../site/page-chrome.js';
 import { renderToString } from '../../html/render-html.js';
+import { readableDate, readableDateTime } from '../../i18n/readable-date.js';
 import type { Order, WithdrawalRequest } from '../../store/schema.js';
 import { textField, type FieldErrors } from '../form-fields.js';
 import { formFields, formToken, type ShopDependencies } from '../shop-dependencies.js';
 import { chosenItems, orderToWithdrawFrom, recordWithdrawal, WithdrawalInputError } from './withdrawal-service.js';
 import { lineItemId } from '../line-item.js';
 import { isOrderKey, orderKey } from '../orders/order-access.js';
-
-const TITLE = 'Withdraw from contract';
+import { minutesToWait } from '../../http/wait-words.js';
 
 async function page(ctx: Context, deps: ShopDependencies, body: unknown, status = 200) {
-  await respondWithPage(ctx, deps, { title: TITLE, bodyHtml: await renderToString(body) }, status);
+  const title = shopTranslator(deps.store).t('withdrawal.title');
+  await respondWithPage(ctx, deps, { title, bodyHtml: await renderToString(body) }, status);
   ctx.set('Cache-Control', 'private, no-store');
 }
 
@@ -39,21 +39,24 @@ function identifyStep(
   ownOrders: Order[],
 ) {
   const signedIn = Boolean(ctx.state.session);
-  return html`<p>Use this form to withdraw from your purchase within the withdrawal period. You do not have to give a reason.</p>
+  const { t } = shopTranslator(deps.store);
+  const { locale, timezone } = deps.store.site.data.settings.general;
+  const placedOn = (order: Order) => readableDate(order.created_at, { locale, timeZone: timezone });
+  return html`<p>${t('withdrawal.intro')}</p>
     <form method="post" action="/withdraw" novalidate>
       <input type="hidden" name=${CSRF_FIELD} value=${formToken(ctx, deps)} />
       <input type="hidden" name="step" value="items" />
       ${
         signedIn && ownOrders.length
-          ? html`<div class="form-field"><label for="order">Your order</label>
+          ? html`<div class="form-field"><label for="order">${t('withdrawal.yourOrder')}</label>
             <select id="order" name="order" aria-describedby=${errors.order ? 'order-error' : nothing} ?autofocus=${Boolean(errors.order)}>
-              ${ownOrders.map((order) => html`<option value=${order.number} ?selected=${order.number === values.order}>${order.number}, ${order.created_at.slice(0, 10)}</option>`)}
+              ${ownOrders.map((order) => html`<option value=${order.number} ?selected=${order.number === values.order}>${order.number}, ${placedOn(order)}</option>`)}
             </select>
             ${errors.order ? html`<p class="field-error" id="order-error">${errors.order}</p>` : nothing}</div>`
-          : html`${textField({ name: 'order', label: 'Order number', value: values.order, errors, required: true, autofocus: Boolean(errors.order), hint: 'As in your order confirmation, like VT-000123.' })}
-            ${textField({ name: 'email', label: 'E-mail used for the order', type: 'email', autocomplete: 'email', value: values.email, errors, required: true })}`
+          : html`${textField({ name: 'order', label: t('withdrawal.orderNumber'), value: values.order, errors, required: true, autofocus: Boolean(errors.order), hint: t('withdrawal.orderNumberHint') })}
+            ${textField({ name: 'email', label: t('withdrawal.orderEmail'), type: 'email', autocomplete: 'email', value: values.email, errors, required: true })}`
       }
-      <button type="submit" class="button button--primary">Continue</button>
+      <button type="submit" class="button button--primary">${t('withdrawal.continue')}</button>
     </form>`;
 }
 
@@ -74,16 +77,16 @@ function wholeOrderStep(
   errors: FieldErrors,
   reason = '',
 ) {
-  return html`<p>You can withdraw from the whole order ${order.number} now. To withdraw from some of its items only, we send a
-      link to the e-mail address of the order, where you can see and choose them.</p>
+  const { t } = shopTranslator(deps.store);
+  return html`<p>${t('withdrawal.wholeOrderIntro', { number: order.number })}</p>
     <form method="post" action="/withdraw" novalidate>
       ${orderFields(ctx, deps, order, email, '', 'review')}
-      ${textField({ name: 'reason', label: 'Reason (optional)', value: reason, errors, multiline: true })}
-      <button type="submit" class="button button--primary">Withdraw from the whole order</button>
+      ${textField({ name: 'reason', label: t('withdrawal.reason'), value: reason, errors, multiline: true })}
+      <button type="submit" class="button button--primary">${t('withdrawal.wholeOrder')}</button>
     </form>
     <form method="post" action="/withdraw">
       ${orderFields(ctx, deps, order, email, '', 'link')}
-      <button type="submit" class="button">E-mail me a link to choose items</button>
+      <button type="submit" class="button">${t('withdrawal.emailLink')}</button>
     </form>`;
 }
 
@@ -98,10 +101,11 @@ function itemsStep(
   reason = '',
   chosen: ReadonlySet<number> | null = null,
 ) {
+  const { t } = shopTranslator(deps.store);
   return html`<form method="post" action="/withdraw" novalidate>
     ${orderFields(ctx, deps, order, email, key, 'review')}
     <fieldset aria-describedby=${errors.items ? 'items-error' : nothing}>
-      <legend>Items of order ${order.number} to withdraw from</legend>
+      <legend>${t('withdrawal.itemsLegend', { number: order.number })}</legend>
       ${order.lines.map(
         (
           line,
@@ -111,8 +115,8 @@ function itemsStep(
       )}
       ${errors.items ? html`<p class="field-error" id="items-error">${errors.items}</p>` : nothing}
     </fieldset>
-    ${textField({ name: 'reason', label: 'Reason (optional)', value: reason, errors, multiline: true })}
-    <button type="submit" class="button button--primary">Review</button>
+    ${textField({ name: 'reason', label: t('withdrawal.reason'), value: reason, errors, multiline: true })}
+    <button type="submit" class="button button--primary">${t('withdrawal.review')}</button>
   </form>`;
 }
 
@@ -126,15 +130,16 @@ function reviewStep(
   items: WithdrawalRequest['items'] | null,
   reason: string,
 ) {
-  return html`<p>Please check and confirm. After you confirm, we record your withdrawal with the date and time we received it.</p>
-    <dl class="withdrawal-review"><dt>Order</dt><dd>${order.number}</dd>
-      <dt>Items</dt><dd>${items ? html`<ul>${items.map((item) => html`<li>${item.quantity} × ${item.title}</li>`)}</ul>` : 'All items of the order'}</dd>
-      <dt>Reason</dt><dd>${reason || 'None given'}</dd></dl>
+  const { t } = shopTranslator(deps.store);
+  return html`<p>${t('withdrawal.checkAndConfirm')}</p>
+    <dl class="withdrawal-review"><dt>${t('withdrawal.order')}</dt><dd>${order.number}</dd>
+      <dt>${t('withdrawal.items')}</dt><dd>${items ? html`<ul>${items.map((item) => html`<li>${item.quantity} × ${item.title}</li>`)}</ul>` : t('withdrawal.allItems')}</dd>
+      <dt>${t('withdrawal.reasonLabel')}</dt><dd>${reason || t('withdrawal.noReason')}</dd></dl>
     <form method="post" action="/withdraw">
       ${orderFields(ctx, deps, order, email, key, 'confirm')}
       ${(items ?? []).map((item) => html`<input type="hidden" name="item_${lineItemId(item)}" value="1" />`)}
       <input type="hidden" name="reason" value=${reason} />
-      <button type="submit" class="button button--primary">Confirm withdrawal</button>
+      <button type="submit" class="button button--primary">${t('withdrawal.confirm')}</button>
     </form>`;
 }
 
@@ -151,14 +156,14 @@ async function sendItemsLink(
   order: Order,
   email: string,
 ): Promise<void> {
+  const { t } = shopTranslator(deps.store);
   const wait = await linkThrottle.secondsToWait(ctx.ip, order.number);
   if (wait > 0) {
     ctx.set('Retry-After', String(wait));
     return page(
       ctx,
       deps,
-      html`<p class="notice notice--error" role="alert">A link for this order was sent several times already. Please check your
-      e-mail, or try again in ${Math.ceil(wait / 60)} minutes.</p>${wholeOrderStep(ctx, deps, order, email, {})}`,
+      html`<p class="notice notice--error" role="alert">${t('withdrawal.linkThrottled', { count: minutesToWait(wait) })}</p>${wholeOrderStep(ctx, deps, order, email, {})}`,
       429,
     );
   }
@@ -168,8 +173,7 @@ async function sendItemsLink(
   await page(
     ctx,
     deps,
-    html`<p class="notice" role="status">We sent a link to the e-mail address of order ${order.number}. Open it to choose
-    the items to withdraw from. Nothing has been withdrawn yet.</p>`,
+    html`<p class="notice" role="status">${t('withdrawal.linkSent', { number: order.number })}</p>`,
   );
 }
 
@@ -179,11 +183,12 @@ async function advance(ctx: Context, deps: ShopDependencies, linkThrottle: Login
   const user = ctx.state.session?.user ?? null;
   const ownOrders = user ? await deps.store.orders.listByUser(user.id) : [];
   const refusal = await deps.guard.check(ctx, fields);
+  const translator = shopTranslator(deps.store);
   if (refusal)
     return page(
       ctx,
       deps,
-      html`<p class="notice notice--error" role="alert">${shopTranslator(deps.store).say(refusal.said)}</p>${identifyStep(ctx, deps, values, {}, ownOrders)}`,
+      html`<p class="notice notice--error" role="alert">${translator.say(refusal.said)}</p>${identifyStep(ctx, deps, values, {}, ownOrders)}`,
       refusal.status,
     );
   let order: Order;
@@ -191,7 +196,7 @@ async function advance(ctx: Context, deps: ShopDependencies, linkThrottle: Login
     order = await orderToWithdrawFrom(deps.store, values.order, values.email, user);
   } catch (error) {
     if (!(error instanceof WithdrawalInputError)) throw error;
-    return page(ctx, deps, identifyStep(ctx, deps, values, { order: error.message }, ownOrders), 400);
+    return page(ctx, deps, identifyStep(ctx, deps, values, { order: translator.say(error.said) }, ownOrders), 400);
   }
   const reason = (fields.reason ?? '').trim().slice(0, 2000);
   const key = (fields.key ?? '').slice(0, 64);
@@ -221,7 +226,7 @@ async function advance(ctx: Context, deps: ShopDependencies, linkThrottle: Login
           order,
           values.email,
           key,
-          { items: 'Choose at least one item to withdraw from.' },
+          { items: translator.t('withdrawal.chooseItem') },
           reason,
           new Set(productIds),
         ),
@@ -234,13 +239,13 @@ async function advance(ctx: Context, deps: ShopDependencies, linkThrottle: Login
   if (fields.step !== 'confirm')
     return page(ctx, deps, reviewStep(ctx, deps, order, values.email, key, itemsShown ? items : null, reason));
   const withdrawal = await recordWithdrawal(deps.store, order, items, reason, user, deps.mail.withdrawalReceived);
+  const { locale, timezone } = deps.store.site.data.settings.general;
+  const when = readableDateTime(withdrawal.received_at, { locale, timeZone: timezone }, translator);
   await page(
     ctx,
     deps,
-    html`<p class="notice" role="status">We received your withdrawal from order ${order.number} on
-        <strong>${shopLocalTime(deps.store, withdrawal.received_at).replace('T', ' at ')}</strong>. Your reference is <strong>${withdrawal.reference}</strong>.</p>
-      <p>A confirmation with what you withdrew from, this date and time and the reference, and where to return the goods,
-        is on its way to ${order.email}. Keep it as your proof.</p>`,
+    html`<p class="notice" role="status">${translator.t('withdrawal.received', { number: order.number, when, reference: withdrawal.reference })}</p>
+      <p>${translator.t('withdrawal.confirmationSent', { email: order.email })}</p>`,
   );
 }
 
@@ -254,7 +259,8 @@ async function itemsFromLink(ctx: Context, deps: ShopDependencies, number: strin
     order = await orderToWithdrawFrom(deps.store, found.number, found.email, null);
   } catch (error) {
     if (!(error instanceof WithdrawalInputError)) throw error;
-    await page(ctx, deps, html`<p class="notice notice--error" role="alert">${error.message}</p>`, 400);
+    const said = shopTranslator(deps.store).say(error.said);
+    await page(ctx, deps, html`<p class="notice notice--error" role="alert">${said}</p>`, 400);
     return true;
   }
   await page(ctx, deps, itemsStep(ctx, deps, order, order.email, key, {}));

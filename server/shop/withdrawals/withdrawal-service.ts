@@ -6,14 +6,18 @@ import type { Order, User, WithdrawalRequest } from '../../store/schema.js';
 import type { Enqueue } from '../../store/outbox.js';
 import type { Store } from '../../store/store.js';
 import { lineItemId } from '../line-item.js';
+import { messageRef, type MessageRef } from '../../i18n/message-ref.js';
+import { inEnglish } from '../../i18n/translator.js';
+import { readableDate } from '../../i18n/readable-date.js';
 
+/** A withdrawal the form cannot take: `said` is what the customer reads, in their language; `message` is English. */
 export class WithdrawalInputError extends Error {
   constructor(
-    message: string,
+    readonly said: MessageRef,
     /** The field the problem belongs to, for the form. */
     readonly field: 'order' | 'email' | 'items',
   ) {
-    super(message);
+    super(inEnglish(said));
   }
 }
 
@@ -37,18 +41,14 @@ export async function orderToWithdrawFrom(
   const owned =
     order &&
     ((user && order.user_id === user.id) || (email && order.email.toLowerCase() === email.trim().toLowerCase()));
-  if (!order || !owned)
-    throw new WithdrawalInputError(
-      'We found no order with this number and e-mail address. Check both and try again.',
-      'order',
-    );
+  if (!order || !owned) throw new WithdrawalInputError(messageRef('withdrawal.notFound'), 'order');
   const days = store.site.data.settings.compliance.withdrawal_days;
   const ends = new Date(new Date(order.created_at).getTime() + days * DAY_MS);
   if (now > ends) {
-    const contact = store.site.data.settings.general.company_email;
+    const { company_email: contact, locale, timezone } = store.site.data.settings.general;
+    const ended = readableDate(ends.toISOString(), { locale, timeZone: timezone });
     throw new WithdrawalInputError(
-      `The withdrawal period of ${days} days for order ${order.number} ended on ${ends.toISOString().slice(0, 10)}. ` +
-        `If the goods reached you later than that, or you think this is wrong, write to us at ${contact}.`,
+      messageRef('withdrawal.periodEnded', { count: days, number: order.number, ended, contact }),
       'order',
     );
   }
@@ -61,7 +61,7 @@ export async function orderToWithdrawFrom(
       .sort()
       .join(', ');
     throw new WithdrawalInputError(
-      `You have already withdrawn from every item of order ${order.number} (${references}); the confirmation was e-mailed to ${order.email}.`,
+      messageRef('withdrawal.allWithdrawn', { number: order.number, references, email: order.email }),
       'order',
     );
   }
@@ -74,7 +74,7 @@ export async function orderToWithdrawFrom(
  */
 export function chosenItems(order: Order, itemIds: readonly number[]): WithdrawalRequest['items'] {
   const lines = itemIds.length ? order.lines.filter((line) => itemIds.includes(lineItemId(line))) : order.lines;
-  if (lines.length === 0) throw new WithdrawalInputError('Choose at least one item to withdraw from.', 'items');
+  if (lines.length === 0) throw new WithdrawalInputError(messageRef('withdrawal.chooseItem'), 'items');
   return lines.map((line) => ({
     product_id: line.product_id,
     ...(line.variation_id ? { variation_id: line.variation_id } : {}),

@@ -26,7 +26,7 @@ describe('login throttling', () => {
     const blocked = await postLogin(suite.server.url, { login: 'victim', password: 'guess-5' }, from('198.51.100.7'));
     assert.equal(blocked.status, 429);
     assert.ok(Number(blocked.headers.get('retry-after')) > 0, 'Retry-After says when to come back');
-    assert.match(await blocked.text(), /Too many failed attempts/);
+    assert.match(await blocked.text(), /Zbyt wiele nieudanych prób/);
     const rightButBlocked = await postLogin(
       suite.server.url,
       { login: 'victim', password: 'victim-password' },

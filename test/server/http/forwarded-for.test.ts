@@ -70,7 +70,7 @@ describe('client address behind one appending proxy (TRUST_PROXY=1)', () => {
     assert.equal(answer.status, 429);
     // The throttle of the address the proxy saw, not the per-recipient limit of the e-mail (also 5), which would
     // refuse the sixth request even if every forged address counted as another client.
-    assert.match(answer.html, /Too many requests/);
+    assert.match(answer.html, /Zbyt wiele próśb/);
   });
 
   it('counts an IPv6 client per /64, whichever of its addresses it takes', async () => {

@@ -12,23 +12,28 @@ import { fetchJson, useTestServer } from '../support/test-server.js';
 import { Visitor } from '../support/visitor.js';
 
 const catalogues = readCatalogues();
+/** A language's texts a page may show: the e-mails' areas are left out (their short phrases, like "Welcome to",
+ * would match what an editor wrote on a page). */
 const texts = (language: 'pl' | 'en' | 'de') =>
-  [...catalogues.get(language)!.values()].flatMap((message) =>
-    typeof message === 'string' ? [message] : Object.values(message),
-  );
-const polishText = texts('pl').join('\n');
+  [...catalogues.get(language)!]
+    .filter(([key]) => !key.startsWith('mail'))
+    .flatMap(([, message]) => (typeof message === 'string' ? [message] : Object.values(message)));
 /**
  * The English catalogue's phrases as they stand in a page: the text between placeholders, of two words or more,
- * unless Polish uses the same words ("E-mail", "IBAN").
+ * unless `language` uses the same words ("E-mail", "IBAN").
  */
-const englishPhrases = [
-  ...new Set(
-    texts('en')
-      .flatMap((text) => text.split(/%\(\w+\)[sd]/))
-      .map((part) => part.trim().replace(/^[\s.,:;()“”]+|[\s.,:;()“”]+$/g, ''))
-      .filter((part) => /\p{L}+ \p{L}+/u.test(part) && !polishText.includes(part)),
-  ),
-];
+const englishPhrasesOutside = (language: 'pl' | 'de') => {
+  const own = texts(language).join('\n');
+  return [
+    ...new Set(
+      texts('en')
+        .flatMap((text) => text.split(/%\(\w+\)[sd]/))
+        .map((part) => part.trim().replace(/^[\s.,:;()“”]+|[\s.,:;()“”]+$/g, ''))
+        .filter((part) => /\p{L}+ \p{L}+/u.test(part) && !own.includes(part)),
+    ),
+  ];
+};
+const englishPhrases = englishPhrasesOutside('pl');
 
 describe('the storefront in the shop language', () => {
   const suite = useTestServer();
@@ -37,14 +42,56 @@ describe('the storefront in the shop language', () => {
    * The English phrases a page shows, but for what the shop's managers wrote: the facets' names and values are their
    * configuration and their catalog, shown as written.
    */
-  const englishIn = (html: string) => {
+  const englishIn = (html: string, phrases = englishPhrases) => {
     const text = visibleText(
       html
         .replace(/<(legend|span) class="facet-filter__(legend|label)">[^<]*<\/\1>/g, '')
         .replace(/<option[^>]*>[^<]*<\/option>/g, ''),
     );
-    return englishPhrases.filter((phrase) => text.includes(phrase));
+    return phrases.filter((phrase) => text.includes(phrase));
   };
+
+  const setGeneral = (json: Record<string, unknown>) =>
+    fetchJson(suite.server.restUrl('/compliance/v1/settings/general'), {
+      method: 'POST',
+      headers: { authorization: suite.manager },
+      json,
+    });
+
+  for (const { locale, language } of [
+    { locale: 'pl-PL', language: 'pl' as const },
+    { locale: 'de-DE', language: 'de' as const },
+  ]) {
+    it(`walks the account, withdrawal, notice and shipping pages of a ${locale} shop and meets no English catalogue text`, async () => {
+      assert.equal((await setGeneral({ locale })).status, 200);
+      await suite.server.store.site.update((site) => {
+        site.settings.compliance.dsa_enabled = true;
+      });
+      try {
+        const visitor = new Visitor(suite.server.url);
+        const pages: Record<string, string> = {};
+        for (const path of ['/login', '/forgot-password', '/withdraw', '/report-content', '/shipping-costs'])
+          pages[path] = (await visitor.get(path)).html;
+        pages['a failed login'] = (await visitor.post('/login', { login: 'nobody', password: 'wrong' })).html;
+        pages['a reset link that is used'] = (await visitor.get('/reset-password?token=unknown')).html;
+        pages['a password reset asked'] = (await visitor.post('/forgot-password', { email: 'ewa@example.com' })).html;
+        pages['a withdrawal of no order'] = (
+          await visitor.post('/withdraw', { step: 'items', order: 'VT-999999', email: 'ewa@example.com' })
+        ).html;
+        pages['a notice with every field missing'] = (await visitor.post('/report-content', {})).html;
+        const phrases = englishPhrasesOutside(language);
+        for (const [page, html] of Object.entries(pages)) {
+          assert.match(html, new RegExp(`<html lang="${language}">`), page);
+          assert.deepEqual(englishIn(html, phrases), [], `${page} shows English`);
+        }
+      } finally {
+        await suite.server.store.site.update((site) => {
+          site.settings.compliance.dsa_enabled = false;
+        });
+        await setGeneral({ locale: 'pl-PL' });
+      }
+    });
+  }
 
   it('walks a Polish shop, from the shop to the order confirmation, and meets no English catalogue text', async () => {
     const server = suite.server;

@@ -38,7 +38,7 @@ describe('password reset', () => {
 
   it('sends a single-use link that sets a new password and ends every other session; the answer never tells who has an account', async () => {
     const login = await new Visitor(suite.server.url).get('/login');
-    assert.match(login.html, /<a href="\/forgot-password">Forgot your password\?<\/a>/);
+    assert.match(login.html, /<a href="\/forgot-password">Nie pamiętasz hasła\?<\/a>/);
     const phone = await loginCookie(suite.server.url, 'rita', 'old-password-1');
     const laptop = await loginCookie(suite.server.url, 'rita@example.com', 'old-password-1');
 
@@ -62,7 +62,7 @@ describe('password reset', () => {
       confirm: 'new-password-3',
     });
     assert.equal(differing.status, 400);
-    assert.match(differing.html, /The two passwords differ/);
+    assert.match(differing.html, /Hasła się różnią/);
     const done = await form.post('/reset-password', {
       token: new URL(link).searchParams.get('token')!,
       password: 'new-password-2',
@@ -86,10 +86,10 @@ describe('password reset', () => {
       confirm: 'third-password-3',
     });
     assert.equal(again.status, 400, 'the link works once');
-    assert.match(again.html, /This link has expired or has already been used/);
+    assert.match(again.html, /Ten link wygasł albo został już użyty/);
     const reopened = await new Visitor(suite.server.url).get(new URL(link).pathname + new URL(link).search);
     assert.equal(reopened.status, 410, 'a used link says so as soon as it is opened');
-    assert.match(reopened.html, /has expired or has already been used/);
+    assert.match(reopened.html, /Ten link do zmiany hasła wygasł albo został już użyty/);
     assert.doesNotMatch(reopened.html, /name="password"/, 'no form to fill in for nothing');
     assert.match(reopened.html, /href="\/forgot-password"/);
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -123,7 +123,7 @@ describe('password reset', () => {
       confirm: 'expired-password-1',
     });
     assert.equal(answer.status, 400);
-    assert.match(answer.html, /This link has expired/);
+    assert.match(answer.html, /Ten link wygasł/);
     assert.equal(
       (await postLogin(suite.server.url, { login: 'rita', password: 'expired-password-1' })).status,
       200,

@@ -52,7 +52,7 @@ describe("the messages of the shop's forms, through a real SMTP server", () => {
   it("acknowledges a withdrawal to the order's e-mail (what, when, reference) and tells the shop", async () => {
     const { number, page } = await withdraw('ewa@example.com');
     const [stored] = await suite.server.store.withdrawals.list();
-    assert.match(page, /is on its way to ewa@example.com/, 'the page promises what is sent');
+    assert.match(page, /wysłaliśmy na ewa@example.com/, 'the page promises what is sent');
     const [ack] = await smtp.waitFor(
       (mail) => mail.recipients.includes('ewa@example.com') && /odstąpienie/.test(mail.parsed.subject!),
     );

@@ -34,7 +34,7 @@ describe('withdrawal without leaking orders', () => {
     const review = await stranger.post('/withdraw', { step: 'review', order: order.number, email: 'ewa@example.com' });
     for (const title of titles) assert.ok(!review.html.includes(title));
     const done = await stranger.post('/withdraw', { step: 'confirm', order: order.number, email: 'ewa@example.com' });
-    assert.match(done.html, /We received your withdrawal/);
+    assert.match(done.html, /Otrzymaliśmy Twoje odstąpienie/);
     for (const title of titles) assert.ok(!done.html.includes(title));
     const stored = (await suite.server.store.withdrawals.list()).find(
       (withdrawal) => withdrawal.order_number === order.number,
@@ -54,7 +54,7 @@ describe('withdrawal without leaking orders', () => {
     const guest = new Visitor(suite.server.url);
     await guest.get('/withdraw');
     const sent = await guest.post('/withdraw', { step: 'link', order: order.number, email: 'jan@example.com' });
-    assert.match(sent.html, /We sent a link to the e-mail address of order/);
+    assert.match(sent.html, /Wysłaliśmy link na adres e-mail zamówienia/);
     const [mail] = await smtp.waitFor((candidate) => candidate.recipients.includes('jan@example.com'));
     const link = /http:\/\/\S+\/withdraw\?order=\S+&key=[\w-]+/.exec(mail!.parsed.text!)![0];
     const reader = new Visitor(suite.server.url);
@@ -69,7 +69,7 @@ describe('withdrawal without leaking orders', () => {
       key,
       [`item_${firstId}`]: '1',
     });
-    assert.match(done.html, /We received your withdrawal/);
+    assert.match(done.html, /Otrzymaliśmy Twoje odstąpienie/);
     const stored = (await suite.server.store.withdrawals.list()).find(
       (withdrawal) => withdrawal.order_number === order.number,
     )!;

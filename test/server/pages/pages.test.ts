@@ -86,7 +86,7 @@ describe('pages', () => {
     it('shows a labelled form', async () => {
       const page = await (await get('/login?redirect_to=/shop')).text();
       assert.match(page, /<form class="login-form" method="post" action="\/login"/);
-      assert.match(page, /<label>Login or e-mail <input name="login"/);
+      assert.match(page, /<label>Login lub e-mail <input name="login"/);
       assert.match(page, /name="redirect_to" value="\/shop"/);
     });
 
@@ -94,7 +94,7 @@ describe('pages', () => {
       const response = await postLogin(server.url, { login: 'writer', password: 'wrong' });
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('set-cookie'), null);
-      assert.match(await response.text(), /role="alert"[^>]*>The login or the password is not correct/);
+      assert.match(await response.text(), /role="alert"[^>]*>Login lub hasło są nieprawidłowe/);
     });
 
     it('redirects to a local redirect_to only, and sets an HttpOnly SameSite=Lax cookie', async () => {

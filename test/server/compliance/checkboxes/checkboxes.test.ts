@@ -24,7 +24,8 @@ describe('GET /checkboxes', () => {
       ['registration', true, 10],
       ['contact', true, 10],
     ]);
-    assert.match(body.checkboxes[0].label, /Terms and Conditions/);
+    // Seeded in the language of the shop's locale (pl-PL).
+    assert.match(body.checkboxes[0].label, /regulaminem/);
     assert.match(body.checkboxes[2].label, /newsletter/);
     for (const checkbox of body.checkboxes) {
       assert.deepEqual(Object.keys(checkbox).sort(), [

@@ -65,9 +65,9 @@ describe('DSA notice and action', () => {
     assert.ok(href, 'the product page has the link');
     const form = await openForm(href);
     assert.equal(form.status, 200);
-    assert.match(form.html, /<h1>Report illegal content<\/h1>/);
+    assert.match(form.html, /<h1>Zgłoś nielegalne treści<\/h1>/);
     assert.equal(decode(/id="notice-url"[^>]*value="([^"]*)"/.exec(form.html)?.[1] ?? ''), scarfUrl());
-    for (const legend of ['The content', 'About you', 'Good-faith statement'])
+    for (const legend of ['Treść', 'O Tobie', 'Oświadczenie o dobrej wierze'])
       assert.match(form.html, new RegExp(`<legend>${legend}</legend>`));
     for (const id of ['notice-url', 'notice-explanation', 'notice-name', 'notice-email', 'notice-good_faith']) {
       assert.match(
@@ -104,7 +104,7 @@ describe('DSA notice and action', () => {
     assert.match(answer.html, /value="Jan &lt;Kowalski&gt;"/, 'typed input is kept, escaped');
     assert.match(answer.html, />Too short<\/textarea>/);
     assert.match(answer.html, /value="not-an-email"/);
-    assert.match(visibleText(answer.html), /The notice was not sent/);
+    assert.match(visibleText(answer.html), /Zgłoszenie nie zostało wysłane/);
     assert.deepEqual(await suite.server.store.dsaNotices.list(), []);
   });
 

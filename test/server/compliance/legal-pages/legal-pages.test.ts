@@ -58,6 +58,16 @@ describe('POST /legal-pages/generate', () => {
       assert.match(new URL(page.url).pathname, /^\/[a-z0-9-]+$/);
       assert.match(page.last_modified, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     }
+    assert.deepEqual(
+      first.body.pages.map((page: any) => [page.title, new URL(page.url).pathname]),
+      [
+        ['Regulamin', '/regulamin'],
+        ['Polityka prywatności', '/polityka-prywatnosci'],
+        ['Zwroty i odstąpienie od umowy', '/odstapienie-od-umowy'],
+        ['Reklamacje', '/reklamacje'],
+      ],
+      "titled and addressed in the language of the shop's locale (pl-PL)",
+    );
     // The report (an extension): what this call created and what it reused, by id.
     const ids = first.body.pages.map((page: any) => page.id);
     assert.deepEqual([first.body.created, first.body.reused], [ids, []]);
@@ -102,7 +112,7 @@ describe('POST /legal-pages/generate', () => {
       });
       site.pages.push({
         id: 901,
-        slug: 'privacy-policy',
+        slug: 'polityka-prywatnosci',
         title: 'Not legal, but has the slug',
         content: '',
         status: 'publish',
@@ -129,7 +139,7 @@ describe('POST /legal-pages/generate', () => {
       },
     ]);
     const privacy = body.pages.find((page: any) => page.type === 'privacy');
-    assert.equal(privacy.url, `${suite.server.url}/privacy-policy-2`);
+    assert.equal(privacy.url, `${suite.server.url}/polityka-prywatnosci-2`);
     const slugs = suite.server.store.site.data.pages.map((page) => page.slug);
     assert.equal(new Set(slugs).size, slugs.length);
     await suite.server.store.site.update((site) => {

@@ -121,7 +121,7 @@ describe('company buyers and a separate delivery address at checkout', () => {
       ...delivery,
       ...ticked(),
     });
-    assertFieldError(answer, 'company_tax_id', /This NIP is not right: check its ten digits/);
+    assertFieldError(answer, 'company_tax_id', /Ten NIP jest nieprawidłowy – sprawdź jego dziesięć cyfr/);
     assert.match(answer.html, /value="123-456-32-19"/);
     assert.match(answer.html, /value="Przykład &amp; Syn Sp. z o.o."/);
     assert.match(answer.html, /value="Lagerstraße 5"/);
@@ -141,7 +141,7 @@ describe('company buyers and a separate delivery address at checkout', () => {
       company_tax_id: 'DE136695977',
       ...ticked(),
     });
-    assertFieldError(answer, 'company_tax_id', /VAT number from Niemcy is not right/);
+    assertFieldError(answer, 'company_tax_id', /Ten numer VAT \(Niemcy\) jest nieprawidłowy/);
   });
 
   it('asks a company buyer for its name and NIP', async () => {
@@ -153,8 +153,8 @@ describe('company buyers and a separate delivery address at checkout', () => {
       ...ticked(),
     });
     assert.equal(answer.status, 400);
-    assert.match(answer.html, /id="company-error">Enter the name of your company/);
-    assert.match(answer.html, /id="company_tax_id-error">Enter your company’s NIP/);
+    assert.match(answer.html, /id="company-error">Podaj nazwę firmy/);
+    assert.match(answer.html, /id="company_tax_id-error">Podaj NIP firmy/);
   });
 
   it('refuses a postcode that is not of its country, for the billing and the delivery address, and orders nothing', async () => {
@@ -168,8 +168,11 @@ describe('company buyers and a separate delivery address at checkout', () => {
       shipping_postcode: '1011',
       ...ticked(),
     });
-    assertFieldError(answer, 'postcode', /Enter a postcode as it is written in Polska, like 00-950/);
-    assert.match(answer.html, /id="shipping_postcode-error">Enter a postcode as it is written in Niemcy, like 10115/);
+    assertFieldError(answer, 'postcode', /To nie jest kod pocztowy w formacie kraju Polska – wpisz go np. tak: 00-950/);
+    assert.match(
+      answer.html,
+      /id="shipping_postcode-error">To nie jest kod pocztowy w formacie kraju Niemcy – wpisz go np. tak: 10115/,
+    );
     assert.match(answer.html, /value="ABCDE"/);
     assert.equal(await orderCount(), before);
   });
@@ -211,11 +214,11 @@ describe('company buyers and a separate delivery address at checkout', () => {
     const confirmation = await visitor.get(placed.location!);
     assert.match(
       confirmation.html,
-      /<h2>Delivery address<\/h2>\s*<address>Jan Magazynier<br \/>Lagerstraße 5<br \/>10115 Berlin<br \/>Niemcy<\/address>/,
+      /<h2>Adres dostawy<\/h2>\s*<address>Jan Magazynier<br \/>Lagerstraße 5<br \/>10115 Berlin<br \/>Niemcy<\/address>/,
     );
     assert.match(
       confirmation.html,
-      /<h2>Billing address<\/h2>\s*<address>Ewa Kowalczyk<br \/>Przykład &amp; Syn Sp. z o.o.<br \/>Biurowa 12<br \/>00-950 Warszawa<br \/>Polska<br \/>NIP: 1234563218<\/address>/,
+      /<h2>Dane do faktury<\/h2>\s*<address>Ewa Kowalczyk<br \/>Przykład &amp; Syn Sp. z o.o.<br \/>Biurowa 12<br \/>00-950 Warszawa<br \/>Polska<br \/>NIP: 1234563218<\/address>/,
     );
 
     const mails = await smtp.waitFor(
@@ -277,7 +280,7 @@ describe('company buyers and a separate delivery address at checkout', () => {
     ]);
     assert.equal(read.shipping.address_1, 'Biurowa 12', 'without a delivery address the goods go to the billing one');
     const confirmation = await visitor.get(placed.location!);
-    assert.match(confirmation.html, /VAT number: DE136695976/);
+    assert.match(confirmation.html, /Numer VAT UE: DE136695976/);
 
     const consumer = await visitorAtCheckout();
     // A company part filled in and then unticked is not the customer's wish: the order is a consumer's.

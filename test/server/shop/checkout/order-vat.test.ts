@@ -11,6 +11,7 @@ import { useMailTestServer } from '../../support/mail-test-server.js';
 import { fetchJson } from '../../support/test-server.js';
 import { productsInStock, requiredBoxes, SHOPPER_ADDRESS } from '../../support/storefront-order.js';
 import { Visitor } from '../../support/visitor.js';
+import { translatorOfLocale, type Translate } from '../../../../server/i18n/translator.js';
 
 const { default: WooCommerceRestApi } = wooCommerceRestApiModule;
 const DELIVERY = 1499;
@@ -35,6 +36,9 @@ describe('VAT of an order with two rates and paid delivery, placed without JavaS
   /** Each rate's VAT by its percent, in grosz: goods and their share of the delivery. */
   const expected = new Map<number, number>();
   let format: (grosz: number) => string;
+  /** The shop's language: the pages and the e-mail speak it. */
+  let t: Translate;
+  const included = (percent: number) => t('vat.included', { rate: `VAT ${percent}%` });
 
   before(async () => {
     await createUser(suite.server.store, { login: 'ledger', role: 'shop_manager', password: 'a-long-password' });
@@ -59,6 +63,7 @@ describe('VAT of an order with two rates and paid delivery, placed without JavaS
     const [standard, reduced] = productsInStock(suite.server, 2, 0, 2);
     assert.equal((await api.put(`products/${reduced!.id}`, { tax_class: 'reduced-rate' })).status, 200);
     const { currency, locale } = suite.server.store.site.data.settings.general;
+    t = translatorOfLocale(locale).t;
     format = (grosz) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(grosz / 100);
 
     const visitor = new Visitor(suite.server.url);
@@ -97,9 +102,9 @@ describe('VAT of an order with two rates and paid delivery, placed without JavaS
 
   it('shows the VAT of each rate before the order button', () => {
     const form = checkoutHtml.slice(0, checkoutHtml.indexOf('type="submit"', checkoutHtml.indexOf('shown_total')));
-    for (const [percent, tax] of expected) assert.ok(form.includes(`incl. VAT ${percent}%</dt><dd>${format(tax)}`));
-    assert.match(form, /<dt>Net<\/dt>/);
-    assert.match(form, /<dt>Gross<\/dt>/);
+    for (const [percent, tax] of expected) assert.ok(form.includes(`${included(percent)}</dt><dd>${format(tax)}`));
+    assert.ok(form.includes(`<dt>${t('vat.net')}</dt>`));
+    assert.ok(form.includes(`<dt>${t('vat.gross')}</dt>`));
   });
 
   it('shows net, the VAT of each rate and gross on the confirmation page', async () => {
@@ -107,17 +112,16 @@ describe('VAT of an order with two rates and paid delivery, placed without JavaS
     const total = Math.round(order.total * 100);
     const vat = [...expected.values()].reduce((sum, tax) => sum + tax, 0);
     for (const [percent, tax] of expected)
-      assert.ok(confirmation.includes(`incl. VAT ${percent}%</th><td>${format(tax)}`), `VAT ${percent}%`);
-    assert.ok(confirmation.includes(`Net</th><td>${format(total - vat)}`));
-    assert.ok(confirmation.includes(`Gross</th><td>${format(total)}`));
+      assert.ok(confirmation.includes(`${included(percent)}</th><td>${format(tax)}`), `VAT ${percent}%`);
+    assert.ok(confirmation.includes(`${t('vat.net')}</th><td>${format(total - vat)}`));
+    assert.ok(confirmation.includes(`${t('vat.gross')}</th><td>${format(total)}`));
   });
 
   it('says the VAT of each rate in the confirmation e-mail', async () => {
     const [mail] = await suite.smtp.waitFor((candidate) => candidate.recipients.includes('vat.buyer@example.com'));
-    const polish = suite.server.store.site.data.settings.general.locale.startsWith('pl');
     const text = mail!.parsed.text!;
     for (const [percent, tax] of expected) {
-      const label = `${polish ? 'w tym' : 'incl.'} VAT ${percent}%`;
+      const label = included(percent);
       assert.ok(text.includes(label), `${label} in ${text}`);
       assert.ok(text.slice(text.indexOf(label)).split('\n')[0]!.includes(format(tax)), `${label}: ${format(tax)}`);
     }

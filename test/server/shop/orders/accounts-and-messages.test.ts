@@ -154,9 +154,9 @@ describe('registration, account, contact and withdrawal', () => {
     await stranger.get('/withdraw');
     const wrongEmail = await stranger.post('/withdraw', { step: 'items', order: number, email: 'someone@example.com' });
     assert.equal(wrongEmail.status, 400);
-    assert.match(wrongEmail.html, /We found no order with this number and e-mail address/);
+    assert.match(wrongEmail.html, /Nie znaleźliśmy zamówienia o tym numerze i adresie e-mail/);
     const whole = await stranger.post('/withdraw', { step: 'items', order: number, email: 'guest@example.com' });
-    assert.match(whole.html, /Withdraw from the whole order/);
+    assert.match(whole.html, /Odstępuję od całego zamówienia/);
     assert.doesNotMatch(whole.html, /name="item_\d+"/, 'a guest without the e-mailed link does not see the items');
     const review = await stranger.post('/withdraw', {
       step: 'review',
@@ -164,8 +164,8 @@ describe('registration, account, contact and withdrawal', () => {
       email: 'guest@example.com',
       reason: 'Too small',
     });
-    assert.match(review.html, /Confirm withdrawal/);
-    assert.match(review.html, /All items of the order/);
+    assert.match(review.html, /Potwierdzam odstąpienie/);
+    assert.match(review.html, /Wszystkie produkty zamówienia/);
     assert.equal((await suite.server.store.withdrawals.list()).length, 0, 'nothing is stored before the confirmation');
     const done = await stranger.post('/withdraw', {
       step: 'confirm',
@@ -173,7 +173,7 @@ describe('registration, account, contact and withdrawal', () => {
       email: 'guest@example.com',
       reason: 'Too small',
     });
-    assert.match(done.html, /We received your withdrawal from order/);
+    assert.match(done.html, /Otrzymaliśmy Twoje odstąpienie od zamówienia/);
     const [stored] = await suite.server.store.withdrawals.list();
     assert.equal(stored!.order_number, number);
     assert.equal(stored!.reason, 'Too small');
@@ -207,7 +207,7 @@ describe('registration, account, contact and withdrawal', () => {
     await visitor.get('/withdraw');
     const answer = await visitor.post('/withdraw', { step: 'items', order: old.number, email: 'late@example.com' });
     assert.equal(answer.status, 400);
-    assert.match(answer.html, /The withdrawal period of 14 days for order VT-\d{6} ended on \d{4}-\d{2}-\d{2}/);
+    assert.match(answer.html, /Termin 14 dni na odstąpienie od zamówienia VT-\d{6} minął \d{1,2} \p{L}+ \d{4}/u);
   });
 
   it('has no withdrawal page or footer link when the function is off', async () => {

@@ -63,7 +63,7 @@ describe('unit prices, delivery times and shipping costs on the storefront', () 
     assert.match(coffee.html, /<p class="product__delivery-time">Czas dostawy: 1–2 business days<\/p>/, 'its own');
     assert.match(coffee.html, /<a class="price-shipping" href="\/shipping-costs">plus koszty dostawy<\/a>/);
     const oil = await visitor.get('/product/extra-virgin-olive-oil');
-    assert.match(oil.html, /Czas dostawy: 2–3 business days/, "the shop's default");
+    assert.match(oil.html, /Czas dostawy: 2–3 dni robocze/, "the shop's default");
     assert.equal(
       (await setSettings('storefront', { shipping_included: true, delivery_time: 'Next business day' })).status,
       200,
@@ -73,7 +73,7 @@ describe('unit prices, delivery times and shipping costs on the storefront', () 
       assert.doesNotMatch(changed.html, /plus koszty dostawy/);
       assert.match(changed.html, /Czas dostawy: Next business day/);
     } finally {
-      await setSettings('storefront', { shipping_included: false, delivery_time: '2–3 business days' });
+      await setSettings('storefront', { shipping_included: false, delivery_time: '2–3 dni robocze' });
     }
   });
 
@@ -84,10 +84,10 @@ describe('unit prices, delivery times and shipping costs on the storefront', () 
     assert.match(page.html, new RegExp(`<th scope="row">Courier</th><td>${zl('14.99')}</td>`));
     assert.match(
       page.html,
-      new RegExp(`<th scope="row">Free courier delivery</th><td>Free for orders from ${zl('200.00')}</td>`),
+      new RegExp(`<th scope="row">Free courier delivery</th><td>Bezpłatnie przy zamówieniach od ${zl('200.00')}</td>`),
     );
     assert.match(page.html, /<h2 id="zone-2">European Union<\/h2>\s*<p>Austria, Belgia/);
-    assert.match(page.html, new RegExp(`cash on delivery adds a fee of ${zl('5.00')}`));
+    assert.match(page.html, new RegExp(`Płatność przy odbiorze to dodatkowa opłata ${zl('5.00')}`));
   });
 
   it('shows unit prices and delivery times in the cart', async () => {
@@ -99,7 +99,7 @@ describe('unit prices, delivery times and shipping costs on the storefront', () 
       cart.html,
       new RegExp(`<td>${zl('29.99')} <small class="price-unit">\\(${zl('59.98')} / 1 l\\)</small></td>`),
     );
-    assert.match(cart.html, /<small class="delivery-time">Czas dostawy: 2–3 business days<\/small>/);
+    assert.match(cart.html, /<small class="delivery-time">Czas dostawy: 2–3 dni robocze<\/small>/);
   });
 });
 

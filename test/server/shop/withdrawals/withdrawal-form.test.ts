@@ -36,7 +36,7 @@ describe("the withdrawal form's items", () => {
 
     const none = await owner.post('/withdraw', { step: 'review', order: order.number, reason: 'Za duże' });
     assert.equal(none.status, 400);
-    assert.match(none.html, /id="items-error">Choose at least one item to withdraw from\./);
+    assert.match(none.html, /id="items-error">Wybierz co najmniej jeden produkt, od którego odstępujesz\./);
     const box = itemBox(none.html, product.id);
     assert.doesNotMatch(box, /\bchecked\b/, 'the box is as the customer left it: not ticked');
     assert.match(box, /\bautofocus\b/);
@@ -49,7 +49,7 @@ describe("the withdrawal form's items", () => {
       reason: 'Za duże',
     });
     assert.equal(review.status, 200);
-    assert.match(review.html, /Confirm withdrawal/);
+    assert.match(review.html, /Potwierdzam odstąpienie/);
   });
 
   const withdrawalsOf = async (orderId: number) =>
@@ -98,7 +98,9 @@ describe("the withdrawal form's items", () => {
     assert.equal(again.status, 400);
     assert.match(
       again.html,
-      new RegExp(`You have already withdrawn from every item of order ${order.number} \\(WD-\\d{6}, WD-\\d{6}\\)`),
+      new RegExp(
+        `Odstąpiłaś\\(-eś\\) już od wszystkich produktów zamówienia ${order.number} \\(WD-\\d{6}, WD-\\d{6}\\)`,
+      ),
     );
     assert.equal((await owner.post('/withdraw', { step: 'confirm', order: order.number })).status, 400);
     assert.equal((await withdrawalsOf(order.id)).length, 2, 'no third withdrawal');
@@ -117,7 +119,7 @@ describe("the withdrawal form's items", () => {
     );
     const again = await guest.post('/withdraw', { step: 'confirm', order: order.number, email: 'gosc@example.com' });
     assert.equal(again.status, 400);
-    assert.match(again.html, /You have already withdrawn from every item of order/);
+    assert.match(again.html, /już od wszystkich produktów zamówienia/);
     assert.equal((await withdrawalsOf(order.id)).length, 1);
   });
 

@@ -60,7 +60,7 @@ for (const kind of STORE_KINDS) {
       for (const id of picked) assert.ok(ids.includes(id), `item ${id} is offered`);
       const chosen = Object.fromEntries(picked.map((id) => [`item_${id}`, '1']));
       const done = await visitor.post('/withdraw', { step: 'confirm', order: number, email, key, ...chosen });
-      assert.match(done.html, /We received your withdrawal/);
+      assert.match(done.html, /Otrzymaliśmy Twoje odstąpienie/);
       const listed = await rest('GET', '/vitrine/v1/withdrawals');
       return listed.body.find((withdrawal: any) => withdrawal.order_number === number);
     }
