@@ -20,11 +20,6 @@ export interface CustomerInvoiceRouteOptions {
   pdfOptions: () => InvoicePdfOptions | Promise<InvoicePdfOptions>;
 }
 
-/** The link a customer downloads an invoice by, key included, for the order page and e-mails. */
-export function customerInvoicePdfPath(secret: string, orderNumber: string, invoiceId: number): string {
-  return `/order-received/${encodeURIComponent(orderNumber)}/invoices/${invoiceId}.pdf?key=${orderKey(secret, orderNumber)}`;
-}
-
 const signedInUser = (ctx: Context): User | null => ctx.state.session?.user ?? null;
 
 export function customerInvoiceRoutes({ store, invoices, pdfOptions }: CustomerInvoiceRouteOptions): Router {

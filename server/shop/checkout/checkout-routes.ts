@@ -211,6 +211,10 @@ export function checkoutRoutes(deps: ShopDependencies): Router {
           t,
           deps.store.site.data.settings.general.timezone,
           onlinePayment,
+          {
+            list: (await deps.store.invoices.list({ order: order.id, page: 1, perPage: 50 })).invoices.reverse(),
+            secret: deps.store.site.data.secret,
+          },
         ),
       );
       await respondWithPage(ctx, deps, { title: t('order.title'), bodyHtml });

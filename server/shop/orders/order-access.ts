@@ -14,6 +14,11 @@ export function orderConfirmationPath(secret: string, number: string): string {
   return `/order-received/${encodeURIComponent(number)}?key=${orderKey(secret, number)}`;
 }
 
+/** The link a customer downloads one of the order's invoices by, key included (the order page lists them). */
+export function orderInvoicePdfPath(secret: string, number: string, invoiceId: number): string {
+  return `/order-received/${encodeURIComponent(number)}/invoices/${invoiceId}.pdf?key=${orderKey(secret, number)}`;
+}
+
 export function isOrderKey(secret: string, number: string, key: unknown): boolean {
   if (typeof key !== 'string') return false;
   const expected = Buffer.from(orderKey(secret, number));

@@ -15,7 +15,9 @@ import type { Order } from '../../store/schema.js';
 import { PAYMENT_NAMES } from '../checkout/checkout-fields.js';
 import type { Translate } from '../../i18n/translator.js';
 import { orderAddressesTemplate } from './order-addresses.js';
+import { orderInvoicesTemplate } from './order-invoices-list.js';
 import { orderRefundsTemplate } from './order-refunds-list.js';
+import type { Invoice } from '../../../client/api/invoices.js';
 
 /** The catalogue keys of the order statuses, as the customer reads them. */
 export const STATUS_KEYS: Record<OrderStatus, string> = {
@@ -117,6 +119,7 @@ export function orderPageTemplate(
   t: Translate,
   timeZone: string,
   onlinePayment: OnlinePaymentForm | null = null,
+  invoices: { list: readonly Pick<Invoice, 'id' | 'number' | 'type'>[]; secret: string } = { list: [], secret: '' },
 ) {
   const locale = money.locale;
   return html`<p class="notice" role="status">${t('order.received', { number: order.number })}</p>
@@ -148,6 +151,7 @@ export function orderPageTemplate(
         : html`<p>${t('order.status', { status: t(STATUS_KEYS[order.status]) })} ${ENDED_STATUSES.includes(order.status) ? t('order.nothingToPay') : paidText(order, money, t)}</p>`
     }
     ${orderRefundsTemplate(order, money, timeZone, t)}
+    ${orderInvoicesTemplate(order, invoices.list, invoices.secret, t)}
     ${orderAddressesTemplate(order, locale, t)}
     ${
       order.consent.length

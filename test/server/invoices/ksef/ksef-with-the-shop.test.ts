@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { extractText } from 'unpdf';
 import type { Invoice } from '../../../../client/api/invoices.js';
-import { customerInvoicePdfPath } from '../../../../server/invoices/pdf/customer-invoice-route.js';
+import { orderConfirmationPath } from '../../../../server/shop/orders/order-access.js';
 import type { Order } from '../../../../server/store/schema.js';
 import { KsefStandIn } from '../../../support/ksef-stand-in.js';
 import { placeTestOrder, stockedProduct } from '../../support/orders.js';
@@ -81,9 +81,14 @@ describe('KSeF with the shop (lowdb files, the KSeF stand-in)', () => {
     assert.ok(invoice.ksef.number, 'the KSeF number is kept');
     assert.ok(invoice.ksef.upo, 'the UPO receipt is kept');
 
-    const download = await fetch(
-      `${server.url}${customerInvoicePdfPath(store.site.data.secret, order.number, invoice.id)}`,
-    );
+    // The customer finds the invoice on the order page and downloads it from there.
+    const page = await (
+      await fetch(`${server.url}${orderConfirmationPath(store.site.data.secret, order.number)}`)
+    ).text();
+    const link = new RegExp(`href="([^"]+/invoices/${invoice.id}\\.pdf\\?key=[^"]+)"[^>]*>([^<]+)<`).exec(page);
+    assert.ok(link, 'the order page links the invoice');
+    assert.ok(link[2]!.includes(invoice.number), 'the link names the invoice');
+    const download = await fetch(`${server.url}${link[1]!.replaceAll('&amp;', '&')}`);
     assert.equal(download.status, 200);
     assert.equal(download.headers.get('content-type'), 'application/pdf');
     const { text } = await extractText(new Uint8Array(await download.arrayBuffer()), { mergePages: true });

@@ -11,15 +11,13 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import type { Invoice } from '../../../../client/api/invoices.js';
 import { createUser } from '../../../../server/auth/users.js';
 import { sessionMiddleware } from '../../../../server/auth/session-middleware.js';
-import {
-  customerInvoicePdfPath,
-  customerInvoiceRoutes,
-} from '../../../../server/invoices/pdf/customer-invoice-route.js';
+import { customerInvoiceRoutes } from '../../../../server/invoices/pdf/customer-invoice-route.js';
 import { mayViewOrder } from '../../../../server/shop/orders/order-access.js';
 import { loginCookie } from '../../support/login.js';
 import { placeOrderThroughShop, productsInStock } from '../../support/storefront-order.js';
 import { useTestServer } from '../../support/test-server.js';
 import { fixtureInvoice } from './invoice-fixture.js';
+import { orderInvoicePdfPath } from '../../../../server/shop/orders/order-access.js';
 
 describe('GET /order-received/{number}/invoices/{id}.pdf', () => {
   const suite = useTestServer();
@@ -63,7 +61,7 @@ describe('GET /order-received/{number}/invoices/{id}.pdf', () => {
   const secret = () => suite.server.store.site.data.secret;
 
   test('the link with the order’s key downloads the invoice as a PDF', async () => {
-    const response = await fetch(`${base}${customerInvoicePdfPath(secret(), mine.number, mine.invoice.id)}`);
+    const response = await fetch(`${base}${orderInvoicePdfPath(secret(), mine.number, mine.invoice.id)}`);
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'application/pdf');
     assert.equal(response.headers.get('cache-control'), 'private, no-store');
@@ -79,10 +77,10 @@ describe('GET /order-received/{number}/invoices/{id}.pdf', () => {
     const tries = [
       `/order-received/${encodeURIComponent(mine.number)}/invoices/${mine.invoice.id}.pdf`,
       `/order-received/${encodeURIComponent(mine.number)}/invoices/${mine.invoice.id}.pdf?key=guessed`,
-      customerInvoicePdfPath(secret(), theirs.number, mine.invoice.id),
-      customerInvoicePdfPath(secret(), mine.number, theirs.invoice.id),
-      customerInvoicePdfPath(secret(), mine.number, 999),
-      customerInvoicePdfPath(secret(), mine.number, mine.invoice.id).replace('.pdf', '.xml'),
+      orderInvoicePdfPath(secret(), theirs.number, mine.invoice.id),
+      orderInvoicePdfPath(secret(), mine.number, theirs.invoice.id),
+      orderInvoicePdfPath(secret(), mine.number, 999),
+      orderInvoicePdfPath(secret(), mine.number, mine.invoice.id).replace('.pdf', '.xml'),
     ];
     for (const path of tries) assert.equal((await fetch(`${base}${path}`)).status, 404, path);
   });
