@@ -9,7 +9,7 @@ import type { User } from '../../store/schema.js';
 import type { InvoiceRepository } from '../../store/invoices-store.js';
 import type { Store } from '../../store/store.js';
 import { shopTranslator } from '../../site/page-chrome.js';
-import { mayViewOrder, orderKey } from '../../shop/orders/order-access.js';
+import { mayViewOrder } from '../../shop/orders/order-access.js';
 import { invoicePdfDownload } from './invoice-pdf-download.js';
 import type { InvoicePdfOptions } from './invoice-pdf.js';
 
