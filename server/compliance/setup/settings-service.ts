@@ -69,8 +69,10 @@ export async function updateSettingsGroup(
     // Own keys only: `constructor` or `toString` would otherwise find Object.prototype's and be stored.
     const definition = Object.hasOwn(group.settings, key) ? group.settings[key] : undefined;
     if (!definition) {
+      // The group's settings are listed by GET compliance/v1/settings/<group>, not in every problem: a body of many
+      // unknown keys would otherwise be answered with the list fifty times over.
       problems[key] =
-        `${key} is not a setting of the group ${group.id}. Settings: ${Object.keys(group.settings).join(', ')}.`;
+        `${key} is not a setting of the group ${group.id} (GET /compliance/v1/settings/${group.id} lists them).`;
       continue;
     }
     const problem = settingProblem(key, definition, value);

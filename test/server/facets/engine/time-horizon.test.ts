@@ -232,7 +232,8 @@ describe('the facet service as the clock passes a scheduled sale', () => {
         ...noSale,
         variations: item.variations?.map((variation) => ({ ...variation, ...noSale })),
       }));
-      const starts = Date.now() + 1500;
+      // Far enough ahead for the index to be built (in a worker, on a busy machine) before the sale starts.
+      const starts = Date.now() + 2500;
       const target = products[7]!;
       products[7] = {
         ...target,
