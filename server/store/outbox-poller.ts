@@ -1,8 +1,8 @@
 /**
- * The loop every outbox worker runs (mail delivery, invoices to KSeF): do one item of work at a time while there is
- * some, pause while there is none, look again at once when woken (after this process queued something), and keep
- * going when the store itself fails (the database is down), saying so once in a while rather than on every poll.
- * What one item of work is, and how its outcome is recorded, is the worker's own.
+ * The loop every outbox worker runs (mail delivery, webhook deliveries, invoices to KSeF): do one item of work at a
+ * time while there is some, pause while there is none, look again at once when woken (after this process queued
+ * something), and keep going when the store itself fails (the database is down), saying so once in a while rather
+ * than on every poll. What one item of work is, and how its outcome is recorded, is the worker's own.
  */
 
 export interface OutboxPollerOptions {

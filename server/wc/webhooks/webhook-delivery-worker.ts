@@ -8,6 +8,7 @@
 import os from 'node:os';
 import type { Config } from '../../config.js';
 import type { FetchPolicy } from '../../media/fetch-policy.js';
+import { OutboxPoller } from '../../store/outbox-poller.js';
 import type { Store } from '../../store/store.js';
 import type { WebhookAttempt } from '../../store/webhooks-store.js';
 import { VERSION } from '../../version.js';
@@ -34,63 +35,30 @@ export interface WebhookWorkerOptions {
 
 export class WebhookDeliveryWorker {
   readonly sender = `pid:${process.pid}@${os.hostname()}`;
-  #running = false;
-  #loop: Promise<void> | null = null;
-  #wake: (() => void) | null = null;
-
-  /** A retry is due at most one first pause after its failure: a shorter first pause is looked for as often. */
-  readonly #idlePollMs: number;
+  readonly #poller: OutboxPoller;
 
   constructor(private readonly options: WebhookWorkerOptions) {
-    this.#idlePollMs = Math.min(IDLE_POLL_MS, options.config.webhookRetrySeconds * 1000);
+    this.#poller = new OutboxPoller({
+      work: () => this.deliverNext(),
+      // A retry is due at most one first pause after its failure: a shorter first pause is looked for as often.
+      idlePollMs: Math.min(IDLE_POLL_MS, options.config.webhookRetrySeconds * 1000),
+      name: 'webhook delivery',
+      log: options.log,
+    });
   }
 
   start(): void {
-    if (this.#running) return;
-    this.#running = true;
-    this.#loop = this.#run();
+    this.#poller.start();
   }
 
   /** Looks for due deliveries now instead of at the next poll (after this process queued some). */
   wake(): void {
-    this.#wake?.();
+    this.#poller.wake();
   }
 
   /** Finishes the delivery being sent, then stops. */
-  async stop(): Promise<void> {
-    this.#running = false;
-    this.wake();
-    await this.#loop;
-  }
-
-  async #run(): Promise<void> {
-    let failures = 0;
-    while (this.#running) {
-      let worked = false;
-      try {
-        worked = await this.deliverNext();
-        failures = 0;
-      } catch (error) {
-        // The store itself failed (the database is down): say so once in a while, and keep trying.
-        if (failures++ % 30 === 0)
-          (this.options.log ?? console.error)(`[vitrine] webhook delivery: ${(error as Error).message}`);
-      }
-      if (!worked && this.#running) await this.#pause(Math.min(30_000, this.#idlePollMs * (failures + 1)));
-    }
-  }
-
-  #pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.#wake = () => {
-        this.#wake = null;
-        done();
-      };
-    });
+  stop(): Promise<void> {
+    return this.#poller.stop();
   }
 
   /**
