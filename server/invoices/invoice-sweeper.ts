@@ -81,6 +81,8 @@ export async function sweepDueInvoices(store: Store, now: Date): Promise<Invoice
   return result;
 }
 
+const FIRST_SWEEP_DELAY_MS = 2000;
+
 export interface InvoiceSweeperOptions {
   store: Store;
   intervalMs?: number;
@@ -91,6 +93,7 @@ export interface InvoiceSweeperOptions {
 /** Runs {@link sweepDueInvoices} at start and every `intervalMs`, one sweep at a time. */
 export class InvoiceSweeper {
   #timer: NodeJS.Timeout | null = null;
+  #first: NodeJS.Timeout | null = null;
   #running: Promise<InvoiceSweepResult | null> | null = null;
   /** The last failure reported per order, so that a lasting one is logged once, not every half minute. */
   readonly #reported = new Map<number, string>();
@@ -100,7 +103,9 @@ export class InvoiceSweeper {
   start(): void {
     this.#timer = setInterval(() => void this.sweepNow(), this.options.intervalMs ?? 30_000);
     this.#timer.unref();
-    void this.sweepNow();
+    // The first sweep waits a moment: a server restarted after a crash answers its shoppers first.
+    this.#first = setTimeout(() => void this.sweepNow(), FIRST_SWEEP_DELAY_MS);
+    this.#first.unref();
   }
 
   /** One sweep now (or the one running); a failure is logged and the next sweep tries again. */
@@ -134,7 +139,9 @@ export class InvoiceSweeper {
 
   async stop(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
+    if (this.#first) clearTimeout(this.#first);
     this.#timer = null;
+    this.#first = null;
     await this.#running;
   }
 }

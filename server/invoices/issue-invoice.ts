@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
 import { invoiceNumber, numberingPeriod } from '../store/invoice-number-pattern.js';
 import type { Order } from '../store/schema.js';
 import type { IssuedDocument, Store } from '../store/store.js';
-import { assertValidFa3 } from './fa3/fa3-schema.js';
+import { assertValidFa3, loadFa3Schema } from './fa3/fa3-schema.js';
 import { fa3Xml } from './fa3/fa3-xml.js';
 import { invoiceDraftOf, type InvoiceDraft } from './invoice-draft.js';
 
@@ -31,7 +31,8 @@ export function issuedDocumentOf(draft: InvoiceDraft, number: string): IssuedDoc
 }
 
 /** Issues a draft under `key`, numbered by `pattern` in the period of its issue date. */
-export function issueDraft(store: Store, key: string, pattern: string, draft: InvoiceDraft): Promise<Invoice> {
+export async function issueDraft(store: Store, key: string, pattern: string, draft: InvoiceDraft): Promise<Invoice> {
+  await loadFa3Schema();
   const period = numberingPeriod(pattern, draft.issue_date);
   return store.invoices.issue(key, period, (sequence) => issuedDocumentOf(draft, invoiceNumber(period, sequence)));
 }

@@ -19,7 +19,7 @@ import {
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { CertificateService } from 'ksef-client-ts';
-import { fa3Problems } from '../../server/invoices/fa3/fa3-schema.js';
+import { fa3Problems, loadFa3Schema } from '../../server/invoices/fa3/fa3-schema.js';
 import { ksefNumberFor, problem, readBody, reference, send, upoOf } from './ksef-stand-in-answers.js';
 
 export interface ReceivedInvoice {
@@ -85,6 +85,7 @@ export class KsefStandIn {
   }
 
   async start(): Promise<this> {
+    await loadFa3Schema();
     const seal = await CertificateService.generateCompanySeal(
       'Ministerstwo Finansów (stand-in)',
       'VATPL-0000000000',

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { XmlDocument, XmlLibError, xmlRegisterInputProvider, XsdValidator } from 'libxml2-wasm';
+import type { XsdValidator } from 'libxml2-wasm';
 import { ConflictError } from '../../errors/domain-errors.js';
 
 /** Where the base schemas say they live; the FA(3) schema imports them from there. */
@@ -37,7 +37,7 @@ export class Fa3SchemaError extends ConflictError {
 function registerBaseTypes(folder: string): void {
   const open = new Map<number, { bytes: Buffer; offset: number }>();
   let nextHandle = 1;
-  xmlRegisterInputProvider({
+  loaded().xmlRegisterInputProvider({
     match: (filename) => filename.startsWith(BASE_TYPES_ADDRESS),
     open(filename) {
       const name = path.basename(filename.slice(BASE_TYPES_ADDRESS.length));
@@ -61,6 +61,22 @@ function registerBaseTypes(folder: string): void {
   });
 }
 
+type Libxml2 = typeof import('libxml2-wasm');
+let libxml2: Libxml2 | null = null;
+
+/**
+ * Loads the schema checker: libxml2 compiled to WebAssembly takes most of a second to load, which a shop's start (and
+ * a restart after a crash) should not wait for. Issuing awaits it before its store operation, which checks at once.
+ */
+export async function loadFa3Schema(): Promise<void> {
+  libxml2 ??= await import('libxml2-wasm');
+}
+
+function loaded(): Libxml2 {
+  if (!libxml2) throw new Error('The FA(3) schema checker is not loaded: await loadFa3Schema() first.');
+  return libxml2;
+}
+
 let validator: XsdValidator | null = null;
 
 function fa3Validator(): XsdValidator {
@@ -68,6 +84,7 @@ function fa3Validator(): XsdValidator {
   const folder = schemaFolder();
   registerBaseTypes(folder);
   const file = path.join(folder, 'schemat_FA(3)_v1-0E.xsd');
+  const { XmlDocument, XsdValidator } = loaded();
   const schema = XmlDocument.fromBuffer(readFileSync(file), { url: file });
   try {
     validator = XsdValidator.fromDoc(schema);
@@ -77,17 +94,19 @@ function fa3Validator(): XsdValidator {
   return validator;
 }
 
-const messagesOf = (error: XmlLibError): string[] =>
+const messagesOf = (error: InstanceType<Libxml2['XmlLibError']>): string[] =>
   error.details.length > 0
     ? error.details.map((detail) => `${detail.message.trim()} (line ${detail.line})`)
     : [error.message.trim()];
 
 /**
  * The schema's complaints about `xml`, or an empty list when it is a valid FA(3) invoice.
- * @example fa3Problems('<Faktura/>') // ["Element 'Faktura': No matching global declaration ... (line 1)"]
+ * @example await loadFa3Schema(); fa3Problems('<Faktura/>') // ["Element 'Faktura': No matching global declaration ... (line 1)"]
+ * @throws Error when loadFa3Schema() has not been awaited
  */
 export function fa3Problems(xml: string): string[] {
-  let document: XmlDocument;
+  const { XmlDocument, XmlLibError } = loaded();
+  let document: InstanceType<Libxml2['XmlDocument']>;
   try {
     document = XmlDocument.fromString(xml);
   } catch (error) {

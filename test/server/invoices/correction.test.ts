@@ -6,13 +6,16 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { Invoice } from '../../../client/api/invoices.js';
 import { correctionFigures } from '../../../server/invoices/corrections/correction-lines.js';
-import { fa3Problems } from '../../../server/invoices/fa3/fa3-schema.js';
+import { fa3Problems, loadFa3Schema } from '../../../server/invoices/fa3/fa3-schema.js';
 import { invoiceDraftOf } from '../../../server/invoices/invoice-draft.js';
 import { issuedDocumentOf } from '../../../server/invoices/issue-invoice.js';
 import type { Order } from '../../../server/store/schema.js';
 import { BUYER_NIP, invoiceSite } from './invoice-site.js';
 import { orderOf, TAX_CLASSES, type OrderSpec } from './order-fixture.js';
 import { grosz, readFa3 } from './read-fa3.js';
+
+// The schema checker loads once, before the checks below read XML with it.
+await loadFa3Schema();
 
 const NOW = new Date('2026-12-01T08:00:00.000Z');
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { fa3Problems } from '../../../server/invoices/fa3/fa3-schema.js';
+import { fa3Problems, loadFa3Schema } from '../../../server/invoices/fa3/fa3-schema.js';
 import { invoiceDraftOf } from '../../../server/invoices/invoice-draft.js';
 import { invoiceHash, issuedDocumentOf } from '../../../server/invoices/issue-invoice.js';
 import type { Order } from '../../../server/store/schema.js';
@@ -11,6 +11,9 @@ import { minorUnits } from '../../../server/tax/order-taxes.js';
 import { BUYER_NIP, invoiceSite } from './invoice-site.js';
 import { orderOf, TAX_CLASSES, type OrderSpec } from './order-fixture.js';
 import { grosz, readFa3 } from './read-fa3.js';
+
+// The schema checker loads once, before the checks below read XML with it.
+await loadFa3Schema();
 
 const NOW = new Date('2026-12-01T08:00:00.000Z');
 

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import { fa3Problems } from '../../../server/invoices/fa3/fa3-schema.js';
+import { fa3Problems, loadFa3Schema } from '../../../server/invoices/fa3/fa3-schema.js';
 import { localDate } from '../../../server/invoices/invoice-dates.js';
 import type { Order } from '../../../server/store/schema.js';
 import { minorUnits } from '../../../server/tax/order-taxes.js';
@@ -16,6 +16,9 @@ import { fetchJson, useTestServer } from '../support/test-server.js';
 import { BUYER_NIP, SELLER_NIP } from './invoice-site.js';
 import { grosz, readFa3 } from './read-fa3.js';
 import { unzip } from './unzip.js';
+
+// The schema checker loads once, before the checks below read XML with it.
+await loadFa3Schema();
 
 describe('vitrine/v1/invoices', () => {
   const suite = useTestServer({ env: { TRUST_PROXY: '1' } });

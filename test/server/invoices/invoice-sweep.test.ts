@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { fa3Problems } from '../../../server/invoices/fa3/fa3-schema.js';
+import { fa3Problems, loadFa3Schema } from '../../../server/invoices/fa3/fa3-schema.js';
 import { sweepDueInvoices } from '../../../server/invoices/invoice-sweeper.js';
 import { SYSTEM_ACTOR } from '../../../server/shop/orders/order-actor.js';
 import { refundOrder } from '../../../server/shop/orders/order-refunds.js';
@@ -16,6 +16,9 @@ import { STORE_KINDS } from '../support/store-kinds.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { BUYER_NIP, SELLER_NIP } from './invoice-site.js';
 import { grosz, readFa3 } from './read-fa3.js';
+
+// The schema checker loads once, before the checks below read XML with it.
+await loadFa3Schema();
 
 /** Marks the order paid in the store alone, as a process that died before issuing the invoice would have left it. */
 async function paidBehindTheSweepsBack(server: TestServer, order: Order): Promise<Order> {
