@@ -5,7 +5,7 @@
  * its credentials is never read.
  */
 import type { Context } from 'koa';
-import { HttpMethodEnum, koaBody } from 'koa-body';
+import type { Middleware } from 'koa';
 import { isClientGone } from './client-gone.js';
 import { jsonProblem } from './json-limits.js';
 
@@ -24,16 +24,24 @@ export type ParsedBody =
 /** Where the parser's error waits for {@link readBody}, which turns it into a ParsedBody. */
 const BODY_ERROR = 'vitrineBodyError';
 
-const parseBody = koaBody({
+/**
+ * The parser, made on the first request with a body: koa-body and its form parser load then, not with every start of
+ * the shop (a restart after a crash answers its first pages without them).
+ */
+let parser: Promise<Middleware> | null = null;
+const bodyParser = (): Promise<Middleware> =>
+  (parser ??= import('koa-body').then(({ HttpMethodEnum, koaBody }) => koaBody(parserOptions(HttpMethodEnum))));
+
+const parserOptions = (methods: typeof import('koa-body').HttpMethodEnum) => ({
   jsonLimit: BODY_LIMIT_BYTES,
   formLimit: BODY_LIMIT_BYTES,
   // Any JSON value: the route says which shape it wants, with a message naming the field.
   jsonStrict: false,
   text: false,
-  parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+  parsedMethods: [methods.POST, methods.PUT, methods.PATCH, methods.DELETE],
   // Plain `key=value` pairs, as URLSearchParams reads them: no nested `a[b]=` objects from qs.
   queryString: { depth: 0, allowDots: false, arrayLimit: 0, parameterLimit: 1000 },
-  onError: (error, ctx) => {
+  onError: (error: Error, ctx: Context) => {
     ctx.state[BODY_ERROR] = error;
   },
 });
@@ -48,7 +56,7 @@ export async function readBody(ctx: Context): Promise<ParsedBody> {
   if (contentTypeOf(ctx) === '') ctx.req.headers['content-type'] = 'application/json';
   const contentType = contentTypeOf(ctx);
   if (!ctx.is('json', '+json', 'urlencoded')) return { kind: 'other', contentType };
-  await parseBody(ctx, async () => {});
+  await (await bodyParser())(ctx, async () => {});
   const error = ctx.state[BODY_ERROR] as (Error & { type?: string; status?: number }) | undefined;
   if (error) {
     if (error.type === 'entity.too.large') return { kind: 'too-large' };

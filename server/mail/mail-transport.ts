@@ -5,7 +5,7 @@
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { OutboxMessage } from '../store/outbox.js';
 
 /** `MAIL_FROM` as written, or the shop's name and address (nodemailer quotes the name). */
@@ -41,20 +41,32 @@ function mailOptions(message: OutboxMessage, from: MailSender) {
   };
 }
 
+/**
+ * A nodemailer transporter made when the first message is handed over: nodemailer loads then, not with every start of
+ * the shop. `close` closes it only if it was made.
+ */
+function lazyTransporter(options: Parameters<typeof import('nodemailer').createTransport>[0]) {
+  let made: Promise<Transporter> | null = null;
+  return {
+    get: () => (made ??= import('nodemailer').then(({ createTransport }) => createTransport(options))),
+    close: () => void made?.then((transporter) => transporter.close()),
+  };
+}
+
 function describeSmtp(url: string): string {
   const parsed = new URL(url);
   return `${parsed.protocol}//${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}`;
 }
 
 export function smtpTransport(url: string): MailTransport {
-  const transporter = createTransport({ url, ...SMTP_TIMEOUTS });
+  const transporter = lazyTransporter({ url, ...SMTP_TIMEOUTS });
   return {
     description: `the SMTP server ${describeSmtp(url)}`,
     async send(message, from) {
-      const info = await transporter.sendMail(mailOptions(message, from));
+      const info = await (await transporter.get()).sendMail(mailOptions(message, from));
       return String(info.response ?? '250 accepted');
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
@@ -65,11 +77,11 @@ function emlName(message: OutboxMessage): string {
 }
 
 export function emlFolderTransport(folder: string): MailTransport {
-  const composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const composer = lazyTransporter({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     description: `.eml files in ${folder}`,
     async send(message, from) {
-      const info = await composer.sendMail(mailOptions(message, from));
+      const info = await (await composer.get()).sendMail(mailOptions(message, from));
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, emlName(message));
       // Written beside and renamed: a reader never sees half a message, and sending again replaces it whole.
@@ -78,6 +90,6 @@ export function emlFolderTransport(folder: string): MailTransport {
       await rename(temporary, file);
       return `written to ${file}`;
     },
-    close: () => composer.close(),
+    close: composer.close,
   };
 }

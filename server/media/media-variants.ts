@@ -4,7 +4,6 @@
  * 300 px picture, not a 4000 px original. They are made when an image is fetched, and on first request for anything
  * stored before (uploads, copies); a file sharp cannot read is served as it is instead.
  */
-import sharp from 'sharp';
 import { VARIANT_WIDTHS } from '../store/media-addresses.js';
 import type { MediaType } from '../store/media-types.js';
 import type { MediaItem } from '../store/media.js';
@@ -20,7 +19,9 @@ export interface ServedImage {
   type: MediaType;
 }
 
-export function resizeToWebp(bytes: Buffer, width: number): Promise<Buffer> {
+export async function resizeToWebp(bytes: Buffer, width: number): Promise<Buffer> {
+  // sharp (and its native library) loads with the first image resized, not with every start of the shop.
+  const { default: sharp } = await import('sharp');
   // rotate() applies the EXIF orientation, which the variant then no longer carries.
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
