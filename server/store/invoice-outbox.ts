@@ -24,9 +24,12 @@ export function isKsefDue(ksef: InvoiceKsef, claim: KsefClaim, at: string): bool
   return claim.claimed_until === null || claim.claimed_until <= at;
 }
 
-/** The invoice queued again now, its earlier errors kept for the manager to read until the next attempt. */
+/**
+ * The invoice queued again now, its earlier errors kept for the manager to read until the next attempt. One issued
+ * while KSeF could not be reached stays `offline`, so that it is still sent as an offline invoice.
+ */
 export function requeuedKsef(ksef: InvoiceKsef, now: Date): InvoiceKsef {
-  return { ...ksef, status: 'queued', next_attempt_at: now.toISOString() };
+  return { ...ksef, status: ksef.status === 'offline' ? 'offline' : 'queued', next_attempt_at: now.toISOString() };
 }
 
 /** Whether an invoice passes a list filter (issued_at is compared as an instant). */

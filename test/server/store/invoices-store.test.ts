@@ -198,5 +198,15 @@ for (const backend of [lowdbBackend(), postgresBackend()]) {
       assert.equal(await a.invoices.requeueKsef(issued.id, later), null, 'an accepted invoice is not sent again');
       assert.deepEqual((await b.invoices.find(issued.id))?.ksef, accepted);
     });
+
+    it('keeps an invoice issued offline offline when a manager sends it again', async () => {
+      const now = new Date('2030-02-01T00:00:00.000Z');
+      const issued = await a.invoices.issue('ksef:offline', 'FV/2030/01', (n) =>
+        fixtureDocument('FV/2030/01', n, 700, '2030-01-15T10:00:00.000Z', { ...queuedKsef(), status: 'offline' }),
+      );
+      const requeued = await b.invoices.requeueKsef(issued.id, now);
+      assert.equal(requeued?.ksef.status, 'offline', 'still sent as an offline invoice');
+      assert.equal((await a.invoices.claimKsefDue('sender-a', now, 60_000))?.id, issued.id);
+    });
   });
 }
