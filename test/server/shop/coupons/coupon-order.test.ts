@@ -11,6 +11,7 @@ import { createApiKey } from '../../../../server/auth/woo-api-keys.js';
 import { translatorOfLocale } from '../../../../server/i18n/translator.js';
 import type { NewCoupon } from '../../../../server/store/coupons-store.js';
 import type { Order } from '../../../../server/store/schema.js';
+import { blankCoupon } from '../../../../server/wc/wc-coupon-input.js';
 import { fetchJson, useTestServer } from '../../support/test-server.js';
 import { productsInStock, requiredBoxes, SHOPPER_ADDRESS } from '../../support/storefront-order.js';
 import { Visitor } from '../../support/visitor.js';
@@ -34,26 +35,10 @@ const escaped = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 const coupon = (code: string, changes: Partial<NewCoupon> = {}): NewCoupon => ({
+  ...blankCoupon(new Date().toISOString()),
   code,
   discount_type: 'percent',
   amount: 1000,
-  description: '',
-  date_expires: null,
-  minimum_amount: 0,
-  maximum_amount: 0,
-  usage_limit: null,
-  usage_limit_per_user: null,
-  product_ids: [],
-  excluded_product_ids: [],
-  product_categories: [],
-  excluded_product_categories: [],
-  exclude_sale_items: false,
-  free_shipping: false,
-  individual_use: false,
-  email_restrictions: [],
-  advertised: false,
-  date_created: new Date().toISOString(),
-  date_modified: new Date().toISOString(),
   ...changes,
 });
 

@@ -7,30 +7,15 @@ import type { Order } from '../../../../server/store/schema.js';
 import { StoreConflictError, StoreNotFoundError, type Store } from '../../../../server/store/store.js';
 import { catalogMeta, OpenedData, product, type FreshLocation } from './fixtures.js';
 import { newOrderFixture } from './shop-contract.js';
+import { blankCoupon } from '../../../../server/wc/wc-coupon-input.js';
 
 const RACERS = 100;
 
 export const newCoupon = (code: string, changes: Partial<NewCoupon> = {}): NewCoupon => ({
+  ...blankCoupon('2026-03-01T10:00:00.000Z'),
   code,
   discount_type: 'percent',
   amount: 1000,
-  description: '',
-  date_expires: null,
-  minimum_amount: 0,
-  maximum_amount: 0,
-  usage_limit: null,
-  usage_limit_per_user: null,
-  product_ids: [],
-  excluded_product_ids: [],
-  product_categories: [],
-  excluded_product_categories: [],
-  exclude_sale_items: false,
-  free_shipping: false,
-  individual_use: false,
-  email_restrictions: [],
-  advertised: false,
-  date_created: '2026-03-01T10:00:00.000Z',
-  date_modified: '2026-03-01T10:00:00.000Z',
   ...changes,
 });
 
