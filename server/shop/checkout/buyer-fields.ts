@@ -5,6 +5,7 @@
  * part left unticked is hidden on the page, and what was typed into it before is not the customer's wish.
  */
 import { countryName, isCountryCode } from '../../../client/api/countries.js';
+import { isEuVatNumber } from '../../../client/api/orders.js';
 import type { PostalAddress } from '../../store/schema.js';
 import type { FieldErrors } from '../form-fields.js';
 import type { Translate } from '../../i18n/translator.js';
@@ -55,6 +56,20 @@ export function deliveryPostcodeOf(
   values: Pick<Record<BuyerFieldName | 'postcode', string>, 'ship_elsewhere' | 'shipping_postcode' | 'postcode'>,
 ): string {
   return shipsElsewhere(values) ? values.shipping_postcode : values.postcode;
+}
+
+/**
+ * The well-formed VAT number of another member state a company buyer typed, taken at its word (for the total shown
+ * before the order button); null for a consumer, a Polish NIP or a number that is not well formed.
+ */
+export function claimedEuVatNumber(
+  values: Pick<Record<BuyerFieldName, string>, 'company_buyer' | 'company_tax_id'>,
+): { number: string; verified: boolean } | null {
+  if (!ticked(values.company_buyer)) return null;
+  const checked = companyTaxNumber(values.company_tax_id);
+  return checked.number !== undefined && isEuVatNumber(checked.number)
+    ? { number: checked.number, verified: true }
+    : null;
 }
 
 /**
