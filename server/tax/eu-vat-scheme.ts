@@ -24,6 +24,8 @@ export interface SaleParties {
   destination: TaxPlace;
   /** `checkout.oss_enabled`. */
   ossEnabled: boolean;
+  /** The buyer gave a tax number (a NIP or an EU VAT number): a business, never a consumer under OSS. */
+  business: boolean;
   /**
    * The buyer's VAT number of another member state with its prefix (`DE136695976`) and whether VIES confirmed it;
    * null for a consumer or a buyer with a Polish NIP.
@@ -39,7 +41,8 @@ export interface SaleTaxation {
 }
 
 /**
- * @example saleTaxation({ destination: { country: 'DE', postcode: '10115' }, ossEnabled: true, euVatNumber: null })
+ * @example saleTaxation({ destination: { country: 'DE', postcode: '10115' }, ossEnabled: true, business: false,
+ * euVatNumber: null })
  * // { scheme: { kind: 'oss', country: 'DE' }, place: { country: 'DE', postcode: '10115' } }
  */
 export function saleTaxation(parties: SaleParties): SaleTaxation {
@@ -52,7 +55,8 @@ export function saleTaxation(parties: SaleParties): SaleTaxation {
       place: parties.destination,
     };
   }
-  if (parties.ossEnabled) return { scheme: { kind: 'oss', country }, place: parties.destination };
-  // Below the EU threshold, or without OSS registration, a distance sale is taxed where the seller is.
+  if (parties.ossEnabled && !parties.business) return { scheme: { kind: 'oss', country }, place: parties.destination };
+  // Below the EU threshold, or without OSS registration, a distance sale is taxed where the seller is; so is a sale
+  // to a business buying with a Polish NIP.
   return { scheme: null, place: { country: SELLER_COUNTRY, postcode: '' } };
 }

@@ -59,17 +59,17 @@ export function deliveryPostcodeOf(
 }
 
 /**
- * The well-formed VAT number of another member state a company buyer typed, taken at its word (for the total shown
- * before the order button); null for a consumer, a Polish NIP or a number that is not well formed.
+ * The buyer as the form claims it, for the total shown before the order button: a company with a well-formed tax
+ * number, its EU VAT number taken at its word (VIES is asked when the order is placed); else a consumer.
  */
-export function claimedEuVatNumber(
-  values: Pick<Record<BuyerFieldName, string>, 'company_buyer' | 'company_tax_id'>,
-): { number: string; verified: boolean } | null {
-  if (!ticked(values.company_buyer)) return null;
-  const checked = companyTaxNumber(values.company_tax_id);
-  return checked.number !== undefined && isEuVatNumber(checked.number)
-    ? { number: checked.number, verified: true }
-    : null;
+export function claimedTaxBuyer(values: Pick<Record<BuyerFieldName, string>, 'company_buyer' | 'company_tax_id'>): {
+  business: boolean;
+  euVatNumber: { number: string; verified: boolean } | null;
+} {
+  const checked = ticked(values.company_buyer) ? companyTaxNumber(values.company_tax_id) : null;
+  if (checked?.number === undefined) return { business: false, euVatNumber: null };
+  const euVatNumber = isEuVatNumber(checked.number) ? { number: checked.number, verified: true } : null;
+  return { business: true, euVatNumber };
 }
 
 /**

@@ -14,7 +14,7 @@ import type { User } from '../../store/schema.js';
 import { checkoutBlocker } from '../cart/cart-page.js';
 import { readCart } from '../cart/cart-service.js';
 import { cartTokenHash } from '../cart/cart-token.js';
-import { claimedEuVatNumber, deliveryCountryOf, deliveryPostcodeOf } from './buyer-fields.js';
+import { claimedTaxBuyer, deliveryCountryOf, deliveryPostcodeOf } from './buyer-fields.js';
 import { typedValues, type CheckoutFieldName } from './checkout-fields.js';
 import { checkoutPageTemplate } from './checkout-page.js';
 import { placeCheckoutOrder } from './checkout-service.js';
@@ -48,11 +48,11 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
       cart,
       translator,
       shipping,
-      // The total before the order button takes the buyer's EU VAT number at its word; VIES is asked when it is placed.
+      // The total before the order button takes a company's EU VAT number at its word; VIES is asked at the order.
       tax: taxContextOf(
         deps.store.site.data,
         { country: shipping.country, postcode: deliveryPostcodeOf(state.values) ?? '' },
-        claimedEuVatNumber(state.values),
+        claimedTaxBuyer(state.values),
       ),
       codFee: settings.checkout.cod_fee,
       paymentMethods: offeredPaymentMethods(deps.payments),

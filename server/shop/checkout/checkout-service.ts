@@ -127,7 +127,7 @@ export async function placeCheckoutOrder(
   const tax = taxContextOf(
     store.site.data,
     { country: destination.country, postcode: destination.postcode },
-    euVatNumber,
+    { business: customer.company_tax_id !== '', euVatNumber },
   );
   const buyer = { userId: submission.user?.id ?? null, email: customer.email };
   const coupons = await cartCoupons(store, submission.couponCodes, cart, buyer, Date.now());

@@ -51,18 +51,23 @@ export interface TaxContext {
   untaxedMethods: ReadonlySet<number>;
 }
 
+/** Who buys, as VAT sees it: a business (with a tax number) or a consumer, and a business's EU VAT number. */
+export type TaxBuyer = Pick<SaleParties, 'business' | 'euVatNumber'>;
+
+export const CONSUMER: TaxBuyer = { business: false, euVatNumber: null };
+
 /**
  * @param destination where the goods go
- * @param euVatNumber a company buyer's VAT number of another member state (and whether VIES confirmed it); null for
- * a consumer or a Polish NIP
+ * @param buyer a consumer, or a company with its VAT number of another member state (and whether VIES confirmed it)
  */
 export function taxContextOf(
   site: Pick<SiteData, 'taxes' | 'settings' | 'shipping_zones'>,
   destination: TaxPlace,
-  euVatNumber: SaleParties['euVatNumber'] = null,
+  buyer: TaxBuyer = CONSUMER,
 ): TaxContext {
   const untaxed = site.shipping_zones.flatMap((zone) => zone.methods).filter((method) => method.tax_status === 'none');
-  let { scheme, place } = saleTaxation({ destination, ossEnabled: site.settings.checkout.oss_enabled, euVatNumber });
+  const ossEnabled = site.settings.checkout.oss_enabled;
+  let { scheme, place } = saleTaxation({ destination, ossEnabled, ...buyer });
   // A shop that never added the intra-Community supply rate charges Polish VAT: charging VAT is corrected later at
   // no loss to the shop, charging none where it was due is not.
   if (scheme?.kind === 'intra_community_supply' && !intraCommunitySupplyRate(site.taxes.rates)) {
