@@ -38,7 +38,7 @@ describe('wc/v3/taxes', () => {
     });
   });
 
-  it('lists the Polish VAT rates and classes a shop starts with, and the other member states\' rates', async () => {
+  it("lists the Polish VAT rates and classes a shop starts with, and the other member states' rates", async () => {
     const classes = await api.get('taxes/classes');
     assert.deepEqual(
       classes.data.map((taxClass: { slug: string }) => taxClass.slug),
