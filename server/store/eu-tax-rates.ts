@@ -54,7 +54,14 @@ export const INTRA_COMMUNITY_SUPPLY_TAX_CLASS: TaxClass = {
 
 type NewRate = Omit<TaxRate, 'id' | 'order'>;
 
-const euRate = (country: string, rateClass: string, percent: number, name = `VAT ${percent}%`): NewRate => ({
+// The country in the name tells the customer whose VAT it is, and tells the rates of one percent apart on the Taxes
+// screen.
+const euRate = (
+  country: string,
+  rateClass: string,
+  percent: number,
+  name = `VAT ${percent}% (${country})`,
+): NewRate => ({
   country,
   state: '',
   postcodes: [],

@@ -62,8 +62,8 @@ describe('wc/v3/taxes', () => {
     assert.deepEqual(
       (await api.get('taxes', { country: 'DE' })).data.map((rate: any) => [rate.class, rate.rate, rate.name]),
       [
-        ['standard', '19.0000', 'VAT 19%'],
-        ['reduced-rate', '7.0000', 'VAT 7%'],
+        ['standard', '19.0000', 'VAT 19% (DE)'],
+        ['reduced-rate', '7.0000', 'VAT 7% (DE)'],
       ],
     );
     assert.deepEqual(

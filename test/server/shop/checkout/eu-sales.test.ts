@@ -99,10 +99,10 @@ for (const kind of STORES) {
       assert.deepEqual(taxes.scheme, { kind: 'oss', country: 'DE' });
       assert.deepEqual(
         taxes.tax_lines.map((line) => [line.rate_code, line.rate_percent]),
-        [['DE-VAT 19%-1', 19]],
+        [['DE-VAT 19% (DE)-1', 19]],
       );
       assert.equal(taxes.total_tax, vatInside(grossOf(placedOrder), 19));
-      assert.match(page.html, /w tym VAT 19%/);
+      assert.match(page.html, /w tym VAT 19% \(DE\)/);
       assert.doesNotMatch(page.html, /VAT 23%/);
     });
 
