@@ -18,6 +18,7 @@ import { FormGuard } from './shop/form-guard.js';
 import { UnpaidOrderLimit } from './shop/checkout/unpaid-order-limit.js';
 import { shopRoutes } from './shop/shop-routes.js';
 import { createPaymentGateways } from './shop/payments/payment-gateways.js';
+import { viesChecker } from './shop/checkout/vies.js';
 import { refundThroughGateways } from './shop/payments/refund-through-gateway.js';
 import { registerShopRestRoutes } from './shop/shop-rest-routes.js';
 import { csrfToken } from './auth/csrf.js';
@@ -267,6 +268,7 @@ export async function createApp(
     mail,
     payments: createPaymentGateways(config),
     siteUrl: config.siteUrl,
+    checkVatNumber: viesChecker(config.viesApiUrl),
   };
   refundThroughGateways(hooks, store, shopDeps.payments);
   // Pages an anonymous visitor's browser and a CDN may keep, when nothing in them is made for that visitor.

@@ -42,11 +42,12 @@ function amounts(piece: Piece, pricesIncludeTax: boolean) {
  */
 export function invoiceLinesOf(order: Order, rateClasses: ReadonlyMap<number, string>): InvoiceLine[] {
   const { taxes } = order;
+  // An intra-Community supply's 0% is FA(3)'s "0 WDT" (P_13_6_2) whatever has become of its rate since.
+  const supplyAbroad = taxes.scheme?.kind === 'intra_community_supply';
+  const codeOf = (line: OrderTaxLine) =>
+    supplyAbroad && line.rate_percent === 0 ? '0 WDT' : rateCodeOf(line, rateClasses.get(line.rate_id) ?? '');
   const rateOf = new Map<number, LineRate>(
-    taxes.tax_lines.map((line: OrderTaxLine) => [
-      line.rate_id,
-      { code: rateCodeOf(line, rateClasses.get(line.rate_id) ?? ''), percent: line.rate_percent },
-    ]),
+    taxes.tax_lines.map((line: OrderTaxLine) => [line.rate_id, { code: codeOf(line), percent: line.rate_percent }]),
   );
   const rateById = (id: number): LineRate => rateOf.get(id) ?? UNTAXED;
 

@@ -21,6 +21,8 @@ const LOOK_BACK_MS = 7 * 24 * 3_600_000;
 export function invoiceDueSince(order: Order, issuedWhen: string): string | null {
   if (order.company_tax_id.trim() === '') return null;
   if (order.status === 'cancelled' || order.status === 'failed') return null;
+  // A 0% intra-Community supply needs a VAT number VIES confirmed: one it could not check waits for the manager.
+  if (order.taxes.scheme?.kind === 'intra_community_supply' && order.taxes.scheme.vies === 'unverified') return null;
   return issuedWhen === 'placed' ? order.created_at : order.date_paid;
 }
 

@@ -114,13 +114,24 @@ export function wcBilling(order: Order): WcBillingAddress {
 /**
  * The order's own meta data: a company buyer's tax number under the keys WooCommerce's Polish invoicing plugins read
  * (`_billing_nip`), and an EU VAT number also under the key of WooCommerce's EU VAT Number extension
- * (`_billing_vat_number`), so that invoicing and accounting tools find it where they look.
+ * (`_billing_vat_number`), so that invoicing and accounting tools find it where they look. An intra-Community
+ * supply is marked as WooCommerce marks an order of a VAT-exempt customer (`is_vat_exempt`), with whether VIES
+ * confirmed the number under the EU VAT Number extension's keys (`_vat_number_is_validated`, `_vat_number_is_valid`).
  */
 export function wcOrderMeta(order: Order): WcOrderMetaData[] {
   if (!order.company_tax_id) return [];
   const meta = [{ id: 1, key: '_billing_nip', value: order.company_tax_id }];
   if (isEuVatNumber(order.company_tax_id))
     meta.push({ id: 2, key: '_billing_vat_number', value: order.company_tax_id });
+  const scheme = order.taxes.scheme;
+  if (scheme?.kind === 'intra_community_supply') {
+    const confirmed = scheme.vies === 'valid' ? 'true' : 'false';
+    meta.push(
+      { id: 3, key: 'is_vat_exempt', value: 'yes' },
+      { id: 4, key: '_vat_number_is_validated', value: confirmed },
+      { id: 5, key: '_vat_number_is_valid', value: confirmed },
+    );
+  }
   return meta;
 }
 

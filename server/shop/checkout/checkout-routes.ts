@@ -14,7 +14,7 @@ import type { User } from '../../store/schema.js';
 import { checkoutBlocker } from '../cart/cart-page.js';
 import { readCart } from '../cart/cart-service.js';
 import { cartTokenHash } from '../cart/cart-token.js';
-import { deliveryCountryOf, deliveryPostcodeOf } from './buyer-fields.js';
+import { claimedTaxBuyer, deliveryCountryOf, deliveryPostcodeOf } from './buyer-fields.js';
 import { typedValues, type CheckoutFieldName } from './checkout-fields.js';
 import { checkoutPageTemplate } from './checkout-page.js';
 import { placeCheckoutOrder } from './checkout-service.js';
@@ -48,10 +48,12 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
       cart,
       translator,
       shipping,
-      tax: taxContextOf(deps.store.site.data, {
-        country: shipping.country,
-        postcode: deliveryPostcodeOf(state.values) ?? '',
-      }),
+      // The total before the order button takes a company's EU VAT number at its word; VIES is asked at the order.
+      tax: taxContextOf(
+        deps.store.site.data,
+        { country: shipping.country, postcode: deliveryPostcodeOf(state.values) ?? '' },
+        claimedTaxBuyer(state.values),
+      ),
       codFee: settings.checkout.cod_fee,
       paymentMethods: offeredPaymentMethods(deps.payments),
       deliveryTime: settings.storefront.delivery_time,
@@ -127,6 +129,7 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
       translator: shopTranslator(deps.store),
       couponCodes: readCouponCodes(ctx),
       paymentMethods: offeredPaymentMethods(deps.payments),
+      checkVatNumber: deps.checkVatNumber,
     },
     // A guest's order may be placed by anyone with any address: its confirmation counts against that address's limit
     // (the order is placed either way; a confirmation over the limit is held back, listed in the mail log).

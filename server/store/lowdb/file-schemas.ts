@@ -156,6 +156,16 @@ const itemTaxSchema = z.object({
 });
 const orderTaxesSchema = z.object({
   prices_include_tax: z.boolean(),
+  scheme: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('oss'), country: z.string().length(2) }),
+      z.object({
+        kind: z.literal('intra_community_supply'),
+        vat_number: z.string().min(3),
+        vies: z.enum(['valid', 'unverified']),
+      }),
+    ])
+    .optional(),
   lines: z.array(itemTaxSchema.extend({ tax_class: z.string() })),
   shipping_lines: z.array(itemTaxSchema),
   fee_lines: z.array(itemTaxSchema),

@@ -98,6 +98,34 @@ describe('FA(3) XML of an invoice', () => {
     assert.match(company.xml, /Kubek &lt;b&gt;&amp;&lt;\/b&gt;/);
   });
 
+  it('marks an intra-Community supply as 0 WDT (P_13_6_2) to the buyer’s EU VAT number, and passes the schema', () => {
+    const order = orderOf(7, {
+      lines: [
+        { unitPrice: 12_300, quantity: 2, taxClass: 'standard' },
+        { unitPrice: 5_400, quantity: 1, taxClass: 'reduced-rate' },
+      ],
+      shipping: [4_000],
+      taxId: 'DE136695976',
+      intraCommunitySupply: true,
+    });
+    const { xml } = issuedDocumentOf(invoiceDraftOf(order, invoiceSite(), NOW), 'FV/2026/12/7');
+    assert.deepEqual(fa3Problems(xml), []);
+    const xpaths = ['fa:Podmiot2/fa:DaneIdentyfikacyjne/fa:KodUE', 'fa:Podmiot2/fa:DaneIdentyfikacyjne/fa:NrVatUE'];
+    const read = readFa3(xml, xpaths);
+    assert.deepEqual(read.at, { [xpaths[0]!]: 'DE', [xpaths[1]!]: '136695976' });
+    assert.deepEqual(
+      read.rows.map((row) => row.P_12),
+      ['0 WDT', '0 WDT', '0 WDT'],
+    );
+    // The whole amount is the net of the supply: no VAT field at all, and nothing at a Polish rate.
+    assert.equal(grosz(read.fa.P_13_6_2!), 12_300 * 2 + 5_400 + 4_000);
+    assert.deepEqual(
+      Object.keys(read.fa).filter((name) => /^P_1[34]_/.test(name)),
+      ['P_13_6_2'],
+    );
+    assert.equal(grosz(read.fa.P_15!), 12_300 * 2 + 5_400 + 4_000);
+  });
+
   it('is refused by the schema when a figure breaks it, with the schema’s message', () => {
     const { xml } = issuedDocumentOf(
       invoiceDraftOf(

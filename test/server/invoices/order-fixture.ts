@@ -21,6 +21,8 @@ export interface OrderSpec {
   company?: string;
   paid?: boolean;
   paymentMethod?: Order['payment_method'];
+  /** An intra-Community supply to the company with this EU VAT number (taxId), at the 0% WDT rate. */
+  intraCommunitySupply?: boolean;
 }
 
 export function orderOf(id: number, spec: OrderSpec): Order {
@@ -32,6 +34,9 @@ export function orderOf(id: number, spec: OrderSpec): Order {
     pricesIncludeTax,
     deliveryRule: spec.deliveryRule ?? 'proportional',
     place: { country: 'PL', postcode: '00-001' },
+    scheme: spec.intraCommunitySupply
+      ? { kind: 'intra_community_supply', vat_number: spec.taxId ?? '', vies: 'valid' }
+      : null,
     lines: spec.lines.map((line) => ({
       amount: line.unitPrice * line.quantity,
       tax_class: line.taxClass === 'standard' ? '' : line.taxClass,
