@@ -5,12 +5,12 @@
  * instances sweeping at once, still end with exactly one invoice per order. A refund of an order (a withdrawal's too) gets
  * its correction the same way (corrections/refund-corrections.ts). The clock is injected for tests.
  */
+import { orderInvoiceKey, orderWantsInvoice, shopIssuesInvoices } from '../store/invoice-due.js';
 import type { Order } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import { issueRefundCorrection } from './corrections/issue-correction.js';
 import { refundCorrection, refundCorrectionKey } from './corrections/refund-corrections.js';
-import { issueOrderInvoice, orderInvoiceKey } from './issue-invoice.js';
-import { isPolishNip, normalTaxId } from './invoice-parties.js';
+import { issueOrderInvoice } from './issue-invoice.js';
 
 const NO_SELLER_NIP = "no invoices are issued until the shop's NIP is set (the tax id in the general settings).";
 
@@ -19,7 +19,7 @@ const LOOK_BACK_MS = 7 * 24 * 3_600_000;
 
 /** When the order became due for an invoice (ISO), or null when it is not (yet) due for one. */
 export function invoiceDueSince(order: Order, issuedWhen: string): string | null {
-  if (order.company_tax_id.trim() === '') return null;
+  if (!orderWantsInvoice(order)) return null;
   if (order.status === 'cancelled' || order.status === 'failed') return null;
   return issuedWhen === 'placed' ? order.created_at : order.date_paid;
 }
@@ -48,7 +48,7 @@ export interface InvoiceSweepResult {
 export async function sweepDueInvoices(store: Store, now: Date): Promise<InvoiceSweepResult> {
   const result: InvoiceSweepResult = { issued: [], corrected: [], failed: [] };
   // A shop without its NIP issues no invoices (it may not be a VAT payer at all): said once, not once per order.
-  if (!isPolishNip(normalTaxId(store.site.data.settings.general.company_tax_id))) {
+  if (!shopIssuesInvoices(store.site.data.settings.general)) {
     result.failed.push({ order_id: 0, reason: NO_SELLER_NIP });
     return result;
   }

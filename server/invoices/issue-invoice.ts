@@ -6,15 +6,13 @@
 import { createHash } from 'node:crypto';
 import type { Invoice } from '../../client/api/invoices.js';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
+import { orderInvoiceKey } from '../store/invoice-due.js';
 import { invoiceNumber, numberingPeriod } from '../store/invoice-number-pattern.js';
 import type { Order } from '../store/schema.js';
 import type { IssuedDocument, Store } from '../store/store.js';
 import { assertValidFa3, loadFa3Schema } from './fa3/fa3-schema.js';
 import { fa3Xml } from './fa3/fa3-xml.js';
 import { invoiceDraftOf, type InvoiceDraft } from './invoice-draft.js';
-
-/** The key a VAT invoice of an order is issued under: one per order. */
-export const orderInvoiceKey = (orderId: number) => `order:${orderId}:VAT`;
 
 /** SHA-256 of the XML's UTF-8 bytes, base64: KSeF's idempotency key and part of its verification link. */
 export const invoiceHash = (xml: string) => createHash('sha256').update(xml, 'utf8').digest('base64');

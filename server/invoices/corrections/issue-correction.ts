@@ -7,7 +7,8 @@
 import type { Invoice, InvoiceLine } from '../../../client/api/invoices.js';
 import type { Store } from '../../store/store.js';
 import { isoWithOffset, localDate } from '../invoice-dates.js';
-import { issueDraft, orderInvoiceKey } from '../issue-invoice.js';
+import { orderInvoiceKey } from '../../store/invoice-due.js';
+import { issueDraft } from '../issue-invoice.js';
 import { initialKsef, type InvoiceDraft } from '../invoice-draft.js';
 import { correctionFigures, type ReturnedLine } from './correction-lines.js';
 

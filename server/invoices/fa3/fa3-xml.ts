@@ -5,7 +5,7 @@
  */
 import type { Invoice, InvoiceLine, InvoiceParty } from '../../../client/api/invoices.js';
 import { fa3TotalFields, FA3_TOTAL_FIELD_ORDER } from '../invoice-rates.js';
-import { isPolishNip } from '../invoice-parties.js';
+import { isPolishNip } from '../../tax/tax-id.js';
 import { FA3_NAMESPACE } from './fa3-schema.js';
 import { xmlDocument, type XmlNode } from './xml-writer.js';
 

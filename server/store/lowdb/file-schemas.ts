@@ -28,6 +28,9 @@ const priority = z.union([
   z.literal(OUTBOX_PRIORITY.transactional),
 ]);
 
+/** A document a message carries, by reference (MailAttachmentRef). */
+const attachmentRefs = z.array(z.object({ invoice_key: z.string().min(1) }));
+
 /**
  * A message waiting in the file of the operation that caused it, until the outbox takes it over
  * (lowdb-outbox.ts): so that it is written in the same durable write as its cause.
@@ -44,6 +47,7 @@ export const newMessageSchema = z.object({
   created_at: isoTime,
   priority: priority.optional(),
   suppressed: z.string().optional(),
+  attachments: attachmentRefs.optional(),
 });
 const pendingOutbox = z.array(newMessageSchema).default([]);
 
@@ -52,6 +56,8 @@ export const outboxMessageSchema = newMessageSchema.omit({ suppressed: true }).e
   status: z.enum(OUTBOX_STATUSES),
   // Messages written before priorities read as normal.
   priority: priority.default(OUTBOX_PRIORITY.normal),
+  // Messages written before messages carried documents carry none.
+  attachments: attachmentRefs.default([]),
   attempts: z.number().int().nonnegative(),
   next_attempt_at: isoTime,
   claimed_by: z.string().nullable(),
