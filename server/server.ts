@@ -92,7 +92,7 @@ export async function startServer(config: Config, env: NodeJS.ProcessEnv = proce
   holds.start();
   await recordLegacyWithdrawalRefunds(store);
   // Company orders paid (or placed) get their VAT invoice; one whose process died before issuing it gets it now.
-  const invoices = new InvoiceSweeper({ store });
+  const invoices = new InvoiceSweeper({ store, tellCorrection: (order, key) => shopMail.correctionIssued(order, key) });
   invoices.start();
   // Issued invoices waiting for KSeF (queued, or issued offline) are sent when credentials are configured.
   const ksef = await startKsefSendingIfConfigured(env, store.invoices);

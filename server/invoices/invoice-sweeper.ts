@@ -8,7 +8,7 @@
 import { orderInvoiceKey, orderWantsInvoice, shopIssuesInvoices } from '../store/invoice-due.js';
 import type { Order } from '../store/schema.js';
 import type { Store } from '../store/store.js';
-import { issueRefundCorrection } from './corrections/issue-correction.js';
+import { issueRefundCorrection, type CorrectionMail } from './corrections/issue-correction.js';
 import { refundCorrection, refundCorrectionKey } from './corrections/refund-corrections.js';
 import { issueOrderInvoice } from './issue-invoice.js';
 
@@ -44,8 +44,11 @@ export interface InvoiceSweepResult {
   failed: { order_id: number; reason: string }[];
 }
 
-/** One sweep at `now`: every company order due for an invoice within the look-back gets it, once. */
-export async function sweepDueInvoices(store: Store, now: Date): Promise<InvoiceSweepResult> {
+/**
+ * One sweep at `now`: every company order due for an invoice within the look-back gets it, once.
+ * @param tell the customer's e-mail with a correction the sweep issues
+ */
+export async function sweepDueInvoices(store: Store, now: Date, tell?: CorrectionMail): Promise<InvoiceSweepResult> {
   const result: InvoiceSweepResult = { issued: [], corrected: [], failed: [] };
   // A shop without its NIP issues no invoices (it may not be a VAT payer at all): said once, not once per order.
   if (!shopIssuesInvoices(store.site.data.settings.general)) {
@@ -71,7 +74,7 @@ export async function sweepDueInvoices(store: Store, now: Date): Promise<Invoice
       if (Date.parse(refund.created_at) < since) continue;
       if (await store.invoices.findByKey(refundCorrectionKey(order.id, refund.id))) continue;
       try {
-        if (await issueRefundCorrection(store, await refundCorrection(store, order, refund), now))
+        if (await issueRefundCorrection(store, await refundCorrection(store, order, refund), now, tell))
           result.corrected.push(order.id);
       } catch (error) {
         result.failed.push({ order_id: order.id, reason: (error as Error).message });
@@ -88,6 +91,8 @@ export interface InvoiceSweeperOptions {
   intervalMs?: number;
   now?: () => Date;
   log?: (line: string) => void;
+  /** The customer's e-mail with a correction the sweep issues (ShopMail.correctionIssued). */
+  tellCorrection?: CorrectionMail;
 }
 
 /** Runs {@link sweepDueInvoices} at start and every `intervalMs`, one sweep at a time. */
@@ -113,7 +118,7 @@ export class InvoiceSweeper {
     this.#running ??= (async () => {
       const { store, now = () => new Date(), log = console.log } = this.options;
       try {
-        const result = await sweepDueInvoices(store, now());
+        const result = await sweepDueInvoices(store, now(), this.options.tellCorrection);
         if (result.issued.length) log(`[vitrine] invoices: issued ${result.issued.length} invoice(s).`);
         if (result.corrected.length)
           log(`[vitrine] invoices: issued ${result.corrected.length} correction(s) for refunds.`);

@@ -49,7 +49,8 @@ export const newMessageSchema = z.object({
   suppressed: z.string().optional(),
   attachments: attachmentRefs.optional(),
 });
-const pendingOutbox = z.array(newMessageSchema).default([]);
+/** The messages a file's operations caused, waiting for the outbox to take them over (none in older files). */
+export const pendingOutbox = z.array(newMessageSchema).default([]);
 
 export const outboxMessageSchema = newMessageSchema.omit({ suppressed: true }).extend({
   id,
