@@ -11,8 +11,8 @@ import type { SettingsData } from './settings-schema.js';
 export const orderInvoiceKey = (orderId: number) => `order:${orderId}:VAT`;
 
 /** Whether the order is to get a VAT invoice: its buyer gave a tax number, or asked for an invoice at checkout. */
-export function orderWantsInvoice(order: Pick<Order, 'company_tax_id'>): boolean {
-  return order.company_tax_id.trim() !== '';
+export function orderWantsInvoice(order: Pick<Order, 'company_tax_id' | 'invoice_requested'>): boolean {
+  return order.company_tax_id.trim() !== '' || order.invoice_requested;
 }
 
 /** Whether the shop issues invoices at all: a VAT invoice needs the seller's NIP (`general.company_tax_id`). */

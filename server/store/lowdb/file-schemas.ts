@@ -360,6 +360,8 @@ export const orderSchema = z
     // Orders placed before separate delivery addresses went to the billing address.
     shipping_address: addressSchema.nullable().default(null),
     company_tax_id: z.string(),
+    // Orders placed before customers could ask for an invoice did not ask.
+    invoice_requested: z.boolean().default(false),
     payment_method: z.enum(['bank_transfer', 'cash_on_delivery', 'stripe', 'przelewy24']),
     currency: z.string(),
     lines: z.array(

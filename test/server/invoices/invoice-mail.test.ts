@@ -2,7 +2,9 @@
  * Invoices by e-mail, on both stores, through a real SMTP server: the payment e-mail of a company order paid through
  * `wc/v3` carries the invoice's PDF, whose text (read back with unpdf) states its number, both NIPs and the total due;
  * a consumer's payment e-mail carries none; a payment e-mail queued before its invoice was issued waits for it and
- * then carries it; a refund's correction reaches the customer with the correction's PDF, naming the original.
+ * then carries it; a refund's correction reaches the customer with the correction's PDF, naming the original. A
+ * consumer who ticks "I want a VAT invoice" in the checkout form (no script) gets one without a NIP, valid FA(3) with
+ * `BrakID`, attached to the payment e-mail.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -16,7 +18,14 @@ import { TestSmtpServer, type ReceivedMail } from '../../support/test-smtp-serve
 import { placeTestOrder, stockedProduct } from '../support/orders.js';
 import { STORE_KINDS } from '../support/store-kinds.js';
 import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { Visitor } from '../support/visitor.js';
+import { publishLegalPages } from '../support/legal-pages.js';
+import { fa3Problems, loadFa3Schema } from '../../../server/invoices/fa3/fa3-schema.js';
 import { BUYER_NIP, SELLER_NIP } from './invoice-site.js';
+import { readFa3 } from './read-fa3.js';
+
+// The schema checker loads once, before the checks below read XML with it.
+await loadFa3Schema();
 
 /** The text without any white space, so that figures match however the PDF spaced or wrapped them. */
 const squeezed = (text: string) => text.replace(/\s+/g, '');
@@ -63,6 +72,7 @@ for (const kind of STORE_KINDS) {
         draft.settings.general.locale = 'pl-PL';
       });
       manager = await server.basicAuthFor('shop_manager');
+      await publishLegalPages(server);
     });
     after(async () => {
       await server?.stop();
@@ -159,6 +169,60 @@ for (const kind of STORE_KINDS) {
         smtp.to('zwrot@example.com').filter((each) => /korygująca/.test(each.parsed.subject ?? '')).length,
         1,
       );
+    });
+
+    it('a consumer who asks for an invoice in the form without a script gets one without a NIP, by e-mail', async () => {
+      const { store } = server;
+      const product = stockedProduct(store, 2);
+      const visitor = new Visitor(server.url);
+      await visitor.get(`/product/${product.slug}`);
+      assert.equal((await visitor.post('/cart/add', { product_id: String(product.id), quantity: '1' })).status, 303);
+      const form = await visitor.get('/checkout');
+      assert.match(form.html, /<input type="checkbox" id="invoice_requested" name="invoice_requested" value="1"/);
+      assert.match(
+        form.html,
+        /<label for="invoice_requested">Chcę fakturę VAT jako osoba prywatna \(bez NIP\)<\/label>/,
+      );
+      const legal = Object.fromEntries(
+        store.site.data.checkboxes
+          .filter((box) => box.location === 'checkout' && box.enabled)
+          .map((box) => [`legal_${box.id}`, '1']),
+      );
+      const placed = await visitor.post('/checkout', {
+        email: 'prywatna@example.com',
+        first_name: 'Ola',
+        last_name: 'Źdźbło',
+        street: 'Polna 3',
+        postcode: '30-001',
+        city: 'Kraków',
+        country: 'PL',
+        payment_method: 'bank_transfer',
+        invoice_requested: '1',
+        ...legal,
+      });
+      assert.equal(placed.status, 303, placed.html.slice(0, 800));
+      const order = (await store.orders.findByNumber(/VT-\d{6}/.exec(placed.location!)![0]))!;
+      assert.equal(order.invoice_requested, true);
+      assert.equal(order.company_tax_id, '');
+      const wcOrder = (await call('GET', `/wc/v3/orders/${order.id}`)).body;
+      assert.deepEqual(
+        wcOrder.meta_data.map((meta: { key: string; value: string }) => [meta.key, meta.value]),
+        [['_billing_invoice_ask', '1']],
+      );
+
+      assert.equal((await call('PUT', `/wc/v3/orders/${order.id}`, { set_paid: true })).status, 200);
+      const invoice = (await store.invoices.findByKey(orderInvoiceKey(order.id)))!;
+      assert.ok(invoice, 'issued when paid, as a company order’s');
+      assert.equal(invoice.buyer.tax_id, '');
+      const xml = (await store.invoices.xml(invoice.id))!;
+      assert.deepEqual(fa3Problems(xml), []);
+      assert.match(xml, /<Podmiot2>[\s\S]*<BrakID>1<\/BrakID>[\s\S]*<\/Podmiot2>/);
+      assert.ok(readFa3(xml).fa.P_15);
+      const [mail] = await mailTo('prywatna@example.com', /płatność/);
+      const [pdf] = await pdfsOf(mail!);
+      assert.ok(pdf?.text.includes(squeezed(invoice.number)));
+      assert.ok(pdf.text.includes(squeezed('Ola Źdźbło')), 'the consumer as the buyer');
+      assert.ok(!pdf.text.includes(`NIP:${BUYER_NIP}`));
     });
   });
 }

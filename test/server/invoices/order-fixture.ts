@@ -60,6 +60,7 @@ export function orderOf(id: number, spec: OrderSpec): Order {
     },
     shipping_address: null,
     company_tax_id: spec.taxId ?? '',
+    invoice_requested: spec.taxId === undefined,
     payment_method: spec.paymentMethod ?? 'bank_transfer',
     currency: 'PLN',
     lines: spec.lines.map((line, index) => ({
