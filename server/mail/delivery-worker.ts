@@ -5,6 +5,8 @@
  * - refused for good (an SMTP 5xx reply): `failed`, with the server's answer, never tried again by itself;
  * - anything else (a 4xx reply, a refused or dropped connection, a timeout): `retrying`, after a pause that doubles
  *   from `MAIL_RETRY_SECONDS` up to an hour, and `failed` after {@link MAX_ATTEMPTS} attempts.
+ * A message that carries documents (an invoice's PDF) gets its files as it is sent (mail-attachments.ts); while one is
+ * still being issued, the message waits as `retrying`.
  * A claim is a lease: should this process die while sending, another sender (or this one, restarted) takes the message
  * over once the lease ends, and sends it with the same Message-ID.
  */

@@ -143,6 +143,37 @@ for (const kind of STORE_KINDS) {
       assert.ok(pdf?.text.includes(squeezed(invoice.number)), 'the invoice issued after the message was queued');
     });
 
+    it('a payment e-mail whose invoice is not issued within its wait leaves without it, and the mail log says so', async () => {
+      const { store } = server;
+      const order = await placeTestOrder(store, {
+        product: stockedProduct(store, 2),
+        email: 'bez-faktury@example.com',
+        companyTaxId: BUYER_NIP,
+      });
+      const [message] = new ShopMail(store, server.url).orderStatusChanged(
+        { ...order, status: 'processing' },
+        'on-hold',
+        new Date().toISOString(),
+      );
+      assert.deepEqual(message!.attachments, [{ invoice_key: orderInvoiceKey(order.id) }]);
+      // Queued eleven minutes ago, for an invoice that is never issued (a key no order has).
+      const [queued] = await store.outbox.enqueue([
+        {
+          ...message!,
+          created_at: new Date(Date.now() - 11 * 60_000).toISOString(),
+          attachments: [{ invoice_key: 'order:999999:VAT' }],
+        },
+      ]);
+      const [mail] = await mailTo('bez-faktury@example.com', /płatność/);
+      assert.deepEqual(await pdfsOf(mail!), []);
+      let stored = await store.outbox.find(queued!.id);
+      for (let wait = 0; stored?.status !== 'sent' && wait < 40; wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        stored = await store.outbox.find(queued!.id);
+      }
+      assert.match(stored!.last_response ?? '', /Sent without the invoice order:999999:VAT/);
+    });
+
     it('a refund’s correction reaches the customer with its PDF, naming the corrected invoice', async () => {
       const order = await paidCompanyOrder('zwrot@example.com');
       const wcOrder = (await call('GET', `/wc/v3/orders/${order.id}`)).body;

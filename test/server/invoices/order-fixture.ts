@@ -74,6 +74,7 @@ export function orderOf(id: number, spec: OrderSpec): Order {
     },
     shipping_address: null,
     company_tax_id: spec.taxId ?? '',
+    // A consumer's order is invoiced here because its customer asked for it.
     invoice_requested: spec.taxId === undefined,
     payment_method: spec.paymentMethod ?? 'bank_transfer',
     currency: 'PLN',
