@@ -65,9 +65,14 @@ export function invoiceLinesOf(order: Order, rateClasses: ReadonlyMap<number, st
     goodsByRate.set(rateId, (goodsByRate.get(rateId) ?? 0) + chargedForLine(line));
   });
 
+  // A free delivery carries no VAT share, yet is no exempt sale: it follows the goods, as delivery is taxed, so that a
+  // shop that sells nothing exempt never states an exempt line (and its legal basis) on an invoice.
+  const goodsRates = [...goodsByRate.keys()].flatMap((key) => (key === null ? [] : [rateById(key)]));
+  const freeChargeRate = goodsRates.sort((a, b) => b.percent - a.percent)[0] ?? UNTAXED;
+
   const chargePieces = (amount: number, tax: ItemTax | undefined): Piece[] => {
     const shares = tax?.taxes ?? [];
-    if (shares.length === 0) return [{ amount, tax: 0, rate: UNTAXED }];
+    if (shares.length === 0) return [{ amount, tax: 0, rate: amount === 0 ? freeChargeRate : UNTAXED }];
     if (shares.length === 1) return [{ amount, tax: shares[0]!.tax, rate: rateById(shares[0]!.rate_id) }];
     const keys = [...goodsByRate.keys()];
     const parts = splitByLargestRemainder(

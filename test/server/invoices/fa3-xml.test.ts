@@ -101,7 +101,23 @@ describe('FA(3) XML of an invoice', () => {
           assert.equal(value, Math.round(line.line_total * 100) - line.discount, `line ${index + 1}'s value`);
         });
       }),
-      { numRuns: 60 },
+      {
+        numRuns: 60,
+        // A free delivery beside a line whose VAT rounds to nothing: no VAT share on the delivery, and no exempt sale.
+        examples: [
+          [
+            {
+              lines: [{ unitPrice: 1, quantity: 1, taxClass: 'standard' }],
+              shipping: [0],
+              fees: [],
+              pricesIncludeTax: false,
+              deliveryRule: 'proportional',
+              taxId: '',
+              paid: false,
+            },
+          ],
+        ],
+      },
     );
   });
 
