@@ -78,7 +78,8 @@ describe('payment providers in the configuration', () => {
           gateway.id,
           Object.fromEntries(
             gateway.settings.flatMap((setting) =>
-              'fixed' in setting.source ? [[setting.id, setting.source.fixed.value()]] : [],
+              // What the environment fixes reads nothing of the shop's data.
+              'fixed' in setting.source ? [[setting.id, setting.source.fixed.value({} as never)]] : [],
             ),
           ),
         ]),
