@@ -6,6 +6,7 @@
 // test/server/store/conformance/coupons-contract.ts.)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { escapeHtml } from '../../client/html/escape.js';
 import { translatorOfLocale } from '../../server/i18n/translator.js';
 import { blankCoupon } from '../../server/wc/wc-coupon-input.js';
 import { productsInStock, requiredBoxes, SHOPPER_ADDRESS } from '../server/support/storefront-order.js';
@@ -18,10 +19,6 @@ const STORES = [
   { name: 'lowdb files', env: async () => ({}) },
   { name: 'PostgreSQL', env: async () => ({ DATABASE_URL: await createTestDatabase() }) },
 ];
-
-/** Escapes text as the page writes it between tags. */
-const escaped = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 for (const kind of STORES) {
   describe(`${SHOPPERS} shoppers and a coupon's last use on the ${kind.name} store`, () => {
@@ -41,8 +38,8 @@ for (const kind of STORES) {
           usage_limit: 1,
         });
         const { t } = translatorOfLocale(store.site.data.settings.general.locale);
-        const usedUp = escaped(t('coupon.usageLimitReached', { code: 'ostatni' }));
-        const changed = escaped(t('coupon.changed', { code: 'ostatni' }));
+        const usedUp = escapeHtml(t('coupon.usageLimitReached', { code: 'ostatni' }));
+        const changed = escapeHtml(t('coupon.changed', { code: 'ostatni' }));
 
         // Every shopper has the coupon in the cart, applied while it still had its use.
         const shoppers = await Promise.all(

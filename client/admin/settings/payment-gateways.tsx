@@ -56,7 +56,7 @@ function GatewayCard({ gateway }: { gateway: WcPaymentGateway }) {
       <h3 id={headingId}>{gateway.method_title}</h3>
       <GatewayStatus gateway={gateway} />
       <p>{gateway.method_description}</p>
-      <dl>
+      <dl className="vitrine-term-grid">
         {shown.map((setting) => (
           <div key={setting.id}>
             <dt>{setting.label}</dt>
