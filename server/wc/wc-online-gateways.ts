@@ -43,7 +43,7 @@ const HOLD_ONLINE: GatewaySetting = {
 const fromEnvironment = (id: string, label: string, variable: string, value: string, type = 'text') => ({
   id,
   label,
-  description: `${label}: ${variable} in the server's environment, read at start (${BY_ENVIRONMENT}).`,
+  description: `Set by ${variable} in the server's environment, read at start; never stored in the data folder.`,
   type,
   source: fixed(value, BY_ENVIRONMENT),
 });
