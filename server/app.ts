@@ -164,7 +164,7 @@ export async function createApp(
   registerWcShippingRoutes(rest, { store });
   registerWcTaxRoutes(rest, { store });
   registerWcSettingsRoutes(rest, { store });
-  registerWcPaymentGatewayRoutes(rest, { store, keys: config });
+  registerWcPaymentGatewayRoutes(rest, { store, config });
   // Delivery URLs follow the same private-address policy as images fetched by URL, with their own allow-list.
   registerWcWebhookRoutes(rest, { store, config, policy: webhookAddressPolicy(config.webhookAllowHosts) });
   registerWcCouponRoutes(rest, { store, config });

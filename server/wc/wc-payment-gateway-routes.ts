@@ -8,7 +8,8 @@ import type { RestRegistry } from '../rest/registry.js';
 import { endpoint } from '../rest/route.js';
 import type { Store } from '../store/store.js';
 import { cannotEdit, cannotView } from './wc-errors.js';
-import { gatewayById, gatewaysOf, gatewayWrites, wcPaymentGateway, type PaymentKeys } from './wc-payment-gateways.js';
+import type { GatewayConfig } from './wc-online-gateways.js';
+import { gatewayById, gatewaysOf, gatewayWrites, wcPaymentGateway } from './wc-payment-gateways.js';
 import { NAMESPACE } from './wc-product-routes.js';
 import { writeSettings } from './wc-shop-settings.js';
 
@@ -32,7 +33,7 @@ const UPDATE_ARGS = {
 
 export function registerWcPaymentGatewayRoutes(
   registry: RestRegistry,
-  { store, keys }: { store: Store; keys: PaymentKeys },
+  { store, config }: { store: Store; config: GatewayConfig },
 ): void {
   registry.register({
     namespace: NAMESPACE,
@@ -43,7 +44,7 @@ export function registerWcPaymentGatewayRoutes(
         permission: 'manage_shop',
         forbidden: cannotView,
         withoutCatalog: true,
-        handler: () => gatewaysOf(keys).map((gateway) => wcPaymentGateway(gateway, store.site.data, keys)),
+        handler: () => gatewaysOf(config).map((gateway) => wcPaymentGateway(gateway, store.site.data, config)),
       }),
     ],
   });
@@ -58,7 +59,7 @@ export function registerWcPaymentGatewayRoutes(
         forbidden: cannotView,
         withoutCatalog: true,
         args: GATEWAY_ID,
-        handler: ({ params }) => wcPaymentGateway(gatewayById(params.id, keys), store.site.data, keys),
+        handler: ({ params }) => wcPaymentGateway(gatewayById(params.id, config), store.site.data, config),
       }),
       endpoint({
         methods: ['POST', 'PUT', 'PATCH'],
@@ -68,14 +69,14 @@ export function registerWcPaymentGatewayRoutes(
         args: UPDATE_ARGS,
         bodyCheckedByHandler: true,
         handler: async ({ params, body }) => {
-          const gateway = gatewayById(String(params.id), keys);
+          const gateway = gatewayById(String(params.id), config);
           const fields =
             body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
           const problems: Record<string, string> = {};
           const writes = gatewayWrites(gateway, fields, problems);
           if (Object.keys(problems).length) throw invalidParams(problems);
           await writeSettings(store, writes);
-          return wcPaymentGateway(gateway, store.site.data, keys);
+          return wcPaymentGateway(gateway, store.site.data, config);
         },
       }),
     ],

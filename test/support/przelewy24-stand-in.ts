@@ -56,6 +56,11 @@ export class Przelewy24StandIn {
   readonly refused: string[] = [];
   /** While true, verifying answers 500, as Przelewy24 does when it cannot verify now. */
   verifyDown = false;
+  /**
+   * Awaited when a verify request arrives, before it is answered: a test holds Przelewy24's answer here to do
+   * something to the shop while it waits (kill it).
+   */
+  beforeVerify: (() => Promise<void>) | null = null;
   #server: Server;
   url = '';
 
@@ -135,6 +140,7 @@ export class Przelewy24StandIn {
     }
     if (req.method === 'PUT' && path === '/api/v1/transaction/verify') {
       if (this.verifyDown) return refuse(500, 'Service unavailable');
+      await this.beforeVerify?.();
       const { sessionId, orderId, amount, currency } = body;
       if (body.sign !== sha384Sign({ sessionId, orderId, amount, currency, crc }))
         return refuse(400, 'Incorrect CRC value');

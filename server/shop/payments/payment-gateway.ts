@@ -11,6 +11,12 @@ import { OFFLINE_PAYMENT_METHODS } from '../checkout/checkout-fields.js';
 export const ONLINE_PAYMENT_METHODS = ['stripe', 'przelewy24'] as const;
 export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 
+/** The public route each provider posts its signed messages to (payment-routes.ts), after the site's address. */
+export const PAYMENT_MESSAGE_PATHS: Readonly<Record<OnlinePaymentMethod, string>> = {
+  stripe: '/payments/stripe/webhook',
+  przelewy24: '/payments/przelewy24/notify',
+};
+
 export const isOnlinePayment = (method: string): method is OnlinePaymentMethod =>
   (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
 

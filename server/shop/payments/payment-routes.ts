@@ -17,6 +17,7 @@ import {
   ForgedPaymentMessageError,
   isOnlinePayment,
   type OnlinePaymentMethod,
+  PAYMENT_MESSAGE_PATHS,
   type PaymentGateway,
 } from './payment-gateway.js';
 
@@ -68,8 +69,8 @@ async function receiveMessage(ctx: Context, deps: ShopDependencies, gateway: Pay
 /** Where the provider sends the shopper back and posts its messages, for this order. */
 export function paymentUrls(deps: ShopDependencies, order: Order, method: OnlinePaymentMethod) {
   const page = `${deps.siteUrl}${orderConfirmationPath(deps.store.site.data.secret, order.number)}`;
-  const notify = method === 'stripe' ? '/payments/stripe/webhook' : '/payments/przelewy24/notify';
-  return { returnUrl: page, cancelUrl: `${page}&payment=cancelled`, notifyUrl: `${deps.siteUrl}${notify}` };
+  const notifyUrl = `${deps.siteUrl}${PAYMENT_MESSAGE_PATHS[method]}`;
+  return { returnUrl: page, cancelUrl: `${page}&payment=cancelled`, notifyUrl };
 }
 
 /**
@@ -100,8 +101,8 @@ export function paymentRoutes(deps: ShopDependencies): Router {
     await receiveMessage(ctx, deps, gateway);
   };
   return router
-    .post('/payments/stripe/webhook', provider('stripe'))
-    .post('/payments/przelewy24/notify', provider('przelewy24'))
+    .post(PAYMENT_MESSAGE_PATHS.stripe, provider('stripe'))
+    .post(PAYMENT_MESSAGE_PATHS.przelewy24, provider('przelewy24'))
     .post('/payments/pay/:number', async (ctx, next) => {
       const fields = await formFields(ctx);
       const order = await deps.store.orders.findByNumber(String(ctx.params.number));

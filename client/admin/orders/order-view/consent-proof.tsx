@@ -17,7 +17,7 @@ export function ConsentProof({ order }: { order: VitrineOrder }) {
           {order.consent_proof.map((record) => (
             <li key={`${record.checkbox_id}-${record.time}`}>
               <p className="vitrine-consent-proof__text">{record.label}</p>
-              <dl>
+              <dl className="vitrine-term-grid">
                 <div>
                   <dt>{__('Answer')}</dt>
                   <dd>{record.accepted ? __('Accepted') : __('Not accepted')}</dd>

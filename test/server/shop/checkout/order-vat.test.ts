@@ -12,20 +12,10 @@ import { fetchJson } from '../../support/test-server.js';
 import { productsInStock, requiredBoxes, SHOPPER_ADDRESS } from '../../support/storefront-order.js';
 import { Visitor } from '../../support/visitor.js';
 import { translatorOfLocale, type Translate } from '../../../../server/i18n/translator.js';
+import { vatInside } from '../../../support/vat-reference.js';
 
 const { default: WooCommerceRestApi } = wooCommerceRestApiModule;
 const DELIVERY = 1499;
-
-/** The VAT inside a gross amount (grosz) at `percent`, rounded half up, by search over whole grosz. */
-function vatInside(gross: number, percent: number): number {
-  let best = 0;
-  for (let tax = 0; tax <= gross; tax++) {
-    const distance = Math.abs(tax * (100 + percent) - gross * percent);
-    if (distance <= Math.abs(best * (100 + percent) - gross * percent)) best = tax;
-    if (tax * (100 + percent) > gross * percent) break;
-  }
-  return best;
-}
 
 describe('VAT of an order with two rates and paid delivery, placed without JavaScript', () => {
   const suite = useMailTestServer();

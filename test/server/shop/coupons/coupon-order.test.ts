@@ -15,20 +15,9 @@ import { blankCoupon } from '../../../../server/wc/wc-coupon-input.js';
 import { fetchJson, useTestServer } from '../../support/test-server.js';
 import { productsInStock, requiredBoxes, SHOPPER_ADDRESS } from '../../support/storefront-order.js';
 import { Visitor } from '../../support/visitor.js';
+import { vatInside } from '../../../support/vat-reference.js';
 
 const { default: WooCommerceRestApi } = wooCommerceRestApiModule;
-
-/**
- * The VAT inside a gross amount (grosz) at `percent`, rounded half up, by search over whole grosz: the largest tax
- * within half a grosz of the exact share (on a tie, the upper one).
- */
-function vatInside(gross: number, percent: number): number {
-  let found = 0;
-  for (let tax = 0; tax * (100 + percent) <= gross * percent + 100 + percent; tax++) {
-    if (Math.abs(tax * (100 + percent) - gross * percent) * 2 <= 100 + percent) found = tax;
-  }
-  return found;
-}
 
 /** Escapes text as the page writes it between tags. */
 const escaped = (text: string) =>

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../../../../server/config.js';
-import { maskedSecret } from '../../../../server/wc/wc-payment-gateways.js';
+import { maskedSecret, onlineGateways } from '../../../../server/wc/wc-online-gateways.js';
 
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_51Secret0000abcd', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef' };
 const P24 = { P24_MERCHANT_ID: '12345', P24_CRC: 'crc-secret-value', P24_API_KEY: 'api-secret-value' };
@@ -68,5 +68,35 @@ describe('payment providers in the configuration', () => {
     assert.equal(maskedSecret('sk_live_51Hxyzabcdefgh1234'), 'sk_live_••••••••1234');
     assert.equal(maskedSecret('whsec_abcdefghijklmnop'), 'whsec_••••••••mnop');
     assert.equal(maskedSecret('short'), '••••••••');
+  });
+
+  it('tells test keys from live ones, and names where each provider sends its messages', () => {
+    const settingsOf = (env: NodeJS.ProcessEnv) => {
+      const config = loadConfig({ ...env, SITE_URL: 'https://shop.example' });
+      return Object.fromEntries(
+        onlineGateways(config).map((gateway) => [
+          gateway.id,
+          Object.fromEntries(
+            gateway.settings.flatMap((setting) =>
+              // What the environment fixes reads nothing of the shop's data.
+              'fixed' in setting.source ? [[setting.id, setting.source.fixed.value({} as never)]] : [],
+            ),
+          ),
+        ]),
+      );
+    };
+    const test = settingsOf({ ...STRIPE, ...P24, P24_API_URL: 'https://sandbox.przelewy24.pl' });
+    assert.equal(test.stripe!.testmode, 'yes');
+    assert.equal(test.przelewy24!.testmode, 'yes');
+    assert.equal(test.stripe!.webhook_url, 'https://shop.example/payments/stripe/webhook');
+    assert.equal(test.przelewy24!.notify_url, 'https://shop.example/payments/przelewy24/notify');
+    const live = settingsOf({ ...STRIPE, STRIPE_SECRET_KEY: 'rk_live_51Secret0000abcd', ...P24 });
+    assert.equal(live.stripe!.testmode, 'no');
+    assert.equal(live.stripe!.secret_key, 'rk_live_••••••••abcd');
+    assert.equal(live.przelewy24!.testmode, 'no');
+    const none = settingsOf({});
+    assert.equal(none.stripe!.testmode, 'no');
+    assert.equal(none.stripe!.secret_key, '');
+    assert.equal(none.przelewy24!.merchant_id, '');
   });
 });
