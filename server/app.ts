@@ -178,7 +178,7 @@ export async function createApp(
   registerComplianceRoutes(rest, { store, hooks, config, mail });
   registerMailLogRoutes(rest, store);
   registerInvoiceRoutes(rest, { store, restBase: `${config.siteUrl}${config.restRoot}` });
-  correctInvoicesOnRefund(hooks, store);
+  correctInvoicesOnRefund(hooks, store, (order, key) => mail.correctionIssued(order, key));
   const invoicePdfOptions = () => invoicePdfOptionsFrom(env);
   registerInvoicePdfRoute(rest, {
     invoices: store.invoices,

@@ -30,6 +30,13 @@ interface Piece {
   amount: number;
   tax: number;
   rate: LineRate;
+  /** What coupons took off it, as entered, and the VAT of that (goods only). */
+  discount?: { amount: number; tax: number };
+}
+
+/** A discount as net and gross, from the amount the order entered (with VAT when its prices include it). */
+function discountOf({ amount, tax }: { amount: number; tax: number }, pricesIncludeTax: boolean) {
+  return pricesIncludeTax ? { net: amount - tax, gross: amount } : { net: amount, gross: amount + tax };
 }
 
 function amounts(piece: Piece, pricesIncludeTax: boolean) {
@@ -58,9 +65,14 @@ export function invoiceLinesOf(order: Order, rateClasses: ReadonlyMap<number, st
     goodsByRate.set(rateId, (goodsByRate.get(rateId) ?? 0) + chargedForLine(line));
   });
 
+  // A free delivery carries no VAT share, yet is no exempt sale: it follows the goods, as delivery is taxed, so that a
+  // shop that sells nothing exempt never states an exempt line (and its legal basis) on an invoice.
+  const goodsRates = [...goodsByRate.keys()].flatMap((key) => (key === null ? [] : [rateById(key)]));
+  const freeChargeRate = goodsRates.sort((a, b) => b.percent - a.percent)[0] ?? UNTAXED;
+
   const chargePieces = (amount: number, tax: ItemTax | undefined): Piece[] => {
     const shares = tax?.taxes ?? [];
-    if (shares.length === 0) return [{ amount, tax: 0, rate: UNTAXED }];
+    if (shares.length === 0) return [{ amount, tax: 0, rate: amount === 0 ? freeChargeRate : UNTAXED }];
     if (shares.length === 1) return [{ amount, tax: shares[0]!.tax, rate: rateById(shares[0]!.rate_id) }];
     const keys = [...goodsByRate.keys()];
     const parts = splitByLargestRemainder(
@@ -78,13 +90,16 @@ export function invoiceLinesOf(order: Order, rateClasses: ReadonlyMap<number, st
   const lines: InvoiceLine[] = [];
   const push = (name: string, unit: string, quantity: number, piece: Piece, productId: number | null) => {
     const { net, tax, gross } = amounts(piece, taxes.prices_include_tax);
+    // A discounted line states its price before the discount and the discount (FA(3) P_9 and P_10), then its value.
+    const discount = piece.discount?.amount ? discountOf(piece.discount, taxes.prices_include_tax) : undefined;
     lines.push({
       position: lines.length + 1,
       name,
       unit,
       quantity,
-      unit_net: Math.round(net / quantity),
-      unit_gross: Math.round(gross / quantity),
+      unit_net: Math.round((net + (discount?.net ?? 0)) / quantity),
+      unit_gross: Math.round((gross + (discount?.gross ?? 0)) / quantity),
+      ...(discount ? { discount } : {}),
       net,
       tax,
       gross,
@@ -100,6 +115,7 @@ export function invoiceLinesOf(order: Order, rateClasses: ReadonlyMap<number, st
       amount: chargedForLine(line),
       tax: taxes.lines[index]?.total_tax ?? 0,
       rate: share ? rateById(share.rate_id) : UNTAXED,
+      discount: { amount: line.discount ?? 0, tax: line.discount_tax ?? 0 },
     };
     const variant = line.attributes ? Object.values(line.attributes).join(', ') : '';
     push(variant ? `${line.title} (${variant})` : line.title, UNIT_PIECE, line.quantity, piece, line.product_id);

@@ -117,12 +117,16 @@ export function wcBilling(order: Order): WcBillingAddress {
  * (`_billing_vat_number`), so that invoicing and accounting tools find it where they look. An intra-Community
  * supply is marked as WooCommerce marks an order of a VAT-exempt customer (`is_vat_exempt`), with whether VIES
  * confirmed the number under the EU VAT Number extension's keys (`_vat_number_is_validated`, `_vat_number_is_valid`).
+ * A consumer's request for an invoice at checkout is `_billing_invoice_ask` = `1`, the key Polish invoicing plugins
+ * give their "I want an invoice" checkbox.
  */
 export function wcOrderMeta(order: Order): WcOrderMetaData[] {
-  if (!order.company_tax_id) return [];
-  const meta = [{ id: 1, key: '_billing_nip', value: order.company_tax_id }];
-  if (isEuVatNumber(order.company_tax_id))
-    meta.push({ id: 2, key: '_billing_vat_number', value: order.company_tax_id });
+  const meta: WcOrderMetaData[] = [];
+  if (order.company_tax_id) {
+    meta.push({ id: 1, key: '_billing_nip', value: order.company_tax_id });
+    if (isEuVatNumber(order.company_tax_id))
+      meta.push({ id: 2, key: '_billing_vat_number', value: order.company_tax_id });
+  }
   const scheme = order.taxes.scheme;
   if (scheme?.kind === 'intra_community_supply') {
     const confirmed = scheme.vies === 'valid' ? 'true' : 'false';
@@ -132,6 +136,7 @@ export function wcOrderMeta(order: Order): WcOrderMetaData[] {
       { id: 5, key: '_vat_number_is_valid', value: confirmed },
     );
   }
+  if (order.invoice_requested) meta.push({ id: 6, key: '_billing_invoice_ask', value: '1' });
   return meta;
 }
 

@@ -31,6 +31,7 @@ import { withdrawalNotice } from '../withdrawals/withdrawal-notice.js';
 import { isOnlinePayment, offeredPaymentMethods } from '../payments/payment-gateway.js';
 import { redirectToPayment } from '../payments/payment-routes.js';
 import { addressFormValues } from '../account/address-book.js';
+import { shopIssuesInvoices } from '../../store/invoice-due.js';
 
 type CheckoutState = FormState<Record<CheckoutFieldName, string>>;
 
@@ -63,6 +64,7 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
       orderButtonLabel: settings.checkout.order_button_label || translator.t('checkout.orderButton'),
       withdrawalNotice: withdrawalNotice(settings, translator.t),
       coupons: coupons.discount,
+      offerInvoice: shopIssuesInvoices(settings.general),
       ...state,
       error: [state.error, ...couponProblems].filter(Boolean).join(' ') || undefined,
     }),
