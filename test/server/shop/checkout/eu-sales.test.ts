@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Order } from '../../../../server/store/schema.js';
 import { createTestDatabase } from '../../../support/postgres.js';
+import { TestSmtpServer } from '../../../support/test-smtp-server.js';
 import { ViesStandIn } from '../../../support/vies-stand-in.js';
 import { productsInStock, requiredBoxes } from '../../support/storefront-order.js';
 import { fetchJson, startTestServer, type TestServer } from '../../support/test-server.js';
@@ -37,14 +38,16 @@ const grossOf = (order: Order) => Math.round(order.total * 100);
 for (const kind of STORES) {
   describe(`EU sales on the ${kind.name} store`, () => {
     const vies = new ViesStandIn();
+    const smtp = new TestSmtpServer();
     let server: TestServer;
     let manager: string;
     let productIndex = 0;
 
     before(async () => {
       await vies.start();
+      await smtp.start();
       vies.registered.set('DE136695976', 'Beispiel GmbH');
-      server = await startTestServer({ env: { ...(await kind.env()), ...vies.env() } });
+      server = await startTestServer({ env: { ...(await kind.env()), ...vies.env(), SMTP_URL: smtp.url } });
       manager = await server.basicAuthFor('shop_manager');
       await server.store.site.update((site) => {
         // Every order here comes from one address by bank transfer; the limit of unpaid orders is not what this tests.
@@ -65,6 +68,7 @@ for (const kind of STORES) {
     after(async () => {
       await server?.stop();
       await vies.close();
+      await smtp.stop();
     });
 
     const setOss = (on: boolean) =>
@@ -137,7 +141,14 @@ for (const kind of STORES) {
         placedOrder.taxes.tax_lines.map((line) => [line.label, line.rate_percent, line.net]),
         [['WDT 0%', 0, grossOf(placedOrder)]],
       );
-      assert.match(page.html, /VAT 0% – wewnątrzwspólnotowa dostawa towarów \(WDT\), odwrotne obciążenie/);
+      const reverseCharge = /VAT 0% – wewnątrzwspólnotowa dostawa towarów \(WDT\), odwrotne obciążenie/;
+      assert.match(page.html, reverseCharge);
+      const [mail] = await smtp.waitFor(
+        (candidate) =>
+          candidate.recipients.includes('einkauf@beispiel.de') &&
+          String(candidate.parsed.subject).includes(placedOrder.number),
+      );
+      assert.match(mail!.parsed.text!, reverseCharge);
       const wc = await fetchJson(server.restUrl(`/wc/v3/orders/${placedOrder.id}`), {
         headers: { authorization: manager },
       });
