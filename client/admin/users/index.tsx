@@ -35,8 +35,8 @@ const fields: Field<RestUser>[] = [
     id: 'role',
     label: __('Role'),
     getValue: ({ item }) => item.roles[0] ?? '',
-    render: ({ item }) => __(ROLE_LABELS[item.roles[0] ?? ''] ?? item.roles.join(', ')),
-    elements: Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label: __(label) })),
+    render: ({ item }) => ROLE_LABELS[item.roles[0] ?? ''] ?? item.roles.join(', '),
+    elements: Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label })),
     filterBy: { operators: ['isAny'] },
   },
   {
