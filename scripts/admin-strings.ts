@@ -167,16 +167,55 @@ export function readAdminCatalogue(language: string, dir = ADMIN_SOURCE_DIR): Ad
 
 /** The placeholders of a string, in order: `%s`, `%d`, `%1$s`, `%(name)s`; `%%` is a percent sign, not one. */
 export function placeholders(text: string): string[] {
-  return [...text.matchAll(/%(?:%|(?:\d+\$|\([^)]+\))?[-+ 0#]*\d*(?:\.\d+)?[bcdeEfFgGosuxX])/g)]
+  return [...text.matchAll(/%(?:%|(?:\d+\$|\([^)]+\))?[-+0]?\d*(?:\.\d+)?[bcdefgijosuxX])/g)]
     .map((match) => match[0])
     .filter((found) => found !== '%%');
+}
+
+/** The same placeholders: in the same order, or in any order when each is numbered (`%1$s`, `%2$d`). */
+function samePlaceholders(source: string[], translation: string[]): boolean {
+  const numbered = (list: string[]) => list.every((found) => /^%\d+\$/.test(found));
+  if (numbered(source) && numbered(translation)) {
+    const distinct = (list: string[]) => [...new Set(list)].sort().join(' ');
+    return distinct(source) === distinct(translation);
+  }
+  return source.join(' ') === translation.join(' ');
+}
+
+/**
+ * What is wrong with a catalogue for the admin's strings, one sentence each: a string it lacks, a key no code uses, a
+ * translation with the wrong number of forms (one, or the language's plural count for `_n`), or with placeholders
+ * other than the source's.
+ */
+export function catalogueProblems(strings: Map<string, AdminString>, catalogue: AdminCatalogue, plurals: number) {
+  const problems: string[] = [];
+  for (const found of strings.values()) {
+    const forms = catalogue[found.key];
+    if (!Array.isArray(forms)) {
+      problems.push(`missing: ${JSON.stringify(found.key)} (${found.where})`);
+      continue;
+    }
+    const expected = found.plural === undefined ? 1 : plurals;
+    if (forms.length !== expected || forms.some((form) => typeof form !== 'string' || form === ''))
+      problems.push(`${expected} non-empty form(s) wanted: ${JSON.stringify(found.key)}`);
+    forms.forEach((form, index) => {
+      // The first plural form translates the singular, the others the plural.
+      const source = index > 0 && found.plural !== undefined ? found.plural : found.msgid;
+      if (!samePlaceholders(placeholders(source), placeholders(form)))
+        problems.push(`placeholders differ: ${JSON.stringify(source)} -> ${JSON.stringify(form)}`);
+    });
+  }
+  for (const key of Object.keys(catalogue))
+    if (key !== '' && !strings.has(key)) problems.push(`used by no code: ${JSON.stringify(key)}`);
+  return problems;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const language = process.argv[2] ?? 'pl';
   const { strings, dynamic } = adminStrings();
   const catalogue = readAdminCatalogue(language);
-  const missing = [...strings.values()].filter((found) => !Object.hasOwn(catalogue, found.key));
-  const unused = Object.keys(catalogue).filter((key) => key !== '' && !strings.has(key));
-  console.log(JSON.stringify({ missing: missing.map((found) => found.key), unused, dynamic }, null, 2));
+  const header = catalogue[''] as { plural_forms: string };
+  const plurals = Number(/nplurals=(\d+)/.exec(header.plural_forms)?.[1]);
+  for (const problem of catalogueProblems(strings, catalogue, plurals)) console.log(problem);
+  for (const call of dynamic) console.log(`not a literal: ${call.call} (${call.where})`);
 }
