@@ -22,7 +22,7 @@ describe('the admin strings scanner', () => {
       "sprintf(_n('%d row', '%d rows', count), count)",
       "_nx('%d file', '%d files', items.length, 'media')",
       '__(`plain`)',
-      '__(`with ${value}`)',
+      '__(`with $' + '{value}`)',
       '__(label)',
       "obj.__('not ours')",
     ].join('\n');
