@@ -2,7 +2,9 @@
  * The admin panel's entry (a Vite entry of its own: the storefront never loads React or the editor). It reads the
  * start data the server put in `data-start`, sets up the REST client and renders the shell. The block editor's script
  * and the blocks load with the page editor (shell/screen-views.tsx); their styles are here, in the one stylesheet.
+ * The user's language is imported first: it loads the strings' translation before any screen module defines words.
  */
+import './i18n/admin-language.js';
 import '@wordpress/theme/design-tokens.css';
 import '@wordpress/components/build-style/style.css';
 import '@wordpress/block-editor/build-style/style.css';
@@ -16,11 +18,11 @@ import { createRoot } from '@wordpress/element';
 import { setupApiFetch } from './api/setup-api-fetch.js';
 import { setShopLocale } from './locale/shop-locale.js';
 import { AdminApp } from './shell/admin-app.js';
-import type { StartData } from './shell/start-data.js';
+import { readStartData } from './shell/start-data.js';
 
-const mount = document.getElementById('vitrine-admin');
-if (mount) {
-  const start = JSON.parse(mount.dataset.start ?? '{}') as StartData;
+const found = readStartData();
+if (found) {
+  const { mount, start } = found;
   setShopLocale(start.shop ?? {});
   setupApiFetch();
   createRoot(mount).render(<AdminApp start={start} />);

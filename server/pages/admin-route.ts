@@ -1,7 +1,8 @@
 /**
  * `/admin/`: the admin panel's HTML shell. The panel itself is a separate client bundle (client/admin/) that talks
  * only to the REST API; this route decides who may load it and hands it what it needs to start, in attributes and
- * meta tags (the CSP allows no inline script): the REST root and nonce, the user, and the logout form's CSRF token.
+ * meta tags (the CSP allows no inline script): the REST root and nonce, the user and their language, and the logout
+ * form's CSRF token.
  * Anonymous visitors are sent to the login page; signed-in users without `edit_pages` or `manage_shop` get a 403 page.
  */
 import { html } from '@lit-labs/ssr';
@@ -12,6 +13,7 @@ import { createNonce, sessionNonceSubject } from '../auth/nonces.js';
 import type { ClientAssets } from '../site/client-assets.js';
 import { respondWithPage, sessionUser, type PageDependencies } from '../site/page-chrome.js';
 import { renderToString } from '../html/render-html.js';
+import { adminLanguageOf } from '../../client/api/users.js';
 
 export interface AdminRouteDependencies extends PageDependencies {
   adminAssets: ClientAssets;
@@ -27,8 +29,16 @@ async function shell(ctx: Context, deps: AdminRouteDependencies): Promise<string
   const session = ctx.state.session;
   const site = deps.store.site.data;
   const user = session.user;
+  const admin = adminLanguageOf(user.locale ?? '', site.settings.general.locale);
   const start = JSON.stringify({
-    user: { id: user.id, display_name: user.display_name, capabilities: capabilitiesOf(user.roles) },
+    user: {
+      id: user.id,
+      display_name: user.display_name,
+      capabilities: capabilitiesOf(user.roles),
+      locale: user.locale ?? '',
+    },
+    // The user's language: the admin loads its strings' translation before the first render, and writes dates in it.
+    admin,
     shopName: site.settings.general.shop_name,
     // What the admin writes every date, number and amount in (client/admin/locale/), whatever the browser's settings.
     shop: {
@@ -39,7 +49,7 @@ async function shell(ctx: Context, deps: AdminRouteDependencies): Promise<string
     csrfField: CSRF_FIELD,
     csrfToken: csrfToken(ctx, site.secret),
   });
-  const template = html`<html lang="en">
+  const template = html`<html lang=${admin.language}>
     <head>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />

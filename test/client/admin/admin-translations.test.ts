@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { __, _n, createI18n } from '@wordpress/i18n';
 import {
+  type AdminCatalogue,
   adminStrings,
   catalogueProblems,
   placeholders,
@@ -63,7 +64,7 @@ describe("the admin's Polish catalogue", () => {
   });
 
   it('would notice a missing, an unused and a mistranslated string', () => {
-    const broken = { ...catalogue, 'No code says this.': ['Nikt tego nie mówi.'] };
+    const broken: AdminCatalogue = { ...catalogue, 'No code says this.': ['Nikt tego nie mówi.'] };
     delete broken.Orders;
     broken['Edit %s'] = ['Edytuj'];
     broken['%d row is rejected.'] = ['%d wiersz'];
