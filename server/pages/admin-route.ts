@@ -58,6 +58,7 @@ async function shell(ctx: Context, deps: AdminRouteDependencies): Promise<string
       <meta name="rest-nonce" content=${createNonce(site.secret, sessionNonceSubject(session))} />
       ${deps.adminAssets.styles.map((href) => html`<link rel="stylesheet" href=${href} />`)}
       ${deps.adminAssets.scripts.map((src) => html`<script type="module" src=${src}></script>`)}
+      ${deps.adminAssets.preloads.map((href) => html`<link rel="modulepreload" href=${href} />`)}
     </head>
     <body class="vitrine-admin">
       <div id="vitrine-admin" data-start=${start}>

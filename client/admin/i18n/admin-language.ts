@@ -1,21 +1,26 @@
 /**
  * The admin in its user's language: the translation of its own strings (this folder's catalogues, Jed locale data for
- * `@wordpress/i18n`), loaded before any screen module runs, since many define their words when they load. index.tsx
- * imports this module first; its top-level await holds back the modules after it until the catalogue is in. Each
- * language is a chunk of its own, fetched only by its users; English needs none.
+ * `@wordpress/i18n`) and the locale of dates' words. The entry (index.tsx) loads it before it imports the screens,
+ * since many of them define their words when they load. Each language is a chunk of its own, fetched only by its
+ * users; English needs none.
  */
 import { setLocaleData } from '@wordpress/i18n';
 import type { AdminLanguage } from '../../api/users.js';
 import { setUserDateLocale } from '../locale/user-language.js';
-import { readStartData } from '../shell/start-data.js';
+import type { StartData } from '../shell/start-data.js';
 
 const CATALOGUES: Record<Exclude<AdminLanguage, 'en'>, () => Promise<{ default: object }>> = {
   pl: () => import('./pl.json'),
 };
 
-const found = readStartData();
-if (found?.start.admin) {
-  const { language, dateLocale } = found.start.admin;
-  setUserDateLocale(found.start.user.locale ? dateLocale : null);
-  if (language !== 'en') setLocaleData((await CATALOGUES[language]()).default as Record<string, string[]>);
+/** Sets the user's language up; when its catalogue cannot be fetched, the admin stays usable, in English. */
+export async function loadAdminLanguage(start: StartData): Promise<void> {
+  const { language, dateLocale } = start.admin;
+  setUserDateLocale(start.user.locale ? dateLocale : null);
+  if (language === 'en') return;
+  try {
+    setLocaleData((await CATALOGUES[language]()).default as Record<string, string[]>);
+  } catch (error) {
+    console.error(`The admin's ${language} translation could not be loaded`, error);
+  }
 }

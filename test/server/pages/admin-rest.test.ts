@@ -197,6 +197,7 @@ describe('/admin/', () => {
       /<script type="module" src="\/assets\/index-[\w-]+\.js"><\/script>/,
       'the admin bundle, not the storefront',
     );
+    assert.match(html, /<link rel="modulepreload" href="\/assets\/mount-admin-[\w-]+\.js"/, 'its screens fetched beside it');
     assert.doesNotMatch(html, /<script>/, 'no inline script');
     assert.match(
       html,
