@@ -13,6 +13,7 @@ export const ADMIN_LOCALE_ARG = {
 
 /** @example adminLocale('pl') // 'pl_PL' */
 export function adminLocale(value: string): AdminLocale {
-  if (Object.hasOwn(ADMIN_LOCALE_ALIASES, value)) return ADMIN_LOCALE_ALIASES[value as keyof typeof ADMIN_LOCALE_ALIASES];
+  if (Object.hasOwn(ADMIN_LOCALE_ALIASES, value))
+    return ADMIN_LOCALE_ALIASES[value as keyof typeof ADMIN_LOCALE_ALIASES];
   return (ADMIN_LOCALES as readonly string[]).includes(value) ? (value as AdminLocale) : '';
 }

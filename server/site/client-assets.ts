@@ -51,7 +51,9 @@ export function readClientAssets(
   return {
     scripts: [`/${entry.file}`],
     styles: (entry.css ?? []).map((file) => `/${file}`),
-    preloads: [...chunksWithImports(manifest, preloaded, new Set([entryName]))].map((name) => `/${manifest[name]!.file}`),
+    preloads: [...chunksWithImports(manifest, preloaded, new Set([entryName]))].map(
+      (name) => `/${manifest[name]!.file}`,
+    ),
   };
 }
 

@@ -9,17 +9,12 @@ import { __ } from '@wordpress/i18n';
 import type { AdminLocale } from '../../api/users.js';
 import { errorMessage } from '../data/rest-error.js';
 import { updateOwnLocale } from '../data/users-api.js';
+import { ADMIN_LOCALE_OPTIONS } from './admin-locales.js';
 
 export function ProfileScreen({ locale }: { locale: AdminLocale }) {
   const [chosen, setChosen] = useState<AdminLocale>(locale);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Each language is named in itself, as WordPress lists them, so that anyone finds their own.
-  const options: { value: AdminLocale; label: string }[] = [
-    { value: '', label: __('The shop’s language') },
-    { value: 'en_US', label: 'English (United States)' },
-    { value: 'pl_PL', label: 'Polski' },
-  ];
   const save = async () => {
     setSaving(true);
     setError(null);
@@ -52,7 +47,7 @@ export function ProfileScreen({ locale }: { locale: AdminLocale }) {
           label={__('Language of the admin')}
           help={__('The admin’s words and the dates’ month names. Numbers and times stay the shop’s.')}
           value={chosen}
-          options={options}
+          options={ADMIN_LOCALE_OPTIONS}
           onChange={(value) => setChosen(value as AdminLocale)}
         />
         <Button type="submit" variant="primary" isBusy={saving} disabled={saving} __next40pxDefaultSize>

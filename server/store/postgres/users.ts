@@ -121,9 +121,9 @@ export class PostgresUsers implements UserRepository {
 
   async update(userId: number, changes: UserChanges): Promise<User> {
     // Column names come from this fixed list, values are parameters.
-    const columns = (['roles', 'password_hash', 'display_name', 'email', 'login', 'addresses', 'locale'] as const).filter(
-      (column) => changes[column] !== undefined,
-    );
+    const columns = (
+      ['roles', 'password_hash', 'display_name', 'email', 'login', 'addresses', 'locale'] as const
+    ).filter((column) => changes[column] !== undefined);
     // node-postgres would write an array as a PostgreSQL array; jsonb wants the JSON text.
     const value = (column: (typeof columns)[number]) =>
       column === 'addresses' ? JSON.stringify(changes.addresses) : changes[column];
