@@ -238,7 +238,12 @@ describe("the admin's language (wp/v2 users' locale)", () => {
     });
     const html = await page.text();
     const start = JSON.parse(/data-start="([^"]*)"/.exec(html)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
-    return { lang: /<html lang="([^"]*)"/.exec(html)?.[1], admin: start.admin, locale: start.user.locale };
+    return {
+      lang: /<html lang="([^"]*)"/.exec(html)?.[1],
+      admin: start.admin,
+      locale: start.user.locale,
+      words: [/<title>([^·]*)·/.exec(html)?.[1]?.trim(), /<noscript>([^<]*)<\/noscript>/.exec(html)?.[1]],
+    };
   };
 
   it('is set by the user on users/me, in the edit context only, and the admin page then speaks it', async () => {
@@ -249,6 +254,7 @@ describe("the admin's language (wp/v2 users' locale)", () => {
       lang: 'pl',
       admin: { language: 'pl', dateLocale: 'pl-PL' },
       locale: '',
+      words: ['Panel', 'Panel administracyjny wymaga JavaScriptu.'],
     });
 
     const english = await call('/users/me', { method: 'POST', json: { locale: 'en_US' } });
@@ -258,6 +264,7 @@ describe("the admin's language (wp/v2 users' locale)", () => {
       lang: 'en',
       admin: { language: 'en', dateLocale: 'en-US' },
       locale: 'en_US',
+      words: ['Admin', 'The admin panel needs JavaScript.'],
     });
 
     const short = await call('/users/me', { method: 'POST', json: { locale: 'pl' } });
@@ -288,7 +295,10 @@ describe("the admin's language (wp/v2 users' locale)", () => {
     const set = await admin(`/users/${id}`, { method: 'POST', json: { locale: 'en_US' } });
     assert.equal(set.status, 200, JSON.stringify(set.body));
     assert.equal(set.body.locale, 'en_US');
-    assert.equal((await admin(`/users?context=edit`)).body.find((user: { id: number }) => user.id === id).locale, 'en_US');
+    assert.equal(
+      (await admin(`/users?context=edit`)).body.find((user: { id: number }) => user.id === id).locale,
+      'en_US',
+    );
     assert.equal((await manager(`/users/${id}`, { method: 'POST', json: { locale: 'pl_PL' } })).status, 403);
     assert.equal((await suite.server.store.users.findById(id))?.locale, 'en_US');
 
@@ -301,6 +311,7 @@ describe("the admin's language (wp/v2 users' locale)", () => {
         lang: 'en',
         admin: { language: 'en', dateLocale: 'de-DE' },
         locale: '',
+        words: ['Admin', 'The admin panel needs JavaScript.'],
       });
       assert.equal((await adminPage('edyta')).admin.dateLocale, 'en-US', 'a chosen language is kept');
     } finally {
