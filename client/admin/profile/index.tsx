@@ -3,10 +3,11 @@
  * own admin, WordPress's user `locale`, saved through wp/v2/users/me. The admin then loads again in it, as WordPress's
  * profile does: its strings' translation is loaded before any screen (i18n/admin-language.ts).
  */
-import { Button, Notice, SelectControl } from '@wordpress/components';
+import { Button, SelectControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { AdminLocale } from '../../api/users.js';
+import { withError } from '../components/with-error.js';
 import { errorMessage } from '../data/rest-error.js';
 import { updateOwnLocale } from '../data/users-api.js';
 import { ADMIN_LOCALE_OPTIONS } from './admin-locales.js';
@@ -29,11 +30,6 @@ export function ProfileScreen({ locale }: { locale: AdminLocale }) {
   return (
     <section className="vitrine-admin__screen" aria-labelledby="profile-heading">
       <h1 id="profile-heading">{__('Profile')}</h1>
-      {error && (
-        <Notice status="error" isDismissible={false}>
-          {error}
-        </Notice>
-      )}
       <form
         className="vitrine-filters"
         onSubmit={(event) => {
@@ -45,7 +41,10 @@ export function ProfileScreen({ locale }: { locale: AdminLocale }) {
           __next40pxDefaultSize
           __nextHasNoMarginBottom
           label={__('Language of the admin')}
-          help={__('The admin’s words and the dates’ month names. Numbers and times stay the shop’s.')}
+          help={withError(
+            error ?? undefined,
+            __('The admin’s words and the dates’ month names. Numbers and times stay the shop’s.'),
+          )}
           value={chosen}
           options={ADMIN_LOCALE_OPTIONS}
           onChange={(value) => setChosen(value as AdminLocale)}
