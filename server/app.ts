@@ -79,7 +79,7 @@ import { compressionMiddleware } from './http/compression.js';
 import { errorBoundaryMiddleware } from './http/error-boundary.js';
 import { securityHeadersMiddleware } from './http/security-headers.js';
 import { standardHeadersMiddleware } from './http/standard-headers.js';
-import { ADMIN_ENTRY, MANIFEST_PATH, readClientAssets } from './site/client-assets.js';
+import { ADMIN_ENTRY, ADMIN_SCREENS_CHUNK, MANIFEST_PATH, readClientAssets } from './site/client-assets.js';
 import { adminMiddleware } from './pages/admin-route.js';
 import { packingSlipMiddleware } from './shop/orders/packing-slip.js';
 import { registerBlockRendererRoute } from './pages/block-renderer-route.js';
@@ -255,7 +255,7 @@ export async function createApp(
   registerMediaRoutes(rest, { store, siteUrl: config.siteUrl });
   const adminDeps = {
     ...pageDeps,
-    adminAssets: readClientAssets(MANIFEST_PATH, ADMIN_ENTRY),
+    adminAssets: readClientAssets(MANIFEST_PATH, ADMIN_ENTRY, [ADMIN_SCREENS_CHUNK]),
     restRoot: config.restRoot,
   };
   // Signing in (login form or registration) hands the visitor's cart to the user.

@@ -1,7 +1,9 @@
 /**
  * The admin panel's entry (a Vite entry of its own: the storefront never loads React or the editor). It reads the
- * start data the server put in `data-start`, sets up the REST client and renders the shell. The block editor's script
- * and the blocks load with the page editor (shell/screen-views.tsx); their styles are here, in the one stylesheet.
+ * start data the server put in `data-start`, loads the user's language, then imports the screens and renders the
+ * shell (shell/mount-admin.tsx, which the server preloads beside this entry): screens define their words when they
+ * load, so the translation must be in first. The block editor's script and the blocks load with the page editor
+ * (shell/screen-views.tsx); their styles are here, in the one stylesheet.
  */
 import '@wordpress/theme/design-tokens.css';
 import '@wordpress/components/build-style/style.css';
@@ -12,16 +14,12 @@ import 'format-library-style';
 // The storefront widget's fragment styles, for the previews of the widget in admin screens (zero specificity).
 import '../facet-filter/facet-filter-fragments.css';
 import './admin.css';
-import { createRoot } from '@wordpress/element';
-import { setupApiFetch } from './api/setup-api-fetch.js';
-import { setShopLocale } from './locale/shop-locale.js';
-import { AdminApp } from './shell/admin-app.js';
-import type { StartData } from './shell/start-data.js';
+import { loadAdminLanguage } from './i18n/admin-language.js';
+import { readStartData } from './shell/start-data.js';
 
-const mount = document.getElementById('vitrine-admin');
-if (mount) {
-  const start = JSON.parse(mount.dataset.start ?? '{}') as StartData;
-  setShopLocale(start.shop ?? {});
-  setupApiFetch();
-  createRoot(mount).render(<AdminApp start={start} />);
+const found = readStartData();
+if (found) {
+  loadAdminLanguage(found.start)
+    .then(() => import('./shell/mount-admin.js'))
+    .then(({ mountAdmin }) => mountAdmin(found.mount, found.start));
 }

@@ -33,6 +33,32 @@ export interface RestUser {
   /** ISO 8601 in UTC, when the account was made. */
   registered_date: string;
   capabilities: Record<string, boolean>;
+  /** The language of the user's admin, as WordPress's user `locale`: '' follows the shop's locale. */
+  locale: AdminLocale;
+}
+
+/** The admin's languages a user may choose (`locale` of wp/v2 users): '' follows the shop's locale. */
+export const ADMIN_LOCALES = ['', 'en_US', 'pl_PL'] as const;
+export type AdminLocale = (typeof ADMIN_LOCALES)[number];
+/** The short names WordPress's clients also send, and the locale each stands for. */
+export const ADMIN_LOCALE_ALIASES = { en: 'en_US', pl: 'pl_PL' } as const satisfies Record<string, AdminLocale>;
+
+/** The language the admin speaks: the one its strings are translated into (client/admin/i18n/), or English. */
+export type AdminLanguage = 'en' | 'pl';
+
+/**
+ * What the admin is written in for a user: the language of its strings (and of `<html lang>`), and the locale of its
+ * dates' words. A user who follows the shop gets the shop's locale for dates and its language where the admin has it.
+ * @example adminLanguageOf('', 'pl-PL') // { language: 'pl', dateLocale: 'pl-PL' }
+ * @example adminLanguageOf('en_US', 'pl-PL') // { language: 'en', dateLocale: 'en-US' }
+ * @example adminLanguageOf('', 'de-DE') // { language: 'en', dateLocale: 'de-DE' }
+ */
+export function adminLanguageOf(
+  userLocale: string,
+  shopLocale: string,
+): { language: AdminLanguage; dateLocale: string } {
+  const dateLocale = userLocale === '' ? shopLocale : userLocale.replace('_', '-');
+  return { language: /^pl\b/i.test(dateLocale) ? 'pl' : 'en', dateLocale };
 }
 
 /** An application password as listed: never its hash. Times are the shop's local time. */

@@ -1,5 +1,5 @@
 /**
- * A signed-in user changing their own account (`wp/v2/users/me`): display name, e-mail and password. As in WordPress,
+ * A signed-in user changing their own account (`wp/v2/users/me`): display name, e-mail, password and admin language. As in WordPress,
  * the current password is not asked for, since the request is already authenticated; a new password ends the user's
  * other sessions, so that whoever knew the old one is signed out everywhere but here. Knows nothing of HTTP.
  */
@@ -8,12 +8,15 @@ import type { Session, User } from '../store/schema.js';
 import { StoreConflictError, type Store, type UserChanges } from '../store/store.js';
 import { hashPassword } from '../auth/passwords.js';
 import { checkedEmail, UserInputError } from '../auth/users.js';
+import { adminLocale } from './admin-locale.js';
 
 export interface OwnAccountChanges {
   name?: string;
   email?: string;
   /** At least 8 characters (checked by the route's arguments, as for `wp/v2/users`). */
   password?: string;
+  /** The admin's language: one of the route's `locale` values. */
+  locale?: string;
 }
 
 /** WordPress's code for an e-mail that is malformed or someone else's; the field is named in `data.params` too. */
@@ -59,6 +62,7 @@ export async function updateOwnAccount(
       ? invalidEmail(problems.email!)
       : new InvalidInputError(problems);
   if (changes.password !== undefined) update.password_hash = await hashPassword(changes.password);
+  if (changes.locale !== undefined) update.locale = adminLocale(changes.locale);
   let updated: User;
   try {
     updated = await store.users.update(user.id, update);

@@ -12,6 +12,7 @@ import { ROLES, type User } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import { can } from '../auth/capabilities.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../client/api/users.js';
+import { ADMIN_LOCALE_ARG } from './admin-locale.js';
 import {
   createRestApplicationPassword,
   createRestUser,
@@ -52,7 +53,11 @@ export const CONTEXT_ARG = {
   enum: ['view', 'edit'],
   default: 'view',
 } as const satisfies ArgSchema;
-export const OWN_ACCOUNT_ARGS = { password: PASSWORD_ARG, name: NAME_ARG } as const satisfies ArgSchemas;
+export const OWN_ACCOUNT_ARGS = {
+  password: PASSWORD_ARG,
+  name: NAME_ARG,
+  locale: ADMIN_LOCALE_ARG,
+} as const satisfies ArgSchemas;
 
 /** A user in the context asked for: `view` (public fields) or `edit` (the whole record). */
 export const userInContext = (user: User, context: 'view' | 'edit') =>

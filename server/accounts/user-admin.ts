@@ -17,6 +17,7 @@ import { capabilitiesOf } from '../auth/capabilities.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createUser, UserInputError } from '../auth/users.js';
 import { endOtherSessions } from './own-account.js';
+import { adminLocale } from './admin-locale.js';
 
 const slugOf = (user: User) => user.login.replace(/[^a-z0-9-]+/g, '-');
 
@@ -36,6 +37,7 @@ export function restUser(user: User): RestUser {
     roles: user.roles,
     registered_date: user.created_at,
     capabilities: Object.fromEntries(capabilitiesOf(user.roles).map((capability) => [capability, true])),
+    locale: user.locale ?? '',
   };
 }
 
@@ -85,7 +87,7 @@ export async function createRestUser(
 }
 
 /**
- * Changes a user's role, password or name. An administrator cannot take the administrator role from themselves:
+ * Changes a user's role, password, name or admin language. An administrator cannot take the administrator role from themselves:
  * the shop would be left without anyone who can give it back. A new password ends the user's sessions.
  * @throws NotFoundError for an unknown user, InvalidInputError for the rule above
  */
@@ -93,7 +95,7 @@ export async function updateRestUser(
   store: Store,
   actor: User,
   id: number,
-  changes: { roles?: Role[]; password?: string; name?: string },
+  changes: { roles?: Role[]; password?: string; name?: string; locale?: string },
   actorSession: Session | null = null,
 ): Promise<RestUser> {
   const user = await findUserOrThrow(store, id);
@@ -113,6 +115,7 @@ export async function updateRestUser(
     ...(changes.roles ? { roles: changes.roles } : {}),
     ...(changes.password !== undefined ? { password_hash: await hashPassword(changes.password) } : {}),
     ...(changes.name !== undefined ? { display_name: changes.name.trim() } : {}),
+    ...(changes.locale !== undefined ? { locale: adminLocale(changes.locale) } : {}),
   });
   // A reset password signs the user out everywhere (but in the administrator's own session, when it is their own).
   if (changes.password !== undefined) await endOtherSessions(store, user, user.id === actor.id ? actorSession : null);

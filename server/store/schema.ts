@@ -17,7 +17,7 @@ import { DSA_NOTICE_STATUSES, type DsaNotice, type DsaNoticeStatus } from '../..
 import type { ContactMessage } from '../../client/api/inbox.js';
 import type { WithdrawalRefund, WithdrawalRequest } from '../../client/api/withdrawals.js';
 import type { RestPageStatus } from '../../client/api/pages.js';
-import { ROLES, type RestUserRole } from '../../client/api/users.js';
+import { ROLES, type AdminLocale, type RestUserRole } from '../../client/api/users.js';
 import type {
   OrderAddress,
   OrderHistoryEntry,
@@ -65,6 +65,8 @@ export interface User {
   created_at: string;
   /** The customer's saved addresses, offered at the next checkout; absent until they save some. */
   addresses?: SavedAddresses;
+  /** The language of the user's admin (WordPress's user `locale`); absent or '': the shop's. */
+  locale?: AdminLocale;
 }
 
 /** A customer's address book: where invoices go and, when it differs, where the goods go (null: none saved). */

@@ -22,7 +22,7 @@ export interface UserRepository {
   /** Notes when and from where an application password was last used; a vanished password is ignored. */
   recordApplicationPasswordUse(userId: number, uuid: string, usedAt: string, ip: string): Promise<void>;
   /**
-   * Changes a user's roles, password hash, display name, e-mail, login or saved addresses. A new e-mail or login must
+   * Changes a user's roles, password hash, display name, e-mail, login, saved addresses or admin language. A new e-mail or login must
    * not be any other user's login or e-mail (checked and written in one operation).
    * @returns the updated user
    * @throws StoreNotFoundError when the user does not exist; StoreConflictError naming `email` or `login` when it is
@@ -65,7 +65,7 @@ export interface PasswordReset {
 
 /** What `UserRepository.update` may change. */
 export type UserChanges = Partial<
-  Pick<User, 'roles' | 'password_hash' | 'display_name' | 'email' | 'login' | 'addresses'>
+  Pick<User, 'roles' | 'password_hash' | 'display_name' | 'email' | 'login' | 'addresses' | 'locale'>
 >;
 
 /** What an erased account keeps in place of the person's identity (GDPR art. 17), so that its orders still name it. */

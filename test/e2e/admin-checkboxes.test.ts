@@ -158,11 +158,12 @@ describe('the admin panel: legal checkboxes', () => {
     await page.getByLabel('Form').selectOption('contact');
     await page.getByLabel('From').fill('2026-05-01');
     await page.getByLabel('To').fill('2026-05-31');
-    // Days and times as the shop writes them (pl-PL, Europe/Warsaw: UTC+2 in May), whatever the browser's settings.
+    // Days and times in the shop's time zone (Europe/Warsaw: UTC+2 in May), whatever the browser's settings, written
+    // in the manager's chosen English.
     const day = (iso: string) =>
-      new Intl.DateTimeFormat('pl-PL', { timeZone: 'UTC', dateStyle: 'medium' }).format(new Date(iso));
+      new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium' }).format(new Date(iso));
     const time = (iso: string) =>
-      new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Warsaw', dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(iso),
       );
     const table = page.getByRole('table', { name: 'Shown and accepted per day' });

@@ -4,18 +4,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import type { AdminLocale } from '../../client/api/users.js';
 import { formatMoney } from '../../server/catalog/price-format.js';
 import { productDisplay } from '../../server/catalog/product-display.js';
 import type { Role } from '../../server/store/schema.js';
 import type { TestServer } from '../server/support/test-server.js';
-import { signInContext } from './support/admin.js';
+import { chooseAdminLocale, signInContext } from './support/admin.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { useShopInBrowser } from './support/shop-in-browser.js';
 
 /**
- * A shop manager (or `role`) signed in, in a browser whose own time zone is `timezoneId`, on `path`. Page errors and
- * console errors are collected for the test, but for the browser's own line about a refused request (a 400 is the
- * refusal these tests provoke).
+ * A shop manager (or `role`) signed in, with the admin in `locale`, in a browser whose own time zone is `timezoneId`,
+ * on `path`. Page errors and console errors are collected for the test, but for the browser's own line about a refused
+ * request (a 400 is the refusal these tests provoke).
  */
 async function managerAt(
   browser: Browser,
@@ -24,8 +25,10 @@ async function managerAt(
   path: string,
   timezoneId = 'Europe/Warsaw',
   role: Role = 'shop_manager',
+  locale: AdminLocale = 'en_US',
 ): Promise<{ page: Page; errors: string[] }> {
   await server.basicAuthFor(role, login);
+  await chooseAdminLocale(server, login, locale);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId, locale: 'en-US' });
   await signInContext(context, server, login);
   const page = await context.newPage();
@@ -152,7 +155,15 @@ describe("the admin panel: the shop's time", () => {
       },
       [],
     );
-    const { page, errors } = await managerAt(shop.browser, shop.server, 'tokio', '/admin/messages', 'America/New_York');
+    const { page, errors } = await managerAt(
+      shop.browser,
+      shop.server,
+      'tokio',
+      '/admin/messages',
+      'America/New_York',
+      'shop_manager',
+      '',
+    );
     assert.equal(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone), 'America/New_York');
     const row = page.getByRole('row').filter({ hasText: 'A question about time' });
     await row.waitFor();
@@ -170,6 +181,54 @@ describe("the admin panel: the shop's time", () => {
       `a row shows 15 Jan 2026, 19:30: ${rows.join(' | ')}`,
     );
     assert.ok(!rows.some((text) => /05:30|5:30 AM/.test(text)), 'no browser time');
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe("the admin panel: the user's language", () => {
+  const shop = useShopInBrowser({ ownServer: true });
+
+  it("speaks the Polish shop's Polish to a user who chose nothing, and English once they choose it in their profile", async () => {
+    await shop.server.store.messages.create(
+      {
+        name: 'Ola',
+        email: 'ola@example.com',
+        subject: 'Pytanie o dostawę',
+        message: 'Kiedy?',
+        user_id: null,
+        created_at: '2026-01-15T10:30:00.000Z',
+      },
+      [],
+    );
+    const { page, errors } = await managerAt(
+      shop.browser,
+      shop.server,
+      'halina',
+      '/admin/messages',
+      'America/New_York',
+      'shop_manager',
+      '',
+    );
+    const nav = page.getByRole('navigation');
+    await nav.getByRole('link', { name: 'Zamówienia', exact: true }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'pl');
+    assert.equal(await nav.getByRole('link', { name: 'Orders', exact: true }).count(), 0);
+    const row = page.getByRole('row').filter({ hasText: 'Pytanie o dostawę' });
+    // 10:30 UTC is 11:30 in Warsaw, the shop's time zone, with the month in Polish.
+    assert.match(await row.innerText(), /15 sty 2026, 11:30/);
+    assert.deepEqual(await seriousAxeViolations(page), []);
+
+    await page.getByRole('link', { name: 'Zalogowano jako halina' }).click();
+    await page.getByLabel('Język panelu').selectOption('en_US');
+    await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+    await nav.getByRole('link', { name: 'Orders', exact: true }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    assert.equal((await shop.server.store.users.findByLogin('halina'))?.locale, 'en_US');
+    await page.goto(`${shop.server.url}/admin/messages`);
+    assert.match(
+      await page.getByRole('row').filter({ hasText: 'Pytanie o dostawę' }).innerText(),
+      /Jan 15, 2026, 11:30\sAM/,
+    );
     assert.deepEqual(errors, []);
   });
 });

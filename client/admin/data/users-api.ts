@@ -6,6 +6,7 @@ import type { RestDeleted } from '../../api/errors.js';
 import type {
   RestApplicationPassword,
   RestNewApplicationPassword,
+  AdminLocale,
   RestUser,
   RestUserErasure,
   RestUserRole,
@@ -24,6 +25,9 @@ export const createUser = (fields: {
 
 export const updateUser = (id: number, changes: { roles?: RestUserRole[]; password?: string }) =>
   restPost<RestUser>(`/wp/v2/users/${id}`, changes);
+
+/** The signed-in user's own admin language ('' follows the shop's). */
+export const updateOwnLocale = (locale: AdminLocale) => restPost<RestUser>('/wp/v2/users/me', { locale });
 
 const passwordsPath = (userId: number) => `/wp/v2/users/${userId}/application-passwords`;
 

@@ -1,5 +1,6 @@
 /**
- * Every date and time the admin shows, in the shop's time zone and locale (shop-locale.ts): the one formatter.
+ * Every date and time the admin shows, in the shop's time zone (shop-locale.ts) and its user's language
+ * (user-language.ts: the shop's locale unless they chose their own): the one formatter.
  *
  * The REST answers carry two kinds of time, and the string says which:
  * - an instant, with its zone (`2026-01-15T10:30:00.000Z`, `…+01:00`): shown as the shop's clock read it then;
@@ -9,6 +10,7 @@
  * never used.
  */
 import { shopLocale } from './shop-locale.js';
+import { userDateLocale } from './user-language.js';
 
 const ZONED = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -83,5 +85,5 @@ function format(value: string | null | undefined, form: Form): string {
   if (!value) return '';
   const parsed = parse(value);
   if (!parsed) return value;
-  return formatter(shopLocale().locale, parsed.timeZone, form).format(parsed.date);
+  return formatter(userDateLocale(), parsed.timeZone, form).format(parsed.date);
 }

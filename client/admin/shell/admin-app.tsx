@@ -7,7 +7,8 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { menu } from '@wordpress/icons';
 import { AdminNav } from './admin-nav.js';
-import { ADMIN_SCREENS, type AdminScreenId, type Capability } from './admin-screens.js';
+import { AdminLink } from './admin-link.js';
+import { ADMIN_SCREENS, screenPath, type AdminScreenId, type Capability } from './admin-screens.js';
 import { SCREEN_VIEWS } from './screen-views.js';
 import type { StartData } from './start-data.js';
 import { useRoute } from './use-route.js';
@@ -51,7 +52,11 @@ export function AdminApp({ start }: { start: StartData }) {
         <a className="vitrine-admin__site" href="/">
           {start.shopName}
         </a>
-        <span className="vitrine-admin__user">{sprintf(__('Signed in as %s'), start.user.display_name)}</span>
+        <span className="vitrine-admin__user">
+          <AdminLink href={screenPath('profile')} current={screen === 'profile'}>
+            {sprintf(__('Signed in as %s'), start.user.display_name)}
+          </AdminLink>
+        </span>
         <form method="post" action="/logout" className="vitrine-admin__logout">
           <input type="hidden" name={start.csrfField} value={start.csrfToken} />
           <button type="submit" className="components-button is-tertiary">

@@ -7,7 +7,8 @@
  */
 import { __ } from '@wordpress/i18n';
 
-export type Capability = 'edit_pages' | 'manage_shop';
+/** `read`: everyone who may open the admin. */
+export type Capability = 'edit_pages' | 'manage_shop' | 'read';
 
 /** The navigation's groups, in its order, with their headings. */
 export const NAV_GROUPS = {
@@ -86,6 +87,8 @@ export const ADMIN_SCREENS = {
   'dsa-notices': shop(__('DSA notices'), 'compliance'),
   'green-claims': shop(__('Green claims'), 'compliance'),
   'product-safety': shop(__('Product safety'), 'compliance'),
+  // The user's own settings (the admin's language), linked from the header's "Signed in as".
+  profile: { title: __('Profile'), capability: 'read', inHeader: false, group: 'customers', refusal: null },
 } satisfies Record<string, AdminScreen>;
 
 export type AdminScreenId = keyof typeof ADMIN_SCREENS;

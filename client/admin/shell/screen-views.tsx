@@ -26,6 +26,7 @@ import { OrderView } from '../orders/order-view/index.js';
 import { PagesList } from '../pages-list/index.js';
 import { ProductEditor } from '../product-editor/index.js';
 import { ProductsScreen } from '../products/index.js';
+import { ProfileScreen } from '../profile/index.js';
 import { SettingsScreen } from '../settings/index.js';
 import { UsersScreen } from '../users/index.js';
 import { WizardScreen } from '../wizard/index.js';
@@ -88,4 +89,5 @@ export const SCREEN_VIEWS: Record<AdminScreenId, (props: ScreenProps) => JSX.Ele
   'dsa-notices': () => <DsaNoticesScreen />,
   'green-claims': () => <GreenClaimsScreen />,
   'product-safety': () => <ProductSafetyScreen />,
+  profile: ({ start }) => <ProfileScreen locale={start.user.locale} />,
 };

@@ -13,6 +13,7 @@ import { listUsers } from '../data/users-api.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 import { ApplicationPasswords } from './application-passwords.js';
+import { ADMIN_LOCALE_OPTIONS } from '../profile/admin-locales.js';
 import { ROLE_LABELS } from './roles-and-passwords.js';
 import { UserForm, type UserFormMode } from './user-form.js';
 import { EraseDialog, privacyActions } from './privacy-actions.js';
@@ -35,8 +36,16 @@ const fields: Field<RestUser>[] = [
     id: 'role',
     label: __('Role'),
     getValue: ({ item }) => item.roles[0] ?? '',
-    render: ({ item }) => __(ROLE_LABELS[item.roles[0] ?? ''] ?? item.roles.join(', ')),
-    elements: Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label: __(label) })),
+    render: ({ item }) => ROLE_LABELS[item.roles[0] ?? ''] ?? item.roles.join(', '),
+    elements: Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label })),
+    filterBy: { operators: ['isAny'] },
+  },
+  {
+    id: 'locale',
+    label: __('Language of the admin'),
+    getValue: ({ item }) => item.locale,
+    render: ({ item }) => ADMIN_LOCALE_OPTIONS.find((option) => option.value === item.locale)?.label ?? item.locale,
+    elements: ADMIN_LOCALE_OPTIONS,
     filterBy: { operators: ['isAny'] },
   },
   {
@@ -54,7 +63,7 @@ function UserList({ selfId }: { selfId: number }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [erasing, setErasing] = useState<RestUser | null>(null);
   const [view, setView] = useFittingView(
-    tableView({ fields: ['name', 'email', 'role', 'registered_date'], titleField: 'username' }),
+    tableView({ fields: ['name', 'email', 'role', 'locale', 'registered_date'], titleField: 'username' }),
   );
   const load = useCallback(() => listUsers().then(setUsers, (caught) => setError(errorMessage(caught))), []);
   useEffect(() => {

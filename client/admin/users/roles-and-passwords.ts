@@ -1,11 +1,12 @@
-/** The roles in words (translated where shown), and the passwords the Users screen proposes. */
+/** The roles in words, and the passwords the Users screen proposes. */
+import { __ } from '@wordpress/i18n';
 
-/** Role (`RestUserRole`) -> its name. */
+/** Role (`RestUserRole`) -> its name, in the admin's language (loaded before any screen module: i18n/). */
 export const ROLE_LABELS: Record<string, string> = {
-  administrator: 'Administrator',
-  shop_manager: 'Shop manager',
-  editor: 'Editor',
-  customer: 'Customer',
+  administrator: __('Administrator'),
+  shop_manager: __('Shop manager'),
+  editor: __('Editor'),
+  customer: __('Customer'),
 };
 
 /** A strong password for a new account or a reset, shown to the administrator to pass on. */

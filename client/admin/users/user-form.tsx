@@ -16,7 +16,7 @@ import { withError } from '../components/with-error.js';
 
 export type UserFormMode = { kind: 'create' } | { kind: 'role'; user: RestUser } | { kind: 'password'; user: RestUser };
 
-const roleOptions = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label: __(label) }));
+const roleOptions = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }));
 
 export function UserForm({ mode, onClose, onSaved }: { mode: UserFormMode; onClose(): void; onSaved(): void }) {
   const user = mode.kind === 'create' ? null : mode.user;

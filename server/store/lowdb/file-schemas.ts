@@ -16,6 +16,7 @@ import { COUPON_DISCOUNT_TYPES } from '../coupons-store.js';
 import { withLifecycleDefaults } from '../order-defaults.js';
 import { OUTBOX_PRIORITY, OUTBOX_STATUSES } from '../outbox.js';
 import { SHIPPING_METHOD_TYPES } from '../../../client/api/shipping.js';
+import { ADMIN_LOCALES } from '../../../client/api/users.js';
 import { defaultTaxes } from '../tax-defaults.js';
 
 const isoTime = z.string().min(1);
@@ -276,6 +277,7 @@ export const userSchema = z.object({
   app_passwords: z.array(applicationPasswordSchema),
   created_at: isoTime,
   addresses: z.object({ billing: addressSchema.nullable(), shipping: addressSchema.nullable() }).optional(),
+  locale: z.enum(ADMIN_LOCALES).optional(),
 });
 
 const hash = z.string().regex(/^[0-9a-f]{64}$/);

@@ -94,6 +94,8 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
         )
           throw new StoreConflictError('login', `The login "${changes.login}" is already taken.`);
         Object.assign(user, structuredClone(changes));
+        // '' is the default (the shop's language), stored as no field, as PostgreSQL's reader gives it.
+        if (user.locale === '') delete user.locale;
         return structuredClone(user);
       });
     },

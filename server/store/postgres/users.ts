@@ -15,7 +15,7 @@ import { insertOutbox } from './outbox.js';
 import { LOCKS, sqlState, withTransaction, type Queryable } from './connection.js';
 
 /** A user with its application passwords in the order they were added. Also used by the session lookup. */
-export const USER_COLUMNS = `u.id, u.login, u.email, u.display_name, u.roles, u.password_hash, u.created_at, u.addresses,
+export const USER_COLUMNS = `u.id, u.login, u.email, u.display_name, u.roles, u.password_hash, u.created_at, u.addresses, u.locale,
   COALESCE((SELECT json_agg(json_build_object('uuid', a.uuid, 'name', a.name, 'password_hash', a.password_hash,
     'created', a.created, 'last_used', a.last_used, 'last_ip', a.last_ip) ORDER BY a.seq)
     FROM application_passwords a WHERE a.user_id = u.id), '[]') AS app_passwords`;
@@ -38,6 +38,7 @@ export function userFromRow(row: Record<string, any>): User {
     })),
     created_at: row.created_at,
     ...(row.addresses ? { addresses: row.addresses } : {}),
+    ...(row.locale ? { locale: row.locale } : {}),
   };
 }
 
@@ -120,9 +121,9 @@ export class PostgresUsers implements UserRepository {
 
   async update(userId: number, changes: UserChanges): Promise<User> {
     // Column names come from this fixed list, values are parameters.
-    const columns = (['roles', 'password_hash', 'display_name', 'email', 'login', 'addresses'] as const).filter(
-      (column) => changes[column] !== undefined,
-    );
+    const columns = (
+      ['roles', 'password_hash', 'display_name', 'email', 'login', 'addresses', 'locale'] as const
+    ).filter((column) => changes[column] !== undefined);
     // node-postgres would write an array as a PostgreSQL array; jsonb wants the JSON text.
     const value = (column: (typeof columns)[number]) =>
       column === 'addresses' ? JSON.stringify(changes.addresses) : changes[column];

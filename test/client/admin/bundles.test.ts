@@ -6,7 +6,12 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { CLIENT_DIST_DIR } from '../../../server/paths.js';
-import { ADMIN_ENTRY, MANIFEST_PATH, STOREFRONT_ENTRY } from '../../../server/site/client-assets.js';
+import {
+  ADMIN_ENTRY,
+  ADMIN_SCREENS_CHUNK,
+  MANIFEST_PATH,
+  STOREFRONT_ENTRY,
+} from '../../../server/site/client-assets.js';
 
 interface Chunk {
   file: string;
@@ -18,7 +23,7 @@ const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Record<strin
 const read = (file: string) => readFileSync(path.join(CLIENT_DIST_DIR, file));
 /** The chunk the admin imports when a page is opened for editing. */
 const pageEditorChunk = () =>
-  manifest[manifest[ADMIN_ENTRY]!.dynamicImports!.find((name) => name.includes('page-editor'))!]!;
+  manifest[manifest[ADMIN_SCREENS_CHUNK]!.dynamicImports!.find((name) => name.includes('page-editor'))!]!;
 
 describe('the client bundles', () => {
   it('keep React and WordPress\u2019s editor out of the storefront, which shares no chunk with the admin', () => {
@@ -30,8 +35,11 @@ describe('the client bundles', () => {
   });
 
   it('load the block editor and its blocks only with the page editor, not on every admin screen', () => {
-    const admin = manifest[ADMIN_ENTRY]!;
-    const atStart = [admin.file, ...(admin.imports ?? []).map((name) => manifest[name]!.file)];
+    // The entry, and the screens it imports once the user's language is loaded.
+    const atStart = [ADMIN_ENTRY, ADMIN_SCREENS_CHUNK].flatMap((name) => [
+      manifest[name]!.file,
+      ...(manifest[name]!.imports ?? []).map((imported) => manifest[imported]!.file),
+    ]);
     for (const file of atStart)
       assert.doesNotMatch(read(file).toString('utf8'), /core\/block-editor|core\/paragraph/, file);
     assert.match(read(pageEditorChunk().file).toString('utf8'), /core\/paragraph/, 'the check would see the blocks');
@@ -48,6 +56,15 @@ describe('the client bundles', () => {
     assert.ok(cssGzip <= 4_096, `storefront CSS: ${cssGzip} bytes gzip`);
     const adminCss = (manifest[ADMIN_ENTRY]!.css ?? []).map((file) => read(file).toString('utf8')).join('');
     assert.match(adminCss, /\.components-/, 'the check would see the admin\u2019s styles');
+  });
+
+  it("load the admin's Polish strings only for Polish users, and only its screens' chunk with the entry", () => {
+    const entry = manifest[ADMIN_ENTRY]!;
+    assert.deepEqual(entry.dynamicImports?.sort(), ['client/admin/i18n/pl.json', ADMIN_SCREENS_CHUNK]);
+    const entryGzip = gzipSync(read(entry.file), { level: 9 }).length;
+    assert.ok(entryGzip < 10_000, `the entry holds no screen: ${entryGzip} bytes gzip`);
+    assert.match(read(manifest['client/admin/i18n/pl.json']!.file).toString('utf8'), /Zamówienia/);
+    assert.doesNotMatch(read(manifest[ADMIN_SCREENS_CHUNK]!.file).toString('utf8'), /Zamówienia/);
   });
 
   it('leave the 13 MB wasm-vips and the video-conversion workers out of the admin build', () => {

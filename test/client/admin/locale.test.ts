@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { fieldSentences, withLabels } from '../../../client/admin/data/field-sentences.js';
 import { setShopLocale } from '../../../client/admin/locale/shop-locale.js';
+import { setUserDateLocale } from '../../../client/admin/locale/user-language.js';
 import {
   formatApiMoney,
   formatShopMoney,
@@ -97,6 +98,20 @@ describe("money and dates the shop's way", () => {
     assert.match(formatShopDateTime('2026-01-15T10:30:00Z'), /05:30/);
     assert.equal(formatShopDateTime(null), '');
     assert.equal(formatShopDateTime('not a date'), 'not a date');
+  });
+
+  it("writes a date's words in the user's own language when they chose one, in the shop's zone, numbers the shop's way", () => {
+    setShopLocale(POLISH);
+    assert.equal(formatShopDateTime('2026-01-15T10:30:00Z'), '15 sty 2026, 11:30', "the shop's Polish");
+    setUserDateLocale('en-US');
+    try {
+      assert.equal(formatShopDateTime('2026-01-15T10:30:00Z').replace(/\s/g, ' '), 'Jan 15, 2026, 11:30 AM');
+      assert.equal(formatShopDate('2026-07-15'), 'Jul 15, 2026');
+      assert.equal(formatShopMoney(1299.5), '1299,50\u00a0zł', "money stays the shop's");
+    } finally {
+      setUserDateLocale(null);
+    }
+    assert.equal(formatShopDate('2026-07-15'), '15 lip 2026', "back to the shop's language");
   });
 
   it("writes a list's compact date and time in the shop's zone and locale", () => {

@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { AdminLocale } from '../../../client/api/users.js';
 import { SESSION_COOKIE } from '../../../server/auth/sessions.js';
 import type { Role } from '../../../server/store/schema.js';
 import { postLogin } from '../../server/support/login.js';
@@ -14,6 +15,16 @@ import type { TestServer } from '../../server/support/test-server.js';
 
 /** The password `basicAuthFor` gives the users it creates. */
 const PASSWORD = 'a-long-password';
+
+/**
+ * Gives `login` the admin in `locale` (wp/v2 users' `locale`). The admin suites are written against the admin's
+ * English words, so their users choose English; a user who chooses nothing gets the demo shop's Polish.
+ */
+export async function chooseAdminLocale(server: TestServer, login: string, locale: AdminLocale): Promise<void> {
+  const user = await server.store.users.findByLogin(login);
+  assert.ok(user, `${login} exists`);
+  await server.store.users.update(user.id, { locale });
+}
 
 /** Signs `login` in through `POST /login` and gives `context` the session cookie it answered with. */
 export async function signInContext(
@@ -52,6 +63,7 @@ async function signedInAdmin(
   path: string,
 ): Promise<{ page: Page; errors: string[] }> {
   await server.basicAuthFor(role, login);
+  await chooseAdminLocale(server, login, 'en_US');
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   await signInContext(context, server, login);
   const page = await context.newPage();

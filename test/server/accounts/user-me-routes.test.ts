@@ -229,3 +229,95 @@ describe('wp/v2/users/{id} and the list', () => {
     assert.ok(admins.body.every((user: { roles: string[] }) => user.roles.includes('administrator')));
   });
 });
+
+describe("the admin's language (wp/v2 users' locale)", () => {
+  /** The `<html lang>` and start data of the admin page `login` gets. */
+  const adminPage = async (login: string) => {
+    const page = await fetch(`${suite.server.url}/admin/`, {
+      headers: { cookie: await loginCookie(suite.server.url, login, 'a-long-password') },
+    });
+    const html = await page.text();
+    const start = JSON.parse(/data-start="([^"]*)"/.exec(html)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    return {
+      lang: /<html lang="([^"]*)"/.exec(html)?.[1],
+      admin: start.admin,
+      locale: start.user.locale,
+      words: [/<title>([^·]*)·/.exec(html)?.[1]?.trim(), /<noscript>([^<]*)<\/noscript>/.exec(html)?.[1]],
+    };
+  };
+
+  it('is set by the user on users/me, in the edit context only, and the admin page then speaks it', async () => {
+    const call = as(await suite.server.basicAuthFor('shop_manager', 'lena'));
+    assert.equal((await call('/users/me?context=edit')).body.locale, '', "a new user follows the shop's language");
+    assert.equal('locale' in (await call('/users/me')).body, false, 'not in the view context, as in WordPress');
+    assert.deepEqual(await adminPage('lena'), {
+      lang: 'pl',
+      admin: { language: 'pl', dateLocale: 'pl-PL' },
+      locale: '',
+      words: ['Panel', 'Panel administracyjny wymaga JavaScriptu.'],
+    });
+
+    const english = await call('/users/me', { method: 'POST', json: { locale: 'en_US' } });
+    assert.equal(english.status, 200, JSON.stringify(english.body));
+    assert.equal(english.body.locale, 'en_US');
+    assert.deepEqual(await adminPage('lena'), {
+      lang: 'en',
+      admin: { language: 'en', dateLocale: 'en-US' },
+      locale: 'en_US',
+      words: ['Admin', 'The admin panel needs JavaScript.'],
+    });
+
+    const short = await call('/users/me', { method: 'POST', json: { locale: 'pl' } });
+    assert.equal(short.body.locale, 'pl_PL', "WordPress's short name is stored as the full locale");
+    assert.equal((await suite.server.store.users.findByLogin('lena'))?.locale, 'pl_PL');
+    await call('/users/me', { method: 'POST', json: { locale: '' } });
+    assert.equal((await call('/users/me?context=edit')).body.locale, '');
+  });
+
+  it('refuses a language the admin does not have, naming the field, and changes nothing with it', async () => {
+    const call = as(await suite.server.basicAuthFor('editor', 'emil'));
+    await call('/users/me', { method: 'POST', json: { locale: 'pl_PL' } });
+    for (const locale of ['fr_FR', 'PL', 42]) {
+      const refused = await call('/users/me', { method: 'POST', json: { name: 'Emil changed?', locale } });
+      assert.equal(refused.status, 400, String(locale));
+      assert.equal(refused.body.code, 'rest_invalid_param');
+      assert.ok(refused.body.data.params.locale, 'the field is named');
+    }
+    const emil = (await suite.server.store.users.findByLogin('emil'))!;
+    assert.deepEqual([emil.display_name, emil.locale], ['emil', 'pl_PL']);
+  });
+
+  it("is set by an administrator for another user; a shop manager may not; a German shop's admin is English", async () => {
+    const admin = as(await suite.server.basicAuthFor('administrator', 'ada-lang'));
+    await suite.server.basicAuthFor('editor', 'edyta');
+    const manager = as(await suite.server.basicAuthFor('shop_manager', 'marek'));
+    const id = await idOf('edyta');
+    const set = await admin(`/users/${id}`, { method: 'POST', json: { locale: 'en_US' } });
+    assert.equal(set.status, 200, JSON.stringify(set.body));
+    assert.equal(set.body.locale, 'en_US');
+    assert.equal(
+      (await admin(`/users?context=edit`)).body.find((user: { id: number }) => user.id === id).locale,
+      'en_US',
+    );
+    assert.equal((await manager(`/users/${id}`, { method: 'POST', json: { locale: 'pl_PL' } })).status, 403);
+    assert.equal((await suite.server.store.users.findById(id))?.locale, 'en_US');
+
+    await suite.server.store.site.update((site) => {
+      site.settings.general.locale = 'de-DE';
+    });
+    try {
+      // No German catalogue: the words are English, the dates the shop's German.
+      assert.deepEqual(await adminPage('ada-lang'), {
+        lang: 'en',
+        admin: { language: 'en', dateLocale: 'de-DE' },
+        locale: '',
+        words: ['Admin', 'The admin panel needs JavaScript.'],
+      });
+      assert.equal((await adminPage('edyta')).admin.dateLocale, 'en-US', 'a chosen language is kept');
+    } finally {
+      await suite.server.store.site.update((site) => {
+        site.settings.general.locale = 'pl-PL';
+      });
+    }
+  });
+});

@@ -184,7 +184,7 @@ describe('/admin/', () => {
       headers: { cookie: await loginCookie(suite.server.url, 'carla', 'a-long-password') },
     });
     assert.equal(customer.status, 403);
-    assert.match(await customer.text(), /You cannot use the admin panel/);
+    assert.match(await customer.text(), /Nie masz dostępu do panelu administracyjnego/, "in the shop's Polish");
 
     const editor = await fetch(`${suite.server.url}/admin/`, {
       headers: { cookie: await loginCookie(suite.server.url, 'eddie', 'a-long-password') },
@@ -196,6 +196,11 @@ describe('/admin/', () => {
       html,
       /<script type="module" src="\/assets\/index-[\w-]+\.js"><\/script>/,
       'the admin bundle, not the storefront',
+    );
+    assert.match(
+      html,
+      /<link rel="modulepreload" href="\/assets\/mount-admin-[\w-]+\.js"/,
+      'its screens fetched beside it',
     );
     assert.doesNotMatch(html, /<script>/, 'no inline script');
     assert.match(

@@ -57,6 +57,8 @@ async function seedLiveShop(dataDir: string): Promise<{ token: string; expiredTo
       password: 'maria-password-1',
     });
     await store.users.update(user.id, {
+      // Her admin in Polish, which a copy keeps.
+      locale: 'pl_PL',
       addresses: {
         billing: {
           first_name: 'Maria',
@@ -379,6 +381,7 @@ describe('vitrine store copy', () => {
       assert.equal(maria?.id, 2);
       assert.equal(maria?.app_passwords[0]?.name, 'CI');
       assert.equal(maria?.addresses?.billing?.street, 'Polna 1', 'saved addresses are copied');
+      assert.equal(maria?.locale, 'pl_PL', 'so is the language of her admin');
       assert.equal((await store.users.findByLogin('admin'))?.app_passwords[0]?.name, 'Zapier');
       // Signed-in users stay signed in; the expired session did not move.
       assert.equal((await store.sessions.find(hash(tokens.token), new Date()))?.user.login, 'maria');

@@ -5,7 +5,7 @@
  */
 import { Button, CheckboxControl, Notice, TextControl } from '@wordpress/components';
 import { useCallback, useEffect, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _x, sprintf } from '@wordpress/i18n';
 import type { VitrineOrder } from '../../../api/orders.js';
 import type { OrderRefund } from '../../../api/refunds.js';
 import { listRefunds, refundOrder } from '../../data/orders-api.js';
@@ -32,7 +32,7 @@ function RefundCard({ refund, money }: { refund: OrderRefund; money: (minor: num
         <table className="vitrine-order-lines">
           <thead>
             <tr>
-              <th scope="col">{__('Rate')}</th>
+              <th scope="col">{_x('Rate', 'VAT rate')}</th>
               <th scope="col" className="is-number">
                 {__('Net')}
               </th>

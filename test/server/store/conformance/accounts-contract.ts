@@ -212,6 +212,19 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
       assert.deepEqual(await store.users.findById(tom.id), tom, 'another user has no addresses');
     });
 
+    it("update sets the admin language of that user only; '' goes back to the shop's, stored as no language", async () => {
+      let store = await data.open();
+      const sam = await store.users.create(newUser('sam'));
+      const tom = await store.users.create(newUser('tom'));
+      assert.deepEqual(await store.users.update(sam.id, { locale: 'pl_PL' }), { ...sam, locale: 'pl_PL' });
+      store = await data.reopen(store);
+      assert.equal((await store.users.findById(sam.id))?.locale, 'pl_PL');
+      assert.deepEqual(await store.users.findById(tom.id), tom, 'another user keeps the shop language');
+      await store.users.update(sam.id, { locale: '' });
+      store = await data.reopen(store);
+      assert.deepEqual(await store.users.findById(sam.id), sam);
+    });
+
     it('anonymise replaces the identity and drops roles, addresses and every key of that user only', async () => {
       let store = await data.open();
       const sam = await store.users.create(newUser('sam'));
