@@ -29,6 +29,7 @@ import { capProblem, guestCaps } from '../cart/guest-caps.js';
 import type { UnpaidOrderClaim, UnpaidOrderLimit } from './unpaid-order-limit.js';
 import { startingStatusOf, UNPAID_STATUSES } from '../../../client/api/orders.js';
 import type { Translate, Translator } from '../../i18n/translator.js';
+import { storefrontLocale } from '../../i18n/chosen-language.js';
 
 export interface CheckoutSubmission {
   values: Record<CheckoutFieldName, string>;
@@ -86,13 +87,18 @@ export async function placeCheckoutOrder(
   const { t, say } = submission.translator;
   const { settings, shipping_zones: zones } = store.site.data;
   const cart = await readCart(store, submission.cartTokenHash);
-  const { details, errors } = validateCheckoutFields(values, settings.general.locale, t, submission.paymentMethods);
+  const { details, errors } = validateCheckoutFields(
+    values,
+    storefrontLocale(settings.general.locale),
+    t,
+    submission.paymentMethods,
+  );
   const shipping = chooseShipping(
     zones,
     deliveryCountryOf(values),
     cart.subtotal,
     values.shipping_method,
-    settings.general.locale,
+    storefrontLocale(settings.general.locale),
   );
   const countryField = shipsElsewhere(values) ? 'shipping_country' : 'country';
   if (shipping.countryError && !errors[countryField]) errors[countryField] = say(shipping.countryError);
