@@ -5,7 +5,7 @@
  * delivery, the command line, the REST API) there is no choice and the shop's own language speaks.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { languageOfLocale, type Language } from './languages.js';
+import { localeInLanguage, type Language } from './languages.js';
 
 const chosen = new AsyncLocalStorage<Language>();
 
@@ -31,7 +31,5 @@ export function chosenLanguage(): Language | undefined {
  */
 export function storefrontLocale(shopLocale: string): string {
   const language = chosen.getStore();
-  if (!language || language === languageOfLocale(shopLocale)) return shopLocale;
-  const region = shopLocale.split(/[-_]/)[1];
-  return region ? `${language}-${region.toUpperCase()}` : language;
+  return language ? localeInLanguage(shopLocale, language) : shopLocale;
 }

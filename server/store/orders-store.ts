@@ -18,7 +18,8 @@ type ShippingFields =
   | 'taxes'
   | 'shipments'
   | 'refunds'
-  | 'coupon_lines';
+  | 'coupon_lines'
+  | 'language';
 
 /**
  * The order's shipping, fees and coupons, none where they were left out, and its delivery address (none: the billing
@@ -34,6 +35,7 @@ export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'
     shipments: order.shipments ?? [],
     refunds: order.refunds ?? [],
     coupon_lines: order.coupon_lines ?? [],
+    language: order.language ?? '',
   });
 }
 

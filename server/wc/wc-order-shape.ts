@@ -117,10 +117,14 @@ export function wcBilling(order: Order): WcBillingAddress {
  * (`_billing_vat_number`), so that invoicing and accounting tools find it where they look.
  */
 export function wcOrderMeta(order: Order): WcOrderMetaData[] {
-  if (!order.company_tax_id) return [];
-  const meta = [{ id: 1, key: '_billing_nip', value: order.company_tax_id }];
-  if (isEuVatNumber(order.company_tax_id))
-    meta.push({ id: 2, key: '_billing_vat_number', value: order.company_tax_id });
+  const meta: WcOrderMetaData[] = [];
+  if (order.company_tax_id) {
+    meta.push({ id: 1, key: '_billing_nip', value: order.company_tax_id });
+    if (isEuVatNumber(order.company_tax_id))
+      meta.push({ id: 2, key: '_billing_vat_number', value: order.company_tax_id });
+  }
+  // Where WPML keeps the language an order was placed in, for connectors that read it there.
+  if (order.language) meta.push({ id: 3, key: 'wpml_language', value: order.language });
   return meta;
 }
 

@@ -176,6 +176,8 @@ export async function placeCheckoutOrder(
           accepted: record.accepted,
         })),
         created_at: now,
+        // Its e-mails are written in the language the customer ordered in.
+        language: submission.translator.language,
       },
       consent,
       customerActor(submission.user),
