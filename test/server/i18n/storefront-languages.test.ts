@@ -5,14 +5,15 @@
  * in German gets German e-mails while the shop is told in Polish.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { translator } from '../../../server/i18n/translator.js';
 import type { Language } from '../../../server/i18n/languages.js';
 import { phrasesIn, phrasesOutside } from '../support/catalogue-phrases.js';
-import { useMailTestServer } from '../support/mail-test-server.js';
+import { TestSmtpServer } from '../../support/test-smtp-server.js';
+import { STORE_KINDS } from '../support/store-kinds.js';
 import { visibleText } from '../support/small-catalog.js';
 import { checkOut, productsInStock } from '../support/storefront-order.js';
-import { fetchJson } from '../support/test-server.js';
+import { fetchJson, startTestServer, useTestServer, type TestServer } from '../support/test-server.js';
 import { Visitor } from '../support/visitor.js';
 
 const NOTIFY = 'zamowienia@sklep.example';
@@ -27,14 +28,13 @@ const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.re
 const productLinks = (html: string) => [...html.matchAll(/href="([^"]*\/product\/[^"]+)"/g)].map((match) => match[1]!);
 
 describe('a Polish shop offering English and German', () => {
-  const suite = useMailTestServer();
-  const { smtp } = suite;
+  const suite = useTestServer();
 
   before(async () => {
     const answer = await fetchJson(suite.server.restUrl('/compliance/v1/settings/general'), {
       method: 'POST',
       headers: { authorization: suite.manager },
-      json: { storefront_languages: 'en, de', notification_email: NOTIFY },
+      json: { storefront_languages: 'en, de' },
     });
     assert.equal(answer.status, 200);
   });
@@ -149,34 +149,58 @@ describe('a Polish shop offering English and German', () => {
     assert.match(refused.html, /<html lang="de">/);
     assert.ok(visibleText(refused.html).includes(translator('de').t('checkout.enterEmail')));
   });
-
-  it('e-mails an order placed in German in German, and tells the shop in Polish', async () => {
-    const email = 'jonas@example.com';
-    const visitor = new Visitor(`${suite.server.url}/de`);
-    const number = await checkOut(visitor, suite.server, email, productsInStock(suite.server, 1, 5), 'bank_transfer');
-    const order = await suite.server.store.orders.findByNumber(number);
-    assert.equal(order!.language, 'de');
-    const [confirmation] = await smtp.waitFor((mail) => mail.recipients.includes(email));
-    assert.equal(confirmation!.parsed.subject, translator('de').t('mailOrder.subject', { number }));
-    assert.match(String(confirmation!.parsed.html), /<html lang="de">/);
-    const [notification] = await smtp.waitFor((mail) => mail.recipients.includes(NOTIFY));
-    assert.ok(notification!.parsed.subject!.startsWith(`Nowe zamówienie ${number}`), notification!.parsed.subject);
-    assert.match(String(notification!.parsed.html), /<html lang="pl">/);
-    // A status the manager sets later (the payment arrived) is told in the order's language, and the API names it.
-    const paid = await fetchJson(suite.server.restUrl(`/wc/v3/orders/${order!.id}`), {
-      method: 'PUT',
-      headers: { authorization: suite.manager },
-      json: { status: 'processing' },
-    });
-    assert.equal(paid.status, 200);
-    assert.deepEqual(
-      (paid.body as { meta_data: { key: string; value: string }[] }).meta_data.find(
-        (meta) => meta.key === 'wpml_language',
-      )?.value,
-      'de',
-    );
-    const told = await smtp.waitFor((mail) => mail.recipients.includes(email), 2);
-    const statusMail = told.find((mail) => mail !== confirmation)!;
-    assert.match(String(statusMail.parsed.html), /<html lang="de">/);
-  });
 });
+
+for (const kind of STORE_KINDS) {
+  describe(`the e-mails of an order placed in German in a Polish shop (${kind.name})`, () => {
+    const smtp = new TestSmtpServer();
+    let server: TestServer;
+    let manager: string;
+
+    before(async () => {
+      await smtp.start();
+      server = await startTestServer({
+        env: { ...(await kind.freshShop()), SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.2' },
+      });
+      manager = await server.basicAuthFor('shop_manager');
+      await server.store.site.update((site) => {
+        site.settings.general.storefront_languages = 'de';
+        site.settings.general.notification_email = NOTIFY;
+      });
+    });
+    after(async () => {
+      await server?.stop();
+      await smtp.stop();
+    });
+
+    it('e-mails an order placed in German in German, and tells the shop in Polish', async () => {
+      const email = 'jonas@example.com';
+      const visitor = new Visitor(`${server.url}/de`);
+      const number = await checkOut(visitor, server, email, productsInStock(server, 1, 5), 'bank_transfer');
+      const order = await server.store.orders.findByNumber(number);
+      assert.equal(order!.language, 'de');
+      const [confirmation] = await smtp.waitFor((mail) => mail.recipients.includes(email));
+      assert.equal(confirmation!.parsed.subject, translator('de').t('mailOrder.subject', { number }));
+      assert.match(String(confirmation!.parsed.html), /<html lang="de">/);
+      const [notification] = await smtp.waitFor((mail) => mail.recipients.includes(NOTIFY));
+      assert.ok(notification!.parsed.subject!.startsWith(`Nowe zamówienie ${number}`), notification!.parsed.subject);
+      assert.match(String(notification!.parsed.html), /<html lang="pl">/);
+      // A status the manager sets later (the payment arrived) is told in the order's language, and the API names it.
+      const paid = await fetchJson(server.restUrl(`/wc/v3/orders/${order!.id}`), {
+        method: 'PUT',
+        headers: { authorization: manager },
+        json: { status: 'processing' },
+      });
+      assert.equal(paid.status, 200);
+      assert.deepEqual(
+        (paid.body as { meta_data: { key: string; value: string }[] }).meta_data.find(
+          (meta) => meta.key === 'wpml_language',
+        )?.value,
+        'de',
+      );
+      const told = await smtp.waitFor((mail) => mail.recipients.includes(email), 2);
+      const statusMail = told.find((mail) => mail !== confirmation)!;
+      assert.match(String(statusMail.parsed.html), /<html lang="de">/);
+    });
+  });
+}
