@@ -52,6 +52,7 @@ function delivered(index: number): OutboxMessage {
     id: index,
     status: 'sent',
     priority: OUTBOX_PRIORITY.normal,
+    attachments: [],
     attempts: 1,
     next_attempt_at: at,
     claimed_by: 'pid:1@bench',

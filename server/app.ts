@@ -18,6 +18,7 @@ import { FormGuard } from './shop/form-guard.js';
 import { UnpaidOrderLimit } from './shop/checkout/unpaid-order-limit.js';
 import { shopRoutes } from './shop/shop-routes.js';
 import { createPaymentGateways } from './shop/payments/payment-gateways.js';
+import { viesChecker } from './shop/checkout/vies.js';
 import { refundThroughGateways } from './shop/payments/refund-through-gateway.js';
 import { registerShopRestRoutes } from './shop/shop-rest-routes.js';
 import { csrfToken } from './auth/csrf.js';
@@ -178,7 +179,7 @@ export async function createApp(
   registerComplianceRoutes(rest, { store, hooks, config, mail });
   registerMailLogRoutes(rest, store);
   registerInvoiceRoutes(rest, { store, restBase: `${config.siteUrl}${config.restRoot}` });
-  correctInvoicesOnRefund(hooks, store);
+  correctInvoicesOnRefund(hooks, store, (order, key) => mail.correctionIssued(order, key));
   const invoicePdfOptions = () => invoicePdfOptionsFrom(env);
   registerInvoicePdfRoute(rest, {
     invoices: store.invoices,
@@ -269,6 +270,7 @@ export async function createApp(
     mail,
     payments: createPaymentGateways(config),
     siteUrl: config.siteUrl,
+    checkVatNumber: viesChecker(config.viesApiUrl),
   };
   refundThroughGateways(hooks, store, shopDeps.payments);
   // Pages an anonymous visitor's browser and a CDN may keep, when nothing in them is made for that visitor.

@@ -16,6 +16,7 @@ const catalogCommands = () => import('./cli/catalog-commands.js');
 const catalogCsvCommands = () => import('./cli/catalog-csv-commands.js');
 const storeCommands = () => import('./cli/store-commands.js');
 const invoiceCommands = () => import('./cli/invoice-commands.js');
+const taxCommands = () => import('./cli/tax-commands.js');
 
 const program = new Command()
   .name('vitrine')
@@ -72,6 +73,20 @@ invoices
   .option('--out <file>', 'where to write the ZIP (default: invoices-<from>-<to>.zip here)')
   .addOption(dataOption())
   .action((options) => runCommand(async () => (await invoiceCommands()).invoicesExportCommand(options)));
+
+const taxes = program.command('taxes').description('EU VAT: the One-Stop Shop return and the member states’ rates');
+taxes
+  .command('oss-export')
+  .description('write the OSS sales per quarter, country and rate (net and VAT, refunds subtracted) as CSV')
+  .option('--quarter <quarter>', 'only this quarter, like 2026-Q4 (default: every quarter)')
+  .option('--out <file>', 'where to write the CSV (default: oss-<quarter>.csv here)')
+  .addOption(dataOption())
+  .action((options) => runCommand(async () => (await taxCommands()).ossExportCommand(options)));
+taxes
+  .command('add-eu-rates')
+  .description('add the EU member states’ standard and reduced rates the shop lacks; existing rates stay as they are')
+  .addOption(dataOption())
+  .action((options) => runCommand(async () => (await taxCommands()).addEuRatesCommand(options)));
 
 const page = program.command('page').description('manage content pages');
 page

@@ -5,6 +5,9 @@
 import path from 'node:path';
 import { parseProxyTrust, ProxyTrustError, type ProxyTrust } from './http/client-address.js';
 
+/** The European Commission's VIES REST address that checks an EU VAT number. */
+const VIES_API_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number';
+
 export interface Config {
   host: string;
   port: number;
@@ -53,6 +56,8 @@ export interface Config {
   stripe: StripeConfig | null;
   /** Przelewy24 (`P24_MERCHANT_ID`, `P24_POS_ID`, `P24_CRC`, `P24_API_KEY`, `P24_API_URL`); null: not offered. */
   przelewy24: Przelewy24Config | null;
+  /** Where EU VAT numbers are checked (`VIES_API_URL`): VIES's `check-vat-number` REST address by default. */
+  viesApiUrl: string;
 }
 
 /** Stripe's keys, and where its API is when not at Stripe (a local stand-in). Never logged nor stored. */
@@ -255,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): Con
     mailRetrySeconds: parseRetrySeconds(env.MAIL_RETRY_SECONDS),
     stripe: parseStripe(env),
     przelewy24: parsePrzelewy24(env),
+    viesApiUrl: parseApiUrl(env.VIES_API_URL?.trim() || VIES_API_URL, 'VIES_API_URL').href,
   };
 }
 

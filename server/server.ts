@@ -16,7 +16,8 @@ import { recordLegacyWithdrawalRefunds } from './shop/withdrawals/legacy-withdra
 import { ShopMail } from './mail/shop-mail.js';
 import { HoldSweeper } from './shop/orders/hold-sweeper.js';
 import { InvoiceSweeper } from './invoices/invoice-sweeper.js';
-import { startKsefSendingIfConfigured } from './invoices/ksef/ksef-on-demand.js';
+import { invoicePdfOptionsFrom, startKsefSendingIfConfigured } from './invoices/ksef/ksef-on-demand.js';
+import { invoiceMailAttachments } from './invoices/pdf/invoice-mail-attachments.js';
 import { webhookAddressPolicy } from './wc/webhooks/webhook-address-policy.js';
 import { WebhookDeliveryWorker } from './wc/webhooks/webhook-delivery-worker.js';
 import { withWebhookEvents } from './wc/webhooks/webhook-events.js';
@@ -76,7 +77,12 @@ export async function startServer(config: Config, env: NodeJS.ProcessEnv = proce
       buildIndexes().catch((error: Error) => console.error(`[vitrine] updating the indexes failed: ${error.message}`));
   });
   // Messages queued while no server ran (or by a server that crashed) go out now.
-  const mail = startMailDelivery(boundConfig, store);
+  // A payment e-mail carries its invoice, a correction e-mail the correction: PDFs rendered when the message leaves.
+  const mail = startMailDelivery(
+    boundConfig,
+    store,
+    invoiceMailAttachments(store, () => invoicePdfOptionsFrom(env)),
+  );
   // Unpaid orders whose hold ended give their stock back; the reminders a day before go out through the same outbox.
   const shopMail = new ShopMail(store, boundConfig.siteUrl);
   const holds = new HoldSweeper({
@@ -86,7 +92,7 @@ export async function startServer(config: Config, env: NodeJS.ProcessEnv = proce
   holds.start();
   await recordLegacyWithdrawalRefunds(store);
   // Company orders paid (or placed) get their VAT invoice; one whose process died before issuing it gets it now.
-  const invoices = new InvoiceSweeper({ store });
+  const invoices = new InvoiceSweeper({ store, tellCorrection: (order, key) => shopMail.correctionIssued(order, key) });
   invoices.start();
   // Issued invoices waiting for KSeF (queued, or issued offline) are sent when credentials are configured.
   const ksef = await startKsefSendingIfConfigured(env, store.invoices);

@@ -54,9 +54,17 @@ export interface InvoiceLine {
   /** The unit of measure as printed, e.g. `szt.` (pieces) or `usł.` (a service such as delivery). */
   unit: string;
   quantity: number;
-  /** Unit prices, both kept: the invoice prints the one the shop entered prices in (`prices`). */
+  /**
+   * Unit prices, both kept: the invoice prints the one the shop entered prices in (`prices`). For a line with a
+   * `discount`, the prices before it.
+   */
   unit_net: number;
   unit_gross: number;
+  /**
+   * What coupons took off the line, net and gross (FA(3) `P_10` states the one the unit price is printed in); net, VAT
+   * and gross below are the values after it. Absent: no discount.
+   */
+  discount?: { net: number; gross: number };
   net: number;
   tax: number;
   gross: number;

@@ -134,6 +134,8 @@ export interface VitrineOrder {
   /** Where the goods go when that is not the billing address; null: to the billing address. */
   shipping_address: OrderAddress | null;
   company_tax_id: string;
+  /** The customer asked for a VAT invoice at checkout (a consumer; a company buyer gets one anyway). */
+  invoice_requested: boolean;
   payment_method: 'bank_transfer' | 'cash_on_delivery' | 'stripe' | 'przelewy24';
   currency: string;
   lines: OrderLineItem[];

@@ -7,6 +7,22 @@
 /** WooCommerce's slug of the standard class; products store it as `''`, rates as `standard`. */
 export const STANDARD_TAX_CLASS = 'standard';
 
+/**
+ * The class of the 0% rate an intra-Community supply of goods (WDT) is charged at: every line of such an order is
+ * taxed at it, whatever its product's class.
+ */
+export const INTRA_COMMUNITY_SUPPLY_CLASS = 'intra-community-supply';
+
+/**
+ * How an order was taxed when it was not a sale taxed in Poland: a distance sale to a consumer in another member state
+ * under the One-Stop Shop (`oss`, at that country's rates), or an intra-Community supply of goods to a company with
+ * a VAT number of another member state (0%, reverse charge), with whether VIES confirmed that number when the order
+ * was placed (`unverified`: VIES could not be reached).
+ */
+export type OrderVatScheme =
+  | { kind: 'oss'; country: string }
+  | { kind: 'intra_community_supply'; vat_number: string; vies: 'valid' | 'unverified' };
+
 export interface TaxClass {
   slug: string;
   name: string;
@@ -99,6 +115,8 @@ export interface OrderTaxLine {
 export interface OrderTaxes {
   /** Whether the order's amounts include the tax (`storefront.prices_include_tax` when it was placed). */
   prices_include_tax: boolean;
+  /** The EU scheme it was taxed under; absent for a sale taxed in Poland (and every order placed before the schemes). */
+  scheme?: OrderVatScheme;
   lines: (ItemTax & { tax_class: string })[];
   shipping_lines: ItemTax[];
   fee_lines: ItemTax[];

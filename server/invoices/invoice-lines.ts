@@ -30,6 +30,13 @@ interface Piece {
   amount: number;
   tax: number;
   rate: LineRate;
+  /** What coupons took off it, as entered, and the VAT of that (goods only). */
+  discount?: { amount: number; tax: number };
+}
+
+/** A discount as net and gross, from the amount the order entered (with VAT when its prices include it). */
+function discountOf({ amount, tax }: { amount: number; tax: number }, pricesIncludeTax: boolean) {
+  return pricesIncludeTax ? { net: amount - tax, gross: amount } : { net: amount, gross: amount + tax };
 }
 
 function amounts(piece: Piece, pricesIncludeTax: boolean) {
@@ -42,11 +49,12 @@ function amounts(piece: Piece, pricesIncludeTax: boolean) {
  */
 export function invoiceLinesOf(order: Order, rateClasses: ReadonlyMap<number, string>): InvoiceLine[] {
   const { taxes } = order;
+  // An intra-Community supply's 0% is FA(3)'s "0 WDT" (P_13_6_2) whatever has become of its rate since.
+  const supplyAbroad = taxes.scheme?.kind === 'intra_community_supply';
+  const codeOf = (line: OrderTaxLine) =>
+    supplyAbroad && line.rate_percent === 0 ? '0 WDT' : rateCodeOf(line, rateClasses.get(line.rate_id) ?? '');
   const rateOf = new Map<number, LineRate>(
-    taxes.tax_lines.map((line: OrderTaxLine) => [
-      line.rate_id,
-      { code: rateCodeOf(line, rateClasses.get(line.rate_id) ?? ''), percent: line.rate_percent },
-    ]),
+    taxes.tax_lines.map((line: OrderTaxLine) => [line.rate_id, { code: codeOf(line), percent: line.rate_percent }]),
   );
   const rateById = (id: number): LineRate => rateOf.get(id) ?? UNTAXED;
 
@@ -77,13 +85,16 @@ export function invoiceLinesOf(order: Order, rateClasses: ReadonlyMap<number, st
   const lines: InvoiceLine[] = [];
   const push = (name: string, unit: string, quantity: number, piece: Piece, productId: number | null) => {
     const { net, tax, gross } = amounts(piece, taxes.prices_include_tax);
+    // A discounted line states its price before the discount and the discount (FA(3) P_9 and P_10), then its value.
+    const discount = piece.discount?.amount ? discountOf(piece.discount, taxes.prices_include_tax) : undefined;
     lines.push({
       position: lines.length + 1,
       name,
       unit,
       quantity,
-      unit_net: Math.round(net / quantity),
-      unit_gross: Math.round(gross / quantity),
+      unit_net: Math.round((net + (discount?.net ?? 0)) / quantity),
+      unit_gross: Math.round((gross + (discount?.gross ?? 0)) / quantity),
+      ...(discount ? { discount } : {}),
       net,
       tax,
       gross,
@@ -99,6 +110,7 @@ export function invoiceLinesOf(order: Order, rateClasses: ReadonlyMap<number, st
       amount: chargedForLine(line),
       tax: taxes.lines[index]?.total_tax ?? 0,
       rate: share ? rateById(share.rate_id) : UNTAXED,
+      discount: { amount: line.discount ?? 0, tax: line.discount_tax ?? 0 },
     };
     const variant = line.attributes ? Object.values(line.attributes).join(', ') : '';
     push(variant ? `${line.title} (${variant})` : line.title, UNIT_PIECE, line.quantity, piece, line.product_id);

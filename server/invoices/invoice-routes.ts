@@ -15,7 +15,8 @@ import type { Store } from '../store/store.js';
 import { exportPeriod } from './export/export-period.js';
 import { invoiceExportZip, invoicesIssuedBetween } from './export/invoice-export.js';
 import { attachmentOf, invoiceFileName } from './invoice-file-name.js';
-import { issueOrderInvoice, orderInvoiceKey } from './issue-invoice.js';
+import { orderInvoiceKey } from '../store/invoice-due.js';
+import { issueOrderInvoice } from './issue-invoice.js';
 
 const NAMESPACE = 'vitrine/v1';
 

@@ -5,12 +5,12 @@
  * instances sweeping at once, still end with exactly one invoice per order. A refund of an order (a withdrawal's too) gets
  * its correction the same way (corrections/refund-corrections.ts). The clock is injected for tests.
  */
+import { orderInvoiceKey, orderWantsInvoice, shopIssuesInvoices } from '../store/invoice-due.js';
 import type { Order } from '../store/schema.js';
 import type { Store } from '../store/store.js';
-import { issueRefundCorrection } from './corrections/issue-correction.js';
+import { issueRefundCorrection, type CorrectionMail } from './corrections/issue-correction.js';
 import { refundCorrection, refundCorrectionKey } from './corrections/refund-corrections.js';
-import { issueOrderInvoice, orderInvoiceKey } from './issue-invoice.js';
-import { isPolishNip, normalTaxId } from './invoice-parties.js';
+import { issueOrderInvoice } from './issue-invoice.js';
 
 const NO_SELLER_NIP = "no invoices are issued until the shop's NIP is set (the tax id in the general settings).";
 
@@ -19,8 +19,10 @@ const LOOK_BACK_MS = 7 * 24 * 3_600_000;
 
 /** When the order became due for an invoice (ISO), or null when it is not (yet) due for one. */
 export function invoiceDueSince(order: Order, issuedWhen: string): string | null {
-  if (order.company_tax_id.trim() === '') return null;
+  if (!orderWantsInvoice(order)) return null;
   if (order.status === 'cancelled' || order.status === 'failed') return null;
+  // A 0% intra-Community supply needs a VAT number VIES confirmed: one it could not check waits for the manager.
+  if (order.taxes.scheme?.kind === 'intra_community_supply' && order.taxes.scheme.vies === 'unverified') return null;
   return issuedWhen === 'placed' ? order.created_at : order.date_paid;
 }
 
@@ -44,11 +46,14 @@ export interface InvoiceSweepResult {
   failed: { order_id: number; reason: string }[];
 }
 
-/** One sweep at `now`: every company order due for an invoice within the look-back gets it, once. */
-export async function sweepDueInvoices(store: Store, now: Date): Promise<InvoiceSweepResult> {
+/**
+ * One sweep at `now`: every company order due for an invoice within the look-back gets it, once.
+ * @param tell the customer's e-mail with a correction the sweep issues
+ */
+export async function sweepDueInvoices(store: Store, now: Date, tell?: CorrectionMail): Promise<InvoiceSweepResult> {
   const result: InvoiceSweepResult = { issued: [], corrected: [], failed: [] };
   // A shop without its NIP issues no invoices (it may not be a VAT payer at all): said once, not once per order.
-  if (!isPolishNip(normalTaxId(store.site.data.settings.general.company_tax_id))) {
+  if (!shopIssuesInvoices(store.site.data.settings.general)) {
     result.failed.push({ order_id: 0, reason: NO_SELLER_NIP });
     return result;
   }
@@ -71,7 +76,7 @@ export async function sweepDueInvoices(store: Store, now: Date): Promise<Invoice
       if (Date.parse(refund.created_at) < since) continue;
       if (await store.invoices.findByKey(refundCorrectionKey(order.id, refund.id))) continue;
       try {
-        if (await issueRefundCorrection(store, await refundCorrection(store, order, refund), now))
+        if (await issueRefundCorrection(store, await refundCorrection(store, order, refund), now, tell))
           result.corrected.push(order.id);
       } catch (error) {
         result.failed.push({ order_id: order.id, reason: (error as Error).message });
@@ -88,6 +93,8 @@ export interface InvoiceSweeperOptions {
   intervalMs?: number;
   now?: () => Date;
   log?: (line: string) => void;
+  /** The customer's e-mail with a correction the sweep issues (ShopMail.correctionIssued). */
+  tellCorrection?: CorrectionMail;
 }
 
 /** Runs {@link sweepDueInvoices} at start and every `intervalMs`, one sweep at a time. */
@@ -113,7 +120,7 @@ export class InvoiceSweeper {
     this.#running ??= (async () => {
       const { store, now = () => new Date(), log = console.log } = this.options;
       try {
-        const result = await sweepDueInvoices(store, now());
+        const result = await sweepDueInvoices(store, now(), this.options.tellCorrection);
         if (result.issued.length) log(`[vitrine] invoices: issued ${result.issued.length} invoice(s).`);
         if (result.corrected.length)
           log(`[vitrine] invoices: issued ${result.corrected.length} correction(s) for refunds.`);

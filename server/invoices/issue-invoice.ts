@@ -6,15 +6,14 @@
 import { createHash } from 'node:crypto';
 import type { Invoice } from '../../client/api/invoices.js';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
+import { orderInvoiceKey } from '../store/invoice-due.js';
 import { invoiceNumber, numberingPeriod } from '../store/invoice-number-pattern.js';
+import type { Enqueue } from '../store/outbox.js';
 import type { Order } from '../store/schema.js';
 import type { IssuedDocument, Store } from '../store/store.js';
 import { assertValidFa3, loadFa3Schema } from './fa3/fa3-schema.js';
 import { fa3Xml } from './fa3/fa3-xml.js';
 import { invoiceDraftOf, type InvoiceDraft } from './invoice-draft.js';
-
-/** The key a VAT invoice of an order is issued under: one per order. */
-export const orderInvoiceKey = (orderId: number) => `order:${orderId}:VAT`;
 
 /** SHA-256 of the XML's UTF-8 bytes, base64: KSeF's idempotency key and part of its verification link. */
 export const invoiceHash = (xml: string) => createHash('sha256').update(xml, 'utf8').digest('base64');
@@ -30,11 +29,25 @@ export function issuedDocumentOf(draft: InvoiceDraft, number: string): IssuedDoc
   return { invoice: { ...numbered, hash: invoiceHash(xml) }, xml };
 }
 
-/** Issues a draft under `key`, numbered by `pattern` in the period of its issue date. */
-export async function issueDraft(store: Store, key: string, pattern: string, draft: InvoiceDraft): Promise<Invoice> {
+/**
+ * Issues a draft under `key`, numbered by `pattern` in the period of its issue date.
+ * @param enqueue the e-mails the new document causes, stored in the same operation
+ */
+export async function issueDraft(
+  store: Store,
+  key: string,
+  pattern: string,
+  draft: InvoiceDraft,
+  enqueue?: Enqueue<Invoice>,
+): Promise<Invoice> {
   await loadFa3Schema();
   const period = numberingPeriod(pattern, draft.issue_date);
-  return store.invoices.issue(key, period, (sequence) => issuedDocumentOf(draft, invoiceNumber(period, sequence)));
+  return store.invoices.issue(
+    key,
+    period,
+    (sequence) => issuedDocumentOf(draft, invoiceNumber(period, sequence)),
+    enqueue,
+  );
 }
 
 /** Orders an invoice cannot be issued for: nothing was sold. */

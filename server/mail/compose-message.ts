@@ -1,6 +1,6 @@
 /** Turns a message's content into what the outbox stores: both parts rendered, and a Message-ID of its own. */
 import { randomUUID } from 'node:crypto';
-import type { NewMessage } from '../store/outbox.js';
+import type { MailAttachmentRef, NewMessage } from '../store/outbox.js';
 import { renderMailContent, type MailContent } from './templates/mail-content.js';
 import type { MailShop } from './templates/mail-shop.js';
 import { mailPriority } from './mail-priority.js';
@@ -13,6 +13,8 @@ export interface MessageDraft extends MailContent {
   replyTo?: string;
   /** Secrets in the content that the mail log must not show (a password-reset link). */
   redact?: string[];
+  /** Documents it carries, attached when it is sent (mail-attachments.ts). */
+  attachments?: MailAttachmentRef[];
 }
 
 /** `<uuid@shop.example>`: unique, and on the shop's own domain as RFC 5322 recommends. */
@@ -33,5 +35,6 @@ export function composeMessage(shop: MailShop, draft: MessageDraft, now = new Da
     redact: draft.redact ?? [],
     created_at: now.toISOString(),
     priority: mailPriority(draft.kind),
+    ...(draft.attachments?.length ? { attachments: draft.attachments } : {}),
   };
 }

@@ -12,6 +12,7 @@ import os from 'node:os';
 import type { DeliveryOutcome, OutboxMessage } from '../store/outbox.js';
 import { OutboxPoller } from '../store/outbox-poller.js';
 import type { Store } from '../store/store.js';
+import type { AttachmentsOutcome, MailAttachments } from './mail-attachments.js';
 import type { MailSender, MailTransport } from './mail-transport.js';
 
 /** Longer than any one attempt can take (mail-transport.ts bounds them), so a live sender never loses its claim. */
@@ -27,6 +28,8 @@ export interface DeliveryWorkerOptions {
   /** The From header of a message being sent (read each time: the shop's name may change). */
   from: () => MailSender;
   retrySeconds: number;
+  /** Makes the files of a message that carries documents (none are attached without it). */
+  attachments?: MailAttachments;
   /** Where failures of the worker itself (not of a message) are reported. */
   log?: (line: string) => void;
 }
@@ -99,11 +102,23 @@ export class DeliveryWorker {
     if (!message) return false;
     let outcome: DeliveryOutcome;
     try {
-      outcome = { status: 'sent', response: (await transport.send(message, this.options.from())).slice(0, 2000) };
+      const attached = await this.#attachmentsOf(message);
+      if ('waitUntil' in attached) {
+        outcome = { status: 'retrying', response: attached.reason, next_attempt_at: attached.waitUntil };
+      } else {
+        const response = await transport.send(message, this.options.from(), attached.files);
+        outcome = { status: 'sent', response: [response, attached.missing].filter(Boolean).join(' ').slice(0, 2000) };
+      }
     } catch (error) {
       outcome = outcomeOf(error, message, retrySeconds, new Date());
     }
     await store.outbox.settle(message.id, this.sender, outcome, new Date());
     return true;
+  }
+
+  #attachmentsOf(message: OutboxMessage): Promise<AttachmentsOutcome> {
+    const { attachments } = this.options;
+    if (message.attachments.length === 0 || !attachments) return Promise.resolve({ files: [] });
+    return attachments(message, new Date());
   }
 }

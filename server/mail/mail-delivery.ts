@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import type { Store } from '../store/store.js';
 import { DeliveryWorker } from './delivery-worker.js';
+import type { MailAttachments } from './mail-attachments.js';
 import { emlFolderTransport, smtpTransport, type MailSender } from './mail-transport.js';
 
 /** The folder the embedded default writes `.eml` files to. */
@@ -20,9 +21,13 @@ export function mailSender(config: Pick<Config, 'mailFrom'>, store: Store): Mail
   return { name: general.shop_name, address: general.company_email };
 }
 
+/**
+ * @param attachments makes the files of messages that carry documents (the invoice in a payment e-mail)
+ */
 export function startMailDelivery(
   config: Config,
   store: Store,
+  attachments?: MailAttachments,
   log: (line: string) => void = console.log,
 ): DeliveryWorker {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : emlFolderTransport(mailFolder(config));
@@ -36,6 +41,7 @@ export function startMailDelivery(
     transport,
     from: () => mailSender(config, store),
     retrySeconds: config.mailRetrySeconds,
+    attachments,
     log,
   });
   worker.start();

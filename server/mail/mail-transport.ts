@@ -7,6 +7,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { OutboxMessage } from '../store/outbox.js';
+import type { MailFile } from './mail-attachments.js';
 
 /** `MAIL_FROM` as written, or the shop's name and address (nodemailer quotes the name). */
 export type MailSender = string | { name: string; address: string };
@@ -15,18 +16,18 @@ export interface MailTransport {
   /** Where messages go, for the log line at start (never a password). */
   readonly description: string;
   /**
-   * Hands one message over.
+   * Hands one message over, with the files it carries.
    * @returns the receiving server's answer (`250 OK …`) or where the file was written
    * @throws the transport's error; `permanent: true` on it when the server refused the message for good (5xx)
    */
-  send(message: OutboxMessage, from: MailSender): Promise<string>;
+  send(message: OutboxMessage, from: MailSender, files?: readonly MailFile[]): Promise<string>;
   close(): void;
 }
 
 /** Every bound a send has, so that one attempt ends well within the worker's claim on the message. */
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 
-function mailOptions(message: OutboxMessage, from: MailSender) {
+function mailOptions(message: OutboxMessage, from: MailSender, files: readonly MailFile[] = []) {
   return {
     from,
     to: message.to,
@@ -36,6 +37,7 @@ function mailOptions(message: OutboxMessage, from: MailSender) {
     html: message.html,
     messageId: message.message_id,
     date: new Date(message.created_at),
+    attachments: files.map((file) => ({ ...file })),
     // Automatic mail: no out-of-office replies to the shop's notifications (RFC 3834).
     headers: { 'Auto-Submitted': 'auto-generated' },
   };
@@ -62,8 +64,8 @@ export function smtpTransport(url: string): MailTransport {
   const transporter = lazyTransporter({ url, ...SMTP_TIMEOUTS });
   return {
     description: `the SMTP server ${describeSmtp(url)}`,
-    async send(message, from) {
-      const info = await (await transporter.get()).sendMail(mailOptions(message, from));
+    async send(message, from, files) {
+      const info = await (await transporter.get()).sendMail(mailOptions(message, from, files));
       return String(info.response ?? '250 accepted');
     },
     close: transporter.close,
@@ -80,8 +82,8 @@ export function emlFolderTransport(folder: string): MailTransport {
   const composer = lazyTransporter({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     description: `.eml files in ${folder}`,
-    async send(message, from) {
-      const info = await (await composer.get()).sendMail(mailOptions(message, from));
+    async send(message, from, files) {
+      const info = await (await composer.get()).sendMail(mailOptions(message, from, files));
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, emlName(message));
       // Written beside and renamed: a reader never sees half a message, and sending again replaces it whole.

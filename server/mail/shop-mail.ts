@@ -3,6 +3,7 @@
  * (server/store/outbox.ts): each reads the shop's settings when the operation runs.
  * @example await store.withdrawals.create(request, mail.withdrawalReceived)
  */
+import type { Invoice } from '../../client/api/invoices.js';
 import type { OrderNote, OrderStatus } from '../../client/api/orders.js';
 import type { Enqueue, NewMessage } from '../store/outbox.js';
 import type { ConsentRecord, ContactMessage, DsaNotice, Order, User, WithdrawalRequest } from '../store/schema.js';
@@ -12,6 +13,7 @@ import { contactMessages } from './messages/contact-messages.js';
 import { emailChangeMessages, erasureLinkMessages } from './messages/account-privacy-messages.js';
 import { accountExistsMessages, registrationLinkMessages } from './messages/registration-messages.js';
 import { dsaNoticeDecidedMessages, dsaNoticeReceivedMessages } from './messages/dsa-notice-messages.js';
+import { correctionIssuedMessages } from './messages/invoice-messages.js';
 import { orderPlacedMessages, type OrderMailSettings } from './messages/order-messages.js';
 import { orderNoteMessages, orderStatusMessages } from './messages/order-status-messages.js';
 import { paymentReminderMessages } from './messages/payment-reminder-messages.js';
@@ -77,6 +79,11 @@ export class ShopMail {
   /** What the customer is told of the order's move from `from` to its status now (nothing for most moves). */
   readonly orderStatusChanged = (order: Order, from: OrderStatus, changedAt: string, refunded?: number): NewMessage[] =>
     orderStatusMessages(this.#toCustomerOf(order), order, from, changedAt, refunded);
+
+  /** The customer's e-mail with a correction of their invoice (its PDF attached), issued under `key`. */
+  correctionIssued(order: Order, key: string): Enqueue<Invoice> {
+    return (correction) => correctionIssuedMessages(this.#toCustomerOf(order), order, correction, key);
+  }
 
   /** What the customer is told of a note added to their order: a note to them, e-mailed; nothing for a private one. */
   readonly orderNoteAdded = (order: Order, note: OrderNote): NewMessage[] =>

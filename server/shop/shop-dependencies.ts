@@ -8,6 +8,7 @@ import type { PageDependencies } from '../site/page-chrome.js';
 import type { FormGuard } from './form-guard.js';
 import type { UnpaidOrderLimit } from './checkout/unpaid-order-limit.js';
 import type { PaymentGateways } from './payments/payment-gateway.js';
+import type { CheckVatNumber } from './checkout/vies.js';
 
 export interface ShopDependencies extends PageDependencies {
   guard: FormGuard;
@@ -21,6 +22,8 @@ export interface ShopDependencies extends PageDependencies {
   payments: PaymentGateways;
   /** The shop's absolute address, for the links a payment provider sends the shopper back to. */
   siteUrl: string;
+  /** Asks VIES whether a company buyer's EU VAT number is registered. */
+  checkVatNumber: CheckVatNumber;
 }
 
 /** The fields of a posted form ({} for anything that is not a form post). */

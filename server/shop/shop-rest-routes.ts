@@ -3,7 +3,8 @@
  * the storefront forms, newest first (docs/architecture.md: extensions of our own namespace); and
  * `/orders/{id}`, one order with its history, notes, consent proof and withdrawals (order-detail.ts); and
  * `/stock/held`, the units unpaid orders hold per product, apart from those sold (orders/unpaid-holds.ts); and
- * `/orders/{id}/refunds`, the admin's refunds (orders/order-refund-routes.ts).
+ * `/orders/{id}/refunds`, the admin's refunds (orders/order-refund-routes.ts); and `/taxes/oss-report` and
+ * `/taxes/eu-rates`, the EU sales' report and rates (tax/eu-tax-routes.ts).
  */
 import type { Hooks } from '../hooks/hooks.js';
 import type { RestRegistry } from '../rest/registry.js';
@@ -17,6 +18,7 @@ import type { OrderStatusMessages } from './orders/order-service.js';
 import { registerPrivacyRestRoutes } from './account/privacy-rest-routes.js';
 import { registerShippingZoneRoutes } from './shipping/shipping-zone-routes.js';
 import { registerWithdrawalRestRoutes } from './withdrawals/withdrawal-rest-routes.js';
+import { registerEuTaxRoutes } from './tax/eu-tax-routes.js';
 
 export function registerShopRestRoutes(
   registry: RestRegistry,
@@ -55,4 +57,5 @@ export function registerShopRestRoutes(
   });
   registerShippingZoneRoutes(registry, store);
   registerPrivacyRestRoutes(registry, store);
+  registerEuTaxRoutes(registry, store);
 }

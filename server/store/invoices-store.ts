@@ -1,4 +1,5 @@
 import type { Invoice, InvoiceKsef, InvoiceType } from '../../client/api/invoices.js';
+import type { Enqueue } from './outbox.js';
 
 /**
  * What issuing decides once the store has given the invoice its number: the document as it is to be stored, and its
@@ -46,8 +47,14 @@ export interface InvoiceRepository {
    * uses no number, so numbers run without gaps or duplicates per period across processes and instances.
    * Idempotent by `key` (e.g. `order:42:VAT` or `refund:7:KOR`): when a document with that key exists, it is answered
    * and `build` is not called.
+   * @param enqueue the e-mails the new document causes (a correction to the customer), stored in the same operation
    */
-  issue(key: string, period: string, build: (sequence: number) => IssuedDocument): Promise<Invoice>;
+  issue(
+    key: string,
+    period: string,
+    build: (sequence: number) => IssuedDocument,
+    enqueue?: Enqueue<Invoice>,
+  ): Promise<Invoice>;
   find(id: number): Promise<Invoice | null>;
   findByKey(key: string): Promise<Invoice | null>;
   /** The FA(3) XML stored with the invoice. */

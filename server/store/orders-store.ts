@@ -7,7 +7,8 @@ import type { ConsentRecord, Order } from './schema.js';
 /**
  * An order as the checkout hands it over; the store numbers it. Its shipping and fees may be left out (none), as for
  * an order of a shop without shipping zones, its delivery address (to the billing address), its taxes (it is then
- * taxed as an order stored before taxes were kept), and its parcels (none sent yet).
+ * taxed as an order stored before taxes were kept), its parcels (none sent yet), and the customer's request for an
+ * invoice (none).
  */
 export type NewOrder = Omit<Order, 'id' | 'number' | ShippingFields> & Partial<Pick<Order, ShippingFields>>;
 type ShippingFields =
@@ -19,6 +20,7 @@ type ShippingFields =
   | 'shipments'
   | 'refunds'
   | 'coupon_lines'
+  | 'invoice_requested'
   | 'language';
 
 /**
@@ -35,6 +37,7 @@ export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'
     shipments: order.shipments ?? [],
     refunds: order.refunds ?? [],
     coupon_lines: order.coupon_lines ?? [],
+    invoice_requested: order.invoice_requested ?? false,
     language: order.language ?? '',
   });
 }

@@ -26,6 +26,16 @@ export interface NewMessage {
    * sent, so that a manager sees in the mail log what was held back and can send it again.
    */
   suppressed?: string;
+  /**
+   * Documents the message carries, by reference: the sender renders each when it sends the message, so the outbox
+   * holds no file and the attachment is exactly the document as it is stored then.
+   */
+  attachments?: MailAttachmentRef[];
+}
+
+/** A document a message carries: an invoice or a correction, by its issuing key (`order:42:VAT`, `refund:7:KOR`). */
+export interface MailAttachmentRef {
+  invoice_key: string;
 }
 
 /**
@@ -38,8 +48,10 @@ export type OutboxPriority = (typeof OUTBOX_PRIORITY)[keyof typeof OUTBOX_PRIORI
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'retrying', 'failed', 'suppressed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export interface OutboxMessage extends Omit<NewMessage, 'priority' | 'suppressed'> {
+export interface OutboxMessage extends Omit<NewMessage, 'priority' | 'suppressed' | 'attachments'> {
   id: number;
+  /** None for a message written before messages carried documents. */
+  attachments: MailAttachmentRef[];
   status: OutboxStatus;
   priority: OutboxPriority;
   /** Attempts made so far. */

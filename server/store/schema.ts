@@ -198,6 +198,11 @@ export interface Order {
    * (`DE136695976`); '' for a consumer.
    */
   company_tax_id: string;
+  /**
+   * The customer asked for a VAT invoice at checkout ("I want an invoice"): a consumer's order then gets one as a
+   * company order does (server/store/invoice-due.ts). WooCommerce's meta key `_billing_invoice_ask` in `wc/v3`.
+   */
+  invoice_requested: boolean;
   payment_method: PaymentMethod;
   currency: string;
   lines: OrderLine[];

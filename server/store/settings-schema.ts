@@ -406,6 +406,11 @@ const checkoutSettings = {
     20,
     { enum: DELIVERY_TAX_RULES },
   ),
+  oss_enabled: bool(
+    'One-Stop Shop (OSS)',
+    "Consumers in other EU countries pay their own country's VAT rate (the shop's rates for that country), declared in the OSS return. Off: they pay Polish VAT, as below the EU's EUR 10,000 threshold. Companies with a valid EU VAT number pay 0% either way.",
+    false,
+  ),
   cod_fee: num(
     'Cash on delivery fee',
     'Added to the order as a fee when the customer pays on delivery, and shown before the order button. 0 means no fee.',

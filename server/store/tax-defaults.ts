@@ -1,8 +1,9 @@
 /**
  * The tax classes and rates a new shop starts with: a Polish VAT payer's (23% standard, 8% and 5% reduced, 0%, and
- * exempt "zw"). The manager edits them through `wc/v3/taxes`; a store opened before taxes existed reads these.
+ * exempt "zw"), and the other EU member states' rates (eu-tax-rates.ts). The manager edits them through `wc/v3/taxes`; a store opened before taxes existed reads these.
  */
 import type { TaxData, TaxRate } from '../../client/api/taxes.js';
+import { addMissingEuRates } from './eu-tax-rates.js';
 
 const rate = (id: number, rateClass: string, percent: number, name: string): TaxRate => ({
   id,
@@ -20,7 +21,7 @@ const rate = (id: number, rateClass: string, percent: number, name: string): Tax
 });
 
 export function defaultTaxes(): TaxData {
-  return {
+  const taxes: TaxData = {
     classes: [
       { slug: 'standard', name: 'Standard rate' },
       { slug: 'reduced-rate', name: 'Reduced rate' },
@@ -37,4 +38,7 @@ export function defaultTaxes(): TaxData {
     ],
     last_rate_id: 5,
   };
+  // The other member states' rates, for consumers abroad once the One-Stop Shop is switched on.
+  addMissingEuRates(taxes);
+  return taxes;
 }

@@ -3,7 +3,15 @@
  * go, delivery and fees at the goods' rates (vat.ts), given back as the order keeps it (client/api/taxes.ts's
  * OrderTaxes), in minor units.
  */
-import type { OrderTaxes, RateTax, TaxRate, TaxStatus } from '../../client/api/taxes.js';
+import {
+  INTRA_COMMUNITY_SUPPLY_CLASS,
+  type OrderTaxes,
+  type OrderVatScheme,
+  type RateTax,
+  type TaxRate,
+  type TaxStatus,
+} from '../../client/api/taxes.js';
+import { SELLER_COUNTRY } from './eu-vat-scheme.js';
 import { lineRate, type TaxPlace } from './rate-match.js';
 import { computeVat, type DeliveryTaxRule, type TaxedAmount, type VatCharge } from './vat.js';
 
@@ -15,6 +23,8 @@ export interface OrderTaxInput {
   pricesIncludeTax: boolean;
   deliveryRule: DeliveryTaxRule;
   place: TaxPlace;
+  /** The EU scheme the sale falls under (eu-vat-scheme.ts); null: taxed in Poland or outside the EU. */
+  scheme?: OrderVatScheme | null;
   /** Each line's amount in minor units, with its product's tax class and status. */
   lines: readonly { amount: number; tax_class?: string; tax_status?: TaxStatus }[];
   /** Delivery and fee amounts in minor units, and whether they are taxed (a shipping method's tax status). */
@@ -34,8 +44,25 @@ const itemTax = (amount: TaxedAmount) => ({
   taxes: amount.taxes.map((share): RateTax => ({ rate_id: share.rate_id, tax: share.tax })),
 });
 
+/** The 0% rate of an intra-Community supply, when the shop has one (tax-defaults.ts seeds it). */
+export const intraCommunitySupplyRate = (rates: readonly TaxRate[]): TaxRate | null =>
+  rates.find((rate) => rate.class === INTRA_COMMUNITY_SUPPLY_CLASS) ?? null;
+
+/**
+ * The rate of one line under the order's scheme. An intra-Community supply taxes every taxable line at its 0% rate;
+ * under OSS a class the shop has no rate of the consumer's country for is taxed at the seller's rate of that class
+ * (an exempt or 0% class stays so), never left untaxed.
+ */
+function schemeLineRate(input: OrderTaxInput, line: OrderTaxInput['lines'][number]): TaxRate | null {
+  const taxable = line.tax_status !== 'none' && line.tax_status !== 'shipping';
+  if (taxable && input.scheme?.kind === 'intra_community_supply') return intraCommunitySupplyRate(input.rates);
+  const rate = lineRate(input.rates, line, input.place);
+  if (rate || input.scheme?.kind !== 'oss') return rate;
+  return lineRate(input.rates, line, { country: SELLER_COUNTRY, postcode: '' });
+}
+
 export function orderTaxesOf(input: OrderTaxInput): OrderTaxes {
-  const lineRates = input.lines.map((line) => lineRate(input.rates, line, input.place));
+  const lineRates = input.lines.map((line) => schemeLineRate(input, line));
   const result = computeVat({
     pricesIncludeTax: input.pricesIncludeTax,
     deliveryRule: input.deliveryRule,
@@ -49,6 +76,7 @@ export function orderTaxesOf(input: OrderTaxInput): OrderTaxes {
   const byId = new Map(input.rates.map((rate) => [rate.id, rate]));
   return {
     prices_include_tax: input.pricesIncludeTax,
+    ...(input.scheme ? { scheme: input.scheme } : {}),
     lines: result.lines.map((amount, index) => ({ ...itemTax(amount), tax_class: lineRates[index]?.class ?? '' })),
     shipping_lines: result.shipping.map(itemTax),
     fee_lines: result.fees.map(itemTax),

@@ -1,6 +1,6 @@
 /**
  * The lines that show an order's VAT beside its total: the net amount, each rate that charged VAT (a 0% or exempt
- * rate adds nothing to read), and the gross amount. Shared by the shop's pages and the order e-mails, each with its
+ * rate adds nothing to read; an intra-Community supply says it is one), and the gross amount. Shared by the shop's pages and the order e-mails, each with its
  * reader's language and money format.
  */
 import type { OrderTaxes } from '../../client/api/taxes.js';
@@ -20,6 +20,13 @@ export function vatLines(taxes: OrderTaxes, gross: number, format: (minor: numbe
   const rates = taxes.tax_lines
     .map((line) => ({ line, tax: line.tax_total + line.shipping_tax_total + line.fee_tax_total }))
     .filter(({ tax }) => tax > 0);
+  // An intra-Community supply charges none, and says why: the buyer accounts for the VAT.
+  if (taxes.scheme?.kind === 'intra_community_supply')
+    return [
+      { label: t('vat.net'), amount: format(gross) },
+      { label: t('vat.intraCommunitySupply'), amount: format(0) },
+      { label: t('vat.gross'), amount: format(gross) },
+    ];
   if (rates.length === 0) return [];
   return [
     { label: t('vat.net'), amount: format(gross - taxes.total_tax) },

@@ -114,7 +114,11 @@ export function wcBilling(order: Order): WcBillingAddress {
 /**
  * The order's own meta data: a company buyer's tax number under the keys WooCommerce's Polish invoicing plugins read
  * (`_billing_nip`), and an EU VAT number also under the key of WooCommerce's EU VAT Number extension
- * (`_billing_vat_number`), so that invoicing and accounting tools find it where they look.
+ * (`_billing_vat_number`), so that invoicing and accounting tools find it where they look. An intra-Community
+ * supply is marked as WooCommerce marks an order of a VAT-exempt customer (`is_vat_exempt`), with whether VIES
+ * confirmed the number under the EU VAT Number extension's keys (`_vat_number_is_validated`, `_vat_number_is_valid`).
+ * A consumer's request for an invoice at checkout is `_billing_invoice_ask` = `1`, the key Polish invoicing plugins
+ * give their "I want an invoice" checkbox.
  */
 export function wcOrderMeta(order: Order): WcOrderMetaData[] {
   const meta: WcOrderMetaData[] = [];
@@ -123,8 +127,18 @@ export function wcOrderMeta(order: Order): WcOrderMetaData[] {
     if (isEuVatNumber(order.company_tax_id))
       meta.push({ id: 2, key: '_billing_vat_number', value: order.company_tax_id });
   }
+  const scheme = order.taxes.scheme;
+  if (scheme?.kind === 'intra_community_supply') {
+    const confirmed = scheme.vies === 'valid' ? 'true' : 'false';
+    meta.push(
+      { id: 3, key: 'is_vat_exempt', value: 'yes' },
+      { id: 4, key: '_vat_number_is_validated', value: confirmed },
+      { id: 5, key: '_vat_number_is_valid', value: confirmed },
+    );
+  }
+  if (order.invoice_requested) meta.push({ id: 6, key: '_billing_invoice_ask', value: '1' });
   // Where WPML keeps the language an order was placed in, for connectors that read it there.
-  if (order.language) meta.push({ id: 3, key: 'wpml_language', value: order.language });
+  if (order.language) meta.push({ id: 7, key: 'wpml_language', value: order.language });
   return meta;
 }
 

@@ -1,5 +1,6 @@
 // In the admin: a shop manager edits the tax rates (a rate that is no percent is refused beside its field and nothing
-// is saved), adds a tax class and a rate for it, and deletes the rate. Chromium, axe-clean.
+// is saved), adds a tax class and a rate for it, and deletes the rate; adds back a missing EU rate without touching
+// the others. Chromium, axe-clean.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { managerInAdmin } from './support/admin.js';
@@ -12,19 +13,19 @@ describe('the admin panel: taxes', () => {
 
   it('changes a rate, refuses one that is no percent, and adds a class with a rate of its own', async () => {
     const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'tax', '/admin/settings/taxes');
-    const reduced = page.getByRole('form', { name: 'Tax rate VAT 8%' });
+    const reduced = page.getByRole('form', { name: 'Tax rate VAT 8%', exact: true });
     await reduced.waitFor();
     assert.equal(await reduced.getByLabel('Rate (%)').inputValue(), '8');
 
     await reduced.getByLabel('Rate (%)').fill('8 percent');
-    await reduced.getByRole('button', { name: 'Save VAT 8%' }).click();
+    await reduced.getByRole('button', { name: 'Save VAT 8%', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Nothing was saved' }).waitFor();
     await reduced.getByText(/rate must be a percent from 0 to 100/).waitFor();
     assert.equal(rates().find((rate) => rate.name === 'VAT 8%')!.rate, '8.0000', 'nothing saved');
     assert.deepEqual(await seriousAxeViolations(page), []);
 
     await reduced.getByLabel('Rate (%)').fill('7,5');
-    await reduced.getByRole('button', { name: 'Save VAT 8%' }).click();
+    await reduced.getByRole('button', { name: 'Save VAT 8%', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Tax rate VAT 8% saved.' }).waitFor();
     assert.equal(rates().find((rate) => rate.name === 'VAT 8%')!.rate, '7.5000');
 
@@ -46,6 +47,27 @@ describe('the admin panel: taxes', () => {
       rates().find((rate) => rate.class === 'ksiazki'),
       undefined,
     );
+    assert.deepEqual(await seriousAxeViolations(page), []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('adds back the EU rate a shop lacks and leaves the rates it has as they are', async () => {
+    await shop.server.store.site.update((site) => {
+      site.taxes.rates = site.taxes.rates.filter((rate) => !(rate.country === 'DE' && rate.class === 'standard'));
+      site.taxes.rates.find((rate) => rate.country === 'FR' && rate.class === 'standard')!.rate = '20.5000';
+    });
+    const before = rates().length;
+    const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'eu', '/admin/settings/taxes');
+    await page.getByRole('button', { name: 'Add missing EU rates' }).click();
+    await page.getByRole('status').filter({ hasText: '1 EU rate added.' }).waitFor();
+    assert.equal(rates().length, before + 1);
+    const germany = rates().find((rate) => rate.country === 'DE' && rate.class === 'standard')!;
+    assert.deepEqual([germany.rate, germany.name], ['19.0000', 'VAT 19% (DE)']);
+    assert.equal(rates().find((rate) => rate.country === 'FR' && rate.class === 'standard')!.rate, '20.5000');
+    await page.getByRole('form', { name: 'Tax rate VAT 19% (DE)' }).waitFor();
+    const download = page.getByRole('link', { name: 'Download OSS sales (CSV)' });
+    assert.match((await download.getAttribute('href'))!, /taxes\/oss-report\?quarter=\d{4}-Q[1-4]/);
     assert.deepEqual(await seriousAxeViolations(page), []);
     assert.deepEqual(errors, []);
     await page.close();

@@ -1,7 +1,6 @@
 /** Invoices (server/invoices/invoice-routes.ts): the list, issuing an order's invoice, resending to KSeF, downloads. */
 import type { RestInvoice } from '../../api/invoice-rest.js';
-import { currentRestNonce, restRoot } from '../api/setup-api-fetch.js';
-import { restGetPage, restPost, withQuery, type RestListPage } from './rest-client.js';
+import { restDownloadUrl as download, restGetPage, restPost, withQuery, type RestListPage } from './rest-client.js';
 
 export const getInvoicesPage = (args: Record<string, string | number>): Promise<RestListPage<RestInvoice>> =>
   restGetPage<RestInvoice>(withQuery('/vitrine/v1/invoices', args));
@@ -10,10 +9,6 @@ export const getInvoicesPage = (args: Record<string, string | number>): Promise<
 export const issueOrderInvoice = (orderId: number) => restPost<RestInvoice>(`/vitrine/v1/orders/${orderId}/invoice`);
 
 export const resendInvoiceToKsef = (id: number) => restPost<RestInvoice>(`/vitrine/v1/invoices/${id}/ksef`);
-
-/** Links the browser follows itself (downloads): the nonce goes in the address, as it cannot send the header. */
-const download = (path: string, args: Record<string, string> = {}) =>
-  withQuery(`${restRoot()}${path.replace(/^\//, '')}`, { ...args, _wpnonce: currentRestNonce() });
 
 export const invoiceXmlUrl = (id: number) => download(`/vitrine/v1/invoices/${id}/xml`);
 export const invoicePdfUrl = (id: number) => download(`/vitrine/v1/invoices/${id}/pdf`);

@@ -5,7 +5,7 @@
  * paths and the answer types; screens call those, never api-fetch.
  */
 import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
-import { errorBodyOf } from '../api/setup-api-fetch.js';
+import { currentRestNonce, errorBodyOf, restRoot } from '../api/setup-api-fetch.js';
 import { toRestRequestError } from './rest-error.js';
 
 async function send<T>(options: APIFetchOptions<true>, read?: (response: Response) => Promise<T>): Promise<T> {
@@ -50,3 +50,7 @@ export function withQuery(path: string, args: Record<string, string | number | b
   const query = new URLSearchParams(Object.entries(args).map(([key, value]) => [key, String(value)])).toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** A link the browser follows itself (a download): the nonce goes in the address, as it cannot send the header. */
+export const restDownloadUrl = (path: string, args: Record<string, string> = {}) =>
+  withQuery(`${restRoot()}${path.replace(/^\//, '')}`, { ...args, _wpnonce: currentRestNonce() });

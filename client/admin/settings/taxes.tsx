@@ -18,6 +18,7 @@ import {
   updateTaxRate,
 } from '../data/taxes-api.js';
 import { RestRequestError } from '../data/rest-error.js';
+import { EuSales } from './eu-sales.js';
 
 interface RateDraft {
   country: string;
@@ -300,6 +301,7 @@ export function TaxesEditor() {
       <h3>{__('Add a tax rate')}</h3>
       <RateForm rate={null} classes={classes} done={done} failed={failed} />
       <ClassesEditor classes={classes} done={done} failed={failed} />
+      <EuSales done={done} failed={failed} />
     </div>
   );
 }

@@ -8,12 +8,13 @@ import type { Hooks } from '../../hooks/hooks.js';
 import { ORDER_REFUNDED_ACTION } from '../../shop/orders/refund-action.js';
 import type { Order } from '../../store/schema.js';
 import type { Store } from '../../store/store.js';
-import { issueRefundCorrection } from './issue-correction.js';
+import { issueRefundCorrection, type CorrectionMail } from './issue-correction.js';
 import { refundCorrection } from './refund-corrections.js';
 
-export function correctInvoicesOnRefund(hooks: Hooks, store: Store): void {
+/** @param tell the customer's e-mail with the correction (ShopMail.correctionIssued) */
+export function correctInvoicesOnRefund(hooks: Hooks, store: Store, tell?: CorrectionMail): void {
   hooks.addAction(ORDER_REFUNDED_ACTION, async (...args: unknown[]) => {
     const [order, refund] = args as [Order, OrderRefund];
-    await issueRefundCorrection(store, await refundCorrection(store, order, refund));
+    await issueRefundCorrection(store, await refundCorrection(store, order, refund), new Date(), tell);
   });
 }

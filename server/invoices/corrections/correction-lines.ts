@@ -80,7 +80,20 @@ export function correctionFigures(invoice: Invoice, returned: readonly ReturnedL
       const tax = line.tax - taxShares[index]!;
       const amountAfter = entered(line, invoice.prices) - amount;
       const net = invoice.prices === 'gross' ? amountAfter - tax : amountAfter;
-      const after: InvoiceLine = { ...line, quantity: line.quantity - quantity, net, tax, gross: net + tax };
+      const left = line.quantity - quantity;
+      // What is left of a discount goes with the units left, so that the row still reads price × quantity − discount.
+      const discount = line.discount && {
+        net: Math.round((line.discount.net * left) / line.quantity),
+        gross: Math.round((line.discount.gross * left) / line.quantity),
+      };
+      const after: InvoiceLine = {
+        ...line,
+        quantity: left,
+        ...(discount ? { discount } : {}),
+        net,
+        tax,
+        gross: net + tax,
+      };
       rows.push({ ...line, before: true }, { ...after, before: false });
       total.net += after.net - line.net;
       total.tax += after.tax - line.tax;

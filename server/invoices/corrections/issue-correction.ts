@@ -5,9 +5,12 @@
  * `general.correction_number_pattern` in one store operation, its XML checked against the schema like an invoice's.
  */
 import type { Invoice, InvoiceLine } from '../../../client/api/invoices.js';
+import type { Enqueue } from '../../store/outbox.js';
+import type { Order } from '../../store/schema.js';
 import type { Store } from '../../store/store.js';
 import { isoWithOffset, localDate } from '../invoice-dates.js';
-import { issueDraft, orderInvoiceKey } from '../issue-invoice.js';
+import { orderInvoiceKey } from '../../store/invoice-due.js';
+import { issueDraft } from '../issue-invoice.js';
 import { initialKsef, type InvoiceDraft } from '../invoice-draft.js';
 import { correctionFigures, type ReturnedLine } from './correction-lines.js';
 
@@ -63,8 +66,12 @@ function returnedLines(state: Invoice, refund: RefundCorrection): ReturnedLine[]
   return returned;
 }
 
+/** The customer's e-mail with a new correction of their order (ShopMail.correctionIssued). */
+export type CorrectionMail = (order: Order, key: string) => Enqueue<Invoice>;
+
 /**
  * Issues the correction of the order's VAT invoice for `refund`, or answers the one issued before for its key.
+ * @param tell the customer's e-mail with the correction, stored in the operation that issues it
  * @returns null when the order has no invoice (nothing to correct) or nothing of it comes back
  * @throws Fa3SchemaError when the correction's XML does not pass the schema (nothing is issued)
  */
@@ -72,6 +79,7 @@ export async function issueRefundCorrection(
   store: Store,
   refund: RefundCorrection,
   now = new Date(),
+  tell?: CorrectionMail,
 ): Promise<Invoice | null> {
   const issued = await store.invoices.findByKey(refund.key);
   if (issued) return issued;
@@ -112,5 +120,12 @@ export async function issueRefundCorrection(
     },
     ksef: initialKsef(store.site.data, now),
   };
-  return issueDraft(store, refund.key, general.correction_number_pattern, draft);
+  const order = tell ? await store.orders.find(refund.orderId) : null;
+  return issueDraft(
+    store,
+    refund.key,
+    general.correction_number_pattern,
+    draft,
+    order ? tell?.(order, refund.key) : undefined,
+  );
 }

@@ -5,7 +5,7 @@
  */
 import type { Invoice, InvoiceLine, InvoiceParty } from '../../../client/api/invoices.js';
 import { fa3TotalFields, FA3_TOTAL_FIELD_ORDER } from '../invoice-rates.js';
-import { isPolishNip } from '../invoice-parties.js';
+import { isPolishNip } from '../../tax/tax-id.js';
 import { FA3_NAMESPACE } from './fa3-schema.js';
 import { xmlDocument, type XmlNode } from './xml-writer.js';
 
@@ -119,6 +119,8 @@ function lineRow(line: InvoiceLine, prices: Fa3Source['prices']): XmlNode {
     ['P_8B', String(line.quantity)],
     ['P_9A', fa3Amount(line.unit_net)],
     prices === 'gross' ? ['P_9B', fa3Amount(line.unit_gross)] : null,
+    // The discount in the prices the unit price is stated in (net, or gross under art. 106e ust. 7).
+    line.discount ? ['P_10', fa3Amount(prices === 'gross' ? line.discount.gross : line.discount.net)] : null,
     ['P_11', fa3Amount(line.net)],
     prices === 'gross' ? ['P_11A', fa3Amount(line.gross)] : null,
     ['P_12', line.rate],

@@ -18,6 +18,13 @@ export function linesTable(
   figures: InvoiceFigures,
 ): Content {
   const grossPrices = invoice.prices === 'gross';
+  // A discount column only when a line has one: its price is then before the discount, its values after it.
+  const discounted = lines.some((line) => line.discount);
+  const discountOf = (line: InvoiceLine): TableCell[] => {
+    if (!discounted) return [];
+    if (!line.discount) return [{ text: '' }];
+    return [figure(figures.money(grossPrices ? line.discount.gross : line.discount.net))];
+  };
   const body: TableCell[][] = [
     [
       header(t('invoices.pdfPosition')),
@@ -25,6 +32,7 @@ export function linesTable(
       header(t('invoices.pdfUnit')),
       header(t('invoices.pdfQuantity')),
       header(grossPrices ? t('invoices.pdfUnitGross') : t('invoices.pdfUnitNet')),
+      ...(discounted ? [header(t('invoices.pdfDiscount'))] : []),
       header(t('invoices.pdfRate')),
       header(t('invoices.pdfNet')),
       header(t('invoices.pdfTax')),
@@ -36,6 +44,7 @@ export function linesTable(
       { text: line.unit },
       figure(figures.quantity(line.quantity)),
       figure(figures.money(grossPrices ? line.unit_gross : line.unit_net)),
+      ...discountOf(line),
       figure(figures.rate(line.rate)),
       figure(figures.money(line.net)),
       figure(figures.money(line.tax)),
@@ -43,7 +52,7 @@ export function linesTable(
     ]),
   ];
   return {
-    table: { headerRows: 1, widths: ['auto', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'], body },
+    table: { headerRows: 1, widths: ['auto', '*', ...Array<string>(discounted ? 8 : 7).fill('auto')], body },
     layout: 'lightHorizontalLines',
     style: 'table',
   };

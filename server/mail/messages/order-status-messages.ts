@@ -5,6 +5,7 @@
  */
 import type { OrderNote, OrderStatus } from '../../../client/api/orders.js';
 import { formatMoney } from '../../catalog/price-format.js';
+import { orderInvoiceKey, orderWantsInvoice, shopIssuesInvoices } from '../../store/invoice-due.js';
 import type { NewMessage } from '../../store/outbox.js';
 import type { Order } from '../../store/schema.js';
 import { composeMessage } from '../compose-message.js';
@@ -65,6 +66,8 @@ export function orderStatusMessages(
             [t('mailStatus.paidWith'), provider],
           ]
         : [[t('mail.total'), money(order.total)]];
+  // The payment e-mail of an order that gets a VAT invoice carries it, attached as it leaves (mail-attachments.ts).
+  const invoiced = told === 'paid' && orderWantsInvoice(order) && shopIssuesInvoices({ company_tax_id: shop.taxId });
   return [
     composeMessage(shop, {
       kind: `order-${told}`,
@@ -75,8 +78,10 @@ export function orderStatusMessages(
       blocks: [
         { paragraph: t(TOLD_KEYS[told].text) },
         { facts: [[t('mail.order'), order.number], ...facts, [t('mailStatus.changed'), when]] },
+        ...(invoiced ? [{ paragraph: t('mailStatus.invoiceAttached') }] : []),
         ...closing(shop, order),
       ],
+      ...(invoiced ? { attachments: [{ invoice_key: orderInvoiceKey(order.id) }] } : {}),
     }),
   ];
 }

@@ -5,6 +5,7 @@
  * part left unticked is hidden on the page, and what was typed into it before is not the customer's wish.
  */
 import { countryName, isCountryCode } from '../../../client/api/countries.js';
+import { isEuVatNumber } from '../../../client/api/orders.js';
 import type { PostalAddress } from '../../store/schema.js';
 import type { FieldErrors } from '../form-fields.js';
 import type { Translate } from '../../i18n/translator.js';
@@ -55,6 +56,20 @@ export function deliveryPostcodeOf(
   values: Pick<Record<BuyerFieldName | 'postcode', string>, 'ship_elsewhere' | 'shipping_postcode' | 'postcode'>,
 ): string {
   return shipsElsewhere(values) ? values.shipping_postcode : values.postcode;
+}
+
+/**
+ * The buyer as the form claims it, for the total shown before the order button: a company with a well-formed tax
+ * number, its EU VAT number taken at its word (VIES is asked when the order is placed); else a consumer.
+ */
+export function claimedTaxBuyer(values: Pick<Record<BuyerFieldName, string>, 'company_buyer' | 'company_tax_id'>): {
+  business: boolean;
+  euVatNumber: { number: string; verified: boolean } | null;
+} {
+  const checked = ticked(values.company_buyer) ? companyTaxNumber(values.company_tax_id) : null;
+  if (checked?.number === undefined) return { business: false, euVatNumber: null };
+  const euVatNumber = isEuVatNumber(checked.number) ? { number: checked.number, verified: true } : null;
+  return { business: true, euVatNumber };
 }
 
 /**

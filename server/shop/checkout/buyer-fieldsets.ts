@@ -45,6 +45,19 @@ function buyerField(
   });
 }
 
+/**
+ * "I want a VAT invoice" for a consumer, who has no tax number: a company buyer ticks the company part instead. Shown
+ * only by a shop that issues invoices (it has its NIP).
+ */
+export function invoiceRequestPart(input: Pick<BuyerPartsInput, 't'>, checked: boolean) {
+  return html`<div class="checkout-part">
+    <div class="checkout-part__toggle">
+      <input type="checkbox" id="invoice_requested" name="invoice_requested" value="1" ?checked=${checked} />
+      <label for="invoice_requested">${input.t(CHECKOUT_FIELDS.invoice_requested)}</label>
+    </div>
+  </div>`;
+}
+
 /** "I am buying as a company": the company's name and its NIP or EU VAT number. */
 export function companyPart(input: BuyerPartsInput) {
   return html`<div class="checkout-part">

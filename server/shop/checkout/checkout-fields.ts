@@ -23,6 +23,7 @@ export const CHECKOUT_FIELDS = {
   company_buyer: 'checkout.companyBuyer',
   company: 'checkout.company',
   company_tax_id: 'checkout.taxNumber',
+  invoice_requested: 'checkout.invoiceRequested',
   ship_elsewhere: 'checkout.shipElsewhere',
   shipping_first_name: 'checkout.shippingFirstName',
   shipping_last_name: 'checkout.shippingLastName',
@@ -72,6 +73,8 @@ export interface CheckoutDetails extends Omit<BuyerDetails, 'company'> {
   shipping_method: string;
   /** The shopper's note to the shop, '' for none. */
   customer_note: string;
+  /** A consumer ticked "I want a VAT invoice" (a company buyer gets one anyway). */
+  invoice_requested: boolean;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -136,6 +139,7 @@ export function validateCheckoutFields(
       payment_method: values.payment_method as PaymentMethod,
       shipping_method: values.shipping_method,
       customer_note: values.customer_note,
+      invoice_requested: values.invoice_requested !== '',
     },
     errors,
   };

@@ -12,7 +12,7 @@ import { deliveryTimeOf } from '../../catalog/sales-meta.js';
 import { legalCheckboxesTemplate, type ShownCheckbox } from '../../compliance/checkboxes/legal-checkboxes.js';
 import type { PaymentMethod } from '../../store/schema.js';
 import type { PricedCart } from '../cart/cart-lines.js';
-import { companyPart, deliveryAddressPart } from './buyer-fieldsets.js';
+import { companyPart, deliveryAddressPart, invoiceRequestPart } from './buyer-fieldsets.js';
 import { checkoutFieldLabels, PAYMENT_LABELS, type CheckoutFieldName } from './checkout-fields.js';
 import type { Translate, Translator } from '../../i18n/translator.js';
 import { errorSummary, textField, type FieldErrors } from '../form-fields.js';
@@ -54,6 +54,8 @@ export interface CheckoutPageInput {
   deliveryTime: string;
   /** The coupons applied to the cart (none: NO_COUPONS). */
   coupons: AppliedCoupons;
+  /** Whether the shop issues invoices, so that a consumer may ask for one. */
+  offerInvoice: boolean;
   error?: string;
 }
 
@@ -207,6 +209,7 @@ export function checkoutPageTemplate(input: CheckoutPageInput) {
         ${countrySelect(input.shipping, errors, t, firstError === 'country', { name: 'country', label: labels.country, value: values.country, autocomplete: 'country' })}
         <button type="submit" name="update_shipping" value="1" class="button button--secondary">${t('checkout.updateDelivery')}</button>
         ${field('phone', { type: 'tel', autocomplete: 'tel', required: false })}
+        ${input.offerInvoice ? invoiceRequestPart(buyerParts, values.invoice_requested !== '') : nothing}
         ${companyPart(buyerParts)}
       </fieldset>
       ${deliveryAddressPart(buyerParts)}

@@ -14,7 +14,7 @@ import type { User } from '../../store/schema.js';
 import { checkoutBlocker } from '../cart/cart-page.js';
 import { readCart } from '../cart/cart-service.js';
 import { cartTokenHash } from '../cart/cart-token.js';
-import { deliveryCountryOf, deliveryPostcodeOf } from './buyer-fields.js';
+import { claimedTaxBuyer, deliveryCountryOf, deliveryPostcodeOf } from './buyer-fields.js';
 import { typedValues, type CheckoutFieldName } from './checkout-fields.js';
 import { checkoutPageTemplate } from './checkout-page.js';
 import { placeCheckoutOrder } from './checkout-service.js';
@@ -31,6 +31,7 @@ import { withdrawalNotice } from '../withdrawals/withdrawal-notice.js';
 import { isOnlinePayment, offeredPaymentMethods } from '../payments/payment-gateway.js';
 import { redirectToPayment } from '../payments/payment-routes.js';
 import { addressFormValues } from '../account/address-book.js';
+import { shopIssuesInvoices } from '../../store/invoice-due.js';
 
 type CheckoutState = FormState<Record<CheckoutFieldName, string>>;
 
@@ -48,10 +49,12 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
       cart,
       translator,
       shipping,
-      tax: taxContextOf(deps.store.site.data, {
-        country: shipping.country,
-        postcode: deliveryPostcodeOf(state.values) ?? '',
-      }),
+      // The total before the order button takes a company's EU VAT number at its word; VIES is asked at the order.
+      tax: taxContextOf(
+        deps.store.site.data,
+        { country: shipping.country, postcode: deliveryPostcodeOf(state.values) ?? '' },
+        claimedTaxBuyer(state.values),
+      ),
       codFee: settings.checkout.cod_fee,
       paymentMethods: offeredPaymentMethods(deps.payments),
       deliveryTime: settings.storefront.delivery_time,
@@ -61,6 +64,7 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
       orderButtonLabel: settings.checkout.order_button_label || translator.t('checkout.orderButton'),
       withdrawalNotice: withdrawalNotice(settings, translator.t),
       coupons: coupons.discount,
+      offerInvoice: shopIssuesInvoices(settings.general),
       ...state,
       error: [state.error, ...couponProblems].filter(Boolean).join(' ') || undefined,
     }),
@@ -127,6 +131,7 @@ async function submitCheckout(ctx: Context, deps: ShopDependencies): Promise<voi
       translator: shopTranslator(deps.store),
       couponCodes: readCouponCodes(ctx),
       paymentMethods: offeredPaymentMethods(deps.payments),
+      checkVatNumber: deps.checkVatNumber,
     },
     // A guest's order may be placed by anyone with any address: its confirmation counts against that address's limit
     // (the order is placed either way; a confirmation over the limit is held back, listed in the mail log).

@@ -27,6 +27,7 @@ import { codFeeLine, orderTotals, taxContextOf, type AppliedCoupons, type TaxCon
 import { cartCoupons, CouponRefusedError, couponUse } from '../coupons/cart-coupons.js';
 import { capProblem, guestCaps } from '../cart/guest-caps.js';
 import type { UnpaidOrderClaim, UnpaidOrderLimit } from './unpaid-order-limit.js';
+import { buyerEuVatNumber, type CheckVatNumber } from './vies.js';
 import { startingStatusOf, UNPAID_STATUSES } from '../../../client/api/orders.js';
 import type { Translate, Translator } from '../../i18n/translator.js';
 import { storefrontLocale } from '../../i18n/chosen-language.js';
@@ -50,6 +51,8 @@ export interface CheckoutSubmission {
   couponCodes: readonly string[];
   /** The ways of paying the form offered (the configured online providers among them). */
   paymentMethods: readonly PaymentMethod[];
+  /** Asks VIES whether a company's EU VAT number is registered. */
+  checkVatNumber: CheckVatNumber;
 }
 
 /** What the form shows again when nothing was ordered: problems beside their fields, or one for the whole form. */
@@ -122,7 +125,16 @@ export async function placeCheckoutOrder(
   // button.
   // VAT follows where the goods go, as the shipping zone does.
   const destination = customer.shipping_address ?? customer.billing;
-  const tax = taxContextOf(store.site.data, { country: destination.country, postcode: destination.postcode });
+  // A company's VAT number of another member state is asked of VIES: registered, the goods go at 0%; not registered,
+  // the form says so; VIES unreachable, the order is taken as the buyer claimed and the number marked unverified.
+  const euVatNumber = await buyerEuVatNumber(customer.company_tax_id, destination.country, submission.checkVatNumber);
+  if (euVatNumber === 'invalid')
+    return { refusal: { kind: 'invalid', errors: { company_tax_id: t('buyer.euVatNotRegistered') } } };
+  const tax = taxContextOf(
+    store.site.data,
+    { country: destination.country, postcode: destination.postcode },
+    { business: customer.company_tax_id !== '', euVatNumber },
+  );
   const buyer = { userId: submission.user?.id ?? null, email: customer.email };
   const coupons = await cartCoupons(store, submission.couponCodes, cart, buyer, Date.now());
   const [couponRefused] = coupons.refused;

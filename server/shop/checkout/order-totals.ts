@@ -4,9 +4,10 @@
  * order stores. Amounts are in the currency's main unit with two decimals; they are added up in minor units (cents),
  * so that 0.1 + 0.2 is 0.30 and not 0.30000000000000004. The VAT is in minor units (server/tax/vat.ts).
  */
-import type { TaxRate, TaxStatus } from '../../../client/api/taxes.js';
+import type { OrderVatScheme, TaxRate, TaxStatus } from '../../../client/api/taxes.js';
 import type { FeeLine, OrderCouponLine, OrderTaxes, ShippingLine, SiteData } from '../../store/schema.js';
-import { minorUnits, orderTaxesOf } from '../../tax/order-taxes.js';
+import { SELLER_COUNTRY, saleTaxation, type SaleParties } from '../../tax/eu-vat-scheme.js';
+import { intraCommunitySupplyRate, minorUnits, orderTaxesOf } from '../../tax/order-taxes.js';
 import type { TaxPlace } from '../../tax/rate-match.js';
 import { splitByLargestRemainder, type DeliveryTaxRule } from '../../tax/vat.js';
 
@@ -44,20 +45,41 @@ export interface TaxContext {
   pricesIncludeTax: boolean;
   deliveryRule: DeliveryTaxRule;
   place: TaxPlace;
+  /** The EU scheme of the sale (server/tax/eu-vat-scheme.ts); null: taxed in Poland, or an export. */
+  scheme?: OrderVatScheme | null;
   /** The shipping methods (instance ids) whose tax status is `none`. */
   untaxedMethods: ReadonlySet<number>;
 }
 
+/** Who buys, as VAT sees it: a business (with a tax number) or a consumer, and a business's EU VAT number. */
+export type TaxBuyer = Pick<SaleParties, 'business' | 'euVatNumber'>;
+
+export const CONSUMER: TaxBuyer = { business: false, euVatNumber: null };
+
+/**
+ * @param destination where the goods go
+ * @param buyer a consumer, or a company with its VAT number of another member state (and whether VIES confirmed it)
+ */
 export function taxContextOf(
   site: Pick<SiteData, 'taxes' | 'settings' | 'shipping_zones'>,
-  place: TaxPlace,
+  destination: TaxPlace,
+  buyer: TaxBuyer = CONSUMER,
 ): TaxContext {
   const untaxed = site.shipping_zones.flatMap((zone) => zone.methods).filter((method) => method.tax_status === 'none');
+  const ossEnabled = site.settings.checkout.oss_enabled;
+  let { scheme, place } = saleTaxation({ destination, ossEnabled, ...buyer });
+  // A shop that never added the intra-Community supply rate charges Polish VAT: charging VAT is corrected later at
+  // no loss to the shop, charging none where it was due is not.
+  if (scheme?.kind === 'intra_community_supply' && !intraCommunitySupplyRate(site.taxes.rates)) {
+    scheme = null;
+    place = { country: SELLER_COUNTRY, postcode: '' };
+  }
   return {
     rates: site.taxes.rates,
     pricesIncludeTax: site.settings.storefront.prices_include_tax,
     deliveryRule: site.settings.checkout.shipping_tax_rule === 'highest' ? 'highest' : 'proportional',
     place,
+    scheme,
     untaxedMethods: new Set(untaxed.map((method) => method.id)),
   };
 }

@@ -154,6 +154,7 @@ export async function importIntoDataFolder(
           claimed_by: null,
           claimed_until: null,
         })),
+        outbox: [],
       });
       progress(snapshot.invoices.invoices.length);
     }

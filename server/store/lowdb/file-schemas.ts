@@ -28,6 +28,9 @@ const priority = z.union([
   z.literal(OUTBOX_PRIORITY.transactional),
 ]);
 
+/** A document a message carries, by reference (MailAttachmentRef). */
+const attachmentRefs = z.array(z.object({ invoice_key: z.string().min(1) }));
+
 /**
  * A message waiting in the file of the operation that caused it, until the outbox takes it over
  * (lowdb-outbox.ts): so that it is written in the same durable write as its cause.
@@ -44,14 +47,18 @@ export const newMessageSchema = z.object({
   created_at: isoTime,
   priority: priority.optional(),
   suppressed: z.string().optional(),
+  attachments: attachmentRefs.optional(),
 });
-const pendingOutbox = z.array(newMessageSchema).default([]);
+/** The messages a file's operations caused, waiting for the outbox to take them over (none in older files). */
+export const pendingOutbox = z.array(newMessageSchema).default([]);
 
 export const outboxMessageSchema = newMessageSchema.omit({ suppressed: true }).extend({
   id,
   status: z.enum(OUTBOX_STATUSES),
   // Messages written before priorities read as normal.
   priority: priority.default(OUTBOX_PRIORITY.normal),
+  // Messages written before messages carried documents carry none.
+  attachments: attachmentRefs.default([]),
   attempts: z.number().int().nonnegative(),
   next_attempt_at: isoTime,
   claimed_by: z.string().nullable(),
@@ -156,6 +163,16 @@ const itemTaxSchema = z.object({
 });
 const orderTaxesSchema = z.object({
   prices_include_tax: z.boolean(),
+  scheme: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('oss'), country: z.string().length(2) }),
+      z.object({
+        kind: z.literal('intra_community_supply'),
+        vat_number: z.string().min(3),
+        vies: z.enum(['valid', 'unverified']),
+      }),
+    ])
+    .optional(),
   lines: z.array(itemTaxSchema.extend({ tax_class: z.string() })),
   shipping_lines: z.array(itemTaxSchema),
   fee_lines: z.array(itemTaxSchema),
@@ -353,6 +370,8 @@ export const orderSchema = z
     // Orders placed before separate delivery addresses went to the billing address.
     shipping_address: addressSchema.nullable().default(null),
     company_tax_id: z.string(),
+    // Orders placed before customers could ask for an invoice did not ask.
+    invoice_requested: z.boolean().default(false),
     payment_method: z.enum(['bank_transfer', 'cash_on_delivery', 'stripe', 'przelewy24']),
     currency: z.string(),
     lines: z.array(

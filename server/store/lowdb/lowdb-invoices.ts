@@ -9,7 +9,9 @@ import { z } from 'zod';
 import { INVOICE_TYPES, KSEF_STATUSES, type Invoice } from '../../../client/api/invoices.js';
 import type { InvoiceRepository, StoredInvoice } from '../invoices-store.js';
 import { isKsefDue, matchesInvoiceFilter, REQUEUEABLE_KSEF_STATUSES, requeuedKsef } from '../invoice-outbox.js';
+import { pendingOutbox } from './file-schemas.js';
 import type { JsonDocument } from './json-document.js';
+import { pendOutbox } from './lowdb-outbox.js';
 
 const ksefSchema = z.object({
   status: z.enum(KSEF_STATUSES),
@@ -51,12 +53,20 @@ export const invoicesFileSchema = z.object({
   /** The last sequence number handed out in each numbering period (e.g. `FV/2026/12/{n}` -> 7). */
   counters: z.record(z.string(), z.number().int().nonnegative()).default({}),
   invoices: z.array(recordSchema).default([]),
+  /** The e-mails issuing caused (a correction sent to the customer), until the outbox takes them over. */
+  outbox: pendingOutbox,
 });
 
 export type InvoicesFile = z.output<typeof invoicesFileSchema>;
 type InvoiceRecord = InvoicesFile['invoices'][number];
 
-export const emptyInvoicesFile = (): InvoicesFile => ({ revision: 0, last_id: 0, counters: {}, invoices: [] });
+export const emptyInvoicesFile = (): InvoicesFile => ({
+  revision: 0,
+  last_id: 0,
+  counters: {},
+  invoices: [],
+  outbox: [],
+});
 
 const copy = (record: InvoiceRecord | undefined): Invoice | null =>
   record ? (structuredClone(record.invoice) as unknown as Invoice) : null;
@@ -69,7 +79,7 @@ function sequenceOf(record: InvoiceRecord): number {
 export function lowdbInvoices(document: JsonDocument<InvoicesFile>): InvoiceRepository {
   const records = async () => (await document.current()).invoices;
   return {
-    issue(key, period, build) {
+    issue(key, period, build, enqueue) {
       return document.update((draft) => {
         const existing = draft.invoices.find((record) => record.key === key);
         if (existing) return copy(existing)!;
@@ -87,6 +97,7 @@ export function lowdbInvoices(document: JsonDocument<InvoicesFile>): InvoiceRepo
           claimed_by: null,
           claimed_until: null,
         });
+        pendOutbox(draft, enqueue, structuredClone(stored) as Invoice);
         return structuredClone(stored) as Invoice;
       });
     },

@@ -35,10 +35,11 @@ export function pendOutbox<T>(draft: WithPendingOutbox, enqueue: Enqueue<T> | un
   if (enqueue) draft.outbox.push(...structuredClone(enqueue(stored)));
 }
 
-function queued({ suppressed, ...message }: NewMessage, id: number): OutboxMessage {
+function queued({ suppressed, attachments, ...message }: NewMessage, id: number): OutboxMessage {
   return {
     ...message,
     id,
+    attachments: attachments ?? [],
     ...initialState({ suppressed }),
     priority: priorityOf(message),
     attempts: 0,

@@ -188,6 +188,7 @@ export async function openLowdbStore(
   const outbox = await openLowdbOutbox(outboxDocument, new FinishedMailLog(files.outboxFinished), [
     orders,
     withdrawals,
+    invoices,
     messages,
     dsaNotices,
     users,

@@ -8,7 +8,9 @@ import type pg from 'pg';
 import type { Invoice, InvoiceKsef } from '../../../client/api/invoices.js';
 import type { InvoiceDump, InvoiceFilter, InvoiceRepository, IssuedDocument } from '../invoices-store.js';
 import { REQUEUEABLE_KSEF_STATUSES, requeuedKsef, WAITING_KSEF_STATUSES } from '../invoice-outbox.js';
+import type { Enqueue } from '../outbox.js';
 import { sqlState, withTransaction, type Queryable } from './connection.js';
+import { insertOutbox } from './outbox.js';
 
 const COLUMNS = 'id, document, ksef';
 
@@ -24,7 +26,12 @@ async function findByKeyOn(client: Queryable, key: string): Promise<Invoice | nu
 export class PostgresInvoices implements InvoiceRepository {
   constructor(private readonly pool: pg.Pool) {}
 
-  async issue(key: string, period: string, build: (sequence: number) => IssuedDocument): Promise<Invoice> {
+  async issue(
+    key: string,
+    period: string,
+    build: (sequence: number) => IssuedDocument,
+    enqueue?: Enqueue<Invoice>,
+  ): Promise<Invoice> {
     const existing = await this.findByKey(key);
     if (existing) return existing;
     try {
@@ -63,7 +70,9 @@ export class PostgresInvoices implements InvoiceRepository {
           ],
         );
         await client.query('UPDATE invoice_counters SET last_sequence = $2 WHERE period = $1', [period, sequence]);
-        return toInvoice(inserted.rows[0]);
+        const issued = toInvoice(inserted.rows[0]);
+        await insertOutbox(client, enqueue, issued);
+        return issued;
       });
     } catch (error) {
       // The same key issued at once in two periods (a pattern changed in between): the first one stands.

@@ -16,7 +16,7 @@ import {
 import type { Queryable } from './connection.js';
 
 const COLUMNS = `id, kind, recipient AS "to", reply_to, subject, body_text AS text, body_html AS html, message_id, redact, created_at,
-  status, priority, attempts, next_attempt_at, claimed_by, claimed_until, sent_at, last_response, updated_at`;
+  status, priority, attachments, attempts, next_attempt_at, claimed_by, claimed_until, sent_at, last_response, updated_at`;
 
 /**
  * Inserts the messages `enqueue` makes of `stored`, in the caller's transaction; a Message-ID already there is skipped.
@@ -35,8 +35,8 @@ async function insertMessages(db: Queryable, messages: readonly NewMessage[]): P
     const state = initialState(message);
     const { rows } = await db.query<OutboxMessage>(
       `INSERT INTO outbox (kind, recipient, reply_to, subject, body_text, body_html, message_id, redact, created_at, next_attempt_at, updated_at,
-         priority, status, last_response)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9, $10, $11, $12) ON CONFLICT (message_id) DO NOTHING RETURNING ${COLUMNS}`,
+         priority, status, last_response, attachments)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9, $10, $11, $12, $13) ON CONFLICT (message_id) DO NOTHING RETURNING ${COLUMNS}`,
       [
         message.kind,
         message.to,
@@ -50,6 +50,7 @@ async function insertMessages(db: Queryable, messages: readonly NewMessage[]): P
         priorityOf(message),
         state.status,
         state.last_response,
+        JSON.stringify(message.attachments ?? []),
       ],
     );
     inserted.push(...rows);

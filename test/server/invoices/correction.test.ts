@@ -132,6 +132,22 @@ describe('a correction for goods given back', () => {
     );
   });
 
+  it('corrects a discounted line with the discount of the units left, valid against the schema', () => {
+    const invoice = invoiceOf(
+      orderOf(2, {
+        taxId: BUYER_NIP,
+        lines: [{ unitPrice: 10_000, quantity: 3, taxClass: 'standard', discount: 3_000 }],
+      }),
+    );
+    const xml = correctionXml(invoice, [1]);
+    assert.deepEqual(fa3Problems(xml), []);
+    const [before, after] = readFa3(xml).rows;
+    assert.equal(before!.StanPrzed, '1');
+    assert.equal(grosz(before!.P_10!), 3_000);
+    assert.equal(grosz(after!.P_10!), 2_000, 'two units of three keep two thirds of the discount');
+    assert.equal(grosz(after!.P_11A!), 2 * 10_000 - 2_000);
+  });
+
   it('refuses to give back more than a line holds', () => {
     const invoice = invoiceOf(orderOf(1, { lines: [{ unitPrice: 100, quantity: 2, taxClass: 'standard' }] }));
     assert.throws(() => correctionFigures(invoice, [{ position: 1, quantity: 3 }]), /holds 2 unit/);

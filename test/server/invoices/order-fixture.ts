@@ -10,7 +10,8 @@ export const TAX_CLASSES = ['standard', 'reduced-rate', 'super-reduced-rate', 'z
 export type TaxClassSlug = (typeof TAX_CLASSES)[number];
 
 export interface OrderSpec {
-  lines: { unitPrice: number; quantity: number; taxClass: TaxClassSlug; title?: string }[];
+  /** `discount`: grosz a coupon took off the line, as the order entered it (at most the line's value). */
+  lines: { unitPrice: number; quantity: number; taxClass: TaxClassSlug; title?: string; discount?: number }[];
   /** Delivery amounts in grosz. */
   shipping?: number[];
   /** Fee amounts in grosz (cash on delivery). */
@@ -21,27 +22,40 @@ export interface OrderSpec {
   company?: string;
   paid?: boolean;
   paymentMethod?: Order['payment_method'];
+  /** An intra-Community supply to the company with this EU VAT number (taxId), at the 0% WDT rate. */
+  intraCommunitySupply?: boolean;
 }
 
 export function orderOf(id: number, spec: OrderSpec): Order {
   const pricesIncludeTax = spec.pricesIncludeTax ?? true;
   const shipping = spec.shipping ?? [];
   const fees = spec.fees ?? [];
-  const taxes = orderTaxesOf({
-    rates: defaultTaxes().rates,
-    pricesIncludeTax,
-    deliveryRule: spec.deliveryRule ?? 'proportional',
-    place: { country: 'PL', postcode: '00-001' },
-    lines: spec.lines.map((line) => ({
-      amount: line.unitPrice * line.quantity,
-      tax_class: line.taxClass === 'standard' ? '' : line.taxClass,
-    })),
-    shipping: shipping.map((amount) => ({ amount, taxable: true })),
-    fees: fees.map((amount) => ({ amount, taxable: true })),
-  });
+  // As the checkout stores a coupon: the VAT computed on the goods less the discount, and the discount's own VAT the
+  // difference from the VAT without it.
+  const taxesWith = (discounted: boolean) =>
+    orderTaxesOf({
+      rates: defaultTaxes().rates,
+      pricesIncludeTax,
+      deliveryRule: spec.deliveryRule ?? 'proportional',
+      place: { country: 'PL', postcode: '00-001' },
+      scheme: spec.intraCommunitySupply
+        ? { kind: 'intra_community_supply', vat_number: spec.taxId ?? '', vies: 'valid' }
+        : null,
+      lines: spec.lines.map((line) => ({
+        amount: line.unitPrice * line.quantity - (discounted ? (line.discount ?? 0) : 0),
+        tax_class: line.taxClass === 'standard' ? '' : line.taxClass,
+      })),
+      shipping: shipping.map((amount) => ({ amount, taxable: true })),
+      fees: fees.map((amount) => ({ amount, taxable: true })),
+    });
+  const taxes = taxesWith(true);
+  const undiscounted = taxesWith(false);
+  const discountTax = (index: number) =>
+    Math.max(0, (undiscounted.lines[index]?.total_tax ?? 0) - (taxes.lines[index]?.total_tax ?? 0));
   const goods = spec.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const discounts = spec.lines.reduce((sum, line) => sum + (line.discount ?? 0), 0);
   const charges = [...shipping, ...fees].reduce((sum, amount) => sum + amount, 0);
-  const total = goods + charges + (pricesIncludeTax ? 0 : taxes.total_tax);
+  const total = goods - discounts + charges + (pricesIncludeTax ? 0 : taxes.total_tax);
   const placedAt = '2026-11-30T22:30:00.000Z';
   return {
     id,
@@ -60,6 +74,7 @@ export function orderOf(id: number, spec: OrderSpec): Order {
     },
     shipping_address: null,
     company_tax_id: spec.taxId ?? '',
+    invoice_requested: spec.taxId === undefined,
     payment_method: spec.paymentMethod ?? 'bank_transfer',
     currency: 'PLN',
     lines: spec.lines.map((line, index) => ({
@@ -69,6 +84,7 @@ export function orderOf(id: number, spec: OrderSpec): Order {
       unit_price: line.unitPrice / 100,
       quantity: line.quantity,
       line_total: (line.unitPrice * line.quantity) / 100,
+      ...(line.discount ? { discount: line.discount, discount_tax: discountTax(index) } : {}),
     })),
     subtotal: goods / 100,
     shipping_lines: shipping.map((amount, index) => ({
@@ -92,6 +108,15 @@ export function orderOf(id: number, spec: OrderSpec): Order {
     notes: [],
     shipments: [],
     refunds: [],
-    coupon_lines: [],
+    coupon_lines: discounts
+      ? [
+          {
+            coupon_id: 1,
+            code: 'rabat',
+            discount: discounts,
+            discount_tax: spec.lines.reduce((sum, line, index) => sum + (line.discount ? discountTax(index) : 0), 0),
+          },
+        ]
+      : [],
   } as Order;
 }

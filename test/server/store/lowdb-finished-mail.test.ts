@@ -311,11 +311,11 @@ describe('lowdb: finished messages leave outbox.json for the append-only finishe
   });
 
   describe('a data folder of the older format, with every message in outbox.json', () => {
-    /** The older format had no priorities. */
-    type OldFormatMessage = Omit<OutboxMessage, 'priority'>;
-    /** How the store reads them: each field as it was, and the priority they lacked as normal. */
+    /** The older format had no priorities and no attachments. */
+    type OldFormatMessage = Omit<OutboxMessage, 'priority' | 'attachments'>;
+    /** How the store reads them: each field as it was, the priority they lacked as normal, and no attachments. */
     const readAsNormal = (messages: OldFormatMessage[]) =>
-      messages.map((stored) => ({ ...stored, priority: OUTBOX_PRIORITY.normal }));
+      messages.map((stored) => ({ ...stored, priority: OUTBOX_PRIORITY.normal, attachments: [] }));
     /** 30 messages: every third still queued, the others sent or failed. */
     const oldMessages = (): OldFormatMessage[] =>
       Array.from({ length: 30 }, (_, index) => {

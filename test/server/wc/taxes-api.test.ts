@@ -38,11 +38,11 @@ describe('wc/v3/taxes', () => {
     });
   });
 
-  it('lists the Polish VAT rates and classes a shop starts with', async () => {
+  it("lists the Polish VAT rates and classes a shop starts with, and the other member states' rates", async () => {
     const classes = await api.get('taxes/classes');
     assert.deepEqual(
       classes.data.map((taxClass: { slug: string }) => taxClass.slug),
-      ['standard', 'reduced-rate', 'super-reduced-rate', 'zero-rate', 'zw'],
+      ['standard', 'reduced-rate', 'super-reduced-rate', 'zero-rate', 'zw', 'intra-community-supply'],
     );
     const rates = await api.get('taxes', { country: 'PL', per_page: 100 });
     assert.equal(rates.headers['x-wp-total'], '5');
@@ -56,12 +56,20 @@ describe('wc/v3/taxes', () => {
         ['zw', '0.0000', 'zw', true, false],
       ],
     );
-    const reduced = await api.get('taxes', { class: 'reduced-rate' });
+    const reduced = await api.get('taxes', { class: 'reduced-rate', per_page: 100 });
+    assert.equal(reduced.headers['x-wp-total'], '27', 'Poland and the 26 other member states');
+    assert.equal(reduced.data[0].rate, '8.0000');
     assert.deepEqual(
-      reduced.data.map((rate: any) => rate.rate),
-      ['8.0000'],
+      (await api.get('taxes', { country: 'DE' })).data.map((rate: any) => [rate.class, rate.rate, rate.name]),
+      [
+        ['standard', '19.0000', 'VAT 19% (DE)'],
+        ['reduced-rate', '7.0000', 'VAT 7% (DE)'],
+      ],
     );
-    assert.deepEqual((await api.get('taxes', { country: 'DE' })).data, []);
+    assert.deepEqual(
+      (await api.get('taxes', { class: 'intra-community-supply' })).data.map((rate: any) => [rate.country, rate.rate]),
+      [['', '0.0000']],
+    );
   });
 
   it('creates, reads, updates and deletes a rate', async () => {

@@ -44,6 +44,9 @@ export function OrderInvoices({ order, onIssued }: { order: VitrineOrder; onIssu
         </Notice>
       )}
       {data && invoices.length === 0 && <p>{__('No invoice has been issued for this order.')}</p>}
+      {data && !hasInvoice && order.invoice_requested && (
+        <p>{__('The customer asked for a VAT invoice at checkout.')}</p>
+      )}
       {invoices.length > 0 && (
         <ul className="vitrine-order-invoices">
           {invoices.map((invoice) => (

@@ -26,6 +26,31 @@ function Address({ address }: { address: WcBillingAddress | WcShippingAddress })
   );
 }
 
+/** How the order was taxed when not in Poland: OSS, or an intra-Community supply and whether VIES confirmed it. */
+function VatSchemeNote({ order }: { order: VitrineOrder }) {
+  const scheme = order.taxes.scheme;
+  if (!scheme) return null;
+  if (scheme.kind === 'oss')
+    return (
+      <>
+        <br />
+        {sprintf(__('One-Stop Shop (OSS): taxed at the rates of %s.'), scheme.country)}
+      </>
+    );
+  return (
+    <>
+      <br />
+      {__('Intra-Community supply of goods (WDT), 0% VAT: reverse charge.')}
+      <br />
+      <strong>
+        {scheme.vies === 'valid'
+          ? __('VAT number confirmed in VIES when ordered.')
+          : __('VAT number NOT verified: VIES could not be reached. Check it in VIES before shipping or invoicing.')}
+      </strong>
+    </>
+  );
+}
+
 const hasAddress = (address: WcShippingAddress | undefined): address is WcShippingAddress =>
   Boolean(address && (address.address_1 || address.city));
 
@@ -53,6 +78,7 @@ export function OrderParties({ order, wc }: { order: VitrineOrder; wc: WcOrder }
                   : sprintf(__('NIP: %s'), order.company_tax_id)}
               </>
             )}
+            <VatSchemeNote order={order} />
           </p>
         </div>
         <div>

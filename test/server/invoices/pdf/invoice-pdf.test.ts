@@ -6,6 +6,11 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import type { Invoice, InvoiceRateCode } from '../../../../client/api/invoices.js';
 import { translator } from '../../../../server/i18n/translator.js';
 import { renderInvoicePdf } from '../../../../server/invoices/pdf/invoice-pdf.js';
+import { loadFa3Schema } from '../../../../server/invoices/fa3/fa3-schema.js';
+import { invoiceDraftOf } from '../../../../server/invoices/invoice-draft.js';
+import { issuedDocumentOf } from '../../../../server/invoices/issue-invoice.js';
+import { invoiceSite } from '../invoice-site.js';
+import { orderOf } from '../order-fixture.js';
 import { fixtureInvoice, fixtureLines, fixtureTotals, type FixtureLine } from './invoice-fixture.js';
 
 async function pdfText(invoice: Invoice, language: 'pl' | 'en' | 'de' = 'pl', options = {}): Promise<string> {
@@ -115,6 +120,39 @@ describe('renderInvoicePdf', () => {
     assert.ok(
       flat.includes(['23%', ...[invoice.total_net, invoice.total_tax, invoice.total_gross].map(polishMoney)].join('')),
     );
+  });
+
+  test('a line a coupon discounted shows its price before the discount and the discount, in a Rabat column', async () => {
+    await loadFa3Schema();
+    for (const pricesIncludeTax of [true, false]) {
+      const order = orderOf(5, {
+        pricesIncludeTax,
+        lines: [
+          { unitPrice: 10_000, quantity: 3, taxClass: 'standard', title: 'Kubek', discount: 4_500 },
+          { unitPrice: 2_000, quantity: 1, taxClass: 'reduced-rate', title: 'Herbata' },
+        ],
+      });
+      const { invoice } = issuedDocumentOf(
+        invoiceDraftOf(order, invoiceSite(), new Date('2026-12-01T08:00:00Z')),
+        'FV/2026/12/9',
+      );
+      const flat = squeezed(await pdfText({ ...invoice, id: 9 }));
+      assert.ok(flat.includes('Rabat'));
+      const [mug] = invoice.lines;
+      // The mug's row: its unit price before the discount, the discount (as the shop enters prices), the rate, then
+      // its values after the discount, which the rates' sums add up.
+      const entered = (amounts: { net: number; gross: number }) => (pricesIncludeTax ? amounts.gross : amounts.net);
+      const row = [
+        'Kubekszt.3',
+        polishMoney(10_000),
+        polishMoney(4_500),
+        '23%',
+        ...[mug!.net, mug!.tax, mug!.gross].map(polishMoney),
+      ].join('');
+      assert.ok(flat.includes(row), `${pricesIncludeTax ? 'gross' : 'net'} prices: ${row}`);
+      assert.equal(entered(mug!), 30_000 - 4_500);
+      assert.equal(invoice.total_gross, Math.round(order.total * 100));
+    }
   });
 
   test('an invoice in KSeF carries its KSeF number and the verification link of KOD I', async () => {

@@ -249,7 +249,7 @@ describe('company buyers and a separate delivery address at checkout', () => {
     );
     assert.deepEqual(read.meta_data, [
       { id: 1, key: '_billing_nip', value: '1234563218' },
-      { id: 3, key: 'wpml_language', value: 'pl' },
+      { id: 7, key: 'wpml_language', value: 'pl' },
     ]);
 
     // An integrator sends the order back as it read it, with the company renamed: both addresses survive.
@@ -280,7 +280,7 @@ describe('company buyers and a separate delivery address at checkout', () => {
     assert.deepEqual(read.meta_data, [
       { id: 1, key: '_billing_nip', value: 'DE136695976' },
       { id: 2, key: '_billing_vat_number', value: 'DE136695976' },
-      { id: 3, key: 'wpml_language', value: 'pl' },
+      { id: 7, key: 'wpml_language', value: 'pl' },
     ]);
     assert.equal(read.shipping.address_1, 'Biurowa 12', 'without a delivery address the goods go to the billing one');
     const confirmation = await visitor.get(placed.location!);
@@ -300,7 +300,7 @@ describe('company buyers and a separate delivery address at checkout', () => {
     assert.equal(stored.company_tax_id, '');
     assert.equal(stored.billing.company, undefined);
     assert.deepEqual((await erp.get(`orders/${stored.id}`)).data.meta_data, [
-      { id: 3, key: 'wpml_language', value: 'pl' },
+      { id: 7, key: 'wpml_language', value: 'pl' },
     ]);
   });
 });
