@@ -122,6 +122,9 @@ describe('a Polish shop offering English and German', () => {
       `/shop?${STATE}`,
     ]);
     assert.equal((await visitor.get('/fr/shop')).status, 404);
+    const robots = (await visitor.get('/robots.txt')).html.split('\n');
+    for (const path of ['/cart', '/en/cart', '/de/checkout', '/de/wp-json/'])
+      assert.ok(robots.includes(`Disallow: ${path}`), path);
     await suite.server.store.site.update((site) => {
       site.settings.general.storefront_languages = 'de';
     });
