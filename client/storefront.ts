@@ -9,3 +9,4 @@ import './facet-filter/facet-filter-fragments.css';
 import './facet-filter/facet-filter.js';
 import './shop/add-to-cart.js';
 import './shop/checkout-totals.js';
+import './shop/language-switch.js';

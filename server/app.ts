@@ -91,6 +91,7 @@ import { placeholderImageMiddleware } from './media/placeholder-route.js';
 import { registerMediaRoutes } from './media/media-rest-routes.js';
 import { registerCatalogImportRoutes } from './wc/catalog-import-routes.js';
 import { freshSiteMiddleware } from './store/fresh-site-middleware.js';
+import { languagePrefixMiddleware } from './site/language-prefix.js';
 import { clientAssetsMiddleware } from './site/client-assets-route.js';
 import { renderContent } from './pages/content-pipeline.js';
 import { contentPagesMiddleware } from './pages/page-routes.js';
@@ -221,6 +222,7 @@ export async function createApp(
     assets: readClientAssets(),
     cartCount: (ctx: Koa.Context) => cartItemCount(store, ctx),
     themeStylesheet: theme.href,
+    siteUrl: config.siteUrl,
   };
   const facetConfig = () => facets.config();
   const app = new Koa();
@@ -345,6 +347,8 @@ export async function createApp(
     compressionMiddleware(),
     // Settings and pages changed by a `vitrine` command or another instance are seen by the very next request.
     freshSiteMiddleware(store),
+    // A page under a language's code (`/de/shop`) is the plain page in that language; before anything reads the path.
+    languagePrefixMiddleware(store, config.siteUrl),
     // A large catalog is loaded when a request first needs its products: robots.txt and static files never do, and
     // the REST API loads it for the routes that need it (not /filter: see withoutCatalog in server/rest/route.ts), and
     // the storefront's pages (pages-before-catalog.ts) load it only if they turn out to need it.

@@ -3,6 +3,7 @@
  * the low-stock line, and the tax note after each price. One reader of the settings (`productDisplay`) feeds the
  * result cards, the product page and the compliance search's `price_html`, so a setting changes all of them at once.
  */
+import { storefrontLocale } from '../i18n/chosen-language.js';
 import { translatorOfLocale } from '../i18n/translator.js';
 import type { Store } from '../store/store.js';
 import type { PriceFormatOptions } from './price-format.js';
@@ -21,7 +22,8 @@ export interface ProductDisplayOptions extends PriceFormatOptions {
 export type ShopDisplaySettings = Required<Omit<ProductDisplayOptions, 'lowestPrices'>>;
 
 /**
- * The shop's display settings as they are now (read per request, so a change shows on the very next page).
+ * The shop's display settings as they are now (read per request, so a change shows on the very next page), written
+ * in the visitor's chosen language if they chose one.
  *
  * @example productDisplay(store) // { currency: 'PLN', locale: 'pl-PL', pricesIncludeTax: true, showRatings: true, … }
  */
@@ -29,7 +31,7 @@ export function productDisplay(store: Store): ShopDisplaySettings {
   const { general, storefront } = store.site.data.settings;
   return {
     currency: general.currency,
-    locale: general.locale,
+    locale: storefrontLocale(general.locale),
     pricesIncludeTax: storefront.prices_include_tax,
     showRatings: storefront.show_ratings,
     showStockStatus: storefront.show_stock_status,

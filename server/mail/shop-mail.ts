@@ -23,7 +23,8 @@ import { stockAlertMessages } from './messages/stock-alert-messages.js';
 import { orderShippedMessages } from './messages/shipment-messages.js';
 import type { ShipmentTracking } from '../../client/api/shipment-tracking.js';
 import type { StockAlert } from '../catalog/stock-alerts.js';
-import { mailShop, type MailShop } from './templates/mail-shop.js';
+import { mailShop, mailShopFor, type MailShop } from './templates/mail-shop.js';
+import { chosenLanguage } from '../i18n/chosen-language.js';
 
 export class ShopMail {
   /** The per-recipient limit of the messages anyone can cause (recipient-limit.ts). */
@@ -41,15 +42,31 @@ export class ShopMail {
     return mailShop(this.store, this.siteUrl);
   }
 
-  readonly withdrawalReceived: Enqueue<WithdrawalRequest> = (withdrawal) => withdrawalMessages(this.shop(), withdrawal);
+  /** The acknowledgement of a withdrawal from `order` (in the order's language) and the shop's notification. */
+  withdrawalReceived(order: Pick<Order, 'language'>): Enqueue<WithdrawalRequest> {
+    return (withdrawal) => withdrawalMessages(this.shop(), withdrawal, this.#toCustomerOf(order));
+  }
   readonly dsaNoticeReceived: Enqueue<DsaNotice> = (notice) => dsaNoticeReceivedMessages(this.shop(), notice);
   readonly dsaNoticeDecided: Enqueue<DsaNotice> = (notice) => dsaNoticeDecidedMessages(this.shop(), notice);
   readonly contactReceived: Enqueue<ContactMessage> = (message) => contactMessages(this.shop(), message);
-  readonly welcome: Enqueue<User> = (user) => welcomeMessages(this.shop(), user);
+  readonly welcome: Enqueue<User> = (user) => welcomeMessages(this.#toVisitor(), user);
 
   /** The order confirmation and the shop's notification; `consent` is the consent evidence of the order's form. */
   orderPlaced(consent: readonly ConsentRecord[]): Enqueue<Order> {
     return (order) => orderPlacedMessages(this.shop(), this.#orderSettings(), order, consent);
+  }
+
+  /** The shop writing to an order's customer: in the language the order was placed in. */
+  #toCustomerOf(order: Pick<Order, 'language'>): MailShop {
+    return mailShopFor(this.shop(), order.language);
+  }
+
+  /**
+   * The shop writing to the visitor whose request causes the message (a registration, a password reset): in the
+   * storefront language they are using.
+   */
+  #toVisitor(): MailShop {
+    return mailShopFor(this.shop(), chosenLanguage());
   }
 
   /** The shop's low-stock and out-of-stock e-mails of the items an order brought low or out. */
@@ -57,24 +74,24 @@ export class ShopMail {
 
   /** The customer's "shipped" e-mail with the parcel's tracking link. */
   readonly orderShipped = (order: Order, shipment: ShipmentTracking): NewMessage[] =>
-    orderShippedMessages(this.shop(), order, shipment);
+    orderShippedMessages(this.#toCustomerOf(order), order, shipment);
 
   /** What the customer is told of the order's move from `from` to its status now (nothing for most moves). */
   readonly orderStatusChanged = (order: Order, from: OrderStatus, changedAt: string, refunded?: number): NewMessage[] =>
-    orderStatusMessages(this.shop(), order, from, changedAt, refunded);
+    orderStatusMessages(this.#toCustomerOf(order), order, from, changedAt, refunded);
 
   /** The customer's e-mail with a correction of their invoice (its PDF attached), issued under `key`. */
   correctionIssued(order: Order, key: string): Enqueue<Invoice> {
-    return (correction) => correctionIssuedMessages(this.shop(), order, correction, key);
+    return (correction) => correctionIssuedMessages(this.#toCustomerOf(order), order, correction, key);
   }
 
   /** What the customer is told of a note added to their order: a note to them, e-mailed; nothing for a private one. */
   readonly orderNoteAdded = (order: Order, note: OrderNote): NewMessage[] =>
-    orderNoteMessages(this.shop(), order, note);
+    orderNoteMessages(this.#toCustomerOf(order), order, note);
 
   /** The reminder that an unpaid order is cancelled unless paid by `endsAt`. */
   readonly paymentReminder = (order: Order, endsAt: Date): NewMessage[] =>
-    paymentReminderMessages(this.shop(), order, endsAt);
+    paymentReminderMessages(this.#toCustomerOf(order), order, endsAt);
 
   #orderSettings(): OrderMailSettings {
     const { settings, pages } = this.store.site.data;
@@ -93,13 +110,13 @@ export class ShopMail {
 
   /** The link to `path` (the withdrawal page with the order's key) for the order's e-mail. */
   withdrawalLink(order: Order, path: string): NewMessage[] {
-    return withdrawalLinkMessages(this.shop(), order, `${this.siteUrl}${path}`);
+    return withdrawalLinkMessages(this.#toCustomerOf(order), order, `${this.siteUrl}${path}`);
   }
 
   /** The link that creates a registration's account, carrying the sealed `token`. */
   registrationLink(to: string, token: string): NewMessage[] {
     return registrationLinkMessages(
-      this.shop(),
+      this.#toVisitor(),
       to,
       `${this.siteUrl}/register/confirm?token=${encodeURIComponent(token)}`,
     );
@@ -107,13 +124,13 @@ export class ShopMail {
 
   /** To an address that asked for an account and has one. */
   accountExists(to: string): NewMessage[] {
-    return accountExistsMessages(this.shop(), to);
+    return accountExistsMessages(this.#toVisitor(), to);
   }
 
   /** To the new address of an account: the link, carrying the sealed `token`, that makes it the account's. */
   emailChangeLink(to: string, token: string): NewMessage[] {
     return emailChangeMessages(
-      this.shop(),
+      this.#toVisitor(),
       to,
       `${this.siteUrl}/account/email/confirm?token=${encodeURIComponent(token)}`,
     );
@@ -122,7 +139,7 @@ export class ShopMail {
   /** To the account's address: the link, carrying the sealed `token`, to the page that erases the account. */
   erasureLink(to: string, token: string): NewMessage[] {
     return erasureLinkMessages(
-      this.shop(),
+      this.#toVisitor(),
       to,
       `${this.siteUrl}/account/erase/confirm?token=${encodeURIComponent(token)}`,
     );
@@ -131,6 +148,10 @@ export class ShopMail {
   /** The reset message for `user`, with the link that carries `token`. */
   passwordReset(user: User, token: string): Enqueue<unknown> {
     return () =>
-      passwordResetMessages(this.shop(), user, `${this.siteUrl}/reset-password?token=${encodeURIComponent(token)}`);
+      passwordResetMessages(
+        this.#toVisitor(),
+        user,
+        `${this.siteUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      );
   }
 }

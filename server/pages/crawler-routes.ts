@@ -8,6 +8,7 @@ import type { Middleware } from 'koa';
 import Router from '@koa/router';
 import { escapeHtml } from '../../client/html/escape.js';
 import type { FacetConfig } from '../facets/config.js';
+import { offeredLanguages } from '../site/storefront-languages.js';
 import { robotsTxt } from '../facets/widget/crawl-rules.js';
 import { productUrl } from '../facets/fragments/product-card.js';
 import type { Store } from '../store/store.js';
@@ -40,7 +41,13 @@ export function crawlerRoutes(deps: CrawlerRouteDependencies): Middleware {
     .get('/robots.txt', (ctx) => {
       ctx.type = 'text/plain; charset=utf-8';
       ctx.set('Cache-Control', CACHE_CONTROL);
-      ctx.body = robotsTxt(deps.facetConfig(), deps.restRoot, deps.siteUrl);
+      const [, ...others] = offeredLanguages(deps.store.site.data.settings.general);
+      ctx.body = robotsTxt(
+        deps.facetConfig(),
+        deps.restRoot,
+        deps.siteUrl,
+        others.map((language) => `/${language}`),
+      );
     })
     .get('/sitemap.xml', xml, (ctx) => {
       const files = Math.max(1, Math.ceil(publishedProducts(deps.store).length / PRODUCTS_PER_SITEMAP));

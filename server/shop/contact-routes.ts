@@ -14,6 +14,7 @@ import { respondWithPage, shopTranslator } from '../site/page-chrome.js';
 import { renderToString } from '../html/render-html.js';
 import { errorSummary, textField, type FieldErrors, type FormState } from './form-fields.js';
 import { formFields, formToken, type ShopDependencies } from './shop-dependencies.js';
+import { storefrontLocale } from '../i18n/chosen-language.js';
 
 /** The form's fields, each with the catalogue keys of its label and of the problem of leaving it empty. */
 const FIELDS = {
@@ -74,7 +75,7 @@ async function sendMessage(ctx: Context, deps: ShopDependencies): Promise<void> 
       refusal.status,
     );
   const errors: FieldErrors = {};
-  const numbers = new Intl.NumberFormat(deps.store.site.data.settings.general.locale);
+  const numbers = new Intl.NumberFormat(storefrontLocale(deps.store.site.data.settings.general.locale));
   for (const name of FIELD_NAMES) {
     if (!values[name]) errors[name] = t(FIELDS[name].missing);
     else if (values[name].length > LIMITS[name])

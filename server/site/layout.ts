@@ -11,6 +11,17 @@ import { FAVICON_PATH } from './favicon-route.js';
 import { renderToString } from '../html/render-html.js';
 import { trustedHtml } from '../html/trusted-html.js';
 import type { Translator } from '../i18n/translator.js';
+import type { Language } from '../i18n/languages.js';
+import { localizeLinks } from './storefront-languages.js';
+
+/** The page in one of the languages the shop offers. */
+export interface LanguageLink {
+  language: Language;
+  /** The language's name in itself ("Deutsch"). */
+  name: string;
+  /** The page's absolute address in that language. */
+  url: string;
+}
 
 export interface LayoutUser {
   display_name: string;
@@ -52,6 +63,13 @@ export interface LayoutInput {
   robots?: string;
   /** The absolute address of `<link rel="canonical">`. */
   canonicalUrl?: string;
+  /**
+   * The page in every language the shop offers, the shop's own first: the language switch and the hreflang links
+   * (its own language is also the x-default). Empty when the shop offers one language.
+   */
+  languages?: LanguageLink[];
+  /** The path prefix of the page's language (`/de`), put before every site link of the page; '' for the shop's own. */
+  linkPrefix?: string;
 }
 
 function accountLinks(input: LayoutInput) {
@@ -65,6 +83,29 @@ function accountLinks(input: LayoutInput) {
   return html`<a href="/login?redirect_to=${encodeURIComponent(input.path)}">${t('layout.logIn')}</a> <a href="/register">${t('layout.register')}</a>`;
 }
 
+/** `<link rel="alternate" hreflang>` for each language, and the shop's own as the x-default. */
+function alternateLinks(languages: readonly LanguageLink[]) {
+  if (languages.length === 0) return nothing;
+  return html`${languages.map((link) => html`<link rel="alternate" hreflang=${link.language} href=${link.url} />`)}
+    <link rel="alternate" hreflang="x-default" href=${languages[0]!.url} />`;
+}
+
+/**
+ * The language switch: plain links to the same page in each language, so that it works without JavaScript (the
+ * storefront script only carries a filter state chosen since the page was loaded along: client/shop/language-switch.ts).
+ */
+function languageSwitch(input: LayoutInput) {
+  const languages = input.languages ?? [];
+  if (languages.length === 0) return nothing;
+  const current = input.translator.language;
+  return html`<nav class="language-switch" aria-label=${input.translator.t('layout.language')}><ul>
+    ${languages.map(
+      (link) =>
+        html`<li><a href=${link.url} hreflang=${link.language} lang=${link.language} aria-current=${link.language === current ? 'true' : nothing}>${link.name}</a></li>`,
+    )}
+  </ul></nav>`;
+}
+
 function documentTemplate(input: LayoutInput) {
   const { t, language } = input.translator;
   return html`<html lang=${language}>
@@ -75,6 +116,7 @@ function documentTemplate(input: LayoutInput) {
       <title>${input.title} · ${input.shopName}</title>
       ${input.robots ? html`<meta name="robots" content=${input.robots} />` : nothing}
       ${input.canonicalUrl ? html`<link rel="canonical" href=${input.canonicalUrl} />` : nothing}
+      ${alternateLinks(input.languages ?? [])}
       ${input.restNonce ? html`<meta name="rest-nonce" content=${input.restNonce} />` : nothing}
       ${input.assets.styles.map((href) => html`<link rel="stylesheet" href=${href} />`)}
       ${input.themeStylesheet ? html`<link rel="stylesheet" href=${input.themeStylesheet} />` : nothing}
@@ -92,6 +134,7 @@ function documentTemplate(input: LayoutInput) {
           ${input.user ? html`<a href="/account">${t('layout.account')}</a>` : nothing}
           ${accountLinks(input)}
         </nav>
+        ${languageSwitch(input)}
       </header>
       <p id="cart-status" class="cart-status" role="status"></p>
       <main id="main" class="site-main" tabindex="-1">
@@ -115,5 +158,6 @@ function documentTemplate(input: LayoutInput) {
  * The body is trusted HTML (editors' content expanded by the pipeline, server-rendered widgets): see trusted-html.ts.
  */
 export async function renderLayout(input: LayoutInput): Promise<string> {
-  return `<!doctype html>\n${await renderToString(documentTemplate(input))}`;
+  const page = `<!doctype html>\n${await renderToString(documentTemplate(input))}`;
+  return localizeLinks(page, input.linkPrefix ?? '');
 }

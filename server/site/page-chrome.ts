@@ -8,10 +8,21 @@ import type { ClientAssets } from './client-assets.js';
 import { renderLayout, type LayoutInput } from './layout.js';
 import { markPerVisitor } from '../http/public-page-cache.js';
 import { withCatalogOnDemand } from '../store/catalog-loading-middleware.js';
-import { translatorOfLocale, type Translator } from '../i18n/translator.js';
+import { translator, type Translator } from '../i18n/translator.js';
+import { languageOfLocale } from '../i18n/languages.js';
+import {
+  languagePrefix,
+  localizePath,
+  offeredLanguages,
+  splitLanguagePath,
+  pathInLanguage,
+  requestLanguage,
+  type LanguageSettings,
+} from './storefront-languages.js';
+import type { LanguageLink } from './layout.js';
 
-/** The storefront's language: the shop's own (`general.locale`). */
-export const shopTranslator = (store: Store): Translator => translatorOfLocale(store.site.data.settings.general.locale);
+/** The storefront's language: the one the visitor chose (storefront-languages.ts), else the shop's own. */
+export const shopTranslator = (store: Store): Translator => translator(requestLanguage(store));
 
 export interface PageDependencies {
   store: Store;
@@ -20,6 +31,8 @@ export interface PageDependencies {
   cartCount?: (ctx: Context) => Promise<number>;
   /** The address of the theme's own stylesheet (theme-stylesheet.ts), null without one. */
   themeStylesheet?: () => Promise<string | null>;
+  /** The site's absolute base URL, for the language switch and hreflang links; the request's origin without it. */
+  siteUrl?: string;
 }
 
 export type PageInput = Pick<
@@ -43,10 +56,16 @@ export async function renderPage(ctx: Context, deps: PageDependencies, page: Pag
   const session = ctx.state.session;
   const general = site.settings.general;
   const legalPages = site.pages.filter((candidate) => candidate.legal_type && candidate.status === 'publish');
+  const language = requestLanguage(deps.store);
+  const own = languageOfLocale(general.locale);
+  const siteUrl = deps.siteUrl ?? ctx.origin;
   return renderLayout({
     ...page,
+    canonicalUrl: page.canonicalUrl && absoluteInLanguage(page.canonicalUrl, siteUrl, languagePrefix(language, own)),
+    languages: languageLinks(general, siteUrl, samePageInEveryLanguage(ctx, page, siteUrl)),
+    linkPrefix: languagePrefix(language, own),
     shopName: general.shop_name,
-    translator: shopTranslator(deps.store),
+    translator: translator(language),
     assets: deps.assets,
     user: session?.user ?? null,
     restNonce: session ? createNonce(site.secret, sessionNonceSubject(session)) : null,
@@ -59,6 +78,37 @@ export async function renderPage(ctx: Context, deps: PageDependencies, page: Pag
     themeStylesheet: (await deps.themeStylesheet?.()) ?? null,
     menuLinks: menuPages(site.pages).map((menuPage) => ({ title: menuPage.title, url: `/${menuPage.slug}` })),
   });
+}
+
+/**
+ * The page's path and query in no language, as its canonical address names it (campaign tags left out) or as it was
+ * asked.
+ */
+function samePageInEveryLanguage(ctx: Context, page: PageInput, siteUrl: string): string {
+  const url = new URL(page.canonicalUrl ?? ctx.originalUrl, siteUrl);
+  return `${splitLanguagePath(url.pathname)?.path ?? url.pathname}${url.search}`;
+}
+
+/** The page in each language the shop offers, its own first (the x-default); none when it offers one. */
+function languageLinks(general: LanguageSettings, siteUrl: string, path: string): LanguageLink[] {
+  const offered = offeredLanguages(general);
+  if (offered.length < 2) return [];
+  return offered.map((language) => ({
+    language,
+    name: languageName(language),
+    url: `${siteUrl}${pathInLanguage(path, language, offered[0]!)}`,
+  }));
+}
+
+/** A language's name in itself, as a switch names it: "Polski", "English", "Deutsch". */
+function languageName(language: string): string {
+  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
+
+/** An absolute address of the site in the page's language. */
+function absoluteInLanguage(url: string, siteUrl: string, prefix: string): string {
+  return url.startsWith(`${siteUrl}/`) ? `${siteUrl}${localizePath(url.slice(siteUrl.length), prefix)}` : url;
 }
 
 /** The header's cart count; a page that shows a visitor's own cart is theirs alone, never kept for others. */

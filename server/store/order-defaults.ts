@@ -12,7 +12,7 @@ import { defaultTaxes } from './tax-defaults.js';
 
 type StoredOrder = Omit<
   Order,
-  'status' | 'customer_note' | 'date_paid' | 'stock_returned' | 'history' | 'notes' | 'taxes'
+  'status' | 'customer_note' | 'language' | 'date_paid' | 'stock_returned' | 'history' | 'notes' | 'taxes'
 > &
   Partial<Order>;
 
@@ -22,6 +22,7 @@ export function withLifecycleDefaults(order: StoredOrder): Order {
     ...withTaxDefaults(order),
     status,
     customer_note: order.customer_note ?? '',
+    language: order.language ?? '',
     date_paid: order.date_paid ?? null,
     stock_returned: order.stock_returned ?? false,
     history: order.history ?? [

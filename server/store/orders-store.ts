@@ -20,7 +20,8 @@ type ShippingFields =
   | 'shipments'
   | 'refunds'
   | 'coupon_lines'
-  | 'invoice_requested';
+  | 'invoice_requested'
+  | 'language';
 
 /**
  * The order's shipping, fees and coupons, none where they were left out, and its delivery address (none: the billing
@@ -37,6 +38,7 @@ export function withShippingFields(order: NewOrder): Omit<Order, 'id' | 'number'
     refunds: order.refunds ?? [],
     coupon_lines: order.coupon_lines ?? [],
     invoice_requested: order.invoice_requested ?? false,
+    language: order.language ?? '',
   });
 }
 

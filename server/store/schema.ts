@@ -229,6 +229,11 @@ export interface Order {
   status: OrderStatus;
   /** The customer's note to the shop (WooCommerce's `customer_note`). */
   customer_note: string;
+  /**
+   * The storefront language it was placed in (`pl`, `en`, `de`), which its e-mails are written in; '' for an order
+   * placed before orders kept it, or through the API: those are written in the shop's language.
+   */
+  language: string;
   date_paid: string | null;
   /** Set, once, by the change that gave the stock back (cancelled or refunded): it is never given back twice. */
   stock_returned: boolean;

@@ -3,6 +3,7 @@
  * `compliance/v1` validates updates against it, so a key exists in exactly one place.
  */
 import { translatorOfLocale } from '../i18n/translator.js';
+import { isLanguage, LANGUAGES } from '../i18n/languages.js';
 import { COUNTRY_CODES } from '../../client/api/countries.js';
 import { DELIVERY_TAX_RULES } from '../tax/vat.js';
 import { bicProblem, ibanProblem } from './bank-account.js';
@@ -70,6 +71,17 @@ const LOCALE = {
     }
   },
   message: 'must be a locale such as pl-PL or en-GB',
+};
+/** The codes of the storefront's languages, separated by commas (`en, de`); empty offers the shop's own alone. */
+export function listedLanguages(value: string): string[] {
+  return value
+    .split(',')
+    .map((code) => code.trim().toLowerCase())
+    .filter(Boolean);
+}
+const LANGUAGE_LIST = {
+  test: (value: string) => listedLanguages(value).every(isLanguage),
+  message: `must list language codes separated by commas, of ${LANGUAGES.join(', ')}`,
 };
 const TIME_ZONE = {
   test: (value: string) => {
@@ -166,6 +178,13 @@ const generalSettings = {
   locale: text('Locale', 'How prices, numbers and dates are written, for example pl-PL or en-GB.', 'pl-PL', 10, {
     format: LOCALE,
   }),
+  storefront_languages: text(
+    'Storefront languages',
+    `The languages visitors may choose in the storefront's language switch, as codes separated by commas (${LANGUAGES.join(', ')}). The shop's own language (from the locale) is always offered, at the plain addresses; another one at addresses starting with its code, such as /en/shop. Empty: the shop's own language only.`,
+    '',
+    20,
+    { format: LANGUAGE_LIST },
+  ),
   timezone: text('Time zone', 'Dates in the API and the admin are shown in this time zone.', 'Europe/Warsaw', 64, {
     format: TIME_ZONE,
   }),

@@ -137,6 +137,8 @@ export function wcOrderMeta(order: Order): WcOrderMetaData[] {
     );
   }
   if (order.invoice_requested) meta.push({ id: 6, key: '_billing_invoice_ask', value: '1' });
+  // Where WPML keeps the language an order was placed in, for connectors that read it there.
+  if (order.language) meta.push({ id: 7, key: 'wpml_language', value: order.language });
   return meta;
 }
 

@@ -1,4 +1,5 @@
-// The storefront JavaScript a shopper downloads stays within 12 KiB gzip (12,288 bytes), measured on the
+// The storefront JavaScript a shopper downloads stays within 12 KiB gzip (12,288 bytes) and the 32 bytes that let the
+// language switch carry a filter state chosen with JavaScript along (client/shop/language-switch.ts), measured on the
 // precompressed files the server sends (`npm test` builds them before this runs): the storefront entry and every chunk
 // it imports, found through the build manifest (the admin's bundles are another entry and never load on the shop).
 import assert from 'node:assert/strict';
@@ -9,7 +10,7 @@ import { minifyCss } from '../../scripts/minify-css-templates.js';
 import { CLIENT_DIST_DIR } from '../../server/paths.js';
 import { MANIFEST_PATH, STOREFRONT_ENTRY } from '../../server/site/client-assets.js';
 
-const BUDGET = 12_288;
+const BUDGET = 12_320;
 
 interface Chunk {
   file: string;

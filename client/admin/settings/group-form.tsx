@@ -9,6 +9,7 @@ import { useEndpointArgs } from '../data/route-schema.js';
 import { useLeaveGuard } from '../shell/use-leave-guard.js';
 import { setLeaveGuard } from '../shell/use-route.js';
 import { SettingField } from './setting-field.js';
+import { StorefrontLanguagesField } from './storefront-languages-field.js';
 import { useSettingsGroup } from './use-settings-group.js';
 
 /**
@@ -70,16 +71,27 @@ export function GroupForm({
       <div className="vitrine-settings__fields">
         {Object.entries(args)
           .filter(([key]) => !only || only.includes(key))
-          .map(([key, arg]) => (
-            <SettingField
-              key={key}
-              name={key}
-              arg={arg}
-              value={form.draft[key] ?? ''}
-              error={form.errors[key]}
-              onChange={(value) => form.setValue(key, value)}
-            />
-          ))}
+          .map(([key, arg]) =>
+            key === 'storefront_languages' ? (
+              <StorefrontLanguagesField
+                key={key}
+                arg={arg}
+                value={String(form.draft[key] ?? '')}
+                locale={String(form.draft.locale ?? '')}
+                error={form.errors[key]}
+                onChange={(value) => form.setValue(key, value)}
+              />
+            ) : (
+              <SettingField
+                key={key}
+                name={key}
+                arg={arg}
+                value={form.draft[key] ?? ''}
+                error={form.errors[key]}
+                onChange={(value) => form.setValue(key, value)}
+              />
+            ),
+          )}
       </div>
       <Button variant="primary" type="submit" isBusy={form.saving} disabled={form.saving} accessibleWhenDisabled>
         {saveLabel ?? sprintf(__('Save %s settings'), group.label)}

@@ -13,6 +13,7 @@ import { toQueryRecord, toQueryString } from '../../../client/facet-filter/query
 import type { WidgetAttributes } from '../../../shortcodes/widget-attributes.js';
 import { filterEtag, widgetQueryString } from './filter-cache.js';
 import { KeptAnswers } from './kept-answers.js';
+import { chosenLanguage } from '../../i18n/chosen-language.js';
 import type { FacetRouteDependencies, FilterRouteDependencies } from './route-dependencies.js';
 
 /** The filter through which an extension may change an answer (WordPress's `rest_post_dispatch`, for /filter). */
@@ -40,12 +41,14 @@ export interface FilterAnswer {
 }
 
 /**
- * The ETag of the answer at a canonical address, from what it depends on, as the index in use answers: also the key
+ * The ETag of the answer at a canonical address, from what it depends on (the language too), as the index in use
+ * answers: also the key
  * of every answer kept from it (the widget a page embeds adds what else it depends on).
  */
 export function answerEtag(deps: Pick<FacetRouteDependencies, 'store' | 'facets'>, canonical: string): string {
   const { revision, configKey } = deps.facets.answeringKey();
-  return filterEtag(revision, configKey, deps.store.site.data.settings, canonical);
+  // An answer is written in the visitor's language (their choice, else the shop's, which the settings name).
+  return filterEtag(revision, configKey, deps.store.site.data.settings, `${chosenLanguage() ?? ''}\n${canonical}`);
 }
 
 /**

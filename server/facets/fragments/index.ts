@@ -10,6 +10,7 @@ import type { FragmentContext } from './fragment-context.js';
 import { paginationTemplate } from './pagination-fragment.js';
 import { resultsTemplate } from './results-fragment.js';
 import { toolbarTemplate } from './toolbar-fragment.js';
+import { chosenLanguagePrefix, localizeLinks } from '../../site/storefront-languages.js';
 
 export { facetsTemplate, paginationTemplate, resultsTemplate, toolbarTemplate };
 export { stateHref, type FragmentContext } from './fragment-context.js';
@@ -40,10 +41,12 @@ export type RegionName = keyof typeof FRAGMENT_TEMPLATES;
  * const fragments = await renderFragments(outcome, { basePath: '/shop', currency: 'PLN', locale: 'pl-PL' });
  */
 export async function renderFragments(outcome: FilterOutcome, context: FragmentContext): Promise<RenderedFragments> {
+  // In the visitor's language, the site links (product pages, add-to-cart forms) stay in it.
+  const prefix = chosenLanguagePrefix();
   return {
-    facets_html: facetsTemplate(outcome, context).value,
-    toolbar_html: toolbarTemplate(outcome, context).value,
-    results_html: resultsTemplate(outcome, context).value,
-    pagination_html: paginationTemplate(outcome, context).value,
+    facets_html: localizeLinks(facetsTemplate(outcome, context).value, prefix),
+    toolbar_html: localizeLinks(toolbarTemplate(outcome, context).value, prefix),
+    results_html: localizeLinks(resultsTemplate(outcome, context).value, prefix),
+    pagination_html: localizeLinks(paginationTemplate(outcome, context).value, prefix),
   };
 }

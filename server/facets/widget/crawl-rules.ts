@@ -30,8 +30,17 @@ const PRIVATE_PATHS = [
 ];
 const RESERVED = new Set(['q', 'orderby', 'paged']);
 
-/** robots.txt for the configuration: `restRoot` is the API's path, `siteUrl` the absolute base of the sitemap. */
-export function robotsTxt(config: FacetConfig, restRoot: string, siteUrl: string): string {
+/**
+ * robots.txt for the configuration: `restRoot` is the API's path, `siteUrl` the absolute base of the sitemap,
+ * `languagePrefixes` the path prefixes of the languages the storefront offers besides its own (`/de`): their private
+ * paths are as private. The filter patterns start with a wildcard, so they hold in every language already.
+ */
+export function robotsTxt(
+  config: FacetConfig,
+  restRoot: string,
+  siteUrl: string,
+  languagePrefixes: readonly string[] = [],
+): string {
   const variable = (name: string) => `/*?*${FACET_PREFIX}${name}=`;
   const lists = config.facets.filter((facet) => facet.type !== 'range');
   const lines = [
@@ -39,8 +48,10 @@ export function robotsTxt(config: FacetConfig, restRoot: string, siteUrl: string
     '# first page; sorted, searched, paged, price-ranged and stacked (two filter values or more) listings may not.',
     '# Every product is in the sitemap.',
     'User-agent: *',
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
-    `Disallow: ${restRoot}/`,
+    ...['', ...languagePrefixes].flatMap((prefix) => [
+      ...PRIVATE_PATHS.map((path) => `Disallow: ${prefix}${path}`),
+      `Disallow: ${prefix}${restRoot}/`,
+    ]),
     'Disallow: /*?rest_route=',
     `Disallow: ${variable('orderby')}`,
     `Disallow: ${variable('q')}`,

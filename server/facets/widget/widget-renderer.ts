@@ -16,6 +16,7 @@ import { widgetConfigurationProblems, widgetWarningHtml } from './widget-warning
 import { facetSearchVariable, parseFacetSearches, toQueryString } from '../../../client/facet-filter/query-state.js';
 import { answerEtag, unkeyedOfStored } from '../filter/filter-answers.js';
 import { KeptAnswers } from '../filter/kept-answers.js';
+import { chosenLanguagePrefix, localizeLinks, localizePath } from '../../site/storefront-languages.js';
 
 /** The address of `/facet/v1/filter` (GET and POST), as the element asks it. */
 export function filterEndpoint(config: Pick<Config, 'restRoot'>): string {
@@ -41,8 +42,8 @@ interface KeptWidget {
 /**
  * The widget keeps rendered copies as `/filter` keeps its answers (kept-answers.ts): a listing's first page, and every
  * state shoppers ask again, costs a look-up and the visitor's token instead of filtering and rendering. A copy's key
- * is the ETag of `/filter`'s answer for the same state (catalog revision, configuration, settings, state) with what
- * only a page adds: the facets' value searches, the page's path (its links and forms point there) and whether it
+ * is the ETag of `/filter`'s answer for the same state (catalog revision, configuration, settings, language, state)
+ * with what only a page adds: the facets' value searches, the page's path (its links and forms point there) and whether it
  * holds forms.
  *
  * @example shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode(createWidgetRenderer({ config, store, facets
@@ -74,13 +75,16 @@ export function createWidgetRenderer(deps: {
       // Asking may have started a rebuild: the previous index answered, under its own key (as for /filter).
       const key = keyOf();
       const lowestPrices = await lowestPriceNotes(deps.store, outcome.result.products);
-      const html = await renderFacetWidget(outcome, {
+      // The page's path keeps its language; its product links and forms, and the element's requests, are put in it.
+      const prefix = chosenLanguagePrefix();
+      const rendered = await renderFacetWidget(outcome, {
         basePath: context.url.pathname,
-        endpoint: filterEndpoint(deps.config),
+        endpoint: localizePath(filterEndpoint(deps.config), prefix),
         ...productDisplay(deps.store),
         lowestPrices,
         cartToken: token === undefined ? undefined : TOKEN_SLOT,
       });
+      const html = localizeLinks(rendered, prefix);
       const appliedQuery = [
         toQueryString(outcome.result.state, outcome.schema),
         searchesQueryString(outcome.searches ?? {}),

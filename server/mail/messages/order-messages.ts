@@ -13,7 +13,7 @@ import type { ConsentRecord, Order, Page } from '../../store/schema.js';
 import { composeMessage } from '../compose-message.js';
 import type { MailBlock } from '../templates/mail-content.js';
 import { htmlToText } from '../templates/html-to-text.js';
-import { formatMailDateTime, type MailShop } from '../templates/mail-shop.js';
+import { formatMailDateTime, mailShopFor, type MailShop } from '../templates/mail-shop.js';
 import type { Translate } from '../../i18n/translator.js';
 import { orderAddressBlocks } from './order-address-blocks.js';
 import { withdrawalInformationBlocks } from './withdrawal-information.js';
@@ -174,19 +174,11 @@ function consentBlocks(
   return blocks;
 }
 
-/**
- * The customer's confirmation and the shop's notification of a new order.
- * @param consent the consent records of the order's form (with the label hashes and legal page versions)
- */
-export function orderPlacedMessages(
-  shop: MailShop,
-  settings: OrderMailSettings,
-  order: Order,
-  consent: readonly ConsentRecord[],
-): NewMessage[] {
+/** What the order is: its number, lines, payment, addresses and note, in `shop`'s language. */
+function orderSummary(shop: MailShop, settings: OrderMailSettings, order: Order): MailBlock[] {
   const { t } = shop.translator;
   const money = (amount: number) => formatMoney(amount, { currency: order.currency, locale: shop.locale });
-  const summary: MailBlock[] = [
+  return [
     {
       facts: [
         [t('mail.order'), order.number],
@@ -202,36 +194,64 @@ export function orderPlacedMessages(
     ...orderAddressBlocks(order, shop),
     ...(order.customer_note ? [{ section: t('mailOrder.note') }, { quote: boundedQuote(order.customer_note) }] : []),
   ];
+}
+
+/**
+ * The customer's confirmation, in the language the order was placed in, and the shop's notification, in the shop's.
+ * @param consent the consent records of the order's form (with the label hashes and legal page versions)
+ */
+export function orderPlacedMessages(
+  shop: MailShop,
+  settings: OrderMailSettings,
+  order: Order,
+  consent: readonly ConsentRecord[],
+): NewMessage[] {
   return [
-    composeMessage(shop, {
-      kind: 'order-confirmation',
-      to: order.email,
-      replyTo: shop.email,
-      subject: t('mailOrder.subject', { number: order.number }),
-      heading: t('mailOrder.heading', { number: order.number }),
-      blocks: [
-        { paragraph: t('mailOrder.intro', { company: sentence(shop.companyName) }) },
-        ...summary,
-        ...consentBlocks(consent, shop, settings, t),
-        ...(settings.withdrawalEnabled ? withdrawalInformationBlocks(shop, settings.withdrawalDays) : []),
-      ],
-    }),
-    composeMessage(shop, {
-      kind: 'shop-order',
-      to: shop.notificationEmail,
-      replyTo: order.email,
-      subject: t('mailOrder.shopSubject', { number: order.number, total: money(order.total) }),
-      heading: t('mailOrder.shopHeading', { number: order.number }),
-      blocks: [
-        {
-          facts: [
-            [t('mailOrder.customer'), `${order.billing.first_name} ${order.billing.last_name} <${order.email}>`],
-            [t('mailOrder.payment'), paymentName(order, t)],
-          ],
-        },
-        ...summary,
-        { link: { label: t('mail.adminLink'), url: `${shop.siteUrl}/admin/` } },
-      ],
-    }),
+    orderConfirmation(mailShopFor(shop, order.language), settings, order, consent),
+    shopNotification(shop, settings, order),
   ];
+}
+
+function orderConfirmation(
+  shop: MailShop,
+  settings: OrderMailSettings,
+  order: Order,
+  consent: readonly ConsentRecord[],
+): NewMessage {
+  const { t } = shop.translator;
+  return composeMessage(shop, {
+    kind: 'order-confirmation',
+    to: order.email,
+    replyTo: shop.email,
+    subject: t('mailOrder.subject', { number: order.number }),
+    heading: t('mailOrder.heading', { number: order.number }),
+    blocks: [
+      { paragraph: t('mailOrder.intro', { company: sentence(shop.companyName) }) },
+      ...orderSummary(shop, settings, order),
+      ...consentBlocks(consent, shop, settings, t),
+      ...(settings.withdrawalEnabled ? withdrawalInformationBlocks(shop, settings.withdrawalDays) : []),
+    ],
+  });
+}
+
+function shopNotification(shop: MailShop, settings: OrderMailSettings, order: Order): NewMessage {
+  const { t } = shop.translator;
+  const money = (amount: number) => formatMoney(amount, { currency: order.currency, locale: shop.locale });
+  return composeMessage(shop, {
+    kind: 'shop-order',
+    to: shop.notificationEmail,
+    replyTo: order.email,
+    subject: t('mailOrder.shopSubject', { number: order.number, total: money(order.total) }),
+    heading: t('mailOrder.shopHeading', { number: order.number }),
+    blocks: [
+      {
+        facts: [
+          [t('mailOrder.customer'), `${order.billing.first_name} ${order.billing.last_name} <${order.email}>`],
+          [t('mailOrder.payment'), paymentName(order, t)],
+        ],
+      },
+      ...orderSummary(shop, settings, order),
+      { link: { label: t('mail.adminLink'), url: `${shop.siteUrl}/admin/` } },
+    ],
+  });
 }

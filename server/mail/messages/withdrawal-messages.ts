@@ -8,7 +8,13 @@ import { composeMessage } from '../compose-message.js';
 import { formatMailDateTime, type MailShop } from '../templates/mail-shop.js';
 import { boundedQuote } from '../templates/stranger-text.js';
 
-export function withdrawalMessages(shop: MailShop, withdrawal: WithdrawalRequest): NewMessage[] {
+/** The customer's acknowledgement, in the language of `reader`, and the shop's notification, in the shop's. */
+export function withdrawalMessages(shop: MailShop, withdrawal: WithdrawalRequest, reader = shop): NewMessage[] {
+  return [withdrawalAcknowledgement(reader, withdrawal), withdrawalNotification(shop, withdrawal)];
+}
+
+/** What was withdrawn from, when, and why. */
+function withdrawalSummary(shop: MailShop, withdrawal: WithdrawalRequest) {
   const { t } = shop.translator;
   const facts = [
     [t('mail.reference'), withdrawal.reference],
@@ -17,7 +23,7 @@ export function withdrawalMessages(shop: MailShop, withdrawal: WithdrawalRequest
     [t('mail.email'), withdrawal.email],
   ] as const;
   const items = withdrawal.items.map((item) => `${item.quantity} × ${item.title}`);
-  const what = [
+  return [
     { facts },
     { paragraph: t('mailWithdrawal.items') },
     { list: items },
@@ -25,39 +31,45 @@ export function withdrawalMessages(shop: MailShop, withdrawal: WithdrawalRequest
       ? [{ paragraph: t('mailWithdrawal.reason') }, { quote: boundedQuote(withdrawal.reason) }]
       : []),
   ];
-  return [
-    composeMessage(shop, {
-      kind: 'withdrawal-received',
-      to: withdrawal.email,
-      replyTo: shop.email,
-      subject: t('mailWithdrawal.subject', { reference: withdrawal.reference, number: withdrawal.order_number }),
-      heading: t('mailWithdrawal.heading'),
-      blocks: [
-        { paragraph: t('mailWithdrawal.intro', { shop: shop.name }) },
-        ...what,
-        { paragraph: t('mailWithdrawal.refund') },
-        {
-          paragraph: t('mailWithdrawal.returnGoods', {
-            company: shop.companyName,
-            address: shop.address,
-            email: shop.email,
-          }),
-        },
-      ],
-    }),
-    composeMessage(shop, {
-      kind: 'shop-withdrawal',
-      to: shop.notificationEmail,
-      replyTo: withdrawal.email,
-      subject: t('mailWithdrawal.shopSubject', { reference: withdrawal.reference, number: withdrawal.order_number }),
-      heading: t('mailWithdrawal.shopHeading'),
-      blocks: [
-        { paragraph: t('mailWithdrawal.shopIntro') },
-        ...what,
-        { link: { label: t('mail.adminLink'), url: `${shop.siteUrl}/admin/` } },
-      ],
-    }),
-  ];
+}
+
+function withdrawalAcknowledgement(shop: MailShop, withdrawal: WithdrawalRequest): NewMessage {
+  const { t } = shop.translator;
+  return composeMessage(shop, {
+    kind: 'withdrawal-received',
+    to: withdrawal.email,
+    replyTo: shop.email,
+    subject: t('mailWithdrawal.subject', { reference: withdrawal.reference, number: withdrawal.order_number }),
+    heading: t('mailWithdrawal.heading'),
+    blocks: [
+      { paragraph: t('mailWithdrawal.intro', { shop: shop.name }) },
+      ...withdrawalSummary(shop, withdrawal),
+      { paragraph: t('mailWithdrawal.refund') },
+      {
+        paragraph: t('mailWithdrawal.returnGoods', {
+          company: shop.companyName,
+          address: shop.address,
+          email: shop.email,
+        }),
+      },
+    ],
+  });
+}
+
+function withdrawalNotification(shop: MailShop, withdrawal: WithdrawalRequest): NewMessage {
+  const { t } = shop.translator;
+  return composeMessage(shop, {
+    kind: 'shop-withdrawal',
+    to: shop.notificationEmail,
+    replyTo: withdrawal.email,
+    subject: t('mailWithdrawal.shopSubject', { reference: withdrawal.reference, number: withdrawal.order_number }),
+    heading: t('mailWithdrawal.shopHeading'),
+    blocks: [
+      { paragraph: t('mailWithdrawal.shopIntro') },
+      ...withdrawalSummary(shop, withdrawal),
+      { link: { label: t('mail.adminLink'), url: `${shop.siteUrl}/admin/` } },
+    ],
+  });
 }
 
 /**

@@ -3,7 +3,8 @@
  * zone), read from the settings when the message is made, so that a settings change shows in the very next message.
  * The messages are written from the message catalogue (server/i18n/) by the translator of the reader's language.
  */
-import { translatorOfLocale, type Translator } from '../../i18n/translator.js';
+import { translator, translatorOfLocale, type Translator } from '../../i18n/translator.js';
+import { isLanguage, localeInLanguage } from '../../i18n/languages.js';
 import type { Store } from '../../store/store.js';
 
 export interface MailShop {
@@ -16,7 +17,7 @@ export interface MailShop {
   /** Where the shop's own notifications go. */
   notificationEmail: string;
   locale: string;
-  /** The messages' language: the shop's (`general.locale`). */
+  /** The messages' language: the shop's (`general.locale`), or its reader's ({@link mailShopFor}). */
   translator: Translator;
   timeZone: string;
   /** Absolute base URL of the shop, without a trailing slash. */
@@ -39,6 +40,18 @@ export function mailShop(store: Store, siteUrl: string): MailShop {
     timeZone: general.timezone,
     siteUrl,
   };
+}
+
+/**
+ * The shop speaking to a reader of `language` (the language an order was placed in, the one a customer is using):
+ * its words, dates and numbers in that language. The shop's own language when `language` is '' or not one of the
+ * catalogue's. The shop's own notifications stay in the shop's language.
+ *
+ * @example mailShopFor(shop, order.language).translator.t('mailOrder.subject', { number })
+ */
+export function mailShopFor(shop: MailShop, language: string | undefined): MailShop {
+  if (!language || !isLanguage(language) || language === shop.translator.language) return shop;
+  return { ...shop, locale: localeInLanguage(shop.locale, language), translator: translator(language) };
 }
 
 /** A stored instant as the shop writes dates in its messages: `24 listopada 2026, 10:31:05 CET`. */

@@ -22,6 +22,7 @@ import { formFields, formToken, type ShopDependencies } from '../shop-dependenci
 import { accountPageTemplate, type AccountForm } from './account-page.js';
 import { addressFormValues, readAddressForm, type AddressValues } from './address-book.js';
 import { confirmEmailChange, requestEmailChange, signsInWithEmail } from './email-change.js';
+import { storefrontLocale } from '../../i18n/chosen-language.js';
 
 /** What a successful post did, as `?done=` names it, and the catalogue key that says so. */
 const DONE_NOTICES = {
@@ -76,7 +77,7 @@ export async function showAccountPage(
       orders: await deps.store.orders.listByUser(user.id),
       translator,
       money: productDisplay(deps.store),
-      dates: { locale: settings.general.locale, timeZone: settings.general.timezone },
+      dates: { locale: storefrontLocale(settings.general.locale), timeZone: settings.general.timezone },
       withdrawalEnabled: settings.compliance.withdrawal_enabled,
       token: formToken(ctx, deps),
       countries: shippingView(deps.store, addresses.shipping_country, 0, [addresses.country]),

@@ -30,6 +30,7 @@ import type { UnpaidOrderClaim, UnpaidOrderLimit } from './unpaid-order-limit.js
 import { buyerEuVatNumber, type CheckVatNumber } from './vies.js';
 import { startingStatusOf, UNPAID_STATUSES } from '../../../client/api/orders.js';
 import type { Translate, Translator } from '../../i18n/translator.js';
+import { storefrontLocale } from '../../i18n/chosen-language.js';
 
 export interface CheckoutSubmission {
   values: Record<CheckoutFieldName, string>;
@@ -89,13 +90,18 @@ export async function placeCheckoutOrder(
   const { t, say } = submission.translator;
   const { settings, shipping_zones: zones } = store.site.data;
   const cart = await readCart(store, submission.cartTokenHash);
-  const { details, errors } = validateCheckoutFields(values, settings.general.locale, t, submission.paymentMethods);
+  const { details, errors } = validateCheckoutFields(
+    values,
+    storefrontLocale(settings.general.locale),
+    t,
+    submission.paymentMethods,
+  );
   const shipping = chooseShipping(
     zones,
     deliveryCountryOf(values),
     cart.subtotal,
     values.shipping_method,
-    settings.general.locale,
+    storefrontLocale(settings.general.locale),
   );
   const countryField = shipsElsewhere(values) ? 'shipping_country' : 'country';
   if (shipping.countryError && !errors[countryField]) errors[countryField] = say(shipping.countryError);
@@ -182,6 +188,8 @@ export async function placeCheckoutOrder(
           accepted: record.accepted,
         })),
         created_at: now,
+        // Its e-mails are written in the language the customer ordered in.
+        language: submission.translator.language,
       },
       consent,
       customerActor(submission.user),

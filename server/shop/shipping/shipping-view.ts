@@ -8,6 +8,7 @@ import { deliveryTimeOf } from '../../catalog/sales-meta.js';
 import type { Product } from '../../catalog/model.js';
 import type { Store } from '../../store/store.js';
 import { freeShippingThreshold, offeredMethods, servedCountries, type OfferedMethod } from './shipping-zones.js';
+import { storefrontLocale } from '../../i18n/chosen-language.js';
 
 export interface ShippingView {
   country: string;
@@ -40,7 +41,7 @@ export function shippingView(
   alsoListed: readonly string[] = [],
 ): ShippingView {
   const zones = store.site.data.shipping_zones;
-  const locale = store.site.data.settings.general.locale;
+  const locale = storefrontLocale(store.site.data.settings.general.locale);
   const served = zones.length ? [...new Set(servedCountries(zones))] : COUNTRY_CODES;
   const unserved = [...new Set([country, ...alsoListed])].filter(
     (code) => isCountryCode(code) && !served.includes(code),

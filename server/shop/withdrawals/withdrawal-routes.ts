@@ -238,7 +238,14 @@ async function advance(ctx: Context, deps: ShopDependencies, linkThrottle: Login
   }
   if (fields.step !== 'confirm')
     return page(ctx, deps, reviewStep(ctx, deps, order, values.email, key, itemsShown ? items : null, reason));
-  const withdrawal = await recordWithdrawal(deps.store, order, items, reason, user, deps.mail.withdrawalReceived);
+  const withdrawal = await recordWithdrawal(
+    deps.store,
+    order,
+    items,
+    reason,
+    user,
+    deps.mail.withdrawalReceived(order),
+  );
   const { locale, timezone } = deps.store.site.data.settings.general;
   const when = readableDateTime(withdrawal.received_at, { locale, timeZone: timezone }, translator);
   await page(

@@ -423,6 +423,8 @@ export const orderSchema = z
     // Optional: orders written before statuses existed read as their starting status (order-defaults.ts).
     status: z.enum(ORDER_STATUSES).optional(),
     customer_note: z.string().optional(),
+    // Optional: orders written before orders kept their language are written to in the shop's (order-defaults.ts).
+    language: z.string().optional(),
     shipments: z
       .array(
         z.object({

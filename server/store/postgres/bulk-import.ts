@@ -305,15 +305,15 @@ async function writeShopRecords(client: Queryable, snapshot: StoreSnapshot): Pro
   await client.query(
     `INSERT INTO orders (id, number, user_id, email, billing, shipping_address, company_tax_id, payment_method, currency, lines, subtotal,
        shipping_lines, fee_lines, shipping_total, total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes,
-       taxes, shipments, refunds, coupon_lines, invoice_requested)
+       taxes, shipments, refunds, coupon_lines, invoice_requested, language)
      OVERRIDING SYSTEM VALUE
      SELECT id, number, user_id, email, billing, shipping_address, company_tax_id, payment_method, currency, lines, subtotal,
        shipping_lines, fee_lines, shipping_total, total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes,
-       taxes, COALESCE(shipments, '[]'), COALESCE(refunds, '[]'), COALESCE(coupon_lines, '[]'), COALESCE(invoice_requested, false)
+       taxes, COALESCE(shipments, '[]'), COALESCE(refunds, '[]'), COALESCE(coupon_lines, '[]'), COALESCE(invoice_requested, false), COALESCE(language, '')
      FROM jsonb_to_recordset($1::jsonb) AS r(id integer, number text, user_id integer, email text, billing jsonb, shipping_address jsonb, company_tax_id text,
        payment_method text, currency text, lines jsonb, subtotal numeric, shipping_lines jsonb, fee_lines jsonb, shipping_total numeric,
        total numeric, consent jsonb, created_at timestamptz, status text, customer_note text, date_paid timestamptz, stock_returned boolean,
-       history jsonb, notes jsonb, taxes jsonb, shipments jsonb, refunds jsonb, coupon_lines jsonb, invoice_requested boolean)`,
+       history jsonb, notes jsonb, taxes jsonb, shipments jsonb, refunds jsonb, coupon_lines jsonb, invoice_requested boolean, language text)`,
     [json(snapshot.orders)],
   );
   await client.query(

@@ -17,7 +17,7 @@ import { insertOutbox } from './outbox.js';
 
 export const ORDER_COLUMNS = `id, number, user_id, email, billing, shipping_address, company_tax_id, invoice_requested, payment_method, currency, lines, subtotal::float8 AS subtotal,
   shipping_lines, fee_lines, shipping_total::float8 AS shipping_total, total::float8 AS total, consent, created_at, status, customer_note, date_paid, stock_returned, history, notes, taxes,
-  shipments, refunds, coupon_lines`;
+  shipments, refunds, coupon_lines, language`;
 
 /** An order's row as the store's Order: a NULL `taxes` (placed before taxes were kept) reads as what it implied. */
 // biome-ignore lint/suspicious/noExplicitAny: node-postgres types a row's columns as any
@@ -65,9 +65,9 @@ export class PostgresOrders implements OrderRepository {
       const { rows } = await client.query(
         `INSERT INTO orders (number, user_id, email, billing, company_tax_id, payment_method, currency, lines, subtotal, total, consent, created_at,
            status, customer_note, date_paid, stock_returned, history, notes, shipping_lines, fee_lines, shipping_total, shipping_address,
-           taxes, coupon_lines, invoice_requested)
+           taxes, coupon_lines, invoice_requested, language)
          VALUES ('pending-' || gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-           $24)
+           $24, $25)
          RETURNING id`,
         [
           order.user_id,
@@ -94,6 +94,7 @@ export class PostgresOrders implements OrderRepository {
           JSON.stringify(order.taxes),
           JSON.stringify(order.coupon_lines),
           order.invoice_requested,
+          order.language,
         ],
       );
       const number = orderNumber(rows[0]!.id);

@@ -5,51 +5,18 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readCatalogues } from '../../../server/i18n/catalogue-files.js';
+import { phrasesIn, phrasesOutside } from '../support/catalogue-phrases.js';
 import { visibleText } from '../support/small-catalog.js';
 import { checkOut, productsInStock, variationInStock } from '../support/storefront-order.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 import { Visitor } from '../support/visitor.js';
 
-const catalogues = readCatalogues();
-/** A language's texts a page may show: the e-mails' areas are left out (their short phrases, like "Welcome to",
- * would match what an editor wrote on a page). */
-const texts = (language: 'pl' | 'en' | 'de') =>
-  [...catalogues.get(language)!]
-    .filter(([key]) => !key.startsWith('mail'))
-    .flatMap(([, message]) => (typeof message === 'string' ? [message] : Object.values(message)));
-/**
- * The English catalogue's phrases as they stand in a page: the text between placeholders, of two words or more,
- * unless `language` uses the same words ("E-mail", "IBAN").
- */
-const englishPhrasesOutside = (language: 'pl' | 'de') => {
-  const own = texts(language).join('\n');
-  return [
-    ...new Set(
-      texts('en')
-        .flatMap((text) => text.split(/%\(\w+\)[sd]/))
-        .map((part) => part.trim().replace(/^[\s.,:;()“”]+|[\s.,:;()“”]+$/g, ''))
-        .filter((part) => /\p{L}+ \p{L}+/u.test(part) && !own.includes(part)),
-    ),
-  ];
-};
-const englishPhrases = englishPhrasesOutside('pl');
+const englishPhrases = phrasesOutside('pl');
 
 describe('the storefront in the shop language', () => {
   const suite = useTestServer();
 
-  /**
-   * The English phrases a page shows, but for what the shop's managers wrote: the facets' names and values are their
-   * configuration and their catalog, shown as written.
-   */
-  const englishIn = (html: string, phrases = englishPhrases) => {
-    const text = visibleText(
-      html
-        .replace(/<(legend|span) class="facet-filter__(legend|label)">[^<]*<\/\1>/g, '')
-        .replace(/<option[^>]*>[^<]*<\/option>/g, ''),
-    );
-    return phrases.filter((phrase) => text.includes(phrase));
-  };
+  const englishIn = (html: string, phrases = englishPhrases) => phrasesIn(html, phrases);
 
   const setGeneral = (json: Record<string, unknown>) =>
     fetchJson(suite.server.restUrl('/compliance/v1/settings/general'), {
@@ -79,7 +46,7 @@ describe('the storefront in the shop language', () => {
           await visitor.post('/withdraw', { step: 'items', order: 'VT-999999', email: 'ewa@example.com' })
         ).html;
         pages['a notice with every field missing'] = (await visitor.post('/report-content', {})).html;
-        const phrases = englishPhrasesOutside(language);
+        const phrases = phrasesOutside(language);
         for (const [page, html] of Object.entries(pages)) {
           assert.match(html, new RegExp(`<html lang="${language}">`), page);
           assert.deepEqual(englishIn(html, phrases), [], `${page} shows English`);

@@ -238,7 +238,10 @@ for (const kind of STORE_KINDS) {
       const wcOrder = (await call('GET', `/wc/v3/orders/${order.id}`)).body;
       assert.deepEqual(
         wcOrder.meta_data.map((meta: { key: string; value: string }) => [meta.key, meta.value]),
-        [['_billing_invoice_ask', '1']],
+        [
+          ['_billing_invoice_ask', '1'],
+          ['wpml_language', 'pl'],
+        ],
       );
 
       assert.equal((await call('PUT', `/wc/v3/orders/${order.id}`, { set_paid: true })).status, 200);

@@ -102,6 +102,7 @@ export function orderOf(id: number, spec: OrderSpec): Order {
     created_at: placedAt,
     status: spec.paid === false ? 'on-hold' : 'processing',
     customer_note: '',
+    language: '',
     date_paid: spec.paid === false ? null : '2026-11-30T23:30:00.000Z',
     stock_returned: false,
     history: [],

@@ -247,7 +247,10 @@ describe('company buyers and a separate delivery address at checkout', () => {
       ],
       ['Jan', 'Lagerstraße 5', '10115', 'Berlin', 'DE'],
     );
-    assert.deepEqual(read.meta_data, [{ id: 1, key: '_billing_nip', value: '1234563218' }]);
+    assert.deepEqual(read.meta_data, [
+      { id: 1, key: '_billing_nip', value: '1234563218' },
+      { id: 7, key: 'wpml_language', value: 'pl' },
+    ]);
 
     // An integrator sends the order back as it read it, with the company renamed: both addresses survive.
     const sentBack = await erp.put(`orders/${order.id}`, {
@@ -277,6 +280,7 @@ describe('company buyers and a separate delivery address at checkout', () => {
     assert.deepEqual(read.meta_data, [
       { id: 1, key: '_billing_nip', value: 'DE136695976' },
       { id: 2, key: '_billing_vat_number', value: 'DE136695976' },
+      { id: 7, key: 'wpml_language', value: 'pl' },
     ]);
     assert.equal(read.shipping.address_1, 'Biurowa 12', 'without a delivery address the goods go to the billing one');
     const confirmation = await visitor.get(placed.location!);
@@ -295,6 +299,8 @@ describe('company buyers and a separate delivery address at checkout', () => {
     const stored = (await suite.server.store.orders.findByNumber(/VT-\d{6}/.exec(consumerOrder.location!)![0]))!;
     assert.equal(stored.company_tax_id, '');
     assert.equal(stored.billing.company, undefined);
-    assert.deepEqual((await erp.get(`orders/${stored.id}`)).data.meta_data, []);
+    assert.deepEqual((await erp.get(`orders/${stored.id}`)).data.meta_data, [
+      { id: 7, key: 'wpml_language', value: 'pl' },
+    ]);
   });
 });
