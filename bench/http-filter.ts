@@ -207,7 +207,7 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
     // The first requests after the start, as the first shoppers send them: before anything else warmed the server.
     const afterStart = await firstRequests(
       url,
-      'the first 50 never-asked POST /filter after the start',
+      'the first 50 never-asked POST /filter after the start (the server says it is serving, /readyz 200)',
       neverAsked(50, 90),
       50,
     );
