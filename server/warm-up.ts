@@ -12,7 +12,7 @@ const PAGES_PER_ORDER = 8;
  * The most a warm-up may delay readiness: on a machine too busy to finish it, a shop answering a little slower at
  * first is better than one kept out of its pool (a restart must still answer within seconds).
  */
-const WARM_UP_BUDGET_MS = 1500;
+const WARM_UP_BUDGET_MS = 1000;
 
 export interface WarmUpTarget {
   /** The server's own address, e.g. `http://127.0.0.1:8080`. */
