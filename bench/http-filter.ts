@@ -23,23 +23,13 @@ import { toQueryString, type FilterState, type QuerySchema } from '../client/fac
 import { benchmarkQueries } from './queries.js';
 import { defaultFacetConfig } from '../server/facets/config.js';
 import type { QueryMix } from './worker.js';
+import { fetchLoad, firstRequests, quantile, type Request, type Row } from './fetch-client.js';
+import { printHttpFilter } from './http-filter-report.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const FILTER = '/wp-json/facet/v1/filter';
 const NOOP = '/wp-json/bench/v1/noop';
 const ENGINE_ONLY = '/wp-json/bench/v1/filter-engine';
-
-type Request = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
-interface Row {
-  label: string;
-  connections: number;
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-  non2xx: number;
-  windows?: number[];
-}
 
 function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const env = { ...process.env, VITRINE_EXTENSIONS: path.join(import.meta.dirname, 'noop-extension.ts') };
@@ -131,6 +121,7 @@ async function load(
   const p99s = runs.map((run) => run.latency.p99);
   return {
     label,
+    client: 'autocannon',
     connections,
     p50: runs[0]!.latency.p50,
     p99: Math.max(...p99s),
@@ -175,15 +166,24 @@ async function sequential(url: string, label: string, requests: Request[], secon
   }
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
-  const at = (p: number) => Number(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(2));
-  return { label, connections: 1, p50: at(0.5), p99: at(0.99), rps: latencies.length / seconds, errors, non2xx };
+  return {
+    label,
+    client: 'node:http',
+    connections: 1,
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    rps: latencies.length / seconds,
+    errors,
+    non2xx,
+  };
 }
 
-const ratio = (value: number, base: number) => `${(value / base).toFixed(2)}x`;
+/** Seconds the server is left idle before the "after a quiet spell" requests. */
+const QUIET_SECONDS = 30;
 
 /**
- * Prints the tables and the verdicts on the HTTP targets (`/filter`'s p50 against the no-op's, throughput and
- * steadiness at 50 connections) for one catalog size.
+ * Measures `/filter` and its baselines on a server process over the catalog of `size` products, and prints the
+ * tables and the verdicts on the targets (bench/http-filter-report.ts).
  */
 export async function measureHttpFilter(size: number, cacheFolder: string): Promise<void> {
   const dataDir = path.join(cacheFolder, `data-${size}`);
@@ -200,11 +200,34 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
     const noop: Request[] = [{ method: 'GET', path: NOOP }];
     const schema = benchSchema(mix.values);
     const posts = mix.measured.map((state) => postOf(state, schema));
-    // States never asked before (the server keeps answers: these cost filtering and rendering every time).
-    const neverAsked = benchmarkQueries(schema, 20_000, 99).map((state) => postOf(state, schema));
-    // Halves apart, so that neither row finds the page's products read by the other.
-    const unseen = neverAsked.slice(0, 10_000);
-    const engineOnly = neverAsked.slice(10_000).map((request) => ({ ...request, path: ENGINE_ONLY }));
+    // States never asked before (the server keeps answers: these cost filtering and rendering every time), each seed
+    // its own, so that no row finds another's answers kept or the page's products read.
+    const neverAsked = (count: number, seed: number) =>
+      benchmarkQueries(schema, count, seed).map((state) => postOf(state, schema));
+    // As a load balancer does before sending shoppers (server/http/readiness.ts; a server without the check answers
+    // 404): this also loads the client's fetch, whose first call costs a module load in this process.
+    while ((await fetch(`${url}/readyz`).then((response) => response.status)) === 503)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    // The first requests after the start, as the first shoppers send them: before anything else warmed the server.
+    const afterStart = await firstRequests(
+      url,
+      'the first 50 never-asked POST /filter after the start (the server says it is serving, /readyz 200)',
+      neverAsked(50, 90),
+      50,
+    );
+    const startCrowd = await fetchLoad(
+      url,
+      'POST /filter, never-asked states, from the start',
+      neverAsked(40_000, 91),
+      {
+        connections: 50,
+        seconds: 30,
+        windows: 6,
+      },
+    );
+    const unseenHalves = neverAsked(20_000, 99);
+    const unseen = unseenHalves.slice(0, 10_000);
+    const engineOnly = unseenHalves.slice(10_000).map((request) => ({ ...request, path: ENGINE_ONLY }));
     const { fresh, revalidating } = await getRequests(url, mix);
     const listing: Request[] = [{ method: 'GET', path: '/shop' }];
     // One returning visitor (their cookie), whose browser revalidates its copy of the listing.
@@ -231,75 +254,38 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
       await sequential(url, 'GET /shop?sf_…, listing pages never asked before', unseenListings, 10),
       await sequential(url, 'GET /shop revalidated by its visitor (304)', listingRevalidated, 10),
     ];
-
+    const viaFetch = [
+      await fetchLoad(url, 'no-op (GET bench/v1/noop)', noop, { seconds: 10 }),
+      await fetchLoad(url, 'POST /filter, states never asked before', neverAsked(10_000, 95), { seconds: 10 }),
+      await fetchLoad(url, 'POST /filter, the mix of 200 states again', posts, { seconds: 10 }),
+    ];
     const crowd = [
       await load(url, 'no-op', noop, 50, 30, 6),
       await load(url, 'POST /filter, the mix', posts, 50, 30, 6),
+      await fetchLoad(url, 'no-op', noop, { connections: 50, seconds: 30, windows: 6 }),
+      await fetchLoad(url, 'POST /filter, the mix', posts, { connections: 50, seconds: 30, windows: 6 }),
     ];
+    await new Promise((resolve) => setTimeout(resolve, QUIET_SECONDS * 1000));
+    const afterQuiet = await firstRequests(
+      url,
+      `the first 50 never-asked POST /filter after ${QUIET_SECONDS} s without requests`,
+      neverAsked(50, 96),
+      50,
+    );
     // No row above loads the catalog (the widget reads its products by id): a shop's first cart does. Last, since a
     // loaded catalog's heap changes how the server collects garbage under the crowd.
     const cart = await fetch(`${url}/cart`);
     if (cart.status !== 200) throw new Error(`GET /cart answered ${cart.status}`);
-    const unseenAgain = benchmarkQueries(schema, 10_000, 98).map((state) => postOf(state, schema));
+    await cart.arrayBuffer();
     single.push(
       await sequential(
         url,
         'POST /filter, states never asked before, the catalog loaded (after a cart)',
-        unseenAgain,
+        neverAsked(10_000, 98),
         10,
       ),
     );
-    const base = single[0]!.p50 || 1;
-    console.log(
-      `\n#### /filter end to end, ${size.toLocaleString('en')} products (server process; p50 and p99 in ms)\n`,
-    );
-    console.log(
-      '| request | connections | p50 | p99 | requests/s | errors | non-2xx | p50 vs no-op |\n|---|---|---|---|---|---|---|---|',
-    );
-    for (const row of single)
-      console.log(
-        `| ${row.label} | 1 | ${row.p50} | ${row.p99} | ${Math.round(row.rps)} | ${row.errors} | ${row.non2xx} | ${ratio(row.p50, base)} |`,
-      );
-    console.log(
-      `\n50 connections, 30 s as six 5-second windows:\n\n| request | requests/s | vs no-op | errors | non-2xx | p99 of each window (ms) | worst / best window |\n|---|---|---|---|---|---|---|`,
-    );
-    for (const row of crowd) {
-      const windows = row.windows!;
-      console.log(
-        `| ${row.label} | ${Math.round(row.rps)} | ${ratio(row.rps, crowd[0]!.rps)} | ${row.errors} | ${row.non2xx} | ${windows.join(', ')} | ${ratio(Math.max(...windows), Math.min(...windows))} |`,
-      );
-    }
-    const [, cold, floor, post, , revalidated] = single;
-    const filterCrowd = crowd[1]!;
-    const verdict = (label: string, met: boolean) => `- ${label}: ${met ? 'MET' : 'NOT MET'}`;
-    console.log(
-      [
-        '',
-        `Targets at ${size.toLocaleString('en')} products:`,
-        size >= 1_000_000
-          ? verdict(
-              `POST /filter p50 within 5 ms end to end: the mix ${post!.p50} ms; states never asked before ${cold!.p50} ms`,
-              post!.p50 <= 5,
-            )
-          : verdict(
-              `POST /filter p50 within 3x the no-op's: the mix ${ratio(post!.p50, base)}; states never asked before ${ratio(cold!.p50, base)}, ` +
-                `of which filtering alone ${ratio(floor!.p50, base)}`,
-              post!.p50 <= 3 * base,
-            ),
-        verdict(
-          `at 50 connections, /filter throughput at least a fifth of the no-op's (${ratio(filterCrowd.rps, crowd[0]!.rps)}), no errors (${filterCrowd.errors + filterCrowd.non2xx})`,
-          filterCrowd.rps * 5 >= crowd[0]!.rps && filterCrowd.errors + filterCrowd.non2xx === 0,
-        ),
-        verdict(
-          `the p99 of every 5-second window within 1.5x the best one (${ratio(Math.max(...filterCrowd.windows!), Math.min(...filterCrowd.windows!))})`,
-          Math.max(...filterCrowd.windows!) <= 1.5 * Math.min(...filterCrowd.windows!),
-        ),
-        verdict(
-          `a 304 costs at most twice a no-op (${ratio(revalidated!.p50, base)} at p50)`,
-          revalidated!.p50 <= 2 * base,
-        ),
-      ].join('\n'),
-    );
+    printHttpFilter(size, { single, viaFetch, crowd, startCrowd, firsts: [afterStart, afterQuiet] });
   } finally {
     child.kill('SIGTERM');
   }

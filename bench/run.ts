@@ -1,11 +1,12 @@
 /**
- * `npm run bench [-- --section facets|restart|store|import|incremental|word-forms|all --sizes 100000,1000000
+ * `npm run bench [-- --section facets|http|restart|store|import|incremental|word-forms|all --sizes 100000,1000000
  * --engines ours,naive,itemsjs,orama --catalogs simple,variations --runs 3 --budget 300 --heap-mb 4096 --changes 499]`
  * `--section facets` runs the facet engine benchmark (bench/facet-engines.ts: the fair comparison on a
  * variation-free catalog, ours against the brute-force reference on the catalog with variations), the start time and
  * memory of a server on each catalog (bench/start-time.ts), its restart after `--changes` catalog changes since its
  * snapshot (bench/restart-after-changes.ts; also alone as `--section restart`) and the HTTP figures against a server process
- * (bench/http-filter.ts); `store`, `import` and `incremental` their own sections; `word-forms` product search
+ * (bench/http-filter.ts; also alone as `--section http`, once the facets section made its data folder and query mix);
+ * `store`, `import` and `incremental` their own sections; `word-forms` product search
  * without and with the word forms of a language (bench/word-forms-search.ts), at `--sizes`;
  * `all` (the default) every one, facets first. Catalogs are generated once into bench/.cache.
  */
@@ -33,9 +34,9 @@ const { values: flags } = parseArgs({
     changes: { type: 'string', default: '499' },
   },
 });
-if (!['facets', 'restart', 'store', 'import', 'incremental', 'word-forms', 'all'].includes(flags.section!)) {
+if (!['facets', 'http', 'restart', 'store', 'import', 'incremental', 'word-forms', 'all'].includes(flags.section!)) {
   console.error(
-    `--section must be facets, restart, store, import, incremental, word-forms or all, not "${flags.section}"`,
+    `--section must be facets, http, restart, store, import, incremental, word-forms or all, not "${flags.section}"`,
   );
   process.exit(2);
 }
@@ -61,6 +62,9 @@ if (flags.section === 'facets' || flags.section === 'all') {
     await measureRestartAfterChanges(size, catalogFile, cacheFolder, Number(flags.changes));
     await measureHttpFilter(size, cacheFolder);
   }
+}
+if (flags.section === 'http') {
+  for (const size of flags.sizes!.split(',').map(Number)) await measureHttpFilter(size, cacheFolder);
 }
 if (flags.section === 'restart') {
   for (const size of flags.sizes!.split(',').map(Number)) {

@@ -76,6 +76,7 @@ import { FacetService } from './facets/facet-service.js';
 import { clientAddressMiddleware } from './http/client-address.js';
 import { isClientGone } from './http/client-gone.js';
 import { compressionMiddleware } from './http/compression.js';
+import { Readiness, readinessMiddleware } from './http/readiness.js';
 import { errorBoundaryMiddleware } from './http/error-boundary.js';
 import { securityHeadersMiddleware } from './http/security-headers.js';
 import { standardHeadersMiddleware } from './http/standard-headers.js';
@@ -118,6 +119,8 @@ const BUILTIN_DEV_BASIC_AUTH = new URL('./extensions/builtin/dev-basic-auth.ts',
 export interface VitrineApp {
   app: Koa;
   plugin: VitrinePlugin;
+  /** What `GET /readyz` answers: the server marks it ready once its start's work is done (server.ts). */
+  readiness: Readiness;
 }
 
 /**
@@ -130,6 +133,7 @@ export async function createApp(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<VitrineApp> {
   const hooks = new Hooks();
+  const readiness = new Readiness();
   const container = new ServiceContainer();
   const rest = new RestRegistry();
   const blocks = new BlockRegistry<PageRenderContext>();
@@ -343,6 +347,8 @@ export async function createApp(
     standardHeadersMiddleware(`${config.siteUrl}${config.restRoot}/`),
     // CSP (own scripts only), framing rules and Referrer-Policy on every response, errors included.
     securityHeadersMiddleware(),
+    // A load balancer's health check, asked every second or so: answered before any session, store read or catalog load.
+    readinessMiddleware(readiness),
     // Around everything that writes a body, so that pages, API answers and errors are all compressed.
     compressionMiddleware(),
     // Settings and pages changed by a `vitrine` command or another instance are seen by the very next request.
@@ -370,5 +376,5 @@ export async function createApp(
     notFoundMiddleware(pageDeps),
   ];
   for (const entry of middleware) app.use(entry);
-  return { app, plugin };
+  return { app, plugin, readiness };
 }

@@ -21,6 +21,7 @@ import { invoiceMailAttachments } from './invoices/pdf/invoice-mail-attachments.
 import { webhookAddressPolicy } from './wc/webhooks/webhook-address-policy.js';
 import { WebhookDeliveryWorker } from './wc/webhooks/webhook-delivery-worker.js';
 import { withWebhookEvents } from './wc/webhooks/webhook-events.js';
+import { warmUp } from './warm-up.js';
 
 export interface RunningServer {
   server: Server;
@@ -32,8 +33,23 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** @param env the environment `config` was read from: KSeF's settings are read from it too (ksef-on-demand.ts) */
-export async function startServer(config: Config, env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+export interface StartOptions {
+  /**
+   * Sends the server a few requests of the kind shoppers send first before it says it is ready (server/warm-up.ts;
+   * `GET /readyz` answers 503 until then): `vitrine serve` does, so that a restarted instance joins its load
+   * balancer's pool only once its first answers cost what the rest do. Without it (the tests), ready at once.
+   */
+  warmUp?: boolean;
+}
+
+/**
+ * @param env the environment `config` was read from: KSeF's settings are read from it too (ksef-on-demand.ts)
+ */
+export async function startServer(
+  config: Config,
+  env: NodeJS.ProcessEnv = process.env,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   // The catalog's products are loaded on first need (see app.ts): /filter answers from the facet index snapshot.
   const opened = await openStore(config, { lazyCatalog: true });
   const { seeded } = opened;
@@ -59,7 +75,7 @@ export async function startServer(config: Config, env: NodeJS.ProcessEnv = proce
     await store.close();
     throw error;
   }
-  const { app, plugin } = created;
+  const { app, plugin, readiness } = created;
   server.on('request', app.callback());
   // The facet and search indexes are built before the first shopper asks, and again when another process or instance
   // replaced or edited the catalog.
@@ -103,6 +119,14 @@ export async function startServer(config: Config, env: NodeJS.ProcessEnv = proce
   });
   webhooks.start();
   await plugin.hooks.doAction('facet/booted', plugin);
+  if (options.warmUp)
+    await warmUp({
+      // Over loopback, whatever public address SITE_URL names (a proxy or CDN in front must not see these).
+      url: loopbackUrl(server.address() as AddressInfo),
+      restRoot: boundConfig.restRoot,
+      orderbyOptions: facets.config().orderby_options,
+    });
+  readiness.markReady();
   return {
     server,
     url: boundConfig.siteUrl,
@@ -122,4 +146,10 @@ export async function startServer(config: Config, env: NodeJS.ProcessEnv = proce
         });
       }),
   };
+}
+
+/** The address that reaches this process from itself, e.g. `http://127.0.0.1:8080`, whatever it listens on. */
+function loopbackUrl({ address, family, port }: AddressInfo): string {
+  if (address === '::' || address === '0.0.0.0') return `http://127.0.0.1:${port}`;
+  return `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`;
 }

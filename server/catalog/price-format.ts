@@ -7,6 +7,7 @@
  * as "was" by most of them).
  */
 import { translatorOfLocale } from '../i18n/translator.js';
+import { numberFormat } from '../i18n/number-formats.js';
 import { messageHtml } from '../i18n/message-html.js';
 import { escapeHtml } from '../../client/html/escape.js';
 import { trustedHtml } from '../html/trusted-html.js';
@@ -73,7 +74,7 @@ const UNIT_SYMBOLS: Record<Exclude<UnitPrice['unit'], 'piece'>, string> = {
  * / 1 kg'
  */
 export function formatUnitPrice(price: UnitPrice, options: PriceFormatOptions): string {
-  const quantity = new Intl.NumberFormat(options.locale, { maximumFractionDigits: 3 }).format(price.reference);
+  const quantity = numberFormat(options.locale, 'quantity').format(price.reference);
   const per =
     price.unit === 'piece'
       ? translatorOfLocale(options.locale).t('price.pieces', { count: price.reference, quantity })

@@ -11,7 +11,7 @@ export interface ServeOptions extends ConfigFlags {
 export async function serveCommand(options: ServeOptions): Promise<void> {
   const config = loadConfig(process.env, options);
   if (options.buildIfStale) await buildClientIfStale();
-  const running = await startServer(config);
+  const running = await startServer(config, process.env, { warmUp: true });
   printSeedReport(running.seeded);
   console.log(`Vitrine is serving ${running.url}/ (data in ${config.dataDir}). Press Ctrl+C to stop.`);
   const stop = async (signal: string) => {

@@ -71,10 +71,18 @@ const translators = new Map<Language, Translator>();
 export function translator(language: Language): Translator {
   let made = translators.get(language);
   if (!made) {
+    // A message without values is the same text every time: a results page asks for the same few per card.
+    const plainTexts = new Map<string, string>();
     const t: Translate = (key, values) => {
+      if (!values) {
+        const known = plainTexts.get(key);
+        if (known !== undefined) return known;
+      }
       const all = languages();
       const text = message(all.get(language)!, key, values) ?? message(all.get(FALLBACK_LANGUAGE)!, key, values) ?? key;
-      return values ? sprintf(text, values) : text;
+      if (values) return sprintf(text, values);
+      plainTexts.set(key, text);
+      return text;
     };
     const forms: Translator['forms'] = (key, values) => {
       const message = languages().get(language)!.messages.get(key);

@@ -6,6 +6,7 @@
  * SSR's per-binding cost made them a third of every `/filter` answer. Templates embed them with `trustedHtml`.
  */
 import { translatorOfLocale } from '../../i18n/translator.js';
+import { numberFormat } from '../../i18n/number-formats.js';
 import { escapeAttribute, escapeHtml } from '../../../client/html/escape.js';
 import type { Product } from '../../catalog/model.js';
 import { formatPriceHtml } from '../../catalog/price-format.js';
@@ -32,9 +33,7 @@ function ratingHtml(product: Pick<Product, 'rating' | 'rating_count'>, options: 
   if (product.rating_count === 0 || options.showRatings === false) return '';
   const rated = translatorOfLocale(options.locale).t('product.rated', {
     count: product.rating_count,
-    rating: new Intl.NumberFormat(options.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-      product.rating,
-    ),
+    rating: numberFormat(options.locale, 'rating').format(product.rating),
   });
   return (
     `<p class="facet-filter__rating">${starsHtml(product.rating)} ` +

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { addApplicationPassword, createUser } from '../../../server/auth/users.js';
 import { loadConfig } from '../../../server/config.js';
-import { startServer, type RunningServer } from '../../../server/server.js';
+import { startServer, type RunningServer, type StartOptions } from '../../../server/server.js';
 import type { SeedReport } from '../../../server/demo/seed.js';
 import type { Role } from '../../../server/store/schema.js';
 import { copyDataTemplate } from '../../support/data-template.js';
@@ -36,13 +36,13 @@ export async function makeTempDir(prefix = 'vitrine-test-'): Promise<string> {
 let userCounter = 0;
 
 export async function startTestServer(
-  options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { dataDir?: string; env?: NodeJS.ProcessEnv; start?: StartOptions } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await makeTempDir());
   // A given folder is the test's own business; a fresh one starts as the seeded demo shop (PostgreSQL seeds itself).
   const copiedSeed = options.dataDir || options.env?.DATABASE_URL ? null : await copyDataTemplate(dataDir);
   const env = { ...options.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir };
-  const running = await startServer(loadConfig(env), env);
+  const running = await startServer(loadConfig(env), env, options.start);
   return {
     ...running,
     seeded: running.seeded ?? copiedSeed,

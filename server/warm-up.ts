@@ -1,0 +1,55 @@
+/**
+ * The requests a started server sends itself before it says it is ready (server/http/readiness.ts), so that the first
+ * shoppers do not pay for what only the first requests pay: modules loaded on first use (the body parser, the
+ * compressor), code compiled on its first call and optimised after its first hundreds, the catalog file's handle,
+ * the translator of the shop's language. They go through the real stack over loopback, as a shopper's would, and
+ * leave behind only answers kept for everyone (the listing's first pages in each sort order, which shoppers ask first).
+ */
+
+/** Pages of each sort order asked: enough calls of the filter and render paths for the compiler to optimise them. */
+const PAGES_PER_ORDER = 8;
+/**
+ * The most a warm-up may delay readiness: on a machine too busy to finish it, a shop answering a little slower at
+ * first is better than one kept out of its pool (a restart must still answer within seconds).
+ */
+const WARM_UP_BUDGET_MS = 1000;
+
+export interface WarmUpTarget {
+  /** The server's own address, e.g. `http://127.0.0.1:8080`. */
+  url: string;
+  /** The REST API's root path, e.g. `/wp-json`. */
+  restRoot: string;
+  /** The sort orders the widget offers. */
+  orderbyOptions: readonly string[];
+}
+
+/**
+ * Sends the warm-up requests one after another; a failing request is logged and skipped (the server is then ready
+ * all the same: a warm-up must never keep a working shop out of its pool).
+ *
+ * @example await warmUp({ url: running.url, restRoot: '/wp-json', orderbyOptions: ['popularity', 'price'] })
+ */
+export async function warmUp(target: WarmUpTarget): Promise<void> {
+  const filter = `${target.url}${target.restRoot}/facet/v1/filter`;
+  const until = performance.now() + WARM_UP_BUDGET_MS;
+  const send = async (address: string, init?: RequestInit) => {
+    if (performance.now() > until) return;
+    try {
+      const response = await fetch(address, { redirect: 'manual', ...init });
+      await response.arrayBuffer();
+    } catch (error) {
+      console.error(`[vitrine] warming up with ${address} failed: ${(error as Error).message}`);
+    }
+  };
+  for (let page = 1; page <= PAGES_PER_ORDER; page++) {
+    for (const orderby of target.orderbyOptions) {
+      await send(filter, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': page % 2 ? 'gzip' : 'br' },
+        body: JSON.stringify({ query: { sf_orderby: orderby, sf_paged: String(page) } }),
+      });
+    }
+  }
+  await send(`${filter}?sf_paged=2`);
+  await send(`${target.url}/`, { headers: { 'accept-encoding': 'gzip, br' } });
+}
