@@ -259,6 +259,9 @@ export const userSchema = z.object({
   app_passwords: z.array(applicationPasswordSchema),
   created_at: isoTime,
   addresses: z.object({ billing: addressSchema.nullable(), shipping: addressSchema.nullable() }).optional(),
+  erasure_request: z
+    .object({ requested_at: isoTime, confirmed_at: isoTime.nullable(), completed_at: isoTime.nullable() })
+    .optional(),
 });
 
 const hash = z.string().regex(/^[0-9a-f]{64}$/);
