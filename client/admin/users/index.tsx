@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { RestUser } from '../../api/users.js';
 import { errorMessage } from '../data/rest-error.js';
-import { listUsers } from '../data/users-api.js';
+import { erasePersonalData, listUsers } from '../data/users-api.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 import { ApplicationPasswords } from './application-passwords.js';
@@ -119,7 +119,8 @@ function UserList({ selfId }: { selfId: number }) {
       )}
       {erasing && (
         <EraseDialog
-          user={erasing}
+          who={erasing.username}
+          erase={() => erasePersonalData(erasing.id)}
           onClose={() => setErasing(null)}
           onErased={(kept) => {
             setNotice(

@@ -52,7 +52,12 @@ export const openRequestOf = (user: User): ErasureRequest | null =>
  * the account's address the link that confirms it. A request already confirmed is left as it is.
  * @returns the request as it stands
  */
-export async function requestErasure(store: Store, mail: ShopMail, user: User, now = new Date()): Promise<ErasureRequest> {
+export async function requestErasure(
+  store: Store,
+  mail: ShopMail,
+  user: User,
+  now = new Date(),
+): Promise<ErasureRequest> {
   const open = openRequestOf(user);
   if (open?.confirmed_at) return open;
   const request: ErasureRequest = {

@@ -69,7 +69,11 @@ export function registerErasureRequestRoutes(registry: RestRegistry, store: Stor
         handler: async (request): Promise<RestErasureDone> => {
           const user = await store.users.findById(request.params.id);
           if (!user?.erasure_request || !request.user || !mayViewUser(request.user, user))
-            throw new RestError('vitrine_erasure_request_not_found', 'There is no erasure request for this account.', 404);
+            throw new RestError(
+              'vitrine_erasure_request_not_found',
+              'There is no erasure request for this account.',
+              404,
+            );
           const erased = await carryOutErasure(store, user);
           return {
             ...managedErasureRequest(erased, timeZone())!,

@@ -124,9 +124,7 @@ export class PostgresUsers implements UserRepository {
     // Column names come from this fixed list, values are parameters.
     const columns = (
       ['roles', 'password_hash', 'display_name', 'email', 'login', 'addresses', 'erasure_request'] as const
-    ).filter(
-      (column) => changes[column] !== undefined,
-    );
+    ).filter((column) => changes[column] !== undefined);
     // node-postgres would write an array as a PostgreSQL array; jsonb wants the JSON text.
     const value = (column: (typeof columns)[number]) =>
       column === 'addresses' || column === 'erasure_request' ? JSON.stringify(changes[column]) : changes[column];
