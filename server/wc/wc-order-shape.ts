@@ -85,7 +85,8 @@ function emptyAddress(): WcShippingAddress {
   };
 }
 
-function wcAddress(address: PostalAddress): WcShippingAddress {
+/** A postal address in WooCommerce's fields (those the shop does not keep, empty). */
+export function wcAddress(address: PostalAddress): WcShippingAddress {
   return {
     ...emptyAddress(),
     first_name: address.first_name,
