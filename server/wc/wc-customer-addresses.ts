@@ -13,7 +13,7 @@ import { invalidParams } from '../rest/errors.js';
 import type { Order, PostalAddress, SavedAddresses, User } from '../store/schema.js';
 import { readAddressForm, type AddressFieldName } from '../shop/account/address-book.js';
 import { isPlainObject, own } from './wc-body-reader.js';
-import { wcAddress } from './wc-order-shape.js';
+import { emptyAddress, wcAddress } from './wc-order-shape.js';
 
 const ADDRESS_FIELD = 200;
 
@@ -50,18 +50,7 @@ function currentAddresses(
   return { billing: null, shipping: null, email: '' };
 }
 
-const EMPTY: WcShippingAddress = {
-  first_name: '',
-  last_name: '',
-  company: '',
-  address_1: '',
-  address_2: '',
-  city: '',
-  state: '',
-  postcode: '',
-  country: '',
-  phone: '',
-};
+const EMPTY = emptyAddress();
 
 /**
  * The customer's `billing` and `shipping` as WooCommerce answers them.
@@ -72,9 +61,9 @@ export function wcCustomerAddresses(
   newest: Order | undefined,
 ): { billing: WcBillingAddress; shipping: WcShippingAddress } {
   const { billing, shipping, email } = currentAddresses(user, newest);
-  const wcBilling = billing ? wcAddress(billing) : EMPTY;
+  const wcBilling = billing ? wcAddress(billing) : emptyAddress();
   const delivered = shipping ?? billing;
-  return { billing: { ...wcBilling, email }, shipping: delivered ? wcAddress(delivered) : EMPTY };
+  return { billing: { ...wcBilling, email }, shipping: delivered ? wcAddress(delivered) : emptyAddress() };
 }
 
 /** Puts the sent fields of one address over the answered ones, noting each field that cannot be taken. */

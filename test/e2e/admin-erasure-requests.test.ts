@@ -48,7 +48,7 @@ describe('the admin panel: erasure requests', () => {
     const dialog = page.getByRole('dialog', { name: 'Erase the personal data of late@example.com?' });
     await dialog.getByText(/kept with their billing and delivery addresses/).waitFor();
     await dialog.getByRole('button', { name: 'Erase personal data' }).click();
-    await page.getByRole('status').filter({ hasText: 'The account was erased' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'The personal data was erased' }).waitFor();
     await page
       .getByRole('row')
       .filter({ hasText: `erased-${late.id}@erased.invalid` })

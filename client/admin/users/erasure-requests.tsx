@@ -3,10 +3,10 @@
  * and confirmed from its e-mail address, in a DataViews table with where each stands and the last day to carry it out
  * (one month from the request). A confirmed request is carried out from here, after a dialog that says what is kept.
  */
-import { Notice, Spinner } from '@wordpress/components';
+import { Spinner } from '@wordpress/components';
 import type { Action, Field } from '@wordpress/dataviews';
 import { useState } from '@wordpress/element';
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import type { ErasureRequestState, RestErasureRequest } from '../../api/users.js';
 import { carryOutErasureRequest, listErasureRequests } from '../data/users-api.js';
 import { useRestData } from '../data/use-rest-data.js';
@@ -14,7 +14,8 @@ import { tableView } from '../components/table-view.js';
 import { BrowserPagedDataViews } from '../components/browser-paged-data-views.js';
 import { useFittingView } from '../components/use-fitting-view.js';
 import { formatShopDate, formatShopDateTime } from '../locale/shop-time.js';
-import { EraseDialog } from './privacy-actions.js';
+import { EraseDialog, erasedNotice } from './privacy-actions.js';
+import { ScreenNotices } from '../components/screen-notices.js';
 
 const STATE_LABELS: Record<ErasureRequestState, string> = {
   awaiting_confirmation: __('Waiting for the customer’s confirmation'),
@@ -96,16 +97,7 @@ export function ErasureRequestsScreen() {
           'Customers ask to erase their accounts from their account page and confirm it from the account’s e-mail address. Carry out each confirmed request by the day shown: one month from the request (GDPR, articles 12 and 17).',
         )}
       </p>
-      {notice && (
-        <Notice status="success" isDismissible={false}>
-          <span role="status">{notice}</span>
-        </Notice>
-      )}
-      {error && (
-        <Notice status="error" isDismissible={false}>
-          {error}
-        </Notice>
-      )}
+      <ScreenNotices notice={notice} error={error} />
       {!data && !error && <Spinner />}
       {data && (
         <BrowserPagedDataViews<RestErasureRequest>
@@ -124,16 +116,7 @@ export function ErasureRequestsScreen() {
           erase={() => carryOutErasureRequest(erasing.id)}
           onClose={() => setErasing(null)}
           onErased={(kept) => {
-            setNotice(
-              sprintf(
-                _n(
-                  'The account was erased; %d order is kept for tax law.',
-                  'The account was erased; %d orders are kept for tax law.',
-                  kept,
-                ),
-                kept,
-              ),
-            );
+            setNotice(erasedNotice(kept));
             setErasing(null);
             reload();
           }}

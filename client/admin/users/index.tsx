@@ -15,7 +15,8 @@ import { navigate } from '../shell/use-route.js';
 import { ApplicationPasswords } from './application-passwords.js';
 import { ROLE_LABELS } from './roles-and-passwords.js';
 import { UserForm, type UserFormMode } from './user-form.js';
-import { EraseDialog, privacyActions } from './privacy-actions.js';
+import { EraseDialog, erasedNotice, privacyActions } from './privacy-actions.js';
+import { ScreenNotices } from '../components/screen-notices.js';
 import { tableView } from '../components/table-view.js';
 import { BrowserPagedDataViews } from '../components/browser-paged-data-views.js';
 import { useFittingView } from '../components/use-fitting-view.js';
@@ -95,16 +96,7 @@ function UserList({ selfId }: { selfId: number }) {
           </Button>
         </div>
       </div>
-      {notice && (
-        <Notice status="success" isDismissible={false}>
-          <span role="status">{notice}</span>
-        </Notice>
-      )}
-      {error && (
-        <Notice status="error" isDismissible={false}>
-          {error}
-        </Notice>
-      )}
+      <ScreenNotices notice={notice} error={error} />
       {users === null ? (
         <Spinner />
       ) : (
@@ -123,16 +115,7 @@ function UserList({ selfId }: { selfId: number }) {
           erase={() => erasePersonalData(erasing.id)}
           onClose={() => setErasing(null)}
           onErased={(kept) => {
-            setNotice(
-              sprintf(
-                _n(
-                  'The personal data was erased; %d order is kept for tax law.',
-                  'The personal data was erased; %d orders are kept for tax law.',
-                  kept,
-                ),
-                kept,
-              ),
-            );
+            setNotice(erasedNotice(kept));
             setErasing(null);
             load();
           }}

@@ -6,12 +6,23 @@
 import { Button, Modal, Notice } from '@wordpress/components';
 import type { Action } from '@wordpress/dataviews';
 import { useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import type { RestUser } from '../../api/users.js';
 import { errorMessage } from '../data/rest-error.js';
 import { exportPersonalData } from '../data/users-api.js';
 
 const isCustomer = (user: RestUser) => user.roles.length === 1 && user.roles[0] === 'customer';
+
+/** What the screen says once an account is erased. */
+export const erasedNotice = (kept: number) =>
+  sprintf(
+    _n(
+      'The personal data was erased; %d order is kept for tax law.',
+      'The personal data was erased; %d orders are kept for tax law.',
+      kept,
+    ),
+    kept,
+  );
 
 /** Saves the customer's data as a JSON file in the browser. */
 async function downloadPersonalData(user: RestUser): Promise<void> {
