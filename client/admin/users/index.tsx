@@ -3,10 +3,10 @@
  * customer's data download and erasure (privacy-actions.tsx), and each user's application passwords at
  * `/admin/users/<id>`. Other managers reach their own application passwords.
  */
-import { Button, Notice, Spinner } from '@wordpress/components';
+import { Button, Spinner } from '@wordpress/components';
 import type { Action, Field } from '@wordpress/dataviews';
 import { useCallback, useEffect, useState } from '@wordpress/element';
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import type { RestUser } from '../../api/users.js';
 import { errorMessage } from '../data/rest-error.js';
 import { erasePersonalData, listUsers } from '../data/users-api.js';
