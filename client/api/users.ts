@@ -84,3 +84,31 @@ export interface RestUserErasure {
   items_retained: number;
   messages: string[];
 }
+
+/**
+ * Where a customer's erasure request stands: waiting for the customer to confirm it from the account's e-mail address,
+ * confirmed and waiting for a manager to carry it out, or carried out (the account erased).
+ */
+export type ErasureRequestState = 'awaiting_confirmation' | 'confirmed' | 'completed';
+
+/** A customer's erasure request as managers read it (`GET vitrine/v1/erasure-requests`). Times are ISO 8601 in UTC. */
+export interface RestErasureRequest {
+  /** The account's id: an account has at most one request. */
+  id: number;
+  /** The account's e-mail address and display name (an erased account's anonymous ones once carried out). */
+  email: string;
+  name: string;
+  state: ErasureRequestState;
+  requested_at: string;
+  confirmed_at: string | null;
+  completed_at: string | null;
+  /** The last day to carry it out (`YYYY-MM-DD`, the shop's time zone): one month from the request (GDPR art. 12(3)). */
+  due_on: string;
+  /** Whether it is still not carried out after `due_on` (in the shop's today). */
+  overdue: boolean;
+}
+
+/** `POST vitrine/v1/erasure-requests/{id}`: the request carried out, and the orders kept for tax law. */
+export interface RestErasureDone extends RestErasureRequest {
+  items_retained: number;
+}

@@ -113,8 +113,11 @@ export class FacetFilter extends LitElement {
     locale: { type: String },
     /** The element's own texts in the shop's language. */
     messages: { type: Object },
-    /** @private Whether the facets are open on narrow widths. */
-    filtersOpen: { state: true },
+    /**
+     * Whether the facets are open on narrow widths; the server opens them on a page that answers a facet's value
+     * search, so that a phone shows the matches rather than the closed Filters button.
+     */
+    filtersOpen: { type: Boolean, attribute: 'filters-open' },
     /** @private The live region's text. */
     announcement: { state: true },
     /** @private The retry message, '' when none. */

@@ -48,7 +48,7 @@ export const FACET_FIELD_DEFAULTS = {
   limit: 10,
 } as const satisfies Partial<FacetDefinition>;
 
-/** The configuration of a new shop: category tree, brand, colour, size, price, rating, in stock. */
+/** The configuration of a new shop: category tree, brand, colour (as swatches), size, price, rating, in stock. */
 export function defaultFacetConfig(): FacetConfig {
   const facet = (
     name: string,
@@ -61,7 +61,7 @@ export function defaultFacetConfig(): FacetConfig {
     facets: [
       facet('category', 'Category', 'hierarchy', 'taxonomy:category', { order: 'name', limit: 0 }),
       facet('brand', 'Brand', 'checkboxes', 'field:brand'),
-      facet('color', 'Colour', 'checkboxes', 'attribute:color'),
+      facet('color', 'Colour', 'checkboxes', 'attribute:color', { swatches: true }),
       facet('size', 'Size', 'checkboxes', 'attribute:size', {
         limit: 0,
         order: 'custom',

@@ -15,6 +15,7 @@ import { orderDetail } from './orders/order-detail.js';
 import { heldStock } from './orders/unpaid-holds.js';
 import { registerOrderRefundRoutes } from './orders/order-refund-routes.js';
 import type { OrderStatusMessages } from './orders/order-service.js';
+import { registerErasureRequestRoutes } from './account/erasure-request-routes.js';
 import { registerPrivacyRestRoutes } from './account/privacy-rest-routes.js';
 import { registerShippingZoneRoutes } from './shipping/shipping-zone-routes.js';
 import { registerWithdrawalRestRoutes } from './withdrawals/withdrawal-rest-routes.js';
@@ -58,4 +59,5 @@ export function registerShopRestRoutes(
   registerShippingZoneRoutes(registry, store);
   registerPrivacyRestRoutes(registry, store);
   registerEuTaxRoutes(registry, store);
+  registerErasureRequestRoutes(registry, store);
 }

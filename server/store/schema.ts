@@ -67,6 +67,20 @@ export interface User {
   addresses?: SavedAddresses;
   /** The language of the user's admin (WordPress's user `locale`); absent or '': the shop's. */
   locale?: AdminLocale;
+  /** The customer's request to erase the account, from the moment they ask; kept once carried out, as its record. */
+  erasure_request?: ErasureRequest;
+}
+
+/**
+ * A customer's request to erase their account (GDPR art. 17): asked from the account, confirmed from the account's
+ * e-mail address, carried out by a manager. Times are ISO strings in UTC.
+ */
+export interface ErasureRequest {
+  requested_at: string;
+  /** When the customer followed the e-mailed link; null while the request waits for it. */
+  confirmed_at: string | null;
+  /** When a manager carried it out (the account erased); null until then. */
+  completed_at: string | null;
 }
 
 /** A customer's address book: where invoices go and, when it differs, where the goods go (null: none saved). */

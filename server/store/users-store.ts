@@ -1,5 +1,5 @@
 import type { Enqueue } from './outbox.js';
-import type { ApplicationPassword, User } from './schema.js';
+import type { ApplicationPassword, ErasureRequest, User } from './schema.js';
 
 /** A user as it is created; the store assigns the id. */
 export type NewUser = Omit<User, 'id' | 'app_passwords'>;
@@ -22,8 +22,8 @@ export interface UserRepository {
   /** Notes when and from where an application password was last used; a vanished password is ignored. */
   recordApplicationPasswordUse(userId: number, uuid: string, usedAt: string, ip: string): Promise<void>;
   /**
-   * Changes a user's roles, password hash, display name, e-mail, login, saved addresses or admin language. A new e-mail or login must
-   * not be any other user's login or e-mail (checked and written in one operation).
+   * Changes a user's roles, password hash, display name, e-mail, login, saved addresses, admin language or erasure
+   * request. A new e-mail or login must not be any other user's login or e-mail (checked and written in one operation).
    * @returns the updated user
    * @throws StoreNotFoundError when the user does not exist; StoreConflictError naming `email` or `login` when it is
    *   taken
@@ -37,11 +37,12 @@ export interface UserRepository {
   /**
    * Erases the person from an account in one operation: their login, e-mail, name and password become `identity`;
    * roles, saved addresses, application passwords, API keys and password resets go, so that no way into the account
-   * is left but a session (the sessions repository's to end: `SessionRepository.deleteOfUser`).
+   * is left but a session (the sessions repository's to end: `SessionRepository.deleteOfUser`). The account keeps
+   * `record`, its erasure request as carried out, in the same operation.
    * @returns the anonymised user
    * @throws StoreNotFoundError when the user does not exist
    */
-  anonymise(userId: number, identity: AnonymousIdentity): Promise<User>;
+  anonymise(userId: number, identity: AnonymousIdentity, record: ErasureRequest): Promise<User>;
   /** Stores a password-reset request and the message that carries its link, in one operation. */
   createPasswordReset(reset: PasswordReset, outbox: Enqueue<PasswordReset>): Promise<void>;
   /**
@@ -65,7 +66,10 @@ export interface PasswordReset {
 
 /** What `UserRepository.update` may change. */
 export type UserChanges = Partial<
-  Pick<User, 'roles' | 'password_hash' | 'display_name' | 'email' | 'login' | 'addresses' | 'locale'>
+  Pick<
+    User,
+    'roles' | 'password_hash' | 'display_name' | 'email' | 'login' | 'addresses' | 'locale' | 'erasure_request'
+  >
 >;
 
 /** What an erased account keeps in place of the person's identity (GDPR art. 17), so that its orders still name it. */

@@ -52,7 +52,7 @@ const LIST_ARGS = {
   exclude: { ...IDS, description: 'Ensure result set excludes specific IDs.' },
 } as const satisfies ArgSchemas;
 
-/** What a write reads; addresses are declared so that the index lists them, but the shop keeps them with orders. */
+/** What a write reads; the addresses' fields are checked by wc-customer-addresses.ts. */
 const WRITE_ARGS = {
   email: { type: 'string', description: 'The email address for the customer.', maxLength: 254 },
   first_name: { type: 'string', description: 'Customer first name.', maxLength: 100 },
@@ -61,11 +61,11 @@ const WRITE_ARGS = {
   password: { type: 'string', description: 'Customer password (never answered).', maxLength: 200 },
   billing: {
     type: 'object',
-    description: 'List of billing address data (not kept: the addresses are those of the newest order).',
+    description: "List of billing address data (the customer's address book, filled into their next checkout).",
   },
   shipping: {
     type: 'object',
-    description: 'List of shipping address data (not kept: the addresses are those of the newest order).',
+    description: 'List of shipping address data (empty, or the billing address: the goods go to the billing address).',
   },
 } as const satisfies ArgSchemas;
 

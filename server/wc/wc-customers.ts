@@ -2,12 +2,11 @@
  * `wc/v3/customers` over the shop's users: WooCommerce's customer shape made of a user and their orders, and the
  * create and update WooCommerce's customers controller performs, with its error codes. Knows nothing of Koa.
  *
- * The shop keeps a user's name as one display name and an address only with each order, so: `first_name` is the
- * display name's first word and `last_name` the rest (both empty while the display name is the login), and
- * `billing`/`shipping` are the addresses of the customer's newest order. Addresses sent in a write are not kept (the
- * next order brings its own). Password hashes, sessions and application passwords never leave this file.
+ * The shop keeps a user's name as one display name, so `first_name` is the display name's first word and `last_name`
+ * the rest (both empty while the display name is the login). `billing`/`shipping` are the customer's address book,
+ * read and written as wc-customer-addresses.ts says. Password hashes, sessions and application passwords never leave
+ * this file.
  */
-import type { WcBillingAddress } from '../../client/api/wc-orders.js';
 import type { WcCustomer } from '../../client/api/wc-store.js';
 import { PASSWORD_MIN_LENGTH } from '../../client/api/users.js';
 import { endOtherSessions } from '../accounts/own-account.js';
@@ -21,7 +20,7 @@ import type { Enqueue } from '../store/outbox.js';
 import type { Order, User } from '../store/schema.js';
 import { StoreConflictError, type Store, type UserChanges } from '../store/store.js';
 import { cannotEdit, invalidCustomerId } from './wc-errors.js';
-import { wcBilling, wcShipping } from './wc-order-shape.js';
+import { addressBookOfWrite, wcCustomerAddresses } from './wc-customer-addresses.js';
 
 export const CUSTOMER_ORDERBY = ['id', 'include', 'name', 'registered_date'] as const;
 
@@ -39,6 +38,9 @@ export interface CustomerQuery {
 /** What a create or update body sets; an absent field is left as it is. */
 export interface CustomerInput {
   email?: string;
+  /** WooCommerce's address objects, checked by wc-customer-addresses.ts. */
+  billing?: unknown;
+  shipping?: unknown;
   first_name?: string;
   last_name?: string;
   username?: string;
@@ -59,21 +61,11 @@ const usernameExists = () =>
 
 const gmt = (iso: string) => iso.slice(0, 19);
 
-function emptyBilling(): WcBillingAddress {
-  return {
-    first_name: '',
-    last_name: '',
-    company: '',
-    address_1: '',
-    address_2: '',
-    city: '',
-    state: '',
-    postcode: '',
-    country: '',
-    email: '',
-    phone: '',
-  };
-}
+/** The shop's default country and locale, which an address is checked by. */
+const addressRules = (store: Store): [string, string] => [
+  store.site.data.settings.checkout.default_country || 'PL',
+  store.site.data.settings.general.locale,
+];
 
 /** The display name as WooCommerce's two name fields; a display name that is only the login names nobody. */
 export function namesOf(user: Pick<User, 'display_name' | 'login'>): { first_name: string; last_name: string } {
@@ -86,10 +78,10 @@ export function namesOf(user: Pick<User, 'display_name' | 'login'>): { first_nam
 }
 
 /**
- * @param orders the user's orders, newest first: the newest gives the addresses, any paid one makes a paying customer
+ * @param orders the user's orders, newest first: the newest gives the addresses of a customer who saved none, any paid
+ *   one makes a paying customer
  */
 export function wcCustomer(user: User, orders: readonly Order[], timeZone: string): WcCustomer {
-  const newest = orders[0];
   return {
     id: user.id,
     date_created: toLocalDateTime(user.created_at, timeZone),
@@ -100,8 +92,7 @@ export function wcCustomer(user: User, orders: readonly Order[], timeZone: strin
     ...namesOf(user),
     role: user.roles[0] ?? 'customer',
     username: user.login,
-    billing: newest ? wcBilling(newest) : emptyBilling(),
-    shipping: newest ? wcShipping(newest) : (({ email: _email, ...address }) => address)(emptyBilling()),
+    ...wcCustomerAddresses(user, orders[0]),
     is_paying_customer: orders.some((order) => order.date_paid !== null),
     // WooCommerce answers a Gravatar address, which hands a hash of the customer's e-mail to a third party whenever a
     // tool shows it; the shop has no avatars of its own, so it answers none.
@@ -173,6 +164,17 @@ export async function createCustomer(
   const username = input.username?.trim() ? input.username.trim().toLowerCase() : await freeUsername(store, email);
   if (input.username?.trim() && (await store.users.findByLogin(username))) throw usernameExists();
   const names = displayNameOf(input, { first_name: '', last_name: '' });
+  const nobody: User = {
+    id: 0,
+    login: username,
+    email,
+    display_name: names,
+    roles: [],
+    password_hash: '',
+    app_passwords: [],
+    created_at: '',
+  };
+  const addresses = addressBookOfWrite(input, nobody, undefined, email, ...addressRules(store));
   try {
     const { user } = await createUser(store, {
       login: username,
@@ -182,7 +184,7 @@ export async function createCustomer(
       displayName: names || undefined,
       outbox: welcome,
     });
-    return user;
+    return addresses ? await store.users.update(user.id, { addresses }) : user;
   } catch (error) {
     if (!(error instanceof UserInputError)) throw error;
     if (error.userField === 'login' && /already exists/.test(error.message)) throw emailExists();
@@ -221,6 +223,9 @@ export async function updateCustomer(store: Store, id: number, input: CustomerIn
   }
   if (input.first_name !== undefined || input.last_name !== undefined)
     changes.display_name = displayNameOf(input, namesOf(user)) || user.login;
+  const newest = (await store.orders.listByUser(user.id))[0];
+  const addresses = addressBookOfWrite(input, user, newest, changes.email ?? user.email, ...addressRules(store));
+  if (addresses) changes.addresses = addresses;
   if (input.password !== undefined) {
     if (input.password.length < PASSWORD_MIN_LENGTH)
       throw new InvalidInputError({

@@ -70,7 +70,8 @@ function currencySymbol(currency: string): string {
 
 const gmt = (iso: string) => iso.slice(0, 19);
 
-function emptyAddress(): WcShippingAddress {
+/** An address with every field empty, as WooCommerce answers one not given. */
+export function emptyAddress(): WcShippingAddress {
   return {
     first_name: '',
     last_name: '',
@@ -85,7 +86,8 @@ function emptyAddress(): WcShippingAddress {
   };
 }
 
-function wcAddress(address: PostalAddress): WcShippingAddress {
+/** A postal address in WooCommerce's fields (those the shop does not keep, empty). */
+export function wcAddress(address: PostalAddress): WcShippingAddress {
   return {
     ...emptyAddress(),
     first_name: address.first_name,

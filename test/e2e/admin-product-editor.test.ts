@@ -229,6 +229,16 @@ describe('the admin panel: the product editor', () => {
       .filter({ hasText: 'Enter how many are in stock, or untick "Manage stock" to sell without counting.' })
       .waitFor();
     assert.equal(await page.getByLabel('Stock quantity').getAttribute('aria-invalid'), 'true');
+    await page.waitForFunction(
+      () => document.activeElement === document.querySelector('[aria-invalid="true"]'),
+      undefined,
+      { timeout: 5000 },
+    );
+    assert.equal(
+      await page.evaluate(() => (document.activeElement as HTMLElement).id),
+      await page.getByLabel('Stock quantity').getAttribute('id'),
+      'the focus moved from Save to the refused field',
+    );
     assert.equal(shop.server.store.catalog.data.products.length, before, 'nothing stored');
     await assertAccessible(page, 'the editor with a tracked product and no quantity');
 

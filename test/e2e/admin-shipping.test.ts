@@ -47,8 +47,20 @@ describe('the admin panel: payment details and shipping zones', () => {
     assert.match(await poland.locator('.vitrine-zone__countries').innerText(), /Niemcy/);
     await poland.getByLabel('Cost').first().fill('-3');
     await page.getByRole('button', { name: 'Save shipping zones' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Nothing was saved' }).waitFor();
+    const refused = page.getByRole('alert').filter({ hasText: 'Nothing was saved' });
+    await refused.waitFor();
     await poland.getByText('The cost must be a number from 0 to 1000000.').waitFor();
+    const said = await refused.innerText();
+    assert.match(said, /Poland › [^›]+ › Cost/, `the notice names the field by its labels: ${said}`);
+    assert.doesNotMatch(said, /zones\[/, 'no internal keys');
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === '-3');
+    assert.equal(
+      await page.evaluate(
+        () => (document.activeElement as HTMLElement).closest('fieldset')?.querySelector('legend')?.textContent,
+      ),
+      'Poland',
+      'the focus moved from Save to the refused cost',
+    );
     assert.deepEqual(shop.server.store.site.data.shipping_zones[0]!.countries, ['PL'], 'nothing saved');
     assert.deepEqual(await seriousAxeViolations(page), []);
 

@@ -71,6 +71,32 @@ describe("A facet's value search in a browser", () => {
     assert.equal(await brandBox(page).inputValue(), '');
   });
 
+  it('keeps the filters open on a phone after Enter in the search, with the match in sight', async () => {
+    const context = await shop.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${shop.server.url}/shop`);
+    await page.waitForFunction(
+      () => (document.querySelector('facet-filter') as { hasUpdated?: boolean } | null)?.hasUpdated === true,
+    );
+    const filters = page.getByRole('button', { name: /^Filtry/ });
+    assert.equal(await filters.getAttribute('aria-expanded'), 'false', 'a phone starts with the filters closed');
+    await filters.click();
+    const brand = await hiddenBrand(page);
+    await brandBox(page).fill(brand.label.slice(0, 5));
+    await Promise.all([page.waitForURL(/sf_brand_search=/), brandBox(page).press('Enter')]);
+    await page.waitForFunction(
+      () => (document.querySelector('facet-filter') as { hasUpdated?: boolean } | null)?.hasUpdated === true,
+    );
+    await page.waitForFunction(() => document.activeElement?.matches('[data-facet-search="brand"]') === true);
+    assert.equal(await filters.getAttribute('aria-expanded'), 'true', 'the filters are open again');
+    const option = page
+      .locator('[data-facet="brand"]')
+      .getByRole('checkbox', { name: new RegExp(`^${brand.label}\\b`) });
+    assert.ok(await option.isVisible(), 'the matching brand is shown');
+    assert.ok(await brandBox(page).isVisible(), 'beside the search box, which keeps the focus');
+    await context.close();
+  });
+
   it('finds it without JavaScript through the form, the search term in the URL', async () => {
     const context = await shop.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

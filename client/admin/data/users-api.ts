@@ -1,10 +1,12 @@
 /**
  * `wp/v2/users` and each user's application passwords (server/accounts/user-admin-routes.ts), and a customer's data
- * rights (server/shop/account/privacy-rest-routes.ts).
+ * rights (server/shop/account/privacy-rest-routes.ts) and erasure requests (server/shop/account/erasure-request-routes.ts).
  */
 import type { RestDeleted } from '../../api/errors.js';
 import type {
   RestApplicationPassword,
+  RestErasureDone,
+  RestErasureRequest,
   RestNewApplicationPassword,
   AdminLocale,
   RestUser,
@@ -44,3 +46,10 @@ export const revokeApplicationPassword = (userId: number, uuid: string) =>
 export const exportPersonalData = (userId: number) => restGet<unknown>(`/vitrine/v1/users/${userId}/export`);
 
 export const erasePersonalData = (userId: number) => restPost<RestUserErasure>(`/vitrine/v1/users/${userId}/erase`);
+
+/** The customers' erasure requests, newest first, with their state and deadline. */
+export const listErasureRequests = () => restGet<RestErasureRequest[]>('/vitrine/v1/erasure-requests');
+
+/** Carries out the request of the account `userId`, which its customer has confirmed. */
+export const carryOutErasureRequest = (userId: number) =>
+  restPost<RestErasureDone>(`/vitrine/v1/erasure-requests/${userId}`);

@@ -2,11 +2,13 @@
  * The product editor, at /admin/products/new and /admin/products/<id>: everything WooCommerce's
  * product screen holds that this shop stores, in sections (product, price and stock, shipping and unit price,
  * attributes, variations, product safety) beside a side column (status, categories, brand, tags, images), saved through
- * wc/v3. A refused field shows the reason beside it; leaving with unsaved changes asks first; a hash in the address
+ * wc/v3. A refused field shows the reason beside it, and the focus moves to the first one; leaving with unsaved changes asks first; a hash in the address
  * (`#product-safety`) focuses that place, which is how the compliance reports link here.
  */
 import { Notice, Spinner } from '@wordpress/components';
+import { useRef } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
+import { useFocusFirstError } from '../components/use-focus-first-error.js';
 import { AdminLink } from '../shell/admin-link.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { useLeaveGuard } from '../shell/use-leave-guard.js';
@@ -29,8 +31,11 @@ const SHOWN =
 
 export function ProductEditor({ id }: { id: number | null }) {
   const editor = useProductEditor(id);
+  const root = useRef<HTMLElement>(null);
   useLeaveGuard(editor.dirty);
   useFocusFromHash(editor.loaded);
+  useFocusFirstError(root, editor.errors);
+  useFocusFirstError(root, editor.variationErrors);
   if (editor.loadError) {
     return (
       <section className="vitrine-admin__screen" aria-labelledby="product-editor-heading">
@@ -58,7 +63,7 @@ export function ProductEditor({ id }: { id: number | null }) {
     ['product-images', __('Images')],
   ];
   return (
-    <section className="vitrine-product-editor" aria-labelledby="product-editor-heading">
+    <section ref={root} className="vitrine-product-editor" aria-labelledby="product-editor-heading">
       <EditorTopBar editor={editor} />
       <div role="status" className="vitrine-product-editor__notice">
         {editor.notice && (

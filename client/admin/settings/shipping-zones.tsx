@@ -1,16 +1,19 @@
 /**
  * The shipping zones editor (Settings → Shipping zones): each zone's name, its countries chosen from the ISO list
  * (names in the shop's language) and its methods (flat rate with its cost, free shipping from a minimum amount, local
- * pickup with its cost). Saved whole; the server's reason for each refused field shows beside it.
+ * pickup with its cost). Saved whole; the server's reason for each refused field shows beside it, the notice names the
+ * refused fields by their labels, and the focus moves to the first of them.
  */
 import { Button, Notice, SelectControl, Spinner, TextControl } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { countryChoices, countryName } from '../../api/countries.js';
 import { SHIPPING_METHOD_TYPES, type ShippingMethodType } from '../../api/shipping.js';
 import { getSettingsGroup } from '../data/compliance-api.js';
 import { useLeaveGuard } from '../shell/use-leave-guard.js';
+import { useFocusFirstError } from '../components/use-focus-first-error.js';
 import { useShippingZones, type ZoneDraft } from './use-shipping-zones.js';
+import { zoneFieldLabel } from './zone-field-labels.js';
 
 const METHOD_LABELS: Record<ShippingMethodType, string> = {
   flat_rate: __('Flat rate'),
@@ -153,12 +156,15 @@ function ZoneFields({ zone, index, locale, free, errors, update, remove }: ZoneP
 export function ShippingZonesEditor() {
   const zones = useShippingZones();
   const locale = useShopLocale();
+  const formRef = useRef<HTMLFormElement>(null);
   useLeaveGuard(zones.dirty);
+  useFocusFirstError(formRef, zones.errors);
   if (!zones.loaded) return <Spinner />;
   const taken = new Set(zones.draft.flatMap((zone) => zone.countries));
   const free = countryChoices(locale).filter((country) => !taken.has(country.code));
   return (
     <form
+      ref={formRef}
       className="vitrine-settings__form"
       noValidate
       onSubmit={(event) => {
@@ -178,7 +184,16 @@ export function ShippingZonesEditor() {
       )}
       {zones.message?.status === 'error' && (
         <Notice status="error" isDismissible={false}>
-          <span role="alert">{sprintf(__('Nothing was saved: %s'), zones.message.text)}</span>
+          <span role="alert">
+            {Object.keys(zones.errors).length > 0
+              ? sprintf(
+                  __('Nothing was saved. Check: %s.'),
+                  Object.keys(zones.errors)
+                    .map((field) => zoneFieldLabel(field, zones.draft))
+                    .join('; '),
+                )
+              : sprintf(__('Nothing was saved: %s'), zones.message.text)}
+          </span>
         </Notice>
       )}
       {zones.draft.map((zone, index) => (

@@ -69,6 +69,7 @@ export const ADMIN_SCREENS = {
   'api-keys': manager(__('REST API keys'), 'shop'),
   messages: manager(__('Messages'), 'customers'),
   withdrawals: manager(__('Withdrawals'), 'customers'),
+  'erasure-requests': manager(__('Erasure requests'), 'customers'),
   'mail-log': manager(__('Mail log'), 'customers'),
   wizard: manager(__('Set up the shop'), 'shop', false),
   'consent-log': manager(__('Statistics and consent log'), 'compliance', false),

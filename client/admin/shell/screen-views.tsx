@@ -17,6 +17,7 @@ import { ConsentLogScreen } from '../consent-log/index.js';
 import { DashboardScreen } from '../dashboard/index.js';
 import { FacetsScreen } from '../facets/index.js';
 import { MessagesScreen, WithdrawalsScreen } from '../inbox/index.js';
+import { ErasureRequestsScreen } from '../users/erasure-requests.js';
 import { InvoicesScreen } from '../invoices/index.js';
 import { LegalPagesScreen } from '../legal-pages/index.js';
 import { MailLogScreen } from '../mail-log/index.js';
@@ -69,6 +70,7 @@ export const SCREEN_VIEWS: Record<AdminScreenId, (props: ScreenProps) => JSX.Ele
   'api-keys': () => <ApiKeysScreen />,
   messages: () => <MessagesScreen />,
   withdrawals: () => <WithdrawalsScreen />,
+  'erasure-requests': () => <ErasureRequestsScreen />,
   'mail-log': () => <MailLogScreen />,
   wizard: ({ part, start }) => <WizardScreen part={part} userId={start.user.id} />,
   'consent-log': () => <ConsentLogScreen />,

@@ -3,20 +3,21 @@
  * customer's data download and erasure (privacy-actions.tsx), and each user's application passwords at
  * `/admin/users/<id>`. Other managers reach their own application passwords.
  */
-import { Button, Notice, Spinner } from '@wordpress/components';
+import { Button, Spinner } from '@wordpress/components';
 import type { Action, Field } from '@wordpress/dataviews';
 import { useCallback, useEffect, useState } from '@wordpress/element';
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import type { RestUser } from '../../api/users.js';
 import { errorMessage } from '../data/rest-error.js';
-import { listUsers } from '../data/users-api.js';
+import { erasePersonalData, listUsers } from '../data/users-api.js';
 import { screenPath } from '../shell/admin-screens.js';
 import { navigate } from '../shell/use-route.js';
 import { ApplicationPasswords } from './application-passwords.js';
 import { ADMIN_LOCALE_OPTIONS } from '../profile/admin-locales.js';
 import { ROLE_LABELS } from './roles-and-passwords.js';
 import { UserForm, type UserFormMode } from './user-form.js';
-import { EraseDialog, privacyActions } from './privacy-actions.js';
+import { EraseDialog, erasedNotice, privacyActions } from './privacy-actions.js';
+import { ScreenNotices } from '../components/screen-notices.js';
 import { tableView } from '../components/table-view.js';
 import { BrowserPagedDataViews } from '../components/browser-paged-data-views.js';
 import { useFittingView } from '../components/use-fitting-view.js';
@@ -104,16 +105,7 @@ function UserList({ selfId }: { selfId: number }) {
           </Button>
         </div>
       </div>
-      {notice && (
-        <Notice status="success" isDismissible={false}>
-          <span role="status">{notice}</span>
-        </Notice>
-      )}
-      {error && (
-        <Notice status="error" isDismissible={false}>
-          {error}
-        </Notice>
-      )}
+      <ScreenNotices notice={notice} error={error} />
       {users === null ? (
         <Spinner />
       ) : (
@@ -128,19 +120,11 @@ function UserList({ selfId }: { selfId: number }) {
       )}
       {erasing && (
         <EraseDialog
-          user={erasing}
+          who={erasing.username}
+          erase={() => erasePersonalData(erasing.id)}
           onClose={() => setErasing(null)}
           onErased={(kept) => {
-            setNotice(
-              sprintf(
-                _n(
-                  'The personal data was erased; %d order is kept for tax law.',
-                  'The personal data was erased; %d orders are kept for tax law.',
-                  kept,
-                ),
-                kept,
-              ),
-            );
+            setNotice(erasedNotice(kept));
             setErasing(null);
             load();
           }}

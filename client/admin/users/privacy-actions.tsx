@@ -6,12 +6,23 @@
 import { Button, Modal, Notice } from '@wordpress/components';
 import type { Action } from '@wordpress/dataviews';
 import { useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import type { RestUser } from '../../api/users.js';
 import { errorMessage } from '../data/rest-error.js';
-import { erasePersonalData, exportPersonalData } from '../data/users-api.js';
+import { exportPersonalData } from '../data/users-api.js';
 
 const isCustomer = (user: RestUser) => user.roles.length === 1 && user.roles[0] === 'customer';
+
+/** What the screen says once an account is erased. */
+export const erasedNotice = (kept: number) =>
+  sprintf(
+    _n(
+      'The personal data was erased; %d order is kept for tax law.',
+      'The personal data was erased; %d orders are kept for tax law.',
+      kept,
+    ),
+    kept,
+  );
 
 /** Saves the customer's data as a JSON file in the browser. */
 async function downloadPersonalData(user: RestUser): Promise<void> {
@@ -50,13 +61,19 @@ export function privacyActions(
   ];
 }
 
-/** Asks before erasing, saying what is erased and what the shop keeps. */
+/**
+ * Asks before erasing, saying what is erased and what the shop keeps.
+ * @param who the account's name in the question
+ * @param erase the erasure (a customer's account at once, or their confirmed request); answers the orders kept
+ */
 export function EraseDialog({
-  user,
+  who,
+  erase: eraseAccount,
   onClose,
   onErased,
 }: {
-  user: RestUser;
+  who: string;
+  erase: () => Promise<{ items_retained: number }>;
   onClose(): void;
   onErased(kept: number): void;
 }) {
@@ -65,14 +82,14 @@ export function EraseDialog({
   const erase = async () => {
     setBusy(true);
     try {
-      onErased((await erasePersonalData(user.id)).items_retained);
+      onErased((await eraseAccount()).items_retained);
     } catch (caught) {
       setError(errorMessage(caught));
       setBusy(false);
     }
   };
   return (
-    <Modal title={sprintf(__('Erase the personal data of %s?'), user.username)} onRequestClose={onClose} size="medium">
+    <Modal title={sprintf(__('Erase the personal data of %s?'), who)} onRequestClose={onClose} size="medium">
       {error && (
         <Notice status="error" isDismissible={false}>
           {error}

@@ -33,7 +33,9 @@ export function facetSearchBoxHtml(facet: ListFacetResult, search: string, local
   return (
     `<label class="facet-filter__value-search"><span class="screen-reader-text">${text}</span>` +
     `<input class="facet-filter__value-search-input" type="search" name="${escapeAttribute(facetSearchVariable(name))}" value="${escapeAttribute(search)}"` +
-    ` placeholder="${text}" maxlength="${MAX_FACET_SEARCH_LENGTH}" autocomplete="off" data-facet-search="${escapeAttribute(name)}" /></label>`
+    ` placeholder="${text}" maxlength="${MAX_FACET_SEARCH_LENGTH}" autocomplete="off" data-facet-search="${escapeAttribute(name)}"` +
+    // The page answers the search typed here (a GET): the focus comes back to the box, beside its matches.
+    `${search ? ' autofocus' : ''} /></label>`
   );
 }
 

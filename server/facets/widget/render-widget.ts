@@ -42,5 +42,5 @@ export function renderFacetWidget(outcome: FilterOutcome, context: WidgetRenderC
   const endpoint = widgetQuery ? `${context.endpoint}?${widgetQuery}` : context.endpoint;
   return renderToString(html`<facet-filter endpoint=${endpoint} widget=${JSON.stringify(outcome.widget.attributes)} cart-token=${context.cartToken ?? ''} active-filters=${activeFilters(outcome).length}
     found=${outcome.result.found} locale=${context.locale} messages=${JSON.stringify(widgetMessages(context.locale))}
-    schema=${schemaToAttribute(outcome.schema)}>${regions}</facet-filter>`);
+    schema=${schemaToAttribute(outcome.schema)} ?filters-open=${Object.keys(outcome.searches ?? {}).length > 0}>${regions}</facet-filter>`);
 }

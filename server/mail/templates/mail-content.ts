@@ -11,7 +11,7 @@ export type MailBlock =
   /** A section's heading (h2). */
   | { section: string }
   | { paragraph: string }
-  /** A table with column headings; each row's first cell heads its row. */
+  /** A table with column headings; each row's first cell heads its row, the others hold quantities and amounts. */
   | { table: { caption: string; head: readonly string[]; rows: readonly (readonly string[])[] } }
   /** Label and value pairs: what was received, a reference, a date. */
   | { facts: readonly (readonly [string, string])[] }
@@ -30,8 +30,13 @@ const STYLE = {
   main: 'max-width:600px;margin:0 auto;padding:24px 16px',
   heading: 'font-size:22px;line-height:1.3;margin:0 0 16px;color:#1a1a1a',
   section: 'font-size:18px;line-height:1.3;margin:24px 0 8px;color:#1a1a1a',
-  th: 'text-align:left;vertical-align:top;padding:4px 16px 4px 0;font-weight:bold;color:#1a1a1a',
-  td: 'vertical-align:top;padding:4px 0;color:#1a1a1a',
+  // A long name or number wraps rather than widening the message past a phone's screen.
+  th: 'text-align:left;vertical-align:top;padding:4px 16px 4px 0;font-weight:bold;color:#1a1a1a;overflow-wrap:anywhere',
+  td: 'vertical-align:top;padding:4px 0;color:#1a1a1a;overflow-wrap:anywhere',
+  // A table's quantities and amounts: right-aligned, kept on one line, and set apart from their neighbours, so that
+  // two amounts never read as one on a narrow screen.
+  columnHead: 'text-align:right;vertical-align:bottom;padding:4px 0 4px 12px;font-weight:bold;color:#1a1a1a',
+  amount: 'text-align:right;vertical-align:top;padding:4px 0 4px 12px;white-space:nowrap;color:#1a1a1a',
   quote: 'margin:0 0 16px;padding:8px 12px;border-left:4px solid #595959;color:#1a1a1a;white-space:pre-wrap',
   link: 'color:#0b57d0;text-decoration:underline',
   footer: 'margin-top:32px;padding-top:16px;border-top:1px solid #767676;font-size:14px;color:#3d3d3d',
@@ -42,8 +47,8 @@ function blockHtml(block: MailBlock): SafeHtml {
   if ('table' in block) {
     const { caption, head, rows } = block.table;
     return safeHtml`<table style="border-collapse:collapse;margin:0 0 16px;width:100%"><caption style="text-align:left;font-weight:bold;padding:0 0 4px">${caption}</caption>
-<thead><tr>${head.map((cell) => safeHtml`<th scope="col" style="${STYLE.th}">${cell}</th>`)}</tr></thead>
-<tbody>${rows.map(([first, ...rest]) => safeHtml`<tr><th scope="row" style="${STYLE.th}">${first}</th>${rest.map((cell) => safeHtml`<td style="${STYLE.td}">${cell}</td>`)}</tr>`)}</tbody></table>`;
+<thead><tr>${head.map((cell, index) => safeHtml`<th scope="col" style="${index === 0 ? STYLE.th : STYLE.columnHead}">${cell}</th>`)}</tr></thead>
+<tbody>${rows.map(([first, ...rest]) => safeHtml`<tr><th scope="row" style="${STYLE.th}">${first}</th>${rest.map((cell) => safeHtml`<td style="${STYLE.amount}">${cell}</td>`)}</tr>`)}</tbody></table>`;
   }
   if ('paragraph' in block) return safeHtml`<p style="margin:0 0 16px">${block.paragraph}</p>`;
   if ('facts' in block) {

@@ -7,14 +7,18 @@
  * the account's number and a shortened IP address.
  *
  * A customer asks from their account and confirms by a link sent to the account's address (a sealed token naming the
- * account and its address then, so that it works once); a manager erases through `vitrine/v1/users/{id}/erase`.
+ * account, its address then and the request, so that it works once); the request is then the manager's, who carries
+ * it out within a month of the request (GDPR art. 12(3)) from the admin or `vitrine/v1/erasure-requests`. A manager
+ * may also erase an account at once (`vitrine/v1/users/{id}/erase`, for a request received another way). The account
+ * keeps its request as the record of what was done.
  */
 import { openToken, sealToken } from '../../auth/sealed-token.js';
-import { InvalidInputError } from '../../errors/domain-errors.js';
+import { ConflictError, InvalidInputError } from '../../errors/domain-errors.js';
 import { ACCOUNT_LINK_HOURS } from '../../mail/messages/account-privacy-messages.js';
 import type { ShopMail } from '../../mail/shop-mail.js';
 import type { OrderStatus } from '../../../client/api/orders.js';
-import type { Order, User } from '../../store/schema.js';
+import type { ErasureRequest, Order, User } from '../../store/schema.js';
+import { toLocalDateTime } from '../../store/local-time.js';
 import type { AnonymousIdentity, Store } from '../../store/store.js';
 
 const PURPOSE = 'account-erasure';
@@ -22,6 +26,7 @@ const PURPOSE = 'account-erasure';
 interface PendingErasure {
   user_id: number;
   email: string;
+  requested_at: string;
 }
 
 /** Only customers' accounts are erased here: a staff account is closed by an administrator, with its roles. */
@@ -38,21 +43,71 @@ export function anonymousIdentity(userId: number): AnonymousIdentity {
   };
 }
 
-/** E-mails the account's address the link to the page that erases the account. */
-export async function requestErasure(store: Store, mail: ShopMail, user: User, now = new Date()): Promise<void> {
-  const pending: PendingErasure = { user_id: user.id, email: user.email };
+/** The request of `user` still to be carried out, if any. */
+export const openRequestOf = (user: User): ErasureRequest | null =>
+  user.erasure_request && user.erasure_request.completed_at === null ? user.erasure_request : null;
+
+/**
+ * Records the customer's request (a request asked again keeps its first time, from which the month runs) and e-mails
+ * the account's address the link that confirms it. A request already confirmed is left as it is.
+ * @returns the request as it stands
+ */
+export async function requestErasure(
+  store: Store,
+  mail: ShopMail,
+  user: User,
+  now = new Date(),
+): Promise<ErasureRequest> {
+  const open = openRequestOf(user);
+  if (open?.confirmed_at) return open;
+  const request: ErasureRequest = {
+    requested_at: open?.requested_at ?? now.toISOString(),
+    confirmed_at: null,
+    completed_at: null,
+  };
+  await store.users.update(user.id, { erasure_request: request });
+  const pending: PendingErasure = { user_id: user.id, email: user.email, requested_at: request.requested_at };
   const expires = new Date(now.getTime() + ACCOUNT_LINK_HOURS * 3_600_000);
   const token = sealToken(store.site.data.secret, PURPOSE, pending, expires);
   await store.outbox.enqueue(mail.erasureLink(user.email, token));
+  return request;
 }
 
-/** The account an erasure link may still erase, or null (damaged, expired, used, or not a customer's account). */
+/**
+ * The account whose request an erasure link may still confirm, or null (damaged, expired, already confirmed, or not
+ * a customer's account).
+ */
 export async function openErasure(store: Store, token: string, now = new Date()): Promise<User | null> {
   if (!token || token.length > 4000) return null;
   const pending = openToken(store.site.data.secret, PURPOSE, token, now) as PendingErasure | null;
   if (!pending || typeof pending.user_id !== 'number') return null;
   const user = await store.users.findById(pending.user_id);
-  return user && user.email === pending.email && isErasable(user) ? user : null;
+  if (!user || user.email !== pending.email || !isErasable(user)) return null;
+  const open = openRequestOf(user);
+  return open && !open.confirmed_at && open.requested_at === pending.requested_at ? user : null;
+}
+
+/** The customer has confirmed their request from the account's address: it now waits for a manager. */
+export async function confirmErasure(store: Store, user: User, now = new Date()): Promise<ErasureRequest> {
+  const request = { ...openRequestOf(user)!, confirmed_at: now.toISOString() };
+  await store.users.update(user.id, { erasure_request: request });
+  return request;
+}
+
+/**
+ * The last day (`YYYY-MM-DD`, the shop's time zone) for carrying out a request: one month from the day of the request
+ * (GDPR art. 12(3)), the same day of the next month, or that month's last day when it has no such day.
+ * @example erasureDueOn({ requested_at: '2026-01-31T09:00:00Z', … }, 'Europe/Warsaw') === '2026-02-28'
+ */
+export function erasureDueOn(request: ErasureRequest, timeZone: string): string {
+  const [year, month, day] = toLocalDateTime(request.requested_at, timeZone).slice(0, 10).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  // `month` counts from 1, so as a Date's month index it is already the next month.
+  const lastDayOfNext = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(day, lastDayOfNext))).toISOString().slice(0, 10);
 }
 
 /** Orders the shop has no more reason to contact their customer about. */
@@ -82,21 +137,41 @@ async function anonymiseFinishedOrders(store: Store, user: User, anonymousEmail:
 }
 
 /**
- * Erases the person from the account `user`. The orders go first, so that an interrupted erasure can be run again
- * while the account still has its address; sessions end before and after the account changes, so that none outlives
- * it on a store that keeps them apart from the accounts.
+ * Erases the person from the account `user`, carrying out its request (or recording one made now, for a request that
+ * reached the shop another way). The orders go first, so that an interrupted erasure can be run again while the
+ * account still has its address; sessions end before and after the account changes, so that none outlives it on a
+ * store that keeps them apart from the accounts.
  * @throws InvalidInputError when the account is not a customer's
  */
-export async function eraseAccount(store: Store, user: User): Promise<User> {
+export async function eraseAccount(store: Store, user: User, now = new Date()): Promise<User> {
   if (!isErasable(user))
     throw new InvalidInputError(
       { id: 'Only a customer account can be erased; change the roles of a staff account first.' },
       { code: 'vitrine_user_not_erasable' },
     );
   const identity = anonymousIdentity(user.id);
+  const asked = openRequestOf(user) ?? { requested_at: now.toISOString(), confirmed_at: null };
   await anonymiseFinishedOrders(store, user, identity.email);
   await store.sessions.deleteOfUser(user.id);
-  const erased = await store.users.anonymise(user.id, identity);
+  const erased = await store.users.anonymise(user.id, identity, { ...asked, completed_at: now.toISOString() });
   await store.sessions.deleteOfUser(user.id);
   return erased;
+}
+
+/**
+ * Carries out the request the customer of `user` confirmed.
+ * @throws ConflictError when there is no open request, or the customer has not confirmed it from their address
+ */
+export async function carryOutErasure(store: Store, user: User, now = new Date()): Promise<User> {
+  const open = openRequestOf(user);
+  if (!open)
+    throw new ConflictError('This account has no erasure request to carry out.', {
+      code: 'vitrine_erasure_not_requested',
+    });
+  if (!open.confirmed_at)
+    throw new ConflictError(
+      "The customer has not yet confirmed this request from the account's e-mail address; it cannot be carried out.",
+      { code: 'vitrine_erasure_not_confirmed' },
+    );
+  return eraseAccount(store, user, now);
 }

@@ -45,9 +45,9 @@ export function requireSignIn(ctx: Context): User | null {
 }
 
 /** Back to the account page, saying what was done. */
-export function backToAccount(ctx: Context, done: keyof typeof DONE_NOTICES): void {
+export function backToAccount(ctx: Context, done?: keyof typeof DONE_NOTICES): void {
   ctx.status = 303;
-  ctx.redirect(`/account?done=${done}`);
+  ctx.redirect(done ? `/account?done=${done}` : '/account');
 }
 
 export interface AccountPageState {

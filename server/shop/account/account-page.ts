@@ -8,13 +8,14 @@ import { nothing } from 'lit';
 import { formatMoney, type PriceFormatOptions } from '../../catalog/price-format.js';
 import { CSRF_FIELD } from '../../auth/csrf.js';
 import type { Translator } from '../../i18n/translator.js';
-import { readableDateTime } from '../../i18n/readable-date.js';
+import { readableDate, readableDateTime } from '../../i18n/readable-date.js';
 import type { Order, User } from '../../store/schema.js';
 import { CHECKOUT_FIELDS } from '../checkout/checkout-fields.js';
 import { errorSummary, textField, type FieldErrors } from '../form-fields.js';
 import { STATUS_KEYS } from '../orders/order-page.js';
 import { countrySelect } from '../shipping/shipping-templates.js';
 import type { ShippingView } from '../shipping/shipping-view.js';
+import { erasureDueOn, openRequestOf } from './account-erasure.js';
 import type { AddressValues } from './address-book.js';
 
 /** The account page's forms, each posted to `/account/<form>`. */
@@ -161,19 +162,34 @@ function emailForm(input: AccountPageInput) {
   </form>`;
 }
 
-function privacySection(input: AccountPageInput) {
+/** A calendar day (`YYYY-MM-DD`) in the shop's words: "2 stycznia 2027". */
+export const dueDay = (day: string, locale: string) => readableDate(`${day}T12:00:00Z`, { locale, timeZone: 'UTC' });
+
+/** The erasure form, or where the customer's request stands once they have confirmed it. */
+function erasureForm(input: AccountPageInput) {
   const { t } = input.translator;
   const errors = formErrors(input, 'erase');
-  return html`<p>${t('account.exportIntro')}</p>
-    <p><a class="button button--secondary" href="/account/export" download>${t('account.exportLink')}</a></p>
-    <h3>${t('account.eraseTitle')}</h3>
-    <p>${t('account.eraseErased')}</p>
-    <p>${t('account.eraseKept')}</p>
+  const request = openRequestOf(input.user);
+  if (request?.confirmed_at) {
+    const due = dueDay(erasureDueOn(request, input.dates.timeZone), input.dates.locale);
+    return html`<p class="notice" role="status">${t('account.eraseWaiting', { due })}</p>`;
+  }
+  return html`${request ? html`<p>${t('account.eraseAwaiting', { date: readableDateTime(request.requested_at, input.dates, input.translator) })}</p>` : nothing}
     ${errors.erase ? html`<p class="notice notice--error" role="alert">${errors.erase}</p>` : nothing}
     <form method="post" action="/account/erase" class="account-form">
       <input type="hidden" name=${CSRF_FIELD} value=${input.token} />
       <button type="submit" class="button button--secondary">${t('account.eraseRequest')}</button>
     </form>`;
+}
+
+function privacySection(input: AccountPageInput) {
+  const { t } = input.translator;
+  return html`<p>${t('account.exportIntro')}</p>
+    <p><a class="button button--secondary" href="/account/export" download>${t('account.exportLink')}</a></p>
+    <h3>${t('account.eraseTitle')}</h3>
+    <p>${t('account.eraseErased')}</p>
+    <p>${t('account.eraseKept')}</p>
+    ${erasureForm(input)}`;
 }
 
 export function accountPageTemplate(input: AccountPageInput) {

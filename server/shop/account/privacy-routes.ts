@@ -1,18 +1,17 @@
 /**
  * The customer's data rights from their account: `/account/export` downloads their data as JSON (personal-data.ts);
- * `/account/erase` e-mails the account's address a link to `/account/erase/confirm`, which says what is erased and what
- * is kept, and erases the account when its button is pressed (account-erasure.ts).
+ * `/account/erase` records an erasure request and e-mails the account's address a link to `/account/erase/confirm`,
+ * which says what is erased and what is kept, and confirms the request when its button is pressed; a manager then
+ * carries it out (account-erasure.ts).
  */
 import Router from '@koa/router';
 import { html } from '@lit-labs/ssr';
 import type { Context } from 'koa';
 import { CSRF_FIELD } from '../../auth/csrf.js';
-import { SESSION_COOKIE } from '../../auth/sessions.js';
-import { sessionCookieOptions } from '../../auth/session-middleware.js';
 import { renderToString } from '../../html/render-html.js';
 import { respondWithPage, shopTranslator } from '../../site/page-chrome.js';
 import { formFields, formToken, type ShopDependencies } from '../shop-dependencies.js';
-import { eraseAccount, isErasable, openErasure, requestErasure } from './account-erasure.js';
+import { confirmErasure, erasureDueOn, isErasable, openErasure, requestErasure } from './account-erasure.js';
 import {
   accountNotice,
   acceptAccountPost,
@@ -20,6 +19,7 @@ import {
   requireSignIn,
   showAccountPage,
 } from './account-page-routes.js';
+import { dueDay } from './account-page.js';
 import { personalDataFileName, personalDataOf } from './personal-data.js';
 
 async function downloadData(ctx: Context, deps: ShopDependencies): Promise<void> {
@@ -40,7 +40,8 @@ async function askForErasure(ctx: Context, deps: ShopDependencies): Promise<void
     const errors = { erase: t('account.eraseStaff') };
     return showAccountPage(ctx, deps, posted.user, { refused: { form: 'erase', errors } }, 400);
   }
-  await requestErasure(deps.store, deps.mail, posted.user);
+  const request = await requestErasure(deps.store, deps.mail, posted.user);
+  if (request.confirmed_at) return backToAccount(ctx);
   backToAccount(ctx, 'erase-sent');
 }
 
@@ -71,7 +72,7 @@ async function showErasure(ctx: Context, deps: ShopDependencies): Promise<void> 
   await respondWithPage(ctx, deps, { title: t('account.eraseTitle'), bodyHtml, robots: 'noindex' });
 }
 
-async function confirmErasure(ctx: Context, deps: ShopDependencies): Promise<void> {
+async function confirmFromLink(ctx: Context, deps: ShopDependencies): Promise<void> {
   ctx.set('Referrer-Policy', 'no-referrer');
   const fields = await formFields(ctx);
   const { t, say } = shopTranslator(deps.store);
@@ -84,12 +85,12 @@ async function confirmErasure(ctx: Context, deps: ShopDependencies): Promise<voi
   }
   const user = await openErasure(deps.store, fields.token ?? '');
   if (!user) return linkClosed(ctx, deps);
-  await eraseAccount(deps.store, user);
-  if (ctx.state.session?.user?.id === user.id) {
-    ctx.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(ctx, 0), maxAge: undefined, expires: new Date(0) });
-    ctx.state.session = null;
-  }
-  const bodyHtml = await renderToString(accountNotice(t('account.erased'), { href: '/', label: t('account.toShop') }));
+  const request = await confirmErasure(deps.store, user);
+  const { general } = deps.store.site.data.settings;
+  const due = dueDay(erasureDueOn(request, general.timezone), general.locale);
+  const bodyHtml = await renderToString(
+    accountNotice(t('account.eraseConfirmed', { due }), { href: '/account', label: t('account.title') }),
+  );
   await respondWithPage(ctx, deps, { title: t('account.eraseTitle'), bodyHtml, robots: 'noindex' });
 }
 
@@ -98,5 +99,5 @@ export function privacyRoutes(deps: ShopDependencies): Router {
     .get('/account/export', (ctx) => downloadData(ctx, deps))
     .post('/account/erase', (ctx) => askForErasure(ctx, deps))
     .get('/account/erase/confirm', (ctx) => showErasure(ctx, deps))
-    .post('/account/erase/confirm', (ctx) => confirmErasure(ctx, deps));
+    .post('/account/erase/confirm', (ctx) => confirmFromLink(ctx, deps));
 }

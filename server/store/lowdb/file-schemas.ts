@@ -278,6 +278,9 @@ export const userSchema = z.object({
   created_at: isoTime,
   addresses: z.object({ billing: addressSchema.nullable(), shipping: addressSchema.nullable() }).optional(),
   locale: z.enum(ADMIN_LOCALES).optional(),
+  erasure_request: z
+    .object({ requested_at: isoTime, confirmed_at: isoTime.nullable(), completed_at: isoTime.nullable() })
+    .optional(),
 });
 
 const hash = z.string().regex(/^[0-9a-f]{64}$/);

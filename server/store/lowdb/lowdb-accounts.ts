@@ -99,11 +99,11 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
         return structuredClone(user);
       });
     },
-    anonymise(userId, identity) {
+    anonymise(userId, identity, record) {
       return document.update((draft) => {
         const user = draft.users.find((candidate) => candidate.id === userId);
         if (!user) throw new StoreNotFoundError(`There is no user with the id ${userId}.`);
-        Object.assign(user, identity, { roles: [], app_passwords: [] });
+        Object.assign(user, identity, { roles: [], app_passwords: [], erasure_request: structuredClone(record) });
         delete user.addresses;
         draft.api_keys = draft.api_keys.filter((key) => key.user_id !== userId);
         draft.password_resets = draft.password_resets.filter((reset) => reset.user_id !== userId);

@@ -231,12 +231,14 @@ async function writeUsers(
       BATCH,
       async (batch) => {
         await client.query(
-          `INSERT INTO users (id, login, email, display_name, roles, password_hash, created_at, addresses, locale)
+          `INSERT INTO users (id, login, email, display_name, roles, password_hash, created_at, addresses, locale,
+           erasure_request)
          OVERRIDING SYSTEM VALUE
-         SELECT id, login, email, display_name, roles, password_hash, created_at, addresses, COALESCE(locale, '')
+         SELECT id, login, email, display_name, roles, password_hash, created_at, addresses, COALESCE(locale, ''),
+           erasure_request
          FROM jsonb_to_recordset($1::jsonb)
            AS r(id integer, login text, email text, display_name text, roles text[], password_hash text,
-             created_at timestamptz, addresses jsonb, locale text)`,
+             created_at timestamptz, addresses jsonb, locale text, erasure_request jsonb)`,
           [json(batch.map(({ app_passwords: _passwords, ...user }) => user))],
         );
         const passwords = batch.flatMap((user) =>

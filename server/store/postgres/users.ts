@@ -1,6 +1,6 @@
 /** `Store.users` on PostgreSQL: users and their application passwords. */
 import type pg from 'pg';
-import type { ApplicationPassword, User } from '../schema.js';
+import type { ApplicationPassword, ErasureRequest, User } from '../schema.js';
 import type { Enqueue } from '../outbox.js';
 import {
   StoreConflictError,
@@ -16,6 +16,7 @@ import { LOCKS, sqlState, withTransaction, type Queryable } from './connection.j
 
 /** A user with its application passwords in the order they were added. Also used by the session lookup. */
 export const USER_COLUMNS = `u.id, u.login, u.email, u.display_name, u.roles, u.password_hash, u.created_at, u.addresses, u.locale,
+  u.erasure_request,
   COALESCE((SELECT json_agg(json_build_object('uuid', a.uuid, 'name', a.name, 'password_hash', a.password_hash,
     'created', a.created, 'last_used', a.last_used, 'last_ip', a.last_ip) ORDER BY a.seq)
     FROM application_passwords a WHERE a.user_id = u.id), '[]') AS app_passwords`;
@@ -39,6 +40,7 @@ export function userFromRow(row: Record<string, any>): User {
     created_at: row.created_at,
     ...(row.addresses ? { addresses: row.addresses } : {}),
     ...(row.locale ? { locale: row.locale } : {}),
+    ...(row.erasure_request ? { erasure_request: row.erasure_request } : {}),
   };
 }
 
@@ -122,11 +124,11 @@ export class PostgresUsers implements UserRepository {
   async update(userId: number, changes: UserChanges): Promise<User> {
     // Column names come from this fixed list, values are parameters.
     const columns = (
-      ['roles', 'password_hash', 'display_name', 'email', 'login', 'addresses', 'locale'] as const
+      ['roles', 'password_hash', 'display_name', 'email', 'login', 'addresses', 'locale', 'erasure_request'] as const
     ).filter((column) => changes[column] !== undefined);
     // node-postgres would write an array as a PostgreSQL array; jsonb wants the JSON text.
     const value = (column: (typeof columns)[number]) =>
-      column === 'addresses' ? JSON.stringify(changes.addresses) : changes[column];
+      column === 'addresses' || column === 'erasure_request' ? JSON.stringify(changes[column]) : changes[column];
     try {
       await withTransaction(this.pool, async (client) => {
         if (changes.email !== undefined || changes.login !== undefined) {
@@ -163,12 +165,12 @@ export class PostgresUsers implements UserRepository {
     return user;
   }
 
-  async anonymise(userId: number, identity: AnonymousIdentity): Promise<User> {
+  async anonymise(userId: number, identity: AnonymousIdentity, record: ErasureRequest): Promise<User> {
     return withTransaction(this.pool, async (client) => {
       const { rowCount } = await client.query(
-        `UPDATE users SET login = $2, email = $3, display_name = $4, password_hash = $5, roles = '{}', addresses = NULL
-         WHERE id = $1`,
-        [userId, identity.login, identity.email, identity.display_name, identity.password_hash],
+        `UPDATE users SET login = $2, email = $3, display_name = $4, password_hash = $5, roles = '{}', addresses = NULL,
+           erasure_request = $6 WHERE id = $1`,
+        [userId, identity.login, identity.email, identity.display_name, identity.password_hash, JSON.stringify(record)],
       );
       if (!rowCount) throw new StoreNotFoundError(`There is no user with the id ${userId}.`);
       for (const table of ['application_passwords', 'api_keys', 'password_resets', 'sessions'])

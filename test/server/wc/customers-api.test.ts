@@ -1,6 +1,7 @@
 /**
- * `wc/v3/customers` on a real server, on both stores that keep users: WooCommerce's shape made of the user and their
- * newest order, the list's filters and paging, creation with WooCommerce's registration errors, updates, and that no
+ * `wc/v3/customers` on a real server, on both stores that keep users: WooCommerce's shape made of the user, their
+ * address book (the one of their account page and checkout, read and written) or else their newest order's
+ * addresses, the list's filters and paging, creation with WooCommerce's registration errors, updates, and that no
  * password hash, token or generated password ever leaves the server.
  */
 import assert from 'node:assert/strict';
@@ -10,6 +11,7 @@ import { createUser } from '../../../server/auth/users.js';
 import { placeTestOrder, stockedProduct } from '../support/orders.js';
 import { STORE_KINDS } from '../support/store-kinds.js';
 import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { Visitor } from '../support/visitor.js';
 
 for (const kind of STORE_KINDS) {
   describe(`wc/v3 customers (${kind.name})`, () => {
@@ -33,7 +35,15 @@ for (const kind of STORE_KINDS) {
         last_name: 'Lis Nowak',
         username: 'ewa.lis',
         password: 'a-secret-password',
-        billing: { city: 'Kraków' },
+        billing: {
+          first_name: 'Ewa',
+          last_name: 'Lis',
+          address_1: 'Floriańska 3',
+          postcode: '31-019',
+          city: 'Kraków',
+          country: 'PL',
+          phone: '+48 600 000 001',
+        },
       });
       assert.equal(created.status, 201, JSON.stringify(created.body));
       assert.equal(created.headers.get('location'), server.restUrl(`/wc/v3/customers/${created.body.id}`));
@@ -43,13 +53,30 @@ for (const kind of STORE_KINDS) {
       assert.equal(created.body.first_name, 'Ewa');
       assert.equal(created.body.last_name, 'Lis Nowak');
       assert.equal(created.body.is_paying_customer, false);
-      assert.equal(created.body.billing.city, '', 'addresses come from orders only');
+      assert.equal(created.body.billing.city, 'Kraków');
+      assert.equal(created.body.shipping.address_1, 'Floriańska 3', 'the goods go to the billing address');
       assert.match(created.body.date_created_gmt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
       const text = JSON.stringify(created.body);
       assert.doesNotMatch(text, /password|a-secret-password|\$argon|\$scrypt|hash|token/i);
       const stored = (await server.store.users.findById(created.body.id))!;
       assert.deepEqual(stored.roles, ['customer']);
       assert.ok(await verifyPassword('a-secret-password', stored.password_hash));
+      assert.deepEqual(
+        stored.addresses,
+        {
+          billing: {
+            first_name: 'Ewa',
+            last_name: 'Lis',
+            street: 'Floriańska 3',
+            postcode: '31-019',
+            city: 'Kraków',
+            country: 'PL',
+            phone: '+48 600 000 001',
+          },
+          shipping: null,
+        },
+        "kept in the customer's address book",
+      );
     });
 
     it('generates a username from the e-mail and a password it never answers', async () => {
@@ -117,6 +144,77 @@ for (const kind of STORE_KINDS) {
       read = await call('GET', `/customers/${user.id}`);
       assert.equal(read.body.is_paying_customer, true);
       assert.equal((await call('GET', '/customers/999999')).body.code, 'woocommerce_rest_invalid_id');
+    });
+
+    it("reads and writes the address book the customer's account shows and their next checkout fills in", async () => {
+      const { user } = await createUser(server.store, {
+        login: 'marta@example.com',
+        email: 'marta@example.com',
+        role: 'customer',
+        password: 'marta-password-1',
+        displayName: 'Marta Wiśniewska',
+      });
+      const marta = new Visitor(server.url);
+      await marta.get('/login');
+      await marta.post('/login', { login: 'marta@example.com', password: 'marta-password-1', redirect_to: '/account' });
+      await marta.get('/account');
+      const saved = await marta.post('/account/addresses', {
+        first_name: 'Marta',
+        last_name: 'Wiśniewska',
+        street: 'Rynek 7',
+        postcode: '50-106',
+        city: 'Wrocław',
+        country: 'PL',
+        phone: '+48 600 100 200',
+      });
+      assert.equal(saved.status, 303, 'the customer saves an address in their account');
+      const read = await call('GET', `/customers/${user.id}`);
+      assert.equal(read.body.billing.address_1, 'Rynek 7', 'wc/v3 reads the address book');
+      assert.equal(read.body.billing.email, 'marta@example.com');
+      assert.equal(read.body.shipping.city, 'Wrocław', 'no separate delivery address: the billing one');
+
+      const sentBack = await call('PUT', `/customers/${user.id}`, read.body);
+      assert.equal(sentBack.status, 200, `a customer sent back as read is taken: ${JSON.stringify(sentBack.body)}`);
+      assert.deepEqual(sentBack.body.billing, read.body.billing);
+
+      const moved = await call('PUT', `/customers/${user.id}`, {
+        billing: { address_1: 'Świdnicka 12', phone: '+48 600 300 400' },
+        shipping: {
+          first_name: 'Jan',
+          last_name: 'Wiśniewski',
+          address_1: 'Ogrodowa 2',
+          postcode: '80-001',
+          city: 'Gdańsk',
+        },
+      });
+      assert.equal(moved.status, 200, JSON.stringify(moved.body));
+      assert.equal(moved.body.billing.city, 'Wrocław', 'fields not sent are kept');
+      assert.equal(moved.body.shipping.city, 'Gdańsk');
+      const account = await marta.get('/account');
+      for (const shown of ['Świdnicka 12', '+48 600 300 400', 'Ogrodowa 2', 'Gdańsk'])
+        assert.ok(account.html.includes(shown), `the account's address book shows ${shown}`);
+      await marta.post('/cart/add', { product_id: String(stockedProduct(server.store, 2).id), quantity: '1' });
+      const checkout = await marta.get('/checkout');
+      assert.match(checkout.html, /name="street"[^>]*value="Świdnicka 12"/, 'the next checkout is filled in with it');
+      assert.match(checkout.html, /name="shipping_city"[^>]*value="Gdańsk"/);
+
+      const before = (await server.store.users.findById(user.id))!.addresses;
+      const refused = await call('PUT', `/customers/${user.id}`, {
+        first_name: 'Martha',
+        billing: { postcode: '5010', address_2: 'flat 4' },
+        shipping: { city: '' },
+      });
+      assert.equal(refused.status, 400);
+      assert.equal(refused.body.code, 'rest_invalid_param');
+      assert.deepEqual(
+        Object.keys(refused.body.data.params).sort(),
+        ['billing.address_2', 'billing.postcode', 'shipping.city'],
+        'every bad field under its WooCommerce name',
+      );
+      assert.match(refused.body.data.params['billing.postcode'], /postcode/i);
+      const after = (await server.store.users.findById(user.id))!;
+      assert.deepEqual(after.addresses, before, 'nothing saved');
+      assert.equal(after.display_name, 'Marta Wiśniewska', 'nor the name sent with it');
     });
 
     it('lists customers only (unless asked), searched, filtered by e-mail, ordered and paged with totals', async () => {

@@ -69,7 +69,7 @@ describe('swatch colours', () => {
 
   it('are not drawn when the facet has them off, whatever its colours', () => {
     assert.ok(
-      swatchesOf(colourFacet({ colors: { navy: '#000080' } })).every(
+      swatchesOf(colourFacet({ swatches: false, colors: { navy: '#000080' } })).every(
         (item) => item.colour === null && !item.swatch && item.title === null,
       ),
     );

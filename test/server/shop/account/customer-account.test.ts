@@ -1,7 +1,8 @@
 // The customer's account as a shopper without JavaScript uses it, on both stores: their orders with status and page,
 // the address book the checkout fills in, a new password (other sessions end), a new e-mail address confirmed from
-// that address, the download of their data and the erasure of the account (confirmed by e-mail), which leaves the
-// orders tax law requires and nothing to sign in with; and a manager's export and erasure through vitrine/v1.
+// that address, the download of their data and the request to erase the account (confirmed by e-mail), which the
+// manager finds listed with its deadline and carries out, leaving the orders tax law requires and nothing to sign in
+// with; and a manager's export and erasure through vitrine/v1.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
@@ -34,6 +35,16 @@ async function linkFor(store: Store, to: string, kind: string, path: string): Pr
   const url = new RegExp(`https?://[^\\s]+${path}\\?token=[\\w%.-]+`).exec(message.text)?.[0];
   assert.ok(url, 'the message carries the link');
   return new URL(url).pathname + new URL(url).search;
+}
+
+/** The same day of the next month (or its last day), counted on a calendar by hand. */
+function sameDayNextMonth(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const nextYear = month === 12 ? year + 1 : year;
+  const nextMonth = month === 12 ? 1 : month + 1;
+  const daysInNext = [31, nextYear % 4 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][nextMonth - 1]!;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${nextYear}-${pad(nextMonth)}-${pad(Math.min(date, daysInNext))}`;
 }
 
 async function signedIn(server: TestServer, login: string, password: string): Promise<Visitor> {
@@ -200,11 +211,34 @@ for (const kind of STORE_KINDS) {
       assert.ok(!text.includes('password_hash') && !text.includes('scrypt$'), 'no secrets');
     });
 
-    it('erases the account after the link sent to its address: the person is gone, the orders stay', async () => {
+    it('takes an erasure request confirmed from its address, which the manager carries out: the person is gone, the orders stay', async () => {
+      const manager = await server.basicAuthFor('shop_manager');
+      const requestsUrl = server.restUrl('/vitrine/v1/erasure-requests');
+      const annasRequest = async () =>
+        (await fetchJson(requestsUrl, { headers: { authorization: manager } })).body.find(
+          (request: { id: number }) => request.id === annaId,
+        );
+      const carryOut = () =>
+        fetchJson(server.restUrl(`/vitrine/v1/erasure-requests/${annaId}`), {
+          method: 'POST',
+          headers: { authorization: manager },
+        });
       await anna.get('/account');
+      const askedAt = new Date();
       const asked = await anna.post('/account/erase', {});
       assert.equal(asked.status, 303);
       assert.equal((await server.store.users.findById(annaId))!.email, annaEmail, 'nothing erased before the link');
+      const waiting = await annasRequest();
+      assert.equal(waiting.state, 'awaiting_confirmation');
+      assert.equal(waiting.email, annaEmail);
+      const askedDay = askedAt.toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+      assert.equal(waiting.due_on, sameDayNextMonth(askedDay), 'due one month from the request');
+      assert.equal(waiting.overdue, false);
+      const early = await carryOut();
+      assert.equal(early.status, 409, 'not before the customer confirmed from their address');
+      assert.equal(early.body.code, 'vitrine_erasure_not_confirmed');
+      assert.equal((await server.store.users.findById(annaId))!.email, annaEmail, 'nothing erased');
+
       const link = await linkFor(server.store, annaEmail, 'account-erasure', '/account/erase/confirm');
       const review = await anna.get(link);
       assert.equal(review.status, 200);
@@ -221,10 +255,33 @@ for (const kind of STORE_KINDS) {
         result: null,
       }));
       const ordersBefore = (await server.store.orders.list()).filter((order) => order.user_id === annaId);
-      const erased = await anna.post('/account/erase/confirm', {
+      const confirmed = await anna.post('/account/erase/confirm', {
         token: new URLSearchParams(link.split('?')[1]).get('token')!,
       });
-      assert.equal(erased.status, 200, erased.html.slice(0, 300));
+      assert.equal(confirmed.status, 200, confirmed.html.slice(0, 300));
+      const [year, month, day] = waiting.due_on.split('-').map(Number);
+      const dueWords = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('pl-PL', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      assert.ok(confirmed.html.includes(dueWords), `the customer is told the shop erases it by ${dueWords}`);
+      assert.equal((await anna.get(link)).status, 410, 'the link works once');
+      assert.equal((await server.store.users.findById(annaId))!.email, annaEmail, 'the manager has not acted yet');
+      assert.ok((await anna.get('/account')).html.includes(dueWords), 'the account page says it is confirmed');
+      assert.equal((await annasRequest()).state, 'confirmed');
+      const customer = await server.basicAuthFor('customer');
+      assert.equal((await fetchJson(requestsUrl, { headers: { authorization: customer } })).status, 403);
+
+      const erased = await carryOut();
+      assert.equal(erased.status, 200, JSON.stringify(erased.body));
+      assert.equal(erased.body.state, 'completed');
+      assert.equal(erased.body.items_retained, ordersBefore.length);
+      const done = await annasRequest();
+      assert.equal(done.state, 'completed', 'the request stays listed as done');
+      assert.equal(done.email, `erased-${annaId}@erased.invalid`, 'under the anonymous name');
+      assert.equal((await carryOut()).status, 409, 'a request is carried out once');
 
       const account = (await server.store.users.findById(annaId))!;
       const accountText = JSON.stringify(account);
@@ -261,7 +318,6 @@ for (const kind of STORE_KINDS) {
       assert.equal(finishedAfter.email, `erased-${annaId}@erased.invalid`);
       assert.equal(finishedAfter.billing.phone, '');
       assert.equal(ordersAfter.find((order) => order.id === open.id)!.email, annaEmail, 'an open order keeps it');
-      assert.equal((await anna.get(link)).status, 410, 'the link works once');
     });
 
     it("lets a manager export and erase a customer's account through vitrine/v1, and nobody else", async () => {

@@ -267,9 +267,21 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
       }
       const tomBefore = await store.users.findById(tom.id);
       const identity = { login: 'gone-1', email: 'gone-1@erased.invalid', display_name: '', password_hash: '!' };
-      const erased = await store.users.anonymise(sam.id, identity);
-      assert.deepEqual(erased, { ...identity, id: sam.id, roles: [], app_passwords: [], created_at: sam.created_at });
-      await assert.rejects(store.users.anonymise(sam.id + tom.id + 1000, identity), StoreNotFoundError);
+      const record = {
+        requested_at: '2026-11-02T10:00:00.000Z',
+        confirmed_at: '2026-11-02T10:05:00.000Z',
+        completed_at: '2026-11-20T08:00:00.000Z',
+      };
+      const erased = await store.users.anonymise(sam.id, identity, record);
+      assert.deepEqual(erased, {
+        ...identity,
+        id: sam.id,
+        roles: [],
+        app_passwords: [],
+        created_at: sam.created_at,
+        erasure_request: record,
+      });
+      await assert.rejects(store.users.anonymise(sam.id + tom.id + 1000, identity, record), StoreNotFoundError);
       store = await data.reopen(store);
       assert.deepEqual(await store.users.findById(sam.id), erased);
       assert.equal(await store.users.findByLogin('sam'), null, 'not found by the old login');
