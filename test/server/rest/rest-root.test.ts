@@ -62,6 +62,8 @@ describe('REST root', () => {
         '/vitrine/v1/shipping/zones',
         '/vitrine/v1/users/(?P<id>[\\d]+)/export',
         '/vitrine/v1/users/(?P<id>[\\d]+)/erase',
+        '/vitrine/v1/taxes/oss-report',
+        '/vitrine/v1/taxes/eu-rates',
         '/vitrine/v1/erasure-requests',
         '/vitrine/v1/erasure-requests/(?P<id>[\\d]+)',
         '/vitrine/v1/media/fetches/(?P<job>[a-z0-9-]+)',

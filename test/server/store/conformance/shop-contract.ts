@@ -140,6 +140,9 @@ export function describeShopContract(freshLocation: FreshLocation): void {
           shipments: [],
           refunds: [],
           coupon_lines: [],
+          // Placed without them: no invoice asked for, and the shop's language.
+          invoice_requested: false,
+          language: '',
           id: 0,
           number: 'VT-000001',
         },
@@ -189,7 +192,17 @@ export function describeShopContract(freshLocation: FreshLocation): void {
       const placed = await store.orders.place(shipped, [], noStock);
       assert.deepEqual(
         { ...placed, id: 0, number: '' },
-        { ...shipped, shipping_address: null, shipments: [], refunds: [], coupon_lines: [], id: 0, number: '' },
+        {
+          ...shipped,
+          shipping_address: null,
+          shipments: [],
+          refunds: [],
+          coupon_lines: [],
+          invoice_requested: false,
+          language: '',
+          id: 0,
+          number: '',
+        },
       );
       store = await data.reopen(store);
       assert.deepEqual(await store.orders.findByNumber(placed.number), placed);
@@ -225,6 +238,9 @@ export function describeShopContract(freshLocation: FreshLocation): void {
           shipments: [],
           refunds: [],
           coupon_lines: [],
+          // Placed without them: no invoice asked for, and the shop's language.
+          invoice_requested: false,
+          language: '',
           id: 0,
           number: '',
         },
