@@ -5,13 +5,13 @@
 // nothing and verifies nothing. On both stores, the killed server a real process.
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { openConfiguredStore } from '../../../../server/store/open-store.js';
-import { createTestDatabase } from '../../../support/postgres.js';
-import { Przelewy24StandIn } from '../../../support/przelewy24-stand-in.js';
-import { startServerProcess } from '../../support/processes.js';
-import { productsInStock, submitCheckout } from '../../support/storefront-order.js';
-import { startTestServer } from '../../support/test-server.js';
-import { Visitor } from '../../support/visitor.js';
+import { openConfiguredStore } from '../../server/store/open-store.js';
+import { createTestDatabase } from '../support/postgres.js';
+import { Przelewy24StandIn } from '../support/przelewy24-stand-in.js';
+import { startServerProcess } from '../server/support/processes.js';
+import { productsInStock, submitCheckout } from '../server/support/storefront-order.js';
+import { startTestServer } from '../server/support/test-server.js';
+import { Visitor } from '../server/support/visitor.js';
 
 const STORES = [
   { name: 'lowdb files', env: async () => ({}) },
