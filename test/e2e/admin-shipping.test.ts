@@ -39,11 +39,11 @@ describe('the admin panel: payment details and shipping zones', () => {
 
   it('adds a country to a zone from the list, changes a cost, and shows a refused field beside it', async () => {
     const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'zoe', '/admin/settings/shipping-zones');
-    await page.getByRole('group', { name: 'Poland' }).waitFor();
-    const poland = page.getByRole('group', { name: 'Poland' });
-    const eu = page.getByRole('group', { name: 'European Union' });
+    await page.getByRole('group', { name: 'Polska' }).waitFor();
+    const poland = page.getByRole('group', { name: 'Polska' });
+    const eu = page.getByRole('group', { name: 'Unia Europejska' });
     await eu.getByRole('button', { name: 'Remove Niemcy' }).click();
-    await poland.getByLabel('Add a country to Poland').selectOption({ label: 'Niemcy' });
+    await poland.getByLabel('Add a country to Polska').selectOption({ label: 'Niemcy' });
     assert.match(await poland.locator('.vitrine-zone__countries').innerText(), /Niemcy/);
     await poland.getByLabel('Cost').first().fill('-3');
     await page.getByRole('button', { name: 'Save shipping zones' }).click();
@@ -51,14 +51,14 @@ describe('the admin panel: payment details and shipping zones', () => {
     await refused.waitFor();
     await poland.getByText('The cost must be a number from 0 to 1000000.').waitFor();
     const said = await refused.innerText();
-    assert.match(said, /Poland › [^›]+ › Cost/, `the notice names the field by its labels: ${said}`);
+    assert.match(said, /Polska › [^›]+ › Cost/, `the notice names the field by its labels: ${said}`);
     assert.doesNotMatch(said, /zones\[/, 'no internal keys');
     await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === '-3');
     assert.equal(
       await page.evaluate(
         () => (document.activeElement as HTMLElement).closest('fieldset')?.querySelector('legend')?.textContent,
       ),
-      'Poland',
+      'Polska',
       'the focus moved from Save to the refused cost',
     );
     assert.deepEqual(shop.server.store.site.data.shipping_zones[0]!.countries, ['PL'], 'nothing saved');
@@ -69,7 +69,7 @@ describe('the admin panel: payment details and shipping zones', () => {
     await page.getByRole('status').filter({ hasText: 'Shipping zones saved.' }).waitFor();
     const [saved, other] = shop.server.store.site.data.shipping_zones;
     assert.deepEqual(saved!.countries, ['PL', 'DE']);
-    assert.equal(saved!.methods.find((method) => method.title === 'Courier')!.cost, 12.5);
+    assert.equal(saved!.methods.find((method) => method.title === 'Kurier')!.cost, 12.5);
     assert.equal(other!.countries.includes('DE'), false);
     assert.deepEqual(await violations(page), []);
     assert.deepEqual(errors, []);
@@ -77,6 +77,6 @@ describe('the admin panel: payment details and shipping zones', () => {
 
     const costs = await (await fetch(`${shop.server.url}/shipping-costs`)).text();
     assert.match(costs, /<p>Polska, Niemcy<\/p>/);
-    assert.match(costs, /<th scope="row">Courier<\/th><td>12,50\szł<\/td>/);
+    assert.match(costs, /<th scope="row">Kurier<\/th><td>12,50\szł<\/td>/);
   });
 });

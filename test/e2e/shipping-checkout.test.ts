@@ -50,7 +50,7 @@ describe('shipping and payment details in a browser', () => {
         postcode: '00-950',
         city: 'Warszawa',
       });
-      await page.getByRole('radio', { name: /^Pickup in our Warsaw shop/ }).check();
+      await page.getByRole('radio', { name: /^Odbiór osobisty w naszym sklepie w Warszawie/ }).check();
       await page.getByRole('radio', { name: /^Płatność przy odbiorze/ }).check();
       for (const box of requiredBoxes()) await page.locator(`#legal_${box.id}`).check();
       if (javaScriptEnabled) {
@@ -58,7 +58,7 @@ describe('shipping and payment details in a browser', () => {
         assert.equal(await total(), '44,99 zł');
         assert.match(
           amount(await shownTotals(page).innerText()),
-          /Dostawa \(Pickup in our Warsaw shop\)\s*Bezpłatnie\s*Opłata za płatność przy odbiorze\s*5,00 zł/,
+          /Dostawa \(Odbiór osobisty w naszym sklepie w Warszawie\)\s*Bezpłatnie\s*Opłata za płatność przy odbiorze\s*5,00 zł/,
         );
         await check(page, javaScriptEnabled);
       } else {
@@ -72,7 +72,7 @@ describe('shipping and payment details in a browser', () => {
         assert.equal(await shop.server.store.orders.findByNumber('VT-000001'), null, 'nothing ordered');
         assert.equal(await total(), '44,99 zł');
         assert.equal(
-          await page.getByRole('radio', { name: /^Pickup in our Warsaw shop/ }).isChecked(),
+          await page.getByRole('radio', { name: /^Odbiór osobisty w naszym sklepie w Warszawie/ }).isChecked(),
           true,
           'the choice is kept',
         );
@@ -82,7 +82,7 @@ describe('shipping and payment details in a browser', () => {
       await page.waitForURL(/\/order-received\/VT-\d{6}/);
       assert.match(amount(await page.locator('main').innerText()), /Razem\s*44,99 zł/);
       const stored = await shop.server.store.orders.findByNumber(/VT-\d{6}/.exec(page.url())![0]);
-      assert.deepEqual([stored?.shipping_lines[0]?.method_title, stored?.total], ['Pickup in our Warsaw shop', 44.99]);
+      assert.deepEqual([stored?.shipping_lines[0]?.method_title, stored?.total], ['Odbiór osobisty w naszym sklepie w Warszawie', 44.99]);
       await context.close();
     });
 
@@ -111,7 +111,7 @@ describe('shipping and payment details in a browser', () => {
       }
       const cart = amount(await page.locator('main').innerText());
       assert.match(cart, /Dostawa do kraju: Polska/);
-      assert.match(cart, /Szacowana suma z dostawą Courier: 54,98 zł/);
+      assert.match(cart, /Szacowana suma z dostawą Kurier: 54,98 zł/);
       assert.match(cart, /\(159,96 zł \/ 1 kg\)/);
       await check(page, javaScriptEnabled);
 
@@ -133,12 +133,12 @@ describe('shipping and payment details in a browser', () => {
         'Berlin',
         'typed fields are kept',
       );
-      const courier = page.getByRole('radio', { name: /^International courier: 39,99/ });
+      const courier = page.getByRole('radio', { name: /^Kurier zagraniczny: 39,99/ });
       assert.equal(await courier.isChecked(), true, "the zone's only method is chosen");
-      assert.equal(await page.getByRole('radio', { name: /^Courier:/ }).count(), 0, 'the Polish methods are gone');
+      assert.equal(await page.getByRole('radio', { name: /^Kurier:/ }).count(), 0, 'the Polish methods are gone');
       assert.match(
         amount(await shownTotals(page).innerText()),
-        /Dostawa \(International courier\)\s*39,99 zł\s*Do zapłaty\s*79,98 zł/,
+        /Dostawa \(Kurier zagraniczny\)\s*39,99 zł\s*Do zapłaty\s*79,98 zł/,
       );
       await check(page, javaScriptEnabled);
 

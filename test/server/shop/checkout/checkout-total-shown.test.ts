@@ -83,7 +83,7 @@ describe('the total shown before the order button', () => {
     assert.equal(stored.total, 44.99);
     assert.deepEqual(
       stored.shipping_lines.map((line) => line.method_title),
-      ['Pickup in our Warsaw shop'],
+      ['Odbiór osobisty w naszym sklepie w Warszawie'],
     );
   });
 
@@ -96,7 +96,7 @@ describe('the total shown before the order button', () => {
     const blocks = [
       ...html.matchAll(/<div class="order-totals-choice"[^>]*data-choice="([^"]*)" data-total="([\d.]+)"/g),
     ].map((match) => match.slice(1).join(' '));
-    // Courier (1) 14,99 zł and pickup (3) free are offered for 39,99 zł; free courier delivery only from 200 zł.
+    // Kurier (1) 14,99 zł and pickup (3) free are offered for 39,99 zł; free courier delivery only from 200 zł.
     assert.deepEqual(blocks.sort(), [
       '1bank_transfer 54.98',
       '1cash_on_delivery 59.98',

@@ -123,7 +123,7 @@ describe('cart and checkout without JavaScript', () => {
     assert.equal(order.subtotal, Math.round(order.lines[0]!.unit_price * 2 * 100) / 100);
     // Without a choice, the zone's first method offered (the one the form pre-selects): the demo's free
     // delivery from 200 zł, or its courier below.
-    const shipping = order.subtotal >= 200 ? ['Free courier delivery', 0] : ['Courier', 14.99];
+    const shipping = order.subtotal >= 200 ? ['Darmowa dostawa kurierem', 0] : ['Kurier', 14.99];
     assert.deepEqual(
       order.shipping_lines.map((line) => [line.method_title, line.total]),
       [shipping],

@@ -55,12 +55,12 @@ for (const kind of STORE_KINDS) {
       const visitor = await visitorWithCoffee(1);
       const cart = await visitor.get('/cart');
       assert.match(cart.html, /<h2 id="shipping-estimate-title">Dostawa do kraju: Polska<\/h2>/);
-      assert.match(cart.html, new RegExp(`<li>Courier: ${zl('14.99')}</li>`));
+      assert.match(cart.html, new RegExp(`<li>Kurier: ${zl('14.99')}</li>`));
       assert.match(cart.html, new RegExp(`Darmowa dostawa od ${zl('200.00')}: brakuje Ci ${zl('160.01')}`));
-      assert.match(cart.html, new RegExp(`Szacowana suma z dostawą Courier: ${zl('54.98')}`));
+      assert.match(cart.html, new RegExp(`Szacowana suma z dostawą Kurier: ${zl('54.98')}`));
       const abroad = await visitor.get('/cart?country=DE');
       assert.match(abroad.html, /Dostawa do kraju: Niemcy/);
-      assert.match(abroad.html, new RegExp(`International courier: ${zl('39.99')}`));
+      assert.match(abroad.html, new RegExp(`Kurier zagraniczny: ${zl('39.99')}`));
       assert.match(
         abroad.html,
         /href="\/checkout\?country=DE"/,
@@ -77,7 +77,7 @@ for (const kind of STORE_KINDS) {
       assert.match(form.html, /<option value="DE"\s*>Niemcy<\/option>/);
       assert.doesNotMatch(form.html, /<option value="US"/, 'only the countries the shop delivers to');
       assert.match(form.html, /<input type="radio" id="shipping_method_1" name="shipping_method" value="1"\s+checked/);
-      assert.match(form.html, new RegExp(`<dt>Dostawa \\(Courier\\)</dt><dd>${zl('14.99')}</dd>`));
+      assert.match(form.html, new RegExp(`<dt>Dostawa \\(Kurier\\)</dt><dd>${zl('14.99')}</dd>`));
       assert.match(form.html, /Czas dostawy: 1–2 business days/);
       const before = await orders();
 
@@ -94,7 +94,7 @@ for (const kind of STORE_KINDS) {
       assert.match(
         updated.html,
         new RegExp(
-          `<input type="radio" id="shipping_method_4" name="shipping_method" value="4"\\s+checked[^>]*/>\\s*<label for="shipping_method_4">International courier: ${zl('39.99')}`,
+          `<input type="radio" id="shipping_method_4" name="shipping_method" value="4"\\s+checked[^>]*/>\\s*<label for="shipping_method_4">Kurier zagraniczny: ${zl('39.99')}`,
         ),
       );
       assert.doesNotMatch(updated.html, /shipping_method_1/, 'the Polish methods are gone');
@@ -117,7 +117,7 @@ for (const kind of STORE_KINDS) {
       assert.equal(placed.status, 303, placed.html.slice(0, 400));
       const confirmation = await visitor.get(placed.location!);
       const number = /Przyjęliśmy Twoje zamówienie (VT-\d{6})\./.exec(confirmation.html)![1]!;
-      assert.match(confirmation.html, new RegExp(`Dostawa: International courier</th><td>${zl('39.99')}`));
+      assert.match(confirmation.html, new RegExp(`Dostawa: Kurier zagraniczny</th><td>${zl('39.99')}`));
       assert.match(
         confirmation.html,
         /<dt>IBAN<\/dt><dd class="bank-details__iban">PL61 1090 1014 0000 0712 1981 2874<\/dd>/,
@@ -129,7 +129,7 @@ for (const kind of STORE_KINDS) {
 
       const stored = (await orders()).find((order) => order.number === number)!;
       assert.deepEqual(stored.shipping_lines, [
-        { method_id: 'flat_rate', instance_id: 4, method_title: 'International courier', total: 39.99 },
+        { method_id: 'flat_rate', instance_id: 4, method_title: 'Kurier zagraniczny', total: 39.99 },
       ]);
       assert.deepEqual(stored.fee_lines, []);
       assert.equal(stored.shipping_total, 39.99);
@@ -141,7 +141,7 @@ for (const kind of STORE_KINDS) {
     it('offers free shipping from its minimum amount, and refuses it below', async () => {
       const small = await visitorWithCoffee(1);
       await small.get('/checkout');
-      assert.doesNotMatch((await small.get('/checkout')).html, /Free courier delivery/);
+      assert.doesNotMatch((await small.get('/checkout')).html, /Darmowa dostawa kurierem/);
       const before = await orders();
       const refused = await small.post('/checkout', {
         ...address,
@@ -159,7 +159,7 @@ for (const kind of STORE_KINDS) {
 
       const large = await visitorWithCoffee(6); // 6 × 39,99 = 239,94 zł
       const form = await large.get('/checkout');
-      assert.match(form.html, /<label for="shipping_method_2">Free courier delivery: bezpłatnie<\/label>/);
+      assert.match(form.html, /<label for="shipping_method_2">Darmowa dostawa kurierem: bezpłatnie<\/label>/);
       const placed = await large.post('/checkout', {
         ...address,
         country: 'PL',
@@ -169,7 +169,7 @@ for (const kind of STORE_KINDS) {
       });
       assert.equal(placed.status, 303);
       const confirmation = await large.get(placed.location!);
-      assert.match(confirmation.html, /Dostawa: Free courier delivery<\/th><td>Bezpłatnie<\/td>/);
+      assert.match(confirmation.html, /Dostawa: Darmowa dostawa kurierem<\/th><td>Bezpłatnie<\/td>/);
       const stored = (await orders())[0]!;
       assert.deepEqual([stored.shipping_total, stored.total], [0, 239.94]);
     });
@@ -226,7 +226,7 @@ for (const kind of STORE_KINDS) {
       assert.deepEqual(stored.fee_lines, [{ name: 'Opłata za płatność przy odbiorze', total: 5 }]);
       assert.deepEqual(
         stored.shipping_lines.map((line) => line.method_title),
-        ['Courier'],
+        ['Kurier'],
       );
       assert.equal(stored.total, 59.98);
     });
@@ -244,7 +244,7 @@ for (const kind of STORE_KINDS) {
       });
       assert.equal(placed.status, 303, placed.html.slice(0, 400));
       const confirmation = await visitor.get(placed.location!);
-      assert.match(confirmation.html, /Dostawa: Pickup in our Warsaw shop/);
+      assert.match(confirmation.html, /Dostawa: Odbiór osobisty w naszym sklepie w Warszawie/);
       assert.match(confirmation.html, new RegExp(`Zapłać ${zl('44.99')} przy odbiorze osobistym\\.`));
       assert.doesNotMatch(confirmation.html, /courier/);
       const [mail] = (

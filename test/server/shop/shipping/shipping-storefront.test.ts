@@ -80,13 +80,13 @@ describe('unit prices, delivery times and shipping costs on the storefront', () 
   it('lists the zones, their countries and methods on the shipping costs page', async () => {
     const page = await new Visitor(suite.server.url).get('/shipping-costs');
     assert.equal(page.status, 200);
-    assert.match(page.html, /<h2 id="zone-1">Poland<\/h2>/);
-    assert.match(page.html, new RegExp(`<th scope="row">Courier</th><td>${zl('14.99')}</td>`));
+    assert.match(page.html, /<h2 id="zone-1">Polska<\/h2>/);
+    assert.match(page.html, new RegExp(`<th scope="row">Kurier</th><td>${zl('14.99')}</td>`));
     assert.match(
       page.html,
-      new RegExp(`<th scope="row">Free courier delivery</th><td>Bezpłatnie przy zamówieniach od ${zl('200.00')}</td>`),
+      new RegExp(`<th scope="row">Darmowa dostawa kurierem</th><td>Bezpłatnie przy zamówieniach od ${zl('200.00')}</td>`),
     );
-    assert.match(page.html, /<h2 id="zone-2">European Union<\/h2>\s*<p>Austria, Belgia/);
+    assert.match(page.html, /<h2 id="zone-2">Unia Europejska<\/h2>\s*<p>Austria, Belgia/);
     assert.match(page.html, new RegExp(`Płatność przy odbiorze to dodatkowa opłata ${zl('5.00')}`));
   });
 
@@ -119,7 +119,7 @@ describe('vitrine/v1/shipping/zones', () => {
       (await fetchJson(zonesUrl(), { headers: { authorization: suite.manager } })).body.zones.map(
         (zone: { name: string }) => zone.name,
       ),
-      ['Poland', 'European Union'],
+      ['Polska', 'Unia Europejska'],
     );
   });
 
@@ -127,7 +127,7 @@ describe('vitrine/v1/shipping/zones', () => {
     const before = structuredClone(suite.server.store.site.data.shipping_zones);
     const refused = await put({
       zones: [
-        { name: 'Home', countries: ['PL', 'ZZ'], methods: [{ type: 'flat_rate', title: 'Courier', cost: -1 }] },
+        { name: 'Home', countries: ['PL', 'ZZ'], methods: [{ type: 'flat_rate', title: 'Kurier', cost: -1 }] },
         { name: '', countries: ['PL'], methods: [{ type: 'drone', title: 'Fast' }] },
         {
           name: 'Away',
@@ -177,7 +177,7 @@ describe('vitrine/v1/shipping/zones', () => {
     ]);
     const costs = await new Visitor(suite.server.url).get('/shipping-costs');
     assert.match(costs.html, /<h2 id="zone-1">Czechia<\/h2>\s*<p>Czechy<\/p>/);
-    assert.doesNotMatch(costs.html, /Poland/);
+    assert.doesNotMatch(costs.html, /Unia Europejska/);
   });
 });
 
