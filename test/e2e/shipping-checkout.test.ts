@@ -82,7 +82,10 @@ describe('shipping and payment details in a browser', () => {
       await page.waitForURL(/\/order-received\/VT-\d{6}/);
       assert.match(amount(await page.locator('main').innerText()), /Razem\s*44,99 zł/);
       const stored = await shop.server.store.orders.findByNumber(/VT-\d{6}/.exec(page.url())![0]);
-      assert.deepEqual([stored?.shipping_lines[0]?.method_title, stored?.total], ['Odbiór osobisty w naszym sklepie w Warszawie', 44.99]);
+      assert.deepEqual(
+        [stored?.shipping_lines[0]?.method_title, stored?.total],
+        ['Odbiór osobisty w naszym sklepie w Warszawie', 44.99],
+      );
       await context.close();
     });
 

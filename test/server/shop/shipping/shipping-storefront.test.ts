@@ -84,7 +84,9 @@ describe('unit prices, delivery times and shipping costs on the storefront', () 
     assert.match(page.html, new RegExp(`<th scope="row">Kurier</th><td>${zl('14.99')}</td>`));
     assert.match(
       page.html,
-      new RegExp(`<th scope="row">Darmowa dostawa kurierem</th><td>Bezpłatnie przy zamówieniach od ${zl('200.00')}</td>`),
+      new RegExp(
+        `<th scope="row">Darmowa dostawa kurierem</th><td>Bezpłatnie przy zamówieniach od ${zl('200.00')}</td>`,
+      ),
     );
     assert.match(page.html, /<h2 id="zone-2">Unia Europejska<\/h2>\s*<p>Austria, Belgia/);
     assert.match(page.html, new RegExp(`Płatność przy odbiorze to dodatkowa opłata ${zl('5.00')}`));
