@@ -54,9 +54,11 @@ export const INTRA_COMMUNITY_SUPPLY_TAX_CLASS: TaxClass = {
 
 type NewRate = Omit<TaxRate, 'id' | 'order'>;
 
-// The country in the name tells the customer whose VAT it is, and tells the rates of one percent apart on the Taxes
-// screen.
-const euRate = (
+/**
+ * A rate of one country and class, as a shop seeds it (no postcodes, applied to delivery). The country in the default
+ * name tells the customer whose VAT it is, and tells the rates of one percent apart on the Taxes screen.
+ */
+export const countryTaxRate = (
   country: string,
   rateClass: string,
   percent: number,
@@ -77,10 +79,10 @@ const euRate = (
 /** Every EU rate a shop is offered, in the order they are listed. */
 function euRates(): NewRate[] {
   const rates = Object.entries(EU_RATES).flatMap(([country, [standard, reduced]]) => [
-    euRate(country, STANDARD_TAX_CLASS, standard),
-    euRate(country, REDUCED_TAX_CLASS, reduced),
+    countryTaxRate(country, STANDARD_TAX_CLASS, standard),
+    countryTaxRate(country, REDUCED_TAX_CLASS, reduced),
   ]);
-  return [...rates, euRate('', INTRA_COMMUNITY_SUPPLY_CLASS, 0, 'WDT 0%')];
+  return [...rates, countryTaxRate('', INTRA_COMMUNITY_SUPPLY_CLASS, 0, 'WDT 0%')];
 }
 
 /**

@@ -3,21 +3,12 @@
  * exempt "zw"), and the other EU member states' rates (eu-tax-rates.ts). The manager edits them through `wc/v3/taxes`; a store opened before taxes existed reads these.
  */
 import type { TaxData, TaxRate } from '../../client/api/taxes.js';
-import { addMissingEuRates } from './eu-tax-rates.js';
+import { addMissingEuRates, countryTaxRate } from './eu-tax-rates.js';
 
 const rate = (id: number, rateClass: string, percent: number, name: string): TaxRate => ({
+  ...countryTaxRate('PL', rateClass, percent, name),
   id,
-  country: 'PL',
-  state: '',
-  postcodes: [],
-  cities: [],
-  rate: percent.toFixed(4),
-  name,
-  priority: 1,
-  compound: false,
-  shipping: true,
   order: id - 1,
-  class: rateClass,
 });
 
 export function defaultTaxes(): TaxData {
