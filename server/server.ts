@@ -30,6 +30,11 @@ export interface RunningServer {
   plugin: VitrinePlugin;
   store: Store;
   seeded: SeedReport | null;
+  /**
+   * Settles once `GET /readyz` says ready: at once, or after the warm-up. The server answers every request meanwhile
+   * (a restarted shop serves whoever reaches it directly); only a load balancer waits for this.
+   */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,7 +42,8 @@ export interface StartOptions {
   /**
    * Sends the server a few requests of the kind shoppers send first before it says it is ready (server/warm-up.ts;
    * `GET /readyz` answers 503 until then): `vitrine serve` does, so that a restarted instance joins its load
-   * balancer's pool only once its first answers cost what the rest do. Without it (the tests), ready at once.
+   * balancer's pool only once its first answers cost what the rest do. Without it (the tests), ready at once. The
+   * warm-up runs after the start returns, so that it never delays the first answers it is meant to speed up.
    */
   warmUp?: boolean;
 }
@@ -119,15 +125,17 @@ export async function startServer(
   });
   webhooks.start();
   await plugin.hooks.doAction('facet/booted', plugin);
-  if (options.warmUp)
-    await warmUp({
-      // Over loopback, whatever public address SITE_URL names (a proxy or CDN in front must not see these).
-      url: loopbackUrl(server.address() as AddressInfo),
-      restRoot: boundConfig.restRoot,
-      orderbyOptions: facets.config().orderby_options,
-    });
-  readiness.markReady();
+  const warmedUp = options.warmUp
+    ? warmUp({
+        // Over loopback, whatever public address SITE_URL names (a proxy or CDN in front must not see these).
+        url: loopbackUrl(server.address() as AddressInfo),
+        restRoot: boundConfig.restRoot,
+        orderbyOptions: facets.config().orderby_options,
+      })
+    : Promise.resolve();
+  const ready = warmedUp.then(() => readiness.markReady());
   return {
+    ready,
     server,
     url: boundConfig.siteUrl,
     config: boundConfig,

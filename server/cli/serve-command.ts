@@ -14,6 +14,12 @@ export async function serveCommand(options: ServeOptions): Promise<void> {
   const running = await startServer(config, process.env, { warmUp: true });
   printSeedReport(running.seeded);
   console.log(`Vitrine is serving ${running.url}/ (data in ${config.dataDir}). Press Ctrl+C to stop.`);
+  const warmingUp = performance.now();
+  void running.ready.then(() =>
+    console.log(
+      `Ready for a load balancer (GET /readyz) after ${Math.round(performance.now() - warmingUp)} ms of warm-up.`,
+    ),
+  );
   const stop = async (signal: string) => {
     console.log(`\nReceived ${signal}, shutting down.`);
     await running.close();

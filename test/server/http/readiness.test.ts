@@ -39,13 +39,14 @@ describe('GET /readyz', () => {
     }
   });
 
-  it('says ready once a warmed-up start returns, having warmed up over loopback whatever SITE_URL names', async (t) => {
+  it('says ready once a warmed-up start has warmed up, having warmed up over loopback whatever SITE_URL names', async (t) => {
     const errors: string[] = [];
     t.mock.method(console, 'error', (...parts: unknown[]) => errors.push(parts.join(' ')));
     // Not resolvable: a warm-up sent to the public address would fail and say so.
     const server = await startTestServer({ env: { SITE_URL: 'https://shop.invalid' }, start: { warmUp: true } });
     try {
       assert.match(server.url, /^https:\/\/shop\.invalid/);
+      await server.ready;
       const response = await fetch(`http://127.0.0.1:${server.config.port}${READINESS_PATH}`);
       assert.equal(response.status, 200);
       assert.deepEqual(await response.json(), { ready: true });
