@@ -9,6 +9,7 @@ import { createApiKey } from '../../../server/auth/woo-api-keys.js';
 import { importCatalogRows } from '../../../server/catalog/catalog-import.js';
 import { DAY_MS } from '../../../server/catalog/omnibus.js';
 import { catalogCsvRows } from '../support/catalog-csv.js';
+import { capRow, MUG_ROW, teeRows } from './support/small-catalog-rows.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
@@ -23,64 +24,7 @@ describe('wc/v3 products API', () => {
     const store = suite.server.store;
     const first = await importCatalogRows(
       store,
-      await catalogCsvRows([
-        {
-          ID: 1010,
-          Type: 'simple',
-          SKU: 'MUG',
-          Name: 'Mug',
-          Published: 1,
-          'Regular price': 100,
-          'In stock?': 1,
-          Stock: 5,
-          Categories: 'Kitchen > Mugs',
-        },
-        {
-          ID: 1020,
-          Type: 'variable',
-          SKU: 'TEE',
-          Name: 'Tee',
-          Published: 1,
-          Categories: 'Clothing',
-          'Attribute 1 name': 'Size',
-          'Attribute 1 value(s)': 'S, M',
-        },
-        {
-          ID: 1021,
-          Type: 'variation',
-          SKU: 'TEE-S',
-          Published: 1,
-          'Regular price': 15,
-          'In stock?': 1,
-          Stock: 3,
-          Parent: 'id:1020',
-          'Attribute 1 name': 'Size',
-          'Attribute 1 value(s)': 'S',
-        },
-        {
-          ID: 1022,
-          Type: 'variation',
-          SKU: 'TEE-M',
-          Published: 1,
-          'Regular price': 18,
-          'In stock?': 0,
-          Stock: 0,
-          Parent: 'id:1020',
-          'Attribute 1 name': 'Size',
-          'Attribute 1 value(s)': 'M',
-        },
-        {
-          ID: 1030,
-          Type: 'simple',
-          SKU: 'CAP',
-          Name: 'Cap',
-          Published: 0,
-          'Regular price': 9.5,
-          'In stock?': 1,
-          Stock: 1,
-          Categories: 'Clothing',
-        },
-      ]),
+      await catalogCsvRows([MUG_ROW, ...teeRows(), capRow({ published: false })]),
       { mode: 'replace', now: daysAgo(60) },
     );
     assert.deepEqual(first.problems, []);

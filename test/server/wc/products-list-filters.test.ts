@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { importCatalogRows } from '../../../server/catalog/catalog-import.js';
 import { catalogCsvRows } from '../support/catalog-csv.js';
+import { capRow, MUG_ROW, teeRows } from './support/small-catalog-rows.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
 
 describe('wc/v3 products list filters', () => {
@@ -24,18 +25,7 @@ describe('wc/v3 products list filters', () => {
     const report = await importCatalogRows(
       suite.server.store,
       await catalogCsvRows([
-        {
-          ID: 1010,
-          Type: 'simple',
-          SKU: 'MUG',
-          Name: 'Mug',
-          Published: 1,
-          'Regular price': 100,
-          'Sale price': 80,
-          'In stock?': 1,
-          Stock: 5,
-          Categories: 'Kitchen > Mugs',
-        },
+        { ...MUG_ROW, 'Sale price': 80 },
         {
           ID: 1011,
           Type: 'simple',
@@ -61,52 +51,8 @@ describe('wc/v3 products list filters', () => {
           Stock: 2,
           Categories: 'Kitchen',
         },
-        {
-          ID: 1020,
-          Type: 'variable',
-          SKU: 'TEE',
-          Name: 'Tee',
-          Published: 1,
-          Categories: 'Clothing',
-          'Attribute 1 name': 'Size',
-          'Attribute 1 value(s)': 'S, M',
-        },
-        {
-          ID: 1021,
-          Type: 'variation',
-          SKU: 'TEE-S',
-          Published: 1,
-          'Regular price': 15,
-          'Sale price': 12,
-          'In stock?': 1,
-          Stock: 3,
-          Parent: 'id:1020',
-          'Attribute 1 name': 'Size',
-          'Attribute 1 value(s)': 'S',
-        },
-        {
-          ID: 1022,
-          Type: 'variation',
-          SKU: 'TEE-M',
-          Published: 1,
-          'Regular price': 18,
-          'In stock?': 0,
-          Stock: 0,
-          Parent: 'id:1020',
-          'Attribute 1 name': 'Size',
-          'Attribute 1 value(s)': 'M',
-        },
-        {
-          ID: 1030,
-          Type: 'simple',
-          SKU: 'CAP',
-          Name: 'Cap',
-          Published: 1,
-          'Regular price': 9.5,
-          'In stock?': 1,
-          Stock: 1,
-          Categories: 'Clothing',
-        },
+        ...teeRows({ smallSalePrice: 12 }),
+        capRow({ published: true }),
       ]),
       { mode: 'replace' },
     );
