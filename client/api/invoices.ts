@@ -12,7 +12,9 @@ export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
 /**
  * The rate as FA(3) names it in `P_12`: a percent (`23`, `8`, `5`), `0 KR` (0% domestic), `0 WDT` (intra-EU supply
- * of goods), `0 EX` (export), `zw` (exempt), `oo` (reverse charge, domestic), `np I` / `np II` (outside Polish VAT).
+ * of goods), `0 EX` (export), `zw` (exempt), `oo` (reverse charge, domestic), `np I` / `np II` (outside Polish VAT);
+ * and `OSS`, a distance sale to a consumer under the EU One-Stop Shop, taxed at the consumer's country's rate
+ * (`rate_percent`), which FA(3) states in `P_12_XII` instead of `P_12` and sums in `P_13_5`/`P_14_5`.
  */
 export type InvoiceRateCode =
   | '23'
@@ -28,7 +30,8 @@ export type InvoiceRateCode =
   | 'zw'
   | 'oo'
   | 'np I'
-  | 'np II';
+  | 'np II'
+  | 'OSS';
 
 export interface InvoiceAddress {
   street: string;

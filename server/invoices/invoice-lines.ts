@@ -51,8 +51,14 @@ export function invoiceLinesOf(order: Order, rateClasses: ReadonlyMap<number, st
   const { taxes } = order;
   // An intra-Community supply's 0% is FA(3)'s "0 WDT" (P_13_6_2) whatever has become of its rate since.
   const supplyAbroad = taxes.scheme?.kind === 'intra_community_supply';
-  const codeOf = (line: OrderTaxLine) =>
-    supplyAbroad && line.rate_percent === 0 ? '0 WDT' : rateCodeOf(line, rateClasses.get(line.rate_id) ?? '');
+  // Under OSS, a line taxed at the consumer's country's rate (its code starts with that country) is an OSS supply;
+  // a class the shop had no rate of that country for was taxed at the Polish rate, and is stated as such.
+  const ossCountry = taxes.scheme?.kind === 'oss' ? `${taxes.scheme.country.toUpperCase()}-` : null;
+  const codeOf = (line: OrderTaxLine): InvoiceRateCode => {
+    if (supplyAbroad && line.rate_percent === 0) return '0 WDT';
+    if (ossCountry && line.rate_code.startsWith(ossCountry)) return 'OSS';
+    return rateCodeOf(line, rateClasses.get(line.rate_id) ?? '');
+  };
   const rateOf = new Map<number, LineRate>(
     taxes.tax_lines.map((line: OrderTaxLine) => [line.rate_id, { code: codeOf(line), percent: line.rate_percent }]),
   );
@@ -131,11 +137,15 @@ export function invoiceLinesOf(order: Order, rateClasses: ReadonlyMap<number, st
   return lines;
 }
 
+/** One rate of an invoice: its code and percent (OSS supplies at a country's several rates share one code). */
+export const rateKeyOf = (line: Pick<InvoiceLine, 'rate' | 'rate_percent'>): string =>
+  `${line.rate}|${line.rate_percent}`;
+
 /** The sums of each rate over `lines`, highest percent first (0% domestic before exempt). */
 export function rateTotalsOf(lines: readonly InvoiceLine[]): InvoiceRateTotal[] {
-  const byCode = new Map<InvoiceRateCode, InvoiceRateTotal>();
+  const byRate = new Map<string, InvoiceRateTotal>();
   for (const line of lines) {
-    const total = byCode.get(line.rate) ?? {
+    const total = byRate.get(rateKeyOf(line)) ?? {
       rate: line.rate,
       rate_percent: line.rate_percent,
       net: 0,
@@ -145,9 +155,9 @@ export function rateTotalsOf(lines: readonly InvoiceLine[]): InvoiceRateTotal[] 
     total.net += line.net;
     total.tax += line.tax;
     total.gross += line.gross;
-    byCode.set(line.rate, total);
+    byRate.set(rateKeyOf(line), total);
   }
-  return [...byCode.values()].sort(
+  return [...byRate.values()].sort(
     (a, b) => b.rate_percent - a.rate_percent || (a.rate === 'zw' ? 1 : 0) - (b.rate === 'zw' ? 1 : 0),
   );
 }

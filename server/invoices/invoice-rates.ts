@@ -60,6 +60,8 @@ export function fa3TotalFields(code: InvoiceRateCode): { net: string; tax: strin
       return { net: 'P_13_8', tax: null };
     case 'np II':
       return { net: 'P_13_9', tax: null };
+    case 'OSS':
+      return { net: 'P_13_5', tax: 'P_14_5' };
     case 'oo':
       return { net: 'P_13_10', tax: null };
   }
@@ -75,6 +77,8 @@ export const FA3_TOTAL_FIELD_ORDER = [
   'P_14_3',
   'P_13_4',
   'P_14_4',
+  'P_13_5',
+  'P_14_5',
   'P_13_6_1',
   'P_13_6_2',
   'P_13_6_3',

@@ -6,8 +6,9 @@
  * once on that rate's remaining sum and rounded once; the difference from before is then shared among the affected
  * lines of the rate in proportion to what they gave back, so that rows and rates agree to the grosz.
  */
-import type { Invoice, InvoiceLine, InvoiceRateCode, InvoiceRateTotal } from '../../../client/api/invoices.js';
+import type { Invoice, InvoiceLine, InvoiceRateTotal } from '../../../client/api/invoices.js';
 import { computeVat, splitByLargestRemainder } from '../../tax/vat.js';
+import { rateKeyOf } from '../invoice-lines.js';
 
 /** What is given back of one line: `quantity` units, worth `amount` grosz as the invoice entered it (or its share). */
 export interface ReturnedLine {
@@ -59,9 +60,9 @@ export function correctionFigures(invoice: Invoice, returned: readonly ReturnedL
 
   const rows: InvoiceLine[] = [];
   const totals: InvoiceRateTotal[] = [];
-  const codes = [...new Set(invoice.lines.map((line) => line.rate))];
-  for (const code of codes as InvoiceRateCode[]) {
-    const ofRate = invoice.lines.filter((line) => line.rate === code);
+  for (const key of new Set(invoice.lines.map(rateKeyOf))) {
+    const ofRate = invoice.lines.filter((line) => rateKeyOf(line) === key);
+    const code = ofRate[0]!.rate;
     const affected = ofRate.filter((line) => given.has(line.position));
     if (affected.length === 0) continue;
     const percent = ofRate[0]!.rate_percent;

@@ -13,6 +13,7 @@ import { orderInvoiceKey } from '../../store/invoice-due.js';
 import { issueDraft } from '../issue-invoice.js';
 import { initialKsef, type InvoiceDraft } from '../invoice-draft.js';
 import { correctionFigures, type ReturnedLine } from './correction-lines.js';
+import { rateKeyOf } from '../invoice-lines.js';
 
 /** A refund, as the correction needs it. */
 export interface RefundCorrection {
@@ -32,7 +33,7 @@ export interface RefundCorrection {
 }
 
 /** A line's identity across corrections (positions are renumbered in each correction). */
-const lineKey = (line: InvoiceLine) => `${line.product_id ?? ''}|${line.name}|${line.rate}`;
+const lineKey = (line: InvoiceLine) => `${line.product_id ?? ''}|${line.name}|${rateKeyOf(line)}`;
 
 /** The invoice as it stands after the corrections issued before: each of their rows "after" replaces its line. */
 function currentState(invoice: Invoice, corrections: readonly Invoice[]): Invoice {

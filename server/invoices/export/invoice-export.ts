@@ -16,7 +16,10 @@ const RATE_COLUMNS: readonly { rate: InvoiceRateCode; label: string; tax: boolea
   { rate: '8', label: '8', tax: true },
   { rate: '5', label: '5', tax: true },
   { rate: '0 KR', label: '0', tax: false },
+  { rate: '0 WDT', label: '0_wdt', tax: false },
   { rate: 'zw', label: 'zw', tax: false },
+  // OSS supplies are declared in the OSS return, not the Polish one: every country's rate in one pair of columns.
+  { rate: 'OSS', label: 'oss', tax: true },
 ];
 
 /** Most documents one export holds: a period of a small shop's invoices, bounded so one request cannot exhaust memory. */

@@ -123,7 +123,8 @@ function lineRow(line: InvoiceLine, prices: Fa3Source['prices']): XmlNode {
     line.discount ? ['P_10', fa3Amount(prices === 'gross' ? line.discount.gross : line.discount.net)] : null,
     ['P_11', fa3Amount(line.net)],
     prices === 'gross' ? ['P_11A', fa3Amount(line.gross)] : null,
-    ['P_12', line.rate],
+    // An OSS supply states the consumer's country's rate in its own field, and no Polish rate.
+    line.rate === 'OSS' ? ['P_12_XII', String(line.rate_percent)] : ['P_12', line.rate],
     line.before ? ['StanPrzed', '1'] : null,
   ];
 }

@@ -3,7 +3,7 @@
  * bank accounts, in the conventions of the language the document is printed in. Amounts never pass through a float:
  * the grosz are written as a decimal string, which `Intl.NumberFormat` formats exactly.
  */
-import type { InvoiceRateCode } from '../../../client/api/invoices.js';
+import type { InvoiceLine } from '../../../client/api/invoices.js';
 import type { Language } from '../../i18n/languages.js';
 
 /** The locale whose number and date conventions a printed document in `language` follows. */
@@ -12,7 +12,7 @@ const LOCALE_OF: Record<Language, string> = { pl: 'pl-PL', en: 'en-GB', de: 'de-
 export interface InvoiceFigures {
   money(grosz: number): string;
   quantity(quantity: number): string;
-  rate(code: InvoiceRateCode): string;
+  rate(rate: Pick<InvoiceLine, 'rate' | 'rate_percent'>): string;
   /** `YYYY-MM-DD` as the language writes a date in figures (`02.12.2026`, `02/12/2026`). */
   date(isoDate: string): string;
 }
@@ -27,9 +27,10 @@ export function decimalOfMinorUnits(minor: number): string {
 
 /**
  * A rate as an invoice prints it: percents with their sign, the FA(3) codes of untaxed supplies as the law abbreviates
- * them (`zw` exempt, `oo` reverse charge, `np` outside Polish VAT).
+ * them (`zw` exempt, `oo` reverse charge, `np` outside Polish VAT), an OSS supply as its country's percent and `OSS`.
  */
-export function rateLabel(code: InvoiceRateCode): string {
+export function rateLabel({ rate: code, rate_percent: percent }: Pick<InvoiceLine, 'rate' | 'rate_percent'>): string {
+  if (code === 'OSS') return `${percent}% OSS`;
   if (/^\d+$/.test(code)) return `${code}%`;
   if (code.startsWith('0 ')) return code === '0 KR' ? '0%' : `0% ${code.slice(2)}`;
   return code;

@@ -45,7 +45,7 @@ export function linesTable(
       figure(figures.quantity(line.quantity)),
       figure(figures.money(grossPrices ? line.unit_gross : line.unit_net)),
       ...discountOf(line),
-      figure(figures.rate(line.rate)),
+      figure(figures.rate(line)),
       figure(figures.money(line.net)),
       figure(figures.money(line.tax)),
       figure(figures.money(line.gross)),
@@ -68,7 +68,7 @@ export function ratesTable(invoice: Invoice, { t }: Translator, figures: Invoice
       header(t('invoices.pdfGross')),
     ],
     ...invoice.totals.map((total) => [
-      { text: figures.rate(total.rate) },
+      { text: figures.rate(total) },
       figure(figures.money(total.net)),
       figure(figures.money(total.tax)),
       figure(figures.money(total.gross)),

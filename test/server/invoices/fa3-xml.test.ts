@@ -22,18 +22,22 @@ const NOW = new Date('2026-12-01T08:00:00.000Z');
 function expectedFields(order: Order): Map<string, number> {
   const fields = new Map<string, number>();
   const add = (field: string, amount: number) => fields.set(field, (fields.get(field) ?? 0) + amount);
+  const { scheme } = order.taxes;
   for (const line of order.taxes.tax_lines) {
     const tax = line.tax_total + line.shipping_tax_total + line.fee_tax_total;
+    // A rate of the OSS consumer's country (`DE-VAT 19%-1`): the special procedure's pair, whatever its percent.
     const pair =
-      line.rate_percent === 23
-        ? ['P_13_1', 'P_14_1']
-        : line.rate_percent === 8
-          ? ['P_13_2', 'P_14_2']
-          : line.rate_percent === 5
-            ? ['P_13_3', 'P_14_3']
-            : line.label === 'zw'
-              ? ['P_13_7']
-              : ['P_13_6_1'];
+      scheme?.kind === 'oss' && line.rate_code.startsWith(`${scheme.country}-`)
+        ? ['P_13_5', 'P_14_5']
+        : line.rate_percent === 23
+          ? ['P_13_1', 'P_14_1']
+          : line.rate_percent === 8
+            ? ['P_13_2', 'P_14_2']
+            : line.rate_percent === 5
+              ? ['P_13_3', 'P_14_3']
+              : line.label === 'zw'
+                ? ['P_13_7']
+                : ['P_13_6_1'];
     add(pair[0]!, line.net);
     if (pair[1]) add(pair[1], tax);
   }
@@ -56,15 +60,23 @@ const lineSpec = fc
     return discount > 0 ? { ...line, discount } : line;
   });
 
-const orderSpec: fc.Arbitrary<OrderSpec> = fc.record({
-  lines: fc.array(lineSpec, { minLength: 1, maxLength: 6 }),
-  shipping: fc.array(fc.integer({ min: 0, max: 5_000 }), { maxLength: 1 }),
-  fees: fc.array(fc.integer({ min: 1, max: 1_500 }), { maxLength: 1 }),
-  pricesIncludeTax: fc.boolean(),
-  deliveryRule: fc.constantFrom('proportional' as const, 'highest' as const),
-  taxId: fc.constantFrom('', BUYER_NIP, 'DE136695976'),
-  paid: fc.boolean(),
-});
+const orderSpec: fc.Arbitrary<OrderSpec> = fc
+  .record({
+    lines: fc.array(lineSpec, { minLength: 1, maxLength: 6 }),
+    shipping: fc.array(fc.integer({ min: 0, max: 5_000 }), { maxLength: 1 }),
+    fees: fc.array(fc.integer({ min: 1, max: 1_500 }), { maxLength: 1 }),
+    pricesIncludeTax: fc.boolean(),
+    deliveryRule: fc.constantFrom('proportional' as const, 'highest' as const),
+    taxId: fc.constantFrom('', BUYER_NIP, 'DE136695976'),
+    paid: fc.boolean(),
+  })
+  .chain((spec) =>
+    // A consumer may be abroad under the One-Stop Shop: each country has a standard and a reduced rate (Finland's standard
+    // one has a fraction, 25.5%), the other classes keep the Polish rates.
+    spec.taxId === ''
+      ? fc.constantFrom(undefined, 'DE', 'FI').map((ossCountry) => (ossCountry ? { ...spec, ossCountry } : spec))
+      : fc.constant(spec),
+  );
 
 describe('FA(3) XML of an invoice', () => {
   it('passes the schema and states the order’s VAT per rate and total due, for any order', () => {
@@ -83,9 +95,14 @@ describe('FA(3) XML of an invoice', () => {
         assert.equal(grosz(read.fa.P_15!), minorUnits(order.total));
         // The lines of each rate add up to the rate's net total.
         const netByRate = new Map<string, number>();
-        for (const row of read.rows) netByRate.set(row.P_12!, (netByRate.get(row.P_12!) ?? 0) + grosz(row.P_11!));
-        for (const total of invoice.totals)
-          assert.equal(netByRate.get(total.rate), total.net, `lines at ${total.rate}`);
+        for (const row of read.rows) {
+          const rate = row.P_12 ?? `OSS ${row.P_12_XII}`;
+          netByRate.set(rate, (netByRate.get(rate) ?? 0) + grosz(row.P_11!));
+        }
+        for (const total of invoice.totals) {
+          const rate = total.rate === 'OSS' ? `OSS ${total.rate_percent}` : total.rate;
+          assert.equal(netByRate.get(rate), total.net, `lines at ${rate}`);
+        }
         assert.equal(invoice.hash, invoiceHash(xml));
         // Each discounted line: its discount as the order entered it, and its price before it.
         const gross = order.taxes.prices_include_tax;
@@ -163,6 +180,43 @@ describe('FA(3) XML of an invoice', () => {
       ['P_13_6_2'],
     );
     assert.equal(grosz(read.fa.P_15!), 12_300 * 2 + 5_400 + 4_000);
+  });
+
+  it('states a One-Stop Shop sale at the consumer’s country’s rates in P_12_XII and P_13_5/P_14_5, and passes the schema', () => {
+    const order = orderOf(8, {
+      lines: [
+        { unitPrice: 11_900, quantity: 2, taxClass: 'standard' },
+        { unitPrice: 10_700, quantity: 1, taxClass: 'reduced-rate' },
+        // Germany has no rate in this class in the shop: the Polish 0% applies and is stated as such.
+        { unitPrice: 3_000, quantity: 1, taxClass: 'zero-rate' },
+      ],
+      taxId: '',
+      ossCountry: 'DE',
+    });
+    const { invoice, xml } = issuedDocumentOf(invoiceDraftOf(order, invoiceSite(), NOW), 'FV/2026/12/8');
+    assert.deepEqual(fa3Problems(xml), []);
+    const read = readFa3(xml);
+    assert.deepEqual(
+      read.rows.map((row) => [row.P_12, row.P_12_XII]),
+      [
+        [undefined, '19'],
+        [undefined, '7'],
+        ['0 KR', undefined],
+      ],
+    );
+    // Gross prices: 238 zł at 19% holds 38 zł of VAT, 107 zł at 7% holds 7 zł.
+    assert.equal(grosz(read.fa.P_13_5!), 20_000 + 10_000);
+    assert.equal(grosz(read.fa.P_14_5!), 3_800 + 700);
+    assert.equal(grosz(read.fa.P_13_6_1!), 3_000);
+    assert.equal(grosz(read.fa.P_15!), 23_800 + 10_700 + 3_000);
+    assert.deepEqual(
+      invoice.totals.map((total) => [total.rate, total.rate_percent, total.tax]),
+      [
+        ['OSS', 19, 3_800],
+        ['OSS', 7, 700],
+        ['0 KR', 0, 0],
+      ],
+    );
   });
 
   it('is refused by the schema when a figure breaks it, with the schema’s message', () => {

@@ -24,6 +24,8 @@ export interface OrderSpec {
   paymentMethod?: Order['payment_method'];
   /** An intra-Community supply to the company with this EU VAT number (taxId), at the 0% WDT rate. */
   intraCommunitySupply?: boolean;
+  /** A consumer in this member state, taxed under the One-Stop Shop at its rates (the Polish ones where it has none). */
+  ossCountry?: string;
 }
 
 export function orderOf(id: number, spec: OrderSpec): Order {
@@ -37,10 +39,12 @@ export function orderOf(id: number, spec: OrderSpec): Order {
       rates: defaultTaxes().rates,
       pricesIncludeTax,
       deliveryRule: spec.deliveryRule ?? 'proportional',
-      place: { country: 'PL', postcode: '00-001' },
+      place: { country: spec.ossCountry ?? 'PL', postcode: spec.ossCountry ? '' : '00-001' },
       scheme: spec.intraCommunitySupply
         ? { kind: 'intra_community_supply', vat_number: spec.taxId ?? '', vies: 'valid' }
-        : null,
+        : spec.ossCountry
+          ? { kind: 'oss', country: spec.ossCountry }
+          : null,
       lines: spec.lines.map((line) => ({
         amount: line.unitPrice * line.quantity - (discounted ? (line.discount ?? 0) : 0),
         tax_class: line.taxClass === 'standard' ? '' : line.taxClass,

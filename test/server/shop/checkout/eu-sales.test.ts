@@ -9,6 +9,7 @@ import type { Order } from '../../../../server/store/schema.js';
 import { createTestDatabase } from '../../../support/postgres.js';
 import { TestSmtpServer } from '../../../support/test-smtp-server.js';
 import { ViesStandIn } from '../../../support/vies-stand-in.js';
+import { SELLER_NIP } from '../../invoices/invoice-site.js';
 import { productsInStock, requiredBoxes } from '../../support/storefront-order.js';
 import { fetchJson, startTestServer, type TestServer } from '../../support/test-server.js';
 import { Visitor } from '../../support/visitor.js';
@@ -52,6 +53,8 @@ for (const kind of STORES) {
       await server.store.site.update((site) => {
         // Every order here comes from one address by bank transfer; the limit of unpaid orders is not what this tests.
         site.settings.checkout.unpaid_orders_per_source = 100;
+        // A VAT payer that invoices: the seller's NIP is what an invoice needs.
+        site.settings.general.company_tax_id = SELLER_NIP;
       });
       const zones = await fetchJson(server.restUrl('/vitrine/v1/shipping/zones'), {
         method: 'PUT',
@@ -108,6 +111,39 @@ for (const kind of STORES) {
       assert.equal(taxes.total_tax, vatInside(grossOf(placedOrder), 19));
       assert.match(page.html, /w tym VAT 19% \(DE\)/);
       assert.doesNotMatch(page.html, /VAT 23%/);
+    });
+
+    it('invoices a consumer in Germany who asked for it at the German rate, as an OSS supply', async () => {
+      await setOss(true);
+      const { order: placedOrder } = await placed({
+        ...GERMAN_CONSUMER,
+        email: 'jonas@example.de',
+        invoice_requested: '1',
+      });
+      assert.equal(placedOrder.invoice_requested, true);
+      const issued = await fetchJson(server.restUrl(`/vitrine/v1/orders/${placedOrder.id}/invoice`), {
+        method: 'POST',
+        headers: { authorization: manager },
+      });
+      assert.equal(issued.status, 201, JSON.stringify(issued.body));
+      const tax = vatInside(grossOf(placedOrder), 19);
+      assert.deepEqual(
+        issued.body.totals.map((total: { rate: string; rate_percent: number; tax: number }) => [
+          total.rate,
+          total.rate_percent,
+          total.tax,
+        ]),
+        [['OSS', 19, tax]],
+      );
+      const xml = await fetch(server.restUrl(`/vitrine/v1/invoices/${issued.body.id}/xml`), {
+        headers: { authorization: manager },
+      }).then((answer) => answer.text());
+      assert.match(xml, /<P_12_XII>19<\/P_12_XII>/);
+      assert.doesNotMatch(xml, /<P_12>/);
+      assert.match(
+        xml,
+        new RegExp(`<P_14_5>${Math.floor(tax / 100)}\\.${String(tax % 100).padStart(2, '0')}</P_14_5>`),
+      );
     });
 
     it('charges the same consumer 23% Polish VAT with OSS off', async () => {
