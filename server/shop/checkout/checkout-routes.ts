@@ -208,19 +208,18 @@ export function checkoutRoutes(deps: ShopDependencies): Router {
             }
           : null;
       const bodyHtml = await renderToString(
-        orderPageTemplate(
-          order,
-          productDisplay(deps.store),
+        orderPageTemplate(order, {
+          money: productDisplay(deps.store),
           payee,
-          withdrawal,
+          withdrawalLink: withdrawal,
           t,
-          deps.store.site.data.settings.general.timezone,
+          timeZone: deps.store.site.data.settings.general.timezone,
           onlinePayment,
-          {
+          invoices: {
             list: (await deps.store.invoices.list({ order: order.id, page: 1, perPage: 50 })).invoices.reverse(),
             secret: deps.store.site.data.secret,
           },
-        ),
+        }),
       );
       await respondWithPage(ctx, deps, { title: t('order.title'), bodyHtml });
       ctx.set('Cache-Control', 'private, no-store');

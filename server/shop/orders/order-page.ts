@@ -111,15 +111,32 @@ function paidText(order: Order, money: PriceFormatOptions, t: Translate): string
   });
 }
 
+/** What the order page needs beside the order. */
+export interface OrderPageContext {
+  money: PriceFormatOptions;
+  /** The shop's bank account, for an order paid by transfer. */
+  payee: PaymentDetails;
+  /** Where the withdrawal form is, or null when the shop offers none. */
+  withdrawalLink: string | null;
+  t: Translate;
+  timeZone: string;
+  /** The form that pays an online order still unpaid; null for other ways to pay. */
+  onlinePayment?: OnlinePaymentForm | null;
+  /** The order's invoices and the secret their download links are signed with. */
+  invoices?: { list: readonly Pick<Invoice, 'id' | 'number' | 'type'>[]; secret: string };
+}
+
 export function orderPageTemplate(
   order: Order,
-  money: PriceFormatOptions,
-  payee: PaymentDetails,
-  withdrawalLink: string | null,
-  t: Translate,
-  timeZone: string,
-  onlinePayment: OnlinePaymentForm | null = null,
-  invoices: { list: readonly Pick<Invoice, 'id' | 'number' | 'type'>[]; secret: string } = { list: [], secret: '' },
+  {
+    money,
+    payee,
+    withdrawalLink,
+    t,
+    timeZone,
+    onlinePayment = null,
+    invoices = { list: [], secret: '' },
+  }: OrderPageContext,
 ) {
   const locale = money.locale;
   return html`<p class="notice" role="status">${t('order.received', { number: order.number })}</p>
