@@ -153,7 +153,7 @@ export async function createApp(
   registerApiKeyRoutes(rest, { store });
   // Every e-mail a form or a decision causes is made here and stored by the operation that causes it.
   const mail = new ShopMail(store, config.siteUrl);
-  registerShopRestRoutes(rest, store, mail.orderStatusChanged, hooks);
+  registerShopRestRoutes(rest, store, mail, hooks);
   registerWcProductRoutes(rest, { store, config });
   registerWcOrderRoutes(rest, { store, tellCustomer: mail.orderStatusChanged, hooks });
   registerWcOrderNoteRoutes(rest, { store, config, tellCustomer: mail.orderNoteAdded });
