@@ -18,7 +18,7 @@ import {
 } from './messages/account-privacy-messages.js';
 import { accountExistsMessages, registrationLinkMessages } from './messages/registration-messages.js';
 import { dsaNoticeDecidedMessages, dsaNoticeReceivedMessages } from './messages/dsa-notice-messages.js';
-import { correctionIssuedMessages } from './messages/invoice-messages.js';
+import { correctionIssuedMessages, invoiceIssuedMessages } from './messages/invoice-messages.js';
 import { orderPlacedMessages, type OrderMailSettings } from './messages/order-messages.js';
 import { orderNoteMessages, orderStatusMessages } from './messages/order-status-messages.js';
 import { paymentReminderMessages } from './messages/payment-reminder-messages.js';
@@ -97,6 +97,11 @@ export class ShopMail {
   /** The customer's e-mail with a correction of their invoice (its PDF attached), issued under `key`. */
   correctionIssued(order: Order, key: string): Enqueue<Invoice> {
     return (correction) => correctionIssuedMessages(this.#toCustomerOf(order), order, correction, key);
+  }
+
+  /** The customer's e-mail with the VAT invoice of their order (its PDF attached), issued under `key`. */
+  invoiceIssued(order: Order, key: string): Enqueue<Invoice> {
+    return (invoice) => invoiceIssuedMessages(this.#toCustomerOf(order), order, invoice, key);
   }
 
   /** What the customer is told of a note added to their order: a note to them, e-mailed; nothing for a private one. */

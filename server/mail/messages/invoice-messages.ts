@@ -1,7 +1,7 @@
 /**
- * The customer's e-mail about a correction of their invoice (faktura korygująca), issued for money paid back: it
- * carries the correction's PDF, attached as it leaves (mail-attachments.ts). The VAT invoice itself goes with the
- * payment e-mail (order-status-messages.ts).
+ * The customer's e-mails with an invoice's PDF, attached as it leaves (mail-attachments.ts): a correction (faktura
+ * korygująca) issued for money paid back, and a VAT invoice a manager issued by hand after the payment e-mail, which
+ * carries the one issued at payment (order-status-messages.ts).
  */
 import type { Invoice } from '../../../client/api/invoices.js';
 import { formatMoney } from '../../catalog/price-format.js';
@@ -33,6 +33,34 @@ export function correctionIssuedMessages(shop: MailShop, order: Order, correctio
             [t('mailInvoice.correctedInvoice'), correction.correction?.number ?? ''],
             [t('mailInvoice.correctionReason'), correction.correction?.reason ?? ''],
             [t('mailInvoice.correctionDifference'), money(correction.total_gross)],
+          ],
+        },
+        { paragraph: t('mail.questions', { email: shop.email }) },
+      ],
+      attachments: [{ invoice_key: key }],
+    }),
+  ];
+}
+
+/**
+ * @param key the invoice's issuing key (`order:42:VAT`), by which the sender finds it to attach
+ */
+export function invoiceIssuedMessages(shop: MailShop, order: Order, invoice: Invoice, key: string): NewMessage[] {
+  const { t } = shop.translator;
+  const subject = t('mailInvoice.issuedSubject', { number: invoice.number, order: order.number });
+  return [
+    composeMessage(shop, {
+      kind: 'order-invoice',
+      to: order.email,
+      replyTo: shop.email,
+      subject,
+      heading: subject,
+      blocks: [
+        { paragraph: t('mailInvoice.issuedText') },
+        {
+          facts: [
+            [t('mail.order'), order.number],
+            [t('mailInvoice.issuedNumber'), invoice.number],
           ],
         },
         { paragraph: t('mail.questions', { email: shop.email }) },
