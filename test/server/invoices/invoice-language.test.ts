@@ -3,17 +3,18 @@
 // bilingual, Polish first with the law's own words ("Faktura VAT", "NIP") and German beside them, wherever it comes
 // from (the e-mail, the admin's download). On both stores, through a real SMTP server; the PDFs read back with unpdf.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { translator } from '../../../server/i18n/translator.js';
 import { ShopMail } from '../../../server/mail/shop-mail.js';
 import { orderInvoiceKey } from '../../../server/store/invoice-due.js';
 import type { Order } from '../../../server/store/schema.js';
-import { TestSmtpServer, type ReceivedMail } from '../../support/test-smtp-server.js';
+import type { ReceivedMail } from '../../support/test-smtp-server.js';
 import { publishLegalPages } from '../support/legal-pages.js';
 import { placeTestOrder, stockedProduct } from '../support/orders.js';
 import { STORE_KINDS } from '../support/store-kinds.js';
-import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { fetchJson } from '../support/test-server.js';
+import { useFreshMailShop } from '../support/mail-test-server.js';
 import { BUYER_NIP, SELLER_NIP } from './invoice-site.js';
 
 const de = translator('de');
@@ -30,32 +31,20 @@ const pdfsOf = (mail: ReceivedMail) =>
 
 for (const kind of STORE_KINDS) {
   describe(`invoices issued by hand, e-mailed in the order's language (${kind.name})`, () => {
-    const smtp = new TestSmtpServer();
-    let server: TestServer;
-    let manager: string;
+    const suite = useFreshMailShop(kind);
+    const { smtp } = suite;
     const call = (method: string, path: string, json?: unknown) =>
-      fetchJson(server.restUrl(path), { method, json, headers: { authorization: manager } });
+      fetchJson(suite.server.restUrl(path), { method, json, headers: { authorization: suite.manager } });
     const invoiceMails = (address: string) => smtp.to(address).filter((mail) => pdfsOf(mail).length > 0);
 
     before(async () => {
-      await smtp.start();
-      const env = await kind.freshShop();
-      server = await startTestServer({
-        dataDir: env.DATA_DIR,
-        env: { ...env, SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.2' },
-      });
-      await server.store.catalog.load();
-      await server.store.site.update((draft) => {
+      await suite.server.store.catalog.load();
+      await suite.server.store.site.update((draft) => {
         draft.settings.general.company_tax_id = SELLER_NIP;
         draft.settings.general.locale = 'pl-PL';
         draft.settings.general.storefront_languages = 'de';
       });
-      manager = await server.basicAuthFor('shop_manager');
-      await publishLegalPages(server);
-    });
-    after(async () => {
-      await server?.stop();
-      await smtp.stop();
+      await publishLegalPages(suite.server);
     });
 
     async function order(
@@ -63,13 +52,13 @@ for (const kind of STORE_KINDS) {
       { language, ...changes }: Partial<Order> = {},
       companyTaxId?: string,
     ): Promise<Order> {
-      const placed = await placeTestOrder(server.store, {
-        product: stockedProduct(server.store, 2),
+      const placed = await placeTestOrder(suite.server.store, {
+        product: stockedProduct(suite.server.store, 2),
         email,
         ...(language ? { language } : {}),
         ...(companyTaxId ? { companyTaxId, company: 'Hurtownia Żak' } : {}),
       });
-      return server.store.orders.change(placed.id, (stored) => {
+      return suite.server.store.orders.change(placed.id, (stored) => {
         const changed = { ...stored, ...changes };
         return { order: changed, result: changed };
       });
@@ -95,8 +84,8 @@ for (const kind of STORE_KINDS) {
       assert.ok(text.includes(`NIP:${SELLER_NIP}`), 'the NIP named as the law names it');
       assert.ok(!text.includes(squeezed(de.t('invoices.pdfTaxId', { taxId: SELLER_NIP }))), 'in Polish alone');
 
-      const download = await fetch(server.restUrl(`/vitrine/v1/invoices/${issued.body.id}/pdf`), {
-        headers: { authorization: manager },
+      const download = await fetch(suite.server.restUrl(`/vitrine/v1/invoices/${issued.body.id}/pdf`), {
+        headers: { authorization: suite.manager },
       });
       assert.equal(download.status, 200);
       assert.equal(await textOf(new Uint8Array(await download.arrayBuffer())), text, 'the admin downloads the same');
@@ -125,8 +114,12 @@ for (const kind of STORE_KINDS) {
         { status: 'processing', date_paid: new Date().toISOString() },
         BUYER_NIP,
       );
-      await server.store.outbox.enqueue(
-        new ShopMail(server.store, server.url).orderStatusChanged(placed, 'on-hold', new Date().toISOString()),
+      await suite.server.store.outbox.enqueue(
+        new ShopMail(suite.server.store, suite.server.url).orderStatusChanged(
+          placed,
+          'on-hold',
+          new Date().toISOString(),
+        ),
       );
       assert.equal((await call('POST', `/vitrine/v1/orders/${placed.id}/invoice`)).status, 201);
       await smtp.waitFor((mail) => mail.recipients.includes('czeka@example.com') && pdfsOf(mail).length > 0);
@@ -142,18 +135,18 @@ for (const kind of STORE_KINDS) {
 
     it('e-mails it when the payment e-mail left without it', async () => {
       const placed = await order('bez@example.com', { status: 'processing' }, BUYER_NIP);
-      const [message] = new ShopMail(server.store, server.url).orderStatusChanged(
+      const [message] = new ShopMail(suite.server.store, suite.server.url).orderStatusChanged(
         placed,
         'on-hold',
         new Date().toISOString(),
       );
-      const [queued] = await server.store.outbox.enqueue([
+      const [queued] = await suite.server.store.outbox.enqueue([
         { ...message!, created_at: new Date(Date.now() - 11 * 60_000).toISOString() },
       ]);
-      let stored = await server.store.outbox.find(queued!.id);
+      let stored = await suite.server.store.outbox.find(queued!.id);
       for (let wait = 0; stored?.status !== 'sent' && wait < 100; wait++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        stored = await server.store.outbox.find(queued!.id);
+        stored = await suite.server.store.outbox.find(queued!.id);
       }
       assert.match(stored!.last_response ?? '', new RegExp(`Sent without the invoice ${orderInvoiceKey(placed.id)}`));
       const issued = await call('POST', `/vitrine/v1/orders/${placed.id}/invoice`);
