@@ -54,6 +54,7 @@ import { registerInvoiceRoutes } from './invoices/invoice-routes.js';
 import { invoicePdfOptionsFrom } from './invoices/ksef/ksef-on-demand.js';
 import { customerInvoiceRoutes } from './invoices/pdf/customer-invoice-route.js';
 import { registerInvoicePdfRoute } from './invoices/pdf/invoice-pdf-route.js';
+import { invoiceTranslatorOf } from './invoices/pdf/invoice-language.js';
 import type { Config } from './config.js';
 import { ServiceContainer } from './extensions/container.js';
 import './extensions/builtin-services.js'; // types the built-in services of the container (declaration merging)
@@ -98,7 +99,6 @@ import { renderContent } from './pages/content-pipeline.js';
 import { contentPagesMiddleware } from './pages/page-routes.js';
 import { isPageBeforeCatalog } from './pages/pages-before-catalog.js';
 import { notFoundMiddleware } from './site/not-found.js';
-import { shopTranslator } from './site/page-chrome.js';
 import type { PageRenderContext } from './site/render-context.js';
 import { categoryPageMiddleware } from './pages/category-route.js';
 import { productImageMiddleware } from './pages/product-image-route.js';
@@ -153,7 +153,7 @@ export async function createApp(
   registerApiKeyRoutes(rest, { store });
   // Every e-mail a form or a decision causes is made here and stored by the operation that causes it.
   const mail = new ShopMail(store, config.siteUrl);
-  registerShopRestRoutes(rest, store, mail.orderStatusChanged, hooks);
+  registerShopRestRoutes(rest, store, mail, hooks);
   registerWcProductRoutes(rest, { store, config });
   registerWcOrderRoutes(rest, { store, tellCustomer: mail.orderStatusChanged, hooks });
   registerWcOrderNoteRoutes(rest, { store, config, tellCustomer: mail.orderNoteAdded });
@@ -182,12 +182,16 @@ export async function createApp(
   });
   registerComplianceRoutes(rest, { store, hooks, config, mail });
   registerMailLogRoutes(rest, store);
-  registerInvoiceRoutes(rest, { store, restBase: `${config.siteUrl}${config.restRoot}` });
+  registerInvoiceRoutes(rest, {
+    store,
+    restBase: `${config.siteUrl}${config.restRoot}`,
+    invoiceIssued: (order, key) => mail.invoiceIssued(order, key),
+  });
   correctInvoicesOnRefund(hooks, store, (order, key) => mail.correctionIssued(order, key));
   const invoicePdfOptions = () => invoicePdfOptionsFrom(env);
   registerInvoicePdfRoute(rest, {
     invoices: store.invoices,
-    shopTranslator: () => shopTranslator(store),
+    translatorFor: (invoice) => invoiceTranslatorOf(store, invoice),
     pdfOptions: invoicePdfOptions,
   });
   registerFacetAdminRoutes(rest, {

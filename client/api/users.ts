@@ -37,11 +37,17 @@ export interface RestUser {
   locale: AdminLocale;
 }
 
-/** The admin's languages a user may choose (`locale` of wp/v2 users): '' follows the shop's locale. */
-export const ADMIN_LOCALES = ['', 'en_US', 'pl_PL'] as const;
+/**
+ * A user's languages (`locale` of wp/v2 users): the admin's (German is written in English there, with German dates),
+ * and a customer's storefront language, which their account messages follow. '' follows the shop's locale.
+ */
+export const ADMIN_LOCALES = ['', 'en_US', 'pl_PL', 'de_DE'] as const;
 export type AdminLocale = (typeof ADMIN_LOCALES)[number];
 /** The short names WordPress's clients also send, and the locale each stands for. */
-export const ADMIN_LOCALE_ALIASES = { en: 'en_US', pl: 'pl_PL' } as const satisfies Record<string, AdminLocale>;
+export const ADMIN_LOCALE_ALIASES = { en: 'en_US', pl: 'pl_PL', de: 'de_DE' } as const satisfies Record<
+  string,
+  AdminLocale
+>;
 
 /** The language the admin speaks: the one its strings are translated into (client/admin/i18n/), or English. */
 export type AdminLanguage = 'en' | 'pl';

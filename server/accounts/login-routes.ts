@@ -10,6 +10,7 @@ import { nothing } from 'lit';
 import { readBody } from '../http/read-body.js';
 import { minutesToWait } from '../http/wait-words.js';
 import { respondWithPage, shopTranslator, type PageDependencies } from '../site/page-chrome.js';
+import { rememberStorefrontLanguage } from '../site/storefront-languages.js';
 import { renderToString } from '../html/render-html.js';
 import { createNonce, sessionNonceSubject } from '../auth/nonces.js';
 import { CSRF_FIELD, csrfProblem, csrfToken } from '../auth/csrf.js';
@@ -104,7 +105,8 @@ async function handleLogin(ctx: Context, deps: LoginRouteDependencies): Promise<
     return;
   }
   await deps.loginThrottle.recordSuccess(ctx.ip, account);
-  await signIn(ctx, deps.store, user, deps.afterSignIn);
+  // The account keeps the language its customer signs in with, for the messages the shop sends them later.
+  await signIn(ctx, deps.store, await rememberStorefrontLanguage(deps.store, user), deps.afterSignIn);
   ctx.status = 303;
   ctx.redirect(redirectTo || landingPage(user.roles));
 }

@@ -3,7 +3,7 @@ import type { Enqueue } from '../store/outbox.js';
 import type { Store } from '../store/store.js';
 import { ROLES, type Role, type User } from '../store/schema.js';
 import { InvalidInputError } from '../errors/domain-errors.js';
-import { PASSWORD_MIN_LENGTH } from '../../client/api/users.js';
+import { PASSWORD_MIN_LENGTH, type AdminLocale } from '../../client/api/users.js';
 import { StoreConflictError } from '../store/store.js';
 import { createApplicationPassword } from './app-passwords.js';
 import { generateLoginPassword, hashPassword } from './passwords.js';
@@ -26,6 +26,8 @@ export interface CreateUserInput {
   /** The password already hashed (a registration confirmed by e-mail carries only the hash); wins over `password`. */
   passwordHash?: string;
   displayName?: string;
+  /** The user's language (WordPress's user `locale`): a customer's, the storefront language they registered in. */
+  locale?: AdminLocale;
   /** The messages the new account causes (a customer's welcome), stored with it. */
   outbox?: Enqueue<User>;
 }
@@ -86,6 +88,7 @@ export async function createUser(
         roles: [input.role as Role],
         password_hash: passwordHash,
         created_at: new Date().toISOString(),
+        ...(input.locale ? { locale: input.locale } : {}),
       },
       input.outbox,
     );

@@ -21,6 +21,10 @@ export function readableDate(iso: string, formatting: DateFormatting): string {
   }).format(new Date(iso));
 }
 
+/** A calendar day (`YYYY-MM-DD`), the same day wherever it is read: "28 listopada 2026". */
+export const readableDay = (day: string, locale: string): string =>
+  readableDate(`${day}T12:00:00Z`, { locale, timeZone: 'UTC' });
+
 /** "28 listopada 2026, 09:10" */
 export function readableDateTime(iso: string, formatting: DateFormatting, { t }: Translator): string {
   const time = new Intl.DateTimeFormat(formatting.locale, {

@@ -2,8 +2,8 @@
  * `vitrine/v1/invoices` for shop managers and integrators (manage_shop): the list (filters `order`, `after`, `before`,
  * `type`; paged with WordPress's `X-WP-Total` headers), one invoice, its FA(3) XML, the period's export (a ZIP of the
  * register and the XML files), "Resend to KSeF", and `POST /orders/{id}/invoice`, which issues an order's invoice on
- * request (a consumer's, or a company order's before the sweep gets to it). Thin: invoices are issued by
- * issue-invoice.ts and read from the store.
+ * request (a consumer's, or a company order's before the sweep gets to it) and e-mails it to the customer unless a
+ * message carries it already. Thin: invoices are issued by issue-invoice.ts and read from the store.
  */
 import type { RestInvoice } from '../../client/api/invoice-rest.js';
 import { INVOICE_TYPES, type Invoice } from '../../client/api/invoices.js';
@@ -11,6 +11,8 @@ import type { ArgSchemas } from '../rest/args.js';
 import { invalidParams, RestError } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse, endpoint } from '../rest/route.js';
+import type { Enqueue } from '../store/outbox.js';
+import type { Order } from '../store/schema.js';
 import type { Store } from '../store/store.js';
 import { exportPeriod } from './export/export-period.js';
 import { invoiceExportZip, invoicesIssuedBetween } from './export/invoice-export.js';
@@ -40,9 +42,31 @@ export interface InvoiceRouteOptions {
   store: Store;
   /** `{SITE_URL}{REST_ROOT}`: the invoices' links are absolute, as WordPress's are. */
   restBase: string;
+  /** The customer's e-mail with an invoice issued by hand (ShopMail.invoiceIssued). */
+  invoiceIssued?: (order: Order, key: string) => Enqueue<Invoice>;
 }
 
-export function registerInvoiceRoutes(rest: RestRegistry, { store, restBase }: InvoiceRouteOptions): void {
+/**
+ * Whether a message to the order's customer carries the invoice under `key`, or is still to carry it: the payment
+ * e-mail of an order that wants an invoice. One that left without it (the invoice was not issued in time) names it
+ * in its last answer and does not count.
+ */
+async function mailCarriesInvoice(store: Store, order: Order, key: string): Promise<boolean> {
+  const { messages } = await store.outbox.list({ page: 1, perPage: 100, recipient: order.email });
+  return messages.some(
+    (message) =>
+      message.to.toLowerCase() === order.email.toLowerCase() &&
+      message.attachments.some((attachment) => attachment.invoice_key === key) &&
+      message.status !== 'failed' &&
+      message.status !== 'suppressed' &&
+      !(message.status === 'sent' && message.last_response?.includes(key)),
+  );
+}
+
+export function registerInvoiceRoutes(
+  rest: RestRegistry,
+  { store, restBase, invoiceIssued }: InvoiceRouteOptions,
+): void {
   const shape = (invoice: Invoice): RestInvoice => ({
     ...invoice,
     pdf: `${restBase}/${NAMESPACE}/invoices/${invoice.id}/pdf`,
@@ -199,8 +223,16 @@ export function registerInvoiceRoutes(rest: RestRegistry, { store, restBase }: I
         withoutCatalog: true,
         args: { id: { type: 'integer', description: "The order's id.", required: true, minimum: 1 } },
         handler: async ({ params }) => {
-          const before = await store.invoices.findByKey(orderInvoiceKey(params.id));
-          const invoice = await issueOrderInvoice(store, params.id);
+          const key = orderInvoiceKey(params.id);
+          const before = await store.invoices.findByKey(key);
+          // Issued by hand after the payment e-mail (or for an order that did not ask for one): the customer gets it
+          // by e-mail, with the invoice in the same store operation, unless a message already carries it.
+          const order = before ? null : await store.orders.find(params.id);
+          const tell =
+            order && invoiceIssued && !(await mailCarriesInvoice(store, order, key))
+              ? invoiceIssued(order, key)
+              : undefined;
+          const invoice = await issueOrderInvoice(store, params.id, new Date(), tell);
           return new RestResponse(shape(invoice), before ? 200 : 201);
         },
       }),

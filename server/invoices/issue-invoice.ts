@@ -55,10 +55,16 @@ const NOT_INVOICEABLE: readonly Order['status'][] = ['cancelled', 'failed'];
 
 /**
  * The order's VAT invoice: the one issued before, or a new one now.
+ * @param enqueue the e-mails a new invoice causes, stored with it (none when it was issued before)
  * @throws NotFoundError for an unknown order; ConflictError for a cancelled order, a seller without NIP or a rate FA(3)
  *   cannot state; Fa3SchemaError when the XML does not pass the schema
  */
-export async function issueOrderInvoice(store: Store, orderId: number, now = new Date()): Promise<Invoice> {
+export async function issueOrderInvoice(
+  store: Store,
+  orderId: number,
+  now = new Date(),
+  enqueue?: Enqueue<Invoice>,
+): Promise<Invoice> {
   const key = orderInvoiceKey(orderId);
   const issued = await store.invoices.findByKey(key);
   if (issued) return issued;
@@ -69,5 +75,11 @@ export async function issueOrderInvoice(store: Store, orderId: number, now = new
       code: 'vitrine_invoice_not_sold',
     });
   const site = store.site.data;
-  return issueDraft(store, key, site.settings.general.invoice_number_pattern, invoiceDraftOf(order, site, now));
+  return issueDraft(
+    store,
+    key,
+    site.settings.general.invoice_number_pattern,
+    invoiceDraftOf(order, site, now),
+    enqueue,
+  );
 }

@@ -7,7 +7,7 @@ import { OUTBOX_PRIORITY, type OutboxPriority } from '../store/outbox.js';
 
 /** Sent to a customer about their order or account, now: confirmations, status moves, notes, resets, withdrawals. */
 const TRANSACTIONAL =
-  /^(order-|withdrawal-|password-reset$|account-confirmation$|account-exists$|account-email-change$|account-erasure$)/;
+  /^(order-|withdrawal-|password-reset$|account-confirmation$|account-exists$|account-email-change$|account-erasure(?:-requested|-done)?$)/;
 /** Caused by anyone, read by no one in a hurry. */
 const BULK = /^(shop-|dsa-notice-received$)/;
 

@@ -10,10 +10,15 @@ import type { ConsentRecord, ContactMessage, DsaNotice, Order, User, WithdrawalR
 import type { Store } from '../store/store.js';
 import { passwordResetMessages, welcomeMessages } from './messages/account-messages.js';
 import { contactMessages } from './messages/contact-messages.js';
-import { emailChangeMessages, erasureLinkMessages } from './messages/account-privacy-messages.js';
+import {
+  emailChangeMessages,
+  erasureDoneMessages,
+  erasureLinkMessages,
+  erasureRequestedMessages,
+} from './messages/account-privacy-messages.js';
 import { accountExistsMessages, registrationLinkMessages } from './messages/registration-messages.js';
 import { dsaNoticeDecidedMessages, dsaNoticeReceivedMessages } from './messages/dsa-notice-messages.js';
-import { correctionIssuedMessages } from './messages/invoice-messages.js';
+import { correctionIssuedMessages, invoiceIssuedMessages } from './messages/invoice-messages.js';
 import { orderPlacedMessages, type OrderMailSettings } from './messages/order-messages.js';
 import { orderNoteMessages, orderStatusMessages } from './messages/order-status-messages.js';
 import { paymentReminderMessages } from './messages/payment-reminder-messages.js';
@@ -25,6 +30,7 @@ import type { ShipmentTracking } from '../../client/api/shipment-tracking.js';
 import type { StockAlert } from '../catalog/stock-alerts.js';
 import { mailShop, mailShopFor, type MailShop } from './templates/mail-shop.js';
 import { chosenLanguage } from '../i18n/chosen-language.js';
+import { customerLanguage } from '../site/storefront-languages.js';
 
 export class ShopMail {
   /** The per-recipient limit of the messages anyone can cause (recipient-limit.ts). */
@@ -49,7 +55,7 @@ export class ShopMail {
   readonly dsaNoticeReceived: Enqueue<DsaNotice> = (notice) => dsaNoticeReceivedMessages(this.shop(), notice);
   readonly dsaNoticeDecided: Enqueue<DsaNotice> = (notice) => dsaNoticeDecidedMessages(this.shop(), notice);
   readonly contactReceived: Enqueue<ContactMessage> = (message) => contactMessages(this.shop(), message);
-  readonly welcome: Enqueue<User> = (user) => welcomeMessages(this.#toVisitor(), user);
+  readonly welcome: Enqueue<User> = (user) => welcomeMessages(this.#toCustomer(user), user);
 
   /** The order confirmation and the shop's notification; `consent` is the consent evidence of the order's form. */
   orderPlaced(consent: readonly ConsentRecord[]): Enqueue<Order> {
@@ -62,11 +68,19 @@ export class ShopMail {
   }
 
   /**
-   * The shop writing to the visitor whose request causes the message (a registration, a password reset): in the
-   * storefront language they are using.
+   * The shop writing to the visitor whose request causes the message (a registration): in the storefront language
+   * they are using.
    */
   #toVisitor(): MailShop {
     return mailShopFor(this.shop(), chosenLanguage());
+  }
+
+  /**
+   * The shop writing to a customer outside an order (their account's messages): in the storefront language they are
+   * using when their request causes it, else the one their account keeps, else the shop's.
+   */
+  #toCustomer(user: Pick<User, 'locale'> | null): MailShop {
+    return mailShopFor(this.shop(), customerLanguage(user));
   }
 
   /** The shop's low-stock and out-of-stock e-mails of the items an order brought low or out. */
@@ -83,6 +97,11 @@ export class ShopMail {
   /** The customer's e-mail with a correction of their invoice (its PDF attached), issued under `key`. */
   correctionIssued(order: Order, key: string): Enqueue<Invoice> {
     return (correction) => correctionIssuedMessages(this.#toCustomerOf(order), order, correction, key);
+  }
+
+  /** The customer's e-mail with the VAT invoice of their order (its PDF attached), issued under `key`. */
+  invoiceIssued(order: Order, key: string): Enqueue<Invoice> {
+    return (invoice) => invoiceIssuedMessages(this.#toCustomerOf(order), order, invoice, key);
   }
 
   /** What the customer is told of a note added to their order: a note to them, e-mailed; nothing for a private one. */
@@ -113,45 +132,61 @@ export class ShopMail {
     return withdrawalLinkMessages(this.#toCustomerOf(order), order, `${this.siteUrl}${path}`);
   }
 
-  /** The link that creates a registration's account, carrying the sealed `token`. */
+  /**
+   * The link that creates a registration's account, carrying the sealed `token`: it opens the confirmation in the
+   * language the form was filled in, which the new account then keeps.
+   */
   registrationLink(to: string, token: string): NewMessage[] {
+    const shop = this.#toVisitor();
     return registrationLinkMessages(
-      this.#toVisitor(),
+      shop,
       to,
-      `${this.siteUrl}/register/confirm?token=${encodeURIComponent(token)}`,
+      `${shop.storefrontUrl}/register/confirm?token=${encodeURIComponent(token)}`,
     );
   }
 
-  /** To an address that asked for an account and has one. */
-  accountExists(to: string): NewMessage[] {
-    return accountExistsMessages(this.#toVisitor(), to);
+  /** To an address that asked for an account and has one, `owner`'s. */
+  accountExists(owner: User, to: string): NewMessage[] {
+    return accountExistsMessages(this.#toCustomer(owner), to);
   }
 
-  /** To the new address of an account: the link, carrying the sealed `token`, that makes it the account's. */
-  emailChangeLink(to: string, token: string): NewMessage[] {
+  /** To the new address of `user`'s account: the link, carrying the sealed `token`, that makes it the account's. */
+  emailChangeLink(user: User, to: string, token: string): NewMessage[] {
+    const shop = this.#toCustomer(user);
     return emailChangeMessages(
-      this.#toVisitor(),
+      shop,
       to,
-      `${this.siteUrl}/account/email/confirm?token=${encodeURIComponent(token)}`,
+      `${shop.storefrontUrl}/account/email/confirm?token=${encodeURIComponent(token)}`,
     );
   }
 
   /** To the account's address: the link, carrying the sealed `token`, to the page that erases the account. */
-  erasureLink(to: string, token: string): NewMessage[] {
+  erasureLink(user: User, token: string): NewMessage[] {
+    const shop = this.#toCustomer(user);
     return erasureLinkMessages(
-      this.#toVisitor(),
-      to,
-      `${this.siteUrl}/account/erase/confirm?token=${encodeURIComponent(token)}`,
+      shop,
+      user.email,
+      `${shop.storefrontUrl}/account/erase/confirm?token=${encodeURIComponent(token)}`,
     );
   }
 
+  /** To the account's address: its erasure request is confirmed and will be carried out by `dueOn` (`YYYY-MM-DD`). */
+  erasureRequested(user: User, dueOn: string): NewMessage[] {
+    return erasureRequestedMessages(this.#toCustomer(user), user.email, dueOn);
+  }
+
+  /** To the address an account had before its erasure, queued with the erasure: it is done. */
+  readonly erasureDone: Enqueue<User> = (before) => erasureDoneMessages(this.#toCustomer(before), before.email);
+
   /** The reset message for `user`, with the link that carries `token`. */
   passwordReset(user: User, token: string): Enqueue<unknown> {
-    return () =>
-      passwordResetMessages(
-        this.#toVisitor(),
+    return () => {
+      const shop = this.#toCustomer(user);
+      return passwordResetMessages(
+        shop,
         user,
-        `${this.siteUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        `${shop.storefrontUrl}/reset-password?token=${encodeURIComponent(token)}`,
       );
+    };
   }
 }

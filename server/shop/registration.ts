@@ -11,6 +11,7 @@ import type { ShopMail } from '../mail/shop-mail.js';
 import { REGISTRATION_LINK_HOURS } from '../mail/messages/registration-messages.js';
 import type { ConsentRecord, User } from '../store/schema.js';
 import type { Store } from '../store/store.js';
+import { localeOfLanguage, requestLanguage } from '../site/storefront-languages.js';
 
 const PURPOSE = 'registration';
 
@@ -43,8 +44,8 @@ export async function requestRegistration(
     pending,
     new Date(now.getTime() + REGISTRATION_LINK_HOURS * 3_600_000),
   );
-  const known = Boolean(await store.users.findByLogin(input.email.toLowerCase()));
-  const messages = known ? mail.accountExists(input.email) : mail.registrationLink(input.email, token);
+  const known = await store.users.findByLogin(input.email.toLowerCase());
+  const messages = known ? mail.accountExists(known, input.email) : mail.registrationLink(input.email, token);
   const enqueue = await mail.recipients.limited(input.email, () => messages);
   await store.outbox.enqueue(enqueue(null));
 }
@@ -73,6 +74,7 @@ export async function completeRegistration(
       role: 'customer',
       passwordHash: pending.password_hash,
       displayName: pending.display_name,
+      locale: localeOfLanguage(requestLanguage(store)),
       outbox: mail.welcome,
     }));
   } catch (error) {

@@ -14,19 +14,15 @@ import type { Store } from '../store/store.js';
 import { orderDetail } from './orders/order-detail.js';
 import { heldStock } from './orders/unpaid-holds.js';
 import { registerOrderRefundRoutes } from './orders/order-refund-routes.js';
-import type { OrderStatusMessages } from './orders/order-service.js';
+import type { ShopMail } from '../mail/shop-mail.js';
 import { registerErasureRequestRoutes } from './account/erasure-request-routes.js';
 import { registerPrivacyRestRoutes } from './account/privacy-rest-routes.js';
 import { registerShippingZoneRoutes } from './shipping/shipping-zone-routes.js';
 import { registerWithdrawalRestRoutes } from './withdrawals/withdrawal-rest-routes.js';
 import { registerEuTaxRoutes } from './tax/eu-tax-routes.js';
 
-export function registerShopRestRoutes(
-  registry: RestRegistry,
-  store: Store,
-  tellCustomer: OrderStatusMessages,
-  hooks?: Hooks,
-): void {
+export function registerShopRestRoutes(registry: RestRegistry, store: Store, mail: ShopMail, hooks?: Hooks): void {
+  const tellCustomer = mail.orderStatusChanged;
   const list = (path: string, read: () => Promise<unknown[]>) =>
     registry.register({
       namespace: 'vitrine/v1',
@@ -57,7 +53,7 @@ export function registerShopRestRoutes(
     ],
   });
   registerShippingZoneRoutes(registry, store);
-  registerPrivacyRestRoutes(registry, store);
+  registerPrivacyRestRoutes(registry, store, mail);
   registerEuTaxRoutes(registry, store);
-  registerErasureRequestRoutes(registry, store);
+  registerErasureRequestRoutes(registry, store, mail);
 }

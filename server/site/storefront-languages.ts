@@ -4,8 +4,10 @@
  * variable: the filter's `sf_` state stays the whole query string in every language, a cache or crawler keys pages by
  * their address alone, and a relative link (`?sf_paged=2`) keeps the language without being written for it.
  */
+import { ADMIN_LOCALE_ALIASES, type AdminLocale } from '../../client/api/users.js';
 import { chosenLanguage } from '../i18n/chosen-language.js';
 import { isLanguage, languageOfLocale, type Language } from '../i18n/languages.js';
+import type { User } from '../store/schema.js';
 import { listedLanguages } from '../store/settings-schema.js';
 import type { Store } from '../store/store.js';
 
@@ -25,6 +27,34 @@ export function requestLanguage(store: Store): Language {
   return chosenLanguage() ?? languageOfLocale(store.site.data.settings.general.locale);
 }
 
+/** The language a user's account keeps (`locale`), or undefined when it follows the shop's. */
+export function userLanguage(user: Pick<User, 'locale'> | null | undefined): Language | undefined {
+  return user?.locale ? languageOfLocale(user.locale) : undefined;
+}
+
+/**
+ * The language a customer is written to outside an order: the one they are using on the storefront when their request
+ * causes the message (the address's language), else the one their account keeps, else the shop's (undefined).
+ */
+export function customerLanguage(user: Pick<User, 'locale'> | null | undefined): Language | undefined {
+  return chosenLanguage() ?? userLanguage(user);
+}
+
+/** The account's `locale` that keeps a storefront language. */
+export const localeOfLanguage = (language: Language): AdminLocale => ADMIN_LOCALE_ALIASES[language];
+
+/**
+ * Keeps on a customer's account the storefront language of the request (the shop's own at the plain addresses), so
+ * that the messages the shop sends them later, outside any request of theirs (an erasure carried out by a manager),
+ * speak it. Staff accounts keep the language they chose for the admin.
+ * @returns the account as it is now
+ */
+export async function rememberStorefrontLanguage(store: Store, user: User): Promise<User> {
+  if (!user.roles.every((role) => role === 'customer')) return user;
+  const locale = localeOfLanguage(requestLanguage(store));
+  return user.locale === locale ? user : store.users.update(user.id, { locale });
+}
+
 /** The path prefix of the language the visitor chose for this request: '' for the shop's own. */
 export function chosenLanguagePrefix(): string {
   const language = chosenLanguage();
@@ -39,6 +69,16 @@ export function chosenLanguagePrefix(): string {
  */
 export function languagePrefix(language: Language, own: Language): string {
   return language === own ? '' : `/${language}`;
+}
+
+/**
+ * The path prefix of a language among the languages a shop offers (its own first): '' for its own, and for one it does
+ * not offer (its pages are not found under that prefix, so a link stays at the plain address).
+ *
+ * @example storefrontPrefix('de', ['pl', 'de']) === '/de'
+ */
+export function storefrontPrefix(language: Language, offered: readonly Language[]): string {
+  return offered.includes(language) ? languagePrefix(language, offered[0]!) : '';
 }
 
 /**

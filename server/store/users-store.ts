@@ -38,11 +38,12 @@ export interface UserRepository {
    * Erases the person from an account in one operation: their login, e-mail, name and password become `identity`;
    * roles, saved addresses, application passwords, API keys and password resets go, so that no way into the account
    * is left but a session (the sessions repository's to end: `SessionRepository.deleteOfUser`). The account keeps
-   * `record`, its erasure request as carried out, in the same operation.
+   * `record`, its erasure request as carried out, and the messages `outbox` writes from the account as it was before
+   * (to the address it had), in the same operation.
    * @returns the anonymised user
    * @throws StoreNotFoundError when the user does not exist
    */
-  anonymise(userId: number, identity: AnonymousIdentity, record: ErasureRequest): Promise<User>;
+  anonymise(userId: number, identity: AnonymousIdentity, record: ErasureRequest, outbox?: Enqueue<User>): Promise<User>;
   /** Stores a password-reset request and the message that carries its link, in one operation. */
   createPasswordReset(reset: PasswordReset, outbox: Enqueue<PasswordReset>): Promise<void>;
   /**

@@ -10,4 +10,5 @@ export const ADMIN_LOCALE_OPTIONS: { value: AdminLocale; label: string }[] = [
   { value: '', label: __('The shop’s language') },
   { value: 'en_US', label: 'English (United States)' },
   { value: 'pl_PL', label: 'Polski' },
+  { value: 'de_DE', label: 'Deutsch' },
 ];

@@ -12,22 +12,22 @@
 import type { Invoice } from '../../../client/api/invoices.js';
 import { retryPauseMs } from '../../mail/delivery-worker.js';
 import type { MailAttachments, MailFile } from '../../mail/mail-attachments.js';
-import { shopTranslator } from '../../site/page-chrome.js';
 import type { Store } from '../../store/store.js';
 import { invoiceFileName } from '../invoice-file-name.js';
 import type { InvoicePdfOptions } from './invoice-pdf.js';
+import { invoiceTranslatorOf } from './invoice-language.js';
 
 /** How long a message waits for an invoice it is to carry, from when it was queued. */
 export const INVOICE_WAIT_MS = 10 * 60_000;
 /** The first pause while waiting, doubled on each look: the invoice usually exists within a sweep (30 s). */
 const FIRST_LOOK_SECONDS = 2;
 
-/** An invoice as a mail attachment, named like its download (`FV-2026-12-7.pdf`). */
+/** An invoice as a mail attachment, named like its download (`FV-2026-12-7.pdf`), in its order's language. */
 async function invoicePdfFile(invoice: Invoice, store: Store, options: InvoicePdfOptions): Promise<MailFile> {
   const { renderInvoicePdf } = await import('./invoice-pdf.js');
   return {
     filename: invoiceFileName(invoice.number, 'pdf'),
-    content: await renderInvoicePdf(invoice, shopTranslator(store), options),
+    content: await renderInvoicePdf(invoice, await invoiceTranslatorOf(store, invoice), options),
     contentType: 'application/pdf',
   };
 }

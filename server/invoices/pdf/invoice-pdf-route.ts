@@ -1,7 +1,9 @@
 /**
- * `GET vitrine/v1/invoices/{id}/pdf` (manage_shop): the invoice as a PDF download, in the shop's language, with the
- * QR codes of the KSeF environment the shop sends to. The `pdf` link of every invoice in `vitrine/v1/invoices`.
+ * `GET vitrine/v1/invoices/{id}/pdf` (manage_shop): the invoice as a PDF download, as its customer has it (in the
+ * order's language, invoice-language.ts), with the QR codes of the KSeF environment the shop sends to. The `pdf` link
+ * of every invoice in `vitrine/v1/invoices`.
  */
+import type { Invoice } from '../../../client/api/invoices.js';
 import type { Translator } from '../../i18n/translator.js';
 import type { ArgSchemas } from '../../rest/args.js';
 import { RestError } from '../../rest/errors.js';
@@ -13,8 +15,8 @@ import { invoicePdfDownload } from './invoice-pdf-download.js';
 
 export interface InvoicePdfRouteOptions {
   invoices: Pick<InvoiceRepository, 'find'>;
-  /** The translator of the shop's language (`general.locale`), read per request: the setting may change. */
-  shopTranslator: () => Translator | Promise<Translator>;
+  /** The translator an invoice's PDF is printed with (invoice-language.ts), read per request. */
+  translatorFor: (invoice: Invoice) => Translator | Promise<Translator>;
   /** The KSeF environment's verification address and the offline certificate (ksef-config.ts). */
   pdfOptions: () => InvoicePdfOptions | Promise<InvoicePdfOptions>;
 }
@@ -37,7 +39,11 @@ export function registerInvoicePdfRoute(rest: RestRegistry, options: InvoicePdfR
           const invoice = await options.invoices.find(params.id);
           if (!invoice)
             throw new RestError('vitrine_invoice_not_found', `There is no invoice with the id ${params.id}.`, 404);
-          const pdf = await invoicePdfDownload(invoice, await options.shopTranslator(), await options.pdfOptions());
+          const pdf = await invoicePdfDownload(
+            invoice,
+            await options.translatorFor(invoice),
+            await options.pdfOptions(),
+          );
           return new RestResponse(pdf.body, 200, pdf.headers);
         },
       }),

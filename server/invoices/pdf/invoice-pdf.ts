@@ -1,7 +1,7 @@
 /**
  * The invoice as a PDF a person reads: a VAT invoice or a correction ("faktura korygująca") with what art. 106e of
- * the Polish VAT Act asks a printed invoice to show, in the language of the translator it is given (the shop's), and
- * for an invoice in KSeF the verification QR codes. It renders the stored invoice as it is: the same model the FA(3)
+ * the Polish VAT Act asks a printed invoice to show, in the language of the translator it is given (its order's,
+ * invoice-language.ts), and for an invoice in KSeF the verification QR codes. It renders the stored invoice as it is: the same model the FA(3)
  * XML was built from, so the two say the same figures.
  */
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';

@@ -24,7 +24,7 @@ export function welcomeMessages(shop: MailShop, user: User): NewMessage[] {
             [t('mail.email'), user.email],
           ],
         },
-        { link: { label: t('mail.account'), url: `${shop.siteUrl}/account` } },
+        { link: { label: t('mail.account'), url: `${shop.storefrontUrl}/account` } },
         { paragraph: t('mailAccount.welcomeNotYou', { email: shop.email }) },
       ],
     }),

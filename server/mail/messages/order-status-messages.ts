@@ -111,7 +111,7 @@ export function orderNoteMessages(shop: MailShop, order: Order, note: OrderNote)
 function closing(shop: MailShop, order: Order) {
   const { t } = shop.translator;
   return [
-    ...(order.user_id ? [{ link: { label: t('mail.account'), url: `${shop.siteUrl}/account` } }] : []),
+    ...(order.user_id ? [{ link: { label: t('mail.account'), url: `${shop.storefrontUrl}/account` } }] : []),
     { paragraph: t('mail.questions', { email: shop.email }) },
   ];
 }

@@ -41,8 +41,8 @@ export function accountExistsMessages(shop: MailShop, to: string): NewMessage[] 
       heading: t('mailRegistration.existsHeading'),
       blocks: [
         { paragraph: t('mailRegistration.existsIntro', { shop: shop.name }) },
-        { link: { label: t('mailRegistration.signIn'), url: `${shop.siteUrl}/login` } },
-        { link: { label: t('mailRegistration.reset'), url: `${shop.siteUrl}/forgot-password` } },
+        { link: { label: t('mailRegistration.signIn'), url: `${shop.storefrontUrl}/login` } },
+        { link: { label: t('mailRegistration.reset'), url: `${shop.storefrontUrl}/forgot-password` } },
         { paragraph: t('mailRegistration.existsNotYou') },
       ],
     }),

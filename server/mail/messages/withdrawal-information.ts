@@ -13,7 +13,7 @@ export function withdrawalInformationBlocks(shop: MailShop, withdrawalDays: numb
   return [
     { section: t('mailWithdrawal.information') },
     { paragraph: t('mailWithdrawal.right', { count: withdrawalDays }) },
-    { paragraph: t('mailWithdrawal.how', { ...company, email: shop.email, url: `${shop.siteUrl}/withdraw` }) },
+    { paragraph: t('mailWithdrawal.how', { ...company, email: shop.email, url: `${shop.storefrontUrl}/withdraw` }) },
     { paragraph: t('mailWithdrawal.effects') },
     { paragraph: t('mailWithdrawal.returns', company) },
     { section: t('mailWithdrawal.form') },

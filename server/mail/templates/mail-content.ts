@@ -84,7 +84,7 @@ function footerLines(shop: MailShop): string[] {
     shop.name,
     [shop.companyName, shop.address].filter(Boolean).join(', '),
     shop.taxId ? t('mail.footerTaxId', { taxId: shop.taxId }) : '',
-    t('mail.footerContact', { email: shop.email, site: `${shop.siteUrl}/` }),
+    t('mail.footerContact', { email: shop.email, site: `${shop.storefrontUrl}/` }),
     t('mail.footerAutomatic'),
   ].filter(Boolean);
 }

@@ -4,7 +4,8 @@
  * The messages are written from the message catalogue (server/i18n/) by the translator of the reader's language.
  */
 import { translator, translatorOfLocale, type Translator } from '../../i18n/translator.js';
-import { isLanguage, localeInLanguage } from '../../i18n/languages.js';
+import { isLanguage, localeInLanguage, type Language } from '../../i18n/languages.js';
+import { offeredLanguages, storefrontPrefix } from '../../site/storefront-languages.js';
 import type { Store } from '../../store/store.js';
 
 export interface MailShop {
@@ -22,6 +23,13 @@ export interface MailShop {
   timeZone: string;
   /** Absolute base URL of the shop, without a trailing slash. */
   siteUrl: string;
+  /**
+   * Where the storefront's pages are in the reader's language (`https://shop.example/de`), without a trailing slash:
+   * the base of a link to a page the reader opens, so that it opens in the language the message is written in.
+   */
+  storefrontUrl: string;
+  /** The languages the storefront offers, the shop's own first. */
+  languages: readonly Language[];
 }
 
 export function mailShop(store: Store, siteUrl: string): MailShop {
@@ -39,6 +47,8 @@ export function mailShop(store: Store, siteUrl: string): MailShop {
     translator: translatorOfLocale(locale),
     timeZone: general.timezone,
     siteUrl,
+    storefrontUrl: siteUrl,
+    languages: offeredLanguages(general),
   };
 }
 
@@ -51,7 +61,12 @@ export function mailShop(store: Store, siteUrl: string): MailShop {
  */
 export function mailShopFor(shop: MailShop, language: string | undefined): MailShop {
   if (!language || !isLanguage(language) || language === shop.translator.language) return shop;
-  return { ...shop, locale: localeInLanguage(shop.locale, language), translator: translator(language) };
+  return {
+    ...shop,
+    locale: localeInLanguage(shop.locale, language),
+    translator: translator(language),
+    storefrontUrl: `${shop.siteUrl}${storefrontPrefix(language, shop.languages)}`,
+  };
 }
 
 /** A stored instant as the shop writes dates in its messages: `24 listopada 2026, 10:31:05 CET`. */

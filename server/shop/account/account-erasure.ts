@@ -69,7 +69,7 @@ export async function requestErasure(
   const pending: PendingErasure = { user_id: user.id, email: user.email, requested_at: request.requested_at };
   const expires = new Date(now.getTime() + ACCOUNT_LINK_HOURS * 3_600_000);
   const token = sealToken(store.site.data.secret, PURPOSE, pending, expires);
-  await store.outbox.enqueue(mail.erasureLink(user.email, token));
+  await store.outbox.enqueue(mail.erasureLink(user, token));
   return request;
 }
 
@@ -87,10 +87,21 @@ export async function openErasure(store: Store, token: string, now = new Date())
   return open && !open.confirmed_at && open.requested_at === pending.requested_at ? user : null;
 }
 
-/** The customer has confirmed their request from the account's address: it now waits for a manager. */
-export async function confirmErasure(store: Store, user: User, now = new Date()): Promise<ErasureRequest> {
+/**
+ * The customer has confirmed their request from the account's address: it now waits for a manager, and the address is
+ * told by when it will be carried out.
+ */
+export async function confirmErasure(
+  store: Store,
+  mail: ShopMail,
+  user: User,
+  now = new Date(),
+): Promise<ErasureRequest> {
   const request = { ...openRequestOf(user)!, confirmed_at: now.toISOString() };
-  await store.users.update(user.id, { erasure_request: request });
+  const confirmed = await store.users.update(user.id, { erasure_request: request });
+  await store.outbox.enqueue(
+    mail.erasureRequested(confirmed, erasureDueOn(request, store.site.data.settings.general.timezone)),
+  );
   return request;
 }
 
@@ -140,10 +151,12 @@ async function anonymiseFinishedOrders(store: Store, user: User, anonymousEmail:
  * Erases the person from the account `user`, carrying out its request (or recording one made now, for a request that
  * reached the shop another way). The orders go first, so that an interrupted erasure can be run again while the
  * account still has its address; sessions end before and after the account changes, so that none outlives it on a
- * store that keeps them apart from the accounts.
+ * store that keeps them apart from the accounts. The message that tells the person it is done is queued in the same
+ * store operation as the erasure, written to the address the account had: never lost, never sent for an erasure
+ * that did not happen.
  * @throws InvalidInputError when the account is not a customer's
  */
-export async function eraseAccount(store: Store, user: User, now = new Date()): Promise<User> {
+export async function eraseAccount(store: Store, mail: ShopMail, user: User, now = new Date()): Promise<User> {
   if (!isErasable(user))
     throw new InvalidInputError(
       { id: 'Only a customer account can be erased; change the roles of a staff account first.' },
@@ -153,7 +166,12 @@ export async function eraseAccount(store: Store, user: User, now = new Date()): 
   const asked = openRequestOf(user) ?? { requested_at: now.toISOString(), confirmed_at: null };
   await anonymiseFinishedOrders(store, user, identity.email);
   await store.sessions.deleteOfUser(user.id);
-  const erased = await store.users.anonymise(user.id, identity, { ...asked, completed_at: now.toISOString() });
+  const erased = await store.users.anonymise(
+    user.id,
+    identity,
+    { ...asked, completed_at: now.toISOString() },
+    mail.erasureDone,
+  );
   await store.sessions.deleteOfUser(user.id);
   return erased;
 }
@@ -162,7 +180,7 @@ export async function eraseAccount(store: Store, user: User, now = new Date()): 
  * Carries out the request the customer of `user` confirmed.
  * @throws ConflictError when there is no open request, or the customer has not confirmed it from their address
  */
-export async function carryOutErasure(store: Store, user: User, now = new Date()): Promise<User> {
+export async function carryOutErasure(store: Store, mail: ShopMail, user: User, now = new Date()): Promise<User> {
   const open = openRequestOf(user);
   if (!open)
     throw new ConflictError('This account has no erasure request to carry out.', {
@@ -173,5 +191,5 @@ export async function carryOutErasure(store: Store, user: User, now = new Date()
       "The customer has not yet confirmed this request from the account's e-mail address; it cannot be carried out.",
       { code: 'vitrine_erasure_not_confirmed' },
     );
-  return eraseAccount(store, user, now);
+  return eraseAccount(store, mail, user, now);
 }

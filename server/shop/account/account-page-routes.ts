@@ -15,6 +15,7 @@ import { LOGIN_PATTERN, UserInputError } from '../../auth/users.js';
 import { productDisplay } from '../../catalog/product-display.js';
 import { renderToString } from '../../html/render-html.js';
 import { respondWithPage, shopTranslator } from '../../site/page-chrome.js';
+import { rememberStorefrontLanguage } from '../../site/storefront-languages.js';
 import type { User } from '../../store/schema.js';
 import type { FieldErrors } from '../form-fields.js';
 import { chosenCountry, shippingView } from '../shipping/shipping-view.js';
@@ -92,7 +93,7 @@ export async function showAccountPage(
 
 /**
  * The signed-in user and the posted fields, once the form guard let the post through; null when the visitor was
- * sent to the login or shown the refusal.
+ * sent to the login or shown the refusal. The account keeps the storefront language the customer uses for it.
  */
 export async function acceptAccountPost(
   ctx: Context,
@@ -103,7 +104,7 @@ export async function acceptAccountPost(
   if (!user) return null;
   const fields = await formFields(ctx);
   const refusal = await deps.guard.check(ctx, fields);
-  if (!refusal) return { user, fields };
+  if (!refusal) return { user: await rememberStorefrontLanguage(deps.store, user), fields };
   const said = shopTranslator(deps.store).say(refusal.said);
   await showAccountPage(ctx, deps, user, { refused: { form, errors: {} }, alert: said }, refusal.status);
   return null;

@@ -8,7 +8,7 @@ import { nothing } from 'lit';
 import { formatMoney, type PriceFormatOptions } from '../../catalog/price-format.js';
 import { CSRF_FIELD } from '../../auth/csrf.js';
 import type { Translator } from '../../i18n/translator.js';
-import { readableDate, readableDateTime } from '../../i18n/readable-date.js';
+import { readableDateTime, readableDay } from '../../i18n/readable-date.js';
 import type { Order, User } from '../../store/schema.js';
 import { CHECKOUT_FIELDS } from '../checkout/checkout-fields.js';
 import { errorSummary, textField, type FieldErrors } from '../form-fields.js';
@@ -162,16 +162,13 @@ function emailForm(input: AccountPageInput) {
   </form>`;
 }
 
-/** A calendar day (`YYYY-MM-DD`) in the shop's words: "2 stycznia 2027". */
-export const dueDay = (day: string, locale: string) => readableDate(`${day}T12:00:00Z`, { locale, timeZone: 'UTC' });
-
 /** The erasure form, or where the customer's request stands once they have confirmed it. */
 function erasureForm(input: AccountPageInput) {
   const { t } = input.translator;
   const errors = formErrors(input, 'erase');
   const request = openRequestOf(input.user);
   if (request?.confirmed_at) {
-    const due = dueDay(erasureDueOn(request, input.dates.timeZone), input.dates.locale);
+    const due = readableDay(erasureDueOn(request, input.dates.timeZone), input.dates.locale);
     return html`<p class="notice" role="status">${t('account.eraseWaiting', { due })}</p>`;
   }
   return html`${request ? html`<p>${t('account.eraseAwaiting', { date: readableDateTime(request.requested_at, input.dates, input.translator) })}</p>` : nothing}

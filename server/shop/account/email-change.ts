@@ -37,7 +37,7 @@ export async function requestEmailChange(
   const pending: PendingEmailChange = { user_id: user.id, from: user.email, to };
   const expires = new Date(now.getTime() + ACCOUNT_LINK_HOURS * 3_600_000);
   const token = sealToken(store.site.data.secret, PURPOSE, pending, expires);
-  const enqueue = await mail.recipients.limited(to, () => mail.emailChangeLink(to, token));
+  const enqueue = await mail.recipients.limited(to, () => mail.emailChangeLink(user, to, token));
   await store.outbox.enqueue(enqueue(null));
 }
 

@@ -12,6 +12,7 @@ import { endpoint } from '../../rest/route.js';
 import { toLocalDateTime } from '../../store/local-time.js';
 import type { ErasureRequest, User } from '../../store/schema.js';
 import type { Store } from '../../store/store.js';
+import type { ShopMail } from '../../mail/shop-mail.js';
 import { carryOutErasure, erasureDueOn } from './account-erasure.js';
 
 const stateOf = (request: ErasureRequest): ErasureRequestState =>
@@ -35,7 +36,7 @@ export function managedErasureRequest(user: User, timeZone: string, now = new Da
   };
 }
 
-export function registerErasureRequestRoutes(registry: RestRegistry, store: Store): void {
+export function registerErasureRequestRoutes(registry: RestRegistry, store: Store, mail: ShopMail): void {
   const timeZone = () => store.site.data.settings.general.timezone;
   registry.register({
     namespace: 'vitrine/v1',
@@ -74,7 +75,7 @@ export function registerErasureRequestRoutes(registry: RestRegistry, store: Stor
               'There is no erasure request for this account.',
               404,
             );
-          const erased = await carryOutErasure(store, user);
+          const erased = await carryOutErasure(store, mail, user);
           return {
             ...managedErasureRequest(erased, timeZone())!,
             items_retained: (await store.orders.listByUser(user.id)).length,

@@ -11,6 +11,7 @@ import type { RestRegistry } from '../../rest/registry.js';
 import { endpoint, type RestRequest } from '../../rest/route.js';
 import type { User } from '../../store/schema.js';
 import type { Store } from '../../store/store.js';
+import type { ShopMail } from '../../mail/shop-mail.js';
 import { eraseAccount } from './account-erasure.js';
 import { personalDataOf } from './personal-data.js';
 
@@ -24,7 +25,7 @@ async function namedUser(store: Store, request: RestRequest<{ id: number }>): Pr
   return user;
 }
 
-export function registerPrivacyRestRoutes(registry: RestRegistry, store: Store): void {
+export function registerPrivacyRestRoutes(registry: RestRegistry, store: Store, mail: ShopMail): void {
   registry.register({
     namespace: 'vitrine/v1',
     path: '/users/(?P<id>[\\d]+)/export',
@@ -49,7 +50,7 @@ export function registerPrivacyRestRoutes(registry: RestRegistry, store: Store):
         args: ID_ARG,
         handler: async (request): Promise<RestUserErasure> => {
           const user = await namedUser(store, request);
-          const erased = await eraseAccount(store, user);
+          const erased = await eraseAccount(store, mail, user);
           const kept = (await store.orders.listByUser(user.id)).length;
           return {
             id: erased.id,

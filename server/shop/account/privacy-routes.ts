@@ -19,7 +19,8 @@ import {
   requireSignIn,
   showAccountPage,
 } from './account-page-routes.js';
-import { dueDay } from './account-page.js';
+import { readableDay } from '../../i18n/readable-date.js';
+import { storefrontLocale } from '../../i18n/chosen-language.js';
 import { personalDataFileName, personalDataOf } from './personal-data.js';
 
 async function downloadData(ctx: Context, deps: ShopDependencies): Promise<void> {
@@ -85,9 +86,9 @@ async function confirmFromLink(ctx: Context, deps: ShopDependencies): Promise<vo
   }
   const user = await openErasure(deps.store, fields.token ?? '');
   if (!user) return linkClosed(ctx, deps);
-  const request = await confirmErasure(deps.store, user);
+  const request = await confirmErasure(deps.store, deps.mail, user);
   const { general } = deps.store.site.data.settings;
-  const due = dueDay(erasureDueOn(request, general.timezone), general.locale);
+  const due = readableDay(erasureDueOn(request, general.timezone), storefrontLocale(general.locale));
   const bodyHtml = await renderToString(
     accountNotice(t('account.eraseConfirmed', { due }), { href: '/account', label: t('account.title') }),
   );

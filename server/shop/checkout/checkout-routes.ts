@@ -66,7 +66,11 @@ async function showCheckout(ctx: Context, deps: ShopDependencies, state: Checkou
       coupons: coupons.discount,
       offerInvoice: shopIssuesInvoices(settings.general),
       ...state,
-      error: [state.error, ...couponProblems].filter(Boolean).join(' ') || undefined,
+      // A refused order already names the coupon's problem it was refused for: said once.
+      error:
+        [state.error, ...couponProblems.filter((problem) => !state.error?.includes(problem))]
+          .filter(Boolean)
+          .join(' ') || undefined,
     }),
   );
   await respondWithPage(ctx, deps, { title: translator.t('checkout.title'), bodyHtml }, status);

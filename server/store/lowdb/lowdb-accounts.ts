@@ -99,10 +99,11 @@ export function lowdbUsers(document: JsonDocument<UsersFile>): UserRepository {
         return structuredClone(user);
       });
     },
-    anonymise(userId, identity, record) {
+    anonymise(userId, identity, record, outbox) {
       return document.update((draft) => {
         const user = draft.users.find((candidate) => candidate.id === userId);
         if (!user) throw new StoreNotFoundError(`There is no user with the id ${userId}.`);
+        pendOutbox(draft, outbox, structuredClone(user));
         Object.assign(user, identity, { roles: [], app_passwords: [], erasure_request: structuredClone(record) });
         delete user.addresses;
         draft.api_keys = draft.api_keys.filter((key) => key.user_id !== userId);

@@ -80,9 +80,17 @@ export class PostgresUsers implements UserRepository {
           throw loginTaken(user.login);
         if (taken.length > 0) throw emailTaken(user.email);
         const { rows } = await client.query(
-          `INSERT INTO users (login, email, display_name, roles, password_hash, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-          [user.login, user.email, user.display_name, user.roles, user.password_hash, user.created_at],
+          `INSERT INTO users (login, email, display_name, roles, password_hash, created_at, locale)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+          [
+            user.login,
+            user.email,
+            user.display_name,
+            user.roles,
+            user.password_hash,
+            user.created_at,
+            user.locale ?? '',
+          ],
         );
         const created = (await findOne(client, 'u.id = $1', rows[0].id))!;
         await insertOutbox(client, outbox, created);
@@ -165,8 +173,16 @@ export class PostgresUsers implements UserRepository {
     return user;
   }
 
-  async anonymise(userId: number, identity: AnonymousIdentity, record: ErasureRequest): Promise<User> {
+  async anonymise(
+    userId: number,
+    identity: AnonymousIdentity,
+    record: ErasureRequest,
+    outbox?: Enqueue<User>,
+  ): Promise<User> {
     return withTransaction(this.pool, async (client) => {
+      await client.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const before = await findOne(client, 'u.id = $1', userId);
+      if (before) await insertOutbox(client, outbox, before);
       const { rowCount } = await client.query(
         `UPDATE users SET login = $2, email = $3, display_name = $4, password_hash = $5, roles = '{}', addresses = NULL,
            erasure_request = $6 WHERE id = $1`,

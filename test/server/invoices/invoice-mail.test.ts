@@ -7,17 +7,18 @@
  * `BrakID`, attached to the payment e-mail.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { issueOrderInvoice } from '../../../server/invoices/issue-invoice.js';
 import { ShopMail } from '../../../server/mail/shop-mail.js';
 import { orderInvoiceKey } from '../../../server/store/invoice-due.js';
 import type { Order } from '../../../server/store/schema.js';
 import { minorUnits } from '../../../server/tax/order-taxes.js';
-import { TestSmtpServer, type ReceivedMail } from '../../support/test-smtp-server.js';
+import type { ReceivedMail } from '../../support/test-smtp-server.js';
 import { placeTestOrder, stockedProduct } from '../support/orders.js';
 import { STORE_KINDS } from '../support/store-kinds.js';
-import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
+import { fetchJson } from '../support/test-server.js';
+import { useFreshMailShop } from '../support/mail-test-server.js';
 import { Visitor } from '../support/visitor.js';
 import { publishLegalPages } from '../support/legal-pages.js';
 import { fa3Problems, loadFa3Schema } from '../../../server/invoices/fa3/fa3-schema.js';
@@ -51,37 +52,25 @@ async function pdfsOf(mail: ReceivedMail): Promise<{ filename: string; text: str
 
 for (const kind of STORE_KINDS) {
   describe(`invoices by e-mail (${kind.name})`, () => {
-    const smtp = new TestSmtpServer();
-    let server: TestServer;
-    let manager: string;
+    const suite = useFreshMailShop(kind);
+    const { smtp } = suite;
     const call = (method: string, path: string, json?: unknown) =>
-      fetchJson(server.restUrl(path), { method, json, headers: { authorization: manager } });
+      fetchJson(suite.server.restUrl(path), { method, json, headers: { authorization: suite.manager } });
     const mailTo = (address: string, subject: RegExp) =>
       smtp.waitFor((mail) => mail.recipients.includes(address) && subject.test(mail.parsed.subject ?? ''));
 
     before(async () => {
-      await smtp.start();
-      const env = await kind.freshShop();
-      server = await startTestServer({
-        dataDir: env.DATA_DIR,
-        env: { ...env, SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '0.2' },
-      });
-      await server.store.catalog.load();
-      await server.store.site.update((draft) => {
+      await suite.server.store.catalog.load();
+      await suite.server.store.site.update((draft) => {
         draft.settings.general.company_tax_id = SELLER_NIP;
         draft.settings.general.locale = 'pl-PL';
       });
-      manager = await server.basicAuthFor('shop_manager');
-      await publishLegalPages(server);
-    });
-    after(async () => {
-      await server?.stop();
-      await smtp.stop();
+      await publishLegalPages(suite.server);
     });
 
     async function paidCompanyOrder(email: string): Promise<Order> {
-      const product = stockedProduct(server.store, 4);
-      const order = await placeTestOrder(server.store, {
+      const product = stockedProduct(suite.server.store, 4);
+      const order = await placeTestOrder(suite.server.store, {
         product,
         quantity: 2,
         email,
@@ -95,7 +84,7 @@ for (const kind of STORE_KINDS) {
     it('the payment e-mail of a company order carries its invoice as a PDF stating its number, NIPs and total', async () => {
       const order = await paidCompanyOrder('firma@example.com');
       const [mail] = await mailTo('firma@example.com', /płatność/);
-      const invoice = (await server.store.invoices.findByKey(orderInvoiceKey(order.id)))!;
+      const invoice = (await suite.server.store.invoices.findByKey(orderInvoiceKey(order.id)))!;
       assert.ok(invoice, 'the invoice was issued');
       const [pdf, ...more] = await pdfsOf(mail!);
       assert.equal(more.length, 0, 'one PDF');
@@ -108,19 +97,19 @@ for (const kind of STORE_KINDS) {
     });
 
     it('the payment e-mail of a consumer who asked for no invoice carries none', async () => {
-      const order = await placeTestOrder(server.store, {
-        product: stockedProduct(server.store, 2),
+      const order = await placeTestOrder(suite.server.store, {
+        product: stockedProduct(suite.server.store, 2),
         email: 'konsument@example.com',
       });
       assert.equal((await call('PUT', `/wc/v3/orders/${order.id}`, { set_paid: true })).status, 200);
       const [mail] = await mailTo('konsument@example.com', /.+/);
       assert.deepEqual(await pdfsOf(mail!), []);
       assert.doesNotMatch(mail!.parsed.text ?? '', /w załączniku/);
-      assert.equal(await server.store.invoices.findByKey(orderInvoiceKey(order.id)), null);
+      assert.equal(await suite.server.store.invoices.findByKey(orderInvoiceKey(order.id)), null);
     });
 
     it('a payment e-mail queued before its invoice was issued waits for it, then carries it', async () => {
-      const { store } = server;
+      const { store } = suite.server;
       const placed = await placeTestOrder(store, {
         product: stockedProduct(store, 2),
         email: 'czeka@example.com',
@@ -132,7 +121,7 @@ for (const kind of STORE_KINDS) {
         const changed: Order = { ...stored, status: 'processing', date_paid: new Date().toISOString() };
         return { order: changed, result: changed };
       });
-      const shopMail = new ShopMail(store, server.url);
+      const shopMail = new ShopMail(store, suite.server.url);
       await store.outbox.enqueue(shopMail.orderStatusChanged(paid, 'on-hold', new Date().toISOString()));
       assert.equal(await store.invoices.findByKey(orderInvoiceKey(paid.id)), null);
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -144,13 +133,13 @@ for (const kind of STORE_KINDS) {
     });
 
     it('a payment e-mail whose invoice is not issued within its wait leaves without it, and the mail log says so', async () => {
-      const { store } = server;
+      const { store } = suite.server;
       const order = await placeTestOrder(store, {
         product: stockedProduct(store, 2),
         email: 'bez-faktury@example.com',
         companyTaxId: BUYER_NIP,
       });
-      const [message] = new ShopMail(store, server.url).orderStatusChanged(
+      const [message] = new ShopMail(store, suite.server.url).orderStatusChanged(
         { ...order, status: 'processing' },
         'on-hold',
         new Date().toISOString(),
@@ -184,8 +173,8 @@ for (const kind of STORE_KINDS) {
       });
       assert.equal(refunded.status, 201, JSON.stringify(refunded.body));
       const [mail] = await mailTo('zwrot@example.com', /korygująca/);
-      const original = (await server.store.invoices.findByKey(orderInvoiceKey(order.id)))!;
-      const correction = (await server.store.invoices.list({ order: order.id, type: 'KOR', page: 1, perPage: 1 }))
+      const original = (await suite.server.store.invoices.findByKey(orderInvoiceKey(order.id)))!;
+      const correction = (await suite.server.store.invoices.list({ order: order.id, type: 'KOR', page: 1, perPage: 1 }))
         .invoices[0]!;
       assert.ok(mail!.parsed.subject?.includes(correction.number));
       const [pdf] = await pdfsOf(mail!);
@@ -203,9 +192,9 @@ for (const kind of STORE_KINDS) {
     });
 
     it('a consumer who asks for an invoice in the form without a script gets one without a NIP, by e-mail', async () => {
-      const { store } = server;
+      const { store } = suite.server;
       const product = stockedProduct(store, 2);
-      const visitor = new Visitor(server.url);
+      const visitor = new Visitor(suite.server.url);
       await visitor.get(`/product/${product.slug}`);
       assert.equal((await visitor.post('/cart/add', { product_id: String(product.id), quantity: '1' })).status, 303);
       const form = await visitor.get('/checkout');

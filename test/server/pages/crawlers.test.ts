@@ -144,3 +144,78 @@ describe('crawlers', () => {
     assert.equal((await fetch(`${server.url}/sitemap-products-2.xml`)).status, 404);
   });
 });
+
+/** The `<url>` entries of a sitemap: each address and its alternates by language. */
+function sitemapEntries(xml: string): { loc: string; alternates: Record<string, string> }[] {
+  const unescapeXml = (text: string) => text.replaceAll('&amp;', '&');
+  return [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map(([, entry]) => ({
+    loc: unescapeXml(/<loc>([^<]+)<\/loc>/.exec(entry!)![1]!),
+    alternates: Object.fromEntries(
+      [...entry!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        ([, language, href]) => [language!, unescapeXml(href!)],
+      ),
+    ),
+  }));
+}
+
+/** A page's own `<link rel="alternate" hreflang>` links, by language. */
+function pageAlternates(html: string): Record<string, string> {
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language, href]) => [
+      language!,
+      href!.replaceAll('&amp;', '&'),
+    ]),
+  );
+}
+
+describe('the sitemap of a shop in three languages', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+    await server.store.site.update((site) => {
+      site.settings.general.locale = 'pl-PL';
+      site.settings.general.storefront_languages = 'de, en';
+    });
+  });
+  after(() => server.stop());
+
+  it('lists every page in every language with its alternates, as each page names them itself', async () => {
+    const index = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    const entries = [];
+    for (const map of maps) {
+      const response = await fetch(map);
+      assert.equal(response.status, 200, map);
+      const xml = await response.text();
+      assert.match(xml, /xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml"/);
+      entries.push(...sitemapEntries(xml));
+    }
+    // The reference: every published page, category listing and product, each at its plain address and under /de, /en.
+    const { pages } = server.store.site.data;
+    const { categories, products } = server.store.catalog.data;
+    const plainPaths = [
+      ...pages
+        .filter((page) => page.status === 'publish')
+        .map((page) => (page.slug === 'home' ? '/' : `/${page.slug}`)),
+      ...categories.map((category) => `/product-category/${category.slug}`),
+      ...products
+        .filter((product) => (product.status ?? 'publish') === 'publish')
+        .map((product) => `/product/${encodeURIComponent(product.slug)}`),
+    ];
+    const expected = plainPaths.flatMap((path) => ['', '/de', '/en'].map((prefix) => `${server.url}${prefix}${path}`));
+    assert.deepEqual(entries.map((entry) => entry.loc).sort(), expected.sort(), 'each page once in each language');
+
+    for (const entry of entries) {
+      const plain = entry.alternates['x-default']!;
+      assert.deepEqual(Object.keys(entry.alternates).sort(), ['de', 'en', 'pl', 'x-default']);
+      assert.equal(entry.alternates.pl, plain, 'the shop’s own language is the x-default');
+      assert.ok(Object.values(entry.alternates).includes(entry.loc), 'an address is among its own alternates');
+    }
+    // Every listed address answers, and names the same alternates in its head as the sitemap does.
+    for (const entry of entries) {
+      const response = await fetch(entry.loc, { redirect: 'manual' });
+      assert.equal(response.status, 200, entry.loc);
+      assert.deepEqual(pageAlternates(await response.text()), entry.alternates, entry.loc);
+    }
+  });
+});

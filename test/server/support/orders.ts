@@ -17,6 +17,8 @@ export interface TestOrder {
   /** A company buyer's tax number (NIP) and name; none: a consumer. */
   companyTaxId?: string;
   company?: string;
+  /** The storefront language it is placed in (its e-mails' and invoice's); none: the shop's. */
+  language?: string;
 }
 
 /** A simple product of the catalog with at least `stock` units, skipping `exclude`. */
@@ -72,6 +74,7 @@ export function placeTestOrder(store: Store, options: TestOrder): Promise<Order>
       total,
       consent: [],
       created_at: options.createdAt ?? new Date().toISOString(),
+      ...(options.language ? { language: options.language } : {}),
       // Orders made for tests of the orders themselves send no mail; the checkout's do (test/server/mail).
     },
     [],

@@ -39,7 +39,7 @@ describe('GET vitrine/v1/invoices/{id}/pdf', () => {
     const registry = new RestRegistry();
     registerInvoicePdfRoute(registry, {
       invoices: { find: async (id) => (id === INVOICE.id ? INVOICE : null) },
-      shopTranslator: () => translator('pl'),
+      translatorFor: () => translator('pl'),
       pdfOptions: () => ({}),
     });
     const app = new Koa();

@@ -23,6 +23,9 @@ const { default: WooCommerceRestApi } = wooCommerceRestApiModule;
 const escaped = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
+/** How many times `text` occurs in `html`. */
+const occurrences = (html: string, text: string) => html.split(text).length - 1;
+
 const coupon = (code: string, changes: Partial<NewCoupon> = {}): NewCoupon => ({
   ...blankCoupon(new Date().toISOString()),
   code,
@@ -202,8 +205,41 @@ describe('a 10% coupon on a cart of a 23% and an 8% product, without JavaScript'
     const before = (await store.orders.list()).length;
     const again = await orderOnce('ONCE@example.com');
     assert.equal(again.status, 409);
-    assert.ok(again.html.includes(escaped(say('coupon.usageLimitReached', { code: 'raz' }))));
+    assert.equal(occurrences(again.html, escaped(say('coupon.usageLimitReached', { code: 'raz' }))), 1, 'said once');
     assert.equal((await store.orders.list()).length, before, 'nothing was ordered');
     assert.equal((await store.coupons.findByCode('raz'))!.usage_count, 1);
+  });
+
+  it("tells a shopper whose coupon's last use another order took meanwhile why, once, ordering nothing", async () => {
+    const { store } = suite.server;
+    await store.coupons.create(coupon('ostatni', { usage_limit: 1 }));
+    const [product] = productsInStock(suite.server, 1, 0, 3);
+    const shopperWithCoupon = async () => {
+      const shopper = new Visitor(suite.server.url);
+      await shopper.get(`/product/${product!.slug}`);
+      await shopper.post('/cart/add', { product_id: String(product!.id), quantity: '1' });
+      await shopper.get('/cart');
+      assert.equal((await shopper.post('/cart/coupon', { coupon_code: 'ostatni', back: '/cart' })).status, 303);
+      const form = await shopper.get('/checkout');
+      return { shopper, shownTotal: /name="shown_total" value="([^"]+)"/.exec(form.html)![1]! };
+    };
+    const order = ({ shopper, shownTotal }: Awaited<ReturnType<typeof shopperWithCoupon>>, email: string) =>
+      shopper.post('/checkout', {
+        ...SHOPPER_ADDRESS,
+        email,
+        payment_method: 'bank_transfer',
+        shown_total: shownTotal,
+        ...requiredBoxes(suite.server, 'checkout'),
+      });
+    const first = await shopperWithCoupon();
+    const second = await shopperWithCoupon();
+    assert.equal((await order(first, 'first@example.com')).status, 303);
+    const before = (await store.orders.list()).length;
+    const late = await order(second, 'second@example.com');
+    assert.equal(late.status, 409);
+    const usedUp = escaped(say('coupon.usageLimitReached', { code: 'ostatni' }));
+    assert.equal(occurrences(late.html, usedUp), 1, `said once: ${late.html.split(usedUp).length - 1}`);
+    assert.ok(late.html.includes(escaped(say('checkout.nothingOrderedYet'))), 'and that nothing was ordered');
+    assert.equal((await store.orders.list()).length, before, 'nothing was ordered');
   });
 });

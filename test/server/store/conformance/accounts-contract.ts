@@ -272,7 +272,28 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
         confirmed_at: '2026-11-02T10:05:00.000Z',
         completed_at: '2026-11-20T08:00:00.000Z',
       };
-      const erased = await store.users.anonymise(sam.id, identity, record);
+      // The message telling the person is written from the account as it was, and stored with the erasure.
+      const told = (before: User) => [
+        {
+          kind: 'account-erasure-done',
+          to: before.email,
+          reply_to: null,
+          subject: `Erased ${before.login}`,
+          text: 'Erased',
+          html: '<p>Erased</p>',
+          message_id: `<erased-${before.id}@shop.test>`,
+          redact: [],
+          created_at: new Date().toISOString(),
+        },
+      ];
+      const erased = await store.users.anonymise(sam.id, identity, record, told);
+      const queued = (await store.outbox.list({ page: 1, perPage: 50 })).messages.filter(
+        (message) => message.kind === 'account-erasure-done',
+      );
+      assert.deepEqual(
+        queued.map((message) => [message.to, message.subject]),
+        [[sam.email, 'Erased sam']],
+      );
       assert.deepEqual(erased, {
         ...identity,
         id: sam.id,
@@ -281,7 +302,13 @@ export function describeAccountsContract(freshLocation: FreshLocation): void {
         created_at: sam.created_at,
         erasure_request: record,
       });
-      await assert.rejects(store.users.anonymise(sam.id + tom.id + 1000, identity, record), StoreNotFoundError);
+      const messagesBefore = (await store.outbox.list({ page: 1, perPage: 50 })).total;
+      await assert.rejects(store.users.anonymise(sam.id + tom.id + 1000, identity, record, told), StoreNotFoundError);
+      assert.equal(
+        (await store.outbox.list({ page: 1, perPage: 50 })).total,
+        messagesBefore,
+        'no message for an erasure that did not happen',
+      );
       store = await data.reopen(store);
       assert.deepEqual(await store.users.findById(sam.id), erased);
       assert.equal(await store.users.findByLogin('sam'), null, 'not found by the old login');
