@@ -53,7 +53,7 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
  * The codec schema of the default configuration, with the values the engines bench saw: enough to write states as
  * canonical query strings and to draw new ones.
  */
-function benchSchema(values: Record<string, string[]> = {}): QuerySchema {
+export function benchSchema(values: Record<string, string[]> = {}): QuerySchema {
   const config = defaultFacetConfig();
   return {
     facets: config.facets.map((facet) =>

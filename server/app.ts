@@ -70,7 +70,7 @@ import {
 } from './facets/filter/facet-routes.js';
 import { registerFacetValueRoute } from './facets/filter/facet-value-routes.js';
 import { renderFragments } from './facets/fragments/index.js';
-import { lowestPriceNotes, lowestPriceNotesKey } from './catalog/lowest-price.js';
+import { lowestPriceNotes, lowestPriceNotesRead } from './catalog/lowest-price.js';
 import { createWidgetRenderer, filterEndpoint } from './facets/widget/widget-renderer.js';
 import { productDisplay } from './catalog/product-display.js';
 import { FacetService } from './facets/facet-service.js';
@@ -208,14 +208,14 @@ export async function createApp(
     hooks,
     facets,
     address: filterEndpoint(config),
-    renderFragments: async (outcome, cartToken) =>
+    renderFragments: async (outcome, cartToken, unkeyed) =>
       renderFragments(outcome, {
         basePath: '',
         ...productDisplay(store),
-        lowestPrices: await lowestPriceNotes(store, outcome.result.products),
+        lowestPrices: unkeyed ? unkeyed.lowestPrices : await lowestPriceNotes(store, outcome.result.products),
         cartToken,
       }),
-    unkeyedInputs: async (products) => lowestPriceNotesKey(await lowestPriceNotes(store, products)),
+    unkeyedInputs: (products) => lowestPriceNotesRead(store, products),
   });
   const renderWidget = createWidgetRenderer({ config, store, facets });
   shortcodes.register(FACET_SHORTCODE_TAG, createFacetShortcode(renderWidget));

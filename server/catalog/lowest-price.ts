@@ -60,8 +60,21 @@ export async function lowestPriceNotes(
  * Notes as one string, compared for equality only: an answer kept with the notes it showed is made again once they
  * change (facets/filter/kept-answers.ts), since its cache key names the catalog's revision, not the price history's.
  */
-export function lowestPriceNotesKey(notes: LowestPriceNotes | undefined): string {
+function lowestPriceNotesKey(notes: LowestPriceNotes | undefined): string {
   return notes ? JSON.stringify([notes.days, ...notes.prices]) : '';
+}
+
+/**
+ * The notes for one render with their key, read once: the render shows what its kept copy is later compared by.
+ *
+ * @example const { key, lowestPrices } = await lowestPriceNotesRead(store, outcome.result.products)
+ */
+export async function lowestPriceNotesRead(
+  store: Store,
+  products: readonly Product[],
+): Promise<{ key: string; lowestPrices: LowestPriceNotes | undefined }> {
+  const lowestPrices = await lowestPriceNotes(store, products);
+  return { key: lowestPriceNotesKey(lowestPrices), lowestPrices };
 }
 
 /** The line as HTML, after the price and its tax note; '' when there is none. */

@@ -15,7 +15,13 @@ import { RestResponse, endpoint } from '../../rest/route.js';
 import type { FacetRouteDependencies, FilterRouteDependencies } from './route-dependencies.js';
 import { parseFilterRequest } from './filter-request.js';
 import { filterGetEndpoint } from './filter-get-endpoint.js';
-import { FilterAnswers, JSON_TYPE, jsonWithVisitorToken, RESPONSE_FILTER, withVisitorToken } from './filter-answers.js';
+import {
+  encodedForVisitor,
+  FilterAnswers,
+  jsonWithVisitorToken,
+  RESPONSE_FILTER,
+  withVisitorToken,
+} from './filter-answers.js';
 import { discoverSources } from '../sources.js';
 
 export type { FacetRouteDependencies, FilterRouteDependencies, Fragments } from './route-dependencies.js';
@@ -54,7 +60,11 @@ export function registerFilterRoute(rest: RestRegistry, deps: FilterRouteDepende
           if (deps.hooks.hasFilter(RESPONSE_FILTER))
             return deps.hooks.applyFilters(RESPONSE_FILTER, withVisitorToken(answer.response, token), request);
           // Without a filter to apply, the answer's JSON with the visitor's token in it: nothing is serialized again.
-          return new RestResponse(jsonWithVisitorToken(answer, token), 200, { 'Content-Type': JSON_TYPE });
+          const { body, headers } = encodedForVisitor(
+            jsonWithVisitorToken(answer, token),
+            request.headers['accept-encoding'],
+          );
+          return new RestResponse(body, 200, headers);
         },
       }),
     ],

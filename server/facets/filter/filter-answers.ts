@@ -5,9 +5,9 @@
  * - for as long as a CDN keeps one anyway (FILTER_CACHE_CONTROL).
  * @internal
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FilterResponse } from '../../../client/api/facets.js';
-import { preferredCoding } from '../../http/compression.js';
+import { backgroundPause } from '../../http/background-pause.js';
+import { compressed, preferredCoding } from '../../http/compression.js';
 import { jsonBytes } from '../../http/json-bytes.js';
 import { toQueryRecord, toQueryString } from '../../../client/facet-filter/query-state.js';
 import type { WidgetAttributes } from '../../../shortcodes/widget-attributes.js';
@@ -36,8 +36,11 @@ export interface FilterAnswer {
    * `bytes` cut at every empty CSRF token, made for the first POST: a visitor's copy is these with their token between.
    */
   tokenGaps?: Buffer[];
-  /** `bytes` compressed, made on first request for each coding. */
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /**
+   * `bytes` compressed, made fast on first request for each coding, and again smaller behind the request that asks for
+   * it again (`small`): most states are asked once, a popular one many times.
+   */
+  encoded: Partial<Record<'br' | 'gzip', { body: Buffer; small: boolean }>>;
 }
 
 /**
@@ -59,7 +62,10 @@ export function unkeyedOfStored(
   deps: Pick<FilterRouteDependencies, 'store' | 'unkeyedInputs'>,
 ): ((productIds: readonly number[]) => Promise<string>) | undefined {
   const { unkeyedInputs } = deps;
-  return unkeyedInputs && (async (productIds) => unkeyedInputs(await deps.store.catalog.productsByIds(productIds)));
+  return (
+    unkeyedInputs &&
+    (async (productIds) => (await unkeyedInputs(await deps.store.catalog.productsByIds(productIds))).key)
+  );
 }
 
 export class FilterAnswers {
@@ -83,10 +89,10 @@ export class FilterAnswers {
       // Asking may have started a rebuild (a replaced catalog): the previous index answered, under its own key.
       const answeredAs = this.etagOf(canonical);
       const { result, schema } = outcome;
-      // Read before the render: a change between the two then makes the answer again at its next check, never keeps it.
+      // Read once and rendered as read: the answer shows exactly what it is compared by at its next check.
       const unkeyed = await this.deps.unkeyedInputs?.(result.products);
       const response: FilterResponse = {
-        ...(await this.deps.renderFragments(outcome, '')),
+        ...(await this.deps.renderFragments(outcome, '', unkeyed)),
         found: result.found,
         page: result.page,
         pages: result.pages,
@@ -99,7 +105,7 @@ export class FilterAnswers {
         encoded: {},
         applied: [widgetQueryString(widget), toQueryString(result.state, schema)].filter(Boolean).join('&'),
       };
-      return { key: answeredAs, value: answer, productIds: result.productIds, unkeyed };
+      return { key: answeredAs, value: answer, productIds: result.productIds, unkeyed: unkeyed?.key };
     });
   }
 }
@@ -137,16 +143,38 @@ function splitAt(bytes: Buffer, separator: Buffer): Buffer[] {
   return parts;
 }
 
-/** The body of an answer in the coding the client takes best, compressed once per answer and coding. */
+/** The body of an answer in the coding the client takes best, compressed once per answer and coding (see encoded). */
 export function encodedAnswer(
   answer: FilterAnswer,
   acceptEncoding: string | string[] | undefined,
 ): { body: Buffer; coding: 'br' | 'gzip' | null } {
   const coding = preferredCoding(acceptEncoding);
   if (!coding) return { body: answer.bytes, coding: null };
-  answer.encoded[coding] ??=
-    coding === 'br'
-      ? brotliCompressSync(answer.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(answer.bytes, { level: 6 });
-  return { body: answer.encoded[coding]!, coding };
+  const kept = answer.encoded[coding];
+  if (!kept) {
+    answer.encoded[coding] = { body: compressed(answer.bytes, coding, 'fast'), small: false };
+  } else if (!kept.small) {
+    kept.small = true;
+    void backgroundPause().then(() => {
+      answer.encoded[coding] = { body: compressed(answer.bytes, coding, 'small'), small: true };
+    });
+  }
+  return { body: answer.encoded[coding]!.body, coding };
+}
+
+/**
+ * A visitor's copy of an answer (their token in it: made for one request) in the coding their client takes best,
+ * compressed fast.
+ */
+export function encodedForVisitor(
+  bytes: Buffer,
+  acceptEncoding: string | string[] | undefined,
+): { body: Buffer; headers: Record<string, string> } {
+  const coding = preferredCoding(acceptEncoding);
+  // As the middleware: small answers are sent as they are.
+  if (!coding || bytes.length < 1024) return { body: bytes, headers: { 'Content-Type': JSON_TYPE } };
+  return {
+    body: compressed(bytes, coding, 'fast'),
+    headers: { 'Content-Type': JSON_TYPE, 'Content-Encoding': coding },
+  };
 }

@@ -8,7 +8,7 @@ import type { Config } from '../../config.js';
 import type { PageRenderContext } from '../../site/render-context.js';
 import type { Store } from '../../store/store.js';
 import { productDisplay } from '../../catalog/product-display.js';
-import { lowestPriceNotes, lowestPriceNotesKey } from '../../catalog/lowest-price.js';
+import { lowestPriceNotesRead } from '../../catalog/lowest-price.js';
 import type { Product } from '../../catalog/model.js';
 import type { FacetService } from '../facet-service.js';
 import { renderFacetWidget } from './render-widget.js';
@@ -54,8 +54,7 @@ export function createWidgetRenderer(deps: {
   store: Store;
   facets: FacetService;
 }): WidgetRenderer<PageRenderContext> {
-  const unkeyedInputs = async (products: readonly Product[]) =>
-    lowestPriceNotesKey(await lowestPriceNotes(deps.store, products));
+  const unkeyedInputs = (products: readonly Product[]) => lowestPriceNotesRead(deps.store, products);
   const kept = new KeptAnswers<KeptWidget>(unkeyedOfStored({ store: deps.store, unkeyedInputs }), MAX_KEPT_WIDGETS);
   return async (attributes, context, problems = []) => {
     const query = context.url.searchParams;
@@ -74,7 +73,7 @@ export function createWidgetRenderer(deps: {
       const outcome = await deps.facets.answer(query, attributes);
       // Asking may have started a rebuild: the previous index answered, under its own key (as for /filter).
       const key = keyOf();
-      const lowestPrices = await lowestPriceNotes(deps.store, outcome.result.products);
+      const { key: unkeyed, lowestPrices } = await lowestPriceNotesRead(deps.store, outcome.result.products);
       // The page's path keeps its language; its product links and forms, and the element's requests, are put in it.
       const prefix = chosenLanguagePrefix();
       const rendered = await renderFacetWidget(outcome, {
@@ -96,7 +95,7 @@ export function createWidgetRenderer(deps: {
         key,
         value: { pieces, appliedQuery },
         productIds: outcome.result.productIds,
-        unkeyed: lowestPriceNotesKey(lowestPrices),
+        unkeyed,
       };
     });
     context.widgetQueries?.push(widget.appliedQuery);

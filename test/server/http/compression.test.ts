@@ -36,6 +36,24 @@ describe('compression', () => {
       assert.equal(response.headers['content-encoding'], encoding);
       assert.ok(JSON.parse(decode(response.body).toString('utf8')).found > 0);
     });
+
+    it(`POST /filter ${encoding}-encoded is the answer sent uncompressed, byte for byte, varying on Accept-Encoding`, async () => {
+      const ask = (acceptEncoding: string) =>
+        rawRequest(`${suite.server.url}/wp-json/facet/v1/filter`, {
+          method: 'POST',
+          headers: { 'accept-encoding': acceptEncoding, 'content-type': 'application/json' },
+          body: '{"query":{"sf_color":"red","sf_orderby":"price"}}',
+        });
+      // Each request is a new visitor: their token differs, the rest of the answer does not.
+      const tokenless = (bytes: Buffer) => bytes.toString('utf8').replace(/value=\\"[^"\\]*\\"/g, 'value=\\"\\"');
+      const plain = await ask('identity');
+      const encoded = await ask(encoding);
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.equal(encoded.headers['content-encoding'], encoding);
+      assert.match(String(encoded.headers.vary), /Accept-Encoding/i);
+      assert.ok(encoded.body.length < plain.body.length / 5, `${encoded.body.length} bytes for ${plain.body.length}`);
+      assert.equal(tokenless(decode(encoded.body)), tokenless(plain.body));
+    });
   }
 
   it('answers uncompressed when the client accepts no encoding', async () => {

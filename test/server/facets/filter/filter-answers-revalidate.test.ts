@@ -33,16 +33,16 @@ describe('a kept /filter answer past its lifetime', () => {
       store,
       hooks: new Hooks(),
       facets: new FacetService(store, () => {}),
-      renderFragments: async () => ({
+      renderFragments: async (_outcome, _token, inputs) => ({
         facets_html: '',
         toolbar_html: '',
-        results_html: `render ${++made.renders} with ${unkeyed.now}`,
+        results_html: `render ${++made.renders} with ${inputs?.key ?? unkeyed.now}`,
         pagination_html: '',
       }),
       ...(withInputs
         ? {
             unkeyedInputs: async (products: readonly Product[]) => (
-              made.reads.push(products.map((product) => product.id)), unkeyed.now
+              made.reads.push(products.map((product) => product.id)), { key: unkeyed.now }
             ),
           }
         : {}),

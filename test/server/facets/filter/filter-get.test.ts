@@ -5,6 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import { rawRequest } from '../../http/raw-request.js';
 import { fetchJson, startTestServer, type TestServer } from '../../support/test-server.js';
 
 const tokenless = (html: string) => html.replace(/name="_csrf" value="[^"]*"/g, 'name="_csrf" value=""');
@@ -63,6 +65,21 @@ describe('GET /facet/v1/filter', () => {
     const again = await get('?sf_color=red', { 'accept-encoding': 'br', 'if-none-match': etag });
     assert.equal(again.status, 304);
     assert.equal(again.headers.get('etag'), etag);
+  });
+
+  it('answers the same bytes however often a compressed answer is asked (made fast first, smaller once asked again)', async () => {
+    const address = `${server.restUrl('/facet/v1/filter')}?sf_size=m&sf_orderby=price`;
+    const plain = await rawRequest(address, { headers: { 'accept-encoding': 'identity' } });
+    const sizes: number[] = [];
+    for (let asked = 1; asked <= 3; asked++) {
+      const response = await rawRequest(address, { headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(response.headers['content-encoding'], 'gzip');
+      assert.equal(gunzipSync(response.body).toString('utf8'), plain.body.toString('utf8'), `asked ${asked} times`);
+      sizes.push(response.body.length);
+      // The smaller copy is made behind the request that asked again.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.ok(sizes[2]! < sizes[0]!, `kept smaller once asked again: ${sizes.join(', ')} bytes`);
   });
 
   it('redirects every other spelling of a state to its one address', async () => {
