@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { after, before } from 'node:test';
 import os from 'node:os';
 import path from 'node:path';
+import { hashPassword } from '../../../server/auth/passwords.js';
 import { addApplicationPassword, createUser } from '../../../server/auth/users.js';
 import { loadConfig } from '../../../server/config.js';
 import { startServer, type RunningServer, type StartOptions } from '../../../server/server.js';
@@ -35,6 +36,14 @@ export async function makeTempDir(prefix = 'vitrine-test-'): Promise<string> {
 
 let userCounter = 0;
 
+/** The password of the users `basicAuthFor` makes. */
+const TEST_PASSWORD = 'a-long-password';
+/**
+ * Its scrypt hash, made once per process and given to every such user: scrypt is slow on purpose (tens of ms of CPU),
+ * and any hash of the password verifies it alike, so signing these users in still runs the real check.
+ */
+let testPasswordHash: Promise<string> | undefined;
+
 export async function startTestServer(
   options: { dataDir?: string; env?: NodeJS.ProcessEnv; start?: StartOptions } = {},
 ): Promise<TestServer> {
@@ -49,7 +58,8 @@ export async function startTestServer(
     dataDir,
     restUrl: (restPath: string) => `${running.url}${running.config.restRoot}${restPath}`,
     async basicAuthFor(role: Role, login = `${role.replace('_', '-')}-${++userCounter}`) {
-      await createUser(running.store, { login, role, password: 'a-long-password' });
+      testPasswordHash ??= hashPassword(TEST_PASSWORD);
+      await createUser(running.store, { login, role, password: TEST_PASSWORD, passwordHash: await testPasswordHash });
       const appPassword = await addApplicationPassword(running.store, login, 'tests');
       return `Basic ${Buffer.from(`${login}:${appPassword}`).toString('base64')}`;
     },
