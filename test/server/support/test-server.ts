@@ -15,7 +15,7 @@ import { loadConfig } from '../../../server/config.js';
 import { startServer, type RunningServer, type StartOptions } from '../../../server/server.js';
 import type { SeedReport } from '../../../server/demo/seed.js';
 import type { Role } from '../../../server/store/schema.js';
-import { copyDataTemplate } from '../../support/data-template.js';
+import { copyDataTemplate, TEST_DEMO_LANGUAGE } from '../../support/data-template.js';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -41,7 +41,8 @@ export async function startTestServer(
   const dataDir = options.dataDir ?? (await makeTempDir());
   // A given folder is the test's own business; a fresh one starts as the seeded demo shop (PostgreSQL seeds itself).
   const copiedSeed = options.dataDir || options.env?.DATABASE_URL ? null : await copyDataTemplate(dataDir);
-  const env = { ...options.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir };
+  // A store that seeds itself (PostgreSQL, a given empty folder) seeds the demo the tests know, unless told otherwise.
+  const env = { DEMO_LANGUAGE: TEST_DEMO_LANGUAGE, ...options.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir };
   const running = await startServer(loadConfig(env), env, options.start);
   return {
     ...running,
