@@ -64,7 +64,8 @@ export const de: DemoWords = {
     Polo: noun('Poloshirt', 'n'),
     'Linen Shirt': noun('Hemd aus Leinen', 'n', false),
     Chinos: noun('Chinohose', 'f'),
-    Jeans: noun('Jeans', 'f'),
+    // Jeans are denim: "Jeans aus Jeansstoff" would say it twice.
+    Jeans: noun('Jeans', 'f', false),
     'Cargo Trousers': noun('Cargohose', 'f'),
     Joggers: noun('Jogginghose', 'f'),
     'Rain Jacket': noun('Regenjacke', 'f'),
