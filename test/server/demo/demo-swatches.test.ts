@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { defaultSwatchColour } from '../../../server/facets/swatch-colours.js';
-import { makeTempDir, startTestServer, type TestServer } from '../support/test-server.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const DEMOS = [
   { name: 'English', demoLanguage: 'en' },
@@ -17,9 +17,7 @@ for (const { name, demoLanguage } of DEMOS) {
   describe(`the ${name} demo shop's colour facet`, () => {
     let server: TestServer;
     before(async () => {
-      // The English one is the tests' usual copy; the others are seeded at start into an empty folder.
-      const dataDir = demoLanguage === 'en' ? undefined : await makeTempDir();
-      server = await startTestServer({ dataDir, env: { DEMO_LANGUAGE: demoLanguage } });
+      server = await startTestServer({ env: { DEMO_LANGUAGE: demoLanguage } });
     });
     after(() => server?.stop());
 
