@@ -68,18 +68,18 @@ const MODULE_SEEDERS: Array<(site: SiteData, now: string) => void> = [seedCompli
 export async function seedDemoShop(store: Store, options: SeedOptions = {}): Promise<SeedReport | null> {
   if (store.site.data.last_ids.page > 0) return null;
   const now = new Date().toISOString();
-  let language: Language | null = null;
-  const claimed = await store.site.update((site) => {
-    if (site.last_ids.page > 0) return false;
-    language = options.demoLanguage ?? languageOfLocale(site.settings.general.locale);
+  // The language this call seeds in, or null when another process seeded first.
+  const language = await store.site.update((site): Language | null => {
+    if (site.last_ids.page > 0) return null;
+    const language = options.demoLanguage ?? languageOfLocale(site.settings.general.locale);
     const { t } = translator(language);
     // The addresses stay `home` and `shop`: the storefront's routes and links name them.
     site.pages.push(demoPage(site, { slug: 'home', title: t('seed.homeTitle'), content: homeContent(t) }, now));
     site.pages.push(demoPage(site, { slug: 'shop', title: t('seed.shopTitle'), content: shopContent(t) }, now));
     for (const seedModule of MODULE_SEEDERS) seedModule(site, now);
-    return true;
+    return language;
   });
-  if (!claimed || !language) return null;
+  if (!language) return null;
   const adminPassword = generateLoginPassword();
   await store.users.create({
     login: 'admin',
