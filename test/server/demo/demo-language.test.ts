@@ -13,6 +13,7 @@ import { wordFormsFor } from '../../../server/catalog/word-forms/word-forms.js';
 import { buildDemoCatalog } from '../../../server/demo/demo-catalog.js';
 import { withDemoPantry } from '../../../server/demo/demo-pantry.js';
 import { defaultFacetConfig } from '../../../server/facets/config.js';
+import { defaultSwatchColour } from '../../../server/facets/swatch-colours.js';
 import type { FacetService } from '../../../server/facets/facet-service.js';
 import type { Language } from '../../../server/i18n/languages.js';
 import { translator } from '../../../server/i18n/translator.js';
@@ -190,6 +191,23 @@ for (const kind of STORE_KINDS) {
         server.store.catalog.data.attributes.map((attribute) => attribute.label),
         ['Kolor', 'Rozmiar', 'Materiał'],
       );
+    });
+
+    it('draws each product picture in the colour its Polish colour name says, as its swatch shows it', async () => {
+      const byColour = new Map(
+        server.store.catalog.data.products
+          .filter((product) => product.attributes.color?.length)
+          .map((product) => [product.attributes.color![0]!, product] as const),
+      );
+      assert.ok(byColour.size >= 10);
+      const fills = new Set<string>();
+      for (const [colour, product] of byColour) {
+        const svg = await (await fetch(`${server.url}${product.image}`)).text();
+        const fill = /<rect [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.[1];
+        assert.equal(fill, defaultSwatchColour(colour), `${colour}: ${product.title}`);
+        fills.add(fill!);
+      }
+      assert.equal(fills.size, byColour.size, 'every colour its own');
     });
 
     const cases: [query: string, what: string, goods: RegExp][] = [
