@@ -8,7 +8,8 @@
  * ("klasyczna sukienka", "klasyczny sweter", "klasyczne buty"), a material may describe another word of the phrase
  * ("zestaw kubków ceramicznych"), and each language puts the material elsewhere ("Linen Dress", "sukienka lniana",
  * "Kleid aus Leinen"). A flat catalogue of whole texts cannot hold genders and forms; a table can, and the compiler
- * checks that every language names every word the generator picks.
+ * checks that every language names every word the generator picks. The rest of the catalog's words (descriptions,
+ * the pantry, safety warnings) stay beside them, so that one file holds a language's whole demo catalog.
  *
  * The generator picks keys, never words, so the random choices, and with them every id, price, stock figure and
  * variation, are the same in every language; only the words differ.
