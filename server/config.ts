@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { parseProxyTrust, ProxyTrustError, type ProxyTrust } from './http/client-address.js';
+import { isLanguage, LANGUAGES, type Language } from './i18n/languages.js';
 
 /** The European Commission's VIES REST address that checks an EU VAT number. */
 const VIES_API_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number';
@@ -58,6 +59,11 @@ export interface Config {
   przelewy24: Przelewy24Config | null;
   /** Where EU VAT numbers are checked (`VIES_API_URL`): VIES's `check-vat-number` REST address by default. */
   viesApiUrl: string;
+  /**
+   * The language of the demo catalog and pages an empty store is seeded with (`DEMO_LANGUAGE`); null: the shop's
+   * language (`general.locale`). Read only when a store is seeded: it never rewrites a seeded shop.
+   */
+  demoLanguage: Language | null;
 }
 
 /** Stripe's keys, and where its API is when not at Stripe (a local stand-in). Never logged nor stored. */
@@ -218,6 +224,16 @@ function parsePrzelewy24(env: NodeJS.ProcessEnv): Przelewy24Config | null {
   return { merchantId, posId, crc, apiKey, apiUrl };
 }
 
+function parseDemoLanguage(raw: string | undefined): Language | null {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '') return null;
+  if (!isLanguage(value))
+    throw new ConfigError(
+      `DEMO_LANGUAGE "${raw}" must be one of ${LANGUAGES.join(', ')}; leave it unset for the shop's language.`,
+    );
+  return value;
+}
+
 /**
  * @param env usually `process.env`
  * @param flags parsed command-line flags
@@ -261,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): Con
     stripe: parseStripe(env),
     przelewy24: parsePrzelewy24(env),
     viesApiUrl: parseApiUrl(env.VIES_API_URL?.trim() || VIES_API_URL, 'VIES_API_URL').href,
+    demoLanguage: parseDemoLanguage(env.DEMO_LANGUAGE),
   };
 }
 

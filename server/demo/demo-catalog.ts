@@ -1,17 +1,37 @@
 /**
- * The demo shop's catalog: about 300 believable products in a small category tree, the same on every machine.
- * One language, English like the interface (Polish titles among English ones read as a mistake); the
- * brands (Żubr Outdoor, Bałtyk, Fjällström, Maison Écru) still show diacritic-insensitive search at work.
- * Large synthetic catalogs for benchmarks come from `vitrine catalog generate` instead.
+ * The demo shop's catalog: about 300 believable products in a small category tree, the same on every machine, in
+ * one language: the shop's when it is seeded (Polish, English or German; words/ holds each language's words).
+ * The plan below names things by the generator's keys, so every language gets the same products, prices, stock and
+ * ids; the brands (Żubr Outdoor, Bałtyk, Fjällström, Maison Écru) stay as they are in every language, and show
+ * diacritic-insensitive search at work. Large synthetic catalogs for benchmarks come from `vitrine catalog generate`.
  */
 import { becomesVariable, withGeneratedVariations } from '../catalog/generated-variations.js';
 import { SeededRandom } from '../catalog/seeded-random.js';
 import { slugify, type CatalogData, type Category, type Product } from '../catalog/model.js';
+import { FALLBACK_LANGUAGE, type Language } from '../i18n/languages.js';
 import { demoSafetyMeta } from './demo-safety.js';
+import { demoWords } from './words/demo-words.js';
+import {
+  demoTitle,
+  type AdjectiveKey,
+  type CategoryKey,
+  type ColourKey,
+  type DemoWords,
+  type MaterialKey,
+  type NounKey,
+} from './words/vocabulary.js';
+
+interface LeafPlan {
+  name: CategoryKey;
+  nouns: NounKey[];
+  basePrice: number;
+  sizes: readonly string[];
+  materials: MaterialKey[];
+}
 
 interface DepartmentPlan {
-  name: string;
-  children: { name: string; nouns: string[]; basePrice: number; sizes: readonly string[]; materials: string[] }[];
+  name: CategoryKey;
+  children: LeafPlan[];
 }
 
 const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
@@ -151,7 +171,7 @@ const DEPARTMENTS: DepartmentPlan[] = [
   },
 ];
 
-const TOP_LEVEL = [
+const TOP_LEVEL: { name: CategoryKey; departments: CategoryKey[] }[] = [
   { name: 'Clothing', departments: ['Women', 'Men'] },
   { name: 'Shoes', departments: ['Shoes'] },
   { name: 'Home', departments: ['Home'] },
@@ -172,8 +192,21 @@ const BRANDS = [
   'Urban Fox',
   'Maison Écru',
 ];
-const COLOURS = ['Black', 'White', 'Navy', 'Grey', 'Red', 'Green', 'Blue', 'Beige', 'Brown', 'Pink', 'Yellow', 'Écru'];
-const ADJECTIVES = [
+const COLOURS: ColourKey[] = [
+  'Black',
+  'White',
+  'Navy',
+  'Grey',
+  'Red',
+  'Green',
+  'Blue',
+  'Beige',
+  'Brown',
+  'Pink',
+  'Yellow',
+  'Écru',
+];
+const ADJECTIVES: AdjectiveKey[] = [
   'Classic',
   'Everyday',
   'Relaxed',
@@ -188,12 +221,15 @@ const ADJECTIVES = [
   'Soft',
 ];
 /** Words that describe clothes, not a knife or a vase ("Slim Glass Chef Knife" reads like a generator). */
-const WEARABLE_ONLY = new Set(['Relaxed', 'Slim', 'Soft']);
-/** Nouns whose department's materials do not all fit: a chef knife is steel, a mug set not cast iron. */
-const NOUN_MATERIALS: Record<string, readonly string[]> = {
+const WEARABLE_ONLY = new Set<AdjectiveKey>(['Relaxed', 'Slim', 'Soft']);
+/**
+ * Nouns whose department's materials do not all fit: a chef knife is steel, a mug set not cast iron. Null: the noun
+ * names its material itself ("Cast Iron Pan", "Linen Shirt"); never "Linen Linen Shirt".
+ */
+const NOUN_MATERIALS: Partial<Record<NounKey, readonly (MaterialKey | null)[]>> = {
   'Mug Set': ['Ceramic', 'Glass'],
   'Chef Knife': ['Steel'],
-  'Cast Iron Pan': [''],
+  'Cast Iron Pan': [null],
   Teapot: ['Ceramic', 'Glass', 'Cast Iron'],
   Vase: ['Ceramic', 'Glass'],
   'Table Lamp': ['Ceramic', 'Brass', 'Wood'],
@@ -201,9 +237,9 @@ const NOUN_MATERIALS: Record<string, readonly string[]> = {
   'Candle Holder': ['Brass', 'Glass', 'Ceramic'],
   'Bath Towel': ['Cotton', 'Linen'],
   Rug: ['Wool', 'Cotton'],
-  'Wool Cap': [''],
-  'Linen Shirt': [''],
-  'Flannel Shirt': [''],
+  'Wool Cap': [null],
+  'Linen Shirt': [null],
+  'Flannel Shirt': [null],
   Jeans: ['Denim'],
   'Field Watch': ['Steel', 'Titanium'],
   'Dress Watch': ['Steel'],
@@ -221,11 +257,12 @@ const DEMO_SEED = 20260101;
 const NEWEST_DATE = Date.UTC(2026, 9, 1);
 const DAY_MS = 86_400_000;
 
-function buildCategories(): { categories: Category[]; leaves: Map<number, DepartmentPlan['children'][number]> } {
+function buildCategories(words: DemoWords): { categories: Category[]; leaves: Map<number, LeafPlan> } {
   const categories: Category[] = [];
-  const leaves = new Map<number, DepartmentPlan['children'][number]>();
-  const add = (name: string, parent: number, slugPrefix = ''): number => {
+  const leaves = new Map<number, LeafPlan>();
+  const add = (key: CategoryKey, parent: number, slugPrefix = ''): number => {
     const id = categories.length + 1;
+    const name = words.categories[key];
     categories.push({ id, name, parent, slug: slugify(`${slugPrefix}${name}`) });
     return id;
   };
@@ -234,7 +271,7 @@ function buildCategories(): { categories: Category[]; leaves: Map<number, Depart
     for (const departmentName of top.departments) {
       const department = DEPARTMENTS.find((d) => d.name === departmentName)!;
       const parentId = top.departments.length > 1 ? add(department.name, topId) : topId;
-      const prefix = top.departments.length > 1 ? `${department.name} ` : '';
+      const prefix = top.departments.length > 1 ? `${words.categories[department.name]} ` : '';
       for (const child of department.children) leaves.set(add(child.name, parentId, prefix), child);
     }
   }
@@ -251,18 +288,19 @@ function roundPrice(value: number): number {
  */
 function uniqueTitle(
   random: SeededRandom,
+  words: DemoWords,
   wearable: boolean,
-  material: string,
-  noun: string,
-  colour: string,
+  material: MaterialKey | null,
+  noun: NounKey,
+  colour: ColourKey,
   used: ReadonlySet<string>,
 ): string {
   const adjectives = ADJECTIVES.filter((adjective) => wearable || !WEARABLE_ONLY.has(adjective));
   const first = adjectives.indexOf(random.pick(adjectives));
   const candidates = adjectives.map((_, at) =>
-    [adjectives[(first + at) % adjectives.length], material, noun].filter(Boolean).join(' '),
+    demoTitle(words, adjectives[(first + at) % adjectives.length]!, material, noun),
   );
-  candidates.push(...candidates.map((title) => `${title} in ${colour}`));
+  candidates.push(...candidates.map((title) => `${title} ${words.colours[colour].phrase}`));
   const fresh = candidates.find((title) => !used.has(title) && !hasDoubledWord(title));
   if (fresh) return fresh;
   for (let number = 2; ; number++) if (!used.has(`${candidates[0]} ${number}`)) return `${candidates[0]} ${number}`;
@@ -273,10 +311,14 @@ function hasDoubledWord(title: string): boolean {
   return new Set(words).size !== words.length;
 }
 
-/** @param count how many products; the demo shop uses 300. */
-export function buildDemoCatalog(count = 300): CatalogData {
+/**
+ * @param count how many products; the demo shop uses 300.
+ * @param language the language of its words; the numbers are the same in each
+ */
+export function buildDemoCatalog(count = 300, language: Language = FALLBACK_LANGUAGE): CatalogData {
+  const words = demoWords(language);
   const random = new SeededRandom(DEMO_SEED);
-  const { categories, leaves } = buildCategories();
+  const { categories, leaves } = buildCategories(words);
   const leafIds = [...leaves.keys()];
   const products: Product[] = [];
   const usedSlugs = new Set<string>();
@@ -287,11 +329,12 @@ export function buildDemoCatalog(count = 300): CatalogData {
     const leafId = leafIds[(id - 1) % leafIds.length]!;
     const plan = leaves.get(leafId)!;
     const noun = random.pick(plan.nouns);
-    // An empty material: the noun names it already ("Cast Iron Pan", "Linen Shirt"); never "Linen Linen Shirt".
-    const material = random.pick(NOUN_MATERIALS[noun] ?? plan.materials);
+    const material = random.pick<MaterialKey | null>(NOUN_MATERIALS[noun] ?? plan.materials);
     // One colour per product, the one its picture shows: a product listed under "Black" is black.
     const colour = random.pick(COLOURS);
-    const title = uniqueTitle(random, plan.sizes.length > 0, material, noun, colour, usedTitles);
+    const title = uniqueTitle(random, words, plan.sizes.length > 0, material, noun, colour, usedTitles);
+    const materialWords = material ? words.materials[material] : null;
+    const colourWords = words.colours[colour];
     usedTitles.add(title);
     let slug = slugify(title);
     if (usedSlugs.has(slug)) slug = `${slug}-${id}`;
@@ -305,14 +348,20 @@ export function buildDemoCatalog(count = 300): CatalogData {
       id,
       slug,
       title,
-      description: `${title} by ${brand}${material ? `, made of ${material.toLowerCase()}` : ''}, in ${colour.toLowerCase()}. Part of our ${plan.name.toLowerCase()} range.`,
+      description: words.describe({
+        title,
+        brand,
+        material: materialWords,
+        colour: colourWords,
+        category: words.categories[plan.name],
+      }),
       sku: `VT-${String(id).padStart(5, '0')}`,
       category_ids: [leafId],
       brand,
       attributes: {
-        color: [colour],
+        color: [colourWords.name],
         size: plan.sizes.length ? random.sample(plan.sizes, random.integer(2, plan.sizes.length)) : [],
-        material: material ? [material] : [],
+        material: materialWords ? [materialWords.name] : [],
       },
       regular_price: regular,
       sale_price: onSale ? roundPrice(regular * (0.6 + random.next() * 0.3)) : null,
@@ -323,7 +372,7 @@ export function buildDemoCatalog(count = 300): CatalogData {
       total_sales: Math.floor(Math.exp(random.normal(3, 1.2))),
       created_at: new Date(NEWEST_DATE - random.integer(0, 730) * DAY_MS).toISOString(),
       image: `/media/products/${id}.svg`,
-      meta: demoSafetyMeta(brand, title),
+      meta: demoSafetyMeta(brand, { noun, material }, words),
     };
     if (becomesVariable(product)) {
       const variable = withGeneratedVariations(product, nextVariationId);
@@ -336,9 +385,9 @@ export function buildDemoCatalog(count = 300): CatalogData {
   return {
     categories,
     attributes: [
-      { name: 'color', label: 'Colour' },
-      { name: 'size', label: 'Size' },
-      { name: 'material', label: 'Material' },
+      { name: 'color', label: words.attributeLabels.color },
+      { name: 'size', label: words.attributeLabels.size },
+      { name: 'material', label: words.attributeLabels.material },
     ],
     products,
   };

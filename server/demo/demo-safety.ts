@@ -7,6 +7,7 @@
  */
 import { slugify } from '../catalog/model.js';
 import { SAFETY_META_KEYS as K } from '../catalog/product-safety.js';
+import type { DemoWords, MaterialKey, NounKey, WarningKey } from './words/vocabulary.js';
 
 interface Party {
   name: string;
@@ -106,20 +107,27 @@ const BRANDS: Record<string, BrandSafety> = {
   // Nothing at all for Maison Écru: its products show no section, and the report lists them.
 };
 
-/** Warnings by what the product is, found in its title. */
-const WARNINGS: [RegExp, string][] = [
-  [/Chef Knife/, 'Very sharp blade. Keep out of the reach of children; store in a block or sheath.'],
-  [/Cast Iron|Teapot/, 'Gets very hot in use: lift with oven gloves. Do not put in the dishwasher.'],
-  [/Candle Holder/, 'Never leave a burning candle unattended; keep away from anything that can catch fire.'],
-  [/Table Lamp/, 'Use a bulb of at most 40 W. Unplug before cleaning or changing the bulb.'],
-  [/Watch/, 'Contains a button cell battery: keep away from children. If swallowed, seek medical help at once.'],
-];
+/** What a demo product is: its noun and material, by the generator's keys (its title is in the shop's language). */
+export interface DemoGoods {
+  noun: NounKey;
+  material: MaterialKey | null;
+}
+
+/** The warning a product needs by what it is, if any. */
+function warningOf({ noun, material }: DemoGoods): WarningKey | null {
+  if (noun === 'Chef Knife') return 'blade';
+  if (noun === 'Cast Iron Pan' || noun === 'Teapot' || material === 'Cast Iron') return 'hot';
+  if (noun === 'Candle Holder') return 'candle';
+  if (noun === 'Table Lamp') return 'lamp';
+  if (noun === 'Field Watch' || noun === 'Dress Watch' || noun === 'Diver Watch') return 'battery';
+  return null;
+}
 
 /**
- * The safety meta of a demo product, or nothing for a brand without information.
- * @example demoSafetyMeta('Nordkapp', 'Classic Wool Scarf').gpsr_manufacturer_name === 'Nordkapp AS'
+ * The safety meta of a demo product, in the words of the demo's language, or nothing for a brand without information.
+ * @example demoSafetyMeta('Nordkapp', { noun: 'Scarf', material: 'Wool' }, words).gpsr_manufacturer_name === 'Nordkapp AS'
  */
-export function demoSafetyMeta(brand: string, title: string): Record<string, string> {
+export function demoSafetyMeta(brand: string, goods: DemoGoods, words: DemoWords): Record<string, string> {
   const safety = BRANDS[brand];
   if (!safety) return {};
   const domain = slugify(brand).replaceAll('-', '');
@@ -128,14 +136,15 @@ export function demoSafetyMeta(brand: string, title: string): Record<string, str
     [K.manufacturerAddress]: safety.manufacturer.address ?? '',
     [K.manufacturerContact]: safety.manufacturer.contact ?? '',
     [K.documents]:
-      safety.documents ?? `Declaration of conformity | https://${domain}.example/docs/declaration-of-conformity.pdf`,
+      safety.documents ??
+      `${words.declarationOfConformity} | https://${domain}.example/docs/declaration-of-conformity.pdf`,
   };
   if (safety.responsible) {
     meta[K.responsibleName] = safety.responsible.name;
     meta[K.responsibleAddress] = safety.responsible.address;
     meta[K.responsibleContact] = safety.responsible.contact;
   }
-  const warning = WARNINGS.find(([pattern]) => pattern.test(title));
-  if (warning) meta[K.warnings] = warning[1];
+  const warning = warningOf(goods);
+  if (warning) meta[K.warnings] = words.warnings[warning];
   return Object.fromEntries(Object.entries(meta).filter(([, value]) => value !== ''));
 }

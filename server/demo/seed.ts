@@ -1,7 +1,10 @@
 /**
  * Seeds an empty data folder with a working demo shop: settings, the demo catalog, a home page with the block,
  * a shop page with the shortcode, and an administrator whose generated password is reported once.
+ * The catalog and the pages are written in the demo's language: the shop's (`general.locale`) unless the operator
+ * chose another (`DEMO_LANGUAGE`). Once written they are the manager's: changing the locale later rewrites none.
  */
+import { escapeHtml } from '../../client/html/escape.js';
 import { generateLoginPassword, hashPassword } from '../auth/passwords.js';
 import { seedComplianceDemo } from '../compliance/setup/compliance-seed.js';
 import { recordPriceChanges } from '../catalog/price-history-cache.js';
@@ -9,6 +12,8 @@ import { buildDemoCatalog } from './demo-catalog.js';
 import { demoPriceHistory } from './demo-price-history.js';
 import { withDemoPantry } from './demo-pantry.js';
 import { seedShippingDemo } from './demo-shipping.js';
+import { languageOfLocale, type Language } from '../i18n/languages.js';
+import { translator, type Translate } from '../i18n/translator.js';
 import { nextId } from '../store/next-id.js';
 import type { Store } from '../store/store.js';
 import type { Page, SiteData } from '../store/schema.js';
@@ -16,6 +21,11 @@ import type { Page, SiteData } from '../store/schema.js';
 export interface SeedReport {
   adminLogin: string;
   adminPassword: string;
+}
+
+export interface SeedOptions {
+  /** The language of the demo's catalog and pages; null or absent: the shop's. */
+  demoLanguage?: Language | null;
 }
 
 function demoPage(site: SiteData, fields: Pick<Page, 'slug' | 'title' | 'content'>, now: string): Page {
@@ -32,15 +42,15 @@ function demoPage(site: SiteData, fields: Pick<Page, 'slug' | 'title' | 'content
   };
 }
 
-const HOME_CONTENT = `<!-- wp:heading -->
-<h2>Welcome to the Vitrine demo shop</h2>
+const homeContent = (t: Translate) => `<!-- wp:heading -->
+<h2>${escapeHtml(t('seed.homeHeading'))}</h2>
 <!-- /wp:heading -->
 <!-- wp:paragraph -->
-<p>Filter, sort and page through the catalog below: every state has its own address you can share or bookmark.</p>
+<p>${escapeHtml(t('seed.homeIntro'))}</p>
 <!-- /wp:paragraph -->
 <!-- wp:facet/filter {"perPage":12} /-->`;
 
-const SHOP_CONTENT = `<p>All our products. Narrow them down with the filters.</p>
+const shopContent = (t: Translate) => `<p>${escapeHtml(t('seed.shopIntro'))}</p>
 [facet]`;
 
 /**
@@ -55,17 +65,21 @@ const MODULE_SEEDERS: Array<(site: SiteData, now: string) => void> = [seedCompli
  * seeds; that one then creates the administrator and, when the store has no catalog, the demo catalog.
  * @returns the administrator's credentials when this call seeded, null when the store was not empty
  */
-export async function seedDemoShop(store: Store): Promise<SeedReport | null> {
+export async function seedDemoShop(store: Store, options: SeedOptions = {}): Promise<SeedReport | null> {
   if (store.site.data.last_ids.page > 0) return null;
   const now = new Date().toISOString();
-  const claimed = await store.site.update((site) => {
-    if (site.last_ids.page > 0) return false;
-    site.pages.push(demoPage(site, { slug: 'home', title: 'Home', content: HOME_CONTENT }, now));
-    site.pages.push(demoPage(site, { slug: 'shop', title: 'Shop', content: SHOP_CONTENT }, now));
+  // The language this call seeds in, or null when another process seeded first.
+  const language = await store.site.update((site): Language | null => {
+    if (site.last_ids.page > 0) return null;
+    const language = options.demoLanguage ?? languageOfLocale(site.settings.general.locale);
+    const { t } = translator(language);
+    // The addresses stay `home` and `shop`: the storefront's routes and links name them.
+    site.pages.push(demoPage(site, { slug: 'home', title: t('seed.homeTitle'), content: homeContent(t) }, now));
+    site.pages.push(demoPage(site, { slug: 'shop', title: t('seed.shopTitle'), content: shopContent(t) }, now));
     for (const seedModule of MODULE_SEEDERS) seedModule(site, now);
-    return true;
+    return language;
   });
-  if (!claimed) return null;
+  if (!language) return null;
   const adminPassword = generateLoginPassword();
   await store.users.create({
     login: 'admin',
@@ -78,7 +92,7 @@ export async function seedDemoShop(store: Store): Promise<SeedReport | null> {
   // A catalog already in the store (an import, a generated one) is kept, and not rewritten for nothing.
   await store.catalog.load();
   if (store.catalog.data.products.length === 0) {
-    const demo = withDemoPantry(buildDemoCatalog());
+    const demo = withDemoPantry(buildDemoCatalog(300, language), language);
     await store.catalog.replace(demo, demo.products);
     // A plausible past, so that a fresh demo shows the Omnibus line on its sale items. It stays with the demo's item
     // ids, which a shop's own import never reuses (a replace import gives other products fresh ids).

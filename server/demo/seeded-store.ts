@@ -2,9 +2,13 @@
  * Opens the configured store and seeds it with the demo shop when it is empty, by whichever command opens it first,
  * so that `vitrine user create` before the first start still gives a complete shop.
  */
+import type { Config } from '../config.js';
 import { openConfiguredStore, type StoreConfig, type StoreOpenOptions } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
 import { seedDemoShop, type SeedReport } from './seed.js';
+
+/** Where the store is, and the language an empty one's demo is seeded in (absent: the shop's). */
+export type SeededStoreConfig = StoreConfig & Partial<Pick<Config, 'demoLanguage'>>;
 
 export interface OpenedStore {
   store: Store;
@@ -12,10 +16,10 @@ export interface OpenedStore {
   seeded: SeedReport | null;
 }
 
-export async function openStore(config: StoreConfig, options: StoreOpenOptions = {}): Promise<OpenedStore> {
+export async function openStore(config: SeededStoreConfig, options: StoreOpenOptions = {}): Promise<OpenedStore> {
   const store = await openConfiguredStore(config, options);
   try {
-    return { store, seeded: await seedDemoShop(store) };
+    return { store, seeded: await seedDemoShop(store, { demoLanguage: config.demoLanguage ?? null }) };
   } catch (error) {
     await store.close();
     throw error;

@@ -1,27 +1,16 @@
 /**
  * Product pictures for the demo and synthetic catalogs: a small SVG drawn from the product's colour and initials,
- * so that the shop looks like a shop without shipping image files. Real catalogs point `image` elsewhere.
+ * so that the shop looks like a shop without shipping image files. Real catalogs point `image` elsewhere. The colour
+ * is the one its name has as a facet swatch, which knows the names of every language the demo is seeded in.
  */
 import type { Middleware } from 'koa';
 import { productById } from '../store/catalog-lookup.js';
 import { foldText } from '../catalog/model.js';
+import { defaultSwatchColour } from '../facets/swatch-colours.js';
 import type { Store } from '../store/store.js';
 
-const COLOUR_HEX: Record<string, string> = {
-  black: '#2b2b2b',
-  white: '#f3f1ec',
-  navy: '#1f3a5f',
-  grey: '#8a8d91',
-  red: '#b3362f',
-  green: '#3d7a4f',
-  blue: '#3a6fb0',
-  beige: '#d8c7a6',
-  brown: '#7a5232',
-  pink: '#e3a0b5',
-  zolty: '#e8c22e',
-  ecru: '#ece3cf',
-  yellow: '#e8c22e',
-};
+/** A product whose colour has no known name. */
+const NO_COLOUR = '#6b7f73';
 const PATH = /^\/media\/products\/(\d+)\.svg$/;
 
 function initials(title: string): string {
@@ -44,9 +33,7 @@ export function productImageMiddleware(store: Store): Middleware {
     if (!match || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const product = productById(store.catalog.data.products, Number(match[1]));
     if (!product) return next();
-    // Own keys only: a colour named `constructor` in a catalog must not find Object.prototype's.
-    const colourName = foldText(product.attributes.color?.[0] ?? '');
-    const colour = Object.hasOwn(COLOUR_HEX, colourName) ? COLOUR_HEX[colourName]! : '#6b7f73';
+    const colour = defaultSwatchColour(product.attributes.color?.[0] ?? '') ?? NO_COLOUR;
     ctx.type = 'image/svg+xml';
     ctx.set('Cache-Control', 'public, max-age=86400');
     ctx.body =

@@ -66,4 +66,12 @@ describe('loadConfig', () => {
     );
     assert.throws(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' }), /is neither an address nor a network/);
   });
+
+  it("reads DEMO_LANGUAGE as a language of the shop's catalogues, the shop's own when unset, and explains another", () => {
+    assert.equal(loadConfig({}).demoLanguage, null);
+    assert.equal(loadConfig({ DEMO_LANGUAGE: '' }).demoLanguage, null);
+    assert.equal(loadConfig({ DEMO_LANGUAGE: 'de' }).demoLanguage, 'de');
+    assert.equal(loadConfig({ DEMO_LANGUAGE: ' EN ' }).demoLanguage, 'en');
+    assert.throws(() => loadConfig({ DEMO_LANGUAGE: 'fr' }), /DEMO_LANGUAGE "fr" must be one of pl, en, de/);
+  });
 });

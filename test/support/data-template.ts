@@ -16,6 +16,13 @@ import type { SeedReport } from '../../server/demo/seed.js';
 
 export const TEMPLATE_ENV = 'VITRINE_TEST_DATA_TEMPLATE';
 
+/**
+ * The language of the demo every test shop is seeded with, whatever its locale: the tests name the demo's products
+ * and terms in English ("Mug Set", `sf_color=black`). Servers and commands get it as `DEMO_LANGUAGE`; a test of the
+ * seed in another language says its own.
+ */
+export const TEST_DEMO_LANGUAGE = 'en';
+
 export interface DataTemplate {
   /** The folder holding `data/` (the seeded data folder) and `seeded.json` (its administrator's credentials). */
   root: string;
@@ -27,7 +34,10 @@ export async function makeDataTemplate(): Promise<DataTemplate> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'vitrine-template-'));
   const dataDir = path.join(root, 'data');
   await mkdir(dataDir);
-  const { store, seeded } = await openStore({ dataDir, databaseUrl: null }, { watch: false });
+  const { store, seeded } = await openStore(
+    { dataDir, databaseUrl: null, demoLanguage: TEST_DEMO_LANGUAGE },
+    { watch: false },
+  );
   await store.close();
   if (!seeded) throw new Error(`The template ${dataDir} was not empty: it was not seeded.`);
   await writeFile(path.join(root, 'seeded.json'), JSON.stringify(seeded));

@@ -5,9 +5,10 @@ import { categoryWithDescendants } from '../../../server/catalog/category-tree.j
 import type { CatalogData, Product } from '../../../server/catalog/model.js';
 import { ProductSearchIndex } from '../../../server/catalog/product-search-index.js';
 import { productSearchIndexFor } from '../../../server/catalog/edited-product-search.js';
-import { compareByPopularity, productSearchText, searchWords } from '../../../server/catalog/search-text.js';
+import { productSearchText, searchWords } from '../../../server/catalog/search-text.js';
 import { buildDemoCatalog } from '../../../server/demo/demo-catalog.js';
 import { wordFormsFor, type WordForms } from '../../../server/catalog/word-forms/word-forms.js';
+import { productSearchBruteForce } from '../../support/product-search-reference.js';
 
 /** Polish titles in several forms of their words: `kubki` must find `Kubek`, `koszule` find `Koszula`. */
 const POLISH_TITLES = [
@@ -19,37 +20,6 @@ const POLISH_TITLES = [
   'Zestaw butów zimowych',
   'Czapka wełniana',
 ];
-
-/**
- * The reference: scan every product, compare strings, sort everything. Slow and obviously right. A query word
- * matches a word it begins or, with word forms, one it shares a form with.
- */
-function bruteForce(
-  catalog: CatalogData,
-  query: string,
-  limit: number,
-  categoryIds: ReadonlySet<number> | null,
-  wordForms: WordForms | null = null,
-) {
-  const words = searchWords(query);
-  const shareForm = (word: string, candidate: string) =>
-    !!wordForms && wordForms.formsOf(word).some((form) => wordForms.formsOf(candidate).includes(form));
-  const hasAll = (productWords: string[]) =>
-    words.every((word) => productWords.some((candidate) => candidate.startsWith(word) || shareForm(word, candidate)));
-  const matches = catalog.products
-    .filter((product) => !categoryIds || product.category_ids.some((id) => categoryIds.has(id)))
-    .map((product) => ({ product, text: productSearchText(product, catalog.categories) }))
-    .filter(({ text }) => words.length > 0 && hasAll(text.all));
-  const titleFirst = (a: (typeof matches)[number], b: (typeof matches)[number]) =>
-    Number(hasAll(b.text.title)) - Number(hasAll(a.text.title)) || compareByPopularity(a.product, b.product);
-  return {
-    ids: matches
-      .sort(titleFirst)
-      .slice(0, limit)
-      .map(({ product }) => product.id),
-    total: matches.length,
-  };
-}
 
 const catalog = buildDemoCatalog(600);
 const index = new ProductSearchIndex(catalog.products, catalog.categories);
@@ -76,7 +46,7 @@ function agreesWithBruteForce(
     fc.property(query, fc.integer({ min: 1, max: 50 }), category, (q, limit, cat) => {
       const categoryIds = cat === null ? null : (categoryWithDescendants(catalog.categories, cat) ?? new Set<number>());
       const found = index.search(q, { limit, categoryIds });
-      const expected = bruteForce(catalog, q, limit, categoryIds, wordForms);
+      const expected = productSearchBruteForce(catalog, q, limit, categoryIds, wordForms);
       assert.deepEqual({ ids: ids(found.products), total: found.total }, expected, q);
     }),
     { numRuns },

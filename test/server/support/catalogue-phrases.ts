@@ -9,12 +9,18 @@ import { visibleText } from './small-catalog.js';
 const catalogues = readCatalogues();
 
 /**
+ * The demo's home and shop pages as the seed writes them: from then on the manager's page content, which every
+ * language shows as written (a test shop's demo is English whatever language a page is in).
+ */
+const DEMO_PAGE_TEXTS = new Set(['seed.homeHeading', 'seed.homeIntro', 'seed.shopIntro']);
+
+/**
  * A language's texts a page may show: the e-mails' areas are left out (their short phrases, like "Welcome to", would
- * match what an editor wrote on a page).
+ * match what an editor wrote on a page), and so are the demo's page texts.
  */
 const texts = (language: Language) =>
   [...catalogues.get(language)!]
-    .filter(([key]) => !key.startsWith('mail'))
+    .filter(([key]) => !key.startsWith('mail') && !DEMO_PAGE_TEXTS.has(key))
     .flatMap(([, message]) => (typeof message === 'string' ? [message] : Object.values(message)));
 
 /**

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { TEST_DEMO_LANGUAGE } from '../../support/data-template.js';
 
 const BIN = fileURLToPath(new URL('../../../bin/vitrine.js', import.meta.url));
 const MAIN = fileURLToPath(new URL('../../../server/main.ts', import.meta.url));
@@ -18,7 +19,9 @@ export interface CommandOutcome {
 /** Runs `vitrine ...args` to its end. */
 export function vitrine(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CommandOutcome> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { ...process.env, DEMO_LANGUAGE: TEST_DEMO_LANGUAGE, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -45,7 +48,7 @@ export function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 20_000): 
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { ...process.env, DEMO_LANGUAGE: TEST_DEMO_LANGUAGE, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

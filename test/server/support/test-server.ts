@@ -4,7 +4,8 @@
  *
  * Without a `dataDir` (and without `DATABASE_URL`), the folder is a copy of the run's seeded demo shop
  * (test/support/data-template.ts) rather than seeded again: the same shop, with the same administrator password and
- * per-install secret in every copy.
+ * per-install secret in every copy. Its demo is English; `env.DEMO_LANGUAGE` of another language (`''`: the shop's)
+ * seeds a fresh one at start instead.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { after, before } from 'node:test';
@@ -16,7 +17,7 @@ import { loadConfig } from '../../../server/config.js';
 import { startServer, type RunningServer, type StartOptions } from '../../../server/server.js';
 import type { SeedReport } from '../../../server/demo/seed.js';
 import type { Role } from '../../../server/store/schema.js';
-import { copyDataTemplate } from '../../support/data-template.js';
+import { copyDataTemplate, TEST_DEMO_LANGUAGE } from '../../support/data-template.js';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -48,9 +49,14 @@ export async function startTestServer(
   options: { dataDir?: string; env?: NodeJS.ProcessEnv; start?: StartOptions } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await makeTempDir());
-  // A given folder is the test's own business; a fresh one starts as the seeded demo shop (PostgreSQL seeds itself).
-  const copiedSeed = options.dataDir || options.env?.DATABASE_URL ? null : await copyDataTemplate(dataDir);
-  const env = { ...options.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir };
+  // A given folder is the test's own business; a fresh one starts as the seeded demo shop (PostgreSQL seeds itself,
+  // and so does a fresh folder whose test asks for a demo in another language than the template's).
+  const demoLanguage = options.env?.DEMO_LANGUAGE;
+  const seedsItself =
+    options.dataDir || options.env?.DATABASE_URL || (demoLanguage !== undefined && demoLanguage !== TEST_DEMO_LANGUAGE);
+  const copiedSeed = seedsItself ? null : await copyDataTemplate(dataDir);
+  // A store that seeds itself (PostgreSQL, a given empty folder) seeds the demo the tests know, unless told otherwise.
+  const env = { DEMO_LANGUAGE: TEST_DEMO_LANGUAGE, ...options.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir };
   const running = await startServer(loadConfig(env), env, options.start);
   return {
     ...running,
