@@ -21,7 +21,7 @@ import { invoiceMailAttachments } from './invoices/pdf/invoice-mail-attachments.
 import { webhookAddressPolicy } from './wc/webhooks/webhook-address-policy.js';
 import { WebhookDeliveryWorker } from './wc/webhooks/webhook-delivery-worker.js';
 import { withWebhookEvents } from './wc/webhooks/webhook-events.js';
-import { warmUp } from './warm-up.js';
+import { selectionStates, warmUp } from './warm-up.js';
 
 export interface RunningServer {
   server: Server;
@@ -131,6 +131,7 @@ export async function startServer(
         url: loopbackUrl(server.address() as AddressInfo),
         restRoot: boundConfig.restRoot,
         orderbyOptions: facets.config().orderby_options,
+        states: selectionStates(facets.engine().schema, (query) => facets.filter(query, {}).result.found),
       })
     : Promise.resolve();
   const ready = warmedUp.then(() => readiness.markReady());

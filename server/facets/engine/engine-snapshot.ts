@@ -18,7 +18,7 @@ import { ResultCounter } from './result-counter.js';
 import { rowReaderOf, sortSmall, type FacetIndex, type ListFacetIndex } from './facet-index.js';
 import { sortKeyReaders, STATIC_ORDERBYS, type SortOrder, type StaticOrderby } from './sort-orders.js';
 import { availableSources, sourceForFacet, type SourceSpec } from '../sources.js';
-import { decodeSnapshot, encodeSnapshot, SnapshotError, withDocument } from './snapshot-format.js';
+import { decodeSnapshotSteps, encodeSnapshot, SnapshotError, withDocument } from './snapshot-format.js';
 import { TextIndex, type TextIndexParts, type WordForms } from './text-index.js';
 
 export const ENGINE_FORMAT = 3;
@@ -191,7 +191,7 @@ function* restoreSteps(
   wordForms: WordForms | null,
   anyRevision = false,
 ): Generator<void, { engine: FacetEngine; catalogRevision: string } | Unrestorable, void> {
-  const { key, parts } = decodeSnapshot(bytes) as StoredEngine;
+  const { key, parts } = (yield* decodeSnapshotSteps(bytes)) as StoredEngine;
   if (key?.format !== expected.format)
     return { reason: `written by engine format ${key?.format}, this version uses ${expected.format}` };
   if (!anyRevision && key.catalogRevision !== expected.catalogRevision)

@@ -33,7 +33,8 @@ function typeOf(array: StoredArray): ArrayType {
 const align8 = (bytes: number): number => (bytes + 7) & ~7;
 
 /**
- * Bytes of arrays copied and checksummed between two pauses for requests (background-pause.ts) in {@link withDocument}.
+ * Bytes of arrays copied and checksummed between two pauses for requests (background-pause.ts) in {@link withDocument}
+ * and {@link decodeSnapshotSteps}.
  */
 const SLICE_BYTES = 4 * 1024 * 1024;
 
@@ -71,17 +72,24 @@ export function encodeSnapshot(document: unknown, room = 0): Buffer {
 }
 
 /**
- * The document of a snapshot, its arrays as views on `bytes` (which must not be changed afterwards).
+ * The document of a snapshot, its arrays as views on `bytes` (which must not be changed afterwards), with a step
+ * after each `sliceBytes` checksummed: a caller serving requests pauses between them (the checksum of a 50 MB
+ * snapshot would otherwise be part of one step), another runs the steps through.
  * @throws SnapshotError saying why it cannot be read
  */
-export function decodeSnapshot(bytes: Buffer): unknown {
+export function* decodeSnapshotSteps(bytes: Buffer, sliceBytes = SLICE_BYTES): Generator<void, unknown, void> {
   if (bytes.length < HEADER_BYTES + 4 || !bytes.subarray(0, MAGIC.length).equals(MAGIC))
     throw new SnapshotError('not a snapshot file');
   const version = bytes.readUInt32LE(MAGIC.length);
   if (version !== CONTAINER_VERSION)
     throw new SnapshotError(`container version ${version}, this version reads ${CONTAINER_VERSION}`);
-  if (crc32(bytes.subarray(0, bytes.length - 4)) !== bytes.readUInt32LE(bytes.length - 4))
-    throw new SnapshotError('checksum mismatch (damaged or cut short)');
+  const checked = bytes.length - 4;
+  let checksum = 0;
+  for (let at = 0; at < checked; at += sliceBytes) {
+    checksum = crc32(bytes.subarray(at, Math.min(checked, at + sliceBytes)), checksum);
+    yield;
+  }
+  if (checksum !== bytes.readUInt32LE(checked)) throw new SnapshotError('checksum mismatch (damaged or cut short)');
   // Views need their element size's alignment: a buffer that does not start at a multiple of 8 is copied once.
   const aligned = bytes.byteOffset % 8 === 0 ? bytes : Buffer.from(new Uint8Array(bytes));
   const jsonLength = aligned.readUInt32LE(MAGIC.length + 4);
