@@ -14,6 +14,7 @@ import { withDemoPantry } from './demo-pantry.js';
 import { seedShippingDemo } from './demo-shipping.js';
 import { languageOfLocale, type Language } from '../i18n/languages.js';
 import { translator, type Translate } from '../i18n/translator.js';
+import { defaultFacetConfig, type DefaultFacetLabels } from '../facets/config.js';
 import { nextId } from '../store/next-id.js';
 import type { Store } from '../store/store.js';
 import type { Page, SiteData } from '../store/schema.js';
@@ -50,6 +51,16 @@ const homeContent = (t: Translate) => `<!-- wp:heading -->
 <!-- /wp:paragraph -->
 <!-- wp:facet/filter {"perPage":12} /-->`;
 
+const facetLabels = (t: Translate): DefaultFacetLabels => ({
+  category: t('seed.facetCategory'),
+  brand: t('seed.facetBrand'),
+  color: t('seed.facetColour'),
+  size: t('seed.facetSize'),
+  price: t('seed.facetPrice'),
+  rating: t('seed.facetRating'),
+  in_stock: t('seed.facetInStock'),
+});
+
 const shopContent = (t: Translate) => `<p>${escapeHtml(t('seed.shopIntro'))}</p>
 [facet]`;
 
@@ -76,6 +87,9 @@ export async function seedDemoShop(store: Store, options: SeedOptions = {}): Pro
     // The addresses stay `home` and `shop`: the storefront's routes and links name them.
     site.pages.push(demoPage(site, { slug: 'home', title: t('seed.homeTitle'), content: homeContent(t) }, now));
     site.pages.push(demoPage(site, { slug: 'shop', title: t('seed.shopTitle'), content: shopContent(t) }, now));
+    // The filter's legends in the demo's language, stored as the shop's own configuration (the manager's to change
+    // from then on); English ones are the built-in defaults, which a shop without a stored configuration follows.
+    if (language !== 'en') site.facet_config = defaultFacetConfig(facetLabels(t));
     for (const seedModule of MODULE_SEEDERS) seedModule(site, now);
     return language;
   });

@@ -48,8 +48,23 @@ export const FACET_FIELD_DEFAULTS = {
   limit: 10,
 } as const satisfies Partial<FacetDefinition>;
 
+/** The legends of the default facets, by facet name; English unless a shop is seeded in another language. */
+export type DefaultFacetLabels = Readonly<
+  Record<'category' | 'brand' | 'color' | 'size' | 'price' | 'rating' | 'in_stock', string>
+>;
+
+export const ENGLISH_FACET_LABELS: DefaultFacetLabels = {
+  category: 'Category',
+  brand: 'Brand',
+  color: 'Colour',
+  size: 'Size',
+  price: 'Price',
+  rating: 'Rating',
+  in_stock: 'In stock',
+};
+
 /** The configuration of a new shop: category tree, brand, colour (as swatches), size, price, rating, in stock. */
-export function defaultFacetConfig(): FacetConfig {
+export function defaultFacetConfig(labels: DefaultFacetLabels = ENGLISH_FACET_LABELS): FacetConfig {
   const facet = (
     name: string,
     label: string,
@@ -59,17 +74,17 @@ export function defaultFacetConfig(): FacetConfig {
   ): FacetDefinition => ({ name, label, type, source, ...FACET_FIELD_DEFAULTS, ...extra });
   return {
     facets: [
-      facet('category', 'Category', 'hierarchy', 'taxonomy:category', { order: 'name', limit: 0 }),
-      facet('brand', 'Brand', 'checkboxes', 'field:brand'),
-      facet('color', 'Colour', 'checkboxes', 'attribute:color', { swatches: true }),
-      facet('size', 'Size', 'checkboxes', 'attribute:size', {
+      facet('category', labels.category, 'hierarchy', 'taxonomy:category', { order: 'name', limit: 0 }),
+      facet('brand', labels.brand, 'checkboxes', 'field:brand'),
+      facet('color', labels.color, 'checkboxes', 'attribute:color', { swatches: true }),
+      facet('size', labels.size, 'checkboxes', 'attribute:size', {
         limit: 0,
         order: 'custom',
         custom_order: CLOTHING_SIZE_ORDER,
       }),
-      facet('price', 'Price', 'range', 'field:price'),
-      facet('rating', 'Rating', 'rating', 'field:rating'),
-      facet('in_stock', 'In stock', 'toggle', 'field:in_stock'),
+      facet('price', labels.price, 'range', 'field:price'),
+      facet('rating', labels.rating, 'rating', 'field:rating'),
+      facet('in_stock', labels.in_stock, 'toggle', 'field:in_stock'),
     ],
     per_page: 24,
     columns: 3,

@@ -75,7 +75,7 @@ export function buildFacetIndex(definition: FacetDefinition, spec: SourceSpec, c
     spec.kind === 'number'
       ? RATING_VALUES
       : spec.kind === 'boolean'
-        ? booleanValues(spec.label)
+        ? booleanValues(definition.label)
         : categoryTree(catalog.categories).values;
   const valuesOfRow = rowReaderOf(spec, catalog, null);
   return buildListFacet(
@@ -94,6 +94,7 @@ const RATING_VALUES: FacetValueInfo[] = RATING_THRESHOLDS.map((threshold) => ({
   parent: -1,
 }));
 
+/** A toggle's choice reads as its facet's legend ("In stock", "Dostępne"), in the words the shop gave it. */
 function booleanValues(label: string): FacetValueInfo[] {
   return [
     { value: '1', label, depth: 0, parent: -1 },

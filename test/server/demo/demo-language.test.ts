@@ -187,6 +187,11 @@ for (const kind of STORE_KINDS) {
       assert.match(home, new RegExp(`<h2>${t('seed.homeHeading')}</h2>`));
       const shop = await (await fetch(`${server.url}/shop`)).text();
       assert.ok(shop.includes(t('seed.shopIntro')));
+      // The filter's legends too: a Polish shop's panel reads "Kolor" and "Marka", not "Colour" and "Brand".
+      for (const legend of [t('seed.facetColour'), t('seed.facetBrand'), t('seed.facetPrice')])
+        assert.match(shop, new RegExp(`<legend[^>]*>\\s*${legend}\\s*</legend>`), legend);
+      for (const english of ['Colour', 'Brand', 'In stock'])
+        assert.doesNotMatch(shop, new RegExp(`>\\s*${english}\\s*<`), english);
       assert.deepEqual(
         server.store.catalog.data.attributes.map((attribute) => attribute.label),
         ['Kolor', 'Rozmiar', 'Materiał'],
@@ -258,6 +263,7 @@ describe('a new German shop', () => {
     assertNoEnglish(server.store.catalog.data, 'de');
     const { status, body } = await filter(server, 'Hemden');
     assert.equal(status, 200);
+    assert.match(body.facets_html, /<legend[^>]*>\s*Farbe\s*<\/legend>/);
     assert.equal(body.found, filterReference(server, 'Hemden', 'de-DE').found);
     assert.ok(body.found >= 3);
     assert.match(body.results_html, /\bHemd\b/);
