@@ -131,7 +131,7 @@ export async function startServer(
         url: loopbackUrl(server.address() as AddressInfo),
         restRoot: boundConfig.restRoot,
         orderbyOptions: facets.config().orderby_options,
-        states: selectionStates(facets.engine().schema, (query) => facets.filter(query, {}).result.found),
+        states: () => selectionStates(facets.engine().schema, (query) => facets.filter(query, {}).result.found),
       })
     : Promise.resolve();
   const ready = warmedUp.then(() => readiness.markReady());
