@@ -253,7 +253,7 @@ const SLOWEST = 15;
 const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
 
 /**
- * Where the time went: each step, then the slowest test files, then node:test's closing counts again (`# pass N`,
+ * Where the time went: each step, then the slowest test files, then the tests that failed and why, then node:test's closing counts again (`# pass N`,
  * `# fail N`, …) as the output's last lines, where CI reads them.
  */
 function report(totalMs) {
@@ -270,6 +270,11 @@ function report(totalMs) {
     const fileWidth = Math.max(...slowest.map(({ file }) => file.length));
     for (const { file, ms, failed } of slowest)
       console.log(`  ${file.padEnd(fileWidth)} ${seconds(ms)}${failed ? `  (${failed} failed)` : ''}`);
+  }
+  if (testReport.failures?.length) {
+    console.log(`\n▶ The ${testReport.failures.length} failed tests`);
+    for (const { file, name, message } of testReport.failures)
+      console.log(`  ${file}: ${name}\n${message.replace(/^/gm, '      ')}`);
   }
   console.log('');
   for (const line of testReport.summary) console.log(`# ${line}`);
