@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The `vitrine` command: registers tsx so that the TypeScript sources run as they are, then hands over to the CLI.
-import { register } from 'tsx/esm/api';
+// The `vitrine` command: runs the command line from the server's compiled JavaScript (bin/server-build.js), compiled
+// first when the TypeScript sources changed since the last build.
+import { compiledModule } from './server-build.js';
 
-register();
-await import('../server/cli.ts');
+await import(await compiledModule('server/cli.ts'));

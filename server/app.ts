@@ -114,7 +114,11 @@ import { heldBytesMiddleware, holdBytes } from './http/held-bytes.js';
 import { catalogLoadingMiddleware } from './store/catalog-loading-middleware.js';
 import { VERSION } from './version.js';
 
-const BUILTIN_DEV_BASIC_AUTH = new URL('./extensions/builtin/dev-basic-auth.ts', import.meta.url).pathname;
+// Beside this module, compiled or not (a compiled server runs from dist/server/, see bin/server-build.js).
+const BUILTIN_DEV_BASIC_AUTH = new URL(
+  `./extensions/builtin/dev-basic-auth${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
+  import.meta.url,
+).pathname;
 
 export interface VitrineApp {
   app: Koa;

@@ -1,4 +1,4 @@
-/** Starts the server from the environment alone: `node --import tsx server/main.ts`. */
+/** Starts the server from the environment alone (compiled: `node dist/server/<build>/server/main.js`). */
 import { runCommand } from './cli/output.js';
 import { serveCommand } from './cli/serve-command.js';
 

@@ -14,10 +14,25 @@ function moduleUrl(specifier: string): string {
   return isPath ? pathToFileURL(path.resolve(specifier)).href : specifier;
 }
 
+const isTypeScript = (url: string) => /\.[cm]?tsx?$/.test(url);
+
+/**
+ * A server compiled to JavaScript (bin/server-build.js) runs without tsx's loader; an extension written in TypeScript
+ * needs it, so it is registered before the first such extension loads.
+ */
+async function loaderFor(url: string): Promise<void> {
+  if (isTypeScript(url) && !isTypeScript(import.meta.url) && !tsxRegistered) {
+    (await import('tsx/esm/api')).register();
+    tsxRegistered = true;
+  }
+}
+let tsxRegistered = false;
+
 export async function loadExtensions(specifiers: readonly string[], plugin: VitrinePlugin): Promise<void> {
   for (const specifier of specifiers) {
     let extension: unknown;
     try {
+      await loaderFor(moduleUrl(specifier));
       extension = ((await import(moduleUrl(specifier))) as { default?: unknown }).default;
     } catch (error) {
       throw new ExtensionLoadError(`The extension "${specifier}" could not be loaded: ${(error as Error).message}`);
