@@ -25,19 +25,21 @@ import { defaultFacetConfig } from '../server/facets/config.js';
 import type { QueryMix } from './worker.js';
 import { fetchLoad, firstRequests, quantile, type Request, type Row } from './fetch-client.js';
 import { printHttpFilter } from './http-filter-report.js';
+import { compiledModule } from '../bin/server-build.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const FILTER = '/wp-json/facet/v1/filter';
 const NOOP = '/wp-json/bench/v1/noop';
 const ENGINE_ONLY = '/wp-json/bench/v1/filter-engine';
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const cli = await compiledModule('server/cli.ts');
   const env = { ...process.env, VITRINE_EXTENSIONS: path.join(import.meta.dirname, 'noop-extension.ts') };
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'server', 'cli.ts'), 'serve', '--port', '0', '--data', dataDir],
-    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', '--data', dataDir], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let seen = '';
     child.stdout!.on('data', (chunk) => {

@@ -14,9 +14,11 @@ import { highestItemId } from '../server/store/catalog-types.js';
 import { openLowdbStore } from '../server/store/lowdb/lowdb-store.js';
 import type { NewOrder } from '../server/store/store.js';
 import { median, preparedDataFolder, startOnce, type Start } from './start-time.js';
+import { compiledModule } from '../bin/server-build.js';
 
 const STARTS = 3;
-const CLI = path.join(import.meta.dirname, '..', 'server', 'cli.ts');
+// The server as operators run it: compiled (bin/server-build.js).
+const CLI = await compiledModule('server/cli.ts');
 
 /** A paid order (an unpaid one's hold would run out at the start and give its stock back: another change). */
 function paidOrder(productId: number, variationId: number | undefined, price: number): NewOrder {
@@ -83,11 +85,9 @@ function asAShopWritesIt(dataDir: string): Promise<void> {
     } finally {
       await store.close();
     }
-    const reindex = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', '--max-old-space-size=6144', CLI, 'reindex', '--data', dataDir],
-      { encoding: 'utf8' },
-    );
+    const reindex = spawnSync(process.execPath, ['--max-old-space-size=6144', CLI, 'reindex', '--data', dataDir], {
+      encoding: 'utf8',
+    });
     if (reindex.status !== 0) throw new Error(`vitrine reindex failed: ${reindex.stderr}`);
   })();
 }

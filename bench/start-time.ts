@@ -9,9 +9,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { compiledModule } from '../bin/server-build.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
-const CLI = path.join(ROOT, 'server', 'cli.ts');
+// The server as operators run it: compiled (bin/server-build.js).
+const CLI = await compiledModule('server/cli.ts');
 const STARTS = 3;
 
 export interface Start {
@@ -32,11 +34,9 @@ export function preparedDataFolder(cacheFolder: string, size: number, catalogFil
   mkdirSync(dataDir, { recursive: true });
   if (!existsSync(path.join(dataDir, 'catalog.json'))) copyFileSync(catalogFile, path.join(dataDir, 'catalog.json'));
   process.stderr.write(`${size}: vitrine reindex (builds the index and writes its snapshot, once)...\n`);
-  const reindex = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', '--max-old-space-size=6144', CLI, 'reindex', '--data', dataDir],
-    { encoding: 'utf8' },
-  );
+  const reindex = spawnSync(process.execPath, ['--max-old-space-size=6144', CLI, 'reindex', '--data', dataDir], {
+    encoding: 'utf8',
+  });
   if (reindex.status !== 0) throw new Error(`vitrine reindex failed: ${reindex.stderr}`);
   return dataDir;
 }
@@ -49,7 +49,7 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
 
 export async function startOnce(dataDir: string): Promise<Start> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve', '--port', '0', '--data', dataDir], {
+  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data', dataDir], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
