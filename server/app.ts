@@ -111,6 +111,7 @@ import { restMiddleware, restPathOf } from './rest/rest-middleware.js';
 import type { Store } from './store/store.js';
 import { publicPageCacheMiddleware } from './http/public-page-cache.js';
 import { heldBytesMiddleware, holdBytes } from './http/held-bytes.js';
+import { fairTurnsMiddleware } from './http/fair-turns.js';
 import { catalogLoadingMiddleware } from './store/catalog-loading-middleware.js';
 import { VERSION } from './version.js';
 
@@ -357,6 +358,9 @@ export async function createApp(
     securityHeadersMiddleware(),
     // A load balancer's health check, asked every second or so: answered before any session, store read or catalog load.
     readinessMiddleware(readiness),
+    // Under a crowd, requests start one per turn of the event loop, so that new connections are accepted and read
+    // between two instead of waiting behind every busy connection's next request.
+    fairTurnsMiddleware(),
     // Around everything that writes a body, so that pages, API answers and errors are all compressed.
     compressionMiddleware(),
     // Settings and pages changed by a `vitrine` command or another instance are seen by the very next request.
