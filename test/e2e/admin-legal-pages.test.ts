@@ -60,4 +60,32 @@ describe('the admin panel: legal pages', () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+
+  it('offers an empty legal page the outline of what it must state, and inserts it only when asked', async () => {
+    const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'lidia', '/admin/legal-pages');
+    await page.getByRole('button', { name: 'Generate missing pages' }).click();
+    await page.getByRole('status').filter({ hasText: 'Created as drafts' }).waitFor();
+    const privacy = shop.server.store.site.data.pages.find((candidate) => candidate.legal_type === 'privacy')!;
+    await page.getByRole('row').filter({ hasText: privacy.title }).getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL(new RegExp(`/admin/pages/${privacy.id}$`));
+    const offer = page.locator('.vitrine-editor__outline-offer');
+    await offer.getByText('It is an outline to complete, not legal text.').waitFor();
+    assert.deepEqual(await seriousAxeViolations(page, '.vitrine-editor__outline-offer'), []);
+    await offer.getByRole('button', { name: 'Insert the outline' }).click();
+    // The shop's language is Polish: the outline is written in it, whatever the admin's language.
+    const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+    await canvas.locator('h2', { hasText: 'Administrator danych' }).waitFor();
+    await canvas.getByText(/^Konspekt do uzupełnienia, a nie gotowy tekst prawny\./).waitFor();
+    assert.equal(await offer.count(), 0, 'the offer is gone once the page has content');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const stored = () =>
+      shop.server.store.site.data.pages.find((candidate) => candidate.id === privacy.id)?.content ?? '';
+    for (let waited = 0; !stored().includes('Skarga do organu nadzorczego'); waited += 100) {
+      assert.ok(waited < 15_000, `the outline was not saved: ${stored()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(shop.server.store.site.data.pages.find((candidate) => candidate.id === privacy.id)!.status, 'draft');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 });

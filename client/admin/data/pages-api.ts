@@ -22,3 +22,7 @@ export const savePage = (id: number | null, fields: PageFieldsInput) =>
 /** Without `force`, WordPress moves a page to the trash and answers it. */
 export const trashPage = (id: number) => restDelete<RestPage>(`/wp/v2/pages/${id}?context=edit`);
 export const deletePage = (id: number) => restDelete<RestDeleted<RestPage>>(`/wp/v2/pages/${id}?force=true`);
+
+/** The starting outline of a legal page, in the shop's language (404 `vitrine_not_a_legal_page` for other pages). */
+export const getLegalOutline = (id: number) =>
+  restGet<{ type: string; content: string }>(`/vitrine/v1/pages/${id}/legal-outline`);

@@ -17,6 +17,7 @@ import { EditorToolbar } from './editor-toolbar.js';
 import { mediaUpload } from './media-upload.js';
 import { PageSettingsPanel } from './page-settings-panel.js';
 import { SaveNotices } from './save-notices.js';
+import { LegalOutlineOffer } from './legal-outline-offer.js';
 import { useLeaveGuard } from '../shell/use-leave-guard.js';
 import { usePageDraft } from './use-page-draft.js';
 import { registerEditorBlocks } from '../blocks/register-blocks.js';
@@ -50,6 +51,7 @@ function EditorForm({ page }: { page: RestPage | null }) {
         <div className="vitrine-editor__body">
           <div className="vitrine-editor__content">
             <SaveNotices draft={draft} />
+            <LegalOutlineOffer draft={draft} />
             <div className="vitrine-editor__title">
               <TextControl
                 __next40pxDefaultSize
