@@ -69,6 +69,7 @@ describe('REST root', () => {
         '/vitrine/v1/media/fetches/(?P<job>[a-z0-9-]+)',
         '/vitrine/v1/catalog/import',
         '/vitrine/v1/catalog/import/(?P<job>[a-z0-9-]+)',
+        '/vitrine/v1/pages/(?P<id>[\\d]+)/legal-outline',
         '/vitrine/v1/mail',
         '/vitrine/v1/mail/(?P<id>[\\d]+)',
         '/vitrine/v1/mail/(?P<id>[\\d]+)/resend',
