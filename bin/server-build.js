@@ -33,8 +33,9 @@ function sourceFiles() {
       if (!entry.isFile()) continue;
       const file = path.relative(ROOT, path.join(entry.parentPath ?? entry.path, entry.name));
       if (BROWSER_ONLY.some((folder) => file.startsWith(folder + path.sep))) continue;
-      const { size, mtimeMs } = statSync(path.join(ROOT, file));
-      files.push({ file, size, mtimeMs });
+      // A file removed since the folder was listed (an editor saving beside a running command) is left out.
+      const stats = statSync(path.join(ROOT, file), { throwIfNoEntry: false });
+      if (stats) files.push({ file, size: stats.size, mtimeMs: stats.mtimeMs });
     }
   }
   return files.sort((a, b) => (a.file < b.file ? -1 : 1));
