@@ -9,6 +9,15 @@ import { useShopInBrowser } from './support/shop-in-browser.js';
 describe('the admin panel: legal pages', () => {
   const shop = useShopInBrowser({ ownServer: true });
 
+  /** Waits until the shop stores page `id` with `text` in its content: a save's answer comes after the toolbar's. */
+  async function storedContentHas(id: number, text: string): Promise<void> {
+    const stored = () => shop.server.store.site.data.pages.find((candidate) => candidate.id === id)?.content ?? '';
+    for (let waited = 0; !stored().includes(text); waited += 100) {
+      assert.ok(waited < 15_000, `page ${id} was not saved with "${text}": ${stored()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   it('generates, reports created and reused, edits the terms in the block editor and publishes them', async () => {
     const { page, errors } = await managerInAdmin(shop.browser, shop.server, 'lidia', '/admin/legal-pages');
     await page.getByRole('heading', { name: 'Legal pages' }).waitFor();
@@ -36,12 +45,7 @@ describe('the admin panel: legal pages', () => {
     await page.keyboard.type('These terms apply to every order placed in this shop.');
     await page.getByRole('button', { name: 'Save draft' }).click();
     // The toolbar says "Saved" for an unchanged page already, so wait for the server to hold the text.
-    const stored = () =>
-      shop.server.store.site.data.pages.find((candidate) => candidate.id === terms.id)?.content ?? '';
-    for (let waited = 0; !stored().includes('These terms apply to every order placed in this shop.'); waited += 100) {
-      assert.ok(waited < 15_000, `the terms were not saved: ${stored()}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await storedContentHas(terms.id, 'These terms apply to every order placed in this shop.');
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
 
     await page.goto(`${shop.server.url}/admin/legal-pages`);
@@ -78,12 +82,7 @@ describe('the admin panel: legal pages', () => {
     await canvas.getByText(/^Konspekt do uzupełnienia, a nie gotowy tekst prawny\./).waitFor();
     assert.equal(await offer.count(), 0, 'the offer is gone once the page has content');
     await page.getByRole('button', { name: 'Save draft' }).click();
-    const stored = () =>
-      shop.server.store.site.data.pages.find((candidate) => candidate.id === privacy.id)?.content ?? '';
-    for (let waited = 0; !stored().includes('Skarga do organu nadzorczego'); waited += 100) {
-      assert.ok(waited < 15_000, `the outline was not saved: ${stored()}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await storedContentHas(privacy.id, 'Skarga do organu nadzorczego');
     assert.equal(shop.server.store.site.data.pages.find((candidate) => candidate.id === privacy.id)!.status, 'draft');
     assert.deepEqual(errors, []);
     await page.close();
