@@ -70,14 +70,21 @@ export function ConsentLogScreen() {
   }, []);
   useEffect(() => {
     const args = filterArgs(filter);
+    // A manager changing the filters quickly starts several loads; only the last one's answer may be shown, whatever
+    // order they come back in (an earlier, unfiltered answer arriving last showed other forms' days).
+    let latest = true;
     Promise.all([getDailyConsentCounts(args), getConsentLog(args, view.page ?? 1, view.perPage ?? 20)]).then(
       ([daily, entries]) => {
+        if (!latest) return;
         setDays(daily.days);
         setLog(entries);
         setError(null);
       },
-      (caught) => setError(errorMessage(caught)),
+      (caught) => latest && setError(errorMessage(caught)),
     );
+    return () => {
+      latest = false;
+    };
   }, [filter, view.page, view.perPage]);
   const set = (change: Partial<Filter>) => {
     setFilter((current) => ({ ...current, ...change }));
