@@ -19,13 +19,16 @@ function failureMessage(error) {
   return text.split('\n').slice(0, MESSAGE_LINES).join('\n');
 }
 
+/** The file that defined the event's test, relative to the working directory. */
+const fileOf = (event) => (event.data.file ? path.relative(process.cwd(), event.data.file) : '(unknown file)');
+
 export default async function* durations(source) {
   const files = new Map();
   const summary = [];
   const failures = [];
   for await (const event of source) {
     if ((event.type === 'test:pass' || event.type === 'test:fail') && event.data.nesting === 0) {
-      const file = event.data.file ? path.relative(process.cwd(), event.data.file) : '(unknown file)';
+      const file = fileOf(event);
       const entry = files.get(file) ?? { file, ms: 0, failed: 0 };
       entry.ms += event.data.details?.duration_ms ?? 0;
       if (event.type === 'test:fail') entry.failed += 1;
@@ -34,8 +37,7 @@ export default async function* durations(source) {
     if (event.type === 'test:fail') {
       const message = failureMessage(event.data.details?.error);
       if (message !== undefined) {
-        const file = event.data.file ? path.relative(process.cwd(), event.data.file) : '(unknown file)';
-        failures.push({ file, name: event.data.name, message });
+        failures.push({ file: fileOf(event), name: event.data.name, message });
       }
     } else if (event.type === 'test:diagnostic' && event.data.nesting === 0) {
       // The closing counts: "tests 12", "pass 11", "fail 1", …, "duration_ms 1234.5".

@@ -2,6 +2,7 @@
  * createApp(config): the Koa application with its middleware in order, one why-comment each, plus the plugin
  * instance that extensions and the command line share.
  */
+import { moduleBeside } from './paths.js';
 import Koa from 'koa';
 import { can } from './auth/capabilities.js';
 import { BlockRegistry } from '../blocks/block-registry.js';
@@ -115,11 +116,7 @@ import { fairTurnsMiddleware } from './http/fair-turns.js';
 import { catalogLoadingMiddleware } from './store/catalog-loading-middleware.js';
 import { VERSION } from './version.js';
 
-// Beside this module, compiled or not (a compiled server runs from dist/server/, see bin/server-build.js).
-const BUILTIN_DEV_BASIC_AUTH = new URL(
-  `./extensions/builtin/dev-basic-auth${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
-  import.meta.url,
-).pathname;
+const BUILTIN_DEV_BASIC_AUTH = moduleBeside('./extensions/builtin/dev-basic-auth', import.meta.url).pathname;
 
 export interface VitrineApp {
   app: Koa;

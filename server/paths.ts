@@ -20,3 +20,13 @@ function projectRoot(): string {
 export const PROJECT_ROOT = projectRoot();
 export const CLIENT_SOURCE_DIR = path.join(PROJECT_ROOT, 'client') + path.sep;
 export const CLIENT_DIST_DIR = path.join(PROJECT_ROOT, 'dist', 'client') + path.sep;
+
+/**
+ * The module `name` (a path without its extension) beside the module at `base` (its `import.meta.url`), in the form
+ * `base` runs in: `.ts` from the sources, `.js` from the compiled server (bin/server-build.js). Worker entries and
+ * modules loaded by path name their files this way.
+ * @example moduleBeside('./index-worker', import.meta.url) // file:///…/server/facets/indexing/index-worker.ts
+ */
+export function moduleBeside(name: string, base: string): URL {
+  return new URL(`${name}${base.endsWith('.ts') ? '.ts' : '.js'}`, base);
+}

@@ -4,6 +4,7 @@
  * the same CheckedImport that checkImport() gives in process. Nothing here parses or checks: a 64 MB file costs this
  * thread only the copying of its results, message by message.
  */
+import { moduleBeside } from '../../paths.js';
 import { backgroundPause } from '../../http/background-pause.js';
 import type { CatalogData, Product } from '../model.js';
 import type { CheckedImport, CheckOptions } from './checked-import.js';
@@ -23,7 +24,7 @@ export type CheckProgress = (phase: 'reading' | 'checking', fraction: number) =>
  */
 let turn: Promise<unknown> = Promise.resolve();
 
-const WORKER = new URL(`./import-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+const WORKER = moduleBeside('./import-worker', import.meta.url);
 
 /** A replaced catalog's worker-side work (worker-side-work.ts): its module and input. */
 export interface WorkInWorker {

@@ -6,6 +6,7 @@
  * through {@link IndexBuiltApartHost} to be put in use. A catalog of {@link INLINE_REBUILD_PRODUCTS} products or
  * fewer is indexed on the serving thread instead, in milliseconds.
  */
+import { moduleBeside } from '../../paths.js';
 import { backgroundPause } from '../../http/background-pause.js';
 import { parseFilterState } from '../../../client/facet-filter/query-state.js';
 import type { PreparedWork, ReplacedCatalogWork, StoredReplace } from '../../catalog/import/worker-side-work.js';
@@ -23,10 +24,7 @@ import { WORKER_REVISION } from './index-worker-messages.js';
 const INLINE_REBUILD_PRODUCTS = 20_000;
 
 /** The module the import worker runs on a replaced catalog (see IndexBuiltApart.importWorkerWork). */
-const IMPORT_WORKER_SIDE = new URL(
-  `./index-in-import-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
-  import.meta.url,
-);
+const IMPORT_WORKER_SIDE = moduleBeside('./index-in-import-worker', import.meta.url);
 
 /** What an index built apart needs of the service that owns it. */
 export interface IndexBuiltApartHost {

@@ -4,6 +4,7 @@
  * milliseconds, while the new one is built. The catalog goes over in chunks, with a pause for requests between
  * them; the snapshot is read back in steps too (engine-snapshot.ts restoreEngineInSteps).
  */
+import { moduleBeside } from '../../paths.js';
 import { backgroundPause } from '../../http/background-pause.js';
 import { startWorker } from '../../catalog/import/typescript-worker.js';
 import type { CatalogData } from '../../catalog/model.js';
@@ -18,7 +19,7 @@ import {
   type ToIndexWorker,
 } from './index-worker-messages.js';
 
-const WORKER = new URL(`./index-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+const WORKER = moduleBeside('./index-worker', import.meta.url);
 
 /** An index built apart: the engine read back, and the snapshot it was read from (keyed by WORKER_REVISION). */
 export interface BuiltApart {
