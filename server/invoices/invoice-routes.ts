@@ -7,7 +7,7 @@
  */
 import type { RestInvoice } from '../../client/api/invoice-rest.js';
 import { INVOICE_TYPES, type Invoice } from '../../client/api/invoices.js';
-import type { ArgSchemas } from '../rest/args.js';
+import { idArg } from '../rest/args.js';
 import { invalidParams, RestError } from '../rest/errors.js';
 import type { RestRegistry } from '../rest/registry.js';
 import { RestResponse, endpoint } from '../rest/route.js';
@@ -22,9 +22,7 @@ import { issueOrderInvoice } from './issue-invoice.js';
 
 const NAMESPACE = 'vitrine/v1';
 
-const ID_ARG = {
-  id: { type: 'integer', description: "The invoice's id.", required: true, minimum: 1 },
-} as const satisfies ArgSchemas;
+const ID_ARG = idArg('invoice');
 
 /** A date or date-time; a date alone is the start of that day in UTC. */
 const INSTANT_PATTERN = '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})?)?$';

@@ -28,6 +28,16 @@ export interface ArgSchema {
 /** A route's declared arguments, by name. */
 export type ArgSchemas = Record<string, ArgSchema>;
 
+/**
+ * The `id` of a route's path (`/…/(?P<id>[\\d]+)`): a positive integer naming one `what`.
+ * @example idArg('invoice') // { id: { type: 'integer', description: "The invoice's id.", required: true, minimum: 1 } }
+ */
+export function idArg(what: string) {
+  return {
+    id: { type: 'integer', description: `The ${what}'s id.`, required: true, minimum: 1 },
+  } as const satisfies ArgSchemas;
+}
+
 /** The value checkValue answers for each declared type, coercion done (`"5"` is 5, `"a,b"` is `['a', 'b']`). */
 interface ValueOfType {
   string: string;

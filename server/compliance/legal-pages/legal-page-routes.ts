@@ -2,7 +2,7 @@
  * compliance/v1 legal page routes: `GET /legal-pages`, `POST /legal-pages/generate`; and the editor's starting outline
  * of a legal page, `GET vitrine/v1/pages/{id}/legal-outline` (legal-page-outlines.ts).
  */
-import type { ArgSchemas } from '../../rest/args.js';
+import { idArg } from '../../rest/args.js';
 import { RestError } from '../../rest/errors.js';
 import type { RestRegistry } from '../../rest/registry.js';
 import { RestResponse, endpoint } from '../../rest/route.js';
@@ -11,9 +11,7 @@ import type { ComplianceDependencies } from '../compliance-dependencies.js';
 import { generateLegalPages, listLegalPages } from './legal-pages.js';
 import { withResponseFilter } from '../response-filter.js';
 
-const PAGE_ID_ARG = {
-  id: { type: 'integer', description: "The page's id.", required: true, minimum: 1 },
-} as const satisfies ArgSchemas;
+const PAGE_ID_ARG = idArg('page');
 
 export function registerLegalPageRoutes(rest: RestRegistry, { store, hooks, config }: ComplianceDependencies): void {
   rest.register({

@@ -5,7 +5,7 @@
  */
 import type { Invoice } from '../../../client/api/invoices.js';
 import type { Translator } from '../../i18n/translator.js';
-import type { ArgSchemas } from '../../rest/args.js';
+import { idArg } from '../../rest/args.js';
 import { RestError } from '../../rest/errors.js';
 import type { RestRegistry } from '../../rest/registry.js';
 import { RestResponse, endpoint } from '../../rest/route.js';
@@ -21,9 +21,7 @@ export interface InvoicePdfRouteOptions {
   pdfOptions: () => InvoicePdfOptions | Promise<InvoicePdfOptions>;
 }
 
-const ID_ARG = {
-  id: { type: 'integer', description: "The invoice's id.", required: true, minimum: 1 },
-} as const satisfies ArgSchemas;
+const ID_ARG = idArg('invoice');
 
 export function registerInvoicePdfRoute(rest: RestRegistry, options: InvoicePdfRouteOptions): void {
   rest.register({
