@@ -31,6 +31,7 @@ import { updateSortOrders, widenSortOrders } from './sort-order-update.js';
 import type { FacetConfig, FacetDefinition } from '../config.js';
 import { buildFacetIndex, type FacetIndex, type FacetValueInfo, type ListFacetIndex } from './facet-index.js';
 import { pageOrdinals } from './page-selection.js';
+import { FilteredStates, type FilteredState } from './filtered-states.js';
 import { rangeSelection } from './range-index.js';
 import { ResultCounter } from './result-counter.js';
 import { attachedOwners, catalogRows, rowCountOf, type CatalogRows } from './catalog-rows.js';
@@ -144,6 +145,8 @@ export class FacetEngine {
   readonly #text: TextIndex;
   readonly #counter: ResultCounter;
   #pool: BitsetPool;
+  /** Recent states' filtering and counts, for their other pages and orders (filtered-states.ts). */
+  readonly #filtered = new FilteredStates<FacetResult[]>();
   /** Created on the first incremental edit: where each product's rows are. */
   #placement: RowPlacement | null = null;
   /** Length of every row bitset, in 32-row words: appended rows may need more (see #widen). */
@@ -354,6 +357,8 @@ export class FacetEngine {
     if (placement.unusedRows > MIN_UNUSED_TO_COMPACT && placement.unusedRows * 4 > this.#rows.size) return false;
     const plan = placement.plan(edit);
     if (plan.rowSpace > this.#rowCapacity) this.#widen(plan.rowSpace);
+    // The rows kept states name are about to change.
+    this.#filtered.clear();
     placement.commit(plan, this.#words);
     // The base-category index is one of the facets, or a facet of its own when none shows categories.
     for (const facet of new Set([...this.#facets, this.#categories])) {
@@ -449,6 +454,43 @@ export class FacetEngine {
    */
   query(requested: FilterState, options: FacetQueryOptions = {}): FacetQueryResult {
     const state = parseFilterState(toQueryRecord(requested, this.schema), this.schema);
+    const key = FilteredStates.keyOf(state, this.schema, options.baseCategory);
+    const { found, facets, titleMatches } =
+      this.#filtered.get(key) ?? this.#filtered.keep(key, this.#filter(state, options));
+    const perPage = Math.max(1, Math.floor(options.perPage ?? this.config.per_page));
+    const pages = Math.max(1, Math.ceil(found.members / perPage));
+    const applied = clampPage(state, pages);
+    const relevance = applied.orderby === 'relevance' && titleMatches !== null;
+    const ordinals = pageOrdinals({
+      results: found,
+      skip: (applied.page - 1) * perPage,
+      take: perPage,
+      // Relevance ranks by title matches, then popularity; without a text query it falls back to a static order.
+      order:
+        this.#orders[
+          relevance
+            ? 'popularity'
+            : applied.orderby === 'relevance'
+              ? this.#relevanceFallback
+              : (applied.orderby as StaticOrderby)
+        ],
+      titleMatches: relevance ? titleMatches : null,
+    });
+    const owners = this.#rows.owners;
+    return {
+      found: found.members,
+      page: applied.page,
+      pages,
+      perPage,
+      state: applied,
+      products: owners ? Array.from(ordinals, (ordinal) => owners[ordinal]!) : [],
+      productIds: Array.from(ordinals, (ordinal) => this.#orders.popularity.ids[ordinal]!),
+      facets,
+    };
+  }
+
+  /** What a state's selections and text give, whatever its order and page: its products found and every count. */
+  #filter(state: FilterState, options: FacetQueryOptions): FilteredState<FacetResult[]> {
     const pool = this.#pool;
     pool.releaseAll();
     const textMatch = state.q ? this.#text.match(state.q, pool) : null;
@@ -462,42 +504,14 @@ export class FacetEngine {
     // `full` holds the rows that pass every selection; a product is found when one of its rows is (variations),
     // and stands for itself in results by one of its rows.
     const fullProducts = this.#counter.productsOf(full, selections, -1, pool);
-    const foundProducts = fullProducts?.present ?? full;
-    const found = foundProducts.members;
-
-    const perPage = Math.max(1, Math.floor(options.perPage ?? this.config.per_page));
-    const pages = Math.max(1, Math.ceil(found / perPage));
-    const applied = clampPage(state, pages);
     const scopeKey = textMatch ? null : (options.baseCategory ?? '');
-    const facets = this.#counter.count({ universe, scopeKey, selections, full, fullProducts, pool });
-    const relevance = applied.orderby === 'relevance' && textMatch !== null;
-    const ordinals = pageOrdinals({
-      results: foundProducts,
-      skip: (applied.page - 1) * perPage,
-      take: perPage,
-      // Relevance ranks by title matches, then popularity; without a text query it falls back to a static order.
-      order:
-        this.#orders[
-          relevance
-            ? 'popularity'
-            : applied.orderby === 'relevance'
-              ? this.#relevanceFallback
-              : (applied.orderby as StaticOrderby)
-        ],
-      titleMatches: relevance ? textMatch.titleMatches : null,
-    });
-    const owners = this.#rows.owners;
+    const counts = this.#counter.count({ universe, scopeKey, selections, full, fullProducts, pool });
     return {
-      found,
-      page: applied.page,
-      pages,
-      perPage,
-      state: applied,
-      products: owners ? Array.from(ordinals, (ordinal) => owners[ordinal]!) : [],
-      productIds: Array.from(ordinals, (ordinal) => this.#orders.popularity.ids[ordinal]!),
-      facets: facets.map(
-        (result, index) => ({ ...result, ...this.#describeSelection(this.#facets[index]!, applied) }) as FacetResult,
+      found: fullProducts?.present ?? full,
+      facets: counts.map(
+        (result, index) => ({ ...result, ...this.#describeSelection(this.#facets[index]!, state) }) as FacetResult,
       ),
+      titleMatches: textMatch?.titleMatches ?? null,
     };
   }
 

@@ -4,7 +4,7 @@
  * the rest of the state (the sort), and an Apply button. Submitting starts again at page 1, as the codec's rules say.
  */
 import { translatorOfLocale } from '../../i18n/translator.js';
-import { safeHtml as html } from '../../html/safe-html.js';
+import { safeHtml as html, type SafeHtml } from '../../html/safe-html.js';
 import { FACET_PREFIX } from '../../../client/facet-filter/query-state.js';
 import type { FacetResult, RangeFacetResult } from '../engine/engine.js';
 import type { FilterOutcome } from '../facet-service.js';
@@ -42,11 +42,43 @@ function facetFieldset(facet: FacetResult, locale?: string, search?: string) {
 }
 
 /**
+ * The forms made per facet results (by identity: the engine answers the other pages and orders of a state with its
+ * first answer's results, see filtered-states.ts) and per what else the form shows. A state's next page is then sent
+ * the form its first page made, which at 100,000 products is about half of a never-asked answer's render.
+ */
+const madeForms = new WeakMap<readonly FacetResult[], Map<string, SafeHtml>>();
+/** Forms kept per facet results: a few pages' addresses, languages and widgets. */
+const FORMS_PER_RESULTS = 8;
+
+/**
  * The facets form of an outcome.
  *
  * @example facetsTemplate(outcome, { basePath: '/shop', currency: 'PLN', locale: 'pl-PL' }).value
  */
-export function facetsTemplate(outcome: FilterOutcome, context: FragmentContext) {
+export function facetsTemplate(outcome: FilterOutcome, context: FragmentContext): SafeHtml {
+  const { state, facets } = outcome.result;
+  const searches = outcome.searches ? JSON.stringify(outcome.searches) : '';
+  const widgetFacets = outcome.widget.facets.map((facet) => facet.name).join(',');
+  const key = [
+    context.basePath,
+    context.locale,
+    state.q,
+    state.orderby,
+    outcome.schema.defaultOrderby,
+    widgetFacets,
+    searches,
+  ].join('\n');
+  let forms = madeForms.get(facets);
+  const made = forms?.get(key);
+  if (made) return made;
+  const form = facetsForm(outcome, context);
+  if (!forms) madeForms.set(facets, (forms = new Map()));
+  if (forms.size >= FORMS_PER_RESULTS) forms.clear();
+  forms.set(key, form);
+  return form;
+}
+
+function facetsForm(outcome: FilterOutcome, context: FragmentContext): SafeHtml {
   const { state } = outcome.result;
   const { defaultOrderby } = outcome.schema;
   const { t } = translatorOfLocale(context.locale);

@@ -61,6 +61,47 @@ describe('the facets region from kept pieces', () => {
     });
   }
 
+  it("sends a state's form again with its other pages and orders, and only where nothing else in it differs", async () => {
+    const catalog = buildDemoCatalog();
+    const warm = serviceOver(catalog, defaultFacetConfig());
+    const { schema } = warm.filter(new URLSearchParams(), {});
+    const orders = [...schema.orderbyOptions];
+    // Mostly one language, one page address and two orders, so that many variants share all but one of them.
+    const mostly = <T>(usual: T, ...others: T[]) =>
+      fc.oneof({ arbitrary: fc.constant(usual), weight: 3 }, fc.constantFrom(...others));
+    const variant = fc.record({
+      page: fc.integer({ min: 1, max: 4 }),
+      order: fc.integer({ min: 0, max: 1 }),
+      perPage: fc.integer({ min: 1, max: 9 }),
+      locale: mostly('pl-PL', 'en-GB', 'de-DE'),
+      basePath: mostly('/shop', '/sklep', ''),
+      facets: fc.constantFrom(undefined, ['color', 'brand'], ['brand', 'color']),
+    });
+    let reused = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        queryArbitrary(warm.engine()),
+        fc.array(variant, { minLength: 1, maxLength: 8 }),
+        async ({ state, baseCategory }, variants) => {
+          const category = baseCategory ? { category: baseCategory } : {};
+          for (const { page, order, perPage, locale, basePath, facets } of variants) {
+            const next = { ...state, page, orderby: orders[order % orders.length]! };
+            const query = new URLSearchParams(toQueryString(next, schema));
+            const widget = { per_page: perPage, ...category, ...(facets ? { facets: [...facets] } : {}) };
+            const here = { ...context, locale, basePath };
+            const outcome = warm.filter(query, widget);
+            const kept = await renderFragments(outcome, here);
+            const fresh = await renderFragments(serviceOver(catalog, defaultFacetConfig()).filter(query, widget), here);
+            assert.deepEqual(kept, fresh);
+            if (warm.filter(query, widget).result.facets === outcome.result.facets) reused++;
+          }
+        },
+      ),
+      { numRuns: 60, seed: 41 },
+    );
+    assert.ok(reused > 60, `the engine answered the other pages from the state's first answer (${reused} times)`);
+  });
+
   it("shows a category's new name under the same configuration, its address (the value) unchanged", async () => {
     // One configuration object: the kept pieces of the category facet's values are found again by value.
     const config = defaultFacetConfig();

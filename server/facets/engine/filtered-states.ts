@@ -1,0 +1,70 @@
+/**
+ * The filtering and counting of recent states, kept apart from their sort order and page. After a selection, a
+ * shopper's next clicks are mostly the next page or another order of the same selections: each is a state never
+ * asked before, yet its products found and every facet's counts are those of the state before it. Kept here, such a
+ * state costs only the choice of its page's products.
+ * Entries are copies (the engine's scratch bitsets are reused by the next query) and belong to one engine: an edit
+ * applied in place forgets them all.
+ * @internal
+ */
+import { toQueryString, type FilterState, type QuerySchema } from '../../../client/facet-filter/query-state.js';
+import type { Bitset, ListedBits } from './bitset.js';
+
+/** What a state's selections, search text and widget category give, whatever its order and page. */
+export interface FilteredState<Facets> {
+  /** The rows that stand for the products found. */
+  found: ListedBits;
+  /** The facets' counts and selections, as the engine answers them. */
+  facets: Facets;
+  /** Per word of the search text, the rows whose title has it (relevance order); null without a text query. */
+  titleMatches: readonly Bitset[] | null;
+}
+
+/**
+ * States kept: the shoppers browsing now. Each holds a bit and a word index per catalog row (about 1 MB at 1,000,000
+ * variable products), so a few dozen stay within the tens of MB.
+ */
+const KEPT_STATES = 32;
+
+export class FilteredStates<Facets> {
+  readonly #kept = new Map<string, FilteredState<Facets>>();
+
+  /** The key of a state's filtering: its selections and text in canonical form, and the widget's category. */
+  static keyOf(state: FilterState, schema: QuerySchema, baseCategory: string | undefined): string {
+    const filtering = toQueryString({ ...state, orderby: schema.defaultOrderby, page: 1 }, schema);
+    return `${baseCategory ?? ''}\n${filtering}`;
+  }
+
+  /** The kept filtering of `key`, now the most recently used; undefined when not kept. */
+  get(key: string): FilteredState<Facets> | undefined {
+    const kept = this.#kept.get(key);
+    if (kept) {
+      this.#kept.delete(key);
+      this.#kept.set(key, kept);
+    }
+    return kept;
+  }
+
+  /** Keeps copies of a state's found rows and title matches (the originals may be scratch), and returns them. */
+  keep(key: string, filtered: FilteredState<Facets>): FilteredState<Facets> {
+    const { found } = filtered;
+    const copy: FilteredState<Facets> = {
+      found: {
+        bits: found.bits.slice(),
+        members: found.members,
+        words: found.words.slice(0, found.wordCount),
+        wordCount: found.wordCount,
+      },
+      facets: filtered.facets,
+      titleMatches: filtered.titleMatches?.map((bits) => bits.slice()) ?? null,
+    };
+    this.#kept.set(key, copy);
+    if (this.#kept.size > KEPT_STATES) this.#kept.delete(this.#kept.keys().next().value!);
+    return copy;
+  }
+
+  /** Forgets every state: the rows they name have changed. */
+  clear(): void {
+    this.#kept.clear();
+  }
+}
