@@ -134,32 +134,38 @@ async function load(
   };
 }
 
+/** A request of the bare client's rows, with one sent just before it and not timed (a shopper's previous click). */
+type TimedRequest = Request & { after?: Request };
+
 /**
  * One connection, requests one after another for `seconds`, each timed with performance.now(): autocannon rounds
  * latencies to whole milliseconds, too coarse for a request that takes a fraction of one.
  */
-async function sequential(url: string, label: string, requests: Request[], seconds: number): Promise<Row> {
+async function sequential(url: string, label: string, requests: TimedRequest[], seconds: number): Promise<Row> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
+  const send = (request: Request) =>
+    new Promise<number>((resolve, reject) => {
+      const outgoing = http.request(
+        `${url}${request.path}`,
+        { method: request.method, headers: request.headers, agent },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(request.body);
+    });
   const until = performance.now() + seconds * 1000;
   for (let index = 0; performance.now() < until; index++) {
     const request = requests[index % requests.length]!;
+    if (request.after) await send(request.after).catch(() => errors++);
     const started = performance.now();
     try {
-      const status = await new Promise<number>((resolve, reject) => {
-        const outgoing = http.request(
-          `${url}${request.path}`,
-          { method: request.method, headers: request.headers, agent },
-          (response) => {
-            response.resume();
-            response.on('end', () => resolve(response.statusCode ?? 0));
-          },
-        );
-        outgoing.on('error', reject);
-        outgoing.end(request.body);
-      });
+      const status = await send(request);
       if (status >= 400 || (status >= 300 && status !== 304)) non2xx++;
     } catch {
       errors++;
@@ -242,6 +248,12 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
     const unseenListings = benchmarkQueries(schema, 5_000, 7).map(
       (state): Request => ({ method: 'GET', path: `/shop?${toQueryString({ ...state, page: 1 }, schema)}` }),
     );
+    // A shopper's click after a selection: the same selections sorted otherwise (always another answer, where a next
+    // page may be clamped back to the one asked).
+    const resorted = benchmarkQueries(schema, 10_000, 94).map((state): TimedRequest => {
+      const other = schema.orderbyOptions.find((orderby) => orderby !== state.orderby)!;
+      return { ...postOf({ ...state, orderby: other }, schema), after: postOf(state, schema) };
+    });
     // One pass over the mix first: JIT, and the products the pages show read once.
     for (const requests of [noop, posts, fresh, listing])
       await autocannon({ url, connections: 1, amount: requests.length * 2, requests });
@@ -255,6 +267,12 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
       await sequential(url, 'GET /shop, the listing page again', listing, 10),
       await sequential(url, 'GET /shop?sf_…, listing pages never asked before', unseenListings, 10),
       await sequential(url, 'GET /shop revalidated by its visitor (304)', listingRevalidated, 10),
+      await sequential(
+        url,
+        'POST /filter, a state never asked before, just after the same selections in another sort order',
+        resorted,
+        10,
+      ),
     ];
     const viaFetch = [
       await fetchLoad(url, 'no-op (GET bench/v1/noop)', noop, { seconds: 10 }),

@@ -9,6 +9,24 @@
 /** Strings at least this long are serialized and encoded on their own. */
 const LONG_STRING = 4096;
 
+/**
+ * The last long strings encoded, by string: a state's facets form is the same string for its other pages and sort
+ * orders (see facets-fragment.ts), and half of such an answer's bytes. A string longer than V8 hashes is keyed by
+ * its length and compared whole only when two lengths meet, and the same string object is found by identity.
+ */
+const recentLong = new Map<string, Buffer>();
+const RECENT_LONG_STRINGS = 16;
+
+/** The JSON of `value` as UTF-8, serialized and encoded once for as long as `value` is among the recent ones. */
+function longStringBytes(value: string): Buffer {
+  const known = recentLong.get(value);
+  if (known) return known;
+  const bytes = Buffer.from(JSON.stringify(value));
+  recentLong.set(value, bytes);
+  if (recentLong.size > RECENT_LONG_STRINGS) recentLong.delete(recentLong.keys().next().value!);
+  return bytes;
+}
+
 /** @param record a plain object (values with a `toJSON` that reads its key would see `''`) */
 export function jsonBytes(record: object): Buffer {
   const pieces: Buffer[] = [];
@@ -16,13 +34,14 @@ export function jsonBytes(record: object): Buffer {
   let first = true;
   for (const key of Object.keys(record)) {
     const value = (record as Record<string, unknown>)[key];
-    const json = JSON.stringify(value);
+    const long = typeof value === 'string' && value.length >= LONG_STRING;
+    const json = long ? '' : JSON.stringify(value);
     // As JSON.stringify leaves out undefined values, functions and symbols.
     if (json === undefined) continue;
     text += `${first ? '' : ','}${JSON.stringify(key)}:`;
     first = false;
-    if (typeof value === 'string' && value.length >= LONG_STRING) {
-      pieces.push(Buffer.from(text), Buffer.from(json));
+    if (long) {
+      pieces.push(Buffer.from(text), longStringBytes(value));
       text = '';
     } else {
       text += json;

@@ -28,6 +28,11 @@ const KEPT_STATES = 32;
 
 export class FilteredStates<Facets> {
   readonly #kept = new Map<string, FilteredState<Facets>>();
+  /**
+   * The arrays of states no longer kept, reused for the next: a copy per never-asked state would allocate two row
+   * bitsets outside the heap per request, and the collections that frees them cost more than the copies.
+   */
+  readonly #spare: FilteredState<Facets>[] = [];
 
   /** The key of a state's filtering: its selections and text in canonical form, and the widget's category. */
   static keyOf(state: FilterState, schema: QuerySchema, baseCategory: string | undefined): string {
@@ -45,26 +50,43 @@ export class FilteredStates<Facets> {
     return kept;
   }
 
-  /** Keeps copies of a state's found rows and title matches (the originals may be scratch), and returns them. */
+  /**
+   * Keeps copies of a state's found rows and title matches (the originals may be scratch), and returns them. What
+   * it returns is valid until the next call.
+   */
   keep(key: string, filtered: FilteredState<Facets>): FilteredState<Facets> {
-    const { found } = filtered;
+    if (this.#kept.size >= KEPT_STATES) {
+      const oldest = this.#kept.keys().next().value!;
+      this.#spare.push(this.#kept.get(oldest)!);
+      this.#kept.delete(oldest);
+    }
+    const reused = this.#spare.pop();
+    const { found, titleMatches } = filtered;
     const copy: FilteredState<Facets> = {
       found: {
-        bits: found.bits.slice(),
+        bits: copied(found.bits, reused?.found.bits),
         members: found.members,
-        words: found.words.slice(0, found.wordCount),
+        // Only the first `wordCount` words are read: the copy keeps those, in an array with room for all.
+        words: copied(found.words, reused?.found.words, found.wordCount),
         wordCount: found.wordCount,
       },
       facets: filtered.facets,
-      titleMatches: filtered.titleMatches?.map((bits) => bits.slice()) ?? null,
+      titleMatches: titleMatches?.map((bits, index) => copied(bits, reused?.titleMatches?.[index])) ?? null,
     };
     this.#kept.set(key, copy);
-    if (this.#kept.size > KEPT_STATES) this.#kept.delete(this.#kept.keys().next().value!);
     return copy;
   }
 
-  /** Forgets every state: the rows they name have changed. */
+  /** Forgets every state: the rows they name have changed (and so may the length of a row bitset). */
   clear(): void {
     this.#kept.clear();
+    this.#spare.length = 0;
   }
+}
+
+/** The first `length` values of `source` in `into` when it is as long as `source`, else in a new array like it. */
+function copied(source: Uint32Array, into: Uint32Array | undefined, length = source.length): Uint32Array {
+  const target = into?.length === source.length ? into : new Uint32Array(source.length);
+  target.set(length === source.length ? source : source.subarray(0, length));
+  return target;
 }

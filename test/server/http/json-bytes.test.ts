@@ -30,6 +30,17 @@ describe('jsonBytes', () => {
     );
   });
 
+  it('keeps apart long strings of one length sent one after another (the encoded ones are reused by string)', () => {
+    const [first, second] = [longHtml('a'.repeat(40)), longHtml('b'.repeat(40))];
+    for (let round = 0; round < 3; round++) {
+      for (const html of [first, second, `${first.slice(1)}c`])
+        assert.deepEqual(
+          jsonBytes({ facets_html: html, found: round }),
+          Buffer.from(JSON.stringify({ facets_html: html, found: round })),
+        );
+    }
+  });
+
   it('writes an empty record and a record of only left-out values as {}', () => {
     assert.equal(jsonBytes({}).toString(), '{}');
     assert.equal(jsonBytes({ a: undefined, b: () => 1 }).toString(), '{}');
