@@ -3,50 +3,51 @@
  * long HTML strings (`/filter`: 60,000 characters, two bytes each once a label or a star is outside Latin-1).
  * Serialized whole, such an answer is one string past V8's large-object threshold: allocated in pages of its own and
  * freed only by a full collection, it cost a third more than the same work field by field, where each long string
- * is serialized and encoded alone and the pieces are joined as bytes.
+ * is serialized alone and every piece is encoded in turn into one buffer.
  */
 
-/** Strings at least this long are serialized and encoded on their own. */
+/** Strings at least this long are serialized on their own. */
 const LONG_STRING = 4096;
 
 /**
- * The last long strings encoded, by string: a state's facets form is the same string for its other pages and sort
- * orders (see facets-fragment.ts), and half of such an answer's bytes. A string longer than V8 hashes is keyed by
- * its length and compared whole only when two lengths meet, and the same string object is found by identity.
+ * Where an answer is encoded before its exact bytes are copied out, grown to the largest answer and kept: encoding
+ * into room known to be enough takes one pass over a string, where `Buffer.from` takes two (its length in UTF-8,
+ * then the bytes), and the pieces need no joining.
  */
-const recentLong = new Map<string, Buffer>();
-const RECENT_LONG_STRINGS = 16;
-
-/** The JSON of `value` as UTF-8, serialized and encoded once for as long as `value` is among the recent ones. */
-function longStringBytes(value: string): Buffer {
-  const known = recentLong.get(value);
-  if (known) return known;
-  const bytes = Buffer.from(JSON.stringify(value));
-  recentLong.set(value, bytes);
-  if (recentLong.size > RECENT_LONG_STRINGS) recentLong.delete(recentLong.keys().next().value!);
-  return bytes;
-}
+let scratch = Buffer.allocUnsafe(1 << 16);
 
 /** @param record a plain object (values with a `toJSON` that reads its key would see `''`) */
 export function jsonBytes(record: object): Buffer {
-  const pieces: Buffer[] = [];
+  let length = 0;
+  const put = (text: string) => {
+    // A UTF-16 code unit takes at most three bytes in UTF-8.
+    if (scratch.length - length < text.length * 3) {
+      const grown = Buffer.allocUnsafe(Math.max(scratch.length * 2, length + text.length * 3));
+      scratch.copy(grown, 0, 0, length);
+      scratch = grown;
+    }
+    length += scratch.write(text, length, 'utf8');
+  };
   let text = '{';
   let first = true;
   for (const key of Object.keys(record)) {
     const value = (record as Record<string, unknown>)[key];
     const long = typeof value === 'string' && value.length >= LONG_STRING;
-    const json = long ? '' : JSON.stringify(value);
+    const json = JSON.stringify(value);
     // As JSON.stringify leaves out undefined values, functions and symbols.
     if (json === undefined) continue;
     text += `${first ? '' : ','}${JSON.stringify(key)}:`;
     first = false;
     if (long) {
-      pieces.push(Buffer.from(text), longStringBytes(value));
+      put(text);
+      put(json);
       text = '';
     } else {
       text += json;
     }
   }
-  pieces.push(Buffer.from(`${text}}`));
-  return pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
+  put(`${text}}`);
+  const bytes = Buffer.allocUnsafe(length);
+  scratch.copy(bytes, 0, 0, length);
+  return bytes;
 }

@@ -30,10 +30,12 @@ describe('jsonBytes', () => {
     );
   });
 
-  it('keeps apart long strings of one length sent one after another (the encoded ones are reused by string)', () => {
+  it('encodes answers one after another into its kept room, a longer one after shorter ones', () => {
     const [first, second] = [longHtml('a'.repeat(40)), longHtml('b'.repeat(40))];
+    // Past the room kept at first (64 KiB): 331,200 characters, some of three bytes in UTF-8.
+    const huge = longHtml('żółw ★ "'.repeat(50));
     for (let round = 0; round < 3; round++) {
-      for (const html of [first, second, `${first.slice(1)}c`])
+      for (const html of [first, second, huge, `${first.slice(1)}c`])
         assert.deepEqual(
           jsonBytes({ facets_html: html, found: round }),
           Buffer.from(JSON.stringify({ facets_html: html, found: round })),
