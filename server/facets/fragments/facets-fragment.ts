@@ -42,13 +42,28 @@ function facetFieldset(facet: FacetResult, locale?: string, search?: string) {
 }
 
 /**
- * The forms made per facet results (by identity: the engine answers the other pages and orders of a state with its
- * first answer's results, see filtered-states.ts) and per what else the form shows. A state's next page is then sent
- * the form its first page made, which at 100,000 products is about half of a never-asked answer's render.
+ * The fieldsets made per facet results (by identity: the engine answers the other pages and orders of a state with
+ * its first answer's results, see filtered-states.ts) and per what else they show. A state's next page or other
+ * order is then sent the fieldsets its first answer made, about half of a never-asked answer's render at 100,000
+ * products; only the form around them (its address, search text and sort) is made again.
  */
-const madeForms = new WeakMap<readonly FacetResult[], Map<string, SafeHtml>>();
-/** Forms kept per facet results: a few pages' addresses, languages and widgets. */
-const FORMS_PER_RESULTS = 8;
+const madeFieldsets = new WeakMap<readonly FacetResult[], Map<string, SafeHtml>>();
+/** Fieldsets kept per facet results: a few languages and widgets. */
+const FIELDSETS_PER_RESULTS = 8;
+
+function facetFieldsets(outcome: FilterOutcome, locale: string | undefined): SafeHtml {
+  const { facets } = outcome.result;
+  const widgetFacets = outcome.widget.facets.map((facet) => facet.name).join(',');
+  const key = `${locale}\n${widgetFacets}\n${outcome.searches ? JSON.stringify(outcome.searches) : ''}`;
+  let made = madeFieldsets.get(facets);
+  const known = made?.get(key);
+  if (known) return known;
+  const fieldsets = html`${widgetFacetResults(outcome).map((facet) => facetFieldset(facet, locale, outcome.searches?.[facet.definition.name]))}`;
+  if (!made) madeFieldsets.set(facets, (made = new Map()));
+  if (made.size >= FIELDSETS_PER_RESULTS) made.clear();
+  made.set(key, fieldsets);
+  return fieldsets;
+}
 
 /**
  * The facets form of an outcome.
@@ -56,29 +71,6 @@ const FORMS_PER_RESULTS = 8;
  * @example facetsTemplate(outcome, { basePath: '/shop', currency: 'PLN', locale: 'pl-PL' }).value
  */
 export function facetsTemplate(outcome: FilterOutcome, context: FragmentContext): SafeHtml {
-  const { state, facets } = outcome.result;
-  const searches = outcome.searches ? JSON.stringify(outcome.searches) : '';
-  const widgetFacets = outcome.widget.facets.map((facet) => facet.name).join(',');
-  const key = [
-    context.basePath,
-    context.locale,
-    state.q,
-    state.orderby,
-    outcome.schema.defaultOrderby,
-    widgetFacets,
-    searches,
-  ].join('\n');
-  let forms = madeForms.get(facets);
-  const made = forms?.get(key);
-  if (made) return made;
-  const form = facetsForm(outcome, context);
-  if (!forms) madeForms.set(facets, (forms = new Map()));
-  if (forms.size >= FORMS_PER_RESULTS) forms.clear();
-  forms.set(key, form);
-  return form;
-}
-
-function facetsForm(outcome: FilterOutcome, context: FragmentContext): SafeHtml {
   const { state } = outcome.result;
   const { defaultOrderby } = outcome.schema;
   const { t } = translatorOfLocale(context.locale);
@@ -87,7 +79,7 @@ function facetsForm(outcome: FilterOutcome, context: FragmentContext): SafeHtml 
       <span class="facet-filter__search-label">${t('facets.searchProducts')}</span>
       <input class="facet-filter__search-input" type="search" name="${FACET_PREFIX}q" value="${state.q}" autocomplete="off" />
     </label>
-    ${widgetFacetResults(outcome).map((facet) => facetFieldset(facet, context.locale, outcome.searches?.[facet.definition.name]))}
+    ${facetFieldsets(outcome, context.locale)}
     ${state.orderby !== defaultOrderby ? html`<input type="hidden" name="${FACET_PREFIX}orderby" value="${state.orderby}" />` : ''}
     <button class="facet-filter__apply" type="submit">${t('facets.apply')}</button>
   </form>`;
