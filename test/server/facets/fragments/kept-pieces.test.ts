@@ -102,7 +102,10 @@ describe('the facets region from kept pieces', () => {
       ),
       { numRuns: 60, seed: 41 },
     );
-    assert.ok(reused > 60, `the engine answered the other pages and orders from the state's first answer (${reused} times)`);
+    assert.ok(
+      reused > 60,
+      `the engine answered the other pages and orders from the state's first answer (${reused} times)`,
+    );
   });
 
   it("shows a category's new name under the same configuration, its address (the value) unchanged", async () => {
