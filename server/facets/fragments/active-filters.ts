@@ -9,7 +9,10 @@ import {
   type FilterState,
   type RangeValue,
 } from '../../../client/facet-filter/query-state.js';
+import { translatorOfLocale, type Translate } from '../../i18n/translator.js';
 import type { FilterOutcome } from '../facet-service.js';
+import { formatCount } from './fragment-context.js';
+import { valueLabel } from './value-label.js';
 import { widgetFacetResults } from './widget-facets.js';
 
 export interface ActiveFilter {
@@ -19,29 +22,39 @@ export interface ActiveFilter {
   without: FilterState;
 }
 
-function rangeText(range: RangeValue): string {
-  if (range.min !== null && range.max !== null) return `${range.min} – ${range.max}`;
-  return range.min !== null ? `from ${range.min}` : `up to ${range.max}`;
+function rangeText(range: RangeValue, t: Translate, locale: string | undefined): string {
+  const min = range.min === null ? null : formatCount(range.min, locale);
+  const max = range.max === null ? null : formatCount(range.max, locale);
+  if (min !== null && max !== null) return t('facets.rangeBetween', { min, max });
+  return min !== null ? t('facets.rangeFrom', { min }) : t('facets.rangeUpTo', { max: max ?? '' });
 }
 
 /**
- * @example activeFilters(outcome).map((chip) => chip.text) // ['Colour: Red', 'Price: 10 – 50', 'Search: wool']
+ * @param locale the shop's (or the visitor's) locale, in whose language and numbers the chips are written
+ * @example activeFilters(outcome, 'en-GB').map((chip) => chip.text) // ['Colour: Red', 'Price: 10 – 50', 'Search: wool']
  */
-export function activeFilters(outcome: Pick<FilterOutcome, 'result' | 'widget'>): ActiveFilter[] {
+export function activeFilters(outcome: Pick<FilterOutcome, 'result' | 'widget'>, locale?: string): ActiveFilter[] {
   const { state } = outcome.result;
+  const { t } = translatorOfLocale(locale);
   const chips: ActiveFilter[] = [];
   for (const facet of widgetFacetResults(outcome)) {
     const { name, label } = facet.definition;
     if (facet.kind === 'range') {
       if (facet.selected)
-        chips.push({ text: `${label}: ${rangeText(facet.selected)}`, without: withFacetRemoved(state, name) });
+        chips.push({
+          text: `${label}: ${rangeText(facet.selected, t, locale)}`,
+          without: withFacetRemoved(state, name),
+        });
       continue;
     }
     for (const value of facet.selected) {
-      const valueLabel = facet.values.find((info) => info.value === value)?.label ?? value;
-      chips.push({ text: `${label}: ${valueLabel}`, without: withValueToggled(state, name, value) });
+      const known = facet.values.find((info) => info.value === value)?.label ?? value;
+      chips.push({
+        text: `${label}: ${valueLabel(facet.definition, value, known, locale)}`,
+        without: withValueToggled(state, name, value),
+      });
     }
   }
-  if (state.q) chips.push({ text: `Search: ${state.q}`, without: withQueryText(state, '') });
+  if (state.q) chips.push({ text: t('facets.searchChip', { text: state.q }), without: withQueryText(state, '') });
   return chips;
 }

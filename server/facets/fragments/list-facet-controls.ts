@@ -13,6 +13,7 @@ import { formatCount } from './fragment-context.js';
 import { visibleFacetValues, type VisibleFacetValue } from './visible-facet-values.js';
 import { facetSearchBoxHtml, searchedFacetValues } from './facet-value-search-box.js';
 import { swatchColour } from '../swatch-colours.js';
+import { valueLabel } from './value-label.js';
 
 /** Five stars, the first `rating` filled; decorative, since the text beside them says the same in words. */
 export function starsHtml(rating: number): string {
@@ -55,10 +56,15 @@ interface FixedRow {
 
 const fixedRows = new WeakMap<ListFacetResult['definition'], Map<string, FixedRow>>();
 
-function fixedRow(facet: ListFacetResult, item: VisibleFacetValue, inputType: 'checkbox' | 'radio'): FixedRow {
+function fixedRow(
+  facet: ListFacetResult,
+  item: VisibleFacetValue,
+  inputType: 'checkbox' | 'radio',
+  locale: string | undefined,
+): FixedRow {
   let rows = fixedRows.get(facet.definition);
   if (!rows) fixedRows.set(facet.definition, (rows = new Map()));
-  const key = `${inputType}\n${item.value}`;
+  const key = `${inputType}\n${locale ?? ''}\n${item.value}`;
   const known = rows.get(key);
   // A value's label and depth come from the index, which a rebuild may change under the same configuration.
   if (known && known.label === item.label && known.depth === item.depth) return known;
@@ -68,13 +74,14 @@ function fixedRow(facet: ListFacetResult, item: VisibleFacetValue, inputType: 'c
   // shown as a tooltip, and in forced-colors (high-contrast) mode, where colours give way to the system's.
   const colour = swatchColour(facet.definition, item.value, item.label);
   const swatch = colour ? `; --facet-filter-swatch: ${escapeAttribute(colour)}` : '';
+  const label = valueLabel(facet.definition, item.value, item.label, locale);
   const row: FixedRow = {
     label: item.label,
     depth: item.depth,
     head:
       `${colour ? ' facet-filter__value--swatch' : ''}" style="--facet-filter-depth: ${item.depth}${swatch}">` +
-      `<label class="facet-filter__choice"${colour ? ` title="${escapeAttribute(item.label)}"` : ''}><input class="facet-filter__input" type="${inputType}" name="${name}" value="${escapeAttribute(item.value)}"`,
-    tail: ` />${stars}<span class="facet-filter__label">${escapeHtml(item.label)}</span>`,
+      `<label class="facet-filter__choice"${colour ? ` title="${escapeAttribute(label)}"` : ''}><input class="facet-filter__input" type="${inputType}" name="${name}" value="${escapeAttribute(item.value)}"`,
+    tail: ` />${stars}<span class="facet-filter__label">${escapeHtml(label)}</span>`,
   };
   rows.set(key, row);
   return row;
@@ -91,7 +98,7 @@ function choiceHtml(
   inputType: 'checkbox' | 'radio',
   locale?: string,
 ): string {
-  const { head, tail } = fixedRow(facet, item, inputType);
+  const { head, tail } = fixedRow(facet, item, inputType, locale);
   // A value that would give no results is shown (hide_empty off) but not offered: no way to an empty page. A selected
   // one stays enabled, so that it can be undone.
   const disabled = item.count === 0 && !item.selected ? ' disabled' : '';

@@ -47,7 +47,7 @@ function sortForm(outcome: FilterOutcome, context: FragmentContext) {
 }
 
 function chipsTemplate(outcome: FilterOutcome, context: FragmentContext) {
-  const chips = activeFilters(outcome);
+  const chips = activeFilters(outcome, context.locale);
   if (chips.length === 0) return EMPTY_HTML;
   const cleared = { ...emptyFilterState(outcome.schema), orderby: outcome.result.state.orderby };
   const { t } = translatorOfLocale(context.locale);

@@ -73,15 +73,16 @@ describe('shop pages', () => {
     assert.equal(ico.headers.get('location'), '/favicon.svg');
   });
 
-  it('offers "Relevance" only with a search, and reads "1 star & up"', async () => {
+  it('offers "Relevance" only with a search, and names the rating thresholds in the shop\'s language', async () => {
     const options = (html: string) =>
       [...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((match) => match[2]);
     const plain = await (await get('/shop')).text();
     assert.ok(!options(plain).includes('Trafność'), 'no search: no relevance');
     assert.ok(options(plain).includes('Popularność'));
     assert.ok(options(await (await get('/shop?sf_q=wool')).text()).includes('Trafność'));
-    assert.match(visibleText(plain), /1 star & up/);
-    assert.doesNotMatch(visibleText(plain), /1 stars/);
+    assert.match(visibleText(plain), /od 1 gwiazdki/);
+    assert.match(visibleText(plain), /od 4 gwiazdek/);
+    assert.doesNotMatch(visibleText(plain), /stars? & up/);
   });
 
   it("writes counts in the shop's locale", async () => {

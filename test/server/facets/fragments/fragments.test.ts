@@ -70,9 +70,11 @@ describe('renderFragments', () => {
       assert.equal(href, stateHref('/shop', state, outcome.schema), `${href} is canonical`);
     }
     // Each page number links to exactly the current filters on that page.
-    for (const match of fragments.pagination_html.matchAll(
-      /href="([^"]*)"\s*(?:aria-current="page")?><span class="screen-reader-text">Page <\/span>(\d+)</g,
-    )) {
+    const pageLinks = [
+      ...fragments.pagination_html.matchAll(/href="([^"]*)"><span class="screen-reader-text">[^<]+<\/span>(\d+)</g),
+    ];
+    assert.ok(pageLinks.length > 0, 'the other pages are links');
+    for (const match of pageLinks) {
       assert.equal(
         decode(match[1]!),
         stateHref('/shop', withPage(outcome.result.state, Number(match[2])), outcome.schema),
@@ -88,6 +90,40 @@ describe('renderFragments', () => {
       'sf_color=black,navy&sf_q=wool&sf_orderby=price',
       'sf_color=black,navy&sf_price=20-&sf_orderby=price',
     ]);
+  });
+
+  it("writes the active filters and the rating thresholds in the shop's language and numbers", async () => {
+    const service = serviceOver(buildDemoCatalog());
+    const outcome = service.filter(new URLSearchParams('sf_price=20.5-&sf_rating=4&sf_q=wool'), {});
+    const chipTexts = (html: string) =>
+      [...html.matchAll(/class="facet-filter__chip"[^>]*><span class="screen-reader-text">[^<]*<\/span>([^<]*)</g)].map(
+        (match) => decode(match[1]!),
+      );
+    const ratingLabels = (html: string) =>
+      [
+        ...html.matchAll(
+          /name="sf_rating" value="\d"[^>]*><span[^>]*>[★☆]+<\/span><span class="facet-filter__label">([^<]*)</g,
+        ),
+      ].map((match) => decode(match[1]!));
+    const expected = {
+      'pl-PL': {
+        chips: ['Price: od 20,5', 'Rating: od 4 gwiazdek', 'Wyszukiwanie: wool'],
+        ratings: ['od 4 gwiazdek', 'od 3 gwiazdek', 'od 2 gwiazdek', 'od 1 gwiazdki'],
+      },
+      'de-DE': {
+        chips: ['Price: ab 20,5', 'Rating: ab 4 Sternen', 'Suche: wool'],
+        ratings: ['ab 4 Sternen', 'ab 3 Sternen', 'ab 2 Sternen', 'ab 1 Stern'],
+      },
+      'en-GB': {
+        chips: ['Price: from 20.5', 'Rating: 4 stars & up', 'Search: wool'],
+        ratings: ['4 stars & up', '3 stars & up', '2 stars & up', '1 star & up'],
+      },
+    };
+    for (const [locale, { chips, ratings }] of Object.entries(expected)) {
+      const fragments = await renderFragments(outcome, { ...context, locale });
+      assert.deepEqual(chipTexts(fragments.toolbar_html), chips, `the chips in ${locale}`);
+      assert.deepEqual(ratingLabels(fragments.facets_html), ratings, `the rating thresholds in ${locale}`);
+    }
   });
 
   it('shows the same counts and results as a brute-force count over the catalog', async () => {
