@@ -29,10 +29,11 @@ import { compiledModule } from '../bin/server-build.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const FILTER = '/wp-json/facet/v1/filter';
-const NOOP = '/wp-json/bench/v1/noop';
+export const NOOP = '/wp-json/bench/v1/noop';
 const ENGINE_ONLY = '/wp-json/bench/v1/filter-engine';
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+/** A server process on `dataDir` with the benchmark's baselines (bench/noop-extension.ts), on a free port. */
+export async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const cli = await compiledModule('server/cli.ts');
   const env = { ...process.env, VITRINE_EXTENSIONS: path.join(import.meta.dirname, 'noop-extension.ts') };
   const child = spawn(process.execPath, [cli, 'serve', '--port', '0', '--data', dataDir], {
@@ -72,7 +73,7 @@ export function benchSchema(values: Record<string, string[]> = {}): QuerySchema 
   };
 }
 
-const postOf = (state: FilterState, schema: QuerySchema): Request => ({
+export const postOf = (state: FilterState, schema: QuerySchema): Request => ({
   method: 'POST',
   path: FILTER,
   headers: { 'content-type': 'application/json' },
