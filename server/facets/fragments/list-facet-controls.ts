@@ -153,7 +153,7 @@ function dropdownTemplate(facet: ListFacetResult, locale?: string) {
     <span class="screen-reader-text">${facet.definition.label}</span>
     <select class="facet-filter__select" name="${FACET_PREFIX + facet.definition.name}">
       <option value=""${facet.selected.length === 0 ? ' selected' : ''}>${translatorOfLocale(locale).t('facets.any')}</option>
-      ${[...shown, ...more].map((item) => html`<option value="${item.value}"${item.selected ? ' selected' : ''}${item.count === 0 && !item.selected ? ' disabled' : ''}>${item.label}${facet.definition.show_counts ? ` (${formatCount(item.count, locale)})` : ''}</option>`)}
+      ${[...shown, ...more].map((item) => html`<option value="${item.value}"${item.selected ? ' selected' : ''}${item.count === 0 && !item.selected ? ' disabled' : ''}>${valueLabel(facet.definition, item.value, item.label, locale)}${facet.definition.show_counts ? ` (${formatCount(item.count, locale)})` : ''}</option>`)}
     </select>
   </label>`;
 }

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseFilterState, toQueryString, withPage } from '../../../../client/facet-filter/query-state.js';
 import type { CatalogData } from '../../../../server/catalog/model.js';
-import { defaultFacetConfig } from '../../../../server/facets/config.js';
+import { defaultFacetConfig, type FacetConfig } from '../../../../server/facets/config.js';
 import { FacetService } from '../../../../server/facets/facet-service.js';
 import { renderFragments, stateHref } from '../../../../server/facets/fragments/index.js';
 import { pageWindow } from '../../../../server/facets/fragments/pagination-fragment.js';
@@ -15,9 +15,9 @@ import { bruteForce } from '../../../../bench/engines/naive-scan.js';
 
 const context = { basePath: '/shop', currency: 'PLN', locale: 'pl-PL' };
 
-function serviceOver(catalog: CatalogData): FacetService {
+function serviceOver(catalog: CatalogData, config: FacetConfig | null = null): FacetService {
   return new FacetService({
-    site: { data: { facet_config: null, settings: defaultSettings() } },
+    site: { data: { facet_config: config, settings: defaultSettings() } },
     catalog: { data: catalog },
   } as unknown as Store);
 }
@@ -124,6 +124,33 @@ describe('renderFragments', () => {
       assert.deepEqual(chipTexts(fragments.toolbar_html), chips, `the chips in ${locale}`);
       assert.deepEqual(ratingLabels(fragments.facets_html), ratings, `the rating thresholds in ${locale}`);
     }
+  });
+
+  it("offers both answers of a yes-or-no facet shown as a list, the no in the shop's language", async () => {
+    const config = defaultFacetConfig();
+    config.facets = config.facets.map((facet) =>
+      facet.name === 'in_stock' ? { ...facet, type: 'checkboxes' as const } : facet,
+    );
+    const outcome = serviceOver(buildDemoCatalog(), config).filter(new URLSearchParams('sf_in_stock=0'), {});
+    const rowLabels = (html: string) =>
+      [...html.matchAll(/name="sf_in_stock" value="\d"[^>]*><span class="facet-filter__label">([^<]*)</g)].map(
+        (match) => match[1],
+      );
+    for (const [locale, no] of [
+      ['pl-PL', 'In stock: nie'],
+      ['de-DE', 'In stock: nein'],
+      ['en-GB', 'Not in stock'],
+    ] as const) {
+      const fragments = await renderFragments(outcome, { ...context, locale });
+      assert.deepEqual(rowLabels(fragments.facets_html), ['In stock', no], `the answers in ${locale}`);
+      assert.match(fragments.toolbar_html, new RegExp(`</span>In stock: ${no}<`), `the chip in ${locale}`);
+    }
+    config.facets = config.facets.map((facet) =>
+      facet.name === 'in_stock' ? { ...facet, type: 'dropdown' as const } : facet,
+    );
+    const dropdown = serviceOver(buildDemoCatalog(), config).filter(new URLSearchParams('sf_in_stock=0'), {});
+    const fragments = await renderFragments(dropdown, context);
+    assert.match(fragments.facets_html, /<option value="0" selected>In stock: nie \(\d+\)<\/option>/);
   });
 
   it('shows the same counts and results as a brute-force count over the catalog', async () => {
