@@ -12,7 +12,7 @@ import {
 import { translatorOfLocale, type Translate } from '../../i18n/translator.js';
 import type { FilterOutcome } from '../facet-service.js';
 import { formatCount } from './fragment-context.js';
-import { valueLabel } from './value-label.js';
+import { isYesOrNo, valueLabel } from './value-label.js';
 import { widgetFacetResults } from './widget-facets.js';
 
 export interface ActiveFilter {
@@ -49,8 +49,10 @@ export function activeFilters(outcome: Pick<FilterOutcome, 'result' | 'widget'>,
     }
     for (const value of facet.selected) {
       const known = facet.values.find((info) => info.value === value)?.label ?? value;
+      const text = valueLabel(facet.definition, value, known, locale);
       chips.push({
-        text: `${label}: ${valueLabel(facet.definition, value, known, locale)}`,
+        // "In stock", "In stock: no": a yes-or-no facet's answers name it already.
+        text: isYesOrNo(facet.definition) ? text : `${label}: ${text}`,
         without: withValueToggled(state, name, value),
       });
     }

@@ -15,6 +15,11 @@ const YES_OR_NO_SOURCES = new Set(
     .map((spec) => spec.source),
 );
 
+/** Whether a facet reads a product field as yes or no: its values' labels then name the facet themselves. */
+export function isYesOrNo(definition: Pick<FacetDefinition, 'source'>): boolean {
+  return YES_OR_NO_SOURCES.has(definition.source);
+}
+
 /**
  * @example valueLabel(ratingFacet, '4', '4 stars & up', 'pl-PL') === 'od 4 gwiazdek'
  * @example valueLabel(inStockFacet, '0', 'Not dostępne', 'pl-PL') === 'Dostępne: nie'
@@ -32,10 +37,7 @@ export function valueLabel(
       formatted: formatCount(stars, locale),
     });
   }
-  if (value === '0' && YES_OR_NO_SOURCES.has(definition.source))
-    return translatorOfLocale(locale).t('facets.notValue', {
-      label: definition.label,
-      lowercase: definition.label.toLocaleLowerCase(locale),
-    });
+  if (value === '0' && isYesOrNo(definition))
+    return translatorOfLocale(locale).t('facets.notValue', { label: definition.label });
   return label;
 }
