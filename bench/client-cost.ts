@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { timedFetch, type Request } from './fetch-client.js';
+import { quantile, timedFetch, type Request } from './fetch-client.js';
 import { benchSchema, NOOP, postOf, startServer } from './http-filter.js';
 import { benchmarkQueries } from './queries.js';
 import type { QueryMix } from './worker.js';
@@ -115,8 +115,15 @@ try {
       }
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-  const p50 = Object.fromEntries(Object.entries(times).map(([name, values]) => [name, median(values)]));
+  const p50 = Object.fromEntries(
+    Object.entries(times).map(([name, values]) => [
+      name,
+      quantile(
+        [...values].sort((a, b) => a - b),
+        0.5,
+      ),
+    ]),
+  );
   const base = p50['bare, no compression']!;
   console.log(
     `\n#### What the client adds, ${Number(flags.size).toLocaleString('en')} products (${rounds} rounds of ${batch} per way, p50 in ms)\n`,
