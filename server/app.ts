@@ -203,7 +203,7 @@ export async function createApp(
     renderFragments: (outcome) => renderFragments(outcome, { basePath: '', ...productDisplay(store) }),
   });
   registerFacetChoicesRoute(rest, { store, hooks, facets });
-  registerFacetValueRoute(rest, { facets });
+  registerFacetValueRoute(rest, { facets, store });
   // `/filter` does not know the page that asked: its links are relative (basePath ''), resolved against that page.
   registerFilterRoute(rest, {
     store,

@@ -9,9 +9,11 @@ import { invalidParams, RestError } from '../../rest/errors.js';
 import type { RestRegistry } from '../../rest/registry.js';
 import { endpoint } from '../../rest/route.js';
 import type { FacetService } from '../facet-service.js';
+import { storefrontLocale } from '../../i18n/chosen-language.js';
+import type { Store } from '../../store/store.js';
 import { matchingFacetValues } from './facet-value-search.js';
 
-export function registerFacetValueRoute(rest: RestRegistry, deps: { facets: FacetService }): void {
+export function registerFacetValueRoute(rest: RestRegistry, deps: { facets: FacetService; store: Store }): void {
   rest.register({
     namespace: 'facet/v1',
     path: '/facets/(?P<name>[a-z0-9_]+)/values',
@@ -49,7 +51,11 @@ export function registerFacetValueRoute(rest: RestRegistry, deps: { facets: Face
           const outcome = deps.facets.filter(query, { category: params.category || undefined });
           const facet = outcome.result.facets.find((result) => result.definition.name === params.name);
           if (facet?.kind !== 'list') throw new RestError('facet_unknown_facet', 'No facet has this name.', 404);
-          const matches = matchingFacetValues(facet, params.search);
+          const matches = matchingFacetValues(
+            facet,
+            params.search,
+            storefrontLocale(deps.store.site.data.settings.general.locale),
+          );
           const start = (params.page - 1) * params.per_page;
           return { values: matches.slice(start, start + params.per_page), total: matches.length };
         },

@@ -5,6 +5,7 @@
  */
 import { foldText } from '../../catalog/model.js';
 import type { ListFacetResult } from '../engine/engine.js';
+import { valueLabel } from '../fragments/value-label.js';
 
 export interface FacetValueMatch {
   value: string;
@@ -17,11 +18,12 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 /**
  * Every matching value, most products first then by label; with `hide_empty`, values without results are left out
- * unless selected (a selection must stay visible to be undone). An empty search matches every value.
+ * unless selected (a selection must stay visible to be undone). An empty search matches every value. Labels are the
+ * ones the shopper reads in `locale` (a rating threshold's, a yes-or-no facet's "no"), and the search looks in those.
  *
  * @example matchingFacetValues(brandFacet, 'creme').map((match) => match.label) // ['Crème']
  */
-export function matchingFacetValues(facet: ListFacetResult, search: string): FacetValueMatch[] {
+export function matchingFacetValues(facet: ListFacetResult, search: string, locale?: string): FacetValueMatch[] {
   const wanted = foldText(search.trim());
   const chosen = new Set(facet.selected);
   const matches: FacetValueMatch[] = [];
@@ -29,8 +31,9 @@ export function matchingFacetValues(facet: ListFacetResult, search: string): Fac
     const count = facet.counts[index] ?? 0;
     const selected = chosen.has(info.value);
     if (facet.definition.hide_empty && count === 0 && !selected) return;
-    if (wanted && !foldText(info.label).includes(wanted) && !info.value.includes(wanted)) return;
-    matches.push({ value: info.value, label: info.label, count, selected });
+    const label = valueLabel(facet.definition, info.value, info.label, locale);
+    if (wanted && !foldText(label).includes(wanted) && !info.value.includes(wanted)) return;
+    matches.push({ value: info.value, label, count, selected });
   });
   return matches.sort((a, b) => b.count - a.count || collator.compare(a.label, b.label));
 }

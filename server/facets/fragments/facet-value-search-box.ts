@@ -43,8 +43,8 @@ export function facetSearchBoxHtml(facet: ListFacetResult, search: string, local
  * The values a searched facet lists: the matches (most products first), then the selected values that do not match,
  * since a selection must stay visible to be undone.
  */
-export function searchedFacetValues(facet: ListFacetResult, search: string): VisibleFacetValues {
-  const matches = matchingFacetValues(facet, search);
+export function searchedFacetValues(facet: ListFacetResult, search: string, locale?: string): VisibleFacetValues {
+  const matches = matchingFacetValues(facet, search, locale);
   const listed = matches.slice(0, MAX_SEARCH_MATCHES);
   const listedValues = new Set(listed.map((match) => match.value));
   const chosenElsewhere = facet.values.flatMap((info, index) =>

@@ -125,7 +125,7 @@ function choiceListTemplate(facet: ListFacetResult, inputType: 'checkbox' | 'rad
     facet.definition.type !== 'hierarchy' &&
     facet.definition.type !== 'rating' &&
     (search !== '' || visible.more.length > 0 || visible.omitted > 0);
-  const { shown, more, omitted } = search && searchable ? searchedFacetValues(facet, search) : visible;
+  const { shown, more, omitted } = search && searchable ? searchedFacetValues(facet, search, locale) : visible;
   const list = (items: VisibleFacetValue[]) =>
     rawHtml(items.map((item) => choiceHtml(facet, item, inputType, locale)).join(''));
   // A tree keeps its order, so its selection may sit behind "show more": open the disclosure then.

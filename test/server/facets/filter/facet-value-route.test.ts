@@ -8,8 +8,17 @@ import type { FacetValueSearchResponse } from '../../../../client/api/facets.js'
 import { bruteForce } from '../../../../bench/engines/naive-scan.js';
 import { foldText } from '../../../../server/catalog/model.js';
 import type { ListFacetResult } from '../../../../server/facets/engine/engine.js';
+import { valueLabel } from '../../../../server/facets/fragments/value-label.js';
+import { translatorOfLocale } from '../../../../server/i18n/translator.js';
 import { fetchJson, startTestServer, type TestServer } from '../../support/test-server.js';
 import { queryArbitrary } from '../support/facet-queries.js';
+
+/** Text of HTML written by the escape module (its five entities). */
+const unescaped = (html: string) =>
+  html.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
+  );
 
 describe('GET /facet/v1/facets/{name}/values', () => {
   let server: TestServer;
@@ -26,7 +35,8 @@ describe('GET /facet/v1/facets/{name}/values', () => {
     const engine = service.engine();
     const { schema, config } = service.filter({}, {});
     const listFacets = config.facets.filter((facet) => facet.type !== 'range').map((facet) => facet.name);
-    const searches = ['', 'a', 'E', 'cr', 'ÉL', 'zz', 'o'];
+    const searches = ['', 'a', 'E', 'cr', 'ÉL', 'zz', 'o', 'gwiazd', 'nie'];
+    const { locale } = server.store.site.data.settings.general;
     await fc.assert(
       fc.asyncProperty(
         queryArbitrary(engine),
@@ -52,9 +62,11 @@ describe('GET /facet/v1/facets/{name}/values', () => {
             service.filter({}, {}).result.facets.find((facet) => facet.definition.name === name) as ListFacetResult
           ).values;
           const selected = new Set(applied.values[name] ?? []);
+          // Searched in the labels the shopper reads (a rating threshold's in the shop's language).
           const wanted = all.filter(
             (info) =>
-              (foldText(info.label).includes(foldText(search)) || info.value.includes(foldText(search))) &&
+              (foldText(valueLabel(definition, info.value, info.label, locale)).includes(foldText(search)) ||
+                info.value.includes(foldText(search))) &&
               (!definition.hide_empty || (expected[info.value] ?? 0) > 0 || selected.has(info.value)),
           );
           assert.equal(answer.total, wanted.length);
@@ -89,6 +101,50 @@ describe('GET /facet/v1/facets/{name}/values', () => {
     assert.equal(page.values.length, 1);
     assert.equal(page.values[0]!.value, brands.values[1]!.value);
     assert.equal(page.total, brands.total);
+  });
+
+  it("names rating thresholds and a yes-or-no facet's no in the visitor's language, as the widget's rows do", async () => {
+    try {
+      const { locale } = server.store.site.data.settings.general;
+      const inStock = server.plugin.container
+        .get('facets')
+        .config()
+        .facets.find((facet) => facet.name === 'in_stock')!;
+      const own = locale.slice(0, 2);
+      const others = ['pl', 'de', 'en'].filter((language) => language !== own);
+      await server.store.site.update((site) => {
+        site.settings.general.storefront_languages = others.join(', ');
+      });
+      for (const prefix of ['', ...others.map((language) => `/${language}`)]) {
+        const rest = `${server.url}${prefix}${server.config.restRoot}/facet/v1`;
+        const ratings = (await fetchJson(`${rest}/facets/rating/values?per_page=100`)).body as FacetValueSearchResponse;
+        // The widget's own rows for the same thresholds, in the same language.
+        const { body } = await fetchJson(`${rest}/filter`, { method: 'POST', json: { query: {} } });
+        const rows = new Map(
+          [
+            ...String(body.facets_html).matchAll(/name="sf_rating" value="(\d)"[\s\S]*?facet-filter__label">([^<]*)</g),
+          ].map((match) => [match[1]!, unescaped(match[2]!)]),
+        );
+        assert.ok(ratings.values.length > 0 && rows.size > 0, prefix);
+        for (const item of ratings.values) assert.equal(item.label, rows.get(item.value), `${prefix} ${item.value}`);
+        const language = prefix ? `${prefix.slice(1)}-${locale.slice(3)}` : locale;
+        const no = ((await fetchJson(`${rest}/facets/in_stock/values`)).body as FacetValueSearchResponse).values.find(
+          (item) => item.value === '0',
+        );
+        if (no) assert.equal(no.label, translatorOfLocale(language).t('facets.notValue', { label: inStock.label }));
+        const found = (await fetchJson(`${rest}/facets/rating/values?search=${encodeURIComponent(rows.get('4')!)}`))
+          .body as FacetValueSearchResponse;
+        assert.deepEqual(
+          found.values.map((item) => item.value),
+          ['4'],
+          `${prefix}: found by the label shown`,
+        );
+      }
+    } finally {
+      await server.store.site.update((site) => {
+        site.settings.general.storefront_languages = '';
+      });
+    }
   });
 
   it('answers 400 rest_invalid_param beyond its bounds, 404 for an unknown facet, 400 for a range facet', async () => {
