@@ -22,7 +22,12 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 const EMPTY_TOKEN = 'name="_csrf" value=""';
 
 export interface FilterAnswer {
-  response: FilterResponse;
+  /**
+   * The answer read back from {@link bytes}, a new object on every read (an extension's filter may change it): only
+   * the bytes are kept, as four strings of a hundred kilobytes held for hundreds of answers outlived the young
+   * generation and were copied into the old one, whose collections then took what the serving thread is for.
+   */
+  readonly response: FilterResponse;
   /** The canonical query of the state the answer applied (its page clamped). */
   applied: string;
   /** Its strong ETag (filter-cache.ts). */
@@ -100,7 +105,9 @@ export class FilterAnswers {
       };
       const answer: FilterAnswer = {
         etag: answeredAs,
-        response,
+        get response() {
+          return JSON.parse(this.bytes.toString('utf8')) as FilterResponse;
+        },
         bytes: jsonBytes(response),
         encoded: {},
         applied: [widgetQueryString(widget), toQueryString(result.state, schema)].filter(Boolean).join('&'),

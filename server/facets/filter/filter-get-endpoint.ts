@@ -46,12 +46,8 @@ export function filterGetEndpoint(
       // A page past the last is the last page: one address for it.
       if (answer.applied !== canonical) return redirect(answer.applied);
       if (deps.hooks.hasFilter(RESPONSE_FILTER)) {
-        // A copy: a filter of an extension must not change the answer kept for others.
-        return new RestResponse(
-          await deps.hooks.applyFilters(RESPONSE_FILTER, { ...answer.response }, request),
-          200,
-          headers,
-        );
+        // Read from the kept bytes afresh: a filter of an extension cannot change the answer kept for others.
+        return new RestResponse(await deps.hooks.applyFilters(RESPONSE_FILTER, answer.response, request), 200, headers);
       }
       // Without such a filter, the answer goes out as it was serialized and compressed once.
       const { body, coding } = encodedAnswer(answer, request.headers['accept-encoding']);
