@@ -73,13 +73,17 @@ function fixedRow(
   // A swatch is the input itself, drawn in the value's colour; the name stays in the label, read by screen readers,
   // shown as a tooltip, and in forced-colors (high-contrast) mode, where colours give way to the system's.
   const colour = swatchColour(facet.definition, item.value, item.label);
-  const swatch = colour ? `; --facet-filter-swatch: ${escapeAttribute(colour)}` : '';
+  // A tree's rows say their depth (its indent); a flat list's would say 0 on every row of every answer.
+  const style = [
+    facet.definition.type === 'hierarchy' ? `--facet-filter-depth: ${item.depth}` : '',
+    colour ? `--facet-filter-swatch: ${escapeAttribute(colour)}` : '',
+  ].filter(Boolean);
   const label = valueLabel(facet.definition, item.value, item.label, locale);
   const row: FixedRow = {
     label: item.label,
     depth: item.depth,
     head:
-      `${colour ? ' facet-filter__value--swatch' : ''}" style="--facet-filter-depth: ${item.depth}${swatch}">` +
+      `${colour ? ' facet-filter__value--swatch' : ''}"${style.length ? ` style="${style.join('; ')}"` : ''}>` +
       `<label class="facet-filter__choice"${colour ? ` title="${escapeAttribute(label)}"` : ''}><input class="facet-filter__input" type="${inputType}" name="${name}" value="${escapeAttribute(item.value)}"`,
     tail: ` />${stars}<span class="facet-filter__label">${escapeHtml(label)}</span>`,
   };

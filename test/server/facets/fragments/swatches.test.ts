@@ -24,13 +24,13 @@ function swatchesOf(facet: ListFacetResult) {
   const html = String(listFacetControls(facet));
   return [
     ...html.matchAll(
-      /<li class="([^"]*)" style="([^"]*)"><label class="facet-filter__choice"( title="[^"]*")?><input [^>]*value="([^"]*)"[^>]*>.*?<span class="facet-filter__label">([^<]*)<\/span>/g,
+      /<li class="([^"]*)"(?: style="([^"]*)")?><label class="facet-filter__choice"( title="[^"]*")?><input [^>]*value="([^"]*)"[^>]*>.*?<span class="facet-filter__label">([^<]*)<\/span>/g,
     ),
   ].map(([, itemClass, style, title, value, label]) => ({
     value,
     label,
     title: title ? /title="([^"]*)"/.exec(title)![1] : null,
-    colour: /--facet-filter-swatch: (#[0-9a-f]{6})/.exec(style!)?.[1] ?? null,
+    colour: /--facet-filter-swatch: (#[0-9a-f]{6})/.exec(style ?? '')?.[1] ?? null,
     swatch: itemClass!.includes('facet-filter__value--swatch'),
   }));
 }
