@@ -26,6 +26,7 @@ import type { QueryMix } from './worker.js';
 import { fetchLoad, firstRequests, quantile, type Request, type Row } from './fetch-client.js';
 import { printHttpFilter } from './http-filter-report.js';
 import { compiledModule } from '../bin/server-build.js';
+import { SERVER_NODE_FLAGS } from '../bin/server-flags.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const FILTER = '/wp-json/facet/v1/filter';
@@ -36,7 +37,7 @@ const ENGINE_ONLY = '/wp-json/bench/v1/filter-engine';
 export async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const cli = await compiledModule('server/cli.ts');
   const env = { ...process.env, VITRINE_EXTENSIONS: path.join(import.meta.dirname, 'noop-extension.ts') };
-  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', '--data', dataDir], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, cli, 'serve', '--port', '0', '--data', dataDir], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

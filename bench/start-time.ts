@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compiledModule } from '../bin/server-build.js';
+import { SERVER_NODE_FLAGS } from '../bin/server-flags.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 // The server as operators run it: compiled (bin/server-build.js).
@@ -49,7 +50,7 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
 
 export async function startOnce(dataDir: string): Promise<Start> {
   const started = performance.now();
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data', dataDir], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, CLI, 'serve', '--port', '0', '--data', dataDir], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { compiledModule } from '../../../bin/server-build.js';
+import { SERVER_NODE_FLAGS } from '../../../bin/server-flags.js';
 import { TEST_DEMO_LANGUAGE } from '../../support/data-template.js';
 
 const BIN = fileURLToPath(new URL('../../../bin/vitrine.js', import.meta.url));
@@ -48,7 +49,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 20_
   // Compiled (when the sources changed) before the clock starts: a start is timed as an operator's would be.
   const main = await compiledModule('server/main.ts');
   const started = performance.now();
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     cwd: ROOT,
     env: { ...process.env, DEMO_LANGUAGE: TEST_DEMO_LANGUAGE, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
