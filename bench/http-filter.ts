@@ -23,7 +23,7 @@ import { toQueryString, type FilterState, type QuerySchema } from '../client/fac
 import { benchmarkQueries } from './queries.js';
 import { defaultFacetConfig } from '../server/facets/config.js';
 import type { QueryMix } from './worker.js';
-import { fetchLoad, firstRequests, quantile, type Request, type Row } from './fetch-client.js';
+import { fetchLoad, firstRequests, quantile, warmFetchClient, type Request, type Row } from './fetch-client.js';
 import { printHttpFilter } from './http-filter-report.js';
 import { compiledModule } from '../bin/server-build.js';
 import { SERVER_NODE_FLAGS } from '../bin/server-flags.js';
@@ -188,7 +188,11 @@ async function sequential(url: string, label: string, requests: TimedRequest[], 
   };
 }
 
-/** Seconds the server is left idle before the "after a quiet spell" requests. */
+/**
+ * Seconds the server is left idle before the "after a quiet spell" requests. The bench runs without V8's memory
+ * reducer too (`npm run bench`), as the server does (bin/server-flags.js): the client shrinking its own heap in the
+ * quiet would be timed as the server's slowness.
+ */
 const QUIET_SECONDS = 30;
 
 /**
@@ -205,6 +209,8 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
     return;
   }
   const mix = JSON.parse(readFileSync(queriesFile, 'utf8')) as QueryMix;
+  // Before the server starts, so that the two do not share the processor.
+  await warmFetchClient();
   const { child, url } = await startServer(dataDir);
   try {
     const noop: Request[] = [{ method: 'GET', path: NOOP }];
@@ -215,7 +221,7 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
     const neverAsked = (count: number, seed: number) =>
       benchmarkQueries(schema, count, seed).map((state) => postOf(state, schema));
     // As a load balancer does before sending shoppers (server/http/readiness.ts; a server without the check answers
-    // 404): this also loads the client's fetch, whose first call costs a module load in this process.
+    // 404).
     while ((await fetch(`${url}/readyz`).then((response) => response.status)) === 503)
       await new Promise((resolve) => setTimeout(resolve, 100));
     // The first requests after the start, as the first shoppers send them: before anything else warmed the server.
