@@ -16,6 +16,7 @@ import { validateArgs, type ArgSchema } from './args.js';
 import { namespaceIndex, siteIndex } from './discovery.js';
 import { RestError, forbidden, invalidJson, invalidParams, missingParams, noRoute, restErrorOf } from './errors.js';
 import type { RestRegistry, RouteMatch } from './registry.js';
+import { fieldTree, withFields } from './response-fields.js';
 import { RestResponse, type HttpMethod, type RestRequest } from './route.js';
 
 export interface RestDependencies {
@@ -230,6 +231,18 @@ async function dispatch(ctx: Context, path: string, deps: RestDependencies): Pro
   return result instanceof RestResponse ? result : new RestResponse(result);
 }
 
+/**
+ * An answer with only the fields `_fields` names (response-fields.ts). Errors stay whole, and so do answers made as
+ * bytes or text already (a file, a CSV, `/filter`'s encoded JSON).
+ */
+function withAskedFields(response: RestResponse, asked: string | string[] | undefined): RestResponse {
+  const tree = fieldTree(asked);
+  const { body } = response;
+  if (!tree || response.status >= 300 || body === null || typeof body !== 'object' || Buffer.isBuffer(body))
+    return response;
+  return new RestResponse(withFields(body, tree), response.status, response.headers);
+}
+
 export function restMiddleware(deps: RestDependencies): Middleware {
   const { restRoot } = deps.config;
   return async (ctx, next) => {
@@ -237,7 +250,9 @@ export function restMiddleware(deps: RestDependencies): Middleware {
     if (path === null) return next();
     let response: RestResponse;
     try {
-      response = await dispatch(ctx, path, deps);
+      // Most requests name no fields: their query is not read twice.
+      const asked = ctx.querystring.includes('_fields') ? queryOf(ctx)._fields : undefined;
+      response = withAskedFields(await dispatch(ctx, path, deps), asked);
     } catch (error) {
       const { restError, expected } = restErrorOf(error);
       if (!expected) ctx.app.emit('error', error, ctx);
