@@ -112,7 +112,7 @@ describe('REST root', () => {
 
     it('coerces query strings to the declared types and ignores unknown _ parameters', async () => {
       const { body } = await fetchJson(
-        server.restUrl('/vitrine-test/v1/echo/3?q=abc&limit=12&flag=true&_locale=user&_fields=x'),
+        server.restUrl('/vitrine-test/v1/echo/3?q=abc&limit=12&flag=true&_locale=user&_cache=x'),
       );
       assert.deepEqual(body, { id: 3, q: 'abc', limit: 12, flag: true });
     });
