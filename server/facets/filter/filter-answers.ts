@@ -15,11 +15,12 @@ import { filterEtag, widgetQueryString } from './filter-cache.js';
 import { KeptAnswers } from './kept-answers.js';
 import { chosenLanguage } from '../../i18n/chosen-language.js';
 import type { FacetRouteDependencies, FilterRouteDependencies } from './route-dependencies.js';
+import { cartTokenAttributes } from '../fragments/product-card.js';
 
 /** The filter through which an extension may change an answer (WordPress's `rest_post_dispatch`, for /filter). */
 export const RESPONSE_FILTER = 'facet/rest/filter_response';
 export const JSON_TYPE = 'application/json; charset=utf-8';
-const EMPTY_TOKEN = 'name="_csrf" value=""';
+const EMPTY_TOKEN = cartTokenAttributes('');
 
 export interface FilterAnswer {
   /**
@@ -119,7 +120,7 @@ export class FilterAnswers {
 
 /** A copy of an answer for one visitor: their CSRF token in its add-to-cart forms. */
 export function withVisitorToken(response: FilterResponse, token: string): FilterResponse {
-  return { ...response, results_html: response.results_html.replaceAll(EMPTY_TOKEN, `name="_csrf" value="${token}"`) };
+  return { ...response, results_html: response.results_html.replaceAll(EMPTY_TOKEN, cartTokenAttributes(token)) };
 }
 
 /** The empty token as it is written inside the answer's JSON strings. */
@@ -132,7 +133,7 @@ const EMPTY_TOKEN_JSON = Buffer.from(JSON.stringify(EMPTY_TOKEN).slice(1, -1));
 export function jsonWithVisitorToken(answer: FilterAnswer, token: string): Buffer {
   const gaps = (answer.tokenGaps ??= splitAt(answer.bytes, EMPTY_TOKEN_JSON));
   if (gaps.length === 1) return answer.bytes;
-  const filled = Buffer.from(JSON.stringify(`name="_csrf" value="${token}"`).slice(1, -1));
+  const filled = Buffer.from(JSON.stringify(cartTokenAttributes(token)).slice(1, -1));
   const pieces: Buffer[] = [gaps[0]!];
   for (let gap = 1; gap < gaps.length; gap++) pieces.push(filled, gaps[gap]!);
   return Buffer.concat(pieces);

@@ -23,21 +23,36 @@ export function starsHtml(rating: number): string {
 
 /** Counts whose badge is kept per locale: the small ones nearly every facet value shows. */
 const KEPT_BADGE_COUNTS = 4096;
-/** Per locale, the badge of each count under KEPT_BADGE_COUNTS: the plural message is looked up once. */
-const countBadges = new Map<string, string[]>();
+
+interface LocaleBadges {
+  /** The badge of each count under KEPT_BADGE_COUNTS, made on first use. */
+  kept: string[];
+  /** The word after a count ("produkty", "produktów") by the count's plural category: the message has no number. */
+  words: Partial<Record<Intl.LDMLPluralRule, string>>;
+  rules: Intl.PluralRules;
+}
+
+const badgesByLocale = new Map<string, LocaleBadges>();
+
+function localeBadges(locale: string | undefined): LocaleBadges {
+  let badges = badgesByLocale.get(locale ?? '');
+  if (!badges) {
+    const { language, forms } = translatorOfLocale(locale);
+    badges = { kept: [], words: forms('facets.productsWord'), rules: new Intl.PluralRules(language) };
+    badgesByLocale.set(locale ?? '', badges);
+  }
+  return badges;
+}
 
 /** The `(12)` after a label; hidden when the facet is configured without counts. */
 function countBadgeHtml(facet: ListFacetResult, count: number, locale?: string): string {
   if (!facet.definition.show_counts) return '';
+  const badges = localeBadges(locale);
   const kept = count >= 0 && count < KEPT_BADGE_COUNTS && Number.isInteger(count);
-  let badges = countBadges.get(locale ?? '');
-  if (kept && badges?.[count] !== undefined) return badges[count]!;
-  const products = translatorOfLocale(locale).t('facets.productsWord', { count });
+  if (kept && badges.kept[count] !== undefined) return badges.kept[count]!;
+  const products = badges.words[badges.rules.select(count)] ?? badges.words.other ?? '';
   const badge = ` <span class="facet-filter__count">(${escapeHtml(formatCount(count, locale))}<span class="screen-reader-text"> ${escapeHtml(products)}</span>)</span>`;
-  if (kept) {
-    if (!badges) countBadges.set(locale ?? '', (badges = []));
-    badges[count] = badge;
-  }
+  if (kept) badges.kept[count] = badge;
   return badge;
 }
 
@@ -54,18 +69,30 @@ interface FixedRow {
   tail: string;
 }
 
-const fixedRows = new WeakMap<ListFacetResult['definition'], Map<string, FixedRow>>();
+/** Per facet definition, per input type and locale, each value's fixed row by the value. */
+const fixedRows = new WeakMap<ListFacetResult['definition'], Map<string, Map<string, FixedRow>>>();
+
+function fixedRowsOf(
+  definition: ListFacetResult['definition'],
+  inputType: 'checkbox' | 'radio',
+  locale: string | undefined,
+): Map<string, FixedRow> {
+  let byKind = fixedRows.get(definition);
+  if (!byKind) fixedRows.set(definition, (byKind = new Map()));
+  const kind = `${inputType}\n${locale ?? ''}`;
+  let rows = byKind.get(kind);
+  if (!rows) byKind.set(kind, (rows = new Map()));
+  return rows;
+}
 
 function fixedRow(
   facet: ListFacetResult,
   item: VisibleFacetValue,
+  rows: Map<string, FixedRow>,
   inputType: 'checkbox' | 'radio',
   locale: string | undefined,
 ): FixedRow {
-  let rows = fixedRows.get(facet.definition);
-  if (!rows) fixedRows.set(facet.definition, (rows = new Map()));
-  const key = `${inputType}\n${locale ?? ''}\n${item.value}`;
-  const known = rows.get(key);
+  const known = rows.get(item.value);
   // A value's label and depth come from the index, which a rebuild may change under the same configuration.
   if (known && known.label === item.label && known.depth === item.depth) return known;
   const name = escapeAttribute(FACET_PREFIX + facet.definition.name);
@@ -87,7 +114,7 @@ function fixedRow(
       `<label class="facet-filter__choice"${colour ? ` title="${escapeAttribute(label)}"` : ''}><input class="facet-filter__input" type="${inputType}" name="${name}" value="${escapeAttribute(item.value)}"`,
     tail: ` />${stars}<span class="facet-filter__label">${escapeHtml(label)}</span>`,
   };
-  rows.set(key, row);
+  rows.set(item.value, row);
   return row;
 }
 
@@ -99,10 +126,11 @@ function fixedRow(
 function choiceHtml(
   facet: ListFacetResult,
   item: VisibleFacetValue,
+  rows: Map<string, FixedRow>,
   inputType: 'checkbox' | 'radio',
   locale?: string,
 ): string {
-  const { head, tail } = fixedRow(facet, item, inputType, locale);
+  const { head, tail } = fixedRow(facet, item, rows, inputType, locale);
   // A value that would give no results is shown (hide_empty off) but not offered: no way to an empty page. A selected
   // one stays enabled, so that it can be undone.
   const disabled = item.count === 0 && !item.selected ? ' disabled' : '';
@@ -130,8 +158,12 @@ function choiceListTemplate(facet: ListFacetResult, inputType: 'checkbox' | 'rad
     facet.definition.type !== 'rating' &&
     (search !== '' || visible.more.length > 0 || visible.omitted > 0);
   const { shown, more, omitted } = search && searchable ? searchedFacetValues(facet, search, locale) : visible;
-  const list = (items: VisibleFacetValue[]) =>
-    rawHtml(items.map((item) => choiceHtml(facet, item, inputType, locale)).join(''));
+  const rows = fixedRowsOf(facet.definition, inputType, locale);
+  const list = (items: VisibleFacetValue[]) => {
+    let markup = '';
+    for (const item of items) markup += choiceHtml(facet, item, rows, inputType, locale);
+    return rawHtml(markup);
+  };
   // A tree keeps its order, so its selection may sit behind "show more": open the disclosure then.
   const moreHoldsSelection = more.some((item) => item.selected);
   // Swatches line up in a row (values without a colour among them keep their name).
@@ -173,7 +205,7 @@ function toggleTemplate(facet: ListFacetResult, locale?: string) {
     count: facet.counts[0] ?? 0,
     selected: facet.selected.includes(first.value),
   };
-  return html`<ul class="facet-filter__values" role="list">${rawHtml(choiceHtml(facet, item, 'checkbox', locale))}</ul>`;
+  return html`<ul class="facet-filter__values" role="list">${rawHtml(choiceHtml(facet, item, fixedRowsOf(facet.definition, 'checkbox', locale), 'checkbox', locale))}</ul>`;
 }
 
 /**

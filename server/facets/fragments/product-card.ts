@@ -76,10 +76,18 @@ function cartActionHtml(product: Product, context: FragmentContext): string {
   if (!item || available(item) === 0) return '';
   return (
     `<form method="post" action="/cart/add" class="add-to-cart facet-filter__add-to-cart" data-add-to-cart>` +
-    `<input type="hidden" name="${CSRF_FIELD}" value="${escapeAttribute(context.cartToken)}" />` +
+    `<input type="hidden" ${cartTokenAttributes(context.cartToken)} />` +
     `<input type="hidden" name="product_id" value="${product.id}" />` +
     `<button type="submit" class="button">${escapeHtml(t('product.addToCart'))}${hidden}</button></form>`
   );
+}
+
+/**
+ * The add-to-cart form's token field's name and value. A `/filter` answer made for everyone holds it empty, and each
+ * visitor's copy gets their token put in at exactly this text (filter-answers.ts).
+ */
+export function cartTokenAttributes(token: string): string {
+  return `name="${CSRF_FIELD}" value="${escapeAttribute(token)}"`;
 }
 
 /** @param eager the card is in the grid's first row, seen without scrolling: its picture is not loaded lazily */

@@ -125,9 +125,20 @@ function smallestKeys(
   return heap.sort();
 }
 
+/** Every value index of a facet, in order; memoized per index build. */
+const allIndicesOf = memoizeByArray((values: readonly FacetValueInfo[]): readonly number[] =>
+  values.map((_, index) => index),
+);
+
+/** A tree's top level, what it shows with nothing selected (most answers); memoized per index build. */
+const topLevelOf = memoizeByArray((values: readonly FacetValueInfo[]): readonly number[] =>
+  values.flatMap((info, index) => (info.depth === 0 ? [index] : [])),
+);
+
 /** Indices of a tree's values to show: the top level, and the children of the selected values and their ancestors. */
-function treeIndicesToShow(values: readonly FacetValueInfo[], selectedIndices: number[]): number[] {
-  if (values.length <= FULL_TREE_MAX_VALUES) return values.map((_, index) => index);
+function treeIndicesToShow(values: readonly FacetValueInfo[], selectedIndices: number[]): readonly number[] {
+  if (values.length <= FULL_TREE_MAX_VALUES) return allIndicesOf(values);
+  if (selectedIndices.length === 0) return topLevelOf(values);
   const expanded = new Set<number>();
   for (let index of selectedIndices) {
     while (index >= 0 && !expanded.has(index)) {
@@ -174,7 +185,8 @@ export function visibleFacetValues(facet: ListFacetResult): VisibleFacetValues {
   const { definition, values, counts, selected } = facet;
   const chosen = new Set(selected);
   const isTree = definition.type === 'hierarchy';
-  const selectedIndices = isTree ? values.flatMap((info, index) => (chosen.has(info.value) ? [index] : [])) : [];
+  const selectedIndices =
+    isTree && chosen.size > 0 ? values.flatMap((info, index) => (chosen.has(info.value) ? [index] : [])) : [];
   const indices = candidateIndices(facet, chosen, isTree ? treeIndicesToShow(values, selectedIndices) : null);
   const keepsOwnOrder = isTree || definition.type === 'rating';
   const order = keepsOwnOrder
