@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import { formatMoney, formatPriceHtml } from '../../../server/catalog/price-format.js';
 
 const pln = { currency: 'PLN', locale: 'pl-PL' };
@@ -49,5 +50,25 @@ describe('formatPriceHtml of an item launched on sale', () => {
     assert.match(html, /<del aria-hidden="true">/);
     assert.match(html, /class="price-lowest"/);
     assert.ok(html.includes(formatMoney(95, pln)));
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes every amount as Intl writes it, asked once or again, past the amounts it keeps, and -0 apart from 0', () => {
+    const formats = [pln, { currency: 'EUR', locale: 'de-DE' }, { currency: 'GBP', locale: 'en-GB' }];
+    const amount = fc.oneof(
+      fc.integer({ min: -1_000_000, max: 10_000_000 }).map((grosz) => grosz / 100),
+      fc.constantFrom(0, -0, 0.005, 1e21),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...formats), amount), { maxLength: 600 }), (asked) => {
+        // Each amount twice: once written, once as kept.
+        for (const [options, value] of [...asked, ...asked]) {
+          const expected = new Intl.NumberFormat(options.locale, { style: 'currency', currency: options.currency });
+          assert.equal(formatMoney(value, options), expected.format(value));
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
