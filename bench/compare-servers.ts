@@ -1,0 +1,173 @@
+/**
+ * Compares this checkout's server with another checkout's (a change against the code before it), on a machine whose
+ * speed drifts from minute to minute: both serve their own copy of the same data folder, and never-asked
+ * `POST /filter` requests go to them in alternating batches (the order flipping each round), so that the drift falls
+ * on both alike. Prints each one's p50 and p90, its no-op's p50, the server's CPU time per request (read from /proc)
+ * and the ratios.
+ *
+ * `node --no-memory-reducer --import tsx bench/compare-servers.ts --base ../vitrine-before [--data
+ * bench/.cache/data-100000 --rounds 30 --batch 40 --encoding identity|gzip]`
+ *
+ * The base is a checkout with its dependencies installed (e.g. `git worktree add ../vitrine-before HEAD~3` and a link
+ * to this checkout's `node_modules`); the data folder and its query mix come from `npm run bench -- --section facets`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { toQueryString } from '../client/facet-filter/query-state.js';
+import { SERVER_NODE_FLAGS } from '../bin/server-flags.js';
+import { benchSchema, NOOP } from './http-filter.js';
+import { benchmarkQueries } from './queries.js';
+
+const FILTER = '/wp-json/facet/v1/filter';
+const HERE = path.join(import.meta.dirname, '..');
+
+const { values: flags } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    data: { type: 'string', default: path.join(HERE, 'bench', '.cache', 'data-100000') },
+    rounds: { type: 'string', default: '30' },
+    batch: { type: 'string', default: '40' },
+    encoding: { type: 'string', default: 'identity' },
+  },
+});
+if (!flags.base || !existsSync(path.join(flags.base, 'bin', 'server-build.js'))) {
+  console.error('--base must name another checkout of the project (its bin/server-build.js was not found).');
+  process.exit(2);
+}
+const mixFile = path.join(path.dirname(flags.data!), `queries-${/data-(\d+)/.exec(flags.data!)?.[1]}-variations.json`);
+if (!existsSync(flags.data!) || !existsSync(mixFile)) {
+  console.error(`No data folder and query mix at ${flags.data}: run npm run bench -- --section facets first.`);
+  process.exit(2);
+}
+
+interface Server {
+  name: string;
+  child: ChildProcess;
+  url: string;
+  agent: http.Agent;
+  data: string;
+}
+
+/** A checkout's own server (compiled by its own build) on a copy of the data folder, with its own bench routes. */
+async function start(name: string, root: string): Promise<Server> {
+  const data = mkdtempSync(path.join(os.tmpdir(), `vitrine-compare-${name}-`));
+  cpSync(flags.data!, data, { recursive: true });
+  const build = (await import(pathToFileURL(path.join(root, 'bin', 'server-build.js')).href)) as {
+    compiledModule(module: string): Promise<string>;
+  };
+  const cli = await build.compiledModule('server/cli.ts');
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, cli, 'serve', '--port', '0', '--data', data], {
+    cwd: root,
+    env: { ...process.env, VITRINE_EXTENSIONS: path.join(root, 'bench', 'noop-extension.ts') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    child.stdout!.on('data', (chunk) => {
+      seen += chunk;
+      const match = /serving (http:\/\/\S+?)\/? /.exec(seen);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`${name}'s server exited (${code}) before it served: ${seen}`)));
+  });
+  while ((await fetch(`${url}/readyz`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+  return { name, child, url, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }), data };
+}
+
+/** One request over a kept-alive connection of the bare client; its time in ms, body read. */
+function send(server: Server, method: 'GET' | 'POST', target: string, body?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const headers: Record<string, string> = { 'accept-encoding': flags.encoding! };
+    if (body) headers['content-type'] = 'application/json';
+    const request = http.request(`${server.url}${target}`, { method, agent: server.agent, headers }, (response) => {
+      response.on('data', () => {});
+      response.on('end', () => resolve(performance.now() - started));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** The server's user and system CPU time so far, in ms (Linux); NaN elsewhere. */
+function cpuMs(server: Server): number {
+  try {
+    const fields = readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const rounds = Number(flags.rounds);
+const batch = Number(flags.batch);
+const schema = benchSchema(JSON.parse(readFileSync(mixFile, 'utf8')).values);
+const WARM_UP = 200;
+const bodies = benchmarkQueries(schema, WARM_UP + rounds * batch, 4242).map((state) =>
+  JSON.stringify({ query: Object.fromEntries(new URLSearchParams(toQueryString(state, schema))) }),
+);
+
+const servers = [await start('base', path.resolve(flags.base!)), await start('this', HERE)];
+try {
+  // Each server answers the same first states once, then the compared ones are new to both.
+  for (const server of servers) for (const body of bodies.slice(0, WARM_UP)) await send(server, 'POST', FILTER, body);
+  const filter = new Map<string, number[]>(servers.map((server) => [server.name, []]));
+  const noop = new Map<string, number[]>(servers.map((server) => [server.name, []]));
+  const cpu = new Map<string, number>(servers.map((server) => [server.name, 0]));
+  for (let round = 0; round < rounds; round++) {
+    const first = WARM_UP + round * batch;
+    for (const server of round % 2 ? [...servers].reverse() : servers) {
+      const before = cpuMs(server);
+      for (let at = 0; at < batch; at++) {
+        filter.get(server.name)!.push(await send(server, 'POST', FILTER, bodies[first + at]));
+        if (at % 4 === 0) noop.get(server.name)!.push(await send(server, 'GET', NOOP));
+      }
+      cpu.set(server.name, cpu.get(server.name)! + cpuMs(server) - before);
+    }
+  }
+  const at = (times: number[], share: number) =>
+    [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * share))]!;
+  const row = (name: string) => {
+    const times = filter.get(name)!;
+    return {
+      p50: at(times, 0.5),
+      p90: at(times, 0.9),
+      noop: at(noop.get(name)!, 0.5),
+      cpu: cpu.get(name)! / times.length,
+    };
+  };
+  const base = row('base');
+  const ours = row('this');
+  const ratio = (a: number, b: number) => `${(a / b).toFixed(3)}x`;
+  console.log(
+    `Never-asked POST /filter, ${rounds} rounds of ${batch} per server, accept-encoding ${flags.encoding} (ms)`,
+  );
+  console.log('| server | p50 | p90 | no-op p50 | CPU per request (with a quarter no-op) |');
+  console.log('|---|---|---|---|---|');
+  for (const [name, figures] of [
+    ['base', base],
+    ['this', ours],
+  ] as const)
+    console.log(
+      `| ${name} | ${figures.p50.toFixed(3)} | ${figures.p90.toFixed(3)} | ${figures.noop.toFixed(3)} | ${figures.cpu.toFixed(3)} |`,
+    );
+  console.log(
+    `| this / base | ${ratio(ours.p50, base.p50)} | ${ratio(ours.p90, base.p90)} | ${ratio(ours.noop, base.noop)} | ${ratio(ours.cpu, base.cpu)} |`,
+  );
+} finally {
+  for (const server of servers) {
+    server.child.kill('SIGINT');
+    server.agent.destroy();
+  }
+  const exited = (child: ChildProcess) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((resolve) => child.once('exit', resolve));
+  await Promise.all(servers.map((server) => exited(server.child)));
+  for (const server of servers) rmSync(server.data, { recursive: true, force: true });
+}
