@@ -7,13 +7,10 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import WPAPI from 'wpapi';
-import wooCommerceRestApiModule from '@woocommerce/woocommerce-rest-api';
 import { createUser } from '../../../server/auth/users.js';
-import { createApiKey } from '../../../server/auth/woo-api-keys.js';
 import { fieldTree, withFields } from '../../../server/rest/response-fields.js';
 import { fetchJson, useTestServer } from '../support/test-server.js';
-
-const { default: WooCommerceRestApi } = wooCommerceRestApiModule;
+import { type WooCommerceClient, wooCommerceClient } from '../support/woocommerce-client.js';
 
 describe('_fields, as a function', () => {
   it('keeps exactly the top-level fields named that exist, with their values, per item of a list', () => {
@@ -56,16 +53,10 @@ describe('_fields, as a function', () => {
 
 describe('_fields on a real server', () => {
   const suite = useTestServer();
-  let woo: InstanceType<typeof WooCommerceRestApi>;
+  let woo: WooCommerceClient;
   before(async () => {
     await createUser(suite.server.store, { login: 'erp', role: 'shop_manager', password: 'a-long-password' });
-    const key = await createApiKey(suite.server.store, 'erp', 'ERP');
-    woo = new WooCommerceRestApi({
-      url: suite.server.url,
-      consumerKey: key.consumerKey,
-      consumerSecret: key.consumerSecret,
-      version: 'wc/v3',
-    });
+    woo = await wooCommerceClient(suite.server, 'erp', 'ERP');
   });
 
   it("gives wpapi's pages only the fields named, nested ones by dots", async () => {

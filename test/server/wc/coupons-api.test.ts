@@ -5,13 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import wooCommerceRestApiModule from '@woocommerce/woocommerce-rest-api';
 import { createUser } from '../../../server/auth/users.js';
-import { createApiKey } from '../../../server/auth/woo-api-keys.js';
 import { toLocalDateTime } from '../../../server/store/local-time.js';
 import { useTestServer } from '../support/test-server.js';
+import { type WooCommerceClient, wooCommerceClient } from '../support/woocommerce-client.js';
 
-const { default: WooCommerceRestApi } = wooCommerceRestApiModule;
 type Answer = { status: number; data: any; headers: any };
 
 /** The client rejects non-2xx answers; the test wants the answer either way. */
@@ -27,18 +25,12 @@ async function answer(request: Promise<Answer>): Promise<Answer> {
 
 describe('wc/v3/coupons', () => {
   const suite = useTestServer();
-  let api: InstanceType<typeof WooCommerceRestApi>;
+  let api: WooCommerceClient;
   const stored = () => suite.server.store.coupons.list();
 
   before(async () => {
     await createUser(suite.server.store, { login: 'promo', role: 'shop_manager', password: 'a-long-password' });
-    const key = await createApiKey(suite.server.store, 'promo', 'Marketing');
-    api = new WooCommerceRestApi({
-      url: suite.server.url,
-      consumerKey: key.consumerKey,
-      consumerSecret: key.consumerSecret,
-      version: 'wc/v3',
-    });
+    api = await wooCommerceClient(suite.server, 'promo', 'Marketing');
   });
 
   it('creates a coupon in WooCommerce shape, reads it back, and refuses its code again in any case', async () => {

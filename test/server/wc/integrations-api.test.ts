@@ -12,10 +12,10 @@ import { after, before, describe, it } from 'node:test';
 import wooCommerceRestApiModule from '@woocommerce/woocommerce-rest-api';
 import { createUser } from '../../../server/auth/users.js';
 import { Visitor } from '../support/visitor.js';
-import { createApiKey } from '../../../server/auth/woo-api-keys.js';
 import { WEBHOOK_FAILURE_LIMIT } from '../../../server/store/webhooks-store.js';
 import { placeOrderThroughShop, productsInStock } from '../support/storefront-order.js';
 import { useTestServer } from '../support/test-server.js';
+import { type WooCommerceClient, wooCommerceClient } from '../support/woocommerce-client.js';
 
 const { default: WooCommerceRestApi } = wooCommerceRestApiModule;
 
@@ -63,19 +63,13 @@ async function answer(request: Promise<{ status: number; data: any }>): Promise<
 describe('integrations: webhooks and app authorisation', () => {
   // The receivers listen on loopback, which only the operator's allow-list opens to deliveries.
   const suite = useTestServer({ env: { WEBHOOK_ALLOW_HOSTS: '127.0.0.1', WEBHOOK_RETRY_SECONDS: '0.05' } });
-  let api: InstanceType<typeof WooCommerceRestApi>;
+  let api: WooCommerceClient;
   let working: Awaited<ReturnType<typeof startReceiver>>;
   let failing: Awaited<ReturnType<typeof startReceiver>>;
 
   before(async () => {
     await createUser(suite.server.store, { login: 'erp', role: 'shop_manager', password: 'a-long-password' });
-    const key = await createApiKey(suite.server.store, 'erp', 'ERP');
-    api = new WooCommerceRestApi({
-      url: suite.server.url,
-      consumerKey: key.consumerKey,
-      consumerSecret: key.consumerSecret,
-      version: 'wc/v3',
-    });
+    api = await wooCommerceClient(suite.server, 'erp', 'ERP');
     [working, failing] = await Promise.all([startReceiver(200), startReceiver(500)]);
     await suite.server.store.catalog.load();
   });

@@ -8,17 +8,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import wooCommerceRestApiModule from '@woocommerce/woocommerce-rest-api';
 import { createUser } from '../../../server/auth/users.js';
-import { createApiKey } from '../../../server/auth/woo-api-keys.js';
 import { ORDER_REFUNDED_ACTION } from '../../../server/shop/orders/refund-action.js';
 import { localDay } from '../../../server/shop/withdrawals/refund-deadline.js';
 import type { Order } from '../../../server/store/schema.js';
 import { STORE_KINDS } from '../support/store-kinds.js';
 import { placeOrderThroughShop } from '../support/storefront-order.js';
 import { fetchJson, startTestServer, type TestServer } from '../support/test-server.js';
-
-const { default: WooCommerceRestApi } = wooCommerceRestApiModule;
+import { type WooCommerceClient, wooCommerceClient } from '../support/woocommerce-client.js';
 
 type Answer = { status: number; data: any; headers: any };
 /** The client rejects non-2xx answers; the test wants the answer either way. */
@@ -37,7 +34,7 @@ const cents = (money: string) => Math.round(Number(money) * 100);
 for (const kind of STORE_KINDS) {
   describe(`wc/v3 order refunds (${kind.name})`, () => {
     let server: TestServer;
-    let api: InstanceType<typeof WooCommerceRestApi>;
+    let api: WooCommerceClient;
     let manager: string;
     const announced: { order: Order; refund: Order['refunds'][number] }[] = [];
 
@@ -45,13 +42,7 @@ for (const kind of STORE_KINDS) {
       const env = await kind.freshShop();
       server = await startTestServer({ dataDir: env.DATA_DIR, env });
       await createUser(server.store, { login: 'erp', role: 'shop_manager', password: 'a-long-password' });
-      const key = await createApiKey(server.store, 'erp', 'ERP');
-      api = new WooCommerceRestApi({
-        url: server.url,
-        consumerKey: key.consumerKey,
-        consumerSecret: key.consumerSecret,
-        version: 'wc/v3',
-      });
+      api = await wooCommerceClient(server, 'erp', 'ERP');
       manager = await server.basicAuthFor('shop_manager');
       await server.store.catalog.load();
       server.plugin.hooks.addAction(ORDER_REFUNDED_ACTION, (order: Order, refund: Order['refunds'][number]) => {

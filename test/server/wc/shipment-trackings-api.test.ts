@@ -6,15 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import wooCommerceRestApiModule from '@woocommerce/woocommerce-rest-api';
 import { createUser } from '../../../server/auth/users.js';
-import { createApiKey } from '../../../server/auth/woo-api-keys.js';
 import type { Order } from '../../../server/store/schema.js';
 import { loginCookie } from '../support/login.js';
 import { useMailTestServer } from '../support/mail-test-server.js';
 import { placeTestOrder, stockedProduct } from '../support/orders.js';
-
-const { default: WooCommerceRestApi } = wooCommerceRestApiModule;
+import { type WooCommerceClient, wooCommerceClient } from '../support/woocommerce-client.js';
 
 /** The client rejects non-2xx answers; the test wants the answer either way. */
 async function answer(request: Promise<{ status: number; data: any; headers: any }>) {
@@ -29,7 +26,7 @@ async function answer(request: Promise<{ status: number; data: any; headers: any
 
 describe('wc/v3 shipment trackings', () => {
   const suite = useMailTestServer();
-  let api: InstanceType<typeof WooCommerceRestApi>;
+  let api: WooCommerceClient;
   let order: Order;
 
   /** Waits until the SMTP server has a message for `to` whose subject matches. */
@@ -46,13 +43,7 @@ describe('wc/v3 shipment trackings', () => {
 
   before(async () => {
     await createUser(suite.server.store, { login: 'wms', role: 'shop_manager', password: 'a-long-password' });
-    const key = await createApiKey(suite.server.store, 'wms', 'Warehouse');
-    api = new WooCommerceRestApi({
-      url: suite.server.url,
-      consumerKey: key.consumerKey,
-      consumerSecret: key.consumerSecret,
-      version: 'wc/v3',
-    });
+    api = await wooCommerceClient(suite.server, 'wms', 'Warehouse');
     await suite.server.store.catalog.load();
     order = await placeTestOrder(suite.server.store, {
       product: stockedProduct(suite.server.store, 3),

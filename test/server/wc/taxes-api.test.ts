@@ -4,12 +4,10 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import wooCommerceRestApiModule from '@woocommerce/woocommerce-rest-api';
 import { createUser } from '../../../server/auth/users.js';
-import { createApiKey } from '../../../server/auth/woo-api-keys.js';
 import { useTestServer } from '../support/test-server.js';
+import { type WooCommerceClient, wooCommerceClient } from '../support/woocommerce-client.js';
 
-const { default: WooCommerceRestApi } = wooCommerceRestApiModule;
 type Answer = { status: number; data: any; headers: any };
 
 /** The client rejects non-2xx answers; the test wants the answer either way. */
@@ -25,17 +23,11 @@ async function answer(request: Promise<Answer>): Promise<Answer> {
 
 describe('wc/v3/taxes', () => {
   const suite = useTestServer();
-  let api: InstanceType<typeof WooCommerceRestApi>;
+  let api: WooCommerceClient;
 
   before(async () => {
     await createUser(suite.server.store, { login: 'books', role: 'shop_manager', password: 'a-long-password' });
-    const key = await createApiKey(suite.server.store, 'books', 'Accounting');
-    api = new WooCommerceRestApi({
-      url: suite.server.url,
-      consumerKey: key.consumerKey,
-      consumerSecret: key.consumerSecret,
-      version: 'wc/v3',
-    });
+    api = await wooCommerceClient(suite.server, 'books', 'Accounting');
   });
 
   it("lists the Polish VAT rates and classes a shop starts with, and the other member states' rates", async () => {

@@ -4,15 +4,13 @@
 // own client reads it; the delivery country decides the shipping zone.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import wooCommerceRestApiModule from '@woocommerce/woocommerce-rest-api';
 import { createUser } from '../../../../server/auth/users.js';
-import { createApiKey } from '../../../../server/auth/woo-api-keys.js';
 import type { ReceivedMail } from '../../../support/test-smtp-server.js';
 import { publishLegalPages } from '../../support/legal-pages.js';
 import { useMailTestServer } from '../../support/mail-test-server.js';
 import { Visitor, type PageAnswer } from '../../support/visitor.js';
+import { type WooCommerceClient, wooCommerceClient } from '../../support/woocommerce-client.js';
 
-const { default: WooCommerceRestApi } = wooCommerceRestApiModule;
 const NOTIFY = 'orders@shop.example';
 
 const billing = {
@@ -39,7 +37,7 @@ const delivery = {
 describe('company buyers and a separate delivery address at checkout', () => {
   const suite = useMailTestServer();
   const { smtp } = suite;
-  let erp: InstanceType<typeof WooCommerceRestApi>;
+  let erp: WooCommerceClient;
 
   before(async () => {
     await publishLegalPages(suite.server);
@@ -60,13 +58,7 @@ describe('company buyers and a separate delivery address at checkout', () => {
     });
     assert.equal(zones.status, 200, await zones.text());
     await createUser(suite.server.store, { login: 'erp', role: 'shop_manager', password: 'a-long-password' });
-    const key = await createApiKey(suite.server.store, 'erp', 'ERP');
-    erp = new WooCommerceRestApi({
-      url: suite.server.url,
-      consumerKey: key.consumerKey,
-      consumerSecret: key.consumerSecret,
-      version: 'wc/v3',
-    });
+    erp = await wooCommerceClient(suite.server, 'erp', 'ERP');
   });
 
   const ticked = () =>

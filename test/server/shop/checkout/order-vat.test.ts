@@ -4,22 +4,20 @@
 // that add up to total_tax and the total. The expected VAT comes from an independent reference of the rounding rule.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import wooCommerceRestApiModule from '@woocommerce/woocommerce-rest-api';
 import { createUser } from '../../../../server/auth/users.js';
-import { createApiKey } from '../../../../server/auth/woo-api-keys.js';
 import { useMailTestServer } from '../../support/mail-test-server.js';
 import { fetchJson } from '../../support/test-server.js';
 import { productsInStock, requiredBoxes, SHOPPER_ADDRESS } from '../../support/storefront-order.js';
 import { Visitor } from '../../support/visitor.js';
 import { translatorOfLocale, type Translate } from '../../../../server/i18n/translator.js';
 import { vatInside } from '../../../support/vat-reference.js';
+import { type WooCommerceClient, wooCommerceClient } from '../../support/woocommerce-client.js';
 
-const { default: WooCommerceRestApi } = wooCommerceRestApiModule;
 const DELIVERY = 1499;
 
 describe('VAT of an order with two rates and paid delivery, placed without JavaScript', () => {
   const suite = useMailTestServer();
-  let api: InstanceType<typeof WooCommerceRestApi>;
+  let api: WooCommerceClient;
   let number: string;
   let confirmation: string;
   let checkoutHtml: string;
@@ -32,13 +30,7 @@ describe('VAT of an order with two rates and paid delivery, placed without JavaS
 
   before(async () => {
     await createUser(suite.server.store, { login: 'ledger', role: 'shop_manager', password: 'a-long-password' });
-    const key = await createApiKey(suite.server.store, 'ledger', 'Accounting');
-    api = new WooCommerceRestApi({
-      url: suite.server.url,
-      consumerKey: key.consumerKey,
-      consumerSecret: key.consumerSecret,
-      version: 'wc/v3',
-    });
+    api = await wooCommerceClient(suite.server, 'ledger', 'Accounting');
     await suite.server.store.site.update((site) => {
       site.settings.general.notification_email = 'orders@shop.example';
     });

@@ -4,17 +4,14 @@
 // own client, so their price history is the one the shop records.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import wooCommerceRestApiModule from '@woocommerce/woocommerce-rest-api';
 import { createUser } from '../../../../server/auth/users.js';
-import { createApiKey } from '../../../../server/auth/woo-api-keys.js';
 import { translatorOfLocale } from '../../../../server/i18n/translator.js';
 import { useTestServer } from '../../support/test-server.js';
-
-const { default: WooCommerceRestApi } = wooCommerceRestApiModule;
+import { type WooCommerceClient, wooCommerceClient } from '../../support/woocommerce-client.js';
 
 describe('coupons, sale prices and the Omnibus line on product pages', () => {
   const suite = useTestServer();
-  let api: InstanceType<typeof WooCommerceRestApi>;
+  let api: WooCommerceClient;
   let money: (amount: number) => string;
   let t: ReturnType<typeof translatorOfLocale>['t'];
   const page = async (slug: string) => (await fetch(`${suite.server.url}/product/${slug}`)).text();
@@ -23,13 +20,7 @@ describe('coupons, sale prices and the Omnibus line on product pages', () => {
 
   before(async () => {
     await createUser(suite.server.store, { login: 'promo', role: 'shop_manager', password: 'a-long-password' });
-    const key = await createApiKey(suite.server.store, 'promo', 'Marketing');
-    api = new WooCommerceRestApi({
-      url: suite.server.url,
-      consumerKey: key.consumerKey,
-      consumerSecret: key.consumerSecret,
-      version: 'wc/v3',
-    });
+    api = await wooCommerceClient(suite.server, 'promo', 'Marketing');
     await suite.server.store.site.update((site) => {
       site.settings.compliance.omnibus_enabled = true;
       site.settings.storefront.show_lowest_price = true;

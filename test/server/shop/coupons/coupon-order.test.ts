@@ -5,9 +5,7 @@
 // and line subtotals before and totals after the discount. Expected amounts come from an independent brute force.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import wooCommerceRestApiModule from '@woocommerce/woocommerce-rest-api';
 import { createUser } from '../../../../server/auth/users.js';
-import { createApiKey } from '../../../../server/auth/woo-api-keys.js';
 import { translatorOfLocale } from '../../../../server/i18n/translator.js';
 import type { NewCoupon } from '../../../../server/store/coupons-store.js';
 import type { Order } from '../../../../server/store/schema.js';
@@ -16,8 +14,7 @@ import { fetchJson, useTestServer } from '../../support/test-server.js';
 import { productsInStock, requiredBoxes, SHOPPER_ADDRESS } from '../../support/storefront-order.js';
 import { Visitor } from '../../support/visitor.js';
 import { vatInside } from '../../../support/vat-reference.js';
-
-const { default: WooCommerceRestApi } = wooCommerceRestApiModule;
+import { type WooCommerceClient, wooCommerceClient } from '../../support/woocommerce-client.js';
 
 /** Escapes text as the page writes it between tags. */
 const escaped = (text: string) =>
@@ -36,7 +33,7 @@ const coupon = (code: string, changes: Partial<NewCoupon> = {}): NewCoupon => ({
 
 describe('a 10% coupon on a cart of a 23% and an 8% product, without JavaScript', () => {
   const suite = useTestServer();
-  let api: InstanceType<typeof WooCommerceRestApi>;
+  let api: WooCommerceClient;
   let visitor: Visitor;
   let say: (key: string, values?: Record<string, string | number>) => string;
   let order: Order;
@@ -46,13 +43,7 @@ describe('a 10% coupon on a cart of a 23% and an 8% product, without JavaScript'
   before(async () => {
     const { store } = suite.server;
     await createUser(store, { login: 'ledger', role: 'shop_manager', password: 'a-long-password' });
-    const key = await createApiKey(store, 'ledger', 'Accounting');
-    api = new WooCommerceRestApi({
-      url: suite.server.url,
-      consumerKey: key.consumerKey,
-      consumerSecret: key.consumerSecret,
-      version: 'wc/v3',
-    });
+    api = await wooCommerceClient(suite.server, 'ledger', 'Accounting');
     // No delivery charged: each rate's VAT is then its goods' alone.
     const zones = await fetchJson(suite.server.restUrl('/vitrine/v1/shipping/zones'), {
       method: 'PUT',
