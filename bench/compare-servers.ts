@@ -11,16 +11,14 @@
  * The base is a checkout with its dependencies installed (e.g. `git worktree add ../vitrine-before HEAD~3` and a link
  * to this checkout's `node_modules`); the data folder and its query mix come from `npm run bench -- --section facets`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { toQueryString } from '../client/facet-filter/query-state.js';
-import { SERVER_NODE_FLAGS } from '../bin/server-flags.js';
-import { benchSchema, NOOP } from './http-filter.js';
+import { benchSchema, NOOP, startServer } from './http-filter.js';
 import { benchmarkQueries } from './queries.js';
 
 const FILTER = '/wp-json/facet/v1/filter';
@@ -53,28 +51,11 @@ interface Server {
   data: string;
 }
 
-/** A checkout's own server (compiled by its own build) on a copy of the data folder, with its own bench routes. */
+/** A checkout's own server on a copy of the data folder, once it says it is ready. */
 async function start(name: string, root: string): Promise<Server> {
   const data = mkdtempSync(path.join(os.tmpdir(), `vitrine-compare-${name}-`));
   cpSync(flags.data!, data, { recursive: true });
-  const build = (await import(pathToFileURL(path.join(root, 'bin', 'server-build.js')).href)) as {
-    compiledModule(module: string): Promise<string>;
-  };
-  const cli = await build.compiledModule('server/cli.ts');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, cli, 'serve', '--port', '0', '--data', data], {
-    cwd: root,
-    env: { ...process.env, VITRINE_EXTENSIONS: path.join(root, 'bench', 'noop-extension.ts') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let seen = '';
-    child.stdout!.on('data', (chunk) => {
-      seen += chunk;
-      const match = /serving (http:\/\/\S+?)\/? /.exec(seen);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`${name}'s server exited (${code}) before it served: ${seen}`)));
-  });
+  const { child, url } = await startServer(data, root);
   while ((await fetch(`${url}/readyz`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
   return { name, child, url, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }), data };
 }

@@ -18,6 +18,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { toQueryString, type FilterState, type QuerySchema } from '../client/facet-filter/query-state.js';
 import { benchmarkQueries } from './queries.js';
@@ -33,12 +34,17 @@ const FILTER = '/wp-json/facet/v1/filter';
 export const NOOP = '/wp-json/bench/v1/noop';
 const ENGINE_ONLY = '/wp-json/bench/v1/filter-engine';
 
-/** A server process on `dataDir` with the benchmark's baselines (bench/noop-extension.ts), on a free port. */
-export async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const cli = await compiledModule('server/cli.ts');
-  const env = { ...process.env, VITRINE_EXTENSIONS: path.join(import.meta.dirname, 'noop-extension.ts') };
+/**
+ * A server process on `dataDir` with the benchmark's baselines (bench/noop-extension.ts), on a free port: this
+ * checkout's, or another checkout's at `root` (compiled by that checkout's own build, with its own baselines).
+ */
+export async function startServer(dataDir: string, root = ROOT): Promise<{ child: ChildProcess; url: string }> {
+  const build: { compiledModule(module: string): Promise<string> } =
+    root === ROOT ? { compiledModule } : await import(pathToFileURL(path.join(root, 'bin', 'server-build.js')).href);
+  const cli = await build.compiledModule('server/cli.ts');
+  const env = { ...process.env, VITRINE_EXTENSIONS: path.join(root, 'bench', 'noop-extension.ts') };
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, cli, 'serve', '--port', '0', '--data', dataDir], {
-    cwd: ROOT,
+    cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
