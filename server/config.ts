@@ -43,6 +43,11 @@ export interface Config {
   /** The first pause after a failed webhook delivery (`WEBHOOK_RETRY_SECONDS`); each next one doubles, up to an hour. */
   webhookRetrySeconds: number;
   /**
+   * The most `vitrine serve` spends warming itself up before `GET /readyz` says ready (`WARM_UP_SECONDS`, 0 for no
+   * warm-up; see server/warm-up.ts).
+   */
+  warmUpSeconds: number;
+  /**
    * `smtp://user:pass@host:587` or `smtps://…`: where e-mail goes; null writes it as .eml files into `<dataDir>/mail/`.
    */
   smtpUrl: string | null;
@@ -146,12 +151,24 @@ function parseMailFrom(raw: string | undefined): string | null {
   return raw.trim();
 }
 
-function parseRetrySeconds(raw: string | undefined, name = 'MAIL_RETRY_SECONDS', fallback = 30): number {
+/**
+ * How long a warm-up may delay readiness unless `WARM_UP_SECONDS` says otherwise: about a thousand shopper-like states
+ * of a 100,000-product catalog on two cores. On a machine too busy to finish, or a catalog too large, a shop answering
+ * a little slower at first is better than one kept out of its pool for long.
+ */
+const DEFAULT_WARM_UP_SECONDS = 4;
+
+/** A number of seconds from the environment, between `least` and `most`; `fallback` when unset. */
+function parseSeconds(raw: string | undefined, name: string, fallback: number, least: number, most: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const seconds = Number(raw);
-  if (!Number.isFinite(seconds) || seconds < 0.05 || seconds > 3600)
-    throw new ConfigError(`${name} "${raw}" must be a number of seconds from 0.05 to 3600.`);
+  if (!Number.isFinite(seconds) || seconds < least || seconds > most)
+    throw new ConfigError(`${name} "${raw}" must be a number of seconds from ${least} to ${most}.`);
   return seconds;
+}
+
+function parseRetrySeconds(raw: string | undefined, name = 'MAIL_RETRY_SECONDS', fallback = 30): number {
+  return parseSeconds(raw, name, fallback, 0.05, 3600);
 }
 
 /** A comma-separated list of host names or addresses, as an operator writes it in the environment. */
@@ -271,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, flags: ConfigFlags = {}): Con
     imageFetchAllowHosts,
     webhookAllowHosts: hostList(env.WEBHOOK_ALLOW_HOSTS),
     webhookRetrySeconds: parseRetrySeconds(env.WEBHOOK_RETRY_SECONDS, 'WEBHOOK_RETRY_SECONDS', 60),
+    warmUpSeconds: parseSeconds(env.WARM_UP_SECONDS, 'WARM_UP_SECONDS', DEFAULT_WARM_UP_SECONDS, 0, 60),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM),
     mailRetrySeconds: parseRetrySeconds(env.MAIL_RETRY_SECONDS),

@@ -21,7 +21,7 @@ import { invoiceMailAttachments } from './invoices/pdf/invoice-mail-attachments.
 import { webhookAddressPolicy } from './wc/webhooks/webhook-address-policy.js';
 import { WebhookDeliveryWorker } from './wc/webhooks/webhook-delivery-worker.js';
 import { withWebhookEvents } from './wc/webhooks/webhook-events.js';
-import { selectionStates, warmUp } from './warm-up.js';
+import { selectionStates, shopperStates, warmUp } from './warm-up.js';
 
 export interface RunningServer {
   server: Server;
@@ -132,6 +132,8 @@ export async function startServer(
         restRoot: boundConfig.restRoot,
         orderbyOptions: facets.config().orderby_options,
         states: () => selectionStates(facets.engine().schema, (query) => facets.filter(query, {}).result.found),
+        shoppers: (count) => shopperStates(facets.engine().schema, count),
+        budgetMs: boundConfig.warmUpSeconds * 1000,
       })
     : Promise.resolve();
   const ready = warmedUp.then(() => readiness.markReady());

@@ -46,6 +46,17 @@ describe('loadConfig', () => {
     assert.deepEqual(config.extensions, ['a.ts', 'b.ts']);
   });
 
+  it('reads WARM_UP_SECONDS as the most the warm-up may take, 4 s by default and 0 for none, and explains a bad value', () => {
+    assert.equal(loadConfig({}).warmUpSeconds, 4);
+    assert.equal(loadConfig({ WARM_UP_SECONDS: '0' }).warmUpSeconds, 0);
+    assert.equal(loadConfig({ WARM_UP_SECONDS: '12.5' }).warmUpSeconds, 12.5);
+    for (const bad of ['-1', 'soon', '61'])
+      assert.throws(
+        () => loadConfig({ WARM_UP_SECONDS: bad }),
+        new RegExp(`WARM_UP_SECONDS "${bad}" must be a number of seconds from 0 to 60`),
+      );
+  });
+
   it('explains a bad port, REST root or site URL', () => {
     assert.throws(() => loadConfig({ PORT: 'eighty' }), /port "eighty"/);
     assert.throws(() => loadConfig({ REST_ROOT: '/' }), /REST_ROOT/);
