@@ -5,15 +5,22 @@
  */
 import type { Plugin } from 'vite';
 
-/** Comments out, whitespace collapsed, no spaces around punctuation that CSS does not need them around. */
+/**
+ * Comments out, whitespace collapsed, no spaces around punctuation that CSS does not need them around, no zero before
+ * a decimal point.
+ */
 export function minifyCss(text: string): string {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,>])\s*/g, '$1')
-    .replace(/:\s+/g, ':')
-    .replace(/;}/g, '}')
-    .trim();
+  return (
+    text
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};,>])\s*/g, '$1')
+      .replace(/:\s+/g, ':')
+      .replace(/;}/g, '}')
+      // A number below one needs no zero before its point: 0.5rem is .5rem.
+      .replace(/(^|[^\w.#-])0\.(\d)/g, '$1.$2')
+      .trim()
+  );
 }
 
 export function minifyCssTemplates(): Plugin {

@@ -162,6 +162,11 @@ export interface FilterResponse extends FilterFragments {
   pages: number;
   /** The canonical state actually applied, as URL variables. */
   query: Record<string, string>;
+  /**
+   * The tag of `facets_html`: `GET /filter?…&facets_etag=<tag>` leaves `facets_html` out of an answer whose facets
+   * form has that tag (the client shows it already).
+   */
+  facets_etag: string;
 }
 
 /** `GET /block-choices`: what the `facet/filter` block's sidebar offers. */

@@ -10,8 +10,6 @@ export const facetFilterStyles = css`
     --_gap: var(--facet-filter-gap, 1.25rem);
     --_accent: var(--facet-filter-accent, #2f5d50);
     --_radius: var(--facet-filter-radius, 8px);
-    --_surface: var(--facet-filter-surface, #ffffff);
-    --_border: var(--facet-filter-border, #d9d4cc);
   }
   :host([hidden]) { display: none; }
   .base { container-type: inline-size; }

@@ -30,8 +30,11 @@ interface LoadOptions {
   history: HistoryMode;
   /** A shopper did this (fires the change event); false when restoring from the back button. */
   userAction: boolean;
-  /** After paging: focus the results heading and bring the widget top into view. */
-  paging: boolean;
+  /**
+   * A page turn: focus the results heading and bring the widget top into view, and ask without the facets form shown,
+   * which does not change with the page.
+   */
+  paging?: boolean;
 }
 
 /** Typing in the search box or a range field waits this long after the last key before asking the server. */
@@ -98,11 +101,12 @@ const EVENTS = ['click', 'change', 'input', 'submit'] as const;
 export class FacetFilter extends LitElement {
   static override styles = facetFilterStyles;
 
+  // A property without a type reads its attribute as a string, Lit's default.
   static override properties = {
     /** Address of `GET /facet/v1/filter` with the widget's attributes; the element adds the state's variables. */
-    endpoint: { type: String },
+    endpoint: {},
     /** JSON of the URL codec's schema: `{facets: [{name, kind}], orderbyOptions, defaultOrderby}`. */
-    schema: { type: String },
+    schema: {},
     /** True while a request is under way (reflected as the `loading` attribute); style it, do not set it. */
     loading: { type: Boolean, reflect: true },
     /** How many filters are applied; shown on the Filters toggle. */
@@ -110,7 +114,7 @@ export class FacetFilter extends LitElement {
     /** How many products match the applied state. */
     found: { type: Number },
     /** BCP 47 locale the shop writes numbers in. */
-    locale: { type: String },
+    locale: {},
     /** The element's own texts in the shop's language. */
     messages: { type: Object },
     /**
@@ -197,6 +201,7 @@ export class FacetFilter extends LitElement {
       parseFilterState(new URLSearchParams(location.search), this.#querySchema),
       this.#querySchema,
     );
+    // Without a tag: the page's form (its links the page's own) is not the one an answer sends.
     this.#cache.set(this.#currentQuery, { ...readRegions(this.#regions()), found: this.found, query });
   }
 
@@ -213,11 +218,11 @@ export class FacetFilter extends LitElement {
 <div part="facets" id="facets-panel" class="facets ${this.filtersOpen ? 'facets--open' : ''}"><slot name="facets"></slot>
 <button part="show-results" class="show-results" type="button" @click=${this.#showResults}>${this.#plural(this.messages.showResults, this.found)}</button></div>
 <div part="main" class="main">
-<div part="toolbar" class="toolbar"><slot name="toolbar"></slot></div>
+<div part="toolbar"><slot name="toolbar"></slot></div>
 <div part="error" class="error" role="alert" ?hidden=${!this.errorMessage}><span>${this.errorMessage}</span>
-<button part="retry-button" class="retry-button" type="button" @click=${this.#onRetry}>${this.messages.retry}</button></div>
+<button part="retry-button" type="button" @click=${this.#onRetry}>${this.messages.retry}</button></div>
 <div part="results" class="results"><slot name="results"></slot></div>
-<div part="pagination" class="pagination"><slot name="pagination"></slot></div>
+<div part="pagination"><slot name="pagination"></slot></div>
 </div></div></div>`;
   }
 
@@ -309,7 +314,7 @@ export class FacetFilter extends LitElement {
     clearTimeout(this.#debounce);
     const wasTyping = this.#typingSession;
     this.#typingSession = false;
-    this.#load(state, { history: wasTyping ? 'replace' : 'push', userAction: true, paging: false });
+    this.#load(state, { history: wasTyping ? 'replace' : 'push', userAction: true });
   }
 
   /**
@@ -319,13 +324,13 @@ export class FacetFilter extends LitElement {
   #type(state: FilterState): void {
     const history: HistoryMode = this.#typingSession ? 'replace' : 'push';
     this.#typingSession = true;
-    this.#load(state, { history, userAction: true, paging: false });
+    this.#load(state, { history, userAction: true });
   }
 
   #onPopState = (): void => {
     this.#typingSession = false;
     const state = parseFilterState(new URLSearchParams(location.search), this.#querySchema);
-    this.#load(state, { history: 'none', userAction: false, paging: false });
+    this.#load(state, { history: 'none', userAction: false });
   };
 
   async #load(state: FilterState, options: LoadOptions): Promise<void> {
@@ -340,10 +345,14 @@ export class FacetFilter extends LitElement {
     let response = this.#cache.get(key);
     if (!response) {
       this.#setBusy(true);
+      // The answer may leave out the facets form shown (see facets_etag).
+      const shown = options.paging ? this.#cache.get(this.#currentQuery) : undefined;
+      const variables = [key, shown?.facets_etag && `facets_etag=${shown.facets_etag}`].filter(Boolean).join('&');
       try {
         response = await requestFilter(
-          key ? `${this.endpoint}${this.endpoint.includes('?') ? '&' : '?'}${key}` : this.endpoint,
+          variables ? `${this.endpoint}${this.endpoint.includes('?') ? '&' : '?'}${variables}` : this.endpoint,
           controller.signal,
+          shown?.facets_html,
         );
       } catch {
         if (controller.signal.aborted) return;

@@ -63,8 +63,12 @@ function restoreFocus(
   target.focus({ preventScroll: true });
 }
 
+/** The HTML each region was last given: the browser writes markup back otherwise (`<input />` as `<input>`). */
+const swappedIn = new WeakMap<HTMLElement, string>();
+
 /**
- * Swaps every region whose HTML changed.
+ * Swaps every region whose HTML changed. A region given the same HTML as last time keeps its elements (the facets form
+ * on a page turn): an open "show more" stays open, and a long form is not parsed again.
  * @param regions the region wrappers by name (`[data-region]` children of the element)
  * @param typedAtRequest the focused field's `name=value` when the request was made
  */
@@ -76,7 +80,9 @@ export function swapRegions(
   const memory = rememberFocus(regions);
   for (const [name, element] of regions) {
     const next = html[`${name}_html`];
-    if (element.innerHTML !== next) element.innerHTML = next;
+    if (swappedIn.get(element) === next || element.innerHTML === next) continue;
+    element.innerHTML = next;
+    swappedIn.set(element, next);
   }
   if (memory) restoreFocus(regions, memory, typedAtRequest);
 }

@@ -4,8 +4,11 @@
  */
 import type { FilterResponse } from '../api/facets.js';
 
-/** What the element shows of an answer; the regions the page was served with have no page counts. */
-export type CachedAnswer = Omit<FilterResponse, 'page' | 'pages'>;
+/**
+ * What the element shows of an answer; the regions the page was served with have no page counts, and no tag of their
+ * facets form.
+ */
+export type CachedAnswer = Omit<FilterResponse, 'page' | 'pages' | 'facets_etag'> & { facets_etag?: string };
 
 export class ResponseCache {
   readonly #answers = new Map<string, CachedAnswer>();

@@ -16,8 +16,26 @@ const LONG_STRING = 4096;
  */
 let scratch = Buffer.allocUnsafe(1 << 16);
 
+/** Where a member (`"key":value`) of an object's JSON lies in its bytes: from its key's quote to its value's end. */
+export interface MemberBytes {
+  start: number;
+  end: number;
+}
+
 /** @param record a plain object (values with a `toJSON` that reads its key would see `''`) */
 export function jsonBytes(record: object): Buffer {
+  return jsonBytesWithMembers(record, []).bytes;
+}
+
+/**
+ * {@link jsonBytes}, and where the members named in `located` lie in the bytes (those present), so that a copy without
+ * one can be cut from them ({@link withoutMember}) instead of serialized again.
+ */
+export function jsonBytesWithMembers(
+  record: object,
+  located: readonly string[],
+): { bytes: Buffer; members: Map<string, MemberBytes> } {
+  const members = new Map<string, MemberBytes>();
   let length = 0;
   const put = (text: string) => {
     // A UTF-16 code unit takes at most three bytes in UTF-8.
@@ -32,22 +50,41 @@ export function jsonBytes(record: object): Buffer {
   let first = true;
   for (const key of Object.keys(record)) {
     const value = (record as Record<string, unknown>)[key];
-    const long = typeof value === 'string' && value.length >= LONG_STRING;
     const json = JSON.stringify(value);
     // As JSON.stringify leaves out undefined values, functions and symbols.
     if (json === undefined) continue;
-    text += `${first ? '' : ','}${JSON.stringify(key)}:`;
+    const keyJson = JSON.stringify(key);
+    text += first ? '' : ',';
     first = false;
-    if (long) {
+    if (located.includes(key)) {
       put(text);
+      const start = length;
+      put(keyJson);
+      put(':');
+      put(json);
+      members.set(key, { start, end: length });
+      text = '';
+    } else if (typeof value === 'string' && value.length >= LONG_STRING) {
+      put(`${text}${keyJson}:`);
       put(json);
       text = '';
     } else {
-      text += json;
+      text += `${keyJson}:${json}`;
     }
   }
   put(`${text}}`);
   const bytes = Buffer.allocUnsafe(length);
   scratch.copy(bytes, 0, 0, length);
-  return bytes;
+  return { bytes, members };
+}
+
+/**
+ * The JSON of an object without one of its members, cut from the object's bytes: the member and the comma that
+ * joined it to the next (or, for the last member, to the one before) are left out.
+ */
+export function withoutMember(bytes: Buffer, { start, end }: MemberBytes): Buffer {
+  const COMMA = 0x2c;
+  if (bytes[end] === COMMA) return Buffer.concat([bytes.subarray(0, start), bytes.subarray(end + 1)]);
+  if (bytes[start - 1] === COMMA) return Buffer.concat([bytes.subarray(0, start - 1), bytes.subarray(end)]);
+  return Buffer.concat([bytes.subarray(0, start), bytes.subarray(end)]);
 }

@@ -46,8 +46,10 @@ describe('storefront bundle', () => {
       /* why */
       :host([hidden]) { display: none; }
       .a > .b, .c { margin: 0 auto; width: calc(100% - 2rem); }
+      .d { padding: 0.75rem 10.5px; opacity: 0.55; color: #0a0.5; --x: a0.5 }
     `),
-      ':host([hidden]){display:none}.a>.b,.c{margin:0 auto;width:calc(100% - 2rem)}',
+      ':host([hidden]){display:none}.a>.b,.c{margin:0 auto;width:calc(100% - 2rem)}' +
+        '.d{padding:.75rem 10.5px;opacity:.55;color:#0a0.5;--x:a0.5}',
     );
   });
 });

@@ -131,6 +131,62 @@ describe('<facet-filter> in a browser', () => {
     await page.close();
   });
 
+  it('turns a page without the facets form it shows, whose elements stay, and goes Back to each page whole', async () => {
+    const page = await shop.browser.newPage();
+    await page.goto(`${shop.server.url}/shop?sf_orderby=price`);
+    const pageLink = (number: number) =>
+      page.locator('.facet-filter__pagination').getByRole('link', { name: `Strona ${number}`, exact: true });
+    /** Clicks, and reads the filter answer the click brought. */
+    const answerTo = async (click: () => Promise<void>) => {
+      const [response] = await Promise.all([
+        page.waitForResponse((response) => response.url().includes('/facet/v1/filter')),
+        click(),
+      ]);
+      await settled(page);
+      return { url: response.url(), body: (await response.json()) as Record<string, unknown> };
+    };
+    const titlesOf = (query: string) =>
+      reference(query).pageIds.map(
+        (id) => shop.server.store.catalog.data.products.find((product) => product.id === id)!.title,
+      );
+    // The page's own form is not the one an answer sends (its links are the page's): the first turn asks for it.
+    const second = await answerTo(() => pageLink(2).click());
+    assert.doesNotMatch(second.url, /facets_etag/);
+    assert.equal(typeof second.body.facets_html, 'string');
+    const form = page.locator('[data-region="facets"] form');
+    await form.evaluate((element) => Object.assign(element, { __kept: true }));
+    const facetsText = await form.innerText();
+
+    const third = await answerTo(() => pageLink(3).click());
+    assert.match(third.url, new RegExp(`sf_paged=3&facets_etag=${second.body.facets_etag}$`));
+    assert.equal(Object.hasOwn(third.body, 'facets_html'), false, 'the answer leaves the form out');
+    assert.equal(
+      await form.evaluate((element) => Object.hasOwn(element, '__kept')),
+      true,
+      'the form keeps its elements',
+    );
+    assert.equal(await form.innerText(), facetsText);
+    assert.deepEqual(await cardTitles(page), titlesOf('sf_orderby=price&sf_paged=3'));
+
+    await page.goBack();
+    await page.waitForURL(/sf_paged=2$/);
+    await settled(page);
+    assert.deepEqual(await cardTitles(page), titlesOf('sf_orderby=price&sf_paged=2'));
+    assert.equal(await form.innerText(), facetsText);
+    await page.goForward();
+    await page.waitForURL(/sf_paged=3$/);
+    await settled(page);
+    assert.deepEqual(await cardTitles(page), titlesOf('sf_orderby=price&sf_paged=3'));
+    assert.equal(await form.innerText(), facetsText, 'a page whose answer left the form out is kept with it');
+
+    // The form kept is live: a selection in it filters, and that answer brings its own form.
+    const filtered = await answerTo(() => page.locator('[data-facet="color"] input[value="navy"]').check());
+    assert.doesNotMatch(filtered.url, /facets_etag/);
+    assert.equal(typeof filtered.body.facets_html, 'string');
+    assert.equal(await found(page), reference('sf_color=navy&sf_orderby=price').found);
+    await page.close();
+  });
+
   it('works by plain form submission and links with JavaScript off', async () => {
     const context = await shop.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -8,7 +8,7 @@
 import type { FilterResponse } from '../../../client/api/facets.js';
 import { backgroundPause } from '../../http/background-pause.js';
 import { compressed, preferredCoding } from '../../http/compression.js';
-import { jsonBytes } from '../../http/json-bytes.js';
+import { jsonBytesWithMembers, withoutMember, type MemberBytes } from '../../http/json-bytes.js';
 import { toQueryRecord, toQueryString } from '../../../client/facet-filter/query-state.js';
 import type { WidgetAttributes } from '../../../shortcodes/widget-attributes.js';
 import { filterEtag, widgetQueryString } from './filter-cache.js';
@@ -16,13 +16,24 @@ import { KeptAnswers } from './kept-answers.js';
 import { chosenLanguage } from '../../i18n/chosen-language.js';
 import type { FacetRouteDependencies, FilterRouteDependencies } from './route-dependencies.js';
 import { cartTokenAttributes } from '../fragments/product-card.js';
+import { fragmentTag } from './held-fragments.js';
 
 /** The filter through which an extension may change an answer (WordPress's `rest_post_dispatch`, for /filter). */
 export const RESPONSE_FILTER = 'facet/rest/filter_response';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 const EMPTY_TOKEN = cartTokenAttributes('');
 
-export interface FilterAnswer {
+/** Bytes of an answer as sent, and the same compressed on demand (see {@link encodedAnswer}). */
+export interface AnswerBody {
+  bytes: Buffer;
+  /**
+   * `bytes` compressed, made fast on first request for each coding, and again smaller behind the request that asks for
+   * it again (`small`): most states are asked once, a popular one many times.
+   */
+  encoded: Partial<Record<'br' | 'gzip', { body: Buffer; small: boolean }>>;
+}
+
+export interface FilterAnswer extends AnswerBody {
   /**
    * The answer read back from {@link bytes}, a new object on every read (an extension's filter may change it). Only
    * the bytes are kept: the fragments' strings beside them, about 100 KB an answer, made a server 26 MB larger after
@@ -42,11 +53,12 @@ export interface FilterAnswer {
    * `bytes` cut at every empty CSRF token, made for the first POST: a visitor's copy is these with their token between.
    */
   tokenGaps?: Buffer[];
-  /**
-   * `bytes` compressed, made fast on first request for each coding, and again smaller behind the request that asks for
-   * it again (`small`): most states are asked once, a popular one many times.
-   */
-  encoded: Partial<Record<'br' | 'gzip', { body: Buffer; small: boolean }>>;
+  /** The tag of its facets form (`facets_etag`, see held-fragments.ts). */
+  facetsEtag: string;
+  /** Where `facets_html` lies in `bytes`. */
+  facetsMember?: MemberBytes;
+  /** The answer without its facets form, for a client that holds it: cut from `bytes` when first asked. */
+  withoutFacets?: AnswerBody;
 }
 
 /**
@@ -97,20 +109,25 @@ export class FilterAnswers {
       const { result, schema } = outcome;
       // Read once and rendered as read: the answer shows exactly what it is compared by at its next check.
       const unkeyed = await this.deps.unkeyedInputs?.(result.products);
+      const fragments = await this.deps.renderFragments(outcome, '', unkeyed);
       const response: FilterResponse = {
-        ...(await this.deps.renderFragments(outcome, '', unkeyed)),
+        ...fragments,
         found: result.found,
         page: result.page,
         pages: result.pages,
         query: toQueryRecord(result.state, schema),
+        facets_etag: fragmentTag(fragments.facets_html),
       };
+      const { bytes, members } = jsonBytesWithMembers(response, ['facets_html']);
       const answer: FilterAnswer = {
         etag: answeredAs,
         get response() {
           return JSON.parse(this.bytes.toString('utf8')) as FilterResponse;
         },
-        bytes: jsonBytes(response),
+        bytes,
         encoded: {},
+        facetsEtag: response.facets_etag,
+        facetsMember: members.get('facets_html'),
         applied: [widgetQueryString(widget), toQueryString(result.state, schema)].filter(Boolean).join('&'),
       };
       return { key: answeredAs, value: answer, productIds: result.productIds, unkeyed: unkeyed?.key };
@@ -151,9 +168,16 @@ function splitAt(bytes: Buffer, separator: Buffer): Buffer[] {
   return parts;
 }
 
+/** The answer without its facets form (see held-fragments.ts), cut from its bytes once. */
+export function withoutFacets(answer: FilterAnswer): AnswerBody {
+  if (!answer.facetsMember) return answer;
+  answer.withoutFacets ??= { bytes: withoutMember(answer.bytes, answer.facetsMember), encoded: {} };
+  return answer.withoutFacets;
+}
+
 /** The body of an answer in the coding the client takes best, compressed once per answer and coding (see encoded). */
 export function encodedAnswer(
-  answer: FilterAnswer,
+  answer: AnswerBody,
   acceptEncoding: string | string[] | undefined,
 ): { body: Buffer; coding: 'br' | 'gzip' | null } {
   const coding = preferredCoding(acceptEncoding);
