@@ -142,8 +142,12 @@ async function load(
   };
 }
 
-/** A request of the bare client's rows, with one sent just before it and not timed (a shopper's previous click). */
-type TimedRequest = Request & { after?: Request };
+/**
+ * A request of the bare client's rows, with one sent just before it and not timed (a shopper's previous click); with
+ * `holdsFacets`, the timed request names the facets form of that one's answer as held (`&facets_etag=`), as the
+ * widget does on a page turn.
+ */
+type TimedRequest = Request & { after?: Request; holdsFacets?: boolean };
 
 /**
  * One connection, requests one after another for `seconds`, each timed with performance.now(): autocannon rounds
@@ -154,14 +158,17 @@ async function sequential(url: string, label: string, requests: TimedRequest[], 
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
-  const send = (request: Request) =>
-    new Promise<number>((resolve, reject) => {
+  const send = (request: Request, keepBody = false) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
       const outgoing = http.request(
         `${url}${request.path}`,
         { method: request.method, headers: request.headers, agent },
         (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => keepBody && chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+          );
         },
       );
       outgoing.on('error', reject);
@@ -169,11 +176,18 @@ async function sequential(url: string, label: string, requests: TimedRequest[], 
     });
   const until = performance.now() + seconds * 1000;
   for (let index = 0; performance.now() < until; index++) {
-    const request = requests[index % requests.length]!;
-    if (request.after) await send(request.after).catch(() => errors++);
+    let request: Request = requests[index % requests.length]!;
+    const { after, holdsFacets } = requests[index % requests.length]!;
+    if (after) {
+      const previous = await send(after, holdsFacets).catch(() => (errors++, null));
+      if (holdsFacets && previous?.status === 200) {
+        const { facets_etag: tag } = JSON.parse(previous.body) as { facets_etag: string };
+        request = { ...request, path: `${request.path}&facets_etag=${tag}` };
+      }
+    }
     const started = performance.now();
     try {
-      const status = await send(request);
+      const { status } = await send(request);
       if (status >= 400 || (status >= 300 && status !== 304)) non2xx++;
     } catch {
       errors++;
@@ -268,6 +282,15 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
       const other = schema.orderbyOptions.find((orderby) => orderby !== state.orderby)!;
       return { ...postOf({ ...state, orderby: other }, schema), after: postOf(state, schema) };
     });
+    // A shopper's next page after the first of a state (one selection at most, no text: a state of many pages), as the
+    // widget asks it, whole and with its facets form held.
+    const nextPages = (seed: number, holdsFacets: boolean) =>
+      benchmarkQueries(schema, 10_000, seed)
+        .filter((state) => Object.keys(state.values).length <= 1 && !state.q && !state.ranges.price)
+        .map((state): TimedRequest => {
+          const address = (page: number) => `${FILTER}?${toQueryString({ ...state, page }, schema)}`;
+          return { method: 'GET', path: address(2), after: { method: 'GET', path: address(1) }, holdsFacets };
+        });
     // One pass over the mix first: JIT, and the products the pages show read once.
     for (const requests of [noop, posts, fresh, listing])
       await autocannon({ url, connections: 1, amount: requests.length * 2, requests });
@@ -285,6 +308,18 @@ export async function measureHttpFilter(size: number, cacheFolder: string): Prom
         url,
         'POST /filter, a state never asked before, just after the same selections in another sort order',
         resorted,
+        10,
+      ),
+      await sequential(
+        url,
+        'GET /filter, the second page of a state just after its first, whole',
+        nextPages(92, false),
+        10,
+      ),
+      await sequential(
+        url,
+        'GET /filter, the same with the facets form held (facets_etag): the answer leaves it out',
+        nextPages(93, true),
         10,
       ),
     ];
