@@ -73,7 +73,8 @@ export class DeliveryWorker {
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.#poller = new OutboxPoller({
       work: () => this.deliverNext(),
-      idlePollMs: IDLE_POLL_MS,
+      // A first retry pause shorter than the poll would otherwise last until the next look.
+      idlePollMs: Math.min(IDLE_POLL_MS, options.retrySeconds * 1000),
       name: 'mail delivery',
       log: options.log,
     });
