@@ -14,7 +14,7 @@ import { publishLegalPages } from '../support/legal-pages.js';
 import { placeTestOrder, stockedProduct } from '../support/orders.js';
 import { STORE_KINDS } from '../support/store-kinds.js';
 import { fetchJson } from '../support/test-server.js';
-import { useFreshMailShop } from '../support/mail-test-server.js';
+import { outboxSettledFor, useFreshMailShop } from '../support/mail-test-server.js';
 import { BUYER_NIP, SELLER_NIP } from './invoice-site.js';
 
 const de = translator('de');
@@ -91,7 +91,7 @@ for (const kind of STORE_KINDS) {
       assert.equal(await textOf(new Uint8Array(await download.arrayBuffer())), text, 'the admin downloads the same');
 
       assert.equal((await call('POST', `/vitrine/v1/orders/${placed.id}/invoice`)).status, 200);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await outboxSettledFor(suite.server.store, 'jonas@example.com');
       assert.equal(invoiceMails('jonas@example.com').length, 1, 'e-mailed once');
     });
 
@@ -123,7 +123,7 @@ for (const kind of STORE_KINDS) {
       );
       assert.equal((await call('POST', `/vitrine/v1/orders/${placed.id}/invoice`)).status, 201);
       await smtp.waitFor((mail) => mail.recipients.includes('czeka@example.com') && pdfsOf(mail).length > 0);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await outboxSettledFor(suite.server.store, 'czeka@example.com');
       const mails = invoiceMails('czeka@example.com');
       assert.equal(mails.length, 1, 'the invoice arrives once');
       assert.match(

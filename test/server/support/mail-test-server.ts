@@ -5,6 +5,7 @@
  * @example const suite = useMailTestServer(); const { smtp } = suite; it('...', () => suite.server.store...);
  */
 import { after, before } from 'node:test';
+import type { Store } from '../../../server/store/store.js';
 import { TestSmtpServer } from '../../support/test-smtp-server.js';
 import type { StoreKind } from './store-kinds.js';
 import { startTestServer, type SuiteServer, type TestServer } from './test-server.js';
@@ -42,4 +43,22 @@ export function useFreshMailShop(kind: StoreKind): MailSuiteServer {
     const env = await kind.freshShop();
     return startTestServer({ dataDir: env.DATA_DIR, env: { ...env, ...mail } });
   });
+}
+
+/**
+ * Waits until every message queued so far for `recipient` has left the outbox (sent, refused or suppressed), so that
+ * the SMTP server holds all that the shop meant for that address: counting then says whether something went twice,
+ * where a pause of a set length could end before a second message left.
+ */
+export async function outboxSettledFor(store: Store, recipient: string, timeoutMs = 20_000): Promise<void> {
+  const settled = new Set(['sent', 'failed', 'suppressed']);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { messages } = await store.outbox.list({ recipient, page: 1, perPage: 100 });
+    const waiting = messages.filter((message) => !settled.has(message.status));
+    if (waiting.length === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`Messages to ${recipient} still in the outbox after ${timeoutMs} ms: ${JSON.stringify(waiting)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
