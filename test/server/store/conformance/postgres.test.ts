@@ -24,22 +24,48 @@ function cluster() {
   })();
   return admin;
 }
-after(async () => {
-  if (admin) await (await admin).client.end();
-});
 
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { client, template, url } = await cluster();
+/**
+ * A test's database is made while the test before it runs, and dropped while the tests after it run: each test still
+ * gets a new copy of the template, without waiting for the copy or the drop.
+ */
+let ahead: Promise<string> | undefined;
+const dropping: Promise<void>[] = [];
+
+async function copyOfTemplate(): Promise<string> {
+  const { client, template } = await cluster();
   const name = `vitrine_conformance_${randomBytes(6).toString('hex')}`;
   await client.query(
     `CREATE DATABASE ${client.escapeIdentifier(name)} TEMPLATE ${client.escapeIdentifier(template)} STRATEGY FILE_COPY`,
   );
+  return name;
+}
+
+async function drop(name: string): Promise<void> {
+  const { client } = await cluster();
+  await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+}
+
+after(async () => {
+  if (!admin) return;
+  const unused = await ahead?.catch(() => undefined);
+  if (unused) dropping.push(drop(unused));
+  await Promise.all(dropping);
+  await (await admin).client.end();
+});
+
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { url } = await cluster();
+  const name = await (ahead ?? copyOfTemplate());
+  ahead = copyOfTemplate();
+  // Its failure, if any, is the next test's to report.
+  ahead.catch(() => undefined);
   const database = new URL(url);
   database.pathname = `/${name}`;
   return {
     url: database.href,
     drop: async () => {
-      await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+      dropping.push(drop(name));
     },
   };
 }
