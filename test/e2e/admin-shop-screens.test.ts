@@ -118,13 +118,11 @@ describe("the admin panel: a shop manager's screens", () => {
   });
 
   it('edits a variation of a variable product in the same quick edit', async () => {
-    const { page } = await managerInAdmin(shop.browser, shop.server, 'vic', '/admin/');
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const product = shop.server.store.catalog.data.products.find(
       (candidate) => candidate.type === 'variable' && (candidate.variations?.length ?? 0) > 1,
     )!;
     const variation = product.variations![1]!;
-    await page.goto(`${shop.server.url}/admin/products?edit=${product.id}`);
+    const { page } = await managerInAdmin(shop.browser, shop.server, 'vic', `/admin/products?edit=${product.id}`);
     const dialog = page.getByRole('dialog', { name: `Quick edit: ${product.title}` });
     await dialog.waitFor();
     const group = dialog.getByRole('group').filter({ hasText: variation.sku });
