@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { fetchJson } from '../support/test-server.js';
 import { Visitor } from '../support/visitor.js';
-import { useMailTestServer } from '../support/mail-test-server.js';
+import { outboxSettledFor, useMailTestServer } from '../support/mail-test-server.js';
 import type { ReceivedMail } from '../../support/test-smtp-server.js';
 
 const address = {
@@ -172,7 +172,7 @@ describe('the messages of an order, through a real SMTP server', () => {
     await smtp.waitFor(
       (mail) => mail.recipients.includes('adam@example.com') && /anulowane/.test(mail.parsed.subject!),
     );
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await outboxSettledFor(suite.server.store, 'adam@example.com');
     assert.deepEqual(
       smtp.to('adam@example.com').map((mail) => mail.parsed.subject),
       [
@@ -217,7 +217,7 @@ describe('the messages of an order, through a real SMTP server', () => {
       'escaped in the HTML part',
     );
     for (const part of both(mail!)) assert.ok(part.includes(number));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await outboxSettledFor(suite.server.store, 'nota@example.com');
     assert.deepEqual(
       smtp.to('nota@example.com').map((sent) => sent.parsed.subject),
       [`Potwierdzenie zamówienia ${number}`, `Nowa informacja do zamówienia ${number}`],

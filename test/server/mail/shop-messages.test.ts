@@ -5,7 +5,7 @@ import { before, describe, it } from 'node:test';
 import { fetchJson } from '../support/test-server.js';
 import { checkOut, productsInStock, requiredBoxes } from '../support/storefront-order.js';
 import { Visitor } from '../support/visitor.js';
-import { useMailTestServer } from '../support/mail-test-server.js';
+import { outboxSettledFor, useMailTestServer } from '../support/mail-test-server.js';
 import type { ReceivedMail } from '../../support/test-smtp-server.js';
 import { registerThroughLink } from '../support/registration.js';
 
@@ -119,7 +119,7 @@ describe("the messages of the shop's forms, through a real SMTP server", () => {
       assert.ok(part.includes('registered trade mark'), 'the reasons');
       assert.ok(part.includes('Usunęliśmy'), 'what was decided');
     }
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await outboxSettledFor(suite.server.store, 'nadia@example.com');
     assert.equal(
       smtp.to('nadia@example.com').length,
       2,
