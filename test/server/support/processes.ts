@@ -51,7 +51,16 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 20_
   const started = performance.now();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     cwd: ROOT,
-    env: { ...process.env, DEMO_LANGUAGE: TEST_DEMO_LANGUAGE, HOST: '127.0.0.1', PORT: '0', ...env },
+    // No warm-up unless a test asks for one: its seconds of requests would run beside the test (and beside the other
+    // test files).
+    env: {
+      ...process.env,
+      DEMO_LANGUAGE: TEST_DEMO_LANGUAGE,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      WARM_UP_SECONDS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
