@@ -58,8 +58,9 @@ export function filterGetEndpoint(
       const leavesFacetsOut = held !== null && held === answer.facetsEtag;
       if (deps.hooks.hasFilter(RESPONSE_FILTER)) {
         // Read from the kept bytes afresh: a filter of an extension cannot change the answer kept for others.
-        const { facets_html, ...rest } = answer.response;
-        const response = leavesFacetsOut ? rest : { facets_html, ...rest };
+        const whole = answer.response;
+        const { facets_html: _heldByTheClient, ...rest } = whole;
+        const response = leavesFacetsOut ? rest : whole;
         return new RestResponse(await deps.hooks.applyFilters(RESPONSE_FILTER, response, request), 200, headers);
       }
       // Without such a filter, the answer goes out as it was serialized and compressed once.
