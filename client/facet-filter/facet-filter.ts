@@ -196,13 +196,16 @@ export class FacetFilter extends LitElement {
   protected override firstUpdated(changed: PropertyValues): void {
     super.firstUpdated(changed);
     // The server-rendered regions are the answer for the address the page was loaded at: cache them for "back".
-    this.#currentQuery = this.#queryOfLocation();
-    const query = toQueryRecord(
-      parseFilterState(new URLSearchParams(location.search), this.#querySchema),
-      this.#querySchema,
-    );
-    // Without a tag: the page's form (its links the page's own) is not the one an answer sends.
-    this.#cache.set(this.#currentQuery, { ...readRegions(this.#regions()), found: this.found, query });
+    const schema = this.#querySchema;
+    const state = parseFilterState(new URLSearchParams(location.search), schema);
+    this.#currentQuery = toQueryString(state, schema);
+    // The page's facets form is tagged as an answer's (`data-facets_etag`): the first page turn names it held.
+    this.#cache.set(this.#currentQuery, {
+      ...readRegions(this.#regions()),
+      found: this.found,
+      query: toQueryRecord(state, schema),
+      facets_etag: this.dataset.facets_etag,
+    });
   }
 
   override render() {
@@ -250,10 +253,6 @@ export class FacetFilter extends LitElement {
   #regionOf(node: EventTarget | null): RegionName | null {
     for (const [name, element] of this.#regions()) if (node instanceof Node && element.contains(node)) return name;
     return null;
-  }
-
-  #queryOfLocation(): string {
-    return toQueryString(parseFilterState(new URLSearchParams(location.search), this.#querySchema), this.#querySchema);
   }
 
   #stateOfForm(form: HTMLFormElement): FilterState {

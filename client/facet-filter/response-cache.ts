@@ -5,8 +5,8 @@
 import type { FilterResponse } from '../api/facets.js';
 
 /**
- * What the element shows of an answer; the regions the page was served with have no page counts, and no tag of their
- * facets form.
+ * What the element shows of an answer; the regions the page was served with have no page counts, and their facets
+ * form's tag only when the page gives one.
  */
 export type CachedAnswer = Omit<FilterResponse, 'page' | 'pages' | 'facets_etag'> & { facets_etag?: string };
 

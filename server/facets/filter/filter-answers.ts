@@ -16,7 +16,7 @@ import { KeptAnswers } from './kept-answers.js';
 import { chosenLanguage } from '../../i18n/chosen-language.js';
 import type { FacetRouteDependencies, FilterRouteDependencies } from './route-dependencies.js';
 import { cartTokenAttributes } from '../fragments/product-card.js';
-import { fragmentTag } from './held-fragments.js';
+import { facetsFormTag } from './held-fragments.js';
 
 /** The filter through which an extension may change an answer (WordPress's `rest_post_dispatch`, for /filter). */
 export const RESPONSE_FILTER = 'facet/rest/filter_response';
@@ -116,7 +116,7 @@ export class FilterAnswers {
         page: result.page,
         pages: result.pages,
         query: toQueryRecord(result.state, schema),
-        facets_etag: fragmentTag(fragments.facets_html),
+        facets_etag: facetsFormTag(fragments.facets_html),
       };
       const { bytes, members } = jsonBytesWithMembers(response, ['facets_html']);
       const answer: FilterAnswer = {

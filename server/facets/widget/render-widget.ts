@@ -13,6 +13,7 @@ import { renderToString } from '../../html/render-html.js';
 import { trustedHtml } from '../../html/trusted-html.js';
 import type { FilterOutcome } from '../facet-service.js';
 import { widgetQueryString } from '../filter/filter-cache.js';
+import { facetsFormTag } from '../filter/held-fragments.js';
 import { activeFilters } from '../fragments/active-filters.js';
 import { FRAGMENT_TEMPLATES, type FragmentContext, type RegionName } from '../fragments/index.js';
 
@@ -21,8 +22,8 @@ export interface WidgetRenderContext extends FragmentContext {
   endpoint: string;
 }
 
-function regionTemplate(name: RegionName, outcome: FilterOutcome, context: FragmentContext) {
-  return html`<div slot=${name} data-region=${name} class="facet-filter__region facet-filter__region--${name}">${trustedHtml(FRAGMENT_TEMPLATES[name](outcome, context).value)}</div>`;
+function regionTemplate(name: RegionName, fragment: string) {
+  return html`<div slot=${name} data-region=${name} class="facet-filter__region facet-filter__region--${name}">${trustedHtml(fragment)}</div>`;
 }
 
 /**
@@ -34,13 +35,15 @@ function regionTemplate(name: RegionName, outcome: FilterOutcome, context: Fragm
  * endpoint });
  */
 export function renderFacetWidget(outcome: FilterOutcome, context: WidgetRenderContext): Promise<string> {
-  const regions = (Object.keys(FRAGMENT_TEMPLATES) as RegionName[]).map((name) =>
-    regionTemplate(name, outcome, context),
-  );
+  const names = Object.keys(FRAGMENT_TEMPLATES) as RegionName[];
+  const fragments = names.map((name) => FRAGMENT_TEMPLATES[name](outcome, context).value);
+  const regions = names.map((name, index) => regionTemplate(name, fragments[index]!));
+  // The element names this form on its first page turn, and the answer then leaves it out (held-fragments.ts).
+  const facetsEtag = facetsFormTag(fragments[names.indexOf('facets')]!);
   const widgetQuery = widgetQueryString(outcome.widget.attributes);
   // The GET address of this widget's answers; the element adds the state (filter-cache.ts: one address per state).
   const endpoint = widgetQuery ? `${context.endpoint}?${widgetQuery}` : context.endpoint;
-  return renderToString(html`<facet-filter endpoint=${endpoint} widget=${JSON.stringify(outcome.widget.attributes)} cart-token=${context.cartToken ?? ''} active-filters=${activeFilters(outcome).length}
+  return renderToString(html`<facet-filter endpoint=${endpoint} widget=${JSON.stringify(outcome.widget.attributes)} cart-token=${context.cartToken ?? ''} data-facets_etag=${facetsEtag} active-filters=${activeFilters(outcome).length}
     found=${outcome.result.found} locale=${context.locale} messages=${JSON.stringify(widgetMessages(context.locale))}
     schema=${schemaToAttribute(outcome.schema)} ?filters-open=${Object.keys(outcome.searches ?? {}).length > 0}>${regions}</facet-filter>`);
 }

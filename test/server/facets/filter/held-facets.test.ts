@@ -28,7 +28,10 @@ describe('GET /facet/v1/filter with the facets form held', () => {
   it("tags every answer's facets form, the same on every page of a state and another for another selection", async () => {
     const first = await whole('?sf_color=black');
     assert.match(first.facets_etag, /^[0-9a-f]{16}$/);
-    assert.equal(first.facets_etag, createHash('sha1').update(first.facets_html).digest('hex').slice(0, 16));
+    // Of the form after its opening tag, whose action names the page it is on.
+    const content = first.facets_html.slice(first.facets_html.indexOf('>') + 1);
+    assert.match(first.facets_html, /^<form [^>]*action=""[^>]*>/);
+    assert.equal(first.facets_etag, createHash('sha1').update(content).digest('hex').slice(0, 16));
     const second = await whole('?sf_color=black&sf_paged=2');
     assert.equal(second.facets_html, first.facets_html, 'the form does not change with the page');
     assert.equal(second.facets_etag, first.facets_etag);
@@ -39,6 +42,23 @@ describe('GET /facet/v1/filter with the facets form held', () => {
       body: JSON.stringify({ query: { sf_color: 'black' } }),
     });
     assert.equal(((await posted.json()) as { facets_etag: string }).facets_etag, first.facets_etag);
+  });
+
+  it("tags a page's facets form as the answer for its state, so that its first page turn can name it held", async () => {
+    const pageTag = async (path: string) => {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      const tag = /<facet-filter [^>]*data-facets_etag="([0-9a-f]{16})"/.exec(html)?.[1];
+      assert.ok(tag, `${path}: the widget carries its form's tag`);
+      return { html, tag };
+    };
+    const page = await pageTag('/shop?sf_color=black');
+    const answer = await whole('?sf_color=black');
+    assert.equal(page.tag, answer.facets_etag);
+    assert.match(page.html, /<form class="facet-filter__form" method="get" action="\/shop"/, "the page's own action");
+    const turned = await get(`?sf_color=black&sf_paged=2&facets_etag=${page.tag}`);
+    assert.equal(Object.hasOwn((await turned.json()) as object, 'facets_html'), false);
+    // A page showing a facet's value search (without JavaScript) shows another form than the answers: another tag.
+    assert.notEqual((await pageTag('/shop?sf_color=black&sf_brand_search=zz')).tag, answer.facets_etag);
   });
 
   it('leaves the form out of a page that names it held, and sends the rest of the page whole', async () => {
