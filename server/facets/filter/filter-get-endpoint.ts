@@ -57,11 +57,11 @@ export function filterGetEndpoint(
       if (answer.applied !== canonical) return redirect(answer.applied);
       const leavesFacetsOut = held !== null && held === answer.facetsEtag;
       if (deps.hooks.hasFilter(RESPONSE_FILTER)) {
-        // Read from the kept bytes afresh: a filter of an extension cannot change the answer kept for others.
-        const whole = answer.response;
-        const { facets_html: _heldByTheClient, ...rest } = whole;
-        const response = leavesFacetsOut ? rest : whole;
-        return new RestResponse(await deps.hooks.applyFilters(RESPONSE_FILTER, response, request), 200, headers);
+        // Read from the kept bytes afresh: a filter of an extension cannot change the answer kept for others. It is
+        // given the whole answer, as on every other request (a filter written for the answer may read the form), and
+        // the form the client holds is left out of what it returns.
+        const filtered = await deps.hooks.applyFilters(RESPONSE_FILTER, answer.response, request);
+        return new RestResponse(leavesFacetsOut ? withoutFacetsHtml(filtered) : filtered, 200, headers);
       }
       // Without such a filter, the answer goes out as it was serialized and compressed once.
       const { body, coding } = encodedAnswer(
@@ -75,4 +75,11 @@ export function filterGetEndpoint(
       });
     },
   });
+}
+
+/** A filtered answer without the form the client holds; anything else a filter returned stays as it is. */
+function withoutFacetsHtml(filtered: FilterResponse): Omit<FilterResponse, 'facets_html'> {
+  if (typeof filtered !== 'object' || filtered === null) return filtered;
+  const { facets_html: _heldByTheClient, ...rest } = filtered;
+  return rest;
 }
