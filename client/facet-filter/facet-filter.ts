@@ -41,6 +41,11 @@ interface LoadOptions {
 export const TYPING_DEBOUNCE_MS = 300;
 /** What the element listens to on its regions. */
 const EVENTS = ['click', 'change', 'input', 'submit'] as const;
+/**
+ * Plural rules by locale, made once: making them costs more than the rest of a render (on the server too, which
+ * renders the element into every page showing it). Without a prototype, so that no locale reads an inherited key.
+ */
+const pluralRules: Record<string, Intl.PluralRules> = Object.create(null);
 
 /**
  * @summary Filters, sorts and pages products; every state has its own URL and works without JavaScript.
@@ -169,7 +174,7 @@ export class FacetFilter extends LitElement {
 
   /** The form of `forms` for `count` by the locale's plural rules, the count written where `#` stands. */
   #plural(forms: PluralForms | undefined, count: number): string {
-    return (forms?.[new Intl.PluralRules(this.locale).select(count)] ?? '#').replace(
+    return (forms?.[(pluralRules[this.locale] ??= new Intl.PluralRules(this.locale)).select(count)] ?? '#').replace(
       '#',
       count.toLocaleString(this.locale),
     );
@@ -212,7 +217,7 @@ export class FacetFilter extends LitElement {
     // No indentation inside the template: its text is sent as it is written, within the storefront's 12 KiB budget.
     return html`<div part="base" class="base">
 <div part="live-region" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
-<button part="filters-toggle" class="filters-toggle" type="button" aria-controls="facets-panel" aria-expanded=${this.filtersOpen ? 'true' : 'false'} @click=${this.#toggleFilters}>${this.messages.filters}${
+<button part="filters-toggle" class="filters-toggle" type="button" aria-controls="facets-panel" aria-expanded=${this.filtersOpen} @click=${this.#toggleFilters}>${this.messages.filters}${
       this.activeFilters > 0
         ? html` <span class="filters-count">(${this.activeFilters}<span class="visually-hidden"> ${this.#plural(this.messages.active, this.activeFilters)}</span>)</span>`
         : ''
@@ -243,7 +248,7 @@ export class FacetFilter extends LitElement {
 
   #regions(): Map<RegionName, HTMLElement> {
     const regions = new Map<RegionName, HTMLElement>();
-    for (const child of Array.from(this.children)) {
+    for (const child of this.children) {
       const name = (child as HTMLElement).dataset?.region as RegionName | undefined;
       if (name && REGION_NAMES.includes(name)) regions.set(name, child as HTMLElement);
     }
