@@ -1,12 +1,12 @@
 /**
  * Compares this checkout's server with another checkout's (a change against the code before it), on a machine whose
- * speed drifts from minute to minute: both serve their own copy of the same data folder, and never-asked
- * `POST /filter` requests go to them in alternating batches (the order flipping each round), so that the drift falls
- * on both alike. Prints each one's p50 and p90, its no-op's p50, the server's CPU time per request (read from /proc)
+ * speed drifts from minute to minute: both serve their own copy of the same data folder, and requests for states
+ * never asked before (`POST /filter`, or with `--request listing` the first page of `GET /shop?sf_…`) go to them in
+ * alternating batches (the order flipping each round), so that the drift falls on both alike. Prints each one's p50 and p90, its no-op's p50, the server's CPU time per request (read from /proc)
  * and the ratios.
  *
  * `node --no-memory-reducer --import tsx bench/compare-servers.ts --base ../vitrine-before [--data
- * bench/.cache/data-100000 --rounds 30 --batch 40 --encoding identity|gzip]`
+ * bench/.cache/data-100000 --rounds 30 --batch 40 --encoding identity|gzip --request filter|listing]`
  *
  * The base is a checkout with its dependencies installed (e.g. `git worktree add ../vitrine-before HEAD~3` and a link
  * to this checkout's `node_modules`); the data folder and its query mix come from `npm run bench -- --section facets`.
@@ -31,6 +31,7 @@ const { values: flags } = parseArgs({
     rounds: { type: 'string', default: '30' },
     batch: { type: 'string', default: '40' },
     encoding: { type: 'string', default: 'identity' },
+    request: { type: 'string', default: 'filter' },
   },
 });
 if (!flags.base || !existsSync(path.join(flags.base, 'bin', 'server-build.js'))) {
@@ -89,14 +90,30 @@ const rounds = Number(flags.rounds);
 const batch = Number(flags.batch);
 const schema = benchSchema(JSON.parse(readFileSync(mixFile, 'utf8')).values);
 const WARM_UP = 200;
-const bodies = benchmarkQueries(schema, WARM_UP + rounds * batch, 4242).map((state) =>
-  JSON.stringify({ query: Object.fromEntries(new URLSearchParams(toQueryString(state, schema))) }),
+if (flags.request !== 'filter' && flags.request !== 'listing') {
+  console.error('--request is filter (POST /filter) or listing (GET /shop?sf_…).');
+  process.exit(2);
+}
+const listing = flags.request === 'listing';
+const title = listing ? 'Never-asked GET /shop?sf_… (first pages)' : 'Never-asked POST /filter';
+/** The compared requests, each a state never asked before; a listing's first page (a later one may be redirected). */
+const requests = benchmarkQueries(schema, WARM_UP + rounds * batch, 4242).map(
+  (state): { method: 'GET' | 'POST'; target: string; body?: string } =>
+    listing
+      ? { method: 'GET', target: `/shop?${toQueryString({ ...state, page: 1 }, schema)}` }
+      : {
+          method: 'POST',
+          target: FILTER,
+          body: JSON.stringify({ query: Object.fromEntries(new URLSearchParams(toQueryString(state, schema))) }),
+        },
 );
+const sendEach = (server: Server, request: (typeof requests)[number]) =>
+  send(server, request.method, request.target, request.body);
 
 const servers = [await start('base', path.resolve(flags.base!)), await start('this', HERE)];
 try {
   // Each server answers the same first states once, then the compared ones are new to both.
-  for (const server of servers) for (const body of bodies.slice(0, WARM_UP)) await send(server, 'POST', FILTER, body);
+  for (const server of servers) for (const request of requests.slice(0, WARM_UP)) await sendEach(server, request);
   const filter = new Map<string, number[]>(servers.map((server) => [server.name, []]));
   const noop = new Map<string, number[]>(servers.map((server) => [server.name, []]));
   const cpu = new Map<string, number>(servers.map((server) => [server.name, 0]));
@@ -105,7 +122,7 @@ try {
     for (const server of round % 2 ? [...servers].reverse() : servers) {
       const before = cpuMs(server);
       for (let at = 0; at < batch; at++) {
-        filter.get(server.name)!.push(await send(server, 'POST', FILTER, bodies[first + at]));
+        filter.get(server.name)!.push(await sendEach(server, requests[first + at]!));
         if (at % 4 === 0) noop.get(server.name)!.push(await send(server, 'GET', NOOP));
       }
       cpu.set(server.name, cpu.get(server.name)! + cpuMs(server) - before);
@@ -125,9 +142,7 @@ try {
   const base = row('base');
   const ours = row('this');
   const ratio = (a: number, b: number) => `${(a / b).toFixed(3)}x`;
-  console.log(
-    `Never-asked POST /filter, ${rounds} rounds of ${batch} per server, accept-encoding ${flags.encoding} (ms)`,
-  );
+  console.log(`${title}, ${rounds} rounds of ${batch} per server, accept-encoding ${flags.encoding} (ms)`);
   console.log('| server | p50 | p90 | no-op p50 | CPU per request (with a quarter no-op) |');
   console.log('|---|---|---|---|---|');
   for (const [name, figures] of [
